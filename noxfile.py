@@ -1,0 +1,148 @@
+"""Every task of the canon repository, as nox sessions with plain names.
+
+    nox -s tests              every package's tests plus the integration tests, all packages installed
+    nox -s tests-<package>    one package's tests, only that package and its canon dependencies installed:
+                              tests-contracts, tests-trace, tests-verify, tests-kernel, tests-reason,
+                              tests-canon
+    nox -s integration        tests/ only, all packages installed
+    nox -s lint               ruff check and ruff format --check over the whole repository
+    nox -s typecheck          mypy strict on every packages/*/src
+    nox -s layers             import-linter contracts from the root pyproject.toml
+    nox -s schemas            regenerate schemas/; ``nox -s schemas -- --check`` only reports drift
+
+Packages are discovered from packages/*/pyproject.toml, and each package's canon dependencies are read from
+its declared requirements, so adding a package needs no change here. Local packages are always installed
+from their paths in one install command, so they never resolve from PyPI.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable
+from pathlib import Path
+
+import nox
+
+nox.needs_version = ">=2024.4.15"
+nox.options.default_venv_backend = "uv|virtualenv"
+nox.options.error_on_missing_interpreters = True
+nox.options.error_on_external_run = True
+nox.options.sessions = ["lint", "typecheck", "layers", "tests"]
+
+ROOT = Path(__file__).resolve().parent
+PACKAGES_DIR = ROOT / "packages"
+TEST_TOOLS = ("pytest>=8", "hypothesis>=6.100")
+
+
+def _project_name(requirement: str) -> str:
+    match = re.match(r"[A-Za-z0-9][A-Za-z0-9._-]*", requirement)
+    if match is None:
+        raise ValueError(f"cannot read a project name from requirement {requirement!r}")
+    return re.sub(r"[-_.]+", "-", match.group()).lower()
+
+
+def _discover() -> dict[str, tuple[str, ...]]:
+    """Map each local distribution name to the local distributions it requires directly."""
+    declared: dict[str, list[str]] = {}
+    for pyproject in sorted(PACKAGES_DIR.glob("*/pyproject.toml")):
+        project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
+        declared[project["name"]] = [_project_name(req) for req in project.get("dependencies", [])]
+    return {name: tuple(dep for dep in deps if dep in declared) for name, deps in declared.items()}
+
+
+LOCAL_REQUIRES = _discover()
+
+
+def _closure(dist: str) -> list[str]:
+    """``dist`` and every local distribution it needs, dependencies first."""
+    ordered: list[str] = []
+
+    def visit(name: str) -> None:
+        if name not in ordered:
+            for dep in LOCAL_REQUIRES[name]:
+                visit(dep)
+            ordered.append(name)
+
+    visit(dist)
+    return ordered
+
+
+def _path(dist: str) -> str:
+    return f"packages/{dist}"
+
+
+def _install_local(session: nox.Session, dists: Iterable[str], *extra: str) -> None:
+    """Install local distributions (non-editable, from their paths) and ``extra`` requirements in one go."""
+    dists = list(dists)
+    args = [_path(dist) for dist in dists]
+    if session.venv_backend == "uv":
+        # uv leaves an installed local package alone in a reused environment (nox -r), even if its sources
+        # changed; ask it to reinstall ours every time.
+        for dist in dists:
+            args += ["--reinstall-package", dist]
+    session.install(*args, *extra)
+
+
+#: Every local distribution, each after the ones it requires.
+ALL_PACKAGES = list(dict.fromkeys(name for dist in sorted(LOCAL_REQUIRES) for name in _closure(dist)))
+
+
+@nox.session
+def tests(session: nox.Session) -> None:
+    """Run every package's tests and the integration tests against all packages installed together."""
+    _install_local(session, ALL_PACKAGES, *TEST_TOOLS)
+    # With no path arguments pytest runs the root pyproject's testpaths: packages/*/tests and tests.
+    session.run("pytest", *session.posargs)
+
+
+def _package_tests_session(dist: str) -> None:
+    short = "canon" if dist == "canon" else dist.removeprefix("canon-")
+
+    # One session per package rather than @nox.parametrize, which would name them "tests(trace)".
+    @nox.session(name=f"tests-{short}")
+    def package_tests(session: nox.Session) -> None:
+        _install_local(session, _closure(dist), *TEST_TOOLS)
+        session.run("pytest", f"{_path(dist)}/tests", *session.posargs)
+
+    package_tests.__doc__ = f"Run the tests of {dist} with only it and its canon dependencies installed."
+
+
+for _dist in ALL_PACKAGES:
+    _package_tests_session(_dist)
+
+
+@nox.session
+def integration(session: nox.Session) -> None:
+    """Run the cross-package tests in tests/ against all packages installed together."""
+    _install_local(session, ALL_PACKAGES, *TEST_TOOLS)
+    session.run("pytest", "tests", *session.posargs)
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """Check lint rules and formatting over the whole repository."""
+    session.install("ruff>=0.8")
+    session.run("ruff", "check", ".")
+    session.run("ruff", "format", "--check", ".")
+
+
+@nox.session
+def typecheck(session: nox.Session) -> None:
+    """Type-check every package's sources with mypy in strict mode."""
+    _install_local(session, ALL_PACKAGES, "mypy>=1.11")
+    session.run("mypy", *session.posargs)
+
+
+@nox.session
+def layers(session: nox.Session) -> None:
+    """Check the import-linter contracts: packages import only downward, contracts stays light."""
+    _install_local(session, ALL_PACKAGES, "import-linter>=2.1")
+    session.run("lint-imports")
+
+
+@nox.session
+def schemas(session: nox.Session) -> None:
+    """Regenerate schemas/ from the canon-contracts models; pass ``-- --check`` to report drift instead."""
+    _install_local(session, _closure("canon-contracts"))
+    session.run("python", "tools/export_schemas.py", *session.posargs)

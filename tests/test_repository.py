@@ -1,0 +1,95 @@
+"""The repository keeps its promises: CI runs the README's command, and every package has the agreed shape."""
+
+import ast
+import os
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ROOT / "packages"
+EXPECTED_DISTRIBUTIONS = {
+    "canon",
+    "canon-contracts",
+    "canon-kernel",
+    "canon-reason",
+    "canon-trace",
+    "canon-verify",
+}
+PACKAGE_DIRS = sorted(path for path in PACKAGES.iterdir() if path.is_dir())
+SHELL_FENCE = re.compile(r"^```(?:sh|bash|shell|console)[ \t]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
+
+
+def _pyproject(path: Path) -> dict:
+    return tomllib.loads((path / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def _import_name(package_dir: Path) -> str:
+    wheel = _pyproject(package_dir)["tool"]["hatch"]["build"]["targets"]["wheel"]
+    (source,) = wheel["packages"]
+    assert source.startswith("src/"), source
+    return source.removeprefix("src/")
+
+
+def _readme_test_command() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    match = SHELL_FENCE.search(readme)
+    assert match is not None, "README.md has no fenced shell block"
+    lines = [line.strip() for line in match.group(1).splitlines() if line.strip()]
+    assert len(lines) == 1, f"the README's first shell block must be one command line, got {lines}"
+    return lines[0].removeprefix("$ ")
+
+
+def test_ci_runs_the_readme_test_command_verbatim() -> None:
+    ci = ROOT / ".ci" / "run"
+    script = ci.read_text(encoding="utf-8").splitlines()
+    assert os.access(ci, os.X_OK), ".ci/run must be executable"
+    assert "set -euo pipefail" in script
+    assert _readme_test_command() in [line.strip() for line in script]
+
+
+def test_packages_are_the_architecture_distributions() -> None:
+    names = {_pyproject(path)["project"]["name"] for path in PACKAGE_DIRS}
+    assert names == EXPECTED_DISTRIBUTIONS
+    assert {path.name for path in PACKAGE_DIRS} == EXPECTED_DISTRIBUTIONS
+
+
+@pytest.mark.parametrize("package_dir", PACKAGE_DIRS, ids=lambda path: path.name)
+def test_package_has_the_standard_layout(package_dir: Path) -> None:
+    assert (package_dir / "pyproject.toml").is_file()
+    assert (package_dir / "README.md").is_file()
+    assert (package_dir / "tests").is_dir()
+    assert (package_dir / "src" / _import_name(package_dir) / "py.typed").is_file()
+
+
+@pytest.mark.parametrize("package_dir", PACKAGE_DIRS, ids=lambda path: path.name)
+def test_package_init_declares_a_sorted_all(package_dir: Path) -> None:
+    init = package_dir / "src" / _import_name(package_dir) / "__init__.py"
+    module = ast.parse(init.read_text(encoding="utf-8"), filename=str(init))
+    declared = [
+        node.value
+        for node in module.body
+        if isinstance(node, ast.Assign | ast.AnnAssign)
+        and any(
+            isinstance(target, ast.Name) and target.id == "__all__"
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        )
+    ]
+    assert len(declared) == 1, f"{init} must assign __all__ exactly once at module level"
+    names = ast.literal_eval(declared[0])
+    assert isinstance(names, list | tuple) and all(isinstance(name, str) for name in names)
+    assert list(names) == sorted(names), f"{init}: __all__ is not sorted"
+    assert len(set(names)) == len(names), f"{init}: __all__ repeats a name"
+
+
+@pytest.mark.parametrize("package_dir", PACKAGE_DIRS, ids=lambda path: path.name)
+def test_root_tool_configuration_covers_the_package(package_dir: Path) -> None:
+    tool = _pyproject(ROOT)["tool"]
+    source = f"packages/{package_dir.name}/src"
+    import_name = _import_name(package_dir)
+    assert source in tool["mypy"]["files"]
+    assert source in tool["mypy"]["mypy_path"]
+    assert import_name in tool["importlinter"]["root_packages"]
+    assert import_name in tool["ruff"]["lint"]["isort"]["known-first-party"]
