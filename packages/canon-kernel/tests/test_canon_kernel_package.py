@@ -34,8 +34,68 @@ def test_declares_its_optional_extras() -> None:
     assert extras == ["http"]
 
 
-def test_public_surface_is_only_the_version() -> None:
-    assert canon_kernel.__all__ == ["__version__"]
+#: The public surface, in plain ``sorted()`` order.
+PUBLIC_NAMES = [
+    "Agent",
+    "AgentCounters",
+    "AgentExchange",
+    "AgentExecutionError",
+    "AgentExecutionResult",
+    "AgentInternalError",
+    "AgentLimits",
+    "AgentRunContext",
+    "AgentSpec",
+    "AgentStateSnapshot",
+    "AgentUsage",
+    "ConversationItem",
+    "FinalOutputResponse",
+    "IllegalTransitionError",
+    "InvalidFinalOutputError",
+    "InvalidHistoryError",
+    "InvalidInputError",
+    "InvalidToolArgumentsError",
+    "InvalidToolOutputError",
+    "KernelConfigurationError",
+    "KernelError",
+    "KernelOrderingError",
+    "LifecycleError",
+    "LimitExceededError",
+    "MalformedResponseError",
+    "ModelDriver",
+    "ModelDriverBinding",
+    "ModelDriverDescriptor",
+    "ModelDriverFactory",
+    "ModelRequest",
+    "ModelRequestItem",
+    "ModelResponse",
+    "ModelResponseItem",
+    "ModelUsage",
+    "ProviderError",
+    "RecordedResponses",
+    "ReplayDivergenceError",
+    "ReplayModelDriver",
+    "RoleNotAllowedError",
+    "ScriptedDriverError",
+    "Tool",
+    "ToolCallItem",
+    "ToolCallRequest",
+    "ToolCallsResponse",
+    "ToolResultItem",
+    "ToolService",
+    "ToolServiceError",
+    "ToolServiceFactory",
+    "ToolSpec",
+    "TranscriptItem",
+    "UnknownToolError",
+    "__version__",
+    "converter",
+]
+
+
+def test_public_surface_is_exactly_the_documented_names() -> None:
+    assert canon_kernel.__all__ == PUBLIC_NAMES == sorted(PUBLIC_NAMES)
+    for name in PUBLIC_NAMES:
+        assert getattr(canon_kernel, name) is not None
 
 
 def test_ships_type_information() -> None:

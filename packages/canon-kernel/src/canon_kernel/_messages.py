@@ -1,0 +1,303 @@
+"""The normalized messages exchanged between the kernel and a model driver, and the items of a transcript.
+
+Every message is a frozen pydantic model of portable I-JSON values. Values enter through validation, which
+copies them, so nothing a caller keeps a reference to aliases a message; the JSON objects inside a message
+are owned by it and are read-only by contract.
+
+A ``ModelRequest`` has three parts: ``agent`` (the per-definition ``AgentSpec``: key, instructions, output
+schema, tool specs, model settings), the per-run ``input`` and ``history``, and the per-request
+``transcript`` and ``request_index``. Its ``request_digest`` is the ``sha256:`` digest of its RFC 8785
+canonical JSON; it is computed on first use only, from canonical bytes that every message caches for
+itself, so recording pays for it once and a run that records nothing never does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from functools import cached_property
+from typing import Annotated, Any, Literal, Self, TypeAlias
+
+import rfc8785
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, Strict, model_validator
+
+from canon_contracts import ContractModel, PortableJson, PortableObject, canonical_bytes
+
+__all__ = [
+    "AgentExchange",
+    "AgentSpec",
+    "ConversationItem",
+    "FinalOutputResponse",
+    "ModelRequest",
+    "ModelRequestItem",
+    "ModelResponse",
+    "ModelResponseItem",
+    "ModelUsage",
+    "ToolCallItem",
+    "ToolCallRequest",
+    "ToolCallsResponse",
+    "ToolResultItem",
+    "ToolSpec",
+    "TranscriptItem",
+    "check_exchange",
+]
+
+
+def _non_blank(value: str) -> str:
+    if not value.strip():
+        raise ValueError("must not be empty or blank")
+    return value
+
+
+def _json_form(value: object) -> object:
+    return value.model_dump(mode="json") if isinstance(value, BaseModel) else value
+
+
+_Name = Annotated[str, Strict(), AfterValidator(_non_blank)]
+#: A portable JSON object; a pydantic model given here is taken as its JSON dump.
+_Object = Annotated[PortableObject, BeforeValidator(_json_form)]
+_Text = Annotated[str, Strict()]
+_Count = Annotated[int, Strict(), Field(ge=0, le=9007199254740991)]
+_CACHED = ("canonical_json", "request_digest")
+
+
+class _Message(ContractModel):
+    """Base of the kernel's messages: adds canonical bytes computed once per message."""
+
+    @cached_property
+    def canonical_json(self) -> bytes:
+        """RFC 8785 canonical bytes of this message's JSON form, computed on first use and kept."""
+        return canonical_bytes(self)
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """Copy the message; values cached from the original's content are dropped, not carried over."""
+        copied = super().model_copy(update=update, deep=deep)
+        for name in _CACHED:
+            copied.__dict__.pop(name, None)
+        return copied
+
+
+class ModelUsage(_Message):
+    """Tokens one model response consumed, as the provider reported them."""
+
+    input_tokens: _Count = 0
+    """Tokens in the prompt."""
+    output_tokens: _Count = 0
+    """Tokens in the completion."""
+
+
+class ToolCallRequest(_Message):
+    """One tool call the model asked for."""
+
+    call_id: _Name
+    """Identifies the call within the run; its result carries the same id."""
+    tool: _Name
+    """Key of the tool to call."""
+    arguments: _Object = Field(default_factory=dict)
+    """Arguments as the model wrote them (a JSON object), validated against the tool's input type later."""
+
+
+class FinalOutputResponse(_Message):
+    """The model's final answer: a JSON object validated against the agent's output type."""
+
+    kind: Literal["final_output"] = "final_output"
+    output: _Object
+    """The final output as a JSON object."""
+    usage: ModelUsage | None = None
+    """Token usage, when the provider reported it."""
+
+
+class ToolCallsResponse(_Message):
+    """The model asks for one or more tool calls, to be run in order."""
+
+    kind: Literal["tool_calls"] = "tool_calls"
+    calls: tuple[ToolCallRequest, ...] = Field(min_length=1)
+    """The calls, in the order the model gave them; call ids are distinct."""
+    usage: ModelUsage | None = None
+    """Token usage, when the provider reported it."""
+
+    @model_validator(mode="after")
+    def _distinct_call_ids(self) -> Self:
+        seen: set[str] = set()
+        for call in self.calls:
+            if call.call_id in seen:
+                raise ValueError(f"call id {call.call_id!r} appears twice in one response")
+            seen.add(call.call_id)
+        return self
+
+
+#: What a model driver returns, told apart by ``kind``.
+ModelResponse: TypeAlias = Annotated[FinalOutputResponse | ToolCallsResponse, Field(discriminator="kind")]
+
+
+class ToolSpec(_Message):
+    """What the model is told about one tool."""
+
+    key: _Name
+    """The tool's key; the model names it in a call."""
+    description: _Text
+    """What the tool does, for the model."""
+    input_schema: PortableObject
+    """Normalized JSON Schema of the arguments (object root)."""
+    output_schema: PortableObject
+    """Normalized JSON Schema of the result."""
+
+
+class AgentSpec(_Message):
+    """The part of every model request that comes from the agent definition; one instance per definition."""
+
+    key: _Name
+    """The agent's key."""
+    instructions: _Text
+    """The agent's exact instructions."""
+    output_schema: PortableObject
+    """Normalized JSON Schema the final output must satisfy."""
+    tools: tuple[ToolSpec, ...] = ()
+    """The tools the model may call, in declaration order."""
+    settings: PortableObject = Field(default_factory=dict)
+    """Model settings from the driver descriptor (``temperature``, ``max_tokens`` and the rest)."""
+
+
+class ModelResponseItem(_Message):
+    """A response the model gave to the request with ``request_index``."""
+
+    kind: Literal["model_response"] = "model_response"
+    request_index: _Count
+    """Index of the request this answers, from 0 within its run."""
+    response: ModelResponse
+    """The response."""
+
+
+class ToolCallItem(_Message):
+    """A tool call that started; it is followed by its result unless the call failed."""
+
+    kind: Literal["tool_call"] = "tool_call"
+    request_index: _Count
+    """Index of the request whose response asked for the call."""
+    call: ToolCallRequest
+    """The call as the model asked for it."""
+
+
+class ToolResultItem(_Message):
+    """The validated result of a tool call, committed before the next call began."""
+
+    kind: Literal["tool_result"] = "tool_result"
+    call_id: _Name
+    """The call this answers."""
+    tool: _Name
+    """Key of the tool that produced it."""
+    output: PortableJson = None
+    """The tool's validated output in its JSON form."""
+
+
+#: What a model sees of earlier steps: tool-call responses, each followed by the results of its calls.
+ConversationItem: TypeAlias = Annotated[ModelResponseItem | ToolResultItem, Field(discriminator="kind")]
+
+
+def check_exchange(transcript: Sequence[ModelResponseItem | ToolResultItem]) -> None:
+    """Raise ``ValueError`` unless every tool-call response is followed by exactly its results, in order.
+
+    A final output never appears inside a conversation: it ends the exchange.
+    """
+    pending: list[ToolCallRequest] = []
+    for position, item in enumerate(transcript):
+        if isinstance(item, ModelResponseItem):
+            if pending:
+                waiting = pending[0].call_id
+                raise ValueError(f"item {position}: a response arrives before the result of {waiting!r}")
+            if isinstance(item.response, FinalOutputResponse):
+                raise ValueError(f"item {position}: a final output ends an exchange; put it in 'output'")
+            pending = list(item.response.calls)
+        else:
+            if not pending:
+                raise ValueError(f"item {position}: result for {item.call_id!r} answers no pending call")
+            expected = pending.pop(0)
+            if (item.call_id, item.tool) != (expected.call_id, expected.tool):
+                raise ValueError(
+                    f"item {position}: expected the result of {expected.call_id!r} ({expected.tool}), "
+                    f"got {item.call_id!r} ({item.tool})"
+                )
+    if pending:
+        raise ValueError(f"the exchange ends before the result of {pending[0].call_id!r}")
+
+
+class AgentExchange(_Message):
+    """One complete earlier exchange, usable as history: input, the tool conversation, final output."""
+
+    input: PortableObject
+    """The input of that exchange as a JSON object."""
+    transcript: tuple[ConversationItem, ...] = ()
+    """Tool-call responses each followed by the results of all its calls, in order."""
+    output: PortableObject
+    """The final output that ended the exchange."""
+
+    @model_validator(mode="after")
+    def _complete(self) -> Self:
+        check_exchange(self.transcript)
+        return self
+
+
+class ModelRequest(_Message):
+    """One normalized request to a model: immutable, portable, identified by ``request_digest``."""
+
+    agent: AgentSpec
+    """Key, instructions, output schema, tools and settings of the agent."""
+    input: PortableObject
+    """The run's validated input as a JSON object."""
+    history: tuple[AgentExchange, ...] = ()
+    """Earlier complete exchanges the caller chose to include."""
+    transcript: tuple[ConversationItem, ...] = ()
+    """This run's tool conversation so far."""
+    request_index: _Count = 0
+    """Position of this request in its run, from 0."""
+
+    @cached_property
+    def canonical_json(self) -> bytes:
+        """RFC 8785 canonical bytes of the request, assembled from the cached bytes of its parts.
+
+        Equal to ``canonical_bytes(request)``; members are written in RFC 8785 order (all names are ASCII).
+        """
+        return b"".join(
+            (
+                b'{"agent":',
+                self.agent.canonical_json,
+                b',"history":[',
+                b",".join(exchange.canonical_json for exchange in self.history),
+                b'],"input":',
+                rfc8785.dumps(self.input),
+                b',"request_index":',
+                str(self.request_index).encode(),
+                b',"transcript":[',
+                b",".join(item.canonical_json for item in self.transcript),
+                b"]}",
+            )
+        )
+
+    @cached_property
+    def request_digest(self) -> str:
+        """``sha256:`` digest of the canonical JSON; keys recorded responses for replay."""
+        return "sha256:" + hashlib.sha256(self.canonical_json).hexdigest()
+
+
+class ModelRequestItem(_Message):
+    """A request sent to the model; ``request_digest`` is computed when first read."""
+
+    kind: Literal["model_request"] = "model_request"
+    request: ModelRequest
+    """The request."""
+
+    @property
+    def request_index(self) -> int:
+        """Position of the request in its run."""
+        return self.request.request_index
+
+    @property
+    def request_digest(self) -> str:
+        """Digest of the request."""
+        return self.request.request_digest
+
+
+#: One item of a run's transcript, told apart by ``kind``.
+TranscriptItem: TypeAlias = Annotated[
+    ModelRequestItem | ModelResponseItem | ToolCallItem | ToolResultItem, Field(discriminator="kind")
+]

@@ -1,0 +1,286 @@
+"""One look-up: the entities a supporting sentence must name, the terms it must state, the answer it holds.
+
+``read_fact`` reads a question (or a phrase such as "the founding of Port Amsel") into a ``FactQuestion``:
+its wh-word, the answer type wanted (from the wh-word and the head noun), the named entities, the required
+relation terms and the optional ones, and the unit of a quantity.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ._lexicon import (
+    AUXILIARIES,
+    CATEGORY_TYPES,
+    GENERIC_NOUNS,
+    HOW_ADJECTIVES,
+    MEASURE_NOUNS,
+    RELATIONAL_NOUNS,
+    SOFT_WORDS,
+    WH_WORDS,
+    key,
+    unit_family_of,
+)
+from ._text import STOPWORDS, Word, fold, words
+
+__all__ = ["AnswerType", "FactQuestion", "noun_type", "read_fact"]
+
+
+class AnswerType(StrEnum):
+    """The kind of answer a question wants."""
+
+    PERSON = "person"
+    PLACE = "place"
+    ORGANIZATION = "organization"
+    DATE = "date"
+    NUMBER = "number"
+    QUANTITY = "quantity"
+    OTHER = "other"
+
+
+NUMERIC_TYPES = frozenset({AnswerType.NUMBER, AnswerType.QUANTITY, AnswerType.DATE})
+
+
+@dataclass(frozen=True, slots=True)
+class FactQuestion:
+    """One look-up: a sentence answers it when it names ``entities``, states ``terms`` and holds an answer.
+
+    ``terms`` are required relation words (lowercase); ``soft_terms`` only raise a sentence's score.
+    ``unit`` is the counted noun of "how many X"; ``unit_family`` the family a quantity is measured in
+    (``length``, ``people``, ``money``...). ``wh`` is the question word (``yes_no`` for a polar question).
+    """
+
+    text: str
+    wh: str
+    answer_type: AnswerType
+    entities: tuple[str, ...] = ()
+    terms: tuple[str, ...] = ()
+    soft_terms: tuple[str, ...] = ()
+    unit: str | None = None
+    unit_family: str | None = None
+    head: str | None = None
+    """The noun after the wh-word ("which *treaty*"), which the answer often contains."""
+    subject: bool = False
+    """Whether the wh-phrase is the subject of the question's verb ("Which abbey *planted* ...")."""
+
+    @property
+    def query(self) -> str:
+        """The retrieval query of this look-up: its entities, then its terms, soft terms and unit."""
+        unit = [self.unit] if self.unit else []
+        return " ".join(dict.fromkeys([*self.entities, *self.terms, *self.soft_terms, *unit]))
+
+
+_IMPERATIVES = frozenset({"name", "list", "give", "tell", "identify", "state"})
+_CONNECTORS = frozenset({"of", "de", "van", "von", "der", "den", "da", "del", "la", "le", "du", "the"})
+_QUOTED = re.compile(r"[\"“]([^\"”]{1,80})[\"”]")
+_YEAR = re.compile(r"(?:1\d{3}|20\d{2})")
+_COMPARATIVES = frozenset({"more", "fewer", "less"})
+_ORDINAL_ADJECTIVES = frozenset({"first", "last", "largest", "biggest", "oldest", "highest", "longest"})
+
+
+def _excluded(word: Word, first: bool) -> bool:
+    low = fold(word.text)
+    return low in WH_WORDS or low in AUXILIARIES or low in STOPWORDS or (first and low in _IMPERATIVES)
+
+
+def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
+    """Index of the last word of the capitalized name starting at ``i`` ("Bank of the Isles", "A & B")."""
+    j = i
+    while True:
+        if j + 1 < len(ws) and ws[j + 1].text[0].isupper() and not _excluded(ws[j + 1], False):
+            if text[ws[j].end : ws[j + 1].start].strip() in ("", "&"):
+                j += 1
+                continue
+        k = j + 1
+        while k < len(ws) and k - j <= 2 and fold(ws[k].text) in _CONNECTORS:
+            k += 1
+        if k > j + 1 and k < len(ws) and ws[k].text[0].isupper() and fold(ws[j + 1].text) != "the":
+            if not text[ws[j].end : ws[k].start].count(","):
+                j = k
+                continue
+        return j
+
+
+def _trim_possessive(text: str, start: int, end: int) -> tuple[int, int]:
+    for suffix in ("'s", "’s", "'", "’"):
+        if text.endswith(suffix, start, end) and end - len(suffix) > start:
+            return start, end - len(suffix)
+    return start, end
+
+
+def entity_spans(text: str, extra: tuple[str, ...] = ()) -> list[tuple[int, int]]:
+    """Character spans of the named entities of ``text``: capitalized names, quotes, years and ``extra``."""
+    ws = words(text)
+    spans: list[tuple[int, int]] = []
+    lowered = text.lower()
+    for value in extra:
+        at = lowered.find(value.lower())
+        if value.strip() and at >= 0:
+            spans.append((at, at + len(value)))
+    spans.extend((m.start(1), m.end(1)) for m in _QUOTED.finditer(text))
+    i = 0
+    while i < len(ws):
+        w = ws[i]
+        if _YEAR.fullmatch(w.text):
+            spans.append((w.start, w.end))
+        elif w.text[0].isupper() and not _excluded(w, i == 0):
+            j = _capitalized_run(text, ws, i)
+            spans.append(_trim_possessive(text, w.start, ws[j].end))
+            i = j
+        i += 1
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
+    """The answer type (and unit family) a head noun asks for, or ``None`` for an untyped noun."""
+    k = key(noun)
+    if k in MEASURE_NOUNS:
+        family = MEASURE_NOUNS[k]
+        return (AnswerType.NUMBER if family in (None, "people") else AnswerType.QUANTITY), family
+    if k in CATEGORY_TYPES:
+        return AnswerType(CATEGORY_TYPES[k]), None
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    wh: str = "what"
+    answer_type: AnswerType = AnswerType.OTHER
+    unit: str | None = None
+    unit_family: str | None = None
+    skip: frozenset[int] = frozenset()
+    head: str | None = None
+
+
+def _head(low: list[str], start: int, entity_words: set[int]) -> _Shape:
+    """The head noun after ``start`` and the type it asks for (skipping determiners, adjectives, names)."""
+    for i in range(start, len(low)):
+        w = low[i]
+        if i in entity_words or w in STOPWORDS or w in AUXILIARIES or key(w) in SOFT_WORDS:
+            continue
+        if key(w) in GENERIC_NOUNS or w in _ORDINAL_ADJECTIVES:
+            continue
+        typed = noun_type(w)
+        if typed is None:
+            return _Shape(head=w)
+        return _Shape(answer_type=typed[0], unit_family=typed[1], head=w)
+    return _Shape()
+
+
+def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
+    nxt = low[at + 1] if at + 1 < len(low) else ""
+    skip = {at, at + 1}
+    if nxt not in HOW_ADJECTIVES:
+        return _Shape("how", skip=frozenset({at}))
+    if nxt not in ("many", "much"):
+        return _Shape(f"how {nxt}", AnswerType.QUANTITY, None, HOW_ADJECTIVES[nxt], frozenset({at}))
+    i = at + 2
+    while i < len(low) and low[i] in _COMPARATIVES:
+        skip.add(i)
+        i += 1
+    if i < len(low) and i not in entity_words and low[i] not in STOPWORDS | AUXILIARIES:
+        family = unit_family_of(low[i]) or MEASURE_NOUNS.get(key(low[i]))
+        kind = AnswerType.NUMBER if nxt == "many" or family == "people" else AnswerType.QUANTITY
+        return _Shape(f"how {nxt}", kind, low[i], family, frozenset(skip | {i}))
+    return _Shape(f"how {nxt}", AnswerType.QUANTITY, skip=frozenset(skip))
+
+
+def _shape(low: list[str], entity_words: set[int]) -> _Shape:
+    """The wh-word, answer type and unit of a question's folded words."""
+    at = next((i for i, w in enumerate(low[:4]) if w in WH_WORDS), None)
+    if at is None:
+        if low and low[0] in AUXILIARIES:
+            return _Shape("yes_no", skip=frozenset({0}))
+        if low and low[0] in _IMPERATIVES:
+            found = _head(low, 1, entity_words)
+            return _Shape("what", found.answer_type, None, found.unit_family, frozenset({0}), found.head)
+        return _Shape("what")
+    wh = low[at]
+    skip = frozenset(range(at + 1))
+    fixed = {"who": AnswerType.PERSON, "whom": AnswerType.PERSON, "whose": AnswerType.PERSON}
+    fixed |= {"when": AnswerType.DATE, "where": AnswerType.PLACE, "why": AnswerType.OTHER}
+    if wh == "how":
+        return _how_shape(low, at, entity_words)
+    if wh in fixed:
+        return _Shape(wh, fixed[wh], skip=skip)
+    nxt = low[at + 1] if at + 1 < len(low) else ""
+    if nxt in AUXILIARIES and nxt not in ("is", "are", "was", "were"):
+        return _Shape(wh, skip=skip)  # "what did X build": the object of a verb
+    found = _head(low, at + 1, entity_words)
+    direct = nxt not in AUXILIARIES  # "which treaty ...", not "what is the capital of ..."
+    return _Shape(wh, found.answer_type, None, found.unit_family, skip, found.head if direct else None)
+
+
+def _asks_subject(low: list[str], shape: _Shape) -> bool:
+    """Whether the wh-phrase is followed by a main verb ("who founded", "which abbey planted")."""
+    if shape.wh not in ("who", "what", "which") or shape.wh not in low:
+        return False
+    after = low.index(shape.wh) + 1
+    if shape.head and after < len(low) and low[after] == shape.head:
+        after += 1
+    return after < len(low) and low[after] not in AUXILIARIES and low[after] not in STOPWORDS
+
+
+def read_fact(
+    text: str,
+    *,
+    entities: tuple[str, ...] = (),
+    answer_type: AnswerType | None = None,
+    display: str | None = None,
+) -> FactQuestion:
+    """Read ``text`` as one look-up.
+
+    Args:
+        text: a question or a phrase naming the fact.
+        entities: forced entities (e.g. a first hop's answer, which may not be capitalized).
+        answer_type: overrides the answer type read from the wh-word and head noun.
+        display: the question text to record, when ``text`` is only the phrase.
+    """
+    core = " ".join(text.split()).rstrip(" ?.!")
+    ws = words(core)
+    low = [fold(w.text) for w in ws]
+    spans = entity_spans(core, entities)
+    entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
+    shape = _shape(low, entity_words)
+    terms: list[str] = []
+    soft: list[str] = []
+    for i, w in enumerate(low):
+        k = key(w)
+        if i in entity_words or i in shape.skip or w in STOPWORDS or w in AUXILIARIES or w in WH_WORDS:
+            continue
+        if k in GENERIC_NOUNS or not w.isalpha():
+            continue
+        if i > 0 and low[i - 1] == "how" and w in HOW_ADJECTIVES:
+            if w not in ("many", "much"):
+                soft.append(w)
+            continue
+        category = k in CATEGORY_TYPES and k not in RELATIONAL_NOUNS
+        if k in SOFT_WORDS or category or w == shape.unit or w == shape.head:
+            soft.append(w)
+        else:
+            terms.append(w)
+    found = tuple(dict.fromkeys(core[s:e].strip() for s, e in spans))
+    wanted = answer_type or shape.answer_type
+    definition = shape.wh in ("who", "what") and not terms and found and not shape.head
+    if answer_type is None and definition and len(ws) - len(entity_words) <= 3:
+        wanted = AnswerType.OTHER  # "Who was Oskar Lind?": a description, not a name
+    return FactQuestion(
+        subject=_asks_subject(low, shape),
+        text=display or core[:1].upper() + core[1:] + "?",
+        wh=shape.wh,
+        answer_type=wanted,
+        entities=found,
+        terms=tuple(dict.fromkeys(terms)),
+        soft_terms=tuple(dict.fromkeys(soft)),
+        unit=shape.unit,
+        unit_family=shape.unit_family,
+        head=shape.head,
+    )

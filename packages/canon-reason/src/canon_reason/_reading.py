@@ -1,0 +1,357 @@
+"""Reading: find the sentences that answer one look-up, and the answer span inside them.
+
+A sentence answers a ``FactQuestion`` only when it is about the question's entities (by name, or by the
+passage it sits in), states the question's relation (the terms, or words of the same relation group), and
+holds a candidate of the wanted type attached to that relation. Word overlap alone never suffices: a
+sentence that repeats the question but holds no candidate, or whose candidate belongs to another relation
+("born in 1823" for "when was it founded"), does not pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from ._candidates import Mention, dates, name_class, names, numbers, phrases, topic_name
+from ._fact import AnswerType, FactQuestion
+from ._lexicon import EVENT_GROUPS, RELATION_GROUPS, key, relation_strength, relations_of
+from ._sentences import PassageLike, Sentence, entity_keys, entity_match, owned_elsewhere, sentences_of
+from ._text import STOPWORDS, fold, normalize_answer, words
+
+__all__ = ["Finding", "Miss", "read", "read_statement"]
+
+_PASS_CANDIDATE = 0.3
+_EVENT_KEYS = frozenset(k for name in EVENT_GROUPS for k in RELATION_GROUPS[name])
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """The answer to one look-up: its value and the sentences supporting it (best first)."""
+
+    value: str
+    normalized: str
+    number: Fraction | None
+    unit: str | None
+    sentences: tuple[Sentence, ...]
+    score: float
+
+
+@dataclass(frozen=True, slots=True)
+class Miss:
+    """No sentence met the bar; ``near`` is the best score of a sentence that came close (0 if none)."""
+
+    reason: str
+    near: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Scored:
+    sentence: Sentence
+    mention: Mention
+    score: float
+
+
+class _Reader:
+    """Scores the sentences of a passage pool for one look-up."""
+
+    def __init__(self, fact: FactQuestion, avoid: tuple[str, ...], grounds: dict[str, Sentence]) -> None:
+        self.grounds = grounds
+        self.fact = fact
+        self.avoid = avoid
+        self.term_keys = tuple(key(t) for t in fact.terms)
+        self.soft_keys = tuple(key(t) for t in fact.soft_terms)
+        self.term_groups = frozenset(g for k in self.term_keys for g in relations_of(k))
+        self.question_keys = (
+            frozenset(self.term_keys)
+            | frozenset(self.soft_keys)
+            | {k for e in fact.entities for k in entity_keys(e)}
+        )
+        self.head_key = key(fact.head) if fact.head else None
+
+    def relation(self, s: Sentence) -> tuple[float, bool, list[int]]:
+        """Mean term strength, whether enough terms match, and where they match in the sentence."""
+        if not self.term_keys:
+            return 1.0, True, []
+        strengths: list[float] = []
+        anchors: list[int] = []
+        # A sentence whose subject is its passage's own topic ("The funicular opened..." under "The Halden
+        # Funicular") is not about a topic noun it only shares with the sentences before it.
+        subject = s.own_subject
+        own_topic = subject is not None and subject in s.title and subject not in self.question_keys
+        for k in self.term_keys:
+            direct = relation_strength(k, s.keys)
+            # Predicates (words of a relation group) must be stated; topic nouns may come from the context.
+            borrowed = k in s.title or (k in s.previous and not own_topic)
+            indirect = 0.5 if not relations_of(k) and borrowed else 0.0
+            strengths.append(max(direct, indirect))
+            if direct > 0:
+                group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
+                anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
+        matched = sum(1 for x in strengths if x >= 0.5)
+        # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not.
+        predicates = all(x >= 1.0 for k, x in zip(self.term_keys, strengths, strict=True) if relations_of(k))
+        enough = predicates and matched >= len(strengths) - len(strengths) // 3
+        return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def numeric_fit(self, m: Mention) -> float:
+        """How well a number fits a numeric question: its unit against the unit or family asked for."""
+        f = self.fact
+        if m.kind == "year":
+            return 0.15
+        if m.kind != "number":
+            return 0.0
+        unit_key = key(f.unit) if f.unit else None
+        if (unit_key and unit_key in m.next_keys) or (f.unit_family and m.family == f.unit_family):
+            return 1.0
+        if f.wh == "how long" and m.family == "time":
+            return 1.0
+        if not unit_key and not f.unit_family:
+            return 0.75
+        if m.family is not None and m.family != f.unit_family:
+            return 0.2
+        return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
+
+    def fit(self, m: Mention) -> float:
+        """How well a mention fits the wanted answer type, before position is considered."""
+        t = self.fact.answer_type
+        if t is AnswerType.DATE:
+            return 1.0 if m.kind in ("date", "year") else 0.0
+        if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
+            return self.numeric_fit(m)
+        if m.kind == "phrase":
+            return (0.7 if self.head_key else 0.9) if t is AnswerType.OTHER else 0.0
+        if m.kind == "topic":
+            return 0.9 * self.fit(replace(m, kind="name"))
+        if m.kind != "name":
+            return 0.0
+        if self.head_key and self.head_key in (key(w) for w in m.text.split()):
+            return 1.0  # "Which treaty ...?" answered by "the Treaty of Lund"
+        if t is AnswerType.OTHER:
+            return 0.8 if self.head_key else 0.6
+        wanted = {
+            AnswerType.PERSON: "person",
+            AnswerType.PLACE: "place",
+            AnswerType.ORGANIZATION: "organization",
+        }
+        if m.name_class == wanted.get(t):
+            return 1.0
+        if m.name_class is None:
+            return 0.7
+        return 0.4 if {m.name_class, wanted.get(t)} == {"place", "organization"} else 0.25
+
+    def mentions(self, s: Sentence, anchors: list[int]) -> list[Mention]:
+        t = self.fact.answer_type
+        if t is AnswerType.DATE:
+            return dates(s.text, s.words) + [m for m in numbers(s.text, s.words) if m.kind == "year"]
+        if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
+            return numbers(s.text, s.words)
+        found = names(s.text, s.words)
+        if t is AnswerType.OTHER:
+            for a in anchors:
+                found.extend(phrases(s.text, s.words, a, subject=self.fact.subject))
+        return found
+
+    def topic(self, s: Sentence) -> Mention | None:
+        """The passage's topic as the answer, when the sentence's subject refers to it ("The monks...")."""
+        t = self.fact.answer_type
+        named = t in (AnswerType.PERSON, AnswerType.PLACE, AnswerType.ORGANIZATION)
+        if not (named or (t is AnswerType.OTHER and self.head_key)) or not s.opens_with_reference:
+            return None
+        name = topic_name(s.topic)
+        if name is None or s.doc_id not in self.grounds:
+            return None
+        return Mention(0, 0, name, "topic", 0, 0, name_class=name_class(name))
+
+    def overlaps_question(self, m: Mention, s: Sentence) -> bool:
+        if m.kind == "topic":
+            named = [key(w.text) for w in words(m.text) if fold(w.text) not in STOPWORDS]
+            return all(k in self.question_keys for k in named)
+        keys = [k for k in s.keys[m.first_word : m.last_word + 1] if k not in STOPWORDS]
+        return bool(keys) and all(k in self.question_keys for k in keys)
+
+    def position(self, m: Mention, s: Sentence, anchors: list[int], entity_at: list[int]) -> float:
+        """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
+        targets = anchors or entity_at
+        if not targets:
+            return 0.8
+        distance = min(min(s.distance(m.first_word, a), s.distance(m.last_word, a)) for a in targets)
+        factor = 1.0 / (1.0 + 0.12 * max(0, distance - 1))
+        rivals = [
+            i
+            for i, k in enumerate(s.keys)
+            if k in _EVENT_KEYS and not (set(relations_of(k)) & self.term_groups) and k not in self.term_keys
+        ]
+        if anchors and rivals:
+            rival = min(min(s.distance(m.first_word, r), s.distance(m.last_word, r)) for r in rivals)
+            if rival < distance:
+                factor *= 0.35
+        own = anchors + entity_at
+        for other in self.avoid:  # a sibling operand's entity closer than anything of this look-up's own
+            score, at = entity_match(other, s)
+            if score == 1.0 and at and own:
+                near_other = min(s.distance(m.first_word, i) for i in at)
+                if near_other < min(s.distance(m.first_word, i) for i in own):
+                    factor *= 0.3
+        return factor
+
+    def entities(self, s: Sentence, anchors: list[int]) -> tuple[list[float], list[int]]:
+        """How well the sentence names each question entity, and where they are."""
+        scores: list[float] = []
+        positions: list[int] = []
+        matches = [entity_match(e, s) for e in self.fact.entities]
+        topical = any(all(k in s.title for k in entity_keys(e)) for e in self.fact.entities)
+        for e, (value, at) in zip(self.fact.entities, matches, strict=True):
+            if not topical and owned_elsewhere(e, s, at, anchors):
+                value = min(value, 0.5)
+            scores.append(value)
+            positions.extend(at)
+        return scores, positions
+
+    def best_mention(
+        self, s: Sentence, anchors: list[int], entity_at: list[int]
+    ) -> tuple[float, Mention] | None:
+        best: tuple[float, Mention] | None = None
+        topic = self.topic(s)
+        for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
+            if self.overlaps_question(m, s):
+                continue
+            candidate = self.fit(m) * self.position(m, s, anchors, entity_at)
+            if best is None or candidate > best[0]:
+                best = (candidate, m)
+        return best
+
+    def score(self, s: Sentence) -> _Scored | float:
+        """The sentence's best candidate and score, or (when it fails the bar) how close it came."""
+        rel, enough, term_at = self.relation(s)
+        entity_scores, entity_at = self.entities(s, term_at)
+        entity = min(entity_scores, default=1.0)
+        soft_at = [
+            i for i, k in enumerate(s.keys) if any(relation_strength(q, (k,)) > 0 for q in self.soft_keys)
+        ]
+        soft = len({s.keys[i] for i in soft_at}) / max(1, len(self.soft_keys))
+        base = 0.25 * entity + 0.25 * rel + 0.1 * min(1.0, soft)
+        # The sentence itself must state something asked: a term, a soft term, or an entity by name; and a
+        # question with no entity must find most of its terms in the sentence, not only in its context.
+        direct = bool(term_at or soft_at) or 1.0 in entity_scores
+        if not self.fact.entities and self.term_keys:
+            stated = sum(1 for k in self.term_keys if relation_strength(k, s.keys) > 0)
+            direct = direct and 2 * stated >= len(self.term_keys)
+        if entity < 0.6 or not enough or not direct:
+            return base
+        best = self.best_mention(s, sorted(set(term_at) | set(soft_at)), entity_at)
+        if best is None or best[0] < _PASS_CANDIDATE:
+            return base
+        return _Scored(s, best[1], round(base + 0.4 * best[0], 6))
+
+
+def _normalized(m: Mention) -> str:
+    if m.number is not None and m.kind in ("number", "year"):
+        return str(m.number)
+    return normalize_answer(m.text)
+
+
+def read(
+    fact: FactQuestion, passages: Sequence[PassageLike], *, supports: int = 1, avoid: tuple[str, ...] = ()
+) -> Finding | Miss:
+    """Answer ``fact`` from ``passages``: the best-supported value and up to ``supports`` sentences for it.
+
+    ``avoid`` names sibling entities (other operands of an arithmetic question) whose numbers must not be
+    taken for this one's. Returns ``Miss`` when no sentence meets the bar.
+    """
+    sentences = sentences_of(passages)
+    grounds: dict[str, Sentence] = {}
+    for s in sentences:
+        name = topic_name(s.topic)
+        if name and name in s.text and s.doc_id not in grounds:
+            grounds[s.doc_id] = s
+    reader = _Reader(fact, avoid, grounds)
+    passed: list[_Scored] = []
+    near = 0.0
+    for s in sentences:
+        result = reader.score(s)
+        if isinstance(result, _Scored):
+            passed.append(result)
+        else:
+            near = max(near, result)
+    if not passed:
+        return Miss(_miss_reason(fact), round(near, 6))
+    passed.sort(key=lambda r: (-r.score, r.sentence.doc_id, r.sentence.start))
+    votes: dict[str, list[_Scored]] = {}
+    for r in passed:
+        votes.setdefault(_normalized(r.mention), []).append(r)
+    ranked = sorted(
+        votes.items(),
+        key=lambda item: (
+            -(item[1][0].score + 0.05 * min(3, len(item[1]) - 1)),
+            item[1][0].sentence.doc_id,
+            item[1][0].sentence.start,
+        ),
+    )
+    normalized, group = ranked[0]
+    best = group[0]
+    chosen = _supports([r.sentence for r in group], supports)
+    if len(chosen) < supports:
+        chosen = _supports([*chosen, *_corroborating(reader, passages, normalized, chosen)], supports)
+    if best.mention.kind == "topic":  # cite where the passage names its topic, too
+        chosen = _supports([*chosen, grounds[best.sentence.doc_id]], len(chosen) + 1)
+    unit = best.mention.unit
+    return Finding(
+        best.mention.text, normalized, best.mention.number, unit, tuple(chosen), min(1.0, best.score)
+    )
+
+
+def _supports(sentences: Iterable[Sentence], limit: int) -> list[Sentence]:
+    """Up to ``limit`` sentences with distinct texts (independent supports), in the given order."""
+    chosen: list[Sentence] = []
+    for s in sentences:
+        if len(chosen) < limit and all(s.text != c.text for c in chosen):
+            chosen.append(s)
+    return chosen
+
+
+def _corroborating(
+    reader: _Reader, passages: Sequence[PassageLike], normalized: str, chosen: list[Sentence]
+) -> list[Sentence]:
+    """Other sentences about the same entities that state the same value, though in other words."""
+    out = []
+    for s in sentences_of(passages):
+        if any(s.start == c.start and s.doc_id == c.doc_id for c in chosen):
+            continue
+        if min((entity_match(e, s)[0] for e in reader.fact.entities), default=1.0) < 0.6:
+            continue
+        if any(_normalized(m) == normalized for m in reader.mentions(s, list(range(len(s.words))))):
+            out.append(s)
+    return out
+
+
+def _miss_reason(fact: FactQuestion) -> str:
+    about = ", ".join(fact.entities) or "the question's subject"
+    stated = " / ".join(fact.terms) or "the asked relation"
+    kind = fact.answer_type.value
+    return f"no passage states {stated} for {about} with {'an' if kind[0] in 'aeiou' else 'a'} {kind} answer"
+
+
+_NEGATIONS = frozenset({"not", "never", "no", "neither", "nor", "n't"})
+
+
+def read_statement(fact: FactQuestion, passages: Sequence[PassageLike]) -> tuple[Sentence, bool] | None:
+    """The sentence that names every entity of ``fact`` and states all its terms, and whether it is negated.
+
+    Used for yes/no questions with nothing to compare: the statement is either made or denied.
+    """
+    reader = _Reader(fact, (), {})
+    best: tuple[float, Sentence] | None = None
+    for s in sentences_of(passages):
+        if not fact.entities or any(entity_match(e, s)[0] < 1.0 for e in fact.entities):
+            continue
+        rel, _, anchors = reader.relation(s)
+        if rel < 1.0 or (reader.term_keys and not anchors):
+            continue
+        if best is None or rel > best[0]:
+            best = (rel, s)
+    if best is None:
+        return None
+    sentence = best[1]
+    negated = any(fold(w.text) in _NEGATIONS or w.text.lower().endswith("n't") for w in sentence.words)
+    return sentence, negated

@@ -1,0 +1,188 @@
+"""Sentences of retrieved passages, with exact document offsets and the context they are read in.
+
+A sentence knows its passage's title (what the passage is about) and the sentences just before it, so a
+reader can tell that "It was founded in 1871" is about the bank the passage describes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from ._lexicon import CATEGORY_TYPES, ORG_WORDS, PLACE_WORDS, key
+from ._text import STOPWORDS, Word, fold, split_sentences, words
+
+__all__ = ["PassageLike", "Sentence", "entity_keys", "entity_match", "owned_elsewhere", "sentences_of"]
+
+_CONTEXT_SENTENCES = 2
+_LEAD_WORDS = 5
+_ANAPHORS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "this", "these", "there"})
+_SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they"})
+_RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "whom", "that"})
+_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s")
+_COMMON_HEADS = frozenset(CATEGORY_TYPES) | ORG_WORDS | PLACE_WORDS
+
+
+class PassageLike(Protocol):
+    """What the reader needs of a retrieved passage (``Hit`` has it)."""
+
+    @property
+    def doc_id(self) -> str: ...
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A sentence of a passage, with document offsets and the keys of its words and of its context."""
+
+    doc_id: str
+    start: int
+    end: int
+    text: str
+    words: tuple[Word, ...]
+    keys: tuple[str, ...]
+    clauses: tuple[int, ...]
+    """For each word, how many clause boundaries (punctuation) precede it in the sentence."""
+    title: frozenset[str]
+    """Keys of the document's title and name: what the passage is about."""
+    previous: frozenset[str]
+    """Keys of the sentences just before this one in its passage."""
+    lead: frozenset[str] = frozenset()
+    """Keys of the opening words of the sentence just before: the subject a pronoun most likely means."""
+    topic: str = ""
+    """The passage's title as written."""
+
+    @property
+    def context(self) -> frozenset[str]:
+        """Title and previous-sentence keys together."""
+        return self.title | self.previous
+
+    @property
+    def opens_with_reference(self) -> bool:
+        """Whether the subject is a pronoun or a definite common noun ("It was...", "The monks...")."""
+        if not self.words:
+            return False
+        first = fold(self.words[0].text)
+        if first in _SUBJECT_PRONOUNS:
+            return True
+        return first in ("the", "this", "these") and len(self.words) > 1 and self.words[1].text.islower()
+
+    @property
+    def own_subject(self) -> str | None:
+        """The key of the common noun a sentence opens with ("The *funicular* opened..."), if any."""
+        if (
+            len(self.words) > 1
+            and fold(self.words[0].text) in ("the", "this")
+            and self.words[1].text.islower()
+        ):
+            return self.keys[1]
+        return None
+
+    @property
+    def anaphoric(self) -> bool:
+        """Whether the sentence opens with a pronoun that refers back (``It was built...``)."""
+        return any(fold(w.text) in _ANAPHORS for w in self.words[:4])
+
+    def distance(self, i: int, j: int) -> int:
+        """Word distance between positions ``i`` and ``j``, plus 4 per clause boundary crossed."""
+        return abs(i - j) + 4 * abs(self.clauses[i] - self.clauses[j])
+
+
+def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
+    """Split passages (deduplicated, in document order) into sentences with their context keys."""
+    unique = {(p.doc_id, p.start, p.end): p for p in passages}
+    out: list[Sentence] = []
+    for doc_id, start, _ in sorted(unique):
+        passage = unique[(doc_id, start, _)]
+        label = doc_id.rsplit("/", 1)[-1].rsplit(".", 1)[0].replace("-", " ").replace("_", " ")
+        title = frozenset(key(w.text) for w in words(passage.title + " " + label))
+        previous: list[frozenset[str]] = []
+        lead: frozenset[str] = frozenset()
+        for span in split_sentences(passage.text):
+            text = passage.text[span.start : span.end]
+            ws = tuple(words(text))
+            keys = tuple(key(w.text) for w in ws)
+            clauses, count = [], 0
+            for i, w in enumerate(ws):
+                in_number = ws[i - 1].text.isdigit() and w.text.isdigit() if i else False  # "7,900"
+                if i and not in_number and _CLAUSE_BREAK.search(text[ws[i - 1].end : w.start]):
+                    count += 1
+                clauses.append(count)
+            before = frozenset().union(*previous[-_CONTEXT_SENTENCES:])
+            out.append(
+                Sentence(
+                    doc_id,
+                    start + span.start,
+                    start + span.end,
+                    text,
+                    ws,
+                    keys,
+                    tuple(clauses),
+                    title,
+                    before,
+                    lead,
+                    passage.title,
+                )
+            )
+            previous.append(frozenset(keys))
+            lead = frozenset(keys[:_LEAD_WORDS])
+    return out
+
+
+def entity_keys(entity: str) -> tuple[str, ...]:
+    return tuple(key(w.text) for w in words(entity) if fold(w.text) not in STOPWORDS)
+
+
+def entity_match(entity: str, s: Sentence) -> tuple[float, list[int]]:
+    """How well a sentence names ``entity``, and where.
+
+    1.0 when named in the sentence; 0.6 when the passage is about it (its title), when a pronoun refers back
+    to it, or by its common head noun ("the bank" for Carrow Bank); else 0.
+    """
+    keys = entity_keys(entity)
+    if not keys:
+        return 1.0, []
+    positions = [i for i, k in enumerate(s.keys) if k in keys]
+    if all(k in s.keys for k in keys):
+        return 1.0, positions
+    if all(k in s.title or k in s.keys for k in keys):
+        return 0.6, positions
+    if s.anaphoric and all(k in s.previous or k in s.keys for k in keys):
+        return 0.6, positions
+    # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
+    head = [
+        i
+        for i, k in enumerate(s.keys)
+        if k == keys[-1] and i > 0 and fold(s.words[i - 1].text) in ("the", "this", "its")
+    ]
+    mentioned = all(k in s.context or k in s.keys for k in keys)
+    if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned):
+        return 0.6, head
+    return 0.0, []
+
+
+def owned_elsewhere(entity: str, s: Sentence, at: list[int], anchors: list[int]) -> bool:
+    """Whether a sentence opening with a subject pronoun is about its passage's topic rather than ``entity``.
+
+    "It lies west of Greater Varrow and has a population of 9,200" is not about Greater Varrow; but in "It
+    was founded by Elias Varn, who was born in Kettlehaven" the relative clause is about Elias Varn.
+    """
+    if not s.words or fold(s.words[0].text) not in _SUBJECT_PRONOUNS:
+        return False
+    keys = entity_keys(entity)
+    if not keys or all(k in s.title for k in keys) or all(k in s.lead for k in keys):
+        return False  # the pronoun means the passage's topic, or the subject of the sentence before
+    for a in anchors:
+        between = [fold(w.text) for w in s.words[max(at, default=a) + 1 : a]] if at else []
+        if any(w in _RELATIVE_PRONOUNS for w in between):
+            return False
+    return True

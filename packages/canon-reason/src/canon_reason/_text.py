@@ -1,0 +1,270 @@
+"""Text primitives shared by retrieval and reading: words with offsets, folding, stemming and sentences.
+
+Everything here is pure and deterministic. Offsets are character offsets into the string given, so a span
+``(start, end)`` always satisfies ``text[start:end] == span_text``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import NamedTuple
+
+__all__ = [
+    "STOPWORDS",
+    "Span",
+    "Word",
+    "answer_matches",
+    "fold",
+    "normalize_answer",
+    "split_sentences",
+    "stem",
+    "tokenize",
+    "words",
+]
+
+STOPWORDS = frozenset(
+    """
+    a about above after again against all also am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each either else ever few for from further
+    had has have having he her here hers herself him himself his how i if in into is it its itself just me
+    more most my myself neither no nor not now of off on once only or other our ours ourselves out over own
+    same shall she should so some such than that the their theirs them themselves then there these they this
+    those through to too under until up upon very was we were what when where whether which while who whom
+    whose why will with would yet you your yours yourself yourselves
+    """.split()
+)
+"""Simple English function words that carry no topic; dropped before indexing and matching."""
+
+# A word: letters and digits of any script, with inner apostrophes or hyphen-free joins ("O'Neill").
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_POSSESSIVE = re.compile(r"['’]s?$")
+
+
+class Word(NamedTuple):
+    """One word of a text with its exact offsets."""
+
+    text: str
+    start: int
+    end: int
+
+
+class Span(NamedTuple):
+    """A half-open character range ``[start, end)`` of a text."""
+
+    start: int
+    end: int
+
+
+def words(text: str) -> list[Word]:
+    """Return the words of ``text`` with their offsets, in order."""
+    return [Word(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+
+
+def fold(word: str) -> str:
+    """Case-fold ``word``, strip accents and a trailing possessive (``Veloria's`` → ``veloria``)."""
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    if len(plain) > 2:
+        plain = _POSSESSIVE.sub("", plain)
+    return plain.replace("’", "'")
+
+
+_VOWELS = frozenset("aeiouy")
+
+
+def _strip(word: str, suffix: str, keep: int) -> str | None:
+    """Return ``word`` without ``suffix`` when at least ``keep`` characters remain, else ``None``."""
+    if word.endswith(suffix) and len(word) - len(suffix) >= keep:
+        return word[: -len(suffix)]
+    return None
+
+
+def _undouble(word: str) -> str:
+    """Undo a doubled final consonant left by a suffix (``running`` → ``runn`` → ``run``)."""
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in _VOWELS and word[-1] not in "lsz":
+        return word[:-1]
+    return word
+
+
+def stem(word: str) -> str:
+    """Return a light suffix stem of a folded word, so inflections meet (``founded``/``founder`` → ``found``).
+
+    Deliberately simple: plurals, ``-ing``, ``-ed``, ``-er``, ``-est``, ``-ly``, ``-ation`` and a final
+    ``-e``. It only needs to be consistent, since queries and texts go through the same function.
+    """
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    w = word
+    if w.endswith("ies") and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("sses"):
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
+        w = w[:-1]
+    for suffix, keep in (("ation", 3), ("ing", 3), ("ed", 3), ("est", 4), ("er", 3), ("ly", 4)):
+        stripped = _strip(w, suffix, keep)
+        if stripped is not None and any(ch in _VOWELS for ch in stripped):
+            w = _undouble(stripped)
+            break
+    if w.endswith("y") and len(w) > 3:
+        w = w[:-1] + "i"
+    if w.endswith("e") and len(w) > 3:
+        w = w[:-1]
+    return w
+
+
+def tokenize(text: str) -> list[str]:
+    """Return the index terms of ``text``: folded, stopwords removed, stemmed; in text order."""
+    out: list[str] = []
+    for w in words(text):
+        folded = fold(w.text)
+        if folded and folded not in STOPWORDS:
+            out.append(stem(folded))
+    return out
+
+
+# ----------------------------------------------------------------------------------------------- sentences
+
+_ABBREVIATIONS = frozenset(
+    """
+    mr mrs ms dr st prof sr jr vs etc mt ft co inc ltd gen capt col lt sgt rev hon fig approx ca no nos vol
+    jan feb mar apr jun jul aug sep sept oct nov dec e.g i.e cf al
+    """.split()
+)
+_TERMINATOR = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s|$)")
+_BLOCK_BREAK = re.compile(r"\n[ \t]*\n\s*")
+_LINE_MARKER = re.compile(r"[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+|\d{1,3}[.)][ \t]+|>[ \t]*)")
+
+
+def _is_abbreviation(text: str, dot: int) -> bool:
+    """Whether the period at ``dot`` ends an abbreviation or an initial rather than a sentence."""
+    begin = dot
+    while begin > 0 and (text[begin - 1].isalpha() or text[begin - 1] == "."):
+        begin -= 1
+    token = text[begin:dot].lower()
+    if not token:
+        return False
+    if len(token) == 1 and text[begin].isupper():
+        return True  # an initial such as "J." in "J. R. Smith"
+    return token in _ABBREVIATIONS or token.rstrip(".") in _ABBREVIATIONS
+
+
+def _lines_of_block(text: str, start: int, end: int) -> list[Span]:
+    """Split a block into segments: list items and headings are segments of their own; prose is joined."""
+    segments: list[Span] = []
+    line_start = start
+    current: Span | None = None
+    while line_start < end:
+        nl = text.find("\n", line_start, end)
+        line_end = end if nl < 0 else nl
+        marker = _LINE_MARKER.match(text, line_start, line_end)
+        stands_alone = marker is not None and marker.end() > line_start
+        content_start = marker.end() if marker is not None else line_start
+        if stands_alone or current is None:
+            if current is not None:
+                segments.append(current)
+            current = Span(content_start, line_end)
+            if stands_alone and text[line_start:line_end].lstrip().startswith("#"):
+                segments.append(current)
+                current = None
+        else:
+            current = Span(current.start, line_end)
+        line_start = line_end + 1
+    if current is not None:
+        segments.append(current)
+    return segments
+
+
+def _trimmed(text: str, start: int, end: int) -> Span | None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return Span(start, end) if end > start else None
+
+
+def _sentences_of_segment(text: str, start: int, end: int) -> list[Span]:
+    out: list[Span] = []
+    begin = start
+    for match in _TERMINATOR.finditer(text, start, end):
+        stop = match.end()
+        if (
+            match.group().startswith(".")
+            and len(match.group()) == 1
+            and _is_abbreviation(text, match.start())
+        ):
+            continue
+        nxt = stop
+        while nxt < end and text[nxt].isspace():
+            nxt += 1
+        if nxt < end and text[nxt].islower():
+            continue  # "approx. three" or a stray period: the sentence goes on
+        span = _trimmed(text, begin, stop)
+        if span is not None:
+            out.append(span)
+        begin = stop
+    span = _trimmed(text, begin, end)
+    if span is not None:
+        out.append(span)
+    return out
+
+
+def split_sentences(text: str) -> list[Span]:
+    """Split ``text`` into sentence spans with exact offsets.
+
+    Blank lines end a block; markdown headings and list items are segments of their own (their markers are
+    left out of the span); within prose, a sentence ends at ``.``, ``!`` or ``?`` followed by white space,
+    except after abbreviations (``Dr.``, ``St.``), initials (``J.``) or before a lowercase word.
+    """
+    spans: list[Span] = []
+    block_start = 0
+    blocks: list[Span] = []
+    for brk in _BLOCK_BREAK.finditer(text):
+        blocks.append(Span(block_start, brk.start()))
+        block_start = brk.end()
+    blocks.append(Span(block_start, len(text)))
+    for block in blocks:
+        for segment in _lines_of_block(text, block.start, block.end):
+            spans.extend(_sentences_of_segment(text, segment.start, segment.end))
+    return spans
+
+
+# ----------------------------------------------------------------------------------------- answer matching
+
+_CITATION = re.compile(r"\[\d+\]")
+_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\d])")
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def _plain_number(match: re.Match[str]) -> str:
+    whole = match.group(1).replace(",", "")
+    frac = (match.group(2) or "").rstrip("0")
+    return whole + (frac if frac != "." else "")
+
+
+def normalize_answer(text: str) -> str:
+    """Normalize an answer for comparison: no citation markers, folded words, plain numbers, no articles."""
+    text = _CITATION.sub(" ", text)
+    text = _NUMBER.sub(_plain_number, text)
+    text = text.replace("%", " percent ")
+    out = []
+    for m in re.finditer(r"[^\W_]+(?:\.\d+)?", text):
+        folded = fold(m.group())
+        if folded not in _ARTICLES:
+            out.append(folded)
+    return " ".join(out)
+
+
+def answer_matches(answer: str, expected: str) -> bool:
+    """Whether ``answer`` states ``expected``: equal, or containing it as whole words, after normalization.
+
+    ``insufficient_evidence`` matches only an answer that is itself that outcome.
+    """
+    got = normalize_answer(answer)
+    want = normalize_answer(expected)
+    if not want:
+        return not got
+    if want == "insufficient evidence" or got == "insufficient evidence":
+        return got == want
+    return got == want or f" {want} " in f" {got} "

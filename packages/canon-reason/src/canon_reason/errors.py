@@ -1,0 +1,106 @@
+"""Errors raised by canon-reason.
+
+::
+
+    CanonError (canon_contracts)
+    └── ReasonError                    anything canon-reason refuses
+        ├── SpecError                  a problem spec cannot be read or violates its schema (field path kept);
+        │                              also a canon_contracts.ValidationError
+        ├── TopologyError              a plan is not a DAG: INV-ORD-001 with the offending nodes
+        ├── CorpusError                a corpus cannot be loaded; names the path (and line)
+        │   ├── CorpusNotFoundError    the corpus path does not exist or is not a folder/.txt/.md/.jsonl
+        │   ├── EmptyCorpusError       the corpus holds no document with text
+        │   ├── CorpusDecodeError      a file is not valid UTF-8
+        │   └── CorpusFormatError      a JSONL line is not a valid document, or a document id repeats
+        └── CalculationError           an expression is not safe arithmetic or cannot be evaluated
+
+Configuration and input problems (spec, topology, corpus, calculation) are raised where the violated
+contract can be named; outer layers add context and keep the class.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from canon_contracts import CanonError, ValidationError
+
+__all__ = [
+    "CalculationError",
+    "CorpusDecodeError",
+    "CorpusError",
+    "CorpusFormatError",
+    "CorpusNotFoundError",
+    "EmptyCorpusError",
+    "ReasonError",
+    "SpecError",
+    "TopologyError",
+]
+
+
+class ReasonError(CanonError):
+    """Anything canon-reason refuses."""
+
+
+class SpecError(ReasonError, ValidationError):
+    """A problem spec cannot be read or violates its schema.
+
+    ``problems`` holds ``(field path, message)`` pairs and ``source`` names the spec file, as for every
+    ``canon_contracts.ValidationError``.
+    """
+
+
+class TopologyError(ReasonError):
+    """A plan is not a DAG: an unknown node, a missing dependency or a cycle.
+
+    ``invariant_id`` is always ``INV-ORD-001``; ``nodes`` lists the offending node ids in a stable order.
+    """
+
+    invariant_id = "INV-ORD-001"
+
+    def __init__(self, message: str, *, nodes: Iterable[str]) -> None:
+        self.nodes: tuple[str, ...] = tuple(nodes)
+        shown = ", ".join(self.nodes)
+        super().__init__(f"{self.invariant_id}: {message}" + (f" (nodes: {shown})" if shown else ""))
+
+
+class CorpusError(ReasonError):
+    """A corpus cannot be loaded.
+
+    ``path`` names the corpus, or the file inside it, that failed; ``line`` is the 1-based JSONL line when
+    one line is at fault.
+    """
+
+    def __init__(self, message: str, *, path: str, line: int | None = None) -> None:
+        self.path = path
+        self.line = line
+        where = path if line is None else f"{path}:{line}"
+        super().__init__(f"{where}: {message}")
+
+
+class CorpusNotFoundError(CorpusError):
+    """The corpus path does not exist, or is neither a folder nor a ``.txt``/``.md``/``.jsonl`` file."""
+
+
+class EmptyCorpusError(CorpusError):
+    """The corpus holds no document with any text."""
+
+
+class CorpusDecodeError(CorpusError):
+    """A corpus file is not valid UTF-8."""
+
+
+class CorpusFormatError(CorpusError):
+    """A JSONL line is not a valid document, or two documents share an id."""
+
+
+class CalculationError(ReasonError, ValueError):
+    """An expression is not safe arithmetic, or evaluating it failed (division by zero, a result too large).
+
+    ``expression`` is the input (shortened when very long) and ``reason`` says what was wrong.
+    """
+
+    def __init__(self, expression: str, reason: str) -> None:
+        shown = expression if len(expression) <= 80 else expression[:77] + "..."
+        self.expression = shown
+        self.reason = reason
+        super().__init__(f"cannot calculate {shown!r}: {reason}")

@@ -1,0 +1,258 @@
+"""Per-execution overhead of the agent kernel, against the same scenario on junjo when it is importable.
+
+Scenario: one agent whose scripted driver asks for one tool call, then returns a final output (two model
+requests, one tool call). Every execution is timed on its own with ``time.perf_counter_ns`` inside one
+running event loop, after a warm-up; the report gives the median (and p90) in microseconds, and the ratio
+of every other scenario's median to the first one's.
+
+    python tools/bench/kernel_bench.py [--runs 2000] [--warmup 200] [--json]
+
+junjo is never installed into the project's environment; run this script from a throwaway one that has
+junjo and the canon packages (see ``docs`` or the bench nox session).
+
+Adding a scenario: write a function returning an ``async`` callable that performs one execution, decorate
+it with ``@scenario("name")``, and raise ``Unavailable`` from it when it cannot run here. Scenarios run in
+registration order; the first is the baseline of the ratios.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import json
+import statistics
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+Execution = Callable[[], Awaitable[Any]]
+
+
+class Unavailable(Exception):
+    """A scenario cannot run in this environment; the message says why."""
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    build: Callable[[], Execution]
+
+
+SCENARIOS: list[Scenario] = []
+
+
+def scenario(name: str) -> Callable[[Callable[[], Execution]], Callable[[], Execution]]:
+    def register(build: Callable[[], Execution]) -> Callable[[], Execution]:
+        SCENARIOS.append(Scenario(name, build))
+        return build
+
+    return register
+
+
+# --- canon --------------------------------------------------------------------------------------------------
+
+
+def build_canon_agent() -> tuple[Any, Any]:
+    """The benchmark agent on canon-kernel and its input; reusable by other canon scenarios."""
+    from pydantic import BaseModel
+
+    from canon_kernel import Agent, AgentLimits, FinalOutputResponse, Tool, ToolCallRequest, ToolCallsResponse
+    from canon_kernel.testing import ScriptedModelDriver
+
+    class Question(BaseModel):
+        text: str
+
+    class Answer(BaseModel):
+        answer: str
+
+    class CityArgs(BaseModel):
+        city: str
+
+    class Weather(BaseModel):
+        celsius: float
+
+    async def weather(args: CityArgs, context: Any) -> Weather:
+        return Weather(celsius=21.5)
+
+    tool = Tool(
+        key="weather",
+        description="Weather for a city.",
+        input_type=CityArgs,
+        output_type=Weather,
+        service=weather,
+    )
+    script = [
+        ToolCallsResponse(
+            calls=[ToolCallRequest(call_id="call-1", tool="weather", arguments={"city": "Oslo"})]
+        ),
+        FinalOutputResponse(output={"answer": "It is 21.5 degrees in Oslo."}),
+    ]
+    agent = Agent(
+        key="forecast",
+        name="Forecast",
+        instructions="Answer the question about the weather, using the weather tool.",
+        input_type=Question,
+        output_type=Answer,
+        model=ScriptedModelDriver.per_run(script),
+        tools=[tool],
+        limits=AgentLimits(model_requests=4, tool_calls=4),
+    )
+    return agent, Question(text="How warm is it in Oslo?")
+
+
+@scenario("canon-kernel (recording off)")
+def canon_recording_off() -> Execution:
+    agent, question = build_canon_agent()
+
+    async def once() -> Any:
+        return await agent.execute(question, dependencies=None)
+
+    return once
+
+
+@scenario("canon-kernel (request digests read)")
+def canon_digests_read() -> Execution:
+    """What a recorder needs from the kernel beyond the run: every request digest (computed lazily)."""
+    agent, question = build_canon_agent()
+
+    async def once() -> Any:
+        result = await agent.execute(question, dependencies=None)
+        return [request.request_digest for request in result.requests]
+
+    return once
+
+
+# --- junjo --------------------------------------------------------------------------------------------------
+
+
+@scenario("junjo")
+def junjo_agent() -> Execution:
+    try:
+        import junjo
+        from junjo import Agent, AgentLimits, ModelDriverBinding, ModelDriverDescriptor
+        from junjo.agent import FinalOutputResponse, Tool, ToolCall, ToolCallsResponse
+        from junjo.agent.testing import ScriptedModelDriver
+    except ImportError as exc:
+        raise Unavailable(f"junjo is not importable here ({exc}); see the module docstring") from None
+    from pydantic import BaseModel
+
+    class Question(BaseModel):
+        text: str
+
+    class Answer(BaseModel):
+        answer: str
+
+    class CityArgs(BaseModel):
+        city: str
+
+    class Weather(BaseModel):
+        celsius: float
+
+    async def weather(args: CityArgs, context: Any) -> Weather:
+        return Weather(celsius=21.5)
+
+    tool = Tool(
+        name="weather",
+        description="Weather for a city.",
+        input_type=CityArgs,
+        output_type=Weather,
+        shared_service=weather,
+    )
+    script = [
+        ToolCallsResponse(tool_calls=[ToolCall(id="call-1", name="weather", arguments={"city": "Oslo"})]),
+        FinalOutputResponse(output={"answer": "It is 21.5 degrees in Oslo."}),
+    ]
+    agent = Agent(
+        key="forecast",
+        name="Forecast",
+        instructions="Answer the question about the weather, using the weather tool.",
+        input_type=Question,
+        model=ModelDriverBinding.per_run(
+            descriptor=ModelDriverDescriptor(driver_key="scripted", provider="junjo", model="scripted-v1"),
+            factory=lambda: ScriptedModelDriver(script),
+        ),
+        tools=[tool],
+        output_type=Answer,
+        limits=AgentLimits(model_requests=4, tool_calls=4),
+    )
+    question = Question(text="How warm is it in Oslo?")
+    del junjo
+
+    async def once() -> Any:
+        return await agent.execute(question, dependencies=None)
+
+    return once
+
+
+# --- measurement --------------------------------------------------------------------------------------------
+
+
+async def measure(execute: Execution, runs: int, warmup: int) -> list[int]:
+    for _ in range(warmup):
+        await execute()
+    gc.collect()
+    samples = []
+    clock = time.perf_counter_ns
+    for _ in range(runs):
+        start = clock()
+        await execute()
+        samples.append(clock() - start)
+    return samples
+
+
+def summarize(samples: list[int]) -> dict[str, float]:
+    ordered = sorted(samples)
+    return {
+        "median_us": statistics.median(ordered) / 1000,
+        "p90_us": ordered[int(len(ordered) * 0.9)] / 1000,
+        "min_us": ordered[0] / 1000,
+    }
+
+
+async def run_all(runs: int, warmup: int) -> list[dict[str, Any]]:
+    report = []
+    for entry in SCENARIOS:
+        try:
+            execute = entry.build()
+        except Unavailable as reason:
+            report.append({"scenario": entry.name, "skipped": str(reason)})
+            continue
+        report.append(
+            {"scenario": entry.name, "runs": runs, **summarize(await measure(execute, runs, warmup))}
+        )
+    measured = [row for row in report if "median_us" in row]
+    if measured:
+        baseline = measured[0]["median_us"]
+        for row in measured:
+            row["ratio_to_baseline"] = row["median_us"] / baseline
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=2000, help="timed executions per scenario (default 2000)")
+    parser.add_argument("--warmup", type=int, default=200, help="untimed executions first (default 200)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    args = parser.parse_args(argv)
+    report = asyncio.run(run_all(args.runs, args.warmup))
+    if args.json:
+        print(json.dumps({"python": sys.version.split()[0], "scenarios": report}, indent=2))
+        return 0
+    python = sys.version.split()[0]
+    print(f"per-execution overhead, 2 model requests + 1 tool call, {args.runs} runs (python {python})")
+    for row in report:
+        if "skipped" in row:
+            print(f"  {row['scenario']:<38} skipped: {row['skipped']}")
+        else:
+            print(
+                f"  {row['scenario']:<38} median {row['median_us']:8.1f} us   p90 {row['p90_us']:8.1f} us"
+                f"   x{row['ratio_to_baseline']:.2f} of baseline"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
