@@ -73,7 +73,8 @@ DurationMs = Annotated[
         json_schema_extra={"x-observational": True},
     ),
 ]
-#: Field names whose values are observational (clock readings); every other field is deterministic.
+#: Names of the record-level fields (of trace headers, entries and end records) whose values are observational
+#: clock readings; every other field is deterministic. They name record fields, not keys inside payloads.
 OBSERVATIONAL_FIELDS = frozenset({"created_at", "started_at", "completed_at", "duration_ms"})
 #: A non-negative integer in the I-JSON range; ``bool`` is rejected.
 Count = Annotated[int, Strict(), Field(ge=0, le=MAX_SAFE_INTEGER)]

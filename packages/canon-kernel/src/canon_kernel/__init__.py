@@ -5,10 +5,36 @@ and limits; each ``execute`` runs the model-tools loop under those limits and re
 ``AgentExecutionResult`` with the validated output and the full transcript, or raises a typed
 ``AgentExecutionError`` carrying an ``AgentStateSnapshot``. Offline drivers: ``ReplayModelDriver`` here and
 ``canon_kernel.testing.ScriptedModelDriver``.
+
+The lifecycle is owned here too: a ``PipelineDefinition`` declares phases, transitions and phase specs, a
+``LifecycleKernel`` enforces them, convergence strategies decide revision loops with hashed
+``ConvergenceRecord``s, and a ``RunRecorder`` writes every role invocation as one trace entry.
 """
 
 from canon_kernel._agent import Agent, AgentLimits
+from canon_kernel._convergence import (
+    AllOf,
+    AnyOf,
+    ConfidenceThreshold,
+    ConvergenceStrategy,
+    MaxIterations,
+    MixedStability,
+    OscillationDetection,
+    Outcome,
+    ScoreStability,
+    VerdictStability,
+    stops,
+)
 from canon_kernel._driver import ModelDriver, ModelDriverBinding, ModelDriverDescriptor, ModelDriverFactory
+from canon_kernel._lifecycle import (
+    Invocation,
+    InvocationKind,
+    LifecycleKernel,
+    LifecycleState,
+    PhaseExit,
+    stop_reason_for_failure,
+    termination_reason_for,
+)
 from canon_kernel._messages import (
     AgentExchange,
     AgentSpec,
@@ -25,6 +51,23 @@ from canon_kernel._messages import (
     ToolResultItem,
     ToolSpec,
     TranscriptItem,
+)
+from canon_kernel._pipeline import (
+    CONVERGENCE_RECORDED,
+    NO_FAILURE,
+    WORK_RECORDED,
+    Condition,
+    ConditionCheck,
+    PhaseSpec,
+    PipelineDefinition,
+)
+from canon_kernel._recording import (
+    Clock,
+    ModelIdentity,
+    RunRecorder,
+    events_from_transcript,
+    replay_metadata,
+    utc_now,
 )
 from canon_kernel._replay import RecordedResponses, ReplayModelDriver
 from canon_kernel._state import AgentCounters, AgentExecutionResult, AgentStateSnapshot, AgentUsage, converter
@@ -65,6 +108,14 @@ __all__ = [
     "AgentSpec",
     "AgentStateSnapshot",
     "AgentUsage",
+    "AllOf",
+    "AnyOf",
+    "CONVERGENCE_RECORDED",
+    "Clock",
+    "Condition",
+    "ConditionCheck",
+    "ConfidenceThreshold",
+    "ConvergenceStrategy",
     "ConversationItem",
     "FinalOutputResponse",
     "IllegalTransitionError",
@@ -73,26 +124,41 @@ __all__ = [
     "InvalidInputError",
     "InvalidToolArgumentsError",
     "InvalidToolOutputError",
+    "Invocation",
+    "InvocationKind",
     "KernelConfigurationError",
     "KernelError",
     "KernelOrderingError",
     "LifecycleError",
+    "LifecycleKernel",
+    "LifecycleState",
     "LimitExceededError",
     "MalformedResponseError",
+    "MaxIterations",
+    "MixedStability",
     "ModelDriver",
     "ModelDriverBinding",
     "ModelDriverDescriptor",
     "ModelDriverFactory",
+    "ModelIdentity",
     "ModelRequest",
     "ModelRequestItem",
     "ModelResponse",
     "ModelResponseItem",
     "ModelUsage",
+    "NO_FAILURE",
+    "OscillationDetection",
+    "Outcome",
+    "PhaseExit",
+    "PhaseSpec",
+    "PipelineDefinition",
     "ProviderError",
     "RecordedResponses",
     "ReplayDivergenceError",
     "ReplayModelDriver",
     "RoleNotAllowedError",
+    "RunRecorder",
+    "ScoreStability",
     "ScriptedDriverError",
     "Tool",
     "ToolCallItem",
@@ -105,6 +171,14 @@ __all__ = [
     "ToolSpec",
     "TranscriptItem",
     "UnknownToolError",
+    "VerdictStability",
+    "WORK_RECORDED",
     "__version__",
     "converter",
+    "events_from_transcript",
+    "replay_metadata",
+    "stop_reason_for_failure",
+    "stops",
+    "termination_reason_for",
+    "utc_now",
 ]

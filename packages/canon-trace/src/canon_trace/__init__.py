@@ -1,5 +1,81 @@
-"""canon-trace: trace encoding, run directories, fingerprints and replay comparison (not built yet)."""
+"""canon-trace: the trace format (JSONL, schema version 2), its streaming writer and reader, and upgrades.
 
+``TraceWriter`` records a run as canonical JSONL lines linked by a hash chain; ``TraceReader`` streams any
+trace back in constant memory, checking the chain; ``read_trace`` loads a whole trace as contract models.
+``RunDirectory`` writes run artifacts atomically and seals them with a manifest, ``check_run_directory``
+reports integrity problems as data, ``run_fingerprint`` and ``deterministic_snapshot`` give content-derived
+identities, ``compare_traces`` turns a replay into a ``ReplayDiff``, and ``Cassette`` serves recorded
+responses for replay. The wire structs live in ``canon_trace.wire``; errors in ``canon_trace.errors``.
+"""
+
+from canon_trace import wire
+from canon_trace._canonical import canonical_json
+from canon_trace._cassette import Cassette, tool_call_key
+from canon_trace._chain import ChainBreak
+from canon_trace._compare import compare_traces, trace_identity
+from canon_trace._fingerprint import config_hash, run_fingerprint
+from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
+from canon_trace._projection import PipelineResult
+from canon_trace._reader import DEFAULT_MAX_LINE_BYTES, EntryRecord, TraceReader, TraceStatus
+from canon_trace._rundir import EVIDENCE_DIR, MANIFEST_FILE, TRACE_FILE, Manifest, RunDirectory, file_digest
+from canon_trace._snapshot import TraceLike, deterministic_snapshot, snapshot_digest
+from canon_trace._trace import Trace, read_trace, to_contract
+from canon_trace._upgrade import SourceFormat
 from canon_trace._version import __version__
+from canon_trace._writer import FsyncPolicy, TraceWriter
+from canon_trace.errors import (
+    IntegrityError,
+    LineTooLongError,
+    ProjectionError,
+    RunDirectoryError,
+    TraceError,
+    TraceFormatError,
+    TraceIOError,
+    TraceStateError,
+    UnsupportedSchemaError,
+)
 
-__all__ = ["__version__"]
+__all__ = [
+    "Cassette",
+    "ChainBreak",
+    "DEFAULT_MAX_LINE_BYTES",
+    "EVIDENCE_DIR",
+    "EntryRecord",
+    "FsyncPolicy",
+    "IntegrityError",
+    "IntegrityProblem",
+    "LineTooLongError",
+    "MANIFEST_FILE",
+    "Manifest",
+    "PipelineResult",
+    "ProblemKind",
+    "ProjectionError",
+    "RunDirectory",
+    "RunDirectoryError",
+    "SourceFormat",
+    "TRACE_FILE",
+    "Trace",
+    "TraceError",
+    "TraceFormatError",
+    "TraceIOError",
+    "TraceLike",
+    "TraceReader",
+    "TraceStateError",
+    "TraceStatus",
+    "TraceWriter",
+    "UnsupportedSchemaError",
+    "__version__",
+    "canonical_json",
+    "check_run_directory",
+    "compare_traces",
+    "config_hash",
+    "deterministic_snapshot",
+    "file_digest",
+    "read_trace",
+    "run_fingerprint",
+    "snapshot_digest",
+    "to_contract",
+    "tool_call_key",
+    "trace_identity",
+    "wire",
+]
