@@ -1,4 +1,4 @@
-"""canon-verify installs as a distribution of its own and declares exactly its canon dependencies."""
+"""canon-verify installs as a distribution of its own, with its command and exactly its public surface."""
 
 import importlib.metadata
 import importlib.resources
@@ -8,6 +8,23 @@ import canon_verify
 
 DIST = "canon-verify"
 INTERNAL_DEPENDENCIES = {"canon-contracts", "canon-trace"}
+PUBLIC = [
+    "CHECKS",
+    "CheckSpec",
+    "MAX_FINDINGS_PER_CHECK",
+    "TraceValidator",
+    "VerifyError",
+    "VerifyInputError",
+    "__version__",
+    "apply_policy",
+    "main",
+    "policy_gates",
+    "report_bytes",
+    "retains",
+    "validate_payload",
+    "verify_run",
+    "verify_trace",
+]
 
 
 def _project_name(requirement: str) -> str:
@@ -29,8 +46,22 @@ def test_requires_exactly_its_internal_canon_packages() -> None:
     assert internal == INTERNAL_DEPENDENCIES
 
 
-def test_public_surface_is_only_the_version() -> None:
-    assert canon_verify.__all__ == ["__version__"]
+def test_public_surface_is_exactly_the_documented_names() -> None:
+    assert canon_verify.__all__ == PUBLIC
+    assert canon_verify.__all__ == sorted(canon_verify.__all__)
+    assert all(hasattr(canon_verify, name) for name in PUBLIC)
+
+
+def test_errors_descend_from_the_canon_root() -> None:
+    from canon_contracts import CanonError
+
+    assert issubclass(canon_verify.VerifyInputError, canon_verify.VerifyError)
+    assert issubclass(canon_verify.VerifyError, CanonError)
+
+
+def test_installs_the_canon_verify_command() -> None:
+    scripts = {ep.name: ep.value for ep in importlib.metadata.entry_points(group="console_scripts")}
+    assert scripts.get("canon-verify") == "canon_verify._cli:main"
 
 
 def test_ships_type_information() -> None:

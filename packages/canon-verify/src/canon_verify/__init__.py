@@ -1,5 +1,35 @@
-"""canon-verify: independent verification of canon traces and run directories (not built yet)."""
+"""canon-verify: independent verification of canon traces and run directories.
 
-from canon_verify._version import __version__
+``verify_trace`` and ``verify_run`` judge a trace (and a run directory's files) with every check in
+``CHECKS`` and return a ``VerificationReport``; findings are data, never exceptions. ``validate_payload``
+and ``TraceValidator`` are the two validators on their own: payload validation (can this trace be judged
+at all) and the canonical lifecycle validator (does the run follow its pipeline definition).
+"""
 
-__all__ = ["__version__"]
+from ._checks import CHECKS, MAX_FINDINGS_PER_CHECK, CheckSpec
+from ._cli import main
+from ._lifecycle import TraceValidator
+from ._payload import validate_payload
+from ._policy import apply_policy, policy_gates, retains
+from ._report import report_bytes
+from ._verify import verify_run, verify_trace
+from ._version import __version__
+from .errors import VerifyError, VerifyInputError
+
+__all__ = [
+    "CHECKS",
+    "CheckSpec",
+    "MAX_FINDINGS_PER_CHECK",
+    "TraceValidator",
+    "VerifyError",
+    "VerifyInputError",
+    "__version__",
+    "apply_policy",
+    "main",
+    "policy_gates",
+    "report_bytes",
+    "retains",
+    "validate_payload",
+    "verify_run",
+    "verify_trace",
+]

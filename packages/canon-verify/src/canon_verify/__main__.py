@@ -1,0 +1,7 @@
+"""``python -m canon_verify``: the ``canon-verify`` command."""
+
+import sys
+
+from ._cli import main
+
+sys.exit(main())

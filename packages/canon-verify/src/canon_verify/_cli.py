@@ -1,0 +1,241 @@
+"""The ``canon-verify`` command: verify a trace file or a run directory and report what was found.
+
+Exit status: 0 a report was produced (whatever it found); 2 ``--fail-on-verify`` was given and error findings
+remain after the policy (never under ``audit``); 64 usage error (bad flags, a PATH that does not exist, an
+``--output`` that cannot be written); 65 the input cannot be read as a trace at all; 70 an internal error
+(a bug; ``--debug`` shows its traceback); 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import unicodedata
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn, TextIO
+
+from canon_contracts import Finding, PolicyMode, Severity, VerificationReport
+
+from ._checks import shown
+from ._policy import policy_gates
+from ._report import report_bytes
+from ._verify import verify_run, verify_trace
+from ._version import __version__
+from .errors import VerifyInputError
+
+__all__ = ["EXIT_FINDINGS", "EXIT_INPUT", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "main"]
+
+EXIT_OK = 0
+EXIT_FINDINGS = 2
+EXIT_USAGE = 64
+EXIT_INPUT = 65
+EXIT_INTERNAL = 70
+_EXIT_INTERRUPTED = 130
+_PROG = "canon-verify"
+
+
+class _UsageError(Exception):
+    """A command-line usage error, reported with exit status 64."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message)
+
+
+def _parser() -> _Parser:
+    parser = _Parser(
+        prog=_PROG,
+        description="Verify a canon trace file (JSONL v2, single document or v1) or a run directory.",
+        epilog="exit status: 0 report produced, 2 gated error findings (--fail-on-verify), "
+        "64 usage error, 65 input is not a readable trace",
+    )
+    parser.add_argument(
+        "path", metavar="PATH", help="a trace file, or a run directory (adds integrity checks)"
+    )
+    parser.add_argument(
+        "--policy",
+        choices=[mode.value for mode in PolicyMode],
+        default=PolicyMode.STRICT.value,
+        help="strict: retain every finding; audit: retain every finding, never gate; "
+        "permissive: retain error findings only (default: strict)",
+    )
+    parser.add_argument(
+        "--fail-on-verify",
+        action="store_true",
+        help="exit 2 when error findings remain after the policy (audit never gates)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the report as canonical JSON")
+    parser.add_argument("--output", metavar="FILE", help="also write the report JSON to FILE (atomically)")
+    parser.add_argument("--debug", action="store_true", help="show a traceback on an internal error")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command with ``argv`` (default: the process arguments); return the exit status."""
+    parser = _parser()
+    debug = "--debug" in (sys.argv[1:] if argv is None else argv)
+    try:
+        args = parser.parse_args(argv)
+        return _run(args)
+    except _UsageError as exc:
+        parser.print_usage(sys.stderr)
+        _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        _say(sys.stderr, f"{_PROG}: interrupted")
+        return _EXIT_INTERRUPTED
+    except Exception as exc:
+        if debug:
+            raise
+        problem = f"{type(exc).__name__}: {_printable(str(exc))}"
+        _say(sys.stderr, f"{_PROG}: internal error: {problem} (run with --debug for a traceback)")
+        return EXIT_INTERNAL
+
+
+def _run(args: argparse.Namespace) -> int:
+    path = Path(args.path)
+    try:
+        exists = os.path.lexists(path)
+    except ValueError:  # an embedded NUL character
+        exists = False
+    if not exists:
+        raise _UsageError(f"{args.path}: no such file or directory")
+    policy = PolicyMode(args.policy)
+    try:
+        report = verify_run(path, policy=policy) if path.is_dir() else verify_trace(path, policy=policy)
+    except VerifyInputError as exc:
+        _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
+        return EXIT_INPUT
+    document = report_bytes(report)
+    if args.output is not None:
+        _write_atomically(Path(args.output), document)
+    if args.json:
+        _write_bytes(sys.stdout, document)
+    else:
+        _say(sys.stdout, _human(args.path, report))
+    gated = args.fail_on_verify and policy_gates(policy) and bool(report.failures)
+    return EXIT_FINDINGS if gated else EXIT_OK
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary sibling, then rename it over ``target``."""
+    folder = target.parent
+    try:
+        fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+        raise _UsageError(f"cannot write --output {target}: {reason}") from exc
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except OSError as exc:
+        os.unlink(temp)
+        raise _UsageError(f"cannot write --output {target}: {exc.strerror}") from exc
+
+
+# ------------------------------------------------------------------------------------------------ output
+
+
+def _printable(text: str) -> str:
+    """``text`` with control, format and unpaired surrogate characters escaped (no terminal injection)."""
+    if text.isprintable():
+        return text
+    return "".join(
+        char if char.isprintable() or unicodedata.category(char) == "Zs" else ascii(char)[1:-1]
+        for char in text
+    )
+
+
+def _say(stream: TextIO, text: str) -> None:
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    safe = text.encode(encoding, "backslashreplace").decode(encoding, "replace")
+    try:
+        stream.write(safe + "\n")
+        stream.flush()
+    except BrokenPipeError:
+        _silence(stream)
+
+
+def _write_bytes(stream: TextIO, data: bytes) -> None:
+    try:
+        buffer = getattr(stream, "buffer", None)
+        if buffer is not None:
+            buffer.write(data)
+            buffer.flush()
+        else:
+            stream.write(data.decode("utf-8"))
+            stream.flush()
+    except BrokenPipeError:
+        _silence(stream)
+
+
+def _silence(stream: TextIO) -> None:
+    """After a closed pipe, point the stream at /dev/null so the interpreter's final flush stays quiet."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _where(finding: Finding) -> str:
+    at = finding.location
+    parts = []
+    if at.entry_index is not None:
+        parts.append(f"entry {at.entry_index}")
+    if at.event_index is not None:
+        parts.append(f"event {at.event_index}")
+    if at.line is not None:
+        parts.append(f"line {at.line}")
+    if at.path is not None:
+        parts.append(at.path)
+    if at.field is not None:
+        parts.append(at.field)
+    return ", ".join(parts) or "trace"
+
+
+def _said(finding: Finding) -> str:
+    """The message, with what was expected and observed when the finding compares values."""
+    if finding.expected is None and finding.observed is None:
+        return finding.message
+    compared = ", ".join(
+        f"{name} {shown(json.dumps(value, ensure_ascii=False), 80)}"
+        for name, value in (("expected", finding.expected), ("observed", finding.observed))
+        if value is not None
+    )
+    return f"{finding.message} ({compared})"
+
+
+def _human(path: str, report: VerificationReport) -> str:
+    """A summary line and an aligned table of the retained findings."""
+    counts = {severity: 0 for severity in Severity}
+    for finding in report.findings:
+        counts[finding.severity] += 1
+    passed = sum(1 for check in report.checks if check.passed)
+    verdict = "FAIL" if counts[Severity.ERROR] else "PASS"
+    summary = (
+        f"{_printable(path)}: {verdict} under {report.policy.value}: "
+        f"{counts[Severity.ERROR]} error, {counts[Severity.WARNING]} warning, {counts[Severity.INFO]} info "
+        f"retained; {passed}/{len(report.checks)} checks passed; {report.subject.entry_count} entries; "
+        f"report {report.report_id}"
+    )
+    if report.policy is PolicyMode.AUDIT:
+        summary += " (audit: never gates)"
+    if not report.findings:
+        return summary
+    rows = [("SEVERITY", "CHECK", "INVARIANT", "WHERE", "MESSAGE")]
+    rows += [
+        (f.severity.value, f.check_id, f.invariant_id, _printable(_where(f)), _printable(_said(f)))
+        for f in report.findings
+    ]
+    widths = [max(len(row[column]) for row in rows) for column in range(4)]
+    lines = ["  ".join([*(c.ljust(w) for c, w in zip(row[:4], widths, strict=True)), row[4]]) for row in rows]
+    return "\n".join([summary, "", *lines])

@@ -1,0 +1,195 @@
+"""``verify_trace`` and ``verify_run``: one streaming pass over a trace through every check, then the report.
+
+Every check reads the same pass over the entries, so a trace of any size is read once and never held in
+memory; the checks keep only the state their module docstrings describe.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+
+from canon_contracts import Phase, PolicyMode, VerificationReport
+from canon_trace import TraceError, TraceFormatError, TraceReader, wire
+
+from ._checks import CHECKS, FindingLog, shown
+from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
+from ._lifecycle import LifecycleChecks
+from ._payload import PayloadChecks
+from ._report import build_report
+from ._wire import TraceLike, as_trace, as_wire
+from ._work_checks import EvidenceSink, WorkChecks
+from .errors import VerifyInputError
+
+__all__ = ["Stream", "read_and_check", "verify_run", "verify_trace"]
+
+_TRACE_FILE = "trace.jsonl"
+
+
+@dataclasses.dataclass(slots=True)
+class Stream:
+    """What one pass over a trace saw, for the report's subject and summary."""
+
+    header: wire.Header
+    entries: int = 0
+    events: int = 0
+    bytes_read: int = 0
+    file_digest: str | None = None
+    complete: bool = False
+    final: Phase | None = None
+
+
+class _Pass:
+    """The checks of one verification, fed record by record."""
+
+    def __init__(self, log: FindingLog, header: wire.Header, *, full: bool, on_evidence: EvidenceSink | None):
+        self.log = log
+        self.stream = Stream(header)
+        self.payload = PayloadChecks(log, header)
+        self.lifecycle = LifecycleChecks(log, header) if full else None
+        finalize_declared = Phase.FINALIZE in header.fingerprint.pipeline.phases
+        self.work = (
+            WorkChecks(log, finalize_declared=finalize_declared, on_evidence=on_evidence) if full else None
+        )
+        self.last_line: int | None = None
+
+    def entry(self, line: int | None, entry: wire.Entry) -> None:
+        position = self.stream.entries
+        self.payload.entry(position, line, entry)
+        if self.lifecycle is not None and self.work is not None:
+            self.lifecycle.entry(position, line, entry)
+            self.work.entry(position, line, entry)
+        self.stream.entries = position + 1
+        self.stream.events += len(entry.events)
+        self.last_line = line
+
+    def finish(self, end: wire.End | None, end_line: int | None, integrity: StreamIntegrity) -> Stream:
+        stream = self.stream
+        stream.complete = end is not None
+        self.payload.finish(stream.entries, end, end_line)
+        if self.lifecycle is not None and self.work is not None:
+            stream.final = self.lifecycle.finish(end, end_line)
+            self.work.finish(stream.final)
+            integrity.record(self.log)
+        return stream
+
+
+def read_and_check(
+    source: str | os.PathLike[str] | object,
+    log: FindingLog,
+    *,
+    full: bool = False,
+    on_evidence: EvidenceSink | None = None,
+) -> Stream:
+    """Stream ``source`` (a trace file or a trace held in memory) through the checks; return what it saw.
+
+    ``full`` runs every check; otherwise only payload validation.
+
+    Raises:
+        VerifyInputError: if the input cannot be read as a trace at all.
+    """
+    if isinstance(source, str | os.PathLike):
+        return _read_file(Path(source), log, full=full, on_evidence=on_evidence)
+    return _read_memory(source, log, full=full)
+
+
+def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: EvidenceSink | None) -> Stream:
+    shown_path = shown(os.fspath(path), 1000)
+    if path.is_dir():
+        raise VerifyInputError("is a directory; verify it as a run directory", path=shown_path)
+    if path.exists() and not path.is_file():
+        raise VerifyInputError("is not a regular file", path=shown_path)  # a FIFO would block forever
+    try:
+        with TraceReader(path) as reader:
+            run = _Pass(log, reader.header, full=full, on_evidence=on_evidence)
+            jsonl = reader.source_format == "jsonl"
+            for record in reader:
+                # Lines locate records only in JSONL; a single document is located by entry alone.
+                run.entry(record.line if jsonl else None, record.entry)
+            end_line = (run.last_line or 1) + 1 if jsonl and reader.end is not None else None
+            integrity = StreamIntegrity(
+                reader.chain_breaks, reader.chain_break_count, reader.incomplete_reason
+            )
+            stream = run.finish(reader.end, end_line, integrity)
+            stream.bytes_read = reader.bytes_read
+            stream.file_digest = reader.file_digest
+    except TraceFormatError as exc:
+        raise VerifyInputError(
+            shown(exc.reason, 1000), path=shown_path, line=exc.line, field=exc.field
+        ) from exc
+    except TraceError as exc:
+        reason = str(exc).removeprefix(f"{path}: ")
+        raise VerifyInputError(shown(reason, 1000), path=shown_path) from exc
+    except OSError as exc:
+        raise VerifyInputError(exc.strerror or type(exc).__name__, path=shown_path) from exc
+    return stream
+
+
+def _read_memory(trace: object, log: FindingLog, *, full: bool) -> Stream:
+    held = as_trace(trace)
+    run = _Pass(log, as_wire(held.header, wire.Header), full=full, on_evidence=None)
+    for entry in held.entries:
+        run.entry(None, as_wire(entry, wire.Entry))
+    breaks = tuple(getattr(trace, "chain_breaks", ()) or ())
+    end = None if held.end is None else as_wire(held.end, wire.End)
+    reason = None if end is not None else getattr(trace, "incomplete_reason", None) or "it has no end record"
+    stream = run.finish(end, None, StreamIntegrity(breaks, len(breaks), reason))
+    stream.file_digest = getattr(trace, "file_digest", None)
+    return stream
+
+
+def _policy(policy: PolicyMode | str) -> PolicyMode:
+    try:
+        return PolicyMode(policy)
+    except ValueError:
+        choices = ", ".join(mode.value for mode in PolicyMode)
+        raise ValueError(f"unknown policy {policy!r}; choose one of {choices}") from None
+
+
+#: The checks ``verify_trace`` performs: all but those that need a run directory.
+_TRACE_CHECKS = tuple(check_id for check_id, spec in CHECKS.items() if not spec.run_directory)
+
+
+def verify_trace(
+    source: str | os.PathLike[str] | TraceLike, *, policy: PolicyMode | str = PolicyMode.STRICT
+) -> VerificationReport:
+    """Verify one trace (a file in any readable form, or a ``canon_trace.Trace``) and report what was found.
+
+    Findings are data: whatever the trace holds, the result is a report. The same input and policy always
+    give a byte-identical report.
+
+    Raises:
+        VerifyInputError: if the input cannot be read as a trace at all.
+        ValueError: if ``policy`` names no policy.
+    """
+    mode = _policy(policy)
+    log = FindingLog()
+    stream = read_and_check(source, log, full=True)
+    return build_report(log, stream, mode, _TRACE_CHECKS)
+
+
+def verify_run(
+    run_dir: str | os.PathLike[str], *, policy: PolicyMode | str = PolicyMode.STRICT
+) -> VerificationReport:
+    """Verify a run directory: its trace, as ``verify_trace`` does, plus the manifest and evidence files.
+
+    Raises:
+        VerifyInputError: if ``run_dir`` is not a directory or holds no readable trace.
+        ValueError: if ``policy`` names no policy.
+    """
+    mode = _policy(policy)
+    root = Path(run_dir)
+    shown_root = shown(os.fspath(root), 1000)
+    if not root.is_dir():
+        raise VerifyInputError("is not a run directory", path=shown_root)
+    trace = root / _TRACE_FILE
+    if trace.is_symlink() or not trace.is_file():
+        problem = "is a symlink, which a run never holds" if trace.is_symlink() else "is missing"
+        raise VerifyInputError(f"{_TRACE_FILE} {problem}", path=shown_root)
+    log = FindingLog()
+    evidence = EvidenceFiles(log, root)
+    stream = read_and_check(trace, log, full=True, on_evidence=evidence.check)
+    evidence.finish()
+    check_directory(log, root)
+    return build_report(log, stream, mode, CHECKS)

@@ -1,0 +1,183 @@
+"""The canon-verify command: output, exit status, and one-line errors, run as a user runs it."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from builders import build, write_run, write_trace
+from edits import entries, phase_is
+
+import canon_verify._cli as cli
+from canon_verify import main
+
+# The console script installed beside this interpreter (a venv's bin/), else the one on PATH.
+_BESIDE = Path(sys.executable).with_name("canon-verify")
+COMMAND = str(_BESIDE) if _BESIDE.is_file() else shutil.which("canon-verify") or ""
+ERROR_LINE = re.compile(
+    r"^canon-verify: error: (?P<path>[^\n]+?)(?::(?P<line>\d+))?: (?P<reason>.+?)"
+    r"( \(field (?P<field>[^)]+)\))?$"
+)
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    command = [COMMAND] if COMMAND else [sys.executable, "-m", "canon_verify"]
+    return subprocess.run([*command, *args], capture_output=True, text=True, check=False)
+
+
+@pytest.fixture(scope="module")
+def traces(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("cli")
+    bad = build(temperature=0.3, hooks=entries(phase_is("INIT"), ("stop_reason", "converged")))
+    return {
+        "clean": write_trace(folder / "clean.jsonl", build()),
+        "bad": write_trace(folder / "bad.jsonl", bad),
+        "run": write_run(folder / "runs", build(run_id="run-9")),
+    }
+
+
+def test_the_command_is_installed_and_runs_as_a_module(traces: dict[str, Path]) -> None:
+    assert COMMAND, "canon-verify is not on PATH"
+    done = subprocess.run(
+        [sys.executable, "-m", "canon_verify", str(traces["clean"])],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0 and "PASS" in done.stdout
+
+
+def test_a_clean_trace_exits_0_with_a_summary_line(traces: dict[str, Path]) -> None:
+    done = _run(str(traces["clean"]), "--fail-on-verify")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0].startswith(f"{traces['clean']}: PASS under strict: 0 error, 0 warning")
+    assert done.stderr == ""
+
+
+def test_findings_exit_0_unless_the_gate_is_asked_for(
+    traces: dict[str, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    gated = _run(str(traces["bad"]), "--fail-on-verify")
+    assert gated.returncode == 2
+    assert "lifecycle.temperature" in gated.stdout and "INV-RPL-003" in gated.stdout
+    assert main([str(traces["bad"])]) == 0
+    assert main([str(traces["bad"]), "--fail-on-verify", "--policy", "audit"]) == 0
+
+
+def test_a_run_directory_is_verified_with_its_integrity_checks(
+    traces: dict[str, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([str(traces["run"]), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert "integrity.manifest" in {check["check_id"] for check in report["checks"]}
+    assert report["subject"]["run_id"] == "run-9"
+
+
+def test_json_and_output_give_the_same_report_bytes(traces: dict[str, Path], tmp_path: Path) -> None:
+    target = tmp_path / "verify.json"
+    done = subprocess.run(
+        [COMMAND, str(traces["bad"]), "--json", "--output", str(target)], capture_output=True, check=False
+    )
+    assert done.returncode == 0
+    assert target.read_bytes() == done.stdout
+    assert json.loads(done.stdout)["policy"] == "strict"
+    assert [p.name for p in tmp_path.iterdir()] == ["verify.json"]  # no temporary file left behind
+
+
+def test_an_unreadable_trace_exits_65_with_one_line_naming_line_and_field(tmp_path: Path) -> None:
+    path = write_trace(tmp_path / "t.jsonl", build())
+    lines = path.read_bytes().split(b"\n")
+    lines[2] = lines[2].replace(b'"phase":"PLAN"', b'"phase":"LUNCH"')
+    path.write_bytes(b"\n".join(lines))
+    done = _run(str(path))
+    assert done.returncode == 65
+    assert done.stdout == ""
+    (line,) = done.stderr.splitlines()
+    found = ERROR_LINE.match(line)
+    assert found is not None, line
+    assert (found["path"], found["line"], found["field"]) == (str(path), "3", "phase")
+
+
+@pytest.mark.parametrize(
+    "content", [b"", b"\x00\x01binary\xff", b"[1, 2, 3]\n", b'{"record": "header"}\n', b"not json at all\n"]
+)
+def test_what_is_not_a_trace_exits_65(
+    tmp_path: Path, content: bytes, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "t.jsonl"
+    path.write_bytes(content)
+    assert main([str(path)]) == 65
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and err.startswith("canon-verify: error: ")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        [],
+        ["--policy", "lenient", "x"],
+        ["--bogus", "x"],
+        ["a", "b"],
+        ["/no/such/trace.jsonl"],
+        ["nul\x00.jsonl"],
+    ],
+)
+def test_usage_errors_exit_64(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 64
+    err = capsys.readouterr().err
+    assert "usage: canon-verify" in err and "Traceback" not in err
+
+
+def test_an_output_that_cannot_be_written_is_a_usage_error(traces: dict[str, Path], tmp_path: Path) -> None:
+    assert main([str(traces["clean"]), "--output", str(tmp_path / "missing" / "verify.json")]) == 64
+    assert main([str(traces["clean"]), "--output", str(tmp_path / "nul\x00.json")]) == 64
+
+
+def test_help_and_version_exit_0(capsys: pytest.CaptureFixture[str]) -> None:
+    for flag in ("--help", "--version"):
+        with pytest.raises(SystemExit) as exited:
+            main([flag])
+        assert exited.value.code == 0
+    assert "canon-verify" in capsys.readouterr().out
+
+
+def test_the_findings_table_is_aligned(traces: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
+    main([str(traces["bad"])])
+    table = capsys.readouterr().out.splitlines()[2:]
+    assert table[0].split() == ["SEVERITY", "CHECK", "INVARIANT", "WHERE", "MESSAGE"]
+    starts = [table[0].index(title) for title in ("CHECK", "INVARIANT", "WHERE", "MESSAGE")]
+    for row in table[1:]:
+        for start in starts:
+            assert row[start - 2 : start] == "  " and row[start] != " ", row
+    assert len(table) == 3  # error and warning rows under the titles
+
+
+def test_control_characters_never_reach_the_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hostile = build(hooks=entries(phase_is("EXECUTE", node="n0"), ("events[1].result.tool", "x\x1b[2Jy")))
+    path = write_trace(tmp_path / "evil\x1b[31m.jsonl", hostile)
+    assert main([str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\\x1b" in out
+
+
+def test_an_internal_error_is_one_line_unless_debugging(
+    traces: dict[str, Path], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(cli, "verify_trace", broken)
+    assert main([str(traces["clean"])]) == 70
+    assert (
+        capsys.readouterr().err
+        == "canon-verify: internal error: RuntimeError: boom (run with --debug for a traceback)\n"
+    )
+    with pytest.raises(RuntimeError):
+        main([str(traces["clean"]), "--debug"])

@@ -1,0 +1,260 @@
+"""Whatever bytes it is given, the command ends with a typed outcome and never a traceback.
+
+Thousands of generated inputs go through ``main`` in-process: real traces mutated byte-wise, truncated and
+spliced, records with one field replaced by a hostile value (deep nesting, huge numbers, lone surrogate
+escapes), random JSON, binary and empty files. Each must end with exit 0 or 2 (a report) or 65 (not a
+trace, said in one line), and nothing else.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+from builders import build, write_document, write_trace
+from edits import entries, phase_is
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from canon_contracts import Phase
+from canon_verify import main
+
+FLAGS = st.sampled_from(
+    [[], ["--json"], ["--fail-on-verify"], ["--json", "--policy", "audit"], ["--policy", "permissive"]]
+)
+_BASE = settings(deadline=None, suppress_health_check=list(HealthCheck))
+
+
+def fuzz(examples: int) -> settings:
+    """Settings of a fuzz test generating ``examples`` inputs."""
+    return settings(_BASE, max_examples=examples)
+
+
+def _seeds() -> list[bytes]:
+    with tempfile.TemporaryDirectory() as folder:
+        where = Path(folder)
+        mixed = build(
+            temperature=0.3, hooks=entries(phase_is("EXECUTE", node="n0"), ("events[1].result.tool", "x"))
+        )
+        return [
+            write_trace(where / "a.jsonl", build(retrievals=2, claims=2)).read_bytes(),
+            write_trace(
+                where / "b.jsonl", build(aborted_at=Phase.VERIFY, abort_stop="verification_veto")
+            ).read_bytes(),
+            write_trace(where / "c.jsonl", mixed).read_bytes(),
+            write_trace(where / "d.jsonl", build(complete=False), close=False).read_bytes(),
+            write_document(where / "e.json", build()).read_bytes(),
+            write_document(where / "f.json", build(), version=1).read_bytes(),
+        ]
+
+
+SEEDS = _seeds()
+seed = st.sampled_from(SEEDS)
+
+
+def _outcome(path: Path, flags: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = main([str(path), *flags])
+        except SystemExit as exit_:  # argparse's own exits (never expected here)
+            status = exit_.code if isinstance(exit_.code, int) else -1
+    return status, out.getvalue(), err.getvalue()
+
+
+def _check(data: bytes, flags: list[str], *, as_run: bool = False) -> int:
+    with tempfile.TemporaryDirectory() as folder:
+        target = Path(folder) / "run-1"
+        target.mkdir()
+        path = target / "trace.jsonl"
+        path.write_bytes(data)
+        status, out, err = _outcome(target if as_run else path, flags)
+    assert status in (0, 2, 65), (status, err)
+    assert "Traceback" not in err and "Traceback" not in out
+    if status == 65:
+        assert err.startswith("canon-verify: error: ") and err.count("\n") == 1, err
+        assert out == ""
+    else:
+        assert err == "", err
+        if "--json" in flags:
+            assert json.loads(out)["report_id"].startswith("sha256:")
+    if status == 2:
+        assert "--fail-on-verify" in flags
+    return status
+
+
+# -------------------------------------------------------------------------------------------- byte level
+
+
+@st.composite
+def mutated(draw: st.DrawFn) -> bytes:
+    data = bytearray(draw(seed))
+    for _ in range(draw(st.integers(1, 4))):
+        at = draw(st.integers(0, len(data) - 1))
+        kind = draw(st.sampled_from(["flip", "set", "insert", "delete"]))
+        if kind == "flip":
+            data[at] ^= 1 << draw(st.integers(0, 7))
+        elif kind == "set":
+            data[at] = draw(st.integers(0, 255))
+        elif kind == "insert":
+            data[at:at] = draw(st.binary(min_size=1, max_size=8))
+        else:
+            del data[at : at + draw(st.integers(1, 16))]
+    return bytes(data)
+
+
+@st.composite
+def truncated(draw: st.DrawFn) -> bytes:
+    data = draw(seed)
+    return data[: draw(st.integers(0, len(data)))]
+
+
+@st.composite
+def spliced(draw: st.DrawFn) -> bytes:
+    lines = [line for data in (draw(seed), draw(seed)) for line in data.split(b"\n")]
+    chosen = draw(st.lists(st.sampled_from(lines), min_size=1, max_size=12))
+    return b"\n".join(chosen) + draw(st.sampled_from([b"\n", b""]))
+
+
+@fuzz(700)
+@given(data=st.one_of(mutated(), truncated(), spliced()), flags=FLAGS)
+def test_mutated_truncated_and_spliced_traces_end_typed(data: bytes, flags: list[str]) -> None:
+    _check(data, flags)
+
+
+# ------------------------------------------------------------------------------------------ field level
+
+HOSTILE = st.one_of(
+    st.integers(min_value=-(10**30), max_value=10**30).map(json.dumps),
+    st.sampled_from(["1e400", "-1e400", "NaN", "Infinity", "-0.0", "1" * 400, "2.5e-400"]),
+    st.sampled_from(['"\\ud800"', '"a\\udfffb"', '"\\u0000"', '"\\u001b[2J"', '""', '" "']),
+    st.integers(1, 50_000).map(lambda depth: "[" * depth + "]" * depth),
+    st.integers(1, 5_000).map(lambda depth: '{"a":' * depth + "0" + "}" * depth),
+    st.recursive(
+        st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+        max_leaves=8,
+    ).map(json.dumps),
+)
+
+
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix] if prefix else []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += _paths(item, (*prefix, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += _paths(item, (*prefix, index))
+    return found
+
+
+@st.composite
+def field_replaced(draw: st.DrawFn) -> bytes:
+    lines = draw(st.sampled_from(SEEDS[:4])).split(b"\n")
+    number = draw(st.integers(0, len(lines) - 2))
+    record = json.loads(lines[number])
+    path = draw(st.sampled_from(_paths(record)))
+    marker = "\x00HOSTILE\x00"
+    node = record
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = marker
+    text = json.dumps(record, separators=(",", ":")).replace(json.dumps(marker), draw(HOSTILE))
+    lines[number] = text.encode("utf-8", "surrogatepass")
+    return b"\n".join(lines)
+
+
+@fuzz(900)
+@given(data=field_replaced(), flags=FLAGS)
+def test_records_with_a_hostile_field_end_typed(data: bytes, flags: list[str]) -> None:
+    _check(data, flags)
+
+
+def _keyed(value: Any, key: Any = None) -> list[tuple[Any, Any]]:
+    """Every (member name, scalar) pair inside ``value`` (list elements take their list's name)."""
+    if isinstance(value, dict):
+        return [pair for name, item in value.items() for pair in _keyed(item, name)]
+    if isinstance(value, list):
+        return [pair for item in value for pair in _keyed(item, key)]
+    return [(key, value)]
+
+
+# Scalars of the JSONL seeds by member name: swapping one for another seen under the same name keeps a record
+# readable while making it say something else (another phase, role, id, digest or reason).
+POOL: dict[Any, list[str]] = {}
+for _data in SEEDS[:4]:
+    for _line in filter(None, _data.split(b"\n")):
+        for _name, _value in _keyed(json.loads(_line)):
+            POOL.setdefault(_name, []).append(json.dumps(_value))
+POOL = {name: sorted(set(values)) for name, values in POOL.items()}
+
+
+@st.composite
+def field_recombined(draw: st.DrawFn) -> bytes:
+    lines = draw(st.sampled_from(SEEDS[:3])).split(b"\n")
+    for _ in range(draw(st.integers(1, 3))):
+        number = draw(st.integers(0, len(lines) - 2))
+        record = json.loads(lines[number])
+        paths = [p for p in _paths(record) if not isinstance(_at(record, p), dict | list)]
+        path = draw(st.sampled_from(paths))
+        name = next((step for step in reversed(path) if isinstance(step, str)), None)
+        _at(record, path[:-1])[path[-1]] = json.loads(draw(st.sampled_from(POOL.get(name) or ["null"])))
+        lines[number] = json.dumps(record, separators=(",", ":")).encode()
+    return b"\n".join(lines)
+
+
+def _at(value: Any, path: tuple[Any, ...]) -> Any:
+    for step in path:
+        value = value[step]
+    return value
+
+
+@fuzz(700)
+@given(data=field_recombined(), flags=FLAGS)
+def test_records_with_recombined_fields_end_typed(data: bytes, flags: list[str]) -> None:
+    _check(data, flags)
+
+
+# ---------------------------------------------------------------------------------------- not a trace
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@fuzz(400)
+@given(
+    data=st.one_of(
+        st.binary(max_size=300),
+        JSON.map(lambda value: json.dumps(value).encode()),
+        st.lists(JSON.map(json.dumps), max_size=4).map(lambda lines: "\n".join(lines).encode()),
+        st.dictionaries(
+            st.sampled_from(["record", "schema_version", "run_id", "entries"]), JSON, max_size=4
+        ).map(lambda value: (json.dumps(value) + "\n").encode()),
+        st.sampled_from(
+            [b"", b"\n", b"   \n\t", b"\xef\xbb\xbf{}", b"{" * 100_000, b"[" * 100_000 + b"]" * 100_000]
+        ),
+    ),
+    flags=FLAGS,
+)
+def test_what_is_not_a_trace_ends_typed(data: bytes, flags: list[str]) -> None:
+    assert _check(data, flags) == 65 or data.startswith(b"{")
+
+
+@fuzz(150)
+@given(data=st.one_of(mutated(), truncated()), flags=FLAGS)
+def test_corrupted_run_directories_end_typed(data: bytes, flags: list[str]) -> None:
+    _check(data, flags, as_run=True)
+
+
+@pytest.mark.parametrize("number", range(len(SEEDS)))
+def test_the_unmutated_seeds_are_reports(number: int) -> None:
+    assert _check(SEEDS[number], ["--json"]) == 0
