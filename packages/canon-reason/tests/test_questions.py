@@ -220,3 +220,82 @@ def test_analysis_never_fails_on_arbitrary_text(text):
 def test_analysis_is_deterministic():
     question = "Who founded the company that makes Dunmore tweed, and when was it founded?"
     assert analyze_question(question) == analyze_question(question)
+
+
+def test_month_questions_want_a_month():
+    fact = read_fact("In which month is the Lantern Regatta held?")
+    assert (fact.answer_type, fact.granularity) == (AnswerType.DATE, "month")
+    assert read_fact("In what year was the bridge opened?").granularity == "year"
+    assert read_fact("When is the regatta held?").recurring
+    assert not read_fact("When was the regatta first held?").recurring
+
+
+def test_compound_category_nouns_and_path_prepositions():
+    fact = read_fact("Into which body of water does the River Ostral flow?")
+    assert fact.answer_type is AnswerType.PLACE
+    assert (fact.terms, fact.preposition, fact.entities) == (("flow",), "into", ("River Ostral",))
+
+
+def test_a_name_that_only_narrows_the_wh_head_is_optional():
+    fact = read_fact("Which channel of the River Ostral flows past Brindle Ford?")
+    assert fact.entities == ("Brindle Ford",)
+    assert fact.terms == ("past",)
+    assert {"river", "ostral", "flows"} <= set(fact.soft_terms)
+    # a forced entity (a first hop's answer) is never dropped
+    assert read_fact("Which channel of Lake Amsel is deepest?", entities=("Lake Amsel",)).entities == (
+        "Lake Amsel",
+    )
+
+
+def test_an_office_named_by_an_adjective_word_is_required():
+    assert "principal" in read_fact("Who was the first principal of Veyport College?").terms
+    assert "main" in read_fact("What is the main export of Veloria?").soft_terms
+
+
+def test_chains_nest_through_reduced_and_where_clauses():
+    analysis = analyze_question(
+        "In what year was the university attended by the founder of the Ostral Saltworks Company founded?"
+    )
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.hop_template == f"In what year was {SLOT} founded?"
+    (hop,) = analysis.parts
+    assert hop.kind is QuestionKind.MULTI_HOP
+    assert hop.answer_type is AnswerType.ORGANIZATION
+    assert hop.hop_template == f"Which university was attended by {SLOT}?"
+    assert hop.parts[0].question == "Who is the founder of the Ostral Saltworks Company?"
+    analysis = analyze_question(
+        "Who was the first principal of the college where the founder of X Works trained?"
+    )
+    assert analysis.parts[0].kind is QuestionKind.MULTI_HOP
+    assert analysis.hop_template == f"Who was the first principal of {SLOT}?"
+
+
+def test_a_descriptive_name_carries_its_resolving_chain():
+    analysis = analyze_question("How long is the bridge in Carrowmere?")
+    assert analysis.kind is QuestionKind.SINGLE_FACT
+    assert analysis.description is not None
+    assert analysis.description.parts[0].question == "Which bridge is in Carrowmere?"
+    assert analysis.description.hop_template == f"How long is {SLOT}?"
+    assert analyze_question("What is the highest point on Dunmore?").description is None
+
+
+@pytest.mark.parametrize(
+    ("question", "operation", "entities"),
+    [
+        ("By what percentage did the population of Brindle Ford grow between the 1921 census and the 1951 "
+         "census?", Operation.PERCENT_CHANGE, [("Brindle Ford", "1921"), ("Brindle Ford", "1951")]),
+        ("By what percent did Veyport's population fall from 1921 to 1951?", Operation.PERCENT_DECREASE,
+         [("Veyport", "1921"), ("Veyport", "1951")]),
+        ("What was the percentage increase in the population of Oskavel between 1921 and 1951?",
+         Operation.PERCENT_CHANGE, [("Oskavel", "1921"), ("Oskavel", "1951")]),
+        ("By how many residents did the population of Oskavel grow between 1921 and 1951?",
+         Operation.DIFFERENCE, [("Oskavel", "1921"), ("Oskavel", "1951")]),
+        ("How many years after the University of Carrowmere was founded was Veyport College founded?",
+         Operation.DIFFERENCE, [("University of Carrowmere",), ("Veyport College",)]),
+    ],
+)  # fmt: skip
+def test_changes_between_two_times_and_clauses_of_events(question, operation, entities):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.ARITHMETIC
+    assert analysis.operation is operation
+    assert [p.fact.entities for p in analysis.parts] == entities

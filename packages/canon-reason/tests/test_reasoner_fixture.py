@@ -8,6 +8,14 @@ was considered finished and run once before any change: ``heldout`` scored 3/8 o
 the passage's topic, hyphenated number modifiers, comparisons across time, subject questions) were then
 fixed without special cases, so both sets are no longer clean measures; their thresholds below guard the
 current scores against regressions, and the first-run scores are the honest held-out figures.
+
+``heldout3`` (a highland clockmaking region: 7 documents, 10 questions: four single facts including a month
+and a full date, two person → institution → attribute chains, a percentage growth and a difference across
+two years, and two unanswerable questions) was written after the month, "studied at", "flows into",
+percentage-growth and nested-chain rules were added, and run once before any further change: it scored
+8/10 on that first run. The two misses ("learned his trade" is not read as studying; "in 1912 than in 1890"
+is parsed as two entities instead of two times) are left unfixed, so the set stays a clean measure; its
+threshold is that first-run score.
 """
 
 import json
@@ -65,7 +73,7 @@ def test_development_set_covers_every_kind_of_question():
     assert sum(c["expected"] == "insufficient_evidence" for c in load_cases("varrow")) >= 3
 
 
-@pytest.mark.parametrize(("name", "threshold"), [("heldout", 7), ("heldout2", 6)])
+@pytest.mark.parametrize(("name", "threshold"), [("heldout", 7), ("heldout2", 6), ("heldout3", 8)])
 def test_held_out_questions_meet_their_threshold(name, threshold):
     cases = load_cases(name)
     right = 0

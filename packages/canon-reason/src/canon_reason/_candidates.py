@@ -14,7 +14,17 @@ from ._fact import entity_spans
 from ._lexicon import MONTHS, NUMBER_WORDS, ORG_WORDS, PLACE_WORDS, SCALES, TITLES, key, unit_family_of
 from ._text import STOPWORDS, Word, fold, words
 
-__all__ = ["COPULAS", "Mention", "dates", "name_class", "names", "numbers", "phrases", "topic_name"]
+__all__ = [
+    "COPULAS",
+    "Mention",
+    "dates",
+    "months",
+    "name_class",
+    "names",
+    "numbers",
+    "phrases",
+    "topic_name",
+]
 
 COPULAS = frozenset(
     "is was are were remains remained became becomes include includes included consist consists".split()
@@ -52,7 +62,7 @@ class Mention:
     end: int
     text: str
     kind: str
-    """``number``, ``year``, ``date``, ``name`` or ``phrase``."""
+    """``number``, ``year``, ``date``, ``month``, ``name``, ``phrase`` or ``topic``."""
     first_word: int
     last_word: int
     number: Fraction | None = None
@@ -168,6 +178,15 @@ def dates(text: str, ws: tuple[Word, ...]) -> list[Mention]:
     return found
 
 
+def months(text: str, ws: tuple[Word, ...]) -> list[Mention]:
+    """Month names ("every September", "on 14 March 1909"); a sentence-initial "May" may be the verb."""
+    found = []
+    for i, w in enumerate(ws):
+        if fold(w.text) in MONTHS and w.text[0].isupper() and not (i == 0 and fold(w.text) == "may"):
+            found.append(Mention(w.start, w.end, w.text, "month", i, i))
+    return found
+
+
 def _name_class(text: str, ws: tuple[Word, ...], first: int, last: int) -> str | None:
     names = [fold(w.text) for w in ws[first : last + 1]]
     keys = [key(n) for n in names]
@@ -224,11 +243,17 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
     return found
 
 
-def _clause_end(text: str, ws: tuple[Word, ...], begin: int, limit: int = 8) -> int:
-    """Index of the last word of the phrase starting at word ``begin``, stopping at a clause boundary."""
+def _clause_end(text: str, ws: tuple[Word, ...], begin: int, limit: int = 8, *, objects: bool = False) -> int:
+    """Index of the last word of the phrase starting at word ``begin``, stopping at a clause boundary.
+
+    An object (``objects``) also ends before a preposition other than "of": "studied *chemistry* at the
+    University", but "makes *bales of tweed*".
+    """
     last = begin
     for i in range(begin + 1, min(len(ws), begin + limit)):
         if _PUNCTUATION.search(text[ws[i - 1].end : ws[i].start]) or fold(ws[i].text) in _BOUNDARY_WORDS:
+            break
+        if objects and fold(ws[i].text) in _PREPOSITIONS and fold(ws[i].text) != "of":
             break
         last = i
     return last
@@ -293,5 +318,5 @@ def phrases(text: str, ws: tuple[Word, ...], anchor: int, *, subject: bool = Fal
         ):
             begin = anchor + 2
         if begin < len(ws) and not _PUNCTUATION.search(text[ws[anchor].end : ws[begin].start]):
-            found.append(_phrase(text, ws, begin, _clause_end(text, ws, begin)))
+            found.append(_phrase(text, ws, begin, _clause_end(text, ws, begin, objects=True)))
     return [m for m in found if m is not None]

@@ -1,4 +1,4 @@
-"""Decomposition patterns: compound questions, arithmetic over operands, and two-hop chains.
+"""Decomposition patterns: compound questions and two-hop chains (arithmetic lives in ``_arithmetic``).
 
 Each detector reads the surface of an English question with a few explicit patterns and returns the steps
 the reader answers one by one, or ``None`` when the pattern does not apply.
@@ -8,30 +8,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from enum import StrEnum
 
-from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, noun_type, read_fact
-from ._lexicon import CATEGORY_TYPES, MEASURE_NOUNS, key
+from ._arithmetic import Operation, arithmetic
+from ._fact import AnswerType, FactQuestion, noun_type, read_fact
+from ._lexicon import CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key
 from ._text import STOPWORDS, fold
 
-__all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "multi_hop"]
+__all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "described", "multi_hop"]
 
 SLOT = "{answer}"
 """Placeholder in a second hop's question for the first hop's answer."""
 
-
-class Operation(StrEnum):
-    """The arithmetic an arithmetic question asks for over its operands."""
-
-    SUM = "sum"
-    DIFFERENCE = "difference"
-    RATIO = "ratio"
-    PERCENT_OF = "percent_of"
-    PERCENTAGE = "percentage"
-    AVERAGE = "average"
-
-
-Arithmetic = tuple[Operation, str | None, tuple[FactQuestion, ...]]
 
 # ------------------------------------------------------------------------------------------------ compound
 
@@ -70,230 +57,6 @@ def compound_parts(text: str) -> list[str]:
     return [p[:1].upper() + p[1:] + ("" if p.endswith("?") else "?") for p in resolved]
 
 
-# ---------------------------------------------------------------------------------------------- arithmetic
-
-_BASE_ADJECTIVES = {
-    "taller": "tall",
-    "higher": "high",
-    "longer": "long",
-    "larger": "large",
-    "bigger": "big",
-    "older": "old",
-    "deeper": "deep",
-    "wider": "wide",
-    "heavier": "heavy",
-    "greater": "great",
-    "smaller": "small",
-    "shorter": "short",
-    "younger": "young",
-    "lower": "low",
-    "farther": "far",
-    "further": "far",
-    "earlier": "early",
-    "later": "late",
-    "hotter": "hot",
-    "colder": "cold",
-}
-_PERCENT_OF = re.compile(
-    r"\b(?P<n>\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?P<rest>.+)$", re.IGNORECASE
-)
-_PERCENTAGE = re.compile(
-    r"\bwhat\s+(?:percentage|percent|proportion|share)\s+of\s+(?P<whole>.+?)\s+"
-    r"(?:is|are|was|were|lives?|lived|comes?|came|works?|worked)\s+(?P<part>.+)$",
-    re.IGNORECASE,
-)
-_COMPARATIVE = re.compile(
-    r"^how\s+(?:(?:many|much)\s+(?P<times>times\s+)?(?:more|fewer|less)\b|much\s+(?P<adj>\w+er)\b"
-    r"|many\s+times\s+(?P<tadj>\w+er)\b|many\s+(?P<unit>\w+)\s+(?P<uadj>older|younger|longer|later)\b)",
-    re.IGNORECASE,
-)
-_YEARS_BETWEEN = re.compile(
-    r"^how\s+(?:many\s+years|long)\s+(?:(?:passed|elapsed|went\s+by|were\s+there|was\s+it|lay)\s+)?"
-    r"(?:between|from)\s+(?P<a>.+?)\s+(?:and|to|until|till)\s+(?P<b>.+)$",
-    re.IGNORECASE,
-)
-_YEARS_AFTER = re.compile(
-    r"^how\s+(?:many\s+years|long)\s+(?:after|before)\s+(?P<a>.+?)\s+(?:did|was|were|is|had|does)\s+(?P<b>.+)$",
-    re.IGNORECASE,
-)
-_AGE_WHEN = re.compile(r"^how\s+old\s+was\s+(?P<a>.+?)\s+when\s+(?P<b>.+)$", re.IGNORECASE)
-_DIFFERENCE = re.compile(
-    r"\bdifference\s+(?:in\s+(?P<m>.+?)\s+)?between\s+(?P<a>.+?)\s+and\s+(?P<b>.+)$", re.IGNORECASE
-)
-_RATIO = re.compile(
-    r"\bratio\s+(?:of\s+)?(?:(?P<m>.+?)\s+)?(?:of|between)\s+(?P<a>.+?)\s+(?:to|and)\s+(?P<b>.+)$", re.I
-)
-_SUM_CUES = re.compile(
-    r"\bsum\s+of\s+(?:the\s+)?|\b(?:combined|total|together|altogether|in\s+all|in\s+total)\b",
-    re.IGNORECASE,
-)
-_TEMPORAL = re.compile(
-    r"\b(?:(?:in|by|around)\s+)?(?:1\d{3}|20\d{2})\b|\b(?:today|now|nowadays|currently|at\s+present)\b",
-    re.IGNORECASE,
-)
-_AVERAGE_CUES = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
-_LEAD = re.compile(r"^(?:(?:in|on|at|from|by|for|of)\s+)?(?:(?:the|a|an)\s+)?", re.IGNORECASE)
-
-
-def _numeric(fact: FactQuestion) -> FactQuestion:
-    if fact.answer_type in NUMERIC_TYPES:
-        return fact
-    return FactQuestion(
-        fact.text,
-        fact.wh,
-        AnswerType.NUMBER,
-        fact.entities,
-        fact.terms,
-        fact.soft_terms,
-        fact.unit,
-        fact.unit_family,
-    )
-
-
-def _measure_of(phrase: str, measure: FactQuestion | None) -> FactQuestion:
-    """The operand "what is <phrase>", inheriting the measure terms of a sibling when it names none."""
-    phrase = phrase.strip(" ?")
-    fact = read_fact(f"What is {phrase}")
-    if not fact.terms and measure is not None and fact.entities:
-        words_ = " ".join(measure.terms + measure.soft_terms)
-        fact = read_fact(f"What is the {words_} of {_LEAD.sub('', phrase)}", entities=fact.entities)
-    return _numeric(fact)
-
-
-def _event(phrase: str) -> FactQuestion:
-    phrase = phrase.strip(" ?")
-    return read_fact(phrase, answer_type=AnswerType.DATE, display=f"In which year: {phrase}?")
-
-
-def _born(name: str) -> FactQuestion:
-    entities = read_fact(name).entities or (name.strip(),)
-    return FactQuestion(
-        f"When was {name.strip()} born or founded?",
-        "when",
-        AnswerType.DATE,
-        entities,
-        (),
-        ("born", "founded", "built", "established"),
-    )
-
-
-def _comparative(text: str) -> Arithmetic | None:
-    match = _COMPARATIVE.match(text)
-    if match is None or " than " not in text.lower():
-        return None
-    cut = text.lower().rindex(" than ")
-    left, right = text[:cut], text[cut + 6 :]
-    b_entities = read_fact(right).entities
-    adjective = (match.group("adj") or match.group("tadj") or match.group("uadj") or "").lower()
-    clean = _uncompared(left, match, adjective)
-    operation = Operation.RATIO if (match.group("times") or match.group("tadj")) else Operation.DIFFERENCE
-    a_entities = [e for e in read_fact(clean).entities if e not in b_entities]
-    if not b_entities:
-        return _across_times(operation, clean, right)
-    if not a_entities:
-        return None
-    a, b = a_entities[0], b_entities[0]
-    if adjective in ("older", "younger"):
-        return operation, None, (_born(a), _born(b))
-    first = _numeric(read_fact(clean))
-    second = _numeric(read_fact(clean.replace(a, b, 1)))
-    return operation, None, (first, second)
-
-
-def _uncompared(left: str, match: re.Match[str], adjective: str) -> str:
-    """The question before "than" without its comparison: "How much taller is X" → "how tall is X"."""
-    rest = left[match.end() :].lstrip()
-    if adjective in _BASE_ADJECTIVES and not match.group("unit"):
-        return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} " + rest
-    if match.group("unit"):
-        return left[: match.start()] + f"how many {match.group('unit')} " + rest
-    without = re.sub(r"\btimes\s+", "", left, count=1, flags=re.IGNORECASE)
-    return re.sub(r"\b(?:more|fewer|less)\s+", "", without, count=1, flags=re.IGNORECASE)
-
-
-def _across_times(operation: Operation, clean: str, right: str) -> Arithmetic | None:
-    """The same quantity at two times: "How many more X did A have in 1910 than today?"."""
-    then, now = _TEMPORAL.search(clean), _TEMPORAL.search(right)
-    if then is None or now is None:
-        return None
-    later = clean[: then.start()] + now.group() + clean[then.end() :]
-    return operation, None, (_numeric(read_fact(clean)), _numeric(read_fact(later)))
-
-
-def _coordination(text: str, entities: tuple[str, ...]) -> tuple[int, int, list[str]] | None:
-    """Find "A and B" / "A, B and C" among ``entities``; return its span and the entities it joins."""
-    for i, first in enumerate(entities):
-        start = text.find(first)
-        if start < 0:
-            continue
-        joined, end = [first], start + len(first)
-        for other in entities[i + 1 :]:
-            gap = re.match(rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?{re.escape(other)}", text[end:])
-            if gap is None:
-                break
-            joined.append(other)
-            end += gap.end()
-        if len(joined) >= 2:
-            return start, end, joined
-    return None
-
-
-def _aggregate(text: str) -> Arithmetic | None:
-    average = _AVERAGE_CUES.search(text) is not None
-    if not average and _SUM_CUES.search(text) is None:
-        return None
-    stripped = " ".join(_AVERAGE_CUES.sub("", _SUM_CUES.sub("", text)).split())
-    found = _coordination(stripped, read_fact(stripped).entities)
-    if found is None:
-        return None
-    start, end, joined = found
-    operands = tuple(
-        _numeric(read_fact(stripped[:start] + name + stripped[end:], entities=(name,))) for name in joined
-    )
-    return (Operation.AVERAGE if average else Operation.SUM), None, operands
-
-
-def _two_phrases(pattern: re.Pattern[str], operation: Operation, text: str) -> Arithmetic | None:
-    match = pattern.search(text)
-    if match is None:
-        return None
-    measure = match.group("m")
-    if measure:
-        first = _measure_of(f"the {measure} of {_LEAD.sub('', match.group('a'))}", None)
-        second = _measure_of(f"the {measure} of {_LEAD.sub('', match.group('b'))}", None)
-    else:
-        first = _measure_of(match.group("a"), None)
-        second = _measure_of(match.group("b"), first)
-    if not first.entities or not second.entities:
-        return None
-    return operation, None, (first, second)
-
-
-def arithmetic(text: str) -> Arithmetic | None:
-    """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
-    for pattern, events in ((_YEARS_BETWEEN, False), (_YEARS_AFTER, False), (_AGE_WHEN, True)):
-        match = pattern.match(text)
-        if match is not None:
-            first = _born(match.group("a")) if events else _event(match.group("a"))
-            return Operation.DIFFERENCE, None, (first, _event(match.group("b")))
-    match = _PERCENTAGE.search(text)
-    if match is not None:
-        whole = _measure_of(match.group("whole"), None)
-        part = _measure_of(_LEAD.sub("", match.group("part")), whole)
-        if whole.terms and part.entities:
-            return Operation.PERCENTAGE, None, (part, whole)
-    match = _PERCENT_OF.search(text)
-    if match is not None:
-        return Operation.PERCENT_OF, match.group("n"), (_measure_of(match.group("rest"), None),)
-    for detector in (_comparative, _aggregate):
-        found = detector(text)
-        if found is not None:
-            return found
-    return _two_phrases(_DIFFERENCE, Operation.DIFFERENCE, text) or _two_phrases(
-        _RATIO, Operation.RATIO, text
-    )
-
-
 # ----------------------------------------------------------------------------------------------- multi-hop
 
 _NP = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
@@ -302,6 +65,11 @@ _RELATIVE = re.compile(
     rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<rel>where|in\s+which|on\s+which|at\s+which|from\s+which|that|which"
     rf"|who|whom|whose|when)\s+(?P<clause>\S.*)$"
 )
+_REDUCED = re.compile(
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|run|held|won|taught|led|owned)\s+by\s+"
+    rf"(?P<agent>(?:the\s+{_NP}\s+of\s+)?{_NAME})"
+)
+_LOCATED = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+(?P<prep>in|on|at)\s+(?P<ent>{_NAME})")
 _POSSESSIVE = re.compile(rf"(?P<ent>{_NAME})['’]s?\s+(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}})")
 _OF_NAME = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<ent>{_NAME})")
 _INVERT = re.compile(
@@ -336,6 +104,21 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             clause = " ".join(full[:keep])
             end = match.start("clause") + len(clause)
             yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
+        return
+
+
+def _reduced_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """Reduced relative clauses: "the university attended by X" asks "Which university was attended by X?"."""
+    for start in (m.start() for m in re.finditer(r"\b(?:the|a|an)\s", text)):
+        match = _REDUCED.match(text, start)
+        if match is None or not _plain_np(match.group("np")):
+            continue
+        np, part, agent = match.group("np"), match.group("part"), match.group("agent")
+        yield (
+            match.start(),
+            match.end(),
+            read_fact(f"Which {np} was {part} by {agent}?", answer_type=_typed_np(np)),
+        )
         return
 
 
@@ -387,15 +170,37 @@ def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
 def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     """Detect a two-hop question; return the first hop and the second hop's template (holding ``SLOT``).
 
-    A noun phrase made of a relative clause ("the country where X was born"), a possessive ("X's largest
-    city") or a relational "of" phrase ("the founder of X") is a first hop when the rest of the question
-    still asks something about it ("What is the capital of ...", "When was ... born").
+    A noun phrase made of a relative clause ("the country where X was born", "the college attended by X"),
+    a possessive ("X's largest city") or a relational "of" phrase ("the founder of X") is a first hop when
+    the rest of the question still asks something about it ("What is the capital of ...", "When was ...
+    born"). A first hop may hold a chain of its own (see ``_questions``).
     """
     text = text.rstrip(" ?")
-    for detector in (_relative_hops, _possessive_hops, _of_hops):
+    for detector in (_relative_hops, _reduced_hops, _possessive_hops, _of_hops):
         for start, end, hop in detector(text):
             template = text[:start] + SLOT + text[end:] + "?"
             outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))
-            if outer.terms or outer.unit:  # the rest still asks something: a relation, or a count
+            if outer.terms or outer.unit or outer.unit_family:  # the rest asks a relation or a measure
                 return hop, template
+    return None
+
+
+def described(text: str) -> tuple[FactQuestion, str] | None:
+    """A descriptive name to resolve first, as a hop and the template of the rest.
+
+    "How long is *the bridge in Carrowmere*?" asks which bridge that is ("Which bridge is in Carrowmere?"),
+    then how long it is. Only places and institutions are described this way.
+    """
+    text = text.rstrip(" ?")
+    for match in _LOCATED.finditer(text):
+        np = match.group("np")
+        if not _plain_np(np) or key(np.split()[-1]) not in PLACE_WORDS | ORG_WORDS:
+            continue
+        hop = read_fact(
+            f"Which {np} is {match.group('prep')} {match.group('ent')}?", answer_type=_typed_np(np)
+        )
+        template = text[: match.start()] + SLOT + text[match.end() :] + "?"
+        outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))
+        if outer.terms or outer.unit or outer.unit_family:
+            return hop, template
     return None

@@ -64,6 +64,16 @@ class FactQuestion:
     """The noun after the wh-word ("which *treaty*"), which the answer often contains."""
     subject: bool = False
     """Whether the wh-phrase is the subject of the question's verb ("Which abbey *planted* ...")."""
+    recurring: bool = False
+    """A present-tense "when" ("When *is* the regatta held?") asks when something recurs: a month will do."""
+    preposition: str | None = None
+    """A path preposition opening the question ("*Into* which sea..."), which the answer follows."""
+
+    @property
+    def granularity(self) -> str | None:
+        """The part of a date asked for: ``month`` ("in which month"), ``year``, or ``None`` (any date)."""
+        head = key(self.head) if self.head else None
+        return next((part for part in ("month", "year") if head == key(part)), None)
 
     @property
     def query(self) -> str:
@@ -78,6 +88,21 @@ _QUOTED = re.compile(r"[\"“]([^\"”]{1,80})[\"”]")
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2})")
 _COMPARATIVES = frozenset({"more", "fewer", "less"})
 _ORDINAL_ADJECTIVES = frozenset({"first", "last", "largest", "biggest", "oldest", "highest", "longest"})
+_DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "first", "last"})
+_PRESENT = frozenset({"is", "are", "do", "does"})
+_PATH_PREPOSITIONS = frozenset("into from to onto towards toward through across past".split())
+_COMPOUND_NOUNS: dict[tuple[str, ...], AnswerType] = {
+    ("body", "of", "water"): AnswerType.PLACE,
+    ("stretch", "of", "water"): AnswerType.PLACE,
+    ("place", "of", "birth"): AnswerType.PLACE,
+    ("head", "of", "state"): AnswerType.PERSON,
+}
+"""Category nouns of several words: the kind of answer they ask for, and none of their words is a term."""
+_COUNT_NOUNS = frozenset({"number", "count", "amount"})
+"""Nouns of counting ("the number of residents"): the counted noun is the term, not "number"."""
+_MOTION_VERBS = frozenset(key(w) for w in "flow run wind pass stretch lead".split())
+_PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
+"""A motion verb before a path ("flows past X") states where something is, whatever the verb."""
 
 
 def _excluded(word: Word, first: bool) -> bool:
@@ -90,7 +115,7 @@ def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
     j = i
     while True:
         if j + 1 < len(ws) and ws[j + 1].text[0].isupper() and not _excluded(ws[j + 1], False):
-            if text[ws[j].end : ws[j + 1].start].strip() in ("", "&"):
+            if text[ws[j].end : ws[j + 1].start].strip() in ("", "&", "'", "’"):  # "Teachers' Seminary"
                 j += 1
                 continue
         k = j + 1
@@ -158,6 +183,7 @@ class _Shape:
     unit_family: str | None = None
     skip: frozenset[int] = frozenset()
     head: str | None = None
+    head_at: int | None = None
 
 
 def _head(low: list[str], start: int, entity_words: set[int]) -> _Shape:
@@ -168,10 +194,13 @@ def _head(low: list[str], start: int, entity_words: set[int]) -> _Shape:
             continue
         if key(w) in GENERIC_NOUNS or w in _ORDINAL_ADJECTIVES:
             continue
+        for compound, kind in _COMPOUND_NOUNS.items():
+            if tuple(low[i : i + len(compound)]) == compound:
+                return _Shape(answer_type=kind, skip=frozenset(range(i, i + len(compound))))
         typed = noun_type(w)
         if typed is None:
-            return _Shape(head=w)
-        return _Shape(answer_type=typed[0], unit_family=typed[1], head=w)
+            return _Shape(head=w, head_at=i)
+        return _Shape(answer_type=typed[0], unit_family=typed[1], head=w, head_at=i)
     return _Shape()
 
 
@@ -201,7 +230,8 @@ def _shape(low: list[str], entity_words: set[int]) -> _Shape:
             return _Shape("yes_no", skip=frozenset({0}))
         if low and low[0] in _IMPERATIVES:
             found = _head(low, 1, entity_words)
-            return _Shape("what", found.answer_type, None, found.unit_family, frozenset({0}), found.head)
+            skip = frozenset({0}) | found.skip
+            return _Shape("what", found.answer_type, None, found.unit_family, skip, found.head, found.head_at)
         return _Shape("what")
     wh = low[at]
     skip = frozenset(range(at + 1))
@@ -216,17 +246,49 @@ def _shape(low: list[str], entity_words: set[int]) -> _Shape:
         return _Shape(wh, skip=skip)  # "what did X build": the object of a verb
     found = _head(low, at + 1, entity_words)
     direct = nxt not in AUXILIARIES  # "which treaty ...", not "what is the capital of ..."
-    return _Shape(wh, found.answer_type, None, found.unit_family, skip, found.head if direct else None)
+    head, head_at = (found.head, found.head_at) if direct else (None, None)
+    return _Shape(wh, found.answer_type, None, found.unit_family, skip | found.skip, head, head_at)
+
+
+def _qualifier(core: str, low: list[str], shape: _Shape, spans: list[tuple[int, int]]) -> int | None:
+    """The entity span that only narrows the wh-head ("which channel *of the River Ostral*"), if any.
+
+    Such a name says what kind of thing the answer is; a supporting sentence about the question's other
+    entities need not repeat it, so it is an optional word, not a required entity.
+    """
+    if shape.head_at is None or len(spans) < 2:
+        return None
+    ws = words(core)
+    i = shape.head_at + 1
+    if i >= len(low) or low[i] != "of":
+        return None
+    i += 1 if i + 1 < len(low) and low[i + 1] == "the" else 0
+    if i + 1 >= len(ws):
+        return None
+    at = ws[i + 1].start
+    return next((n for n, (s, e) in enumerate(spans) if s <= at < e), None)
 
 
 def _asks_subject(low: list[str], shape: _Shape) -> bool:
     """Whether the wh-phrase is followed by a main verb ("who founded", "which abbey planted")."""
     if shape.wh not in ("who", "what", "which") or shape.wh not in low:
         return False
-    after = low.index(shape.wh) + 1
+    after = max(shape.skip | {low.index(shape.wh)}) + 1
     if shape.head and after < len(low) and low[after] == shape.head:
         after += 1
     return after < len(low) and low[after] not in AUXILIARIES and low[after] not in STOPWORDS
+
+
+def _next_word(low: list[str], word: str) -> str:
+    """The word after the first ``word`` in ``low`` ("" when there is none)."""
+    at = low.index(word) + 1 if word in low else len(low)
+    return low[at] if at < len(low) else ""
+
+
+def _used_as_noun(low: list[str], i: int) -> bool:
+    """Whether an adjective-like word stands as a noun: "the principal of X", "the first chief of X"."""
+    before = low[i - 1] if i > 0 else ""
+    return before in _DETERMINERS and i + 1 < len(low) and low[i + 1] == "of"
 
 
 def read_fact(
@@ -250,8 +312,14 @@ def read_fact(
     spans = entity_spans(core, entities)
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     shape = _shape(low, entity_words)
+    qualifier = _qualifier(core, low, shape, spans)
+    if qualifier is not None and core[slice(*spans[qualifier])].strip() in entities:
+        qualifier = None  # a forced entity (a first hop's answer) is what the question is about
     terms: list[str] = []
     soft: list[str] = []
+    if qualifier is not None:
+        q_start, q_end = spans.pop(qualifier)
+        soft.extend(fold(w.text) for w in words(core[q_start:q_end]) if fold(w.text) not in STOPWORDS)
     for i, w in enumerate(low):
         k = key(w)
         if i in entity_words or i in shape.skip or w in STOPWORDS or w in AUXILIARIES or w in WH_WORDS:
@@ -263,7 +331,11 @@ def read_fact(
                 soft.append(w)
             continue
         category = k in CATEGORY_TYPES and k not in RELATIONAL_NOUNS
-        if k in SOFT_WORDS or category or w == shape.unit or w == shape.head:
+        after = low[i + 1] if i + 1 < len(low) else ""
+        optional = (k in _MOTION_VERBS and after in _PATHS) or (w in _COUNT_NOUNS and after == "of")
+        if k in SOFT_WORDS and _used_as_noun(low, i):
+            terms.append(w)  # "the first *principal* of the college" names an office, not a degree
+        elif k in SOFT_WORDS or category or optional or w == shape.unit or w == shape.head:
             soft.append(w)
         else:
             terms.append(w)
@@ -272,6 +344,7 @@ def read_fact(
     definition = shape.wh in ("who", "what") and not terms and found and not shape.head
     if answer_type is None and definition and len(ws) - len(entity_words) <= 3:
         wanted = AnswerType.OTHER  # "Who was Oskar Lind?": a description, not a name
+    opening = low[0] if low else ""
     return FactQuestion(
         subject=_asks_subject(low, shape),
         text=display or core[:1].upper() + core[1:] + "?",
@@ -283,4 +356,8 @@ def read_fact(
         unit=shape.unit,
         unit_family=shape.unit_family,
         head=shape.head,
+        recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
+        preposition=opening
+        if opening in _PATH_PREPOSITIONS and _next_word(low, opening) in WH_WORDS
+        else None,
     )

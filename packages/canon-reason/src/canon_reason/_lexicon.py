@@ -36,9 +36,54 @@ __all__ = [
 ]
 
 
+_IRREGULAR = {
+    past: base
+    for base, forms in {
+        "begin": "began begun",
+        "break": "broke broken",
+        "bring": "brought",
+        "build": "built",
+        "buy": "bought",
+        "choose": "chose chosen",
+        "come": "came",
+        "draw": "drew drawn",
+        "fall": "fell fallen",
+        "fly": "flew flown",
+        "give": "gave given",
+        "go": "went gone",
+        "grow": "grew grown",
+        "hold": "held",
+        "keep": "kept",
+        "know": "knew known",
+        "lead": "led",
+        "lose": "lost",
+        "make": "made",
+        "meet": "met",
+        "pay": "paid",
+        "rise": "rose risen",
+        "run": "ran",
+        "sell": "sold",
+        "send": "sent",
+        "sink": "sank sunk",
+        "speak": "spoke spoken",
+        "spend": "spent",
+        "stand": "stood",
+        "take": "took taken",
+        "teach": "taught",
+        "tell": "told",
+        "think": "thought",
+        "win": "won",
+        "write": "wrote written",
+    }.items()
+    for past in forms.split()
+}
+"""Irregular past forms and their base verb, so "began" meets "begin" as "founded" meets "found"."""
+
+
 def key(word: str) -> str:
-    """The comparison key of a word: folded and stemmed."""
-    return stem(fold(word))
+    """The comparison key of a word: folded, irregular past forms made regular, and stemmed."""
+    folded = fold(word)
+    return stem(_IRREGULAR.get(folded, folded))
 
 
 def _keys(text: str) -> frozenset[str]:
@@ -163,7 +208,7 @@ ORG_WORDS = _keys(
     "company co corporation corp inc ltd limited bank university college school society guild trust "
     "institute foundation group mills works shipyard brewery association council museum library press line "
     "lines airways railway party club union agency authority partners sons brothers holdings industries "
-    "enterprises cooperative federation league academy hospital fund exchange trading"
+    "enterprises cooperative federation league academy seminary hospital fund exchange trading"
 )
 PLACE_WORDS = _keys(
     "island islands isle isles bay river lake mount mountain mountains cape port city town valley harbour "
@@ -211,8 +256,12 @@ _GROUPS: dict[str, str] = {
     "catch": "catch caught landed harvest haul",
     "speak": "speak spoke spoken language",
     "visit": "visit visited visitors visitor",
-    "study": "study studied educated trained attended",
+    "teach": "teach taught teaching teacher teachers lecture lectured lecturer instruct instructed tutor",
+    "begin": "begin began begun start started starts",
+    "study": "study studied studies educated educate trained train attended attend graduate graduated "
+    "graduates alumnus alumna alumni enrolled schooled",
     "flow": "flow flows flowed drains empties",
+    "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
     "close": "close closed shut abandoned",

@@ -1,16 +1,18 @@
 """Question analysis: what kind of question it is, what answer it wants, and how it breaks into steps.
 
 A ``QuestionAnalysis`` wraps the whole question: a single fact, a yes/no check, a compound of independent
-parts, a two-hop chain (the first hop's answer fills ``SLOT`` in the second), or arithmetic over numeric
-operands. Each answerable step is a ``FactQuestion`` (see ``read_fact``).
+parts, a chain (the first hop's answer fills ``SLOT`` in the second), or arithmetic over numeric operands.
+Each answerable step is a ``FactQuestion`` (see ``read_fact``). Either hop of a chain may be a chain itself
+("the college attended by *the founder of X*"), two levels deep; a single fact about a descriptive name
+("the bridge in Carrowmere") carries the chain that resolves that name first.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from ._decompose import SLOT, Operation, arithmetic, compound_parts, multi_hop
+from ._decompose import SLOT, Operation, arithmetic, compound_parts, described, multi_hop
 from ._fact import AnswerType, FactQuestion, read_fact
 
 __all__ = [
@@ -56,6 +58,9 @@ class QuestionAnalysis:
     operation: Operation | None = None
     constant: str | None = None
     depth: int = 0
+    description: QuestionAnalysis | None = None
+    """For a single fact about a descriptive name ("the bridge in Carrowmere"): the chain that resolves the
+    name first, then asks the rest (and, like every chain, reads the question directly when it cannot)."""
 
     def second_hop(self, answer: str) -> QuestionAnalysis:
         """The second hop of a chain, with the first hop's ``answer`` in the slot."""
@@ -67,6 +72,23 @@ class QuestionAnalysis:
 def _step(fact: FactQuestion, depth: int, question: str | None = None) -> QuestionAnalysis:
     kind = QuestionKind.YES_NO if fact.wh == "yes_no" else QuestionKind.SINGLE_FACT
     return QuestionAnalysis(question or fact.text, kind, fact.answer_type, fact, depth=depth)
+
+
+def _hop(fact: FactQuestion, depth: int) -> QuestionAnalysis:
+    """A first hop; itself a chain when its phrase holds one ("the college attended by the founder of X")."""
+    chain = multi_hop(fact.text) if depth < _MAX_DEPTH else None
+    if chain is None:
+        return _step(fact, depth)
+    inner, template = chain
+    return QuestionAnalysis(
+        fact.text,
+        QuestionKind.MULTI_HOP,
+        fact.answer_type,
+        fact,
+        (_hop(inner, depth + 1),),
+        template,
+        depth=depth,
+    )
 
 
 def _analyze(question: str, depth: int, entities: tuple[str, ...] = ()) -> QuestionAnalysis:
@@ -94,11 +116,19 @@ def _analyze(question: str, depth: int, entities: tuple[str, ...] = ()) -> Quest
             QuestionKind.MULTI_HOP,
             outer.answer_type,
             fact,
-            (_step(hop, depth + 1),),
+            (_hop(hop, depth + 1),),
             template,
             depth=depth,
         )
-    return _step(fact, depth, text)
+    single = _step(fact, depth, text)
+    located = described(text) if single.kind is QuestionKind.SINGLE_FACT else None
+    if located is None:
+        return single
+    hop, template = located
+    resolve = QuestionAnalysis(
+        text, QuestionKind.MULTI_HOP, fact.answer_type, fact, (_step(hop, depth + 1),), template, depth=depth
+    )
+    return replace(single, description=resolve)
 
 
 def analyze_question(question: str) -> QuestionAnalysis:

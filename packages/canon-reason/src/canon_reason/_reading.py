@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ._candidates import Mention, dates, name_class, names, numbers, phrases, topic_name
+from ._candidates import Mention, dates, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import EVENT_GROUPS, RELATION_GROUPS, key, relation_strength, relations_of
 from ._sentences import PassageLike, Sentence, entity_keys, entity_match, owned_elsewhere, sentences_of
@@ -112,11 +112,24 @@ class _Reader:
             return 0.2
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
 
+    def date_fit(self, m: Mention) -> float:
+        """How well a date, year or month answers a "when" question: by the part asked for, or by tense."""
+        granularity = self.fact.granularity
+        if granularity == "month":
+            return 1.0 if m.kind == "month" else 0.0
+        if m.kind == "month":
+            if granularity is not None:
+                return 0.0  # "in which year ...?"
+            return 1.0 if self.fact.recurring else 0.5
+        if m.kind in ("date", "year"):
+            return 0.4 if self.fact.recurring and granularity is None else 1.0
+        return 0.0
+
     def fit(self, m: Mention) -> float:
         """How well a mention fits the wanted answer type, before position is considered."""
         t = self.fact.answer_type
         if t is AnswerType.DATE:
-            return 1.0 if m.kind in ("date", "year") else 0.0
+            return self.date_fit(m)
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
             return self.numeric_fit(m)
         if m.kind == "phrase":
@@ -138,12 +151,15 @@ class _Reader:
             return 1.0
         if m.name_class is None:
             return 0.7
-        return 0.4 if {m.name_class, wanted.get(t)} == {"place", "organization"} else 0.25
+        if {m.name_class, wanted.get(t)} != {"place", "organization"}:
+            return 0.25
+        return 0.6 if self.fact.wh == "where" else 0.4  # "Where did she study?" "At the University of ..."
 
     def mentions(self, s: Sentence, anchors: list[int]) -> list[Mention]:
         t = self.fact.answer_type
         if t is AnswerType.DATE:
-            return dates(s.text, s.words) + [m for m in numbers(s.text, s.words) if m.kind == "year"]
+            found = dates(s.text, s.words) + [m for m in numbers(s.text, s.words) if m.kind == "year"]
+            return found + months(s.text, s.words)
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
             return numbers(s.text, s.words)
         found = names(s.text, s.words)
@@ -186,6 +202,8 @@ class _Reader:
             rival = min(min(s.distance(m.first_word, r), s.distance(m.last_word, r)) for r in rivals)
             if rival < distance:
                 factor *= 0.35
+        if not self.follows_preposition(m, s):
+            factor *= 0.5
         own = anchors + entity_at
         for other in self.avoid:  # a sibling operand's entity closer than anything of this look-up's own
             score, at = entity_match(other, s)
@@ -194,6 +212,19 @@ class _Reader:
                 if near_other < min(s.distance(m.first_word, i) for i in own):
                     factor *= 0.3
         return factor
+
+    def follows_preposition(self, m: Mention, s: Sentence) -> bool:
+        """Whether a mention follows the path preposition the question opens with, if it has one.
+
+        "Into which sea ...?" is answered by "flows *into* the Grey Sound", not by the river that flows.
+        """
+        wanted = self.fact.preposition
+        if wanted is None or m.kind not in ("name", "phrase"):
+            return True
+        before = [fold(w.text) for w in s.words[max(0, m.first_word - 2) : m.first_word]]
+        while before and before[-1] in ("the", "a", "an"):
+            before.pop()
+        return bool(before) and before[-1] == wanted
 
     def entities(self, s: Sentence, anchors: list[int]) -> tuple[list[float], list[int]]:
         """How well the sentence names each question entity, and where they are."""
@@ -313,13 +344,15 @@ def _supports(sentences: Iterable[Sentence], limit: int) -> list[Sentence]:
 def _corroborating(
     reader: _Reader, passages: Sequence[PassageLike], normalized: str, chosen: list[Sentence]
 ) -> list[Sentence]:
-    """Other sentences about the same entities that state the same value, though in other words."""
+    """Other sentences about the same entities that state the same value and relation, in other words."""
     out = []
     for s in sentences_of(passages):
         if any(s.start == c.start and s.doc_id == c.doc_id for c in chosen):
             continue
         if min((entity_match(e, s)[0] for e in reader.fact.entities), default=1.0) < 0.6:
             continue
+        if not reader.relation(s)[1]:
+            continue  # "Paper is made at Brindle Ford by the mill" does not say where the mill was founded
         if any(_normalized(m) == normalized for m in reader.mentions(s, list(range(len(s.words))))):
             out.append(s)
     return out

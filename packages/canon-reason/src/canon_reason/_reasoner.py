@@ -186,6 +186,9 @@ def _solve_multi_hop(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> 
     return direct
 
 
+_PERCENTS = (Operation.PERCENTAGE, Operation.PERCENT_CHANGE, Operation.PERCENT_DECREASE)
+
+
 def _expression(analysis: QuestionAnalysis, numbers: list[Fraction]) -> str:
     shown = [format_number(n) for n in numbers]
     operation = analysis.operation
@@ -198,13 +201,17 @@ def _expression(analysis: QuestionAnalysis, numbers: list[Fraction]) -> str:
         return f"{analysis.constant}% of {shown[0]}"
     if operation is Operation.PERCENTAGE:
         return f"{shown[0]} / {shown[1]} * 100"
+    if operation is Operation.PERCENT_CHANGE:
+        return f"({shown[1]} - {shown[0]}) / {shown[0]} * 100"
+    if operation is Operation.PERCENT_DECREASE:
+        return f"({shown[0]} - {shown[1]}) / {shown[0]} * 100"
     if operation is Operation.AVERAGE:
         return f"({' + '.join(shown)}) / {len(shown)}"
     return " + ".join(shown)
 
 
 def _result_unit(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str:
-    if analysis.operation is Operation.PERCENTAGE:
+    if analysis.operation in _PERCENTS:
         return "%"
     if analysis.operation is Operation.RATIO:
         return ""
@@ -241,8 +248,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed(f"the calculation {expression!r} failed: {observed.error}")
     unit = _result_unit(analysis, operands)
     shown_value = observed.value
-    if analysis.operation in (Operation.PERCENTAGE, Operation.RATIO):
-        places = 1 if analysis.operation is Operation.PERCENTAGE else 2
+    if analysis.operation in (*_PERCENTS, Operation.RATIO):
+        places = 1 if analysis.operation in _PERCENTS else 2
         shown_value = format_number(round(evaluate(observed.value), places))
     value = f"{shown_value}{unit}"
     _, leaves = _combine(operands, "")
@@ -268,6 +275,8 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
         return _solve_arithmetic(analysis, pool, supports)
     if analysis.kind is QuestionKind.YES_NO:
         return _solve_yes_no(analysis, pool, supports)
+    if analysis.description is not None:
+        return _solve_multi_hop(analysis.description, pool, supports)
     return _solve_fact(analysis.fact, pool, supports)
 
 

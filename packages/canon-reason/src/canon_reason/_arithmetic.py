@@ -1,0 +1,320 @@
+"""Arithmetic questions: the operation they ask for and the numeric look-ups (operands) it needs.
+
+Each detector reads the surface of an English question with a few explicit patterns ("how many more ...
+than ...", "the combined ...", "by what percentage did ... grow between ... and ...") and returns the
+operation, a constant (a percentage) and the operands, or ``None`` when the pattern does not apply.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
+
+__all__ = ["Arithmetic", "Operation", "arithmetic"]
+
+
+class Operation(StrEnum):
+    """The arithmetic an arithmetic question asks for over its operands."""
+
+    SUM = "sum"
+    DIFFERENCE = "difference"
+    RATIO = "ratio"
+    PERCENT_OF = "percent_of"
+    PERCENTAGE = "percentage"
+    AVERAGE = "average"
+    PERCENT_CHANGE = "percent_change"
+    """Growth from the first operand to the second, in percent of the first."""
+    PERCENT_DECREASE = "percent_decrease"
+    """Decline from the first operand to the second, in percent of the first."""
+
+
+Arithmetic = tuple[Operation, str | None, tuple[FactQuestion, ...]]
+
+_BASE_ADJECTIVES = {
+    "taller": "tall",
+    "higher": "high",
+    "longer": "long",
+    "larger": "large",
+    "bigger": "big",
+    "older": "old",
+    "deeper": "deep",
+    "wider": "wide",
+    "heavier": "heavy",
+    "greater": "great",
+    "smaller": "small",
+    "shorter": "short",
+    "younger": "young",
+    "lower": "low",
+    "farther": "far",
+    "further": "far",
+    "earlier": "early",
+    "later": "late",
+    "hotter": "hot",
+    "colder": "cold",
+}
+_PERCENT_OF = re.compile(
+    r"\b(?P<n>\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?P<rest>.+)$", re.IGNORECASE
+)
+_PERCENTAGE = re.compile(
+    r"\bwhat\s+(?:percentage|percent|proportion|share)\s+of\s+(?P<whole>.+?)\s+"
+    r"(?:is|are|was|were|lives?|lived|comes?|came|works?|worked)\s+(?P<part>.+)$",
+    re.IGNORECASE,
+)
+_COMPARATIVE = re.compile(
+    r"^how\s+(?:(?:many|much)\s+(?P<times>times\s+)?(?:more|fewer|less)\b|much\s+(?P<adj>\w+er)\b"
+    r"|many\s+times\s+(?P<tadj>\w+er)\b|many\s+(?P<unit>\w+)\s+(?P<uadj>older|younger|longer|later)\b)",
+    re.IGNORECASE,
+)
+_YEARS_BETWEEN = re.compile(
+    r"^how\s+(?:many\s+years|long)\s+(?:(?:passed|elapsed|went\s+by|were\s+there|was\s+it|lay)\s+)?"
+    r"(?:between|from)\s+(?P<a>.+?)\s+(?:and|to|until|till)\s+(?P<b>.+)$",
+    re.IGNORECASE,
+)
+_YEARS_AFTER = re.compile(r"^how\s+(?:many\s+years|long)\s+(?:after|before)\s+(?P<rest>.+)$", re.IGNORECASE)
+_AUX_BREAK = re.compile(r"\s+(?:did|was|were|is|had|does)\s+", re.IGNORECASE)
+_AGE_WHEN = re.compile(r"^how\s+old\s+was\s+(?P<a>.+?)\s+when\s+(?P<b>.+)$", re.IGNORECASE)
+_DIFFERENCE = re.compile(
+    r"\bdifference\s+(?:in\s+(?P<m>.+?)\s+)?between\s+(?P<a>.+?)\s+and\s+(?P<b>.+)$", re.IGNORECASE
+)
+_RATIO = re.compile(
+    r"\bratio\s+(?:of\s+)?(?:(?P<m>.+?)\s+)?(?:of|between)\s+(?P<a>.+?)\s+(?:to|and)\s+(?P<b>.+)$", re.I
+)
+_SUM_CUES = re.compile(
+    r"\bsum\s+of\s+(?:the\s+)?|\b(?:combined|total|together|altogether|in\s+all|in\s+total)\b",
+    re.IGNORECASE,
+)
+_TEMPORAL = re.compile(
+    r"\b(?:(?:in|by|around)\s+)?(?:1\d{3}|20\d{2})\b|\b(?:today|now|nowadays|currently|at\s+present)\b",
+    re.IGNORECASE,
+)
+_CHANGE_VERB = (
+    r"(?P<verb>grow|grew|increas|rise|rose|risen|fall|fell|decreas|declin|drop|shrink|shrank|chang)\w*"
+)
+_SPAN = r"(?:between|from)\s+(?P<a>.+?)\s+(?:and|to|until|till)\s+(?P<b>.+)$"
+_CHANGE_BY = re.compile(
+    r"^by\s+(?:what|how\s+many|how\s+much)\s*(?P<pct>percentage|percent|per\s+cent|%)?(?:\s+points?)?"
+    r"(?:\s+(?!(?:did|does|do|has|have|had)\b)\w+)?\s+"
+    rf"(?:did|does|do|has|have|had)\s+(?P<what>.+?)\s+{_CHANGE_VERB}\s+{_SPAN}",
+    re.IGNORECASE,
+)
+_CHANGE_HOW_MUCH = re.compile(
+    rf"^how\s+much\s+(?:did|does|do|has|have|had)\s+(?P<what>.+?)\s+{_CHANGE_VERB}\s+{_SPAN}", re.IGNORECASE
+)
+_CHANGE_NOUN = re.compile(
+    r"^what\s+(?:was|is|were)\s+the\s+(?P<pct>percentage\s+|percent\s+)?"
+    rf"{_CHANGE_VERB}\s+(?:in|of)\s+(?P<what>.+?)\s+{_SPAN}",
+    re.IGNORECASE,
+)
+_DECREASES = ("fall", "fell", "decreas", "declin", "drop", "shrink", "shrank")
+_AVERAGE_CUES = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
+_LEAD = re.compile(r"^(?:(?:in|on|at|from|by|for|of)\s+)?(?:(?:the|a|an)\s+)?", re.IGNORECASE)
+
+
+def _numeric(fact: FactQuestion) -> FactQuestion:
+    if fact.answer_type in NUMERIC_TYPES:
+        return fact
+    return FactQuestion(
+        fact.text,
+        fact.wh,
+        AnswerType.NUMBER,
+        fact.entities,
+        fact.terms,
+        fact.soft_terms,
+        fact.unit,
+        fact.unit_family,
+    )
+
+
+def _measure_of(phrase: str, measure: FactQuestion | None) -> FactQuestion:
+    """The operand "what is <phrase>", inheriting the measure terms of a sibling when it names none."""
+    phrase = phrase.strip(" ?")
+    fact = read_fact(f"What is {phrase}")
+    if not fact.terms and measure is not None and fact.entities:
+        words_ = " ".join(measure.terms + measure.soft_terms)
+        fact = read_fact(f"What is the {words_} of {_LEAD.sub('', phrase)}", entities=fact.entities)
+    return _numeric(fact)
+
+
+def _event(phrase: str) -> FactQuestion:
+    phrase = phrase.strip(" ?")
+    return read_fact(phrase, answer_type=AnswerType.DATE, display=f"In which year: {phrase}?")
+
+
+def _born(name: str) -> FactQuestion:
+    entities = read_fact(name).entities or (name.strip(),)
+    return FactQuestion(
+        f"When was {name.strip()} born or founded?",
+        "when",
+        AnswerType.DATE,
+        entities,
+        (),
+        ("born", "founded", "built", "established"),
+    )
+
+
+def _comparative(text: str) -> Arithmetic | None:
+    match = _COMPARATIVE.match(text)
+    if match is None or " than " not in text.lower():
+        return None
+    cut = text.lower().rindex(" than ")
+    left, right = text[:cut], text[cut + 6 :]
+    b_entities = read_fact(right).entities
+    adjective = (match.group("adj") or match.group("tadj") or match.group("uadj") or "").lower()
+    clean = _uncompared(left, match, adjective)
+    operation = Operation.RATIO if (match.group("times") or match.group("tadj")) else Operation.DIFFERENCE
+    a_entities = [e for e in read_fact(clean).entities if e not in b_entities]
+    if not b_entities:
+        return _across_times(operation, clean, right)
+    if not a_entities:
+        return None
+    a, b = a_entities[0], b_entities[0]
+    if adjective in ("older", "younger"):
+        return operation, None, (_born(a), _born(b))
+    first = _numeric(read_fact(clean))
+    second = _numeric(read_fact(clean.replace(a, b, 1)))
+    return operation, None, (first, second)
+
+
+def _uncompared(left: str, match: re.Match[str], adjective: str) -> str:
+    """The question before "than" without its comparison: "How much taller is X" → "how tall is X"."""
+    rest = left[match.end() :].lstrip()
+    if adjective in _BASE_ADJECTIVES and not match.group("unit"):
+        return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} " + rest
+    if match.group("unit"):
+        return left[: match.start()] + f"how many {match.group('unit')} " + rest
+    without = re.sub(r"\btimes\s+", "", left, count=1, flags=re.IGNORECASE)
+    return re.sub(r"\b(?:more|fewer|less)\s+", "", without, count=1, flags=re.IGNORECASE)
+
+
+def _across_times(operation: Operation, clean: str, right: str) -> Arithmetic | None:
+    """The same quantity at two times: "How many more X did A have in 1910 than today?"."""
+    then, now = _TEMPORAL.search(clean), _TEMPORAL.search(right)
+    if then is None or now is None:
+        return None
+    later = clean[: then.start()] + now.group() + clean[then.end() :]
+    return operation, None, (_numeric(read_fact(clean)), _numeric(read_fact(later)))
+
+
+def _coordination(text: str, entities: tuple[str, ...]) -> tuple[int, int, list[str]] | None:
+    """Find "A and B" / "A, B and C" among ``entities``; return its span and the entities it joins."""
+    for i, first in enumerate(entities):
+        start = text.find(first)
+        if start < 0:
+            continue
+        joined, end = [first], start + len(first)
+        for other in entities[i + 1 :]:
+            gap = re.match(rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?{re.escape(other)}", text[end:])
+            if gap is None:
+                break
+            joined.append(other)
+            end += gap.end()
+        if len(joined) >= 2:
+            return start, end, joined
+    return None
+
+
+def _aggregate(text: str) -> Arithmetic | None:
+    average = _AVERAGE_CUES.search(text) is not None
+    if not average and _SUM_CUES.search(text) is None:
+        return None
+    stripped = " ".join(_AVERAGE_CUES.sub("", _SUM_CUES.sub("", text)).split())
+    found = _coordination(stripped, read_fact(stripped).entities)
+    if found is None:
+        return None
+    start, end, joined = found
+    operands = tuple(
+        _numeric(read_fact(stripped[:start] + name + stripped[end:], entities=(name,))) for name in joined
+    )
+    return (Operation.AVERAGE if average else Operation.SUM), None, operands
+
+
+def _two_phrases(pattern: re.Pattern[str], operation: Operation, text: str) -> Arithmetic | None:
+    match = pattern.search(text)
+    if match is None:
+        return None
+    measure = match.group("m")
+    if measure:
+        first = _measure_of(f"the {measure} of {_LEAD.sub('', match.group('a'))}", None)
+        second = _measure_of(f"the {measure} of {_LEAD.sub('', match.group('b'))}", None)
+    else:
+        first = _measure_of(match.group("a"), None)
+        second = _measure_of(match.group("b"), first)
+    if not first.entities or not second.entities:
+        return None
+    return operation, None, (first, second)
+
+
+def _at(what: str, when: str) -> FactQuestion:
+    """The operand "what was <what> in <when>" ("the population of Brindle Ford in the 1921 census")."""
+    when = re.sub(r"^(?:in|at|by|during)\s+", "", when.strip(" ?"), flags=re.IGNORECASE)
+    return _numeric(read_fact(f"What was {what} in {when}"))
+
+
+def _change(text: str) -> Arithmetic | None:
+    """A change of one quantity between two times, as a percentage or an amount.
+
+    "By what percentage did X grow between A and B?", "What was the percentage increase in X between A and
+    B?", "How much did X fall from A to B?"; the operands are X at A and X at B.
+    """
+    for pattern in (_CHANGE_BY, _CHANGE_NOUN, _CHANGE_HOW_MUCH):
+        match = pattern.match(text.strip(" ?"))
+        if match is None:
+            continue
+        what = match.group("what")
+        first, second = _at(what, match.group("a")), _at(what, match.group("b"))
+        if not first.entities or first.entities == second.entities:
+            return None  # the two times must tell the operands apart
+        percent = "pct" in match.groupdict() and match.group("pct") is not None
+        if not percent:
+            return Operation.DIFFERENCE, None, (first, second)
+        falls = match.group("verb").lower().startswith(_DECREASES)
+        return (Operation.PERCENT_DECREASE if falls else Operation.PERCENT_CHANGE), None, (first, second)
+    return None
+
+
+def _years_after(text: str) -> tuple[str, str] | None:
+    """The two events of "How many years after <a> <aux> <b>?".
+
+    The first event ends at the first auxiliary that follows a stated event: in "after the University of
+    Carrowmere was founded was the college founded", not at the first "was".
+    """
+    match = _YEARS_AFTER.match(text)
+    if match is None:
+        return None
+    rest = match.group("rest")
+    splits = [(rest[: m.start()], rest[m.end() :]) for m in _AUX_BREAK.finditer(rest)]
+    splits = [(a, b) for a, b in splits if a.strip() and b.strip(" ?")]
+    return next((s for s in splits if read_fact(s[0]).terms), splits[0] if splits else None)
+
+
+def arithmetic(text: str) -> Arithmetic | None:
+    """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
+    after = _years_after(text)
+    if after is not None:
+        return Operation.DIFFERENCE, None, (_event(after[0]), _event(after[1]))
+    for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
+        match = pattern.match(text)
+        if match is not None:
+            first = _born(match.group("a")) if events else _event(match.group("a"))
+            return Operation.DIFFERENCE, None, (first, _event(match.group("b")))
+    change = _change(text)
+    if change is not None:
+        return change
+    match = _PERCENTAGE.search(text)
+    if match is not None:
+        whole = _measure_of(match.group("whole"), None)
+        part = _measure_of(_LEAD.sub("", match.group("part")), whole)
+        if whole.terms and part.entities:
+            return Operation.PERCENTAGE, None, (part, whole)
+    match = _PERCENT_OF.search(text)
+    if match is not None:
+        return Operation.PERCENT_OF, match.group("n"), (_measure_of(match.group("rest"), None),)
+    for detector in (_comparative, _aggregate):
+        found = detector(text)
+        if found is not None:
+            return found
+    return _two_phrases(_DIFFERENCE, Operation.DIFFERENCE, text) or _two_phrases(
+        _RATIO, Operation.RATIO, text
+    )
