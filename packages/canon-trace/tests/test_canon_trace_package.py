@@ -29,8 +29,60 @@ def test_requires_exactly_its_internal_canon_packages() -> None:
     assert internal == INTERNAL_DEPENDENCIES
 
 
-def test_public_surface_is_only_the_version() -> None:
-    assert canon_trace.__all__ == ["__version__"]
+PUBLIC = {
+    # the trace format (writer, reader, upgrades)
+    "ChainBreak",
+    "DEFAULT_MAX_LINE_BYTES",
+    "EntryRecord",
+    "FsyncPolicy",
+    "SourceFormat",
+    "Trace",
+    "TraceReader",
+    "TraceStatus",
+    "TraceWriter",
+    "canonical_json",
+    "read_trace",
+    "to_contract",
+    "wire",
+    # run directories, identities, projections, replay comparison
+    "Cassette",
+    "EVIDENCE_DIR",
+    "IntegrityProblem",
+    "MANIFEST_FILE",
+    "Manifest",
+    "PipelineResult",
+    "ProblemKind",
+    "RunDirectory",
+    "TRACE_FILE",
+    "TraceLike",
+    "check_run_directory",
+    "compare_traces",
+    "config_hash",
+    "deterministic_snapshot",
+    "file_digest",
+    "run_fingerprint",
+    "snapshot_digest",
+    "tool_call_key",
+    "trace_identity",
+    # errors
+    "IntegrityError",
+    "LineTooLongError",
+    "ProjectionError",
+    "RunDirectoryError",
+    "TraceError",
+    "TraceFormatError",
+    "TraceIOError",
+    "TraceStateError",
+    "UnsupportedSchemaError",
+    "__version__",
+}
+
+
+def test_public_surface_is_exactly_the_documented_names() -> None:
+    assert set(canon_trace.__all__) == PUBLIC
+    assert canon_trace.__all__ == sorted(canon_trace.__all__)
+    for name in canon_trace.__all__:
+        assert hasattr(canon_trace, name), name
 
 
 def test_ships_type_information() -> None:

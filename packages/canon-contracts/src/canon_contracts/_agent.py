@@ -18,7 +18,7 @@ from ._enums import (
     Phase,
     StopReason,
 )
-from ._portable import PortableObject
+from ._portable import MAX_SAFE_INTEGER, PortableObject
 from ._version import CONTRACT_VERSION
 
 __all__ = [
@@ -123,7 +123,7 @@ class ModelMetadata(ContractModel):
     """Who serves the model (``canon`` for the embedded reasoner)."""
     model: NonBlank
     """The model's name and version."""
-    temperature: Annotated[float, Strict(), Field(ge=0.0)]
+    temperature: Annotated[float, Strict(), Field(ge=0.0, le=MAX_SAFE_INTEGER)]
     """Sampling temperature; a replayable trace requires 0."""
     max_tokens: Count | None = None
     """Token limit per response, when the provider has one."""

@@ -69,6 +69,7 @@ DurationMs = Annotated[
     Strict(),
     Field(
         ge=0.0,
+        le=MAX_SAFE_INTEGER,
         description="Observational duration in milliseconds.",
         json_schema_extra={"x-observational": True},
     ),
@@ -78,8 +79,8 @@ DurationMs = Annotated[
 OBSERVATIONAL_FIELDS = frozenset({"created_at", "started_at", "completed_at", "duration_ms"})
 #: A non-negative integer in the I-JSON range; ``bool`` is rejected.
 Count = Annotated[int, Strict(), Field(ge=0, le=MAX_SAFE_INTEGER)]
-#: A finite number; ``bool`` and numeric strings are rejected.
-Number = Annotated[float, Strict()]
+#: A finite number within the I-JSON safe range; ``bool`` and numeric strings are rejected.
+Number = Annotated[float, Strict(), Field(ge=-MAX_SAFE_INTEGER, le=MAX_SAFE_INTEGER)]
 #: A finite number in the closed interval [0, 1].
 Confidence = Annotated[float, Strict(), Field(ge=0.0, le=1.0)]
 #: A boolean; integers and strings are rejected.

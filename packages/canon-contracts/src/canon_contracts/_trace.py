@@ -372,4 +372,4 @@ class TraceEnd(ContractModel):
     entry_count: Count
     """How many entry records precede the end record."""
     prev_digest: Digest
-    """Digest of the last entry line's bytes (or the header line's, with no entries)."""
+    """Digest of the last entry line's bytes; a complete trace has at least one entry."""

@@ -1,0 +1,110 @@
+r"""RFC 8785 canonical JSON at msgspec speed, byte-identical to ``rfc8785.dumps``.
+
+``msgspec.json.encode(..., order="sorted")`` already agrees with RFC 8785 on everything but two points:
+
+* numbers: msgspec writes floats in its own shortest form (``1.0``, ``1e21``, ``-0.0``), RFC 8785 in the
+  ECMAScript form (``1``, ``1e+21``, ``0``). The encoded bytes are decoded once more with a ``float_hook``
+  that receives each float token exactly as written, so only real number tokens are respelled (never text
+  inside strings), and the result is re-encoded verbatim. (Finding float tokens by scanning the bytes
+  costs more than this second pass, which runs at msgspec speed.)
+* member order: msgspec sorts keys by code point, RFC 8785 by UTF-16 code unit. The two orders differ only
+  between a character in U+E000..U+FFFF and one above U+FFFF. When both kinds of bytes occur in the output
+  and some object key holds such a character, the record falls back to ``rfc8785.dumps``.
+
+String escaping (``\uXXXX`` for controls, short forms for ``\b \t \n \f \r``, all else raw UTF-8)
+is the same in both, which the equality tests check together with the two points above.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import rfc8785
+
+from canon_contracts import ensure_portable
+
+__all__ = ["canonical_json", "ecmascript_number"]
+
+_SORTED = msgspec.json.Encoder(order="sorted")
+_VERBATIM = msgspec.json.Encoder()
+_PLAIN = msgspec.json.Decoder()
+_BMP_HIGH = (b"\xee", b"\xef")  # UTF-8 lead bytes of U+E000..U+FFFF
+_ASTRAL = (b"\xf0", b"\xf1", b"\xf2", b"\xf3", b"\xf4")  # UTF-8 lead bytes above U+FFFF
+
+
+def ecmascript_number(token: str) -> str:
+    """Rewrite a JSON number token in the ECMAScript ``Number.prototype.toString`` form RFC 8785 requires.
+
+    ``token`` must be the shortest round-trip spelling of a finite double, as msgspec and ``repr`` write it.
+    """
+    sign = ""
+    if token[0] == "-":
+        sign, token = "-", token[1:]
+    mantissa, _, exponent = token.partition("e")
+    whole, _, fraction = mantissa.partition(".")
+    digits = (whole + fraction).lstrip("0")
+    if not digits:
+        return "0"  # both zeros; RFC 8785 writes -0 as 0
+    significant = digits.rstrip("0")
+    # value = 0.<significant> * 10**point
+    point = int(exponent or 0) - len(fraction) + len(digits)
+    count = len(significant)
+    if count <= point <= 21:
+        text = significant + "0" * (point - count)
+    elif 0 < point <= 21:
+        text = significant[:point] + "." + significant[point:]
+    elif -6 < point <= 0:
+        text = "0." + "0" * -point + significant
+    else:
+        power = point - 1
+        head = significant[0] + ("." + significant[1:] if count > 1 else "")
+        text = f"{head}e{'+' if power >= 0 else '-'}{abs(power)}"
+    return sign + text
+
+
+def _float_token(token: str) -> msgspec.Raw:
+    if token[-2:] == ".0" or "e" in token:
+        return msgspec.Raw(ecmascript_number(token).encode())
+    return msgspec.Raw(token.encode())
+
+
+_NUMBERS_AS_WRITTEN = msgspec.json.Decoder(float_hook=_float_token)
+
+
+def canonical_json(value: Any) -> bytes:
+    """Return the RFC 8785 canonical bytes of a wire struct or a portable JSON value.
+
+    The bytes equal ``canon_contracts.canonical_bytes`` of the same value. Plain JSON values are checked
+    for portability first; a wire struct is trusted to hold what its decoder or the writer validated.
+
+    Raises:
+        PortabilityError: if a plain JSON value is not portable I-JSON.
+        UnicodeEncodeError: if a string of a wire struct holds a lone surrogate.
+    """
+    if not isinstance(value, msgspec.Struct):
+        ensure_portable(value)
+    encoded = _SORTED.encode(value)
+    if not encoded.isascii() and _may_order_differently(encoded):
+        tree = _PLAIN.decode(encoded)
+        if _has_utf16_sensitive_key(tree):
+            return rfc8785.dumps(tree)
+    return _VERBATIM.encode(_NUMBERS_AS_WRITTEN.decode(encoded))
+
+
+def _may_order_differently(encoded: bytes) -> bool:
+    return any(lead in encoded for lead in _BMP_HIGH) and any(lead in encoded for lead in _ASTRAL)
+
+
+def _has_utf16_sensitive_key(tree: Any) -> bool:
+    """Whether some object key holds a character at or above U+E000 (where the two orders can differ)."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if type(node) is dict:
+            if any(not key.isascii() and max(key) >= "\ue000" for key in node):
+                return True
+            stack.extend(node.values())
+        elif type(node) is list:
+            stack.extend(node)
+    return False

@@ -1,0 +1,218 @@
+"""What a record must satisfy beyond the shapes msgspec checks, shared by the writer and the reader.
+
+msgspec validates types, enums, patterns and ranges while decoding. The contract models add rules that a
+type cannot state: JSON-valued fields must be portable I-JSON, a status must agree with the output and
+error present, spans must be ordered, an output must declare the contract version. Each check returns a
+``Problem`` (field path, message) instead of raising, so the hot read loop pays nothing for a valid entry.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any, TypeAlias
+
+import msgspec
+
+from canon_contracts import (
+    CONTRACT_VERSION,
+    MAX_DEPTH,
+    MAX_SAFE_INTEGER,
+    CallStatus,
+    PortabilityError,
+    ensure_portable,
+)
+
+from . import wire
+
+__all__ = [
+    "Problem",
+    "decode_problem",
+    "entry_problem",
+    "header_problem",
+    "incompatibility",
+]
+
+#: A violated rule: the dotted path of the offending field ("" for the record itself) and a message.
+Problem: TypeAlias = tuple[str, str]
+_Check: TypeAlias = Callable[[Any, str], "Problem | None"]
+
+_AT = re.compile(r"(?s)(.*) - at `\$(.*)`")
+_NAMED_FIELD = re.compile(r"(?:unknown|missing required) field `([^`]*)`")
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+# An optional name and separator, a numeric release, an optional pre/post/dev and local part: "0.1.0",
+# "1.2.0rc1", "1.0.post2", "2.0.0-beta+exp", "canon-kernel/0.1.0", "bijux-canon-agent 2.3.1".
+_RUNTIME_VERSION = re.compile(
+    r"(?:[A-Za-z][\w.-]*[ /])?v?[0-9]+(?:\.[0-9]+)*"
+    r"(?:[-_]?[A-Za-z][0-9A-Za-z.-]*|\.(?:post|dev)[0-9]*)?(?:\+[0-9A-Za-z.]+)?"
+)
+
+
+def decode_problem(exc: Exception, raw: bytes = b"") -> Problem:
+    """Translate a msgspec (or recursion) error into a ``Problem`` naming the field msgspec reported."""
+    if isinstance(exc, RecursionError):
+        return "", "JSON is nested too deeply to decode"
+    text = str(exc)
+    found = _AT.fullmatch(text)
+    message, path = (found.group(1), found.group(2).lstrip(".")) if found else (text, "")
+    named = _NAMED_FIELD.search(message)
+    if named is not None:  # msgspec locates the object; the field is the member it names inside it
+        return f"{path}.{named.group(1)}" if path else named.group(1), message
+    if found is not None:
+        return path, message
+    if isinstance(exc, msgspec.DecodeError) and _SURROGATE_ESCAPE.search(raw):
+        return "", f"{text} (a string holds a lone UTF-16 surrogate escape, which has no UTF-8 form)"
+    return "", text
+
+
+def _portability(value: Any, path: str) -> Problem | None:
+    try:
+        ensure_portable(value, path=path)
+    except PortabilityError as exc:
+        return exc.path, exc.reason
+    return None
+
+
+def _decoded_portability(value: Any, path: str) -> Problem | None:
+    """``_portability`` for a value msgspec decoded from JSON text, in a fraction of the time.
+
+    Decoding already refused lone surrogates, non-finite numbers and every non-JSON type, so only a number
+    outside the safe range or nesting deeper than ``MAX_DEPTH`` can remain; ``ensure_portable`` then names it.
+    """
+    kind = type(value)
+    if kind is not dict and kind is not list:
+        safe = kind is not int and kind is not float or -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER
+        return None if safe else _portability(value, path)
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth >= MAX_DEPTH:
+            return _portability(value, path)
+        for item in node.values() if type(node) is dict else node:
+            kind = type(item)
+            if kind is int or kind is float:
+                if not -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:
+                    return _portability(value, path)
+            elif (kind is dict or kind is list) and item:
+                stack.append((item, depth + 1))
+    return None
+
+
+def header_problem(header: wire.Header) -> Problem | None:
+    """Check what the header type cannot state: a parseable runtime version and portable model settings."""
+    if _RUNTIME_VERSION.fullmatch(header.runtime_version) is None:
+        return "runtime_version", f"runtime version {header.runtime_version!r} is not a parseable version"
+    if header.model is not None and header.model.settings:
+        return _portability(header.model.settings, "model.settings")
+    return None
+
+
+def incompatibility(contract_version: str) -> str | None:
+    """Say why traces of ``contract_version`` cannot be read here, or None when its major version matches."""
+    ours = CONTRACT_VERSION.split(".", 1)[0]
+    theirs = contract_version.split(".", 1)[0]
+    if theirs != ours:
+        return (
+            f"contract version {contract_version!r} is incompatible with {CONTRACT_VERSION!r} (major differs)"
+        )
+    return None
+
+
+def entry_problem(entry: wire.Entry, *, decoded: bool = False) -> Problem | None:
+    """Check the contract rules of an entry that its wire type cannot state.
+
+    ``decoded`` says the entry was decoded from JSON text, which lets the portability check be cheaper.
+    """
+    portable = _decoded_portability if decoded else _portability
+    found = _status_problem(entry.status, entry.output is not None, entry.error is not None)
+    if found is not None:
+        return found
+    given = entry.input
+    if given.payload and (found := portable(given.payload, "input.payload")):
+        return found
+    if given.metadata and (found := portable(given.metadata, "input.metadata")):
+        return found
+    if entry.output is not None and (found := _output_problem(entry.output, portable)):
+        return found
+    if entry.error is not None and entry.error.details:
+        if found := portable(entry.error.details, "error.details"):
+            return found
+    if entry.failure is not None and entry.failure.details:
+        if found := portable(entry.failure.details, "failure.details"):
+            return found
+    for position, event in enumerate(entry.events):
+        if found := _event_problem(event, f"events[{position}]", portable):
+            return found
+    return None
+
+
+def _status_problem(status: CallStatus, has_output: bool, has_error: bool) -> Problem | None:
+    if status is CallStatus.SUCCESS:
+        if not has_output:
+            return "output", "status 'success' requires an output"
+        if has_error:
+            return "error", "status 'success' cannot carry an error"
+    elif has_output:
+        return "output", f"status {status.value!r} cannot carry a successful output"
+    elif not has_error:
+        return "error", f"status {status.value!r} requires an error"
+    return None
+
+
+def _output_problem(output: wire.AgentOutput, portable: _Check) -> Problem | None:
+    if found := portable(output.metadata, "output.metadata"):
+        return found
+    declared = output.metadata.get("contract_version")
+    if declared != CONTRACT_VERSION:
+        shown = "missing" if declared is None else repr(declared)
+        return "output.metadata.contract_version", f"must be {CONTRACT_VERSION!r}, got {shown}"
+    return None
+
+
+def _event_problem(event: wire.Event, at: str, portable: _Check) -> Problem | None:
+    if isinstance(event, wire.ModelRequestEvent):
+        return portable(event.request, f"{at}.request")
+    if isinstance(event, wire.ModelResponseEvent):
+        return portable(event.response, f"{at}.response")
+    if isinstance(event, wire.ToolCallEvent):
+        return portable(event.call.arguments, f"{at}.call.arguments") if event.call.arguments else None
+    if isinstance(event, wire.ToolResultEvent):
+        return _tool_result_problem(event.result, f"{at}.result", portable)
+    if isinstance(event, wire.EvidenceRegisteredEvent):
+        evidence = event.evidence
+        if evidence.end < evidence.start:
+            return f"{at}.evidence.end", f"end ({evidence.end}) is before start ({evidence.start})"
+        return None
+    if isinstance(event, wire.ClaimEmittedEvent):
+        for number, support in enumerate(event.claim.supports):
+            if found := _span_problem(support, f"{at}.claim.supports[{number}]"):
+                return found
+        return None
+    if isinstance(event, wire.PlanEmittedEvent):
+        for number, node in enumerate(event.plan.nodes):
+            if node.arguments and (found := portable(node.arguments, f"{at}.plan.nodes[{number}].arguments")):
+                return found
+        return None
+    if isinstance(event, wire.ConvergenceDecisionEvent) and event.record.parameters:
+        return portable(event.record.parameters, f"{at}.record.parameters")
+    return None
+
+
+def _tool_result_problem(result: wire.ToolResult, at: str, portable: _Check) -> Problem | None:
+    if result.status is CallStatus.SUCCESS:
+        if result.error is not None:
+            return f"{at}.error", "a successful tool result cannot carry an error"
+        return portable(result.output, f"{at}.output")
+    if result.output is not None:
+        return f"{at}.output", f"a tool result with status {result.status.value!r} cannot carry an output"
+    if not result.error:
+        return f"{at}.error", f"a tool result with status {result.status.value!r} requires an error"
+    return None
+
+
+def _span_problem(support: wire.Support, at: str) -> Problem | None:
+    if (support.start is None) != (support.end is None):
+        return at, "start and end must be given together"
+    if support.start is not None and support.end is not None and support.end < support.start:
+        return f"{at}.end", f"end ({support.end}) is before start ({support.start})"
+    return None

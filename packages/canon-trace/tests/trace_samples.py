@@ -1,0 +1,261 @@
+"""Real traces written with ``TraceWriter``, for the writer, reader, chain, truncation and mutation tests.
+
+``write_sample`` writes a header, ``entries`` entries that between them hold every event kind, and (by
+default) an end record with a convergence hash. A fixed clock makes the bytes identical on every run.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from canon_contracts import (
+    CONTRACT_VERSION,
+    AgentError,
+    AgentInput,
+    AgentOutput,
+    AgentRole,
+    CallStatus,
+    Claim,
+    ClaimEmittedEvent,
+    ConvergenceDecisionEvent,
+    ConvergenceReason,
+    ConvergenceRecord,
+    ConvergenceType,
+    Decision,
+    DecisionArtifact,
+    EpistemicStatus,
+    Evidence,
+    EvidenceRegisteredEvent,
+    FailureArtifact,
+    FailureMode,
+    ModelMetadata,
+    ModelRequestEvent,
+    ModelResponseEvent,
+    Phase,
+    PipelineShape,
+    Plan,
+    PlanEmittedEvent,
+    PlanNode,
+    Replayability,
+    ReplayMetadata,
+    RunFingerprint,
+    StopReason,
+    Support,
+    TerminationReason,
+    ToolCall,
+    ToolCallEvent,
+    ToolResult,
+    ToolResultEvent,
+    TraceHeader,
+    WindowSample,
+    digest,
+    digest_bytes,
+)
+from canon_trace import TraceWriter
+
+RUN_ID = "run-0001"
+PHASES = (Phase.INIT, Phase.PLAN, Phase.EXECUTE, Phase.JUDGE, Phase.VERIFY, Phase.FINALIZE)
+ROLES = {
+    Phase.INIT: AgentRole.ORCHESTRATOR,
+    Phase.PLAN: AgentRole.PLANNER,
+    Phase.EXECUTE: AgentRole.EXECUTOR,
+    Phase.JUDGE: AgentRole.JUDGE,
+    Phase.VERIFY: AgentRole.VERIFIER,
+    Phase.FINALIZE: AgentRole.FINALIZER,
+}
+EVIDENCE = "Paris is the capital of France. It sits on the Seine — «la Seine»."
+
+
+def stamps(start: int = 0) -> Iterator[str]:
+    """Deterministic timestamps, one second apart."""
+    for second in itertools.count(start):
+        yield f"2025-01-01T12:{second // 60 % 60:02d}:{second % 60:02d}.000000Z"
+
+
+def fixed_clock(value: str = "2025-01-01T13:00:00.000000Z") -> Callable[[], str]:
+    return lambda: value
+
+
+def pipeline() -> PipelineShape:
+    forward = list(zip(PHASES, (*PHASES[1:], Phase.DONE), strict=True))
+    return PipelineShape(
+        phases=(*PHASES, Phase.DONE, Phase.ABORTED),
+        transitions=(*forward, *((phase, Phase.ABORTED) for phase in PHASES)),
+        terminal_phases=(Phase.DONE, Phase.ABORTED),
+        phase_roles={phase: (role,) for phase, role in ROLES.items()},
+        stop_reasons={Phase.JUDGE: (StopReason.CONVERGED, StopReason.MAX_ITERATIONS)},
+    )
+
+
+def sample_header(run_id: str = RUN_ID, **overrides: Any) -> TraceHeader:
+    config = {"model": "canon-reasoner-1", "temperature": 0.0}
+    fingerprint = RunFingerprint.create(
+        pipeline(), contract_version=CONTRACT_VERSION, config_hash=digest(config)
+    )
+    fields: dict[str, Any] = {
+        "run_id": run_id,
+        "created_at": "2025-01-01T11:59:59.000000Z",
+        "runtime_version": "0.1.0",
+        "contract_version": CONTRACT_VERSION,
+        "role_versions": {"planner": "1", "judge": "1"},
+        "config_hash": fingerprint.config_hash,
+        "pipeline_hash": digest(pipeline()),
+        "input_hash": digest({"question": "What is the capital of France?"}),
+        "fingerprint": fingerprint,
+        "replayability": Replayability.REPLAYABLE,
+        "model": ModelMetadata(provider="canon", model="canon-reasoner-1", temperature=0.0, max_tokens=512),
+    }
+    fields.update(overrides)
+    return TraceHeader.model_validate(fields)
+
+
+def convergence() -> ConvergenceRecord:
+    return ConvergenceRecord.create(
+        strategy=ConvergenceType.SCORE,
+        converged=True,
+        reason=ConvergenceReason.SCORE_STABILITY,
+        iteration=1,
+        window_size=2,
+        window=(WindowSample(iteration=0, score=0.875), WindowSample(iteration=1, score=0.875)),
+        parameters={"epsilon": 0.01},
+    )
+
+
+def events_for(phase: Phase) -> tuple[Any, ...]:
+    """Events of the entry in ``phase``; together the phases hold every kind."""
+    request = {"messages": [{"role": "user", "content": 'Capital of France?\n"Answer" briefly.'}]}
+    if phase is Phase.PLAN:
+        nodes = (
+            PlanNode(node_id="n0", kind="retrieve", tool="retrieve", arguments={"query": "capital"}),
+            PlanNode(node_id="n1", kind="derive", depends_on=("n0",)),
+        )
+        return (PlanEmittedEvent(plan=Plan(nodes=nodes, rationale="retrieve, then derive")),)
+    if phase is Phase.EXECUTE:
+        evidence = Evidence(
+            evidence_id="ev-0",
+            sha256=digest_bytes(EVIDENCE.encode()),
+            source="france.txt",
+            start=0,
+            end=len(EVIDENCE),
+            text=EVIDENCE,
+        )
+        output = {"passages": [{"id": "ev-0", "score": 0.93, "rank": 1}]}
+        return (
+            ToolCallEvent(call=ToolCall(call_id="c0", tool="retrieve", arguments={"query": "capital"})),
+            ToolResultEvent(
+                result=ToolResult(call_id="c0", tool="retrieve", status="success", output=output)
+            ),
+            EvidenceRegisteredEvent(evidence=evidence),
+        )
+    if phase is Phase.JUDGE:
+        response = {"content": "Paris", "usage": {"prompt_tokens": 12, "completion_tokens": 1}}
+        return (
+            ModelRequestEvent(request_digest=digest(request), request=request),
+            ModelResponseEvent(request_digest=digest(request), response=response),
+            ConvergenceDecisionEvent(record=convergence()),
+        )
+    if phase is Phase.FINALIZE:
+        support = Support(kind="evidence", ref="ev-0", start=0, end=5, sha256=digest_bytes(EVIDENCE.encode()))
+        return (
+            ClaimEmittedEvent(
+                claim=Claim(claim_id="cl-0", text="Paris is the capital.", supports=(support,))
+            ),
+        )
+    return ()
+
+
+def entry_fields(
+    position: int, clock: Iterator[str] | None = None, *, failed: bool = False
+) -> dict[str, Any]:
+    """Fields for ``TraceWriter.append`` (everything but index, prev_digest and run_id)."""
+    clock = clock or stamps(position * 2)
+    phase = PHASES[position % len(PHASES)]
+    role = ROLES[phase]
+    fields: dict[str, Any] = {
+        "iteration": position // len(PHASES),
+        "phase": phase,
+        "role": role,
+        "node_id": "n0" if phase is Phase.EXECUTE else None,
+        "status": CallStatus.SUCCESS,
+        "started_at": next(clock),
+        "completed_at": next(clock),
+        "duration_ms": 1000.0,
+        "input": AgentInput(
+            task_goal=f"{phase.value.lower()} step", context_id=f"ctx-{position}", agent_type=role
+        ),
+        "output": AgentOutput.build(f"{phase.value} done", confidence=0.875, scores={"grounding": 0.5}),
+        "scores": {"quality": 1.0},
+        "prompt_hash": digest({"prompt": position}),
+        "model_hash": digest({"model": "canon-reasoner-1"}),
+        "fingerprint": digest({"fingerprint": 1}),
+        "replay": ReplayMetadata(
+            replayability=Replayability.REPLAYABLE,
+            input_hash=digest({"input": 1}),
+            config_hash=digest({"config": 1}),
+        ),
+        "events": events_for(phase),
+    }
+    if phase is Phase.JUDGE:
+        fields["convergence_hash"] = convergence().convergence_hash
+        fields["stop_reason"] = StopReason.CONVERGED
+    if phase is Phase.FINALIZE:
+        fields["epistemic_status"] = EpistemicStatus.SUPPORTED
+        fields["decision"] = DecisionArtifact(
+            decision=Decision.PASS,
+            confidence=0.875,
+            epistemic_status=EpistemicStatus.SUPPORTED,
+            answer="Paris",
+        )
+    if failed:
+        fields |= {
+            "status": CallStatus.FAILURE,
+            "output": None,
+            "error": AgentError(code=FailureMode.PROVIDER_ERROR, message="model unavailable", transient=True),
+            "failure": FailureArtifact(
+                failure_mode=FailureMode.PROVIDER_ERROR,
+                message="model unavailable",
+                phase=phase,
+                stop_reason=StopReason.MODEL_FAILURE,
+            ),
+        }
+    return fields
+
+
+def write_sample(path: Path, *, entries: int = 5, close: bool = True, fsync: str = "end") -> Path:
+    """Write a sample trace to ``path`` and return it."""
+    writer = TraceWriter(path, sample_header(), fsync=fsync, clock=fixed_clock())
+    for position in range(entries):
+        writer.append(entry_fields(position))
+    if close:
+        record = convergence()
+        writer.close(
+            TerminationReason.COMPLETED,
+            stop_reason=StopReason.COMPLETED,
+            convergence_hash=record.convergence_hash,
+            convergence_reason=record.reason,
+        )
+    else:
+        writer._release()  # leave the trace without its end record, as a crashed run would
+    return path
+
+
+def records_of(path: Path) -> list[dict[str, Any]]:
+    """The records of a JSONL trace as plain JSON objects."""
+    return [json.loads(line) for line in path.read_bytes().splitlines()]
+
+
+def rechain(records: list[dict[str, Any]]) -> bytes:
+    """JSONL bytes of ``records`` with each ``prev_digest`` recomputed, so only what else changed is wrong."""
+    lines: list[bytes] = []
+    previous = ""
+    for record in records:
+        if record.get("record") in ("entry", "end"):
+            record = {**record, "prev_digest": previous}
+        line = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode()
+        previous = digest_bytes(line)
+        lines.append(line)
+    return b"\n".join(lines) + b"\n"
