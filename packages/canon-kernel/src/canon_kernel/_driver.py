@@ -98,7 +98,7 @@ class ModelDriverDescriptor:
     """Which driver and model answer an agent's requests, with the settings that change their behaviour.
 
     Args:
-        driver_key: Stable key of the driver implementation (``scripted``, ``replay``, ``openai-http``).
+        driver_key: Stable key of the driver implementation (``scripted``, ``replay``, ``embedded``).
         provider: Who serves the model.
         model: The model's name and version.
         temperature: Sampling temperature, 0 unless given; a replayable trace requires 0. It may also be
