@@ -125,6 +125,85 @@ def canon_digests_read() -> Execution:
     return once
 
 
+@scenario("canon-kernel (recording on)")
+def canon_recording_on() -> Execution:
+    """Each execution also becomes one trace entry (events, hashes, one canonical line) in an open trace."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from canon_contracts import AgentOutput, AgentRole, Phase, StopReason
+    from canon_kernel import (
+        WORK_RECORDED,
+        Agent,
+        AgentLimits,
+        FinalOutputResponse,
+        LifecycleKernel,
+        PhaseSpec,
+        PipelineDefinition,
+        RunRecorder,
+        ToolCallRequest,
+        ToolCallsResponse,
+    )
+    from canon_kernel.testing import ScriptedModelDriver
+
+    base, question = build_canon_agent()
+    script = [
+        ToolCallsResponse(
+            calls=[ToolCallRequest(call_id="call-1", tool="weather", arguments={"city": "Oslo"})]
+        ),
+        FinalOutputResponse(
+            output=AgentOutput.build("It is 21.5 degrees in Oslo.", confidence=0.9).model_dump(mode="json")
+        ),
+    ]
+    agent = Agent(
+        key=base.key,
+        name=base.name,
+        instructions=base.instructions,
+        input_type=type(question),
+        output_type=AgentOutput,
+        model=ScriptedModelDriver.per_run(script),
+        tools=list(base.tools),
+        limits=AgentLimits(model_requests=4, tool_calls=4),
+    )
+    definition = PipelineDefinition(
+        phases=(Phase.EXECUTE, Phase.DONE, Phase.ABORTED),
+        transitions=((Phase.EXECUTE, Phase.DONE), (Phase.EXECUTE, Phase.ABORTED)),
+        terminal_phases=(Phase.DONE, Phase.ABORTED),
+        specs=(
+            PhaseSpec(
+                Phase.EXECUTE,
+                (AgentRole.EXECUTOR,),
+                stop_reasons=(StopReason.COMPLETED, StopReason.USER_INTERRUPTION, StopReason.FATAL_FAILURE),
+                exit_conditions=(WORK_RECORDED,),
+            ),
+        ),
+    )
+    folder = tempfile.mkdtemp(prefix="canon-kernel-bench-")
+    atexit.register(shutil.rmtree, folder, True)
+    kernel = LifecycleKernel(definition)
+    recorder = RunRecorder.open(
+        f"{folder}/trace.jsonl",
+        run_id="bench",
+        definition=definition,
+        config={"agent": agent.structural_id},
+        input=question,
+        model=agent.model.descriptor,
+        kernel=kernel,
+    )
+    counter = iter(range(10**9))
+
+    async def once() -> Any:
+        ticket = kernel.run(AgentRole.EXECUTOR, node_id=f"n{next(counter)}")
+        started = recorder.now()
+        result = await agent.execute(question, dependencies=None)
+        kernel.complete(ticket)
+        recorder.record_result(ticket, result, input=ticket.agent_input(question.text), started_at=started)
+        return result
+
+    return once
+
+
 # --- junjo --------------------------------------------------------------------------------------------------
 
 
