@@ -34,8 +34,69 @@ def test_declares_its_optional_extras() -> None:
     assert extras == ["dask"]
 
 
-def test_public_surface_is_only_the_version() -> None:
-    assert canon_reason.__all__ == ["__version__"]
+PUBLIC = [
+    "AcceptedDraft",
+    "CalculationError",
+    "CorpusDecodeError",
+    "CorpusError",
+    "CorpusFormatError",
+    "CorpusNotFoundError",
+    "Draft",
+    "EMBEDDED_DESCRIPTOR",
+    "EmbeddedReasoner",
+    "EmptyCorpusError",
+    "ExecutionError",
+    "ExecutionReport",
+    "Judgement",
+    "NodeFailure",
+    "NodeSkipped",
+    "ProgressCallback",
+    "ProgressEvent",
+    "ProgressKind",
+    "ReasonError",
+    "ReplayError",
+    "ReplayOutcome",
+    "RunResult",
+    "SpecError",
+    "ToolOutcome",
+    "TopologyError",
+    "__version__",
+    "build_tools",
+    "calculate",
+    "call_tool",
+    "check_pipeline_plan",
+    "check_topology",
+    "convergence_strategy",
+    "embedded_binding",
+    "execute_plan",
+    "judge_draft",
+    "load_corpus",
+    "load_spec",
+    "next_action",
+    "plan_for",
+    "replay_run",
+    "run_spec",
+    "run_spec_async",
+    "run_specs",
+    "search",
+]
+
+
+def test_public_surface_is_exactly_the_documented_names() -> None:
+    assert canon_reason.__all__ == PUBLIC
+    assert canon_reason.__all__ == sorted(canon_reason.__all__)
+    for name in PUBLIC:
+        assert getattr(canon_reason, name) is not None
+
+
+def test_errors_share_one_root() -> None:
+    from canon_contracts import CanonError, ValidationError
+
+    for name in PUBLIC:
+        value = getattr(canon_reason, name)
+        if isinstance(value, type) and issubclass(value, Exception):
+            assert issubclass(value, canon_reason.ReasonError) and issubclass(value, CanonError)
+    assert issubclass(canon_reason.SpecError, ValidationError)
 
 
 def test_ships_type_information() -> None:

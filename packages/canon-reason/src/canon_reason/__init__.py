@@ -1,5 +1,91 @@
-"""canon-reason: problem specs, plan DAGs, executors and the assembled pipeline (not built yet)."""
+"""canon-reason: problem specs to plan DAGs, executed through the kernel's lifecycle into verified runs.
 
+``run_spec`` is the main job: it validates a ``ProblemSpec``, plans a DAG (``plan_for``; topology checked by
+``check_topology`` before anything runs), executes it concurrently (``execute_plan``) with the kernel tools
+(``build_tools``: corpus retrieval, span reading, the calculator; ``call_tool`` runs one outside an agent)
+and the embedded reasoner as the model (``EmbeddedReasoner``), judges and revises the draft under a
+convergence strategy, verifies the trace with canon-verify, and seals a complete run directory.
+``replay_run`` replays a run directory from its own recording and compares the traces; ``run_specs`` runs
+many specs through an executor (local, or Dask distributed behind the ``dask`` extra). The reasoning core
+is available too: ``load_corpus``, ``search``, ``calculate``, ``next_action`` and ``judge_draft``.
+"""
+
+from canon_reason._artifacts import RunResult
+from canon_reason._batch import run_specs
+from canon_reason._calculator import calculate
+from canon_reason._corpus import load_corpus
+from canon_reason._draft import Draft
+from canon_reason._driver import EMBEDDED_DESCRIPTOR, EmbeddedReasoner, embedded_binding
+from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
+from canon_reason._judge import Judgement, judge_draft
+from canon_reason._judging import AcceptedDraft, convergence_strategy
+from canon_reason._pipeline import run_spec, run_spec_async
+from canon_reason._planner import plan_for
+from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
+from canon_reason._reasoner import next_action
+from canon_reason._replay import ReplayOutcome, replay_run
+from canon_reason._retrieval import search
+from canon_reason._spec import load_spec
+from canon_reason._tools import ToolOutcome, build_tools, call_tool
+from canon_reason._topology import check_pipeline_plan, check_topology
 from canon_reason._version import __version__
+from canon_reason.errors import (
+    CalculationError,
+    CorpusDecodeError,
+    CorpusError,
+    CorpusFormatError,
+    CorpusNotFoundError,
+    EmptyCorpusError,
+    ExecutionError,
+    ReasonError,
+    ReplayError,
+    SpecError,
+    TopologyError,
+)
 
-__all__ = ["__version__"]
+__all__ = [
+    "AcceptedDraft",
+    "CalculationError",
+    "CorpusDecodeError",
+    "CorpusError",
+    "CorpusFormatError",
+    "CorpusNotFoundError",
+    "Draft",
+    "EMBEDDED_DESCRIPTOR",
+    "EmbeddedReasoner",
+    "EmptyCorpusError",
+    "ExecutionError",
+    "ExecutionReport",
+    "Judgement",
+    "NodeFailure",
+    "NodeSkipped",
+    "ProgressCallback",
+    "ProgressEvent",
+    "ProgressKind",
+    "ReasonError",
+    "ReplayError",
+    "ReplayOutcome",
+    "RunResult",
+    "SpecError",
+    "ToolOutcome",
+    "TopologyError",
+    "__version__",
+    "build_tools",
+    "calculate",
+    "call_tool",
+    "check_pipeline_plan",
+    "check_topology",
+    "convergence_strategy",
+    "embedded_binding",
+    "execute_plan",
+    "judge_draft",
+    "load_corpus",
+    "load_spec",
+    "next_action",
+    "plan_for",
+    "replay_run",
+    "run_spec",
+    "run_spec_async",
+    "run_specs",
+    "search",
+]

@@ -7,6 +7,8 @@
         ├── SpecError                  a problem spec cannot be read or violates its schema (field path kept);
         │                              also a canon_contracts.ValidationError
         ├── TopologyError              a plan is not a DAG: INV-ORD-001 with the offending nodes
+        ├── ExecutionError             a plan node failed under the fail-fast policy; carries the failures
+        ├── ReplayError                a run directory cannot be replayed (spec, config or trace unreadable)
         ├── CorpusError                a corpus cannot be loaded; names the path (and line)
         │   ├── CorpusNotFoundError    the corpus path does not exist or is not a folder/.txt/.md/.jsonl
         │   ├── EmptyCorpusError       the corpus holds no document with text
@@ -15,12 +17,15 @@
         └── CalculationError           an expression is not safe arithmetic or cannot be evaluated
 
 Configuration and input problems (spec, topology, corpus, calculation) are raised where the violated
-contract can be named; outer layers add context and keep the class.
+contract can be named; outer layers add context and keep the class. A run that fails after it started is not
+an exception of ``run_spec``: it ends ABORTED with a complete trace, and ``ExecutionError`` is what the DAG
+executor raises to the pipeline (or to a caller of ``execute_plan``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from canon_contracts import CanonError, ValidationError
 
@@ -31,7 +36,9 @@ __all__ = [
     "CorpusFormatError",
     "CorpusNotFoundError",
     "EmptyCorpusError",
+    "ExecutionError",
     "ReasonError",
+    "ReplayError",
     "SpecError",
     "TopologyError",
 ]
@@ -61,6 +68,30 @@ class TopologyError(ReasonError):
         self.nodes: tuple[str, ...] = tuple(nodes)
         shown = ", ".join(self.nodes)
         super().__init__(f"{self.invariant_id}: {message}" + (f" (nodes: {shown})" if shown else ""))
+
+
+class ExecutionError(ReasonError):
+    """A plan node failed and the fail-fast policy stopped the execution.
+
+    ``failures`` holds every node failure recorded before the executor stopped (the first one first), and
+    ``report`` the executor's report of what ran; nodes already running were allowed to finish.
+    """
+
+    def __init__(self, message: str, *, failures: Iterable[Any], report: Any = None) -> None:
+        self.failures: tuple[Any, ...] = tuple(failures)
+        self.report = report
+        super().__init__(message)
+
+
+class ReplayError(ReasonError):
+    """A run directory cannot be replayed: its spec, configuration or trace is missing or unreadable.
+
+    ``path`` names the run directory or the file that failed.
+    """
+
+    def __init__(self, message: str, *, path: str) -> None:
+        self.path = path
+        super().__init__(f"{path}: {message}")
 
 
 class CorpusError(ReasonError):

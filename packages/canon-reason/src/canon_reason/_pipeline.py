@@ -1,0 +1,343 @@
+"""``run_spec``: a problem spec in, a complete, verified, replayable run directory out.
+
+INIT validates the spec, loads the corpus and snapshots the configuration (spec, effective constraints,
+model descriptor, corpus digest, package versions, pipeline options) before anything is written: an invalid
+spec (``SpecError``), an unreadable corpus (``CorpusError``) or a supplied plan that is not a DAG
+(``TopologyError``) leaves no run directory. Then the run directory ``<runs_dir>/<run_id>/`` is created with
+``spec.json`` and ``config.json``, the trace is opened, and the session runs every phase (``_session``).
+Once the trace is closed the directory is sealed (``_artifacts``), whether the run reached DONE or ABORTED.
+
+An interruption (``KeyboardInterrupt``, cancellation) ends the run ABORTED with ``user_interruption``: the
+trace is closed, the directory sealed, and the interruption re-raised with a note naming the directory. A
+topology error in the planner's own plan closes the trace but leaves the directory unsealed, so it is never
+taken for a complete run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.metadata
+import os
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pydantic
+
+from canon_contracts import AgentRole, Plan, ProblemSpec, SpecConstraints, VerificationReport
+from canon_kernel import (
+    Clock,
+    LifecycleKernel,
+    ModelDriverBinding,
+    ModelDriverDescriptor,
+    PipelineDefinition,
+    RunRecorder,
+    Tool,
+    utc_now,
+)
+from canon_trace import RunDirectory
+from canon_verify import verify_trace
+
+from ._artifacts import RunResult, seal_run
+from ._context import RunContext, Settings, Verifier
+from ._corpus import Corpus, load_corpus
+from ._driver import EMBEDDED_DESCRIPTOR, embedded_binding
+from ._journal import Journal
+from ._judging import convergence_strategy
+from ._progress import ProgressCallback
+from ._roles import build_agents
+from ._session import run_session
+from ._spec import LoadedSpec, read_spec, spec_problems
+from ._tools import Service, build_tools
+from ._topology import check_pipeline_plan
+from ._version import __version__
+from .errors import SpecError, TopologyError
+
+__all__ = ["RunResult", "configuration", "open_context", "refuse_running_loop", "run_spec", "run_spec_async"]
+
+_DISTRIBUTIONS = ("canon-contracts", "canon-trace", "canon-verify", "canon-kernel", "canon-reason")
+
+
+def _versions() -> dict[str, str]:
+    found = {}
+    for name in _DISTRIBUTIONS:
+        try:
+            found[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            found[name] = "unknown"
+    found["canon-reason"] = __version__
+    return found
+
+
+def _constraints(loaded: LoadedSpec, max_iterations: int | None, concurrency: int | None) -> SpecConstraints:
+    overrides = {
+        name: value
+        for name, value in (("max_iterations", max_iterations), ("concurrency", concurrency))
+        if value is not None
+    }
+    if not overrides:
+        return loaded.spec.constraints
+    try:
+        return SpecConstraints.model_validate({**loaded.spec.constraints.model_dump(), **overrides})
+    except pydantic.ValidationError as exc:
+        problems = [(f"constraints.{path}", message) for path, message in spec_problems(exc)]
+        raise SpecError(problems, source="run_spec arguments") from exc
+
+
+def configuration(
+    spec: ProblemSpec,
+    constraints: SpecConstraints,
+    corpus: Corpus,
+    *,
+    model: ModelDriverDescriptor = EMBEDDED_DESCRIPTOR,
+    verify_gate: bool,
+    fail_fast: bool,
+) -> dict[str, Any]:
+    """The configuration snapshot a run's fingerprint binds (portable JSON; no paths, no clock)."""
+    return {
+        "spec": spec.model_dump(mode="json"),
+        "constraints": constraints.model_dump(mode="json"),
+        "model": model.to_json(),
+        "corpus": {
+            "digest": corpus.digest,
+            "documents": len(corpus.documents),
+            "chunks": len(corpus.chunks),
+            "chunk_chars": corpus.chunk_chars,
+        },
+        "pipeline": {
+            "fail_fast": fail_fast,
+            "verify_gate": verify_gate,
+            "verification_policy": "strict",
+            "convergence": convergence_strategy(constraints.max_iterations).parameters(),
+        },
+        "versions": _versions(),
+    }
+
+
+def _default_verifier(path: Path) -> VerificationReport:
+    return verify_trace(path)
+
+
+@dataclass(frozen=True, slots=True)
+class RunInputs:
+    """Everything a session needs besides where it writes."""
+
+    spec: ProblemSpec
+    config: dict[str, Any]
+    binding: ModelDriverBinding
+    tools: Mapping[str, Tool[Any, Any, Any]]
+    plan: Plan | None = None
+
+
+def open_context(
+    inputs: RunInputs,
+    *,
+    trace_path: Path,
+    run_id: str,
+    sink: RunDirectory | None,
+    clock: Clock,
+    progress: ProgressCallback | None,
+    verifier: Verifier | None,
+) -> RunContext:
+    """Build the agents, open the trace (its header written) and return the run's context."""
+    config, spec = inputs.config, inputs.spec
+    constraints = SpecConstraints.model_validate(config["constraints"])
+    pipeline = config["pipeline"]
+    settings = Settings(
+        question=spec.question,
+        spec_id=spec.id,
+        top_k=constraints.top_k,
+        min_supports=constraints.min_supports,
+        max_iterations=constraints.max_iterations,
+        concurrency=constraints.concurrency,
+        fail_fast=bool(pipeline["fail_fast"]),
+        verify_gate=bool(pipeline["verify_gate"]),
+    )
+    agents = build_agents(inputs.binding, inputs.tools)
+    definition = PipelineDefinition.standard()
+    kernel = LifecycleKernel(definition)
+    recorder = RunRecorder.open(
+        trace_path,
+        run_id=run_id,
+        definition=definition,
+        config=config,
+        input=spec,
+        model=inputs.binding.descriptor,
+        role_versions={role.value: __version__ for role in AgentRole},
+        kernel=kernel,
+        clock=clock,
+    )
+    return RunContext(
+        settings=settings,
+        kernel=kernel,
+        recorder=recorder,
+        agents=agents,
+        tools=inputs.tools,
+        sink=sink,
+        journal=Journal(started_at=recorder.now()),
+        progress=progress,
+        verifier=verifier or _default_verifier,
+    )
+
+
+def init_payload(ctx: RunContext, config: Mapping[str, Any]) -> dict[str, Any]:
+    """What the INIT entry records: the spec's identity and the configuration's digests."""
+    settings = ctx.settings
+    return {
+        "spec_id": settings.spec_id,
+        "question": settings.question,
+        "corpus_digest": config["corpus"]["digest"],
+        "config_hash": ctx.recorder.header.config_hash,
+    }
+
+
+def new_run_id(clock: Clock) -> str:
+    """A fresh run id: the UTC time of the run's start and a random suffix (never part of any hash)."""
+    return f"{clock().strftime('%Y%m%dT%H%M%SZ')}-{uuid.uuid4().hex[:8]}"
+
+
+def run_spec(
+    spec_or_path: ProblemSpec | str | os.PathLike[str],
+    *,
+    runs_dir: str | os.PathLike[str],
+    max_iterations: int | None = None,
+    concurrency: int | None = None,
+    verify_gate: bool = False,
+    progress: ProgressCallback | None = None,
+    clock: Clock | None = None,
+    fail_fast: bool = True,
+    plan: Plan | None = None,
+    tools: Mapping[str, Service] | None = None,
+    verifier: Verifier | None = None,
+    model: ModelDriverBinding | None = None,
+) -> RunResult:
+    """Run a problem spec through the lifecycle and write its run directory under ``runs_dir``.
+
+    Args:
+        spec_or_path: A spec file (``.json``/``.toml``; its corpus is relative to it) or a ``ProblemSpec``
+            (its corpus is relative to the working folder).
+        runs_dir: The runs root; the run is written to ``<runs_dir>/<run_id>/``.
+        max_iterations: Overrides the spec's bound on judge and revision rounds.
+        concurrency: Overrides the spec's bound on plan nodes running at once.
+        verify_gate: Abort the run (``verification_veto``) when the VERIFY phase finds an error.
+        progress: Receives a ``ProgressEvent`` for every phase, plan node and judge round.
+        clock: Source of the (observational) timestamps; UTC wall-clock time by default.
+        fail_fast: Abort at the first failed plan node (the default); ``False`` runs every node that does not
+            depend on a failed one and lists the failures in ``RunResult.tool_failures``.
+        plan: Use this plan instead of asking the planner (checked before anything is written).
+        tools: Services replacing the built-in tools' (``corpus_search``, ``read_span``, ``calculator``).
+        verifier: Replaces the VERIFY phase's check of the trace so far (``canon_verify.verify_trace``).
+        model: The model driver binding every role uses; the embedded reasoner by default. Its descriptor
+            is part of the configuration, so it is bound by the fingerprint and rebuilt by ``replay_run``.
+
+    Returns:
+        The ``RunResult``; a run that failed after it started is ``ABORTED`` with its stop reason, not an
+        exception.
+
+    Raises:
+        SpecError: the spec (or an override) is invalid; nothing is written.
+        CorpusError: the corpus cannot be loaded; nothing is written.
+        TopologyError: the plan (supplied, or the planner's) is not a DAG the pipeline can run.
+        KeyboardInterrupt: re-raised once the interrupted run is closed and sealed.
+        RuntimeError: called from a running event loop (await ``run_spec_async`` there); nothing is written.
+    """
+    refuse_running_loop("run_spec", "run_spec_async")
+    return asyncio.run(
+        run_spec_async(
+            spec_or_path,
+            runs_dir=runs_dir,
+            max_iterations=max_iterations,
+            concurrency=concurrency,
+            verify_gate=verify_gate,
+            progress=progress,
+            clock=clock,
+            fail_fast=fail_fast,
+            plan=plan,
+            tools=tools,
+            verifier=verifier,
+            model=model,
+        )
+    )
+
+
+def refuse_running_loop(name: str, instead: str | None = None) -> None:
+    """Raise ``RuntimeError`` if called from a running event loop, where ``asyncio.run`` cannot work."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return
+    hint = f"; await {instead} instead" if instead else ""
+    raise RuntimeError(f"{name} cannot be called from a running event loop{hint}")
+
+
+async def run_spec_async(
+    spec_or_path: ProblemSpec | str | os.PathLike[str],
+    *,
+    runs_dir: str | os.PathLike[str],
+    max_iterations: int | None = None,
+    concurrency: int | None = None,
+    verify_gate: bool = False,
+    progress: ProgressCallback | None = None,
+    clock: Clock | None = None,
+    fail_fast: bool = True,
+    plan: Plan | None = None,
+    tools: Mapping[str, Service] | None = None,
+    verifier: Verifier | None = None,
+    model: ModelDriverBinding | None = None,
+) -> RunResult:
+    """``run_spec`` for a caller already inside an event loop; the same arguments, results and errors.
+
+    Cancellation ends the run ABORTED with ``user_interruption`` (closed and sealed) and propagates.
+    """
+    loaded = read_spec(spec_or_path)
+    constraints = _constraints(loaded, max_iterations, concurrency)
+    corpus = load_corpus(loaded.corpus_path)
+    if plan is not None:
+        check_pipeline_plan(plan)
+    binding = model or embedded_binding()
+    config = configuration(
+        loaded.spec,
+        constraints,
+        corpus,
+        model=binding.descriptor,
+        verify_gate=verify_gate,
+        fail_fast=fail_fast,
+    )
+    inputs = RunInputs(loaded.spec, config, binding, build_tools(corpus, overrides=tools), plan)
+    clock = clock or utc_now
+    directory = RunDirectory.create(runs_dir, new_run_id(clock))
+    directory.write_json("spec.json", loaded.spec)
+    directory.write_json("config.json", config)
+    ctx = open_context(
+        inputs,
+        trace_path=directory.trace_path,
+        run_id=directory.run_id,
+        sink=directory,
+        clock=clock,
+        progress=progress,
+        verifier=verifier,
+    )
+    metadata = {
+        "spec_id": loaded.spec.id,
+        "question": loaded.spec.question,
+        "spec_source": None if loaded.source is None else str(loaded.source),
+        "corpus_path": str(loaded.corpus_path),
+        "versions": config["versions"],
+        "model": config["model"],
+    }
+    try:
+        session = await run_session(ctx, init_payload=init_payload(ctx, config), plan=plan)
+    except TopologyError:
+        raise
+    except BaseException as exc:
+        if ctx.recorder.closed:
+            try:
+                seal_run(directory, ctx, None, metadata=metadata)
+            except Exception as failure:  # the run's own exception matters more; keep this one as a note
+                exc.add_note(f"canon: run {directory.path} could not be sealed: {failure!r}")
+            else:
+                exc.add_note(f"canon: run {directory.path} ended ABORTED; its directory is sealed")
+        raise
+    return seal_run(directory, ctx, session, metadata=metadata)

@@ -1,0 +1,219 @@
+"""``replay_run``: run a recorded run again from its directory alone, and compare the two traces.
+
+The pipeline is rebuilt from ``spec.json`` and ``config.json`` (the configuration is used exactly as
+recorded, so the replay carries the original's fingerprint). Every model response is served from the recorded
+trace by the kernel's ``ReplayModelDriver`` over a canon-trace ``Cassette`` keyed by request digest; tools are
+re-executed against the corpus (found through ``run.json``), or served from the trace as well with
+``recorded_tools=True``. A request the recording does not hold (a prompt that changed because a tool's output
+changed) fails that invocation and aborts the replayed run; it is never raised: the comparison of the two
+deterministic snapshots (``compare_traces``) reports it, and the first change names the entry and its class
+(an edited corpus shows first as ``tool_output``).
+
+The run directory itself is sealed by its manifest and never written to: the replayed trace goes to
+``<run_dir>.replay/trace.jsonl`` (a sibling folder) unless ``out_path`` names the file.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pydantic
+
+from canon_contracts import (
+    ModelRequestEvent,
+    Phase,
+    Plan,
+    PlanEmittedEvent,
+    ProblemSpec,
+    ReplayDiff,
+    ReplayStatus,
+)
+from canon_kernel import ModelDriverBinding, ModelDriverDescriptor, ReplayModelDriver, utc_now
+from canon_trace import TRACE_FILE, Cassette, Trace, TraceError, compare_traces, read_trace
+
+from ._corpus import load_corpus
+from ._pipeline import RunInputs, init_payload, open_context, refuse_running_loop
+from ._session import run_session
+from ._tools import build_tools
+from .errors import CorpusError, ReplayError, TopologyError
+
+__all__ = ["ReplayOutcome", "replay_run"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayOutcome:
+    """A completed replay: where its trace is, how the replayed run ended, and the comparison.
+
+    ``diff`` is the ``ReplayDiff`` (``equivalent``, or ``different`` with the first divergent entry and the
+    changed fields and their classes); ``replay_status`` is the replayed run's final phase; ``warnings``
+    says what changed around the run (a corpus whose digest differs from the recorded one).
+    """
+
+    run_dir: Path
+    trace_path: Path
+    diff: ReplayDiff
+    replay_status: Phase
+    recorded_tools: bool
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def status(self) -> ReplayStatus:
+        """``equivalent`` or ``different``."""
+        return self.diff.status
+
+    @property
+    def equivalent(self) -> bool:
+        """Whether the replay reproduced the recorded run."""
+        return self.diff.status is ReplayStatus.EQUIVALENT
+
+
+def _json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_bytes())
+    except FileNotFoundError as exc:
+        raise ReplayError("the run directory has no such file", path=str(path)) from exc
+    except (OSError, ValueError) as exc:
+        raise ReplayError(f"cannot read it as JSON: {exc}", path=str(path)) from exc
+
+
+def _supplied_plan(trace: Trace) -> Plan | None:
+    """The plan of a run whose planner adopted a caller's plan (its PLAN entry asked no model)."""
+    for entry in trace.entries:
+        if entry.phase is not Phase.PLAN:
+            continue
+        if any(isinstance(e, ModelRequestEvent) for e in entry.events):
+            return None
+        return next((e.plan for e in entry.events if isinstance(e, PlanEmittedEvent)), None)
+    return None
+
+
+def _descriptor(config: dict[str, Any], where: Path) -> ModelDriverDescriptor:
+    try:
+        model = config["model"]
+        return ModelDriverDescriptor(
+            driver_key=model["driver_key"],
+            provider=model["provider"],
+            model=model["model"],
+            settings=model.get("settings") or {},
+        )
+    except Exception as exc:
+        raise ReplayError(f"config.json does not describe the model: {exc}", path=str(where)) from exc
+
+
+def _output_path(directory: Path, out_path: str | os.PathLike[str] | None) -> Path:
+    target = (
+        Path(out_path)
+        if out_path is not None
+        else directory.with_name(directory.name + ".replay") / TRACE_FILE
+    )
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if target.is_file():
+        target.unlink()
+    return target
+
+
+def replay_run(
+    run_dir: str | os.PathLike[str],
+    *,
+    recorded_tools: bool = False,
+    out_path: str | os.PathLike[str] | None = None,
+    corpus: str | os.PathLike[str] | None = None,
+) -> ReplayOutcome:
+    """Replay the run in ``run_dir`` and compare it with the original; see the module docstring.
+
+    Args:
+        run_dir: A run directory written by ``run_spec``.
+        recorded_tools: Serve tool results from the trace too, instead of re-executing the tools.
+        out_path: Where to write the replayed trace (an existing file is replaced); by default
+            ``<run_dir>.replay/trace.jsonl``.
+        corpus: The corpus to re-execute tools against, instead of the one ``run.json`` names.
+
+    Raises:
+        ReplayError: the run directory lacks a readable spec, configuration or trace, or (without
+            ``recorded_tools``) its corpus cannot be loaded.
+        RuntimeError: called from a running event loop.
+    """
+    refuse_running_loop("replay_run")
+    directory = Path(run_dir)
+    if not directory.is_dir():
+        raise ReplayError("not a run directory", path=str(directory))
+    try:
+        spec = ProblemSpec.model_validate(_json(directory / "spec.json"))
+    except pydantic.ValidationError as exc:
+        raise ReplayError(f"spec.json is not a valid spec: {exc}", path=str(directory / "spec.json")) from exc
+    config = _json(directory / "config.json")
+    if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
+        raise ReplayError("config.json is not a run configuration", path=str(directory / "config.json"))
+    try:
+        original = read_trace(directory / TRACE_FILE)
+    except TraceError as exc:
+        raise ReplayError(f"the trace cannot be read: {exc}", path=str(directory / TRACE_FILE)) from exc
+    warnings: list[str] = []
+    if original.end is None:
+        warnings.append("the original run is incomplete (its trace has no end record)")
+    cassette = Cassette.from_trace(original)
+    binding = ModelDriverBinding.shared(
+        descriptor=_descriptor(config, directory / "config.json"), driver=ReplayModelDriver(cassette)
+    )
+    if recorded_tools:
+        tools = build_tools(None, cassette=Cassette.from_trace(original))
+    else:
+        tools = build_tools(_corpus(directory, config, corpus, warnings))
+    inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original))
+    target = _output_path(directory, out_path)
+    ctx = open_context(
+        inputs,
+        trace_path=target,
+        run_id=f"replay-{uuid.uuid4().hex[:12]}",
+        sink=None,
+        clock=utc_now,
+        progress=None,
+        verifier=None,
+    )
+    try:
+        session = asyncio.run(run_session(ctx, init_payload=init_payload(ctx, config), plan=inputs.plan))
+        status = session.status
+    except TopologyError:
+        status = Phase.ABORTED
+    replayed = read_trace(target)
+    return ReplayOutcome(
+        run_dir=directory,
+        trace_path=target,
+        diff=compare_traces(original, replayed),
+        replay_status=status,
+        recorded_tools=recorded_tools,
+        warnings=tuple(warnings),
+    )
+
+
+def _corpus(
+    directory: Path, config: dict[str, Any], override: str | os.PathLike[str] | None, warnings: list[str]
+) -> Any:
+    if override is not None:
+        where = Path(override)
+    else:
+        meta = _json(directory / "run.json")
+        path = meta.get("corpus_path") if isinstance(meta, dict) else None
+        if not isinstance(path, str):
+            raise ReplayError(
+                "run.json does not name the corpus; pass corpus=", path=str(directory / "run.json")
+            )
+        where = Path(path)
+    try:
+        corpus = load_corpus(where)
+    except CorpusError as exc:
+        raise ReplayError(
+            f"the corpus cannot be loaded ({exc}); replay with recorded_tools=True", path=str(where)
+        ) from exc
+    recorded = config.get("corpus", {}).get("digest")
+    if recorded != corpus.digest:
+        warnings.append(
+            f"the corpus at {where} changed since the run (digest {corpus.digest}, recorded {recorded})"
+        )
+    return corpus

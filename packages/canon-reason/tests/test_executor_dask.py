@@ -1,0 +1,47 @@
+"""Many specs through one executor interface: the same runs whether they ran locally or on Dask."""
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from canon_reason import run_specs
+from canon_trace import deterministic_snapshot, read_trace
+
+QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
+pytestmark = pytest.mark.skipif(
+    not QUICKSTART.is_dir(), reason="the repository's examples/quickstart is absent"
+)
+SPECS = [QUICKSTART / "single-regatta-month.json", QUICKSTART / "arith-railway-gap.json"]
+HAS_DASK = (
+    importlib.util.find_spec("dask") is not None and importlib.util.find_spec("distributed") is not None
+)
+
+
+def test_the_local_executor_runs_every_spec_in_order(tmp_path: Path) -> None:
+    results = run_specs(SPECS, runs_dir=tmp_path)
+    assert [r.final_result.answer.split(" [")[0] for r in results] == ["September", "15 years"]
+    assert all(r.ok for r in results)
+
+
+def test_an_unknown_executor_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="unknown executor"):
+        run_specs(SPECS, runs_dir=tmp_path, executor="ray")
+    assert not tmp_path.joinpath("anything").exists()
+
+
+@pytest.mark.skipif(HAS_DASK, reason="dask is installed")
+def test_without_the_extra_the_dask_executor_names_it(tmp_path: Path) -> None:
+    with pytest.raises(ImportError, match=r"canon-reason\[dask\]"):
+        run_specs(SPECS, runs_dir=tmp_path, executor="dask")
+
+
+@pytest.mark.skipif(not HAS_DASK, reason="the dask extra is not installed")
+def test_a_local_dask_cluster_gives_the_same_runs(tmp_path: Path) -> None:
+    local = run_specs(SPECS, runs_dir=tmp_path / "local")
+    distributed = run_specs(SPECS, runs_dir=tmp_path / "dask", executor="dask")
+    for here, there in zip(local, distributed, strict=True):
+        assert there.ok and there.fingerprint == here.fingerprint
+        assert deterministic_snapshot(read_trace(there.trace_path)) == deterministic_snapshot(
+            read_trace(here.trace_path)
+        )

@@ -1,0 +1,89 @@
+"""Problem specs load from JSON or TOML; an invalid one fails with its field path before any run exists."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from canon_contracts import ProblemSpec, ValidationError
+from canon_reason import CorpusError, SpecError, load_spec, run_spec
+
+QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
+pytestmark = pytest.mark.skipif(
+    not QUICKSTART.is_dir(), reason="the repository's examples/quickstart is absent"
+)
+TOML_SPEC = """
+version = 1
+id = "regatta"
+question = "In which month is the Lantern Regatta held?"
+corpus = "corpus"
+expected_answer = "September"
+
+[constraints]
+top_k = 3
+min_supports = 1
+"""
+
+
+@pytest.fixture
+def spec_dir(tmp_path: Path) -> Path:
+    shutil.copytree(QUICKSTART / "corpus", tmp_path / "corpus")
+    return tmp_path
+
+
+def test_json_and_toml_specs_load_into_the_same_contract(spec_dir: Path) -> None:
+    from_json = load_spec(QUICKSTART / "single-regatta-month.json")
+    (spec_dir / "regatta.toml").write_text(TOML_SPEC)
+    from_toml = load_spec(spec_dir / "regatta.toml")
+    assert isinstance(from_toml, ProblemSpec)
+    assert from_toml.question == from_json.question
+    assert from_toml.constraints.top_k == 3 and from_toml.expected_answer == "September"
+
+
+@pytest.mark.parametrize(
+    ("change", "path"),
+    [
+        ({"constraints": {"top_k": 0}}, "constraints.top_k"),
+        ({"constraints": {"min_supports": "2"}}, "constraints.min_supports"),
+        ({"corpus": "../elsewhere"}, "corpus"),
+        ({"question": "   "}, "question"),
+        ({"colour": "blue"}, "colour"),
+    ],
+)
+def test_an_invalid_spec_names_the_field_and_the_file(spec_dir: Path, change: dict, path: str) -> None:
+    data = json.loads((QUICKSTART / "spec.json").read_text())
+    for key, value in change.items():
+        data[key] = {**data[key], **value} if isinstance(value, dict) else value
+    spec_file = spec_dir / "broken.json"
+    spec_file.write_text(json.dumps(data))
+    with pytest.raises(SpecError) as caught:
+        load_spec(spec_file)
+    assert isinstance(caught.value, ValidationError)
+    assert path in [p for p, _ in caught.value.problems]
+    assert caught.value.source == str(spec_file)
+    assert path in str(caught.value)
+
+
+def test_unreadable_specs_are_spec_errors(spec_dir: Path) -> None:
+    (spec_dir / "bad.json").write_text("{ not json")
+    (spec_dir / "bad.toml").write_text("question = ")
+    (spec_dir / "list.json").write_text("[1, 2]")
+    for name in ("bad.json", "bad.toml", "list.json", "missing.json", "spec.yaml"):
+        with pytest.raises(SpecError):
+            load_spec(spec_dir / name)
+
+
+def test_nothing_is_written_for_an_invalid_spec_or_a_missing_corpus(spec_dir: Path) -> None:
+    runs = spec_dir / "runs"
+    (spec_dir / "broken.json").write_text(json.dumps({"question": "Why?", "corpus": "corpus", "version": 2}))
+    with pytest.raises(SpecError) as caught:
+        run_spec(spec_dir / "broken.json", runs_dir=runs)
+    assert [p for p, _ in caught.value.problems] == ["version"]
+    (spec_dir / "nocorpus.json").write_text(json.dumps({"question": "Why?", "corpus": "absent"}))
+    with pytest.raises(CorpusError):
+        run_spec(spec_dir / "nocorpus.json", runs_dir=runs)
+    with pytest.raises(SpecError) as caught:
+        run_spec(QUICKSTART / "spec.json", runs_dir=runs, concurrency=0)
+    assert [p for p, _ in caught.value.problems] == ["constraints.concurrency"]
+    assert not runs.exists()
