@@ -9,6 +9,8 @@
     nox -s typecheck          mypy strict on every packages/*/src
     nox -s layers             import-linter contracts from the root pyproject.toml
     nox -s schemas            regenerate schemas/; ``nox -s schemas -- --check`` only reports drift
+    nox -s bench              every tools/bench/*_bench.py at full size, beside the peers they compare with;
+                              ``nox -s bench -- --quick`` for a smoke run, ``nox -s bench -- cli`` for one
 
 Packages are discovered from packages/*/pyproject.toml, and each package's canon dependencies are read from
 its declared requirements, so adding a package needs no change here. Local packages are always installed
@@ -146,3 +148,24 @@ def schemas(session: nox.Session) -> None:
     """Regenerate schemas/ from the canon-contracts models; pass ``-- --check`` to report drift instead."""
     _install_local(session, _closure("canon-contracts"))
     session.run("python", "tools/export_schemas.py", *session.posargs)
+
+
+#: Peer projects the benchmarks compare against; installed in the bench session's environment only.
+BENCH_PEERS = ("junjo", "bijux-canon-reason")
+
+
+@nox.session
+def bench(session: nox.Session) -> None:
+    """Run every tools/bench/*_bench.py, with the peers they compare against installed.
+
+    Arguments name the benchmarks to run (``nox -s bench -- cli verify`` runs cli_bench.py and
+    verify_bench.py); arguments starting with ``--`` (such as ``--quick``) are passed to each script.
+    """
+    # Byte-compile at install (uv does not by default), so start-up times do not include compiling.
+    session.env["UV_COMPILE_BYTECODE"] = "1"
+    _install_local(session, ALL_PACKAGES, *BENCH_PEERS)
+    names = [arg for arg in session.posargs if not arg.startswith("--")]
+    options = [arg for arg in session.posargs if arg.startswith("--")]
+    for script in sorted((ROOT / "tools" / "bench").glob("*_bench.py")):
+        if not names or script.stem.removesuffix("_bench") in names:
+            session.run("python", str(script.relative_to(ROOT)), *options)

@@ -34,11 +34,12 @@ def _import_name(package_dir: Path) -> str:
 
 
 def _readme_test_command() -> str:
+    """The README's second shell block: the test command (the first is the main job, see test_readme.py)."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    match = SHELL_FENCE.search(readme)
-    assert match is not None, "README.md has no fenced shell block"
-    lines = [line.strip() for line in match.group(1).splitlines() if line.strip()]
-    assert len(lines) == 1, f"the README's first shell block must be one command line, got {lines}"
+    blocks = SHELL_FENCE.findall(readme)
+    assert len(blocks) >= 2, "README.md must open with two fenced shell blocks: the main job, then the tests"
+    lines = [line.strip() for line in blocks[1].splitlines() if line.strip()]
+    assert len(lines) == 1, f"the README's second shell block must be one command line, got {lines}"
     return lines[0].removeprefix("$ ")
 
 

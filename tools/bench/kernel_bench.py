@@ -315,7 +315,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=2000, help="timed executions per scenario (default 2000)")
     parser.add_argument("--warmup", type=int, default=200, help="untimed executions first (default 200)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--quick", action="store_true", help="200 runs after 20 warm-ups, for a smoke run")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.runs, args.warmup = 200, 20
     report = asyncio.run(run_all(args.runs, args.warmup))
     if args.json:
         print(json.dumps({"python": sys.version.split()[0], "scenarios": report}, indent=2))

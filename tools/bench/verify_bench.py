@@ -284,7 +284,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--policy", default="strict", choices=["strict", "audit", "permissive"])
     parser.add_argument("--limit-mb", type=float, default=150.0, help="peak RSS to stay under (default 150)")
+    parser.add_argument("--quick", action="store_true", help="a 32 MiB trace instead, for a smoke run")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.size_mb = 32.0
     with tempfile.TemporaryDirectory() as folder:
         path = args.trace or Path(folder) / "bench.jsonl"
         if not path.exists():

@@ -19,6 +19,7 @@ PUBLIC = [
     "apply_policy",
     "main",
     "policy_gates",
+    "render_report",
     "report_bytes",
     "retains",
     "validate_payload",

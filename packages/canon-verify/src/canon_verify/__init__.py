@@ -7,7 +7,7 @@ at all) and the canonical lifecycle validator (does the run follow its pipeline 
 """
 
 from ._checks import CHECKS, MAX_FINDINGS_PER_CHECK, CheckSpec
-from ._cli import main
+from ._cli import main, render_report
 from ._lifecycle import TraceValidator
 from ._payload import validate_payload
 from ._policy import apply_policy, policy_gates, retains
@@ -27,6 +27,7 @@ __all__ = [
     "apply_policy",
     "main",
     "policy_gates",
+    "render_report",
     "report_bytes",
     "retains",
     "validate_payload",

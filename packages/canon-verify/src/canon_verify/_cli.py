@@ -27,7 +27,7 @@ from ._verify import verify_run, verify_trace
 from ._version import __version__
 from .errors import VerifyInputError
 
-__all__ = ["EXIT_FINDINGS", "EXIT_INPUT", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "main"]
+__all__ = ["EXIT_FINDINGS", "EXIT_INPUT", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "main", "render_report"]
 
 EXIT_OK = 0
 EXIT_FINDINGS = 2
@@ -118,7 +118,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.json:
         _write_bytes(sys.stdout, document)
     else:
-        _say(sys.stdout, _human(args.path, report))
+        _say(sys.stdout, render_report(report, path=args.path))
     gated = args.fail_on_verify and policy_gates(policy) and bool(report.failures)
     return EXIT_FINDINGS if gated else EXIT_OK
 
@@ -212,6 +212,14 @@ def _said(finding: Finding) -> str:
         if value is not None
     )
     return f"{finding.message} ({compared})"
+
+
+def render_report(report: VerificationReport, *, path: str | None = None) -> str:
+    """The text ``canon-verify`` prints for ``report``: a summary line and a table of the retained findings.
+
+    ``path`` names the verified input in the summary line (default: the run id, or ``trace``).
+    """
+    return _human(path if path is not None else report.subject.run_id or "trace", report)
 
 
 def _human(path: str, report: VerificationReport) -> str:

@@ -1,0 +1,24 @@
+"""The ``canon`` subcommands, one module each; each imports only click until it runs."""
+
+from __future__ import annotations
+
+import click
+
+from .replay import replay_command
+from .run import run_command
+from .runs import runs_command
+from .schema import schema_command
+from .show import show_command
+from .verify import verify_command
+
+__all__ = ["COMMANDS"]
+
+#: Every subcommand, in the order ``canon --help`` lists them.
+COMMANDS: tuple[click.Command, ...] = (
+    run_command,
+    verify_command,
+    replay_command,
+    show_command,
+    runs_command,
+    schema_command,
+)

@@ -1,0 +1,163 @@
+"""``canon run SPEC``: run a problem spec with the embedded model and print the cited answer."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from .._console import Printer, printable, say, shorten, write_bytes
+from .._exit import ExitCode
+from ._common import EXAMPLE, debug_option
+
+if TYPE_CHECKING:
+    from canon_contracts import VerificationReport
+    from canon_reason import RunResult
+
+__all__ = ["run_command", "verification_summary"]
+
+_PREFIX = "canon run"
+_SHOWN_FINDINGS = 5
+
+
+@click.command(
+    "run",
+    short_help="Run a spec and print the cited answer.",
+    epilog=EXAMPLE + "  canon run examples/quickstart/spec.json\n"
+    "  canon run examples/quickstart/spec.json --runs-dir /tmp/runs --fail-on-verify\n"
+    "  canon run examples/quickstart/spec.json --json > result.json\n"
+    "\n\b\nExit status: 0 DONE; 1 the run ended ABORTED; 2 error findings with --fail-on-verify;\n"
+    "64 usage error; 65 invalid spec, corpus or plan (no run directory is left behind);\n"
+    "130 interrupted (Ctrl-C): the run ends ABORTED (user_interruption) with a closed, verifiable trace.",
+)
+@click.argument("spec", metavar="SPEC", type=click.Path(exists=True, dir_okay=False))
+@click.option(
+    "--runs-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("runs"),
+    show_default=True,
+    help="Where to create the run directory.",
+)
+@click.option("--fail-on-verify", is_flag=True, help="Exit 2 when the run's verification report has errors.")
+@click.option("--json", "as_json", is_flag=True, help="Print only the PipelineExecutionResult, as JSON.")
+@click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")
+@click.option("--concurrency", type=click.IntRange(min=1), help="Override the spec's concurrency.")
+@debug_option
+def run_command(
+    spec: str,
+    runs_dir: Path,
+    fail_on_verify: bool,
+    as_json: bool,
+    max_iterations: int | None,
+    concurrency: int | None,
+) -> int:
+    """Run the pipeline on SPEC with the embedded default model and print the cited answer.
+
+    SPEC is a ProblemSpec file (.json or .toml); its corpus path is relative to the spec's folder. The
+    run is recorded in a new directory under --runs-dir: spec, configuration, plan, the hash-chained trace,
+    evidence, verify.json, the final result, the fingerprint and, last, manifest.json. The answer is
+    printed with its citations (marker, document and quoted span), then the verification summary and the
+    run directory. Progress goes to stderr, so stdout holds only the result.
+    """
+    from canon_reason import run_spec
+
+    from .._progress import ProgressDisplay
+
+    before = _run_directories(runs_dir)
+    try:
+        with ProgressDisplay(_PREFIX) as progress:
+            result = run_spec(
+                spec,
+                runs_dir=runs_dir,
+                max_iterations=max_iterations,
+                concurrency=concurrency,
+                progress=progress,
+            )
+    except KeyboardInterrupt:
+        return _interrupted(runs_dir, before)
+    if as_json:
+        write_bytes((result.execution.model_dump_json(indent=2) + "\n").encode("utf-8"))
+    else:
+        _print_result(result)
+    return _exit_status(result, fail_on_verify=fail_on_verify)
+
+
+def _run_directories(runs_dir: Path) -> set[str]:
+    try:
+        return set(os.listdir(runs_dir))
+    except OSError:
+        return set()
+
+
+def _interrupted(runs_dir: Path, before: set[str]) -> int:
+    """Say where the interrupted run was left (ABORTED, its trace closed) and return status 130."""
+    created = sorted(_run_directories(runs_dir) - before)
+    if created:
+        where = printable(str(runs_dir / created[-1]))
+        say(f"{_PREFIX}: interrupted; the run ended ABORTED (user_interruption): {where}", stream=sys.stderr)
+    else:
+        say(f"{_PREFIX}: interrupted before the run started; nothing was written", stream=sys.stderr)
+    return ExitCode.INTERRUPTED
+
+
+def _exit_status(result: RunResult, *, fail_on_verify: bool) -> int:
+    from canon_verify import policy_gates
+
+    stop = result.final_result.stop_reason
+    if stop is not None and stop.value == "user_interruption":
+        say(f"{_PREFIX}: interrupted; the run ended ABORTED (user_interruption)", stream=sys.stderr)
+        return ExitCode.INTERRUPTED
+    if str(getattr(result.status, "value", result.status)) == "ABORTED":
+        return ExitCode.EXECUTION_FAILURE
+    report = result.verification
+    if fail_on_verify and policy_gates(report.policy) and report.failures:
+        return ExitCode.GATE
+    return ExitCode.OK
+
+
+def verification_summary(report: VerificationReport) -> str:
+    """``PASS under strict: 0 error, 0 warning, 0 info; 31/31 checks passed``."""
+    counts = {"error": 0, "warning": 0, "info": 0}
+    for finding in report.findings:
+        counts[finding.severity.value] += 1
+    passed = sum(1 for check in report.checks if check.passed)
+    verdict = "FAIL" if counts["error"] else "PASS"
+    shown = ", ".join(f"{count} {severity}" for severity, count in counts.items())
+    return f"{verdict} under {report.policy.value}: {shown}; {passed}/{len(report.checks)} checks passed"
+
+
+def _print_result(result: RunResult) -> None:
+    from canon_trace import read_trace
+
+    from .._citations import answer_citations
+
+    printer = Printer()
+    final = result.final_result
+    run_dir = Path(result.run_dir)
+    status = str(getattr(result.status, "value", result.status))
+    printer.line(f"Answer: {printable(final.answer or '(none)')}", style="bold")
+    trace = read_trace(run_dir / (final.trace_path or "trace.jsonl"))
+    for citation in answer_citations(trace, final.answer):
+        printer.line(f'  [{citation.marker}] {printable(citation.doc_id)}: "{printable(citation.snippet)}"')
+    printer.line()
+    outcome = f"{status}, {final.decision.value} with confidence {final.confidence:.3f}"
+    outcome += f" ({final.epistemic_status.value})"
+    if final.convergence is not None:
+        state = "converged" if final.convergence.converged else "not converged"
+        reason = final.convergence.reason.value if final.convergence.reason is not None else "-"
+        outcome += f"; {state} ({reason}) after {final.convergence.iterations} iteration(s)"
+    if final.stop_reason is not None and status == "ABORTED":
+        outcome += f"; stop reason {final.stop_reason.value}"
+    printer.status(f"Result: {outcome}", ok=status == "DONE")
+    report = result.verification
+    printer.status(f"Verification: {verification_summary(report)}", ok=not report.failures)
+    for finding in report.findings[:_SHOWN_FINDINGS]:
+        printer.line(
+            f"  {finding.severity.value} {finding.check_id}: {printable(shorten(finding.message, 160))}"
+        )
+    if len(report.findings) > _SHOWN_FINDINGS:
+        printer.line(f"  ... and {len(report.findings) - _SHOWN_FINDINGS} more (canon verify shows them all)")
+    printer.line(f"Run directory: {printable(str(run_dir))}")

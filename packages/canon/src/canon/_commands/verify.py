@@ -1,0 +1,56 @@
+"""``canon verify PATH``: the ``canon-verify`` engine and output, under the ``canon`` command."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from .._console import say, write_bytes
+from .._exit import ExitCode
+from ._common import EXAMPLE, debug_option
+
+__all__ = ["POLICIES", "verify_command"]
+
+#: The policy names of ``canon_contracts.PolicyMode``, spelled out so that parsing imports nothing heavy.
+POLICIES = ("strict", "audit", "permissive")
+
+
+@click.command(
+    "verify",
+    short_help="Verify a trace or run directory (the canon-verify engine).",
+    epilog=EXAMPLE + "  canon verify runs/<run-id>\n"
+    "  canon verify runs/<run-id>/trace.jsonl --policy permissive --fail-on-verify\n"
+    "\n\b\nExit status: 0 report produced; 2 error findings with --fail-on-verify (never under audit);\n"
+    "64 usage error; 65 the input cannot be read as a trace.",
+)
+@click.argument("path", metavar="PATH", type=click.Path(exists=True))
+@click.option(
+    "--policy",
+    type=click.Choice(POLICIES),
+    default="strict",
+    show_default=True,
+    help="strict and audit retain every finding, permissive only errors; audit never gates.",
+)
+@click.option("--fail-on-verify", is_flag=True, help="Exit 2 when error findings remain after the policy.")
+@click.option("--json", "as_json", is_flag=True, help="Print the VerificationReport as canonical JSON.")
+@debug_option
+def verify_command(path: str, policy: str, fail_on_verify: bool, as_json: bool) -> int:
+    """Verify a trace file or a run directory, exactly as canon-verify does.
+
+    PATH is a trace (JSONL, single document or schema version 1) or a run directory; a run directory adds
+    the integrity checks of its manifest and evidence files. An incomplete run (no manifest, or a trace
+    without its end record) is reported as such.
+    """
+    from canon_contracts import PolicyMode
+    from canon_verify import policy_gates, render_report, report_bytes, verify_run, verify_trace
+
+    mode = PolicyMode(policy)
+    target = Path(path)
+    report = verify_run(target, policy=mode) if target.is_dir() else verify_trace(target, policy=mode)
+    if as_json:
+        write_bytes(report_bytes(report))
+    else:
+        say(render_report(report, path=path))
+    gated = fail_on_verify and policy_gates(mode) and bool(report.failures)
+    return ExitCode.GATE if gated else ExitCode.OK

@@ -1,0 +1,27 @@
+"""The exit statuses of the ``canon`` command, one meaning each (see the architecture's error table)."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+__all__ = ["ExitCode"]
+
+
+class ExitCode(IntEnum):
+    """What a ``canon`` command's exit status means."""
+
+    OK = 0
+    """The command did what was asked (a report with findings or a replay difference is still 0)."""
+    EXECUTION_FAILURE = 1
+    """The run executed and ended ABORTED (tool, model or runtime failure, or a verification veto)."""
+    GATE = 2
+    """A gate that was asked for rejected the result: findings with ``--fail-on-verify``, a difference with
+    ``--fail-on-diff``."""
+    USAGE = 64
+    """Bad flags or arguments, or a path that does not exist."""
+    INVALID_INPUT = 65
+    """A spec, trace, plan topology, corpus or run directory is invalid, or an artifact fails integrity."""
+    INTERNAL = 70
+    """A bug in canon; ``--debug`` shows the traceback."""
+    INTERRUPTED = 130
+    """Interrupted (Ctrl-C). An interrupted run still ends ABORTED with a closed, verifiable trace."""
