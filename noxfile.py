@@ -93,7 +93,8 @@ ALL_PACKAGES = list(dict.fromkeys(name for dist in sorted(LOCAL_REQUIRES) for na
 @nox.session
 def tests(session: nox.Session) -> None:
     """Run every package's tests and the integration tests against all packages installed together."""
-    _install_local(session, ALL_PACKAGES, *TEST_TOOLS)
+    # mypy runs the kernel's static typing test; dask runs the Dask executor's LocalCluster test.
+    _install_local(session, ALL_PACKAGES, *TEST_TOOLS, "mypy>=1.11", "dask[distributed]>=2024.1")
     # With no path arguments pytest runs the root pyproject's testpaths: packages/*/tests and tests.
     session.run("pytest", *session.posargs)
 

@@ -1,6 +1,7 @@
 """Many specs through one executor interface: the same runs whether they ran locally or on Dask."""
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -30,8 +31,12 @@ def test_an_unknown_executor_is_refused(tmp_path: Path) -> None:
     assert not tmp_path.joinpath("anything").exists()
 
 
-@pytest.mark.skipif(HAS_DASK, reason="dask is installed")
-def test_without_the_extra_the_dask_executor_names_it(tmp_path: Path) -> None:
+def test_without_the_extra_the_dask_executor_names_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A None entry in sys.modules makes the import fail as if the extra were not installed.
+    for module in ("dask", "distributed"):
+        monkeypatch.setitem(sys.modules, module, None)
     with pytest.raises(ImportError, match=r"canon-reason\[dask\]"):
         run_specs(SPECS, runs_dir=tmp_path, executor="dask")
 
