@@ -314,17 +314,38 @@ class TestResults:
 
 
 class TestReplayDiff:
+    IDENT = TraceIdentity(run_id="r")
+    CHANGE = FieldChange(entry_index=3, field="output.text", change_class=ChangeClass.TOOL_OUTPUT)
+
+    def diff(self, **fields: object) -> ReplayDiff:
+        base: dict[str, object] = {"original": self.IDENT, "replayed": self.IDENT}
+        return ReplayDiff.model_validate({**base, **fields})
+
     def test_status_agrees_with_changes(self) -> None:
-        ident = TraceIdentity(run_id="r")
-        change = FieldChange(entry_index=3, field="output.text", change_class=ChangeClass.TOOL_OUTPUT)
-        with pytest.raises(pydantic.ValidationError):
-            ReplayDiff(status=ReplayStatus.EQUIVALENT, original=ident, replayed=ident, changes=(change,))
-        with pytest.raises(pydantic.ValidationError):
-            ReplayDiff(status=ReplayStatus.DIFFERENT, original=ident, replayed=ident)
-        diff = ReplayDiff(
-            status="different", original=ident, replayed=ident, first_divergent_entry=3, changes=[change]
-        )
+        with pytest.raises(pydantic.ValidationError, match="cannot list or count changes"):
+            self.diff(status=ReplayStatus.EQUIVALENT, changes=(self.CHANGE,), total_changes=1)
+        with pytest.raises(pydantic.ValidationError, match="must list at least one change"):
+            self.diff(status=ReplayStatus.DIFFERENT, total_changes=0)
+        diff = self.diff(status="different", first_divergent_entry=3, changes=[self.CHANGE], total_changes=1)
         assert diff.change_classes == (ChangeClass.TOOL_OUTPUT,)
+        assert not diff.truncated
+
+    def test_an_equivalent_comparison_counts_no_changes(self) -> None:
+        assert not self.diff(status="equivalent", total_changes=0).truncated
+        with pytest.raises(pydantic.ValidationError, match="cannot list or count changes"):
+            self.diff(status="equivalent", total_changes=1)
+
+    def test_total_changes_is_required(self) -> None:
+        with pytest.raises(pydantic.ValidationError, match="total_changes"):
+            self.diff(status="different", changes=[self.CHANGE])
+
+    def test_total_changes_counts_at_least_the_listed_changes(self) -> None:
+        with pytest.raises(pydantic.ValidationError, match="less than the 2 changes listed"):
+            self.diff(status="different", changes=[self.CHANGE, self.CHANGE], total_changes=1)
+        with pytest.raises(pydantic.ValidationError):
+            self.diff(status="different", changes=[self.CHANGE], total_changes=-1)
+        cut = self.diff(status="different", changes=[self.CHANGE], total_changes=5)
+        assert cut.truncated and cut.total_changes == 5
 
 
 def test_every_model_round_trips_through_json() -> None:

@@ -368,6 +368,30 @@ def test_termination_reason_mapping() -> None:
     assert stop_reason_for_failure(FailureMode.LIMIT_EXCEEDED) is StopReason.BUDGET_EXHAUSTED
 
 
+@pytest.mark.parametrize("mode", list(FailureMode))
+@pytest.mark.parametrize("phase", ACTIVE)
+def test_the_stop_reason_for_a_failure_is_one_its_phase_recognises(mode: FailureMode, phase: Phase) -> None:
+    definition = PipelineDefinition.standard()
+    spec = definition.spec(phase)
+    assert spec is not None
+    reason = stop_reason_for_failure(mode, spec)
+    assert spec.recognises(reason)
+    unconstrained = stop_reason_for_failure(mode)
+    assert reason is (unconstrained if spec.recognises(unconstrained) else StopReason.FATAL_FAILURE)
+    kernel = kernel_in(phase)
+    assert kernel.stop_reason_for_failure(mode) is reason
+    kernel.abort(reason)  # never an IllegalTransitionError
+    assert kernel.stop_reason is reason
+
+
+def test_a_spent_budget_in_init_is_a_fatal_failure() -> None:
+    kernel = LifecycleKernel()
+    assert stop_reason_for_failure(FailureMode.LIMIT_EXCEEDED) is StopReason.BUDGET_EXHAUSTED
+    assert kernel.stop_reason_for_failure(FailureMode.LIMIT_EXCEEDED) is StopReason.FATAL_FAILURE
+    with pytest.raises(IllegalTransitionError, match="does not recognise"):
+        kernel.abort(StopReason.BUDGET_EXHAUSTED)
+
+
 def test_shape_is_what_the_fingerprint_binds() -> None:
     definition = PipelineDefinition.standard()
     shape = definition.shape()

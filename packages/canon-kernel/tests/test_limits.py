@@ -4,13 +4,12 @@ import asyncio
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from kernel_agents import Answer, Args, Out, Question, make_agent
 
 from canon_contracts import FailureMode
 from canon_kernel import (
     Agent,
     AgentCounters,
-    AgentLimits,
     FinalOutputResponse,
     LimitExceededError,
     Tool,
@@ -18,22 +17,6 @@ from canon_kernel import (
     ToolCallsResponse,
 )
 from canon_kernel.testing import ScriptedModelDriver
-
-
-class Question(BaseModel):
-    text: str
-
-
-class Answer(BaseModel):
-    answer: str
-
-
-class Args(BaseModel):
-    n: int
-
-
-class Out(BaseModel):
-    n: int
 
 
 def make(script: list, *, model_requests: int, tool_calls: int) -> tuple[Agent, list[int], list[int]]:
@@ -49,15 +32,8 @@ def make(script: list, *, model_requests: int, tool_calls: int) -> tuple[Agent, 
         return service
 
     tool = Tool(key="echo", description="Echo.", input_type=Args, output_type=Out, service_factory=factory)
-    agent = Agent(
-        key="agent",
-        name="Agent",
-        instructions="Do it.",
-        input_type=Question,
-        output_type=Answer,
-        model=ScriptedModelDriver.per_run(script),
-        tools=[tool],
-        limits=AgentLimits(model_requests=model_requests, tool_calls=tool_calls),
+    agent = make_agent(
+        ScriptedModelDriver.per_run(script), [tool], model_requests=model_requests, tool_calls=tool_calls
     )
     return agent, served, made
 

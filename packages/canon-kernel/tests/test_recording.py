@@ -57,6 +57,7 @@ from canon_kernel.errors import (
     AgentExecutionError,
     KernelConfigurationError,
     LifecycleError,
+    LimitExceededError,
     ToolServiceError,
 )
 from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver
@@ -526,6 +527,27 @@ def test_an_agent_error_escaping_the_scope_keeps_its_stop_reason(tmp_path: Path)
     trace = canon_trace.read_trace(path)
     assert trace.end is not None and trace.end.stop_reason is StopReason.TOOL_FAILURE
     assert trace.header.termination_reason is TerminationReason.FATAL_FAILURE
+
+
+def test_a_failure_the_phase_has_no_reason_for_aborts_as_fatal_without_a_hidden_fallback(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "trace.jsonl"
+    kernel = LifecycleKernel()
+    spent = LimitExceededError("budget spent", limit_kind="tool_calls", limit=1, attempted=2)
+    with pytest.raises(LimitExceededError):
+        with open_recorder(path, kernel) as recorder:
+            ticket = kernel.run(AgentRole.ORCHESTRATOR)
+            recorder.record_failure(ticket, spent, input=ticket.agent_input("start"))
+            raise spent
+    assert not getattr(spent, "__notes__", [])  # the abort went through on the first try
+    trace = canon_trace.read_trace(path)
+    failed, aborted = trace.entries
+    assert failed.stop_reason is StopReason.FATAL_FAILURE  # INIT does not recognise budget_exhausted
+    assert failed.failure is not None and failed.failure.failure_mode is FailureMode.LIMIT_EXCEEDED
+    assert aborted.phase is Phase.ABORTED and aborted.stop_reason is StopReason.FATAL_FAILURE
+    assert aborted.failure is not None and aborted.failure.failure_mode is FailureMode.LIMIT_EXCEEDED
+    assert trace.end is not None and trace.end.stop_reason is StopReason.FATAL_FAILURE
 
 
 def test_leaving_the_scope_before_the_run_ends_is_an_error_and_still_closes(tmp_path: Path) -> None:

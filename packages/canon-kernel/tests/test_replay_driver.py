@@ -3,14 +3,14 @@
 import asyncio
 from typing import Any
 
+import kernel_agents
 import pytest
-from pydantic import BaseModel
+from kernel_agents import Args, Out, Question
 
 from canon_contracts import FailureMode
 from canon_kernel import (
     Agent,
     AgentExecutionResult,
-    AgentLimits,
     FinalOutputResponse,
     KernelConfigurationError,
     MalformedResponseError,
@@ -25,22 +25,6 @@ from canon_kernel import (
 from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver
 
 
-class Question(BaseModel):
-    text: str
-
-
-class Answer(BaseModel):
-    answer: str
-
-
-class Args(BaseModel):
-    n: int
-
-
-class Out(BaseModel):
-    n: int
-
-
 async def double(args: Args, context: object) -> Out:
     return Out(n=args.n * 2)
 
@@ -53,16 +37,7 @@ SCRIPT = [
 
 
 def make_agent(model: ModelDriverBinding, instructions: str = "Double it.") -> Agent:
-    return Agent(
-        key="agent",
-        name="Agent",
-        instructions=instructions,
-        input_type=Question,
-        output_type=Answer,
-        model=model,
-        tools=[TOOL],
-        limits=AgentLimits(model_requests=4, tool_calls=4),
-    )
+    return kernel_agents.make_agent(model, [TOOL], instructions=instructions)
 
 
 def replaying(cassette: Any) -> ModelDriverBinding:

@@ -4,11 +4,9 @@ import asyncio
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from kernel_agents import Args, Out, Question, make_agent
 
 from canon_kernel import (
-    Agent,
-    AgentLimits,
     AgentRunContext,
     FinalOutputResponse,
     ModelDriverBinding,
@@ -18,35 +16,6 @@ from canon_kernel import (
     ToolCallsResponse,
 )
 from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver
-
-
-class Question(BaseModel):
-    text: str
-
-
-class Answer(BaseModel):
-    answer: str
-
-
-class Args(BaseModel):
-    n: int
-
-
-class Out(BaseModel):
-    n: int
-
-
-def make_agent(model: ModelDriverBinding, tools: list[Tool] | None = None) -> Agent:
-    return Agent(
-        key="agent",
-        name="Agent",
-        instructions="Do it.",
-        input_type=Question,
-        output_type=Answer,
-        model=model,
-        tools=tools or [],
-        limits=AgentLimits(model_requests=4, tool_calls=4),
-    )
 
 
 class BlockingDriver:

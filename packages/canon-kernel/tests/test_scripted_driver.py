@@ -3,12 +3,12 @@
 import asyncio
 from typing import Any
 
+import kernel_agents
 import pytest
-from pydantic import BaseModel
+from kernel_agents import Answer, Args, Out, Question
 
 from canon_kernel import (
     Agent,
-    AgentLimits,
     FinalOutputResponse,
     KernelConfigurationError,
     ModelDriverBinding,
@@ -19,22 +19,6 @@ from canon_kernel import (
     ToolCallsResponse,
 )
 from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver
-
-
-class Question(BaseModel):
-    text: str
-
-
-class Answer(BaseModel):
-    answer: str
-
-
-class Args(BaseModel):
-    n: int
-
-
-class Out(BaseModel):
-    n: int
 
 
 async def echo(args: Args, context: object) -> Out:
@@ -48,16 +32,7 @@ FINAL = FinalOutputResponse(output={"answer": "done"})
 
 
 def make_agent(model: ModelDriverBinding) -> Agent:
-    return Agent(
-        key="agent",
-        name="Agent",
-        instructions="Do it.",
-        input_type=Question,
-        output_type=Answer,
-        model=model,
-        tools=[TOOL],
-        limits=AgentLimits(model_requests=4, tool_calls=4),
-    )
+    return kernel_agents.make_agent(model, [TOOL])
 
 
 def shared(driver: ScriptedModelDriver) -> ModelDriverBinding:

@@ -4,12 +4,10 @@ import asyncio
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from kernel_agents import Args, Out, Question, make_agent
 
 from canon_kernel import (
-    Agent,
     AgentExecutionError,
-    AgentLimits,
     FinalOutputResponse,
     InvalidToolArgumentsError,
     InvalidToolOutputError,
@@ -20,22 +18,6 @@ from canon_kernel import (
     UnknownToolError,
 )
 from canon_kernel.testing import ScriptedModelDriver
-
-
-class Question(BaseModel):
-    text: str
-
-
-class Answer(BaseModel):
-    answer: str
-
-
-class Args(BaseModel):
-    n: int
-
-
-class Out(BaseModel):
-    n: int
 
 
 class Journal:
@@ -71,16 +53,7 @@ FINAL = FinalOutputResponse(output={"answer": "ok"})
 
 
 def execute(journal: Journal, script: list, tools: list[Tool]) -> Any:
-    agent = Agent(
-        key="agent",
-        name="Agent",
-        instructions="Do it.",
-        input_type=Question,
-        output_type=Answer,
-        model=ScriptedModelDriver.per_run(script),
-        tools=tools,
-        limits=AgentLimits(model_requests=4, tool_calls=10),
-    )
+    agent = make_agent(ScriptedModelDriver.per_run(script), tools, tool_calls=10)
     return asyncio.run(agent.execute(Question(text="q"), dependencies=None))
 
 

@@ -108,6 +108,32 @@ def test_a_trace_cut_after_a_whole_line_is_incomplete_but_unbroken(sample: Path)
     assert (breaks, status) == ([], TraceStatus.INCOMPLETE)
 
 
+def intact(path: Path) -> tuple[bool, bool]:
+    """``intact`` as the streaming reader and as ``read_trace`` report it."""
+    with TraceReader(path) as reader:
+        list(reader)
+        streamed = reader.intact
+    return streamed, read_trace(path).intact
+
+
+def test_a_complete_unbroken_trace_is_intact(sample: Path) -> None:
+    assert intact(sample) == (True, True)
+
+
+def test_a_complete_trace_with_a_chain_break_is_not_intact(sample: Path) -> None:
+    lines = lines_of(sample)
+    lines[2] = reencoded(lines[2], iteration=7)
+    edited = write_lines(sample, lines)
+    assert read_trace(edited).status is TraceStatus.COMPLETE
+    assert intact(edited) == (False, False)
+
+
+def test_an_unbroken_incomplete_trace_is_not_intact(sample: Path) -> None:
+    cut = write_lines(sample, lines_of(sample)[:4])
+    assert read_trace(cut).chain_breaks == ()
+    assert intact(cut) == (False, False)
+
+
 def test_read_trace_reports_chain_breaks(sample: Path) -> None:
     lines = lines_of(sample)
     lines[1] = reencoded(lines[1], iteration=3)

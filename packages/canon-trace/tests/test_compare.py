@@ -39,7 +39,8 @@ from canon_contracts import (
     ToolResultEvent,
     digest,
 )
-from canon_trace._compare import MAX_TEXT, abbreviate, compare_traces
+from canon_trace import TraceStateError, compare_traces
+from canon_trace._compare import MAX_TEXT, abbreviate
 
 BASE = build_trace()
 
@@ -262,6 +263,26 @@ class TestDifferences:
         cut = compare_traces(BASE, build_trace(answer="Lyon"), max_changes=1)
         assert cut.changes == full.changes[:1]
         assert cut.first_divergent_entry == full.first_divergent_entry
+
+    def test_a_cut_comparison_counts_every_change_it_found(self) -> None:
+        changed = with_header(build_trace(answer="Lyon"), runtime_version="9")
+        full = compare_traces(BASE, changed)
+        cut = compare_traces(BASE, changed, max_changes=2)
+        assert full.total_changes == len(full.changes) > 2
+        assert not full.truncated
+        assert cut.changes == full.changes[:2]
+        assert cut.total_changes == full.total_changes
+        assert cut.truncated
+
+    def test_an_equivalent_comparison_counts_no_changes(self) -> None:
+        diff = compare_traces(BASE, build_trace(run_id="other", t0=T0 + timedelta(hours=3)))
+        assert diff.status is ReplayStatus.EQUIVALENT
+        assert diff.total_changes == 0 and not diff.truncated
+
+    @pytest.mark.parametrize("bad", [0, -1, True, 1.5])
+    def test_max_changes_must_be_a_positive_integer(self, bad: object) -> None:
+        with pytest.raises(TraceStateError, match="max_changes"):
+            compare_traces(BASE, build_trace(answer="Lyon"), max_changes=bad)  # type: ignore[arg-type]
 
 
 class TestRealTraceFiles:

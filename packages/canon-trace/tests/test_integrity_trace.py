@@ -8,6 +8,7 @@ import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from trace_factories import build_trace, write_trace_file
 
 from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
@@ -159,3 +160,25 @@ def test_without_a_manifest_the_chain_alone_catches_mutations_before_the_end_lin
     with _byte_flips(run.trace_path, range(0, end_line_start, 3)) as flips:
         for offset in flips:
             assert check_run_directory(run.path) != baseline, f"mutation at byte {offset} went unnoticed"
+
+
+def test_check_trace_false_leaves_the_trace_pass_to_the_caller(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run = finished_run(tmp_path, seal=False)
+    content = lines(run)
+    del content[3]  # entry 2: the chain breaks at the next line
+    run.trace_path.write_bytes(b"".join(content[:-1]))  # and the end line is missing
+    run.write_manifest()
+    with_pass = check_run_directory(run.path)
+    assert {p.kind for p in with_pass} == {ProblemKind.BROKEN_CHAIN, ProblemKind.INCOMPLETE_RUN}
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the trace was read")
+
+    monkeypatch.setattr("canon_trace._integrity.TraceReader", never)
+    assert check_run_directory(run.path, check_trace=False) == []
+    run.trace_path.write_bytes(b"".join(content))  # the bytes the manifest recorded are still compared
+    assert kinds(check_run_directory(run.path, check_trace=False)) == [
+        (ProblemKind.DIGEST_MISMATCH, "trace.jsonl")
+    ]

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from trace_samples import RUN_ID, entry_fields, rechain, records_of, write_sample
 
-from canon_contracts import TraceEnd, TraceEntry, TraceHeader
+from canon_contracts import StopReason, TraceEnd, TraceEntry, TraceHeader
 from canon_trace import (
     DEFAULT_MAX_LINE_BYTES,
     EntryRecord,
@@ -86,7 +86,7 @@ def test_results_are_known_only_once_iteration_has_ended(sample: Path) -> None:
     with TraceReader(sample) as reader:
         iterator = iter(reader)
         next(iterator)
-        for name in ("status", "end", "file_digest", "incomplete_reason"):
+        for name in ("status", "intact", "end", "file_digest", "incomplete_reason"):
             with pytest.raises(TraceStateError):
                 getattr(reader, name)
         assert reader.entry_count == 1
@@ -146,14 +146,16 @@ def test_read_trace_merges_the_end_into_the_logical_header(sample: Path) -> None
     assert trace.header.termination_reason == trace.end.termination_reason
     assert trace.header.entry_count == 5 and trace.header.completed_at == trace.end.completed_at
     assert trace.header.convergence_hash == trace.end.convergence_hash
+    assert trace.header.stop_reason is trace.end.stop_reason is StopReason.COMPLETED
     assert all(isinstance(entry, TraceEntry) for entry in trace.entries)
-    assert trace.status is TraceStatus.COMPLETE and trace.chain_breaks == ()
+    assert trace.status is TraceStatus.COMPLETE and trace.chain_breaks == () and trace.intact
 
 
 def test_read_trace_of_an_incomplete_trace_leaves_the_end_fields_empty(tmp_path: Path) -> None:
     trace = read_trace(write_sample(tmp_path / "t.jsonl", entries=2, close=False))
     assert trace.end is None and trace.status is TraceStatus.INCOMPLETE
     assert trace.header.termination_reason is None and trace.header.entry_count is None
+    assert trace.header.stop_reason is None and not trace.intact
 
 
 # ------------------------------------------------------------------------------- payload validation

@@ -15,18 +15,12 @@ import pytest
 from contract_strategies import models
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from trace_headers import HEADER_END_ONLY
 
 import canon_contracts
 from canon_contracts import TraceEnd, TraceEntry, TraceHeader
 from canon_trace import to_contract, wire
 
-HEADER_END_ONLY = {
-    "convergence_hash",
-    "convergence_reason",
-    "termination_reason",
-    "completed_at",
-    "entry_count",
-}
 RECORDS = {wire.Header: TraceHeader, wire.Entry: TraceEntry, wire.End: TraceEnd}
 PAIRS: dict[type[msgspec.Struct], type[pydantic.BaseModel]] = {
     **{
@@ -88,6 +82,12 @@ def as_contract_json(encoded: bytes, struct: type[msgspec.Struct]) -> bytes:
     if struct in RECORDS:
         del data["record"]
     return json.dumps(data).encode()
+
+
+def test_the_header_lacks_exactly_the_fields_the_end_record_supplies() -> None:
+    shared = set(TraceHeader.model_fields) & set(TraceEnd.model_fields)
+    assert set(HEADER_END_ONLY) == shared
+    assert not shared & {field.name for field in msgspec.structs.fields(wire.Header)}
 
 
 def test_every_contract_model_a_trace_holds_has_a_wire_struct() -> None:

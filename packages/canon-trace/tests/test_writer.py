@@ -17,6 +17,7 @@ import pytest
 import rfc8785
 from contract_strategies import models
 from hypothesis import HealthCheck, given, settings
+from trace_headers import HEADER_END_ONLY
 from trace_samples import RUN_ID, entry_fields, fixed_clock, sample_header, write_sample
 
 from canon_contracts import (
@@ -64,16 +65,8 @@ def test_the_header_line_is_the_canonical_header_record(tmp_path: Path) -> None:
     header = sample_header()
     path = tmp_path / "trace.jsonl"
     TraceWriter(path, header, clock=fixed_clock())._release()
-    dumped = header.model_dump(
-        mode="json",
-        exclude={
-            "convergence_hash",
-            "convergence_reason",
-            "termination_reason",
-            "completed_at",
-            "entry_count",
-        },
-    )
+    dumped = header.model_dump(mode="json", exclude=set(HEADER_END_ONLY))
+    assert "stop_reason" not in dumped
     assert lines_of(path) == [canonical_bytes({"record": "header", **dumped})]
 
 
@@ -247,9 +240,13 @@ def test_the_writer_fills_index_prev_digest_and_run_id_itself(writer: TraceWrite
         writer.append(entry_fields(0) | {name: "x"})
 
 
-def test_a_header_with_end_fields_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(TraceStateError, match="termination_reason"):
-        TraceWriter(tmp_path / "t.jsonl", sample_header(termination_reason="completed"))
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("termination_reason", "completed"), ("stop_reason", "completed"), ("entry_count", 1)],
+)
+def test_a_header_with_end_fields_is_refused(tmp_path: Path, field: str, value: object) -> None:
+    with pytest.raises(TraceStateError, match=f"header.{field} is written by close"):
+        TraceWriter(tmp_path / "t.jsonl", sample_header(**{field: value}))
     assert not (tmp_path / "t.jsonl").exists()
 
 

@@ -14,8 +14,16 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from trace_headers import (
+    HEADER_END_ONLY,
+    merged_header,
+    opened_header,
+    opening_header,
+    score_convergence,
+    standard_pipeline,
+)
+
 from canon_contracts import (
-    CONTRACT_VERSION,
     AgentError,
     AgentInput,
     AgentOutput,
@@ -24,9 +32,6 @@ from canon_contracts import (
     Claim,
     ClaimEmittedEvent,
     ConvergenceDecisionEvent,
-    ConvergenceReason,
-    ConvergenceRecord,
-    ConvergenceType,
     Decision,
     DecisionArtifact,
     EpistemicStatus,
@@ -38,13 +43,11 @@ from canon_contracts import (
     ModelRequestEvent,
     ModelResponseEvent,
     Phase,
-    PipelineShape,
     Plan,
     PlanEmittedEvent,
     PlanNode,
     Replayability,
     ReplayMetadata,
-    RunFingerprint,
     StopReason,
     Support,
     TerminationReason,
@@ -55,12 +58,10 @@ from canon_contracts import (
     TraceEnd,
     TraceEntry,
     TraceHeader,
-    WindowSample,
     digest,
 )
 
 T0 = datetime(2025, 1, 1, 12, 0, 0, tzinfo=UTC)
-ACTIVE = (Phase.INIT, Phase.PLAN, Phase.EXECUTE, Phase.JUDGE, Phase.VERIFY, Phase.FINALIZE)
 EVIDENCE_TEXT = "Paris is the capital and most populous city of France."
 
 
@@ -76,36 +77,6 @@ class InMemoryTrace:
     source_format: str = "memory"
     file_digest: str | None = None
     chain_breaks: tuple[Any, ...] = ()
-
-
-def standard_pipeline(**overrides: Any) -> PipelineShape:
-    """The canonical lifecycle: forward transitions, any active phase may abort, DONE/ABORTED terminal."""
-    transitions = [(a, b) for a, b in zip(ACTIVE, (*ACTIVE[1:], Phase.DONE), strict=True)]
-    transitions += [(phase, Phase.ABORTED) for phase in ACTIVE]
-    fields: dict[str, Any] = {
-        "phases": (*ACTIVE, Phase.DONE, Phase.ABORTED),
-        "transitions": tuple(transitions),
-        "terminal_phases": (Phase.DONE, Phase.ABORTED),
-        "phase_roles": {
-            Phase.INIT: (AgentRole.ORCHESTRATOR,),
-            Phase.PLAN: (AgentRole.PLANNER,),
-            Phase.EXECUTE: (AgentRole.EXECUTOR,),
-            Phase.JUDGE: (AgentRole.JUDGE, AgentRole.REVISER),
-            Phase.VERIFY: (AgentRole.VERIFIER,),
-            Phase.FINALIZE: (AgentRole.FINALIZER,),
-        },
-        "stop_reasons": {
-            Phase.INIT: (StopReason.INVALID_INPUT, StopReason.USER_INTERRUPTION),
-            Phase.PLAN: (StopReason.TOPOLOGY_ERROR,),
-            Phase.EXECUTE: (StopReason.TOOL_FAILURE, StopReason.MODEL_FAILURE),
-            Phase.JUDGE: (StopReason.CONVERGED, StopReason.MAX_ITERATIONS),
-            Phase.VERIFY: (StopReason.VERIFICATION_VETO,),
-            Phase.FINALIZE: (StopReason.COMPLETED,),
-        },
-        "skip_reasons": {},
-    }
-    fields.update(overrides)
-    return PipelineShape.model_validate(fields)
 
 
 def standard_config(**overrides: Any) -> dict[str, Any]:
@@ -142,30 +113,22 @@ def build_trace(
         provider="canon", model="canon-reasoner-1", temperature=0.0, max_tokens=512
     )
     config = dict(config) if config is not None else standard_config()
-    pipeline = standard_pipeline()
-    fingerprint = RunFingerprint.create(
-        pipeline, contract_version=CONTRACT_VERSION, config_hash=digest(config)
-    )
     input_hash = digest(config["spec"])
     model_hash = digest(model)
+    header = opening_header(
+        run_id=run_id,
+        created_at=_stamp(t0),
+        config=config,
+        input_hash=input_hash,
+        model=model,
+        role_versions={"planner": "1", "executor": "1", "judge": "1", "verifier": "1", "finalizer": "1"},
+    )
+    fingerprint = header.fingerprint
     replay = ReplayMetadata(
         replayability=Replayability.REPLAYABLE,
         input_hash=input_hash,
         config_hash=fingerprint.config_hash,
         model_hash=model_hash,
-    )
-    header = TraceHeader(
-        run_id=run_id,
-        created_at=_stamp(t0),
-        runtime_version="0.1.0",
-        contract_version=CONTRACT_VERSION,
-        role_versions={"planner": "1", "executor": "1", "judge": "1", "verifier": "1", "finalizer": "1"},
-        config_hash=fingerprint.config_hash,
-        pipeline_hash=digest(pipeline),
-        input_hash=input_hash,
-        fingerprint=fingerprint,
-        replayability=Replayability.REPLAYABLE,
-        model=model,
     )
     evidence = Evidence(
         evidence_id="ev-0",
@@ -180,15 +143,7 @@ def build_trace(
     result = ToolResult(call_id="call-0", tool="retrieve", status=CallStatus.SUCCESS, output=result_output)
     request = {"messages": [{"role": "user", "content": prompt}], "model": model.model}
     response = {"content": answer, "finish_reason": "stop"}
-    convergence = ConvergenceRecord.create(
-        strategy=ConvergenceType.SCORE,
-        converged=True,
-        reason=ConvergenceReason.SCORE_STABILITY,
-        iteration=1,
-        window_size=2,
-        window=(WindowSample(iteration=0, score=0.9), WindowSample(iteration=1, score=0.9)),
-        parameters={"epsilon": 0.01},
-    )
+    convergence = score_convergence(0.9)
     claim = Claim(
         claim_id="claim-0",
         text=f"The capital of France is {answer}.",
@@ -317,19 +272,6 @@ def build_trace(
     )
 
 
-def merged_header(header: TraceHeader, end: TraceEnd) -> TraceHeader:
-    """The logical header: the header record with the end record's fields."""
-    return header.model_copy(
-        update={
-            "convergence_hash": end.convergence_hash,
-            "convergence_reason": end.convergence_reason,
-            "termination_reason": end.termination_reason,
-            "completed_at": end.completed_at,
-            "entry_count": end.entry_count,
-        }
-    )
-
-
 def failed(entry: TraceEntry) -> TraceEntry:
     """``entry`` turned into an aborting failure (no output, an error and a failure artifact)."""
     fields = entry.model_dump(mode="json")
@@ -423,8 +365,7 @@ def write_trace_file(path: Path, trace: InMemoryTrace, *, close: bool = True) ->
     """
     from canon_trace._writer import TraceWriter
 
-    end_only = ("convergence_hash", "convergence_reason", "termination_reason", "completed_at", "entry_count")
-    header = trace.header.model_copy(update=dict.fromkeys(end_only))
+    header = opened_header(trace.header)
     end = trace.end
     completed_at = end.completed_at if end is not None else "2025-01-01T13:00:00Z"
     writer = TraceWriter(path, header, clock=lambda: completed_at)
@@ -454,6 +395,7 @@ def written(directory: Path, trace: InMemoryTrace, *, name: str = "trace.jsonl",
 
 __all__: Sequence[str] = [
     "EVIDENCE_TEXT",
+    "HEADER_END_ONLY",
     "InMemoryTrace",
     "T0",
     "build_trace",

@@ -12,8 +12,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from trace_headers import ACTIVE, opening_header, score_convergence
+
 from canon_contracts import (
-    CONTRACT_VERSION,
     AgentError,
     AgentInput,
     AgentOutput,
@@ -22,9 +23,7 @@ from canon_contracts import (
     Claim,
     ClaimEmittedEvent,
     ConvergenceDecisionEvent,
-    ConvergenceReason,
     ConvergenceRecord,
-    ConvergenceType,
     Decision,
     DecisionArtifact,
     EpistemicStatus,
@@ -36,13 +35,11 @@ from canon_contracts import (
     ModelRequestEvent,
     ModelResponseEvent,
     Phase,
-    PipelineShape,
     Plan,
     PlanEmittedEvent,
     PlanNode,
     Replayability,
     ReplayMetadata,
-    RunFingerprint,
     StopReason,
     Support,
     TerminationReason,
@@ -51,14 +48,13 @@ from canon_contracts import (
     ToolResult,
     ToolResultEvent,
     TraceHeader,
-    WindowSample,
     digest,
     digest_bytes,
 )
 from canon_trace import TraceWriter
 
 RUN_ID = "run-0001"
-PHASES = (Phase.INIT, Phase.PLAN, Phase.EXECUTE, Phase.JUDGE, Phase.VERIFY, Phase.FINALIZE)
+PHASES = ACTIVE
 ROLES = {
     Phase.INIT: AgentRole.ORCHESTRATOR,
     Phase.PLAN: AgentRole.PLANNER,
@@ -80,49 +76,20 @@ def fixed_clock(value: str = "2025-01-01T13:00:00.000000Z") -> Callable[[], str]
     return lambda: value
 
 
-def pipeline() -> PipelineShape:
-    forward = list(zip(PHASES, (*PHASES[1:], Phase.DONE), strict=True))
-    return PipelineShape(
-        phases=(*PHASES, Phase.DONE, Phase.ABORTED),
-        transitions=(*forward, *((phase, Phase.ABORTED) for phase in PHASES)),
-        terminal_phases=(Phase.DONE, Phase.ABORTED),
-        phase_roles={phase: (role,) for phase, role in ROLES.items()},
-        stop_reasons={Phase.JUDGE: (StopReason.CONVERGED, StopReason.MAX_ITERATIONS)},
-    )
-
-
 def sample_header(run_id: str = RUN_ID, **overrides: Any) -> TraceHeader:
-    config = {"model": "canon-reasoner-1", "temperature": 0.0}
-    fingerprint = RunFingerprint.create(
-        pipeline(), contract_version=CONTRACT_VERSION, config_hash=digest(config)
+    header = opening_header(
+        run_id=run_id,
+        created_at="2025-01-01T11:59:59.000000Z",
+        config={"model": "canon-reasoner-1", "temperature": 0.0},
+        input_hash=digest({"question": "What is the capital of France?"}),
+        model=ModelMetadata(provider="canon", model="canon-reasoner-1", temperature=0.0, max_tokens=512),
+        role_versions={"planner": "1", "judge": "1"},
     )
-    fields: dict[str, Any] = {
-        "run_id": run_id,
-        "created_at": "2025-01-01T11:59:59.000000Z",
-        "runtime_version": "0.1.0",
-        "contract_version": CONTRACT_VERSION,
-        "role_versions": {"planner": "1", "judge": "1"},
-        "config_hash": fingerprint.config_hash,
-        "pipeline_hash": digest(pipeline()),
-        "input_hash": digest({"question": "What is the capital of France?"}),
-        "fingerprint": fingerprint,
-        "replayability": Replayability.REPLAYABLE,
-        "model": ModelMetadata(provider="canon", model="canon-reasoner-1", temperature=0.0, max_tokens=512),
-    }
-    fields.update(overrides)
-    return TraceHeader.model_validate(fields)
+    return TraceHeader.model_validate({**header.model_dump(), **overrides})
 
 
 def convergence() -> ConvergenceRecord:
-    return ConvergenceRecord.create(
-        strategy=ConvergenceType.SCORE,
-        converged=True,
-        reason=ConvergenceReason.SCORE_STABILITY,
-        iteration=1,
-        window_size=2,
-        window=(WindowSample(iteration=0, score=0.875), WindowSample(iteration=1, score=0.875)),
-        parameters={"epsilon": 0.01},
-    )
+    return score_convergence(0.875)
 
 
 def events_for(phase: Phase) -> tuple[Any, ...]:

@@ -351,7 +351,14 @@ def build(  # noqa: C901 - one option per branch, kept flat for readability
 # ------------------------------------------------------------------------------------------------ files
 
 
-_END_ONLY = ("convergence_hash", "convergence_reason", "termination_reason", "completed_at", "entry_count")
+_END_ONLY = (
+    "convergence_hash",
+    "convergence_reason",
+    "termination_reason",
+    "stop_reason",
+    "completed_at",
+    "entry_count",
+)
 
 
 def write_trace(path: Path, built: Built, *, close: bool = True) -> Path:

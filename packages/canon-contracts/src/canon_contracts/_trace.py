@@ -58,14 +58,19 @@ TRACE_SCHEMA_VERSION = 2
 
 
 class PipelineShape(ContractModel):
-    """The behaviour-affecting shape of a pipeline definition, as a fingerprint binds it."""
+    """The behaviour-affecting shape of a pipeline definition, as a fingerprint binds it.
+
+    Declared order is part of the identity: ``phases`` are listed in lifecycle order, and ``transitions`` and
+    ``terminal_phases`` in the order the pipeline declares them. They are tuples, not sets, so the same
+    members in another order give another digest and another run fingerprint.
+    """
 
     phases: tuple[Phase, ...]
     """Every phase, in lifecycle order."""
     transitions: tuple[tuple[Phase, Phase], ...]
-    """Allowed transitions as (from, to) pairs."""
+    """Allowed transitions as (from, to) pairs, in declared order."""
     terminal_phases: tuple[Phase, ...]
-    """Phases that end a run."""
+    """Phases that end a run, in declared order."""
     phase_roles: dict[Phase, tuple[AgentRole, ...]]
     """Roles allowed to act in each active phase."""
     stop_reasons: dict[Phase, tuple[StopReason, ...]]
@@ -286,6 +291,8 @@ class TraceHeader(OutputModel):
     """Reason of the final convergence decision."""
     termination_reason: TerminationReason | None = None
     """Why the run ended."""
+    stop_reason: StopReason | None = None
+    """The final stop reason, when the end record gives one."""
     completed_at: Timestamp | None = None
     """Observational."""
     entry_count: Count | None = None

@@ -132,7 +132,11 @@ class FieldChange(OutputModel):
 
 
 class ReplayDiff(OutputModel):
-    """A completed comparison of a replayed trace against the original; a difference is data, not an error."""
+    """A completed comparison of a replayed trace against the original; a difference is data, not an error.
+
+    ``changes`` may be cut short (``compare_traces(..., max_changes=n)``); ``total_changes`` counts every
+    change found, so ``truncated`` tells a short list from a complete one.
+    """
 
     status: ReplayStatus
     """equivalent or different."""
@@ -143,15 +147,26 @@ class ReplayDiff(OutputModel):
     first_divergent_entry: Count | None = None
     """Index of the first entry that differs, when the traces differ."""
     changes: tuple[FieldChange, ...] = ()
-    """The changed fields, first divergence first."""
+    """The changed fields, first divergence first (possibly truncated)."""
+    total_changes: Count
+    """How many changes the comparison found before ``changes`` was truncated; at least ``len(changes)``."""
 
     @model_validator(mode="after")
     def _status_matches_changes(self) -> Self:
-        if self.status is ReplayStatus.EQUIVALENT and self.changes:
-            raise ValueError("an equivalent comparison cannot list changes")
+        if self.status is ReplayStatus.EQUIVALENT and (self.changes or self.total_changes):
+            raise ValueError("an equivalent comparison cannot list or count changes")
         if self.status is ReplayStatus.DIFFERENT and not self.changes:
             raise ValueError("a different comparison must list at least one change")
+        if self.total_changes < len(self.changes):
+            raise ValueError(
+                f"total_changes ({self.total_changes}) is less than the {len(self.changes)} changes listed"
+            )
         return self
+
+    @property
+    def truncated(self) -> bool:
+        """Whether ``changes`` lists fewer changes than the comparison found."""
+        return self.total_changes > len(self.changes)
 
     @property
     def change_classes(self) -> tuple[ChangeClass, ...]:

@@ -155,9 +155,17 @@ _STOP_FAILURES = {
 }
 
 
-def stop_reason_for_failure(mode: FailureMode) -> StopReason:
-    """The stop reason a run aborts with after a failure of ``mode``."""
-    return _FAILURE_STOPS.get(mode, StopReason.FATAL_FAILURE)
+def stop_reason_for_failure(mode: FailureMode, spec: PhaseSpec | None = None) -> StopReason:
+    """The stop reason a run aborts with after a failure of ``mode`` in the phase ``spec`` describes.
+
+    A failure mode without a specific reason, or whose reason the phase does not recognise (a spent budget
+    in INIT, say), gives ``fatal_failure``, which every active phase recognises. Without ``spec`` the
+    phase is not consulted.
+    """
+    reason = _FAILURE_STOPS.get(mode, StopReason.FATAL_FAILURE)
+    if spec is not None and not spec.recognises(reason):
+        return StopReason.FATAL_FAILURE
+    return reason
 
 
 def termination_reason_for(stop_reason: StopReason, *, aborted: bool) -> TerminationReason:
@@ -227,6 +235,10 @@ class LifecycleKernel:
     def convergence(self) -> ConvergenceRecord | None:
         """The last convergence decision recorded in the run."""
         return self._state.convergence
+
+    def stop_reason_for_failure(self, mode: FailureMode) -> StopReason:
+        """The stop reason the current phase aborts with after a failure of ``mode`` (see the function)."""
+        return stop_reason_for_failure(mode, self._definition.spec(self._state.phase))
 
     def check_role(self, role: AgentRole) -> None:
         """Raise ``RoleNotAllowedError`` unless ``role`` may act in the current phase."""

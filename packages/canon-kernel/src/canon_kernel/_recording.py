@@ -433,7 +433,8 @@ class RunRecorder:
         A tool call the failure left without a result gets a failed ``tool_result`` event.
         """
         error = _error_of(exc)
-        stop = stop_reason or stop_reason_for_failure(exc.failure_mode)
+        spec = None if self._kernel is None else self._kernel.definition.spec(invocation.phase)
+        stop = stop_reason or stop_reason_for_failure(exc.failure_mode, spec)
         transcript = getattr(exc.state, "transcript", ())
         events = _failed_call_events(exc, events_from_transcript(transcript, node_id=invocation.node_id))
         failure = fields.pop("failure", None) or FailureArtifact(
@@ -522,6 +523,8 @@ class RunRecorder:
             raise LifecycleError(f"the run scope ended while the run was still in phase {phase.value}")
         if isinstance(exc, KeyboardInterrupt | asyncio.CancelledError):
             stop = StopReason.USER_INTERRUPTION
+        elif isinstance(exc, AgentExecutionError) and self._kernel is not None:
+            stop = self._kernel.stop_reason_for_failure(exc.failure_mode)
         elif isinstance(exc, AgentExecutionError):
             stop = stop_reason_for_failure(exc.failure_mode)
         else:
@@ -555,14 +558,7 @@ class RunRecorder:
     @staticmethod
     def _abort(kernel: LifecycleKernel, stop: StopReason, exc: BaseException | None) -> Invocation:
         message = None if exc is None else _described(exc)
-        phase = kernel.phase
-        try:
-            ticket = kernel.abort(stop, _failure(phase, stop, exc, message))
-        except LifecycleError:  # the phase does not recognise the specific reason; every phase knows fatal
-            ticket = kernel.abort(
-                StopReason.FATAL_FAILURE, _failure(phase, StopReason.FATAL_FAILURE, exc, message)
-            )
-        return ticket
+        return kernel.abort(stop, _failure(kernel.phase, stop, exc, message))
 
     def _model_hash(self, model: ModelIdentity | ModelMetadata | None, *, involved: bool) -> str | None:
         if model is None:

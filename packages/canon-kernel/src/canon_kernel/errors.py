@@ -4,7 +4,7 @@
 
     CanonError (canon_contracts)
     └── KernelError                      anything the kernel refuses or reports
-        ├── KernelConfigurationError     the API was used wrongly (raised at construction or admission)
+        ├── KernelConfigurationError     the API was used wrongly (see below for when it is raised)
         ├── ScriptedDriverError          a scripted test driver ran out of script or saw runs interleave
         ├── LifecycleError               a lifecycle rule was broken
         │   ├── IllegalTransitionError   a phase change the pipeline definition does not allow
@@ -24,8 +24,12 @@
             ├── InvalidFinalOutputError  the final output does not validate against the output type
             └── AgentInternalError       the kernel's own machinery failed; the original is ``__cause__``
 
-Configuration errors mean the caller used the API wrongly; execution errors mean a run failed, and carry the
-detached state snapshot (``state``, also ``evidence``) once the run was admitted. ``asyncio.CancelledError``
+Configuration errors mean the caller used the API wrongly. Most are raised at construction (definitions,
+limits, tools, drivers, cassettes); the rest when a call is handed arguments that cannot belong together:
+convergence samples out of iteration order (``evaluate``), an input recorded against another invocation or
+an undeclared model in a replayable trace (``record_invocation``), a non-``AgentOutput`` result recorded
+without ``output=`` (``record_result``). Execution errors mean a run failed, and carry the detached state
+snapshot (``state``, also ``evidence``) once the run was admitted. ``asyncio.CancelledError``
 is never wrapped.
 """
 
@@ -67,7 +71,10 @@ class KernelError(CanonError):
 
 
 class KernelConfigurationError(KernelError):
-    """The API was used wrongly: bad limits, duplicate tool keys, a tool with two services, and so on."""
+    """The API was used wrongly: bad limits, duplicate tool keys, a tool with two services, and so on.
+
+    Raised at construction, or by a call whose arguments cannot belong together (see the module docstring).
+    """
 
 
 class ScriptedDriverError(KernelError):

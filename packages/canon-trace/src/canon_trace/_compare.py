@@ -18,6 +18,7 @@ from typing import Any, Final
 from canon_contracts import ChangeClass, FieldChange, ReplayDiff, ReplayStatus, TraceEntry, TraceIdentity
 
 from ._snapshot import TraceLike, end_snapshot, entry_snapshot, header_snapshot
+from .errors import TraceStateError
 
 __all__ = ["abbreviate", "compare_traces", "trace_identity"]
 
@@ -105,24 +106,30 @@ def compare_traces(original: TraceLike, replayed: TraceLike, *, max_changes: int
     Args:
         original: The recorded trace.
         replayed: The trace of the replay.
-        max_changes: List at most this many changes (the first divergence is always listed, and
-            ``first_divergent_entry`` is still found); ``None`` lists every change.
+        max_changes: List at most this many changes (at least 1); ``first_divergent_entry`` is still found
+            and ``total_changes`` still counts every change. ``None`` lists every change.
+
+    Raises:
+        TraceStateError: if ``max_changes`` is not a positive integer.
     """
+    if max_changes is not None and (type(max_changes) is not int or max_changes < 1):
+        raise TraceStateError(f"max_changes must be a positive integer or None, got {max_changes!r}")
     changes: list[FieldChange] = []
     first: int | None = None
+    total = 0
     for change in _changes(original, replayed):
+        total += 1
         if first is None:
             first = change.entry_index
-        if max_changes is None or len(changes) < max(max_changes, 1):
+        if max_changes is None or len(changes) < max_changes:
             changes.append(change)
-        elif first is not None:
-            break  # the list is full and the first divergent entry is known
     return ReplayDiff(
         status=ReplayStatus.DIFFERENT if changes else ReplayStatus.EQUIVALENT,
         original=trace_identity(original),
         replayed=trace_identity(replayed),
         first_divergent_entry=first,
         changes=tuple(changes),
+        total_changes=total,
     )
 
 

@@ -87,8 +87,11 @@ class IntegrityProblem(ContractModel):
         )
 
 
-def check_run_directory(path: str | os.PathLike[str]) -> list[IntegrityProblem]:
+def check_run_directory(path: str | os.PathLike[str], *, check_trace: bool = True) -> list[IntegrityProblem]:
     """Every integrity problem of the run directory at ``path``, in a deterministic order; empty when sound.
+
+    ``check_trace=False`` skips the pass over the trace (its hash chain, readability and end record), for a
+    caller that already streams the trace itself; the trace is still compared with its manifest digest.
 
     Raises:
         RunDirectoryError: if ``path`` is not an existing directory.
@@ -96,14 +99,15 @@ def check_run_directory(path: str | os.PathLike[str]) -> list[IntegrityProblem]:
     root = Path(path)
     if not root.is_dir():
         raise RunDirectoryError(f"{root} is not a run directory (not an existing directory)")
-    return _Check(root).run()
+    return _Check(root, check_trace=check_trace).run()
 
 
 class _Check:
     """One integrity check of one run directory."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, *, check_trace: bool = True) -> None:
         self.root = root
+        self.check_trace = check_trace
         self.real_root = os.path.realpath(root)
         self.problems: dict[tuple[ProblemKind, str], list[IntegrityProblem]] = {}
         self.named: set[str] = set()  # every path the manifest names, valid entry or not
@@ -140,7 +144,11 @@ class _Check:
                         expected="not present",
                         observed=self._describe(found[relpath]),
                     )
-        if TRACE_FILE in found and (ProblemKind.PATH_ESCAPE, TRACE_FILE) not in self.problems:
+        if (
+            self.check_trace
+            and TRACE_FILE in found
+            and (ProblemKind.PATH_ESCAPE, TRACE_FILE) not in self.problems
+        ):
             self._check_trace(found[TRACE_FILE])
         flat = [problem for group in self.problems.values() for problem in group]
         return sorted(flat, key=IntegrityProblem.sort_key)

@@ -62,10 +62,12 @@ class TraceReader:
     """Read a trace (JSONL, or a single document of schema version 2 or 1) as a stream of entries.
 
     Use it as a context manager: entering reads and validates the header, iterating yields ``EntryRecord``s,
-    and once iteration ends ``status``, ``end``, ``chain_breaks`` and ``file_digest`` are known. A truncated
-    last line or a missing end record is not an error: the entries before it are yielded and ``status`` is
-    ``incomplete`` with an ``incomplete_reason``. Anything unreadable raises ``TraceFormatError`` naming the
-    line and field; a line longer than ``max_line_bytes`` raises ``LineTooLongError`` without being loaded.
+    and once iteration ends ``status``, ``intact``, ``end``, ``chain_breaks`` and ``file_digest`` are known. A
+    truncated last line or a missing end record is not an error: the entries before it are yielded and
+    ``status`` is ``incomplete`` with an ``incomplete_reason``. A chain break is not an error either: the
+    trace may still be ``complete``, but it is not ``intact``. Anything unreadable raises ``TraceFormatError``
+    naming the line and field; a line longer than ``max_line_bytes`` raises ``LineTooLongError`` without
+    being loaded.
 
     Args:
         path: The trace file.
@@ -159,6 +161,12 @@ class TraceReader:
         """``complete`` when the end record was read, ``incomplete`` otherwise."""
         self._require_finished()
         return TraceStatus.INCOMPLETE if self._end is None else TraceStatus.COMPLETE
+
+    @property
+    def intact(self) -> bool:
+        """Whether the trace is complete and its hash chain has no break (``status`` alone ignores breaks)."""
+        self._require_finished()
+        return self._end is not None and self._chain.break_count == 0
 
     @property
     def incomplete_reason(self) -> str | None:

@@ -15,7 +15,7 @@ from canon_contracts import ContractModel, TraceEnd, TraceEntry, TraceHeader
 from . import wire
 from ._chain import ChainBreak
 from ._reader import DEFAULT_MAX_LINE_BYTES, TraceReader, TraceStatus
-from ._upgrade import SourceFormat
+from ._upgrade import END_FIELDS, SourceFormat
 from .errors import TraceFormatError, TraceStateError
 
 __all__ = ["Trace", "read_trace", "to_contract"]
@@ -34,7 +34,6 @@ _CONTRACT_OF: dict[type[Any], type[ContractModel]] = {
     **_RECORDS,
 }
 _Model = TypeVar("_Model", bound=ContractModel)
-_END_MEMBERS = ("termination_reason", "convergence_hash", "convergence_reason", "completed_at", "entry_count")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +41,8 @@ class Trace:
     """A whole trace as contract models, with what reading it established.
 
     ``header`` is the logical header: the header record merged with the end record's fields (which stay
-    ``None`` for an incomplete trace). ``file_digest`` is the sha256 of the raw file bytes.
+    ``None`` for an incomplete trace). ``file_digest`` is the sha256 of the raw file bytes. ``status`` says
+    only whether the end record was read; ``intact`` also requires an unbroken hash chain.
     """
 
     header: TraceHeader
@@ -53,6 +53,11 @@ class Trace:
     source_format: SourceFormat
     file_digest: str
     chain_breaks: tuple[ChainBreak, ...]
+
+    @property
+    def intact(self) -> bool:
+        """Whether the trace is complete and its hash chain has no break."""
+        return self.status is TraceStatus.COMPLETE and not self.chain_breaks
 
 
 def read_trace(path: str | os.PathLike[str], *, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> Trace:
@@ -121,7 +126,7 @@ def _logical_header(header: wire.Header, end: wire.End | None) -> TraceHeader:
     data = msgspec.to_builtins(header)
     del data["record"]
     if end is not None:
-        data.update({name: getattr(end, name) for name in _END_MEMBERS})
+        data.update({name: getattr(end, name) for name in END_FIELDS})
     return _validate(TraceHeader, data)
 
 

@@ -1,7 +1,7 @@
 """Single-document traces (schema version 2, and version 1) reshaped into version 2 records.
 
-A single-document trace is one JSON object: the fields of ``TraceHeader`` at top level (the end-only ones
-``null`` or absent while the run has not ended), an ``entries`` array and, optionally, ``stop_reason``.
+A single-document trace is one JSON object: the fields of ``TraceHeader`` at top level (the end-only ones,
+``END_FIELDS``, ``null`` or absent while the run has not ended) and an ``entries`` array.
 Version 1 is that document without ``schema_version``, with a few older names (see
 ``docs/trace-format.md``). This module only renames and regroups members; the reader converts the results
 into wire records, synthesizes ``index`` and the hash chain, and validates them like JSONL lines.
@@ -29,7 +29,8 @@ class SourceFormat(StrEnum):
     V1 = "v1"
 
 
-#: Members of the end record that a document carries at top level (``prev_digest`` is always synthesized).
+#: The end-only fields of the logical ``TraceHeader``: members of the end record, absent from the header
+#: record, that a document carries at top level (``prev_digest`` is always synthesized).
 END_FIELDS = (
     "termination_reason",
     "stop_reason",

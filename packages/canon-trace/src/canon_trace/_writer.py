@@ -38,7 +38,6 @@ from .errors import TraceFormatError, TraceIOError, TraceStateError, Unsupported
 __all__ = ["FsyncPolicy", "TraceWriter"]
 
 _FILLED = ("index", "prev_digest", "run_id")
-_HEADER_END_MEMBERS = tuple(name for name in END_FIELDS if name != "stop_reason")
 _HEADER_MEMBERS = tuple(field.name for field in msgspec.structs.fields(wire.Header))
 
 
@@ -247,7 +246,7 @@ class TraceWriter:
         return on_disk in (size, self._size)
 
     def _header_record(self, header: TraceHeader) -> wire.Header:
-        for name in _HEADER_END_MEMBERS:
+        for name in END_FIELDS:
             if getattr(header, name) is not None:
                 raise TraceStateError(
                     f"header.{name} is written by close(); leave it None when opening a trace"

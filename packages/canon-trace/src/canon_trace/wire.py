@@ -1,9 +1,10 @@
 """The trace wire format: msgspec structs with exactly the shapes of the ``canon_contracts`` trace models.
 
 Each struct here mirrors the contract model of the same name (``Header``, ``Entry`` and ``End`` mirror
-``TraceHeader`` without its end-only fields, ``TraceEntry`` and ``TraceEnd``). The structs exist for speed:
-msgspec decodes and validates a line in one pass, where pydantic would be an order of magnitude slower on
-large traces. ``canon_trace.to_contract`` turns any of them into its contract model.
+``TraceHeader`` without its end-only fields, ``TraceEntry`` and ``TraceEnd``; the end-only fields are exactly
+those ``TraceHeader`` shares with ``TraceEnd``). The structs exist for speed: msgspec decodes and validates a
+line in one pass, where pydantic would be an order of magnitude slower on large traces.
+``canon_trace.to_contract`` turns any of them into its contract model.
 
 A record line is a JSON object whose ``record`` member (``header``, ``entry``, ``end``) selects the struct;
 an event inside an entry is selected by its ``kind``. Field constraints that msgspec can state are mirrored

@@ -1,8 +1,8 @@
 """Integrity checks: the hash chain, completeness, and for a run directory its manifest and evidence files.
 
 The chain and completeness come from the reader's single pass. The manifest comes from canon-trace's
-``check_run_directory``, whose problems are mapped to findings here (its chain and trace-completeness
-problems are the reader's, already reported, so they are not repeated). Evidence files are checked as the
+``check_run_directory``, told to skip its own pass over the trace (``check_trace=False``): the chain and the
+trace's end are the reader's, so the trace is parsed once. Evidence files are checked as the
 trace registers evidence: ``evidence/<hex>.txt`` must be a regular file inside the run directory, reached
 through no symlink, whose bytes have the registered digest.
 """
@@ -24,10 +24,7 @@ from ._checks import FindingLog, Where
 __all__ = ["ChainBreakLike", "EvidenceFiles", "StreamIntegrity", "check_directory"]
 
 _EVIDENCE_DIR = "evidence"
-_MANIFEST = "manifest.json"
 _CHUNK = 1 << 20
-# Problems the streaming pass over the trace already reports.
-_REPORTED_BY_READER = frozenset({ProblemKind.BROKEN_CHAIN, ProblemKind.UNREADABLE_TRACE})
 
 
 class ChainBreakLike(Protocol):
@@ -163,17 +160,13 @@ class EvidenceFiles:
 def check_directory(log: FindingLog, root: Path) -> None:
     """Report every manifest problem of the run directory, and whether the run was sealed."""
     try:
-        problems = check_run_directory(root)
+        problems = check_run_directory(root, check_trace=False)
     except (TraceError, OSError) as exc:
         log.add("integrity.manifest", f"the run directory cannot be examined: {exc}")
         return
     sealed = 1
     for problem in problems:
-        if problem.kind in _REPORTED_BY_READER:
-            continue
-        if problem.kind is ProblemKind.INCOMPLETE_RUN:
-            if problem.path != _MANIFEST:
-                continue  # the trace's missing end record, which the reader reported
+        if problem.kind is ProblemKind.INCOMPLETE_RUN:  # without the trace pass, only a missing manifest
             sealed = 0
             check_id = "integrity.complete"
         else:
@@ -187,6 +180,4 @@ def check_directory(log: FindingLog, root: Path) -> None:
             observed=problem.observed,
         )
     log.measure("integrity.complete", "run_sealed", sealed)
-    log.measure(
-        "integrity.manifest", "problems", sum(1 for p in problems if p.kind not in _REPORTED_BY_READER)
-    )
+    log.measure("integrity.manifest", "problems", len(problems))

@@ -20,7 +20,14 @@ __all__ = ["END_ONLY_FIELDS", "TraceLike", "as_trace", "as_wire"]
 
 #: Fields of the logical ``TraceHeader`` that the end record supplies; the header record lacks them.
 END_ONLY_FIELDS = frozenset(
-    {"convergence_hash", "convergence_reason", "termination_reason", "completed_at", "entry_count"}
+    {
+        "convergence_hash",
+        "convergence_reason",
+        "termination_reason",
+        "stop_reason",
+        "completed_at",
+        "entry_count",
+    }
 )
 
 _Struct = TypeVar("_Struct", bound=msgspec.Struct)
