@@ -107,3 +107,41 @@ def test_the_tour_runs_as_written(workspace: Path, first_run: subprocess.Complet
     assert re.search(r"^equivalent$", out, re.MULTILINE)  # canon replay
     assert re.search(r"^Findings$", out, re.MULTILINE)  # canon show
     assert re.search(r"^1 run in runs$", out, re.MULTILINE)  # canon runs
+
+
+def test_the_first_command_works_on_a_fresh_environment(tmp_path: Path) -> None:
+    """The first line, verbatim, in a new virtual environment that has only Python and pip.
+
+    It installs from a copy of the repository's packages (and pydantic, msgspec, click, rich... from the
+    package index) and must print the cited answer.
+    """
+    clone = tmp_path / "clone"
+    clone.mkdir()
+    shutil.copy2(ROOT / "requirements.txt", clone / "requirements.txt")
+    for folder in ("packages", "examples"):
+        shutil.copytree(
+            ROOT / folder, clone / folder, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "build")
+        )
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    bindir = venv / ("Scripts" if os.name == "nt" else "bin")
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in {"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME"}
+    }
+    env["PATH"] = f"{bindir}{os.pathsep}{env.get('PATH', '')}"
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    done = subprocess.run(
+        [shutil.which("bash") or "bash", "-euo", "pipefail", "-c", BLOCKS[0].strip()],
+        cwd=clone,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=900,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    answer = next(line for line in done.stdout.splitlines() if line.startswith("Answer: "))
+    assert "1794" in answer
+    assert (bindir / "canon").exists() and (bindir / "canon-verify").exists()
