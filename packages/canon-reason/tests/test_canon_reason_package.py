@@ -53,6 +53,7 @@ PUBLIC = [
     "ProgressCallback",
     "ProgressEvent",
     "ProgressKind",
+    "REPLAY_SUFFIX",
     "ReasonError",
     "ReplayError",
     "ReplayOutcome",

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import ChangeClass, Phase, ReplayStatus
-from canon_reason import ReplayError, plan_for, replay_run, run_spec
+from canon_reason import REPLAY_SUFFIX, ReplayError, plan_for, replay_run, run_spec
 from canon_trace import read_trace
 from canon_verify import verify_run
 
@@ -36,7 +36,8 @@ def test_an_untouched_run_replays_to_an_equivalent_trace(recorded) -> None:
     assert outcome.status is ReplayStatus.EQUIVALENT and outcome.equivalent
     assert outcome.diff.changes == () and outcome.diff.first_divergent_entry is None
     assert outcome.replay_status is Phase.DONE and outcome.warnings == ()
-    assert outcome.trace_path == recorded.run_dir.with_name(recorded.run_dir.name + ".replay") / "trace.jsonl"
+    replay_dir = recorded.run_dir.with_name(recorded.run_dir.name + REPLAY_SUFFIX)
+    assert outcome.trace_path == replay_dir / "trace.jsonl"
     replayed = read_trace(outcome.trace_path)
     assert replayed.header.fingerprint == read_trace(recorded.trace_path).header.fingerprint
     assert replayed.header.run_id != recorded.run_id
@@ -86,6 +87,12 @@ def test_what_is_not_a_run_directory_cannot_be_replayed(tmp_path: Path, recorded
         replay_run(tmp_path / "absent")
     copy = tmp_path / "copy"
     shutil.copytree(recorded.run_dir, copy)
+    (copy / "spec.json").write_text('{"version": 1, "question": "", "corpus": "corpus"}', encoding="utf-8")
+    with pytest.raises(ReplayError) as invalid:
+        replay_run(copy)
+    message = str(invalid.value)
+    assert message.startswith(f"{copy / 'spec.json'}: not a valid spec: question: ")
+    assert "\n" not in message and "pydantic" not in message and "errors.pydantic.dev" not in message
     (copy / "spec.json").unlink()
     with pytest.raises(ReplayError, match="spec.json"):
         replay_run(copy)

@@ -23,7 +23,7 @@ from canon_reason._pipeline import run_spec, run_spec_async
 from canon_reason._planner import plan_for
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
 from canon_reason._reasoner import next_action
-from canon_reason._replay import ReplayOutcome, replay_run
+from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
 from canon_reason._retrieval import search
 from canon_reason._spec import load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
@@ -62,6 +62,7 @@ __all__ = [
     "ProgressCallback",
     "ProgressEvent",
     "ProgressKind",
+    "REPLAY_SUFFIX",
     "ReasonError",
     "ReplayError",
     "ReplayOutcome",

@@ -6,6 +6,9 @@ spec (``SpecError``), an unreadable corpus (``CorpusError``) or a supplied plan 
 (``TopologyError``) leaves no run directory. Then the run directory ``<runs_dir>/<run_id>/`` is created with
 ``spec.json`` and ``config.json``, the trace is opened, and the session runs every phase (``_session``).
 Once the trace is closed the directory is sealed (``_artifacts``), whether the run reached DONE or ABORTED.
+With ``process_pool=N`` corpus retrieval runs in ``N`` worker processes (``_pool``, ``spawn`` start method, so
+a script that calls ``run_spec`` that way needs the usual ``if __name__ == "__main__":`` guard); the pool is
+not part of the configuration, since it changes where the search runs, not what it returns.
 
 An interruption (``KeyboardInterrupt``, cancellation) ends the run ABORTED with ``user_interruption``: the
 trace is closed, the directory sealed, and the interruption re-raised with a note naming the directory. A
@@ -46,6 +49,7 @@ from ._corpus import Corpus, load_corpus
 from ._driver import EMBEDDED_DESCRIPTOR, embedded_binding
 from ._journal import Journal
 from ._judging import convergence_strategy
+from ._pool import open_search_pool
 from ._progress import ProgressCallback
 from ._roles import build_agents
 from ._session import run_session
@@ -212,6 +216,7 @@ def run_spec(
     tools: Mapping[str, Service] | None = None,
     verifier: Verifier | None = None,
     model: ModelDriverBinding | None = None,
+    process_pool: int | None = None,
 ) -> RunResult:
     """Run a problem spec through the lifecycle and write its run directory under ``runs_dir``.
 
@@ -231,6 +236,10 @@ def run_spec(
         verifier: Replaces the VERIFY phase's check of the trace so far (``canon_verify.verify_trace``).
         model: The model driver binding every role uses; the embedded reasoner by default. Its descriptor
             is part of the configuration, so it is bound by the fingerprint and rebuilt by ``replay_run``.
+        process_pool: Run corpus retrieval (BM25 scoring, the CPU-bound tool) in this many worker processes
+            instead of on the event loop; the pool is shut down when the run ends. It is not configuration:
+            the workers run the same search on the same corpus, so the results, the trace, the fingerprint
+            and the deterministic snapshot are the same with or without it, and a replay needs no pool.
 
     Returns:
         The ``RunResult``; a run that failed after it started is ``ABORTED`` with its stop reason, not an
@@ -242,6 +251,7 @@ def run_spec(
         TopologyError: the plan (supplied, or the planner's) is not a DAG the pipeline can run.
         KeyboardInterrupt: re-raised once the interrupted run is closed and sealed.
         RuntimeError: called from a running event loop (await ``run_spec_async`` there); nothing is written.
+        ValueError: ``process_pool`` is below 1; nothing is written.
     """
     refuse_running_loop("run_spec", "run_spec_async")
     return asyncio.run(
@@ -258,6 +268,7 @@ def run_spec(
             tools=tools,
             verifier=verifier,
             model=model,
+            process_pool=process_pool,
         )
     )
 
@@ -286,6 +297,7 @@ async def run_spec_async(
     tools: Mapping[str, Service] | None = None,
     verifier: Verifier | None = None,
     model: ModelDriverBinding | None = None,
+    process_pool: int | None = None,
 ) -> RunResult:
     """``run_spec`` for a caller already inside an event loop; the same arguments, results and errors.
 
@@ -305,8 +317,26 @@ async def run_spec_async(
         verify_gate=verify_gate,
         fail_fast=fail_fast,
     )
-    inputs = RunInputs(loaded.spec, config, binding, build_tools(corpus, overrides=tools), plan)
-    clock = clock or utc_now
+    pool = None if process_pool is None else open_search_pool(corpus, process_pool)
+    try:
+        built = build_tools(corpus, overrides=tools, search_pool=pool)
+        inputs = RunInputs(loaded.spec, config, binding, built, plan)
+        return await _run(inputs, loaded, runs_dir, clock or utc_now, progress, verifier)
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+async def _run(
+    inputs: RunInputs,
+    loaded: LoadedSpec,
+    runs_dir: str | os.PathLike[str],
+    clock: Clock,
+    progress: ProgressCallback | None,
+    verifier: Verifier | None,
+) -> RunResult:
+    """Create the run directory, run the session and seal the directory however the run ends."""
+    config, plan = inputs.config, inputs.plan
     directory = RunDirectory.create(runs_dir, new_run_id(clock))
     directory.write_json("spec.json", loaded.spec)
     directory.write_json("config.json", config)

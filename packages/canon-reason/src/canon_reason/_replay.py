@@ -40,10 +40,14 @@ from canon_trace import TRACE_FILE, Cassette, Trace, TraceError, compare_traces,
 from ._corpus import load_corpus
 from ._pipeline import RunInputs, init_payload, open_context, refuse_running_loop
 from ._session import run_session
+from ._spec import spec_problems
 from ._tools import build_tools
 from .errors import CorpusError, ReplayError, TopologyError
 
-__all__ = ["ReplayOutcome", "replay_run"]
+__all__ = ["REPLAY_SUFFIX", "ReplayOutcome", "replay_run"]
+
+#: The suffix of the folder beside a run directory that holds its replayed trace: ``<run_dir>.replay``.
+REPLAY_SUFFIX = ".replay"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +86,14 @@ def _json(path: Path) -> Any:
         raise ReplayError(f"cannot read it as JSON: {exc}", path=str(path)) from exc
 
 
+def _invalid_spec(error: pydantic.ValidationError) -> str:
+    """``not a valid spec: <field path>: <message>`` for the first problem, and how many more there are."""
+    problems = spec_problems(error)
+    path, message = problems[0]
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return f"not a valid spec: {path or '(root)'}: {message}{more}"
+
+
 def _supplied_plan(trace: Trace) -> Plan | None:
     """The plan of a run whose planner adopted a caller's plan (its PLAN entry asked no model)."""
     for entry in trace.entries:
@@ -110,7 +122,7 @@ def _output_path(directory: Path, out_path: str | os.PathLike[str] | None) -> Pa
     target = (
         Path(out_path)
         if out_path is not None
-        else directory.with_name(directory.name + ".replay") / TRACE_FILE
+        else directory.with_name(directory.name + REPLAY_SUFFIX) / TRACE_FILE
     )
     target.parent.mkdir(parents=True, exist_ok=True)
     if target.is_file():
@@ -146,7 +158,7 @@ def replay_run(
     try:
         spec = ProblemSpec.model_validate(_json(directory / "spec.json"))
     except pydantic.ValidationError as exc:
-        raise ReplayError(f"spec.json is not a valid spec: {exc}", path=str(directory / "spec.json")) from exc
+        raise ReplayError(_invalid_spec(exc), path=str(directory / "spec.json")) from exc
     config = _json(directory / "config.json")
     if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
         raise ReplayError("config.json is not a run configuration", path=str(directory / "config.json"))
@@ -211,7 +223,8 @@ def _corpus(
         raise ReplayError(
             f"the corpus cannot be loaded ({exc}); replay with recorded_tools=True", path=str(where)
         ) from exc
-    recorded = config.get("corpus", {}).get("digest")
+    recorded_corpus = config.get("corpus")
+    recorded = recorded_corpus.get("digest") if isinstance(recorded_corpus, dict) else None
     if recorded != corpus.digest:
         warnings.append(
             f"the corpus at {where} changed since the run (digest {corpus.digest}, recorded {recorded})"

@@ -1,17 +1,20 @@
 """The pipeline's kernel tools: corpus retrieval, reading a document span, and the calculator.
 
 Each is a ``canon_kernel.Tool`` with typed input and output. ``corpus_search`` runs BM25 over the corpus's
-chunks (the index is built once per corpus digest and cached); ``read_span`` returns the exact text of a
-document span with its sha256, which is how every cited text is checked against the corpus before it is
-registered as evidence; ``calculator`` evaluates safe arithmetic (no ``eval``) and reports an expression it
-cannot evaluate as a result with an ``error``, since that is an answer about the expression, not a broken
-tool. ``call_tool`` runs one tool outside any agent (a plan's tool node), with the same checks the kernel
-applies inside an agent.
+chunks (the index is built once per corpus digest and cached) on the event loop or, being the CPU-bound tool,
+in worker processes (``_pool``); ``read_span`` returns the exact text of a document span with its sha256,
+which is how every cited text is checked against the corpus before it is registered as evidence;
+``calculator`` evaluates safe arithmetic (no ``eval``) and reports an expression it cannot evaluate as a
+result with an ``error``, since that is an answer about the expression, not a broken tool. ``call_tool``
+runs one tool outside any agent (a plan's tool node), with the same checks the kernel applies inside an
+agent.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Mapping
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +34,7 @@ from canon_trace import Cassette
 
 from ._calculator import calculate
 from ._corpus import Corpus
+from ._pool import pooled_search
 from ._retrieval import search
 from .errors import CalculationError
 
@@ -125,9 +129,15 @@ class SpanError(ValueError):
     """``read_span`` was asked for a document or span the corpus does not have."""
 
 
-def _search_service(corpus: Corpus) -> Service:
+def _search_service(corpus: Corpus, pool: Executor | None) -> Service:
     async def corpus_search(arguments: SearchArguments, context: AgentRunContext[Any]) -> SearchOutput:
-        hits = search(corpus, arguments.query, arguments.top_k)
+        if pool is None:
+            hits = search(corpus, arguments.query, arguments.top_k)
+        else:
+            loop = asyncio.get_running_loop()
+            hits = await loop.run_in_executor(
+                pool, pooled_search, corpus.digest, arguments.query, arguments.top_k
+            )
         passages = [
             Passage(
                 doc_id=h.doc_id,
@@ -208,6 +218,7 @@ def build_tools(
     *,
     overrides: Mapping[str, Service] | None = None,
     cassette: Cassette | None = None,
+    search_pool: Executor | None = None,
 ) -> dict[str, Tool[Any, Any, Any]]:
     """The three tools, keyed by name, bound to ``corpus``.
 
@@ -216,10 +227,12 @@ def build_tools(
         overrides: Services to use instead of the built-in ones, by tool key (test doubles, instrumented
             services); the tools' names and schemas, and so every model request, stay the same.
         cassette: Serve every call from a recorded trace instead of running the tool (replay).
+        search_pool: Run ``corpus_search``'s BM25 scoring in this executor's worker processes instead of on
+            the event loop; its workers must hold ``corpus`` (a pool from ``open_search_pool``).
     """
     services: dict[str, Service] = {CALCULATOR: _calculator}
     if corpus is not None:
-        services[SEARCH] = _search_service(corpus)
+        services[SEARCH] = _search_service(corpus, search_pool)
         services[READ_SPAN] = _span_service(corpus)
     if cassette is not None:
         services = {key: _recorded_service(cassette, key) for key in _TYPES}

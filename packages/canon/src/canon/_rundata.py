@@ -35,7 +35,6 @@ ABORTED = "ABORTED"
 INCOMPLETE = "incomplete"
 
 _MARKERS = ("trace.jsonl", "manifest.json", "run.json", "config.json")
-_REPLAY_SUFFIX = ".replay"
 _ABORTING = frozenset({"verification_veto", "user_interruption", "fatal_failure"})
 
 
@@ -189,8 +188,10 @@ def load_run(path: Path, *, with_trace: bool = True) -> RunData:
 
 def _is_replay_of_a_run(path: Path) -> bool:
     """Whether ``path`` is where ``canon replay`` wrote a run's replayed trace (``<run>.replay``)."""
+    from canon_reason import REPLAY_SUFFIX
+
     return (
-        path.name.endswith(_REPLAY_SUFFIX) and path.with_name(path.name.removesuffix(_REPLAY_SUFFIX)).is_dir()
+        path.name.endswith(REPLAY_SUFFIX) and path.with_name(path.name.removesuffix(REPLAY_SUFFIX)).is_dir()
     )
 
 

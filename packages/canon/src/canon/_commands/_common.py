@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TypeVar
 
 import click
 
-__all__ = ["EXAMPLE", "debug_option", "run_argument"]
+__all__ = ["EXAMPLE", "debug_option", "run_argument", "runs_dir_option"]
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -29,3 +30,14 @@ def run_argument(function: F) -> F:
         metavar="RUN",
         type=click.Path(exists=True, file_okay=False, path_type=str),
     )(function)
+
+
+def runs_dir_option(help: str) -> Callable[[F], F]:
+    """``--runs-dir DIR``: the folder that holds the run directories (``runs`` by default)."""
+    return click.option(
+        "--runs-dir",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=Path("runs"),
+        show_default=True,
+        help=help,
+    )

@@ -11,7 +11,7 @@ import click
 
 from .._console import Printer, printable, say, shorten, write_bytes
 from .._exit import ExitCode
-from ._common import EXAMPLE, debug_option
+from ._common import EXAMPLE, debug_option, runs_dir_option
 
 if TYPE_CHECKING:
     from canon_contracts import VerificationReport
@@ -34,13 +34,7 @@ _SHOWN_FINDINGS = 5
     "130 interrupted (Ctrl-C): the run ends ABORTED (user_interruption) with a closed, verifiable trace.",
 )
 @click.argument("spec", metavar="SPEC", type=click.Path(exists=True, dir_okay=False))
-@click.option(
-    "--runs-dir",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=Path("runs"),
-    show_default=True,
-    help="Where to create the run directory.",
-)
+@runs_dir_option("Where to create the run directory.")
 @click.option("--fail-on-verify", is_flag=True, help="Exit 2 when the run's verification report has errors.")
 @click.option("--json", "as_json", is_flag=True, help="Print only the PipelineExecutionResult, as JSON.")
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")

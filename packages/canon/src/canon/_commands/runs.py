@@ -9,7 +9,7 @@ import click
 
 from .._console import Printer, printable, say
 from .._exit import ExitCode
-from ._common import EXAMPLE, debug_option
+from ._common import EXAMPLE, debug_option, runs_dir_option
 
 __all__ = ["runs_command"]
 
@@ -21,13 +21,7 @@ __all__ = ["runs_command"]
     "  canon runs --runs-dir /data/canon-runs\n"
     '  canon show "$(canon runs -q | head -n 1)"     the newest run',
 )
-@click.option(
-    "--runs-dir",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=Path("runs"),
-    show_default=True,
-    help="The folder that holds the run directories.",
-)
+@runs_dir_option("The folder that holds the run directories.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the run directories, one a line.")
 @debug_option
 def runs_command(runs_dir: Path, quiet: bool) -> int:
