@@ -35,7 +35,6 @@ from canon_kernel import (
     LifecycleKernel,
     RunRecorder,
     Tool,
-    stop_reason_for_failure,
 )
 from canon_trace import RunDirectory
 
@@ -206,7 +205,7 @@ class RunContext:
         self.kernel.fail(
             ticket, AgentError(code=error.failure_mode, message=str(error) or type(error).__name__)
         )
-        self.abort(stop_reason_for_failure(error.failure_mode))
+        self.abort(self.kernel.stop_reason_for_failure(error.failure_mode))
 
     def abort(self, stop: StopReason, failure: FailureArtifact | None = None) -> NoReturn:
         """Move the run to ABORTED for ``stop``, record the orchestrator's abort entry; raise ``Aborted``."""

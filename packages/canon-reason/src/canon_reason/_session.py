@@ -28,7 +28,7 @@ from canon_contracts import (
     TraceEnd,
     VerificationReport,
 )
-from canon_kernel import AgentExecutionError, AgentInternalError, stop_reason_for_failure
+from canon_kernel import AgentExecutionError, AgentInternalError
 
 from ._context import Aborted, RunContext, output_of
 from ._draft import INSUFFICIENT_EVIDENCE, Outcome
@@ -167,7 +167,7 @@ async def _execute(ctx: RunContext, plan: Plan, outcome: SessionResult) -> Candi
         )
     except ExecutionError as exc:
         outcome.tool_failures = exc.failures
-        ctx.abort(*_failure_of(exc.failures))
+        ctx.abort(*_failure_of(ctx, exc.failures))
     outcome.tool_failures = report.failures
     node = report.outputs.get(final)
     if node is None or node.draft is None:
@@ -186,12 +186,12 @@ async def _execute(ctx: RunContext, plan: Plan, outcome: SessionResult) -> Candi
     return Candidate.from_node(node)
 
 
-def _failure_of(failures: tuple[NodeFailure, ...]) -> tuple[StopReason, FailureArtifact]:
+def _failure_of(ctx: RunContext, failures: tuple[NodeFailure, ...]) -> tuple[StopReason, FailureArtifact]:
     """The stop reason and failure artifact of an execution stopped by its first failed node."""
     first = failures[0]
     error = first.error
     mode = error.error.failure_mode if isinstance(error, NodeError) else FailureMode.INTERNAL_ERROR
-    stop = stop_reason_for_failure(mode)
+    stop = ctx.kernel.stop_reason_for_failure(mode)
     message = str(error.error) if isinstance(error, NodeError) else first.message
     failure = FailureArtifact(
         failure_mode=mode,
