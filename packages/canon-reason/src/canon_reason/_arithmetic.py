@@ -164,9 +164,9 @@ def _comparative(text: str) -> Arithmetic | None:
     adjective = (match.group("adj") or match.group("tadj") or match.group("uadj") or "").lower()
     clean = _uncompared(left, match, adjective)
     operation = Operation.RATIO if (match.group("times") or match.group("tadj")) else Operation.DIFFERENCE
+    if all(_TEMPORAL.fullmatch(e) for e in b_entities):
+        return _across_times(operation, clean, right)  # "... in 1912 than in 1890": two times, one entity
     a_entities = [e for e in read_fact(clean).entities if e not in b_entities]
-    if not b_entities:
-        return _across_times(operation, clean, right)
     if not a_entities:
         return None
     a, b = a_entities[0], b_entities[0]

@@ -98,6 +98,12 @@ _COMPOUND_NOUNS: dict[tuple[str, ...], AnswerType] = {
     ("head", "of", "state"): AnswerType.PERSON,
 }
 """Category nouns of several words: the kind of answer they ask for, and none of their words is a term."""
+_ENDPOINTS = {key(w): "to" for w in "end ends terminate terminates finish finishes".split()} | {
+    key(w): "from" for w in "start starts begin begins originate originates".split()
+}
+"""Verbs of a route's ends: "Where does the road *end*?" is answered by what follows "to" ("runs to X")."""
+_CRAFTS = frozenset({"trade", "craft", "profession", "skill", "skills", "art"})
+"""Nouns for one's calling: "where he learned *his trade*" names no fact a sentence must repeat."""
 _COUNT_NOUNS = frozenset({"number", "count", "amount"})
 """Nouns of counting ("the number of residents"): the counted noun is the term, not "number"."""
 _MOTION_VERBS = frozenset(key(w) for w in "flow run wind pass stretch lead".split())
@@ -333,6 +339,10 @@ def read_fact(
         category = k in CATEGORY_TYPES and k not in RELATIONAL_NOUNS
         after = low[i + 1] if i + 1 < len(low) else ""
         optional = (k in _MOTION_VERBS and after in _PATHS) or (w in _COUNT_NOUNS and after == "of")
+        optional = optional or (
+            k in _ENDPOINTS and (shape.wh == "where" or shape.answer_type is AnswerType.PLACE)
+        )
+        optional = optional or (w in _CRAFTS and i > 0 and low[i - 1] in ("his", "her", "their", "its"))
         if k in SOFT_WORDS and _used_as_noun(low, i):
             terms.append(w)  # "the first *principal* of the college" names an office, not a degree
         elif k in SOFT_WORDS or category or optional or w == shape.unit or w == shape.head:
@@ -344,7 +354,6 @@ def read_fact(
     definition = shape.wh in ("who", "what") and not terms and found and not shape.head
     if answer_type is None and definition and len(ws) - len(entity_words) <= 3:
         wanted = AnswerType.OTHER  # "Who was Oskar Lind?": a description, not a name
-    opening = low[0] if low else ""
     return FactQuestion(
         subject=_asks_subject(low, shape),
         text=display or core[:1].upper() + core[1:] + "?",
@@ -357,7 +366,15 @@ def read_fact(
         unit_family=shape.unit_family,
         head=shape.head,
         recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
-        preposition=opening
-        if opening in _PATH_PREPOSITIONS and _next_word(low, opening) in WH_WORDS
-        else None,
+        preposition=_preposition(low, shape),
     )
+
+
+def _preposition(low: list[str], shape: _Shape) -> str | None:
+    """The path preposition the answer follows: the question's opening one, or a route's end ("end" → to)."""
+    opening = low[0] if low else ""
+    if opening in _PATH_PREPOSITIONS and _next_word(low, opening) in WH_WORDS:
+        return opening
+    if shape.wh == "where" or shape.answer_type is AnswerType.PLACE:
+        return next((_ENDPOINTS[key(w)] for w in low if key(w) in _ENDPOINTS), None)
+    return None

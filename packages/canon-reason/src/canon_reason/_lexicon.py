@@ -208,7 +208,8 @@ ORG_WORDS = _keys(
     "company co corporation corp inc ltd limited bank university college school society guild trust "
     "institute foundation group mills works shipyard brewery association council museum library press line "
     "lines airways railway party club union agency authority partners sons brothers holdings industries "
-    "enterprises cooperative federation league academy seminary hospital fund exchange trading"
+    "enterprises cooperative federation league academy seminary hospital fund exchange trading polytechnic "
+    "conservatory conservatoire gymnasium lyceum observatory workshop workshops"
 )
 PLACE_WORDS = _keys(
     "island islands isle isles bay river lake mount mountain mountains cape port city town valley harbour "
@@ -259,7 +260,10 @@ _GROUPS: dict[str, str] = {
     "teach": "teach taught teaching teacher teachers lecture lectured lecturer instruct instructed tutor",
     "begin": "begin began begun start started starts",
     "study": "study studied studies educated educate trained train attended attend graduate graduated "
-    "graduates alumnus alumna alumni enrolled schooled",
+    "graduates alumnus alumna alumni enrolled schooled learn learned learnt apprentice apprenticed",
+    "keep": "keep keeps kept hold holds house houses housed contain contains store stores stored preserve "
+    "preserved",
+    "hold": "hold held holds take takes took occur occurs occurred",
     "flow": "flow flows flowed drains empties",
     "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",

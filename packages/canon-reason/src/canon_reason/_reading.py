@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from ._candidates import Mention, dates, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import EVENT_GROUPS, RELATION_GROUPS, key, relation_strength, relations_of
+from ._lexicon import EVENT_GROUPS, PLACE_WORDS, RELATION_GROUPS, key, relation_strength, relations_of
 from ._sentences import PassageLike, Sentence, entity_keys, entity_match, owned_elsewhere, sentences_of
 from ._text import STOPWORDS, fold, normalize_answer, words
 
@@ -177,7 +177,9 @@ class _Reader:
         name = topic_name(s.topic)
         if name is None or s.doc_id not in self.grounds:
             return None
-        return Mention(0, 0, name, "topic", 0, 0, name_class=name_class(name))
+        at = s.subject_at  # the subject ("it", "the village") stands for the topic
+        at = min(at + (fold(s.words[at].text) in ("the", "this", "these")), len(s.words) - 1)
+        return Mention(0, 0, name, "topic", at, at, name_class=name_class(name))
 
     def overlaps_question(self, m: Mention, s: Sentence) -> bool:
         if m.kind == "topic":
@@ -192,17 +194,19 @@ class _Reader:
         if not targets:
             return 0.8
         distance = min(min(s.distance(m.first_word, a), s.distance(m.last_word, a)) for a in targets)
+        follows = self.follows_preposition(m, s)
+        if follows and self.fact.preposition is not None and m.kind in ("name", "phrase"):
+            distance = 1  # "runs ... *to* the port of Zerka": the preposition states the relation asked
         factor = 1.0 / (1.0 + 0.12 * max(0, distance - 1))
-        rivals = [
-            i
-            for i, k in enumerate(s.keys)
-            if k in _EVENT_KEYS and not (set(relations_of(k)) & self.term_groups) and k not in self.term_keys
-        ]
+        # A mention after the relation's own word belongs to it, not to an event named after the mention
+        # ("learned watchmaking at the Polytechnic *before he opened* ...").
+        led = any(a < m.first_word for a in anchors)
+        rivals = [i for i in self.rivals(s) if not (led and i > m.last_word)]
         if anchors and rivals:
             rival = min(min(s.distance(m.first_word, r), s.distance(m.last_word, r)) for r in rivals)
             if rival < distance:
                 factor *= 0.35
-        if not self.follows_preposition(m, s):
+        if not follows:
             factor *= 0.5
         own = anchors + entity_at
         for other in self.avoid:  # a sibling operand's entity closer than anything of this look-up's own
@@ -213,6 +217,11 @@ class _Reader:
                     factor *= 0.3
         return factor
 
+    def rivals(self, s: Sentence) -> list[int]:
+        """Where the sentence names an event other than the one asked about."""
+        other = _EVENT_KEYS - set(self.term_keys)
+        return [i for i, k in enumerate(s.keys) if k in other and not set(relations_of(k)) & self.term_groups]
+
     def follows_preposition(self, m: Mention, s: Sentence) -> bool:
         """Whether a mention follows the path preposition the question opens with, if it has one.
 
@@ -221,7 +230,9 @@ class _Reader:
         wanted = self.fact.preposition
         if wanted is None or m.kind not in ("name", "phrase"):
             return True
-        before = [fold(w.text) for w in s.words[max(0, m.first_word - 2) : m.first_word]]
+        before = [fold(w.text) for w in s.words[max(0, m.first_word - 5) : m.first_word]]
+        if len(before) > 2 and before[-1] == "of" and key(before[-2]) in PLACE_WORDS:  # "to the port of X"
+            before = before[:-2]
         while before and before[-1] in ("the", "a", "an"):
             before.pop()
         return bool(before) and before[-1] == wanted
@@ -266,7 +277,9 @@ class _Reader:
         # question with no entity must find most of its terms in the sentence, not only in its context.
         direct = bool(term_at or soft_at) or 1.0 in entity_scores
         if not self.fact.entities and self.term_keys:
-            stated = sum(1 for k in self.term_keys if relation_strength(k, s.keys) > 0)
+            # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
+            title = s.title if s.opens_with_reference else frozenset()
+            stated = sum(1 for k in self.term_keys if relation_strength(k, s.keys) > 0 or k in title)
             direct = direct and 2 * stated >= len(self.term_keys)
         if entity < 0.6 or not enough or not direct:
             return base

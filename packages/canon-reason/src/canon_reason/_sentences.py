@@ -23,6 +23,9 @@ _SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they"})
 _RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "whom", "that"})
 _CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s")
 _COMMON_HEADS = frozenset(CATEGORY_TYPES) | ORG_WORDS | PLACE_WORDS
+_FRONTING = frozenset("in on at by during after before since each every until from for today later".split())
+"""Words that open a fronted adverbial; the sentence's subject follows the phrase they open."""
+_YEAR = re.compile(r"1\d{3}|20\d{2}")
 
 
 class PassageLike(Protocol):
@@ -67,24 +70,50 @@ class Sentence:
         return self.title | self.previous
 
     @property
+    def subject_at(self) -> int:
+        """Where the subject starts, after a fronted adverbial ("Each October, *the village* hosts ...").
+
+        A sentence opening with a preposition or a time word ("In 1880", "Each October, after the
+        harvest,") has its subject after that phrase: after its last leading comma, or after a year.
+        """
+        if len(self.words) < 3 or fold(self.words[0].text) not in _FRONTING:
+            return 0
+        if _YEAR.fullmatch(self.words[1].text):
+            return 2  # "In 1880 the caravans carried ..."
+        for i in range(1, min(len(self.words), 12)):
+            if self.clauses[i] > self.clauses[i - 1] and i + 1 < len(self.words):
+                follows = fold(self.words[i].text)
+                if follows in _SUBJECT_PRONOUNS or (
+                    follows in ("the", "this") and self.words[i + 1].text.islower()
+                ):
+                    return i
+        return 0
+
+    @property
     def opens_with_reference(self) -> bool:
         """Whether the subject is a pronoun or a definite common noun ("It was...", "The monks...")."""
-        if not self.words:
+        at = self.subject_at
+        if len(self.words) <= at:
             return False
-        first = fold(self.words[0].text)
+        first = fold(self.words[at].text)
         if first in _SUBJECT_PRONOUNS:
             return True
-        return first in ("the", "this", "these") and len(self.words) > 1 and self.words[1].text.islower()
+        return (
+            first in ("the", "this", "these")
+            and len(self.words) > at + 1
+            and self.words[at + 1].text.islower()
+        )
 
     @property
     def own_subject(self) -> str | None:
         """The key of the common noun a sentence opens with ("The *funicular* opened..."), if any."""
+        at = self.subject_at
         if (
-            len(self.words) > 1
-            and fold(self.words[0].text) in ("the", "this")
-            and self.words[1].text.islower()
+            len(self.words) > at + 1
+            and fold(self.words[at].text) in ("the", "this")
+            and self.words[at + 1].text.islower()
         ):
-            return self.keys[1]
+            return self.keys[at + 1]
         return None
 
     @property
