@@ -52,15 +52,9 @@ def scenario(name: str) -> Callable[[Callable[[], Execution]], Callable[[], Exec
     return register
 
 
-# --- canon --------------------------------------------------------------------------------------------------
-
-
-def build_canon_agent() -> tuple[Any, Any]:
-    """The benchmark agent on canon-kernel and its input; reusable by other canon scenarios."""
+def scenario_models() -> tuple[Any, Any, Any, Any, Any]:
+    """The scenario's pydantic types and tool service, shared by the canon and junjo scenarios."""
     from pydantic import BaseModel
-
-    from canon_kernel import Agent, AgentLimits, FinalOutputResponse, Tool, ToolCallRequest, ToolCallsResponse
-    from canon_kernel.testing import ScriptedModelDriver
 
     class Question(BaseModel):
         text: str
@@ -76,6 +70,19 @@ def build_canon_agent() -> tuple[Any, Any]:
 
     async def weather(args: CityArgs, context: Any) -> Weather:
         return Weather(celsius=21.5)
+
+    return Question, Answer, CityArgs, Weather, weather
+
+
+# --- canon --------------------------------------------------------------------------------------------------
+
+
+def build_canon_agent() -> tuple[Any, Any]:
+    """The benchmark agent on canon-kernel and its input; reusable by other canon scenarios."""
+    from canon_kernel import Agent, AgentLimits, FinalOutputResponse, Tool, ToolCallRequest, ToolCallsResponse
+    from canon_kernel.testing import ScriptedModelDriver
+
+    Question, Answer, CityArgs, Weather, weather = scenario_models()
 
     tool = Tool(
         key="weather",
@@ -216,22 +223,7 @@ def junjo_agent() -> Execution:
         from junjo.agent.testing import ScriptedModelDriver
     except ImportError as exc:
         raise Unavailable(f"junjo is not importable here ({exc}); see the module docstring") from None
-    from pydantic import BaseModel
-
-    class Question(BaseModel):
-        text: str
-
-    class Answer(BaseModel):
-        answer: str
-
-    class CityArgs(BaseModel):
-        city: str
-
-    class Weather(BaseModel):
-        celsius: float
-
-    async def weather(args: CityArgs, context: Any) -> Weather:
-        return Weather(celsius=21.5)
+    Question, Answer, CityArgs, Weather, weather = scenario_models()
 
     tool = Tool(
         name="weather",

@@ -165,9 +165,15 @@ class _Windowed(_Strategy):
         """How many of the latest samples the strategy looks at."""
         return self.window
 
-    def _window(self, samples: Sequence[WindowSample]) -> Sequence[WindowSample] | None:
-        """The last ``window`` samples, or ``None`` while fewer have been observed."""
-        return samples[-self.window :] if len(samples) >= self.window else None
+    def outcome(self, samples: Sequence[WindowSample]) -> Outcome:
+        """``window_incomplete`` until ``window`` samples exist; then the decision on the latest ones."""
+        if len(samples) < self.window:
+            return _INCOMPLETE
+        return self._decide(samples[-self.window :])
+
+    @abc.abstractmethod
+    def _decide(self, window: Sequence[WindowSample]) -> Outcome:
+        """Decide over a full window of the latest samples."""
 
 
 def _scores_stable(window: Sequence[WindowSample], epsilon: float) -> bool:
@@ -195,11 +201,8 @@ class ScoreStability(_Windowed):
         """The window and epsilon."""
         return {"window": self.window, "epsilon": float(self.epsilon)}
 
-    def outcome(self, samples: Sequence[WindowSample]) -> Outcome:
+    def _decide(self, window: Sequence[WindowSample]) -> Outcome:
         """Score stability over the window."""
-        window = self._window(samples)
-        if window is None:
-            return _INCOMPLETE
         if _scores_stable(window, self.epsilon):
             return Outcome(True, ConvergenceReason.SCORE_STABILITY)
         return _UNSTABLE
@@ -216,11 +219,8 @@ class VerdictStability(_Windowed):
         """The window."""
         return {"window": self.window}
 
-    def outcome(self, samples: Sequence[WindowSample]) -> Outcome:
+    def _decide(self, window: Sequence[WindowSample]) -> Outcome:
         """Verdict stability over the window."""
-        window = self._window(samples)
-        if window is None:
-            return _INCOMPLETE
         if _verdicts_stable(window):
             return Outcome(True, ConvergenceReason.VERDICT_STABILITY)
         return _UNSTABLE
@@ -238,11 +238,8 @@ class ConfidenceThreshold(_Windowed):
         """The threshold and window."""
         return {"window": self.window, "threshold": float(self.threshold)}
 
-    def outcome(self, samples: Sequence[WindowSample]) -> Outcome:
+    def _decide(self, window: Sequence[WindowSample]) -> Outcome:
         """Confidence-only convergence over the window."""
-        window = self._window(samples)
-        if window is None:
-            return _INCOMPLETE
         confidences = [sample.confidence for sample in window]
         if all(c is not None and c >= self.threshold for c in confidences):
             return Outcome(True, ConvergenceReason.CONFIDENCE_ONLY)
@@ -261,11 +258,8 @@ class MixedStability(_Windowed):
         """The window and epsilon."""
         return {"window": self.window, "epsilon": float(self.epsilon)}
 
-    def outcome(self, samples: Sequence[WindowSample]) -> Outcome:
+    def _decide(self, window: Sequence[WindowSample]) -> Outcome:
         """Score and verdict stability over the window."""
-        window = self._window(samples)
-        if window is None:
-            return _INCOMPLETE
         if _scores_stable(window, self.epsilon) and _verdicts_stable(window):
             return Outcome(True, ConvergenceReason.MIXED_STABILITY)
         return _UNSTABLE
@@ -292,11 +286,8 @@ class OscillationDetection(_Windowed):
         """The window and epsilon."""
         return {"window": self.window, "epsilon": float(self.epsilon)}
 
-    def outcome(self, samples: Sequence[WindowSample]) -> Outcome:
+    def _decide(self, window: Sequence[WindowSample]) -> Outcome:
         """Oscillation over the window."""
-        window = self._window(samples)
-        if window is None:
-            return _INCOMPLETE
         if self._verdicts_alternate(window) or self._scores_zigzag(window):
             return Outcome(False, ConvergenceReason.OSCILLATION)
         return _UNSTABLE
