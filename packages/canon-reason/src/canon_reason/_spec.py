@@ -46,7 +46,9 @@ def spec_problems(error: pydantic.ValidationError) -> list[tuple[str, str]]:
         path = ""
         for part in item["loc"]:
             path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
-        problems.append((path, item["msg"]))
+        # pydantic prefixes the message of a validator's ValueError with "Value error, "; the field path
+        # already says where, so the prefix only adds noise.
+        problems.append((path, item["msg"].removeprefix("Value error, ")))
     return problems or [("", "invalid spec")]
 
 
