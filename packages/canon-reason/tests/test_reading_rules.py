@@ -116,3 +116,106 @@ def test_irregular_past_forms_meet_their_verbs():
     assert key("began") == key("begin")
     assert key("grew") == key("grow")
     assert key("held") == key("hold")
+
+
+# A second small corpus for the rules learned from the silver-mining set: two times joined by "and", a count
+# that refers back ("the number"), "home to", light verbs of an event noun, "the work of", agent nouns, a
+# percentage of members without a name, and a description by a participle without "by".
+DOCUMENTS_2 = {
+    "brenna.md": "# Brenna\n\nBrenna is a river port with 6,000 inhabitants. It is home to the Harrow Rope "
+    "Works. Every June the ropemakers of Brenna walk in a torch procession to the harbour.",
+    "harrow-rope-works.md": "# The Harrow Rope Works\n\nThe Harrow Rope Works makes cables for ships. "
+    "In 1850 the works made 300 coils of rope, and in 1860 it made 500 coils. Its great crane was "
+    "raised in 1871. The crane was the work of the millwright Ida Stoll.",
+    "ida-stoll.md": "# Ida Stoll\n\nIda Stoll was a millwright. She studied mechanics at the Tolk Academy.",
+    "tolk.md": "# Tolk\n\nTolk is a market town on the moor. In 1850 Tolk had 4,000 inhabitants. By 1900 "
+    "the number had risen to 5,000. 1,250 of the inhabitants of Tolk live in the old quarter. The Tolk "
+    "Academy was founded in 1801.",
+    "fairs.md": "# Fairs\n\nThe Tolk Horse Fair is held every May on the common. It was founded by Jens "
+    "Morr. The Brenna Net Fair is held every October on the quay. It was founded by Olav Brenn.",
+    "piers.md": "# The Piers\n\nThe North Pier and the South Pier of Brenna together are 200 metres long.",
+    "bridge.md": "# The Tolk Bridge\n\nThe Tolk Bridge was designed by Per Lund. Per Lund was born in "
+    "Askerby.",
+}
+CORPUS_2 = Corpus.from_documents(
+    [
+        Document(name, text.split("\n", 1)[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+        for name, text in DOCUMENTS_2.items()
+    ]
+)
+
+
+def ask_2(question: str) -> Draft:
+    return reason(question, lambda q: search(CORPUS_2, q, 3))
+
+
+def assert_answer_2(draft: Draft, expected: str) -> None:
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", expected), draft.answer
+    for c in draft.citations:
+        assert CORPUS_2.document(c.doc_id).text[c.start : c.end] == c.text
+
+
+def test_two_times_joined_by_and_are_two_operands_each_read_at_its_own_year():
+    draft = ask_2("How many coils of rope did the Harrow Rope Works make in 1850 and 1860 combined?")
+    assert_answer_2(draft, "800")
+    assert draft.calculation is not None and draft.calculation.expression == "300 + 500"
+
+
+def test_two_operands_read_from_one_number_abstain():
+    # "together are 200 metres long": reading 200 for each pier would answer 400, confidently and wrongly.
+    draft = ask_2("What is the combined length of the North Pier and the South Pier?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+    assert "same number" in draft.reason
+
+
+def test_a_count_that_refers_back_to_a_stated_quantity():
+    draft = ask_2("By what percentage did the population of Tolk grow between 1850 and 1900?")
+    assert_answer_2(draft, "25")
+    assert draft.calculation is not None and draft.calculation.expression == "(5000 - 4000) / 4000 * 100"
+
+
+def test_home_to_names_the_subject_of_the_pronoun():
+    draft = ask_2("How many people live in the town that is home to the Harrow Rope Works?")
+    assert_answer_2(draft, "6,000")
+    assert [s.answer for s in draft.steps][0] == "Brenna"
+
+
+def test_a_light_verb_carries_its_event_noun():
+    assert_answer_2(ask_2("In which month do the ropemakers of Brenna hold their procession?"), "June")
+
+
+def test_the_work_of_credits_the_maker_and_the_possessive_stays_in_the_agent_noun_phrase():
+    assert_answer_2(ask_2("Who built the crane of the Harrow Rope Works?"), "Ida Stoll")
+    draft = ask_2(
+        "In what year was the academy where the builder of the Harrow Rope Works' crane studied founded?"
+    )
+    assert_answer_2(draft, "1801")
+    assert [s.answer for s in draft.steps][:2] == ["Ida Stoll", "Tolk Academy"]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Where was the designer of the Tolk Bridge born?", "Askerby"),
+        ("Who founded the fair held every October?", "Olav Brenn"),  # a participle without "by"
+        ("Who founded the fair held every May?", "Jens Morr"),
+    ],
+)
+def test_agent_nouns_and_participle_descriptions_resolve_first(question, expected):
+    assert_answer_2(ask_2(question), expected)
+
+
+def test_a_percentage_of_members_without_a_name_of_their_own():
+    draft = ask_2("What percentage of Tolk's inhabitants live in the old quarter?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.calculation is not None and draft.calculation.expression.startswith("1250 / ")
+
+
+def test_new_rules_still_abstain_without_evidence():
+    for question in [
+        "In which month do the ropemakers of Tolk hold their procession?",
+        "Who founded the fair held every March?",
+        "How many coils of rope did the Harrow Rope Works make in 1850 and 1870 combined?",
+    ]:
+        assert ask_2(question).outcome is Outcome.INSUFFICIENT_EVIDENCE, question

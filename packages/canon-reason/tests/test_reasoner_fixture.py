@@ -1,4 +1,4 @@
-"""End-to-end evaluation of the reasoner on three small corpora written for these tests.
+"""End-to-end evaluation of the reasoner on small corpora written for these tests.
 
 ``varrow`` (a fictional archipelago) is the development set: every answer and abstention must be right.
 
@@ -21,11 +21,25 @@ documents, 10 questions) were both written before the reasoner was run on either
 on its first run; the reasoner was then tuned on its failures (route ends read from "runs ... to X", a
 fronted adverbial before the subject, "kept"/"holds", "By whom was ... established", two times after
 "than"), so its threshold is its post-fix score, not a clean figure. ``heldout5`` was run once after those
-fixes and not tuned on: it scored 5/10 on that first run, the honest held-out figure, and its threshold is
-that score.
+fixes: it scored 5/10 on that first run, the honest held-out figure. It was then tuned on its failures and is
+no longer clean: two years joined by "and" read as one sum of the same number (a confident wrong answer, now
+prevented twice over: each operand is read at its own year, and an arithmetic question whose operands come
+from one number abstains), an event noun carried by a light verb ("hold their procession"), "the work of" as
+a maker, an agent noun owning a possessive ("the builder of X's hoist"), "It is home to" answered by the
+pronoun's referent, and a count that refers back ("the number had risen to"). Its threshold is its post-fix
+score.
 
-The thresholds of the first four sets guard their current scores against regressions; the first-run scores
-above are the honest held-out figures.
+``heldout6`` (a tea-growing hill district: 7 documents, 12 questions: three single facts of different answer
+types, three chains including an agent noun ("the designer of X's factory"), two arithmetic questions, three
+unanswerable ones including one with a tempting wrong number, and one indirect phrasing) was written after
+all of the above and run once, not tuned on: it scored 9/12 on that first run, the honest held-out figure,
+and its threshold is that score. Its three misses all abstained (no confident wrong answer): a festival's
+month given in a long fronted clause, too far from "holds" to pass; "its output had reached" not read as
+production (so both operands of the difference came from one number, and the question abstained); and "set
+out" from a port not read as the start of a route.
+
+Every threshold guards a set's current score against regressions; the first-run scores above are the honest
+held-out figures.
 """
 
 import json
@@ -85,7 +99,7 @@ def test_development_set_covers_every_kind_of_question():
 
 @pytest.mark.parametrize(
     ("name", "threshold"),
-    [("heldout", 7), ("heldout2", 8), ("heldout3", 10), ("heldout4", 10), ("heldout5", 5)],
+    [("heldout", 7), ("heldout2", 8), ("heldout3", 10), ("heldout4", 10), ("heldout5", 10), ("heldout6", 9)],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
     cases = load_cases(name)

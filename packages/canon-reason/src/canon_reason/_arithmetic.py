@@ -59,7 +59,7 @@ _PERCENT_OF = re.compile(
 )
 _PERCENTAGE = re.compile(
     r"\bwhat\s+(?:percentage|percent|proportion|share)\s+of\s+(?P<whole>.+?)\s+"
-    r"(?:is|are|was|were|lives?|lived|comes?|came|works?|worked)\s+(?P<part>.+)$",
+    r"(?P<verb>is|are|was|were|lives?|lived|comes?|came|works?|worked)\s+(?P<part>.+)$",
     re.IGNORECASE,
 )
 _COMPARATIVE = re.compile(
@@ -274,6 +274,25 @@ def _change(text: str) -> Arithmetic | None:
     return None
 
 
+def _percentage(text: str) -> Arithmetic | None:
+    """A share asked as "What percentage of <whole> <verb> <part>?": the part's count over the whole's.
+
+    A part without a name of its own ("... lived in the old town") is counted among the whole's members:
+    "How many of <whole> lived in the old town?".
+    """
+    match = _PERCENTAGE.search(text)
+    if match is None:
+        return None
+    whole = _measure_of(match.group("whole"), None)
+    part = _measure_of(_LEAD.sub("", match.group("part")), whole)
+    if whole.terms and whole.entities and not part.entities:
+        members = f"How many of {match.group('whole')} {match.group('verb')} {match.group('part')}"
+        part = _numeric(read_fact(members))
+    if whole.terms and part.entities:
+        return Operation.PERCENTAGE, None, (part, whole)
+    return None
+
+
 def _years_after(text: str) -> tuple[str, str] | None:
     """The two events of "How many years after <a> <aux> <b>?".
 
@@ -302,12 +321,9 @@ def arithmetic(text: str) -> Arithmetic | None:
     change = _change(text)
     if change is not None:
         return change
-    match = _PERCENTAGE.search(text)
-    if match is not None:
-        whole = _measure_of(match.group("whole"), None)
-        part = _measure_of(_LEAD.sub("", match.group("part")), whole)
-        if whole.terms and part.entities:
-            return Operation.PERCENTAGE, None, (part, whole)
+    percentage = _percentage(text)
+    if percentage is not None:
+        return percentage
     match = _PERCENT_OF.search(text)
     if match is not None:
         return Operation.PERCENT_OF, match.group("n"), (_measure_of(match.group("rest"), None),)

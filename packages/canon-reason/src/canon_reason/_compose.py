@@ -51,6 +51,8 @@ class Solved:
     number: Fraction | None = None
     unit: str | None = None
     calculation: CalculationStep | None = None
+    origin: tuple[str, int, int] | None = None
+    """Where a looked-up value was read (document and offsets), so two operands cannot be one number."""
 
 
 def _evidence_id(doc_id: str, start: int, end: int, sha256: str) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from ._arithmetic import Operation, arithmetic
 from ._fact import AnswerType, FactQuestion, noun_type, read_fact
-from ._lexicon import CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key
+from ._lexicon import AUXILIARIES, CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key
 from ._text import STOPWORDS, fold
 
 __all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "described", "multi_hop"]
@@ -69,9 +69,16 @@ _REDUCED = re.compile(
     rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|run|held|won|taught|led|owned)\s+by\s+"
     rf"(?P<agent>(?:the\s+{_NP}\s+of\s+)?{_NAME})"
 )
+_PARTICIPIAL = re.compile(
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|held|run|known|kept|taught|led|grown"
+    rf"|sung|worn|sold|given|won|written|drawn)\s+(?!by\b)(?P<clause>\S.*)$"
+)
+"""A reduced relative clause without an agent: "the fair *held every May*", "the mill *built in 1850*"."""
 _LOCATED = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+(?P<prep>in|on|at)\s+(?P<ent>{_NAME})")
 _POSSESSIVE = re.compile(rf"(?P<ent>{_NAME})['’]s?\s+(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}})")
 _OF_NAME = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<ent>{_NAME})")
+_OWNED = re.compile(r"\s+(?P<owned>[a-z][\w-]*)")
+"""What a possessive name owns: "the builder of the Mine's *hoist*"."""
 _INVERT = re.compile(
     r"^(?P<subj>(?:\S+\s+){0,4}?\S+)\s+(?P<aux>was|were|is|are|has|had|did|does|do)\s+(?P<rest>.+)$"
 )
@@ -122,6 +129,27 @@ def _reduced_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         return
 
 
+def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """A noun described by a participle: "the fair held every May" asks "Which fair is held every May?".
+
+    A noun after an auxiliary ("had *the festival lasted* ...") is a clause's subject, not a description.
+    """
+    for found in re.finditer(r"\b(?:the|a|an)\s", text):
+        before = text[: found.start()].split()
+        if before and fold(before[-1]) in AUXILIARIES:
+            continue
+        match = _PARTICIPIAL.match(text, found.start())
+        if match is None or not _plain_np(match.group("np")):
+            continue
+        np, part = match.group("np"), match.group("part")
+        full = match.group("clause").split()
+        for keep in range(len(full), max(0, len(full) - 3), -1):
+            clause = " ".join(full[:keep])
+            fact = read_fact(f"Which {np} is {part} {clause}?", answer_type=_typed_np(np))
+            yield match.start(), match.start("clause") + len(clause), fact
+        return
+
+
 def _relative_fact(np: str, rel: str, clause: str) -> FactQuestion:
     """The first hop asked by "the <np> <rel> <clause>", with a readable question for the record."""
     rel = " ".join(rel.split())
@@ -162,9 +190,13 @@ def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             continue
         answer_type = _typed_np(np)
         wh = "Who" if answer_type is AnswerType.PERSON else "What"
-        phrase = f"the {np} of {match.group('ent')}"
+        end = match.end()
+        owned = _OWNED.match(text, end) if match.group("ent").endswith(("'s", "’s", "'", "’")) else None
+        if owned is not None and owned.group("owned") not in STOPWORDS | _PARTICIPLES:
+            end = owned.end()
+        phrase = text[match.start() : end]
         fact = read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
-        yield match.start(), match.end(), fact
+        yield match.start(), end, fact
 
 
 def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
@@ -176,7 +208,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     born"). A first hop may hold a chain of its own (see ``_questions``).
     """
     text = text.rstrip(" ?")
-    for detector in (_relative_hops, _reduced_hops, _possessive_hops, _of_hops):
+    for detector in (_relative_hops, _reduced_hops, _participial_hops, _possessive_hops, _of_hops):
         for start, end, hop in detector(text):
             template = text[:start] + SLOT + text[end:] + "?"
             outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))

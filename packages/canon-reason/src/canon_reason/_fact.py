@@ -17,6 +17,7 @@ from ._lexicon import (
     GENERIC_NOUNS,
     HOW_ADJECTIVES,
     MEASURE_NOUNS,
+    MONTHS,
     RELATIONAL_NOUNS,
     SOFT_WORDS,
     WH_WORDS,
@@ -109,10 +110,28 @@ _COUNT_NOUNS = frozenset({"number", "count", "amount"})
 _MOTION_VERBS = frozenset(key(w) for w in "flow run wind pass stretch lead".split())
 _PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
 """A motion verb before a path ("flows past X") states where something is, whatever the verb."""
+_LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
+_EVENT_NOUNS = frozenset(
+    key(w)
+    for w in "procession parade festival fair market feast ceremony celebration meeting race regatta contest "
+    "competition tournament concert assembly auction carnival pilgrimage exhibition".split()
+)
+"""A light verb only carries its event noun ("hold *their procession*"): the noun is what a sentence must
+state, in whatever verb it uses ("walk in a lantern procession")."""
+
+
+def _has_event_object(low: list[str], i: int, entity_words: set[int]) -> bool:
+    """Whether the verb at ``i`` takes an event noun as its object ("hold their procession")."""
+    j = i + 1
+    while j < len(low) and low[j] in _DETERMINERS | {"his", "her", "their", "its", "annual", "yearly"}:
+        j += 1
+    return j < len(low) and j not in entity_words and key(low[j]) in _EVENT_NOUNS
 
 
 def _excluded(word: Word, first: bool) -> bool:
     low = fold(word.text)
+    if low in MONTHS and not first:
+        return False  # "held every *May*" names a month, not the auxiliary
     return low in WH_WORDS or low in AUXILIARIES or low in STOPWORDS or (first and low in _IMPERATIVES)
 
 
@@ -343,6 +362,7 @@ def read_fact(
             k in _ENDPOINTS and (shape.wh == "where" or shape.answer_type is AnswerType.PLACE)
         )
         optional = optional or (w in _CRAFTS and i > 0 and low[i - 1] in ("his", "her", "their", "its"))
+        optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
         if k in SOFT_WORDS and _used_as_noun(low, i):
             terms.append(w)  # "the first *principal* of the college" names an office, not a degree
         elif k in SOFT_WORDS or category or optional or w == shape.unit or w == shape.head:

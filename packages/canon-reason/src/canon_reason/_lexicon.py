@@ -97,7 +97,7 @@ AUXILIARIES = frozenset(
 GENERIC_NOUNS = _keys("name names kind type sort one thing called known")
 SOFT_WORDS = _keys(
     "main chief principal primary major key important notable famous official current present today "
-    "exactly approximately roughly about total located situated"
+    "exactly approximately roughly about total located situated every each"
 )
 """Words a question may use that a supporting sentence need not repeat."""
 

@@ -95,7 +95,8 @@ def _solve_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str
 
 def _leaf(question: str, found: Finding) -> Solved:
     leaf = Leaf(question, found.value, found.sentences)
-    return Solved(found.value, f"{found.value} {mark(0)}", (leaf,), found.score, found.number, found.unit)
+    template = f"{found.value} {mark(0)}"
+    return Solved(found.value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
 
 
 def _solve_yes_no(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
@@ -240,6 +241,9 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed(f"no number found for {part.question!r}: {miss.reason}", miss.near)
     if any(o.number is None for o in operands):
         return _Failed("an operand has no numeric value")
+    origins = [o.origin for o in operands if o.origin is not None]
+    if len(set(origins)) < len(origins):
+        return _Failed("two operands were read from the same number of the same sentence")
     expression = _expression(analysis, [o.number for o in operands if o.number is not None])
     observed = pool.calculations.get(expression)
     if observed is None:

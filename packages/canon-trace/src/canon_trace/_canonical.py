@@ -3,10 +3,13 @@ r"""RFC 8785 canonical JSON at msgspec speed, byte-identical to ``rfc8785.dumps`
 ``msgspec.json.encode(..., order="sorted")`` already agrees with RFC 8785 on everything but two points:
 
 * numbers: msgspec writes floats in its own shortest form (``1.0``, ``1e21``, ``-0.0``), RFC 8785 in the
-  ECMAScript form (``1``, ``1e+21``, ``0``). The encoded bytes are decoded once more with a ``float_hook``
-  that receives each float token exactly as written, so only real number tokens are respelled (never text
-  inside strings), and the result is re-encoded verbatim. (Finding float tokens by scanning the bytes
-  costs more than this second pass, which runs at msgspec speed.)
+  ECMAScript form (``1``, ``1e+21``, ``0``). msgspec writes a float with an exponent only outside
+  [1e-6, 1e16) and otherwise differs from RFC 8785 only by the ``.0`` of an integral float, so the common
+  case is settled on the bytes: when no quote is escaped, a token outside strings is one preceded by an
+  even number of quotes, and each ``<digits>.0`` token there loses its ``.0`` (``-0.0`` becomes ``0``).
+  Anything else (an exponent-like token anywhere, an escaped quote, a top-level scalar) takes the general
+  route: the bytes are decoded once more with a ``float_hook`` that receives each float token exactly as
+  written, so only real number tokens are respelled, and the result is re-encoded verbatim.
 * member order: msgspec sorts keys by code point, RFC 8785 by UTF-16 code unit. The two orders differ only
   between a character in U+E000..U+FFFF and one above U+FFFF. When both kinds of bytes occur in the output
   and some object key holds such a character, the record falls back to ``rfc8785.dumps``.
@@ -17,6 +20,7 @@ is the same in both, which the equality tests check together with the two points
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import msgspec
@@ -31,6 +35,16 @@ _VERBATIM = msgspec.json.Encoder()
 _PLAIN = msgspec.json.Decoder()
 _BMP_HIGH = (b"\xee", b"\xef")  # UTF-8 lead bytes of U+E000..U+FFFF
 _ASTRAL = (b"\xf0", b"\xf1", b"\xf2", b"\xf3", b"\xf4")  # UTF-8 lead bytes above U+FFFF
+# Maps the encoded bytes onto the few classes the number scan needs, keeping every offset: digits become
+# ``0``, the bytes that may follow a token inside a container (``,]}``) become ``,``, and every other byte
+# except ``e + - .`` becomes a space. ``0e`` followed by digits and a ``,`` is then any exponent token, and
+# ``.0,`` the end of any token with a one-digit fraction.
+_SHAPES = bytes(
+    ord("0") if byte in b"0123456789" else ord(",") if byte in b",]}" else byte if byte in b"e+-." else 32
+    for byte in range(256)
+)
+_EXPONENT = re.compile(rb"0e[-+]?0+,")
+_ZERO = ord("0")
 
 
 def ecmascript_number(token: str) -> str:
@@ -89,7 +103,38 @@ def canonical_json(value: Any) -> bytes:
         tree = _PLAIN.decode(encoded)
         if _has_utf16_sensitive_key(tree):
             return rfc8785.dumps(tree)
-    return _VERBATIM.encode(_NUMBERS_AS_WRITTEN.decode(encoded))
+    return _respell_numbers(encoded)
+
+
+def _respell_numbers(encoded: bytes) -> bytes:
+    """Respell the float tokens of msgspec's ``encoded`` bytes the ECMAScript way (see the docstring)."""
+    shapes = encoded.translate(_SHAPES)
+    if (
+        encoded[-1:] not in (b"}", b"]")  # a top-level scalar: its token has no delimiter after it
+        or (b"\\" in encoded and b'\\"' in encoded)  # a quote inside a string: parity says nothing
+        or _EXPONENT.search(shapes) is not None
+    ):
+        return _VERBATIM.encode(_NUMBERS_AS_WRITTEN.decode(encoded))
+    found = shapes.find(b".0,")
+    if found < 0:
+        return encoded
+    pieces: list[bytes] = []
+    copied = counted = quotes = 0
+    while found >= 0:
+        if encoded[found + 1] == _ZERO:  # the fraction is 0: a token ending so outside strings is integral
+            start = found
+            while start and shapes[start - 1] in b"0-":
+                start -= 1
+            quotes += encoded.count(b'"', counted, start)
+            counted = start
+            if not quotes & 1 and start < found:  # outside strings: a whole number token in fixed form
+                # RFC 8785 writes it without the ".0" (its digits are exact below 1e16), and -0 as 0.
+                negative_zero = encoded[start:found] == b"-0"
+                pieces.append(encoded[copied:start] + b"0" if negative_zero else encoded[copied:found])
+                copied = found + 2
+        found = shapes.find(b".0,", found + 3)
+    pieces.append(encoded[copied:])
+    return b"".join(pieces)
 
 
 def _may_order_differently(encoded: bytes) -> bool:
