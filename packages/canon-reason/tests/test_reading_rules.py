@@ -1,10 +1,12 @@
 """Reading rules end to end on a small in-memory corpus: months, path prepositions, irregular verbs, change
-between two times, nested chains, descriptive names, and corroboration that must state the relation."""
+between two times, nested chains, descriptive names, and corroboration that must state the relation; then
+months in a long fronted clause, nouns of produce, the ends of a route, and agent nouns of a named thing."""
 
 import pytest
 
 from canon_contracts import digest_bytes
 from canon_reason._corpus import Corpus, Document
+from canon_reason._decompose import multi_hop
 from canon_reason._draft import Draft, Outcome
 from canon_reason._lexicon import key
 from canon_reason._reasoner import reason
@@ -219,3 +221,57 @@ def test_new_rules_still_abstain_without_evidence():
         "How many coils of rope did the Harrow Rope Works make in 1850 and 1870 combined?",
     ]:
         assert ask_2(question).outcome is Outcome.INSUFFICIENT_EVIDENCE, question
+
+
+DOCUMENTS_3 = {
+    "orsk.md": "# Orsk\n\nOrsk is a hamlet of 400 people on the salt flats. Each September, after the last "
+    "pans of the summer have been raked and dried, the hamlet holds the Orsk Salt Fair. The fair was "
+    "moved to the square in 1930.",
+    "orsk-saltworks.md": "# The Orsk Saltworks\n\nIn 1880 the saltworks produced 300 tonnes of salt; "
+    "by 1900 its yield had reached 520 tonnes.",
+    "flat-line.md": "# The Flat Line\n\nThe Flat Line is a tramway that crosses from Vessby on the bay to "
+    "Orsk. It was opened in 1888.",
+    "orsk-quay.md": "# Orsk Quay\n\nThe quay wall was built in 1860 by the mason Ansel Dray.",
+    "ansel-dray.md": "# Ansel Dray\n\nAnsel Dray was a mason born in 1821. He trained at the Vessby School "
+    "of Masons. The Vessby School of Masons was founded in 1790.",
+}
+CORPUS_3 = Corpus.from_documents(
+    [
+        Document(name, text.split("\n", 1)[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+        for name, text in DOCUMENTS_3.items()
+    ]
+)
+
+
+def ask_3(question: str) -> Draft:
+    return reason(question, lambda q: search(CORPUS_3, q, 3))
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("In which month is the Orsk Salt Fair held?", "September"),  # a month in a long fronted clause
+        ("How many more tonnes of salt did the Orsk Saltworks produce in 1900 than in 1880?", "220"),
+        ("From which town does the Flat Line set out?", "Vessby"),  # "set out" starts a route
+        ("Where does the Flat Line run to?", "Orsk"),  # a stranded "to" names the route's end
+        ("Where did the builder of the Orsk Quay wall train?", "Vessby School of Masons"),
+        ("In what year was the school where the builder of the Orsk Quay wall trained founded?", "1790"),
+    ],
+)
+def test_fronted_months_produce_nouns_route_ends_and_agent_nouns_of_a_named_thing(question, expected):
+    draft = ask_3(question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", expected), draft.answer
+    for c in draft.citations:
+        assert CORPUS_3.document(c.doc_id).text[c.start : c.end] == c.text
+
+
+def test_a_month_of_a_recurring_event_does_not_date_its_first_occurrence():
+    assert ask_3("When was the Orsk Salt Fair first held?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_noun_after_a_name_joins_the_agent_noun_phrase_but_a_bare_verb_does_not():
+    chain = multi_hop("Where did the builder of the Orsk Quay wall train?")
+    assert chain is not None and chain[1] == "Where did {answer} train?"
+    chain = multi_hop("When did the founder of the Orsk Saltworks retire?")
+    assert chain is not None and chain[1] == "When did {answer} retire?"

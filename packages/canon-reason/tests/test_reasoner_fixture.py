@@ -33,10 +33,28 @@ score.
 types, three chains including an agent noun ("the designer of X's factory"), two arithmetic questions, three
 unanswerable ones including one with a tempting wrong number, and one indirect phrasing) was written after
 all of the above and run once, not tuned on: it scored 9/12 on that first run, the honest held-out figure,
-and its threshold is that score. Its three misses all abstained (no confident wrong answer): a festival's
-month given in a long fronted clause, too far from "holds" to pass; "its output had reached" not read as
-production (so both operands of the difference came from one number, and the question abstained); and "set
-out" from a port not read as the start of a route.
+Its three misses all abstained (no confident wrong answer): a festival's month given in a long fronted
+clause, too far from "holds" to pass; "its output had reached" not read as production (so both operands of
+the difference came from one number, and the question abstained); and "set out" from a port not read as the
+start of a route. Those were then fixed by general rules (a fronted adverbial's first phrase stands next to
+the main clause; "output", "yield" and "harvest" are nouns of produce, and a verb whose object is the count
+asked for, "had reached 610", is no rival event; "set out", "depart", "run to" name a route's ends), so
+``heldout6`` is no longer clean: its threshold is its post-fix score, 12/12. Reading the month nearer also
+made "When was the festival first held?" answer the month; a month now never dates a first or last
+occurrence unless the question asks for a month.
+
+``heldout7`` (a glassmaking island in a lagoon: 7 documents, 10 questions: three single facts (a count, a
+year, a person), two chains (a relative clause, "the school where X learned engraving", and an agent noun,
+"the architect of X"), two arithmetic questions (a difference across two years, years between two
+foundings), two unanswerable ones (one with a tempting wrong number: a student count asked at a year the
+corpus gives only for another figure) and one indirect phrasing ("the island where glass has been made for six
+centuries")) was written after the ``heldout6`` fixes and run once, not tuned on: it scored 7/10 on that first
+run, the honest held-out figure, and its threshold is that score. Of its three misses, one was a confident
+wrong answer: "Who founded the Lagoon Museum of Glass?" (unanswerable: the corpus says who designed it and
+when it opened) answered the town it stands in. Two abstained: "By 1950 its workforce had fallen to 85" not
+read as employing (so the difference lacked an operand), and the indirect question, whose first hop found the
+island but whose second hop ("How many people live on Vetra?") was not read from "an island town of 5,700
+people".
 
 Every threshold guards a set's current score against regressions; the first-run scores above are the honest
 held-out figures.
@@ -99,7 +117,15 @@ def test_development_set_covers_every_kind_of_question():
 
 @pytest.mark.parametrize(
     ("name", "threshold"),
-    [("heldout", 7), ("heldout2", 8), ("heldout3", 10), ("heldout4", 10), ("heldout5", 10), ("heldout6", 9)],
+    [
+        ("heldout", 7),
+        ("heldout2", 8),
+        ("heldout3", 10),
+        ("heldout4", 10),
+        ("heldout5", 10),
+        ("heldout6", 12),
+        ("heldout7", 7),
+    ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
     cases = load_cases(name)

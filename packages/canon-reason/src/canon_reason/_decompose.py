@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from ._arithmetic import Operation, arithmetic
 from ._fact import AnswerType, FactQuestion, noun_type, read_fact
-from ._lexicon import AUXILIARIES, CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key
+from ._lexicon import AUXILIARIES, CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key, relations_of
 from ._text import STOPWORDS, fold
 
 __all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "described", "multi_hop"]
@@ -79,6 +79,7 @@ _POSSESSIVE = re.compile(rf"(?P<ent>{_NAME})['’]s?\s+(?P<np>[a-z][\w-]*(?:\s+[
 _OF_NAME = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<ent>{_NAME})")
 _OWNED = re.compile(r"\s+(?P<owned>[a-z][\w-]*)")
 """What a possessive name owns: "the builder of the Mine's *hoist*"."""
+_DO_SUPPORT = re.compile(r"\b(?:do|does|did)\b", re.IGNORECASE)
 _INVERT = re.compile(
     r"^(?P<subj>(?:\S+\s+){0,4}?\S+)\s+(?P<aux>was|were|is|are|has|had|did|does|do)\s+(?P<rest>.+)$"
 )
@@ -194,9 +195,28 @@ def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         owned = _OWNED.match(text, end) if match.group("ent").endswith(("'s", "’s", "'", "’")) else None
         if owned is not None and owned.group("owned") not in STOPWORDS | _PARTICIPLES:
             end = owned.end()
+        elif owned is None:
+            end = _modified_end(text, end)
         phrase = text[match.start() : end]
         fact = read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
         yield match.start(), end, fact
+
+
+def _modified_end(text: str, end: int) -> int:
+    """Where a name's phrase ends: after a noun the name modifies ("the Pell Harbour *wall*"), not a verb.
+
+    A word the lexicon knows as a verb (a relation word, a participle, an "-ed" form) is not that noun, nor
+    is the last word of a question with "do" ("When did the founder of X *retire*?"): it is the bare verb.
+    """
+    match = _OWNED.match(text, end)
+    if match is None:
+        return end
+    word = match.group("owned")
+    if word in STOPWORDS or word in AUXILIARIES or word in _PARTICIPLES or word.endswith("ed"):
+        return end
+    if relations_of(key(word)) or (not text[match.end() :].strip() and _DO_SUPPORT.search(text, 0, end)):
+        return end
+    return match.end()
 
 
 def multi_hop(text: str) -> tuple[FactQuestion, str] | None:

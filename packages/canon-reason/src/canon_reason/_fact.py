@@ -7,26 +7,25 @@ relation terms and the optional ones, and the unit of a quantity.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ._entities import IMPERATIVES, entity_spans
 from ._lexicon import (
     AUXILIARIES,
     CATEGORY_TYPES,
     GENERIC_NOUNS,
     HOW_ADJECTIVES,
     MEASURE_NOUNS,
-    MONTHS,
     RELATIONAL_NOUNS,
     SOFT_WORDS,
     WH_WORDS,
     key,
     unit_family_of,
 )
-from ._text import STOPWORDS, Word, fold, words
+from ._text import STOPWORDS, fold, words
 
-__all__ = ["AnswerType", "FactQuestion", "noun_type", "read_fact"]
+__all__ = ["AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
 
 
 class AnswerType(StrEnum):
@@ -83,10 +82,6 @@ class FactQuestion:
         return " ".join(dict.fromkeys([*self.entities, *self.terms, *self.soft_terms, *unit]))
 
 
-_IMPERATIVES = frozenset({"name", "list", "give", "tell", "identify", "state"})
-_CONNECTORS = frozenset({"of", "de", "van", "von", "der", "den", "da", "del", "la", "le", "du", "the"})
-_QUOTED = re.compile(r"[\"“]([^\"”]{1,80})[\"”]")
-_YEAR = re.compile(r"(?:1\d{3}|20\d{2})")
 _COMPARATIVES = frozenset({"more", "fewer", "less"})
 _ORDINAL_ADJECTIVES = frozenset({"first", "last", "largest", "biggest", "oldest", "highest", "longest"})
 _DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "first", "last"})
@@ -100,9 +95,29 @@ _COMPOUND_NOUNS: dict[tuple[str, ...], AnswerType] = {
 }
 """Category nouns of several words: the kind of answer they ask for, and none of their words is a term."""
 _ENDPOINTS = {key(w): "to" for w in "end ends terminate terminates finish finishes".split()} | {
-    key(w): "from" for w in "start starts begin begins originate originates".split()
+    key(w): "from" for w in "start starts begin begins originate originates depart departs".split()
 }
 """Verbs of a route's ends: "Where does the road *end*?" is answered by what follows "to" ("runs to X")."""
+_PHRASAL_ENDPOINTS = {
+    (key(verb), particle): "from" for verb, particle in (("set", "out"), ("set", "off"), ("leave", "from"))
+}
+"""Verbs of a route's ends made of two words: "From which port does the line *set out*?"."""
+_ROUTE_VERBS = frozenset(key(w) for w in "run go lead travel head".split())
+"""Motion verbs that name an end by their stranded preposition: "Where does the line *run to*?"."""
+
+
+def _endpoint(low: list[str], i: int) -> str | None:
+    """The end of a route the word at ``i`` names ("to" or "from"), if it is a verb of a route's end."""
+    after = low[i + 1] if i + 1 < len(low) else ""
+    k = key(low[i])
+    if k in _ENDPOINTS:
+        return _ENDPOINTS[k]
+    phrasal = _PHRASAL_ENDPOINTS.get((k, after))
+    if phrasal is None and k in _ROUTE_VERBS and after in ("to", "from") and i + 2 == len(low):
+        phrasal = after
+    return phrasal
+
+
 _CRAFTS = frozenset({"trade", "craft", "profession", "skill", "skills", "art"})
 """Nouns for one's calling: "where he learned *his trade*" names no fact a sentence must repeat."""
 _COUNT_NOUNS = frozenset({"number", "count", "amount"})
@@ -126,67 +141,6 @@ def _has_event_object(low: list[str], i: int, entity_words: set[int]) -> bool:
     while j < len(low) and low[j] in _DETERMINERS | {"his", "her", "their", "its", "annual", "yearly"}:
         j += 1
     return j < len(low) and j not in entity_words and key(low[j]) in _EVENT_NOUNS
-
-
-def _excluded(word: Word, first: bool) -> bool:
-    low = fold(word.text)
-    if low in MONTHS and not first:
-        return False  # "held every *May*" names a month, not the auxiliary
-    return low in WH_WORDS or low in AUXILIARIES or low in STOPWORDS or (first and low in _IMPERATIVES)
-
-
-def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
-    """Index of the last word of the capitalized name starting at ``i`` ("Bank of the Isles", "A & B")."""
-    j = i
-    while True:
-        if j + 1 < len(ws) and ws[j + 1].text[0].isupper() and not _excluded(ws[j + 1], False):
-            if text[ws[j].end : ws[j + 1].start].strip() in ("", "&", "'", "’"):  # "Teachers' Seminary"
-                j += 1
-                continue
-        k = j + 1
-        while k < len(ws) and k - j <= 2 and fold(ws[k].text) in _CONNECTORS:
-            k += 1
-        if k > j + 1 and k < len(ws) and ws[k].text[0].isupper() and fold(ws[j + 1].text) != "the":
-            if not text[ws[j].end : ws[k].start].count(","):
-                j = k
-                continue
-        return j
-
-
-def _trim_possessive(text: str, start: int, end: int) -> tuple[int, int]:
-    for suffix in ("'s", "’s", "'", "’"):
-        if text.endswith(suffix, start, end) and end - len(suffix) > start:
-            return start, end - len(suffix)
-    return start, end
-
-
-def entity_spans(text: str, extra: tuple[str, ...] = ()) -> list[tuple[int, int]]:
-    """Character spans of the named entities of ``text``: capitalized names, quotes, years and ``extra``."""
-    ws = words(text)
-    spans: list[tuple[int, int]] = []
-    lowered = text.lower()
-    for value in extra:
-        at = lowered.find(value.lower())
-        if value.strip() and at >= 0:
-            spans.append((at, at + len(value)))
-    spans.extend((m.start(1), m.end(1)) for m in _QUOTED.finditer(text))
-    i = 0
-    while i < len(ws):
-        w = ws[i]
-        if _YEAR.fullmatch(w.text):
-            spans.append((w.start, w.end))
-        elif w.text[0].isupper() and not _excluded(w, i == 0):
-            j = _capitalized_run(text, ws, i)
-            spans.append(_trim_possessive(text, w.start, ws[j].end))
-            i = j
-        i += 1
-    merged: list[tuple[int, int]] = []
-    for start, end in sorted(spans):
-        if merged and start < merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
 
 
 def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
@@ -253,7 +207,7 @@ def _shape(low: list[str], entity_words: set[int]) -> _Shape:
     if at is None:
         if low and low[0] in AUXILIARIES:
             return _Shape("yes_no", skip=frozenset({0}))
-        if low and low[0] in _IMPERATIVES:
+        if low and low[0] in IMPERATIVES:
             found = _head(low, 1, entity_words)
             skip = frozenset({0}) | found.skip
             return _Shape("what", found.answer_type, None, found.unit_family, skip, found.head, found.head_at)
@@ -359,7 +313,7 @@ def read_fact(
         after = low[i + 1] if i + 1 < len(low) else ""
         optional = (k in _MOTION_VERBS and after in _PATHS) or (w in _COUNT_NOUNS and after == "of")
         optional = optional or (
-            k in _ENDPOINTS and (shape.wh == "where" or shape.answer_type is AnswerType.PLACE)
+            _endpoint(low, i) is not None and (shape.wh == "where" or shape.answer_type is AnswerType.PLACE)
         )
         optional = optional or (w in _CRAFTS and i > 0 and low[i - 1] in ("his", "her", "their", "its"))
         optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
@@ -396,5 +350,5 @@ def _preposition(low: list[str], shape: _Shape) -> str | None:
     if opening in _PATH_PREPOSITIONS and _next_word(low, opening) in WH_WORDS:
         return opening
     if shape.wh == "where" or shape.answer_type is AnswerType.PLACE:
-        return next((_ENDPOINTS[key(w)] for w in low if key(w) in _ENDPOINTS), None)
+        return next((end for i in range(len(low)) if (end := _endpoint(low, i)) is not None), None)
     return None

@@ -230,7 +230,7 @@ _GROUPS: dict[str, str] = {
     "capital": "capital seat",
     "population": "population inhabitants inhabitant residents resident reside live populace citizens home",
     "make": "make makes made maker manufacture manufactured manufacturer produce produced producer "
-    "production product brew brewed weave woven",
+    "production product brew brewed weave woven output yield yielded harvest harvested",
     "design": "design designed designer architect plan planned drew drawn",
     "write": "write wrote written writer author authored",
     "discover": "discover discovered discovery discoverer",

@@ -30,6 +30,8 @@ _EVENT_KEYS = frozenset(k for name in EVENT_GROUPS for k in RELATION_GROUPS[name
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
 _COUNT_NOUNS = frozenset(key(w) for w in "number figure total count".split())
 """Nouns that stand for a quantity stated just before ("*the number* had risen to ...")."""
+_ONE_OCCURRENCE = frozenset({"first", "last"})
+"""Words by which a question asks one occurrence of a recurring event."""
 
 
 _AUTHORSHIP = frozenset({"build", "design", "make", "write", "invent"})
@@ -139,7 +141,10 @@ class Reader:
         if m.kind == "month":
             if granularity is not None:
                 return 0.0  # "in which year ...?"
-            return 1.0 if self.fact.recurring else 0.5
+            if self.fact.recurring:
+                return 1.0
+            # "When was the fair *first* held?" asks one occurrence, which a month alone does not date.
+            return 0.0 if _ONE_OCCURRENCE & {*self.fact.terms, *self.fact.soft_terms} else 0.5
         if m.kind in ("date", "year"):
             return 0.4 if self.fact.recurring and granularity is None else 1.0
         return 0.0
@@ -212,7 +217,7 @@ class Reader:
         targets = anchors or entity_at
         if not targets:
             return 0.8
-        distance = min(min(s.distance(m.first_word, a), s.distance(m.last_word, a)) for a in targets)
+        distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
         follows = self.follows_preposition(m, s)
         if follows and self.fact.preposition is not None and m.kind in ("name", "phrase"):
             distance = 1  # "runs ... *to* the port of Zerka": the preposition states the relation asked
@@ -220,7 +225,9 @@ class Reader:
         # A mention after the relation's own word belongs to it, not to an event named after the mention
         # ("learned watchmaking at the Polytechnic *before he opened* ...").
         led = any(a < m.first_word for a in anchors)
-        rivals = [i for i in self.rivals(s) if not (led and i > m.last_word)]
+        rivals = [
+            i for i in self.rivals(s) if not (led and i > m.last_word) and not self.amount_verb(m, s, i)
+        ]
         if anchors and rivals:
             rival = min(min(s.distance(m.first_word, r), s.distance(m.last_word, r)) for r in rivals)
             if rival < distance:
@@ -237,6 +244,14 @@ class Reader:
         if self.another_time(m, s):
             factor *= 0.3
         return factor
+
+    def amount_verb(self, m: Mention, s: Sentence, i: int) -> bool:
+        """Whether an event word just before a count only carries it: "output had *reached* 610 tonnes".
+
+        A verb whose object is the number asked for states an amount, not another event.
+        """
+        numeric = self.fact.answer_type in (AnswerType.NUMBER, AnswerType.QUANTITY)
+        return numeric and 0 < m.first_word - i <= 2 and s.clauses[i] == s.clauses[m.first_word]
 
     def another_time(self, m: Mention, s: Sentence) -> bool:
         """Whether the mention sits nearer another year of the sentence than the year the question names.
