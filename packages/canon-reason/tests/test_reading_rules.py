@@ -275,3 +275,65 @@ def test_a_noun_after_a_name_joins_the_agent_noun_phrase_but_a_bare_verb_does_no
     assert chain is not None and chain[1] == "Where did {answer} train?"
     chain = multi_hop("When did the founder of the Orsk Saltworks retire?")
     assert chain is not None and chain[1] == "When did {answer} retire?"
+
+
+DOCUMENTS_4 = {
+    "orsk-quay.md": "# Orsk Quay\n\nThe quay wall was built in 1790 to shelter the fishing fleet. "
+    "Fishing boats unload at Orsk Quay every morning.",
+    "tessel-museum-of-lace.md": "# The Tessel Museum of Lace\n\nThe Tessel Museum of Lace opened in 1931 in "
+    "the former town hall of Brea. The museum was designed by the architect Lena Vos.",
+    "orsk-ferry-line.md": "# The Orsk Ferry Line\n\nThe Orsk Ferry Line was founded in 1850 by the Brannock "
+    "Shipping Company.",
+    "sea-chapel.md": "# The Sea Chapel\n\nThe Sea Chapel was consecrated in 1702. Marta Ilsen built the Sea "
+    "Chapel with money from the herring trade.",
+}
+DOCUMENTS_5 = {
+    "harbour-wall.md": "# The Harbour Wall\n\nThe harbour wall was built in 1802 by the engineer "
+    "Tomas Quill.",
+}
+
+
+def corpus_of(documents: dict[str, str]) -> Corpus:
+    return Corpus.from_documents(
+        [
+            Document(n, t.split("\n")[0].lstrip("# "), n, t, digest_bytes(t.encode()))
+            for n, t in documents.items()
+        ]
+    )
+
+
+CORPUS_4, CORPUS_5 = corpus_of(DOCUMENTS_4), corpus_of(DOCUMENTS_5)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Who built the quay wall?",  # not the passage's title, "Orsk Quay"
+        "Who founded the Tessel Museum of Lace?",  # not the town it stands in, nor its designer
+    ],
+)
+def test_who_is_never_a_place_a_title_or_the_agent_of_another_relation(question):
+    draft = reason(question, lambda q: search(CORPUS_4, q, 3))
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+@pytest.mark.parametrize(
+    ("corpus", "question", "expected"),
+    [
+        ("5", "Who built the harbour wall?", "Tomas Quill"),  # a role noun before the name, passive
+        ("4", "Who designed the Tessel Museum of Lace?", "Lena Vos"),
+        ("4", "Who founded the Orsk Ferry Line?", "Brannock Shipping Company"),  # a company may found
+        ("4", "Who built the Sea Chapel?", "Marta Ilsen"),  # the subject of an active verb
+    ],
+)
+def test_who_is_answered_by_the_agent_of_the_asked_relation(corpus, question, expected):
+    chosen = CORPUS_4 if corpus == "4" else CORPUS_5
+    draft = reason(question, lambda q: search(chosen, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", expected), draft.answer
+    for c in draft.citations:
+        assert chosen.document(c.doc_id).text[c.start : c.end] == c.text
+
+
+def test_former_is_not_formed():
+    assert key("former") != key("formed")

@@ -54,7 +54,11 @@ wrong answer: "Who founded the Lagoon Museum of Glass?" (unanswerable: the corpu
 when it opened) answered the town it stands in. Two abstained: "By 1950 its workforce had fallen to 85" not
 read as employing (so the difference lacked an operand), and the indirect question, whose first hop found the
 island but whose second hop ("How many people live on Vetra?") was not read from "an island town of 5,700
-people".
+people". The confident wrong answer was then fixed by general rules ("former" is no longer stemmed to
+"formed", and a "who" answer must read as a person, or a company for a relation a company may be the agent
+of, never a place or the passage's title, and be the agent of the asked relation itself), so ``heldout7``
+is no longer clean for that question: its threshold is its current score, 8/10, while 7/10 stays its
+honest first-run figure.
 
 Every threshold guards a set's current score against regressions; the first-run scores above are the honest
 held-out figures.
@@ -124,7 +128,7 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout4", 10),
         ("heldout5", 10),
         ("heldout6", 12),
-        ("heldout7", 7),
+        ("heldout7", 8),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):

@@ -23,6 +23,7 @@ __all__ = [
     "ORG_WORDS",
     "PLACE_WORDS",
     "RELATIONAL_NOUNS",
+    "ROLE_NOUNS",
     "SCALES",
     "SOFT_WORDS",
     "TITLES",
@@ -80,9 +81,15 @@ _IRREGULAR = {
 """Irregular past forms and their base verb, so "began" meets "begin" as "founded" meets "found"."""
 
 
+_UNSTEMMED = frozenset({"former", "latter"})
+"""Adjectives whose suffix is no inflection: "the *former* customs house" was not *formed*."""
+
+
 def key(word: str) -> str:
     """The comparison key of a word: folded, irregular past forms made regular, and stemmed."""
     folded = fold(word)
+    if folded in _UNSTEMMED:
+        return folded
     return stem(_IRREGULAR.get(folded, folded))
 
 
@@ -215,8 +222,13 @@ PLACE_WORDS = _keys(
     "island islands isle isles bay river lake mount mountain mountains cape port city town valley harbour "
     "harbor sea ocean strait peninsula county province coast point fjord sound gulf falls hill hills "
     "street square road peak heights glen abbey monastery church cathedral castle palace tower lighthouse "
-    "bridge viaduct"
+    "bridge viaduct quay wharf pier dock"
 )
+ROLE_NOUNS = _keys(
+    _PERSON + " " + _PERSON_REL + " mason merchant monk priest craftsman carpenter shipwright glassmaker "
+    "smith surveyor abbot abbess brother sister"
+)
+"""Nouns naming a person's role, which may stand before a bare surname ("the architect Hall")."""
 
 # Groups of words naming one relation. A word may sit in several groups.
 _GROUPS: dict[str, str] = {

@@ -16,11 +16,13 @@ from ._lexicon import (
     MEASURE_NOUNS,
     PLACE_WORDS,
     RELATION_GROUPS,
+    ROLE_NOUNS,
+    TITLES,
     key,
     relation_strength,
     relations_of,
 )
-from ._sentences import Sentence, entity_keys, entity_match, owned_elsewhere
+from ._sentences import Sentence, agent_at, entity_keys, entity_match, owned_elsewhere
 from ._text import STOPWORDS, fold, words
 
 __all__ = ["PASS_CANDIDATE", "Reader", "Scored"]
@@ -35,6 +37,9 @@ _ONE_OCCURRENCE = frozenset({"first", "last"})
 
 
 _AUTHORSHIP = frozenset({"build", "design", "make", "write", "invent"})
+_CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
+"""Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
+_LOCATIVE = frozenset({"in", "at", "near", "on"})
 """Relations of making something, which "the work of P" states with any verb."""
 
 
@@ -79,6 +84,9 @@ class Reader:
             | {k for e in fact.entities for k in entity_keys(e)}
         )
         self.head_key = key(fact.head) if fact.head else None
+        self.predicates = frozenset(m for g in self.term_groups for m in RELATION_GROUPS[g]) | {
+            k for k in self.term_keys if relations_of(k)
+        }
 
     def relation(self, s: Sentence) -> tuple[float, bool, list[int]]:
         """Mean term strength, whether enough terms match, and where they match in the sentence."""
@@ -175,6 +183,8 @@ class Reader:
             return 1.0
         if m.name_class is None:
             return 0.7
+        if t is AnswerType.PERSON and m.name_class == "organization" and self.term_groups & _CORPORATE:
+            return 0.8  # "founded by the Brannock Shipping Company"
         if {m.name_class, wanted.get(t)} != {"place", "organization"}:
             return 0.25
         return 0.6 if self.fact.wh == "where" else 0.4  # "Where did she study?" "At the University of ..."
@@ -323,6 +333,8 @@ class Reader:
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s):
                 continue
+            if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
+                continue  # never a place, a title, or another relation's agent
             candidate = self.fit(m) * self.position(m, s, anchors, entity_at)
             if best is None or candidate > best[0]:
                 best = (candidate, m)
@@ -352,3 +364,40 @@ class Reader:
         if best is None or best[0] < PASS_CANDIDATE:
             return base
         return Scored(s, best[1], round(base + 0.4 * best[0], 6))
+
+    def personal(self, m: Mention, s: Sentence) -> bool:
+        """Whether a name reads as a person (or a founding company) and the asked relation's agent."""
+        if m.kind != "name":
+            return False  # the passage's title ("Orsk Quay") is what the passage is about, not its maker
+        named = {key(w.text) for w in words(m.text)}
+        if any(ks and set(ks) <= named for ks in (entity_keys(e) for e in self.fact.entities)):
+            return False
+        before = fold(s.words[m.first_word - 1].text) if m.first_word > 0 else ""
+        if m.name_class == "place":
+            return False
+        if m.name_class == "organization":
+            if not self.term_groups & _CORPORATE:
+                return False
+        elif not (key(before) in ROLE_NOUNS or before in TITLES):
+            if m.name_class != "person" and m.last_word == m.first_word:
+                return False  # a bare single name ("Saldo") reads as a person only after a role noun
+        return not self.predicates or self.stated_for(m, s)
+
+    def stated_for(self, m: Mention, s: Sentence) -> bool:
+        """Whether a word of the asked relation in the mention's clause takes it as its agent."""
+        clause = s.clauses[m.first_word]
+        anchors = [i for i, k in enumerate(s.keys) if k in self.predicates and s.clauses[i] == clause]
+        work = _work_of(s)
+        if work is not None and self.term_groups & _AUTHORSHIP and s.clauses[work] == clause:
+            anchors.append(work)
+        if self.located(s):
+            return False
+        rivals = set(self.rivals(s))
+        return any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors)
+
+    def located(self, s: Sentence) -> bool:
+        """Whether the entity is only where the event was ("founded *in* Port Amsel by")."""
+        if _LOCATIVE & {fold(w.text) for w in words(self.fact.text)}:
+            return False
+        starts = [min(at) for e in self.fact.entities if (at := entity_match(e, s)[1])]
+        return any(i > 0 and fold(s.words[i - 1].text) in _LOCATIVE for i in starts)

@@ -14,7 +14,15 @@ from typing import Protocol
 from ._lexicon import CATEGORY_TYPES, ORG_WORDS, PLACE_WORDS, key
 from ._text import STOPWORDS, Word, fold, split_sentences, words
 
-__all__ = ["PassageLike", "Sentence", "entity_keys", "entity_match", "owned_elsewhere", "sentences_of"]
+__all__ = [
+    "PassageLike",
+    "Sentence",
+    "agent_at",
+    "entity_keys",
+    "entity_match",
+    "owned_elsewhere",
+    "sentences_of",
+]
 
 _CONTEXT_SENTENCES = 2
 _LEAD_WORDS = 5
@@ -228,3 +236,29 @@ def owned_elsewhere(entity: str, s: Sentence, at: list[int], anchors: list[int])
         if any(w in _RELATIVE_PRONOUNS for w in between):
             return False
     return True
+
+
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+_COPULAS = _BE | {"remains", "remained", "became", "becomes"}
+_NOUN_MARKERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "whose"})
+
+
+def agent_at(s: Sentence, a: int, first: int, last: int, rivals: set[int], *, noun: bool = False) -> bool:
+    """Whether the relation word at ``a`` takes the words ``first..last`` as its agent.
+
+    "built in 1802 *by* the engineer X", "X *built* ...", "the founder *was* X", "the work of X"; no other
+    relation may stand between.
+
+    ``noun`` marks an agent-noun anchor ("the work of"); one after a determiner ("the founder") is one too.
+    """
+    if first <= a <= last:
+        return False
+    between = range(a + 1, first) if a < first else range(last + 1, a)
+    if rivals & set(between):
+        return False
+    low = [fold(s.words[i].text) for i in between]
+    noun = noun or (a > 0 and fold(s.words[a - 1].text) in _NOUN_MARKERS)
+    if a < first:
+        plain = len(low) <= 3 and all(s.words[i].text.islower() for i in between)  # "the millwright"
+        return "by" in low or bool(_COPULAS & set(low)) or (noun and plain)
+    return len(low) <= 6 and (noun or not _BE & set(low))  # "X was built" is not built by X
