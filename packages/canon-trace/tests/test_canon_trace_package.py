@@ -47,6 +47,7 @@ PUBLIC = {
     # run directories, identities, projections, replay comparison
     "Cassette",
     "EVIDENCE_DIR",
+    "REPLAY_SUFFIX",
     "IntegrityProblem",
     "MANIFEST_FILE",
     "Manifest",

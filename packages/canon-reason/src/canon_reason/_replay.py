@@ -35,7 +35,7 @@ from canon_contracts import (
     ReplayStatus,
 )
 from canon_kernel import ModelDriverBinding, ModelDriverDescriptor, ReplayModelDriver, utc_now
-from canon_trace import TRACE_FILE, Cassette, Trace, TraceError, compare_traces, read_trace
+from canon_trace import REPLAY_SUFFIX, TRACE_FILE, Cassette, Trace, TraceError, compare_traces, read_trace
 
 from ._corpus import load_corpus
 from ._pipeline import RunInputs, init_payload, open_context, refuse_running_loop
@@ -45,9 +45,6 @@ from ._tools import build_tools
 from .errors import CorpusError, ReplayError, TopologyError
 
 __all__ = ["REPLAY_SUFFIX", "ReplayOutcome", "replay_run"]
-
-#: The suffix of the folder beside a run directory that holds its replayed trace: ``<run_dir>.replay``.
-REPLAY_SUFFIX = ".replay"
 
 
 @dataclass(frozen=True, slots=True)

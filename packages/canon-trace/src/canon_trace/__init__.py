@@ -17,7 +17,15 @@ from canon_trace._fingerprint import config_hash, run_fingerprint
 from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
 from canon_trace._projection import PipelineResult
 from canon_trace._reader import DEFAULT_MAX_LINE_BYTES, EntryRecord, TraceReader, TraceStatus
-from canon_trace._rundir import EVIDENCE_DIR, MANIFEST_FILE, TRACE_FILE, Manifest, RunDirectory, file_digest
+from canon_trace._rundir import (
+    EVIDENCE_DIR,
+    MANIFEST_FILE,
+    REPLAY_SUFFIX,
+    TRACE_FILE,
+    Manifest,
+    RunDirectory,
+    file_digest,
+)
 from canon_trace._snapshot import TraceLike, deterministic_snapshot, snapshot_digest
 from canon_trace._trace import Trace, read_trace, to_contract
 from canon_trace._upgrade import SourceFormat
@@ -50,6 +58,7 @@ __all__ = [
     "PipelineResult",
     "ProblemKind",
     "ProjectionError",
+    "REPLAY_SUFFIX",
     "RunDirectory",
     "RunDirectoryError",
     "SourceFormat",

@@ -14,7 +14,7 @@ r"""RFC 8785 canonical JSON at msgspec speed, byte-identical to ``rfc8785.dumps`
   between a character in U+E000..U+FFFF and one above U+FFFF. When both kinds of bytes occur in the output
   and some object key holds such a character, the record falls back to ``rfc8785.dumps``.
 
-String escaping (``\uXXXX`` for controls, short forms for ``\b \t \n \f \r``, all else raw UTF-8)
+String escaping (``\u001f``-style escapes for controls, short forms for ``\b \t \n \f \r``, else raw UTF-8)
 is the same in both, which the equality tests check together with the two points above.
 """
 

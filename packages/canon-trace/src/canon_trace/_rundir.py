@@ -25,6 +25,7 @@ __all__ = [
     "EVIDENCE_DIR",
     "MANIFEST_FILE",
     "MANIFEST_VERSION",
+    "REPLAY_SUFFIX",
     "TRACE_FILE",
     "Manifest",
     "RunDirectory",
@@ -40,6 +41,8 @@ MANIFEST_FILE = "manifest.json"
 """Name of the manifest inside a run directory; written last."""
 EVIDENCE_DIR = "evidence"
 """Folder of content-addressed evidence (``evidence/<hex>.txt``)."""
+REPLAY_SUFFIX = ".replay"
+"""Suffix of the folder beside a sealed run directory that holds a replay of it: ``<run_dir>.replay``."""
 MANIFEST_VERSION = 1
 """Version of the manifest format this package writes."""
 

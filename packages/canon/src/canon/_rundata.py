@@ -188,7 +188,7 @@ def load_run(path: Path, *, with_trace: bool = True) -> RunData:
 
 def _is_replay_of_a_run(path: Path) -> bool:
     """Whether ``path`` is where ``canon replay`` wrote a run's replayed trace (``<run>.replay``)."""
-    from canon_reason import REPLAY_SUFFIX
+    from canon_trace import REPLAY_SUFFIX
 
     return (
         path.name.endswith(REPLAY_SUFFIX) and path.with_name(path.name.removesuffix(REPLAY_SUFFIX)).is_dir()
