@@ -13,7 +13,7 @@ import pytest
 from builders import build, write_run, write_trace
 from edits import entries, phase_is
 
-import canon_verify._cli as cli
+import canon_verify._verify
 from canon_verify import main
 
 # The console script installed beside this interpreter (a venv's bin/), else the one on PATH.
@@ -53,20 +53,24 @@ def test_the_command_is_installed_and_runs_as_a_module(traces: dict[str, Path]) 
 
 
 def test_a_clean_trace_exits_0_with_a_summary_line(traces: dict[str, Path]) -> None:
-    done = _run(str(traces["clean"]), "--fail-on-verify")
+    done = _run(str(traces["clean"]))
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0].startswith(f"{traces['clean']}: PASS under strict: 0 error, 0 warning")
     assert done.stderr == ""
 
 
-def test_findings_exit_0_unless_the_gate_is_asked_for(
+def test_error_findings_exit_2_unless_exit_zero_is_given(
     traces: dict[str, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    gated = _run(str(traces["bad"]), "--fail-on-verify")
+    gated = _run(str(traces["bad"]))
     assert gated.returncode == 2
     assert "lifecycle.temperature" in gated.stdout and "INV-RPL-003" in gated.stdout
-    assert main([str(traces["bad"])]) == 0
-    assert main([str(traces["bad"]), "--fail-on-verify", "--policy", "audit"]) == 0
+    assert main([str(traces["bad"]), "--exit-zero"]) == 0
+    assert "FAIL under strict" in capsys.readouterr().out  # the report still says what it found
+    assert main([str(traces["bad"]), "--policy", "audit"]) == 0
+    assert (
+        main([str(traces["bad"]), "--fail-on-verify"]) == 2
+    )  # the old opt-in is the default, still accepted
 
 
 def test_a_run_directory_is_verified_with_its_integrity_checks(
@@ -83,7 +87,7 @@ def test_json_and_output_give_the_same_report_bytes(traces: dict[str, Path], tmp
     done = subprocess.run(
         [COMMAND, str(traces["bad"]), "--json", "--output", str(target)], capture_output=True, check=False
     )
-    assert done.returncode == 0
+    assert done.returncode == 2  # error findings
     assert target.read_bytes() == done.stdout
     assert json.loads(done.stdout)["policy"] == "strict"
     assert [p.name for p in tmp_path.iterdir()] == ["verify.json"]  # no temporary file left behind
@@ -162,7 +166,7 @@ def test_control_characters_never_reach_the_terminal(
 ) -> None:
     hostile = build(hooks=entries(phase_is("EXECUTE", node="n0"), ("events[1].result.tool", "x\x1b[2Jy")))
     path = write_trace(tmp_path / "evil\x1b[31m.jsonl", hostile)
-    assert main([str(path)]) == 0
+    assert main([str(path)]) == 2  # the tool names disagree
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\\x1b" in out
 
@@ -173,7 +177,7 @@ def test_an_internal_error_is_one_line_unless_debugging(
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(cli, "verify_trace", broken)
+    monkeypatch.setattr(canon_verify._verify, "verify_trace", broken)
     assert main([str(traces["clean"])]) == 70
     assert (
         capsys.readouterr().err

@@ -9,10 +9,12 @@ import pytest
 from builders import Built, build, pipeline, write_trace
 from edits import DROP, OTHER_DIGEST, combine, end, entries, every_entry, header, phase_is
 
-from canon_contracts import Phase, PipelineShape, Severity
+from canon_contracts import Phase, PipelineShape, Severity, digest
 from canon_verify import CHECKS, verify_trace
 
 JUDGE, EXECUTE = phase_is("JUDGE"), phase_is("EXECUTE", node="n0")
+REQUEST = {"messages": [{"role": "user", "content": "judge round 0"}]}
+ASKED = digest(REQUEST)
 DERIVE, FINALIZE = phase_is("EXECUTE", node="derive"), phase_is("FINALIZE")
 VETO = {"aborted_at": Phase.VERIFY, "abort_stop": "verification_veto"}
 TERM_FATAL = ("termination_reason", "fatal_failure")
@@ -185,6 +187,32 @@ VARIANTS: dict[str, tuple[dict[str, Any], set[str]]] = {
             "hooks": entries(phase_is("EXECUTE", node="n1"), ("events[2].evidence.evidence_id", "ev-0")),
         },
         {"work.evidence_identity"},
+    ),
+    "a model response that answers no request of its entry": (
+        {"hooks": entries(JUDGE, ("events[1].request_digest", OTHER_DIGEST))},
+        {"work.model_pairing"},
+    ),
+    "a model request of a completed invocation left unanswered": (
+        {"hooks": entries(JUDGE, ("events[1]", DROP))},
+        {"work.model_pairing"},
+    ),
+    "a model response before its request": (
+        {
+            "hooks": entries(
+                JUDGE,
+                ("events[0]", {"kind": "model_response", "request_digest": ASKED, "response": {"text": "P"}}),
+                ("events[1]", {"kind": "model_request", "request_digest": ASKED, "request": REQUEST}),
+            )
+        },
+        {"work.model_pairing"},
+    ),
+    "a request digest that is not the recorded request's": (
+        {"hooks": entries(JUDGE, ("events[0].request.messages[0].content", "judge round 7"))},
+        {"work.request_digest"},
+    ),
+    "a prompt hash that is not the first request's digest": (
+        {"hooks": entries(JUDGE, ("prompt_hash", OTHER_DIGEST))},
+        {"work.prompt_hash"},
     ),
     "a plan node that never ran": (
         {"hooks": entries(phase_is("PLAN"), ("events[0].plan.nodes[0].node_id", "n9"))},

@@ -12,6 +12,7 @@ from canon_trace import wire
 from canon_trace._canonical import canonical_json
 from canon_trace._cassette import Cassette, tool_call_key
 from canon_trace._chain import ChainBreak
+from canon_trace._checks import entry_problem, header_problem
 from canon_trace._compare import compare_traces, trace_identity
 from canon_trace._fingerprint import config_hash, run_fingerprint
 from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
@@ -28,7 +29,7 @@ from canon_trace._rundir import (
 )
 from canon_trace._snapshot import TraceLike, deterministic_snapshot, snapshot_digest
 from canon_trace._trace import Trace, read_trace, to_contract
-from canon_trace._upgrade import SourceFormat
+from canon_trace._upgrade import DocumentNote, SourceFormat, UpgradedDocument, upgrade_document
 from canon_trace._version import __version__
 from canon_trace._writer import FsyncPolicy, TraceWriter
 from canon_trace.errors import (
@@ -47,6 +48,7 @@ __all__ = [
     "Cassette",
     "ChainBreak",
     "DEFAULT_MAX_LINE_BYTES",
+    "DocumentNote",
     "EVIDENCE_DIR",
     "EntryRecord",
     "FsyncPolicy",
@@ -73,18 +75,22 @@ __all__ = [
     "TraceStatus",
     "TraceWriter",
     "UnsupportedSchemaError",
+    "UpgradedDocument",
     "__version__",
     "canonical_json",
     "check_run_directory",
     "compare_traces",
     "config_hash",
     "deterministic_snapshot",
+    "entry_problem",
     "file_digest",
+    "header_problem",
     "read_trace",
     "run_fingerprint",
     "snapshot_digest",
     "to_contract",
     "tool_call_key",
     "trace_identity",
+    "upgrade_document",
     "wire",
 ]

@@ -4,17 +4,27 @@
 ``CHECKS`` and return a ``VerificationReport``; findings are data, never exceptions. ``validate_payload``
 and ``TraceValidator`` are the two validators on their own: payload validation (can this trace be judged
 at all) and the canonical lifecycle validator (does the run follow its pipeline definition).
+
+Names are imported on first use, so the ``canon-verify`` command starts (and prints its help) without
+loading the contract models.
 """
 
-from ._checks import CHECKS, MAX_FINDINGS_PER_CHECK, CheckSpec
-from ._cli import main, render_report
-from ._lifecycle import TraceValidator
-from ._payload import validate_payload
-from ._policy import apply_policy, policy_gates, retains
-from ._report import report_bytes
-from ._verify import verify_run, verify_trace
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from ._version import __version__
-from .errors import VerifyError, VerifyInputError
+
+if TYPE_CHECKING:
+    from ._checks import CHECKS, MAX_FINDINGS_PER_CHECK, CheckSpec
+    from ._cli import main, render_report
+    from ._lifecycle import TraceValidator
+    from ._payload import validate_payload
+    from ._policy import apply_policy, policy_gates, retains
+    from ._report import report_bytes
+    from ._verify import verify_run, verify_trace
+    from .errors import VerifyError, VerifyInputError
 
 __all__ = [
     "CHECKS",
@@ -34,3 +44,35 @@ __all__ = [
     "verify_run",
     "verify_trace",
 ]
+
+#: Where each public name lives.
+_HOMES = {
+    "CHECKS": "._checks",
+    "CheckSpec": "._checks",
+    "MAX_FINDINGS_PER_CHECK": "._checks",
+    "TraceValidator": "._lifecycle",
+    "VerifyError": ".errors",
+    "VerifyInputError": ".errors",
+    "apply_policy": "._policy",
+    "main": "._cli",
+    "policy_gates": "._policy",
+    "render_report": "._cli",
+    "report_bytes": "._report",
+    "retains": "._policy",
+    "validate_payload": "._payload",
+    "verify_run": "._verify",
+    "verify_trace": "._verify",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -10,7 +10,7 @@ import dataclasses
 import os
 from pathlib import Path
 
-from canon_contracts import Phase, PolicyMode, VerificationReport
+from canon_contracts import Phase, PolicyMode, VerificationReport, digest_bytes
 from canon_trace import TraceError, TraceFormatError, TraceReader, wire
 
 from ._checks import CHECKS, FindingLog, shown
@@ -18,6 +18,7 @@ from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
 from ._report import build_report
+from ._salvage import Salvage, salvage_document
 from ._wire import TraceLike, as_trace, as_wire
 from ._work_checks import EvidenceSink, WorkChecks
 from .errors import VerifyInputError
@@ -31,13 +32,16 @@ _TRACE_FILE = "trace.jsonl"
 class Stream:
     """What one pass over a trace saw, for the report's subject and summary."""
 
-    header: wire.Header
+    run_id: str
+    fingerprint: str | None
     entries: int = 0
     events: int = 0
     bytes_read: int = 0
     file_digest: str | None = None
     complete: bool = False
     final: Phase | None = None
+    performed: tuple[str, ...] | None = None
+    """The checks performed, when fewer than every one (a document whose records are not whole)."""
 
 
 class _Pass:
@@ -45,7 +49,7 @@ class _Pass:
 
     def __init__(self, log: FindingLog, header: wire.Header, *, full: bool, on_evidence: EvidenceSink | None):
         self.log = log
-        self.stream = Stream(header)
+        self.stream = Stream(header.run_id, header.fingerprint.value)
         self.payload = PayloadChecks(log, header)
         self.lifecycle = LifecycleChecks(log, header) if full else None
         finalize_declared = Phase.FINALIZE in header.fingerprint.pipeline.phases
@@ -115,14 +119,68 @@ def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: Evidence
             stream.bytes_read = reader.bytes_read
             stream.file_digest = reader.file_digest
     except TraceFormatError as exc:
-        raise VerifyInputError(
-            shown(exc.reason, 1000), path=shown_path, line=exc.line, field=exc.field
-        ) from exc
+        # A document with the shape of a trace is judged member by member; anything else is refused.
+        log.reset()
+        salvage = salvage_document(path, log, file_digest=digest_bytes)
+        if salvage is None:
+            raise VerifyInputError(
+                shown(exc.reason, 1000), path=shown_path, line=exc.line, field=exc.field
+            ) from exc
+        return _judge_salvage(salvage, log, full=full, on_evidence=on_evidence)
     except TraceError as exc:
         reason = str(exc).removeprefix(f"{path}: ")
         raise VerifyInputError(shown(reason, 1000), path=shown_path) from exc
     except OSError as exc:
         raise VerifyInputError(exc.strerror or type(exc).__name__, path=shown_path) from exc
+    return stream
+
+
+#: The checks a salvaged document that does not form whole records can still be judged by.
+SALVAGE_CHECKS = (
+    "payload.schema_version",
+    "payload.run_id",
+    "payload.entries",
+    "payload.runtime",
+    "payload.sequence",
+    "payload.shape",
+    "payload.unknown_member",
+    "integrity.complete",
+)
+
+
+def _judge_salvage(
+    salvage: Salvage, log: FindingLog, *, full: bool, on_evidence: EvidenceSink | None
+) -> Stream:
+    """Run the checks on a tolerantly read document: all of them when its records are whole."""
+    incomplete = None if salvage.ended else "the document has no termination_reason: the run did not finish"
+    if salvage.whole and salvage.header is not None:
+        run = _Pass(log, salvage.header, full=full, on_evidence=on_evidence)
+        for entry in salvage.entries:
+            assert entry is not None
+            run.entry(None, entry)
+        end = salvage.end if salvage.ended else None
+        if salvage.ended and end is None:
+            incomplete = "the document's end members do not form an end record"
+        stream = run.finish(end, None, StreamIntegrity((), 0, incomplete))
+    else:
+        run_id = salvage.run_id
+        payload = PayloadChecks.of_facts(
+            log,
+            schema_version=salvage.schema_version,
+            run_id=run_id,
+            contract_version=salvage.contract_version,
+        )
+        for position, (entry_run, index) in enumerate(salvage.entry_facts):
+            payload.facts(position, None, entry_run, index)
+        payload.finish(len(salvage.entries), salvage.end, None)
+        StreamIntegrity((), 0, incomplete).record(log)
+        fingerprint = salvage.header.fingerprint.value if salvage.header is not None else None
+        stream = Stream(shown(run_id, 1000) if type(run_id) is str else "", fingerprint)
+        stream.entries = len(salvage.entries)
+        stream.complete = salvage.ended
+        stream.performed = SALVAGE_CHECKS
+    stream.bytes_read = salvage.bytes_read
+    stream.file_digest = salvage.file_digest
     return stream
 
 
@@ -166,7 +224,7 @@ def verify_trace(
     mode = _policy(policy)
     log = FindingLog()
     stream = read_and_check(source, log, full=True)
-    return build_report(log, stream, mode, _TRACE_CHECKS)
+    return build_report(log, stream, mode, stream.performed or _TRACE_CHECKS)
 
 
 def verify_run(
@@ -192,4 +250,5 @@ def verify_run(
     stream = read_and_check(trace, log, full=True, on_evidence=evidence.check)
     evidence.finish()
     check_directory(log, root)
-    return build_report(log, stream, mode, CHECKS)
+    performed = CHECKS if stream.performed is None else (*stream.performed, "integrity.manifest")
+    return build_report(log, stream, mode, performed)

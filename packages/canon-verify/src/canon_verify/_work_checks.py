@@ -24,6 +24,7 @@ from canon_trace import wire
 
 from ._checks import MAX_FINDINGS_PER_CHECK, FindingLog, Where
 from ._idtable import IdTable
+from ._model_calls import ModelCallChecks
 
 __all__ = ["EvidenceSink", "WorkChecks"]
 
@@ -102,6 +103,7 @@ class WorkChecks:
         """Nodes that ran while no plan listed them (only odd traces have any)."""
         self.finalized = False
         self.counts = {"tool_calls": 0, "evidence": 0, "claims": 0, "citations": 0, "decisions": 0}
+        self.model_calls = ModelCallChecks(log)
 
     def entry(self, position: int, line: int | None, entry: wire.Entry) -> None:
         """Judge the events of one entry, in trace order."""
@@ -109,8 +111,11 @@ class WorkChecks:
         if entry.node_id is not None:
             self._ran(entry.node_id)
         claims: list[tuple[int, wire.Claim]] = []
+        model_events = False
         for number, event in enumerate(entry.events):
-            if isinstance(event, wire.ToolCallEvent):
+            if isinstance(event, wire.ModelRequestEvent | wire.ModelResponseEvent):
+                model_events = True
+            elif isinstance(event, wire.ToolCallEvent):
                 self._call(event.call, number, at)
             elif isinstance(event, wire.ToolResultEvent):
                 self._result(event.result, number, at)
@@ -123,6 +128,8 @@ class WorkChecks:
                 self.plan_nodes = {node.node_id: at for node in event.plan.nodes}
         for number, claim in claims:
             self._claim(claim, number, at)
+        if model_events:
+            self.model_calls.entry(at, entry)
         if entry.decision is not None:
             self.counts["decisions"] += 1
             # Only a trace that records claims can show which ones a decision rests on.
@@ -333,6 +340,7 @@ class WorkChecks:
                 self.log.add("work.finalize", "the run reached DONE without a successful FINALIZE entry")
         log, counts = self.log, self.counts
         log.measure("work.tool_pairing", "tool_calls", counts["tool_calls"])
+        self.model_calls.finish()
         log.measure("work.tool_pairing", "open_calls", self.open_calls)
         log.measure("work.evidence_digest", "evidence", counts["evidence"])
         log.measure("work.support_refs", "claims", counts["claims"])
