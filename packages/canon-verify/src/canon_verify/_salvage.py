@@ -203,7 +203,7 @@ def _record(fields: dict[str, Any], kind: type[Any], log: FindingLog, at: Where)
 
 
 def _member(value: Any, annotation: Any, name: str, log: FindingLog, at: Where) -> Any:
-    """``value`` once it converts to ``annotation``, after dropping the parts that do not; else ``_FAILED``."""
+    """``value`` once it converts to ``annotation``, its misfit parts dropped; else ``_FAILED``."""
     dropped: set[str] = set()
     for _ in range(_MAX_REPAIRS):
         try:
