@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from builders import build, write_document
+from builders import build, write_document, write_trace
 
 from canon_contracts import Severity
 from canon_verify import CHECKS, VerifyInputError, main, verify_trace
@@ -114,3 +114,58 @@ def test_hostile_entries_get_a_report_not_a_traceback(tmp_path: Path) -> None:
     report = verify_trace(path)
     assert {"payload.shape", "payload.run_id"} <= {f.check_id for f in report.failures}
     assert report.subject.entry_count == 4
+
+
+# ------------------------------------------------------------------------------- JSONL the reader refuses
+
+
+def _jsonl(tmp_path: Path) -> tuple[Path, list[dict[str, Any]]]:
+    path = write_trace(tmp_path / "trace.jsonl", build())
+    return path, [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def _write_lines(path: Path, lines: list[str]) -> Path:
+    path.write_text("".join(line + "\n" for line in lines))
+    return path
+
+
+def test_an_unknown_member_in_a_jsonl_entry_is_info_and_breaks_only_the_chain(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    records[3]["producer_span"] = "abc"  # the edit changes the line's bytes: the next record's link breaks
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    report = verify_trace(_write_lines(path, lines))
+    found = {(f.check_id, f.location.entry_index, f.location.line, f.location.field) for f in report.findings}
+    assert ("payload.unknown_member", 2, 4, "producer_span") in found
+    assert {f.check_id for f in report.findings} == {"payload.unknown_member", "integrity.chain"}
+    assert {check.check_id for check in report.checks} >= LIFECYCLE
+
+
+def test_a_jsonl_line_that_is_not_json_is_a_finding_and_the_rest_is_judged(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines[2] = lines[2][: len(lines[2]) // 2]  # a torn write in the middle of the file
+    report = verify_trace(_write_lines(path, lines))
+    shape = [f for f in report.findings if f.check_id == "payload.shape"]
+    assert [(f.location.entry_index, f.location.line) for f in shape] == [(1, 3)]
+    assert "integrity.chain" in {f.check_id for f in report.failures}
+    assert report.subject.entry_count == len(records) - 2
+    assert main([str(path)]) == 2
+
+
+def test_jsonl_whose_first_line_is_no_header_is_not_a_trace(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record) for record in records[1:]]
+    _write_lines(path, lines)
+    with pytest.raises(VerifyInputError):
+        verify_trace(path)
+
+
+def test_an_entry_that_forms_no_record_is_counted_and_the_others_are_fully_judged(tmp_path: Path) -> None:
+    path = write_document(tmp_path / "trace.json", build())
+    document = json.loads(path.read_text())
+    del document["entries"][1]["role"]
+    path.write_text(json.dumps(document))
+    report = verify_trace(path)
+    assert (1, "role") in _where(report, "payload.shape")
+    assert {check.check_id for check in report.checks} >= LIFECYCLE
+    assert report.subject.entry_count == len(document["entries"])

@@ -1,27 +1,33 @@
-"""Reading a single-document trace that the reader refuses, member by member, so it can still be judged.
+"""Reading a trace that the reader refuses, record by record and member by member, so it can still be judged.
 
-A document with the overall shape of a trace (a JSON object with a non-empty ``entries`` array) always gets
-a report. Foreign members that mean ours are mapped by canon-trace's tolerant upgrade; a member that belongs
-nowhere becomes a ``payload.unknown_member`` finding (info); a member that does not have the contract's shape
-becomes a ``payload.shape`` finding (error) and is dropped. Field paths name the members after mapping, so
-they are ours. When the header and every entry still form records, every check runs on them; otherwise the
-payload checks run on what each record says of its run id and number, and the lifecycle and work checks,
-which need whole records, are not performed.
+Anything with the overall shape of a trace gets a report: a single document (a JSON object with a non-empty
+``entries`` array) or JSONL whose first line is a header record. Foreign members that mean ours are mapped
+by canon-trace's tolerant upgrade; a member that belongs nowhere becomes a ``payload.unknown_member``
+finding (info) and is ignored; a member without the contract's shape becomes a ``payload.shape`` finding
+(error) and is dropped, as is a JSONL line that is not a JSON object. Field paths name members after
+mapping, so they are ours. When the header forms a record, every check runs on the entries that form
+records, and an entry that does not is judged by payload validation only; when the header does not, the
+lifecycle and work checks, which need the run's definition, are not performed.
+
+A JSONL trace is read again from the start, a line at a time, so memory stays bounded; its hash chain is
+followed over the bytes of its lines as the reader follows it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import IO, Any, Final
 
 import msgspec
 
 from canon_contracts import digest_bytes
 from canon_trace import (
     DEFAULT_MAX_LINE_BYTES,
+    ChainBreak,
     TraceFormatError,
     UnsupportedSchemaError,
     canonical_json,
@@ -33,7 +39,7 @@ from canon_trace import (
 
 from ._checks import FindingLog, Where
 
-__all__ = ["Salvage", "salvage_document"]
+__all__ = ["Salvage", "SalvagedEntry", "salvage_document", "salvage_jsonl"]
 
 _AT = re.compile(r"(?s)(.*) - at `\$(.*)`")
 _STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+|\.\.\.)\]")
@@ -45,27 +51,36 @@ _FAILED: Final = object()
 _DECODE = msgspec.json.Decoder()
 
 
+#: One entry position as salvaged: its line (JSONL only), the record (None if it forms none), and its run id
+#: and number as written (None when absent), for payload validation.
+SalvagedEntry = tuple["int | None", "wire.Entry | None", object, object]
+
+_MAX_BREAKS = 1000
+_NO_HEADER = "sha256:" + "0" * 64
+
+
 @dataclass(slots=True)
 class Salvage:
-    """What a tolerant reading of a document gave: its records where they hold, and what each says."""
+    """What a tolerant reading gives: the header (if it forms a record) and what it says, then the entries.
+
+    ``records`` yields the entries once; ``end``, ``ended``, the chain breaks, ``incomplete_reason``,
+    ``bytes_read`` and ``file_digest`` are final once it is exhausted.
+    """
 
     header: wire.Header | None
-    entries: list[wire.Entry | None]
-    end: wire.End | None
-    ended: bool
-    """Whether the document declares a termination reason (the run ended), whatever its end's shape."""
     run_id: object
     schema_version: object
     contract_version: object
-    entry_facts: list[tuple[object, object]]
-    """Per entry, its run id and number as written (``None`` when absent), for payload validation."""
-    bytes_read: int
-    file_digest: str
-
-    @property
-    def whole(self) -> bool:
-        """Whether the header and every entry form records, so every check can run."""
-        return self.header is not None and all(entry is not None for entry in self.entries)
+    records: Iterator[SalvagedEntry]
+    end: wire.End | None = None
+    end_line: int | None = None
+    ended: bool = False
+    """Whether the trace declares its end (a termination reason, an end record), whatever its shape."""
+    breaks: list[ChainBreak] = field(default_factory=list)
+    break_count: int = 0
+    incomplete_reason: str | None = None
+    bytes_read: int = 0
+    file_digest: str = ""
 
 
 def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[bytes], str]) -> Salvage | None:
@@ -98,56 +113,169 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
     header = _record(upgraded.header, wire.Header, log, Where())
     if header is not None and (problem := header_problem(header)) is not None:
         log.add("payload.shape", problem[1], field=problem[0])
-    entries: list[wire.Entry | None] = []
-    facts: list[tuple[object, object]] = []
-    last = "sha256:" + "0" * 64
-    for position, item in enumerate(upgraded.entries):
+    salvage = Salvage(
+        header=header,
+        run_id=upgraded.header.get("run_id"),
+        schema_version=upgraded.header.get("schema_version", 1),
+        contract_version=upgraded.header.get("contract_version"),
+        records=iter(()),
+        ended=upgraded.end is not None,
+        bytes_read=len(data),
+        file_digest=file_digest(data),
+    )
+    if upgraded.end is None:
+        salvage.incomplete_reason = "the document has no termination_reason: the run did not finish"
+    salvage.records = _document_records(salvage, upgraded.entries, upgraded.end, log)
+    return salvage
+
+
+def _document_records(
+    salvage: Salvage, items: list[Any], end: dict[str, Any] | None, log: FindingLog
+) -> Iterator[SalvagedEntry]:
+    # A document's chain is synthesized (nothing to check); without a header record it starts anywhere.
+    last = _NO_HEADER if salvage.header is None else digest_bytes(canonical_json(salvage.header))
+    for position, item in enumerate(items):
         at = Where(position)
         if type(item) is not dict:
             log.add("payload.shape", f"an entry must be an object, got {_kind(item)}", at=at)
-            entries.append(None)
-            facts.append((None, None))
+            yield None, None, None, None
             continue
-        facts.append((item.get("run_id"), item.get("index", position)))
         entry = _record({"index": position, "prev_digest": last, **item}, wire.Entry, log, at)
         if entry is not None:
             if (problem := entry_problem(entry)) is not None:
                 log.add("payload.shape", problem[1], at=at, field=problem[0])
             last = digest_bytes(canonical_json(entry))
-        entries.append(entry)
-    end: wire.End | None = None
-    if upgraded.end is not None:
-        fields = {"entry_count": len(entries), "prev_digest": last, **upgraded.end}
-        end = _record(fields, wire.End, log, Where())
-    return Salvage(
+        yield None, entry, item.get("run_id"), item.get("index", position)
+    if end is not None:
+        fields = {"entry_count": len(items), "prev_digest": last, **end}
+        salvage.end = _record(fields, wire.End, log, Where())
+        if salvage.end is None:
+            salvage.incomplete_reason = "the document's end members do not form an end record"
+
+
+def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
+    """Read ``path`` tolerantly as JSONL, a line at a time; None unless its first line is a header record.
+
+    The lines are read when ``records`` is iterated; the file is closed when it is exhausted.
+    """
+    try:
+        handle = open(path, "rb", buffering=1 << 16)
+    except OSError:
+        return None
+    first = handle.readline(DEFAULT_MAX_LINE_BYTES + 1)
+    try:
+        fields = _DECODE.decode(first)
+    except (msgspec.DecodeError, RecursionError):
+        fields = None
+    if type(fields) is not dict or fields.get("record") != "header" or not first.endswith(b"\n"):
+        handle.close()
+        return None
+    hasher = hashlib.sha256(first)
+    header_fields = {name: value for name, value in fields.items() if name != "record"}
+    header = _record(header_fields, wire.Header, log, Where(None, 1))
+    if header is not None and (problem := header_problem(header)) is not None:
+        log.add("payload.shape", problem[1], at=Where(None, 1), field=problem[0])
+    salvage = Salvage(
         header=header,
-        entries=entries,
-        end=end,
-        ended=upgraded.end is not None,
-        run_id=upgraded.header.get("run_id"),
-        schema_version=upgraded.header.get("schema_version", 1),
-        contract_version=upgraded.header.get("contract_version"),
-        entry_facts=facts,
-        bytes_read=len(data),
-        file_digest=file_digest(data),
+        run_id=fields.get("run_id"),
+        schema_version=fields.get("schema_version"),
+        contract_version=fields.get("contract_version"),
+        records=iter(()),
+        bytes_read=len(first),
     )
+    last = "sha256:" + hashlib.sha256(first[:-1]).hexdigest()
+    salvage.records = _jsonl_records(salvage, handle, hasher, last, log)
+    return salvage
+
+
+def _jsonl_records(
+    salvage: Salvage, handle: IO[bytes], hasher: Any, last: str, log: FindingLog
+) -> Iterator[SalvagedEntry]:
+    number, position = 1, 0
+    with handle:
+        while raw := handle.readline(DEFAULT_MAX_LINE_BYTES + 1):
+            number += 1
+            hasher.update(raw)
+            salvage.bytes_read += len(raw)
+            at = Where(position, number)
+            if not raw.endswith(b"\n"):
+                if len(raw) > DEFAULT_MAX_LINE_BYTES:
+                    log.add("payload.shape", "the line is longer than the limit; reading stops", at=at)
+                    salvage.incomplete_reason = f"line {number} is longer than the reader's limit"
+                    while chunk := handle.read(1 << 20):  # the file digest still covers every byte
+                        hasher.update(chunk)
+                        salvage.bytes_read += len(chunk)
+                else:
+                    salvage.incomplete_reason = f"line {number} is truncated: the file ends without a newline"
+                break
+            line = raw[:-1]
+            digest = "sha256:" + hashlib.sha256(line).hexdigest()
+            try:
+                fields = _DECODE.decode(line)
+            except (msgspec.DecodeError, RecursionError) as exc:
+                fields = exc
+            if salvage.ended:
+                log.add("payload.shape", "a line follows the end record", at=Where(None, number))
+                continue
+            if type(fields) is not dict:
+                what = f"not JSON ({fields})" if isinstance(fields, Exception) else f"a JSON {_kind(fields)}"
+                log.add("payload.shape", f"the line is {what}, not a record", at=at)
+            elif fields.get("record") == "end":
+                _follow(salvage, fields.get("prev_digest"), last, number, None)
+                rest = {name: value for name, value in fields.items() if name != "record"}
+                salvage.end = _record(rest, wire.End, log, Where(None, number))
+                salvage.ended, salvage.end_line = True, number
+                continue
+            elif fields.get("record") != "entry":
+                log.add("payload.shape", "the record is neither an entry nor the end", at=at, field="record")
+            else:
+                index = fields.get("index")
+                _follow(
+                    salvage, fields.get("prev_digest"), last, number, index if type(index) is int else None
+                )
+                rest = {name: value for name, value in fields.items() if name != "record"}
+                entry = _record(rest, wire.Entry, log, at)
+                if entry is not None and (problem := entry_problem(entry, decoded=True)) is not None:
+                    log.add("payload.shape", problem[1], at=at, field=problem[0])
+                yield number, entry, fields.get("run_id"), index
+                last, position = digest, position + 1
+                continue
+            yield number, None, None, None
+            last, position = digest, position + 1
+    if not salvage.ended and salvage.incomplete_reason is None:
+        salvage.incomplete_reason = "the trace has no end record: the run did not finish, or the file was cut"
+    elif salvage.ended and salvage.end is None:
+        salvage.incomplete_reason = "the end record is not one"
+    salvage.file_digest = "sha256:" + hasher.hexdigest()
+
+
+def _follow(salvage: Salvage, named: object, last: str, line: int, index: int | None) -> None:
+    """Follow the chain: the record must name the digest of the line before it."""
+    if named != last:
+        salvage.break_count += 1
+        if len(salvage.breaks) < _MAX_BREAKS:
+            observed = named if type(named) is str else repr(named)
+            salvage.breaks.append(ChainBreak(line, index, last, observed[:200]))
 
 
 def _unreadable(document: dict[str, Any], data: bytes, file_digest: Callable[[bytes], str]) -> Salvage:
     """A document whose version this verifier does not read: only what payload validation needs."""
     entries = document["entries"]
-    facts = [
-        (item.get("run_id"), item.get("index")) if type(item) is dict else (None, None) for item in entries
-    ]
+    records: Iterator[SalvagedEntry] = (
+        (None, None, item.get("run_id"), item.get("index"))
+        if type(item) is dict
+        else (None, None, None, None)
+        for item in entries
+    )
+    ended = document.get("termination_reason") is not None
     return Salvage(
         header=None,
-        entries=[None] * len(entries),
-        end=None,
-        ended=document.get("termination_reason") is not None,
         run_id=document.get("run_id"),
         schema_version=document.get("schema_version", document.get("trace_schema_version")),
         contract_version=document.get("contract_version"),
-        entry_facts=facts,
+        records=records,
+        ended=ended,
+        incomplete_reason=None if ended else "the document has no termination_reason: the run did not finish",
         bytes_read=len(data),
         file_digest=file_digest(data),
     )

@@ -11,14 +11,14 @@ import os
 from pathlib import Path
 
 from canon_contracts import Phase, PolicyMode, VerificationReport, digest_bytes
-from canon_trace import TraceError, TraceFormatError, TraceReader, wire
+from canon_trace import LineTooLongError, TraceError, TraceFormatError, TraceReader, wire
 
 from ._checks import CHECKS, FindingLog, shown
 from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
 from ._report import build_report
-from ._salvage import Salvage, salvage_document
+from ._salvage import Salvage, salvage_document, salvage_jsonl
 from ._wire import TraceLike, as_trace, as_wire
 from ._work_checks import EvidenceSink, WorkChecks
 from .errors import VerifyInputError
@@ -66,6 +66,12 @@ class _Pass:
             self.work.entry(position, line, entry)
         self.stream.entries = position + 1
         self.stream.events += len(entry.events)
+        self.last_line = line
+
+    def unreadable(self, line: int | None, run_id: object, index: object) -> None:
+        """Count an entry that forms no record: payload validation judges what it says of its place."""
+        self.payload.facts(self.stream.entries, line, run_id, index)
+        self.stream.entries += 1
         self.last_line = line
 
     def finish(self, end: wire.End | None, end_line: int | None, integrity: StreamIntegrity) -> Stream:
@@ -121,7 +127,10 @@ def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: Evidence
     except TraceFormatError as exc:
         # A document with the shape of a trace is judged member by member; anything else is refused.
         log.reset()
-        salvage = salvage_document(path, log, file_digest=digest_bytes)
+        jsonl = exc.line is not None and not isinstance(exc, LineTooLongError)
+        salvage = salvage_jsonl(path, log) if jsonl else salvage_document(path, log, file_digest=digest_bytes)
+        if salvage is None and jsonl:
+            salvage = salvage_document(path, log, file_digest=digest_bytes)
         if salvage is None:
             raise VerifyInputError(
                 shown(exc.reason, 1000), path=shown_path, line=exc.line, field=exc.field
@@ -135,7 +144,7 @@ def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: Evidence
     return stream
 
 
-#: The checks a salvaged document that does not form whole records can still be judged by.
+#: The checks a salvaged trace whose header forms no record can still be judged by.
 SALVAGE_CHECKS = (
     "payload.schema_version",
     "payload.run_id",
@@ -144,6 +153,7 @@ SALVAGE_CHECKS = (
     "payload.sequence",
     "payload.shape",
     "payload.unknown_member",
+    "integrity.chain",
     "integrity.complete",
 )
 
@@ -151,17 +161,17 @@ SALVAGE_CHECKS = (
 def _judge_salvage(
     salvage: Salvage, log: FindingLog, *, full: bool, on_evidence: EvidenceSink | None
 ) -> Stream:
-    """Run the checks on a tolerantly read document: all of them when its records are whole."""
-    incomplete = None if salvage.ended else "the document has no termination_reason: the run did not finish"
-    if salvage.whole and salvage.header is not None:
+    """Run the checks on a tolerantly read trace: all of them when its header forms a record."""
+    if salvage.header is not None:
         run = _Pass(log, salvage.header, full=full, on_evidence=on_evidence)
-        for entry in salvage.entries:
-            assert entry is not None
-            run.entry(None, entry)
-        end = salvage.end if salvage.ended else None
-        if salvage.ended and end is None:
-            incomplete = "the document's end members do not form an end record"
-        stream = run.finish(end, None, StreamIntegrity((), 0, incomplete))
+        for line, entry, run_id, index in salvage.records:
+            if entry is not None:
+                run.entry(line, entry)
+            else:
+                run.unreadable(line, run_id, index)
+        integrity = StreamIntegrity(salvage.breaks, salvage.break_count, salvage.incomplete_reason)
+        end = salvage.end if salvage.incomplete_reason is None else None
+        stream = run.finish(end, salvage.end_line, integrity)
     else:
         run_id = salvage.run_id
         payload = PayloadChecks.of_facts(
@@ -170,14 +180,15 @@ def _judge_salvage(
             run_id=run_id,
             contract_version=salvage.contract_version,
         )
-        for position, (entry_run, index) in enumerate(salvage.entry_facts):
-            payload.facts(position, None, entry_run, index)
-        payload.finish(len(salvage.entries), salvage.end, None)
-        StreamIntegrity((), 0, incomplete).record(log)
-        fingerprint = salvage.header.fingerprint.value if salvage.header is not None else None
-        stream = Stream(shown(run_id, 1000) if type(run_id) is str else "", fingerprint)
-        stream.entries = len(salvage.entries)
-        stream.complete = salvage.ended
+        count = 0
+        for line, _, entry_run, index in salvage.records:
+            payload.facts(count, line, entry_run, index)
+            count += 1
+        payload.finish(count, salvage.end, salvage.end_line)
+        StreamIntegrity(salvage.breaks, salvage.break_count, salvage.incomplete_reason).record(log)
+        stream = Stream(shown(run_id, 1000) if type(run_id) is str else "", None)
+        stream.entries = count
+        stream.complete = salvage.incomplete_reason is None
         stream.performed = SALVAGE_CHECKS
     stream.bytes_read = salvage.bytes_read
     stream.file_digest = salvage.file_digest
