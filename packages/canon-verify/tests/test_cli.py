@@ -93,18 +93,27 @@ def test_json_and_output_give_the_same_report_bytes(traces: dict[str, Path], tmp
     assert [p.name for p in tmp_path.iterdir()] == ["verify.json"]  # no temporary file left behind
 
 
-def test_an_unreadable_trace_exits_65_with_one_line_naming_line_and_field(tmp_path: Path) -> None:
+def test_a_misshapen_member_is_a_finding_naming_line_and_field(tmp_path: Path) -> None:
     path = write_trace(tmp_path / "t.jsonl", build())
     lines = path.read_bytes().split(b"\n")
     lines[2] = lines[2].replace(b'"phase":"PLAN"', b'"phase":"LUNCH"')
     path.write_bytes(b"\n".join(lines))
-    done = _run(str(path))
-    assert done.returncode == 65
-    assert done.stdout == ""
-    (line,) = done.stderr.splitlines()
-    found = ERROR_LINE.match(line)
-    assert found is not None, line
-    assert (found["path"], found["line"], found["field"]) == (str(path), "3", "phase")
+    done = _run(str(path), "--json")
+    assert done.returncode == 2 and done.stderr == ""
+    report = json.loads(done.stdout)
+    shape = [f["location"] for f in report["findings"] if f["check_id"] == "payload.shape"]
+    assert shape == [{"entry_index": 1, "event_index": None, "field": "phase", "line": 3, "path": None}]
+
+
+def test_a_schema_version_this_verifier_does_not_read_is_a_finding(tmp_path: Path) -> None:
+    path = write_trace(tmp_path / "t.jsonl", build())
+    lines = path.read_bytes().split(b"\n")
+    lines[0] = lines[0].replace(b'"schema_version":2', b'"schema_version":9')
+    path.write_bytes(b"\n".join(lines))
+    report = json.loads(_run(str(path), "--json", "--exit-zero").stdout)
+    failed = {f["check_id"] for f in report["findings"] if f["severity"] == "error"}
+    assert "payload.schema_version" in failed
+    assert not any(check["check_id"].startswith("lifecycle.") for check in report["checks"])
 
 
 @pytest.mark.parametrize(

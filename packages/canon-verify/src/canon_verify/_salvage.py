@@ -172,7 +172,10 @@ def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
         return None
     hasher = hashlib.sha256(first)
     header_fields = {name: value for name, value in fields.items() if name != "record"}
-    header = _record(header_fields, wire.Header, log, Where(None, 1))
+    version = fields.get("schema_version")
+    # A version this verifier does not read is judged by payload validation alone (never defaulted to 2).
+    supported = type(version) is int and version == 2
+    header = _record(header_fields, wire.Header, log, Where(None, 1)) if supported else None
     if header is not None and (problem := header_problem(header)) is not None:
         log.add("payload.shape", problem[1], at=Where(None, 1), field=problem[0])
     salvage = Salvage(

@@ -131,11 +131,12 @@ def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: Evidence
         salvage = salvage_jsonl(path, log) if jsonl else salvage_document(path, log, file_digest=digest_bytes)
         if salvage is None and jsonl:
             salvage = salvage_document(path, log, file_digest=digest_bytes)
-        if salvage is None:
+        stream = None if salvage is None else _judge_salvage(salvage, log, full=full, on_evidence=on_evidence)
+        if stream is None or stream.entries == 0:  # no entries: not a trace, whatever its first line
             raise VerifyInputError(
                 shown(exc.reason, 1000), path=shown_path, line=exc.line, field=exc.field
             ) from exc
-        return _judge_salvage(salvage, log, full=full, on_evidence=on_evidence)
+        return stream
     except TraceError as exc:
         reason = str(exc).removeprefix(f"{path}: ")
         raise VerifyInputError(shown(reason, 1000), path=shown_path) from exc

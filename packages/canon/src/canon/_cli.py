@@ -34,9 +34,9 @@ Get started:
 
 \b
 Exit status: 0 done; 1 the run ended ABORTED; 2 a gate rejected the result (verify with error
-findings unless --exit-zero, run --fail-on-verify, replay --fail-on-diff); 64 usage error; 65 invalid
-spec, trace, topology, corpus or run directory, or an integrity failure; 70 internal error (a bug;
---debug shows the traceback); 130 interrupted.
+findings unless --exit-zero, run --fail-on-verify, replay --fail-on-diff); 64 usage error;
+65 invalid spec, trace, topology, corpus or run directory, or an integrity failure; 70 internal
+error (a bug; --debug shows the traceback); 130 interrupted.
 """
 
 
