@@ -46,6 +46,7 @@ PUBLIC = {
     "wire",
     # run directories, identities, projections, replay comparison
     "Cassette",
+    "ATTESTATIONS_DIR",
     "EVIDENCE_DIR",
     "REPLAY_SUFFIX",
     "IntegrityProblem",

@@ -18,6 +18,7 @@ from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_dire
 from canon_trace._projection import PipelineResult
 from canon_trace._reader import DEFAULT_MAX_LINE_BYTES, EntryRecord, TraceReader, TraceStatus
 from canon_trace._rundir import (
+    ATTESTATIONS_DIR,
     EVIDENCE_DIR,
     MANIFEST_FILE,
     REPLAY_SUFFIX,
@@ -44,6 +45,7 @@ from canon_trace.errors import (
 )
 
 __all__ = [
+    "ATTESTATIONS_DIR",
     "Cassette",
     "ChainBreak",
     "DEFAULT_MAX_LINE_BYTES",
