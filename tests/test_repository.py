@@ -94,3 +94,12 @@ def test_root_tool_configuration_covers_the_package(package_dir: Path) -> None:
     assert source in tool["mypy"]["mypy_path"]
     assert import_name in tool["importlinter"]["root_packages"]
     assert import_name in tool["ruff"]["lint"]["isort"]["known-first-party"]
+
+
+def test_every_orchestration_module_is_forbidden_the_embedded_reasoner() -> None:
+    """The import-linter contract names each canon_reason module outside ``embedded``, so none escapes it."""
+    contracts = _pyproject(ROOT)["tool"]["importlinter"]["contracts"]
+    (forbidden,) = [c for c in contracts if c.get("forbidden_modules") == ["canon_reason.embedded"]]
+    source = PACKAGES / "canon-reason" / "src" / "canon_reason"
+    modules = {f"canon_reason.{path.stem}" for path in source.glob("*.py") if path.stem != "__init__"}
+    assert set(forbidden["source_modules"]) == modules

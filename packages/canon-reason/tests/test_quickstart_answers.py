@@ -14,11 +14,11 @@ import pytest
 from canon_contracts import Decision, digest_bytes
 from canon_reason._corpus import Corpus, load_corpus
 from canon_reason._draft import Draft, Outcome
-from canon_reason._judge import judge_draft
-from canon_reason._questions import QuestionKind
-from canon_reason._reasoner import reason
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._questions import QuestionKind
+from canon_reason.embedded._reasoner import reason
 
 
 def _quickstart() -> Path | None:

@@ -15,16 +15,13 @@ from canon_reason._batch import run_specs
 from canon_reason._calculator import calculate
 from canon_reason._corpus import load_corpus
 from canon_reason._draft import Draft
-from canon_reason._driver import EMBEDDED_DESCRIPTOR, EmbeddedReasoner, embedded_binding
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
-from canon_reason._judge import Judgement, judge_draft
 from canon_reason._judging import AcceptedDraft, convergence_strategy
 from canon_reason._pipeline import run_spec, run_spec_async
-from canon_reason._planner import plan_for
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
-from canon_reason._reasoner import next_action
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
 from canon_reason._retrieval import search
+from canon_reason._roles import Judgement
 from canon_reason._spec import load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
 from canon_reason._topology import check_pipeline_plan, check_topology
@@ -51,8 +48,6 @@ __all__ = [
     "CorpusFormatError",
     "CorpusNotFoundError",
     "Draft",
-    "EMBEDDED_DESCRIPTOR",
-    "EmbeddedReasoner",
     "EmptyCorpusError",
     "ExecutionError",
     "ExecutionReport",
@@ -77,13 +72,9 @@ __all__ = [
     "check_pipeline_plan",
     "check_topology",
     "convergence_strategy",
-    "embedded_binding",
     "execute_plan",
-    "judge_draft",
     "load_corpus",
     "load_spec",
-    "next_action",
-    "plan_for",
     "replay_run",
     "run_spec",
     "run_spec_async",

@@ -93,7 +93,7 @@ def draft_output(draft: Draft, **metadata: Any) -> AgentOutput:
         draft.answer,
         confidence=draft.confidence,
         decision=Decision.VETO if abstains else Decision.PASS,
-        metadata={"outcome": draft.outcome.value, "kind": draft.kind.value, **metadata},
+        metadata={"outcome": draft.outcome.value, "kind": draft.kind, **metadata},
     )
 
 

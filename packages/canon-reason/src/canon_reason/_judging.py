@@ -40,14 +40,13 @@ from canon_kernel import (
     stops,
 )
 
+from ._citations import check_spans
 from ._context import RunContext, draft_output, emitted_claims, output_of
 from ._draft import Draft
 from ._draft import Outcome as DraftOutcome
-from ._driver import check_spans
-from ._judge import Judgement
 from ._nodes import NodeOutcome, tool_outputs
 from ._progress import ProgressKind
-from ._roles import JUDGE, REVISER, JudgeInput, Observations, ReasoningInput, span_outputs
+from ._roles import JUDGE, REVISER, JudgeInput, Judgement, Observations, ReasoningInput, span_outputs
 
 __all__ = ["AcceptedDraft", "Candidate", "convergence_strategy", "judge_phase"]
 

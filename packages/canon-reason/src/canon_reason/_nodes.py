@@ -33,9 +33,9 @@ from canon_contracts import (
 )
 from canon_kernel import AgentExecutionError, AgentInternalError, Invocation, ToolResultItem, TranscriptItem
 
+from ._citations import check_spans
 from ._context import RunContext, draft_output, emitted_claims, output_of
 from ._draft import Draft
-from ._driver import check_spans
 from ._executor import NodeFailure, NodeSkipped
 from ._progress import ProgressKind
 from ._roles import (

@@ -46,9 +46,9 @@ from canon_verify import verify_trace
 from ._artifacts import RunResult, seal_run
 from ._context import RunContext, Settings, Verifier
 from ._corpus import Corpus, load_corpus
-from ._driver import EMBEDDED_DESCRIPTOR, embedded_binding
 from ._journal import Journal
 from ._judging import convergence_strategy
+from ._models import default_binding
 from ._pool import open_search_pool
 from ._progress import ProgressCallback
 from ._roles import build_agents
@@ -95,7 +95,7 @@ def configuration(
     constraints: SpecConstraints,
     corpus: Corpus,
     *,
-    model: ModelDriverDescriptor = EMBEDDED_DESCRIPTOR,
+    model: ModelDriverDescriptor,
     verify_gate: bool,
     fail_fast: bool,
 ) -> dict[str, Any]:
@@ -308,7 +308,7 @@ async def run_spec_async(
     corpus = load_corpus(loaded.corpus_path)
     if plan is not None:
         check_pipeline_plan(plan)
-    binding = model or embedded_binding()
+    binding = model or default_binding()
     config = configuration(
         loaded.spec,
         constraints,

@@ -13,13 +13,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from canon_contracts import Plan
+from canon_contracts import ContractModel, Decision, Plan
 from canon_kernel import Agent, AgentLimits, ModelDriverBinding, Tool
 
-from ._draft import CalculationResult, Draft, Observation, SearchResult
-from ._judge import Judgement
-from ._retrieval import Hit
-from ._tools import CALCULATOR, READ_SPAN, SEARCH, CalculatorOutput, Passage, SearchOutput, SpanOutput
+from ._draft import Draft
+from ._tools import CALCULATOR, READ_SPAN, SEARCH, CalculatorOutput, SearchOutput, SpanOutput
 
 __all__ = [
     "CHECKER",
@@ -31,12 +29,13 @@ __all__ = [
     "CitationCheck",
     "CheckInput",
     "JudgeInput",
+    "Judgement",
     "Observations",
     "PlannerInput",
     "ReadingSummary",
     "ReasoningInput",
     "build_agents",
-    "to_observations",
+    "span_outputs",
 ]
 
 PLANNER = "planner"
@@ -89,27 +88,6 @@ class Observations(_Model):
         return cls.combine([cls(searches=searches, calculations=calculations)])
 
 
-def _hit(passage: Passage) -> Hit:
-    return Hit(
-        passage.doc_id,
-        passage.chunk_id,
-        passage.start,
-        passage.end,
-        passage.text,
-        passage.score,
-        passage.title,
-    )
-
-
-def to_observations(observed: Observations) -> list[Observation]:
-    """The reasoner's observations for what the tools returned."""
-    found: list[Observation] = [
-        SearchResult(s.query, tuple(_hit(p) for p in s.passages)) for s in observed.searches
-    ]
-    found += [CalculationResult(c.expression, c.value, c.error) for c in observed.calculations]
-    return found
-
-
 class PlannerInput(_Model):
     """What the planner plans from."""
 
@@ -155,6 +133,17 @@ class CitationCheck(_Model):
     checked: int = Field(ge=0)
     intact: list[int]
     problems: list[str]
+
+
+class Judgement(ContractModel):
+    """A judge's view of a draft: score and confidence in [0, 1], pass or veto, feedback for a revision."""
+
+    score: float = Field(ge=0.0, le=1.0)
+    verdict: Decision
+    confidence: float = Field(ge=0.0, le=1.0)
+    feedback: str
+    supports: int = Field(ge=0)
+    """The fewest independent supports any evidence-backed claim has."""
 
 
 class JudgeInput(_Model):

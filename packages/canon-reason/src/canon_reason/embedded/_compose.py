@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from canon_contracts import Claim, Support, SupportKind, digest, digest_bytes
 
-from ._draft import INSUFFICIENT_EVIDENCE, CalculationStep, Citation, Draft, Outcome, ReasoningStep
+from .._draft import INSUFFICIENT_EVIDENCE, CalculationStep, Citation, Draft, Outcome, ReasoningStep
 from ._questions import QuestionAnalysis
 from ._sentences import Sentence
 
