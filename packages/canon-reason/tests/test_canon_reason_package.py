@@ -37,6 +37,7 @@ def test_declares_its_optional_extras() -> None:
 PUBLIC = [
     "AcceptedDraft",
     "CalculationError",
+    "CitationError",
     "CorpusDecodeError",
     "CorpusError",
     "CorpusFormatError",
@@ -70,6 +71,7 @@ PUBLIC = [
     "load_corpus",
     "load_spec",
     "replay_run",
+    "roles",
     "run_spec",
     "run_spec_async",
     "run_specs",

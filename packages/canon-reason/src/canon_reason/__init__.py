@@ -10,6 +10,7 @@ many specs through an executor (local, or Dask distributed behind the ``dask`` e
 is available too: ``load_corpus``, ``search``, ``calculate``, ``next_action`` and ``judge_draft``.
 """
 
+from canon_reason import roles
 from canon_reason._artifacts import RunResult
 from canon_reason._batch import run_specs
 from canon_reason._calculator import calculate
@@ -21,13 +22,13 @@ from canon_reason._pipeline import run_spec, run_spec_async
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
 from canon_reason._retrieval import search
-from canon_reason._roles import Judgement
 from canon_reason._spec import load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
 from canon_reason._topology import check_pipeline_plan, check_topology
 from canon_reason._version import __version__
 from canon_reason.errors import (
     CalculationError,
+    CitationError,
     CorpusDecodeError,
     CorpusError,
     CorpusFormatError,
@@ -39,10 +40,12 @@ from canon_reason.errors import (
     SpecError,
     TopologyError,
 )
+from canon_reason.roles import Judgement
 
 __all__ = [
     "AcceptedDraft",
     "CalculationError",
+    "CitationError",
     "CorpusDecodeError",
     "CorpusError",
     "CorpusFormatError",
@@ -76,6 +79,7 @@ __all__ = [
     "load_corpus",
     "load_spec",
     "replay_run",
+    "roles",
     "run_spec",
     "run_spec_async",
     "run_specs",

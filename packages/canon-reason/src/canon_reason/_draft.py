@@ -72,8 +72,6 @@ class Draft(ContractModel):
     """An answer with its citations and claims, or an explicit abstention with its reason."""
 
     question: str
-    kind: str
-    """The drafter's label for the question's shape (free text, for reports)."""
     outcome: Outcome
     answer: str
     """The concise answer with ``[n]`` citation markers, or ``insufficient_evidence``."""

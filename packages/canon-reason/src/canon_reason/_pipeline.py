@@ -43,6 +43,7 @@ from canon_kernel import (
 from canon_trace import RunDirectory
 from canon_verify import verify_trace
 
+from ._agents import build_agents
 from ._artifacts import RunResult, seal_run
 from ._context import RunContext, Settings, Verifier
 from ._corpus import Corpus, load_corpus
@@ -51,7 +52,6 @@ from ._judging import convergence_strategy
 from ._models import default_binding
 from ._pool import open_search_pool
 from ._progress import ProgressCallback
-from ._roles import build_agents
 from ._session import run_session
 from ._spec import LoadedSpec, read_spec, spec_problems
 from ._tools import Service, build_tools

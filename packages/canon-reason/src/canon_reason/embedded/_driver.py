@@ -30,10 +30,11 @@ from canon_kernel import (
     ToolResultItem,
 )
 
-from .._citations import check_spans
+from .._citations import check_spans, span_outputs
 from .._draft import Draft
 from .._retrieval import Hit
-from .._roles import (
+from .._tools import CALCULATOR, READ_SPAN, SEARCH, Passage
+from ..roles import (
     CHECKER,
     DERIVER,
     JUDGE,
@@ -46,10 +47,9 @@ from .._roles import (
     PlannerInput,
     ReadingSummary,
     ReasoningInput,
-    span_outputs,
 )
-from .._tools import CALCULATOR, READ_SPAN, SEARCH, Passage
 from ._actions import Calculate, CalculationResult, Finish, Observation, Search, SearchResult
+from ._answer import to_answer
 from ._compose import abstain
 from ._judge import judge_draft
 from ._planner import plan_for
@@ -77,7 +77,7 @@ class UnknownRoleError(ValueError):
 def _hit(passage: Passage) -> Hit:
     return Hit(
         passage.doc_id,
-        passage.chunk_id,
+        passage.passage_id,
         passage.start,
         passage.end,
         passage.text,
@@ -169,22 +169,22 @@ def _read(request: ModelRequest) -> Response:
 
 def _derive(request: ModelRequest) -> Response:
     given = ReasoningInput.model_validate(request.input)
-    calls, draft, _, step = _step(request, given, calculate=True)
+    calls, draft, observed, step = _step(request, given, calculate=True)
     if calls is not None:
         return calls
-    return _final(draft if draft is not None else _stalled(given.question, step))
+    return _final(to_answer(draft if draft is not None else _stalled(given.question, step), observed))
 
 
 def _revise(request: ModelRequest) -> Response:
     given = ReasoningInput.model_validate(request.input)
-    calls, draft, _, step = _step(request, given, calculate=True)
+    calls, draft, observed, step = _step(request, given, calculate=True)
     if calls is not None:
         return calls
     revised = draft if draft is not None else _stalled(given.question, step)
     missing = _missing_spans(request, revised)
     if missing:
         return _calls(request, given.context, READ_SPAN, missing)
-    return _final(revised)
+    return _final(to_answer(revised, observed))
 
 
 def _check(request: ModelRequest) -> Response:

@@ -15,9 +15,9 @@ from canon_contracts import Decision, SupportKind, digest_bytes
 from .._calculator import calculate
 from .._corpus import Corpus
 from .._draft import Draft, Outcome
-from .._roles import Judgement
 from .._text import normalize_answer
 from ..errors import CalculationError
+from ..roles import Judgement
 
 __all__ = ["judge_draft"]
 
