@@ -100,7 +100,15 @@ from ._work import (
     ToolCall,
     ToolResult,
 )
-from .errors import CanonError, PortabilityError, SchemaProfileError, ValidationError
+from .errors import (
+    CanonError,
+    ErrorKind,
+    ExitCode,
+    PortabilityError,
+    SchemaProfileError,
+    ValidationError,
+    classify,
+)
 
 __all__ = [
     "AgentError",
@@ -130,10 +138,12 @@ __all__ = [
     "Digest",
     "DurationMs",
     "EpistemicStatus",
+    "ErrorKind",
     "EventKind",
     "Evidence",
     "EvidenceRegisteredEvent",
     "ExecutionMode",
+    "ExitCode",
     "FailureArtifact",
     "FailureMode",
     "FieldChange",
@@ -196,6 +206,7 @@ __all__ = [
     "WindowSample",
     "__version__",
     "canonical_bytes",
+    "classify",
     "digest",
     "digest_bytes",
     "ensure_portable",

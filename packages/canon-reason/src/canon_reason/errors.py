@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from canon_contracts import CanonError, ValidationError
+from canon_contracts import CanonError, ErrorKind, ValidationError
 
 __all__ = [
     "CalculationError",
@@ -47,6 +47,8 @@ __all__ = [
 class ReasonError(CanonError):
     """Anything canon-reason refuses."""
 
+    kind = ErrorKind.INVALID_INPUT
+
 
 class SpecError(ReasonError, ValidationError):
     """A problem spec cannot be read or violates its schema.
@@ -55,12 +57,16 @@ class SpecError(ReasonError, ValidationError):
     ``canon_contracts.ValidationError``.
     """
 
+    label = "invalid spec"
+
 
 class TopologyError(ReasonError):
     """A plan is not a DAG: an unknown node, a missing dependency or a cycle.
 
     ``invariant_id`` is always ``INV-ORD-001``; ``nodes`` lists the offending node ids in a stable order.
     """
+
+    label = "invalid plan"
 
     invariant_id = "INV-ORD-001"
 
@@ -77,6 +83,9 @@ class ExecutionError(ReasonError):
     ``report`` the executor's report of what ran; nodes already running were allowed to finish.
     """
 
+    kind = ErrorKind.EXECUTION_FAILURE
+    label = "execution failed"
+
     def __init__(self, message: str, *, failures: Iterable[Any], report: Any = None) -> None:
         self.failures: tuple[Any, ...] = tuple(failures)
         self.report = report
@@ -89,6 +98,8 @@ class ReplayError(ReasonError):
     ``path`` names the run directory or the file that failed.
     """
 
+    label = "cannot replay"
+
     def __init__(self, message: str, *, path: str) -> None:
         self.path = path
         super().__init__(f"{path}: {message}")
@@ -100,6 +111,8 @@ class CorpusError(ReasonError):
     ``path`` names the corpus, or the file inside it, that failed; ``line`` is the 1-based JSONL line when
     one line is at fault.
     """
+
+    label = "invalid corpus"
 
     def __init__(self, message: str, *, path: str, line: int | None = None) -> None:
         self.path = path
@@ -129,6 +142,8 @@ class CalculationError(ReasonError, ValueError):
 
     ``expression`` is the input (shortened when very long) and ``reason`` says what was wrong.
     """
+
+    label = "cannot calculate"
 
     def __init__(self, expression: str, reason: str) -> None:
         shown = expression if len(expression) <= 80 else expression[:77] + "..."
