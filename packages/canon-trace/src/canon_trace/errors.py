@@ -10,6 +10,7 @@
         ├── TraceIOError            the operating system refused to open, read or write a trace file
         ├── TraceStateError         the writer or reader was used wrongly (append after close, a second close)
         ├── RunDirectoryError       a run directory cannot be created or opened as asked
+        │   └── RunFileError        a run's file is missing, a symlink, not a regular file or too large
         ├── IntegrityError          an artifact is missing, differs from its digest or escapes the directory
         └── ProjectionError         a trace lacks what a projection needs (e.g. header model metadata)
 
@@ -26,6 +27,7 @@ __all__ = [
     "LineTooLongError",
     "ProjectionError",
     "RunDirectoryError",
+    "RunFileError",
     "TraceError",
     "TraceFormatError",
     "TraceIOError",
@@ -110,3 +112,17 @@ class ProjectionError(TraceError):
     """A trace lacks what a projection needs, such as header model metadata."""
 
     label = "invalid trace"
+
+
+class RunFileError(RunDirectoryError):
+    """A file of a run (or a file a person named) cannot be read safely.
+
+    ``path`` is the file, shortened for display; ``reason`` says what is wrong (a symlink, not a regular
+    file, too large, missing); ``missing`` is true when the file does not exist.
+    """
+
+    def __init__(self, path: str, reason: str, *, missing: bool = False) -> None:
+        self.path = path
+        self.reason = reason
+        self.missing = missing
+        super().__init__(f"{path} {reason}")
