@@ -95,13 +95,15 @@ class ExecutionError(ReasonError):
 class ReplayError(ReasonError):
     """A run directory cannot be replayed: its spec, configuration or trace is missing or unreadable.
 
-    ``path`` names the run directory or the file that failed.
+    ``path`` names the run directory or the file that failed; ``corpus`` is true when what is missing is a
+    corpus to re-execute the tools against (serving them from the trace needs none).
     """
 
     label = "cannot replay"
 
-    def __init__(self, message: str, *, path: str) -> None:
+    def __init__(self, message: str, *, path: str, corpus: bool = False) -> None:
         self.path = path
+        self.corpus = corpus
         super().__init__(f"{path}: {message}")
 
 
