@@ -90,6 +90,7 @@ from ._verification import (
 )
 from ._version import CONTRACT_VERSION, __version__
 from ._work import (
+    MAX_QUESTION_CHARS,
     Claim,
     Evidence,
     Plan,
@@ -153,6 +154,7 @@ __all__ = [
     "FindingLocation",
     "Flag",
     "MAX_DEPTH",
+    "MAX_QUESTION_CHARS",
     "MAX_SAFE_INTEGER",
     "ModelMetadata",
     "ModelRequestEvent",

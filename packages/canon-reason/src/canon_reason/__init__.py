@@ -13,7 +13,7 @@ is available too: ``load_corpus``, ``search``, ``calculate``, ``next_action`` an
 from canon_reason._artifacts import RunResult
 from canon_reason._batch import run_specs
 from canon_reason._calculator import calculate
-from canon_reason._corpus import load_corpus
+from canon_reason._corpus import MAX_CORPUS_BYTES, MAX_DOCUMENT_BYTES, load_corpus
 from canon_reason._draft import Draft
 from canon_reason._driver import EMBEDDED_DESCRIPTOR, EmbeddedReasoner, embedded_binding
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
@@ -25,7 +25,7 @@ from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
 from canon_reason._reasoner import next_action
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
 from canon_reason._retrieval import search
-from canon_reason._spec import load_spec
+from canon_reason._spec import MAX_SPEC_BYTES, load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
 from canon_reason._topology import check_pipeline_plan, check_topology
 from canon_reason._version import __version__
@@ -57,6 +57,9 @@ __all__ = [
     "ExecutionError",
     "ExecutionReport",
     "Judgement",
+    "MAX_CORPUS_BYTES",
+    "MAX_DOCUMENT_BYTES",
+    "MAX_SPEC_BYTES",
     "NodeFailure",
     "NodeSkipped",
     "ProgressCallback",
