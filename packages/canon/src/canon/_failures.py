@@ -35,8 +35,9 @@ def _environment(exc: BaseException, command: str, message: str) -> list[str]:
 
         if cause.errno in (errno.ENOSPC, errno.EDQUOT):
             reason = "the disk is full (" + (cause.strerror or "no space left on device") + ")"
+    what = f"; {message}" if isinstance(exc, CanonError) else ""
     where = getattr(cause, "filename", None)
-    lines = [f"{command}: environment failure: {reason}" + (f": {printable(str(where))}" if where else "")]
+    lines = [f"{command}: environment failure: {reason}" + (f": {printable(str(where))}" if where else what)]
     lines.append("nothing was finished; a run left behind is incomplete (`canon show` says so)")
     return lines
 
