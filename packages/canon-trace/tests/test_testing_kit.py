@@ -27,8 +27,8 @@ EDITS_PUBLIC = {
     "phase_is", "put",
 }  # fmt: skip
 STRATEGIES_PUBLIC = {
-    "AWKWARD_FLOATS", "KEYS", "field_replaced", "finite_floats", "for_type", "hostile_json", "models",
-    "mutated", "portable_objects", "portable_scalars", "portable_values", "spliced", "truncated",
+    "AWKWARD_FLOATS", "KEYS", "field_replaced", "finite_floats", "for_type", "hostile_json", "json_paths",
+    "models", "mutated", "portable_objects", "portable_scalars", "portable_values", "spliced", "truncated",
 }  # fmt: skip
 
 

@@ -16,7 +16,6 @@ from canon_trace.testing._memory import InMemoryTrace
 __all__ = ["write_document", "write_run", "write_trace", "writer_fields", "written"]
 
 _WRITER_FILLS = frozenset({"index", "prev_digest", "run_id"})
-_CLOCK_WITHOUT_END = "2025-01-01T13:00:00Z"
 
 
 def writer_fields(entry: TraceEntry) -> dict[str, Any]:
@@ -31,22 +30,19 @@ def write_trace(path: Path, trace: InMemoryTrace, *, close: bool = True) -> Path
     ``close``, or when ``trace`` has no end record, the file stops after the last entry, as a crashed run's.
     """
     end = trace.end
-    completed_at = end.completed_at if end is not None else _CLOCK_WITHOUT_END
+    completed_at = end.completed_at if end is not None else ""  # the writer reads its clock only at close
     writer = TraceWriter(path, opened_header(trace.header), clock=lambda: completed_at)
     for entry in trace.entries:
         writer.append(writer_fields(entry))
-    if end is None:
-        writer.close("completed")
-    else:
+    if close and end is not None:
         writer.close(
             end.termination_reason,
             stop_reason=end.stop_reason,
             convergence_hash=end.convergence_hash,
             convergence_reason=end.convergence_reason,
         )
-    if not close or end is None:
-        lines = path.read_bytes().splitlines(keepends=True)
-        path.write_bytes(b"".join(lines[:-1]))
+    else:
+        writer._release()  # leave the file after its last entry, as a crashed run does
     return path
 
 

@@ -51,6 +51,7 @@ __all__ = [
     "finite_floats",
     "for_type",
     "hostile_json",
+    "json_paths",
     "models",
     "mutated",
     "portable_objects",
@@ -289,14 +290,15 @@ def spliced(draw: st.DrawFn, seeds: Sequence[bytes]) -> bytes:
     return b"\n".join(chosen) + draw(st.sampled_from([b"\n", b""]))
 
 
-def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+def json_paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path (member names and list indices) to a value inside the JSON value ``value``."""
     found = [prefix] if prefix else []
     if isinstance(value, dict):
         for key, item in value.items():
-            found += _paths(item, (*prefix, key))
+            found += json_paths(item, (*prefix, key))
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            found += _paths(item, (*prefix, index))
+            found += json_paths(item, (*prefix, index))
     return found
 
 
@@ -306,7 +308,7 @@ def field_replaced(draw: st.DrawFn, seeds: Sequence[bytes]) -> bytes:
     lines = draw(st.sampled_from(seeds)).split(b"\n")
     number = draw(st.integers(0, len(lines) - 2))
     record = json.loads(lines[number])
-    path = draw(st.sampled_from(_paths(record)))
+    path = draw(st.sampled_from(json_paths(record)))
     marker = "\x00HOSTILE\x00"
     node = record
     for step in path[:-1]:
