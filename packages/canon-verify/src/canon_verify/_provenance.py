@@ -20,16 +20,25 @@ import base64
 import binascii
 import dataclasses
 import hashlib
-import json
 import os
 import re
-import stat
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from canon_contracts import Finding, canonical_bytes
-from canon_trace import ATTESTATIONS_DIR, MANIFEST_FILE, TRACE_FILE
+from canon_trace import (
+    ATTESTATIONS_DIR,
+    MANIFEST_FILE,
+    RUN_FILE,
+    SPEC_FILE,
+    TRACE_FILE,
+    RunFileError,
+    parse_json,
+    read_regular_file,
+    read_run_file,
+    run_file_digest,
+)
 
 from ._checks import FindingLog, shown
 from .errors import ProvenanceError, VerifyInputError
@@ -58,14 +67,11 @@ ATTESTATION_SUFFIX: Final = ".dsse.json"
 PRIVATE_KEY_SUFFIX: Final = ".key"
 PUBLIC_KEY_SUFFIX: Final = ".pub"
 
-_SPEC_FILE = "spec.json"
-_RUN_FILE = "run.json"
 _MAX_ATTESTATION_BYTES = 256 * 1024
 _MAX_ATTESTATIONS = 64
 _MAX_SMALL_FILE_BYTES = 16 * 1024 * 1024
 _MAX_KEY_BYTES = 64 * 1024
 _KEY_ID = re.compile(r"[0-9a-f]{64}")
-_CHUNK = 1 << 20
 #: Predicate member and the ``run.json`` member it repeats.
 _PREDICATE_FROM_RUN = (
     ("run_id", "run_id"),
@@ -178,8 +184,8 @@ def _create_exclusive(path: Path, data: bytes, mode: int) -> None:
 
 def _read_key_file(path: str | os.PathLike[str]) -> bytes:
     try:
-        return _read_regular(Path(path), _MAX_KEY_BYTES)
-    except _Unreadable as exc:
+        return read_regular_file(path, max_bytes=_MAX_KEY_BYTES)
+    except RunFileError as exc:
         raise ProvenanceError(f"{path}: {exc.reason}") from None
 
 
@@ -223,7 +229,7 @@ def load_trusted_key(path: str | os.PathLike[str]) -> TrustedKey:
     return TrustedKey(key_id=_key_id(public), public=public, source=os.fspath(path))
 
 
-# ------------------------------------------------------------------------------------- safe file reads
+# ------------------------------------------------------------------------------------------ reading
 
 
 class _Unreadable(Exception):
@@ -232,62 +238,26 @@ class _Unreadable(Exception):
         super().__init__(reason)
 
 
-def _open_regular(path: Path) -> tuple[int, os.stat_result]:
-    """Open ``path`` for reading without following a final symlink or blocking on a FIFO; regular only."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+def _run_bytes(root: Path, relpath: str, limit: int = _MAX_SMALL_FILE_BYTES) -> bytes:
     try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise _Unreadable("is missing") from None
-    except OSError as exc:
-        if os.path.islink(path):
-            raise _Unreadable("is a symlink, which is never followed") from None
-        raise _Unreadable(f"cannot be read ({exc.strerror})") from None
-    info = os.fstat(fd)
-    if not stat.S_ISREG(info.st_mode):
-        os.close(fd)
-        raise _Unreadable("is not a regular file")
-    return fd, info
+        return read_run_file(root, relpath, max_bytes=limit)
+    except RunFileError as exc:
+        raise _Unreadable(f"{relpath} {exc.reason}") from None
 
 
-def _read_regular(path: Path, limit: int) -> bytes:
-    fd, info = _open_regular(path)
+def _run_digest(root: Path, relpath: str) -> str:
+    """The hex sha256 of a run file's raw bytes."""
     try:
-        if info.st_size > limit:
-            raise _Unreadable(f"is larger than {limit} bytes")
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            data = handle.read(limit + 1)
-    finally:
-        os.close(fd)
-    if len(data) > limit:
-        raise _Unreadable(f"is larger than {limit} bytes")
-    return data
+        return run_file_digest(root, relpath).removeprefix("sha256:")
+    except RunFileError as exc:
+        raise _Unreadable(f"{relpath} {exc.reason}") from None
 
 
-def _sha256_hex(path: Path) -> str:
-    fd, _ = _open_regular(path)
-    sha = hashlib.sha256()
+def _strict_json(data: bytes, what: str) -> Any:
     try:
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            while chunk := handle.read(_CHUNK):
-                sha.update(chunk)
-    finally:
-        os.close(fd)
-    return sha.hexdigest()
-
-
-def _strict_json(data: bytes) -> Any:
-    """Parse JSON, refusing duplicate member names (two readers must never see two documents)."""
-
-    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-        result: dict[str, Any] = {}
-        for key, value in items:
-            if key in result:
-                raise ValueError(f"duplicate member {key!r}")
-            result[key] = value
-        return result
-
-    return json.loads(data.decode("utf-8"), object_pairs_hook=pairs)
+        return parse_json(data)
+    except ValueError as exc:
+        raise _Unreadable(f"{what} is not valid JSON ({shown(str(exc))})") from None
 
 
 # ------------------------------------------------------------------------------------ the statement
@@ -295,24 +265,19 @@ def _strict_json(data: bytes) -> Any:
 
 def _run_facts(root: Path) -> dict[str, Any]:
     """The predicate's facts, read from the sealed run's own files (never from outside ``root``)."""
-    try:
-        run = _strict_json(_read_regular(root / _RUN_FILE, _MAX_SMALL_FILE_BYTES))
-        spec_digest = "sha256:" + _sha256_hex(root / _SPEC_FILE)
-    except _Unreadable as exc:
-        raise _Unreadable(f"{_RUN_FILE} or {_SPEC_FILE} {exc.reason}") from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise _Unreadable(f"{_RUN_FILE} is not valid JSON ({shown(str(exc))})") from None
+    run = _strict_json(_run_bytes(root, RUN_FILE), RUN_FILE)
+    spec_digest = "sha256:" + _run_digest(root, SPEC_FILE)
     if not isinstance(run, dict):
-        raise _Unreadable(f"{_RUN_FILE} is not a JSON object")
+        raise _Unreadable(f"{RUN_FILE} is not a JSON object")
     facts: dict[str, Any] = {"spec_digest": spec_digest}
     for name, source in _PREDICATE_FROM_RUN:
         value = run.get(source)
         if type(value) is not str:
-            raise _Unreadable(f"{_RUN_FILE} has no text {source!r}")
+            raise _Unreadable(f"{RUN_FILE} has no text {source!r}")
         facts[name] = value
     model = run.get("model")
     if not isinstance(model, dict):
-        raise _Unreadable(f"{_RUN_FILE} has no model descriptor")
+        raise _Unreadable(f"{RUN_FILE} has no model descriptor")
     facts["model"] = model
     return facts
 
@@ -320,7 +285,7 @@ def _run_facts(root: Path) -> dict[str, Any]:
 def _run_statement(root: Path) -> dict[str, Any]:
     """The statement a signature over the run as it is now must hold, short of the signer."""
     subjects = [
-        {"digest": {"sha256": _sha256_hex(root / name)}, "name": name} for name in (MANIFEST_FILE, TRACE_FILE)
+        {"digest": {"sha256": _run_digest(root, name)}, "name": name} for name in (MANIFEST_FILE, TRACE_FILE)
     ]
     return {
         "_type": STATEMENT_TYPE,
@@ -360,7 +325,7 @@ def sign_run(run_dir: str | os.PathLike[str], key: SigningKey) -> Path:
     if not root.is_dir() or root.is_symlink():
         raise ProvenanceError(f"{root}: not a run directory")
     try:
-        _read_regular(root / MANIFEST_FILE, _MAX_SMALL_FILE_BYTES)
+        _run_bytes(root, MANIFEST_FILE)
         statement = _signed_by(_run_statement(root), key.private.public_key())
     except _Unreadable as exc:
         raise ProvenanceError(f"{root}: cannot sign: {exc.reason}") from None
@@ -433,10 +398,7 @@ def _exact_keys(value: object, keys: Iterable[str], what: str) -> dict[str, Any]
 
 def _parse(name: str, data: bytes) -> _Attestation:
     """Decode one attestation file and check its shape; raise ``_Unreadable`` saying what is wrong."""
-    try:
-        envelope = _strict_json(data)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise _Unreadable(f"is not valid JSON ({shown(str(exc))})") from None
+    envelope = _strict_json(data, "the file")
     try:
         canonical = canonical_bytes(envelope)
     except Exception:
@@ -455,10 +417,7 @@ def _parse(name: str, data: bytes) -> _Attestation:
         raise _Unreadable("its keyid does not match its file name")
     payload = _b64(envelope["payload"], "the payload")
     signature = _b64(entry["sig"], "the signature")
-    try:
-        statement = _strict_json(payload)
-    except (ValueError, UnicodeDecodeError):
-        raise _Unreadable("its statement is not valid JSON") from None
+    statement = _strict_json(payload, "its statement")
     if not isinstance(statement, dict) or canonical_bytes(statement) != payload:
         raise _Unreadable("its statement is not a canonical JSON object")
     predicate = statement.get("predicate")
@@ -484,8 +443,8 @@ def _signature_holds(public: Ed25519PublicKey, attestation: _Attestation) -> boo
     return True
 
 
-def _attestation_files(root: Path) -> list[tuple[str, Path]] | str:
-    """The attestation files of a run, sorted by name, or a one-line reason why the folder is unusable."""
+def _attestation_files(root: Path) -> list[str] | str:
+    """The attestation file names of a run, sorted, or a one-line reason why the folder is unusable."""
     folder = root / ATTESTATIONS_DIR
     if not os.path.lexists(folder):
         return []
@@ -494,7 +453,7 @@ def _attestation_files(root: Path) -> list[tuple[str, Path]] | str:
     names = sorted(os.listdir(folder))
     if len(names) > _MAX_ATTESTATIONS:
         return f"{ATTESTATIONS_DIR} holds more than {_MAX_ATTESTATIONS} files"
-    return [(name, folder / name) for name in names]
+    return names
 
 
 def check_provenance(
@@ -517,12 +476,12 @@ def check_provenance(
     expected: dict[str, Any] | None = None
     expected_error: str | None = None
     trusted_signers: list[str] = []
-    for name, path in files:
+    for name in files:
         where = f"{ATTESTATIONS_DIR}/{name}"
         try:
-            attestation = _parse(name, _read_regular(path, _MAX_ATTESTATION_BYTES))
+            attestation = _parse(name, _run_bytes(root, where, _MAX_ATTESTATION_BYTES))
         except _Unreadable as exc:
-            log.add(_SIGNATURE_CHECK, f"the attestation {exc.reason}", path=shown(where))
+            log.add(_SIGNATURE_CHECK, f"the attestation is refused: {exc.reason}", path=shown(where))
             continue
         if not _signature_holds(attestation.signer, attestation):
             log.add(_SIGNATURE_CHECK, "the signature does not verify with its signer's key", path=where)
