@@ -20,7 +20,15 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import canonical_bytes
-from canon_verify import load_signing_key, load_trusted_key, sign_run, verify_run, verify_signatures
+from canon_verify import (
+    load_signing_key,
+    load_trusted_key,
+    report_bytes,
+    sign_run,
+    verify_run,
+    verify_signatures,
+    verify_trace,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "examples" / "quickstart" / "spec.json"
@@ -60,27 +68,38 @@ def _provenance(run_dir: Path, *keys: Path) -> list[str]:
     return [finding.check_id for finding in report.findings if finding.check_id.startswith("provenance.")]
 
 
-def rechain(run_dir: Path, old: str, new: str) -> None:
-    """Replace ``old`` by ``new`` in the final answer, rebuild the hash chain, the derived files and manifest.
+def _replaced(value: object, old: str, new: str) -> object:
+    """``value`` with every string that holds the answer rewritten (the answer and the value it states)."""
+    if isinstance(value, str):
+        return value.replace(old, new) if value.startswith(old) else value
+    if isinstance(value, list):
+        return [_replaced(item, old, new) for item in value]
+    if isinstance(value, dict):
+        return {key: _replaced(item, old, new) for key, item in value.items()}
+    return value
 
-    This is what someone who edits a run and wants it to verify would do: every digest is recomputed.
+
+def rechain(run_dir: Path, old: str, new: str) -> None:
+    """Change the answer from ``old`` to ``new`` everywhere the run states it, then rebuild every digest.
+
+    This is what someone who edits a run and wants it to verify would do: each record the answer appears in
+    is rewritten, the hash chain is recomputed line by line, the derived files are edited alike, the
+    verification report is made again, and the manifest is rewritten over them all.
     """
     trace = run_dir / "trace.jsonl"
-    lines = trace.read_bytes().split(b"\n")[:-1]
     rebuilt: list[bytes] = []
-    for raw in lines:
-        record = json.loads(raw)
+    for raw in trace.read_bytes().split(b"\n")[:-1]:
+        record = _replaced(json.loads(raw), old, new)
+        assert isinstance(record, dict)
         if rebuilt:
             record["prev_digest"] = "sha256:" + hashlib.sha256(rebuilt[-1]).hexdigest()
-        if record.get("record") == "entry" and record.get("phase") == "FINALIZE":
-            output = record["output"]
-            output["text"] = output["text"].replace(old, new)
-            output["metadata"]["value"] = output["metadata"]["value"].replace(old, new)
         rebuilt.append(canonical_bytes(record))
     trace.write_bytes(b"\n".join(rebuilt) + b"\n")
+    (run_dir / "verify.json").write_bytes(report_bytes(verify_trace(trace)))
     for name in ("run.json", "result/final_result.json", "result/pipeline_result.json"):
         path = run_dir / name
-        path.write_text(path.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+        document = _replaced(json.loads(path.read_text(encoding="utf-8")), old, new)
+        path.write_text(json.dumps(document, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     manifest_path = run_dir / "manifest.json"
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
     manifest["files"] = {
