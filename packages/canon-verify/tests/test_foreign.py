@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from builders import build, write_document, write_trace
 
 from canon_contracts import Severity
+from canon_trace.testing import build_scenario, write_document, write_trace
 from canon_verify import CHECKS, VerifyInputError, main, verify_trace
 
 FOREIGN = Path(__file__).resolve().parent / "data" / "foreign"
@@ -58,7 +58,7 @@ def test_a_document_that_does_not_form_records_is_judged_by_payload_checks_only(
 
 
 def test_an_unknown_member_in_our_own_document_is_info_and_every_check_runs(tmp_path: Path) -> None:
-    path = write_document(tmp_path / "trace.json", build())
+    path = write_document(tmp_path / "trace.json", build_scenario())
     document = json.loads(path.read_text())
     document["producer_note"] = "written elsewhere"
     document["entries"][2]["agent_id"] = "executor-7"
@@ -73,7 +73,7 @@ def test_an_unknown_member_in_our_own_document_is_info_and_every_check_runs(tmp_
 
 
 def test_a_misshapen_member_is_an_error_and_the_rest_is_still_judged(tmp_path: Path) -> None:
-    path = write_document(tmp_path / "trace.json", build())
+    path = write_document(tmp_path / "trace.json", build_scenario())
     document = json.loads(path.read_text())
     document["entries"][1]["scores"] = {"quality": "high"}  # optional: dropped, the entry still forms
     path.write_text(json.dumps(document))
@@ -83,7 +83,7 @@ def test_a_misshapen_member_is_an_error_and_the_rest_is_still_judged(tmp_path: P
 
 
 def test_an_unsupported_schema_version_is_a_finding_when_the_document_has_entries(tmp_path: Path) -> None:
-    path = write_document(tmp_path / "trace.json", build())
+    path = write_document(tmp_path / "trace.json", build_scenario())
     document = json.loads(path.read_text())
     document["schema_version"] = 7
     path.write_text(json.dumps(document))
@@ -120,7 +120,7 @@ def test_hostile_entries_get_a_report_not_a_traceback(tmp_path: Path) -> None:
 
 
 def _jsonl(tmp_path: Path) -> tuple[Path, list[dict[str, Any]]]:
-    path = write_trace(tmp_path / "trace.jsonl", build())
+    path = write_trace(tmp_path / "trace.jsonl", build_scenario())
     return path, [json.loads(line) for line in path.read_text().splitlines()]
 
 
@@ -161,7 +161,7 @@ def test_jsonl_whose_first_line_is_no_header_is_not_a_trace(tmp_path: Path) -> N
 
 
 def test_an_entry_that_forms_no_record_is_counted_and_the_others_are_fully_judged(tmp_path: Path) -> None:
-    path = write_document(tmp_path / "trace.json", build())
+    path = write_document(tmp_path / "trace.json", build_scenario())
     document = json.loads(path.read_text())
     del document["entries"][1]["role"]
     path.write_text(json.dumps(document))

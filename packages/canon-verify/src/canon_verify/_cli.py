@@ -3,8 +3,9 @@
 Exit status: 0 no error finding remains under the policy (or ``--exit-zero`` was given, or the policy is
 ``audit``); 2 error findings remain under the policy, as a linter's would; 64 usage error (bad flags, a PATH
 that does not exist, an ``--output`` that cannot be written); 65 the input is not a trace at all; 70 an
-internal error (a bug; ``--debug`` shows its traceback); 130 interrupted. Imports are deferred until a
-trace is read, so ``--help`` costs little more than starting Python.
+internal error (a bug; ``--debug`` shows its traceback); 130 interrupted. The statuses are
+``canon_contracts.ExitCode``'s. Imports are deferred until the arguments are parsed, so ``--help`` costs
+little more than starting Python.
 """
 
 from __future__ import annotations
@@ -21,19 +22,22 @@ from typing import TYPE_CHECKING, NoReturn, TextIO
 from ._version import __version__
 
 if TYPE_CHECKING:
-    from canon_contracts import Finding, VerificationReport
+    from canon_contracts import ExitCode, Finding, VerificationReport
 
-__all__ = ["EXIT_FINDINGS", "EXIT_INPUT", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "main", "render_report"]
+    from ._provenance import TrustedKey
 
-EXIT_OK = 0
-EXIT_FINDINGS = 2
-EXIT_USAGE = 64
-EXIT_INPUT = 65
-EXIT_INTERNAL = 70
-_EXIT_INTERRUPTED = 130
+__all__ = ["POLICIES", "main", "render_report"]
+
 _PROG = "canon-verify"
 #: The values of ``canon_contracts.PolicyMode`` (a test ties them), spelled out so parsing imports nothing.
 POLICIES = ("strict", "audit", "permissive")
+
+
+def _exit(name: str) -> ExitCode:
+    """The ``canon_contracts.ExitCode`` member ``name``, imported only once the command line is parsed."""
+    from canon_contracts import ExitCode
+
+    return ExitCode[name]
 
 
 class _UsageError(Exception):
@@ -69,6 +73,14 @@ def _parser() -> _Parser:
     )
     # Gating is the default; the flag that used to ask for it is still accepted.
     parser.add_argument("--fail-on-verify", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--trusted-key",
+        metavar="PUB",
+        action="append",
+        default=[],
+        help="a public key (PEM) whose signature the run directory must carry; repeat for several "
+        "(needs canon-verify[signing])",
+    )
     parser.add_argument("--json", action="store_true", help="print the report as canonical JSON")
     parser.add_argument("--output", metavar="FILE", help="also write the report JSON to FILE (atomically)")
     parser.add_argument("--debug", action="store_true", help="show a traceback on an internal error")
@@ -86,16 +98,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _UsageError as exc:
         parser.print_usage(sys.stderr)
         _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
-        return EXIT_USAGE
+        return _exit("USAGE")
     except KeyboardInterrupt:
         _say(sys.stderr, f"{_PROG}: interrupted")
-        return _EXIT_INTERRUPTED
+        return _exit("INTERRUPTED")
     except Exception as exc:
         if debug:
             raise
         problem = f"{type(exc).__name__}: {_printable(str(exc))}"
         _say(sys.stderr, f"{_PROG}: internal error: {problem} (run with --debug for a traceback)")
-        return EXIT_INTERNAL
+        return _exit("INTERNAL")
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -106,19 +118,29 @@ def _run(args: argparse.Namespace) -> int:
         exists = False
     if not exists:
         raise _UsageError(f"{args.path}: no such file or directory")
-    from canon_contracts import PolicyMode
+    from canon_contracts import ExitCode, PolicyMode
 
     from ._policy import policy_gates
     from ._report import report_bytes
     from ._verify import verify_run, verify_trace
-    from .errors import VerifyInputError
+    from .errors import ProvenanceError, VerifyInputError
 
     policy = PolicyMode(args.policy)
     try:
-        report = verify_run(path, policy=policy) if path.is_dir() else verify_trace(path, policy=policy)
+        trusted = _trusted_keys(args.trusted_key)
+    except ProvenanceError as exc:
+        _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
+        return ExitCode.INVALID_INPUT
+    if trusted and not path.is_dir():
+        raise _UsageError("--trusted-key needs a run directory: signatures sit beside its manifest")
+    try:
+        if path.is_dir():
+            report = verify_run(path, policy=policy, trusted_keys=trusted)
+        else:
+            report = verify_trace(path, policy=policy)
     except VerifyInputError as exc:
         _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
-        return EXIT_INPUT
+        return ExitCode.INVALID_INPUT
     document = report_bytes(report)
     if args.output is not None:
         _write_atomically(Path(args.output), document)
@@ -127,7 +149,22 @@ def _run(args: argparse.Namespace) -> int:
     else:
         _say(sys.stdout, render_report(report, path=args.path))
     gated = not args.exit_zero and policy_gates(policy) and bool(report.failures)
-    return EXIT_FINDINGS if gated else EXIT_OK
+    return ExitCode.GATE if gated else ExitCode.OK
+
+
+def _trusted_keys(paths: Sequence[str]) -> list[TrustedKey]:
+    """Load every ``--trusted-key``; a missing file or extra is a usage error, a bad key invalid input."""
+    if not paths:
+        return []
+    for name in paths:
+        if not os.path.lexists(name):
+            raise _UsageError(f"{name}: no such file")
+    try:
+        from ._provenance import load_trusted_key
+
+        return [load_trusted_key(name) for name in paths]
+    except ImportError as exc:
+        raise _UsageError(str(exc)) from None
 
 
 def _write_atomically(target: Path, data: bytes) -> None:

@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
 from canon_contracts import Phase, PolicyMode, VerificationReport, digest_bytes
 from canon_trace import LineTooLongError, TraceError, TraceFormatError, TraceReader, wire
 
 from ._checks import CHECKS, FindingLog, shown
+from ._derived_checks import check_derived_files
 from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
+from ._provenance import TrustedKey, check_provenance
 from ._report import build_report
 from ._salvage import Salvage, salvage_document, salvage_jsonl
 from ._wire import TraceLike, as_trace, as_wire
@@ -131,12 +134,12 @@ def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: Evidence
         salvage = salvage_jsonl(path, log) if jsonl else salvage_document(path, log, file_digest=digest_bytes)
         if salvage is None and jsonl:
             salvage = salvage_document(path, log, file_digest=digest_bytes)
-        stream = None if salvage is None else _judge_salvage(salvage, log, full=full, on_evidence=on_evidence)
-        if stream is None or stream.entries == 0:  # no entries: not a trace, whatever its first line
+        judged = None if salvage is None else _judge_salvage(salvage, log, full=full, on_evidence=on_evidence)
+        if judged is None or judged.entries == 0:  # no entries: not a trace, whatever its first line
             raise VerifyInputError(
                 shown(exc.reason, 1000), path=shown_path, line=exc.line, field=exc.field
             ) from exc
-        return stream
+        return judged
     except TraceError as exc:
         reason = str(exc).removeprefix(f"{path}: ")
         raise VerifyInputError(shown(reason, 1000), path=shown_path) from exc
@@ -240,9 +243,15 @@ def verify_trace(
 
 
 def verify_run(
-    run_dir: str | os.PathLike[str], *, policy: PolicyMode | str = PolicyMode.STRICT
+    run_dir: str | os.PathLike[str],
+    *,
+    policy: PolicyMode | str = PolicyMode.STRICT,
+    trusted_keys: Sequence[TrustedKey] = (),
 ) -> VerificationReport:
-    """Verify a run directory: its trace, as ``verify_trace`` does, plus the manifest and evidence files.
+    """Verify a run directory: its trace as ``verify_trace`` does, plus manifest, evidence and signatures.
+
+    Every attestation under ``attestations/`` is checked for consistency with the run; with
+    ``trusted_keys`` (see ``load_trusted_key``) the run must also carry a valid signature by one of them.
 
     Raises:
         VerifyInputError: if ``run_dir`` is not a directory or holds no readable trace.
@@ -262,5 +271,9 @@ def verify_run(
     stream = read_and_check(trace, log, full=True, on_evidence=evidence.check)
     evidence.finish()
     check_directory(log, root)
-    performed = CHECKS if stream.performed is None else (*stream.performed, "integrity.manifest")
+    check_derived_files(log, root)
+    check_provenance(log, root, trusted_keys)
+    # A trace whose header forms no record is judged by fewer checks; the run directory's all apply.
+    directory = tuple(check_id for check_id, spec in CHECKS.items() if spec.run_directory)
+    performed = CHECKS if stream.performed is None else (*stream.performed, *directory)
     return build_report(log, stream, mode, performed)
