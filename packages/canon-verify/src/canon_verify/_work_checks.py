@@ -1,10 +1,10 @@
 """Checks on the recorded work: tool calls and results, evidence, claims, grounding, plan and finalize.
 
 They apply to whatever events a trace carries, in one pass. What they remember grows with the number of
-identifiers the trace defines, because a later record may refer to any earlier one, and is kept in flat
-``IdTable``s: per evidence id 40 bytes (its digest and ``_pack``, never the text), per tool call 37 bytes
-(answered or open, where it was issued, its tool), per claim id 16 bytes, and the ids of plan nodes that
-ran. Only the last plan's node ids, and the names of at most ``_NAMED_CALLS`` open calls, are kept as
+identifiers the trace defines, because a later record may refer to any earlier one, and is kept in
+``IdTable``s keyed by 16-byte digests: per evidence id ``_pack`` (24 bytes, never the text), per tool call
+21 bytes (answered or open, where it was issued, its tool), per claim id nothing but its digest, and the
+ids of plan nodes that ran; about 140 bytes per identifier with a value, 77 without, in memory. Only the last plan's node ids, and the names of at most ``_NAMED_CALLS`` open calls, are kept as
 strings; both are bounded (by the plan, and by a constant).
 
 Claims are judged at the end of their entry, so they may cite evidence or claims registered later in the
