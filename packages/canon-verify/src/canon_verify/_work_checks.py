@@ -2,10 +2,10 @@
 
 They apply to whatever events a trace carries, in one pass. What they remember grows with the number of
 identifiers the trace defines, because a later record may refer to any earlier one, and is kept in
-``IdTable``s keyed by 16-byte digests: per evidence id ``_pack`` (24 bytes, never the text), per tool call
-21 bytes (answered or open, where it was issued, its tool), per claim id nothing but its digest, and the
-ids of plan nodes that ran; about 140 bytes per identifier with a value, 77 without, in memory. Only the last plan's node ids, and the names of at most ``_NAMED_CALLS`` open calls, are kept as
-strings; both are bounded (by the plan, and by a constant).
+``IdTable``s keyed by 128-bit digests: per evidence id ``_pack`` (24 bytes, never the text), per open tool
+call 21 bytes (where it was issued, its tool) and per answered one a value all of them share, per claim id
+nothing but its digest, and the ids of plan nodes that ran. Only the last plan's node ids, and the names of
+at most ``_NAMED_CALLS`` open calls, are kept as strings; both are bounded (by the plan, and by a constant).
 
 Claims are judged at the end of their entry, so they may cite evidence or claims registered later in the
 same entry. A trace without events (schema version 1, or a producer that records none) has no work to
@@ -44,6 +44,7 @@ _PACKED = 24
 #: A tool call's record: answered or open, the entry, event and line that issued it, its tool's digest.
 _CALL = struct.Struct(">BIII8s")
 _OPEN, _ANSWERED = 0, 1
+_ANSWERED_RECORD = _CALL.pack(_ANSWERED, 0, 0, 0, bytes(8))
 #: How many open calls are remembered by name for findings (a valid run has at most its concurrency open).
 _NAMED_CALLS = 4096
 
@@ -186,7 +187,8 @@ class WorkChecks:
             )
             return
         _, entry, event, line, tool = _CALL.unpack(record)
-        self.calls.put(result.call_id, _CALL.pack(_ANSWERED, entry, event, line, tool))
+        # Of an answered call only that it is answered matters: every one shares one value object.
+        self.calls.put(result.call_id, _ANSWERED_RECORD)
         self.open_calls -= 1
         named = self.names.pop(result.call_id, None)
         if tool != _tool(result.tool):
