@@ -42,15 +42,12 @@ from ._draft import Draft, Outcome
 from ._journal import Journal
 from ._ledger import PassageLedger
 from ._progress import ProgressCallback, ProgressEvent, ProgressKind
+from .errors import Aborted
 
-__all__ = ["Aborted", "RunContext", "Settings", "Verifier", "emitted_claims", "output_of"]
+__all__ = ["RunContext", "Settings", "Verifier", "emitted_claims", "output_of"]
 
 #: Judges the trace written so far (the file at the path) and returns its verification report.
 Verifier = Callable[[Path], VerificationReport]
-
-
-class Aborted(Exception):
-    """The run was aborted and its abort entry recorded; unwinds the phases to the trace's close."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,10 +46,10 @@ from ._draft import Draft
 from ._executor import NodeFailure, NodeSkipped
 from ._progress import ProgressKind
 from ._tools import call_tool
-from .errors import CitationError
+from .errors import CitationError, NodeError
 from .roles import CHECKER, DERIVER, READER, CheckInput, CitationCheck, Observations, ReasoningInput
 
-__all__ = ["NodeError", "NodeOutcome", "NodeRunner", "tool_outputs"]
+__all__ = ["NodeOutcome", "NodeRunner", "tool_outputs"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,23 +70,6 @@ class NodeOutcome:
     events: tuple[TraceEvent, ...] = ()
     new_evidence: tuple[Evidence, ...] = ()
     """Evidence this node registers (the spans it found intact)."""
-
-
-class NodeError(Exception):
-    """A node failed: the kernel error and what the failure entry needs."""
-
-    def __init__(
-        self,
-        error: AgentExecutionError,
-        ticket: Invocation,
-        input: AgentInput,
-        events: Sequence[TraceEvent] = (),
-    ) -> None:
-        self.error = error
-        self.ticket = ticket
-        self.input = input
-        self.events = tuple(events)
-        super().__init__(str(error))
 
 
 def tool_outputs(transcript: Sequence[TranscriptItem]) -> list[tuple[str, Any]]:

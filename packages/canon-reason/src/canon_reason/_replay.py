@@ -31,6 +31,7 @@ from canon_contracts import (
     Plan,
     PlanEmittedEvent,
     ProblemSpec,
+    Replayability,
     ReplayDiff,
     ReplayStatus,
 )
@@ -102,9 +103,8 @@ def _supplied_plan(trace: Trace) -> Plan | None:
     return None
 
 
-def _descriptor(config: dict[str, Any], where: Path) -> ModelDriverDescriptor:
+def _descriptor(model: Any, where: Path) -> ModelDriverDescriptor:
     try:
-        model = config["model"]
         return ModelDriverDescriptor(
             driver_key=model["driver_key"],
             provider=model["provider"],
@@ -166,15 +166,26 @@ def replay_run(
     warnings: list[str] = []
     if original.end is None:
         warnings.append("the original run is incomplete (its trace has no end record)")
-    cassette = Cassette.from_trace(original)
-    binding = ModelDriverBinding.shared(
-        descriptor=_descriptor(config, directory / "config.json"), driver=ReplayModelDriver(cassette)
-    )
+    if original.header.replayability is Replayability.NON_REPLAYABLE:
+        warnings.append(
+            "the original run is marked non-replayable (a temperature above 0, say); its recorded responses "
+            "were served anyway: the replay shows what was recorded, not what the model would say now"
+        )
+    driver = ReplayModelDriver(Cassette.from_trace(original))
+    where = directory / "config.json"
+    binding = ModelDriverBinding.shared(descriptor=_descriptor(config.get("model"), where), driver=driver)
+    recorded_roles = config.get("role_models") or {}
+    if not isinstance(recorded_roles, dict):
+        raise ReplayError("config.json's role_models is not an object", path=str(where))
+    by_role = {
+        key: ModelDriverBinding.shared(descriptor=_descriptor(model, where), driver=driver)
+        for key, model in recorded_roles.items()
+    }
     if recorded_tools:
         tools = build_tools(None, cassette=Cassette.from_trace(original))
     else:
         tools = build_tools(_corpus(directory, config, corpus, warnings))
-    inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original))
+    inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original), by_role)
     target = _output_path(directory, out_path)
     ctx = open_context(
         inputs,

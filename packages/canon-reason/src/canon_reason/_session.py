@@ -30,15 +30,15 @@ from canon_contracts import (
 )
 from canon_kernel import AgentExecutionError, AgentInternalError
 
-from ._context import Aborted, RunContext, output_of
+from ._context import RunContext, output_of
 from ._draft import INSUFFICIENT_EVIDENCE, Outcome
 from ._executor import ExecutionReport, NodeFailure, execute_plan
 from ._judging import Candidate, Verdict, judge_phase
 from ._ledger import active
-from ._nodes import NodeError, NodeOutcome, NodeRunner
+from ._nodes import NodeOutcome, NodeRunner
 from ._progress import ProgressKind
 from ._topology import check_pipeline_plan
-from .errors import ExecutionError, TopologyError
+from .errors import Aborted, ExecutionError, NodeError, TopologyError
 from .roles import PLANNER, PlannerInput
 
 __all__ = ["IN_PROGRESS_CHECKS", "SessionResult", "run_session"]

@@ -3,6 +3,10 @@
 A spec file is a ``canon_contracts.ProblemSpec`` written as JSON (``.json``) or TOML (``.toml``). Its corpus
 path is relative to the folder that holds the spec file. Every problem is a ``SpecError`` naming the file and
 the field path (``constraints.top_k``), raised before any run directory is created.
+
+Beside the ``ProblemSpec`` fields a spec may carry a ``model`` section (``ModelSection``): which model plays
+the roles, and per-role overrides. It is canon-reason's, not part of the contract, so it is read here and
+the rest validates as a ``ProblemSpec``.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import pydantic
 
 from canon_contracts import ProblemSpec
 
+from ._models import ModelSection
 from .errors import SpecError
 
 __all__ = ["LoadedSpec", "load_spec", "read_spec", "spec_problems"]
@@ -32,6 +37,8 @@ class LoadedSpec:
     spec: ProblemSpec
     source: Path | None
     base_dir: Path
+    model: ModelSection | None = None
+    """The spec's ``model`` section, if it has one."""
 
     @property
     def corpus_path(self) -> Path:
@@ -97,8 +104,16 @@ def read_spec(spec_or_path: ProblemSpec | str | os.PathLike[str]) -> LoadedSpec:
     data = _parse(path, text)
     if not isinstance(data, dict):
         raise SpecError([("", "a spec must be an object (a table in TOML)")], source=shown)
+    section = data.pop("model", None)
+    problems: list[tuple[str, str]] = []
     try:
         spec = ProblemSpec.model_validate(data)
     except pydantic.ValidationError as exc:
-        raise SpecError(spec_problems(exc), source=shown) from exc
-    return LoadedSpec(spec, path.resolve(), path.resolve().parent)
+        problems += spec_problems(exc)
+    try:
+        model = None if section is None else ModelSection.model_validate(section)
+    except pydantic.ValidationError as exc:
+        problems += [(f"model.{where}" if where else "model", what) for where, what in spec_problems(exc)]
+    if problems:
+        raise SpecError(problems, source=shown)
+    return LoadedSpec(spec, path.resolve(), path.resolve().parent, model)

@@ -18,6 +18,7 @@ __all__ = ["describe"]
 #: (module, class, label) in order of precedence: the first class the exception is an instance of wins.
 _INPUT_ERRORS: Sequence[tuple[str, str, str]] = (
     ("canon_reason", "SpecError", "invalid spec"),
+    ("canon_reason", "ModelSelectionError", "cannot use the model"),
     ("canon_reason", "TopologyError", "invalid plan"),
     ("canon_reason", "CorpusError", "invalid corpus"),
     ("canon_reason", "ReplayError", "cannot replay"),

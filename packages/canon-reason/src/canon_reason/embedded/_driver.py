@@ -34,6 +34,7 @@ from .._citations import check_spans, span_outputs
 from .._draft import Draft
 from .._retrieval import Hit
 from .._tools import CALCULATOR, READ_SPAN, SEARCH, Passage
+from ..errors import UnknownRoleError
 from ..roles import (
     CHECKER,
     DERIVER,
@@ -68,10 +69,6 @@ EMBEDDED_DESCRIPTOR = ModelDriverDescriptor(
 )
 
 Response = FinalOutputResponse | ToolCallsResponse
-
-
-class UnknownRoleError(ValueError):
-    """The request came from an agent the embedded reasoner does not act for."""
 
 
 def _hit(passage: Passage) -> Hit:
