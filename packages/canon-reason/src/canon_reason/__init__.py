@@ -15,7 +15,7 @@ from canon_reason import roles
 from canon_reason._artifacts import RunResult
 from canon_reason._batch import run_specs
 from canon_reason._calculator import calculate
-from canon_reason._corpus import load_corpus
+from canon_reason._corpus import MAX_CORPUS_BYTES, MAX_DOCUMENT_BYTES, load_corpus
 from canon_reason._draft import Draft
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
 from canon_reason._judging import AcceptedDraft, convergence_strategy
@@ -24,7 +24,7 @@ from canon_reason._pipeline import run_spec, run_spec_async
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
 from canon_reason._retrieval import search
-from canon_reason._spec import load_spec
+from canon_reason._spec import MAX_SPEC_BYTES, load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
 from canon_reason._topology import check_pipeline_plan, check_topology
 from canon_reason._version import __version__
@@ -64,6 +64,9 @@ __all__ = [
     "ExecutionError",
     "ExecutionReport",
     "Judgement",
+    "MAX_CORPUS_BYTES",
+    "MAX_DOCUMENT_BYTES",
+    "MAX_SPEC_BYTES",
     "ModelChoice",
     "ModelSection",
     "ModelSelectionError",

@@ -324,7 +324,7 @@ async def run_spec_async(
     """
     loaded = read_spec(spec_or_path)
     constraints = _constraints(loaded, max_iterations, concurrency)
-    corpus = load_corpus(loaded.corpus_path)
+    corpus = load_corpus(loaded.corpus_path, inside=loaded.base_dir)
     if plan is not None:
         check_pipeline_plan(plan)
     section = loaded.model

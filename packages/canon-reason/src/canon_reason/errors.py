@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from canon_contracts import CanonError, ValidationError
+from canon_contracts import CanonError, ErrorKind, ValidationError
 
 if TYPE_CHECKING:
     from canon_contracts import AgentInput, TraceEvent
@@ -78,6 +78,8 @@ __all__ = [
 class ReasonError(CanonError):
     """Anything canon-reason refuses."""
 
+    kind = ErrorKind.INVALID_INPUT
+
 
 class ReasonConfigurationError(ReasonError):
     """What was asked cannot run (a spec, plan, model, corpus or argument); raised before it runs."""
@@ -86,13 +88,22 @@ class ReasonConfigurationError(ReasonError):
 class ReasonExecutionError(ReasonError):
     """Something failed while a run was under way (a tool, a driver, a plan node)."""
 
+    kind = ErrorKind.EXECUTION_FAILURE
+    label = "execution failed"
+
 
 class ArgumentError(ReasonConfigurationError, ValueError):
     """An argument is out of range or names something unknown (``top_k=0``, an unknown executor)."""
 
+    kind = ErrorKind.USAGE
+    label = "invalid argument"
+
 
 class RunningLoopError(ReasonConfigurationError, RuntimeError):
     """A blocking entry point (``run_spec``, ``replay_run``) was called from a running event loop."""
+
+    kind = ErrorKind.USAGE
+    label = "misuse"
 
 
 class SpecError(ReasonConfigurationError, ValidationError):
@@ -102,12 +113,16 @@ class SpecError(ReasonConfigurationError, ValidationError):
     ``canon_contracts.ValidationError``.
     """
 
+    label = "invalid spec"
+
 
 class TopologyError(ReasonConfigurationError):
     """A plan is not a DAG: an unknown node, a missing dependency or a cycle.
 
     ``invariant_id`` is always ``INV-ORD-001``; ``nodes`` lists the offending node ids in a stable order.
     """
+
+    label = "invalid plan"
 
     invariant_id = "INV-ORD-001"
 
@@ -133,19 +148,27 @@ class ExecutionError(ReasonExecutionError):
 class ModelSelectionError(ReasonConfigurationError):
     """A model choice cannot be bound: provider drivers or an SDK extra missing, or an unknown provider."""
 
+    label = "cannot use the model"
+
 
 class CitationError(ReasonExecutionError):
     """A model's draft cites a passage no tool returned in the run, or quotes text its passage lacks."""
+
+    label = "invalid citation"
 
 
 class ReplayError(ReasonConfigurationError):
     """A run directory cannot be replayed: its spec, configuration or trace is missing or unreadable.
 
-    ``path`` names the run directory or the file that failed.
+    ``path`` names the run directory or the file that failed; ``corpus`` is true when what is missing is a
+    corpus to re-execute the tools against (serving them from the trace needs none).
     """
 
-    def __init__(self, message: str, *, path: str) -> None:
+    label = "cannot replay"
+
+    def __init__(self, message: str, *, path: str, corpus: bool = False) -> None:
         self.path = path
+        self.corpus = corpus
         super().__init__(f"{path}: {message}")
 
 
@@ -155,6 +178,8 @@ class CorpusError(ReasonConfigurationError):
     ``path`` names the corpus, or the file inside it, that failed; ``line`` is the 1-based JSONL line when
     one line is at fault.
     """
+
+    label = "invalid corpus"
 
     def __init__(self, message: str, *, path: str, line: int | None = None) -> None:
         self.path = path
@@ -184,6 +209,8 @@ class CalculationError(ReasonConfigurationError, ValueError):
 
     ``expression`` is the input (shortened when very long) and ``reason`` says what was wrong.
     """
+
+    label = "cannot calculate"
 
     def __init__(self, expression: str, reason: str) -> None:
         shown = expression if len(expression) <= 80 else expression[:77] + "..."

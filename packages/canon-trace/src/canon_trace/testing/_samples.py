@@ -1,7 +1,8 @@
-"""Real traces written with ``TraceWriter``, for the writer, reader, chain, truncation and mutation tests.
+"""``write_sample``: a trace of any length written with ``TraceWriter``, byte-identical on every run.
 
-``write_sample`` writes a header, ``entries`` entries that between them hold every event kind, and (by
-default) an end record with a convergence hash. A fixed clock makes the bytes identical on every run.
+The entries cycle through the lifecycle's phases and between them hold every event kind; a fixed clock and
+deterministic timestamps make the bytes the same each time, which tests of the writer, the reader, the hash
+chain and truncation rely on.
 """
 
 from __future__ import annotations
@@ -12,18 +13,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from trace_headers import ACTIVE, opening_header, score_convergence
+from pydantic import JsonValue
 
 from canon_contracts import (
     AgentError,
     AgentInput,
     AgentOutput,
-    AgentRole,
     CallStatus,
     Claim,
     ClaimEmittedEvent,
     ConvergenceDecisionEvent,
-    ConvergenceRecord,
     Decision,
     DecisionArtifact,
     EpistemicStatus,
@@ -34,6 +33,7 @@ from canon_contracts import (
     ModelMetadata,
     ModelRequestEvent,
     ModelResponseEvent,
+    NodeKind,
     Phase,
     Plan,
     PlanEmittedEvent,
@@ -42,6 +42,7 @@ from canon_contracts import (
     ReplayMetadata,
     StopReason,
     Support,
+    SupportKind,
     TerminationReason,
     ToolCall,
     ToolCallEvent,
@@ -51,32 +52,39 @@ from canon_contracts import (
     digest,
     digest_bytes,
 )
-from canon_trace import TraceWriter
+from canon_trace._writer import TraceWriter
+from canon_trace.testing._lifecycle import ACTIVE_PHASES, PHASE_ROLES, opening_header, score_convergence
 
-RUN_ID = "run-0001"
-PHASES = ACTIVE
-ROLES = {
-    Phase.INIT: AgentRole.ORCHESTRATOR,
-    Phase.PLAN: AgentRole.PLANNER,
-    Phase.EXECUTE: AgentRole.EXECUTOR,
-    Phase.JUDGE: AgentRole.JUDGE,
-    Phase.VERIFY: AgentRole.VERIFIER,
-    Phase.FINALIZE: AgentRole.FINALIZER,
-}
-EVIDENCE = "Paris is the capital of France. It sits on the Seine — «la Seine»."
+__all__ = [
+    "SAMPLE_RUN_ID",
+    "fixed_clock",
+    "rechain",
+    "records_of",
+    "sample_entry_fields",
+    "sample_header",
+    "stamps",
+    "write_sample",
+]
+
+#: The run id of every sample trace.
+SAMPLE_RUN_ID = "run-0001"
+_EVIDENCE = "Paris is the capital of France. It sits on the Seine — «la Seine»."
+_SCORE = 0.875
 
 
 def stamps(start: int = 0) -> Iterator[str]:
-    """Deterministic timestamps, one second apart."""
+    """Deterministic timestamps one second apart, from second ``start`` after 12:00."""
     for second in itertools.count(start):
         yield f"2025-01-01T12:{second // 60 % 60:02d}:{second % 60:02d}.000000Z"
 
 
 def fixed_clock(value: str = "2025-01-01T13:00:00.000000Z") -> Callable[[], str]:
+    """A ``TraceWriter`` clock that always says ``value``."""
     return lambda: value
 
 
-def sample_header(run_id: str = RUN_ID, **overrides: Any) -> TraceHeader:
+def sample_header(run_id: str = SAMPLE_RUN_ID, **overrides: Any) -> TraceHeader:
+    """The header a sample trace opens with; ``overrides`` replace its fields."""
     header = opening_header(
         run_id=run_id,
         created_at="2025-01-01T11:59:59.000000Z",
@@ -88,45 +96,47 @@ def sample_header(run_id: str = RUN_ID, **overrides: Any) -> TraceHeader:
     return TraceHeader.model_validate({**header.model_dump(), **overrides})
 
 
-def convergence() -> ConvergenceRecord:
-    return score_convergence(0.875)
-
-
-def events_for(phase: Phase) -> tuple[Any, ...]:
+def _events(phase: Phase) -> tuple[Any, ...]:
     """Events of the entry in ``phase``; together the phases hold every kind."""
-    request = {"messages": [{"role": "user", "content": 'Capital of France?\n"Answer" briefly.'}]}
+    request: dict[str, JsonValue] = {
+        "messages": [{"role": "user", "content": 'Capital of France?\n"Answer" briefly.'}]
+    }
+    evidence_digest = digest_bytes(_EVIDENCE.encode())
     if phase is Phase.PLAN:
         nodes = (
-            PlanNode(node_id="n0", kind="retrieve", tool="retrieve", arguments={"query": "capital"}),
-            PlanNode(node_id="n1", kind="derive", depends_on=("n0",)),
+            PlanNode(node_id="n0", kind=NodeKind.RETRIEVE, tool="retrieve", arguments={"query": "capital"}),
+            PlanNode(node_id="n1", kind=NodeKind.DERIVE, depends_on=("n0",)),
         )
         return (PlanEmittedEvent(plan=Plan(nodes=nodes, rationale="retrieve, then derive")),)
     if phase is Phase.EXECUTE:
         evidence = Evidence(
             evidence_id="ev-0",
-            sha256=digest_bytes(EVIDENCE.encode()),
+            sha256=evidence_digest,
             source="france.txt",
             start=0,
-            end=len(EVIDENCE),
-            text=EVIDENCE,
+            end=len(_EVIDENCE),
+            text=_EVIDENCE,
         )
-        output = {"passages": [{"id": "ev-0", "score": 0.93, "rank": 1}]}
+        output: JsonValue = {"passages": [{"id": "ev-0", "score": 0.93, "rank": 1}]}
         return (
             ToolCallEvent(call=ToolCall(call_id="c0", tool="retrieve", arguments={"query": "capital"})),
             ToolResultEvent(
-                result=ToolResult(call_id="c0", tool="retrieve", status="success", output=output)
+                result=ToolResult(call_id="c0", tool="retrieve", status=CallStatus.SUCCESS, output=output)
             ),
             EvidenceRegisteredEvent(evidence=evidence),
         )
     if phase is Phase.JUDGE:
-        response = {"content": "Paris", "usage": {"prompt_tokens": 12, "completion_tokens": 1}}
+        response: dict[str, JsonValue] = {
+            "content": "Paris",
+            "usage": {"prompt_tokens": 12, "completion_tokens": 1},
+        }
         return (
             ModelRequestEvent(request_digest=digest(request), request=request),
             ModelResponseEvent(request_digest=digest(request), response=response),
-            ConvergenceDecisionEvent(record=convergence()),
+            ConvergenceDecisionEvent(record=score_convergence(_SCORE)),
         )
     if phase is Phase.FINALIZE:
-        support = Support(kind="evidence", ref="ev-0", start=0, end=5, sha256=digest_bytes(EVIDENCE.encode()))
+        support = Support(kind=SupportKind.EVIDENCE, ref="ev-0", start=0, end=5, sha256=evidence_digest)
         return (
             ClaimEmittedEvent(
                 claim=Claim(claim_id="cl-0", text="Paris is the capital.", supports=(support,))
@@ -135,15 +145,15 @@ def events_for(phase: Phase) -> tuple[Any, ...]:
     return ()
 
 
-def entry_fields(
+def sample_entry_fields(
     position: int, clock: Iterator[str] | None = None, *, failed: bool = False
 ) -> dict[str, Any]:
-    """Fields for ``TraceWriter.append`` (everything but index, prev_digest and run_id)."""
+    """The fields ``TraceWriter.append`` takes for the sample entry at ``position``; ``failed``: a failure."""
     clock = clock or stamps(position * 2)
-    phase = PHASES[position % len(PHASES)]
-    role = ROLES[phase]
+    phase = ACTIVE_PHASES[position % len(ACTIVE_PHASES)]
+    role = PHASE_ROLES[phase][0]
     fields: dict[str, Any] = {
-        "iteration": position // len(PHASES),
+        "iteration": position // len(ACTIVE_PHASES),
         "phase": phase,
         "role": role,
         "node_id": "n0" if phase is Phase.EXECUTE else None,
@@ -154,7 +164,7 @@ def entry_fields(
         "input": AgentInput(
             task_goal=f"{phase.value.lower()} step", context_id=f"ctx-{position}", agent_type=role
         ),
-        "output": AgentOutput.build(f"{phase.value} done", confidence=0.875, scores={"grounding": 0.5}),
+        "output": AgentOutput.build(f"{phase.value} done", confidence=_SCORE, scores={"grounding": 0.5}),
         "scores": {"quality": 1.0},
         "prompt_hash": digest({"prompt": position}),
         "model_hash": digest({"model": "canon-reasoner-1"}),
@@ -164,16 +174,16 @@ def entry_fields(
             input_hash=digest({"input": 1}),
             config_hash=digest({"config": 1}),
         ),
-        "events": events_for(phase),
+        "events": _events(phase),
     }
     if phase is Phase.JUDGE:
-        fields["convergence_hash"] = convergence().convergence_hash
+        fields["convergence_hash"] = score_convergence(_SCORE).convergence_hash
         fields["stop_reason"] = StopReason.CONVERGED
     if phase is Phase.FINALIZE:
         fields["epistemic_status"] = EpistemicStatus.SUPPORTED
         fields["decision"] = DecisionArtifact(
             decision=Decision.PASS,
-            confidence=0.875,
+            confidence=_SCORE,
             epistemic_status=EpistemicStatus.SUPPORTED,
             answer="Paris",
         )
@@ -193,12 +203,12 @@ def entry_fields(
 
 
 def write_sample(path: Path, *, entries: int = 5, close: bool = True, fsync: str = "end") -> Path:
-    """Write a sample trace to ``path`` and return it."""
+    """Write a sample trace of ``entries`` entries to ``path`` (no end record unless ``close``); return it."""
     writer = TraceWriter(path, sample_header(), fsync=fsync, clock=fixed_clock())
     for position in range(entries):
-        writer.append(entry_fields(position))
+        writer.append(sample_entry_fields(position))
     if close:
-        record = convergence()
+        record = score_convergence(_SCORE)
         writer.close(
             TerminationReason.COMPLETED,
             stop_reason=StopReason.COMPLETED,
