@@ -125,7 +125,7 @@ def test_a_spec_model_section_with_a_judge_override_runs_records_and_replays_off
 
     monkeypatch.setitem(sys.modules, "canon_kernel.providers", None)  # no provider, no key: replay is offline
     monkeypatch.delenv("MY_KEY")
-    replayed = replay_run(result.run_dir)
+    replayed = replay_run(result.run_dir, corpus=tmp_path / "corpus")
     assert replayed.status is ReplayStatus.EQUIVALENT, replayed.diff
     assert replayed.warnings == ()
 
@@ -140,7 +140,7 @@ def test_a_temperature_above_zero_marks_the_run_non_replayable_and_replay_says_s
     assert result.status is Phase.DONE
     header = json.loads((result.run_dir / "trace.jsonl").read_text(encoding="utf-8").splitlines()[0])
     assert header["replayability"] == "non_replayable"
-    replayed = replay_run(result.run_dir)
+    replayed = replay_run(result.run_dir, corpus=QUICKSTART / "corpus")
     assert replayed.status is ReplayStatus.EQUIVALENT, replayed.diff
     assert any("non-replayable" in warning for warning in replayed.warnings)
 

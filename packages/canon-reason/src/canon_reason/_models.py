@@ -59,6 +59,11 @@ class ModelChoice(BaseModel):
     """Seconds one provider request may take."""
     output_mode: str | None = Field(default=None, min_length=1, max_length=64)
     """How the provider returns tool calls and final outputs (see canon-kernel's provider drivers)."""
+    temperature: float | None = Field(default=None, ge=0.0, le=2.0)
+    """Sampling temperature (the provider driver's default, 0, when omitted); above 0 a run is recorded as
+    non-replayable."""
+    max_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
+    """Most tokens per response (the provider driver's default when omitted)."""
 
     @field_validator("model")
     @classmethod
@@ -86,6 +91,8 @@ class RoleOverride(BaseModel):
     api_key_env: str | None = None
     request_timeout: float | None = None
     output_mode: str | None = None
+    temperature: float | None = None
+    max_tokens: int | None = None
 
 
 class ModelSection(ModelChoice):
@@ -135,14 +142,16 @@ def model_binding(choice: ModelChoice) -> ModelDriverBinding:
             f"model {choice.model!r} needs canon-kernel's provider drivers (canon_kernel.providers), which "
             "this installation of canon-kernel lacks; upgrade canon-kernel"
         ) from exc
-    settings = providers.ProviderSettings(
-        model=choice.model,
-        base_url=choice.base_url,
-        api_key_env=choice.api_key_env,
-        request_timeout=choice.request_timeout,
-        output_mode=choice.output_mode,
-    )
+    optional = {"temperature": choice.temperature, "max_tokens": choice.max_tokens}
     try:
+        settings = providers.ProviderSettings(
+            model=choice.model,
+            base_url=choice.base_url,
+            api_key_env=choice.api_key_env,
+            request_timeout=choice.request_timeout,
+            output_mode=choice.output_mode,
+            **{name: value for name, value in optional.items() if value is not None},
+        )
         binding: ModelDriverBinding = providers.provider_binding(settings)
     except (ImportError, KernelConfigurationError) as exc:
         raise ModelSelectionError(f"model {choice.model!r}: {exc}") from exc
