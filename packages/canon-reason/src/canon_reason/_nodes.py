@@ -154,13 +154,10 @@ class NodeRunner:
             if draft is None:
                 raise AgentInternalError(f"plan node {node.node_id} has no draft upstream to verify")
             check_input = CheckInput(context=ticket.context_id, draft=draft)
-            agent_input = ticket.agent_input(
-                "re-read every cited span", payload=check_input.model_dump(mode="json")
+            invoked = await ctx.invoke(
+                ticket, CHECKER, check_input, purpose="re-read every cited span", in_node=True
             )
-            try:
-                result = await ctx.agents[CHECKER].execute(check_input, dependencies=None)
-            except AgentExecutionError as exc:
-                raise NodeError(exc, ticket, agent_input) from exc
+            result, agent_input = invoked.result, invoked.input
             check = check_spans(draft, span_outputs(tool_outputs(result.transcript)))
             intact = set(check.intact)
             fresh = tuple(c.to_evidence() for c in draft.citations if c.marker in intact)
@@ -186,13 +183,9 @@ class NodeRunner:
             top_k=settings.top_k,
             observations=observed,
         )
-        agent_input = ticket.agent_input(
-            f"{role} for plan node {node.node_id}", payload=reasoning.model_dump(mode="json")
-        )
-        try:
-            result = await ctx.agents[role].execute(reasoning, dependencies=None)
-        except AgentExecutionError as exc:
-            raise NodeError(exc, ticket, agent_input) from exc
+        purpose = f"{role} for plan node {node.node_id}"
+        invoked = await ctx.invoke(ticket, role, reasoning, purpose=purpose, in_node=True)
+        result, agent_input = invoked.result, invoked.input
         observed = observed.merged(Observations.from_tool_outputs(tool_outputs(result.transcript)))
         if role == READER:
             summary = result.output
