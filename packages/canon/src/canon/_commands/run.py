@@ -37,6 +37,7 @@ _SHOWN_FINDINGS = 5
     "  canon run examples/quickstart/spec.json --json > result.json\n"
     "  canon run examples/quickstart/spec.json --model openai:gpt-4o-mini\n"
     "  canon run examples/quickstart/spec.json --model openai:local --base-url http://127.0.0.1:8080/v1\n"
+    "  canon run examples/quickstart/spec.json --sign-key keys/canon-signing.key\n"
     "\n\b\nExit status: 0 DONE; 1 the run ended ABORTED; 2 error findings with --fail-on-verify;\n"
     "64 usage error; 65 invalid spec, corpus or plan (no run directory is left behind);\n"
     "74 the disk is full or the runs directory cannot be written (the run is left incomplete);\n"
@@ -72,6 +73,11 @@ _SHOWN_FINDINGS = 5
 @click.option(
     "--output-mode", metavar="MODE", help="How the provider returns tool calls and outputs (with --model)."
 )
+@click.option(
+    "--sign-key",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Sign the sealed run with this Ed25519 private key (see canon keygen).",
+)
 @debug_option
 def run_command(
     spec: str,
@@ -85,6 +91,7 @@ def run_command(
     api_key_env: str | None,
     request_timeout: float,
     output_mode: str | None,
+    sign_key: str | None,
 ) -> int:
     """Run the pipeline on SPEC and print the cited answer.
 
@@ -99,9 +106,11 @@ def run_command(
     """
     from canon_reason import run_spec
 
-    binding = _model_binding(model, base_url, api_key_env, request_timeout, output_mode)
     from .._progress import ProgressDisplay
+    from .sign import load_signing_key, sign_sealed_run
 
+    binding = _model_binding(model, base_url, api_key_env, request_timeout, output_mode)
+    key = None if sign_key is None else load_signing_key(sign_key)  # a bad key stops before the run
     before = _run_directories(runs_dir)
     try:
         with ProgressDisplay(_PREFIX) as progress:
@@ -115,6 +124,9 @@ def run_command(
             )
     except KeyboardInterrupt:
         return _interrupted(runs_dir, before)
+    if key is not None:
+        attestation = sign_sealed_run(Path(result.run_dir), key)
+        say(f"{_PREFIX}: signed: {printable(str(attestation))}", stream=sys.stderr)
     if as_json:
         write_bytes((result.execution.model_dump_json(indent=2) + "\n").encode("utf-8"))
     else:
