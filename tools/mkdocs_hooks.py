@@ -115,6 +115,14 @@ def spec_format_page(schema_path: Path = ROOT / "schemas" / "ProblemSpec.schema.
             "",
             *_table(definition, defs),
         ]
+    lines += [
+        "",
+        "## The model section",
+        "",
+        "Beside these fields a spec file may carry a `model` section, which canon-reason reads before the",
+        "rest validates as a `ProblemSpec`: the model every role uses (`embedded`, the default, or",
+        "`provider:model`), how to reach it, and per-role overrides. The canon-reason README describes it.",
+    ]
     return "\n".join(lines) + "\n"
 
 

@@ -34,6 +34,7 @@ from canon_contracts import (
     Plan,
     PlanEmittedEvent,
     ProblemSpec,
+    Replayability,
     ReplayDiff,
     ReplayStatus,
 )
@@ -142,9 +143,8 @@ def _supplied_plan(trace: Trace) -> Plan | None:
     return None
 
 
-def _descriptor(config: dict[str, Any], where: Path) -> ModelDriverDescriptor:
+def _descriptor(model: Any, where: Path) -> ModelDriverDescriptor:
     try:
-        model = config["model"]
         return ModelDriverDescriptor(
             driver_key=model["driver_key"],
             provider=model["provider"],
@@ -214,15 +214,26 @@ def replay_run(
     if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
         raise ReplayError("config.json is not a run configuration", path=str(directory / CONFIG_FILE))
     warnings: list[str] = []
-    cassette = Cassette.from_trace(original)
-    binding = ModelDriverBinding.shared(
-        descriptor=_descriptor(config, directory / "config.json"), driver=ReplayModelDriver(cassette)
-    )
+    if original.header.replayability is Replayability.NON_REPLAYABLE:
+        warnings.append(
+            "the original run is marked non-replayable (a temperature above 0, say); its recorded responses "
+            "were served anyway: the replay shows what was recorded, not what the model would say now"
+        )
+    driver = ReplayModelDriver(Cassette.from_trace(original))
+    where = directory / CONFIG_FILE
+    binding = ModelDriverBinding.shared(descriptor=_descriptor(config.get("model"), where), driver=driver)
+    recorded_roles = config.get("role_models") or {}
+    if not isinstance(recorded_roles, dict):
+        raise ReplayError("config.json's role_models is not an object", path=str(where))
+    by_role = {
+        key: ModelDriverBinding.shared(descriptor=_descriptor(model, where), driver=driver)
+        for key, model in recorded_roles.items()
+    }
     if recorded_tools:
         tools = build_tools(None, cassette=Cassette.from_trace(original))
     else:
         tools = build_tools(_corpus(directory, config, corpus, warnings))
-    inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original))
+    inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original), by_role)
     replay_id = f"replay-{uuid.uuid4().hex[:12]}"
     target = _output_path(directory, out_path, replay_id)
     ctx = open_context(
