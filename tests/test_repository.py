@@ -96,6 +96,15 @@ def test_root_tool_configuration_covers_the_package(package_dir: Path) -> None:
     assert import_name in tool["ruff"]["lint"]["isort"]["known-first-party"]
 
 
+def test_every_orchestration_module_is_forbidden_the_embedded_reasoner() -> None:
+    """The import-linter contract names each canon_reason module outside ``embedded``, so none escapes it."""
+    contracts = _pyproject(ROOT)["tool"]["importlinter"]["contracts"]
+    (forbidden,) = [c for c in contracts if c.get("forbidden_modules") == ["canon_reason.embedded"]]
+    source = PACKAGES / "canon-reason" / "src" / "canon_reason"
+    modules = {f"canon_reason.{path.stem}" for path in source.glob("*.py") if path.stem != "__init__"}
+    assert set(forbidden["source_modules"]) == modules
+
+
 #: Publishing metadata every package states alike; a package differs only in its name, summary and keywords.
 SHARED_METADATA = ("license", "license-files", "authors", "classifiers", "urls", "requires-python")
 

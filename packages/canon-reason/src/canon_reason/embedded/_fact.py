@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .._text import STOPWORDS, fold, words
 from ._entities import IMPERATIVES, entity_spans
 from ._lexicon import (
     AUXILIARIES,
@@ -23,7 +24,6 @@ from ._lexicon import (
     key,
     unit_family_of,
 )
-from ._text import STOPWORDS, fold, words
 
 __all__ = ["AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
 

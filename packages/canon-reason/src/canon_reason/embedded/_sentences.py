@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+from .._text import STOPWORDS, Word, fold, split_sentences, words
 from ._lexicon import CATEGORY_TYPES, ORG_WORDS, PLACE_WORDS, key
-from ._text import STOPWORDS, Word, fold, split_sentences, words
 
 __all__ = [
     "PassageLike",

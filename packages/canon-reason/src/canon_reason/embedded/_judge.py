@@ -10,30 +10,18 @@ from __future__ import annotations
 
 import re
 
-from pydantic import Field
+from canon_contracts import Decision, SupportKind, digest_bytes
 
-from canon_contracts import ContractModel, Decision, SupportKind, digest_bytes
+from .._calculator import calculate
+from .._corpus import Corpus
+from .._draft import Draft, Outcome
+from .._text import normalize_answer
+from ..errors import CalculationError
+from ..roles import Judgement
 
-from ._calculator import calculate
-from ._corpus import Corpus
-from ._draft import Draft, Outcome
-from ._text import normalize_answer
-from .errors import CalculationError
-
-__all__ = ["Judgement", "judge_draft"]
+__all__ = ["judge_draft"]
 
 _MARKER = re.compile(r"\[(\d+)\]")
-
-
-class Judgement(ContractModel):
-    """A judge's view of a draft: score and confidence in [0, 1], pass or veto, feedback for a revision."""
-
-    score: float = Field(ge=0.0, le=1.0)
-    verdict: Decision
-    confidence: float = Field(ge=0.0, le=1.0)
-    feedback: str
-    supports: int = Field(ge=0)
-    """The fewest independent supports any evidence-backed claim has."""
 
 
 def _span_problems(draft: Draft, corpus: Corpus | None) -> list[str]:

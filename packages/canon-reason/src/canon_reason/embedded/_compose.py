@@ -10,9 +10,10 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from canon_contracts import Claim, Support, SupportKind, digest, digest_bytes
+from canon_contracts import Claim, Support, SupportKind
 
-from ._draft import INSUFFICIENT_EVIDENCE, CalculationStep, Citation, Draft, Outcome, ReasoningStep
+from .._citations import citation_of
+from .._draft import INSUFFICIENT_EVIDENCE, CalculationStep, Citation, Draft, Outcome, ReasoningStep
 from ._questions import QuestionAnalysis
 from ._sentences import Sentence
 
@@ -55,16 +56,10 @@ class Solved:
     """Where a looked-up value was read (document and offsets), so two operands cannot be one number."""
 
 
-def _evidence_id(doc_id: str, start: int, end: int, sha256: str) -> str:
-    """A stable, content-derived evidence id: equal spans get equal ids in every run."""
-    return "ev-" + digest({"doc_id": doc_id, "start": start, "end": end, "sha256": sha256})[7:23]
-
-
 def abstain(analysis: QuestionAnalysis, reason: str, near: float) -> Draft:
     """An ``insufficient_evidence`` draft; the closer a sentence came to the bar, the lower its confidence."""
     return Draft(
         question=analysis.question,
-        kind=analysis.kind,
         outcome=Outcome.INSUFFICIENT_EVIDENCE,
         answer=INSUFFICIENT_EVIDENCE,
         reason=reason,
@@ -85,19 +80,8 @@ def compose(analysis: QuestionAnalysis, solved: Solved) -> Draft:
         for s in leaf.sentences:
             span = (s.doc_id, s.start, s.end)
             if span not in by_span:
-                sha = digest_bytes(s.text.encode("utf-8"))
                 by_span[span] = len(citations) + 1
-                citations.append(
-                    Citation(
-                        marker=len(citations) + 1,
-                        evidence_id=_evidence_id(*span, sha),
-                        doc_id=s.doc_id,
-                        start=s.start,
-                        end=s.end,
-                        sha256=sha,
-                        text=s.text,
-                    )
-                )
+                citations.append(citation_of(len(citations) + 1, s.doc_id, s.start, s.text))
             markers.append(by_span[span])
         leaf_markers.append(tuple(markers))
     answer = _MARK.sub(lambda m: "".join(f"[{k}]" for k in leaf_markers[int(m.group(1))]), solved.template)
@@ -122,7 +106,6 @@ def compose(analysis: QuestionAnalysis, solved: Solved) -> Draft:
         )
     return Draft(
         question=analysis.question,
-        kind=analysis.kind,
         outcome=Outcome.ANSWERED,
         answer=" ".join(answer.split()),
         value=solved.value,

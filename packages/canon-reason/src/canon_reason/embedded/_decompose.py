@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .._text import STOPWORDS, fold
 from ._arithmetic import Operation, arithmetic
 from ._fact import AnswerType, FactQuestion, noun_type, read_fact
 from ._lexicon import AUXILIARIES, CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key, relations_of
-from ._text import STOPWORDS, fold
 
 __all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "described", "multi_hop"]
 

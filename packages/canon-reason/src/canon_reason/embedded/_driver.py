@@ -30,13 +30,11 @@ from canon_kernel import (
     ToolResultItem,
 )
 
-from ._compose import abstain
-from ._draft import Calculate, Draft, Finish, Search
-from ._judge import judge_draft
-from ._planner import plan_for
-from ._questions import analyze_question
-from ._reasoner import next_action
-from ._roles import (
+from .._citations import check_spans, span_outputs
+from .._draft import Draft
+from .._retrieval import Hit
+from .._tools import CALCULATOR, READ_SPAN, SEARCH, Passage
+from ..roles import (
     CHECKER,
     DERIVER,
     JUDGE,
@@ -44,16 +42,19 @@ from ._roles import (
     READER,
     REVISER,
     CheckInput,
-    CitationCheck,
     JudgeInput,
     Observations,
     PlannerInput,
     ReadingSummary,
     ReasoningInput,
-    span_outputs,
-    to_observations,
 )
-from ._tools import CALCULATOR, READ_SPAN, SEARCH, SpanOutput
+from ._actions import Calculate, CalculationResult, Finish, Observation, Search, SearchResult
+from ._answer import to_answer
+from ._compose import abstain
+from ._judge import judge_draft
+from ._planner import plan_for
+from ._questions import analyze_question
+from ._reasoner import next_action
 
 __all__ = ["EMBEDDED_DESCRIPTOR", "EmbeddedReasoner", "embedded_binding"]
 
@@ -71,6 +72,27 @@ Response = FinalOutputResponse | ToolCallsResponse
 
 class UnknownRoleError(ValueError):
     """The request came from an agent the embedded reasoner does not act for."""
+
+
+def _hit(passage: Passage) -> Hit:
+    return Hit(
+        passage.doc_id,
+        passage.passage_id,
+        passage.start,
+        passage.end,
+        passage.text,
+        passage.score,
+        passage.title,
+    )
+
+
+def _to_observations(observed: Observations) -> list[Observation]:
+    """The reasoner's observations for what the tools returned."""
+    found: list[Observation] = [
+        SearchResult(s.query, tuple(_hit(p) for p in s.passages)) for s in observed.searches
+    ]
+    found += [CalculationResult(c.expression, c.value, c.error) for c in observed.calculations]
+    return found
 
 
 def _final(output: BaseModel) -> FinalOutputResponse:
@@ -105,7 +127,7 @@ def _step(
 ) -> tuple[Response | None, Draft | None, Observations, str]:
     """One reasoning step: tool calls to make, or the finished draft; also what was observed and the step."""
     observed = _observed(request, given.observations)
-    action = next_action(given.question, to_observations(observed), supports=given.supports)
+    action = next_action(given.question, _to_observations(observed), supports=given.supports)
     if isinstance(action, Finish):
         return None, action.draft, observed, "answer"
     if isinstance(action, Search):
@@ -147,38 +169,22 @@ def _read(request: ModelRequest) -> Response:
 
 def _derive(request: ModelRequest) -> Response:
     given = ReasoningInput.model_validate(request.input)
-    calls, draft, _, step = _step(request, given, calculate=True)
+    calls, draft, observed, step = _step(request, given, calculate=True)
     if calls is not None:
         return calls
-    return _final(draft if draft is not None else _stalled(given.question, step))
+    return _final(to_answer(draft if draft is not None else _stalled(given.question, step), observed))
 
 
 def _revise(request: ModelRequest) -> Response:
     given = ReasoningInput.model_validate(request.input)
-    calls, draft, _, step = _step(request, given, calculate=True)
+    calls, draft, observed, step = _step(request, given, calculate=True)
     if calls is not None:
         return calls
     revised = draft if draft is not None else _stalled(given.question, step)
     missing = _missing_spans(request, revised)
     if missing:
         return _calls(request, given.context, READ_SPAN, missing)
-    return _final(revised)
-
-
-def check_spans(draft: Draft, spans: Sequence[SpanOutput]) -> CitationCheck:
-    """Which of ``draft``'s citations match the spans read from the corpus (text and sha256)."""
-    read = {(s.doc_id, s.start, s.end): s for s in spans}
-    intact, problems = [], []
-    for citation in draft.citations:
-        span = read.get((citation.doc_id, citation.start, citation.end))
-        where = f"[{citation.marker}] {citation.doc_id}[{citation.start}:{citation.end}]"
-        if span is None:
-            problems.append(f"citation {where} was not read from the corpus")
-        elif span.text != citation.text or span.sha256 != citation.sha256:
-            problems.append(f"citation {where} differs from the corpus text at those offsets")
-        else:
-            intact.append(citation.marker)
-    return CitationCheck(checked=len(draft.citations), intact=intact, problems=problems)
+    return _final(to_answer(revised, observed))
 
 
 def _check(request: ModelRequest) -> Response:

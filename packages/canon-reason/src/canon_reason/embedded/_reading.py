@@ -13,11 +13,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .._text import fold, normalize_answer
 from ._candidates import Mention, topic_name
 from ._fact import FactQuestion
 from ._scoring import Reader, Scored
 from ._sentences import PassageLike, Sentence, entity_match, sentences_of
-from ._text import fold, normalize_answer
 
 __all__ = ["Finding", "Miss", "read", "read_statement"]
 

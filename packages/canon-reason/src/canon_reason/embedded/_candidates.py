@@ -10,9 +10,9 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .._text import STOPWORDS, Word, fold, words
 from ._fact import entity_spans
 from ._lexicon import MONTHS, NUMBER_WORDS, ORG_WORDS, PLACE_WORDS, SCALES, TITLES, key, unit_family_of
-from ._text import STOPWORDS, Word, fold, words
 
 __all__ = [
     "COPULAS",

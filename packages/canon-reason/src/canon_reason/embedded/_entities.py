@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .._text import STOPWORDS, Word, fold, words
 from ._lexicon import AUXILIARIES, MONTHS, WH_WORDS
-from ._text import STOPWORDS, Word, fold, words
 
 __all__ = ["IMPERATIVES", "entity_spans"]
 

@@ -13,14 +13,12 @@ from __future__ import annotations
 
 from canon_contracts import NodeKind, Plan, PlanNode
 
-from ._draft import Search
+from .._tools import SEARCH
+from ._actions import Search
 from ._questions import QuestionKind, analyze_question
 from ._reasoner import _queries, next_action
 
-__all__ = ["SEARCH_TOOL", "plan_for"]
-
-#: The tool a retrieval node calls.
-SEARCH_TOOL = "corpus_search"
+__all__ = ["plan_for"]
 
 
 def _branches(question: str) -> list[str]:
@@ -43,7 +41,7 @@ def plan_for(question: str, *, top_k: int) -> Plan:
         PlanNode(
             node_id=f"retrieve-{index}",
             kind=NodeKind.RETRIEVE,
-            tool=SEARCH_TOOL,
+            tool=SEARCH,
             arguments={"query": query, "top_k": top_k},
         )
         for index, query in enumerate(queries, start=1)

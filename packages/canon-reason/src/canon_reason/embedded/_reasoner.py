@@ -13,26 +13,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ._calculator import calculate, evaluate, format_number
+from .._calculator import calculate, evaluate, format_number
+from .._draft import CalculationStep, Draft
+from .._retrieval import Hit
+from .._text import normalize_answer
+from ..errors import CalculationError
+from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
-from ._draft import (
-    Action,
-    Calculate,
-    CalculationResult,
-    CalculationStep,
-    Draft,
-    Finish,
-    Observation,
-    Search,
-    SearchResult,
-)
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import synonyms
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
-from ._retrieval import Hit
-from ._text import normalize_answer
-from .errors import CalculationError
 
 __all__ = ["next_action", "reason"]
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from .._text import STOPWORDS, fold, words
 from ._candidates import Mention, dates, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
@@ -23,7 +24,6 @@ from ._lexicon import (
     relations_of,
 )
 from ._sentences import Sentence, agent_at, entity_keys, entity_match, owned_elsewhere
-from ._text import STOPWORDS, fold, words
 
 __all__ = ["PASS_CANDIDATE", "Reader", "Scored"]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ._text import fold, stem
+from .._text import fold, stem
 
 __all__ = [
     "AUXILIARIES",
