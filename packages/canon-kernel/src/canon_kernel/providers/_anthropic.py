@@ -21,7 +21,7 @@ except ImportError as exc:  # pragma: no cover - exercised without the extra ins
 
 from .._messages import AgentExchange, FinalOutputResponse, ModelRequest, ModelUsage, ToolCallsResponse
 from ..errors import MalformedResponseError
-from ._calls import Endpoint, SdkErrors, exchange
+from ._calls import Endpoint, SdkErrors, exchange, plain_http
 from ._conversation import (
     Turn,
     call_id,
@@ -129,7 +129,10 @@ def _merged(parts: list[tuple[str, list[dict[str, Any]]]]) -> list[dict[str, Any
 
 
 def messages_request(request: ModelRequest, model: str, mode: OutputMode) -> dict[str, Any]:
-    """The Messages API body for ``request`` (without the key, which travels in a header)."""
+    """The Messages API call for ``request`` (without the key, which travels in a header).
+
+    The keyword arguments of ``messages.create``: the body's members, and ``extra_body`` for the rest.
+    """
     agent = request.agent
     parts: list[tuple[str, list[dict[str, Any]]]] = []
     for earlier in request.history:
@@ -144,7 +147,8 @@ def messages_request(request: ModelRequest, model: str, mode: OutputMode) -> dic
         "messages": _merged(parts),
     }
     if settings.get("temperature") is not None:
-        body["temperature"] = settings["temperature"]
+        # Sent as an extra body member: SDK releases differ in whether ``create`` takes it by name.
+        body["extra_body"] = {"temperature": settings["temperature"]}
     if mode == "tools":
         tools = [
             {"name": tool.key, "description": tool.description, "input_schema": tool.input_schema}
@@ -214,6 +218,21 @@ def read_reply(
         raise MalformedResponseError(f"{exc}{cut}") from None
 
 
+def _http_client(
+    endpoint: Endpoint, transport: httpx2.AsyncBaseTransport | None
+) -> httpx2.AsyncClient | None:
+    """The driver's HTTP client: over ``transport`` if given; None (the SDK's own) for an https server.
+
+    A plain-http server (a local one) gets a client without TLS set up, which the SDK's default client
+    spends most of its construction time on; a redirect is not followed, so no request leaves plain http.
+    """
+    if transport is not None:
+        return httpx2.AsyncClient(transport=transport, timeout=endpoint.timeout)
+    if plain_http(endpoint):
+        return httpx2.AsyncClient(timeout=endpoint.timeout, verify=False, follow_redirects=False)
+    return None
+
+
 class AnthropicMessagesDriver:
     """Answers kernel requests through the Anthropic Messages API.
 
@@ -248,9 +267,7 @@ class AnthropicMessagesDriver:
 
     def _open(self) -> anthropic.AsyncAnthropic:
         endpoint = self._endpoint
-        http_client = None
-        if self._transport is not None:
-            http_client = httpx2.AsyncClient(transport=self._transport, timeout=endpoint.timeout)
+        http_client = _http_client(endpoint, self._transport)
         return anthropic.AsyncAnthropic(
             api_key=endpoint.key or "no-key",
             base_url=endpoint.url,
