@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from canon_contracts import CanonError, FailureMode
+from canon_contracts import CanonError, ErrorKind, FailureMode
 
 if TYPE_CHECKING:
     from canon_contracts import Phase
@@ -82,6 +82,9 @@ class KernelConfigurationError(KernelError):
     Raised at construction, or by a call whose arguments cannot belong together (see the module docstring).
     """
 
+    kind = ErrorKind.USAGE
+    label = "configuration error"
+
 
 class ScriptedDriverError(KernelError):
     """A ``ScriptedModelDriver`` ran out of script, or concurrent runs interleaved on one shared instance.
@@ -117,6 +120,9 @@ class AgentExecutionError(KernelError):
     ``state`` (also ``evidence``) is the immutable state snapshot taken when the failure happened; it is
     ``None`` for failures at admission, before any run state existed.
     """
+
+    kind = ErrorKind.EXECUTION_FAILURE
+    label = "execution failed"
 
     failure_mode: FailureMode = FailureMode.INTERNAL_ERROR
 
