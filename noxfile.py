@@ -41,6 +41,9 @@ nox.options.sessions = ["lint", "typecheck", "layers", "tests"]
 ROOT = Path(__file__).resolve().parent
 PACKAGES_DIR = ROOT / "packages"
 TEST_TOOLS = ("pytest>=8", "hypothesis>=6.100")
+#: Extras the test and type-check sessions install, so every optional module is tested and checked: the
+#: provider drivers' SDKs.
+CHECKED_EXTRAS = {"canon-kernel": "openai,anthropic"}
 
 
 def _project_name(requirement: str) -> str:
@@ -80,10 +83,16 @@ def _path(dist: str) -> str:
     return f"packages/{dist}"
 
 
-def _install_local(session: nox.Session, dists: Iterable[str], *extra: str) -> None:
-    """Install local distributions (non-editable, from their paths) and ``extra`` requirements in one go."""
+def _install_local(
+    session: nox.Session, dists: Iterable[str], *extra: str, extras: dict[str, str] | None = None
+) -> None:
+    """Install local distributions (non-editable, from their paths) and ``extra`` requirements in one go.
+
+    ``extras`` names the optional extras to install with a distribution, as in ``CHECKED_EXTRAS``.
+    """
     dists = list(dists)
-    args = [_path(dist) for dist in dists]
+    chosen = extras or {}
+    args = [_path(dist) + (f"[{chosen[dist]}]" if dist in chosen else "") for dist in dists]
     if session.venv_backend == "uv":
         # uv leaves an installed local package alone in a reused environment (nox -r), even if its sources
         # changed; ask it to reinstall ours every time.
@@ -100,7 +109,9 @@ ALL_PACKAGES = list(dict.fromkeys(name for dist in sorted(LOCAL_REQUIRES) for na
 def tests(session: nox.Session) -> None:
     """Run every package's tests and the integration tests against all packages installed together."""
     # mypy runs the kernel's static typing test; dask runs the Dask executor's LocalCluster test.
-    _install_local(session, ALL_PACKAGES, *TEST_TOOLS, "mypy>=1.11", "dask[distributed]>=2024.1")
+    _install_local(
+        session, ALL_PACKAGES, *TEST_TOOLS, "mypy>=1.11", "dask[distributed]>=2024.1", extras=CHECKED_EXTRAS
+    )
     # With no path arguments pytest runs the root pyproject's testpaths: packages/*/tests and tests.
     session.run("pytest", *session.posargs)
 
@@ -111,7 +122,7 @@ def _package_tests_session(dist: str) -> None:
     # One session per package rather than @nox.parametrize, which would name them "tests(trace)".
     @nox.session(name=f"tests-{short}")
     def package_tests(session: nox.Session) -> None:
-        _install_local(session, _closure(dist), *TEST_TOOLS)
+        _install_local(session, _closure(dist), *TEST_TOOLS, extras=CHECKED_EXTRAS)
         session.run("pytest", f"{_path(dist)}/tests", *session.posargs)
 
     package_tests.__doc__ = f"Run the tests of {dist} with only it and its canon dependencies installed."
@@ -124,7 +135,7 @@ for _dist in ALL_PACKAGES:
 @nox.session
 def integration(session: nox.Session) -> None:
     """Run the cross-package tests in tests/ against all packages installed together."""
-    _install_local(session, ALL_PACKAGES, *TEST_TOOLS)
+    _install_local(session, ALL_PACKAGES, *TEST_TOOLS, extras=CHECKED_EXTRAS)
     session.run("pytest", "tests", *session.posargs)
 
 
@@ -143,7 +154,7 @@ def lint(session: nox.Session) -> None:
 @nox.session
 def typecheck(session: nox.Session) -> None:
     """Type-check every package's sources with mypy in strict mode."""
-    _install_local(session, ALL_PACKAGES, "mypy>=1.11")
+    _install_local(session, ALL_PACKAGES, "mypy>=1.11", extras=CHECKED_EXTRAS)
     session.run("mypy", *session.posargs)
 
 

@@ -29,9 +29,14 @@ def test_requires_exactly_its_internal_canon_packages() -> None:
     assert internal == INTERNAL_DEPENDENCIES
 
 
-def test_declares_no_optional_extras() -> None:
-    # No provider driver ships yet, so no extra promises one.
-    assert (importlib.metadata.metadata(DIST).get_all("Provides-Extra") or []) == []
+def test_declares_one_extra_per_provider_driver() -> None:
+    assert sorted(importlib.metadata.metadata(DIST).get_all("Provides-Extra") or []) == ["anthropic", "openai"]
+    optional = {
+        _project_name(requirement): requirement.split("extra ==")[1].strip().strip("'\"")
+        for requirement in importlib.metadata.requires(DIST) or []
+        if "extra ==" in requirement and not requirement.startswith("httpx2")
+    }
+    assert optional == {"openai": "openai", "anthropic": "anthropic"}
 
 
 #: The public surface, in plain ``sorted()`` order.
