@@ -58,6 +58,7 @@ def test_tools_mode_gives_the_final_output_as_a_forced_tool() -> None:
     result = execute(agent_for(recorder))
     assert result.output.answer == "42 km" and result.usage.input_tokens == 22
     first, second = recorder.bodies
+    call = result.transcript[1].response.calls[0].call_id
     assert recorder.requests[0].url.path == "/v1/messages"
     sent = recorder.requests[0].headers
     assert KEY in (sent.get("x-api-key", ""), sent.get("authorization", "").removeprefix("Bearer "))
@@ -66,13 +67,13 @@ def test_tools_mode_gives_the_final_output_as_a_forced_tool() -> None:
     assert [tool["name"] for tool in first["tools"]] == ["lookup", "final_output"]
     assert first["tools"][1]["input_schema"]["required"] == ["answer", "source"]
     assert second["messages"][1:] == [
-        {"role": "assistant", "content": [use("lookup", {"lake": "Orrin"}, "call_0_0")]},
+        {"role": "assistant", "content": [use("lookup", {"lake": "Orrin"}, call)]},
         {
             "role": "user",
             "content": [
                 {
                     "type": "tool_result",
-                    "tool_use_id": "call_0_0",
+                    "tool_use_id": call,
                     "content": '{"text":"Lake Orrin is 42 km long."}',
                 }
             ],
@@ -87,7 +88,7 @@ def test_a_rejected_final_output_is_an_error_tool_result_and_the_model_answers_a
     result = execute(agent_for(recorder, output_retries=1))
     assert result.counters == AgentCounters(model_requests=2, tool_calls=0, output_retries=1)
     answer = recorder.bodies[1]["messages"][2]["content"][0]
-    assert answer["is_error"] and answer["tool_use_id"] == "call_0_0"
+    assert answer["is_error"] and answer["tool_use_id"] == "final_0"
     assert "$.source: Field required" in answer["content"]
 
 

@@ -30,7 +30,10 @@ def test_requires_exactly_its_internal_canon_packages() -> None:
 
 
 def test_declares_one_extra_per_provider_driver() -> None:
-    assert sorted(importlib.metadata.metadata(DIST).get_all("Provides-Extra") or []) == ["anthropic", "openai"]
+    assert sorted(importlib.metadata.metadata(DIST).get_all("Provides-Extra") or []) == [
+        "anthropic",
+        "openai",
+    ]
     optional = {
         _project_name(requirement): requirement.split("extra ==")[1].strip().strip("'\"")
         for requirement in importlib.metadata.requires(DIST) or []

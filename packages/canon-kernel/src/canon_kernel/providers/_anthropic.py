@@ -24,7 +24,6 @@ from ..errors import MalformedResponseError
 from ._calls import Endpoint, SdkErrors, exchange, plain_http
 from ._conversation import (
     Turn,
-    call_id,
     canonical_text,
     final_output,
     json_object,
@@ -61,7 +60,7 @@ def _assistant(turn: Turn, mode: OutputMode) -> list[dict[str, Any]]:
     if mode == "json":
         return [_text(next_action_text(response))]
     if isinstance(response, FinalOutputResponse):
-        final_id = call_id(turn.request_index, 0)
+        final_id = turn.final_id
         return [{"type": "tool_use", "id": final_id, "name": FINAL_OUTPUT_TOOL, "input": response.output}]
     return [
         {"type": "tool_use", "id": call.call_id, "name": call.tool, "input": call.arguments}
@@ -78,7 +77,7 @@ def _answers(turn: Turn, mode: OutputMode) -> list[dict[str, Any]]:
         results = [{"call_id": r.call_id, "tool": r.tool, "output": r.output} for r in turn.results]
         return [_text(canonical_text({"tool_results": results}))]
     if isinstance(turn.response, FinalOutputResponse):
-        final_id = call_id(turn.request_index, 0)
+        final_id = turn.final_id
         told = _ACCEPTED if rejection is None else rejection.message
         return [
             {
@@ -99,20 +98,27 @@ def _answers(turn: Turn, mode: OutputMode) -> list[dict[str, Any]]:
     ]
 
 
-def _conversation(items: Any, mode: OutputMode) -> list[tuple[str, list[dict[str, Any]]]]:
+def _conversation(items: Any, mode: OutputMode, label: str = "") -> list[tuple[str, list[dict[str, Any]]]]:
     parts: list[tuple[str, list[dict[str, Any]]]] = []
-    for turn in turns(items):
+    for turn in turns(items, label):
         parts.append(("assistant", _assistant(turn, mode)))
         parts.append(("user", _answers(turn, mode)))
     return parts
 
 
-def _exchange(earlier: AgentExchange, mode: OutputMode) -> list[tuple[str, list[dict[str, Any]]]]:
-    final = Turn(response=FinalOutputResponse(output=earlier.output), request_index=0)
+def _exchange(
+    earlier: AgentExchange, mode: OutputMode, number: int
+) -> list[tuple[str, list[dict[str, Any]]]]:
+    label = f"h{number}_"
+    final = Turn(
+        response=FinalOutputResponse(output=earlier.output),
+        request_index=len(earlier.transcript),
+        label=label,
+    )
     closing = [("user", _answers(final, mode))] if mode == "tools" else []
     return [
         ("user", [_text(canonical_text(earlier.input))]),
-        *_conversation(earlier.transcript, mode),
+        *_conversation(earlier.transcript, mode, label),
         ("assistant", _assistant(final, mode)),
         *closing,
     ]
@@ -135,8 +141,8 @@ def messages_request(request: ModelRequest, model: str, mode: OutputMode) -> dic
     """
     agent = request.agent
     parts: list[tuple[str, list[dict[str, Any]]]] = []
-    for earlier in request.history:
-        parts.extend(_exchange(earlier, mode))
+    for number, earlier in enumerate(request.history):
+        parts.extend(_exchange(earlier, mode, number))
     parts.append(("user", [_text(canonical_text(request.input))]))
     parts.extend(_conversation(request.transcript, mode))
     settings = agent.settings
@@ -177,7 +183,7 @@ def _usage(body: dict[str, Any]) -> ModelUsage | None:
 
 
 def read_reply(
-    body: dict[str, Any], request_index: int, mode: OutputMode
+    body: dict[str, Any], request_digest: str, mode: OutputMode
 ) -> FinalOutputResponse | ToolCallsResponse:
     """The kernel response in a Messages reply body.
 
@@ -206,14 +212,14 @@ def read_reply(
             raise MalformedResponseError(f"the reply calls {FINAL_OUTPUT_TOOL} together with other tools")
         if finals:
             return final_output(finals[0].get("input"), usage)
-        return tool_calls([(block.get("name"), block.get("input")) for block in uses], request_index, usage)
+        return tool_calls([(block.get("name"), block.get("input")) for block in uses], request_digest, usage)
     text = "".join(texts)
     if not text.strip():
         raise MalformedResponseError(f"the reply has neither text nor tool calls{cut}")
     if mode == "tools":
         return final_output(json_object(text, f"the model's final output{cut}"), usage)
     try:
-        return next_action(text, request_index, usage)
+        return next_action(text, request_digest, usage)
     except MalformedResponseError as exc:
         raise MalformedResponseError(f"{exc}{cut}") from None
 
@@ -284,7 +290,7 @@ class AnthropicMessagesDriver:
         reply = await exchange(
             lambda: client.messages.with_raw_response.create(**body), self._endpoint, _ERRORS
         )
-        return read_reply(reply, request.request_index, self._mode)
+        return read_reply(reply, request.request_digest, self._mode)
 
     async def aclose(self) -> None:
         """Close the HTTP client, if one was opened."""

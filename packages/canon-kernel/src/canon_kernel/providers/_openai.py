@@ -148,7 +148,7 @@ def _usage(body: dict[str, Any]) -> ModelUsage | None:
 
 
 def read_reply(
-    body: dict[str, Any], request_index: int, mode: OutputMode
+    body: dict[str, Any], request_digest: str, mode: OutputMode
 ) -> FinalOutputResponse | ToolCallsResponse:
     """The kernel response in a chat-completions reply body.
 
@@ -176,13 +176,13 @@ def read_reply(
             what = f"the arguments of tool call {position} ({name}){cut}"
             parsed = arguments if isinstance(arguments, dict) else json_object(str(arguments or ""), what)
             pairs.append((name, parsed))
-        return tool_calls(pairs, request_index, usage)
+        return tool_calls(pairs, request_digest, usage)
     content = message.get("content")
     if not isinstance(content, str) or not content.strip():
         raise MalformedResponseError(f"the reply has neither content nor tool calls{cut}")
     if mode == "json":
         try:
-            return next_action(content, request_index, usage)
+            return next_action(content, request_digest, usage)
         except MalformedResponseError as exc:
             raise MalformedResponseError(f"{exc}{cut}") from None
     return final_output(json_object(content, f"the model's final output{cut}"), usage)
@@ -252,7 +252,7 @@ class OpenAIChatDriver:
         reply = await exchange(
             lambda: client.chat.completions.with_raw_response.create(**body), self._endpoint, _ERRORS
         )
-        return read_reply(reply, request.request_index, self._mode)
+        return read_reply(reply, request.request_digest, self._mode)
 
     async def aclose(self) -> None:
         """Close the HTTP client, if one was opened."""
