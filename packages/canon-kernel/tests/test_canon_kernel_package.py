@@ -144,3 +144,18 @@ def test_public_surface_is_exactly_the_documented_names() -> None:
 
 def test_ships_type_information() -> None:
     assert importlib.resources.files("canon_kernel").joinpath("py.typed").is_file()
+
+
+def test_the_providers_module_exposes_exactly_its_documented_names() -> None:
+    from canon_kernel import providers
+
+    assert providers.__all__ == [
+        "DEFAULT_KEY_VARIABLES",
+        "DEFAULT_RETRY_DELAYS",
+        "OUTPUT_MODES",
+        "PROVIDERS",
+        "OutputMode",
+        "ProviderSettings",
+        "provider_binding",
+        "provider_descriptor",
+    ]

@@ -42,6 +42,8 @@ __all__ = [
     "next_action",
     "next_action_instructions",
     "next_action_schema",
+    "next_action_text",
+    "rejected_calls",
     "scrub",
     "tool_calls",
     "turns",
