@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import ChangeClass, Phase, ReplayStatus
-from canon_reason import REPLAY_SUFFIX, ReplayError, plan_for, replay_run, run_spec
+from canon_reason import REPLAY_SUFFIX, ReplayError, replay_run, run_spec
+from canon_reason.embedded import plan_for
 from canon_trace import RunDirectory, read_trace
 from canon_verify import verify_run
 

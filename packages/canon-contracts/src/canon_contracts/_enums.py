@@ -231,6 +231,7 @@ class EventKind(StrEnum):
 
     MODEL_REQUEST = "model_request"
     MODEL_RESPONSE = "model_response"
+    OUTPUT_REJECTED = "output_rejected"
     TOOL_CALL = "tool_call"
     TOOL_RESULT = "tool_result"
     EVIDENCE_REGISTERED = "evidence_registered"

@@ -8,6 +8,7 @@
         │                              also a canon_contracts.ValidationError
         ├── TopologyError              a plan is not a DAG: INV-ORD-001 with the offending nodes
         ├── ExecutionError             a plan node failed under the fail-fast policy; carries the failures
+        ├── CitationError              a draft's citation cannot be resolved to a passage returned in the run
         ├── ReplayError                a run directory cannot be replayed (spec, config or trace unreadable)
         ├── CorpusError                a corpus cannot be loaded; names the path (and line)
         │   ├── CorpusNotFoundError    the corpus path does not exist or is not a folder/.txt/.md/.jsonl
@@ -31,6 +32,7 @@ from canon_contracts import CanonError, ErrorKind, ValidationError
 
 __all__ = [
     "CalculationError",
+    "CitationError",
     "CorpusDecodeError",
     "CorpusError",
     "CorpusFormatError",
@@ -90,6 +92,10 @@ class ExecutionError(ReasonError):
         self.failures: tuple[Any, ...] = tuple(failures)
         self.report = report
         super().__init__(message)
+
+
+class CitationError(ReasonError):
+    """A model's draft cites a passage no tool returned in the run, or quotes text its passage lacks."""
 
 
 class ReplayError(ReasonError):
