@@ -1,4 +1,4 @@
-"""A run directory read as untrusted input: the safe reader, the run's status, derived files, repeated keys."""
+"""A run directory read as untrusted input: the safe reader, the run status, derived files, repeated keys."""
 
 from __future__ import annotations
 
@@ -112,7 +112,8 @@ def test_derived_files_are_compared_with_the_trace(tmp_path: Path) -> None:
     directory.write_json(RESULT_FILE, result)
     directory.write_json(RUN_FILE, {"run_id": read.header.run_id, "status": "DONE", "answer": result.answer})
     directory.write_bytes(FINGERPRINT_FILE, (read.header.fingerprint.value + "\n").encode())
-    assert [d.field for d in derived_disagreements(run, read)] == ["decision", "termination_reason", "fingerprint"]
+    fields = [d.field for d in derived_disagreements(run, read)]
+    assert fields == ["decision", "termination_reason", "fingerprint"]
     directory.write_json(
         RUN_FILE,
         {
