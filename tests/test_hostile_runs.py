@@ -90,6 +90,11 @@ def _fifos(run: Path) -> None:
         os.mkfifo(run / name)
 
 
+def _trace_fifo(run: Path) -> None:
+    (run / "trace.jsonl").unlink()
+    os.mkfifo(run / "trace.jsonl")
+
+
 def _long_manifest_name(run: Path) -> None:
     manifest = json.loads((run / "manifest.json").read_text(encoding="utf-8"))
     manifest["files"]["x" * 300 + ".txt"] = "sha256:" + "0" * 64
@@ -142,6 +147,7 @@ VARIANTS: dict[str, Callable[[Path], None]] = {
     "trace symlinked out": _trace_symlink_out,
     "files symlinked out": _files_symlinked_out,
     "FIFOs": _fifos,
+    "trace is a FIFO": _trace_fifo,
     "manifest name over 255 bytes": _long_manifest_name,
     "duplicate keys in run.json": _duplicate_keys,
     "forged answer": _forged_answer,
@@ -204,7 +210,7 @@ def test_verify_reads_nothing_outside_and_finds_the_forgery(hostile: tuple[str, 
     name, run = hostile
     code, out, err = _canon(capsys, "verify", run, "--fail-on-verify")
     assert SECRET not in out + err and "Traceback" not in err
-    if name == "trace symlinked out":
+    if name in ("trace symlinked out", "trace is a FIFO"):
         assert code == 65 and len(err.splitlines()) <= 2
         return
     if name in ("corpus path /etc", "replay folder symlinked out"):
