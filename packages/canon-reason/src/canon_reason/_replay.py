@@ -37,6 +37,7 @@ from canon_contracts import (
     Replayability,
     ReplayDiff,
     ReplayStatus,
+    Severity,
 )
 from canon_kernel import ModelDriverBinding, ModelDriverDescriptor, ReplayModelDriver, utc_now
 from canon_trace import (
@@ -49,15 +50,14 @@ from canon_trace import (
     RunFileError,
     Trace,
     TraceError,
-    check_run_directory,
     compare_traces,
-    derived_disagreements,
     read_run_json,
     read_run_trace,
     read_trace,
     run_status,
     shown_path,
 )
+from canon_verify import verify_run
 
 from ._corpus import load_corpus
 from ._pipeline import RunInputs, init_payload, open_context, refuse_running_loop
@@ -109,19 +109,19 @@ def _refuse_unsound(directory: Path, original: Trace) -> None:
     status = run_status(directory, original)
     if not status.complete:
         raise ReplayError("the run is incomplete: " + "; ".join(status.incomplete_reasons), path=where)
-    problems = check_run_directory(directory)
-    if problems:
-        first = problems[0]
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    broken = [
+        finding
+        for finding in verify_run(directory).findings
+        if finding.check_id.startswith("integrity.") and finding.severity is Severity.ERROR
+    ]
+    if broken:
+        first = broken[0]
+        more = f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""
+        at = f"{shown_path(first.location.path)}: " if first.location.path else ""
         raise ReplayError(
-            f"the run fails integrity: {first.kind.value}: {shown_path(first.path)}: "
-            f"{shown_path(first.message, 160)}{more}",
+            f"the run fails integrity: {first.check_id}: {at}{shown_path(first.message, 200)}{more}",
             path=where,
         )
-    disagreements = derived_disagreements(directory, original)
-    if disagreements:
-        more = f" (and {len(disagreements) - 1} more)" if len(disagreements) > 1 else ""
-        raise ReplayError(f"the run fails integrity: {disagreements[0].message}{more}", path=where)
 
 
 def _invalid_spec(error: pydantic.ValidationError) -> str:
