@@ -88,9 +88,9 @@ PUBLIC = {
     "parse_json",
     "read_regular_file",
     "read_run_file",
-    "run_file_digest",
     "read_run_json",
     "read_run_trace",
+    "run_file_digest",
     "run_status",
     "shown_path",
     # errors
