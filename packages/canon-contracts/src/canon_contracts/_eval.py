@@ -32,7 +32,7 @@ __all__ = [
     "Verdict",
 ]
 
-EVAL_VERSION = 1
+EVAL_VERSION: Literal[1] = 1
 """Version of the ``eval.json`` format."""
 EVAL_OBSERVATIONAL_FIELDS = frozenset({"run_id", "run_dir", "duration_ms", "started_at", "completed_at"})
 """Fields of ``EvalReport`` and ``EvalCaseResult`` that differ between equal evaluations; see the module."""
