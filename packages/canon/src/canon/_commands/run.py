@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from canon_contracts import VerificationReport
     from canon_reason import RunResult
 
-__all__ = ["run_command", "verification_summary"]
+__all__ = ["run_command", "run_summary", "verification_summary"]
 
 _PREFIX = "canon run"
 _SHOWN_FINDINGS = 5
@@ -28,7 +29,7 @@ _SHOWN_FINDINGS = 5
     short_help="Run a spec and print the cited answer.",
     epilog=EXAMPLE + "  canon run examples/quickstart/spec.json\n"
     "  canon run examples/quickstart/spec.json --runs-dir /tmp/runs --fail-on-verify\n"
-    "  canon run examples/quickstart/spec.json --json > result.json\n"
+    "  canon run examples/quickstart/spec.json --json --quiet > result.json\n"
     "\n\b\nExit status: 0 DONE; 1 the run ended ABORTED; 2 error findings with --fail-on-verify;\n"
     "64 usage error; 65 invalid spec, corpus or plan (no run directory is left behind);\n"
     "130 interrupted (Ctrl-C): the run ends ABORTED (user_interruption) with a closed, verifiable trace.",
@@ -36,7 +37,13 @@ _SHOWN_FINDINGS = 5
 @click.argument("spec", metavar="SPEC", type=click.Path(exists=True, dir_okay=False))
 @runs_dir_option("Where to create the run directory.")
 @click.option("--fail-on-verify", is_flag=True, help="Exit 2 when the run's verification report has errors.")
-@click.option("--json", "as_json", is_flag=True, help="Print only the PipelineExecutionResult, as JSON.")
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print only JSON: run_id, run_dir, status, fingerprint, final_result and execution.",
+)
+@click.option("-q", "--quiet", is_flag=True, help="Print no progress on stderr.")
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override the spec's concurrency.")
 @debug_option
@@ -45,6 +52,7 @@ def run_command(
     runs_dir: Path,
     fail_on_verify: bool,
     as_json: bool,
+    quiet: bool,
     max_iterations: int | None,
     concurrency: int | None,
 ) -> int:
@@ -54,7 +62,9 @@ def run_command(
     run is recorded in a new directory under --runs-dir: spec, configuration, plan, the hash-chained trace,
     evidence, verify.json, the final result, the fingerprint and, last, manifest.json. The answer is
     printed with its citations (marker, document and quoted span), then the verification summary and the
-    run directory. Progress goes to stderr, so stdout holds only the result.
+    run directory. Progress goes to stderr (``--quiet`` silences it), so stdout holds only the result.
+    With ``--json`` stdout holds one JSON object naming the run (``run_id``, ``run_dir``) beside its
+    ``final_result`` and ``execution`` (the PipelineExecutionResult), so a script can verify or replay it.
     """
     from canon_reason import run_spec
 
@@ -62,21 +72,33 @@ def run_command(
 
     before = _run_directories(runs_dir)
     try:
-        with ProgressDisplay(_PREFIX) as progress:
+        with ProgressDisplay(_PREFIX, live=False if quiet else None) as display:
             result = run_spec(
                 spec,
                 runs_dir=runs_dir,
                 max_iterations=max_iterations,
                 concurrency=concurrency,
-                progress=progress,
+                progress=None if quiet else display,
             )
     except KeyboardInterrupt:
         return _interrupted(runs_dir, before)
     if as_json:
-        write_bytes((result.execution.model_dump_json(indent=2) + "\n").encode("utf-8"))
+        write_bytes((json.dumps(run_summary(result), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     else:
         _print_result(result)
     return _exit_status(result, fail_on_verify=fail_on_verify)
+
+
+def run_summary(result: RunResult) -> dict[str, object]:
+    """What ``canon run --json`` prints: the run's id and directory beside its result and execution."""
+    return {
+        "run_id": result.run_id,
+        "run_dir": str(result.run_dir),
+        "status": str(getattr(result.status, "value", result.status)),
+        "fingerprint": result.fingerprint,
+        "final_result": result.final_result.model_dump(mode="json"),
+        "execution": result.execution.model_dump(mode="json"),
+    }
 
 
 def _run_directories(runs_dir: Path) -> set[str]:
