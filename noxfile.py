@@ -170,3 +170,23 @@ def bench(session: nox.Session) -> None:
     for script in sorted((ROOT / "tools" / "bench").glob("*_bench.py")):
         if not names or script.stem.removesuffix("_bench") in names:
             session.run("python", str(script.relative_to(ROOT)), *options)
+
+
+@nox.session(name="report-browser")
+def report_browser(session: nox.Session) -> None:
+    """Open the quickstart run (and eval) reports in headless Chromium; fail on any console error.
+
+    Needs the system's Chromium (``apt-get install chromium``), so it is not part of CI. Screenshots go to
+    report-screenshots/; arguments name other reports to open as well.
+    """
+    _install_local(session, ALL_PACKAGES, "playwright>=1.45")
+    work = Path(session.create_tmp()) / "reports"
+    session.run(
+        "python",
+        "tools/report_browser.py",
+        "--make",
+        str(work),
+        "--screenshots",
+        "report-screenshots",
+        *session.posargs,
+    )

@@ -279,6 +279,8 @@ class Explanation:
     integrity: Integrity
     findings: list[FindingView]
     failure: str | None = None
+    markers: list[str] = field(default_factory=list)
+    """The evidence ids the answer's ``[n]`` markers stand for, marker 1 first."""
     evidence_text: dict[str, str] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
@@ -634,6 +636,8 @@ def _report(data: RunData) -> tuple[VerificationReport | None, str]:
 
 def explain(data: RunData) -> Explanation:
     """The explanation of the run read into ``data``; see the module docstring."""
+    from ._citations import marked_evidence
+
     trace = data.trace
     entries = list(trace.entries) if trace is not None else []
     stamps = [s for s in (_instant(entry.started_at) for entry in entries) if s is not None]
@@ -689,5 +693,6 @@ def explain(data: RunData) -> Explanation:
             for f in (report.findings if report is not None else ())
         ],
         failure=failure,
+        markers=marked_evidence(trace) if trace is not None else [],
         evidence_text=evidence_text,
     )

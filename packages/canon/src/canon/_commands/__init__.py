@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from .replay import replay_command
+from .report import report_command
 from .run import run_command
 from .runs import runs_command
 from .schema import schema_command
@@ -19,6 +20,7 @@ COMMANDS: tuple[click.Command, ...] = (
     verify_command,
     replay_command,
     show_command,
+    report_command,
     runs_command,
     schema_command,
 )
