@@ -35,6 +35,8 @@ nox.options.sessions = ["lint", "typecheck", "layers", "tests"]
 ROOT = Path(__file__).resolve().parent
 PACKAGES_DIR = ROOT / "packages"
 TEST_TOOLS = ("pytest>=8", "hypothesis>=6.100")
+#: Optional dependencies a package's tests exercise (its extras), installed beside it for tests and typecheck.
+TEST_EXTRAS = {"canon": ("opentelemetry-sdk>=1.27", "opentelemetry-exporter-otlp-proto-http>=1.27")}
 
 
 def _project_name(requirement: str) -> str:
@@ -94,7 +96,8 @@ ALL_PACKAGES = list(dict.fromkeys(name for dist in sorted(LOCAL_REQUIRES) for na
 def tests(session: nox.Session) -> None:
     """Run every package's tests and the integration tests against all packages installed together."""
     # mypy runs the kernel's static typing test; dask runs the Dask executor's LocalCluster test.
-    _install_local(session, ALL_PACKAGES, *TEST_TOOLS, "mypy>=1.11", "dask[distributed]>=2024.1")
+    extras = [requirement for dist in ALL_PACKAGES for requirement in TEST_EXTRAS.get(dist, ())]
+    _install_local(session, ALL_PACKAGES, *TEST_TOOLS, *extras, "mypy>=1.11", "dask[distributed]>=2024.1")
     # With no path arguments pytest runs the root pyproject's testpaths: packages/*/tests and tests.
     session.run("pytest", *session.posargs)
 
@@ -105,7 +108,7 @@ def _package_tests_session(dist: str) -> None:
     # One session per package rather than @nox.parametrize, which would name them "tests(trace)".
     @nox.session(name=f"tests-{short}")
     def package_tests(session: nox.Session) -> None:
-        _install_local(session, _closure(dist), *TEST_TOOLS)
+        _install_local(session, _closure(dist), *TEST_TOOLS, *TEST_EXTRAS.get(dist, ()))
         session.run("pytest", f"{_path(dist)}/tests", *session.posargs)
 
     package_tests.__doc__ = f"Run the tests of {dist} with only it and its canon dependencies installed."
@@ -133,7 +136,8 @@ def lint(session: nox.Session) -> None:
 @nox.session
 def typecheck(session: nox.Session) -> None:
     """Type-check every package's sources with mypy in strict mode."""
-    _install_local(session, ALL_PACKAGES, "mypy>=1.11")
+    extras = [requirement for dist in ALL_PACKAGES for requirement in TEST_EXTRAS.get(dist, ())]
+    _install_local(session, ALL_PACKAGES, *extras, "mypy>=1.11")
     session.run("mypy", *session.posargs)
 
 

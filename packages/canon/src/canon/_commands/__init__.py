@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from .export import export_command
 from .replay import replay_command
 from .report import report_command
 from .run import run_command
@@ -21,6 +22,7 @@ COMMANDS: tuple[click.Command, ...] = (
     replay_command,
     show_command,
     report_command,
+    export_command,
     runs_command,
     schema_command,
 )
