@@ -16,9 +16,13 @@ __all__ = ["export_command"]
 _PREFIX = "canon export otel"
 
 
-@click.group("export", short_help="Export a recorded run to other tools (OpenTelemetry).")
+@click.group(
+    "export",
+    short_help="Export a recorded run to other tools (OpenTelemetry).",
+    epilog=EXAMPLE + "  canon export otel runs/<run-id> --output spans.json",
+)
 def export_command() -> None:
-    """Export a recorded run to other tools."""
+    """Export a recorded run to other tools: ``otel`` writes or sends its OpenTelemetry spans."""
 
 
 @export_command.command(
