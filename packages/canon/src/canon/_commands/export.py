@@ -22,7 +22,7 @@ _PREFIX = "canon export otel"
     epilog=EXAMPLE + "  canon export otel runs/<run-id> --output spans.json",
 )
 def export_command() -> None:
-    """Export a recorded run to other tools: ``otel`` writes or sends its OpenTelemetry spans."""
+    """Export a recorded run to other tools: otel writes or sends its OpenTelemetry spans."""
 
 
 @export_command.command(
