@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -94,7 +95,8 @@ def make_reports(folder: Path) -> list[Path]:
     reports = [folder / "quickstart-run.html"]
     _canon("report", made["run_dir"], "-o", str(reports[0]))
     dataset = ROOT / "examples" / "quickstart" / "eval.jsonl"
-    if dataset.is_file() and "eval" in _canon("--help"):
+    has_eval = re.search(r"^  eval\s", _canon("--help"), re.MULTILINE) is not None
+    if dataset.is_file() and has_eval:
         _canon(
             "eval", str(dataset), "--corpus", "examples/quickstart/corpus", "--output", str(folder / "eval")
         )

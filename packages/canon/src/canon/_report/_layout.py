@@ -48,16 +48,19 @@ def timeline(phases: list[PhaseSpan]) -> TimelineDrawing:
     """Bars for ``phases``, scaled so the run's whole duration spans the drawing's width."""
     total = max((span.offset_ms + span.duration_ms for span in phases), default=0.0)
     scale = (WIDTH - _LABEL) / total if total > 0 else 0.0
-    bars = [
-        TimelineBar(
-            phase=span.phase,
-            label=f"{span.duration_ms:.1f} ms",
-            y=round(number * _ROW, 1),
-            x=round(_LABEL + span.offset_ms * scale, 1),
-            width=round(max(span.duration_ms * scale, _MIN_BAR), 1),
+    bars = []
+    for number, span in enumerate(phases):
+        width = max(span.duration_ms * scale, _MIN_BAR)
+        x = min(_LABEL + span.offset_ms * scale, WIDTH - width)  # a sliver at the end stays inside
+        bars.append(
+            TimelineBar(
+                span.phase,
+                f"{span.duration_ms:.1f} ms",
+                round(number * _ROW, 1),
+                round(x, 1),
+                round(width, 1),
+            )
         )
-        for number, span in enumerate(phases)
-    ]
     return TimelineDrawing(bars, round(len(phases) * _ROW + 4, 1), total, _LABEL)
 
 
