@@ -190,3 +190,13 @@ def test_without_the_extra_the_error_names_it(
     assert main(["export", "otel", str(lake_runs.wrong), "-o", str(tmp_path / "x.json")]) == 64
     assert "canon[otel]" in capsys.readouterr().err
     assert not (tmp_path / "x.json").exists()
+
+
+def test_an_unreadable_trace_is_exit_65_in_one_line(lake_runs: Any, tmp_path: Path, capsys: Any) -> None:
+    run = tmp_path / "garbled"
+    shutil.copytree(lake_runs.wrong, run)
+    (run / "trace.jsonl").write_bytes(b"{not json\n")
+    assert main(["export", "otel", str(run), "-o", str(tmp_path / "x.json")]) == 65
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith("canon export otel: invalid trace: ")
+    assert not (tmp_path / "x.json").exists()

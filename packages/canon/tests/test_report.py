@@ -208,10 +208,26 @@ def test_a_folder_that_is_neither_is_refused(tmp_path: Path, capsys: Any) -> Non
     assert "neither a run directory" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("missing", ["trace.jsonl", "verify.json"])
-def test_a_damaged_run_still_gets_a_report(lake_runs: Any, tmp_path: Path, missing: str) -> None:
+@pytest.mark.parametrize("damage", ["no trace", "no verify.json", "garbled trace", "half a trace"])
+def test_a_damaged_run_still_gets_a_report_that_says_so(lake_runs: Any, tmp_path: Path, damage: str) -> None:
     run = tmp_path / "damaged"
     shutil.copytree(lake_runs.wrong, run)
-    (run / missing).unlink()
-    _, page = _report(tmp_path, run)
+    trace = run / "trace.jsonl"
+    if damage == "no trace":
+        trace.unlink()
+    elif damage == "no verify.json":
+        (run / "verify.json").unlink()
+    elif damage == "garbled trace":
+        trace.write_bytes(b"{not json\n")
+    else:
+        lines = trace.read_bytes().splitlines(keepends=True)
+        trace.write_bytes(b"".join(lines[: len(lines) // 2]))
+    html, page = _report(tmp_path, run)
+    _self_contained(page, html)
     assert "summary" in page.ids()
+    text = "".join(page.text)
+    if damage == "no verify.json":
+        # verified now: the manifest still lists verify.json, so its absence is an integrity finding
+        assert "verified now" in text and "the record has problems" in text
+    else:
+        assert "Incomplete: " in text or "Unreadable: " in text

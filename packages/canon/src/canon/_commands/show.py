@@ -93,11 +93,13 @@ def _overview(printer: Printer, explanation: Explanation, path: str) -> None:
     if explanation.fingerprint:
         printer.field("fingerprint", printable(explanation.fingerprint))
     integrity = explanation.integrity
-    printer.status(
-        f"Trace: {integrity.summary} ({printable(integrity.source)}); this says the record is sound, "
-        "not that the answer is right",
-        ok=bool(integrity.trace_intact) and integrity.valid,
+    sound = bool(integrity.trace_intact) and integrity.valid
+    meaning = (
+        "this says the record is sound, not that the answer is right"
+        if sound
+        else "the record has problems (see Findings)"
     )
+    printer.status(f"Trace: {integrity.summary} ({printable(integrity.source)}); {meaning}", ok=sound)
 
 
 def _phases(printer: Printer, explanation: Explanation) -> None:
