@@ -168,10 +168,15 @@ def test_the_receiver_gets_the_same_spans_over_http(
 
 
 @pytest.mark.parametrize("receiver", [400], indirect=True)
-def test_a_refusing_receiver_is_exit_1_in_one_line(lake_runs: Any, receiver: Receiver, capsys: Any) -> None:
-    assert main(["export", "otel", str(lake_runs.wrong), "--endpoint", receiver.url, "--timeout", "5"]) == 1
-    (line,) = capsys.readouterr().err.splitlines()
-    assert line.startswith("canon export otel: error: the collector at ") and "did not accept" in line
+def test_a_refusing_receiver_is_exit_74_in_one_line(lake_runs: Any, receiver: Receiver, capsys: Any) -> None:
+    assert main(["export", "otel", str(lake_runs.wrong), "--endpoint", receiver.url, "--timeout", "5"]) == 74
+    line, hint = capsys.readouterr().err.splitlines()
+    assert (
+        line.startswith("canon export otel: environment failure: the collector at ")
+        and "did not accept" in line
+    )
+    assert "400" in line and line.count("did not accept") == 1
+    assert hint == "the run is unchanged; export it again when the collector is reachable"
 
 
 @pytest.mark.parametrize(
@@ -187,7 +192,7 @@ def test_without_the_extra_the_error_names_it(
     lake_runs: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
 ) -> None:
     monkeypatch.setitem(sys.modules, "opentelemetry.sdk.trace", None)
-    assert main(["export", "otel", str(lake_runs.wrong), "-o", str(tmp_path / "x.json")]) == 64
+    assert main(["export", "otel", str(lake_runs.wrong), "-o", str(tmp_path / "x.json")]) == 74
     assert "canon[otel]" in capsys.readouterr().err
     assert not (tmp_path / "x.json").exists()
 

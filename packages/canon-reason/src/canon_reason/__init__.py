@@ -10,27 +10,25 @@ many specs through an executor (local, or Dask distributed behind the ``dask`` e
 is available too: ``load_corpus``, ``search``, ``calculate``, ``next_action`` and ``judge_draft``.
 """
 
+from canon_reason import roles
 from canon_reason._artifacts import RunResult
 from canon_reason._batch import run_specs
 from canon_reason._calculator import calculate
-from canon_reason._corpus import load_corpus
+from canon_reason._corpus import MAX_CORPUS_BYTES, MAX_DOCUMENT_BYTES, load_corpus
 from canon_reason._draft import Draft
-from canon_reason._driver import EMBEDDED_DESCRIPTOR, EmbeddedReasoner, embedded_binding
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
-from canon_reason._judge import Judgement, judge_draft
 from canon_reason._judging import AcceptedDraft, convergence_strategy
 from canon_reason._pipeline import run_spec, run_spec_async
-from canon_reason._planner import plan_for
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
-from canon_reason._reasoner import next_action
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
 from canon_reason._retrieval import search
-from canon_reason._spec import load_spec
+from canon_reason._spec import MAX_SPEC_BYTES, load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
 from canon_reason._topology import check_pipeline_plan, check_topology
 from canon_reason._version import __version__
 from canon_reason.errors import (
     CalculationError,
+    CitationError,
     CorpusDecodeError,
     CorpusError,
     CorpusFormatError,
@@ -42,21 +40,24 @@ from canon_reason.errors import (
     SpecError,
     TopologyError,
 )
+from canon_reason.roles import Judgement
 
 __all__ = [
     "AcceptedDraft",
     "CalculationError",
+    "CitationError",
     "CorpusDecodeError",
     "CorpusError",
     "CorpusFormatError",
     "CorpusNotFoundError",
     "Draft",
-    "EMBEDDED_DESCRIPTOR",
-    "EmbeddedReasoner",
     "EmptyCorpusError",
     "ExecutionError",
     "ExecutionReport",
     "Judgement",
+    "MAX_CORPUS_BYTES",
+    "MAX_DOCUMENT_BYTES",
+    "MAX_SPEC_BYTES",
     "NodeFailure",
     "NodeSkipped",
     "ProgressCallback",
@@ -77,14 +78,11 @@ __all__ = [
     "check_pipeline_plan",
     "check_topology",
     "convergence_strategy",
-    "embedded_binding",
     "execute_plan",
-    "judge_draft",
     "load_corpus",
     "load_spec",
-    "next_action",
-    "plan_for",
     "replay_run",
+    "roles",
     "run_spec",
     "run_spec_async",
     "run_specs",

@@ -241,11 +241,13 @@ class _Check:
             current = current / part
             try:
                 mode = os.lstat(current).st_mode
-            except (FileNotFoundError, NotADirectoryError):
+            except OSError as exc:
+                missing = isinstance(exc, FileNotFoundError | NotADirectoryError)
+                why = "listed file is missing" if missing else f"listed file cannot be read: {exc.strerror}"
                 self.add(
                     ProblemKind.MISSING_FILE,
                     relpath,
-                    "listed file is missing",
+                    why,
                     expected=expected,
                     observed="missing",
                 )

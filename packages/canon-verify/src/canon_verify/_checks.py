@@ -81,6 +81,7 @@ _SPECS = (
     CheckSpec("integrity.complete", "INV-RUN-001", _E, "the trace and the run are complete"),
     CheckSpec("integrity.manifest", "INV-MAN-001", _E, "the manifest vouches for every file", True),
     CheckSpec("integrity.evidence", "INV-EVD-002", _E, "evidence files exist, match, stay inside", True),
+    CheckSpec("integrity.derived", "INV-RUN-002", _E, "derived files match the trace", True),
 )
 
 CHECKS: Final[Mapping[str, CheckSpec]] = MappingProxyType({spec.check_id: spec for spec in _SPECS})

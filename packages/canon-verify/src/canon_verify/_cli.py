@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn, TextIO
 
-from canon_contracts import Finding, PolicyMode, Severity, VerificationReport
+from canon_contracts import ExitCode, Finding, PolicyMode, Severity, VerificationReport
 
 from ._checks import shown
 from ._policy import policy_gates
@@ -29,12 +29,13 @@ from .errors import VerifyInputError
 
 __all__ = ["EXIT_FINDINGS", "EXIT_INPUT", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "main", "render_report"]
 
-EXIT_OK = 0
-EXIT_FINDINGS = 2
-EXIT_USAGE = 64
-EXIT_INPUT = 65
-EXIT_INTERNAL = 70
-_EXIT_INTERRUPTED = 130
+# The exit statuses are canon_contracts.ExitCode's, shared with the ``canon`` command.
+EXIT_OK = ExitCode.OK
+EXIT_FINDINGS = ExitCode.GATE
+EXIT_USAGE = ExitCode.USAGE
+EXIT_INPUT = ExitCode.INVALID_INPUT
+EXIT_INTERNAL = ExitCode.INTERNAL
+_EXIT_INTERRUPTED = ExitCode.INTERRUPTED
 _PROG = "canon-verify"
 
 

@@ -14,6 +14,7 @@ from canon_contracts import Phase, PolicyMode, VerificationReport
 from canon_trace import TraceError, TraceFormatError, TraceReader, wire
 
 from ._checks import CHECKS, FindingLog, shown
+from ._derived_checks import check_derived_files
 from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
@@ -192,4 +193,5 @@ def verify_run(
     stream = read_and_check(trace, log, full=True, on_evidence=evidence.check)
     evidence.finish()
     check_directory(log, root)
+    check_derived_files(log, root)
     return build_report(log, stream, mode, CHECKS)

@@ -13,13 +13,16 @@ means there was nothing to judge.
 
 from __future__ import annotations
 
-from canon_contracts import CanonError
+from canon_contracts import CanonError, ErrorKind
 
 __all__ = ["VerifyError", "VerifyInputError"]
 
 
 class VerifyError(CanonError):
     """Anything canon-verify refuses to judge."""
+
+    kind = ErrorKind.INVALID_INPUT
+    label = "invalid input"
 
 
 class VerifyInputError(VerifyError):
@@ -29,6 +32,8 @@ class VerifyInputError(VerifyError):
     failed (``None`` when no line applies), ``field`` the dotted field path inside that record (``None`` when
     the record itself is unreadable) and ``reason`` what was wrong, for a person.
     """
+
+    label = "invalid trace"
 
     def __init__(self, reason: str, *, path: str, line: int | None = None, field: str | None = None) -> None:
         self.reason = reason

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ABSTENTION",
+    "CheckView",
     "CitedSpan",
     "Explanation",
     "Integrity",
@@ -202,6 +203,9 @@ class Answer:
     stop_reason: str | None
     termination_reason: str | None
     provisional: bool
+    """Projected from the trace alone: the run wrote no result."""
+    from_result_file: bool = False
+    """Read from the result file, because the run has no readable trace to determine it."""
 
 
 @dataclass(frozen=True)
@@ -213,6 +217,16 @@ class FindingView:
     severity: str
     message: str
     entry: int | None
+
+
+@dataclass(frozen=True)
+class CheckView:
+    """One verification check by its stable id: passed or not, and how many findings it raised."""
+
+    check_id: str
+    invariant_id: str
+    passed: bool
+    findings: int
 
 
 @dataclass(frozen=True)
@@ -266,6 +280,8 @@ class Explanation:
     entries: int
     incomplete_reasons: list[str]
     problems: list[str]
+    disagreements: list[str]
+    """Derived files (result, run.json, plan.json, fingerprint.txt) that say otherwise than the trace."""
     phases: list[PhaseSpan]
     plan_rationale: str | None
     plan: list[PlanStep]
@@ -279,6 +295,7 @@ class Explanation:
     integrity: Integrity
     findings: list[FindingView]
     failure: str | None = None
+    checks: list[CheckView] = field(default_factory=list)
     markers: list[str] = field(default_factory=list)
     """The evidence ids the answer's ``[n]`` markers stand for, marker 1 first."""
     evidence_text: dict[str, str] = field(default_factory=dict)
@@ -576,7 +593,7 @@ def _answer(data: RunData) -> Answer:
         decisions = [entry.decision for entry in data.trace.entries if entry.decision is not None]
         if decisions:
             reason = decisions[-1].rationale or None
-    result = data.result
+    result = data.shown_result  # the trace's result; the result file's only when there is no trace
     if result is not None:
         outcome: Outcome = "none" if not result.answer else "answered"
         if result.answer and result.answer.strip() == ABSTENTION:
@@ -591,6 +608,7 @@ def _answer(data: RunData) -> Answer:
             stop_reason=result.stop_reason.value if result.stop_reason is not None else None,
             termination_reason=result.termination_reason.value,
             provisional=False,
+            from_result_file=not data.result_from_trace,
         )
     projected = data.projected()
     if projected is None:
@@ -623,13 +641,11 @@ def _integrity(data: RunData, report: VerificationReport | None, source: str) ->
 
 
 def _report(data: RunData) -> tuple[VerificationReport | None, str]:
-    """The run's verify.json, or a verification made now when it wrote none (or it is unreadable)."""
+    """A verification made now, not read from verify.json: what is shown is what the files say today."""
     from canon_verify import VerifyInputError, verify_run
 
-    if data.report is not None:
-        return data.report, "verify.json"
     try:
-        return verify_run(data.path), "verified now (the run wrote no verify.json)"
+        return verify_run(data.path), "verified now"
     except VerifyInputError as exc:
         return None, f"cannot verify: {exc}"
 
@@ -675,6 +691,7 @@ def explain(data: RunData) -> Explanation:
         entries=len(entries),
         incomplete_reasons=data.incomplete_reasons,
         problems=list(data.problems),
+        disagreements=[disagreement.message for disagreement in data.disagreements],
         phases=_phases(steps),
         plan_rationale=rationale,
         plan=plan,
@@ -693,6 +710,10 @@ def explain(data: RunData) -> Explanation:
             for f in (report.findings if report is not None else ())
         ],
         failure=failure,
+        checks=[
+            CheckView(check.check_id, check.invariant_id, check.passed, check.findings)
+            for check in (report.checks if report is not None else ())
+        ],
         markers=marked_evidence(trace) if trace is not None else [],
         evidence_text=evidence_text,
     )

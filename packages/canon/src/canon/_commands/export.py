@@ -30,9 +30,8 @@ def export_command() -> None:
     short_help="Write a run's spans as OTLP/JSON, or send them to an OTLP/HTTP collector.",
     epilog=EXAMPLE + "  canon export otel runs/<run-id> --output spans.json\n"
     "  canon export otel runs/<run-id> --endpoint http://127.0.0.1:4318/v1/traces\n"
-    "\n\b\nExit status: 0 written or accepted; 1 the collector did not accept the spans; 64 usage error\n"
-    "(or the canon[otel] extra is not installed); "
-    "65 the run's trace cannot be read.",
+    "\n\b\nExit status: 0 written or accepted; 64 usage error; 65 the run's trace cannot be read;\n"
+    "74 the collector did not accept the spans, or the canon[otel] extra is not installed.",
 )
 @run_argument
 @click.option(
@@ -63,7 +62,8 @@ def otel_command(run: str, output: Path | None, endpoint: str | None, timeout: f
     """
     from urllib.parse import urlsplit
 
-    from canon_trace import TRACE_FILE, read_trace
+    from canon_contracts import ErrorKind
+    from canon_trace import read_run_trace
 
     from .._otel import otlp_json, run_spans, send_otlp
     from .._rundata import load_run
@@ -76,11 +76,11 @@ def otel_command(run: str, output: Path | None, endpoint: str | None, timeout: f
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise click.BadParameter("must be an http:// or https:// URL", param_hint="--endpoint")
     data = load_run(Path(run), with_trace=False)
-    trace = read_trace(Path(run) / TRACE_FILE)
+    trace = read_run_trace(run)  # a run directory is untrusted: no symlink, FIFO or device is followed
     try:
         spans = run_spans(trace, spec=data.spec_label if data.spec else None, fingerprint=data.fingerprint)
     except ImportError as exc:
-        raise CommandError(str(exc), exit_code=ExitCode.USAGE) from exc
+        raise CommandError(str(exc), kind=ErrorKind.ENVIRONMENT, hint="nothing was exported") from exc
     if output is not None:
         document = otlp_json(spans)
         if str(output) == "-":
@@ -93,7 +93,8 @@ def otel_command(run: str, output: Path | None, endpoint: str | None, timeout: f
         if refused is not None:
             raise CommandError(
                 f"the collector at {endpoint} did not accept the {len(spans)} spans: {refused}",
-                exit_code=ExitCode.EXECUTION_FAILURE,
+                kind=ErrorKind.ENVIRONMENT,
+                hint="the run is unchanged; export it again when the collector is reachable",
             )
         say(f"{_PREFIX}: sent {len(spans)} spans to {printable(endpoint)}", stream=sys.stderr)
     return ExitCode.OK

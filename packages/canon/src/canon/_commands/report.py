@@ -75,11 +75,13 @@ def report_command(source: Path, output: Path | None) -> int:
 
 def _refuse_inside(target: Path, source: Path) -> None:
     """A report never goes inside the directory it reports on: a sealed run's files stay as sealed."""
+    from canon_contracts import ErrorKind
+
     from ..errors import CommandError
 
     if Path(os.path.abspath(target)).is_relative_to(os.path.abspath(source)):
         raise CommandError(
-            f"{target} is inside {source}; write the report elsewhere (-o FILE)", exit_code=ExitCode.USAGE
+            f"{target} is inside {source}; write the report elsewhere (-o FILE)", kind=ErrorKind.USAGE
         )
 
 
@@ -97,19 +99,25 @@ def _run_report(run: Path) -> str:
     return render_run_report(load_run(run))
 
 
-def _load_eval(path: Path) -> EvalReport:
+def _load_eval(source: Path) -> EvalReport:
+    """The evaluation directory's eval.json, read as untrusted input (canon-trace's safe reader)."""
     import pydantic
 
     from canon_contracts import EvalReport
+    from canon_trace import RunFileError, read_run_file
 
+    from .._report import EVAL_FILE
     from ..errors import CommandError
 
+    where = source / EVAL_FILE
     try:
-        return EvalReport.model_validate_json(path.read_bytes())
+        return EvalReport.model_validate_json(read_run_file(source, EVAL_FILE))
+    except RunFileError as exc:
+        raise CommandError(f"{source}: {exc}") from exc
     except pydantic.ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "(root)"
-        raise CommandError(f"{path}: not a valid eval report at {where}: {first['msg']}") from exc
+        at = ".".join(str(part) for part in first["loc"]) or "(root)"
+        raise CommandError(f"{where}: not a valid eval report at {at}: {first['msg']}") from exc
 
 
 def _case_run(source: Path, run_dir: str | None) -> Path | None:
@@ -126,9 +134,9 @@ def _case_run(source: Path, run_dir: str | None) -> Path | None:
 
 
 def _eval_report(source: Path, target: Path) -> int:
-    from .._report import EVAL_FILE, render_eval_report
+    from .._report import render_eval_report
 
-    report = _load_eval(source / EVAL_FILE)
+    report = _load_eval(source)
     folder = target.with_name(target.stem + "-runs")
     links: dict[str, str] = {}
     for number, case in enumerate(report.cases, start=1):

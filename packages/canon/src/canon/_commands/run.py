@@ -32,7 +32,9 @@ _SHOWN_FINDINGS = 5
     "  canon run examples/quickstart/spec.json --json --quiet > result.json\n"
     "\n\b\nExit status: 0 DONE; 1 the run ended ABORTED; 2 error findings with --fail-on-verify;\n"
     "64 usage error; 65 invalid spec, corpus or plan (no run directory is left behind);\n"
-    "130 interrupted (Ctrl-C): the run ends ABORTED (user_interruption) with a closed, verifiable trace.",
+    "74 the disk is full or the runs directory cannot be written (the run is left incomplete);\n"
+    "130 interrupted (Ctrl-C): the run ends ABORTED (user_interruption) with a closed, verifiable trace\n"
+    "(a Ctrl-C that arrives once the run is sealed reports the status it recorded, with its exit).",
 )
 @click.argument("spec", metavar="SPEC", type=click.Path(exists=True, dir_okay=False))
 @runs_dir_option("Where to create the run directory.")
@@ -109,14 +111,31 @@ def _run_directories(runs_dir: Path) -> set[str]:
 
 
 def _interrupted(runs_dir: Path, before: set[str]) -> int:
-    """Say where the interrupted run was left (ABORTED, its trace closed) and return status 130."""
+    """Say how the interrupted run actually ended, as its directory records it, and return that status.
+
+    Ctrl-C usually ends the run ABORTED (user_interruption, 130); one that arrives as the run is being
+    sealed may find it already DONE (0), and one that arrives as it begins may leave it incomplete (130).
+    """
+    from canon_trace import run_status
+
     created = sorted(_run_directories(runs_dir) - before)
-    if created:
-        where = printable(str(runs_dir / created[-1]))
-        say(f"{_PREFIX}: interrupted; the run ended ABORTED (user_interruption): {where}", stream=sys.stderr)
-    else:
+    if not created:
         say(f"{_PREFIX}: interrupted before the run started; nothing was written", stream=sys.stderr)
-    return ExitCode.INTERRUPTED
+        return ExitCode.INTERRUPTED
+    where = runs_dir / created[-1]
+    shown = printable(str(where))
+    status = run_status(where)
+    if not status.complete or status.phase is None:
+        say(f"{_PREFIX}: interrupted; the run is incomplete: {shown}", stream=sys.stderr)
+        return ExitCode.INTERRUPTED
+    reason = status.termination_reason.value if status.termination_reason is not None else "-"
+    say(f"{_PREFIX}: interrupted; the run ended {status.phase.value} ({reason}): {shown}", stream=sys.stderr)
+    if status.phase.value == "DONE":
+        return ExitCode.OK
+    interrupted = (
+        status.termination_reason is not None and status.termination_reason.value == "user_interruption"
+    )
+    return ExitCode.INTERRUPTED if interrupted else ExitCode.EXECUTION_FAILURE
 
 
 def _exit_status(result: RunResult, *, fail_on_verify: bool) -> int:

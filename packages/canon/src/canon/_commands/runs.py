@@ -79,14 +79,19 @@ def runs_command(runs_dir: Path, quiet: bool, as_json: bool) -> int:
 
 def _summary(run: RunData) -> dict[str, object]:
     """One run of ``canon runs --json``."""
-    projected = run.projected() if run.result is None else None
+    result = run.shown_result
+    projected = run.projected() if result is None else None
+    decision, answer = (
+        (result.decision.value, result.answer) if result is not None else (projected or (None, None))
+    )
     return {
         "run_id": run.run_id,
         "run_dir": str(run.path),
         "spec": run.spec_label,
         "status": run.status,
         "started_at": run.created_at or None,
-        "decision": run.result.decision.value if run.result is not None else (projected or (None,))[0],
-        "answer": run.result.answer if run.result is not None else (projected or (None, None))[1],
+        "decision": decision,
+        "answer": answer,
         "fingerprint": run.fingerprint,
+        "disagreements": [disagreement.message for disagreement in run.disagreements],
     }

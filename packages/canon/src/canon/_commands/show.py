@@ -48,7 +48,8 @@ def show_command(run: str, as_json: bool) -> int:
 
     if not is_run_directory(Path(run)):
         raise CommandError(
-            f"{run} is not a run directory (it has no trace.jsonl, manifest.json, run.json or config.json)"
+            f"{shorten(run, 200)} is not a run directory "
+            "(it has no trace.jsonl, manifest.json, run.json, config.json or spec.json)"
         )
     data = load_run(Path(run))
     explanation = explain(data)
@@ -66,6 +67,8 @@ def show_command(run: str, as_json: bool) -> int:
         )
     for problem in data.problems:
         printer.line(f"unreadable: {printable(problem)}", style="red")
+    for disagreement in data.disagreements:
+        printer.line(f"DISAGREES WITH THE TRACE: {printable(disagreement.message)}", style="red")
     _phases(printer, explanation)
     _plan(printer, explanation)
     _retrievals(printer, explanation)
@@ -209,6 +212,8 @@ def _answer(printer: Printer, explanation: Explanation) -> None:
             decision += f", confidence {answer.confidence:.3f}"
         if answer.provisional:
             decision += " (provisional: read from the trace, the run wrote no result)"
+        if answer.from_result_file:
+            decision += " (from the result file alone: the run has no readable trace to confirm it)"
         printer.field("decision", decision)
     if answer.epistemic_status:
         printer.field("support", answer.epistemic_status)

@@ -132,7 +132,7 @@ def render_run_report(data: RunData, *, explanation: Explanation | None = None) 
         dag=dag(explained.plan),
         answer_parts=_answer_parts(explained.answer.text, len(explained.markers)),
         highlights=_highlights(explained),
-        checks=list(data.report.checks) if data.report is not None else [],
+        checks=explained.checks,
     )
 
 
