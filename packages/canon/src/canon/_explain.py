@@ -235,6 +235,8 @@ class Integrity:
 
     trace_intact: bool | None
     chain_breaks: int
+    trace_complete: bool | None
+    """Whether the trace ends with its end record (``None`` when it cannot be read)."""
     checks_passed: int
     checks_total: int
     errors: int
@@ -257,7 +259,9 @@ class Integrity:
         elif self.trace_intact:
             intact = "intact"
         else:
-            intact = f"not intact ({self.chain_breaks} chain break(s) or no end record)"
+            reasons = [f"{self.chain_breaks} chain break(s)"] if self.chain_breaks else []
+            reasons += ["no end record"] if self.trace_complete is False else []
+            intact = f"not intact ({', '.join(reasons) or 'incomplete'})"
         if not self.checks_total:
             return f"{intact}, not verified"
         valid = "valid" if self.valid else f"invalid ({self.errors} error finding(s))"
@@ -629,6 +633,7 @@ def _integrity(data: RunData, report: VerificationReport | None, source: str) ->
     return Integrity(
         trace_intact=data.trace.intact if data.trace is not None else None,
         chain_breaks=len(data.trace.chain_breaks) if data.trace is not None else 0,
+        trace_complete=data.trace.end is not None if data.trace is not None else None,
         checks_passed=sum(1 for check in checks if check.passed),
         checks_total=len(checks),
         errors=counts["error"],
