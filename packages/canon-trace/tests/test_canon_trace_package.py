@@ -46,6 +46,7 @@ PUBLIC = {
     "wire",
     # run directories, identities, projections, replay comparison
     "Cassette",
+    "ATTESTATIONS_DIR",
     "EVIDENCE_DIR",
     "REPLAY_SUFFIX",
     "IntegrityProblem",
@@ -82,6 +83,7 @@ PUBLIC = {
     "parse_json",
     "read_regular_file",
     "read_run_file",
+    "run_file_digest",
     "read_run_json",
     "read_run_trace",
     "run_status",

@@ -19,6 +19,7 @@ from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_dire
 from canon_trace._projection import PipelineResult
 from canon_trace._reader import DEFAULT_MAX_LINE_BYTES, EntryRecord, TraceReader, TraceStatus
 from canon_trace._rundir import (
+    ATTESTATIONS_DIR,
     EVIDENCE_DIR,
     MANIFEST_FILE,
     REPLAY_SUFFIX,
@@ -43,6 +44,7 @@ from canon_trace._runfiles import (
     read_run_file,
     read_run_json,
     read_run_trace,
+    run_file_digest,
     run_status,
     shown_path,
 )
@@ -65,6 +67,7 @@ from canon_trace.errors import (
 )
 
 __all__ = [
+    "ATTESTATIONS_DIR",
     "CONFIG_FILE",
     "Cassette",
     "ChainBreak",
@@ -118,6 +121,7 @@ __all__ = [
     "parse_json",
     "read_regular_file",
     "read_run_file",
+    "run_file_digest",
     "read_run_json",
     "read_run_trace",
     "read_trace",

@@ -22,6 +22,7 @@ from canon_contracts import ContractModel, Digest, ensure_portable
 from .errors import IntegrityError, RunDirectoryError
 
 __all__ = [
+    "ATTESTATIONS_DIR",
     "EVIDENCE_DIR",
     "MANIFEST_FILE",
     "MANIFEST_VERSION",
@@ -41,6 +42,9 @@ MANIFEST_FILE = "manifest.json"
 """Name of the manifest inside a run directory; written last."""
 EVIDENCE_DIR = "evidence"
 """Folder of content-addressed evidence (``evidence/<hex>.txt``)."""
+ATTESTATIONS_DIR = "attestations"
+"""Folder of signatures over the sealed run (``attestations/<key id>.dsse.json``), written after the
+manifest and never listed in it: a run can be signed later, by several keys, without changing it."""
 REPLAY_SUFFIX = ".replay"
 """Suffix of the folder beside a sealed run directory that holds a replay of it: ``<run_dir>.replay``."""
 MANIFEST_VERSION = 1

@@ -30,6 +30,7 @@ _SHOWN_FINDINGS = 5
     epilog=EXAMPLE + "  canon run examples/quickstart/spec.json\n"
     "  canon run examples/quickstart/spec.json --runs-dir /tmp/runs --fail-on-verify\n"
     "  canon run examples/quickstart/spec.json --json --quiet > result.json\n"
+    "  canon run examples/quickstart/spec.json --sign-key keys/canon-signing.key\n"
     "\n\b\nExit status: 0 DONE; 1 the run ended ABORTED; 2 error findings with --fail-on-verify;\n"
     "64 usage error; 65 invalid spec, corpus or plan (no run directory is left behind);\n"
     "74 the disk is full or the runs directory cannot be written (the run is left incomplete);\n"
@@ -48,6 +49,11 @@ _SHOWN_FINDINGS = 5
 @click.option("-q", "--quiet", is_flag=True, help="Print no progress on stderr.")
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override the spec's concurrency.")
+@click.option(
+    "--sign-key",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Sign the sealed run with this Ed25519 private key (see canon keygen).",
+)
 @debug_option
 def run_command(
     spec: str,
@@ -57,6 +63,7 @@ def run_command(
     quiet: bool,
     max_iterations: int | None,
     concurrency: int | None,
+    sign_key: str | None,
 ) -> int:
     """Run the pipeline on SPEC with the embedded default model and print the cited answer.
 
@@ -71,7 +78,9 @@ def run_command(
     from canon_reason import run_spec
 
     from .._progress import ProgressDisplay
+    from .sign import load_signing_key, sign_sealed_run
 
+    key = None if sign_key is None else load_signing_key(sign_key)  # a bad key stops before the run
     before = _run_directories(runs_dir)
     try:
         with ProgressDisplay(_PREFIX, live=False if quiet else None) as display:
@@ -84,6 +93,9 @@ def run_command(
             )
     except KeyboardInterrupt:
         return _interrupted(runs_dir, before)
+    if key is not None:
+        attestation = sign_sealed_run(Path(result.run_dir), key)
+        say(f"{_PREFIX}: signed: {printable(str(attestation))}", stream=sys.stderr)
     if as_json:
         write_bytes((json.dumps(run_summary(result), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     else:
