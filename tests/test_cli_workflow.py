@@ -131,7 +131,7 @@ def test_verify_is_clean_and_prints_what_canon_verify_prints(runs: Runs) -> None
 
 
 def test_replay_is_equivalent(runs: Runs) -> None:
-    done = canon("replay", runs.dirs[0], "--fail-on-diff")
+    done = canon("replay", runs.dirs[0], "--corpus", runs.example / "corpus", "--fail-on-diff")
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.splitlines()[0] == "equivalent"
     recorded = canon("replay", runs.dirs[1], "--recorded-tools", "--json")
