@@ -97,9 +97,7 @@ def make_reports(folder: Path) -> list[Path]:
     dataset = ROOT / "examples" / "quickstart" / "eval.jsonl"
     has_eval = re.search(r"^  eval\s", _canon("--help"), re.MULTILINE) is not None
     if dataset.is_file() and has_eval:
-        _canon(
-            "eval", str(dataset), "--corpus", "examples/quickstart/corpus", "--output", str(folder / "eval")
-        )
+        _canon("eval", str(dataset), "--corpus", "examples/quickstart/corpus", "--out", str(folder / "eval"))
         reports.append(folder / "quickstart-eval.html")
         _canon("report", str(folder / "eval"), "-o", str(reports[1]))
     else:

@@ -231,3 +231,9 @@ def test_a_damaged_run_still_gets_a_report_that_says_so(lake_runs: Any, tmp_path
         assert "verified now" in text and "the record has problems" in text
     else:
         assert "Incomplete: " in text or "Unreadable: " in text
+
+
+def test_a_missing_output_folder_is_a_usage_error(lake_runs: Any, tmp_path: Path, capsys: Any) -> None:
+    output = tmp_path / "no" / "such" / "report.html"
+    assert main(["report", str(lake_runs.wrong), "-o", str(output)]) == 64
+    assert "is not a folder" in capsys.readouterr().err and not output.exists()

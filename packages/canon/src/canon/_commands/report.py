@@ -52,12 +52,16 @@ def report_command(source: Path, output: Path | None) -> int:
     beside it in a folder named after the report (eval.html -> eval-runs/). The same run always gives the
     same file.
     """
+    from canon_contracts import ErrorKind
+
     from .._report import EVAL_FILE
     from .._rundata import is_run_directory
     from ..errors import CommandError
 
     target = output if output is not None else source.with_name(source.resolve().name + ".html")
     _refuse_inside(target, source)
+    if not target.parent.is_dir():
+        raise CommandError(f"{target.parent} is not a folder; create it first", kind=ErrorKind.USAGE)
     if (source / EVAL_FILE).is_file():
         written = _eval_report(source, target)
     elif is_run_directory(source):
