@@ -19,9 +19,27 @@ from .._text import normalize_answer
 from ..errors import CalculationError
 from ..roles import Judgement
 
-__all__ = ["judge_draft"]
+__all__ = [
+    "CONFIDENCE_WEIGHT",
+    "GROUNDING_WEIGHT",
+    "INTACT_WEIGHT",
+    "SUPPORT_WEIGHT",
+    "VETO_CONFIDENCE",
+    "judge_draft",
+]
 
 _MARKER = re.compile(r"\[(\d+)\]")
+
+#: Weight of the share of steps whose answers appear in their cited spans: grounding matters most.
+GROUNDING_WEIGHT = 0.4
+#: Weight of how close the weakest claim comes to ``min_supports`` independent supports.
+SUPPORT_WEIGHT = 0.3
+#: Weight of every citation being intact (digest, offsets, markers); a broken one is also a veto.
+INTACT_WEIGHT = 0.1
+#: Weight of the drafter's own confidence: a tie-breaker, never enough alone.
+CONFIDENCE_WEIGHT = 0.2
+#: A vetoed draft keeps this share of its confidence, so a revision that fixes it can score higher.
+VETO_CONFIDENCE = 0.5
 
 
 def _span_problems(draft: Draft, corpus: Corpus | None) -> list[str]:
@@ -105,12 +123,18 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     grounded_share = grounded / len(draft.steps) if draft.steps else 0.0
     support_share = min(1.0, fewest / min_supports)
     intact = 0.0 if any("citation" in p or "marker" in p for p in problems) else 1.0
-    score = round(0.4 * grounded_share + 0.3 * support_share + 0.1 * intact + 0.2 * draft.confidence, 6)
+    score = round(
+        GROUNDING_WEIGHT * grounded_share
+        + SUPPORT_WEIGHT * support_share
+        + INTACT_WEIGHT * intact
+        + CONFIDENCE_WEIGHT * draft.confidence,
+        6,
+    )
     passed = not problems
     return Judgement(
         score=min(1.0, score),
         verdict=Decision.PASS if passed else Decision.VETO,
-        confidence=draft.confidence if passed else round(draft.confidence * 0.5, 6),
+        confidence=draft.confidence if passed else round(draft.confidence * VETO_CONFIDENCE, 6),
         feedback="; ".join(problems)
         if problems
         else f"grounded; each claim has {fewest} independent supports",
