@@ -13,6 +13,7 @@ from canon_trace._canonical import canonical_json
 from canon_trace._cassette import Cassette, tool_call_key
 from canon_trace._chain import ChainBreak
 from canon_trace._compare import compare_traces, trace_identity
+from canon_trace._durability import FsyncPolicy
 from canon_trace._fingerprint import config_hash, run_fingerprint
 from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
 from canon_trace._projection import PipelineResult
@@ -30,7 +31,7 @@ from canon_trace._snapshot import TraceLike, deterministic_snapshot, snapshot_di
 from canon_trace._trace import Trace, read_trace, to_contract
 from canon_trace._upgrade import SourceFormat
 from canon_trace._version import __version__
-from canon_trace._writer import FsyncPolicy, TraceWriter
+from canon_trace._writer import TraceWriter
 from canon_trace.errors import (
     IntegrityError,
     LineTooLongError,
