@@ -7,8 +7,9 @@ are owned by it and are read-only by contract.
 A ``ModelRequest`` has three parts: ``agent`` (the per-definition ``AgentSpec``: key, instructions, output
 schema, tool specs, model settings), the per-run ``input`` and ``history``, and the per-request
 ``transcript`` and ``request_index``. Its ``request_digest`` is the ``sha256:`` digest of its RFC 8785
-canonical JSON; it is computed on first use only, from canonical bytes that every message caches for
-itself, so recording pays for it once and a run that records nothing never does.
+canonical JSON, written by canon-trace's encoder (``canon_trace.canonical_json``, the one fast RFC 8785
+encoder); it is computed on first use only and kept, so recording pays for it once and a run that records
+nothing never does.
 """
 
 from __future__ import annotations
@@ -18,10 +19,10 @@ from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Annotated, Any, Literal, Self, TypeAlias
 
-import rfc8785
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, Strict, model_validator
 
-from canon_contracts import ContractModel, PortableJson, PortableObject, canonical_bytes
+from canon_contracts import ContractModel, PortableJson, PortableObject
+from canon_trace import canonical_json
 
 __all__ = [
     "AgentExchange",
@@ -67,7 +68,7 @@ class _Message(ContractModel):
     @cached_property
     def canonical_json(self) -> bytes:
         """RFC 8785 canonical bytes of this message's JSON form, computed on first use and kept."""
-        return canonical_bytes(self)
+        return canonical_json(self.model_dump(mode="json"))
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """Copy the message; values cached from the original's content are dropped, not carried over."""
@@ -250,28 +251,6 @@ class ModelRequest(_Message):
     """This run's tool conversation so far."""
     request_index: _Count = 0
     """Position of this request in its run, from 0."""
-
-    @cached_property
-    def canonical_json(self) -> bytes:
-        """RFC 8785 canonical bytes of the request, assembled from the cached bytes of its parts.
-
-        Equal to ``canonical_bytes(request)``; members are written in RFC 8785 order (all names are ASCII).
-        """
-        return b"".join(
-            (
-                b'{"agent":',
-                self.agent.canonical_json,
-                b',"history":[',
-                b",".join(exchange.canonical_json for exchange in self.history),
-                b'],"input":',
-                rfc8785.dumps(self.input),
-                b',"request_index":',
-                str(self.request_index).encode(),
-                b',"transcript":[',
-                b",".join(item.canonical_json for item in self.transcript),
-                b"]}",
-            )
-        )
 
     @cached_property
     def request_digest(self) -> str:

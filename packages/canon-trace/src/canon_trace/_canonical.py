@@ -1,5 +1,9 @@
 r"""RFC 8785 canonical JSON at msgspec speed, byte-identical to ``rfc8785.dumps``.
 
+This is canon's one fast encoder: the trace writer and reader and the kernel's request digests use it.
+``canon_contracts.canonical_bytes`` stays on the ``rfc8785`` package, since the contracts must not need
+msgspec; the canon-trace test ``test_wire_canonical.py`` holds the property tests that tie the two together.
+
 ``msgspec.json.encode(..., order="sorted")`` already agrees with RFC 8785 on everything but two points:
 
 * numbers: msgspec writes floats in its own shortest form (``1.0``, ``1e21``, ``-0.0``), RFC 8785 in the
