@@ -14,12 +14,13 @@ nothing never does.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Annotated, Any, Literal, Self, TypeAlias
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, Strict, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, Strict, TypeAdapter, model_validator
 
 from canon_contracts import ContractModel, PortableJson, PortableObject
 from canon_trace import canonical_json
@@ -129,6 +130,12 @@ class ToolCallsResponse(_Message):
 
 #: What a model driver returns, told apart by ``kind``.
 ModelResponse: TypeAlias = Annotated[FinalOutputResponse | ToolCallsResponse, Field(discriminator="kind")]
+
+
+@functools.cache
+def response_adapter() -> TypeAdapter[FinalOutputResponse | ToolCallsResponse]:
+    """The validator of a ``ModelResponse``, built on first use rather than when the kernel is imported."""
+    return TypeAdapter(ModelResponse)
 
 
 class ToolSpec(_Message):

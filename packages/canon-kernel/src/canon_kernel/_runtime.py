@@ -25,7 +25,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from canon_contracts import FailureMode, PortabilityError, ensure_portable
 
@@ -34,12 +34,12 @@ from ._messages import (
     FinalOutputResponse,
     ModelRequest,
     ModelRequestItem,
-    ModelResponse,
     ModelResponseItem,
     ToolCallItem,
     ToolCallRequest,
     ToolCallsResponse,
     ToolResultItem,
+    response_adapter,
 )
 from ._state import AgentExecutionResult, RunState
 from ._tools import AgentRunContext, Tool, ToolService, undeclared_members
@@ -68,8 +68,6 @@ __all__ = ["run_agent"]
 InputT = TypeVar("InputT", bound=BaseModel)
 OutputT = TypeVar("OutputT", bound=BaseModel)
 DepsT = TypeVar("DepsT")
-
-_RESPONSE: TypeAdapter[FinalOutputResponse | ToolCallsResponse] = TypeAdapter(ModelResponse)
 
 
 async def run_agent(
@@ -231,7 +229,7 @@ class _Run:
             checked = response
         elif isinstance(response, Mapping):
             try:
-                checked = _RESPONSE.validate_python(response)
+                checked = response_adapter().validate_python(response)
             except ValidationError as exc:
                 message = f"the driver returned an invalid response: {exc}"
                 raise self.fail(MalformedResponseError, message, problems=problems(exc)) from exc
