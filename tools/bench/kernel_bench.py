@@ -233,7 +233,7 @@ def spans_to_a_file() -> None:
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import ConsoleSpanExporter, SimpleSpanProcessor
 
-    handle = tempfile.NamedTemporaryFile("w", prefix="junjo-spans-", suffix=".jsonl", delete=True)  # noqa: SIM115
+    handle = tempfile.NamedTemporaryFile("w", prefix="junjo-spans-", suffix=".jsonl", delete=True)
     atexit.register(handle.close)
     provider = TracerProvider()
     exporter = ConsoleSpanExporter(out=handle, formatter=lambda span: span.to_json(indent=None) + "\n")

@@ -68,8 +68,11 @@ class _Message(ContractModel):
 
     @cached_property
     def canonical_json(self) -> bytes:
-        """RFC 8785 canonical bytes of this message's JSON form, computed on first use and kept."""
-        return canonical_json(self.model_dump(mode="json"))
+        """RFC 8785 canonical bytes of this message's JSON form, computed on first use and kept.
+
+        Validation made every value of a message portable I-JSON, so the encoder does not check it again.
+        """
+        return canonical_json(self.model_dump(mode="json"), checked=True)
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """Copy the message; values cached from the original's content are dropped, not carried over."""

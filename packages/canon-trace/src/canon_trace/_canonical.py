@@ -90,17 +90,19 @@ def _float_token(token: str) -> msgspec.Raw:
 _NUMBERS_AS_WRITTEN = msgspec.json.Decoder(float_hook=_float_token)
 
 
-def canonical_json(value: Any) -> bytes:
+def canonical_json(value: Any, *, checked: bool = False) -> bytes:
     """Return the RFC 8785 canonical bytes of a wire struct or a portable JSON value.
 
     The bytes equal ``canon_contracts.canonical_bytes`` of the same value. Plain JSON values are checked
-    for portability first; a wire struct is trusted to hold what its decoder or the writer validated.
+    for portability first, unless ``checked`` says the caller has validated them already (the JSON dump of
+    a contract model whose fields are portable types); a wire struct is trusted to hold what its decoder or
+    the writer validated.
 
     Raises:
         PortabilityError: if a plain JSON value is not portable I-JSON.
         UnicodeEncodeError: if a string of a wire struct holds a lone surrogate.
     """
-    if not isinstance(value, msgspec.Struct):
+    if not checked and not isinstance(value, msgspec.Struct):
         ensure_portable(value)
     encoded = _SORTED.encode(value)
     if not encoded.isascii() and _may_order_differently(encoded):
