@@ -1,8 +1,9 @@
 """Per-execution overhead of the agent kernel, against the same scenario on junjo when it is importable.
 
 Scenario: one agent whose scripted driver asks for one tool call, then returns a final output (two model
-requests, one tool call). Every execution is timed on its own with ``time.perf_counter_ns`` inside one
-running event loop, after a warm-up. The scenarios are interleaved: the runs are split into rounds and each
+requests, one tool call). Every execution is timed on its own inside one running event loop, after a
+warm-up, in CPU time of this process (``time.process_time_ns``: user and system time, so writing the trace
+or the spans counts, but time spent waiting for a CPU that other processes hold does not). The scenarios are interleaved: the runs are split into rounds and each
 round runs every scenario's share in turn (the order reversed every other round), so load from other
 processes falls on all of them alike. The report gives each median (and p90) in microseconds, the ratio of
 every scenario's median to the first one's, and the two rows of the performance table with their goals:
@@ -291,7 +292,7 @@ def junjo_agent() -> Execution:
 
 
 async def measure(execute: Execution, runs: int, samples: list[int]) -> None:
-    clock = time.perf_counter_ns
+    clock = time.process_time_ns
     for _ in range(runs):
         start = clock()
         await execute()
