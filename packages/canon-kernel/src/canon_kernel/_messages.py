@@ -60,11 +60,19 @@ _Name = Annotated[str, Strict(), AfterValidator(_non_blank)]
 _Object = Annotated[PortableObject, BeforeValidator(_json_form)]
 _Text = Annotated[str, Strict()]
 _Count = Annotated[int, Strict(), Field(ge=0, le=9007199254740991)]
-_CACHED = ("canonical_json", "request_digest")
+_CACHED = ("canonical_json", "json_form", "request_digest")
 
 
 class _Message(ContractModel):
     """Base of the kernel's messages: adds canonical bytes computed once per message."""
+
+    @cached_property
+    def json_form(self) -> dict[str, Any]:
+        """This message's JSON form (``model_dump(mode="json")``), computed on first use and kept.
+
+        Read-only, like every JSON value a message holds: requests and trace events share it.
+        """
+        return self.model_dump(mode="json")
 
     @cached_property
     def canonical_json(self) -> bytes:
@@ -72,7 +80,7 @@ class _Message(ContractModel):
 
         Validation made every value of a message portable I-JSON, so the encoder does not check it again.
         """
-        return canonical_json(self.model_dump(mode="json"), checked=True)
+        return canonical_json(self.json_form, checked=True)
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """Copy the message; values cached from the original's content are dropped, not carried over."""
@@ -261,6 +269,17 @@ class ModelRequest(_Message):
     """This run's tool conversation so far."""
     request_index: _Count = 0
     """Position of this request in its run, from 0."""
+
+    @cached_property
+    def json_form(self) -> dict[str, Any]:
+        """The JSON form, built from the kept JSON forms of its parts (the agent's is shared by every run)."""
+        return {
+            "agent": self.agent.json_form,
+            "input": self.input,
+            "history": [exchange.json_form for exchange in self.history],
+            "transcript": [item.json_form for item in self.transcript],
+            "request_index": self.request_index,
+        }
 
     @cached_property
     def request_digest(self) -> str:

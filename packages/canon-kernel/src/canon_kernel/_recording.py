@@ -152,12 +152,12 @@ def events_from_transcript(
     for item in transcript:
         if isinstance(item, ModelRequestItem):
             digests[item.request_index] = item.request_digest
-            request = item.request.model_dump(mode="json")
+            request = item.request.json_form
             events.append(
                 ModelRequestEvent.model_construct(request_digest=item.request_digest, request=request)
             )
         elif isinstance(item, ModelResponseItem):
-            response = item.response.model_dump(mode="json")
+            response = item.response.json_form
             events.append(
                 ModelResponseEvent.model_construct(
                     request_digest=digests[item.request_index], response=response
