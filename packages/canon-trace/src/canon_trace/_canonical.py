@@ -118,7 +118,7 @@ def _respell_numbers(encoded: bytes) -> bytes:
     if (
         encoded[-1:] not in (b"}", b"]")  # a top-level scalar: its token has no delimiter after it
         or (b"\\" in encoded and b'\\"' in encoded)  # a quote inside a string: parity says nothing
-        or _EXPONENT.search(shapes) is not None
+        or (b"0e" in shapes and _EXPONENT.search(shapes) is not None)
     ):
         return _VERBATIM.encode(_NUMBERS_AS_WRITTEN.decode(encoded))
     found = shapes.find(b".0,")
