@@ -3,10 +3,11 @@
 Scenario: one agent whose scripted driver asks for one tool call, then returns a final output (two model
 requests, one tool call). Every execution is timed on its own inside one running event loop, after a
 warm-up, in CPU time of this process (``time.process_time_ns``: user and system time, so writing the trace
-or the spans counts, but time spent waiting for a CPU that other processes hold does not). The scenarios are interleaved: the runs are split into rounds and each
-round runs every scenario's share in turn (the order reversed every other round), so load from other
-processes falls on all of them alike. The report gives each median (and p90) in microseconds, the ratio of
-every scenario's median to the first one's, and the two rows of the performance table with their goals:
+or the spans counts, but time spent waiting for a CPU that other processes hold does not). The scenarios
+are interleaved: the runs are split into rounds and each round runs every scenario's share in turn (the
+order reversed every other round), so load from other processes falls on all of them alike. The report
+gives each median (and p90) in microseconds, the ratio of every scenario's median to the first one's, and
+the two rows of the performance table with their goals:
 
 - junjo with its OpenTelemetry spans written to a file / canon-kernel recording on   [at least 100]
 - canon-kernel recording on / recording off                                          [at most 2]

@@ -6,8 +6,8 @@ streaming a large trace.
     python tools/bench/trace_bench.py --size-mb 256   # a smaller streamed trace
 
 Times are CPU time of this process (``time.process_time``), which load from other processes on a shared
-machine does not inflate. Write and read run ``--repeat`` interleaved rounds (canon then stdlib, the order swapped every other round)
-and the ratios are between medians; the table's goal is at least 1.0x for each.
+machine does not inflate. Write and read run ``--repeat`` interleaved rounds (canon then stdlib, the order
+swapped every other round) and the ratios are between medians; the table's goal is at least 1.0x for each.
 
 (a) write: ``TraceWriter.append`` (validation, I-JSON check, RFC 8785 line, sha256, write, flush) against
     ``json.dumps(sort_keys=True, separators=(",", ":"))`` + sha256 + write + flush of the same records,
