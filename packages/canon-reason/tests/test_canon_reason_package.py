@@ -36,28 +36,39 @@ def test_declares_its_optional_extras() -> None:
 
 PUBLIC = [
     "AcceptedDraft",
+    "ArgumentError",
     "CalculationError",
+    "CitationError",
     "CorpusDecodeError",
     "CorpusError",
     "CorpusFormatError",
     "CorpusNotFoundError",
     "Draft",
-    "EMBEDDED_DESCRIPTOR",
-    "EmbeddedReasoner",
+    "EMBEDDED_MODEL",
     "EmptyCorpusError",
     "ExecutionError",
     "ExecutionReport",
     "Judgement",
+    "MAX_CORPUS_BYTES",
+    "MAX_DOCUMENT_BYTES",
+    "MAX_SPEC_BYTES",
+    "ModelChoice",
+    "ModelSection",
+    "ModelSelectionError",
     "NodeFailure",
     "NodeSkipped",
     "ProgressCallback",
     "ProgressEvent",
     "ProgressKind",
     "REPLAY_SUFFIX",
+    "ReasonConfigurationError",
     "ReasonError",
+    "ReasonExecutionError",
     "ReplayError",
     "ReplayOutcome",
+    "RoleOverride",
     "RunResult",
+    "RunningLoopError",
     "SpecError",
     "ToolOutcome",
     "TopologyError",
@@ -68,14 +79,12 @@ PUBLIC = [
     "check_pipeline_plan",
     "check_topology",
     "convergence_strategy",
-    "embedded_binding",
     "execute_plan",
-    "judge_draft",
     "load_corpus",
     "load_spec",
-    "next_action",
-    "plan_for",
+    "model_binding",
     "replay_run",
+    "roles",
     "run_spec",
     "run_spec_async",
     "run_specs",
@@ -102,3 +111,33 @@ def test_errors_share_one_root() -> None:
 
 def test_ships_type_information() -> None:
     assert importlib.resources.files("canon_reason").joinpath("py.typed").is_file()
+
+
+EMBEDDED_PUBLIC = [
+    "EMBEDDED_DESCRIPTOR",
+    "EmbeddedReasoner",
+    "embedded_binding",
+    "judge_draft",
+    "next_action",
+    "plan_for",
+]
+
+
+def test_embedded_surface_is_exactly_the_documented_names() -> None:
+    import canon_reason.embedded
+
+    assert canon_reason.embedded.__all__ == EMBEDDED_PUBLIC
+    for name in EMBEDDED_PUBLIC:
+        assert getattr(canon_reason.embedded, name) is not None
+
+
+def test_errors_split_configuration_from_execution() -> None:
+    config, execution = canon_reason.ReasonConfigurationError, canon_reason.ReasonExecutionError
+    for name in ("SpecError", "TopologyError", "CorpusError", "ReplayError", "ModelSelectionError"):
+        assert issubclass(getattr(canon_reason, name), config), name
+    for name in ("ExecutionError", "CitationError"):
+        assert issubclass(getattr(canon_reason, name), execution), name
+    assert issubclass(canon_reason.ArgumentError, config) and issubclass(
+        canon_reason.ArgumentError, ValueError
+    )
+    assert not issubclass(config, execution) and not issubclass(execution, config)

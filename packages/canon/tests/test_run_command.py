@@ -134,3 +134,31 @@ def test_fail_on_verify_turns_error_findings_into_status_2(
     assert main(["run", str(spec), "--runs-dir", runs, "--fail-on-verify"]) == ExitCode.GATE == 2
     out = capsys.readouterr().out
     assert "  error work.evidence: forged" in out
+
+
+def test_model_embedded_is_the_offline_default(spec: Path, tmp_path: Path, capsys: Any) -> None:
+    runs = tmp_path / "runs"
+    assert main(["run", str(spec), "--runs-dir", str(runs), "--model", "embedded"]) == ExitCode.OK
+    assert capsys.readouterr().out.splitlines()[0] == "Answer: 1888 [1]"
+    config = json.loads((_only_run(runs) / "config.json").read_text(encoding="utf-8"))
+    assert config["model"]["provider"] == "canon"
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        (["--base-url", "http://127.0.0.1:1/v1"], "--base-url needs --model"),
+        (["--api-key-env", "MY_KEY"], "--api-key-env needs --model"),
+        (["--model", "gpt-4o"], "provider:model"),
+        (["--model", "openai:x", "--api-key-env", "not a name"], "--api-key-env"),
+        (["--model", "embedded", "--base-url", "http://127.0.0.1:1/v1"], "not 'embedded'"),
+        (["--model", "openai:x", "--request-timeout", "0"], "--request-timeout"),
+    ],
+)
+def test_bad_model_flags_are_usage_errors_and_write_nothing(
+    spec: Path, tmp_path: Path, capsys: Any, flags: list[str], message: str
+) -> None:
+    runs = tmp_path / "runs"
+    assert main(["run", str(spec), "--runs-dir", str(runs), *flags]) == ExitCode.USAGE
+    assert message in capsys.readouterr().err
+    assert not runs.exists() or not any(runs.iterdir())

@@ -67,6 +67,7 @@ from ._trace import (
     EvidenceRegisteredEvent,
     ModelRequestEvent,
     ModelResponseEvent,
+    OutputRejectedEvent,
     PipelineShape,
     PlanEmittedEvent,
     ReplayMetadata,
@@ -90,6 +91,7 @@ from ._verification import (
 )
 from ._version import CONTRACT_VERSION, __version__
 from ._work import (
+    MAX_QUESTION_CHARS,
     Claim,
     Evidence,
     Plan,
@@ -100,7 +102,15 @@ from ._work import (
     ToolCall,
     ToolResult,
 )
-from .errors import CanonError, PortabilityError, SchemaProfileError, ValidationError
+from .errors import (
+    CanonError,
+    ErrorKind,
+    ExitCode,
+    PortabilityError,
+    SchemaProfileError,
+    ValidationError,
+    classify,
+)
 
 __all__ = [
     "AgentError",
@@ -130,10 +140,12 @@ __all__ = [
     "Digest",
     "DurationMs",
     "EpistemicStatus",
+    "ErrorKind",
     "EventKind",
     "Evidence",
     "EvidenceRegisteredEvent",
     "ExecutionMode",
+    "ExitCode",
     "FailureArtifact",
     "FailureMode",
     "FieldChange",
@@ -143,6 +155,7 @@ __all__ = [
     "FindingLocation",
     "Flag",
     "MAX_DEPTH",
+    "MAX_QUESTION_CHARS",
     "MAX_SAFE_INTEGER",
     "ModelMetadata",
     "ModelRequestEvent",
@@ -152,6 +165,7 @@ __all__ = [
     "Number",
     "OBSERVATIONAL_FIELDS",
     "OutputModel",
+    "OutputRejectedEvent",
     "Phase",
     "PipelineExecutionResult",
     "PipelineShape",
@@ -196,6 +210,7 @@ __all__ = [
     "WindowSample",
     "__version__",
     "canonical_bytes",
+    "classify",
     "digest",
     "digest_bytes",
     "ensure_portable",

@@ -30,9 +30,9 @@ from canon_contracts import (
     WindowSample,
 )
 from canon_kernel import (
-    AgentExecutionError,
     AnyOf,
     ConvergenceStrategy,
+    InvalidFinalOutputError,
     MaxIterations,
     MixedStability,
     OscillationDetection,
@@ -40,14 +40,14 @@ from canon_kernel import (
     stops,
 )
 
+from ._citations import check_spans, resolve_draft, span_outputs
 from ._context import RunContext, draft_output, emitted_claims, output_of
 from ._draft import Draft
 from ._draft import Outcome as DraftOutcome
-from ._driver import check_spans
-from ._judge import Judgement
 from ._nodes import NodeOutcome, tool_outputs
 from ._progress import ProgressKind
-from ._roles import JUDGE, REVISER, JudgeInput, Observations, ReasoningInput, span_outputs
+from .errors import CitationError
+from .roles import JUDGE, REVISER, JudgeInput, Judgement, Observations, ReasoningInput
 
 __all__ = ["AcceptedDraft", "Candidate", "convergence_strategy", "judge_phase"]
 
@@ -161,12 +161,8 @@ async def _judge(
         draft=candidate.draft,
         span_problems=list(candidate.span_problems),
     )
-    agent_input = ticket.agent_input("judge the draft", payload=given.model_dump(mode="json"))
-    started = ctx.recorder.now()
-    try:
-        result = await ctx.agents[JUDGE].execute(given, dependencies=None)
-    except AgentExecutionError as exc:
-        ctx.fail(ticket, exc, input=agent_input, started_at=started)
+    invoked = await ctx.invoke(ticket, JUDGE, given, purpose="judge the draft")
+    result, agent_input, started = invoked.result, invoked.input, invoked.started
     judgement: Judgement = result.output
     samples.append(
         WindowSample(
@@ -213,13 +209,12 @@ async def _revise(ctx: RunContext, candidate: Candidate, judgement: Judgement) -
         draft=candidate.draft,
         feedback=judgement.feedback,
     )
-    agent_input = ticket.agent_input("revise the draft", payload=given.model_dump(mode="json"))
-    started = ctx.recorder.now()
+    invoked = await ctx.invoke(ticket, REVISER, given, purpose="revise the draft")
+    result, agent_input, started = invoked.result, invoked.input, invoked.started
     try:
-        result = await ctx.agents[REVISER].execute(given, dependencies=None)
-    except AgentExecutionError as exc:
-        ctx.fail(ticket, exc, input=agent_input, started_at=started)
-    draft: Draft = result.output
+        draft = resolve_draft(result.output, question=settings.question, ledger=ctx.ledger)
+    except CitationError as exc:
+        ctx.fail(ticket, InvalidFinalOutputError(str(exc)), input=agent_input, started_at=started)
     outputs = tool_outputs(result.transcript)
     check = check_spans(draft, span_outputs(outputs))
     intact = set(check.intact)

@@ -1,8 +1,14 @@
 """Problem specs read from JSON or TOML files, validated before anything of a run exists.
 
 A spec file is a ``canon_contracts.ProblemSpec`` written as JSON (``.json``) or TOML (``.toml``). Its corpus
-path is relative to the folder that holds the spec file. Every problem is a ``SpecError`` naming the file and
+path is relative to the folder that holds the spec file. The file is untrusted input: only a regular file of
+at most ``MAX_SPEC_BYTES`` is read, JSON with a duplicate key (``question`` twice) is refused, and so is
+nesting deeper than ``canon_contracts.MAX_DEPTH``. Every problem is a ``SpecError`` naming the file and
 the field path (``constraints.top_k``), raised before any run directory is created.
+
+Beside the ``ProblemSpec`` fields a spec may carry a ``model`` section (``ModelSection``): which model plays
+the roles, and per-role overrides. It is canon-reason's, not part of the contract, so it is read here and
+the rest validates as a ``ProblemSpec``.
 """
 
 from __future__ import annotations
@@ -17,10 +23,15 @@ from typing import Any
 import pydantic
 
 from canon_contracts import ProblemSpec
+from canon_trace import RunFileError, parse_json, read_regular_file
 
+from ._models import ModelSection
 from .errors import SpecError
 
-__all__ = ["LoadedSpec", "load_spec", "read_spec", "spec_problems"]
+__all__ = ["MAX_SPEC_BYTES", "LoadedSpec", "load_spec", "read_spec", "spec_problems"]
+
+MAX_SPEC_BYTES = 1024 * 1024
+"""Largest spec file read (1 MiB); a spec is a question, a corpus path and a few bounds."""
 
 _SUFFIXES = (".json", ".toml")
 
@@ -32,11 +43,13 @@ class LoadedSpec:
     spec: ProblemSpec
     source: Path | None
     base_dir: Path
+    model: ModelSection | None = None
+    """The spec's ``model`` section, if it has one."""
 
     @property
     def corpus_path(self) -> Path:
-        """The corpus, resolved against ``base_dir``."""
-        return (self.base_dir / self.spec.corpus).resolve()
+        """The corpus against ``base_dir``; ``load_corpus`` resolves its symlinks and keeps it inside."""
+        return Path(os.path.abspath(self.base_dir / self.spec.corpus))
 
 
 def spec_problems(error: pydantic.ValidationError) -> list[tuple[str, str]]:
@@ -48,7 +61,13 @@ def spec_problems(error: pydantic.ValidationError) -> list[tuple[str, str]]:
             path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
         # pydantic prefixes the message of a validator's ValueError with "Value error, "; the field path
         # already says where, so the prefix only adds noise.
-        problems.append((path, item["msg"].removeprefix("Value error, ")))
+        message = item["msg"].removeprefix("Value error, ")
+        context = item.get("ctx") or {}
+        if item["type"] == "too_long" and "max_length" in context:
+            message = f"is too long: at most {context['max_length']} characters are allowed"
+            if "actual_length" in context:
+                message += f", it has {context['actual_length']}"
+        problems.append((path, message))
     return problems or [("", "invalid spec")]
 
 
@@ -59,11 +78,15 @@ def _parse(path: Path, text: str) -> Any:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
             raise SpecError([("", f"not valid TOML: {exc}")], source=shown) from exc
+        except RecursionError:
+            raise SpecError([("", "not valid TOML: nested too deeply")], source=shown) from None
     try:
-        return json.loads(text)
+        return parse_json(text)
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno} column {exc.colno}"
         raise SpecError([("", f"not valid JSON ({exc.msg} at {where})")], source=shown) from exc
+    except ValueError as exc:
+        raise SpecError([("", f"not valid JSON ({exc})")], source=shown) from None
 
 
 def load_spec(path: str | os.PathLike[str]) -> ProblemSpec:
@@ -89,16 +112,25 @@ def read_spec(spec_or_path: ProblemSpec | str | os.PathLike[str]) -> LoadedSpec:
     if path.suffix.lower() not in _SUFFIXES:
         raise SpecError([("", "a spec file must end in .json or .toml")], source=shown)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise SpecError([("", "no such file")], source=shown) from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SpecError([("", f"cannot read the spec: {exc}")], source=shown) from exc
+        text = read_regular_file(path, max_bytes=MAX_SPEC_BYTES).decode("utf-8")
+    except RunFileError as exc:
+        raise SpecError([("", "no such file" if exc.missing else exc.reason)], source=shown) from exc
+    except UnicodeDecodeError as exc:
+        raise SpecError([("", f"not valid UTF-8 (byte {exc.start})")], source=shown) from exc
     data = _parse(path, text)
     if not isinstance(data, dict):
         raise SpecError([("", "a spec must be an object (a table in TOML)")], source=shown)
+    section = data.pop("model", None)
+    problems: list[tuple[str, str]] = []
     try:
         spec = ProblemSpec.model_validate(data)
     except pydantic.ValidationError as exc:
-        raise SpecError(spec_problems(exc), source=shown) from exc
-    return LoadedSpec(spec, path.resolve(), path.resolve().parent)
+        problems += spec_problems(exc)
+    try:
+        model = None if section is None else ModelSection.model_validate(section)
+    except pydantic.ValidationError as exc:
+        problems += [(f"model.{where}" if where else "model", what) for where, what in spec_problems(exc)]
+    if problems:
+        raise SpecError(problems, source=shown)
+    where = Path(os.path.realpath(path))
+    return LoadedSpec(spec, where, where.parent, model)

@@ -18,7 +18,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from canon_contracts import CallStatus, ToolCall, ToolResult, digest_bytes, ensure_portable
 from canon_kernel import (
@@ -34,9 +34,10 @@ from canon_trace import Cassette
 
 from ._calculator import calculate
 from ._corpus import Corpus
+from ._ledger import active_ledger
 from ._pool import pooled_search
 from ._retrieval import search
-from .errors import CalculationError
+from .errors import ArgumentError, CalculationError, RecordedToolError, SpanError
 
 __all__ = [
     "CALCULATOR",
@@ -74,10 +75,13 @@ class SearchArguments(_Model):
 
 
 class Passage(_Model):
-    """One retrieved passage: its document, exact offsets, text, rounded BM25 score and document title."""
+    """One retrieved passage: its id, document, exact offsets, text, rounded BM25 score and document title.
 
+    ``passage_id`` is what a model cites; canon resolves the span, offsets and digest from it.
+    """
+
+    passage_id: str
     doc_id: str
-    chunk_id: str
     start: int = Field(ge=0)
     end: int = Field(ge=0)
     text: str
@@ -125,10 +129,6 @@ class CalculatorOutput(_Model):
     error: str | None = None
 
 
-class SpanError(ValueError):
-    """``read_span`` was asked for a document or span the corpus does not have."""
-
-
 def _search_service(corpus: Corpus, pool: Executor | None) -> Service:
     async def corpus_search(arguments: SearchArguments, context: AgentRunContext[Any]) -> SearchOutput:
         if pool is None:
@@ -141,7 +141,7 @@ def _search_service(corpus: Corpus, pool: Executor | None) -> Service:
         passages = [
             Passage(
                 doc_id=h.doc_id,
-                chunk_id=h.chunk_id,
+                passage_id=h.chunk_id,
                 start=h.start,
                 end=h.end,
                 text=h.text,
@@ -185,10 +185,6 @@ async def _calculator(arguments: CalculatorArguments, context: AgentRunContext[A
     return CalculatorOutput(expression=arguments.expression, value=result.value, exact=result.exact)
 
 
-class RecordedToolError(RuntimeError):
-    """A tool served from a recording has no recorded result for the call, or its recorded call failed."""
-
-
 def _recorded_service(cassette: Cassette, key: str) -> Service:
     async def served(arguments: BaseModel, context: AgentRunContext[Any]) -> Any:
         recorded = cassette.tool_result(key, arguments.model_dump(mode="json"))
@@ -199,6 +195,23 @@ def _recorded_service(cassette: Cassette, key: str) -> Service:
         return recorded.output
 
     return served
+
+
+def _ledgered(service: Service) -> Service:
+    """``service``, recording every passage it returns in the run's ledger (what a model may cite)."""
+
+    async def recorded(arguments: Any, context: AgentRunContext[Any]) -> Any:
+        value = await service(arguments, context)
+        ledger = active_ledger()
+        if ledger is not None:
+            try:
+                output = SearchOutput.model_validate(value)
+            except ValidationError:
+                return value  # the kernel reports an invalid tool output; nothing was returned to cite
+            ledger.record(output.passages)
+        return value
+
+    return recorded
 
 
 _DESCRIPTIONS = {
@@ -237,10 +250,12 @@ def build_tools(
     if cassette is not None:
         services = {key: _recorded_service(cassette, key) for key in _TYPES}
     services.update(overrides or {})
+    if SEARCH in services:
+        services[SEARCH] = _ledgered(services[SEARCH])
     tools: dict[str, Tool[Any, Any, Any]] = {}
     for key, (arguments, output) in _TYPES.items():
         if key not in services:
-            raise ValueError(f"tool {key!r} needs a corpus or a cassette")
+            raise ArgumentError(f"tool {key!r} needs a corpus or a cassette")
         tools[key] = Tool(
             key=key,
             description=_DESCRIPTIONS[key],

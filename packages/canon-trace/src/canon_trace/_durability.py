@@ -4,7 +4,7 @@ Nothing here matters for a process that is killed (``SIGKILL``, a crash, Ctrl-C)
 the operating system's cache and reaches the disk anyway, so the trace holds whole lines and at most one
 partial last line, and a run without ``manifest.json`` is reported incomplete under every policy. The
 policies differ only when the machine itself stops (power loss, kernel crash) before the cache is written
-back. docs/adr/0005-fsync-policy.md argues the choice of default.
+back. docs/adr/0006-fsync-policy.md argues the choice of default.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from .run import run_command
 from .runs import runs_command
 from .schema import schema_command
 from .show import show_command
+from .sign import keygen_command, sign_command
 from .verify import verify_command
 
 __all__ = ["COMMANDS"]
@@ -21,4 +22,6 @@ COMMANDS: tuple[click.Command, ...] = (
     show_command,
     runs_command,
     schema_command,
+    keygen_command,
+    sign_command,
 )

@@ -1,4 +1,9 @@
-"""``canon run SPEC``: run a problem spec with the embedded model and print the cited answer."""
+"""``canon run SPEC``: run a problem spec and print the cited answer.
+
+The embedded reasoner answers unless ``--model provider:model`` (or the spec's ``model`` section) names
+another model. API keys are read by the provider driver from the environment variable ``--api-key-env``
+names (the provider's usual one by default); no flag takes a key, so none reaches a file.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from ._common import EXAMPLE, debug_option, runs_dir_option
 
 if TYPE_CHECKING:
     from canon_contracts import VerificationReport
+    from canon_kernel import ModelDriverBinding
     from canon_reason import RunResult
 
 __all__ = ["run_command", "verification_summary"]
@@ -29,9 +35,14 @@ _SHOWN_FINDINGS = 5
     epilog=EXAMPLE + "  canon run examples/quickstart/spec.json\n"
     "  canon run examples/quickstart/spec.json --runs-dir /tmp/runs --fail-on-verify\n"
     "  canon run examples/quickstart/spec.json --json > result.json\n"
+    "  canon run examples/quickstart/spec.json --model openai:gpt-4o-mini\n"
+    "  canon run examples/quickstart/spec.json --model openai:local --base-url http://127.0.0.1:8080/v1\n"
+    "  canon run examples/quickstart/spec.json --sign-key keys/canon-signing.key\n"
     "\n\b\nExit status: 0 DONE; 1 the run ended ABORTED; 2 error findings with --fail-on-verify;\n"
     "64 usage error; 65 invalid spec, corpus or plan (no run directory is left behind);\n"
-    "130 interrupted (Ctrl-C): the run ends ABORTED (user_interruption) with a closed, verifiable trace.",
+    "74 the disk is full or the runs directory cannot be written (the run is left incomplete);\n"
+    "130 interrupted (Ctrl-C): the run ends ABORTED (user_interruption) with a closed, verifiable trace\n"
+    "(a Ctrl-C that arrives once the run is sealed reports the status it recorded, with its exit).",
 )
 @click.argument("spec", metavar="SPEC", type=click.Path(exists=True, dir_okay=False))
 @runs_dir_option("Where to create the run directory.")
@@ -39,6 +50,34 @@ _SHOWN_FINDINGS = 5
 @click.option("--json", "as_json", is_flag=True, help="Print only the PipelineExecutionResult, as JSON.")
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override the spec's concurrency.")
+@click.option(
+    "--model",
+    metavar="PROVIDER:MODEL",
+    help="The model every role uses (openai:gpt-4o-mini), or 'embedded' (the default, offline); "
+    "per-role choices in the spec's model section still apply.",
+)
+@click.option("--base-url", metavar="URL", help="The server of an OpenAI-compatible provider (with --model).")
+@click.option(
+    "--api-key-env",
+    metavar="NAME",
+    help="The environment variable that holds the API key (with --model); default: the provider's usual one.",
+)
+@click.option(
+    "--request-timeout",
+    type=click.FloatRange(min=0.0, min_open=True, max=3600.0),
+    default=60.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Seconds one provider request may take (with --model).",
+)
+@click.option(
+    "--output-mode", metavar="MODE", help="How the provider returns tool calls and outputs (with --model)."
+)
+@click.option(
+    "--sign-key",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Sign the sealed run with this Ed25519 private key (see canon keygen).",
+)
 @debug_option
 def run_command(
     spec: str,
@@ -47,19 +86,31 @@ def run_command(
     as_json: bool,
     max_iterations: int | None,
     concurrency: int | None,
+    model: str | None,
+    base_url: str | None,
+    api_key_env: str | None,
+    request_timeout: float,
+    output_mode: str | None,
+    sign_key: str | None,
 ) -> int:
-    """Run the pipeline on SPEC with the embedded default model and print the cited answer.
+    """Run the pipeline on SPEC and print the cited answer.
 
     SPEC is a ProblemSpec file (.json or .toml); its corpus path is relative to the spec's folder. The
     run is recorded in a new directory under --runs-dir: spec, configuration, plan, the hash-chained trace,
     evidence, verify.json, the final result, the fingerprint and, last, manifest.json. The answer is
     printed with its citations (marker, document and quoted span), then the verification summary and the
     run directory. Progress goes to stderr, so stdout holds only the result.
+
+    The embedded reasoner answers (offline) unless --model names another model; a provider's API key is
+    read from the environment (--api-key-env), never from a flag, and is never written anywhere.
     """
     from canon_reason import run_spec
 
     from .._progress import ProgressDisplay
+    from .sign import load_signing_key, sign_sealed_run
 
+    binding = _model_binding(model, base_url, api_key_env, request_timeout, output_mode)
+    key = None if sign_key is None else load_signing_key(sign_key)  # a bad key stops before the run
     before = _run_directories(runs_dir)
     try:
         with ProgressDisplay(_PREFIX) as progress:
@@ -69,14 +120,66 @@ def run_command(
                 max_iterations=max_iterations,
                 concurrency=concurrency,
                 progress=progress,
+                model=binding,
             )
     except KeyboardInterrupt:
         return _interrupted(runs_dir, before)
+    if key is not None:
+        attestation = sign_sealed_run(Path(result.run_dir), key)
+        say(f"{_PREFIX}: signed: {printable(str(attestation))}", stream=sys.stderr)
     if as_json:
         write_bytes((result.execution.model_dump_json(indent=2) + "\n").encode("utf-8"))
     else:
         _print_result(result)
     return _exit_status(result, fail_on_verify=fail_on_verify)
+
+
+def _model_binding(
+    model: str | None,
+    base_url: str | None,
+    api_key_env: str | None,
+    request_timeout: float,
+    output_mode: str | None,
+) -> ModelDriverBinding | None:
+    """The binding the model flags select, or ``None`` to let the spec (or the default) choose."""
+    if model is None:
+        given = [
+            flag
+            for flag, value in (
+                ("--base-url", base_url),
+                ("--api-key-env", api_key_env),
+                ("--output-mode", output_mode),
+            )
+            if value is not None
+        ]
+        if given:
+            raise click.UsageError(f"{', '.join(given)} needs --model")
+        return None
+    import pydantic
+
+    from canon_reason import ModelChoice, ModelSelectionError, model_binding
+
+    try:
+        choice = ModelChoice(
+            model=model,
+            base_url=base_url,
+            api_key_env=api_key_env,
+            request_timeout=request_timeout,
+            output_mode=output_mode,
+        )
+    except pydantic.ValidationError as exc:
+        problem = exc.errors(include_url=False)[0]
+        field = ".".join(str(part) for part in problem["loc"])
+        message = str(problem["msg"]).removeprefix("Value error, ")
+        raise click.BadParameter(message, param_hint=f"--{field.replace('_', '-')}") from None
+    if choice.is_embedded and (base_url or api_key_env or output_mode):
+        raise click.UsageError(
+            "--base-url, --api-key-env and --output-mode apply to a provider model, not 'embedded'"
+        )
+    try:
+        return model_binding(choice)
+    except ModelSelectionError as exc:
+        raise click.UsageError(str(exc)) from None
 
 
 def _run_directories(runs_dir: Path) -> set[str]:
@@ -87,14 +190,31 @@ def _run_directories(runs_dir: Path) -> set[str]:
 
 
 def _interrupted(runs_dir: Path, before: set[str]) -> int:
-    """Say where the interrupted run was left (ABORTED, its trace closed) and return status 130."""
+    """Say how the interrupted run actually ended, as its directory records it, and return that status.
+
+    Ctrl-C usually ends the run ABORTED (user_interruption, 130); one that arrives as the run is being
+    sealed may find it already DONE (0), and one that arrives as it begins may leave it incomplete (130).
+    """
+    from canon_trace import run_status
+
     created = sorted(_run_directories(runs_dir) - before)
-    if created:
-        where = printable(str(runs_dir / created[-1]))
-        say(f"{_PREFIX}: interrupted; the run ended ABORTED (user_interruption): {where}", stream=sys.stderr)
-    else:
+    if not created:
         say(f"{_PREFIX}: interrupted before the run started; nothing was written", stream=sys.stderr)
-    return ExitCode.INTERRUPTED
+        return ExitCode.INTERRUPTED
+    where = runs_dir / created[-1]
+    shown = printable(str(where))
+    status = run_status(where)
+    if not status.complete or status.phase is None:
+        say(f"{_PREFIX}: interrupted; the run is incomplete: {shown}", stream=sys.stderr)
+        return ExitCode.INTERRUPTED
+    reason = status.termination_reason.value if status.termination_reason is not None else "-"
+    say(f"{_PREFIX}: interrupted; the run ended {status.phase.value} ({reason}): {shown}", stream=sys.stderr)
+    if status.phase.value == "DONE":
+        return ExitCode.OK
+    interrupted = (
+        status.termination_reason is not None and status.termination_reason.value == "user_interruption"
+    )
+    return ExitCode.INTERRUPTED if interrupted else ExitCode.EXECUTION_FAILURE
 
 
 def _exit_status(result: RunResult, *, fail_on_verify: bool) -> int:
