@@ -6,7 +6,9 @@
 and the embedded reasoner as the model (``EmbeddedReasoner``), judges and revises the draft under a
 convergence strategy, verifies the trace with canon-verify, and seals a complete run directory.
 ``replay_run`` replays a run directory from its own recording and compares the traces; ``run_specs`` runs
-many specs through an executor (local, or Dask distributed behind the ``dask`` extra). The reasoning core
+many specs through an executor (local, or Dask distributed behind the ``dask`` extra); ``run_eval`` runs a
+dataset of cases (``load_dataset``) into a resumable evaluation directory and scores every answer
+(``scorer_named``, ``register_scorer``). The reasoning core
 is available too: ``load_corpus``, ``search``, ``calculate``, ``next_action`` and ``judge_draft``.
 """
 
@@ -16,6 +18,18 @@ from canon_reason._calculator import calculate
 from canon_reason._corpus import load_corpus
 from canon_reason._draft import Draft
 from canon_reason._driver import EMBEDDED_DESCRIPTOR, EmbeddedReasoner, embedded_binding
+from canon_reason._eval import EVAL_FILE, EvalProgress, EvalProgressCallback, run_eval, score_case
+from canon_reason._eval_data import Dataset, EvalCase, load_dataset
+from canon_reason._eval_exec import RunOutcome, read_outcome
+from canon_reason._eval_score import (
+    Score,
+    Scorer,
+    answer_text,
+    parse_number,
+    register_scorer,
+    scorer_named,
+    scorer_names,
+)
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
 from canon_reason._judge import Judgement, judge_draft
 from canon_reason._judging import AcceptedDraft, convergence_strategy
@@ -35,10 +49,13 @@ from canon_reason.errors import (
     CorpusError,
     CorpusFormatError,
     CorpusNotFoundError,
+    DatasetError,
     EmptyCorpusError,
+    EvalDirectoryError,
     ExecutionError,
     ReasonError,
     ReplayError,
+    ResumeError,
     SpecError,
     TopologyError,
 )
@@ -50,10 +67,17 @@ __all__ = [
     "CorpusError",
     "CorpusFormatError",
     "CorpusNotFoundError",
+    "Dataset",
+    "DatasetError",
     "Draft",
     "EMBEDDED_DESCRIPTOR",
+    "EVAL_FILE",
     "EmbeddedReasoner",
     "EmptyCorpusError",
+    "EvalCase",
+    "EvalDirectoryError",
+    "EvalProgress",
+    "EvalProgressCallback",
     "ExecutionError",
     "ExecutionReport",
     "Judgement",
@@ -66,11 +90,16 @@ __all__ = [
     "ReasonError",
     "ReplayError",
     "ReplayOutcome",
+    "ResumeError",
+    "RunOutcome",
     "RunResult",
+    "Score",
+    "Scorer",
     "SpecError",
     "ToolOutcome",
     "TopologyError",
     "__version__",
+    "answer_text",
     "build_tools",
     "calculate",
     "call_tool",
@@ -81,12 +110,20 @@ __all__ = [
     "execute_plan",
     "judge_draft",
     "load_corpus",
+    "load_dataset",
     "load_spec",
     "next_action",
+    "parse_number",
     "plan_for",
+    "read_outcome",
+    "register_scorer",
     "replay_run",
+    "run_eval",
     "run_spec",
     "run_spec_async",
     "run_specs",
+    "score_case",
+    "scorer_named",
+    "scorer_names",
     "search",
 ]

@@ -19,6 +19,7 @@ taken for a complete run.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import importlib.metadata
 import os
 import uuid
@@ -217,6 +218,7 @@ def run_spec(
     verifier: Verifier | None = None,
     model: ModelDriverBinding | None = None,
     process_pool: int | None = None,
+    corpus: str | os.PathLike[str] | None = None,
 ) -> RunResult:
     """Run a problem spec through the lifecycle and write its run directory under ``runs_dir``.
 
@@ -240,6 +242,9 @@ def run_spec(
             instead of on the event loop; the pool is shut down when the run ends. It is not configuration:
             the workers run the same search on the same corpus, so the results, the trace, the fingerprint
             and the deterministic snapshot are the same with or without it, and a replay needs no pool.
+        corpus: Load the corpus from here instead of the spec's corpus path; the spec (and so the
+            fingerprint) keeps its own ``corpus`` field, so a corpus named by its folder name in the spec
+            gives the same fingerprint wherever the folder is.
 
     Returns:
         The ``RunResult``; a run that failed after it started is ``ABORTED`` with its stop reason, not an
@@ -269,6 +274,7 @@ def run_spec(
             verifier=verifier,
             model=model,
             process_pool=process_pool,
+            corpus=corpus,
         )
     )
 
@@ -298,28 +304,31 @@ async def run_spec_async(
     verifier: Verifier | None = None,
     model: ModelDriverBinding | None = None,
     process_pool: int | None = None,
+    corpus: str | os.PathLike[str] | None = None,
 ) -> RunResult:
     """``run_spec`` for a caller already inside an event loop; the same arguments, results and errors.
 
     Cancellation ends the run ABORTED with ``user_interruption`` (closed and sealed) and propagates.
     """
     loaded = read_spec(spec_or_path)
+    if corpus is not None:
+        loaded = dataclasses.replace(loaded, corpus_root=Path(corpus))
     constraints = _constraints(loaded, max_iterations, concurrency)
-    corpus = load_corpus(loaded.corpus_path)
+    documents = load_corpus(loaded.corpus_path)
     if plan is not None:
         check_pipeline_plan(plan)
     binding = model or embedded_binding()
     config = configuration(
         loaded.spec,
         constraints,
-        corpus,
+        documents,
         model=binding.descriptor,
         verify_gate=verify_gate,
         fail_fast=fail_fast,
     )
-    pool = None if process_pool is None else open_search_pool(corpus, process_pool)
+    pool = None if process_pool is None else open_search_pool(documents, process_pool)
     try:
-        built = build_tools(corpus, overrides=tools, search_pool=pool)
+        built = build_tools(documents, overrides=tools, search_pool=pool)
         inputs = RunInputs(loaded.spec, config, binding, built, plan)
         return await _run(inputs, loaded, runs_dir, clock or utc_now, progress, verifier)
     finally:

@@ -27,15 +27,21 @@ _SUFFIXES = (".json", ".toml")
 
 @dataclass(frozen=True, slots=True)
 class LoadedSpec:
-    """A validated spec, where it was read from (if from a file), and the folder its corpus is relative to."""
+    """A validated spec, where it was read from (if from a file), and the folder its corpus is relative to.
+
+    ``corpus_root`` overrides where the corpus is (the spec's ``corpus`` field is still what it records).
+    """
 
     spec: ProblemSpec
     source: Path | None
     base_dir: Path
+    corpus_root: Path | None = None
 
     @property
     def corpus_path(self) -> Path:
-        """The corpus, resolved against ``base_dir``."""
+        """The corpus: ``corpus_root``, or the spec's corpus resolved against ``base_dir``."""
+        if self.corpus_root is not None:
+            return self.corpus_root.resolve()
         return (self.base_dir / self.spec.corpus).resolve()
 
 

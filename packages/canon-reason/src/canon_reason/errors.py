@@ -14,7 +14,10 @@
         │   ├── EmptyCorpusError       the corpus holds no document with text
         │   ├── CorpusDecodeError      a file is not valid UTF-8
         │   └── CorpusFormatError      a JSONL line is not a valid document, or a document id repeats
-        └── CalculationError           an expression is not safe arithmetic or cannot be evaluated
+        ├── CalculationError           an expression is not safe arithmetic or cannot be evaluated
+        ├── DatasetError               an evaluation dataset is unreadable or a case is invalid (file:line)
+        ├── EvalDirectoryError         an evaluation directory holds another evaluation, or cannot be used
+        └── ResumeError                a run directory cannot be resumed (complete, or unreadable)
 
 Configuration and input problems (spec, topology, corpus, calculation) are raised where the violated
 contract can be named; outer layers add context and keep the class. A run that fails after it started is not
@@ -35,10 +38,13 @@ __all__ = [
     "CorpusError",
     "CorpusFormatError",
     "CorpusNotFoundError",
+    "DatasetError",
     "EmptyCorpusError",
+    "EvalDirectoryError",
     "ExecutionError",
     "ReasonError",
     "ReplayError",
+    "ResumeError",
     "SpecError",
     "TopologyError",
 ]
@@ -135,3 +141,41 @@ class CalculationError(ReasonError, ValueError):
         self.expression = shown
         self.reason = reason
         super().__init__(f"cannot calculate {shown!r}: {reason}")
+
+
+class DatasetError(ReasonError):
+    """An evaluation dataset cannot be read, or one of its cases is invalid.
+
+    ``path`` names the dataset file (or the spec file of a folder dataset) and ``line`` the 1-based line
+    of the case at fault (the CSV record's first line), when one case is.
+    """
+
+    def __init__(self, message: str, *, path: str, line: int | None = None) -> None:
+        self.path = path
+        self.line = line
+        where = path if line is None else f"{path}:{line}"
+        super().__init__(f"{where}: {message}")
+
+
+class EvalDirectoryError(ReasonError):
+    """An evaluation directory cannot be used.
+
+    It holds another evaluation (dataset, corpus or options differ), or it cannot be created. ``path``
+    names it.
+    """
+
+    def __init__(self, message: str, *, path: str) -> None:
+        self.path = path
+        super().__init__(f"{path}: {message}")
+
+
+class ResumeError(ReasonError):
+    """A run directory cannot be resumed.
+
+    It is complete, or its spec, configuration, trace or corpus cannot be used. ``path`` names the run
+    directory or the file at fault.
+    """
+
+    def __init__(self, message: str, *, path: str) -> None:
+        self.path = path
+        super().__init__(f"{path}: {message}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from .eval import eval_command
 from .replay import replay_command
 from .run import run_command
 from .runs import runs_command
@@ -20,5 +21,6 @@ COMMANDS: tuple[click.Command, ...] = (
     replay_command,
     show_command,
     runs_command,
+    eval_command,
     schema_command,
 )
