@@ -9,7 +9,7 @@ from canon import ExitCode
 from canon._cli import main
 
 HEAVY = ("pydantic", "rich", "msgspec", "canon_contracts", "canon_trace", "canon_verify", "canon_kernel")
-COMMANDS = ["run", "verify", "replay", "show", "runs", "eval", "schema"]
+COMMANDS = ["run", "verify", "replay", "resume", "show", "runs", "eval", "schema"]
 
 
 def _modules_loaded_by(*args: str) -> set[str]:

@@ -5,7 +5,8 @@
 (``build_tools``: corpus retrieval, span reading, the calculator; ``call_tool`` runs one outside an agent)
 and the embedded reasoner as the model (``EmbeddedReasoner``), judges and revises the draft under a
 convergence strategy, verifies the trace with canon-verify, and seals a complete run directory.
-``replay_run`` replays a run directory from its own recording and compares the traces; ``run_specs`` runs
+``replay_run`` replays a run directory from its own recording and compares the traces; ``resume_run``
+continues a killed or interrupted run; ``run_specs`` runs
 many specs through an executor (local, or Dask distributed behind the ``dask`` extra); ``run_eval`` runs a
 dataset of cases (``load_dataset``) into a resumable evaluation directory and scores every answer
 (``scorer_named``, ``register_scorer``). The reasoning core
@@ -38,6 +39,7 @@ from canon_reason._planner import plan_for
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
 from canon_reason._reasoner import next_action
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
+from canon_reason._resume import RESUMED_FROM, resume_run
 from canon_reason._retrieval import search
 from canon_reason._spec import load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
@@ -87,6 +89,7 @@ __all__ = [
     "ProgressEvent",
     "ProgressKind",
     "REPLAY_SUFFIX",
+    "RESUMED_FROM",
     "ReasonError",
     "ReplayError",
     "ReplayOutcome",
@@ -118,6 +121,7 @@ __all__ = [
     "read_outcome",
     "register_scorer",
     "replay_run",
+    "resume_run",
     "run_eval",
     "run_spec",
     "run_spec_async",

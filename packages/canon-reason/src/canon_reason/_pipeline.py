@@ -60,7 +60,15 @@ from ._topology import check_pipeline_plan
 from ._version import __version__
 from .errors import SpecError, TopologyError
 
-__all__ = ["RunResult", "configuration", "open_context", "refuse_running_loop", "run_spec", "run_spec_async"]
+__all__ = [
+    "RunResult",
+    "configuration",
+    "open_context",
+    "refuse_running_loop",
+    "run_in_directory",
+    "run_spec",
+    "run_spec_async",
+]
 
 _DISTRIBUTIONS = ("canon-contracts", "canon-trace", "canon-verify", "canon-kernel", "canon-reason")
 
@@ -330,21 +338,25 @@ async def run_spec_async(
     try:
         built = build_tools(documents, overrides=tools, search_pool=pool)
         inputs = RunInputs(loaded.spec, config, binding, built, plan)
-        return await _run(inputs, loaded, runs_dir, clock or utc_now, progress, verifier)
+        return await run_in_directory(inputs, loaded, runs_dir, clock or utc_now, progress, verifier)
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
 
 
-async def _run(
+async def run_in_directory(
     inputs: RunInputs,
     loaded: LoadedSpec,
     runs_dir: str | os.PathLike[str],
     clock: Clock,
     progress: ProgressCallback | None,
     verifier: Verifier | None,
+    extra_metadata: Mapping[str, Any] | None = None,
 ) -> RunResult:
-    """Create the run directory, run the session and seal the directory however the run ends."""
+    """Create the run directory, run the session and seal the directory however the run ends.
+
+    ``extra_metadata`` is added to ``run.json`` (a resumed run names the run it continues there).
+    """
     config, plan = inputs.config, inputs.plan
     directory = RunDirectory.create(runs_dir, new_run_id(clock))
     directory.write_json("spec.json", loaded.spec)
@@ -365,6 +377,7 @@ async def _run(
         "corpus_path": str(loaded.corpus_path),
         "versions": config["versions"],
         "model": config["model"],
+        **(extra_metadata or {}),
     }
     try:
         session = await run_session(ctx, init_payload=init_payload(ctx, config), plan=plan)

@@ -6,6 +6,7 @@ import click
 
 from .eval import eval_command
 from .replay import replay_command
+from .resume import resume_command
 from .run import run_command
 from .runs import runs_command
 from .schema import schema_command
@@ -19,6 +20,7 @@ COMMANDS: tuple[click.Command, ...] = (
     run_command,
     verify_command,
     replay_command,
+    resume_command,
     show_command,
     runs_command,
     eval_command,

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from canon_contracts import VerificationReport
     from canon_reason import RunResult
 
-__all__ = ["run_command", "verification_summary"]
+__all__ = ["exit_status", "print_result", "run_command", "verification_summary"]
 
 _PREFIX = "canon run"
 _SHOWN_FINDINGS = 5
@@ -75,8 +75,8 @@ def run_command(
     if as_json:
         write_bytes((result.execution.model_dump_json(indent=2) + "\n").encode("utf-8"))
     else:
-        _print_result(result)
-    return _exit_status(result, fail_on_verify=fail_on_verify)
+        print_result(result)
+    return exit_status(result, fail_on_verify=fail_on_verify)
 
 
 def _run_directories(runs_dir: Path) -> set[str]:
@@ -97,7 +97,7 @@ def _interrupted(runs_dir: Path, before: set[str]) -> int:
     return ExitCode.INTERRUPTED
 
 
-def _exit_status(result: RunResult, *, fail_on_verify: bool) -> int:
+def exit_status(result: RunResult, *, fail_on_verify: bool) -> int:
     from canon_verify import policy_gates
 
     stop = result.final_result.stop_reason
@@ -123,7 +123,7 @@ def verification_summary(report: VerificationReport) -> str:
     return f"{verdict} under {report.policy.value}: {shown}; {passed}/{len(report.checks)} checks passed"
 
 
-def _print_result(result: RunResult) -> None:
+def print_result(result: RunResult) -> None:
     from canon_trace import read_trace
 
     from .._citations import answer_citations
