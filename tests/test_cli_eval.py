@@ -52,7 +52,7 @@ def evaluated(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subproces
         "--corpus",
         CORPUS,
         "--workers",
-        "1",
+        "2",  # worker processes started by ``python -m canon``: its main module must not run again
         "--junit",
         work / "junit.xml",
         "--out",

@@ -273,6 +273,8 @@ def run_eval(
             specs it replaces each spec's own corpus).
         executor: ``local`` (worker processes), ``dask-local:N`` or ``dask://HOST:PORT``.
         workers: Local worker processes (default: the cores available); 1 runs the cases in this process.
+            Workers are started with the ``spawn`` method, so a script that runs them needs the usual
+            ``if __name__ == "__main__":`` guard.
         scorer: A scorer name (``auto``, ``exact``, ``contains``, ``numeric``, or a registered one), or a
             scorer callable.
         tolerance: The numeric scorer's relative tolerance.
