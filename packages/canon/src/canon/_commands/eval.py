@@ -12,7 +12,6 @@ import click
 
 from .._console import Printer, is_terminal, printable, say, shorten, write_bytes
 from .._exit import ExitCode
-from ..errors import CommandError
 from ._common import EXAMPLE, debug_option
 
 if TYPE_CHECKING:
@@ -134,6 +133,8 @@ def eval_command(
         )
         return ExitCode.INTERRUPTED
     except ImportError as exc:
+        from ..errors import CommandError
+
         raise CommandError(str(exc), exit_code=ExitCode.USAGE) from exc
     if junit is not None:
         _write_junit(junit, report)
@@ -305,6 +306,8 @@ def _write_junit(path: Path, report: EvalReport) -> None:
     try:
         path.write_bytes(junit_xml(report))
     except OSError as exc:
+        from ..errors import CommandError
+
         raise CommandError(
             f"cannot write {printable(str(path))}: {exc.strerror or exc}", exit_code=ExitCode.USAGE
         ) from exc
