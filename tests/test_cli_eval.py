@@ -180,3 +180,29 @@ def test_runs_killed_with_sigkill_resume_to_the_uninterrupted_run(tmp_path: Path
         meta = json.loads((new_run / "run.json").read_bytes())
         assert meta["resumed_from"]["run_dir"] == str(killed.resolve())
     assert resumed_any >= 1
+
+
+def test_an_eval_killed_with_sigkill_continues_to_the_same_eval_json(evaluated, tmp_path: Path) -> None:
+    work, _ = evaluated
+    reference = json.loads((work / "out" / "eval.json").read_bytes())
+    out = tmp_path / "out"
+    command = [sys.executable, "-m", "canon", "eval", str(work / "cases.jsonl"), "--corpus", str(CORPUS)]
+    process = subprocess.Popen([*command, "--workers", "1", "--out", str(out)], stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while process.poll() is None and time.monotonic() < deadline:
+        if any((out / "runs").glob("0002-*/*/trace.jsonl")):
+            break
+        time.sleep(0.005)
+    if process.poll() is None:
+        os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    again = subprocess.run(
+        [*command, "--out", str(out), "--json"], capture_output=True, text=True, check=False
+    )
+    assert again.returncode == 0, again.stderr
+    resumed = json.loads(again.stdout)
+    assert resumed["results_digest"] == reference["results_digest"]
+    assert [case["fingerprint"] for case in resumed["cases"]] == [
+        case["fingerprint"] for case in reference["cases"]
+    ]
+    assert all(len(list((out / case["run_dir"]).parent.iterdir())) == 1 for case in resumed["cases"])
