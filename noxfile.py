@@ -5,10 +5,13 @@
                               tests-contracts, tests-trace, tests-verify, tests-kernel, tests-reason,
                               tests-canon
     nox -s integration        tests/ only, all packages installed
-    nox -s lint               ruff check and ruff format --check over the whole repository
+    nox -s lint               ruff check and ruff format --check over the whole repository, and deptry on
+                              every package (each third-party import declared, each declaration used)
     nox -s typecheck          mypy strict on every packages/*/src
     nox -s layers             import-linter contracts from the root pyproject.toml
     nox -s schemas            regenerate schemas/; ``nox -s schemas -- --check`` only reports drift
+    nox -s build              build each package's sdist and wheel; install each wheel alone, import it
+    nox -s docs               build the documentation site with mkdocs --strict
     nox -s bench              every tools/bench/*_bench.py at full size, beside the peers they compare with;
                               ``nox -s bench -- --quick`` for a smoke run, ``nox -s bench -- cli`` for one
 
@@ -20,7 +23,10 @@ from their paths in one install command, so they never resolve from PyPI.
 from __future__ import annotations
 
 import re
+import shutil
+import tarfile
 import tomllib
+import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -124,10 +130,14 @@ def integration(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """Check lint rules and formatting over the whole repository."""
-    session.install("ruff>=0.8")
+    """Check lint rules and formatting, and that each package declares every third-party import."""
+    # deptry tells declared from transitive dependencies by the installed distributions' metadata.
+    _install_local(session, ALL_PACKAGES, "ruff>=0.8", "deptry>=0.20")
     session.run("ruff", "check", ".")
     session.run("ruff", "format", "--check", ".")
+    for dist in ALL_PACKAGES:
+        with session.chdir(_path(dist)):
+            session.run("deptry", "src")
 
 
 @nox.session
@@ -149,6 +159,66 @@ def schemas(session: nox.Session) -> None:
     """Regenerate schemas/ from the canon-contracts models; pass ``-- --check`` to report drift instead."""
     _install_local(session, _closure("canon-contracts"))
     session.run("python", "tools/export_schemas.py", *session.posargs)
+
+
+def _import_name(dist: str) -> str:
+    project = tomllib.loads((PACKAGES_DIR / dist / "pyproject.toml").read_text(encoding="utf-8"))
+    (source,) = project["tool"]["hatch"]["build"]["targets"]["wheel"]["packages"]
+    return str(source).removeprefix("src/")
+
+
+def _check_license(session: nox.Session, archive: Path) -> None:
+    if archive.suffix == ".whl":
+        with zipfile.ZipFile(archive) as wheel:
+            names = wheel.namelist()
+    else:
+        with tarfile.open(archive) as sdist:
+            names = sdist.getnames()
+    if not any(Path(name).name == "LICENSE" for name in names):
+        session.error(f"{archive.name} does not contain the LICENSE file")
+
+
+@nox.session
+def build(session: nox.Session) -> None:
+    """Build each package's sdist and wheel; install each wheel alone in a fresh environment, import it.
+
+    The wheel is built from the sdist, so a file missing from the sdist fails the build. Each fresh
+    environment gets the package's wheel and the wheels of the canon packages it declares, never a canon-*
+    from an index; its third-party dependencies resolve as a user's would.
+    """
+    session.install("build[uv]>=1.2")
+    out = Path(session.create_tmp()) / "dist"
+    shutil.rmtree(out, ignore_errors=True)
+    for dist in ALL_PACKAGES:
+        session.run("python", "-m", "build", "--installer", "uv", "--outdir", str(out), _path(dist))
+    wheels = {dist: next(out.glob(f"{dist.replace('-', '_')}-*.whl")) for dist in ALL_PACKAGES}
+    for archive in sorted(out.iterdir()):
+        _check_license(session, archive)
+    python = str(Path(session.bin) / "python")
+    for dist in ALL_PACKAGES:
+        venv = out.parent / f"venv-{dist}"
+        session.run("uv", "venv", "--quiet", "--python", python, str(venv), external=True)
+        env_python = str(venv / "bin" / "python")
+        needed = [str(wheels[name]) for name in _closure(dist)]
+        session.run("uv", "pip", "install", "--quiet", "--python", env_python, *needed, external=True)
+        module = _import_name(dist)
+        check = f"import {module}; print({module}.__name__, {module}.__version__)"
+        session.run(env_python, "-c", check, external=True)
+
+
+@nox.session
+def docs(session: nox.Session) -> None:
+    """Build the documentation site with ``mkdocs build --strict`` (any warning fails the build).
+
+    tools/mkdocs_hooks.py makes the pages drawn from other sources at build time (the README tour, the
+    package READMEs, the CLI reference from ``--help``); docs/spec-format.md, rendered from schemas/ by the
+    same script, is checked against the schema first.
+    """
+    # The CLI reference runs the installed commands' --help.
+    _install_local(session, ALL_PACKAGES, "mkdocs>=1.6", "mkdocs-material>=9.5")
+    session.env["NO_MKDOCS_2_WARNING"] = "1"
+    session.run("python", "tools/mkdocs_hooks.py", "--check")  # docs/spec-format.md matches the schema
+    session.run("mkdocs", "build", "--strict", "--site-dir", str(Path(session.create_tmp()) / "site"))
 
 
 #: Peer projects the benchmarks compare against; installed in the bench session's environment only.

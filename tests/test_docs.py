@@ -33,3 +33,43 @@ def test_there_are_examples_to_run() -> None:
 def test_example_runs(where: str, code: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     exec(compile(code, where, "exec"), {"__name__": "__doc_example__"})
+
+
+def _docs_tools() -> object:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("mkdocs_hooks", ROOT / "tools" / "mkdocs_hooks.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_spec_format_page_is_the_one_the_schema_gives() -> None:
+    page = (ROOT / "docs" / "spec-format.md").read_text(encoding="utf-8")
+    assert page == _docs_tools().spec_format_page(), "run: python tools/mkdocs_hooks.py"  # type: ignore[attr-defined]
+
+
+def test_the_spec_format_page_lists_every_field_of_the_schema() -> None:
+    import json
+
+    schema = json.loads((ROOT / "schemas" / "ProblemSpec.schema.json").read_text(encoding="utf-8"))
+    page = (ROOT / "docs" / "spec-format.md").read_text(encoding="utf-8")
+    for model in [schema, *schema.get("$defs", {}).values()]:
+        for name in model["properties"]:
+            assert f"| `{name}` |" in page, name
+
+
+def test_links_between_repository_files_become_site_links() -> None:
+    rewrite = _docs_tools().rewrite_links  # type: ignore[attr-defined]
+    text = "[format](../../docs/trace-format.md#records) [spec](../../examples/quickstart/spec.json)"
+    assert rewrite(text, "packages/canon-trace/README.md", "packages/canon-trace.md") == (
+        "[format](../trace-format.md#records) "
+        "[spec](https://github.com/canon-agents/canon/blob/main/examples/quickstart/spec.json)"
+    )
+
+
+def test_every_decision_record_is_in_the_site_navigation() -> None:
+    nav = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    for record in sorted((ROOT / "docs" / "adr").glob("*.md")):
+        assert f"adr/{record.name}" in nav, record.name

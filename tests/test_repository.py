@@ -94,3 +94,39 @@ def test_root_tool_configuration_covers_the_package(package_dir: Path) -> None:
     assert source in tool["mypy"]["mypy_path"]
     assert import_name in tool["importlinter"]["root_packages"]
     assert import_name in tool["ruff"]["lint"]["isort"]["known-first-party"]
+
+
+def test_every_orchestration_module_is_forbidden_the_embedded_reasoner() -> None:
+    """The import-linter contract names each canon_reason module outside ``embedded``, so none escapes it."""
+    contracts = _pyproject(ROOT)["tool"]["importlinter"]["contracts"]
+    (forbidden,) = [c for c in contracts if c.get("forbidden_modules") == ["canon_reason.embedded"]]
+    source = PACKAGES / "canon-reason" / "src" / "canon_reason"
+    modules = {f"canon_reason.{path.stem}" for path in source.glob("*.py") if path.stem != "__init__"}
+    assert set(forbidden["source_modules"]) == modules
+
+
+#: Publishing metadata every package states alike; a package differs only in its name, summary and keywords.
+SHARED_METADATA = ("license", "license-files", "authors", "classifiers", "urls", "requires-python")
+
+
+def test_the_root_license_is_apache_2() -> None:
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert "Apache License" in text and "Version 2.0, January 2004" in text
+
+
+@pytest.mark.parametrize("package_dir", PACKAGE_DIRS, ids=lambda path: path.name)
+def test_package_ships_the_root_license_and_the_shared_metadata(package_dir: Path) -> None:
+    # Each package's sdist and wheel are built from its folder, so the folder holds a copy of LICENSE.
+    assert (package_dir / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes()
+    project = _pyproject(package_dir)["project"]
+    reference = _pyproject(PACKAGES / "canon-contracts")["project"]
+    assert project["license"] == "Apache-2.0" and project["license-files"] == ["LICENSE"]
+    assert {key: project.get(key) for key in SHARED_METADATA} == {
+        key: reference.get(key) for key in SHARED_METADATA
+    }
+    assert project["keywords"] and project["description"]
+
+
+def test_ci_builds_the_packages_and_the_docs() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "nox -s build" in ci and "nox -s docs" in ci

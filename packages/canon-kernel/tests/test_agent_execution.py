@@ -215,7 +215,7 @@ def test_unstructure_gives_portable_json_with_request_digests() -> None:
     ensure_portable(data)
     assert data == converter.unstructure(result)
     assert data["output"] == {"answer": "Rome is warmer."}
-    assert data["counters"] == {"model_requests": 2, "tool_calls": 2}
+    assert data["counters"] == {"model_requests": 2, "tool_calls": 2, "output_retries": 0}
     assert data["usage"] == {"input_tokens": 80, "output_tokens": 13, "reported_responses": 2}
     assert data["terminal_reason"] == "final_output"
     request = data["transcript"][0]

@@ -119,6 +119,9 @@ def test_behaviour_affecting_changes_change_the_structural_id() -> None:
         "fewer tools": agent(tools=[tool()]),
         "model request limit": agent(limits=AgentLimits(model_requests=3, tool_calls=4)),
         "tool call limit": agent(limits=AgentLimits(model_requests=2, tool_calls=5)),
+        "output retries": agent(limits=AgentLimits(model_requests=2, tool_calls=4, output_retries=1)),
+        "token limit": agent(limits=AgentLimits(model_requests=2, tool_calls=4, tokens=500)),
+        "request timeout": agent(limits=AgentLimits(model_requests=2, tool_calls=4, request_timeout=5)),
     }
     ids = {name: variant.structural_id for name, variant in variants.items()}
     assert base not in ids.values()
@@ -148,7 +151,13 @@ def test_structural_id_is_the_documented_language_neutral_recipe() -> None:
             "settings": {"temperature": 0.0, "max_tokens": 100},
         },
         "tools": [t.structural_id for t in defined.tools],
-        "limits": {"model_requests": 2, "tool_calls": 4},
+        "limits": {
+            "model_requests": 2,
+            "tool_calls": 4,
+            "output_retries": 0,
+            "tokens": None,
+            "request_timeout": None,
+        },
     }
     assert defined.structural_id == structural_id(material)
 

@@ -132,4 +132,11 @@ def _request() -> Any:
 def test_testing_module_surface() -> None:
     from canon_kernel import testing
 
-    assert testing.__all__ == ["SCRIPTED_DESCRIPTOR", "ScriptedModelDriver"]
+    assert testing.__all__ == [
+        "SCRIPTED_DESCRIPTOR",
+        "ChatReply",
+        "RawReply",
+        "ScriptedChatServer",
+        "ScriptedModelDriver",
+        "ServerReply",
+    ]

@@ -37,6 +37,7 @@ def test_declares_its_optional_extras() -> None:
 PUBLIC = [
     "AcceptedDraft",
     "CalculationError",
+    "CitationError",
     "CorpusDecodeError",
     "CorpusError",
     "CorpusFormatError",
@@ -44,9 +45,7 @@ PUBLIC = [
     "Dataset",
     "DatasetError",
     "Draft",
-    "EMBEDDED_DESCRIPTOR",
     "EVAL_FILE",
-    "EmbeddedReasoner",
     "EmptyCorpusError",
     "EvalCase",
     "EvalDirectoryError",
@@ -55,6 +54,9 @@ PUBLIC = [
     "ExecutionError",
     "ExecutionReport",
     "Judgement",
+    "MAX_CORPUS_BYTES",
+    "MAX_DOCUMENT_BYTES",
+    "MAX_SPEC_BYTES",
     "NodeFailure",
     "NodeSkipped",
     "ProgressCallback",
@@ -81,19 +83,16 @@ PUBLIC = [
     "check_pipeline_plan",
     "check_topology",
     "convergence_strategy",
-    "embedded_binding",
     "execute_plan",
-    "judge_draft",
     "load_corpus",
     "load_dataset",
     "load_spec",
-    "next_action",
     "parse_number",
-    "plan_for",
     "read_outcome",
     "register_scorer",
     "replay_run",
     "resume_run",
+    "roles",
     "run_eval",
     "run_spec",
     "run_spec_async",
@@ -124,3 +123,21 @@ def test_errors_share_one_root() -> None:
 
 def test_ships_type_information() -> None:
     assert importlib.resources.files("canon_reason").joinpath("py.typed").is_file()
+
+
+EMBEDDED_PUBLIC = [
+    "EMBEDDED_DESCRIPTOR",
+    "EmbeddedReasoner",
+    "embedded_binding",
+    "judge_draft",
+    "next_action",
+    "plan_for",
+]
+
+
+def test_embedded_surface_is_exactly_the_documented_names() -> None:
+    import canon_reason.embedded
+
+    assert canon_reason.embedded.__all__ == EMBEDDED_PUBLIC
+    for name in EMBEDDED_PUBLIC:
+        assert getattr(canon_reason.embedded, name) is not None

@@ -13,7 +13,8 @@ from canon_kernel import (
     ModelRequest,
     ToolCallsResponse,
 )
-from canon_reason import EMBEDDED_DESCRIPTOR, EmbeddedReasoner, embedded_binding, plan_for, run_spec
+from canon_reason import run_spec
+from canon_reason.embedded import EMBEDDED_DESCRIPTOR, EmbeddedReasoner, embedded_binding, plan_for
 from canon_trace import read_trace
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"

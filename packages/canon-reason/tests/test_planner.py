@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import NodeKind, Plan
-from canon_reason import check_pipeline_plan, plan_for
+from canon_reason import check_pipeline_plan
+from canon_reason.embedded import plan_for
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
 pytestmark = pytest.mark.skipif(

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canon_reason._questions import (
+from canon_reason.embedded._questions import (
     SLOT,
     AnswerType,
     Operation,

@@ -14,11 +14,11 @@ import pytest
 from canon_contracts import Decision, digest_bytes
 from canon_reason._corpus import Corpus, load_corpus
 from canon_reason._draft import Draft, Outcome
-from canon_reason._judge import judge_draft
-from canon_reason._questions import QuestionKind
-from canon_reason._reasoner import reason
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._questions import QuestionKind, analyze_question
+from canon_reason.embedded._reasoner import reason
 
 
 def _quickstart() -> Path | None:
@@ -72,7 +72,7 @@ def test_each_spec_is_answered_or_abstains_as_expected(path, corpus):
         assert c.sha256 == digest_bytes(c.text.encode("utf-8"))
     judgement = judge_draft(draft, min_supports=1, corpus=corpus)
     assert judgement.verdict is Decision.PASS, judgement.feedback
-    if draft.kind in (QuestionKind.MULTI_HOP, QuestionKind.ARITHMETIC):
+    if analyze_question(draft.question).kind in (QuestionKind.MULTI_HOP, QuestionKind.ARITHMETIC):
         assert len(draft.steps) >= 2  # each hop or operand is a step of its own, with its own support
 
 

@@ -6,12 +6,12 @@ import pytest
 
 from canon_contracts import digest_bytes
 from canon_reason._corpus import Corpus, Document
-from canon_reason._decompose import multi_hop
 from canon_reason._draft import Draft, Outcome
-from canon_reason._lexicon import key
-from canon_reason._reasoner import reason
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
+from canon_reason.embedded._decompose import multi_hop
+from canon_reason.embedded._lexicon import key
+from canon_reason.embedded._reasoner import reason
 
 DOCUMENTS = {
     "harbour-fair.md": "# The Harbour Fair\n\nThe Harbour Fair is a market held on the quay of Tarnby. "

@@ -8,18 +8,11 @@ from hypothesis import strategies as st
 
 from canon_contracts import Evidence, SupportKind, digest, digest_bytes
 from canon_reason._corpus import load_corpus
-from canon_reason._draft import (
-    Calculate,
-    CalculationResult,
-    Draft,
-    Finish,
-    Outcome,
-    Search,
-    SearchResult,
-)
-from canon_reason._questions import QuestionKind
-from canon_reason._reasoner import next_action, reason
+from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
+from canon_reason.embedded._actions import Calculate, CalculationResult, Finish, Search, SearchResult
+from canon_reason.embedded._questions import QuestionKind, analyze_question
+from canon_reason.embedded._reasoner import next_action, reason
 
 DATA = Path(__file__).parent / "data"
 CORPUS = load_corpus(DATA / "varrow")
@@ -53,7 +46,7 @@ def test_first_action_is_a_search_then_a_cited_answer():
     assert isinstance(actions[0], Search)
     assert "Carrow Bank" in actions[0].queries[0]
     assert draft.outcome is Outcome.ANSWERED
-    assert draft.kind is QuestionKind.SINGLE_FACT
+    assert analyze_question(draft.question).kind is QuestionKind.SINGLE_FACT
     assert draft.value == "1871"
     assert draft.answer == "1871 [1]"
     (citation,) = draft.citations

@@ -72,10 +72,11 @@ import pytest
 from canon_contracts import Decision, digest_bytes
 from canon_reason._corpus import load_corpus
 from canon_reason._draft import Draft, Outcome
-from canon_reason._judge import judge_draft
-from canon_reason._reasoner import reason
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._questions import analyze_question
+from canon_reason.embedded._reasoner import reason
 
 DATA = Path(__file__).parent / "data"
 TOP_K = 3
@@ -109,7 +110,7 @@ def assert_grounded(corpus_name: str, draft: Draft) -> None:
 def test_development_questions(case):
     draft = run("varrow", case["question"])
     assert is_right(draft, case["expected"]), (draft.answer, draft.reason)
-    assert draft.kind.value == case["kind"]
+    assert analyze_question(case["question"]).kind == case["kind"]
     assert_grounded("varrow", draft)
 
 

@@ -5,11 +5,12 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import Decision
+from canon_reason import Judgement
 from canon_reason._corpus import load_corpus
 from canon_reason._draft import CalculationStep, Outcome
-from canon_reason._judge import Judgement, judge_draft
-from canon_reason._reasoner import reason
 from canon_reason._retrieval import search
+from canon_reason.embedded import judge_draft
+from canon_reason.embedded._reasoner import reason
 
 DATA = Path(__file__).parent / "data"
 CORPUS = load_corpus(DATA / "varrow")

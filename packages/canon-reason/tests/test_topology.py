@@ -9,15 +9,13 @@ import pytest
 from canon_contracts import NodeKind, Plan, PlanNode
 from canon_kernel import FinalOutputResponse, ModelDriverBinding, ModelRequest
 from canon_reason import (
-    EMBEDDED_DESCRIPTOR,
-    EmbeddedReasoner,
     TopologyError,
     check_pipeline_plan,
     check_topology,
     execute_plan,
-    plan_for,
     run_spec,
 )
+from canon_reason.embedded import EMBEDDED_DESCRIPTOR, EmbeddedReasoner, plan_for
 from canon_trace import MANIFEST_FILE, read_trace
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"

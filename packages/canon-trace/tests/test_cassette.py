@@ -7,7 +7,6 @@ from collections import OrderedDict
 from pathlib import Path
 
 import pytest
-from trace_factories import build_trace, with_entry, written
 
 from canon_contracts import (
     CallStatus,
@@ -21,6 +20,7 @@ from canon_contracts import (
     digest,
 )
 from canon_trace._cassette import Cassette, tool_call_key
+from canon_trace.testing import build_trace, with_entry, written
 
 TRACE = build_trace()
 REQUEST = TRACE.entries[3].events[0].request

@@ -8,7 +8,6 @@ import json
 from pathlib import Path
 
 import pytest
-from trace_samples import rechain, records_of, write_sample
 
 from canon_contracts import digest_bytes
 from canon_trace import (
@@ -20,6 +19,7 @@ from canon_trace import (
     read_trace,
     wire,
 )
+from canon_trace.testing import rechain, records_of, write_sample
 
 MAX_KEPT_CHAIN_BREAKS = 1000  # documented: the first 1000 breaks are kept
 

@@ -11,17 +11,6 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from trace_factories import (
-    T0,
-    InMemoryTrace,
-    build_trace,
-    retimed,
-    standard_config,
-    with_entry,
-    with_event,
-    with_header,
-    written,
-)
 
 from canon_contracts import (
     AgentRole,
@@ -41,6 +30,17 @@ from canon_contracts import (
 )
 from canon_trace import TraceStateError, compare_traces
 from canon_trace._compare import MAX_TEXT, abbreviate
+from canon_trace.testing import (
+    T0,
+    InMemoryTrace,
+    build_trace,
+    retimed,
+    standard_config,
+    with_entry,
+    with_event,
+    with_header,
+    written,
+)
 
 BASE = build_trace()
 

@@ -6,16 +6,13 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 from types import MappingProxyType
 
 import pytest
-from trace_factories import standard_config, standard_pipeline
 
 from canon_contracts import CONTRACT_VERSION, Phase, PortabilityError, RunFingerprint, StopReason, digest
 from canon_trace._fingerprint import config_hash, run_fingerprint
-
-TESTS = Path(__file__).resolve().parent
+from canon_trace.testing import standard_config, standard_pipeline
 
 
 def test_config_hash_is_the_contract_digest() -> None:
@@ -54,9 +51,8 @@ def test_dict_insertion_order_does_not_matter() -> None:
 
 
 FINGERPRINT_SCRIPT = """
-import json, sys
-sys.path.insert(0, sys.argv[1])
-from trace_factories import standard_config, standard_pipeline
+import json
+from canon_trace.testing import standard_config, standard_pipeline
 from canon_trace._fingerprint import run_fingerprint
 value = run_fingerprint(standard_pipeline(), standard_config()).value
 print(json.dumps({"value": value, "seed": hash("canon")}))
@@ -68,7 +64,7 @@ def test_equal_inputs_give_equal_fingerprints_across_processes() -> None:
     for seed in ("1", "2024"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
         proc = subprocess.run(
-            [sys.executable, "-c", FINGERPRINT_SCRIPT, str(TESTS)],
+            [sys.executable, "-c", FINGERPRINT_SCRIPT],
             env=env,
             capture_output=True,
             check=True,

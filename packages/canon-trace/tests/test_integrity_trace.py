@@ -9,10 +9,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from trace_factories import build_trace, write_trace_file
 
 from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
 from canon_trace._rundir import RunDirectory
+from canon_trace.testing import build_trace, write_trace
 
 
 def kinds(problems: list[IntegrityProblem]) -> list[tuple[ProblemKind, str]]:
@@ -25,7 +25,7 @@ def finished_run(root: Path, *, seal: bool = True) -> RunDirectory:
     run.write_json("spec.json", {"question": "What is the capital of France?", "corpus": "corpus"})
     run.write_json("config.json", {"limits": {"max_iterations": 3}})
     trace = build_trace()
-    write_trace_file(run.trace_path, trace)
+    write_trace(run.trace_path, trace)
     run.add_evidence(trace.entries[2].events[2].evidence.text)
     run.write_json("result/final_result.json", {"decision": "pass", "trace_path": "trace.jsonl"})
     if seal:

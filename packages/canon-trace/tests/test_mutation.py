@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from trace_samples import write_sample
 
 from canon_trace import TraceFormatError, TraceReader, TraceStatus
+from canon_trace.testing import write_sample
 
 
 @pytest.fixture(scope="module")

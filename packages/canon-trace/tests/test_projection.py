@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pydantic
 import pytest
-from trace_factories import build_trace, failed, with_entry, with_header, written
 
 from canon_contracts import (
     AgentOutput,
@@ -22,6 +21,7 @@ from canon_contracts import (
 from canon_trace._projection import PipelineResult
 from canon_trace._reader import TraceStatus
 from canon_trace.errors import ProjectionError
+from canon_trace.testing import build_trace, failed, with_entry, with_header, written
 
 
 def test_complete_run_projects_the_finalizing_decision() -> None:

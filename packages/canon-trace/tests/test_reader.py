@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from trace_samples import RUN_ID, entry_fields, rechain, records_of, write_sample
 
 from canon_contracts import StopReason, TraceEnd, TraceEntry, TraceHeader
 from canon_trace import (
@@ -28,6 +27,7 @@ from canon_trace import (
     to_contract,
     wire,
 )
+from canon_trace.testing import SAMPLE_RUN_ID, rechain, records_of, sample_entry_fields, write_sample
 
 
 @pytest.fixture
@@ -65,7 +65,7 @@ def test_a_complete_trace_streams_its_entries_with_their_lines_and_digests(sampl
     assert reader.bytes_read == sample.stat().st_size
     assert reader.entry_count == 5
     assert reader.source_format is SourceFormat.JSONL
-    assert reader.header.run_id == RUN_ID and reader.path == sample
+    assert reader.header.run_id == SAMPLE_RUN_ID and reader.path == sample
 
 
 def test_what_was_appended_is_what_is_read(sample: Path) -> None:
@@ -73,9 +73,9 @@ def test_what_was_appended_is_what_is_read(sample: Path) -> None:
     for position, record in enumerate(records):
         expected = TraceEntry.model_validate(
             {
-                **entry_fields(position),
+                **sample_entry_fields(position),
                 "index": position,
-                "run_id": RUN_ID,
+                "run_id": SAMPLE_RUN_ID,
                 "prev_digest": record.entry.prev_digest,
             }
         )

@@ -7,7 +7,6 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from trace_factories import T0, build_trace, with_entry, with_event, written
 
 from canon_contracts import (
     OBSERVATIONAL_FIELDS,
@@ -21,6 +20,7 @@ from canon_contracts import (
     digest,
 )
 from canon_trace._snapshot import deterministic_snapshot, snapshot_digest
+from canon_trace.testing import T0, build_trace, with_entry, with_event, written
 
 
 def test_snapshot_has_the_three_parts_as_json() -> None:

@@ -7,9 +7,9 @@ import os
 from pathlib import Path
 
 import pytest
-from trace_samples import write_sample
 
 from canon_trace import TraceFormatError, TraceReader, TraceStatus, read_trace
+from canon_trace.testing import write_sample
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from trace_samples import records_of, write_sample
 
 from canon_contracts import Phase, Replayability, StopReason, TerminationReason, digest_bytes
 from canon_trace import (
@@ -21,6 +20,7 @@ from canon_trace import (
     canonical_json,
     read_trace,
 )
+from canon_trace.testing import records_of, write_sample
 
 DATA = Path(__file__).resolve().parent / "data"
 END_MEMBERS = (

@@ -12,14 +12,14 @@ import msgspec
 import pydantic
 import pydantic_core
 import pytest
-from contract_strategies import models
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from trace_headers import HEADER_END_ONLY
 
 import canon_contracts
 from canon_contracts import TraceEnd, TraceEntry, TraceHeader
 from canon_trace import to_contract, wire
+from canon_trace.testing import HEADER_END_ONLY
+from canon_trace.testing.strategies import models
 
 RECORDS = {wire.Header: TraceHeader, wire.Entry: TraceEntry, wire.End: TraceEnd}
 PAIRS: dict[type[msgspec.Struct], type[pydantic.BaseModel]] = {

@@ -7,12 +7,12 @@ import struct
 import msgspec
 import pytest
 import rfc8785
-from contract_strategies import AWKWARD_FLOATS, KEYS, models, portable_values
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from canon_contracts import MAX_SAFE_INTEGER, PortabilityError, TraceEntry, canonical_bytes, is_portable
 from canon_trace import canonical_json, wire
+from canon_trace.testing.strategies import AWKWARD_FLOATS, KEYS, models, portable_values
 
 EVERY_DOUBLE = st.integers(0, 2**64 - 1).map(lambda bits: struct.unpack("<d", struct.pack("<Q", bits))[0])
 FINITE = (

@@ -15,10 +15,7 @@ from typing import Any
 
 import pytest
 import rfc8785
-from contract_strategies import models
 from hypothesis import HealthCheck, given, settings
-from trace_headers import HEADER_END_ONLY
-from trace_samples import RUN_ID, entry_fields, fixed_clock, sample_header, write_sample
 
 from canon_contracts import (
     CONTRACT_VERSION,
@@ -41,6 +38,15 @@ from canon_trace import (
     UnsupportedSchemaError,
     read_trace,
 )
+from canon_trace.testing import (
+    HEADER_END_ONLY,
+    SAMPLE_RUN_ID,
+    fixed_clock,
+    sample_entry_fields,
+    sample_header,
+    write_sample,
+)
+from canon_trace.testing.strategies import models
 
 
 def lines_of(path: Path) -> list[bytes]:
@@ -76,7 +82,11 @@ def test_each_entry_is_one_canonical_line_chained_to_the_one_before(tmp_path: Pa
     assert len(lines) == 1 + 4 + 1
     for number, line in enumerate(lines[1:-1], start=1):
         record = json.loads(line)
-        assert record["record"] == "entry" and record["index"] == number - 1 and record["run_id"] == RUN_ID
+        assert (
+            record["record"] == "entry"
+            and record["index"] == number - 1
+            and record["run_id"] == SAMPLE_RUN_ID
+        )
         assert record["prev_digest"] == sha(lines[number - 1])
         assert line == rfc8785.dumps(record)
     end = json.loads(lines[-1])
@@ -84,20 +94,20 @@ def test_each_entry_is_one_canonical_line_chained_to_the_one_before(tmp_path: Pa
 
 
 def test_append_returns_the_digest_of_the_line_it_wrote(writer: TraceWriter) -> None:
-    first = writer.append(entry_fields(0))
-    second = writer.append(entry_fields(1))
+    first = writer.append(sample_entry_fields(0))
+    second = writer.append(sample_entry_fields(1))
     lines = lines_of(writer.path)
     assert (first, second) == (sha(lines[1]), sha(lines[2]))
     assert writer.last_digest == second and writer.entry_count == 2
 
 
 def test_each_record_is_on_disk_as_soon_as_append_returns(writer: TraceWriter) -> None:
-    writer.append(entry_fields(0))
+    writer.append(sample_entry_fields(0))
     assert len(lines_of(writer.path)) == 2  # read through another handle, before close
 
 
 def test_close_writes_the_end_record_and_returns_it(writer: TraceWriter) -> None:
-    writer.append(entry_fields(0))
+    writer.append(sample_entry_fields(0))
     end = writer.close(
         "completed",
         stop_reason="completed",
@@ -131,7 +141,7 @@ def test_every_valid_contract_entry_is_written_and_read_back_equal(
         writer.close(TerminationReason.COMPLETED)
     (written,) = read_trace(path).entries
     assert written == entry.model_copy(
-        update={"index": 0, "run_id": RUN_ID, "prev_digest": written.prev_digest}
+        update={"index": 0, "run_id": SAMPLE_RUN_ID, "prev_digest": written.prev_digest}
     )
 
 
@@ -224,20 +234,20 @@ def test_every_valid_contract_entry_is_written_and_read_back_equal(
 def test_an_invalid_entry_is_refused_with_its_line_and_field_and_nothing_is_written(
     writer: TraceWriter, change: dict[str, Any], field: str
 ) -> None:
-    writer.append(entry_fields(0))
+    writer.append(sample_entry_fields(0))
     before = writer.path.read_bytes()
     with pytest.raises(TraceFormatError) as caught:
-        writer.append(entry_fields(1) | change)
+        writer.append(sample_entry_fields(1) | change)
     assert (caught.value.line, caught.value.field) == (3, field)
     assert writer.path.read_bytes() == before
-    writer.append(entry_fields(1))  # still usable
+    writer.append(sample_entry_fields(1))  # still usable
     assert writer.entry_count == 2
 
 
 @pytest.mark.parametrize("name", ["index", "prev_digest", "run_id"])
 def test_the_writer_fills_index_prev_digest_and_run_id_itself(writer: TraceWriter, name: str) -> None:
     with pytest.raises(TraceStateError, match=name):
-        writer.append(entry_fields(0) | {name: "x"})
+        writer.append(sample_entry_fields(0) | {name: "x"})
 
 
 @pytest.mark.parametrize(
@@ -293,7 +303,7 @@ def test_fsync_policy(
     monkeypatch.setattr(os, "fsync", counting_fsync)
     writer = TraceWriter(tmp_path / "t.jsonl", sample_header(), fsync=policy, clock=fixed_clock())
     for position in range(3):
-        writer.append(entry_fields(position))
+        writer.append(sample_entry_fields(position))
     writer.close(TerminationReason.COMPLETED)
     assert len(synced) == expected
 
@@ -302,10 +312,10 @@ def test_fsync_policy(
 
 
 def test_nothing_is_written_after_close(writer: TraceWriter) -> None:
-    writer.append(entry_fields(0))
+    writer.append(sample_entry_fields(0))
     writer.close(TerminationReason.COMPLETED)
     with pytest.raises(TraceStateError):
-        writer.append(entry_fields(1))
+        writer.append(sample_entry_fields(1))
     with pytest.raises(TraceStateError):
         writer.close(TerminationReason.COMPLETED)
 
@@ -317,7 +327,7 @@ def test_a_trace_cannot_be_closed_without_an_entry(writer: TraceWriter) -> None:
 
 
 def test_invalid_end_arguments_are_refused_and_the_writer_stays_open(writer: TraceWriter) -> None:
-    writer.append(entry_fields(0))
+    writer.append(sample_entry_fields(0))
     with pytest.raises(TraceFormatError) as caught:
         writer.close(TerminationReason.COMPLETED, convergence_hash="not a digest")
     assert (caught.value.line, caught.value.field) == (3, "convergence_hash")
@@ -333,7 +343,7 @@ def test_the_clock_is_used_only_for_the_end_record(tmp_path: Path) -> None:
         return "2030-01-01T00:00:00Z"
 
     writer = TraceWriter(tmp_path / "t.jsonl", sample_header(), clock=clock)
-    writer.append(entry_fields(0))
+    writer.append(sample_entry_fields(0))
     assert calls == []
     assert writer.close(TerminationReason.COMPLETED).completed_at == "2030-01-01T00:00:00Z"
 
@@ -352,7 +362,7 @@ def test_a_failing_block_closes_the_trace_and_re_raises(
     path = tmp_path / "t.jsonl"
     with pytest.raises(type(error)):
         with TraceWriter(path, sample_header(), clock=fixed_clock()) as writer:
-            writer.append(entry_fields(0))
+            writer.append(sample_entry_fields(0))
             raise error
     trace = read_trace(path)
     assert trace.status == "complete"
@@ -374,13 +384,13 @@ def test_a_block_failing_before_any_entry_leaves_an_incomplete_trace_and_says_so
 def test_a_block_that_ends_without_close_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(TraceStateError, match="close"):
         with TraceWriter(tmp_path / "t.jsonl", sample_header()) as writer:
-            writer.append(entry_fields(0))
+            writer.append(sample_entry_fields(0))
     assert read_trace(tmp_path / "t.jsonl").status == "incomplete"
 
 
 def test_a_block_that_closes_explicitly_is_left_alone(tmp_path: Path) -> None:
     with TraceWriter(tmp_path / "t.jsonl", sample_header()) as writer:
-        writer.append(entry_fields(0))
+        writer.append(sample_entry_fields(0))
         writer.close(TerminationReason.VERIFICATION_VETO, stop_reason=StopReason.VERIFICATION_VETO)
     assert read_trace(tmp_path / "t.jsonl").header.termination_reason is TerminationReason.VERIFICATION_VETO
 
@@ -394,14 +404,13 @@ def test_the_written_contract_version_is_the_current_one(tmp_path: Path) -> None
 
 CHILD = """
 import sys
-sys.path.insert(0, sys.argv[2])
-from trace_samples import entry_fields, fixed_clock, sample_header
+from canon_trace.testing import sample_entry_fields, fixed_clock, sample_header
 from canon_trace import TraceWriter
 writer = TraceWriter(sys.argv[1], sample_header(), clock=fixed_clock())
 print("ready", flush=True)
 position = 0
 while True:
-    writer.append(entry_fields(position))
+    writer.append(sample_entry_fields(position))
     position += 1
 """
 
@@ -409,8 +418,7 @@ while True:
 @pytest.mark.parametrize("delay", [0.05, 0.2])
 def test_a_killed_writer_leaves_a_readable_prefix(tmp_path: Path, delay: float) -> None:
     path = tmp_path / "trace.jsonl"
-    tests = str(Path(__file__).resolve().parent)
-    with subprocess.Popen([sys.executable, "-c", CHILD, str(path), tests], stdout=subprocess.PIPE) as child:
+    with subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE) as child:
         assert child.stdout is not None and child.stdout.readline() == b"ready\n"
         time.sleep(delay)
         child.kill()
@@ -449,9 +457,9 @@ def test_an_interruption_right_after_a_line_is_written_keeps_the_chain_whole(
     path = tmp_path / "t.jsonl"
     with pytest.raises(KeyboardInterrupt):
         with TraceWriter(path, sample_header(), clock=fixed_clock()) as writer:
-            writer.append(entry_fields(0))
+            writer.append(sample_entry_fields(0))
             interrupting_write(monkeypatch, whole=True)
-            writer.append(entry_fields(1))
+            writer.append(sample_entry_fields(1))
     trace = read_trace(path)
     assert trace.status == "complete" and trace.chain_breaks == ()
     assert len(trace.entries) == 2 and trace.end is not None and trace.end.entry_count == 2
@@ -463,9 +471,9 @@ def test_an_interruption_in_the_middle_of_a_line_leaves_no_end_after_it(
     path = tmp_path / "t.jsonl"
     with pytest.raises(KeyboardInterrupt) as caught:
         with TraceWriter(path, sample_header(), clock=fixed_clock()) as writer:
-            writer.append(entry_fields(0))
+            writer.append(sample_entry_fields(0))
             interrupting_write(monkeypatch, whole=False)
-            writer.append(entry_fields(1))
+            writer.append(sample_entry_fields(1))
     assert any("cut short" in note for note in caught.value.__notes__)
     trace = read_trace(path)
     assert trace.status == "incomplete" and len(trace.entries) == 1

@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from builders import build, write_run, write_trace
-from edits import entries, phase_is
 
 import canon_verify._cli as cli
+from canon_trace.testing import build_scenario, write_run, write_trace
+from canon_trace.testing.edits import entries, phase_is
 from canon_verify import main
 
 # The console script installed beside this interpreter (a venv's bin/), else the one on PATH.
@@ -33,11 +33,11 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 @pytest.fixture(scope="module")
 def traces(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("cli")
-    bad = build(temperature=0.3, hooks=entries(phase_is("INIT"), ("stop_reason", "converged")))
+    bad = build_scenario(temperature=0.3, hooks=entries(phase_is("INIT"), ("stop_reason", "converged")))
     return {
-        "clean": write_trace(folder / "clean.jsonl", build()),
+        "clean": write_trace(folder / "clean.jsonl", build_scenario()),
         "bad": write_trace(folder / "bad.jsonl", bad),
-        "run": write_run(folder / "runs", build(run_id="run-9")),
+        "run": write_run(folder / "runs", build_scenario(run_id="run-9")),
     }
 
 
@@ -90,7 +90,7 @@ def test_json_and_output_give_the_same_report_bytes(traces: dict[str, Path], tmp
 
 
 def test_an_unreadable_trace_exits_65_with_one_line_naming_line_and_field(tmp_path: Path) -> None:
-    path = write_trace(tmp_path / "t.jsonl", build())
+    path = write_trace(tmp_path / "t.jsonl", build_scenario())
     lines = path.read_bytes().split(b"\n")
     lines[2] = lines[2].replace(b'"phase":"PLAN"', b'"phase":"LUNCH"')
     path.write_bytes(b"\n".join(lines))
@@ -160,7 +160,9 @@ def test_the_findings_table_is_aligned(traces: dict[str, Path], capsys: pytest.C
 def test_control_characters_never_reach_the_terminal(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    hostile = build(hooks=entries(phase_is("EXECUTE", node="n0"), ("events[1].result.tool", "x\x1b[2Jy")))
+    hostile = build_scenario(
+        hooks=entries(phase_is("EXECUTE", node="n0"), ("events[1].result.tool", "x\x1b[2Jy"))
+    )
     path = write_trace(tmp_path / "evil\x1b[31m.jsonl", hostile)
     assert main([str(path)]) == 0
     out = capsys.readouterr().out

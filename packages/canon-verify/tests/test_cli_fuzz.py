@@ -16,12 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from builders import build, write_document, write_trace
-from edits import entries, phase_is
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from canon_contracts import Phase
+from canon_trace.testing import build_scenario, write_document, write_trace
+from canon_trace.testing.edits import entries, phase_is
+from canon_trace.testing.strategies import field_replaced, json_paths, mutated, spliced, truncated
 from canon_verify import main
 
 FLAGS = st.sampled_from(
@@ -38,23 +39,22 @@ def fuzz(examples: int) -> settings:
 def _seeds() -> list[bytes]:
     with tempfile.TemporaryDirectory() as folder:
         where = Path(folder)
-        mixed = build(
+        mixed = build_scenario(
             temperature=0.3, hooks=entries(phase_is("EXECUTE", node="n0"), ("events[1].result.tool", "x"))
         )
         return [
-            write_trace(where / "a.jsonl", build(retrievals=2, claims=2)).read_bytes(),
+            write_trace(where / "a.jsonl", build_scenario(retrievals=2, claims=2)).read_bytes(),
             write_trace(
-                where / "b.jsonl", build(aborted_at=Phase.VERIFY, abort_stop="verification_veto")
+                where / "b.jsonl", build_scenario(aborted_at=Phase.VERIFY, abort_stop="verification_veto")
             ).read_bytes(),
             write_trace(where / "c.jsonl", mixed).read_bytes(),
-            write_trace(where / "d.jsonl", build(complete=False), close=False).read_bytes(),
-            write_document(where / "e.json", build()).read_bytes(),
-            write_document(where / "f.json", build(), version=1).read_bytes(),
+            write_trace(where / "d.jsonl", build_scenario(complete=False), close=False).read_bytes(),
+            write_document(where / "e.json", build_scenario()).read_bytes(),
+            write_document(where / "f.json", build_scenario(), version=1).read_bytes(),
         ]
 
 
 SEEDS = _seeds()
-seed = st.sampled_from(SEEDS)
 
 
 def _outcome(path: Path, flags: list[str]) -> tuple[int, str, str]:
@@ -91,87 +91,17 @@ def _check(data: bytes, flags: list[str], *, as_run: bool = False) -> int:
 # -------------------------------------------------------------------------------------------- byte level
 
 
-@st.composite
-def mutated(draw: st.DrawFn) -> bytes:
-    data = bytearray(draw(seed))
-    for _ in range(draw(st.integers(1, 4))):
-        at = draw(st.integers(0, len(data) - 1))
-        kind = draw(st.sampled_from(["flip", "set", "insert", "delete"]))
-        if kind == "flip":
-            data[at] ^= 1 << draw(st.integers(0, 7))
-        elif kind == "set":
-            data[at] = draw(st.integers(0, 255))
-        elif kind == "insert":
-            data[at:at] = draw(st.binary(min_size=1, max_size=8))
-        else:
-            del data[at : at + draw(st.integers(1, 16))]
-    return bytes(data)
-
-
-@st.composite
-def truncated(draw: st.DrawFn) -> bytes:
-    data = draw(seed)
-    return data[: draw(st.integers(0, len(data)))]
-
-
-@st.composite
-def spliced(draw: st.DrawFn) -> bytes:
-    lines = [line for data in (draw(seed), draw(seed)) for line in data.split(b"\n")]
-    chosen = draw(st.lists(st.sampled_from(lines), min_size=1, max_size=12))
-    return b"\n".join(chosen) + draw(st.sampled_from([b"\n", b""]))
-
-
 @fuzz(700)
-@given(data=st.one_of(mutated(), truncated(), spliced()), flags=FLAGS)
+@given(data=st.one_of(mutated(SEEDS), truncated(SEEDS), spliced(SEEDS)), flags=FLAGS)
 def test_mutated_truncated_and_spliced_traces_end_typed(data: bytes, flags: list[str]) -> None:
     _check(data, flags)
 
 
 # ------------------------------------------------------------------------------------------ field level
 
-HOSTILE = st.one_of(
-    st.integers(min_value=-(10**30), max_value=10**30).map(json.dumps),
-    st.sampled_from(["1e400", "-1e400", "NaN", "Infinity", "-0.0", "1" * 400, "2.5e-400"]),
-    st.sampled_from(['"\\ud800"', '"a\\udfffb"', '"\\u0000"', '"\\u001b[2J"', '""', '" "']),
-    st.integers(1, 50_000).map(lambda depth: "[" * depth + "]" * depth),
-    st.integers(1, 5_000).map(lambda depth: '{"a":' * depth + "0" + "}" * depth),
-    st.recursive(
-        st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
-        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
-        max_leaves=8,
-    ).map(json.dumps),
-)
-
-
-def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [prefix] if prefix else []
-    if isinstance(value, dict):
-        for key, item in value.items():
-            found += _paths(item, (*prefix, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            found += _paths(item, (*prefix, index))
-    return found
-
-
-@st.composite
-def field_replaced(draw: st.DrawFn) -> bytes:
-    lines = draw(st.sampled_from(SEEDS[:4])).split(b"\n")
-    number = draw(st.integers(0, len(lines) - 2))
-    record = json.loads(lines[number])
-    path = draw(st.sampled_from(_paths(record)))
-    marker = "\x00HOSTILE\x00"
-    node = record
-    for step in path[:-1]:
-        node = node[step]
-    node[path[-1]] = marker
-    text = json.dumps(record, separators=(",", ":")).replace(json.dumps(marker), draw(HOSTILE))
-    lines[number] = text.encode("utf-8", "surrogatepass")
-    return b"\n".join(lines)
-
 
 @fuzz(900)
-@given(data=field_replaced(), flags=FLAGS)
+@given(data=field_replaced(SEEDS[:4]), flags=FLAGS)
 def test_records_with_a_hostile_field_end_typed(data: bytes, flags: list[str]) -> None:
     _check(data, flags)
 
@@ -201,7 +131,7 @@ def field_recombined(draw: st.DrawFn) -> bytes:
     for _ in range(draw(st.integers(1, 3))):
         number = draw(st.integers(0, len(lines) - 2))
         record = json.loads(lines[number])
-        paths = [p for p in _paths(record) if not isinstance(_at(record, p), dict | list)]
+        paths = [p for p in json_paths(record) if not isinstance(_at(record, p), dict | list)]
         path = draw(st.sampled_from(paths))
         name = next((step for step in reversed(path) if isinstance(step, str)), None)
         _at(record, path[:-1])[path[-1]] = json.loads(draw(st.sampled_from(POOL.get(name) or ["null"])))
@@ -250,7 +180,7 @@ def test_what_is_not_a_trace_ends_typed(data: bytes, flags: list[str]) -> None:
 
 
 @fuzz(150)
-@given(data=st.one_of(mutated(), truncated()), flags=FLAGS)
+@given(data=st.one_of(mutated(SEEDS), truncated(SEEDS)), flags=FLAGS)
 def test_corrupted_run_directories_end_typed(data: bytes, flags: list[str]) -> None:
     _check(data, flags, as_run=True)
 

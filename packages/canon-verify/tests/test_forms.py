@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from builders import build, write_document, write_trace
-from edits import entries, phase_is
-
+from canon_trace.testing import build_scenario, write_document, write_trace
+from canon_trace.testing.edits import entries, phase_is
 from canon_verify import verify_trace
 
 
@@ -15,14 +14,14 @@ def _ids(path: Path) -> set[str]:
 
 
 def test_a_valid_run_verifies_clean_in_every_form(tmp_path: Path) -> None:
-    built = build(retrievals=2, claims=2)
+    built = build_scenario(retrievals=2, claims=2)
     assert _ids(write_trace(tmp_path / "t.jsonl", built)) == set()
     assert _ids(write_document(tmp_path / "t.json", built)) == set()
     assert _ids(write_document(tmp_path / "t1.json", built, version=1)) == set()
 
 
 def test_a_violation_is_found_in_every_form_and_located_by_entry(tmp_path: Path) -> None:
-    built = build(hooks=entries(phase_is("INIT"), ("role", "planner")))
+    built = build_scenario(hooks=entries(phase_is("INIT"), ("role", "planner")))
     for path in (
         write_document(tmp_path / "t.json", built),
         write_document(tmp_path / "t1.json", built, version=1),
@@ -33,13 +32,13 @@ def test_a_violation_is_found_in_every_form_and_located_by_entry(tmp_path: Path)
 
 
 def test_documents_are_judged_as_incomplete_until_they_end(tmp_path: Path) -> None:
-    assert _ids(write_document(tmp_path / "t.json", build(complete=False))) == {"integrity.complete"}
+    assert _ids(write_document(tmp_path / "t.json", build_scenario(complete=False))) == {"integrity.complete"}
 
 
 def test_a_trace_read_into_memory_gets_the_same_verdict_as_its_file(tmp_path: Path) -> None:
     from canon_trace import read_trace
 
-    built = build(
+    built = build_scenario(
         temperature=0.3, hooks=entries(phase_is("EXECUTE", node="n0"), ("events[1].result.tool", "x"))
     )
     path = write_trace(tmp_path / "t.jsonl", built)

@@ -6,8 +6,7 @@ import tracemalloc
 from pathlib import Path
 from typing import Any
 
-from builders import build, write_trace
-
+from canon_trace.testing import build_scenario, write_trace
 from canon_verify import verify_trace
 
 
@@ -36,7 +35,7 @@ def test_memory_grows_by_bytes_per_identifier_not_by_entry(tmp_path: Path) -> No
     small, large = 300, 3000
     paths = {
         n: write_trace(
-            tmp_path / f"{n}.jsonl", build(retrievals=n, claims=0, hooks={"entry": _one_node_plan})
+            tmp_path / f"{n}.jsonl", build_scenario(retrievals=n, claims=0, hooks={"entry": _one_node_plan})
         )
         for n in (small, large)
     }

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from builders import build, write_trace
-from edits import entries, phase_is
 
 from canon_contracts import Finding, Phase, PolicyMode, Severity
+from canon_trace.testing import build_scenario, write_trace
+from canon_trace.testing.edits import entries, phase_is
 from canon_verify import apply_policy, main, policy_gates, retains, verify_trace
 
 # One error (temperature), one warning (stop reason), one info (declared skip).
@@ -21,7 +21,7 @@ MIXED = {
 
 @pytest.fixture(scope="module")
 def mixed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return write_trace(tmp_path_factory.mktemp("policies") / "trace.jsonl", build(**MIXED))
+    return write_trace(tmp_path_factory.mktemp("policies") / "trace.jsonl", build_scenario(**MIXED))
 
 
 def _severities(path: Path, policy: str) -> list[Severity]:
@@ -57,7 +57,7 @@ def test_only_audit_never_gates(
 
 
 def test_warnings_alone_never_gate(tmp_path: Path) -> None:
-    only_warning = build(hooks=entries(phase_is("INIT"), ("stop_reason", "converged")))
+    only_warning = build_scenario(hooks=entries(phase_is("INIT"), ("stop_reason", "converged")))
     path = write_trace(tmp_path / "trace.jsonl", only_warning)
     assert main([str(path), "--fail-on-verify"]) == 0
 

@@ -9,10 +9,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from builders import build, write_run, write_trace
-from edits import OTHER_DIGEST, entries, every_entry, phase_is
 
 from canon_contracts import VerificationReport, digest
+from canon_trace.testing import build_scenario, write_run, write_trace
+from canon_trace.testing.edits import OTHER_DIGEST, entries, every_entry, phase_is
 from canon_verify import MAX_FINDINGS_PER_CHECK, report_bytes, verify_trace
 
 # Findings spread over several entries and checks.
@@ -28,7 +28,7 @@ SEVERAL = {
 
 @pytest.fixture(scope="module")
 def several(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return write_trace(tmp_path_factory.mktemp("report") / "trace.jsonl", build(**SEVERAL))
+    return write_trace(tmp_path_factory.mktemp("report") / "trace.jsonl", build_scenario(**SEVERAL))
 
 
 def test_the_report_id_is_the_digest_of_every_other_field(several: Path) -> None:
@@ -53,7 +53,7 @@ def test_findings_are_ordered_by_entry_then_check_then_location(several: Path) -
 
 def test_the_subject_identifies_the_judged_trace(several: Path) -> None:
     report = verify_trace(several)
-    built = build(**SEVERAL)
+    built = build_scenario(**SEVERAL)
     assert report.subject.run_id == "run-1"
     assert report.subject.trace_digest == "sha256:" + hashlib.sha256(several.read_bytes()).hexdigest()
     assert report.subject.fingerprint == built.header.fingerprint.value
@@ -80,7 +80,7 @@ def test_the_same_trace_anywhere_gives_the_same_report(several: Path, tmp_path: 
 
 
 def test_a_check_keeps_its_first_findings_and_counts_them_all() -> None:
-    many = build(
+    many = build_scenario(
         retrievals=MAX_FINDINGS_PER_CHECK + 5,
         claims=0,
         hooks=every_entry(("replay.input_hash", OTHER_DIGEST)),
@@ -106,7 +106,7 @@ def _json_in_subprocess(path: Path, seed: str) -> bytes:
 def test_reports_are_byte_identical_across_processes(several: Path, tmp_path: Path) -> None:
     run = write_run(
         tmp_path / "runs",
-        build(retrievals=3, claims=3, hooks=entries(phase_is("INIT"), ("stop_reason", "converged"))),
+        build_scenario(retrievals=3, claims=3, hooks=entries(phase_is("INIT"), ("stop_reason", "converged"))),
     )
     for subject in (several, run):
         assert _json_in_subprocess(subject, "1") == _json_in_subprocess(subject, "4242")
@@ -117,7 +117,7 @@ def test_unanswered_calls_are_reported_first_in_trace_order_and_all_counted() ->
         {"kind": "tool_call", "call": {"call_id": f"open-{n}", "tool": "retrieve"}}
         for n in range(MAX_FINDINGS_PER_CHECK + 7)
     ]
-    unanswered = build(claims=0, hooks=entries(phase_is("EXECUTE", node="n0"), ("events", calls)))
+    unanswered = build_scenario(claims=0, hooks=entries(phase_is("EXECUTE", node="n0"), ("events", calls)))
     report = verify_trace(unanswered)
     kept = [f for f in report.findings if f.check_id == "work.tool_pairing"]
     result = next(c for c in report.checks if c.check_id == "work.tool_pairing")

@@ -7,19 +7,24 @@ import os
 from pathlib import Path
 
 import pytest
-from builders import build, text_digest, write_run
 
+from canon_contracts import digest_bytes
+from canon_trace.testing import build_scenario, write_run
 from canon_verify import VerifyInputError, verify_run
 
 
 @pytest.fixture
 def run(tmp_path: Path) -> Path:
-    return write_run(tmp_path / "runs", build(retrievals=2, claims=2))
+    return write_run(tmp_path / "runs", build_scenario(retrievals=2, claims=2))
 
 
 def _evidence(run: Path, number: int = 0) -> Path:
-    built = build(retrievals=2, claims=2)
-    return run / "evidence" / f"{text_digest(built.evidence_texts[number]).removeprefix('sha256:')}.txt"
+    built = build_scenario(retrievals=2, claims=2)
+    return (
+        run
+        / "evidence"
+        / f"{digest_bytes(built.evidence_texts[number].encode()).removeprefix('sha256:')}.txt"
+    )
 
 
 def _ids(run: Path) -> set[str]:
@@ -35,7 +40,7 @@ def test_a_sealed_run_verifies_clean(run: Path) -> None:
 
 
 def test_a_run_without_its_manifest_is_incomplete(tmp_path: Path) -> None:
-    run = write_run(tmp_path / "runs", build(), seal=False)
+    run = write_run(tmp_path / "runs", build_scenario(), seal=False)
     assert _ids(run) == {"integrity.complete"}
 
 

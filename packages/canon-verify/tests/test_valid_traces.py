@@ -6,16 +6,26 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from builders import ACTIVE, ALWAYS, STOPS, build, write_run, write_trace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from canon_contracts import Phase
+from canon_trace.testing import (
+    ACTIVE_PHASES,
+    ALWAYS_STOP_REASONS,
+    PHASE_STOP_REASONS,
+    build_scenario,
+    write_run,
+    write_trace,
+)
 from canon_verify import verify_run, verify_trace
 
 # Stop reasons a run may abort for in each phase: what the phase recognises, except the successful ones.
 ABORT_STOPS = {
-    phase: [s for s in (*STOPS[phase], *ALWAYS) if s not in ("completed", "converged")] for phase in ACTIVE
+    phase: [
+        s for s in (*PHASE_STOP_REASONS[phase], *ALWAYS_STOP_REASONS) if s not in ("completed", "converged")
+    ]
+    for phase in ACTIVE_PHASES
 }
 SKIPPABLE = (Phase.JUDGE, Phase.VERIFY)
 
@@ -35,7 +45,7 @@ def valid_options(draw: st.DrawFn) -> dict[str, Any]:
     if skipped:
         options["skips"] = {phase: f"{phase.value.lower()} is not configured" for phase in skipped}
     if draw(st.booleans()):
-        phase = draw(st.sampled_from([p for p in ACTIVE if p not in skipped]))
+        phase = draw(st.sampled_from([p for p in ACTIVE_PHASES if p not in skipped]))
         options |= {"aborted_at": phase, "abort_stop": draw(st.sampled_from(ABORT_STOPS[phase]))}
     else:
         options["done_entry"] = draw(st.booleans())
@@ -55,7 +65,7 @@ def _clean(report: Any, options: dict[str, Any]) -> None:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(options=valid_options())
 def test_every_generated_valid_trace_verifies_clean(options: dict[str, Any]) -> None:
-    built = build(**options)
+    built = build_scenario(**options)
     _clean(verify_trace(built), options)
     with tempfile.TemporaryDirectory() as folder:
         path = write_trace(Path(folder) / "trace.jsonl", built)
@@ -68,6 +78,6 @@ def test_every_generated_valid_trace_verifies_clean(options: dict[str, Any]) -> 
 @given(options=valid_options())
 def test_every_generated_sealed_run_verifies_clean(options: dict[str, Any]) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        report = verify_run(write_run(Path(folder), build(**options)))
+        report = verify_run(write_run(Path(folder), build_scenario(**options)))
     _clean(report, options)
     assert {c.check_id for c in report.checks} >= {"integrity.manifest", "integrity.evidence"}

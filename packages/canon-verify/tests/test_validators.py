@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from builders import build, write_trace
-from edits import entries, header, phase_is
 
 from canon_contracts import Phase
 from canon_trace import TraceReader, read_trace
+from canon_trace.testing import build_scenario, write_trace
+from canon_trace.testing.edits import entries, header, phase_is
 from canon_verify import TraceValidator, VerifyInputError, validate_payload, verify_trace
 
 BAD_ORDER = {
@@ -23,7 +23,7 @@ def _ids(findings: tuple) -> set[str]:
 
 
 def test_payload_validation_passes_a_valid_trace_file(tmp_path: Path) -> None:
-    assert validate_payload(write_trace(tmp_path / "t.jsonl", build())) == ()
+    assert validate_payload(write_trace(tmp_path / "t.jsonl", build_scenario())) == ()
 
 
 @pytest.mark.parametrize(
@@ -36,31 +36,31 @@ def test_payload_validation_passes_a_valid_trace_file(tmp_path: Path) -> None:
 )
 def test_payload_validation_judges_records_held_in_memory(hooks: dict, expected: set[str]) -> None:
     # canon-trace's reader refuses these records in a file; a trace held in memory gets the same answer here.
-    assert _ids(validate_payload(build(hooks=hooks))) == expected
+    assert _ids(validate_payload(build_scenario(hooks=hooks))) == expected
 
 
 def test_payload_validation_reports_a_trace_without_entries(tmp_path: Path) -> None:
     path = tmp_path / "t.jsonl"
-    built = build()
+    built = build_scenario()
     write_trace(path, built.__class__(header=built.header, entries=(), end=None), close=False)
     assert _ids(validate_payload(path)) == {"payload.entries"}
     assert "payload.entries" in _ids(verify_trace(path).findings)
 
 
 def test_payload_validation_does_not_judge_the_lifecycle(tmp_path: Path) -> None:
-    path = write_trace(tmp_path / "t.jsonl", build(**BAD_ORDER))
+    path = write_trace(tmp_path / "t.jsonl", build_scenario(**BAD_ORDER))
     assert validate_payload(path) == ()
     assert _ids(verify_trace(path).findings) == {"lifecycle.transition"}
 
 
 def test_the_lifecycle_validator_judges_a_trace_read_into_memory(tmp_path: Path) -> None:
-    path = write_trace(tmp_path / "t.jsonl", build(**BAD_ORDER, temperature=0.5))
+    path = write_trace(tmp_path / "t.jsonl", build_scenario(**BAD_ORDER, temperature=0.5))
     found = TraceValidator.validate(read_trace(path))
     assert _ids(found) == {"lifecycle.transition", "lifecycle.temperature"}
 
 
 def test_the_lifecycle_validator_streams_wire_records(tmp_path: Path) -> None:
-    path = write_trace(tmp_path / "t.jsonl", build(**BAD_ORDER))
+    path = write_trace(tmp_path / "t.jsonl", build_scenario(**BAD_ORDER))
     with TraceReader(path) as reader:
         validator = TraceValidator(reader.header)
         for record in reader:
@@ -74,7 +74,7 @@ def test_the_lifecycle_validator_streams_wire_records(tmp_path: Path) -> None:
 
 
 def test_the_lifecycle_validator_does_not_judge_bytes(tmp_path: Path) -> None:
-    path = write_trace(tmp_path / "t.jsonl", build())
+    path = write_trace(tmp_path / "t.jsonl", build_scenario())
     lines = path.read_bytes().split(b"\n")
     lines[1] = lines[1].replace(b'"spec loaded"', b'"spec LOADED"')  # breaks the chain at line 3
     path.write_bytes(b"\n".join(lines))
@@ -84,9 +84,9 @@ def test_the_lifecycle_validator_does_not_judge_bytes(tmp_path: Path) -> None:
 
 def test_a_lifecycle_is_judged_against_the_pipeline_the_trace_declares() -> None:
     # A pipeline declaring JUDGE skippable lets a run go from EXECUTE to VERIFY; the standard one does not.
-    skipping = build(skips={Phase.JUDGE: "judging disabled"})
+    skipping = build_scenario(skips={Phase.JUDGE: "judging disabled"})
     assert _ids(TraceValidator.validate(skipping)) == {"lifecycle.skips"}
-    omitting = build(omit=frozenset({Phase.JUDGE}))
+    omitting = build_scenario(omit=frozenset({Phase.JUDGE}))
     assert _ids(TraceValidator.validate(omitting)) == {"lifecycle.coverage"}
 
 

@@ -6,10 +6,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from builders import Built, build, pipeline, write_trace
-from edits import DROP, OTHER_DIGEST, combine, end, entries, every_entry, header, phase_is
 
 from canon_contracts import Phase, PipelineShape, Severity
+from canon_trace.testing import InMemoryTrace, build_scenario, standard_pipeline, write_trace
+from canon_trace.testing.edits import DROP, OTHER_DIGEST, combine, end, entries, every_entry, header, phase_is
 from canon_verify import CHECKS, verify_trace
 
 JUDGE, EXECUTE = phase_is("JUDGE"), phase_is("EXECUTE", node="n0")
@@ -20,7 +20,7 @@ TERM_USER = ("termination_reason", "user_interruption")
 
 
 def _backward_shape() -> PipelineShape:
-    shape = pipeline()
+    shape = standard_pipeline()
     return shape.model_copy(update={"transitions": (*shape.transitions, (Phase.JUDGE, Phase.PLAN))})
 
 
@@ -197,7 +197,7 @@ VARIANTS: dict[str, tuple[dict[str, Any], set[str]]] = {
 }
 
 
-def _ids(built: Built, tmp_path: Path | None = None) -> set[str]:
+def _ids(built: InMemoryTrace, tmp_path: Path | None = None) -> set[str]:
     source: Any = built if tmp_path is None else write_trace(tmp_path / "trace.jsonl", built)
     return {finding.check_id for finding in verify_trace(source).findings}
 
@@ -205,7 +205,7 @@ def _ids(built: Built, tmp_path: Path | None = None) -> set[str]:
 @pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_a_violation_yields_exactly_its_checks(name: str, tmp_path: Path) -> None:
     options, expected = VARIANTS[name]
-    built = build(**options)
+    built = build_scenario(**options)
     assert _ids(built) == expected
     assert _ids(built, tmp_path) == expected
 
@@ -219,7 +219,7 @@ def test_every_trace_check_is_shown_to_fire() -> None:
 
 
 def test_findings_carry_the_registry_invariant_and_severity() -> None:
-    built = build(
+    built = build_scenario(
         temperature=0.3,
         skips={Phase.VERIFY: "none"},
         hooks=entries(phase_is("INIT"), ("stop_reason", "converged")),
@@ -232,7 +232,7 @@ def test_findings_carry_the_registry_invariant_and_severity() -> None:
 
 
 def test_a_finding_locates_the_entry_line_event_and_field(tmp_path: Path) -> None:
-    built = build(hooks=entries(EXECUTE, ("events[1].result.tool", "search")))
+    built = build_scenario(hooks=entries(EXECUTE, ("events[1].result.tool", "search")))
     report = verify_trace(write_trace(tmp_path / "trace.jsonl", built))
     (finding,) = report.findings
     position = next(i for i, e in enumerate(built.entries) if e.node_id == "n0")
@@ -245,7 +245,7 @@ def test_a_finding_locates_the_entry_line_event_and_field(tmp_path: Path) -> Non
 
 
 def test_an_unfinished_run_is_incomplete_and_judged_only_so_far(tmp_path: Path) -> None:
-    built = build(complete=False, hooks=entries(EXECUTE, ("events[1]", DROP)), claims=0)
+    built = build_scenario(complete=False, hooks=entries(EXECUTE, ("events[1]", DROP)), claims=0)
     path = write_trace(tmp_path / "trace.jsonl", built, close=False)
     # The open tool call is not yet a violation: the run has not ended.
     assert {f.check_id for f in verify_trace(path).findings} == {"integrity.complete"}

@@ -113,5 +113,15 @@ def test_exit_codes_are_the_architecture_table() -> None:
         "USAGE": 64,
         "INVALID_INPUT": 65,
         "INTERNAL": 70,
+        "ENVIRONMENT": 74,
         "INTERRUPTED": 130,
     }
+
+
+def test_exit_codes_are_the_shared_definition() -> None:
+    import canon_contracts
+
+    assert {code.name: int(code) for code in ExitCode} == {
+        code.name: int(code) for code in canon_contracts.ExitCode
+    }
+    assert {kind.exit_code for kind in canon_contracts.ErrorKind} <= set(canon_contracts.ExitCode)

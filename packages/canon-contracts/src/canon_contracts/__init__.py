@@ -75,6 +75,7 @@ from ._trace import (
     EvidenceRegisteredEvent,
     ModelRequestEvent,
     ModelResponseEvent,
+    OutputRejectedEvent,
     PipelineShape,
     PlanEmittedEvent,
     ReplayMetadata,
@@ -98,6 +99,7 @@ from ._verification import (
 )
 from ._version import CONTRACT_VERSION, __version__
 from ._work import (
+    MAX_QUESTION_CHARS,
     Claim,
     Evidence,
     Plan,
@@ -108,7 +110,15 @@ from ._work import (
     ToolCall,
     ToolResult,
 )
-from .errors import CanonError, PortabilityError, SchemaProfileError, ValidationError
+from .errors import (
+    CanonError,
+    ErrorKind,
+    ExitCode,
+    PortabilityError,
+    SchemaProfileError,
+    ValidationError,
+    classify,
+)
 
 __all__ = [
     "AgentError",
@@ -140,6 +150,7 @@ __all__ = [
     "EVAL_OBSERVATIONAL_FIELDS",
     "EVAL_VERSION",
     "EpistemicStatus",
+    "ErrorKind",
     "EvalCaseResult",
     "EvalReport",
     "EvalTally",
@@ -147,6 +158,7 @@ __all__ = [
     "Evidence",
     "EvidenceRegisteredEvent",
     "ExecutionMode",
+    "ExitCode",
     "FailureArtifact",
     "FailureMode",
     "FieldChange",
@@ -156,6 +168,7 @@ __all__ = [
     "FindingLocation",
     "Flag",
     "MAX_DEPTH",
+    "MAX_QUESTION_CHARS",
     "MAX_SAFE_INTEGER",
     "ModelMetadata",
     "ModelRequestEvent",
@@ -165,6 +178,7 @@ __all__ = [
     "Number",
     "OBSERVATIONAL_FIELDS",
     "OutputModel",
+    "OutputRejectedEvent",
     "Phase",
     "PipelineExecutionResult",
     "PipelineShape",
@@ -210,6 +224,7 @@ __all__ = [
     "WindowSample",
     "__version__",
     "canonical_bytes",
+    "classify",
     "digest",
     "digest_bytes",
     "ensure_portable",

@@ -140,6 +140,19 @@ class TerminationReason(StrEnum):
     USER_INTERRUPTION = "user_interruption"
     FATAL_FAILURE = "fatal_failure"
 
+    @property
+    def ends_aborted(self) -> bool:
+        """Whether a run that ends for this reason ends ABORTED (a veto, an interruption, a fatal failure).
+
+        ``completed`` and ``bounded_exhaustion`` end DONE: a run that used its iteration bound still
+        finishes with an answer.
+        """
+        return self in (
+            TerminationReason.VERIFICATION_VETO,
+            TerminationReason.USER_INTERRUPTION,
+            TerminationReason.FATAL_FAILURE,
+        )
+
 
 class ConvergenceType(StrEnum):
     """The kind of convergence strategy that produced a decision."""
@@ -218,6 +231,7 @@ class EventKind(StrEnum):
 
     MODEL_REQUEST = "model_request"
     MODEL_RESPONSE = "model_response"
+    OUTPUT_REJECTED = "output_rejected"
     TOOL_CALL = "tool_call"
     TOOL_RESULT = "tool_result"
     EVIDENCE_REGISTERED = "evidence_registered"

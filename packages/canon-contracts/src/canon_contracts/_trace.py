@@ -24,6 +24,7 @@ from ._enums import (
     ConvergenceType,
     Decision,
     EpistemicStatus,
+    FailureMode,
     Phase,
     Replayability,
     StopReason,
@@ -40,6 +41,7 @@ __all__ = [
     "EvidenceRegisteredEvent",
     "ModelRequestEvent",
     "ModelResponseEvent",
+    "OutputRejectedEvent",
     "PipelineShape",
     "PlanEmittedEvent",
     "ReplayMetadata",
@@ -193,6 +195,28 @@ class ModelResponseEvent(ContractModel):
     """The normalized response."""
 
 
+class OutputRejectedEvent(ContractModel):
+    """A model response that failed validation, sent back to the model with the problems so it can retry.
+
+    The response itself is the ``model_response`` event before this one; the next ``model_request`` carries
+    the feedback to the model.
+    """
+
+    kind: Literal["output_rejected"] = "output_rejected"
+    request_digest: Digest
+    """The request whose response was rejected."""
+    failure_mode: FailureMode
+    """What failed: ``invalid_final_output`` or ``invalid_tool_arguments``."""
+    call_id: NonBlank | None = None
+    """The tool call whose arguments failed, for ``invalid_tool_arguments``."""
+    tool: NonBlank | None = None
+    """The tool of that call."""
+    message: Text
+    """The feedback sent back to the model."""
+    retry: Count
+    """Which retry this rejection starts, from 1 within the invocation's agent run."""
+
+
 class ToolCallEvent(ContractModel):
     """A tool call issued inside the entry."""
 
@@ -245,6 +269,7 @@ class ConvergenceDecisionEvent(ContractModel):
 TraceEvent = Annotated[
     ModelRequestEvent
     | ModelResponseEvent
+    | OutputRejectedEvent
     | ToolCallEvent
     | ToolResultEvent
     | EvidenceRegisteredEvent

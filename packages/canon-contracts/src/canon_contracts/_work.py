@@ -12,6 +12,7 @@ from ._enums import CallStatus, NodeKind, SupportKind
 from ._portable import PortableJson, PortableObject
 
 __all__ = [
+    "MAX_QUESTION_CHARS",
     "Claim",
     "Evidence",
     "Plan",
@@ -22,6 +23,11 @@ __all__ = [
     "ToolCall",
     "ToolResult",
 ]
+
+
+MAX_QUESTION_CHARS = 2000
+"""Longest question a spec may ask, in characters: a question is a sentence or a paragraph, and the cost of
+answering grows with its length, so a longer one is refused at once rather than run for minutes."""
 
 
 class SpecConstraints(ContractModel):
@@ -44,8 +50,8 @@ class ProblemSpec(ContractModel):
     """Spec format version."""
     id: NonBlank | None = None
     """Optional stable name of the spec."""
-    question: NonBlank
-    """The question to answer."""
+    question: Annotated[NonBlank, Field(max_length=MAX_QUESTION_CHARS)]
+    """The question to answer, at most ``MAX_QUESTION_CHARS`` (2,000) characters."""
     corpus: RelativePath
     """A folder of ``.txt``/``.md`` files or a ``.jsonl`` of documents, relative to the spec file."""
     constraints: SpecConstraints = Field(default_factory=SpecConstraints)

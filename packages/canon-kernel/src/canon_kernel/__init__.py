@@ -11,7 +11,7 @@ The lifecycle is owned here too: a ``PipelineDefinition`` declares phases, trans
 ``ConvergenceRecord``s, and a ``RunRecorder`` writes every role invocation as one trace entry.
 """
 
-from canon_kernel._agent import Agent, AgentLimits
+from canon_kernel._agent import Agent, AgentLimits, TokenBudget
 from canon_kernel._convergence import (
     AllOf,
     AnyOf,
@@ -45,6 +45,7 @@ from canon_kernel._messages import (
     ModelResponse,
     ModelResponseItem,
     ModelUsage,
+    OutputRejectedItem,
     ToolCallItem,
     ToolCallRequest,
     ToolCallsResponse,
@@ -88,7 +89,10 @@ from canon_kernel.errors import (
     LifecycleError,
     LimitExceededError,
     MalformedResponseError,
+    ProviderAuthenticationError,
+    ProviderConnectionError,
     ProviderError,
+    ProviderStatusError,
     ReplayDivergenceError,
     RoleNotAllowedError,
     ScriptedDriverError,
@@ -149,10 +153,14 @@ __all__ = [
     "NO_FAILURE",
     "OscillationDetection",
     "Outcome",
+    "OutputRejectedItem",
     "PhaseExit",
     "PhaseSpec",
     "PipelineDefinition",
+    "ProviderAuthenticationError",
+    "ProviderConnectionError",
     "ProviderError",
+    "ProviderStatusError",
     "RecordedResponses",
     "ReplayDivergenceError",
     "ReplayModelDriver",
@@ -160,6 +168,7 @@ __all__ = [
     "RunRecorder",
     "ScoreStability",
     "ScriptedDriverError",
+    "TokenBudget",
     "Tool",
     "ToolCallItem",
     "ToolCallRequest",

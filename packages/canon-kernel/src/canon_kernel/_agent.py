@@ -15,6 +15,8 @@ Identities, kept apart on purpose:
 
 from __future__ import annotations
 
+import math
+import threading
 import uuid
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
@@ -32,7 +34,7 @@ from ._state import AgentExecutionResult
 from ._tools import Tool, accepted_names, model_schema
 from .errors import KernelConfigurationError
 
-__all__ = ["Agent", "AgentLimits"]
+__all__ = ["Agent", "AgentLimits", "TokenBudget"]
 
 InputT = TypeVar("InputT", bound=BaseModel)
 OutputT = TypeVar("OutputT", bound=BaseModel)
@@ -45,17 +47,105 @@ def _positive(instance: object, attribute: attrs.Attribute[int], value: int) -> 
         raise KernelConfigurationError(message)
 
 
+def _count(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int or not 0 <= value <= MAX_SAFE_INTEGER:
+        message = f"AgentLimits.{attribute.name} must be an integer >= 0, got {value!r}"
+        raise KernelConfigurationError(message)
+
+
+def _optional_positive(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
+    if value is not None:
+        _positive(instance, attribute, value)  # type: ignore[arg-type]
+
+
+def _seconds(value: object) -> float | None:
+    if value is None:
+        return None
+    if type(value) is int:
+        value = float(value)
+    if type(value) is not float or not math.isfinite(value) or value <= 0.0:
+        raise KernelConfigurationError(
+            f"AgentLimits.request_timeout must be a positive number of seconds or None, got {value!r}"
+        )
+    return value
+
+
 @attrs.frozen
 class AgentLimits:
-    """Per-execution budgets; both are positive integers.
+    """Budgets of one execution; exceeding any of them is a ``LimitExceededError``.
 
     Args:
-        model_requests: Most model requests one execution may send.
-        tool_calls: Most tool calls one execution may start.
+        model_requests: Most model requests one execution may send (positive).
+        tool_calls: Most tool calls one execution may start (positive).
+        output_retries: How many times a final output or a tool-call batch that fails validation is sent
+            back to the model with the problems before the run fails (0: never).
+        tokens: Most tokens (input plus output, as the provider reports them) one execution may use, or
+            None for no limit. Counted when a response arrives, so the response that crosses the limit is
+            recorded before the run fails.
+        request_timeout: Seconds one model request may take, or None for no limit.
     """
 
     model_requests: int = attrs.field(default=8, validator=_positive)
     tool_calls: int = attrs.field(default=32, validator=_positive)
+    output_retries: int = attrs.field(default=0, validator=_count)
+    tokens: int | None = attrs.field(default=None, validator=_optional_positive)
+    request_timeout: float | None = attrs.field(default=None, converter=_seconds)
+
+    def to_json(self) -> dict[str, Any]:
+        """The limits as portable JSON, part of the agent's structural identity."""
+        return {
+            "model_requests": self.model_requests,
+            "tool_calls": self.tool_calls,
+            "output_retries": self.output_retries,
+            "tokens": self.tokens,
+            "request_timeout": self.request_timeout,
+        }
+
+
+class TokenBudget:
+    """A token allowance shared by every agent execution of one pipeline run; safe to share between threads.
+
+    Pass the same budget to each ``Agent.execute`` of the run. Every response's reported tokens are charged
+    to it; the response that crosses the limit fails its run with a ``LimitExceededError``
+    (``limit_kind="run_tokens"``), and no later request of the run is sent.
+
+    Args:
+        limit: Most tokens (input plus output) the whole run may use; a positive integer.
+
+    Raises:
+        KernelConfigurationError: if ``limit`` is not a positive integer.
+    """
+
+    __slots__ = ("_lock", "_used", "limit")
+
+    def __init__(self, limit: int) -> None:
+        if type(limit) is not int or not 0 < limit <= MAX_SAFE_INTEGER:
+            raise KernelConfigurationError(f"a token budget must be a positive integer, got {limit!r}")
+        self.limit = limit
+        """The allowance."""
+        self._used = 0
+        self._lock = threading.Lock()
+
+    def __repr__(self) -> str:
+        return f"TokenBudget(limit={self.limit}, used={self.used})"
+
+    @property
+    def used(self) -> int:
+        """Tokens charged so far."""
+        with self._lock:
+            return self._used
+
+    @property
+    def exhausted(self) -> bool:
+        """Whether the allowance is used up, so no further request may be sent."""
+        with self._lock:
+            return self._used >= self.limit
+
+    def charge(self, tokens: int) -> int:
+        """Add ``tokens`` to the amount used and return the new total."""
+        with self._lock:
+            self._used += tokens
+            return self._used
 
 
 def _text(value: object, field: str) -> str:
@@ -160,7 +250,7 @@ class Agent(Generic[InputT, OutputT, DepsT]):
             "output_schema": output_schema,
             "model": model.descriptor.to_json(),
             "tools": [tool.structural_id for tool in declared],
-            "limits": {"model_requests": limits.model_requests, "tool_calls": limits.tool_calls},
+            "limits": limits.to_json(),
         }
         self.__attrs_init__(
             key=key,
@@ -190,6 +280,7 @@ class Agent(Generic[InputT, OutputT, DepsT]):
         *,
         dependencies: DepsT,
         history: Sequence[AgentExchange] = (),
+        token_budget: TokenBudget | None = None,
     ) -> AgentExecutionResult[OutputT]:
         """Run the agent once on ``input`` and return its validated output with the run's evidence.
 
@@ -197,6 +288,7 @@ class Agent(Generic[InputT, OutputT, DepsT]):
             input: The input, an instance of ``input_type`` (or a mapping that validates into one).
             dependencies: Application services for the tools; never sent to the model.
             history: Earlier complete exchanges to show the model (for example ``result.exchange``).
+            token_budget: The pipeline run's shared token allowance, if it has one.
 
         Raises:
             AgentExecutionError: one of its subclasses, naming what failed. After admission the error
@@ -204,4 +296,6 @@ class Agent(Generic[InputT, OutputT, DepsT]):
                 ``InvalidHistoryError`` raised at admission carry none.
             asyncio.CancelledError: unchanged, when the run is cancelled.
         """
-        return await run_agent(self, input, dependencies, history)
+        if token_budget is not None and not isinstance(token_budget, TokenBudget):
+            raise KernelConfigurationError(f"token_budget must be a TokenBudget, got {token_budget!r}")
+        return await run_agent(self, input, dependencies, history, token_budget)

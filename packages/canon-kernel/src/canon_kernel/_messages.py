@@ -33,6 +33,7 @@ __all__ = [
     "ModelResponse",
     "ModelResponseItem",
     "ModelUsage",
+    "OutputRejectedItem",
     "ToolCallItem",
     "ToolCallRequest",
     "ToolCallsResponse",
@@ -190,24 +191,65 @@ class ToolResultItem(_Message):
     """The tool's validated output in its JSON form."""
 
 
-#: What a model sees of earlier steps: tool-call responses, each followed by the results of its calls.
-ConversationItem: TypeAlias = Annotated[ModelResponseItem | ToolResultItem, Field(discriminator="kind")]
+#: Why a response was sent back to the model.
+RejectionReason: TypeAlias = Literal["invalid_final_output", "invalid_tool_arguments"]
 
 
-def check_exchange(transcript: Sequence[ModelResponseItem | ToolResultItem]) -> None:
+class OutputRejectedItem(_Message):
+    """The response to ``request_index`` failed validation and goes back to the model with the problems.
+
+    It answers the whole response: a rejected final output, or a tool-call batch none of whose calls ran
+    because the arguments of ``call_id`` failed.
+    """
+
+    kind: Literal["output_rejected"] = "output_rejected"
+    request_index: _Count
+    """Index of the request whose response was rejected."""
+    reason: RejectionReason
+    """What failed validation."""
+    call_id: _Name | None = None
+    """The call whose arguments failed, for ``invalid_tool_arguments``."""
+    tool: _Name | None = None
+    """The tool of that call."""
+    problems: tuple[PortableObject, ...] = ()
+    """The validation problems, each ``{"path", "message"}``."""
+    message: _Text
+    """The feedback for the model: what was wrong and that it should answer again."""
+    retry: _Count
+    """Which retry this rejection starts, from 1 within the run."""
+
+
+#: What a model sees of earlier steps: tool-call responses, each followed by the results of its calls, and
+#: rejected responses, each followed by the rejection.
+ConversationItem: TypeAlias = Annotated[
+    ModelResponseItem | ToolResultItem | OutputRejectedItem, Field(discriminator="kind")
+]
+
+
+def check_exchange(transcript: Sequence[ModelResponseItem | ToolResultItem | OutputRejectedItem]) -> None:
     """Raise ``ValueError`` unless every tool-call response is followed by exactly its results, in order.
 
-    A final output never appears inside a conversation: it ends the exchange.
+    A response may instead be followed by its rejection; a final output appears inside a conversation only
+    so, since an accepted one ends the exchange.
     """
     pending: list[ToolCallRequest] = []
+    rejectable: ModelResponseItem | None = None
     for position, item in enumerate(transcript):
+        if isinstance(item, OutputRejectedItem):
+            if rejectable is None or rejectable.request_index != item.request_index:
+                raise ValueError(f"item {position}: a rejection follows no response of its request")
+            pending, rejectable = [], None
+            continue
+        if rejectable is not None and isinstance(rejectable.response, FinalOutputResponse):
+            raise ValueError(f"item {position - 1}: a final output ends an exchange; put it in 'output'")
+        rejectable = None
         if isinstance(item, ModelResponseItem):
             if pending:
                 waiting = pending[0].call_id
                 raise ValueError(f"item {position}: a response arrives before the result of {waiting!r}")
-            if isinstance(item.response, FinalOutputResponse):
-                raise ValueError(f"item {position}: a final output ends an exchange; put it in 'output'")
-            pending = list(item.response.calls)
+            rejectable = item
+            if isinstance(item.response, ToolCallsResponse):
+                pending = list(item.response.calls)
         else:
             if not pending:
                 raise ValueError(f"item {position}: result for {item.call_id!r} answers no pending call")
@@ -217,6 +259,8 @@ def check_exchange(transcript: Sequence[ModelResponseItem | ToolResultItem]) -> 
                     f"item {position}: expected the result of {expected.call_id!r} ({expected.tool}), "
                     f"got {item.call_id!r} ({item.tool})"
                 )
+    if rejectable is not None and isinstance(rejectable.response, FinalOutputResponse):
+        raise ValueError(f"item {len(transcript) - 1}: a final output ends an exchange; put it in 'output'")
     if pending:
         raise ValueError(f"the exchange ends before the result of {pending[0].call_id!r}")
 
@@ -299,5 +343,6 @@ class ModelRequestItem(_Message):
 
 #: One item of a run's transcript, told apart by ``kind``.
 TranscriptItem: TypeAlias = Annotated[
-    ModelRequestItem | ModelResponseItem | ToolCallItem | ToolResultItem, Field(discriminator="kind")
+    ModelRequestItem | ModelResponseItem | OutputRejectedItem | ToolCallItem | ToolResultItem,
+    Field(discriminator="kind"),
 ]

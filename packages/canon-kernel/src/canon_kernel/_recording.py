@@ -38,6 +38,7 @@ from canon_contracts import (
     ModelMetadata,
     ModelRequestEvent,
     ModelResponseEvent,
+    OutputRejectedEvent,
     Phase,
     Replayability,
     ReplayMetadata,
@@ -56,7 +57,14 @@ from canon_contracts import (
 from canon_trace import FsyncPolicy, TraceWriter, config_hash, run_fingerprint
 
 from ._lifecycle import Invocation, LifecycleKernel, stop_reason_for_failure, termination_reason_for
-from ._messages import ModelRequestItem, ModelResponseItem, ToolCallItem, ToolResultItem, TranscriptItem
+from ._messages import (
+    ModelRequestItem,
+    ModelResponseItem,
+    OutputRejectedItem,
+    ToolCallItem,
+    ToolResultItem,
+    TranscriptItem,
+)
 from ._pipeline import PipelineDefinition
 from ._state import AgentExecutionResult
 from ._version import __version__
@@ -141,9 +149,9 @@ def replay_metadata(
 def events_from_transcript(
     transcript: Iterable[TranscriptItem], *, node_id: str | None = None
 ) -> list[TraceEvent]:
-    """Trace events for an agent transcript, in order: model requests and responses, tool calls and results.
+    """Trace events for an agent transcript, in order: model traffic, rejections, tool calls and results.
 
-    A response carries the digest of the request it answers; a tool call carries ``node_id``.
+    A response and a rejection carry the digest of the request they answer; a tool call carries ``node_id``.
     """
     events: list[TraceEvent] = []
     digests: dict[int, str] = {}
@@ -155,6 +163,17 @@ def events_from_transcript(
         elif isinstance(item, ModelResponseItem):
             response = item.response.model_dump(mode="json")
             events.append(ModelResponseEvent(request_digest=digests[item.request_index], response=response))
+        elif isinstance(item, OutputRejectedItem):
+            events.append(
+                OutputRejectedEvent(
+                    request_digest=digests[item.request_index],
+                    failure_mode=FailureMode(item.reason),
+                    call_id=item.call_id,
+                    tool=item.tool,
+                    message=item.message,
+                    retry=item.retry,
+                )
+            )
         elif isinstance(item, ToolCallItem):
             call = item.call
             events.append(

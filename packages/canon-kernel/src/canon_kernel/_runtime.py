@@ -5,14 +5,21 @@ Order of work, and the error each step can raise:
 1. Admission, before any run state exists (errors carry no state): the input validates against the
    input type and is portable (``InvalidInputError``); history is a sequence of complete exchanges
    (``InvalidHistoryError``).
-2. Each model request is admitted against the request budget before it is built (``LimitExceededError``),
-   then sent; a driver failure is a ``ProviderError`` and anything but a response a
-   ``MalformedResponseError``.
+2. Each model request is admitted against the request budget and the run's shared token budget before it
+   is built (``LimitExceededError``), then sent within the request timeout (``LimitExceededError``); a
+   driver failure is a ``ProviderError`` and anything but a response a ``MalformedResponseError``. The
+   tokens a response reports are counted against the agent's and the run's token limits
+   (``LimitExceededError`` once either is exceeded, after the response is in the transcript).
 3. A tool batch is admitted whole against the call budget (``LimitExceededError``, nothing runs); then every
    call is preflighted in model order (``UnknownToolError``, ``InvalidToolArgumentsError``) before any
    factory or service runs; then calls run one at a time, each result validated (``InvalidToolOutputError``)
    and committed before the next call starts. A raising service is a ``ToolServiceError``.
 4. A final output validates against the output type (``InvalidFinalOutputError``) and becomes the result.
+
+Output retries: while ``limits.output_retries`` allows, a final output or a tool-call batch that fails
+validation is not an error: an ``OutputRejectedItem`` carrying the problems joins the conversation (none of
+the batch's calls runs) and the next request shows it to the model. Only when the retries are spent does
+the failure raise ``InvalidFinalOutputError`` or ``InvalidToolArgumentsError``.
 
 Anything else that escapes the loop is the kernel's own fault: ``AgentInternalError`` with the original as
 ``__cause__``. ``asyncio.CancelledError`` (like every ``BaseException`` that is not an ``Exception``) passes
@@ -21,9 +28,10 @@ through untouched.
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -36,6 +44,7 @@ from ._messages import (
     ModelRequestItem,
     ModelResponse,
     ModelResponseItem,
+    OutputRejectedItem,
     ToolCallItem,
     ToolCallRequest,
     ToolCallsResponse,
@@ -54,13 +63,12 @@ from .errors import (
     LimitExceededError,
     MalformedResponseError,
     ProviderError,
-    ReplayDivergenceError,
     ToolServiceError,
     UnknownToolError,
 )
 
 if TYPE_CHECKING:
-    from ._agent import Agent
+    from ._agent import Agent, TokenBudget
     from ._driver import ModelDriver
 
 __all__ = ["run_agent"]
@@ -71,9 +79,21 @@ DepsT = TypeVar("DepsT")
 
 _RESPONSE: TypeAdapter[FinalOutputResponse | ToolCallsResponse] = TypeAdapter(ModelResponse)
 
+#: How every rejection asks the model to go on.
+_AGAIN = "Correct it and answer again."
+
+
+def _listed(found: list[dict[str, str]]) -> str:
+    """Problems as one line: ``path: message; path: message``."""
+    return "; ".join(f"{problem['path']}: {problem['message']}" for problem in found)
+
 
 async def run_agent(
-    agent: Agent[InputT, OutputT, DepsT], input: object, dependencies: DepsT, history: Sequence[AgentExchange]
+    agent: Agent[InputT, OutputT, DepsT],
+    input: object,
+    dependencies: DepsT,
+    history: Sequence[AgentExchange],
+    token_budget: TokenBudget | None = None,
 ) -> AgentExecutionResult[OutputT]:
     """Execute ``agent`` once; see the module docstring for the order of work and its errors."""
     input_json = _admit_input(agent, input)
@@ -87,7 +107,7 @@ async def run_agent(
         history=admitted_history,
     )
     try:
-        return await _Run(agent, state, dependencies).drive()
+        return await _Run(agent, state, dependencies, token_budget).run()
     except AgentExecutionError:
         raise
     except Exception as exc:
@@ -148,24 +168,45 @@ def _admit_history(history: object) -> tuple[AgentExchange, ...]:
 class _Run:
     """One admitted execution: the agent, the live state, the caller's dependencies, per-run collaborators."""
 
-    __slots__ = ("agent", "dependencies", "driver", "services", "state")
+    __slots__ = ("agent", "budget", "dependencies", "driver", "owns_driver", "services", "state")
 
-    def __init__(self, agent: Agent[Any, Any, Any], state: RunState, dependencies: object) -> None:
+    def __init__(
+        self,
+        agent: Agent[Any, Any, Any],
+        state: RunState,
+        dependencies: object,
+        budget: TokenBudget | None = None,
+    ) -> None:
         self.agent = agent
         self.state = state
         self.dependencies = dependencies
+        self.budget = budget
         self.driver: ModelDriver | None = None
+        self.owns_driver = False
         self.services: dict[str, ToolService[Any, Any, Any]] = {}
 
     def fail(self, error: type[AgentExecutionError], message: str, **details: Any) -> AgentExecutionError:
         """Build ``error`` carrying a snapshot of the state now."""
         return error(message, state=self.state.snapshot(error.failure_mode), **details)
 
+    async def run(self) -> AgentExecutionResult[Any]:
+        """Drive the run, then close a per-run driver that can be closed (its connections, say)."""
+        try:
+            return await self.drive()
+        finally:
+            driver, self.driver = self.driver, None
+            close = getattr(driver, "aclose", None) if self.owns_driver else None
+            if close is not None:
+                await close()
+
     async def drive(self) -> AgentExecutionResult[Any]:
         state, spec, limit = self.state, self.agent.spec, self.agent.limits.model_requests
         while True:
             if state.model_requests >= limit:
                 raise self.over_budget("model_requests", limit, state.model_requests + 1)
+            budget = self.budget
+            if budget is not None and budget.exhausted:
+                raise self.over_budget("run_tokens", budget.limit, budget.used)
             request = ModelRequest.model_construct(
                 agent=spec,
                 input=state.input,
@@ -179,13 +220,36 @@ class _Run:
             item = ModelResponseItem.model_construct(request_index=request.request_index, response=response)
             state.transcript.append(item)
             if response.usage is not None:
+                self.charge(response.usage.input_tokens + response.usage.output_tokens)
                 state.reported_responses += 1
                 state.input_tokens += response.usage.input_tokens
                 state.output_tokens += response.usage.output_tokens
+                self.check_tokens()
             if isinstance(response, FinalOutputResponse):
-                return self.finish(response)
+                result = self.finish(response, item)
+                if result is not None:
+                    return result
+                continue
             state.conversation.append(item)
             await self.run_batch(response.calls, request.request_index)
+
+    def charge(self, tokens: int) -> None:
+        if self.budget is not None:
+            self.budget.charge(tokens)
+
+    def check_tokens(self) -> None:
+        """Fail the run once the tokens used exceed the agent's limit or the run's shared budget."""
+        state, limit, budget = self.state, self.agent.limits.tokens, self.budget
+        used = state.input_tokens + state.output_tokens
+        if limit is not None and used > limit:
+            raise self.exceeded("tokens", limit, used)
+        if budget is not None and budget.used > budget.limit:
+            raise self.exceeded("run_tokens", budget.limit, budget.used)
+
+    def exceeded(self, kind: str, limit: int, used: int) -> LimitExceededError:
+        message = f"the {kind} limit of {limit} was exceeded ({used} used)"
+        state = self.state.snapshot(FailureMode.LIMIT_EXCEEDED)
+        return LimitExceededError(message, limit_kind=kind, limit=limit, attempted=used, state=state)
 
     def over_budget(self, kind: str, limit: int, attempted: int, **details: Any) -> LimitExceededError:
         message = f"the {kind} limit of {limit} would be exceeded ({attempted} needed); nothing was started"
@@ -195,14 +259,26 @@ class _Run:
         )
 
     async def respond(self, request: ModelRequest) -> FinalOutputResponse | ToolCallsResponse:
-        """Send ``request`` to the run's driver and return its checked response."""
-        driver = self.driver
+        """Send ``request`` to the run's driver within the request timeout; return its checked response."""
+        driver, timeout = self.driver, self.agent.limits.request_timeout
         try:
             if driver is None:
                 driver = self.driver = self._open_driver()
-            response: object = await driver.respond(request)
-        except (ProviderError, MalformedResponseError) as exc:
+            async with asyncio.timeout(timeout) as deadline:
+                response: object = await driver.respond(request)
+        except (ProviderError, MalformedResponseError, LimitExceededError) as exc:
             raise self.restate(exc) from exc
+        except TimeoutError as exc:
+            if timeout is None or not deadline.expired():
+                raise self.fail(
+                    ProviderError, f"the model driver failed: {type(exc).__name__}: {exc}"
+                ) from exc
+            message = f"the model request took longer than the request_timeout limit of {timeout:g} s"
+            kind = "request_timeout"
+            state = self.state.snapshot(FailureMode.LIMIT_EXCEEDED)
+            raise LimitExceededError(
+                message, limit_kind=kind, limit=timeout, attempted=timeout, state=state
+            ) from exc
         except Exception as exc:
             raise self.fail(ProviderError, f"the model driver failed: {type(exc).__name__}: {exc}") from exc
         return self.check_response(response)
@@ -215,16 +291,22 @@ class _Run:
         driver = binding.factory()
         if not callable(getattr(driver, "respond", None)):
             raise TypeError(f"the driver factory returned {driver!r}, which has no respond method")
+        self.owns_driver = True
         return driver
 
-    def restate(self, exc: ProviderError | MalformedResponseError) -> AgentExecutionError:
-        """A fresh copy of a kernel error a driver raised, carrying this run's snapshot."""
-        details = dict(exc.details)
-        if isinstance(exc, ReplayDivergenceError):
-            state = self.state.snapshot(exc.failure_mode)
-            return ReplayDivergenceError(exc.request_digest, state=state, **details)
-        kind = MalformedResponseError if isinstance(exc, MalformedResponseError) else ProviderError
-        return self.fail(kind, str(exc), **details)
+    def restate(self, exc: AgentExecutionError) -> AgentExecutionError:
+        """A fresh copy of a kernel error a driver raised, carrying this run's snapshot.
+
+        The driver may raise one instance for many runs (a scripted step does), so the instance itself is
+        never changed.
+        """
+        kind = type(exc)
+        fresh = kind.__new__(kind)
+        fresh.__dict__.update(exc.__dict__)
+        fresh.args = exc.args
+        fresh.details = dict(exc.details)
+        fresh.state = self.state.snapshot(exc.failure_mode)
+        return fresh
 
     def check_response(self, response: object) -> FinalOutputResponse | ToolCallsResponse:
         if isinstance(response, FinalOutputResponse | ToolCallsResponse):
@@ -246,7 +328,10 @@ class _Run:
                 raise self.fail(MalformedResponseError, message, call_ids=reused)
         return checked
 
-    def finish(self, response: FinalOutputResponse) -> AgentExecutionResult[Any]:
+    def finish(
+        self, response: FinalOutputResponse, item: ModelResponseItem
+    ) -> AgentExecutionResult[Any] | None:
+        """The result, if the final output validates; None if it was sent back to the model to retry."""
         agent, output_json = self.agent, response.output
         try:
             output = agent._output_adapter.validate_python(output_json)
@@ -254,18 +339,73 @@ class _Run:
             if extra:
                 raise ValueError(f"undeclared members {extra}")
         except Exception as exc:
+            found = problems(exc)
+            if self.may_retry():
+                self.state.conversation.append(item)
+                feedback = f"Your final output does not validate against the output schema: {_listed(found)}"
+                self.reject(item.request_index, "invalid_final_output", found, f"{feedback}. {_AGAIN}")
+                return None
             message = f"the final output does not validate against {agent.output_type.__qualname__}: {exc}"
-            raise self.fail(InvalidFinalOutputError, message, problems=problems(exc)) from exc
+            raise self.fail(InvalidFinalOutputError, message, **self.retried(found)) from exc
         self.state.final_output_available = True
         return self.state.result(output, output_json)
 
+    def may_retry(self) -> bool:
+        return self.state.retries < self.agent.limits.output_retries
+
+    def retried(self, found: list[dict[str, str]]) -> dict[str, Any]:
+        """Error details for a validation failure: the problems, and the retries spent before it."""
+        details: dict[str, Any] = {"problems": found}
+        if self.state.retries:
+            details["retries"] = self.state.retries
+        return details
+
+    def reject(
+        self,
+        request_index: int,
+        reason: Literal["invalid_final_output", "invalid_tool_arguments"],
+        found: list[dict[str, str]],
+        message: str,
+        call: ToolCallRequest | None = None,
+    ) -> None:
+        """Send the response to ``request_index`` back to the model with the problems found in it."""
+        state = self.state
+        state.retries += 1
+        rows: tuple[dict[str, Any], ...] = tuple(found)
+        rejection = OutputRejectedItem.model_construct(
+            request_index=request_index,
+            reason=reason,
+            call_id=None if call is None else call.call_id,
+            tool=None if call is None else call.tool,
+            problems=rows,
+            message=message,
+            retry=state.retries,
+        )
+        state.transcript.append(rejection)
+        state.conversation.append(rejection)
+
     async def run_batch(self, calls: tuple[ToolCallRequest, ...], request_index: int) -> None:
-        """Admit, preflight, then run a batch of tool calls, committing each result before the next call."""
+        """Admit, preflight, then run a batch of tool calls, committing each result before the next call.
+
+        A batch with invalid arguments is sent back to the model while output retries remain; none of its
+        calls runs.
+        """
         state, limit = self.state, self.agent.limits.tool_calls
         state.batch, state.started, state.failed = calls, 0, None
         if state.tool_calls + len(calls) > limit:
             raise self.over_budget("tool_calls", limit, state.tool_calls + len(calls), batch_size=len(calls))
-        prepared = [self.preflight(call) for call in calls]
+        prepared = []
+        for call in calls:
+            checked = self.preflight(call)
+            if isinstance(checked, list):
+                feedback = (
+                    f"The arguments of call {call.call_id!r} to {call.tool!r} do not validate against the "
+                    f"tool's input schema: {_listed(checked)}. No call of this batch ran"
+                )
+                self.reject(request_index, "invalid_tool_arguments", checked, f"{feedback}. {_AGAIN}", call)
+                state.batch, state.failed = (), None
+                return
+            prepared.append(checked)
         for call, (tool, arguments) in zip(calls, prepared, strict=True):
             state.transcript.append(ToolCallItem.model_construct(request_index=request_index, call=call))
             state.tool_calls += 1
@@ -278,8 +418,14 @@ class _Run:
             state.committed.append(call)
         state.batch, state.started = (), 0
 
-    def preflight(self, call: ToolCallRequest) -> tuple[Tool[Any, Any, Any], BaseModel]:
-        """Find the tool and validate the arguments, without side effects."""
+    def preflight(
+        self, call: ToolCallRequest
+    ) -> tuple[Tool[Any, Any, Any], BaseModel] | list[dict[str, str]]:
+        """Find the tool and validate the arguments, without side effects.
+
+        Returns the tool and the arguments, or the problems when the arguments are invalid and output
+        retries remain; raises otherwise.
+        """
         tool = self.agent._tool_index.get(call.tool)
         if tool is None:
             self.state.failed = call
@@ -291,9 +437,12 @@ class _Run:
             if extra:
                 raise ValueError(f"undeclared arguments {extra}")
         except Exception as exc:
+            found = problems(exc)
+            if self.may_retry():
+                return found
             self.state.failed = call
             message = f"arguments of call {call.call_id!r} do not validate against {tool.key!r}: {exc}"
-            details = {"tool": tool.key, "call_id": call.call_id, "problems": problems(exc)}
+            details = {"tool": tool.key, "call_id": call.call_id, **self.retried(found)}
             raise self.fail(InvalidToolArgumentsError, message, **details) from exc
         return tool, arguments
 

@@ -25,6 +25,7 @@ from ._messages import (
     ModelRequest,
     ModelRequestItem,
     ModelResponseItem,
+    OutputRejectedItem,
     ToolCallItem,
     ToolCallRequest,
     ToolResultItem,
@@ -49,10 +50,11 @@ FINAL_OUTPUT: Literal["final_output"] = "final_output"
 
 @attrs.frozen
 class AgentCounters:
-    """Work started in a run: model requests sent and tool calls begun."""
+    """Work started in a run: model requests sent, tool calls begun, rejected responses sent back."""
 
     model_requests: int = 0
     tool_calls: int = 0
+    output_retries: int = 0
 
 
 @attrs.frozen
@@ -144,7 +146,9 @@ class AgentExecutionResult(Generic[OutputT]):
     def exchange(self) -> AgentExchange:
         """This run as one complete exchange, to pass as history to a later run."""
         conversation = tuple(
-            item for item in self.transcript[:-1] if isinstance(item, ToolResultItem | ModelResponseItem)
+            item
+            for item in self.transcript[:-1]
+            if isinstance(item, ToolResultItem | ModelResponseItem | OutputRejectedItem)
         )
         output = self.output_json
         return AgentExchange.model_construct(input=self.input, transcript=conversation, output=output)
@@ -167,22 +171,25 @@ def _check_result(result: AgentExecutionResult[Any]) -> None:
         raise ValueError("a successful result's transcript ends with a final-output response")
     if last.response.output is not result.output_json and last.response.output != result.output_json:
         raise ValueError("output_json differs from the final response's output")
-    requests = calls = results = tokens_in = tokens_out = reported = 0
+    requests = calls = results = tokens_in = tokens_out = reported = retries = 0
     for item in result.transcript:
         if isinstance(item, ModelRequestItem):
             requests += 1
+        elif isinstance(item, OutputRejectedItem):
+            retries += 1
         elif isinstance(item, ToolCallItem):
             calls += 1
         elif isinstance(item, ToolResultItem):
             results += 1
-        elif item.response.usage is not None:
+        elif isinstance(item, ModelResponseItem) and item.response.usage is not None:
             reported += 1
             tokens_in += item.response.usage.input_tokens
             tokens_out += item.response.usage.output_tokens
-    if result.counters != AgentCounters(model_requests=requests, tool_calls=calls) or calls != results:
+    counted = AgentCounters(model_requests=requests, tool_calls=calls, output_retries=retries)
+    if result.counters != counted or calls != results:
         raise ValueError(
             f"counters {result.counters} disagree with the transcript ({requests} requests, {calls} calls, "
-            f"{results} results)"
+            f"{results} results, {retries} rejections)"
         )
     summed = AgentUsage(input_tokens=tokens_in, output_tokens=tokens_out, reported_responses=reported)
     if result.usage != summed:
@@ -213,10 +220,14 @@ class RunState:
     committed: list[ToolCallRequest] = attrs.Factory(list)
     failed: ToolCallRequest | None = None
     final_output_available: bool = False
+    retries: int = 0
+    """How many rejected responses were sent back to the model."""
 
     def counters(self) -> AgentCounters:
         """The counters as a frozen value."""
-        return AgentCounters(model_requests=self.model_requests, tool_calls=self.tool_calls)
+        return AgentCounters(
+            model_requests=self.model_requests, tool_calls=self.tool_calls, output_retries=self.retries
+        )
 
     def usage(self) -> AgentUsage:
         """The usage aggregate as a frozen value."""

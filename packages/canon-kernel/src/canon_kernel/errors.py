@@ -13,9 +13,12 @@
         └── AgentExecutionError          an agent execution failed; carries ``state`` after admission
             ├── InvalidInputError        the input does not validate against the agent's input type
             ├── InvalidHistoryError      history is malformed or holds an incomplete exchange
-            ├── LimitExceededError       a model-request or tool-call budget would be exceeded
+            ├── LimitExceededError       a request, tool-call, token or time budget was exceeded
             ├── ProviderError            the model driver failed
-            │   └── ReplayDivergenceError  a replay driver was asked a request that was never recorded
+            │   ├── ReplayDivergenceError  a replay driver was asked a request that was never recorded
+            │   ├── ProviderConnectionError  the provider's server could not be reached (names the URL)
+            │   ├── ProviderAuthenticationError  the server refused the key (names its variable, never it)
+            │   └── ProviderStatusError  the server answered with an error status (after bounded retries)
             ├── MalformedResponseError   the driver returned something that is not a valid response
             ├── UnknownToolError         the model asked for a tool the agent does not declare
             ├── InvalidToolArgumentsError  tool arguments do not validate against the tool's input schema
@@ -37,7 +40,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from canon_contracts import CanonError, FailureMode
+from canon_contracts import CanonError, ErrorKind, FailureMode
 
 if TYPE_CHECKING:
     from canon_contracts import Phase
@@ -57,7 +60,10 @@ __all__ = [
     "LifecycleError",
     "LimitExceededError",
     "MalformedResponseError",
+    "ProviderAuthenticationError",
+    "ProviderConnectionError",
     "ProviderError",
+    "ProviderStatusError",
     "ReplayDivergenceError",
     "RoleNotAllowedError",
     "ScriptedDriverError",
@@ -75,6 +81,9 @@ class KernelConfigurationError(KernelError):
 
     Raised at construction, or by a call whose arguments cannot belong together (see the module docstring).
     """
+
+    kind = ErrorKind.USAGE
+    label = "configuration error"
 
 
 class ScriptedDriverError(KernelError):
@@ -112,6 +121,9 @@ class AgentExecutionError(KernelError):
     ``None`` for failures at admission, before any run state existed.
     """
 
+    kind = ErrorKind.EXECUTION_FAILURE
+    label = "execution failed"
+
     failure_mode: FailureMode = FailureMode.INTERNAL_ERROR
 
     def __init__(self, message: str, *, state: Any = None, **details: Any) -> None:
@@ -138,16 +150,25 @@ class InvalidHistoryError(AgentExecutionError):
 
 
 class LimitExceededError(AgentExecutionError):
-    """A model-request or tool-call budget would be exceeded; the work was not started.
+    """A budget of the run was exceeded.
 
-    ``limit_kind`` is ``model_requests`` or ``tool_calls``, ``limit`` the budget and ``attempted`` the count
-    the refused work would have reached.
+    ``limit_kind`` says which: ``model_requests`` or ``tool_calls`` (refused before the work started),
+    ``tokens`` (the agent's) or ``run_tokens`` (the pipeline run's shared budget), counted when a response
+    arrives, or ``request_timeout`` (seconds one model request may take). ``limit`` is the budget and
+    ``attempted`` the amount the run reached or would have reached.
     """
 
     failure_mode = FailureMode.LIMIT_EXCEEDED
 
     def __init__(
-        self, message: str, *, limit_kind: str, limit: int, attempted: int, state: Any = None, **details: Any
+        self,
+        message: str,
+        *,
+        limit_kind: str,
+        limit: int | float,
+        attempted: int | float,
+        state: Any = None,
+        **details: Any,
     ) -> None:
         self.limit_kind = limit_kind
         self.limit = limit
@@ -157,9 +178,14 @@ class LimitExceededError(AgentExecutionError):
 
 
 class ProviderError(AgentExecutionError):
-    """The model driver failed."""
+    """The model driver failed.
+
+    Provider drivers raise a subclass when they know more; ``transient`` says whether a later attempt might
+    succeed (evidence for a retry policy, never a promise).
+    """
 
     failure_mode = FailureMode.PROVIDER_ERROR
+    transient: bool = False
 
 
 class ReplayDivergenceError(ProviderError):
@@ -170,6 +196,29 @@ class ReplayDivergenceError(ProviderError):
     def __init__(self, request_digest: str, *, state: Any = None, **details: Any) -> None:
         self.request_digest = request_digest
         super().__init__(f"no recorded response for request {request_digest}", state=state, **details)
+
+
+class ProviderConnectionError(ProviderError):
+    """The provider's server could not be reached (refused, unresolvable, reset); the message names it."""
+
+    transient = True
+
+
+class ProviderAuthenticationError(ProviderError):
+    """The server refused the credentials (401 or 403); the message names the key's variable, not the key."""
+
+
+class ProviderStatusError(ProviderError):
+    """The server answered with an error status; ``status`` is the HTTP status of the last attempt.
+
+    Rate limits (429) and server errors (5xx) are raised only after the driver's bounded retries.
+    """
+
+    def __init__(self, message: str, *, status: int, state: Any = None, **details: Any) -> None:
+        self.status = status
+        self.transient = status == 429 or status >= 500
+        details.update(status=status)
+        super().__init__(message, state=state, **details)
 
 
 class MalformedResponseError(AgentExecutionError):

@@ -1,4 +1,7 @@
-"""Offline test doubles for agents: a model driver that plays a fixed script.
+"""Offline test doubles: a model driver that plays a fixed script, and a scripted chat-completions server.
+
+``ScriptedChatServer`` is an OpenAI-compatible HTTP server on 127.0.0.1 that plays ``ChatReply`` and
+``RawReply`` scripts (or a responder function), for testing provider drivers over real HTTP with no model.
 
 Give each run its own script with a per-run binding; that is always safe, however many runs are in flight::
 
@@ -22,11 +25,19 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from ._chat_server import ChatReply, RawReply, ScriptedChatServer, ServerReply
 from ._driver import ModelDriverBinding, ModelDriverDescriptor
 from ._messages import FinalOutputResponse, ModelRequest, ModelResponse, ModelResponseItem, ToolCallsResponse
 from .errors import KernelConfigurationError, ScriptedDriverError
 
-__all__ = ["SCRIPTED_DESCRIPTOR", "ScriptedModelDriver"]
+__all__ = [
+    "SCRIPTED_DESCRIPTOR",
+    "ChatReply",
+    "RawReply",
+    "ScriptedChatServer",
+    "ScriptedModelDriver",
+    "ServerReply",
+]
 
 #: Descriptor of a scripted driver: temperature 0 and a token limit, so its model metadata is complete.
 SCRIPTED_DESCRIPTOR = ModelDriverDescriptor(

@@ -6,19 +6,18 @@
 and the embedded reasoner as the model (``EmbeddedReasoner``), judges and revises the draft under a
 convergence strategy, verifies the trace with canon-verify, and seals a complete run directory.
 ``replay_run`` replays a run directory from its own recording and compares the traces; ``resume_run``
-continues a killed or interrupted run; ``run_specs`` runs
-many specs through an executor (local, or Dask distributed behind the ``dask`` extra); ``run_eval`` runs a
-dataset of cases (``load_dataset``) into a resumable evaluation directory and scores every answer
-(``scorer_named``, ``register_scorer``). The reasoning core
-is available too: ``load_corpus``, ``search``, ``calculate``, ``next_action`` and ``judge_draft``.
+continues a killed or interrupted run; ``run_specs`` runs many specs through an executor (local, or Dask
+distributed behind the ``dask`` extra); ``run_eval`` runs a dataset of cases (``load_dataset``) into a
+resumable evaluation directory and scores every answer (``scorer_named``, ``register_scorer``). The reasoning
+core is available too: ``load_corpus``, ``search``, ``calculate``, ``next_action`` and ``judge_draft``.
 """
 
+from canon_reason import roles
 from canon_reason._artifacts import RunResult
 from canon_reason._batch import run_specs
 from canon_reason._calculator import calculate
-from canon_reason._corpus import load_corpus
+from canon_reason._corpus import MAX_CORPUS_BYTES, MAX_DOCUMENT_BYTES, load_corpus
 from canon_reason._draft import Draft
-from canon_reason._driver import EMBEDDED_DESCRIPTOR, EmbeddedReasoner, embedded_binding
 from canon_reason._eval import EVAL_FILE, EvalProgress, EvalProgressCallback, run_eval, score_case
 from canon_reason._eval_data import Dataset, EvalCase, load_dataset
 from canon_reason._eval_exec import RunOutcome, read_outcome
@@ -32,21 +31,19 @@ from canon_reason._eval_score import (
     scorer_names,
 )
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
-from canon_reason._judge import Judgement, judge_draft
 from canon_reason._judging import AcceptedDraft, convergence_strategy
 from canon_reason._pipeline import run_spec, run_spec_async
-from canon_reason._planner import plan_for
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
-from canon_reason._reasoner import next_action
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
 from canon_reason._resume import RESUMED_FROM, resume_run
 from canon_reason._retrieval import search
-from canon_reason._spec import load_spec
+from canon_reason._spec import MAX_SPEC_BYTES, load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
 from canon_reason._topology import check_pipeline_plan, check_topology
 from canon_reason._version import __version__
 from canon_reason.errors import (
     CalculationError,
+    CitationError,
     CorpusDecodeError,
     CorpusError,
     CorpusFormatError,
@@ -61,10 +58,12 @@ from canon_reason.errors import (
     SpecError,
     TopologyError,
 )
+from canon_reason.roles import Judgement
 
 __all__ = [
     "AcceptedDraft",
     "CalculationError",
+    "CitationError",
     "CorpusDecodeError",
     "CorpusError",
     "CorpusFormatError",
@@ -72,9 +71,7 @@ __all__ = [
     "Dataset",
     "DatasetError",
     "Draft",
-    "EMBEDDED_DESCRIPTOR",
     "EVAL_FILE",
-    "EmbeddedReasoner",
     "EmptyCorpusError",
     "EvalCase",
     "EvalDirectoryError",
@@ -83,6 +80,9 @@ __all__ = [
     "ExecutionError",
     "ExecutionReport",
     "Judgement",
+    "MAX_CORPUS_BYTES",
+    "MAX_DOCUMENT_BYTES",
+    "MAX_SPEC_BYTES",
     "NodeFailure",
     "NodeSkipped",
     "ProgressCallback",
@@ -109,19 +109,16 @@ __all__ = [
     "check_pipeline_plan",
     "check_topology",
     "convergence_strategy",
-    "embedded_binding",
     "execute_plan",
-    "judge_draft",
     "load_corpus",
     "load_dataset",
     "load_spec",
-    "next_action",
     "parse_number",
-    "plan_for",
     "read_outcome",
     "register_scorer",
     "replay_run",
     "resume_run",
+    "roles",
     "run_eval",
     "run_spec",
     "run_spec_async",

@@ -16,9 +16,6 @@ from typing import Any
 
 from canon_contracts import (
     AgentError,
-    ConvergenceRecord,
-    ConvergenceSummary,
-    EpistemicStatus,
     FailureArtifact,
     FinalResult,
     Phase,
@@ -27,7 +24,7 @@ from canon_contracts import (
     TerminationReason,
     VerificationReport,
 )
-from canon_trace import TRACE_FILE, PipelineResult, RunDirectory, Trace, read_trace
+from canon_trace import TRACE_FILE, RunDirectory, Trace, final_result_from_trace, read_trace
 from canon_verify import report_bytes, verify_trace
 
 from ._context import RunContext
@@ -75,38 +72,6 @@ class RunResult:
 def _stamp(moment: datetime) -> str:
     aware = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
     return aware.isoformat().replace("+00:00", "Z")
-
-
-def _summary(record: ConvergenceRecord | None) -> ConvergenceSummary | None:
-    if record is None:
-        return None
-    return ConvergenceSummary(
-        converged=record.converged,
-        reason=record.reason,
-        iterations=record.iteration + 1,
-        convergence_hash=record.convergence_hash,
-    )
-
-
-def final_result(trace: Trace, record: ConvergenceRecord | None) -> FinalResult:
-    """``result/final_result.json``, projected from the closed trace."""
-    projected = PipelineResult.from_trace(trace)
-    header = trace.header
-    termination = projected.termination_reason or header.termination_reason or TerminationReason.FATAL_FAILURE
-    aborted = projected.final_phase is Phase.ABORTED
-    return FinalResult(
-        run_id=header.run_id,
-        decision=projected.decision,
-        confidence=0.0 if aborted else projected.confidence,
-        epistemic_status=projected.epistemic_status or EpistemicStatus.UNCERTAIN,
-        answer=None if aborted else projected.answer,
-        stop_reason=projected.stop_reason,
-        termination_reason=termination,
-        trace_path=TRACE_FILE,
-        runtime_version=header.runtime_version,
-        convergence=_summary(record),
-        model=header.model,
-    )
 
 
 _ACTIONS: Mapping[StopReason, tuple[str, ...]] = {
@@ -166,7 +131,7 @@ def seal_run(
     trace = read_trace(run_dir.trace_path)
     report = verify_trace(run_dir.trace_path)
     run_dir.write_bytes("verify.json", report_bytes(report))
-    result = final_result(trace, ctx.kernel.state.convergence)
+    result = final_result_from_trace(trace)
     run_dir.write_json("result/final_result.json", result)
     execution = execution_result(ctx, session, trace)
     run_dir.write_json("result/pipeline_result.json", execution)

@@ -40,6 +40,7 @@ from canon_trace import RunDirectory
 
 from ._draft import Draft, Outcome
 from ._journal import Journal
+from ._ledger import PassageLedger
 from ._progress import ProgressCallback, ProgressEvent, ProgressKind
 
 __all__ = ["Aborted", "RunContext", "Settings", "Verifier", "emitted_claims", "output_of"]
@@ -93,7 +94,7 @@ def draft_output(draft: Draft, **metadata: Any) -> AgentOutput:
         draft.answer,
         confidence=draft.confidence,
         decision=Decision.VETO if abstains else Decision.PASS,
-        metadata={"outcome": draft.outcome.value, "kind": draft.kind.value, **metadata},
+        metadata={"outcome": draft.outcome.value, **metadata},
     )
 
 
@@ -153,6 +154,8 @@ class RunContext:
         self.journal = journal
         self.progress = progress
         self.verifier = verifier
+        self.ledger = PassageLedger()
+        """The passages tools returned in this run (what a model may cite)."""
 
     # ------------------------------------------------------------------------------------------ progress
 

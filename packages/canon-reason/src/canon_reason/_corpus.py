@@ -1,5 +1,8 @@
 """Corpora: documents loaded from a folder of ``.txt``/``.md`` files or a ``.jsonl`` file, and their chunks.
 
+A corpus is untrusted input: only regular files are read (opened without blocking, so a FIFO is refused,
+never waited on), each at most ``MAX_DOCUMENT_BYTES`` and all together at most ``MAX_CORPUS_BYTES``, and a
+corpus (or a file in its folder) reached through a symlink must stay inside the folder it is named from.
 A corpus is immutable and ordered by document id. Its digest covers every document's id and the digest of
 its raw bytes, so equal corpora have equal digests wherever they are loaded. Chunks are sentence-aware
 passages with exact offsets: ``corpus.document(c.doc_id).text[c.start:c.end] == c.text``.
@@ -14,12 +17,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from canon_contracts import digest, digest_bytes
+from canon_trace import RunFileError, parse_json, read_regular_file
 
 from ._text import Span, split_sentences
 from .errors import CorpusDecodeError, CorpusFormatError, CorpusNotFoundError, EmptyCorpusError
 
-__all__ = ["Chunk", "Corpus", "Document", "chunk_document", "corpus_digest", "load_corpus"]
+__all__ = [
+    "MAX_CORPUS_BYTES",
+    "MAX_DOCUMENT_BYTES",
+    "Chunk",
+    "Corpus",
+    "Document",
+    "chunk_document",
+    "corpus_digest",
+    "load_corpus",
+]
 
+MAX_DOCUMENT_BYTES = 4 * 1024 * 1024
+"""Largest document read (4 MiB of UTF-8): a book-length text; larger ones are refused, not truncated."""
+MAX_CORPUS_BYTES = 64 * 1024 * 1024
+"""Largest corpus read (64 MiB of files, or of one ``.jsonl``), so loading stays within seconds."""
 TEXT_SUFFIXES = (".md", ".txt")
 DEFAULT_CHUNK_CHARS = 600
 _TITLE_CHARS = 200
@@ -120,14 +137,43 @@ def _walk(root: Path) -> Iterator[Path]:
                 yield Path(dirpath) / name
 
 
-def _load_file(path: Path, doc_id: str) -> Document:
-    raw = path.read_bytes()
+@dataclass
+class _Budget:
+    """What may still be read: the corpus limit, spent as files are read, and where symlinks may lead."""
+
+    inside: str
+    remaining: int = MAX_CORPUS_BYTES
+
+    def read(self, path: Path, limit: int) -> bytes:
+        """The bytes of the regular file ``path``, within ``limit`` and what the corpus may still read."""
+        if os.path.islink(path) and not _within(os.path.realpath(path), self.inside):
+            raise CorpusFormatError("is a symlink that leads out of the spec's folder", path=str(path))
+        try:
+            data = read_regular_file(path, max_bytes=min(limit, self.remaining))
+        except RunFileError as exc:
+            reason = exc.reason
+            if "-byte limit" in reason and self.remaining < limit:
+                reason = f"would take the corpus over its {MAX_CORPUS_BYTES}-byte limit"
+            raise CorpusFormatError(reason, path=str(path)) from None
+        self.remaining -= len(data)
+        return data
+
+
+def _within(path: str, folder: str) -> bool:
+    try:
+        return os.path.commonpath([path, folder]) == folder
+    except ValueError:
+        return False
+
+
+def _load_file(path: Path, doc_id: str, budget: _Budget) -> Document:
+    raw = budget.read(path, MAX_DOCUMENT_BYTES)
     text = _decode(raw, str(path))
     return Document(doc_id, _title_of(text, doc_id), doc_id, text, digest_bytes(raw))
 
 
-def _load_folder(root: Path) -> list[Document]:
-    return [_load_file(p, p.relative_to(root).as_posix()) for p in _walk(root)]
+def _load_folder(root: Path, budget: _Budget) -> list[Document]:
+    return [_load_file(p, p.relative_to(root).as_posix(), budget) for p in _walk(root)]
 
 
 def _optional(
@@ -150,18 +196,20 @@ def _required(record: dict[str, object], name: str, where: str, line: int, *, bl
     return value
 
 
-def _load_jsonl(path: Path) -> list[Document]:
+def _load_jsonl(path: Path, budget: _Budget) -> list[Document]:
     where = str(path)
     documents: list[Document] = []
     seen: dict[str, int] = {}
-    for number, raw_line in enumerate(path.read_bytes().splitlines(), start=1):
+    for number, raw_line in enumerate(budget.read(path, MAX_CORPUS_BYTES).splitlines(), start=1):
         line = _decode(raw_line, where, number)
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
+            record = parse_json(line)
         except json.JSONDecodeError as exc:
             raise CorpusFormatError(f"not valid JSON ({exc.msg})", path=where, line=number) from None
+        except ValueError as exc:
+            raise CorpusFormatError(f"not valid JSON ({exc})", path=where, line=number) from None
         if not isinstance(record, dict):
             raise CorpusFormatError("a line must hold a JSON object", path=where, line=number)
         doc_id = _required(record, "doc_id", where, number, blank=False)
@@ -173,38 +221,83 @@ def _load_jsonl(path: Path) -> list[Document]:
         seen[doc_id] = number
         title = _optional(record, "title", where, number) or _title_of(text, doc_id)
         source = _optional(record, "source", where, number) or doc_id
-        documents.append(Document(doc_id, title, source, text, digest_bytes(text.encode("utf-8"))))
+        try:
+            encoded = text.encode("utf-8")
+            (doc_id + title + source).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise CorpusFormatError(
+                f"a string holds a lone surrogate (offset {exc.start}), which has no UTF-8 form",
+                path=where,
+                line=number,
+            ) from None
+        if len(encoded) > MAX_DOCUMENT_BYTES:
+            raise CorpusFormatError(
+                f"the document is larger than the {MAX_DOCUMENT_BYTES}-byte limit", path=where, line=number
+            )
+        documents.append(Document(doc_id, title, source, text, digest_bytes(encoded)))
     return documents
 
 
-def load_corpus(path: str | os.PathLike[str], *, chunk_chars: int = DEFAULT_CHUNK_CHARS) -> Corpus:
+def load_corpus(
+    path: str | os.PathLike[str],
+    *,
+    chunk_chars: int = DEFAULT_CHUNK_CHARS,
+    inside: str | os.PathLike[str] | None = None,
+) -> Corpus:
     """Load a corpus from a folder of ``.txt``/``.md`` files, one such file, or a ``.jsonl`` of documents.
 
     Folder documents are named by their POSIX path relative to the folder; hidden files and folders are
     skipped. JSONL lines hold ``{"doc_id", "text"}`` and optionally ``"title"`` and ``"source"``; blank lines
-    are skipped.
+    are skipped. ``inside`` is the folder the corpus must stay in, symlinks resolved (a spec's folder);
+    without it, the corpus's own folder. See the module docstring for the limits.
 
     Raises:
-        CorpusNotFoundError: the path does not exist or has an unsupported suffix.
+        CorpusNotFoundError: the path does not exist, cannot be resolved (a symlink loop), leaves ``inside``,
+            or has an unsupported suffix.
         CorpusDecodeError: a file (or JSONL line) is not valid UTF-8.
-        CorpusFormatError: a JSONL line is not a document object, or a document id repeats.
+        CorpusFormatError: a file is not a regular file or is over a limit, a JSONL line is not a document
+            object, or a document id repeats.
         EmptyCorpusError: no document holds any text.
     """
     root = Path(path)
     shown = str(root)
-    if root.is_dir():
-        documents = _load_folder(root)
-    elif root.is_file() and root.suffix.lower() == ".jsonl":
-        documents = _load_jsonl(root)
-    elif root.is_file() and root.suffix.lower() in TEXT_SUFFIXES:
-        documents = [_load_file(root, root.name)]
-    elif root.exists():
-        raise CorpusNotFoundError("a corpus must be a folder, a .txt/.md file or a .jsonl file", path=shown)
+    try:
+        real = os.path.realpath(root, strict=True)
+    except (OSError, RuntimeError, ValueError) as exc:
+        missing = isinstance(exc, FileNotFoundError) and not os.path.islink(root)
+        why = "no such file or folder" if missing else "cannot be resolved (a symlink loop, or a broken link)"
+        raise CorpusNotFoundError(why, path=shown) from None
+    limit = (
+        os.path.realpath(inside)
+        if inside is not None
+        else (real if os.path.isdir(real) else os.path.dirname(real))
+    )
+    if not _within(real, limit):
+        raise CorpusNotFoundError("leads out of the spec's folder through a symlink", path=shown)
+    budget = _Budget(limit)
+    if os.path.isdir(real):
+        documents = _load_folder(root, budget)
+    elif root.suffix.lower() == ".jsonl":
+        documents = _load_jsonl(root, budget)
+    elif root.suffix.lower() in TEXT_SUFFIXES:
+        documents = [_load_file(root, root.name, budget)]
     else:
-        raise CorpusNotFoundError("no such file or folder", path=shown)
+        raise CorpusNotFoundError("a corpus must be a folder, a .txt/.md file or a .jsonl file", path=shown)
     if not any(d.text.strip() for d in documents):
         raise EmptyCorpusError("the corpus holds no document with text", path=shown)
     return Corpus.from_documents(documents, chunk_chars=chunk_chars)
+
+
+def _follows_heading_marker(text: str, start: int) -> bool:
+    """Whether ``text[:start]``, spaces and tabs stripped from its end, ends with ``#`` (a markdown heading).
+
+    Looks back from ``start`` only as far as the blanks go, so chunking stays linear in the document's length
+    (slicing the prefix for every sentence made it quadratic).
+    """
+    at = start - 1
+    while at >= 0 and text[at] in " \t":
+        at -= 1
+    return at >= 0 and text[at] == "#"
 
 
 def chunk_document(document: Document, *, max_chars: int = DEFAULT_CHUNK_CHARS) -> tuple[Chunk, ...]:
@@ -217,7 +310,7 @@ def chunk_document(document: Document, *, max_chars: int = DEFAULT_CHUNK_CHARS) 
     groups: list[list[Span]] = []
     current: list[Span] = []
     for span in split_sentences(text):
-        is_heading = text[: span.start].rstrip(" \t").endswith("#")
+        is_heading = _follows_heading_marker(text, span.start)
         too_long = bool(current) and span.end - current[0].start > max_chars
         if current and (is_heading or too_long):
             groups.append(current)

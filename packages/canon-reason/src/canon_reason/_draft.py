@@ -1,37 +1,18 @@
-"""What the embedded reasoner exchanges with its driver: drafts, citations, observations and actions.
+"""Drafts: an answer with its citations and claims, or an explicit abstention.
 
 A ``Draft`` is JSON-serializable (a frozen pydantic model), so a driver can put it in a model response; its
-citations map each ``[n]`` marker to an exact evidence span. Observations are what tools returned;
-actions are what the reasoner asks for next.
+citations map each ``[n]`` marker to an exact evidence span.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from pydantic import Field
 
 from canon_contracts import Claim, ContractModel, Digest, Evidence, Support, SupportKind
 
-from ._questions import QuestionKind
-from ._retrieval import Hit
-
-__all__ = [
-    "INSUFFICIENT_EVIDENCE",
-    "Action",
-    "Calculate",
-    "CalculationResult",
-    "CalculationStep",
-    "Citation",
-    "Draft",
-    "Finish",
-    "Observation",
-    "Outcome",
-    "ReasoningStep",
-    "Search",
-    "SearchResult",
-]
+__all__ = ["INSUFFICIENT_EVIDENCE", "CalculationStep", "Citation", "Draft", "Outcome", "ReasoningStep"]
 
 INSUFFICIENT_EVIDENCE = "insufficient_evidence"
 
@@ -91,7 +72,6 @@ class Draft(ContractModel):
     """An answer with its citations and claims, or an explicit abstention with its reason."""
 
     question: str
-    kind: QuestionKind
     outcome: Outcome
     answer: str
     """The concise answer with ``[n]`` citation markers, or ``insufficient_evidence``."""
@@ -103,47 +83,3 @@ class Draft(ContractModel):
     claims: tuple[Claim, ...] = ()
     steps: tuple[ReasoningStep, ...] = ()
     calculation: CalculationStep | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class SearchResult:
-    """An observation: the hits a search for ``query`` returned."""
-
-    query: str
-    hits: tuple[Hit, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CalculationResult:
-    """An observation: the rendered value of ``expression``, or the calculator's error."""
-
-    expression: str
-    value: str | None = None
-    error: str | None = None
-
-
-Observation = SearchResult | CalculationResult
-
-
-@dataclass(frozen=True, slots=True)
-class Search:
-    """Action: run these retrieval queries (independent; they may run in parallel)."""
-
-    queries: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Calculate:
-    """Action: evaluate these expressions with the calculator."""
-
-    expressions: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Finish:
-    """Action: the work is done; ``draft`` is the answer or the abstention."""
-
-    draft: Draft
-
-
-Action = Search | Calculate | Finish

@@ -33,6 +33,7 @@ from canon_kernel import (
     AgentExecutionError,
     AnyOf,
     ConvergenceStrategy,
+    InvalidFinalOutputError,
     MaxIterations,
     MixedStability,
     OscillationDetection,
@@ -40,14 +41,14 @@ from canon_kernel import (
     stops,
 )
 
+from ._citations import check_spans, resolve_draft, span_outputs
 from ._context import RunContext, draft_output, emitted_claims, output_of
 from ._draft import Draft
 from ._draft import Outcome as DraftOutcome
-from ._driver import check_spans
-from ._judge import Judgement
 from ._nodes import NodeOutcome, tool_outputs
 from ._progress import ProgressKind
-from ._roles import JUDGE, REVISER, JudgeInput, Observations, ReasoningInput, span_outputs
+from .errors import CitationError
+from .roles import JUDGE, REVISER, JudgeInput, Judgement, Observations, ReasoningInput
 
 __all__ = ["AcceptedDraft", "Candidate", "convergence_strategy", "judge_phase"]
 
@@ -219,7 +220,10 @@ async def _revise(ctx: RunContext, candidate: Candidate, judgement: Judgement) -
         result = await ctx.agents[REVISER].execute(given, dependencies=None)
     except AgentExecutionError as exc:
         ctx.fail(ticket, exc, input=agent_input, started_at=started)
-    draft: Draft = result.output
+    try:
+        draft = resolve_draft(result.output, question=settings.question, ledger=ctx.ledger)
+    except CitationError as exc:
+        ctx.fail(ticket, InvalidFinalOutputError(str(exc)), input=agent_input, started_at=started)
     outputs = tool_outputs(result.transcript)
     check = check_spans(draft, span_outputs(outputs))
     intact = set(check.intact)

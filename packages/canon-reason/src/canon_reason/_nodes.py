@@ -31,24 +31,23 @@ from canon_contracts import (
     ToolResultEvent,
     TraceEvent,
 )
-from canon_kernel import AgentExecutionError, AgentInternalError, Invocation, ToolResultItem, TranscriptItem
+from canon_kernel import (
+    AgentExecutionError,
+    AgentInternalError,
+    InvalidFinalOutputError,
+    Invocation,
+    ToolResultItem,
+    TranscriptItem,
+)
 
+from ._citations import check_spans, resolve_draft, span_outputs
 from ._context import RunContext, draft_output, emitted_claims, output_of
 from ._draft import Draft
-from ._driver import check_spans
 from ._executor import NodeFailure, NodeSkipped
 from ._progress import ProgressKind
-from ._roles import (
-    CHECKER,
-    DERIVER,
-    READER,
-    CheckInput,
-    CitationCheck,
-    Observations,
-    ReasoningInput,
-    span_outputs,
-)
 from ._tools import call_tool
+from .errors import CitationError
+from .roles import CHECKER, DERIVER, READER, CheckInput, CitationCheck, Observations, ReasoningInput
 
 __all__ = ["NodeError", "NodeOutcome", "NodeRunner", "tool_outputs"]
 
@@ -216,8 +215,10 @@ class NodeRunner:
             summary = result.output
             output = output_of(f"read {summary.passages} passages from {len(summary.queries)} searches")
         else:
-            draft = result.output
-            assert draft is not None
+            try:
+                draft = resolve_draft(result.output, question=settings.question, ledger=ctx.ledger)
+            except CitationError as exc:
+                raise NodeError(InvalidFinalOutputError(str(exc)), ticket, agent_input) from exc
             output = draft_output(draft)
         return NodeOutcome(
             node.node_id,

@@ -44,15 +44,15 @@ from canon_kernel import (
 from canon_trace import RunDirectory
 from canon_verify import verify_trace
 
+from ._agents import build_agents
 from ._artifacts import RunResult, seal_run
 from ._context import RunContext, Settings, Verifier
 from ._corpus import Corpus, load_corpus
-from ._driver import EMBEDDED_DESCRIPTOR, embedded_binding
 from ._journal import Journal
 from ._judging import convergence_strategy
+from ._models import default_binding
 from ._pool import open_search_pool
 from ._progress import ProgressCallback
-from ._roles import build_agents
 from ._session import run_session
 from ._spec import LoadedSpec, read_spec, spec_problems
 from ._tools import Service, build_tools
@@ -104,7 +104,7 @@ def configuration(
     constraints: SpecConstraints,
     corpus: Corpus,
     *,
-    model: ModelDriverDescriptor = EMBEDDED_DESCRIPTOR,
+    model: ModelDriverDescriptor,
     verify_gate: bool,
     fail_fast: bool,
 ) -> dict[str, Any]:
@@ -322,10 +322,11 @@ async def run_spec_async(
     if corpus is not None:
         loaded = dataclasses.replace(loaded, corpus_root=Path(corpus))
     constraints = _constraints(loaded, max_iterations, concurrency)
-    documents = load_corpus(loaded.corpus_path)
+    # A corpus named by the caller stays inside its own folder; a spec's corpus inside the spec's folder.
+    documents = load_corpus(loaded.corpus_path, inside=None if loaded.corpus_root else loaded.base_dir)
     if plan is not None:
         check_pipeline_plan(plan)
-    binding = model or embedded_binding()
+    binding = model or default_binding()
     config = configuration(
         loaded.spec,
         constraints,

@@ -3,21 +3,24 @@
 The pipeline is rebuilt from ``spec.json`` and ``config.json`` (the configuration is used exactly as
 recorded, so the replay carries the original's fingerprint). Every model response is served from the recorded
 trace by the kernel's ``ReplayModelDriver`` over a canon-trace ``Cassette`` keyed by request digest; tools are
-re-executed against the corpus (found through ``run.json``), or served from the trace as well with
+re-executed against the corpus the caller names (``corpus=``: a run directory is untrusted input, so the
+path ``run.json`` records is never read on its own), or served from the trace as well with
 ``recorded_tools=True``. A request the recording does not hold (a prompt that changed because a tool's output
 changed) fails that invocation and aborts the replayed run; it is never raised: the comparison of the two
 deterministic snapshots (``compare_traces``) reports it, and the first change names the entry and its class
 (an edited corpus shows first as ``tool_output``).
 
-The run directory itself is sealed by its manifest and never written to: the replayed trace goes to
-``<run_dir>.replay/trace.jsonl`` (a sibling folder) unless ``out_path`` names the file.
+Only a sealed run that passes integrity (its manifest, hash chain and derived files) is replayed. Its files
+are read through canon-trace's safe reader. The run directory itself is never written to: each replay's
+trace goes to a folder of its own, ``<run_dir>.replay/<replay id>/trace.jsonl`` (so concurrent replays never
+collide), unless ``out_path`` names the file.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import os
+import stat
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,7 +38,25 @@ from canon_contracts import (
     ReplayStatus,
 )
 from canon_kernel import ModelDriverBinding, ModelDriverDescriptor, ReplayModelDriver, utc_now
-from canon_trace import REPLAY_SUFFIX, TRACE_FILE, Cassette, Trace, TraceError, compare_traces, read_trace
+from canon_trace import (
+    CONFIG_FILE,
+    REPLAY_SUFFIX,
+    RUN_FILE,
+    SPEC_FILE,
+    TRACE_FILE,
+    Cassette,
+    RunFileError,
+    Trace,
+    TraceError,
+    check_run_directory,
+    compare_traces,
+    derived_disagreements,
+    read_run_json,
+    read_run_trace,
+    read_trace,
+    run_status,
+    shown_path,
+)
 
 from ._corpus import load_corpus
 from ._pipeline import RunInputs, init_payload, open_context, refuse_running_loop
@@ -74,13 +95,32 @@ class ReplayOutcome:
         return self.diff.status is ReplayStatus.EQUIVALENT
 
 
-def _json(path: Path) -> Any:
+def _json(directory: Path, relpath: str) -> Any:
     try:
-        return json.loads(path.read_bytes())
-    except FileNotFoundError as exc:
-        raise ReplayError("the run directory has no such file", path=str(path)) from exc
-    except (OSError, ValueError) as exc:
-        raise ReplayError(f"cannot read it as JSON: {exc}", path=str(path)) from exc
+        return read_run_json(directory, relpath)
+    except RunFileError as exc:
+        raise ReplayError(str(exc), path=shown_path(directory)) from exc
+
+
+def _refuse_unsound(directory: Path, original: Trace) -> None:
+    """Refuse a run that is incomplete, fails integrity, or whose files disagree with its trace."""
+    where = shown_path(directory)
+    status = run_status(directory, original)
+    if not status.complete:
+        raise ReplayError("the run is incomplete: " + "; ".join(status.incomplete_reasons), path=where)
+    problems = check_run_directory(directory)
+    if problems:
+        first = problems[0]
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise ReplayError(
+            f"the run fails integrity: {first.kind.value}: {shown_path(first.path)}: "
+            f"{shown_path(first.message, 160)}{more}",
+            path=where,
+        )
+    disagreements = derived_disagreements(directory, original)
+    if disagreements:
+        more = f" (and {len(disagreements) - 1} more)" if len(disagreements) > 1 else ""
+        raise ReplayError(f"the run fails integrity: {disagreements[0].message}{more}", path=where)
 
 
 def _invalid_spec(error: pydantic.ValidationError) -> str:
@@ -115,16 +155,25 @@ def _descriptor(config: dict[str, Any], where: Path) -> ModelDriverDescriptor:
         raise ReplayError(f"config.json does not describe the model: {exc}", path=str(where)) from exc
 
 
-def _output_path(directory: Path, out_path: str | os.PathLike[str] | None) -> Path:
-    target = (
-        Path(out_path)
-        if out_path is not None
-        else directory.with_name(directory.name + REPLAY_SUFFIX) / TRACE_FILE
-    )
-    target.parent.mkdir(parents=True, exist_ok=True)
-    if target.is_file():
-        target.unlink()
-    return target
+def _output_path(directory: Path, out_path: str | os.PathLike[str] | None, replay_id: str) -> Path:
+    """Where the replayed trace goes: ``out_path``, or a new folder of this replay beside the run."""
+    if out_path is not None:
+        target = Path(out_path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if target.is_file():
+            target.unlink()
+        return target
+    base = directory.with_name(directory.name + REPLAY_SUFFIX)
+    try:
+        base.mkdir(exist_ok=True)
+        if not stat.S_ISDIR(os.lstat(base).st_mode):  # a symlink planted there would lead writes anywhere
+            raise ReplayError(
+                "is not a folder (a symlink?); replays are never written through it", path=str(base)
+            )
+        (base / replay_id).mkdir()
+    except OSError as exc:
+        raise ReplayError(f"cannot create the replay folder: {exc.strerror}", path=str(base)) from exc
+    return base / replay_id / TRACE_FILE
 
 
 def replay_run(
@@ -141,31 +190,30 @@ def replay_run(
         recorded_tools: Serve tool results from the trace too, instead of re-executing the tools.
         out_path: Where to write the replayed trace (an existing file is replaced); by default
             ``<run_dir>.replay/trace.jsonl``.
-        corpus: The corpus to re-execute tools against, instead of the one ``run.json`` names.
+        corpus: The corpus to re-execute tools against; needed unless ``recorded_tools``.
 
     Raises:
-        ReplayError: the run directory lacks a readable spec, configuration or trace, or (without
-            ``recorded_tools``) its corpus cannot be loaded.
+        ReplayError: the run is incomplete, fails integrity, lacks a readable spec, configuration or trace,
+            or (without ``recorded_tools``) no corpus is named or it cannot be loaded.
         RuntimeError: called from a running event loop.
     """
     refuse_running_loop("replay_run")
     directory = Path(run_dir)
     if not directory.is_dir():
-        raise ReplayError("not a run directory", path=str(directory))
+        raise ReplayError("not a run directory", path=shown_path(directory))
     try:
-        spec = ProblemSpec.model_validate(_json(directory / "spec.json"))
-    except pydantic.ValidationError as exc:
-        raise ReplayError(_invalid_spec(exc), path=str(directory / "spec.json")) from exc
-    config = _json(directory / "config.json")
-    if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
-        raise ReplayError("config.json is not a run configuration", path=str(directory / "config.json"))
-    try:
-        original = read_trace(directory / TRACE_FILE)
+        original = read_run_trace(directory)
     except TraceError as exc:
-        raise ReplayError(f"the trace cannot be read: {exc}", path=str(directory / TRACE_FILE)) from exc
+        raise ReplayError(f"the trace cannot be read: {exc}", path=shown_path(directory)) from exc
+    _refuse_unsound(directory, original)
+    try:
+        spec = ProblemSpec.model_validate(_json(directory, SPEC_FILE))
+    except pydantic.ValidationError as exc:
+        raise ReplayError(_invalid_spec(exc), path=str(directory / SPEC_FILE)) from exc
+    config = _json(directory, CONFIG_FILE)
+    if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
+        raise ReplayError("config.json is not a run configuration", path=str(directory / CONFIG_FILE))
     warnings: list[str] = []
-    if original.end is None:
-        warnings.append("the original run is incomplete (its trace has no end record)")
     cassette = Cassette.from_trace(original)
     binding = ModelDriverBinding.shared(
         descriptor=_descriptor(config, directory / "config.json"), driver=ReplayModelDriver(cassette)
@@ -175,11 +223,12 @@ def replay_run(
     else:
         tools = build_tools(_corpus(directory, config, corpus, warnings))
     inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original))
-    target = _output_path(directory, out_path)
+    replay_id = f"replay-{uuid.uuid4().hex[:12]}"
+    target = _output_path(directory, out_path, replay_id)
     ctx = open_context(
         inputs,
         trace_path=target,
-        run_id=f"replay-{uuid.uuid4().hex[:12]}",
+        run_id=replay_id,
         sink=None,
         clock=utc_now,
         progress=None,
@@ -204,21 +253,22 @@ def replay_run(
 def _corpus(
     directory: Path, config: dict[str, Any], override: str | os.PathLike[str] | None, warnings: list[str]
 ) -> Any:
-    if override is not None:
-        where = Path(override)
-    else:
-        meta = _json(directory / "run.json")
-        path = meta.get("corpus_path") if isinstance(meta, dict) else None
-        if not isinstance(path, str):
-            raise ReplayError(
-                "run.json does not name the corpus; pass corpus=", path=str(directory / "run.json")
-            )
-        where = Path(path)
+    if override is None:
+        meta = _json(directory, RUN_FILE)
+        recorded = meta.get("corpus_path") if isinstance(meta, dict) else None
+        said = f" (run.json says it was {shown_path(recorded)})" if isinstance(recorded, str) else ""
+        raise ReplayError(
+            f"name the corpus to re-execute the tools against{said}; a run directory's own paths are "
+            "never followed",
+            path=shown_path(directory),
+            corpus=True,
+        )
+    where = Path(override)
     try:
         corpus = load_corpus(where)
     except CorpusError as exc:
         raise ReplayError(
-            f"the corpus cannot be loaded ({exc}); replay with recorded_tools=True", path=str(where)
+            f"the corpus cannot be loaded ({exc})", path=shown_path(where), corpus=True
         ) from exc
     recorded_corpus = config.get("corpus")
     recorded = recorded_corpus.get("digest") if isinstance(recorded_corpus, dict) else None

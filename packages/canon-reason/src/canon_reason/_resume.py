@@ -16,7 +16,6 @@ complete run is refused; so is a run sealed ABORTED for any reason other than an
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -37,11 +36,22 @@ from canon_kernel import (
     ToolCallsResponse,
     utc_now,
 )
-from canon_trace import MANIFEST_FILE, TRACE_FILE, Cassette, Trace, TraceError, read_trace
+from canon_trace import (
+    CONFIG_FILE,
+    SPEC_FILE,
+    Cassette,
+    RunFileError,
+    Trace,
+    TraceError,
+    read_run_json,
+    read_run_trace,
+    run_status,
+    shown_path,
+)
 
 from ._artifacts import RunResult
 from ._corpus import Corpus, load_corpus
-from ._driver import EMBEDDED_DESCRIPTOR, embedded_binding
+from ._models import default_binding
 from ._pipeline import RunInputs, refuse_running_loop, run_in_directory
 from ._progress import ProgressCallback
 from ._replay import _supplied_plan
@@ -88,25 +98,21 @@ def _recorded_first_tools(corpus: Corpus, cassette: Cassette) -> dict[str, Servi
     return {key: wrap(key, tool.service) for key, tool in live.items() if tool.service is not None}
 
 
-def _json(path: Path) -> Any:
+def _json(directory: Path, relpath: str) -> Any:
     try:
-        return json.loads(path.read_bytes())
-    except FileNotFoundError:
-        raise ResumeError("the run directory has no such file", path=str(path)) from None
-    except (OSError, ValueError) as exc:
-        raise ResumeError(f"cannot read it as JSON: {exc}", path=str(path)) from exc
+        return read_run_json(directory, relpath)
+    except RunFileError as exc:
+        raise ResumeError(str(exc), path=shown_path(directory)) from exc
 
 
 def _refuse_complete(directory: Path, trace: Trace) -> None:
-    if not os.path.lexists(directory / MANIFEST_FILE) and trace.end is None:
+    """Refuse a complete run, unless it ended because it was interrupted."""
+    status = run_status(directory, trace)
+    if not status.complete or status.stop_reason is StopReason.USER_INTERRUPTION:
         return
-    stop = trace.end.stop_reason if trace.end is not None else None
-    if os.path.lexists(directory / MANIFEST_FILE) and stop is StopReason.USER_INTERRUPTION:
-        return
-    ended = "its trace has its end record" if trace.end is not None else "its manifest is written"
     raise ResumeError(
-        f"the run is complete ({ended}); only a killed or interrupted run can be resumed",
-        path=str(directory),
+        f"the run is complete ({status.label}); only a killed or interrupted run can be resumed",
+        path=shown_path(directory),
     )
 
 
@@ -126,17 +132,13 @@ def _descriptor(config: Mapping[str, Any], where: Path) -> ModelDriverDescriptor
 def _live_driver(
     descriptor: ModelDriverDescriptor, model: ModelDriverBinding | None, where: Path
 ) -> ModelDriver:
-    binding = model
-    if binding is None:
-        if descriptor != EMBEDDED_DESCRIPTOR:
-            raise ResumeError(
-                f"the run used the model {descriptor.provider}:{descriptor.model}; pass its binding (model=)",
-                path=str(where),
-            )
-        binding = embedded_binding()
+    binding = model or default_binding()
     if binding.descriptor != descriptor:
+        used = f"{descriptor.provider}:{descriptor.model}"
         raise ResumeError(
-            "the model given is not the one the run used (its fingerprint would change)", path=str(where)
+            f"the run used the model {used}, not {binding.descriptor.provider}:{binding.descriptor.model}; "
+            "pass the binding of the model it used (its fingerprint would change otherwise)",
+            path=shown_path(where),
         )
     if binding.driver is not None:
         return binding.driver
@@ -144,17 +146,14 @@ def _live_driver(
     return binding.factory()
 
 
-def _corpus(
-    config: Mapping[str, Any], spec: ProblemSpec, given: str | os.PathLike[str] | None
-) -> tuple[Corpus, Path]:
+def _corpus(config: Mapping[str, Any], given: str | os.PathLike[str]) -> tuple[Corpus, Path]:
     recorded = config.get("corpus")
     wanted = recorded.get("digest") if isinstance(recorded, dict) else None
-    where = Path(given) if given is not None else Path(spec.corpus)
+    where = Path(given)
     try:
         corpus = load_corpus(where)
     except CorpusError as exc:
-        hint = "" if given is not None else "; pass the corpus the run used (corpus=, or --corpus DIR)"
-        raise ResumeError(f"the corpus cannot be loaded ({exc}){hint}", path=str(where)) from exc
+        raise ResumeError(f"the corpus cannot be loaded ({exc})", path=str(where)) from exc
     if corpus.digest != wanted:
         raise ResumeError(
             f"this corpus (digest {corpus.digest}) is not the one the run used (digest {wanted})",
@@ -167,7 +166,7 @@ def resume_run(
     run_dir: str | os.PathLike[str],
     *,
     runs_dir: str | os.PathLike[str] | None = None,
-    corpus: str | os.PathLike[str] | None = None,
+    corpus: str | os.PathLike[str],
     model: ModelDriverBinding | None = None,
     progress: ProgressCallback | None = None,
     clock: Clock | None = None,
@@ -177,9 +176,9 @@ def resume_run(
     Args:
         run_dir: The incomplete run directory (never written).
         runs_dir: Where the resumed run goes; by default the folder that holds ``run_dir``.
-        corpus: The corpus the run used; by default the spec's corpus path, relative to the working folder.
-            Its digest must be the recorded one.
-        model: The binding of the model the run used; the embedded reasoner when the run used it.
+        corpus: The corpus the run used (a run directory is untrusted input: no path it records is
+            followed); its digest must be the recorded one.
+        model: The binding of the model the run used; by default the embedded reasoner.
         progress: Receives the resumed run's ``ProgressEvent``s.
         clock: Source of the (observational) timestamps.
 
@@ -195,21 +194,21 @@ def resume_run(
     if not directory.is_dir():
         raise ResumeError("not a run directory", path=str(directory))
     try:
-        original = read_trace(directory / TRACE_FILE)
+        original = read_run_trace(directory)
     except TraceError as exc:
-        raise ResumeError(f"the trace cannot be read: {exc}", path=str(directory / TRACE_FILE)) from exc
+        raise ResumeError(f"the trace cannot be read: {exc}", path=shown_path(directory)) from exc
     _refuse_complete(directory, original)
     try:
-        spec = ProblemSpec.model_validate(_json(directory / "spec.json"))
+        spec = ProblemSpec.model_validate(_json(directory, SPEC_FILE))
     except pydantic.ValidationError as exc:
         path, message = spec_problems(exc)[0]
-        raise ResumeError(f"not a valid spec: {path}: {message}", path=str(directory / "spec.json")) from exc
-    config = _json(directory / "config.json")
+        raise ResumeError(f"not a valid spec: {path}: {message}", path=str(directory / SPEC_FILE)) from exc
+    config = _json(directory, CONFIG_FILE)
     if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
-        raise ResumeError("config.json is not a run configuration", path=str(directory / "config.json"))
-    descriptor = _descriptor(config, directory / "config.json")
+        raise ResumeError("config.json is not a run configuration", path=str(directory / CONFIG_FILE))
+    descriptor = _descriptor(config, directory / CONFIG_FILE)
     live = _live_driver(descriptor, model, directory)
-    documents, corpus_path = _corpus(config, spec, corpus)
+    documents, corpus_path = _corpus(config, corpus)
     cassette = Cassette.from_trace(original)
     binding = ModelDriverBinding.shared(descriptor=descriptor, driver=_RecordedFirst(cassette, live))
     tools = build_tools(documents, overrides=_recorded_first_tools(documents, cassette))

@@ -34,11 +34,12 @@ from ._context import Aborted, RunContext, output_of
 from ._draft import INSUFFICIENT_EVIDENCE, Outcome
 from ._executor import ExecutionReport, NodeFailure, execute_plan
 from ._judging import Candidate, Verdict, judge_phase
+from ._ledger import active
 from ._nodes import NodeError, NodeOutcome, NodeRunner
 from ._progress import ProgressKind
-from ._roles import PLANNER, PlannerInput
 from ._topology import check_pipeline_plan
 from .errors import ExecutionError, TopologyError
+from .roles import PLANNER, PlannerInput
 
 __all__ = ["IN_PROGRESS_CHECKS", "SessionResult", "run_session"]
 
@@ -72,7 +73,7 @@ async def run_session(ctx: RunContext, *, init_payload: dict[str, Any], plan: Pl
         KeyboardInterrupt, asyncio.CancelledError: after the recorder closed the trace as interrupted.
     """
     outcome = SessionResult()
-    with ctx.recorder:
+    with ctx.recorder, active(ctx.ledger):
         try:
             _init(ctx, init_payload)
             outcome.plan = await _plan(ctx, plan)

@@ -1,7 +1,9 @@
 """Problem specs read from JSON or TOML files, validated before anything of a run exists.
 
 A spec file is a ``canon_contracts.ProblemSpec`` written as JSON (``.json``) or TOML (``.toml``). Its corpus
-path is relative to the folder that holds the spec file. Every problem is a ``SpecError`` naming the file and
+path is relative to the folder that holds the spec file. The file is untrusted input: only a regular file of
+at most ``MAX_SPEC_BYTES`` is read, JSON with a duplicate key (``question`` twice) is refused, and so is
+nesting deeper than ``canon_contracts.MAX_DEPTH``. Every problem is a ``SpecError`` naming the file and
 the field path (``constraints.top_k``), raised before any run directory is created.
 """
 
@@ -17,10 +19,14 @@ from typing import Any
 import pydantic
 
 from canon_contracts import ProblemSpec
+from canon_trace import RunFileError, parse_json, read_regular_file
 
 from .errors import SpecError
 
-__all__ = ["LoadedSpec", "load_spec", "read_spec", "spec_problems"]
+__all__ = ["MAX_SPEC_BYTES", "LoadedSpec", "load_spec", "read_spec", "spec_problems"]
+
+MAX_SPEC_BYTES = 1024 * 1024
+"""Largest spec file read (1 MiB); a spec is a question, a corpus path and a few bounds."""
 
 _SUFFIXES = (".json", ".toml")
 
@@ -39,10 +45,10 @@ class LoadedSpec:
 
     @property
     def corpus_path(self) -> Path:
-        """The corpus: ``corpus_root``, or the spec's corpus resolved against ``base_dir``."""
+        """The corpus: ``corpus_root``, or the spec's corpus path against ``base_dir``."""
         if self.corpus_root is not None:
-            return self.corpus_root.resolve()
-        return (self.base_dir / self.spec.corpus).resolve()
+            return Path(os.path.abspath(self.corpus_root))
+        return Path(os.path.abspath(self.base_dir / self.spec.corpus))
 
 
 def spec_problems(error: pydantic.ValidationError) -> list[tuple[str, str]]:
@@ -54,7 +60,13 @@ def spec_problems(error: pydantic.ValidationError) -> list[tuple[str, str]]:
             path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
         # pydantic prefixes the message of a validator's ValueError with "Value error, "; the field path
         # already says where, so the prefix only adds noise.
-        problems.append((path, item["msg"].removeprefix("Value error, ")))
+        message = item["msg"].removeprefix("Value error, ")
+        context = item.get("ctx") or {}
+        if item["type"] == "too_long" and "max_length" in context:
+            message = f"is too long: at most {context['max_length']} characters are allowed"
+            if "actual_length" in context:
+                message += f", it has {context['actual_length']}"
+        problems.append((path, message))
     return problems or [("", "invalid spec")]
 
 
@@ -65,11 +77,15 @@ def _parse(path: Path, text: str) -> Any:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
             raise SpecError([("", f"not valid TOML: {exc}")], source=shown) from exc
+        except RecursionError:
+            raise SpecError([("", "not valid TOML: nested too deeply")], source=shown) from None
     try:
-        return json.loads(text)
+        return parse_json(text)
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno} column {exc.colno}"
         raise SpecError([("", f"not valid JSON ({exc.msg} at {where})")], source=shown) from exc
+    except ValueError as exc:
+        raise SpecError([("", f"not valid JSON ({exc})")], source=shown) from None
 
 
 def load_spec(path: str | os.PathLike[str]) -> ProblemSpec:
@@ -95,11 +111,11 @@ def read_spec(spec_or_path: ProblemSpec | str | os.PathLike[str]) -> LoadedSpec:
     if path.suffix.lower() not in _SUFFIXES:
         raise SpecError([("", "a spec file must end in .json or .toml")], source=shown)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise SpecError([("", "no such file")], source=shown) from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SpecError([("", f"cannot read the spec: {exc}")], source=shown) from exc
+        text = read_regular_file(path, max_bytes=MAX_SPEC_BYTES).decode("utf-8")
+    except RunFileError as exc:
+        raise SpecError([("", "no such file" if exc.missing else exc.reason)], source=shown) from exc
+    except UnicodeDecodeError as exc:
+        raise SpecError([("", f"not valid UTF-8 (byte {exc.start})")], source=shown) from exc
     data = _parse(path, text)
     if not isinstance(data, dict):
         raise SpecError([("", "a spec must be an object (a table in TOML)")], source=shown)
@@ -107,4 +123,5 @@ def read_spec(spec_or_path: ProblemSpec | str | os.PathLike[str]) -> LoadedSpec:
         spec = ProblemSpec.model_validate(data)
     except pydantic.ValidationError as exc:
         raise SpecError(spec_problems(exc), source=shown) from exc
-    return LoadedSpec(spec, path.resolve(), path.resolve().parent)
+    where = Path(os.path.realpath(path))
+    return LoadedSpec(spec, where, where.parent)

@@ -18,7 +18,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from canon_contracts import CallStatus, ToolCall, ToolResult, digest_bytes, ensure_portable
 from canon_kernel import (
@@ -34,6 +34,7 @@ from canon_trace import Cassette
 
 from ._calculator import calculate
 from ._corpus import Corpus
+from ._ledger import active_ledger
 from ._pool import pooled_search
 from ._retrieval import search
 from .errors import CalculationError
@@ -74,10 +75,13 @@ class SearchArguments(_Model):
 
 
 class Passage(_Model):
-    """One retrieved passage: its document, exact offsets, text, rounded BM25 score and document title."""
+    """One retrieved passage: its id, document, exact offsets, text, rounded BM25 score and document title.
 
+    ``passage_id`` is what a model cites; canon resolves the span, offsets and digest from it.
+    """
+
+    passage_id: str
     doc_id: str
-    chunk_id: str
     start: int = Field(ge=0)
     end: int = Field(ge=0)
     text: str
@@ -141,7 +145,7 @@ def _search_service(corpus: Corpus, pool: Executor | None) -> Service:
         passages = [
             Passage(
                 doc_id=h.doc_id,
-                chunk_id=h.chunk_id,
+                passage_id=h.chunk_id,
                 start=h.start,
                 end=h.end,
                 text=h.text,
@@ -201,6 +205,23 @@ def _recorded_service(cassette: Cassette, key: str) -> Service:
     return served
 
 
+def _ledgered(service: Service) -> Service:
+    """``service``, recording every passage it returns in the run's ledger (what a model may cite)."""
+
+    async def recorded(arguments: Any, context: AgentRunContext[Any]) -> Any:
+        value = await service(arguments, context)
+        ledger = active_ledger()
+        if ledger is not None:
+            try:
+                output = SearchOutput.model_validate(value)
+            except ValidationError:
+                return value  # the kernel reports an invalid tool output; nothing was returned to cite
+            ledger.record(output.passages)
+        return value
+
+    return recorded
+
+
 _DESCRIPTIONS = {
     SEARCH: "Search the corpus with BM25 and return the best passages with their exact document offsets.",
     READ_SPAN: "Return the exact text of a document span and the sha256 of its UTF-8 bytes.",
@@ -237,6 +258,8 @@ def build_tools(
     if cassette is not None:
         services = {key: _recorded_service(cassette, key) for key in _TYPES}
     services.update(overrides or {})
+    if SEARCH in services:
+        services[SEARCH] = _ledgered(services[SEARCH])
     tools: dict[str, Tool[Any, Any, Any]] = {}
     for key, (arguments, output) in _TYPES.items():
         if key not in services:

@@ -8,6 +8,7 @@
         │                              also a canon_contracts.ValidationError
         ├── TopologyError              a plan is not a DAG: INV-ORD-001 with the offending nodes
         ├── ExecutionError             a plan node failed under the fail-fast policy; carries the failures
+        ├── CitationError              a draft's citation cannot be resolved to a passage returned in the run
         ├── ReplayError                a run directory cannot be replayed (spec, config or trace unreadable)
         ├── CorpusError                a corpus cannot be loaded; names the path (and line)
         │   ├── CorpusNotFoundError    the corpus path does not exist or is not a folder/.txt/.md/.jsonl
@@ -30,10 +31,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from canon_contracts import CanonError, ValidationError
+from canon_contracts import CanonError, ErrorKind, ValidationError
 
 __all__ = [
     "CalculationError",
+    "CitationError",
     "CorpusDecodeError",
     "CorpusError",
     "CorpusFormatError",
@@ -53,6 +55,8 @@ __all__ = [
 class ReasonError(CanonError):
     """Anything canon-reason refuses."""
 
+    kind = ErrorKind.INVALID_INPUT
+
 
 class SpecError(ReasonError, ValidationError):
     """A problem spec cannot be read or violates its schema.
@@ -61,12 +65,16 @@ class SpecError(ReasonError, ValidationError):
     ``canon_contracts.ValidationError``.
     """
 
+    label = "invalid spec"
+
 
 class TopologyError(ReasonError):
     """A plan is not a DAG: an unknown node, a missing dependency or a cycle.
 
     ``invariant_id`` is always ``INV-ORD-001``; ``nodes`` lists the offending node ids in a stable order.
     """
+
+    label = "invalid plan"
 
     invariant_id = "INV-ORD-001"
 
@@ -83,20 +91,31 @@ class ExecutionError(ReasonError):
     ``report`` the executor's report of what ran; nodes already running were allowed to finish.
     """
 
+    kind = ErrorKind.EXECUTION_FAILURE
+    label = "execution failed"
+
     def __init__(self, message: str, *, failures: Iterable[Any], report: Any = None) -> None:
         self.failures: tuple[Any, ...] = tuple(failures)
         self.report = report
         super().__init__(message)
 
 
+class CitationError(ReasonError):
+    """A model's draft cites a passage no tool returned in the run, or quotes text its passage lacks."""
+
+
 class ReplayError(ReasonError):
     """A run directory cannot be replayed: its spec, configuration or trace is missing or unreadable.
 
-    ``path`` names the run directory or the file that failed.
+    ``path`` names the run directory or the file that failed; ``corpus`` is true when what is missing is a
+    corpus to re-execute the tools against (serving them from the trace needs none).
     """
 
-    def __init__(self, message: str, *, path: str) -> None:
+    label = "cannot replay"
+
+    def __init__(self, message: str, *, path: str, corpus: bool = False) -> None:
         self.path = path
+        self.corpus = corpus
         super().__init__(f"{path}: {message}")
 
 
@@ -106,6 +125,8 @@ class CorpusError(ReasonError):
     ``path`` names the corpus, or the file inside it, that failed; ``line`` is the 1-based JSONL line when
     one line is at fault.
     """
+
+    label = "invalid corpus"
 
     def __init__(self, message: str, *, path: str, line: int | None = None) -> None:
         self.path = path
@@ -136,6 +157,8 @@ class CalculationError(ReasonError, ValueError):
     ``expression`` is the input (shortened when very long) and ``reason`` says what was wrong.
     """
 
+    label = "cannot calculate"
+
     def __init__(self, expression: str, reason: str) -> None:
         shown = expression if len(expression) <= 80 else expression[:77] + "..."
         self.expression = shown
@@ -149,6 +172,8 @@ class DatasetError(ReasonError):
     ``path`` names the dataset file (or the spec file of a folder dataset) and ``line`` the 1-based line
     of the case at fault (the CSV record's first line), when one case is.
     """
+
+    label = "invalid dataset"
 
     def __init__(self, message: str, *, path: str, line: int | None = None) -> None:
         self.path = path
@@ -164,6 +189,8 @@ class EvalDirectoryError(ReasonError):
     names it.
     """
 
+    label = "cannot use the evaluation directory"
+
     def __init__(self, message: str, *, path: str) -> None:
         self.path = path
         super().__init__(f"{path}: {message}")
@@ -175,6 +202,8 @@ class ResumeError(ReasonError):
     It is complete, or its spec, configuration, trace or corpus cannot be used. ``path`` names the run
     directory or the file at fault.
     """
+
+    label = "cannot resume"
 
     def __init__(self, message: str, *, path: str) -> None:
         self.path = path

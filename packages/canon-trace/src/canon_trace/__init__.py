@@ -13,11 +13,13 @@ from canon_trace._canonical import canonical_json
 from canon_trace._cassette import Cassette, tool_call_key
 from canon_trace._chain import ChainBreak
 from canon_trace._compare import compare_traces, trace_identity
+from canon_trace._derived import Disagreement, derived_disagreements, final_result_from_trace
 from canon_trace._fingerprint import config_hash, run_fingerprint
 from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
 from canon_trace._projection import PipelineResult
 from canon_trace._reader import DEFAULT_MAX_LINE_BYTES, EntryRecord, TraceReader, TraceStatus
 from canon_trace._rundir import (
+    ATTESTATIONS_DIR,
     EVIDENCE_DIR,
     MANIFEST_FILE,
     REPLAY_SUFFIX,
@@ -25,6 +27,26 @@ from canon_trace._rundir import (
     Manifest,
     RunDirectory,
     file_digest,
+)
+from canon_trace._runfiles import (
+    CONFIG_FILE,
+    FINGERPRINT_FILE,
+    MAX_RUN_FILE_BYTES,
+    PLAN_FILE,
+    RESULT_FILE,
+    RUN_FILE,
+    SPEC_FILE,
+    VERIFY_FILE,
+    RunStatus,
+    is_run_directory,
+    parse_json,
+    read_regular_file,
+    read_run_file,
+    read_run_json,
+    read_run_trace,
+    run_file_digest,
+    run_status,
+    shown_path,
 )
 from canon_trace._snapshot import TraceLike, deterministic_snapshot, snapshot_digest
 from canon_trace._trace import Trace, read_trace, to_contract
@@ -36,6 +58,7 @@ from canon_trace.errors import (
     LineTooLongError,
     ProjectionError,
     RunDirectoryError,
+    RunFileError,
     TraceError,
     TraceFormatError,
     TraceIOError,
@@ -44,23 +67,34 @@ from canon_trace.errors import (
 )
 
 __all__ = [
+    "ATTESTATIONS_DIR",
+    "CONFIG_FILE",
     "Cassette",
     "ChainBreak",
     "DEFAULT_MAX_LINE_BYTES",
+    "Disagreement",
     "EVIDENCE_DIR",
     "EntryRecord",
+    "FINGERPRINT_FILE",
     "FsyncPolicy",
     "IntegrityError",
     "IntegrityProblem",
     "LineTooLongError",
     "MANIFEST_FILE",
+    "MAX_RUN_FILE_BYTES",
     "Manifest",
+    "PLAN_FILE",
     "PipelineResult",
     "ProblemKind",
     "ProjectionError",
     "REPLAY_SUFFIX",
+    "RESULT_FILE",
+    "RUN_FILE",
     "RunDirectory",
     "RunDirectoryError",
+    "RunFileError",
+    "RunStatus",
+    "SPEC_FILE",
     "SourceFormat",
     "TRACE_FILE",
     "Trace",
@@ -73,15 +107,27 @@ __all__ = [
     "TraceStatus",
     "TraceWriter",
     "UnsupportedSchemaError",
+    "VERIFY_FILE",
     "__version__",
     "canonical_json",
     "check_run_directory",
     "compare_traces",
     "config_hash",
+    "derived_disagreements",
     "deterministic_snapshot",
     "file_digest",
+    "final_result_from_trace",
+    "is_run_directory",
+    "parse_json",
+    "read_regular_file",
+    "read_run_file",
+    "run_file_digest",
+    "read_run_json",
+    "read_run_trace",
     "read_trace",
     "run_fingerprint",
+    "run_status",
+    "shown_path",
     "snapshot_digest",
     "to_contract",
     "tool_call_key",

@@ -88,6 +88,7 @@ _ENTRY_ORDER: Final = {
 _EVENT_CLASS: Final = {
     "model_request": _C.PROMPT,
     "model_response": _C.MODEL,
+    "output_rejected": _C.MODEL,
     "tool_call": _C.TOOL_OUTPUT,
     "tool_result": _C.TOOL_OUTPUT,
     "evidence_registered": _C.TOOL_OUTPUT,

@@ -22,6 +22,7 @@ from canon_contracts import ContractModel, Digest, ensure_portable
 from .errors import IntegrityError, RunDirectoryError
 
 __all__ = [
+    "ATTESTATIONS_DIR",
     "EVIDENCE_DIR",
     "MANIFEST_FILE",
     "MANIFEST_VERSION",
@@ -41,6 +42,9 @@ MANIFEST_FILE = "manifest.json"
 """Name of the manifest inside a run directory; written last."""
 EVIDENCE_DIR = "evidence"
 """Folder of content-addressed evidence (``evidence/<hex>.txt``)."""
+ATTESTATIONS_DIR = "attestations"
+"""Folder of signatures over the sealed run (``attestations/<key id>.dsse.json``), written after the
+manifest and never listed in it: a run can be signed later, by several keys, without changing it."""
 REPLAY_SUFFIX = ".replay"
 """Suffix of the folder beside a sealed run directory that holds a replay of it: ``<run_dir>.replay``."""
 MANIFEST_VERSION = 1
@@ -48,6 +52,7 @@ MANIFEST_VERSION = 1
 
 _RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
 _CHUNK = 1 << 20
+_MAX_SEGMENT_BYTES = 255  # the longest file name POSIX file systems hold
 
 
 def manifest_path_problem(path: str) -> tuple[Literal["escape", "malformed"], str] | None:
@@ -56,15 +61,18 @@ def manifest_path_problem(path: str) -> tuple[Literal["escape", "malformed"], st
     ``escape`` means the path would leave the directory (absolute, drive-qualified or with ``..``);
     ``malformed`` means it is not the one POSIX spelling the manifest uses (empty, ``.``, ``//``, backslash).
     """
+    shown = repr(path) if len(path) <= 80 else repr(path[:38] + "…" + path[-38:])
     posix = path.replace("\\", "/")
     if posix.startswith("/") or re.match(r"[A-Za-z]:", posix):
-        return "escape", f"path {path!r} is absolute"
+        return "escape", f"path {shown} is absolute"
     if ".." in posix.split("/"):
-        return "escape", f"path {path!r} leaves the run directory through '..'"
+        return "escape", f"path {shown} leaves the run directory through '..'"
     if not path or "\\" in path or any(part in ("", ".") for part in path.split("/")):
-        return "malformed", f"path {path!r} is not a normalized POSIX relative path"
+        return "malformed", f"path {shown} is not a normalized POSIX relative path"
     if "\x00" in path:
-        return "malformed", f"path {path!r} contains a NUL character"
+        return "malformed", f"path {shown} contains a NUL character"
+    if any(len(part.encode("utf-8", "surrogatepass")) > _MAX_SEGMENT_BYTES for part in path.split("/")):
+        return "malformed", f"path {shown} has a segment longer than {_MAX_SEGMENT_BYTES} bytes"
     return None
 
 

@@ -10,6 +10,7 @@
         ├── TraceIOError            the operating system refused to open, read or write a trace file
         ├── TraceStateError         the writer or reader was used wrongly (append after close, a second close)
         ├── RunDirectoryError       a run directory cannot be created or opened as asked
+        │   └── RunFileError        a run's file is missing, a symlink, not a regular file or too large
         ├── IntegrityError          an artifact is missing, differs from its digest or escapes the directory
         └── ProjectionError         a trace lacks what a projection needs (e.g. header model metadata)
 
@@ -19,13 +20,14 @@ Integrity *problems* found while checking a whole run directory are returned as 
 
 from __future__ import annotations
 
-from canon_contracts import CanonError
+from canon_contracts import CanonError, ErrorKind
 
 __all__ = [
     "IntegrityError",
     "LineTooLongError",
     "ProjectionError",
     "RunDirectoryError",
+    "RunFileError",
     "TraceError",
     "TraceFormatError",
     "TraceIOError",
@@ -37,6 +39,9 @@ __all__ = [
 class TraceError(CanonError):
     """Anything canon-trace refuses."""
 
+    kind = ErrorKind.INVALID_INPUT
+    label = "trace error"
+
 
 class TraceFormatError(TraceError):
     """Input cannot be read as a trace, or a record handed to the writer is not a valid trace record.
@@ -45,6 +50,8 @@ class TraceFormatError(TraceError):
     a dotted field path inside that record (``None`` when the record itself is unreadable), and ``reason``
     the message without its location.
     """
+
+    label = "invalid trace"
 
     def __init__(
         self, message: str, *, source: str | None = None, line: int | None = None, field: str | None = None
@@ -73,9 +80,13 @@ class TraceIOError(TraceError):
 class TraceStateError(TraceError):
     """The writer or reader was used wrongly: an append after close, a second close, a second iteration."""
 
+    kind = ErrorKind.USAGE
+
 
 class RunDirectoryError(TraceError):
     """A run directory cannot be created or opened as asked."""
+
+    label = "invalid run directory"
 
 
 class IntegrityError(TraceError):
@@ -84,6 +95,8 @@ class IntegrityError(TraceError):
     ``path`` is the artifact's path relative to the run directory; ``expected`` and ``observed`` are what the
     record promised and what was found (a digest, or a description such as ``"missing"``).
     """
+
+    label = "integrity error"
 
     def __init__(self, message: str, *, path: str, expected: str | None = None, observed: str | None = None):
         self.path = path
@@ -97,3 +110,19 @@ class IntegrityError(TraceError):
 
 class ProjectionError(TraceError):
     """A trace lacks what a projection needs, such as header model metadata."""
+
+    label = "invalid trace"
+
+
+class RunFileError(RunDirectoryError):
+    """A file of a run (or a file a person named) cannot be read safely.
+
+    ``path`` is the file, shortened for display; ``reason`` says what is wrong (a symlink, not a regular
+    file, too large, missing); ``missing`` is true when the file does not exist.
+    """
+
+    def __init__(self, path: str, reason: str, *, missing: bool = False) -> None:
+        self.path = path
+        self.reason = reason
+        self.missing = missing
+        super().__init__(f"{path} {reason}")

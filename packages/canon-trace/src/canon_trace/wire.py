@@ -56,6 +56,7 @@ __all__ = [
     "ModelMetadata",
     "ModelRequestEvent",
     "ModelResponseEvent",
+    "OutputRejectedEvent",
     "PipelineShape",
     "Plan",
     "PlanEmittedEvent",
@@ -280,6 +281,17 @@ class ModelResponseEvent(_Wire, tag_field="kind", tag="model_response", frozen=T
     response: JsonObject
 
 
+class OutputRejectedEvent(_Wire, tag_field="kind", tag="output_rejected", frozen=True, kw_only=True):
+    """Wire form of ``canon_contracts.OutputRejectedEvent``."""
+
+    request_digest: Digest
+    failure_mode: FailureMode
+    call_id: NonBlank | None = None
+    tool: NonBlank | None = None
+    message: str
+    retry: Count
+
+
 class ToolCallEvent(_Wire, tag_field="kind", tag="tool_call", frozen=True, kw_only=True):
     """Wire form of ``canon_contracts.ToolCallEvent``."""
 
@@ -322,6 +334,7 @@ class ConvergenceDecisionEvent(
 Event: TypeAlias = (
     ModelRequestEvent
     | ModelResponseEvent
+    | OutputRejectedEvent
     | ToolCallEvent
     | ToolResultEvent
     | EvidenceRegisteredEvent

@@ -4,6 +4,8 @@
 ``CHECKS`` and return a ``VerificationReport``; findings are data, never exceptions. ``validate_payload``
 and ``TraceValidator`` are the two validators on their own: payload validation (can this trace be judged
 at all) and the canonical lifecycle validator (does the run follow its pipeline definition).
+``sign_run`` signs a sealed run directory (DSSE envelope, in-toto Statement, Ed25519; the ``signing`` extra)
+and ``verify_run(..., trusted_keys=...)`` checks who signed it.
 """
 
 from ._checks import CHECKS, MAX_FINDINGS_PER_CHECK, CheckSpec
@@ -11,26 +13,43 @@ from ._cli import main, render_report
 from ._lifecycle import TraceValidator
 from ._payload import validate_payload
 from ._policy import apply_policy, policy_gates, retains
+from ._provenance import (
+    SigningKey,
+    TrustedKey,
+    generate_key_pair,
+    load_signing_key,
+    load_trusted_key,
+    sign_run,
+    verify_signatures,
+)
 from ._report import report_bytes
 from ._verify import verify_run, verify_trace
 from ._version import __version__
-from .errors import VerifyError, VerifyInputError
+from .errors import ProvenanceError, VerifyError, VerifyInputError
 
 __all__ = [
     "CHECKS",
     "CheckSpec",
     "MAX_FINDINGS_PER_CHECK",
+    "ProvenanceError",
+    "SigningKey",
     "TraceValidator",
+    "TrustedKey",
     "VerifyError",
     "VerifyInputError",
     "__version__",
     "apply_policy",
+    "generate_key_pair",
+    "load_signing_key",
+    "load_trusted_key",
     "main",
     "policy_gates",
     "render_report",
     "report_bytes",
     "retains",
+    "sign_run",
     "validate_payload",
     "verify_run",
+    "verify_signatures",
     "verify_trace",
 ]

@@ -4,7 +4,7 @@ Check IDs name the validator and what is checked (``lifecycle.transition``); inv
 is broken (``INV-ORD-001``) in families: PAY payload, ORD order, ROL roles, SEM phase semantics, COV
 coverage, EPI epistemic, TRM termination, RPL replay, HDR header, CNV convergence, FPR fingerprint, TOL tool
 pairing, PRV provenance, EVD evidence, GRD grounding, FIN finalization, CHN hash chain, MAN manifest, RUN
-run completeness. Both are stable: a check is never renumbered, only retired.
+run completeness, SIG signatures. Both are stable: a check is never renumbered, only retired.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ class CheckSpec:
 
     @property
     def validator(self) -> str:
-        """The validator the check belongs to: payload, lifecycle, work or integrity."""
+        """The validator the check belongs to: payload, lifecycle, work, integrity or provenance."""
         return self.check_id.split(".", 1)[0]
 
 
@@ -81,6 +81,9 @@ _SPECS = (
     CheckSpec("integrity.complete", "INV-RUN-001", _E, "the trace and the run are complete"),
     CheckSpec("integrity.manifest", "INV-MAN-001", _E, "the manifest vouches for every file", True),
     CheckSpec("integrity.evidence", "INV-EVD-002", _E, "evidence files exist, match, stay inside", True),
+    CheckSpec("integrity.derived", "INV-RUN-002", _E, "derived files match the trace", True),
+    CheckSpec("provenance.signature", "INV-SIG-001", _E, "attestations hold and a trusted key signed", True),
+    CheckSpec("provenance.unverified", "INV-SIG-002", _I, "a signature is consistent but not trusted", True),
 )
 
 CHECKS: Final[Mapping[str, CheckSpec]] = MappingProxyType({spec.check_id: spec for spec in _SPECS})

@@ -16,25 +16,29 @@ import tempfile
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
-from canon_contracts import Finding, PolicyMode, Severity, VerificationReport
+from canon_contracts import ExitCode, Finding, PolicyMode, Severity, VerificationReport
 
 from ._checks import shown
 from ._policy import policy_gates
 from ._report import report_bytes
 from ._verify import verify_run, verify_trace
 from ._version import __version__
-from .errors import VerifyInputError
+from .errors import ProvenanceError, VerifyInputError
+
+if TYPE_CHECKING:
+    from ._provenance import TrustedKey
 
 __all__ = ["EXIT_FINDINGS", "EXIT_INPUT", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "main", "render_report"]
 
-EXIT_OK = 0
-EXIT_FINDINGS = 2
-EXIT_USAGE = 64
-EXIT_INPUT = 65
-EXIT_INTERNAL = 70
-_EXIT_INTERRUPTED = 130
+# The exit statuses are canon_contracts.ExitCode's, shared with the ``canon`` command.
+EXIT_OK = ExitCode.OK
+EXIT_FINDINGS = ExitCode.GATE
+EXIT_USAGE = ExitCode.USAGE
+EXIT_INPUT = ExitCode.INVALID_INPUT
+EXIT_INTERNAL = ExitCode.INTERNAL
+_EXIT_INTERRUPTED = ExitCode.INTERRUPTED
 _PROG = "canon-verify"
 
 
@@ -68,6 +72,14 @@ def _parser() -> _Parser:
         "--fail-on-verify",
         action="store_true",
         help="exit 2 when error findings remain after the policy (audit never gates)",
+    )
+    parser.add_argument(
+        "--trusted-key",
+        metavar="PUB",
+        action="append",
+        default=[],
+        help="a public key (PEM) whose signature the run directory must carry; repeat for several "
+        "(needs canon-verify[signing])",
     )
     parser.add_argument("--json", action="store_true", help="print the report as canonical JSON")
     parser.add_argument("--output", metavar="FILE", help="also write the report JSON to FILE (atomically)")
@@ -108,7 +120,17 @@ def _run(args: argparse.Namespace) -> int:
         raise _UsageError(f"{args.path}: no such file or directory")
     policy = PolicyMode(args.policy)
     try:
-        report = verify_run(path, policy=policy) if path.is_dir() else verify_trace(path, policy=policy)
+        trusted = _trusted_keys(args.trusted_key)
+    except ProvenanceError as exc:
+        _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
+        return EXIT_INPUT
+    if trusted and not path.is_dir():
+        raise _UsageError("--trusted-key needs a run directory: signatures sit beside its manifest")
+    try:
+        if path.is_dir():
+            report = verify_run(path, policy=policy, trusted_keys=trusted)
+        else:
+            report = verify_trace(path, policy=policy)
     except VerifyInputError as exc:
         _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
         return EXIT_INPUT
@@ -121,6 +143,21 @@ def _run(args: argparse.Namespace) -> int:
         _say(sys.stdout, render_report(report, path=args.path))
     gated = args.fail_on_verify and policy_gates(policy) and bool(report.failures)
     return EXIT_FINDINGS if gated else EXIT_OK
+
+
+def _trusted_keys(paths: Sequence[str]) -> list[TrustedKey]:
+    """Load every ``--trusted-key``; a missing file or extra is a usage error, a bad key invalid input."""
+    if not paths:
+        return []
+    for name in paths:
+        if not os.path.lexists(name):
+            raise _UsageError(f"{name}: no such file")
+    try:
+        from ._provenance import load_trusted_key
+
+        return [load_trusted_key(name) for name in paths]
+    except ImportError as exc:
+        raise _UsageError(str(exc)) from None
 
 
 def _write_atomically(target: Path, data: bytes) -> None:

@@ -15,7 +15,7 @@ from canon_trace import wire
 __all__ = ["DONE_TERMINATIONS", "Pipeline", "final_phase"]
 
 #: Termination reasons of a run that reached DONE; every other reason ends a run ABORTED.
-DONE_TERMINATIONS = frozenset({TerminationReason.COMPLETED, TerminationReason.BOUNDED_EXHAUSTION})
+DONE_TERMINATIONS = frozenset(reason for reason in TerminationReason if not reason.ends_aborted)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

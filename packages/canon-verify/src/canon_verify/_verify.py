@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
 from canon_contracts import Phase, PolicyMode, VerificationReport
 from canon_trace import TraceError, TraceFormatError, TraceReader, wire
 
 from ._checks import CHECKS, FindingLog, shown
+from ._derived_checks import check_derived_files
 from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
+from ._provenance import TrustedKey, check_provenance
 from ._report import build_report
 from ._wire import TraceLike, as_trace, as_wire
 from ._work_checks import EvidenceSink, WorkChecks
@@ -170,9 +173,15 @@ def verify_trace(
 
 
 def verify_run(
-    run_dir: str | os.PathLike[str], *, policy: PolicyMode | str = PolicyMode.STRICT
+    run_dir: str | os.PathLike[str],
+    *,
+    policy: PolicyMode | str = PolicyMode.STRICT,
+    trusted_keys: Sequence[TrustedKey] = (),
 ) -> VerificationReport:
-    """Verify a run directory: its trace, as ``verify_trace`` does, plus the manifest and evidence files.
+    """Verify a run directory: its trace as ``verify_trace`` does, plus manifest, evidence and signatures.
+
+    Every attestation under ``attestations/`` is checked for consistency with the run; with
+    ``trusted_keys`` (see ``load_trusted_key``) the run must also carry a valid signature by one of them.
 
     Raises:
         VerifyInputError: if ``run_dir`` is not a directory or holds no readable trace.
@@ -192,4 +201,6 @@ def verify_run(
     stream = read_and_check(trace, log, full=True, on_evidence=evidence.check)
     evidence.finish()
     check_directory(log, root)
+    check_derived_files(log, root)
+    check_provenance(log, root, trusted_keys)
     return build_report(log, stream, mode, CHECKS)

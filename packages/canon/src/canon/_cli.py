@@ -3,7 +3,7 @@
 Exit status (the architecture's error table): 0 done; 1 the run ended ABORTED; 2 a gate rejected the result
 (``--fail-on-verify`` with error findings, ``--fail-on-diff`` with a difference); 64 usage error; 65 invalid
 spec, trace, plan topology, corpus or run directory, or an integrity failure; 70 a bug in canon (``--debug``
-shows the traceback); 130 interrupted.
+shows the traceback); 74 the environment failed (the disk is full); 130 interrupted.
 
 Only click and this package's light modules are imported to parse the command line, so ``canon --help`` and
 ``canon --version`` start fast; each command imports what it needs when it runs.
@@ -35,7 +35,8 @@ Get started:
 \b
 Exit status: 0 done; 1 the run ended ABORTED; 2 a gate rejected the result (--fail-on-verify,
 --fail-on-diff); 64 usage error; 65 invalid spec, trace, topology, corpus or run directory, or an
-integrity failure; 70 internal error (a bug; --debug shows the traceback); 130 interrupted.
+integrity failure; 70 internal error (a bug; --debug shows the traceback); 74 the disk is full
+or the runs directory cannot be written; 130 interrupted.
 """
 
 

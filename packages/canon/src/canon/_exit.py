@@ -1,4 +1,8 @@
-"""The exit statuses of the ``canon`` command, one meaning each (see the architecture's error table)."""
+"""The exit statuses of the ``canon`` command, one meaning each (see the architecture's error table).
+
+``canon_contracts.ExitCode`` is the definition ``canon-verify`` and every error's ``kind`` use; this copy
+exists only so that parsing the command line imports no pydantic, and a test holds the two equal.
+"""
 
 from __future__ import annotations
 
@@ -23,5 +27,8 @@ class ExitCode(IntEnum):
     """A spec, trace, plan topology, corpus or run directory is invalid, or an artifact fails integrity."""
     INTERNAL = 70
     """A bug in canon; ``--debug`` shows the traceback."""
+    ENVIRONMENT = 74
+    """The environment failed the command: the disk is full, the runs directory cannot be written. A run
+    left behind is incomplete."""
     INTERRUPTED = 130
     """Interrupted (Ctrl-C). An interrupted run still ends ABORTED with a closed, verifiable trace."""

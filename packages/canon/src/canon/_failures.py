@@ -1,54 +1,19 @@
 """How an exception that ends a command becomes an exit status and one or two lines on stderr.
 
-The classes of the packages below are looked up only in modules that are already imported: an exception
-cannot be an instance of a class whose module was never loaded, so classifying an error never imports
-anything heavy.
+Every canon error carries its classification (``kind``) and the word a command names it by (``label``);
+``canon_contracts.classify`` gives the kind of any exception, so nothing here knows a class by name.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Sequence
+from canon_contracts import CanonError, ErrorKind, classify
 
 from ._console import printable, shorten
 from ._exit import ExitCode
 
 __all__ = ["describe"]
 
-#: (module, class, label) in order of precedence: the first class the exception is an instance of wins.
-_INPUT_ERRORS: Sequence[tuple[str, str, str]] = (
-    ("canon_reason", "SpecError", "invalid spec"),
-    ("canon_reason", "TopologyError", "invalid plan"),
-    ("canon_reason", "CorpusError", "invalid corpus"),
-    ("canon_reason", "ReplayError", "cannot replay"),
-    ("canon_reason", "DatasetError", "invalid dataset"),
-    ("canon_reason", "EvalDirectoryError", "cannot use the evaluation directory"),
-    ("canon_reason", "ResumeError", "cannot resume"),
-    ("canon_contracts", "ValidationError", "invalid input"),
-    ("canon_contracts", "PortabilityError", "invalid input"),
-    ("canon_trace", "IntegrityError", "integrity error"),
-    ("canon_trace", "TraceFormatError", "invalid trace"),
-    ("canon_trace", "RunDirectoryError", "invalid run directory"),
-    ("canon_trace", "ProjectionError", "invalid trace"),
-    ("canon_trace", "TraceError", "trace error"),
-    ("canon_verify", "VerifyInputError", "invalid trace"),
-)
 _MAX_MESSAGE = 400
-
-
-def _loaded_class(module: str, name: str) -> type[BaseException] | None:
-    loaded = sys.modules.get(module)
-    candidate = getattr(loaded, name, None) if loaded is not None else None
-    if isinstance(candidate, type) and issubclass(candidate, BaseException):
-        return candidate
-    return None
-
-
-def _command_error(exc: BaseException) -> tuple[ExitCode, str | None] | None:
-    cls = _loaded_class("canon.errors", "CommandError")
-    if cls is None or not isinstance(exc, cls):
-        return None
-    return ExitCode(getattr(exc, "exit_code", ExitCode.INVALID_INPUT)), getattr(exc, "hint", None)
 
 
 def _more_problems(exc: BaseException) -> str | None:
@@ -61,23 +26,37 @@ def _more_problems(exc: BaseException) -> str | None:
     return "also " + "; ".join(others) + more
 
 
+def _environment(exc: BaseException, command: str, message: str) -> list[str]:
+    """A full disk (or another failure of the machine) said as such, with what was being written."""
+    cause = exc if isinstance(exc, OSError) else exc.__cause__
+    reason = cause.strerror if isinstance(cause, OSError) and cause.strerror else message
+    if isinstance(cause, OSError) and cause.errno is not None:
+        import errno
+
+        if cause.errno in (errno.ENOSPC, errno.EDQUOT):
+            reason = "the disk is full (" + (cause.strerror or "no space left on device") + ")"
+    what = f"; {message}" if isinstance(exc, CanonError) else ""
+    where = getattr(cause, "filename", None)
+    lines = [f"{command}: environment failure: {reason}" + (f": {printable(str(where))}" if where else what)]
+    lines.append("nothing was finished; a run left behind is incomplete (`canon show` says so)")
+    return lines
+
+
 def describe(exc: BaseException, command: str) -> tuple[ExitCode, list[str]]:
     """The exit status and the lines (one or two, escaped) that report ``exc`` raised by ``command``."""
     message = printable(shorten(str(exc), _MAX_MESSAGE)) or type(exc).__name__
-    if isinstance(exc, KeyboardInterrupt):
-        return ExitCode.INTERRUPTED, [f"{command}: interrupted"]
-    handled = _command_error(exc)
-    if handled is not None:
-        code, hint = handled
-        return code, [f"{command}: error: {message}", *([printable(hint)] if hint else [])]
-    for module, name, label in _INPUT_ERRORS:
-        cls = _loaded_class(module, name)
-        if cls is not None and isinstance(exc, cls):
-            second = _more_problems(exc)
-            lines = [f"{command}: {label}: {message}"]
-            if second:
-                lines.append(printable(shorten(second, _MAX_MESSAGE)))
-            return ExitCode.INVALID_INPUT, lines
+    kind = classify(exc)
+    if kind is ErrorKind.INTERRUPTED:
+        return ExitCode(kind.exit_code), [f"{command}: interrupted"]
+    if kind is ErrorKind.ENVIRONMENT:
+        return ExitCode(kind.exit_code), _environment(exc, command, message)
+    if isinstance(exc, CanonError) and kind is not ErrorKind.INTERNAL:
+        hint = getattr(exc, "hint", None)
+        lines = [f"{command}: {exc.label}: {message}"]
+        second = printable(hint) if isinstance(hint, str) else _more_problems(exc)
+        if second:
+            lines.append(printable(shorten(second, _MAX_MESSAGE)))
+        return ExitCode(kind.exit_code), lines
     if isinstance(exc, OSError) and exc.filename is not None:
         reason = exc.strerror or type(exc).__name__
         return ExitCode.INVALID_INPUT, [f"{command}: cannot use {printable(str(exc.filename))}: {reason}"]

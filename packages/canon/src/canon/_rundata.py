@@ -1,14 +1,16 @@
 """What a run directory holds, read for people: its status, spec, result, report and trace.
 
-A run directory is read as it is, finished or not. Nothing here raises for a damaged or partial run: each
-artifact that cannot be read is left out and the reason is kept in ``problems``, so ``canon show`` and
-``canon runs`` can still say what they can. A run is **incomplete** when it has no ``manifest.json`` or its
-trace has no end record; it is never presented as finished.
+A run directory is read as it is, finished or not, and as untrusted input: every file goes through
+canon-trace's safe reader (no symlink followed, no FIFO opened, sizes bounded, duplicate keys refused).
+Nothing here raises for a damaged or partial run: each artifact that cannot be read is left out and the
+reason is kept in ``problems``, so ``canon show`` and ``canon runs`` can still say what they can. Whether a
+run is complete, and how it ended, is canon-trace's ``run_status``; an incomplete run is never presented as
+finished. The result shown is the one the trace determines (``final_result_from_trace``); a result file,
+``run.json``, ``plan.json`` or ``fingerprint.txt`` that says otherwise is listed in ``disagreements``.
 """
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,7 +20,7 @@ from ._console import shorten
 
 if TYPE_CHECKING:
     from canon_contracts import FinalResult, VerificationReport
-    from canon_trace import Trace
+    from canon_trace import Disagreement, RunStatus, Trace
 
 __all__ = [
     "ABORTED",
@@ -34,9 +36,6 @@ DONE = "DONE"
 ABORTED = "ABORTED"
 INCOMPLETE = "incomplete"
 
-_MARKERS = ("trace.jsonl", "manifest.json", "run.json", "config.json")
-_ABORTING = frozenset({"verification_veto", "user_interruption", "fatal_failure"})
-
 
 @dataclass
 class RunData:
@@ -48,35 +47,28 @@ class RunData:
     meta: dict[str, Any] | None = None
     trace: Trace | None = None
     result: FinalResult | None = None
+    """The result as the trace determines it; the result file's own when the trace cannot say."""
+    result_from_trace: bool = False
     report: VerificationReport | None = None
     fingerprint: str | None = None
-    sealed: bool = False
+    run_status: RunStatus | None = None
+    disagreements: list[Disagreement] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+
+    @property
+    def sealed(self) -> bool:
+        """Whether the run has its manifest."""
+        return self.run_status is not None and self.run_status.sealed
 
     @property
     def incomplete_reasons(self) -> list[str]:
         """Why the run is incomplete (no manifest, no trace, no end record); empty for a finished run."""
-        reasons = []
-        if not self.sealed:
-            reasons.append("it has no manifest.json")
-        if self.trace is None:
-            reasons.append("its trace cannot be read" if (self.path / "trace.jsonl").exists() else "no trace")
-        elif self.trace.end is None:
-            reasons.append(f"its trace has no end record ({self.trace.incomplete_reason or 'not closed'})")
-        return reasons
+        return list(self.run_status.incomplete_reasons) if self.run_status is not None else ["not read"]
 
     @property
     def status(self) -> str:
         """``DONE``, ``ABORTED`` or ``incomplete``."""
-        if self.incomplete_reasons:
-            return INCOMPLETE
-        assert self.trace is not None and self.trace.end is not None
-        recorded = (self.meta or {}).get("status")
-        if recorded in (DONE, ABORTED):
-            return str(recorded)
-        last = self.trace.entries[-1].phase.value if self.trace.entries else None
-        aborted = last == ABORTED or self.trace.end.termination_reason.value in _ABORTING
-        return ABORTED if aborted else DONE
+        return self.run_status.label if self.run_status is not None else INCOMPLETE
 
     @property
     def spec_label(self) -> str:
@@ -101,16 +93,27 @@ class RunData:
         return stamp[:19].replace("T", " ") if len(stamp) >= 19 else stamp or "-"
 
     @property
+    def shown_result(self) -> FinalResult | None:
+        """The result to show: the trace's, or the result file's only when there is no trace to ask."""
+        return self.result if self.result_from_trace or self.trace is None else None
+
+    @property
     def decision(self) -> str:
-        """``pass``/``veto`` with the answer, from the result file or (provisionally) from the trace."""
-        if self.result is not None:
-            decision, answer = self.result.decision.value, self.result.answer
+        """``pass``/``veto`` with the answer as the trace says it, flagged when the run's files disagree."""
+        result = self.shown_result
+        if result is not None:
+            decision, answer = result.decision.value, result.answer
         else:
             projected = self.projected()
             if projected is None:
                 return "-"
             decision, answer = projected
-        return f"{decision}: {shorten(answer, 40)}" if answer else decision
+        text = f"{decision}: {shorten(answer, 40)}" if answer else decision
+        if result is not None and not self.result_from_trace:
+            text += " (result file; no trace)"
+        if self.disagreements:
+            text += " [files disagree with the trace]"
+        return text
 
     def projected(self) -> tuple[str, str | None] | None:
         """Decision and answer projected from the trace alone, or ``None`` when it holds no entry."""
@@ -126,33 +129,38 @@ class RunData:
 
 
 def is_run_directory(path: Path) -> bool:
-    """Whether ``path`` looks like a run directory (holds a trace, a manifest, run.json or config.json)."""
-    return path.is_dir() and any((path / name).exists() for name in _MARKERS)
+    """Whether ``path`` is a run directory, even one killed as it began (canon-trace's rule)."""
+    from canon_trace import is_run_directory as holds_a_run
+
+    return holds_a_run(path)
 
 
-def _json_file(path: Path, problems: list[str]) -> Any:
+def _json_file(run: RunData, relpath: str) -> Any:
+    """A run file's JSON, or ``None`` (with the reason in ``problems`` unless the file is simply absent)."""
+    from canon_trace import RunFileError, read_run_json
+
     try:
-        return json.loads(path.read_bytes())
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError) as exc:
-        problems.append(f"{path.name}: cannot be read as JSON ({shorten(str(exc), 120)})")
+        return read_run_json(run.path, relpath)
+    except RunFileError as exc:
+        if not exc.missing:
+            run.problems.append(shorten(str(exc), 200))
         return None
 
 
-def _model_file(path: Path, model: Any, problems: list[str], relpath: str) -> Any:
-    """``path`` validated as ``model``, or ``None`` (with the reason in ``problems``) when it is not."""
+def _model_file(run: RunData, relpath: str, model: Any) -> Any:
+    """A run file validated as ``model``, or ``None`` (with the reason in ``problems``) when it is not."""
     import pydantic
 
-    try:
-        return model.model_validate_json(path.read_bytes())
-    except FileNotFoundError:
+    value = _json_file(run, relpath)
+    if value is None:
         return None
-    except (OSError, pydantic.ValidationError) as exc:
-        first = exc.errors()[0] if isinstance(exc, pydantic.ValidationError) else None
-        where = ".".join(str(part) for part in first["loc"]) if first else ""
-        reason = first["msg"] if first else str(exc)
-        problems.append(
+    try:
+        return model.model_validate(value)
+    except pydantic.ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        reason = shorten(first["msg"], 120)
+        run.problems.append(
             f"{relpath}: not a valid {model.__name__}" + (f" at {where}" if where else "") + f": {reason}"
         )
         return None
@@ -161,28 +169,51 @@ def _model_file(path: Path, model: Any, problems: list[str], relpath: str) -> An
 def load_run(path: Path, *, with_trace: bool = True) -> RunData:
     """Read the run directory at ``path``; see the module docstring."""
     from canon_contracts import FinalResult, VerificationReport
-    from canon_trace import MANIFEST_FILE, TRACE_FILE, TraceError, read_trace
+    from canon_trace import (
+        FINGERPRINT_FILE,
+        RESULT_FILE,
+        RUN_FILE,
+        SPEC_FILE,
+        TRACE_FILE,
+        VERIFY_FILE,
+        RunFileError,
+        TraceError,
+        derived_disagreements,
+        final_result_from_trace,
+        read_run_file,
+        read_run_trace,
+        run_status,
+    )
 
     run = RunData(path=path, run_id=Path(os.path.abspath(path)).name)
-    run.sealed = (path / MANIFEST_FILE).is_file()
-    spec = _json_file(path / "spec.json", run.problems)
+    spec = _json_file(run, SPEC_FILE)
     run.spec = spec if isinstance(spec, dict) else None
-    meta = _json_file(path / "run.json", run.problems)
+    meta = _json_file(run, RUN_FILE)
     run.meta = meta if isinstance(meta, dict) else None
-    run.result = _model_file(
-        path / "result" / "final_result.json", FinalResult, run.problems, "result/final_result.json"
-    )
-    run.report = _model_file(path / "verify.json", VerificationReport, run.problems, "verify.json")
+    run.result = _model_file(run, RESULT_FILE, FinalResult)
+    run.report = _model_file(run, VERIFY_FILE, VerificationReport)
     try:
-        run.fingerprint = (path / "fingerprint.txt").read_text(encoding="utf-8").strip() or None
-    except (OSError, UnicodeDecodeError):
+        run.fingerprint = read_run_file(path, FINGERPRINT_FILE).decode("utf-8").strip() or None
+    except (RunFileError, UnicodeDecodeError):
         run.fingerprint = None
-    trace_path = path / TRACE_FILE
-    if with_trace and trace_path.exists():
+    trace_problem = None
+    if with_trace and os.path.lexists(path / TRACE_FILE):
         try:
-            run.trace = read_trace(trace_path)
+            run.trace = read_run_trace(path)
         except TraceError as exc:
+            trace_problem = f"its trace cannot be read ({shorten(str(exc), 120)})"
             run.problems.append(f"{TRACE_FILE}: {shorten(str(exc), 200)}")
+    elif not with_trace:
+        trace_problem = "its trace was not read"
+    run.run_status = run_status(path, run.trace, trace_problem=trace_problem)
+    if run.trace is not None:
+        run.fingerprint = run.trace.header.fingerprint.value
+        run.disagreements = derived_disagreements(path, run.trace)
+        if run.trace.end is not None and run.trace.entries:
+            try:
+                run.result, run.result_from_trace = final_result_from_trace(run.trace), True
+            except TraceError:
+                pass
     return run
 
 
@@ -203,7 +234,10 @@ def find_runs(root: Path) -> list[RunData]:
     runs = [
         load_run(child)
         for child in sorted(root.iterdir())
-        if not child.name.startswith(".") and is_run_directory(child) and not _is_replay_of_a_run(child)
+        if not child.name.startswith(".")
+        and not child.is_symlink()  # a symlink in the runs folder may point anywhere: it is not a run here
+        and is_run_directory(child)
+        and not _is_replay_of_a_run(child)
     ]
     runs.sort(key=lambda run: (run.created_at, run.run_id), reverse=True)
     return runs

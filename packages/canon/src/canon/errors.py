@@ -3,17 +3,15 @@
 ::
 
     CanonError (canon_contracts)
-    └── CommandError        a command cannot do what it was asked; carries the exit status it ends with
+    └── CommandError        a command cannot do what it was asked; carries its kind (hence its exit status)
 
 Errors of the packages below keep their own classes (``SpecError``, ``TopologyError``, ``IntegrityError``,
-``VerifyInputError`` ...); the command line maps each to its exit status without wrapping it.
+``VerifyInputError`` ...); each carries its ``kind``, which the command line turns into its exit status.
 """
 
 from __future__ import annotations
 
-from canon_contracts import CanonError
-
-from ._exit import ExitCode
+from canon_contracts import CanonError, ErrorKind
 
 __all__ = ["CommandError"]
 
@@ -21,13 +19,13 @@ __all__ = ["CommandError"]
 class CommandError(CanonError):
     """A command cannot do what it was asked.
 
-    ``exit_code`` is the status the command ends with and ``hint`` an optional second line that says what to
-    do about it.
+    ``kind`` classifies it (and so names the exit status) and ``hint`` is an optional second line that says
+    what to do about it.
     """
 
-    def __init__(
-        self, message: str, *, exit_code: ExitCode = ExitCode.INVALID_INPUT, hint: str | None = None
-    ):
-        self.exit_code = exit_code
+    label = "error"
+
+    def __init__(self, message: str, *, kind: ErrorKind = ErrorKind.INVALID_INPUT, hint: str | None = None):
+        self.kind = kind
         self.hint = hint
         super().__init__(message)

@@ -11,6 +11,7 @@ from .run import run_command
 from .runs import runs_command
 from .schema import schema_command
 from .show import show_command
+from .sign import keygen_command, sign_command
 from .verify import verify_command
 
 __all__ = ["COMMANDS"]
@@ -25,4 +26,6 @@ COMMANDS: tuple[click.Command, ...] = (
     runs_command,
     eval_command,
     schema_command,
+    keygen_command,
+    sign_command,
 )

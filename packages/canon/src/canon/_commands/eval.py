@@ -133,9 +133,11 @@ def eval_command(
         )
         return ExitCode.INTERRUPTED
     except ImportError as exc:
+        from canon_contracts import ErrorKind
+
         from ..errors import CommandError
 
-        raise CommandError(str(exc), exit_code=ExitCode.USAGE) from exc
+        raise CommandError(str(exc), kind=ErrorKind.USAGE) from exc
     if junit is not None:
         _write_junit(junit, report)
     if as_json:
@@ -306,8 +308,10 @@ def _write_junit(path: Path, report: EvalReport) -> None:
     try:
         path.write_bytes(junit_xml(report))
     except OSError as exc:
+        from canon_contracts import ErrorKind
+
         from ..errors import CommandError
 
         raise CommandError(
-            f"cannot write {printable(str(path))}: {exc.strerror or exc}", exit_code=ExitCode.USAGE
+            f"cannot write {printable(str(path))}: {exc.strerror or exc}", kind=ErrorKind.ENVIRONMENT
         ) from exc

@@ -29,6 +29,7 @@ _PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
     "replay",
     short_help="Replay a run and compare it with the original.",
     epilog=EXAMPLE + "  canon replay runs/<run-id>\n"
+    "  canon replay runs/<run-id> --corpus examples/quickstart/corpus\n"
     "  canon replay runs/<run-id> --recorded-tools --fail-on-diff\n"
     "\n\b\nExit status: 0 compared (equivalent or not); 2 different with --fail-on-diff; 64 usage error;\n"
     "65 the run directory cannot be replayed (incomplete, unreadable or failing integrity).",
@@ -40,19 +41,39 @@ _PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
     is_flag=True,
     help="Serve tool results from the trace too, instead of re-executing the tools.",
 )
+@click.option(
+    "--corpus",
+    type=click.Path(exists=True, path_type=str),
+    help="The corpus to re-execute the tools against (the run directory's own record of it is not followed).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the ReplayDiff as JSON.")
 @debug_option
-def replay_command(run: str, fail_on_diff: bool, recorded_tools: bool, as_json: bool) -> int:
+def replay_command(
+    run: str, fail_on_diff: bool, recorded_tools: bool, corpus: str | None, as_json: bool
+) -> int:
     """Replay RUN and print `equivalent`, or the first divergence with its class and entry.
 
     The pipeline is rebuilt from the run directory alone. Model responses are served from the recorded
-    trace (keyed by request digest); tools are executed again, so an edited corpus shows up as a tool output
-    difference, unless --recorded-tools serves them from the trace as well. The replayed trace is written
-    beside the original, and the two are compared on their deterministic snapshots.
+    trace (keyed by request digest); tools are executed again against the corpus --corpus names, so an
+    edited corpus shows up as a tool output difference, unless --recorded-tools serves them from the trace
+    as well. Only a sealed run that passes integrity is replayed. Each replay's trace is written to a
+    folder of its own beside the run (<run>.replay/<replay id>/), and the two traces are compared on their
+    deterministic snapshots.
     """
-    from canon_reason import replay_run
+    from canon_reason import ReplayError, replay_run
 
-    outcome = replay_run(Path(run), recorded_tools=recorded_tools)
+    from ..errors import CommandError
+
+    try:
+        outcome = replay_run(Path(run), recorded_tools=recorded_tools, corpus=corpus)
+    except ReplayError as exc:
+        if not exc.corpus:
+            raise
+        raise CommandError(
+            str(exc),
+            hint="name the corpus with --corpus PATH, or serve the tools from the trace with "
+            "--recorded-tools",
+        ) from exc
     diff = outcome.diff
     if as_json:
         write_bytes((diff.model_dump_json(indent=2) + "\n").encode("utf-8"))
@@ -114,10 +135,10 @@ def _change_line(change: FieldChange, entries: tuple[list[Any], list[Any]] | Non
 
 def _entries(run: Path, replayed: Path) -> tuple[list[Any], list[Any]] | None:
     """Both traces' entries as JSON values, or ``None`` when either cannot be read."""
-    from canon_trace import TRACE_FILE, TraceError, read_trace
+    from canon_trace import TraceError, read_run_trace, read_trace
 
     try:
-        original = [entry.model_dump(mode="json") for entry in read_trace(run / TRACE_FILE).entries]
+        original = [entry.model_dump(mode="json") for entry in read_run_trace(run).entries]
         again = [entry.model_dump(mode="json") for entry in read_trace(replayed).entries]
     except (TraceError, OSError):
         return None

@@ -27,8 +27,9 @@ _PREFIX = "canon resume"
 @run_argument
 @click.option(
     "--corpus",
+    required=True,
     type=click.Path(exists=True, path_type=Path),
-    help="The corpus the run used (default: the spec's corpus path, relative to the working folder).",
+    help="The corpus the run used (its digest must be the recorded one; no path a run records is followed).",
 )
 @click.option(
     "--runs-dir",
@@ -37,7 +38,7 @@ _PREFIX = "canon resume"
 )
 @click.option("--json", "as_json", is_flag=True, help="Print only the PipelineExecutionResult, as JSON.")
 @debug_option
-def resume_command(run: str, corpus: Path | None, runs_dir: Path | None, as_json: bool) -> int:
+def resume_command(run: str, corpus: Path, runs_dir: Path | None, as_json: bool) -> int:
     """Continue the run in RUN, which was killed or interrupted, in a new run directory.
 
     Every model response and tool result RUN recorded (up to its last complete trace entry) is served from

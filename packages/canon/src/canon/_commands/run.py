@@ -29,9 +29,12 @@ _SHOWN_FINDINGS = 5
     epilog=EXAMPLE + "  canon run examples/quickstart/spec.json\n"
     "  canon run examples/quickstart/spec.json --runs-dir /tmp/runs --fail-on-verify\n"
     "  canon run examples/quickstart/spec.json --json > result.json\n"
+    "  canon run examples/quickstart/spec.json --sign-key keys/canon-signing.key\n"
     "\n\b\nExit status: 0 DONE; 1 the run ended ABORTED; 2 error findings with --fail-on-verify;\n"
     "64 usage error; 65 invalid spec, corpus or plan (no run directory is left behind);\n"
-    "130 interrupted (Ctrl-C): the run ends ABORTED (user_interruption) with a closed, verifiable trace.",
+    "74 the disk is full or the runs directory cannot be written (the run is left incomplete);\n"
+    "130 interrupted (Ctrl-C): the run ends ABORTED (user_interruption) with a closed, verifiable trace\n"
+    "(a Ctrl-C that arrives once the run is sealed reports the status it recorded, with its exit).",
 )
 @click.argument("spec", metavar="SPEC", type=click.Path(exists=True, dir_okay=False))
 @runs_dir_option("Where to create the run directory.")
@@ -39,6 +42,11 @@ _SHOWN_FINDINGS = 5
 @click.option("--json", "as_json", is_flag=True, help="Print only the PipelineExecutionResult, as JSON.")
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override the spec's concurrency.")
+@click.option(
+    "--sign-key",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Sign the sealed run with this Ed25519 private key (see canon keygen).",
+)
 @debug_option
 def run_command(
     spec: str,
@@ -47,6 +55,7 @@ def run_command(
     as_json: bool,
     max_iterations: int | None,
     concurrency: int | None,
+    sign_key: str | None,
 ) -> int:
     """Run the pipeline on SPEC with the embedded default model and print the cited answer.
 
@@ -59,7 +68,9 @@ def run_command(
     from canon_reason import run_spec
 
     from .._progress import ProgressDisplay
+    from .sign import load_signing_key, sign_sealed_run
 
+    key = None if sign_key is None else load_signing_key(sign_key)  # a bad key stops before the run
     before = _run_directories(runs_dir)
     try:
         with ProgressDisplay(_PREFIX) as progress:
@@ -72,6 +83,9 @@ def run_command(
             )
     except KeyboardInterrupt:
         return _interrupted(runs_dir, before)
+    if key is not None:
+        attestation = sign_sealed_run(Path(result.run_dir), key)
+        say(f"{_PREFIX}: signed: {printable(str(attestation))}", stream=sys.stderr)
     if as_json:
         write_bytes((result.execution.model_dump_json(indent=2) + "\n").encode("utf-8"))
     else:
@@ -87,14 +101,31 @@ def _run_directories(runs_dir: Path) -> set[str]:
 
 
 def _interrupted(runs_dir: Path, before: set[str]) -> int:
-    """Say where the interrupted run was left (ABORTED, its trace closed) and return status 130."""
+    """Say how the interrupted run actually ended, as its directory records it, and return that status.
+
+    Ctrl-C usually ends the run ABORTED (user_interruption, 130); one that arrives as the run is being
+    sealed may find it already DONE (0), and one that arrives as it begins may leave it incomplete (130).
+    """
+    from canon_trace import run_status
+
     created = sorted(_run_directories(runs_dir) - before)
-    if created:
-        where = printable(str(runs_dir / created[-1]))
-        say(f"{_PREFIX}: interrupted; the run ended ABORTED (user_interruption): {where}", stream=sys.stderr)
-    else:
+    if not created:
         say(f"{_PREFIX}: interrupted before the run started; nothing was written", stream=sys.stderr)
-    return ExitCode.INTERRUPTED
+        return ExitCode.INTERRUPTED
+    where = runs_dir / created[-1]
+    shown = printable(str(where))
+    status = run_status(where)
+    if not status.complete or status.phase is None:
+        say(f"{_PREFIX}: interrupted; the run is incomplete: {shown}", stream=sys.stderr)
+        return ExitCode.INTERRUPTED
+    reason = status.termination_reason.value if status.termination_reason is not None else "-"
+    say(f"{_PREFIX}: interrupted; the run ended {status.phase.value} ({reason}): {shown}", stream=sys.stderr)
+    if status.phase.value == "DONE":
+        return ExitCode.OK
+    interrupted = (
+        status.termination_reason is not None and status.termination_reason.value == "user_interruption"
+    )
+    return ExitCode.INTERRUPTED if interrupted else ExitCode.EXECUTION_FAILURE
 
 
 def exit_status(result: RunResult, *, fail_on_verify: bool) -> int:

@@ -41,7 +41,8 @@ def show_command(run: str) -> int:
 
     if not is_run_directory(Path(run)):
         raise CommandError(
-            f"{run} is not a run directory (it has no trace.jsonl, manifest.json, run.json or config.json)"
+            f"{shorten(run, 200)} is not a run directory "
+            "(it has no trace.jsonl, manifest.json, run.json, config.json or spec.json)"
         )
     data = load_run(Path(run))
     printer = Printer()
@@ -54,6 +55,8 @@ def show_command(run: str) -> int:
         )
     for problem in data.problems:
         printer.line(f"unreadable: {printable(problem)}", style="red")
+    for disagreement in data.disagreements:
+        printer.line(f"DISAGREES WITH THE TRACE: {printable(disagreement.message)}", style="red")
     if data.trace is not None:
         _phases(printer, data)
         _plan(printer, data.trace)
@@ -205,7 +208,7 @@ def _iterations(printer: Printer, data: RunData) -> None:
 
 def _answer(printer: Printer, data: RunData) -> None:
     printer.heading("Answer")
-    result = data.result
+    result = data.shown_result
     if result is None:
         projected = data.projected()
         if projected is None:
@@ -216,6 +219,8 @@ def _answer(printer: Printer, data: RunData) -> None:
         printer.field("decision", f"{decision} (provisional: read from the trace, the run wrote no result)")
         return
     printer.line(f"  {printable(result.answer or '(none)')}", style="bold")
+    if not data.result_from_trace:
+        printer.field("source", "the result file alone (the run has no readable trace to confirm it)")
     printer.field("decision", f"{result.decision.value}, confidence {result.confidence:.3f}")
     printer.field("evidence", result.epistemic_status.value)
     stop = result.stop_reason.value if result.stop_reason is not None else "-"
@@ -261,14 +266,12 @@ def _findings(printer: Printer, data: RunData) -> None:
     from canon_verify import VerifyInputError, render_report, verify_run
 
     printer.heading("Findings")
-    report = data.report
-    label = "verify.json"
-    if report is None:
-        try:
-            report, label = verify_run(data.path), "verified now (the run wrote no verify.json)"
-        except VerifyInputError as exc:
-            printer.line(f"  cannot verify: {printable(shorten(str(exc), 200))}", style="red")
-            return
+    # Verified now rather than read from verify.json: what is shown is what the trace and files say today.
+    try:
+        report, label = verify_run(data.path), "verified now"
+    except VerifyInputError as exc:
+        printer.line(f"  cannot verify: {printable(shorten(str(exc), 200))}", style="red")
+        return
     for line in render_report(report, path=label).splitlines():
         printer.line(f"  {line}" if line else "")
     problems = check_run_directory(data.path)
@@ -281,5 +284,6 @@ def _findings(printer: Printer, data: RunData) -> None:
     )
     for problem in problems[:20]:
         printer.line(
-            f"    {problem.kind.value}  {printable(problem.path)}  {printable(shorten(problem.message, 160))}"
+            f"    {problem.kind.value}  {printable(shorten(problem.path, 80))}  "
+            f"{printable(shorten(problem.message, 160))}"
         )

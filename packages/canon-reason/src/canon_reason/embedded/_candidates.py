@@ -1,0 +1,322 @@
+"""Answer candidates in a sentence: numbers with units, years and dates, names, and noun phrases.
+
+Mentions carry word positions so the reader can measure how close a candidate sits to the words that
+matched the question, and offsets relative to the sentence text so the answer span is exact.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .._text import STOPWORDS, Word, fold, words
+from ._fact import entity_spans
+from ._lexicon import MONTHS, NUMBER_WORDS, ORG_WORDS, PLACE_WORDS, SCALES, TITLES, key, unit_family_of
+
+__all__ = [
+    "COPULAS",
+    "Mention",
+    "dates",
+    "months",
+    "name_class",
+    "names",
+    "numbers",
+    "phrases",
+    "topic_name",
+]
+
+COPULAS = frozenset(
+    "is was are were remains remained became becomes include includes included consist consists".split()
+)
+_BOUNDARY_WORDS = frozenset(
+    "which who whom whose while although though because since where when but whereas after before".split()
+)
+_PUNCTUATION = re.compile(r"[,;:()\[\]—–]|\s-\s")
+_NUMBER = re.compile(
+    r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d]|[.,]\d)"
+    r"(?P<suffix>[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",
+    re.IGNORECASE,
+)
+_WORD_NUMBER = re.compile(
+    r"\b(?P<word>" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")\b"
+    r"(?:\s(?P<scale>hundred|thousand|million|billion)\b)?",
+    re.IGNORECASE,
+)
+_MONTH = "|".join(m.capitalize() for m in sorted(MONTHS))
+_DATE = re.compile(
+    rf"\b(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{_MONTH})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+)(?P<year>1\d{{3}}|20\d{{2}})\b"
+    r"|\b(?P<decade>1\d{2}0s|20\d0s)\b|\b(?P<century>\d{1,2}(?:st|nd|rd|th))\s+century\b"
+)
+_ORDINAL = frozenset({"st", "nd", "rd", "th"})
+_CONNECTORS = frozenset({"of", "de", "van", "von", "der", "den", "da", "del", "la", "le", "du", "the", "and"})
+_HYPHENATED = re.compile(r"-([^\W\d_]+)")
+_PREPOSITIONS = frozenset("of in on at for to from by with near across into over under".split())
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A candidate answer in a sentence. ``start``/``end`` are offsets in the sentence text."""
+
+    start: int
+    end: int
+    text: str
+    kind: str
+    """``number``, ``year``, ``date``, ``month``, ``name``, ``phrase`` or ``topic``."""
+    first_word: int
+    last_word: int
+    number: Fraction | None = None
+    unit: str | None = None
+    family: str | None = None
+    name_class: str | None = None
+    next_keys: tuple[str, ...] = ()
+
+
+def _word_range(ws: tuple[Word, ...], start: int, end: int) -> tuple[int, int]:
+    inside = [i for i, w in enumerate(ws) if w.start < end and w.end > start]
+    if not inside:
+        before = [i for i, w in enumerate(ws) if w.start <= start]
+        at = before[-1] if before else 0
+        return at, at
+    return inside[0], inside[-1]
+
+
+def _following(text: str, ws: tuple[Word, ...], after: int) -> tuple[tuple[str, ...], str | None, int]:
+    """Keys of up to three words after ``after`` (up to punctuation), and the first unit word and its end."""
+    keys: list[str] = []
+    unit: str | None = None
+    unit_end = after
+    previous_end = after
+    for w in ws:
+        if w.start < after:
+            continue
+        if _PUNCTUATION.search(text[previous_end : w.start]) or len(keys) >= 3:
+            break
+        low = fold(w.text)
+        if low in STOPWORDS and low != "of":
+            break
+        if low != "of":
+            keys.append(key(low))
+            if unit is None and unit_family_of(low) is not None:
+                unit, unit_end = w.text, w.end
+        previous_end = w.end
+    return tuple(keys), unit, unit_end
+
+
+def _modifier(text: str, end: int) -> bool:
+    """Whether the number ending at ``end`` is part of a modifier ("seven-arched"), not a quantity."""
+    match = _HYPHENATED.match(text, end)
+    return match is not None and unit_family_of(match.group(1)) is None
+
+
+def numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
+    """Numbers in ``text``: digits (with separators, decimals, scale words, percent) and number words."""
+    found: list[Mention] = []
+    for m in _NUMBER.finditer(text):
+        suffix = (m.group("suffix") or "").lower()
+        if suffix in _ORDINAL or (suffix and unit_family_of(suffix) is None) or _modifier(text, m.end()):
+            continue
+        value = Fraction(m.group("num").replace(",", ""))
+        if m.group("scale"):
+            value *= SCALES[m.group("scale").lower()]
+        start, end = m.start(), m.end()
+        if start > 0 and text[start - 1] in "$€£¥":
+            start -= 1
+        plain = m.group("num").isdigit() and not (m.group("scale") or m.group("pct") or suffix)
+        if plain and len(m.group("num")) == 4 and 1000 <= value <= 2099:
+            first, last = _word_range(ws, start, end)
+            found.append(Mention(start, end, text[start:end], "year", first, last, value))
+            continue
+        found.append(_with_unit(text, ws, start, end, value, suffix, bool(m.group("pct"))))
+    for m in _WORD_NUMBER.finditer(text):
+        word = m.group("word").lower()
+        if _modifier(text, m.end()):
+            continue
+        value = Fraction(NUMBER_WORDS[word])
+        if m.group("scale"):
+            value *= SCALES[m.group("scale").lower()]
+        found.append(_with_unit(text, ws, m.start(), m.end(), value, "", False))
+    return sorted(found, key=lambda x: x.start)
+
+
+def _with_unit(
+    text: str, ws: tuple[Word, ...], start: int, end: int, value: Fraction, suffix: str, percent: bool
+) -> Mention:
+    if percent:
+        first, last = _word_range(ws, start, end)
+        return Mention(start, end, text[start:end], "number", first, last, value, "%", "percent")
+    next_keys, unit, unit_end = _following(text, ws, end)
+    if suffix:
+        unit, unit_end = suffix, end
+    family = unit_family_of(unit) if unit else None
+    if text[start] in "$€£¥":
+        family = "money"
+    shown_end = unit_end if unit and unit_end - end <= 30 else end
+    first, last = _word_range(ws, start, shown_end)
+    return Mention(
+        start,
+        shown_end,
+        text[start:shown_end],
+        "number",
+        first,
+        last,
+        value,
+        unit,
+        family,
+        next_keys=next_keys,
+    )
+
+
+def dates(text: str, ws: tuple[Word, ...]) -> list[Mention]:
+    """Full dates ("12 March 1871", "March 1871"), decades ("1850s") and centuries ("14th century")."""
+    found = []
+    for m in _DATE.finditer(text):
+        first, last = _word_range(ws, m.start(), m.end())
+        year = m.group("year")
+        number = Fraction(int(year)) if year else None
+        found.append(Mention(m.start(), m.end(), m.group(), "date", first, last, number))
+    return found
+
+
+def months(text: str, ws: tuple[Word, ...]) -> list[Mention]:
+    """Month names ("every September", "on 14 March 1909"); a sentence-initial "May" may be the verb."""
+    found = []
+    for i, w in enumerate(ws):
+        if fold(w.text) in MONTHS and w.text[0].isupper() and not (i == 0 and fold(w.text) == "may"):
+            found.append(Mention(w.start, w.end, w.text, "month", i, i))
+    return found
+
+
+def _name_class(text: str, ws: tuple[Word, ...], first: int, last: int) -> str | None:
+    names = [fold(w.text) for w in ws[first : last + 1]]
+    keys = [key(n) for n in names]
+    before = fold(ws[first - 1].text) if first > 0 else ""
+    if any(k in ORG_WORDS for k in keys) or "&" in text:
+        return "organization"
+    if names[0] in TITLES and len(names) > 1:
+        return "person"
+    if any(k in PLACE_WORDS for k in keys) or before in ("in", "at", "from", "near", "to", "on", "across"):
+        return "place"
+    if len(names) in (2, 3) and not any(n in MONTHS for n in names):
+        return "person"
+    return None
+
+
+def name_class(name: str) -> str | None:
+    """The class a name's own words suggest: an organization, a place, or unknown."""
+    keys = [key(w.text) for w in words(name)]
+    if any(k in ORG_WORDS for k in keys) or "&" in name:
+        return "organization"
+    if any(k in PLACE_WORDS for k in keys):
+        return "place"
+    return None
+
+
+def topic_name(title: str) -> str | None:
+    """A passage title that is a name ("Sankt Odo Abbey", "The Harl Valley Railway" → without "The")."""
+    ws = words(title)
+    if not ws or len(ws) > 6:
+        return None
+    if fold(ws[0].text) == "the":
+        ws = ws[1:]
+    if not ws or any(not w.text[0].isupper() and fold(w.text) not in _CONNECTORS for w in ws):
+        return None
+    return title[ws[0].start : ws[-1].end]
+
+
+def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
+    """Capitalized names ("Elias Varn", "Bank of the Isles", "Brannock & Sons"), with a guessed class."""
+    found = []
+    for start, end in entity_spans(text):
+        surface = text[start:end]
+        if not surface[:1].isupper():
+            continue
+        first, last = _word_range(ws, start, end)
+        folded = [fold(w.text) for w in ws[first : last + 1]]
+        if all(f in MONTHS or f in TITLES for f in folded):
+            continue
+        found.append(
+            Mention(
+                start, end, surface, "name", first, last, name_class=_name_class(surface, ws, first, last)
+            )
+        )
+    return found
+
+
+def _clause_end(text: str, ws: tuple[Word, ...], begin: int, limit: int = 8, *, objects: bool = False) -> int:
+    """Index of the last word of the phrase starting at word ``begin``, stopping at a clause boundary.
+
+    An object (``objects``) also ends before a preposition other than "of": "studied *chemistry* at the
+    University", but "makes *bales of tweed*".
+    """
+    last = begin
+    for i in range(begin + 1, min(len(ws), begin + limit)):
+        if _PUNCTUATION.search(text[ws[i - 1].end : ws[i].start]) or fold(ws[i].text) in _BOUNDARY_WORDS:
+            break
+        if objects and fold(ws[i].text) in _PREPOSITIONS and fold(ws[i].text) != "of":
+            break
+        last = i
+    return last
+
+
+def _phrase(text: str, ws: tuple[Word, ...], first: int, last: int) -> Mention | None:
+    if any(fold(w.text) in COPULAS for w in ws[first : last + 1]):
+        return None
+    while first <= last and fold(ws[first].text) in STOPWORDS:
+        first += 1
+    while last >= first and fold(ws[last].text) in STOPWORDS:
+        last -= 1
+    if first > last:
+        return None
+    start, end = ws[first].start, ws[last].end
+    return Mention(start, end, text[start:end], "phrase", first, last)
+
+
+def _subject(text: str, ws: tuple[Word, ...], anchor: int) -> Mention | None:
+    """The phrase before the verb at ``anchor``, back to the start of its clause."""
+    begin = anchor
+    while begin > 0 and not _PUNCTUATION.search(text[ws[begin - 1].end : ws[begin].start]):
+        begin -= 1
+    return _phrase(text, ws, begin, anchor - 1) if begin < anchor else None
+
+
+def phrases(text: str, ws: tuple[Word, ...], anchor: int, *, subject: bool = False) -> list[Mention]:
+    """Noun phrases that state the value of the relation at word ``anchor``.
+
+    "The chief export ... is salted herring" (after a copula), "Salted herring is the main export" (before
+    it), "Greyfleece Mills makes tweed" (the object of a relation verb), "known for its tweed". When the
+    question asks for the subject ("What destroyed the mill?"), only the phrase before the verb counts.
+    """
+    if subject:
+        found_subject = _subject(text, ws, anchor)
+        return [found_subject] if found_subject is not None else []
+    found: list[Mention | None] = []
+    low = [fold(w.text) for w in ws]
+    for j in range(anchor + 1, min(len(ws), anchor + 9)):
+        if _PUNCTUATION.search(text[ws[j - 1].end : ws[j].start]):
+            break
+        if low[j] in COPULAS and j + 1 < len(ws):
+            found.append(_phrase(text, ws, j + 1, _clause_end(text, ws, j + 1)))
+            break
+    for j in range(anchor - 1, max(-1, anchor - 8), -1):
+        if _PUNCTUATION.search(text[ws[j].end : ws[j + 1].start]):
+            break
+        if low[j] in COPULAS:
+            begin = j - 1
+            while begin > 0 and not _PUNCTUATION.search(text[ws[begin - 1].end : ws[begin].start]):
+                begin -= 1
+            if begin <= j - 1:
+                found.append(_phrase(text, ws, begin, j - 1))
+            break
+    if anchor + 2 < len(ws) and text[ws[anchor].end : ws[anchor + 1].start].strip() == ",":
+        if low[anchor + 1] in ("a", "an", "the"):  # an appositive: "Oskar Lind, a schoolteacher from Tessel"
+            found.append(_phrase(text, ws, anchor + 1, _clause_end(text, ws, anchor + 1)))
+    if anchor + 1 < len(ws) and low[anchor + 1] not in COPULAS and low[anchor + 1] not in _PREPOSITIONS:
+        begin = anchor + 1
+        if low[anchor + 1] in ("mainly", "chiefly", "mostly") or (
+            low[anchor] in ("known", "famous") and low[anchor + 1] == "for"
+        ):
+            begin = anchor + 2
+        if begin < len(ws) and not _PUNCTUATION.search(text[ws[anchor].end : ws[begin].start]):
+            found.append(_phrase(text, ws, begin, _clause_end(text, ws, begin, objects=True)))
+    return [m for m in found if m is not None]

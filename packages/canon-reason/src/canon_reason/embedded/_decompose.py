@@ -1,0 +1,258 @@
+"""Decomposition patterns: compound questions and two-hop chains (arithmetic lives in ``_arithmetic``).
+
+Each detector reads the surface of an English question with a few explicit patterns and returns the steps
+the reader answers one by one, or ``None`` when the pattern does not apply.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .._text import STOPWORDS, fold
+from ._arithmetic import Operation, arithmetic
+from ._fact import AnswerType, FactQuestion, noun_type, read_fact
+from ._lexicon import AUXILIARIES, CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key, relations_of
+
+__all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "described", "multi_hop"]
+
+SLOT = "{answer}"
+"""Placeholder in a second hop's question for the first hop's answer."""
+
+
+# ------------------------------------------------------------------------------------------------ compound
+
+_QUESTION_BREAK = re.compile(r"\?\s+(?=\S)")
+_OPENERS = (
+    r"who|whom|whose|what|which|when|where|why|how|is|are|was|were|did|does|do|has|have|had|can|in which"
+)
+_AND_OPENER = re.compile(rf",?\s+and\s+(?=(?:{_OPENERS})\b)", re.IGNORECASE)
+_STARTS = re.compile(rf"^(?:(?:in|on|at|by|from|for|to)\s+)?(?:{_OPENERS})\b", re.IGNORECASE)
+_BARE_WH = re.compile(r"^(who|when|where|why|how|what)\W*$", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(it|he|she|they|him|them)\b", re.IGNORECASE)
+_POSSESSIVE_PRONOUN = re.compile(r"\b(its|his|their)\b", re.IGNORECASE)
+
+
+def compound_parts(text: str) -> list[str]:
+    """Split a compound question ("Who founded X and when was it founded?") into stand-alone questions."""
+    parts: list[str] = []
+    for piece in (p.strip(" ?") for p in _QUESTION_BREAK.split(text.strip())):
+        if not piece:
+            continue
+        subs = _AND_OPENER.split(piece) if _STARTS.match(piece) else [piece]
+        parts.extend(s.strip(" ?,") for s in subs if s.strip(" ?,"))
+    if len(parts) < 2:
+        return [text]
+    resolved = [parts[0]]
+    subject = read_fact(parts[0]).entities
+    for part in parts[1:]:
+        bare = _BARE_WH.match(part)
+        if bare:
+            first_rest = parts[0].split(maxsplit=1)[1] if " " in parts[0] else ""
+            part = f"{bare.group(1)} {first_rest}"
+        elif subject:
+            part = _POSSESSIVE_PRONOUN.sub(f"{subject[0]}'s", part)
+            part = _PRONOUN.sub(subject[0], part)
+        resolved.append(part)
+    return [p[:1].upper() + p[1:] + ("" if p.endswith("?") else "?") for p in resolved]
+
+
+# ----------------------------------------------------------------------------------------------- multi-hop
+
+_NP = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
+_NAME = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:of|de|van|von|the|&)\s+)*[A-Z][\w'’-]*)*"
+_RELATIVE = re.compile(
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<rel>where|in\s+which|on\s+which|at\s+which|from\s+which|that|which"
+    rf"|who|whom|whose|when)\s+(?P<clause>\S.*)$"
+)
+_REDUCED = re.compile(
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|run|held|won|taught|led|owned)\s+by\s+"
+    rf"(?P<agent>(?:the\s+{_NP}\s+of\s+)?{_NAME})"
+)
+_PARTICIPIAL = re.compile(
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|held|run|known|kept|taught|led|grown"
+    rf"|sung|worn|sold|given|won|written|drawn)\s+(?!by\b)(?P<clause>\S.*)$"
+)
+"""A reduced relative clause without an agent: "the fair *held every May*", "the mill *built in 1850*"."""
+_LOCATED = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+(?P<prep>in|on|at)\s+(?P<ent>{_NAME})")
+_POSSESSIVE = re.compile(rf"(?P<ent>{_NAME})['’]s?\s+(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}})")
+_OF_NAME = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<ent>{_NAME})")
+_OWNED = re.compile(r"\s+(?P<owned>[a-z][\w-]*)")
+"""What a possessive name owns: "the builder of the Mine's *hoist*"."""
+_DO_SUPPORT = re.compile(r"\b(?:do|does|did)\b", re.IGNORECASE)
+_INVERT = re.compile(
+    r"^(?P<subj>(?:\S+\s+){0,4}?\S+)\s+(?P<aux>was|were|is|are|has|had|did|does|do)\s+(?P<rest>.+)$"
+)
+_PARTICIPLES = frozenset({"built", "born", "made", "known", "held", "run", "found", "given", "sold", "won"})
+_CLAUSE_OPENERS = frozenset({"the", "a", "an", "he", "she", "it", "they", "his", "her", "its", "their"})
+
+
+def _typed_np(np: str) -> AnswerType:
+    typed = noun_type(np.split()[-1])
+    return typed[0] if typed is not None else AnswerType.OTHER
+
+
+def _plain_np(np: str) -> bool:
+    return all(w not in STOPWORDS for w in np.lower().split())
+
+
+def _inverted(clause: str) -> str:
+    match = _INVERT.match(clause)
+    return f"{match.group('aux')} {match.group('subj')} {match.group('rest')}" if match else clause
+
+
+def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """Relative-clause noun phrases; the clause may end before the question's last words ("... founded")."""
+    for start in (m.start() for m in re.finditer(r"\b(?:the|a|an)\s", text)):
+        match = _RELATIVE.match(text, start)
+        if match is None or not _plain_np(match.group("np")):
+            continue
+        full = match.group("clause").split()
+        for keep in range(len(full), max(0, len(full) - 3), -1):
+            clause = " ".join(full[:keep])
+            end = match.start("clause") + len(clause)
+            yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
+        return
+
+
+def _reduced_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """Reduced relative clauses: "the university attended by X" asks "Which university was attended by X?"."""
+    for start in (m.start() for m in re.finditer(r"\b(?:the|a|an)\s", text)):
+        match = _REDUCED.match(text, start)
+        if match is None or not _plain_np(match.group("np")):
+            continue
+        np, part, agent = match.group("np"), match.group("part"), match.group("agent")
+        yield (
+            match.start(),
+            match.end(),
+            read_fact(f"Which {np} was {part} by {agent}?", answer_type=_typed_np(np)),
+        )
+        return
+
+
+def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """A noun described by a participle: "the fair held every May" asks "Which fair is held every May?".
+
+    A noun after an auxiliary ("had *the festival lasted* ...") is a clause's subject, not a description.
+    """
+    for found in re.finditer(r"\b(?:the|a|an)\s", text):
+        before = text[: found.start()].split()
+        if before and fold(before[-1]) in AUXILIARIES:
+            continue
+        match = _PARTICIPIAL.match(text, found.start())
+        if match is None or not _plain_np(match.group("np")):
+            continue
+        np, part = match.group("np"), match.group("part")
+        full = match.group("clause").split()
+        for keep in range(len(full), max(0, len(full) - 3), -1):
+            clause = " ".join(full[:keep])
+            fact = read_fact(f"Which {np} is {part} {clause}?", answer_type=_typed_np(np))
+            yield match.start(), match.start("clause") + len(clause), fact
+        return
+
+
+def _relative_fact(np: str, rel: str, clause: str) -> FactQuestion:
+    """The first hop asked by "the <np> <rel> <clause>", with a readable question for the record."""
+    rel = " ".join(rel.split())
+    if rel in ("that", "which", "who") and fold(clause.split()[0]) not in _CLAUSE_OPENERS:
+        display = f"Which {np} {clause}?"
+    elif rel == "whose":
+        display = f"Which {np}'s {clause}?"
+    elif rel in ("that", "which", "who", "whom"):
+        display = f"Which {np} {_inverted(clause)}?"
+    else:
+        prep = {"where": "In", "when": "In"}.get(rel, rel.split()[0].capitalize())
+        display = f"{prep} which {np} {_inverted(clause)}?"
+    return read_fact(display, answer_type=_typed_np(np))
+
+
+def _possessive_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    for match in _POSSESSIVE.finditer(text):
+        np_words: list[str] = []
+        for w in match.group("np").split():
+            if w in STOPWORDS or w in _PARTICIPLES or (w.endswith("ed") and np_words):
+                break
+            np_words.append(w)
+        if not np_words or key(np_words[-1]) not in CATEGORY_TYPES:
+            continue
+        np, ent = " ".join(np_words), match.group("ent")
+        end = match.start("np") + len(np)
+        fact = read_fact(
+            f"{ent}'s {np}", entities=(ent,), answer_type=_typed_np(np), display=f"What is {ent}'s {np}?"
+        )
+        yield match.start(), end, fact
+
+
+def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    for match in _OF_NAME.finditer(text):
+        np = match.group("np")
+        head = key(np.split()[-1])
+        if not _plain_np(np) or head not in CATEGORY_TYPES or head in MEASURE_NOUNS:
+            continue
+        answer_type = _typed_np(np)
+        wh = "Who" if answer_type is AnswerType.PERSON else "What"
+        end = match.end()
+        owned = _OWNED.match(text, end) if match.group("ent").endswith(("'s", "’s", "'", "’")) else None
+        if owned is not None and owned.group("owned") not in STOPWORDS | _PARTICIPLES:
+            end = owned.end()
+        elif owned is None:
+            end = _modified_end(text, end)
+        phrase = text[match.start() : end]
+        fact = read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
+        yield match.start(), end, fact
+
+
+def _modified_end(text: str, end: int) -> int:
+    """Where a name's phrase ends: after a noun the name modifies ("the Pell Harbour *wall*"), not a verb.
+
+    A word the lexicon knows as a verb (a relation word, a participle, an "-ed" form) is not that noun, nor
+    is the last word of a question with "do" ("When did the founder of X *retire*?"): it is the bare verb.
+    """
+    match = _OWNED.match(text, end)
+    if match is None:
+        return end
+    word = match.group("owned")
+    if word in STOPWORDS or word in AUXILIARIES or word in _PARTICIPLES or word.endswith("ed"):
+        return end
+    if relations_of(key(word)) or (not text[match.end() :].strip() and _DO_SUPPORT.search(text, 0, end)):
+        return end
+    return match.end()
+
+
+def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
+    """Detect a two-hop question; return the first hop and the second hop's template (holding ``SLOT``).
+
+    A noun phrase made of a relative clause ("the country where X was born", "the college attended by X"),
+    a possessive ("X's largest city") or a relational "of" phrase ("the founder of X") is a first hop when
+    the rest of the question still asks something about it ("What is the capital of ...", "When was ...
+    born"). A first hop may hold a chain of its own (see ``_questions``).
+    """
+    text = text.rstrip(" ?")
+    for detector in (_relative_hops, _reduced_hops, _participial_hops, _possessive_hops, _of_hops):
+        for start, end, hop in detector(text):
+            template = text[:start] + SLOT + text[end:] + "?"
+            outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))
+            if outer.terms or outer.unit or outer.unit_family:  # the rest asks a relation or a measure
+                return hop, template
+    return None
+
+
+def described(text: str) -> tuple[FactQuestion, str] | None:
+    """A descriptive name to resolve first, as a hop and the template of the rest.
+
+    "How long is *the bridge in Carrowmere*?" asks which bridge that is ("Which bridge is in Carrowmere?"),
+    then how long it is. Only places and institutions are described this way.
+    """
+    text = text.rstrip(" ?")
+    for match in _LOCATED.finditer(text):
+        np = match.group("np")
+        if not _plain_np(np) or key(np.split()[-1]) not in PLACE_WORDS | ORG_WORDS:
+            continue
+        hop = read_fact(
+            f"Which {np} is {match.group('prep')} {match.group('ent')}?", answer_type=_typed_np(np)
+        )
+        template = text[: match.start()] + SLOT + text[match.end() :] + "?"
+        outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))
+        if outer.terms or outer.unit or outer.unit_family:
+            return hop, template
+    return None

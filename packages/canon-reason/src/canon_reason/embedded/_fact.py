@@ -1,0 +1,354 @@
+"""One look-up: the entities a supporting sentence must name, the terms it must state, the answer it holds.
+
+``read_fact`` reads a question (or a phrase such as "the founding of Port Amsel") into a ``FactQuestion``:
+its wh-word, the answer type wanted (from the wh-word and the head noun), the named entities, the required
+relation terms and the optional ones, and the unit of a quantity.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .._text import STOPWORDS, fold, words
+from ._entities import IMPERATIVES, entity_spans
+from ._lexicon import (
+    AUXILIARIES,
+    CATEGORY_TYPES,
+    GENERIC_NOUNS,
+    HOW_ADJECTIVES,
+    MEASURE_NOUNS,
+    RELATIONAL_NOUNS,
+    SOFT_WORDS,
+    WH_WORDS,
+    key,
+    unit_family_of,
+)
+
+__all__ = ["AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
+
+
+class AnswerType(StrEnum):
+    """The kind of answer a question wants."""
+
+    PERSON = "person"
+    PLACE = "place"
+    ORGANIZATION = "organization"
+    DATE = "date"
+    NUMBER = "number"
+    QUANTITY = "quantity"
+    OTHER = "other"
+
+
+NUMERIC_TYPES = frozenset({AnswerType.NUMBER, AnswerType.QUANTITY, AnswerType.DATE})
+
+
+@dataclass(frozen=True, slots=True)
+class FactQuestion:
+    """One look-up: a sentence answers it when it names ``entities``, states ``terms`` and holds an answer.
+
+    ``terms`` are required relation words (lowercase); ``soft_terms`` only raise a sentence's score.
+    ``unit`` is the counted noun of "how many X"; ``unit_family`` the family a quantity is measured in
+    (``length``, ``people``, ``money``...). ``wh`` is the question word (``yes_no`` for a polar question).
+    """
+
+    text: str
+    wh: str
+    answer_type: AnswerType
+    entities: tuple[str, ...] = ()
+    terms: tuple[str, ...] = ()
+    soft_terms: tuple[str, ...] = ()
+    unit: str | None = None
+    unit_family: str | None = None
+    head: str | None = None
+    """The noun after the wh-word ("which *treaty*"), which the answer often contains."""
+    subject: bool = False
+    """Whether the wh-phrase is the subject of the question's verb ("Which abbey *planted* ...")."""
+    recurring: bool = False
+    """A present-tense "when" ("When *is* the regatta held?") asks when something recurs: a month will do."""
+    preposition: str | None = None
+    """A path preposition opening the question ("*Into* which sea..."), which the answer follows."""
+
+    @property
+    def granularity(self) -> str | None:
+        """The part of a date asked for: ``month`` ("in which month"), ``year``, or ``None`` (any date)."""
+        head = key(self.head) if self.head else None
+        return next((part for part in ("month", "year") if head == key(part)), None)
+
+    @property
+    def query(self) -> str:
+        """The retrieval query of this look-up: its entities, then its terms, soft terms and unit."""
+        unit = [self.unit] if self.unit else []
+        return " ".join(dict.fromkeys([*self.entities, *self.terms, *self.soft_terms, *unit]))
+
+
+_COMPARATIVES = frozenset({"more", "fewer", "less"})
+_ORDINAL_ADJECTIVES = frozenset({"first", "last", "largest", "biggest", "oldest", "highest", "longest"})
+_DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "first", "last"})
+_PRESENT = frozenset({"is", "are", "do", "does"})
+_PATH_PREPOSITIONS = frozenset("into from to onto towards toward through across past".split())
+_COMPOUND_NOUNS: dict[tuple[str, ...], AnswerType] = {
+    ("body", "of", "water"): AnswerType.PLACE,
+    ("stretch", "of", "water"): AnswerType.PLACE,
+    ("place", "of", "birth"): AnswerType.PLACE,
+    ("head", "of", "state"): AnswerType.PERSON,
+}
+"""Category nouns of several words: the kind of answer they ask for, and none of their words is a term."""
+_ENDPOINTS = {key(w): "to" for w in "end ends terminate terminates finish finishes".split()} | {
+    key(w): "from" for w in "start starts begin begins originate originates depart departs".split()
+}
+"""Verbs of a route's ends: "Where does the road *end*?" is answered by what follows "to" ("runs to X")."""
+_PHRASAL_ENDPOINTS = {
+    (key(verb), particle): "from" for verb, particle in (("set", "out"), ("set", "off"), ("leave", "from"))
+}
+"""Verbs of a route's ends made of two words: "From which port does the line *set out*?"."""
+_ROUTE_VERBS = frozenset(key(w) for w in "run go lead travel head".split())
+"""Motion verbs that name an end by their stranded preposition: "Where does the line *run to*?"."""
+
+
+def _endpoint(low: list[str], i: int) -> str | None:
+    """The end of a route the word at ``i`` names ("to" or "from"), if it is a verb of a route's end."""
+    after = low[i + 1] if i + 1 < len(low) else ""
+    k = key(low[i])
+    if k in _ENDPOINTS:
+        return _ENDPOINTS[k]
+    phrasal = _PHRASAL_ENDPOINTS.get((k, after))
+    if phrasal is None and k in _ROUTE_VERBS and after in ("to", "from") and i + 2 == len(low):
+        phrasal = after
+    return phrasal
+
+
+_CRAFTS = frozenset({"trade", "craft", "profession", "skill", "skills", "art"})
+"""Nouns for one's calling: "where he learned *his trade*" names no fact a sentence must repeat."""
+_COUNT_NOUNS = frozenset({"number", "count", "amount"})
+"""Nouns of counting ("the number of residents"): the counted noun is the term, not "number"."""
+_MOTION_VERBS = frozenset(key(w) for w in "flow run wind pass stretch lead".split())
+_PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
+"""A motion verb before a path ("flows past X") states where something is, whatever the verb."""
+_LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
+_EVENT_NOUNS = frozenset(
+    key(w)
+    for w in "procession parade festival fair market feast ceremony celebration meeting race regatta contest "
+    "competition tournament concert assembly auction carnival pilgrimage exhibition".split()
+)
+"""A light verb only carries its event noun ("hold *their procession*"): the noun is what a sentence must
+state, in whatever verb it uses ("walk in a lantern procession")."""
+
+
+def _has_event_object(low: list[str], i: int, entity_words: set[int]) -> bool:
+    """Whether the verb at ``i`` takes an event noun as its object ("hold their procession")."""
+    j = i + 1
+    while j < len(low) and low[j] in _DETERMINERS | {"his", "her", "their", "its", "annual", "yearly"}:
+        j += 1
+    return j < len(low) and j not in entity_words and key(low[j]) in _EVENT_NOUNS
+
+
+def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
+    """The answer type (and unit family) a head noun asks for, or ``None`` for an untyped noun."""
+    k = key(noun)
+    if k in MEASURE_NOUNS:
+        family = MEASURE_NOUNS[k]
+        return (AnswerType.NUMBER if family in (None, "people") else AnswerType.QUANTITY), family
+    if k in CATEGORY_TYPES:
+        return AnswerType(CATEGORY_TYPES[k]), None
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    wh: str = "what"
+    answer_type: AnswerType = AnswerType.OTHER
+    unit: str | None = None
+    unit_family: str | None = None
+    skip: frozenset[int] = frozenset()
+    head: str | None = None
+    head_at: int | None = None
+
+
+def _head(low: list[str], start: int, entity_words: set[int]) -> _Shape:
+    """The head noun after ``start`` and the type it asks for (skipping determiners, adjectives, names)."""
+    for i in range(start, len(low)):
+        w = low[i]
+        if i in entity_words or w in STOPWORDS or w in AUXILIARIES or key(w) in SOFT_WORDS:
+            continue
+        if key(w) in GENERIC_NOUNS or w in _ORDINAL_ADJECTIVES:
+            continue
+        for compound, kind in _COMPOUND_NOUNS.items():
+            if tuple(low[i : i + len(compound)]) == compound:
+                return _Shape(answer_type=kind, skip=frozenset(range(i, i + len(compound))))
+        typed = noun_type(w)
+        if typed is None:
+            return _Shape(head=w, head_at=i)
+        return _Shape(answer_type=typed[0], unit_family=typed[1], head=w, head_at=i)
+    return _Shape()
+
+
+def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
+    nxt = low[at + 1] if at + 1 < len(low) else ""
+    skip = {at, at + 1}
+    if nxt not in HOW_ADJECTIVES:
+        return _Shape("how", skip=frozenset({at}))
+    if nxt not in ("many", "much"):
+        return _Shape(f"how {nxt}", AnswerType.QUANTITY, None, HOW_ADJECTIVES[nxt], frozenset({at}))
+    i = at + 2
+    while i < len(low) and low[i] in _COMPARATIVES:
+        skip.add(i)
+        i += 1
+    if i < len(low) and i not in entity_words and low[i] not in STOPWORDS | AUXILIARIES:
+        family = unit_family_of(low[i]) or MEASURE_NOUNS.get(key(low[i]))
+        kind = AnswerType.NUMBER if nxt == "many" or family == "people" else AnswerType.QUANTITY
+        return _Shape(f"how {nxt}", kind, low[i], family, frozenset(skip | {i}))
+    return _Shape(f"how {nxt}", AnswerType.QUANTITY, skip=frozenset(skip))
+
+
+def _shape(low: list[str], entity_words: set[int]) -> _Shape:
+    """The wh-word, answer type and unit of a question's folded words."""
+    at = next((i for i, w in enumerate(low[:4]) if w in WH_WORDS), None)
+    if at is None:
+        if low and low[0] in AUXILIARIES:
+            return _Shape("yes_no", skip=frozenset({0}))
+        if low and low[0] in IMPERATIVES:
+            found = _head(low, 1, entity_words)
+            skip = frozenset({0}) | found.skip
+            return _Shape("what", found.answer_type, None, found.unit_family, skip, found.head, found.head_at)
+        return _Shape("what")
+    wh = low[at]
+    skip = frozenset(range(at + 1))
+    fixed = {"who": AnswerType.PERSON, "whom": AnswerType.PERSON, "whose": AnswerType.PERSON}
+    fixed |= {"when": AnswerType.DATE, "where": AnswerType.PLACE, "why": AnswerType.OTHER}
+    if wh == "how":
+        return _how_shape(low, at, entity_words)
+    if wh in fixed:
+        return _Shape(wh, fixed[wh], skip=skip)
+    nxt = low[at + 1] if at + 1 < len(low) else ""
+    if nxt in AUXILIARIES and nxt not in ("is", "are", "was", "were"):
+        return _Shape(wh, skip=skip)  # "what did X build": the object of a verb
+    found = _head(low, at + 1, entity_words)
+    direct = nxt not in AUXILIARIES  # "which treaty ...", not "what is the capital of ..."
+    head, head_at = (found.head, found.head_at) if direct else (None, None)
+    return _Shape(wh, found.answer_type, None, found.unit_family, skip | found.skip, head, head_at)
+
+
+def _qualifier(core: str, low: list[str], shape: _Shape, spans: list[tuple[int, int]]) -> int | None:
+    """The entity span that only narrows the wh-head ("which channel *of the River Ostral*"), if any.
+
+    Such a name says what kind of thing the answer is; a supporting sentence about the question's other
+    entities need not repeat it, so it is an optional word, not a required entity.
+    """
+    if shape.head_at is None or len(spans) < 2:
+        return None
+    ws = words(core)
+    i = shape.head_at + 1
+    if i >= len(low) or low[i] != "of":
+        return None
+    i += 1 if i + 1 < len(low) and low[i + 1] == "the" else 0
+    if i + 1 >= len(ws):
+        return None
+    at = ws[i + 1].start
+    return next((n for n, (s, e) in enumerate(spans) if s <= at < e), None)
+
+
+def _asks_subject(low: list[str], shape: _Shape) -> bool:
+    """Whether the wh-phrase is followed by a main verb ("who founded", "which abbey planted")."""
+    if shape.wh not in ("who", "what", "which") or shape.wh not in low:
+        return False
+    after = max(shape.skip | {low.index(shape.wh)}) + 1
+    if shape.head and after < len(low) and low[after] == shape.head:
+        after += 1
+    return after < len(low) and low[after] not in AUXILIARIES and low[after] not in STOPWORDS
+
+
+def _next_word(low: list[str], word: str) -> str:
+    """The word after the first ``word`` in ``low`` ("" when there is none)."""
+    at = low.index(word) + 1 if word in low else len(low)
+    return low[at] if at < len(low) else ""
+
+
+def _used_as_noun(low: list[str], i: int) -> bool:
+    """Whether an adjective-like word stands as a noun: "the principal of X", "the first chief of X"."""
+    before = low[i - 1] if i > 0 else ""
+    return before in _DETERMINERS and i + 1 < len(low) and low[i + 1] == "of"
+
+
+def read_fact(
+    text: str,
+    *,
+    entities: tuple[str, ...] = (),
+    answer_type: AnswerType | None = None,
+    display: str | None = None,
+) -> FactQuestion:
+    """Read ``text`` as one look-up.
+
+    Args:
+        text: a question or a phrase naming the fact.
+        entities: forced entities (e.g. a first hop's answer, which may not be capitalized).
+        answer_type: overrides the answer type read from the wh-word and head noun.
+        display: the question text to record, when ``text`` is only the phrase.
+    """
+    core = " ".join(text.split()).rstrip(" ?.!")
+    ws = words(core)
+    low = [fold(w.text) for w in ws]
+    spans = entity_spans(core, entities)
+    entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
+    shape = _shape(low, entity_words)
+    qualifier = _qualifier(core, low, shape, spans)
+    if qualifier is not None and core[slice(*spans[qualifier])].strip() in entities:
+        qualifier = None  # a forced entity (a first hop's answer) is what the question is about
+    terms: list[str] = []
+    soft: list[str] = []
+    if qualifier is not None:
+        q_start, q_end = spans.pop(qualifier)
+        soft.extend(fold(w.text) for w in words(core[q_start:q_end]) if fold(w.text) not in STOPWORDS)
+    for i, w in enumerate(low):
+        k = key(w)
+        if i in entity_words or i in shape.skip or w in STOPWORDS or w in AUXILIARIES or w in WH_WORDS:
+            continue
+        if k in GENERIC_NOUNS or not w.isalpha():
+            continue
+        if i > 0 and low[i - 1] == "how" and w in HOW_ADJECTIVES:
+            if w not in ("many", "much"):
+                soft.append(w)
+            continue
+        category = k in CATEGORY_TYPES and k not in RELATIONAL_NOUNS
+        after = low[i + 1] if i + 1 < len(low) else ""
+        optional = (k in _MOTION_VERBS and after in _PATHS) or (w in _COUNT_NOUNS and after == "of")
+        optional = optional or (
+            _endpoint(low, i) is not None and (shape.wh == "where" or shape.answer_type is AnswerType.PLACE)
+        )
+        optional = optional or (w in _CRAFTS and i > 0 and low[i - 1] in ("his", "her", "their", "its"))
+        optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
+        if k in SOFT_WORDS and _used_as_noun(low, i):
+            terms.append(w)  # "the first *principal* of the college" names an office, not a degree
+        elif k in SOFT_WORDS or category or optional or w == shape.unit or w == shape.head:
+            soft.append(w)
+        else:
+            terms.append(w)
+    found = tuple(dict.fromkeys(core[s:e].strip() for s, e in spans))
+    wanted = answer_type or shape.answer_type
+    definition = shape.wh in ("who", "what") and not terms and found and not shape.head
+    if answer_type is None and definition and len(ws) - len(entity_words) <= 3:
+        wanted = AnswerType.OTHER  # "Who was Oskar Lind?": a description, not a name
+    return FactQuestion(
+        subject=_asks_subject(low, shape),
+        text=display or core[:1].upper() + core[1:] + "?",
+        wh=shape.wh,
+        answer_type=wanted,
+        entities=found,
+        terms=tuple(dict.fromkeys(terms)),
+        soft_terms=tuple(dict.fromkeys(soft)),
+        unit=shape.unit,
+        unit_family=shape.unit_family,
+        head=shape.head,
+        recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
+        preposition=_preposition(low, shape),
+    )
+
+
+def _preposition(low: list[str], shape: _Shape) -> str | None:
+    """The path preposition the answer follows: the question's opening one, or a route's end ("end" → to)."""
+    opening = low[0] if low else ""
+    if opening in _PATH_PREPOSITIONS and _next_word(low, opening) in WH_WORDS:
+        return opening
+    if shape.wh == "where" or shape.answer_type is AnswerType.PLACE:
+        return next((end for i in range(len(low)) if (end := _endpoint(low, i)) is not None), None)
+    return None

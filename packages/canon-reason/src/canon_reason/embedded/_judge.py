@@ -1,0 +1,118 @@
+"""The judge: scores a draft on grounding and support, and says what a revision must fix.
+
+A draft passes when every cited span is intact (its digest matches its text, and the corpus text at its
+offsets when a corpus is given), every answer marker points at a citation, every step's answer appears in
+the spans it cites, its arithmetic re-computes, and every evidence-backed claim rests on at least
+``min_supports`` independent spans (distinct texts). An abstention passes as an honest outcome.
+"""
+
+from __future__ import annotations
+
+import re
+
+from canon_contracts import Decision, SupportKind, digest_bytes
+
+from .._calculator import calculate
+from .._corpus import Corpus
+from .._draft import Draft, Outcome
+from .._text import normalize_answer
+from ..errors import CalculationError
+from ..roles import Judgement
+
+__all__ = ["judge_draft"]
+
+_MARKER = re.compile(r"\[(\d+)\]")
+
+
+def _span_problems(draft: Draft, corpus: Corpus | None) -> list[str]:
+    problems = []
+    for c in draft.citations:
+        if digest_bytes(c.text.encode("utf-8")) != c.sha256:
+            problems.append(f"citation [{c.marker}] text does not match its sha256")
+        if corpus is not None:
+            if c.doc_id not in corpus:
+                problems.append(f"citation [{c.marker}] names unknown document {c.doc_id!r}")
+            elif corpus.document(c.doc_id).text[c.start : c.end] != c.text:
+                problems.append(f"citation [{c.marker}] text differs from {c.doc_id}[{c.start}:{c.end}]")
+    used = {int(m) for m in _MARKER.findall(draft.answer)}
+    known = {c.marker for c in draft.citations}
+    if used - known:
+        problems.append(f"answer markers {sorted(used - known)} have no citation")
+    if known - used:
+        problems.append(f"citations {sorted(known - used)} are not referred to in the answer")
+    return problems
+
+
+def _grounding_problems(draft: Draft) -> tuple[list[str], int]:
+    """Problems with step answers and arithmetic, and how many steps are grounded."""
+    texts = {c.marker: normalize_answer(c.text) for c in draft.citations}
+    problems, grounded = [], 0
+    for step in draft.steps:
+        wanted = normalize_answer(step.answer)
+        if step.answer in ("Yes", "No") or any(
+            f" {wanted} " in f" {texts.get(m, '')} " for m in step.markers
+        ):
+            grounded += 1
+        else:
+            problems.append(f"the answer {step.answer!r} to {step.question!r} is not in its cited spans")
+    if draft.calculation is not None:
+        try:
+            value = calculate(draft.calculation.expression).value
+        except CalculationError as exc:
+            value = f"error: {exc.reason}"
+        if value != draft.calculation.value:
+            problems.append(
+                f"{draft.calculation.expression} recomputes to {value}, not {draft.calculation.value}"
+            )
+    return problems, grounded
+
+
+def _support_counts(draft: Draft) -> dict[str, int]:
+    """Independent evidence supports (distinct span digests) of each evidence-backed claim."""
+    counts = {}
+    for claim in draft.claims:
+        if any(s.kind is SupportKind.EVIDENCE for s in claim.supports):
+            counts[claim.claim_id] = len({s.sha256 for s in claim.supports if s.kind is SupportKind.EVIDENCE})
+    return counts
+
+
+def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = None) -> Judgement:
+    """Judge ``draft``: pass when it is grounded and every claim has ``min_supports`` independent supports.
+
+    Args:
+        draft: the draft to judge.
+        min_supports: independent evidence spans each evidence-backed claim needs.
+        corpus: when given, every citation is also checked against the corpus text at its offsets.
+    """
+    if draft.outcome is Outcome.INSUFFICIENT_EVIDENCE:
+        feedback = f"abstention accepted: {draft.reason}" if draft.reason else "abstention without a reason"
+        verdict = Decision.PASS if draft.reason else Decision.VETO
+        return Judgement(
+            score=draft.confidence,
+            verdict=verdict,
+            confidence=draft.confidence,
+            feedback=feedback,
+            supports=0,
+        )
+    problems = _span_problems(draft, corpus)
+    grounding, grounded = _grounding_problems(draft)
+    problems += grounding
+    counts = _support_counts(draft)
+    fewest = min(counts.values(), default=0)
+    short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]
+    if short or not counts:
+        problems.append(f"needs at least {min_supports} independent supports per claim ({'; '.join(short)})")
+    grounded_share = grounded / len(draft.steps) if draft.steps else 0.0
+    support_share = min(1.0, fewest / min_supports)
+    intact = 0.0 if any("citation" in p or "marker" in p for p in problems) else 1.0
+    score = round(0.4 * grounded_share + 0.3 * support_share + 0.1 * intact + 0.2 * draft.confidence, 6)
+    passed = not problems
+    return Judgement(
+        score=min(1.0, score),
+        verdict=Decision.PASS if passed else Decision.VETO,
+        confidence=draft.confidence if passed else round(draft.confidence * 0.5, 6),
+        feedback="; ".join(problems)
+        if problems
+        else f"grounded; each claim has {fewest} independent supports",
+        supports=fewest,
+    )

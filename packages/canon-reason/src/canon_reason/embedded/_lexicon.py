@@ -1,0 +1,337 @@
+"""The small English lexicon the reader and the question analyzer share.
+
+Word lists are written as surface forms and compared through ``fold`` + ``stem``, so inflections meet.
+Relations are groups of words that name the same fact ("founded", "established", "set up"); a question
+term matches a sentence when the sentence holds the term or a word of one of its groups.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .._text import fold, stem
+
+__all__ = [
+    "AUXILIARIES",
+    "EVENT_GROUPS",
+    "CATEGORY_TYPES",
+    "GENERIC_NOUNS",
+    "HOW_ADJECTIVES",
+    "MEASURE_NOUNS",
+    "MONTHS",
+    "NUMBER_WORDS",
+    "ORG_WORDS",
+    "PLACE_WORDS",
+    "RELATIONAL_NOUNS",
+    "ROLE_NOUNS",
+    "SCALES",
+    "SOFT_WORDS",
+    "TITLES",
+    "UNIT_FAMILIES",
+    "WH_WORDS",
+    "key",
+    "relation_strength",
+    "relations_of",
+    "synonyms",
+    "unit_family_of",
+]
+
+
+_IRREGULAR = {
+    past: base
+    for base, forms in {
+        "begin": "began begun",
+        "break": "broke broken",
+        "bring": "brought",
+        "build": "built",
+        "buy": "bought",
+        "choose": "chose chosen",
+        "come": "came",
+        "draw": "drew drawn",
+        "fall": "fell fallen",
+        "fly": "flew flown",
+        "give": "gave given",
+        "go": "went gone",
+        "grow": "grew grown",
+        "hold": "held",
+        "keep": "kept",
+        "know": "knew known",
+        "lead": "led",
+        "lose": "lost",
+        "make": "made",
+        "meet": "met",
+        "pay": "paid",
+        "rise": "rose risen",
+        "run": "ran",
+        "sell": "sold",
+        "send": "sent",
+        "sink": "sank sunk",
+        "speak": "spoke spoken",
+        "spend": "spent",
+        "stand": "stood",
+        "take": "took taken",
+        "teach": "taught",
+        "tell": "told",
+        "think": "thought",
+        "win": "won",
+        "write": "wrote written",
+    }.items()
+    for past in forms.split()
+}
+"""Irregular past forms and their base verb, so "began" meets "begin" as "founded" meets "found"."""
+
+
+_UNSTEMMED = frozenset({"former", "latter"})
+"""Adjectives whose suffix is no inflection: "the *former* customs house" was not *formed*."""
+
+
+def key(word: str) -> str:
+    """The comparison key of a word: folded, irregular past forms made regular, and stemmed."""
+    folded = fold(word)
+    if folded in _UNSTEMMED:
+        return folded
+    return stem(_IRREGULAR.get(folded, folded))
+
+
+def _keys(text: str) -> frozenset[str]:
+    return frozenset(key(w) for w in text.split())
+
+
+WH_WORDS = frozenset({"who", "whom", "whose", "what", "which", "when", "where", "why", "how"})
+AUXILIARIES = frozenset(
+    "is are was were be been do does did has have had can could will would should may might must".split()
+)
+GENERIC_NOUNS = _keys("name names kind type sort one thing called known")
+SOFT_WORDS = _keys(
+    "main chief principal primary major key important notable famous official current present today "
+    "exactly approximately roughly about total located situated every each"
+)
+"""Words a question may use that a supporting sentence need not repeat."""
+
+# Nouns naming what kind of thing the answer is. Category nouns ("country") are optional in a supporting
+# sentence; relational nouns ("capital", "founder") name the fact asked about and are required.
+_PERSON = "person man woman people scientist explorer inventor painter poet composer artist engineer sailor"
+_PERSON_REL = (
+    "founder cofounder author writer architect designer king queen ruler president mayor governor leader "
+    "captain owner director minister emperor empress chancellor son daughter father mother wife husband "
+    "successor predecessor builder inventor discoverer creator chairman chairwoman head keeper"
+)
+_PLACE = "place city town village country island isle region province state port harbour harbor river lake"
+_PLACE_MORE = "mountain peak continent location district nation county bay sea coast peninsula valley"
+_PLACE_REL = "capital birthplace hometown seat headquarters"
+_ORG = (
+    "company firm organization organisation bank university school team club party band corporation "
+    "business institution newspaper society guild shipyard brewery enterprise museum college publisher"
+)
+_DATE = "year date century decade day month era"
+CATEGORY_TYPES: dict[str, str] = {
+    **{key(w): "person" for w in (_PERSON + " " + _PERSON_REL).split()},
+    **{key(w): "place" for w in (_PLACE + " " + _PLACE_MORE + " " + _PLACE_REL).split()},
+    **{key(w): "organization" for w in _ORG.split()},
+    **{key(w): "date" for w in _DATE.split()},
+}
+"""Noun key → the answer type it asks for."""
+RELATIONAL_NOUNS = _keys(_PERSON_REL + " " + _PLACE_REL)
+
+MEASURE_NOUNS: dict[str, str | None] = {
+    **{key(w): "people" for w in "population inhabitants residents".split()},
+    **{key(w): "length" for w in "height length distance depth width elevation altitude span".split()},
+    **{key(w): "area" for w in "area size extent".split()},
+    **{key(w): "money" for w in "price cost value budget revenue income salary fare".split()},
+    **{key(w): "mass" for w in "weight mass".split()},
+    **{key(w): "time" for w in "age duration".split()},
+    **{key(w): "percent" for w in "percentage proportion share rate".split()},
+    **{key(w): "temperature" for w in "temperature".split()},
+    **{key(w): None for w in "number count amount total catch output production".split()},
+}
+"""Measure noun key → the unit family its value is given in (``None``: a bare number)."""
+
+HOW_ADJECTIVES: dict[str, str | None] = {
+    "tall": "length",
+    "high": "length",
+    "long": "length",
+    "far": "length",
+    "deep": "length",
+    "wide": "length",
+    "big": "area",
+    "large": "area",
+    "heavy": "mass",
+    "old": "time",
+    "fast": "speed",
+    "hot": "temperature",
+    "cold": "temperature",
+    "warm": "temperature",
+    "many": None,
+    "much": None,
+}
+"""The word after "how" → the unit family of the answer."""
+
+UNIT_FAMILIES: dict[str, frozenset[str]] = {
+    "length": _keys(
+        "m metre metres meter meters km kilometre kilometres kilometer kilometers mile miles foot feet ft "
+        "yard yards cm centimetre centimetres mm"
+    ),
+    "area": _keys("hectare hectares ha acre acres km2 km² sq square"),
+    "mass": _keys("kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g"),
+    "money": _keys("dollar dollars euro euros pound pounds crown crowns mark marks franc francs cent cents"),
+    "time": _keys("year years month months week weeks day days hour hours minute minutes decade decades"),
+    "percent": _keys("percent % pct"),
+    "people": _keys(
+        "people persons inhabitants residents citizens individuals workers employees members visitors "
+        "passengers students islanders souls"
+    ),
+    "temperature": _keys("degree degrees °c °f celsius fahrenheit"),
+    "speed": _keys("knot knots mph kph km/h"),
+}
+CURRENCY_SYMBOLS = frozenset("$€£¥")
+
+
+def unit_family_of(word: str) -> str | None:
+    """The unit family a unit word belongs to, if any (``metres`` → ``length``)."""
+    k = key(word)
+    for family, members in UNIT_FAMILIES.items():
+        if k in members:
+            return family
+    return None
+
+
+NUMBER_WORDS: dict[str, int] = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+        "sixteen seventeen eighteen nineteen twenty".split()
+    )
+} | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+NUMBER_WORDS |= {"dozen": 12, "hundred": 100}
+SCALES: dict[str, int] = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+MONTHS = frozenset(
+    "january february march april may june july august september october november december".split()
+)
+TITLES = frozenset(
+    "dr sir lady lord king queen prince princess captain capt mr mrs ms miss professor prof saint st general "
+    "admiral bishop president governor mayor duke duchess count countess baron emperor empress pope".split()
+)
+ORG_WORDS = _keys(
+    "company co corporation corp inc ltd limited bank university college school society guild trust "
+    "institute foundation group mills works shipyard brewery association council museum library press line "
+    "lines airways railway party club union agency authority partners sons brothers holdings industries "
+    "enterprises cooperative federation league academy seminary hospital fund exchange trading polytechnic "
+    "conservatory conservatoire gymnasium lyceum observatory workshop workshops"
+)
+PLACE_WORDS = _keys(
+    "island islands isle isles bay river lake mount mountain mountains cape port city town valley harbour "
+    "harbor sea ocean strait peninsula county province coast point fjord sound gulf falls hill hills "
+    "street square road peak heights glen abbey monastery church cathedral castle palace tower lighthouse "
+    "bridge viaduct quay wharf pier dock"
+)
+ROLE_NOUNS = _keys(
+    _PERSON + " " + _PERSON_REL + " mason merchant monk priest craftsman carpenter shipwright glassmaker "
+    "smith surveyor abbot abbess brother sister"
+)
+"""Nouns naming a person's role, which may stand before a bare surname ("the architect Hall")."""
+
+# Groups of words naming one relation. A word may sit in several groups.
+_GROUPS: dict[str, str] = {
+    "found": "found founded founder founding foundation establish established establishment create created "
+    "creation creator form formed launch launched incorporate incorporated cofounder",
+    "build": "build built builder construct constructed construction erect erected complete completed "
+    "completion",
+    "open": "open opened opening inaugurate inaugurated",
+    "born": "born birth birthplace native",
+    "die": "die died death dead perished killed",
+    "capital": "capital seat",
+    "population": "population inhabitants inhabitant residents resident reside live populace citizens home",
+    "make": "make makes made maker manufacture manufactured manufacturer produce produced producer "
+    "production product brew brewed weave woven output yield yielded harvest harvested",
+    "design": "design designed designer architect plan planned drew drawn",
+    "write": "write wrote written writer author authored",
+    "discover": "discover discovered discovery discoverer",
+    "invent": "invent invented inventor invention",
+    "lead": "lead led leader head headed chair chaired",
+    "rule": "rule ruled ruler reign reigned govern governed governor",
+    "own": "own owned owner owns belong belonged",
+    "locate": "located lies lie situated sits stands location",
+    "large": "largest biggest greatest most populous",
+    "high": "highest tallest loftiest height tall high elevation rises",
+    "long": "longest length long stretches spans",
+    "area": "area covers size extent",
+    "deep": "deepest deep depth",
+    "far": "distance far away apart",
+    "cost": "cost costs price priced worth paid",
+    "weigh": "weight weighs heavy",
+    "age": "age old aged",
+    "marry": "marry married wife husband wed spouse",
+    "elect": "elect elected election chosen voted",
+    "win": "win won winner victory",
+    "arrive": "arrive arrived arrival landed reached came",
+    "leave": "leave left departed departure",
+    "employ": "employ employed employs employees employer workers staff work worked works",
+    "catch": "catch caught landed harvest haul",
+    "speak": "speak spoke spoken language",
+    "visit": "visit visited visitors visitor",
+    "teach": "teach taught teaching teacher teachers lecture lectured lecturer instruct instructed tutor",
+    "begin": "begin began begun start started starts",
+    "study": "study studied studies educated educate trained train attended attend graduate graduated "
+    "graduates alumnus alumna alumni enrolled schooled learn learned learnt apprentice apprenticed",
+    "keep": "keep keeps kept hold holds house houses housed contain contains store stores stored preserve "
+    "preserved",
+    "hold": "hold held holds take takes took occur occurs occurred",
+    "flow": "flow flows flowed drains empties",
+    "pass": "pass passes passed past passing",
+    "grow": "grow grew growth increase increased rise rose",
+    "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
+    "close": "close closed shut abandoned",
+    "operate": "operate operated operates run runs ran service serves",
+    "export": "export exports exported exporter",
+    "import": "import imports imported importer",
+    "name": "named name called christened",
+    "first": "first earliest original",
+    "last": "last final latest",
+}
+EVENT_GROUPS = frozenset(
+    "found build open born die design write discover invent marry elect win arrive leave visit destroy "
+    "close".split()
+)
+"""Relations that date or name an event; a candidate next to one of these belongs to that event."""
+_RELATED: tuple[tuple[str, str], ...] = (("found", "open"), ("build", "open"), ("found", "build"))
+
+RELATION_GROUPS: dict[str, frozenset[str]] = {name: _keys(words) for name, words in _GROUPS.items()}
+_RELATED_GROUPS: dict[str, frozenset[str]] = {
+    name: frozenset(
+        [b for a, b in _RELATED if a == name] + [a for a, b in _RELATED if b == name],
+    )
+    for name in _GROUPS
+}
+
+
+def relations_of(word_key: str) -> tuple[str, ...]:
+    """The relation groups a word key belongs to, in a stable order."""
+    return tuple(name for name, members in RELATION_GROUPS.items() if word_key in members)
+
+
+def relation_strength(term_key: str, sentence_keys: Iterable[str]) -> float:
+    """How well a sentence's words match one question term: 1 (same word or group), 0.5 (related), 0."""
+    present = frozenset(sentence_keys)
+    if term_key in present:
+        return 1.0
+    groups = relations_of(term_key)
+    if any(RELATION_GROUPS[g] & present for g in groups):
+        return 1.0
+    for g in groups:
+        if any(RELATION_GROUPS[r] & present for r in sorted(_RELATED_GROUPS[g])):
+            return 0.5
+    return 0.0
+
+
+def synonyms(word: str, limit: int = 2) -> tuple[str, ...]:
+    """Up to ``limit`` other surface words naming the same relation as ``word`` (for query expansion)."""
+    k = key(word)
+    out: list[str] = []
+    seen = {k}
+    for group in relations_of(k):
+        for member in _GROUPS[group].split():
+            member_key = key(member)
+            if member_key not in seen and len(out) < limit:
+                out.append(member)
+                seen.add(member_key)
+    return tuple(out)

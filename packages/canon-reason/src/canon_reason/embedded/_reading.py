@@ -1,0 +1,162 @@
+"""Reading: find the sentences that answer one look-up, and the answer span inside them.
+
+A sentence answers a ``FactQuestion`` only when it is about the question's entities (by name, or by the
+passage it sits in), states the question's relation (the terms, or words of the same relation group), and
+holds a candidate of the wanted type attached to that relation. Word overlap alone never suffices: a
+sentence that repeats the question but holds no candidate, or whose candidate belongs to another relation
+("born in 1823" for "when was it founded"), does not pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .._text import fold, normalize_answer
+from ._candidates import Mention, topic_name
+from ._fact import FactQuestion
+from ._scoring import Reader, Scored
+from ._sentences import PassageLike, Sentence, entity_match, sentences_of
+
+__all__ = ["Finding", "Miss", "read", "read_statement"]
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """The answer to one look-up: its value and the sentences supporting it (best first)."""
+
+    value: str
+    normalized: str
+    number: Fraction | None
+    unit: str | None
+    sentences: tuple[Sentence, ...]
+    score: float
+    origin: tuple[str, int, int] | None = None
+    """Where the value was read: its document and offsets there (for a value from the text itself)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Miss:
+    """No sentence met the bar; ``near`` is the best score of a sentence that came close (0 if none)."""
+
+    reason: str
+    near: float
+
+
+def _normalized(m: Mention) -> str:
+    if m.number is not None and m.kind in ("number", "year"):
+        return str(m.number)
+    return normalize_answer(m.text)
+
+
+def read(
+    fact: FactQuestion, passages: Sequence[PassageLike], *, supports: int = 1, avoid: tuple[str, ...] = ()
+) -> Finding | Miss:
+    """Answer ``fact`` from ``passages``: the best-supported value and up to ``supports`` sentences for it.
+
+    ``avoid`` names sibling entities (other operands of an arithmetic question) whose numbers must not be
+    taken for this one's. Returns ``Miss`` when no sentence meets the bar.
+    """
+    sentences = sentences_of(passages)
+    grounds: dict[str, Sentence] = {}
+    for s in sentences:
+        name = topic_name(s.topic)
+        if name and name in s.text and s.doc_id not in grounds:
+            grounds[s.doc_id] = s
+    reader = Reader(fact, avoid, grounds)
+    passed: list[Scored] = []
+    near = 0.0
+    for s in sentences:
+        result = reader.score(s)
+        if isinstance(result, Scored):
+            passed.append(result)
+        else:
+            near = max(near, result)
+    if not passed:
+        return Miss(_miss_reason(fact), round(near, 6))
+    passed.sort(key=lambda r: (-r.score, r.sentence.doc_id, r.sentence.start))
+    votes: dict[str, list[Scored]] = {}
+    for r in passed:
+        votes.setdefault(_normalized(r.mention), []).append(r)
+    ranked = sorted(
+        votes.items(),
+        key=lambda item: (
+            -(item[1][0].score + 0.05 * min(3, len(item[1]) - 1)),
+            item[1][0].sentence.doc_id,
+            item[1][0].sentence.start,
+        ),
+    )
+    normalized, group = ranked[0]
+    best = group[0]
+    chosen = _supports([r.sentence for r in group], supports)
+    if len(chosen) < supports:
+        chosen = _supports([*chosen, *_corroborating(reader, passages, normalized, chosen)], supports)
+    if best.mention.kind == "topic":  # cite where the passage names its topic, too
+        chosen = _supports([*chosen, grounds[best.sentence.doc_id]], len(chosen) + 1)
+    unit = best.mention.unit
+    origin = None
+    if best.mention.kind != "topic":
+        at = best.sentence.start
+        origin = (best.sentence.doc_id, at + best.mention.start, at + best.mention.end)
+    return Finding(
+        best.mention.text, normalized, best.mention.number, unit, tuple(chosen), min(1.0, best.score), origin
+    )
+
+
+def _supports(sentences: Iterable[Sentence], limit: int) -> list[Sentence]:
+    """Up to ``limit`` sentences with distinct texts (independent supports), in the given order."""
+    chosen: list[Sentence] = []
+    for s in sentences:
+        if len(chosen) < limit and all(s.text != c.text for c in chosen):
+            chosen.append(s)
+    return chosen
+
+
+def _corroborating(
+    reader: Reader, passages: Sequence[PassageLike], normalized: str, chosen: list[Sentence]
+) -> list[Sentence]:
+    """Other sentences about the same entities that state the same value and relation, in other words."""
+    out = []
+    for s in sentences_of(passages):
+        if any(s.start == c.start and s.doc_id == c.doc_id for c in chosen):
+            continue
+        if min((entity_match(e, s)[0] for e in reader.fact.entities), default=1.0) < 0.6:
+            continue
+        if not reader.relation(s)[1]:
+            continue  # "Paper is made at Brindle Ford by the mill" does not say where the mill was founded
+        if any(_normalized(m) == normalized for m in reader.mentions(s, list(range(len(s.words))))):
+            out.append(s)
+    return out
+
+
+def _miss_reason(fact: FactQuestion) -> str:
+    about = ", ".join(fact.entities) or "the question's subject"
+    stated = " / ".join(fact.terms) or "the asked relation"
+    kind = fact.answer_type.value
+    return f"no passage states {stated} for {about} with {'an' if kind[0] in 'aeiou' else 'a'} {kind} answer"
+
+
+_NEGATIONS = frozenset({"not", "never", "no", "neither", "nor", "n't"})
+
+
+def read_statement(fact: FactQuestion, passages: Sequence[PassageLike]) -> tuple[Sentence, bool] | None:
+    """The sentence that names every entity of ``fact`` and states all its terms, and whether it is negated.
+
+    Used for yes/no questions with nothing to compare: the statement is either made or denied.
+    """
+    reader = Reader(fact, (), {})
+    best: tuple[float, Sentence] | None = None
+    for s in sentences_of(passages):
+        if not fact.entities or any(entity_match(e, s)[0] < 1.0 for e in fact.entities):
+            continue
+        rel, _, anchors = reader.relation(s)
+        if rel < 1.0 or (reader.term_keys and not anchors):
+            continue
+        if best is None or rel > best[0]:
+            best = (rel, s)
+    if best is None:
+        return None
+    sentence = best[1]
+    negated = any(fold(w.text) in _NEGATIONS or w.text.lower().endswith("n't") for w in sentence.words)
+    return sentence, negated

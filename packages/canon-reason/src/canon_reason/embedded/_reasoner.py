@@ -1,0 +1,327 @@
+"""The embedded reasoner: a deterministic, step-wise answerer that a model driver can speak for.
+
+``next_action(question, observations)`` looks at what has been retrieved and calculated so far and returns
+the next thing to do: ``Search`` (queries to run), ``Calculate`` (expressions to evaluate) or
+``Finish`` (a ``Draft``). A driver turns the first two into tool calls and their results into
+observations; ``reason`` runs the same loop in-process. Drafts cite evidence spans with ``[n]`` markers
+and abstain (``insufficient_evidence``) when no sentence meets the reader's bar.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .._calculator import calculate, evaluate, format_number
+from .._draft import CalculationStep, Draft
+from .._retrieval import Hit
+from .._text import normalize_answer
+from ..errors import CalculationError
+from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
+from ._compose import Leaf, Solved, abstain, compose, mark, shift
+from ._fact import AnswerType, FactQuestion
+from ._lexicon import synonyms
+from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
+from ._reading import Finding, Miss, read, read_statement
+
+__all__ = ["next_action", "reason"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Need:
+    queries: tuple[str, ...] = ()
+    expressions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class _Failed:
+    reason: str
+    near: float = 0.0
+
+
+_Result = _Need | _Failed | Solved
+
+
+class _Pool:
+    """What the observations hold: searched queries, retrieved passages, calculated expressions."""
+
+    def __init__(self, observations: Sequence[Observation]) -> None:
+        self.searched: set[str] = set()
+        self.hits: list[Hit] = []
+        self.calculations: dict[str, CalculationResult] = {}
+        for o in observations:
+            if isinstance(o, SearchResult):
+                self.searched.add(o.query)
+                self.hits.extend(o.hits)
+            else:
+                self.calculations[o.expression] = o
+
+
+def _queries(fact: FactQuestion) -> list[str]:
+    """The primary query (entities, terms with a few synonyms, soft terms) and a narrower fallback."""
+    expanded = [w for t in fact.terms for w in (t, *synonyms(t))]
+    unit = [fact.unit] if fact.unit else []
+    primary = " ".join(dict.fromkeys([*fact.entities, *expanded, *fact.soft_terms, *unit]))
+    fallback = " ".join(dict.fromkeys([*fact.entities, *fact.terms]))
+    return [q for q in dict.fromkeys([primary, fallback]) if q.strip()]
+
+
+def _solve_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str, ...] = ()) -> _Result:
+    queries = _queries(fact)
+    if not queries:
+        return _Failed("the question names nothing to look for")
+    if queries[0] not in pool.searched:
+        return _Need(queries=(queries[0],))
+    found = read(fact, pool.hits, supports=supports, avoid=avoid)
+    if isinstance(found, Miss):
+        pending = [q for q in queries[1:] if q not in pool.searched]
+        return _Need(queries=(pending[0],)) if pending else _Failed(found.reason, found.near)
+    if len(found.sentences) < supports:
+        corroborate = " ".join(dict.fromkeys([found.value, *fact.entities, *fact.terms]))
+        if corroborate not in pool.searched:
+            return _Need(queries=(corroborate,))
+    return _leaf(fact.text, found)
+
+
+def _leaf(question: str, found: Finding) -> Solved:
+    leaf = Leaf(question, found.value, found.sentences)
+    template = f"{found.value} {mark(0)}"
+    return Solved(found.value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
+
+
+def _solve_yes_no(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    fact = analysis.fact
+    queries = _queries(fact)
+    if queries and queries[0] not in pool.searched:
+        return _Need(queries=(queries[0],))
+    statement = read_statement(fact, pool.hits)
+    if statement is not None:
+        sentence, negated = statement
+        verdict = "No" if negated else "Yes"
+        leaf = Leaf(fact.text, verdict, (sentence,))
+        return Solved(verdict, f"{verdict} {mark(0)}", (leaf,), 0.8)
+    for i, entity in enumerate(fact.entities):
+        others = fact.entities[:i] + fact.entities[i + 1 :]
+        if not others:
+            continue
+        probe = FactQuestion(fact.text, "what", AnswerType.OTHER, others, fact.terms, fact.soft_terms)
+        found = read(probe, pool.hits, supports=supports)
+        if isinstance(found, Finding):
+            same = normalize_answer(entity) in found.normalized or found.normalized in normalize_answer(
+                entity
+            )
+            verdict = "Yes" if same else "No"
+            leaf = Leaf(fact.text, verdict, found.sentences)
+            return Solved(verdict, f"{verdict} {mark(0)} ({found.value})", (leaf,), found.score)
+    return _Failed("no passage states or denies the statement")
+
+
+def _combine(results: Sequence[Solved], joiner: str) -> tuple[str, tuple[Leaf, ...]]:
+    templates: list[str] = []
+    leaves: list[Leaf] = []
+    for r in results:
+        templates.append(shift(r.template, len(leaves)))
+        leaves.extend(r.leaves)
+    return joiner.join(templates), tuple(leaves)
+
+
+def _needs(results: Sequence[_Result]) -> _Need | None:
+    queries = [q for r in results if isinstance(r, _Need) for q in r.queries]
+    expressions = [e for r in results if isinstance(r, _Need) for e in r.expressions]
+    if not queries and not expressions:
+        return None
+    return _Need(tuple(dict.fromkeys(queries)), tuple(dict.fromkeys(expressions)))
+
+
+def _solve_compound(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    results = [_solve(p, pool, supports) for p in analysis.parts]
+    need = _needs(results)
+    if need is not None:
+        return need
+    for part, r in zip(analysis.parts, results, strict=True):
+        if isinstance(r, _Failed):
+            return _Failed(f"cannot answer {part.question!r}: {r.reason}", r.near)
+    solved = [r for r in results if isinstance(r, Solved)]
+    template, leaves = _combine(solved, "; ")
+    value = "; ".join(r.value for r in solved)
+    return Solved(value, template, leaves, min(r.confidence for r in solved))
+
+
+def _solve_multi_hop(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    first = _solve(analysis.parts[0], pool, supports)
+    if isinstance(first, _Need):
+        return first
+    if isinstance(first, Solved):
+        second = _solve(analysis.second_hop(first.value), pool, supports)
+        if isinstance(second, _Need):
+            return second
+        if isinstance(second, Solved):
+            shown = f"{shift(second.template, len(first.leaves))} (via {first.template})"
+            return Solved(
+                second.value,
+                shown,
+                first.leaves + second.leaves,
+                min(first.confidence, second.confidence),
+                second.number,
+                second.unit,
+            )
+    direct = _solve_fact(analysis.fact, pool, supports)
+    if isinstance(direct, _Failed):
+        hop = analysis.parts[0].question
+        why = (
+            first.reason
+            if isinstance(first, _Failed)
+            else f"found {first.value} for {hop!r} but no second hop"
+        )
+        return _Failed(f"{why}; nor does any passage answer the question directly", direct.near)
+    return direct
+
+
+_PERCENTS = (Operation.PERCENTAGE, Operation.PERCENT_CHANGE, Operation.PERCENT_DECREASE)
+
+
+def _expression(analysis: QuestionAnalysis, numbers: list[Fraction]) -> str:
+    shown = [format_number(n) for n in numbers]
+    operation = analysis.operation
+    if operation is Operation.DIFFERENCE:
+        high, low = sorted(numbers, reverse=True)[:2]
+        return f"{format_number(high)} - {format_number(low)}"
+    if operation is Operation.RATIO:
+        return f"{shown[0]} / {shown[1]}"
+    if operation is Operation.PERCENT_OF:
+        return f"{analysis.constant}% of {shown[0]}"
+    if operation is Operation.PERCENTAGE:
+        return f"{shown[0]} / {shown[1]} * 100"
+    if operation is Operation.PERCENT_CHANGE:
+        return f"({shown[1]} - {shown[0]}) / {shown[0]} * 100"
+    if operation is Operation.PERCENT_DECREASE:
+        return f"({shown[0]} - {shown[1]}) / {shown[0]} * 100"
+    if operation is Operation.AVERAGE:
+        return f"({' + '.join(shown)}) / {len(shown)}"
+    return " + ".join(shown)
+
+
+def _result_unit(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str:
+    if analysis.operation in _PERCENTS:
+        return "%"
+    if analysis.operation is Operation.RATIO:
+        return ""
+    if all(p.fact.answer_type is AnswerType.DATE for p in analysis.parts):
+        return " years"
+    units = {normalize_answer(o.unit or "") for o in operands}
+    first = operands[0].unit
+    return f" {first}" if len(units) == 1 and first and first != "%" else ""
+
+
+def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    results: list[_Result] = []
+    for i, part in enumerate(analysis.parts):
+        own = part.fact.entities
+        avoid = tuple(
+            e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities if e not in own
+        )
+        results.append(_solve_fact(part.fact, pool, supports, avoid))
+    need = _needs(results)
+    if need is not None:
+        return need
+    operands = [r for r in results if isinstance(r, Solved)]
+    failed = [(p, r) for p, r in zip(analysis.parts, results, strict=True) if isinstance(r, _Failed)]
+    if failed:
+        part, miss = failed[0]
+        return _Failed(f"no number found for {part.question!r}: {miss.reason}", miss.near)
+    if any(o.number is None for o in operands):
+        return _Failed("an operand has no numeric value")
+    origins = [o.origin for o in operands if o.origin is not None]
+    if len(set(origins)) < len(origins):
+        return _Failed("two operands were read from the same number of the same sentence")
+    expression = _expression(analysis, [o.number for o in operands if o.number is not None])
+    observed = pool.calculations.get(expression)
+    if observed is None:
+        return _Need(expressions=(expression,))
+    if observed.value is None:
+        return _Failed(f"the calculation {expression!r} failed: {observed.error}")
+    unit = _result_unit(analysis, operands)
+    shown_value = observed.value
+    if analysis.operation in (*_PERCENTS, Operation.RATIO):
+        places = 1 if analysis.operation in _PERCENTS else 2
+        shown_value = format_number(round(evaluate(observed.value), places))
+    value = f"{shown_value}{unit}"
+    _, leaves = _combine(operands, "")
+    marks = "".join(mark(i) for i in range(len(leaves)))
+    shown = f"{value} {marks} ({expression} = {observed.value})"
+    return Solved(
+        value,
+        shown,
+        leaves,
+        min(o.confidence for o in operands),
+        evaluate(observed.value),
+        None,
+        CalculationStep(expression=expression, value=observed.value),
+    )
+
+
+def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    if analysis.kind is QuestionKind.COMPOUND:
+        return _solve_compound(analysis, pool, supports)
+    if analysis.kind is QuestionKind.MULTI_HOP:
+        return _solve_multi_hop(analysis, pool, supports)
+    if analysis.kind is QuestionKind.ARITHMETIC:
+        return _solve_arithmetic(analysis, pool, supports)
+    if analysis.kind is QuestionKind.YES_NO:
+        return _solve_yes_no(analysis, pool, supports)
+    if analysis.description is not None:
+        return _solve_multi_hop(analysis.description, pool, supports)
+    return _solve_fact(analysis.fact, pool, supports)
+
+
+def next_action(question: str, observations: Sequence[Observation] = (), *, supports: int = 1) -> Action:
+    """Decide the next step for ``question`` given everything observed so far.
+
+    Args:
+        question: the question to answer.
+        observations: search and calculation results so far, in any order.
+        supports: how many independent evidence sentences to gather for each answered look-up; a first
+            draft uses 1, a revision asked for more supports passes the configured minimum.
+
+    Returns:
+        ``Search`` or ``Calculate`` when more is needed, else ``Finish`` with the draft (which abstains
+        with ``insufficient_evidence`` and a reason when the evidence does not meet the bar).
+    """
+    analysis = analyze_question(question)
+    result = _solve(analysis, _Pool(observations), max(1, supports))
+    if isinstance(result, _Need):
+        if result.queries:
+            return Search(result.queries)
+        return Calculate(result.expressions)
+    if isinstance(result, _Failed):
+        return Finish(abstain(analysis, result.reason, result.near))
+    return Finish(compose(analysis, result))
+
+
+def reason(
+    question: str,
+    search: Callable[[str], Sequence[Hit]],
+    *,
+    supports: int = 1,
+    max_steps: int = 16,
+) -> Draft:
+    """Answer ``question`` in-process by running ``next_action`` until it finishes.
+
+    Searches are served by ``search`` and calculations by the built-in calculator; after ``max_steps``
+    actions the draft abstains.
+    """
+    observations: list[Observation] = []
+    for _ in range(max_steps):
+        action = next_action(question, observations, supports=supports)
+        if isinstance(action, Finish):
+            return action.draft
+        if isinstance(action, Search):
+            observations.extend(SearchResult(q, tuple(search(q))) for q in action.queries)
+        else:
+            for expression in action.expressions:
+                try:
+                    observations.append(CalculationResult(expression, calculate(expression).value))
+                except CalculationError as exc:
+                    observations.append(CalculationResult(expression, None, exc.reason))
+    return abstain(analyze_question(question), f"no answer within {max_steps} steps", 0.0)

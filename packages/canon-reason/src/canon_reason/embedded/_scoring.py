@@ -1,0 +1,403 @@
+"""Scoring one sentence for one look-up: its relation, its entities, and the best candidate answer in it.
+
+``Reader`` holds the look-up's keys; ``Reader.score`` returns the sentence's best candidate with a score, or
+(when the sentence fails the bar) how close it came. ``_reading`` ranks the passing sentences and votes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .._text import STOPWORDS, fold, words
+from ._candidates import Mention, dates, months, name_class, names, numbers, phrases, topic_name
+from ._fact import AnswerType, FactQuestion
+from ._lexicon import (
+    EVENT_GROUPS,
+    MEASURE_NOUNS,
+    PLACE_WORDS,
+    RELATION_GROUPS,
+    ROLE_NOUNS,
+    TITLES,
+    key,
+    relation_strength,
+    relations_of,
+)
+from ._sentences import Sentence, agent_at, entity_keys, entity_match, owned_elsewhere
+
+__all__ = ["PASS_CANDIDATE", "Reader", "Scored"]
+
+PASS_CANDIDATE = 0.3
+_EVENT_KEYS = frozenset(k for name in EVENT_GROUPS for k in RELATION_GROUPS[name])
+_YEAR = re.compile(r"1\d{3}|20\d{2}")
+_COUNT_NOUNS = frozenset(key(w) for w in "number figure total count".split())
+"""Nouns that stand for a quantity stated just before ("*the number* had risen to ...")."""
+_ONE_OCCURRENCE = frozenset({"first", "last"})
+"""Words by which a question asks one occurrence of a recurring event."""
+
+
+_AUTHORSHIP = frozenset({"build", "design", "make", "write", "invent"})
+_CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
+"""Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
+_LOCATIVE = frozenset({"in", "at", "near", "on"})
+"""Relations of making something, which "the work of P" states with any verb."""
+
+
+def _work_of(s: Sentence) -> int | None:
+    """Where a sentence credits a maker with "the work of" ("was the work of the engineer ...")."""
+    for i in range(2, len(s.words)):
+        if fold(s.words[i].text) == "of" and s.keys[i - 1] == "work" and fold(s.words[i - 2].text) == "the":
+            return i
+    return None
+
+
+def _count_anaphor(s: Sentence) -> int | None:
+    """Where a sentence refers back to a stated quantity ("the number", "this figure"), if it does."""
+    for i in range(1, len(s.words)):
+        if s.keys[i] in _COUNT_NOUNS and fold(s.words[i - 1].text) in ("the", "this", "that"):
+            after = fold(s.words[i + 1].text) if i + 1 < len(s.words) else ""
+            if after != "of":  # "the number of visitors" names its own quantity
+                return i
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    sentence: Sentence
+    mention: Mention
+    score: float
+
+
+class Reader:
+    """Scores the sentences of a passage pool for one look-up."""
+
+    def __init__(self, fact: FactQuestion, avoid: tuple[str, ...], grounds: dict[str, Sentence]) -> None:
+        self.grounds = grounds
+        self.fact = fact
+        self.avoid = avoid
+        self.term_keys = tuple(key(t) for t in fact.terms)
+        self.soft_keys = tuple(key(t) for t in fact.soft_terms)
+        self.term_groups = frozenset(g for k in self.term_keys for g in relations_of(k))
+        self.question_keys = (
+            frozenset(self.term_keys)
+            | frozenset(self.soft_keys)
+            | {k for e in fact.entities for k in entity_keys(e)}
+        )
+        self.head_key = key(fact.head) if fact.head else None
+        self.predicates = frozenset(m for g in self.term_groups for m in RELATION_GROUPS[g]) | {
+            k for k in self.term_keys if relations_of(k)
+        }
+
+    def relation(self, s: Sentence) -> tuple[float, bool, list[int]]:
+        """Mean term strength, whether enough terms match, and where they match in the sentence."""
+        if not self.term_keys:
+            return 1.0, True, []
+        strengths: list[float] = []
+        anchors: list[int] = []
+        # A sentence whose subject is its passage's own topic ("The funicular opened..." under "The Halden
+        # Funicular") is not about a topic noun it only shares with the sentences before it.
+        subject = s.own_subject
+        own_topic = subject is not None and subject in s.title and subject not in self.question_keys
+        counted, work = _count_anaphor(s), _work_of(s)
+        for k in self.term_keys:
+            direct = relation_strength(k, s.keys)
+            if not direct and counted is not None and k in MEASURE_NOUNS and relation_strength(k, s.previous):
+                # "By 1900 *the number* had risen to 9,600" after "In 1870 it had 6,000 inhabitants"
+                strengths.append(1.0)
+                anchors.append(counted)
+                continue
+            if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
+                strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
+                anchors.append(work)
+                continue
+            # Predicates (words of a relation group) must be stated; topic nouns may come from the context.
+            borrowed = k in s.title or (k in s.previous and not own_topic)
+            indirect = 0.5 if not relations_of(k) and borrowed else 0.0
+            strengths.append(max(direct, indirect))
+            if direct > 0:
+                group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
+                anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
+        matched = sum(1 for x in strengths if x >= 0.5)
+        # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not.
+        predicates = all(x >= 1.0 for k, x in zip(self.term_keys, strengths, strict=True) if relations_of(k))
+        enough = predicates and matched >= len(strengths) - len(strengths) // 3
+        return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def numeric_fit(self, m: Mention) -> float:
+        """How well a number fits a numeric question: its unit against the unit or family asked for."""
+        f = self.fact
+        if m.kind == "year":
+            return 0.15
+        if m.kind != "number":
+            return 0.0
+        unit_key = key(f.unit) if f.unit else None
+        if (unit_key and unit_key in m.next_keys) or (f.unit_family and m.family == f.unit_family):
+            return 1.0
+        if f.wh == "how long" and m.family == "time":
+            return 1.0
+        if not unit_key and not f.unit_family:
+            return 0.75
+        if m.family is not None and m.family != f.unit_family:
+            return 0.2
+        return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
+
+    def date_fit(self, m: Mention) -> float:
+        """How well a date, year or month answers a "when" question: by the part asked for, or by tense."""
+        granularity = self.fact.granularity
+        if granularity == "month":
+            return 1.0 if m.kind == "month" else 0.0
+        if m.kind == "month":
+            if granularity is not None:
+                return 0.0  # "in which year ...?"
+            if self.fact.recurring:
+                return 1.0
+            # "When was the fair *first* held?" asks one occurrence, which a month alone does not date.
+            return 0.0 if _ONE_OCCURRENCE & {*self.fact.terms, *self.fact.soft_terms} else 0.5
+        if m.kind in ("date", "year"):
+            return 0.4 if self.fact.recurring and granularity is None else 1.0
+        return 0.0
+
+    def fit(self, m: Mention) -> float:
+        """How well a mention fits the wanted answer type, before position is considered."""
+        t = self.fact.answer_type
+        if t is AnswerType.DATE:
+            return self.date_fit(m)
+        if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
+            return self.numeric_fit(m)
+        if m.kind == "phrase":
+            return (0.7 if self.head_key else 0.9) if t is AnswerType.OTHER else 0.0
+        if m.kind == "topic":
+            return 0.9 * self.fit(replace(m, kind="name"))
+        if m.kind != "name":
+            return 0.0
+        if self.head_key and self.head_key in (key(w) for w in m.text.split()):
+            return 1.0  # "Which treaty ...?" answered by "the Treaty of Lund"
+        if t is AnswerType.OTHER:
+            return 0.8 if self.head_key else 0.6
+        wanted = {
+            AnswerType.PERSON: "person",
+            AnswerType.PLACE: "place",
+            AnswerType.ORGANIZATION: "organization",
+        }
+        if m.name_class == wanted.get(t):
+            return 1.0
+        if m.name_class is None:
+            return 0.7
+        if t is AnswerType.PERSON and m.name_class == "organization" and self.term_groups & _CORPORATE:
+            return 0.8  # "founded by the Brannock Shipping Company"
+        if {m.name_class, wanted.get(t)} != {"place", "organization"}:
+            return 0.25
+        return 0.6 if self.fact.wh == "where" else 0.4  # "Where did she study?" "At the University of ..."
+
+    def mentions(self, s: Sentence, anchors: list[int]) -> list[Mention]:
+        t = self.fact.answer_type
+        if t is AnswerType.DATE:
+            found = dates(s.text, s.words) + [m for m in numbers(s.text, s.words) if m.kind == "year"]
+            return found + months(s.text, s.words)
+        if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
+            return numbers(s.text, s.words)
+        found = names(s.text, s.words)
+        if t is AnswerType.OTHER:
+            for a in anchors:
+                found.extend(phrases(s.text, s.words, a, subject=self.fact.subject))
+        return found
+
+    def topic(self, s: Sentence) -> Mention | None:
+        """The passage's topic as the answer, when the sentence's subject refers to it ("The monks...")."""
+        t = self.fact.answer_type
+        named = t in (AnswerType.PERSON, AnswerType.PLACE, AnswerType.ORGANIZATION)
+        if not (named or (t is AnswerType.OTHER and self.head_key)) or not s.opens_with_reference:
+            return None
+        name = topic_name(s.topic)
+        if name is None or s.doc_id not in self.grounds:
+            return None
+        at = s.subject_at  # the subject ("it", "the village") stands for the topic
+        at = min(at + (fold(s.words[at].text) in ("the", "this", "these")), len(s.words) - 1)
+        return Mention(0, 0, name, "topic", at, at, name_class=name_class(name))
+
+    def overlaps_question(self, m: Mention, s: Sentence) -> bool:
+        if m.kind == "topic":
+            named = [key(w.text) for w in words(m.text) if fold(w.text) not in STOPWORDS]
+            return all(k in self.question_keys for k in named)
+        keys = [k for k in s.keys[m.first_word : m.last_word + 1] if k not in STOPWORDS]
+        return bool(keys) and all(k in self.question_keys for k in keys)
+
+    def position(self, m: Mention, s: Sentence, anchors: list[int], entity_at: list[int]) -> float:
+        """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
+        targets = anchors or entity_at
+        if not targets:
+            return 0.8
+        distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
+        follows = self.follows_preposition(m, s)
+        if follows and self.fact.preposition is not None and m.kind in ("name", "phrase"):
+            distance = 1  # "runs ... *to* the port of Zerka": the preposition states the relation asked
+        factor = 1.0 / (1.0 + 0.12 * max(0, distance - 1))
+        # A mention after the relation's own word belongs to it, not to an event named after the mention
+        # ("learned watchmaking at the Polytechnic *before he opened* ...").
+        led = any(a < m.first_word for a in anchors)
+        rivals = [
+            i for i in self.rivals(s) if not (led and i > m.last_word) and not self.amount_verb(m, s, i)
+        ]
+        if anchors and rivals:
+            rival = min(min(s.distance(m.first_word, r), s.distance(m.last_word, r)) for r in rivals)
+            if rival < distance:
+                factor *= 0.35
+        if not follows:
+            factor *= 0.5
+        own = anchors + entity_at
+        for other in self.avoid:  # a sibling operand's entity closer than anything of this look-up's own
+            score, at = entity_match(other, s)
+            if score == 1.0 and at and own:
+                near_other = min(s.distance(m.first_word, i) for i in at)
+                if near_other < min(s.distance(m.first_word, i) for i in own):
+                    factor *= 0.3
+        if self.another_time(m, s):
+            factor *= 0.3
+        return factor
+
+    def amount_verb(self, m: Mention, s: Sentence, i: int) -> bool:
+        """Whether an event word just before a count only carries it: "output had *reached* 610 tonnes".
+
+        A verb whose object is the number asked for states an amount, not another event.
+        """
+        numeric = self.fact.answer_type in (AnswerType.NUMBER, AnswerType.QUANTITY)
+        return numeric and 0 < m.first_word - i <= 2 and s.clauses[i] == s.clauses[m.first_word]
+
+    def another_time(self, m: Mention, s: Sentence) -> bool:
+        """Whether the mention sits nearer another year of the sentence than the year the question names.
+
+        In "In 1700 the mine produced 12 tonnes, and in 1750 it produced 9 tonnes", 12 is the 1700 figure.
+        """
+        asked = {e for e in self.fact.entities if _YEAR.fullmatch(e)}
+        if not asked:
+            return False
+        own: list[int] = []
+        others: list[int] = []
+        for i, w in enumerate(s.words):
+            if _YEAR.fullmatch(w.text) and not m.first_word <= i <= m.last_word:
+                (own if w.text in asked else others).append(i)
+        if not own or not others:
+            return False
+        near_own = min(s.distance(m.first_word, i) for i in own)
+        return min(s.distance(m.first_word, i) for i in others) < near_own
+
+    def rivals(self, s: Sentence) -> list[int]:
+        """Where the sentence names an event other than the one asked about."""
+        other = _EVENT_KEYS - set(self.term_keys)
+        return [i for i, k in enumerate(s.keys) if k in other and not set(relations_of(k)) & self.term_groups]
+
+    def follows_preposition(self, m: Mention, s: Sentence) -> bool:
+        """Whether a mention follows the path preposition the question opens with, if it has one.
+
+        "Into which sea ...?" is answered by "flows *into* the Grey Sound", not by the river that flows.
+        """
+        wanted = self.fact.preposition
+        if wanted is None or m.kind not in ("name", "phrase"):
+            return True
+        before = [fold(w.text) for w in s.words[max(0, m.first_word - 5) : m.first_word]]
+        if len(before) > 2 and before[-1] == "of" and key(before[-2]) in PLACE_WORDS:  # "to the port of X"
+            before = before[:-2]
+        while before and before[-1] in ("the", "a", "an"):
+            before.pop()
+        return bool(before) and before[-1] == wanted
+
+    def entities(self, s: Sentence, anchors: list[int]) -> tuple[list[float], list[int]]:
+        """How well the sentence names each question entity, and where they are."""
+        scores: list[float] = []
+        positions: list[int] = []
+        matches = [entity_match(e, s) for e in self.fact.entities]
+        topical = any(all(k in s.title for k in entity_keys(e)) for e in self.fact.entities)
+        for e, (value, at) in zip(self.fact.entities, matches, strict=True):
+            if not topical and not self.object_of(s, at, anchors) and owned_elsewhere(e, s, at, anchors):
+                value = min(value, 0.5)
+            scores.append(value)
+            positions.extend(at)
+        return scores, positions
+
+    def object_of(self, s: Sentence, at: list[int], anchors: list[int]) -> bool:
+        """Whether an entity is the object of the asked relation, so the subject pronoun is the answer.
+
+        "Which town is home to the Academy?" is answered by the topic of "It is *home to* the Academy".
+        """
+        named = self.fact.answer_type in (AnswerType.PERSON, AnswerType.PLACE, AnswerType.ORGANIZATION)
+        if not named or not at or not anchors:
+            return False
+        first = min(anchors)
+        return first < min(at) and s.clauses[first] == s.clauses[max(at)] and min(at) - first <= 4
+
+    def best_mention(
+        self, s: Sentence, anchors: list[int], entity_at: list[int]
+    ) -> tuple[float, Mention] | None:
+        best: tuple[float, Mention] | None = None
+        topic = self.topic(s)
+        for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
+            if self.overlaps_question(m, s):
+                continue
+            if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
+                continue  # never a place, a title, or another relation's agent
+            candidate = self.fit(m) * self.position(m, s, anchors, entity_at)
+            if best is None or candidate > best[0]:
+                best = (candidate, m)
+        return best
+
+    def score(self, s: Sentence) -> Scored | float:
+        """The sentence's best candidate and score, or (when it fails the bar) how close it came."""
+        rel, enough, term_at = self.relation(s)
+        entity_scores, entity_at = self.entities(s, term_at)
+        entity = min(entity_scores, default=1.0)
+        soft_at = [
+            i for i, k in enumerate(s.keys) if any(relation_strength(q, (k,)) > 0 for q in self.soft_keys)
+        ]
+        soft = len({s.keys[i] for i in soft_at}) / max(1, len(self.soft_keys))
+        base = 0.25 * entity + 0.25 * rel + 0.1 * min(1.0, soft)
+        # The sentence itself must state something asked: a term, a soft term, or an entity by name; and a
+        # question with no entity must find most of its terms in the sentence, not only in its context.
+        direct = bool(term_at or soft_at) or 1.0 in entity_scores
+        if not self.fact.entities and self.term_keys:
+            # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
+            title = s.title if s.opens_with_reference else frozenset()
+            stated = sum(1 for k in self.term_keys if relation_strength(k, s.keys) > 0 or k in title)
+            direct = direct and 2 * stated >= len(self.term_keys)
+        if entity < 0.6 or not enough or not direct:
+            return base
+        best = self.best_mention(s, sorted(set(term_at) | set(soft_at)), entity_at)
+        if best is None or best[0] < PASS_CANDIDATE:
+            return base
+        return Scored(s, best[1], round(base + 0.4 * best[0], 6))
+
+    def personal(self, m: Mention, s: Sentence) -> bool:
+        """Whether a name reads as a person (or a founding company) and the asked relation's agent."""
+        if m.kind != "name":
+            return False  # the passage's title ("Orsk Quay") is what the passage is about, not its maker
+        named = {key(w.text) for w in words(m.text)}
+        if any(ks and set(ks) <= named for ks in (entity_keys(e) for e in self.fact.entities)):
+            return False
+        before = fold(s.words[m.first_word - 1].text) if m.first_word > 0 else ""
+        if m.name_class == "place":
+            return False
+        if m.name_class == "organization":
+            if not self.term_groups & _CORPORATE:
+                return False
+        elif not (key(before) in ROLE_NOUNS or before in TITLES):
+            if m.name_class != "person" and m.last_word == m.first_word:
+                return False  # a bare single name ("Saldo") reads as a person only after a role noun
+        return not self.predicates or self.stated_for(m, s)
+
+    def stated_for(self, m: Mention, s: Sentence) -> bool:
+        """Whether a word of the asked relation in the mention's clause takes it as its agent."""
+        clause = s.clauses[m.first_word]
+        anchors = [i for i, k in enumerate(s.keys) if k in self.predicates and s.clauses[i] == clause]
+        work = _work_of(s)
+        if work is not None and self.term_groups & _AUTHORSHIP and s.clauses[work] == clause:
+            anchors.append(work)
+        if self.located(s):
+            return False
+        rivals = set(self.rivals(s))
+        return any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors)
+
+    def located(self, s: Sentence) -> bool:
+        """Whether the entity is only where the event was ("founded *in* Port Amsel by")."""
+        if _LOCATIVE & {fold(w.text) for w in words(self.fact.text)}:
+            return False
+        starts = [min(at) for e in self.fact.entities if (at := entity_match(e, s)[1])]
+        return any(i > 0 and fold(s.words[i - 1].text) in _LOCATIVE for i in starts)

@@ -1,0 +1,264 @@
+"""Sentences of retrieved passages, with exact document offsets and the context they are read in.
+
+A sentence knows its passage's title (what the passage is about) and the sentences just before it, so a
+reader can tell that "It was founded in 1871" is about the bank the passage describes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from .._text import STOPWORDS, Word, fold, split_sentences, words
+from ._lexicon import CATEGORY_TYPES, ORG_WORDS, PLACE_WORDS, key
+
+__all__ = [
+    "PassageLike",
+    "Sentence",
+    "agent_at",
+    "entity_keys",
+    "entity_match",
+    "owned_elsewhere",
+    "sentences_of",
+]
+
+_CONTEXT_SENTENCES = 2
+_LEAD_WORDS = 5
+_ANAPHORS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "this", "these", "there"})
+_SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they"})
+_RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "whom", "that"})
+_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s")
+_COMMON_HEADS = frozenset(CATEGORY_TYPES) | ORG_WORDS | PLACE_WORDS
+_FRONTING = frozenset("in on at by during after before since each every until from for today later".split())
+"""Words that open a fronted adverbial; the sentence's subject follows the phrase they open."""
+_YEAR = re.compile(r"1\d{3}|20\d{2}")
+
+
+class PassageLike(Protocol):
+    """What the reader needs of a retrieved passage (``Hit`` has it)."""
+
+    @property
+    def doc_id(self) -> str: ...
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A sentence of a passage, with document offsets and the keys of its words and of its context."""
+
+    doc_id: str
+    start: int
+    end: int
+    text: str
+    words: tuple[Word, ...]
+    keys: tuple[str, ...]
+    clauses: tuple[int, ...]
+    """For each word, how many clause boundaries (punctuation) precede it in the sentence."""
+    title: frozenset[str]
+    """Keys of the document's title and name: what the passage is about."""
+    previous: frozenset[str]
+    """Keys of the sentences just before this one in its passage."""
+    lead: frozenset[str] = frozenset()
+    """Keys of the opening words of the sentence just before: the subject a pronoun most likely means."""
+    topic: str = ""
+    """The passage's title as written."""
+
+    @property
+    def context(self) -> frozenset[str]:
+        """Title and previous-sentence keys together."""
+        return self.title | self.previous
+
+    @property
+    def subject_at(self) -> int:
+        """Where the subject starts, after a fronted adverbial ("Each October, *the village* hosts ...").
+
+        A sentence opening with a preposition or a time word ("In 1880", "Each October, after the
+        harvest,") has its subject after that phrase: after its last leading comma, or after a year.
+        """
+        if len(self.words) < 3 or fold(self.words[0].text) not in _FRONTING:
+            return 0
+        if _YEAR.fullmatch(self.words[1].text):
+            return 2  # "In 1880 the caravans carried ..."
+        for i in range(1, min(len(self.words), 16)):
+            if self.clauses[i] > self.clauses[i - 1] and i + 1 < len(self.words):
+                follows = fold(self.words[i].text)
+                if follows in _SUBJECT_PRONOUNS or (
+                    follows in ("the", "this") and self.words[i + 1].text.islower()
+                ):
+                    return i
+        return 0
+
+    @property
+    def opens_with_reference(self) -> bool:
+        """Whether the subject is a pronoun or a definite common noun ("It was...", "The monks...")."""
+        at = self.subject_at
+        if len(self.words) <= at:
+            return False
+        first = fold(self.words[at].text)
+        if first in _SUBJECT_PRONOUNS:
+            return True
+        return (
+            first in ("the", "this", "these")
+            and len(self.words) > at + 1
+            and self.words[at + 1].text.islower()
+        )
+
+    @property
+    def own_subject(self) -> str | None:
+        """The key of the common noun a sentence opens with ("The *funicular* opened..."), if any."""
+        at = self.subject_at
+        if (
+            len(self.words) > at + 1
+            and fold(self.words[at].text) in ("the", "this")
+            and self.words[at + 1].text.islower()
+        ):
+            return self.keys[at + 1]
+        return None
+
+    @property
+    def anaphoric(self) -> bool:
+        """Whether the sentence opens with a pronoun that refers back (``It was built...``)."""
+        return any(fold(w.text) in _ANAPHORS for w in self.words[:4])
+
+    def distance(self, i: int, j: int) -> int:
+        """Word distance between positions ``i`` and ``j``, plus 4 per clause boundary crossed."""
+        return abs(i - j) + 4 * abs(self.clauses[i] - self.clauses[j])
+
+    def reach(self, i: int, j: int) -> int:
+        """``distance``, but a word of a fronted adverbial's first phrase stands just before the subject.
+
+        In "Each April, when the first leaves are picked, the village holds the festival", "April" dates
+        "holds" however long the clause between them: the fronted phrase modifies the main clause.
+        """
+        at = self.subject_at
+        if i > j:
+            i, j = j, i
+        if 0 < at <= j and i < at and self.clauses[i] == 0 and self.clauses[at] > 0:
+            return min(self.distance(i, j), 1 + self.distance(at, j))
+        return self.distance(i, j)
+
+
+def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
+    """Split passages (deduplicated, in document order) into sentences with their context keys."""
+    unique = {(p.doc_id, p.start, p.end): p for p in passages}
+    out: list[Sentence] = []
+    for doc_id, start, _ in sorted(unique):
+        passage = unique[(doc_id, start, _)]
+        label = doc_id.rsplit("/", 1)[-1].rsplit(".", 1)[0].replace("-", " ").replace("_", " ")
+        title = frozenset(key(w.text) for w in words(passage.title + " " + label))
+        previous: list[frozenset[str]] = []
+        lead: frozenset[str] = frozenset()
+        for span in split_sentences(passage.text):
+            text = passage.text[span.start : span.end]
+            ws = tuple(words(text))
+            keys = tuple(key(w.text) for w in ws)
+            clauses, count = [], 0
+            for i, w in enumerate(ws):
+                in_number = ws[i - 1].text.isdigit() and w.text.isdigit() if i else False  # "7,900"
+                if i and not in_number and _CLAUSE_BREAK.search(text[ws[i - 1].end : w.start]):
+                    count += 1
+                clauses.append(count)
+            before = frozenset().union(*previous[-_CONTEXT_SENTENCES:])
+            out.append(
+                Sentence(
+                    doc_id,
+                    start + span.start,
+                    start + span.end,
+                    text,
+                    ws,
+                    keys,
+                    tuple(clauses),
+                    title,
+                    before,
+                    lead,
+                    passage.title,
+                )
+            )
+            previous.append(frozenset(keys))
+            lead = frozenset(keys[:_LEAD_WORDS])
+    return out
+
+
+def entity_keys(entity: str) -> tuple[str, ...]:
+    return tuple(key(w.text) for w in words(entity) if fold(w.text) not in STOPWORDS)
+
+
+def entity_match(entity: str, s: Sentence) -> tuple[float, list[int]]:
+    """How well a sentence names ``entity``, and where.
+
+    1.0 when named in the sentence; 0.6 when the passage is about it (its title), when a pronoun refers back
+    to it, or by its common head noun ("the bank" for Carrow Bank); else 0.
+    """
+    keys = entity_keys(entity)
+    if not keys:
+        return 1.0, []
+    positions = [i for i, k in enumerate(s.keys) if k in keys]
+    if all(k in s.keys for k in keys):
+        return 1.0, positions
+    if all(k in s.title or k in s.keys for k in keys):
+        return 0.6, positions
+    if s.anaphoric and all(k in s.previous or k in s.keys for k in keys):
+        return 0.6, positions
+    # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
+    head = [
+        i
+        for i, k in enumerate(s.keys)
+        if k == keys[-1] and i > 0 and fold(s.words[i - 1].text) in ("the", "this", "its")
+    ]
+    mentioned = all(k in s.context or k in s.keys for k in keys)
+    if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned):
+        return 0.6, head
+    return 0.0, []
+
+
+def owned_elsewhere(entity: str, s: Sentence, at: list[int], anchors: list[int]) -> bool:
+    """Whether a sentence opening with a subject pronoun is about its passage's topic rather than ``entity``.
+
+    "It lies west of Greater Varrow and has a population of 9,200" is not about Greater Varrow; but in "It
+    was founded by Elias Varn, who was born in Kettlehaven" the relative clause is about Elias Varn.
+    """
+    if not s.words or fold(s.words[0].text) not in _SUBJECT_PRONOUNS:
+        return False
+    keys = entity_keys(entity)
+    if not keys or all(k in s.title for k in keys) or all(k in s.lead for k in keys):
+        return False  # the pronoun means the passage's topic, or the subject of the sentence before
+    for a in anchors:
+        between = [fold(w.text) for w in s.words[max(at, default=a) + 1 : a]] if at else []
+        if any(w in _RELATIVE_PRONOUNS for w in between):
+            return False
+    return True
+
+
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+_COPULAS = _BE | {"remains", "remained", "became", "becomes"}
+_NOUN_MARKERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "whose"})
+
+
+def agent_at(s: Sentence, a: int, first: int, last: int, rivals: set[int], *, noun: bool = False) -> bool:
+    """Whether the relation word at ``a`` takes the words ``first..last`` as its agent.
+
+    "built in 1802 *by* the engineer X", "X *built* ...", "the founder *was* X", "the work of X"; no other
+    relation may stand between.
+
+    ``noun`` marks an agent-noun anchor ("the work of"); one after a determiner ("the founder") is one too.
+    """
+    if first <= a <= last:
+        return False
+    between = range(a + 1, first) if a < first else range(last + 1, a)
+    if rivals & set(between):
+        return False
+    low = [fold(s.words[i].text) for i in between]
+    noun = noun or (a > 0 and fold(s.words[a - 1].text) in _NOUN_MARKERS)
+    if a < first:
+        plain = len(low) <= 3 and all(s.words[i].text.islower() for i in between)  # "the millwright"
+        return "by" in low or bool(_COPULAS & set(low)) or (noun and plain)
+    return len(low) <= 6 and (noun or not _BE & set(low))  # "X was built" is not built by X
