@@ -10,14 +10,8 @@ import pytest
 
 from canon_contracts import ModelRequestEvent, ModelResponseEvent, Phase, ReplayStatus
 from canon_kernel import ModelDriverBinding
-from canon_reason import (
-    EMBEDDED_DESCRIPTOR,
-    RESUMED_FROM,
-    EmbeddedReasoner,
-    ResumeError,
-    resume_run,
-    run_spec,
-)
+from canon_reason import RESUMED_FROM, ResumeError, resume_run, run_spec
+from canon_reason.embedded import EMBEDDED_DESCRIPTOR, EmbeddedReasoner
 from canon_trace import compare_traces, read_trace
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
@@ -103,6 +97,6 @@ def test_another_corpus_or_a_missing_file_is_refused(original: Path, tmp_path: P
     with pytest.raises(ResumeError, match="not the one the run used"):
         resume_run(cut, corpus=other)
     (cut / "config.json").unlink()
-    with pytest.raises(ResumeError, match="config.json: the run directory has no such file"):
+    with pytest.raises(ResumeError, match="config.json is missing"):
         resume_run(cut, corpus=CORPUS)
     assert not (tmp_path / "resumed").exists()

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from canon_contracts import Decision, Phase, ProblemSpec, StopReason
-from canon_trace import TRACE_FILE, PipelineResult, read_trace
+from canon_trace import PipelineResult, read_run_trace
 
 from .errors import ReasonError
 
@@ -63,7 +63,7 @@ def read_outcome(run_dir: str | os.PathLike[str]) -> RunOutcome:
     Raises:
         TraceError: the trace cannot be read.
     """
-    trace = read_trace(Path(run_dir) / TRACE_FILE)
+    trace = read_run_trace(Path(run_dir))
     projected = PipelineResult.from_trace(trace)
     aborted = projected.final_phase is Phase.ABORTED or trace.end is None
     return RunOutcome(
