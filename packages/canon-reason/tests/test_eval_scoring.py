@@ -61,6 +61,9 @@ def test_parse_number(text: str, parsed: tuple[float, str | None] | None) -> Non
         ("auto", "1795", ("1794",), False),
         ("auto", "Middle Channel", ("West Channel", "Middle Channel"), True),
         ("auto", "50%", ("50",), True),
+        ("auto", "Bishop Gerold of Lanz", ("Gerold",), True),
+        ("auto", "Gerolda", ("Gerold",), False),
+        ("auto", "Veyport, Carrowmere, Saltreach, Brindle Ford and Tollen", ("Carrowmere",), False),
     ],
 )
 def test_builtin_scorers(scorer: str, answer: str, expected: tuple[str, ...], matched: bool) -> None:

@@ -24,8 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from canon_contracts import (
+    Decision,
     EvalCaseResult,
     EvalReport,
+    Phase,
     PortabilityError,
     StopReason,
     Verdict,
@@ -87,7 +89,7 @@ def score_case(
         "expected": case.expected,
         "scorer": scorer_name,
     }
-    if outcome is None or outcome.status.value != "DONE":
+    if outcome is None or outcome.status is not Phase.DONE:
         detail = error or f"the run ended ABORTED ({_reason(outcome.stop_reason if outcome else None)})"
         return _case(base, outcome, Verdict.FAILED, detail)
     answer = outcome.answer
@@ -97,7 +99,7 @@ def score_case(
             return _case(base, outcome, Verdict.CORRECT, "abstained, as expected", answer=shown)
         return _case(base, outcome, Verdict.ABSTAINED, "abstained where an answer was expected", answer=shown)
     text = answer_text(answer)
-    confident = outcome.decision.value == "pass"
+    confident = outcome.decision is Decision.PASS
     if case.expected is None:
         return _case(
             base, outcome, Verdict.WRONG, f"answered {text!r} where abstaining is right", confident, text

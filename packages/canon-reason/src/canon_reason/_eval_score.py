@@ -12,7 +12,9 @@ answers; ``register_scorer`` makes one available by name (``canon eval --scorer 
   Thousands separators (``14,000``), number words (``fifteen``, ``two hundred and six``), scale words
   (``1.5 million``) and percent signs are read; a unit after both numbers must agree (``276 metres`` is not
   ``276 feet``), and a unit on one side only is ignored.
-- ``auto`` (the default): ``numeric`` when the expected answer is a number, ``exact`` otherwise.
+- ``auto`` (the default): ``numeric`` when the expected answer is a number; otherwise ``exact``, or the
+  expected text on word boundaries inside an answer at most ``AUTO_EXTRA_WORDS`` (4) words longer
+  (``Bishop Gerold of Lanz`` for ``Gerold``; a longer answer is a list or a sentence, and does not match).
 - abstention: an answer of ``insufficient_evidence`` is an abstention, whatever the scorer.
 """
 
@@ -254,14 +256,33 @@ def numeric_scorer(tolerance: float = DEFAULT_TOLERANCE) -> Scorer:
     return numeric
 
 
+#: How many words an answer may add around an expected text answer and still match it under ``auto``
+#: (``Bishop Gerold of Lanz`` for ``Gerold``); more, and the answer is a list or a sentence, not an answer.
+AUTO_EXTRA_WORDS = 4
+
+
+def _qualified(answer: str, expected: tuple[str, ...]) -> Score:
+    """The expected text inside a short answer that only qualifies it (a title, a place)."""
+    size = len(_normalize(answer).split())
+    for option in expected:
+        if size <= len(_normalize(option).split()) + AUTO_EXTRA_WORDS:
+            score = _contains(answer, (option,))
+            if score.matched:
+                return Score(True, f"{score.detail}, qualified by at most {AUTO_EXTRA_WORDS} words")
+    return _exact(answer, expected)
+
+
 def auto_scorer(tolerance: float = DEFAULT_TOLERANCE) -> Scorer:
-    """``numeric`` for expected answers that are numbers, ``exact`` for the others."""
+    """``numeric`` for numbers; ``exact``, or the text inside an answer a few words longer, for the others."""
     numeric = numeric_scorer(tolerance)
 
     def auto(answer: str, expected: tuple[str, ...]) -> Score:
         numbers = tuple(option for option in expected if parse_number(option) is not None)
         words = tuple(option for option in expected if parse_number(option) is None)
-        scores = ([numeric(answer, numbers)] if numbers else []) + ([_exact(answer, words)] if words else [])
+        scores = [numeric(answer, numbers)] if numbers else []
+        if words:
+            exact = _exact(answer, words)
+            scores.append(exact if exact.matched else _qualified(answer, words))
         return next((score for score in scores if score.matched), scores[-1])
 
     return auto
