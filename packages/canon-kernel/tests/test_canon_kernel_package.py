@@ -29,9 +29,17 @@ def test_requires_exactly_its_internal_canon_packages() -> None:
     assert internal == INTERNAL_DEPENDENCIES
 
 
-def test_declares_no_optional_extras() -> None:
-    # No provider driver ships yet, so no extra promises one.
-    assert (importlib.metadata.metadata(DIST).get_all("Provides-Extra") or []) == []
+def test_declares_one_extra_per_provider_driver() -> None:
+    assert sorted(importlib.metadata.metadata(DIST).get_all("Provides-Extra") or []) == [
+        "anthropic",
+        "openai",
+    ]
+    optional = {
+        _project_name(requirement): requirement.split("extra ==")[1].strip().strip("'\"")
+        for requirement in importlib.metadata.requires(DIST) or []
+        if "extra ==" in requirement and not requirement.startswith("httpx2")
+    }
+    assert optional == {"openai": "openai", "anthropic": "anthropic"}
 
 
 #: The public surface, in plain ``sorted()`` order.
@@ -136,3 +144,18 @@ def test_public_surface_is_exactly_the_documented_names() -> None:
 
 def test_ships_type_information() -> None:
     assert importlib.resources.files("canon_kernel").joinpath("py.typed").is_file()
+
+
+def test_the_providers_module_exposes_exactly_its_documented_names() -> None:
+    from canon_kernel import providers
+
+    assert providers.__all__ == [
+        "DEFAULT_KEY_VARIABLES",
+        "DEFAULT_RETRY_DELAYS",
+        "OUTPUT_MODES",
+        "PROVIDERS",
+        "OutputMode",
+        "ProviderSettings",
+        "provider_binding",
+        "provider_descriptor",
+    ]

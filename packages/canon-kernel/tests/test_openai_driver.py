@@ -68,12 +68,14 @@ def test_tools_mode_maps_tools_to_functions_and_the_output_type_to_a_json_schema
     assert first["response_format"]["type"] == "json_schema"
     assert first["response_format"]["json_schema"]["schema"]["required"] == ["answer", "source"]
     # The reply's call becomes a call with a deterministic id, and its result a tool message.
+    call = "call_" + result.requests[0].request_digest.removeprefix("sha256:")[:12] + "_0"
+    assert result.transcript[1].response.calls[0].call_id == call
     assert second["messages"][2] == {
         "role": "assistant",
         "content": None,
         "tool_calls": [
             {
-                "id": "call_0_0",
+                "id": call,
                 "type": "function",
                 "function": {"name": "lookup", "arguments": '{"lake":"Orrin"}'},
             }
@@ -81,17 +83,31 @@ def test_tools_mode_maps_tools_to_functions_and_the_output_type_to_a_json_schema
     }
     assert second["messages"][3] == {
         "role": "tool",
-        "tool_call_id": "call_0_0",
+        "tool_call_id": call,
         "content": '{"text":"Lake Orrin is 42 km long."}',
     }
     assert result.transcript[1].response.usage == ModelUsage(input_tokens=20, output_tokens=4)
     assert all(request.headers["authorization"] == f"Bearer {KEY}" for request in recorder.requests)
 
 
-def test_equal_requests_give_byte_identical_bodies() -> None:
-    _, one = run([completion(calls=[("lookup", '{"lake": "Orrin"}')]), completion(FINAL)])
+def test_equal_requests_give_byte_identical_bodies_and_call_ids_differ_between_requests() -> None:
+    first, one = run([completion(calls=[("lookup", '{"lake": "Orrin"}')]), completion(FINAL)])
     _, two = run([completion(calls=[("lookup", '{"lake":"Orrin"}')]), completion(FINAL)])
     assert [r.content for r in one.requests] == [r.content for r in two.requests]
+    other, _ = run(
+        [
+            completion(calls=[("lookup", '{"lake": "Orrin"}')]),
+            completion(calls=[("lookup", '{"lake": "Orrin"}')]),
+            completion(FINAL),
+        ]
+    )
+    ids = [
+        item.response.calls[0].call_id
+        for item in other.transcript
+        if item.kind == "model_response" and item.response.kind == "tool_calls"
+    ]
+    assert len(set(ids)) == 2  # unique across requests (and so across a trace's agent executions)
+    assert first.transcript[1].response.calls[0].call_id == ids[0]
 
 
 def test_json_mode_sends_one_next_action_schema_and_no_tools() -> None:
@@ -99,6 +115,7 @@ def test_json_mode_sends_one_next_action_schema_and_no_tools() -> None:
     final = {"action": "final_output", "output": json.loads(FINAL)}
     result, recorder = run([completion(json.dumps(action)), completion(json.dumps(final))], mode="json")
     assert result.output.source == "lakes.txt"
+    call = result.transcript[1].response.calls[0].call_id
     first, second = recorder.bodies
     assert "tools" not in first
     schema = first["response_format"]["schema"]
@@ -110,9 +127,7 @@ def test_json_mode_sends_one_next_action_schema_and_no_tools() -> None:
     assert "lookup: Find a lake." in first["messages"][0]["content"]
     assert json.loads(second["messages"][2]["content"]) == action
     assert json.loads(second["messages"][3]["content"]) == {
-        "tool_results": [
-            {"call_id": "call_0_0", "output": {"text": "Lake Orrin is 42 km long."}, "tool": "lookup"}
-        ]
+        "tool_results": [{"call_id": call, "output": {"text": "Lake Orrin is 42 km long."}, "tool": "lookup"}]
     }
 
 
@@ -158,9 +173,10 @@ def test_invalid_tool_arguments_go_back_as_tool_messages_for_every_call_of_the_b
     )
     assert result.counters.tool_calls == 1
     answers = recorder.bodies[1]["messages"][3:]
-    assert [m["tool_call_id"] for m in answers] == ["call_0_0", "call_0_1"]
+    first, second = (call.call_id for call in result.transcript[1].response.calls)
+    assert [m["tool_call_id"] for m in answers] == [first, second]
     assert answers[0]["content"].startswith("Not run")
-    assert "'call_0_1'" in answers[1]["content"] and "$.lake: Field required" in answers[1]["content"]
+    assert f"'{second}'" in answers[1]["content"] and "$.lake: Field required" in answers[1]["content"]
 
 
 def test_connection_refused_names_the_base_url() -> None:

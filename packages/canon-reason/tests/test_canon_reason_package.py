@@ -36,6 +36,7 @@ def test_declares_its_optional_extras() -> None:
 
 PUBLIC = [
     "AcceptedDraft",
+    "ArgumentError",
     "CalculationError",
     "CitationError",
     "CorpusDecodeError",
@@ -45,6 +46,7 @@ PUBLIC = [
     "Dataset",
     "DatasetError",
     "Draft",
+    "EMBEDDED_MODEL",
     "EVAL_FILE",
     "EmptyCorpusError",
     "EvalCase",
@@ -57,6 +59,9 @@ PUBLIC = [
     "MAX_CORPUS_BYTES",
     "MAX_DOCUMENT_BYTES",
     "MAX_SPEC_BYTES",
+    "ModelChoice",
+    "ModelSection",
+    "ModelSelectionError",
     "NodeFailure",
     "NodeSkipped",
     "ProgressCallback",
@@ -64,12 +69,16 @@ PUBLIC = [
     "ProgressKind",
     "REPLAY_SUFFIX",
     "RESUMED_FROM",
+    "ReasonConfigurationError",
     "ReasonError",
+    "ReasonExecutionError",
     "ReplayError",
     "ReplayOutcome",
     "ResumeError",
+    "RoleOverride",
     "RunOutcome",
     "RunResult",
+    "RunningLoopError",
     "Score",
     "Scorer",
     "SpecError",
@@ -87,6 +96,7 @@ PUBLIC = [
     "load_corpus",
     "load_dataset",
     "load_spec",
+    "model_binding",
     "parse_number",
     "read_outcome",
     "register_scorer",
@@ -141,3 +151,15 @@ def test_embedded_surface_is_exactly_the_documented_names() -> None:
     assert canon_reason.embedded.__all__ == EMBEDDED_PUBLIC
     for name in EMBEDDED_PUBLIC:
         assert getattr(canon_reason.embedded, name) is not None
+
+
+def test_errors_split_configuration_from_execution() -> None:
+    config, execution = canon_reason.ReasonConfigurationError, canon_reason.ReasonExecutionError
+    for name in ("SpecError", "TopologyError", "CorpusError", "ReplayError", "ModelSelectionError"):
+        assert issubclass(getattr(canon_reason, name), config), name
+    for name in ("ExecutionError", "CitationError"):
+        assert issubclass(getattr(canon_reason, name), execution), name
+    assert issubclass(canon_reason.ArgumentError, config) and issubclass(
+        canon_reason.ArgumentError, ValueError
+    )
+    assert not issubclass(config, execution) and not issubclass(execution, config)

@@ -162,7 +162,12 @@ class ScriptedChatServer:
         server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
         server.daemon_threads = True
         self._server = server
-        self._thread = threading.Thread(target=server.serve_forever, name="scripted-chat-server", daemon=True)
+        self._thread = threading.Thread(
+            target=server.serve_forever,
+            kwargs={"poll_interval": 0.02},
+            name="scripted-chat-server",
+            daemon=True,
+        )
         self._thread.start()
         return self
 

@@ -1,15 +1,16 @@
 """canon-reason: problem specs to plan DAGs, executed through the kernel's lifecycle into verified runs.
 
-``run_spec`` is the main job: it validates a ``ProblemSpec``, plans a DAG (``plan_for``; topology checked by
+``run_spec`` is the main job: it validates a ``ProblemSpec``, plans a DAG (topology checked by
 ``check_topology`` before anything runs), executes it concurrently (``execute_plan``) with the kernel tools
-(``build_tools``: corpus retrieval, span reading, the calculator; ``call_tool`` runs one outside an agent)
-and the embedded reasoner as the model (``EmbeddedReasoner``), judges and revises the draft under a
-convergence strategy, verifies the trace with canon-verify, and seals a complete run directory.
-``replay_run`` replays a run directory from its own recording and compares the traces; ``resume_run``
-continues a killed or interrupted run; ``run_specs`` runs many specs through an executor (local, or Dask
-distributed behind the ``dask`` extra); ``run_eval`` runs a dataset of cases (``load_dataset``) into a
-resumable evaluation directory and scores every answer (``scorer_named``, ``register_scorer``). The reasoning
-core is available too: ``load_corpus``, ``search``, ``calculate``, ``next_action`` and ``judge_draft``.
+(``build_tools``: corpus retrieval, span reading, the calculator; ``call_tool`` runs one outside an agent),
+judges and revises the draft under a convergence strategy, verifies the trace with canon-verify, and seals a
+complete run directory. The roles are played by any model driver through the public role protocol
+(``roles``); the embedded reasoner (``canon_reason.embedded``) is the offline default, and ``ModelChoice``
+with ``model_binding`` selects a provider's ``provider:model``. ``replay_run`` replays a run directory from
+its own recording and compares the traces; ``resume_run`` continues a killed or interrupted run;
+``run_specs`` runs many specs through an executor (local, or Dask distributed behind the ``dask`` extra);
+``run_eval`` runs a dataset of cases (``load_dataset``) into a resumable evaluation directory and scores
+every answer (``scorer_named``, ``register_scorer``).
 """
 
 from canon_reason import roles
@@ -32,6 +33,7 @@ from canon_reason._eval_score import (
 )
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
 from canon_reason._judging import AcceptedDraft, convergence_strategy
+from canon_reason._models import EMBEDDED_MODEL, ModelChoice, ModelSection, RoleOverride, model_binding
 from canon_reason._pipeline import run_spec, run_spec_async
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
@@ -42,6 +44,7 @@ from canon_reason._tools import ToolOutcome, build_tools, call_tool
 from canon_reason._topology import check_pipeline_plan, check_topology
 from canon_reason._version import __version__
 from canon_reason.errors import (
+    ArgumentError,
     CalculationError,
     CitationError,
     CorpusDecodeError,
@@ -52,9 +55,13 @@ from canon_reason.errors import (
     EmptyCorpusError,
     EvalDirectoryError,
     ExecutionError,
+    ModelSelectionError,
+    ReasonConfigurationError,
     ReasonError,
+    ReasonExecutionError,
     ReplayError,
     ResumeError,
+    RunningLoopError,
     SpecError,
     TopologyError,
 )
@@ -62,6 +69,7 @@ from canon_reason.roles import Judgement
 
 __all__ = [
     "AcceptedDraft",
+    "ArgumentError",
     "CalculationError",
     "CitationError",
     "CorpusDecodeError",
@@ -71,6 +79,7 @@ __all__ = [
     "Dataset",
     "DatasetError",
     "Draft",
+    "EMBEDDED_MODEL",
     "EVAL_FILE",
     "EmptyCorpusError",
     "EvalCase",
@@ -83,6 +92,9 @@ __all__ = [
     "MAX_CORPUS_BYTES",
     "MAX_DOCUMENT_BYTES",
     "MAX_SPEC_BYTES",
+    "ModelChoice",
+    "ModelSection",
+    "ModelSelectionError",
     "NodeFailure",
     "NodeSkipped",
     "ProgressCallback",
@@ -90,12 +102,16 @@ __all__ = [
     "ProgressKind",
     "REPLAY_SUFFIX",
     "RESUMED_FROM",
+    "ReasonConfigurationError",
     "ReasonError",
+    "ReasonExecutionError",
     "ReplayError",
     "ReplayOutcome",
     "ResumeError",
+    "RoleOverride",
     "RunOutcome",
     "RunResult",
+    "RunningLoopError",
     "Score",
     "Scorer",
     "SpecError",
@@ -113,6 +129,7 @@ __all__ = [
     "load_corpus",
     "load_dataset",
     "load_spec",
+    "model_binding",
     "parse_number",
     "read_outcome",
     "register_scorer",

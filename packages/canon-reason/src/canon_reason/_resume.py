@@ -206,6 +206,11 @@ def resume_run(
     config = _json(directory, CONFIG_FILE)
     if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
         raise ResumeError("config.json is not a run configuration", path=str(directory / CONFIG_FILE))
+    if config.get("role_models"):
+        raise ResumeError(
+            "the run bound some roles to other models; resuming such a run is not supported",
+            path=str(directory / CONFIG_FILE),
+        )
     descriptor = _descriptor(config, directory / CONFIG_FILE)
     live = _live_driver(descriptor, model, directory)
     documents, corpus_path = _corpus(config, corpus)

@@ -116,6 +116,13 @@ def _read_fd(fd: int, where: str, max_bytes: int) -> bytes:
         os.close(fd)
 
 
+def _is_symlink(name: str, folder: int) -> bool:
+    try:
+        return stat.S_ISLNK(os.lstat(name, dir_fd=folder).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
 def _open_run_file(run_dir: str | os.PathLike[str], relpath: str) -> tuple[int, str]:
     """Open ``relpath`` inside ``run_dir`` without following a symlink or blocking; the fd and its label."""
     where = shown_path(relpath)
@@ -127,13 +134,17 @@ def _open_run_file(run_dir: str | os.PathLike[str], relpath: str) -> tuple[int, 
         folder = os.open(run_dir, os.O_RDONLY | _DIRECTORY)
     except OSError as exc:
         raise RunFileError(shown_path(run_dir), "is not a readable directory") from exc
+    part = parts[0]
     try:
         for part in parts[:-1]:
             inner = os.open(part, os.O_RDONLY | _DIRECTORY | _NOFOLLOW, dir_fd=folder)
             os.close(folder)
             folder = inner
-        fd = os.open(parts[-1], os.O_RDONLY | _NOFOLLOW | _NONBLOCK, dir_fd=folder)
+        part = parts[-1]
+        fd = os.open(part, os.O_RDONLY | _NOFOLLOW | _NONBLOCK, dir_fd=folder)
     except OSError as exc:
+        if _is_symlink(part, folder):  # Linux says ENOTDIR, not ELOOP, for a symlinked folder
+            raise RunFileError(where, _refusal(OSError(errno.ELOOP, "symlink"))) from exc
         missing = exc.errno in (errno.ENOENT, errno.ENOTDIR)
         raise RunFileError(where, _refusal(exc), missing=missing) from exc
     finally:

@@ -21,10 +21,9 @@ except ImportError as exc:  # pragma: no cover - exercised without the extra ins
 
 from .._messages import AgentExchange, FinalOutputResponse, ModelRequest, ModelUsage, ToolCallsResponse
 from ..errors import MalformedResponseError
-from ._calls import Endpoint, SdkErrors, exchange
+from ._calls import Endpoint, SdkErrors, exchange, plain_http
 from ._conversation import (
     Turn,
-    call_id,
     canonical_text,
     final_output,
     json_object,
@@ -61,7 +60,7 @@ def _assistant(turn: Turn, mode: OutputMode) -> list[dict[str, Any]]:
     if mode == "json":
         return [_text(next_action_text(response))]
     if isinstance(response, FinalOutputResponse):
-        final_id = call_id(turn.request_index, 0)
+        final_id = turn.final_id
         return [{"type": "tool_use", "id": final_id, "name": FINAL_OUTPUT_TOOL, "input": response.output}]
     return [
         {"type": "tool_use", "id": call.call_id, "name": call.tool, "input": call.arguments}
@@ -78,7 +77,7 @@ def _answers(turn: Turn, mode: OutputMode) -> list[dict[str, Any]]:
         results = [{"call_id": r.call_id, "tool": r.tool, "output": r.output} for r in turn.results]
         return [_text(canonical_text({"tool_results": results}))]
     if isinstance(turn.response, FinalOutputResponse):
-        final_id = call_id(turn.request_index, 0)
+        final_id = turn.final_id
         told = _ACCEPTED if rejection is None else rejection.message
         return [
             {
@@ -99,20 +98,27 @@ def _answers(turn: Turn, mode: OutputMode) -> list[dict[str, Any]]:
     ]
 
 
-def _conversation(items: Any, mode: OutputMode) -> list[tuple[str, list[dict[str, Any]]]]:
+def _conversation(items: Any, mode: OutputMode, label: str = "") -> list[tuple[str, list[dict[str, Any]]]]:
     parts: list[tuple[str, list[dict[str, Any]]]] = []
-    for turn in turns(items):
+    for turn in turns(items, label):
         parts.append(("assistant", _assistant(turn, mode)))
         parts.append(("user", _answers(turn, mode)))
     return parts
 
 
-def _exchange(earlier: AgentExchange, mode: OutputMode) -> list[tuple[str, list[dict[str, Any]]]]:
-    final = Turn(response=FinalOutputResponse(output=earlier.output), request_index=0)
+def _exchange(
+    earlier: AgentExchange, mode: OutputMode, number: int
+) -> list[tuple[str, list[dict[str, Any]]]]:
+    label = f"h{number}_"
+    final = Turn(
+        response=FinalOutputResponse(output=earlier.output),
+        request_index=len(earlier.transcript),
+        label=label,
+    )
     closing = [("user", _answers(final, mode))] if mode == "tools" else []
     return [
         ("user", [_text(canonical_text(earlier.input))]),
-        *_conversation(earlier.transcript, mode),
+        *_conversation(earlier.transcript, mode, label),
         ("assistant", _assistant(final, mode)),
         *closing,
     ]
@@ -129,11 +135,14 @@ def _merged(parts: list[tuple[str, list[dict[str, Any]]]]) -> list[dict[str, Any
 
 
 def messages_request(request: ModelRequest, model: str, mode: OutputMode) -> dict[str, Any]:
-    """The Messages API body for ``request`` (without the key, which travels in a header)."""
+    """The Messages API call for ``request`` (without the key, which travels in a header).
+
+    The keyword arguments of ``messages.create``: the body's members, and ``extra_body`` for the rest.
+    """
     agent = request.agent
     parts: list[tuple[str, list[dict[str, Any]]]] = []
-    for earlier in request.history:
-        parts.extend(_exchange(earlier, mode))
+    for number, earlier in enumerate(request.history):
+        parts.extend(_exchange(earlier, mode, number))
     parts.append(("user", [_text(canonical_text(request.input))]))
     parts.extend(_conversation(request.transcript, mode))
     settings = agent.settings
@@ -144,7 +153,8 @@ def messages_request(request: ModelRequest, model: str, mode: OutputMode) -> dic
         "messages": _merged(parts),
     }
     if settings.get("temperature") is not None:
-        body["temperature"] = settings["temperature"]
+        # Sent as an extra body member: SDK releases differ in whether ``create`` takes it by name.
+        body["extra_body"] = {"temperature": settings["temperature"]}
     if mode == "tools":
         tools = [
             {"name": tool.key, "description": tool.description, "input_schema": tool.input_schema}
@@ -173,7 +183,7 @@ def _usage(body: dict[str, Any]) -> ModelUsage | None:
 
 
 def read_reply(
-    body: dict[str, Any], request_index: int, mode: OutputMode
+    body: dict[str, Any], request_digest: str, mode: OutputMode
 ) -> FinalOutputResponse | ToolCallsResponse:
     """The kernel response in a Messages reply body.
 
@@ -202,16 +212,31 @@ def read_reply(
             raise MalformedResponseError(f"the reply calls {FINAL_OUTPUT_TOOL} together with other tools")
         if finals:
             return final_output(finals[0].get("input"), usage)
-        return tool_calls([(block.get("name"), block.get("input")) for block in uses], request_index, usage)
+        return tool_calls([(block.get("name"), block.get("input")) for block in uses], request_digest, usage)
     text = "".join(texts)
     if not text.strip():
         raise MalformedResponseError(f"the reply has neither text nor tool calls{cut}")
     if mode == "tools":
         return final_output(json_object(text, f"the model's final output{cut}"), usage)
     try:
-        return next_action(text, request_index, usage)
+        return next_action(text, request_digest, usage)
     except MalformedResponseError as exc:
         raise MalformedResponseError(f"{exc}{cut}") from None
+
+
+def _http_client(
+    endpoint: Endpoint, transport: httpx2.AsyncBaseTransport | None
+) -> httpx2.AsyncClient | None:
+    """The driver's HTTP client: over ``transport`` if given; None (the SDK's own) for an https server.
+
+    A plain-http server (a local one) gets a client without TLS set up, which the SDK's default client
+    spends most of its construction time on; a redirect is not followed, so no request leaves plain http.
+    """
+    if transport is not None:
+        return httpx2.AsyncClient(transport=transport, timeout=endpoint.timeout)
+    if plain_http(endpoint):
+        return httpx2.AsyncClient(timeout=endpoint.timeout, verify=False, follow_redirects=False)
+    return None
 
 
 class AnthropicMessagesDriver:
@@ -248,9 +273,7 @@ class AnthropicMessagesDriver:
 
     def _open(self) -> anthropic.AsyncAnthropic:
         endpoint = self._endpoint
-        http_client = None
-        if self._transport is not None:
-            http_client = httpx2.AsyncClient(transport=self._transport, timeout=endpoint.timeout)
+        http_client = _http_client(endpoint, self._transport)
         return anthropic.AsyncAnthropic(
             api_key=endpoint.key or "no-key",
             base_url=endpoint.url,
@@ -267,7 +290,7 @@ class AnthropicMessagesDriver:
         reply = await exchange(
             lambda: client.messages.with_raw_response.create(**body), self._endpoint, _ERRORS
         )
-        return read_reply(reply, request.request_index, self._mode)
+        return read_reply(reply, request.request_digest, self._mode)
 
     async def aclose(self) -> None:
         """Close the HTTP client, if one was opened."""

@@ -27,7 +27,7 @@ from ..errors import (
 )
 from ._conversation import scrub
 
-__all__ = ["Endpoint", "SdkErrors", "exchange"]
+__all__ = ["Endpoint", "SdkErrors", "exchange", "plain_http"]
 
 
 class _RawResponse(Protocol):
@@ -57,6 +57,11 @@ class Endpoint:
     key: str | None = attrs.field(repr=False)
     timeout: float
     retry_delays: tuple[float, ...]
+
+
+def plain_http(endpoint: Endpoint) -> bool:
+    """Whether the endpoint is plain HTTP (a local server), so its client needs no TLS set up."""
+    return endpoint.url.startswith("http://")
 
 
 def _reason(status: int) -> str:

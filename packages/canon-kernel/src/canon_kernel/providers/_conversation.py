@@ -5,8 +5,8 @@ exchanges and this run's conversation. ``turns`` regroups a conversation as the 
 with the tool results or the rejection that answered it. Everything a driver writes into a message is
 canonical JSON (RFC 8785), so equal requests give byte-identical HTTP bodies.
 
-Call ids in a reply are replaced by ``call_<request index>_<position>``: servers differ in how (and whether)
-they make ids, and these are unique within a run and equal on every run.
+Call ids in a reply are replaced by ``call_<request digest prefix>_<position>``: servers differ in how (and
+whether) they make ids, and these are unique across the trace and equal on every run.
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ __all__ = [
     "next_action",
     "next_action_instructions",
     "next_action_schema",
+    "next_action_text",
+    "rejected_calls",
     "scrub",
     "tool_calls",
     "turns",
@@ -61,14 +63,23 @@ class Turn:
     request_index: int
     results: tuple[ToolResultItem, ...] = ()
     rejection: OutputRejectedItem | None = None
+    label: str = ""
+    """Tells apart turns of earlier exchanges, which restart their request indices."""
+
+    @property
+    def final_id(self) -> str:
+        """The id a final output carries where a provider gives it as a tool call (never recorded)."""
+        return f"final_{self.label}{self.request_index}"
 
 
-def turns(conversation: Iterable[ModelResponseItem | ToolResultItem | OutputRejectedItem]) -> list[Turn]:
+def turns(
+    conversation: Iterable[ModelResponseItem | ToolResultItem | OutputRejectedItem], label: str = ""
+) -> list[Turn]:
     """The conversation regrouped by response (a kernel conversation is always well formed)."""
     grouped: list[Turn] = []
     for item in conversation:
         if isinstance(item, ModelResponseItem):
-            grouped.append(Turn(response=item.response, request_index=item.request_index))
+            grouped.append(Turn(response=item.response, request_index=item.request_index, label=label))
         elif isinstance(item, ToolResultItem):
             grouped[-1] = attrs.evolve(grouped[-1], results=(*grouped[-1].results, item))
         else:
@@ -81,9 +92,12 @@ def canonical_text(value: Any) -> str:
     return canonical_bytes(value).decode("utf-8")
 
 
-def call_id(request_index: int, position: int) -> str:
-    """The id of the ``position``-th call in the reply to request ``request_index``."""
-    return f"call_{request_index}_{position}"
+def call_id(request_digest: str, position: int) -> str:
+    """The id of the ``position``-th call in the reply to the request with ``request_digest``.
+
+    Unique across every agent execution a trace records (a trace-wide rule), equal on every run.
+    """
+    return f"call_{request_digest.removeprefix('sha256:')[:12]}_{position}"
 
 
 def scrub(text: str, secret: str | None) -> str:
@@ -127,7 +141,7 @@ def final_output(output: object, usage: Any) -> FinalOutputResponse:
         ) from None
 
 
-def tool_calls(calls: Sequence[tuple[object, object]], request_index: int, usage: Any) -> ToolCallsResponse:
+def tool_calls(calls: Sequence[tuple[object, object]], request_digest: str, usage: Any) -> ToolCallsResponse:
     """A tool-calls response from ``(tool, arguments)`` pairs, with this module's call ids."""
     requests = []
     for position, (tool, arguments) in enumerate(calls):
@@ -138,7 +152,7 @@ def tool_calls(calls: Sequence[tuple[object, object]], request_index: int, usage
         try:
             requests.append(
                 ToolCallRequest.model_validate(
-                    {"call_id": call_id(request_index, position), "tool": tool, "arguments": arguments}
+                    {"call_id": call_id(request_digest, position), "tool": tool, "arguments": arguments}
                 )
             )
         except ValidationError as exc:
@@ -253,7 +267,7 @@ def next_action_text(response: FinalOutputResponse | ToolCallsResponse) -> str:
     return canonical_text({"action": "call_tools", "calls": calls})
 
 
-def next_action(text: str, request_index: int, usage: Any) -> FinalOutputResponse | ToolCallsResponse:
+def next_action(text: str, request_digest: str, usage: Any) -> FinalOutputResponse | ToolCallsResponse:
     """Decode a next-action reply.
 
     Raises:
@@ -270,7 +284,7 @@ def next_action(text: str, request_index: int, usage: Any) -> FinalOutputRespons
             if not isinstance(call, dict):
                 raise MalformedResponseError(f"call {position} of the model's reply is not an object")
             pairs.append((call.get("tool"), call.get("arguments", {})))
-        return tool_calls(pairs, request_index, usage)
+        return tool_calls(pairs, request_digest, usage)
     raise MalformedResponseError(
         "the model's reply is neither a final_output nor a non-empty call_tools action: "
         f"{scrub(text, None)!r}"

@@ -19,7 +19,7 @@ except ImportError as exc:  # pragma: no cover - exercised without the extra ins
 
 from .._messages import AgentExchange, FinalOutputResponse, ModelRequest, ModelUsage, ToolCallsResponse
 from ..errors import MalformedResponseError
-from ._calls import Endpoint, SdkErrors, exchange
+from ._calls import Endpoint, SdkErrors, exchange, plain_http
 from ._conversation import (
     Turn,
     canonical_text,
@@ -148,7 +148,7 @@ def _usage(body: dict[str, Any]) -> ModelUsage | None:
 
 
 def read_reply(
-    body: dict[str, Any], request_index: int, mode: OutputMode
+    body: dict[str, Any], request_digest: str, mode: OutputMode
 ) -> FinalOutputResponse | ToolCallsResponse:
     """The kernel response in a chat-completions reply body.
 
@@ -176,16 +176,31 @@ def read_reply(
             what = f"the arguments of tool call {position} ({name}){cut}"
             parsed = arguments if isinstance(arguments, dict) else json_object(str(arguments or ""), what)
             pairs.append((name, parsed))
-        return tool_calls(pairs, request_index, usage)
+        return tool_calls(pairs, request_digest, usage)
     content = message.get("content")
     if not isinstance(content, str) or not content.strip():
         raise MalformedResponseError(f"the reply has neither content nor tool calls{cut}")
     if mode == "json":
         try:
-            return next_action(content, request_index, usage)
+            return next_action(content, request_digest, usage)
         except MalformedResponseError as exc:
             raise MalformedResponseError(f"{exc}{cut}") from None
     return final_output(json_object(content, f"the model's final output{cut}"), usage)
+
+
+def _http_client(
+    endpoint: Endpoint, transport: httpx2.AsyncBaseTransport | None
+) -> httpx2.AsyncClient | None:
+    """The driver's HTTP client: over ``transport`` if given; None (the SDK's own) for an https server.
+
+    A plain-http server (a local one) gets a client without TLS set up, which the SDK's default client
+    spends most of its construction time on; a redirect is not followed, so no request leaves plain http.
+    """
+    if transport is not None:
+        return httpx2.AsyncClient(transport=transport, timeout=endpoint.timeout)
+    if plain_http(endpoint):
+        return httpx2.AsyncClient(timeout=endpoint.timeout, verify=False, follow_redirects=False)
+    return None
 
 
 class OpenAIChatDriver:
@@ -220,9 +235,7 @@ class OpenAIChatDriver:
 
     def _open(self) -> openai.AsyncOpenAI:
         endpoint = self._endpoint
-        http_client = None
-        if self._transport is not None:
-            http_client = httpx2.AsyncClient(transport=self._transport, timeout=endpoint.timeout)
+        http_client = _http_client(endpoint, self._transport)
         return openai.AsyncOpenAI(
             api_key=endpoint.key or _NO_KEY,
             base_url=endpoint.url,
@@ -239,7 +252,7 @@ class OpenAIChatDriver:
         reply = await exchange(
             lambda: client.chat.completions.with_raw_response.create(**body), self._endpoint, _ERRORS
         )
-        return read_reply(reply, request.request_index, self._mode)
+        return read_reply(reply, request.request_digest, self._mode)
 
     async def aclose(self) -> None:
         """Close the HTTP client, if one was opened."""

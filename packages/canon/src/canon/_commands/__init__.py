@@ -5,7 +5,9 @@ from __future__ import annotations
 import click
 
 from .eval import eval_command
+from .export import export_command
 from .replay import replay_command
+from .report import report_command
 from .resume import resume_command
 from .run import run_command
 from .runs import runs_command
@@ -23,6 +25,8 @@ COMMANDS: tuple[click.Command, ...] = (
     replay_command,
     resume_command,
     show_command,
+    report_command,
+    export_command,
     runs_command,
     eval_command,
     schema_command,

@@ -20,9 +20,9 @@ POLICIES = ("strict", "audit", "permissive")
     "verify",
     short_help="Verify a trace or run directory (the canon-verify engine).",
     epilog=EXAMPLE + "  canon verify runs/<run-id>\n"
-    "  canon verify runs/<run-id>/trace.jsonl --policy permissive --fail-on-verify\n"
-    "  canon verify runs/<run-id> --trusted-key keys/canon-signing.pub --fail-on-verify\n"
-    "\n\b\nExit status: 0 report produced; 2 error findings with --fail-on-verify (never under audit);\n"
+    "  canon verify runs/<run-id>/trace.jsonl --policy permissive --exit-zero\n"
+    "  canon verify runs/<run-id> --trusted-key keys/canon-signing.pub\n"
+    "\n\b\nExit status: 0 passed (or --exit-zero, or --policy audit); 2 error findings remain;\n"
     "64 usage error; 65 the input cannot be read as a trace.",
 )
 @click.argument("path", metavar="PATH", type=click.Path(exists=True))
@@ -33,7 +33,8 @@ POLICIES = ("strict", "audit", "permissive")
     show_default=True,
     help="strict and audit retain every finding, permissive only errors; audit never gates.",
 )
-@click.option("--fail-on-verify", is_flag=True, help="Exit 2 when error findings remain after the policy.")
+@click.option("--exit-zero", is_flag=True, help="Exit 0 even when error findings remain after the policy.")
+@click.option("--fail-on-verify", is_flag=True, hidden=True)  # the default now; still accepted
 @click.option("--json", "as_json", is_flag=True, help="Print the VerificationReport as canonical JSON.")
 @click.option(
     "--trusted-key",
@@ -44,7 +45,12 @@ POLICIES = ("strict", "audit", "permissive")
 )
 @debug_option
 def verify_command(
-    path: str, policy: str, fail_on_verify: bool, as_json: bool, trusted_keys: tuple[str, ...]
+    path: str,
+    policy: str,
+    exit_zero: bool,
+    fail_on_verify: bool,
+    as_json: bool,
+    trusted_keys: tuple[str, ...],
 ) -> int:
     """Verify a trace file or a run directory, exactly as canon-verify does.
 
@@ -83,5 +89,5 @@ def verify_command(
         write_bytes(report_bytes(report))
     else:
         say(render_report(report, path=path))
-    gated = fail_on_verify and policy_gates(mode) and bool(report.failures)
+    gated = not exit_zero and policy_gates(mode) and bool(report.failures)
     return ExitCode.GATE if gated else ExitCode.OK
