@@ -9,7 +9,7 @@ from canon import ExitCode
 from canon._cli import main
 
 HEAVY = ("pydantic", "rich", "msgspec", "canon_contracts", "canon_trace", "canon_verify", "canon_kernel")
-COMMANDS = ["run", "verify", "replay", "show", "report", "export", "runs", "schema"]
+COMMANDS = ["run", "verify", "replay", "resume", "show", "report", "export", "runs", "eval", "schema"]
 
 
 def _modules_loaded_by(*args: str) -> set[str]:
@@ -25,7 +25,17 @@ def _modules_loaded_by(*args: str) -> set[str]:
     return set(line.split()[1:])
 
 
-@pytest.mark.parametrize("args", [["--help"], ["--version"], ["run", "--help"], ["show", "--help"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--help"],
+        ["--version"],
+        ["run", "--help"],
+        ["show", "--help"],
+        ["eval", "--help"],
+        ["resume", "--help"],
+    ],
+)
 def test_help_and_version_import_nothing_heavy(args: list[str]) -> None:
     loaded = _modules_loaded_by(*args)
     heavy = sorted(m for m in loaded if m.split(".")[0] in HEAVY or m.startswith("canon_reason"))

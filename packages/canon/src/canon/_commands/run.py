@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from canon_kernel import ModelDriverBinding
     from canon_reason import RunResult
 
-__all__ = ["run_command", "run_summary", "verification_summary"]
+__all__ = ["exit_status", "print_result", "run_command", "run_summary", "verification_summary"]
 
 _PREFIX = "canon run"
 _SHOWN_FINDINGS = 5
@@ -140,8 +140,8 @@ def run_command(
     if as_json:
         write_bytes((json.dumps(run_summary(result), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     else:
-        _print_result(result)
-    return _exit_status(result, fail_on_verify=fail_on_verify)
+        print_result(result)
+    return exit_status(result, fail_on_verify=fail_on_verify)
 
 
 def run_summary(result: RunResult) -> dict[str, object]:
@@ -239,7 +239,7 @@ def _interrupted(runs_dir: Path, before: set[str]) -> int:
     return ExitCode.INTERRUPTED if interrupted else ExitCode.EXECUTION_FAILURE
 
 
-def _exit_status(result: RunResult, *, fail_on_verify: bool) -> int:
+def exit_status(result: RunResult, *, fail_on_verify: bool) -> int:
     from canon_verify import policy_gates
 
     stop = result.final_result.stop_reason
@@ -265,7 +265,7 @@ def verification_summary(report: VerificationReport) -> str:
     return f"{verdict} under {report.policy.value}: {shown}; {passed}/{len(report.checks)} checks passed"
 
 
-def _print_result(result: RunResult) -> None:
+def print_result(result: RunResult) -> None:
     from canon_trace import read_trace
 
     from .._citations import answer_citations
