@@ -182,3 +182,37 @@ def test_an_unset_key_variable_is_a_usage_error_naming_the_variable(
     assert status == ExitCode.USAGE
     assert "CANON_TEST_UNSET_KEY" in capsys.readouterr().err
     assert not runs.exists() or not any(runs.iterdir())
+
+
+def test_eval_runs_every_case_with_the_model_the_flags_name(
+    spec: Path, tmp_path: Path, capsys: Any, monkeypatch: Any
+) -> None:
+    monkeypatch.setenv("SCRIPTED_KEY", SECRET)
+    question = json.loads(spec.read_text(encoding="utf-8"))["question"]
+    dataset = tmp_path / "cases.jsonl"
+    dataset.write_text(
+        json.dumps({"id": "designer", "question": question, "expected": "Rosalind Amsel"}) + "\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "eval"
+    with ScriptedChatServer(responder=_player(question)) as server:
+        args = ["eval", str(dataset), "--corpus", str(tmp_path / "corpus"), "--out", str(out)]
+        flags = ["--model", "openai:scripted", "--base-url", server.url, "--api-key-env", "SCRIPTED_KEY"]
+        status = main([*args, "--workers", "1", *flags, "--json"])
+        captured = capsys.readouterr()
+        assert status == ExitCode.OK, captured.err
+        assert server.request_headers, "the cases were not answered by the server"
+    report = json.loads(captured.out)
+    assert [case["verdict"] for case in report["cases"]] == ["correct"]
+    (config,) = out.rglob("config.json")
+    model = json.loads(config.read_text(encoding="utf-8"))["model"]
+    assert (model["provider"], model["model"]) == ("openai", "scripted")
+    for path in out.rglob("*"):
+        if path.is_file():
+            assert SECRET not in path.read_text(encoding="utf-8", errors="replace"), path
+
+    monkeypatch.delenv("SCRIPTED_KEY")  # a provider that cannot be reached is refused before any case runs
+    again = main([*args[:-1], str(tmp_path / "eval-2"), *flags])
+    assert again == ExitCode.USAGE
+    assert "SCRIPTED_KEY" in capsys.readouterr().err
+    assert not (tmp_path / "eval-2").exists()

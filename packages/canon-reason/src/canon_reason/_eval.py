@@ -281,8 +281,10 @@ def run_eval(
             scorer callable.
         tolerance: The numeric scorer's relative tolerance.
         progress: Receives an ``EvalProgress`` as each case settles.
-        options: ``run_spec`` options applied to every case (``max_iterations``, ``concurrency``, ``model``);
-            recorded in the report, so they must be portable JSON (a model binding is recorded by its
+        options: ``run_spec`` options applied to every case (``max_iterations``, ``concurrency``, ``model``,
+            or ``model_choice``: a ``ModelChoice`` as JSON, which each worker binds for itself, so it also
+            works across processes); recorded in the report, so they must be portable JSON (a model binding
+            is recorded by its
             descriptor).
 
     Returns:

@@ -115,8 +115,14 @@ def run_case(job: CaseJob) -> CaseRun:
     from ._pipeline import run_spec
 
     source: Any = job.spec if job.spec is not None else job.spec_file
+    options = dict(job.options)
     try:
-        result = run_spec(source, runs_dir=job.runs_root, corpus=job.corpus, **dict(job.options))
+        choice = options.pop("model_choice", None)
+        if choice is not None:  # bound here, in the worker: a binding holds a live driver
+            from ._models import ModelChoice, model_binding
+
+            options["model"] = model_binding(ModelChoice.model_validate(choice))
+        result = run_spec(source, runs_dir=job.runs_root, corpus=job.corpus, **options)
     except ReasonError as exc:
         return CaseRun(job.index, None, None, f"{type(exc).__name__}: {exc}")
     return CaseRun(job.index, str(result.run_dir), read_outcome(result.run_dir), None)

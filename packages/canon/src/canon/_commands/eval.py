@@ -13,6 +13,7 @@ import click
 from .._console import Printer, is_terminal, printable, say, shorten, write_bytes
 from .._exit import ExitCode
 from ._common import EXAMPLE, debug_option
+from ._model import model_binding_from_flags, model_choice_from_flags, model_options
 
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
@@ -66,6 +67,7 @@ _SHOWN_MISSES = 10
 )
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override every case's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override every case's concurrency.")
+@model_options
 @click.option("--json", "as_json", is_flag=True, help="Print only eval.json (the EvalReport) on stdout.")
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="Write JUnit XML here.")
 @click.option(
@@ -84,6 +86,11 @@ def eval_command(
     tolerance: float,
     max_iterations: int | None,
     concurrency: int | None,
+    model: str | None,
+    base_url: str | None,
+    api_key_env: str | None,
+    request_timeout: float,
+    output_mode: str | None,
     as_json: bool,
     junit: Path | None,
     fail_under: float | None,
@@ -113,6 +120,12 @@ def eval_command(
         for name, value in (("max_iterations", max_iterations), ("concurrency", concurrency))
         if value
     }
+    # The choice, not a binding, travels to the workers; binding it here first checks the flags, the
+    # provider's extra and the key variable before any case runs.
+    if model_binding_from_flags(model, base_url, api_key_env, request_timeout, output_mode) is not None:
+        choice = model_choice_from_flags(model, base_url, api_key_env, request_timeout, output_mode)
+        assert choice is not None
+        options["model_choice"] = choice.model_dump(mode="json", exclude_none=True)
     try:
         with EvalProgressDisplay() as progress:
             report = run_eval(

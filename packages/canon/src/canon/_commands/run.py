@@ -18,10 +18,10 @@ import click
 from .._console import Printer, printable, say, shorten, write_bytes
 from .._exit import ExitCode
 from ._common import EXAMPLE, debug_option, runs_dir_option
+from ._model import model_binding_from_flags, model_options
 
 if TYPE_CHECKING:
     from canon_contracts import VerificationReport
-    from canon_kernel import ModelDriverBinding
     from canon_reason import RunResult
 
 __all__ = ["exit_status", "print_result", "run_command", "run_summary", "verification_summary"]
@@ -57,29 +57,7 @@ _SHOWN_FINDINGS = 5
 @click.option("-q", "--quiet", is_flag=True, help="Print no progress on stderr.")
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override the spec's concurrency.")
-@click.option(
-    "--model",
-    metavar="PROVIDER:MODEL",
-    help="The model every role uses (openai:gpt-4o-mini), or 'embedded' (the default, offline); "
-    "per-role choices in the spec's model section still apply.",
-)
-@click.option("--base-url", metavar="URL", help="The server of an OpenAI-compatible provider (with --model).")
-@click.option(
-    "--api-key-env",
-    metavar="NAME",
-    help="The environment variable that holds the API key (with --model); default: the provider's usual one.",
-)
-@click.option(
-    "--request-timeout",
-    type=click.FloatRange(min=0.0, min_open=True, max=3600.0),
-    default=60.0,
-    show_default=True,
-    metavar="SECONDS",
-    help="Seconds one provider request may take (with --model).",
-)
-@click.option(
-    "--output-mode", metavar="MODE", help="How the provider returns tool calls and outputs (with --model)."
-)
+@model_options
 @click.option(
     "--sign-key",
     type=click.Path(exists=True, dir_okay=False),
@@ -119,7 +97,7 @@ def run_command(
     from .._progress import ProgressDisplay
     from .sign import load_signing_key, sign_sealed_run
 
-    binding = _model_binding(model, base_url, api_key_env, request_timeout, output_mode)
+    binding = model_binding_from_flags(model, base_url, api_key_env, request_timeout, output_mode)
     key = None if sign_key is None else load_signing_key(sign_key)  # a bad key stops before the run
     before = _run_directories(runs_dir)
     try:
@@ -154,54 +132,6 @@ def run_summary(result: RunResult) -> dict[str, object]:
         "final_result": result.final_result.model_dump(mode="json"),
         "execution": result.execution.model_dump(mode="json"),
     }
-
-
-def _model_binding(
-    model: str | None,
-    base_url: str | None,
-    api_key_env: str | None,
-    request_timeout: float,
-    output_mode: str | None,
-) -> ModelDriverBinding | None:
-    """The binding the model flags select, or ``None`` to let the spec (or the default) choose."""
-    if model is None:
-        given = [
-            flag
-            for flag, value in (
-                ("--base-url", base_url),
-                ("--api-key-env", api_key_env),
-                ("--output-mode", output_mode),
-            )
-            if value is not None
-        ]
-        if given:
-            raise click.UsageError(f"{', '.join(given)} needs --model")
-        return None
-    import pydantic
-
-    from canon_reason import ModelChoice, ModelSelectionError, model_binding
-
-    try:
-        choice = ModelChoice(
-            model=model,
-            base_url=base_url,
-            api_key_env=api_key_env,
-            request_timeout=request_timeout,
-            output_mode=output_mode,
-        )
-    except pydantic.ValidationError as exc:
-        problem = exc.errors(include_url=False)[0]
-        field = ".".join(str(part) for part in problem["loc"])
-        message = str(problem["msg"]).removeprefix("Value error, ")
-        raise click.BadParameter(message, param_hint=f"--{field.replace('_', '-')}") from None
-    if choice.is_embedded and (base_url or api_key_env or output_mode):
-        raise click.UsageError(
-            "--base-url, --api-key-env and --output-mode apply to a provider model, not 'embedded'"
-        )
-    try:
-        return model_binding(choice)
-    except ModelSelectionError as exc:
-        raise click.UsageError(str(exc)) from None
 
 
 def _run_directories(runs_dir: Path) -> set[str]:
