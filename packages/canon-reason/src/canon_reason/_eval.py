@@ -284,8 +284,7 @@ def run_eval(
         options: ``run_spec`` options applied to every case (``max_iterations``, ``concurrency``, ``model``,
             or ``model_choice``: a ``ModelChoice`` as JSON, which each worker binds for itself, so it also
             works across processes); recorded in the report, so they must be portable JSON (a model binding
-            is recorded by its
-            descriptor).
+            is recorded by its descriptor).
 
     Returns:
         The ``EvalReport`` written to ``eval.json``.
