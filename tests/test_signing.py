@@ -16,6 +16,7 @@ import stat
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -79,18 +80,33 @@ def _replaced(value: object, old: str, new: str) -> object:
     return value
 
 
+def _redigest_requests(record: dict[str, Any]) -> None:
+    """Recompute the digests of an entry's model requests (and what names them) after an edit."""
+    renamed: dict[str, str] = {}
+    for event in record.get("events", ()):
+        if event["kind"] == "model_request":
+            digest = "sha256:" + hashlib.sha256(canonical_bytes(event["request"])).hexdigest()
+            renamed[event["request_digest"]] = event["request_digest"] = digest
+    for event in record.get("events", ()):
+        if event["kind"] == "model_response":
+            event["request_digest"] = renamed.get(event["request_digest"], event["request_digest"])
+    if record.get("prompt_hash") in renamed:
+        record["prompt_hash"] = renamed[record["prompt_hash"]]
+
+
 def rechain(run_dir: Path, old: str, new: str) -> None:
     """Change the answer from ``old`` to ``new`` everywhere the run states it, then rebuild every digest.
 
     This is what someone who edits a run and wants it to verify would do: each record the answer appears in
-    is rewritten, the hash chain is recomputed line by line, the derived files are edited alike, the
-    verification report is made again, and the manifest is rewritten over them all.
+    is rewritten, request digests are recomputed, the hash chain is recomputed line by line, the derived
+    files are edited alike, the verification report is made again, and the manifest is rewritten over them.
     """
     trace = run_dir / "trace.jsonl"
     rebuilt: list[bytes] = []
     for raw in trace.read_bytes().split(b"\n")[:-1]:
         record = _replaced(json.loads(raw), old, new)
         assert isinstance(record, dict)
+        _redigest_requests(record)
         if rebuilt:
             record["prev_digest"] = "sha256:" + hashlib.sha256(rebuilt[-1]).hexdigest()
         rebuilt.append(canonical_bytes(record))
