@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import click
 
+from .export import export_command
 from .replay import replay_command
+from .report import report_command
 from .run import run_command
 from .runs import runs_command
 from .schema import schema_command
@@ -20,6 +22,8 @@ COMMANDS: tuple[click.Command, ...] = (
     verify_command,
     replay_command,
     show_command,
+    report_command,
+    export_command,
     runs_command,
     schema_command,
     keygen_command,
