@@ -131,5 +131,7 @@ def test_bad_input_to_run_is_one_line_exit_65_and_no_run_directory(
     lines = captured.err.strip().splitlines()
     assert len(lines) <= 2 and lines[0].startswith("canon run: invalid "), captured.err
     assert expected in lines[0]
-    assert len(captured.err) < 1000 and "Traceback" not in captured.err and "OUTSIDE-SECRET" not in captured.err
+    assert (
+        len(captured.err) < 1000 and "Traceback" not in captured.err and "OUTSIDE-SECRET" not in captured.err
+    )
     assert not runs.exists() or not any(runs.iterdir())

@@ -96,6 +96,15 @@ def spec_format_page(schema_path: Path = ROOT / "schemas" / "ProblemSpec.schema.
         "made from `schemas/ProblemSpec.schema.json` by `tools/mkdocs_hooks.py`; canon-contracts exports",
         "that schema from the `ProblemSpec` model, and `canon schema ProblemSpec` prints it.",
         "",
+        "A spec and its corpus are untrusted input, refused at once (`canon run` exits 65, nothing is",
+        "written) when over a limit: a spec file of more than 1 MiB (`canon_reason.MAX_SPEC_BYTES`), a",
+        "question of more than 2,000 characters (`canon_contracts.MAX_QUESTION_CHARS`), JSON nested deeper",
+        "than 128 levels or holding a key twice, a document of more than 4 MiB",
+        "(`canon_reason.MAX_DOCUMENT_BYTES`), a corpus of more than 64 MiB",
+        "(`canon_reason.MAX_CORPUS_BYTES`).",
+        "Only regular files are read (a FIFO or device is refused, never waited on), and a corpus reached",
+        "through a symlink must stay inside the spec's folder.",
+        "",
         "```json",
         example,
         "```",
@@ -115,6 +124,14 @@ def spec_format_page(schema_path: Path = ROOT / "schemas" / "ProblemSpec.schema.
             "",
             *_table(definition, defs),
         ]
+    lines += [
+        "",
+        "## The model section",
+        "",
+        "Beside these fields a spec file may carry a `model` section, which canon-reason reads before the",
+        "rest validates as a `ProblemSpec`: the model every role uses (`embedded`, the default, or",
+        "`provider:model`), how to reach it, and per-role overrides. The canon-reason README describes it.",
+    ]
     return "\n".join(lines) + "\n"
 
 

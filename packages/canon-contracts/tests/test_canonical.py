@@ -71,13 +71,20 @@ def test_canonical_bytes_parse_back_to_an_equal_value(value):
     assert canonical_bytes(parse_as_numbers(raw)) == raw
 
 
-def test_integral_floats_beyond_the_safe_range_are_not_portable():
+def test_integral_floats_beyond_the_safe_range_are_not_portable_below_1e21():
     # RFC 8785 prints doubles below 1e21 without an exponent, so 1e20 would come out as an integer literal
     # that readers take for an unsafe integer; such floats are rejected before they are encoded.
     assert canonical_bytes(float(MAX_SAFE_INTEGER)) == b"9007199254740991"
-    for value in (2.0**53, 1e20, 1e21, -1e30):
+    for value in (2.0**53, 1e20, -9.999999999999999e20):
         with pytest.raises(PortabilityError, match="safe range"):
             canonical_bytes(value)
+
+
+def test_floats_from_1e21_are_written_in_exponent_form():
+    # From 1e21 on RFC 8785 writes an exponent, which no reader takes for an integer.
+    assert canonical_bytes({"flops": 3.8e25, "big": 1e21, "low": -1e30}) == (
+        b'{"big":1e+21,"flops":3.8e+25,"low":-1e+30}'
+    )
 
 
 @given(json_values)

@@ -103,11 +103,17 @@ def test_rejects_non_finite_floats(value):
     assert failure([1.0, value]).path == "$[1]"
 
 
-@pytest.mark.parametrize("value", [2.0**53, -(2.0**53), 1e20, 1e308])
-def test_rejects_floats_beyond_the_safe_range(value):
+@pytest.mark.parametrize("value", [2.0**53, -(2.0**53), 1e20, 9.999999999999999e20, -9.999999999999999e20])
+def test_rejects_floats_between_the_safe_range_and_1e21(value):
     error = failure({"x": value})
     assert error.path == "$.x"
     assert "safe range" in error.reason
+
+
+@pytest.mark.parametrize("value", [1e21, -1e21, 3.8e25, 1e308, -1.7976931348623157e308])
+def test_accepts_floats_from_1e21_which_encode_in_exponent_form(value):
+    assert is_portable({"training_compute": value})
+    assert is_portable(value)
 
 
 @pytest.mark.parametrize("text", ["\ud800", "abc\udfff", "é\udc00", "\ud83d\ude00"])

@@ -36,6 +36,7 @@ def test_declares_its_optional_extras() -> None:
 
 PUBLIC = [
     "AcceptedDraft",
+    "ArgumentError",
     "CalculationError",
     "CitationError",
     "CorpusDecodeError",
@@ -43,6 +44,7 @@ PUBLIC = [
     "CorpusFormatError",
     "CorpusNotFoundError",
     "Draft",
+    "EMBEDDED_MODEL",
     "EmptyCorpusError",
     "ExecutionError",
     "ExecutionReport",
@@ -50,16 +52,23 @@ PUBLIC = [
     "MAX_CORPUS_BYTES",
     "MAX_DOCUMENT_BYTES",
     "MAX_SPEC_BYTES",
+    "ModelChoice",
+    "ModelSection",
+    "ModelSelectionError",
     "NodeFailure",
     "NodeSkipped",
     "ProgressCallback",
     "ProgressEvent",
     "ProgressKind",
     "REPLAY_SUFFIX",
+    "ReasonConfigurationError",
     "ReasonError",
+    "ReasonExecutionError",
     "ReplayError",
     "ReplayOutcome",
+    "RoleOverride",
     "RunResult",
+    "RunningLoopError",
     "SpecError",
     "ToolOutcome",
     "TopologyError",
@@ -73,6 +82,7 @@ PUBLIC = [
     "execute_plan",
     "load_corpus",
     "load_spec",
+    "model_binding",
     "replay_run",
     "roles",
     "run_spec",
@@ -119,3 +129,15 @@ def test_embedded_surface_is_exactly_the_documented_names() -> None:
     assert canon_reason.embedded.__all__ == EMBEDDED_PUBLIC
     for name in EMBEDDED_PUBLIC:
         assert getattr(canon_reason.embedded, name) is not None
+
+
+def test_errors_split_configuration_from_execution() -> None:
+    config, execution = canon_reason.ReasonConfigurationError, canon_reason.ReasonExecutionError
+    for name in ("SpecError", "TopologyError", "CorpusError", "ReplayError", "ModelSelectionError"):
+        assert issubclass(getattr(canon_reason, name), config), name
+    for name in ("ExecutionError", "CitationError"):
+        assert issubclass(getattr(canon_reason, name), execution), name
+    assert issubclass(canon_reason.ArgumentError, config) and issubclass(
+        canon_reason.ArgumentError, ValueError
+    )
+    assert not issubclass(config, execution) and not issubclass(execution, config)

@@ -60,6 +60,32 @@ of, never a place or the passage's title, and be the agent of the asked relation
 is no longer clean for that question: its threshold is its current score, 8/10, while 7/10 stays its
 honest first-run figure.
 
+``heldout8`` (gazetteer and ship-registry entries of an archipelago: 15 documents, 21 questions),
+``heldout9`` (a museum catalogue of lighthouses: 15 documents, 21 questions) and ``heldout10`` (council
+minutes and a travel guide of a river valley: 15 documents, 21 questions) were written together, with
+distractors (a lake and a steamer sharing a name and the unit family of their lengths, a descriptive phrase
+beside the name of the tallest lighthouse, two bridges with near names, a census sentence listing three
+villages, a front and a rear light in one sentence) and four unanswerable questions each, and committed
+before the reasoner was run on them. Their first run, through ``run_spec``:
+
+| set | correct | abstained (answer expected) | confident wrong | unanswerable abstained |
+|---|---|---|---|---|
+| heldout8 | 18/21 | 1 | 2 | 4/4 |
+| heldout9 | 16/21 | 3 | 2 | 4/4 |
+| heldout10 | 15/21 | 5 | 1 | 4/4 |
+
+49/63 (78%) correct and 5 confident wrong answers: a lake's length answered with its namesake steamer's
+hull length; "the shipyard that built X" answered with a lake; "Which is the tallest lighthouse" answered
+with the phrase "44 metres above its rock"; the rear light's height answered with the front light's, from
+one sentence; and one village's population answered with another's, from one census sentence. Their
+thresholds are these first-run scores.
+
+The judge then learned to check an answer's type against the question's opening (a name for "who" and
+"which", a quantity for "how many/long/tall", a date for "when"): the lighthouse phrase is now vetoed and
+the run abstains, so heldout9 has 1 confident wrong answer left and the three sets 4 in all, with the same
+49/63 correct. The other four (a namesake's measure, a neighbour's number in one sentence, a hop written as
+"the shipyard that built X") are still open.
+
 Every threshold guards a set's current score against regressions; the first-run scores above are the honest
 held-out figures.
 """
@@ -87,8 +113,19 @@ def load_cases(name: str) -> list[dict[str, str]]:
 
 
 def run(corpus_name: str, question: str) -> Draft:
+    """The reasoner's draft, or, when the judge vetoes it, the abstention the pipeline would end with."""
     corpus = load_corpus(DATA / corpus_name)
-    return reason(question, lambda q: search(corpus, q, TOP_K))
+    draft = reason(question, lambda q: search(corpus, q, TOP_K))
+    judgement = judge_draft(draft, min_supports=1, corpus=corpus)
+    if judgement.verdict is Decision.VETO:
+        return Draft(
+            question=question,
+            outcome=Outcome.INSUFFICIENT_EVIDENCE,
+            answer="insufficient_evidence",
+            reason=judgement.feedback,
+            confidence=judgement.confidence,
+        )
+    return draft
 
 
 def is_right(draft: Draft, expected: str) -> bool:
@@ -130,6 +167,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout5", 10),
         ("heldout6", 12),
         ("heldout7", 8),
+        ("heldout8", 18),
+        ("heldout9", 16),
+        ("heldout10", 15),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):

@@ -98,7 +98,7 @@ def test_what_is_not_a_run_directory_cannot_be_replayed(tmp_path: Path, recorded
     copy = tmp_path / "copy"
     shutil.copytree(recorded.run_dir, copy)
     (copy / "spec.json").write_text('{"version": 1, "question": "", "corpus": "corpus"}', encoding="utf-8")
-    with pytest.raises(ReplayError, match="fails integrity: digest_mismatch: spec.json"):
+    with pytest.raises(ReplayError, match="fails integrity: integrity.manifest: spec.json: digest_mismatch"):
         replay_run(copy)
     _reseal(copy)
     with pytest.raises(ReplayError) as invalid:
@@ -123,7 +123,7 @@ def test_replay_refuses_an_unsealed_tampered_or_incomplete_run(tmp_path: Path, r
     plan = json.loads((edited / "plan.json").read_text(encoding="utf-8"))
     plan["nodes"] = plan["nodes"][:-1]
     (edited / "plan.json").write_text(json.dumps(plan), encoding="utf-8")
-    with pytest.raises(ReplayError, match="fails integrity: digest_mismatch: plan.json"):
+    with pytest.raises(ReplayError, match="fails integrity: integrity.(manifest|derived): plan.json"):
         replay_run(edited, recorded_tools=True)
     _reseal(edited)
     with pytest.raises(ReplayError, match="plan.json"):

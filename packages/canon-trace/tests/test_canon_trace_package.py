@@ -36,6 +36,11 @@ PUBLIC = {
     "EntryRecord",
     "FsyncPolicy",
     "SourceFormat",
+    "DocumentNote",
+    "UpgradedDocument",
+    "upgrade_document",
+    "entry_problem",
+    "header_problem",
     "Trace",
     "TraceReader",
     "TraceStatus",
@@ -46,6 +51,7 @@ PUBLIC = {
     "wire",
     # run directories, identities, projections, replay comparison
     "Cassette",
+    "ATTESTATIONS_DIR",
     "EVIDENCE_DIR",
     "REPLAY_SUFFIX",
     "IntegrityProblem",
@@ -84,6 +90,7 @@ PUBLIC = {
     "read_run_file",
     "read_run_json",
     "read_run_trace",
+    "run_file_digest",
     "run_status",
     "shown_path",
     # errors

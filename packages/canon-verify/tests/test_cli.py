@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-import canon_verify._cli as cli
+import canon_verify._verify
 from canon_trace.testing import build_scenario, write_run, write_trace
 from canon_trace.testing.edits import entries, phase_is
 from canon_verify import main
@@ -53,20 +53,24 @@ def test_the_command_is_installed_and_runs_as_a_module(traces: dict[str, Path]) 
 
 
 def test_a_clean_trace_exits_0_with_a_summary_line(traces: dict[str, Path]) -> None:
-    done = _run(str(traces["clean"]), "--fail-on-verify")
+    done = _run(str(traces["clean"]))
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0].startswith(f"{traces['clean']}: PASS under strict: 0 error, 0 warning")
     assert done.stderr == ""
 
 
-def test_findings_exit_0_unless_the_gate_is_asked_for(
+def test_error_findings_exit_2_unless_exit_zero_is_given(
     traces: dict[str, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    gated = _run(str(traces["bad"]), "--fail-on-verify")
+    gated = _run(str(traces["bad"]))
     assert gated.returncode == 2
     assert "lifecycle.temperature" in gated.stdout and "INV-RPL-003" in gated.stdout
-    assert main([str(traces["bad"])]) == 0
-    assert main([str(traces["bad"]), "--fail-on-verify", "--policy", "audit"]) == 0
+    assert main([str(traces["bad"]), "--exit-zero"]) == 0
+    assert "FAIL under strict" in capsys.readouterr().out  # the report still says what it found
+    assert main([str(traces["bad"]), "--policy", "audit"]) == 0
+    assert (
+        main([str(traces["bad"]), "--fail-on-verify"]) == 2
+    )  # the old opt-in is the default, still accepted
 
 
 def test_a_run_directory_is_verified_with_its_integrity_checks(
@@ -83,24 +87,33 @@ def test_json_and_output_give_the_same_report_bytes(traces: dict[str, Path], tmp
     done = subprocess.run(
         [COMMAND, str(traces["bad"]), "--json", "--output", str(target)], capture_output=True, check=False
     )
-    assert done.returncode == 0
+    assert done.returncode == 2  # error findings
     assert target.read_bytes() == done.stdout
     assert json.loads(done.stdout)["policy"] == "strict"
     assert [p.name for p in tmp_path.iterdir()] == ["verify.json"]  # no temporary file left behind
 
 
-def test_an_unreadable_trace_exits_65_with_one_line_naming_line_and_field(tmp_path: Path) -> None:
+def test_a_misshapen_member_is_a_finding_naming_line_and_field(tmp_path: Path) -> None:
     path = write_trace(tmp_path / "t.jsonl", build_scenario())
     lines = path.read_bytes().split(b"\n")
     lines[2] = lines[2].replace(b'"phase":"PLAN"', b'"phase":"LUNCH"')
     path.write_bytes(b"\n".join(lines))
-    done = _run(str(path))
-    assert done.returncode == 65
-    assert done.stdout == ""
-    (line,) = done.stderr.splitlines()
-    found = ERROR_LINE.match(line)
-    assert found is not None, line
-    assert (found["path"], found["line"], found["field"]) == (str(path), "3", "phase")
+    done = _run(str(path), "--json")
+    assert done.returncode == 2 and done.stderr == ""
+    report = json.loads(done.stdout)
+    shape = [f["location"] for f in report["findings"] if f["check_id"] == "payload.shape"]
+    assert shape == [{"entry_index": 1, "event_index": None, "field": "phase", "line": 3, "path": None}]
+
+
+def test_a_schema_version_this_verifier_does_not_read_is_a_finding(tmp_path: Path) -> None:
+    path = write_trace(tmp_path / "t.jsonl", build_scenario())
+    lines = path.read_bytes().split(b"\n")
+    lines[0] = lines[0].replace(b'"schema_version":2', b'"schema_version":9')
+    path.write_bytes(b"\n".join(lines))
+    report = json.loads(_run(str(path), "--json", "--exit-zero").stdout)
+    failed = {f["check_id"] for f in report["findings"] if f["severity"] == "error"}
+    assert "payload.schema_version" in failed
+    assert not any(check["check_id"].startswith("lifecycle.") for check in report["checks"])
 
 
 @pytest.mark.parametrize(
@@ -164,7 +177,7 @@ def test_control_characters_never_reach_the_terminal(
         hooks=entries(phase_is("EXECUTE", node="n0"), ("events[1].result.tool", "x\x1b[2Jy"))
     )
     path = write_trace(tmp_path / "evil\x1b[31m.jsonl", hostile)
-    assert main([str(path)]) == 0
+    assert main([str(path)]) == 2  # the tool names disagree
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\\x1b" in out
 
@@ -175,7 +188,7 @@ def test_an_internal_error_is_one_line_unless_debugging(
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(cli, "verify_trace", broken)
+    monkeypatch.setattr(canon_verify._verify, "verify_trace", broken)
     assert main([str(traces["clean"])]) == 70
     assert (
         capsys.readouterr().err

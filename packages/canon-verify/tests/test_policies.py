@@ -50,8 +50,8 @@ def test_every_policy_performs_and_counts_every_check(mixed: Path) -> None:
 def test_only_audit_never_gates(
     mixed: Path, policy: str, status: int, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main([str(mixed), "--policy", policy, "--fail-on-verify"]) == status
-    assert main([str(mixed), "--policy", policy]) == 0
+    assert main([str(mixed), "--policy", policy]) == status
+    assert main([str(mixed), "--policy", policy, "--exit-zero"]) == 0
     if policy == "audit":
         assert "never gates" in capsys.readouterr().out
 
@@ -59,7 +59,7 @@ def test_only_audit_never_gates(
 def test_warnings_alone_never_gate(tmp_path: Path) -> None:
     only_warning = build_scenario(hooks=entries(phase_is("INIT"), ("stop_reason", "converged")))
     path = write_trace(tmp_path / "trace.jsonl", only_warning)
-    assert main([str(path), "--fail-on-verify"]) == 0
+    assert main([str(path)]) == 0
 
 
 def test_policy_functions_state_the_table() -> None:
@@ -74,3 +74,9 @@ def test_policy_functions_state_the_table() -> None:
 def test_an_unknown_policy_is_refused(mixed: Path) -> None:
     with pytest.raises(ValueError, match="unknown policy"):
         verify_trace(mixed, policy="lenient")
+
+
+def test_the_command_spells_the_policies_as_the_contract_names_them() -> None:
+    from canon_verify._cli import POLICIES
+
+    assert POLICIES == tuple(mode.value for mode in PolicyMode)

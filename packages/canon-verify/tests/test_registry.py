@@ -39,7 +39,7 @@ def test_the_table_lists_checks_in_registry_order() -> None:
 
 def test_ids_follow_the_documented_scheme() -> None:
     for check_id, spec in CHECKS.items():
-        assert re.fullmatch(r"(payload|lifecycle|work|integrity)\.[a-z_]+", check_id)
+        assert re.fullmatch(r"(payload|lifecycle|work|integrity|provenance)\.[a-z_]+", check_id)
         assert spec.validator == check_id.split(".")[0]
         assert re.fullmatch(r"INV-[A-Z]{3}-\d{3}", spec.invariant_id)
     invariants = [spec.invariant_id for spec in CHECKS.values()]

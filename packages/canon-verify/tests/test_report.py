@@ -99,7 +99,7 @@ def _json_in_subprocess(path: Path, seed: str) -> bytes:
     done = subprocess.run(
         [sys.executable, "-m", "canon_verify", str(path), "--json"], capture_output=True, env=env, check=False
     )
-    assert done.returncode == 0, done.stderr
+    assert done.returncode in (0, 2), done.stderr
     return done.stdout
 
 

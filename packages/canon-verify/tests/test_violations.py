@@ -7,12 +7,14 @@ from typing import Any
 
 import pytest
 
-from canon_contracts import Phase, PipelineShape, Severity
+from canon_contracts import Phase, PipelineShape, Severity, digest
 from canon_trace.testing import InMemoryTrace, build_scenario, standard_pipeline, write_trace
 from canon_trace.testing.edits import DROP, OTHER_DIGEST, combine, end, entries, every_entry, header, phase_is
 from canon_verify import CHECKS, verify_trace
 
 JUDGE, EXECUTE = phase_is("JUDGE"), phase_is("EXECUTE", node="n0")
+REQUEST = {"messages": [{"role": "user", "content": "judge round 0"}]}
+ASKED = digest(REQUEST)
 DERIVE, FINALIZE = phase_is("EXECUTE", node="derive"), phase_is("FINALIZE")
 VETO = {"aborted_at": Phase.VERIFY, "abort_stop": "verification_veto"}
 TERM_FATAL = ("termination_reason", "fatal_failure")
@@ -186,6 +188,32 @@ VARIANTS: dict[str, tuple[dict[str, Any], set[str]]] = {
         },
         {"work.evidence_identity"},
     ),
+    "a model response that answers no request of its entry": (
+        {"hooks": entries(JUDGE, ("events[1].request_digest", OTHER_DIGEST))},
+        {"work.model_pairing"},
+    ),
+    "a model request of a completed invocation left unanswered": (
+        {"hooks": entries(JUDGE, ("events[1]", DROP))},
+        {"work.model_pairing"},
+    ),
+    "a model response before its request": (
+        {
+            "hooks": entries(
+                JUDGE,
+                ("events[0]", {"kind": "model_response", "request_digest": ASKED, "response": {"text": "P"}}),
+                ("events[1]", {"kind": "model_request", "request_digest": ASKED, "request": REQUEST}),
+            )
+        },
+        {"work.model_pairing"},
+    ),
+    "a request digest that is not the recorded request's": (
+        {"hooks": entries(JUDGE, ("events[0].request.messages[0].content", "judge round 7"))},
+        {"work.request_digest"},
+    ),
+    "a prompt hash that is not the first request's digest": (
+        {"hooks": entries(JUDGE, ("prompt_hash", OTHER_DIGEST))},
+        {"work.prompt_hash"},
+    ),
     "a plan node that never ran": (
         {"hooks": entries(phase_is("PLAN"), ("events[0].plan.nodes[0].node_id", "n9"))},
         {"work.plan_steps"},
@@ -212,9 +240,13 @@ def test_a_violation_yields_exactly_its_checks(name: str, tmp_path: Path) -> Non
 
 def test_every_trace_check_is_shown_to_fire() -> None:
     fired = set().union(*(expected for _, expected in VARIANTS.values()))
-    # payload.* need records canon-trace's reader refuses (tested in memory in test_validators);
-    # integrity.* need files (tested in test_run_directory).
-    untested = {c for c in CHECKS if c not in fired and not c.startswith(("payload.", "integrity."))}
+    # payload.* need records canon-trace's reader refuses (tested in test_validators and test_foreign);
+    # integrity.* and the run-directory checks need files (tested in test_run_directory and beside).
+    untested = {
+        c
+        for c in CHECKS
+        if c not in fired and not c.startswith(("payload.", "integrity.")) and not CHECKS[c].run_directory
+    }
     assert untested == set()
 
 

@@ -9,7 +9,7 @@ from canon import ExitCode
 from canon._cli import main
 
 HEAVY = ("pydantic", "rich", "msgspec", "canon_contracts", "canon_trace", "canon_verify", "canon_kernel")
-COMMANDS = ["run", "verify", "replay", "show", "runs", "schema"]
+COMMANDS = ["run", "verify", "replay", "show", "report", "export", "runs", "schema"]
 
 
 def _modules_loaded_by(*args: str) -> set[str]:
@@ -48,9 +48,9 @@ def test_help_lists_every_command_with_the_exit_statuses(capsys: pytest.CaptureF
     assert "64 usage error" in out and "65 invalid spec" in out
 
 
-@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize("command", [*COMMANDS, "export otel"])
 def test_every_command_has_help_with_an_example(command: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main([command, "--help"]) == 0
+    assert main([*command.split(), "--help"]) == 0
     out = capsys.readouterr().out
     assert "Examples:" in out
     assert f"  canon {command}" in out

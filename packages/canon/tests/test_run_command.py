@@ -52,9 +52,19 @@ def test_prints_the_answer_with_its_citations(spec: Path, tmp_path: Path, capsys
     assert "canon run: PLAN started" in captured.err.splitlines()
 
 
-def test_json_prints_the_pipeline_execution_result_alone(spec: Path, tmp_path: Path, capsys: Any) -> None:
-    assert main(["run", str(spec), "--runs-dir", str(tmp_path / "runs"), "--json"]) == ExitCode.OK
-    result = PipelineExecutionResult.model_validate_json(capsys.readouterr().out)
+def test_json_names_the_run_beside_its_result_and_quiet_prints_no_progress(
+    spec: Path, tmp_path: Path, capsys: Any
+) -> None:
+    runs = tmp_path / "runs"
+    assert main(["run", str(spec), "--runs-dir", str(runs), "--json", "--quiet"]) == ExitCode.OK
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    printed = json.loads(captured.out)
+    run_dir = _only_run(runs)
+    assert printed["run_dir"] == str(run_dir) and printed["run_id"] == run_dir.name
+    assert printed["status"] == "DONE" and printed["final_result"]["run_id"] == run_dir.name
+    assert printed["fingerprint"] == (run_dir / "fingerprint.txt").read_text(encoding="utf-8").strip()
+    result = PipelineExecutionResult.model_validate(printed["execution"])
     assert result.final_status.success and result.result is not None and "1888" in result.result.text
 
 
@@ -134,3 +144,31 @@ def test_fail_on_verify_turns_error_findings_into_status_2(
     assert main(["run", str(spec), "--runs-dir", runs, "--fail-on-verify"]) == ExitCode.GATE == 2
     out = capsys.readouterr().out
     assert "  error work.evidence: forged" in out
+
+
+def test_model_embedded_is_the_offline_default(spec: Path, tmp_path: Path, capsys: Any) -> None:
+    runs = tmp_path / "runs"
+    assert main(["run", str(spec), "--runs-dir", str(runs), "--model", "embedded"]) == ExitCode.OK
+    assert capsys.readouterr().out.splitlines()[0] == "Answer: 1888 [1]"
+    config = json.loads((_only_run(runs) / "config.json").read_text(encoding="utf-8"))
+    assert config["model"]["provider"] == "canon"
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        (["--base-url", "http://127.0.0.1:1/v1"], "--base-url needs --model"),
+        (["--api-key-env", "MY_KEY"], "--api-key-env needs --model"),
+        (["--model", "gpt-4o"], "provider:model"),
+        (["--model", "openai:x", "--api-key-env", "not a name"], "--api-key-env"),
+        (["--model", "embedded", "--base-url", "http://127.0.0.1:1/v1"], "not 'embedded'"),
+        (["--model", "openai:x", "--request-timeout", "0"], "--request-timeout"),
+    ],
+)
+def test_bad_model_flags_are_usage_errors_and_write_nothing(
+    spec: Path, tmp_path: Path, capsys: Any, flags: list[str], message: str
+) -> None:
+    runs = tmp_path / "runs"
+    assert main(["run", str(spec), "--runs-dir", str(runs), *flags]) == ExitCode.USAGE
+    assert message in capsys.readouterr().err
+    assert not runs.exists() or not any(runs.iterdir())

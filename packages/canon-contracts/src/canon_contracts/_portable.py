@@ -7,8 +7,11 @@ hashes the same way:
   is checked is the value that gets encoded (the caller converts a ``StrEnum`` or ``OrderedDict``; it is
   not guessed at here);
 * ``int`` within ``[-MAX_SAFE_INTEGER, MAX_SAFE_INTEGER]``, which an IEEE 754 double holds exactly;
-* finite ``float`` (no NaN, no infinity) within the same range as integers: RFC 8785 writes an integral
-  float such as ``1e20`` as an integer literal, which readers would take for an unsafe integer;
+* finite ``float`` (no NaN, no infinity) within the same range as integers, or of magnitude at least
+  ``1e21``: RFC 8785 writes an integral float below ``1e21``, such as ``1e20``, as an integer literal
+  (``100000000000000000000``), which readers would take for an unsafe integer, but from ``1e21`` on it
+  writes the exponent form (``1e+21``), which no reader takes for an integer. So ``3.8e25`` is portable and
+  the band from ``2**53`` to ``1e21`` is not;
 * strings and keys without surrogate code points (U+D800..U+DFFF), which have no UTF-8 encoding; a Python
   ``str`` holds code points, so even a high surrogate followed by a low one is rejected;
 * nesting depth at most ``MAX_DEPTH``: the root is at depth 0, and the members of a container at depth
@@ -45,6 +48,9 @@ MAX_SAFE_INTEGER = 9007199254740991
 MAX_DEPTH = 128
 """Deepest nesting allowed; the root is depth 0."""
 
+_EXPONENT_FORM = 1e21
+"""Smallest float magnitude RFC 8785 writes in exponent form (``1e+21``), as ECMAScript does."""
+
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _IDENTIFIER = re.compile("[A-Za-z_][A-Za-z0-9_]*")
 _HINTS = {
@@ -80,7 +86,7 @@ def ensure_portable(value: object, *, path: str = "$") -> None:
         return
     stack: list[_Frame] = [(value, 0, None)]
     item: Any
-    pop, push, isfinite = stack.pop, stack.append, math.isfinite
+    pop, push = stack.pop, stack.append
     while stack:
         frame = pop()
         container, child_depth = frame[0], frame[1] + 1
@@ -104,7 +110,7 @@ def ensure_portable(value: object, *, path: str = "$") -> None:
                 push((item, child_depth, frame))
                 continue
             elif kind is float:
-                if isfinite(item) and -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:
+                if -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER or _exponent_form(item):
                     continue
             elif item is None or kind is bool:
                 continue
@@ -135,8 +141,13 @@ def _is_portable_scalar(value: object) -> bool:
     if type(value) is int:
         return -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER
     if type(value) is float:
-        return math.isfinite(value) and -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER
+        return -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER or _exponent_form(value)
     return value is None or type(value) is bool
+
+
+def _exponent_form(value: float) -> bool:
+    """Whether a float outside the safe range is finite and written in exponent form (see the docstring)."""
+    return math.isfinite(value) and abs(value) >= _EXPONENT_FORM
 
 
 def _reason(value: object) -> str:
@@ -148,7 +159,10 @@ def _reason(value: object) -> str:
     if type(value) is float:
         if not math.isfinite(value):
             return f"float {value!r} is not finite"
-        return f"float {value!r} is outside the safe range ±{MAX_SAFE_INTEGER} (it encodes as an integer)"
+        return (
+            f"float {value!r} is outside the safe range ±{MAX_SAFE_INTEGER} and below 1e21 "
+            "(it encodes as an integer)"
+        )
     name = type(value).__qualname__
     for base in (bool, int, float, str, list, dict):
         if isinstance(value, base):

@@ -1,13 +1,14 @@
 """canon-reason: problem specs to plan DAGs, executed through the kernel's lifecycle into verified runs.
 
-``run_spec`` is the main job: it validates a ``ProblemSpec``, plans a DAG (``plan_for``; topology checked by
+``run_spec`` is the main job: it validates a ``ProblemSpec``, plans a DAG (topology checked by
 ``check_topology`` before anything runs), executes it concurrently (``execute_plan``) with the kernel tools
-(``build_tools``: corpus retrieval, span reading, the calculator; ``call_tool`` runs one outside an agent)
-and the embedded reasoner as the model (``EmbeddedReasoner``), judges and revises the draft under a
-convergence strategy, verifies the trace with canon-verify, and seals a complete run directory.
-``replay_run`` replays a run directory from its own recording and compares the traces; ``run_specs`` runs
-many specs through an executor (local, or Dask distributed behind the ``dask`` extra). The reasoning core
-is available too: ``load_corpus``, ``search``, ``calculate``, ``next_action`` and ``judge_draft``.
+(``build_tools``: corpus retrieval, span reading, the calculator; ``call_tool`` runs one outside an agent),
+judges and revises the draft under a convergence strategy, verifies the trace with canon-verify, and seals a
+complete run directory. The roles are played by any model driver through the public role protocol
+(``roles``); the embedded reasoner (``canon_reason.embedded``) is the offline default, and ``ModelChoice``
+with ``model_binding`` selects a provider's ``provider:model``. ``replay_run`` replays a run directory from
+its own recording and compares the traces; ``run_specs`` runs many specs through an executor (local, or
+Dask distributed behind the ``dask`` extra).
 """
 
 from canon_reason import roles
@@ -18,6 +19,7 @@ from canon_reason._corpus import MAX_CORPUS_BYTES, MAX_DOCUMENT_BYTES, load_corp
 from canon_reason._draft import Draft
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
 from canon_reason._judging import AcceptedDraft, convergence_strategy
+from canon_reason._models import EMBEDDED_MODEL, ModelChoice, ModelSection, RoleOverride, model_binding
 from canon_reason._pipeline import run_spec, run_spec_async
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
@@ -27,6 +29,7 @@ from canon_reason._tools import ToolOutcome, build_tools, call_tool
 from canon_reason._topology import check_pipeline_plan, check_topology
 from canon_reason._version import __version__
 from canon_reason.errors import (
+    ArgumentError,
     CalculationError,
     CitationError,
     CorpusDecodeError,
@@ -35,8 +38,12 @@ from canon_reason.errors import (
     CorpusNotFoundError,
     EmptyCorpusError,
     ExecutionError,
+    ModelSelectionError,
+    ReasonConfigurationError,
     ReasonError,
+    ReasonExecutionError,
     ReplayError,
+    RunningLoopError,
     SpecError,
     TopologyError,
 )
@@ -44,6 +51,7 @@ from canon_reason.roles import Judgement
 
 __all__ = [
     "AcceptedDraft",
+    "ArgumentError",
     "CalculationError",
     "CitationError",
     "CorpusDecodeError",
@@ -51,6 +59,7 @@ __all__ = [
     "CorpusFormatError",
     "CorpusNotFoundError",
     "Draft",
+    "EMBEDDED_MODEL",
     "EmptyCorpusError",
     "ExecutionError",
     "ExecutionReport",
@@ -58,16 +67,23 @@ __all__ = [
     "MAX_CORPUS_BYTES",
     "MAX_DOCUMENT_BYTES",
     "MAX_SPEC_BYTES",
+    "ModelChoice",
+    "ModelSection",
+    "ModelSelectionError",
     "NodeFailure",
     "NodeSkipped",
     "ProgressCallback",
     "ProgressEvent",
     "ProgressKind",
     "REPLAY_SUFFIX",
+    "ReasonConfigurationError",
     "ReasonError",
+    "ReasonExecutionError",
     "ReplayError",
     "ReplayOutcome",
+    "RoleOverride",
     "RunResult",
+    "RunningLoopError",
     "SpecError",
     "ToolOutcome",
     "TopologyError",
@@ -81,6 +97,7 @@ __all__ = [
     "execute_plan",
     "load_corpus",
     "load_spec",
+    "model_binding",
     "replay_run",
     "roles",
     "run_spec",

@@ -24,7 +24,7 @@ from canon_contracts import (
     TerminationReason,
     VerificationReport,
 )
-from canon_trace import TRACE_FILE, RunDirectory, Trace, final_result_from_trace, read_trace
+from canon_trace import TRACE_FILE, RunDirectory, Trace, final_result_from_trace, read_trace, run_status
 from canon_verify import report_bytes, verify_trace
 
 from ._context import RunContext
@@ -136,7 +136,7 @@ def seal_run(
     execution = execution_result(ctx, session, trace)
     run_dir.write_json("result/pipeline_result.json", execution)
     header = trace.header
-    status = Phase.DONE if execution.final_status.success else Phase.ABORTED
+    status = run_status(run_dir.path, trace).phase or Phase.ABORTED  # the one reading of how a run ended
     fingerprint = header.fingerprint.value
     run_dir.write_json(
         "run.json",

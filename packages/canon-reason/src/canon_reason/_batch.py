@@ -14,6 +14,7 @@ from typing import Any
 
 from ._artifacts import RunResult
 from ._pipeline import run_spec
+from .errors import ArgumentError
 
 __all__ = ["run_specs"]
 
@@ -45,4 +46,4 @@ def run_specs(
 
         address = None if executor == "dask" else "tcp://" + executor.removeprefix("dask://")
         return run_specs_on_dask(specs, runs_dir=runs_dir, address=address, **options)
-    raise ValueError(f"unknown executor {executor!r}: use 'local', 'dask' or 'dask://host:port'")
+    raise ArgumentError(f"unknown executor {executor!r}: use 'local', 'dask' or 'dask://host:port'")

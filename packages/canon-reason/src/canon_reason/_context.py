@@ -1,16 +1,20 @@
 """What every phase of one run shares: its settings, the kernel, the recorder, the agents and the journal.
 
-``RunContext`` also owns the few steps every phase repeats: entering a phase, recording an entry (and its
-audit event), recording a failure and aborting, registering evidence (the trace event and the content-
-addressed file), and reporting progress.
+``RunContext`` also owns the few steps every phase repeats: entering a phase, invoking a role's agent
+(``invoke``: its input recorded, a failure aborting the run or failing the plan node), recording an entry
+(and its audit event), recording a failure and aborting, registering evidence (the trace event and the
+content-addressed file), and reporting progress.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any, NoReturn
+
+from pydantic import BaseModel
 
 from canon_contracts import (
     AgentError,
@@ -31,6 +35,7 @@ from canon_contracts import (
 from canon_kernel import (
     Agent,
     AgentExecutionError,
+    AgentExecutionResult,
     Invocation,
     LifecycleKernel,
     RunRecorder,
@@ -42,15 +47,12 @@ from ._draft import Draft, Outcome
 from ._journal import Journal
 from ._ledger import PassageLedger
 from ._progress import ProgressCallback, ProgressEvent, ProgressKind
+from .errors import Aborted, NodeError
 
-__all__ = ["Aborted", "RunContext", "Settings", "Verifier", "emitted_claims", "output_of"]
+__all__ = ["Invoked", "RunContext", "Settings", "Verifier", "emitted_claims", "output_of"]
 
 #: Judges the trace written so far (the file at the path) and returns its verification report.
 Verifier = Callable[[Path], VerificationReport]
-
-
-class Aborted(Exception):
-    """The run was aborted and its abort entry recorded; unwinds the phases to the trace's close."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +131,15 @@ def emitted_claims(draft: Draft, prefix: str) -> tuple[Claim, ...]:
     return tuple(renamed)
 
 
+@dataclass(frozen=True, slots=True)
+class Invoked:
+    """One role invocation that succeeded: the agent's result, the input recorded for it, when it started."""
+
+    result: AgentExecutionResult[Any]
+    input: AgentInput
+    started: datetime
+
+
 class RunContext:
     """The shared state of one run's phases; see the module docstring."""
 
@@ -170,6 +181,26 @@ class RunContext:
         self.kernel.advance(phase, stop_reason=stop_reason)
         self.journal.enter(phase, self.recorder.now())
         self.emit(ProgressKind.PHASE, "finished" if phase.is_terminal else "started")
+
+    # ---------------------------------------------------------------------------------------- invocation
+
+    async def invoke(
+        self, ticket: Invocation, role: str, given: BaseModel, *, purpose: str, in_node: bool = False
+    ) -> Invoked:
+        """Run the agent of ``role`` on ``given`` for ``ticket``; the one way a phase asks a model.
+
+        A failure is recorded and aborts the run (``Aborted``), or, ``in_node``, becomes the plan node's
+        ``NodeError`` (the executor records it in plan order).
+        """
+        agent_input = ticket.agent_input(purpose, payload=given.model_dump(mode="json"))
+        started = self.recorder.now()
+        try:
+            result = await self.agents[role].execute(given, dependencies=None)
+        except AgentExecutionError as exc:
+            if in_node:
+                raise NodeError(exc, ticket, agent_input) from exc
+            self.fail(ticket, exc, input=agent_input, started_at=started)
+        return Invoked(result, agent_input, started)
 
     # ----------------------------------------------------------------------------------------- recording
 

@@ -22,7 +22,7 @@ from typing import Generic, TypeVar
 from canon_contracts import Plan, PlanNode
 
 from ._topology import check_topology
-from .errors import ExecutionError
+from .errors import ArgumentError, ExecutionError
 
 __all__ = ["ExecutionReport", "NodeFailure", "NodeRunner", "NodeSkipped", "execute_plan"]
 
@@ -160,7 +160,7 @@ async def execute_plan(
         asyncio.CancelledError: unchanged; running nodes are cancelled first.
     """
     if concurrency < 1:
-        raise ValueError(f"concurrency must be at least 1, got {concurrency}")
+        raise ArgumentError(f"concurrency must be at least 1, got {concurrency}")
     order = check_topology(plan)
     run: _Run[T] = _Run(plan, order, fail_fast, on_settled, nodes={n.node_id: n for n in plan.nodes})
     running: dict[asyncio.Task[T], str] = {}

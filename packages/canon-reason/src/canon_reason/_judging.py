@@ -30,7 +30,6 @@ from canon_contracts import (
     WindowSample,
 )
 from canon_kernel import (
-    AgentExecutionError,
     AnyOf,
     ConvergenceStrategy,
     InvalidFinalOutputError,
@@ -162,12 +161,8 @@ async def _judge(
         draft=candidate.draft,
         span_problems=list(candidate.span_problems),
     )
-    agent_input = ticket.agent_input("judge the draft", payload=given.model_dump(mode="json"))
-    started = ctx.recorder.now()
-    try:
-        result = await ctx.agents[JUDGE].execute(given, dependencies=None)
-    except AgentExecutionError as exc:
-        ctx.fail(ticket, exc, input=agent_input, started_at=started)
+    invoked = await ctx.invoke(ticket, JUDGE, given, purpose="judge the draft")
+    result, agent_input, started = invoked.result, invoked.input, invoked.started
     judgement: Judgement = result.output
     samples.append(
         WindowSample(
@@ -214,12 +209,8 @@ async def _revise(ctx: RunContext, candidate: Candidate, judgement: Judgement) -
         draft=candidate.draft,
         feedback=judgement.feedback,
     )
-    agent_input = ticket.agent_input("revise the draft", payload=given.model_dump(mode="json"))
-    started = ctx.recorder.now()
-    try:
-        result = await ctx.agents[REVISER].execute(given, dependencies=None)
-    except AgentExecutionError as exc:
-        ctx.fail(ticket, exc, input=agent_input, started_at=started)
+    invoked = await ctx.invoke(ticket, REVISER, given, purpose="revise the draft")
+    result, agent_input, started = invoked.result, invoked.input, invoked.started
     try:
         draft = resolve_draft(result.output, question=settings.question, ledger=ctx.ledger)
     except CitationError as exc:

@@ -46,10 +46,10 @@ from ._draft import Draft
 from ._executor import NodeFailure, NodeSkipped
 from ._progress import ProgressKind
 from ._tools import call_tool
-from .errors import CitationError
+from .errors import CitationError, NodeError
 from .roles import CHECKER, DERIVER, READER, CheckInput, CitationCheck, Observations, ReasoningInput
 
-__all__ = ["NodeError", "NodeOutcome", "NodeRunner", "tool_outputs"]
+__all__ = ["NodeOutcome", "NodeRunner", "tool_outputs"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,23 +70,6 @@ class NodeOutcome:
     events: tuple[TraceEvent, ...] = ()
     new_evidence: tuple[Evidence, ...] = ()
     """Evidence this node registers (the spans it found intact)."""
-
-
-class NodeError(Exception):
-    """A node failed: the kernel error and what the failure entry needs."""
-
-    def __init__(
-        self,
-        error: AgentExecutionError,
-        ticket: Invocation,
-        input: AgentInput,
-        events: Sequence[TraceEvent] = (),
-    ) -> None:
-        self.error = error
-        self.ticket = ticket
-        self.input = input
-        self.events = tuple(events)
-        super().__init__(str(error))
 
 
 def tool_outputs(transcript: Sequence[TranscriptItem]) -> list[tuple[str, Any]]:
@@ -171,13 +154,10 @@ class NodeRunner:
             if draft is None:
                 raise AgentInternalError(f"plan node {node.node_id} has no draft upstream to verify")
             check_input = CheckInput(context=ticket.context_id, draft=draft)
-            agent_input = ticket.agent_input(
-                "re-read every cited span", payload=check_input.model_dump(mode="json")
+            invoked = await ctx.invoke(
+                ticket, CHECKER, check_input, purpose="re-read every cited span", in_node=True
             )
-            try:
-                result = await ctx.agents[CHECKER].execute(check_input, dependencies=None)
-            except AgentExecutionError as exc:
-                raise NodeError(exc, ticket, agent_input) from exc
+            result, agent_input = invoked.result, invoked.input
             check = check_spans(draft, span_outputs(tool_outputs(result.transcript)))
             intact = set(check.intact)
             fresh = tuple(c.to_evidence() for c in draft.citations if c.marker in intact)
@@ -203,13 +183,9 @@ class NodeRunner:
             top_k=settings.top_k,
             observations=observed,
         )
-        agent_input = ticket.agent_input(
-            f"{role} for plan node {node.node_id}", payload=reasoning.model_dump(mode="json")
-        )
-        try:
-            result = await ctx.agents[role].execute(reasoning, dependencies=None)
-        except AgentExecutionError as exc:
-            raise NodeError(exc, ticket, agent_input) from exc
+        purpose = f"{role} for plan node {node.node_id}"
+        invoked = await ctx.invoke(ticket, role, reasoning, purpose=purpose, in_node=True)
+        result, agent_input = invoked.result, invoked.input
         observed = observed.merged(Observations.from_tool_outputs(tool_outputs(result.transcript)))
         if role == READER:
             summary = result.output

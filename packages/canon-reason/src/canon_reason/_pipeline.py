@@ -23,7 +23,7 @@ import importlib.metadata
 import os
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -49,7 +49,7 @@ from ._context import RunContext, Settings, Verifier
 from ._corpus import Corpus, load_corpus
 from ._journal import Journal
 from ._judging import convergence_strategy
-from ._models import default_binding
+from ._models import default_binding, descriptors, model_binding
 from ._pool import open_search_pool
 from ._progress import ProgressCallback
 from ._session import run_session
@@ -57,7 +57,8 @@ from ._spec import LoadedSpec, read_spec, spec_problems
 from ._tools import Service, build_tools
 from ._topology import check_pipeline_plan
 from ._version import __version__
-from .errors import SpecError, TopologyError
+from .errors import ModelSelectionError, RunningLoopError, SpecError, TopologyError
+from .roles import ROLE_KEYS
 
 __all__ = ["RunResult", "configuration", "open_context", "refuse_running_loop", "run_spec", "run_spec_async"]
 
@@ -96,11 +97,16 @@ def configuration(
     corpus: Corpus,
     *,
     model: ModelDriverDescriptor,
+    role_models: Mapping[str, ModelDriverBinding] | None = None,
     verify_gate: bool,
     fail_fast: bool,
 ) -> dict[str, Any]:
-    """The configuration snapshot a run's fingerprint binds (portable JSON; no paths, no clock)."""
-    return {
+    """The configuration snapshot a run's fingerprint binds (portable JSON; no paths, no clock, no keys).
+
+    ``role_models`` (the roles bound to another model than ``model``) appear only when there are some, so
+    the configuration of a single-model run keeps its shape.
+    """
+    snapshot = {
         "spec": spec.model_dump(mode="json"),
         "constraints": constraints.model_dump(mode="json"),
         "model": model.to_json(),
@@ -118,6 +124,9 @@ def configuration(
         },
         "versions": _versions(),
     }
+    if role_models:
+        snapshot["role_models"] = descriptors(role_models)
+    return snapshot
 
 
 def _default_verifier(path: Path) -> VerificationReport:
@@ -133,6 +142,8 @@ class RunInputs:
     binding: ModelDriverBinding
     tools: Mapping[str, Tool[Any, Any, Any]]
     plan: Plan | None = None
+    role_bindings: Mapping[str, ModelDriverBinding] = field(default_factory=dict)
+    """Roles bound to another model than ``binding``."""
 
 
 def open_context(
@@ -159,7 +170,7 @@ def open_context(
         fail_fast=bool(pipeline["fail_fast"]),
         verify_gate=bool(pipeline["verify_gate"]),
     )
-    agents = build_agents(inputs.binding, inputs.tools)
+    agents = build_agents(inputs.binding, inputs.tools, overrides=inputs.role_bindings)
     definition = PipelineDefinition.standard()
     kernel = LifecycleKernel(definition)
     recorder = RunRecorder.open(
@@ -216,6 +227,7 @@ def run_spec(
     tools: Mapping[str, Service] | None = None,
     verifier: Verifier | None = None,
     model: ModelDriverBinding | None = None,
+    role_models: Mapping[str, ModelDriverBinding] | None = None,
     process_pool: int | None = None,
 ) -> RunResult:
     """Run a problem spec through the lifecycle and write its run directory under ``runs_dir``.
@@ -234,8 +246,11 @@ def run_spec(
         plan: Use this plan instead of asking the planner (checked before anything is written).
         tools: Services replacing the built-in tools' (``corpus_search``, ``read_span``, ``calculator``).
         verifier: Replaces the VERIFY phase's check of the trace so far (``canon_verify.verify_trace``).
-        model: The model driver binding every role uses; the embedded reasoner by default. Its descriptor
-            is part of the configuration, so it is bound by the fingerprint and rebuilt by ``replay_run``.
+        model: The model driver binding every role uses; by default the spec's ``model`` section chooses, and
+            without one the embedded reasoner plays. Its descriptor is part of the configuration, so it is
+            bound by the fingerprint and rebuilt by ``replay_run``.
+        role_models: Bindings for some roles by key (``"judge"``), over ``model`` and the spec's per-role
+            choices; recorded in the configuration as ``role_models``.
         process_pool: Run corpus retrieval (BM25 scoring, the CPU-bound tool) in this many worker processes
             instead of on the event loop; the pool is shut down when the run ends. It is not configuration:
             the workers run the same search on the same corpus, so the results, the trace, the fingerprint
@@ -247,6 +262,8 @@ def run_spec(
 
     Raises:
         SpecError: the spec (or an override) is invalid; nothing is written.
+        ModelSelectionError: the spec's model section names a model that cannot be bound; nothing is
+            written.
         CorpusError: the corpus cannot be loaded; nothing is written.
         TopologyError: the plan (supplied, or the planner's) is not a DAG the pipeline can run.
         KeyboardInterrupt: re-raised once the interrupted run is closed and sealed.
@@ -268,6 +285,7 @@ def run_spec(
             tools=tools,
             verifier=verifier,
             model=model,
+            role_models=role_models,
             process_pool=process_pool,
         )
     )
@@ -280,7 +298,7 @@ def refuse_running_loop(name: str, instead: str | None = None) -> None:
     except RuntimeError:
         return
     hint = f"; await {instead} instead" if instead else ""
-    raise RuntimeError(f"{name} cannot be called from a running event loop{hint}")
+    raise RunningLoopError(f"{name} cannot be called from a running event loop{hint}")
 
 
 async def run_spec_async(
@@ -297,6 +315,7 @@ async def run_spec_async(
     tools: Mapping[str, Service] | None = None,
     verifier: Verifier | None = None,
     model: ModelDriverBinding | None = None,
+    role_models: Mapping[str, ModelDriverBinding] | None = None,
     process_pool: int | None = None,
 ) -> RunResult:
     """``run_spec`` for a caller already inside an event loop; the same arguments, results and errors.
@@ -308,19 +327,28 @@ async def run_spec_async(
     corpus = load_corpus(loaded.corpus_path, inside=loaded.base_dir)
     if plan is not None:
         check_pipeline_plan(plan)
-    binding = model or default_binding()
+    section = loaded.model
+    binding = model or (model_binding(section.base()) if section is not None else default_binding())
+    by_role = {} if section is None else {key: model_binding(section.for_role(key)) for key in section.roles}
+    by_role.update(role_models or {})
+    unknown = sorted(set(by_role) - set(ROLE_KEYS))
+    if unknown:
+        raise ModelSelectionError(
+            f"role_models names unknown roles {unknown}; the roles are {list(ROLE_KEYS)}"
+        )
     config = configuration(
         loaded.spec,
         constraints,
         corpus,
         model=binding.descriptor,
+        role_models=by_role,
         verify_gate=verify_gate,
         fail_fast=fail_fast,
     )
     pool = None if process_pool is None else open_search_pool(corpus, process_pool)
     try:
         built = build_tools(corpus, overrides=tools, search_pool=pool)
-        inputs = RunInputs(loaded.spec, config, binding, built, plan)
+        inputs = RunInputs(loaded.spec, config, binding, built, plan, by_role)
         return await _run(inputs, loaded, runs_dir, clock or utc_now, progress, verifier)
     finally:
         if pool is not None:

@@ -18,15 +18,12 @@ from concurrent.futures import ProcessPoolExecutor
 
 from ._corpus import Corpus
 from ._retrieval import BM25Index, Hit, build_index
+from .errors import ArgumentError, CorpusNotInstalledError
 
 __all__ = ["open_search_pool", "pooled_search"]
 
 #: The indexes installed in this worker process, by corpus digest.
 _installed: dict[str, BM25Index] = {}
-
-
-class CorpusNotInstalledError(LookupError):
-    """A worker was asked to search a corpus it was not started with."""
 
 
 def _install(index: BM25Index) -> None:
@@ -54,7 +51,7 @@ def open_search_pool(corpus: Corpus, workers: int) -> ProcessPoolExecutor:
         ValueError: ``workers`` is below 1.
     """
     if workers < 1:
-        raise ValueError(f"process_pool must be at least 1 worker, got {workers}")
+        raise ArgumentError(f"process_pool must be at least 1 worker, got {workers}")
     return ProcessPoolExecutor(
         max_workers=workers,
         mp_context=multiprocessing.get_context("spawn"),

@@ -34,8 +34,10 @@ from canon_contracts import (
     Plan,
     PlanEmittedEvent,
     ProblemSpec,
+    Replayability,
     ReplayDiff,
     ReplayStatus,
+    Severity,
 )
 from canon_kernel import ModelDriverBinding, ModelDriverDescriptor, ReplayModelDriver, utc_now
 from canon_trace import (
@@ -48,15 +50,14 @@ from canon_trace import (
     RunFileError,
     Trace,
     TraceError,
-    check_run_directory,
     compare_traces,
-    derived_disagreements,
     read_run_json,
     read_run_trace,
     read_trace,
     run_status,
     shown_path,
 )
+from canon_verify import verify_run
 
 from ._corpus import load_corpus
 from ._pipeline import RunInputs, init_payload, open_context, refuse_running_loop
@@ -108,19 +109,19 @@ def _refuse_unsound(directory: Path, original: Trace) -> None:
     status = run_status(directory, original)
     if not status.complete:
         raise ReplayError("the run is incomplete: " + "; ".join(status.incomplete_reasons), path=where)
-    problems = check_run_directory(directory)
-    if problems:
-        first = problems[0]
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    broken = [
+        finding
+        for finding in verify_run(directory).findings
+        if finding.check_id.startswith("integrity.") and finding.severity is Severity.ERROR
+    ]
+    if broken:
+        first = broken[0]
+        more = f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""
+        at = f"{shown_path(first.location.path)}: " if first.location.path else ""
         raise ReplayError(
-            f"the run fails integrity: {first.kind.value}: {shown_path(first.path)}: "
-            f"{shown_path(first.message, 160)}{more}",
+            f"the run fails integrity: {first.check_id}: {at}{shown_path(first.message, 200)}{more}",
             path=where,
         )
-    disagreements = derived_disagreements(directory, original)
-    if disagreements:
-        more = f" (and {len(disagreements) - 1} more)" if len(disagreements) > 1 else ""
-        raise ReplayError(f"the run fails integrity: {disagreements[0].message}{more}", path=where)
 
 
 def _invalid_spec(error: pydantic.ValidationError) -> str:
@@ -142,9 +143,8 @@ def _supplied_plan(trace: Trace) -> Plan | None:
     return None
 
 
-def _descriptor(config: dict[str, Any], where: Path) -> ModelDriverDescriptor:
+def _descriptor(model: Any, where: Path) -> ModelDriverDescriptor:
     try:
-        model = config["model"]
         return ModelDriverDescriptor(
             driver_key=model["driver_key"],
             provider=model["provider"],
@@ -214,15 +214,26 @@ def replay_run(
     if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
         raise ReplayError("config.json is not a run configuration", path=str(directory / CONFIG_FILE))
     warnings: list[str] = []
-    cassette = Cassette.from_trace(original)
-    binding = ModelDriverBinding.shared(
-        descriptor=_descriptor(config, directory / "config.json"), driver=ReplayModelDriver(cassette)
-    )
+    if original.header.replayability is Replayability.NON_REPLAYABLE:
+        warnings.append(
+            "the original run is marked non-replayable (a temperature above 0, say); its recorded responses "
+            "were served anyway: the replay shows what was recorded, not what the model would say now"
+        )
+    driver = ReplayModelDriver(Cassette.from_trace(original))
+    where = directory / CONFIG_FILE
+    binding = ModelDriverBinding.shared(descriptor=_descriptor(config.get("model"), where), driver=driver)
+    recorded_roles = config.get("role_models") or {}
+    if not isinstance(recorded_roles, dict):
+        raise ReplayError("config.json's role_models is not an object", path=str(where))
+    by_role = {
+        key: ModelDriverBinding.shared(descriptor=_descriptor(model, where), driver=driver)
+        for key, model in recorded_roles.items()
+    }
     if recorded_tools:
         tools = build_tools(None, cassette=Cassette.from_trace(original))
     else:
         tools = build_tools(_corpus(directory, config, corpus, warnings))
-    inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original))
+    inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original), by_role)
     replay_id = f"replay-{uuid.uuid4().hex[:12]}"
     target = _output_path(directory, out_path, replay_id)
     ctx = open_context(

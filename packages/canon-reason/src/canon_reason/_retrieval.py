@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ._corpus import Corpus
 from ._text import tokenize
+from .errors import ArgumentError
 
 __all__ = ["BM25Index", "Hit", "build_index", "clear_index_cache", "search"]
 
@@ -46,7 +47,7 @@ class BM25Index:
 
     def __init__(self, corpus: Corpus, *, k1: float = DEFAULT_K1, b: float = DEFAULT_B) -> None:
         if not k1 >= 0.0 or not 0.0 <= b <= 1.0:
-            raise ValueError(f"BM25 needs k1 >= 0 and 0 <= b <= 1, got k1={k1}, b={b}")
+            raise ArgumentError(f"BM25 needs k1 >= 0 and 0 <= b <= 1, got k1={k1}, b={b}")
         self.corpus = corpus
         self.k1 = k1
         self.b = b
@@ -88,7 +89,7 @@ class BM25Index:
     def search(self, query: str, top_k: int = 3) -> tuple[Hit, ...]:
         """Return the ``top_k`` best chunks for ``query``: score descending, then document id, then start."""
         if top_k < 1:
-            raise ValueError(f"top_k must be at least 1, got {top_k}")
+            raise ArgumentError(f"top_k must be at least 1, got {top_k}")
         chunks = self.corpus.chunks
         ranked = sorted(
             ((round(score, SCORE_DECIMALS), index) for index, score in self.scores(query).items()),

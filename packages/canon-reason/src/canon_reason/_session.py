@@ -28,17 +28,17 @@ from canon_contracts import (
     TraceEnd,
     VerificationReport,
 )
-from canon_kernel import AgentExecutionError, AgentInternalError
+from canon_kernel import AgentInternalError
 
-from ._context import Aborted, RunContext, output_of
+from ._context import RunContext, output_of
 from ._draft import INSUFFICIENT_EVIDENCE, Outcome
 from ._executor import ExecutionReport, NodeFailure, execute_plan
 from ._judging import Candidate, Verdict, judge_phase
 from ._ledger import active
-from ._nodes import NodeError, NodeOutcome, NodeRunner
+from ._nodes import NodeOutcome, NodeRunner
 from ._progress import ProgressKind
 from ._topology import check_pipeline_plan
-from .errors import ExecutionError, TopologyError
+from .errors import Aborted, ExecutionError, NodeError, TopologyError
 from .roles import PLANNER, PlannerInput
 
 __all__ = ["IN_PROGRESS_CHECKS", "SessionResult", "run_session"]
@@ -107,20 +107,15 @@ async def _plan(ctx: RunContext, supplied: Plan | None) -> Plan:
     ctx.enter(Phase.PLAN)
     settings = ctx.settings
     ticket = ctx.kernel.run(AgentRole.PLANNER)
-    started = ctx.recorder.now()
-    fields: dict[str, Any] = {"started_at": started}
     if supplied is not None:
         plan = supplied
         agent_input = ticket.agent_input("adopt the plan supplied by the caller")
+        fields: dict[str, Any] = {"started_at": ctx.recorder.now()}
     else:
         given = PlannerInput(question=settings.question, top_k=settings.top_k)
-        agent_input = ticket.agent_input("plan the run", payload=given.model_dump(mode="json"))
-        try:
-            result = await ctx.agents[PLANNER].execute(given, dependencies=None)
-        except AgentExecutionError as exc:
-            ctx.fail(ticket, exc, input=agent_input, started_at=started)
-        plan = result.output
-        fields["transcript"] = result.transcript
+        invoked = await ctx.invoke(ticket, PLANNER, given, purpose="plan the run")
+        plan, agent_input = invoked.result.output, invoked.input
+        fields = {"started_at": invoked.started, "transcript": invoked.result.transcript}
     ctx.kernel.complete(ticket)
     text = plan.rationale or f"a plan of {len(plan.nodes)} nodes"
     output = output_of(text, metadata={"nodes": [n.node_id for n in plan.nodes]})

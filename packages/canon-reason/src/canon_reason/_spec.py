@@ -5,6 +5,10 @@ path is relative to the folder that holds the spec file. The file is untrusted i
 at most ``MAX_SPEC_BYTES`` is read, JSON with a duplicate key (``question`` twice) is refused, and so is
 nesting deeper than ``canon_contracts.MAX_DEPTH``. Every problem is a ``SpecError`` naming the file and
 the field path (``constraints.top_k``), raised before any run directory is created.
+
+Beside the ``ProblemSpec`` fields a spec may carry a ``model`` section (``ModelSection``): which model plays
+the roles, and per-role overrides. It is canon-reason's, not part of the contract, so it is read here and
+the rest validates as a ``ProblemSpec``.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import pydantic
 from canon_contracts import ProblemSpec
 from canon_trace import RunFileError, parse_json, read_regular_file
 
+from ._models import ModelSection
 from .errors import SpecError
 
 __all__ = ["MAX_SPEC_BYTES", "LoadedSpec", "load_spec", "read_spec", "spec_problems"]
@@ -38,6 +43,8 @@ class LoadedSpec:
     spec: ProblemSpec
     source: Path | None
     base_dir: Path
+    model: ModelSection | None = None
+    """The spec's ``model`` section, if it has one."""
 
     @property
     def corpus_path(self) -> Path:
@@ -113,9 +120,17 @@ def read_spec(spec_or_path: ProblemSpec | str | os.PathLike[str]) -> LoadedSpec:
     data = _parse(path, text)
     if not isinstance(data, dict):
         raise SpecError([("", "a spec must be an object (a table in TOML)")], source=shown)
+    section = data.pop("model", None)
+    problems: list[tuple[str, str]] = []
     try:
         spec = ProblemSpec.model_validate(data)
     except pydantic.ValidationError as exc:
-        raise SpecError(spec_problems(exc), source=shown) from exc
+        problems += spec_problems(exc)
+    try:
+        model = None if section is None else ModelSection.model_validate(section)
+    except pydantic.ValidationError as exc:
+        problems += [(f"model.{where}" if where else "model", what) for where, what in spec_problems(exc)]
+    if problems:
+        raise SpecError(problems, source=shown)
     where = Path(os.path.realpath(path))
-    return LoadedSpec(spec, where, where.parent)
+    return LoadedSpec(spec, where, where.parent, model)

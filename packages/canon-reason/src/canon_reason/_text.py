@@ -6,6 +6,7 @@ Everything here is pure and deterministic. Offsets are character offsets into th
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import NamedTuple
@@ -61,6 +62,7 @@ def words(text: str) -> list[Word]:
     return [Word(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
 
 
+@functools.lru_cache(maxsize=1 << 16)  # words repeat: a question is folded against every passage
 def fold(word: str) -> str:
     """Case-fold ``word``, strip accents and a trailing possessive (``Veloria's`` → ``veloria``)."""
     decomposed = unicodedata.normalize("NFKD", word.casefold())
@@ -87,6 +89,7 @@ def _undouble(word: str) -> str:
     return word
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def stem(word: str) -> str:
     """Return a light suffix stem of a folded word, so inflections meet (``founded``/``founder`` → ``found``).
 

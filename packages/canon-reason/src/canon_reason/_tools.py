@@ -37,7 +37,7 @@ from ._corpus import Corpus
 from ._ledger import active_ledger
 from ._pool import pooled_search
 from ._retrieval import search
-from .errors import CalculationError
+from .errors import ArgumentError, CalculationError, RecordedToolError, SpanError
 
 __all__ = [
     "CALCULATOR",
@@ -129,10 +129,6 @@ class CalculatorOutput(_Model):
     error: str | None = None
 
 
-class SpanError(ValueError):
-    """``read_span`` was asked for a document or span the corpus does not have."""
-
-
 def _search_service(corpus: Corpus, pool: Executor | None) -> Service:
     async def corpus_search(arguments: SearchArguments, context: AgentRunContext[Any]) -> SearchOutput:
         if pool is None:
@@ -187,10 +183,6 @@ async def _calculator(arguments: CalculatorArguments, context: AgentRunContext[A
     except CalculationError as exc:
         return CalculatorOutput(expression=arguments.expression, error=exc.reason)
     return CalculatorOutput(expression=arguments.expression, value=result.value, exact=result.exact)
-
-
-class RecordedToolError(RuntimeError):
-    """A tool served from a recording has no recorded result for the call, or its recorded call failed."""
 
 
 def _recorded_service(cassette: Cassette, key: str) -> Service:
@@ -263,7 +255,7 @@ def build_tools(
     tools: dict[str, Tool[Any, Any, Any]] = {}
     for key, (arguments, output) in _TYPES.items():
         if key not in services:
-            raise ValueError(f"tool {key!r} needs a corpus or a cassette")
+            raise ArgumentError(f"tool {key!r} needs a corpus or a cassette")
         tools[key] = Tool(
             key=key,
             description=_DESCRIPTIONS[key],

@@ -12,13 +12,16 @@ from canon_trace import wire
 from canon_trace._canonical import canonical_json
 from canon_trace._cassette import Cassette, tool_call_key
 from canon_trace._chain import ChainBreak
+from canon_trace._checks import entry_problem, header_problem
 from canon_trace._compare import compare_traces, trace_identity
 from canon_trace._derived import Disagreement, derived_disagreements, final_result_from_trace
+from canon_trace._durability import FsyncPolicy
 from canon_trace._fingerprint import config_hash, run_fingerprint
 from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
 from canon_trace._projection import PipelineResult
 from canon_trace._reader import DEFAULT_MAX_LINE_BYTES, EntryRecord, TraceReader, TraceStatus
 from canon_trace._rundir import (
+    ATTESTATIONS_DIR,
     EVIDENCE_DIR,
     MANIFEST_FILE,
     REPLAY_SUFFIX,
@@ -43,14 +46,15 @@ from canon_trace._runfiles import (
     read_run_file,
     read_run_json,
     read_run_trace,
+    run_file_digest,
     run_status,
     shown_path,
 )
 from canon_trace._snapshot import TraceLike, deterministic_snapshot, snapshot_digest
 from canon_trace._trace import Trace, read_trace, to_contract
-from canon_trace._upgrade import SourceFormat
+from canon_trace._upgrade import DocumentNote, SourceFormat, UpgradedDocument, upgrade_document
 from canon_trace._version import __version__
-from canon_trace._writer import FsyncPolicy, TraceWriter
+from canon_trace._writer import TraceWriter
 from canon_trace.errors import (
     IntegrityError,
     LineTooLongError,
@@ -65,11 +69,13 @@ from canon_trace.errors import (
 )
 
 __all__ = [
+    "ATTESTATIONS_DIR",
     "CONFIG_FILE",
     "Cassette",
     "ChainBreak",
     "DEFAULT_MAX_LINE_BYTES",
     "Disagreement",
+    "DocumentNote",
     "EVIDENCE_DIR",
     "EntryRecord",
     "FINGERPRINT_FILE",
@@ -104,6 +110,7 @@ __all__ = [
     "TraceStatus",
     "TraceWriter",
     "UnsupportedSchemaError",
+    "UpgradedDocument",
     "VERIFY_FILE",
     "__version__",
     "canonical_json",
@@ -112,8 +119,10 @@ __all__ = [
     "config_hash",
     "derived_disagreements",
     "deterministic_snapshot",
+    "entry_problem",
     "file_digest",
     "final_result_from_trace",
+    "header_problem",
     "is_run_directory",
     "parse_json",
     "read_regular_file",
@@ -121,6 +130,7 @@ __all__ = [
     "read_run_json",
     "read_run_trace",
     "read_trace",
+    "run_file_digest",
     "run_fingerprint",
     "run_status",
     "shown_path",
@@ -128,5 +138,6 @@ __all__ = [
     "to_contract",
     "tool_call_key",
     "trace_identity",
+    "upgrade_document",
     "wire",
 ]

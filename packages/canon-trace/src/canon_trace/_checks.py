@@ -8,6 +8,7 @@ error present, spans must be ordered, an output must declare the contract versio
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from typing import Any, TypeAlias
@@ -28,6 +29,7 @@ from . import wire
 __all__ = [
     "Problem",
     "decode_problem",
+    "repeated_key_problem",
     "entry_problem",
     "header_problem",
     "incompatibility",
@@ -46,6 +48,46 @@ _RUNTIME_VERSION = re.compile(
     r"(?:[A-Za-z][\w.-]*[ /])?v?[0-9]+(?:\.[0-9]+)*"
     r"(?:[-_]?[A-Za-z][0-9A-Za-z.-]*|\.(?:post|dev)[0-9]*)?(?:\+[0-9A-Za-z.]+)?"
 )
+
+
+_VERBATIM = msgspec.json.Encoder()
+_GENERIC = msgspec.json.Decoder()
+
+
+def _refuse_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    members = dict(pairs)
+    if len(members) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _RepeatedKey(key)
+            seen.add(key)
+    return members
+
+
+class _RepeatedKey(ValueError):
+    def __init__(self, key: str) -> None:
+        self.key = key
+        super().__init__(key)
+
+
+def repeated_key_problem(raw: bytes) -> Problem | None:
+    """The problem of a JSON text in which one object holds a key twice, or ``None``.
+
+    Two parsers may keep different members of such an object, so two readers could see different content
+    under one digest. A line that re-encodes to its own bytes holds no repeated key (the encoding would
+    have lost one), which settles canonical lines at a fraction of the cost of a full second parse.
+    """
+    try:
+        if _VERBATIM.encode(_GENERIC.decode(raw)) == raw:
+            return None
+        json.loads(raw, object_pairs_hook=_refuse_repeated_keys)
+    except _RepeatedKey as exc:
+        key = exc.key if len(exc.key) <= 40 else exc.key[:39] + "…"
+        return "", f"an object holds the key {key!r} twice"
+    except (ValueError, RecursionError, msgspec.DecodeError):
+        return None  # not JSON: the decoder reports it
+    return None
 
 
 def decode_problem(exc: Exception, raw: bytes = b"") -> Problem:

@@ -20,6 +20,7 @@ from canon_contracts import ContractModel, is_digest
 
 from ._reader import TraceReader
 from ._rundir import (
+    ATTESTATIONS_DIR,
     MANIFEST_FILE,
     MANIFEST_VERSION,
     TRACE_FILE,
@@ -102,6 +103,9 @@ def check_run_directory(path: str | os.PathLike[str], *, check_trace: bool = Tru
     return _Check(root, check_trace=check_trace).run()
 
 
+_SIGNATURES = ATTESTATIONS_DIR + "/"
+
+
 class _Check:
     """One integrity check of one run directory."""
 
@@ -136,6 +140,8 @@ class _Check:
             for relpath, expected in sorted(listed.items()):
                 self._check_listed(relpath, expected)
             for relpath in sorted(found.keys() - self.named - {MANIFEST_FILE}):
+                if relpath.startswith(_SIGNATURES):
+                    continue  # signatures follow the manifest by design; canon-verify checks them
                 if (ProblemKind.PATH_ESCAPE, relpath) not in self.problems:
                     self.add(
                         ProblemKind.UNLISTED_FILE,

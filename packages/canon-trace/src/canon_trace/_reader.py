@@ -24,7 +24,14 @@ from canon_contracts import digest_bytes
 from . import wire
 from ._canonical import canonical_json
 from ._chain import Chain, ChainBreak
-from ._checks import Problem, decode_problem, entry_problem, header_problem, incompatibility
+from ._checks import (
+    Problem,
+    decode_problem,
+    entry_problem,
+    header_problem,
+    incompatibility,
+    repeated_key_problem,
+)
 from ._upgrade import SourceFormat, UpgradedDocument, upgrade_document
 from .errors import LineTooLongError, TraceFormatError, TraceIOError, TraceStateError, UnsupportedSchemaError
 
@@ -249,6 +256,9 @@ class TraceReader:
             header = _HEADER.decode(line)
         except _DECODE_ERRORS as exc:
             raise self._error(decode_problem(exc, line), 1) from None
+        repeated = repeated_key_problem(line)
+        if repeated is not None:
+            raise self._error(repeated, 1)
         self._adopt_header(header, digest_bytes(line), 1)
 
     def _open_document(self, first: bytes) -> None:
@@ -268,6 +278,9 @@ class TraceReader:
             document = _ANY.decode(data)
         except _DECODE_ERRORS as exc:
             raise self._unreadable_document(exc, data, first) from None
+        repeated = repeated_key_problem(data)
+        if repeated is not None:
+            raise self._error(repeated, None)
         upgraded = upgrade_document(document, source=self._source)
         self._format = upgraded.source_format
         try:
@@ -333,6 +346,9 @@ class TraceReader:
                     raise self._error(decode_problem(exc, line), line_number) from None
             except _DECODE_ERRORS as exc:
                 raise self._error(decode_problem(exc, line), line_number) from None
+            repeated = repeated_key_problem(line)
+            if repeated is not None:
+                raise self._error(repeated, line_number)
             if isinstance(record, wire.Entry):
                 self._accept_entry(record, digest, line_number, None)
                 yield EntryRecord(line_number, digest, record)

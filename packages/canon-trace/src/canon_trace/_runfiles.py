@@ -13,6 +13,7 @@ runs``, replay and artifact sealing all use it.
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 import os
 import stat
@@ -42,6 +43,7 @@ __all__ = [
     "read_run_file",
     "read_run_json",
     "read_run_trace",
+    "run_file_digest",
     "run_status",
     "shown_path",
 ]
@@ -114,15 +116,15 @@ def _read_fd(fd: int, where: str, max_bytes: int) -> bytes:
         os.close(fd)
 
 
-def read_run_file(
-    run_dir: str | os.PathLike[str], relpath: str, *, max_bytes: int = MAX_RUN_FILE_BYTES
-) -> bytes:
-    """The bytes of ``relpath`` inside ``run_dir``, read as untrusted input; see the module docstring.
+def _is_symlink(name: str, folder: int) -> bool:
+    try:
+        return stat.S_ISLNK(os.lstat(name, dir_fd=folder).st_mode)
+    except (OSError, ValueError):
+        return False
 
-    Raises:
-        RunFileError: the path is not a safe relative path, a segment is a symlink, the file is missing
-            (``missing`` is then true), not a regular file, or larger than ``max_bytes``.
-    """
+
+def _open_run_file(run_dir: str | os.PathLike[str], relpath: str) -> tuple[int, str]:
+    """Open ``relpath`` inside ``run_dir`` without following a symlink or blocking; the fd and its label."""
     where = shown_path(relpath)
     problem = manifest_path_problem(relpath)
     if problem is not None:
@@ -132,18 +134,58 @@ def read_run_file(
         folder = os.open(run_dir, os.O_RDONLY | _DIRECTORY)
     except OSError as exc:
         raise RunFileError(shown_path(run_dir), "is not a readable directory") from exc
+    part = parts[0]
     try:
         for part in parts[:-1]:
             inner = os.open(part, os.O_RDONLY | _DIRECTORY | _NOFOLLOW, dir_fd=folder)
             os.close(folder)
             folder = inner
-        fd = os.open(parts[-1], os.O_RDONLY | _NOFOLLOW | _NONBLOCK, dir_fd=folder)
+        part = parts[-1]
+        fd = os.open(part, os.O_RDONLY | _NOFOLLOW | _NONBLOCK, dir_fd=folder)
     except OSError as exc:
+        if _is_symlink(part, folder):  # Linux says ENOTDIR, not ELOOP, for a symlinked folder
+            raise RunFileError(where, _refusal(OSError(errno.ELOOP, "symlink"))) from exc
         missing = exc.errno in (errno.ENOENT, errno.ENOTDIR)
         raise RunFileError(where, _refusal(exc), missing=missing) from exc
     finally:
         os.close(folder)
+    return fd, where
+
+
+def read_run_file(
+    run_dir: str | os.PathLike[str], relpath: str, *, max_bytes: int = MAX_RUN_FILE_BYTES
+) -> bytes:
+    """The bytes of ``relpath`` inside ``run_dir``, read as untrusted input; see the module docstring.
+
+    Raises:
+        RunFileError: the path is not a safe relative path, a segment is a symlink, the file is missing
+            (``missing`` is then true), not a regular file, or larger than ``max_bytes``.
+    """
+    fd, where = _open_run_file(run_dir, relpath)
     return _read_fd(fd, where, max_bytes)
+
+
+def run_file_digest(run_dir: str | os.PathLike[str], relpath: str) -> str:
+    """``sha256:<hex>`` of the raw bytes of ``relpath`` inside ``run_dir``, streamed in constant memory.
+
+    The file is opened as ``read_run_file`` opens it: no symlink followed, only a regular file.
+
+    Raises:
+        RunFileError: as ``read_run_file`` does, for any size.
+    """
+    fd, where = _open_run_file(run_dir, relpath)
+    sha = hashlib.sha256()
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise RunFileError(where, "is not a regular file (a FIFO, device or folder is never read)")
+        os.set_blocking(fd, True)
+        while chunk := os.read(fd, _CHUNK):
+            sha.update(chunk)
+    except OSError as exc:
+        raise RunFileError(where, f"cannot be read ({exc.strerror or type(exc).__name__})") from exc
+    finally:
+        os.close(fd)
+    return "sha256:" + sha.hexdigest()
 
 
 def read_regular_file(path: str | os.PathLike[str], *, max_bytes: int) -> bytes:

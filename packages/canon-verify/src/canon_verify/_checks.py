@@ -3,21 +3,29 @@
 Check IDs name the validator and what is checked (``lifecycle.transition``); invariant IDs name the rule that
 is broken (``INV-ORD-001``) in families: PAY payload, ORD order, ROL roles, SEM phase semantics, COV
 coverage, EPI epistemic, TRM termination, RPL replay, HDR header, CNV convergence, FPR fingerprint, TOL tool
-pairing, PRV provenance, EVD evidence, GRD grounding, FIN finalization, CHN hash chain, MAN manifest, RUN
-run completeness. Both are stable: a check is never renumbered, only retired.
+pairing, MDL model calls, PRV provenance, EVD evidence, GRD grounding, FIN finalization, CHN hash chain,
+MAN manifest, RUN run completeness, SIG signatures. Both are stable: a check is never renumbered, only
+retired.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, Final, NamedTuple
 
 import pydantic
 
-from canon_contracts import MAX_SAFE_INTEGER, CheckResult, Finding, FindingLocation, Severity, canonical_bytes
+from canon_contracts import (
+    MAX_SAFE_INTEGER,
+    CheckResult,
+    Finding,
+    FindingLocation,
+    Severity,
+    canonical_bytes,
+    is_portable,
+)
 
 __all__ = ["CHECKS", "MAX_FINDINGS_PER_CHECK", "CheckSpec", "FindingLog", "Where", "first_problem", "shown"]
 
@@ -40,7 +48,7 @@ class CheckSpec:
 
     @property
     def validator(self) -> str:
-        """The validator the check belongs to: payload, lifecycle, work or integrity."""
+        """The validator the check belongs to: payload, lifecycle, work, integrity or provenance."""
         return self.check_id.split(".", 1)[0]
 
 
@@ -51,6 +59,8 @@ _SPECS = (
     CheckSpec("payload.entries", "INV-PAY-003", _E, "the trace holds at least one entry"),
     CheckSpec("payload.runtime", "INV-PAY-004", _E, "the contract version is one this verifier reads"),
     CheckSpec("payload.sequence", "INV-PAY-005", _E, "entries are numbered 0, 1, 2... as counted"),
+    CheckSpec("payload.shape", "INV-PAY-006", _E, "every member has the shape the contract gives it"),
+    CheckSpec("payload.unknown_member", "INV-PAY-007", _I, "a member not in the trace format was ignored"),
     CheckSpec("lifecycle.pipeline", "INV-ORD-002", _E, "the pipeline definition is coherent"),
     CheckSpec("lifecycle.transition", "INV-ORD-001", _E, "phases follow allowed forward transitions"),
     CheckSpec("lifecycle.role", "INV-ROL-001", _E, "roles act only where the phase admits them"),
@@ -70,6 +80,9 @@ _SPECS = (
     CheckSpec("lifecycle.convergence_hash", "INV-CNV-002", _E, "every convergence hash recomputes"),
     CheckSpec("lifecycle.fingerprint", "INV-FPR-001", _E, "the run fingerprint recomputes"),
     CheckSpec("work.tool_pairing", "INV-TOL-001", _E, "tool calls and results pair one to one"),
+    CheckSpec("work.model_pairing", "INV-MDL-001", _E, "model responses answer open requests of their entry"),
+    CheckSpec("work.request_digest", "INV-MDL-002", _E, "request digests recompute from recorded requests"),
+    CheckSpec("work.prompt_hash", "INV-MDL-003", _E, "a prompt hash is its first request's digest"),
     CheckSpec("work.evidence_identity", "INV-PRV-002", _E, "an evidence id names one content"),
     CheckSpec("work.support_refs", "INV-PRV-001", _E, "every support points at something known"),
     CheckSpec("work.evidence_digest", "INV-EVD-001", _E, "evidence text matches its sha256"),
@@ -82,6 +95,8 @@ _SPECS = (
     CheckSpec("integrity.manifest", "INV-MAN-001", _E, "the manifest vouches for every file", True),
     CheckSpec("integrity.evidence", "INV-EVD-002", _E, "evidence files exist, match, stay inside", True),
     CheckSpec("integrity.derived", "INV-RUN-002", _E, "derived files match the trace", True),
+    CheckSpec("provenance.signature", "INV-SIG-001", _E, "attestations hold and a trusted key signed", True),
+    CheckSpec("provenance.unverified", "INV-SIG-002", _I, "a signature is consistent but not trusted", True),
 )
 
 CHECKS: Final[Mapping[str, CheckSpec]] = MappingProxyType({spec.check_id: spec for spec in _SPECS})
@@ -168,6 +183,12 @@ class FindingLog:
         )
         self._findings.setdefault(check_id, []).append(finding)
 
+    def reset(self) -> None:
+        """Forget every finding and metric (a verification that starts over on another reading)."""
+        self._findings.clear()
+        self._counts.clear()
+        self._metrics.clear()
+
     def tally(self, check_id: str, more: int) -> None:
         """Count ``more`` findings of ``check_id`` beyond those it keeps (they are past its limit)."""
         self._counts[check_id] = self._counts.get(check_id, 0) + more
@@ -227,7 +248,7 @@ def _portable(value: Any, depth: int = 0) -> Any:
         return value
     if type(value) is int and abs(value) <= MAX_SAFE_INTEGER:
         return value
-    if type(value) is float and math.isfinite(value):
+    if type(value) is float and is_portable(value):
         return value
     if isinstance(value, str):
         return shown(value)

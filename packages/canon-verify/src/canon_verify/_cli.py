@@ -1,9 +1,11 @@
 """The ``canon-verify`` command: verify a trace file or a run directory and report what was found.
 
-Exit status: 0 a report was produced (whatever it found); 2 ``--fail-on-verify`` was given and error findings
-remain after the policy (never under ``audit``); 64 usage error (bad flags, a PATH that does not exist, an
-``--output`` that cannot be written); 65 the input cannot be read as a trace at all; 70 an internal error
-(a bug; ``--debug`` shows its traceback); 130 interrupted.
+Exit status: 0 no error finding remains under the policy (or ``--exit-zero`` was given, or the policy is
+``audit``); 2 error findings remain under the policy, as a linter's would; 64 usage error (bad flags, a PATH
+that does not exist, an ``--output`` that cannot be written); 65 the input is not a trace at all; 70 an
+internal error (a bug; ``--debug`` shows its traceback); 130 interrupted. The statuses are
+``canon_contracts.ExitCode``'s. Imports are deferred until the arguments are parsed, so ``--help`` costs
+little more than starting Python.
 """
 
 from __future__ import annotations
@@ -12,31 +14,30 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
-from canon_contracts import ExitCode, Finding, PolicyMode, Severity, VerificationReport
-
-from ._checks import shown
-from ._policy import policy_gates
-from ._report import report_bytes
-from ._verify import verify_run, verify_trace
 from ._version import __version__
-from .errors import VerifyInputError
 
-__all__ = ["EXIT_FINDINGS", "EXIT_INPUT", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "main", "render_report"]
+if TYPE_CHECKING:
+    from canon_contracts import ExitCode, Finding, VerificationReport
 
-# The exit statuses are canon_contracts.ExitCode's, shared with the ``canon`` command.
-EXIT_OK = ExitCode.OK
-EXIT_FINDINGS = ExitCode.GATE
-EXIT_USAGE = ExitCode.USAGE
-EXIT_INPUT = ExitCode.INVALID_INPUT
-EXIT_INTERNAL = ExitCode.INTERNAL
-_EXIT_INTERRUPTED = ExitCode.INTERRUPTED
+    from ._provenance import TrustedKey
+
+__all__ = ["POLICIES", "main", "render_report"]
+
 _PROG = "canon-verify"
+#: The values of ``canon_contracts.PolicyMode`` (a test ties them), spelled out so parsing imports nothing.
+POLICIES = ("strict", "audit", "permissive")
+
+
+def _exit(name: str) -> ExitCode:
+    """The ``canon_contracts.ExitCode`` member ``name``, imported only once the command line is parsed."""
+    from canon_contracts import ExitCode
+
+    return ExitCode[name]
 
 
 class _UsageError(Exception):
@@ -52,23 +53,33 @@ def _parser() -> _Parser:
     parser = _Parser(
         prog=_PROG,
         description="Verify a canon trace file (JSONL v2, single document or v1) or a run directory.",
-        epilog="exit status: 0 report produced, 2 gated error findings (--fail-on-verify), "
-        "64 usage error, 65 input is not a readable trace",
+        epilog="exit status: 0 passed (or --exit-zero, or --policy audit), 2 error findings remain "
+        "under the policy, 64 usage error, 65 input is not a trace",
     )
     parser.add_argument(
         "path", metavar="PATH", help="a trace file, or a run directory (adds integrity checks)"
     )
     parser.add_argument(
         "--policy",
-        choices=[mode.value for mode in PolicyMode],
-        default=PolicyMode.STRICT.value,
+        choices=POLICIES,
+        default="strict",
         help="strict: retain every finding; audit: retain every finding, never gate; "
         "permissive: retain error findings only (default: strict)",
     )
     parser.add_argument(
-        "--fail-on-verify",
+        "--exit-zero",
         action="store_true",
-        help="exit 2 when error findings remain after the policy (audit never gates)",
+        help="exit 0 even when error findings remain (the report still says FAIL)",
+    )
+    # Gating is the default; the flag that used to ask for it is still accepted.
+    parser.add_argument("--fail-on-verify", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--trusted-key",
+        metavar="PUB",
+        action="append",
+        default=[],
+        help="a public key (PEM) whose signature the run directory must carry; repeat for several "
+        "(needs canon-verify[signing])",
     )
     parser.add_argument("--json", action="store_true", help="print the report as canonical JSON")
     parser.add_argument("--output", metavar="FILE", help="also write the report JSON to FILE (atomically)")
@@ -87,16 +98,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _UsageError as exc:
         parser.print_usage(sys.stderr)
         _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
-        return EXIT_USAGE
+        return _exit("USAGE")
     except KeyboardInterrupt:
         _say(sys.stderr, f"{_PROG}: interrupted")
-        return _EXIT_INTERRUPTED
+        return _exit("INTERRUPTED")
     except Exception as exc:
         if debug:
             raise
         problem = f"{type(exc).__name__}: {_printable(str(exc))}"
         _say(sys.stderr, f"{_PROG}: internal error: {problem} (run with --debug for a traceback)")
-        return EXIT_INTERNAL
+        return _exit("INTERNAL")
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -107,12 +118,29 @@ def _run(args: argparse.Namespace) -> int:
         exists = False
     if not exists:
         raise _UsageError(f"{args.path}: no such file or directory")
+    from canon_contracts import ExitCode, PolicyMode
+
+    from ._policy import policy_gates
+    from ._report import report_bytes
+    from ._verify import verify_run, verify_trace
+    from .errors import ProvenanceError, VerifyInputError
+
     policy = PolicyMode(args.policy)
     try:
-        report = verify_run(path, policy=policy) if path.is_dir() else verify_trace(path, policy=policy)
+        trusted = _trusted_keys(args.trusted_key)
+    except ProvenanceError as exc:
+        _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
+        return ExitCode.INVALID_INPUT
+    if trusted and not path.is_dir():
+        raise _UsageError("--trusted-key needs a run directory: signatures sit beside its manifest")
+    try:
+        if path.is_dir():
+            report = verify_run(path, policy=policy, trusted_keys=trusted)
+        else:
+            report = verify_trace(path, policy=policy)
     except VerifyInputError as exc:
         _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
-        return EXIT_INPUT
+        return ExitCode.INVALID_INPUT
     document = report_bytes(report)
     if args.output is not None:
         _write_atomically(Path(args.output), document)
@@ -120,12 +148,29 @@ def _run(args: argparse.Namespace) -> int:
         _write_bytes(sys.stdout, document)
     else:
         _say(sys.stdout, render_report(report, path=args.path))
-    gated = args.fail_on_verify and policy_gates(policy) and bool(report.failures)
-    return EXIT_FINDINGS if gated else EXIT_OK
+    gated = not args.exit_zero and policy_gates(policy) and bool(report.failures)
+    return ExitCode.GATE if gated else ExitCode.OK
+
+
+def _trusted_keys(paths: Sequence[str]) -> list[TrustedKey]:
+    """Load every ``--trusted-key``; a missing file or extra is a usage error, a bad key invalid input."""
+    if not paths:
+        return []
+    for name in paths:
+        if not os.path.lexists(name):
+            raise _UsageError(f"{name}: no such file")
+    try:
+        from ._provenance import load_trusted_key
+
+        return [load_trusted_key(name) for name in paths]
+    except ImportError as exc:
+        raise _UsageError(str(exc)) from None
 
 
 def _write_atomically(target: Path, data: bytes) -> None:
     """Write ``data`` to a temporary sibling, then rename it over ``target``."""
+    import tempfile
+
     folder = target.parent
     try:
         fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
@@ -205,6 +250,8 @@ def _where(finding: Finding) -> str:
 
 def _said(finding: Finding) -> str:
     """The message, with what was expected and observed when the finding compares values."""
+    from ._checks import shown
+
     if finding.expected is None and finding.observed is None:
         return finding.message
     compared = ", ".join(
@@ -225,6 +272,8 @@ def render_report(report: VerificationReport, *, path: str | None = None) -> str
 
 def _human(path: str, report: VerificationReport) -> str:
     """A summary line and an aligned table of the retained findings."""
+    from canon_contracts import PolicyMode, Severity
+
     counts = {severity: 0 for severity in Severity}
     for finding in report.findings:
         counts[finding.severity] += 1

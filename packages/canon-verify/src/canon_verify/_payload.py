@@ -27,31 +27,51 @@ class PayloadChecks:
 
     def __init__(self, log: FindingLog, header: wire.Header) -> None:
         self.log = log
-        self.run_id = header.run_id
+        self.run_id: object = header.run_id
         self.mismatched_run_ids = 0
-        if header.schema_version != TRACE_SCHEMA_VERSION:
+        self.judge_header(header.schema_version, header.run_id, header.contract_version)
+
+    @classmethod
+    def of_facts(
+        cls, log: FindingLog, *, schema_version: object, run_id: object, contract_version: object
+    ) -> PayloadChecks:
+        """Payload checks for a header that does not form a record, judged on what it says."""
+        checks = cls.__new__(cls)
+        checks.log, checks.run_id, checks.mismatched_run_ids = log, run_id, 0
+        checks.judge_header(schema_version, run_id, contract_version)
+        return checks
+
+    def judge_header(self, schema_version: object, run_id: object, contract_version: object) -> None:
+        """Judge the header's schema version, run id and contract version."""
+        log = self.log
+        if schema_version != TRACE_SCHEMA_VERSION or type(schema_version) is not int:
             log.add(
                 "payload.schema_version",
-                f"schema version {shown(header.schema_version)} is not supported",
+                f"schema version {shown(schema_version)} is not supported",
                 field="schema_version",
                 expected=TRACE_SCHEMA_VERSION,
-                observed=shown(header.schema_version),
+                observed=shown(schema_version),
             )
-        if not header.run_id.strip():
+        if type(run_id) is not str or not run_id.strip():
             log.add("payload.run_id", "the header names no run id", field="run_id")
-        if header.contract_version.split(".", 1)[0] != _MAJOR:
+        if type(contract_version) is not str or contract_version.split(".", 1)[0] != _MAJOR:
             log.add(
                 "payload.runtime",
-                f"contract version {header.contract_version!r} is not compatible with {CONTRACT_VERSION!r}",
+                f"contract version {shown(contract_version)} is not compatible with {CONTRACT_VERSION!r}",
                 field="contract_version",
                 expected=f"{_MAJOR}.x",
-                observed=header.contract_version,
+                observed=shown(contract_version),
             )
 
     def entry(self, position: int, line: int | None, entry: wire.Entry) -> None:
         """Judge one entry's run id and number."""
+        if entry.run_id != self.run_id or entry.index != position:
+            self.facts(position, line, entry.run_id, entry.index)
+
+    def facts(self, position: int, line: int | None, run_id: object, index: object) -> None:
+        """Judge an entry's run id and number as written (either may be absent: ``None``)."""
         at = Where(position, line)
-        if entry.run_id != self.run_id:
+        if run_id != self.run_id:
             self.mismatched_run_ids += 1
             self.log.add(
                 "payload.run_id",
@@ -59,16 +79,16 @@ class PayloadChecks:
                 at=at,
                 field="run_id",
                 expected=self.run_id,
-                observed=entry.run_id,
+                observed=run_id,
             )
-        if entry.index != position:
+        if index != position or type(index) is not int:
             self.log.add(
                 "payload.sequence",
-                f"entry number {entry.index} stands at position {position}",
+                f"entry number {shown(index)} stands at position {position}",
                 at=at,
                 field="index",
                 expected=position,
-                observed=entry.index,
+                observed=index,
             )
 
     def finish(self, count: int, end: wire.End | None, end_line: int | None) -> None:

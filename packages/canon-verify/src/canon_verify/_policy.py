@@ -1,7 +1,7 @@
 """Policies: which findings a report retains, and whether its error findings may gate a command.
 
 =============  ===========================  ===================================================
-policy         retains                      gates (``--fail-on-verify`` exits 2 on an error)
+policy         retains                      gates (the command exits 2 on an error)
 =============  ===========================  ===================================================
 strict         every finding                yes
 audit          every finding                never: the report is for inspection

@@ -53,11 +53,10 @@ def build_report(
         "retained_info": by_severity[Severity.INFO],
         "retained_warning": by_severity[Severity.WARNING],
     }
-    header = stream.header
     subject = TraceIdentity(
-        run_id=shown(header.run_id, 1000),
+        run_id=shown(stream.run_id, 1000),
         trace_digest=stream.file_digest,
-        fingerprint=header.fingerprint.value,
+        fingerprint=stream.fingerprint,
         entry_count=stream.entries,
     )
     draft = VerificationReport(

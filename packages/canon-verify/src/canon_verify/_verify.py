@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
-from canon_contracts import Phase, PolicyMode, VerificationReport
-from canon_trace import TraceError, TraceFormatError, TraceReader, wire
+from canon_contracts import Phase, PolicyMode, VerificationReport, digest_bytes
+from canon_trace import LineTooLongError, TraceError, TraceFormatError, TraceReader, wire
 
 from ._checks import CHECKS, FindingLog, shown
 from ._derived_checks import check_derived_files
 from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
+from ._provenance import TrustedKey, check_provenance
 from ._report import build_report
+from ._salvage import Salvage, salvage_document, salvage_jsonl
 from ._wire import TraceLike, as_trace, as_wire
 from ._work_checks import EvidenceSink, WorkChecks
 from .errors import VerifyInputError
@@ -32,13 +35,16 @@ _TRACE_FILE = "trace.jsonl"
 class Stream:
     """What one pass over a trace saw, for the report's subject and summary."""
 
-    header: wire.Header
+    run_id: str
+    fingerprint: str | None
     entries: int = 0
     events: int = 0
     bytes_read: int = 0
     file_digest: str | None = None
     complete: bool = False
     final: Phase | None = None
+    performed: tuple[str, ...] | None = None
+    """The checks performed, when fewer than every one (a document whose records are not whole)."""
 
 
 class _Pass:
@@ -46,7 +52,7 @@ class _Pass:
 
     def __init__(self, log: FindingLog, header: wire.Header, *, full: bool, on_evidence: EvidenceSink | None):
         self.log = log
-        self.stream = Stream(header)
+        self.stream = Stream(header.run_id, header.fingerprint.value)
         self.payload = PayloadChecks(log, header)
         self.lifecycle = LifecycleChecks(log, header) if full else None
         finalize_declared = Phase.FINALIZE in header.fingerprint.pipeline.phases
@@ -63,6 +69,12 @@ class _Pass:
             self.work.entry(position, line, entry)
         self.stream.entries = position + 1
         self.stream.events += len(entry.events)
+        self.last_line = line
+
+    def unreadable(self, line: int | None, run_id: object, index: object) -> None:
+        """Count an entry that forms no record: payload validation judges what it says of its place."""
+        self.payload.facts(self.stream.entries, line, run_id, index)
+        self.stream.entries += 1
         self.last_line = line
 
     def finish(self, end: wire.End | None, end_line: int | None, integrity: StreamIntegrity) -> Stream:
@@ -116,14 +128,74 @@ def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: Evidence
             stream.bytes_read = reader.bytes_read
             stream.file_digest = reader.file_digest
     except TraceFormatError as exc:
-        raise VerifyInputError(
-            shown(exc.reason, 1000), path=shown_path, line=exc.line, field=exc.field
-        ) from exc
+        # A document with the shape of a trace is judged member by member; anything else is refused.
+        log.reset()
+        jsonl = exc.line is not None and not isinstance(exc, LineTooLongError)
+        salvage = salvage_jsonl(path, log) if jsonl else salvage_document(path, log, file_digest=digest_bytes)
+        if salvage is None and jsonl:
+            salvage = salvage_document(path, log, file_digest=digest_bytes)
+        judged = None if salvage is None else _judge_salvage(salvage, log, full=full, on_evidence=on_evidence)
+        if judged is None or judged.entries == 0:  # no entries: not a trace, whatever its first line
+            raise VerifyInputError(
+                shown(exc.reason, 1000), path=shown_path, line=exc.line, field=exc.field
+            ) from exc
+        return judged
     except TraceError as exc:
         reason = str(exc).removeprefix(f"{path}: ")
         raise VerifyInputError(shown(reason, 1000), path=shown_path) from exc
     except OSError as exc:
         raise VerifyInputError(exc.strerror or type(exc).__name__, path=shown_path) from exc
+    return stream
+
+
+#: The checks a salvaged trace whose header forms no record can still be judged by.
+SALVAGE_CHECKS = (
+    "payload.schema_version",
+    "payload.run_id",
+    "payload.entries",
+    "payload.runtime",
+    "payload.sequence",
+    "payload.shape",
+    "payload.unknown_member",
+    "integrity.chain",
+    "integrity.complete",
+)
+
+
+def _judge_salvage(
+    salvage: Salvage, log: FindingLog, *, full: bool, on_evidence: EvidenceSink | None
+) -> Stream:
+    """Run the checks on a tolerantly read trace: all of them when its header forms a record."""
+    if salvage.header is not None:
+        run = _Pass(log, salvage.header, full=full, on_evidence=on_evidence)
+        for line, entry, run_id, index in salvage.records:
+            if entry is not None:
+                run.entry(line, entry)
+            else:
+                run.unreadable(line, run_id, index)
+        integrity = StreamIntegrity(salvage.breaks, salvage.break_count, salvage.incomplete_reason)
+        end = salvage.end if salvage.incomplete_reason is None else None
+        stream = run.finish(end, salvage.end_line, integrity)
+    else:
+        run_id = salvage.run_id
+        payload = PayloadChecks.of_facts(
+            log,
+            schema_version=salvage.schema_version,
+            run_id=run_id,
+            contract_version=salvage.contract_version,
+        )
+        count = 0
+        for line, _, entry_run, index in salvage.records:
+            payload.facts(count, line, entry_run, index)
+            count += 1
+        payload.finish(count, salvage.end, salvage.end_line)
+        StreamIntegrity(salvage.breaks, salvage.break_count, salvage.incomplete_reason).record(log)
+        stream = Stream(shown(run_id, 1000) if type(run_id) is str else "", None)
+        stream.entries = count
+        stream.complete = salvage.incomplete_reason is None
+        stream.performed = SALVAGE_CHECKS
+    stream.bytes_read = salvage.bytes_read
+    stream.file_digest = salvage.file_digest
     return stream
 
 
@@ -167,13 +239,19 @@ def verify_trace(
     mode = _policy(policy)
     log = FindingLog()
     stream = read_and_check(source, log, full=True)
-    return build_report(log, stream, mode, _TRACE_CHECKS)
+    return build_report(log, stream, mode, stream.performed or _TRACE_CHECKS)
 
 
 def verify_run(
-    run_dir: str | os.PathLike[str], *, policy: PolicyMode | str = PolicyMode.STRICT
+    run_dir: str | os.PathLike[str],
+    *,
+    policy: PolicyMode | str = PolicyMode.STRICT,
+    trusted_keys: Sequence[TrustedKey] = (),
 ) -> VerificationReport:
-    """Verify a run directory: its trace, as ``verify_trace`` does, plus the manifest and evidence files.
+    """Verify a run directory: its trace as ``verify_trace`` does, plus manifest, evidence and signatures.
+
+    Every attestation under ``attestations/`` is checked for consistency with the run; with
+    ``trusted_keys`` (see ``load_trusted_key``) the run must also carry a valid signature by one of them.
 
     Raises:
         VerifyInputError: if ``run_dir`` is not a directory or holds no readable trace.
@@ -194,4 +272,8 @@ def verify_run(
     evidence.finish()
     check_directory(log, root)
     check_derived_files(log, root)
-    return build_report(log, stream, mode, CHECKS)
+    check_provenance(log, root, trusted_keys)
+    # A trace whose header forms no record is judged by fewer checks; the run directory's all apply.
+    directory = tuple(check_id for check_id, spec in CHECKS.items() if spec.run_directory)
+    performed = CHECKS if stream.performed is None else (*stream.performed, *directory)
+    return build_report(log, stream, mode, performed)

@@ -1,11 +1,11 @@
 """Checks on the recorded work: tool calls and results, evidence, claims, grounding, plan and finalize.
 
 They apply to whatever events a trace carries, in one pass. What they remember grows with the number of
-identifiers the trace defines, because a later record may refer to any earlier one, and is kept in flat
-``IdTable``s: per evidence id 40 bytes (its digest and ``_pack``, never the text), per tool call 37 bytes
-(answered or open, where it was issued, its tool), per claim id 16 bytes, and the ids of plan nodes that
-ran. Only the last plan's node ids, and the names of at most ``_NAMED_CALLS`` open calls, are kept as
-strings; both are bounded (by the plan, and by a constant).
+identifiers the trace defines, because a later record may refer to any earlier one, and is kept in
+``IdTable``s keyed by 128-bit digests: per evidence id ``_pack`` (24 bytes, never the text), per open tool
+call 21 bytes (where it was issued, its tool) and per answered one a value all of them share, per claim id
+nothing but its digest, and the ids of plan nodes that ran. Only the last plan's node ids, and the names of
+at most ``_NAMED_CALLS`` open calls, are kept as strings; both are bounded (by the plan, and by a constant).
 
 Claims are judged at the end of their entry, so they may cite evidence or claims registered later in the
 same entry. A trace without events (schema version 1, or a producer that records none) has no work to
@@ -24,6 +24,7 @@ from canon_trace import wire
 
 from ._checks import MAX_FINDINGS_PER_CHECK, FindingLog, Where
 from ._idtable import IdTable
+from ._model_calls import ModelCallChecks
 
 __all__ = ["EvidenceSink", "WorkChecks"]
 
@@ -43,6 +44,7 @@ _PACKED = 24
 #: A tool call's record: answered or open, the entry, event and line that issued it, its tool's digest.
 _CALL = struct.Struct(">BIII8s")
 _OPEN, _ANSWERED = 0, 1
+_ANSWERED_RECORD = _CALL.pack(_ANSWERED, 0, 0, 0, bytes(8))
 #: How many open calls are remembered by name for findings (a valid run has at most its concurrency open).
 _NAMED_CALLS = 4096
 
@@ -102,6 +104,7 @@ class WorkChecks:
         """Nodes that ran while no plan listed them (only odd traces have any)."""
         self.finalized = False
         self.counts = {"tool_calls": 0, "evidence": 0, "claims": 0, "citations": 0, "decisions": 0}
+        self.model_calls = ModelCallChecks(log)
 
     def entry(self, position: int, line: int | None, entry: wire.Entry) -> None:
         """Judge the events of one entry, in trace order."""
@@ -109,8 +112,11 @@ class WorkChecks:
         if entry.node_id is not None:
             self._ran(entry.node_id)
         claims: list[tuple[int, wire.Claim]] = []
+        model_events = False
         for number, event in enumerate(entry.events):
-            if isinstance(event, wire.ToolCallEvent):
+            if isinstance(event, wire.ModelRequestEvent | wire.ModelResponseEvent):
+                model_events = True
+            elif isinstance(event, wire.ToolCallEvent):
                 self._call(event.call, number, at)
             elif isinstance(event, wire.ToolResultEvent):
                 self._result(event.result, number, at)
@@ -123,6 +129,8 @@ class WorkChecks:
                 self.plan_nodes = {node.node_id: at for node in event.plan.nodes}
         for number, claim in claims:
             self._claim(claim, number, at)
+        if model_events:
+            self.model_calls.entry(at, entry)
         if entry.decision is not None:
             self.counts["decisions"] += 1
             # Only a trace that records claims can show which ones a decision rests on.
@@ -179,7 +187,8 @@ class WorkChecks:
             )
             return
         _, entry, event, line, tool = _CALL.unpack(record)
-        self.calls.put(result.call_id, _CALL.pack(_ANSWERED, entry, event, line, tool))
+        # Of an answered call only that it is answered matters: every one shares one value object.
+        self.calls.put(result.call_id, _ANSWERED_RECORD)
         self.open_calls -= 1
         named = self.names.pop(result.call_id, None)
         if tool != _tool(result.tool):
@@ -333,6 +342,7 @@ class WorkChecks:
                 self.log.add("work.finalize", "the run reached DONE without a successful FINALIZE entry")
         log, counts = self.log, self.counts
         log.measure("work.tool_pairing", "tool_calls", counts["tool_calls"])
+        self.model_calls.finish()
         log.measure("work.tool_pairing", "open_calls", self.open_calls)
         log.measure("work.evidence_digest", "evidence", counts["evidence"])
         log.measure("work.support_refs", "claims", counts["claims"])

@@ -4,8 +4,10 @@
 
     CanonError (canon_contracts)
     └── VerifyError              anything canon-verify refuses to judge
-        └── VerifyInputError     the input cannot be read as a trace or run directory at all;
-                                 names the path, the line and the field when known
+        ├── VerifyInputError     the input cannot be read as a trace or run directory at all;
+        │                        names the path, the line and the field when known
+        └── ProvenanceError      a key cannot be loaded or written, or a run cannot be signed; never
+                                 quotes key material
 
 What a verification *finds* is never raised: findings are data in a ``VerificationReport``. An error here
 means there was nothing to judge.
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 from canon_contracts import CanonError, ErrorKind
 
-__all__ = ["VerifyError", "VerifyInputError"]
+__all__ = ["ProvenanceError", "VerifyError", "VerifyInputError"]
 
 
 class VerifyError(CanonError):
@@ -43,3 +45,10 @@ class VerifyInputError(VerifyError):
         where = path if line is None else f"{path}:{line}"
         at = f" (field {field})" if field else ""
         super().__init__(f"{where}: {reason}{at}")
+
+
+class ProvenanceError(VerifyError):
+    """A signing key cannot be loaded or written, or a run cannot be signed.
+
+    The message names the file and what is wrong with it; it never holds key material.
+    """

@@ -1,9 +1,10 @@
 """The ``canon`` command: run, verify, replay, show and list recorded pipeline runs.
 
 Exit status (the architecture's error table): 0 done; 1 the run ended ABORTED; 2 a gate rejected the result
-(``--fail-on-verify`` with error findings, ``--fail-on-diff`` with a difference); 64 usage error; 65 invalid
-spec, trace, plan topology, corpus or run directory, or an integrity failure; 70 a bug in canon (``--debug``
-shows the traceback); 74 the environment failed (the disk is full); 130 interrupted.
+(``verify`` with error findings unless ``--exit-zero``, ``run --fail-on-verify``, ``replay --fail-on-diff``);
+64 usage error; 65 invalid spec, trace, plan topology, corpus or run directory, or an integrity failure; 70 a
+bug in canon (``--debug`` shows the traceback); 74 the environment failed (the disk is full); 130
+interrupted.
 
 Only click and this package's light modules are imported to parse the command line, so ``canon --help`` and
 ``canon --version`` start fast; each command imports what it needs when it runs.
@@ -33,10 +34,11 @@ Get started:
   canon verify runs/<run-id>                  verify the run directory and its trace
 
 \b
-Exit status: 0 done; 1 the run ended ABORTED; 2 a gate rejected the result (--fail-on-verify,
---fail-on-diff); 64 usage error; 65 invalid spec, trace, topology, corpus or run directory, or an
-integrity failure; 70 internal error (a bug; --debug shows the traceback); 74 the disk is full
-or the runs directory cannot be written; 130 interrupted.
+Exit status: 0 done; 1 the run ended ABORTED; 2 a gate rejected the result (verify with error
+findings unless --exit-zero, run --fail-on-verify, replay --fail-on-diff); 64 usage error;
+65 invalid spec, trace, topology, corpus or run directory, or an integrity failure; 70 internal
+error (a bug; --debug shows the traceback); 74 the disk is full or the runs directory cannot be
+written; 130 interrupted.
 """
 
 
@@ -65,9 +67,14 @@ def _debug_requested(args: Sequence[str]) -> bool:
 
 def _command_path(args: Sequence[str]) -> str:
     """``canon`` plus the subcommand named on the command line, to say which command failed."""
-    for arg in args:
-        if arg in cli.commands:
-            return f"{_PROG} {arg}"
+    for position, arg in enumerate(args):
+        command = cli.commands.get(arg)
+        if command is None:
+            continue
+        following = args[position + 1] if position + 1 < len(args) else None
+        if isinstance(command, click.Group) and following in command.commands:
+            return f"{_PROG} {arg} {following}"
+        return f"{_PROG} {arg}"
     return _PROG
 
 

@@ -19,8 +19,8 @@ class ExitCode(IntEnum):
     EXECUTION_FAILURE = 1
     """The run executed and ended ABORTED (tool, model or runtime failure, or a verification veto)."""
     GATE = 2
-    """A gate that was asked for rejected the result: findings with ``--fail-on-verify``, a difference with
-    ``--fail-on-diff``."""
+    """A gate rejected the result: ``verify`` with error findings (its default; ``--exit-zero`` opts out),
+    ``run --fail-on-verify`` with error findings, ``replay --fail-on-diff`` with a difference."""
     USAGE = 64
     """Bad flags or arguments, or a path that does not exist."""
     INVALID_INPUT = 65

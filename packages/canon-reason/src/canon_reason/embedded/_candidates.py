@@ -9,12 +9,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal
 
 from .._text import STOPWORDS, Word, fold, words
 from ._fact import entity_spans
 from ._lexicon import MONTHS, NUMBER_WORDS, ORG_WORDS, PLACE_WORDS, SCALES, TITLES, key, unit_family_of
 
 __all__ = [
+    "MentionKind",
     "COPULAS",
     "Mention",
     "dates",
@@ -25,6 +27,11 @@ __all__ = [
     "phrases",
     "topic_name",
 ]
+
+#: What a candidate answer is: a bare number, a year, a full date, a month, a name, a noun phrase, or the
+#: topic its passage is about.
+MentionKind = Literal["number", "year", "date", "month", "name", "phrase", "topic"]
+
 
 COPULAS = frozenset(
     "is was are were remains remained became becomes include includes included consist consists".split()
@@ -61,8 +68,7 @@ class Mention:
     start: int
     end: int
     text: str
-    kind: str
-    """``number``, ``year``, ``date``, ``month``, ``name``, ``phrase`` or ``topic``."""
+    kind: MentionKind
     first_word: int
     last_word: int
     number: Fraction | None = None

@@ -17,9 +17,11 @@ from .._draft import INSUFFICIENT_EVIDENCE, CalculationStep, Citation, Draft, Ou
 from ._questions import QuestionAnalysis
 from ._sentences import Sentence
 
-__all__ = ["Leaf", "Solved", "abstain", "compose", "mark", "shift"]
+__all__ = ["ABSTENTION_FLOOR", "Leaf", "Solved", "abstain", "compose", "mark", "shift"]
 
 _MARK = re.compile("\x00(\\d+)\x00")
+#: The least confidence of an abstention: declining to answer is itself a claim that can be wrong.
+ABSTENTION_FLOOR = 0.5
 
 
 def mark(index: int) -> str:
@@ -63,7 +65,7 @@ def abstain(analysis: QuestionAnalysis, reason: str, near: float) -> Draft:
         outcome=Outcome.INSUFFICIENT_EVIDENCE,
         answer=INSUFFICIENT_EVIDENCE,
         reason=reason,
-        confidence=round(max(0.5, 1.0 - near), 6),
+        confidence=round(max(ABSTENTION_FLOOR, 1.0 - near), 6),
     )
 
 

@@ -15,7 +15,7 @@ the judge asked for, re-reads its cited spans and returns the revised draft.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -34,6 +34,7 @@ from .._citations import check_spans, span_outputs
 from .._draft import Draft
 from .._retrieval import Hit
 from .._tools import CALCULATOR, READ_SPAN, SEARCH, Passage
+from ..errors import UnknownRoleError
 from ..roles import (
     CHECKER,
     DERIVER,
@@ -51,7 +52,7 @@ from ..roles import (
 from ._actions import Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._answer import to_answer
 from ._compose import abstain
-from ._judge import judge_draft
+from ._judge import VETO_CONFIDENCE, judge_draft
 from ._planner import plan_for
 from ._questions import analyze_question
 from ._reasoner import next_action
@@ -68,10 +69,8 @@ EMBEDDED_DESCRIPTOR = ModelDriverDescriptor(
 )
 
 Response = FinalOutputResponse | ToolCallsResponse
-
-
-class UnknownRoleError(ValueError):
-    """The request came from an agent the embedded reasoner does not act for."""
+#: What a reasoning step ended on: tool calls to search or calculate, or the answer.
+Step = Literal["search", "calculate", "answer"]
 
 
 def _hit(passage: Passage) -> Hit:
@@ -124,7 +123,7 @@ def _missing_spans(request: ModelRequest, draft: Draft) -> list[dict[str, Any]]:
 
 def _step(
     request: ModelRequest, given: ReasoningInput, *, calculate: bool
-) -> tuple[Response | None, Draft | None, Observations, str]:
+) -> tuple[Response | None, Draft | None, Observations, Step]:
     """One reasoning step: tool calls to make, or the finished draft; also what was observed and the step."""
     observed = _observed(request, given.observations)
     action = next_action(given.question, _to_observations(observed), supports=given.supports)
@@ -146,7 +145,7 @@ def _step(
     return None, None, observed, "calculate"
 
 
-def _stalled(question: str, step: str) -> Draft:
+def _stalled(question: str, step: Step) -> Draft:
     """The abstention of a reasoner that asked again for what it had already observed."""
     return abstain(analyze_question(question), f"the reasoner repeated a {step} it had already made", 0.0)
 
@@ -202,7 +201,7 @@ def _judge(request: ModelRequest) -> Response:
         judgement = judgement.model_copy(
             update={
                 "verdict": Decision.VETO,
-                "confidence": round(judgement.confidence * 0.5, 6),
+                "confidence": round(judgement.confidence * VETO_CONFIDENCE, 6),
                 "feedback": "; ".join([*given.span_problems, judgement.feedback]),
             }
         )

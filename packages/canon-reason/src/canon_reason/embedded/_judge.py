@@ -2,13 +2,16 @@
 
 A draft passes when every cited span is intact (its digest matches its text, and the corpus text at its
 offsets when a corpus is given), every answer marker points at a citation, every step's answer appears in
-the spans it cites, its arithmetic re-computes, and every evidence-backed claim rests on at least
-``min_supports`` independent spans (distinct texts). An abstention passes as an honest outcome.
+the spans it cites, its arithmetic re-computes, its answer has the type the question asks for (a name for
+"who" and "which", a number for "how many" and "how long", a date for "when"), and every evidence-backed
+claim rests on at least ``min_supports`` independent spans (distinct texts). An abstention passes as an
+honest outcome.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from canon_contracts import Decision, SupportKind, digest_bytes
 
@@ -19,9 +22,29 @@ from .._text import normalize_answer
 from ..errors import CalculationError
 from ..roles import Judgement
 
-__all__ = ["judge_draft"]
+__all__ = [
+    "CONFIDENCE_WEIGHT",
+    "AskedType",
+    "GROUNDING_WEIGHT",
+    "INTACT_WEIGHT",
+    "SUPPORT_WEIGHT",
+    "VETO_CONFIDENCE",
+    "asked_type",
+    "judge_draft",
+]
 
 _MARKER = re.compile(r"\[(\d+)\]")
+
+#: Weight of the share of steps whose answers appear in their cited spans: grounding matters most.
+GROUNDING_WEIGHT = 0.4
+#: Weight of how close the weakest claim comes to ``min_supports`` independent supports.
+SUPPORT_WEIGHT = 0.3
+#: Weight of every citation being intact (digest, offsets, markers); a broken one is also a veto.
+INTACT_WEIGHT = 0.1
+#: Weight of the drafter's own confidence: a tie-breaker, never enough alone.
+CONFIDENCE_WEIGHT = 0.2
+#: A vetoed draft keeps this share of its confidence, so a revision that fixes it can score higher.
+VETO_CONFIDENCE = 0.5
 
 
 def _span_problems(draft: Draft, corpus: Corpus | None) -> list[str]:
@@ -67,6 +90,54 @@ def _grounding_problems(draft: Draft) -> tuple[list[str], int]:
     return problems, grounded
 
 
+AskedType = Literal["name", "quantity", "date"]
+
+#: Question openings and the type of answer each asks for; the first that matches wins, so a year asked
+#: with "which" or "what" is a date, not a name.
+_ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
+    (
+        re.compile(r"^(?:in |by |from |since )?(?:what|which) (?:year|month|date|day|decade|century)\b"),
+        "date",
+    ),
+    (re.compile(r"^(?:in |by |from |since )?when\b"), "date"),
+    (re.compile(r"^how (?:many|much|long|tall|high|deep|far|wide|old|heavy|big|large)\b"), "quantity"),
+    (re.compile(r"^(?:who|whom|by whom)\b"), "name"),
+    (re.compile(r"^(?:in |at |on |to |from |by )?which\b"), "name"),
+)
+_DIGIT = re.compile(r"\d")
+_YEAR_OR_MONTH = re.compile(
+    r"\b(?:\d{3,4}s?|january|february|march|april|may|june|july|august|september|october|november|december)\b"
+)
+_NAME_WORD = re.compile(r"\b[A-Z][\w'’-]*")
+
+
+#: A second question joined to the first ("Who founded X and when?") asks for two types at once.
+_SECOND_QUESTION = re.compile(r"\b(?:and|or) (?:when|who|whom|where|what|which|how)\b")
+
+
+def asked_type(question: str) -> AskedType | None:
+    """The one type of answer ``question`` asks for, when its opening says so plainly."""
+    opening = question.strip().lower()
+    if _SECOND_QUESTION.search(opening):
+        return None
+    return next((kind for pattern, kind in _ASKED if pattern.match(opening)), None)
+
+
+def _type_problem(draft: Draft) -> str | None:
+    """Why the draft's answer is not of the type its question asks for, or ``None``."""
+    value = (draft.value or "").strip()
+    kind = asked_type(draft.question)
+    if not value or kind is None:
+        return None
+    if kind == "name" and (_DIGIT.search(value) or not _NAME_WORD.match(value)):
+        return f"the answer {value!r} is not a name, which the question asks for"
+    if kind == "quantity" and not _DIGIT.search(value):
+        return f"the answer {value!r} is not a quantity, which the question asks for"
+    if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
+        return f"the answer {value!r} is not a date, which the question asks for"
+    return None
+
+
 def _support_counts(draft: Draft) -> dict[str, int]:
     """Independent evidence supports (distinct span digests) of each evidence-backed claim."""
     counts = {}
@@ -97,6 +168,9 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     problems = _span_problems(draft, corpus)
     grounding, grounded = _grounding_problems(draft)
     problems += grounding
+    mistyped = _type_problem(draft)
+    if mistyped is not None:
+        problems.append(mistyped)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]
@@ -105,12 +179,18 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     grounded_share = grounded / len(draft.steps) if draft.steps else 0.0
     support_share = min(1.0, fewest / min_supports)
     intact = 0.0 if any("citation" in p or "marker" in p for p in problems) else 1.0
-    score = round(0.4 * grounded_share + 0.3 * support_share + 0.1 * intact + 0.2 * draft.confidence, 6)
+    score = round(
+        GROUNDING_WEIGHT * grounded_share
+        + SUPPORT_WEIGHT * support_share
+        + INTACT_WEIGHT * intact
+        + CONFIDENCE_WEIGHT * draft.confidence,
+        6,
+    )
     passed = not problems
     return Judgement(
         score=min(1.0, score),
         verdict=Decision.PASS if passed else Decision.VETO,
-        confidence=draft.confidence if passed else round(draft.confidence * 0.5, 6),
+        confidence=draft.confidence if passed else round(draft.confidence * VETO_CONFIDENCE, 6),
         feedback="; ".join(problems)
         if problems
         else f"grounded; each claim has {fewest} independent supports",

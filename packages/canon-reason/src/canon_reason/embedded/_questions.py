@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from ..errors import ArgumentError
 from ._decompose import SLOT, Operation, arithmetic, compound_parts, described, multi_hop
 from ._fact import AnswerType, FactQuestion, read_fact
 
@@ -65,7 +66,7 @@ class QuestionAnalysis:
     def second_hop(self, answer: str) -> QuestionAnalysis:
         """The second hop of a chain, with the first hop's ``answer`` in the slot."""
         if self.hop_template is None:
-            raise ValueError("only a multi-hop analysis has a second hop")
+            raise ArgumentError("only a multi-hop analysis has a second hop")
         return _analyze(self.hop_template.replace(SLOT, answer), self.depth + 1, (answer,))
 
 

@@ -16,10 +16,15 @@ from fractions import Fraction
 from .._text import fold, normalize_answer
 from ._candidates import Mention, topic_name
 from ._fact import FactQuestion
-from ._scoring import Reader, Scored
+from ._scoring import ENTITY_BAR, Reader, Scored
 from ._sentences import PassageLike, Sentence, entity_match, sentences_of
 
 __all__ = ["Finding", "Miss", "read", "read_statement"]
+
+#: Each further sentence that gives the same answer adds this to the best one's score: agreement counts...
+AGREEMENT_BONUS = 0.05
+#: ...but only for this many, so a repeated boilerplate line cannot outvote one precise statement.
+MAX_AGREEING = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +87,7 @@ def read(
     ranked = sorted(
         votes.items(),
         key=lambda item: (
-            -(item[1][0].score + 0.05 * min(3, len(item[1]) - 1)),
+            -(item[1][0].score + AGREEMENT_BONUS * min(MAX_AGREEING, len(item[1]) - 1)),
             item[1][0].sentence.doc_id,
             item[1][0].sentence.start,
         ),
@@ -121,7 +126,7 @@ def _corroborating(
     for s in sentences_of(passages):
         if any(s.start == c.start and s.doc_id == c.doc_id for c in chosen):
             continue
-        if min((entity_match(e, s)[0] for e in reader.fact.entities), default=1.0) < 0.6:
+        if min((entity_match(e, s)[0] for e in reader.fact.entities), default=1.0) < ENTITY_BAR:
             continue
         if not reader.relation(s)[1]:
             continue  # "Paper is made at Brindle Ford by the mill" does not say where the mill was founded

@@ -25,7 +25,10 @@ from ._lexicon import synonyms
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 
-__all__ = ["next_action", "reason"]
+__all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
+
+#: Confidence of a yes/no verdict read from one stating sentence: a negation it missed would flip it.
+STATEMENT_CONFIDENCE = 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +103,7 @@ def _solve_yes_no(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Re
         sentence, negated = statement
         verdict = "No" if negated else "Yes"
         leaf = Leaf(fact.text, verdict, (sentence,))
-        return Solved(verdict, f"{verdict} {mark(0)}", (leaf,), 0.8)
+        return Solved(verdict, f"{verdict} {mark(0)}", (leaf,), STATEMENT_CONFIDENCE)
     for i, entity in enumerate(fact.entities):
         others = fact.entities[:i] + fact.entities[i + 1 :]
         if not others:

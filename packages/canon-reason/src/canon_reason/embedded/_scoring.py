@@ -25,9 +25,41 @@ from ._lexicon import (
 )
 from ._sentences import Sentence, agent_at, entity_keys, entity_match, owned_elsewhere
 
-__all__ = ["PASS_CANDIDATE", "Reader", "Scored"]
+__all__ = [
+    "CANDIDATE_WEIGHT",
+    "DISTANCE_DECAY",
+    "ELSEWHERE_PENALTY",
+    "ENTITY_BAR",
+    "ENTITY_WEIGHT",
+    "NO_PREPOSITION_PENALTY",
+    "PASS_CANDIDATE",
+    "RELATION_WEIGHT",
+    "RIVAL_PENALTY",
+    "SOFT_TERM_WEIGHT",
+    "UNANCHORED_POSITION",
+    "Reader",
+    "Scored",
+]
 
 PASS_CANDIDATE = 0.3
+#: How much of a sentence's score each part contributes: the asked entities and relation equally, soft
+#: (contextual) terms a little, and the candidate answer's fit the most, since it is what gets cited.
+ENTITY_WEIGHT = 0.25
+RELATION_WEIGHT = 0.25
+SOFT_TERM_WEIGHT = 0.1
+CANDIDATE_WEIGHT = 0.4
+#: A sentence whose weakest entity match is below this (the passage is only about it) cannot answer.
+ENTITY_BAR = 0.6
+#: Closeness decays by this share per word between a mention and the relation it answers.
+DISTANCE_DECAY = 0.12
+#: A mention that a rival relation word stands closer to probably answers that relation instead.
+RIVAL_PENALTY = 0.35
+#: A mention not introduced by a preposition is a weaker answer to a relation ("designed *by* X").
+NO_PREPOSITION_PENALTY = 0.5
+#: A mention nearer a sibling operand's entity, or dated to another time, belongs to something else.
+ELSEWHERE_PENALTY = 0.3
+#: Closeness when the sentence matches neither the relation nor an entity by position.
+UNANCHORED_POSITION = 0.8
 _EVENT_KEYS = frozenset(k for name in EVENT_GROUPS for k in RELATION_GROUPS[name])
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
 _COUNT_NOUNS = frozenset(key(w) for w in "number figure total count".split())
@@ -226,12 +258,12 @@ class Reader:
         """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
         targets = anchors or entity_at
         if not targets:
-            return 0.8
+            return UNANCHORED_POSITION
         distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
         follows = self.follows_preposition(m, s)
         if follows and self.fact.preposition is not None and m.kind in ("name", "phrase"):
             distance = 1  # "runs ... *to* the port of Zerka": the preposition states the relation asked
-        factor = 1.0 / (1.0 + 0.12 * max(0, distance - 1))
+        factor = 1.0 / (1.0 + DISTANCE_DECAY * max(0, distance - 1))
         # A mention after the relation's own word belongs to it, not to an event named after the mention
         # ("learned watchmaking at the Polytechnic *before he opened* ...").
         led = any(a < m.first_word for a in anchors)
@@ -241,18 +273,18 @@ class Reader:
         if anchors and rivals:
             rival = min(min(s.distance(m.first_word, r), s.distance(m.last_word, r)) for r in rivals)
             if rival < distance:
-                factor *= 0.35
+                factor *= RIVAL_PENALTY
         if not follows:
-            factor *= 0.5
+            factor *= NO_PREPOSITION_PENALTY
         own = anchors + entity_at
         for other in self.avoid:  # a sibling operand's entity closer than anything of this look-up's own
             score, at = entity_match(other, s)
             if score == 1.0 and at and own:
                 near_other = min(s.distance(m.first_word, i) for i in at)
                 if near_other < min(s.distance(m.first_word, i) for i in own):
-                    factor *= 0.3
+                    factor *= ELSEWHERE_PENALTY
         if self.another_time(m, s):
-            factor *= 0.3
+            factor *= ELSEWHERE_PENALTY
         return factor
 
     def amount_verb(self, m: Mention, s: Sentence, i: int) -> bool:
@@ -349,7 +381,7 @@ class Reader:
             i for i, k in enumerate(s.keys) if any(relation_strength(q, (k,)) > 0 for q in self.soft_keys)
         ]
         soft = len({s.keys[i] for i in soft_at}) / max(1, len(self.soft_keys))
-        base = 0.25 * entity + 0.25 * rel + 0.1 * min(1.0, soft)
+        base = ENTITY_WEIGHT * entity + RELATION_WEIGHT * rel + SOFT_TERM_WEIGHT * min(1.0, soft)
         # The sentence itself must state something asked: a term, a soft term, or an entity by name; and a
         # question with no entity must find most of its terms in the sentence, not only in its context.
         direct = bool(term_at or soft_at) or 1.0 in entity_scores
@@ -358,12 +390,12 @@ class Reader:
             title = s.title if s.opens_with_reference else frozenset()
             stated = sum(1 for k in self.term_keys if relation_strength(k, s.keys) > 0 or k in title)
             direct = direct and 2 * stated >= len(self.term_keys)
-        if entity < 0.6 or not enough or not direct:
+        if entity < ENTITY_BAR or not enough or not direct:
             return base
         best = self.best_mention(s, sorted(set(term_at) | set(soft_at)), entity_at)
         if best is None or best[0] < PASS_CANDIDATE:
             return base
-        return Scored(s, best[1], round(base + 0.4 * best[0], 6))
+        return Scored(s, best[1], round(base + CANDIDATE_WEIGHT * best[0], 6))
 
     def personal(self, m: Mention, s: Sentence) -> bool:
         """Whether a name reads as a person (or a founding company) and the asked relation's agent."""

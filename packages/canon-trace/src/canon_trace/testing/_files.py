@@ -8,6 +8,7 @@ from typing import Any
 
 from canon_contracts import TraceEntry
 from canon_trace._rundir import RunDirectory
+from canon_trace._runfiles import CONFIG_FILE, SPEC_FILE
 from canon_trace._trace import Trace, read_trace
 from canon_trace._writer import TraceWriter
 from canon_trace.testing._lifecycle import opened_header
@@ -57,9 +58,9 @@ def write_run(runs_root: Path, trace: InMemoryTrace, *, seal: bool = True) -> Pa
     write_trace(run.trace_path, trace)
     for text in trace.evidence_texts:
         run.add_evidence(text)
-    run.write_json("spec.json", {"question": "What is the capital of France?", "corpus": "corpus"})
+    run.write_json(SPEC_FILE, {"question": "What is the capital of France?", "corpus": "corpus"})
     model = trace.header.model.model_dump(mode="json") if trace.header.model is not None else None
-    run.write_json("config.json", {"model": model})
+    run.write_json(CONFIG_FILE, {"model": model})
     if seal:
         run.write_manifest()
     return Path(run.path)

@@ -26,6 +26,7 @@ from canon_contracts import (
     WindowSample,
     digest,
 )
+from canon_trace._upgrade import END_FIELDS
 
 __all__ = [
     "ACTIVE_PHASES",
@@ -44,7 +45,7 @@ __all__ = [
 #: The phases a run passes through before it ends DONE or ABORTED.
 ACTIVE_PHASES = (Phase.INIT, Phase.PLAN, Phase.EXECUTE, Phase.JUDGE, Phase.VERIFY, Phase.FINALIZE)
 #: Fields of the logical ``TraceHeader`` that only the end record supplies; the header record lacks them.
-HEADER_END_ONLY = tuple(name for name in TraceEnd.model_fields if name in TraceHeader.model_fields)
+HEADER_END_ONLY = END_FIELDS
 #: Stop reasons every active phase may end with, besides its own.
 ALWAYS_STOP_REASONS = (StopReason.USER_INTERRUPTION, StopReason.FATAL_FAILURE, StopReason.INTEGRITY_FAILURE)
 #: The stop reasons each active phase declares of its own.

@@ -16,6 +16,7 @@ from canon_contracts import (
     TraceHeader,
 )
 from canon_trace._chain import ChainBreak
+from canon_trace._reader import TraceStatus
 
 __all__ = ["InMemoryTrace", "failed", "retimed", "with_entry", "with_event", "with_header"]
 
@@ -30,7 +31,7 @@ class InMemoryTrace:
     header: TraceHeader
     entries: tuple[TraceEntry, ...]
     end: TraceEnd | None
-    status: str = "complete"
+    status: TraceStatus = TraceStatus.COMPLETE
     incomplete_reason: str | None = None
     source_format: str = "memory"
     file_digest: str | None = None

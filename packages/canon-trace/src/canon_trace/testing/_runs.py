@@ -48,6 +48,7 @@ from canon_contracts import (
     digest,
     digest_bytes,
 )
+from canon_trace._reader import TraceStatus
 from canon_trace.testing._lifecycle import merged_header, opening_header, score_convergence, standard_config
 from canon_trace.testing._memory import InMemoryTrace, failed
 
@@ -259,7 +260,7 @@ def build_trace(
         header=header,
         entries=tuple(entries),
         end=end,
-        status="complete" if complete else "incomplete",
+        status=TraceStatus.COMPLETE if complete else TraceStatus.INCOMPLETE,
         incomplete_reason=None if complete else "no end record",
         evidence_texts=(EVIDENCE_TEXT,),
     )

@@ -22,6 +22,7 @@ from canon_contracts import (
     digest,
     digest_bytes,
 )
+from canon_trace._reader import TraceStatus
 from canon_trace.testing._lifecycle import ACTIVE_PHASES, PHASE_ROLES, score_convergence, standard_pipeline
 from canon_trace.testing._memory import InMemoryTrace
 
@@ -286,7 +287,7 @@ def build_scenario(  # noqa: C901 - one option per branch, kept flat for reading
         header=TraceHeader.model_validate(header_fields),
         entries=entries,
         end=end,
-        status="complete" if complete else "incomplete",
+        status=TraceStatus.COMPLETE if complete else TraceStatus.INCOMPLETE,
         incomplete_reason=None if complete else "no end record",
         evidence_texts=tuple(texts),
     )

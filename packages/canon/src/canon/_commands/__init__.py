@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import click
 
+from .export import export_command
 from .replay import replay_command
+from .report import report_command
 from .run import run_command
 from .runs import runs_command
 from .schema import schema_command
 from .show import show_command
+from .sign import keygen_command, sign_command
 from .verify import verify_command
 
 __all__ = ["COMMANDS"]
@@ -19,6 +22,10 @@ COMMANDS: tuple[click.Command, ...] = (
     verify_command,
     replay_command,
     show_command,
+    report_command,
+    export_command,
     runs_command,
     schema_command,
+    keygen_command,
+    sign_command,
 )

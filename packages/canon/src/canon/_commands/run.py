@@ -1,7 +1,13 @@
-"""``canon run SPEC``: run a problem spec with the embedded model and print the cited answer."""
+"""``canon run SPEC``: run a problem spec and print the cited answer.
+
+The embedded reasoner answers unless ``--model provider:model`` (or the spec's ``model`` section) names
+another model. API keys are read by the provider driver from the environment variable ``--api-key-env``
+names (the provider's usual one by default); no flag takes a key, so none reaches a file.
+"""
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -15,9 +21,10 @@ from ._common import EXAMPLE, debug_option, runs_dir_option
 
 if TYPE_CHECKING:
     from canon_contracts import VerificationReport
+    from canon_kernel import ModelDriverBinding
     from canon_reason import RunResult
 
-__all__ = ["run_command", "verification_summary"]
+__all__ = ["run_command", "run_summary", "verification_summary"]
 
 _PREFIX = "canon run"
 _SHOWN_FINDINGS = 5
@@ -28,7 +35,10 @@ _SHOWN_FINDINGS = 5
     short_help="Run a spec and print the cited answer.",
     epilog=EXAMPLE + "  canon run examples/quickstart/spec.json\n"
     "  canon run examples/quickstart/spec.json --runs-dir /tmp/runs --fail-on-verify\n"
-    "  canon run examples/quickstart/spec.json --json > result.json\n"
+    "  canon run examples/quickstart/spec.json --json --quiet > result.json\n"
+    "  canon run examples/quickstart/spec.json --model openai:gpt-4o-mini\n"
+    "  canon run examples/quickstart/spec.json --model openai:local --base-url http://127.0.0.1:8080/v1\n"
+    "  canon run examples/quickstart/spec.json --sign-key keys/canon-signing.key\n"
     "\n\b\nExit status: 0 DONE; 1 the run ended ABORTED; 2 error findings with --fail-on-verify;\n"
     "64 usage error; 65 invalid spec, corpus or plan (no run directory is left behind);\n"
     "74 the disk is full or the runs directory cannot be written (the run is left incomplete);\n"
@@ -38,47 +48,160 @@ _SHOWN_FINDINGS = 5
 @click.argument("spec", metavar="SPEC", type=click.Path(exists=True, dir_okay=False))
 @runs_dir_option("Where to create the run directory.")
 @click.option("--fail-on-verify", is_flag=True, help="Exit 2 when the run's verification report has errors.")
-@click.option("--json", "as_json", is_flag=True, help="Print only the PipelineExecutionResult, as JSON.")
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print only JSON: run_id, run_dir, status, fingerprint, final_result and execution.",
+)
+@click.option("-q", "--quiet", is_flag=True, help="Print no progress on stderr.")
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override the spec's concurrency.")
+@click.option(
+    "--model",
+    metavar="PROVIDER:MODEL",
+    help="The model every role uses (openai:gpt-4o-mini), or 'embedded' (the default, offline); "
+    "per-role choices in the spec's model section still apply.",
+)
+@click.option("--base-url", metavar="URL", help="The server of an OpenAI-compatible provider (with --model).")
+@click.option(
+    "--api-key-env",
+    metavar="NAME",
+    help="The environment variable that holds the API key (with --model); default: the provider's usual one.",
+)
+@click.option(
+    "--request-timeout",
+    type=click.FloatRange(min=0.0, min_open=True, max=3600.0),
+    default=60.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Seconds one provider request may take (with --model).",
+)
+@click.option(
+    "--output-mode", metavar="MODE", help="How the provider returns tool calls and outputs (with --model)."
+)
+@click.option(
+    "--sign-key",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Sign the sealed run with this Ed25519 private key (see canon keygen).",
+)
 @debug_option
 def run_command(
     spec: str,
     runs_dir: Path,
     fail_on_verify: bool,
     as_json: bool,
+    quiet: bool,
     max_iterations: int | None,
     concurrency: int | None,
+    model: str | None,
+    base_url: str | None,
+    api_key_env: str | None,
+    request_timeout: float,
+    output_mode: str | None,
+    sign_key: str | None,
 ) -> int:
-    """Run the pipeline on SPEC with the embedded default model and print the cited answer.
+    """Run the pipeline on SPEC and print the cited answer.
 
     SPEC is a ProblemSpec file (.json or .toml); its corpus path is relative to the spec's folder. The
     run is recorded in a new directory under --runs-dir: spec, configuration, plan, the hash-chained trace,
     evidence, verify.json, the final result, the fingerprint and, last, manifest.json. The answer is
     printed with its citations (marker, document and quoted span), then the verification summary and the
-    run directory. Progress goes to stderr, so stdout holds only the result.
+    run directory. Progress goes to stderr (``--quiet`` silences it), so stdout holds only the result.
+    With ``--json`` stdout holds one JSON object naming the run (``run_id``, ``run_dir``) beside its
+    ``final_result`` and ``execution`` (the PipelineExecutionResult), so a script can verify or replay it.
+
+    The embedded reasoner answers (offline) unless --model names another model; a provider's API key is
+    read from the environment (--api-key-env), never from a flag, and is never written anywhere.
     """
     from canon_reason import run_spec
 
     from .._progress import ProgressDisplay
+    from .sign import load_signing_key, sign_sealed_run
 
+    binding = _model_binding(model, base_url, api_key_env, request_timeout, output_mode)
+    key = None if sign_key is None else load_signing_key(sign_key)  # a bad key stops before the run
     before = _run_directories(runs_dir)
     try:
-        with ProgressDisplay(_PREFIX) as progress:
+        with ProgressDisplay(_PREFIX, live=False if quiet else None) as display:
             result = run_spec(
                 spec,
                 runs_dir=runs_dir,
                 max_iterations=max_iterations,
                 concurrency=concurrency,
-                progress=progress,
+                progress=None if quiet else display,
+                model=binding,
             )
     except KeyboardInterrupt:
         return _interrupted(runs_dir, before)
+    if key is not None:
+        attestation = sign_sealed_run(Path(result.run_dir), key)
+        say(f"{_PREFIX}: signed: {printable(str(attestation))}", stream=sys.stderr)
     if as_json:
-        write_bytes((result.execution.model_dump_json(indent=2) + "\n").encode("utf-8"))
+        write_bytes((json.dumps(run_summary(result), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     else:
         _print_result(result)
     return _exit_status(result, fail_on_verify=fail_on_verify)
+
+
+def run_summary(result: RunResult) -> dict[str, object]:
+    """What ``canon run --json`` prints: the run's id and directory beside its result and execution."""
+    return {
+        "run_id": result.run_id,
+        "run_dir": str(result.run_dir),
+        "status": str(getattr(result.status, "value", result.status)),
+        "fingerprint": result.fingerprint,
+        "final_result": result.final_result.model_dump(mode="json"),
+        "execution": result.execution.model_dump(mode="json"),
+    }
+
+
+def _model_binding(
+    model: str | None,
+    base_url: str | None,
+    api_key_env: str | None,
+    request_timeout: float,
+    output_mode: str | None,
+) -> ModelDriverBinding | None:
+    """The binding the model flags select, or ``None`` to let the spec (or the default) choose."""
+    if model is None:
+        given = [
+            flag
+            for flag, value in (
+                ("--base-url", base_url),
+                ("--api-key-env", api_key_env),
+                ("--output-mode", output_mode),
+            )
+            if value is not None
+        ]
+        if given:
+            raise click.UsageError(f"{', '.join(given)} needs --model")
+        return None
+    import pydantic
+
+    from canon_reason import ModelChoice, ModelSelectionError, model_binding
+
+    try:
+        choice = ModelChoice(
+            model=model,
+            base_url=base_url,
+            api_key_env=api_key_env,
+            request_timeout=request_timeout,
+            output_mode=output_mode,
+        )
+    except pydantic.ValidationError as exc:
+        problem = exc.errors(include_url=False)[0]
+        field = ".".join(str(part) for part in problem["loc"])
+        message = str(problem["msg"]).removeprefix("Value error, ")
+        raise click.BadParameter(message, param_hint=f"--{field.replace('_', '-')}") from None
+    if choice.is_embedded and (base_url or api_key_env or output_mode):
+        raise click.UsageError(
+            "--base-url, --api-key-env and --output-mode apply to a provider model, not 'embedded'"
+        )
+    try:
+        return model_binding(choice)
+    except ModelSelectionError as exc:
+        raise click.UsageError(str(exc)) from None
 
 
 def _run_directories(runs_dir: Path) -> set[str]:

@@ -1,0 +1,406 @@
+"""Reading a trace that the reader refuses, record by record and member by member, so it can still be judged.
+
+Anything with the overall shape of a trace gets a report: a single document (a JSON object with a non-empty
+``entries`` array) or JSONL whose first line is a header record. Foreign members that mean ours are mapped
+by canon-trace's tolerant upgrade; a member that belongs nowhere becomes a ``payload.unknown_member``
+finding (info) and is ignored; a member without the contract's shape becomes a ``payload.shape`` finding
+(error) and is dropped, as is a JSONL line that is not a JSON object. Field paths name members after
+mapping, so they are ours. When the header forms a record, every check runs on the entries that form
+records, and an entry that does not is judged by payload validation only; when the header does not, the
+lifecycle and work checks, which need the run's definition, are not performed.
+
+A JSONL trace is read again from the start, a line at a time, so memory stays bounded; its hash chain is
+followed over the bytes of its lines as the reader follows it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any, Final
+
+import msgspec
+
+from canon_contracts import digest_bytes
+from canon_trace import (
+    DEFAULT_MAX_LINE_BYTES,
+    ChainBreak,
+    TraceFormatError,
+    UnsupportedSchemaError,
+    canonical_json,
+    entry_problem,
+    header_problem,
+    upgrade_document,
+    wire,
+)
+
+from ._checks import FindingLog, Where
+
+__all__ = ["Salvage", "SalvagedEntry", "salvage_document", "salvage_jsonl"]
+
+_AT = re.compile(r"(?s)(.*) - at `\$(.*)`")
+_STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+|\.\.\.)\]")
+_MISSING_FIELD = re.compile(r"Object missing required field `([^`]*)`")
+_UNKNOWN = re.compile(r"Object contains unknown field `([^`]*)`")
+#: How many members of one record are dropped before the record is given up.
+_MAX_REPAIRS: Final = 64
+_FAILED: Final = object()
+_DECODE = msgspec.json.Decoder()
+
+
+#: One entry position as salvaged: its line (JSONL only), the record (None if it forms none), and its run id
+#: and number as written (None when absent), for payload validation.
+SalvagedEntry = tuple["int | None", "wire.Entry | None", object, object]
+
+_MAX_BREAKS = 1000
+_NO_HEADER = "sha256:" + "0" * 64
+
+
+@dataclass(slots=True)
+class Salvage:
+    """What a tolerant reading gives: the header (if it forms a record) and what it says, then the entries.
+
+    ``records`` yields the entries once; ``end``, ``ended``, the chain breaks, ``incomplete_reason``,
+    ``bytes_read`` and ``file_digest`` are final once it is exhausted.
+    """
+
+    header: wire.Header | None
+    run_id: object
+    schema_version: object
+    contract_version: object
+    records: Iterator[SalvagedEntry]
+    end: wire.End | None = None
+    end_line: int | None = None
+    ended: bool = False
+    """Whether the trace declares its end (a termination reason, an end record), whatever its shape."""
+    breaks: list[ChainBreak] = field(default_factory=list)
+    break_count: int = 0
+    incomplete_reason: str | None = None
+    bytes_read: int = 0
+    file_digest: str = ""
+
+
+def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[bytes], str]) -> Salvage | None:
+    """Read ``path`` tolerantly as a single-document trace, logging what does not fit; None if it is none.
+
+    It is none when it is not JSON, not an object, holds no non-empty ``entries`` array, or is larger than the
+    reader's limit: then the reader's refusal stands.
+    """
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(DEFAULT_MAX_LINE_BYTES + 1)
+    except OSError:
+        return None
+    if len(data) > DEFAULT_MAX_LINE_BYTES:
+        return None
+    try:
+        document = _DECODE.decode(data)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+    if type(document) is not dict or type(document.get("entries")) is not list or not document["entries"]:
+        return None
+    try:
+        upgraded = upgrade_document(document, tolerant=True)
+    except (TraceFormatError, UnsupportedSchemaError):
+        return _unreadable(document, data, file_digest)  # an unsupported schema version: payload says so
+    for note in upgraded.notes:
+        check = "payload.unknown_member" if note.kind == "unknown" else "payload.shape"
+        entry, field = _located(note.field)
+        log.add(check, _note_message(note.kind, note.message), at=Where(entry), field=field)
+    header = _record(upgraded.header, wire.Header, log, Where())
+    if header is not None and (problem := header_problem(header)) is not None:
+        log.add("payload.shape", problem[1], field=problem[0])
+    salvage = Salvage(
+        header=header,
+        run_id=upgraded.header.get("run_id"),
+        schema_version=upgraded.header.get("schema_version", 1),
+        contract_version=upgraded.header.get("contract_version"),
+        records=iter(()),
+        ended=upgraded.end is not None,
+        bytes_read=len(data),
+        file_digest=file_digest(data),
+    )
+    if upgraded.end is None:
+        salvage.incomplete_reason = "the document has no termination_reason: the run did not finish"
+    salvage.records = _document_records(salvage, upgraded.entries, upgraded.end, log)
+    return salvage
+
+
+def _document_records(
+    salvage: Salvage, items: list[Any], end: dict[str, Any] | None, log: FindingLog
+) -> Iterator[SalvagedEntry]:
+    # A document's chain is synthesized (nothing to check); without a header record it starts anywhere.
+    last = _NO_HEADER if salvage.header is None else digest_bytes(canonical_json(salvage.header))
+    for position, item in enumerate(items):
+        at = Where(position)
+        if type(item) is not dict:
+            log.add("payload.shape", f"an entry must be an object, got {_kind(item)}", at=at)
+            yield None, None, None, None
+            continue
+        entry = _record({"index": position, "prev_digest": last, **item}, wire.Entry, log, at)
+        if entry is not None:
+            if (problem := entry_problem(entry)) is not None:
+                log.add("payload.shape", problem[1], at=at, field=problem[0])
+            last = digest_bytes(canonical_json(entry))
+        yield None, entry, item.get("run_id"), item.get("index", position)
+    if end is not None:
+        fields = {"entry_count": len(items), "prev_digest": last, **end}
+        salvage.end = _record(fields, wire.End, log, Where())
+        if salvage.end is None:
+            salvage.incomplete_reason = "the document's end members do not form an end record"
+
+
+def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
+    """Read ``path`` tolerantly as JSONL, a line at a time; None unless its first line is a header record.
+
+    The lines are read when ``records`` is iterated; the file is closed when it is exhausted.
+    """
+    try:
+        handle = open(path, "rb", buffering=1 << 16)
+    except OSError:
+        return None
+    first = handle.readline(DEFAULT_MAX_LINE_BYTES + 1)
+    try:
+        fields = _DECODE.decode(first)
+    except (msgspec.DecodeError, RecursionError):
+        fields = None
+    if type(fields) is not dict or fields.get("record") != "header" or not first.endswith(b"\n"):
+        handle.close()
+        return None
+    hasher = hashlib.sha256(first)
+    header_fields = {name: value for name, value in fields.items() if name != "record"}
+    version = fields.get("schema_version")
+    # A version this verifier does not read is judged by payload validation alone (never defaulted to 2).
+    supported = type(version) is int and version == 2
+    header = _record(header_fields, wire.Header, log, Where(None, 1)) if supported else None
+    if header is not None and (problem := header_problem(header)) is not None:
+        log.add("payload.shape", problem[1], at=Where(None, 1), field=problem[0])
+    salvage = Salvage(
+        header=header,
+        run_id=fields.get("run_id"),
+        schema_version=fields.get("schema_version"),
+        contract_version=fields.get("contract_version"),
+        records=iter(()),
+        bytes_read=len(first),
+    )
+    last = "sha256:" + hashlib.sha256(first[:-1]).hexdigest()
+    salvage.records = _jsonl_records(salvage, handle, hasher, last, log)
+    return salvage
+
+
+def _jsonl_records(
+    salvage: Salvage, handle: IO[bytes], hasher: Any, last: str, log: FindingLog
+) -> Iterator[SalvagedEntry]:
+    number, position = 1, 0
+    with handle:
+        while raw := handle.readline(DEFAULT_MAX_LINE_BYTES + 1):
+            number += 1
+            hasher.update(raw)
+            salvage.bytes_read += len(raw)
+            at = Where(position, number)
+            if not raw.endswith(b"\n"):
+                if len(raw) > DEFAULT_MAX_LINE_BYTES:
+                    log.add("payload.shape", "the line is longer than the limit; reading stops", at=at)
+                    salvage.incomplete_reason = f"line {number} is longer than the reader's limit"
+                    while chunk := handle.read(1 << 20):  # the file digest still covers every byte
+                        hasher.update(chunk)
+                        salvage.bytes_read += len(chunk)
+                else:
+                    salvage.incomplete_reason = f"line {number} is truncated: the file ends without a newline"
+                break
+            line = raw[:-1]
+            digest = "sha256:" + hashlib.sha256(line).hexdigest()
+            try:
+                fields = _DECODE.decode(line)
+            except (msgspec.DecodeError, RecursionError) as exc:
+                fields = exc
+            if salvage.ended:
+                log.add("payload.shape", "a line follows the end record", at=Where(None, number))
+                continue
+            if type(fields) is not dict:
+                what = f"not JSON ({fields})" if isinstance(fields, Exception) else f"a JSON {_kind(fields)}"
+                log.add("payload.shape", f"the line is {what}, not a record", at=at)
+            elif fields.get("record") == "end":
+                _follow(salvage, fields.get("prev_digest"), last, number, None)
+                rest = {name: value for name, value in fields.items() if name != "record"}
+                salvage.end = _record(rest, wire.End, log, Where(None, number))
+                salvage.ended, salvage.end_line = True, number
+                continue
+            elif fields.get("record") != "entry":
+                log.add("payload.shape", "the record is neither an entry nor the end", at=at, field="record")
+            else:
+                index = fields.get("index")
+                _follow(
+                    salvage, fields.get("prev_digest"), last, number, index if type(index) is int else None
+                )
+                rest = {name: value for name, value in fields.items() if name != "record"}
+                entry = _record(rest, wire.Entry, log, at)
+                if entry is not None and (problem := entry_problem(entry, decoded=True)) is not None:
+                    log.add("payload.shape", problem[1], at=at, field=problem[0])
+                yield number, entry, fields.get("run_id"), index
+                last, position = digest, position + 1
+                continue
+            yield number, None, None, None
+            last, position = digest, position + 1
+    if not salvage.ended and salvage.incomplete_reason is None:
+        salvage.incomplete_reason = "the trace has no end record: the run did not finish, or the file was cut"
+    elif salvage.ended and salvage.end is None:
+        salvage.incomplete_reason = "the end record is not one"
+    salvage.file_digest = "sha256:" + hasher.hexdigest()
+
+
+def _follow(salvage: Salvage, named: object, last: str, line: int, index: int | None) -> None:
+    """Follow the chain: the record must name the digest of the line before it."""
+    if named != last:
+        salvage.break_count += 1
+        if len(salvage.breaks) < _MAX_BREAKS:
+            observed = named if type(named) is str else repr(named)
+            salvage.breaks.append(ChainBreak(line, index, last, observed[:200]))
+
+
+def _unreadable(document: dict[str, Any], data: bytes, file_digest: Callable[[bytes], str]) -> Salvage:
+    """A document whose version this verifier does not read: only what payload validation needs."""
+    entries = document["entries"]
+    records: Iterator[SalvagedEntry] = (
+        (None, None, item.get("run_id"), item.get("index"))
+        if type(item) is dict
+        else (None, None, None, None)
+        for item in entries
+    )
+    ended = document.get("termination_reason") is not None
+    return Salvage(
+        header=None,
+        run_id=document.get("run_id"),
+        schema_version=document.get("schema_version", document.get("trace_schema_version")),
+        contract_version=document.get("contract_version"),
+        records=records,
+        ended=ended,
+        incomplete_reason=None if ended else "the document has no termination_reason: the run did not finish",
+        bytes_read=len(data),
+        file_digest=file_digest(data),
+    )
+
+
+def _note_message(kind: str, message: str) -> str:
+    if kind == "unknown":
+        return "member not in the trace format (ignored)" if message.startswith("unknown member") else message
+    return message
+
+
+def _located(field: str) -> tuple[int | None, str]:
+    """``entries[3].x`` as entry 3 and field ``x``; a top-level member as no entry."""
+    found = re.match(r"entries\[(\d+)\]\.?(.*)\Z", field, re.DOTALL)
+    if found is None:
+        return None, field
+    return int(found.group(1)), found.group(2)
+
+
+def _kind(value: object) -> str:
+    return "null" if value is None else type(value).__name__
+
+
+def _record(fields: dict[str, Any], kind: type[Any], log: FindingLog, at: Where) -> Any:
+    """``fields`` as the wire record ``kind``, each member judged on its own; None if a required one fails.
+
+    Members that do not fit are logged and dropped; a record that then lacks a required member is none.
+    """
+    clean: dict[str, Any] = {}
+    whole = True
+    names = {field.encode_name: field for field in msgspec.structs.fields(kind)}
+    for name in fields:
+        if name not in names and name != "record":
+            log.add("payload.unknown_member", "member not in the trace format (ignored)", at=at, field=name)
+    for name, info in names.items():
+        if name not in fields or (fields[name] is None and not info.required):
+            if info.required:
+                log.add("payload.shape", "a required member is missing", at=at, field=name)
+                whole = False
+            continue
+        value = _member(fields[name], info.type, name, log, at)
+        if value is _FAILED:
+            whole = whole and not info.required
+            continue
+        clean[name] = value
+    if not whole:
+        return None
+    try:
+        return msgspec.convert(clean, kind)
+    except msgspec.ValidationError as exc:  # a rule between members; the members alone all fit
+        log.add("payload.shape", str(exc), at=at)
+        return None
+
+
+def _member(value: Any, annotation: Any, name: str, log: FindingLog, at: Where) -> Any:
+    """``value`` once it converts to ``annotation``, its misfit parts dropped; else ``_FAILED``."""
+    dropped: set[str] = set()
+    for _ in range(_MAX_REPAIRS):
+        try:
+            msgspec.convert(value, annotation)
+        except msgspec.ValidationError as exc:
+            message, steps = _where(str(exc))
+            if "..." in steps:  # msgspec does not name a mapping's key: the mapping is what is dropped
+                steps = steps[: steps.index("...")]
+            unknown = _UNKNOWN.fullmatch(message)
+            if unknown is not None:
+                field = _path(name, steps + [unknown.group(1)])
+                log.add(
+                    "payload.unknown_member", "member not in the trace format (ignored)", at=at, field=field
+                )
+                steps = steps + [unknown.group(1)]
+            elif (missing := _MISSING_FIELD.fullmatch(message)) is not None:
+                field = _path(name, [*steps, missing.group(1)])
+                if field not in dropped:  # a member dropped as misshapen was reported already
+                    log.add("payload.shape", "a required member is missing", at=at, field=field)
+                # Only an element of an array can go without its required member: drop the element.
+                while steps and type(steps[-1]) is not int:
+                    steps = steps[:-1]
+            else:
+                log.add("payload.shape", message, at=at, field=_path(name, steps))
+            if not steps or not _drop(value, steps):
+                return _FAILED
+            dropped.add(_path(name, steps))
+            continue
+        return value
+    log.add(
+        "payload.shape", f"more than {_MAX_REPAIRS} problems; the member is not judged", at=at, field=name
+    )
+    return _FAILED
+
+
+def _where(text: str) -> tuple[str, list[Any]]:
+    found = _AT.fullmatch(text)
+    if found is None:
+        return text, []
+    steps: list[Any] = []
+    for step in _STEP.finditer(found.group(2)):
+        name, index = step.groups()
+        steps.append(name if name is not None else ("..." if index == "..." else int(index)))
+    return found.group(1), steps
+
+
+def _path(name: str, steps: list[Any]) -> str:
+    out = name
+    for step in steps:
+        out += f"[{step}]" if type(step) is int or step == "..." else f".{step}"
+    return out
+
+
+def _drop(value: Any, steps: list[Any]) -> bool:
+    """Remove the member or element ``steps`` leads to inside ``value``; False if there is none."""
+    node = value
+    for step in steps[:-1]:
+        try:
+            node = node[step]
+        except (KeyError, IndexError, TypeError):
+            return False
+    last = steps[-1]
+    if type(node) is dict and type(last) is str and last in node:
+        del node[last]
+        return True
+    if type(node) is list and type(last) is int and 0 <= last < len(node):
+        del node[last]
+        return True
+    return False
