@@ -82,6 +82,8 @@ def test_a_failing_provider_aborts_the_run_with_a_verifying_trace(
     assert error is not None and said in error.message and "\n" not in error.message
     assert KEY not in error.message
     assert verify_run(result.run_dir).findings == ()
+    # The provider's failure is on record: the replay, with no server, ends the same way.
+    assert replay_run(result.run_dir, corpus=QUICKSTART / "corpus").diff.status == "equivalent"
     assert no_key_in(tmp_path)
 
 
@@ -98,3 +100,4 @@ def test_a_refused_connection_names_the_server(tmp_path: Path) -> None:
     assert result.execution.error is not None
     assert result.execution.error.message.startswith(f"cannot reach the model server at {url}")
     assert verify_run(result.run_dir).findings == ()
+    assert replay_run(result.run_dir, corpus=QUICKSTART / "corpus").diff.status == "equivalent"

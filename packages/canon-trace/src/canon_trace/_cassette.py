@@ -3,6 +3,10 @@
 Model responses are keyed by the digest of the normalized request, tool results by the digest of the tool's
 key and arguments. A key recorded several times (the same request sent again) is served in the order it was
 recorded, each recording once.
+
+A request that got no response because the model driver failed (the last request of a failed entry, with
+no response after it) is kept with the entry's error, so a replay can fail the same way: a run that a
+provider ended replays as that same ending.
 """
 
 from __future__ import annotations
@@ -13,7 +17,14 @@ from collections import deque
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from canon_contracts import ModelResponseEvent, ToolCallEvent, ToolResult, ToolResultEvent, digest
+from canon_contracts import (
+    ModelRequestEvent,
+    ModelResponseEvent,
+    ToolCallEvent,
+    ToolResult,
+    ToolResultEvent,
+    digest,
+)
 
 from ._snapshot import TraceLike
 
@@ -32,15 +43,17 @@ def tool_call_key(tool: str, arguments: Mapping[str, Any]) -> str:
 class Cassette:
     """Recorded responses of one trace, consumed in order by a replay driver; safe to share across threads."""
 
-    __slots__ = ("_lock", "_models", "_tools")
+    __slots__ = ("_failures", "_lock", "_models", "_tools")
 
     def __init__(
         self,
         model_responses: Mapping[str, list[dict[str, Any]]] | None = None,
         tool_results: Mapping[str, list[ToolResult]] | None = None,
+        model_failures: Mapping[str, list[dict[str, Any]]] | None = None,
     ) -> None:
         self._models = {k: deque(v) for k, v in (model_responses or {}).items() if v}
         self._tools = {k: deque(v) for k, v in (tool_results or {}).items() if v}
+        self._failures = {k: deque(v) for k, v in (model_failures or {}).items() if v}
         self._lock = threading.Lock()
 
     @classmethod
@@ -52,10 +65,15 @@ class Cassette:
         """
         models: dict[str, list[dict[str, Any]]] = {}
         tools: dict[str, list[ToolResult]] = {}
+        failures: dict[str, list[dict[str, Any]]] = {}
         calls: dict[str, str] = {}
         for entry in trace.entries:
+            unanswered: str | None = None
             for event in entry.events:
-                if isinstance(event, ModelResponseEvent):
+                if isinstance(event, ModelRequestEvent):
+                    unanswered = event.request_digest
+                elif isinstance(event, ModelResponseEvent):
+                    unanswered = None
                     models.setdefault(event.request_digest, []).append(event.response)
                 elif isinstance(event, ToolCallEvent):
                     calls[event.call.call_id] = tool_call_key(event.call.tool, event.call.arguments)
@@ -63,7 +81,9 @@ class Cassette:
                     key = calls.get(event.result.call_id)
                     if key is not None:
                         tools.setdefault(key, []).append(event.result)
-        return cls(models, tools)
+            if unanswered is not None and entry.error is not None:
+                failures.setdefault(unanswered, []).append(entry.error.model_dump(mode="json"))
+        return cls(models, tools, failures)
 
     def model_response(self, request_digest: str) -> dict[str, Any] | None:
         """The next recorded response to the request with this digest, or ``None`` when none is left."""
@@ -73,6 +93,13 @@ class Cassette:
                 return None
             response = queue.popleft()
         return copy.deepcopy(response)
+
+    def model_failure(self, request_digest: str) -> dict[str, Any] | None:
+        """The next recorded error (``AgentError`` JSON) of a request the model driver failed on, or None."""
+        with self._lock:
+            queue = self._failures.get(request_digest)
+            failure = queue.popleft() if queue else None
+        return failure
 
     def tool_result(self, tool: str, arguments: Mapping[str, Any]) -> ToolResult | None:
         """The next recorded result of this tool with these arguments, or ``None`` when none is left.
