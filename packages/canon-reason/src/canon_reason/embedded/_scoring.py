@@ -100,6 +100,15 @@ class Scored:
     sentence: Sentence
     mention: Mention
     score: float
+    runner_up: float = 0.0
+    """The score the sentence would have with its best candidate of another value (0 if none)."""
+
+
+def _value_of(m: Mention) -> str:
+    """What a mention answers, so two mentions of one value ("1,120" and "1120") are not rivals."""
+    if m.number is not None and m.kind in ("number", "year"):
+        return str(m.number)
+    return fold(m.text)
 
 
 class Reader:
@@ -396,20 +405,19 @@ class Reader:
         first = min(anchors)
         return first < min(at) and s.clauses[first] == s.clauses[max(at)] and min(at) - first <= 4
 
-    def best_mention(
+    def candidates(
         self, s: Sentence, anchors: list[int], entity_at: list[int]
-    ) -> tuple[float, Mention] | None:
-        best: tuple[float, Mention] | None = None
+    ) -> list[tuple[float, Mention]]:
+        """The sentence's candidate answers and how well each fits, best first (ties in sentence order)."""
+        found: list[tuple[float, Mention]] = []
         topic = self.topic(s)
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s):
                 continue
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
-            candidate = self.fit(m) * self.position(m, s, anchors, entity_at)
-            if best is None or candidate > best[0]:
-                best = (candidate, m)
-        return best
+            found.append((self.fit(m) * self.position(m, s, anchors, entity_at), m))
+        return sorted(found, key=lambda c: -c[0])
 
     def score(self, s: Sentence) -> Scored | float:
         """The sentence's best candidate and score, or (when it fails the bar) how close it came."""
@@ -431,10 +439,13 @@ class Reader:
             direct = direct and 2 * stated >= len(self.term_keys)
         if entity < ENTITY_BAR or not enough or not direct:
             return base
-        best = self.best_mention(s, sorted(set(term_at) | set(soft_at)), entity_at)
-        if best is None or best[0] < PASS_CANDIDATE:
+        ranked = self.candidates(s, sorted(set(term_at) | set(soft_at)), entity_at)
+        if not ranked or ranked[0][0] < PASS_CANDIDATE:
             return base
-        return Scored(s, best[1], round(base + CANDIDATE_WEIGHT * best[0], 6))
+        (fit, best), value = ranked[0], _value_of(ranked[0][1])
+        other = next((f for f, m in ranked[1:] if _value_of(m) != value), None)
+        runner_up = 0.0 if other is None else round(base + CANDIDATE_WEIGHT * other, 6)
+        return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up)
 
     def personal(self, m: Mention, s: Sentence) -> bool:
         """Whether a name reads as a person (or a founding company) and the asked relation's agent."""
