@@ -22,6 +22,7 @@ __all__ = [
     "entity_match",
     "owned_elsewhere",
     "sentences_of",
+    "titled_for_neighbour",
 ]
 
 _CONTEXT_SENTENCES = 2
