@@ -16,6 +16,8 @@
                               ``nox -s bench -- --quick`` for a smoke run, ``nox -s bench -- cli`` for one
     nox -s real-model         the quickstart specs through SmolLM2-135M on llama.cpp's server (not in CI);
                               ``nox -s real-model -- --limit 3`` for fewer
+    nox -s report-browser     the quickstart run and eval reports in headless Chromium, failing on any console
+                              error; screenshots in report-screenshots/ (needs apt's chromium; not in CI)
 
 Packages are discovered from packages/*/pyproject.toml, and each package's canon dependencies are read from
 its declared requirements, so adding a package needs no change here. Local packages are always installed
@@ -44,8 +46,8 @@ ROOT = Path(__file__).resolve().parent
 PACKAGES_DIR = ROOT / "packages"
 TEST_TOOLS = ("pytest>=8", "hypothesis>=6.100")
 #: Extras the test and type-check sessions install, so every optional module is tested and checked: the
-#: provider drivers' SDKs.
-CHECKED_EXTRAS = {"canon-kernel": "openai,anthropic"}
+#: provider drivers' SDKs, and the OpenTelemetry export.
+CHECKED_EXTRAS = {"canon-kernel": "openai,anthropic", "canon": "otel"}
 
 
 def _project_name(requirement: str) -> str:
@@ -269,3 +271,23 @@ def bench(session: nox.Session) -> None:
     for script in sorted((ROOT / "tools" / "bench").glob("*_bench.py")):
         if not names or script.stem.removesuffix("_bench") in names:
             session.run("python", str(script.relative_to(ROOT)), *options)
+
+
+@nox.session(name="report-browser")
+def report_browser(session: nox.Session) -> None:
+    """Open the quickstart run (and eval) reports in headless Chromium; fail on any console error.
+
+    Needs the system's Chromium (``apt-get install chromium``), so it is not part of CI. Screenshots go to
+    report-screenshots/; arguments name other reports to open as well.
+    """
+    _install_local(session, ALL_PACKAGES, "playwright>=1.45")
+    work = Path(session.create_tmp()) / "reports"
+    session.run(
+        "python",
+        "tools/report_browser.py",
+        "--make",
+        str(work),
+        "--screenshots",
+        "report-screenshots",
+        *session.posargs,
+    )

@@ -165,14 +165,17 @@ def test_runs_lists_newest_first(runs: Runs) -> None:
     assert canon("runs", "--runs-dir", runs.runs_dir).stdout == done.stdout  # the same every time
 
 
-def test_json_prints_only_the_pipeline_execution_result(runs: Runs) -> None:
+def test_run_json_names_the_run_so_a_script_can_verify_it(runs: Runs) -> None:
     from canon_contracts import PipelineExecutionResult
 
-    done = canon("run", runs.example / "spec.json", "--runs-dir", runs.work / "json-runs", "--json")
-    assert done.returncode == 0, done.stderr
-    result = PipelineExecutionResult.model_validate_json(done.stdout)
+    done = canon("run", runs.example / "spec.json", "--runs-dir", runs.work / "json-runs", "--json", "-q")
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    printed = json.loads(done.stdout)
+    result = PipelineExecutionResult.model_validate(printed["execution"])
     assert result.final_status.success and result.result is not None
     assert "1794" in result.result.text
+    assert Path(printed["run_dir"]).name == printed["run_id"]
+    assert canon("verify", printed["run_dir"]).returncode == 0
 
 
 def test_tampered_evidence_is_a_finding_that_verify_exits_2_on(runs: Runs) -> None:

@@ -107,6 +107,8 @@ def test_the_tour_runs_as_written(workspace: Path, first_run: subprocess.Complet
     assert re.search(r"^equivalent$", out, re.MULTILINE)  # canon replay
     assert re.search(r"^Findings$", out, re.MULTILINE)  # canon show
     assert re.search(r"^1 run in runs$", out, re.MULTILINE)  # canon runs
+    assert re.search(r"^all +19 +19 +0 +0 +0 +0 +100\.0%$", out, re.MULTILINE)  # canon eval's table
+    assert "Evaluation directory: evals/eval" in out
 
 
 def test_the_first_command_works_on_a_fresh_environment(tmp_path: Path) -> None:

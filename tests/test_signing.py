@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from canon_contracts import canonical_bytes
+from canon_contracts import canonical_bytes, digest
 from canon_verify import (
     load_signing_key,
     load_trusted_key,
@@ -79,18 +79,35 @@ def _replaced(value: object, old: str, new: str) -> object:
     return value
 
 
+def _redigest(record: dict[str, object]) -> None:
+    """Recompute an entry's request digests and prompt hash after its requests were rewritten."""
+    renamed: dict[object, str] = {}
+    first: str | None = None
+    events = record.get("events")
+    for event in events if isinstance(events, list) else []:
+        if event.get("kind") == "model_request":
+            fresh = digest(event["request"])
+            renamed[event["request_digest"]] = fresh
+            first = first or fresh
+        if "request_digest" in event:
+            event["request_digest"] = renamed.get(event["request_digest"], event["request_digest"])
+    if first is not None:
+        record["prompt_hash"] = first
+
+
 def rechain(run_dir: Path, old: str, new: str) -> None:
     """Change the answer from ``old`` to ``new`` everywhere the run states it, then rebuild every digest.
 
     This is what someone who edits a run and wants it to verify would do: each record the answer appears in
-    is rewritten, the hash chain is recomputed line by line, the derived files are edited alike, the
-    verification report is made again, and the manifest is rewritten over them all.
+    is rewritten with its request digests, the hash chain is recomputed line by line, the derived files are
+    edited alike, the verification report is made again, and the manifest is rewritten over them all.
     """
     trace = run_dir / "trace.jsonl"
     rebuilt: list[bytes] = []
     for raw in trace.read_bytes().split(b"\n")[:-1]:
         record = _replaced(json.loads(raw), old, new)
         assert isinstance(record, dict)
+        _redigest(record)
         if rebuilt:
             record["prev_digest"] = "sha256:" + hashlib.sha256(rebuilt[-1]).hexdigest()
         rebuilt.append(canonical_bytes(record))

@@ -1,9 +1,19 @@
 """Per-execution overhead of the agent kernel, against the same scenario on junjo when it is importable.
 
 Scenario: one agent whose scripted driver asks for one tool call, then returns a final output (two model
-requests, one tool call). Every execution is timed on its own with ``time.perf_counter_ns`` inside one
-running event loop, after a warm-up; the report gives the median (and p90) in microseconds, and the ratio
-of every other scenario's median to the first one's.
+requests, one tool call). Every execution is timed on its own inside one running event loop, after a
+warm-up, in CPU time of this process (``time.process_time_ns``: user and system time, so writing the trace
+or the spans counts, but time spent waiting for a CPU that other processes hold does not). The scenarios
+are interleaved: the runs are split into rounds and each round runs every scenario's share in turn (the
+order reversed every other round), so load from other processes falls on all of them alike. The report
+gives each median (and p90) in microseconds, the ratio of every scenario's median to the first one's, and
+the two rows of the performance table with their goals:
+
+- junjo with its OpenTelemetry spans written to a file / canon-kernel recording on   [at least 100]
+- canon-kernel recording on / recording off                                          [at most 2]
+
+Recording on means each execution also becomes one trace entry (events, hashes, one canonical line) in an
+open trace file; junjo's spans go through the OpenTelemetry SDK's simple span processor to a JSON-lines file.
 
     python tools/bench/kernel_bench.py [--runs 2000] [--warmup 200] [--json]
 
@@ -213,16 +223,37 @@ def canon_recording_on() -> Execution:
 
 # --- junjo --------------------------------------------------------------------------------------------------
 
+JUNJO = "junjo (OTel spans to a file)"
 
-@scenario("junjo")
+
+def spans_to_a_file() -> None:
+    """Send every OpenTelemetry span of this process to a JSON-lines file, one span written as it ends."""
+    import atexit
+    import tempfile
+
+    from opentelemetry import trace
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import ConsoleSpanExporter, SimpleSpanProcessor
+
+    handle = tempfile.NamedTemporaryFile("w", prefix="junjo-spans-", suffix=".jsonl", delete=True)
+    atexit.register(handle.close)
+    provider = TracerProvider()
+    exporter = ConsoleSpanExporter(out=handle, formatter=lambda span: span.to_json(indent=None) + "\n")
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    trace.set_tracer_provider(provider)
+
+
+@scenario(JUNJO)
 def junjo_agent() -> Execution:
     try:
         import junjo
         from junjo import Agent, AgentLimits, ModelDriverBinding, ModelDriverDescriptor
         from junjo.agent import FinalOutputResponse, Tool, ToolCall, ToolCallsResponse
         from junjo.agent.testing import ScriptedModelDriver
+
+        spans_to_a_file()
     except ImportError as exc:
-        raise Unavailable(f"junjo is not importable here ({exc}); see the module docstring") from None
+        raise Unavailable(f"junjo or the OpenTelemetry SDK is not importable here ({exc})") from None
     Question, Answer, CityArgs, Weather, weather = scenario_models()
 
     tool = Tool(
@@ -261,17 +292,12 @@ def junjo_agent() -> Execution:
 # --- measurement --------------------------------------------------------------------------------------------
 
 
-async def measure(execute: Execution, runs: int, warmup: int) -> list[int]:
-    for _ in range(warmup):
-        await execute()
-    gc.collect()
-    samples = []
-    clock = time.perf_counter_ns
+async def measure(execute: Execution, runs: int, samples: list[int]) -> None:
+    clock = time.process_time_ns
     for _ in range(runs):
         start = clock()
         await execute()
         samples.append(clock() - start)
-    return samples
 
 
 def summarize(samples: list[int]) -> dict[str, float]:
@@ -283,23 +309,60 @@ def summarize(samples: list[int]) -> dict[str, float]:
     }
 
 
-async def run_all(runs: int, warmup: int) -> list[dict[str, Any]]:
-    report = []
+#: The performance table's rows: (name, numerator scenario, denominator scenario, goal test, goal text).
+ROWS = (
+    (
+        "junjo with OTel / canon recording on",
+        JUNJO,
+        "canon-kernel (recording on)",
+        lambda r: r >= 100,
+        ">= 100",
+    ),
+    (
+        "canon recording on / recording off",
+        "canon-kernel (recording on)",
+        "canon-kernel (recording off)",
+        lambda r: r <= 2,
+        "<= 2",
+    ),
+)
+
+
+async def run_all(runs: int, warmup: int, rounds: int = 10) -> dict[str, Any]:
+    report: list[dict[str, Any]] = []
+    built: list[tuple[dict[str, Any], Execution, list[int]]] = []
     for entry in SCENARIOS:
         try:
             execute = entry.build()
         except Unavailable as reason:
             report.append({"scenario": entry.name, "skipped": str(reason)})
             continue
-        report.append(
-            {"scenario": entry.name, "runs": runs, **summarize(await measure(execute, runs, warmup))}
-        )
-    measured = [row for row in report if "median_us" in row]
+        row: dict[str, Any] = {"scenario": entry.name, "runs": runs}
+        report.append(row)
+        built.append((row, execute, []))
+    for _, execute, _ in built:
+        for _ in range(warmup):
+            await execute()
+    gc.collect()
+    share = max(1, runs // rounds)
+    for attempt in range(rounds):
+        for _, execute, samples in built if attempt % 2 == 0 else reversed(built):
+            await measure(execute, share, samples)
+    for row, _, samples in built:
+        row.update(summarize(samples), runs=len(samples))
+    measured = {row["scenario"]: row for row in report if "median_us" in row}
     if measured:
-        baseline = measured[0]["median_us"]
-        for row in measured:
+        baseline = next(iter(measured.values()))["median_us"]
+        for row in measured.values():
             row["ratio_to_baseline"] = row["median_us"] / baseline
-    return report
+    table = []
+    for name, top, bottom, met, goal in ROWS:
+        if top in measured and bottom in measured:
+            ratio = measured[top]["median_us"] / measured[bottom]["median_us"]
+            table.append({"row": name, "ratio": ratio, "goal": goal, "met": met(ratio)})
+        else:
+            table.append({"row": name, "ratio": None, "goal": goal, "met": None})
+    return {"scenarios": report, "table": table}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -311,13 +374,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.warmup = 200, 20
-    report = asyncio.run(run_all(args.runs, args.warmup))
+    outcome = asyncio.run(run_all(args.runs, args.warmup))
     if args.json:
-        print(json.dumps({"python": sys.version.split()[0], "scenarios": report}, indent=2))
+        print(json.dumps({"python": sys.version.split()[0], **outcome}, indent=2))
         return 0
     python = sys.version.split()[0]
     print(f"per-execution overhead, 2 model requests + 1 tool call, {args.runs} runs (python {python})")
-    for row in report:
+    for row in outcome["scenarios"]:
         if "skipped" in row:
             print(f"  {row['scenario']:<38} skipped: {row['skipped']}")
         else:
@@ -325,6 +388,10 @@ def main(argv: list[str] | None = None) -> int:
                 f"  {row['scenario']:<38} median {row['median_us']:8.1f} us   p90 {row['p90_us']:8.1f} us"
                 f"   x{row['ratio_to_baseline']:.2f} of baseline"
             )
+    for row in outcome["table"]:
+        ratio = "-" if row["ratio"] is None else f"{row['ratio']:.2f}"
+        met = "-" if row["met"] is None else ("yes" if row["met"] else "NO")
+        print(f"  {row['row']:<38} ratio {ratio:>8}   goal {row['goal']:<6} met {met}")
     return 0
 
 

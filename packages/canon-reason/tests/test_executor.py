@@ -118,3 +118,47 @@ def test_cancelling_the_executor_cancels_its_running_nodes() -> None:
 def test_concurrency_must_be_positive() -> None:
     with pytest.raises(ValueError, match="concurrency"):
         asyncio.run(execute_plan(wide(1), flaky, concurrency=0))
+
+
+class _CountingDeps(tuple):
+    """A ``depends_on`` that counts how often the scheduler reads it (iterations and membership tests)."""
+
+    reads = 0
+
+    def __iter__(self):
+        _CountingDeps.reads += 1
+        return super().__iter__()
+
+    def __contains__(self, item):
+        _CountingDeps.reads += 1
+        return super().__contains__(item)
+
+
+def _counted_chain(length: int) -> Plan:
+    nodes = [
+        PlanNode.model_construct(
+            node_id=f"n{i}",
+            kind=NodeKind.RETRIEVE,
+            depends_on=_CountingDeps(() if i == 0 else (f"n{i - 1}",)),
+        )
+        for i in range(length)
+    ]
+    return Plan.model_construct(nodes=tuple(nodes))
+
+
+def _dependency_reads(length: int) -> int:
+    async def trivial(node: PlanNode, inputs):
+        return node.node_id
+
+    _CountingDeps.reads = 0
+    report = asyncio.run(execute_plan(_counted_chain(length), trivial, concurrency=4))
+    assert report.ok and len(report.outputs) == length
+    return _CountingDeps.reads
+
+
+def test_scheduling_reads_each_dependency_list_a_bounded_number_of_times() -> None:
+    # A chain has one ready node per round: a scheduler that rescans every waiting node each round reads
+    # the dependency lists length**2 / 2 times; incremental readiness reads each a constant number of times.
+    small, large = _dependency_reads(256), _dependency_reads(1024)
+    assert large <= 8 * 1024
+    assert large / small < 4.5, (small, large)

@@ -11,6 +11,7 @@ import pydantic
 import pytest
 
 from canon_contracts import AgentOutput, PortabilityError
+from canon_trace import FsyncPolicy
 from canon_trace._rundir import Manifest, RunDirectory, file_digest, pretty_json_bytes
 from canon_trace.errors import IntegrityError, RunDirectoryError
 
@@ -123,8 +124,9 @@ class TestArtifacts:
             run.write_json("manifest.json", {"version": 1, "files": {}})
 
     def test_a_failed_write_leaves_neither_a_partial_file_nor_a_temp_file(
-        self, run: RunDirectory, monkeypatch: pytest.MonkeyPatch
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     ) -> None:
+        run = RunDirectory.create(tmp_path / "runs", "run-1", fsync=FsyncPolicy.ALWAYS)
         run.write_bytes("a.txt", b"old")
 
         def broken_fsync(fd: int) -> None:
@@ -272,3 +274,45 @@ class TestManifestModel:
         manifest = Manifest(files={})
         with pytest.raises(pydantic.ValidationError):
             manifest.version = 1  # type: ignore[misc]
+
+
+class TestFsyncPolicy:
+    """``always`` forces every file and entry, ``end`` only the manifest (the seal), ``none`` nothing."""
+
+    @pytest.mark.parametrize(
+        ("policy", "files", "directories"),
+        [(FsyncPolicy.ALWAYS, 4, 1 + 4), (FsyncPolicy.END, 1, 1), (FsyncPolicy.NONE, 0, 0)],
+    )
+    def test_what_each_policy_forces_to_disk(
+        self,
+        tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch,
+        policy: FsyncPolicy,
+        files: int,
+        directories: int,
+    ) -> None:
+        synced: list[str] = []
+        real_fsync = os.fsync
+
+        def counting_fsync(fd: int) -> None:
+            synced.append("directory" if os.path.isdir(f"/proc/self/fd/{fd}") else "file")
+            real_fsync(fd)
+
+        if not os.path.isdir("/proc/self/fd"):
+            pytest.skip("needs /proc to tell files from directories")
+        monkeypatch.setattr(os, "fsync", counting_fsync)
+        run = RunDirectory.create(tmp_path / "runs", "run-1", fsync=policy)
+        run.write_json("spec.json", {"question": "q"})
+        run.write_bytes("result/final.json", b"{}")
+        run.add_evidence("a passage")
+        run.write_manifest()
+        assert (synced.count("file"), synced.count("directory")) == (files, directories)
+        assert sorted(Manifest.from_bytes(run.manifest_path.read_bytes()).files) == [
+            "evidence/" + hashlib.sha256(b"a passage").hexdigest() + ".txt",
+            "result/final.json",
+            "spec.json",
+        ]
+
+    def test_an_unknown_policy_is_refused(self, tmp_path: Path) -> None:
+        with pytest.raises(RunDirectoryError, match="fsync must be one of always, end, none"):
+            RunDirectory.create(tmp_path / "runs", "run-1", fsync="sometimes")

@@ -19,6 +19,7 @@ from canon_trace import (
     UnsupportedSchemaError,
     canonical_json,
     read_trace,
+    upgrade_document,
 )
 from canon_trace.testing import records_of, write_sample
 
@@ -253,3 +254,59 @@ def test_a_document_that_is_not_json_names_the_line(tmp_path: Path) -> None:
     with pytest.raises(TraceFormatError) as caught:
         read_trace(path)
     assert caught.value.line == 3
+
+
+# --------------------------------------------------------------------------------- foreign documents
+
+FOREIGN = {
+    "run_id": "dry-run",
+    "started_at": "2024-01-01T00:00:00+00:00",
+    "status": "completed",
+    "trace_schema_version": 2,
+    "config_hash": "5" * 64,
+    "replay_status": "REPLAYABLE",
+    "model_metadata": {"provider": "p", "model_name": "m", "temperature": 0.0, "max_tokens": 512},
+    "termination_reason": "failure",
+    "convergence_hash": "",
+    "entries": [
+        {
+            "agent_id": "planner-agent",
+            "start_time": "2024-01-01T00:00:00+00:00",
+            "status": "failed",
+            "input": {"agent_type": "planner"},
+            "replay_metadata": {"input_hash": "a" * 64, "contract_version": "1.0", "model_id": "x"},
+            "epistemic_status": {"status": "certain", "justification": "j"},
+            "epistemic_verdict": "certain",
+        }
+    ],
+}
+
+
+def test_a_foreign_document_is_refused_strictly_at_its_first_unknown_member() -> None:
+    with pytest.raises(TraceFormatError) as caught:
+        upgrade_document(FOREIGN)
+    assert caught.value.field == "status"
+
+
+def test_a_foreign_document_maps_what_means_ours_and_notes_the_rest() -> None:
+    upgraded = upgrade_document(FOREIGN, tolerant=True)
+    assert upgraded.source_format is SourceFormat.FOREIGN
+    assert upgraded.header["created_at"] == FOREIGN["started_at"]
+    assert upgraded.header["config_hash"] == "sha256:" + "5" * 64
+    assert upgraded.header["replayability"] == "replayable"
+    assert upgraded.header["model"]["model"] == "m" and upgraded.header["contract_version"] == "1.0"
+    assert upgraded.end == {"termination_reason": "fatal_failure", "stop_reason": None}
+    (entry,) = upgraded.entries
+    assert (entry["started_at"], entry["status"], entry["role"]) == (
+        FOREIGN["started_at"],
+        "failure",
+        "planner",
+    )
+    assert entry["epistemic_status"] == "certain"
+    assert entry["replay"] == {
+        "input_hash": "sha256:" + "a" * 64,
+        "model_id": "x",
+        "replayability": "replayable",
+    }
+    notes = {(note.kind, note.field) for note in upgraded.notes}
+    assert notes == {("unknown", "status"), ("unknown", "entries[0].epistemic_status")}

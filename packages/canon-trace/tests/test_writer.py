@@ -288,7 +288,9 @@ def test_an_unknown_fsync_policy_is_refused(tmp_path: Path) -> None:
         TraceWriter(tmp_path / "t.jsonl", sample_header(), fsync="sometimes")
 
 
-@pytest.mark.parametrize(("policy", "expected"), [(FsyncPolicy.ALWAYS, 1 + 3 + 1), (FsyncPolicy.END, 1)])
+@pytest.mark.parametrize(
+    ("policy", "expected"), [(FsyncPolicy.ALWAYS, 1 + 3 + 1), (FsyncPolicy.END, 1), (FsyncPolicy.NONE, 0)]
+)
 def test_fsync_policy(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, policy: FsyncPolicy, expected: int
 ) -> None:
@@ -406,7 +408,7 @@ CHILD = """
 import sys
 from canon_trace.testing import sample_entry_fields, fixed_clock, sample_header
 from canon_trace import TraceWriter
-writer = TraceWriter(sys.argv[1], sample_header(), clock=fixed_clock())
+writer = TraceWriter(sys.argv[1], sample_header(), clock=fixed_clock(), fsync=sys.argv[2])
 print("ready", flush=True)
 position = 0
 while True:
@@ -415,10 +417,12 @@ while True:
 """
 
 
-@pytest.mark.parametrize("delay", [0.05, 0.2])
-def test_a_killed_writer_leaves_a_readable_prefix(tmp_path: Path, delay: float) -> None:
+@pytest.mark.parametrize(("delay", "policy"), [(0.05, "end"), (0.2, "end"), (0.1, "none"), (0.1, "always")])
+def test_a_killed_writer_leaves_a_readable_prefix(tmp_path: Path, delay: float, policy: str) -> None:
+    """Whatever the fsync policy, a killed process leaves whole lines, at most one partial one."""
     path = tmp_path / "trace.jsonl"
-    with subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE) as child:
+    argv = [sys.executable, "-c", CHILD, str(path), policy]
+    with subprocess.Popen(argv, stdout=subprocess.PIPE) as child:
         assert child.stdout is not None and child.stdout.readline() == b"ready\n"
         time.sleep(delay)
         child.kill()

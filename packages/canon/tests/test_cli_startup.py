@@ -9,7 +9,7 @@ from canon import ExitCode
 from canon._cli import main
 
 HEAVY = ("pydantic", "rich", "msgspec", "canon_contracts", "canon_trace", "canon_verify", "canon_kernel")
-COMMANDS = ["run", "verify", "replay", "show", "runs", "schema"]
+COMMANDS = ["run", "verify", "replay", "resume", "show", "report", "export", "runs", "eval", "schema"]
 
 
 def _modules_loaded_by(*args: str) -> set[str]:
@@ -25,7 +25,17 @@ def _modules_loaded_by(*args: str) -> set[str]:
     return set(line.split()[1:])
 
 
-@pytest.mark.parametrize("args", [["--help"], ["--version"], ["run", "--help"], ["show", "--help"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--help"],
+        ["--version"],
+        ["run", "--help"],
+        ["show", "--help"],
+        ["eval", "--help"],
+        ["resume", "--help"],
+    ],
+)
 def test_help_and_version_import_nothing_heavy(args: list[str]) -> None:
     loaded = _modules_loaded_by(*args)
     heavy = sorted(m for m in loaded if m.split(".")[0] in HEAVY or m.startswith("canon_reason"))
@@ -48,9 +58,9 @@ def test_help_lists_every_command_with_the_exit_statuses(capsys: pytest.CaptureF
     assert "64 usage error" in out and "65 invalid spec" in out
 
 
-@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize("command", [*COMMANDS, "export otel"])
 def test_every_command_has_help_with_an_example(command: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main([command, "--help"]) == 0
+    assert main([*command.split(), "--help"]) == 0
     out = capsys.readouterr().out
     assert "Examples:" in out
     assert f"  canon {command}" in out

@@ -52,9 +52,19 @@ def test_prints_the_answer_with_its_citations(spec: Path, tmp_path: Path, capsys
     assert "canon run: PLAN started" in captured.err.splitlines()
 
 
-def test_json_prints_the_pipeline_execution_result_alone(spec: Path, tmp_path: Path, capsys: Any) -> None:
-    assert main(["run", str(spec), "--runs-dir", str(tmp_path / "runs"), "--json"]) == ExitCode.OK
-    result = PipelineExecutionResult.model_validate_json(capsys.readouterr().out)
+def test_json_names_the_run_beside_its_result_and_quiet_prints_no_progress(
+    spec: Path, tmp_path: Path, capsys: Any
+) -> None:
+    runs = tmp_path / "runs"
+    assert main(["run", str(spec), "--runs-dir", str(runs), "--json", "--quiet"]) == ExitCode.OK
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    printed = json.loads(captured.out)
+    run_dir = _only_run(runs)
+    assert printed["run_dir"] == str(run_dir) and printed["run_id"] == run_dir.name
+    assert printed["status"] == "DONE" and printed["final_result"]["run_id"] == run_dir.name
+    assert printed["fingerprint"] == (run_dir / "fingerprint.txt").read_text(encoding="utf-8").strip()
+    result = PipelineExecutionResult.model_validate(printed["execution"])
     assert result.final_status.success and result.result is not None and "1888" in result.result.text
 
 

@@ -48,6 +48,14 @@ from ._enums import (
     SupportKind,
     TerminationReason,
 )
+from ._eval import (
+    EVAL_OBSERVATIONAL_FIELDS,
+    EVAL_VERSION,
+    EvalCaseResult,
+    EvalReport,
+    EvalTally,
+    Verdict,
+)
 from ._identity import SCHEMA_PROFILE, normalize_schema, structural_id
 from ._portable import MAX_DEPTH, MAX_SAFE_INTEGER, PortableJson, PortableObject, ensure_portable, is_portable
 from ._results import (
@@ -139,8 +147,13 @@ __all__ = [
     "DecisionArtifact",
     "Digest",
     "DurationMs",
+    "EVAL_OBSERVATIONAL_FIELDS",
+    "EVAL_VERSION",
     "EpistemicStatus",
     "ErrorKind",
+    "EvalCaseResult",
+    "EvalReport",
+    "EvalTally",
     "EventKind",
     "Evidence",
     "EvidenceRegisteredEvent",
@@ -206,6 +219,7 @@ __all__ = [
     "TraceHeader",
     "TraceIdentity",
     "ValidationError",
+    "Verdict",
     "VerificationReport",
     "WindowSample",
     "__version__",

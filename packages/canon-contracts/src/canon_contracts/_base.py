@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, NoReturn
+import ast
+import functools
+import inspect
+import sys
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict
 
 from ._portable import MAX_SAFE_INTEGER
+
+if TYPE_CHECKING:
+    from pydantic import GetJsonSchemaHandler
+    from pydantic.json_schema import JsonSchemaValue
+    from pydantic_core import CoreSchema
 
 __all__ = [
     "Confidence",
@@ -87,16 +96,88 @@ Confidence = Annotated[float, Strict(), Field(ge=0.0, le=1.0)]
 Flag = Annotated[bool, Strict()]
 
 
+def _attribute_docstrings(body: list[ast.stmt]) -> dict[str, str]:
+    """Map each annotated attribute of a class body to the string literal that directly follows it."""
+    found: dict[str, str] = {}
+    for statement, following in zip(body, body[1:], strict=False):
+        if (
+            isinstance(statement, ast.AnnAssign)
+            and isinstance(statement.target, ast.Name)
+            and isinstance(following, ast.Expr)
+            and isinstance(following.value, ast.Constant)
+            and isinstance(following.value.value, str)
+        ):
+            found[statement.target.id] = inspect.cleandoc(following.value.value)
+    return found
+
+
+@functools.cache
+def _module_docstrings(module_name: str) -> dict[str, dict[str, str]]:
+    """The attribute docstrings of every class in a module, keyed by the class's qualified name.
+
+    The module's source is parsed once, however many of its classes ask; a module without readable
+    source (a frozen or compiled-only install) has none.
+    """
+    try:
+        source = inspect.getsource(sys.modules[module_name])
+        tree = ast.parse(source)
+    except (KeyError, OSError, TypeError, SyntaxError):
+        return {}
+    classes: dict[str, dict[str, str]] = {}
+
+    def visit(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.ClassDef):
+                classes.setdefault(prefix + child.name, _attribute_docstrings(child.body))
+                visit(child, f"{prefix}{child.name}.")
+            elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                visit(child, f"{prefix}{child.name}.<locals>.")
+            else:
+                visit(child, prefix)
+
+    visit(tree, "")
+    return classes
+
+
+def _field_docstring(model: type[BaseModel], name: str) -> str | None:
+    """The docstring under the annotation of field ``name`` in the nearest class that annotates it."""
+    for klass in model.__mro__:
+        if name in vars(klass).get("__annotations__", {}):
+            return _module_docstrings(klass.__module__).get(klass.__qualname__, {}).get(name)
+    return None
+
+
 class ContractModel(BaseModel):
-    """Base of every public data shape: immutable, closed to unknown fields, finite numbers only."""
+    """Base of every public data shape: immutable, closed to unknown fields, finite numbers only.
+
+    A string literal under a field's annotation is that field's description in the JSON Schema (as pydantic's
+    ``use_attribute_docstrings`` would make it), read from the source only when a schema is generated, so
+    importing and validating never parse source. Each model's validator is built on its first use
+    (``defer_build``), so a process pays only for the models it touches.
+    """
 
     model_config = ConfigDict(
         frozen=True,
         extra="forbid",
         allow_inf_nan=False,
         validate_default=False,
-        use_attribute_docstrings=True,
+        defer_build=True,
     )
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        """Add each field's attribute docstring as its description, unless the field states one."""
+        json_schema = handler(core_schema)
+        properties = handler.resolve_ref_schema(json_schema).get("properties", {})
+        for name, field in cls.model_fields.items():
+            described = properties.get(field.alias or name)
+            if isinstance(described, dict) and "description" not in described:
+                docstring = _field_docstring(cls, name)
+                if docstring is not None:
+                    described["description"] = docstring
+        return json_schema
 
 
 class OutputModel(ContractModel):

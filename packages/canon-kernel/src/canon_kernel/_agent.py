@@ -31,7 +31,7 @@ from ._driver import ModelDriverBinding
 from ._messages import AgentExchange, AgentSpec
 from ._runtime import run_agent
 from ._state import AgentExecutionResult
-from ._tools import Tool, accepted_names, model_schema
+from ._tools import Tool, accepted_names, model_schema, type_adapter
 from .errors import KernelConfigurationError
 
 __all__ = ["Agent", "AgentLimits", "TokenBudget"]
@@ -265,8 +265,8 @@ class Agent(Generic[InputT, OutputT, DepsT]):
             structural_id=structural_id(material),
             spec=spec,
             tool_index=MappingProxyType({tool.key: tool for tool in declared}),
-            input_adapter=TypeAdapter(input_type),
-            output_adapter=TypeAdapter(output_type),
+            input_adapter=type_adapter(input_type),
+            output_adapter=type_adapter(output_type),
             input_names=accepted_names(input_type),
             output_names=accepted_names(output_type),
         )

@@ -7,21 +7,23 @@ are owned by it and are read-only by contract.
 A ``ModelRequest`` has three parts: ``agent`` (the per-definition ``AgentSpec``: key, instructions, output
 schema, tool specs, model settings), the per-run ``input`` and ``history``, and the per-request
 ``transcript`` and ``request_index``. Its ``request_digest`` is the ``sha256:`` digest of its RFC 8785
-canonical JSON; it is computed on first use only, from canonical bytes that every message caches for
-itself, so recording pays for it once and a run that records nothing never does.
+canonical JSON, written by canon-trace's encoder (``canon_trace.canonical_json``, the one fast RFC 8785
+encoder); it is computed on first use only and kept, so recording pays for it once and a run that records
+nothing never does.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Annotated, Any, Literal, Self, TypeAlias
 
-import rfc8785
-from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, Strict, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, Strict, TypeAdapter, model_validator
 
-from canon_contracts import ContractModel, PortableJson, PortableObject, canonical_bytes
+from canon_contracts import ContractModel, PortableJson, PortableObject
+from canon_trace import canonical_json
 
 __all__ = [
     "AgentExchange",
@@ -59,16 +61,27 @@ _Name = Annotated[str, Strict(), AfterValidator(_non_blank)]
 _Object = Annotated[PortableObject, BeforeValidator(_json_form)]
 _Text = Annotated[str, Strict()]
 _Count = Annotated[int, Strict(), Field(ge=0, le=9007199254740991)]
-_CACHED = ("canonical_json", "request_digest")
+_CACHED = ("canonical_json", "json_form", "request_digest")
 
 
 class _Message(ContractModel):
     """Base of the kernel's messages: adds canonical bytes computed once per message."""
 
     @cached_property
+    def json_form(self) -> dict[str, Any]:
+        """This message's JSON form (``model_dump(mode="json")``), computed on first use and kept.
+
+        Read-only, like every JSON value a message holds: requests and trace events share it.
+        """
+        return self.model_dump(mode="json")
+
+    @cached_property
     def canonical_json(self) -> bytes:
-        """RFC 8785 canonical bytes of this message's JSON form, computed on first use and kept."""
-        return canonical_bytes(self)
+        """RFC 8785 canonical bytes of this message's JSON form, computed on first use and kept.
+
+        Validation made every value of a message portable I-JSON, so the encoder does not check it again.
+        """
+        return canonical_json(self.json_form, checked=True)
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """Copy the message; values cached from the original's content are dropped, not carried over."""
@@ -129,6 +142,12 @@ class ToolCallsResponse(_Message):
 
 #: What a model driver returns, told apart by ``kind``.
 ModelResponse: TypeAlias = Annotated[FinalOutputResponse | ToolCallsResponse, Field(discriminator="kind")]
+
+
+@functools.cache
+def response_adapter() -> TypeAdapter[FinalOutputResponse | ToolCallsResponse]:
+    """The validator of a ``ModelResponse``, built on first use rather than when the kernel is imported."""
+    return TypeAdapter(ModelResponse)
 
 
 class ToolSpec(_Message):
@@ -296,26 +315,15 @@ class ModelRequest(_Message):
     """Position of this request in its run, from 0."""
 
     @cached_property
-    def canonical_json(self) -> bytes:
-        """RFC 8785 canonical bytes of the request, assembled from the cached bytes of its parts.
-
-        Equal to ``canonical_bytes(request)``; members are written in RFC 8785 order (all names are ASCII).
-        """
-        return b"".join(
-            (
-                b'{"agent":',
-                self.agent.canonical_json,
-                b',"history":[',
-                b",".join(exchange.canonical_json for exchange in self.history),
-                b'],"input":',
-                rfc8785.dumps(self.input),
-                b',"request_index":',
-                str(self.request_index).encode(),
-                b',"transcript":[',
-                b",".join(item.canonical_json for item in self.transcript),
-                b"]}",
-            )
-        )
+    def json_form(self) -> dict[str, Any]:
+        """The JSON form, built from the kept JSON forms of its parts (the agent's is shared by every run)."""
+        return {
+            "agent": self.agent.json_form,
+            "input": self.input,
+            "history": [exchange.json_form for exchange in self.history],
+            "transcript": [item.json_form for item in self.transcript],
+            "request_index": self.request_index,
+        }
 
     @cached_property
     def request_digest(self) -> str:

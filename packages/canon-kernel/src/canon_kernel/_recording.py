@@ -155,14 +155,22 @@ def events_from_transcript(
     """
     events: list[TraceEvent] = []
     digests: dict[int, str] = {}
+    # The items were validated as portable when they were built, and the trace writer validates every
+    # event again before writing it, so the events are assembled without a third check (model_construct).
     for item in transcript:
         if isinstance(item, ModelRequestItem):
             digests[item.request_index] = item.request_digest
-            request = item.request.model_dump(mode="json")
-            events.append(ModelRequestEvent(request_digest=item.request_digest, request=request))
+            request = item.request.json_form
+            events.append(
+                ModelRequestEvent.model_construct(request_digest=item.request_digest, request=request)
+            )
         elif isinstance(item, ModelResponseItem):
-            response = item.response.model_dump(mode="json")
-            events.append(ModelResponseEvent(request_digest=digests[item.request_index], response=response))
+            response = item.response.json_form
+            events.append(
+                ModelResponseEvent.model_construct(
+                    request_digest=digests[item.request_index], response=response
+                )
+            )
         elif isinstance(item, OutputRejectedItem):
             events.append(
                 OutputRejectedEvent(
@@ -176,18 +184,21 @@ def events_from_transcript(
             )
         elif isinstance(item, ToolCallItem):
             call = item.call
-            events.append(
-                ToolCallEvent(
-                    call=ToolCall(
-                        call_id=call.call_id, tool=call.tool, arguments=call.arguments, node_id=node_id
-                    )
-                )
+            recorded = ToolCall.model_construct(
+                call_id=call.call_id,
+                tool=call.tool,
+                arguments=call.model_dump(mode="json")["arguments"],
+                node_id=node_id,
             )
+            events.append(ToolCallEvent.model_construct(call=recorded))
         elif isinstance(item, ToolResultItem):
-            result = ToolResult(
-                call_id=item.call_id, tool=item.tool, status=CallStatus.SUCCESS, output=item.output
+            result = ToolResult.model_construct(
+                call_id=item.call_id,
+                tool=item.tool,
+                status=CallStatus.SUCCESS,
+                output=item.model_dump(mode="json")["output"],
             )
-            events.append(ToolResultEvent(result=result))
+            events.append(ToolResultEvent.model_construct(result=result))
     return events
 
 

@@ -11,22 +11,20 @@ import threading
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ValidationError
 
 from ._messages import (
     FinalOutputResponse,
     ModelRequest,
     ModelRequestItem,
-    ModelResponse,
     ModelResponseItem,
     ToolCallsResponse,
     TranscriptItem,
+    response_adapter,
 )
 from .errors import KernelConfigurationError, MalformedResponseError, ReplayDivergenceError
 
 __all__ = ["RecordedResponses", "ReplayModelDriver"]
-
-_RESPONSE: TypeAdapter[FinalOutputResponse | ToolCallsResponse] = TypeAdapter(ModelResponse)
 
 
 class RecordedResponses(Protocol):
@@ -47,7 +45,7 @@ class _RecordedMapping:
             queue = []
             for position, response in enumerate(entries):
                 try:
-                    queue.append(_RESPONSE.validate_python(response))
+                    queue.append(response_adapter().validate_python(response))
                 except ValidationError as exc:
                     where = f"recorded response {position} for {request_digest}"
                     raise KernelConfigurationError(f"{where} is not a model response: {exc}") from exc
@@ -115,7 +113,7 @@ class ReplayModelDriver:
         if recorded is None:
             raise ReplayDivergenceError(request_digest, request_index=request.request_index)
         try:
-            return _RESPONSE.validate_python(recorded)
+            return response_adapter().validate_python(recorded)
         except ValidationError as exc:
             message = f"the response recorded for {request_digest} is not a model response: {exc}"
             raise MalformedResponseError(message, request_digest=request_digest) from exc

@@ -33,7 +33,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from canon_contracts import FailureMode, PortabilityError, ensure_portable
 
@@ -42,13 +42,13 @@ from ._messages import (
     FinalOutputResponse,
     ModelRequest,
     ModelRequestItem,
-    ModelResponse,
     ModelResponseItem,
     OutputRejectedItem,
     ToolCallItem,
     ToolCallRequest,
     ToolCallsResponse,
     ToolResultItem,
+    response_adapter,
 )
 from ._state import AgentExecutionResult, RunState
 from ._tools import AgentRunContext, Tool, ToolService, undeclared_members
@@ -76,8 +76,6 @@ __all__ = ["run_agent"]
 InputT = TypeVar("InputT", bound=BaseModel)
 OutputT = TypeVar("OutputT", bound=BaseModel)
 DepsT = TypeVar("DepsT")
-
-_RESPONSE: TypeAdapter[FinalOutputResponse | ToolCallsResponse] = TypeAdapter(ModelResponse)
 
 #: How every rejection asks the model to go on.
 _AGAIN = "Correct it and answer again."
@@ -313,7 +311,7 @@ class _Run:
             checked = response
         elif isinstance(response, Mapping):
             try:
-                checked = _RESPONSE.validate_python(response)
+                checked = response_adapter().validate_python(response)
             except ValidationError as exc:
                 message = f"the driver returned an invalid response: {exc}"
                 raise self.fail(MalformedResponseError, message, problems=problems(exc)) from exc

@@ -7,6 +7,8 @@ type, and exactly one way to obtain its service: a shared asynchronous ``service
 
 from __future__ import annotations
 
+import copy
+import functools
 import re
 import uuid
 from collections.abc import Awaitable, Callable, Mapping
@@ -81,20 +83,48 @@ def model_schema(model: object, role: str) -> dict[str, Any]:
     """Return the normalized JSON Schema of a pydantic model class whose root must be an object."""
     if not (isinstance(model, type) and issubclass(model, BaseModel)):
         raise KernelConfigurationError(f"{role} must be a pydantic model class, got {model!r}")
-    schema = type_schema(TypeAdapter(model), role)
+    schema = type_schema(model, role)
     if schema.get("type") != "object":
         raise KernelConfigurationError(f"{role} {model.__qualname__} must have an object-root JSON Schema")
     return schema
 
 
-def type_schema(adapter: TypeAdapter[Any], role: str) -> dict[str, Any]:
-    """Return the normalized JSON Schema (profile ``canon.schema.v1``) of a type adapter's type."""
+def type_adapter(target: Any) -> TypeAdapter[Any]:
+    """The validator of a type; one per hashable type in the process, shared by every agent and tool."""
     try:
-        return normalize_schema(adapter.json_schema())
+        hash(target)
+    except TypeError:
+        return TypeAdapter(target)
+    return _cached_adapter(target)
+
+
+def type_schema(target: Any, role: str) -> dict[str, Any]:
+    """Return the normalized JSON Schema (profile ``canon.schema.v1``) of a type.
+
+    The schema of a hashable type is generated once per process and a copy handed out each time, so
+    building the same agents for every run costs no schema generation after the first.
+    """
+    try:
+        try:
+            hash(target)
+        except TypeError:
+            return normalize_schema(TypeAdapter(target).json_schema())
+        return copy.deepcopy(_cached_schema(target))
     except (PortabilityError, SchemaProfileError) as exc:
         raise KernelConfigurationError(f"{role}: the JSON Schema cannot be normalized: {exc}") from exc
     except Exception as exc:  # pydantic raises several unrelated types for types it cannot describe
         raise KernelConfigurationError(f"{role}: no JSON Schema can be generated: {exc}") from exc
+
+
+# Bounded, so a process that defines types on the fly (tests, notebooks) keeps a fixed number alive.
+@functools.lru_cache(maxsize=1024)
+def _cached_adapter(target: Any) -> TypeAdapter[Any]:
+    return TypeAdapter(target)
+
+
+@functools.lru_cache(maxsize=1024)
+def _cached_schema(target: Any) -> dict[str, Any]:
+    return normalize_schema(_cached_adapter(target).json_schema())
 
 
 def accepted_names(model: type[BaseModel]) -> frozenset[str] | None:
@@ -179,11 +209,11 @@ class Tool(Generic[ArgsT, ResultT, DepsT]):
             raise KernelConfigurationError(f"tool {key!r}: the service or its factory must be callable")
         input_schema = model_schema(input_type, f"tool {key!r} input_type")
         try:
-            output_adapter: TypeAdapter[ResultT] = TypeAdapter(output_type)
+            output_adapter: TypeAdapter[ResultT] = type_adapter(output_type)
         except Exception as exc:
             message = f"tool {key!r} output_type is not a type pydantic can validate"
             raise KernelConfigurationError(message) from exc
-        output_schema = type_schema(output_adapter, f"tool {key!r} output_type")
+        output_schema = type_schema(output_type, f"tool {key!r} output_type")
         spec = ToolSpec(
             key=key, description=description, input_schema=input_schema, output_schema=output_schema
         )

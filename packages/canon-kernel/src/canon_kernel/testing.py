@@ -23,11 +23,17 @@ import threading
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ValidationError
 
 from ._chat_server import ChatReply, RawReply, ScriptedChatServer, ServerReply
 from ._driver import ModelDriverBinding, ModelDriverDescriptor
-from ._messages import FinalOutputResponse, ModelRequest, ModelResponse, ModelResponseItem, ToolCallsResponse
+from ._messages import (
+    FinalOutputResponse,
+    ModelRequest,
+    ModelResponseItem,
+    ToolCallsResponse,
+    response_adapter,
+)
 from .errors import KernelConfigurationError, ScriptedDriverError
 
 __all__ = [
@@ -44,7 +50,6 @@ SCRIPTED_DESCRIPTOR = ModelDriverDescriptor(
     driver_key="scripted", provider="canon", model="scripted-v1", temperature=0.0, max_tokens=1024
 )
 
-_RESPONSE: TypeAdapter[FinalOutputResponse | ToolCallsResponse] = TypeAdapter(ModelResponse)
 
 _Step = FinalOutputResponse | ToolCallsResponse | BaseException
 
@@ -67,7 +72,7 @@ class ScriptedModelDriver:
                 steps.append(step)
                 continue
             try:
-                steps.append(_RESPONSE.validate_python(step))
+                steps.append(response_adapter().validate_python(step))
             except ValidationError as exc:
                 message = f"script step {position} is not a model response: {exc}"
                 raise KernelConfigurationError(message) from exc

@@ -7,8 +7,10 @@ judges and revises the draft under a convergence strategy, verifies the trace wi
 complete run directory. The roles are played by any model driver through the public role protocol
 (``roles``); the embedded reasoner (``canon_reason.embedded``) is the offline default, and ``ModelChoice``
 with ``model_binding`` selects a provider's ``provider:model``. ``replay_run`` replays a run directory from
-its own recording and compares the traces; ``run_specs`` runs many specs through an executor (local, or
-Dask distributed behind the ``dask`` extra).
+its own recording and compares the traces; ``resume_run`` continues a killed or interrupted run;
+``run_specs`` runs many specs through an executor (local, or Dask distributed behind the ``dask`` extra);
+``run_eval`` runs a dataset of cases (``load_dataset``) into a resumable evaluation directory and scores
+every answer (``scorer_named``, ``register_scorer``).
 """
 
 from canon_reason import roles
@@ -17,12 +19,25 @@ from canon_reason._batch import run_specs
 from canon_reason._calculator import calculate
 from canon_reason._corpus import MAX_CORPUS_BYTES, MAX_DOCUMENT_BYTES, load_corpus
 from canon_reason._draft import Draft
+from canon_reason._eval import EVAL_FILE, EvalProgress, EvalProgressCallback, run_eval, score_case
+from canon_reason._eval_data import Dataset, EvalCase, load_dataset
+from canon_reason._eval_exec import RunOutcome, read_outcome
+from canon_reason._eval_score import (
+    Score,
+    Scorer,
+    answer_text,
+    parse_number,
+    register_scorer,
+    scorer_named,
+    scorer_names,
+)
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
 from canon_reason._judging import AcceptedDraft, convergence_strategy
 from canon_reason._models import EMBEDDED_MODEL, ModelChoice, ModelSection, RoleOverride, model_binding
 from canon_reason._pipeline import run_spec, run_spec_async
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
+from canon_reason._resume import RESUMED_FROM, resume_run
 from canon_reason._retrieval import search
 from canon_reason._spec import MAX_SPEC_BYTES, load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
@@ -36,13 +51,16 @@ from canon_reason.errors import (
     CorpusError,
     CorpusFormatError,
     CorpusNotFoundError,
+    DatasetError,
     EmptyCorpusError,
+    EvalDirectoryError,
     ExecutionError,
     ModelSelectionError,
     ReasonConfigurationError,
     ReasonError,
     ReasonExecutionError,
     ReplayError,
+    ResumeError,
     RunningLoopError,
     SpecError,
     TopologyError,
@@ -58,9 +76,16 @@ __all__ = [
     "CorpusError",
     "CorpusFormatError",
     "CorpusNotFoundError",
+    "Dataset",
+    "DatasetError",
     "Draft",
     "EMBEDDED_MODEL",
+    "EVAL_FILE",
     "EmptyCorpusError",
+    "EvalCase",
+    "EvalDirectoryError",
+    "EvalProgress",
+    "EvalProgressCallback",
     "ExecutionError",
     "ExecutionReport",
     "Judgement",
@@ -76,18 +101,24 @@ __all__ = [
     "ProgressEvent",
     "ProgressKind",
     "REPLAY_SUFFIX",
+    "RESUMED_FROM",
     "ReasonConfigurationError",
     "ReasonError",
     "ReasonExecutionError",
     "ReplayError",
     "ReplayOutcome",
+    "ResumeError",
     "RoleOverride",
+    "RunOutcome",
     "RunResult",
     "RunningLoopError",
+    "Score",
+    "Scorer",
     "SpecError",
     "ToolOutcome",
     "TopologyError",
     "__version__",
+    "answer_text",
     "build_tools",
     "calculate",
     "call_tool",
@@ -96,12 +127,21 @@ __all__ = [
     "convergence_strategy",
     "execute_plan",
     "load_corpus",
+    "load_dataset",
     "load_spec",
     "model_binding",
+    "parse_number",
+    "read_outcome",
+    "register_scorer",
     "replay_run",
+    "resume_run",
     "roles",
+    "run_eval",
     "run_spec",
     "run_spec_async",
     "run_specs",
+    "score_case",
+    "scorer_named",
+    "scorer_names",
     "search",
 ]

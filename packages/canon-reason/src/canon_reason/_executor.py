@@ -15,6 +15,7 @@ its running nodes and propagates ``asyncio.CancelledError``.
 from __future__ import annotations
 
 import asyncio
+import heapq
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
@@ -72,6 +73,12 @@ NodeRunner = Callable[[PlanNode, Mapping[str, T]], Awaitable[T]]
 
 @dataclass(slots=True)
 class _Run(Generic[T]):
+    """The scheduler's state; readiness is incremental.
+
+    Each node counts its unmet dependencies and a node that succeeds decrements its dependents' counts, so
+    an execution touches every edge once instead of rescanning every node on every round.
+    """
+
     plan: Plan
     order: tuple[str, ...]
     fail_fast: bool
@@ -81,19 +88,30 @@ class _Run(Generic[T]):
     settled: dict[str, T | NodeFailure | NodeSkipped] = field(default_factory=dict)
     started: set[str] = field(default_factory=set)
     failures: list[NodeFailure] = field(default_factory=list)
+    position: dict[str, int] = field(default_factory=dict)
+    waiting: dict[str, int] = field(default_factory=dict)
+    dependents: dict[str, list[str]] = field(default_factory=dict)
+    queue: list[tuple[int, str]] = field(default_factory=list)
     announced: int = 0
     stopped: bool = False
 
-    def ready(self) -> list[str]:
-        if self.stopped:
-            return []
-        return [
-            name
-            for name in self.order
-            if name not in self.started
-            and name not in self.settled
-            and all(dep in self.outputs for dep in self.nodes[name].depends_on)
-        ]
+    def __post_init__(self) -> None:
+        self.position = {name: index for index, name in enumerate(self.order)}
+        self.dependents = {name: [] for name in self.order}
+        for name in self.order:
+            deps = dict.fromkeys(self.nodes[name].depends_on)
+            self.waiting[name] = len(deps)
+            for dep in deps:
+                self.dependents[dep].append(name)
+        self.queue = [(self.position[name], name) for name in self.order if not self.waiting[name]]
+        heapq.heapify(self.queue)
+
+    def take_ready(self, limit: int) -> list[str]:
+        """Up to ``limit`` nodes whose dependencies have all succeeded, earliest in the order first."""
+        taken: list[str] = []
+        while not self.stopped and self.queue and len(taken) < limit:
+            taken.append(heapq.heappop(self.queue)[1])
+        return taken
 
     def settle(self, name: str, outcome: T | NodeFailure | NodeSkipped) -> None:
         self.settled[name] = outcome
@@ -104,15 +122,19 @@ class _Run(Generic[T]):
             self.skip_dependents(name)
         elif not isinstance(outcome, NodeSkipped):
             self.outputs[name] = outcome
+            for follower in self.dependents[name]:
+                self.waiting[follower] -= 1
+                if not self.waiting[follower]:
+                    heapq.heappush(self.queue, (self.position[follower], follower))
 
     def skip_dependents(self, failed: str) -> None:
-        blocked = {failed}
-        for name in self.order:
+        pending = list(self.dependents[failed])
+        while pending:
+            name = pending.pop()
             if name in self.settled or name in self.started:
                 continue
-            if blocked.intersection(self.nodes[name].depends_on):
-                blocked.add(name)
-                self.settled[name] = NodeSkipped(name, f"it depends on {failed}, which failed")
+            self.settled[name] = NodeSkipped(name, f"it depends on {failed}, which failed")
+            pending.extend(self.dependents[name])
 
     def announce(self) -> None:
         while self.announced < len(self.order) and self.order[self.announced] in self.settled:
@@ -122,7 +144,7 @@ class _Run(Generic[T]):
                 self.on_settled(name, self.settled[name])
 
     def report(self) -> ExecutionReport[T]:
-        position = {name: index for index, name in enumerate(self.order)}
+        position = self.position
         skipped = [outcome for outcome in self.settled.values() if isinstance(outcome, NodeSkipped)]
         return ExecutionReport(
             order=self.order,
@@ -166,7 +188,7 @@ async def execute_plan(
     running: dict[asyncio.Task[T], str] = {}
     try:
         while True:
-            for name in run.ready()[: max(0, concurrency - len(running))]:
+            for name in run.take_ready(concurrency - len(running)):
                 node = run.nodes[name]
                 inputs = {dep: run.outputs[dep] for dep in dict.fromkeys(node.depends_on)}
                 run.started.add(name)
@@ -176,7 +198,7 @@ async def execute_plan(
             if not running:
                 break
             done, _ = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
-            for task in sorted(done, key=lambda t: order.index(running[t])):
+            for task in sorted(done, key=lambda t: run.position[running[t]]):
                 name = running.pop(task)
                 error = task.exception()
                 if error is None:

@@ -19,6 +19,7 @@ taken for a complete run.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import importlib.metadata
 import os
 import uuid
@@ -60,7 +61,15 @@ from ._version import __version__
 from .errors import ModelSelectionError, RunningLoopError, SpecError, TopologyError
 from .roles import ROLE_KEYS
 
-__all__ = ["RunResult", "configuration", "open_context", "refuse_running_loop", "run_spec", "run_spec_async"]
+__all__ = [
+    "RunResult",
+    "configuration",
+    "open_context",
+    "refuse_running_loop",
+    "run_in_directory",
+    "run_spec",
+    "run_spec_async",
+]
 
 _DISTRIBUTIONS = ("canon-contracts", "canon-trace", "canon-verify", "canon-kernel", "canon-reason")
 
@@ -229,6 +238,7 @@ def run_spec(
     model: ModelDriverBinding | None = None,
     role_models: Mapping[str, ModelDriverBinding] | None = None,
     process_pool: int | None = None,
+    corpus: str | os.PathLike[str] | None = None,
 ) -> RunResult:
     """Run a problem spec through the lifecycle and write its run directory under ``runs_dir``.
 
@@ -255,6 +265,9 @@ def run_spec(
             instead of on the event loop; the pool is shut down when the run ends. It is not configuration:
             the workers run the same search on the same corpus, so the results, the trace, the fingerprint
             and the deterministic snapshot are the same with or without it, and a replay needs no pool.
+        corpus: Load the corpus from here instead of the spec's corpus path; the spec (and so the
+            fingerprint) keeps its own ``corpus`` field, so a corpus named by its folder name in the spec
+            gives the same fingerprint wherever the folder is.
 
     Returns:
         The ``RunResult``; a run that failed after it started is ``ABORTED`` with its stop reason, not an
@@ -287,6 +300,7 @@ def run_spec(
             model=model,
             role_models=role_models,
             process_pool=process_pool,
+            corpus=corpus,
         )
     )
 
@@ -317,14 +331,18 @@ async def run_spec_async(
     model: ModelDriverBinding | None = None,
     role_models: Mapping[str, ModelDriverBinding] | None = None,
     process_pool: int | None = None,
+    corpus: str | os.PathLike[str] | None = None,
 ) -> RunResult:
     """``run_spec`` for a caller already inside an event loop; the same arguments, results and errors.
 
     Cancellation ends the run ABORTED with ``user_interruption`` (closed and sealed) and propagates.
     """
     loaded = read_spec(spec_or_path)
+    if corpus is not None:
+        loaded = dataclasses.replace(loaded, corpus_root=Path(corpus))
     constraints = _constraints(loaded, max_iterations, concurrency)
-    corpus = load_corpus(loaded.corpus_path, inside=loaded.base_dir)
+    # A corpus named by the caller stays inside its own folder; a spec's corpus inside the spec's folder.
+    documents = load_corpus(loaded.corpus_path, inside=None if loaded.corpus_root else loaded.base_dir)
     if plan is not None:
         check_pipeline_plan(plan)
     section = loaded.model
@@ -339,31 +357,35 @@ async def run_spec_async(
     config = configuration(
         loaded.spec,
         constraints,
-        corpus,
+        documents,
         model=binding.descriptor,
         role_models=by_role,
         verify_gate=verify_gate,
         fail_fast=fail_fast,
     )
-    pool = None if process_pool is None else open_search_pool(corpus, process_pool)
+    pool = None if process_pool is None else open_search_pool(documents, process_pool)
     try:
-        built = build_tools(corpus, overrides=tools, search_pool=pool)
+        built = build_tools(documents, overrides=tools, search_pool=pool)
         inputs = RunInputs(loaded.spec, config, binding, built, plan, by_role)
-        return await _run(inputs, loaded, runs_dir, clock or utc_now, progress, verifier)
+        return await run_in_directory(inputs, loaded, runs_dir, clock or utc_now, progress, verifier)
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
 
 
-async def _run(
+async def run_in_directory(
     inputs: RunInputs,
     loaded: LoadedSpec,
     runs_dir: str | os.PathLike[str],
     clock: Clock,
     progress: ProgressCallback | None,
     verifier: Verifier | None,
+    extra_metadata: Mapping[str, Any] | None = None,
 ) -> RunResult:
-    """Create the run directory, run the session and seal the directory however the run ends."""
+    """Create the run directory, run the session and seal the directory however the run ends.
+
+    ``extra_metadata`` is added to ``run.json`` (a resumed run names the run it continues there).
+    """
     config, plan = inputs.config, inputs.plan
     directory = RunDirectory.create(runs_dir, new_run_id(clock))
     directory.write_json("spec.json", loaded.spec)
@@ -384,6 +406,7 @@ async def _run(
         "corpus_path": str(loaded.corpus_path),
         "versions": config["versions"],
         "model": config["model"],
+        **(extra_metadata or {}),
     }
     try:
         session = await run_session(ctx, init_payload=init_payload(ctx, config), plan=plan)

@@ -38,17 +38,24 @@ _SUFFIXES = (".json", ".toml")
 
 @dataclass(frozen=True, slots=True)
 class LoadedSpec:
-    """A validated spec, where it was read from (if from a file), and the folder its corpus is relative to."""
+    """A validated spec, where it was read from (if from a file), and the folder its corpus is relative to.
+
+    ``corpus_root`` overrides where the corpus is (the spec's ``corpus`` field is still what it records).
+    """
 
     spec: ProblemSpec
     source: Path | None
     base_dir: Path
     model: ModelSection | None = None
     """The spec's ``model`` section, if it has one."""
+    corpus_root: Path | None = None
+    """Where the corpus is, when the caller names it (the spec's ``corpus`` field is still recorded)."""
 
     @property
     def corpus_path(self) -> Path:
-        """The corpus against ``base_dir``; ``load_corpus`` resolves its symlinks and keeps it inside."""
+        """The corpus: ``corpus_root``, or the spec's corpus path against ``base_dir``."""
+        if self.corpus_root is not None:
+            return Path(os.path.abspath(self.corpus_root))
         return Path(os.path.abspath(self.base_dir / self.spec.corpus))
 
 

@@ -8,6 +8,7 @@ on a verification of a derived draft, so no candidate answer can skip its checks
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterable, Mapping
 
 from canon_contracts import NodeKind, Plan, PlanNode
@@ -98,21 +99,22 @@ def _drafts(node: PlanNode) -> bool:
 
 
 def _kahn(nodes: tuple[PlanNode, ...], position: Mapping[str, int]) -> tuple[str, ...]:
+    """Kahn's algorithm; among ready nodes the earliest in the plan goes first (kept in a heap)."""
     waiting = {node.node_id: len(set(node.depends_on)) for node in nodes}
     dependents: dict[str, list[str]] = {node.node_id: [] for node in nodes}
     for node in nodes:
         for dep in dict.fromkeys(node.depends_on):
             dependents[dep].append(node.node_id)
-    ready = sorted((name for name, count in waiting.items() if count == 0), key=position.__getitem__)
+    ready = [(position[name], name) for name, count in waiting.items() if count == 0]
+    heapq.heapify(ready)
     order: list[str] = []
     while ready:
-        name = ready.pop(0)
+        _, name = heapq.heappop(ready)
         order.append(name)
         for follower in dependents[name]:
             waiting[follower] -= 1
             if waiting[follower] == 0:
-                ready.append(follower)
-        ready.sort(key=position.__getitem__)
+                heapq.heappush(ready, (position[follower], follower))
     return tuple(order)
 
 

@@ -17,8 +17,11 @@
         │   │   └── CorpusFormatError      a JSONL line is not a valid document, or a document id repeats
         │   ├── CalculationError           an expression is not safe arithmetic or cannot be evaluated
         │   ├── ArgumentError              an argument is out of range or unknown (also a ValueError)
-        │   └── RunningLoopError           a blocking entry point was called inside an event loop (also a
-        │                                  RuntimeError)
+        │   ├── RunningLoopError           a blocking entry point was called inside an event loop (also a
+        │   │                              RuntimeError)
+        │   ├── DatasetError               an evaluation dataset is unreadable or a case is invalid
+        │   ├── EvalDirectoryError         an evaluation directory holds another evaluation, or cannot be used
+        │   └── ResumeError                a run directory cannot be resumed (complete, or unreadable)
         └── ReasonExecutionError           something failed while a run was under way
             ├── ExecutionError             a plan node failed under the fail-fast policy; carries the failures
             ├── CitationError              a citation names no passage returned in the run
@@ -58,7 +61,9 @@ __all__ = [
     "CorpusFormatError",
     "CorpusNotFoundError",
     "CorpusNotInstalledError",
+    "DatasetError",
     "EmptyCorpusError",
+    "EvalDirectoryError",
     "ExecutionError",
     "ModelSelectionError",
     "NodeError",
@@ -67,6 +72,7 @@ __all__ = [
     "ReasonExecutionError",
     "RecordedToolError",
     "ReplayError",
+    "ResumeError",
     "RunningLoopError",
     "SpanError",
     "SpecError",
@@ -254,3 +260,47 @@ class NodeError(Exception):
         self.input = input
         self.events = tuple(events)
         super().__init__(str(error))
+
+
+class DatasetError(ReasonConfigurationError):
+    """An evaluation dataset cannot be read, or one of its cases is invalid.
+
+    ``path`` names the dataset file (or the spec file of a folder dataset) and ``line`` the 1-based line
+    of the case at fault (the CSV record's first line), when one case is.
+    """
+
+    label = "invalid dataset"
+
+    def __init__(self, message: str, *, path: str, line: int | None = None) -> None:
+        self.path = path
+        self.line = line
+        where = path if line is None else f"{path}:{line}"
+        super().__init__(f"{where}: {message}")
+
+
+class EvalDirectoryError(ReasonConfigurationError):
+    """An evaluation directory cannot be used.
+
+    It holds another evaluation (dataset, corpus or options differ), or it cannot be created. ``path``
+    names it.
+    """
+
+    label = "cannot use the evaluation directory"
+
+    def __init__(self, message: str, *, path: str) -> None:
+        self.path = path
+        super().__init__(f"{path}: {message}")
+
+
+class ResumeError(ReasonConfigurationError):
+    """A run directory cannot be resumed.
+
+    It is complete, or its spec, configuration, trace or corpus cannot be used. ``path`` names the run
+    directory or the file at fault.
+    """
+
+    label = "cannot resume"
+
+    def __init__(self, message: str, *, path: str) -> None:
+        self.path = path
+        super().__init__(f"{path}: {message}")

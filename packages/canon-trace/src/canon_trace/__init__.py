@@ -15,6 +15,7 @@ from canon_trace._chain import ChainBreak
 from canon_trace._checks import entry_problem, header_problem
 from canon_trace._compare import compare_traces, trace_identity
 from canon_trace._derived import Disagreement, derived_disagreements, final_result_from_trace
+from canon_trace._durability import FsyncPolicy
 from canon_trace._fingerprint import config_hash, run_fingerprint
 from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
 from canon_trace._projection import PipelineResult
@@ -53,7 +54,7 @@ from canon_trace._snapshot import TraceLike, deterministic_snapshot, snapshot_di
 from canon_trace._trace import Trace, read_trace, to_contract
 from canon_trace._upgrade import DocumentNote, SourceFormat, UpgradedDocument, upgrade_document
 from canon_trace._version import __version__
-from canon_trace._writer import FsyncPolicy, TraceWriter
+from canon_trace._writer import TraceWriter
 from canon_trace.errors import (
     IntegrityError,
     LineTooLongError,

@@ -1,5 +1,9 @@
 r"""RFC 8785 canonical JSON at msgspec speed, byte-identical to ``rfc8785.dumps``.
 
+This is canon's one fast encoder: the trace writer and reader and the kernel's request digests use it.
+``canon_contracts.canonical_bytes`` stays on the ``rfc8785`` package, since the contracts must not need
+msgspec; the canon-trace test ``test_wire_canonical.py`` holds the property tests that tie the two together.
+
 ``msgspec.json.encode(..., order="sorted")`` already agrees with RFC 8785 on everything but two points:
 
 * numbers: msgspec writes floats in its own shortest form (``1.0``, ``1e21``, ``-0.0``), RFC 8785 in the
@@ -86,17 +90,19 @@ def _float_token(token: str) -> msgspec.Raw:
 _NUMBERS_AS_WRITTEN = msgspec.json.Decoder(float_hook=_float_token)
 
 
-def canonical_json(value: Any) -> bytes:
+def canonical_json(value: Any, *, checked: bool = False) -> bytes:
     """Return the RFC 8785 canonical bytes of a wire struct or a portable JSON value.
 
     The bytes equal ``canon_contracts.canonical_bytes`` of the same value. Plain JSON values are checked
-    for portability first; a wire struct is trusted to hold what its decoder or the writer validated.
+    for portability first, unless ``checked`` says the caller has validated them already (the JSON dump of
+    a contract model whose fields are portable types); a wire struct is trusted to hold what its decoder or
+    the writer validated.
 
     Raises:
         PortabilityError: if a plain JSON value is not portable I-JSON.
         UnicodeEncodeError: if a string of a wire struct holds a lone surrogate.
     """
-    if not isinstance(value, msgspec.Struct):
+    if not checked and not isinstance(value, msgspec.Struct):
         ensure_portable(value)
     encoded = _SORTED.encode(value)
     if not encoded.isascii() and _may_order_differently(encoded):
@@ -112,7 +118,7 @@ def _respell_numbers(encoded: bytes) -> bytes:
     if (
         encoded[-1:] not in (b"}", b"]")  # a top-level scalar: its token has no delimiter after it
         or (b"\\" in encoded and b'\\"' in encoded)  # a quote inside a string: parity says nothing
-        or _EXPONENT.search(shapes) is not None
+        or (b"0e" in shapes and _EXPONENT.search(shapes) is not None)
     ):
         return _VERBATIM.encode(_NUMBERS_AS_WRITTEN.decode(encoded))
     found = shapes.find(b".0,")

@@ -1,7 +1,8 @@
 """Run directories: one folder per run, artifacts written atomically, a manifest of digests written last.
 
 A reader never sees a partial artifact under its final name (each file is written to a temporary file in the
-same folder, synced, then renamed over), and a directory without ``manifest.json`` is an incomplete run.
+same folder, then renamed over), and a directory without ``manifest.json`` is an incomplete run. When the
+bytes are forced to disk follows the run's ``FsyncPolicy``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from canon_contracts import ContractModel, Digest, ensure_portable
 
+from ._durability import FsyncPolicy
 from .errors import IntegrityError, RunDirectoryError
 
 __all__ = [
@@ -133,15 +135,20 @@ class RunDirectory:
     Use ``RunDirectory.create`` for a new run and ``RunDirectory.open`` for an existing one.
     """
 
-    __slots__ = ("_path", "_run_id")
+    __slots__ = ("_fsync", "_path", "_run_id")
 
-    def __init__(self, path: Path, run_id: str) -> None:
+    def __init__(self, path: Path, run_id: str, fsync: FsyncPolicy = FsyncPolicy.END) -> None:
         self._path = path
         self._run_id = run_id
+        self._fsync = FsyncPolicy(fsync)
 
     @classmethod
-    def create(cls, runs_root: str | os.PathLike[str], run_id: str) -> RunDirectory:
+    def create(
+        cls, runs_root: str | os.PathLike[str], run_id: str, *, fsync: FsyncPolicy | str = FsyncPolicy.END
+    ) -> RunDirectory:
         """Create ``<runs_root>/<run_id>`` (and the runs root if needed); an existing run is never reused.
+
+        ``fsync`` says when written files are forced to disk (``FsyncPolicy``); use the trace writer's.
 
         Raises:
             RunDirectoryError: if ``run_id`` is not a safe single path segment, or the directory exists.
@@ -159,8 +166,14 @@ class RunDirectory:
             raise RunDirectoryError(f"run directory {root / run_id} already exists") from None
         except OSError as exc:
             raise RunDirectoryError(f"cannot create run directory {root / run_id}: {exc.strerror}") from exc
-        _fsync_directory(root)
-        return cls(root / run_id, run_id)
+        try:
+            policy = FsyncPolicy(fsync)
+        except ValueError:
+            choices = ", ".join(member.value for member in FsyncPolicy)
+            raise RunDirectoryError(f"fsync must be one of {choices}, got {fsync!r}") from None
+        if policy.each_write:
+            _fsync_directory(root)
+        return cls(root / run_id, run_id, policy)
 
     @classmethod
     def open(cls, path: str | os.PathLike[str]) -> RunDirectory:
@@ -221,7 +234,7 @@ class RunDirectory:
             raise RunDirectoryError(f"{MANIFEST_FILE} is written only by write_manifest()")
         self._refuse_if_sealed(relpath)
         target = self._target(relpath)
-        _atomic_write(target, data)
+        _atomic_write(target, data, sync=self._fsync.each_write)
         return "sha256:" + hashlib.sha256(data).hexdigest()
 
     def add_evidence(self, text: str) -> tuple[str, str]:
@@ -251,7 +264,7 @@ class RunDirectory:
                 )
             return relpath, digest
         self._refuse_if_sealed(relpath)
-        _atomic_write(target, data)
+        _atomic_write(target, data, sync=self._fsync.each_write)
         return relpath, digest
 
     def write_manifest(self) -> Manifest:
@@ -269,7 +282,7 @@ class RunDirectory:
             if relpath != MANIFEST_FILE:
                 files[relpath] = file_digest(full)
         manifest = Manifest(files=files)
-        _atomic_write(self.manifest_path, manifest.to_bytes())
+        _atomic_write(self.manifest_path, manifest.to_bytes(), sync=self._fsync.on_seal)
         return manifest
 
     def read_manifest(self) -> Manifest:
@@ -312,8 +325,8 @@ class RunDirectory:
         return f"RunDirectory({str(self._path)!r})"
 
 
-def _atomic_write(target: Path, data: bytes) -> None:
-    """Write ``data`` to a temporary sibling, sync it, then rename it over ``target``."""
+def _atomic_write(target: Path, data: bytes, *, sync: bool) -> None:
+    """Write ``data`` to a temporary sibling, then rename it over ``target``; with ``sync``, force both."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
@@ -323,7 +336,8 @@ def _atomic_write(target: Path, data: bytes) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if sync:
+                os.fsync(handle.fileno())
         os.replace(temp, target)
     except BaseException as exc:
         try:
@@ -333,7 +347,8 @@ def _atomic_write(target: Path, data: bytes) -> None:
         if isinstance(exc, OSError):
             raise RunDirectoryError(f"cannot write {target}: {exc.strerror}") from exc
         raise
-    _fsync_directory(target.parent)
+    if sync:
+        _fsync_directory(target.parent)
 
 
 def _fsync_directory(path: Path) -> None:

@@ -12,7 +12,6 @@ import asyncio
 import os
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
-from enum import StrEnum
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
@@ -31,21 +30,15 @@ from canon_contracts import (
 from . import wire
 from ._canonical import canonical_json
 from ._checks import Problem, decode_problem, entry_problem, header_problem, incompatibility
+from ._durability import FsyncPolicy
 from ._trace import to_contract
 from ._upgrade import END_FIELDS
 from .errors import TraceFormatError, TraceIOError, TraceStateError, UnsupportedSchemaError
 
-__all__ = ["FsyncPolicy", "TraceWriter"]
+__all__ = ["TraceWriter"]
 
 _FILLED = ("index", "prev_digest", "run_id")
 _HEADER_MEMBERS = tuple(field.name for field in msgspec.structs.fields(wire.Header))
-
-
-class FsyncPolicy(StrEnum):
-    """When the writer forces written records to disk: after every record, or once when it closes."""
-
-    ALWAYS = "always"
-    END = "end"
 
 
 def _utc_now() -> str:
@@ -63,7 +56,8 @@ class TraceWriter:
     Args:
         path: The trace file; it must not exist.
         header: The header; its end-only fields (termination reason, completion time, ...) must be None.
-        fsync: ``always`` to fsync after every record, ``end`` (default) to fsync once on close.
+        fsync: ``always`` to fsync after every record, ``end`` (default) to fsync once on close, ``none``
+            never (see ``FsyncPolicy`` for what each guarantees).
         clock: Returns the current time as an ISO 8601 string, used only for the end record's
             ``completed_at``. Defaults to UTC wall-clock time.
 
@@ -186,7 +180,8 @@ class TraceWriter:
         try:
             if self._fsync is FsyncPolicy.END:  # with ``always``, _write has synced it already
                 os.fsync(self._fd)
-            _sync_directory(self._path.parent)
+            if self._fsync.on_seal:
+                _sync_directory(self._path.parent)
         except OSError as exc:
             raise TraceIOError(f"{self._source}: cannot sync the trace ({exc.strerror or exc})") from exc
         finally:

@@ -1,9 +1,9 @@
 """canon: the ``canon`` command line, and a facade over the public API of the canon packages.
 
-The facade re-exports what a practitioner needs from the packages below (``run_spec`` and ``replay_run``
-from canon-reason, ``verify_run`` from canon-verify, ``read_trace`` and ``RunDirectory`` from canon-trace,
-the contract models from canon-contracts). Each name is imported on first use, so ``import canon`` (and
-``canon --help``) loads none of them::
+The facade re-exports what a practitioner needs from the packages below (``run_spec``, ``replay_run``,
+``resume_run`` and ``run_eval`` from canon-reason, ``verify_run`` from canon-verify, ``read_trace`` and
+``RunDirectory`` from canon-trace, the contract models from canon-contracts). Each name is imported on first
+use, so ``import canon`` (and ``canon --help``) loads none of them::
 
     import canon
 
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from canon.errors import CommandError
     from canon_contracts import (
         CanonError,
+        EvalReport,
         FinalResult,
         PipelineExecutionResult,
         PolicyMode,
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
         SpecError,
         TopologyError,
         replay_run,
+        resume_run,
+        run_eval,
         run_spec,
     )
     from canon_trace import PipelineResult, RunDirectory, Trace, check_run_directory, read_trace
@@ -48,6 +51,7 @@ __all__ = [
     "CanonError",
     "CommandError",
     "CorpusError",
+    "EvalReport",
     "ExitCode",
     "FinalResult",
     "PipelineExecutionResult",
@@ -68,6 +72,8 @@ __all__ = [
     "policy_gates",
     "read_trace",
     "replay_run",
+    "resume_run",
+    "run_eval",
     "run_spec",
     "verify_run",
     "verify_trace",
@@ -78,6 +84,7 @@ _SOURCES: dict[str, str] = {
     **dict.fromkeys(
         [
             "CanonError",
+            "EvalReport",
             "FinalResult",
             "PipelineExecutionResult",
             "PolicyMode",
@@ -89,7 +96,17 @@ _SOURCES: dict[str, str] = {
         "canon_contracts",
     ),
     **dict.fromkeys(
-        ["CorpusError", "ReplayOutcome", "RunResult", "SpecError", "TopologyError", "replay_run", "run_spec"],
+        [
+            "CorpusError",
+            "ReplayOutcome",
+            "RunResult",
+            "SpecError",
+            "TopologyError",
+            "replay_run",
+            "resume_run",
+            "run_eval",
+            "run_spec",
+        ],
         "canon_reason",
     ),
     **dict.fromkeys(

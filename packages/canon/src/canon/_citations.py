@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from canon_contracts import Claim, Evidence, Support
     from canon_trace import Trace
 
-__all__ = ["Citation", "answer_citations", "claims_with_evidence"]
+__all__ = ["Citation", "answer_citations", "claims_with_evidence", "marked_evidence"]
 
 _MARKER = re.compile(r"\[(\d+)\]")
 _SNIPPET = 160
@@ -67,14 +67,12 @@ def claims_with_evidence(trace: Trace) -> list[tuple[Claim, list[str]]]:
     return [(claim, [_described(s, evidence) for s in claim.supports]) for claim in claims.values()]
 
 
-def answer_citations(trace: Trace, answer: str | None) -> list[Citation]:
-    """The citations behind the ``[n]`` markers of ``answer``, in marker order.
+def _marked(trace: Trace) -> list[tuple[Support, Evidence]]:
+    """The evidence supports the answer's markers number: ``[n]`` is the ``n``-th of these.
 
     Markers number the distinct evidence spans in the order the claims first cite them, so marker ``n`` is
     the ``n``-th distinct evidence support across the claims in order.
     """
-    if not answer:
-        return []
     claims, evidence = _recorded(trace)
     cited: list[tuple[Support, Evidence]] = []
     seen: set[str] = set()
@@ -84,6 +82,19 @@ def answer_citations(trace: Trace, answer: str | None) -> list[Citation]:
             if support.kind.value == "evidence" and found is not None and support.ref not in seen:
                 seen.add(support.ref)
                 cited.append((support, found))
+    return cited
+
+
+def marked_evidence(trace: Trace) -> list[str]:
+    """The evidence ids the answer's ``[n]`` markers stand for: marker ``n`` is item ``n - 1``."""
+    return [evidence.evidence_id for _, evidence in _marked(trace)]
+
+
+def answer_citations(trace: Trace, answer: str | None) -> list[Citation]:
+    """The citations behind the ``[n]`` markers of ``answer``, in marker order (see ``_marked``)."""
+    if not answer:
+        return []
+    cited = _marked(trace)
     markers = sorted({int(number) for number in _MARKER.findall(answer)})
     return [
         Citation(marker, cited[marker - 1][1].source, _quoted(*cited[marker - 1]))

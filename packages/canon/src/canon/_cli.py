@@ -67,9 +67,14 @@ def _debug_requested(args: Sequence[str]) -> bool:
 
 def _command_path(args: Sequence[str]) -> str:
     """``canon`` plus the subcommand named on the command line, to say which command failed."""
-    for arg in args:
-        if arg in cli.commands:
-            return f"{_PROG} {arg}"
+    for position, arg in enumerate(args):
+        command = cli.commands.get(arg)
+        if command is None:
+            continue
+        following = args[position + 1] if position + 1 < len(args) else None
+        if isinstance(command, click.Group) and following in command.commands:
+            return f"{_PROG} {arg} {following}"
+        return f"{_PROG} {arg}"
     return _PROG
 
 

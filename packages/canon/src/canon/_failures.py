@@ -35,10 +35,14 @@ def _environment(exc: BaseException, command: str, message: str) -> list[str]:
 
         if cause.errno in (errno.ENOSPC, errno.EDQUOT):
             reason = "the disk is full (" + (cause.strerror or "no space left on device") + ")"
-    what = f"; {message}" if isinstance(exc, CanonError) else ""
+    what = f"; {message}" if isinstance(exc, CanonError) and reason != message else ""
     where = getattr(cause, "filename", None)
     lines = [f"{command}: environment failure: {reason}" + (f": {printable(str(where))}" if where else what)]
-    lines.append("nothing was finished; a run left behind is incomplete (`canon show` says so)")
+    hint = getattr(exc, "hint", None)
+    if isinstance(hint, str):  # the command knows best what was (not) left behind
+        lines.append(printable(shorten(hint, _MAX_MESSAGE)))
+    else:
+        lines.append("nothing was finished; a run left behind is incomplete (`canon show` says so)")
     return lines
 
 

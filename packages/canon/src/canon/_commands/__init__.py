@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import click
 
+from .eval import eval_command
+from .export import export_command
 from .replay import replay_command
+from .report import report_command
+from .resume import resume_command
 from .run import run_command
 from .runs import runs_command
 from .schema import schema_command
@@ -19,8 +23,12 @@ COMMANDS: tuple[click.Command, ...] = (
     run_command,
     verify_command,
     replay_command,
+    resume_command,
     show_command,
+    report_command,
+    export_command,
     runs_command,
+    eval_command,
     schema_command,
     keygen_command,
     sign_command,

@@ -7,6 +7,7 @@ names (the provider's usual one by default); no flag takes a key, so none reache
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from canon_kernel import ModelDriverBinding
     from canon_reason import RunResult
 
-__all__ = ["run_command", "verification_summary"]
+__all__ = ["exit_status", "print_result", "run_command", "run_summary", "verification_summary"]
 
 _PREFIX = "canon run"
 _SHOWN_FINDINGS = 5
@@ -34,7 +35,7 @@ _SHOWN_FINDINGS = 5
     short_help="Run a spec and print the cited answer.",
     epilog=EXAMPLE + "  canon run examples/quickstart/spec.json\n"
     "  canon run examples/quickstart/spec.json --runs-dir /tmp/runs --fail-on-verify\n"
-    "  canon run examples/quickstart/spec.json --json > result.json\n"
+    "  canon run examples/quickstart/spec.json --json --quiet > result.json\n"
     "  canon run examples/quickstart/spec.json --model openai:gpt-4o-mini\n"
     "  canon run examples/quickstart/spec.json --model openai:local --base-url http://127.0.0.1:8080/v1\n"
     "  canon run examples/quickstart/spec.json --sign-key keys/canon-signing.key\n"
@@ -47,7 +48,13 @@ _SHOWN_FINDINGS = 5
 @click.argument("spec", metavar="SPEC", type=click.Path(exists=True, dir_okay=False))
 @runs_dir_option("Where to create the run directory.")
 @click.option("--fail-on-verify", is_flag=True, help="Exit 2 when the run's verification report has errors.")
-@click.option("--json", "as_json", is_flag=True, help="Print only the PipelineExecutionResult, as JSON.")
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print only JSON: run_id, run_dir, status, fingerprint, final_result and execution.",
+)
+@click.option("-q", "--quiet", is_flag=True, help="Print no progress on stderr.")
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override the spec's concurrency.")
 @click.option(
@@ -84,6 +91,7 @@ def run_command(
     runs_dir: Path,
     fail_on_verify: bool,
     as_json: bool,
+    quiet: bool,
     max_iterations: int | None,
     concurrency: int | None,
     model: str | None,
@@ -99,7 +107,9 @@ def run_command(
     run is recorded in a new directory under --runs-dir: spec, configuration, plan, the hash-chained trace,
     evidence, verify.json, the final result, the fingerprint and, last, manifest.json. The answer is
     printed with its citations (marker, document and quoted span), then the verification summary and the
-    run directory. Progress goes to stderr, so stdout holds only the result.
+    run directory. Progress goes to stderr (``--quiet`` silences it), so stdout holds only the result.
+    With ``--json`` stdout holds one JSON object naming the run (``run_id``, ``run_dir``) beside its
+    ``final_result`` and ``execution`` (the PipelineExecutionResult), so a script can verify or replay it.
 
     The embedded reasoner answers (offline) unless --model names another model; a provider's API key is
     read from the environment (--api-key-env), never from a flag, and is never written anywhere.
@@ -113,13 +123,13 @@ def run_command(
     key = None if sign_key is None else load_signing_key(sign_key)  # a bad key stops before the run
     before = _run_directories(runs_dir)
     try:
-        with ProgressDisplay(_PREFIX) as progress:
+        with ProgressDisplay(_PREFIX, live=False if quiet else None) as display:
             result = run_spec(
                 spec,
                 runs_dir=runs_dir,
                 max_iterations=max_iterations,
                 concurrency=concurrency,
-                progress=progress,
+                progress=None if quiet else display,
                 model=binding,
             )
     except KeyboardInterrupt:
@@ -128,10 +138,22 @@ def run_command(
         attestation = sign_sealed_run(Path(result.run_dir), key)
         say(f"{_PREFIX}: signed: {printable(str(attestation))}", stream=sys.stderr)
     if as_json:
-        write_bytes((result.execution.model_dump_json(indent=2) + "\n").encode("utf-8"))
+        write_bytes((json.dumps(run_summary(result), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     else:
-        _print_result(result)
-    return _exit_status(result, fail_on_verify=fail_on_verify)
+        print_result(result)
+    return exit_status(result, fail_on_verify=fail_on_verify)
+
+
+def run_summary(result: RunResult) -> dict[str, object]:
+    """What ``canon run --json`` prints: the run's id and directory beside its result and execution."""
+    return {
+        "run_id": result.run_id,
+        "run_dir": str(result.run_dir),
+        "status": str(getattr(result.status, "value", result.status)),
+        "fingerprint": result.fingerprint,
+        "final_result": result.final_result.model_dump(mode="json"),
+        "execution": result.execution.model_dump(mode="json"),
+    }
 
 
 def _model_binding(
@@ -217,7 +239,7 @@ def _interrupted(runs_dir: Path, before: set[str]) -> int:
     return ExitCode.INTERRUPTED if interrupted else ExitCode.EXECUTION_FAILURE
 
 
-def _exit_status(result: RunResult, *, fail_on_verify: bool) -> int:
+def exit_status(result: RunResult, *, fail_on_verify: bool) -> int:
     from canon_verify import policy_gates
 
     stop = result.final_result.stop_reason
@@ -243,7 +265,7 @@ def verification_summary(report: VerificationReport) -> str:
     return f"{verdict} under {report.policy.value}: {shown}; {passed}/{len(report.checks)} checks passed"
 
 
-def _print_result(result: RunResult) -> None:
+def print_result(result: RunResult) -> None:
     from canon_trace import read_trace
 
     from .._citations import answer_citations

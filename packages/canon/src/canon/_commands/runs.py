@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from .._console import Printer, printable, say
+from .._console import Printer, printable, say, write_bytes
 from .._exit import ExitCode
 from ._common import EXAMPLE, debug_option, runs_dir_option
+
+if TYPE_CHECKING:
+    from .._rundata import RunData
 
 __all__ = ["runs_command"]
 
@@ -23,20 +28,28 @@ __all__ = ["runs_command"]
 )
 @runs_dir_option("The folder that holds the run directories.")
 @click.option("-q", "--quiet", is_flag=True, help="Print only the run directories, one a line.")
+@click.option("--json", "as_json", is_flag=True, help="Print the runs as a JSON array, newest first.")
 @debug_option
-def runs_command(runs_dir: Path, quiet: bool) -> int:
+def runs_command(runs_dir: Path, quiet: bool, as_json: bool) -> int:
     """List the runs in a runs folder: id, spec, status, start time and decision, newest first.
 
     STATUS is DONE, ABORTED or incomplete (no manifest.json, or a trace without its end record: a run that
     crashed or is still running). Runs that started at the same time are ordered by id, so the listing is
-    the same every time.
+    the same every time. ``--json`` prints one object per run: run_id, run_dir, spec, status, started_at,
+    decision and answer.
     """
     from .._rundata import INCOMPLETE, find_runs
 
     if not runs_dir.is_dir():
         say(f"canon runs: no runs: {printable(str(runs_dir))} does not exist", stream=sys.stderr)
+        if as_json:
+            say("[]")
         return ExitCode.OK
     runs = find_runs(runs_dir)
+    if as_json:
+        listed = [_summary(run) for run in runs]
+        write_bytes((json.dumps(listed, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+        return ExitCode.OK
     if quiet:
         for run in runs:
             say(printable(str(run.path)))
@@ -62,3 +75,23 @@ def runs_command(runs_dir: Path, quiet: bool) -> int:
         summary += f", {incomplete} incomplete (crashed or still running; `canon show RUN` says why)"
     printer.line(summary, style="dim")
     return ExitCode.OK
+
+
+def _summary(run: RunData) -> dict[str, object]:
+    """One run of ``canon runs --json``."""
+    result = run.shown_result
+    projected = run.projected() if result is None else None
+    decision, answer = (
+        (result.decision.value, result.answer) if result is not None else (projected or (None, None))
+    )
+    return {
+        "run_id": run.run_id,
+        "run_dir": str(run.path),
+        "spec": run.spec_label,
+        "status": run.status,
+        "started_at": run.created_at or None,
+        "decision": decision,
+        "answer": answer,
+        "fingerprint": run.fingerprint,
+        "disagreements": [disagreement.message for disagreement in run.disagreements],
+    }

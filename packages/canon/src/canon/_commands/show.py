@@ -1,4 +1,4 @@
-"""``canon show RUN``: what a run did, phase by phase, read from its run directory alone."""
+"""``canon show RUN``: what a run did and why it answered as it did, read from its run directory alone."""
 
 from __future__ import annotations
 
@@ -8,34 +8,41 @@ from typing import TYPE_CHECKING
 
 import click
 
-from .._console import Printer, printable, shorten
+from .._console import Printer, printable, shorten, write_bytes
 from .._exit import ExitCode
 from ._common import EXAMPLE, debug_option, run_argument
 
 if TYPE_CHECKING:
-    from canon_contracts import TraceEntry
-    from canon_trace import Trace
-
-    from .._rundata import RunData
+    from .._explain import Explanation, Passage
 
 __all__ = ["show_command"]
+
+#: How much of a passage's text a line of ``canon show`` quotes (the report and ``--json`` hold it all).
+_PASSAGE_CHARS = 110
 
 
 @click.command(
     "show",
-    short_help="Show what a run did: phases, plan, answer, claims, findings.",
+    short_help="Show what a run did and why: passages, claims, judge rounds, findings.",
     epilog=EXAMPLE + "  canon show runs/<run-id>\n"
-    '  canon show "$(canon runs -q | head -n 1)"     the newest run',
+    '  canon show "$(canon runs -q | head -n 1)"     the newest run\n'
+    "  canon show runs/<run-id> --json | jq .retrievals",
 )
 @run_argument
+@click.option("--json", "as_json", is_flag=True, help="Print the explanation as JSON.")
 @debug_option
-def show_command(run: str) -> int:
-    """Summarize a run from its directory alone.
+def show_command(run: str, as_json: bool) -> int:
+    """Explain a run from its directory alone.
 
-    Shows the lifecycle phases with timing, the plan, iterations and the convergence decision, the answer,
-    each claim with its evidence snippets, and the findings. An incomplete run (no manifest.json, or a
-    trace without its end record) is said to be incomplete, and everything it recorded is still shown.
+    Shows the phases with timing, the plan with its arguments in full, every retrieval with the passages it
+    returned and their scores, the judge's rounds and the convergence decision, the answer (for an
+    abstention, its reason), each claim with the span it cites and the retrieved passage holding it, and the
+    verification findings. The trace's integrity ("Trace: intact and valid") is shown apart from whether the
+    answer is supported: a sound record of a wrong answer is still a wrong answer. An incomplete run (no
+    manifest.json, or a trace without its end record) is said to be incomplete, and everything it recorded
+    is still shown.
     """
+    from .._explain import explain
     from .._rundata import INCOMPLETE, is_run_directory, load_run
     from ..errors import CommandError
 
@@ -45,8 +52,13 @@ def show_command(run: str) -> int:
             "(it has no trace.jsonl, manifest.json, run.json, config.json or spec.json)"
         )
     data = load_run(Path(run))
+    explanation = explain(data)
+    if as_json:
+        text = json.dumps(explanation.as_json(), indent=2, ensure_ascii=False, allow_nan=False)
+        write_bytes((text + "\n").encode("utf-8"))
+        return ExitCode.OK
     printer = Printer()
-    _overview(printer, data)
+    _overview(printer, explanation, str(data.path))
     if data.status == INCOMPLETE:
         printer.status(
             "INCOMPLETE: " + "; ".join(data.incomplete_reasons) + ". The run crashed or is still running; "
@@ -57,233 +69,208 @@ def show_command(run: str) -> int:
         printer.line(f"unreadable: {printable(problem)}", style="red")
     for disagreement in data.disagreements:
         printer.line(f"DISAGREES WITH THE TRACE: {printable(disagreement.message)}", style="red")
-    if data.trace is not None:
-        _phases(printer, data)
-        _plan(printer, data.trace)
-        _iterations(printer, data)
-    _answer(printer, data)
-    _failure(printer, data)
-    if data.trace is not None:
-        _claims(printer, data.trace)
-    _findings(printer, data)
+    _phases(printer, explanation)
+    _plan(printer, explanation)
+    _retrievals(printer, explanation)
+    _iterations(printer, explanation)
+    _answer(printer, explanation)
+    _claims(printer, explanation)
+    _findings(printer, explanation, str(data.path))
     return ExitCode.OK
 
 
-def _overview(printer: Printer, data: RunData) -> None:
-    printer.line(f"Run {printable(data.run_id)}  {data.status}", style="bold")
-    printer.field("directory", printable(str(data.path)))
-    if data.spec:
-        printer.field("spec", printable(data.spec_label))
-        if data.spec.get("question"):
-            printer.field("question", printable(str(data.spec["question"])))
-    if data.trace is not None:
-        header = data.trace.header
-        if header.model is not None:
-            printer.field(
-                "model",
-                f"{header.model.provider}/{header.model.model}, temperature {header.model.temperature:g}",
-            )
-        printer.field("started", header.created_at)
-        if header.completed_at:
-            printer.field("completed", header.completed_at)
-        printer.field("entries", str(len(data.trace.entries)))
-    took = (data.meta or {}).get("duration_ms")
-    if isinstance(took, int | float):
-        printer.field("duration", f"{took:.1f} ms")
-    if data.fingerprint:
-        printer.field("fingerprint", printable(data.fingerprint))
+def _overview(printer: Printer, explanation: Explanation, path: str) -> None:
+    printer.line(f"Run {printable(explanation.run_id)}  {explanation.status}", style="bold")
+    printer.field("directory", printable(path))
+    printer.field("spec", printable(explanation.spec))
+    if explanation.question:
+        printer.field("question", printable(explanation.question))
+    if explanation.model:
+        printer.field("model", printable(explanation.model))
+    if explanation.started_at:
+        printer.field("started", printable(explanation.started_at))
+    if explanation.completed_at:
+        printer.field("completed", printable(explanation.completed_at))
+    printer.field("entries", str(explanation.entries))
+    printer.field("duration", f"{explanation.duration_ms:.1f} ms")
+    if explanation.fingerprint:
+        printer.field("fingerprint", printable(explanation.fingerprint))
+    integrity = explanation.integrity
+    sound = bool(integrity.trace_intact) and integrity.valid
+    meaning = (
+        "this says the record is sound, not that the answer is right"
+        if sound
+        else "the record has problems (see Findings)"
+    )
+    printer.status(f"Trace: {integrity.summary} ({printable(integrity.source)}); {meaning}", ok=sound)
 
 
-def _milliseconds(entries: list[TraceEntry]) -> float:
-    """Wall time from the first entry's start to the last one's end (concurrent nodes overlap)."""
-    from datetime import datetime
-
-    try:
-        start = min(datetime.fromisoformat(e.started_at) for e in entries)
-        end = max(datetime.fromisoformat(e.completed_at) for e in entries)
-    except ValueError:
-        return sum(e.duration_ms for e in entries)
-    return (end - start).total_seconds() * 1000.0
-
-
-def _phases(printer: Printer, data: RunData) -> None:
-    """One row per phase, in order; times are run.json's phase durations, else the entries' wall time."""
-    assert data.trace is not None
-    groups: list[tuple[str, list[TraceEntry]]] = []
-    for entry in data.trace.entries:
-        if groups and groups[-1][0] == entry.phase.value:
-            groups[-1][1].append(entry)
-        else:
-            groups.append((entry.phase.value, [entry]))
-    recorded = (data.meta or {}).get("phase_durations_ms")
-    durations = recorded if isinstance(recorded, dict) else {}
+def _phases(printer: Printer, explanation: Explanation) -> None:
+    if not explanation.phases:
+        return
     printer.heading("Phases")
-    rows = []
-    for phase, entries in groups:
-        failed = sum(1 for e in entries if e.status.value != "success")
-        roles = ", ".join(dict.fromkeys(e.role.value for e in entries))
-        rounds = len({e.iteration for e in entries})
-        took = durations.get(phase)
-        milliseconds = float(took) if isinstance(took, int | float) else _milliseconds(entries)
-        rows.append(
-            [
-                phase,
-                str(len(entries)),
-                str(rounds),
-                f"{milliseconds:.1f} ms",
-                "ok" if not failed else f"{failed} failed",
-                roles,
-            ]
-        )
+    rows = [
+        [
+            span.phase,
+            str(span.entries),
+            str(span.rounds),
+            f"{span.duration_ms:.1f} ms",
+            "ok" if not span.failed else f"{span.failed} failed",
+            ", ".join(span.roles),
+        ]
+        for span in explanation.phases
+    ]
     printer.table(["PHASE", "ENTRIES", "ROUNDS", "TIME", "STATUS", "ROLES"], rows, indent=2)
 
 
-def _plan(printer: Printer, trace: Trace) -> None:
-    from canon_contracts import PlanEmittedEvent
-
-    plans = [
-        event.plan for entry in trace.entries for event in entry.events if isinstance(event, PlanEmittedEvent)
-    ]
-    if not plans:
+def _plan(printer: Printer, explanation: Explanation) -> None:
+    if not explanation.plan:
         return
-    plan = plans[-1]
     printer.heading("Plan")
-    if plan.rationale:
-        printer.line("  " + printable(shorten(plan.rationale, 200)))
+    if explanation.plan_rationale:
+        printer.line("  " + printable(explanation.plan_rationale))
     rows = [
         [
             printable(node.node_id),
-            node.kind.value,
+            node.kind,
             printable(node.tool or "-"),
             printable(", ".join(node.depends_on) or "-"),
-            printable(shorten(json.dumps(node.arguments, ensure_ascii=False, sort_keys=True), 80)),
+            node.status,
+            f"{node.duration_ms:.1f} ms" if node.duration_ms is not None else "-",
+            printable(json.dumps(node.arguments, ensure_ascii=False, sort_keys=True)),
         ]
-        for node in plan.nodes
+        for node in explanation.plan
     ]
-    printer.table(["NODE", "KIND", "TOOL", "DEPENDS ON", "ARGUMENTS"], rows, indent=2)
+    printer.table(["NODE", "KIND", "TOOL", "DEPENDS ON", "STATUS", "TIME", "ARGUMENTS"], rows, indent=2)
 
 
-def _iterations(printer: Printer, data: RunData) -> None:
-    from canon_contracts import ConvergenceDecisionEvent
-
-    assert data.trace is not None
-    judged = [e for e in data.trace.entries if e.phase.value == "JUDGE" and e.output is not None]
-    decisions = [
-        event.record
-        for entry in data.trace.entries
-        for event in entry.events
-        if isinstance(event, ConvergenceDecisionEvent)
-    ]
-    if not judged and not decisions:
-        return
-    printer.heading("Iterations")
-    rows = []
-    for entry in judged:
-        assert entry.output is not None
-        scores = ", ".join(f"{name} {value:.3f}" for name, value in sorted(entry.scores.items()))
-        rows.append(
-            [
-                str(entry.iteration),
-                entry.output.decision.value,
-                f"{entry.output.confidence:.3f}",
-                scores or "-",
-            ]
-        )
-    if rows:
-        printer.table(["ITERATION", "VERDICT", "CONFIDENCE", "SCORES"], rows, indent=2)
-    for record in decisions:
-        outcome = "converged" if record.converged else "not converged"
-        window = ", ".join(
-            f"{sample.score:.3f}" if sample.score is not None else str(sample.verdict or "-")
-            for sample in record.window
-        )
-        printer.line(
-            f"  iteration {record.iteration}: {outcome} ({record.reason.value}) by the"
-            f" {record.strategy.value} strategy over a window of {record.window_size} [{window}]"
-        )
-    header = data.trace.header
-    if header.convergence_reason is not None:
-        printer.field("decision", f"{header.convergence_reason.value} (hash {header.convergence_hash})")
-
-
-def _answer(printer: Printer, data: RunData) -> None:
-    printer.heading("Answer")
-    result = data.shown_result
-    if result is None:
-        projected = data.projected()
-        if projected is None:
-            printer.line("  (no result: the run recorded no answer)")
-            return
-        decision, answer = projected
-        printer.line(f"  {printable(answer or '(none)')}", style="bold")
-        printer.field("decision", f"{decision} (provisional: read from the trace, the run wrote no result)")
-        return
-    printer.line(f"  {printable(result.answer or '(none)')}", style="bold")
-    if not data.result_from_trace:
-        printer.field("source", "the result file alone (the run has no readable trace to confirm it)")
-    printer.field("decision", f"{result.decision.value}, confidence {result.confidence:.3f}")
-    printer.field("evidence", result.epistemic_status.value)
-    stop = result.stop_reason.value if result.stop_reason is not None else "-"
-    printer.field("ended", f"{result.termination_reason.value} (stop reason {stop})")
-    if result.convergence is not None:
-        summary = result.convergence
-        reason = summary.reason.value if summary.reason is not None else "-"
-        state = "converged" if summary.converged else "not converged"
-        printer.field("convergence", f"{state} ({reason}) after {summary.iterations} iteration(s)")
-
-
-def _failure(printer: Printer, data: RunData) -> None:
-    """What made the run abort: the last failure artifact the trace recorded."""
-    if data.trace is None:
-        return
-    failures = [entry.failure for entry in data.trace.entries if entry.failure is not None]
-    if not failures:
-        return
-    failure = failures[-1]
-    printer.field(
-        "failure",
-        f"{failure.failure_mode.value} in {failure.phase.value} (stop reason {failure.stop_reason.value}): "
-        + printable(shorten(failure.message, 200)),
-        style="red",
+def _passage_line(passage: Passage) -> str:
+    score = f"{passage.score:.3f}" if passage.score is not None else "-"
+    span = f"{passage.start}-{passage.end}" if passage.start is not None else "-"
+    return (
+        f"    {passage.rank}. {score}  {printable(passage.doc_id)} [{span}]  "
+        f'"{printable(shorten(passage.text, _PASSAGE_CHARS))}"'
     )
 
 
-def _claims(printer: Printer, trace: Trace) -> None:
-    from .._citations import claims_with_evidence
+def _retrievals(printer: Printer, explanation: Explanation) -> None:
+    if not explanation.retrievals:
+        return
+    printer.heading("Retrievals")
+    for retrieval in explanation.retrievals:
+        where = retrieval.node_id or f"entry {retrieval.entry}"
+        printer.line(
+            f"  {printable(where)}  {printable(retrieval.tool)} "
+            f'"{printable(retrieval.query)}": {len(retrieval.passages)} passage(s),'
+            " rank score document [span]"
+        )
+        for passage in retrieval.passages:
+            printer.line(_passage_line(passage), style="dim")
 
-    claims = claims_with_evidence(trace)
-    if not claims:
+
+def _iterations(printer: Printer, explanation: Explanation) -> None:
+    if not explanation.rounds and not explanation.convergence:
+        return
+    printer.heading("Iterations")
+    rows = [
+        [
+            str(round_.iteration),
+            {"abstained": "abstains", "answered": "answers", "none": "-"}[round_.draft],
+            round_.reading,
+            f"{round_.confidence:.3f}" if round_.confidence is not None else "-",
+            f"{round_.score:.3f}" if round_.score is not None else "-",
+        ]
+        for round_ in explanation.rounds
+    ]
+    if rows:
+        printer.table(["ITERATION", "DRAFT", "JUDGE", "CONFIDENCE", "SCORE"], rows, indent=2)
+    for round_ in explanation.rounds:
+        if round_.feedback:
+            feedback = printable(round_.feedback)
+            printer.line(f"  iteration {round_.iteration} feedback: {feedback}", style="dim")
+    for step in explanation.convergence:
+        outcome = "converged" if step.converged else "not converged"
+        printer.line(
+            f"  iteration {step.iteration}: {outcome} ({step.reason}) by the {step.strategy} strategy"
+            f" over [{', '.join(step.window)}]"
+        )
+
+
+def _answer(printer: Printer, explanation: Explanation) -> None:
+    printer.heading("Answer")
+    answer = explanation.answer
+    if answer.text is None and answer.decision is None:
+        printer.line("  (no result: the run recorded no answer)")
+    else:
+        printer.line(f"  {printable(answer.text or '(none)')}", style="bold")
+    if answer.outcome == "abstained":
+        printer.field("abstained", printable(answer.reason or "no reason was recorded"), style="yellow")
+    if answer.decision is not None:
+        verdict = {"pass": "stands behind the answer", "veto": "does not stand behind an answer"}
+        decision = f"{answer.decision} ({verdict.get(answer.decision, answer.decision)})"
+        if answer.confidence is not None:
+            decision += f", confidence {answer.confidence:.3f}"
+        if answer.provisional:
+            decision += " (provisional: read from the trace, the run wrote no result)"
+        if answer.from_result_file:
+            decision += " (from the result file alone: the run has no readable trace to confirm it)"
+        printer.field("decision", decision)
+    if answer.epistemic_status:
+        printer.field("support", answer.epistemic_status)
+    if answer.termination_reason:
+        printer.field("ended", f"{answer.termination_reason} (stop reason {answer.stop_reason or '-'})")
+    if explanation.convergence_decision:
+        printer.field("convergence", explanation.convergence_decision)
+    if explanation.failure:
+        printer.field("failure", printable(shorten(explanation.failure, 300)), style="red")
+
+
+def _claims(printer: Printer, explanation: Explanation) -> None:
+    if not explanation.claims:
         return
     printer.heading("Claims")
-    for claim, supports in claims:
+    for claim in explanation.claims:
         printer.line(f"  {printable(claim.claim_id)}  {printable(claim.text)}")
-        for support in supports:
-            printer.line(f"      {printable(support)}", style="dim")
+        for cited in claim.cites:
+            printer.line(f'      cites {printable(cited.doc_id)}: "{printable(shorten(cited.text, 160))}"')
+            if cited.passage is None:
+                printer.line("        found in no retrieved passage", style="yellow")
+            else:
+                score = f"{cited.passage.score:.3f}" if cited.passage.score is not None else "-"
+                printer.line(
+                    f"        from passage {printable(cited.passage.chunk_id or cited.passage.doc_id)}"
+                    f' (rank {cited.passage.rank}, score {score}) of "{printable(cited.query or "")}"',
+                    style="dim",
+                )
+        for other in claim.rests_on:
+            printer.line(f"      rests on {printable(other)}", style="dim")
 
 
-def _findings(printer: Printer, data: RunData) -> None:
-    from canon_trace import check_run_directory
-    from canon_verify import VerifyInputError, render_report, verify_run
-
+def _findings(printer: Printer, explanation: Explanation, path: str) -> None:
     printer.heading("Findings")
-    # Verified now rather than read from verify.json: what is shown is what the trace and files say today.
-    try:
-        report, label = verify_run(data.path), "verified now"
-    except VerifyInputError as exc:
-        printer.line(f"  cannot verify: {printable(shorten(str(exc), 200))}", style="red")
+    integrity = explanation.integrity
+    if not integrity.checks_total:
+        printer.line(f"  {printable(shorten(integrity.source, 200))}", style="red")
+    else:
+        printer.line(
+            f"  {integrity.source}: {'FAIL' if integrity.errors else 'PASS'} under {integrity.policy}: "
+            f"{integrity.errors} error, {integrity.warnings} warning, {integrity.infos} info; "
+            f"{integrity.checks_passed}/{integrity.checks_total} checks passed"
+        )
+    for finding in explanation.findings:
+        where = f" (entry {finding.entry})" if finding.entry is not None else ""
+        printer.line(
+            f"  {finding.severity} {finding.check_id} [{finding.invariant_id}]{where}: "
+            + printable(shorten(finding.message, 200))
+        )
+    if not integrity.file_problems:
+        if Path(path, "manifest.json").is_file():
+            printer.line("  integrity: every file matches manifest.json", style="green")
         return
-    for line in render_report(report, path=label).splitlines():
-        printer.line(f"  {line}" if line else "")
-    problems = check_run_directory(data.path)
-    if not problems:
-        printer.line("  integrity: every file matches manifest.json", style="green")
-        return
+    problems = integrity.file_problems
     printer.line(
-        f"  integrity: {len(problems)} problem(s) now (`canon verify {data.path}` for the full report)",
+        f"  integrity: {len(problems)} problem(s) now (`canon verify {printable(path)}` for the full report)",
         style="red",
     )
     for problem in problems[:20]:
-        printer.line(
-            f"    {problem.kind.value}  {printable(shorten(problem.path, 80))}  "
-            f"{printable(shorten(problem.message, 160))}"
-        )
+        printer.line(f"    {printable(shorten(problem, 200))}")

@@ -1,0 +1,58 @@
+"""show, report and export on a run whose files point out of it: nothing outside is read, nothing hangs."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from canon._cli import main
+
+# ``lake_runs`` is the session fixture of conftest.py: a confidently wrong answer and an abstention.
+SECRET = "OUTSIDE-SECRET-7f3a"
+
+
+def _hostile(lake_runs: Any, tmp_path: Path, kind: str) -> Path:
+    run = tmp_path / "runs" / lake_runs.wrong.name
+    shutil.copytree(lake_runs.wrong, run)
+    outside = tmp_path / "outside.txt"
+    outside.write_text(f'{{"record": "header", "question": "{SECRET}"}}\n', encoding="utf-8")
+    if kind == "trace is a symlink out":
+        (run / "trace.jsonl").unlink()
+        (run / "trace.jsonl").symlink_to(outside)
+    elif kind == "trace is a FIFO":
+        (run / "trace.jsonl").unlink()
+        os.mkfifo(run / "trace.jsonl")
+    else:  # the spec and the evidence point out of the run
+        (run / "spec.json").unlink()
+        (run / "spec.json").symlink_to(outside)
+    return run
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+@pytest.mark.parametrize("kind", ["trace is a symlink out", "trace is a FIFO", "spec is a symlink out"])
+@pytest.mark.parametrize("command", ["show --json", "report", "export otel"])
+def test_nothing_outside_the_run_is_read_and_nothing_hangs(
+    lake_runs: Any, tmp_path: Path, kind: str, command: str, capsys: Any
+) -> None:
+    run = _hostile(lake_runs, tmp_path, kind)
+    output = tmp_path / "out.html"
+    args = [*command.split(), str(run)]
+    if command == "report":
+        args += ["-o", str(output)]
+    if command == "export otel":
+        args += ["-o", str(tmp_path / "spans.json")]
+    # In process: the safe reader opens a FIFO without blocking, so a regression would hang here.
+    status = main(args)
+    captured = capsys.readouterr()
+    assert status in (0, 65), captured.err
+    assert "Traceback" not in captured.err and len(captured.err.splitlines()) <= 2
+    written = [captured.out, output.read_text(encoding="utf-8") if output.exists() else ""]
+    if (tmp_path / "spans.json").exists():
+        written.append((tmp_path / "spans.json").read_text(encoding="utf-8"))
+    assert all(SECRET not in text for text in written)
+    if kind != "spec is a symlink out" and command == "export otel":
+        assert status == 65  # no trace to export
