@@ -232,9 +232,18 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
         for start, end, hop in detector(text):
             template = text[:start] + SLOT + text[end:] + "?"
             outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))
-            if outer.terms or outer.unit or outer.unit_family:  # the rest asks a relation or a measure
+            # The rest asks a relation, a measure, or where the thing is ("In which town is <the shipyard
+            # that built X>?").
+            if outer.terms or outer.unit or outer.unit_family or _LOCATING.match(template):
                 return hop, template
     return None
+
+
+_LOCATING = re.compile(
+    rf"^(?:in|on|at|near)\s+which\s+[a-z]+\s+(?:is|was|are|were|lies|lay|stands|stood)\s+{re.escape(SLOT)}\?$",
+    re.IGNORECASE,
+)
+"""A question asking only where its subject is: the subject may be a hop of its own."""
 
 
 def described(text: str) -> tuple[FactQuestion, str] | None:

@@ -18,9 +18,10 @@ from canon_contracts import Decision, SupportKind, digest_bytes
 from .._calculator import calculate
 from .._corpus import Corpus
 from .._draft import Draft, Outcome
-from .._text import normalize_answer
+from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
+from ._lexicon import ORG_WORDS, key
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -135,6 +136,44 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a quantity, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
+    if kind == "name":
+        return _instance_problem(draft.question, value)
+    return None
+
+
+_WHICH_KIND = re.compile(r"\bwhich ([a-z]+)\b")
+_KIND_FAMILIES: tuple[frozenset[str], ...] = (
+    *(
+        frozenset(key(w) for w in family.split())
+        for family in (
+            "town towns city cities village villages port harbour harbor hamlet",
+            "lake loch river sea ocean bay strait sound gulf fjord falls burn",
+            "island isle isles mount mountain cape peninsula hill peak glen valley",
+            "church abbey monastery cathedral castle palace tower bridge viaduct",
+        )
+    ),
+    ORG_WORDS,
+)
+"""Kind nouns grouped by what they name: a "which town" answer may be a port, never a lake."""
+
+
+def _family(word: str) -> int | None:
+    k = key(word)
+    return next((i for i, family in enumerate(_KIND_FAMILIES) if k in family), None)
+
+
+def _instance_problem(question: str, value: str) -> str | None:
+    """Why a "which X" answer names another kind than X ("In which town" → "Lake Orrin"), or ``None``.
+
+    A name holding a kind noun ("Lake Orrin", "Greyhaven Shipyard") is an instance of that kind; when every
+    kind noun it holds is of another family than X's, the answer is a neighbour, not the thing asked for.
+    """
+    asked = _WHICH_KIND.search(question.lower())
+    if asked is None or (wanted := _family(asked.group(1))) is None:
+        return None
+    families = [f for w in words(value) if w.text[:1].isupper() and (f := _family(w.text)) is not None]
+    if families and wanted not in families:
+        return f"the answer {value!r} is not a {asked.group(1)}, which the question asks for"
     return None
 
 

@@ -25,6 +25,11 @@ __all__ = ["Finding", "Miss", "read", "read_statement"]
 AGREEMENT_BONUS = 0.05
 #: ...but only for this many, so a repeated boilerplate line cannot outvote one precise statement.
 MAX_AGREEING = 3
+#: A value whose support scores within this of another value's is contested: the reader chose between
+#: near-equals...
+CONTEST_MARGIN = 0.05
+#: ...and its confidence keeps this share, so a pass at 0.9 or more is never a near coin toss.
+CONTESTED_SHARE = 0.85
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,13 +91,12 @@ def read(
         votes.setdefault(_normalized(r.mention), []).append(r)
     ranked = sorted(
         votes.items(),
-        key=lambda item: (
-            -(item[1][0].score + AGREEMENT_BONUS * min(MAX_AGREEING, len(item[1]) - 1)),
-            item[1][0].sentence.doc_id,
-            item[1][0].sentence.start,
-        ),
+        key=lambda item: (-_support(item[1]), item[1][0].sentence.doc_id, item[1][0].sentence.start),
     )
     normalized, group = ranked[0]
+    # The runner-up is the next value's support, or another value in the best sentence itself.
+    rival = max([group[0].runner_up] + [_support(g) for _, g in ranked[1:2]])
+    contested = _support(group) - rival < CONTEST_MARGIN
     best = group[0]
     chosen = _supports([r.sentence for r in group], supports)
     if len(chosen) < supports:
@@ -104,9 +108,13 @@ def read(
     if best.mention.kind != "topic":
         at = best.sentence.start
         origin = (best.sentence.doc_id, at + best.mention.start, at + best.mention.end)
-    return Finding(
-        best.mention.text, normalized, best.mention.number, unit, tuple(chosen), min(1.0, best.score), origin
-    )
+    score = min(1.0, best.score) * (CONTESTED_SHARE if contested else 1.0)
+    return Finding(best.mention.text, normalized, best.mention.number, unit, tuple(chosen), score, origin)
+
+
+def _support(group: list[Scored]) -> float:
+    """A value's support: its best sentence's score, plus a little for each agreeing sentence."""
+    return group[0].score + AGREEMENT_BONUS * min(MAX_AGREEING, len(group) - 1)
 
 
 def _supports(sentences: Iterable[Sentence], limit: int) -> list[Sentence]:

@@ -61,6 +61,8 @@ ELSEWHERE_PENALTY = 0.3
 #: Closeness when the sentence matches neither the relation nor an entity by position.
 UNANCHORED_POSITION = 0.8
 _EVENT_KEYS = frozenset(k for name in EVENT_GROUPS for k in RELATION_GROUPS[name])
+#: How many words after its owner a number may stand in a list of owners and numbers ("Thorne 1,120").
+_PAIR_REACH = 3
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
 _COUNT_NOUNS = frozenset(key(w) for w in "number figure total count".split())
 """Nouns that stand for a quantity stated just before ("*the number* had risen to ...")."""
@@ -98,6 +100,15 @@ class Scored:
     sentence: Sentence
     mention: Mention
     score: float
+    runner_up: float = 0.0
+    """The score the sentence would have with its best candidate of another value (0 if none)."""
+
+
+def _value_of(m: Mention) -> str:
+    """What a mention answers, so two mentions of one value ("1,120" and "1120") are not rivals."""
+    if m.number is not None and m.kind in ("number", "year"):
+        return str(m.number)
+    return fold(m.text)
 
 
 class Reader:
@@ -283,9 +294,46 @@ class Reader:
                 near_other = min(s.distance(m.first_word, i) for i in at)
                 if near_other < min(s.distance(m.first_word, i) for i in own):
                     factor *= ELSEWHERE_PENALTY
-        if self.another_time(m, s):
+        if self.another_time(m, s) or self.listed_for_another(m, s):
             factor *= ELSEWHERE_PENALTY
         return factor
+
+    def owners(self, s: Sentence) -> list[tuple[int, bool]]:
+        """Where the sentence names something a number may belong to, and whether it is the question's.
+
+        An owner is a name ("Ashby", "Thorne") or the question's head noun after a qualifier ("the *front*
+        light", "the *rear* light"); it is the question's own when all its words are the question's.
+        """
+        found = []
+        for n in names(s.text, s.words):
+            named = {k for k in s.keys[n.first_word : n.last_word + 1] if k not in STOPWORDS}
+            found.append((n.last_word, bool(named) and named <= self.question_keys))
+        heads = {ks[-1] for ks in (entity_keys(e) for e in self.fact.entities) if ks}
+        for i, k in enumerate(s.keys):
+            qualifier = fold(s.words[i - 1].text) if i > 0 else ""
+            if k in heads and qualifier and qualifier not in STOPWORDS and s.words[i - 1].text.islower():
+                found.append((i, s.keys[i - 1] in self.question_keys))
+        return found
+
+    def listed_for_another(self, m: Mention, s: Sentence) -> bool:
+        """Whether, in a sentence listing several owners each with a number, ``m`` is another owner's.
+
+        In "Ashby 2,450 residents, Thorne 1,120, and Wenlock 380" the count of Thorne is 1,120, however near
+        "residents" stands to 2,450; in "The front light is 9 metres high and the rear light 15 metres" the
+        rear light's height is 15 metres. Years are never such a number unless the question asks for one.
+        """
+        if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or m.kind != "number":
+            return False
+        owners = self.owners(s)
+        paired: dict[int, tuple[int, bool]] = {}
+        for n in numbers(s.text, s.words):
+            before = [o for o in owners if 0 < n.first_word - o[0] <= _PAIR_REACH]
+            if n.kind == "number" and before:
+                paired[n.first_word] = max(before)
+        if len({owner for owner, _ in paired.values()}) < 2 or not any(own for _, own in paired.values()):
+            return False
+        owner = paired.get(m.first_word)
+        return owner is not None and not owner[1]
 
     def amount_verb(self, m: Mention, s: Sentence, i: int) -> bool:
         """Whether an event word just before a count only carries it: "output had *reached* 610 tonnes".
@@ -357,20 +405,19 @@ class Reader:
         first = min(anchors)
         return first < min(at) and s.clauses[first] == s.clauses[max(at)] and min(at) - first <= 4
 
-    def best_mention(
+    def candidates(
         self, s: Sentence, anchors: list[int], entity_at: list[int]
-    ) -> tuple[float, Mention] | None:
-        best: tuple[float, Mention] | None = None
+    ) -> list[tuple[float, Mention]]:
+        """The sentence's candidate answers and how well each fits, best first (ties in sentence order)."""
+        found: list[tuple[float, Mention]] = []
         topic = self.topic(s)
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s):
                 continue
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
-            candidate = self.fit(m) * self.position(m, s, anchors, entity_at)
-            if best is None or candidate > best[0]:
-                best = (candidate, m)
-        return best
+            found.append((self.fit(m) * self.position(m, s, anchors, entity_at), m))
+        return sorted(found, key=lambda c: -c[0])
 
     def score(self, s: Sentence) -> Scored | float:
         """The sentence's best candidate and score, or (when it fails the bar) how close it came."""
@@ -392,10 +439,13 @@ class Reader:
             direct = direct and 2 * stated >= len(self.term_keys)
         if entity < ENTITY_BAR or not enough or not direct:
             return base
-        best = self.best_mention(s, sorted(set(term_at) | set(soft_at)), entity_at)
-        if best is None or best[0] < PASS_CANDIDATE:
+        ranked = self.candidates(s, sorted(set(term_at) | set(soft_at)), entity_at)
+        if not ranked or ranked[0][0] < PASS_CANDIDATE:
             return base
-        return Scored(s, best[1], round(base + CANDIDATE_WEIGHT * best[0], 6))
+        (fit, best), value = ranked[0], _value_of(ranked[0][1])
+        other = next((f for f, m in ranked[1:] if _value_of(m) != value), None)
+        runner_up = 0.0 if other is None else round(base + CANDIDATE_WEIGHT * other, 6)
+        return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up)
 
     def personal(self, m: Mention, s: Sentence) -> bool:
         """Whether a name reads as a person (or a founding company) and the asked relation's agent."""

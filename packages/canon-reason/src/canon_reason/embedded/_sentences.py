@@ -22,9 +22,11 @@ __all__ = [
     "entity_match",
     "owned_elsewhere",
     "sentences_of",
+    "titled_for_neighbour",
 ]
 
 _CONTEXT_SENTENCES = 2
+_NAME_CONNECTORS = frozenset("of the and de van von der den da del la le du".split())
 _LEAD_WORDS = 5
 _ANAPHORS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "this", "these", "there"})
 _SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they"})
@@ -192,6 +194,29 @@ def entity_keys(entity: str) -> tuple[str, ...]:
     return tuple(key(w.text) for w in words(entity) if fold(w.text) not in STOPWORDS)
 
 
+def titled_for_neighbour(keys: tuple[str, ...], title: str) -> bool:
+    """Whether a passage's title names another entity that only shares a word with the one of ``keys``.
+
+    The passage titled 'Steamer "Lady Orrin"' is about the steamer, not about Lake Orrin, even when its file
+    is named after the lake: a name in the title holding some of the entity's words but not all of them
+    names a neighbour, unless another name in the title holds them all.
+    """
+    wanted = set(keys)
+    runs: list[set[str]] = []
+    current: set[str] = set()
+    for w in words(title):
+        if w.text[0].isupper():
+            current.add(key(w.text))
+        elif current and fold(w.text) not in _NAME_CONNECTORS:  # "Bank *of the* Isles" is one name
+            runs.append(current)
+            current = set()
+    if current:
+        runs.append(current)
+    if any(wanted <= run for run in runs):
+        return False
+    return any(run & wanted for run in runs)
+
+
 def entity_match(entity: str, s: Sentence) -> tuple[float, list[int]]:
     """How well a sentence names ``entity``, and where.
 
@@ -204,7 +229,7 @@ def entity_match(entity: str, s: Sentence) -> tuple[float, list[int]]:
     positions = [i for i, k in enumerate(s.keys) if k in keys]
     if all(k in s.keys for k in keys):
         return 1.0, positions
-    if all(k in s.title or k in s.keys for k in keys):
+    if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic):
         return 0.6, positions
     if s.anaphoric and all(k in s.previous or k in s.keys for k in keys):
         return 0.6, positions

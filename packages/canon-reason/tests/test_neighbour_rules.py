@@ -1,0 +1,102 @@
+"""Neighbours the embedded reasoner must not answer for: a namesake passage, another owner's number in a
+list, a "which X" answer of another kind, a located hop written without a verb of its own; and confidence
+that drops when the reader chose between near-equal values."""
+
+import pytest
+
+from canon_contracts import Decision, digest_bytes
+from canon_reason._corpus import Corpus, Document
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._lexicon import key
+from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._sentences import titled_for_neighbour
+
+DOCUMENTS = {
+    "lake-mere.md": "# Lake Mere (gazetteer entry)\n\nLake Mere: freshwater lake. Length 9 kilometres; depth "
+    "40 metres.",
+    "lake-mere-ferry.md": '# Ferry "Lady Mere" (register entry)\n\nLady Mere: passenger ferry. Hull length '
+    "30 metres, beam 6 metres. Built 1902 by the Marsh Shipyard for service on Lake Mere.",
+    "marsh-shipyard.md": "# Marsh Shipyard (gazetteer entry)\n\nMarsh Shipyard: boatbuilding yard in the "
+    "town of Oldport, on the south shore. Founded 1880.",
+    "census.md": "# Census of the moor\n\nThe clerk read the census figures for the moor's hamlets: Ost 900 "
+    "residents, Vell 450, and Durn 120.",
+    "kelby-pier-lights.md": "# Kelby Pier Lights\n\nThe Kelby Pier Lights are a pair of leading lights. The "
+    "front light is 7 metres high and the rear light 12 metres.",
+    "road-a.md": "# Road notes\n\nThe Tolley Road is 12 kilometres long.",
+    "road-b.md": "# Road survey\n\nThe Tolley Road is 14 kilometres long.",
+}
+CORPUS = Corpus.from_documents(
+    [
+        Document(name, text.split("\n", 1)[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+        for name, text in DOCUMENTS.items()
+    ]
+)
+
+
+def ask(question: str) -> Draft:
+    return reason(question, lambda q: search(CORPUS, q, 3))
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How long is Lake Mere?", "9 kilometres"),
+        ("How long is the Lady Mere?", "30 metres"),
+        ("How many residents does Vell have?", "450"),
+        ("How many residents does Ost have?", "900"),
+        ("How many residents does Durn have?", "120"),
+        ("How high is the rear Kelby Pier Light?", "12 metres"),
+        ("How high is the front Kelby Pier Light?", "7 metres"),
+        ("In which town is the shipyard that built the Lady Mere?", "Oldport"),
+    ],
+)
+def test_the_subject_is_answered_not_its_neighbour(question, expected):
+    draft = ask(question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", expected), draft.answer
+    assert judge_draft(draft, corpus=CORPUS).verdict is Decision.PASS
+
+
+def test_a_title_naming_a_namesake_is_not_about_the_subject():
+    lake = (key("Lake"), key("Mere"))
+    assert titled_for_neighbour(lake, 'Ferry "Lady Mere" (register entry)')
+    assert not titled_for_neighbour(lake, "Lake Mere (gazetteer entry)")
+    assert not titled_for_neighbour(lake, "Notes on the lakes")
+    music = tuple(key(w) for w in ("Merrin", "Conservatory", "Music"))
+    assert not titled_for_neighbour(music, "The Merrin Conservatory of Music")
+
+
+def _answered(question: str, value: str) -> Draft:
+    good = ask("How long is Lake Mere?")
+    return Draft(
+        question=question,
+        outcome=Outcome.ANSWERED,
+        answer=good.answer,
+        value=value,
+        confidence=good.confidence,
+        citations=good.citations,
+        claims=good.claims,
+        steps=good.steps,
+    )
+
+
+def test_a_which_answer_of_another_kind_is_vetoed():
+    judgement = judge_draft(_answered("In which town is the Marsh Shipyard?", "Lake Mere"), corpus=CORPUS)
+    assert judgement.verdict is Decision.VETO
+    assert "not a town" in judgement.feedback
+
+
+@pytest.mark.parametrize("value", ["Port Oldham", "Oldport"])
+def test_a_which_answer_of_the_asked_kind_family_is_not_vetoed_for_its_kind(value):
+    judgement = judge_draft(_answered("In which town is the Marsh Shipyard?", value), corpus=CORPUS)
+    assert "not a town" not in judgement.feedback
+
+
+def test_a_choice_between_near_equal_values_is_not_confident():
+    contested = ask("How long is the Tolley Road?")
+    clear = ask("How long is Lake Mere?")
+    assert contested.outcome is Outcome.ANSWERED and clear.outcome is Outcome.ANSWERED
+    assert contested.confidence < 0.9 <= clear.confidence
