@@ -34,8 +34,11 @@ def test_an_unknown_executor_is_refused(tmp_path: Path) -> None:
 def test_without_the_extra_the_dask_executor_names_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # A None entry in sys.modules makes the import fail as if the extra were not installed.
-    for module in ("dask", "distributed"):
+    # A None entry in sys.modules makes the import fail as if the extra were not installed. Submodules
+    # that earlier tests loaded (``dask.distributed``) are hidden too, or importing one would still work.
+    hidden = {"dask", "distributed", "dask.distributed"}
+    hidden |= {name for name in sys.modules if name.startswith(("dask.", "distributed."))}
+    for module in sorted(hidden):
         monkeypatch.setitem(sys.modules, module, None)
     with pytest.raises(ImportError, match=r"canon-reason\[dask\]"):
         run_specs(SPECS, runs_dir=tmp_path, executor="dask")

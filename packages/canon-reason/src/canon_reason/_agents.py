@@ -11,8 +11,10 @@ from .roles import ROLES
 
 __all__ = ["LIMITS", "build_agents"]
 
-#: Budgets for one agent execution: generous for a reasoner that asks a few searches per hop.
-LIMITS = AgentLimits(model_requests=24, tool_calls=96)
+#: Budgets for one agent execution: generous for a reasoner that asks a few searches per hop. A model's
+#: output or tool arguments that fail validation (a citation of a passage no tool returned, say) go back to
+#: it with the problem, twice at most, before the invocation fails.
+LIMITS = AgentLimits(model_requests=24, tool_calls=96, output_retries=2)
 
 
 def build_agents(
