@@ -14,7 +14,7 @@ import asyncio
 import json
 from collections.abc import Awaitable, Callable
 from http import HTTPStatus
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
@@ -27,7 +27,10 @@ from ..errors import (
 )
 from ._conversation import scrub
 
-__all__ = ["Endpoint", "SdkErrors", "exchange", "plain_http"]
+if TYPE_CHECKING:
+    import httpx2
+
+__all__ = ["Endpoint", "SdkErrors", "exchange", "http_client", "plain_http"]
 
 
 class _RawResponse(Protocol):
@@ -62,6 +65,21 @@ class Endpoint:
 def plain_http(endpoint: Endpoint) -> bool:
     """Whether the endpoint is plain HTTP (a local server), so its client needs no TLS set up."""
     return endpoint.url.startswith("http://")
+
+
+def http_client(endpoint: Endpoint, transport: httpx2.AsyncBaseTransport | None) -> httpx2.AsyncClient | None:
+    """A driver's HTTP client: over ``transport`` if given; None (the SDK's own) for an https server.
+
+    A plain-http server (a local one) gets a client without TLS set up, which an SDK's default client
+    spends most of its construction time on; a redirect is not followed, so no request leaves plain http.
+    """
+    import httpx2
+
+    if transport is not None:
+        return httpx2.AsyncClient(transport=transport, timeout=endpoint.timeout)
+    if plain_http(endpoint):
+        return httpx2.AsyncClient(timeout=endpoint.timeout, verify=False, follow_redirects=False)
+    return None
 
 
 def _reason(status: int) -> str:

@@ -19,7 +19,7 @@ except ImportError as exc:  # pragma: no cover - exercised without the extra ins
 
 from .._messages import AgentExchange, FinalOutputResponse, ModelRequest, ModelUsage, ToolCallsResponse
 from ..errors import MalformedResponseError
-from ._calls import Endpoint, SdkErrors, exchange, plain_http
+from ._calls import Endpoint, SdkErrors, exchange, http_client
 from ._conversation import (
     Turn,
     canonical_text,
@@ -188,21 +188,6 @@ def read_reply(
     return final_output(json_object(content, f"the model's final output{cut}"), usage)
 
 
-def _http_client(
-    endpoint: Endpoint, transport: httpx2.AsyncBaseTransport | None
-) -> httpx2.AsyncClient | None:
-    """The driver's HTTP client: over ``transport`` if given; None (the SDK's own) for an https server.
-
-    A plain-http server (a local one) gets a client without TLS set up, which the SDK's default client
-    spends most of its construction time on; a redirect is not followed, so no request leaves plain http.
-    """
-    if transport is not None:
-        return httpx2.AsyncClient(transport=transport, timeout=endpoint.timeout)
-    if plain_http(endpoint):
-        return httpx2.AsyncClient(timeout=endpoint.timeout, verify=False, follow_redirects=False)
-    return None
-
-
 class OpenAIChatDriver:
     """Answers kernel requests through an OpenAI-compatible chat-completions endpoint.
 
@@ -235,13 +220,13 @@ class OpenAIChatDriver:
 
     def _open(self) -> openai.AsyncOpenAI:
         endpoint = self._endpoint
-        http_client = _http_client(endpoint, self._transport)
+        client = http_client(endpoint, self._transport)
         return openai.AsyncOpenAI(
             api_key=endpoint.key or _NO_KEY,
             base_url=endpoint.url,
             timeout=endpoint.timeout,
             max_retries=0,
-            http_client=http_client,
+            http_client=client,
         )
 
     async def respond(self, request: ModelRequest) -> FinalOutputResponse | ToolCallsResponse:
