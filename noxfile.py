@@ -46,8 +46,8 @@ ROOT = Path(__file__).resolve().parent
 PACKAGES_DIR = ROOT / "packages"
 TEST_TOOLS = ("pytest>=8", "hypothesis>=6.100")
 #: Extras the test and type-check sessions install, so every optional module is tested and checked: the
-#: provider drivers' SDKs, and the OpenTelemetry export.
-CHECKED_EXTRAS = {"canon-kernel": "openai,anthropic", "canon": "otel"}
+#: hypothesis strategies of the producer test kit, the provider drivers' SDKs, and the OpenTelemetry export.
+CHECKED_EXTRAS = {"canon-trace": "testing", "canon-kernel": "openai,anthropic", "canon": "otel"}
 
 
 def _project_name(requirement: str) -> str:
