@@ -185,7 +185,7 @@ def for_type(annotation: Any, metadata: list[Any]) -> st.SearchStrategy[Any]:  #
         )
     if annotation is str:
         return _for_str(metadata)
-    raise NotImplementedError(f"no strategy for {annotation!r}")
+    raise TypeError(f"no strategy generates values of {annotation!r}")
 
 
 @cache
