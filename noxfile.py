@@ -46,8 +46,13 @@ ROOT = Path(__file__).resolve().parent
 PACKAGES_DIR = ROOT / "packages"
 TEST_TOOLS = ("pytest>=8", "hypothesis>=6.100")
 #: Extras the test and type-check sessions install, so every optional module is tested and checked: the
-#: hypothesis strategies of the producer test kit, the provider drivers' SDKs, and the OpenTelemetry export.
-CHECKED_EXTRAS = {"canon-trace": "testing", "canon-kernel": "openai,anthropic", "canon": "otel"}
+#: hypothesis strategies of the producer test kit, signing, the provider drivers' SDKs and OpenTelemetry.
+CHECKED_EXTRAS = {
+    "canon-trace": "testing",
+    "canon-verify": "signing",
+    "canon-kernel": "openai,anthropic",
+    "canon": "otel",
+}
 
 
 def _project_name(requirement: str) -> str:
@@ -146,8 +151,9 @@ def integration(session: nox.Session) -> None:
 @nox.session
 def lint(session: nox.Session) -> None:
     """Check lint rules and formatting, and that each package declares every third-party import."""
-    # deptry tells declared from transitive dependencies by the installed distributions' metadata.
-    _install_local(session, ALL_PACKAGES, "ruff>=0.8", "deptry>=0.20")
+    # deptry tells declared from transitive dependencies by the installed distributions' metadata, so the
+    # extras are installed too: their distributions name the modules they provide.
+    _install_local(session, ALL_PACKAGES, "ruff>=0.8", "deptry>=0.20", extras=CHECKED_EXTRAS)
     session.run("ruff", "check", ".")
     session.run("ruff", "format", "--check", ".")
     for dist in ALL_PACKAGES:
