@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -96,6 +97,7 @@ def test_the_bundled_eval_set_matches_the_quickstart_specs() -> None:
             "used twice (first at line 1)",
         ),
         ("bad.jsonl", '{"id":"a","question":"Q?","expected":"1"}\n' + "[" * 100000 + "\n", ":2:", "JSON"),
+        ("bad.jsonl", '{"id":"a","question":"Q?","question":"R?","expected":"1"}\n', ":1:", "appears twice"),
         ("bad.csv", "id,question,answer\n", ":1:", "unknown column 'answer'"),
         ("bad.csv", "id,question,expected\na,Q?\n", ":2:", "2 cells"),
         ("bad.csv", "id,question,expected,constraints.top_k\na,Q?,1,many\n", ":2:", "not an integer"),
@@ -125,3 +127,10 @@ def test_a_spec_without_an_expected_answer_is_refused(tmp_path: Path) -> None:
     (tmp_path / "s.json").write_text(json.dumps({"question": "Q?", "corpus": "corpus"}), encoding="utf-8")
     with pytest.raises(DatasetError, match="expected_answer: missing"):
         load_dataset(tmp_path)
+
+
+def test_a_dataset_that_is_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
+    fifo = tmp_path / "cases.jsonl"
+    os.mkfifo(fifo)  # no writer ever opens it: reading it the ordinary way would block for ever
+    with pytest.raises(DatasetError, match="not a regular file"):
+        load_dataset(fifo)

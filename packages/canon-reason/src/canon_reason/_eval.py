@@ -13,7 +13,6 @@ different evaluation is refused.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -33,7 +32,7 @@ from canon_contracts import (
     Verdict,
     ensure_portable,
 )
-from canon_trace import MANIFEST_FILE, RunDirectory, TraceError
+from canon_trace import MANIFEST_FILE, RunDirectory, RunFileError, TraceError, parse_json, read_run_file
 from canon_verify import verify_run
 
 from ._corpus import load_corpus
@@ -191,8 +190,8 @@ def _open_directory(out: Path, identity: dict[str, Any]) -> tuple[RunDirectory, 
                 f"is not empty and holds no {EVALUATION_FILE}: not an evaluation", path=shown
             )
         try:
-            recorded = json.loads(state.read_bytes())
-        except (OSError, ValueError) as exc:
+            recorded = parse_json(read_run_file(out, EVALUATION_FILE))
+        except (RunFileError, ValueError) as exc:
             raise EvalDirectoryError(f"{EVALUATION_FILE} cannot be read: {exc}", path=shown) from exc
         if not isinstance(recorded, dict):
             raise EvalDirectoryError(f"{EVALUATION_FILE} is not an object", path=shown)

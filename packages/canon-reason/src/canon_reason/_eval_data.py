@@ -25,6 +25,7 @@ from typing import Any
 import pydantic
 
 from canon_contracts import EpistemicStatus, ProblemSpec, digest
+from canon_trace import RunFileError, parse_json, read_regular_file
 
 from ._spec import read_spec, spec_problems
 from .errors import DatasetError, SpecError
@@ -131,15 +132,12 @@ def _shown(case: EvalCase, where: Path) -> str:
 
 
 def _read_text(path: Path) -> str:
+    """The dataset's text, read by canon-trace's safe reader: a regular file, never a FIFO, size-bounded."""
     try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_DATASET_BYTES + 1)
-    except FileNotFoundError:
-        raise DatasetError("no such file", path=str(path)) from None
-    except OSError as exc:
-        raise DatasetError(f"cannot read the dataset: {exc.strerror or exc}", path=str(path)) from exc
-    if len(data) > MAX_DATASET_BYTES:
-        raise DatasetError(f"the dataset is larger than {MAX_DATASET_BYTES} bytes", path=str(path))
+        data = read_regular_file(path, max_bytes=MAX_DATASET_BYTES)
+    except RunFileError as exc:
+        reason = "no such file" if exc.missing else f"the dataset {exc.reason}"
+        raise DatasetError(reason, path=str(path)) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -152,13 +150,13 @@ def _jsonl_cases(path: Path, text: str) -> Iterator[EvalCase]:
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
+            record = parse_json(line)
         except json.JSONDecodeError as exc:
             raise DatasetError(
                 f"not valid JSON ({exc.msg} at column {exc.colno})", path=str(path), line=number
             ) from None
-        except RecursionError:
-            raise DatasetError("not valid JSON (nested too deeply)", path=str(path), line=number) from None
+        except ValueError as exc:  # a key twice in one object, or nesting too deep
+            raise DatasetError(f"not valid JSON ({exc})", path=str(path), line=number) from None
         if not isinstance(record, dict):
             raise DatasetError("a case must be a JSON object", path=str(path), line=number)
         yield _case(record, path, number)
