@@ -165,10 +165,12 @@ def _plain_values_portable(values: list[Any]) -> bool:
     Exact JSON types, ``str`` keys, numbers in the safe range, nesting within ``MAX_DEPTH``: one walk of
     about a third of ``ensure_portable``'s cost, for a writer whose encoder refuses a lone surrogate with
     its path. A float of magnitude 1e21 or more, which is portable, gets False here and ``ensure_portable``
-    settles it.
+    settles it. A container met again at the same depth or shallower is not walked again (the model
+    requests of one invocation share their agent's specification).
     """
     stack: list[tuple[Any, int]] = [(values, -1)]
     pop, push = stack.pop, stack.append
+    walked: dict[int, int] = {}  # id of a container -> the shallowest depth it was walked at
     while stack:
         node, depth = pop()
         if depth >= MAX_DEPTH:
@@ -188,7 +190,9 @@ def _plain_values_portable(values: list[Any]) -> bool:
                 if not -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:
                     return False
             elif kind is dict or kind is list:
-                push((item, depth + 1))
+                if walked.get(id(item), depth + 1) > depth:
+                    walked[id(item)] = depth
+                    push((item, depth + 1))
             else:
                 return False
     return True
