@@ -12,6 +12,10 @@ the two rows of the performance table with their goals:
 - junjo with its OpenTelemetry spans written to a file / canon-kernel recording on   [at least 100]
 - canon-kernel recording on / recording off                                          [at most 2]
 
+Recording needs a lifecycle ticket per invocation, so the recording-on scenario also runs the lifecycle
+kernel; the scenario with the lifecycle and no recorder splits the recording-on cost into the lifecycle's
+part and the recorder's own (two rows printed for context, without a goal).
+
 Recording on means each execution also becomes one trace entry (events, hashes, one canonical line) in an
 open trace file; junjo's spans go through the OpenTelemetry SDK's simple span processor to a JSON-lines file.
 
@@ -142,13 +146,9 @@ def canon_digests_read() -> Execution:
     return once
 
 
-@scenario("canon-kernel (recording on)")
-def canon_recording_on() -> Execution:
-    """Each execution also becomes one trace entry (events, hashes, one canonical line) in an open trace."""
-    import atexit
-    import shutil
-    import tempfile
-
+def build_lifecycle() -> tuple[Any, Any, Any, Any]:
+    """The benchmark agent with an ``AgentOutput`` (what a recorded entry holds), its question, a one-phase
+    pipeline definition and a lifecycle kernel of it: what recording needs beyond the bare agent."""
     from canon_contracts import AgentOutput, AgentRole, Phase, StopReason
     from canon_kernel import (
         WORK_RECORDED,
@@ -158,7 +158,6 @@ def canon_recording_on() -> Execution:
         LifecycleKernel,
         PhaseSpec,
         PipelineDefinition,
-        RunRecorder,
         ToolCallRequest,
         ToolCallsResponse,
     )
@@ -196,9 +195,42 @@ def canon_recording_on() -> Execution:
             ),
         ),
     )
+    return agent, question, definition, LifecycleKernel(definition)
+
+
+LIFECYCLE = "canon-kernel (lifecycle, no recorder)"
+
+
+@scenario(LIFECYCLE)
+def canon_lifecycle() -> Execution:
+    """The recording-on scenario without its recorder: a lifecycle ticket around the same agent."""
+    from canon_contracts import AgentRole
+
+    agent, question, _, kernel = build_lifecycle()
+    counter = iter(range(10**9))
+
+    async def once() -> Any:
+        ticket = kernel.run(AgentRole.EXECUTOR, node_id=f"n{next(counter)}")
+        result = await agent.execute(question, dependencies=None)
+        kernel.complete(ticket)
+        return result
+
+    return once
+
+
+@scenario("canon-kernel (recording on)")
+def canon_recording_on() -> Execution:
+    """Each execution also becomes one trace entry (events, hashes, one canonical line) in an open trace."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from canon_contracts import AgentRole
+    from canon_kernel import RunRecorder
+
+    agent, question, definition, kernel = build_lifecycle()
     folder = tempfile.mkdtemp(prefix="canon-kernel-bench-")
     atexit.register(shutil.rmtree, folder, True)
-    kernel = LifecycleKernel(definition)
     recorder = RunRecorder.open(
         f"{folder}/trace.jsonl",
         run_id="bench",
@@ -326,6 +358,11 @@ ROWS = (
         "<= 2",
     ),
 )
+#: Rows printed for context, with no goal: (name, numerator scenario, denominator scenario).
+CONTEXT_ROWS = (
+    ("canon recording on / lifecycle, no recorder", "canon-kernel (recording on)", LIFECYCLE),
+    ("canon lifecycle, no recorder / recording off", LIFECYCLE, "canon-kernel (recording off)"),
+)
 
 
 async def run_all(runs: int, warmup: int, rounds: int = 10) -> dict[str, Any]:
@@ -362,6 +399,10 @@ async def run_all(runs: int, warmup: int, rounds: int = 10) -> dict[str, Any]:
             table.append({"row": name, "ratio": ratio, "goal": goal, "met": met(ratio)})
         else:
             table.append({"row": name, "ratio": None, "goal": goal, "met": None})
+    for name, top, bottom in CONTEXT_ROWS:
+        if top in measured and bottom in measured:
+            ratio = measured[top]["median_us"] / measured[bottom]["median_us"]
+            table.append({"row": name, "ratio": ratio, "goal": "-", "met": None})
     return {"scenarios": report, "table": table}
 
 
