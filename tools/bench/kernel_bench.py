@@ -20,6 +20,7 @@ Recording on means each execution also becomes one trace entry (events, hashes, 
 open trace file; junjo's spans go through the OpenTelemetry SDK's simple span processor to a JSON-lines file.
 
     python tools/bench/kernel_bench.py [--runs 2000] [--warmup 200] [--json]
+    python tools/bench/kernel_bench.py --profile --runs 500   # where recording's time goes (cProfile)
 
 junjo is never installed into the project's environment; run this script from a throwaway one that has
 junjo and the canon packages (see ``docs`` or the bench nox session).
@@ -406,15 +407,42 @@ async def run_all(runs: int, warmup: int, rounds: int = 10) -> dict[str, Any]:
     return {"scenarios": report, "table": table}
 
 
+def profile(runs: int, warmup: int) -> int:
+    """Print where an execution with recording on spends its time, top 25 by cumulative time."""
+    import cProfile
+    import pstats
+
+    execute = canon_recording_on()
+
+    async def repeat(count: int) -> None:
+        for _ in range(count):
+            await execute()
+
+    asyncio.run(repeat(warmup))
+    profiler = cProfile.Profile()
+    profiler.enable()
+    asyncio.run(repeat(runs))
+    profiler.disable()
+    pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=2000, help="timed executions per scenario (default 2000)")
     parser.add_argument("--warmup", type=int, default=200, help="untimed executions first (default 200)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--quick", action="store_true", help="200 runs after 20 warm-ups, for a smoke run")
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="instead of measuring, print the cProfile of --runs executions with recording on",
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.warmup = 200, 20
+    if args.profile:
+        return profile(args.runs, args.warmup)
     outcome = asyncio.run(run_all(args.runs, args.warmup))
     if args.json:
         print(json.dumps({"python": sys.version.split()[0], **outcome}, indent=2))
