@@ -44,7 +44,7 @@ def compound_parts(text: str) -> list[str]:
     if len(parts) < 2:
         return [text]
     resolved = [parts[0]]
-    subject = read_fact(parts[0]).entities
+    subject = [_with_head(parts[0], e) for e in read_fact(parts[0]).entities]
     for part in parts[1:]:
         bare = _BARE_WH.match(part)
         if bare:
@@ -55,6 +55,18 @@ def compound_parts(text: str) -> list[str]:
             part = _PRONOUN.sub(subject[0], part)
         resolved.append(part)
     return [p[:1].upper() + p[1:] + ("" if p.endswith("?") else "?") for p in resolved]
+
+
+def _with_head(text: str, entity: str) -> str:
+    """The entity with the kind noun it modifies in ``text``: "it" in a second part means *the Tessel
+    lighthouse*, not the island Tessel."""
+    found = re.search(rf"\b(the\s+)?{re.escape(entity)}\s+(?P<head>[a-z]+)\b", text)
+    if found is None or key(found.group("head")) not in _KIND_HEADS:
+        return entity
+    return found.group(0)
+
+
+_KIND_HEADS = frozenset(CATEGORY_TYPES) | PLACE_WORDS | ORG_WORDS
 
 
 # ----------------------------------------------------------------------------------------------- multi-hop

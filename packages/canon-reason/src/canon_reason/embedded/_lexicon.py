@@ -135,7 +135,7 @@ RELATIONAL_NOUNS = _keys(_PERSON_REL + " " + _PLACE_REL)
 
 MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "people" for w in "population inhabitants residents".split()},
-    **{key(w): "length" for w in "height length distance depth width elevation altitude span".split()},
+    **{key(w): "length" for w in "height length distance depth width elevation altitude span fall".split()},
     **{key(w): "area" for w in "area size extent".split()},
     **{key(w): "money" for w in "price cost value budget revenue income salary fare".split()},
     **{key(w): "mass" for w in "weight mass".split()},

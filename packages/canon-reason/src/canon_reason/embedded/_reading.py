@@ -134,7 +134,8 @@ def _corroborating(
     for s in sentences_of(passages):
         if any(s.start == c.start and s.doc_id == c.doc_id for c in chosen):
             continue
-        if min((entity_match(e, s)[0] for e in reader.fact.entities), default=1.0) < ENTITY_BAR:
+        allowed = reader.question_keys
+        if min((entity_match(e, s, allowed)[0] for e in reader.fact.entities), default=1.0) < ENTITY_BAR:
             continue
         if not reader.relation(s)[1]:
             continue  # "Paper is made at Brindle Ford by the mill" does not say where the mill was founded
@@ -161,7 +162,7 @@ def read_statement(fact: FactQuestion, passages: Sequence[PassageLike]) -> tuple
     reader = Reader(fact, (), {})
     best: tuple[float, Sentence] | None = None
     for s in sentences_of(passages):
-        if not fact.entities or any(entity_match(e, s)[0] < 1.0 for e in fact.entities):
+        if not fact.entities or any(entity_match(e, s, reader.question_keys)[0] < 1.0 for e in fact.entities):
             continue
         rel, _, anchors = reader.relation(s)
         if rel < 1.0 or (reader.term_keys and not anchors):

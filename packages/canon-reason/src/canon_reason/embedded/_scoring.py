@@ -85,6 +85,27 @@ def _work_of(s: Sentence) -> int | None:
     return None
 
 
+_HEADS = frozenset(key(w) for w in "people persons inhabitants residents souls".split())
+_LIVE = frozenset(key(w) for w in "live lived living dwell dwelt".split())
+
+
+def _headcount(s: Sentence) -> int | None:
+    """Where a sentence states how many live in a place: "a village *of 430 people*", "*900 people* live".
+
+    A count of people is a population only so: "the mill employed 300 people" counts workers.
+    """
+    for i in range(1, len(s.words)):
+        if s.keys[i] not in _HEADS or not s.words[i - 1].text[:1].isdigit():
+            continue
+        j = i - 1
+        while j > 0 and s.words[j - 1].text[:1].isdigit() and s.clauses[j - 1] == s.clauses[j]:
+            j -= 1  # "2,900" is two words
+        after = s.keys[i + 1] if i + 1 < len(s.words) else ""
+        if (j > 0 and fold(s.words[j - 1].text) == "of") or after in _LIVE:
+            return i
+    return None
+
+
 def _count_anaphor(s: Sentence) -> int | None:
     """Where a sentence refers back to a stated quantity ("the number", "this figure"), if it does."""
     for i in range(1, len(s.words)):
@@ -148,6 +169,10 @@ class Reader:
                 # "By 1900 *the number* had risen to 9,600" after "In 1870 it had 6,000 inhabitants"
                 strengths.append(1.0)
                 anchors.append(counted)
+                continue
+            if not direct and "population" in relations_of(k) and (head := _headcount(s)) is not None:
+                strengths.append(1.0)  # "Fenwick is a harbour town *of 2,900 people*"
+                anchors.append(head)
                 continue
             if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
                 strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
@@ -385,7 +410,7 @@ class Reader:
         """How well the sentence names each question entity, and where they are."""
         scores: list[float] = []
         positions: list[int] = []
-        matches = [entity_match(e, s) for e in self.fact.entities]
+        matches = [entity_match(e, s, self.question_keys) for e in self.fact.entities]
         topical = any(all(k in s.title for k in entity_keys(e)) for e in self.fact.entities)
         for e, (value, at) in zip(self.fact.entities, matches, strict=True):
             if not topical and not self.object_of(s, at, anchors) and owned_elsewhere(e, s, at, anchors):
@@ -431,7 +456,13 @@ class Reader:
         base = ENTITY_WEIGHT * entity + RELATION_WEIGHT * rel + SOFT_TERM_WEIGHT * min(1.0, soft)
         # The sentence itself must state something asked: a term, a soft term, or an entity by name; and a
         # question with no entity must find most of its terms in the sentence, not only in its context.
-        direct = bool(term_at or soft_at) or 1.0 in entity_scores
+        # A count given with the very noun asked for ("The town has *2,100 inhabitants*") states it too,
+        # in a sentence whose subject refers to the passage's topic (not "Brisa, the village, has ...").
+        unit_key = key(self.fact.unit) if self.fact.unit and s.opens_with_reference else None
+        unit_at = [
+            i for i in range(1, len(s.words)) if s.keys[i] == unit_key and s.words[i - 1].text[:1].isdigit()
+        ]
+        direct = bool(term_at or soft_at or unit_at) or 1.0 in entity_scores
         if not self.fact.entities and self.term_keys:
             # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
             title = s.title if s.opens_with_reference else frozenset()
@@ -481,5 +512,5 @@ class Reader:
         """Whether the entity is only where the event was ("founded *in* Port Amsel by")."""
         if _LOCATIVE & {fold(w.text) for w in words(self.fact.text)}:
             return False
-        starts = [min(at) for e in self.fact.entities if (at := entity_match(e, s)[1])]
+        starts = [min(at) for e in self.fact.entities if (at := entity_match(e, s, self.question_keys)[1])]
         return any(i > 0 and fold(s.words[i - 1].text) in _LOCATIVE for i in starts)
