@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from .._text import STOPWORDS, fold
 from ._arithmetic import Operation, arithmetic
-from ._fact import AnswerType, FactQuestion, noun_type, read_fact
+from ._fact import SUPERLATIVES, AnswerType, FactQuestion, noun_type, read_fact
 from ._lexicon import AUXILIARIES, CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key, relations_of
 
 __all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "described", "multi_hop"]
@@ -163,6 +163,41 @@ def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         return
 
 
+_SUPERLATIVE = "|".join(sorted(SUPERLATIVES))
+_PICKED_IN = re.compile(
+    rf"\bthe\s+(?:(?:second|third)\s+)?(?:{_SUPERLATIVE})\s+(?P<np>[a-z][\w-]*)\s+"
+    rf"(?P<prep>on|in|of|at|along|near|within)\s+(?P<where>{_NAME}|the\s+[a-z][\w-]*(?:['’]s)?)"
+)
+"""One thing picked out of a kind in a place: "the only *town* on Skerra", "the largest town in the Delta"."""
+_PICKED_OF = re.compile(
+    rf"\bthe\s+(?:(?:second|third)\s+)?(?:{_SUPERLATIVE})\s+of\s+(?P<group>(?:the\s+)?(?:{_NAME}\s+"
+    rf"|[a-z][\w-]*['’]s?\s+)?(?P<np>[a-z][\w-]*s)|{_NAME})"
+)
+"""One picked out of a group: "the largest of the Varrow Firth *towns*", "the largest of the Morrow Isles"."""
+
+
+def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """An embedded superlative or "only": the thing it picks out is a hop of its own.
+
+    "How many residents does *the only town on Skerra* have?" asks "Which is the only town on Skerra?"
+    first, then the count of that town; likewise "the largest of the valley's villages".
+    """
+    for match in _PICKED_IN.finditer(text):
+        np = match.group("np")
+        if key(np) not in _KIND_HEADS:
+            continue
+        phrase = text[match.start() : match.end()]
+        yield match.start(), match.end(), read_fact(f"Which is {phrase}?", answer_type=_typed_np(np))
+    for match in _PICKED_OF.finditer(text):
+        group = match.group("group")
+        last = group.split()[-1]
+        if key(last) not in _KIND_HEADS and not group[:1].isupper() and not group.startswith("the "):
+            continue
+        phrase = text[match.start() : match.end()]
+        answer_type = _typed_np(last) if key(last) in _KIND_HEADS else AnswerType.OTHER
+        yield match.start(), match.end(), read_fact(f"Which is {phrase}?", answer_type=answer_type)
+
+
 def _relative_fact(np: str, rel: str, clause: str) -> FactQuestion:
     """The first hop asked by "the <np> <rel> <clause>", with a readable question for the record."""
     rel = " ".join(rel.split())
@@ -240,7 +275,8 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     born"). A first hop may hold a chain of its own (see ``_questions``).
     """
     text = text.rstrip(" ?")
-    for detector in (_relative_hops, _reduced_hops, _participial_hops, _possessive_hops, _of_hops):
+    detectors = (_superlative_hops, _relative_hops, _reduced_hops, _participial_hops, _possessive_hops, _of_hops)
+    for detector in detectors:
         for start, end, hop in detector(text):
             template = text[:start] + SLOT + text[end:] + "?"
             outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))

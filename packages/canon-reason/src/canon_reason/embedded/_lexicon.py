@@ -222,7 +222,7 @@ PLACE_WORDS = _keys(
     "island islands isle isles bay river lake mount mountain mountains cape port city town valley harbour "
     "harbor sea ocean strait peninsula county province coast point fjord sound gulf falls hill hills "
     "street square road peak heights glen abbey monastery church cathedral castle palace tower lighthouse "
-    "bridge viaduct quay wharf pier dock"
+    "bridge viaduct quay wharf pier dock light lights lock locks canal station"
 )
 ROLE_NOUNS = _keys(
     _PERSON + " " + _PERSON_REL + " mason merchant monk priest craftsman carpenter shipwright glassmaker "
