@@ -186,8 +186,12 @@ def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         np = match.group("np")
         if key(np) not in _KIND_HEADS:
             continue
-        phrase = text[match.start() : match.end()]
-        yield match.start(), match.end(), read_fact(f"Which is {phrase}?", answer_type=_typed_np(np))
+        end = match.end()
+        kind = _OWNED.match(text, end)  # "in the Dunby *valley*"
+        if kind is not None and key(kind.group("owned")) in _KIND_HEADS:
+            end = kind.end()
+        phrase = text[match.start() : end]
+        yield match.start(), end, read_fact(f"Which is {phrase}?", answer_type=_typed_np(np))
     for match in _PICKED_OF.finditer(text):
         group = match.group("group")
         last = group.split()[-1]

@@ -30,6 +30,9 @@ MAX_AGREEING = 3
 CONTEST_MARGIN = 0.05
 #: ...and its confidence keeps this share, so a pass at 0.9 or more is never a near coin toss.
 CONTESTED_SHARE = 0.85
+#: A value read from sentences that name the subject only through their passage or a pronoun keeps this
+#: share: whose fact it is rests on reading the context right, so it never passes at 0.9 or more.
+INDIRECT_SHARE = 0.88
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +111,8 @@ def read(
     if best.mention.kind != "topic":
         at = best.sentence.start
         origin = (best.sentence.doc_id, at + best.mention.start, at + best.mention.end)
-    score = min(1.0, best.score) * (CONTESTED_SHARE if contested else 1.0)
+    indirect = all(r.indirect for r in group)
+    score = min(1.0, best.score) * (CONTESTED_SHARE if contested else 1.0) * (INDIRECT_SHARE if indirect else 1.0)
     return Finding(best.mention.text, normalized, best.mention.number, unit, tuple(chosen), score, origin)
 
 

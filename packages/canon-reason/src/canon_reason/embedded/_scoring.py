@@ -123,6 +123,8 @@ class Scored:
     score: float
     runner_up: float = 0.0
     """The score the sentence would have with its best candidate of another value (0 if none)."""
+    indirect: bool = False
+    """Whether the sentence names the subject only through its passage or a pronoun, not by name."""
 
 
 def _value_of(m: Mention) -> str:
@@ -476,7 +478,7 @@ class Reader:
         (fit, best), value = ranked[0], _value_of(ranked[0][1])
         other = next((f for f, m in ranked[1:] if _value_of(m) != value), None)
         runner_up = 0.0 if other is None else round(base + CANDIDATE_WEIGHT * other, 6)
-        return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up)
+        return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up, entity < 1.0)
 
     def personal(self, m: Mention, s: Sentence) -> bool:
         """Whether a name reads as a person (or a founding company) and the asked relation's agent."""

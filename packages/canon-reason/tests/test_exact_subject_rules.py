@@ -1,0 +1,163 @@
+"""The subject is an exact entity: a longer name that holds its name is another entity; superlatives and
+"only" embedded in a question are hops; a count of people is a population only when the text says so; a
+quantity in another unit family is vetoed; a value read about a subject named only by its passage is never
+passed at 0.9 or more."""
+
+import pytest
+
+from canon_contracts import Decision, digest_bytes
+from canon_reason._corpus import Corpus, Document
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._lexicon import key
+from canon_reason.embedded._questions import QuestionKind, analyze_question
+from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._sentences import neighbour_named, titled_for_neighbour
+
+DOCUMENTS = {
+    "note-kell-weir.md": "# Keeper's note: Kell Weir\n\nKell Weir is the second weir above Dunby. Its crest "
+    "is 40 metres wide and it has a fall of 1.8 metres.",
+    "note-upper-kell-weir.md": "# Keeper's note: Upper Kell Weir\n\nUpper Kell Weir stands a mile above Kell "
+    "Weir. Its crest is 55 metres wide and its fall is 2.6 metres.",
+    "dunby.md": "# Dunby\n\nDunby is a market town of 3,400 people on the river. The Dunby Mill employed 240 "
+    "people in 1900.",
+    "holm.md": "# Holm (gazetteer entry)\n\nHolm: island of the Sker group, area 30 square kilometres. The only "
+    "village on Holm is Ravensby. Ravensby has 310 residents.",
+    "sker-group.md": "# The Sker group\n\nThe Sker group has four islands. The largest of the Sker islands is "
+    "Marra. Marra has 1,900 residents. Tolby, on Marra, has 700 residents.",
+    "dunby-lock.md": "# Locks of the river\n\nDunby Lock has a fall of 3.1 metres.",
+    "beacon.md": "# Orm Beacon\n\nOrm Beacon, also known as Orm Light, is a stone tower. The tower is 21 metres "
+    "high.",
+}
+CORPUS = Corpus.from_documents(
+    [
+        Document(name, text.split("\n", 1)[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+        for name, text in DOCUMENTS.items()
+    ]
+)
+
+
+def ask(question: str) -> Draft:
+    return reason(question, lambda q: search(CORPUS, q, 3))
+
+
+def keys(name: str) -> tuple[str, ...]:
+    return tuple(key(w) for w in name.split())
+
+
+def test_a_longer_name_holding_the_subjects_name_is_another_entity():
+    weir = keys("Kell Weir")
+    assert neighbour_named(weir, "Upper Kell Weir has a fall of 2.6 metres.")
+    assert neighbour_named(weir, "Upper Kell Weir stands a mile above Kell Weir.") is False
+    assert neighbour_named(weir, "The river passes the old mill.") is None
+    assert titled_for_neighbour(weir, "Keeper's note: Upper Kell Weir")
+    assert not titled_for_neighbour(weir, "Keeper's note: Kell Weir")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Site of the Kell Weir, built in 1790.",  # a capitalized opening word before "of" is no name word
+        "The Kell Weir of Dunby was rebuilt.",  # a place after "of" only says where the weir is
+        "In March Kell Weir was repaired.",  # a month before the name
+        "Upper Kell Weir, also known as Kell Weir, was repaired.",  # the text makes them one
+    ],
+)
+def test_words_around_a_name_that_do_not_make_it_another_entity(text):
+    assert not neighbour_named(keys("Kell Weir"), text)
+
+
+def test_the_question_may_name_the_kind_a_longer_name_adds():
+    assert neighbour_named(keys("Orm"), "The Orm Beacon is 21 metres high.")
+    assert not neighbour_named(keys("Orm"), "The Orm Beacon is 21 metres high.", frozenset({key("beacon")}))
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What is the fall of Kell Weir?", "1.8 metres"),
+        ("What is the fall of Upper Kell Weir?", "2.6 metres"),
+        ("How wide is the crest of Kell Weir?", "40 metres"),
+        ("What is the population of Dunby?", "3,400"),
+        ("How many residents does the only village on Holm have?", "310"),
+        ("How many residents does the largest of the Sker islands have?", "1,900"),
+    ],
+)
+def test_the_subject_itself_is_answered(question, expected):
+    draft = ask(question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", expected), draft.answer
+    assert judge_draft(draft, corpus=CORPUS).verdict is Decision.PASS
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop"),
+    [
+        ("How many residents does the only village on Holm have?", "Which is the only village on Holm?"),
+        (
+            "What is the area of the largest of the Sker islands?",
+            "Which is the largest of the Sker islands?",
+        ),
+        ("When was the largest town in the Dunby valley founded?", "Which is the largest town in the Dunby valley?"),
+    ],
+)
+def test_an_embedded_superlative_is_planned_as_a_hop(question, first_hop):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+
+
+def test_a_superlative_question_itself_is_one_fact():
+    assert analyze_question("Which is the largest of the Sker islands?").kind is QuestionKind.SINGLE_FACT
+
+
+def test_workers_are_no_population():
+    # "The Dunby Mill employed 240 people" is no count of Dunby Mill's residents.
+    draft = ask("What is the population of the Dunby Mill?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def _answered(question: str, value: str) -> Draft:
+    good = ask("What is the fall of Kell Weir?")
+    return Draft(
+        question=question,
+        outcome=Outcome.ANSWERED,
+        answer=good.answer,
+        value=value,
+        confidence=good.confidence,
+        citations=good.citations,
+        claims=good.claims,
+        steps=good.steps,
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("How tall is the tower?", "40 kilograms"),
+        ("How heavy is the bell?", "1.8 metres"),
+        ("How many residents does Dunby have?", "1.8 metres"),
+    ],
+)
+def test_a_quantity_in_another_unit_family_is_vetoed(question, value):
+    judgement = judge_draft(_answered(question, value), corpus=CORPUS)
+    assert judgement.verdict is Decision.VETO
+    assert "not measured as the question asks" in judgement.feedback
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [("How long is the canal?", "1.8 metres"), ("How long did the voyage last?", "3 days")],
+)
+def test_a_quantity_in_the_asked_family_is_not_vetoed_for_its_unit(question, value):
+    assert "not measured" not in judge_draft(_answered(question, value), corpus=CORPUS).feedback
+
+
+def test_a_subject_named_only_by_its_passage_is_not_passed_at_ninety():
+    indirect = ask("What is the fall of Kell Weir?")  # "it has a fall of 1.8 metres", under its title
+    named = ask("What is the fall of Dunby Lock?")  # "Dunby Lock has a fall of 3.1 metres"
+    assert indirect.outcome is Outcome.ANSWERED and named.outcome is Outcome.ANSWERED
+    assert indirect.confidence < 0.9
+    assert indirect.confidence < named.confidence
