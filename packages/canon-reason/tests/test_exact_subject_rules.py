@@ -100,7 +100,10 @@ def test_the_subject_itself_is_answered(question, expected):
             "What is the area of the largest of the Sker islands?",
             "Which is the largest of the Sker islands?",
         ),
-        ("When was the largest town in the Dunby valley founded?", "Which is the largest town in the Dunby valley?"),
+        (
+            "When was the largest town in the Dunby valley founded?",
+            "Which is the largest town in the Dunby valley?",
+        ),
     ],
 )
 def test_an_embedded_superlative_is_planned_as_a_hop(question, first_hop):
@@ -161,3 +164,35 @@ def test_a_subject_named_only_by_its_passage_is_not_passed_at_ninety():
     assert indirect.outcome is Outcome.ANSWERED and named.outcome is Outcome.ANSWERED
     assert indirect.confidence < 0.9
     assert indirect.confidence < named.confidence
+
+
+def test_a_count_of_other_people_is_no_population():
+    judgement = judge_draft(_answered("How many residents does Dunby have?", "140 passengers"), corpus=CORPUS)
+    assert judgement.verdict is Decision.VETO
+    assert "other people" in judgement.feedback
+    assert (
+        "other people"
+        not in judge_draft(_answered("How many residents does Dunby have?", "310 residents")).feedback
+    )
+
+
+def test_a_labelled_count_answers_a_population():
+    # "Population 4,300" as a label, under a passage about the town, beside a count of passengers.
+    corpus = Corpus.from_documents(
+        [
+            Document(
+                "selby.md",
+                "Selby (gazetteer entry)",
+                "selby.md",
+                text,
+                digest_bytes(text.encode()),
+            )
+            for text in [
+                "# Selby (gazetteer entry)\n\nSelby: port town. Population 4,300. Its ferry carries "
+                "up to 140 passengers."
+            ]
+        ]
+    )
+    draft = reason("How many residents does Selby have?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "4,300"), draft.answer

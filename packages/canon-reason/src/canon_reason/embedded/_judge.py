@@ -21,7 +21,7 @@ from .._draft import Draft, Outcome
 from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
-from ._lexicon import ORG_WORDS, key, unit_family_of
+from ._lexicon import ORG_WORDS, RESIDENT_WORDS, key, unit_family_of
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -171,9 +171,12 @@ def _unit_problem(question: str, value: str) -> str | None:
         wanted = frozenset({family}) if family is not None else frozenset()
     else:
         wanted = _HOW_FAMILIES.get(adjective, frozenset())
-    stated = {f for w in words(value) if not w.text[:1].isdigit() and (f := unit_family_of(w.text))}
+    units = [w.text for w in words(value) if not w.text[:1].isdigit() and unit_family_of(w.text)]
+    stated = {f for u in units if (f := unit_family_of(u))}
     if wanted and stated and not stated & wanted:
         return f"the answer {value!r} is not measured as the question asks ({', '.join(sorted(wanted))})"
+    if key(noun) in RESIDENT_WORDS and any(key(u) not in RESIDENT_WORDS for u in units):
+        return f"the answer {value!r} counts other people than the {noun} the question asks for"
     return None
 
 

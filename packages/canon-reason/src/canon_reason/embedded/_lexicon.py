@@ -184,6 +184,8 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
     "speed": _keys("knot knots mph kph km/h"),
 }
 CURRENCY_SYMBOLS = frozenset("$€£¥")
+RESIDENT_WORDS = _keys("people persons inhabitants residents citizens islanders souls population populace")
+"""Words counting those who live in a place: "140 *passengers*" counts people, but no population."""
 
 
 def unit_family_of(word: str) -> str | None:

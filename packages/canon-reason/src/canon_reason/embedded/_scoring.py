@@ -17,6 +17,7 @@ from ._lexicon import (
     MEASURE_NOUNS,
     PLACE_WORDS,
     RELATION_GROUPS,
+    RESIDENT_WORDS,
     ROLE_NOUNS,
     TITLES,
     key,
@@ -201,6 +202,8 @@ class Reader:
         if m.kind != "number":
             return 0.0
         unit_key = key(f.unit) if f.unit else None
+        if self.residents() and m.family == "people" and key(m.unit or "") not in RESIDENT_WORDS:
+            return 0.1  # "140 passengers" are people, but no town's residents
         if (unit_key and unit_key in m.next_keys) or (f.unit_family and m.family == f.unit_family):
             return 1.0
         if f.wh == "how long" and m.family == "time":
@@ -210,6 +213,20 @@ class Reader:
         if m.family is not None and m.family != f.unit_family:
             return 0.2
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
+
+    def labelled(self, m: Mention, s: Sentence) -> bool:
+        """Whether a bare count follows the measure noun asked for, as a label: "(*population* 4,300)"."""
+        if m.kind != "number" or m.unit is not None or m.first_word == 0 or not self.fact.unit_family:
+            return False
+        label = s.keys[m.first_word - 1]
+        return MEASURE_NOUNS.get(label) == self.fact.unit_family and (
+            not self.residents() or label in RESIDENT_WORDS
+        )
+
+    def residents(self) -> bool:
+        """Whether the question counts those who live somewhere (a population, residents, inhabitants)."""
+        asked = [key(self.fact.unit)] if self.fact.unit else []
+        return any(k in RESIDENT_WORDS for k in [*asked, *self.term_keys])
 
     def date_fit(self, m: Mention) -> float:
         """How well a date, year or month answers a "when" question: by the part asked for, or by tense."""
@@ -443,7 +460,8 @@ class Reader:
                 continue
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
-            found.append((self.fit(m) * self.position(m, s, anchors, entity_at), m))
+            fit = 1.0 if self.labelled(m, s) else self.fit(m)
+            found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
 
     def score(self, s: Sentence) -> Scored | float:
@@ -459,12 +477,9 @@ class Reader:
         # The sentence itself must state something asked: a term, a soft term, or an entity by name; and a
         # question with no entity must find most of its terms in the sentence, not only in its context.
         # A count given with the very noun asked for ("The town has *2,100 inhabitants*") states it too,
-        # in a sentence whose subject refers to the passage's topic (not "Brisa, the village, has ...").
-        unit_key = key(self.fact.unit) if self.fact.unit and s.opens_with_reference else None
-        unit_at = [
-            i for i in range(1, len(s.words)) if s.keys[i] == unit_key and s.words[i - 1].text[:1].isdigit()
-        ]
-        direct = bool(term_at or soft_at or unit_at) or 1.0 in entity_scores
+        # in a sentence whose subject refers to the passage's topic (not "Brisa, the village, has ..."), or
+        # a label naming no one else ("*Population* 620.").
+        direct = bool(term_at or soft_at or self.counted(s)) or 1.0 in entity_scores
         if not self.fact.entities and self.term_keys:
             # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
             title = s.title if s.opens_with_reference else frozenset()
@@ -479,6 +494,23 @@ class Reader:
         other = next((f for f, m in ranked[1:] if _value_of(m) != value), None)
         runner_up = 0.0 if other is None else round(base + CANDIDATE_WEIGHT * other, 6)
         return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up, entity < 1.0)
+
+    def counted(self, s: Sentence) -> bool:
+        """Whether the sentence gives a count with the asked unit, or its measure noun, about its topic."""
+        if not self.fact.unit:
+            return False
+        unit = key(self.fact.unit)
+        same = {unit} | {m for g in relations_of(unit) for m in RELATION_GROUPS[g] if m in MEASURE_NOUNS}
+        number = [i for i, w in enumerate(s.words) if w.text[:1].isdigit()]
+        beside = any(s.keys[i] in same and (i - 1 in number or i + 1 in number) for i in range(len(s.words)))
+        if not beside:
+            return False
+        others = [
+            m
+            for m in names(s.text, s.words)
+            if not self.overlaps_question(m, s) and not set(s.keys[m.first_word : m.last_word + 1]) <= same
+        ]
+        return s.opens_with_reference or not others
 
     def personal(self, m: Mention, s: Sentence) -> bool:
         """Whether a name reads as a person (or a founding company) and the asked relation's agent."""

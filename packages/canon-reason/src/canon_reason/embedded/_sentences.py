@@ -32,7 +32,10 @@ _LEAD_WORDS = 5
 _ANAPHORS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "this", "these", "there"})
 _SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they"})
 _RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "whom", "that"})
-_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s")
+_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–|]|\s-\s")
+#: A new row of a table written as text ("| Rovers | 1887 |" on its own line) parts more than a comma does.
+_ROW_BREAK = re.compile(r"\n[ \t]*\|")
+_ROW_CLAUSES = 3
 _COMMON_HEADS = frozenset(CATEGORY_TYPES) | ORG_WORDS | PLACE_WORDS
 _FRONTING = frozenset("in on at by during after before since each every until from for today later".split())
 """Words that open a fronted adverbial; the sentence's subject follows the phrase they open."""
@@ -167,8 +170,9 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
             clauses, count = [], 0
             for i, w in enumerate(ws):
                 in_number = ws[i - 1].text.isdigit() and w.text.isdigit() if i else False  # "7,900"
-                if i and not in_number and _CLAUSE_BREAK.search(text[ws[i - 1].end : w.start]):
-                    count += 1
+                gap = text[ws[i - 1].end : w.start] if i else ""
+                if i and not in_number and _CLAUSE_BREAK.search(gap):
+                    count += _ROW_CLAUSES if _ROW_BREAK.search(gap) else 1
                 clauses.append(count)
             before = frozenset().union(*previous[-_CONTEXT_SENTENCES:])
             out.append(
