@@ -196,3 +196,19 @@ def test_a_labelled_count_answers_a_population():
     draft = reason("How many residents does Selby have?", lambda q: search(corpus, q, 3))
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or "", "4,300"), draft.answer
+
+
+def test_a_quantity_in_another_unit_of_the_family_is_vetoed():
+    question = "How many kilometres long is the Fenn line?"
+    assert "not in the kilometres" in judge_draft(_answered(question, "42 miles")).feedback
+    assert "not in the kilometres" not in judge_draft(_answered(question, "68 km")).feedback
+
+
+def test_the_asked_unit_is_read_when_two_are_given():
+    text = "# Fenn line\n\nThe Fenn line is 42 miles long. Its length is given in the timetable as 68 km."
+    corpus = Corpus.from_documents(
+        [Document("fenn.md", "Fenn line", "fenn.md", text, digest_bytes(text.encode()))]
+    )
+    draft = reason("How many kilometres long is the Fenn line?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "68 km"), draft.answer

@@ -21,7 +21,7 @@ from .._draft import Draft, Outcome
 from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
-from ._lexicon import ORG_WORDS, RESIDENT_WORDS, key, unit_family_of
+from ._lexicon import ORG_WORDS, RESIDENT_WORDS, key, unit_family_of, unit_name
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -175,6 +175,9 @@ def _unit_problem(question: str, value: str) -> str | None:
     stated = {f for u in units if (f := unit_family_of(u))}
     if wanted and stated and not stated & wanted:
         return f"the answer {value!r} is not measured as the question asks ({', '.join(sorted(wanted))})"
+    asked = unit_name(noun)
+    if asked is not None and any((named := unit_name(u)) is not None and named != asked for u in units):
+        return f"the answer {value!r} is not in the {noun} the question asks for"
     if key(noun) in RESIDENT_WORDS and any(key(u) not in RESIDENT_WORDS for u in units):
         return f"the answer {value!r} counts other people than the {noun} the question asks for"
     return None

@@ -23,6 +23,7 @@ __all__ = [
     "ORG_WORDS",
     "PLACE_WORDS",
     "RELATIONAL_NOUNS",
+    "RESIDENT_WORDS",
     "ROLE_NOUNS",
     "SCALES",
     "SOFT_WORDS",
@@ -34,6 +35,7 @@ __all__ = [
     "relations_of",
     "synonyms",
     "unit_family_of",
+    "unit_name",
 ]
 
 
@@ -172,7 +174,10 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
         "yard yards cm centimetre centimetres mm"
     ),
     "area": _keys("hectare hectares ha acre acres km2 km² sq square"),
-    "mass": _keys("kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g"),
+    "mass": _keys(
+        "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram milligrams"
+    ),
+    "volume": _keys("litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons"),
     "money": _keys("dollar dollars euro euros pound pounds crown crowns mark marks franc francs cent cents"),
     "time": _keys("year years month months week weeks day days hour hours minute minutes decade decades"),
     "percent": _keys("percent % pct"),
@@ -186,6 +191,35 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
 CURRENCY_SYMBOLS = frozenset("$€£¥")
 RESIDENT_WORDS = _keys("people persons inhabitants residents citizens islanders souls population populace")
 """Words counting those who live in a place: "140 *passengers*" counts people, but no population."""
+
+
+_UNIT_NAMES = {
+    **dict.fromkeys("km kilometre kilometres kilometer kilometers".split(), "km"),
+    **dict.fromkeys("m metre metres meter meters".split(), "m"),
+    **dict.fromkeys("cm centimetre centimetres".split(), "cm"),
+    **dict.fromkeys("mm millimetre millimetres".split(), "mm"),
+    **dict.fromkeys("mi mile miles".split(), "mile"),
+    **dict.fromkeys("ft foot feet".split(), "foot"),
+    **dict.fromkeys("yard yards".split(), "yard"),
+    **dict.fromkeys("kg kilogram kilograms".split(), "kg"),
+    **dict.fromkeys("g gram grams".split(), "g"),
+    **dict.fromkeys("mg milligram milligrams".split(), "mg"),
+    **dict.fromkeys("t tonne tonnes ton tons".split(), "tonne"),
+    **dict.fromkeys("lb lbs pound pounds".split(), "pound"),
+    **dict.fromkeys("l litre litres liter liters".split(), "litre"),
+    **dict.fromkeys("ml millilitre millilitres milliliter milliliters".split(), "ml"),
+    **dict.fromkeys("ha hectare hectares".split(), "hectare"),
+    **dict.fromkeys("acre acres".split(), "acre"),
+}
+
+
+def unit_name(word: str) -> str | None:
+    """The one name of a unit of measure however it is written (``kilometres``, ``km`` → ``km``), if known.
+
+    Two quantities in one family but different units ("42 miles", "68 km") answer different questions:
+    "How many kilometres ...?" is not answered in miles.
+    """
+    return _UNIT_NAMES.get(fold(word))
 
 
 def unit_family_of(word: str) -> str | None:

@@ -23,6 +23,7 @@ from ._lexicon import (
     key,
     relation_strength,
     relations_of,
+    unit_name,
 )
 from ._sentences import Sentence, agent_at, entity_keys, entity_match, owned_elsewhere
 
@@ -204,6 +205,9 @@ class Reader:
         unit_key = key(f.unit) if f.unit else None
         if self.residents() and m.family == "people" and key(m.unit or "") not in RESIDENT_WORDS:
             return 0.1  # "140 passengers" are people, but no town's residents
+        asked, stated = unit_name(f.unit or ""), unit_name(m.unit or "")
+        if asked and stated and asked != stated:
+            return 0.2  # "How many kilometres ...?" is not answered in miles
         if (unit_key and unit_key in m.next_keys) or (f.unit_family and m.family == f.unit_family):
             return 1.0
         if f.wh == "how long" and m.family == "time":
