@@ -194,6 +194,9 @@ def _head(low: list[str], start: int, entity_words: set[int]) -> _Shape:
             if tuple(low[i : i + len(compound)]) == compound:
                 return _Shape(answer_type=kind, skip=frozenset(range(i, i + len(compound))))
         typed = noun_type(w) or _kind_type(w)
+        if typed is None and i + 1 < len(low) and i + 1 not in entity_words and low[i + 1] not in STOPWORDS:
+            if noun_type(low[i + 1]) or _kind_type(low[i + 1]):
+                continue  # "the *daily* dose": a modifier of the typed noun after it
         if typed is None:
             return _Shape(head=w, head_at=i)
         return _Shape(answer_type=typed[0], unit_family=typed[1], head=w, head_at=i)

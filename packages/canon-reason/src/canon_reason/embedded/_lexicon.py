@@ -144,7 +144,8 @@ MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "time" for w in "age duration".split()},
     **{key(w): "percent" for w in "percentage proportion share rate".split()},
     **{key(w): "temperature" for w in "temperature".split()},
-    **{key(w): None for w in "number count amount total catch output production".split()},
+    **{key(w): None for w in "number count amount total catch output production capacity".split()},
+    **{key(w): "mass" for w in "dose dosage".split()},
 }
 """Measure noun key → the unit family its value is given in (``None``: a bare number)."""
 
@@ -252,7 +253,8 @@ ORG_WORDS = _keys(
     "institute foundation group mills works shipyard brewery association council museum library press line "
     "lines airways railway party club union agency authority partners sons brothers holdings industries "
     "enterprises cooperative federation league academy seminary hospital fund exchange trading polytechnic "
-    "conservatory conservatoire gymnasium lyceum observatory workshop workshops"
+    "conservatory conservatoire gymnasium lyceum observatory workshop workshops pharma laboratories "
+    "laboratory labs foundry ironworks"
 )
 PLACE_WORDS = _keys(
     "island islands isle isles bay river lake mount mountain mountains cape port city town valley harbour "

@@ -13,9 +13,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .._text import fold, normalize_answer
+from .._text import STOPWORDS, fold, normalize_answer, words
 from ._candidates import Mention, topic_name
 from ._fact import FactQuestion
+from ._lexicon import key
 from ._scoring import ENTITY_BAR, Reader, Scored
 from ._sentences import PassageLike, Sentence, entity_match, sentences_of
 
@@ -77,7 +78,10 @@ def read(
         name = topic_name(s.topic)
         if name and name in s.text and s.doc_id not in grounds:
             grounds[s.doc_id] = s
-    reader = Reader(fact, avoid, grounds)
+    topics = frozenset(
+        key(w.text) for s in sentences if (name := topic_name(s.topic)) for w in words(name) if w.text[:1].isupper()
+    )
+    reader = Reader(fact, avoid, grounds, topics - STOPWORDS)
     passed: list[Scored] = []
     near = 0.0
     for s in sentences:

@@ -13,6 +13,7 @@ from .._text import STOPWORDS, fold, words
 from ._candidates import Mention, dates, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
+    CATEGORY_TYPES,
     EVENT_GROUPS,
     MEASURE_NOUNS,
     PLACE_WORDS,
@@ -108,6 +109,18 @@ def _headcount(s: Sentence) -> int | None:
     return None
 
 
+def _subjectless(s: Sentence) -> bool:
+    """Whether a sentence opens with its verb, its subject the passage's topic: "Born 1921 in Oxley."."""
+    if not s.words or not s.words[0].text[:1].isupper():
+        return False
+    word = fold(s.words[0].text)
+    participle = word.endswith("ed") or word in _PARTICIPLES
+    return participle and bool(relations_of(s.keys[0])) and s.keys[0] not in CATEGORY_TYPES
+
+
+_PARTICIPLES = frozenset("born built made held won led sold taught kept run grown begun founded".split())
+
+
 def _count_anaphor(s: Sentence) -> int | None:
     """Where a sentence refers back to a stated quantity ("the number", "this figure"), if it does."""
     for i in range(1, len(s.words)):
@@ -139,8 +152,16 @@ def _value_of(m: Mention) -> str:
 class Reader:
     """Scores the sentences of a passage pool for one look-up."""
 
-    def __init__(self, fact: FactQuestion, avoid: tuple[str, ...], grounds: dict[str, Sentence]) -> None:
+    def __init__(
+        self,
+        fact: FactQuestion,
+        avoid: tuple[str, ...],
+        grounds: dict[str, Sentence],
+        topics: frozenset[str] = frozenset(),
+    ) -> None:
         self.grounds = grounds
+        self.topics = topics
+        """Keys of the retrieved passages' names ("Mirostat"): a question word naming one is no optional term."""
         self.fact = fact
         self.avoid = avoid
         self.term_keys = tuple(key(t) for t in fact.terms)
@@ -190,8 +211,12 @@ class Reader:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
                 anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
         matched = sum(1 for x in strengths if x >= 0.5)
-        # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not.
-        predicates = all(x >= 1.0 for k, x in zip(self.term_keys, strengths, strict=True) if relations_of(k))
+        # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not, nor
+        # a word that names a passage ("the daily dose of *mirostat*", a name written in lowercase).
+        predicates = all(
+            x >= 1.0 if relations_of(k) else x >= 0.5 or k not in self.topics
+            for k, x in zip(self.term_keys, strengths, strict=True)
+        )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
 
@@ -438,6 +463,8 @@ class Reader:
         for e, (value, at) in zip(self.fact.entities, matches, strict=True):
             if not topical and not self.object_of(s, at, anchors) and owned_elsewhere(e, s, at, anchors):
                 value = min(value, 0.5)
+            if not topical and at and min(at) > 0 and _subjectless(s):
+                value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             scores.append(value)
             positions.extend(at)
         return scores, positions

@@ -7,7 +7,7 @@ reader can tell that "It was founded in 1871" is about the bank the passage desc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -163,8 +163,8 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
         lead: frozenset[str] = frozenset()
-        for span in split_sentences(passage.text):
-            text = passage.text[span.start : span.end]
+        for span_start, span_end, header in _rows(passage.text):
+            text = passage.text[span_start:span_end]
             ws = tuple(words(text))
             keys = tuple(key(w.text) for w in ws)
             clauses, count = [], 0
@@ -174,12 +174,12 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                 if i and not in_number and _CLAUSE_BREAK.search(gap):
                     count += _ROW_CLAUSES if _ROW_BREAK.search(gap) else 1
                 clauses.append(count)
-            before = frozenset().union(*previous[-_CONTEXT_SENTENCES:])
+            before = frozenset().union(*previous[-_CONTEXT_SENTENCES:], header)
             out.append(
                 Sentence(
                     doc_id,
-                    start + span.start,
-                    start + span.end,
+                    start + span_start,
+                    start + span_end,
                     text,
                     ws,
                     keys,
@@ -193,6 +193,33 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
             previous.append(frozenset(keys))
             lead = frozenset(keys[:_LEAD_WORDS])
     return out
+
+
+_TABLE_ROW = re.compile(r"^[ \t]*\|.*$", re.MULTILINE)
+_RULE_ROW = re.compile(r"^[\s|:—–-]*$")
+
+
+def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str]]]:
+    """The sentences of a passage, a table written as text split into its rows.
+
+    "| Norvane | 35 h | oral |" is a sentence of its own, read with the keys of its table's first row (the
+    column names) as context; a rule row ("|---|---|") is no sentence.
+    """
+    for span in split_sentences(text):
+        rows = [m for m in _TABLE_ROW.finditer(text, span.start, span.end) if m.end() <= span.end]
+        if len(rows) < 2:
+            yield span.start, span.end, frozenset()
+            continue
+        if rows[0].start() > span.start and text[span.start : rows[0].start()].strip():
+            yield span.start, span.start + len(text[span.start : rows[0].start()].rstrip()), frozenset()
+        header = frozenset(key(w.text) for w in words(rows[0].group()))
+        for i, row in enumerate(rows):
+            if not _RULE_ROW.match(row.group()):
+                yield row.start(), row.end(), header if i else frozenset()
+        tail = text[rows[-1].end() : span.end]
+        if tail.strip():
+            begin = rows[-1].end() + len(tail) - len(tail.lstrip())
+            yield begin, span.end, frozenset()
 
 
 def entity_keys(entity: str) -> tuple[str, ...]:
@@ -297,8 +324,10 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     inside_other = all(k in s.keys for k in keys) and neighbour_named(keys, s.text, allowed)
     if all(k in s.keys for k in keys) and not inside_other:
         return 1.0, _exact_positions(keys, s, allowed) or positions
-    if neighbour_named(keys, s.topic, allowed):
-        return 0.0, []  # a passage titled "Upper Brenn Lock", its pronouns and bare nouns are of another lock
+    if neighbour_named(keys, s.topic, allowed) or _titled_for_other_name(keys, s.topic, allowed):
+        # A passage titled "Upper Brenn Lock" or "The Fenmoor & District Railway": its pronouns and bare
+        # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company.
+        return 0.0, []
     if inside_other:
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
@@ -326,6 +355,22 @@ def _exact_positions(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]
         if wanted <= {key(w.text) for w in run} and _extra_words(run, wanted, first, allowed):
             inside.update(w.start for w in run)
     return [i for i, (w, k) in enumerate(zip(s.words, s.keys, strict=True)) if k in keys and w.start not in inside]
+
+
+def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset[str]) -> bool:
+    """Whether a name in the title shares words with the entity and holds name words of its own.
+
+    "The Fenmoor & District Railway" shares "Fenmoor" and "Railway" with the Fenmoor Railway Company and
+    adds "District": another company. A title that only repeats the entity's words ("Fairs" for the Brenna
+    Net Fair) names no other entity.
+    """
+    wanted = frozenset(keys)
+    first = words(title)[0].start if title.strip() else 0
+    for run in _name_runs(title):
+        named = {key(w.text) for w in run}
+        if named & wanted and not wanted <= named and _extra_words(run, wanted, first, allowed):
+            return True
+    return False
 
 
 def owned_elsewhere(entity: str, s: Sentence, at: list[int], anchors: list[int]) -> bool:
