@@ -109,6 +109,26 @@ def _headcount(s: Sentence) -> int | None:
     return None
 
 
+_QUALIFIERS = tuple(
+    frozenset(key(w) for w in family.split())
+    for family in (
+        "first second third",
+        "single return",
+        "front rear",
+        "upper lower",
+        "north south east west",
+        "inner outer",
+        "up down",
+        "morning evening",
+        "adult child",
+    )
+)
+_QUALIFIER_OF = {k: family for family in _QUALIFIERS for k in family}
+_CLASSES = _QUALIFIERS[0]
+"""Ordinals qualify only as a class ("*first*-class"): "its first thaler" counts occurrences."""
+"""Words that tell apart things of one kind ("a *first*-class single", "the *rear* light")."""
+
+
 def _subjectless(s: Sentence) -> bool:
     """Whether a sentence opens with its verb, its subject the passage's topic: "Born 1921 in Oxley."."""
     if not s.words or not s.words[0].text[:1].isupper():
@@ -356,7 +376,12 @@ class Reader:
         ]
         if anchors and rivals:
             rival = min(min(s.distance(m.first_word, r), s.distance(m.last_word, r)) for r in rivals)
-            if rival < distance:
+            # "opened with the line *in 1849* and closed in 1965": a date after one verb and before the asked
+            # one is the first verb's, however near the second it stands.
+            verbs = [a for a in anchors if s.keys[a] in self.predicates]
+            before = [i for i in [*rivals, *verbs] if i < m.first_word]
+            governed = bool(before and verbs) and max(before) in rivals and all(a > m.last_word for a in verbs)
+            if rival < distance or (governed and self.fact.answer_type is AnswerType.DATE):
                 factor *= RIVAL_PENALTY
         if not follows:
             factor *= NO_PREPOSITION_PENALTY
@@ -367,9 +392,36 @@ class Reader:
                 near_other = min(s.distance(m.first_word, i) for i in at)
                 if near_other < min(s.distance(m.first_word, i) for i in own):
                     factor *= ELSEWHERE_PENALTY
-        if self.another_time(m, s) or self.listed_for_another(m, s):
+        if self.another_time(m, s) or self.listed_for_another(m, s) or self.other_part(m, s):
             factor *= ELSEWHERE_PENALTY
         return factor
+
+    def other_part(self, m: Mention, s: Sentence) -> bool:
+        """Whether, in a sentence of parts joined by semicolons, the mention's part is of another kind.
+
+        In "A third-class single cost 2 shillings; a first-class single cost 4 shillings" the first-class
+        fare is in the part that says "first"; a part that says "third" (or "single", for a return) is not
+        the asked one.
+        """
+        if ";" not in s.text:
+            return False
+        text = self.fact.text.lower()
+        asked = [
+            k
+            for k in (*self.term_keys, *self.soft_keys)
+            if k in _QUALIFIER_OF and (k not in _CLASSES or re.search(rf"\b{k}[- ]class\b", text))
+        ]
+        if not asked:
+            return False
+        parts: dict[int, set[str]] = {}
+        for w, k in zip(s.words, s.keys, strict=True):
+            parts.setdefault(s.text.count(";", 0, w.start), set()).add(k)
+        own = parts[s.text.count(";", 0, s.words[m.first_word].start)]
+        for k in asked:
+            rivals = _QUALIFIER_OF[k] - {k}
+            if k not in own and (own & rivals or any(k in keys for keys in parts.values())):
+                return True
+        return False
 
     def owners(self, s: Sentence) -> list[tuple[int, bool]]:
         """Where the sentence names something a number may belong to, and whether it is the question's.
