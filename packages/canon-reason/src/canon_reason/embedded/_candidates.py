@@ -39,7 +39,7 @@ COPULAS = frozenset(
 _BOUNDARY_WORDS = frozenset(
     "which who whom whose while although though because since where when but whereas after before".split()
 )
-_PUNCTUATION = re.compile(r"[,;:()\[\]—–]|\s-\s")
+_PUNCTUATION = re.compile(r"[,;:()\[\]—–|]|\s-\s")
 _NUMBER = re.compile(
     r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d]|[.,]\d)"
     r"(?P<suffix>[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",

@@ -141,7 +141,7 @@ MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "area" for w in "area size extent".split()},
     **{key(w): "money" for w in "price cost value budget revenue income salary fare".split()},
     **{key(w): "mass" for w in "weight mass".split()},
-    **{key(w): "time" for w in "age duration".split()},
+    **{key(w): "time" for w in "age duration life lifetime".split()},
     **{key(w): "percent" for w in "percentage proportion share rate".split()},
     **{key(w): "temperature" for w in "temperature".split()},
     **{key(w): None for w in "number count amount total catch output production capacity".split()},
@@ -180,7 +180,9 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
     ),
     "volume": _keys("litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons"),
     "money": _keys("dollar dollars euro euros pound pounds crown crowns mark marks franc francs cent cents"),
-    "time": _keys("year years month months week weeks day days hour hours minute minutes decade decades"),
+    "time": _keys(
+        "year years month months week weeks day days hour hours h hr hrs minute minutes min mins decade decades"
+    ),
     "percent": _keys("percent % pct"),
     "people": _keys(
         "people persons inhabitants residents citizens individuals workers employees members visitors "
