@@ -212,3 +212,55 @@ def test_the_asked_unit_is_read_when_two_are_given():
     draft = reason("How many kilometres long is the Fenn line?", lambda q: search(corpus, q, 3))
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or "", "68 km"), draft.answer
+
+
+TABLES = {
+    "half-lives.md": "# Table 2: half-lives\n\n| Compound | Half-life | Route |\n|---|---|---|\n| Dorvane | 12 h | oral "
+    "|\n| Pexil | 40 min | injection |",
+    "tolly-fares.md": "# Fares, 1900\n\nA third-class single to Tolly cost 9 pence; a first-class single cost 2 "
+    "shillings.",
+    "marden.md": "# Marden\n\nMarden is a village of 800 inhabitants. Its station opened with the line in 1850 and closed "
+    "in 1961.",
+    "pell-lane.md": "# Pell, Anna (player entry)\n\nBorn 1950 in Harlow; the niece of Ruth Pell. Forward for Marden "
+    "Town.",
+    "marden-district.md": "# The Marden & District Tramway\n\nThe Marden & District Tramway opened in 1901. Its "
+    "engineer was Ivo Crane.",
+    "marden-tramway.md": "# The Marden Tramway Company\n\nThe Marden Tramway Company opened its line in 1880.",
+}
+TABLE_CORPUS = Corpus.from_documents(
+    [
+        Document(name, text.split("\n", 1)[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+        for name, text in TABLES.items()
+    ]
+)
+
+
+def ask_tables(question: str) -> Draft:
+    return reason(question, lambda q: search(TABLE_CORPUS, q, 3))
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What is the half-life of Dorvane?", "12 h"),  # a table row, read under its column names
+        ("What did a first-class single to Tolly cost in 1900?", "2 shillings"),  # the part that says "first"
+        ("When did Marden station close?", "1961"),  # not the year of "opened ... in 1850"
+    ],
+)
+def test_rows_parts_and_verbs_are_read_for_the_asked_one(question, expected):
+    draft = ask_tables(question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", expected), draft.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Who was the engineer of the Marden Tramway Company?",  # "Its engineer" is the District Tramway's
+        "How much did a third-class return to Tolly cost in 1900?",  # only singles are given
+        "Where was Ruth Pell born?",  # "Born 1950 in Harlow; the niece of Ruth Pell" is the niece's birth
+    ],
+)
+def test_another_entitys_fact_is_not_answered(question):
+    draft = ask_tables(question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
