@@ -23,12 +23,15 @@ DOCUMENTS = {
     "Weir. Its crest is 55 metres wide and its fall is 2.6 metres.",
     "dunby.md": "# Dunby\n\nDunby is a market town of 3,400 people on the river. The Dunby Mill employed 240 "
     "people in 1900.",
-    "holm.md": "# Holm (gazetteer entry)\n\nHolm: island of the Sker group, area 30 square kilometres. The only "
+    "holm.md": "# Holm (gazetteer entry)\n\nHolm: island of the Sker group, area 30 square "
+    "kilometres. The only "
     "village on Holm is Ravensby. Ravensby has 310 residents.",
-    "sker-group.md": "# The Sker group\n\nThe Sker group has four islands. The largest of the Sker islands is "
+    "sker-group.md": "# The Sker group\n\nThe Sker group has four islands. The largest of the Sker "
+    "islands is "
     "Marra. Marra has 1,900 residents. Tolby, on Marra, has 700 residents.",
     "dunby-lock.md": "# Locks of the river\n\nDunby Lock has a fall of 3.1 metres.",
-    "beacon.md": "# Orm Beacon\n\nOrm Beacon, also known as Orm Light, is a stone tower. The tower is 21 metres "
+    "beacon.md": "# Orm Beacon\n\nOrm Beacon, also known as Orm Light, is a stone tower. The tower "
+    "is 21 metres "
     "high.",
 }
 CORPUS = Corpus.from_documents(
@@ -215,17 +218,23 @@ def test_the_asked_unit_is_read_when_two_are_given():
 
 
 TABLES = {
-    "half-lives.md": "# Table 2: half-lives\n\n| Compound | Half-life | Route |\n|---|---|---|\n| Dorvane | 12 h | oral "
+    "half-lives.md": "# Table 2: half-lives\n\n| Compound | Half-life | Route |\n|---|---|---|\n| "
+    "Dorvane | 12 h | oral "
     "|\n| Pexil | 40 min | injection |",
-    "tolly-fares.md": "# Fares, 1900\n\nA third-class single to Tolly cost 9 pence; a first-class single cost 2 "
+    "tolly-fares.md": "# Fares, 1900\n\nA third-class single to Tolly cost 9 pence; a first-class "
+    "single cost 2 "
     "shillings.",
-    "marden.md": "# Marden\n\nMarden is a village of 800 inhabitants. Its station opened with the line in 1850 and closed "
+    "marden.md": "# Marden\n\nMarden is a village of 800 inhabitants. Its station opened with the "
+    "line in 1850 and closed "
     "in 1961.",
-    "pell-lane.md": "# Pell, Anna (player entry)\n\nBorn 1950 in Harlow; the niece of Ruth Pell. Forward for Marden "
+    "pell-lane.md": "# Pell, Anna (player entry)\n\nBorn 1950 in Harlow; the niece of Ruth Pell. "
+    "Forward for Marden "
     "Town.",
-    "marden-district.md": "# The Marden & District Tramway\n\nThe Marden & District Tramway opened in 1901. Its "
+    "marden-district.md": "# The Marden & District Tramway\n\nThe Marden & District Tramway opened "
+    "in 1901. Its "
     "engineer was Ivo Crane.",
-    "marden-tramway.md": "# The Marden Tramway Company\n\nThe Marden Tramway Company opened its line in 1880.",
+    "marden-tramway.md": "# The Marden Tramway Company\n\nThe Marden Tramway Company opened its "
+    "line in 1880.",
 }
 TABLE_CORPUS = Corpus.from_documents(
     [

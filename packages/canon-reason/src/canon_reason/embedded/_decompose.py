@@ -58,8 +58,10 @@ def compound_parts(text: str) -> list[str]:
 
 
 def _with_head(text: str, entity: str) -> str:
-    """The entity with the kind noun it modifies in ``text``: "it" in a second part means *the Tessel
-    lighthouse*, not the island Tessel."""
+    """The entity with the kind noun it modifies in ``text``, if any.
+
+    "It" in a compound's second part means *the Tessel lighthouse*, not the island Tessel.
+    """
     found = re.search(rf"\b(the\s+)?{re.escape(entity)}\s+(?P<head>[a-z]+)\b", text)
     if found is None or key(found.group("head")) not in _KIND_HEADS:
         return entity
@@ -279,7 +281,14 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     born"). A first hop may hold a chain of its own (see ``_questions``).
     """
     text = text.rstrip(" ?")
-    detectors = (_superlative_hops, _relative_hops, _reduced_hops, _participial_hops, _possessive_hops, _of_hops)
+    detectors = (
+        _superlative_hops,
+        _relative_hops,
+        _reduced_hops,
+        _participial_hops,
+        _possessive_hops,
+        _of_hops,
+    )
     for detector in detectors:
         for start, end, hop in detector(text):
             template = text[:start] + SLOT + text[end:] + "?"

@@ -178,10 +178,13 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
     "mass": _keys(
         "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram milligrams"
     ),
-    "volume": _keys("litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons"),
+    "volume": _keys(
+        "litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons"
+    ),
     "money": _keys("dollar dollars euro euros pound pounds crown crowns mark marks franc francs cent cents"),
     "time": _keys(
-        "year years month months week weeks day days hour hours h hr hrs minute minutes min mins decade decades"
+        "year years month months week weeks day days hour hours h hr hrs minute minutes min mins decade "
+        "decades"
     ),
     "percent": _keys("percent % pct"),
     "people": _keys(

@@ -79,7 +79,11 @@ def read(
         if name and name in s.text and s.doc_id not in grounds:
             grounds[s.doc_id] = s
     topics = frozenset(
-        key(w.text) for s in sentences if (name := topic_name(s.topic)) for w in words(name) if w.text[:1].isupper()
+        key(w.text)
+        for s in sentences
+        if (name := topic_name(s.topic))
+        for w in words(name)
+        if w.text[:1].isupper()
     )
     reader = Reader(fact, avoid, grounds, topics - STOPWORDS)
     passed: list[Scored] = []
@@ -116,7 +120,9 @@ def read(
         at = best.sentence.start
         origin = (best.sentence.doc_id, at + best.mention.start, at + best.mention.end)
     indirect = all(r.indirect for r in group)
-    score = min(1.0, best.score) * (CONTESTED_SHARE if contested else 1.0) * (INDIRECT_SHARE if indirect else 1.0)
+    score = (
+        min(1.0, best.score) * (CONTESTED_SHARE if contested else 1.0) * (INDIRECT_SHARE if indirect else 1.0)
+    )
     return Finding(best.mention.text, normalized, best.mention.number, unit, tuple(chosen), score, origin)
 
 

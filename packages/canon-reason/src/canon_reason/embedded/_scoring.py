@@ -180,8 +180,8 @@ class Reader:
         topics: frozenset[str] = frozenset(),
     ) -> None:
         self.grounds = grounds
+        # Keys of the retrieved passages' names ("Mirostat"): a question word naming one is required.
         self.topics = topics
-        """Keys of the retrieved passages' names ("Mirostat"): a question word naming one is no optional term."""
         self.fact = fact
         self.avoid = avoid
         self.term_keys = tuple(key(t) for t in fact.terms)
@@ -380,7 +380,9 @@ class Reader:
             # one is the first verb's, however near the second it stands.
             verbs = [a for a in anchors if s.keys[a] in self.predicates]
             before = [i for i in [*rivals, *verbs] if i < m.first_word]
-            governed = bool(before and verbs) and max(before) in rivals and all(a > m.last_word for a in verbs)
+            governed = (
+                bool(before and verbs) and max(before) in rivals and all(a > m.last_word for a in verbs)
+            )
             if rival < distance or (governed and self.fact.answer_type is AnswerType.DATE):
                 factor *= RIVAL_PENALTY
         if not follows:

@@ -354,7 +354,9 @@ def _exact_positions(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]
     for run in _name_runs(s.text):
         if wanted <= {key(w.text) for w in run} and _extra_words(run, wanted, first, allowed):
             inside.update(w.start for w in run)
-    return [i for i, (w, k) in enumerate(zip(s.words, s.keys, strict=True)) if k in keys and w.start not in inside]
+    return [
+        i for i, (w, k) in enumerate(zip(s.words, s.keys, strict=True)) if k in keys and w.start not in inside
+    ]
 
 
 def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset[str]) -> bool:
