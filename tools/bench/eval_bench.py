@@ -8,15 +8,18 @@ falls on every configuration alike); the report gives each configuration's media
 the sequential median to it (the speed-up). Worker start-up is inside the timing: it is part of what an
 evaluation costs. Every configuration must give the same ``results_digest``.
 
-Before anything is timed the process is warmed once, untimed: canon-reason and (when installed)
-``dask.distributed`` are imported and the bundled evaluation runs once in process, so the first
-configuration does not pay for imports and first-use set-up (validators, caches) that the others would
-inherit (forked workers start with this process's state); the report prints what that warm-up cost.
-Beside each wall time the report gives the CPU seconds of this process (the parent: scheduling, scoring,
-and for Dask the scheduler and the nannies) and of its worker processes (``RUSAGE_CHILDREN``: workers are
-reaped when an evaluation closes them), the time before the first case started (start-up: the wall time to
-the first settled case less that case's own run time), and the 1-minute load average before and after,
-since on a machine shared with other work a parallel speed-up cannot be measured fairly.
+Each evaluation runs in a fresh process of its own (this script, ``--measure``), warmed before anything is
+timed: canon-reason and, for Dask, ``dask.distributed`` are imported and two cases run in process, so no
+configuration pays for imports and first-use set-up (validators, caches) that another would not (forked
+workers start with their parent's state), and no configuration runs after another one's leftovers (Dask
+leaves idle threads behind, which would keep the next evaluation's workers from being forked). The report
+prints what the warm-up cost. Beside each wall time it gives the CPU seconds of the measuring process (the
+parent: scheduling, scoring, and for Dask the scheduler and the nannies) and of its worker processes
+(``RUSAGE_CHILDREN``: workers are reaped when an evaluation closes them; workers started by a fork server
+are not its children and are not counted), the time before the first case started (start-up: the wall time
+to the first settled case less that case's own run time), the threads running when the evaluation started
+(1: its workers are forked), and the 1-minute load average before and after, since on a machine shared with
+other work a parallel speed-up cannot be measured fairly.
 
     python tools/bench/eval_bench.py [--quick] [--cases N] [--also-cases N] [--rounds N] [--json]
 
@@ -31,8 +34,10 @@ import json
 import os
 import resource
 import statistics
+import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,6 +55,7 @@ class Measurement:
     startup: float
     load_before: float
     load_after: float
+    threads: int
 
 
 @dataclass
@@ -59,6 +65,7 @@ class Config:
     workers: int
     runs: list[Measurement] = field(default_factory=list)
     digests: set[str] = field(default_factory=set)
+    warm_up: list[dict[str, float]] = field(default_factory=list)
     unavailable: str | None = None
 
     def median(self, attribute: str) -> float | None:
@@ -85,6 +92,22 @@ def _cpu(who: int) -> float:
 
 
 def measure(config: Config, data: Path, out: Path) -> None:
+    """One evaluation in a fresh, warmed process (see the module docstring)."""
+    arguments = [config.executor, str(config.workers), str(data), str(out)]
+    done = subprocess.run(
+        [sys.executable, __file__, "--measure", *arguments], capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"{config.name}: the measuring process failed:\n{done.stderr}")
+    found = json.loads(done.stdout.splitlines()[-1])
+    config.digests.add(found.pop("results_digest"))
+    config.warm_up.append(found.pop("warm_up"))
+    config.runs.append(Measurement(**found))
+
+
+def measure_here(executor: str, workers: int, data: Path, out: Path) -> dict[str, Any]:
+    """Warm this process, then run and measure one evaluation; what ``measure`` reads back."""
+    warm = warm_up(out.parent / f"{out.name}-warm-up", with_dask=executor.startswith("dask"))
     from canon_reason import EvalProgress, run_eval
 
     first: list[float] = []
@@ -93,48 +116,47 @@ def measure(config: Config, data: Path, out: Path) -> None:
         if not first:
             first.append(time.perf_counter() - started - (event.case.duration_ms or 0.0) / 1000)
 
+    threads = threading.active_count()
     load_before = os.getloadavg()[0]
-    parent, workers = _cpu(resource.RUSAGE_SELF), _cpu(resource.RUSAGE_CHILDREN)
+    parent, workers_cpu = _cpu(resource.RUSAGE_SELF), _cpu(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     report = run_eval(
-        data,
-        out_dir=out,
-        corpus=QUICKSTART / "corpus",
-        executor=config.executor,
-        workers=config.workers,
-        progress=progress,
+        data, out_dir=out, corpus=QUICKSTART / "corpus", executor=executor, workers=workers, progress=progress
     )
     wall = time.perf_counter() - started
-    config.runs.append(
-        Measurement(
-            wall=wall,
-            parent_cpu=_cpu(resource.RUSAGE_SELF) - parent,
-            workers_cpu=_cpu(resource.RUSAGE_CHILDREN) - workers,
-            startup=first[0] if first else 0.0,
-            load_before=load_before,
-            load_after=os.getloadavg()[0],
-        )
-    )
-    config.digests.add(report.results_digest)
+    return {
+        "wall": wall,
+        "parent_cpu": _cpu(resource.RUSAGE_SELF) - parent,
+        "workers_cpu": _cpu(resource.RUSAGE_CHILDREN) - workers_cpu,
+        "startup": first[0] if first else 0.0,
+        "load_before": load_before,
+        "load_after": os.getloadavg()[0],
+        "threads": threads,
+        "results_digest": report.results_digest,
+        "warm_up": warm,
+    }
 
 
 def warm_up(folder: Path, with_dask: bool) -> dict[str, float]:
-    """Import what the configurations use and run the bundled evaluation in process; what each took."""
+    """Import what the configuration uses and run two cases in process; the CPU seconds each took."""
     costs = {}
     started = time.process_time()
     import canon_reason  # noqa: F401
 
-    costs["import canon_reason (CPU s)"] = time.process_time() - started
+    costs["import canon_reason"] = time.process_time() - started
     if with_dask:
         started = time.process_time()
         import dask.distributed  # noqa: F401
 
-        costs["import dask.distributed (CPU s)"] = time.process_time() - started
+        costs["import dask.distributed"] = time.process_time() - started
     from canon_reason import run_eval
 
+    folder.mkdir(parents=True)
+    cases = (QUICKSTART / "eval.jsonl").read_text("utf-8").splitlines()[:2]
+    (folder / "two.jsonl").write_text("\n".join(cases) + "\n", encoding="utf-8")
     started = time.process_time()
-    run_eval(dataset(folder, 2), out_dir=folder / "warm-up", corpus=QUICKSTART / "corpus", workers=1)
-    costs["the bundled 19-case evaluation in process (CPU s)"] = time.process_time() - started
+    run_eval(folder / "two.jsonl", out_dir=folder / "out", corpus=QUICKSTART / "corpus", workers=1)
+    costs["2 cases in process"] = time.process_time() - started
     return costs
 
 
@@ -169,6 +191,7 @@ def bench(folder: Path, cases: int, rounds: int, with_dask: bool) -> dict[str, A
                 "median_workers_cpu": config.median("workers_cpu"),
                 "median_startup": config.median("startup"),
                 "runs": [vars(run) for run in config.runs],
+                "warm_up": config.warm_up,
                 "digests": sorted(config.digests),
             }
         )
@@ -194,10 +217,17 @@ def show(table: dict[str, Any]) -> None:
         loads = ", ".join(f"{run['load_before']:.2f}->{run['load_after']:.2f}" for run in result["runs"])
         walls = ", ".join(f"{run['wall']:.2f}" for run in result["runs"])
         print(f"  {'':<26} runs: {walls} s; 1-min load average before->after: {loads}")
+        warm = "; ".join(", ".join(f"{k} {v:.2f}" for k, v in w.items()) for w in result["warm_up"])
+        threads = ", ".join(str(run["threads"]) for run in result["runs"])
+        print(f"  {'':<26} untimed warm-up (CPU s): {warm}; threads when the evaluation started: {threads}")
     print(f"  every configuration gave the same results_digest: {table['same_results']}")
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["--measure"]:
+        executor, workers, data, out = sys.argv[2:6]
+        print(json.dumps(measure_here(executor, int(workers), Path(data), Path(out))))
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", type=int, default=48, help="at least this many cases (default 48)")
     parser.add_argument(
@@ -211,15 +241,13 @@ def main() -> int:
     with_dask = importlib.util.find_spec("distributed") is not None
     with tempfile.TemporaryDirectory(prefix="canon-eval-bench-") as scratch:
         folder = Path(scratch)
-        costs = warm_up(folder, with_dask)
         tables = [bench(folder, cases, rounds, with_dask)]
         if also > tables[0]["cases"]:
             tables.append(bench(folder, also, rounds, with_dask))
     if args.json:
-        print(json.dumps({"cpus": os.cpu_count(), "warm_up": costs, "tables": tables}, indent=2))
+        print(json.dumps({"cpus": os.cpu_count(), "tables": tables}, indent=2))
     else:
-        shown = ", ".join(f"{name} {seconds:.2f}" for name, seconds in costs.items())
-        print(f"{os.cpu_count()} CPUs; warm-up, untimed: {shown}")
+        print(f"{os.cpu_count()} CPUs")
         for table in tables:
             show(table)
     return 0 if all(table["same_results"] for table in tables) else 1
