@@ -10,7 +10,7 @@ import pytest
 
 from canon_contracts import ModelRequestEvent, ModelResponseEvent, Phase, ReplayStatus
 from canon_kernel import ModelDriverBinding, ModelDriverDescriptor
-from canon_reason import RESUMED_FROM, ResumeError, resume_run, run_spec
+from canon_reason import RESUMED_FROM, ResumeError, RunOptions, resume_run, run_spec
 from canon_reason.embedded import EMBEDDED_DESCRIPTOR, EmbeddedReasoner
 from canon_trace import compare_traces, deterministic_snapshot, read_trace
 
@@ -62,7 +62,9 @@ def test_a_run_cut_at_every_entry_boundary_resumes_to_the_uninterrupted_run(
         served = _recorded_responses(cut / "trace.jsonl")
         live = CountingReasoner()
         binding = ModelDriverBinding.shared(descriptor=EMBEDDED_DESCRIPTOR, driver=live)
-        result = resume_run(cut, corpus=CORPUS, model=binding, runs_dir=tmp_path / "resumed")
+        result = resume_run(
+            cut, runs_dir=tmp_path / "resumed", options=RunOptions(corpus=CORPUS, model=binding)
+        )
         assert result.status is Phase.DONE and result.fingerprint == full.header.fingerprint.value
         diff = compare_traces(full, read_trace(result.trace_path))
         assert diff.status is ReplayStatus.EQUIVALENT, (entries, diff)
@@ -78,15 +80,15 @@ def test_an_interrupted_run_resumes(tmp_path: Path) -> None:
             raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
-        run_spec(SPEC, runs_dir=tmp_path / "runs", progress=interrupt)
+        run_spec(SPEC, runs_dir=tmp_path / "runs", options=RunOptions(progress=interrupt))
     (interrupted,) = (tmp_path / "runs").iterdir()
-    result = resume_run(interrupted, corpus=CORPUS)
+    result = resume_run(interrupted, options=RunOptions(corpus=CORPUS))
     assert result.ok and result.answer.startswith("September")
 
 
 def test_a_complete_run_is_refused(original: Path) -> None:
     with pytest.raises(ResumeError, match="the run is complete"):
-        resume_run(original, corpus=CORPUS)
+        resume_run(original, options=RunOptions(corpus=CORPUS))
 
 
 def test_another_corpus_or_a_missing_file_is_refused(original: Path, tmp_path: Path) -> None:
@@ -95,10 +97,10 @@ def test_another_corpus_or_a_missing_file_is_refused(original: Path, tmp_path: P
     other.mkdir()
     (other / "doc.txt").write_text("The Lantern Regatta is held in May.", encoding="utf-8")
     with pytest.raises(ResumeError, match="not the one the run used"):
-        resume_run(cut, corpus=other)
+        resume_run(cut, options=RunOptions(corpus=other))
     (cut / "config.json").unlink()
     with pytest.raises(ResumeError, match="config.json is missing"):
-        resume_run(cut, corpus=CORPUS)
+        resume_run(cut, options=RunOptions(corpus=CORPUS))
     assert not (tmp_path / "resumed").exists()
 
 
@@ -124,7 +126,8 @@ def _role_bindings(counting: dict[str, CountingReasoner]) -> dict[str, ModelDriv
 @pytest.fixture(scope="module")
 def per_role(tmp_path_factory: pytest.TempPathFactory) -> Path:
     counting: dict[str, CountingReasoner] = {}
-    run = run_spec(SPEC, runs_dir=tmp_path_factory.mktemp("runs"), role_models=_role_bindings(counting))
+    options = RunOptions(role_models=_role_bindings(counting))
+    run = run_spec(SPEC, runs_dir=tmp_path_factory.mktemp("runs"), options=options)
     assert all(driver.requests > 0 for driver in counting.values())  # each role's own model answered
     return run.run_dir
 
@@ -145,13 +148,12 @@ def test_a_run_with_a_model_per_role_killed_at_several_points_resumes_to_the_uni
         served = _recorded_responses(cut / "trace.jsonl")
         base = CountingReasoner()
         counting: dict[str, CountingReasoner] = {}
-        result = resume_run(
-            cut,
+        options = RunOptions(
             corpus=CORPUS,
             model=ModelDriverBinding.shared(descriptor=EMBEDDED_DESCRIPTOR, driver=base),
             role_models=_role_bindings(counting),
-            runs_dir=tmp_path / "resumed",
         )
+        result = resume_run(cut, runs_dir=tmp_path / "resumed", options=options)
         assert result.status is Phase.DONE and result.fingerprint == full.header.fingerprint.value
         resumed = read_trace(result.trace_path)
         assert deterministic_snapshot(resumed) == deterministic_snapshot(full), entries
@@ -171,7 +173,7 @@ def test_a_role_bound_to_another_model_than_recorded_is_refused(per_role: Path, 
     with pytest.raises(
         ResumeError, match="the run bound 'judge' to test:judge-model-1, not test:reader-model-1"
     ):
-        resume_run(cut, corpus=CORPUS, role_models=wrong, runs_dir=tmp_path / "resumed")
+        resume_run(cut, runs_dir=tmp_path / "resumed", options=RunOptions(corpus=CORPUS, role_models=wrong))
     with pytest.raises(ResumeError, match="which the run did not bind to another model"):
         resume_run(
             cut,
@@ -185,7 +187,7 @@ def test_a_role_bound_to_another_model_than_recorded_is_refused(per_role: Path, 
 def test_a_role_whose_driver_cannot_be_rebuilt_must_be_passed(per_role: Path, tmp_path: Path) -> None:
     cut = _killed_copy(per_role, tmp_path / "cut", 3)
     with pytest.raises(ResumeError, match=r"bound 'judge' to test:judge-model-1 \(driver 'scripted'\).*pass"):
-        resume_run(cut, corpus=CORPUS, runs_dir=tmp_path / "resumed")
+        resume_run(cut, runs_dir=tmp_path / "resumed", options=RunOptions(corpus=CORPUS))
 
 
 def test_per_role_models_of_a_spec_are_bound_again_from_the_record(tmp_path: Path) -> None:
@@ -193,14 +195,14 @@ def test_per_role_models_of_a_spec_are_bound_again_from_the_record(tmp_path: Pat
     spec["model"] = {"model": "embedded", "roles": {"judge": {"model": "embedded"}}}
     path = tmp_path / "spec.json"
     path.write_text(json.dumps(spec), encoding="utf-8")
-    original = run_spec(path, runs_dir=tmp_path / "runs", corpus=CORPUS).run_dir
+    original = run_spec(path, runs_dir=tmp_path / "runs", options=RunOptions(corpus=CORPUS)).run_dir
     full = read_trace(original / "trace.jsonl")
     assert json.loads((original / "config.json").read_bytes())["role_models"] == {
         "judge": EMBEDDED_DESCRIPTOR.to_json()
     }
     for entries in (2, len(full.entries) // 2):
         cut = _killed_copy(original, tmp_path / f"cut{entries}", entries)
-        result = resume_run(cut, corpus=CORPUS, runs_dir=tmp_path / "resumed")
+        result = resume_run(cut, runs_dir=tmp_path / "resumed", options=RunOptions(corpus=CORPUS))
         assert result.status is Phase.DONE and result.fingerprint == full.header.fingerprint.value
         assert deterministic_snapshot(read_trace(result.trace_path)) == deterministic_snapshot(full)
 
@@ -222,4 +224,5 @@ def test_a_provider_role_is_bound_again_with_its_key_from_the_environment(
     with pytest.raises(
         ResumeError, match=r"the model of 'judge' \(openai:gpt-test\) cannot be bound.*CANON_TEST_KEY"
     ):
-        resume_run(cut, corpus=CORPUS, role_models=bindings, api_key_env="CANON_TEST_KEY", runs_dir=tmp_path)
+        options = RunOptions(corpus=CORPUS, role_models=bindings)
+        resume_run(cut, runs_dir=tmp_path, options=options, api_key_env="CANON_TEST_KEY")

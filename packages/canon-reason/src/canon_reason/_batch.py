@@ -11,11 +11,11 @@ fingerprints and deterministic snapshots.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from ._artifacts import RunResult
 from ._eval_exec import default_workers, open_case_executor
+from ._options import RunOptions
 from ._pipeline import run_spec
 from .errors import ArgumentError, ReasonError
 
@@ -25,12 +25,12 @@ _DASK = "dask"
 
 
 def _run_indexed(
-    job: tuple[int, str, str, Mapping[str, Any]],
+    job: tuple[int, str, str, RunOptions | None],
 ) -> tuple[int, RunResult | None, ReasonError | None]:
     """One spec, run where the executor runs it; a spec, corpus or plan error comes back as a value."""
     index, spec, runs_dir, options = job
     try:
-        return index, run_spec(spec, runs_dir=runs_dir, **options), None
+        return index, run_spec(spec, runs_dir=runs_dir, options=options), None
     except ReasonError as exc:
         return index, None, exc
 
@@ -41,7 +41,7 @@ def run_specs(
     runs_dir: str | os.PathLike[str],
     executor: str = "local",
     workers: int | None = None,
-    **options: Any,
+    options: RunOptions | None = None,
 ) -> list[RunResult]:
     """Run every spec file and return their results in order.
 
@@ -54,7 +54,8 @@ def run_specs(
             cores available). Local worker processes are forked from this one where that is safe, started
             from a fork server otherwise, so a script that uses them needs the usual
             ``if __name__ == "__main__":`` guard.
-        options: Further ``run_spec`` keyword arguments (picklable, when the specs run in other processes).
+        options: The ``RunOptions`` of every run (picklable when the specs run in other processes: name a
+            model there by a ``ModelChoice``).
 
     Raises:
         ValueError: ``executor`` names no executor, or ``workers`` is below 1.

@@ -33,39 +33,26 @@ from typing import Any
 
 import pydantic
 
-from canon_contracts import ProblemSpec, StopReason
+from canon_contracts import StopReason
 from canon_kernel import (
-    Clock,
     FinalOutputResponse,
     ModelDriver,
     ModelDriverBinding,
-    ModelDriverDescriptor,
     ModelRequest,
     ReplayDivergenceError,
     ReplayModelDriver,
     ToolCallsResponse,
     utc_now,
 )
-from canon_trace import (
-    CONFIG_FILE,
-    SPEC_FILE,
-    Cassette,
-    RunFileError,
-    Trace,
-    TraceError,
-    read_run_json,
-    read_run_trace,
-    run_status,
-    shown_path,
-)
+from canon_trace import CONFIG_FILE, Cassette, Trace, run_status, shown_path
 
 from ._artifacts import RunResult
 from ._corpus import Corpus, load_corpus
 from ._models import DEFAULT_REQUEST_TIMEOUT, ModelChoice, default_binding, model_binding
+from ._options import ModelOption, RunOptions, refuse_configuration
 from ._pipeline import RunInputs, refuse_running_loop, run_in_directory
-from ._progress import ProgressCallback
-from ._replay import _supplied_plan
-from ._spec import LoadedSpec, spec_problems
+from ._recorded import RecordedRun, read_recorded_run
+from ._spec import LoadedSpec
 from ._tools import Service, build_tools
 from .errors import CorpusError, ModelSelectionError, ResumeError
 from .roles import ROLE_KEYS
@@ -108,13 +95,6 @@ def _recorded_first_tools(corpus: Corpus, cassette: Cassette) -> dict[str, Servi
         return served
 
     return {key: wrap(key, tool.service) for key, tool in live.items() if tool.service is not None}
-
-
-def _json(directory: Path, relpath: str) -> Any:
-    try:
-        return read_run_json(directory, relpath)
-    except RunFileError as exc:
-        raise ResumeError(str(exc), path=shown_path(directory)) from exc
 
 
 def _refuse_complete(directory: Path, trace: Trace) -> None:
@@ -195,10 +175,15 @@ def _rebuilt(recorded: Mapping[str, Any], reach: _Reach, role: str, where: Path)
 
 
 def _checked(
-    given: ModelDriverBinding | None, recorded: Mapping[str, Any], reach: _Reach, role: str, where: Path
+    given: ModelOption | None, recorded: Mapping[str, Any], reach: _Reach, role: str, where: Path
 ) -> ModelDriver:
-    """The live driver of ``role``: its given binding's, or the rebuilt one's, bound to the recorded model."""
-    binding = given if given is not None else _rebuilt(recorded, reach, role, where)
+    """The live driver of ``role``: its given model's, or the rebuilt one's, bound to the recorded model."""
+    if given is None:
+        binding = _rebuilt(recorded, reach, role, where)
+    elif isinstance(given, ModelChoice):
+        binding = model_binding(given)
+    else:
+        binding = given
     if binding.descriptor.to_json() != recorded:
         used = f"{binding.descriptor.provider}:{binding.descriptor.model}"
         raise ResumeError(
@@ -213,15 +198,15 @@ def _checked(
 
 
 def _bindings(
-    config: Mapping[str, Any],
+    run: RecordedRun,
     cassette: Cassette,
-    model: ModelDriverBinding | None,
-    role_models: Mapping[str, ModelDriverBinding],
+    model: ModelOption | None,
+    role_models: Mapping[str, ModelOption],
     reach: _Reach,
-    where: Path,
 ) -> tuple[ModelDriverBinding, dict[str, ModelDriverBinding]]:
     """Every role's binding: recorded responses first, then the live driver of the model it recorded."""
-    recorded_model, recorded_roles = _recorded_models(config, where)
+    where = run.directory / CONFIG_FILE
+    recorded_model, recorded_roles = _recorded_models(run.config, where)
     extra = sorted(set(role_models) - set(recorded_roles))
     if extra:
         raise ResumeError(
@@ -229,32 +214,19 @@ def _bindings(
         )
     recorded = ReplayModelDriver(cassette)
 
-    def bound(given: ModelDriverBinding | None, model: Mapping[str, Any], role: str) -> ModelDriverBinding:
+    def bound(given: ModelOption | None, model: Mapping[str, Any], role: str) -> ModelDriverBinding:
         live = _checked(given, model, reach, role, where)
         return ModelDriverBinding.shared(
-            descriptor=_descriptor(model, where), driver=_RecordedFirst(recorded, live)
+            descriptor=run.descriptor(model), driver=_RecordedFirst(recorded, live)
         )
 
     by_role = {key: bound(role_models.get(key), recorded_roles[key], key) for key in sorted(recorded_roles)}
     return bound(model, recorded_model, "every role"), by_role
 
 
-def _descriptor(model: Mapping[str, Any], where: Path) -> ModelDriverDescriptor:
-    try:
-        return ModelDriverDescriptor(
-            driver_key=model["driver_key"],
-            provider=model["provider"],
-            model=model["model"],
-            settings=model.get("settings") or {},
-        )
-    except Exception as exc:
-        raise ResumeError(f"config.json does not describe the model: {exc}", path=str(where)) from exc
-
-
-def _corpus(config: Mapping[str, Any], given: str | os.PathLike[str]) -> tuple[Corpus, Path]:
+def _corpus(config: Mapping[str, Any], where: Path) -> Corpus:
     recorded = config.get("corpus")
     wanted = recorded.get("digest") if isinstance(recorded, dict) else None
-    where = Path(given)
     try:
         corpus = load_corpus(where)
     except CorpusError as exc:
@@ -264,73 +236,59 @@ def _corpus(config: Mapping[str, Any], given: str | os.PathLike[str]) -> tuple[C
             f"this corpus (digest {corpus.digest}) is not the one the run used (digest {wanted})",
             path=str(where),
         )
-    return corpus, where
+    return corpus
 
 
 def resume_run(
     run_dir: str | os.PathLike[str],
     *,
     runs_dir: str | os.PathLike[str] | None = None,
-    corpus: str | os.PathLike[str],
-    model: ModelDriverBinding | None = None,
-    role_models: Mapping[str, ModelDriverBinding] | None = None,
+    options: RunOptions | None = None,
     base_url: str | None = None,
     api_key_env: str | None = None,
     request_timeout: float = DEFAULT_REQUEST_TIMEOUT,
-    progress: ProgressCallback | None = None,
-    clock: Clock | None = None,
 ) -> RunResult:
     """Continue the killed or interrupted run in ``run_dir`` in a new run directory; see the module docstring.
 
     Args:
         run_dir: The incomplete run directory (never written).
         runs_dir: Where the resumed run goes; by default the folder that holds ``run_dir``.
-        corpus: The corpus the run used (a run directory is untrusted input: no path it records is
-            followed); its digest must be the recorded one.
-        model: The binding of the model every role without its own used; by default bound again from the
-            record (see the module docstring).
-        role_models: Bindings of the roles the run bound to another model, by role key; by default bound
-            again from the record.
+        options: ``corpus`` (required: the corpus the run used; a run directory is untrusted input, so no
+            path it records is followed, and its digest must be the recorded one), ``model`` (the binding or
+            choice of the model every role without its own used) and ``role_models`` (those of the roles the
+            run bound to another model), each by default bound again from the record (see the module
+            docstring), ``progress`` and ``clock``; the other configuration fields are refused (the recorded
+            configuration is used).
         base_url: The server of a provider model bound again from the record (OpenAI-compatible servers).
         api_key_env: The variable holding that provider's key (default: the provider's usual one).
         request_timeout: Seconds one request to that provider may take.
-        progress: Receives the resumed run's ``ProgressEvent``s.
-        clock: Source of the (observational) timestamps.
 
     Returns:
         The resumed run's ``RunResult``; its ``run.json`` has ``resumed_from`` (the original's id and path).
 
     Raises:
         ResumeError: the run is complete, or its spec, configuration, trace, corpus or a role's model cannot
-            be used (a binding that is not the recorded model, a model that cannot be bound again).
+            be used (a model that is not the recorded one, a model that cannot be bound again).
+        ArgumentError: ``options`` sets a configuration field other than ``model`` and ``role_models``.
         RuntimeError: called from a running event loop.
     """
     refuse_running_loop("resume_run")
-    directory = Path(run_dir)
-    if not directory.is_dir():
-        raise ResumeError("not a run directory", path=str(directory))
-    try:
-        original = read_run_trace(directory)
-    except TraceError as exc:
-        raise ResumeError(f"the trace cannot be read: {exc}", path=shown_path(directory)) from exc
-    _refuse_complete(directory, original)
-    try:
-        spec = ProblemSpec.model_validate(_json(directory, SPEC_FILE))
-    except pydantic.ValidationError as exc:
-        path, message = spec_problems(exc)[0]
-        raise ResumeError(f"not a valid spec: {path}: {message}", path=str(directory / SPEC_FILE)) from exc
-    config = _json(directory, CONFIG_FILE)
-    if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
-        raise ResumeError("config.json is not a run configuration", path=str(directory / CONFIG_FILE))
-    documents, corpus_path = _corpus(config, corpus)
-    cassette = Cassette.from_trace(original)
+    options = options or RunOptions()
+    refuse_configuration(options, "resume_run", allowed=("model", "role_models"))
+    run = read_recorded_run(run_dir, error=ResumeError, refuse=_refuse_complete)
+    directory, config = run.directory, run.config
+    if options.corpus is None:
+        raise ResumeError("name the corpus the run used (RunOptions.corpus)", path=shown_path(directory))
+    documents = _corpus(config, options.corpus)
+    cassette = Cassette.from_trace(run.trace)
     reach = _Reach(base_url, api_key_env, request_timeout)
-    binding, by_role = _bindings(config, cassette, model, role_models or {}, reach, directory / CONFIG_FILE)
+    binding, by_role = _bindings(run, cassette, options.model, options.role_models or {}, reach)
     tools = build_tools(documents, overrides=_recorded_first_tools(documents, cassette))
-    inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original), by_role)
-    loaded = LoadedSpec(spec, None, Path.cwd(), corpus_root=corpus_path)
-    extra = {RESUMED_FROM: {"run_id": original.header.run_id, "run_dir": str(directory.resolve())}}
+    inputs = RunInputs(run.spec, config, binding, tools, run.supplied_plan(), by_role)
+    loaded = LoadedSpec(run.spec, None, Path.cwd(), corpus_root=options.corpus)
+    extra = {RESUMED_FROM: {"run_id": run.trace.header.run_id, "run_dir": str(directory.resolve())}}
     target = Path(runs_dir) if runs_dir is not None else directory.resolve().parent
+    clock = options.clock or utc_now
     return asyncio.run(
-        run_in_directory(inputs, loaded, target, clock or utc_now, progress, None, extra_metadata=extra)
+        run_in_directory(inputs, loaded, target, clock, options.progress, None, extra_metadata=extra)
     )

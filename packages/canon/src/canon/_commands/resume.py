@@ -80,7 +80,7 @@ def resume_command(
             "--corpus DIR is required: name the corpus the run used (its digest is checked against the "
             "record); a path read from a run directory is never followed"
         )
-    from canon_reason import resume_run
+    from canon_reason import RunOptions, resume_run
 
     from .._progress import ProgressDisplay
     from .run import exit_status, print_result
@@ -89,12 +89,11 @@ def resume_command(
         with ProgressDisplay(_PREFIX) as progress:
             result = resume_run(
                 run,
-                corpus=corpus,
                 runs_dir=runs_dir,
+                options=RunOptions(corpus=corpus, progress=progress),
                 base_url=base_url,
                 api_key_env=api_key_env,
                 request_timeout=request_timeout,
-                progress=progress,
             )
     except KeyboardInterrupt:
         say(
