@@ -175,12 +175,8 @@ def test_a_role_bound_to_another_model_than_recorded_is_refused(per_role: Path, 
     ):
         resume_run(cut, runs_dir=tmp_path / "resumed", options=RunOptions(corpus=CORPUS, role_models=wrong))
     with pytest.raises(ResumeError, match="which the run did not bind to another model"):
-        resume_run(
-            cut,
-            corpus=CORPUS,
-            role_models={**_role_bindings({}), "planner": wrong["judge"]},
-            runs_dir=tmp_path,
-        )
+        more = {**_role_bindings({}), "planner": wrong["judge"]}
+        resume_run(cut, runs_dir=tmp_path, options=RunOptions(corpus=CORPUS, role_models=more))
     assert not (tmp_path / "resumed").exists()
 
 
