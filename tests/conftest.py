@@ -1,4 +1,4 @@
-"""Shared pieces of the integration tests: the `embedded_roles` responder for the scripted chat server.
+"""Shared pieces of the integration tests: the `canon` command runner and the `embedded_roles` chat responder.
 
 ``EmbeddedRoles`` is a ``ScriptedChatServer`` responder. It reads an OpenAI chat-completions body the way a
 model would (the system message names the role by its instructions, the first user message is the input,
@@ -10,6 +10,10 @@ server through the provider driver and gets sensible answers, with no model.
 
 import asyncio
 import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -116,3 +120,20 @@ def _calls(message: dict[str, Any], index: int, json_mode: bool) -> list[ToolCal
 def embedded_roles() -> EmbeddedRoles:
     """A fresh ``EmbeddedRoles`` responder (it keeps the role of every request it served)."""
     return EmbeddedRoles()
+
+
+def _canon(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "canon", *map(str, args)],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+
+
+@pytest.fixture(scope="session")
+def canon() -> Callable[..., subprocess.CompletedProcess[str]]:
+    """Run ``python -m canon ARGS`` (in ``cwd=``) and capture its output; never raises on a non-zero exit."""
+    return _canon
