@@ -31,19 +31,10 @@ CASES = [
 ONE = '{"id":"a","question":"Q?","expected":"1"}\n'
 
 
-def canon(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "canon", *map(str, args)],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
-
-
 @pytest.fixture(scope="module")
-def evaluated(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess[str]]:
+def evaluated(
+    tmp_path_factory: pytest.TempPathFactory, canon
+) -> tuple[Path, subprocess.CompletedProcess[str]]:
     work = tmp_path_factory.mktemp("eval")
     dataset = work / "cases.jsonl"
     dataset.write_text("".join(json.dumps(case) + "\n" for case in CASES), encoding="utf-8")
@@ -92,7 +83,7 @@ def test_eval_prints_the_table_and_writes_the_directory(evaluated) -> None:
         assert verified.returncode == 0
 
 
-def test_junit_json_and_the_accuracy_gate(evaluated) -> None:
+def test_junit_json_and_the_accuracy_gate(evaluated, canon) -> None:
     work, _ = evaluated
     suite = ElementTree.parse(work / "junit.xml").getroot()
     assert (suite.tag, suite.get("tests"), suite.get("failures"), suite.get("errors")) == (
@@ -123,7 +114,7 @@ def test_junit_json_and_the_accuracy_gate(evaluated) -> None:
     ],
 )  # fmt: skip
 def test_bad_input_is_one_clear_line(
-    tmp_path: Path, text: str, args: tuple[str, ...], status: int, message: str
+    tmp_path: Path, text: str, args: tuple[str, ...], status: int, message: str, canon
 ) -> None:
     dataset = tmp_path / "cases.jsonl"
     dataset.write_text(text, encoding="utf-8")
@@ -146,7 +137,7 @@ def _kill_when(trace: Path, lines: int, process: subprocess.Popen[bytes]) -> Non
     process.wait()
 
 
-def test_runs_killed_with_sigkill_resume_to_the_uninterrupted_run(tmp_path: Path) -> None:
+def test_runs_killed_with_sigkill_resume_to_the_uninterrupted_run(tmp_path: Path, canon) -> None:
     spec = QUICKSTART / "single-regatta-month.json"
     reference = canon("run", spec, "--runs-dir", tmp_path / "reference", "--json")
     assert reference.returncode == 0

@@ -8,9 +8,9 @@ end the run ABORTED with the provider's error in the trace, which still verifies
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
-from chat_roles import EmbeddedRoles
 
 from canon_contracts import Phase
 from canon_kernel.providers import ProviderSettings, provider_binding
@@ -35,9 +35,9 @@ def no_key_in(directory: Path) -> bool:
 
 @pytest.mark.parametrize("mode", ["tools", "json"])
 def test_a_provider_model_answers_the_quickstart_and_the_run_replays_with_the_server_gone(
-    tmp_path: Path, mode: str
+    tmp_path: Path, mode: str, embedded_roles: Any
 ) -> None:
-    roles = EmbeddedRoles()
+    roles = embedded_roles
     with ScriptedChatServer(responder=roles) as server:
         settings = ProviderSettings(model="openai:scripted", base_url=server.url, output_mode=mode)
         result = run_spec(

@@ -4,7 +4,6 @@ import json
 import urllib.request
 
 import pytest
-from provider_doubles import KEY, execute, lake_agent
 
 from canon_kernel import (
     LimitExceededError,
@@ -15,7 +14,10 @@ from canon_kernel import (
     ReplayModelDriver,
 )
 from canon_kernel.providers import ProviderSettings, provider_binding
+from canon_kernel.testing import SAMPLE_API_KEY as KEY
 from canon_kernel.testing import ChatReply, RawReply, ScriptedChatServer
+from canon_kernel.testing import lookup_agent as lake_agent
+from canon_kernel.testing import run_sample as execute
 
 FINAL = {"answer": "42 km", "source": "lakes.txt"}
 
