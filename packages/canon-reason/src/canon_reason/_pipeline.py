@@ -85,12 +85,11 @@ def _versions() -> dict[str, str]:
     return found
 
 
-def _constraints(loaded: LoadedSpec, max_iterations: int | None, concurrency: int | None) -> SpecConstraints:
-    overrides = {
-        name: value
-        for name, value in (("max_iterations", max_iterations), ("concurrency", concurrency))
-        if value is not None
-    }
+def _constraints(
+    loaded: LoadedSpec, max_iterations: int | None, concurrency: int | None, max_tokens: int | None
+) -> SpecConstraints:
+    given = (("max_iterations", max_iterations), ("concurrency", concurrency), ("max_tokens", max_tokens))
+    overrides = {name: value for name, value in given if value is not None}
     if not overrides:
         return loaded.spec.constraints
     try:
@@ -176,6 +175,7 @@ def open_context(
         min_supports=constraints.min_supports,
         max_iterations=constraints.max_iterations,
         concurrency=constraints.concurrency,
+        max_tokens=constraints.max_tokens,
         fail_fast=bool(pipeline["fail_fast"]),
         verify_gate=bool(pipeline["verify_gate"]),
     )
@@ -228,6 +228,7 @@ def run_spec(
     runs_dir: str | os.PathLike[str],
     max_iterations: int | None = None,
     concurrency: int | None = None,
+    max_tokens: int | None = None,
     verify_gate: bool = False,
     progress: ProgressCallback | None = None,
     clock: Clock | None = None,
@@ -248,6 +249,9 @@ def run_spec(
         runs_dir: The runs root; the run is written to ``<runs_dir>/<run_id>/``.
         max_iterations: Overrides the spec's bound on judge and revision rounds.
         concurrency: Overrides the spec's bound on plan nodes running at once.
+        max_tokens: Overrides the spec's token budget: most tokens all role invocations of the run may use
+            together (as the provider reports them); the response that crosses it ends the run ABORTED
+            (``budget_exhausted``) with a ``LimitExceededError`` (``limit_kind="run_tokens"``).
         verify_gate: Abort the run (``verification_veto``) when the VERIFY phase finds an error.
         progress: Receives a ``ProgressEvent`` for every phase, plan node and judge round.
         clock: Source of the (observational) timestamps; UTC wall-clock time by default.
@@ -290,6 +294,7 @@ def run_spec(
             runs_dir=runs_dir,
             max_iterations=max_iterations,
             concurrency=concurrency,
+            max_tokens=max_tokens,
             verify_gate=verify_gate,
             progress=progress,
             clock=clock,
@@ -321,6 +326,7 @@ async def run_spec_async(
     runs_dir: str | os.PathLike[str],
     max_iterations: int | None = None,
     concurrency: int | None = None,
+    max_tokens: int | None = None,
     verify_gate: bool = False,
     progress: ProgressCallback | None = None,
     clock: Clock | None = None,
@@ -340,7 +346,7 @@ async def run_spec_async(
     loaded = read_spec(spec_or_path)
     if corpus is not None:
         loaded = dataclasses.replace(loaded, corpus_root=Path(corpus))
-    constraints = _constraints(loaded, max_iterations, concurrency)
+    constraints = _constraints(loaded, max_iterations, concurrency, max_tokens)
     # A corpus named by the caller stays inside its own folder; a spec's corpus inside the spec's folder.
     documents = load_corpus(loaded.corpus_path, inside=None if loaded.corpus_root else loaded.base_dir)
     if plan is not None:
