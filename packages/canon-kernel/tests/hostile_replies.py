@@ -1,0 +1,219 @@
+"""The hostile replies every provider driver is tried against, in each provider's own reply format.
+
+``CASES`` maps a case name to a function of the provider (``openai`` or ``anthropic``) giving the scripted
+replies, the kernel error the agent run must end with, and a fragment of its message. Shared by the kernel's
+driver tests and the integration tests that run whole pipelines against the same replies.
+"""
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from canon_kernel import (
+    AgentExecutionError,
+    LimitExceededError,
+    MalformedResponseError,
+    ProviderConnectionError,
+    ProviderStatusError,
+    UnknownToolError,
+)
+from canon_kernel.providers import MAX_REPLY_BYTES, MAX_RETRY_AFTER
+from canon_kernel.testing import RawReply
+
+#: The request timeout the slow cases run under, in seconds.
+TIMEOUT = 0.6
+
+
+def final_body(provider: str, output: Any) -> dict[str, Any]:
+    """A well-formed reply whose final output is ``output`` (a JSON text, or a value)."""
+    text = output if isinstance(output, str) else json.dumps(output)
+    if provider == "openai":
+        message = {"role": "assistant", "content": text}
+        return {
+            "id": "c",
+            "object": "chat.completion",
+            "created": 0,
+            "model": "m",
+            "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+        }
+    return {
+        "id": "msg",
+        "type": "message",
+        "role": "assistant",
+        "model": "m",
+        "content": [{"type": "text", "text": text}],
+        "stop_reason": "end_turn",
+        "usage": {"input_tokens": 10, "output_tokens": 5},
+    }
+
+
+def call_body(provider: str, tool: str, arguments: Any) -> dict[str, Any]:
+    """A well-formed reply calling ``tool``; string arguments are sent verbatim."""
+    if provider == "openai":
+        raw = arguments if isinstance(arguments, str) else json.dumps(arguments)
+        call = {"id": "x0", "type": "function", "function": {"name": tool, "arguments": raw}}
+        message = {"role": "assistant", "content": None, "tool_calls": [call]}
+        return {
+            "id": "c",
+            "object": "chat.completion",
+            "created": 0,
+            "model": "m",
+            "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls"}],
+        }
+    block = {"type": "tool_use", "id": "toolu_1", "name": tool, "input": arguments}
+    return {
+        "id": "msg",
+        "type": "message",
+        "role": "assistant",
+        "model": "m",
+        "content": [block],
+        "stop_reason": "tool_use",
+        "usage": {"input_tokens": 10, "output_tokens": 5},
+    }
+
+
+def empty_body(provider: str) -> dict[str, Any]:
+    """A reply with no answer at all: ``choices: []``, or no content blocks."""
+    if provider == "openai":
+        return {"id": "c", "object": "chat.completion", "created": 0, "model": "m", "choices": []}
+    return {
+        "id": "msg",
+        "type": "message",
+        "role": "assistant",
+        "model": "m",
+        "content": [],
+        "stop_reason": "end_turn",
+    }
+
+
+def null_body(provider: str) -> dict[str, Any]:
+    """A reply with null content and no tool calls (Anthropic: an empty text block)."""
+    if provider == "openai":
+        message = {"role": "assistant", "content": None}
+        return {
+            "id": "c",
+            "object": "chat.completion",
+            "created": 0,
+            "model": "m",
+            "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+        }
+    return {**empty_body(provider), "content": [{"type": "text", "text": ""}]}
+
+
+def raw(body: Any, **options: Any) -> RawReply:
+    return RawReply.json(body, **options)
+
+
+Case = Callable[[str], tuple[list[RawReply], type[AgentExecutionError], str]]
+ANSWER = {"answer": "42 km", "source": "lakes.txt"}
+HTML = b"<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>"
+STREAM = b'data: {"choices":[{"delta":{"content":"4"}}]}\n\ndata: [DONE]\n\n'
+
+
+def _huge(declared: bool) -> RawReply:
+    body = b'{"choices": "' + b"x" * (MAX_REPLY_BYTES + 1024) + b'"}'
+    return RawReply(
+        body=body, headers=(("Content-Type", "application/json"),), declared_length=None if declared else -1
+    )
+
+
+CASES: dict[str, Case] = {
+    "slow first byte": lambda p: (
+        [raw(final_body(p, ANSWER), delay=TIMEOUT * 4)],
+        LimitExceededError,
+        "within the request_timeout",
+    ),
+    "slow drip past the timeout": lambda p: (
+        [raw(final_body(p, ANSWER), drip=0.05)],
+        LimitExceededError,
+        "within the request_timeout",
+    ),
+    "truncated JSON body": lambda p: (
+        [
+            RawReply(
+                body=json.dumps(final_body(p, ANSWER)).encode()[:40],
+                headers=(("Content-Type", "application/json"),),
+            )
+        ],
+        MalformedResponseError,
+        "a body that is not JSON",
+    ),
+    "body cut short of its Content-Length": lambda p: (
+        [raw(final_body(p, ANSWER), declared_length=4096)],
+        ProviderConnectionError,
+        "broke off",
+    ),
+    "JSON that is not an object": lambda p: (
+        [raw([final_body(p, ANSWER)])],
+        MalformedResponseError,
+        "JSON that is not an object",
+    ),
+    "no choices": lambda p: (
+        [raw(empty_body(p))],
+        MalformedResponseError,
+        "no choices" if p == "openai" else "neither text",
+    ),
+    "200 with an error object": lambda p: (
+        [raw({"type": "error", "error": {"type": "overloaded_error", "message": "the model is overloaded"}})],
+        ProviderStatusError,
+        "answered 200 OK with an error: the model is overloaded",
+    ),
+    "HTML error page with 502": lambda p: (
+        [RawReply(status=502, body=HTML, headers=(("Content-Type", "text/html"),))] * 3,
+        ProviderStatusError,
+        "answered 502 Bad Gateway on each of 3 attempts",
+    ),
+    "connection reset mid-body": lambda p: (
+        [raw(final_body(p, ANSWER), reset_after=30)],
+        ProviderConnectionError,
+        "broke off",
+    ),
+    "429 without Retry-After": lambda p: (
+        [RawReply.error(429, "slow down")] * 3,
+        ProviderStatusError,
+        "answered 429 Too Many Requests on each of 3 attempts: slow down",
+    ),
+    "429 asking to wait longer than the cap": lambda p: (
+        [
+            RawReply.error(
+                429,
+                "come back tomorrow",
+                headers=(("Retry-After", "86400"),),
+            )
+        ],
+        ProviderStatusError,
+        f"asked to retry after 86400 s, longer than canon waits ({MAX_RETRY_AFTER:g} s)",
+    ),
+    "enormous body, declared": lambda p: ([_huge(True)], MalformedResponseError, "larger than canon reads"),
+    "enormous body, undeclared": lambda p: (
+        [_huge(False)],
+        MalformedResponseError,
+        "larger than canon reads",
+    ),
+    "call to an unknown tool": lambda p: (
+        [raw(call_body(p, "teleport", {"to": "Orrin"}))],
+        UnknownToolError,
+        "'teleport'",
+    ),
+    "tool arguments that are not JSON": lambda p: (
+        [raw(call_body(p, "lookup", "{lake: Orrin"))],
+        MalformedResponseError,
+        "not JSON" if p == "openai" else "are not an object",
+    ),
+    "null content and no tool calls": lambda p: (
+        [raw(null_body(p))],
+        MalformedResponseError,
+        "neither",
+    ),
+    "a streamed answer to a plain request": lambda p: (
+        [RawReply(body=STREAM, headers=(("Content-Type", "text/event-stream"),))],
+        MalformedResponseError,
+        "text/event-stream",
+    ),
+    "lone surrogate escapes in the content": lambda p: (
+        [raw(final_body(p, '{"answer": "\\ud800 km", "source": "\\udfff"}'))],
+        MalformedResponseError,
+        "not a portable JSON object",
+    ),
+}
