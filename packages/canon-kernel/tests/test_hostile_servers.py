@@ -1,21 +1,28 @@
 """Both provider drivers against hostile servers over real HTTP on 127.0.0.1: every reply ends cleanly.
 
-Each case of ``hostile_replies.CASES`` is served by ``ScriptedChatServer`` to an agent bound to the
-OpenAI-compatible and to the Anthropic driver. The run must end with the case's kernel error, promptly (the
-slow cases run under a short request timeout), with a one-line message that never holds the key.
+Each case of ``canon_kernel.testing.hostile_cases`` is served by ``ScriptedChatServer`` to an agent
+bound to the OpenAI-compatible and to the Anthropic driver. The run must end with the case's kernel error,
+promptly (the slow cases run under a short request timeout), with a one-line message without the key.
 """
 
 import asyncio
 
 import pytest
-from hostile_replies import ANSWER, CASES, TIMEOUT, final_body
 from provider_doubles import KEY, Question, lake_agent
 
 from canon_kernel import AgentExecutionError
 from canon_kernel.providers import ProviderSettings, provider_binding
-from canon_kernel.testing import RawReply, ScriptedChatServer
+from canon_kernel.testing import (
+    HOSTILE_TIMEOUT,
+    HostileCase,
+    RawReply,
+    ScriptedChatServer,
+    final_body,
+    hostile_cases,
+)
 
 PROVIDERS = ("openai", "anthropic")
+ANSWER = {"answer": "42 km", "source": "lakes.txt"}
 
 
 @pytest.fixture(autouse=True)
@@ -24,7 +31,9 @@ def keys(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ANTHROPIC_API_KEY", KEY)
 
 
-def run(server: ScriptedChatServer, provider: str, *, retry_delays=(0.0, 0.0), timeout: float = TIMEOUT):
+def run(
+    server: ScriptedChatServer, provider: str, *, retry_delays=(0.0, 0.0), timeout: float = HOSTILE_TIMEOUT
+):
     url = server.url if provider == "openai" else server.root_url
     settings = ProviderSettings(
         model=f"{provider}:scripted", base_url=url, request_timeout=timeout, retry_delays=retry_delays
@@ -33,19 +42,23 @@ def run(server: ScriptedChatServer, provider: str, *, retry_delays=(0.0, 0.0), t
     return asyncio.run(agent.execute(Question(text="How long is Lake Orrin?"), dependencies=None))
 
 
-@pytest.mark.parametrize("provider", PROVIDERS)
-@pytest.mark.parametrize("case", sorted(CASES))
-def test_a_hostile_reply_ends_the_agent_run_with_a_typed_one_line_error(provider: str, case: str) -> None:
-    replies, error, said = CASES[case](provider)
-    with ScriptedChatServer(replies) as server:
+@pytest.mark.parametrize(
+    ("provider", "case"),
+    [(provider, case) for provider in PROVIDERS for case in hostile_cases(provider)],
+    ids=lambda value: value if isinstance(value, str) else value.name,
+)
+def test_a_hostile_reply_ends_the_agent_run_with_a_typed_one_line_error(
+    provider: str, case: HostileCase
+) -> None:
+    with ScriptedChatServer(case.replies) as server:
         with pytest.raises(AgentExecutionError) as raised:
             run(server, provider)
         sent = len(server.requests)
-    assert type(raised.value) is error, raised.value
+    assert type(raised.value) is case.error, raised.value
     message = str(raised.value)
-    assert said in message and "\n" not in message and KEY not in message
+    assert case.message in message and "\n" not in message and KEY not in message
     message.encode("utf-8")  # printable as it is: no lone surrogate leaks into a message
-    assert sent == len(replies)  # retried exactly as scheduled, and not once more
+    assert sent == len(case.replies)  # retried exactly as scheduled, and not once more
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)

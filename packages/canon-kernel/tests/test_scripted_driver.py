@@ -133,10 +133,14 @@ def test_testing_module_surface() -> None:
     from canon_kernel import testing
 
     assert testing.__all__ == [
+        "HOSTILE_TIMEOUT",
         "SCRIPTED_DESCRIPTOR",
         "ChatReply",
+        "HostileCase",
         "RawReply",
         "ScriptedChatServer",
         "ScriptedModelDriver",
         "ServerReply",
+        "final_body",
+        "hostile_cases",
     ]

@@ -2,6 +2,8 @@
 
 ``ScriptedChatServer`` is an OpenAI-compatible HTTP server on 127.0.0.1 that plays ``ChatReply`` and
 ``RawReply`` scripts (or a responder function), for testing provider drivers over real HTTP with no model.
+``hostile_cases(provider)`` scripts it as every misbehaving server of a matrix (slow, truncated, failing,
+rate-limited, enormous, malformed), each with the error a run on it must end with.
 
 Give each run its own script with a per-run binding; that is always safe, however many runs are in flight::
 
@@ -27,6 +29,7 @@ from pydantic import ValidationError
 
 from ._chat_server import ChatReply, RawReply, ScriptedChatServer, ServerReply
 from ._driver import ModelDriverBinding, ModelDriverDescriptor
+from ._hostile import HOSTILE_TIMEOUT, HostileCase, final_body, hostile_cases
 from ._messages import (
     FinalOutputResponse,
     ModelRequest,
@@ -37,12 +40,16 @@ from ._messages import (
 from .errors import KernelConfigurationError, ScriptedDriverError
 
 __all__ = [
+    "HOSTILE_TIMEOUT",
     "SCRIPTED_DESCRIPTOR",
     "ChatReply",
+    "HostileCase",
     "RawReply",
     "ScriptedChatServer",
     "ScriptedModelDriver",
     "ServerReply",
+    "final_body",
+    "hostile_cases",
 ]
 
 #: Descriptor of a scripted driver: temperature 0 and a token limit, so its model metadata is complete.

@@ -1,15 +1,23 @@
-"""The hostile replies every provider driver is tried against, in each provider's own reply format.
+"""Hostile model servers, one case each, in both providers' reply formats: a matrix for provider tests.
 
-``CASES`` maps a case name to a function of the provider (``openai`` or ``anthropic``) giving the scripted
-replies, the kernel error the agent run must end with, and a fragment of its message. Shared by the kernel's
-driver tests and the integration tests that run whole pipelines against the same replies.
+``hostile_cases(provider)`` gives, for ``openai`` or ``anthropic``, every way a server in this matrix
+misbehaves: slow to answer, dripping its body past the timeout, a truncated or broken-off body, JSON that is
+not an object, no choices, an error object in a 200, an HTML 502 page, 429 with and without ``Retry-After``,
+an enormous body, a call to an unknown tool, arguments that are not JSON, no content and no calls, a streamed
+answer to a plain request, lone surrogate escapes. Each ``HostileCase`` holds the replies to script on a
+``ScriptedChatServer``, the kernel error an agent run on them ends with, and a fragment of its message,
+provided the driver runs with ``request_timeout=HOSTILE_TIMEOUT`` and two retries.
 """
 
+from __future__ import annotations
+
 import json
-from collections.abc import Callable
 from typing import Any
 
-from canon_kernel import (
+import attrs
+
+from ._chat_server import RawReply
+from .errors import (
     AgentExecutionError,
     LimitExceededError,
     MalformedResponseError,
@@ -17,11 +25,27 @@ from canon_kernel import (
     ProviderStatusError,
     UnknownToolError,
 )
-from canon_kernel.providers import MAX_REPLY_BYTES, MAX_RETRY_AFTER
-from canon_kernel.testing import RawReply
+from .providers import MAX_REPLY_BYTES, MAX_RETRY_AFTER
 
-#: The request timeout the slow cases run under, in seconds.
-TIMEOUT = 0.6
+__all__ = ["HOSTILE_TIMEOUT", "HostileCase", "final_body", "hostile_cases"]
+
+#: The request timeout (seconds) the slow cases assume.
+HOSTILE_TIMEOUT = 0.6
+#: The final output the well-formed replies of the matrix carry.
+ANSWER = {"answer": "42 km", "source": "lakes.txt"}
+_HTML = b"<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>"
+_STREAM = b'data: {"choices":[{"delta":{"content":"4"}}]}\n\ndata: [DONE]\n\n'
+
+
+@attrs.frozen
+class HostileCase:
+    """One misbehaving server: what it replies, and how a run on it must end."""
+
+    name: str
+    replies: tuple[RawReply, ...]
+    error: type[AgentExecutionError]
+    message: str
+    """A fragment of the error's message."""
 
 
 def final_body(provider: str, output: Any) -> dict[str, Any]:
@@ -48,7 +72,7 @@ def final_body(provider: str, output: Any) -> dict[str, Any]:
     }
 
 
-def call_body(provider: str, tool: str, arguments: Any) -> dict[str, Any]:
+def _call_body(provider: str, tool: str, arguments: Any) -> dict[str, Any]:
     """A well-formed reply calling ``tool``; string arguments are sent verbatim."""
     if provider == "openai":
         raw = arguments if isinstance(arguments, str) else json.dumps(arguments)
@@ -73,7 +97,7 @@ def call_body(provider: str, tool: str, arguments: Any) -> dict[str, Any]:
     }
 
 
-def empty_body(provider: str) -> dict[str, Any]:
+def _empty_body(provider: str) -> dict[str, Any]:
     """A reply with no answer at all: ``choices: []``, or no content blocks."""
     if provider == "openai":
         return {"id": "c", "object": "chat.completion", "created": 0, "model": "m", "choices": []}
@@ -87,7 +111,7 @@ def empty_body(provider: str) -> dict[str, Any]:
     }
 
 
-def null_body(provider: str) -> dict[str, Any]:
+def _null_body(provider: str) -> dict[str, Any]:
     """A reply with null content and no tool calls (Anthropic: an empty text block)."""
     if provider == "openai":
         message = {"role": "assistant", "content": None}
@@ -98,17 +122,12 @@ def null_body(provider: str) -> dict[str, Any]:
             "model": "m",
             "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
         }
-    return {**empty_body(provider), "content": [{"type": "text", "text": ""}]}
+    return {**_empty_body(provider), "content": [{"type": "text", "text": ""}]}
 
 
-def raw(body: Any, **options: Any) -> RawReply:
+def _raw(body: Any, **options: Any) -> RawReply:
+    """``body`` as a JSON reply."""
     return RawReply.json(body, **options)
-
-
-Case = Callable[[str], tuple[list[RawReply], type[AgentExecutionError], str]]
-ANSWER = {"answer": "42 km", "source": "lakes.txt"}
-HTML = b"<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>"
-STREAM = b'data: {"choices":[{"delta":{"content":"4"}}]}\n\ndata: [DONE]\n\n'
 
 
 def _huge(declared: bool) -> RawReply:
@@ -118,14 +137,14 @@ def _huge(declared: bool) -> RawReply:
     )
 
 
-CASES: dict[str, Case] = {
+_CASES: dict[str, Any] = {
     "slow first byte": lambda p: (
-        [raw(final_body(p, ANSWER), delay=TIMEOUT * 4)],
+        [_raw(final_body(p, ANSWER), delay=HOSTILE_TIMEOUT * 4)],
         LimitExceededError,
         "within the request_timeout",
     ),
     "slow drip past the timeout": lambda p: (
-        [raw(final_body(p, ANSWER), drip=0.05)],
+        [_raw(final_body(p, ANSWER), drip=0.05)],
         LimitExceededError,
         "within the request_timeout",
     ),
@@ -140,32 +159,36 @@ CASES: dict[str, Case] = {
         "a body that is not JSON",
     ),
     "body cut short of its Content-Length": lambda p: (
-        [raw(final_body(p, ANSWER), declared_length=4096)],
+        [_raw(final_body(p, ANSWER), declared_length=4096)],
         ProviderConnectionError,
         "broke off",
     ),
     "JSON that is not an object": lambda p: (
-        [raw([final_body(p, ANSWER)])],
+        [_raw([final_body(p, ANSWER)])],
         MalformedResponseError,
         "JSON that is not an object",
     ),
     "no choices": lambda p: (
-        [raw(empty_body(p))],
+        [_raw(_empty_body(p))],
         MalformedResponseError,
         "no choices" if p == "openai" else "neither text",
     ),
     "200 with an error object": lambda p: (
-        [raw({"type": "error", "error": {"type": "overloaded_error", "message": "the model is overloaded"}})],
+        [
+            _raw(
+                {"type": "error", "error": {"type": "overloaded_error", "message": "the model is overloaded"}}
+            )
+        ],
         ProviderStatusError,
         "answered 200 OK with an error: the model is overloaded",
     ),
     "HTML error page with 502": lambda p: (
-        [RawReply(status=502, body=HTML, headers=(("Content-Type", "text/html"),))] * 3,
+        [RawReply(status=502, body=_HTML, headers=(("Content-Type", "text/html"),))] * 3,
         ProviderStatusError,
         "answered 502 Bad Gateway on each of 3 attempts",
     ),
     "connection reset mid-body": lambda p: (
-        [raw(final_body(p, ANSWER), reset_after=30)],
+        [_raw(final_body(p, ANSWER), reset_after=30)],
         ProviderConnectionError,
         "broke off",
     ),
@@ -192,28 +215,39 @@ CASES: dict[str, Case] = {
         "larger than canon reads",
     ),
     "call to an unknown tool": lambda p: (
-        [raw(call_body(p, "teleport", {"to": "Orrin"}))],
+        [_raw(_call_body(p, "teleport", {"to": "Orrin"}))],
         UnknownToolError,
         "'teleport'",
     ),
     "tool arguments that are not JSON": lambda p: (
-        [raw(call_body(p, "lookup", "{lake: Orrin"))],
+        [_raw(_call_body(p, "lookup", "{lake: Orrin"))],
         MalformedResponseError,
         "not JSON" if p == "openai" else "are not an object",
     ),
     "null content and no tool calls": lambda p: (
-        [raw(null_body(p))],
+        [_raw(_null_body(p))],
         MalformedResponseError,
         "neither",
     ),
     "a streamed answer to a plain request": lambda p: (
-        [RawReply(body=STREAM, headers=(("Content-Type", "text/event-stream"),))],
+        [RawReply(body=_STREAM, headers=(("Content-Type", "text/event-stream"),))],
         MalformedResponseError,
         "text/event-stream",
     ),
     "lone surrogate escapes in the content": lambda p: (
-        [raw(final_body(p, '{"answer": "\\ud800 km", "source": "\\udfff"}'))],
+        [_raw(final_body(p, '{"answer": "\\ud800 km", "source": "\\udfff"}'))],
         MalformedResponseError,
         "not a portable JSON object",
     ),
 }
+
+
+def hostile_cases(provider: str) -> tuple[HostileCase, ...]:
+    """Every case of the matrix for ``provider`` (``openai`` or ``anthropic``), sorted by name."""
+    if provider not in ("openai", "anthropic"):
+        raise ValueError(f"provider must be openai or anthropic, got {provider!r}")
+    found = []
+    for name in sorted(_CASES):
+        replies, error, message = _CASES[name](provider)
+        found.append(HostileCase(name=name, replies=tuple(replies), error=error, message=message))
+    return tuple(found)
