@@ -104,7 +104,7 @@ def test_canon_run_against_a_hostile_server_exits_1_with_one_line(
     with ScriptedChatServer(replies) as server:
         status = main(
             ["run", str(SPEC), "--runs-dir", str(runs), "--model", "openai:scripted"]
-            + ["--base-url", server.url, "--request-timeout", str(HOSTILE_TIMEOUT), "--quiet"]
+            + ["--base-url", server.url, "--request-timeout", str(HOSTILE_TIMEOUT)]
         )
     captured = capsys.readouterr()
     assert status == ExitCode.EXECUTION_FAILURE, captured.err
@@ -122,7 +122,7 @@ def test_canon_run_max_tokens_ends_the_run_aborted_and_it_replays_equivalent(
     with ScriptedChatServer(responder=EmbeddedRoles()) as server:
         status = main(
             ["run", str(SPEC), "--runs-dir", str(runs), "--model", "openai:scripted"]
-            + ["--base-url", server.url, "--max-tokens", "20", "--quiet"]
+            + ["--base-url", server.url, "--max-tokens", "20"]
         )
     captured = capsys.readouterr()
     assert status == ExitCode.EXECUTION_FAILURE, captured.err

@@ -30,7 +30,7 @@ from .providers import MAX_REPLY_BYTES, MAX_RETRY_AFTER
 __all__ = ["HOSTILE_TIMEOUT", "HostileCase", "final_body", "hostile_cases"]
 
 #: The request timeout (seconds) the slow cases assume.
-HOSTILE_TIMEOUT = 0.6
+HOSTILE_TIMEOUT = 2.0
 #: The final output the well-formed replies of the matrix carry.
 ANSWER = {"answer": "42 km", "source": "lakes.txt"}
 _HTML = b"<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>"
@@ -144,7 +144,7 @@ _CASES: dict[str, Any] = {
         "within the request_timeout",
     ),
     "slow drip past the timeout": lambda p: (
-        [_raw(final_body(p, ANSWER), drip=0.05)],
+        [_raw(final_body(p, ANSWER), drip=HOSTILE_TIMEOUT / 10)],
         LimitExceededError,
         "within the request_timeout",
     ),
