@@ -133,3 +133,18 @@ def test_canon_run_max_tokens_ends_the_run_aborted_and_it_replays_equivalent(
     replay = ["replay", str(run), "--corpus", str(SPEC.parent / "corpus"), "--fail-on-diff"]
     assert main(replay) == ExitCode.OK, capsys.readouterr().err
     assert capsys.readouterr().out.splitlines()[0] == "equivalent"
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_server_echoing_the_authorization_header_leaves_no_key_in_the_run(
+    tmp_path: Path, provider: str
+) -> None:
+    echoed = f"invalid request; headers were Authorization: Bearer {KEY}, x-api-key: {KEY}"
+    with ScriptedChatServer([RawReply.error(400, echoed)]) as server:
+        settings = ProviderSettings(model=f"{provider}:scripted", base_url=base_url(server, provider))
+        result = run_spec(SPEC, runs_dir=tmp_path / "runs", model=provider_binding(settings))
+    assert result.status is Phase.ABORTED
+    error = result.execution.error
+    assert error is not None and "Authorization: Bearer ***, x-api-key: ***" in error.message
+    assert verify_run(result.run_dir).findings == ()
+    assert no_key_in(tmp_path)
