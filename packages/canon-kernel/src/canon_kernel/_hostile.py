@@ -3,10 +3,11 @@
 ``hostile_cases(provider)`` gives, for ``openai`` or ``anthropic``, every way a server in this matrix
 misbehaves: slow to answer, dripping its body past the timeout, a truncated or broken-off body, JSON that is
 not an object, no choices, an error object in a 200, an HTML 502 page, 429 with and without ``Retry-After``,
-an enormous body, a call to an unknown tool, arguments that are not JSON, no content and no calls, a streamed
-answer to a plain request, lone surrogate escapes. Each ``HostileCase`` holds the replies to script on a
-``ScriptedChatServer``, the kernel error an agent run on them ends with, and a fragment of its message,
-provided the driver runs with ``request_timeout=HOSTILE_TIMEOUT`` and two retries.
+an enormous body, JSON nested past the parser's depth, a call to an unknown tool, arguments that are not
+JSON, no content and no calls, a streamed answer to a plain request, lone surrogate escapes. Each
+``HostileCase`` holds the replies to script on a ``ScriptedChatServer``, the kernel error an agent run on
+them ends with, and a fragment of its message, provided the driver runs with
+``request_timeout=HOSTILE_TIMEOUT`` and two retries.
 """
 
 from __future__ import annotations
@@ -207,6 +208,16 @@ _CASES: dict[str, Any] = {
         ],
         ProviderStatusError,
         f"asked to retry after 86400 s, longer than canon waits ({MAX_RETRY_AFTER:g} s)",
+    ),
+    "JSON nested deeper than any parser goes": lambda p: (
+        [RawReply(body=b"[" * 200_000, headers=(("Content-Type", "application/json"),))],
+        MalformedResponseError,
+        "a body that is not JSON",
+    ),
+    "content nested deeper than any parser goes": lambda p: (
+        [_raw(final_body(p, '{"answer": ' + "[" * 200_000))],
+        MalformedResponseError,
+        "not JSON",
     ),
     "enormous body, declared": lambda p: ([_huge(True)], MalformedResponseError, "larger than canon reads"),
     "enormous body, undeclared": lambda p: (

@@ -246,7 +246,7 @@ def _body(response: Any, content: bytes, endpoint: Endpoint) -> dict[str, Any]:
     where = endpoint.url
     try:
         value = json.loads(content)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than the parser goes
         kind = str(response.headers.get("content-type", "")).split(";")[0].strip().lower()
         said = f" (Content-Type {kind})" if kind else ""
         if kind == "text/event-stream":

@@ -122,7 +122,7 @@ def json_object(text: str, what: str) -> dict[str, Any]:
     body = fenced.group(1) if fenced else text
     try:
         value = json.loads(body)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:  # RecursionError: nested deeper than the parser goes
         raise MalformedResponseError(f"{what}: not JSON ({exc}): {scrub(text, None)!r}") from None
     if not isinstance(value, dict):
         raise MalformedResponseError(f"{what}: JSON, but not an object: {scrub(text, None)!r}")
