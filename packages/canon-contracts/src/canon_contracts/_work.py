@@ -43,8 +43,8 @@ class SpecConstraints(ContractModel):
     """How many plan nodes may run at once."""
     max_tokens: Annotated[int, Strict(), Field(ge=1, le=MAX_SAFE_INTEGER)] | None = None
     """Most tokens (input plus output, as the provider reports them) all role invocations of the run may use
-    together; null for no limit. The response that crosses it ends the run ABORTED (budget_exhausted). The
-    model section's ``max_tokens`` bounds one response instead."""
+    together; null for no limit. The response that crosses it ends the run ABORTED (budget_exhausted). Under a
+    budget, plan nodes run one at a time. The model section's ``max_tokens`` bounds one response instead."""
 
 
 class ProblemSpec(ContractModel):

@@ -251,7 +251,9 @@ def run_spec(
         concurrency: Overrides the spec's bound on plan nodes running at once.
         max_tokens: Overrides the spec's token budget: most tokens all role invocations of the run may use
             together (as the provider reports them); the response that crosses it ends the run ABORTED
-            (``budget_exhausted``) with a ``LimitExceededError`` (``limit_kind="run_tokens"``).
+            (``budget_exhausted``) with a ``LimitExceededError`` (``limit_kind="run_tokens"``). Under a
+            budget the plan nodes run one at a time, in plan order, so the same response crosses it on
+            every run and in the replay.
         verify_gate: Abort the run (``verification_veto``) when the VERIFY phase finds an error.
         progress: Receives a ``ProgressEvent`` for every phase, plan node and judge round.
         clock: Source of the (observational) timestamps; UTC wall-clock time by default.
