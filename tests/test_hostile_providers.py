@@ -23,7 +23,7 @@ from canon._cli import main
 from canon_contracts import Phase
 from canon_kernel.providers import ProviderSettings, provider_binding
 from canon_kernel.testing import HOSTILE_TIMEOUT, HostileCase, RawReply, ScriptedChatServer, hostile_cases
-from canon_reason import run_spec
+from canon_reason import RunOptions, run_spec
 from canon_verify import verify_run
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,7 +66,9 @@ def test_a_hostile_server_ends_the_run_aborted_with_a_verifying_trace(
             request_timeout=HOSTILE_TIMEOUT,
             retry_delays=(0.0, 0.0),
         )
-        result = run_spec(SPEC, runs_dir=tmp_path / "runs", model=provider_binding(settings))
+        result = run_spec(
+            SPEC, runs_dir=tmp_path / "runs", options=RunOptions(model=provider_binding(settings))
+        )
     assert result.status is Phase.ABORTED
     error = result.execution.error
     assert error is not None and said in error.message and "\n" not in error.message
@@ -79,7 +81,9 @@ def test_a_server_error_then_good_replies_completes_the_run(tmp_path: Path) -> N
     roles = EmbeddedRoles()
     with ScriptedChatServer([RawReply.error(503, "warming up"), limited], responder=roles) as server:
         settings = ProviderSettings(model="openai:scripted", base_url=server.url, retry_delays=(0.0, 30.0))
-        result = run_spec(SPEC, runs_dir=tmp_path / "runs", model=provider_binding(settings))
+        result = run_spec(
+            SPEC, runs_dir=tmp_path / "runs", options=RunOptions(model=provider_binding(settings))
+        )
     assert result.status is Phase.DONE and result.answer is not None and result.answer.startswith("1794")
     assert roles.served[0] == "planner" and len(server.requests) == len(roles.served) + 2
     assert verify_run(result.run_dir).findings == ()
@@ -142,7 +146,9 @@ def test_a_server_echoing_the_authorization_header_leaves_no_key_in_the_run(
     echoed = f"invalid request; headers were Authorization: Bearer {KEY}, x-api-key: {KEY}"
     with ScriptedChatServer([RawReply.error(400, echoed)]) as server:
         settings = ProviderSettings(model=f"{provider}:scripted", base_url=base_url(server, provider))
-        result = run_spec(SPEC, runs_dir=tmp_path / "runs", model=provider_binding(settings))
+        result = run_spec(
+            SPEC, runs_dir=tmp_path / "runs", options=RunOptions(model=provider_binding(settings))
+        )
     assert result.status is Phase.ABORTED
     error = result.execution.error
     assert error is not None and "Authorization: Bearer ***, x-api-key: ***" in error.message

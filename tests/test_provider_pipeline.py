@@ -15,7 +15,7 @@ from chat_roles import EmbeddedRoles
 from canon_contracts import Phase
 from canon_kernel.providers import ProviderSettings, provider_binding
 from canon_kernel.testing import ChatReply, RawReply, ScriptedChatServer
-from canon_reason import replay_run, run_spec
+from canon_reason import RunOptions, replay_run, run_spec
 from canon_trace import read_trace
 from canon_verify import verify_run
 
@@ -41,7 +41,9 @@ def test_a_provider_model_answers_the_quickstart_and_the_run_replays_with_the_se
     with ScriptedChatServer(responder=roles) as server:
         settings = ProviderSettings(model="openai:scripted", base_url=server.url, output_mode=mode)
         result = run_spec(
-            QUICKSTART / "spec.json", runs_dir=tmp_path / "runs", model=provider_binding(settings)
+            QUICKSTART / "spec.json",
+            runs_dir=tmp_path / "runs",
+            options=RunOptions(model=provider_binding(settings)),
         )
         sent = server.request_headers
     assert result.status is Phase.DONE and result.answer is not None and result.answer.startswith("1794")
@@ -54,7 +56,9 @@ def test_a_provider_model_answers_the_quickstart_and_the_run_replays_with_the_se
     responses = [e for entry in trace.entries for e in entry.events if e.kind == "model_response"]
     assert responses and all(e.response["usage"]["input_tokens"] == 10 for e in responses)
 
-    replayed = replay_run(result.run_dir, corpus=QUICKSTART / "corpus")  # no server listens any more
+    replayed = replay_run(
+        result.run_dir, options=RunOptions(corpus=QUICKSTART / "corpus")
+    )  # no server listens any more
     assert replayed.diff.status == "equivalent"
     assert no_key_in(tmp_path)
 
@@ -75,7 +79,9 @@ def test_a_failing_provider_aborts_the_run_with_a_verifying_trace(
     with ScriptedChatServer(replies) as server:
         settings = ProviderSettings(model="openai:scripted", base_url=server.url)
         result = run_spec(
-            QUICKSTART / "spec.json", runs_dir=tmp_path / "runs", model=provider_binding(settings)
+            QUICKSTART / "spec.json",
+            runs_dir=tmp_path / "runs",
+            options=RunOptions(model=provider_binding(settings)),
         )
     assert result.status is Phase.ABORTED
     error = result.execution.error
@@ -83,7 +89,10 @@ def test_a_failing_provider_aborts_the_run_with_a_verifying_trace(
     assert KEY not in error.message
     assert verify_run(result.run_dir).findings == ()
     # The provider's failure is on record: the replay, with no server, ends the same way.
-    assert replay_run(result.run_dir, corpus=QUICKSTART / "corpus").diff.status == "equivalent"
+    assert (
+        replay_run(result.run_dir, options=RunOptions(corpus=QUICKSTART / "corpus")).diff.status
+        == "equivalent"
+    )
     assert no_key_in(tmp_path)
 
 
@@ -94,13 +103,16 @@ def test_a_refused_connection_names_the_server(tmp_path: Path) -> None:
     result = run_spec(
         QUICKSTART / "spec.json",
         runs_dir=tmp_path / "runs",
-        model=provider_binding(ProviderSettings(model="openai:scripted", base_url=url)),
+        options=RunOptions(model=provider_binding(ProviderSettings(model="openai:scripted", base_url=url))),
     )
     assert result.status is Phase.ABORTED
     assert result.execution.error is not None
     assert result.execution.error.message.startswith(f"cannot reach the model server at {url}")
     assert verify_run(result.run_dir).findings == ()
-    assert replay_run(result.run_dir, corpus=QUICKSTART / "corpus").diff.status == "equivalent"
+    assert (
+        replay_run(result.run_dir, options=RunOptions(corpus=QUICKSTART / "corpus")).diff.status
+        == "equivalent"
+    )
 
 
 def test_the_spec_token_budget_is_shared_by_every_role_and_ends_the_run_aborted(tmp_path: Path) -> None:
@@ -108,7 +120,11 @@ def test_the_spec_token_budget_is_shared_by_every_role_and_ends_the_run_aborted(
     roles = EmbeddedRoles()
     with ScriptedChatServer(responder=roles) as server:
         binding = provider_binding(ProviderSettings(model="openai:scripted", base_url=server.url))
-        result = run_spec(QUICKSTART / "spec.json", runs_dir=tmp_path / "runs", model=binding, max_tokens=40)
+        result = run_spec(
+            QUICKSTART / "spec.json",
+            runs_dir=tmp_path / "runs",
+            options=RunOptions(model=binding, max_tokens=40),
+        )
     assert result.status is Phase.ABORTED
     assert result.final_result.stop_reason is not None
     assert result.final_result.stop_reason.value == "budget_exhausted"
@@ -120,7 +136,10 @@ def test_the_spec_token_budget_is_shared_by_every_role_and_ends_the_run_aborted(
     assert '"max_tokens":40' in config.replace(" ", "")
     assert verify_run(result.run_dir).findings == ()
     # The budget is configuration: the replay spends the recorded usage and stops at the same response.
-    assert replay_run(result.run_dir, corpus=QUICKSTART / "corpus").diff.status == "equivalent"
+    assert (
+        replay_run(result.run_dir, options=RunOptions(corpus=QUICKSTART / "corpus")).diff.status
+        == "equivalent"
+    )
 
 
 def test_a_budget_the_run_stays_within_changes_nothing(tmp_path: Path) -> None:
@@ -128,7 +147,9 @@ def test_a_budget_the_run_stays_within_changes_nothing(tmp_path: Path) -> None:
     with ScriptedChatServer(responder=roles) as server:
         binding = provider_binding(ProviderSettings(model="openai:scripted", base_url=server.url))
         result = run_spec(
-            QUICKSTART / "spec.json", runs_dir=tmp_path / "runs", model=binding, max_tokens=100_000
+            QUICKSTART / "spec.json",
+            runs_dir=tmp_path / "runs",
+            options=RunOptions(model=binding, max_tokens=100_000),
         )
     assert result.status is Phase.DONE
     assert verify_run(result.run_dir).findings == ()

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import Phase
-from canon_reason import ProgressEvent, ProgressKind, SpecError, run_spec
+from canon_reason import ProgressEvent, ProgressKind, RunOptions, SpecError, run_spec
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
 ARITHMETIC = QUICKSTART / "arith-bridge-difference.json"  # two retrieval branches in parallel
@@ -24,7 +24,7 @@ def most_nodes_running(max_tokens: int | None, runs: Path) -> tuple[int, Phase]:
             else:
                 running.discard(event.node_id)
 
-    result = run_spec(ARITHMETIC, runs_dir=runs, progress=note, max_tokens=max_tokens)
+    result = run_spec(ARITHMETIC, runs_dir=runs, options=RunOptions(progress=note, max_tokens=max_tokens))
     return most, result.status
 
 
@@ -35,8 +35,7 @@ def test_under_a_token_budget_plan_nodes_run_one_at_a_time(tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize("bad", [0, -5, 2**53])
-def test_a_token_budget_must_be_a_positive_safe_integer(tmp_path: Path, bad: int) -> None:
+def test_a_token_budget_must_be_a_positive_safe_integer(bad: int) -> None:
     with pytest.raises(SpecError) as raised:
-        run_spec(ARITHMETIC, runs_dir=tmp_path, max_tokens=bad)
+        RunOptions(max_tokens=bad)
     assert raised.value.problems[0][0] == "constraints.max_tokens"
-    assert not tmp_path.exists() or not any(tmp_path.iterdir())
