@@ -256,7 +256,7 @@ class TraceReader:
             header = _HEADER.decode(line)
         except _DECODE_ERRORS as exc:
             raise self._error(decode_problem(exc, line), 1) from None
-        repeated = repeated_key_problem(line)
+        repeated = repeated_key_problem(line, header)
         if repeated is not None:
             raise self._error(repeated, 1)
         self._adopt_header(header, digest_bytes(line), 1)
@@ -346,7 +346,7 @@ class TraceReader:
                     raise self._error(decode_problem(exc, line), line_number) from None
             except _DECODE_ERRORS as exc:
                 raise self._error(decode_problem(exc, line), line_number) from None
-            repeated = repeated_key_problem(line)
+            repeated = repeated_key_problem(line, record)
             if repeated is not None:
                 raise self._error(repeated, line_number)
             if isinstance(record, wire.Entry):

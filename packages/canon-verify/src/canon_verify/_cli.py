@@ -11,17 +11,19 @@ little more than starting Python.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
-import unicodedata
-from collections.abc import Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from ._version import __version__
 
+# ``typing``, ``pathlib`` and ``json`` are the largest imports left on the path to ``--help``; ``typing`` is
+# not needed at run time (annotations are strings) and the others are imported where they are used.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from pathlib import Path
+    from typing import NoReturn, TextIO
+
     from canon_contracts import ExitCode, Finding, VerificationReport
 
     from ._provenance import TrustedKey
@@ -111,6 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     path = Path(args.path)
     try:
         exists = os.path.lexists(path)
@@ -195,6 +199,8 @@ def _printable(text: str) -> str:
     """``text`` with control, format and unpaired surrogate characters escaped (no terminal injection)."""
     if text.isprintable():
         return text
+    import unicodedata
+
     return "".join(
         char if char.isprintable() or unicodedata.category(char) == "Zs" else ascii(char)[1:-1]
         for char in text
@@ -250,6 +256,8 @@ def _where(finding: Finding) -> str:
 
 def _said(finding: Finding) -> str:
     """The message, with what was expected and observed when the finding compares values."""
+    import json
+
     from ._checks import shown
 
     if finding.expected is None and finding.observed is None:
