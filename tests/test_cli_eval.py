@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -180,6 +181,39 @@ def test_runs_killed_with_sigkill_resume_to_the_uninterrupted_run(tmp_path: Path
         meta = json.loads((new_run / "run.json").read_bytes())
         assert meta["resumed_from"]["run_dir"] == str(killed.resolve())
     assert resumed_any >= 1
+
+
+def test_resume_without_corpus_says_why_it_is_required(tmp_path: Path) -> None:
+    done = canon("resume", tmp_path)
+    assert done.returncode == 64
+    assert "--corpus DIR is required" in done.stderr and "never followed" in done.stderr
+
+
+def test_a_run_with_per_role_models_from_its_spec_resumes_from_the_command_line(tmp_path: Path) -> None:
+    spec = json.loads((QUICKSTART / "single-regatta-month.json").read_bytes())
+    spec["model"] = {"model": "embedded", "roles": {"judge": {"model": "embedded"}}}
+    spec["corpus"] = "corpus"
+    shutil.copytree(CORPUS, tmp_path / "corpus")
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps(spec), encoding="utf-8")
+    reference = canon("run", path, "--runs-dir", tmp_path / "runs", "--json")
+    assert reference.returncode == 0, reference.stderr
+    (original,) = (tmp_path / "runs").iterdir()
+    assert "role_models" in json.loads((original / "config.json").read_bytes())
+    killed = tmp_path / "killed"
+    killed.mkdir()
+    for name in ("spec.json", "config.json"):
+        (killed / name).write_bytes((original / name).read_bytes())
+    lines = (original / "trace.jsonl").read_bytes().splitlines(keepends=True)
+    (killed / "trace.jsonl").write_bytes(b"".join(lines[:4]))  # the header and three entries
+    resumed = canon(
+        "resume", killed, "--corpus", tmp_path / "corpus", "--runs-dir", tmp_path / "resumed", "--json"
+    )
+    assert resumed.returncode == 0, resumed.stderr
+    (new_run,) = (tmp_path / "resumed").iterdir()
+    diff = compare_traces(read_trace(original / "trace.jsonl"), read_trace(new_run / "trace.jsonl"))
+    assert diff.status.value == "equivalent", diff
+    assert canon("verify", new_run).returncode == 0
 
 
 def test_an_eval_killed_with_sigkill_continues_to_the_same_eval_json(evaluated, tmp_path: Path) -> None:

@@ -179,7 +179,12 @@ class EvalProgressDisplay:
         self._task: TaskID | None = None
 
     def __enter__(self) -> EvalProgressDisplay:
-        if self._live:
+        return self
+
+    def _start(self) -> Progress:
+        # Started on the first settled case, after the evaluation's workers: rich refreshes the bar from a
+        # thread, and worker processes are forked only while no other thread runs.
+        if self._progress is None:
             from rich.console import Console
             from rich.progress import (
                 BarColumn,
@@ -202,7 +207,7 @@ class EvalProgressDisplay:
                 transient=True,
             )
             self._progress.start()
-        return self
+        return self._progress
 
     def __exit__(
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
@@ -214,10 +219,11 @@ class EvalProgressDisplay:
     def __call__(self, event: EvalProgress) -> None:
         """Show one settled case."""
         accuracy = f"{event.accuracy:.1%}"
-        if self._progress is not None:
+        if self._live:
+            progress = self._start()
             if self._task is None:
-                self._task = self._progress.add_task("cases", total=event.total, accuracy=accuracy)
-            self._progress.update(self._task, completed=event.done, accuracy=accuracy)
+                self._task = progress.add_task("cases", total=event.total, accuracy=accuracy)
+            progress.update(self._task, completed=event.done, accuracy=accuracy)
             return
         reused = " (scored from its earlier run)" if event.reused else ""
         case = event.case
