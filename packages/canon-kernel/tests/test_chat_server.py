@@ -107,7 +107,8 @@ def test_a_slow_server_is_the_request_timeout() -> None:
 
 def test_a_body_that_is_not_json() -> None:
     with ScriptedChatServer([RawReply.not_json()]) as server:
-        with pytest.raises(MalformedResponseError, match="body that is not JSON: '<html>bad gateway</html>'"):
+        said = r"body that is not JSON \(Content-Type text/html\): '<html>bad gateway</html>'"
+        with pytest.raises(MalformedResponseError, match=said):
             execute(agent_for(server))
 
 

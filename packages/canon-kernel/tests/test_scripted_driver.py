@@ -135,13 +135,15 @@ def test_testing_module_surface() -> None:
     from canon_kernel import testing
 
     assert testing.__all__ == [
-        "LOOKUP_TOOL",
-        "SAMPLE_API_KEY",
-        "SCRIPTED_DESCRIPTOR",
         "ChatReply",
+        "HOSTILE_TIMEOUT",
+        "HostileCase",
+        "LOOKUP_TOOL",
         "LookupArgs",
         "Passage",
         "RawReply",
+        "SAMPLE_API_KEY",
+        "SCRIPTED_DESCRIPTOR",
         "SampleAnswer",
         "SampleQuestion",
         "SampleToolInput",
@@ -153,6 +155,8 @@ def test_testing_module_surface() -> None:
         "SourcedAnswer",
         "TransportReply",
         "chat_completion",
+        "final_body",
+        "hostile_cases",
         "lookup_agent",
         "run_sample",
         "sample_agent",

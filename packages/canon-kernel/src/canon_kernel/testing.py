@@ -3,7 +3,9 @@
 ``ScriptedChatServer`` is an OpenAI-compatible HTTP server on 127.0.0.1 that plays ``ChatReply`` and
 ``RawReply`` scripts (or a responder function), for testing provider drivers over real HTTP with no model;
 ``ScriptedTransport`` serves such scripts in process through ``httpx2.MockTransport`` (``chat_completion``
-builds an OpenAI reply). ``sample_agent`` and ``lookup_agent`` are small typed agents to drive a driver with.
+builds an OpenAI reply). ``hostile_cases(provider)`` scripts the server as every misbehaving server of a
+matrix (slow, truncated, failing, rate-limited, enormous, malformed), each with the error a run on it must end
+with. ``sample_agent`` and ``lookup_agent`` are small typed agents to drive a driver with.
 
 Give each run its own script with a per-run binding; that is always safe, however many runs are in flight::
 
@@ -29,6 +31,7 @@ from pydantic import ValidationError
 
 from ._chat_server import ChatReply, RawReply, ScriptedChatServer, ServerReply
 from ._driver import ModelDriverBinding, ModelDriverDescriptor
+from ._hostile import HOSTILE_TIMEOUT, HostileCase, final_body, hostile_cases
 from ._messages import (
     FinalOutputResponse,
     ModelRequest,
@@ -54,13 +57,15 @@ from ._transport import ScriptedTransport, TransportReply, chat_completion
 from .errors import KernelConfigurationError, ScriptedDriverError
 
 __all__ = [
-    "LOOKUP_TOOL",
-    "SAMPLE_API_KEY",
-    "SCRIPTED_DESCRIPTOR",
     "ChatReply",
+    "HOSTILE_TIMEOUT",
+    "HostileCase",
+    "LOOKUP_TOOL",
     "LookupArgs",
     "Passage",
     "RawReply",
+    "SAMPLE_API_KEY",
+    "SCRIPTED_DESCRIPTOR",
     "SampleAnswer",
     "SampleQuestion",
     "SampleToolInput",
@@ -72,6 +77,8 @@ __all__ = [
     "SourcedAnswer",
     "TransportReply",
     "chat_completion",
+    "final_body",
+    "hostile_cases",
     "lookup_agent",
     "run_sample",
     "sample_agent",

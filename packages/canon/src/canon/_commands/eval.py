@@ -67,6 +67,12 @@ _SHOWN_MISSES = 10
 )
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override every case's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override every case's concurrency.")
+@click.option(
+    "--max-tokens",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Override every case's max_tokens: most tokens one case's run may use.",
+)
 @model_options
 @click.option("--json", "as_json", is_flag=True, help="Print only eval.json (the EvalReport) on stdout.")
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="Write JUnit XML here.")
@@ -86,6 +92,7 @@ def eval_command(
     tolerance: float,
     max_iterations: int | None,
     concurrency: int | None,
+    max_tokens: int | None,
     model: str | None,
     base_url: str | None,
     api_key_env: str | None,
@@ -120,7 +127,9 @@ def eval_command(
     choice = None
     if model_binding_from_flags(model, base_url, api_key_env, request_timeout, output_mode) is not None:
         choice = model_choice_from_flags(model, base_url, api_key_env, request_timeout, output_mode)
-    options = RunOptions(max_iterations=max_iterations, concurrency=concurrency, model=choice)
+    options = RunOptions(
+        max_iterations=max_iterations, concurrency=concurrency, max_tokens=max_tokens, model=choice
+    )
     try:
         with EvalProgressDisplay() as progress:
             report = run_eval(
