@@ -8,7 +8,6 @@ promptly (the slow cases run under a short request timeout), with a one-line mes
 import asyncio
 
 import pytest
-from provider_doubles import KEY, Question, lake_agent
 
 from canon_kernel import AgentExecutionError
 from canon_kernel.providers import ProviderSettings, provider_binding
@@ -16,9 +15,14 @@ from canon_kernel.testing import (
     HOSTILE_TIMEOUT,
     HostileCase,
     RawReply,
+    SampleQuestion,
     ScriptedChatServer,
     final_body,
     hostile_cases,
+    lookup_agent,
+)
+from canon_kernel.testing import (
+    SAMPLE_API_KEY as KEY,
 )
 
 PROVIDERS = ("openai", "anthropic")
@@ -38,8 +42,8 @@ def run(
     settings = ProviderSettings(
         model=f"{provider}:scripted", base_url=url, request_timeout=timeout, retry_delays=retry_delays
     )
-    agent = lake_agent(provider_binding(settings))
-    return asyncio.run(agent.execute(Question(text="How long is Lake Orrin?"), dependencies=None))
+    agent = lookup_agent(provider_binding(settings))
+    return asyncio.run(agent.execute(SampleQuestion(text="How long is Lake Orrin?"), dependencies=None))
 
 
 @pytest.mark.parametrize(
