@@ -174,13 +174,15 @@ def test_runs_killed_with_sigkill_resume_to_the_uninterrupted_run(tmp_path: Path
     assert resumed_any >= 1
 
 
-def test_resume_without_corpus_says_why_it_is_required(tmp_path: Path) -> None:
+def test_resume_without_corpus_says_why_it_is_required(tmp_path: Path, canon) -> None:
     done = canon("resume", tmp_path)
     assert done.returncode == 64
     assert "--corpus DIR is required" in done.stderr and "never followed" in done.stderr
 
 
-def test_a_run_with_per_role_models_from_its_spec_resumes_from_the_command_line(tmp_path: Path) -> None:
+def test_a_run_with_per_role_models_from_its_spec_resumes_from_the_command_line(
+    tmp_path: Path, canon
+) -> None:
     spec = json.loads((QUICKSTART / "single-regatta-month.json").read_bytes())
     spec["model"] = {"model": "embedded", "roles": {"judge": {"model": "embedded"}}}
     spec["corpus"] = "corpus"

@@ -16,8 +16,6 @@ import pytest
 pytest.importorskip("openai")
 pytest.importorskip("anthropic")
 
-from chat_roles import EmbeddedRoles
-
 from canon import ExitCode
 from canon._cli import main
 from canon_contracts import Phase
@@ -76,9 +74,9 @@ def test_a_hostile_server_ends_the_run_aborted_with_a_verifying_trace(
     assert no_key_in(tmp_path)
 
 
-def test_a_server_error_then_good_replies_completes_the_run(tmp_path: Path) -> None:
+def test_a_server_error_then_good_replies_completes_the_run(tmp_path: Path, embedded_roles: Any) -> None:
     limited = RawReply.error(429, "slow down", headers=(("Retry-After", "0"),))
-    roles = EmbeddedRoles()
+    roles = embedded_roles
     with ScriptedChatServer([RawReply.error(503, "warming up"), limited], responder=roles) as server:
         settings = ProviderSettings(model="openai:scripted", base_url=server.url, retry_delays=(0.0, 30.0))
         result = run_spec(
@@ -120,10 +118,10 @@ def test_canon_run_against_a_hostile_server_exits_1_with_one_line(
 
 
 def test_canon_run_max_tokens_ends_the_run_aborted_and_it_replays_equivalent(
-    tmp_path: Path, capsys: Any
+    tmp_path: Path, capsys: Any, embedded_roles: Any
 ) -> None:
     runs = tmp_path / "runs"
-    with ScriptedChatServer(responder=EmbeddedRoles()) as server:
+    with ScriptedChatServer(responder=embedded_roles) as server:
         status = main(
             ["run", str(SPEC), "--runs-dir", str(runs), "--model", "openai:scripted"]
             + ["--base-url", server.url, "--max-tokens", "20"]

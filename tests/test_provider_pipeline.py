@@ -115,9 +115,11 @@ def test_a_refused_connection_names_the_server(tmp_path: Path) -> None:
     )
 
 
-def test_the_spec_token_budget_is_shared_by_every_role_and_ends_the_run_aborted(tmp_path: Path) -> None:
+def test_the_spec_token_budget_is_shared_by_every_role_and_ends_the_run_aborted(
+    tmp_path: Path, embedded_roles: Any
+) -> None:
     # Every scripted reply reports 10 input and 5 output tokens: the third response takes the run to 45.
-    roles = EmbeddedRoles()
+    roles = embedded_roles
     with ScriptedChatServer(responder=roles) as server:
         binding = provider_binding(ProviderSettings(model="openai:scripted", base_url=server.url))
         result = run_spec(
@@ -142,8 +144,8 @@ def test_the_spec_token_budget_is_shared_by_every_role_and_ends_the_run_aborted(
     )
 
 
-def test_a_budget_the_run_stays_within_changes_nothing(tmp_path: Path) -> None:
-    roles = EmbeddedRoles()
+def test_a_budget_the_run_stays_within_changes_nothing(tmp_path: Path, embedded_roles: Any) -> None:
+    roles = embedded_roles
     with ScriptedChatServer(responder=roles) as server:
         binding = provider_binding(ProviderSettings(model="openai:scripted", base_url=server.url))
         result = run_spec(
