@@ -4,25 +4,12 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QUICKSTART = ROOT / "examples" / "quickstart"
-
-
-def canon(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "canon", *map(str, args)],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
 
 
 @pytest.fixture
@@ -54,7 +41,7 @@ def _spec(example: Path, name: str, **changes: object) -> Path:
     ],
 )
 def test_an_invalid_spec_exits_65_naming_the_field_and_leaves_no_run(
-    example: Path, tmp_path: Path, changes: dict[str, object], field: str
+    example: Path, tmp_path: Path, changes: dict[str, object], field: str, canon
 ) -> None:
     spec = _spec(example, "bad.json", **changes)
     runs = tmp_path / "runs"
@@ -69,7 +56,7 @@ def test_an_invalid_spec_exits_65_naming_the_field_and_leaves_no_run(
     assert not runs.exists() or not any(runs.iterdir())
 
 
-def test_a_spec_that_is_not_json_exits_65(example: Path, tmp_path: Path) -> None:
+def test_a_spec_that_is_not_json_exits_65(example: Path, tmp_path: Path, canon) -> None:
     spec = example / "broken.json"
     spec.write_text('{"version": 1, "question": ', encoding="utf-8")
     done = canon("run", spec, "--runs-dir", tmp_path / "runs")
@@ -77,7 +64,7 @@ def test_a_spec_that_is_not_json_exits_65(example: Path, tmp_path: Path) -> None
     assert "broken.json" in done.stderr and len(done.stderr.splitlines()) <= 2
 
 
-def test_a_missing_corpus_exits_65_naming_it(example: Path, tmp_path: Path) -> None:
+def test_a_missing_corpus_exits_65_naming_it(example: Path, tmp_path: Path, canon) -> None:
     shutil.rmtree(example / "corpus")
     done = canon("run", example / "spec.json", "--runs-dir", tmp_path / "runs")
     assert done.returncode == 65, done.stderr
@@ -85,7 +72,7 @@ def test_a_missing_corpus_exits_65_naming_it(example: Path, tmp_path: Path) -> N
     assert not (tmp_path / "runs").exists() or not any((tmp_path / "runs").iterdir())
 
 
-def test_debug_adds_the_traceback(example: Path, tmp_path: Path) -> None:
+def test_debug_adds_the_traceback(example: Path, tmp_path: Path, canon) -> None:
     spec = _spec(example, "bad.json", **{"constraints.top_k": 0})
     done = canon("--debug", "run", spec, "--runs-dir", tmp_path / "runs")
     assert done.returncode == 65
@@ -102,13 +89,13 @@ def test_debug_adds_the_traceback(example: Path, tmp_path: Path) -> None:
         ["frobnicate"],
     ],
 )
-def test_an_unknown_flag_or_command_exits_64(args: list[str]) -> None:
+def test_an_unknown_flag_or_command_exits_64(args: list[str], canon) -> None:
     done = canon(*args)
     assert done.returncode == 64, done.stderr
     assert 1 <= len(done.stderr.splitlines()) <= 2 and "usage error" in done.stderr
 
 
-def test_verify_of_a_file_that_is_not_a_trace_exits_65_naming_it(tmp_path: Path) -> None:
+def test_verify_of_a_file_that_is_not_a_trace_exits_65_naming_it(tmp_path: Path, canon) -> None:
     path = tmp_path / "trace.jsonl"
     path.write_text("not json\n", encoding="utf-8")
     done = canon("verify", path)
@@ -117,7 +104,7 @@ def test_verify_of_a_file_that_is_not_a_trace_exits_65_naming_it(tmp_path: Path)
     assert line.startswith(f"canon verify: invalid trace: {path}: ")
 
 
-def test_replay_of_a_folder_that_is_not_a_run_exits_65(tmp_path: Path) -> None:
+def test_replay_of_a_folder_that_is_not_a_run_exits_65(tmp_path: Path, canon) -> None:
     done = canon("replay", tmp_path)
     assert done.returncode == 65, done.stdout + done.stderr
     assert 1 <= len(done.stderr.splitlines()) <= 2 and str(tmp_path) in done.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -30,19 +31,10 @@ CASES = [
 ONE = '{"id":"a","question":"Q?","expected":"1"}\n'
 
 
-def canon(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "canon", *map(str, args)],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
-
-
 @pytest.fixture(scope="module")
-def evaluated(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess[str]]:
+def evaluated(
+    tmp_path_factory: pytest.TempPathFactory, canon
+) -> tuple[Path, subprocess.CompletedProcess[str]]:
     work = tmp_path_factory.mktemp("eval")
     dataset = work / "cases.jsonl"
     dataset.write_text("".join(json.dumps(case) + "\n" for case in CASES), encoding="utf-8")
@@ -91,7 +83,7 @@ def test_eval_prints_the_table_and_writes_the_directory(evaluated) -> None:
         assert verified.returncode == 0
 
 
-def test_junit_json_and_the_accuracy_gate(evaluated) -> None:
+def test_junit_json_and_the_accuracy_gate(evaluated, canon) -> None:
     work, _ = evaluated
     suite = ElementTree.parse(work / "junit.xml").getroot()
     assert (suite.tag, suite.get("tests"), suite.get("failures"), suite.get("errors")) == (
@@ -122,7 +114,7 @@ def test_junit_json_and_the_accuracy_gate(evaluated) -> None:
     ],
 )  # fmt: skip
 def test_bad_input_is_one_clear_line(
-    tmp_path: Path, text: str, args: tuple[str, ...], status: int, message: str
+    tmp_path: Path, text: str, args: tuple[str, ...], status: int, message: str, canon
 ) -> None:
     dataset = tmp_path / "cases.jsonl"
     dataset.write_text(text, encoding="utf-8")
@@ -145,7 +137,7 @@ def _kill_when(trace: Path, lines: int, process: subprocess.Popen[bytes]) -> Non
     process.wait()
 
 
-def test_runs_killed_with_sigkill_resume_to_the_uninterrupted_run(tmp_path: Path) -> None:
+def test_runs_killed_with_sigkill_resume_to_the_uninterrupted_run(tmp_path: Path, canon) -> None:
     spec = QUICKSTART / "single-regatta-month.json"
     reference = canon("run", spec, "--runs-dir", tmp_path / "reference", "--json")
     assert reference.returncode == 0
@@ -180,6 +172,39 @@ def test_runs_killed_with_sigkill_resume_to_the_uninterrupted_run(tmp_path: Path
         meta = json.loads((new_run / "run.json").read_bytes())
         assert meta["resumed_from"]["run_dir"] == str(killed.resolve())
     assert resumed_any >= 1
+
+
+def test_resume_without_corpus_says_why_it_is_required(tmp_path: Path) -> None:
+    done = canon("resume", tmp_path)
+    assert done.returncode == 64
+    assert "--corpus DIR is required" in done.stderr and "never followed" in done.stderr
+
+
+def test_a_run_with_per_role_models_from_its_spec_resumes_from_the_command_line(tmp_path: Path) -> None:
+    spec = json.loads((QUICKSTART / "single-regatta-month.json").read_bytes())
+    spec["model"] = {"model": "embedded", "roles": {"judge": {"model": "embedded"}}}
+    spec["corpus"] = "corpus"
+    shutil.copytree(CORPUS, tmp_path / "corpus")
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps(spec), encoding="utf-8")
+    reference = canon("run", path, "--runs-dir", tmp_path / "runs", "--json")
+    assert reference.returncode == 0, reference.stderr
+    (original,) = (tmp_path / "runs").iterdir()
+    assert "role_models" in json.loads((original / "config.json").read_bytes())
+    killed = tmp_path / "killed"
+    killed.mkdir()
+    for name in ("spec.json", "config.json"):
+        (killed / name).write_bytes((original / name).read_bytes())
+    lines = (original / "trace.jsonl").read_bytes().splitlines(keepends=True)
+    (killed / "trace.jsonl").write_bytes(b"".join(lines[:4]))  # the header and three entries
+    resumed = canon(
+        "resume", killed, "--corpus", tmp_path / "corpus", "--runs-dir", tmp_path / "resumed", "--json"
+    )
+    assert resumed.returncode == 0, resumed.stderr
+    (new_run,) = (tmp_path / "resumed").iterdir()
+    diff = compare_traces(read_trace(original / "trace.jsonl"), read_trace(new_run / "trace.jsonl"))
+    assert diff.status.value == "equivalent", diff
+    assert canon("verify", new_run).returncode == 0
 
 
 def test_an_eval_killed_with_sigkill_continues_to_the_same_eval_json(evaluated, tmp_path: Path) -> None:

@@ -5,25 +5,13 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 QUICKSTART = ROOT / "examples" / "quickstart"
 
 
-def canon(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "canon", *map(str, args)],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
-
-
-def test_an_edited_corpus_replays_as_a_tool_output_difference(tmp_path: Path) -> None:
+def test_an_edited_corpus_replays_as_a_tool_output_difference(tmp_path: Path, canon) -> None:
     example = tmp_path / "quickstart"
     shutil.copytree(QUICKSTART, example)
     done = canon("run", example / "spec.json", "--runs-dir", tmp_path / "runs")
@@ -56,7 +44,7 @@ def test_an_edited_corpus_replays_as_a_tool_output_difference(tmp_path: Path) ->
     assert recorded.stdout.splitlines()[0] == "equivalent"
 
 
-def test_replay_without_a_corpus_names_the_flags_that_help(tmp_path: Path) -> None:
+def test_replay_without_a_corpus_names_the_flags_that_help(tmp_path: Path, canon) -> None:
     done = canon("run", QUICKSTART / "spec.json", "--runs-dir", tmp_path / "runs")
     run = Path(re.search(r"^Run directory: (.+)$", done.stdout, re.MULTILINE).group(1))
     refused = canon("replay", run)

@@ -12,23 +12,12 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QUICKSTART = ROOT / "examples" / "quickstart"
-
-
-def canon(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m canon ARGS`` and capture its output; never raises on a non-zero exit."""
-    return subprocess.run(
-        [sys.executable, "-m", "canon", *map(str, args)],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
-    )
 
 
 def canon_verify(*args: str | Path) -> subprocess.CompletedProcess[str]:
@@ -44,7 +33,7 @@ def canon_verify(*args: str | Path) -> subprocess.CompletedProcess[str]:
 class Runs:
     """The shared runs: the example copy, the runs folder and the two run directories (oldest first)."""
 
-    def __init__(self, work: Path) -> None:
+    def __init__(self, work: Path, canon: Any) -> None:
         self.work = work
         self.example = work / "quickstart"
         self.runs_dir = work / "runs"
@@ -70,8 +59,8 @@ class Runs:
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory: pytest.TempPathFactory) -> Runs:
-    return Runs(tmp_path_factory.mktemp("cli"))
+def runs(tmp_path_factory: pytest.TempPathFactory, canon: Any) -> Runs:
+    return Runs(tmp_path_factory.mktemp("cli"), canon)
 
 
 def test_run_prints_the_cited_answer_the_verification_and_the_run_directory(runs: Runs) -> None:
@@ -119,7 +108,7 @@ def test_two_runs_of_one_spec_have_equal_fingerprints_and_fresh_ids(runs: Runs) 
     assert runs.dirs[0].name != runs.dirs[1].name
 
 
-def test_verify_is_clean_and_prints_what_canon_verify_prints(runs: Runs) -> None:
+def test_verify_is_clean_and_prints_what_canon_verify_prints(runs: Runs, canon) -> None:
     done = canon("verify", runs.dirs[0], "--fail-on-verify")
     assert done.returncode == 0, done.stdout + done.stderr
     assert ": PASS under strict: 0 error, 0 warning, 0 info retained" in done.stdout
@@ -130,7 +119,7 @@ def test_verify_is_clean_and_prints_what_canon_verify_prints(runs: Runs) -> None
     assert json.loads(as_json.stdout)["policy"] == "permissive"
 
 
-def test_replay_is_equivalent(runs: Runs) -> None:
+def test_replay_is_equivalent(runs: Runs, canon) -> None:
     done = canon("replay", runs.dirs[0], "--corpus", runs.example / "corpus", "--fail-on-diff")
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.splitlines()[0] == "equivalent"
@@ -139,7 +128,7 @@ def test_replay_is_equivalent(runs: Runs) -> None:
     assert json.loads(recorded.stdout)["status"] == "equivalent"
 
 
-def test_show_summarizes_the_run(runs: Runs) -> None:
+def test_show_summarizes_the_run(runs: Runs, canon) -> None:
     done = canon("show", runs.dirs[0])
     assert done.returncode == 0, done.stderr
     out = done.stdout
@@ -153,7 +142,7 @@ def test_show_summarizes_the_run(runs: Runs) -> None:
     assert "INCOMPLETE" not in out
 
 
-def test_runs_lists_newest_first(runs: Runs) -> None:
+def test_runs_lists_newest_first(runs: Runs, canon) -> None:
     done = canon("runs", "--runs-dir", runs.runs_dir)
     assert done.returncode == 0, done.stderr
     rows = [line.split() for line in done.stdout.splitlines()[1:] if line.strip() and "run" not in line[:3]]
@@ -165,7 +154,7 @@ def test_runs_lists_newest_first(runs: Runs) -> None:
     assert canon("runs", "--runs-dir", runs.runs_dir).stdout == done.stdout  # the same every time
 
 
-def test_run_json_names_the_run_so_a_script_can_verify_it(runs: Runs) -> None:
+def test_run_json_names_the_run_so_a_script_can_verify_it(runs: Runs, canon) -> None:
     from canon_contracts import PipelineExecutionResult
 
     done = canon("run", runs.example / "spec.json", "--runs-dir", runs.work / "json-runs", "--json", "-q")
@@ -178,7 +167,7 @@ def test_run_json_names_the_run_so_a_script_can_verify_it(runs: Runs) -> None:
     assert canon("verify", printed["run_dir"]).returncode == 0
 
 
-def test_tampered_evidence_is_a_finding_that_verify_exits_2_on(runs: Runs) -> None:
+def test_tampered_evidence_is_a_finding_that_verify_exits_2_on(runs: Runs, canon) -> None:
     run = runs.copy(0, "tampered")
     evidence = sorted((run / "evidence").iterdir())[0]
     evidence.write_text(
@@ -193,7 +182,7 @@ def test_tampered_evidence_is_a_finding_that_verify_exits_2_on(runs: Runs) -> No
     assert shown.returncode == 0 and "integrity: " in shown.stdout and "digest_mismatch" in shown.stdout
 
 
-def test_an_incomplete_run_is_reported_as_incomplete(runs: Runs) -> None:
+def test_an_incomplete_run_is_reported_as_incomplete(runs: Runs, canon) -> None:
     run = runs.copy(1, "crashed")
     (run / "manifest.json").unlink()
     trace = run / "trace.jsonl"
@@ -214,7 +203,7 @@ def test_an_incomplete_run_is_reported_as_incomplete(runs: Runs) -> None:
     assert "Phases" in shown.stdout and "PLAN" in shown.stdout
 
 
-def test_a_trace_with_an_unreadable_line_is_judged_naming_the_line(runs: Runs) -> None:
+def test_a_trace_with_an_unreadable_line_is_judged_naming_the_line(runs: Runs, canon) -> None:
     trace = runs.work / "garbled.jsonl"
     lines = (runs.dirs[0] / "trace.jsonl").read_bytes().splitlines(keepends=True)
     lines[2] = b"{not json\n"

@@ -61,11 +61,11 @@ def test_the_spec_format_page_lists_every_field_of_the_schema() -> None:
 
 
 def test_links_between_repository_files_become_site_links() -> None:
-    rewrite = _docs_tools().rewrite_links  # type: ignore[attr-defined]
+    tools = _docs_tools()
     text = "[format](../../docs/trace-format.md#records) [spec](../../examples/quickstart/spec.json)"
-    assert rewrite(text, "packages/canon-trace/README.md", "packages/canon-trace.md") == (
+    assert tools.rewrite_links(text, "packages/canon-trace/README.md", "packages/canon-trace.md") == (  # type: ignore[attr-defined]
         "[format](../trace-format.md#records) "
-        "[spec](https://github.com/canon-agents/canon/blob/main/examples/quickstart/spec.json)"
+        f"[spec]({tools.REPOSITORY}/blob/main/examples/quickstart/spec.json)"  # type: ignore[attr-defined]
     )
 
 

@@ -8,9 +8,9 @@ end the run ABORTED with the provider's error in the trace, which still verifies
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
-from chat_roles import EmbeddedRoles
 
 from canon_contracts import Phase
 from canon_kernel.providers import ProviderSettings, provider_binding
@@ -35,9 +35,9 @@ def no_key_in(directory: Path) -> bool:
 
 @pytest.mark.parametrize("mode", ["tools", "json"])
 def test_a_provider_model_answers_the_quickstart_and_the_run_replays_with_the_server_gone(
-    tmp_path: Path, mode: str
+    tmp_path: Path, mode: str, embedded_roles: Any
 ) -> None:
-    roles = EmbeddedRoles()
+    roles = embedded_roles
     with ScriptedChatServer(responder=roles) as server:
         settings = ProviderSettings(model="openai:scripted", base_url=server.url, output_mode=mode)
         result = run_spec(
@@ -113,3 +113,43 @@ def test_a_refused_connection_names_the_server(tmp_path: Path) -> None:
         replay_run(result.run_dir, options=RunOptions(corpus=QUICKSTART / "corpus")).diff.status
         == "equivalent"
     )
+
+
+def test_the_spec_token_budget_is_shared_by_every_role_and_ends_the_run_aborted(tmp_path: Path) -> None:
+    # Every scripted reply reports 10 input and 5 output tokens: the third response takes the run to 45.
+    roles = EmbeddedRoles()
+    with ScriptedChatServer(responder=roles) as server:
+        binding = provider_binding(ProviderSettings(model="openai:scripted", base_url=server.url))
+        result = run_spec(
+            QUICKSTART / "spec.json",
+            runs_dir=tmp_path / "runs",
+            options=RunOptions(model=binding, max_tokens=40),
+        )
+    assert result.status is Phase.ABORTED
+    assert result.final_result.stop_reason is not None
+    assert result.final_result.stop_reason.value == "budget_exhausted"
+    assert roles.served == ["planner", "reader", "reader"]  # two roles drew on one budget
+    error = result.execution.error
+    assert error is not None and error.code.value == "limit_exceeded"
+    assert error.message == "the run_tokens limit of 40 was exceeded (45 used)"
+    config = (result.run_dir / "config.json").read_text(encoding="utf-8")
+    assert '"max_tokens":40' in config.replace(" ", "")
+    assert verify_run(result.run_dir).findings == ()
+    # The budget is configuration: the replay spends the recorded usage and stops at the same response.
+    assert (
+        replay_run(result.run_dir, options=RunOptions(corpus=QUICKSTART / "corpus")).diff.status
+        == "equivalent"
+    )
+
+
+def test_a_budget_the_run_stays_within_changes_nothing(tmp_path: Path) -> None:
+    roles = EmbeddedRoles()
+    with ScriptedChatServer(responder=roles) as server:
+        binding = provider_binding(ProviderSettings(model="openai:scripted", base_url=server.url))
+        result = run_spec(
+            QUICKSTART / "spec.json",
+            runs_dir=tmp_path / "runs",
+            options=RunOptions(model=binding, max_tokens=100_000),
+        )
+    assert result.status is Phase.DONE
+    assert verify_run(result.run_dir).findings == ()

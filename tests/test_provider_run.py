@@ -1,7 +1,7 @@
 """canon run with a provider model over real HTTP: it answers, verifies, replays offline, and writes no key.
 
 A scripted OpenAI-compatible server on 127.0.0.1 (``canon_kernel.testing.ScriptedChatServer``) plays every
-role with the embedded reasoner behind the chat-completions protocol (``chat_roles.EmbeddedRoles``); the
+role with the embedded reasoner behind the chat-completions protocol (the ``embedded_roles`` fixture); the
 ``canon`` command runs in a subprocess with the key in its environment. Failing servers end the run
 ABORTED with exit 1, one line naming what failed, and a closed trace that verifies.
 """
@@ -14,9 +14,9 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
-from chat_roles import EmbeddedRoles
 
 from canon_kernel.testing import RawReply, ScriptedChatServer
 
@@ -56,9 +56,9 @@ def assert_no_key_anywhere(directory: Path) -> None:
 
 @pytest.mark.parametrize("mode", ["tools", "json"])
 def test_the_quickstart_answers_through_a_provider_verifies_and_replays_without_the_server(
-    tmp_path: Path, mode: str
+    tmp_path: Path, mode: str, embedded_roles: Any
 ) -> None:
-    roles = EmbeddedRoles()
+    roles = embedded_roles
     runs = tmp_path / "runs"
     with ScriptedChatServer(responder=roles) as server:
         done = canon(

@@ -125,6 +125,9 @@ def test_package_ships_the_root_license_and_the_shared_metadata(package_dir: Pat
         key: reference.get(key) for key in SHARED_METADATA
     }
     assert project["keywords"] and project["description"]
+    # Every address is under the one repository address (which the docs site's links use too).
+    urls = project["urls"]
+    assert all(url.startswith(urls["Repository"]) for url in urls.values()), urls
 
 
 def test_ci_builds_the_packages_and_the_docs() -> None:

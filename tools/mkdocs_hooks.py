@@ -19,6 +19,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,8 +27,12 @@ if TYPE_CHECKING:
     from mkdocs.structure.files import Files
 
 ROOT = Path(__file__).resolve().parents[1]
+#: The repository's address, as the packages' metadata states it (``[project.urls] Repository``).
+REPOSITORY = tomllib.loads((ROOT / "packages" / "canon-contracts" / "pyproject.toml").read_text("utf-8"))[
+    "project"
+]["urls"]["Repository"]
 #: Where links to repository files the site does not publish point.
-REPOSITORY_BLOB = "https://github.com/canon-agents/canon/blob/main/"
+REPOSITORY_BLOB = f"{REPOSITORY}/blob/main/"
 PACKAGES = ("canon-contracts", "canon-trace", "canon-verify", "canon-kernel", "canon-reason", "canon")
 #: Site page -> the repository file it is made from (pages made from no one file map to None).
 GENERATED: dict[str, str | None] = {

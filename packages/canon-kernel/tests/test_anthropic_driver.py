@@ -4,7 +4,6 @@ import json
 
 import httpx2
 import pytest
-from provider_doubles import KEY, Recorder, execute, lake_agent
 
 from canon_kernel import (
     AgentCounters,
@@ -16,6 +15,10 @@ from canon_kernel import (
     ProviderStatusError,
 )
 from canon_kernel.providers import ProviderSettings, provider_binding
+from canon_kernel.testing import SAMPLE_API_KEY as KEY
+from canon_kernel.testing import ScriptedTransport as Recorder
+from canon_kernel.testing import lookup_agent as lake_agent
+from canon_kernel.testing import run_sample as execute
 
 FINAL = {"answer": "42 km", "source": "lakes.txt"}
 

@@ -152,6 +152,8 @@ def test_the_providers_module_exposes_exactly_its_documented_names() -> None:
     assert providers.__all__ == [
         "DEFAULT_KEY_VARIABLES",
         "DEFAULT_RETRY_DELAYS",
+        "MAX_REPLY_BYTES",
+        "MAX_RETRY_AFTER",
         "OUTPUT_MODES",
         "PROVIDERS",
         "OutputMode",

@@ -4,7 +4,6 @@ import json
 import urllib.request
 
 import pytest
-from provider_doubles import KEY, execute, lake_agent
 
 from canon_kernel import (
     LimitExceededError,
@@ -15,7 +14,10 @@ from canon_kernel import (
     ReplayModelDriver,
 )
 from canon_kernel.providers import ProviderSettings, provider_binding
+from canon_kernel.testing import SAMPLE_API_KEY as KEY
 from canon_kernel.testing import ChatReply, RawReply, ScriptedChatServer
+from canon_kernel.testing import lookup_agent as lake_agent
+from canon_kernel.testing import run_sample as execute
 
 FINAL = {"answer": "42 km", "source": "lakes.txt"}
 
@@ -105,7 +107,8 @@ def test_a_slow_server_is_the_request_timeout() -> None:
 
 def test_a_body_that_is_not_json() -> None:
     with ScriptedChatServer([RawReply.not_json()]) as server:
-        with pytest.raises(MalformedResponseError, match="body that is not JSON: '<html>bad gateway</html>'"):
+        said = r"body that is not JSON \(Content-Type text/html\): '<html>bad gateway</html>'"
+        with pytest.raises(MalformedResponseError, match=said):
             execute(agent_for(server))
 
 

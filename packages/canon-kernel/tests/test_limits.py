@@ -4,7 +4,6 @@ import asyncio
 from typing import Any
 
 import pytest
-from kernel_agents import Answer, Args, Out, Question, make_agent
 
 from canon_contracts import FailureMode
 from canon_kernel import (
@@ -16,7 +15,12 @@ from canon_kernel import (
     ToolCallRequest,
     ToolCallsResponse,
 )
+from canon_kernel.testing import SampleAnswer as Answer
+from canon_kernel.testing import SampleQuestion as Question
+from canon_kernel.testing import SampleToolInput as Args
+from canon_kernel.testing import SampleToolOutput as Out
 from canon_kernel.testing import ScriptedModelDriver
+from canon_kernel.testing import sample_agent as make_agent
 
 
 def make(script: list, *, model_requests: int, tool_calls: int) -> tuple[Agent, list[int], list[int]]:

@@ -6,7 +6,6 @@ import sys
 
 import httpx2
 import pytest
-from provider_doubles import KEY, Recorder, completion, execute, lake_agent
 
 from canon_contracts import FailureMode
 from canon_kernel import (
@@ -21,6 +20,11 @@ from canon_kernel import (
     UnknownToolError,
 )
 from canon_kernel.providers import ProviderSettings, provider_binding, provider_descriptor
+from canon_kernel.testing import SAMPLE_API_KEY as KEY
+from canon_kernel.testing import ScriptedTransport as Recorder
+from canon_kernel.testing import chat_completion as completion
+from canon_kernel.testing import lookup_agent as lake_agent
+from canon_kernel.testing import run_sample as execute
 
 FINAL = '{"answer": "42 km", "source": "lakes.txt"}'
 

@@ -4,7 +4,6 @@ import asyncio
 from typing import Any
 
 import pytest
-from kernel_agents import Answer, Args, Out, Question
 
 from canon_contracts import FailureMode, OutputRejectedEvent
 from canon_kernel import (
@@ -25,6 +24,10 @@ from canon_kernel import (
     events_from_transcript,
 )
 from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver
+from canon_kernel.testing import SampleAnswer as Answer
+from canon_kernel.testing import SampleQuestion as Question
+from canon_kernel.testing import SampleToolInput as Args
+from canon_kernel.testing import SampleToolOutput as Out
 
 
 def build(

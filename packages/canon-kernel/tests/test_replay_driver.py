@@ -3,9 +3,7 @@
 import asyncio
 from typing import Any
 
-import kernel_agents
 import pytest
-from kernel_agents import Args, Out, Question
 
 from canon_contracts import FailureMode
 from canon_kernel import (
@@ -22,7 +20,10 @@ from canon_kernel import (
     ToolCallRequest,
     ToolCallsResponse,
 )
-from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver
+from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver, sample_agent
+from canon_kernel.testing import SampleQuestion as Question
+from canon_kernel.testing import SampleToolInput as Args
+from canon_kernel.testing import SampleToolOutput as Out
 
 
 async def double(args: Args, context: object) -> Out:
@@ -37,7 +38,7 @@ SCRIPT = [
 
 
 def make_agent(model: ModelDriverBinding, instructions: str = "Double it.") -> Agent:
-    return kernel_agents.make_agent(model, [TOOL], instructions=instructions)
+    return sample_agent(model, [TOOL], instructions=instructions)
 
 
 def replaying(cassette: Any) -> ModelDriverBinding:

@@ -3,9 +3,7 @@
 import asyncio
 from typing import Any
 
-import kernel_agents
 import pytest
-from kernel_agents import Answer, Args, Out, Question
 
 from canon_kernel import (
     Agent,
@@ -18,7 +16,11 @@ from canon_kernel import (
     ToolCallRequest,
     ToolCallsResponse,
 )
-from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver
+from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver, sample_agent
+from canon_kernel.testing import SampleAnswer as Answer
+from canon_kernel.testing import SampleQuestion as Question
+from canon_kernel.testing import SampleToolInput as Args
+from canon_kernel.testing import SampleToolOutput as Out
 
 
 async def echo(args: Args, context: object) -> Out:
@@ -32,7 +34,7 @@ FINAL = FinalOutputResponse(output={"answer": "done"})
 
 
 def make_agent(model: ModelDriverBinding) -> Agent:
-    return kernel_agents.make_agent(model, [TOOL])
+    return sample_agent(model, [TOOL])
 
 
 def shared(driver: ScriptedModelDriver) -> ModelDriverBinding:
@@ -133,10 +135,29 @@ def test_testing_module_surface() -> None:
     from canon_kernel import testing
 
     assert testing.__all__ == [
-        "SCRIPTED_DESCRIPTOR",
         "ChatReply",
+        "HOSTILE_TIMEOUT",
+        "HostileCase",
+        "LOOKUP_TOOL",
+        "LookupArgs",
+        "Passage",
         "RawReply",
+        "SAMPLE_API_KEY",
+        "SCRIPTED_DESCRIPTOR",
+        "SampleAnswer",
+        "SampleQuestion",
+        "SampleToolInput",
+        "SampleToolOutput",
         "ScriptedChatServer",
         "ScriptedModelDriver",
+        "ScriptedTransport",
         "ServerReply",
+        "SourcedAnswer",
+        "TransportReply",
+        "chat_completion",
+        "final_body",
+        "hostile_cases",
+        "lookup_agent",
+        "run_sample",
+        "sample_agent",
     ]

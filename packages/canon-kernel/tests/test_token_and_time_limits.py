@@ -4,7 +4,6 @@ import asyncio
 from typing import Any
 
 import pytest
-from kernel_agents import Answer, Question
 
 from canon_contracts import FailureMode
 from canon_kernel import (
@@ -21,6 +20,8 @@ from canon_kernel import (
     TokenBudget,
 )
 from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver
+from canon_kernel.testing import SampleAnswer as Answer
+from canon_kernel.testing import SampleQuestion as Question
 
 
 def agent(script: list, **limits: Any) -> Agent:

@@ -4,7 +4,6 @@ import asyncio
 from typing import Any
 
 import pytest
-from kernel_agents import Args, Out, Question, make_agent
 
 from canon_kernel import (
     AgentExecutionError,
@@ -17,7 +16,11 @@ from canon_kernel import (
     ToolServiceError,
     UnknownToolError,
 )
+from canon_kernel.testing import SampleQuestion as Question
+from canon_kernel.testing import SampleToolInput as Args
+from canon_kernel.testing import SampleToolOutput as Out
 from canon_kernel.testing import ScriptedModelDriver
+from canon_kernel.testing import sample_agent as make_agent
 
 
 class Journal:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import shutil
+import threading
 from pathlib import Path
 
 import pytest
@@ -170,3 +171,22 @@ def test_worker_executors_give_the_runs_an_in_process_run_gives(
         assert snapshot_digest(read_trace(out / here.run_dir / "trace.jsonl")) == snapshot_digest(
             read_trace(tmp_path / "out" / there.run_dir / "trace.jsonl")
         )
+
+
+def test_workers_started_while_another_thread_runs_give_the_same_runs(evaluated, tmp_path: Path) -> None:
+    # With another thread running, workers are not forked from this process (a lock that thread holds
+    # would stay locked in the child); they start from a fork server, and run the same cases the same way.
+    out, report, _ = evaluated
+    small = tmp_path / "small.jsonl"
+    small.write_text("".join(json.dumps(case) + "\n" for case in CASES[:2]), encoding="utf-8")
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait, daemon=True)
+    other.start()
+    try:
+        elsewhere = run_eval(small, out_dir=tmp_path / "out", corpus=CORPUS, workers=2)
+    finally:
+        stop.set()
+        other.join()
+    assert [(c.id, c.verdict, c.fingerprint) for c in elsewhere.cases] == [
+        (c.id, c.verdict, c.fingerprint) for c in report.cases[:2]
+    ]

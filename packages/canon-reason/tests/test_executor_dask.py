@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from canon_reason import run_specs
+from canon_reason import SpecError, run_specs
 from canon_trace import deterministic_snapshot, read_trace
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
@@ -47,9 +47,34 @@ def test_without_the_extra_the_dask_executor_names_it(
 @pytest.mark.skipif(not HAS_DASK, reason="the dask extra is not installed")
 def test_a_local_dask_cluster_gives_the_same_runs(tmp_path: Path) -> None:
     local = run_specs(SPECS, runs_dir=tmp_path / "local")
-    distributed = run_specs(SPECS, runs_dir=tmp_path / "dask", executor="dask")
+    distributed = run_specs(SPECS, runs_dir=tmp_path / "dask", executor="dask", workers=2)
     for here, there in zip(local, distributed, strict=True):
         assert there.ok and there.fingerprint == here.fingerprint
         assert deterministic_snapshot(read_trace(there.trace_path)) == deterministic_snapshot(
             read_trace(here.trace_path)
         )
+
+
+def test_local_worker_processes_give_the_runs_in_order(tmp_path: Path) -> None:
+    here = run_specs(SPECS, runs_dir=tmp_path / "here")
+    there = run_specs(SPECS, runs_dir=tmp_path / "there", workers=2)
+    assert [r.run_dir.parent for r in there] == [tmp_path / "there"] * 2
+    for one, other in zip(here, there, strict=True):
+        assert other.ok and other.fingerprint == one.fingerprint
+        assert deterministic_snapshot(read_trace(other.trace_path)) == deterministic_snapshot(
+            read_trace(one.trace_path)
+        )
+
+
+def test_a_spec_error_in_a_worker_is_raised_as_itself_after_the_other_specs_ran(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"id": "bad"}', encoding="utf-8")
+    with pytest.raises(SpecError) as raised:
+        run_specs([SPECS[0], bad, SPECS[1]], runs_dir=tmp_path / "runs", workers=2)
+    assert raised.value.source == str(bad) and raised.value.problems
+    assert len(list((tmp_path / "runs").iterdir())) == 2  # both valid specs ran
+
+
+def test_a_worker_count_below_one_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="workers must be at least 1"):
+        run_specs(SPECS, runs_dir=tmp_path, workers=0)

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import ModelRequestEvent, ModelResponseEvent, Phase, ReplayStatus
-from canon_kernel import ModelDriverBinding
+from canon_kernel import ModelDriverBinding, ModelDriverDescriptor
 from canon_reason import RESUMED_FROM, ResumeError, RunOptions, resume_run, run_spec
 from canon_reason.embedded import EMBEDDED_DESCRIPTOR, EmbeddedReasoner
-from canon_trace import compare_traces, read_trace
+from canon_trace import compare_traces, deterministic_snapshot, read_trace
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
 SPEC = QUICKSTART / "single-regatta-month.json"
@@ -102,3 +102,123 @@ def test_another_corpus_or_a_missing_file_is_refused(original: Path, tmp_path: P
     with pytest.raises(ResumeError, match="config.json is missing"):
         resume_run(cut, options=RunOptions(corpus=CORPUS))
     assert not (tmp_path / "resumed").exists()
+
+
+# Per-role models: a deterministic model of its own per role (the embedded reasoner's behaviour behind a
+# descriptor of its own), so a binding that is not the recorded one is caught by its descriptor.
+ROLE_DESCRIPTORS = {
+    key: ModelDriverDescriptor(
+        driver_key="scripted", provider="test", model=f"{key}-model-1", temperature=0.0, max_tokens=4096
+    )
+    for key in ("judge", "reader")
+}
+
+
+def _role_bindings(counting: dict[str, CountingReasoner]) -> dict[str, ModelDriverBinding]:
+    return {
+        key: ModelDriverBinding.shared(
+            descriptor=descriptor, driver=counting.setdefault(key, CountingReasoner())
+        )
+        for key, descriptor in ROLE_DESCRIPTORS.items()
+    }
+
+
+@pytest.fixture(scope="module")
+def per_role(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    counting: dict[str, CountingReasoner] = {}
+    options = RunOptions(role_models=_role_bindings(counting))
+    run = run_spec(SPEC, runs_dir=tmp_path_factory.mktemp("runs"), options=options)
+    assert all(driver.requests > 0 for driver in counting.values())  # each role's own model answered
+    return run.run_dir
+
+
+def _requests(trace) -> int:
+    return sum(isinstance(e, ModelRequestEvent) for entry in trace.entries for e in entry.events)
+
+
+def test_a_run_with_a_model_per_role_killed_at_several_points_resumes_to_the_uninterrupted_run(
+    per_role: Path, tmp_path: Path
+) -> None:
+    full = read_trace(per_role / "trace.jsonl")
+    config = json.loads((per_role / "config.json").read_bytes())
+    assert config["role_models"] == {key: d.to_json() for key, d in ROLE_DESCRIPTORS.items()}
+    points = sorted({1, 2, len(full.entries) // 3, len(full.entries) // 2, len(full.entries) - 1})
+    for entries in points:
+        cut = _killed_copy(per_role, tmp_path / f"cut{entries}", entries, torn=entries % 2 == 0)
+        served = _recorded_responses(cut / "trace.jsonl")
+        base = CountingReasoner()
+        counting: dict[str, CountingReasoner] = {}
+        options = RunOptions(
+            corpus=CORPUS,
+            model=ModelDriverBinding.shared(descriptor=EMBEDDED_DESCRIPTOR, driver=base),
+            role_models=_role_bindings(counting),
+        )
+        result = resume_run(cut, runs_dir=tmp_path / "resumed", options=options)
+        assert result.status is Phase.DONE and result.fingerprint == full.header.fingerprint.value
+        resumed = read_trace(result.trace_path)
+        assert deterministic_snapshot(resumed) == deterministic_snapshot(full), entries
+        assert compare_traces(full, resumed).status is ReplayStatus.EQUIVALENT, entries
+        live = base.requests + sum(driver.requests for driver in counting.values())
+        assert live == _requests(full) - served, entries
+        if entries == 1:  # nearly everything ran live, each role on its own model
+            assert all(driver.requests > 0 for driver in counting.values())
+
+
+def test_a_role_bound_to_another_model_than_recorded_is_refused(per_role: Path, tmp_path: Path) -> None:
+    cut = _killed_copy(per_role, tmp_path / "cut", 3)
+    wrong = _role_bindings({})
+    wrong["judge"] = ModelDriverBinding.shared(
+        descriptor=ROLE_DESCRIPTORS["reader"], driver=EmbeddedReasoner()
+    )
+    with pytest.raises(
+        ResumeError, match="the run bound 'judge' to test:judge-model-1, not test:reader-model-1"
+    ):
+        resume_run(cut, runs_dir=tmp_path / "resumed", options=RunOptions(corpus=CORPUS, role_models=wrong))
+    with pytest.raises(ResumeError, match="which the run did not bind to another model"):
+        more = {**_role_bindings({}), "planner": wrong["judge"]}
+        resume_run(cut, runs_dir=tmp_path, options=RunOptions(corpus=CORPUS, role_models=more))
+    assert not (tmp_path / "resumed").exists()
+
+
+def test_a_role_whose_driver_cannot_be_rebuilt_must_be_passed(per_role: Path, tmp_path: Path) -> None:
+    cut = _killed_copy(per_role, tmp_path / "cut", 3)
+    with pytest.raises(ResumeError, match=r"bound 'judge' to test:judge-model-1 \(driver 'scripted'\).*pass"):
+        resume_run(cut, runs_dir=tmp_path / "resumed", options=RunOptions(corpus=CORPUS))
+
+
+def test_per_role_models_of_a_spec_are_bound_again_from_the_record(tmp_path: Path) -> None:
+    spec = json.loads(SPEC.read_bytes())
+    spec["model"] = {"model": "embedded", "roles": {"judge": {"model": "embedded"}}}
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps(spec), encoding="utf-8")
+    original = run_spec(path, runs_dir=tmp_path / "runs", options=RunOptions(corpus=CORPUS)).run_dir
+    full = read_trace(original / "trace.jsonl")
+    assert json.loads((original / "config.json").read_bytes())["role_models"] == {
+        "judge": EMBEDDED_DESCRIPTOR.to_json()
+    }
+    for entries in (2, len(full.entries) // 2):
+        cut = _killed_copy(original, tmp_path / f"cut{entries}", entries)
+        result = resume_run(cut, runs_dir=tmp_path / "resumed", options=RunOptions(corpus=CORPUS))
+        assert result.status is Phase.DONE and result.fingerprint == full.header.fingerprint.value
+        assert deterministic_snapshot(read_trace(result.trace_path)) == deterministic_snapshot(full)
+
+
+def test_a_provider_role_is_bound_again_with_its_key_from_the_environment(
+    per_role: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cut = _killed_copy(per_role, tmp_path / "cut", 3)
+    config = json.loads((cut / "config.json").read_bytes())
+    config["role_models"]["judge"] = {
+        "driver_key": "openai",
+        "provider": "openai",
+        "model": "gpt-test",
+        "settings": {"temperature": 0.0, "max_tokens": 2048, "output_mode": "tools"},
+    }
+    (cut / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    monkeypatch.delenv("CANON_TEST_KEY", raising=False)
+    bindings = {"reader": _role_bindings({})["reader"]}
+    with pytest.raises(
+        ResumeError, match=r"the model of 'judge' \(openai:gpt-test\) cannot be bound.*CANON_TEST_KEY"
+    ):
+        options = RunOptions(corpus=CORPUS, role_models=bindings)
+        resume_run(cut, runs_dir=tmp_path, options=options, api_key_env="CANON_TEST_KEY")

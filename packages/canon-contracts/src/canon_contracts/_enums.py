@@ -145,7 +145,8 @@ class TerminationReason(StrEnum):
         """Whether a run that ends for this reason ends ABORTED (a veto, an interruption, a fatal failure).
 
         ``completed`` and ``bounded_exhaustion`` end DONE: a run that used its iteration bound still
-        finishes with an answer.
+        finishes with an answer. A run stopped by a spent budget also records ``bounded_exhaustion`` but
+        ends ABORTED, which only its last entry shows (``canon_trace`` reads both).
         """
         return self in (
             TerminationReason.VERIFICATION_VETO,

@@ -9,7 +9,7 @@ from pydantic import Field, Strict, model_validator
 from ._base import ContractModel, Count, Flag, NonBlank, OutputModel, RelativePath, Text
 from ._canonical import Digest
 from ._enums import CallStatus, NodeKind, SupportKind
-from ._portable import PortableJson, PortableObject
+from ._portable import MAX_SAFE_INTEGER, PortableJson, PortableObject
 
 __all__ = [
     "MAX_QUESTION_CHARS",
@@ -41,6 +41,10 @@ class SpecConstraints(ContractModel):
     """Bound on judge and revision rounds."""
     concurrency: Annotated[int, Strict(), Field(ge=1, le=256)] = 4
     """How many plan nodes may run at once."""
+    max_tokens: Annotated[int, Strict(), Field(ge=1, le=MAX_SAFE_INTEGER)] | None = None
+    """Most tokens (input plus output, as the provider reports them) all role invocations of the run may use
+    together; null for no limit. The response that crosses it ends the run ABORTED (budget_exhausted). Under a
+    budget, plan nodes run one at a time. The model section's ``max_tokens`` bounds one response instead."""
 
 
 class ProblemSpec(ContractModel):

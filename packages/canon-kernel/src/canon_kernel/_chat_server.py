@@ -1,11 +1,13 @@
 """A scripted OpenAI-compatible chat-completions server for tests: real HTTP on 127.0.0.1, no model.
 
-``ScriptedChatServer`` listens on an ephemeral loopback port and answers ``POST .../chat/completions`` with
-the next reply of its script, or, once the script is used up, with what its ``responder`` returns for the
-request body (a function that plays a role, say). A reply is a ``ChatReply`` (a well-formed completion with
-content or tool calls) or a ``RawReply`` (any status, headers and body, after an optional delay): malformed,
-slow, failing and rate-limited servers are one line each. Every request body is kept, in order, in
-``requests``. ``GET .../models`` lists the one model name the server was given.
+``ScriptedChatServer`` listens on an ephemeral loopback port and answers ``POST .../chat/completions`` (and
+``POST .../messages``, the Anthropic Messages path) with the next reply of its script, or, once the script is
+used up, with what its ``responder`` returns for the request body (a function that plays a role, say). A
+reply is a ``ChatReply`` (a well-formed completion with content or tool calls) or a ``RawReply`` (any status,
+headers and body, after an optional delay, its body sent whole, byte by byte with a pause between bytes, cut
+short of the length it declares, or broken off by a connection reset): malformed, slow, failing and
+rate-limited servers are one line each. Every request body is kept, in order, in ``requests``.
+``GET .../models`` lists the one model name the server was given.
 
 It runs in a daemon thread of the test process; ``stop`` (or leaving the ``with`` block) closes the socket,
 so later requests are refused, which is how a test proves that a replay needs no server.
@@ -14,6 +16,8 @@ so later requests are refused, which is how a test proves that a replay needs no
 from __future__ import annotations
 
 import json
+import socket
+import struct
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -103,18 +107,40 @@ class ChatReply:
 
 @attrs.frozen
 class RawReply:
-    """Any HTTP reply: ``status``, ``body`` bytes and ``headers``, after ``delay`` seconds."""
+    """Any HTTP reply: ``status``, ``body`` bytes and ``headers``, after ``delay`` seconds.
+
+    Args:
+        status: The HTTP status.
+        body: The body bytes.
+        headers: Header ``(name, value)`` pairs; ``Content-Length`` is added (see ``declared_length``).
+        delay: Seconds to wait before the status line (a slow first byte).
+        drip: Seconds to wait before each byte of the body after the first (a slow drip); 0 sends it whole.
+        declared_length: The ``Content-Length`` sent, when it should not be the body's length (a larger
+            one with the connection closed after the body is a truncated reply); -1 sends none, and the
+            body ends when the connection closes.
+        reset_after: Reset the connection (TCP RST) after this many body bytes instead of finishing.
+    """
 
     status: int = 200
     body: bytes = b""
     headers: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_pairs)
     delay: float = 0.0
+    drip: float = 0.0
+    declared_length: int | None = None
+    reset_after: int | None = None
+
+    @classmethod
+    def json(cls, value: Any, status: int = 200, **options: Any) -> RawReply:
+        """A reply whose body is ``value`` as JSON (any JSON, an object or not)."""
+        headers = (("Content-Type", "application/json"),)
+        return cls(status=status, body=_dumps(value), headers=headers, **options)
 
     @classmethod
     def error(cls, status: int, message: str = "scripted failure", **options: Any) -> RawReply:
-        """An error status with an OpenAI-style error body."""
+        """An error status with an OpenAI-style error body; ``headers`` given are sent as well."""
         body = _dumps({"error": {"message": message, "type": "scripted", "code": status}})
-        return cls(status=status, body=body, headers=(("Content-Type", "application/json"),), **options)
+        headers = (("Content-Type", "application/json"), *options.pop("headers", ()))
+        return cls(status=status, body=body, headers=headers, **options)
 
     @classmethod
     def not_json(cls, text: str = "<html>bad gateway</html>", **options: Any) -> RawReply:
@@ -204,6 +230,11 @@ class ScriptedChatServer:
         return f"http://127.0.0.1:{self.port}/v1"
 
     @property
+    def root_url(self) -> str:
+        """``http://127.0.0.1:<port>``, the base URL of an Anthropic client (which adds ``/v1/messages``)."""
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
     def requests(self) -> Sequence[dict[str, Any]]:
         """The chat-completions request bodies received, in order."""
         with self._lock:
@@ -236,17 +267,15 @@ class ScriptedChatServer:
             return self._responder(body), number
         return RawReply.error(500, f"the script is used up after {len(self._script)} replies"), number
 
-    def answer(
-        self, body: dict[str, Any], headers: dict[str, str]
-    ) -> tuple[int, list[tuple[str, str]], bytes]:
-        """Status, headers and body of the reply to one chat-completions request."""
+    def answer(self, body: dict[str, Any], headers: dict[str, str]) -> RawReply:
+        """The reply to one chat-completions (or Messages) request, after its delay."""
         reply, number = self._next(body, headers)
         if reply.delay:
             time.sleep(reply.delay)
         if isinstance(reply, RawReply):
-            return reply.status, list(reply.headers), reply.body
+            return reply
         payload = _dumps(reply.body(self._model, number))
-        return 200, [("Content-Type", "application/json")], payload
+        return RawReply(status=200, body=payload, headers=(("Content-Type", "application/json"),))
 
     def models(self) -> bytes:
         """The body of ``GET /v1/models``."""
@@ -261,15 +290,13 @@ def _handler(server: ScriptedChatServer) -> type[BaseHTTPRequestHandler]:
             return
 
         def _send(self, status: int, headers: Sequence[tuple[str, str]], payload: bytes) -> None:
+            self._reply(RawReply(status=status, body=payload, headers=tuple(headers)))
+
+        def _reply(self, reply: RawReply) -> None:
             try:
-                self.send_response(status)
-                for name, value in headers:
-                    self.send_header(name, value)
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
+                _write(self, reply)
             except (BrokenPipeError, ConnectionResetError):  # the client gave up (a timeout test)
-                return
+                self.close_connection = True
 
         def do_GET(self) -> None:
             if self.path.rstrip("/").endswith("/models"):
@@ -280,7 +307,7 @@ def _handler(server: ScriptedChatServer) -> type[BaseHTTPRequestHandler]:
         def do_POST(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             raw = self.rfile.read(length)
-            if not self.path.rstrip("/").endswith("/chat/completions"):
+            if not self.path.rstrip("/").endswith(("/chat/completions", "/messages")):
                 self._send(404, [("Content-Type", "application/json")], b'{"error":{"message":"not found"}}')
                 return
             try:
@@ -289,6 +316,33 @@ def _handler(server: ScriptedChatServer) -> type[BaseHTTPRequestHandler]:
                 self._send(400, [("Content-Type", "application/json")], b'{"error":{"message":"bad JSON"}}')
                 return
             headers = {name.lower(): value for name, value in self.headers.items()}
-            self._send(*server.answer(body, headers))
+            self._reply(server.answer(body, headers))
 
     return Handler
+
+
+def _write(handler: BaseHTTPRequestHandler, reply: RawReply) -> None:
+    """Send ``reply`` as its options say: whole, dripped, cut short, or broken off by a reset."""
+    payload, declared = reply.body, reply.declared_length
+    handler.send_response(reply.status)
+    for name, value in reply.headers:
+        handler.send_header(name, value)
+    if declared is None or declared >= 0:
+        handler.send_header("Content-Length", str(len(payload) if declared is None else declared))
+    handler.end_headers()
+    cut = len(payload) if reply.reset_after is None else min(reply.reset_after, len(payload))
+    if reply.drip:
+        handler.wfile.flush()
+        for position in range(cut):
+            if position:
+                time.sleep(reply.drip)
+            handler.wfile.write(payload[position : position + 1])
+            handler.wfile.flush()
+    else:
+        handler.wfile.write(payload[:cut])
+        handler.wfile.flush()
+    if reply.reset_after is not None:
+        handler.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        handler.close_connection = True
+    elif declared is not None:
+        handler.close_connection = True  # the body's end is the connection's end

@@ -1,7 +1,11 @@
 """Offline test doubles: a model driver that plays a fixed script, and a scripted chat-completions server.
 
 ``ScriptedChatServer`` is an OpenAI-compatible HTTP server on 127.0.0.1 that plays ``ChatReply`` and
-``RawReply`` scripts (or a responder function), for testing provider drivers over real HTTP with no model.
+``RawReply`` scripts (or a responder function), for testing provider drivers over real HTTP with no model;
+``ScriptedTransport`` serves such scripts in process through ``httpx2.MockTransport`` (``chat_completion``
+builds an OpenAI reply). ``hostile_cases(provider)`` scripts the server as every misbehaving server of a
+matrix (slow, truncated, failing, rate-limited, enormous, malformed), each with the error a run on it must end
+with. ``sample_agent`` and ``lookup_agent`` are small typed agents to drive a driver with.
 
 Give each run its own script with a per-run binding; that is always safe, however many runs are in flight::
 
@@ -27,6 +31,7 @@ from pydantic import ValidationError
 
 from ._chat_server import ChatReply, RawReply, ScriptedChatServer, ServerReply
 from ._driver import ModelDriverBinding, ModelDriverDescriptor
+from ._hostile import HOSTILE_TIMEOUT, HostileCase, final_body, hostile_cases
 from ._messages import (
     FinalOutputResponse,
     ModelRequest,
@@ -34,15 +39,49 @@ from ._messages import (
     ToolCallsResponse,
     response_adapter,
 )
+from ._samples import (
+    LOOKUP_TOOL,
+    SAMPLE_API_KEY,
+    LookupArgs,
+    Passage,
+    SampleAnswer,
+    SampleQuestion,
+    SampleToolInput,
+    SampleToolOutput,
+    SourcedAnswer,
+    lookup_agent,
+    run_sample,
+    sample_agent,
+)
+from ._transport import ScriptedTransport, TransportReply, chat_completion
 from .errors import KernelConfigurationError, ScriptedDriverError
 
 __all__ = [
-    "SCRIPTED_DESCRIPTOR",
     "ChatReply",
+    "HOSTILE_TIMEOUT",
+    "HostileCase",
+    "LOOKUP_TOOL",
+    "LookupArgs",
+    "Passage",
     "RawReply",
+    "SAMPLE_API_KEY",
+    "SCRIPTED_DESCRIPTOR",
+    "SampleAnswer",
+    "SampleQuestion",
+    "SampleToolInput",
+    "SampleToolOutput",
     "ScriptedChatServer",
     "ScriptedModelDriver",
+    "ScriptedTransport",
     "ServerReply",
+    "SourcedAnswer",
+    "TransportReply",
+    "chat_completion",
+    "final_body",
+    "hostile_cases",
+    "lookup_agent",
+    "run_sample",
+    "sample_agent",
 ]
 
 #: Descriptor of a scripted driver: temperature 0 and a token limit, so its model metadata is complete.

@@ -39,6 +39,7 @@ from canon_kernel import (
     Invocation,
     LifecycleKernel,
     RunRecorder,
+    TokenBudget,
     Tool,
 )
 from canon_trace import RunDirectory
@@ -65,6 +66,8 @@ class Settings:
     min_supports: int
     max_iterations: int
     concurrency: int
+    max_tokens: int | None
+    """The run's token budget, shared by every role invocation (None: no limit)."""
     fail_fast: bool
     verify_gate: bool
 
@@ -167,6 +170,9 @@ class RunContext:
         self.verifier = verifier
         self.ledger = PassageLedger()
         """The passages tools returned in this run (what a model may cite)."""
+        limit = settings.max_tokens
+        self.token_budget = None if limit is None else TokenBudget(limit)
+        """The tokens every role invocation of the run draws from, if the run has a budget."""
 
     # ------------------------------------------------------------------------------------------ progress
 
@@ -195,7 +201,7 @@ class RunContext:
         agent_input = ticket.agent_input(purpose, payload=given.model_dump(mode="json"))
         started = self.recorder.now()
         try:
-            result = await self.agents[role].execute(given, dependencies=None)
+            result = await self.agents[role].execute(given, dependencies=None, token_budget=self.token_budget)
         except AgentExecutionError as exc:
             if in_node:
                 raise NodeError(exc, ticket, agent_input) from exc

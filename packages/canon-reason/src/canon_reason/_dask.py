@@ -1,25 +1,36 @@
-"""Dask distributed execution of many specs, behind the ``dask`` extra (``pip install "canon-reason[dask]"``).
+"""Dask distributed, behind the ``dask`` extra (``pip install "canon-reason[dask]"``).
 
-Each spec runs as one ``run_spec`` call on a Dask worker, which writes its run directory under the shared
-``runs_dir``. Runs are deterministic, so a spec run here has the same fingerprint and the same deterministic
-snapshot as one run locally. Dask is imported only when this executor is used.
+``open_local_cluster`` is the one place a Dask LocalCluster is started, for ``run_eval``'s
+``dask-local:N`` and ``run_specs``'s ``dask``: N worker processes with one thread each (a CPU-bound pipeline
+gains nothing from a second thread in one process), no dashboard, Dask's own logs silenced (a failed
+case comes back as its result; a worker whose heartbeat races the cluster's shutdown logs an error that
+means nothing here), and workers started the way ``worker_start_method`` decides (forked, so they start
+with the pipeline already imported, where that is safe). Dask is imported only when this module is used.
 """
 
 from __future__ import annotations
 
 import importlib
-import os
-from collections.abc import Sequence
+import logging
 from types import ModuleType
 from typing import Any
 
-from ._artifacts import RunResult
-from ._options import RunOptions
-from ._pipeline import run_spec
+from ._eval_exec import worker_start_method
 
-__all__ = ["distributed_module", "run_specs_on_dask"]
+__all__ = ["distributed_module", "open_local_cluster"]
 
 _EXTRA = 'the Dask executor needs the "dask" extra: pip install "canon-reason[dask]"'
+_QUIET = {
+    "distributed.worker.profile.enabled": False,
+    "distributed.admin.system-monitor.gil.enabled": False,
+    "distributed.admin.system-monitor.disk": False,
+    "distributed.admin.system-monitor.interval": "2s",
+    "distributed.admin.tick.interval": "500ms",
+}
+"""What a LocalCluster of CPU-bound single-task workers does without: Dask samples every worker's stacks each
+10 ms (its statistical profiler), polls the GIL each 1 ms and checks each event loop each 20 ms, which on a
+busy 2-core machine costs the workers a large share of their CPU. ``memory_limit=0`` turns off the nannies'
+memory monitors (a run holds a few megabytes)."""
 
 
 def distributed_module() -> ModuleType:
@@ -30,49 +41,23 @@ def distributed_module() -> ModuleType:
         raise ImportError(_EXTRA) from exc
 
 
-def _run_one(spec: str, runs_dir: str, options: RunOptions | None) -> RunResult:
-    return run_spec(spec, runs_dir=runs_dir, options=options)
-
-
-def run_specs_on_dask(
-    specs: Sequence[str | os.PathLike[str]],
-    *,
-    runs_dir: str | os.PathLike[str],
-    address: str | None = None,
-    client: Any = None,
-    options: RunOptions | None = None,
-) -> list[RunResult]:
-    """Run every spec on a Dask cluster; results in the order of ``specs``.
-
-    Args:
-        specs: Spec files; each worker must see them, the corpora and ``runs_dir`` at the same paths.
-        runs_dir: The runs root shared by the workers.
-        address: A scheduler address (``tcp://host:8786``); without one, a local in-process cluster is started
-            for the call.
-        client: An existing ``dask.distributed.Client`` to use (it is not closed).
-        options: The ``RunOptions`` of every run (they must be picklable: name a model by a ``ModelChoice``).
+def open_local_cluster(workers: int) -> Any:
+    """A started ``LocalCluster`` of ``workers`` single-threaded worker processes; the caller closes it.
 
     Raises:
         ImportError: the ``dask`` extra is not installed.
     """
     distributed = distributed_module()
-    owned = client is None
-    cluster = None
-    if client is None:
-        if address is None:
-            cluster = distributed.LocalCluster(processes=False, n_workers=1, dashboard_address=None)
-            client = distributed.Client(cluster)
-        else:
-            client = distributed.Client(address)
-    try:
-        futures = [
-            client.submit(_run_one, os.fspath(spec), os.fspath(runs_dir), options, pure=False)
-            for spec in specs
-        ]
-        results: list[RunResult] = client.gather(futures)
-        return results
-    finally:
-        if owned:
-            client.close()
-        if cluster is not None:
-            cluster.close()
+    dask = importlib.import_module("dask")
+    method = worker_start_method(forked_from_a_thread=True)
+    # The nanny reads the start method when it starts its worker, inside the LocalCluster constructor; a
+    # forked worker inherits the rest of this configuration, a fork-server one is sent it by its nanny.
+    with dask.config.set({**_QUIET, "distributed.worker.multiprocessing-method": method}):
+        return distributed.LocalCluster(
+            n_workers=workers,
+            threads_per_worker=1,
+            processes=True,
+            memory_limit=0,
+            dashboard_address=None,
+            silence_logs=logging.CRITICAL,
+        )

@@ -35,7 +35,15 @@ from canon_verify import verify_run
 
 from ._corpus import load_corpus
 from ._eval_data import Dataset, EvalCase, load_dataset
-from ._eval_exec import CaseJob, CaseRun, RunOutcome, default_workers, open_case_executor, read_outcome
+from ._eval_exec import (
+    CaseJob,
+    CaseRun,
+    RunOutcome,
+    default_workers,
+    open_case_executor,
+    read_outcome,
+    run_cases,
+)
 from ._eval_score import DEFAULT_TOLERANCE, Scorer, abstains, answer_text, scorer_named
 from ._options import RunOptions
 from .errors import ArgumentError, EvalDirectoryError
@@ -266,7 +274,8 @@ def run_eval(
             specs it replaces each spec's own corpus).
         executor: ``local`` (worker processes), ``dask-local:N`` or ``dask://HOST:PORT``.
         workers: Local worker processes (default: the cores available); 1 runs the cases in this process.
-            Workers are started with the ``spawn`` method, so a script that runs them needs the usual
+            Workers are forked from this process where that is safe (no other thread runs), started from
+            a fork server otherwise, so a script that runs them needs the usual
             ``if __name__ == "__main__":`` guard.
         scorer: A scorer name (``auto``, ``exact``, ``contains``, ``numeric``, or a registered one), or a
             scorer callable.
@@ -311,14 +320,12 @@ def run_eval(
             correct = sum(1 for r in results.values() if r.verdict is Verdict.CORRECT)
             progress(EvalProgress(result, reused, len(results), total, correct))
 
+    reused: list[tuple[int, Path, RunOutcome]] = []
     for index, case in enumerate(cases.cases):
         case_dir = out / RUNS_DIR / _case_folder(index, case)
         found = _reusable(case_dir)
         if found is not None:
-            run_dir, outcome = found
-            durations[index] = outcome.duration_ms
-            result = score_case(case, outcome, score, scorer_name)
-            settle(index, _located(result, out, run_dir, outcome.duration_ms), True)
+            reused.append((index, *found))
             continue
         spec = (
             None if case.spec_file is not None else case.problem_spec(corpus_path.name if corpus_path else "")
@@ -333,16 +340,24 @@ def run_eval(
                 options=options,
             )
         )
-    if jobs:
-        pool = open_case_executor(executor, workers=min(workers or default_workers(), len(jobs)))
-        try:
-            for ran in pool.run(jobs):
-                case = cases.cases[ran.index]
-                duration = ran.outcome.duration_ms if ran.outcome is not None else None
-                durations[ran.index] = duration or 0.0
-                result = score_case(case, ran.outcome, score, scorer_name, error=ran.error)
-                settle(ran.index, _located(result, out, _run_path(ran), duration), False)
-        finally:
+    # The workers start before the first progress report, so a progress display that runs a thread of its
+    # own starts after them (a worker forked while another thread runs could inherit a held lock).
+    pool = (
+        open_case_executor(executor, workers=min(workers or default_workers(), len(jobs))) if jobs else None
+    )
+    try:
+        for index, run_dir, outcome in reused:
+            durations[index] = outcome.duration_ms
+            result = score_case(cases.cases[index], outcome, score, scorer_name)
+            settle(index, _located(result, out, run_dir, outcome.duration_ms), True)
+        for ran in run_cases(pool, jobs) if pool is not None else ():
+            case = cases.cases[ran.index]
+            duration = ran.outcome.duration_ms if ran.outcome is not None else None
+            durations[ran.index] = duration or 0.0
+            result = score_case(case, ran.outcome, score, scorer_name, error=ran.error)
+            settle(ran.index, _located(result, out, _run_path(ran), duration), False)
+    finally:
+        if pool is not None:
             pool.close()
     report = EvalReport.build(
         dataset=cases.name,

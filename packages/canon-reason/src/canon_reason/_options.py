@@ -124,6 +124,11 @@ class RunOptions:
 
     - ``max_iterations``: overrides the spec's bound on judge and revision rounds (the spec's bounds apply).
     - ``concurrency``: overrides the spec's bound on plan nodes running at once (the spec's bounds apply).
+    - ``max_tokens``: overrides the spec's token budget, the most tokens all role invocations of the run may
+      use together as the provider reports them; the response that crosses it ends the run ABORTED
+      (``budget_exhausted``, a ``LimitExceededError`` with ``limit_kind="run_tokens"``). Under a budget the
+      plan nodes run one at a time, in plan order, so the same response crosses it on every run and in the
+      replay.
     - ``verify_gate``: abort the run (``verification_veto``) when the VERIFY phase finds an error.
     - ``fail_fast``: abort at the first failed plan node (the default); ``False`` runs every node that does
       not depend on a failed one and lists the failures in ``RunResult.tool_failures``.
@@ -146,13 +151,14 @@ class RunOptions:
       processes; the results, the trace and the fingerprint are the same with or without it.
 
     Raises:
-        SpecError: ``max_iterations`` or ``concurrency`` is outside the spec's bounds.
+        SpecError: ``max_iterations``, ``concurrency`` or ``max_tokens`` is outside the spec's bounds.
         ModelSelectionError: ``role_models`` names a role that does not exist.
         ArgumentError: any other field has the wrong type, or ``process_pool`` is below 1.
     """
 
     max_iterations: int | None = _configuration(default=None, validator=_bounded_constraint)
     concurrency: int | None = _configuration(default=None, validator=_bounded_constraint)
+    max_tokens: int | None = _configuration(default=None, validator=_bounded_constraint)
     verify_gate: bool = _configuration(default=False, validator=_flag)
     fail_fast: bool = _configuration(default=True, validator=_flag)
     plan: Plan | None = _configuration(default=None, validator=_plan)

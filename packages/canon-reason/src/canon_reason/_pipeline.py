@@ -87,11 +87,12 @@ def _versions() -> dict[str, str]:
 
 def _constraints(loaded: LoadedSpec, options: RunOptions) -> SpecConstraints:
     """The spec's constraints with the options' overrides (each checked against the spec's bounds)."""
-    overrides = {
-        name: value
-        for name, value in (("max_iterations", options.max_iterations), ("concurrency", options.concurrency))
-        if value is not None
-    }
+    given = (
+        ("max_iterations", options.max_iterations),
+        ("concurrency", options.concurrency),
+        ("max_tokens", options.max_tokens),
+    )
+    overrides = {name: value for name, value in given if value is not None}
     return loaded.spec.constraints.model_copy(update=overrides)
 
 
@@ -171,6 +172,7 @@ def open_context(
         min_supports=constraints.min_supports,
         max_iterations=constraints.max_iterations,
         concurrency=constraints.concurrency,
+        max_tokens=constraints.max_tokens,
         fail_fast=bool(pipeline["fail_fast"]),
         verify_gate=bool(pipeline["verify_gate"]),
     )

@@ -152,11 +152,14 @@ async def _execute(ctx: RunContext, plan: Plan, outcome: SessionResult) -> Candi
     runner = NodeRunner(ctx)
     settings = ctx.settings
     final = next(n.node_id for n in plan.nodes if n.kind is NodeKind.FINALIZE)
+    # Under a token budget the nodes run one at a time, in plan order, so the budget is spent in the same
+    # order on every run and in its replay, and the same response crosses it.
+    concurrency = settings.concurrency if settings.max_tokens is None else 1
     try:
         report: ExecutionReport[NodeOutcome] = await execute_plan(
             plan,
             runner,
-            concurrency=settings.concurrency,
+            concurrency=concurrency,
             fail_fast=settings.fail_fast,
             on_start=lambda node_id: ctx.emit(ProgressKind.NODE, "started", node_id=node_id),
             on_settled=runner.settled,

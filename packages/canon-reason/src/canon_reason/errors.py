@@ -82,9 +82,16 @@ __all__ = [
 
 
 class ReasonError(CanonError):
-    """Anything canon-reason refuses."""
+    """Anything canon-reason refuses.
+
+    It pickles with its class, message and attributes, so one raised in a worker process (an evaluation's
+    or ``run_specs``'s) is raised again as itself in the caller, whatever its constructor's signature.
+    """
 
     kind = ErrorKind.INVALID_INPUT
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _rebuilt, (type(self), self.args, dict(self.__dict__))
 
 
 class ReasonConfigurationError(ReasonError):
@@ -304,3 +311,11 @@ class ResumeError(ReasonConfigurationError):
     def __init__(self, message: str, *, path: str) -> None:
         self.path = path
         super().__init__(f"{path}: {message}")
+
+
+def _rebuilt(cls: type[ReasonError], args: tuple[Any, ...], state: dict[str, Any]) -> ReasonError:
+    """A ``ReasonError`` unpickled without calling its constructor (whose arguments differ by class)."""
+    error = cls.__new__(cls)
+    error.args = args
+    error.__dict__.update(state)
+    return error

@@ -334,7 +334,10 @@ ROLES: Mapping[str, Role] = MappingProxyType(
             "Plan how to answer the question as a DAG of nodes: one retrieve node per independent look-up "
             "(tool corpus_search with arguments query and top_k; they run in parallel), then a read node "
             "depending on them, a derive node (calculate for arithmetic questions), a verify node and a "
-            "finalize node, in that order. Return the plan.",
+            "finalize node, in that order. Every node_id is unique and every depends_on names node_ids of "
+            "the plan; for example node_ids retrieve-1, retrieve-2, read (depends_on retrieve-1 and "
+            "retrieve-2), derive (depends_on read), verify (depends_on derive), finalize (depends_on "
+            "verify). Return the plan.",
         ),
         READER: Role(
             READER,

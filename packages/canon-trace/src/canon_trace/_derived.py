@@ -27,7 +27,15 @@ from canon_contracts import (
 
 from ._projection import PipelineResult
 from ._rundir import TRACE_FILE
-from ._runfiles import FINGERPRINT_FILE, PLAN_FILE, RESULT_FILE, RUN_FILE, read_run_file, read_run_json
+from ._runfiles import (
+    FINGERPRINT_FILE,
+    PLAN_FILE,
+    RESULT_FILE,
+    RUN_FILE,
+    ended_phase,
+    read_run_file,
+    read_run_json,
+)
 from ._snapshot import TraceLike
 from .errors import RunFileError, TraceError
 
@@ -162,7 +170,8 @@ def derived_disagreements(run_dir: str | os.PathLike[str], trace: TraceLike) -> 
         _compare(RESULT_FILE, expected, observed, found)
     meta = _read(root, RUN_FILE, found)
     if meta is not None:
-        phase = Phase.ABORTED if trace.end.termination_reason.ends_aborted else Phase.DONE
+        last = trace.entries[-1].phase if trace.entries else None
+        phase = ended_phase(trace.end.termination_reason, last)
         _compare(
             RUN_FILE,
             {

@@ -37,6 +37,7 @@ __all__ = [
     "SPEC_FILE",
     "VERIFY_FILE",
     "RunStatus",
+    "ended_phase",
     "is_run_directory",
     "parse_json",
     "read_regular_file",
@@ -346,8 +347,20 @@ def run_status(
         reasons.append(f"its trace has no end record ({trace.incomplete_reason or 'not closed'})")
         return RunStatus(sealed, None, None, None, tuple(reasons))
     termination = trace.end.termination_reason
-    phase = Phase.ABORTED if termination.ends_aborted else Phase.DONE
+    phase = ended_phase(termination, trace.entries[-1].phase if trace.entries else None)
     return RunStatus(sealed, phase, termination, trace.end.stop_reason, tuple(reasons))
+
+
+def ended_phase(termination: TerminationReason, last_phase: Phase | None) -> Phase:
+    """How a closed run ended, DONE or ABORTED, from its termination reason and its last entry's phase.
+
+    ``bounded_exhaustion`` alone does not tell: a run that used its iteration bound ends DONE with an
+    answer, while one stopped by a spent budget (a token or request limit) aborts with the same reason; its
+    last entry, the abort, is in ABORTED.
+    """
+    if termination.ends_aborted or last_phase is Phase.ABORTED:
+        return Phase.ABORTED
+    return Phase.DONE
 
 
 def read_run_trace(run_dir: str | os.PathLike[str]) -> Trace:

@@ -9,6 +9,12 @@ a provider whose extra is missing raises ``ImportError`` naming the extra.
 The descriptor names the driver (``openai`` or ``anthropic``), the model and the settings that shape what
 the model is sent: temperature, ``max_tokens`` and the output mode. The base URL, the timeout and the retry
 schedule are not part of it (they say where and how patiently to ask, not what), and neither is the key.
+
+Every request is bounded: ``request_timeout`` covers each attempt whole (a server that sends its headers and
+then drips its body fails at the timeout), a reply body past ``MAX_REPLY_BYTES`` is not read, and a 429 or
+5xx is retried on ``retry_delays`` (or after the ``Retry-After`` the server sends, up to
+``MAX_RETRY_AFTER`` seconds), so one request takes at most ``(len(retry_delays) + 1) * request_timeout``
+plus those waits.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from typing import Any
 
 from .._driver import ModelDriverBinding, ModelDriverDescriptor
 from ..errors import KernelConfigurationError
-from ._calls import Endpoint
+from ._calls import MAX_REPLY_BYTES, MAX_RETRY_AFTER, Endpoint
 from ._settings import (
     DEFAULT_KEY_VARIABLES,
     DEFAULT_RETRY_DELAYS,
@@ -31,6 +37,8 @@ from ._settings import (
 __all__ = [
     "DEFAULT_KEY_VARIABLES",
     "DEFAULT_RETRY_DELAYS",
+    "MAX_REPLY_BYTES",
+    "MAX_RETRY_AFTER",
     "OUTPUT_MODES",
     "PROVIDERS",
     "OutputMode",

@@ -101,9 +101,13 @@ def call_id(request_digest: str, position: int) -> str:
 
 
 def scrub(text: str, secret: str | None) -> str:
-    """``text`` on one line, at most 300 characters, with ``secret`` masked wherever it appears."""
+    """``text`` on one line, at most 300 characters, with ``secret`` masked wherever it appears.
+
+    A lone surrogate (which a JSON escape can carry, and no UTF-8 output can) is shown as its escape.
+    """
     if secret:
         text = text.replace(secret, "***")
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     line = " ".join(text.split())
     return line if len(line) <= 300 else line[:297] + "..."
 
@@ -118,7 +122,7 @@ def json_object(text: str, what: str) -> dict[str, Any]:
     body = fenced.group(1) if fenced else text
     try:
         value = json.loads(body)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:  # RecursionError: nested deeper than the parser goes
         raise MalformedResponseError(f"{what}: not JSON ({exc}): {scrub(text, None)!r}") from None
     if not isinstance(value, dict):
         raise MalformedResponseError(f"{what}: JSON, but not an object: {scrub(text, None)!r}")

@@ -67,6 +67,12 @@ _SHOWN_MISSES = 10
 )
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override every case's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override every case's concurrency.")
+@click.option(
+    "--max-tokens",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Override every case's max_tokens: most tokens one case's run may use.",
+)
 @model_options
 @click.option("--json", "as_json", is_flag=True, help="Print only eval.json (the EvalReport) on stdout.")
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="Write JUnit XML here.")
@@ -86,6 +92,7 @@ def eval_command(
     tolerance: float,
     max_iterations: int | None,
     concurrency: int | None,
+    max_tokens: int | None,
     model: str | None,
     base_url: str | None,
     api_key_env: str | None,
@@ -120,7 +127,9 @@ def eval_command(
     choice = None
     if model_binding_from_flags(model, base_url, api_key_env, request_timeout, output_mode) is not None:
         choice = model_choice_from_flags(model, base_url, api_key_env, request_timeout, output_mode)
-    options = RunOptions(max_iterations=max_iterations, concurrency=concurrency, model=choice)
+    options = RunOptions(
+        max_iterations=max_iterations, concurrency=concurrency, max_tokens=max_tokens, model=choice
+    )
     try:
         with EvalProgressDisplay() as progress:
             report = run_eval(
@@ -170,7 +179,12 @@ class EvalProgressDisplay:
         self._task: TaskID | None = None
 
     def __enter__(self) -> EvalProgressDisplay:
-        if self._live:
+        return self
+
+    def _start(self) -> Progress:
+        # Started on the first settled case, after the evaluation's workers: rich refreshes the bar from a
+        # thread, and worker processes are forked only while no other thread runs.
+        if self._progress is None:
             from rich.console import Console
             from rich.progress import (
                 BarColumn,
@@ -193,7 +207,7 @@ class EvalProgressDisplay:
                 transient=True,
             )
             self._progress.start()
-        return self
+        return self._progress
 
     def __exit__(
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
@@ -205,10 +219,11 @@ class EvalProgressDisplay:
     def __call__(self, event: EvalProgress) -> None:
         """Show one settled case."""
         accuracy = f"{event.accuracy:.1%}"
-        if self._progress is not None:
+        if self._live:
+            progress = self._start()
             if self._task is None:
-                self._task = self._progress.add_task("cases", total=event.total, accuracy=accuracy)
-            self._progress.update(self._task, completed=event.done, accuracy=accuracy)
+                self._task = progress.add_task("cases", total=event.total, accuracy=accuracy)
+            progress.update(self._task, completed=event.done, accuracy=accuracy)
             return
         reused = " (scored from its earlier run)" if event.reused else ""
         case = event.case

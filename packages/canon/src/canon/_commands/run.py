@@ -57,6 +57,12 @@ _SHOWN_FINDINGS = 5
 @click.option("-q", "--quiet", is_flag=True, help="Print no progress on stderr.")
 @click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")
 @click.option("--concurrency", type=click.IntRange(min=1), help="Override the spec's concurrency.")
+@click.option(
+    "--max-tokens",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Override the spec's max_tokens: most tokens the whole run may use (every role together).",
+)
 @model_options
 @click.option(
     "--sign-key",
@@ -72,6 +78,7 @@ def run_command(
     quiet: bool,
     max_iterations: int | None,
     concurrency: int | None,
+    max_tokens: int | None,
     model: str | None,
     base_url: str | None,
     api_key_env: str | None,
@@ -105,6 +112,7 @@ def run_command(
             options = RunOptions(
                 max_iterations=max_iterations,
                 concurrency=concurrency,
+                max_tokens=max_tokens,
                 progress=None if quiet else display,
                 model=binding,
             )

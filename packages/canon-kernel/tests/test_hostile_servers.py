@@ -1,0 +1,102 @@
+"""Both provider drivers against hostile servers over real HTTP on 127.0.0.1: every reply ends cleanly.
+
+Each case of ``canon_kernel.testing.hostile_cases`` is served by ``ScriptedChatServer`` to an agent
+bound to the OpenAI-compatible and to the Anthropic driver. The run must end with the case's kernel error,
+promptly (the slow cases run under a short request timeout), with a one-line message without the key.
+"""
+
+import asyncio
+
+import pytest
+from provider_doubles import KEY, Question, lake_agent
+
+from canon_kernel import AgentExecutionError
+from canon_kernel.providers import ProviderSettings, provider_binding
+from canon_kernel.testing import (
+    HOSTILE_TIMEOUT,
+    HostileCase,
+    RawReply,
+    ScriptedChatServer,
+    final_body,
+    hostile_cases,
+)
+
+PROVIDERS = ("openai", "anthropic")
+ANSWER = {"answer": "42 km", "source": "lakes.txt"}
+
+
+@pytest.fixture(autouse=True)
+def keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", KEY)
+    monkeypatch.setenv("ANTHROPIC_API_KEY", KEY)
+
+
+def run(
+    server: ScriptedChatServer, provider: str, *, retry_delays=(0.0, 0.0), timeout: float = HOSTILE_TIMEOUT
+):
+    url = server.url if provider == "openai" else server.root_url
+    settings = ProviderSettings(
+        model=f"{provider}:scripted", base_url=url, request_timeout=timeout, retry_delays=retry_delays
+    )
+    agent = lake_agent(provider_binding(settings))
+    return asyncio.run(agent.execute(Question(text="How long is Lake Orrin?"), dependencies=None))
+
+
+@pytest.mark.parametrize(
+    ("provider", "case"),
+    [(provider, case) for provider in PROVIDERS for case in hostile_cases(provider)],
+    ids=lambda value: value if isinstance(value, str) else value.name,
+)
+def test_a_hostile_reply_ends_the_agent_run_with_a_typed_one_line_error(
+    provider: str, case: HostileCase
+) -> None:
+    with ScriptedChatServer(case.replies) as server:
+        with pytest.raises(AgentExecutionError) as raised:
+            run(server, provider)
+        sent = len(server.requests)
+    assert type(raised.value) is case.error, raised.value
+    message = str(raised.value)
+    assert case.message in message and "\n" not in message and KEY not in message
+    message.encode("utf-8")  # printable as it is: no lone surrogate leaks into a message
+    assert sent == len(case.replies)  # retried exactly as scheduled, and not once more
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_server_error_then_a_good_reply_completes(provider: str) -> None:
+    replies = [RawReply.error(500, "try again"), RawReply.json(final_body(provider, ANSWER))]
+    with ScriptedChatServer(replies) as server:
+        result = run(server, provider)
+    assert result.output.answer == "42 km" and len(server.requests) == 2
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_retry_after_replaces_the_scheduled_delay(provider: str) -> None:
+    # The schedule would wait a minute; the server asks for no wait at all, and is obeyed.
+    limited = RawReply.error(429, "slow down", headers=(("Retry-After", "0"),))
+    replies = [limited, RawReply.json(final_body(provider, ANSWER))]
+    with ScriptedChatServer(replies) as server:
+        result = run(server, provider, retry_delays=(60.0,))
+    assert result.output.answer == "42 km" and len(server.requests) == 2
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_reply_with_a_mislabelled_content_type_is_read_for_what_it_is(provider: str) -> None:
+    body = RawReply.json(final_body(provider, ANSWER))
+    with ScriptedChatServer([RawReply(body=body.body, headers=(("Content-Type", "text/plain"),))]) as server:
+        assert run(server, provider).output.answer == "42 km"
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_an_error_body_that_echoes_the_authorization_header_never_shows_the_key(provider: str) -> None:
+    echoed = f"bad request; you sent Authorization: Bearer {KEY} and x-api-key: {KEY}"
+    for status in (400, 404, 500, 200):
+        replies = [RawReply.error(status, echoed)] * 3
+        with ScriptedChatServer(replies) as server:
+            with pytest.raises(AgentExecutionError) as raised:
+                run(server, provider)
+        error = raised.value
+        assert "***" in str(error) and KEY not in repr(error.details)
+        chain: BaseException | None = error  # nothing it is chained to quotes the body either
+        while chain is not None:
+            assert KEY not in str(chain) and KEY not in repr(chain.args), type(chain)
+            chain = chain.__cause__ or chain.__context__
