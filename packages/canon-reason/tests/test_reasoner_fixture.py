@@ -168,6 +168,45 @@ capacity, dose and half-life are measures; a lone capital is no name). After tun
 heldout12 17/27, heldout13 23/26, heldout14 23/27 (63/80, 79%), no confident wrong answer, 15/15
 unanswerable abstained; the sets above kept their scores. These after-tuning scores are guarded separately
 below; the first-run scores are the figures to report.
+
+``heldout15`` (an observatory and telescope catalogue with astronomer biographies: "Kestrel Hill
+Observatory" beside its out-station "Kestrel Hill South Station", "Halden Reflector" beside "Little
+Halden", astronomers named Calder and Calderwood, an aunt and nephew named Ostby and Ostby-Hale, altitudes
+in metres and feet, apertures in inches and centimetres, a discoveries register written as "Label: value"
+cells, ISO and written dates) and ``heldout16`` (a port authority's annual report: "North Quay" beside "North
+Quay Extension", "Victoria Dock" beside "Victoria Basin", "the Blackwater Line" beside "the Blackwater
+Coastal Line", a statistics table of two years, a quay's length in metres and in feet, a shipping line
+known by a short alias) were written without reading the reasoner or the earlier sets' scores, with 19 and
+18 documents and 28 and 27 questions (five unanswerable each), and committed before the reasoner was run on
+them. Their first run, through ``run_spec`` (top_k 3, min_supports 1), before any change (the harness's
+``run`` below gives the same outcome and confidence for every question):
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout15 | 19/28 | 3 | 6 | 5/5 |
+| heldout16 | 16/27 | 2 | 9 | 5/5 |
+
+35/55 (64%) correct, 5 confident wrong answers, 10/10 unanswerable questions abstained. One of heldout15's
+correct answers is counted by the matcher only: "With which instrument was Comet Ostby discovered?" was
+answered "Old Equatorial Object", running on into the register's next cell label; strictly it is 18/28. The
+confident wrong answers: the out-station's distance from the observatory ("eleven kilometres") for its
+altitude; the Great Refractor's aperture ("24", from "Aperture ........ 24 inches") for its focal length;
+the observatory's alias "Brennan Point" for the town it stands in; "2 hours" for a crossing of "2 hours 40
+minutes"; and the combined length of two quays summed across units, 1,378 feet and 310 metres, as 1688. The
+abstentions with an answer in the corpus: a count given as "Directors to date: 6"; three chains, two through
+the discoverer of an asteroid or a supernova (named by an initial in the register, "R. Calder", and by the
+biography) and one through a date ("director when the Halden Reflector saw first light"); a difference of two
+apertures from a table written as text; a percentage growth between two censuses; every figure of the
+statistics table (a single value and a difference of ship calls, a tonnage, a percentage growth of
+containers); a difference of coal tonnages in one list item; "the harbour master, Captain Elin Maddox" and
+"Dorothy Quayle, Chair" as holders of an office; the Inchmore ferry's operator, named there by its alias
+("the Steam Packet"); and a chain through the Port Lenna ferry's operator to its founding year.
+
+Confidence of the passes on that first run: heldout15 right 0.57 0.59 0.60 0.44 1.00 0.67 0.69 0.67 0.70
+0.53 0.58 0.57 0.57 0.70, wrong 0.53 0.49 0.90; heldout16 right 0.86 0.79 0.67 0.64 0.86 0.61 0.79 0.53 0.55
+0.67 0.69, wrong 0.79 0.70. By band: 1/2 right at 0.9 or more, 2/2 at 0.8 to 0.9, 4/6 at 0.7 to 0.8, 18/20
+below 0.7. Their thresholds below are these first-run scores, and their confident wrong answers may not
+exceed the first run's; they have not been tuned on.
 """
 
 import json
@@ -254,6 +293,8 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout12", 15),
         ("heldout13", 19),
         ("heldout14", 18),
+        ("heldout15", 19),
+        ("heldout16", 16),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -267,7 +308,13 @@ def test_held_out_questions_meet_their_threshold(name, threshold):
 
 
 #: The first run's confident wrong answers (wrong answers the judge passed) on the sets written last.
-FIRST_RUN_CONFIDENT_WRONG = {"heldout12": 2, "heldout13": 5, "heldout14": 5}
+FIRST_RUN_CONFIDENT_WRONG = {
+    "heldout12": 2,
+    "heldout13": 5,
+    "heldout14": 5,
+    "heldout15": 3,
+    "heldout16": 2,
+}
 
 
 @pytest.mark.parametrize(("name", "first_run"), sorted(FIRST_RUN_CONFIDENT_WRONG.items()))
