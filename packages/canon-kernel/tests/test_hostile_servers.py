@@ -104,3 +104,24 @@ def test_an_error_body_that_echoes_the_authorization_header_never_shows_the_key(
         while chain is not None:
             assert KEY not in str(chain) and KEY not in repr(chain.args), type(chain)
             chain = chain.__cause__ or chain.__context__
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_the_environment_proxy_carries_the_requests(provider: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The scripted server stands in for a forward proxy: a request for a host that does not resolve can only
+    # reach it through HTTP_PROXY, and it arrives with the absolute URL of that host.
+    for name in ("NO_PROXY", "no_proxy", "ALL_PROXY", "all_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    with ScriptedChatServer([RawReply.json(final_body(provider, ANSWER))]) as server:
+        monkeypatch.setenv("HTTP_PROXY", server.root_url)
+        monkeypatch.setenv("http_proxy", server.root_url)
+        origin = "http://provider.canon-proxy-check.invalid"
+        settings = ProviderSettings(
+            model=f"{provider}:scripted",
+            base_url=origin + ("/v1" if provider == "openai" else ""),
+            request_timeout=HOSTILE_TIMEOUT,
+        )
+        agent = lookup_agent(provider_binding(settings))
+        result = asyncio.run(agent.execute(SampleQuestion(text="How long is Lake Orrin?"), dependencies=None))
+        assert result.output.answer == "42 km"
+        assert len(server.requests) == 1

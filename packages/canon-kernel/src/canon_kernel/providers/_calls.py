@@ -101,19 +101,21 @@ def plain_http(endpoint: Endpoint) -> bool:
 def http_client(endpoint: Endpoint, transport: httpx2.AsyncBaseTransport | None) -> httpx2.AsyncClient:
     """A driver's HTTP client, over ``transport`` if given, reading no reply body past ``MAX_REPLY_BYTES``.
 
-    A plain-http server (a local one) gets a client without TLS set up, which an SDK's default client
-    spends most of its construction time on; a redirect is not followed, so no request leaves plain http.
+    Without ``transport`` the client builds its own, honouring the environment's proxy settings. A
+    plain-http server (a local one) gets a client without TLS verification set up, which an SDK's default
+    client spends most of its construction time on; a redirect is not followed, so no request leaves plain
+    http.
     """
     import httpx2
 
-    from ._transport import CappedTransport
+    from ._transport import capped
 
-    if transport is None:
-        transport = httpx2.AsyncHTTPTransport(verify=not plain_http(endpoint))
     return httpx2.AsyncClient(
-        transport=CappedTransport(transport, MAX_REPLY_BYTES, ReplyTooLargeError),
+        transport=transport,
+        verify=not plain_http(endpoint),
         timeout=endpoint.timeout,
         follow_redirects=False,
+        event_hooks={"response": [capped(MAX_REPLY_BYTES, ReplyTooLargeError)]},
     )
 
 

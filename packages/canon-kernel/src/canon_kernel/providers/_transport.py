@@ -1,63 +1,50 @@
-"""An ``httpx2`` transport that reads no reply body past a size limit (a provider extra's ``httpx2``).
+"""A response hook that reads no reply body past a size limit (a provider extra's ``httpx2``).
 
-It wraps the transport that does the work (the network, or ``httpx2.MockTransport`` in tests): a reply that
-declares a longer body is refused before any of it is read, and one that sends more than it declared, or
-declares nothing, is cut off where it passes the limit. Either way the given error is raised inside the
-client, and the driver's ``exchange`` reports it as a malformed reply.
+``capped(limit, error)`` returns an ``httpx2`` response event hook. The client runs it once a reply's headers
+have arrived and before any of its body is read: a reply that declares a longer body is refused there, and
+any other gets a body stream that raises once it passes the limit (one that sends more than it declared, or
+declares nothing). Either way ``error`` is raised inside the client, and the driver's ``exchange`` reports it
+as a malformed reply. Being a hook, not a transport, it leaves the client's own transports in place, so the
+proxy settings of the environment (``HTTPS_PROXY``, ``NO_PROXY``) still apply.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 import httpx2
 
-__all__ = ["CappedTransport"]
+__all__ = ["capped"]
 
 
-class CappedTransport(httpx2.AsyncBaseTransport):
-    """Hands on ``inner``'s responses with bodies that raise ``error`` once they pass ``limit`` bytes."""
+def capped(limit: int, error: type[Exception]) -> Callable[[httpx2.Response], Awaitable[None]]:
+    """A response hook that refuses or cuts off a reply body longer than ``limit`` bytes with ``error``."""
 
-    def __init__(self, inner: httpx2.AsyncBaseTransport, limit: int, error: type[Exception]) -> None:
-        self._inner = inner
-        self._limit = limit
-        self._error = error
-
-    async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
-        """Send ``request`` through the inner transport; refuse a body declared longer than the limit."""
-        response = await self._inner.handle_async_request(request)
+    async def hook(response: httpx2.Response) -> None:
         declared = response.headers.get("content-length", "").strip()
-        if declared.isdigit() and int(declared) > self._limit:
+        if declared.isdigit() and int(declared) > limit:
             await response.aclose()
-            raise self._error(f"it declares a body of {int(declared)} bytes")
-        return httpx2.Response(
-            status_code=response.status_code,
-            headers=response.headers,
-            stream=_CappedStream(response, self._limit, self._error),
-            extensions=response.extensions,
-            request=request,
-        )
+            raise error(f"it declares a body of {int(declared)} bytes")
+        stream = response.stream
+        assert isinstance(stream, httpx2.AsyncByteStream)
+        response.stream = _CappedStream(stream, limit, error)
 
-    async def aclose(self) -> None:
-        """Close the inner transport."""
-        await self._inner.aclose()
+    return hook
 
 
 class _CappedStream(httpx2.AsyncByteStream):
-    def __init__(self, response: httpx2.Response, limit: int, error: type[Exception]) -> None:
-        self._response = response
+    def __init__(self, stream: httpx2.AsyncByteStream, limit: int, error: type[Exception]) -> None:
+        self._stream = stream
         self._limit = limit
         self._error = error
 
     async def __aiter__(self) -> AsyncIterator[bytes]:
-        stream = self._response.stream
-        assert isinstance(stream, httpx2.AsyncByteStream)
         read = 0
-        async for chunk in stream:
+        async for chunk in self._stream:
             read += len(chunk)
             if read > self._limit:
                 raise self._error(f"its body passed {self._limit} bytes")
             yield chunk
 
     async def aclose(self) -> None:
-        await self._response.aclose()
+        await self._stream.aclose()
