@@ -112,6 +112,14 @@ def test_a_run_directory_without_a_trace_cannot_be_judged(run: Path) -> None:
         verify_run(run)
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_trace_that_is_a_fifo_is_named_as_one_and_never_read(run: Path) -> None:
+    (run / "trace.jsonl").unlink()
+    os.mkfifo(run / "trace.jsonl")
+    with pytest.raises(VerifyInputError, match=r"trace.jsonl is a FIFO \(named pipe\), not a regular file"):
+        verify_run(run)
+
+
 def test_a_trace_linked_from_outside_is_not_read(run: Path, tmp_path: Path) -> None:
     outside = tmp_path / "outside.jsonl"
     (run / "trace.jsonl").rename(outside)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -111,8 +112,8 @@ def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: Evidence
     shown_path = shown(os.fspath(path), 1000)
     if path.is_dir():
         raise VerifyInputError("is a directory; verify it as a run directory", path=shown_path)
-    if path.exists() and not path.is_file():
-        raise VerifyInputError("is not a regular file", path=shown_path)  # a FIFO would block forever
+    if path.exists() and not path.is_file():  # a FIFO would block forever
+        raise VerifyInputError(f"{_file_kind(path)}, not a regular file", path=shown_path)
     try:
         with TraceReader(path) as reader:
             run = _Pass(log, reader.header, full=full, on_evidence=on_evidence)
@@ -146,6 +147,24 @@ def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: Evidence
     except OSError as exc:
         raise VerifyInputError(exc.strerror or type(exc).__name__, path=shown_path) from exc
     return stream
+
+
+def _file_kind(path: Path) -> str:
+    """What ``path`` is when it is not a regular file ("is a FIFO"), for the line that refuses it."""
+    try:
+        mode = path.lstat().st_mode
+    except OSError:
+        return "cannot be examined"
+    for test, kind in (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a FIFO (named pipe)"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+    ):
+        if test(mode):
+            return f"is {kind}"
+    return "is of an unknown kind"
 
 
 #: The checks a salvaged trace whose header forms no record can still be judged by.
@@ -264,7 +283,12 @@ def verify_run(
         raise VerifyInputError("is not a run directory", path=shown_root)
     trace = root / _TRACE_FILE
     if trace.is_symlink() or not trace.is_file():
-        problem = "is a symlink, which a run never holds" if trace.is_symlink() else "is missing"
+        if trace.is_symlink():
+            problem = "is a symlink, which a run never holds"
+        elif os.path.lexists(trace):
+            problem = f"{_file_kind(trace)}, not a regular file"
+        else:
+            problem = "is missing"
         raise VerifyInputError(f"{_TRACE_FILE} {problem}", path=shown_root)
     log = FindingLog()
     evidence = EvidenceFiles(log, root)
