@@ -140,6 +140,10 @@ def _decoded_portability(value: Any, path: str) -> Problem | None:
     return None
 
 
+def _known_portable(value: Any, path: str) -> Problem | None:
+    return None
+
+
 def header_problem(header: wire.Header) -> Problem | None:
     """Check what the header type cannot state: a parseable runtime version and portable model settings."""
     if _RUNTIME_VERSION.fullmatch(header.runtime_version) is None:
@@ -160,30 +164,32 @@ def incompatibility(contract_version: str) -> str | None:
     return None
 
 
-def entry_problem(entry: wire.Entry, *, decoded: bool = False) -> Problem | None:
+def entry_problem(entry: wire.Entry, *, decoded: bool = False, portable: bool = False) -> Problem | None:
     """Check the contract rules of an entry that its wire type cannot state.
 
-    ``decoded`` says the entry was decoded from JSON text, which lets the portability check be cheaper.
+    ``decoded`` says the entry was decoded from JSON text, which lets the portability check be cheaper;
+    ``portable`` says every free-shaped value is known to be portable already (the reader's lean reading
+    typed them so), which skips it.
     """
-    portable = _decoded_portability if decoded else _portability
+    check = _known_portable if portable else _decoded_portability if decoded else _portability
     found = _status_problem(entry.status, entry.output is not None, entry.error is not None)
     if found is not None:
         return found
     given = entry.input
-    if given.payload and (found := portable(given.payload, "input.payload")):
+    if given.payload and (found := check(given.payload, "input.payload")):
         return found
-    if given.metadata and (found := portable(given.metadata, "input.metadata")):
+    if given.metadata and (found := check(given.metadata, "input.metadata")):
         return found
-    if entry.output is not None and (found := _output_problem(entry.output, portable)):
+    if entry.output is not None and (found := _output_problem(entry.output, check)):
         return found
     if entry.error is not None and entry.error.details:
-        if found := portable(entry.error.details, "error.details"):
+        if found := check(entry.error.details, "error.details"):
             return found
     if entry.failure is not None and entry.failure.details:
-        if found := portable(entry.failure.details, "failure.details"):
+        if found := check(entry.failure.details, "failure.details"):
             return found
     for position, event in enumerate(entry.events):
-        if found := _event_problem(event, f"events[{position}]", portable):
+        if found := _event_problem(event, f"events[{position}]", check):
             return found
     return None
 
