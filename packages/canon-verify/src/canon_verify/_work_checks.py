@@ -85,6 +85,28 @@ def _pack(content: bytes, evidence: wire.Evidence, position: int) -> bytes:
     )
 
 
+#: The wire class of each event class met so far (the reader may yield subclasses of the wire classes).
+_KINDS: dict[type[object], type[object]] = {}
+_EVENT_CLASSES = (
+    wire.ToolCallEvent,
+    wire.ToolResultEvent,
+    wire.EvidenceRegisteredEvent,
+    wire.ClaimEmittedEvent,
+    wire.PlanEmittedEvent,
+    wire.ModelRequestEvent,
+    wire.ModelResponseEvent,
+    wire.OutputRejectedEvent,
+    wire.ConvergenceDecisionEvent,
+)
+
+
+def _kind(event: object) -> type[object]:
+    """The wire class ``event`` is an instance of, remembered for its class (a few classes exist)."""
+    kind = next((cls for cls in _EVENT_CLASSES if isinstance(event, cls)), type(event))
+    _KINDS[type(event)] = kind
+    return kind
+
+
 class WorkChecks:
     """The work checks over one trace, writing to a shared ``FindingLog`` (see the module docstring)."""
 
@@ -120,19 +142,21 @@ class WorkChecks:
         claims: list[tuple[int, wire.Claim]] = []
         model_events = False
         for number, event in enumerate(entry.events):
-            if isinstance(event, wire.ModelRequestEvent | wire.ModelResponseEvent):
+            kind = _KINDS.get(type(event)) or _kind(event)
+            if kind is wire.ToolCallEvent:
+                self._call(event.call, number, at)  # type: ignore[union-attr]
+            elif kind is wire.ToolResultEvent:
+                self._result(event.result, number, at)  # type: ignore[union-attr]
+            elif kind is wire.EvidenceRegisteredEvent:
+                self._evidence(event.evidence, number, at)  # type: ignore[union-attr]
+            elif kind is wire.ClaimEmittedEvent:
+                claim: wire.Claim = event.claim  # type: ignore[union-attr]
+                claims.append((number, claim))
+                self.claims.add(claim.claim_id)
+            elif kind is wire.PlanEmittedEvent:
+                self.plan_nodes = {node.node_id: at for node in event.plan.nodes}  # type: ignore[union-attr]
+            elif kind is wire.ModelRequestEvent or kind is wire.ModelResponseEvent:
                 model_events = True
-            elif isinstance(event, wire.ToolCallEvent):
-                self._call(event.call, number, at)
-            elif isinstance(event, wire.ToolResultEvent):
-                self._result(event.result, number, at)
-            elif isinstance(event, wire.EvidenceRegisteredEvent):
-                self._evidence(event.evidence, number, at)
-            elif isinstance(event, wire.ClaimEmittedEvent):
-                claims.append((number, event.claim))
-                self.claims.add(event.claim.claim_id)
-            elif isinstance(event, wire.PlanEmittedEvent):
-                self.plan_nodes = {node.node_id: at for node in event.plan.nodes}
         for number, claim in claims:
             self._claim(claim, number, at)
         if model_events:
