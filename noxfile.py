@@ -254,7 +254,7 @@ def real_model(session: nox.Session) -> None:
     Every run must end DONE or ABORTED with a stop reason, verify clean and replay offline as
     equivalent; see tools/real_model.py. Arguments go to the script (``-- --limit 3``, or spec paths).
     """
-    _install_local(session, ALL_PACKAGES, *REAL_MODEL)
+    _install_local(session, ALL_PACKAGES, *REAL_MODEL, extras={"canon-kernel": "openai"})
     session.run("python", "tools/real_model.py", *session.posargs)
 
 

@@ -15,7 +15,7 @@ from chat_roles import EmbeddedRoles
 from canon_contracts import Phase
 from canon_kernel.providers import ProviderSettings, provider_binding
 from canon_kernel.testing import ChatReply, RawReply, ScriptedChatServer
-from canon_reason import replay_run, run_spec
+from canon_reason import RunOptions, replay_run, run_spec
 from canon_trace import read_trace
 from canon_verify import verify_run
 
@@ -41,7 +41,9 @@ def test_a_provider_model_answers_the_quickstart_and_the_run_replays_with_the_se
     with ScriptedChatServer(responder=roles) as server:
         settings = ProviderSettings(model="openai:scripted", base_url=server.url, output_mode=mode)
         result = run_spec(
-            QUICKSTART / "spec.json", runs_dir=tmp_path / "runs", model=provider_binding(settings)
+            QUICKSTART / "spec.json",
+            runs_dir=tmp_path / "runs",
+            options=RunOptions(model=provider_binding(settings)),
         )
         sent = server.request_headers
     assert result.status is Phase.DONE and result.answer is not None and result.answer.startswith("1794")
@@ -54,7 +56,9 @@ def test_a_provider_model_answers_the_quickstart_and_the_run_replays_with_the_se
     responses = [e for entry in trace.entries for e in entry.events if e.kind == "model_response"]
     assert responses and all(e.response["usage"]["input_tokens"] == 10 for e in responses)
 
-    replayed = replay_run(result.run_dir, corpus=QUICKSTART / "corpus")  # no server listens any more
+    replayed = replay_run(
+        result.run_dir, options=RunOptions(corpus=QUICKSTART / "corpus")
+    )  # no server listens any more
     assert replayed.diff.status == "equivalent"
     assert no_key_in(tmp_path)
 
@@ -75,7 +79,9 @@ def test_a_failing_provider_aborts_the_run_with_a_verifying_trace(
     with ScriptedChatServer(replies) as server:
         settings = ProviderSettings(model="openai:scripted", base_url=server.url)
         result = run_spec(
-            QUICKSTART / "spec.json", runs_dir=tmp_path / "runs", model=provider_binding(settings)
+            QUICKSTART / "spec.json",
+            runs_dir=tmp_path / "runs",
+            options=RunOptions(model=provider_binding(settings)),
         )
     assert result.status is Phase.ABORTED
     error = result.execution.error
@@ -83,7 +89,10 @@ def test_a_failing_provider_aborts_the_run_with_a_verifying_trace(
     assert KEY not in error.message
     assert verify_run(result.run_dir).findings == ()
     # The provider's failure is on record: the replay, with no server, ends the same way.
-    assert replay_run(result.run_dir, corpus=QUICKSTART / "corpus").diff.status == "equivalent"
+    assert (
+        replay_run(result.run_dir, options=RunOptions(corpus=QUICKSTART / "corpus")).diff.status
+        == "equivalent"
+    )
     assert no_key_in(tmp_path)
 
 
@@ -94,10 +103,13 @@ def test_a_refused_connection_names_the_server(tmp_path: Path) -> None:
     result = run_spec(
         QUICKSTART / "spec.json",
         runs_dir=tmp_path / "runs",
-        model=provider_binding(ProviderSettings(model="openai:scripted", base_url=url)),
+        options=RunOptions(model=provider_binding(ProviderSettings(model="openai:scripted", base_url=url))),
     )
     assert result.status is Phase.ABORTED
     assert result.execution.error is not None
     assert result.execution.error.message.startswith(f"cannot reach the model server at {url}")
     assert verify_run(result.run_dir).findings == ()
-    assert replay_run(result.run_dir, corpus=QUICKSTART / "corpus").diff.status == "equivalent"
+    assert (
+        replay_run(result.run_dir, options=RunOptions(corpus=QUICKSTART / "corpus")).diff.status
+        == "equivalent"
+    )

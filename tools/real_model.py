@@ -111,6 +111,7 @@ def run_spec(spec: Path, base_url: str, runs: Path) -> dict[str, object]:
     seconds = round(time.monotonic() - started, 1)
     created = sorted(set(runs.iterdir()) - before)
     row: dict[str, object] = {"spec": spec.name, "exit": done.returncode, "seconds": seconds}
+    row["corpus"] = str(spec.parent / json.loads(spec.read_text(encoding="utf-8"))["corpus"])
     if len(created) != 1:
         row["problem"] = f"expected one new run directory, found {len(created)}: {done.stderr.strip()[-300:]}"
         return row
@@ -159,7 +160,8 @@ def main() -> int:
         if run_dir is None:
             failures += 1
             continue
-        replayed = canon("replay", str(run_dir), "--fail-on-diff")
+        # Tools are re-executed against the spec's corpus; model responses are served from the trace.
+        replayed = canon("replay", str(run_dir), "--corpus", str(row["corpus"]), "--fail-on-diff")
         row["replay_exit"] = replayed.returncode
         ended = row.get("status") in ("DONE", "ABORTED") and row.get("stop_reason")
         if not ended or row["verify_exit"] != 0 or replayed.returncode != 0:

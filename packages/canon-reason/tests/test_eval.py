@@ -10,7 +10,15 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import Decision, EvalReport, Phase, StopReason, Verdict
-from canon_reason import EvalDirectoryError, RunOutcome, load_dataset, run_eval, score_case, scorer_named
+from canon_reason import (
+    EvalDirectoryError,
+    RunOptions,
+    RunOutcome,
+    load_dataset,
+    run_eval,
+    score_case,
+    scorer_named,
+)
 from canon_trace import read_trace, snapshot_digest
 from canon_verify import verify_run
 
@@ -108,7 +116,7 @@ def test_a_rerun_resumes_after_a_crash_and_ends_with_the_same_results(
 def test_a_directory_holding_another_evaluation_is_refused(evaluated, dataset: Path, tmp_path: Path) -> None:
     out, _, _ = evaluated
     with pytest.raises(EvalDirectoryError, match=r"another evaluation \(options differ\)"):
-        run_eval(dataset, out_dir=out, corpus=CORPUS, workers=1, max_iterations=2)
+        run_eval(dataset, out_dir=out, corpus=CORPUS, workers=1, options=RunOptions(max_iterations=2))
     with pytest.raises(EvalDirectoryError, match=r"\(scorer differ\)"):
         run_eval(dataset, out_dir=out, corpus=CORPUS, workers=1, scorer="exact")
     (tmp_path / "other.txt").write_text("mine")

@@ -16,7 +16,15 @@ import pytest
 
 from canon_contracts import Phase, ReplayStatus
 from canon_kernel import ModelDriverBinding, ModelDriverDescriptor
-from canon_reason import ModelChoice, ModelSelectionError, SpecError, model_binding, replay_run, run_spec
+from canon_reason import (
+    ModelChoice,
+    ModelSelectionError,
+    RunOptions,
+    SpecError,
+    model_binding,
+    replay_run,
+    run_spec,
+)
 from canon_verify import verify_run
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
@@ -125,7 +133,7 @@ def test_a_spec_model_section_with_a_judge_override_runs_records_and_replays_off
 
     monkeypatch.setitem(sys.modules, "canon_kernel.providers", None)  # no provider, no key: replay is offline
     monkeypatch.delenv("MY_KEY")
-    replayed = replay_run(result.run_dir, corpus=tmp_path / "corpus")
+    replayed = replay_run(result.run_dir, options=RunOptions(corpus=tmp_path / "corpus"))
     assert replayed.status is ReplayStatus.EQUIVALENT, replayed.diff
     assert replayed.warnings == ()
 
@@ -135,12 +143,12 @@ def test_a_temperature_above_zero_marks_the_run_non_replayable_and_replay_says_s
     result = run_spec(
         QUICKSTART / "single-kingfisher-designer.json",
         runs_dir=tmp_path / "runs",
-        model=model_binding(ModelChoice(model="openai:warm")),
+        options=RunOptions(model=model_binding(ModelChoice(model="openai:warm"))),
     )
     assert result.status is Phase.DONE
     header = json.loads((result.run_dir / "trace.jsonl").read_text(encoding="utf-8").splitlines()[0])
     assert header["replayability"] == "non_replayable"
-    replayed = replay_run(result.run_dir, corpus=QUICKSTART / "corpus")
+    replayed = replay_run(result.run_dir, options=RunOptions(corpus=QUICKSTART / "corpus"))
     assert replayed.status is ReplayStatus.EQUIVALENT, replayed.diff
     assert any("non-replayable" in warning for warning in replayed.warnings)
 

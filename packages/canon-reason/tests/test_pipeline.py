@@ -21,7 +21,7 @@ from canon_contracts import (
     StopReason,
     TerminationReason,
 )
-from canon_reason import ProgressKind, RunResult, run_spec, run_spec_async
+from canon_reason import ProgressKind, RunOptions, RunResult, run_spec, run_spec_async
 from canon_trace import MANIFEST_FILE, Manifest, deterministic_snapshot, file_digest, read_trace
 from canon_verify import verify_run
 
@@ -187,7 +187,7 @@ def test_the_pipeline_execution_result_tells_what_happened(main_run: RunResult) 
 def test_two_runs_of_one_spec_have_equal_fingerprints_and_snapshots(
     main_run: RunResult, runs_dir: Path
 ) -> None:
-    again = run_spec(QUICKSTART / "spec.json", runs_dir=runs_dir, concurrency=4)
+    again = run_spec(QUICKSTART / "spec.json", runs_dir=runs_dir, options=RunOptions(concurrency=4))
     assert again.run_id != main_run.run_id
     assert again.fingerprint == main_run.fingerprint
     first, second = read_trace(main_run.trace_path), read_trace(again.trace_path)
@@ -196,7 +196,7 @@ def test_two_runs_of_one_spec_have_equal_fingerprints_and_snapshots(
 
 def test_the_clock_reaches_only_observational_fields(main_run: RunResult, runs_dir: Path) -> None:
     frozen = datetime(2031, 5, 17, 8, 30, tzinfo=UTC)
-    result = run_spec(QUICKSTART / "spec.json", runs_dir=runs_dir, clock=lambda: frozen)
+    result = run_spec(QUICKSTART / "spec.json", runs_dir=runs_dir, options=RunOptions(clock=lambda: frozen))
     trace = read_trace(result.trace_path)
     assert result.run_id.startswith("20310517T083000Z-")
     assert trace.header.created_at == "2031-05-17T08:30:00Z"
@@ -207,7 +207,11 @@ def test_the_clock_reaches_only_observational_fields(main_run: RunResult, runs_d
 
 def test_progress_reports_phases_nodes_and_judge_rounds(tmp_path: Path) -> None:
     events = []
-    result = run_spec(QUICKSTART / "arith-bridge-difference.json", runs_dir=tmp_path, progress=events.append)
+    result = run_spec(
+        QUICKSTART / "arith-bridge-difference.json",
+        runs_dir=tmp_path,
+        options=RunOptions(progress=events.append),
+    )
     started = [e.phase for e in events if e.kind is ProgressKind.PHASE and e.status == "started"]
     assert started == [Phase.INIT, Phase.PLAN, Phase.EXECUTE, Phase.JUDGE, Phase.VERIFY, Phase.FINALIZE]
     assert events[-1].phase is Phase.DONE and events[-1].status == "finished"

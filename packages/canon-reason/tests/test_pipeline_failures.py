@@ -14,7 +14,7 @@ from canon_contracts import (
     StopReason,
     TerminationReason,
 )
-from canon_reason import ProgressKind, RunResult, run_spec, run_spec_async
+from canon_reason import ProgressKind, RunOptions, RunResult, run_spec, run_spec_async
 from canon_trace import MANIFEST_FILE, read_trace
 from canon_verify import verify_run, verify_trace
 
@@ -52,7 +52,9 @@ def assert_closed_and_verified(result: RunResult, stop: StopReason, termination:
 
 
 def test_a_failed_tool_aborts_the_run_fail_fast(tmp_path: Path) -> None:
-    result = run_spec(ARITHMETIC, runs_dir=tmp_path, tools={"corpus_search": unreachable_corpus})
+    result = run_spec(
+        ARITHMETIC, runs_dir=tmp_path, options=RunOptions(tools={"corpus_search": unreachable_corpus})
+    )
     assert_closed_and_verified(result, StopReason.TOOL_FAILURE, TerminationReason.FATAL_FAILURE)
     assert result.execution.error.code is FailureMode.TOOL_SERVICE_ERROR
     assert "unreachable" in result.execution.error.message
@@ -67,7 +69,9 @@ def test_a_failed_tool_aborts_the_run_fail_fast(tmp_path: Path) -> None:
 
 def test_without_fail_fast_the_tool_failures_accumulate(tmp_path: Path) -> None:
     tools = {"corpus_search": tollen_unreachable}
-    result = run_spec(ARITHMETIC, runs_dir=tmp_path, tools=tools, fail_fast=False, concurrency=1)
+    result = run_spec(
+        ARITHMETIC, runs_dir=tmp_path, options=RunOptions(tools=tools, fail_fast=False, concurrency=1)
+    )
     assert [f.node_id for f in result.tool_failures] == ["retrieve-2"]
     assert "unreachable" in result.tool_failures[0].message
     assert_closed_and_verified(result, StopReason.TOOL_FAILURE, TerminationReason.FATAL_FAILURE)
@@ -89,7 +93,9 @@ def injected_finding(path: Path):
 
 
 def test_the_verification_gate_vetoes_a_run_with_an_error_finding(tmp_path: Path) -> None:
-    result = run_spec(ARITHMETIC, runs_dir=tmp_path, verify_gate=True, verifier=injected_finding)
+    result = run_spec(
+        ARITHMETIC, runs_dir=tmp_path, options=RunOptions(verify_gate=True, verifier=injected_finding)
+    )
     assert_closed_and_verified(result, StopReason.VERIFICATION_VETO, TerminationReason.VERIFICATION_VETO)
     trace = read_trace(result.trace_path)
     verifier = next(e for e in trace.entries if e.phase is Phase.VERIFY)
@@ -98,13 +104,13 @@ def test_the_verification_gate_vetoes_a_run_with_an_error_finding(tmp_path: Path
 
 
 def test_without_the_gate_findings_are_reported_and_the_run_completes(tmp_path: Path) -> None:
-    result = run_spec(ARITHMETIC, runs_dir=tmp_path, verifier=injected_finding)
+    result = run_spec(ARITHMETIC, runs_dir=tmp_path, options=RunOptions(verifier=injected_finding))
     assert result.status is Phase.DONE
     assert any("work.grounding" in warning for warning in result.execution.warnings)
 
 
 def test_with_the_gate_a_clean_run_completes(tmp_path: Path) -> None:
-    result = run_spec(ARITHMETIC, runs_dir=tmp_path, verify_gate=True)
+    result = run_spec(ARITHMETIC, runs_dir=tmp_path, options=RunOptions(verify_gate=True))
     assert result.status is Phase.DONE and result.verification.clean
 
 
@@ -114,7 +120,7 @@ def test_an_interruption_ends_the_run_aborted_closed_and_sealed(tmp_path: Path) 
             raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt) as caught:
-        run_spec(ARITHMETIC, runs_dir=tmp_path, progress=interrupt)
+        run_spec(ARITHMETIC, runs_dir=tmp_path, options=RunOptions(progress=interrupt))
     (run_dir,) = tmp_path.iterdir()
     assert any(str(run_dir) in note for note in caught.value.__notes__)
     trace = read_trace(run_dir / "trace.jsonl")
@@ -137,7 +143,11 @@ def test_a_cancelled_run_closes_its_trace_seals_and_propagates(tmp_path: Path) -
                 started.set()
 
         task = asyncio.create_task(
-            run_spec_async(ARITHMETIC, runs_dir=tmp_path, progress=note, tools={"corpus_search": stuck})
+            run_spec_async(
+                ARITHMETIC,
+                runs_dir=tmp_path,
+                options=RunOptions(progress=note, tools={"corpus_search": stuck}),
+            )
         )
         await started.wait()
         task.cancel()

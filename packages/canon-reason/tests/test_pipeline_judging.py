@@ -17,7 +17,7 @@ from canon_contracts import (
     WindowSample,
 )
 from canon_kernel import stops
-from canon_reason import AcceptedDraft, run_spec
+from canon_reason import AcceptedDraft, RunOptions, run_spec
 from canon_trace import read_trace
 from canon_verify import verify_run
 
@@ -88,7 +88,9 @@ def test_a_bar_the_corpus_cannot_meet_stops_when_revising_changes_nothing(folder
 
 def test_the_iteration_bound_ends_the_run_in_bounded_exhaustion(folder: Path) -> None:
     question = "Who designed the Tessel lighthouse?"
-    result = run_spec(spec(folder, question, min_supports=2), runs_dir=folder / "runs", max_iterations=1)
+    result = run_spec(
+        spec(folder, question, min_supports=2), runs_dir=folder / "runs", options=RunOptions(max_iterations=1)
+    )
     _, records = decisions(result)
     assert [r.reason for r in records] == [ConvergenceReason.MAX_ITERATIONS]
     assert not records[0].converged and stops(records[0])

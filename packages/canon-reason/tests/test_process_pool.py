@@ -7,7 +7,7 @@ import pytest
 
 from canon_contracts import CallStatus, digest_bytes
 from canon_kernel import ToolServiceError
-from canon_reason import build_tools, call_tool, load_corpus, run_spec
+from canon_reason import RunOptions, build_tools, call_tool, load_corpus, run_spec
 from canon_reason._corpus import Corpus, Document
 from canon_reason._pool import open_search_pool
 from canon_trace import deterministic_snapshot, read_trace
@@ -21,7 +21,7 @@ MULTI_HOP = QUICKSTART / "spec.json"
 
 def test_a_run_with_a_process_pool_equals_the_run_without(tmp_path: Path) -> None:
     here = run_spec(MULTI_HOP, runs_dir=tmp_path / "loop")
-    pooled = run_spec(MULTI_HOP, runs_dir=tmp_path / "pool", process_pool=2)
+    pooled = run_spec(MULTI_HOP, runs_dir=tmp_path / "pool", options=RunOptions(process_pool=2))
     assert here.ok and pooled.ok and pooled.answer == here.answer
     assert pooled.fingerprint == here.fingerprint
     assert deterministic_snapshot(read_trace(pooled.trace_path)) == deterministic_snapshot(
@@ -32,7 +32,7 @@ def test_a_run_with_a_process_pool_equals_the_run_without(tmp_path: Path) -> Non
 
 def test_a_pool_of_no_workers_is_refused_before_anything_is_written(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="process_pool"):
-        run_spec(MULTI_HOP, runs_dir=tmp_path, process_pool=0)
+        run_spec(MULTI_HOP, runs_dir=tmp_path, options=RunOptions(process_pool=0))
     assert list(tmp_path.iterdir()) == []
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import ChangeClass, Phase, ReplayStatus
-from canon_reason import REPLAY_SUFFIX, ReplayError, replay_run, run_spec
+from canon_reason import REPLAY_SUFFIX, ReplayError, RunOptions, replay_run, run_spec
 from canon_reason.embedded import plan_for
 from canon_trace import RunDirectory, read_trace
 from canon_verify import verify_run
@@ -39,7 +39,7 @@ def _reseal(run_dir: Path) -> None:
 
 
 def test_an_untouched_run_replays_to_an_equivalent_trace(example, recorded) -> None:
-    outcome = replay_run(recorded.run_dir, corpus=example / "corpus")
+    outcome = replay_run(recorded.run_dir, options=RunOptions(corpus=example / "corpus"))
     assert outcome.status is ReplayStatus.EQUIVALENT and outcome.equivalent
     assert outcome.diff.changes == () and outcome.diff.first_divergent_entry is None
     assert outcome.replay_status is Phase.DONE and outcome.warnings == ()
@@ -67,7 +67,7 @@ def test_an_edited_corpus_makes_the_replay_different_from_the_first_tool_output(
     original_text = document.read_text(encoding="utf-8")
     document.write_text(original_text.replace("studied chemistry", "read chemistry"), encoding="utf-8")
     try:
-        outcome = replay_run(recorded.run_dir, corpus=example / "corpus")
+        outcome = replay_run(recorded.run_dir, options=RunOptions(corpus=example / "corpus"))
         served = replay_run(recorded.run_dir, recorded_tools=True)
     finally:
         document.write_text(original_text, encoding="utf-8")
@@ -86,9 +86,11 @@ def test_an_edited_corpus_makes_the_replay_different_from_the_first_tool_output(
 
 def test_a_run_with_a_supplied_plan_replays_with_that_plan(example: Path, tmp_path: Path) -> None:
     plan = plan_for(json.loads((example / "spec.json").read_text())["question"], top_k=4)
-    result = run_spec(example / "spec.json", runs_dir=tmp_path, plan=plan)
+    result = run_spec(example / "spec.json", runs_dir=tmp_path, options=RunOptions(plan=plan))
     assert result.status is Phase.DONE
-    replayed = replay_run(result.run_dir, out_path=tmp_path / "replay.jsonl", corpus=example / "corpus")
+    replayed = replay_run(
+        result.run_dir, out_path=tmp_path / "replay.jsonl", options=RunOptions(corpus=example / "corpus")
+    )
     assert replayed.equivalent
 
 

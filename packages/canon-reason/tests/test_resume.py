@@ -10,7 +10,7 @@ import pytest
 
 from canon_contracts import ModelRequestEvent, ModelResponseEvent, Phase, ReplayStatus
 from canon_kernel import ModelDriverBinding
-from canon_reason import RESUMED_FROM, ResumeError, resume_run, run_spec
+from canon_reason import RESUMED_FROM, ResumeError, RunOptions, resume_run, run_spec
 from canon_reason.embedded import EMBEDDED_DESCRIPTOR, EmbeddedReasoner
 from canon_trace import compare_traces, read_trace
 
@@ -62,7 +62,9 @@ def test_a_run_cut_at_every_entry_boundary_resumes_to_the_uninterrupted_run(
         served = _recorded_responses(cut / "trace.jsonl")
         live = CountingReasoner()
         binding = ModelDriverBinding.shared(descriptor=EMBEDDED_DESCRIPTOR, driver=live)
-        result = resume_run(cut, corpus=CORPUS, model=binding, runs_dir=tmp_path / "resumed")
+        result = resume_run(
+            cut, runs_dir=tmp_path / "resumed", options=RunOptions(corpus=CORPUS, model=binding)
+        )
         assert result.status is Phase.DONE and result.fingerprint == full.header.fingerprint.value
         diff = compare_traces(full, read_trace(result.trace_path))
         assert diff.status is ReplayStatus.EQUIVALENT, (entries, diff)
@@ -78,15 +80,15 @@ def test_an_interrupted_run_resumes(tmp_path: Path) -> None:
             raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
-        run_spec(SPEC, runs_dir=tmp_path / "runs", progress=interrupt)
+        run_spec(SPEC, runs_dir=tmp_path / "runs", options=RunOptions(progress=interrupt))
     (interrupted,) = (tmp_path / "runs").iterdir()
-    result = resume_run(interrupted, corpus=CORPUS)
+    result = resume_run(interrupted, options=RunOptions(corpus=CORPUS))
     assert result.ok and result.answer.startswith("September")
 
 
 def test_a_complete_run_is_refused(original: Path) -> None:
     with pytest.raises(ResumeError, match="the run is complete"):
-        resume_run(original, corpus=CORPUS)
+        resume_run(original, options=RunOptions(corpus=CORPUS))
 
 
 def test_another_corpus_or_a_missing_file_is_refused(original: Path, tmp_path: Path) -> None:
@@ -95,8 +97,8 @@ def test_another_corpus_or_a_missing_file_is_refused(original: Path, tmp_path: P
     other.mkdir()
     (other / "doc.txt").write_text("The Lantern Regatta is held in May.", encoding="utf-8")
     with pytest.raises(ResumeError, match="not the one the run used"):
-        resume_run(cut, corpus=other)
+        resume_run(cut, options=RunOptions(corpus=other))
     (cut / "config.json").unlink()
     with pytest.raises(ResumeError, match="config.json is missing"):
-        resume_run(cut, corpus=CORPUS)
+        resume_run(cut, options=RunOptions(corpus=CORPUS))
     assert not (tmp_path / "resumed").exists()

@@ -24,7 +24,7 @@ SCRIPT = textwrap.dedent(
 
     from canon_kernel import FinalOutputResponse, ModelDriverBinding, ToolCallRequest, ToolCallsResponse
     from canon_kernel.testing import SCRIPTED_DESCRIPTOR, ScriptedModelDriver
-    from canon_reason import load_corpus, run_spec, search
+    from canon_reason import RunOptions, load_corpus, run_spec, search
     from canon_reason.roles import (
         CHECKER, DERIVER, JUDGE, PLANNER, READER, REVISER, CitationCheck, CitedPassage, DraftAnswer,
         DraftClaim, Judgement, ReadingSummary, ReasoningStep,
@@ -89,7 +89,7 @@ SCRIPT = textwrap.dedent(
             return await self.drivers[request.agent.key].respond(request)
 
     binding = ModelDriverBinding.per_run(descriptor=SCRIPTED_DESCRIPTOR, factory=PerRole)
-    result = run_spec(spec_path, runs_dir=runs, model=binding)
+    result = run_spec(spec_path, runs_dir=runs, options=RunOptions(model=binding))
     report = verify_run(result.run_dir)
     print(json.dumps({
         "status": result.status.value,

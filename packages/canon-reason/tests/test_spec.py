@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import ProblemSpec, ValidationError
-from canon_reason import CorpusError, SpecError, load_spec, run_spec
+from canon_reason import CorpusError, RunOptions, SpecError, load_spec, run_spec
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
 pytestmark = pytest.mark.skipif(
@@ -84,6 +84,6 @@ def test_nothing_is_written_for_an_invalid_spec_or_a_missing_corpus(spec_dir: Pa
     with pytest.raises(CorpusError):
         run_spec(spec_dir / "nocorpus.json", runs_dir=runs)
     with pytest.raises(SpecError) as caught:
-        run_spec(QUICKSTART / "spec.json", runs_dir=runs, concurrency=0)
+        run_spec(QUICKSTART / "spec.json", runs_dir=runs, options=RunOptions(concurrency=0))
     assert [p for p, _ in caught.value.problems] == ["constraints.concurrency"]
     assert not runs.exists()

@@ -9,6 +9,7 @@ import pytest
 from canon_contracts import NodeKind, Plan, PlanNode
 from canon_kernel import FinalOutputResponse, ModelDriverBinding, ModelRequest
 from canon_reason import (
+    RunOptions,
     TopologyError,
     check_pipeline_plan,
     check_topology,
@@ -83,7 +84,7 @@ def test_a_broken_supplied_plan_is_refused_before_a_run_directory_exists(tmp_pat
         update={"nodes": (*good.nodes[:-1], good.nodes[-1].model_copy(update={"depends_on": ("verfy",)}))}
     )
     with pytest.raises(TopologyError) as caught:
-        run_spec(QUICKSTART / "spec.json", runs_dir=tmp_path / "runs", plan=broken)
+        run_spec(QUICKSTART / "spec.json", runs_dir=tmp_path / "runs", options=RunOptions(plan=broken))
     assert caught.value.nodes == ("finalize", "verfy")
     assert not (tmp_path / "runs").exists()
 
@@ -104,7 +105,7 @@ class CyclicPlanner(EmbeddedReasoner):
 def test_a_planner_that_emits_a_cycle_leaves_no_complete_run(tmp_path: Path) -> None:
     binding = ModelDriverBinding.shared(descriptor=EMBEDDED_DESCRIPTOR, driver=CyclicPlanner())
     with pytest.raises(TopologyError) as caught:
-        run_spec(QUICKSTART / "spec.json", runs_dir=tmp_path, model=binding)
+        run_spec(QUICKSTART / "spec.json", runs_dir=tmp_path, options=RunOptions(model=binding))
     assert caught.value.nodes == ("verify", "finalize")
     (run_dir,) = tmp_path.iterdir()
     assert not (run_dir / MANIFEST_FILE).exists()

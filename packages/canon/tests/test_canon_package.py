@@ -25,6 +25,7 @@ PUBLIC = [
     "ReplayDiff",
     "ReplayOutcome",
     "RunDirectory",
+    "RunOptions",
     "RunResult",
     "SpecError",
     "TopologyError",

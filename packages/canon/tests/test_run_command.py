@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import functools
 import json
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 
 import canon_reason
@@ -78,7 +78,13 @@ def test_overrides_reach_the_run(spec: Path, tmp_path: Path) -> None:
 
 
 def _run_spec_with(monkeypatch: pytest.MonkeyPatch, **overrides: Any) -> None:
-    monkeypatch.setattr(canon_reason, "run_spec", functools.partial(canon_reason.run_spec, **overrides))
+    """Run the command's ``run_spec`` with these options changed from the ones the command chose."""
+    real = canon_reason.run_spec
+
+    def changed(*args: Any, options: canon_reason.RunOptions, **kwargs: Any) -> Any:
+        return real(*args, options=attrs.evolve(options, **overrides), **kwargs)
+
+    monkeypatch.setattr(canon_reason, "run_spec", changed)
 
 
 def test_a_failed_tool_ends_the_run_aborted_with_status_1(
@@ -101,13 +107,16 @@ def test_ctrl_c_ends_the_run_aborted_with_a_closed_verifiable_trace_and_status_1
 ) -> None:
     real = canon_reason.run_spec
 
-    def interrupted(*args: Any, progress: Any, **kwargs: Any) -> Any:
+    def interrupted(*args: Any, options: canon_reason.RunOptions, **kwargs: Any) -> Any:
+        progress = options.progress
+        assert progress is not None
+
         def press_ctrl_c(event: Any) -> None:  # Ctrl-C arrives while the first plan node runs
             progress(event)
             if event.node_id is not None:
                 raise KeyboardInterrupt
 
-        return real(*args, progress=press_ctrl_c, **kwargs)
+        return real(*args, options=attrs.evolve(options, progress=press_ctrl_c), **kwargs)
 
     monkeypatch.setattr(canon_reason, "run_spec", interrupted)
     runs = tmp_path / "runs"

@@ -10,7 +10,8 @@ with ``model_binding`` selects a provider's ``provider:model``. ``replay_run`` r
 its own recording and compares the traces; ``resume_run`` continues a killed or interrupted run;
 ``run_specs`` runs many specs through an executor (local, or Dask distributed behind the ``dask`` extra);
 ``run_eval`` runs a dataset of cases (``load_dataset``) into a resumable evaluation directory and scores
-every answer (``scorer_named``, ``register_scorer``).
+every answer (``scorer_named``, ``register_scorer``). Every one of them takes its run options as one
+``RunOptions``.
 """
 
 from canon_reason import roles
@@ -34,6 +35,7 @@ from canon_reason._eval_score import (
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
 from canon_reason._judging import AcceptedDraft, convergence_strategy
 from canon_reason._models import EMBEDDED_MODEL, ModelChoice, ModelSection, RoleOverride, model_binding
+from canon_reason._options import ModelOption, RunOptions
 from canon_reason._pipeline import run_spec, run_spec_async
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
 from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
@@ -93,6 +95,7 @@ __all__ = [
     "MAX_DOCUMENT_BYTES",
     "MAX_SPEC_BYTES",
     "ModelChoice",
+    "ModelOption",
     "ModelSection",
     "ModelSelectionError",
     "NodeFailure",
@@ -109,6 +112,7 @@ __all__ = [
     "ReplayOutcome",
     "ResumeError",
     "RoleOverride",
+    "RunOptions",
     "RunOutcome",
     "RunResult",
     "RunningLoopError",

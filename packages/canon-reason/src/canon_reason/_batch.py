@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import Any
 
 from ._artifacts import RunResult
+from ._options import RunOptions
 from ._pipeline import run_spec
 from .errors import ArgumentError
 
@@ -24,7 +24,7 @@ def run_specs(
     *,
     runs_dir: str | os.PathLike[str],
     executor: str = "local",
-    **options: Any,
+    options: RunOptions | None = None,
 ) -> list[RunResult]:
     """Run every spec file and return their results in order.
 
@@ -32,7 +32,8 @@ def run_specs(
         specs: Spec files (``.json``/``.toml``).
         runs_dir: The runs root every run is written under.
         executor: ``local``, ``dask`` or ``dask://host:port``.
-        options: Further ``run_spec`` keyword arguments.
+        options: The ``RunOptions`` of every run (picklable for a Dask executor: name a model there by a
+            ``ModelChoice``).
 
     Raises:
         ValueError: ``executor`` names no executor.
@@ -40,10 +41,10 @@ def run_specs(
         SpecError, CorpusError, TopologyError: as ``run_spec``, for the first spec that raises.
     """
     if executor == "local":
-        return [run_spec(spec, runs_dir=runs_dir, **options) for spec in specs]
+        return [run_spec(spec, runs_dir=runs_dir, options=options) for spec in specs]
     if executor == "dask" or executor.startswith("dask://"):
         from ._dask import run_specs_on_dask
 
         address = None if executor == "dask" else "tcp://" + executor.removeprefix("dask://")
-        return run_specs_on_dask(specs, runs_dir=runs_dir, address=address, **options)
+        return run_specs_on_dask(specs, runs_dir=runs_dir, address=address, options=options)
     raise ArgumentError(f"unknown executor {executor!r}: use 'local', 'dask' or 'dask://host:port'")

@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from ._artifacts import RunResult
+from ._options import RunOptions
 from ._pipeline import run_spec
 
 __all__ = ["distributed_module", "run_specs_on_dask"]
@@ -29,8 +30,8 @@ def distributed_module() -> ModuleType:
         raise ImportError(_EXTRA) from exc
 
 
-def _run_one(spec: str, runs_dir: str, options: dict[str, Any]) -> RunResult:
-    return run_spec(spec, runs_dir=runs_dir, **options)
+def _run_one(spec: str, runs_dir: str, options: RunOptions | None) -> RunResult:
+    return run_spec(spec, runs_dir=runs_dir, options=options)
 
 
 def run_specs_on_dask(
@@ -39,7 +40,7 @@ def run_specs_on_dask(
     runs_dir: str | os.PathLike[str],
     address: str | None = None,
     client: Any = None,
-    **options: Any,
+    options: RunOptions | None = None,
 ) -> list[RunResult]:
     """Run every spec on a Dask cluster; results in the order of ``specs``.
 
@@ -49,7 +50,7 @@ def run_specs_on_dask(
         address: A scheduler address (``tcp://host:8786``); without one, a local in-process cluster is started
             for the call.
         client: An existing ``dask.distributed.Client`` to use (it is not closed).
-        options: Further ``run_spec`` keyword arguments (they must be picklable).
+        options: The ``RunOptions`` of every run (they must be picklable: name a model by a ``ModelChoice``).
 
     Raises:
         ImportError: the ``dask`` extra is not installed.
@@ -65,7 +66,7 @@ def run_specs_on_dask(
             client = distributed.Client(address)
     try:
         futures = [
-            client.submit(_run_one, os.fspath(spec), os.fspath(runs_dir), dict(options), pure=False)
+            client.submit(_run_one, os.fspath(spec), os.fspath(runs_dir), options, pure=False)
             for spec in specs
         ]
         results: list[RunResult] = client.gather(futures)

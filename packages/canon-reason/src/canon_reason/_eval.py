@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,10 +27,8 @@ from canon_contracts import (
     EvalCaseResult,
     EvalReport,
     Phase,
-    PortabilityError,
     StopReason,
     Verdict,
-    ensure_portable,
 )
 from canon_trace import MANIFEST_FILE, RunDirectory, RunFileError, TraceError, parse_json, read_run_file
 from canon_verify import verify_run
@@ -39,7 +37,8 @@ from ._corpus import load_corpus
 from ._eval_data import Dataset, EvalCase, load_dataset
 from ._eval_exec import CaseJob, CaseRun, RunOutcome, default_workers, open_case_executor, read_outcome
 from ._eval_score import DEFAULT_TOLERANCE, Scorer, abstains, answer_text, scorer_named
-from .errors import EvalDirectoryError
+from ._options import RunOptions
+from .errors import ArgumentError, EvalDirectoryError
 
 __all__ = ["EVAL_FILE", "EvalProgress", "EvalProgressCallback", "run_eval", "score_case"]
 
@@ -150,19 +149,12 @@ def _case_folder(index: int, case: EvalCase) -> str:
     return f"{index + 1:04d}-{safe}"
 
 
-def _recorded_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """The run options as portable JSON (a model binding by its descriptor), for ``evaluation.json``."""
-    recorded: dict[str, Any] = {}
-    for name, value in sorted(options.items()):
-        descriptor = getattr(value, "descriptor", None)
-        if descriptor is not None and callable(getattr(descriptor, "to_json", None)):
-            value = descriptor.to_json()
-        try:
-            ensure_portable(value)
-        except PortabilityError as exc:
-            raise ValueError(f"run option {name!r} cannot be recorded: {exc}") from exc
-        recorded[name] = value
-    return recorded
+def _recorded_options(options: RunOptions) -> dict[str, Any]:
+    """The run options as portable JSON, for ``evaluation.json``; the evaluation's own fields are refused."""
+    for name, own in (("corpus", "corpus="), ("progress", "progress=")):
+        if getattr(options, name) is not None:
+            raise ArgumentError(f"run_eval takes the {name} as {own}, not as RunOptions.{name}")
+    return options.recorded()
 
 
 def _identity(
@@ -263,7 +255,7 @@ def run_eval(
     scorer: str | Scorer = "auto",
     tolerance: float = DEFAULT_TOLERANCE,
     progress: EvalProgressCallback | None = None,
-    **options: Any,
+    options: RunOptions | None = None,
 ) -> EvalReport:
     """Run, score and record every case of ``dataset`` in ``out_dir``; see the module docstring.
 
@@ -280,10 +272,9 @@ def run_eval(
             scorer callable.
         tolerance: The numeric scorer's relative tolerance.
         progress: Receives an ``EvalProgress`` as each case settles.
-        options: ``run_spec`` options applied to every case (``max_iterations``, ``concurrency``, ``model``,
-            or ``model_choice``: a ``ModelChoice`` as JSON, which each worker binds for itself, so it also
-            works across processes); recorded in the report, so they must be portable JSON (a model binding
-            is recorded by its descriptor).
+        options: The ``RunOptions`` of every case's run (its configuration fields are recorded in the report,
+            so they must be data: name a model by a ``ModelChoice``, which each worker binds for itself, or
+            by a binding, recorded by its descriptor); the corpus and the progress are this function's own.
 
     Returns:
         The ``EvalReport`` written to ``eval.json``.
@@ -304,6 +295,7 @@ def run_eval(
     scorer_name, score = (
         (scorer, scorer_named(scorer, tolerance)) if isinstance(scorer, str) else _custom(scorer)
     )
+    options = options or RunOptions()
     recorded = _recorded_options(options)
     identity = _identity(cases, corpus_digest, scorer_name, tolerance, recorded)
     out = Path(out_dir).resolve()
@@ -338,7 +330,7 @@ def run_eval(
                 spec_file=None if case.spec_file is None else str(case.spec_file),
                 corpus=None if corpus_path is None else str(corpus_path),
                 runs_root=str(case_dir),
-                options=dict(options),
+                options=options,
             )
         )
     if jobs:

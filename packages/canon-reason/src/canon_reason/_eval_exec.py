@@ -16,15 +16,18 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+import attrs
+
 from canon_contracts import Decision, Phase, ProblemSpec, StopReason
 from canon_trace import PipelineResult, read_run_trace
 
+from ._options import RunOptions
 from .errors import ReasonError
 
 __all__ = [
@@ -97,7 +100,7 @@ class CaseJob:
     spec_file: str | None
     corpus: str | None
     runs_root: str
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: RunOptions = field(default_factory=RunOptions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,14 +118,9 @@ def run_case(job: CaseJob) -> CaseRun:
     from ._pipeline import run_spec
 
     source: Any = job.spec if job.spec is not None else job.spec_file
-    options = dict(job.options)
-    try:
-        choice = options.pop("model_choice", None)
-        if choice is not None:  # bound here, in the worker: a binding holds a live driver
-            from ._models import ModelChoice, model_binding
-
-            options["model"] = model_binding(ModelChoice.model_validate(choice))
-        result = run_spec(source, runs_dir=job.runs_root, corpus=job.corpus, **options)
+    options = attrs.evolve(job.options, corpus=job.corpus)
+    try:  # a ModelChoice in the options is bound here, in the worker: a binding holds a live driver
+        result = run_spec(source, runs_dir=job.runs_root, options=options)
     except ReasonError as exc:
         return CaseRun(job.index, None, None, f"{type(exc).__name__}: {exc}")
     return CaseRun(job.index, str(result.run_dir), read_outcome(result.run_dir), None)

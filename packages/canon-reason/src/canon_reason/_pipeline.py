@@ -6,9 +6,10 @@ spec (``SpecError``), an unreadable corpus (``CorpusError``) or a supplied plan 
 (``TopologyError``) leaves no run directory. Then the run directory ``<runs_dir>/<run_id>/`` is created with
 ``spec.json`` and ``config.json``, the trace is opened, and the session runs every phase (``_session``).
 Once the trace is closed the directory is sealed (``_artifacts``), whether the run reached DONE or ABORTED.
-With ``process_pool=N`` corpus retrieval runs in ``N`` worker processes (``_pool``, ``spawn`` start method, so
-a script that calls ``run_spec`` that way needs the usual ``if __name__ == "__main__":`` guard); the pool is
-not part of the configuration, since it changes where the search runs, not what it returns.
+With ``RunOptions(process_pool=N)`` corpus retrieval runs in ``N`` worker processes (``_pool``, ``spawn``
+start method, so a script that calls ``run_spec`` that way needs the usual ``if __name__ == "__main__":``
+guard); the pool is not part of the configuration, since it changes where the search runs, not what it
+returns.
 
 An interruption (``KeyboardInterrupt``, cancellation) ends the run ABORTED with ``user_interruption``: the
 trace is closed, the directory sealed, and the interruption re-raised with a note naming the directory. A
@@ -27,8 +28,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import pydantic
 
 from canon_contracts import AgentRole, Plan, ProblemSpec, SpecConstraints, VerificationReport
 from canon_kernel import (
@@ -50,16 +49,16 @@ from ._context import RunContext, Settings, Verifier
 from ._corpus import Corpus, load_corpus
 from ._journal import Journal
 from ._judging import convergence_strategy
-from ._models import default_binding, descriptors, model_binding
+from ._models import ModelChoice, default_binding, descriptors, model_binding
+from ._options import ModelOption, RunOptions
 from ._pool import open_search_pool
 from ._progress import ProgressCallback
 from ._session import run_session
-from ._spec import LoadedSpec, read_spec, spec_problems
-from ._tools import Service, build_tools
+from ._spec import LoadedSpec, read_spec
+from ._tools import build_tools
 from ._topology import check_pipeline_plan
 from ._version import __version__
-from .errors import ModelSelectionError, RunningLoopError, SpecError, TopologyError
-from .roles import ROLE_KEYS
+from .errors import RunningLoopError, TopologyError
 
 __all__ = [
     "RunResult",
@@ -85,19 +84,14 @@ def _versions() -> dict[str, str]:
     return found
 
 
-def _constraints(loaded: LoadedSpec, max_iterations: int | None, concurrency: int | None) -> SpecConstraints:
+def _constraints(loaded: LoadedSpec, options: RunOptions) -> SpecConstraints:
+    """The spec's constraints with the options' overrides (each checked against the spec's bounds)."""
     overrides = {
         name: value
-        for name, value in (("max_iterations", max_iterations), ("concurrency", concurrency))
+        for name, value in (("max_iterations", options.max_iterations), ("concurrency", options.concurrency))
         if value is not None
     }
-    if not overrides:
-        return loaded.spec.constraints
-    try:
-        return SpecConstraints.model_validate({**loaded.spec.constraints.model_dump(), **overrides})
-    except pydantic.ValidationError as exc:
-        problems = [(f"constraints.{path}", message) for path, message in spec_problems(exc)]
-        raise SpecError(problems, source="run_spec arguments") from exc
+    return loaded.spec.constraints.model_copy(update=overrides)
 
 
 def configuration(
@@ -226,19 +220,7 @@ def run_spec(
     spec_or_path: ProblemSpec | str | os.PathLike[str],
     *,
     runs_dir: str | os.PathLike[str],
-    max_iterations: int | None = None,
-    concurrency: int | None = None,
-    verify_gate: bool = False,
-    progress: ProgressCallback | None = None,
-    clock: Clock | None = None,
-    fail_fast: bool = True,
-    plan: Plan | None = None,
-    tools: Mapping[str, Service] | None = None,
-    verifier: Verifier | None = None,
-    model: ModelDriverBinding | None = None,
-    role_models: Mapping[str, ModelDriverBinding] | None = None,
-    process_pool: int | None = None,
-    corpus: str | os.PathLike[str] | None = None,
+    options: RunOptions | None = None,
 ) -> RunResult:
     """Run a problem spec through the lifecycle and write its run directory under ``runs_dir``.
 
@@ -246,63 +228,24 @@ def run_spec(
         spec_or_path: A spec file (``.json``/``.toml``; its corpus is relative to it) or a ``ProblemSpec``
             (its corpus is relative to the working folder).
         runs_dir: The runs root; the run is written to ``<runs_dir>/<run_id>/``.
-        max_iterations: Overrides the spec's bound on judge and revision rounds.
-        concurrency: Overrides the spec's bound on plan nodes running at once.
-        verify_gate: Abort the run (``verification_veto``) when the VERIFY phase finds an error.
-        progress: Receives a ``ProgressEvent`` for every phase, plan node and judge round.
-        clock: Source of the (observational) timestamps; UTC wall-clock time by default.
-        fail_fast: Abort at the first failed plan node (the default); ``False`` runs every node that does not
-            depend on a failed one and lists the failures in ``RunResult.tool_failures``.
-        plan: Use this plan instead of asking the planner (checked before anything is written).
-        tools: Services replacing the built-in tools' (``corpus_search``, ``read_span``, ``calculator``).
-        verifier: Replaces the VERIFY phase's check of the trace so far (``canon_verify.verify_trace``).
-        model: The model driver binding every role uses; by default the spec's ``model`` section chooses, and
-            without one the embedded reasoner plays. Its descriptor is part of the configuration, so it is
-            bound by the fingerprint and rebuilt by ``replay_run``.
-        role_models: Bindings for some roles by key (``"judge"``), over ``model`` and the spec's per-role
-            choices; recorded in the configuration as ``role_models``.
-        process_pool: Run corpus retrieval (BM25 scoring, the CPU-bound tool) in this many worker processes
-            instead of on the event loop; the pool is shut down when the run ends. It is not configuration:
-            the workers run the same search on the same corpus, so the results, the trace, the fingerprint
-            and the deterministic snapshot are the same with or without it, and a replay needs no pool.
-        corpus: Load the corpus from here instead of the spec's corpus path; the spec (and so the
-            fingerprint) keeps its own ``corpus`` field, so a corpus named by its folder name in the spec
-            gives the same fingerprint wherever the folder is.
+        options: How the run goes (``RunOptions``: bounds, model, plan, tools, corpus, progress, ...); by
+            default the spec runs as it is written, with the embedded reasoner unless it names a model.
 
     Returns:
         The ``RunResult``; a run that failed after it started is ``ABORTED`` with its stop reason, not an
         exception.
 
     Raises:
-        SpecError: the spec (or an override) is invalid; nothing is written.
-        ModelSelectionError: the spec's model section names a model that cannot be bound; nothing is
-            written.
+        SpecError: the spec is invalid; nothing is written.
+        ModelSelectionError: the spec's model section, or ``options.model``, names a model that cannot be
+            bound; nothing is written.
         CorpusError: the corpus cannot be loaded; nothing is written.
         TopologyError: the plan (supplied, or the planner's) is not a DAG the pipeline can run.
         KeyboardInterrupt: re-raised once the interrupted run is closed and sealed.
         RuntimeError: called from a running event loop (await ``run_spec_async`` there); nothing is written.
-        ValueError: ``process_pool`` is below 1; nothing is written.
     """
     refuse_running_loop("run_spec", "run_spec_async")
-    return asyncio.run(
-        run_spec_async(
-            spec_or_path,
-            runs_dir=runs_dir,
-            max_iterations=max_iterations,
-            concurrency=concurrency,
-            verify_gate=verify_gate,
-            progress=progress,
-            clock=clock,
-            fail_fast=fail_fast,
-            plan=plan,
-            tools=tools,
-            verifier=verifier,
-            model=model,
-            role_models=role_models,
-            process_pool=process_pool,
-            corpus=corpus,
-        )
-    )
+    return asyncio.run(run_spec_async(spec_or_path, runs_dir=runs_dir, options=options))
 
 
 def refuse_running_loop(name: str, instead: str | None = None) -> None:
@@ -319,58 +262,59 @@ async def run_spec_async(
     spec_or_path: ProblemSpec | str | os.PathLike[str],
     *,
     runs_dir: str | os.PathLike[str],
-    max_iterations: int | None = None,
-    concurrency: int | None = None,
-    verify_gate: bool = False,
-    progress: ProgressCallback | None = None,
-    clock: Clock | None = None,
-    fail_fast: bool = True,
-    plan: Plan | None = None,
-    tools: Mapping[str, Service] | None = None,
-    verifier: Verifier | None = None,
-    model: ModelDriverBinding | None = None,
-    role_models: Mapping[str, ModelDriverBinding] | None = None,
-    process_pool: int | None = None,
-    corpus: str | os.PathLike[str] | None = None,
+    options: RunOptions | None = None,
 ) -> RunResult:
     """``run_spec`` for a caller already inside an event loop; the same arguments, results and errors.
 
     Cancellation ends the run ABORTED with ``user_interruption`` (closed and sealed) and propagates.
     """
+    options = options or RunOptions()
     loaded = read_spec(spec_or_path)
-    if corpus is not None:
-        loaded = dataclasses.replace(loaded, corpus_root=Path(corpus))
-    constraints = _constraints(loaded, max_iterations, concurrency)
+    if options.corpus is not None:
+        loaded = dataclasses.replace(loaded, corpus_root=options.corpus)
+    constraints = _constraints(loaded, options)
     # A corpus named by the caller stays inside its own folder; a spec's corpus inside the spec's folder.
     documents = load_corpus(loaded.corpus_path, inside=None if loaded.corpus_root else loaded.base_dir)
-    if plan is not None:
-        check_pipeline_plan(plan)
-    section = loaded.model
-    binding = model or (model_binding(section.base()) if section is not None else default_binding())
-    by_role = {} if section is None else {key: model_binding(section.for_role(key)) for key in section.roles}
-    by_role.update(role_models or {})
-    unknown = sorted(set(by_role) - set(ROLE_KEYS))
-    if unknown:
-        raise ModelSelectionError(
-            f"role_models names unknown roles {unknown}; the roles are {list(ROLE_KEYS)}"
-        )
+    if options.plan is not None:
+        check_pipeline_plan(options.plan)
+    binding, by_role = _bindings(loaded, options)
     config = configuration(
         loaded.spec,
         constraints,
         documents,
         model=binding.descriptor,
         role_models=by_role,
-        verify_gate=verify_gate,
-        fail_fast=fail_fast,
+        verify_gate=options.verify_gate,
+        fail_fast=options.fail_fast,
     )
-    pool = None if process_pool is None else open_search_pool(documents, process_pool)
+    pool = None if options.process_pool is None else open_search_pool(documents, options.process_pool)
     try:
-        built = build_tools(documents, overrides=tools, search_pool=pool)
-        inputs = RunInputs(loaded.spec, config, binding, built, plan, by_role)
-        return await run_in_directory(inputs, loaded, runs_dir, clock or utc_now, progress, verifier)
+        built = build_tools(documents, overrides=options.tools, search_pool=pool)
+        inputs = RunInputs(loaded.spec, config, binding, built, options.plan, by_role)
+        clock = options.clock or utc_now
+        return await run_in_directory(inputs, loaded, runs_dir, clock, options.progress, options.verifier)
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _bound(model: ModelOption) -> ModelDriverBinding:
+    return model_binding(model) if isinstance(model, ModelChoice) else model
+
+
+def _bindings(
+    loaded: LoadedSpec, options: RunOptions
+) -> tuple[ModelDriverBinding, dict[str, ModelDriverBinding]]:
+    """The binding every role uses and those of the roles bound to another model (options over spec)."""
+    section = loaded.model
+    if options.model is not None:
+        binding = _bound(options.model)
+    else:
+        binding = model_binding(section.base()) if section is not None else default_binding()
+    by_role = {} if section is None else {key: model_binding(section.for_role(key)) for key in section.roles}
+    chosen = options.role_models or {}
+    by_role.update({key: _bound(chosen[key]) for key in sorted(chosen)})
+    return binding, by_role
 
 
 async def run_in_directory(

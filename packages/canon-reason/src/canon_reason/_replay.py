@@ -3,8 +3,8 @@
 The pipeline is rebuilt from ``spec.json`` and ``config.json`` (the configuration is used exactly as
 recorded, so the replay carries the original's fingerprint). Every model response is served from the recorded
 trace by the kernel's ``ReplayModelDriver`` over a canon-trace ``Cassette`` keyed by request digest; tools are
-re-executed against the corpus the caller names (``corpus=``: a run directory is untrusted input, so the
-path ``run.json`` records is never read on its own), or served from the trace as well with
+re-executed against the corpus the caller names (``RunOptions.corpus``: a run directory is untrusted input,
+so the path ``run.json`` records is never read on its own), or served from the trace as well with
 ``recorded_tools=True``. A request the recording does not hold (a prompt that changed because a tool's output
 changed) fails that invocation and aborts the replayed run; it is never raised: the comparison of the two
 deterministic snapshots (``compare_traces``) reports it, and the first change names the entry and its class
@@ -24,45 +24,29 @@ import stat
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-import pydantic
-
-from canon_contracts import (
-    ModelRequestEvent,
-    Phase,
-    Plan,
-    PlanEmittedEvent,
-    ProblemSpec,
-    Replayability,
-    ReplayDiff,
-    ReplayStatus,
-    Severity,
-)
-from canon_kernel import ModelDriverBinding, ModelDriverDescriptor, ReplayModelDriver, utc_now
+from canon_contracts import Phase, Replayability, ReplayDiff, ReplayStatus, Severity
+from canon_kernel import ModelDriverBinding, ReplayModelDriver, utc_now
 from canon_trace import (
     CONFIG_FILE,
     REPLAY_SUFFIX,
     RUN_FILE,
-    SPEC_FILE,
     TRACE_FILE,
     Cassette,
-    RunFileError,
     Trace,
-    TraceError,
     compare_traces,
-    read_run_json,
-    read_run_trace,
     read_trace,
     run_status,
     shown_path,
 )
 from canon_verify import verify_run
 
-from ._corpus import load_corpus
+from ._corpus import Corpus, load_corpus
+from ._options import RunOptions, refuse_configuration
 from ._pipeline import RunInputs, init_payload, open_context, refuse_running_loop
+from ._pool import open_search_pool
+from ._recorded import RecordedRun, read_recorded_run
 from ._session import run_session
-from ._spec import spec_problems
 from ._tools import build_tools
 from .errors import CorpusError, ReplayError, TopologyError
 
@@ -96,13 +80,6 @@ class ReplayOutcome:
         return self.diff.status is ReplayStatus.EQUIVALENT
 
 
-def _json(directory: Path, relpath: str) -> Any:
-    try:
-        return read_run_json(directory, relpath)
-    except RunFileError as exc:
-        raise ReplayError(str(exc), path=shown_path(directory)) from exc
-
-
 def _refuse_unsound(directory: Path, original: Trace) -> None:
     """Refuse a run that is incomplete, fails integrity, or whose files disagree with its trace."""
     where = shown_path(directory)
@@ -122,37 +99,6 @@ def _refuse_unsound(directory: Path, original: Trace) -> None:
             f"the run fails integrity: {first.check_id}: {at}{shown_path(first.message, 200)}{more}",
             path=where,
         )
-
-
-def _invalid_spec(error: pydantic.ValidationError) -> str:
-    """``not a valid spec: <field path>: <message>`` for the first problem, and how many more there are."""
-    problems = spec_problems(error)
-    path, message = problems[0]
-    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-    return f"not a valid spec: {path or '(root)'}: {message}{more}"
-
-
-def _supplied_plan(trace: Trace) -> Plan | None:
-    """The plan of a run whose planner adopted a caller's plan (its PLAN entry asked no model)."""
-    for entry in trace.entries:
-        if entry.phase is not Phase.PLAN:
-            continue
-        if any(isinstance(e, ModelRequestEvent) for e in entry.events):
-            return None
-        return next((e.plan for e in entry.events if isinstance(e, PlanEmittedEvent)), None)
-    return None
-
-
-def _descriptor(model: Any, where: Path) -> ModelDriverDescriptor:
-    try:
-        return ModelDriverDescriptor(
-            driver_key=model["driver_key"],
-            provider=model["provider"],
-            model=model["model"],
-            settings=model.get("settings") or {},
-        )
-    except Exception as exc:
-        raise ReplayError(f"config.json does not describe the model: {exc}", path=str(where)) from exc
 
 
 def _output_path(directory: Path, out_path: str | os.PathLike[str] | None, replay_id: str) -> Path:
@@ -179,40 +125,32 @@ def _output_path(directory: Path, out_path: str | os.PathLike[str] | None, repla
 def replay_run(
     run_dir: str | os.PathLike[str],
     *,
+    options: RunOptions | None = None,
     recorded_tools: bool = False,
     out_path: str | os.PathLike[str] | None = None,
-    corpus: str | os.PathLike[str] | None = None,
 ) -> ReplayOutcome:
     """Replay the run in ``run_dir`` and compare it with the original; see the module docstring.
 
     Args:
         run_dir: A run directory written by ``run_spec``.
+        options: ``corpus`` (the corpus to re-execute the tools against; needed unless ``recorded_tools``),
+            ``progress``, ``clock`` and ``process_pool``; the configuration is the recorded one, so the
+            ``RunOptions`` configuration fields are refused.
         recorded_tools: Serve tool results from the trace too, instead of re-executing the tools.
         out_path: Where to write the replayed trace (an existing file is replaced); by default
-            ``<run_dir>.replay/trace.jsonl``.
-        corpus: The corpus to re-execute tools against; needed unless ``recorded_tools``.
+            ``<run_dir>.replay/<replay id>/trace.jsonl``.
 
     Raises:
         ReplayError: the run is incomplete, fails integrity, lacks a readable spec, configuration or trace,
             or (without ``recorded_tools``) no corpus is named or it cannot be loaded.
+        ArgumentError: ``options`` sets a configuration field.
         RuntimeError: called from a running event loop.
     """
     refuse_running_loop("replay_run")
-    directory = Path(run_dir)
-    if not directory.is_dir():
-        raise ReplayError("not a run directory", path=shown_path(directory))
-    try:
-        original = read_run_trace(directory)
-    except TraceError as exc:
-        raise ReplayError(f"the trace cannot be read: {exc}", path=shown_path(directory)) from exc
-    _refuse_unsound(directory, original)
-    try:
-        spec = ProblemSpec.model_validate(_json(directory, SPEC_FILE))
-    except pydantic.ValidationError as exc:
-        raise ReplayError(_invalid_spec(exc), path=str(directory / SPEC_FILE)) from exc
-    config = _json(directory, CONFIG_FILE)
-    if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
-        raise ReplayError("config.json is not a run configuration", path=str(directory / CONFIG_FILE))
+    options = options or RunOptions()
+    refuse_configuration(options, "replay_run")
+    run = read_recorded_run(run_dir, error=ReplayError, refuse=_refuse_unsound)
+    directory, original, config = run.directory, run.trace, run.config
     warnings: list[str] = []
     if original.header.replayability is Replayability.NON_REPLAYABLE:
         warnings.append(
@@ -220,36 +158,43 @@ def replay_run(
             "were served anyway: the replay shows what was recorded, not what the model would say now"
         )
     driver = ReplayModelDriver(Cassette.from_trace(original))
-    where = directory / CONFIG_FILE
-    binding = ModelDriverBinding.shared(descriptor=_descriptor(config.get("model"), where), driver=driver)
+    binding = ModelDriverBinding.shared(descriptor=run.descriptor(config.get("model")), driver=driver)
     recorded_roles = config.get("role_models") or {}
     if not isinstance(recorded_roles, dict):
-        raise ReplayError("config.json's role_models is not an object", path=str(where))
+        raise ReplayError("config.json's role_models is not an object", path=str(directory / CONFIG_FILE))
     by_role = {
-        key: ModelDriverBinding.shared(descriptor=_descriptor(model, where), driver=driver)
+        key: ModelDriverBinding.shared(descriptor=run.descriptor(model), driver=driver)
         for key, model in recorded_roles.items()
     }
-    if recorded_tools:
-        tools = build_tools(None, cassette=Cassette.from_trace(original))
-    else:
-        tools = build_tools(_corpus(directory, config, corpus, warnings))
-    inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original), by_role)
-    replay_id = f"replay-{uuid.uuid4().hex[:12]}"
-    target = _output_path(directory, out_path, replay_id)
-    ctx = open_context(
-        inputs,
-        trace_path=target,
-        run_id=replay_id,
-        sink=None,
-        clock=utc_now,
-        progress=None,
-        verifier=None,
-    )
+    documents = None if recorded_tools else _corpus(run, options.corpus, warnings)
+    pool = None
+    if documents is not None and options.process_pool is not None:
+        pool = open_search_pool(documents, options.process_pool)
     try:
-        session = asyncio.run(run_session(ctx, init_payload=init_payload(ctx, config), plan=inputs.plan))
-        status = session.status
-    except TopologyError:
-        status = Phase.ABORTED
+        if documents is None:
+            tools = build_tools(None, cassette=Cassette.from_trace(original))
+        else:
+            tools = build_tools(documents, search_pool=pool)
+        inputs = RunInputs(run.spec, config, binding, tools, run.supplied_plan(), by_role)
+        replay_id = f"replay-{uuid.uuid4().hex[:12]}"
+        target = _output_path(directory, out_path, replay_id)
+        ctx = open_context(
+            inputs,
+            trace_path=target,
+            run_id=replay_id,
+            sink=None,
+            clock=options.clock or utc_now,
+            progress=options.progress,
+            verifier=None,
+        )
+        try:
+            session = asyncio.run(run_session(ctx, init_payload=init_payload(ctx, config), plan=inputs.plan))
+            status = session.status
+        except TopologyError:
+            status = Phase.ABORTED
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
     replayed = read_trace(target)
     return ReplayOutcome(
         run_dir=directory,
@@ -261,30 +206,27 @@ def replay_run(
     )
 
 
-def _corpus(
-    directory: Path, config: dict[str, Any], override: str | os.PathLike[str] | None, warnings: list[str]
-) -> Any:
+def _corpus(run: RecordedRun, override: Path | None, warnings: list[str]) -> Corpus:
     if override is None:
-        meta = _json(directory, RUN_FILE)
+        meta = run.json(RUN_FILE)
         recorded = meta.get("corpus_path") if isinstance(meta, dict) else None
         said = f" (run.json says it was {shown_path(recorded)})" if isinstance(recorded, str) else ""
         raise ReplayError(
             f"name the corpus to re-execute the tools against{said}; a run directory's own paths are "
             "never followed",
-            path=shown_path(directory),
+            path=shown_path(run.directory),
             corpus=True,
         )
-    where = Path(override)
     try:
-        corpus = load_corpus(where)
+        corpus = load_corpus(override)
     except CorpusError as exc:
         raise ReplayError(
-            f"the corpus cannot be loaded ({exc})", path=shown_path(where), corpus=True
+            f"the corpus cannot be loaded ({exc})", path=shown_path(override), corpus=True
         ) from exc
-    recorded_corpus = config.get("corpus")
+    recorded_corpus = run.config.get("corpus")
     recorded = recorded_corpus.get("digest") if isinstance(recorded_corpus, dict) else None
     if recorded != corpus.digest:
         warnings.append(
-            f"the corpus at {where} changed since the run (digest {corpus.digest}, recorded {recorded})"
+            f"the corpus at {override} changed since the run (digest {corpus.digest}, recorded {recorded})"
         )
     return corpus

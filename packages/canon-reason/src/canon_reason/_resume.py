@@ -23,9 +23,8 @@ from typing import Any
 
 import pydantic
 
-from canon_contracts import ProblemSpec, StopReason
+from canon_contracts import StopReason
 from canon_kernel import (
-    Clock,
     FinalOutputResponse,
     ModelDriver,
     ModelDriverBinding,
@@ -36,26 +35,15 @@ from canon_kernel import (
     ToolCallsResponse,
     utc_now,
 )
-from canon_trace import (
-    CONFIG_FILE,
-    SPEC_FILE,
-    Cassette,
-    RunFileError,
-    Trace,
-    TraceError,
-    read_run_json,
-    read_run_trace,
-    run_status,
-    shown_path,
-)
+from canon_trace import CONFIG_FILE, Cassette, Trace, run_status, shown_path
 
 from ._artifacts import RunResult
 from ._corpus import Corpus, load_corpus
-from ._models import default_binding
+from ._models import ModelChoice, default_binding, model_binding
+from ._options import ModelOption, RunOptions, refuse_configuration
 from ._pipeline import RunInputs, refuse_running_loop, run_in_directory
-from ._progress import ProgressCallback
-from ._replay import _supplied_plan
-from ._spec import LoadedSpec, spec_problems
+from ._recorded import read_recorded_run
+from ._spec import LoadedSpec
 from ._tools import Service, build_tools
 from .errors import CorpusError, ResumeError
 
@@ -98,13 +86,6 @@ def _recorded_first_tools(corpus: Corpus, cassette: Cassette) -> dict[str, Servi
     return {key: wrap(key, tool.service) for key, tool in live.items() if tool.service is not None}
 
 
-def _json(directory: Path, relpath: str) -> Any:
-    try:
-        return read_run_json(directory, relpath)
-    except RunFileError as exc:
-        raise ResumeError(str(exc), path=shown_path(directory)) from exc
-
-
 def _refuse_complete(directory: Path, trace: Trace) -> None:
     """Refuse a complete run, unless it ended because it was interrupted."""
     status = run_status(directory, trace)
@@ -116,23 +97,11 @@ def _refuse_complete(directory: Path, trace: Trace) -> None:
     )
 
 
-def _descriptor(config: Mapping[str, Any], where: Path) -> ModelDriverDescriptor:
-    try:
-        model = config["model"]
-        return ModelDriverDescriptor(
-            driver_key=model["driver_key"],
-            provider=model["provider"],
-            model=model["model"],
-            settings=model.get("settings") or {},
-        )
-    except Exception as exc:
-        raise ResumeError(f"config.json does not describe the model: {exc}", path=str(where)) from exc
-
-
-def _live_driver(
-    descriptor: ModelDriverDescriptor, model: ModelDriverBinding | None, where: Path
-) -> ModelDriver:
-    binding = model or default_binding()
+def _live_driver(descriptor: ModelDriverDescriptor, model: ModelOption | None, where: Path) -> ModelDriver:
+    if model is None:
+        binding = default_binding()
+    else:
+        binding = model_binding(model) if isinstance(model, ModelChoice) else model
     if binding.descriptor != descriptor:
         used = f"{descriptor.provider}:{descriptor.model}"
         raise ResumeError(
@@ -146,10 +115,9 @@ def _live_driver(
     return binding.factory()
 
 
-def _corpus(config: Mapping[str, Any], given: str | os.PathLike[str]) -> tuple[Corpus, Path]:
+def _corpus(config: Mapping[str, Any], where: Path) -> Corpus:
     recorded = config.get("corpus")
     wanted = recorded.get("digest") if isinstance(recorded, dict) else None
-    where = Path(given)
     try:
         corpus = load_corpus(where)
     except CorpusError as exc:
@@ -159,68 +127,56 @@ def _corpus(config: Mapping[str, Any], given: str | os.PathLike[str]) -> tuple[C
             f"this corpus (digest {corpus.digest}) is not the one the run used (digest {wanted})",
             path=str(where),
         )
-    return corpus, where
+    return corpus
 
 
 def resume_run(
     run_dir: str | os.PathLike[str],
     *,
     runs_dir: str | os.PathLike[str] | None = None,
-    corpus: str | os.PathLike[str],
-    model: ModelDriverBinding | None = None,
-    progress: ProgressCallback | None = None,
-    clock: Clock | None = None,
+    options: RunOptions | None = None,
 ) -> RunResult:
     """Continue the killed or interrupted run in ``run_dir`` in a new run directory; see the module docstring.
 
     Args:
         run_dir: The incomplete run directory (never written).
         runs_dir: Where the resumed run goes; by default the folder that holds ``run_dir``.
-        corpus: The corpus the run used (a run directory is untrusted input: no path it records is
-            followed); its digest must be the recorded one.
-        model: The binding of the model the run used; by default the embedded reasoner.
-        progress: Receives the resumed run's ``ProgressEvent``s.
-        clock: Source of the (observational) timestamps.
+        options: ``corpus`` (required: the corpus the run used; a run directory is untrusted input, so no
+            path it records is followed, and its digest must be the recorded one), ``model`` (the binding or
+            choice of the model the run used; by default the embedded reasoner), ``progress`` and
+            ``clock``; the other configuration fields are refused (the recorded configuration is used).
 
     Returns:
         The resumed run's ``RunResult``; its ``run.json`` has ``resumed_from`` (the original's id and path).
 
     Raises:
         ResumeError: the run is complete, or its spec, configuration, trace, model or corpus cannot be used.
+        ArgumentError: ``options`` sets a configuration field other than ``model``.
         RuntimeError: called from a running event loop.
     """
     refuse_running_loop("resume_run")
-    directory = Path(run_dir)
-    if not directory.is_dir():
-        raise ResumeError("not a run directory", path=str(directory))
-    try:
-        original = read_run_trace(directory)
-    except TraceError as exc:
-        raise ResumeError(f"the trace cannot be read: {exc}", path=shown_path(directory)) from exc
-    _refuse_complete(directory, original)
-    try:
-        spec = ProblemSpec.model_validate(_json(directory, SPEC_FILE))
-    except pydantic.ValidationError as exc:
-        path, message = spec_problems(exc)[0]
-        raise ResumeError(f"not a valid spec: {path}: {message}", path=str(directory / SPEC_FILE)) from exc
-    config = _json(directory, CONFIG_FILE)
-    if not isinstance(config, dict) or "constraints" not in config or "pipeline" not in config:
-        raise ResumeError("config.json is not a run configuration", path=str(directory / CONFIG_FILE))
+    options = options or RunOptions()
+    refuse_configuration(options, "resume_run", allowed=("model",))
+    run = read_recorded_run(run_dir, error=ResumeError, refuse=_refuse_complete)
+    directory, config = run.directory, run.config
     if config.get("role_models"):
         raise ResumeError(
             "the run bound some roles to other models; resuming such a run is not supported",
             path=str(directory / CONFIG_FILE),
         )
-    descriptor = _descriptor(config, directory / CONFIG_FILE)
-    live = _live_driver(descriptor, model, directory)
-    documents, corpus_path = _corpus(config, corpus)
-    cassette = Cassette.from_trace(original)
+    if options.corpus is None:
+        raise ResumeError("name the corpus the run used (RunOptions.corpus)", path=shown_path(directory))
+    descriptor = run.descriptor(config.get("model"))
+    live = _live_driver(descriptor, options.model, directory)
+    documents = _corpus(config, options.corpus)
+    cassette = Cassette.from_trace(run.trace)
     binding = ModelDriverBinding.shared(descriptor=descriptor, driver=_RecordedFirst(cassette, live))
     tools = build_tools(documents, overrides=_recorded_first_tools(documents, cassette))
-    inputs = RunInputs(spec, config, binding, tools, _supplied_plan(original))
-    loaded = LoadedSpec(spec, None, Path.cwd(), corpus_root=corpus_path)
-    extra = {RESUMED_FROM: {"run_id": original.header.run_id, "run_dir": str(directory.resolve())}}
+    inputs = RunInputs(run.spec, config, binding, tools, run.supplied_plan())
+    loaded = LoadedSpec(run.spec, None, Path.cwd(), corpus_root=options.corpus)
+    extra = {RESUMED_FROM: {"run_id": run.trace.header.run_id, "run_dir": str(directory.resolve())}}
     target = Path(runs_dir) if runs_dir is not None else directory.resolve().parent
+    clock = options.clock or utc_now
     return asyncio.run(
-        run_in_directory(inputs, loaded, target, clock or utc_now, progress, None, extra_metadata=extra)
+        run_in_directory(inputs, loaded, target, clock, options.progress, None, extra_metadata=extra)
     )

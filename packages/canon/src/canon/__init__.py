@@ -1,15 +1,16 @@
 """canon: the ``canon`` command line, and a facade over the public API of the canon packages.
 
 The facade re-exports what a practitioner needs from the packages below (``run_spec``, ``replay_run``,
-``resume_run`` and ``run_eval`` from canon-reason, ``verify_run`` from canon-verify, ``read_trace`` and
-``RunDirectory`` from canon-trace, the contract models from canon-contracts). Each name is imported on first
-use, so ``import canon`` (and ``canon --help``) loads none of them::
+``resume_run``, ``run_eval`` and their ``RunOptions`` from canon-reason, ``verify_run`` from canon-verify,
+``read_trace`` and ``RunDirectory`` from canon-trace, the contract models from canon-contracts). Each name is
+imported on first use, so ``import canon`` (and ``canon --help``) loads none of them::
 
     import canon
 
     result = canon.run_spec("examples/quickstart/spec.json", runs_dir="runs")
     report = canon.verify_run(result.run_dir)
-    outcome = canon.replay_run(result.run_dir)
+    corpus = canon.RunOptions(corpus="examples/quickstart/corpus")
+    outcome = canon.replay_run(result.run_dir, options=corpus)
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from canon_reason import (
         CorpusError,
         ReplayOutcome,
+        RunOptions,
         RunResult,
         SpecError,
         TopologyError,
@@ -61,6 +63,7 @@ __all__ = [
     "ReplayDiff",
     "ReplayOutcome",
     "RunDirectory",
+    "RunOptions",
     "RunResult",
     "SpecError",
     "TopologyError",
@@ -99,6 +102,7 @@ _SOURCES: dict[str, str] = {
         [
             "CorpusError",
             "ReplayOutcome",
+            "RunOptions",
             "RunResult",
             "SpecError",
             "TopologyError",

@@ -6,7 +6,7 @@ import re
 import sys
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
@@ -104,7 +104,7 @@ def eval_command(
     own. The evaluation directory holds one run directory per case, eval.json and a manifest; rerunning the
     same command resumes an interrupted evaluation and ends with the same eval.json.
     """
-    from canon_reason import run_eval, scorer_named
+    from canon_reason import RunOptions, run_eval, scorer_named
 
     if _EXECUTOR.fullmatch(executor) is None:
         raise click.UsageError(f"--executor {executor!r}: use local, dask-local:N or dask://HOST:PORT")
@@ -115,17 +115,12 @@ def eval_command(
     except ValueError as exc:
         raise click.UsageError(f"--scorer: {exc}") from None
     out = out_dir if out_dir is not None else Path("evals") / (dataset.stem or "eval")
-    options: dict[str, Any] = {
-        name: value
-        for name, value in (("max_iterations", max_iterations), ("concurrency", concurrency))
-        if value
-    }
     # The choice, not a binding, travels to the workers; binding it here first checks the flags, the
     # provider's extra and the key variable before any case runs.
+    choice = None
     if model_binding_from_flags(model, base_url, api_key_env, request_timeout, output_mode) is not None:
         choice = model_choice_from_flags(model, base_url, api_key_env, request_timeout, output_mode)
-        assert choice is not None
-        options["model_choice"] = choice.model_dump(mode="json", exclude_none=True)
+    options = RunOptions(max_iterations=max_iterations, concurrency=concurrency, model=choice)
     try:
         with EvalProgressDisplay() as progress:
             report = run_eval(
@@ -137,7 +132,7 @@ def eval_command(
                 scorer=scorer,
                 tolerance=tolerance,
                 progress=progress,
-                **options,
+                options=options,
             )
     except KeyboardInterrupt:
         say(

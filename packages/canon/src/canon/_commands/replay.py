@@ -60,12 +60,12 @@ def replay_command(
     folder of its own beside the run (<run>.replay/<replay id>/), and the two traces are compared on their
     deterministic snapshots.
     """
-    from canon_reason import ReplayError, replay_run
+    from canon_reason import ReplayError, RunOptions, replay_run
 
     from ..errors import CommandError
 
     try:
-        outcome = replay_run(Path(run), recorded_tools=recorded_tools, corpus=corpus)
+        outcome = replay_run(Path(run), options=RunOptions(corpus=corpus), recorded_tools=recorded_tools)
     except ReplayError as exc:
         if not exc.corpus:
             raise

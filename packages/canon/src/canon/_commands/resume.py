@@ -46,14 +46,15 @@ def resume_command(run: str, corpus: Path, runs_dir: Path | None, as_json: bool)
     the resumed run equals a run that was never interrupted (same fingerprint, equivalent trace). RUN is
     never written; the new run's run.json names it under resumed_from. A complete run is refused.
     """
-    from canon_reason import resume_run
+    from canon_reason import RunOptions, resume_run
 
     from .._progress import ProgressDisplay
     from .run import exit_status, print_result
 
     try:
         with ProgressDisplay(_PREFIX) as progress:
-            result = resume_run(run, corpus=corpus, runs_dir=runs_dir, progress=progress)
+            options = RunOptions(corpus=corpus, progress=progress)
+            result = resume_run(run, runs_dir=runs_dir, options=options)
     except KeyboardInterrupt:
         say(
             f"{_PREFIX}: interrupted; the resumed run ended ABORTED and can be resumed in turn",

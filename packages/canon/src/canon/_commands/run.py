@@ -92,7 +92,7 @@ def run_command(
     The embedded reasoner answers (offline) unless --model names another model; a provider's API key is
     read from the environment (--api-key-env), never from a flag, and is never written anywhere.
     """
-    from canon_reason import run_spec
+    from canon_reason import RunOptions, run_spec
 
     from .._progress import ProgressDisplay
     from .sign import load_signing_key, sign_sealed_run
@@ -102,14 +102,13 @@ def run_command(
     before = _run_directories(runs_dir)
     try:
         with ProgressDisplay(_PREFIX, live=False if quiet else None) as display:
-            result = run_spec(
-                spec,
-                runs_dir=runs_dir,
+            options = RunOptions(
                 max_iterations=max_iterations,
                 concurrency=concurrency,
                 progress=None if quiet else display,
                 model=binding,
             )
+            result = run_spec(spec, runs_dir=runs_dir, options=options)
     except KeyboardInterrupt:
         return _interrupted(runs_dir, before)
     if key is not None:
