@@ -12,10 +12,15 @@ the two rows of the performance table with their goals:
 - junjo with its OpenTelemetry spans written to a file / canon-kernel recording on   [at least 100]
 - canon-kernel recording on / recording off                                          [at most 2]
 
+Recording needs a lifecycle ticket per invocation, so the recording-on scenario also runs the lifecycle
+kernel; the scenario with the lifecycle and no recorder splits the recording-on cost into the lifecycle's
+part and the recorder's own (two rows printed for context, without a goal).
+
 Recording on means each execution also becomes one trace entry (events, hashes, one canonical line) in an
 open trace file; junjo's spans go through the OpenTelemetry SDK's simple span processor to a JSON-lines file.
 
     python tools/bench/kernel_bench.py [--runs 2000] [--warmup 200] [--json]
+    python tools/bench/kernel_bench.py --profile --runs 500   # where recording's time goes (cProfile)
 
 junjo is never installed into the project's environment; run this script from a throwaway one that has
 junjo and the canon packages (see ``docs`` or the bench nox session).
@@ -142,13 +147,9 @@ def canon_digests_read() -> Execution:
     return once
 
 
-@scenario("canon-kernel (recording on)")
-def canon_recording_on() -> Execution:
-    """Each execution also becomes one trace entry (events, hashes, one canonical line) in an open trace."""
-    import atexit
-    import shutil
-    import tempfile
-
+def build_lifecycle() -> tuple[Any, Any, Any, Any]:
+    """The benchmark agent with an ``AgentOutput`` (what a recorded entry holds), its question, a one-phase
+    pipeline definition and a lifecycle kernel of it: what recording needs beyond the bare agent."""
     from canon_contracts import AgentOutput, AgentRole, Phase, StopReason
     from canon_kernel import (
         WORK_RECORDED,
@@ -158,7 +159,6 @@ def canon_recording_on() -> Execution:
         LifecycleKernel,
         PhaseSpec,
         PipelineDefinition,
-        RunRecorder,
         ToolCallRequest,
         ToolCallsResponse,
     )
@@ -196,9 +196,42 @@ def canon_recording_on() -> Execution:
             ),
         ),
     )
+    return agent, question, definition, LifecycleKernel(definition)
+
+
+LIFECYCLE = "canon-kernel (lifecycle, no recorder)"
+
+
+@scenario(LIFECYCLE)
+def canon_lifecycle() -> Execution:
+    """The recording-on scenario without its recorder: a lifecycle ticket around the same agent."""
+    from canon_contracts import AgentRole
+
+    agent, question, _, kernel = build_lifecycle()
+    counter = iter(range(10**9))
+
+    async def once() -> Any:
+        ticket = kernel.run(AgentRole.EXECUTOR, node_id=f"n{next(counter)}")
+        result = await agent.execute(question, dependencies=None)
+        kernel.complete(ticket)
+        return result
+
+    return once
+
+
+@scenario("canon-kernel (recording on)")
+def canon_recording_on() -> Execution:
+    """Each execution also becomes one trace entry (events, hashes, one canonical line) in an open trace."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from canon_contracts import AgentRole
+    from canon_kernel import RunRecorder
+
+    agent, question, definition, kernel = build_lifecycle()
     folder = tempfile.mkdtemp(prefix="canon-kernel-bench-")
     atexit.register(shutil.rmtree, folder, True)
-    kernel = LifecycleKernel(definition)
     recorder = RunRecorder.open(
         f"{folder}/trace.jsonl",
         run_id="bench",
@@ -326,6 +359,11 @@ ROWS = (
         "<= 2",
     ),
 )
+#: Rows printed for context, with no goal: (name, numerator scenario, denominator scenario).
+CONTEXT_ROWS = (
+    ("canon recording on / lifecycle, no recorder", "canon-kernel (recording on)", LIFECYCLE),
+    ("canon lifecycle, no recorder / recording off", LIFECYCLE, "canon-kernel (recording off)"),
+)
 
 
 async def run_all(runs: int, warmup: int, rounds: int = 10) -> dict[str, Any]:
@@ -362,7 +400,31 @@ async def run_all(runs: int, warmup: int, rounds: int = 10) -> dict[str, Any]:
             table.append({"row": name, "ratio": ratio, "goal": goal, "met": met(ratio)})
         else:
             table.append({"row": name, "ratio": None, "goal": goal, "met": None})
+    for name, top, bottom in CONTEXT_ROWS:
+        if top in measured and bottom in measured:
+            ratio = measured[top]["median_us"] / measured[bottom]["median_us"]
+            table.append({"row": name, "ratio": ratio, "goal": "-", "met": None})
     return {"scenarios": report, "table": table}
+
+
+def profile(runs: int, warmup: int) -> int:
+    """Print where an execution with recording on spends its time, top 25 by cumulative time."""
+    import cProfile
+    import pstats
+
+    execute = canon_recording_on()
+
+    async def repeat(count: int) -> None:
+        for _ in range(count):
+            await execute()
+
+    asyncio.run(repeat(warmup))
+    profiler = cProfile.Profile()
+    profiler.enable()
+    asyncio.run(repeat(runs))
+    profiler.disable()
+    pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -371,9 +433,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=int, default=200, help="untimed executions first (default 200)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--quick", action="store_true", help="200 runs after 20 warm-ups, for a smoke run")
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="instead of measuring, print the cProfile of --runs executions with recording on",
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.warmup = 200, 20
+    if args.profile:
+        return profile(args.runs, args.warmup)
     outcome = asyncio.run(run_all(args.runs, args.warmup))
     if args.json:
         print(json.dumps({"python": sys.version.split()[0], **outcome}, indent=2))

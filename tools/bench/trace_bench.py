@@ -4,6 +4,7 @@ streaming a large trace.
     python tools/bench/trace_bench.py                 # full run: 1 GiB trace for the memory measurement
     python tools/bench/trace_bench.py --quick         # a smoke run in a few seconds
     python tools/bench/trace_bench.py --size-mb 256   # a smaller streamed trace
+    python tools/bench/trace_bench.py --profile write # where the writer's time goes (or: --profile read)
 
 Times are CPU time of this process (``time.process_time``), which load from other processes on a shared
 machine does not inflate. Write and read run ``--repeat`` interleaved rounds (canon then stdlib, the order
@@ -309,6 +310,30 @@ def generate_in_child(path: Path, size_mb: int) -> int:
     return int(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
 
 
+# ---------------------------------------------------------------------------------------------- profile
+
+
+def profile(side: str, count: int) -> int:
+    """Print where canon's writer (or reader) spends its time on ``count`` entries, top 20 by own time."""
+    import cProfile
+    import pstats
+
+    records = list(entries(count))
+    with tempfile.TemporaryDirectory(prefix="canon-trace-bench-") as scratch:
+        path = Path(scratch) / "canon.jsonl"
+        if side == "read":
+            write_canon(path, records)
+        profiler = cProfile.Profile()
+        profiler.enable()
+        if side == "write":
+            write_canon(path, records)
+        else:
+            read_canon(path)
+        profiler.disable()
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(20)
+    return 0
+
+
 # ------------------------------------------------------------------------------------------------- main
 
 
@@ -319,10 +344,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5, help="interleaved write and read rounds (default 5)")
     parser.add_argument("--quick", action="store_true", help="small sizes, for a smoke run")
     parser.add_argument("--generate", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--profile",
+        choices=("write", "read"),
+        help="instead of measuring, print the cProfile of canon writing (or reading) --entries entries",
+    )
     args = parser.parse_args(argv)
     if args.generate is not None:  # the child that writes the large trace
         print(generate(args.generate, args.size_mb))
         return 0
+    if args.profile is not None:
+        return profile(args.profile, 2_000 if args.quick else args.entries)
     count, size_mb = (2_000, 16) if args.quick else (args.entries, args.size_mb)
 
     with tempfile.TemporaryDirectory(prefix="canon-trace-bench-") as scratch:

@@ -375,6 +375,8 @@ def test_non_portable_output_of_an_open_type_is_rejected() -> None:
 def test_invalid_final_output(output: dict) -> None:
     error = fail(make_agent([FinalOutputResponse(output=output)]))
     assert type(error) is InvalidFinalOutputError
+    # One line naming each problem by path; never pydantic's multi-line text with its documentation links.
+    assert "\n" not in str(error) and "errors.pydantic.dev" not in str(error)
     state = snapshot_of(error)
     assert state.final_output_available is False
     assert [item.kind for item in state.transcript] == ["model_request", "model_response"]

@@ -27,6 +27,7 @@ DOCUMENTS = {
     "front light is 7 metres high and the rear light 12 metres.",
     "road-a.md": "# Road notes\n\nThe Tolley Road is 12 kilometres long.",
     "road-b.md": "# Road survey\n\nThe Tolley Road is 14 kilometres long.",
+    "road-c.md": "# Roads of the moor\n\nThe Marl Road is 8 kilometres long.",
 }
 CORPUS = Corpus.from_documents(
     [
@@ -97,6 +98,6 @@ def test_a_which_answer_of_the_asked_kind_family_is_not_vetoed_for_its_kind(valu
 
 def test_a_choice_between_near_equal_values_is_not_confident():
     contested = ask("How long is the Tolley Road?")
-    clear = ask("How long is Lake Mere?")
+    clear = ask("How long is the Marl Road?")
     assert contested.outcome is Outcome.ANSWERED and clear.outcome is Outcome.ANSWERED
     assert contested.confidence < 0.9 <= clear.confidence

@@ -110,6 +110,64 @@ as first run: 6/6 at 0.9 or more, 3/3 at 0.8 to 0.9, 1/2 at 0.7 to 0.8, 2/2 belo
 
 Every threshold guards a set's current score against regressions; the first-run scores above are the honest
 held-out figures.
+
+Before ``heldout12`` to ``heldout14`` were written, general rules were added, tuned only on the sets above
+and the quickstart: a longer name holding all of the subject's name words ("Upper Brenn Lock" for Brenn Lock,
+in a sentence or a passage title) is another entity unless the text calls them one ("also known as"); a
+superlative or "only" embedded in a question ("the only town on Skerra", "the largest of the valley's
+villages") is planned as a hop; "a village of 430 people", "The town has 2,100 inhabitants" and the label
+"Population 620" state a population, while "140 passengers" counts no residents; a quantity in another unit
+family than the question's "how" asks, or in another unit of the family ("42 miles" for "how many
+kilometres"), is vetoed; "which lighthouse" asks for a name; a value read about a subject named only by its
+passage or a pronoun keeps 0.88 of its confidence, and a chain's confidence is the product of its hops'. With
+them, ``heldout11``'s confident wrong answer abstains and its fall of Brenn Lock is answered, and the sets
+above score as their thresholds below (these are post-tuning scores, not clean figures).
+
+``heldout12`` (a football league almanac: club entries as labels, "Founded: 1884.", a grounds table written
+as text, two clubs and a town sharing the name Millbrook, two players named Hollis), ``heldout13`` (a
+pharmacology reference: a compound and its salt, "Velocaine" and "Velocaine Hydrochloride", a drug and its
+extended-release tablet, a half-life table, doses in mg) and ``heldout14`` (a railway timetable and company
+histories: "the Fenmoor Railway Company" beside "the Fenmoor & District Railway", "Kelby" beside "Kelby
+Junction" and "Kelby station", miles beside metres, fares in shillings) were written after the exact-subject,
+superlative-hop, population and unit rules above, with 16 documents and 26 or 27 questions each (five
+unanswerable each), and committed before the reasoner was run on them. Their first run, through
+``run_spec`` (top_k 3, min_supports 1), before any change:
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout12 | 15/27 | 2 | 10 | 5/5 |
+| heldout13 | 19/26 | 5 | 2 | 3/5 |
+| heldout14 | 18/27 | 5 | 4 | 4/5 |
+
+52/80 (65%) correct, 12 confident wrong answers, 12/15 unanswerable questions abstained: the goal (no
+confident wrong answer, 80% correct, every unanswerable abstained) was not met. One of heldout13's correct
+answers is counted by the matcher only: "What is the elimination half-life of velocaine?" was answered with
+a fragment of the half-life table that holds "2.5"; strictly it is 18/26. The confident wrong answers: a
+grounds table answered "Ground" for a capacity; a player's birthplace read from his nephew's entry
+(Millbrook for Jim Hollis); two half-lives answered with the same table fragment; "Fendor" (a trade name)
+for the company that sells fendolol; "Hydrochloride" for velocaine's melting point and "Typical" for
+mirostat's daily dose (both unanswerable); the Fenmoor Railway Company's engineer read from the Fenmoor &
+District Railway's passage (twice, once in a chain); a station's closing year answered with its opening
+year; a first-class fare answered with the third-class one; and "2" for an unasked return fare.
+
+Confidence of the passes on that first run: heldout12 right 0.86 0.59 0.59 0.77 0.75 0.67 0.79 0.67 0.52
+0.86, wrong 0.56 0.82; heldout13 right 0.79 0.86 0.70 0.66 0.86 0.86 0.86 0.70 0.67 0.79 0.64 0.90 0.85
+0.77 0.79 0.86, wrong 0.86 0.86 0.63 0.66 0.66; heldout14 right 0.64 0.75 0.86 0.90 0.67 0.90 0.79 0.63 0.86
+0.96 0.77 0.73 1.00 0.70, wrong 0.64 0.55 0.57 0.57 0.48. By band: 5/5 right at 0.9 or more, 10/13 at 0.8 to
+0.9, 14/14 at 0.7 to 0.8, 11/20 below 0.7. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
+
+After that first run the reasoner was tuned on the failures of ``heldout12`` to ``heldout14`` by general rules
+(a table written as text is read row by row under its column names, and a phrase answer stops at a cell; a
+lowercase name of a retrieved passage, "the daily dose of *mirostat*", is a required term; a passage titled
+for another name sharing the subject's words, "The Fenmoor & District Railway", lends the subject no
+pronouns; a sentence opening with its participle, "Born 1947 in Millbrook; the nephew of Jim Hollis", is
+about its passage; a date after one verb and before the asked one is the first verb's; in parts joined by
+semicolons, a part of another class, "third-class", or kind, "single", does not answer for the asked one;
+capacity, dose and half-life are measures; a lone capital is no name). After tuning, and so no longer clean:
+heldout12 17/27, heldout13 23/26, heldout14 23/27 (63/80, 79%), no confident wrong answer, 15/15
+unanswerable abstained; the sets above kept their scores. These after-tuning scores are guarded separately
+below; the first-run scores are the figures to report.
 """
 
 import json
@@ -188,11 +246,14 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout4", 10),
         ("heldout5", 10),
         ("heldout6", 12),
-        ("heldout7", 8),
-        ("heldout8", 20),
-        ("heldout9", 17),
-        ("heldout10", 16),
-        ("heldout11", 17),
+        ("heldout7", 9),
+        ("heldout8", 21),
+        ("heldout9", 20),
+        ("heldout10", 18),
+        ("heldout11", 21),
+        ("heldout12", 15),
+        ("heldout13", 19),
+        ("heldout14", 18),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -203,3 +264,34 @@ def test_held_out_questions_meet_their_threshold(name, threshold):
         assert_grounded(name, draft)
         right += is_right(draft, case["expected"])
     assert right >= threshold, f"{right}/{len(cases)}"
+
+
+#: The first run's confident wrong answers (wrong answers the judge passed) on the sets written last.
+FIRST_RUN_CONFIDENT_WRONG = {"heldout12": 2, "heldout13": 5, "heldout14": 5}
+
+
+@pytest.mark.parametrize(("name", "first_run"), sorted(FIRST_RUN_CONFIDENT_WRONG.items()))
+def test_held_out_confident_wrong_answers_do_not_exceed_the_first_run(name, first_run):
+    wrong = [
+        (case["question"], draft.answer)
+        for case in load_cases(name)
+        if (draft := run(name, case["question"])).outcome is Outcome.ANSWERED
+        and not is_right(draft, case["expected"])
+    ]
+    assert len(wrong) <= first_run, wrong
+
+
+#: Scores of the sets written last after they were tuned on: not clean figures, a guard against regressions.
+AFTER_TUNING = {"heldout12": 17, "heldout13": 23, "heldout14": 23}
+
+
+@pytest.mark.parametrize(("name", "after_tuning"), sorted(AFTER_TUNING.items()))
+def test_held_out_sets_keep_their_after_tuning_scores_without_confident_wrong_answers(name, after_tuning):
+    right, wrong = 0, []
+    for case in load_cases(name):
+        draft = run(name, case["question"])
+        right += is_right(draft, case["expected"])
+        if draft.outcome is Outcome.ANSWERED and not is_right(draft, case["expected"]):
+            wrong.append((case["question"], draft.answer))
+    assert right >= after_tuning, f"{right}/{len(load_cases(name))}"
+    assert not wrong

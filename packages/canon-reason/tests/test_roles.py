@@ -28,6 +28,7 @@ PUBLIC = [
     "Outcome",
     "PLANNER",
     "Passage",
+    "PipelinePlan",
     "PlannerInput",
     "READER",
     "READ_SPAN",

@@ -39,7 +39,7 @@ SCRIPT = textwrap.dedent(
     best = search(corpus, query, 3)[0]
     sentence = next(s for s in best.text.split(". ") if "Rosalind Amsel" in s)
     start = best.start + best.text.index(sentence)
-    cited = best.chunk_id if mode == "valid" else "no-such-passage"
+    cited = "no-such-passage" if mode == "unknown-passage" else best.chunk_id
 
     def final(output):
         return FinalOutputResponse(output=output.model_dump(mode="json"))
@@ -55,6 +55,11 @@ SCRIPT = textwrap.dedent(
         ),
         rationale="one look-up, then read, derive, verify, finalize",
     )
+    # Two nodes share an id: the plan validates as a Plan but is no DAG the pipeline can run.
+    twice = PlanNode(node_id="step", kind=NodeKind.RETRIEVE, tool="corpus_search",
+                     arguments={"query": query, "top_k": 3})
+    bad_plan = Plan(nodes=(twice, twice), rationale="the same node twice")
+    plans = {"bad-plan": [final(bad_plan)] * 3, "plan-retried": [final(bad_plan), final(plan)]}
     answer = DraftAnswer(
         outcome="answered",
         answer="Rosalind Amsel [1]",
@@ -64,14 +69,14 @@ SCRIPT = textwrap.dedent(
         claims=[DraftClaim(claim_id="claim-1", text="The Kingfisher Bridge was designed by Rosalind Amsel.",
                            markers=[1])],
         steps=[ReasoningStep(question=spec["question"], answer="Rosalind Amsel", markers=(1,))],
-    ).model_dump(mode="json") if mode == "valid" else {
+    ).model_dump(mode="json") if mode != "unknown-passage" else {
         "outcome": "answered", "answer": "Rosalind Amsel [1]", "value": "Rosalind Amsel", "confidence": 0.9,
         "citations": [{"marker": 1, "passage_id": cited, "quote": sentence}],
     }
     span = {"doc_id": best.doc_id, "start": start, "end": start + len(sentence)}
     read_span = ToolCallRequest(call_id="checker-1", tool="read_span", arguments=span)
     scripts = {
-        PLANNER: [final(plan)],
+        PLANNER: plans.get(mode, [final(plan)]),
         READER: [final(ReadingSummary(queries=[query], passages=3, next_step="answer"))],
         DERIVER: [FinalOutputResponse(output=answer)],
         CHECKER: [ToolCallsResponse(calls=(read_span,)),
@@ -135,3 +140,18 @@ def test_citing_a_passage_no_tool_returned_ends_the_run_cleanly(tmp_path):
     assert "names passage 'no-such-passage', which no tool returned in this run" in outcome["trace"]
     assert outcome["findings"] == []
     assert outcome["embedded_loaded"] is False
+
+
+def test_a_plan_that_is_no_dag_goes_back_to_the_planner(tmp_path):
+    outcome = _run(tmp_path, "plan-retried")
+    assert outcome["status"] == "DONE"
+    assert outcome["answer"] == "Rosalind Amsel [1]"
+    assert "node ids must be unique" in outcome["trace"]  # the rejection the planner was sent
+    assert outcome["findings"] == []
+
+
+def test_a_planner_that_never_plans_a_dag_ends_the_run_cleanly(tmp_path):
+    outcome = _run(tmp_path, "bad-plan")
+    assert outcome["status"] == "ABORTED"
+    assert outcome["stop"] == "model_failure", outcome["stop"]
+    assert outcome["findings"] == []  # sealed and verifiable, not an unsealed topology abort

@@ -18,6 +18,7 @@ from canon_reason import (
 )
 from canon_reason.embedded import EMBEDDED_DESCRIPTOR, EmbeddedReasoner, plan_for
 from canon_trace import MANIFEST_FILE, read_trace
+from canon_verify import verify_run
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
 pytestmark = pytest.mark.skipif(
@@ -102,15 +103,16 @@ class CyclicPlanner(EmbeddedReasoner):
         return FinalOutputResponse(output=plan.model_copy(update={"nodes": cyclic}).model_dump(mode="json"))
 
 
-def test_a_planner_that_emits_a_cycle_leaves_no_complete_run(tmp_path: Path) -> None:
+def test_a_planner_that_keeps_emitting_a_cycle_ends_the_run_as_a_model_failure(tmp_path: Path) -> None:
     binding = ModelDriverBinding.shared(descriptor=EMBEDDED_DESCRIPTOR, driver=CyclicPlanner())
-    with pytest.raises(TopologyError) as caught:
-        run_spec(QUICKSTART / "spec.json", runs_dir=tmp_path, options=RunOptions(model=binding))
-    assert caught.value.nodes == ("verify", "finalize")
-    (run_dir,) = tmp_path.iterdir()
-    assert not (run_dir / MANIFEST_FILE).exists()
-    trace = read_trace(run_dir / "trace.jsonl")
+    result = run_spec(QUICKSTART / "spec.json", runs_dir=tmp_path, options=RunOptions(model=binding))
+    assert result.status.value == "ABORTED"
+    assert result.final_result.stop_reason.value == "model_failure"
+    assert (result.run_dir / MANIFEST_FILE).exists()  # sealed like every other abort
+    trace = read_trace(result.run_dir / "trace.jsonl")
     assert [e.phase.value for e in trace.entries] == ["INIT", "PLAN", "ABORTED"]
-    assert trace.end is not None and trace.end.stop_reason.value == "topology_error"
-    assert trace.entries[-1].failure.details["invariant_id"] == "INV-ORD-001"
+    rejected = [ev for e in trace.entries for ev in e.events if ev.kind == "output_rejected"]
+    assert len(rejected) == 2  # the role's two output retries, each naming the invariant and the nodes
+    assert all("INV-ORD-001" in ev.message and "verify, finalize" in ev.message for ev in rejected)
     assert not any(e.phase.value == "EXECUTE" for e in trace.entries)
+    assert [f.check_id for f in verify_run(result.run_dir).findings if f.severity.value == "error"] == []

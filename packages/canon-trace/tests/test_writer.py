@@ -37,6 +37,7 @@ from canon_trace import (
     TraceWriter,
     UnsupportedSchemaError,
     read_trace,
+    wire,
 )
 from canon_trace.testing import (
     HEADER_END_ONLY,
@@ -47,6 +48,18 @@ from canon_trace.testing import (
     write_sample,
 )
 from canon_trace.testing.strategies import models
+
+DEEP: list[Any] = []
+for _ in range(128):  # 128 lists inside the arguments object: the innermost is nested 129 levels deep
+    DEEP = [DEEP, 0]
+
+
+def with_payload(payload: dict[Any, Any]) -> dict[str, Any]:
+    return {"input": {"task_goal": "g", "context_id": "c", "agent_type": "judge", "payload": payload}}
+
+
+def with_arguments(arguments: dict[str, Any]) -> dict[str, Any]:
+    return {"events": [{"kind": "tool_call", "call": {"call_id": "c", "tool": "t", "arguments": arguments}}]}
 
 
 def lines_of(path: Path) -> list[bytes]:
@@ -195,6 +208,12 @@ def test_every_valid_contract_entry_is_written_and_read_back_equal(
             "input.metadata.p",
         ),
         ({"input": {"task_goal": "bad \ud800", "context_id": "c", "agent_type": "judge"}}, "input.task_goal"),
+        (with_payload({"s": ["\ud800"]}), "input.payload.s[0]"),
+        (with_payload({"\udc00": 1}), "input.payload.\udc00"),
+        (with_payload({"d": {1: 2}}), "input.payload.d"),
+        (with_payload({"t": [(1,)]}), "input.payload.t[0]"),
+        (with_payload({"f": 1e20}), "input.payload.f"),
+        (with_arguments({"d": DEEP}), "events[0].call.arguments.d" + "[0]" * 128),
         ({"input": {"task_goal": "   ", "context_id": "c", "agent_type": "judge"}}, "input.task_goal"),
         (
             {
@@ -242,6 +261,16 @@ def test_an_invalid_entry_is_refused_with_its_line_and_field_and_nothing_is_writ
     assert writer.path.read_bytes() == before
     writer.append(sample_entry_fields(1))  # still usable
     assert writer.entry_count == 2
+
+
+@pytest.mark.parametrize("value", [1e21, -3.8e25, [0] * 3, DEEP[0], {"k": "naïve ✓"}])
+def test_portable_values_at_the_edges_are_written(writer: TraceWriter, value: Any) -> None:
+    writer.append(sample_entry_fields(0) | with_arguments({"v": value}))
+    writer.close("completed")
+    with TraceReader(writer.path) as reader:
+        (record,) = list(reader)
+    event = record.entry.events[0]
+    assert isinstance(event, wire.ToolCallEvent) and event.call.arguments == {"v": value}
 
 
 @pytest.mark.parametrize("name", ["index", "prev_digest", "run_id"])

@@ -201,6 +201,29 @@ def test_help_and_version_exit_0(capsys: pytest.CaptureFixture[str]) -> None:
     assert "canon-verify" in capsys.readouterr().out
 
 
+def test_help_imports_neither_the_contracts_nor_typing_pathlib_json() -> None:
+    code = (
+        "import sys\n"
+        "from canon_verify._cli import main\n"
+        "try:\n"
+        "    main(['--help'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(' '.join(sorted(sys.modules)), file=sys.stderr)\n"
+    )
+    bare = "import sys; print(' '.join(sorted(sys.modules)), file=sys.stderr)"
+    loaded, at_start = (
+        set(
+            subprocess.run(
+                [sys.executable, "-c", c], capture_output=True, text=True, check=True
+            ).stderr.split()
+        )
+        for c in (code, bare)
+    )
+    heavy = {"typing", "pathlib", "json", "pydantic", "msgspec", "canon_contracts", "canon_trace"}
+    assert "argparse" in loaded and (loaded - at_start) & heavy == set()
+
+
 def test_the_findings_table_is_aligned(traces: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
     main([str(traces["bad"])])
     table = capsys.readouterr().out.splitlines()[2:]

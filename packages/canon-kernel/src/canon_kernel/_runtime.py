@@ -136,7 +136,7 @@ def _admit_input(agent: Agent[Any, Any, Any], value: object) -> dict[str, Any]:
         data: dict[str, Any] = adapter.dump_python(validated, mode="json", warnings="error")
         ensure_portable(data, path="$.input")
     except Exception as exc:
-        message = f"input does not validate against {agent.input_type.__qualname__}: {exc}"
+        message = f"input does not validate against {agent.input_type.__qualname__}: {_listed(problems(exc))}"
         raise InvalidInputError(message, problems=problems(exc)) from exc
     return data
 
@@ -158,7 +158,7 @@ def _admit_history(history: object) -> tuple[AgentExchange, ...]:
         try:
             admitted.append(AgentExchange.model_validate(exchange))
         except ValidationError as exc:
-            message = f"history[{index}] is not a complete exchange: {exc}"
+            message = f"history[{index}] is not a complete exchange: {_listed(problems(exc))}"
             raise InvalidHistoryError(message, index=index, problems=problems(exc)) from exc
     return tuple(admitted)
 
@@ -313,7 +313,7 @@ class _Run:
             try:
                 checked = response_adapter().validate_python(response)
             except ValidationError as exc:
-                message = f"the driver returned an invalid response: {exc}"
+                message = f"the driver returned an invalid response: {_listed(problems(exc))}"
                 raise self.fail(MalformedResponseError, message, problems=problems(exc)) from exc
         else:
             message = f"the driver returned {type(response).__name__}, not a model response"
@@ -343,7 +343,8 @@ class _Run:
                 feedback = f"Your final output does not validate against the output schema: {_listed(found)}"
                 self.reject(item.request_index, "invalid_final_output", found, f"{feedback}. {_AGAIN}")
                 return None
-            message = f"the final output does not validate against {agent.output_type.__qualname__}: {exc}"
+            where = agent.output_type.__qualname__
+            message = f"the final output does not validate against {where}: {_listed(found)}"
             raise self.fail(InvalidFinalOutputError, message, **self.retried(found)) from exc
         self.state.final_output_available = True
         return self.state.result(output, output_json)
@@ -439,7 +440,8 @@ class _Run:
             if self.may_retry():
                 return found
             self.state.failed = call
-            message = f"arguments of call {call.call_id!r} do not validate against {tool.key!r}: {exc}"
+            call_name = f"call {call.call_id!r}"
+            message = f"arguments of {call_name} do not validate against {tool.key!r}: {_listed(found)}"
             details = {"tool": tool.key, "call_id": call.call_id, **self.retried(found)}
             raise self.fail(InvalidToolArgumentsError, message, **details) from exc
         return tool, arguments
@@ -482,7 +484,9 @@ class _Run:
             ensure_portable(output, path="$.output")
         except Exception as exc:
             self.state.failed = call
-            message = f"tool {tool.key!r} returned an invalid result for call {call.call_id!r}: {exc}"
-            details = {"tool": tool.key, "call_id": call.call_id, "problems": problems(exc)}
+            found = problems(exc)
+            call_name = f"call {call.call_id!r}"
+            message = f"tool {tool.key!r} returned an invalid result for {call_name}: {_listed(found)}"
+            details = {"tool": tool.key, "call_id": call.call_id, "problems": found}
             raise self.fail(InvalidToolOutputError, message, **details) from exc
         return output

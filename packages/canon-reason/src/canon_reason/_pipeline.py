@@ -12,9 +12,10 @@ guard); the pool is not part of the configuration, since it changes where the se
 returns.
 
 An interruption (``KeyboardInterrupt``, cancellation) ends the run ABORTED with ``user_interruption``: the
-trace is closed, the directory sealed, and the interruption re-raised with a note naming the directory. A
-topology error in the planner's own plan closes the trace but leaves the directory unsealed, so it is never
-taken for a complete run.
+trace is closed, the directory sealed, and the interruption re-raised with a note naming the directory.  A
+planner's plan is validated as its output (``roles.PipelinePlan``), so a model's broken plan goes back to it;
+a topology error that still reaches the session closes the trace but leaves the directory unsealed, so it is
+never taken for a complete run.
 """
 
 from __future__ import annotations

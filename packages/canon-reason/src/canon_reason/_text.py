@@ -58,8 +58,13 @@ class Span(NamedTuple):
 
 
 def words(text: str) -> list[Word]:
-    """Return the words of ``text`` with their offsets, in order."""
-    return [Word(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    """Return the words of ``text`` with their offsets, in order (a new list each time)."""
+    return list(_words(text))
+
+
+@functools.lru_cache(maxsize=1 << 12)  # texts repeat: a run reads the same passages and titles many times
+def _words(text: str) -> tuple[Word, ...]:
+    return tuple(Word(m.group(), m.start(), m.end()) for m in _WORD.finditer(text))
 
 
 @functools.lru_cache(maxsize=1 << 16)  # words repeat: a question is folded against every passage

@@ -36,6 +36,8 @@ from ._tools import (
     SearchOutput,
     SpanOutput,
 )
+from ._topology import check_pipeline_plan
+from .errors import TopologyError
 
 __all__ = [
     "CALCULATOR",
@@ -57,6 +59,7 @@ __all__ = [
     "Outcome",
     "PLANNER",
     "Passage",
+    "PipelinePlan",
     "PlannerInput",
     "READER",
     "READ_SPAN",
@@ -131,6 +134,23 @@ class PlannerInput(_Model):
 
     question: str
     top_k: int = Field(ge=1)
+
+
+class PipelinePlan(Plan):
+    """What the planner returns: a plan DAG the pipeline can run.
+
+    Node ids are unique, every dependency names a node of the plan, there is no cycle, and exactly one
+    finalize node rests on a verify node, which rests on a derive or calculate node. A plan that breaks one of
+    these fails validation, so a model is told what is wrong and may plan again.
+    """
+
+    @model_validator(mode="after")
+    def _runs_as_a_pipeline(self) -> PipelinePlan:
+        try:
+            check_pipeline_plan(self)
+        except TopologyError as exc:
+            raise ValueError(str(exc)) from None
+        return self
 
 
 class ReasoningInput(_Model):
@@ -309,7 +329,7 @@ ROLES: Mapping[str, Role] = MappingProxyType(
         PLANNER: Role(
             PLANNER,
             PlannerInput,
-            Plan,
+            PipelinePlan,
             (),
             "Plan how to answer the question as a DAG of nodes: one retrieve node per independent look-up "
             "(tool corpus_search with arguments query and top_k; they run in parallel), then a read node "

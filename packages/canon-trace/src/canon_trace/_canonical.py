@@ -32,7 +32,7 @@ import rfc8785
 
 from canon_contracts import ensure_portable
 
-__all__ = ["canonical_json", "ecmascript_number"]
+__all__ = ["canonical_json", "ecmascript_number", "respell_numbers"]
 
 _SORTED = msgspec.json.Encoder(order="sorted")
 _VERBATIM = msgspec.json.Encoder()
@@ -109,11 +109,14 @@ def canonical_json(value: Any, *, checked: bool = False) -> bytes:
         tree = _PLAIN.decode(encoded)
         if _has_utf16_sensitive_key(tree):
             return rfc8785.dumps(tree)
-    return _respell_numbers(encoded)
+    return respell_numbers(encoded)
 
 
-def _respell_numbers(encoded: bytes) -> bytes:
-    """Respell the float tokens of msgspec's ``encoded`` bytes the ECMAScript way (see the docstring)."""
+def respell_numbers(encoded: bytes) -> bytes:
+    """Respell the float tokens of msgspec's sorted ``encoded`` bytes the ECMAScript way (see the docstring).
+
+    Member order is left as msgspec wrote it; ``canonical_json`` settles the rare case where it differs.
+    """
     shapes = encoded.translate(_SHAPES)
     if (
         encoded[-1:] not in (b"}", b"]")  # a top-level scalar: its token has no delimiter after it

@@ -25,6 +25,7 @@ from canon_contracts import (
 )
 
 from . import wire
+from ._canonical import respell_numbers
 
 __all__ = [
     "Problem",
@@ -51,6 +52,7 @@ _RUNTIME_VERSION = re.compile(
 
 
 _VERBATIM = msgspec.json.Encoder()
+_SORTED = msgspec.json.Encoder(order="sorted")
 _GENERIC = msgspec.json.Decoder()
 
 
@@ -71,14 +73,21 @@ class _RepeatedKey(ValueError):
         super().__init__(key)
 
 
-def repeated_key_problem(raw: bytes) -> Problem | None:
+def repeated_key_problem(raw: bytes, decoded: msgspec.Struct | None = None) -> Problem | None:
     """The problem of a JSON text in which one object holds a key twice, or ``None``.
 
     Two parsers may keep different members of such an object, so two readers could see different content
-    under one digest. A line that re-encodes to its own bytes holds no repeated key (the encoding would
-    have lost one), which settles canonical lines at a fraction of the cost of a full second parse.
+    under one digest. A text equal to some encoding of what was decoded from it holds no repeated key (an
+    encoder writes each member once). So the struct ``decoded`` from ``raw``, when given, is encoded with
+    sorted members and compared: the writer's canonical lines match it, or match it once its integral
+    floats are respelled, which settles them with one encode. Otherwise a text that re-encodes to its own
+    bytes holds no repeated key, and only the rest take a full second parse.
     """
     try:
+        if decoded is not None:
+            encoded = _SORTED.encode(decoded)
+            if encoded == raw or (len(encoded) > len(raw) and respell_numbers(encoded) == raw):
+                return None
         if _VERBATIM.encode(_GENERIC.decode(raw)) == raw:
             return None
         json.loads(raw, object_pairs_hook=_refuse_repeated_keys)
@@ -125,23 +134,94 @@ def _decoded_portability(value: Any, path: str) -> Problem | None:
     if kind is not dict and kind is not list:
         safe = kind is not int and kind is not float or -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER
         return None if safe else _portability(value, path)
-    stack: list[tuple[Any, int]] = [(value, 0)]
+    return None if _decoded_values_portable([value]) else _portability(value, path)
+
+
+def _skip(value: Any, path: str) -> Problem | None:
+    return None
+
+
+def _decoded_values_portable(values: list[Any]) -> bool:
+    """Whether each of ``values``, decoded from JSON text, holds only safe numbers within ``MAX_DEPTH``."""
+    stack: list[tuple[Any, int]] = [(values, -1)]  # the list itself is not a JSON value: its items are roots
+    pop, push = stack.pop, stack.append
     while stack:
-        node, depth = stack.pop()
+        node, depth = pop()
         if depth >= MAX_DEPTH:
-            return _portability(value, path)
+            return False
         for item in node.values() if type(node) is dict else node:
             kind = type(item)
             if kind is int or kind is float:
                 if not -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:
-                    return _portability(value, path)
+                    return False
             elif (kind is dict or kind is list) and item:
-                stack.append((item, depth + 1))
-    return None
+                push((item, depth + 1))
+    return True
 
 
-def _known_portable(value: Any, path: str) -> Problem | None:
-    return None
+def _plain_values_portable(values: list[Any]) -> bool:
+    """Whether each of ``values`` is portable I-JSON, lone surrogates aside; False can also mean "maybe not".
+
+    Exact JSON types, ``str`` keys, numbers in the safe range, nesting within ``MAX_DEPTH``: one walk of
+    about a third of ``ensure_portable``'s cost, for a writer whose encoder refuses a lone surrogate with
+    its path. A float of magnitude 1e21 or more, which is portable, gets False here and ``ensure_portable``
+    settles it. A container met again at the same depth or shallower is not walked again (the model
+    requests of one invocation share their agent's specification).
+    """
+    stack: list[tuple[Any, int]] = [(values, -1)]
+    pop, push = stack.pop, stack.append
+    walked: dict[int, int] = {}  # id of a container -> the shallowest depth it was walked at
+    while stack:
+        node, depth = pop()
+        if depth >= MAX_DEPTH:
+            return False
+        if type(node) is dict:
+            for key in node:
+                if type(key) is not str:
+                    return False
+            members = node.values()
+        else:
+            members = node
+        for item in members:
+            kind = type(item)
+            if kind is str or item is None or kind is bool:
+                continue
+            if kind is int or kind is float:
+                if not -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:
+                    return False
+            elif kind is dict or kind is list:
+                if walked.get(id(item), depth + 1) > depth:
+                    walked[id(item)] = depth
+                    push((item, depth + 1))
+            else:
+                return False
+    return True
+
+
+def _json_values(entry: wire.Entry) -> list[Any]:
+    """The JSON-valued fields of ``entry`` that ``entry_problem`` checks for portability."""
+    given = entry.input
+    values: list[Any] = [given.payload, given.metadata]
+    if entry.output is not None:
+        values.append(entry.output.metadata)
+    if entry.error is not None and entry.error.details:
+        values.append(entry.error.details)
+    if entry.failure is not None:
+        values.append(entry.failure.details)
+    for event in entry.events:
+        if isinstance(event, wire.ModelRequestEvent):
+            values.append(event.request)
+        elif isinstance(event, wire.ModelResponseEvent):
+            values.append(event.response)
+        elif isinstance(event, wire.ToolCallEvent):
+            values.append(event.call.arguments)
+        elif isinstance(event, wire.ToolResultEvent):
+            values.append(event.result.output)
+        elif isinstance(event, wire.PlanEmittedEvent):
+            values.extend(node.arguments for node in event.plan.nodes)
+        elif isinstance(event, wire.ConvergenceDecisionEvent):
+            values.append(event.record.parameters)
+    return values
 
 
 def header_problem(header: wire.Header) -> Problem | None:
@@ -164,14 +244,25 @@ def incompatibility(contract_version: str) -> str | None:
     return None
 
 
-def entry_problem(entry: wire.Entry, *, decoded: bool = False, portable: bool = False) -> Problem | None:
+def entry_problem(
+    entry: wire.Entry, *, decoded: bool = False, encoding: bool = False, portable: bool = False
+) -> Problem | None:
     """Check the contract rules of an entry that its wire type cannot state.
 
-    ``decoded`` says the entry was decoded from JSON text, which lets the portability check be cheaper;
-    ``portable`` says every free-shaped value is known to be portable already (the reader's lean reading
-    typed them so), which skips it.
+    ``decoded`` says the entry was decoded from JSON text, and ``encoding`` that the caller encodes it next
+    (which refuses a lone surrogate in any string, naming it); either lets the portability check be cheaper.
+    Every JSON value is walked once; only when that walk finds something is each field checked on its own,
+    so that the problem names the field. ``portable`` says every JSON value is known to be portable already
+    (the reader's lean reading typed them so), which skips the walk.
     """
-    check = _known_portable if portable else _decoded_portability if decoded else _portability
+    if portable:
+        check = _skip
+    elif decoded:
+        check = _skip if _decoded_values_portable(_json_values(entry)) else _decoded_portability
+    elif encoding:
+        check = _skip if _plain_values_portable(_json_values(entry)) else _portability
+    else:
+        check = _portability
     found = _status_problem(entry.status, entry.output is not None, entry.error is not None)
     if found is not None:
         return found

@@ -258,7 +258,7 @@ class TraceReader:
             header = _HEADER.decode(line)
         except _DECODE_ERRORS as exc:
             raise self._error(decode_problem(exc, line), 1) from None
-        repeated = repeated_key_problem(line)
+        repeated = repeated_key_problem(line, header)
         if repeated is not None:
             raise self._error(repeated, 1)
         self._adopt_header(header, digest_bytes(line), 1)
@@ -360,7 +360,7 @@ class TraceReader:
                 except _DECODE_ERRORS as exc:
                     raise self._error(decode_problem(exc, line), line_number) from None
             assert record is not None
-            repeated = repeated_key_problem(line)
+            repeated = repeated_key_problem(line, record)
             if repeated is not None:
                 raise self._error(repeated, line_number)
             if isinstance(record, wire.Entry):

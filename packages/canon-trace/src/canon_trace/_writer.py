@@ -135,7 +135,7 @@ class TraceWriter:
             entry = msgspec.convert(data, wire.Entry, from_attributes=True)
         except msgspec.ValidationError as exc:
             raise self._invalid(decode_problem(exc), line_number) from None
-        problem = entry_problem(entry)
+        problem = entry_problem(entry, encoding=True)
         if problem is not None:
             raise self._invalid(problem, line_number)
         line = self._encode(entry, line_number)

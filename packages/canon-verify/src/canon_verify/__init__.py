@@ -14,11 +14,13 @@ loading the contract models.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
 
 from ._version import __version__
 
+TYPE_CHECKING = False  # not ``typing.TYPE_CHECKING``: importing typing would double the start-up's imports
 if TYPE_CHECKING:
+    from typing import Any
+
     from ._checks import CHECKS, MAX_FINDINGS_PER_CHECK, CheckSpec
     from ._cli import main, render_report
     from ._lifecycle import TraceValidator

@@ -12,18 +12,19 @@ little more than starting Python.
 from __future__ import annotations
 
 import argparse
-import errno
-import json
 import os
 import sys
-import unicodedata
-from collections.abc import Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from ._version import __version__
 
+# ``typing``, ``pathlib`` and ``json`` are the largest imports left on the path to ``--help``; ``typing`` is
+# not needed at run time (annotations are strings) and the others are imported where they are used.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from pathlib import Path
+    from typing import NoReturn, TextIO
+
     from canon_contracts import ExitCode, Finding, VerificationReport
 
     from ._provenance import TrustedKey
@@ -120,6 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     path = Path(args.path)
     try:
         exists = os.path.lexists(path)
@@ -206,6 +209,8 @@ def _write_atomically(target: Path, data: bytes) -> None:
 
 def _output_error(exc: BaseException, target: Path, reason: str | None) -> Exception:
     """The error a failed ``--output`` write ends the command with (see ``_write_atomically``)."""
+    import errno
+
     from canon_contracts import ErrorKind, classify
 
     if classify(exc) is ErrorKind.ENVIRONMENT:
@@ -222,6 +227,8 @@ def _printable(text: str) -> str:
     """``text`` with control, format and unpaired surrogate characters escaped (no terminal injection)."""
     if text.isprintable():
         return text
+    import unicodedata
+
     return "".join(
         char if char.isprintable() or unicodedata.category(char) == "Zs" else ascii(char)[1:-1]
         for char in text
@@ -277,6 +284,8 @@ def _where(finding: Finding) -> str:
 
 def _said(finding: Finding) -> str:
     """The message, with what was expected and observed when the finding compares values."""
+    import json
+
     from ._checks import shown
 
     if finding.expected is None and finding.observed is None:

@@ -39,7 +39,7 @@ COPULAS = frozenset(
 _BOUNDARY_WORDS = frozenset(
     "which who whom whose while although though because since where when but whereas after before".split()
 )
-_PUNCTUATION = re.compile(r"[,;:()\[\]—–]|\s-\s")
+_PUNCTUATION = re.compile(r"[,;:()\[\]—–|]|\s-\s")
 _NUMBER = re.compile(
     r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d]|[.,]\d)"
     r"(?P<suffix>[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",
@@ -235,8 +235,8 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
     found = []
     for start, end in entity_spans(text):
         surface = text[start:end]
-        if not surface[:1].isupper():
-            continue
+        if not surface[:1].isupper() or len(surface) == 1:
+            continue  # a lone capital ("182 °*C*") is a unit or an initial, not a name
         first, last = _word_range(ws, start, end)
         folded = [fold(w.text) for w in ws[first : last + 1]]
         if all(f in MONTHS or f in TITLES for f in folded):

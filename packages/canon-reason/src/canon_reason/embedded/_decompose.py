@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from .._text import STOPWORDS, fold
 from ._arithmetic import Operation, arithmetic
-from ._fact import AnswerType, FactQuestion, noun_type, read_fact
+from ._fact import SUPERLATIVES, AnswerType, FactQuestion, noun_type, read_fact
 from ._lexicon import AUXILIARIES, CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key, relations_of
 
 __all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "described", "multi_hop"]
@@ -44,7 +44,7 @@ def compound_parts(text: str) -> list[str]:
     if len(parts) < 2:
         return [text]
     resolved = [parts[0]]
-    subject = read_fact(parts[0]).entities
+    subject = [_with_head(parts[0], e) for e in read_fact(parts[0]).entities]
     for part in parts[1:]:
         bare = _BARE_WH.match(part)
         if bare:
@@ -55,6 +55,20 @@ def compound_parts(text: str) -> list[str]:
             part = _PRONOUN.sub(subject[0], part)
         resolved.append(part)
     return [p[:1].upper() + p[1:] + ("" if p.endswith("?") else "?") for p in resolved]
+
+
+def _with_head(text: str, entity: str) -> str:
+    """The entity with the kind noun it modifies in ``text``, if any.
+
+    "It" in a compound's second part means *the Tessel lighthouse*, not the island Tessel.
+    """
+    found = re.search(rf"\b(the\s+)?{re.escape(entity)}\s+(?P<head>[a-z]+)\b", text)
+    if found is None or key(found.group("head")) not in _KIND_HEADS:
+        return entity
+    return found.group(0)
+
+
+_KIND_HEADS = frozenset(CATEGORY_TYPES) | PLACE_WORDS | ORG_WORDS
 
 
 # ----------------------------------------------------------------------------------------------- multi-hop
@@ -151,6 +165,45 @@ def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         return
 
 
+_SUPERLATIVE = "|".join(sorted(SUPERLATIVES))
+_PICKED_IN = re.compile(
+    rf"\bthe\s+(?:(?:second|third)\s+)?(?:{_SUPERLATIVE})\s+(?P<np>[a-z][\w-]*)\s+"
+    rf"(?P<prep>on|in|of|at|along|near|within)\s+(?P<where>{_NAME}|the\s+[a-z][\w-]*(?:['’]s)?)"
+)
+"""One thing picked out of a kind in a place: "the only *town* on Skerra", "the largest town in the Delta"."""
+_PICKED_OF = re.compile(
+    rf"\bthe\s+(?:(?:second|third)\s+)?(?:{_SUPERLATIVE})\s+of\s+(?P<group>(?:the\s+)?(?:{_NAME}\s+"
+    rf"|[a-z][\w-]*['’]s?\s+)?(?P<np>[a-z][\w-]*s)|{_NAME})"
+)
+"""One picked out of a group: "the largest of the Varrow Firth *towns*", "the largest of the Morrow Isles"."""
+
+
+def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """An embedded superlative or "only": the thing it picks out is a hop of its own.
+
+    "How many residents does *the only town on Skerra* have?" asks "Which is the only town on Skerra?"
+    first, then the count of that town; likewise "the largest of the valley's villages".
+    """
+    for match in _PICKED_IN.finditer(text):
+        np = match.group("np")
+        if key(np) not in _KIND_HEADS:
+            continue
+        end = match.end()
+        kind = _OWNED.match(text, end)  # "in the Dunby *valley*"
+        if kind is not None and key(kind.group("owned")) in _KIND_HEADS:
+            end = kind.end()
+        phrase = text[match.start() : end]
+        yield match.start(), end, read_fact(f"Which is {phrase}?", answer_type=_typed_np(np))
+    for match in _PICKED_OF.finditer(text):
+        group = match.group("group")
+        last = group.split()[-1]
+        if key(last) not in _KIND_HEADS and not group[:1].isupper() and not group.startswith("the "):
+            continue
+        phrase = text[match.start() : match.end()]
+        answer_type = _typed_np(last) if key(last) in _KIND_HEADS else AnswerType.OTHER
+        yield match.start(), match.end(), read_fact(f"Which is {phrase}?", answer_type=answer_type)
+
+
 def _relative_fact(np: str, rel: str, clause: str) -> FactQuestion:
     """The first hop asked by "the <np> <rel> <clause>", with a readable question for the record."""
     rel = " ".join(rel.split())
@@ -228,7 +281,15 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     born"). A first hop may hold a chain of its own (see ``_questions``).
     """
     text = text.rstrip(" ?")
-    for detector in (_relative_hops, _reduced_hops, _participial_hops, _possessive_hops, _of_hops):
+    detectors = (
+        _superlative_hops,
+        _relative_hops,
+        _reduced_hops,
+        _participial_hops,
+        _possessive_hops,
+        _of_hops,
+    )
+    for detector in detectors:
         for start, end, hop in detector(text):
             template = text[:start] + SLOT + text[end:] + "?"
             outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))

@@ -18,6 +18,8 @@ from ._lexicon import (
     GENERIC_NOUNS,
     HOW_ADJECTIVES,
     MEASURE_NOUNS,
+    ORG_WORDS,
+    PLACE_WORDS,
     RELATIONAL_NOUNS,
     SOFT_WORDS,
     WH_WORDS,
@@ -25,7 +27,7 @@ from ._lexicon import (
     unit_family_of,
 )
 
-__all__ = ["AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
+__all__ = ["SUPERLATIVES", "AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
 
 
 class AnswerType(StrEnum):
@@ -83,7 +85,12 @@ class FactQuestion:
 
 
 _COMPARATIVES = frozenset({"more", "fewer", "less"})
-_ORDINAL_ADJECTIVES = frozenset({"first", "last", "largest", "biggest", "oldest", "highest", "longest"})
+SUPERLATIVES = frozenset(
+    "largest biggest smallest oldest newest youngest highest tallest longest shortest deepest widest busiest "
+    "earliest latest heaviest lightest fastest only sole".split()
+)
+"""Words that pick one thing out of a kind ("the *tallest* lighthouse", "the *only* town on Skerra")."""
+_ORDINAL_ADJECTIVES = SUPERLATIVES | {"first", "last"}
 _DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "first", "last"})
 _PRESENT = frozenset({"is", "are", "do", "does"})
 _PATH_PREPOSITIONS = frozenset("into from to onto towards toward through across past".split())
@@ -154,6 +161,16 @@ def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
     return None
 
 
+def _kind_type(noun: str) -> tuple[AnswerType, None] | None:
+    """A kind of named place or institution ("which *lighthouse*", "which *works*") asks for its name."""
+    k = key(noun)
+    if k in PLACE_WORDS:
+        return AnswerType.PLACE, None
+    if k in ORG_WORDS:
+        return AnswerType.ORGANIZATION, None
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class _Shape:
     wh: str = "what"
@@ -176,7 +193,10 @@ def _head(low: list[str], start: int, entity_words: set[int]) -> _Shape:
         for compound, kind in _COMPOUND_NOUNS.items():
             if tuple(low[i : i + len(compound)]) == compound:
                 return _Shape(answer_type=kind, skip=frozenset(range(i, i + len(compound))))
-        typed = noun_type(w)
+        typed = noun_type(w) or _kind_type(w)
+        if typed is None and i + 1 < len(low) and i + 1 not in entity_words and low[i + 1] not in STOPWORDS:
+            if noun_type(low[i + 1]) or _kind_type(low[i + 1]):
+                continue  # "the *daily* dose": a modifier of the typed noun after it
         if typed is None:
             return _Shape(head=w, head_at=i)
         return _Shape(answer_type=typed[0], unit_family=typed[1], head=w, head_at=i)
@@ -301,6 +321,9 @@ def read_fact(
         soft.extend(fold(w.text) for w in words(core[q_start:q_end]) if fold(w.text) not in STOPWORDS)
     for i, w in enumerate(low):
         k = key(w)
+        if w == "only" and i + 1 < len(low) and i > 0 and low[i - 1] == "the":
+            terms.append(w)  # "the *only* town on Skerra" picks one town out: a sentence must say so
+            continue
         if i in entity_words or i in shape.skip or w in STOPWORDS or w in AUXILIARIES or w in WH_WORDS:
             continue
         if k in GENERIC_NOUNS or not w.isalpha():

@@ -21,7 +21,7 @@ from .._draft import Draft, Outcome
 from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
-from ._lexicon import ORG_WORDS, key
+from ._lexicon import ORG_WORDS, RESIDENT_WORDS, key, unit_family_of, unit_name
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -138,6 +138,48 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a date, which the question asks for"
     if kind == "name":
         return _instance_problem(draft.question, value)
+    if kind == "quantity":
+        return _unit_problem(draft.question, value)
+    return None
+
+
+_HOW_FAMILIES: dict[str, frozenset[str]] = {
+    "long": frozenset({"length", "time"}),
+    "tall": frozenset({"length"}),
+    "high": frozenset({"length"}),
+    "deep": frozenset({"length"}),
+    "wide": frozenset({"length"}),
+    "far": frozenset({"length"}),
+    "heavy": frozenset({"mass"}),
+    "old": frozenset({"time"}),
+}
+"""The unit families a "how <adjective>" question may be answered in ("how long": a length or a duration)."""
+_HOW = re.compile(r"\bhow (?P<adjective>[a-z]+)(?: (?:more |fewer |less )?(?P<noun>[a-z]+))?")
+
+
+def _unit_problem(question: str, value: str) -> str | None:
+    """Why a quantity is measured in another family than asked ("How tall" → "40 knots"), or ``None``.
+
+    Only a unit the answer states counts: a bare number may be in any family.
+    """
+    found = _HOW.search(question.lower())
+    if found is None:
+        return None
+    adjective, noun = found.group("adjective"), found.group("noun") or ""
+    if adjective in ("many", "much"):
+        family = unit_family_of(noun)
+        wanted = frozenset({family}) if family is not None else frozenset()
+    else:
+        wanted = _HOW_FAMILIES.get(adjective, frozenset())
+    units = [w.text for w in words(value) if not w.text[:1].isdigit() and unit_family_of(w.text)]
+    stated = {f for u in units if (f := unit_family_of(u))}
+    if wanted and stated and not stated & wanted:
+        return f"the answer {value!r} is not measured as the question asks ({', '.join(sorted(wanted))})"
+    asked = unit_name(noun)
+    if asked is not None and any((named := unit_name(u)) is not None and named != asked for u in units):
+        return f"the answer {value!r} is not in the {noun} the question asks for"
+    if key(noun) in RESIDENT_WORDS and any(key(u) not in RESIDENT_WORDS for u in units):
+        return f"the answer {value!r} counts other people than the {noun} the question asks for"
     return None
 
 

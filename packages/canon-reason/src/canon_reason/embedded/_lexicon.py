@@ -23,6 +23,7 @@ __all__ = [
     "ORG_WORDS",
     "PLACE_WORDS",
     "RELATIONAL_NOUNS",
+    "RESIDENT_WORDS",
     "ROLE_NOUNS",
     "SCALES",
     "SOFT_WORDS",
@@ -34,6 +35,7 @@ __all__ = [
     "relations_of",
     "synonyms",
     "unit_family_of",
+    "unit_name",
 ]
 
 
@@ -135,14 +137,15 @@ RELATIONAL_NOUNS = _keys(_PERSON_REL + " " + _PLACE_REL)
 
 MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "people" for w in "population inhabitants residents".split()},
-    **{key(w): "length" for w in "height length distance depth width elevation altitude span".split()},
+    **{key(w): "length" for w in "height length distance depth width elevation altitude span fall".split()},
     **{key(w): "area" for w in "area size extent".split()},
     **{key(w): "money" for w in "price cost value budget revenue income salary fare".split()},
     **{key(w): "mass" for w in "weight mass".split()},
-    **{key(w): "time" for w in "age duration".split()},
+    **{key(w): "time" for w in "age duration life lifetime".split()},
     **{key(w): "percent" for w in "percentage proportion share rate".split()},
     **{key(w): "temperature" for w in "temperature".split()},
-    **{key(w): None for w in "number count amount total catch output production".split()},
+    **{key(w): None for w in "number count amount total catch output production capacity".split()},
+    **{key(w): "mass" for w in "dose dosage".split()},
 }
 """Measure noun key → the unit family its value is given in (``None``: a bare number)."""
 
@@ -172,9 +175,17 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
         "yard yards cm centimetre centimetres mm"
     ),
     "area": _keys("hectare hectares ha acre acres km2 km² sq square"),
-    "mass": _keys("kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g"),
+    "mass": _keys(
+        "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram milligrams"
+    ),
+    "volume": _keys(
+        "litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons"
+    ),
     "money": _keys("dollar dollars euro euros pound pounds crown crowns mark marks franc francs cent cents"),
-    "time": _keys("year years month months week weeks day days hour hours minute minutes decade decades"),
+    "time": _keys(
+        "year years month months week weeks day days hour hours h hr hrs minute minutes min mins decade "
+        "decades"
+    ),
     "percent": _keys("percent % pct"),
     "people": _keys(
         "people persons inhabitants residents citizens individuals workers employees members visitors "
@@ -184,6 +195,37 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
     "speed": _keys("knot knots mph kph km/h"),
 }
 CURRENCY_SYMBOLS = frozenset("$€£¥")
+RESIDENT_WORDS = _keys("people persons inhabitants residents citizens islanders souls population populace")
+"""Words counting those who live in a place: "140 *passengers*" counts people, but no population."""
+
+
+_UNIT_NAMES = {
+    **dict.fromkeys("km kilometre kilometres kilometer kilometers".split(), "km"),
+    **dict.fromkeys("m metre metres meter meters".split(), "m"),
+    **dict.fromkeys("cm centimetre centimetres".split(), "cm"),
+    **dict.fromkeys("mm millimetre millimetres".split(), "mm"),
+    **dict.fromkeys("mi mile miles".split(), "mile"),
+    **dict.fromkeys("ft foot feet".split(), "foot"),
+    **dict.fromkeys("yard yards".split(), "yard"),
+    **dict.fromkeys("kg kilogram kilograms".split(), "kg"),
+    **dict.fromkeys("g gram grams".split(), "g"),
+    **dict.fromkeys("mg milligram milligrams".split(), "mg"),
+    **dict.fromkeys("t tonne tonnes ton tons".split(), "tonne"),
+    **dict.fromkeys("lb lbs pound pounds".split(), "pound"),
+    **dict.fromkeys("l litre litres liter liters".split(), "litre"),
+    **dict.fromkeys("ml millilitre millilitres milliliter milliliters".split(), "ml"),
+    **dict.fromkeys("ha hectare hectares".split(), "hectare"),
+    **dict.fromkeys("acre acres".split(), "acre"),
+}
+
+
+def unit_name(word: str) -> str | None:
+    """The one name of a unit of measure however it is written (``kilometres``, ``km`` → ``km``), if known.
+
+    Two quantities in one family but different units ("42 miles", "68 km") answer different questions:
+    "How many kilometres ...?" is not answered in miles.
+    """
+    return _UNIT_NAMES.get(fold(word))
 
 
 def unit_family_of(word: str) -> str | None:
@@ -216,13 +258,14 @@ ORG_WORDS = _keys(
     "institute foundation group mills works shipyard brewery association council museum library press line "
     "lines airways railway party club union agency authority partners sons brothers holdings industries "
     "enterprises cooperative federation league academy seminary hospital fund exchange trading polytechnic "
-    "conservatory conservatoire gymnasium lyceum observatory workshop workshops"
+    "conservatory conservatoire gymnasium lyceum observatory workshop workshops pharma laboratories "
+    "laboratory labs foundry ironworks"
 )
 PLACE_WORDS = _keys(
     "island islands isle isles bay river lake mount mountain mountains cape port city town valley harbour "
     "harbor sea ocean strait peninsula county province coast point fjord sound gulf falls hill hills "
     "street square road peak heights glen abbey monastery church cathedral castle palace tower lighthouse "
-    "bridge viaduct quay wharf pier dock"
+    "bridge viaduct quay wharf pier dock light lights lock locks canal station"
 )
 ROLE_NOUNS = _keys(
     _PERSON + " " + _PERSON_REL + " mason merchant monk priest craftsman carpenter shipwright glassmaker "

@@ -13,9 +13,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .._text import fold, normalize_answer
+from .._text import STOPWORDS, fold, normalize_answer, words
 from ._candidates import Mention, topic_name
 from ._fact import FactQuestion
+from ._lexicon import key
 from ._scoring import ENTITY_BAR, Reader, Scored
 from ._sentences import PassageLike, Sentence, entity_match, sentences_of
 
@@ -30,6 +31,9 @@ MAX_AGREEING = 3
 CONTEST_MARGIN = 0.05
 #: ...and its confidence keeps this share, so a pass at 0.9 or more is never a near coin toss.
 CONTESTED_SHARE = 0.85
+#: A value read from sentences that name the subject only through their passage or a pronoun keeps this
+#: share: whose fact it is rests on reading the context right, so it never passes at 0.9 or more.
+INDIRECT_SHARE = 0.88
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +78,14 @@ def read(
         name = topic_name(s.topic)
         if name and name in s.text and s.doc_id not in grounds:
             grounds[s.doc_id] = s
-    reader = Reader(fact, avoid, grounds)
+    topics = frozenset(
+        key(w.text)
+        for s in sentences
+        if (name := topic_name(s.topic))
+        for w in words(name)
+        if w.text[:1].isupper()
+    )
+    reader = Reader(fact, avoid, grounds, topics - STOPWORDS)
     passed: list[Scored] = []
     near = 0.0
     for s in sentences:
@@ -108,7 +119,10 @@ def read(
     if best.mention.kind != "topic":
         at = best.sentence.start
         origin = (best.sentence.doc_id, at + best.mention.start, at + best.mention.end)
-    score = min(1.0, best.score) * (CONTESTED_SHARE if contested else 1.0)
+    indirect = all(r.indirect for r in group)
+    score = (
+        min(1.0, best.score) * (CONTESTED_SHARE if contested else 1.0) * (INDIRECT_SHARE if indirect else 1.0)
+    )
     return Finding(best.mention.text, normalized, best.mention.number, unit, tuple(chosen), score, origin)
 
 
@@ -134,7 +148,8 @@ def _corroborating(
     for s in sentences_of(passages):
         if any(s.start == c.start and s.doc_id == c.doc_id for c in chosen):
             continue
-        if min((entity_match(e, s)[0] for e in reader.fact.entities), default=1.0) < ENTITY_BAR:
+        allowed = reader.question_keys
+        if min((entity_match(e, s, allowed)[0] for e in reader.fact.entities), default=1.0) < ENTITY_BAR:
             continue
         if not reader.relation(s)[1]:
             continue  # "Paper is made at Brindle Ford by the mill" does not say where the mill was founded
@@ -161,7 +176,7 @@ def read_statement(fact: FactQuestion, passages: Sequence[PassageLike]) -> tuple
     reader = Reader(fact, (), {})
     best: tuple[float, Sentence] | None = None
     for s in sentences_of(passages):
-        if not fact.entities or any(entity_match(e, s)[0] < 1.0 for e in fact.entities):
+        if not fact.entities or any(entity_match(e, s, reader.question_keys)[0] < 1.0 for e in fact.entities):
             continue
         rel, _, anchors = reader.relation(s)
         if rel < 1.0 or (reader.term_keys and not anchors):

@@ -165,7 +165,7 @@ def _solve_multi_hop(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> 
                 second.value,
                 shown,
                 first.leaves + second.leaves,
-                min(first.confidence, second.confidence),
+                round(first.confidence * second.confidence, 6),  # both hops must be right
                 second.number,
                 second.unit,
             )

@@ -13,15 +13,18 @@ from .._text import STOPWORDS, fold, words
 from ._candidates import Mention, dates, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
+    CATEGORY_TYPES,
     EVENT_GROUPS,
     MEASURE_NOUNS,
     PLACE_WORDS,
     RELATION_GROUPS,
+    RESIDENT_WORDS,
     ROLE_NOUNS,
     TITLES,
     key,
     relation_strength,
     relations_of,
+    unit_name,
 )
 from ._sentences import Sentence, agent_at, entity_keys, entity_match, owned_elsewhere
 
@@ -85,6 +88,59 @@ def _work_of(s: Sentence) -> int | None:
     return None
 
 
+_HEADS = frozenset(key(w) for w in "people persons inhabitants residents souls".split())
+_LIVE = frozenset(key(w) for w in "live lived living dwell dwelt".split())
+
+
+def _headcount(s: Sentence) -> int | None:
+    """Where a sentence states how many live in a place: "a village *of 430 people*", "*900 people* live".
+
+    A count of people is a population only so: "the mill employed 300 people" counts workers.
+    """
+    for i in range(1, len(s.words)):
+        if s.keys[i] not in _HEADS or not s.words[i - 1].text[:1].isdigit():
+            continue
+        j = i - 1
+        while j > 0 and s.words[j - 1].text[:1].isdigit() and s.clauses[j - 1] == s.clauses[j]:
+            j -= 1  # "2,900" is two words
+        after = s.keys[i + 1] if i + 1 < len(s.words) else ""
+        if (j > 0 and fold(s.words[j - 1].text) == "of") or after in _LIVE:
+            return i
+    return None
+
+
+_QUALIFIERS = tuple(
+    frozenset(key(w) for w in family.split())
+    for family in (
+        "first second third",
+        "single return",
+        "front rear",
+        "upper lower",
+        "north south east west",
+        "inner outer",
+        "up down",
+        "morning evening",
+        "adult child",
+    )
+)
+_QUALIFIER_OF = {k: family for family in _QUALIFIERS for k in family}
+_CLASSES = _QUALIFIERS[0]
+"""Ordinals qualify only as a class ("*first*-class"): "its first thaler" counts occurrences."""
+"""Words that tell apart things of one kind ("a *first*-class single", "the *rear* light")."""
+
+
+def _subjectless(s: Sentence) -> bool:
+    """Whether a sentence opens with its verb, its subject the passage's topic: "Born 1921 in Oxley."."""
+    if not s.words or not s.words[0].text[:1].isupper():
+        return False
+    word = fold(s.words[0].text)
+    participle = word.endswith("ed") or word in _PARTICIPLES
+    return participle and bool(relations_of(s.keys[0])) and s.keys[0] not in CATEGORY_TYPES
+
+
+_PARTICIPLES = frozenset("born built made held won led sold taught kept run grown begun founded".split())
+
+
 def _count_anaphor(s: Sentence) -> int | None:
     """Where a sentence refers back to a stated quantity ("the number", "this figure"), if it does."""
     for i in range(1, len(s.words)):
@@ -102,6 +158,8 @@ class Scored:
     score: float
     runner_up: float = 0.0
     """The score the sentence would have with its best candidate of another value (0 if none)."""
+    indirect: bool = False
+    """Whether the sentence names the subject only through its passage or a pronoun, not by name."""
 
 
 def _value_of(m: Mention) -> str:
@@ -114,8 +172,16 @@ def _value_of(m: Mention) -> str:
 class Reader:
     """Scores the sentences of a passage pool for one look-up."""
 
-    def __init__(self, fact: FactQuestion, avoid: tuple[str, ...], grounds: dict[str, Sentence]) -> None:
+    def __init__(
+        self,
+        fact: FactQuestion,
+        avoid: tuple[str, ...],
+        grounds: dict[str, Sentence],
+        topics: frozenset[str] = frozenset(),
+    ) -> None:
         self.grounds = grounds
+        # Keys of the retrieved passages' names ("Mirostat"): a question word naming one is required.
+        self.topics = topics
         self.fact = fact
         self.avoid = avoid
         self.term_keys = tuple(key(t) for t in fact.terms)
@@ -149,6 +215,10 @@ class Reader:
                 strengths.append(1.0)
                 anchors.append(counted)
                 continue
+            if not direct and "population" in relations_of(k) and (head := _headcount(s)) is not None:
+                strengths.append(1.0)  # "Fenwick is a harbour town *of 2,900 people*"
+                anchors.append(head)
+                continue
             if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
                 strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
                 anchors.append(work)
@@ -161,8 +231,12 @@ class Reader:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
                 anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
         matched = sum(1 for x in strengths if x >= 0.5)
-        # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not.
-        predicates = all(x >= 1.0 for k, x in zip(self.term_keys, strengths, strict=True) if relations_of(k))
+        # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not, nor
+        # a word that names a passage ("the daily dose of *mirostat*", a name written in lowercase).
+        predicates = all(
+            x >= 1.0 if relations_of(k) else x >= 0.5 or k not in self.topics
+            for k, x in zip(self.term_keys, strengths, strict=True)
+        )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
 
@@ -174,6 +248,11 @@ class Reader:
         if m.kind != "number":
             return 0.0
         unit_key = key(f.unit) if f.unit else None
+        if self.residents() and m.family == "people" and key(m.unit or "") not in RESIDENT_WORDS:
+            return 0.1  # "140 passengers" are people, but no town's residents
+        asked, stated = unit_name(f.unit or ""), unit_name(m.unit or "")
+        if asked and stated and asked != stated:
+            return 0.2  # "How many kilometres ...?" is not answered in miles
         if (unit_key and unit_key in m.next_keys) or (f.unit_family and m.family == f.unit_family):
             return 1.0
         if f.wh == "how long" and m.family == "time":
@@ -183,6 +262,20 @@ class Reader:
         if m.family is not None and m.family != f.unit_family:
             return 0.2
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
+
+    def labelled(self, m: Mention, s: Sentence) -> bool:
+        """Whether a bare count follows the measure noun asked for, as a label: "(*population* 4,300)"."""
+        if m.kind != "number" or m.unit is not None or m.first_word == 0 or not self.fact.unit_family:
+            return False
+        label = s.keys[m.first_word - 1]
+        return MEASURE_NOUNS.get(label) == self.fact.unit_family and (
+            not self.residents() or label in RESIDENT_WORDS
+        )
+
+    def residents(self) -> bool:
+        """Whether the question counts those who live somewhere (a population, residents, inhabitants)."""
+        asked = [key(self.fact.unit)] if self.fact.unit else []
+        return any(k in RESIDENT_WORDS for k in [*asked, *self.term_keys])
 
     def date_fit(self, m: Mention) -> float:
         """How well a date, year or month answers a "when" question: by the part asked for, or by tense."""
@@ -283,7 +376,14 @@ class Reader:
         ]
         if anchors and rivals:
             rival = min(min(s.distance(m.first_word, r), s.distance(m.last_word, r)) for r in rivals)
-            if rival < distance:
+            # "opened with the line *in 1849* and closed in 1965": a date after one verb and before the asked
+            # one is the first verb's, however near the second it stands.
+            verbs = [a for a in anchors if s.keys[a] in self.predicates]
+            before = [i for i in [*rivals, *verbs] if i < m.first_word]
+            governed = (
+                bool(before and verbs) and max(before) in rivals and all(a > m.last_word for a in verbs)
+            )
+            if rival < distance or (governed and self.fact.answer_type is AnswerType.DATE):
                 factor *= RIVAL_PENALTY
         if not follows:
             factor *= NO_PREPOSITION_PENALTY
@@ -294,9 +394,36 @@ class Reader:
                 near_other = min(s.distance(m.first_word, i) for i in at)
                 if near_other < min(s.distance(m.first_word, i) for i in own):
                     factor *= ELSEWHERE_PENALTY
-        if self.another_time(m, s) or self.listed_for_another(m, s):
+        if self.another_time(m, s) or self.listed_for_another(m, s) or self.other_part(m, s):
             factor *= ELSEWHERE_PENALTY
         return factor
+
+    def other_part(self, m: Mention, s: Sentence) -> bool:
+        """Whether, in a sentence of parts joined by semicolons, the mention's part is of another kind.
+
+        In "A third-class single cost 2 shillings; a first-class single cost 4 shillings" the first-class
+        fare is in the part that says "first"; a part that says "third" (or "single", for a return) is not
+        the asked one.
+        """
+        if ";" not in s.text:
+            return False
+        text = self.fact.text.lower()
+        asked = [
+            k
+            for k in (*self.term_keys, *self.soft_keys)
+            if k in _QUALIFIER_OF and (k not in _CLASSES or re.search(rf"\b{k}[- ]class\b", text))
+        ]
+        if not asked:
+            return False
+        parts: dict[int, set[str]] = {}
+        for w, k in zip(s.words, s.keys, strict=True):
+            parts.setdefault(s.text.count(";", 0, w.start), set()).add(k)
+        own = parts[s.text.count(";", 0, s.words[m.first_word].start)]
+        for k in asked:
+            rivals = _QUALIFIER_OF[k] - {k}
+            if k not in own and (own & rivals or any(k in keys for keys in parts.values())):
+                return True
+        return False
 
     def owners(self, s: Sentence) -> list[tuple[int, bool]]:
         """Where the sentence names something a number may belong to, and whether it is the question's.
@@ -385,11 +512,13 @@ class Reader:
         """How well the sentence names each question entity, and where they are."""
         scores: list[float] = []
         positions: list[int] = []
-        matches = [entity_match(e, s) for e in self.fact.entities]
+        matches = [entity_match(e, s, self.question_keys) for e in self.fact.entities]
         topical = any(all(k in s.title for k in entity_keys(e)) for e in self.fact.entities)
         for e, (value, at) in zip(self.fact.entities, matches, strict=True):
             if not topical and not self.object_of(s, at, anchors) and owned_elsewhere(e, s, at, anchors):
                 value = min(value, 0.5)
+            if not topical and at and min(at) > 0 and _subjectless(s):
+                value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             scores.append(value)
             positions.extend(at)
         return scores, positions
@@ -416,7 +545,8 @@ class Reader:
                 continue
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
-            found.append((self.fit(m) * self.position(m, s, anchors, entity_at), m))
+            fit = 1.0 if self.labelled(m, s) else self.fit(m)
+            found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
 
     def score(self, s: Sentence) -> Scored | float:
@@ -431,7 +561,10 @@ class Reader:
         base = ENTITY_WEIGHT * entity + RELATION_WEIGHT * rel + SOFT_TERM_WEIGHT * min(1.0, soft)
         # The sentence itself must state something asked: a term, a soft term, or an entity by name; and a
         # question with no entity must find most of its terms in the sentence, not only in its context.
-        direct = bool(term_at or soft_at) or 1.0 in entity_scores
+        # A count given with the very noun asked for ("The town has *2,100 inhabitants*") states it too,
+        # in a sentence whose subject refers to the passage's topic (not "Brisa, the village, has ..."), or
+        # a label naming no one else ("*Population* 620.").
+        direct = bool(term_at or soft_at or self.counted(s)) or 1.0 in entity_scores
         if not self.fact.entities and self.term_keys:
             # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
             title = s.title if s.opens_with_reference else frozenset()
@@ -445,7 +578,24 @@ class Reader:
         (fit, best), value = ranked[0], _value_of(ranked[0][1])
         other = next((f for f, m in ranked[1:] if _value_of(m) != value), None)
         runner_up = 0.0 if other is None else round(base + CANDIDATE_WEIGHT * other, 6)
-        return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up)
+        return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up, entity < 1.0)
+
+    def counted(self, s: Sentence) -> bool:
+        """Whether the sentence gives a count with the asked unit, or its measure noun, about its topic."""
+        if not self.fact.unit:
+            return False
+        unit = key(self.fact.unit)
+        same = {unit} | {m for g in relations_of(unit) for m in RELATION_GROUPS[g] if m in MEASURE_NOUNS}
+        number = [i for i, w in enumerate(s.words) if w.text[:1].isdigit()]
+        beside = any(s.keys[i] in same and (i - 1 in number or i + 1 in number) for i in range(len(s.words)))
+        if not beside:
+            return False
+        others = [
+            m
+            for m in names(s.text, s.words)
+            if not self.overlaps_question(m, s) and not set(s.keys[m.first_word : m.last_word + 1]) <= same
+        ]
+        return s.opens_with_reference or not others
 
     def personal(self, m: Mention, s: Sentence) -> bool:
         """Whether a name reads as a person (or a founding company) and the asked relation's agent."""
@@ -481,5 +631,5 @@ class Reader:
         """Whether the entity is only where the event was ("founded *in* Port Amsel by")."""
         if _LOCATIVE & {fold(w.text) for w in words(self.fact.text)}:
             return False
-        starts = [min(at) for e in self.fact.entities if (at := entity_match(e, s)[1])]
+        starts = [min(at) for e in self.fact.entities if (at := entity_match(e, s, self.question_keys)[1])]
         return any(i > 0 and fold(s.words[i - 1].text) in _LOCATIVE for i in starts)

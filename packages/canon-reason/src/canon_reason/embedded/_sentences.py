@@ -7,12 +7,13 @@ reader can tell that "It was founded in 1871" is about the bank the passage desc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
 from .._text import STOPWORDS, Word, fold, split_sentences, words
-from ._lexicon import CATEGORY_TYPES, ORG_WORDS, PLACE_WORDS, key
+from ._entities import entity_spans
+from ._lexicon import CATEGORY_TYPES, MONTHS, ORG_WORDS, PLACE_WORDS, TITLES, key
 
 __all__ = [
     "PassageLike",
@@ -31,7 +32,10 @@ _LEAD_WORDS = 5
 _ANAPHORS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "this", "these", "there"})
 _SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they"})
 _RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "whom", "that"})
-_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–]|\s-\s")
+_CLAUSE_BREAK = re.compile(r"[,;:()\[\]—–|]|\s-\s")
+#: A new row of a table written as text ("| Rovers | 1887 |" on its own line) parts more than a comma does.
+_ROW_BREAK = re.compile(r"\n[ \t]*\|")
+_ROW_CLAUSES = 3
 _COMMON_HEADS = frozenset(CATEGORY_TYPES) | ORG_WORDS | PLACE_WORDS
 _FRONTING = frozenset("in on at by during after before since each every until from for today later".split())
 """Words that open a fronted adverbial; the sentence's subject follows the phrase they open."""
@@ -159,22 +163,23 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
         lead: frozenset[str] = frozenset()
-        for span in split_sentences(passage.text):
-            text = passage.text[span.start : span.end]
+        for span_start, span_end, header in _rows(passage.text):
+            text = passage.text[span_start:span_end]
             ws = tuple(words(text))
             keys = tuple(key(w.text) for w in ws)
             clauses, count = [], 0
             for i, w in enumerate(ws):
                 in_number = ws[i - 1].text.isdigit() and w.text.isdigit() if i else False  # "7,900"
-                if i and not in_number and _CLAUSE_BREAK.search(text[ws[i - 1].end : w.start]):
-                    count += 1
+                gap = text[ws[i - 1].end : w.start] if i else ""
+                if i and not in_number and _CLAUSE_BREAK.search(gap):
+                    count += _ROW_CLAUSES if _ROW_BREAK.search(gap) else 1
                 clauses.append(count)
-            before = frozenset().union(*previous[-_CONTEXT_SENTENCES:])
+            before = frozenset().union(*previous[-_CONTEXT_SENTENCES:], header)
             out.append(
                 Sentence(
                     doc_id,
-                    start + span.start,
-                    start + span.end,
+                    start + span_start,
+                    start + span_end,
                     text,
                     ws,
                     keys,
@@ -190,16 +195,105 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
     return out
 
 
+_TABLE_ROW = re.compile(r"^[ \t]*\|.*$", re.MULTILINE)
+_RULE_ROW = re.compile(r"^[\s|:—–-]*$")
+
+
+def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str]]]:
+    """The sentences of a passage, a table written as text split into its rows.
+
+    "| Norvane | 35 h | oral |" is a sentence of its own, read with the keys of its table's first row (the
+    column names) as context; a rule row ("|---|---|") is no sentence.
+    """
+    for span in split_sentences(text):
+        rows = [m for m in _TABLE_ROW.finditer(text, span.start, span.end) if m.end() <= span.end]
+        if len(rows) < 2:
+            yield span.start, span.end, frozenset()
+            continue
+        if rows[0].start() > span.start and text[span.start : rows[0].start()].strip():
+            yield span.start, span.start + len(text[span.start : rows[0].start()].rstrip()), frozenset()
+        header = frozenset(key(w.text) for w in words(rows[0].group()))
+        for i, row in enumerate(rows):
+            if not _RULE_ROW.match(row.group()):
+                yield row.start(), row.end(), header if i else frozenset()
+        tail = text[rows[-1].end() : span.end]
+        if tail.strip():
+            begin = rows[-1].end() + len(tail) - len(tail.lstrip())
+            yield begin, span.end, frozenset()
+
+
 def entity_keys(entity: str) -> tuple[str, ...]:
     return tuple(key(w.text) for w in words(entity) if fold(w.text) not in STOPWORDS)
 
 
-def titled_for_neighbour(keys: tuple[str, ...], title: str) -> bool:
-    """Whether a passage's title names another entity that only shares a word with the one of ``keys``.
+_NOT_NAME_WORDS = frozenset(
+    "above below beyond past near beside behind after before during since until from today now then later "
+    "once here there further farther across along inside outside opposite".split()
+)
+"""Capitalized words that open a sentence without being part of the name after them ("Below Brenn Lock")."""
+
+
+def _extra_words(run: list[Word], keys: frozenset[str], first: int, allowed: frozenset[str]) -> set[str]:
+    """Keys of the words of a name that are not the entity's: its other name words ("*Upper* Brenn Lock").
+
+    Function words, titles ("Mr"), months ("In *March* Brenn Lock ...") and the question's own words ("the
+    Tessel lighthouse" is the *Tessel Lighthouse*) are not part of another name; nor is a sentence's
+    capitalized opening word that is no name word, or that a function word parts from the name ("*Site* of
+    the Dunmore Light"); nor, after the entity's words, a place a function word adds ("the South Pier *of
+    Brenna*" is the South Pier).
+    """
+    extra = set()
+    seen: set[str] = set()
+    for w in run:
+        low = fold(w.text)
+        if seen >= keys and w.text.islower():
+            break
+        seen.add(key(w.text))
+        if low in STOPWORDS or low in TITLES or low in MONTHS or key(w.text) in keys | allowed:
+            continue
+        if w.start == first and (low in _NOT_NAME_WORDS or (len(run) > 1 and run[1].text.islower())):
+            continue
+        extra.add(key(w.text))
+    return extra
+
+
+def _name_runs(text: str) -> list[list[Word]]:
+    """The capitalized names of ``text`` ("Upper Brenn Lock", "Bank of the Isles"), as lists of words."""
+    ws = words(text)
+    return [[w for w in ws if start <= w.start < end] for start, end in entity_spans(text)]
+
+
+def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = frozenset()) -> bool | None:
+    """Whether ``text`` names the entity of ``keys`` only inside longer names of other entities.
+
+    "Upper Brenn Lock" holds every word of "Brenn Lock" and one more: it is another lock, unless the text
+    says it is the same ("Upper Brenn Lock, also called Brenn Lock"). ``True`` when every name holding the
+    entity's words is such a longer name, ``False`` when one names the entity exactly, ``None`` when no
+    single name holds all of its words.
+    """
+    wanted = frozenset(keys)
+    first = words(text)[0].start if text.strip() else 0
+    verdicts = []
+    for run in _name_runs(text):
+        if wanted <= {key(w.text) for w in run}:
+            verdicts.append(bool(_extra_words(run, wanted, first, allowed)))
+    if not verdicts:
+        return None
+    if all(verdicts) and _ALIAS.search(text):
+        return False  # "Upper Brenn Lock, also known as Brenn Top": the text makes the names one entity
+    return all(verdicts)
+
+
+_ALIAS = re.compile(r"\b(?:also|formerly|locally|once|now|otherwise)\s+(?:known\s+as|called|named)\b", re.I)
+
+
+def titled_for_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[str] = frozenset()) -> bool:
+    """Whether a passage's title names another entity that shares words with the one of ``keys``.
 
     The passage titled 'Steamer "Lady Orrin"' is about the steamer, not about Lake Orrin, even when its file
     is named after the lake: a name in the title holding some of the entity's words but not all of them
-    names a neighbour, unless another name in the title holds them all.
+    names a neighbour, and so does one holding them all and more ("Keeper's note: Upper Brenn Lock" is not
+    about Brenn Lock), unless another name in the title is the entity's own.
     """
     wanted = set(keys)
     runs: list[set[str]] = []
@@ -213,11 +307,11 @@ def titled_for_neighbour(keys: tuple[str, ...], title: str) -> bool:
     if current:
         runs.append(current)
     if any(wanted <= run for run in runs):
-        return False
+        return bool(neighbour_named(keys, title, allowed))
     return any(run & wanted for run in runs)
 
 
-def entity_match(entity: str, s: Sentence) -> tuple[float, list[int]]:
+def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()) -> tuple[float, list[int]]:
     """How well a sentence names ``entity``, and where.
 
     1.0 when named in the sentence; 0.6 when the passage is about it (its title), when a pronoun refers back
@@ -227,9 +321,16 @@ def entity_match(entity: str, s: Sentence) -> tuple[float, list[int]]:
     if not keys:
         return 1.0, []
     positions = [i for i, k in enumerate(s.keys) if k in keys]
-    if all(k in s.keys for k in keys):
-        return 1.0, positions
-    if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic):
+    inside_other = all(k in s.keys for k in keys) and neighbour_named(keys, s.text, allowed)
+    if all(k in s.keys for k in keys) and not inside_other:
+        return 1.0, _exact_positions(keys, s, allowed) or positions
+    if neighbour_named(keys, s.topic, allowed) or _titled_for_other_name(keys, s.topic, allowed):
+        # A passage titled "Upper Brenn Lock" or "The Fenmoor & District Railway": its pronouns and bare
+        # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company.
+        return 0.0, []
+    if inside_other:
+        positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
+    if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
         return 0.6, positions
     if s.anaphoric and all(k in s.previous or k in s.keys for k in keys):
         return 0.6, positions
@@ -243,6 +344,35 @@ def entity_match(entity: str, s: Sentence) -> tuple[float, list[int]]:
     if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned):
         return 0.6, head
     return 0.0, []
+
+
+def _exact_positions(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]) -> list[int]:
+    """Where the sentence names the entity exactly, leaving out the words of longer names that hold it."""
+    wanted = frozenset(keys)
+    first = s.words[0].start if s.words else 0
+    inside: set[int] = set()
+    for run in _name_runs(s.text):
+        if wanted <= {key(w.text) for w in run} and _extra_words(run, wanted, first, allowed):
+            inside.update(w.start for w in run)
+    return [
+        i for i, (w, k) in enumerate(zip(s.words, s.keys, strict=True)) if k in keys and w.start not in inside
+    ]
+
+
+def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset[str]) -> bool:
+    """Whether a name in the title shares words with the entity and holds name words of its own.
+
+    "The Fenmoor & District Railway" shares "Fenmoor" and "Railway" with the Fenmoor Railway Company and
+    adds "District": another company. A title that only repeats the entity's words ("Fairs" for the Brenna
+    Net Fair) names no other entity.
+    """
+    wanted = frozenset(keys)
+    first = words(title)[0].start if title.strip() else 0
+    for run in _name_runs(title):
+        named = {key(w.text) for w in run}
+        if named & wanted and not wanted <= named and _extra_words(run, wanted, first, allowed):
+            return True
+    return False
 
 
 def owned_elsewhere(entity: str, s: Sentence, at: list[int], anchors: list[int]) -> bool:
