@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -149,6 +152,45 @@ def test_usage_errors_exit_64(args: list[str], capsys: pytest.CaptureFixture[str
 def test_an_output_that_cannot_be_written_is_a_usage_error(traces: dict[str, Path], tmp_path: Path) -> None:
     assert main([str(traces["clean"]), "--output", str(tmp_path / "missing" / "verify.json")]) == 64
     assert main([str(traces["clean"]), "--output", str(tmp_path / "nul\x00.json")]) == 64
+
+
+def test_a_fifo_is_named_as_one_and_exits_65(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("needs FIFOs")
+    os.mkfifo(tmp_path / "trace.jsonl")
+    assert main([str(tmp_path / "trace.jsonl")]) == 65  # refused before it is opened: never waited on
+    assert main([str(tmp_path)]) == 65
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [
+        f"canon-verify: error: {tmp_path / 'trace.jsonl'}: is a FIFO (named pipe), not a regular file",
+        f"canon-verify: error: {tmp_path}: trace.jsonl is a FIFO (named pipe), not a regular file",
+    ]
+
+
+def test_a_full_disk_under_output_exits_74_with_one_line(
+    traces: dict[str, Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real_write = os.write
+
+    def full(fd: int, data: Any) -> int:
+        if fd > 2:  # the report file; the terminal still works
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "write", full)
+    target = tmp_path / "verify.json"
+    code = main([str(traces["clean"]), "--output", str(target)])
+    monkeypatch.setattr(os, "write", real_write)
+    err = capsys.readouterr().err
+    assert code == 74, err
+    assert err.splitlines() == [
+        f"canon-verify: environment failure: the disk is full ({os.strerror(errno.ENOSPC)}): "
+        f"cannot write --output {target}"
+    ]
+    assert list(tmp_path.iterdir()) == []  # no temporary file is left behind, no partial report
 
 
 def test_help_and_version_exit_0(capsys: pytest.CaptureFixture[str]) -> None:

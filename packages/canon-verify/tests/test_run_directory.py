@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import digest_bytes
+from canon_trace import RunDirectory, TraceReader
 from canon_trace.testing import build_scenario, write_run
-from canon_verify import VerifyInputError, verify_run
+from canon_verify import VerifyInputError, report_bytes, verify_run, verify_trace
 
 
 @pytest.fixture
@@ -112,6 +113,14 @@ def test_a_run_directory_without_a_trace_cannot_be_judged(run: Path) -> None:
         verify_run(run)
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_trace_that_is_a_fifo_is_named_as_one_and_never_read(run: Path) -> None:
+    (run / "trace.jsonl").unlink()
+    os.mkfifo(run / "trace.jsonl")
+    with pytest.raises(VerifyInputError, match=r"trace.jsonl is a FIFO \(named pipe\), not a regular file"):
+        verify_run(run)
+
+
 def test_a_trace_linked_from_outside_is_not_read(run: Path, tmp_path: Path) -> None:
     outside = tmp_path / "outside.jsonl"
     (run / "trace.jsonl").rename(outside)
@@ -123,3 +132,53 @@ def test_a_trace_linked_from_outside_is_not_read(run: Path, tmp_path: Path) -> N
 def test_a_file_is_not_a_run_directory(run: Path) -> None:
     with pytest.raises(VerifyInputError, match="not a run directory"):
         verify_run(run / "trace.jsonl")
+
+
+def _with_report(tmp_path: Path) -> Path:
+    """A sealed run whose ``verify.json`` is the strict report on its trace, as canon writes it."""
+    run = write_run(tmp_path / "runs", build_scenario(retrievals=2, claims=2), seal=False)
+    directory = RunDirectory.open(run)
+    directory.write_bytes("verify.json", report_bytes(verify_trace(run / "trace.jsonl")))
+    directory.write_manifest()
+    return run
+
+
+def test_the_trace_of_a_run_is_read_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    run = _with_report(tmp_path)
+    entered: list[Path] = []
+    real_enter = TraceReader.__enter__
+
+    def counting(reader: TraceReader) -> TraceReader:
+        entered.append(reader.path)
+        return real_enter(reader)
+
+    monkeypatch.setattr(TraceReader, "__enter__", counting)
+    report = verify_run(run)
+    assert report.findings == ()
+    assert {c.check_id: c.metrics for c in report.checks}["integrity.derived"] == {"disagreements": 0}
+    assert entered == [run / "trace.jsonl"]  # verify.json is judged without verifying the trace again
+
+
+def test_verify_json_is_compared_with_the_report_on_the_trace_alone(tmp_path: Path) -> None:
+    run = _with_report(tmp_path)
+    _evidence(run, 1).unlink()  # a run-directory finding: not part of the trace's own report
+    assert _ids(run) == {"integrity.manifest", "integrity.evidence"}
+    written = (run / "verify.json").read_bytes()
+    (run / "verify.json").write_bytes(written.replace(b'"policy":"strict"', b'"policy":"audit"'))
+    report = verify_run(run)
+    derived = [f for f in report.findings if f.check_id == "integrity.derived"]
+    assert [(f.location.path, f.observed) for f in derived] == [("verify.json", "another report")]
+
+
+def test_a_derived_file_is_compared_with_the_entries_it_comes_from(tmp_path: Path) -> None:
+    run = _with_report(tmp_path)
+    (run / "manifest.json").unlink()
+    directory = RunDirectory.open(run)
+    directory.write_bytes("fingerprint.txt", b"sha256:" + b"1" * 64 + b"\n")
+    directory.write_json("plan.json", {"nodes": []})
+    directory.write_manifest()
+    report = verify_run(run)
+    assert {(f.check_id, f.location.path, f.location.field) for f in report.findings} == {
+        ("integrity.derived", "fingerprint.txt", "fingerprint"),
+        ("integrity.derived", "plan.json", "(plan)"),
+    }

@@ -244,38 +244,43 @@ def incompatibility(contract_version: str) -> str | None:
     return None
 
 
-def entry_problem(entry: wire.Entry, *, decoded: bool = False, encoding: bool = False) -> Problem | None:
+def entry_problem(
+    entry: wire.Entry, *, decoded: bool = False, encoding: bool = False, portable: bool = False
+) -> Problem | None:
     """Check the contract rules of an entry that its wire type cannot state.
 
     ``decoded`` says the entry was decoded from JSON text, and ``encoding`` that the caller encodes it next
     (which refuses a lone surrogate in any string, naming it); either lets the portability check be cheaper.
     Every JSON value is walked once; only when that walk finds something is each field checked on its own,
-    so that the problem names the field.
+    so that the problem names the field. ``portable`` says every JSON value is known to be portable already
+    (the reader's lean reading typed them so), which skips the walk.
     """
-    if decoded:
-        portable = _skip if _decoded_values_portable(_json_values(entry)) else _decoded_portability
+    if portable:
+        check = _skip
+    elif decoded:
+        check = _skip if _decoded_values_portable(_json_values(entry)) else _decoded_portability
     elif encoding:
-        portable = _skip if _plain_values_portable(_json_values(entry)) else _portability
+        check = _skip if _plain_values_portable(_json_values(entry)) else _portability
     else:
-        portable = _portability
+        check = _portability
     found = _status_problem(entry.status, entry.output is not None, entry.error is not None)
     if found is not None:
         return found
     given = entry.input
-    if given.payload and (found := portable(given.payload, "input.payload")):
+    if given.payload and (found := check(given.payload, "input.payload")):
         return found
-    if given.metadata and (found := portable(given.metadata, "input.metadata")):
+    if given.metadata and (found := check(given.metadata, "input.metadata")):
         return found
-    if entry.output is not None and (found := _output_problem(entry.output, portable)):
+    if entry.output is not None and (found := _output_problem(entry.output, check)):
         return found
     if entry.error is not None and entry.error.details:
-        if found := portable(entry.error.details, "error.details"):
+        if found := check(entry.error.details, "error.details"):
             return found
     if entry.failure is not None and entry.failure.details:
-        if found := portable(entry.failure.details, "failure.details"):
+        if found := check(entry.failure.details, "failure.details"):
             return found
     for position, event in enumerate(entry.events):
-        if found := _event_problem(event, f"events[{position}]", portable):
+        if found := _event_problem(event, f"events[{position}]", check):
             return found
     return None
 

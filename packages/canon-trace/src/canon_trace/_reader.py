@@ -32,6 +32,7 @@ from ._checks import (
     incompatibility,
     repeated_key_problem,
 )
+from ._lean import LeanEntry, sound
 from ._upgrade import SourceFormat, UpgradedDocument, upgrade_document
 from .errors import LineTooLongError, TraceFormatError, TraceIOError, TraceStateError, UnsupportedSchemaError
 
@@ -44,6 +45,7 @@ _ANY = msgspec.json.Decoder()
 _HEADER = msgspec.json.Decoder(wire.Header)
 _RECORD = msgspec.json.Decoder(wire.Entry | wire.End)
 _ENTRY = msgspec.json.Decoder(wire.Entry)  # most lines are entries; decoding one type skips the tag search
+_LEAN_ENTRY = msgspec.json.Decoder(LeanEntry)  # the first reading of an entry line (see ``_lean``)
 _WHITESPACE = b" \t\r\n"
 _AT_BYTE = re.compile(r"\(byte (\d+)\)")
 _BUFFER = 1 << 16
@@ -317,7 +319,12 @@ class TraceReader:
 
     def _jsonl_records(self) -> Iterator[EntryRecord]:
         line_number = 1
-        limit, decode_entry, sha256 = self._limit, _ENTRY.decode, hashlib.sha256
+        limit, decode_entry, decode_lean, sha256 = (
+            self._limit,
+            _ENTRY.decode,
+            _LEAN_ENTRY.decode,
+            hashlib.sha256,
+        )
         while raw := self._readline():
             line_number += 1
             self._account(raw)
@@ -336,21 +343,28 @@ class TraceReader:
                 break
             line = raw[:-1]
             digest = "sha256:" + sha256(line).hexdigest()
-            record: wire.Entry | wire.End
-            try:
-                record = decode_entry(line)
-            except msgspec.ValidationError:  # the end record, or an invalid line: the union says which
+            record: wire.Entry | wire.End | None
+            try:  # settled by the lean reading, or read again by the wire structs, which name any problem
+                record = decode_lean(line)
+            except _DECODE_ERRORS:
+                record = None
+            lean = record is not None and sound(record)
+            if not lean:
                 try:
-                    record = _RECORD.decode(line)
+                    record = decode_entry(line)
+                except msgspec.ValidationError:  # the end record, or an invalid line: the union says which
+                    try:
+                        record = _RECORD.decode(line)
+                    except _DECODE_ERRORS as exc:
+                        raise self._error(decode_problem(exc, line), line_number) from None
                 except _DECODE_ERRORS as exc:
                     raise self._error(decode_problem(exc, line), line_number) from None
-            except _DECODE_ERRORS as exc:
-                raise self._error(decode_problem(exc, line), line_number) from None
+            assert record is not None
             repeated = repeated_key_problem(line, record)
             if repeated is not None:
                 raise self._error(repeated, line_number)
             if isinstance(record, wire.Entry):
-                self._accept_entry(record, digest, line_number, None)
+                self._accept_entry(record, digest, line_number, None, portable=lean)
                 yield EntryRecord(line_number, digest, record)
             else:
                 self._accept_end(record, line_number)
@@ -382,8 +396,12 @@ class TraceReader:
             self._accept_end(end, len(self._document.entries) + 2)
         self._finish()
 
-    def _accept_entry(self, entry: wire.Entry, digest: str, line: int, position: int | None) -> None:
-        problem = self._chain.entry(entry, digest, line) or entry_problem(entry, decoded=True)
+    def _accept_entry(
+        self, entry: wire.Entry, digest: str, line: int, position: int | None, *, portable: bool = False
+    ) -> None:
+        problem = self._chain.entry(entry, digest, line) or entry_problem(
+            entry, decoded=True, portable=portable
+        )
         if problem is not None:
             raise self._error(problem, line, position)
 

@@ -102,7 +102,8 @@ def to_contract(record: msgspec.Struct) -> ContractModel:
         TraceFormatError: if the value breaks a contract rule; ``field`` names where.
         TraceStateError: if ``record`` is not a ``canon_trace.wire`` struct.
     """
-    model = _CONTRACT_OF.get(type(record))
+    # The reader's lean structs subclass the wire structs (``_lean``): the nearest wire class decides.
+    model = next((_CONTRACT_OF[kind] for kind in type(record).__mro__ if kind in _CONTRACT_OF), None)
     if model is None:
         raise TraceStateError(f"{type(record).__qualname__} is not a canon_trace.wire struct")
     data = msgspec.to_builtins(record)

@@ -189,6 +189,15 @@ class FindingLog:
         self._counts.clear()
         self._metrics.clear()
 
+    def restricted(self, check_ids: Iterable[str]) -> FindingLog:
+        """A log holding only what ``check_ids`` found and measured (this log is left as it is)."""
+        wanted = set(check_ids)
+        part = FindingLog()
+        part._findings = {key: list(kept) for key, kept in self._findings.items() if key in wanted}
+        part._counts = {key: count for key, count in self._counts.items() if key in wanted}
+        part._metrics = {key: dict(values) for key, values in self._metrics.items() if key in wanted}
+        return part
+
     def tally(self, check_id: str, more: int) -> None:
         """Count ``more`` findings of ``check_id`` beyond those it keeps (they are past its limit)."""
         self._counts[check_id] = self._counts.get(check_id, 0) + more

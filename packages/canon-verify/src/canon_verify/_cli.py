@@ -3,7 +3,8 @@
 Exit status: 0 no error finding remains under the policy (or ``--exit-zero`` was given, or the policy is
 ``audit``); 2 error findings remain under the policy, as a linter's would; 64 usage error (bad flags, a PATH
 that does not exist, an ``--output`` that cannot be written); 65 the input is not a trace at all; 70 an
-internal error (a bug; ``--debug`` shows its traceback); 130 interrupted. The statuses are
+internal error (a bug; ``--debug`` shows its traceback); 74 the environment failed (the disk filled up
+while ``--output`` was written); 130 interrupted. The statuses are
 ``canon_contracts.ExitCode``'s. Imports are deferred until the arguments are parsed, so ``--help`` costs
 little more than starting Python.
 """
@@ -46,6 +47,10 @@ class _UsageError(Exception):
     """A command-line usage error, reported with exit status 64."""
 
 
+class _EnvironmentFailure(Exception):
+    """The machine failed the command (a full disk under ``--output``), reported with exit status 74."""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise _UsageError(message)
@@ -56,7 +61,7 @@ def _parser() -> _Parser:
         prog=_PROG,
         description="Verify a canon trace file (JSONL v2, single document or v1) or a run directory.",
         epilog="exit status: 0 passed (or --exit-zero, or --policy audit), 2 error findings remain "
-        "under the policy, 64 usage error, 65 input is not a trace",
+        "under the policy, 64 usage error, 65 input is not a trace, 74 the disk is full",
     )
     parser.add_argument(
         "path", metavar="PATH", help="a trace file, or a run directory (adds integrity checks)"
@@ -101,6 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_usage(sys.stderr)
         _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
         return _exit("USAGE")
+    except _EnvironmentFailure as exc:
+        _say(sys.stderr, f"{_PROG}: environment failure: {_printable(str(exc))}")
+        return _exit("ENVIRONMENT")
     except KeyboardInterrupt:
         _say(sys.stderr, f"{_PROG}: interrupted")
         return _exit("INTERRUPTED")
@@ -172,7 +180,11 @@ def _trusted_keys(paths: Sequence[str]) -> list[TrustedKey]:
 
 
 def _write_atomically(target: Path, data: bytes) -> None:
-    """Write ``data`` to a temporary sibling, then rename it over ``target``."""
+    """Write ``data`` to a temporary sibling, then rename it over ``target``.
+
+    A full disk (or another failure of the machine, as ``canon_contracts.classify`` tells) is an
+    environment failure; any other refusal is a usage error: the user named a place that cannot be written.
+    """
     import tempfile
 
     folder = target.parent
@@ -180,16 +192,32 @@ def _write_atomically(target: Path, data: bytes) -> None:
         fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-        raise _UsageError(f"cannot write --output {target}: {reason}") from exc
+        raise _output_error(exc, target, reason) from exc
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(temp, target)
     except OSError as exc:
         os.unlink(temp)
-        raise _UsageError(f"cannot write --output {target}: {exc.strerror}") from exc
+        raise _output_error(exc, target, exc.strerror or type(exc).__name__) from exc
+
+
+def _output_error(exc: BaseException, target: Path, reason: str | None) -> Exception:
+    """The error a failed ``--output`` write ends the command with (see ``_write_atomically``)."""
+    import errno
+
+    from canon_contracts import ErrorKind, classify
+
+    if classify(exc) is ErrorKind.ENVIRONMENT:
+        if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            reason = f"the disk is full ({reason})"
+        return _EnvironmentFailure(f"{reason}: cannot write --output {target}")
+    return _UsageError(f"cannot write --output {target}: {reason}")
 
 
 # ------------------------------------------------------------------------------------------------ output

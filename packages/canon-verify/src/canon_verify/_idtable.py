@@ -1,11 +1,13 @@
 """``IdTable``: the identifiers a trace defines, kept by digest, for checks that must look any of them up.
 
-Each identifier stands as the 128-bit BLAKE2b digest of its UTF-8 bytes, so what the table holds per
-identifier is bounded whatever the trace writes (an identifier may be a megabyte long), and two identifiers
-are told apart by 128 bits, as content elsewhere in canon is by its SHA-256: a collision cannot be made to
-order. The digests, as ints, key a ``dict`` of fixed-size values: about 135 bytes per identifier with a
-24-byte value, less where identifiers share one value object, 72 in a plain set. (A flat open-addressing
-table in a ``bytearray`` held half of that but cost more time than every other work check together.)
+An identifier of at most ``_SHORT`` ASCII characters (``call-17``, ``ev-3``: what producers write) stands
+for itself; a longer one stands as the 128-bit BLAKE2b digest of its UTF-8 bytes, as an int. So what the
+table holds per identifier is bounded whatever the trace writes (an identifier may be a megabyte long), two
+identifiers are told apart exactly or by 128 bits, as content elsewhere in canon is by its SHA-256 (a
+collision cannot be made to order), and a string key never equals an int key. The keys index a ``dict`` of
+fixed-size values: about 135-150 bytes per identifier with a 24-byte value, less where identifiers share
+one value object. Hashing every identifier cost more than any other work check; short ones are not hashed.
+(A flat open-addressing table in a ``bytearray`` held half of that but cost more time still.)
 """
 
 from __future__ import annotations
@@ -13,12 +15,19 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterator
 
-__all__ = ["IdTable"]
+__all__ = ["IdKey", "IdTable"]
 
 _KEY = 16
+#: Longest identifier kept as itself (an ASCII ``str`` of 24 characters takes 73 bytes, its digest 44).
+_SHORT = 24
+
+#: What stands for an identifier in a table: itself when short, else its digest.
+IdKey = str | int
 
 
-def _key(identifier: str) -> int:
+def _key(identifier: str) -> IdKey:
+    if len(identifier) <= _SHORT and identifier.isascii():
+        return identifier
     # An int holds the 128 bits in 44 bytes, a bytes object in 49: it adds up over a million identifiers.
     digest = hashlib.blake2b(identifier.encode("utf-8", "surrogatepass"), digest_size=_KEY).digest()
     return int.from_bytes(digest, "big")
@@ -35,7 +44,7 @@ class IdTable:
 
     def __init__(self, value_size: int = 0) -> None:
         self._value_size = value_size
-        self._entries: dict[int, bytes] = {}
+        self._entries: dict[IdKey, bytes] = {}
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -49,27 +58,28 @@ class IdTable:
 
     def add(self, identifier: str, value: bytes = b"") -> bytes | None:
         """Add ``identifier`` with ``value`` unless present; return the value already stored, or ``None``."""
-        self._check(value)
-        key = _key(identifier)
-        held = self._entries.get(key)
+        if len(value) != self._value_size:
+            self._refuse(value)
+        key, entries = _key(identifier), self._entries
+        held = entries.get(key)
         if held is None:
-            self._entries[key] = value
+            entries[key] = value
         return held
 
     def put(self, identifier: str, value: bytes) -> None:
         """Store ``value`` for ``identifier``, adding it or replacing the value it had."""
-        self._check(value)
+        if len(value) != self._value_size:
+            self._refuse(value)
         self._entries[_key(identifier)] = value
 
-    def items(self) -> Iterator[tuple[int, bytes]]:
-        """Every (identifier digest, value) pair, in the order the identifiers were first added."""
+    def items(self) -> Iterator[tuple[IdKey, bytes]]:
+        """Every (identifier key, value) pair, in the order the identifiers were first added."""
         yield from self._entries.items()
 
     @staticmethod
-    def digest(identifier: str) -> int:
-        """The 128-bit digest that stands for ``identifier`` in a table."""
+    def digest(identifier: str) -> IdKey:
+        """What stands for ``identifier`` in a table: itself when short, else its 128-bit digest."""
         return _key(identifier)
 
-    def _check(self, value: bytes) -> None:
-        if len(value) != self._value_size:
-            raise ValueError(f"values of this table are {self._value_size} bytes, got {len(value)}")
+    def _refuse(self, value: bytes) -> None:
+        raise ValueError(f"values of this table are {self._value_size} bytes, got {len(value)}")

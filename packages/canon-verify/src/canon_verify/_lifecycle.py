@@ -193,9 +193,9 @@ class LifecycleChecks:
         log, header = self.log, self.header
         calls_model = decides = False
         for number, event in enumerate(entry.events):
-            if type(event) is wire.ModelRequestEvent:
+            if isinstance(event, wire.ModelRequestEvent):
                 calls_model = True
-            elif type(event) is wire.ConvergenceDecisionEvent:
+            elif isinstance(event, wire.ConvergenceDecisionEvent):
                 decides = True
                 self._check_convergence(event.record, number, at)
         if calls_model:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -15,12 +16,12 @@ from canon_contracts import Phase, PolicyMode, VerificationReport, digest_bytes
 from canon_trace import LineTooLongError, TraceError, TraceFormatError, TraceReader, wire
 
 from ._checks import CHECKS, FindingLog, shown
-from ._derived_checks import check_derived_files
+from ._derived_checks import DerivedFacts, check_derived_files
 from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
 from ._provenance import TrustedKey, check_provenance
-from ._report import build_report
+from ._report import build_report, report_bytes
 from ._salvage import Salvage, salvage_document, salvage_jsonl
 from ._wire import TraceLike, as_trace, as_wire
 from ._work_checks import EvidenceSink, WorkChecks
@@ -50,8 +51,17 @@ class Stream:
 class _Pass:
     """The checks of one verification, fed record by record."""
 
-    def __init__(self, log: FindingLog, header: wire.Header, *, full: bool, on_evidence: EvidenceSink | None):
+    def __init__(
+        self,
+        log: FindingLog,
+        header: wire.Header,
+        *,
+        full: bool,
+        on_evidence: EvidenceSink | None,
+        derived: DerivedFacts | None = None,
+    ):
         self.log = log
+        self.derived = derived
         self.stream = Stream(header.run_id, header.fingerprint.value)
         self.payload = PayloadChecks(log, header)
         self.lifecycle = LifecycleChecks(log, header) if full else None
@@ -67,6 +77,8 @@ class _Pass:
         if self.lifecycle is not None and self.work is not None:
             self.lifecycle.entry(position, line, entry)
             self.work.entry(position, line, entry)
+        if self.derived is not None:
+            self.derived.entry(position, entry)
         self.stream.entries = position + 1
         self.stream.events += len(entry.events)
         self.last_line = line
@@ -94,28 +106,37 @@ def read_and_check(
     *,
     full: bool = False,
     on_evidence: EvidenceSink | None = None,
+    derived: DerivedFacts | None = None,
 ) -> Stream:
     """Stream ``source`` (a trace file or a trace held in memory) through the checks; return what it saw.
 
-    ``full`` runs every check; otherwise only payload validation.
+    ``full`` runs every check; otherwise only payload validation. ``derived`` (a file only) keeps what
+    ``integrity.derived`` reads of the trace as the pass goes.
 
     Raises:
         VerifyInputError: if the input cannot be read as a trace at all.
     """
     if isinstance(source, str | os.PathLike):
-        return _read_file(Path(source), log, full=full, on_evidence=on_evidence)
+        return _read_file(Path(source), log, full=full, on_evidence=on_evidence, derived=derived)
     return _read_memory(source, log, full=full)
 
 
-def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: EvidenceSink | None) -> Stream:
+def _read_file(
+    path: Path,
+    log: FindingLog,
+    *,
+    full: bool,
+    on_evidence: EvidenceSink | None,
+    derived: DerivedFacts | None = None,
+) -> Stream:
     shown_path = shown(os.fspath(path), 1000)
     if path.is_dir():
         raise VerifyInputError("is a directory; verify it as a run directory", path=shown_path)
-    if path.exists() and not path.is_file():
-        raise VerifyInputError("is not a regular file", path=shown_path)  # a FIFO would block forever
+    if path.exists() and not path.is_file():  # a FIFO would block forever
+        raise VerifyInputError(f"{_file_kind(path)}, not a regular file", path=shown_path)
     try:
         with TraceReader(path) as reader:
-            run = _Pass(log, reader.header, full=full, on_evidence=on_evidence)
+            run = _Pass(log, reader.header, full=full, on_evidence=on_evidence, derived=derived)
             jsonl = reader.source_format == "jsonl"
             for record in reader:
                 # Lines locate records only in JSONL; a single document is located by entry alone.
@@ -127,9 +148,13 @@ def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: Evidence
             stream = run.finish(reader.end, end_line, integrity)
             stream.bytes_read = reader.bytes_read
             stream.file_digest = reader.file_digest
+            if derived is not None:
+                derived.close(reader.header, reader.end)
     except TraceFormatError as exc:
         # A document with the shape of a trace is judged member by member; anything else is refused.
         log.reset()
+        if derived is not None:
+            derived.readable = False  # the reader refuses the trace: nothing is derived from it
         jsonl = exc.line is not None and not isinstance(exc, LineTooLongError)
         salvage = salvage_jsonl(path, log) if jsonl else salvage_document(path, log, file_digest=digest_bytes)
         if salvage is None and jsonl:
@@ -146,6 +171,24 @@ def _read_file(path: Path, log: FindingLog, *, full: bool, on_evidence: Evidence
     except OSError as exc:
         raise VerifyInputError(exc.strerror or type(exc).__name__, path=shown_path) from exc
     return stream
+
+
+def _file_kind(path: Path) -> str:
+    """What ``path`` is when it is not a regular file ("is a FIFO"), for the line that refuses it."""
+    try:
+        mode = path.lstat().st_mode
+    except OSError:
+        return "cannot be examined"
+    for test, kind in (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a FIFO (named pipe)"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+    ):
+        if test(mode):
+            return f"is {kind}"
+    return "is of an unknown kind"
 
 
 #: The checks a salvaged trace whose header forms no record can still be judged by.
@@ -264,14 +307,25 @@ def verify_run(
         raise VerifyInputError("is not a run directory", path=shown_root)
     trace = root / _TRACE_FILE
     if trace.is_symlink() or not trace.is_file():
-        problem = "is a symlink, which a run never holds" if trace.is_symlink() else "is missing"
+        if trace.is_symlink():
+            problem = "is a symlink, which a run never holds"
+        elif os.path.lexists(trace):
+            problem = f"{_file_kind(trace)}, not a regular file"
+        else:
+            problem = "is missing"
         raise VerifyInputError(f"{_TRACE_FILE} {problem}", path=shown_root)
     log = FindingLog()
     evidence = EvidenceFiles(log, root)
-    stream = read_and_check(trace, log, full=True, on_evidence=evidence.check)
+    facts = DerivedFacts()
+    stream = read_and_check(trace, log, full=True, on_evidence=evidence.check, derived=facts)
     evidence.finish()
+    trace_checks = stream.performed or _TRACE_CHECKS
+    # What verifying the trace alone reports: this pass's findings of the trace's own checks.
+    alone = log.restricted(check_id for check_id, spec in CHECKS.items() if not spec.run_directory)
     check_directory(log, root)
-    check_derived_files(log, root)
+    check_derived_files(
+        log, root, facts, lambda: report_bytes(build_report(alone, stream, PolicyMode.STRICT, trace_checks))
+    )
     check_provenance(log, root, trusted_keys)
     # A trace whose header forms no record is judged by fewer checks; the run directory's all apply.
     directory = tuple(check_id for check_id, spec in CHECKS.items() if spec.run_directory)

@@ -2,10 +2,11 @@
 
 They apply to whatever events a trace carries, in one pass. What they remember grows with the number of
 identifiers the trace defines, because a later record may refer to any earlier one, and is kept in
-``IdTable``s keyed by 128-bit digests: per evidence id ``_pack`` (24 bytes, never the text), per open tool
-call 21 bytes (where it was issued, its tool) and per answered one a value all of them share, per claim id
-nothing but its digest, and the ids of plan nodes that ran. Only the last plan's node ids, and the names of
-at most ``_NAMED_CALLS`` open calls, are kept as strings; both are bounded (by the plan, and by a constant).
+``IdTable``s keyed by short ids or 128-bit digests: per evidence id ``_pack`` (24 bytes, never the text),
+per open tool call 21 bytes (where it was issued, its tool) and per answered one a value all of them share,
+per claim id nothing but its key, and the ids of plan nodes that ran. Only the last plan's node ids, and the
+names of at most ``_NAMED_CALLS`` open calls, are kept as strings; both are bounded (by the plan, and by a
+constant).
 
 Claims are judged at the end of their entry, so they may cite evidence or claims registered later in the
 same entry. A trace without events (schema version 1, or a producer that records none) has no work to
@@ -14,6 +15,7 @@ check and passes vacuously; the checks' metrics show how much they saw.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import heapq
 import struct
@@ -49,10 +51,14 @@ _ANSWERED_RECORD = _CALL.pack(_ANSWERED, 0, 0, 0, bytes(8))
 _NAMED_CALLS = 4096
 
 
+_U32 = 0xFFFFFFFF
+
+
 def _u32(number: int) -> int:
-    return min(number, 0xFFFFFFFF)
+    return number if number <= _U32 else _U32
 
 
+@functools.lru_cache(maxsize=256)  # a trace names few tools, over and over
 def _tool(name: str) -> bytes:
     return hashlib.blake2b(name.encode("utf-8", "surrogatepass"), digest_size=8).digest()
 
@@ -77,6 +83,28 @@ def _pack(content: bytes, evidence: wire.Evidence, position: int) -> bytes:
             _u32(position).to_bytes(4, "big"),
         )
     )
+
+
+#: The wire class of each event class met so far (the reader may yield subclasses of the wire classes).
+_KINDS: dict[type[object], type[object]] = {}
+_EVENT_CLASSES = (
+    wire.ToolCallEvent,
+    wire.ToolResultEvent,
+    wire.EvidenceRegisteredEvent,
+    wire.ClaimEmittedEvent,
+    wire.PlanEmittedEvent,
+    wire.ModelRequestEvent,
+    wire.ModelResponseEvent,
+    wire.OutputRejectedEvent,
+    wire.ConvergenceDecisionEvent,
+)
+
+
+def _kind(event: object) -> type[object]:
+    """The wire class ``event`` is an instance of, remembered for its class (a few classes exist)."""
+    kind = next((cls for cls in _EVENT_CLASSES if isinstance(event, cls)), type(event))
+    _KINDS[type(event)] = kind
+    return kind
 
 
 class WorkChecks:
@@ -114,19 +142,21 @@ class WorkChecks:
         claims: list[tuple[int, wire.Claim]] = []
         model_events = False
         for number, event in enumerate(entry.events):
-            if isinstance(event, wire.ModelRequestEvent | wire.ModelResponseEvent):
+            kind = _KINDS.get(type(event)) or _kind(event)
+            if kind is wire.ToolCallEvent:
+                self._call(event.call, number, at)  # type: ignore[union-attr]
+            elif kind is wire.ToolResultEvent:
+                self._result(event.result, number, at)  # type: ignore[union-attr]
+            elif kind is wire.EvidenceRegisteredEvent:
+                self._evidence(event.evidence, number, at)  # type: ignore[union-attr]
+            elif kind is wire.ClaimEmittedEvent:
+                claim: wire.Claim = event.claim  # type: ignore[union-attr]
+                claims.append((number, claim))
+                self.claims.add(claim.claim_id)
+            elif kind is wire.PlanEmittedEvent:
+                self.plan_nodes = {node.node_id: at for node in event.plan.nodes}  # type: ignore[union-attr]
+            elif kind is wire.ModelRequestEvent or kind is wire.ModelResponseEvent:
                 model_events = True
-            elif isinstance(event, wire.ToolCallEvent):
-                self._call(event.call, number, at)
-            elif isinstance(event, wire.ToolResultEvent):
-                self._result(event.result, number, at)
-            elif isinstance(event, wire.EvidenceRegisteredEvent):
-                self._evidence(event.evidence, number, at)
-            elif isinstance(event, wire.ClaimEmittedEvent):
-                claims.append((number, event.claim))
-                self.claims.add(event.claim.claim_id)
-            elif isinstance(event, wire.PlanEmittedEvent):
-                self.plan_nodes = {node.node_id: at for node in event.plan.nodes}
         for number, claim in claims:
             self._claim(claim, number, at)
         if model_events:
@@ -174,7 +204,6 @@ class WorkChecks:
 
     def _result(self, result: wire.ToolResult, number: int, at: Where) -> None:
         record = self.calls.get(result.call_id)
-        field = f"events[{number}].result.call_id"
         if record is None or record[0] != _OPEN:
             problem = "no earlier call" if record is None else "a call that already has a result"
             self.log.add(
@@ -182,7 +211,7 @@ class WorkChecks:
                 f"tool result for {result.call_id!r} answers {problem}",
                 at=at,
                 event=number,
-                field=field,
+                field=f"events[{number}].result.call_id",
                 evidence=[result.call_id],
             )
             return
@@ -236,7 +265,6 @@ class WorkChecks:
         self.counts["claims"] += 1
         grounded = False
         for index, support in enumerate(claim.supports):
-            field = f"events[{number}].claim.supports[{index}]"
             packed = self.evidence.get(support.ref) if support.kind is SupportKind.EVIDENCE else None
             if packed is None and not self._known(support, claim.claim_id):
                 self.log.add(
@@ -245,11 +273,11 @@ class WorkChecks:
                     "which the trace does not record",
                     at=at,
                     event=number,
-                    field=f"{field}.ref",
+                    field=f"events[{number}].claim.supports[{index}].ref",
                     evidence=[claim.claim_id, support.ref],
                 )
             elif packed is not None:
-                grounded = self._citation(claim, support, packed, number, field, at) or grounded
+                grounded = self._citation(claim, support, packed, number, index, at) or grounded
         if claim.derived and not grounded:
             self.log.add(
                 "work.grounding",
@@ -269,15 +297,15 @@ class WorkChecks:
         return record is not None and record[0] == _ANSWERED
 
     def _citation(
-        self, claim: wire.Claim, support: wire.Support, packed: bytes, number: int, field: str, at: Where
+        self, claim: wire.Claim, support: wire.Support, packed: bytes, number: int, index: int, at: Where
     ) -> bool:
         """Judge one citation of known evidence; return whether it is a valid span that grounds the claim."""
         self.counts["citations"] += 1
-        length, registered = int.from_bytes(packed[16:20], "big"), int.from_bytes(packed[20:24], "big")
-        refs = [claim.claim_id, support.ref]
         valid = support.sha256 is not None
         if support.sha256 is not None and _check_digest(bytes.fromhex(support.sha256[7:])) != packed[:8]:
             valid = False
+            field, refs = f"events[{number}].claim.supports[{index}]", [claim.claim_id, support.ref]
+            registered = int.from_bytes(packed[20:24], "big")
             self.log.add(
                 "work.citation",
                 f"claim {claim.claim_id!r} cites {support.ref!r} under a digest that is not the sha256 of "
@@ -290,7 +318,9 @@ class WorkChecks:
             )
         if support.start is None or support.end is None:
             return False
+        length = int.from_bytes(packed[16:20], "big")
         if support.end > length:
+            field, refs = f"events[{number}].claim.supports[{index}]", [claim.claim_id, support.ref]
             self.log.add(
                 "work.citation",
                 f"claim {claim.claim_id!r} cites a span of {support.ref!r} beyond the end of its text",
@@ -307,11 +337,14 @@ class WorkChecks:
     def _report_open_calls(self) -> None:
         """Report the calls that never got a result: the first ones in trace order, and count the rest."""
         names = {IdTable.digest(call_id): (call_id, tool) for call_id, tool in self.names.items()}
+        # Ordered by where each call was issued; a key is a str or an int, and only keys of a type compare.
         open_records = (
-            (*_CALL.unpack(value)[1:4], key) for key, value in self.calls.items() if value[0] == _OPEN
+            (*_CALL.unpack(value)[1:4], type(key) is int, key)
+            for key, value in self.calls.items()
+            if value[0] == _OPEN
         )
         first = heapq.nsmallest(MAX_FINDINGS_PER_CHECK, open_records)
-        for entry, event, line, key in first:
+        for entry, event, line, _, key in first:
             call_id, tool = names.get(key, ("", ""))
             subject = f"tool call {call_id!r} ({tool})" if call_id else "the tool call"
             self.log.add(
