@@ -47,6 +47,7 @@ PUBLIC = {
     "TraceWriter",
     "canonical_json",
     "read_trace",
+    "replace_file",
     "to_contract",
     "wire",
     # run directories, identities, projections, replay comparison

@@ -16,6 +16,7 @@ from canon_trace._checks import entry_problem, header_problem
 from canon_trace._compare import compare_traces, trace_identity
 from canon_trace._derived import Disagreement, derived_disagreements, final_result_from_trace
 from canon_trace._durability import FsyncPolicy
+from canon_trace._files import replace_file
 from canon_trace._fingerprint import config_hash, run_fingerprint
 from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
 from canon_trace._projection import PipelineResult
@@ -130,6 +131,7 @@ __all__ = [
     "read_run_json",
     "read_run_trace",
     "read_trace",
+    "replace_file",
     "run_file_digest",
     "run_fingerprint",
     "run_status",

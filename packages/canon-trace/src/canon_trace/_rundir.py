@@ -12,7 +12,6 @@ import json
 import os
 import re
 import stat
-import tempfile
 from pathlib import Path
 from typing import Literal, Self
 
@@ -21,6 +20,7 @@ from pydantic import BaseModel, Field, field_validator
 from canon_contracts import ContractModel, Digest, ensure_portable
 
 from ._durability import FsyncPolicy
+from ._files import replace_file
 from .errors import IntegrityError, RunDirectoryError
 
 __all__ = [
@@ -329,24 +329,9 @@ def _atomic_write(target: Path, data: bytes, *, sync: bool) -> None:
     """Write ``data`` to a temporary sibling, then rename it over ``target``; with ``sync``, force both."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        replace_file(target, data, sync=sync)
     except OSError as exc:
         raise RunDirectoryError(f"cannot write {target}: {exc.strerror}") from exc
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            if sync:
-                os.fsync(handle.fileno())
-        os.replace(temp, target)
-    except BaseException as exc:
-        try:
-            os.unlink(temp)
-        except FileNotFoundError:
-            pass
-        if isinstance(exc, OSError):
-            raise RunDirectoryError(f"cannot write {target}: {exc.strerror}") from exc
-        raise
     if sync:
         _fsync_directory(target.parent)
 

@@ -185,26 +185,13 @@ def _write_atomically(target: Path, data: bytes) -> None:
     A full disk (or another failure of the machine, as ``canon_contracts.classify`` tells) is an
     environment failure; any other refusal is a usage error: the user named a place that cannot be written.
     """
-    import tempfile
+    from canon_trace import replace_file
 
-    folder = target.parent
     try:
-        fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+        replace_file(target, data)
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-        raise _output_error(exc, target, reason) from exc
-    try:
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temp, target)
-    except OSError as exc:
-        os.unlink(temp)
-        raise _output_error(exc, target, exc.strerror or type(exc).__name__) from exc
+        raise _output_error(exc, target, reason or type(exc).__name__) from exc
 
 
 def _output_error(exc: BaseException, target: Path, reason: str | None) -> Exception:

@@ -37,6 +37,7 @@ from canon_trace import (
     parse_json,
     read_regular_file,
     read_run_file,
+    replace_file,
     run_file_digest,
 )
 
@@ -348,18 +349,8 @@ def sign_run(run_dir: str | os.PathLike[str], key: SigningKey) -> Path:
 
 
 def _replace(target: Path, data: bytes) -> None:
-    temp = target.with_name(f".{target.name}.tmp")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
     try:
-        fd = os.open(temp, flags, 0o644)
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temp, target)
+        replace_file(target, data, mode=0o644)
     except OSError as exc:
         raise ProvenanceError(f"{target}: cannot write ({exc.strerror})") from None
 

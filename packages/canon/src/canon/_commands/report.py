@@ -91,9 +91,9 @@ def _refuse_inside(target: Path, source: Path) -> None:
 
 def _write(target: Path, html: str) -> None:
     """Write ``html`` to ``target`` through a temporary file, so a reader never sees half a report."""
-    temporary = target.with_name(f".{target.name}.tmp")
-    temporary.write_text(html, encoding="utf-8", newline="\n")
-    os.replace(temporary, target)
+    from canon_trace import replace_file
+
+    replace_file(target, html.encode("utf-8"), sync=False, mode=0o644)
 
 
 def _run_report(run: Path) -> str:
