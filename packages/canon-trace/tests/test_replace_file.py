@@ -1,4 +1,4 @@
-"""``replace_file``: a reader sees the old file or the new one, and a failed write leaves the old one alone."""
+"""``replace_file``: a reader sees the old file or the new one; a failed write leaves the old one alone."""
 
 import errno
 import os
