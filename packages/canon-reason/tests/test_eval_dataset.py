@@ -134,3 +134,14 @@ def test_a_dataset_that_is_a_fifo_is_refused_without_blocking(tmp_path: Path) ->
     os.mkfifo(fifo)  # no writer ever opens it: reading it the ordinary way would block for ever
     with pytest.raises(DatasetError, match="not a regular file"):
         load_dataset(fifo)
+
+
+def test_a_spec_symlinked_into_a_folder_dataset_is_refused(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.json"
+    outside.write_text(json.dumps({"id": "x", "question": "Q?", "corpus": "c", "expected_answer": "1"}))
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "a.json").symlink_to(outside)
+    with pytest.raises(DatasetError, match="a symlink") as raised:
+        load_dataset(folder)
+    assert "a.json" in str(raised.value)

@@ -277,6 +277,10 @@ def _folder_cases(folder: Path) -> list[EvalCase]:
         raise DatasetError(f"cannot list the folder: {exc.strerror or exc}", path=str(folder)) from exc
     cases = []
     for file in files:
+        if file.is_symlink():  # is_file() followed it: it may lead out of the folder the user named
+            raise DatasetError(
+                "a symlink; a dataset folder's specs are read only as regular files", path=str(file)
+            )
         try:
             spec = read_spec(file).spec
         except SpecError as exc:
