@@ -8,7 +8,7 @@ from typing import TypeVar
 
 import click
 
-__all__ = ["EXAMPLE", "debug_option", "run_argument", "runs_dir_option"]
+__all__ = ["EXAMPLE", "bound_options", "debug_option", "run_argument", "runs_dir_option"]
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -41,3 +41,29 @@ def runs_dir_option(help: str) -> Callable[[F], F]:
         show_default=True,
         help=help,
     )
+
+
+def bound_options(whose: str, tokens_of: str) -> Callable[[F], F]:
+    """``--max-iterations``, ``--concurrency`` and ``--max-tokens``, overriding ``whose`` constraints.
+
+    ``tokens_of`` says what one ``--max-tokens`` budget covers.
+    """
+
+    def decorate(function: F) -> F:
+        options = (
+            click.option(
+                "--max-iterations", type=click.IntRange(min=1), help=f"Override {whose} max_iterations."
+            ),
+            click.option("--concurrency", type=click.IntRange(min=1), help=f"Override {whose} concurrency."),
+            click.option(
+                "--max-tokens",
+                type=click.IntRange(min=1),
+                metavar="N",
+                help=f"Override {whose} max_tokens: most tokens {tokens_of} may use.",
+            ),
+        )
+        for option in reversed(options):
+            function = option(function)
+        return function
+
+    return decorate

@@ -12,7 +12,7 @@ import click
 
 from .._console import Printer, is_terminal, printable, say, shorten, write_bytes
 from .._exit import ExitCode
-from ._common import EXAMPLE, debug_option
+from ._common import EXAMPLE, bound_options, debug_option
 from ._model import model_binding_from_flags, model_choice_from_flags, model_options
 
 if TYPE_CHECKING:
@@ -65,14 +65,7 @@ _SHOWN_MISSES = 10
     show_default=True,
     help="Relative tolerance of the numeric scorer.",
 )
-@click.option("--max-iterations", type=click.IntRange(min=1), help="Override every case's max_iterations.")
-@click.option("--concurrency", type=click.IntRange(min=1), help="Override every case's concurrency.")
-@click.option(
-    "--max-tokens",
-    type=click.IntRange(min=1),
-    metavar="N",
-    help="Override every case's max_tokens: most tokens one case's run may use.",
-)
+@bound_options("every case's", "one case's run")
 @model_options
 @click.option("--json", "as_json", is_flag=True, help="Print only eval.json (the EvalReport) on stdout.")
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), help="Write JUnit XML here.")

@@ -17,7 +17,7 @@ import click
 
 from .._console import Printer, printable, say, shorten, write_bytes
 from .._exit import ExitCode
-from ._common import EXAMPLE, debug_option, runs_dir_option
+from ._common import EXAMPLE, bound_options, debug_option, runs_dir_option
 from ._model import model_binding_from_flags, model_options
 
 if TYPE_CHECKING:
@@ -55,14 +55,7 @@ _SHOWN_FINDINGS = 5
     help="Print only JSON: run_id, run_dir, status, fingerprint, final_result and execution.",
 )
 @click.option("-q", "--quiet", is_flag=True, help="Print no progress on stderr.")
-@click.option("--max-iterations", type=click.IntRange(min=1), help="Override the spec's max_iterations.")
-@click.option("--concurrency", type=click.IntRange(min=1), help="Override the spec's concurrency.")
-@click.option(
-    "--max-tokens",
-    type=click.IntRange(min=1),
-    metavar="N",
-    help="Override the spec's max_tokens: most tokens the whole run may use (every role together).",
-)
+@bound_options("the spec's", "the whole run (every role together)")
 @model_options
 @click.option(
     "--sign-key",
