@@ -7,6 +7,7 @@ end the run ABORTED with the provider's error in the trace, which still verifies
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -115,22 +116,31 @@ def test_a_refused_connection_names_the_server(tmp_path: Path) -> None:
     )
 
 
-def test_the_spec_token_budget_is_shared_by_every_role_and_ends_the_run_aborted(
-    tmp_path: Path, embedded_roles: Any
-) -> None:
-    # Every scripted reply reports 10 input and 5 output tokens: the third response takes the run to 45.
-    roles = embedded_roles
+def _budgeted_run(tmp_path: Path, roles: Any, max_tokens: int, via: str) -> Any:
+    """The quickstart through the scripted server, its token budget set in the spec or by ``RunOptions``."""
+    spec = json.loads((QUICKSTART / "spec.json").read_text(encoding="utf-8"))
+    options: dict[str, Any] = {"corpus": QUICKSTART / "corpus"}
+    if via == "spec":
+        spec.setdefault("constraints", {})["max_tokens"] = max_tokens
+    else:
+        options["max_tokens"] = max_tokens
+    path = tmp_path / "spec.json"
+    path.write_text(json.dumps(spec), encoding="utf-8")
     with ScriptedChatServer(responder=roles) as server:
         binding = provider_binding(ProviderSettings(model="openai:scripted", base_url=server.url))
-        result = run_spec(
-            QUICKSTART / "spec.json",
-            runs_dir=tmp_path / "runs",
-            options=RunOptions(model=binding, max_tokens=40),
-        )
+        return run_spec(path, runs_dir=tmp_path / "runs", options=RunOptions(model=binding, **options))
+
+
+@pytest.mark.parametrize("via", ["spec", "options"])
+def test_the_token_budget_is_shared_by_every_role_and_ends_the_run_aborted(
+    tmp_path: Path, embedded_roles: Any, via: str
+) -> None:
+    # Every scripted reply reports 10 input and 5 output tokens: the third response takes the run to 45.
+    result = _budgeted_run(tmp_path, embedded_roles, 40, via)
     assert result.status is Phase.ABORTED
     assert result.final_result.stop_reason is not None
     assert result.final_result.stop_reason.value == "budget_exhausted"
-    assert roles.served == ["planner", "reader", "reader"]  # two roles drew on one budget
+    assert embedded_roles.served == ["planner", "reader", "reader"]  # two roles drew on one budget
     error = result.execution.error
     assert error is not None and error.code.value == "limit_exceeded"
     assert error.message == "the run_tokens limit of 40 was exceeded (45 used)"
@@ -145,13 +155,6 @@ def test_the_spec_token_budget_is_shared_by_every_role_and_ends_the_run_aborted(
 
 
 def test_a_budget_the_run_stays_within_changes_nothing(tmp_path: Path, embedded_roles: Any) -> None:
-    roles = embedded_roles
-    with ScriptedChatServer(responder=roles) as server:
-        binding = provider_binding(ProviderSettings(model="openai:scripted", base_url=server.url))
-        result = run_spec(
-            QUICKSTART / "spec.json",
-            runs_dir=tmp_path / "runs",
-            options=RunOptions(model=binding, max_tokens=100_000),
-        )
+    result = _budgeted_run(tmp_path, embedded_roles, 100_000, "spec")
     assert result.status is Phase.DONE
     assert verify_run(result.run_dir).findings == ()
