@@ -22,6 +22,7 @@ from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
 from ._lexicon import ORG_WORDS, RESIDENT_WORDS, key, unit_family_of, unit_name
+from ._measures import compound_rest, counted_noun, measure_problem
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -219,6 +220,74 @@ def _instance_problem(question: str, value: str) -> str | None:
     return None
 
 
+_ALIAS_BEFORE = re.compile(
+    r"(?:\b(?:called|known as|nicknamed|dubbed|locally|alias)\s+(?:simply\s+|just\s+)?(?:the\s+)?|[\"“‘'])$",
+    re.IGNORECASE,
+)
+"""What stands right before an alias: "often called *Brennan Point*", "known ... as \"the Steam Packet\""."""
+_PLACE_QUESTION = re.compile(
+    r"^(?:where\b|(?:in |at |on |near |from )?which (?:town|city|village|port|place)\b)"
+)
+"""A question asking where something is: another name of the subject never answers it."""
+
+
+def _cited_for(draft: Draft, step_index: int) -> list[str]:
+    markers = set(draft.steps[step_index].markers)
+    return [c.text for c in draft.citations if c.marker in markers]
+
+
+def _evidence_problems(draft: Draft) -> list[str]:
+    """Why the cited sentences do not give what is asked, as a list of reasons.
+
+    The answer may be another measure than asked (a distance for an altitude), only the first part of a
+    compound quantity ("2 hours" of "2 hours 40 minutes"), a count of other things, or, where a place is
+    asked for, another name of the subject. A chain is checked on its last hop, arithmetic on each operand.
+    """
+    if not draft.steps or draft.value is None:
+        return []
+    question = draft.question.strip()
+    checked = range(len(draft.steps)) if draft.calculation is not None else [len(draft.steps) - 1]
+    problems: list[str] = []
+    for i in checked:
+        step = draft.steps[i]
+        value = step.answer.strip()
+        for text in _cited_for(draft, i):
+            measured = measure_problem(question, value, text)
+            if measured is not None:
+                problems.append(measured)
+            rest = compound_rest(text, value)
+            if rest is not None and draft.calculation is None:
+                problems.append(f"the answer {value!r} leaves out {rest!r} of the quantity it begins")
+            problems += _count_problem(question, value, text)
+            if _PLACE_QUESTION.match(question.lower()) and _alias_in(text, value):
+                problems.append(f"the answer {value!r} is another name of the subject, not a place")
+    return list(dict.fromkeys(problems))
+
+
+_HOW_MANY = re.compile(r"\bhow many (?:more |fewer |less )?(?P<noun>[a-z]+)")
+
+
+def _count_problem(question: str, value: str, cited: str) -> list[str]:
+    """A count of other things than asked ("9 asteroids" for "How many directors")."""
+    asked = _HOW_MANY.search(question.lower())
+    counted = counted_noun(cited, value)
+    if asked is None or counted is None or unit_family_of(asked.group("noun")) is not None:
+        return []
+    if key(counted) in {key(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} counts {counted}, not the {asked.group('noun')} the question asks for"]
+
+
+def _alias_in(cited: str, value: str) -> bool:
+    """Whether ``value`` stands in ``cited`` as another name ("often called Brennan Point", in quotes)."""
+    at = cited.find(value)
+    while at >= 0:
+        if _ALIAS_BEFORE.search(cited[:at]):
+            return True
+        at = cited.find(value, at + 1)
+    return False
+
+
 def _support_counts(draft: Draft) -> dict[str, int]:
     """Independent evidence supports (distinct span digests) of each evidence-backed claim."""
     counts = {}
@@ -252,6 +321,7 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     mistyped = _type_problem(draft)
     if mistyped is not None:
         problems.append(mistyped)
+    problems += _evidence_problems(draft)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]

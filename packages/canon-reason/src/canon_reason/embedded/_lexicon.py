@@ -172,7 +172,7 @@ HOW_ADJECTIVES: dict[str, str | None] = {
 UNIT_FAMILIES: dict[str, frozenset[str]] = {
     "length": _keys(
         "m metre metres meter meters km kilometre kilometres kilometer kilometers mile miles foot feet ft "
-        "yard yards cm centimetre centimetres mm"
+        "yard yards cm centimetre centimetres mm inch inches"
     ),
     "area": _keys("hectare hectares ha acre acres km2 km² sq square"),
     "mass": _keys(
@@ -207,6 +207,7 @@ _UNIT_NAMES = {
     **dict.fromkeys("mi mile miles".split(), "mile"),
     **dict.fromkeys("ft foot feet".split(), "foot"),
     **dict.fromkeys("yard yards".split(), "yard"),
+    **dict.fromkeys("inch inches".split(), "inch"),
     **dict.fromkeys("kg kilogram kilograms".split(), "kg"),
     **dict.fromkeys("g gram grams".split(), "g"),
     **dict.fromkeys("mg milligram milligrams".split(), "mg"),
