@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
-from .._text import STOPWORDS, Word, fold, split_sentences, words
+from .._text import STOPWORDS, Span, Word, fold, split_sentences, words
 from ._entities import entity_spans
 from ._lexicon import CATEGORY_TYPES, MONTHS, ORG_WORDS, PLACE_WORDS, TITLES, key
 
@@ -199,13 +199,50 @@ _TABLE_ROW = re.compile(r"^[ \t]*\|.*$", re.MULTILINE)
 _RULE_ROW = re.compile(r"^[\s|:—–-]*$")
 
 
+_LABEL_LINE = re.compile(
+    r"[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Z][^\n:|.#]{0,40}?)(?P<leader>:[ \t]+|[ \t]*\.{3,}[ \t]*)(?=\S)"
+)
+"""A line opening with a label: "Altitude: 388 metres", "- Founded: 1871", "Aperture ........ 24 inches"."""
+_ENDS_SENTENCE = re.compile(r"(?:[.!?:;]|^#.*|^)$")
+
+
+def _label_spans(text: str) -> Iterator[Span]:
+    """The sentences of ``text``, with every "Label: value" line starting a sentence of its own.
+
+    Lines of labels ("Opened: 1934" above "Altitude: 388 metres") carry no full stops, so prose splitting
+    would run them together. A line is a label line only where a sentence may begin (after a blank line, a
+    heading, a full stop or another label line), so prose wrapped onto a line with a colon stays prose. A
+    line of dotted leaders ("Focal length .... 9.1 metres") is one sentence whatever its dots.
+    """
+    chunk, at, previous, label_before = 0, 0, "", False
+    while at <= len(text):
+        end = text.find("\n", at)
+        end = len(text) if end < 0 else end
+        line = text[at:end]
+        found = _LABEL_LINE.match(line)
+        if found is not None and (label_before or _ENDS_SENTENCE.search(previous.strip())):
+            yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
+            if "." in found.group("leader"):
+                begin = at + found.start("label")
+                yield Span(begin, begin + len(line[found.start("label") :].rstrip()))
+                chunk = end
+            else:
+                chunk = at
+            label_before = True
+        elif line.strip():
+            label_before = False
+        previous = line
+        at = end + 1
+    yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:]))
+
+
 def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str]]]:
     """The sentences of a passage, a table written as text split into its rows.
 
     "| Norvane | 35 h | oral |" is a sentence of its own, read with the keys of its table's first row (the
     column names) as context; a rule row ("|---|---|") is no sentence.
     """
-    for span in split_sentences(text):
+    for span in _label_spans(text):
         rows = [m for m in _TABLE_ROW.finditer(text, span.start, span.end) if m.end() <= span.end]
         if len(rows) < 2:
             yield span.start, span.end, frozenset()
