@@ -162,6 +162,22 @@ class Scored:
     """Whether the sentence names the subject only through its passage or a pronoun, not by name."""
 
 
+_OFFICE_WORDS = 4
+_OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
+_LABEL_GAP = re.compile(r"^\s*(?::|\.{3,})\s*$")
+
+
+def _label_keys(s: Sentence, i: int) -> frozenset[str]:
+    """The keys of the label the word at ``i`` is the value of ("Directors to date: *6*"), if any.
+
+    A label is the clause right before a colon or a dotted leader that the value directly follows.
+    """
+    if i == 0 or not _LABEL_GAP.match(s.text[s.words[i - 1].end : s.words[i].start]):
+        return frozenset()
+    clause = s.clauses[i - 1]
+    return frozenset(s.keys[j] for j in range(i) if s.clauses[j] == clause)
+
+
 def _value_of(m: Mention) -> str:
     """What a mention answers, so two mentions of one value ("1,120" and "1120") are not rivals."""
     if m.number is not None and m.kind in ("number", "year"):
@@ -264,8 +280,15 @@ class Reader:
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
 
     def labelled(self, m: Mention, s: Sentence) -> bool:
-        """Whether a bare count follows the measure noun asked for, as a label: "(*population* 4,300)"."""
-        if m.kind != "number" or m.unit is not None or m.first_word == 0 or not self.fact.unit_family:
+        """Whether a bare count follows the measure noun asked for, as a label: "(*population* 4,300)".
+
+        A label line naming the counted noun ("*Directors* to date: 6") labels its count, too.
+        """
+        if m.kind != "number" or m.unit is not None or m.first_word == 0:
+            return False
+        if self.fact.unit and key(self.fact.unit) in _label_keys(s, m.first_word):
+            return True
+        if not self.fact.unit_family:
             return False
         label = s.keys[m.first_word - 1]
         return MEASURE_NOUNS.get(label) == self.fact.unit_family and (
@@ -588,6 +611,7 @@ class Reader:
         same = {unit} | {m for g in relations_of(unit) for m in RELATION_GROUPS[g] if m in MEASURE_NOUNS}
         number = [i for i, w in enumerate(s.words) if w.text[:1].isdigit()]
         beside = any(s.keys[i] in same and (i - 1 in number or i + 1 in number) for i in range(len(s.words)))
+        beside = beside or any(same & _label_keys(s, i) for i in number)
         if not beside:
             return False
         others = [
@@ -624,8 +648,47 @@ class Reader:
             anchors.append(work)
         if self.located(s):
             return False
+        if self.apposed(m, s):
+            return True
         rivals = set(self.rivals(s))
         return any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors)
+
+    def apposed(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name stands in apposition to the asked office, which is a clause of its own.
+
+        "Dorothy Quayle, *Chair*" and "the *harbour master*, Captain Elin Maddox" name an office holder
+        without a verb: the office is the whole clause beside the name, of at most ``_OFFICE_WORDS`` words.
+        """
+        offices = set(self.term_keys)
+        if not offices:
+            return False
+        name_clause = s.clauses[m.first_word]
+        if s.clauses[m.last_word] != name_clause:
+            return False
+        before = [i for i in range(m.first_word) if s.clauses[i] == name_clause]
+        after = [i for i in range(m.last_word + 1, len(s.words)) if s.clauses[i] == name_clause]
+        for clause, own in ((name_clause + 1, not after), (name_clause - 1, not before)):
+            span = [i for i, c in enumerate(s.clauses) if c == clause]
+            gap = (
+                s.text[s.words[m.last_word].end : s.words[span[0]].start]
+                if span and span[0] > m.last_word
+                else s.text[s.words[span[-1]].end : s.words[m.first_word].start]
+                if span
+                else ""
+            )
+            # An office after the name is bare ("X, Chair"), one before it has its article ("the chair, X"):
+            # in "our chief executive, A, the harbour master, B" each office belongs to the name after it.
+            led = bool(span) and fold(s.words[span[0]].text) in _OFFICE_DETERMINERS
+            if (
+                own
+                and span
+                and len(span) <= _OFFICE_WORDS
+                and gap.strip() == ","
+                and led == (clause < name_clause)
+            ):
+                if offices <= {s.keys[i] for i in span}:
+                    return True
+        return False
 
     def located(self, s: Sentence) -> bool:
         """Whether the entity is only where the event was ("founded *in* Port Amsel by")."""
