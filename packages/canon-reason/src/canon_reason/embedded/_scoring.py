@@ -167,6 +167,14 @@ _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
 _LABEL_GAP = re.compile(r"^\s*(?::|\.{3,})\s*$")
 
 
+_PART_BREAK = re.compile(r"(?<!\d),(?!\d)|;|\band\b|\bwhile\b|\bbut\b|\bwhereas\b")
+
+
+def _part_of(s: Sentence, i: int) -> int:
+    """Which coordinated part of the sentence the word at ``i`` is in, counting breaks before it."""
+    return len(_PART_BREAK.findall(s.text, 0, s.words[i].start))
+
+
 def _label_keys(s: Sentence, i: int) -> frozenset[str]:
     """The keys of the label the word at ``i`` is the value of ("Directors to date: *6*"), if any.
 
@@ -414,6 +422,9 @@ class Reader:
         for other in self.avoid:  # a sibling operand's entity closer than anything of this look-up's own
             score, at = entity_match(other, s)
             if score == 1.0 and at and own:
+                part = _part_of(s, m.first_word)
+                if any(_part_of(s, i) == part for i in entity_at) and all(_part_of(s, i) != part for i in at):
+                    continue  # "7,500 at the census of 1951 and *9,300 at the census of 2011*"
                 near_other = min(s.distance(m.first_word, i) for i in at)
                 if near_other < min(s.distance(m.first_word, i) for i in own):
                     factor *= ELSEWHERE_PENALTY
@@ -508,6 +519,9 @@ class Reader:
                 (own if w.text in asked else others).append(i)
         if not own or not others:
             return False
+        part = _part_of(s, m.first_word)
+        if (mine := [i for i in own + others if _part_of(s, i) == part]) and len(mine) == 1:
+            return mine[0] in others  # "7,500 at the census of 1951 and 9,300 at the census of 2011"
         near_own = min(s.distance(m.first_word, i) for i in own)
         return min(s.distance(m.first_word, i) for i in others) < near_own
 
