@@ -24,6 +24,7 @@ from ._lexicon import (
     key,
     relation_strength,
     relations_of,
+    unit_family_of,
     unit_name,
 )
 from ._sentences import Sentence, agent_at, entity_keys, entity_match, owned_elsewhere
@@ -254,6 +255,13 @@ class Reader:
             if direct > 0:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
                 anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
+        if s.columns and self._row_states(s, strengths):
+            # A table row states no verb: "How many ship calls did the port *record*" is read from the row
+            # "| Ship calls | 3,412 |", which names what is counted.
+            strengths = [
+                max(x, 0.5) if not relations_of(k) else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
         matched = sum(1 for x in strengths if x >= 0.5)
         # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not, nor
         # a word that names a passage ("the daily dose of *mirostat*", a name written in lowercase).
@@ -263,6 +271,28 @@ class Reader:
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _row_label(self, s: Sentence) -> set[str]:
+        """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""
+        return set(s.keys[: next((i for i in range(len(s.words)) if s.cell_of(i) > 0), len(s.words))])
+
+    def _row_states(self, s: Sentence, strengths: list[float]) -> bool:
+        """Whether a table row names what the question counts: its unit, or else one of its terms."""
+        if self.fact.unit:
+            return key(self.fact.unit) in self._row_label(s)
+        return any(x >= 1.0 for x in strengths)
+
+    def _other_row(self, s: Sentence) -> bool:
+        """Whether a row of measures ("| Ferry passengers | ... |") counts another thing than asked.
+
+        A row named for one of the question's entities is that entity's row, whatever it counts.
+        """
+        if not s.columns or not self.fact.unit:
+            return False
+        label = self._row_label(s)
+        if any(set(entity_keys(e)) <= label for e in self.fact.entities):
+            return False
+        return key(self.fact.unit) not in label
 
     def numeric_fit(self, m: Mention) -> float:
         """How well a number fits a numeric question: its unit against the unit or family asked for."""
@@ -283,7 +313,11 @@ class Reader:
             return 1.0
         if not unit_key and not f.unit_family:
             return 0.75
-        if m.family is not None and m.family != f.unit_family:
+        if (
+            m.family is not None
+            and m.family != f.unit_family
+            and (f.unit_family or unit_family_of(f.unit or ""))
+        ):
             return 0.2
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
 
@@ -392,6 +426,8 @@ class Reader:
     def position(self, m: Mention, s: Sentence, anchors: list[int], entity_at: list[int]) -> float:
         """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
         targets = anchors or entity_at
+        if s.columns and entity_at:
+            targets = entity_at  # in a table, the cell under the entity's column, not beside the row's name
         if not targets:
             return UNANCHORED_POSITION
         distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
@@ -512,6 +548,9 @@ class Reader:
         asked = {e for e in self.fact.entities if _YEAR.fullmatch(e)}
         if not asked:
             return False
+        heading = {k for k in s.column(m.first_word) if _YEAR.fullmatch(k)}
+        if heading:
+            return not heading & asked  # the cell of another year's column
         own: list[int] = []
         others: list[int] = []
         for i, w in enumerate(s.words):
@@ -607,7 +646,7 @@ class Reader:
             title = s.title if s.opens_with_reference else frozenset()
             stated = sum(1 for k in self.term_keys if relation_strength(k, s.keys) > 0 or k in title)
             direct = direct and 2 * stated >= len(self.term_keys)
-        if entity < ENTITY_BAR or not enough or not direct:
+        if entity < ENTITY_BAR or not enough or not direct or self._other_row(s):
             return base
         ranked = self.candidates(s, sorted(set(term_at) | set(soft_at)), entity_at)
         if not ranked or ranked[0][0] < PASS_CANDIDATE:

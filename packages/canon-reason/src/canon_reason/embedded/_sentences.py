@@ -77,6 +77,17 @@ class Sentence:
     """Keys of the opening words of the sentence just before: the subject a pronoun most likely means."""
     topic: str = ""
     """The passage's title as written."""
+    columns: tuple[frozenset[str], ...] = ()
+    """For a row of a table written as text: the keys of each column's name, by cell ("| a | b |" → 2)."""
+
+    def cell_of(self, i: int) -> int:
+        """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table."""
+        return self.text.count("|", 0, self.words[i].start) - 1 if self.columns else 0
+
+    def column(self, i: int) -> frozenset[str]:
+        """The keys of the name of the column the word at ``i`` is in (empty outside a table)."""
+        cell = self.cell_of(i)
+        return self.columns[cell] if 0 <= cell < len(self.columns) else frozenset()
 
     @property
     def context(self) -> frozenset[str]:
@@ -163,7 +174,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
         lead: frozenset[str] = frozenset()
-        for span_start, span_end, header in _rows(passage.text):
+        for span_start, span_end, header, columns in _rows(passage.text):
             text = passage.text[span_start:span_end]
             ws = tuple(words(text))
             keys = tuple(key(w.text) for w in ws)
@@ -188,6 +199,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                     before,
                     lead,
                     passage.title,
+                    columns,
                 )
             )
             previous.append(frozenset(keys))
@@ -236,7 +248,7 @@ def _label_spans(text: str) -> Iterator[Span]:
     yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:]))
 
 
-def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str]]]:
+def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset[str], ...]]]:
     """The sentences of a passage, a table written as text split into its rows.
 
     "| Norvane | 35 h | oral |" is a sentence of its own, read with the keys of its table's first row (the
@@ -245,18 +257,22 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str]]]:
     for span in _label_spans(text):
         rows = [m for m in _TABLE_ROW.finditer(text, span.start, span.end) if m.end() <= span.end]
         if len(rows) < 2:
-            yield span.start, span.end, frozenset()
+            yield span.start, span.end, frozenset(), ()
             continue
         if rows[0].start() > span.start and text[span.start : rows[0].start()].strip():
-            yield span.start, span.start + len(text[span.start : rows[0].start()].rstrip()), frozenset()
+            yield span.start, span.start + len(text[span.start : rows[0].start()].rstrip()), frozenset(), ()
         header = frozenset(key(w.text) for w in words(rows[0].group()))
+        columns = tuple(
+            frozenset(key(w.text) for w in words(cell))
+            for cell in rows[0].group().strip().strip("|").split("|")
+        )
         for i, row in enumerate(rows):
             if not _RULE_ROW.match(row.group()):
-                yield row.start(), row.end(), header if i else frozenset()
+                yield row.start(), row.end(), header if i else frozenset(), columns if i else ()
         tail = text[rows[-1].end() : span.end]
         if tail.strip():
             begin = rows[-1].end() + len(tail) - len(tail.lstrip())
-            yield begin, span.end, frozenset()
+            yield begin, span.end, frozenset(), ()
 
 
 def entity_keys(entity: str) -> tuple[str, ...]:
@@ -357,6 +373,9 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     keys = entity_keys(entity)
     if not keys:
         return 1.0, []
+    named = [i for i in range(len(s.words)) if s.columns and set(keys) <= s.column(i)]
+    if named:
+        return 1.0, named  # a table's column named for the entity ("| Measure | 2024 | 2023 |")
     positions = [i for i, k in enumerate(s.keys) if k in keys]
     inside_other = all(k in s.keys for k in keys) and neighbour_named(keys, s.text, allowed)
     if all(k in s.keys for k in keys) and not inside_other:
