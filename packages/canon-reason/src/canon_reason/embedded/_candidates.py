@@ -203,8 +203,8 @@ def _name_class(text: str, ws: tuple[Word, ...], first: int, last: int) -> str |
         return "person"
     if any(k in PLACE_WORDS for k in keys) or before in ("in", "at", "from", "near", "to", "on", "across"):
         return "place"
-    if len(names) in (2, 3) and not any(n in MONTHS for n in names):
-        return "person"
+    if len(names) in (2, 3) and not any(n in MONTHS for n in names) and before not in ("the", "a", "an"):
+        return "person"  # "the Steam Packet" takes an article, as no person's name does
     return None
 
 

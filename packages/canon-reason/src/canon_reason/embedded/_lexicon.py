@@ -325,7 +325,7 @@ _GROUPS: dict[str, str] = {
     "grow": "grow grew growth increase increased rise rose",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
     "close": "close closed shut abandoned",
-    "operate": "operate operated operates run runs ran service serves",
+    "operate": "operate operated operates operator operators run runs ran service serves",
     "export": "export exports exported exporter",
     "import": "import imports imported importer",
     "name": "named name called christened",

@@ -163,6 +163,8 @@ class Scored:
     """Whether the sentence names the subject only through its passage or a pronoun, not by name."""
 
 
+_ROUTE = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+to\s+[A-Z]")
+"""A route named by its ends ("Ardwyn to Inchmore"): a sentence naming one names both of its own ends."""
 _OFFICE_WORDS = 4
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
 _LABEL_GAP = re.compile(r"^\s*(?::|\.{3,})\s*$")
@@ -595,9 +597,16 @@ class Reader:
                 value = min(value, 0.5)
             if not topical and at and min(at) > 0 and _subjectless(s):
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
+            if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
+                value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             scores.append(value)
             positions.extend(at)
         return scores, positions
+
+    def _route_end(self, entity: str) -> bool:
+        """Whether ``entity`` is an end of a route the question names ("from Ardwyn *to Inchmore*")."""
+        text = self.fact.text
+        return bool(_ROUTE.search(text)) and bool(re.search(rf"\b(?:from|to) {re.escape(entity)}\b", text))
 
     def object_of(self, s: Sentence, at: list[int], anchors: list[int]) -> bool:
         """Whether an entity is the object of the asked relation, so the subject pronoun is the answer.
