@@ -178,6 +178,17 @@ def _part_of(s: Sentence, i: int) -> int:
     return len(_PART_BREAK.findall(s.text, 0, s.words[i].start))
 
 
+_LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,40}?)(?::|\s*\.{3,})\s")
+
+
+def _line_label(s: Sentence) -> frozenset[str]:
+    """The keys of the label a sentence opens with ("*Focal length* .... 9.1 metres"), if it does."""
+    found = _LINE_LABEL.match(s.text)
+    if found is None:
+        return frozenset()
+    return frozenset(s.keys[i] for i, w in enumerate(s.words) if w.end <= found.end("label"))
+
+
 def _label_keys(s: Sentence, i: int) -> frozenset[str]:
     """The keys of the label the word at ``i`` is the value of ("Directors to date: *6*"), if any.
 
@@ -257,6 +268,14 @@ class Reader:
             if direct > 0:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
                 anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
+        label = _line_label(s)
+        if label & {*self.term_keys, *self.soft_keys}:
+            # "Altitude: 388 metres" answers "At what altitude does it *stand*?": the label names the fact,
+            # and no verb is needed; a noun naming something else ("the dose of *mirostat*") still is.
+            strengths = [
+                1.0 if k in label or relations_of(k) else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
         if s.columns and self._row_states(s, strengths):
             # A table row states no verb: "How many ship calls did the port *record*" is read from the row
             # "| Ship calls | 3,412 |", which names what is counted.
