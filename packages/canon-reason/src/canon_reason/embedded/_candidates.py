@@ -218,8 +218,19 @@ def name_class(name: str) -> str | None:
     return None
 
 
+_DATES_AFTER = re.compile(r"\s*\([^()]*\d[^()]*\)\s*$")
+_INVERTED = re.compile(r"(?P<surname>[A-Z][\w'’-]+),\s+(?P<given>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]+)?)")
+
+
 def topic_name(title: str) -> str | None:
-    """A passage title that is a name ("Sankt Odo Abbey", "The Harl Valley Railway" → without "The")."""
+    """A passage title that is a name ("Sankt Odo Abbey", "The Harl Valley Railway" → without "The").
+
+    A biography's title written surname first, "Calder, Ruth (1902–1988)", names "Ruth Calder".
+    """
+    title = _DATES_AFTER.sub("", title)
+    inverted = _INVERTED.fullmatch(title)
+    if inverted is not None:
+        return f"{inverted.group('given')} {inverted.group('surname')}"
     ws = words(title)
     if not ws or len(ws) > 6:
         return None

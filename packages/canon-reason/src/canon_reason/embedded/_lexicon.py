@@ -112,7 +112,11 @@ SOFT_WORDS = _keys(
 
 # Nouns naming what kind of thing the answer is. Category nouns ("country") are optional in a supporting
 # sentence; relational nouns ("capital", "founder") name the fact asked about and are required.
-_PERSON = "person man woman people scientist explorer inventor painter poet composer artist engineer sailor"
+_PERSON = (
+    "person man woman people scientist explorer inventor painter poet composer artist engineer sailor "
+    "astronomer chemist physicist mathematician botanist geologist physician surgeon doctor pharmacologist "
+    "historian merchant shipowner brewer player footballer priest bishop monk abbot professor"
+)
 _PERSON_REL = (
     "founder cofounder author writer architect designer king queen ruler president mayor governor leader "
     "captain owner director minister emperor empress chancellor son daughter father mother wife husband "

@@ -441,7 +441,8 @@ class Reader:
         if m.kind == "topic":
             named = [key(w.text) for w in words(m.text) if fold(w.text) not in STOPWORDS]
             return all(k in self.question_keys for k in named)
-        keys = [k for k in s.keys[m.first_word : m.last_word + 1] if k not in STOPWORDS]
+        # An initial says nothing of its own: "M. Ostby" names no one the question does not name already.
+        keys = [k for k in s.keys[m.first_word : m.last_word + 1] if k not in STOPWORDS and len(k) > 1]
         return bool(keys) and all(k in self.question_keys for k in keys)
 
     def position(self, m: Mention, s: Sentence, anchors: list[int], entity_at: list[int]) -> float:
@@ -729,8 +730,8 @@ class Reader:
             anchors.append(work)
         if self.located(s):
             return False
-        if self.apposed(m, s):
-            return True
+        if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
+            return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
         rivals = set(self.rivals(s))
         return any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors)
 

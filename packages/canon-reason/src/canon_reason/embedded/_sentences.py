@@ -370,7 +370,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     1.0 when named in the sentence; 0.6 when the passage is about it (its title), when a pronoun refers back
     to it, or by its common head noun ("the bank" for Carrow Bank); else 0.
     """
-    keys = entity_keys(entity)
+    keys = _expand_initials(entity_keys(entity), s)
     if not keys:
         return 1.0, []
     named = [i for i in range(len(s.words)) if s.columns and set(keys) <= s.column(i)]
@@ -400,6 +400,36 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned):
         return 0.6, head
     return 0.0, []
+
+
+def _expand_initials(keys: tuple[str, ...], s: Sentence) -> tuple[str, ...]:
+    """``keys`` with an initial ("r" of "R. Calder") read as the given name the sentence or its title uses.
+
+    "Ruth Calder" in the sentence, or a passage titled "Calder, Ruth", names R. Calder; "Anders Calderwood"
+    does not, since its surname is another word.
+    """
+    if not any(len(k) == 1 for k in keys[:-1]):
+        return keys
+    out = list(keys)
+    title = [w for w in words(s.topic) if w.text[:1].isupper() and len(w.text) > 1]
+    for j, k in enumerate(keys[:-1]):
+        if len(k) != 1 or not k.isalpha():
+            continue
+        surname = keys[j + 1]
+        given = [
+            s.keys[i - 1]
+            for i in range(1, len(s.words))
+            if s.keys[i] == surname and _given(s.words[i - 1], k)
+        ]
+        if not given and surname in {key(w.text) for w in title}:
+            given = [key(w.text) for w in title if _given(w, k) and key(w.text) != surname]
+        if given:
+            out[j] = given[0]
+    return tuple(out)
+
+
+def _given(w: Word, initial: str) -> bool:
+    return len(w.text) > 1 and w.text[0].isupper() and fold(w.text[0]) == initial
 
 
 def _exact_positions(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]) -> list[int]:
