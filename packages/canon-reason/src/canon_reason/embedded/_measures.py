@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, Word, fold, words
-from ._lexicon import unit_family_of, unit_name
+from ._candidates import smaller_unit
+from ._lexicon import unit_family_of
 
 __all__ = [
     "asked_measure",
@@ -47,6 +48,7 @@ _BEFORE = 4
 _AFTER = 2
 """How many words after a value's unit a measure adjective may stand ("1.6 kilometres long")."""
 _NUMBER = re.compile(r"\d")
+_COMPOUND_GAP = re.compile(r"^(?:\s|\s*,\s*|\s+and\s+)$")
 
 
 def _measure_at(ws: list[Word], i: int) -> str | None:
@@ -144,11 +146,9 @@ def compound_rest(cited: str, value: str) -> str | None:
     family = unit_family_of(units[-1])
     nxt, unit = ws[last], ws[last + 1]
     between = cited[ws[last - 1].end : nxt.start]
-    if between.strip(" ,and") or not nxt.text.isdigit() or unit_family_of(unit.text) != family:
+    if not _COMPOUND_GAP.match(between) or not nxt.text.isdigit() or unit_family_of(unit.text) != family:
         return None
-    if unit_name(unit.text) == unit_name(units[-1]) and unit_name(unit.text) is not None:
-        return None
-    return cited[nxt.start : unit.end]
+    return cited[nxt.start : unit.end] if smaller_unit(units[-1], unit.text) else None
 
 
 def counted_noun(cited: str, value: str) -> str | None:
