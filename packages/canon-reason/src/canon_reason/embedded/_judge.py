@@ -21,8 +21,10 @@ from .._draft import Draft, Outcome
 from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
+from ._fact import read_fact
 from ._lexicon import ORG_WORDS, RESIDENT_WORDS, key, unit_family_of, unit_name
 from ._measures import compound_rest, counted_noun, measure_problem
+from ._sentences import entity_keys, neighbour_named
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -251,6 +253,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
     for i in checked:
         step = draft.steps[i]
         value = step.answer.strip()
+        problems += _neighbour_problems(step.question, _cited_for(draft, i))
         for text in _cited_for(draft, i):
             measured = measure_problem(question, value, text)
             if measured is not None:
@@ -262,6 +265,22 @@ def _evidence_problems(draft: Draft) -> list[str]:
             if _PLACE_QUESTION.match(question.lower()) and _alias_in(text, value):
                 problems.append(f"the answer {value!r} is another name of the subject, not a place")
     return list(dict.fromkeys(problems))
+
+
+def _neighbour_problems(question: str, cited: list[str]) -> list[str]:
+    """Why a step read another entity's fact, if it did.
+
+    When every cited sentence names the subject only inside a longer name ("the North Quay Extension" for
+    the North Quay), the value is the neighbour's.
+    """
+    allowed = frozenset(key(w.text) for w in words(question))
+    problems = []
+    for entity in read_fact(question).entities:
+        keys = entity_keys(entity)
+        verdicts = [neighbour_named(keys, text, allowed) for text in cited]
+        if keys and verdicts and all(v is True for v in verdicts):
+            problems.append(f"the cited sentence names a neighbour of {entity!r}, not {entity!r} itself")
+    return problems
 
 
 _HOW_MANY = re.compile(r"\bhow many (?:more |fewer |less )?(?P<noun>[a-z]+)")
