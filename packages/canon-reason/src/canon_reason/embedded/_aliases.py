@@ -17,6 +17,8 @@ __all__ = ["ALIAS_MARKER", "full_name"]
 
 ALIAS_MARKER = re.compile(r"\b(?:known|called|nicknamed|dubbed)\b")
 """What declares an alias: "often called", "known on the waterfront simply as" (the alias follows)."""
+_HEDGES = tuple([w] for w in "also often locally commonly usually popularly simply widely better".split())
+"""A word that may stand between a name and its alias marker ("X, *often* called Y")."""
 _REACH = 7
 """How many words after the marker the alias may begin ("known *on the waterfront simply as* ...")."""
 
@@ -28,9 +30,10 @@ def _alias_words(alias: str) -> list[str]:
 def full_name(alias: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence] | None:
     """The name ``alias`` stands for, and the sentence declaring it, if one of ``sentences`` does.
 
-    The declaration must follow the full name in its sentence ("The Corran and Ardwyn Steam Packet
-    Company, known ... as "the Steam Packet""), and the full name must hold every word of the alias, so a
-    nickname is never taken for an unrelated name standing before it.
+    The declaration must follow the full name in its sentence, either right after it ("The Penby Ferry
+    Company, known on the quays as "the Blue Boat"") or further on when the full name holds every word of
+    the alias ("the Corran and Ardwyn Steam Packet Company ... the Steam Packet"), so a nickname is never
+    taken for an unrelated name standing further before it.
     """
     wanted = _alias_words(alias)
     if not wanted:
@@ -49,6 +52,7 @@ def full_name(alias: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence]
             if len(before) > 1 and s.text[before[-2].end : name.start] in (" and ", " & "):
                 start = before[-2].start  # "Corran and Ardwyn Steam Packet Company" is one name
             held = {fold(w.text) for w in words(name.text)}
-            if set(wanted) <= held and len(held) > len(wanted):
+            apposed = s.text[name.end : marker.start()].strip(" ,(\n").split() in ([], *_HEDGES)
+            if (set(wanted) <= held and len(held) > len(wanted)) or apposed:
                 return s.text[start : name.end], s
     return None

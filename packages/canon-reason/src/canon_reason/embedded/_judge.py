@@ -22,8 +22,8 @@ from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
 from ._fact import read_fact
-from ._lexicon import ORG_WORDS, RESIDENT_WORDS, key, unit_family_of, unit_name
-from ._measures import compound_rest, counted_noun, measure_problem
+from ._lexicon import EVENT_GROUPS, ORG_WORDS, RESIDENT_WORDS, key, relations_of, unit_family_of, unit_name
+from ._measures import compound_rest, counted_noun, measure_problem, value_at
 from ._sentences import entity_keys, neighbour_named
 
 __all__ = [
@@ -264,6 +264,8 @@ def _evidence_problems(draft: Draft) -> list[str]:
             problems += _count_problem(question, value, text)
             if _PLACE_QUESTION.match(question.lower()) and _alias_in(text, value):
                 problems.append(f"the answer {value!r} is another name of the subject, not a place")
+            if _PLACE_QUESTION.match(question.lower()):
+                problems += _place_problem(question, value, text)
     return list(dict.fromkeys(problems))
 
 
@@ -295,6 +297,34 @@ def _count_problem(question: str, value: str, cited: str) -> list[str]:
     if key(counted) in {key(w.text) for w in words(question)}:
         return []
     return [f"the answer {value!r} counts {counted}, not the {asked.group('noun')} the question asks for"]
+
+
+_LOCATED = frozenset(key(w) for w in "lie lies lay stand stands stood sit sits located situated".split())
+_LOCATIVES = frozenset({"in", "at", "near", "on"})
+
+
+def _place_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a place answer is not where the subject is, in its cited sentence.
+
+    "Tarn Station *lies* ... east of the observatory" locates Tarn Station, not the observatory; "born *in*
+    Lomby ... and worked at the observatory" says where someone was born. A place after another event's
+    verb than the question asks about, or a name that is itself located, is no answer to "where".
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    first, last = at
+    after = [key(w.text) for w in ws[last : last + 2]]
+    if any(k in _LOCATED for k in after):
+        return [f"the answer {value!r} is what its cited sentence locates, not a place of the subject"]
+    asked = {g for w in words(question) for g in relations_of(key(w.text))}
+    if first >= 2 and ws[first - 1].text.lower() in _LOCATIVES:
+        for w in ws[max(0, first - 4) : first - 1]:
+            events = set(relations_of(key(w.text))) & EVENT_GROUPS
+            if events and not events & asked:
+                return [f"the answer {value!r} is where the subject was {w.text}, not where it is"]
+    return []
 
 
 def _alias_in(cited: str, value: str) -> bool:

@@ -21,7 +21,7 @@ from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import synonyms, unit_family_of, unit_name
+from ._lexicon import ORG_WORDS, PLACE_WORDS, key, synonyms, unit_family_of, unit_name
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 
@@ -84,7 +84,21 @@ def _solve_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str
         corroborate = " ".join(dict.fromkeys([found.value, *fact.entities, *fact.terms]))
         if corroborate not in pool.searched:
             return _Need(queries=(corroborate,))
+    if _alias_like(found) and (declared := f"{found.value} known called") not in pool.searched:
+        return _Need(queries=(declared,))  # look for the full name "the Blue Boat" stands for
     return _leaf(fact.text, found)
+
+
+def _alias_like(found: Finding) -> bool:
+    """Whether a name answer reads as a short alias ("the Steam Packet"): after "the", naming no kind."""
+    if found.origin is None or found.number is not None or not found.value[:1].isupper():
+        return False
+    sentence = found.sentences[0]
+    at = found.origin[1] - sentence.start
+    kinds = ORG_WORDS | PLACE_WORDS
+    return sentence.text[:at].rstrip().lower().endswith(" the") and not any(
+        key(w) in kinds for w in found.value.split()
+    )
 
 
 def _leaf(question: str, found: Finding) -> Solved:
