@@ -1,7 +1,8 @@
 """What the judge checks in the cited evidence, and the reading of labels, tables, aliases and registers.
 
 The judge vetoes an answer that measures another thing than asked (a distance for an altitude, an
-aperture for a focal length), that is only the first part of a compound quantity, that counts other things,
+aperture for a focal length), that dates another event of its sentence, that is only the first part of a
+compound quantity, that counts other things,
 that is another name of the subject where a place is asked for, or that is read from a sentence naming only
 a longer neighbour of the subject. The reader answers from "Label: value" lines and dotted leaders, from
 the column of a table written as text that the question's year names, from a number's own coordinated part
@@ -41,6 +42,7 @@ DOCUMENTS = {
     "for his work.\n\nMarta Veen, Chair\n",
     "register.md": "# Register of finds\n\nObject: Comet Veen | Discoverer: K. Brask | Instrument: Big "
     "Lens\n",
+    "kelso-mill.md": "# Kelso Mill\n\nKelso Mill opened in 1850 and closed in 1920.\n",
     "karin-brask.md": "# Brask, Karin (1850–1920)\n\nKarin Brask was born in Lomby in 1850 and worked at "
     "Harwick Observatory.\n",
 }
@@ -112,6 +114,15 @@ def test_a_quantity_of_another_measure_is_vetoed():
     judgement = judge_draft(altitude)
     assert judgement.verdict is Decision.VETO
     assert "is a distance in its cited sentence, not the height" in judgement.feedback
+
+
+def test_a_date_of_another_event_of_the_sentence_is_vetoed():
+    closing = ask("When did Kelso Mill close?")
+    assert answer_matches(closing.answer, "1920"), closing.answer
+    judgement = judge_draft(claiming(closing, closing.question, "1850"))
+    assert judgement.verdict is Decision.VETO
+    assert "the date '1850' is of 'opened'" in judgement.feedback
+    assert judge_draft(closing).verdict is Decision.PASS
 
 
 def test_the_first_part_of_a_compound_quantity_is_vetoed():

@@ -266,6 +266,8 @@ def _evidence_problems(draft: Draft) -> list[str]:
                 problems.append(f"the answer {value!r} is another name of the subject, not a place")
             if _PLACE_QUESTION.match(question.lower()):
                 problems += _place_problem(question, value, text)
+            if asked_type(question) == "date" and draft.calculation is None:
+                problems += _date_problem(question, value, text)
     return list(dict.fromkeys(problems))
 
 
@@ -299,6 +301,7 @@ def _count_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} counts {counted}, not the {asked.group('noun')} the question asks for"]
 
 
+_PARTS = re.compile(r"\band\b|[;,]|\bbut\b")
 _LOCATED = frozenset(key(w) for w in "lie lies lay stand stands stood sit sits located situated".split())
 _LOCATIVES = frozenset({"in", "at", "near", "on"})
 
@@ -325,6 +328,35 @@ def _place_problem(question: str, value: str, cited: str) -> list[str]:
             if events and not events & asked:
                 return [f"the answer {value!r} is where the subject was {w.text}, not where it is"]
     return []
+
+
+def _date_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date dates another event of its sentence than the one asked, if it does.
+
+    In "It opened in 1934 and closed in 1965" the year nearest "opened" is the opening's: it does not answer
+    "When did it close?", which the sentence answers too.
+    """
+    at = value_at(cited, value)
+    asked = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
+    if at is None or not asked:
+        return []
+    ws = words(cited)
+    events = [(i, set(relations_of(key(w.text))) & EVENT_GROUPS) for i, w in enumerate(ws)]
+    events = [(i, groups) for i, groups in events if groups]
+    if not events or not any(groups & asked for _, groups in events):
+        return []
+    first, last = at
+
+    def joined(i: int, j: int) -> bool:  # no "and", ";" or "," parts the two words
+        return not _PARTS.search(cited[ws[min(i, j)].end : ws[max(i, j)].start])
+
+    before = [e for e in events if e[0] < first and joined(e[0], first)]
+    after = [e for e in events if e[0] >= last and joined(last - 1, e[0])]
+    governing = before[-1] if before else after[0] if after else None
+    if governing is None or governing[1] & asked:
+        return []
+    verb = ws[governing[0]].text
+    return [f"the date {value!r} is of {verb!r} in its cited sentence, not of the asked event"]
 
 
 def _alias_in(cited: str, value: str) -> bool:
