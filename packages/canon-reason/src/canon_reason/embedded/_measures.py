@@ -48,6 +48,9 @@ _BEFORE = 4
 _AFTER = 2
 """How many words after a value's unit a measure adjective may stand ("1.6 kilometres long")."""
 _NUMBER = re.compile(r"\d")
+_BREAK_BEFORE = re.compile(r"[;,|()]")
+"""What ends the words a value's label may stand in (a colon or dotted leader joins label and value)."""
+_BREAK_AFTER = re.compile(r"[;,:|()]")
 _COMPOUND_GAP = re.compile(r"^(?:\s|\s*,\s*|\s+and\s+)$")
 
 
@@ -112,14 +115,18 @@ def stated_measure(text: str, value: str) -> str | None:
     ws = words(text)
     first, last = at
     after = _unit_end(ws, last)
-    found: list[tuple[int, str]] = []
-    for i in range(max(0, first - _BEFORE), first):
+    found: list[tuple[int, int, str]] = []
+    for i in range(first - 1, max(-1, first - _BEFORE - 1), -1):
+        if _BREAK_BEFORE.search(text[ws[i].end : ws[i + 1].start]):
+            break  # "...; depth 40 metres": another part's measure
         if (measure := _measure_at(ws, i)) is not None:
-            found.append((first - i, measure))
+            found.append((first - i, 0, measure))
     for i in range(after, min(len(ws), after + _AFTER)):
+        if _BREAK_AFTER.search(text[ws[i - 1].end : ws[i].start]):
+            break  # "Length 9 kilometres; *depth* 40 metres"
         if (measure := _measure_at(ws, i)) is not None:
-            found.append((i - after + 1, measure))
-    return min(found)[1] if found else None
+            found.append((i - after + 1, 1, measure))
+    return min(found)[2] if found else None
 
 
 def measure_problem(question: str, value: str, cited: str) -> str | None:
