@@ -2,7 +2,7 @@
 
 The judge vetoes an answer that measures another thing than asked (a distance for an altitude, an
 aperture for a focal length), that dates another event of its sentence, that is only the first part of a
-compound quantity, that counts other things,
+compound quantity, that counts other things, that answers "which X" with a name the corpus never calls an X,
 that is another name of the subject where a place is asked for, or that is read from a sentence naming only
 a longer neighbour of the subject. The reader answers from "Label: value" lines and dotted leaders, from
 the column of a table written as text that the question's year names, from a number's own coordinated part
@@ -146,6 +146,16 @@ def test_another_name_of_the_subject_is_no_place():
     judgement = judge_draft(claiming(alias, "In which town is Harwick Observatory?", "Mossy Point"))
     assert judgement.verdict is Decision.VETO
     assert "another name of the subject" in judgement.feedback
+
+
+def test_a_which_answer_must_be_called_that_kind_somewhere():
+    born = ask("Where was Karin Brask born?")
+    assert answer_matches(born.answer, "Lomby"), born.answer
+    judgement = judge_draft(claiming(born, "Which instrument found Comet Veen?", "Lomby"), corpus=CORPUS)
+    assert judgement.verdict is Decision.VETO
+    assert "is called an instrument nowhere in the corpus" in judgement.feedback
+    found = ask("With which instrument was Comet Veen discovered?")  # "Instrument: Big Lens" in the register
+    assert answer_matches(judged(found).answer, "Big Lens"), found.answer
 
 
 @pytest.mark.parametrize(

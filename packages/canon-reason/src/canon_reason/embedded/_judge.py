@@ -22,7 +22,19 @@ from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
 from ._fact import read_fact
-from ._lexicon import EVENT_GROUPS, ORG_WORDS, RESIDENT_WORDS, key, relations_of, unit_family_of, unit_name
+from ._lexicon import (
+    CATEGORY_TYPES,
+    EVENT_GROUPS,
+    MEASURE_NOUNS,
+    ORG_WORDS,
+    PLACE_WORDS,
+    RESIDENT_WORDS,
+    ROLE_NOUNS,
+    key,
+    relations_of,
+    unit_family_of,
+    unit_name,
+)
 from ._measures import compound_rest, counted_noun, measure_problem, value_at
 from ._sentences import entity_keys, neighbour_named
 
@@ -127,7 +139,7 @@ def asked_type(question: str) -> AskedType | None:
     return next((kind for pattern, kind in _ASKED if pattern.match(opening)), None)
 
 
-def _type_problem(draft: Draft) -> str | None:
+def _type_problem(draft: Draft, corpus: Corpus | None = None) -> str | None:
     """Why the draft's answer is not of the type its question asks for, or ``None``."""
     value = (draft.value or "").strip()
     kind = asked_type(draft.question)
@@ -140,7 +152,9 @@ def _type_problem(draft: Draft) -> str | None:
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
     if kind == "name":
-        return _instance_problem(draft.question, value)
+        return _instance_problem(draft.question, value) or (
+            _unnamed_instance(draft.question, value, corpus) if corpus is not None else None
+        )
     if kind == "quantity":
         return _unit_problem(draft.question, value)
     return None
@@ -369,6 +383,43 @@ def _alias_in(cited: str, value: str) -> bool:
     return False
 
 
+_SENTENCE_END = re.compile(r"[.!?\n]\s|[|;]")
+"""Where the words that may call a name a kind end: a sentence, a line, a table cell, a clause."""
+
+
+def _unnamed_instance(question: str, value: str, corpus: Corpus) -> str | None:
+    """Why a "which X" answer is not an X the corpus names, or ``None``.
+
+    An answer holding a kind noun ("Corran Astronomical Society") says what it is; one holding none ("Old
+    Equatorial") must stand in some sentence of the corpus beside the word X ("Instrument: Old Equatorial",
+    "the Great Refractor is the 24-inch refracting telescope"). People and places are left out: a biography
+    seldom calls its subject "the astronomer", nor a sentence a birthplace "the town".
+    """
+    asked = _WHICH_KIND.search(question.lower())
+    if asked is None:
+        return None
+    kind = key(asked.group(1))
+    if CATEGORY_TYPES.get(kind) in ("person", "place", "date") or kind in PLACE_WORDS:
+        return None
+    if kind in MEASURE_NOUNS or kind in ROLE_NOUNS:
+        return None
+    held = {key(w.text) for w in words(value)}
+    if held & (ORG_WORDS | PLACE_WORDS | {kind}):
+        return None
+    for document in corpus.documents:
+        text = document.text
+        at = text.find(value)
+        while at >= 0:
+            begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
+            end = next((m.start() for m in _SENTENCE_END.finditer(text, at + len(value))), len(text))
+            if kind in {key(w.text) for w in words(text[begin:end])}:
+                return None
+            at = text.find(value, at + 1)
+    noun = asked.group(1)
+    article = "an" if noun[0] in "aeiou" else "a"
+    return f"the answer {value!r} is called {article} {noun} nowhere in the corpus"
+
+
 def _support_counts(draft: Draft) -> dict[str, int]:
     """Independent evidence supports (distinct span digests) of each evidence-backed claim."""
     counts = {}
@@ -399,7 +450,7 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     problems = _span_problems(draft, corpus)
     grounding, grounded = _grounding_problems(draft)
     problems += grounding
-    mistyped = _type_problem(draft)
+    mistyped = _type_problem(draft, corpus)
     if mistyped is not None:
         problems.append(mistyped)
     problems += _evidence_problems(draft)

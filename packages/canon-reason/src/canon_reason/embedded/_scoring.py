@@ -165,6 +165,8 @@ class Scored:
 
 _ROUTE = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+to\s+[A-Z]")
 """A route named by its ends ("Ardwyn to Inchmore"): a sentence naming one names both of its own ends."""
+LABELLED_OTHER = 0.3
+"""The most a name can fit a "which X" question when a label of another noun than X names it."""
 _OFFICE_WORDS = 4
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
 _LABEL_GAP = re.compile(r"^\s*(?::|\.{3,})\s*$")
@@ -651,6 +653,11 @@ class Reader:
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
             fit = 1.0 if self.labelled(m, s) else self.fit(m)
+            label = _label_keys(s, m.first_word)
+            thing = self.fact.answer_type is not AnswerType.PERSON
+            if self.head_key and label and m.kind == "name" and thing:
+                # "Instrument: Big Lens" answers "which instrument"; "Discoverer: K. Brask" does not.
+                fit = 1.0 if self.head_key in label else min(fit, LABELLED_OTHER)
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
 
