@@ -42,6 +42,10 @@ DOCUMENTS = {
     "for his work.\n\nMarta Veen, Chair\n",
     "register.md": "# Register of finds\n\nObject: Comet Veen | Discoverer: K. Brask | Instrument: Big "
     "Lens\n",
+    "river-skell.md": "# River Skell (almanac entry)\n\nLength ........ 40 miles\n"
+    "Source ........ Skell Moss\n",
+    "skelby.md": "# Skelby\n\nSkelby is a town on the river Skell. Its bridge, the Stone Bridge, is 90 feet "
+    "long.\n\nPopulation: 900 (census 2011); 850 (census 2001).\n",
     "kelso-mill.md": "# Kelso Mill\n\nKelso Mill opened in 1850 and closed in 1920.\n",
     "karin-brask.md": "# Brask, Karin (1850–1920)\n\nKarin Brask was born in Lomby in 1850 and worked at "
     "Harwick Observatory.\n",
@@ -83,6 +87,8 @@ def claiming(draft: Draft, question: str, value: str) -> Draft:
         ("By what percentage did the population of Penby grow between 1901 and 1951?", "30"),
         ("Who is the chair of the Penby Harbour Board?", "Marta Veen"),
         ("Where was the astronomer who discovered Comet Veen born?", "Lomby"),
+        ("How long is the River Skell?", "40 miles"),  # not the length of "its bridge, the Stone Bridge"
+        ("What was the population of Skelby in 2001?", "850"),  # not the label's first figure, of 2011
     ],
 )
 def test_labels_tables_parts_offices_aliases_and_initials_are_read(question, expected):

@@ -167,6 +167,7 @@ _ROUTE = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+to\s+[A-Z]")
 """A route named by its ends ("Ardwyn to Inchmore"): a sentence naming one names both of its own ends."""
 LABELLED_OTHER = 0.3
 """The most a name can fit a "which X" question when a label of another noun than X names it."""
+_POSSESSIVES = frozenset({"its", "his", "her", "their"})
 _OFFICE_WORDS = 4
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
 _LABEL_GAP = re.compile(r"^\s*(?::|\.{3,})\s*$")
@@ -617,6 +618,8 @@ class Reader:
         for e, (value, at) in zip(self.fact.entities, matches, strict=True):
             if not topical and not self.object_of(s, at, anchors) and owned_elsewhere(e, s, at, anchors):
                 value = min(value, 0.5)
+            if value < 1.0 and self._possessed_subject(s):
+                value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
             if not topical and at and min(at) > 0 and _subjectless(s):
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
@@ -624,6 +627,25 @@ class Reader:
             scores.append(value)
             positions.extend(at)
         return scores, positions
+
+    def _possessed_subject(self, s: Sentence) -> bool:
+        """Whether the sentence is about a named thing its referent owns ("*Its bridge, the Kings Bridge,*").
+
+        Such a sentence gives the possession's facts, not the referent's, unless the question names the
+        possession ("How long is the bridge of X?").
+        """
+        at = s.subject_at
+        if len(s.words) < at + 3 or fold(s.words[at].text) not in _POSSESSIVES:
+            return False
+        named = (
+            s.words[at + 2] if fold(s.words[at + 2].text) != "the" else s.words[min(at + 3, len(s.words) - 1)]
+        )
+        if s.text[s.words[at + 1].end : s.words[at + 2].start].strip() != "," or not named.text[:1].isupper():
+            return False  # only a possession named in apposition is another entity
+        noun = s.keys[at + 1]
+        return noun not in self.question_keys and not any(
+            relation_strength(k, (noun,)) > 0 for k in (*self.term_keys, *self.soft_keys)
+        )
 
     def _route_end(self, entity: str) -> bool:
         """Whether ``entity`` is an end of a route the question names ("from Ardwyn *to Inchmore*")."""
@@ -658,6 +680,13 @@ class Reader:
             if self.head_key and label and m.kind == "name" and thing:
                 # "Instrument: Big Lens" answers "which instrument"; "Discoverer: K. Brask" does not.
                 fit = 1.0 if self.head_key in label else min(fit, LABELLED_OTHER)
+            asked = [k for k in (*self.term_keys, *self.soft_keys, self.head_key) if k]
+            if label and any(relation_strength(k, tuple(label)) > 0 for k in asked) and m.kind != "name":
+                # "Length ........ 64 miles": the label states the asked measure, wherever the relation is;
+                # a value of another time, owner or part is still not the asked one.
+                elsewhere = self.another_time(m, s) or self.listed_for_another(m, s) or self.other_part(m, s)
+                found.append((fit * (ELSEWHERE_PENALTY if elsewhere else 1.0), m))
+                continue
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
 
