@@ -26,6 +26,7 @@ from ._lexicon import (
     CATEGORY_TYPES,
     EVENT_GROUPS,
     MEASURE_NOUNS,
+    NUMBER_WORDS,
     ORG_WORDS,
     PLACE_WORDS,
     RESIDENT_WORDS,
@@ -121,6 +122,8 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
     (re.compile(r"^(?:in |at |on |to |from |by )?which\b"), "name"),
 )
 _DIGIT = re.compile(r"\d")
+_NUMBER_WORD = re.compile(rf"^(?:{'|'.join(sorted(NUMBER_WORDS))})\b", re.IGNORECASE)
+"""A quantity written in words ("three miles", "eleven kilometres") is a quantity too."""
 _YEAR_OR_MONTH = re.compile(
     r"\b(?:\d{3,4}s?|january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
@@ -147,7 +150,7 @@ def _type_problem(draft: Draft, corpus: Corpus | None = None) -> str | None:
         return None
     if kind == "name" and (_DIGIT.search(value) or not _NAME_WORD.match(value)):
         return f"the answer {value!r} is not a name, which the question asks for"
-    if kind == "quantity" and not _DIGIT.search(value):
+    if kind == "quantity" and not _DIGIT.search(value) and not _NUMBER_WORD.match(value):
         return f"the answer {value!r} is not a quantity, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
@@ -307,8 +310,13 @@ _HOW_MANY = re.compile(r"\bhow many (?:more |fewer |less )?(?P<noun>[a-z]+)")
 def _count_problem(question: str, value: str, cited: str) -> list[str]:
     """A count of other things than asked ("9 asteroids" for "How many directors")."""
     asked = _HOW_MANY.search(question.lower())
+    if asked is None or unit_family_of(asked.group("noun")) is not None:
+        return []
+    measured = [w.text for w in words(value) if unit_family_of(w.text) not in (None, "people")]
+    if measured:  # "two miles" measures; it counts no platforms
+        return [f"the answer {value!r} is a measure in {measured[0]}, not a count of {asked.group('noun')}"]
     counted = counted_noun(cited, value)
-    if asked is None or counted is None or unit_family_of(asked.group("noun")) is not None:
+    if counted is None:
         return []
     if key(counted) in {key(w.text) for w in words(question)}:
         return []

@@ -272,7 +272,7 @@ class Reader:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
                 anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
         label = _line_label(s)
-        if label & {*self.term_keys, *self.soft_keys}:
+        if label & {*self.term_keys, *self.soft_keys, *([key(self.fact.unit)] if self.fact.unit else [])}:
             # "Altitude: 388 metres" answers "At what altitude does it *stand*?": the label names the fact,
             # and no verb is needed; a noun naming something else ("the dose of *mirostat*") still is.
             strengths = [
@@ -301,9 +301,12 @@ class Reader:
         return set(s.keys[: next((i for i in range(len(s.words)) if s.cell_of(i) > 0), len(s.words))])
 
     def _row_states(self, s: Sentence, strengths: list[float]) -> bool:
-        """Whether a table row names what the question counts: its unit, or else one of its terms."""
+        """Whether a table row names what is asked: one of the question's entities, its unit or its terms."""
+        label = self._row_label(s)
+        if any(set(entity_keys(e)) <= label for e in self.fact.entities):
+            return True  # the row of one of the question's entities ("| Osk to Ledbury | 12,400 |")
         if self.fact.unit:
-            return key(self.fact.unit) in self._row_label(s)
+            return key(self.fact.unit) in label
         return any(x >= 1.0 for x in strengths)
 
     def _other_row(self, s: Sentence) -> bool:
