@@ -117,8 +117,8 @@ def test_a_quantity_of_another_measure_is_vetoed():
     distance = ask("How far is Tarn Station from Harwick Observatory?")
     assert answer_matches(distance.answer, "nine kilometres"), distance.answer
     assert judge_draft(distance).verdict is Decision.PASS  # a quantity in words is a quantity
-    platforms = judge_draft(claiming(distance, "How many platforms does Tarn Station have?", "nine kilometres"))
-    assert "is a measure in kilometres, not a count of platforms" in platforms.feedback
+    count = claiming(distance, "How many platforms does Tarn Station have?", "nine kilometres")
+    assert "is a measure in kilometres, not a count of platforms" in judge_draft(count).feedback
     altitude = claiming(distance, "At what altitude does Tarn Station stand?", "nine kilometres")
     judgement = judge_draft(altitude)
     assert judgement.verdict is Decision.VETO
