@@ -2,12 +2,13 @@
 
 The judge vetoes an answer that measures another thing than asked (a distance for an altitude, an
 aperture for a focal length), that dates another event of its sentence, that is only the first part of a
-compound quantity, that counts other things, that answers "which X" with a name the corpus never calls an X,
-that is another name of the subject where a place is asked for, or that is read from a sentence naming only
-a longer neighbour of the subject. The reader answers from "Label: value" lines and dotted leaders, from
-the column of a table written as text that the question's year names, from a number's own coordinated part
-("2,000 at the census of 1901 and 2,600 at the census of 1951"), from a name in apposition to an office,
-and through a declared alias or a register's initials to the entity they stand for.
+compound quantity, that counts other things, that is not the agent of the asked verb, that answers "which
+X" with a name the corpus never calls an X, that is another name of the subject or a place of another event
+where a place is asked for, or that is read from a sentence naming only a longer neighbour of the subject.
+The reader answers from "Label: value" lines and dotted leaders, from the column of a table written as text
+that the question's year names, from a number's own coordinated part ("2,000 at the census of 1901 and
+2,600 at the census of 1951"), from a name in apposition to an office, and through a declared alias or a
+register's initials to the entity they stand for.
 """
 
 import pytest
@@ -46,6 +47,10 @@ DOCUMENTS = {
     "Source ........ Skell Moss\n",
     "skelby.md": "# Skelby\n\nSkelby is a town on the river Skell. Its bridge, the Stone Bridge, is 90 feet "
     "long.\n\nPopulation: 900 (census 2011); 850 (census 2001).\n",
+    "tomas-varn.md": "# Varn, Tomas (1851–1922)\n\nTomas Varn went to sea at twelve. With his brother Piet "
+    "he founded the Orrel Line in 1889.\n",
+    "northern-steam.md": "# Northern Steam Company\n\nThe Northern Steam Company was formed in 1860. It "
+    "bought the Orrel Line in 1947 and the Caldy Packet Company in 1952.\n",
     "kelso-mill.md": "# Kelso Mill\n\nKelso Mill opened in 1850 and closed in 1920.\n",
     "karin-brask.md": "# Brask, Karin (1850–1920)\n\nKarin Brask was born in Lomby in 1850 and worked at "
     "Harwick Observatory.\n",
@@ -106,6 +111,8 @@ def test_labels_tables_parts_offices_aliases_and_initials_are_read(question, exp
         ("Which company operates the ferry from Penby to Orra?", "Orra Shipping"),
         ("Where does Harwick Observatory stand?", "Tarn Station"),  # "Tarn Station lies ... east of" it
         ("In which town is Harwick Observatory?", "Lomby"),  # where someone who worked there was born
+        ("Who founded the Orrel Line?", "Piet"),  # "With his brother Piet he founded": "he" did
+        ("Which company bought the Orrel Line?", "Caldy Packet Company"),  # bought too, not the buyer
     ],
 )
 def test_aliases_mixed_units_other_columns_and_other_routes_are_not_answers(question, wrong):

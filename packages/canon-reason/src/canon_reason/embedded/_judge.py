@@ -18,7 +18,7 @@ from canon_contracts import Decision, SupportKind, digest_bytes
 from .._calculator import calculate
 from .._corpus import Corpus
 from .._draft import Draft, Outcome
-from .._text import normalize_answer, words
+from .._text import fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
 from ._fact import read_fact
@@ -32,6 +32,7 @@ from ._lexicon import (
     RESIDENT_WORDS,
     ROLE_NOUNS,
     key,
+    relation_strength,
     relations_of,
     unit_family_of,
     unit_name,
@@ -285,6 +286,8 @@ def _evidence_problems(draft: Draft) -> list[str]:
                 problems += _place_problem(question, value, text)
             if asked_type(question) == "date" and draft.calculation is None:
                 problems += _date_problem(question, value, text)
+            if asked_type(step.question) == "name":
+                problems += _name_problems(step.question, value, text)
     return list(dict.fromkeys(problems))
 
 
@@ -323,6 +326,7 @@ def _count_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} counts {counted}, not the {asked.group('noun')} the question asks for"]
 
 
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "we"})
 _PARTS = re.compile(r"\band\b|[;,]|\bbut\b")
 _LOCATED = frozenset(key(w) for w in "lie lies lay stand stands stood sit sits located situated".split())
 _LOCATIVES = frozenset({"in", "at", "near", "on"})
@@ -350,6 +354,38 @@ def _place_problem(question: str, value: str, cited: str) -> list[str]:
             if events and not events & asked:
                 return [f"the answer {value!r} is where the subject was {w.text}, not where it is"]
     return []
+
+
+def _name_problems(question: str, value: str, cited: str) -> list[str]:
+    """Why a name answer is not the whole of the asked agent in its cited sentence, as reasons.
+
+    "Piet" of "the brothers Tomas and Piet Varn" is part of a longer name and one of two named together;
+    "the Caldy Packet Company" in "It bought the Marrow Line in 1947 and the Caldy Packet Company in 1952" is
+    a second thing bought, not the buyer "Which company bought the Marrow Line?" asks for.
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    first, last = at
+    problems = []
+    if last < len(ws) and cited[ws[last - 1].end : ws[last].start] == " " and ws[last].text[:1].isupper():
+        problems.append(f"the answer {value!r} is part of the longer name {value} {ws[last].text}")
+    if first >= 2 and fold(ws[first - 1].text) == "and" and ws[first - 2].text[:1].isupper():
+        problems.append(f"the answer {value!r} is one of several named together in its cited sentence")
+    fact = read_fact(question)
+    if not fact.subject or not fact.entities or not fact.terms:
+        return problems
+    terms = [key(t) for t in fact.terms]
+    verbs = [i for i, w in enumerate(ws) if any(relation_strength(t, (key(w.text),)) for t in terms)]
+    named = [i for e in fact.entities if (found := value_at(cited, e)) is not None for i in range(*found)]
+    passive = first >= 1 and fold(ws[first - 1].text) == "by"
+    if verbs and named and not passive and min(verbs) < min(named) and min(verbs) < first:
+        problems.append(f"the answer {value!r} is another object of the asked verb, not its agent")
+    later = [i for i in verbs if i >= last]
+    if later and any(fold(w.text) in _SUBJECT_PRONOUNS for w in ws[last : later[0]]):
+        problems.append(f"the answer {value!r} is not the agent: a pronoun stands for it before the verb")
+    return problems
 
 
 def _date_problem(question: str, value: str, cited: str) -> list[str]:
