@@ -16,6 +16,7 @@ from ._lexicon import (
     CATEGORY_TYPES,
     EVENT_GROUPS,
     MEASURE_NOUNS,
+    NUMBER_WORDS,
     PLACE_WORDS,
     RELATION_GROUPS,
     RESIDENT_WORDS,
@@ -730,7 +731,7 @@ class Reader:
             return False
         unit = key(self.fact.unit)
         same = {unit} | {m for g in relations_of(unit) for m in RELATION_GROUPS[g] if m in MEASURE_NOUNS}
-        number = [i for i, w in enumerate(s.words) if w.text[:1].isdigit()]
+        number = [i for i, w in enumerate(s.words) if w.text[:1].isdigit() or fold(w.text) in NUMBER_WORDS]
         beside = any(s.keys[i] in same and (i - 1 in number or i + 1 in number) for i in range(len(s.words)))
         beside = beside or any(same & _label_keys(s, i) for i in number)
         if not beside:
