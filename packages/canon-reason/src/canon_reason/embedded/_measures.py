@@ -64,6 +64,8 @@ def _measure_at(ws: list[Word], i: int) -> str | None:
             return measure
     if low in _DIRECTIONS and i + 1 < len(ws) and fold(ws[i + 1].text) == "of":
         return "distance"
+    if low in ("from", "off") and not any(fold(w.text) == "to" for w in ws[i + 1 : i + 6]):
+        return "distance"  # "6 kilometres *from* the dam" (but "12 miles from X to Y" is a route's length)
     return _MEASURES.get(low)
 
 

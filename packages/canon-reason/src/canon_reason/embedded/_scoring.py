@@ -273,11 +273,20 @@ class Reader:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
                 anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
         label = _line_label(s)
-        if label & {*self.term_keys, *self.soft_keys, *([key(self.fact.unit)] if self.fact.unit else [])}:
+        asked = {*self.term_keys, *self.soft_keys, *([key(self.fact.unit)] if self.fact.unit else [])}
+        if label & asked:
             # "Altitude: 388 metres" answers "At what altitude does it *stand*?": the label names the fact,
             # and no verb is needed; a noun naming something else ("the dose of *mirostat*") still is.
             strengths = [
                 1.0 if k in label or relations_of(k) else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
+        headers = frozenset(k for c in s.columns[1:] for k in c)
+        if headers & asked and self._entity_row(s):
+            # "| Brack Water | 1911 |" under "Completed" answers "When was Brack Water completed?"; an event's
+            # verb is the column's name, but a comparison ("larger") is no column.
+            strengths = [
+                1.0 if k in headers or set(relations_of(k)) & EVENT_GROUPS else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
         if s.columns and self._row_states(s, strengths):
@@ -301,9 +310,17 @@ class Reader:
         """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""
         return set(s.keys[: next((i for i in range(len(s.words)) if s.cell_of(i) > 0), len(s.words))])
 
+    def _entity_row(self, s: Sentence) -> bool:
+        """Whether a table row is named (in its first cell) for one of the question's entities."""
+        label = self._row_label(s) if s.columns else set()
+        return any(set(entity_keys(e)) <= label for e in self.fact.entities)
+
     def _row_states(self, s: Sentence, strengths: list[float]) -> bool:
         """Whether a table row names what is asked: one of the question's entities, its unit or its terms."""
         label = self._row_label(s)
+        columned = any(set(entity_keys(e)) <= c for e in self.fact.entities for c in s.columns)
+        if not columned:
+            return False  # only a table of years (or other entities) as columns has rows of measures
         if any(set(entity_keys(e)) <= label for e in self.fact.entities):
             return True  # the row of one of the question's entities ("| Osk to Ledbury | 12,400 |")
         if self.fact.unit:
@@ -679,7 +696,7 @@ class Reader:
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
             fit = 1.0 if self.labelled(m, s) else self.fit(m)
-            label = _label_keys(s, m.first_word)
+            label = _label_keys(s, m.first_word) or (s.column(m.first_word) if self._entity_row(s) else set())
             thing = self.fact.answer_type is not AnswerType.PERSON
             if self.head_key and label and m.kind == "name" and thing:
                 # "Instrument: Big Lens" answers "which instrument"; "Discoverer: K. Brask" does not.
