@@ -51,6 +51,9 @@ DOCUMENTS = {
     "he founded the Orrel Line in 1889.\n",
     "northern-steam.md": "# Northern Steam Company\n\nThe Northern Steam Company was formed in 1860. It "
     "bought the Orrel Line in 1947 and the Caldy Packet Company in 1952.\n",
+    "reservoirs.md": "# Reservoirs\n\n| Reservoir | Completed | Depth (m) |\n|---|---|---|\n| Brack Water | "
+    "1911 | 31 |\n| Sedge Pool | 1962 | 9 |\n",
+    "keld.md": "# Keld\n\nKeld is a village of 240 people, 6 kilometres from Brack Water.\n",
     "kelso-mill.md": "# Kelso Mill\n\nKelso Mill opened in 1850 and closed in 1920.\n",
     "karin-brask.md": "# Brask, Karin (1850–1920)\n\nKarin Brask was born in Lomby in 1850 and worked at "
     "Harwick Observatory.\n",
@@ -93,6 +96,7 @@ def claiming(draft: Draft, question: str, value: str) -> Draft:
         ("Who is the chair of the Penby Harbour Board?", "Marta Veen"),
         ("Where was the astronomer who discovered Comet Veen born?", "Lomby"),
         ("How long is the River Skell?", "40 miles"),  # not the length of "its bridge, the Stone Bridge"
+        ("When was Sedge Pool completed?", "1962"),  # the row named for it, under "Completed"
         ("What was the population of Skelby in 2001?", "850"),  # not the label's first figure, of 2011
     ],
 )
@@ -111,6 +115,8 @@ def test_labels_tables_parts_offices_aliases_and_initials_are_read(question, exp
         ("Which company operates the ferry from Penby to Orra?", "Orra Shipping"),
         ("Where does Harwick Observatory stand?", "Tarn Station"),  # "Tarn Station lies ... east of" it
         ("In which town is Harwick Observatory?", "Lomby"),  # where someone who worked there was born
+        ("How deep is Brack Water?", "6 kilometres"),  # a distance "from" it
+        ("When was Sedge Pool enlarged?", "1962"),  # the table names no enlargement
         ("Who founded the Orrel Line?", "Piet"),  # "With his brother Piet he founded": "he" did
         ("Which company bought the Orrel Line?", "Caldy Packet Company"),  # bought too, not the buyer
     ],
