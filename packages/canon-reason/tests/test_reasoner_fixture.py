@@ -226,12 +226,16 @@ apposition to the asked office ("Dorothy Quayle, Chair"), a declared alias resol
 name a sentence or a biography titled "Calder, Ruth" spells out, catalogue names with codes ("SN 1957c",
 "2210 Hallowmere"), and a relative clause that leaves the question's last verb to the second hop ("In which
 town was the astronomer who discovered X born?"). After this tuning: ``heldout15`` 25/28, ``heldout16``
-23/27, no confident wrong answer, 10/10 unanswerable abstained; ``heldout9`` rose to 21/21 and ``heldout12``
+24/27, no confident wrong answer, 10/10 unanswerable abstained; ``heldout9`` rose to 21/21 and ``heldout12``
 to 18/27, every other set kept its score. Their misses all abstain: a town the sentence gives only through
 an alias, a chain through a date, a difference read from a table's unit column, a harbour master named in a
-passage titled for the port authority, a percentage from a table in TEU, two quays in feet and metres, and
-two coal tonnages in one list item. Confidence of the passes on every set after this tuning: 22/22 right at
-0.9 or more, 30/30 at 0.8 to 0.9, 54/54 at 0.7 to 0.8, 116/116 below 0.7.
+passage titled for the port authority, a percentage from a table in TEU, and two coal tonnages in one list
+item. The same round added judge checks found on small probe corpora written for the purpose (not kept):
+a name that is part of a longer one or one of several named together, a second object of the asked verb
+("It bought X in 1947 and *the Y Company* in 1952"), a name a pronoun stands for before the verb ("With his
+brother *Piet* he founded"), a "which X" answer the corpus never calls an X, a measure given for "how many",
+and a date its sentence gives for another event. Confidence of the passes on every set after this tuning:
+23/23 right at 0.9 or more, 30/30 at 0.8 to 0.9, 63/63 at 0.7 to 0.8, 107/107 below 0.7.
 """
 
 import json
@@ -354,7 +358,7 @@ def test_held_out_confident_wrong_answers_do_not_exceed_the_first_run(name, firs
 
 
 #: Scores of the sets written last after they were tuned on: not clean figures, a guard against regressions.
-AFTER_TUNING = {"heldout12": 18, "heldout13": 23, "heldout14": 23, "heldout15": 25, "heldout16": 23}
+AFTER_TUNING = {"heldout12": 18, "heldout13": 23, "heldout14": 23, "heldout15": 25, "heldout16": 24}
 
 
 @pytest.mark.parametrize(("name", "after_tuning"), sorted(AFTER_TUNING.items()))
