@@ -97,6 +97,7 @@ def claiming(draft: Draft, question: str, value: str) -> Draft:
         ("Where was the astronomer who discovered Comet Veen born?", "Lomby"),
         ("How long is the River Skell?", "40 miles"),  # not the length of "its bridge, the Stone Bridge"
         ("When was Sedge Pool completed?", "1962"),  # the row named for it, under "Completed"
+        ("When did Tomas Varn die?", "1922"),  # "Varn, Tomas (1851–1922)"
         ("What was the population of Skelby in 2001?", "850"),  # not the label's first figure, of 2011
     ],
 )

@@ -193,6 +193,20 @@ def _line_label(s: Sentence) -> frozenset[str]:
     return frozenset(s.keys[i] for i, w in enumerate(s.words) if w.end <= found.end("label"))
 
 
+_LIFESPAN = re.compile(r"\((?:b\.\s*)?(1\d{3}|20\d{2})\s*[–—-]\s*(1\d{3}|20\d{2})\)")
+
+
+def _lifespan_year(s: Sentence, groups: tuple[str, ...]) -> int | None:
+    """Where a lifespan after a name gives the asked year: "(1815–1880)" holds a birth and a death year."""
+    end = {"born": 1, "die": 2}
+    wanted = next((end[g] for g in groups if g in end), None)
+    found = _LIFESPAN.search(s.text) if wanted is not None else None
+    if found is None or wanted is None:
+        return None
+    at = found.start(wanted)
+    return next((i for i, w in enumerate(s.words) if w.start == at), None)
+
+
 def _label_keys(s: Sentence, i: int) -> frozenset[str]:
     """The keys of the label the word at ``i`` is the value of ("Directors to date: *6*"), if any.
 
@@ -261,6 +275,10 @@ class Reader:
                 strengths.append(1.0)  # "Fenwick is a harbour town *of 2,900 people*"
                 anchors.append(head)
                 continue
+            if not direct and (life := self._lifespan(s, k)) is not None:
+                strengths.append(1.0)  # "William Ayre (1815–1880)": born in 1815, died in 1880
+                anchors.append(life)
+                continue
             if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
                 strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
                 anchors.append(work)
@@ -309,6 +327,12 @@ class Reader:
     def _row_label(self, s: Sentence) -> set[str]:
         """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""
         return set(s.keys[: next((i for i in range(len(s.words)) if s.cell_of(i) > 0), len(s.words))])
+
+    def _lifespan(self, s: Sentence, term: str) -> int | None:
+        """Where a lifespan gives the year a "when was X born / did X die" question asks for."""
+        if self.fact.answer_type is not AnswerType.DATE:
+            return None
+        return _lifespan_year(s, relations_of(term))
 
     def _entity_row(self, s: Sentence) -> bool:
         """Whether a table row is named (in its first cell) for one of the question's entities."""
@@ -690,9 +714,12 @@ class Reader:
         """The sentence's candidate answers and how well each fits, best first (ties in sentence order)."""
         found: list[tuple[float, Mention]] = []
         topic = self.topic(s)
+        life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s):
                 continue
+            if life is not None and m.kind == "year" and m.first_word != life:
+                continue  # the other end of a lifespan
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
             fit = 1.0 if self.labelled(m, s) else self.fit(m)
