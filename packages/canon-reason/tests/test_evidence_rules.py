@@ -54,6 +54,7 @@ DOCUMENTS = {
     "reservoirs.md": "# Reservoirs\n\n| Reservoir | Completed | Depth (m) |\n|---|---|---|\n| Brack Water | "
     "1911 | 31 |\n| Sedge Pool | 1962 | 9 |\n",
     "keld.md": "# Keld\n\nKeld is a village of 240 people, 6 kilometres from Brack Water.\n",
+    "orrel-yard.md": "# Orrel Yard\n\nThe Orrel Line kept its yard at the Waterfoot, a creek below Penby.\n",
     "kelso-mill.md": "# Kelso Mill\n\nKelso Mill opened in 1850 and closed in 1920.\n",
     "karin-brask.md": "# Brask, Karin (1850–1920)\n\nKarin Brask was born in Lomby in 1850 and worked at "
     "Harwick Observatory.\n",
@@ -118,6 +119,7 @@ def test_labels_tables_parts_offices_aliases_and_initials_are_read(question, exp
         ("In which town is Harwick Observatory?", "Lomby"),  # where someone who worked there was born
         ("How deep is Brack Water?", "6 kilometres"),  # a distance "from" it
         ("When was Sedge Pool enlarged?", "1962"),  # the table names no enlargement
+        ("In which town was the yard of the Orrel Line?", "Waterfoot"),  # "the Waterfoot" is a spot
         ("Who founded the Orrel Line?", "Piet"),  # "With his brother Piet he founded": "he" did
         ("Which company bought the Orrel Line?", "Caldy Packet Company"),  # bought too, not the buyer
     ],

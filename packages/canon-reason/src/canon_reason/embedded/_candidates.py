@@ -296,6 +296,9 @@ def topic_name(title: str) -> str | None:
     return title[ws[0].start : ws[-1].end]
 
 
+_LABEL_AFTER = re.compile(r":\s|\s*\.{3,}")
+
+
 def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
     """Capitalized names ("Elias Varn", "Bank of the Isles", "Brannock & Sons"), with a guessed class."""
     found = []
@@ -307,6 +310,8 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
         folded = [fold(w.text) for w in ws[first : last + 1]]
         if all(f in MONTHS or f in TITLES for f in folded):
             continue
+        if _LABEL_AFTER.match(text, end):
+            continue  # "Ship: Mary Ann": a label, not a name
         found.append(
             Mention(
                 start, end, surface, "name", first, last, name_class=_name_class(surface, ws, first, last)

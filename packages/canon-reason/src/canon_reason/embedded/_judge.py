@@ -330,6 +330,8 @@ _SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "we"})
 _PARTS = re.compile(r"\band\b|[;,]|\bbut\b")
 _LOCATED = frozenset(key(w) for w in "lie lies lay stand stands stood sit sits located situated".split())
 _LOCATIVES = frozenset({"in", "at", "near", "on"})
+_WHICH_SETTLEMENT = re.compile(r"\bwhich (?:town|city|village)\b")
+"""A settlement's name takes no article: "the Waterfoot" is a spot in a town, never the town."""
 
 
 def _place_problem(question: str, value: str, cited: str) -> list[str]:
@@ -347,6 +349,8 @@ def _place_problem(question: str, value: str, cited: str) -> list[str]:
     after = [key(w.text) for w in ws[last : last + 2]]
     if any(k in _LOCATED for k in after):
         return [f"the answer {value!r} is what its cited sentence locates, not a place of the subject"]
+    if first >= 1 and fold(ws[first - 1].text) == "the" and _WHICH_SETTLEMENT.search(question.lower()):
+        return [f'the answer {value!r} names a spot ("the {value}"), not a town']
     asked = {g for w in words(question) for g in relations_of(key(w.text))}
     if first >= 2 and ws[first - 1].text.lower() in _LOCATIVES:
         for w in ws[max(0, first - 4) : first - 1]:
