@@ -15,7 +15,6 @@ nothing never does.
 from __future__ import annotations
 
 import functools
-import hashlib
 from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Annotated, Any, Literal, Self, TypeAlias
@@ -23,7 +22,7 @@ from typing import Annotated, Any, Literal, Self, TypeAlias
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, Strict, TypeAdapter, model_validator
 
 from canon_contracts import ContractModel, PortableJson, PortableObject
-from canon_trace import canonical_json
+from canon_trace import CanonicalObject, canonical_json
 
 __all__ = [
     "AgentExchange",
@@ -177,6 +176,16 @@ class AgentSpec(_Message):
     settings: PortableObject = Field(default_factory=dict)
     """Model settings from the driver descriptor (``temperature``, ``max_tokens`` and the rest)."""
 
+    @cached_property
+    def json_form(self) -> CanonicalObject:
+        """The JSON form with its canonical bytes, encoded once per definition and spliced into requests."""
+        return CanonicalObject.of(self.model_dump(mode="json"), checked=True)
+
+    @cached_property
+    def canonical_json(self) -> bytes:
+        """RFC 8785 canonical bytes of the JSON form."""
+        return self.json_form.canonical
+
 
 class ModelResponseItem(_Message):
     """A response the model gave to the request with ``request_index``."""
@@ -315,20 +324,32 @@ class ModelRequest(_Message):
     """Position of this request in its run, from 0."""
 
     @cached_property
-    def json_form(self) -> dict[str, Any]:
-        """The JSON form, built from the kept JSON forms of its parts (the agent's is shared by every run)."""
-        return {
-            "agent": self.agent.json_form,
-            "input": self.input,
-            "history": [exchange.json_form for exchange in self.history],
-            "transcript": [item.json_form for item in self.transcript],
-            "request_index": self.request_index,
-        }
+    def json_form(self) -> CanonicalObject:
+        """The JSON form with its canonical bytes, built from the kept forms of its parts.
+
+        The agent's part is shared by every request of its definition, and so are its canonical bytes,
+        which are spliced in rather than encoded again.
+        """
+        return CanonicalObject.join(
+            {
+                "agent": self.agent.json_form,
+                "input": self.input,
+                "history": [exchange.json_form for exchange in self.history],
+                "transcript": [item.json_form for item in self.transcript],
+                "request_index": self.request_index,
+            },
+            checked=True,
+        )
+
+    @cached_property
+    def canonical_json(self) -> bytes:
+        """RFC 8785 canonical bytes of the JSON form."""
+        return self.json_form.canonical
 
     @cached_property
     def request_digest(self) -> str:
         """``sha256:`` digest of the canonical JSON; keys recorded responses for replay."""
-        return "sha256:" + hashlib.sha256(self.canonical_json).hexdigest()
+        return self.json_form.digest
 
 
 class ModelRequestItem(_Message):
