@@ -22,7 +22,7 @@ from typing import Annotated, Any, Literal, Self, TypeAlias
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, Strict, TypeAdapter, model_validator
 
 from canon_contracts import ContractModel, PortableJson, PortableObject
-from canon_trace import CanonicalObject, canonical_json
+from canon_trace import CanonicalObject
 
 __all__ = [
     "AgentExchange",
@@ -67,20 +67,19 @@ class _Message(ContractModel):
     """Base of the kernel's messages: adds canonical bytes computed once per message."""
 
     @cached_property
-    def json_form(self) -> dict[str, Any]:
-        """This message's JSON form (``model_dump(mode="json")``), computed on first use and kept.
+    def json_form(self) -> CanonicalObject:
+        """This message's JSON form (``model_dump(mode="json")``) with its canonical bytes, kept once made.
 
-        Read-only, like every JSON value a message holds: requests and trace events share it.
+        Read-only, like every JSON value a message holds: requests and trace events share it, and the
+        requests and trace lines that hold it splice its bytes. Validation made every value of a message
+        portable I-JSON, so the encoder does not check it again.
         """
-        return self.model_dump(mode="json")
+        return CanonicalObject.of(self.model_dump(mode="json"), checked=True)
 
     @cached_property
     def canonical_json(self) -> bytes:
-        """RFC 8785 canonical bytes of this message's JSON form, computed on first use and kept.
-
-        Validation made every value of a message portable I-JSON, so the encoder does not check it again.
-        """
-        return canonical_json(self.json_form, checked=True)
+        """RFC 8785 canonical bytes of this message's JSON form, computed on first use and kept."""
+        return self.json_form.canonical
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """Copy the message; values cached from the original's content are dropped, not carried over."""
@@ -175,16 +174,6 @@ class AgentSpec(_Message):
     """The tools the model may call, in declaration order."""
     settings: PortableObject = Field(default_factory=dict)
     """Model settings from the driver descriptor (``temperature``, ``max_tokens`` and the rest)."""
-
-    @cached_property
-    def json_form(self) -> CanonicalObject:
-        """The JSON form with its canonical bytes, encoded once per definition and spliced into requests."""
-        return CanonicalObject.of(self.model_dump(mode="json"), checked=True)
-
-    @cached_property
-    def canonical_json(self) -> bytes:
-        """RFC 8785 canonical bytes of the JSON form."""
-        return self.json_form.canonical
 
 
 class ModelResponseItem(_Message):
@@ -340,11 +329,6 @@ class ModelRequest(_Message):
             },
             checked=True,
         )
-
-    @cached_property
-    def canonical_json(self) -> bytes:
-        """RFC 8785 canonical bytes of the JSON form."""
-        return self.json_form.canonical
 
     @cached_property
     def request_digest(self) -> str:

@@ -53,7 +53,7 @@ from canon_contracts import (
     digest,
     is_portable,
 )
-from canon_trace import FsyncPolicy, TraceWriter, config_hash, run_fingerprint
+from canon_trace import CanonicalObject, FsyncPolicy, TraceWriter, config_hash, run_fingerprint
 
 from ._lifecycle import Invocation, LifecycleKernel, stop_reason_for_failure, termination_reason_for
 from ._messages import (
@@ -154,9 +154,10 @@ def events_from_transcript(
     """
     adapter = _event_adapter()
     records = _event_records(transcript, node_id)
-    for record in records:
-        if record["kind"] == "model_request":  # a contract model holds plain JSON
-            record["request"] = dict(record["request"])
+    for record in records:  # a contract model holds plain JSON
+        for name, value in record.items():
+            if type(value) is CanonicalObject:
+                record[name] = dict(value)
     return [adapter.validate_python(record) for record in records]
 
 

@@ -37,12 +37,19 @@ class CanonicalObject(dict[str, Any]):
     mutated, since its bytes would no longer match.
     """
 
-    __slots__ = ("canonical", "digest")
+    __slots__ = ("_digest", "canonical")
 
     canonical: bytes
     """RFC 8785 canonical bytes of the object."""
-    digest: str
-    """``sha256:`` digest of ``canonical``."""
+
+    @property
+    def digest(self) -> str:
+        """``sha256:`` digest of ``canonical``, computed on first use and kept."""
+        try:
+            return self._digest
+        except AttributeError:
+            self._digest: str = "sha256:" + hashlib.sha256(self.canonical).hexdigest()
+            return self._digest
 
     @classmethod
     def of(cls, value: Mapping[str, Any], *, checked: bool = False) -> CanonicalObject:
@@ -60,7 +67,8 @@ class CanonicalObject(dict[str, Any]):
     def join(cls, members: Mapping[str, Any], *, checked: bool = False) -> CanonicalObject:
         """The object of ``members``, splicing the bytes of every value that is a ``CanonicalObject``.
 
-        The other values are encoded with ``canonical_json`` (``checked`` as for ``of``).
+        So are the items of a list (or tuple) of them. The other values are encoded with
+        ``canonical_json`` (``checked`` as for ``of``).
 
         Raises:
             PortabilityError: if a value that is not a ``CanonicalObject`` is not portable (unless
@@ -71,9 +79,13 @@ class CanonicalObject(dict[str, Any]):
         for key, value in members.items():
             if type(key) is not str:
                 return cls.of(members, checked=False)  # the encoder names the key that is not a string
-            if type(value) is cls:
+            kind = type(value)
+            if kind is cls:
                 encoded[key] = value.canonical
                 plain[key] = dict(value)  # the members hold plain JSON, as the rest of the code expects
+            elif (kind is list or kind is tuple) and all(type(item) is cls for item in value):
+                encoded[key] = b"[" + b",".join(item.canonical for item in value) + b"]"
+                plain[key] = [dict(item) for item in value]
             else:
                 encoded[key] = canonical_json(value, checked=checked)
                 plain[key] = value
@@ -85,7 +97,6 @@ class CanonicalObject(dict[str, Any]):
     def _made(cls, members: Mapping[str, Any], canonical: bytes) -> CanonicalObject:
         made = cls(members)
         made.canonical = canonical
-        made.digest = "sha256:" + hashlib.sha256(canonical).hexdigest()
         return made
 
     def __repr__(self) -> str:

@@ -14,13 +14,14 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, NamedTuple, Self
 
 import msgspec
 
 from canon_contracts import (
     ConvergenceReason,
     ModelRequestEvent,
+    ModelResponseEvent,
     StopReason,
     TerminationReason,
     TraceEnd,
@@ -44,6 +45,8 @@ _SORTED = msgspec.json.Encoder(order="sorted")
 # Stands for a spliced request in the encoded line: a JSON string holding one NUL, which the line holds
 # nowhere else unless some string of it is exactly that (the count below then sends it the long way).
 _MARK = b'"\\u0000"'
+#: The events whose JSON value may be spliced: kind -> the member that holds it.
+_SPLICED = {"model_request": "request", "model_response": "response"}
 _HEADER_MEMBERS = tuple(field.name for field in msgspec.structs.fields(wire.Header))
 
 
@@ -137,10 +140,10 @@ class TraceWriter:
                 raise TraceStateError(f"append() fills {name!r} itself; leave it out of the fields")
         line_number = self._count + 2
         data = {**fields, "index": self._count, "prev_digest": self._last, "run_id": self._run_id}
-        spliced = _spliced_requests(fields.get("events"))
+        spliced = _spliced_values(fields.get("events"))
         if spliced:
             data["events"] = [
-                _placeholder(spliced[position]) if position in spliced else event
+                spliced[position].placeholder() if position in spliced else event
                 for position, event in enumerate(fields["events"])
             ]
         try:
@@ -275,12 +278,12 @@ class TraceWriter:
         self,
         record: wire.Header | wire.Entry,
         line_number: int,
-        spliced: Mapping[int, CanonicalObject] | None = None,
+        spliced: Mapping[int, _Spliced] | None = None,
     ) -> bytes:
-        """The canonical line of ``record``; the requests in ``spliced`` (by event position) are spliced in.
+        """The canonical line of ``record``, with the values in ``spliced`` (by event position) spliced in.
 
         ``record`` holds an empty placeholder for each of them. Each is written as ``_MARK``, the rest of
-        the line is encoded and respelled as usual, and the marks are replaced by the requests' canonical
+        the line is encoded and respelled as usual, and the marks are replaced by the values' canonical
         bytes; the rare line whose members ``canonical_json`` would reorder is encoded whole instead.
         """
         try:
@@ -292,7 +295,7 @@ class TraceWriter:
             if encoded.isascii() or not _may_order_differently(encoded):
                 pieces = respell_numbers(encoded).split(_MARK)
                 if len(pieces) == len(spliced) + 1:
-                    fragments = [spliced[position].canonical for position in sorted(spliced)]
+                    fragments = [spliced[position].value.canonical for position in sorted(spliced)]
                     return b"".join(_interleaved(pieces, fragments))
             whole = msgspec.structs.replace(record, events=_marked(record.events, spliced, whole=True))
             return canonical_json(whole, checked=True)
@@ -359,43 +362,58 @@ class TraceWriter:
         return TraceFormatError(message, source=self._source, line=line, field=field or None)
 
 
-def _spliced_requests(events: Any) -> dict[int, CanonicalObject]:
-    """The model requests among ``events`` given as a ``CanonicalObject`` whose digest the event states.
+class _Spliced(NamedTuple):
+    """A model request or response given as a ``CanonicalObject``, and what its event states besides."""
 
-    A request whose event states another digest takes the usual route, so the line says what it was given.
+    kind: str
+    request_digest: Any
+    value: CanonicalObject
+
+    def placeholder(self) -> dict[str, Any]:
+        """The event as a record to convert, holding an empty object until the line is encoded."""
+        return {"kind": self.kind, "request_digest": self.request_digest, _SPLICED[self.kind]: {}}
+
+
+def _spliced_values(events: Any) -> dict[int, _Spliced]:
+    """The model requests and responses among ``events`` given as a ``CanonicalObject``, by position.
+
+    A request whose event states a digest other than its own takes the usual route, so the line says what
+    it was given.
     """
-    found: dict[int, CanonicalObject] = {}
-    if isinstance(events, list | tuple):
-        for position, event in enumerate(events):
-            if type(event) is dict:
-                if event.get("kind") != "model_request":
-                    continue
-                request, stated = event.get("request"), event.get("request_digest")
-            elif isinstance(event, ModelRequestEvent | wire.ModelRequestEvent):
-                request, stated = event.request, event.request_digest
-            else:
+    found: dict[int, _Spliced] = {}
+    if not isinstance(events, list | tuple):
+        return found
+    for position, event in enumerate(events):
+        if type(event) is dict:
+            kind = str(event.get("kind"))
+            if kind not in _SPLICED:
                 continue
-            if type(request) is CanonicalObject and request.digest == stated:
-                found[position] = request
+            value, stated = event.get(_SPLICED[kind]), event.get("request_digest")
+        elif isinstance(event, ModelRequestEvent | wire.ModelRequestEvent):
+            kind, value, stated = "model_request", event.request, event.request_digest
+        elif isinstance(event, ModelResponseEvent | wire.ModelResponseEvent):
+            kind, value, stated = "model_response", event.response, event.request_digest
+        else:
+            continue
+        if type(value) is CanonicalObject and (kind != "model_request" or value.digest == stated):
+            found[position] = _Spliced(kind, stated, value)
     return found
 
 
-def _placeholder(request: CanonicalObject) -> wire.ModelRequestEvent:
-    """The event of a spliced request, holding an empty object until the line is encoded."""
-    return wire.ModelRequestEvent(request_digest=request.digest, request={})
-
-
 def _marked(
-    events: tuple[wire.Event, ...], spliced: Mapping[int, CanonicalObject], *, whole: bool = False
+    events: tuple[wire.Event, ...], spliced: Mapping[int, _Spliced], *, whole: bool = False
 ) -> tuple[wire.Event, ...]:
-    """``events``, each spliced request's placeholder holding ``_MARK`` (or, if ``whole``, the request)."""
+    """``events``, each spliced value's placeholder holding ``_MARK`` (or, if ``whole``, the value)."""
     mark = msgspec.Raw(_MARK)
-    return tuple(
-        msgspec.structs.replace(event, request=dict(spliced[position]) if whole else mark)
-        if position in spliced and isinstance(event, wire.ModelRequestEvent)
-        else event
-        for position, event in enumerate(events)
-    )
+    marked = list(events)
+    for position, found in spliced.items():
+        event = events[position]
+        filling = dict(found.value) if whole else mark
+        if isinstance(event, wire.ModelRequestEvent):
+            marked[position] = msgspec.structs.replace(event, request=filling)
+        elif isinstance(event, wire.ModelResponseEvent):
+            marked[position] = msgspec.structs.replace(event, response=filling)
+    return tuple(marked)
 
 
 def _interleaved(pieces: list[bytes], fragments: list[bytes]) -> list[bytes]:
