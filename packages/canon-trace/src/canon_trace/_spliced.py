@@ -19,6 +19,8 @@ from typing import Any
 
 import msgspec
 
+from canon_contracts import MAX_SAFE_INTEGER
+
 from ._canonical import canonical_json
 
 __all__ = ["CanonicalObject"]
@@ -83,6 +85,9 @@ class CanonicalObject(dict[str, Any]):
             if kind is cls:
                 encoded[key] = value.canonical
                 plain[key] = dict(value)  # the members hold plain JSON, as the rest of the code expects
+            elif kind is int and -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
+                encoded[key] = str(value).encode()  # a safe integer is its decimal digits
+                plain[key] = value
             elif (kind is list or kind is tuple) and all(type(item) is cls for item in value):
                 encoded[key] = b"[" + b",".join(item.canonical for item in value) + b"]"
                 plain[key] = [dict(item) for item in value]
