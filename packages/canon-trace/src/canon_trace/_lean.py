@@ -48,10 +48,11 @@ def _json_type() -> Any:
     a second at import. A ``NewType`` hashes and compares by identity, and msgspec reads the union behind
     it.
     """
-    level: Any = typing.NewType("Json0", Union[None, bool, _Int, _Float, str])  # noqa: UP007
+    new_type: Callable[[str, Any], Any] = typing.NewType  # named at run time, which mypy cannot follow
+    level: Any = new_type("Json0", Union[None, bool, _Int, _Float, str])  # noqa: UP007 (built at run time)
     for depth in range(1, _JSON_LEVELS + 1):
         union = Union[None, bool, _Int, _Float, str, list[level], dict[str, level]]  # noqa: UP007
-        level = typing.NewType(f"Json{depth}", union)
+        level = new_type(f"Json{depth}", union)
     return level
 
 
