@@ -8,8 +8,8 @@ complete (written to a temporary name, then hard-linked), so the file never exis
 
 from __future__ import annotations
 
-import asyncio
 import os
+import sys
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -226,7 +226,11 @@ class TraceWriter:
                 f"canon-trace: {self._source} holds no entry, so it was left without an end record"
             )
             return
-        interrupted = isinstance(error, KeyboardInterrupt | asyncio.CancelledError)
+        # asyncio is looked up, not imported: a cancelled task means asyncio is loaded, and reading or
+        # listing runs never needs it (importing it cost those commands a tenth of their start-up).
+        asyncio = sys.modules.get("asyncio")
+        cancelled = (asyncio.CancelledError,) if asyncio is not None else ()
+        interrupted = isinstance(error, (KeyboardInterrupt, *cancelled))
         reason = TerminationReason.USER_INTERRUPTION if interrupted else TerminationReason.FATAL_FAILURE
         stop = StopReason.USER_INTERRUPTION if interrupted else StopReason.FATAL_FAILURE
         try:
