@@ -236,6 +236,45 @@ a name that is part of a longer one or one of several named together, a second o
 brother *Piet* he founded"), a "which X" answer the corpus never calls an X, a measure given for "how many",
 and a date its sentence gives for another event. Confidence of the passes on every set after this tuning:
 23/23 right at 0.9 or more, 30/30 at 0.8 to 0.9, 63/63 at 0.7 to 0.8, 107/107 below 0.7.
+
+``heldout17`` (a botanic garden's accession register in semicolon-separated rows, glasshouses as "Label:
+value" lines, collectors' biographies: "Kestrel House" beside "Kestrel House Annexe" and a "Kestrel fern"
+named for neither, an uncle and niece named Marlowe, two directors named Pryor, founded 1838 and opened
+1846, heights in metres and feet), ``heldout18`` (a mountaineering club's journal: officer lists, peak and
+route entries, huts, obituaries and first-person trip reports; "Glen Arrow" beside "Glen Arrow Lodge", a
+peak beside its West Top, three climbers named Keir, one officer holding two offices, heights beside
+prominences and route lengths, bunks beside bed-nights) and ``heldout19`` (a regional broadcaster's
+history: stations, transmitters and masts, frequencies in MHz and kHz, presenters, launch dates in several
+forms, audience tables; "Harland Sound" beside "Harland Sound East" and "Harland Sound Gold", the Old Mast
+and the New Mast, Jack and Jackie Renner, one person presenter, controller and managing director) were
+written after that tuning by someone who had read neither the reasoner nor the earlier sets, with 18, 17
+and 16 documents and 29, 28 and 29 questions (six unanswerable each, 14 two-hop, 15 arithmetic), and
+committed before the reasoner was run on them. Their first run, with the harness's ``run`` below (top_k 3,
+min_supports 1), before any change:
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout17 | 12/29 | 4 | 13 | 5/6 |
+| heldout18 | 12/28 | 5 | 11 | 5/6 |
+| heldout19 | 10/29 | 2 | 17 | 6/6 |
+
+34/86 (40%) correct, 11 confident wrong answers, 16/18 unanswerable questions abstained: far from the goal,
+and no better than before the tuning round above (the reasoner as it was before it, run on the same sets
+afterwards: 34/86, 12 confident wrong). The confident wrong answers: a glasshouse's height in metres when feet
+were asked; the altitude a seed was gathered at for the plant's accession number; a collector's niece's
+birthplace for his; a palm's height for its glasshouse's, which the corpus does not give; the other hut's
+custodian, running on into its label ("Callum Baird Hut Custodian"); a later president for the first woman
+president; the president for his own father; one hut's bunks, in words, for the two huts' sum; the climber of
+other first ascents for a first winter ascent the corpus never names; "carried" for a frequency; and another
+transmitter for the one known as the New Mast. Most abstentions are on facts in "Label: value" entries and
+semicolon-separated register rows, on every chain but none answered, and on differences and percentages over
+audience and membership tables.
+
+Confidence of the passes on that first run: heldout17 right 0.86 0.77 0.67 0.67 0.75 0.79 0.73, wrong 0.67
+0.60 0.68 0.79; heldout18 right 0.86 0.79 1.00 0.86 0.63 0.65 0.86, wrong 0.66 0.83 0.85 0.63 0.65;
+heldout19 right 0.86 0.59 0.67 0.77, wrong 0.42 0.59. By band: 1/1 right at 0.9 or more, 5/7 at 0.8 to 0.9,
+6/7 at 0.7 to 0.8, 6/14 below 0.7. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's; they have not been tuned on.
 """
 
 import json
@@ -324,6 +363,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout14", 18),
         ("heldout15", 19),
         ("heldout16", 16),
+        ("heldout17", 12),
+        ("heldout18", 12),
+        ("heldout19", 10),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -343,6 +385,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout14": 5,
     "heldout15": 3,
     "heldout16": 2,
+    "heldout17": 4,
+    "heldout18": 5,
+    "heldout19": 2,
 }
 
 
