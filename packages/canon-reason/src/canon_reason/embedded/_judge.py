@@ -38,6 +38,19 @@ from ._lexicon import (
     unit_name,
 )
 from ._measures import compound_rest, counted_noun, measure_problem, value_at
+from ._scope import (
+    alias_problem,
+    asked_unit_problem,
+    identifier_problem,
+    label_run_on_problem,
+    other_row_problem,
+    pronoun_problem,
+    qualifier_problem,
+    relative_problem,
+    same_as_subject_problem,
+    total_problem,
+    verb_answer_problem,
+)
 from ._sentences import entity_keys, neighbour_named
 
 __all__ = [
@@ -272,6 +285,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
         step = draft.steps[i]
         value = step.answer.strip()
         problems += _neighbour_problems(step.question, _cited_for(draft, i))
+        problems += _scope_problems(draft, i)
         for text in _cited_for(draft, i):
             measured = measure_problem(question, value, text)
             if measured is not None:
@@ -289,6 +303,28 @@ def _evidence_problems(draft: Draft) -> list[str]:
             if asked_type(step.question) == "name":
                 problems += _name_problems(step.question, value, text)
     return list(dict.fromkeys(problems))
+
+
+def _scope_problems(draft: Draft, i: int) -> list[str]:
+    """Why step ``i``'s answer falls outside what its question draws (see ``_scope``), as reasons."""
+    step = draft.steps[i]
+    value = step.answer.strip()
+    last = i == len(draft.steps) - 1
+    fact = read_fact(step.question)
+    cited = _cited_for(draft, i)
+    problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
+    if last:
+        problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
+        if draft.calculation is None:
+            problems += total_problem(draft.question, " ".join(cited), calculated=False)
+    for text in cited:
+        for entity in fact.entities:
+            problems += relative_problem(entity, fact.terms, text) + pronoun_problem(entity, value, text)
+        problems += label_run_on_problem(value, text)
+        problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)
+        problems += same_as_subject_problem(step.question, value, text)
+        problems += alias_problem(step.question, value, text)
+    return problems
 
 
 def _neighbour_problems(question: str, cited: list[str]) -> list[str]:

@@ -1,0 +1,255 @@
+"""Judge checks that an answer is in the scope the question draws: its unit, its row, its own subject.
+
+Each check reads the question and one cited text and returns the reasons the answer falls outside what is
+asked, as a list (empty when it does not): a unit the question names ("in feet") that the answer is not in;
+an identifier ("the serial number") answered with a measure; a fact of another person sharing the
+subject's surname; a pronoun that stands for another thing of its own sentence; a name running on into the
+next "Label:" line; a row of a register other than the one the question describes; the subject itself for
+"the mother of <subject>"; a single number for a total of several things; a qualifier of the asked event
+("the first *solo* crossing") the cited text never states; a verb for an answer; and another name than the
+one an alias ("known as the Big Light") is given for.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import Word, fold, words
+from ._lexicon import MEASURE_NOUNS, key, relation_strength, unit_family_of, unit_name
+from ._measures import value_at
+
+__all__ = [
+    "alias_problem",
+    "asked_unit_problem",
+    "identifier_problem",
+    "label_run_on_problem",
+    "other_row_problem",
+    "pronoun_problem",
+    "qualifier_problem",
+    "relative_problem",
+    "same_as_subject_problem",
+    "total_problem",
+    "verb_answer_problem",
+]
+
+_IN_UNIT = re.compile(r"\bin (?P<unit>[a-z]+)\s*\??\s*$")
+"""A unit the question names at its end: "How tall is the tower, *in feet*?"."""
+
+
+def asked_unit_problem(question: str, value: str) -> list[str]:
+    """A quantity in another unit than the one the question names at its end ("19 metres" for "in feet")."""
+    found = _IN_UNIT.search(question.lower())
+    asked = unit_name(found.group("unit")) if found else None
+    if found is None or asked is None:
+        return []
+    stated = [n for w in words(value) if not w.text[:1].isdigit() and (n := unit_name(w.text)) is not None]
+    if stated and asked not in stated:
+        return [f"the answer {value!r} is not in the {found.group('unit')} the question asks for"]
+    return []
+
+
+_IDENTIFIER = re.compile(r"^(?:what|which) (?:is|was) the (?:[a-z]+ )*?number\b")
+
+
+def identifier_problem(question: str, value: str) -> list[str]:
+    """A measure given for an identifier: "What is the serial number of X?" is never "400 metres"."""
+    if not _IDENTIFIER.match(question.lower()):
+        return []
+    if any(unit_family_of(w.text) not in (None, "people") for w in words(value) if not w.text[:1].isdigit()):
+        return [f"the answer {value!r} is a measure, not the number the question names"]
+    return []
+
+
+def _spaced(text: str, ws: list[Word], j: int) -> bool:
+    return text[ws[j - 1].end : ws[j].start] == " "
+
+
+def _names(text: str) -> list[tuple[int, int]]:
+    """Word ranges of runs of two or more capitalised words (full names) in ``text``."""
+    ws = words(text)
+    runs, i = [], 0
+    while i < len(ws):
+        j = i
+        while j < len(ws) and ws[j].text[:1].isupper() and (j == i or _spaced(text, ws, j)):
+            j += 1
+        if j - i >= 2:
+            runs.append((i, j))
+        i = max(j, i + 1)
+    return runs
+
+
+def relative_problem(entity: str, terms: tuple[str, ...], cited: str) -> list[str]:
+    """A fact of another person sharing the subject's surname ("Anna Vell was born in Tarby ... Olaf Vell").
+
+    When the asked verb's sentence names, before that verb, a full name ending in the subject's last word
+    but not the subject, and names the subject only after it, the fact is that other person's.
+    """
+    subject = [fold(w.text) for w in words(entity)]
+    if len(subject) < 2 or not terms:
+        return []
+    ws = words(cited)
+    keys = [key(t) for t in terms]
+    verbs = [i for i, w in enumerate(ws) if any(relation_strength(t, (key(w.text),)) for t in keys)]
+    at = value_at(cited, entity)
+    if not verbs or at is None or at[0] < verbs[0]:
+        return []
+    for first, last in _names(cited):
+        if last > verbs[0]:
+            break
+        name = [fold(w.text) for w in ws[first:last]]
+        if name[-1] == subject[-1] and name != subject:
+            return [f"the asked fact is of {' '.join(w.text for w in ws[first:last])!r}, not {entity!r}"]
+    return []
+
+
+_PRONOUNS = frozenset({"it", "he", "she", "they"})
+
+
+def pronoun_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value after a pronoun that stands for another thing its own sentence opens with.
+
+    In "The oldest, a yew, was planted in 1801; it is now 9 metres tall." the "it" is the yew, not the
+    passage's subject, which the sentence never names.
+    """
+    at = value_at(cited, value)
+    ws = words(cited)
+    if at is None or not ws or fold(ws[0].text) in _PRONOUNS or value_at(cited, entity) is not None:
+        return []
+    clause = cited.rfind(";", 0, ws[at[0]].start)
+    if clause < 0:
+        return []
+    after = [w for w in ws if clause < w.start < ws[at[0]].start]
+    if after and fold(after[0].text) in _PRONOUNS:
+        pronoun = after[0].text
+        return [f"the answer {value!r} is of what its sentence opens with, which {pronoun!r} stands for"]
+    return []
+
+
+_LABEL_LINE = re.compile(r"^[^\n.;]*:")
+
+
+def label_run_on_problem(value: str, cited: str) -> list[str]:
+    """A name running on into the next "Label:" line ("Ann Ross Chief Warden", "Chief Warden" a label)."""
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    span = cited[ws[at[0]].start : ws[at[1] - 1].end]
+    if "\n" not in span:
+        return []
+    line = cited[ws[at[0]].start + span.index("\n") + 1 :]
+    if _LABEL_LINE.match(line):
+        return [f"the answer {value!r} runs on into the label of the next line"]
+    return []
+
+
+def other_row_problem(question_terms: list[str], value: str, cited: str) -> list[str]:
+    """A value from another row of a register than the row the question's terms describe.
+
+    In a block of "Label: value" lines, the row holding the answer must hold some word of the question
+    when another row does ("1990-1994: Ada Rook, the first woman chair" answers "the first woman chair";
+    "1994-1999: Ben Hale", the next row, does not).
+    """
+    lines = cited.split("\n")
+    if sum(":" in line for line in lines) < 2 or not question_terms:
+        return []
+    wanted = {key(t) for t in question_terms}
+    rows = [{key(w.text) for w in words(line)} for line in lines]
+    holding = [i for i, line in enumerate(lines) if value_at(line, value) is not None]
+    if not holding:
+        return []
+    if any(rows[i] & wanted for i in holding):
+        return []
+    if any(row & wanted for row in rows):
+        return [f"the answer {value!r} stands on another row than the one the question describes"]
+    return []
+
+
+_RELATION_OF = re.compile(r"^(?:who|what) (?:is|was) the ([a-z]+) of (?P<subject>.+?)\s*\??\s*$")
+
+
+def same_as_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """The subject itself for its relation: "Tom Vell, the society's chair" is not the chair's mother."""
+    found = _RELATION_OF.match(question.strip().lower())
+    at = value_at(cited, value)
+    if found is None or at is None:
+        return []
+    subject = [fold(w.text) for w in words(found.group("subject"))]
+    ws = words(cited)
+    following = [fold(w.text) for w in ws[at[1] : at[1] + len(subject)]]
+    gap = cited[ws[at[1] - 1].end : ws[at[1]].start] if at[1] < len(ws) else ""
+    if subject and following == subject and gap.strip() == ",":
+        return [f"the answer {value!r} is {found.group('subject')} itself, not its {found.group(1)}"]
+    return []
+
+
+_TOTAL = re.compile(r"\b(?:together|combined|in total|altogether|between them|in all)\b")
+
+
+def total_problem(question: str, cited: str, calculated: bool) -> list[str]:
+    """A total of several things answered with one number the cited text does not give as a total."""
+    if calculated or not _TOTAL.search(question.lower()):
+        return []
+    if re.search(r"\b(?:together|combined|total|altogether|between them|in all)\b", cited.lower()):
+        return []
+    return ["the question asks for a total of several things, and one number is not a sum"]
+
+
+_FUNCTION = frozenset(
+    "of to in at on for by with from and or the a an who that which when where was is were are".split()
+)
+_QUALIFIED = re.compile(r"\b(?:first|last)\s+([a-z]+)\s+([a-z]+)\b")
+
+
+def qualifier_problem(question: str, cited: list[str]) -> list[str]:
+    """A qualifier of the asked event the cited text never states ("the first *solo* crossing").
+
+    A first crossing is no answer to the first solo crossing: the word between "first" (or "last") and the
+    event's noun must stand in the cited text.
+    """
+    found = _QUALIFIED.search(question.lower())
+    if found is None or found.group(1) in _FUNCTION or found.group(2) in _FUNCTION:
+        return []
+    held = {key(w.text) for text in cited for w in words(text)}
+    if key(found.group(1)) not in held:
+        return [f"the cited text gives no {found.group(1)} {found.group(2)}, which the question asks about"]
+    return []
+
+
+_WHAT_MEASURE = re.compile(r"\bwhat (?:[a-z]+ )?([a-z]+)\b")
+
+
+def verb_answer_problem(question: str, value: str) -> list[str]:
+    """A bare lowercase verb form given for an answer ("opened" for a frequency)."""
+    ws = words(value)
+    if len(ws) != 1 or not ws[0].text.islower() or not ws[0].text.endswith("ed"):
+        return []
+    found = _WHAT_MEASURE.search(question.lower())
+    if found is not None and key(found.group(1)) in MEASURE_NOUNS:
+        return [f"the answer {value!r} is no measure"]
+    return [f"the answer {value!r} is a verb, not what the question asks for"]
+
+
+_KNOWN_AS = re.compile(r"^which [a-z]+ (?:is|was) (?:known as|called|nicknamed) (?P<alias>.+?)\s*\??\s*$")
+_ALIAS_MARK = re.compile(r"\b(?:known as|called|nicknamed)\s+$")
+
+
+def alias_problem(question: str, value: str, cited: str) -> list[str]:
+    """Another name than the one an alias is given for: "Tarn Head, called the Big Light ... not Low Point".
+
+    The answer must stand before the alias the question quotes, the name the cited sentence gives it to.
+    """
+    found = _KNOWN_AS.match(question.strip().lower())
+    if found is None:
+        return []
+    alias = found.group("alias")
+    low = cited.lower()
+    at = low.find(alias)
+    while at >= 0 and not _ALIAS_MARK.search(low[:at]):
+        at = low.find(alias, at + 1)
+    if at < 0:
+        return []
+    named = cited.find(value)
+    if named < 0 or named > at:
+        return [f"the answer {value!r} is not the name {alias!r} is given to"]
+    return []
