@@ -21,6 +21,19 @@ from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._measures import asked_measure, compound_rest, counted_noun, stated_measure
 from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._scope import (
+    alias_problem,
+    asked_unit_problem,
+    identifier_problem,
+    label_run_on_problem,
+    other_row_problem,
+    pronoun_problem,
+    qualifier_problem,
+    relative_problem,
+    same_as_subject_problem,
+    total_problem,
+    verb_answer_problem,
+)
 
 DOCUMENTS = {
     "harwick-observatory.md": "# Harwick Observatory\n\nHarwick Observatory, often called Mossy Point, "
@@ -217,3 +230,47 @@ def test_compound_quantities_and_counted_nouns():
     assert compound_rest("the 1,378 feet and 310 metres", "1,378 feet") is None  # no compound: two figures
     assert counted_noun("She discovered 17 asteroids.", "17") == "asteroids"
     assert counted_noun("It is 40 metres high.", "40") is None
+
+
+def test_a_unit_named_by_the_question_and_an_identifier_are_kept():
+    assert asked_unit_problem("How tall is the tower, in feet?", "19 metres")
+    assert not asked_unit_problem("How tall is the tower, in feet?", "62 feet")
+    assert not asked_unit_problem("How tall is the tower, in feet?", "62")
+    assert identifier_problem("What is the serial number of the boiler?", "400 metres")
+    assert not identifier_problem("What is the serial number of the boiler?", "1907.12")
+
+
+def test_a_relatives_fact_and_a_pronoun_for_another_thing_are_not_the_subjects():
+    sentence = "Anna Vell was born in Tarby, the niece of the engineer Olaf Vell."
+    assert relative_problem("Olaf Vell", ("born",), sentence)
+    assert not relative_problem("Anna Vell", ("born",), sentence)
+    assert not relative_problem("Olaf Vell", ("born",), "Olaf Vell was born in Lomby.")
+    yew = "The oldest, a yew, was planted in 1801; it is now 9 metres tall."
+    assert pronoun_problem("Stone Court", "9 metres", yew)
+    assert not pronoun_problem("Stone Court", "9 metres", "It was built in 1801; it is 9 metres tall.")
+
+
+def test_register_rows_labels_and_the_subject_itself_are_not_answers():
+    officers = "Treasurer: Ann Ross\nChief Warden: Piet Dunn\nSecretary: Ola Berg"
+    assert label_run_on_problem("Ann Ross Chief Warden", officers)
+    assert not label_run_on_problem("Piet Dunn", officers)
+    chairs = "1990-1994: Ada Rook, the first woman chair\n1994-1999: Ben Hale"
+    assert other_row_problem(["first", "woman", "chair"], "Ben Hale", chairs)
+    assert not other_row_problem(["first", "woman", "chair"], "Ada Rook", chairs)
+    cited = "She leaves her son Tom Vell, the society's chair, who writes that his mother"
+    assert same_as_subject_problem("Who is the mother of the society's chair?", "Tom Vell", cited)
+    assert not same_as_subject_problem("Who is the son of Ada Vell?", "Tom Vell", cited)
+
+
+def test_totals_qualifiers_verbs_and_aliases_are_checked():
+    assert total_problem("How many beds do the two inns have together?", "The inn has twelve beds.", False)
+    assert not total_problem("How many beds do the two inns have together?", "x", True)
+    assert not total_problem("How many beds does the inn have?", "The inn has twelve beds.", False)
+    first = ["Ola Berg made the first crossing of the fjord in 1901."]
+    assert qualifier_problem("Who made the first solo crossing of the fjord?", first)
+    assert not qualifier_problem("Who made the first crossing of the fjord?", first)
+    assert verb_answer_problem("On what frequency does the station broadcast?", "opened")
+    assert not verb_answer_problem("On what frequency does the station broadcast?", "97.4 MHz")
+    lights = "Tarn Head, called the Big Light to set it apart from Low Point, was built in 1900."
+    assert alias_problem("Which lighthouse is known as the Big Light?", "Low Point", lights)
+    assert not alias_problem("Which lighthouse is known as the Big Light?", "Tarn Head", lights)
