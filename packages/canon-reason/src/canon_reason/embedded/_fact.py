@@ -25,6 +25,7 @@ from ._lexicon import (
     WH_WORDS,
     key,
     unit_family_of,
+    unit_name,
 )
 
 __all__ = ["SUPERLATIVES", "AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
@@ -319,6 +320,12 @@ def read_fact(
         qualifier = None  # a forced entity (a first hop's answer) is what the question is about
     terms: list[str] = []
     soft: list[str] = []
+    unit = shape.unit
+    named = len(low) - 1  # "How tall is the tower, *in feet*?": a unit the answer is to be given in
+    in_unit = named >= 1 and low[named - 1] == "in" and unit_name(low[named]) is not None
+    if in_unit:
+        soft.append(low[named])
+        unit = unit or low[named]
     if qualifier is not None:
         q_start, q_end = spans.pop(qualifier)
         soft.extend(fold(w.text) for w in words(core[q_start:q_end]) if fold(w.text) not in STOPWORDS)
@@ -326,6 +333,8 @@ def read_fact(
         k = key(w)
         if w == "only" and i + 1 < len(low) and i > 0 and low[i - 1] == "the":
             terms.append(w)  # "the *only* town on Skerra" picks one town out: a sentence must say so
+            continue
+        if in_unit and i == named:
             continue
         if i in entity_words or i in shape.skip or w in STOPWORDS or w in AUXILIARIES or w in WH_WORDS:
             continue
@@ -364,7 +373,7 @@ def read_fact(
         entities=found,
         terms=tuple(dict.fromkeys(terms)),
         soft_terms=tuple(dict.fromkeys(soft)),
-        unit=shape.unit,
+        unit=unit,
         unit_family=shape.unit_family,
         head=shape.head,
         recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
