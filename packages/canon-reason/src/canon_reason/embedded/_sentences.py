@@ -174,8 +174,11 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
         lead: frozenset[str] = frozenset()
+        entry = ""  # the bare name line heading the label lines that follow it: what they are about
         for span_start, span_end, header, columns in _rows(passage.text):
             text = passage.text[span_start:span_end]
+            if _LABEL_LINE.match(text) is None:
+                entry = text if _ENTRY_NAME.fullmatch(text) else ""
             ws = tuple(words(text))
             keys = tuple(key(w.text) for w in ws)
             clauses, count = [], 0
@@ -195,10 +198,10 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                     ws,
                     keys,
                     tuple(clauses),
-                    title,
+                    title | frozenset(key(w.text) for w in words(entry)),
                     before,
                     lead,
-                    passage.title,
+                    entry or passage.title,
                     columns,
                 )
             )
@@ -212,10 +215,21 @@ _RULE_ROW = re.compile(r"^[\s|:—–-]*$")
 
 
 _LABEL_LINE = re.compile(
-    r"[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Z][^\n:|.#]{0,40}?)(?P<leader>:[ \t]+|[ \t]*\.{3,}[ \t]*)(?=\S)"
+    r"[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Z0-9](?:[^\n:|.#]|\.(?= [A-Z])){0,40}?)"
+    r"(?P<leader>:[ \t]+|[ \t]*\.{3,}[ \t]*)(?=\S)"
 )
-"""A line opening with a label: "Altitude: 388 metres", "- Founded: 1871", "Aperture ........ 24 inches"."""
+"""A line opening with a label: "Altitude: 388 metres", "- Founded: 1871", "Aperture ........ 24 inches".
+
+A label may hold an abbreviation ("Hon. Secretary: ...") or open with a figure ("1910-1913: ...").
+"""
 _ENDS_SENTENCE = re.compile(r"(?:[.!?:;]|^#.*|^)$")
+_ENTRY_NAME = re.compile(r"[A-Z][\w'’-]*(?: (?:[A-Z&][\w'’-]*|of|the|and)){0,5}")
+"""A bare name line heading an entry of label lines: "Corrach Hut" above "Opened: 1931"."""
+
+
+def _entry_name(line: str, previous: str) -> bool:
+    """Whether ``line`` is a bare name standing alone after a blank line or heading, heading an entry."""
+    return bool(_ENTRY_NAME.fullmatch(line.strip())) and bool(_ENDS_SENTENCE.search(previous.strip()))
 
 
 def _label_spans(text: str) -> Iterator[Span]:
@@ -226,13 +240,14 @@ def _label_spans(text: str) -> Iterator[Span]:
     heading, a full stop or another label line), so prose wrapped onto a line with a colon stays prose. A
     line of dotted leaders ("Focal length .... 9.1 metres") is one sentence whatever its dots.
     """
-    chunk, at, previous, label_before = 0, 0, "", False
+    chunk, at, previous, label_before, entry = 0, 0, "", False, False
     while at <= len(text):
         end = text.find("\n", at)
         end = len(text) if end < 0 else end
         line = text[at:end]
         found = _LABEL_LINE.match(line)
-        if found is not None and (label_before or _ENDS_SENTENCE.search(previous.strip())):
+        opens = label_before or _ENDS_SENTENCE.search(previous.strip()) or entry
+        if found is not None and opens:
             yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
             if "." in found.group("leader"):
                 begin = at + found.start("label")
@@ -243,6 +258,7 @@ def _label_spans(text: str) -> Iterator[Span]:
             label_before = True
         elif line.strip():
             label_before = False
+        entry = found is None and _entry_name(line, previous)
         previous = line
         at = end + 1
     yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:]))
