@@ -269,6 +269,7 @@ def test_totals_qualifiers_verbs_and_aliases_are_checked():
     first = ["Ola Berg made the first crossing of the fjord in 1901."]
     assert qualifier_problem("Who made the first solo crossing of the fjord?", first)
     assert not qualifier_problem("Who made the first crossing of the fjord?", first)
+    assert not qualifier_problem("Who led the First Tarn Expedition?", ["Ola Berg led it."])  # a name
     assert verb_answer_problem("On what frequency does the station broadcast?", "opened")
     assert not verb_answer_problem("On what frequency does the station broadcast?", "97.4 MHz")
     lights = "Tarn Head, called the Big Light to set it apart from Low Point, was built in 1900."

@@ -198,7 +198,8 @@ def total_problem(question: str, cited: str, calculated: bool) -> list[str]:
 _FUNCTION = frozenset(
     "of to in at on for by with from and or the a an who that which when where was is were are".split()
 )
-_QUALIFIED = re.compile(r"\b(?:first|last)\s+([a-z]+)\s+([a-z]+)\b")
+_QUALIFIED = re.compile(r"\b(?:[Ff]irst|[Ll]ast)\s+([a-z]+)\s+([a-z]+)\b")
+"""Lowercase words only: "the First Lhorang Expedition" is a name, not a qualified event."""
 
 
 def qualifier_problem(question: str, cited: list[str]) -> list[str]:
@@ -207,7 +208,7 @@ def qualifier_problem(question: str, cited: list[str]) -> list[str]:
     A first crossing is no answer to the first solo crossing: the word between "first" (or "last") and the
     event's noun must stand in the cited text.
     """
-    found = _QUALIFIED.search(question.lower())
+    found = _QUALIFIED.search(question)
     if found is None or found.group(1) in _FUNCTION or found.group(2) in _FUNCTION:
         return []
     held = {key(w.text) for text in cited for w in words(text)}
