@@ -21,7 +21,7 @@ from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import ORG_WORDS, PLACE_WORDS, key, synonyms, unit_family_of, unit_name
+from ._lexicon import ORG_WORDS, PLACE_WORDS, key, relations_of, synonyms, unit_family_of, unit_name
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 
@@ -61,9 +61,17 @@ class _Pool:
                 self.calculations[o.expression] = o
 
 
+def _agent_nouns(term: str) -> tuple[str, ...]:
+    """The agent nouns a label may give a verb's doer under ("led" → "Leader:", "edits" → "Editor:")."""
+    stem = key(term)
+    if not relations_of(stem) or len(stem) < 3 or not stem.isalpha():
+        return ()
+    return (f"{stem}er", f"{stem}or")
+
+
 def _queries(fact: FactQuestion) -> list[str]:
     """The primary query (entities, terms with a few synonyms, soft terms) and a narrower fallback."""
-    expanded = [w for t in fact.terms for w in (t, *synonyms(t))]
+    expanded = [w for t in fact.terms for w in (t, *synonyms(t), *_agent_nouns(t))]
     unit = [fact.unit] if fact.unit else []
     primary = " ".join(dict.fromkeys([*fact.entities, *expanded, *fact.soft_terms, *unit]))
     fallback = " ".join(dict.fromkeys([*fact.entities, *fact.terms]))

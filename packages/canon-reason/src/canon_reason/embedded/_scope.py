@@ -151,7 +151,7 @@ def other_row_problem(question_terms: list[str], value: str, cited: str) -> list
     "1994-1999: Ben Hale", the next row, does not).
     """
     lines = cited.split("\n")
-    if sum(":" in line for line in lines) < 2 or not question_terms:
+    if sum(":" in line or line.count("; ") >= 2 for line in lines) < 2 or not question_terms:
         return []
     wanted = {key(t) for t in question_terms}
     rows = [{key(w.text) for w in words(line)} for line in lines]

@@ -227,6 +227,11 @@ _ENTRY_NAME = re.compile(r"[A-Z][\w'’-]*(?: (?:[A-Z&][\w'’-]*|of|the|and)){0
 """A bare name line heading an entry of label lines: "Corrach Hut" above "Opened: 1931"."""
 
 
+def _is_record(line: str) -> bool:
+    """Whether ``line`` is a row of a register written as text: three or more cells parted by "; "."""
+    return line.count("; ") >= 2 and not line.rstrip().endswith((".", ":"))
+
+
 def _entry_name(line: str, previous: str) -> bool:
     """Whether ``line`` is a bare name standing alone after a blank line or heading, heading an entry."""
     return bool(_ENTRY_NAME.fullmatch(line.strip())) and bool(_ENDS_SENTENCE.search(previous.strip()))
@@ -247,7 +252,13 @@ def _label_spans(text: str) -> Iterator[Span]:
         line = text[at:end]
         found = _LABEL_LINE.match(line)
         opens = label_before or _ENDS_SENTENCE.search(previous.strip()) or entry
-        if found is not None and opens:
+        if found is None and opens and _is_record(line):
+            # "1907.031; Primula ...; Ewan Vell; ...": a register row is a sentence of its own.
+            yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
+            begin = at + len(line) - len(line.lstrip())
+            yield Span(begin, at + len(line.rstrip()))
+            chunk, label_before = end, True
+        elif found is not None and opens:
             yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
             if "." in found.group("leader"):
                 begin = at + found.start("label")
