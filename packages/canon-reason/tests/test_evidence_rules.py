@@ -9,6 +9,14 @@ The reader answers from "Label: value" lines and dotted leaders, from the column
 that the question's year names, from a number's own coordinated part ("2,000 at the census of 1901 and
 2,600 at the census of 1951"), from a name in apposition to an office, and through a declared alias or a
 register's initials to the entity they stand for.
+
+It also vetoes an answer outside the scope its question draws: in another unit than the one the question
+names ("in feet"), a measure for an identifier, a relative's fact, a value a pronoun gives for another thing
+of its own sentence, a name running on into the next label, a value from another register row, the subject
+itself for its relation, one number for a total, an event without the question's qualifier ("first solo
+crossing"), a verb, or another name than the one an alias is given to. The reader takes a bare name line as
+the subject of the label lines below it, a register row as a sentence of its own, and a label naming the
+asked verb's agent ("Leader:" for "led").
 """
 
 import pytest
@@ -34,6 +42,7 @@ from canon_reason.embedded._scope import (
     total_problem,
     verb_answer_problem,
 )
+from canon_reason.embedded._sentences import sentences_of
 
 DOCUMENTS = {
     "harwick-observatory.md": "# Harwick Observatory\n\nHarwick Observatory, often called Mossy Point, "
@@ -275,3 +284,43 @@ def test_totals_qualifiers_verbs_and_aliases_are_checked():
     lights = "Tarn Head, called the Big Light to set it apart from Low Point, was built in 1900."
     assert alias_problem("Which lighthouse is known as the Big Light?", "Low Point", lights)
     assert not alias_problem("Which lighthouse is known as the Big Light?", "Tarn Head", lights)
+
+
+ENTRIES = {
+    "inns.md": "# The Society's Inns\n\nHigh Inn\nOpened: 1902\nBeds: 14\n\nLow Inn\nOpened: 1950\nBeds: 9\n",
+    "officers.md": "# Officers\n\nElected in 2020.\n\nChair: Ada Rook\nHon. Treasurer: Ben Hale\n"
+    "Ferry Warden: Ola Berg\n",
+    "register.md": "# Seed register\n\nNumber; plant; collector; source\n"
+    "1901.004; Tarn lily; Ada Rook; Skell Moss\n1902.011; Sedge rush; Ben Hale; Brack Water\n",
+    "voyages.md": "# Voyages\n\nNorth Voyage\nYear: 1905\nLeader: Piet Dunn\n\nSouth Voyage\nYear: 1911\n"
+    "Leader: Ola Berg\n",
+}
+ENTRY_CORPUS = Corpus.from_documents(
+    [
+        Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+        for name, text in ENTRIES.items()
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many beds does the Low Inn have?", "9"),  # the bare name line heads its label lines
+        ("Who is the ferry warden?", "Ola Berg"),  # label lines go on past "Hon. Treasurer:"
+        ("Who led the South Voyage?", "Ola Berg"),  # "Leader:" is found for "led"
+    ],
+)
+def test_entries_registers_and_agent_labels_are_read(question, expected):
+    draft = reason(question, lambda q: search(ENTRY_CORPUS, q, 3))
+    judged_draft = judge_draft(draft, corpus=ENTRY_CORPUS)
+    assert draft.outcome is Outcome.ANSWERED and judged_draft.verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, expected), draft.answer
+
+
+def test_a_register_row_is_a_sentence_and_another_row_is_no_answer():
+    texts = {s.text for s in sentences_of(search(ENTRY_CORPUS, "Seed register Sedge rush", 3))}
+    assert "1902.011; Sedge rush; Ben Hale; Brack Water" in texts
+    rows = "1901.004; Tarn lily; Ada Rook; Skell Moss\n1902.011; Sedge rush; Ben Hale; Brack Water"
+    assert other_row_problem(["sedge", "rush"], "Ada Rook", rows)
+    assert not other_row_problem(["sedge", "rush"], "Ben Hale", rows)
