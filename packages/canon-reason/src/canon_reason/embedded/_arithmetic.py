@@ -154,6 +154,9 @@ def _born(name: str) -> FactQuestion:
     )
 
 
+_ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last".split())
+
+
 def _comparative(text: str) -> Arithmetic | None:
     match = _COMPARATIVE.match(text)
     if match is None or " than " not in text.lower():
@@ -170,6 +173,9 @@ def _comparative(text: str) -> Arithmetic | None:
     if not a_entities:
         return None
     a, b = a_entities[0], b_entities[0]
+    a_words = a.split()
+    if b.lower() in _ORDINALS and len(a_words) > 1 and a_words[0].lower() in _ORDINALS:
+        b = " ".join([b, *a_words[1:]])  # "the Second X ... than the First": the First X
     if adjective in ("older", "younger"):
         return operation, None, (_born(a), _born(b))
     first = _numeric(read_fact(clean))
