@@ -28,6 +28,7 @@ from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._measures import asked_measure, compound_rest, counted_noun, stated_measure
+from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._scope import (
     alias_problem,
@@ -324,3 +325,10 @@ def test_a_register_row_is_a_sentence_and_another_row_is_no_answer():
     rows = "1901.004; Tarn lily; Ada Rook; Skell Moss\n1902.011; Sedge rush; Ben Hale; Brack Water"
     assert other_row_problem(["sedge", "rush"], "Ada Rook", rows)
     assert not other_row_problem(["sedge", "rush"], "Ben Hale", rows)
+
+
+def test_an_ordinal_after_than_borrows_the_name_it_shortens():
+    parts = analyze_question("How many more beds did the Second Tarn Inn have than the First?").parts
+    assert [p.fact.entities for p in parts] == [("Second Tarn Inn",), ("First Tarn Inn",)]
+    parts = analyze_question("How many more people live in Port Amsel than on Tessel?").parts
+    assert [p.fact.entities for p in parts] == [("Port Amsel",), ("Tessel",)]

@@ -199,7 +199,7 @@ _FUNCTION = frozenset(
     "of to in at on for by with from and or the a an who that which when where was is were are".split()
 )
 _QUALIFIED = re.compile(r"\b(?:[Ff]irst|[Ll]ast)\s+([a-z]+)\s+([a-z]+)\b")
-"""Lowercase words only: "the First Lhorang Expedition" is a name, not a qualified event."""
+"""Lowercase words only: "the First Tarn Expedition" is a name, not a qualified event."""
 
 
 def qualifier_problem(question: str, cited: list[str]) -> list[str]:

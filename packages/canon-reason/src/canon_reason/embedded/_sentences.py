@@ -220,11 +220,11 @@ _LABEL_LINE = re.compile(
 )
 """A line opening with a label: "Altitude: 388 metres", "- Founded: 1871", "Aperture ........ 24 inches".
 
-A label may hold an abbreviation ("Hon. Secretary: ...") or open with a figure ("1910-1913: ...").
+A label may hold an abbreviation ("Asst. Keeper: ...") or open with a figure ("1880-1884: ...").
 """
 _ENDS_SENTENCE = re.compile(r"(?:[.!?:;]|^#.*|^)$")
 _ENTRY_NAME = re.compile(r"[A-Z][\w'’-]*(?: (?:[A-Z&][\w'’-]*|of|the|and)){0,5}")
-"""A bare name line heading an entry of label lines: "Corrach Hut" above "Opened: 1931"."""
+"""A bare name line heading an entry of label lines: "High Inn" above "Opened: 1902"."""
 
 
 def _is_record(line: str) -> bool:
@@ -253,7 +253,7 @@ def _label_spans(text: str) -> Iterator[Span]:
         found = _LABEL_LINE.match(line)
         opens = label_before or _ENDS_SENTENCE.search(previous.strip()) or entry
         if found is None and opens and _is_record(line):
-            # "1907.031; Primula ...; Ewan Vell; ...": a register row is a sentence of its own.
+            # "1901.004; Tarn lily; Ada Rook; Skell Moss": a register row is a sentence of its own.
             yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
             begin = at + len(line) - len(line.lstrip())
             yield Span(begin, at + len(line.rstrip()))
