@@ -313,6 +313,9 @@ _NOT_NAME_WORDS = frozenset(
 """Capitalized words that open a sentence without being part of the name after them ("Below Brenn Lock")."""
 
 
+_LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh"})
+
+
 def _extra_words(run: list[Word], keys: frozenset[str], first: int, allowed: frozenset[str]) -> set[str]:
     """Keys of the words of a name that are not the entity's: its other name words ("*Upper* Brenn Lock").
 
@@ -331,6 +334,8 @@ def _extra_words(run: list[Word], keys: frozenset[str], first: int, allowed: fro
         seen.add(key(w.text))
         if low in STOPWORDS or low in TITLES or low in MONTHS or key(w.text) in keys | allowed:
             continue
+        if seen > keys and low in _LEGAL_SUFFIXES:
+            continue  # "Orra Shipping *Ltd*" is Orra Shipping under its registered name
         if w.start == first and (low in _NOT_NAME_WORDS or (len(run) > 1 and run[1].text.islower())):
             continue
         extra.add(key(w.text))
