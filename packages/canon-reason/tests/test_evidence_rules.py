@@ -293,6 +293,9 @@ ENTRIES = {
     "Ferry Warden: Ola Berg\n",
     "register.md": "# Seed register\n\nNumber; plant; collector; source\n"
     "1901.004; Tarn lily; Ada Rook; Skell Moss\n1902.011; Sedge rush; Ben Hale; Brack Water\n",
+    "boats.md": "# Boats\n\nOrra Packet. Launched in 1902. Skipper: Ann Ross.\n\n"
+    "Skeld Packet. Launched in 1921.\n",
+    "mills.md": "# Mills\n\nTarn Milling Ltd was incorporated in 1899 by Ada Rook.\n",
     "voyages.md": "# Voyages\n\nNorth Voyage\nYear: 1905\nLeader: Piet Dunn\n\nSouth Voyage\nYear: 1911\n"
     "Leader: Ola Berg\n",
 }
@@ -310,6 +313,9 @@ ENTRY_CORPUS = Corpus.from_documents(
         ("How many beds does the Low Inn have?", "9"),  # the bare name line heads its label lines
         ("Who is the ferry warden?", "Ola Berg"),  # label lines go on past "Hon. Treasurer:"
         ("Who led the South Voyage?", "Ola Berg"),  # "Leader:" is found for "led"
+        ("When was the Skeld Packet launched?", "1921"),  # a name sentence opens its paragraph's entry
+        ("Who is the skipper of the Orra Packet?", "Ann Ross"),
+        ("When was Tarn Milling incorporated?", "1899"),  # "Ltd" makes no other company of it
     ],
 )
 def test_entries_registers_and_agent_labels_are_read(question, expected):

@@ -174,11 +174,17 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
         lead: frozenset[str] = frozenset()
-        entry = ""  # the bare name line heading the label lines that follow it: what they are about
+        # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
+        # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
+        entry, entry_end = "", 0
         for span_start, span_end, header, columns in _rows(passage.text):
             text = passage.text[span_start:span_end]
-            if _LABEL_LINE.match(text) is None:
-                entry = text if _ENTRY_NAME.fullmatch(text) else ""
+            name = text.rstrip(".")
+            if _ENTRY_NAME.fullmatch(name) and (text != name or _LABEL_LINE.match(text) is None):
+                entry = name
+            elif _LABEL_LINE.match(text) is None and "\n\n" in passage.text[entry_end:span_start]:
+                entry = ""
+            entry_end = span_end
             ws = tuple(words(text))
             keys = tuple(key(w.text) for w in ws)
             clauses, count = [], 0
