@@ -288,7 +288,8 @@ def test_totals_qualifiers_verbs_and_aliases_are_checked():
 
 
 ENTRIES = {
-    "inns.md": "# The Society's Inns\n\nHigh Inn\nOpened: 1902\nBeds: 14\n\nLow Inn\nOpened: 1950\nBeds: 9\n",
+    "inns.md": "# The Society's Inns\n\nHigh Inn\nOpened: 1902\nBeds: 14\nGuest-nights in 2020: 300\n\n"
+    "Low Inn\nOpened: 1950\nBeds: 9\nGuest-nights in 2020: 120\n",
     "officers.md": "# Officers\n\nElected in 2020.\n\nChair: Ada Rook\nHon. Treasurer: Ben Hale\n"
     "Ferry Warden: Ola Berg\n",
     "register.md": "# Seed register\n\nNumber; plant; collector; source\n"
@@ -313,6 +314,7 @@ ENTRY_CORPUS = Corpus.from_documents(
         ("How many beds does the Low Inn have?", "9"),  # the bare name line heads its label lines
         ("Who is the ferry warden?", "Ola Berg"),  # label lines go on past "Hon. Treasurer:"
         ("Who led the South Voyage?", "Ola Berg"),  # "Leader:" is found for "led"
+        ("How many guest-nights did the Low Inn record?", "120"),  # the label names it; no verb needed
         ("When was the Skeld Packet launched?", "1921"),  # a name sentence opens its paragraph's entry
         ("Who is the skipper of the Orra Packet?", "Ann Ross"),
         ("When was Tarn Milling incorporated?", "1899"),  # "Ltd" makes no other company of it

@@ -185,6 +185,14 @@ def _part_of(s: Sentence, i: int) -> int:
 _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,40}?)(?::|\s*\.{3,})\s")
 
 
+def _closing_verb(question: str) -> str | None:
+    """The key of the bare verb closing a do-question ("How many beds did the inn *record*?"), if any."""
+    ws = [fold(w.text) for w in words(question)]
+    if len(ws) < 3 or not {"did", "does", "do"} & set(ws[:-1]):
+        return None
+    return key(ws[-1])
+
+
 def _line_label(s: Sentence) -> frozenset[str]:
     """The keys of the label a sentence opens with ("*Focal length* .... 9.1 metres"), if it does."""
     found = _LINE_LABEL.match(s.text)
@@ -296,7 +304,7 @@ class Reader:
             # "Altitude: 388 metres" answers "At what altitude does it *stand*?": the label names the fact,
             # and no verb is needed; a noun naming something else ("the dose of *mirostat*") still is.
             strengths = [
-                1.0 if k in label or relations_of(k) else x
+                1.0 if k in label or relations_of(k) or k == _closing_verb(self.fact.text) else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
         headers = frozenset(k for c in s.columns[1:] for k in c)
