@@ -292,11 +292,11 @@ Secretary:") or opens with a figure ("2019-2022:"); a bare name line above label
 about, and so a name standing as the first sentence of its paragraph ("Valley Sport. Launched in ...");
 a row of a register parted by semicolons as a sentence of its own; a company's name followed by a legal
 suffix ("Ltd") as the company itself, not a neighbour; a label line naming the counted thing as stating it
-without the bare verb closing a do-question ("How many bed-nights did the hut record?"); a verb's agent noun as a query
-word ("led" → "leader"); and an ordinal after "than" as the name it shortens ("the Second ... Expedition
-than the First"). The 11 first-run confident wrong answers all abstain now; of the rest, the misses abstain:
-most are chains through a pronoun or an alias, differences and percentages over membership and audience
-tables, and names given only through an alias ("known locally as the Old Cedar").
+without the bare verb closing a do-question ("How many bed-nights did the hut record?"); a verb's agent
+noun as a query word ("led" → "leader"); and an ordinal after "than" as the name it shortens ("the Second
+... Expedition than the First"). The 11 first-run confident wrong answers all abstain now, and every miss
+abstains: most are chains through a pronoun or an alias, differences and percentages over membership and
+audience tables, and names given only through an alias ("known locally as the Old Cedar").
 """
 
 import json
