@@ -99,6 +99,7 @@ _PACK = struct.Struct(">8s8sII")
 _FINALIZE, _SUCCESS = Phase.FINALIZE, CallStatus.SUCCESS
 _EVIDENCE, _CLAIM = SupportKind.EVIDENCE, SupportKind.CLAIM
 
+
 class WorkChecks:
     """The work checks over one trace, writing to a shared ``FindingLog`` (see the module docstring)."""
 
