@@ -13,8 +13,10 @@ the two rows of the performance table with their goals:
 - canon-kernel recording on / recording off                                          [at most 2]
 
 Recording needs a lifecycle ticket per invocation, so the recording-on scenario also runs the lifecycle
-kernel; the scenario with the lifecycle and no recorder splits the recording-on cost into the lifecycle's
-part and the recorder's own (two rows printed for context, without a goal).
+kernel, and its agent answers with an ``AgentOutput`` (what an entry records) where the recording-off agent
+answers with a one-field model. Two more scenarios split the recording-on cost into those parts: the same
+agent alone, and the same agent with the lifecycle but no recorder (rows printed for context, without a
+goal).
 
 Recording on means each execution also becomes one trace entry (events, hashes, one canonical line) in an
 open trace file; junjo's spans go through the OpenTelemetry SDK's simple span processor to a JSON-lines file.
@@ -199,7 +201,19 @@ def build_lifecycle() -> tuple[Any, Any, Any, Any]:
     return agent, question, definition, LifecycleKernel(definition)
 
 
+SAME_AGENT = "canon-kernel (recording off, AgentOutput)"
 LIFECYCLE = "canon-kernel (lifecycle, no recorder)"
+
+
+@scenario(SAME_AGENT)
+def canon_same_agent_off() -> Execution:
+    """The recording-on scenario's agent (an ``AgentOutput`` answer) alone: no lifecycle, no recorder."""
+    agent, question, _, _ = build_lifecycle()
+
+    async def once() -> Any:
+        return await agent.execute(question, dependencies=None)
+
+    return once
 
 
 @scenario(LIFECYCLE)
@@ -362,7 +376,9 @@ ROWS = (
 #: Rows printed for context, with no goal: (name, numerator scenario, denominator scenario).
 CONTEXT_ROWS = (
     ("canon recording on / lifecycle, no recorder", "canon-kernel (recording on)", LIFECYCLE),
+    ("canon recording on / same agent, off", "canon-kernel (recording on)", SAME_AGENT),
     ("canon lifecycle, no recorder / recording off", LIFECYCLE, "canon-kernel (recording off)"),
+    ("canon same agent, off / recording off", SAME_AGENT, "canon-kernel (recording off)"),
 )
 
 

@@ -165,3 +165,32 @@ def test_json_object_fields_take_a_pydantic_model_as_its_json_form() -> None:
     assert call.arguments == {"answer": "a", "score": 0.5}
     with pytest.raises(ValidationError):
         FinalOutputResponse(output=Answer(answer="a", score=float("nan")))
+
+
+@st.composite
+def agent_specs(draw: Any) -> AgentSpec:
+    tools = tuple(
+        ToolSpec(key=f"t{i}", description=draw(text), input_schema=draw(json_objects), output_schema={})
+        for i in range(draw(st.integers(0, 2)))
+    )
+    return AgentSpec(
+        key="agent",
+        instructions=draw(text),
+        output_schema=draw(json_objects),
+        tools=tools,
+        settings=draw(json_objects),
+    )
+
+
+@settings(max_examples=80, deadline=None)
+@given(agent_specs(), json_objects, conversations(), st.integers(0, 10))
+def test_the_agent_part_spliced_into_a_request_gives_the_reference_canonical_bytes(
+    spec: AgentSpec, input: dict, transcript: tuple, index: int
+) -> None:
+    # The agent's canonical bytes are encoded once per definition and spliced into each request's.
+    first = ModelRequest(agent=spec, input=input, transcript=transcript, request_index=index)
+    second = ModelRequest(agent=spec, input={**input, "𝄞\ue000": [0.5, 1.0]}, request_index=index + 1)
+    for request in (first, second):
+        assert request.canonical_json == canonical_bytes(request.model_dump(mode="json"))
+        assert request.request_digest == digest(request.model_dump(mode="json"))
+    assert spec.canonical_json == canonical_bytes(spec.model_dump(mode="json"))

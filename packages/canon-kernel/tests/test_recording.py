@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+import rfc8785
 from pydantic import BaseModel
 
 import canon_kernel
@@ -352,6 +354,17 @@ def test_a_full_run_records_one_entry_per_invocation_with_its_events(tmp_path: P
         "Paris",
         TerminationReason.COMPLETED,
     )
+
+
+def test_every_recorded_line_is_the_reference_canonical_form_of_its_content(tmp_path: Path) -> None:
+    # Requests and responses are spliced into their lines from bytes encoded once per message (and once per
+    # agent definition for the agent's part); the lines must be exactly what the reference encoder writes.
+    path = tmp_path / "trace.jsonl"
+    asyncio.run(full_run(path))
+    lines = path.read_bytes().splitlines()
+    assert any(b'"kind":"model_request"' in line for line in lines)
+    for line in lines:
+        assert line == rfc8785.dumps(json.loads(line))
 
 
 def test_two_recordings_of_the_same_work_have_equal_deterministic_snapshots(tmp_path: Path) -> None:

@@ -51,6 +51,7 @@ PUBLIC = {
     "to_contract",
     "wire",
     # run directories, identities, projections, replay comparison
+    "CanonicalObject",
     "Cassette",
     "ATTESTATIONS_DIR",
     "EVIDENCE_DIR",

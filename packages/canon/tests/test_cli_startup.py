@@ -1,7 +1,8 @@
-"""`canon --help` and `canon --version` import nothing heavy; usage errors exit 64."""
+"""`canon --help` and `--version` import nothing heavy, `canon runs` only what it lists; usage errors: 64."""
 
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
@@ -125,3 +126,21 @@ def test_exit_codes_are_the_shared_definition() -> None:
         code.name: int(code) for code in canon_contracts.ExitCode
     }
     assert {kind.exit_code for kind in canon_contracts.ErrorKind} <= set(canon_contracts.ExitCode)
+
+
+def test_runs_loads_only_what_it_lists(lake_runs: Any) -> None:
+    """`canon runs` neither imports asyncio nor builds the verification report's validator."""
+    code = (
+        "import sys\n"
+        "from canon._cli import main\n"
+        f"status = main(['runs', '--runs-dir', {str(lake_runs.runs_dir)!r}])\n"
+        "from canon_contracts import FinalResult, VerificationReport\n"
+        "print('STATE', 'asyncio' in sys.modules, VerificationReport.__pydantic_complete__,"
+        " FinalResult.__pydantic_complete__)\n"
+        "sys.exit(status)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "lake-length" in done.stdout and "lake-designer" in done.stdout
+    state = next(line for line in done.stdout.splitlines() if line.startswith("STATE "))
+    # The result comes from the trace (FinalResult is built for it); the report file is not read.
+    assert state == "STATE False False True"

@@ -15,7 +15,6 @@ nothing never does.
 from __future__ import annotations
 
 import functools
-import hashlib
 from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Annotated, Any, Literal, Self, TypeAlias
@@ -23,7 +22,7 @@ from typing import Annotated, Any, Literal, Self, TypeAlias
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, Strict, TypeAdapter, model_validator
 
 from canon_contracts import ContractModel, PortableJson, PortableObject
-from canon_trace import canonical_json
+from canon_trace import CanonicalObject
 
 __all__ = [
     "AgentExchange",
@@ -68,20 +67,19 @@ class _Message(ContractModel):
     """Base of the kernel's messages: adds canonical bytes computed once per message."""
 
     @cached_property
-    def json_form(self) -> dict[str, Any]:
-        """This message's JSON form (``model_dump(mode="json")``), computed on first use and kept.
+    def json_form(self) -> CanonicalObject:
+        """This message's JSON form (``model_dump(mode="json")``) with its canonical bytes, kept once made.
 
-        Read-only, like every JSON value a message holds: requests and trace events share it.
+        Read-only, like every JSON value a message holds: requests and trace events share it, and the
+        requests and trace lines that hold it splice its bytes. Validation made every value of a message
+        portable I-JSON, so the encoder does not check it again.
         """
-        return self.model_dump(mode="json")
+        return CanonicalObject.of(self.model_dump(mode="json"), checked=True)
 
     @cached_property
     def canonical_json(self) -> bytes:
-        """RFC 8785 canonical bytes of this message's JSON form, computed on first use and kept.
-
-        Validation made every value of a message portable I-JSON, so the encoder does not check it again.
-        """
-        return canonical_json(self.json_form, checked=True)
+        """RFC 8785 canonical bytes of this message's JSON form, computed on first use and kept."""
+        return self.json_form.canonical
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
         """Copy the message; values cached from the original's content are dropped, not carried over."""
@@ -315,20 +313,27 @@ class ModelRequest(_Message):
     """Position of this request in its run, from 0."""
 
     @cached_property
-    def json_form(self) -> dict[str, Any]:
-        """The JSON form, built from the kept JSON forms of its parts (the agent's is shared by every run)."""
-        return {
-            "agent": self.agent.json_form,
-            "input": self.input,
-            "history": [exchange.json_form for exchange in self.history],
-            "transcript": [item.json_form for item in self.transcript],
-            "request_index": self.request_index,
-        }
+    def json_form(self) -> CanonicalObject:
+        """The JSON form with its canonical bytes, built from the kept forms of its parts.
+
+        The agent's part is shared by every request of its definition, and so are its canonical bytes,
+        which are spliced in rather than encoded again.
+        """
+        return CanonicalObject.join(
+            {
+                "agent": self.agent.json_form,
+                "input": self.input,
+                "history": [exchange.json_form for exchange in self.history],
+                "transcript": [item.json_form for item in self.transcript],
+                "request_index": self.request_index,
+            },
+            checked=True,
+        )
 
     @cached_property
     def request_digest(self) -> str:
         """``sha256:`` digest of the canonical JSON; keys recorded responses for replay."""
-        return "sha256:" + hashlib.sha256(self.canonical_json).hexdigest()
+        return self.json_form.digest
 
 
 class ModelRequestItem(_Message):

@@ -14,6 +14,7 @@ model metadata, temperature 0); otherwise it says ``non_replayable`` and the rep
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime
@@ -22,6 +23,7 @@ from types import TracebackType
 from typing import Any, Protocol
 
 import attrs
+from pydantic import TypeAdapter
 
 from canon_contracts import (
     CONTRACT_VERSION,
@@ -37,14 +39,11 @@ from canon_contracts import (
     FailureMode,
     ModelMetadata,
     ModelRequestEvent,
-    ModelResponseEvent,
-    OutputRejectedEvent,
     Phase,
     Replayability,
     ReplayMetadata,
     StopReason,
     TerminationReason,
-    ToolCall,
     ToolCallEvent,
     ToolResult,
     ToolResultEvent,
@@ -54,7 +53,7 @@ from canon_contracts import (
     digest,
     is_portable,
 )
-from canon_trace import FsyncPolicy, TraceWriter, config_hash, run_fingerprint
+from canon_trace import CanonicalObject, FsyncPolicy, TraceWriter, config_hash, run_fingerprint
 
 from ._lifecycle import Invocation, LifecycleKernel, stop_reason_for_failure, termination_reason_for
 from ._messages import (
@@ -153,53 +152,68 @@ def events_from_transcript(
 
     A response and a rejection carry the digest of the request they answer; a tool call carries ``node_id``.
     """
-    events: list[TraceEvent] = []
+    adapter = _event_adapter()
+    records = _event_records(transcript, node_id)
+    for record in records:  # a contract model holds plain JSON
+        for name, value in record.items():
+            if type(value) is CanonicalObject:
+                record[name] = dict(value)
+    return [adapter.validate_python(record) for record in records]
+
+
+@functools.cache
+def _event_adapter() -> TypeAdapter[TraceEvent]:
+    return TypeAdapter(TraceEvent)
+
+
+def _event_records(transcript: Iterable[TranscriptItem], node_id: str | None) -> list[dict[str, Any]]:
+    """The trace events of ``transcript`` as JSON records, which the trace writer validates as it converts.
+
+    The values come from the messages' kept JSON forms, validated as portable when the messages were built;
+    a model request is its ``CanonicalObject``, whose canonical bytes the writer splices into the line.
+    """
+    records: list[dict[str, Any]] = []
     digests: dict[int, str] = {}
-    # The items were validated as portable when they were built, and the trace writer validates every
-    # event again before writing it, so the events are assembled without a third check (model_construct).
     for item in transcript:
         if isinstance(item, ModelRequestItem):
-            digests[item.request_index] = item.request_digest
             request = item.request.json_form
-            events.append(
-                ModelRequestEvent.model_construct(request_digest=item.request_digest, request=request)
-            )
+            digests[item.request_index] = request.digest
+            records.append({"kind": "model_request", "request_digest": request.digest, "request": request})
         elif isinstance(item, ModelResponseItem):
             response = item.response.json_form
-            events.append(
-                ModelResponseEvent.model_construct(
-                    request_digest=digests[item.request_index], response=response
-                )
-            )
+            digest = digests[item.request_index]
+            records.append({"kind": "model_response", "request_digest": digest, "response": response})
         elif isinstance(item, OutputRejectedItem):
-            events.append(
-                OutputRejectedEvent(
-                    request_digest=digests[item.request_index],
-                    failure_mode=FailureMode(item.reason),
-                    call_id=item.call_id,
-                    tool=item.tool,
-                    message=item.message,
-                    retry=item.retry,
-                )
+            records.append(
+                {
+                    "kind": "output_rejected",
+                    "request_digest": digests[item.request_index],
+                    "failure_mode": item.reason,
+                    "call_id": item.call_id,
+                    "tool": item.tool,
+                    "message": item.message,
+                    "retry": item.retry,
+                }
             )
         elif isinstance(item, ToolCallItem):
             call = item.call
-            recorded = ToolCall.model_construct(
-                call_id=call.call_id,
-                tool=call.tool,
-                arguments=call.model_dump(mode="json")["arguments"],
-                node_id=node_id,
-            )
-            events.append(ToolCallEvent.model_construct(call=recorded))
+            arguments = call.json_form["arguments"]
+            called = {"call_id": call.call_id, "tool": call.tool, "arguments": arguments, "node_id": node_id}
+            records.append({"kind": "tool_call", "call": called})
         elif isinstance(item, ToolResultItem):
-            result = ToolResult.model_construct(
-                call_id=item.call_id,
-                tool=item.tool,
-                status=CallStatus.SUCCESS,
-                output=item.model_dump(mode="json")["output"],
-            )
-            events.append(ToolResultEvent.model_construct(result=result))
-    return events
+            output = item.json_form["output"]
+            result = {"call_id": item.call_id, "tool": item.tool, "status": "success", "output": output}
+            records.append({"kind": "tool_result", "result": result})
+    return records
+
+
+def _request_digest(event: TraceEvent | dict[str, Any]) -> str | None:
+    """The request digest of a model request event, given as a contract model or as a JSON record."""
+    if isinstance(event, ModelRequestEvent):
+        return event.request_digest
+    if isinstance(event, dict) and event.get("kind") == "model_request":
+        return str(event["request_digest"])
+    return None
 
 
 def _failed_call_events(exc: AgentExecutionError, events: list[TraceEvent]) -> list[TraceEvent]:
@@ -394,12 +408,13 @@ class RunRecorder:
             )
         completed = self._clock()
         started = started_at if started_at is not None else completed
-        recorded = [*events_from_transcript(transcript, node_id=invocation.node_id), *events]
+        recorded: list[TraceEvent | dict[str, Any]] = [*_event_records(transcript, invocation.node_id)]
+        recorded += events
         if convergence is not None:
             recorded.append(ConvergenceDecisionEvent(record=convergence))
             self._last_convergence = convergence
         if prompt_hash is None:
-            prompt_hash = next((e.request_digest for e in recorded if isinstance(e, ModelRequestEvent)), None)
+            prompt_hash = next(filter(None, map(_request_digest, recorded)), None)
         model_hash = self._model_hash(model, involved=prompt_hash is not None)
         fields: dict[str, Any] = {
             "iteration": invocation.iteration,

@@ -14,32 +14,20 @@ every answer (``scorer_named``, ``register_scorer``). Every one of them takes it
 ``RunOptions``.
 """
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from canon_reason import roles
 from canon_reason._artifacts import RunResult
-from canon_reason._batch import run_specs
 from canon_reason._calculator import calculate
 from canon_reason._corpus import MAX_CORPUS_BYTES, MAX_DOCUMENT_BYTES, load_corpus
 from canon_reason._draft import Draft
-from canon_reason._eval import EVAL_FILE, EvalProgress, EvalProgressCallback, run_eval, score_case
-from canon_reason._eval_data import Dataset, EvalCase, load_dataset
-from canon_reason._eval_exec import RunOutcome, read_outcome
-from canon_reason._eval_score import (
-    Score,
-    Scorer,
-    answer_text,
-    parse_number,
-    register_scorer,
-    scorer_named,
-    scorer_names,
-)
 from canon_reason._executor import ExecutionReport, NodeFailure, NodeSkipped, execute_plan
 from canon_reason._judging import AcceptedDraft, convergence_strategy
 from canon_reason._models import EMBEDDED_MODEL, ModelChoice, ModelSection, RoleOverride, model_binding
 from canon_reason._options import ModelOption, RunOptions
 from canon_reason._pipeline import run_spec, run_spec_async
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
-from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
-from canon_reason._resume import RESUMED_FROM, resume_run
 from canon_reason._retrieval import search
 from canon_reason._spec import MAX_SPEC_BYTES, load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
@@ -68,6 +56,51 @@ from canon_reason.errors import (
     TopologyError,
 )
 from canon_reason.roles import Judgement
+
+if TYPE_CHECKING:
+    from canon_reason._batch import run_specs
+    from canon_reason._eval import EVAL_FILE, EvalProgress, EvalProgressCallback, run_eval, score_case
+    from canon_reason._eval_data import Dataset, EvalCase, load_dataset
+    from canon_reason._eval_exec import RunOutcome, read_outcome
+    from canon_reason._eval_score import (
+        Score,
+        Scorer,
+        answer_text,
+        parse_number,
+        register_scorer,
+        scorer_named,
+        scorer_names,
+    )
+    from canon_reason._replay import REPLAY_SUFFIX, ReplayOutcome, replay_run
+    from canon_reason._resume import RESUMED_FROM, resume_run
+
+#: Names whose modules a single run never needs (batches, evaluations, replay, resume): imported on
+#: first access, so ``canon run`` and ``import canon_reason`` do not pay for them.
+_LAZY: dict[str, str] = {
+    "run_specs": "canon_reason._batch",
+    "EVAL_FILE": "canon_reason._eval",
+    "EvalProgress": "canon_reason._eval",
+    "EvalProgressCallback": "canon_reason._eval",
+    "run_eval": "canon_reason._eval",
+    "score_case": "canon_reason._eval",
+    "Dataset": "canon_reason._eval_data",
+    "EvalCase": "canon_reason._eval_data",
+    "load_dataset": "canon_reason._eval_data",
+    "RunOutcome": "canon_reason._eval_exec",
+    "read_outcome": "canon_reason._eval_exec",
+    "Score": "canon_reason._eval_score",
+    "Scorer": "canon_reason._eval_score",
+    "answer_text": "canon_reason._eval_score",
+    "parse_number": "canon_reason._eval_score",
+    "register_scorer": "canon_reason._eval_score",
+    "scorer_named": "canon_reason._eval_score",
+    "scorer_names": "canon_reason._eval_score",
+    "REPLAY_SUFFIX": "canon_reason._replay",
+    "ReplayOutcome": "canon_reason._replay",
+    "replay_run": "canon_reason._replay",
+    "RESUMED_FROM": "canon_reason._resume",
+    "resume_run": "canon_reason._resume",
+}
 
 __all__ = [
     "AcceptedDraft",
@@ -149,3 +182,17 @@ __all__ = [
     "scorer_names",
     "search",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """Import a name of ``_LAZY`` from its module on first access (PEP 562)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})

@@ -47,7 +47,7 @@ DEFAULT_REQUEST_TIMEOUT = 60.0
 class ModelChoice(BaseModel):
     """One model for one or every role: ``embedded`` or ``provider:model`` and how to reach it."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     model: str = Field(min_length=1, max_length=300)
     """``embedded``, or ``provider:model`` (``openai:gpt-4o-mini``)."""
@@ -84,7 +84,7 @@ class ModelChoice(BaseModel):
 class RoleOverride(BaseModel):
     """What one role changes of its spec's model section; unset fields come from the section."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     model: str | None = None
     base_url: str | None = None

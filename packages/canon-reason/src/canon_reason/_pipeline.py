@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import importlib.metadata
 import os
 import uuid
 from collections.abc import Mapping
@@ -30,6 +29,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import canon_contracts
+import canon_kernel
+import canon_trace
+import canon_verify
 from canon_contracts import AgentRole, Plan, ProblemSpec, SpecConstraints, VerificationReport
 from canon_kernel import (
     Clock,
@@ -71,18 +74,20 @@ __all__ = [
     "run_spec_async",
 ]
 
-_DISTRIBUTIONS = ("canon-contracts", "canon-trace", "canon-verify", "canon-kernel", "canon-reason")
-
 
 def _versions() -> dict[str, str]:
-    found = {}
-    for name in _DISTRIBUTIONS:
-        try:
-            found[name] = importlib.metadata.version(name)
-        except importlib.metadata.PackageNotFoundError:
-            found[name] = "unknown"
-    found["canon-reason"] = __version__
-    return found
+    """Each canon distribution's version as the running code states it.
+
+    ``__version__`` is what each distribution's build reads (``[tool.hatch.version]``), so this equals the
+    installed metadata without asking ``importlib.metadata``, which scans the path for each name.
+    """
+    return {
+        "canon-contracts": canon_contracts.__version__,
+        "canon-trace": canon_trace.__version__,
+        "canon-verify": canon_verify.__version__,
+        "canon-kernel": canon_kernel.__version__,
+        "canon-reason": __version__,
+    }
 
 
 def _constraints(loaded: LoadedSpec, options: RunOptions) -> SpecConstraints:

@@ -12,13 +12,15 @@ re-raised in the caller with its type and message, so it becomes the same typed 
 
 from __future__ import annotations
 
-import multiprocessing
 import signal
-from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING
 
 from ._corpus import Corpus
 from ._retrieval import BM25Index, Hit, build_index
 from .errors import ArgumentError, CorpusNotInstalledError
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 __all__ = ["open_search_pool", "pooled_search"]
 
@@ -52,6 +54,10 @@ def open_search_pool(corpus: Corpus, workers: int) -> ProcessPoolExecutor:
     """
     if workers < 1:
         raise ArgumentError(f"process_pool must be at least 1 worker, got {workers}")
+    # Imported here: a run without a pool (the default) need not load multiprocessing.
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     return ProcessPoolExecutor(
         max_workers=workers,
         mp_context=multiprocessing.get_context("spawn"),

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import os
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -81,6 +80,8 @@ def spec_problems(error: pydantic.ValidationError) -> list[tuple[str, str]]:
 def _parse(path: Path, text: str) -> Any:
     shown = str(path)
     if path.suffix.lower() == ".toml":
+        import tomllib  # only TOML specs need it
+
         try:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:

@@ -64,7 +64,7 @@ Service = Callable[[Any, AgentRunContext[Any]], Awaitable[Any]]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class SearchArguments(_Model):

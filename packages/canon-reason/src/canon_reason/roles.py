@@ -88,7 +88,7 @@ _MARKER = re.compile(r"\[(\d+)\]")
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Observations(_Model):

@@ -52,6 +52,7 @@ from canon_trace._runfiles import (
     shown_path,
 )
 from canon_trace._snapshot import TraceLike, deterministic_snapshot, snapshot_digest
+from canon_trace._spliced import CanonicalObject
 from canon_trace._trace import Trace, read_trace, to_contract
 from canon_trace._upgrade import DocumentNote, SourceFormat, UpgradedDocument, upgrade_document
 from canon_trace._version import __version__
@@ -72,6 +73,7 @@ from canon_trace.errors import (
 __all__ = [
     "ATTESTATIONS_DIR",
     "CONFIG_FILE",
+    "CanonicalObject",
     "Cassette",
     "ChainBreak",
     "DEFAULT_MAX_LINE_BYTES",

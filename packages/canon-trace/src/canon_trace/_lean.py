@@ -40,9 +40,18 @@ _Float = Annotated[float, msgspec.Meta(ge=-MAX_SAFE_INTEGER, le=MAX_SAFE_INTEGER
 
 
 def _json_type() -> Any:
-    level: Any = Union[None, bool, _Int, _Float, str]  # noqa: UP007 (built at run time)
-    for _ in range(_JSON_LEVELS):
-        level = Union[None, bool, _Int, _Float, str, list[level], dict[str, level]]  # noqa: UP007
+    """``Json``: each level a ``NewType`` over a union naming the level below in ``list`` and ``dict``.
+
+    Hashing or comparing a union hashes its members, so plain nested unions cost 2**levels at every hash:
+    ``typing`` and msgspec hash them thousands of times while building the decoder, which cost a third of
+    a second at import. A ``NewType`` hashes and compares by identity, and msgspec reads the union behind
+    it.
+    """
+    new_type: Callable[[str, Any], Any] = typing.NewType  # named at run time, which mypy cannot follow
+    level: Any = new_type("Json0", Union[None, bool, _Int, _Float, str])  # noqa: UP007 (built at run time)
+    for depth in range(1, _JSON_LEVELS + 1):
+        union = Union[None, bool, _Int, _Float, str, list[level], dict[str, level]]  # noqa: UP007
+        level = new_type(f"Json{depth}", union)
     return level
 
 

@@ -8,18 +8,20 @@ complete (written to a temporary name, then hard-linked), so the file never exis
 
 from __future__ import annotations
 
-import asyncio
 import os
+import sys
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, NamedTuple, Self
 
 import msgspec
 
 from canon_contracts import (
     ConvergenceReason,
+    ModelRequestEvent,
+    ModelResponseEvent,
     StopReason,
     TerminationReason,
     TraceEnd,
@@ -28,9 +30,10 @@ from canon_contracts import (
 )
 
 from . import wire
-from ._canonical import canonical_json
+from ._canonical import _may_order_differently, canonical_json, respell_numbers
 from ._checks import Problem, decode_problem, entry_problem, header_problem, incompatibility
 from ._durability import FsyncPolicy
+from ._spliced import CanonicalObject
 from ._trace import to_contract
 from ._upgrade import END_FIELDS
 from .errors import TraceFormatError, TraceIOError, TraceStateError, UnsupportedSchemaError
@@ -38,6 +41,12 @@ from .errors import TraceFormatError, TraceIOError, TraceStateError, Unsupported
 __all__ = ["TraceWriter"]
 
 _FILLED = ("index", "prev_digest", "run_id")
+_SORTED = msgspec.json.Encoder(order="sorted")
+# Stands for a spliced request in the encoded line: a JSON string holding one NUL, which the line holds
+# nowhere else unless some string of it is exactly that (the count below then sends it the long way).
+_MARK = b'"\\u0000"'
+#: The events whose JSON value may be spliced: kind -> the member that holds it.
+_SPLICED = {"model_request": "request", "model_response": "response"}
 _HEADER_MEMBERS = tuple(field.name for field in msgspec.structs.fields(wire.Header))
 
 
@@ -131,6 +140,12 @@ class TraceWriter:
                 raise TraceStateError(f"append() fills {name!r} itself; leave it out of the fields")
         line_number = self._count + 2
         data = {**fields, "index": self._count, "prev_digest": self._last, "run_id": self._run_id}
+        spliced = _spliced_values(fields.get("events"))
+        if spliced:
+            data["events"] = [
+                spliced[position].placeholder() if position in spliced else event
+                for position, event in enumerate(fields["events"])
+            ]
         try:
             entry = msgspec.convert(data, wire.Entry, from_attributes=True)
         except msgspec.ValidationError as exc:
@@ -138,7 +153,7 @@ class TraceWriter:
         problem = entry_problem(entry, encoding=True)
         if problem is not None:
             raise self._invalid(problem, line_number)
-        line = self._encode(entry, line_number)
+        line = self._encode(entry, line_number, spliced)
         self._pending = (self._size + len(line) + 1, digest_bytes(line))
         self._write(line + b"\n")
         self._adopt(*self._pending)
@@ -211,7 +226,11 @@ class TraceWriter:
                 f"canon-trace: {self._source} holds no entry, so it was left without an end record"
             )
             return
-        interrupted = isinstance(error, KeyboardInterrupt | asyncio.CancelledError)
+        # asyncio is looked up, not imported: a cancelled task means asyncio is loaded, and reading or
+        # listing runs never needs it (importing it cost those commands a tenth of their start-up).
+        asyncio = sys.modules.get("asyncio")
+        cancelled = (asyncio.CancelledError,) if asyncio is not None else ()
+        interrupted = isinstance(error, (KeyboardInterrupt, *cancelled))
         reason = TerminationReason.USER_INTERRUPTION if interrupted else TerminationReason.FATAL_FAILURE
         stop = StopReason.USER_INTERRUPTION if interrupted else StopReason.FATAL_FAILURE
         try:
@@ -259,9 +278,31 @@ class TraceWriter:
             raise self._invalid(problem, 1)
         return record
 
-    def _encode(self, record: wire.Header | wire.Entry, line_number: int) -> bytes:
+    def _encode(
+        self,
+        record: wire.Header | wire.Entry,
+        line_number: int,
+        spliced: Mapping[int, _Spliced] | None = None,
+    ) -> bytes:
+        """The canonical line of ``record``, with the values in ``spliced`` (by event position) spliced in.
+
+        ``record`` holds an empty placeholder for each of them. Each is written as ``_MARK``, the rest of
+        the line is encoded and respelled as usual, and the marks are replaced by the values' canonical
+        bytes; the rare line whose members ``canonical_json`` would reorder is encoded whole instead.
+        """
         try:
-            return canonical_json(record)
+            if not spliced:
+                return canonical_json(record)
+            assert isinstance(record, wire.Entry)
+            marked = msgspec.structs.replace(record, events=_marked(record.events, spliced))
+            encoded = _SORTED.encode(marked)
+            if encoded.isascii() or not _may_order_differently(encoded):
+                pieces = respell_numbers(encoded).split(_MARK)
+                if len(pieces) == len(spliced) + 1:
+                    fragments = [spliced[position].value.canonical for position in sorted(spliced)]
+                    return b"".join(_interleaved(pieces, fragments))
+            whole = msgspec.structs.replace(record, events=_marked(record.events, spliced, whole=True))
+            return canonical_json(whole, checked=True)
         except UnicodeEncodeError:  # a string holds a lone surrogate, which has no UTF-8 form
             field = _surrogate_path(msgspec.to_builtins(record))
             raise self._invalid(
@@ -323,6 +364,67 @@ class TraceWriter:
     def _invalid(self, problem: Problem, line: int) -> TraceFormatError:
         field, message = problem
         return TraceFormatError(message, source=self._source, line=line, field=field or None)
+
+
+class _Spliced(NamedTuple):
+    """A model request or response given as a ``CanonicalObject``, and what its event states besides."""
+
+    kind: str
+    request_digest: Any
+    value: CanonicalObject
+
+    def placeholder(self) -> dict[str, Any]:
+        """The event as a record to convert, holding an empty object until the line is encoded."""
+        return {"kind": self.kind, "request_digest": self.request_digest, _SPLICED[self.kind]: {}}
+
+
+def _spliced_values(events: Any) -> dict[int, _Spliced]:
+    """The model requests and responses among ``events`` given as a ``CanonicalObject``, by position.
+
+    A request whose event states a digest other than its own takes the usual route, so the line says what
+    it was given.
+    """
+    found: dict[int, _Spliced] = {}
+    if not isinstance(events, list | tuple):
+        return found
+    for position, event in enumerate(events):
+        if type(event) is dict:
+            kind = str(event.get("kind"))
+            if kind not in _SPLICED:
+                continue
+            value, stated = event.get(_SPLICED[kind]), event.get("request_digest")
+        elif isinstance(event, ModelRequestEvent | wire.ModelRequestEvent):
+            kind, value, stated = "model_request", event.request, event.request_digest
+        elif isinstance(event, ModelResponseEvent | wire.ModelResponseEvent):
+            kind, value, stated = "model_response", event.response, event.request_digest
+        else:
+            continue
+        if type(value) is CanonicalObject and (kind != "model_request" or value.digest == stated):
+            found[position] = _Spliced(kind, stated, value)
+    return found
+
+
+def _marked(
+    events: tuple[wire.Event, ...], spliced: Mapping[int, _Spliced], *, whole: bool = False
+) -> tuple[wire.Event, ...]:
+    """``events``, each spliced value's placeholder holding ``_MARK`` (or, if ``whole``, the value)."""
+    mark = msgspec.Raw(_MARK)
+    marked = list(events)
+    for position, found in spliced.items():
+        event = events[position]
+        filling = dict(found.value) if whole else mark
+        if isinstance(event, wire.ModelRequestEvent):
+            marked[position] = msgspec.structs.replace(event, request=filling)
+        elif isinstance(event, wire.ModelResponseEvent):
+            marked[position] = msgspec.structs.replace(event, response=filling)
+    return tuple(marked)
+
+
+def _interleaved(pieces: list[bytes], fragments: list[bytes]) -> list[bytes]:
+    joined = [pieces[0]]
+    for fragment, piece in zip(fragments, pieces[1:], strict=True):
+        joined += (fragment, piece)
+    return joined
 
 
 def _surrogate_path(tree: Any) -> str:

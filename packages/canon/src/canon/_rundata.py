@@ -166,8 +166,12 @@ def _model_file(run: RunData, relpath: str, model: Any) -> Any:
         return None
 
 
-def load_run(path: Path, *, with_trace: bool = True) -> RunData:
-    """Read the run directory at ``path``; see the module docstring."""
+def load_run(path: Path, *, with_trace: bool = True, listing: bool = False) -> RunData:
+    """Read the run directory at ``path``; see the module docstring.
+
+    ``listing`` reads only what ``canon runs`` shows: not the verification report, and the result file
+    only when the trace cannot determine the result (validating both cost more than the rest of a run).
+    """
     from canon_contracts import FinalResult, VerificationReport
     from canon_trace import (
         FINGERPRINT_FILE,
@@ -190,8 +194,9 @@ def load_run(path: Path, *, with_trace: bool = True) -> RunData:
     run.spec = spec if isinstance(spec, dict) else None
     meta = _json_file(run, RUN_FILE)
     run.meta = meta if isinstance(meta, dict) else None
-    run.result = _model_file(run, RESULT_FILE, FinalResult)
-    run.report = _model_file(run, VERIFY_FILE, VerificationReport)
+    if not listing:
+        run.result = _model_file(run, RESULT_FILE, FinalResult)
+        run.report = _model_file(run, VERIFY_FILE, VerificationReport)
     try:
         run.fingerprint = read_run_file(path, FINGERPRINT_FILE).decode("utf-8").strip() or None
     except (RunFileError, UnicodeDecodeError):
@@ -214,6 +219,8 @@ def load_run(path: Path, *, with_trace: bool = True) -> RunData:
                 run.result, run.result_from_trace = final_result_from_trace(run.trace), True
             except TraceError:
                 pass
+    if listing and not run.result_from_trace:
+        run.result = _model_file(run, RESULT_FILE, FinalResult)
     return run
 
 
@@ -232,7 +239,7 @@ def find_runs(root: Path) -> list[RunData]:
     Hidden folders and the replay folders beside runs (``<run>.replay``) are not runs.
     """
     runs = [
-        load_run(child)
+        load_run(child, listing=True)
         for child in sorted(root.iterdir())
         if not child.name.startswith(".")
         and not child.is_symlink()  # a symlink in the runs folder may point anywhere: it is not a run here
