@@ -327,8 +327,8 @@ class TraceReader:
         while True:
             try:
                 raw = readline(limit + 1)
-            except (ValueError, OSError):  # a closed file, or a failed read: ``_readline`` says which
-                raw = self._readline()
+            except (ValueError, OSError) as exc:  # a closed file, or a failed read
+                raise self._read_failure(exc) from exc
             if not raw:
                 break
             line_number += 1
@@ -441,6 +441,13 @@ class TraceReader:
             return self._file.readline(self._limit + 1)
         except OSError as exc:
             raise TraceIOError(f"{self._source}: cannot read the trace ({exc.strerror or exc})") from exc
+
+    def _read_failure(self, exc: Exception) -> TraceStateError | TraceIOError:
+        """What ``_readline`` raises for a read that failed with ``exc``."""
+        if self._file is None or self._file.closed:
+            return TraceStateError("the reader was closed: iterate inside its `with` block")
+        detail = exc.strerror if isinstance(exc, OSError) else None
+        return TraceIOError(f"{self._source}: cannot read the trace ({detail or exc})")
 
     def _account(self, raw: bytes) -> None:
         self._hasher.update(raw)
