@@ -206,7 +206,75 @@ Confidence of the passes on that first run: heldout15 right 0.57 0.59 0.60 0.44 
 0.53 0.58 0.57 0.57 0.70, wrong 0.53 0.49 0.90; heldout16 right 0.86 0.79 0.67 0.64 0.86 0.61 0.79 0.53 0.55
 0.67 0.69, wrong 0.79 0.70. By band: 1/2 right at 0.9 or more, 2/2 at 0.8 to 0.9, 4/6 at 0.7 to 0.8, 18/20
 below 0.7. Their thresholds below are these first-run scores, and their confident wrong answers may not
-exceed the first run's; they have not been tuned on.
+exceed the first run's.
+
+After that first run the reasoner was tuned on the failures of ``heldout15`` and ``heldout16`` by general
+rules, so their scores below are after-tuning scores, not clean figures. The judge now checks, for every
+quantity question, that the measure the cited sentence names beside the answer is the one asked ("eleven
+kilometres south of" is a distance, not an altitude; "Aperture ........ 24 inches" no focal length), that the
+answer is not the first part of a compound quantity ("2 hours" of "2 hours 40 minutes", now read whole),
+that a count counts the asked thing ("9 asteroids" answers no "how many directors"), that a place answer is
+neither another name of the subject ("often called Brennan Point") nor a place the sentence itself locates
+or gives for another event ("born in X ... and worked at Y"), and that the cited sentences do not name only a
+longer neighbour of the subject; arithmetic over operands in different units re-reads them in one unit or
+abstains. The reader now takes "Label: value" lines and dotted leaders as sentences of their own, the
+counted noun of a label ("Directors to date: 6"), a label naming the asked fact without the question's verb
+("Altitude: 388 metres"), the column of a table written as text that names the question's year, the year of
+a number's own coordinated part ("7,500 at the census of 1951 and 9,300 at the census of 2011"), a name in
+apposition to the asked office ("Dorothy Quayle, Chair"), a declared alias resolved to its full name ("known
+... as "the Steam Packet""), a route's ends from the sentence itself, register initials read as the given
+name a sentence or a biography titled "Calder, Ruth" spells out, catalogue names with codes ("SN 1957c",
+"2210 Hallowmere"), and a relative clause that leaves the question's last verb to the second hop ("In which
+town was the astronomer who discovered X born?"). After this tuning: ``heldout15`` 25/28, ``heldout16``
+24/27, no confident wrong answer, 10/10 unanswerable abstained; ``heldout9`` rose to 21/21 and ``heldout12``
+to 18/27, every other set kept its score. Their misses all abstain: a town the sentence gives only through
+an alias, a chain through a date, a difference read from a table's unit column, a harbour master named in a
+passage titled for the port authority, a percentage from a table in TEU, and two coal tonnages in one list
+item. The same round added judge checks found on small probe corpora written for the purpose (not kept):
+a name that is part of a longer one or one of several named together, a second object of the asked verb
+("It bought X in 1947 and *the Y Company* in 1952"), a name a pronoun stands for before the verb ("With his
+brother *Piet* he founded"), a "which X" answer the corpus never calls an X, a measure given for "how many",
+and a date its sentence gives for another event. Confidence of the passes on every set after this tuning:
+23/23 right at 0.9 or more, 30/30 at 0.8 to 0.9, 63/63 at 0.7 to 0.8, 107/107 below 0.7.
+
+``heldout17`` (a botanic garden's accession register in semicolon-separated rows, glasshouses as "Label:
+value" lines, collectors' biographies: "Kestrel House" beside "Kestrel House Annexe" and a "Kestrel fern"
+named for neither, an uncle and niece named Marlowe, two directors named Pryor, founded 1838 and opened
+1846, heights in metres and feet), ``heldout18`` (a mountaineering club's journal: officer lists, peak and
+route entries, huts, obituaries and first-person trip reports; "Glen Arrow" beside "Glen Arrow Lodge", a
+peak beside its West Top, three climbers named Keir, one officer holding two offices, heights beside
+prominences and route lengths, bunks beside bed-nights) and ``heldout19`` (a regional broadcaster's
+history: stations, transmitters and masts, frequencies in MHz and kHz, presenters, launch dates in several
+forms, audience tables; "Harland Sound" beside "Harland Sound East" and "Harland Sound Gold", the Old Mast
+and the New Mast, Jack and Jackie Renner, one person presenter, controller and managing director) were
+written after that tuning by someone who had read neither the reasoner nor the earlier sets, with 18, 17
+and 16 documents and 29, 28 and 29 questions (six unanswerable each, 14 two-hop, 15 arithmetic), and
+committed before the reasoner was run on them. Their first run, with the harness's ``run`` below (top_k 3,
+min_supports 1), before any change:
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout17 | 12/29 | 4 | 13 | 5/6 |
+| heldout18 | 12/28 | 5 | 11 | 5/6 |
+| heldout19 | 10/29 | 2 | 17 | 6/6 |
+
+34/86 (40%) correct, 11 confident wrong answers, 16/18 unanswerable questions abstained: far from the goal,
+and no better than before the tuning round above (the reasoner as it was before it, run on the same sets
+afterwards: 34/86, 12 confident wrong). The confident wrong answers: a glasshouse's height in metres when feet
+were asked; the altitude a seed was gathered at for the plant's accession number; a collector's niece's
+birthplace for his; a palm's height for its glasshouse's, which the corpus does not give; the other hut's
+custodian, running on into its label ("Callum Baird Hut Custodian"); a later president for the first woman
+president; the president for his own father; one hut's bunks, in words, for the two huts' sum; the climber of
+other first ascents for a first winter ascent the corpus never names; "carried" for a frequency; and another
+transmitter for the one known as the New Mast. Most abstentions are on facts in "Label: value" entries and
+semicolon-separated register rows, on every chain but none answered, and on differences and percentages over
+audience and membership tables.
+
+Confidence of the passes on that first run: heldout17 right 0.86 0.77 0.67 0.67 0.75 0.79 0.73, wrong 0.67
+0.60 0.68 0.79; heldout18 right 0.86 0.79 1.00 0.86 0.63 0.65 0.86, wrong 0.66 0.83 0.85 0.63 0.65;
+heldout19 right 0.86 0.59 0.67 0.77, wrong 0.42 0.59. By band: 1/1 right at 0.9 or more, 5/7 at 0.8 to 0.9,
+6/7 at 0.7 to 0.8, 6/14 below 0.7. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's; they have not been tuned on.
 """
 
 import json
@@ -287,7 +355,7 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout6", 12),
         ("heldout7", 9),
         ("heldout8", 21),
-        ("heldout9", 20),
+        ("heldout9", 21),
         ("heldout10", 18),
         ("heldout11", 21),
         ("heldout12", 15),
@@ -295,6 +363,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout14", 18),
         ("heldout15", 19),
         ("heldout16", 16),
+        ("heldout17", 12),
+        ("heldout18", 12),
+        ("heldout19", 10),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -314,6 +385,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout14": 5,
     "heldout15": 3,
     "heldout16": 2,
+    "heldout17": 4,
+    "heldout18": 5,
+    "heldout19": 2,
 }
 
 
@@ -329,7 +403,7 @@ def test_held_out_confident_wrong_answers_do_not_exceed_the_first_run(name, firs
 
 
 #: Scores of the sets written last after they were tuned on: not clean figures, a guard against regressions.
-AFTER_TUNING = {"heldout12": 17, "heldout13": 23, "heldout14": 23}
+AFTER_TUNING = {"heldout12": 18, "heldout13": 23, "heldout14": 23, "heldout15": 25, "heldout16": 24}
 
 
 @pytest.mark.parametrize(("name", "after_tuning"), sorted(AFTER_TUNING.items()))

@@ -7,7 +7,7 @@ matched the question, and offsets relative to the sentence text so the answer sp
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
@@ -16,15 +16,16 @@ from ._fact import entity_spans
 from ._lexicon import MONTHS, NUMBER_WORDS, ORG_WORDS, PLACE_WORDS, SCALES, TITLES, key, unit_family_of
 
 __all__ = [
-    "MentionKind",
     "COPULAS",
     "Mention",
+    "MentionKind",
     "dates",
     "months",
     "name_class",
     "names",
     "numbers",
     "phrases",
+    "smaller_unit",
     "topic_name",
 ]
 
@@ -142,7 +143,61 @@ def numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
         if m.group("scale"):
             value *= SCALES[m.group("scale").lower()]
         found.append(_with_unit(text, ws, m.start(), m.end(), value, "", False))
-    return sorted(found, key=lambda x: x.start)
+    return _compounds(text, sorted(found, key=lambda x: x.start))
+
+
+_COMPOUND_GAP = re.compile(r"^(?:\s|\s*,\s*|\s+and\s+)$")
+
+
+_UNIT_SCALES = tuple(
+    tuple(frozenset(key(u) for u in step.split("/")) for step in scale.split())
+    for scale in (
+        "year/years month/months week/weeks day/days hour/hours/hr/hrs/h minute/minutes/min/mins "
+        "second/seconds/sec/secs/s",
+        "mile/miles yard/yards foot/feet/ft inch/inches/in",
+        "km/kilometre/kilometres/kilometer/kilometers m/metre/metres/meter/meters "
+        "cm/centimetre/centimetres mm/millimetre/millimetres",
+        "ton/tons stone/stones pound/pounds/lb/lbs ounce/ounces/oz",
+        "tonne/tonnes kg/kilogram/kilograms g/gram/grams",
+    )
+)
+"""Units of one system from largest to smallest: a compound quantity descends one of them."""
+
+
+def smaller_unit(first: str | None, second: str | None) -> bool:
+    """Whether ``second`` is a smaller unit of the same system as ``first`` ("hours" → "minutes")."""
+    if first is None or second is None:
+        return False
+    a, b = key(first), key(second)
+    for scale in _UNIT_SCALES:
+        at = [i for i, step in enumerate(scale) if a in step]
+        to = [i for i, step in enumerate(scale) if b in step]
+        if at and to:
+            return at[0] < to[0]
+    return False
+
+
+def _compounds(text: str, found: list[Mention]) -> list[Mention]:
+    """Quantities of one family written in two units joined into one ("2 hours 40 minutes", "5 ft 3 in").
+
+    The whole is the answer; its parts alone are not, and it has no single numeric value to compute with.
+    """
+    out: list[Mention] = []
+    for m in found:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and last.family is not None
+            and last.family == m.family
+            and smaller_unit(last.unit, m.unit)
+            and _COMPOUND_GAP.match(text[last.end : m.start])
+        ):
+            out[-1] = replace(
+                last, end=m.end, text=text[last.start : m.end], last_word=m.last_word, number=None
+            )
+            continue
+        out.append(m)
+    return out
 
 
 def _with_unit(
@@ -203,8 +258,8 @@ def _name_class(text: str, ws: tuple[Word, ...], first: int, last: int) -> str |
         return "person"
     if any(k in PLACE_WORDS for k in keys) or before in ("in", "at", "from", "near", "to", "on", "across"):
         return "place"
-    if len(names) in (2, 3) and not any(n in MONTHS for n in names):
-        return "person"
+    if len(names) in (2, 3) and not any(n in MONTHS for n in names) and before not in ("the", "a", "an"):
+        return "person"  # "the Steam Packet" takes an article, as no person's name does
     return None
 
 
@@ -218,8 +273,19 @@ def name_class(name: str) -> str | None:
     return None
 
 
+_DATES_AFTER = re.compile(r"\s*\([^()]*\d[^()]*\)\s*$")
+_INVERTED = re.compile(r"(?P<surname>[A-Z][\w'’-]+),\s+(?P<given>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]+)?)")
+
+
 def topic_name(title: str) -> str | None:
-    """A passage title that is a name ("Sankt Odo Abbey", "The Harl Valley Railway" → without "The")."""
+    """A passage title that is a name ("Sankt Odo Abbey", "The Harl Valley Railway" → without "The").
+
+    A biography's title written surname first, "Calder, Ruth (1902–1988)", names "Ruth Calder".
+    """
+    title = _DATES_AFTER.sub("", title)
+    inverted = _INVERTED.fullmatch(title)
+    if inverted is not None:
+        return f"{inverted.group('given')} {inverted.group('surname')}"
     ws = words(title)
     if not ws or len(ws) > 6:
         return None
@@ -228,6 +294,9 @@ def topic_name(title: str) -> str | None:
     if not ws or any(not w.text[0].isupper() and fold(w.text) not in _CONNECTORS for w in ws):
         return None
     return title[ws[0].start : ws[-1].end]
+
+
+_LABEL_AFTER = re.compile(r":\s|\s*\.{3,}")
 
 
 def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
@@ -241,6 +310,8 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
         folded = [fold(w.text) for w in ws[first : last + 1]]
         if all(f in MONTHS or f in TITLES for f in folded):
             continue
+        if _LABEL_AFTER.match(text, end):
+            continue  # "Ship: Mary Ann": a label, not a name
         found.append(
             Mention(
                 start, end, surface, "name", first, last, name_class=_name_class(surface, ws, first, last)

@@ -290,13 +290,19 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
         _of_hops,
     )
     for detector in detectors:
+        locating: tuple[FactQuestion, str] | None = None
         for start, end, hop in detector(text):
             template = text[:start] + SLOT + text[end:] + "?"
             outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))
             # The rest asks a relation, a measure, or where the thing is ("In which town is <the shipyard
-            # that built X>?").
-            if outer.terms or outer.unit or outer.unit_family or _LOCATING.match(template):
+            # that built X>?"); a rest that asks a relation wins over a clause running on to the end ("In
+            # which town was <the astronomer who discovered X> born?").
+            if outer.terms or outer.unit or outer.unit_family:
                 return hop, template
+            if locating is None and _LOCATING.match(template):
+                locating = hop, template
+        if locating is not None:
+            return locating
     return None
 
 

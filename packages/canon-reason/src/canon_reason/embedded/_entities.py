@@ -31,7 +31,7 @@ def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
     j = i
     while True:
         if j + 1 < len(ws) and ws[j + 1].text[0].isupper() and not _excluded(ws[j + 1], False):
-            if text[ws[j].end : ws[j + 1].start].strip() in ("", "&", "'", "’"):  # "Teachers' Seminary"
+            if text[ws[j].end : ws[j + 1].start].strip() in ("", "&", "'", "’", "-"):  # "Teachers' Seminary"
                 j += 1
                 continue
         k = j + 1
@@ -42,6 +42,61 @@ def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
                 j = k
                 continue
         return j
+
+
+_DESIGNATION = re.compile(r"\d+[a-rt-z]|[A-Z]{1,3}-?\d+[A-Z]?|\d+[A-Z]")
+"""A code completing a name: "SN *1957c*", "Messier *M31*" (a bare number beside a name is a count)."""
+
+
+_NUMBER_GOES_ON = re.compile(r"[,.]\d")
+
+
+def _designated(text: str, ws: list[Word], j: int) -> int:
+    """The last word of a name ending at ``j``, taking in a code that directly follows it ("SN 1957c")."""
+    if (
+        j + 1 >= len(ws)
+        or text[ws[j].end : ws[j + 1].start] != " "
+        or not _DESIGNATION.fullmatch(ws[j + 1].text)
+    ):
+        return j
+    code = ws[j + 1]
+    if _NUMBER_GOES_ON.match(text, code.end):
+        return j  # "Ashby 2,450": a count beside a name, not a code of it
+    after = ws[j + 2] if j + 2 < len(ws) else None
+    if after is not None and text[code.end : after.start].strip() == "" and after.text.islower():
+        if fold(after.text) not in STOPWORDS and fold(after.text) not in AUXILIARIES:
+            return j  # "Ashby 380 residents": a counted noun follows
+    return j + 1
+
+
+def _initial(text: str, ws: list[Word], i: int) -> bool:
+    """Whether the word at ``i`` is an initial opening a name ("*R.* Calder", as registers write names)."""
+    w = ws[i]
+    return (
+        len(w.text) == 1
+        and w.text.isupper()
+        and i + 1 < len(ws)
+        and text[w.end : ws[i + 1].start] == ". "
+        and ws[i + 1].text[0].isupper()
+        and len(ws[i + 1].text) > 1
+    )
+
+
+def _numbered(text: str, ws: list[Word], i: int) -> bool:
+    """Whether the number at ``i`` opens a catalogue name ("the asteroid *2210 Hallowmere*").
+
+    Only where a number may be a name's first word: at the start, or after a common noun ("asteroid"), never
+    after a preposition or a verb's subject ("In 1936 Ruth Calder ...").
+    """
+    if not ws[i].text.isdigit() or i + 1 >= len(ws) or text[ws[i].end : ws[i + 1].start] != " ":
+        return False
+    after = ws[i + 1]
+    if not after.text[0].isupper() or _excluded(after, False) or fold(after.text) in MONTHS:
+        return False
+    if i == 0:
+        return True
+    before = ws[i - 1].text
+    return before.islower() and fold(before) not in STOPWORDS and fold(before) not in AUXILIARIES
 
 
 def _trim_possessive(text: str, start: int, end: int) -> tuple[int, int]:
@@ -64,10 +119,18 @@ def entity_spans(text: str, extra: tuple[str, ...] = ()) -> list[tuple[int, int]
     i = 0
     while i < len(ws):
         w = ws[i]
-        if _YEAR.fullmatch(w.text):
+        if _numbered(text, ws, i):
+            j = _designated(text, ws, _capitalized_run(text, ws, i + 1))
+            spans.append(_trim_possessive(text, w.start, ws[j].end))
+            i = j
+        elif _YEAR.fullmatch(w.text):
             spans.append((w.start, w.end))
+        elif _initial(text, ws, i):
+            j = _capitalized_run(text, ws, i + 1)
+            spans.append(_trim_possessive(text, w.start, ws[j].end))
+            i = j
         elif w.text[0].isupper() and not _excluded(w, i == 0):
-            j = _capitalized_run(text, ws, i)
+            j = _designated(text, ws, _capitalized_run(text, ws, i))
             spans.append(_trim_possessive(text, w.start, ws[j].end))
             i = j
         i += 1

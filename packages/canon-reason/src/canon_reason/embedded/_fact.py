@@ -194,7 +194,10 @@ def _head(low: list[str], start: int, entity_words: set[int]) -> _Shape:
             if tuple(low[i : i + len(compound)]) == compound:
                 return _Shape(answer_type=kind, skip=frozenset(range(i, i + len(compound))))
         typed = noun_type(w) or _kind_type(w)
+        verb = low[i + 1].endswith("ed") if i + 1 < len(low) else False  # "which astronomer *discovered*"
         if typed is None and i + 1 < len(low) and i + 1 not in entity_words and low[i + 1] not in STOPWORDS:
+            if verb:
+                return _Shape(head=w, head_at=i)
             if noun_type(low[i + 1]) or _kind_type(low[i + 1]):
                 continue  # "the *daily* dose": a modifier of the typed noun after it
         if typed is None:
@@ -340,6 +343,8 @@ def read_fact(
         )
         optional = optional or (w in _CRAFTS and i > 0 and low[i - 1] in ("his", "her", "their", "its"))
         optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
+        # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.
+        optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
         if k in SOFT_WORDS and _used_as_noun(low, i):
             terms.append(w)  # "the first *principal* of the college" names an office, not a degree
         elif k in SOFT_WORDS or category or optional or w == shape.unit or w == shape.head:

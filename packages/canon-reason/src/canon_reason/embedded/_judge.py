@@ -18,10 +18,27 @@ from canon_contracts import Decision, SupportKind, digest_bytes
 from .._calculator import calculate
 from .._corpus import Corpus
 from .._draft import Draft, Outcome
-from .._text import normalize_answer, words
+from .._text import fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
-from ._lexicon import ORG_WORDS, RESIDENT_WORDS, key, unit_family_of, unit_name
+from ._fact import read_fact
+from ._lexicon import (
+    CATEGORY_TYPES,
+    EVENT_GROUPS,
+    MEASURE_NOUNS,
+    NUMBER_WORDS,
+    ORG_WORDS,
+    PLACE_WORDS,
+    RESIDENT_WORDS,
+    ROLE_NOUNS,
+    key,
+    relation_strength,
+    relations_of,
+    unit_family_of,
+    unit_name,
+)
+from ._measures import compound_rest, counted_noun, measure_problem, value_at
+from ._sentences import entity_keys, neighbour_named
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -106,6 +123,8 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
     (re.compile(r"^(?:in |at |on |to |from |by )?which\b"), "name"),
 )
 _DIGIT = re.compile(r"\d")
+_NUMBER_WORD = re.compile(rf"^(?:{'|'.join(sorted(NUMBER_WORDS))})\b", re.IGNORECASE)
+"""A quantity written in words ("three miles", "eleven kilometres") is a quantity too."""
 _YEAR_OR_MONTH = re.compile(
     r"\b(?:\d{3,4}s?|january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
@@ -124,7 +143,7 @@ def asked_type(question: str) -> AskedType | None:
     return next((kind for pattern, kind in _ASKED if pattern.match(opening)), None)
 
 
-def _type_problem(draft: Draft) -> str | None:
+def _type_problem(draft: Draft, corpus: Corpus | None = None) -> str | None:
     """Why the draft's answer is not of the type its question asks for, or ``None``."""
     value = (draft.value or "").strip()
     kind = asked_type(draft.question)
@@ -132,12 +151,14 @@ def _type_problem(draft: Draft) -> str | None:
         return None
     if kind == "name" and (_DIGIT.search(value) or not _NAME_WORD.match(value)):
         return f"the answer {value!r} is not a name, which the question asks for"
-    if kind == "quantity" and not _DIGIT.search(value):
+    if kind == "quantity" and not _DIGIT.search(value) and not _NUMBER_WORD.match(value):
         return f"the answer {value!r} is not a quantity, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
     if kind == "name":
-        return _instance_problem(draft.question, value)
+        return _instance_problem(draft.question, value) or (
+            _unnamed_instance(draft.question, value, corpus) if corpus is not None else None
+        )
     if kind == "quantity":
         return _unit_problem(draft.question, value)
     return None
@@ -219,6 +240,234 @@ def _instance_problem(question: str, value: str) -> str | None:
     return None
 
 
+_ALIAS_BEFORE = re.compile(
+    r"(?:\b(?:called|known as|nicknamed|dubbed|locally|alias)\s+(?:simply\s+|just\s+)?(?:the\s+)?|[\"“‘'])$",
+    re.IGNORECASE,
+)
+"""What stands right before an alias: "often called *Brennan Point*", "known ... as \"the Steam Packet\""."""
+_PLACE_QUESTION = re.compile(
+    r"^(?:where\b|(?:in |at |on |near |from )?which (?:town|city|village|port|place)\b)"
+)
+"""A question asking where something is: another name of the subject never answers it."""
+
+
+def _cited_for(draft: Draft, step_index: int) -> list[str]:
+    markers = set(draft.steps[step_index].markers)
+    return [c.text for c in draft.citations if c.marker in markers]
+
+
+def _evidence_problems(draft: Draft) -> list[str]:
+    """Why the cited sentences do not give what is asked, as a list of reasons.
+
+    The answer may be another measure than asked (a distance for an altitude), only the first part of a
+    compound quantity ("2 hours" of "2 hours 40 minutes"), a count of other things, or, where a place is
+    asked for, another name of the subject. A chain is checked on its last hop, arithmetic on each operand.
+    """
+    if not draft.steps or draft.value is None:
+        return []
+    question = draft.question.strip()
+    checked = range(len(draft.steps)) if draft.calculation is not None else [len(draft.steps) - 1]
+    problems: list[str] = []
+    for i in checked:
+        step = draft.steps[i]
+        value = step.answer.strip()
+        problems += _neighbour_problems(step.question, _cited_for(draft, i))
+        for text in _cited_for(draft, i):
+            measured = measure_problem(question, value, text)
+            if measured is not None:
+                problems.append(measured)
+            rest = compound_rest(text, value)
+            if rest is not None and draft.calculation is None:
+                problems.append(f"the answer {value!r} leaves out {rest!r} of the quantity it begins")
+            problems += _count_problem(question, value, text)
+            if _PLACE_QUESTION.match(question.lower()) and _alias_in(text, value):
+                problems.append(f"the answer {value!r} is another name of the subject, not a place")
+            if _PLACE_QUESTION.match(question.lower()):
+                problems += _place_problem(question, value, text)
+            if asked_type(question) == "date" and draft.calculation is None:
+                problems += _date_problem(question, value, text)
+            if asked_type(step.question) == "name":
+                problems += _name_problems(step.question, value, text)
+    return list(dict.fromkeys(problems))
+
+
+def _neighbour_problems(question: str, cited: list[str]) -> list[str]:
+    """Why a step read another entity's fact, if it did.
+
+    When every cited sentence names the subject only inside a longer name ("the North Quay Extension" for
+    the North Quay), the value is the neighbour's.
+    """
+    allowed = frozenset(key(w.text) for w in words(question))
+    problems = []
+    for entity in read_fact(question).entities:
+        keys = entity_keys(entity)
+        verdicts = [neighbour_named(keys, text, allowed) for text in cited]
+        if keys and verdicts and all(v is True for v in verdicts):
+            problems.append(f"the cited sentence names a neighbour of {entity!r}, not {entity!r} itself")
+    return problems
+
+
+_HOW_MANY = re.compile(r"\bhow many (?:more |fewer |less )?(?P<noun>[a-z]+)")
+
+
+def _count_problem(question: str, value: str, cited: str) -> list[str]:
+    """A count of other things than asked ("9 asteroids" for "How many directors")."""
+    asked = _HOW_MANY.search(question.lower())
+    if asked is None or unit_family_of(asked.group("noun")) is not None:
+        return []
+    measured = [w.text for w in words(value) if unit_family_of(w.text) not in (None, "people")]
+    if measured:  # "two miles" measures; it counts no platforms
+        return [f"the answer {value!r} is a measure in {measured[0]}, not a count of {asked.group('noun')}"]
+    counted = counted_noun(cited, value)
+    if counted is None:
+        return []
+    if key(counted) in {key(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} counts {counted}, not the {asked.group('noun')} the question asks for"]
+
+
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "we"})
+_PARTS = re.compile(r"\band\b|[;,]|\bbut\b")
+_LOCATED = frozenset(key(w) for w in "lie lies lay stand stands stood sit sits located situated".split())
+_LOCATIVES = frozenset({"in", "at", "near", "on"})
+_WHICH_SETTLEMENT = re.compile(r"\bwhich (?:town|city|village)\b")
+"""A settlement's name takes no article: "the Waterfoot" is a spot in a town, never the town."""
+
+
+def _place_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a place answer is not where the subject is, in its cited sentence.
+
+    "Tarn Station *lies* ... east of the observatory" locates Tarn Station, not the observatory; "born *in*
+    Lomby ... and worked at the observatory" says where someone was born. A place after another event's
+    verb than the question asks about, or a name that is itself located, is no answer to "where".
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    first, last = at
+    after = [key(w.text) for w in ws[last : last + 2]]
+    if any(k in _LOCATED for k in after):
+        return [f"the answer {value!r} is what its cited sentence locates, not a place of the subject"]
+    if first >= 1 and fold(ws[first - 1].text) == "the" and _WHICH_SETTLEMENT.search(question.lower()):
+        return [f'the answer {value!r} names a spot ("the {value}"), not a town']
+    asked = {g for w in words(question) for g in relations_of(key(w.text))}
+    if first >= 2 and ws[first - 1].text.lower() in _LOCATIVES:
+        for w in ws[max(0, first - 4) : first - 1]:
+            events = set(relations_of(key(w.text))) & EVENT_GROUPS
+            if events and not events & asked:
+                return [f"the answer {value!r} is where the subject was {w.text}, not where it is"]
+    return []
+
+
+def _name_problems(question: str, value: str, cited: str) -> list[str]:
+    """Why a name answer is not the whole of the asked agent in its cited sentence, as reasons.
+
+    "Piet" of "the brothers Tomas and Piet Varn" is part of a longer name and one of two named together;
+    "the Caldy Packet Company" in "It bought the Marrow Line in 1947 and the Caldy Packet Company in 1952" is
+    a second thing bought, not the buyer "Which company bought the Marrow Line?" asks for.
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    first, last = at
+    problems = []
+    if last < len(ws) and cited[ws[last - 1].end : ws[last].start] == " " and ws[last].text[:1].isupper():
+        problems.append(f"the answer {value!r} is part of the longer name {value} {ws[last].text}")
+    if first >= 2 and fold(ws[first - 1].text) == "and" and ws[first - 2].text[:1].isupper():
+        problems.append(f"the answer {value!r} is one of several named together in its cited sentence")
+    fact = read_fact(question)
+    if not fact.subject or not fact.entities or not fact.terms:
+        return problems
+    terms = [key(t) for t in fact.terms]
+    verbs = [i for i, w in enumerate(ws) if any(relation_strength(t, (key(w.text),)) for t in terms)]
+    named = [i for e in fact.entities if (found := value_at(cited, e)) is not None for i in range(*found)]
+    passive = first >= 1 and fold(ws[first - 1].text) == "by"
+    if verbs and named and not passive and min(verbs) < min(named) and min(verbs) < first:
+        problems.append(f"the answer {value!r} is another object of the asked verb, not its agent")
+    later = [i for i in verbs if i >= last]
+    if later and any(fold(w.text) in _SUBJECT_PRONOUNS for w in ws[last : later[0]]):
+        problems.append(f"the answer {value!r} is not the agent: a pronoun stands for it before the verb")
+    return problems
+
+
+def _date_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date dates another event of its sentence than the one asked, if it does.
+
+    In "It opened in 1934 and closed in 1965" the year nearest "opened" is the opening's: it does not answer
+    "When did it close?", which the sentence answers too.
+    """
+    at = value_at(cited, value)
+    asked = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
+    if at is None or not asked:
+        return []
+    ws = words(cited)
+    events = [(i, set(relations_of(key(w.text))) & EVENT_GROUPS) for i, w in enumerate(ws)]
+    events = [(i, groups) for i, groups in events if groups]
+    if not events or not any(groups & asked for _, groups in events):
+        return []
+    first, last = at
+
+    def joined(i: int, j: int) -> bool:  # no "and", ";" or "," parts the two words
+        return not _PARTS.search(cited[ws[min(i, j)].end : ws[max(i, j)].start])
+
+    before = [e for e in events if e[0] < first and joined(e[0], first)]
+    after = [e for e in events if e[0] >= last and joined(last - 1, e[0])]
+    governing = before[-1] if before else after[0] if after else None
+    if governing is None or governing[1] & asked:
+        return []
+    verb = ws[governing[0]].text
+    return [f"the date {value!r} is of {verb!r} in its cited sentence, not of the asked event"]
+
+
+def _alias_in(cited: str, value: str) -> bool:
+    """Whether ``value`` stands in ``cited`` as another name ("often called Brennan Point", in quotes)."""
+    at = cited.find(value)
+    while at >= 0:
+        if _ALIAS_BEFORE.search(cited[:at]):
+            return True
+        at = cited.find(value, at + 1)
+    return False
+
+
+_SENTENCE_END = re.compile(r"[.!?\n]\s|[|;]")
+"""Where the words that may call a name a kind end: a sentence, a line, a table cell, a clause."""
+
+
+def _unnamed_instance(question: str, value: str, corpus: Corpus) -> str | None:
+    """Why a "which X" answer is not an X the corpus names, or ``None``.
+
+    An answer holding a kind noun ("Corran Astronomical Society") says what it is; one holding none ("Old
+    Equatorial") must stand in some sentence of the corpus beside the word X ("Instrument: Old Equatorial",
+    "the Great Refractor is the 24-inch refracting telescope"). People and places are left out: a biography
+    seldom calls its subject "the astronomer", nor a sentence a birthplace "the town".
+    """
+    asked = _WHICH_KIND.search(question.lower())
+    if asked is None:
+        return None
+    kind = key(asked.group(1))
+    if CATEGORY_TYPES.get(kind) in ("person", "place", "date") or kind in PLACE_WORDS:
+        return None
+    if kind in MEASURE_NOUNS or kind in ROLE_NOUNS:
+        return None
+    held = {key(w.text) for w in words(value)}
+    if held & (ORG_WORDS | PLACE_WORDS | {kind}):
+        return None
+    for document in corpus.documents:
+        text = document.text
+        at = text.find(value)
+        while at >= 0:
+            begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
+            end = next((m.start() for m in _SENTENCE_END.finditer(text, at + len(value))), len(text))
+            if kind in {key(w.text) for w in words(text[begin:end])}:
+                return None
+            at = text.find(value, at + 1)
+    noun = asked.group(1)
+    article = "an" if noun[0] in "aeiou" else "a"
+    return f"the answer {value!r} is called {article} {noun} nowhere in the corpus"
+
+
 def _support_counts(draft: Draft) -> dict[str, int]:
     """Independent evidence supports (distinct span digests) of each evidence-backed claim."""
     counts = {}
@@ -249,9 +498,10 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     problems = _span_problems(draft, corpus)
     grounding, grounded = _grounding_problems(draft)
     problems += grounding
-    mistyped = _type_problem(draft)
+    mistyped = _type_problem(draft, corpus)
     if mistyped is not None:
         problems.append(mistyped)
+    problems += _evidence_problems(draft)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]

@@ -112,7 +112,11 @@ SOFT_WORDS = _keys(
 
 # Nouns naming what kind of thing the answer is. Category nouns ("country") are optional in a supporting
 # sentence; relational nouns ("capital", "founder") name the fact asked about and are required.
-_PERSON = "person man woman people scientist explorer inventor painter poet composer artist engineer sailor"
+_PERSON = (
+    "person man woman people scientist explorer inventor painter poet composer artist engineer sailor "
+    "astronomer chemist physicist mathematician botanist geologist physician surgeon doctor pharmacologist "
+    "historian merchant shipowner brewer player footballer priest bishop monk abbot professor"
+)
 _PERSON_REL = (
     "founder cofounder author writer architect designer king queen ruler president mayor governor leader "
     "captain owner director minister emperor empress chancellor son daughter father mother wife husband "
@@ -172,7 +176,7 @@ HOW_ADJECTIVES: dict[str, str | None] = {
 UNIT_FAMILIES: dict[str, frozenset[str]] = {
     "length": _keys(
         "m metre metres meter meters km kilometre kilometres kilometer kilometers mile miles foot feet ft "
-        "yard yards cm centimetre centimetres mm"
+        "yard yards cm centimetre centimetres mm inch inches"
     ),
     "area": _keys("hectare hectares ha acre acres km2 km² sq square"),
     "mass": _keys(
@@ -207,6 +211,7 @@ _UNIT_NAMES = {
     **dict.fromkeys("mi mile miles".split(), "mile"),
     **dict.fromkeys("ft foot feet".split(), "foot"),
     **dict.fromkeys("yard yards".split(), "yard"),
+    **dict.fromkeys("inch inches".split(), "inch"),
     **dict.fromkeys("kg kilogram kilograms".split(), "kg"),
     **dict.fromkeys("g gram grams".split(), "g"),
     **dict.fromkeys("mg milligram milligrams".split(), "mg"),
@@ -324,7 +329,7 @@ _GROUPS: dict[str, str] = {
     "grow": "grow grew growth increase increased rise rose",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
     "close": "close closed shut abandoned",
-    "operate": "operate operated operates run runs ran service serves",
+    "operate": "operate operated operates operator operators run runs ran service serves",
     "export": "export exports exported exporter",
     "import": "import imports imported importer",
     "name": "named name called christened",

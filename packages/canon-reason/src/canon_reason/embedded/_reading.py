@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
+from ._aliases import full_name
 from ._candidates import Mention, topic_name
 from ._fact import FactQuestion
 from ._lexicon import key
@@ -119,11 +120,16 @@ def read(
     if best.mention.kind != "topic":
         at = best.sentence.start
         origin = (best.sentence.doc_id, at + best.mention.start, at + best.mention.end)
+    value = best.mention.text
+    if best.mention.kind == "name" and (declared := full_name(value, sentences)) is not None:
+        value = declared[0]  # "operator, the Steam Packet": the company that alias names
+        chosen = _supports([*chosen, declared[1]], len(chosen) + 1)
+        normalized, origin = normalize_answer(value), None
     indirect = all(r.indirect for r in group)
     score = (
         min(1.0, best.score) * (CONTESTED_SHARE if contested else 1.0) * (INDIRECT_SHARE if indirect else 1.0)
     )
-    return Finding(best.mention.text, normalized, best.mention.number, unit, tuple(chosen), score, origin)
+    return Finding(value, normalized, best.mention.number, unit, tuple(chosen), score, origin)
 
 
 def _support(group: list[Scored]) -> float:

@@ -10,7 +10,7 @@ and abstain (``insufficient_evidence``) when no sentence meets the reader's bar.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .._calculator import calculate, evaluate, format_number
@@ -21,7 +21,7 @@ from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import synonyms
+from ._lexicon import ORG_WORDS, PLACE_WORDS, key, synonyms, unit_family_of, unit_name
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 
@@ -84,7 +84,21 @@ def _solve_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str
         corroborate = " ".join(dict.fromkeys([found.value, *fact.entities, *fact.terms]))
         if corroborate not in pool.searched:
             return _Need(queries=(corroborate,))
+    if _alias_like(found) and (declared := f"{found.value} known called") not in pool.searched:
+        return _Need(queries=(declared,))  # look for the full name "the Blue Boat" stands for
     return _leaf(fact.text, found)
+
+
+def _alias_like(found: Finding) -> bool:
+    """Whether a name answer reads as a short alias ("the Steam Packet"): after "the", naming no kind."""
+    if found.origin is None or found.number is not None or not found.value[:1].isupper():
+        return False
+    sentence = found.sentences[0]
+    at = found.origin[1] - sentence.start
+    kinds = ORG_WORDS | PLACE_WORDS
+    return sentence.text[:at].rstrip().lower().endswith(" the") and not any(
+        key(w) in kinds for w in found.value.split()
+    )
 
 
 def _leaf(question: str, found: Finding) -> Solved:
@@ -217,14 +231,48 @@ def _result_unit(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str:
     return f" {first}" if len(units) == 1 and first and first != "%" else ""
 
 
-def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+def _unit_of(o: Solved) -> str | None:
+    """The one name of an operand's unit ("metres" → "m"), or its family when the unit has no one name."""
+    unit = o.unit or ""
+    return unit_name(unit) or unit_family_of(unit)
+
+
+def _mixed_units(operands: Sequence[Solved]) -> str | None:
+    """The unit most operands share, when some operand is in another one ("1,378-foot" beside "310 metres").
+
+    Adding or comparing figures in different units would mix them; the odd operand is read again in the
+    shared unit, and the question abstains when it cannot be.
+    """
+    units = [_unit_of(o) for o in operands]
+    known = [u for u in units if u is not None]
+    if len(set(known)) < 2:
+        return None
+    shared = max(sorted(set(known)), key=known.count)
+    return next(o.unit for o, u in zip(operands, units, strict=True) if u == shared)
+
+
+def _operands(
+    analysis: QuestionAnalysis, pool: _Pool, supports: int, unit: str | None = None
+) -> list[_Result]:
     results: list[_Result] = []
     for i, part in enumerate(analysis.parts):
         own = part.fact.entities
         avoid = tuple(
             e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities if e not in own
         )
-        results.append(_solve_fact(part.fact, pool, supports, avoid))
+        fact = part.fact if unit is None else replace(part.fact, unit=unit, unit_family=unit_family_of(unit))
+        results.append(_solve_fact(fact, pool, supports, avoid))
+    return results
+
+
+def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    results = _operands(analysis, pool, supports)
+    shared = _mixed_units([r for r in results if isinstance(r, Solved)])
+    if shared is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
+        results = _operands(analysis, pool, supports, shared)
+        wanted = unit_name(shared) or unit_family_of(shared)
+        if any(isinstance(r, Solved) and _unit_of(r) != wanted for r in results):
+            return _Failed(f"the operands are given in different units, and not all can be read in {shared}")
     need = _needs(results)
     if need is not None:
         return need

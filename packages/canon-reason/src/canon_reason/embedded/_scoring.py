@@ -16,6 +16,7 @@ from ._lexicon import (
     CATEGORY_TYPES,
     EVENT_GROUPS,
     MEASURE_NOUNS,
+    NUMBER_WORDS,
     PLACE_WORDS,
     RELATION_GROUPS,
     RESIDENT_WORDS,
@@ -24,6 +25,7 @@ from ._lexicon import (
     key,
     relation_strength,
     relations_of,
+    unit_family_of,
     unit_name,
 )
 from ._sentences import Sentence, agent_at, entity_keys, entity_match, owned_elsewhere
@@ -162,6 +164,60 @@ class Scored:
     """Whether the sentence names the subject only through its passage or a pronoun, not by name."""
 
 
+_ROUTE = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+to\s+[A-Z]")
+"""A route named by its ends ("Ardwyn to Inchmore"): a sentence naming one names both of its own ends."""
+LABELLED_OTHER = 0.3
+"""The most a name can fit a "which X" question when a label of another noun than X names it."""
+_POSSESSIVES = frozenset({"its", "his", "her", "their"})
+_OFFICE_WORDS = 4
+_OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
+_LABEL_GAP = re.compile(r"^\s*(?::|\.{3,})\s*$")
+
+
+_PART_BREAK = re.compile(r"(?<!\d),(?!\d)|;|\band\b|\bwhile\b|\bbut\b|\bwhereas\b")
+
+
+def _part_of(s: Sentence, i: int) -> int:
+    """Which coordinated part of the sentence the word at ``i`` is in, counting breaks before it."""
+    return len(_PART_BREAK.findall(s.text, 0, s.words[i].start))
+
+
+_LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,40}?)(?::|\s*\.{3,})\s")
+
+
+def _line_label(s: Sentence) -> frozenset[str]:
+    """The keys of the label a sentence opens with ("*Focal length* .... 9.1 metres"), if it does."""
+    found = _LINE_LABEL.match(s.text)
+    if found is None:
+        return frozenset()
+    return frozenset(s.keys[i] for i, w in enumerate(s.words) if w.end <= found.end("label"))
+
+
+_LIFESPAN = re.compile(r"\((?:b\.\s*)?(1\d{3}|20\d{2})\s*[–—-]\s*(1\d{3}|20\d{2})\)")
+
+
+def _lifespan_year(s: Sentence, groups: tuple[str, ...]) -> int | None:
+    """Where a lifespan after a name gives the asked year: "(1815–1880)" holds a birth and a death year."""
+    end = {"born": 1, "die": 2}
+    wanted = next((end[g] for g in groups if g in end), None)
+    found = _LIFESPAN.search(s.text) if wanted is not None else None
+    if found is None or wanted is None:
+        return None
+    at = found.start(wanted)
+    return next((i for i, w in enumerate(s.words) if w.start == at), None)
+
+
+def _label_keys(s: Sentence, i: int) -> frozenset[str]:
+    """The keys of the label the word at ``i`` is the value of ("Directors to date: *6*"), if any.
+
+    A label is the clause right before a colon or a dotted leader that the value directly follows.
+    """
+    if i == 0 or not _LABEL_GAP.match(s.text[s.words[i - 1].end : s.words[i].start]):
+        return frozenset()
+    clause = s.clauses[i - 1]
+    return frozenset(s.keys[j] for j in range(i) if s.clauses[j] == clause)
+
+
 def _value_of(m: Mention) -> str:
     """What a mention answers, so two mentions of one value ("1,120" and "1120") are not rivals."""
     if m.number is not None and m.kind in ("number", "year"):
@@ -219,6 +275,10 @@ class Reader:
                 strengths.append(1.0)  # "Fenwick is a harbour town *of 2,900 people*"
                 anchors.append(head)
                 continue
+            if not direct and (life := self._lifespan(s, k)) is not None:
+                strengths.append(1.0)  # "William Ayre (1815–1880)": born in 1815, died in 1880
+                anchors.append(life)
+                continue
             if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
                 strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
                 anchors.append(work)
@@ -230,6 +290,30 @@ class Reader:
             if direct > 0:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
                 anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
+        label = _line_label(s)
+        asked = {*self.term_keys, *self.soft_keys, *([key(self.fact.unit)] if self.fact.unit else [])}
+        if label & asked:
+            # "Altitude: 388 metres" answers "At what altitude does it *stand*?": the label names the fact,
+            # and no verb is needed; a noun naming something else ("the dose of *mirostat*") still is.
+            strengths = [
+                1.0 if k in label or relations_of(k) else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
+        headers = frozenset(k for c in s.columns[1:] for k in c)
+        if headers & asked and self._entity_row(s):
+            # "| Brack Water | 1911 |" under "Completed" answers "When was Brack Water completed?"; an event's
+            # verb is the column's name, but a comparison ("larger") is no column.
+            strengths = [
+                1.0 if k in headers or set(relations_of(k)) & EVENT_GROUPS else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
+        if s.columns and self._row_states(s, strengths):
+            # A table row states no verb: "How many ship calls did the port *record*" is read from the row
+            # "| Ship calls | 3,412 |", which names what is counted.
+            strengths = [
+                max(x, 0.5) if not relations_of(k) else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
         matched = sum(1 for x in strengths if x >= 0.5)
         # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not, nor
         # a word that names a passage ("the daily dose of *mirostat*", a name written in lowercase).
@@ -239,6 +323,45 @@ class Reader:
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _row_label(self, s: Sentence) -> set[str]:
+        """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""
+        return set(s.keys[: next((i for i in range(len(s.words)) if s.cell_of(i) > 0), len(s.words))])
+
+    def _lifespan(self, s: Sentence, term: str) -> int | None:
+        """Where a lifespan gives the year a "when was X born / did X die" question asks for."""
+        if self.fact.answer_type is not AnswerType.DATE:
+            return None
+        return _lifespan_year(s, relations_of(term))
+
+    def _entity_row(self, s: Sentence) -> bool:
+        """Whether a table row is named (in its first cell) for one of the question's entities."""
+        label = self._row_label(s) if s.columns else set()
+        return any(set(entity_keys(e)) <= label for e in self.fact.entities)
+
+    def _row_states(self, s: Sentence, strengths: list[float]) -> bool:
+        """Whether a table row names what is asked: one of the question's entities, its unit or its terms."""
+        label = self._row_label(s)
+        columned = any(set(entity_keys(e)) <= c for e in self.fact.entities for c in s.columns)
+        if not columned:
+            return False  # only a table of years (or other entities) as columns has rows of measures
+        if any(set(entity_keys(e)) <= label for e in self.fact.entities):
+            return True  # the row of one of the question's entities ("| Osk to Ledbury | 12,400 |")
+        if self.fact.unit:
+            return key(self.fact.unit) in label
+        return any(x >= 1.0 for x in strengths)
+
+    def _other_row(self, s: Sentence) -> bool:
+        """Whether a row of measures ("| Ferry passengers | ... |") counts another thing than asked.
+
+        A row named for one of the question's entities is that entity's row, whatever it counts.
+        """
+        if not s.columns or not self.fact.unit:
+            return False
+        label = self._row_label(s)
+        if any(set(entity_keys(e)) <= label for e in self.fact.entities):
+            return False
+        return key(self.fact.unit) not in label
 
     def numeric_fit(self, m: Mention) -> float:
         """How well a number fits a numeric question: its unit against the unit or family asked for."""
@@ -259,13 +382,24 @@ class Reader:
             return 1.0
         if not unit_key and not f.unit_family:
             return 0.75
-        if m.family is not None and m.family != f.unit_family:
+        if (
+            m.family is not None
+            and m.family != f.unit_family
+            and (f.unit_family or unit_family_of(f.unit or ""))
+        ):
             return 0.2
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
 
     def labelled(self, m: Mention, s: Sentence) -> bool:
-        """Whether a bare count follows the measure noun asked for, as a label: "(*population* 4,300)"."""
-        if m.kind != "number" or m.unit is not None or m.first_word == 0 or not self.fact.unit_family:
+        """Whether a bare count follows the measure noun asked for, as a label: "(*population* 4,300)".
+
+        A label line naming the counted noun ("*Directors* to date: 6") labels its count, too.
+        """
+        if m.kind != "number" or m.unit is not None or m.first_word == 0:
+            return False
+        if self.fact.unit and key(self.fact.unit) in _label_keys(s, m.first_word):
+            return True
+        if not self.fact.unit_family:
             return False
         label = s.keys[m.first_word - 1]
         return MEASURE_NOUNS.get(label) == self.fact.unit_family and (
@@ -355,12 +489,15 @@ class Reader:
         if m.kind == "topic":
             named = [key(w.text) for w in words(m.text) if fold(w.text) not in STOPWORDS]
             return all(k in self.question_keys for k in named)
-        keys = [k for k in s.keys[m.first_word : m.last_word + 1] if k not in STOPWORDS]
+        # An initial says nothing of its own: "M. Ostby" names no one the question does not name already.
+        keys = [k for k in s.keys[m.first_word : m.last_word + 1] if k not in STOPWORDS and len(k) > 1]
         return bool(keys) and all(k in self.question_keys for k in keys)
 
     def position(self, m: Mention, s: Sentence, anchors: list[int], entity_at: list[int]) -> float:
         """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
         targets = anchors or entity_at
+        if s.columns and entity_at:
+            targets = entity_at  # in a table, the cell under the entity's column, not beside the row's name
         if not targets:
             return UNANCHORED_POSITION
         distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
@@ -391,6 +528,9 @@ class Reader:
         for other in self.avoid:  # a sibling operand's entity closer than anything of this look-up's own
             score, at = entity_match(other, s)
             if score == 1.0 and at and own:
+                part = _part_of(s, m.first_word)
+                if any(_part_of(s, i) == part for i in entity_at) and all(_part_of(s, i) != part for i in at):
+                    continue  # "7,500 at the census of 1951 and *9,300 at the census of 2011*"
                 near_other = min(s.distance(m.first_word, i) for i in at)
                 if near_other < min(s.distance(m.first_word, i) for i in own):
                     factor *= ELSEWHERE_PENALTY
@@ -478,6 +618,9 @@ class Reader:
         asked = {e for e in self.fact.entities if _YEAR.fullmatch(e)}
         if not asked:
             return False
+        heading = {k for k in s.column(m.first_word) if _YEAR.fullmatch(k)}
+        if heading:
+            return not heading & asked  # the cell of another year's column
         own: list[int] = []
         others: list[int] = []
         for i, w in enumerate(s.words):
@@ -485,6 +628,9 @@ class Reader:
                 (own if w.text in asked else others).append(i)
         if not own or not others:
             return False
+        part = _part_of(s, m.first_word)
+        if (mine := [i for i in own + others if _part_of(s, i) == part]) and len(mine) == 1:
+            return mine[0] in others  # "7,500 at the census of 1951 and 9,300 at the census of 2011"
         near_own = min(s.distance(m.first_word, i) for i in own)
         return min(s.distance(m.first_word, i) for i in others) < near_own
 
@@ -517,11 +663,39 @@ class Reader:
         for e, (value, at) in zip(self.fact.entities, matches, strict=True):
             if not topical and not self.object_of(s, at, anchors) and owned_elsewhere(e, s, at, anchors):
                 value = min(value, 0.5)
+            if value < 1.0 and self._possessed_subject(s):
+                value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
             if not topical and at and min(at) > 0 and _subjectless(s):
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
+            if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
+                value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             scores.append(value)
             positions.extend(at)
         return scores, positions
+
+    def _possessed_subject(self, s: Sentence) -> bool:
+        """Whether the sentence is about a named thing its referent owns ("*Its bridge, the Kings Bridge,*").
+
+        Such a sentence gives the possession's facts, not the referent's, unless the question names the
+        possession ("How long is the bridge of X?").
+        """
+        at = s.subject_at
+        if len(s.words) < at + 3 or fold(s.words[at].text) not in _POSSESSIVES:
+            return False
+        named = (
+            s.words[at + 2] if fold(s.words[at + 2].text) != "the" else s.words[min(at + 3, len(s.words) - 1)]
+        )
+        if s.text[s.words[at + 1].end : s.words[at + 2].start].strip() != "," or not named.text[:1].isupper():
+            return False  # only a possession named in apposition is another entity
+        noun = s.keys[at + 1]
+        return noun not in self.question_keys and not any(
+            relation_strength(k, (noun,)) > 0 for k in (*self.term_keys, *self.soft_keys)
+        )
+
+    def _route_end(self, entity: str) -> bool:
+        """Whether ``entity`` is an end of a route the question names ("from Ardwyn *to Inchmore*")."""
+        text = self.fact.text
+        return bool(_ROUTE.search(text)) and bool(re.search(rf"\b(?:from|to) {re.escape(entity)}\b", text))
 
     def object_of(self, s: Sentence, at: list[int], anchors: list[int]) -> bool:
         """Whether an entity is the object of the asked relation, so the subject pronoun is the answer.
@@ -540,12 +714,27 @@ class Reader:
         """The sentence's candidate answers and how well each fits, best first (ties in sentence order)."""
         found: list[tuple[float, Mention]] = []
         topic = self.topic(s)
+        life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s):
                 continue
+            if life is not None and m.kind == "year" and m.first_word != life:
+                continue  # the other end of a lifespan
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
             fit = 1.0 if self.labelled(m, s) else self.fit(m)
+            label = _label_keys(s, m.first_word) or (s.column(m.first_word) if self._entity_row(s) else set())
+            thing = self.fact.answer_type is not AnswerType.PERSON
+            if self.head_key and label and m.kind == "name" and thing:
+                # "Instrument: Big Lens" answers "which instrument"; "Discoverer: K. Brask" does not.
+                fit = 1.0 if self.head_key in label else min(fit, LABELLED_OTHER)
+            asked = [k for k in (*self.term_keys, *self.soft_keys, self.head_key) if k]
+            if label and any(relation_strength(k, tuple(label)) > 0 for k in asked) and m.kind != "name":
+                # "Length ........ 64 miles": the label states the asked measure, wherever the relation is;
+                # a value of another time, owner or part is still not the asked one.
+                elsewhere = self.another_time(m, s) or self.listed_for_another(m, s) or self.other_part(m, s)
+                found.append((fit * (ELSEWHERE_PENALTY if elsewhere else 1.0), m))
+                continue
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
 
@@ -570,7 +759,7 @@ class Reader:
             title = s.title if s.opens_with_reference else frozenset()
             stated = sum(1 for k in self.term_keys if relation_strength(k, s.keys) > 0 or k in title)
             direct = direct and 2 * stated >= len(self.term_keys)
-        if entity < ENTITY_BAR or not enough or not direct:
+        if entity < ENTITY_BAR or not enough or not direct or self._other_row(s):
             return base
         ranked = self.candidates(s, sorted(set(term_at) | set(soft_at)), entity_at)
         if not ranked or ranked[0][0] < PASS_CANDIDATE:
@@ -586,8 +775,9 @@ class Reader:
             return False
         unit = key(self.fact.unit)
         same = {unit} | {m for g in relations_of(unit) for m in RELATION_GROUPS[g] if m in MEASURE_NOUNS}
-        number = [i for i, w in enumerate(s.words) if w.text[:1].isdigit()]
+        number = [i for i, w in enumerate(s.words) if w.text[:1].isdigit() or fold(w.text) in NUMBER_WORDS]
         beside = any(s.keys[i] in same and (i - 1 in number or i + 1 in number) for i in range(len(s.words)))
+        beside = beside or any(same & _label_keys(s, i) for i in number)
         if not beside:
             return False
         others = [
@@ -624,8 +814,47 @@ class Reader:
             anchors.append(work)
         if self.located(s):
             return False
+        if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
+            return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
         rivals = set(self.rivals(s))
         return any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors)
+
+    def apposed(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name stands in apposition to the asked office, which is a clause of its own.
+
+        "Dorothy Quayle, *Chair*" and "the *harbour master*, Captain Elin Maddox" name an office holder
+        without a verb: the office is the whole clause beside the name, of at most ``_OFFICE_WORDS`` words.
+        """
+        offices = set(self.term_keys)
+        if not offices:
+            return False
+        name_clause = s.clauses[m.first_word]
+        if s.clauses[m.last_word] != name_clause:
+            return False
+        before = [i for i in range(m.first_word) if s.clauses[i] == name_clause]
+        after = [i for i in range(m.last_word + 1, len(s.words)) if s.clauses[i] == name_clause]
+        for clause, own in ((name_clause + 1, not after), (name_clause - 1, not before)):
+            span = [i for i, c in enumerate(s.clauses) if c == clause]
+            gap = (
+                s.text[s.words[m.last_word].end : s.words[span[0]].start]
+                if span and span[0] > m.last_word
+                else s.text[s.words[span[-1]].end : s.words[m.first_word].start]
+                if span
+                else ""
+            )
+            # An office after the name is bare ("X, Chair"), one before it has its article ("the chair, X"):
+            # in "our chief executive, A, the harbour master, B" each office belongs to the name after it.
+            led = bool(span) and fold(s.words[span[0]].text) in _OFFICE_DETERMINERS
+            if (
+                own
+                and span
+                and len(span) <= _OFFICE_WORDS
+                and gap.strip() == ","
+                and led == (clause < name_clause)
+            ):
+                if offices <= {s.keys[i] for i in span}:
+                    return True
+        return False
 
     def located(self, s: Sentence) -> bool:
         """Whether the entity is only where the event was ("founded *in* Port Amsel by")."""

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
-from .._text import STOPWORDS, Word, fold, split_sentences, words
+from .._text import STOPWORDS, Span, Word, fold, split_sentences, words
 from ._entities import entity_spans
 from ._lexicon import CATEGORY_TYPES, MONTHS, ORG_WORDS, PLACE_WORDS, TITLES, key
 
@@ -77,6 +77,17 @@ class Sentence:
     """Keys of the opening words of the sentence just before: the subject a pronoun most likely means."""
     topic: str = ""
     """The passage's title as written."""
+    columns: tuple[frozenset[str], ...] = ()
+    """For a row of a table written as text: the keys of each column's name, by cell ("| a | b |" → 2)."""
+
+    def cell_of(self, i: int) -> int:
+        """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table."""
+        return self.text.count("|", 0, self.words[i].start) - 1 if self.columns else 0
+
+    def column(self, i: int) -> frozenset[str]:
+        """The keys of the name of the column the word at ``i`` is in (empty outside a table)."""
+        cell = self.cell_of(i)
+        return self.columns[cell] if 0 <= cell < len(self.columns) else frozenset()
 
     @property
     def context(self) -> frozenset[str]:
@@ -163,7 +174,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
         lead: frozenset[str] = frozenset()
-        for span_start, span_end, header in _rows(passage.text):
+        for span_start, span_end, header, columns in _rows(passage.text):
             text = passage.text[span_start:span_end]
             ws = tuple(words(text))
             keys = tuple(key(w.text) for w in ws)
@@ -188,6 +199,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                     before,
                     lead,
                     passage.title,
+                    columns,
                 )
             )
             previous.append(frozenset(keys))
@@ -199,27 +211,68 @@ _TABLE_ROW = re.compile(r"^[ \t]*\|.*$", re.MULTILINE)
 _RULE_ROW = re.compile(r"^[\s|:—–-]*$")
 
 
-def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str]]]:
+_LABEL_LINE = re.compile(
+    r"[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Z][^\n:|.#]{0,40}?)(?P<leader>:[ \t]+|[ \t]*\.{3,}[ \t]*)(?=\S)"
+)
+"""A line opening with a label: "Altitude: 388 metres", "- Founded: 1871", "Aperture ........ 24 inches"."""
+_ENDS_SENTENCE = re.compile(r"(?:[.!?:;]|^#.*|^)$")
+
+
+def _label_spans(text: str) -> Iterator[Span]:
+    """The sentences of ``text``, with every "Label: value" line starting a sentence of its own.
+
+    Lines of labels ("Opened: 1934" above "Altitude: 388 metres") carry no full stops, so prose splitting
+    would run them together. A line is a label line only where a sentence may begin (after a blank line, a
+    heading, a full stop or another label line), so prose wrapped onto a line with a colon stays prose. A
+    line of dotted leaders ("Focal length .... 9.1 metres") is one sentence whatever its dots.
+    """
+    chunk, at, previous, label_before = 0, 0, "", False
+    while at <= len(text):
+        end = text.find("\n", at)
+        end = len(text) if end < 0 else end
+        line = text[at:end]
+        found = _LABEL_LINE.match(line)
+        if found is not None and (label_before or _ENDS_SENTENCE.search(previous.strip())):
+            yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
+            if "." in found.group("leader"):
+                begin = at + found.start("label")
+                yield Span(begin, begin + len(line[found.start("label") :].rstrip()))
+                chunk = end
+            else:
+                chunk = at
+            label_before = True
+        elif line.strip():
+            label_before = False
+        previous = line
+        at = end + 1
+    yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:]))
+
+
+def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset[str], ...]]]:
     """The sentences of a passage, a table written as text split into its rows.
 
     "| Norvane | 35 h | oral |" is a sentence of its own, read with the keys of its table's first row (the
     column names) as context; a rule row ("|---|---|") is no sentence.
     """
-    for span in split_sentences(text):
+    for span in _label_spans(text):
         rows = [m for m in _TABLE_ROW.finditer(text, span.start, span.end) if m.end() <= span.end]
         if len(rows) < 2:
-            yield span.start, span.end, frozenset()
+            yield span.start, span.end, frozenset(), ()
             continue
         if rows[0].start() > span.start and text[span.start : rows[0].start()].strip():
-            yield span.start, span.start + len(text[span.start : rows[0].start()].rstrip()), frozenset()
+            yield span.start, span.start + len(text[span.start : rows[0].start()].rstrip()), frozenset(), ()
         header = frozenset(key(w.text) for w in words(rows[0].group()))
+        columns = tuple(
+            frozenset(key(w.text) for w in words(cell))
+            for cell in rows[0].group().strip().strip("|").split("|")
+        )
         for i, row in enumerate(rows):
             if not _RULE_ROW.match(row.group()):
-                yield row.start(), row.end(), header if i else frozenset()
+                yield row.start(), row.end(), header if i else frozenset(), columns if i else ()
         tail = text[rows[-1].end() : span.end]
         if tail.strip():
             begin = rows[-1].end() + len(tail) - len(tail.lstrip())
-            yield begin, span.end, frozenset()
+            yield begin, span.end, frozenset(), ()
 
 
 def entity_keys(entity: str) -> tuple[str, ...]:
@@ -317,9 +370,12 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     1.0 when named in the sentence; 0.6 when the passage is about it (its title), when a pronoun refers back
     to it, or by its common head noun ("the bank" for Carrow Bank); else 0.
     """
-    keys = entity_keys(entity)
+    keys = _expand_initials(entity_keys(entity), s)
     if not keys:
         return 1.0, []
+    named = [i for i in range(len(s.words)) if s.columns and set(keys) <= s.column(i)]
+    if named:
+        return 1.0, named  # a table's column named for the entity ("| Measure | 2024 | 2023 |")
     positions = [i for i, k in enumerate(s.keys) if k in keys]
     inside_other = all(k in s.keys for k in keys) and neighbour_named(keys, s.text, allowed)
     if all(k in s.keys for k in keys) and not inside_other:
@@ -344,6 +400,36 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned):
         return 0.6, head
     return 0.0, []
+
+
+def _expand_initials(keys: tuple[str, ...], s: Sentence) -> tuple[str, ...]:
+    """``keys`` with an initial ("r" of "R. Calder") read as the given name the sentence or its title uses.
+
+    "Ruth Calder" in the sentence, or a passage titled "Calder, Ruth", names R. Calder; "Anders Calderwood"
+    does not, since its surname is another word.
+    """
+    if not any(len(k) == 1 for k in keys[:-1]):
+        return keys
+    out = list(keys)
+    title = [w for w in words(s.topic) if w.text[:1].isupper() and len(w.text) > 1]
+    for j, k in enumerate(keys[:-1]):
+        if len(k) != 1 or not k.isalpha():
+            continue
+        surname = keys[j + 1]
+        given = [
+            s.keys[i - 1]
+            for i in range(1, len(s.words))
+            if s.keys[i] == surname and _given(s.words[i - 1], k)
+        ]
+        if not given and surname in {key(w.text) for w in title}:
+            given = [key(w.text) for w in title if _given(w, k) and key(w.text) != surname]
+        if given:
+            out[j] = given[0]
+    return tuple(out)
+
+
+def _given(w: Word, initial: str) -> bool:
+    return len(w.text) > 1 and w.text[0].isupper() and fold(w.text[0]) == initial
 
 
 def _exact_positions(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]) -> list[int]:

@@ -1,0 +1,58 @@
+"""Aliases: a short name that a passage declares for a longer one ("known simply as "the Steam Packet"").
+
+A sentence that names an entity by its alias ("operator, the Steam Packet") answers with the entity's full
+name when a retrieved sentence declares the alias, so that a next hop or the answer names the entity itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .._text import fold, words
+from ._candidates import names
+from ._sentences import Sentence
+
+__all__ = ["ALIAS_MARKER", "full_name"]
+
+ALIAS_MARKER = re.compile(r"\b(?:known|called|nicknamed|dubbed)\b")
+"""What declares an alias: "often called", "known on the waterfront simply as" (the alias follows)."""
+_HEDGES = tuple([w] for w in "also often locally commonly usually popularly simply widely better".split())
+"""A word that may stand between a name and its alias marker ("X, *often* called Y")."""
+_REACH = 7
+"""How many words after the marker the alias may begin ("known *on the waterfront simply as* ...")."""
+
+
+def _alias_words(alias: str) -> list[str]:
+    return [fold(w.text) for w in words(alias) if fold(w.text) not in ("the", "a", "an")]
+
+
+def full_name(alias: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence] | None:
+    """The name ``alias`` stands for, and the sentence declaring it, if one of ``sentences`` does.
+
+    The declaration must follow the full name in its sentence, either right after it ("The Penby Ferry
+    Company, known on the quays as "the Blue Boat"") or further on when the full name holds every word of
+    the alias ("the Corran and Ardwyn Steam Packet Company ... the Steam Packet"), so a nickname is never
+    taken for an unrelated name standing further before it.
+    """
+    wanted = _alias_words(alias)
+    if not wanted:
+        return None
+    for s in sentences:
+        low = [fold(w.text) for w in s.words]
+        for marker in ALIAS_MARKER.finditer(s.text):
+            at = next((i for i, w in enumerate(s.words) if w.start >= marker.end()), len(s.words))
+            if not any(low[i : i + len(wanted)] == wanted for i in range(at, min(len(low), at + _REACH))):
+                continue
+            before = [m for m in names(s.text, s.words) if m.end <= marker.start()]
+            if not before:
+                continue
+            name = before[-1]
+            start = name.start
+            if len(before) > 1 and s.text[before[-2].end : name.start] in (" and ", " & "):
+                start = before[-2].start  # "Corran and Ardwyn Steam Packet Company" is one name
+            held = {fold(w.text) for w in words(name.text)}
+            apposed = s.text[name.end : marker.start()].strip(" ,(\n").split() in ([], *_HEDGES)
+            if (set(wanted) <= held and len(held) > len(wanted)) or apposed:
+                return s.text[start : name.end], s
+    return None
