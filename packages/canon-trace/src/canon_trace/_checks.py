@@ -86,7 +86,11 @@ def repeated_key_problem(raw: bytes, decoded: msgspec.Struct | None = None) -> P
     try:
         if decoded is not None:
             encoded = _SORTED.encode(decoded)
-            if encoded == raw or (len(encoded) > len(raw) and respell_numbers(encoded) == raw):
+            if (
+                encoded == raw
+                or integral_floats_respelled(encoded, raw)
+                or (len(encoded) > len(raw) and respell_numbers(encoded) == raw)
+            ):
                 return None
         if _VERBATIM.encode(_GENERIC.decode(raw)) == raw:
             return None
@@ -97,6 +101,36 @@ def repeated_key_problem(raw: bytes, decoded: msgspec.Struct | None = None) -> P
     except (ValueError, RecursionError, msgspec.DecodeError):
         return None  # not JSON: the decoder reports it
     return None
+
+
+_ZERO_FRACTION_END = (b"0,", b"0]", b"0}")
+
+
+def integral_floats_respelled(encoded: bytes, raw: bytes) -> bool:
+    """Whether ``raw`` is ``encoded`` with some ``.0`` just before a ``,``, ``]`` or ``}`` left out.
+
+    That is how RFC 8785 spells what msgspec writes ``1.0``: the writer's lines differ from msgspec's sorted
+    encoding of what they decode to only there, unless they hold exponents, ``-0.0`` or such a ``.0`` inside
+    a string, which ``respell_numbers`` then settles. Leaving out ``.0`` touches no quote, backslash or
+    punctuation, and ``.`` appears outside strings only inside numbers, so ``raw`` has the members ``encoded``
+    has, object by object: an encoding holds each key once, and so does ``raw``. The scan visits the dots of
+    the line (a ``memchr`` each), where respelling translated and searched the whole of it.
+    """
+    surplus = len(encoded) - len(raw)
+    if surplus <= 0 or surplus & 1:
+        return False
+    find, shift, copied = encoded.find, 0, 0
+    found = find(b".")
+    while found >= 0 and shift < surplus:
+        after = encoded[found + 1 : found + 3]
+        if after in _ZERO_FRACTION_END and raw[found - shift : found - shift + 1] == after[1:]:
+            if encoded[copied:found] != raw[copied - shift : found - shift]:
+                return False
+            copied, shift = found + 2, shift + 2
+            found = find(b".", copied)
+        else:
+            found = find(b".", found + 1)
+    return shift == surplus and encoded[copied:] == raw[copied - shift :]
 
 
 def decode_problem(exc: Exception, raw: bytes = b"") -> Problem:
@@ -256,8 +290,8 @@ def entry_problem(
     (the reader's lean reading typed them so), which skips the walk.
     """
     if portable:
-        check = _skip
-    elif decoded:
+        return _portable_entry_problem(entry)
+    if decoded:
         check = _skip if _decoded_values_portable(_json_values(entry)) else _decoded_portability
     elif encoding:
         check = _skip if _plain_values_portable(_json_values(entry)) else _portability
@@ -283,6 +317,70 @@ def entry_problem(
         if found := _event_problem(event, f"events[{position}]", check):
             return found
     return None
+
+
+def _portable_entry_problem(entry: wire.Entry) -> Problem | None:
+    """``entry_problem`` of an entry whose JSON values are known to be portable: the rules left, screened.
+
+    Each rule is screened with a few comparisons and only a breach is located by ``_event_problem``, which
+    names it as it always has; events of kinds whose only rule is portability are not visited.
+    """
+    output, status = entry.output, entry.status
+    has_output, has_error = output is not None, entry.error is not None
+    if not ((has_output and not has_error) if status is _SUCCESS else (has_error and not has_output)):
+        return _status_problem(status, has_output, has_error)
+    if output is not None and output.metadata.get("contract_version") != CONTRACT_VERSION:
+        return _output_problem(output, _skip)
+    for position, event in enumerate(entry.events):
+        screen = _SCREENS.get(type(event), _screen_of)
+        if not screen(event):
+            found = _event_problem(event, f"events[{position}]", _skip)
+            if found is not None:
+                return found
+    return None
+
+
+def _tool_result_fits(event: wire.ToolResultEvent) -> bool:
+    result = event.result
+    if result.status is _SUCCESS:
+        return result.error is None
+    return result.output is None and bool(result.error)
+
+
+def _evidence_fits(event: wire.EvidenceRegisteredEvent) -> bool:
+    return event.evidence.start <= event.evidence.end
+
+
+def _claim_fits(event: wire.ClaimEmittedEvent) -> bool:
+    for support in event.claim.supports:
+        start, end = support.start, support.end
+        if (start is None) != (end is None) or (end is not None and end < start):  # type: ignore[operator]
+            return False
+    return True
+
+
+def _fits(event: object) -> bool:
+    return True
+
+
+#: The wire classes whose events have rules beyond portability, and the screen of each.
+_SCREENED: dict[type[Any], Callable[[Any], bool]] = {
+    wire.ToolResultEvent: _tool_result_fits,
+    wire.EvidenceRegisteredEvent: _evidence_fits,
+    wire.ClaimEmittedEvent: _claim_fits,
+}
+#: The screen of each event class met so far (the reader's lean structs subclass the wire classes).
+_SCREENS: dict[type[Any], Callable[[Any], bool]] = {}
+
+
+def _screen_of(event: object) -> bool:
+    """Find, remember and apply the screen of an event class met for the first time."""
+    screen = next((rule for cls, rule in _SCREENED.items() if isinstance(event, cls)), _fits)
+    _SCREENS[type(event)] = screen
+    return screen(event)
+
+
+_SUCCESS = CallStatus.SUCCESS
 
 
 def _status_problem(status: CallStatus, has_output: bool, has_error: bool) -> Problem | None:

@@ -5,8 +5,9 @@ decoding an entry; portable I-JSON payloads were then walked in Python. ``LeanEn
 every struct inside it, each subclassed with the same fields in the same order, minus the patterns, and
 with every JSON value of free shape (``Any``, ``dict[str, Any]``) typed as ``Json``: an integer or float
 within the safe range, nested at most ``_JSON_LEVELS`` containers deep, which msgspec checks while decoding.
-A decoded entry is therefore portable; ``sound`` then checks in one pass what the patterns stated (digests
-``sha256:<64 lowercase hex>``, strings not blank) without a regex.
+A decoded entry is therefore portable; ``sound`` then checks in one pass what the patterns stated: digests
+``sha256:<64 lowercase hex>`` with the digest pattern called directly, strings not blank with
+``str.isspace`` (where msgspec ran a regex search per string).
 
 A line the lean reading refuses, or whose entry is not ``sound``, is read again with ``wire.Entry``, which
 names the problem exactly as before: the lean reading only ever settles lines that the wire structs accept.
@@ -16,6 +17,7 @@ and compare equal to the wire struct that holds the same values (their hashes di
 
 from __future__ import annotations
 
+import re
 import types
 import typing
 from collections.abc import Callable
@@ -31,9 +33,6 @@ __all__ = ["LeanEntry", "sound"]
 
 #: How deep a free-shaped value of a lean entry may nest; a deeper one is judged by the wire reading.
 _JSON_LEVELS = 8
-_HEX = "0123456789abcdef"
-_DIGEST_PREFIX = "sha256:"
-_DIGEST_LENGTH = 71
 
 _Int = Annotated[int, msgspec.Meta(ge=-MAX_SAFE_INTEGER, le=MAX_SAFE_INTEGER)]
 # Floats beyond the safe range are portable in exponent form; the wire reading judges those rare ones.
@@ -199,41 +198,65 @@ def _lean_struct(cls: type[msgspec.Struct]) -> type[msgspec.Struct]:
 
 LeanEntry: type[wire.Entry] = _lean_struct(wire.Entry)  # type: ignore[assignment]
 
+# The wire's digest pattern, matched whole: called directly it costs half of a ``str.rstrip`` over the hex
+# digits, which tests each of 64 characters against a set of 16.
+_DIGEST_PATTERN: str = _pattern(wire.Digest)  # type: ignore[assignment]
+_DIGEST = re.compile(_DIGEST_PATTERN.removeprefix("^").removesuffix("\\Z")).fullmatch
+
 
 def _checker(lean: type[msgspec.Struct]) -> Callable[[Any], bool]:
     """Straight-line code that checks one lean struct's plan (as ``dataclasses`` writes ``__init__``).
 
-    Reading each field once by name, with no loop over the plan, made the check several times cheaper.
+    Reading each field once by name, with no loop over the plan, made the check several times cheaper; a
+    field that always holds one kind of struct is checked in the same function, with no call.
     """
-    plan, name = _PLANS[lean], lean.__name__
-    lines = [f"def sound_{name}(record):"]
-    for field in plan.digests:
-        lines.append(f"    value = record.{field}")
-        lines.append(
-            f"    if value is not None and (len(value) != {_DIGEST_LENGTH} or value.rstrip(HEX) != PREFIX):"
-        )
-        lines.append("        return False")
-    for field in plan.blanks:
-        lines.append(f"    value = record.{field}")
-        lines.append("    if value is not None and (not value or value.isspace()):")
-        lines.append("        return False")
-    for field in plan.blank_tuples:
-        lines.append(f"    for value in record.{field}:")
-        lines.append("        if not value or value.isspace():")
-        lines.append("            return False")
-    for field in plan.structs:
-        lines.append(f"    value = record.{field}")
-        lines.append("    if value is not None and not CHECKS[type(value)](value):")
-        lines.append("        return False")
-    for field in plan.struct_tuples:
-        lines.append(f"    for value in record.{field}:")
-        lines.append("        if not CHECKS[type(value)](value):")
-        lines.append("            return False")
+    lines = [f"def sound_{lean.__name__}(record):"]
+    _emit(lean, "record", lines, "    ", iter(range(1_000_000)))
     lines.append("    return True")
-    namespace: dict[str, Any] = {"HEX": _HEX, "PREFIX": _DIGEST_PREFIX, "CHECKS": _CHECKS}
+    namespace: dict[str, Any] = {"DIGEST": _DIGEST, "CHECKS": _CHECKS}
     exec("\n".join(lines), namespace)
-    checker: Callable[[Any], bool] = namespace[f"sound_{name}"]
+    checker: Callable[[Any], bool] = namespace[f"sound_{lean.__name__}"]
     return checker
+
+
+def _only_struct(lean: type[msgspec.Struct], field: str) -> type[msgspec.Struct] | None:
+    """The lean struct ``field`` of ``lean`` always holds (when it holds one), or None for a union of them."""
+    hints = typing.get_type_hints(lean.__mro__[1], include_extras=True)
+    structs = [member for member in _members(hints[field]) if _is_struct(member)]
+    return _LEAN[structs[0]] if len(structs) == 1 else None
+
+
+def _emit(lean: type[msgspec.Struct], record: str, lines: list[str], indent: str, names: Any) -> None:
+    """Append the checks of ``lean``'s plan on the struct held in variable ``record``."""
+    plan = _PLANS[lean]
+    for field in plan.digests:
+        lines.append(f"{indent}value = {record}.{field}")
+        lines.append(f"{indent}if value is not None and DIGEST(value) is None:")
+        lines.append(f"{indent}    return False")
+    for field in plan.blanks:
+        lines.append(f"{indent}value = {record}.{field}")
+        lines.append(f"{indent}if value is not None and (not value or value.isspace()):")
+        lines.append(f"{indent}    return False")
+    for field in plan.blank_tuples:
+        lines.append(f"{indent}for value in {record}.{field}:")
+        lines.append(f"{indent}    if not value or value.isspace():")
+        lines.append(f"{indent}        return False")
+    for field in plan.structs:
+        inner = _only_struct(lean, field)
+        if inner is None:
+            lines.append(f"{indent}value = {record}.{field}")
+            lines.append(f"{indent}if value is not None and not CHECKS[type(value)](value):")
+            lines.append(f"{indent}    return False")
+            continue
+        name = f"inner{next(names)}"
+        lines.append(f"{indent}{name} = {record}.{field}")
+        lines.append(f"{indent}if {name} is not None:")
+        lines.append(f"{indent}    pass")
+        _emit(inner, name, lines, indent + "    ", names)
+    for field in plan.struct_tuples:
+        lines.append(f"{indent}for value in {record}.{field}:")
+        lines.append(f"{indent}    if not CHECKS[type(value)](value):")
+        lines.append(f"{indent}        return False")
 
 
 _CHECKS: dict[type[Any], Callable[[Any], bool]] = {}

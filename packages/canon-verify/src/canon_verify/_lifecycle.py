@@ -28,9 +28,12 @@ from canon_trace import wire
 from ._checks import FindingLog, Where, first_problem
 from ._ends import LastEntry, check_convergence_link, check_header, check_termination
 from ._pipeline import Pipeline, final_phase
-from ._wire import TraceLike, as_trace, as_wire
+from ._wire import TraceLike, as_trace, as_wire, event_class
 
 __all__ = ["LifecycleChecks", "TraceValidator"]
+
+# Members read once: reading an enum member off its class costs more than the check that uses it.
+_FINALIZE, _ABORTED, _SUCCESS, _VETO = Phase.FINALIZE, Phase.ABORTED, CallStatus.SUCCESS, Decision.VETO
 
 
 class LifecycleChecks:
@@ -41,7 +44,10 @@ class LifecycleChecks:
         self.header = header
         self.pipeline = Pipeline.read(header.fingerprint.pipeline)
         self.seen: set[Phase] = set()
-        self.last: LastEntry | None = None
+        self._last: tuple[int, int | None, wire.Entry] | None = None
+        """The latest entry, with its position and line."""
+        self.bound = (header.fingerprint.value, header.replayability, header.config_hash, header.input_hash)
+        """What every entry is bound to: the header's fingerprint, replayability, config and input hashes."""
         self.last_active: Phase | None = None
         self.terminal: Phase | None = None
         """The first terminal phase entered, if any."""
@@ -56,8 +62,8 @@ class LifecycleChecks:
 
     def entry(self, position: int, line: int | None, entry: wire.Entry) -> None:
         """Judge one entry, in trace order."""
-        at = Where(position, line)
         phase, pipeline, log = entry.phase, self.pipeline, self.log
+        previous = self._last
         self._check_order(position, line, phase)
         self.seen.add(phase)
         allowed = pipeline.roles.get(phase)
@@ -69,50 +75,61 @@ class LifecycleChecks:
                 field="role",
                 expected=sorted(r.value for r in allowed),
                 observed=entry.role.value,
-                at=at,
+                at=Where(position, line),
             )
-        if phase is Phase.FINALIZE and entry.status is CallStatus.SUCCESS and entry.decision is None:
+        if phase is _FINALIZE and entry.status is _SUCCESS and entry.decision is None:
             log.add(
                 "lifecycle.finalize_decision",
                 "a successful FINALIZE entry has no decision",
                 field="decision",
-                at=at,
+                at=Where(position, line),
             )
-        if phase is Phase.ABORTED:
-            self._check_abort(entry, entry.stop_reason, at)
-        self._check_epistemic(entry, at)
-        self._check_stop_reason(entry, at)
-        self._check_replay_fields(entry, at)
-        if self.last is not None and self.last.termination_reason is not None:
+        if phase is _ABORTED:
+            self._check_abort(entry, entry.stop_reason, Where(position, line))
+        if entry.decision is not None or (entry.output is not None and entry.output.decision is _VETO):
+            self._check_epistemic(entry, Where(position, line))
+        if entry.stop_reason is not None:
+            self._check_stop_reason(entry, Where(position, line))
+        self._check_replay_fields(entry, position, line)
+        if previous is not None and previous[2].termination_reason is not None:
             log.add(
                 "lifecycle.termination",
                 "a termination reason is recorded on an entry that is not the last",
-                at=Where(self.last.position, self.last.line),
+                at=Where(previous[0], previous[1]),
                 field="termination_reason",
             )
-        self.last = LastEntry(
-            position,
-            line,
-            phase,
-            entry.status,
-            entry.stop_reason,
-            entry.termination_reason,
-            entry.failure is not None,
-        )
+        self._last = (position, line, entry)
         if phase not in pipeline.terminal:
             self.last_active = phase
         elif self.terminal is None:
             self.terminal = phase
 
+    @property
+    def last(self) -> LastEntry | None:
+        """What the checks remember of the latest entry (``None`` before the first)."""
+        if self._last is None:
+            return None
+        position, line, entry = self._last
+        return LastEntry(
+            position,
+            line,
+            entry.phase,
+            entry.status,
+            entry.stop_reason,
+            entry.termination_reason,
+            entry.failure is not None,
+        )
+
     def _check_order(self, position: int, line: int | None, phase: Phase) -> None:
-        at = Where(position, line)
         if phase not in self.pipeline.order:
             message = f"phase {phase.value} is not declared by the pipeline"
+            at = Where(position, line)
             self.log.add("lifecycle.transition", message, field="phase", observed=phase.value, at=at)
             return
-        previous = None if self.last is None else self.last.phase
-        if previous is None:
+        previous = None if self._last is None else self._last[2].phase
+        if previous is None or (phase is previous and previous not in self.pipeline.terminal):
             return
+        at = Where(position, line)
         if previous in self.pipeline.terminal:
             self.log.add(
                 "lifecycle.transition",
@@ -189,16 +206,18 @@ class LifecycleChecks:
                 at=at,
             )
 
-    def _check_replay_fields(self, entry: wire.Entry, at: Where) -> None:
+    def _check_replay_fields(self, entry: wire.Entry, position: int, line: int | None) -> None:
         log, header = self.log, self.header
         calls_model = decides = False
         for number, event in enumerate(entry.events):
-            if isinstance(event, wire.ModelRequestEvent):
+            kind = event_class(event)
+            if kind is wire.ModelRequestEvent:
                 calls_model = True
-            elif isinstance(event, wire.ConvergenceDecisionEvent):
+            elif kind is wire.ConvergenceDecisionEvent:
                 decides = True
-                self._check_convergence(event.record, number, at)
+                self._check_convergence(event.record, number, Where(position, line))  # type: ignore[union-attr]
         if calls_model:
+            at = Where(position, line)
             self.model_entries += 1
             for field in ("prompt_hash", "model_hash"):
                 if getattr(entry, field) is None:
@@ -219,7 +238,10 @@ class LifecycleChecks:
             self.entry_convergence = entry.convergence_hash
         if entry.fingerprint is None:
             log.add(
-                "lifecycle.replay_fields", "the entry carries no run fingerprint", field="fingerprint", at=at
+                "lifecycle.replay_fields",
+                "the entry carries no run fingerprint",
+                field="fingerprint",
+                at=Where(position, line),
             )
         if decides and self.convergence is not None:
             recorded = self.convergence.convergence_hash
@@ -230,9 +252,16 @@ class LifecycleChecks:
                     field="convergence_hash",
                     expected=recorded,
                     observed=entry.convergence_hash,
-                    at=at,
+                    at=Where(position, line),
                 )
-        self._check_binding(entry, at)
+        replay, bound = entry.replay, self.bound
+        if (
+            (entry.fingerprint is not None and entry.fingerprint != bound[0])
+            or replay.replayability != bound[1]
+            or replay.config_hash != bound[2]
+            or replay.input_hash != bound[3]
+        ):
+            self._check_binding(entry, Where(position, line))
 
     def _check_binding(self, entry: wire.Entry, at: Where) -> None:
         header, replay = self.header, entry.replay

@@ -13,10 +13,11 @@ import msgspec
 from pydantic import BaseModel
 
 from canon_contracts import TraceEnd, TraceEntry, TraceHeader
+from canon_trace import wire
 
 from .errors import VerifyInputError
 
-__all__ = ["END_ONLY_FIELDS", "TraceLike", "as_trace", "as_wire"]
+__all__ = ["END_ONLY_FIELDS", "TraceLike", "as_trace", "as_wire", "event_class"]
 
 #: Fields of the logical ``TraceHeader`` that the end record supplies; the header record lacks them.
 END_ONLY_FIELDS = frozenset(
@@ -82,3 +83,31 @@ def as_trace(value: object) -> TraceLike:
     if not all(hasattr(value, name) for name in ("header", "entries", "end")):
         raise VerifyInputError(f"expected a trace or a path, got {type(value).__name__}", path="<memory>")
     return value  # type: ignore[return-value]
+
+
+#: The wire class of each event class met so far (the reader yields subclasses of the wire classes).
+_EVENT_CLASSES: dict[type[object], type[object]] = {}
+_WIRE_EVENTS = (
+    wire.ToolCallEvent,
+    wire.ToolResultEvent,
+    wire.EvidenceRegisteredEvent,
+    wire.ClaimEmittedEvent,
+    wire.PlanEmittedEvent,
+    wire.ModelRequestEvent,
+    wire.ModelResponseEvent,
+    wire.OutputRejectedEvent,
+    wire.ConvergenceDecisionEvent,
+)
+
+
+def event_class(event: object) -> type[object]:
+    """The wire class ``event`` is an instance of, remembered per class: one dict lookup per event.
+
+    Checks compare it by identity (``event_class(event) is wire.ToolCallEvent``), where a chain of
+    ``isinstance`` calls cost more than the checks themselves.
+    """
+    kind = _EVENT_CLASSES.get(type(event))
+    if kind is None:
+        kind = next((cls for cls in _WIRE_EVENTS if isinstance(event, cls)), type(event))
+        _EVENT_CLASSES[type(event)] = kind
+    return kind
