@@ -299,13 +299,14 @@ abstains: most are chains through a pronoun or an alias, differences and percent
 audience tables, and names given only through an alias ("known locally as the Old Cedar").
 """
 
+import functools
 import json
 from pathlib import Path
 
 import pytest
 
 from canon_contracts import Decision, digest_bytes
-from canon_reason._corpus import load_corpus
+from canon_reason._corpus import Corpus, load_corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
@@ -321,9 +322,20 @@ def load_cases(name: str) -> list[dict[str, str]]:
     return json.loads((DATA / f"{name}_questions.json").read_text())
 
 
+@functools.cache
+def corpus_of(name: str) -> Corpus:
+    """The named set's corpus, loaded once for the module (a corpus is not changed by reading it)."""
+    return load_corpus(DATA / name)
+
+
+@functools.cache
 def run(corpus_name: str, question: str) -> Draft:
-    """The reasoner's draft, or, when the judge vetoes it, the abstention the pipeline would end with."""
-    corpus = load_corpus(DATA / corpus_name)
+    """The reasoner's draft, or, when the judge vetoes it, the abstention the pipeline would end with.
+
+    Kept per question: the threshold, confident-wrong and after-tuning tests read the same drafts (frozen
+    models), and the reasoner is deterministic, so running it again would only cost time.
+    """
+    corpus = corpus_of(corpus_name)
     draft = reason(question, lambda q: search(corpus, q, TOP_K))
     judgement = judge_draft(draft, min_supports=1, corpus=corpus)
     if judgement.verdict is Decision.VETO:
@@ -345,7 +357,7 @@ def is_right(draft: Draft, expected: str) -> bool:
 
 
 def assert_grounded(corpus_name: str, draft: Draft) -> None:
-    corpus = load_corpus(DATA / corpus_name)
+    corpus = corpus_of(corpus_name)
     for c in draft.citations:
         assert corpus.document(c.doc_id).text[c.start : c.end] == c.text
         assert c.sha256 == digest_bytes(c.text.encode())
