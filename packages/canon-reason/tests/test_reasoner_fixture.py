@@ -297,6 +297,47 @@ noun as a query word ("led" → "leader"); and an ordinal after "than" as the na
 ... Expedition than the First"). The 11 first-run confident wrong answers all abstain now, and every miss
 abstains: most are chains through a pronoun or an alias, differences and percentages over membership and
 audience tables, and names given only through an alias ("known locally as the Old Cedar").
+
+``heldout20`` (a chess federation's yearbook: club and player profiles, officer lists as "Label: value" lines,
+results as dash-separated lines, a numbered rating list; "Harrowgate Chess Club" beside "Harrowgate Knights
+Chess Club", "Fenwick" beside "Fenwick Cross", two unrelated players named Fisk, a brother and sister named
+Dunn, an arbiter who also captains the Olympiad team, founded, constitution and incorporation years, peak and
+current ratings), ``heldout21`` (a diocese's architectural survey of its cathedral and parish churches: bell
+weights in kilograms and in hundredweight, spire heights in metres and feet, a ring's tenor beside a separate
+bourdon bell, "St Mary" beside "St Mary Magdalene", a married couple holding the two churches of one town, a
+dean and an architect sharing a surname, begun, consecrated, struck and rebuilt years) and ``heldout22`` (a
+water company's register of reservoirs: capacities in megalitres and million gallons, catchments in square
+kilometres and square miles, dam heights beside crest lengths and top water levels, "Black Esk" beside "Black
+Esk Lower", "Hollin Clough" beside "Hollin Clough Upper", a father and son who were both engineers, an
+engineer and a chief executive sharing a surname, Act, construction and commissioning years) were written
+after the second tuning round, by someone who had read neither the reasoner nor the earlier sets, with 18, 16
+and 16 documents and 30 questions each (six unanswerable each, 15 two-hop and 16 arithmetic in all), and
+committed before the reasoner was run on them. Their first run, with the harness's ``run`` below, before any
+change:
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout20 | 13/30 | 1 | 16 | 6/6 |
+| heldout21 | 16/30 | 2 | 12 | 6/6 |
+| heldout22 | 14/30 | 3 | 13 | 6/6 |
+
+43/90 (48%) correct, 6 confident wrong answers, 18/18 unanswerable questions abstained: better than the round
+before on confident wrong answers and abstentions, still far from the goal on both and on accuracy. The
+confident wrong answers: the 2024 under-18 champion as the mother of the under-14 champion; the treble's
+weight for the tenor's, from the same sentence; Old Tom's weight alone for its difference from the tenor's; a
+capacity in megalitres asked in million gallons and a catchment in square kilometres asked in square miles,
+each from a label line giving both ("Capacity: 64,000 Ml (14,078 million gallons)"), whose unit names the unit
+check does not know; and an aqueduct's fall (64 metres) for its length (38 km). The abstentions with an answer
+in the corpus: officers and titles in label lists and in a numbered rating list, the first of several title
+years, 11 of the 15 chains (a champion's birthplace, the club that hosted a championship, the church whose
+incumbent is named, an architect's birth year), and 12 of the 16 arithmetic questions (entries, rating points,
+spire heights, megalitres, years of office).
+
+Confidence of the passes on that first run: heldout20 right 0.86 1.00 0.61 0.57 0.67 0.58 0.53, wrong 0.55;
+heldout21 right 0.61 0.94 0.76 0.59 0.55 0.79 0.67 0.55 0.45 0.63, wrong 0.74 0.78; heldout22 right 0.67 0.75
+1.00 0.48 0.76 0.64 0.65 0.51, wrong 0.52 0.70 0.75. By band: 3/3 right at 0.9 or more, 1/1 at 0.8 to 0.9, 4/8
+at 0.7 to 0.8, 17/19 below 0.7. Their thresholds below are these first-run scores, and their confident wrong
+answers may not exceed the first run's; they have not been tuned on.
 """
 
 import functools
@@ -400,6 +441,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout17", 12),
         ("heldout18", 12),
         ("heldout19", 10),
+        ("heldout20", 13),
+        ("heldout21", 16),
+        ("heldout22", 14),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -422,6 +466,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout17": 4,
     "heldout18": 5,
     "heldout19": 2,
+    "heldout20": 1,
+    "heldout21": 2,
+    "heldout22": 3,
 }
 
 
