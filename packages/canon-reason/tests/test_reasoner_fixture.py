@@ -326,12 +326,12 @@ before on confident wrong answers and abstentions, still far from the goal on bo
 confident wrong answers: the 2024 under-18 champion as the mother of the under-14 champion; the treble's
 weight for the tenor's, from the same sentence; Old Tom's weight alone for its difference from the tenor's; a
 capacity in megalitres asked in million gallons and a catchment in square kilometres asked in square miles,
-each from a label line giving both ("Capacity: 64,000 Ml (14,078 million gallons)"), whose unit names the unit
-check does not know; and an aqueduct's fall (64 metres) for its length (38 km). The abstentions with an answer
-in the corpus: officers and titles in label lists and in a numbered rating list, the first of several title
-years, 11 of the 15 chains (a champion's birthplace, the club that hosted a championship, the church whose
-incumbent is named, an architect's birth year), and 12 of the 16 arithmetic questions (entries, rating points,
-spire heights, megalitres, years of office).
+each from a label line giving both ("Capacity: 64,000 Ml (14,078 million gallons)"), where the check of the
+asked unit knows neither "gallons" nor "km2" as a unit's name; and an aqueduct's fall (64 metres) for its
+length (38 km). The abstentions with an answer in the corpus: officers and titles in label lists and in a
+numbered rating list, the first of several title years, 11 of the 15 chains (a champion's birthplace, the club
+that hosted a championship, the church whose incumbent is named, an architect's birth year), and 12 of the 16
+arithmetic questions (entries, rating points, spire heights, megalitres, years of office).
 
 Confidence of the passes on that first run: heldout20 right 0.86 1.00 0.61 0.57 0.67 0.58 0.53, wrong 0.55;
 heldout21 right 0.61 0.94 0.76 0.59 0.55 0.79 0.67 0.55 0.45 0.63, wrong 0.74 0.78; heldout22 right 0.67 0.75
