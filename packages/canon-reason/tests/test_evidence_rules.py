@@ -246,6 +246,17 @@ def test_a_unit_named_by_the_question_and_an_identifier_are_kept():
     assert asked_unit_problem("How tall is the tower, in feet?", "19 metres")
     assert not asked_unit_problem("How tall is the tower, in feet?", "62 feet")
     assert not asked_unit_problem("How tall is the tower, in feet?", "62")
+    # units of two words, and units told apart only by a capital: megalitres are not millions of gallons
+    assert asked_unit_problem("What is the capacity of the lake in million gallons?", "64,000 Ml")
+    assert not asked_unit_problem("What is the capacity of the lake in million gallons?", "900 million gallons")
+    assert asked_unit_problem("How large is the park in square miles?", "12.8 km2")
+    assert asked_unit_problem("How large is the park in square miles?", "12.8 km²")
+    assert not asked_unit_problem("How large is the park in square miles?", "4.9 sq mi")
+    assert asked_unit_problem("How large is the park in square kilometres?", "4.9 square miles")
+    assert not asked_unit_problem("How large is the park in square kilometres?", "12.8 km2")
+    assert asked_unit_problem("How heavy is the bell in cwt?", "1,200 kg")
+    assert asked_unit_problem("How large is the farm in acres?", "40 hectares")
+    assert not asked_unit_problem("Where is the farm in Kent?", "Ashford")
     assert identifier_problem("What is the serial number of the boiler?", "400 metres")
     assert not identifier_problem("What is the serial number of the boiler?", "1907.12")
 

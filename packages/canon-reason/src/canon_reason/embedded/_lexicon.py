@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .._text import fold, stem
+from .._text import fold, stem, words
 
 __all__ = [
     "AUXILIARIES",
@@ -36,6 +36,7 @@ __all__ = [
     "synonyms",
     "unit_family_of",
     "unit_name",
+    "units_in",
 ]
 
 
@@ -221,7 +222,45 @@ _UNIT_NAMES = {
     **dict.fromkeys("ml millilitre millilitres milliliter milliliters".split(), "ml"),
     **dict.fromkeys("ha hectare hectares".split(), "hectare"),
     **dict.fromkeys("acre acres".split(), "acre"),
+    **dict.fromkeys("km2 sqkm".split(), "km2"),
+    **dict.fromkeys("m2".split(), "m2"),
+    **dict.fromkeys("m3".split(), "m3"),
+    **dict.fromkeys("gallon gallons gal".split(), "gallon"),
+    **dict.fromkeys("megalitre megalitres megaliter megaliters".split(), "megalitre"),
+    **dict.fromkeys("cwt hundredweight hundredweights".split(), "cwt"),
 }
+_UNIT_PHRASES = {
+    **dict.fromkeys("square kilometre|square kilometres|square kilometer|square kilometers|sq km".split("|"), "km2"),
+    **dict.fromkeys("square metre|square metres|square meter|square meters|sq m".split("|"), "m2"),
+    **dict.fromkeys("square mile|square miles|sq mi|sq miles".split("|"), "square mile"),
+    **dict.fromkeys("cubic metre|cubic metres|cubic meter|cubic meters|cu m".split("|"), "m3"),
+    **dict.fromkeys("million gallon|million gallons".split("|"), "million gallons"),
+    **dict.fromkeys("million litre|million litres|million liter|million liters".split("|"), "megalitre"),
+}
+"""Units of two words: the pair names one unit, apart from what its words name alone ("square miles")."""
+_MEGA_LITRE = frozenset({"Ml", "ML"})
+"""Megalitres, told from millilitres ("ml") only by the capital."""
+
+
+def units_in(text: str) -> list[str]:
+    """The unit names ``text`` states, in order, a unit of two words ("million gallons") read as one.
+
+    "64,000 Ml (14,078 million gallons)" states ``megalitre`` and ``million gallons``; numbers are skipped.
+    """
+    ws = [w.text for w in words(text)]
+    found, i = [], 0
+    while i < len(ws):
+        pair = f"{fold(ws[i])} {fold(ws[i + 1])}" if i + 1 < len(ws) else ""
+        if pair in _UNIT_PHRASES:
+            found.append(_UNIT_PHRASES[pair])
+            i += 2
+            continue
+        if ws[i] in _MEGA_LITRE:
+            found.append("megalitre")
+        elif not ws[i][:1].isdigit() and (name := unit_name(ws[i])) is not None:
+            found.append(name)
+        i += 1
+    return found
 
 
 def unit_name(word: str) -> str | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .._text import Word, fold, words
-from ._lexicon import MEASURE_NOUNS, key, relation_strength, unit_family_of, unit_name
+from ._lexicon import MEASURE_NOUNS, key, relation_strength, unit_family_of, units_in
 from ._measures import value_at
 
 __all__ = [
@@ -32,17 +32,21 @@ __all__ = [
     "verb_answer_problem",
 ]
 
-_IN_UNIT = re.compile(r"\bin (?P<unit>[a-z]+)\s*\??\s*$")
+_IN_UNIT = re.compile(r"\bin (?P<unit>[a-z0-9²³]+(?: [a-z0-9²³]+)?)\s*\??\s*$")
 """A unit the question names at its end: "How tall is the tower, *in feet*?"."""
 
 
 def asked_unit_problem(question: str, value: str) -> list[str]:
-    """A quantity in another unit than the one the question names at its end ("19 metres" for "in feet")."""
+    """A quantity in another unit than the one the question names at its end ("19 metres" for "in feet").
+
+    The asked unit may be of two words ("in square miles", "in million gallons"): "12.8 km2" or "64,000 Ml"
+    does not answer it.
+    """
     found = _IN_UNIT.search(question.lower())
-    asked = unit_name(found.group("unit")) if found else None
-    if found is None or asked is None:
+    named = units_in(found.group("unit")) if found else []
+    if found is None or len(named) != 1:
         return []
-    stated = [n for w in words(value) if not w.text[:1].isdigit() and (n := unit_name(w.text)) is not None]
+    asked, stated = named[0], units_in(value)
     if stated and asked not in stated:
         return [f"the answer {value!r} is not in the {found.group('unit')} the question asks for"]
     return []
