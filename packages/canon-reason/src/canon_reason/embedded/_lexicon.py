@@ -230,7 +230,9 @@ _UNIT_NAMES = {
     **dict.fromkeys("cwt hundredweight hundredweights".split(), "cwt"),
 }
 _UNIT_PHRASES = {
-    **dict.fromkeys("square kilometre|square kilometres|square kilometer|square kilometers|sq km".split("|"), "km2"),
+    **dict.fromkeys(
+        "square kilometre|square kilometres|square kilometer|square kilometers|sq km".split("|"), "km2"
+    ),
     **dict.fromkeys("square metre|square metres|square meter|square meters|sq m".split("|"), "m2"),
     **dict.fromkeys("square mile|square miles|sq mi|sq miles".split("|"), "square mile"),
     **dict.fromkeys("cubic metre|cubic metres|cubic meter|cubic meters|cu m".split("|"), "m3"),
