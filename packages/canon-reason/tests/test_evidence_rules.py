@@ -33,8 +33,12 @@ from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._scope import (
     alias_problem,
     asked_unit_problem,
+    difference_problem,
     identifier_problem,
+    kin_problem,
     label_run_on_problem,
+    measure_verb_problem,
+    other_part_problem,
     other_row_problem,
     pronoun_problem,
     qualifier_problem,
@@ -240,6 +244,40 @@ def test_compound_quantities_and_counted_nouns():
     assert compound_rest("the 1,378 feet and 310 metres", "1,378 feet") is None  # no compound: two figures
     assert counted_noun("She discovered 17 asteroids.", "17") == "asteroids"
     assert counted_noun("It is 40 metres high.", "40") is None
+
+
+def test_a_value_given_to_another_part_of_its_sentence_is_not_the_asked_part():
+    text = "The bells were hung in 1911. The first weighs 300 kg and the great bell, Joe, weighs 2,100 kg."
+    assert other_part_problem("How heavy is the great bell of the abbey?", "300 kg", text)
+    assert not other_part_problem("How heavy is the great bell of the abbey?", "2,100 kg", text)
+    assert not other_part_problem("How heavy is the first bell?", "300 kg", text)
+    assert not other_part_problem("How heavy is the great bell?", "300 kg", "The first weighs 300 kg.")
+    # a proper name ("Lightfoot Tower") names no part ("the lightest")
+    text = "The heaviest, from Lightfoot Tower, weighs 3 tonnes; the lightest, from Ness, 1 tonne."
+    assert not other_part_problem("How much does the bell from Lightfoot Tower weigh?", "3 tonnes", text)
+
+
+def test_a_stated_number_is_not_a_difference_unless_computed_or_compared():
+    question = "How many kilograms heavier is the great bell than the first?"
+    assert difference_problem(question, "The great bell weighs 2,100 kg.", calculated=False)
+    assert not difference_problem(question, "The great bell weighs 2,100 kg.", calculated=True)
+    assert not difference_problem(question, "It is 1,800 kg heavier than the first.", calculated=False)
+    assert not difference_problem("How heavy is the great bell?", "It weighs 2,100 kg.", calculated=False)
+
+
+def test_a_verb_of_level_before_a_value_measures_no_length():
+    text = "The canal is 12 km long. It falls 40 metres over its course."
+    assert measure_verb_problem("How long is the canal?", "40 metres", text)
+    assert not measure_verb_problem("How far does the canal fall?", "40 metres", text)
+    assert not measure_verb_problem("How long is the canal?", "12 km", text)
+    assert not measure_verb_problem("How tall is the tower?", "44 metres", "The tower rises 44 metres.")
+
+
+def test_a_kinship_must_be_stated_between_the_answer_and_the_subject():
+    question = "Who is the mother of the club's youngest champion?"
+    assert kin_problem(question, ["The youngest champion, Ada Roe, learned there, as did her brother Sam."])
+    assert not kin_problem(question, ["Ada Roe is the daughter of the club secretary, Mia Roe."])
+    assert not kin_problem("Who is the captain of the club?", ["Ada Roe leads the first team."])
 
 
 def test_a_unit_named_by_the_question_and_an_identifier_are_kept():

@@ -41,8 +41,12 @@ from ._measures import compound_rest, counted_noun, measure_problem, value_at
 from ._scope import (
     alias_problem,
     asked_unit_problem,
+    difference_problem,
     identifier_problem,
+    kin_problem,
     label_run_on_problem,
+    measure_verb_problem,
+    other_part_problem,
     other_row_problem,
     pronoun_problem,
     qualifier_problem,
@@ -313,14 +317,18 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     fact = read_fact(step.question)
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
+    problems += kin_problem(step.question, cited)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
             problems += total_problem(draft.question, " ".join(cited), calculated=False)
+            problems += difference_problem(draft.question, " ".join(cited), calculated=False)
     for text in cited:
         for entity in fact.entities:
             problems += relative_problem(entity, fact.terms, text) + pronoun_problem(entity, value, text)
         problems += label_run_on_problem(value, text)
+        problems += measure_verb_problem(step.question, value, text)
+        problems += other_part_problem(step.question, value, text)
         problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)
         problems += same_as_subject_problem(step.question, value, text)
         problems += alias_problem(step.question, value, text)

@@ -5,9 +5,12 @@ asked, as a list (empty when it does not): a unit the question names ("in feet")
 an identifier ("the serial number") answered with a measure; a fact of another person sharing the
 subject's surname; a pronoun that stands for another thing of its own sentence; a name running on into the
 next "Label:" line; a row of a register other than the one the question describes; the subject itself for
-"the mother of <subject>"; a single number for a total of several things; a qualifier of the asked event
-("the first *solo* crossing") the cited text never states; a verb for an answer; and another name than the
-one an alias ("known as the Big Light") is given for.
+"the mother of <subject>"; a relative from text that never states the kinship; a single number for a total
+of several things or for a difference of two; a value its sentence gives to another named part ("the treble
+weighs 280 kg and the tenor ..."); a value a verb of level measures ("falls 64 metres") for a length; a
+qualifier of the asked event ("the first *solo* crossing") the cited text never states; a verb for an
+answer; and another name than the one an alias ("known as the Big Light") is given for. A unit may be of two
+words ("square miles", "million gallons").
 """
 
 from __future__ import annotations
@@ -21,8 +24,12 @@ from ._measures import value_at
 __all__ = [
     "alias_problem",
     "asked_unit_problem",
+    "difference_problem",
     "identifier_problem",
+    "kin_problem",
     "label_run_on_problem",
+    "measure_verb_problem",
+    "other_part_problem",
     "other_row_problem",
     "pronoun_problem",
     "qualifier_problem",
@@ -187,6 +194,37 @@ def same_as_subject_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
+_KIN = {
+    "mother": "mother son daughter child children",
+    "father": "father son daughter child children",
+    "son": "son mother father parent",
+    "daughter": "daughter mother father parent",
+    "brother": "brother sister sibling",
+    "sister": "sister brother sibling",
+    "wife": "wife husband married",
+    "husband": "husband wife married",
+    "uncle": "uncle nephew niece",
+    "aunt": "aunt nephew niece",
+    "nephew": "nephew uncle aunt",
+    "niece": "niece uncle aunt",
+}
+"""A kin word and the words that state it either way ("the daughter of X" states X is a mother)."""
+
+
+def kin_problem(question: str, cited: list[str]) -> list[str]:
+    """A relative answered from text that never states that kinship ("the mother of X" from X's brother).
+
+    The asked kin word, or its converse, must stand in the cited text.
+    """
+    found = _RELATION_OF.match(question.strip().lower())
+    if found is None or found.group(1) not in _KIN:
+        return []
+    stating = {key(w) for w in _KIN[found.group(1)].split()}
+    if any(key(w.text) in stating for text in cited for w in words(text)):
+        return []
+    return [f"the cited text states no {found.group(1)} of {found.group('subject')}"]
+
+
 _TOTAL = re.compile(r"\b(?:together|combined|in total|altogether|between them|in all)\b")
 
 
@@ -197,6 +235,82 @@ def total_problem(question: str, cited: str, calculated: bool) -> list[str]:
     if re.search(r"\b(?:together|combined|total|altogether|between them|in all)\b", cited.lower()):
         return []
     return ["the question asks for a total of several things, and one number is not a sum"]
+
+
+_DIFFERENCE = re.compile(r"^how (?:many|much)\b.*\b(?:[a-z]+er|more|less|fewer)\b.*\bthan\b")
+"""A difference asked of two things: "How many kilograms *heavier* is A *than* B?"."""
+
+
+def difference_problem(question: str, cited: str, calculated: bool) -> list[str]:
+    """A difference of two things answered with one number the cited text does not give as a difference.
+
+    "A weighs 4,200 kg" does not say how much heavier A is than B: the answer must be computed, or read
+    from a sentence comparing ("than", "more", "difference").
+    """
+    if calculated or not _DIFFERENCE.match(question.lower()):
+        return []
+    if re.search(r"\b(?:than|difference|more|less|fewer)\b", cited.lower()):
+        return []
+    return ["the question asks for a difference of two things, and one stated number is not a difference"]
+
+
+_LEVEL_VERBS = frozenset(
+    key(w) for w in "falls fell drops dropped rises rose climbs climbed descends descended".split()
+)
+"""Verbs that measure a change of level, not a length: "the aqueduct *falls* 64 metres"."""
+_LENGTH_ASKED = re.compile(r"\b(?:how long|length)\b")
+
+
+def measure_verb_problem(question: str, value: str, cited: str) -> list[str]:
+    """A quantity that a verb of level right before it measures, when the question asks a length.
+
+    In "The aqueduct falls 64 metres over its length." the 64 metres is its fall: "How long is the
+    aqueduct?" is not answered by it, "How far does the aqueduct fall?" is.
+    """
+    at = value_at(cited, value)
+    if at is None or at[0] == 0 or not _LENGTH_ASKED.search(question.lower()):
+        return []
+    before = key(words(cited)[at[0] - 1].text)
+    if before not in _LEVEL_VERBS or before in {key(w.text) for w in words(question)}:
+        return []
+    verb = words(cited)[at[0] - 1].text
+    return [f"the answer {value!r} is how far the subject {verb}, not what the question asks"]
+
+
+_PART_CLAUSE = re.compile(r"(?:^|[.;:]\s+|,?\s+and\s+)(?P<head>[Tt]he\s+(?P<part>[a-z]+))\b")
+"""A clause naming its own part: "*The treble* weighs 280 kg and *the tenor* ... weighs 1,890 kg"."""
+
+
+def other_part_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value a sentence gives to another named part than the one the question asks about.
+
+    In "The treble weighs 280 kg and the tenor weighs 1,890 kg." the 280 kg is the treble's: when the
+    question names the tenor and not the treble, the value belongs to another part.
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    start = words(cited)[at[0]].start
+    asked = {key(w.text) for w in words(question) if w.text.islower()}  # "Tarn Light" names no "lightest"
+    clauses = list(_PART_CLAUSE.finditer(cited))
+    own = [c for c in clauses if c.start("head") <= start]
+    if not own:
+        return []
+    part = own[-1].group("part")
+    if key(part) in asked:
+        return []
+    for other in clauses:
+        if other.start() > start and key(other.group("part")) in asked:
+            tail = cited[other.end() :]
+            if re.search(r"\d", tail[: _next_clause(tail)]):
+                asked_part = other.group("part")
+                return [f"the answer {value!r} is given to the {part}, not the {asked_part} asked about"]
+    return []
+
+
+def _next_clause(text: str) -> int:
+    found = _PART_CLAUSE.search(text)
+    return found.start() if found is not None else len(text)
 
 
 _FUNCTION = frozenset(
