@@ -337,7 +337,16 @@ Confidence of the passes on that first run: heldout20 right 0.86 1.00 0.61 0.57 
 heldout21 right 0.61 0.94 0.76 0.59 0.55 0.79 0.67 0.55 0.45 0.63, wrong 0.74 0.78; heldout22 right 0.67 0.75
 1.00 0.48 0.76 0.64 0.65 0.51, wrong 0.52 0.70 0.75. By band: 3/3 right at 0.9 or more, 1/1 at 0.8 to 0.9, 4/8
 at 0.7 to 0.8, 17/19 below 0.7. Their thresholds below are these first-run scores, and their confident wrong
-answers may not exceed the first run's; they have not been tuned on.
+answers may not exceed the first run's.
+
+After that first run the judge was tuned on their confident wrong answers by general vetoes: a unit the
+question names may be of two words ("in square miles", "in million gallons"), and megalitres ("Ml"), km2,
+gallons and hundredweight are units of their own; a value a sentence gives to another named part ("the
+treble weighs ... and the tenor ...") is not the asked part's; one stated number is no difference of two
+unless computed or compared; a value after a verb of level ("falls 64 metres") is no length; and a kinship
+asked ("the mother of") must be stated, either way, in the cited text. After tuning, and so no longer clean:
+heldout20 13/30, heldout21 16/30, heldout22 14/30, no confident wrong answer, 18/18 unanswerable abstained;
+the sets above kept their scores.
 """
 
 import functools
@@ -493,6 +502,9 @@ AFTER_TUNING = {
     "heldout17": 18,
     "heldout18": 19,
     "heldout19": 13,
+    "heldout20": 13,
+    "heldout21": 16,
+    "heldout22": 14,
 }
 
 
