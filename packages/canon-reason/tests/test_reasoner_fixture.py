@@ -344,9 +344,10 @@ question names may be of two words ("in square miles", "in million gallons"), an
 gallons and hundredweight are units of their own; a value a sentence gives to another named part ("the
 treble weighs ... and the tenor ...") is not the asked part's; one stated number is no difference of two
 unless computed or compared; a value after a verb of level ("falls 64 metres") is no length; and a kinship
-asked ("the mother of") must be stated, either way, in the cited text. After tuning, and so no longer clean:
-heldout20 13/30, heldout21 16/30, heldout22 14/30, no confident wrong answer, 18/18 unanswerable abstained;
-the sets above kept their scores.
+asked ("the mother of") must be stated, either way, in the cited text; and a question's unit of two words
+is its unit, not two query terms. After tuning, and so no longer clean: heldout20 13/30, heldout21 16/30,
+heldout22 15/30 (44/90), no confident wrong answer, 18/18 unanswerable abstained; the sets above kept their
+scores.
 """
 
 import functools
@@ -504,7 +505,7 @@ AFTER_TUNING = {
     "heldout19": 13,
     "heldout20": 13,
     "heldout21": 16,
-    "heldout22": 14,
+    "heldout22": 15,
 }
 
 

@@ -26,6 +26,7 @@ from ._lexicon import (
     key,
     unit_family_of,
     unit_name,
+    units_in,
 )
 
 __all__ = ["SUPERLATIVES", "AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
@@ -323,6 +324,11 @@ def read_fact(
     unit = shape.unit
     named = len(low) - 1  # "How tall is the tower, *in feet*?": a unit the answer is to be given in
     in_unit = named >= 1 and low[named - 1] == "in" and unit_name(low[named]) is not None
+    # a unit of two words ("in *square miles*", "in *million gallons*") is named by its last word
+    in_pair = named >= 2 and low[named - 2] == "in" and len(units_in(" ".join(low[named - 1 :]))) == 1
+    if in_pair and unit_name(low[named]) is not None:
+        in_unit = True
+        soft.append(low[named - 1])
     if in_unit:
         soft.append(low[named])
         unit = unit or low[named]
@@ -334,7 +340,7 @@ def read_fact(
         if w == "only" and i + 1 < len(low) and i > 0 and low[i - 1] == "the":
             terms.append(w)  # "the *only* town on Skerra" picks one town out: a sentence must say so
             continue
-        if in_unit and i == named:
+        if in_unit and (i == named or (in_pair and i == named - 1)):
             continue
         if i in entity_words or i in shape.skip or w in STOPWORDS or w in AUXILIARIES or w in WH_WORDS:
             continue
