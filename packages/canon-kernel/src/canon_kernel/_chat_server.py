@@ -27,6 +27,8 @@ from typing import Any
 
 import attrs
 
+from ._transport import completion_body
+
 __all__ = ["ChatReply", "RawReply", "ScriptedChatServer", "ServerReply"]
 
 
@@ -88,21 +90,9 @@ class ChatReply:
                 for position, (name, arguments) in enumerate(self.tool_calls)
             ]
         finish = self.finish_reason or ("tool_calls" if self.tool_calls else "stop")
-        body: dict[str, Any] = {
-            "id": f"chatcmpl-{number}",
-            "object": "chat.completion",
-            "created": 0,
-            "model": model,
-            "choices": [{"index": 0, "message": message, "finish_reason": finish}],
-        }
-        if self.usage is not None:
-            prompt, completion = self.usage
-            body["usage"] = {
-                "prompt_tokens": prompt,
-                "completion_tokens": completion,
-                "total_tokens": prompt + completion,
-            }
-        return body
+        return completion_body(
+            message, finish_reason=finish, usage=self.usage, completion_id=f"chatcmpl-{number}", model=model
+        )
 
 
 @attrs.frozen

@@ -18,6 +18,7 @@ from typing import Any
 import attrs
 
 from ._chat_server import RawReply
+from ._transport import completion_body
 from .errors import (
     AgentExecutionError,
     LimitExceededError,
@@ -49,28 +50,27 @@ class HostileCase:
     """A fragment of the error's message."""
 
 
-def final_body(provider: str, output: Any) -> dict[str, Any]:
-    """A well-formed reply whose final output is ``output`` (a JSON text, or a value)."""
-    text = output if isinstance(output, str) else json.dumps(output)
-    if provider == "openai":
-        message = {"role": "assistant", "content": text}
-        return {
-            "id": "c",
-            "object": "chat.completion",
-            "created": 0,
-            "model": "m",
-            "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
-            "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
-        }
-    return {
+def _message_body(content: list[dict[str, Any]], stop_reason: str, *, usage: bool = True) -> dict[str, Any]:
+    """The JSON body of an Anthropic message holding the ``content`` blocks."""
+    body: dict[str, Any] = {
         "id": "msg",
         "type": "message",
         "role": "assistant",
         "model": "m",
-        "content": [{"type": "text", "text": text}],
-        "stop_reason": "end_turn",
-        "usage": {"input_tokens": 10, "output_tokens": 5},
+        "content": content,
+        "stop_reason": stop_reason,
     }
+    if usage:
+        body["usage"] = {"input_tokens": 10, "output_tokens": 5}
+    return body
+
+
+def final_body(provider: str, output: Any) -> dict[str, Any]:
+    """A well-formed reply whose final output is ``output`` (a JSON text, or a value)."""
+    text = output if isinstance(output, str) else json.dumps(output)
+    if provider == "openai":
+        return completion_body({"role": "assistant", "content": text}, usage=(10, 5))
+    return _message_body([{"type": "text", "text": text}], "end_turn")
 
 
 def _call_body(provider: str, tool: str, arguments: Any) -> dict[str, Any]:
@@ -79,51 +79,23 @@ def _call_body(provider: str, tool: str, arguments: Any) -> dict[str, Any]:
         raw = arguments if isinstance(arguments, str) else json.dumps(arguments)
         call = {"id": "x0", "type": "function", "function": {"name": tool, "arguments": raw}}
         message = {"role": "assistant", "content": None, "tool_calls": [call]}
-        return {
-            "id": "c",
-            "object": "chat.completion",
-            "created": 0,
-            "model": "m",
-            "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls"}],
-        }
+        return completion_body(message, finish_reason="tool_calls")
     block = {"type": "tool_use", "id": "toolu_1", "name": tool, "input": arguments}
-    return {
-        "id": "msg",
-        "type": "message",
-        "role": "assistant",
-        "model": "m",
-        "content": [block],
-        "stop_reason": "tool_use",
-        "usage": {"input_tokens": 10, "output_tokens": 5},
-    }
+    return _message_body([block], "tool_use")
 
 
 def _empty_body(provider: str) -> dict[str, Any]:
     """A reply with no answer at all: ``choices: []``, or no content blocks."""
     if provider == "openai":
-        return {"id": "c", "object": "chat.completion", "created": 0, "model": "m", "choices": []}
-    return {
-        "id": "msg",
-        "type": "message",
-        "role": "assistant",
-        "model": "m",
-        "content": [],
-        "stop_reason": "end_turn",
-    }
+        return completion_body(None)
+    return _message_body([], "end_turn", usage=False)
 
 
 def _null_body(provider: str) -> dict[str, Any]:
     """A reply with null content and no tool calls (Anthropic: an empty text block)."""
     if provider == "openai":
-        message = {"role": "assistant", "content": None}
-        return {
-            "id": "c",
-            "object": "chat.completion",
-            "created": 0,
-            "model": "m",
-            "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
-        }
-    return {**_empty_body(provider), "content": [{"type": "text", "text": ""}]}
+        return completion_body({"role": "assistant", "content": None})
+    return _message_body([{"type": "text", "text": ""}], "end_turn", usage=False)
 
 
 def _raw(body: Any, **options: Any) -> RawReply:

@@ -9,13 +9,13 @@ request) and is kept, so the test can read what the driver sent.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import httpx2
 
-__all__ = ["ScriptedTransport", "TransportReply", "chat_completion"]
+__all__ = ["ScriptedTransport", "TransportReply", "chat_completion", "completion_body"]
 
 #: One scripted reply: a response, an exception the transport raises, or a function of the request.
 TransportReply = Any
@@ -77,14 +77,27 @@ def chat_completion(
             {"id": f"x{i}", "type": "function", "function": {"name": name, "arguments": arguments}}
             for i, (name, arguments) in enumerate(listed)
         ]
+    response: httpx2.Response = _httpx2().Response(200, json=completion_body(message, usage=usage))
+    return response
+
+
+def completion_body(
+    message: Mapping[str, Any] | None,
+    *,
+    finish_reason: str = "stop",
+    usage: tuple[int, int] | None = None,
+    completion_id: str = "c",
+    model: str = "m",
+) -> dict[str, Any]:
+    """The JSON body of an OpenAI chat completion holding ``message`` (no choice at all if ``None``)."""
+    choices = [] if message is None else [{"index": 0, "message": message, "finish_reason": finish_reason}]
     body: dict[str, Any] = {
-        "id": "c",
+        "id": completion_id,
         "object": "chat.completion",
         "created": 0,
-        "model": "m",
-        "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+        "model": model,
+        "choices": choices,
     }
     if usage is not None:
         body["usage"] = {"prompt_tokens": usage[0], "completion_tokens": usage[1], "total_tokens": sum(usage)}
-    response: httpx2.Response = _httpx2().Response(200, json=body)
-    return response
+    return body
