@@ -11,9 +11,21 @@ if TYPE_CHECKING:
     from canon_kernel import ModelDriverBinding
     from canon_reason import ModelChoice
 
-__all__ = ["model_binding_from_flags", "model_choice_from_flags", "model_options"]
+__all__ = ["model_binding_from_flags", "model_choice_from_flags", "model_options", "request_timeout_option"]
 
 F = TypeVar("F", bound=Callable[..., object])
+
+
+def request_timeout_option(help_text: str) -> Callable[[F], F]:
+    """``--request-timeout``: seconds one provider request may take, 60 by default, at most an hour."""
+    return click.option(
+        "--request-timeout",
+        type=click.FloatRange(min=0.0, min_open=True, max=3600.0),
+        default=60.0,
+        show_default=True,
+        metavar="SECONDS",
+        help=help_text,
+    )
 
 
 def model_options(function: F) -> F:
@@ -34,14 +46,7 @@ def model_options(function: F) -> F:
             help="The environment variable that holds the API key (with --model); "
             "default: the provider's usual one.",
         ),
-        click.option(
-            "--request-timeout",
-            type=click.FloatRange(min=0.0, min_open=True, max=3600.0),
-            default=60.0,
-            show_default=True,
-            metavar="SECONDS",
-            help="Seconds one provider request may take (with --model).",
-        ),
+        request_timeout_option("Seconds one provider request may take (with --model)."),
         click.option(
             "--output-mode",
             metavar="MODE",

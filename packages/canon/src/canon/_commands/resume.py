@@ -10,6 +10,7 @@ import click
 from .._console import printable, say, write_bytes
 from .._exit import ExitCode
 from ._common import EXAMPLE, debug_option, run_argument
+from ._model import request_timeout_option
 
 __all__ = ["resume_command"]
 
@@ -46,14 +47,7 @@ _PREFIX = "canon resume"
     metavar="NAME",
     help="The environment variable that holds that provider's API key; default: the provider's usual one.",
 )
-@click.option(
-    "--request-timeout",
-    type=click.FloatRange(min=0.0, min_open=True, max=3600.0),
-    default=60.0,
-    show_default=True,
-    metavar="SECONDS",
-    help="Seconds one provider request may take.",
-)
+@request_timeout_option("Seconds one provider request may take.")
 @click.option("--json", "as_json", is_flag=True, help="Print only the PipelineExecutionResult, as JSON.")
 @debug_option
 def resume_command(
