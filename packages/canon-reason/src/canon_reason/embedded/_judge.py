@@ -56,6 +56,7 @@ from ._scope import (
     verb_answer_problem,
 )
 from ._sentences import entity_keys, neighbour_named
+from ._stance import former_value_problem, hedge_problem, other_clause_problem, owner_neighbour_problem
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -326,6 +327,10 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     for text in cited:
         for entity in fact.entities:
             problems += relative_problem(entity, fact.terms, text) + pronoun_problem(entity, value, text)
+            problems += owner_neighbour_problem(entity, value, text)
+        problems += former_value_problem(step.question, value, text)
+        problems += hedge_problem(step.question, value, text)
+        problems += other_clause_problem(step.question, value, text)
         problems += label_run_on_problem(value, text)
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)
@@ -444,11 +449,13 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
     """
     at = value_at(cited, value)
     asked = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
-    if at is None or not asked:
+    if at is None:
         return []
     ws = words(cited)
     events = [(i, set(relations_of(key(w.text))) & EVENT_GROUPS) for i, w in enumerate(ws)]
     events = [(i, groups) for i, groups in events if groups]
+    if not asked:
+        return _unnamed_event_problem(question, value, cited, events)
     if not events or not any(groups & asked for _, groups in events):
         return []
     first, last = at
@@ -463,6 +470,39 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
         return []
     verb = ws[governing[0]].text
     return [f"the date {value!r} is of {verb!r} in its cited sentence, not of the asked event"]
+
+
+def _unnamed_event_problem(
+    question: str, value: str, cited: str, events: list[tuple[int, set[str]]]
+) -> list[str]:
+    """Why a date asked of an event no relation group names is the date of another event of its sentence.
+
+    In "She was born in Dunholm in 1931 and became an airline captain." the year is the birth's: the words
+    of "When did she become an airline captain?" stand in the sentence's other part, after "and", and the
+    date's own part dates only the birth.
+    """
+    at = value_at(cited, value)
+    if at is None or not events:
+        return []
+    ws = words(cited)
+    own = _part_range(cited, ws[at[0]].start)
+    before = [i for i, _ in events if own[0] <= ws[i].start < ws[at[0]].start]
+    if not before:
+        return []
+    asked = {key(w.text) for w in words(question) if w.text.islower() and len(w.text) > 3}
+    inside = {key(w.text) for w in ws if own[0] <= w.start < own[1]}
+    elsewhere = {key(w.text) for w in ws if not own[0] <= w.start < own[1]}
+    if asked & inside or not asked & elsewhere:
+        return []
+    verb = ws[before[-1]].text
+    return [f"the date {value!r} is of {verb!r} in its cited sentence, an event the question does not ask"]
+
+
+def _part_range(text: str, at: int) -> tuple[int, int]:
+    """The character range of the part of ``text`` (parted by "and", "but", ";" or ",") holding ``at``."""
+    begin = max((m.end() for m in _PARTS.finditer(text, 0, at)), default=0)
+    after = _PARTS.search(text, at)
+    return begin, after.start() if after is not None else len(text)
 
 
 def _alias_in(cited: str, value: str) -> bool:

@@ -1,0 +1,170 @@
+"""Judge checks on how a cited clause holds its value: as a fact now, a former one, a hedge, or another's.
+
+Each check reads the question, the answer and one cited text and returns the reasons the answer is not
+stated as the question asks, as a list (empty when it is): a value the clause gives as former ("until
+1990 ... at Marsh End; since then ...") for a question in the present tense; a value or a yes/no the text
+only hedges ("is said to", "possibly", "planned but never built"); a value in a clause naming another role
+or thing of the question's kind than the one asked ("X was its first chairman; Y was its first
+secretary"); and a value whose nearest owner is a neighbour sharing the subject's words ("the Swan
+Brewery brews 30,000 barrels and the Old Swan Brewery 8,000").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import fold, words
+from ._lexicon import key, relation_strength
+from ._measures import value_at
+from ._scope import names_in
+
+__all__ = [
+    "former_value_problem",
+    "hedge_problem",
+    "other_clause_problem",
+    "owner_neighbour_problem",
+]
+
+_CLAUSE_BREAK = re.compile(r";|\.\s|,\s*(?:while|whereas)\b|\b(?:but|although|though|since then)\b")
+"""Where one clause of a cited text ends: a semicolon, a sentence end, or a contrast ("..., but ...")."""
+
+
+def _clauses(cited: str) -> list[tuple[int, int]]:
+    """Character ranges of the clauses of ``cited``."""
+    bounds, begin = [], 0
+    for found in _CLAUSE_BREAK.finditer(cited):
+        bounds.append((begin, found.start()))
+        begin = found.start()
+    bounds.append((begin, len(cited)))
+    return [(b, e) for b, e in bounds if cited[b:e].strip(" ;,.")]
+
+
+def _clause_of(cited: str, value: str) -> str | None:
+    """The clause of ``cited`` holding ``value``, or ``None`` when the value is not in it."""
+    at = value_at(cited, value)
+    if at is None:
+        return None
+    start = words(cited)[at[0]].start
+    return next((cited[b:e] for b, e in _clauses(cited) if b <= start < e), None)
+
+
+_PRESENT = re.compile(
+    r"^(?:(?:in |at |on |from |by |to )?(?:who|whom|what|which|where|how)\b[^?]*?\b"
+    r"(?:is|are|does|do|has|have)\b|(?:who|what) [a-z]+[^s\W]s\b|(?:is|are|does|do|has|have)\b)"
+)
+"""A question in the present tense: "Where *are* ...?", "Who *owns* ...?", "*Is* ...?"."""
+_PAST_WORD = re.compile(r"\b(?:was|were|did|had|formerly|originally|first|once|before|until|in \d{3,4})\b")
+_FORMER = re.compile(
+    r"\b(?:formerly|previously|originally|until(?: \w+)? \d{3,4}|till \d{3,4}|used to)\b",
+    re.IGNORECASE,
+)
+
+
+def former_value_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value its clause gives as former ("until 1990 ... at Marsh End") for a present-tense question.
+
+    "Where are the club's headquarters?" asks where they are now; a clause opening "Until 1990" or holding
+    "formerly" tells where they were.
+    """
+    asked = question.strip().lower()
+    if not _PRESENT.match(asked) or _PAST_WORD.search(asked):
+        return []
+    clause = _clause_of(cited, value)
+    if clause is None:
+        return []
+    found = _FORMER.search(clause)
+    if found is None or found.group().lower() in {fold(w.text) for w in words(value)}:
+        return []
+    return [f"the answer {value!r} is a former value ({found.group()!r}), not what the question asks now"]
+
+
+_HEDGE = re.compile(
+    r"\b(?:(?:is|are|was|were) (?:said|thought|believed|reputed|rumoured|rumored|supposed|claimed) to|"
+    r"possibly|perhaps|probably|reportedly|allegedly|supposedly|may have|might have|could have|"
+    r"according to (?:legend|tradition)|legend has it|unconfirmed|planned but|proposed but|never built|"
+    r"never completed|no record)\b",
+    re.IGNORECASE,
+)
+
+
+_AUXILIARIES = frozenset("is are was were to have may might could".split())
+
+
+def hedge_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value, or a yes or no, that the cited text only hedges ("is said to", "possibly", "never built").
+
+    A yes or no is read from the whole cited text; any other value from its own clause. A hedge the
+    question itself uses ("Is X said to ...?") is what is asked, not a doubt.
+    """
+    text = cited if value in ("Yes", "No") else _clause_of(cited, value)
+    if text is None:
+        return []
+    found = _HEDGE.search(text)
+    if found is None:
+        return []
+    asked = {fold(w.text) for w in words(question)}
+    if any(fold(w.text) in asked for w in words(found.group()) if fold(w.text) not in _AUXILIARIES):
+        return []
+    return [f"the cited text only hedges the answer {value!r} ({found.group()!r})"]
+
+
+_FUNCTION = frozenset(
+    "the a an of to in at on for by with from and or is was were are be been has have had did does do "
+    "who whom what which when where how many much its his her their it he she they this that as".split()
+)
+
+
+def other_clause_problem(question: str, value: str, cited: str) -> list[str]:
+    """A name in a clause lacking a word of the question that a parallel clause of the text holds.
+
+    In "Harold Pike was its first chairman; Edna Pike was its first secretary." the name before "first
+    chairman" does not answer "Who was the first secretary?": the asked word stands in the other clause.
+    Only clauses parted by a semicolon count, both holding a name and sharing another word of the question
+    ("first"); a word's relation group counts as the word ("output" for "produce").
+    """
+    if ";" not in cited or any(ch.isdigit() for ch in value):
+        return []
+    clause = _clause_of(cited, value)
+    if clause is None:
+        return []
+    asked = [key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
+
+    def holds(part: str, term: str) -> bool:
+        return relation_strength(term, (key(w.text) for w in words(part))) == 1.0
+
+    shared = [k for k in asked if holds(clause, k)]
+    missing = [k for k in asked if not holds(clause, k)]
+    if not shared or not missing:
+        return []
+    for part in cited.split(";"):
+        if value_at(part, value) is not None or not any(w.text[:1].isupper() for w in words(part)):
+            continue
+        if any(holds(part, k) for k in shared) and (absent := [k for k in missing if holds(part, k)]):
+            word = next(w.text for w in words(part) if key(w.text) in absent)
+            return [f"the answer {value!r} stands in another clause than the one naming {word!r}"]
+    return []
+
+
+def owner_neighbour_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A number whose nearest name before it is a neighbour sharing the subject's words, not the subject.
+
+    In "The Swan Brewery brews 30,000 barrels a year and the Old Swan Brewery 8,000 barrels." the 30,000 is
+    the Swan Brewery's: it does not answer for the Old Swan Brewery, named later in the sentence.
+    """
+    subject = [fold(w.text) for w in words(entity) if fold(w.text) != "the"]
+    at = value_at(cited, value)
+    if len(subject) < 2 or at is None or not any(ch.isdigit() for ch in value):
+        return []
+    ws = words(cited)
+    runs = [(b, e) for b, e in names_in(cited, 1) if e <= at[0]]
+    later = [(b, e) for b, e in names_in(cited, 1) if b >= at[1]]
+    if not runs:
+        return []
+    b, e = runs[-1]
+    name = [fold(w.text) for w in ws[b:e] if fold(w.text) != "the"]
+    if name == subject or not set(name) & set(subject):
+        return []
+    if any([fold(w.text) for w in ws[lb:le] if fold(w.text) != "the"] == subject for lb, le in later):
+        owner = " ".join(w.text for w in ws[b:e])
+        return [f"the answer {value!r} is given to {owner!r}, not {entity!r}, named after it"]
+    return []

@@ -1,0 +1,105 @@
+"""The judge reads how a cited clause holds its value: now or formerly, firmly or hedged, and whose it is.
+
+It vetoes a value its clause gives as former ("until 1990 ... at X; since then ...") for a question in the
+present tense, a value or a yes/no the text only hedges ("is said to", "possibly"), a name in a clause
+naming another role than the parallel clause the question's word stands in ("X was its first chairman; Y
+was its first secretary"), a number whose nearest name before it is a neighbour sharing the subject's
+words ("the Swan Brewery ... and the Old Swan Brewery ..."), and a date its part of the sentence gives to
+another event when the question's words stand in the other part ("born ... in 1931 and became ...").
+"""
+
+from canon_contracts import Decision, digest_bytes
+from canon_reason._corpus import Corpus, Document
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._stance import (
+    former_value_problem,
+    hedge_problem,
+    other_clause_problem,
+    owner_neighbour_problem,
+)
+
+DOCUMENTS = {
+    "club.md": "# Penmoor Gliding Club\n\nThe Penmoor Gliding Club was founded in 1931. Ann Rusk was its "
+    "first president; Carl Webb was its first treasurer.\n\nUntil 1985 the club's clubhouse was at Holt "
+    "Farm; since then it has been at Penmoor Ridge.\n",
+    "ridge.md": "# Penmoor Ridge\n\nPenmoor Ridge is said to have been used for gliding by Orville Wright, "
+    "though no record of it survives.\n",
+    "inns.md": "# Inns of Tarrow\n\nThe Mill Inn brews 900 barrels a year and the Old Mill Inn 400 "
+    "barrels.\n",
+    "webb.md": "# Carl Webb\n\nCarl Webb was born in Tarrow in 1902 and became a flying instructor.\n",
+}
+CORPUS = Corpus.from_documents(
+    [
+        Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+        for name, text in DOCUMENTS.items()
+    ]
+)
+
+
+def judged(question: str) -> Draft:
+    """The reasoner's draft for ``question``, or the abstention the judge's veto ends in."""
+    draft = reason(question, lambda q: search(CORPUS, q, 3))
+    if judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO:
+        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
+    return draft
+
+
+def test_tempting_answers_of_another_time_clause_owner_or_event_abstain():
+    for question in (
+        "Where is the clubhouse of the Penmoor Gliding Club?",  # not "Holt Farm", until 1985
+        "Who was the first treasurer of the Penmoor Gliding Club?",  # not the first president
+        "Did Orville Wright glide at Penmoor Ridge?",  # only said to
+        "How many barrels does the Old Mill Inn brew a year?",  # not the Mill Inn's 900
+        "When did Carl Webb become a flying instructor?",  # 1902 is his birth's
+    ):
+        draft = judged(question)
+        assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or not any(
+            answer_matches(draft.answer, wrong) for wrong in ("Holt Farm", "Ann Rusk", "No", "900", "1902")
+        ), (question, draft.answer)
+
+
+def test_the_answers_the_same_clauses_do_give_still_pass():
+    for question, expected in (
+        ("How many barrels does the Mill Inn brew a year?", "900"),
+        ("When was the Penmoor Gliding Club founded?", "1931"),
+        ("Where was Carl Webb born?", "Tarrow"),
+    ):
+        draft = judged(question)
+        assert draft.outcome is Outcome.ANSWERED, (question, draft.reason)
+        assert answer_matches(draft.answer, expected), (question, draft.answer)
+
+
+def test_a_former_value_does_not_answer_a_question_in_the_present():
+    cited = "Until 1985 the clubhouse was at Holt Farm; since then it has been at Penmoor Ridge."
+    assert former_value_problem("Where is the clubhouse?", "Holt Farm", cited)
+    assert not former_value_problem("Where is the clubhouse?", "Penmoor Ridge", cited)
+    assert not former_value_problem("Where was the clubhouse until 1985?", "Holt Farm", cited)
+    assert former_value_problem("Who owns the mill?", "Ada Venn", "It was formerly owned by Ada Venn.")
+
+
+def test_a_hedged_value_or_yes_no_is_vetoed_unless_the_question_hedges_too():
+    cited = "It was licensed in 1824, although distilling possibly began in 1790."
+    assert not hedge_problem("When was it licensed?", "1824", cited)
+    assert hedge_problem("When did distilling begin?", "1790", cited)
+    said = "The ridge is said to have been used by Orville Wright."
+    assert hedge_problem("Did Orville Wright use the ridge?", "No", said)
+    assert not hedge_problem("Is the ridge said to have been used by Orville Wright?", "Yes", said)
+
+
+def test_a_name_in_a_parallel_clause_of_another_role_is_vetoed():
+    cited = "Ann Rusk was its first president; Carl Webb was its first treasurer."
+    assert other_clause_problem("Who was the first treasurer?", "Ann Rusk", cited)
+    assert not other_clause_problem("Who was the first treasurer?", "Carl Webb", cited)
+    row = "1921.047; Kestrel fern; Isobel Marlowe; Sura Valley, collected 1920"
+    assert not other_clause_problem("Who collected the Kestrel fern?", "Isobel Marlowe", row)
+
+
+def test_a_number_after_a_neighbour_sharing_the_subjects_words_is_the_neighbours():
+    cited = "The Mill Bakery bakes 900 loaves a day and the Old Mill Bakery 400 loaves."
+    assert owner_neighbour_problem("Old Mill Bakery", "900", cited)
+    assert not owner_neighbour_problem("Old Mill Bakery", "400", cited)
+    assert not owner_neighbour_problem("Mill Bakery", "900", cited)
