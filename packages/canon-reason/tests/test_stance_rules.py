@@ -18,8 +18,12 @@ from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import (
     former_value_problem,
     hedge_problem,
+    mid_name_problem,
+    negated_problem,
     other_clause_problem,
+    other_sentence_problem,
     owner_neighbour_problem,
+    superlative_problem,
 )
 
 DOCUMENTS = {
@@ -31,6 +35,10 @@ DOCUMENTS = {
     "inns.md": "# Inns of Tarrow\n\nThe Mill Inn brews 900 barrels a year and the Old Mill Inn 400 "
     "barrels.\n",
     "webb.md": "# Carl Webb\n\nCarl Webb was born in Tarrow in 1902 and became a flying instructor.\n",
+    "hangar.md": "# The Ridge Hangar\n\nThe Ridge Hangar was built in 1935 and rebuilt in 1950.\n",
+    "schools.md": "# Schools of Tarrow\n\nTarrow has three schools: Moss School, Hill School and Kirk "
+    "School.\n",
+    "members.md": "# Members\n\n- Lena Voss (1960): did not qualify as a pilot.\n",
 }
 CORPUS = Corpus.from_documents(
     [
@@ -55,10 +63,14 @@ def test_tempting_answers_of_another_time_clause_owner_or_event_abstain():
         "Did Orville Wright glide at Penmoor Ridge?",  # only said to
         "How many barrels does the Old Mill Inn brew a year?",  # not the Mill Inn's 900
         "When did Carl Webb become a flying instructor?",  # 1902 is his birth's
+        "When was the Ridge Hangar rebuilt?",  # not 1935, when it was built
+        "Which is the largest school in Tarrow?",  # a list states no size
+        "When did Lena Voss qualify as a pilot?",  # she did not
     ):
         draft = judged(question)
         assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or not any(
-            answer_matches(draft.answer, wrong) for wrong in ("Holt Farm", "Ann Rusk", "No", "900", "1902")
+            answer_matches(draft.answer, wrong)
+            for wrong in ("Holt Farm", "Ann Rusk", "No", "900", "1902", "1935", "Moss School", "1960")
         ), (question, draft.answer)
 
 
@@ -103,3 +115,23 @@ def test_a_number_after_a_neighbour_sharing_the_subjects_words_is_the_neighbours
     assert owner_neighbour_problem("Old Mill Bakery", "900", cited)
     assert not owner_neighbour_problem("Old Mill Bakery", "400", cited)
     assert not owner_neighbour_problem("Mill Bakery", "900", cited)
+
+
+def test_a_superlative_must_be_stated_and_a_negated_verb_answers_nothing():
+    listed = ["Tarrow has three schools: Moss School, Hill School and Kirk School."]
+    assert superlative_problem("Which is the largest school?", listed)
+    assert not superlative_problem("Which is the largest school?", ["Moss School is the largest, with 300."])
+    assert not superlative_problem("Which school is larger?", listed)  # no superlative asked
+    assert negated_problem("When did she graduate?", "1960", "Lena Voss (1960): did not graduate.")
+    founded = "It was founded in 1928 and never incorporated."
+    assert negated_problem("When was it incorporated?", "1928", founded)
+    assert not negated_problem("When did she graduate?", "1960", "Lena Voss graduated in 1960.")
+
+
+def test_a_number_from_another_sentence_and_an_answer_inside_a_name_are_vetoed():
+    cited = "Ann Rusk gave 40 acres.[1] The land was sold in 1971 for 900 pounds."
+    assert other_sentence_problem("How much was the land sold for?", "40 acres", cited)
+    assert not other_sentence_problem("How much was the land sold for?", "900 pounds", cited)
+    assert mid_name_problem("College's boat club", "Merrow College's boat club won the cup.")
+    assert not mid_name_problem("December", "Every December the miners march.")
+    assert not mid_name_problem("Merrow College", "The Merrow College boat club won the cup.")

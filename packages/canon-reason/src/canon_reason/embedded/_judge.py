@@ -56,7 +56,16 @@ from ._scope import (
     verb_answer_problem,
 )
 from ._sentences import entity_keys, neighbour_named
-from ._stance import former_value_problem, hedge_problem, other_clause_problem, owner_neighbour_problem
+from ._stance import (
+    former_value_problem,
+    hedge_problem,
+    mid_name_problem,
+    negated_problem,
+    other_clause_problem,
+    other_sentence_problem,
+    owner_neighbour_problem,
+    superlative_problem,
+)
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -318,7 +327,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     fact = read_fact(step.question)
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
-    problems += kin_problem(step.question, cited)
+    problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
@@ -331,6 +340,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += former_value_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
+        problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
+        problems += other_sentence_problem(step.question, value, text)
         problems += label_run_on_problem(value, text)
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)
@@ -477,9 +488,9 @@ def _unnamed_event_problem(
 ) -> list[str]:
     """Why a date asked of an event no relation group names is the date of another event of its sentence.
 
-    In "She was born in Dunholm in 1931 and became an airline captain." the year is the birth's: the words
-    of "When did she become an airline captain?" stand in the sentence's other part, after "and", and the
-    date's own part dates only the birth.
+    In "She was born in Dunholm in 1931 and became an airline captain." the year is the birth's: the last
+    word of "When did she become an airline captain?" stands only in the sentence's other part, after
+    "and", and the date's own part dates the birth; so in "built in 1480 and rebuilt in 1866" for "rebuilt".
     """
     at = value_at(cited, value)
     if at is None or not events:
@@ -489,10 +500,10 @@ def _unnamed_event_problem(
     before = [i for i, _ in events if own[0] <= ws[i].start < ws[at[0]].start]
     if not before:
         return []
-    asked = {key(w.text) for w in words(question) if w.text.islower() and len(w.text) > 3}
+    asked = [key(w.text) for w in words(question) if w.text.islower() and len(w.text) > 3]
     inside = {key(w.text) for w in ws if own[0] <= w.start < own[1]}
     elsewhere = {key(w.text) for w in ws if not own[0] <= w.start < own[1]}
-    if asked & inside or not asked & elsewhere:
+    if not asked or asked[-1] in inside or asked[-1] not in elsewhere:
         return []
     verb = ws[before[-1]].text
     return [f"the date {value!r} is of {verb!r} in its cited sentence, an event the question does not ask"]

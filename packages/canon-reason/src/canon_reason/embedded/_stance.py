@@ -21,8 +21,12 @@ from ._scope import names_in
 __all__ = [
     "former_value_problem",
     "hedge_problem",
+    "mid_name_problem",
+    "negated_problem",
     "other_clause_problem",
+    "other_sentence_problem",
     "owner_neighbour_problem",
+    "superlative_problem",
 ]
 
 _CLAUSE_BREAK = re.compile(r";|\.\s|,\s*(?:while|whereas)\b|\b(?:but|although|though|since then)\b")
@@ -167,4 +171,98 @@ def owner_neighbour_problem(entity: str, value: str, cited: str) -> list[str]:
     if any([fold(w.text) for w in ws[lb:le] if fold(w.text) != "the"] == subject for lb, le in later):
         owner = " ".join(w.text for w in ws[b:e])
         return [f"the answer {value!r} is given to {owner!r}, not {entity!r}, named after it"]
+    return []
+
+
+_SUPERLATIVE = re.compile(
+    r"\b(?:[a-z]+est|first|last|only|most|least|sole)\b(?! (?:of|in) (?:the )?(?:[a-z]+ )?(?:year|century))"
+)
+_NOT_SUPERLATIVE = frozenset("west interest forest rest guest test chest request honest best".split())
+
+
+def superlative_problem(question: str, cited: list[str]) -> list[str]:
+    """A "which" or "who" answer to a superlative ("the largest college") from text that states none.
+
+    A list naming every college answers no "Which is the largest college?": the superlative, or its
+    comparative ("larger than"), must stand in the cited text.
+    """
+    opening = question.strip().lower()
+    if not re.match(r"^(?:(?:in |at |on |from |by )?which|who)\b", opening):
+        return []
+    held = {key(w.text) for text in cited for w in words(text)}
+    for found in _SUPERLATIVE.finditer(opening):
+        word = found.group()
+        if word in _NOT_SUPERLATIVE:
+            continue
+        stem = word[:-3] if word.endswith("est") else word
+        if key(word) in held or any(k.startswith(stem) and len(stem) >= 3 for k in held if k != stem):
+            continue
+        return [f"the cited text says nothing of {word!r}, which the question asks"]
+    return []
+
+
+_NEGATION = re.compile(r"\b(?:not|never|no longer|n't)\s+(?:(?:been|be|yet|fully|formally|officially)\s+)?$")
+
+
+def negated_problem(question: str, value: str, cited: str) -> list[str]:
+    """An answer from text that negates the asked verb ("did not graduate", "was never incorporated").
+
+    "(Merrow, 1975): did not graduate" does not answer "When did he graduate?".
+    """
+    if value in ("Yes", "No"):
+        return []
+    asked = [w for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
+    for w in words(cited):
+        if any(key(w.text) == key(a.text) for a in asked) and _NEGATION.search(cited[: w.start].lower()):
+            return [f"the cited text says the subject did not {w.text}"]
+    return []
+
+
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])(?:\[\d+\])?\s+(?=[A-Z])")
+
+
+def other_sentence_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value from one sentence of a cited text while the asked word stands only in another.
+
+    "Bishop Fenn left the college 400 acres of land.[1] The land was sold in 1921 for 12,000 pounds." gives
+    the acres to the bequest: "How much was the land sold for?" is answered in the second sentence. Only a
+    number counts, against another sentence holding a number.
+    """
+    parts = _SENTENCE_BREAK.split(cited)
+    own = [p for p in parts if value_at(p, value) is not None]
+    if len(parts) < 2 or not own or not any(ch.isdigit() for ch in value):
+        return []
+    asked = [key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
+
+    def holds(part: str, term: str) -> bool:
+        return relation_strength(term, (key(w.text) for w in words(part))) == 1.0
+
+    missing = [k for k in asked if not any(holds(p, k) for p in own)]
+    for part in parts:
+        if part in own or not any(ch.isdigit() for ch in part):
+            continue
+        if absent := [k for k in missing if holds(part, k)]:
+            word = next((w.text for w in words(part) if key(w.text) in absent), absent[0])
+            return [f"the answer {value!r} stands in another sentence than the one naming {word!r}"]
+    return []
+
+
+_DETERMINERS = frozenset("every each this these those some any no all".split())
+
+
+def mid_name_problem(value: str, cited: str) -> list[str]:
+    """An answer beginning inside a name: "College's boat club won ..." of "Merrow College's boat club".
+
+    A capital article or determiner opening its sentence ("Every December", "The Corran Society") is no part
+    of the name.
+    """
+    at = value_at(cited, value)
+    if at is None or at[0] == 0:
+        return []
+    ws = words(cited)
+    before, first = ws[at[0] - 1], ws[at[0]]
+    if fold(before.text) in _FUNCTION or fold(before.text) in _DETERMINERS:
+        return []
+    if first.text[:1].isupper() and before.text[:1].isupper() and cited[before.end : first.start] == " ":
+        return [f"the answer {value!r} begins inside the name {before.text} {first.text}"]
     return []
