@@ -14,14 +14,18 @@ from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._measures import stated_measure
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import (
     former_value_problem,
     hedge_problem,
     mid_name_problem,
     negated_problem,
+    order_problem,
     other_clause_problem,
     other_sentence_problem,
+    other_subject_clause_problem,
+    other_table_row_problem,
     owner_neighbour_problem,
     superlative_problem,
 )
@@ -135,3 +139,24 @@ def test_a_number_from_another_sentence_and_an_answer_inside_a_name_are_vetoed()
     assert mid_name_problem("College's boat club", "Merrow College's boat club won the cup.")
     assert not mid_name_problem("December", "Every December the miners march.")
     assert not mid_name_problem("Merrow College", "The Merrow College boat club won the cup.")
+
+
+def test_a_clause_a_row_or_a_place_in_a_list_of_another_thing_is_not_the_subjects():
+    clauses = "The Cub was donated by Harold Pike; the Chipmunk was bought in 1979."
+    assert other_subject_clause_problem("Chipmunk", "Harold Pike", clauses)
+    assert other_subject_clause_problem("Cub", "1979", clauses)
+    assert not other_subject_clause_problem("Chipmunk", "1979", clauses)
+    table = "Registration | Type | Built\nG-ABTM | Tiger Moth | 1934\nG-BCUB | Piper Cub | 1946"
+    assert other_table_row_problem("Piper Cub", "G-ABTM", table)
+    assert not other_table_row_problem("Piper Cub", "1946", table)
+    listed = "The instructors, in order, were Edna Pike (1930-1955), Frank Dale (1955-1970) and Alice Moore."
+    assert order_problem("Who was instructor after Frank Dale?", "Frank Dale", "Edna Pike", listed)
+    assert not order_problem("Who was instructor after Frank Dale?", "Frank Dale", "Alice Moore", listed)
+    assert order_problem("Who was instructor before Frank Dale?", "Frank Dale", "Alice Moore", listed)
+    worded = "Alice Moore succeeded Frank Dale."
+    assert not order_problem("Who was instructor after Frank Dale?", "Frank Dale", "Alice Moore", worded)
+
+
+def test_a_quantity_followed_by_a_direction_is_a_distance():
+    assert stated_measure("Dunholm Castle, two miles west, was built in 1190.", "two miles") == "distance"
+    assert stated_measure("The spire is 52 metres high.", "52 metres") == "height"

@@ -61,8 +61,11 @@ from ._stance import (
     hedge_problem,
     mid_name_problem,
     negated_problem,
+    order_problem,
     other_clause_problem,
     other_sentence_problem,
+    other_subject_clause_problem,
+    other_table_row_problem,
     owner_neighbour_problem,
     superlative_problem,
 )
@@ -337,6 +340,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         for entity in fact.entities:
             problems += relative_problem(entity, fact.terms, text) + pronoun_problem(entity, value, text)
             problems += owner_neighbour_problem(entity, value, text)
+            problems += other_subject_clause_problem(entity, value, text)
+            problems += other_table_row_problem(entity, value, text)
+            problems += order_problem(step.question, entity, value, text)
         problems += former_value_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)

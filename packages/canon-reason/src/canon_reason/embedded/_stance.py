@@ -23,8 +23,11 @@ __all__ = [
     "hedge_problem",
     "mid_name_problem",
     "negated_problem",
+    "order_problem",
     "other_clause_problem",
     "other_sentence_problem",
+    "other_subject_clause_problem",
+    "other_table_row_problem",
     "owner_neighbour_problem",
     "superlative_problem",
 ]
@@ -265,4 +268,75 @@ def mid_name_problem(value: str, cited: str) -> list[str]:
         return []
     if first.text[:1].isupper() and before.text[:1].isupper() and cited[before.end : first.start] == " ":
         return [f"the answer {value!r} begins inside the name {before.text} {first.text}"]
+    return []
+
+
+def _names_entity(text: str, entity: str) -> bool:
+    """Whether ``text`` names every word of ``entity`` but an article."""
+    wanted = {fold(w.text) for w in words(entity)} - {"the"}
+    return bool(wanted) and wanted <= {fold(w.text) for w in words(text)}
+
+
+def other_subject_clause_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value from a clause about another thing than the subject, which another clause names.
+
+    In "The Cub was donated by Harold Pike; the Chipmunk was bought in 1979." neither the donor nor the
+    year answers for the other aircraft: the subject stands in the other clause, parted by a semicolon.
+    """
+    if ";" not in cited or not _names_entity(cited, entity):
+        return []
+    parts = cited.split(";")
+    own = [p for p in parts if value_at(p, value) is not None]
+    if len(own) != 1 or _names_entity(own[0], entity):
+        return []
+    if not re.match(r"^\s*(?:[Tt]he\s+)?[A-Z]", own[0]) or value_at(own[0], value) == (0, len(words(value))):
+        return []  # a clause opening on its own subject ("the Chipmunk was ...") names another thing
+    return [f"the answer {value!r} is given in a clause about another thing than {entity!r}"]
+
+
+def other_table_row_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value from a row of a table written as text that does not name the subject while another does.
+
+    In "G-ABTM | Tiger Moth | 1934" and "G-BCUB | Piper Cub | 1946", nothing of the first row answers for
+    the Piper Cub.
+    """
+    rows = [line for line in cited.split("\n") if line.count("|") >= 2]
+    if len(rows) < 2:
+        return []
+    holding = [r for r in rows if value_at(r, value) is not None]
+    if holding and not any(_names_entity(r, entity) for r in holding):
+        if any(_names_entity(r, entity) for r in rows):
+            return [f"the answer {value!r} stands in another row of the table than {entity!r}"]
+    return []
+
+
+_AFTER_ASKED = re.compile(r"\b(?:after|succeeded|successor|followed|next)\b")
+_BEFORE_ASKED = re.compile(r"\b(?:before|preceded|predecessor|previous)\b")
+_ORDER_STATED = re.compile(
+    r"\b(?:succeed\w*|successor|predecessor|preced\w*|follow\w*|replac\w*|before|after)\b"
+)
+
+
+def order_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
+    """A successor who stands before the subject in a list given in order, or a predecessor after it.
+
+    "The chief instructors, in order, were A (1930-1955), B (1955-1970), C ..." puts A before B: A is no
+    answer to "Who was chief instructor after B?". A text that words the order itself ("succeeded",
+    "before") is left to the other checks.
+    """
+    low = question.lower()
+    after, before = _AFTER_ASKED.search(low), _BEFORE_ASKED.search(low)
+    if after is None and before is None or _ORDER_STATED.search(cited.lower()):
+        return []
+    word = after or before
+    assert word is not None
+    if entity.lower() not in low[word.end() :]:
+        return []  # the order is asked of another name than this one
+    at, named = value_at(cited, value), value_at(cited, entity)
+    if at is None or named is None:
+        return []
+    if after is not None and at[0] < named[0]:
+        return [f"the answer {value!r} comes before {entity!r} in its cited text, not after"]
+    if before is not None and at[0] > named[0]:
+        return [f"the answer {value!r} comes after {entity!r} in its cited text, not before"]
     return []
