@@ -17,17 +17,21 @@ from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._measures import stated_measure
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import (
+    dropped_unit_problem,
     former_value_problem,
     hedge_problem,
     mid_name_problem,
     negated_problem,
     order_problem,
     other_clause_problem,
+    other_holder_problem,
     other_sentence_problem,
     other_subject_clause_problem,
     other_table_row_problem,
     owner_neighbour_problem,
+    pronoun_gender_problem,
     superlative_problem,
+    unstated_event_problem,
 )
 
 DOCUMENTS = {
@@ -160,3 +164,21 @@ def test_a_clause_a_row_or_a_place_in_a_list_of_another_thing_is_not_the_subject
 def test_a_quantity_followed_by_a_direction_is_a_distance():
     assert stated_measure("Dunholm Castle, two miles west, was built in 1190.", "two miles") == "distance"
     assert stated_measure("The spire is 52 metres high.", "52 metres") == "height"
+
+
+def test_another_persons_pronoun_another_holder_a_dropped_unit_and_an_unnamed_event_are_vetoed():
+    married = "She married the cooper Angus Kell in 1955; he died in 1990."
+    assert pronoun_gender_problem("When did Moira Kell die?", "1990", married)
+    assert not pronoun_gender_problem("When did Moira Kell marry?", "1955", married)
+    holders = "Duncan Macrae was its first manager; Hector Macrae kept the accounts."
+    assert other_holder_problem("Who is the present manager?", "Duncan Macrae", holders)
+    assert not other_holder_problem("Who was the first manager?", "Duncan Macrae", holders)
+    brewed = "The Inverlea Brewery brews 2,000 hectolitres a year."
+    assert dropped_unit_problem("How much does the Inverlea Brewery brew a year?", "2,000", brewed)
+    assert not dropped_unit_problem("How many hectolitres does it brew a year?", "2,000", brewed)
+    assert not dropped_unit_problem("How much does it brew a year?", "2,000 hectolitres", brewed)
+    assert unstated_event_problem("When was Moira Kell born?", "1984", "1984: Moira Kell, MBE.")
+    assert not unstated_event_problem(
+        "When was Moira Kell born?", "1931", "Born in Inverlea in 1931, she ..."
+    )
+    assert not unstated_event_problem("When did Tomas Varn die?", "1922", "Varn, Tomas (1851–1922)")

@@ -57,17 +57,21 @@ from ._scope import (
 )
 from ._sentences import entity_keys, neighbour_named
 from ._stance import (
+    dropped_unit_problem,
     former_value_problem,
     hedge_problem,
     mid_name_problem,
     negated_problem,
     order_problem,
     other_clause_problem,
+    other_holder_problem,
     other_sentence_problem,
     other_subject_clause_problem,
     other_table_row_problem,
     owner_neighbour_problem,
+    pronoun_gender_problem,
     superlative_problem,
+    unstated_event_problem,
 )
 
 __all__ = [
@@ -348,6 +352,10 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
         problems += other_sentence_problem(step.question, value, text)
+        problems += pronoun_gender_problem(step.question, value, text)
+        problems += other_holder_problem(step.question, value, text)
+        problems += dropped_unit_problem(step.question, value, text)
+        problems += unstated_event_problem(step.question, value, text)
         problems += label_run_on_problem(value, text)
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)

@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._lexicon import key, relation_strength
+from ._lexicon import EVENT_GROUPS, key, relation_strength, relations_of, unit_family_of
 from ._measures import value_at
 from ._scope import names_in
 
 __all__ = [
+    "dropped_unit_problem",
     "former_value_problem",
     "hedge_problem",
     "mid_name_problem",
@@ -28,8 +29,11 @@ __all__ = [
     "other_sentence_problem",
     "other_subject_clause_problem",
     "other_table_row_problem",
+    "other_holder_problem",
     "owner_neighbour_problem",
+    "pronoun_gender_problem",
     "superlative_problem",
+    "unstated_event_problem",
 ]
 
 _CLAUSE_BREAK = re.compile(r";|\.\s|,\s*(?:while|whereas)\b|\b(?:but|although|though|since then)\b")
@@ -340,3 +344,101 @@ def order_problem(question: str, entity: str, value: str, cited: str) -> list[st
     if before is not None and at[0] > named[0]:
         return [f"the answer {value!r} comes after {entity!r} in its cited text, not before"]
     return []
+
+
+_GENDERED = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
+
+
+def _pronoun_gender(text: str) -> str | None:
+    return next((g for w in words(text) if (g := _GENDERED.get(fold(w.text))) is not None), None)
+
+
+def pronoun_gender_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value from a clause whose pronoun is of another gender than the subject's.
+
+    In "She married Angus Kell in 1955; he died in 1990." the death is Angus Kell's: it does not answer
+    "When did Moira Kell die?", whose subject the sentence opens with as "she".
+    """
+    clause = _clause_of(cited, value)
+    if clause is None:
+        return []
+    own = _pronoun_gender(clause.lstrip(" ;,.:")[:12])
+    if own is None:
+        return []
+    first = cited[: cited.find(clause)] if cited.find(clause) > 0 else ""
+    subject = _pronoun_gender(question) or _pronoun_gender(first[:12])
+    if subject is not None and subject != own:
+        return [f"the answer {value!r} is of another person, whom a pronoun of its clause stands for"]
+    return []
+
+
+_QUALIFIERS: dict[str, str] = {
+    **dict.fromkeys("first original founding".split(), "first"),
+    **dict.fromkeys("present current".split(), "present"),
+    **dict.fromkeys("former previous late".split(), "former"),
+    **dict.fromkeys("last final".split(), "last"),
+    **dict.fromkeys("second".split(), "second"),
+    **dict.fromkeys("third".split(), "third"),
+}
+"""Words that say which holder of an office is meant, → what they mean ("current" and "present" agree)."""
+
+
+def _qualifiers(text: str) -> set[str]:
+    return {
+        _QUALIFIERS[fold(w.text)] for w in words(text) if w.text.islower() and fold(w.text) in _QUALIFIERS
+    }
+
+
+def other_holder_problem(question: str, value: str, cited: str) -> list[str]:
+    """A holder of an office qualified otherwise than asked: "its first manager" for "the present manager".
+
+    Only lowercase qualifiers count, in the answer's own clause, and only when the question has one.
+    """
+    asked, clause = _qualifiers(question), _clause_of(cited, value)
+    if not asked or clause is None:
+        return []
+    stated = _qualifiers(clause)
+    if stated and not stated & asked:
+        return [f"the answer {value!r} is the {' '.join(sorted(stated))} holder, not the one asked"]
+    return []
+
+
+def dropped_unit_problem(question: str, value: str, cited: str) -> list[str]:
+    """A bare number whose cited text gives it a unit the question does not name.
+
+    "2,000" of "brews 2,000 hectolitres a year" does not answer "How much does it brew?": without its unit
+    the answer says less than the text. After "how much" any lowercase noun is taken for the unit.
+    """
+    ws, at = words(cited), value_at(cited, value)
+    if at is None or at[1] >= len(ws) or not any(ch.isdigit() for ch in value):
+        return []
+    if any(unit_family_of(w.text) is not None for w in words(value)):
+        return []
+    unit = ws[at[1]]
+    if cited[ws[at[1] - 1].end : unit.start] != " ":
+        return []
+    much = re.search(r"\bhow much\b", question.lower()) and unit.text.isalpha() and unit.text.islower()
+    if unit_family_of(unit.text) in (None, "people") and not (much and fold(unit.text) not in _FUNCTION):
+        return []
+    if key(unit.text) in {key(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} leaves out its unit, {unit.text!r}"]
+
+
+_YEAR_RANGE = re.compile(r"\(\s*(?:c\.\s*)?\d{3,4}\s*[-–]\s*(?:c\.\s*)?\d{3,4}\s*\)")
+
+
+def unstated_event_problem(question: str, value: str, cited: str) -> list[str]:
+    """A date for an event its cited text names in no word: "1984: Moira Kell, MBE." dates no birth.
+
+    A year range in brackets after a name ("(1851–1922)") states a life's dates and is left alone.
+    """
+    groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
+    if not groups or value_at(cited, value) is None or not re.search(r"\d{3,4}", value):
+        return []
+    if any(set(relations_of(key(w.text))) & EVENT_GROUPS for w in words(cited)):
+        return []  # a chain may ask "born or founded" of a thing the text says was built
+    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
+    if asked & {key(w.text) for w in words(cited)} or _YEAR_RANGE.search(cited):
+        return []
+    return [f"the cited text names no event of the question for the date {value!r}"]
