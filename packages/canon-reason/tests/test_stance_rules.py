@@ -17,6 +17,7 @@ from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._measures import stated_measure
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import (
+    changed_from_problem,
     dropped_unit_problem,
     former_value_problem,
     hedge_problem,
@@ -30,6 +31,7 @@ from canon_reason.embedded._stance import (
     other_table_row_problem,
     owner_neighbour_problem,
     pronoun_gender_problem,
+    question_line_problem,
     superlative_problem,
     unstated_event_problem,
 )
@@ -182,3 +184,12 @@ def test_another_persons_pronoun_another_holder_a_dropped_unit_and_an_unnamed_ev
         "When was Moira Kell born?", "1931", "Born in Inverlea in 1931, she ..."
     )
     assert not unstated_event_problem("When did Tomas Varn die?", "1922", "Varn, Tomas (1851–1922)")
+
+
+def test_the_start_of_a_change_and_a_line_that_asks_are_no_answers():
+    changed = "Its runway was lengthened from 900 metres to 1,350 metres in 1972."
+    assert changed_from_problem("How long is the runway?", "900 metres", changed)
+    assert not changed_from_problem("How long is the runway?", "1,350 metres", changed)
+    assert not changed_from_problem("How long was the runway before 1972?", "900 metres", changed)
+    assert question_line_problem("Yes", "Is Ferrow open at night?")
+    assert not question_line_problem("No", "No. The aerodrome closes at dusk.")

@@ -57,6 +57,7 @@ from ._scope import (
 )
 from ._sentences import entity_keys, neighbour_named
 from ._stance import (
+    changed_from_problem,
     dropped_unit_problem,
     former_value_problem,
     hedge_problem,
@@ -70,6 +71,7 @@ from ._stance import (
     other_table_row_problem,
     owner_neighbour_problem,
     pronoun_gender_problem,
+    question_line_problem,
     superlative_problem,
     unstated_event_problem,
 )
@@ -356,6 +358,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_holder_problem(step.question, value, text)
         problems += dropped_unit_problem(step.question, value, text)
         problems += unstated_event_problem(step.question, value, text)
+        problems += changed_from_problem(step.question, value, text) + question_line_problem(value, text)
         problems += label_run_on_problem(value, text)
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)

@@ -19,6 +19,7 @@ from ._measures import value_at
 from ._scope import names_in
 
 __all__ = [
+    "changed_from_problem",
     "dropped_unit_problem",
     "former_value_problem",
     "hedge_problem",
@@ -32,6 +33,7 @@ __all__ = [
     "other_holder_problem",
     "owner_neighbour_problem",
     "pronoun_gender_problem",
+    "question_line_problem",
     "superlative_problem",
     "unstated_event_problem",
 ]
@@ -442,3 +444,32 @@ def unstated_event_problem(question: str, value: str, cited: str) -> list[str]:
     if asked & {key(w.text) for w in words(cited)} or _YEAR_RANGE.search(cited):
         return []
     return [f"the cited text names no event of the question for the date {value!r}"]
+
+
+_FROM_TO = re.compile(r"\bfrom\s+$")
+_EARLIER_ASKED = re.compile(r"\b(?:before|originally|previously|formerly|at first|until|from|initially|once)\b")
+
+
+def changed_from_problem(question: str, value: str, cited: str) -> list[str]:
+    """The old value of a change ("lengthened *from* 900 metres to 1,350 metres") for the value now.
+
+    Unless the question asks for the earlier value ("before 1972", "originally"), a value after "from"
+    with "to" and another value after it is what the thing was, not what it is.
+    """
+    at = value_at(cited, value)
+    if at is None or _EARLIER_ASKED.search(question.lower()):
+        return []
+    ws = words(cited)
+    if not _FROM_TO.search(cited[: ws[at[0]].start].lower()):
+        return []
+    rest = cited[ws[at[1] - 1].end :]
+    if re.match(r"\s+to\s+(?:about\s+|some\s+|over\s+)?\d", rest):
+        return [f"the answer {value!r} is what a change began from, not what the question asks"]
+    return []
+
+
+def question_line_problem(value: str, cited: str) -> list[str]:
+    """An answer read from a question ("Is Ferrow open at night?" in a list of questions): it states nothing."""
+    if cited.rstrip().endswith("?"):
+        return [f"the answer {value!r} is read from a question, which states nothing"]
+    return []
