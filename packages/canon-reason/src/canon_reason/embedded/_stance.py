@@ -447,7 +447,9 @@ def unstated_event_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 _FROM_TO = re.compile(r"\bfrom\s+$")
-_EARLIER_ASKED = re.compile(r"\b(?:before|originally|previously|formerly|at first|until|from|initially|once)\b")
+_EARLIER_ASKED = re.compile(
+    r"\b(?:before|originally|previously|formerly|at first|until|from|initially|once)\b"
+)
 
 
 def changed_from_problem(question: str, value: str, cited: str) -> list[str]:
@@ -469,7 +471,7 @@ def changed_from_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 def question_line_problem(value: str, cited: str) -> list[str]:
-    """An answer read from a question ("Is Ferrow open at night?" in a list of questions): it states nothing."""
+    """An answer read from a question ("Is Ferrow open at night?" in a list of them): it states nothing."""
     if cited.rstrip().endswith("?"):
         return [f"the answer {value!r} is read from a question, which states nothing"]
     return []
