@@ -26,12 +26,16 @@ from canon_reason.embedded._stance import (
     order_problem,
     other_clause_problem,
     other_holder_problem,
+    other_role_problem,
+    other_segment_problem,
     other_sentence_problem,
     other_subject_clause_problem,
     other_table_row_problem,
     owner_neighbour_problem,
+    part_of_problem,
     pronoun_gender_problem,
     question_line_problem,
+    self_answer_problem,
     superlative_problem,
     unstated_event_problem,
 )
@@ -193,3 +197,18 @@ def test_the_start_of_a_change_and_a_line_that_asks_are_no_answers():
     assert not changed_from_problem("How long was the runway before 1972?", "900 metres", changed)
     assert question_line_problem("Yes", "Is Ferrow open at night?")
     assert not question_line_problem("No", "No. The aerodrome closes at dusk.")
+
+
+def test_one_of_another_part_another_office_and_the_subject_itself_are_no_answers():
+    assert part_of_problem("one", "Harwood College, one of the younger colleges, was founded in 1954.")
+    assert not part_of_problem("three", "The club owns three aircraft.")
+    bells = "The chapel bell weighs 450 kg and the two smaller bells 120 kg each."
+    assert other_segment_problem("How much does each of the smaller bells weigh?", "450 kg", bells)
+    assert not other_segment_problem("How much does each of the smaller bells weigh?", "120 kg", bells)
+    lights = "The front light is 9 metres high and the rear light 15 metres."
+    assert not other_segment_problem("How high is the rear light?", "15 metres", lights)
+    master = ["The first Master was Gerald Finch (1954-1970)."]
+    assert other_role_problem("Who was the first Warden of Harwood College?", master)
+    assert not other_role_problem("Who was the first Master of Harwood College?", master)
+    assert self_answer_problem(("Harwood College", "Sunita Rao"), "Dr Sunita Rao")
+    assert not self_answer_problem(("Harwood College", "Sunita Rao"), "Professor Kenneth Amis")

@@ -66,12 +66,16 @@ from ._stance import (
     order_problem,
     other_clause_problem,
     other_holder_problem,
+    other_role_problem,
+    other_segment_problem,
     other_sentence_problem,
     other_subject_clause_problem,
     other_table_row_problem,
     owner_neighbour_problem,
+    part_of_problem,
     pronoun_gender_problem,
     question_line_problem,
+    self_answer_problem,
     superlative_problem,
     unstated_event_problem,
 )
@@ -337,6 +341,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
+    problems += other_role_problem(step.question, cited)
+    if asked_type(step.question) == "name":
+        problems += self_answer_problem(fact.entities, value)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
@@ -359,6 +366,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += dropped_unit_problem(step.question, value, text)
         problems += unstated_event_problem(step.question, value, text)
         problems += changed_from_problem(step.question, value, text) + question_line_problem(value, text)
+        problems += part_of_problem(value, text)
+        if draft.calculation is None:  # an operand's part is checked by the year and unit it is read at
+            problems += other_segment_problem(step.question, value, text)
         problems += label_run_on_problem(value, text)
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)

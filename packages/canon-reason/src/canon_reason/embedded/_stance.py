@@ -31,9 +31,13 @@ __all__ = [
     "other_subject_clause_problem",
     "other_table_row_problem",
     "other_holder_problem",
+    "other_role_problem",
+    "other_segment_problem",
     "owner_neighbour_problem",
+    "part_of_problem",
     "pronoun_gender_problem",
     "question_line_problem",
+    "self_answer_problem",
     "superlative_problem",
     "unstated_event_problem",
 ]
@@ -474,4 +478,74 @@ def question_line_problem(value: str, cited: str) -> list[str]:
     """An answer read from a question ("Is Ferrow open at night?" in a list of them): it states nothing."""
     if cited.rstrip().endswith("?"):
         return [f"the answer {value!r} is read from a question, which states nothing"]
+    return []
+
+
+def part_of_problem(value: str, cited: str) -> list[str]:
+    """A bare number word followed by "of": "one of the university's colleges" counts nothing."""
+    at = value_at(cited, value)
+    if at is None or any(unit_family_of(w.text) is not None for w in words(value)):
+        return []
+    ws = words(cited)
+    if at[1] < len(ws) and fold(ws[at[1]].text) == "of" and not any(ch.isdigit() for ch in value):
+        return [f"the answer {value!r} picks one of several ({value} of ...), it counts nothing"]
+    return []
+
+
+_HOW_WORDS = frozenset("high tall long deep wide far heavy old big large".split())
+_SEGMENT = re.compile(r"(?:;|,)?\s+and\s+(?=the\b)|;\s*|,\s+(?=the\b)", re.IGNORECASE)
+
+
+def other_segment_problem(question: str, value: str, cited: str) -> list[str]:
+    """A number from a part of its sentence about another thing than the words of the question name.
+
+    In "The chapel bell weighs 450 kg and the two smaller bells 120 kg each." the words "each" and "smaller"
+    of "How much does each of the smaller bells weigh?" stand only in the second part: the 450 kg is the
+    chapel bell's. The verb closing a do-question and the adjective after "how" are left out: the parts may
+    share or omit them ("the front light is 9 metres high and the rear light 15 metres").
+    """
+    if not any(ch.isdigit() for ch in value):
+        return []
+    parts = [p for p in _SEGMENT.split(cited) if any(ch.isdigit() for ch in p)]
+    own = [p for p in parts if value_at(p, value) is not None]
+    if len(parts) < 2 or len(own) != 1:
+        return []
+    content = [fold(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
+    if re.search(r"\b(?:does|do|did)\b", question.lower()):
+        content = content[:-1]  # "How much does X weigh?": the parts may share or omit the verb
+    asked = {key(w) for w in content if w not in _HOW_WORDS}
+    held = [{key(w.text) for w in words(p)} & asked for p in parts]
+    distinct = {k for k in asked if sum(k in h for h in held) == 1}
+    mine = held[parts.index(own[0])]
+    if distinct and not distinct & mine and any(distinct & h for h in held):
+        word = next(iter(sorted(distinct)))
+        return [f"the answer {value!r} stands in another part of its sentence than the one naming {word!r}"]
+    return []
+
+
+_ORDINAL_ROLE = re.compile(r"\b(first|last|second|third|founding|present|current)\s+([A-Za-z]+)")
+
+
+def other_role_problem(question: str, cited: list[str]) -> list[str]:
+    """An ordinal of another office than asked: "The first Master was X" for "the first Warden"."""
+    asked = _ORDINAL_ROLE.search(question)
+    if asked is None or fold(asked.group(2)) in _FUNCTION:
+        return []
+    ordinal, role = fold(asked.group(1)), key(asked.group(2))
+    stated = [
+        key(m.group(2)) for text in cited for m in _ORDINAL_ROLE.finditer(text) if fold(m.group(1)) == ordinal
+    ]
+    held = {key(w.text) for text in cited for w in words(text)}
+    if stated and role not in stated and role not in held:
+        return [f"the cited text names the {ordinal} {stated[0]}, not the {ordinal} {asked.group(2)} asked"]
+    return []
+
+
+def self_answer_problem(entities: tuple[str, ...], value: str) -> list[str]:
+    """A name answer that is a name the question itself gives ("Dr Sunita Rao" for "before Sunita Rao")."""
+    held = {fold(w.text) for w in words(value)}
+    for entity in entities:
+        named = {fold(w.text) for w in words(entity)} - {"the"}
+        if len(named) >= 2 and named <= held:
+            return [f"the answer {value!r} is {entity!r}, which the question names itself"]
     return []
