@@ -114,6 +114,8 @@ def test_a_hedged_value_or_yes_no_is_vetoed_unless_the_question_hedges_too():
     said = "The ridge is said to have been used by Orville Wright."
     assert hedge_problem("Did Orville Wright use the ridge?", "No", said)
     assert not hedge_problem("Is the ridge said to have been used by Orville Wright?", "Yes", said)
+    claimed = "It is sometimes claimed that the airfield was built on a Roman road."
+    assert hedge_problem("Was the airfield built on a Roman road?", "Yes", claimed)
 
 
 def test_a_name_in_a_parallel_clause_of_another_role_is_vetoed():

@@ -96,7 +96,8 @@ def former_value_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 _HEDGE = re.compile(
-    r"\b(?:(?:is|are|was|were) (?:said|thought|believed|reputed|rumoured|rumored|supposed|claimed) to|"
+    r"\b(?:(?:is|are|was|were|been) (?:\w+ )?(?:said|thought|believed|reputed|rumou?red|supposed|claimed) "
+    r"(?:to|that)|reputedly|traditionally|"
     r"possibly|perhaps|probably|reportedly|allegedly|supposedly|may have|might have|could have|"
     r"according to (?:legend|tradition)|legend has it|unconfirmed|planned but|proposed but|never built|"
     r"never completed|no record)\b",
