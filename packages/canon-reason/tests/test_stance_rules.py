@@ -190,6 +190,7 @@ def test_another_persons_pronoun_another_holder_a_dropped_unit_and_an_unnamed_ev
         "When was Moira Kell born?", "1931", "Born in Inverlea in 1931, she ..."
     )
     assert not unstated_event_problem("When did Tomas Varn die?", "1922", "Varn, Tomas (1851–1922)")
+    assert not unstated_event_problem("When was Sedge Pool completed?", "1962", "| Sedge Pool | 1962 | 9 |")
 
 
 def test_the_start_of_a_change_and_a_line_that_asks_are_no_answers():
@@ -209,6 +210,8 @@ def test_one_of_another_part_another_office_and_the_subject_itself_are_no_answer
     assert not other_segment_problem("How much does each of the smaller bells weigh?", "120 kg", bells)
     lights = "The front light is 9 metres high and the rear light 15 metres."
     assert not other_segment_problem("How high is the rear light?", "15 metres", lights)
+    label = "Population: 900 (census 2011); 850 (census 2001)."
+    assert not other_segment_problem("What was the population of Skelby in 2001?", "850", label)
     master = ["The first Master was Gerald Finch (1954-1970)."]
     assert other_role_problem("Who was the first Warden of Harwood College?", master)
     assert not other_role_problem("Who was the first Master of Harwood College?", master)

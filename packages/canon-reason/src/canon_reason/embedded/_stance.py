@@ -446,8 +446,8 @@ def unstated_event_problem(question: str, value: str, cited: str) -> list[str]:
     if any(set(relations_of(key(w.text))) & EVENT_GROUPS for w in words(cited)):
         return []  # a chain may ask "born or founded" of a thing the text says was built
     asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
-    if asked & {key(w.text) for w in words(cited)} or _YEAR_RANGE.search(cited):
-        return []
+    if asked & {key(w.text) for w in words(cited)} or _YEAR_RANGE.search(cited) or "|" in cited:
+        return []  # a table's row takes its event from the column's name
     return [f"the cited text names no event of the question for the date {value!r}"]
 
 
@@ -493,6 +493,7 @@ def part_of_problem(value: str, cited: str) -> list[str]:
     return []
 
 
+_LABEL = re.compile(r"^[^:;.]*:")
 _HOW_WORDS = frozenset("high tall long deep wide far heavy old big large".split())
 _SEGMENT = re.compile(r"(?:;|,)?\s+and\s+(?=the\b)|;\s*|,\s+(?=the\b)", re.IGNORECASE)
 
@@ -505,8 +506,8 @@ def other_segment_problem(question: str, value: str, cited: str) -> list[str]:
     chapel bell's. The verb closing a do-question and the adjective after "how" are left out: the parts may
     share or omit them ("the front light is 9 metres high and the rear light 15 metres").
     """
-    if not any(ch.isdigit() for ch in value):
-        return []
+    if not any(ch.isdigit() for ch in value) or _LABEL.match(cited):
+        return []  # a label's words ("Population: 900 (2011); 850 (2001)") are every part's
     parts = [p for p in _SEGMENT.split(cited) if any(ch.isdigit() for ch in p)]
     own = [p for p in parts if value_at(p, value) is not None]
     if len(parts) < 2 or len(own) != 1:
