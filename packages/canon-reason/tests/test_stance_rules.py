@@ -17,6 +17,7 @@ from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._measures import stated_measure
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import (
+    apposed_other_problem,
     changed_from_problem,
     dropped_unit_problem,
     former_value_problem,
@@ -33,8 +34,11 @@ from canon_reason.embedded._stance import (
     other_table_row_problem,
     owner_neighbour_problem,
     part_of_problem,
+    passive_agent_problem,
+    possessor_problem,
     pronoun_gender_problem,
     question_line_problem,
+    relative_date_problem,
     self_answer_problem,
     superlative_problem,
     unstated_event_problem,
@@ -48,6 +52,8 @@ DOCUMENTS = {
     "though no record of it survives.\n",
     "inns.md": "# Inns of Tarrow\n\nThe Mill Inn brews 900 barrels a year and the Old Mill Inn 400 "
     "barrels.\n",
+    "airfield.md": "# Holt Airfield\n\nHolt Airfield is owned by Tarrow Town Council and operated by the "
+    "Penmoor Gliding Club. Its hangar was bought in 1950 and burned in 1962.\n",
     "webb.md": "# Carl Webb\n\nCarl Webb was born in Tarrow in 1902 and became a flying instructor.\n",
     "hangar.md": "# The Ridge Hangar\n\nThe Ridge Hangar was built in 1935 and rebuilt in 1950.\n",
     "schools.md": "# Schools of Tarrow\n\nTarrow has three schools: Moss School, Hill School and Kirk "
@@ -80,11 +86,24 @@ def test_tempting_answers_of_another_time_clause_owner_or_event_abstain():
         "When was the Ridge Hangar rebuilt?",  # not 1935, when it was built
         "Which is the largest school in Tarrow?",  # a list states no size
         "When did Lena Voss qualify as a pilot?",  # she did not
+        "Who operates Holt Airfield?",  # the council owns it
+        "When did the hangar of Holt Airfield burn?",  # 1950 is when it was bought
     ):
         draft = judged(question)
         assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or not any(
             answer_matches(draft.answer, wrong)
-            for wrong in ("Holt Farm", "Ann Rusk", "No", "900", "1902", "1935", "Moss School", "1960")
+            for wrong in (
+                "Holt Farm",
+                "Ann Rusk",
+                "No",
+                "900",
+                "1902",
+                "1935",
+                "Moss School",
+                "1960",
+                "Tarrow Town Council",
+                "1950",
+            )
         ), (question, draft.answer)
 
 
@@ -217,3 +236,21 @@ def test_one_of_another_part_another_office_and_the_subject_itself_are_no_answer
     assert not other_role_problem("Who was the first Master of Harwood College?", master)
     assert self_answer_problem(("Harwood College", "Sunita Rao"), "Dr Sunita Rao")
     assert not self_answer_problem(("Harwood College", "Sunita Rao"), "Professor Kenneth Amis")
+
+
+def test_a_relative_date_an_apposed_other_another_passive_agent_and_a_possessor_are_vetoed():
+    moved = "In 1938 it moved to Fenwick Airfield, which had been built the year before by the council."
+    assert relative_date_problem("When was Fenwick Airfield built?", "1938", moved)
+    after = "The house was rebuilt in 1961, eight years after the gale."
+    assert not relative_date_problem("When was the house rebuilt?", "1961", after)
+    second = "Its second, a Miles Hawk, cost 650 pounds."
+    assert apposed_other_problem("Avro Avian", "650 pounds", second)
+    assert not apposed_other_problem("Miles Hawk", "650 pounds", second)
+    run = "The airfield is owned by Fenwick County Council and operated by the Fenwick Flying Society."
+    assert passive_agent_problem("Who operates Fenwick Airfield?", "Fenwick County Council", run)
+    assert not passive_agent_problem("Who operates Fenwick Airfield?", "Fenwick Flying Society", run)
+    assert not passive_agent_problem("Who owns Fenwick Airfield?", "Fenwick County Council", run)
+    husband = "Its chief instructor from 1955 was Rosa Platt's husband, Leonard Platt."
+    assert possessor_problem("Rosa Platt", husband)
+    assert not possessor_problem("Leonard Platt", husband)
+    assert not possessor_problem("David Lusk", "Fiona Lusk is David Lusk's daughter.")

@@ -18,7 +18,7 @@ from canon_contracts import Decision, SupportKind, digest_bytes
 from .._calculator import calculate
 from .._corpus import Corpus
 from .._draft import Draft, Outcome
-from .._text import fold, normalize_answer, words
+from .._text import Word, fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
 from ._fact import read_fact
@@ -57,6 +57,7 @@ from ._scope import (
 )
 from ._sentences import entity_keys, neighbour_named
 from ._stance import (
+    apposed_other_problem,
     changed_from_problem,
     dropped_unit_problem,
     former_value_problem,
@@ -73,8 +74,11 @@ from ._stance import (
     other_table_row_problem,
     owner_neighbour_problem,
     part_of_problem,
+    passive_agent_problem,
+    possessor_problem,
     pronoun_gender_problem,
     question_line_problem,
+    relative_date_problem,
     self_answer_problem,
     superlative_problem,
     unstated_event_problem,
@@ -356,6 +360,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += other_subject_clause_problem(entity, value, text)
             problems += other_table_row_problem(entity, value, text)
             problems += order_problem(step.question, entity, value, text)
+            problems += apposed_other_problem(entity, value, text)
         problems += former_value_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
@@ -366,7 +371,11 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += dropped_unit_problem(step.question, value, text)
         problems += unstated_event_problem(step.question, value, text)
         problems += changed_from_problem(step.question, value, text) + question_line_problem(value, text)
-        problems += part_of_problem(value, text)
+        problems += part_of_problem(value, text) + passive_agent_problem(step.question, value, text)
+        if asked_type(step.question) == "name":
+            problems += possessor_problem(value, text)
+        if asked_type(step.question) == "date":
+            problems += relative_date_problem(step.question, value, text)
         if draft.calculation is None:  # an operand's part is checked by the year and unit it is read at
             problems += other_segment_problem(step.question, value, text)
         problems += label_run_on_problem(value, text)
@@ -493,7 +502,7 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
     events = [(i, set(relations_of(key(w.text))) & EVENT_GROUPS) for i, w in enumerate(ws)]
     events = [(i, groups) for i, groups in events if groups]
     if not asked:
-        return _unnamed_event_problem(question, value, cited, events)
+        return _unnamed_event_problem(question, value, cited)
     if not events or not any(groups & asked for _, groups in events):
         return []
     first, last = at
@@ -504,27 +513,53 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
     before = [e for e in events if e[0] < first and joined(e[0], first)]
     after = [e for e in events if e[0] >= last and joined(last - 1, e[0])]
     governing = before[-1] if before else after[0] if after else None
-    if governing is None or governing[1] & asked:
+    if governing is None:
+        return _parted_event_problem(value, cited, ws, at, [i for i, groups in events if groups & asked])
+    if governing[1] & asked:
         return []
     verb = ws[governing[0]].text
     return [f"the date {value!r} is of {verb!r} in its cited sentence, not of the asked event"]
 
 
-def _unnamed_event_problem(
-    question: str, value: str, cited: str, events: list[tuple[int, set[str]]]
+_CLAUSE_JOIN = re.compile(r"\band\b|;|\bbut\b")
+
+
+def _parted_event_problem(
+    value: str, cited: str, ws: list[Word], at: tuple[int, int], asked_at: list[int]
 ) -> list[str]:
+    """Why a date no event governs is not the asked event's, when that event stands in another clause.
+
+    In "Its hangar was bought in 1950 and burned in 1962." the asked burning is parted from 1950 by "and"
+    (buying is no event the lexicon dates): the year is another clause's.
+    """
+    if not asked_at:
+        return []
+    start, end = ws[at[0]].start, ws[at[1] - 1].end
+    parted = [
+        i
+        for i in asked_at
+        if _CLAUSE_JOIN.search(cited[end : ws[i].start] if i >= at[1] else cited[ws[i].end : start])
+    ]
+    if len(parted) == len(asked_at):
+        verb = ws[asked_at[0]].text
+        return [f"the date {value!r} stands in another clause than {verb!r}, the asked event"]
+    return []
+
+
+def _unnamed_event_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a date asked of an event no relation group names is the date of another event of its sentence.
 
     In "She was born in Dunholm in 1931 and became an airline captain." the year is the birth's: the last
     word of "When did she become an airline captain?" stands only in the sentence's other part, after
-    "and", and the date's own part dates the birth; so in "built in 1480 and rebuilt in 1866" for "rebuilt".
+    "and", and the date's own part dates the birth; so in "built in 1480 and rebuilt in 1866" for "rebuilt",
+    and "bought in 1933 and crashed in 1936" for "crash".
     """
     at = value_at(cited, value)
-    if at is None or not events:
+    if at is None:
         return []
     ws = words(cited)
     own = _part_range(cited, ws[at[0]].start)
-    before = [i for i, _ in events if own[0] <= ws[i].start < ws[at[0]].start]
+    before = [i for i, w in enumerate(ws) if own[0] <= w.start < ws[at[0]].start and w.text.islower()]
     if not before:
         return []
     asked = [key(w.text) for w in words(question) if w.text.islower() and len(w.text) > 3]

@@ -19,6 +19,7 @@ from ._measures import value_at
 from ._scope import names_in
 
 __all__ = [
+    "apposed_other_problem",
     "changed_from_problem",
     "dropped_unit_problem",
     "former_value_problem",
@@ -35,8 +36,11 @@ __all__ = [
     "other_segment_problem",
     "owner_neighbour_problem",
     "part_of_problem",
+    "passive_agent_problem",
+    "possessor_problem",
     "pronoun_gender_problem",
     "question_line_problem",
+    "relative_date_problem",
     "self_answer_problem",
     "superlative_problem",
     "unstated_event_problem",
@@ -495,7 +499,7 @@ def part_of_problem(value: str, cited: str) -> list[str]:
 
 _LABEL = re.compile(r"^[^:;.]*:")
 _HOW_WORDS = frozenset("high tall long deep wide far heavy old big large".split())
-_SEGMENT = re.compile(r"(?:;|,)?\s+and\s+(?=the\b)|;\s*|,\s+(?=the\b)", re.IGNORECASE)
+_SEGMENT = re.compile(r"(?:;|,)?\s+and\s+(?=(?:the|a|an)\b)|;\s*|,\s+(?=the\b)", re.IGNORECASE)
 
 
 def other_segment_problem(question: str, value: str, cited: str) -> list[str]:
@@ -550,4 +554,93 @@ def self_answer_problem(entities: tuple[str, ...], value: str) -> list[str]:
         named = {fold(w.text) for w in words(entity)} - {"the"}
         if len(named) >= 2 and named <= held:
             return [f"the answer {value!r} is {entity!r}, which the question names itself"]
+    return []
+
+
+_RELATIVE_TIME = re.compile(
+    r"^\W*(?:\w+\W+){0,3}?(?:the (?:year|month|decade|day) (?:before|after|earlier|later)|"
+    r"the (?:previous|following|next) (?:year|month|decade)|(?:\w+|\d+) (?:years|months|decades) "
+    r"(?:earlier|later|before|after))",
+    re.IGNORECASE,
+)
+
+
+def relative_date_problem(question: str, value: str, cited: str) -> list[str]:
+    """A date of another event when the cited text dates the asked one relative to it.
+
+    "In 1938 it moved to the airfield, which had been built the year before" builds nothing in 1938: the
+    asked verb is dated "the year before", and the year given is the move's.
+    """
+    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
+    if value_at(cited, value) is None or not asked:
+        return []
+    ws = words(cited)
+    for i, w in enumerate(ws):
+        if value_at(" ".join(x.text for x in ws[i + 1 : i + 4]), value) is not None:
+            continue  # "rebuilt in 1961, eight years after the gale": dated in the value itself
+        if key(w.text) in asked and _RELATIVE_TIME.match(cited[w.end :]):
+            return [f"the cited text dates {w.text!r} relative to another event, not in {value!r}"]
+    return []
+
+
+_APPOSED = re.compile(r",\s+(?:a|an|the)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+),")
+
+
+def apposed_other_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value of a sentence whose subject is set in apposition to another name, which is not the subject.
+
+    "Its second, a Miles Hawk, cost 650 pounds" gives no price of the Avro Avian, which it never names.
+    """
+    at = value_at(cited, value)
+    wanted = {fold(w.text) for w in words(entity)} - {"the"}
+    if at is None or len(wanted) < 2 or _names_entity(cited, entity):
+        return []
+    start = words(cited)[at[0]].start
+    for found in _APPOSED.finditer(cited[:start]):
+        named = {fold(w.text) for w in words(found.group("name"))}
+        if not named & wanted:
+            return [f"the answer {value!r} is of {found.group('name')!r}, which its sentence is about"]
+    return []
+
+
+def passive_agent_problem(question: str, value: str, cited: str) -> list[str]:
+    """The agent of another passive verb than asked ("owned by X and operated by Y" for "Who operates").
+
+    Only when the asked verb also stands in the sentence with an agent of its own ("operated by").
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    i = at[0] - 1
+    if i >= 0 and fold(ws[i].text) == "the":
+        i -= 1
+    if i < 1 or fold(ws[i].text) != "by":
+        return []
+    terms = [key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
+    verb = key(ws[i - 1].text)
+    if any(relation_strength(t, (verb,)) for t in terms):
+        return []
+    agents = [j for j, w in enumerate(ws) if j > 0 and fold(w.text) == "by" and j != i]
+    if any(relation_strength(t, (key(ws[j - 1].text),)) == 1.0 for j in agents for t in terms):
+        return [f"the answer {value!r} is the agent of {ws[i - 1].text!r}, not of the asked verb"]
+    return []
+
+
+_POSSESSED = re.compile(r"^\s+(?:[a-z]+\s+){0,2}[a-z]+,\s+[A-Z]")
+
+
+def possessor_problem(value: str, cited: str) -> list[str]:
+    """A name owning the person asked about: "Rosa Platt's husband, Leonard Platt" answers Leonard Platt."""
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    last = words(cited)[at[1] - 1]
+    rest = cited[last.end :]
+    if not last.text.endswith(("'s", "’s")):
+        if not rest.startswith(("'s", "’s")):
+            return []
+        rest = rest[2:]
+    if _POSSESSED.match(rest):
+        return [f"the answer {value!r} owns the one its sentence names, it is not that one"]
     return []
