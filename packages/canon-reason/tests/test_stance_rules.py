@@ -19,6 +19,7 @@ from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import (
     apposed_other_problem,
     changed_from_problem,
+    denied_yes_problem,
     dropped_unit_problem,
     former_value_problem,
     hedge_problem,
@@ -41,6 +42,7 @@ from canon_reason.embedded._stance import (
     relative_date_problem,
     self_answer_problem,
     superlative_problem,
+    unrealised_problem,
     unstated_event_problem,
 )
 
@@ -254,3 +256,14 @@ def test_a_relative_date_an_apposed_other_another_passive_agent_and_a_possessor_
     assert possessor_problem("Rosa Platt", husband)
     assert not possessor_problem("Leonard Platt", husband)
     assert not possessor_problem("David Lusk", "Fiona Lusk is David Lusk's daughter.")
+
+
+def test_a_planned_value_and_a_yes_from_a_denial_are_vetoed():
+    brewed = "Instead of the planned 40 barrels a week, the first brewhouse made 25."
+    assert unrealised_problem("How many barrels a week did the brewhouse make?", "40", brewed)
+    assert not unrealised_problem("How many barrels a week did the brewhouse make?", "25", brewed)
+    assert not unrealised_problem("How many barrels a week were planned?", "40", brewed)
+    neither = "Rae was neither a member of the Guild nor of its successor."
+    assert denied_yes_problem("Was Rae a member of the Guild?", "Yes", neither)
+    assert not denied_yes_problem("Was Rae a member of the Guild?", "No", neither)
+    assert not denied_yes_problem("Was Rae a member of the Guild?", "Yes", "Rae was a member of the Guild.")

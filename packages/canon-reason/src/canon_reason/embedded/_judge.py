@@ -59,6 +59,7 @@ from ._sentences import entity_keys, neighbour_named
 from ._stance import (
     apposed_other_problem,
     changed_from_problem,
+    denied_yes_problem,
     dropped_unit_problem,
     former_value_problem,
     hedge_problem,
@@ -81,6 +82,7 @@ from ._stance import (
     relative_date_problem,
     self_answer_problem,
     superlative_problem,
+    unrealised_problem,
     unstated_event_problem,
 )
 
@@ -372,6 +374,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += unstated_event_problem(step.question, value, text)
         problems += changed_from_problem(step.question, value, text) + question_line_problem(value, text)
         problems += part_of_problem(value, text) + passive_agent_problem(step.question, value, text)
+        problems += unrealised_problem(step.question, value, text) + denied_yes_problem(
+            step.question, value, text
+        )
         if asked_type(step.question) == "name":
             problems += possessor_problem(value, text)
         if asked_type(step.question) == "date":

@@ -21,6 +21,7 @@ from ._scope import names_in
 __all__ = [
     "apposed_other_problem",
     "changed_from_problem",
+    "denied_yes_problem",
     "dropped_unit_problem",
     "former_value_problem",
     "hedge_problem",
@@ -43,6 +44,7 @@ __all__ = [
     "relative_date_problem",
     "self_answer_problem",
     "superlative_problem",
+    "unrealised_problem",
     "unstated_event_problem",
 ]
 
@@ -644,3 +646,37 @@ def possessor_problem(value: str, cited: str) -> list[str]:
     if _POSSESSED.match(rest):
         return [f"the answer {value!r} owns the one its sentence names, it is not that one"]
     return []
+
+
+_UNREALISED = re.compile(
+    r"\b(?:planned|proposed|intended|projected|expected|hoped-for|budgeted|instead of|rather than|"
+    r"originally planned|was to have been)\s+(?:(?:the|a|an|some|about)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def unrealised_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value its text gives as planned or set aside ("Instead of the planned 40 barrels, ... made 25")."""
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    found = _UNREALISED.search(cited[: words(cited)[at[0]].start])
+    if found is None or fold(found.group().split()[0]) in {fold(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} is {found.group().strip()!r}, not what came about"]
+
+
+_DENIAL = re.compile(r"\b(?:not|never|neither|nor|no|none|n't|without)\b", re.IGNORECASE)
+
+
+def denied_yes_problem(question: str, value: str, cited: str) -> list[str]:
+    """A "Yes" from text that denies something ("neither a member of X nor of Y"): it may deny the question.
+
+    A denial the question itself holds ("Was X never ...?") is what is asked.
+    """
+    if value != "Yes" or _DENIAL.search(question):
+        return []
+    found = _DENIAL.search(cited)
+    if found is None:
+        return []
+    return [f"the cited text holds a denial ({found.group()!r}), so it does not answer yes"]
