@@ -1,12 +1,19 @@
-"""Judge checks on how a cited clause holds its value: as a fact now, a former one, a hedge, or another's.
+"""Judge checks on how a cited clause holds its value: now or formerly, firmly or hedged, and whose it is.
 
-Each check reads the question, the answer and one cited text and returns the reasons the answer is not
-stated as the question asks, as a list (empty when it is): a value the clause gives as former ("until
-1990 ... at Marsh End; since then ...") for a question in the present tense; a value or a yes/no the text
-only hedges ("is said to", "possibly", "planned but never built"); a value in a clause naming another role
-or thing of the question's kind than the one asked ("X was its first chairman; Y was its first
-secretary"); and a value whose nearest owner is a neighbour sharing the subject's words ("the Swan
-Brewery brews 30,000 barrels and the Old Swan Brewery 8,000").
+Each check reads the question, the answer and one cited text (or an entity of the question) and returns
+the reasons the answer is not stated as the question asks, as a list (empty when it is). Time: a value
+given as former ("until 1990 ...", "lengthened from 900 metres to ...") for a present question; a date
+given relative to the asked event ("built the year before"); a date whose text names no event. Stance: a
+value or a yes/no the text only hedges ("is said to", "possibly"); a value planned or set aside ("instead
+of the planned 40 barrels"); an answer to a negated verb ("did not graduate"); a yes from a denial
+("neither ... nor"); a line that itself asks. Owner: a clause, table row, part of a sentence or sentence
+about another thing than the subject; a number whose nearest name is a neighbour sharing the subject's
+words; a value of a name set in apposition ("Its second, a Miles Hawk, cost ..."); another person a
+pronoun stands for; the agent of another passive verb ("owned by X and operated by Y"); a possessor for the
+one it owns ("X's husband, Y"). Role: a name in a parallel clause of another role; a holder qualified
+otherwise ("first" for "present"); an ordinal of another office; a successor listed before the subject;
+a superlative the text never states; a name the question itself gives. Form: a number without the unit
+the text gives it; "one" of "one of"; an answer beginning inside a name.
 """
 
 from __future__ import annotations
