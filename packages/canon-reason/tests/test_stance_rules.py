@@ -159,6 +159,9 @@ def test_a_superlative_must_be_stated_and_a_negated_verb_answers_nothing():
     assert superlative_problem("Which is the largest school?", listed)
     assert not superlative_problem("Which is the largest school?", ["Moss School is the largest, with 300."])
     assert not superlative_problem("Which school is larger?", listed)  # no superlative asked
+    one_of = ["It has 1,000 students, making it one of the largest colleges."]
+    assert superlative_problem("Which is the largest college?", one_of)
+    assert not superlative_problem("Which is one of the largest colleges?", one_of)
     assert negated_problem("When did she graduate?", "1960", "Lena Voss (1960): did not graduate.")
     founded = "It was founded in 1928 and never incorporated."
     assert negated_problem("When was it incorporated?", "1928", founded)

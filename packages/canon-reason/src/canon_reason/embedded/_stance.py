@@ -207,16 +207,21 @@ _SUPERLATIVE = re.compile(
 _NOT_SUPERLATIVE = frozenset("west interest forest rest guest test chest request honest best".split())
 
 
+_ONE_OF = re.compile(r"\bone of (?:the |its |their |his |her )?(?:\w+ )?\w+est\b", re.IGNORECASE)
+
+
 def superlative_problem(question: str, cited: list[str]) -> list[str]:
     """A "which" or "who" answer to a superlative ("the largest college") from text that states none.
 
     A list naming every college answers no "Which is the largest college?": the superlative, or its
-    comparative ("larger than"), must stand in the cited text.
+    comparative ("larger than"), must stand in the cited text, and not as "one of the largest".
     """
     opening = question.strip().lower()
     if not re.match(r"^(?:(?:in |at |on |from |by )?which|who)\b", opening):
         return []
-    held = {key(w.text) for text in cited for w in words(text)}
+    if "one of" in opening:
+        return []
+    held = {key(w.text) for text in cited for w in words(_ONE_OF.sub(" ", text))}
     for found in _SUPERLATIVE.finditer(opening):
         word = found.group()
         if word in _NOT_SUPERLATIVE:
