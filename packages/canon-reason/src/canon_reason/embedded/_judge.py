@@ -526,7 +526,7 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the date {value!r} is of {verb!r} in its cited sentence, not of the asked event"]
 
 
-_CLAUSE_JOIN = re.compile(r"\band\b|;|\bbut\b")
+_CLAUSE_JOIN = re.compile(r"\band\b|;")
 
 
 def _parted_event_problem(
@@ -572,6 +572,8 @@ def _unnamed_event_problem(question: str, value: str, cited: str) -> list[str]:
     elsewhere = {key(w.text) for w in ws if not own[0] <= w.start < own[1]}
     if not asked or asked[-1] in inside or asked[-1] not in elsewhere:
         return []
+    if re.match(r"\s*,?\s*when\b", cited[ws[at[1] - 1].end :]):
+        return []  # "until 1955, when it moved": the clause after the date is dated by it
     verb = ws[before[-1]].text
     return [f"the date {value!r} is of {verb!r} in its cited sentence, an event the question does not ask"]
 
