@@ -181,10 +181,12 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
     ),
     "area": _keys("hectare hectares ha acre acres km2 km² sq square"),
     "mass": _keys(
-        "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram milligrams"
+        "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram milligrams "
+        "cwt hundredweight hundredweights"
     ),
     "volume": _keys(
-        "litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons"
+        "litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons "
+        "megalitre megalitres megaliter megaliters"
     ),
     "money": _keys("dollar dollars euro euros pound pounds crown crowns mark marks franc francs cent cents"),
     "time": _keys(
@@ -271,6 +273,8 @@ def unit_name(word: str) -> str | None:
     Two quantities in one family but different units ("42 miles", "68 km") answer different questions:
     "How many kilometres ...?" is not answered in miles.
     """
+    if word in _MEGA_LITRE:
+        return "megalitre"  # "Ml" is no millilitre
     return _UNIT_NAMES.get(fold(word))
 
 

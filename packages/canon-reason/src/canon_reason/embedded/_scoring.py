@@ -386,6 +386,8 @@ class Reader:
             return 0.2  # "How many kilometres ...?" is not answered in miles
         if (unit_key and unit_key in m.next_keys) or (f.unit_family and m.family == f.unit_family):
             return 1.0
+        if asked and asked == stated:
+            return 1.0  # "4,100 Ml" answers "how many megalitres"
         if f.wh == "how long" and m.family == "time":
             return 1.0
         if not unit_key and not f.unit_family:

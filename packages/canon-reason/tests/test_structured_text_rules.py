@@ -1,0 +1,60 @@
+"""Facts read from structured text: label lines, units written as abbreviations, a value in two units.
+
+A label line ("Capacity: 4,100 Ml (902 million gallons)") states its label's fact for the passage it sits
+in; "Ml" is megalitres (never millilitres), "cwt" hundredweight; a value given in a second unit in
+parentheses answers a question that asks in that unit, and the first unit never does.
+"""
+
+import pytest
+
+from canon_contracts import Decision, digest_bytes
+from canon_reason._corpus import Corpus, Document
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._lexicon import unit_family_of, unit_name
+from canon_reason.embedded._reasoner import reason
+
+DOCUMENTS = {
+    "tarn-reservoir.md": "# Tarn Reservoir\n\nTarn Reservoir was finished in 1911 by the Skell Water Board."
+    "\n\nCapacity: 4,100 Ml (902 million gallons)\nDam height: 19 metres (62 feet)\n",
+    "upper-tarn-reservoir.md": "# Upper Tarn Reservoir\n\nUpper Tarn Reservoir lies above Tarn Reservoir."
+    "\n\nCapacity: 900 Ml\nDam height: 12 metres\n",
+    "great-bell.md": "# The Great Bell\n\nThe Great Bell hangs in the west tower of Skell church.\n\n"
+    "Weight: 83 cwt (4,200 kg)\n",
+}
+CORPUS = Corpus.from_documents(
+    [
+        Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+        for name, text in DOCUMENTS.items()
+    ]
+)
+
+
+def judged(question: str) -> Draft:
+    """The reasoner's draft, or the abstention the judge's veto ends in."""
+    draft = reason(question, lambda q: search(CORPUS, q, 3))
+    if judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO:
+        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
+    return draft
+
+
+def test_a_capital_ml_is_megalitres_and_cwt_a_mass():
+    assert unit_name("Ml") == unit_name("megalitres") == "megalitre"
+    assert unit_name("ml") == "ml"
+    assert unit_family_of("megalitres") == "volume"
+    assert unit_family_of("cwt") == unit_family_of("kg") == "mass"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What is the capacity of Tarn Reservoir in megalitres?", "4,100"),
+        ("What is the capacity of Upper Tarn Reservoir in megalitres?", "900"),
+    ],
+)
+def test_label_lines_are_read_in_the_unit_asked(question, expected):
+    draft = judged(question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.answer, expected), draft.answer
