@@ -12,8 +12,10 @@ from canon_reason._corpus import Corpus, Document
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
+from canon_reason.embedded._fact import AnswerType
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._lexicon import unit_family_of, unit_name
+from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
 
 DOCUMENTS = {
@@ -52,9 +54,23 @@ def test_a_capital_ml_is_megalitres_and_cwt_a_mass():
     [
         ("What is the capacity of Tarn Reservoir in megalitres?", "4,100"),
         ("What is the capacity of Upper Tarn Reservoir in megalitres?", "900"),
+        ("How high is the dam of Tarn Reservoir in feet?", "62 feet"),  # the second unit, in parentheses
+        ("What is the dam height of Tarn Reservoir in metres?", "19 metres"),
+        ("What does the Great Bell weigh in hundredweight?", "83 cwt"),  # "in <unit>" asks a quantity
+        ("How heavy is the Great Bell in kilograms?", "4,200 kg"),
     ],
 )
 def test_label_lines_are_read_in_the_unit_asked(question, expected):
     draft = judged(question)
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.answer, expected), draft.answer
+
+
+def test_a_unit_to_answer_in_makes_a_what_question_ask_for_a_quantity():
+    fact = analyze_question("What does the Great Bell weigh in hundredweight?").fact
+    assert (fact.answer_type, fact.unit_family) == (AnswerType.QUANTITY, "mass")
+
+
+def test_a_value_in_the_unit_not_asked_is_no_answer():
+    draft = judged("How high is the dam of Upper Tarn Reservoir in feet?")  # given in metres only
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

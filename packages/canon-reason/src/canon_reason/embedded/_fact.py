@@ -371,6 +371,11 @@ def read_fact(
     definition = shape.wh in ("who", "what") and not terms and found and not shape.head
     if answer_type is None and definition and len(ws) - len(entity_words) <= 3:
         wanted = AnswerType.OTHER  # "Who was Oskar Lind?": a description, not a name
+    family = shape.unit_family
+    if answer_type is None and wanted is AnswerType.OTHER and in_unit and not shape.head:
+        # "What does the bell weigh *in hundredweight*?": a unit to answer in asks for a quantity
+        family = unit_family_of(unit or "")
+        wanted = AnswerType.NUMBER if family in (None, "people") else AnswerType.QUANTITY
     return FactQuestion(
         subject=_asks_subject(low, shape),
         text=display or core[:1].upper() + core[1:] + "?",
@@ -380,7 +385,7 @@ def read_fact(
         terms=tuple(dict.fromkeys(terms)),
         soft_terms=tuple(dict.fromkeys(soft)),
         unit=unit,
-        unit_family=shape.unit_family,
+        unit_family=family,
         head=shape.head,
         recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
         preposition=_preposition(low, shape),
