@@ -74,3 +74,36 @@ def test_a_unit_to_answer_in_makes_a_what_question_ask_for_a_quantity():
 def test_a_value_in_the_unit_not_asked_is_no_answer():
     draft = judged("How high is the dam of Upper Tarn Reservoir in feet?")  # given in metres only
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def _corpus(documents: dict[str, str]) -> Corpus:
+    return Corpus.from_documents(
+        [
+            Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+            for name, text in documents.items()
+        ]
+    )
+
+
+SOCIETY = {
+    "society.md": "# Skell Rowing Society\n\nThe Skell Rowing Society was formed in 1882 on the river below "
+    "Tarn.\n",
+    "officers.md": "# Officers of the society\n\nPresident: Ada Rook\nTreasurer: Ben Hale\n",
+}
+TWO_SOCIETIES = SOCIETY | {
+    "tarn-society.md": "# Tarn Rowing Society\n\nThe Tarn Rowing Society, a rival of the Skell Rowing "
+    "Society, was formed in 1890.\n",
+}
+
+
+def test_a_passage_titled_by_the_head_noun_is_about_the_one_entity_of_that_kind():
+    corpus = _corpus(SOCIETY)
+    draft = reason("Who is the treasurer of the Skell Rowing Society?", lambda q: search(corpus, q, 3))
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, "Ben Hale"), draft.answer
+
+
+def test_a_head_noun_shared_by_two_named_entities_means_neither():
+    corpus = _corpus(TWO_SOCIETIES)
+    draft = reason("Who is the treasurer of the Skell Rowing Society?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

@@ -28,7 +28,7 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
-from ._sentences import Sentence, agent_at, entity_keys, entity_match, owned_elsewhere
+from ._sentences import Sentence, agent_at, entity_keys, entity_match, head_titled, owned_elsewhere
 
 __all__ = [
     "CANDIDATE_WEIGHT",
@@ -242,8 +242,11 @@ class Reader:
         avoid: tuple[str, ...],
         grounds: dict[str, Sentence],
         topics: frozenset[str] = frozenset(),
+        alone: frozenset[str] = frozenset(),
     ) -> None:
         self.grounds = grounds
+        # Entities the passages name with no other name of their head noun: "the federation" is theirs.
+        self.alone = alone
         # Keys of the retrieved passages' names ("Mirostat"): a question word naming one is required.
         self.topics = topics
         self.fact = fact
@@ -679,6 +682,8 @@ class Reader:
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
+            if value < ENTITY_BAR and e in self.alone and head_titled(e, s):
+                value = ENTITY_BAR  # "Treasurer: Ruth Okafor" under "Officers of the federation"
             scores.append(value)
             positions.extend(at)
         return scores, positions

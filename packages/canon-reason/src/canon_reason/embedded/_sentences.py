@@ -21,6 +21,8 @@ __all__ = [
     "agent_at",
     "entity_keys",
     "entity_match",
+    "head_titled",
+    "named_alone",
     "owned_elsewhere",
     "sentences_of",
     "titled_for_neighbour",
@@ -438,6 +440,44 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned):
         return 0.6, head
     return 0.0, []
+
+
+def named_alone(entity: str, sentences: Iterable[Sentence]) -> bool:
+    """Whether ``sentences`` name ``entity`` and no other name ending in its head noun.
+
+    Where "the Norland Chess Federation" is the only federation the passages name, "the federation" of a
+    passage's title can mean no other; a second one ("the Welsh Chess Federation") leaves it open.
+    """
+    keys = entity_keys(entity)
+    if len(keys) < 2:
+        return False
+    named = False
+    texts = dict.fromkeys(t for s in sentences for t in (s.text, s.topic))
+    for text in texts:
+        for run in _name_runs(text):
+            run_keys = tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS)
+            if not run_keys or run_keys[-1] != keys[-1]:
+                continue
+            if run_keys == keys:
+                named = True
+            elif keys[-len(run_keys) :] != run_keys:
+                return False  # another federation, or a longer name holding this one
+    return named
+
+
+def head_titled(entity: str, s: Sentence) -> bool:
+    """Whether the sentence's passage is titled for ``entity`` by its head noun alone ("Officers of *the
+    federation*"), naming nothing else by a capitalized name.
+    """
+    keys = entity_keys(entity)
+    if len(keys) < 2:
+        return False
+    title = words(s.topic)
+    capitalized = [w for w in title[1:] if w.text[:1].isupper()]
+    return not capitalized and any(
+        key(w.text) == keys[-1] and w.text.islower() and i > 0 and fold(title[i - 1].text) == "the"
+        for i, w in enumerate(title)
+    )
 
 
 def _expand_initials(keys: tuple[str, ...], s: Sentence) -> tuple[str, ...]:
