@@ -17,6 +17,7 @@ from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._lexicon import unit_family_of, unit_name
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._sentences import sentences_of
 
 DOCUMENTS = {
     "tarn-reservoir.md": "# Tarn Reservoir\n\nTarn Reservoir was finished in 1911 by the Skell Water Board."
@@ -107,3 +108,27 @@ def test_a_head_noun_shared_by_two_named_entities_means_neither():
     corpus = _corpus(TWO_SOCIETIES)
     draft = reason("Who is the treasurer of the Skell Rowing Society?", lambda q: search(corpus, q, 3))
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+FIGURES = {
+    "ferry-figures.md": "# Ferry figures\n\nPassengers carried over the year, from the harbour returns.\n\n"
+    "Skell Ferry\n1990: 41,000\n2000: 49,200\n\nSkell Ferry Express\n1990: 9,600\n2000: 12,100\n",
+    "skell-ferry.md": "# Skell Ferry\n\nThe Skell Ferry crosses from Tarn to Skell.\n",
+}
+
+
+def test_a_year_row_gives_its_caption_s_measure_for_its_entry():
+    corpus = _corpus(FIGURES)
+    rows = {s.text: s for s in sentences_of(search(corpus, "Skell Ferry passengers 2000", 3))}
+    assert "passeng" in rows["2000: 49,200"].caption
+    assert not rows["Skell Ferry"].caption  # a caption belongs to label lines only
+
+    def ask(question: str) -> Draft:
+        return reason(question, lambda q: search(corpus, q, 3))
+
+    draft = ask("How many passengers did the Skell Ferry carry in 2000?")
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, "49,200"), draft.answer
+    assert answer_matches(ask("What was the passenger figure of the Skell Ferry in 1990?").answer, "41,000")
+    assert answer_matches(ask("How many passengers did the Skell Ferry Express carry in 1990?").answer, "9,600")
+    assert ask("How many passengers did the Skell Ferry carry in 2010?").outcome is Outcome.INSUFFICIENT_EVIDENCE

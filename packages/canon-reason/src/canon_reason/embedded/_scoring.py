@@ -182,6 +182,7 @@ def _part_of(s: Sentence, i: int) -> int:
     return len(_PART_BREAK.findall(s.text, 0, s.words[i].start))
 
 
+_YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2}):\s+\S")
 _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,40}?)(?::|\s*\.{3,})\s")
 
 
@@ -310,6 +311,10 @@ class Reader:
                 1.0 if k in label or relations_of(k) or k == _closing_verb(self.fact.text) else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
+        if self._year_row(s):
+            # "2000: 492,000" under "Weekly reach (adults who listened ...)": the caption above the rows
+            # names what each row gives, and the row its year.
+            strengths = [1.0 if k in s.caption else x for k, x in zip(self.term_keys, strengths, strict=True)]
         headers = frozenset(k for c in s.columns[1:] for k in c)
         if headers & asked and self._entity_row(s):
             # "| Brack Water | 1911 |" under "Completed" answers "When was Brack Water completed?"; an event's
@@ -334,6 +339,11 @@ class Reader:
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _year_row(self, s: Sentence) -> bool:
+        """Whether the sentence is a captioned row of a year table ("1990: 410,000") of a year asked."""
+        found = _YEAR_ROW.match(s.text)
+        return bool(s.caption) and found is not None and found.group(1) in self.fact.entities
 
     def _row_label(self, s: Sentence) -> set[str]:
         """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""
@@ -449,6 +459,8 @@ class Reader:
             return self.numeric_fit(m)
         if m.kind == "phrase":
             return (0.7 if self.head_key else 0.9) if t is AnswerType.OTHER else 0.0
+        if m.kind == "number":
+            return 0.7 if t is AnswerType.OTHER and not self.head_key else 0.0  # a year row's value
         if m.kind == "topic":
             return 0.9 * self.fit(replace(m, kind="name"))
         if m.kind != "name":
@@ -480,6 +492,8 @@ class Reader:
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
             return numbers(s.text, s.words)
         found = names(s.text, s.words)
+        if t is AnswerType.OTHER and self._year_row(s):
+            found.extend(m for m in numbers(s.text, s.words) if m.kind == "number")  # the row's value
         if t is AnswerType.OTHER:
             for a in anchors:
                 found.extend(phrases(s.text, s.words, a, subject=self.fact.subject))

@@ -81,6 +81,9 @@ class Sentence:
     """The passage's title as written."""
     columns: tuple[frozenset[str], ...] = ()
     """For a row of a table written as text: the keys of each column's name, by cell ("| a | b |" → 2)."""
+    caption: frozenset[str] = frozenset()
+    """For a label line: the keys of the prose paragraph nearest above its block of lines, which says what
+    the lines give ("Weekly reach, from the survey:" above "1990: 410,000")."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table."""
@@ -179,14 +182,26 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         entry, entry_end = "", 0
+        # The prose paragraph above a block of label lines (its keys), and the one being read.
+        caption: frozenset[str] = frozenset()
+        paragraph: frozenset[str] = frozenset()
         for span_start, span_end, header, columns in _rows(passage.text):
             text = passage.text[span_start:span_end]
             name = text.rstrip(".")
-            if _ENTRY_NAME.fullmatch(name) and (text != name or _LABEL_LINE.match(text) is None):
+            labelled = _LABEL_LINE.match(text) is not None
+            if _ENTRY_NAME.fullmatch(name) and (text != name or not labelled):
                 entry = name
-            elif _LABEL_LINE.match(text) is None and "\n\n" in passage.text[entry_end:span_start]:
+            elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
                 entry = ""
+            broken = "\n\n" in passage.text[entry_end:span_start]
             entry_end = span_end
+            if text.lstrip().startswith("#"):
+                caption = paragraph = frozenset()
+            elif not labelled and not columns and not _ENTRY_NAME.fullmatch(name):
+                own = frozenset(key(w.text) for w in words(text))
+                paragraph = own if broken else paragraph | own
+            elif labelled:
+                caption = paragraph
             ws = tuple(words(text))
             keys = tuple(key(w.text) for w in ws)
             clauses, count = [], 0
@@ -211,6 +226,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                     lead,
                     entry or passage.title,
                     columns,
+                    caption if labelled else frozenset(),
                 )
             )
             previous.append(frozenset(keys))
