@@ -11,17 +11,19 @@ from canon_contracts import Decision, digest_bytes
 from canon_reason._corpus import Corpus, Document
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
-from canon_reason._text import answer_matches
+from canon_reason._text import answer_matches, words
 from canon_reason.embedded._fact import AnswerType
 from canon_reason.embedded._judge import judge_draft
-from canon_reason.embedded._lexicon import unit_family_of, unit_name
+from canon_reason.embedded._candidates import numbers
+from canon_reason.embedded._lexicon import unit_family_of, unit_name, unit_phrase
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._sentences import sentences_of
 
 DOCUMENTS = {
     "tarn-reservoir.md": "# Tarn Reservoir\n\nTarn Reservoir was finished in 1911 by the Skell Water Board."
-    "\n\nCapacity: 4,100 Ml (902 million gallons)\nDam height: 19 metres (62 feet)\n",
+    "\n\nCapacity: 4,100 Ml (902 million gallons)\nDam height: 19 metres (62 feet)\n"
+    "Catchment: 12.8 km2 (4.9 square miles)\n",
     "upper-tarn-reservoir.md": "# Upper Tarn Reservoir\n\nUpper Tarn Reservoir lies above Tarn Reservoir."
     "\n\nCapacity: 900 Ml\nDam height: 12 metres\n",
     "great-bell.md": "# The Great Bell\n\nThe Great Bell hangs in the west tower of Skell church.\n\n"
@@ -59,12 +61,26 @@ def test_a_capital_ml_is_megalitres_and_cwt_a_mass():
         ("What is the dam height of Tarn Reservoir in metres?", "19 metres"),
         ("What does the Great Bell weigh in hundredweight?", "83 cwt"),  # "in <unit>" asks a quantity
         ("How heavy is the Great Bell in kilograms?", "4,200 kg"),
+        ("How large is the catchment of Tarn Reservoir in square miles?", "4.9 square miles"),
+        ("How large is the catchment of Tarn Reservoir in square kilometres?", "12.8 km2"),
+        ("What is the capacity of Tarn Reservoir in million gallons?", "902 million gallons"),
     ],
 )
 def test_label_lines_are_read_in_the_unit_asked(question, expected):
     draft = judged(question)
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.answer, expected), draft.answer
+
+
+def test_a_unit_of_two_words_is_read_whole():
+    assert unit_name("square miles") == unit_phrase("square", "miles") == "square mile"
+    assert unit_family_of("square miles") == "area" and unit_family_of("million gallons") == "volume"
+    text = "Catchment: 12.8 km2 (4.9 square miles)"
+    assert [(m.text, m.family) for m in numbers(text, tuple(words(text)))] == [
+        ("12.8 km2", "area"),
+        ("4.9 square miles", "area"),
+    ]
+    assert analyze_question("How large is the catchment in square miles?").fact.unit == "square miles"
 
 
 def test_a_unit_to_answer_in_makes_a_what_question_ask_for_a_quantity():

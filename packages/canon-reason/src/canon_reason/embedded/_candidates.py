@@ -13,7 +13,17 @@ from typing import Literal
 
 from .._text import STOPWORDS, Word, fold, words
 from ._fact import entity_spans
-from ._lexicon import MONTHS, NUMBER_WORDS, ORG_WORDS, PLACE_WORDS, SCALES, TITLES, key, unit_family_of
+from ._lexicon import (
+    MONTHS,
+    NUMBER_WORDS,
+    ORG_WORDS,
+    PLACE_WORDS,
+    SCALES,
+    TITLES,
+    key,
+    unit_family_of,
+    unit_phrase,
+)
 
 __all__ = [
     "COPULAS",
@@ -209,6 +219,7 @@ def _with_unit(
     next_keys, unit, unit_end = _following(text, ws, end)
     if suffix:
         unit, unit_end = suffix, end
+    unit, unit_end = _paired_unit(text, ws, unit, unit_end)
     family = unit_family_of(unit) if unit else None
     if text[start] in "$€£¥":
         family = "money"
@@ -226,6 +237,20 @@ def _with_unit(
         family,
         next_keys=next_keys,
     )
+
+
+def _paired_unit(text: str, ws: tuple[Word, ...], unit: str | None, end: int) -> tuple[str | None, int]:
+    """A unit of two words read whole: "4.9 *square miles*", "902 *million gallons*" (else as given)."""
+    if unit is None:
+        return unit, end
+    at = next((i for i, w in enumerate(ws) if w.end == end), None)
+    if at is None:
+        return unit, end
+    if at + 1 < len(ws) and text[end : ws[at + 1].start] == " " and unit_phrase(unit, ws[at + 1].text):
+        return text[ws[at].start : ws[at + 1].end], ws[at + 1].end
+    if at > 0 and text[ws[at - 1].end : ws[at].start] == " " and unit_phrase(ws[at - 1].text, unit):
+        return text[ws[at - 1].start : end], end
+    return unit, end
 
 
 def dates(text: str, ws: tuple[Word, ...]) -> list[Mention]:

@@ -331,7 +331,7 @@ def read_fact(
         soft.append(low[named - 1])
     if in_unit:
         soft.append(low[named])
-        unit = unit or low[named]
+        unit = unit or (" ".join(low[named - 1 : named + 1]) if in_pair else low[named])
     if qualifier is not None:
         q_start, q_end = spans.pop(qualifier)
         soft.extend(fold(w.text) for w in words(core[q_start:q_end]) if fold(w.text) not in STOPWORDS)

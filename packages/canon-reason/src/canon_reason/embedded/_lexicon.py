@@ -36,6 +36,7 @@ __all__ = [
     "synonyms",
     "unit_family_of",
     "unit_name",
+    "unit_phrase",
     "units_in",
 ]
 
@@ -242,6 +243,8 @@ _UNIT_PHRASES = {
     **dict.fromkeys("million litre|million litres|million liter|million liters".split("|"), "megalitre"),
 }
 """Units of two words: the pair names one unit, apart from what its words name alone ("square miles")."""
+_PHRASE_FAMILIES = {"km2": "area", "m2": "area", "square mile": "area", "m3": "volume", "megalitre": "volume"}
+_PHRASE_FAMILIES["million gallons"] = "volume"
 _MEGA_LITRE = frozenset({"Ml", "ML"})
 """Megalitres, told from millilitres ("ml") only by the capital."""
 
@@ -275,11 +278,19 @@ def unit_name(word: str) -> str | None:
     """
     if word in _MEGA_LITRE:
         return "megalitre"  # "Ml" is no millilitre
-    return _UNIT_NAMES.get(fold(word))
+    folded = fold(word)
+    return _UNIT_NAMES.get(folded) or _UNIT_PHRASES.get(" ".join(folded.split()))
+
+
+def unit_phrase(first: str, second: str) -> str | None:
+    """The unit two words name together ("square miles" → ``square mile``), if they do."""
+    return _UNIT_PHRASES.get(f"{fold(first)} {fold(second)}")
 
 
 def unit_family_of(word: str) -> str | None:
     """The unit family a unit word belongs to, if any (``metres`` → ``length``)."""
+    if (phrase := _UNIT_PHRASES.get(" ".join(fold(word).split()))) is not None:
+        return _PHRASE_FAMILIES.get(phrase)  # "square miles" is an area, not a length
     k = key(word)
     for family, members in UNIT_FAMILIES.items():
         if k in members:

@@ -517,7 +517,11 @@ class Reader:
             named = [key(w.text) for w in words(m.text) if fold(w.text) not in STOPWORDS]
             return all(k in self.question_keys for k in named)
         # An initial says nothing of its own: "M. Ostby" names no one the question does not name already.
-        keys = [k for k in s.keys[m.first_word : m.last_word + 1] if k not in STOPWORDS and len(k) > 1]
+        keys = [
+            k
+            for k in s.keys[m.first_word : m.last_word + 1]
+            if k not in STOPWORDS and (len(k) > 1 or k.isdigit())  # "4.9 square miles" is not the unit asked
+        ]
         return bool(keys) and all(k in self.question_keys for k in keys)
 
     def position(self, m: Mention, s: Sentence, anchors: list[int], entity_at: list[int]) -> float:
