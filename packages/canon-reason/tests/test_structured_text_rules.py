@@ -14,7 +14,7 @@ from canon_reason._retrieval import search
 from canon_reason._text import answer_matches, words
 from canon_reason.embedded._fact import AnswerType
 from canon_reason.embedded._judge import judge_draft
-from canon_reason.embedded._candidates import numbers
+from canon_reason.embedded._candidates import names, numbers
 from canon_reason.embedded._lexicon import unit_family_of, unit_name, unit_phrase
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
@@ -148,3 +148,25 @@ def test_a_year_row_gives_its_caption_s_measure_for_its_entry():
     assert answer_matches(ask("What was the passenger figure of the Skell Ferry in 1990?").answer, "41,000")
     assert answer_matches(ask("How many passengers did the Skell Ferry Express carry in 1990?").answer, "9,600")
     assert ask("How many passengers did the Skell Ferry carry in 2010?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+YIELDS = {
+    "yields.md": "# Annual yields\n\nYield is the water drawn from each reservoir over the year.\n\n"
+    "Tarn: 6,200 Ml in 2014; 5,580 Ml in 2024\nSkell: 9,900 Ml in 2014; 10,400 Ml in 2024\n",
+    "tarn.md": "# Tarn\n\nTarn is a reservoir on the moor.\n",
+}
+
+
+def test_an_entity_s_label_line_gives_what_its_caption_or_title_names_at_the_year_asked():
+    corpus = _corpus(YIELDS)
+
+    def ask(question: str) -> Draft:
+        return reason(question, lambda q: search(corpus, q, 3))
+
+    draft = ask("What was Skell's annual yield in 2024?")
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, "10,400 Ml"), draft.answer
+    assert answer_matches(ask("What was Tarn's annual yield in 2014?").answer, "6,200 Ml")
+    assert ask("What was Tarn's annual yield in 2004?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    text = "In 2014 it gave 6,200 Ml to Skell"
+    assert [m.text for m in names(text, tuple(words(text)))] == ["Skell"]  # "Ml" is the number's unit

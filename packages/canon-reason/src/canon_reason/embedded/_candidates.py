@@ -22,6 +22,7 @@ from ._lexicon import (
     TITLES,
     key,
     unit_family_of,
+    unit_name,
     unit_phrase,
 )
 
@@ -337,6 +338,8 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
             continue
         if _LABEL_AFTER.match(text, end):
             continue  # "Ship: Mary Ann": a label, not a name
+        if first == last and first > 0 and ws[first - 1].text.isdigit() and unit_name(surface) is not None:
+            continue  # "38,000 *Ml*": the unit of a number, not a name
         found.append(
             Mention(
                 start, end, surface, "name", first, last, name_class=_name_class(surface, ws, first, last)

@@ -311,10 +311,12 @@ class Reader:
                 1.0 if k in label or relations_of(k) or k == _closing_verb(self.fact.text) else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
-        if self._year_row(s):
-            # "2000: 492,000" under "Weekly reach (adults who listened ...)": the caption above the rows
-            # names what each row gives, and the row its year.
-            strengths = [1.0 if k in s.caption else x for k, x in zip(self.term_keys, strengths, strict=True)]
+        if self._captioned_row(s):
+            # "2000: 492,000" under "Weekly reach (adults who listened ...)", "Marwood: 38,000 Ml in 2014"
+            # under "Annual yields": the caption above the rows, or the title, names what each row gives,
+            # and the row's label its year or its entity.
+            given = s.caption | s.title
+            strengths = [1.0 if k in given else x for k, x in zip(self.term_keys, strengths, strict=True)]
         headers = frozenset(k for c in s.columns[1:] for k in c)
         if headers & asked and self._entity_row(s):
             # "| Brack Water | 1911 |" under "Completed" answers "When was Brack Water completed?"; an event's
@@ -340,10 +342,18 @@ class Reader:
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
 
-    def _year_row(self, s: Sentence) -> bool:
-        """Whether the sentence is a captioned row of a year table ("1990: 410,000") of a year asked."""
+    def _captioned_row(self, s: Sentence) -> bool:
+        """Whether the sentence is a captioned label line labelled with a year or an entity asked.
+
+        "1990: 410,000" is a row of a year table, "Marwood: 38,000 Ml in 2014" a row of a list of entities.
+        """
+        if not s.caption:
+            return False
         found = _YEAR_ROW.match(s.text)
-        return bool(s.caption) and found is not None and found.group(1) in self.fact.entities
+        if found is not None:
+            return found.group(1) in self.fact.entities
+        label = _line_label(s)
+        return any(set(ks) <= label for ks in map(entity_keys, self.fact.entities) if ks)
 
     def _row_label(self, s: Sentence) -> set[str]:
         """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""
@@ -492,7 +502,7 @@ class Reader:
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
             return numbers(s.text, s.words)
         found = names(s.text, s.words)
-        if t is AnswerType.OTHER and self._year_row(s):
+        if t is AnswerType.OTHER and self._captioned_row(s):
             found.extend(m for m in numbers(s.text, s.words) if m.kind == "number")  # the row's value
         if t is AnswerType.OTHER:
             for a in anchors:
