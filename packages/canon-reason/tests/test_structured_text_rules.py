@@ -15,7 +15,7 @@ from canon_reason._text import answer_matches, words
 from canon_reason.embedded._fact import AnswerType
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._candidates import names, numbers
-from canon_reason.embedded._lexicon import unit_family_of, unit_name, unit_phrase
+from canon_reason.embedded._lexicon import key, unit_family_of, unit_name, unit_phrase
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._sentences import sentences_of
@@ -170,3 +170,19 @@ def test_an_entity_s_label_line_gives_what_its_caption_or_title_names_at_the_yea
     assert ask("What was Tarn's annual yield in 2004?").outcome is Outcome.INSUFFICIENT_EVIDENCE
     text = "In 2014 it gave 6,200 Ml to Skell"
     assert [m.text for m in names(text, tuple(words(text)))] == ["Skell"]  # "Ml" is the number's unit
+
+
+RATINGS = {
+    "rating-list.md": "# Rating list, May 2024\n\n1. Ada Rook (Tarn) 2411\n2. Ben Hale (Skell) 2390\n"
+    "3. Ola Berg (Tarn) 2302\n",
+    "ben-hale.md": "# Ben Hale\n\nBen Hale (born 1980) plays for the Skell club.\n",
+}
+
+
+def test_a_rating_is_a_number_read_from_its_row_of_a_titled_list():
+    assert key("rating") != key("rate") and key("ratings") == key("rating")
+    assert analyze_question("What is Ben Hale's rating on the May 2024 list?").fact.answer_type is AnswerType.NUMBER
+    corpus = _corpus(RATINGS)
+    draft = reason("What is Ben Hale's rating on the May 2024 list?", lambda q: search(corpus, q, 3))
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, "2390"), draft.answer

@@ -87,6 +87,8 @@ _IRREGULAR = {
 
 _UNSTEMMED = frozenset({"former", "latter"})
 """Adjectives whose suffix is no inflection: "the *former* customs house" was not *formed*."""
+_OWN_KEYS = {"rating": "rating", "ratings": "rating"}
+"""Nouns that are no form of the verb they look like: a player's *rating* is no *rate*."""
 
 
 def key(word: str) -> str:
@@ -94,6 +96,8 @@ def key(word: str) -> str:
     folded = fold(word)
     if folded in _UNSTEMMED:
         return folded
+    if folded in _OWN_KEYS:
+        return _OWN_KEYS[folded]
     return stem(_IRREGULAR.get(folded, folded))
 
 
@@ -150,7 +154,7 @@ MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "time" for w in "age duration life lifetime".split()},
     **{key(w): "percent" for w in "percentage proportion share rate".split()},
     **{key(w): "temperature" for w in "temperature".split()},
-    **{key(w): None for w in "number count amount total catch output production capacity".split()},
+    **{key(w): None for w in "number count amount total catch output production capacity rating".split()},
     **{key(w): "mass" for w in "dose dosage".split()},
 }
 """Measure noun key → the unit family its value is given in (``None``: a bare number)."""
