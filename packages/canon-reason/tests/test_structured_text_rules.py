@@ -186,3 +186,32 @@ def test_a_rating_is_a_number_read_from_its_row_of_a_titled_list():
     draft = reason("What is Ben Hale's rating on the May 2024 list?", lambda q: search(corpus, q, 3))
     assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
     assert answer_matches(draft.answer, "2390"), draft.answer
+
+
+ALIASES = {
+    "hesk-edge.md": "# Hesk Edge transmitter\n\nHesk Edge, called the New Mast to set it apart from Crag Moor, "
+    "was built in 1999.\n",
+    "crag-moor.md": "# Crag Moor transmitter\n\nCrag Moor was built in 1965 above the valley.\n",
+    "st-oda.md": "# St Oda, Lowby\n\nSt Oda's, known locally as the Sailors' Church, stands by the harbour at "
+    "Lowby.\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which transmitter is known as the New Mast?", "Hesk Edge"),  # not the other name of its sentence
+        ("Which church is called the Sailors' Church?", "St Oda"),  # not the town it stands in
+    ],
+)
+def test_an_alias_question_is_answered_by_the_name_the_alias_is_given_to(question, expected):
+    corpus = _corpus(ALIASES)
+    draft = reason(question, lambda q: search(corpus, q, 3))
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, expected), draft.answer
+
+
+def test_an_alias_no_passage_gives_is_not_answered():
+    corpus = _corpus(ALIASES)
+    draft = reason("Which church is called the Fishermen's Chapel?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

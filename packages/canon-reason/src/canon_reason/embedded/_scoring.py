@@ -182,6 +182,10 @@ def _part_of(s: Sentence, i: int) -> int:
     return len(_PART_BREAK.findall(s.text, 0, s.words[i].start))
 
 
+#: How well the name an asked alias is given to fits, whatever class its name reads as ("St Oswin's, called
+#: the Sailors' Church" for "which church").
+ALIASED_FIT = 0.9
+_ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nicknamed)\b", re.IGNORECASE)
 _YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2}):\s+\S")
 _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,40}?)(?::|\s*\.{3,})\s")
 
@@ -751,11 +755,29 @@ class Reader:
         first = min(anchors)
         return first < min(at) and s.clauses[first] == s.clauses[max(at)] and min(at) - first <= 4
 
+    def aliased(self, s: Sentence) -> list[Mention]:
+        """The names the sentence gives an alias the question asks about ("Which mast is *called* Y?").
+
+        In "Hesket Edge, called the New Mast to set it apart from Cragg Moor" the name before the alias is
+        the one it is given to, not another name of the sentence.
+        """
+        if not self.fact.entities or not _ALIAS_QUESTION.search(self.fact.text):
+            return []
+        alias = self.fact.entities[-1]
+        given = re.compile(
+            r"^'?s?\s*,?\s*\(?(?:(?:also|locally|once|now|often|commonly)\s+)?(?:known\s+(?:locally\s+)?as|called|"
+            r"named|nicknamed)\s+(?:the\s+)?[\"“']?" + re.escape(alias.removeprefix("the ").removeprefix("The "))
+        )
+        return [m for m in names(s.text, s.words) if m.kind == "name" and given.match(s.text[m.end :])]
+
     def candidates(
         self, s: Sentence, anchors: list[int], entity_at: list[int]
     ) -> list[tuple[float, Mention]]:
         """The sentence's candidate answers and how well each fits, best first (ties in sentence order)."""
         found: list[tuple[float, Mention]] = []
+        aliased = self.aliased(s)
+        if aliased:
+            return [(max(self.fit(m), ALIASED_FIT), m) for m in aliased]
         topic = self.topic(s)
         life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
