@@ -215,3 +215,40 @@ def test_an_alias_no_passage_gives_is_not_answered():
     corpus = _corpus(ALIASES)
     draft = reason("Which church is called the Fishermen's Chapel?", lambda q: search(corpus, q, 3))
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+NAMED = {
+    "crag-moor.md": "# Crag Moor transmitter\n\nCrag Moor, known in the valley as the Old Mast, is the main "
+    "transmitter.\n\nMast height: 229 metres (751 feet)\nFrequency: 97.4 MHz\n",
+    "trees.md": "# Champion trees\n\nThe Pell Cedar, known locally as the Old Cedar. A cedar planted in 1848. "
+    "Height 32 metres (105 feet).\n\nThe Danby Oak. Planted in 1840. Height 27 metres (89 feet).\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How tall is the Old Mast, in feet?", "751 feet"),  # the passage named its topic so
+        ("How tall is the Old Cedar in feet?", "105 feet"),  # the entry's paragraph named its subject so
+    ],
+)
+def test_a_name_given_to_a_passage_s_or_entry_s_subject_is_read_as_it(question, expected):
+    corpus = _corpus(NAMED)
+    draft = reason(question, lambda q: search(corpus, q, 3))
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, expected), draft.answer
+
+
+def test_a_name_given_in_one_paragraph_is_not_the_next_entry_s():
+    corpus = _corpus(NAMED)
+    aliased = {s.text: s.aliases for s in sentences_of(search(corpus, "Old Cedar Danby Oak height", 3))}
+    assert aliased["Height 32 metres (105 feet)."] == {"old", "cedar"}
+    assert not aliased["Height 27 metres (89 feet)."]
+
+
+def test_frequencies_and_powers_are_units():
+    assert unit_family_of("MHz") == "frequency" and unit_family_of("kW") == "power"
+    text = "Frequency: 97.4 MHz"
+    assert [m.family for m in numbers(text, tuple(words(text)))] == ["frequency"]
+    draft = reason("How tall is the Crag Moor transmitter?", lambda q: search(_corpus(NAMED), q, 3))
+    assert answer_matches(draft.answer, "229 metres"), draft.answer  # never "97.4"

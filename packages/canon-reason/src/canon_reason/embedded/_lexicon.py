@@ -205,6 +205,8 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
     ),
     "temperature": _keys("degree degrees °c °f celsius fahrenheit"),
     "speed": _keys("knot knots mph kph km/h"),
+    "frequency": _keys("hz hertz khz kilohertz mhz megahertz ghz gigahertz"),
+    "power": _keys("w watt watts kw kilowatt kilowatts mw megawatt megawatts"),
 }
 CURRENCY_SYMBOLS = frozenset("$€£¥")
 RESIDENT_WORDS = _keys("people persons inhabitants residents citizens islanders souls population populace")

@@ -84,6 +84,9 @@ class Sentence:
     caption: frozenset[str] = frozenset()
     """For a label line: the keys of the prose paragraph nearest above its block of lines, which says what
     the lines give ("Weekly reach, from the survey:" above "1990: 410,000")."""
+    aliases: frozenset[str] = frozenset()
+    """Keys of a name the passage or paragraph gives its subject ("Cragg Moor, known as *the Old Mast*"),
+    which the sentences after it are about as well."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table."""
@@ -185,6 +188,9 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         # The prose paragraph above a block of label lines (its keys), and the one being read.
         caption: frozenset[str] = frozenset()
         paragraph: frozenset[str] = frozenset()
+        # Names given to the passage's topic (for the rest of the passage) or to an entry (its paragraph).
+        passage_alias: frozenset[str] = frozenset()
+        entry_alias: frozenset[str] = frozenset()
         for span_start, span_end, header, columns in _rows(passage.text):
             text = passage.text[span_start:span_end]
             name = text.rstrip(".")
@@ -194,7 +200,17 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
             elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
                 entry = ""
             broken = "\n\n" in passage.text[entry_end:span_start]
+            if broken:
+                entry_alias = frozenset()
             entry_end = span_end
+            given = _ALIAS_GIVEN.match(text)
+            if given is not None:
+                named = {key(w.text) for w in words(given.group("name"))}
+                alias = frozenset(key(w.text) for w in words(given.group("alias")))
+                if named <= title:
+                    passage_alias = alias  # "Cragg Moor, known in the valley as the Old Mast, is ..."
+                elif broken or span_start == 0:
+                    entry_alias = alias  # "The Pell Hill Cedar, known locally as the Old Cedar. Height ..."
             if text.lstrip().startswith("#"):
                 caption = paragraph = frozenset()
             elif not labelled and not columns and not _ENTRY_NAME.fullmatch(name):
@@ -227,6 +243,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                     entry or passage.title,
                     columns,
                     caption if labelled else frozenset(),
+                    passage_alias | entry_alias,
                 )
             )
             previous.append(frozenset(keys))
@@ -246,6 +263,12 @@ _LABEL_LINE = re.compile(
 
 A label may hold an abbreviation ("Asst. Keeper: ...") or open with a figure ("1880-1884: ...").
 """
+_ALIAS_GIVEN = re.compile(
+    r"(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*?)(?:'s|’s)?,\s+"
+    r"(?:(?:also|locally|often|commonly|once)\s+)?(?:known|called|nicknamed)\b(?:\s+[a-z]+){0,3}?\s+"
+    r"(?:as\s+)?(?:the\s+)?(?P<alias>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+)
+"""A sentence giving its subject another name: "Cragg Moor, known in the valley as the Old Mast, is ..."."""
 _ENDS_SENTENCE = re.compile(r"(?:[.!?:;]|^#.*|^)$")
 _ENTRY_NAME = re.compile(r"[A-Z][\w'’-]*(?: (?:[A-Z&][\w'’-]*|of|the|and)){0,5}")
 """A bare name line heading an entry of label lines: "High Inn" above "Opened: 1902"."""
@@ -440,6 +463,8 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         # A passage titled "Upper Brenn Lock" or "The Fenmoor & District Railway": its pronouns and bare
         # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company.
         return 0.0, []
+    if s.aliases and all(k in s.aliases for k in keys):
+        return 0.6, []  # the passage (or entry) gave its subject this name: "known locally as the Old Cedar"
     if inside_other:
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
