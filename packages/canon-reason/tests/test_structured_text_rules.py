@@ -252,3 +252,28 @@ def test_frequencies_and_powers_are_units():
     assert [m.family for m in numbers(text, tuple(words(text)))] == ["frequency"]
     draft = reason("How tall is the Crag Moor transmitter?", lambda q: search(_corpus(NAMED), q, 3))
     assert answer_matches(draft.answer, "229 metres"), draft.answer  # never "97.4"
+
+
+SITES = {
+    "tarn-sites.md": "# The Tarn transmitters\n\nThere are two sites near Tarn.\n\n"
+    "Tarn (FM). A mast above the town, built in 1983. Effective radiated power: 2 kW.\n\n"
+    "Tarn Marsh (AM). Two masts on the marsh. Effective radiated power: 0.8 kW.\n",
+    "long-label.md": "# Skell Lake\n\nSkell Lake lies below the moor.\n\n"
+    "Catchment, including that of the upper lake and its feeders: 31.2 km2\nCapacity: 900 Ml\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What is the effective radiated power of the Tarn FM transmitter?", "2 kW"),  # "Tarn (FM)." heads
+        ("What is the capacity of Skell Lake in megalitres?", "900"),  # a long label is a label line, too
+    ],
+)
+def test_entry_names_with_a_qualifier_and_long_labels_are_read(question, expected):
+    corpus = _corpus(SITES)
+    draft = reason(question, lambda q: search(corpus, q, 3))
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, expected), draft.answer
+    texts = {s.text for s in sentences_of(search(corpus, "Skell Lake catchment capacity", 3))}
+    assert "Capacity: 900 Ml" in texts

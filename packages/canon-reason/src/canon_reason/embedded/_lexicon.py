@@ -151,6 +151,7 @@ MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "area" for w in "area size extent".split()},
     **{key(w): "money" for w in "price cost value budget revenue income salary fare".split()},
     **{key(w): "mass" for w in "weight mass".split()},
+    **{key(w): "power" for w in "power".split()},
     **{key(w): "time" for w in "age duration life lifetime".split()},
     **{key(w): "percent" for w in "percentage proportion share rate".split()},
     **{key(w): "temperature" for w in "temperature".split()},

@@ -187,7 +187,7 @@ def _part_of(s: Sentence, i: int) -> int:
 ALIASED_FIT = 0.9
 _ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nicknamed)\b", re.IGNORECASE)
 _YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2}):\s+\S")
-_LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,40}?)(?::|\s*\.{3,})\s")
+_LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s")
 
 
 def _closing_verb(question: str) -> str | None:
@@ -506,8 +506,9 @@ class Reader:
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
             return numbers(s.text, s.words)
         found = names(s.text, s.words)
-        if t is AnswerType.OTHER and self._captioned_row(s):
-            found.extend(m for m in numbers(s.text, s.words) if m.kind == "number")  # the row's value
+        if t is AnswerType.OTHER and (self._captioned_row(s) or set(self.term_keys) & _line_label(s)):
+            # the value of a row, or of a label naming the asked fact ("Effective radiated power: 2 kW")
+            found.extend(m for m in numbers(s.text, s.words) if m.kind == "number")
         if t is AnswerType.OTHER:
             for a in anchors:
                 found.extend(phrases(s.text, s.words, a, subject=self.fact.subject))

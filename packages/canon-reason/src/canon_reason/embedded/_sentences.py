@@ -256,7 +256,7 @@ _RULE_ROW = re.compile(r"^[\s|:—–-]*$")
 
 
 _LABEL_LINE = re.compile(
-    r"[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Z0-9](?:[^\n:|.#]|\.(?= [A-Z])){0,40}?)"
+    r"[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Z0-9](?:[^\n:|.#]|\.(?= [A-Z])){0,60}?)"
     r"(?P<leader>:[ \t]+|[ \t]*\.{3,}[ \t]*)(?=\S)"
 )
 """A line opening with a label: "Altitude: 388 metres", "- Founded: 1871", "Aperture ........ 24 inches".
@@ -270,7 +270,7 @@ _ALIAS_GIVEN = re.compile(
 )
 """A sentence giving its subject another name: "Cragg Moor, known in the valley as the Old Mast, is ..."."""
 _ENDS_SENTENCE = re.compile(r"(?:[.!?:;]|^#.*|^)$")
-_ENTRY_NAME = re.compile(r"[A-Z][\w'’-]*(?: (?:[A-Z&][\w'’-]*|of|the|and)){0,5}")
+_ENTRY_NAME = re.compile(r"[A-Z][\w'’-]*(?: (?:[A-Z&][\w'’-]*|of|the|and)){0,5}(?: \([A-Z][\w'’-]*\))?")
 """A bare name line heading an entry of label lines: "High Inn" above "Opened: 1902"."""
 
 
