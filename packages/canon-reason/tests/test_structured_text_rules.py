@@ -12,9 +12,9 @@ from canon_reason._corpus import Corpus, Document
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches, words
+from canon_reason.embedded._candidates import names, numbers
 from canon_reason.embedded._fact import AnswerType
 from canon_reason.embedded._judge import judge_draft
-from canon_reason.embedded._candidates import names, numbers
 from canon_reason.embedded._lexicon import key, unit_family_of, unit_name, unit_phrase
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
@@ -146,8 +146,12 @@ def test_a_year_row_gives_its_caption_s_measure_for_its_entry():
     assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
     assert answer_matches(draft.answer, "49,200"), draft.answer
     assert answer_matches(ask("What was the passenger figure of the Skell Ferry in 1990?").answer, "41,000")
-    assert answer_matches(ask("How many passengers did the Skell Ferry Express carry in 1990?").answer, "9,600")
-    assert ask("How many passengers did the Skell Ferry carry in 2010?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert answer_matches(
+        ask("How many passengers did the Skell Ferry Express carry in 1990?").answer, "9,600"
+    )
+    assert (
+        ask("How many passengers did the Skell Ferry carry in 2010?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    )
 
 
 YIELDS = {
@@ -181,7 +185,10 @@ RATINGS = {
 
 def test_a_rating_is_a_number_read_from_its_row_of_a_titled_list():
     assert key("rating") != key("rate") and key("ratings") == key("rating")
-    assert analyze_question("What is Ben Hale's rating on the May 2024 list?").fact.answer_type is AnswerType.NUMBER
+    assert (
+        analyze_question("What is Ben Hale's rating on the May 2024 list?").fact.answer_type
+        is AnswerType.NUMBER
+    )
     corpus = _corpus(RATINGS)
     draft = reason("What is Ben Hale's rating on the May 2024 list?", lambda q: search(corpus, q, 3))
     assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
@@ -189,11 +196,11 @@ def test_a_rating_is_a_number_read_from_its_row_of_a_titled_list():
 
 
 ALIASES = {
-    "hesk-edge.md": "# Hesk Edge transmitter\n\nHesk Edge, called the New Mast to set it apart from Crag Moor, "
-    "was built in 1999.\n",
+    "hesk-edge.md": "# Hesk Edge transmitter\n\nHesk Edge, called the New Mast to set it apart from Crag "
+    "Moor, was built in 1999.\n",
     "crag-moor.md": "# Crag Moor transmitter\n\nCrag Moor was built in 1965 above the valley.\n",
-    "st-oda.md": "# St Oda, Lowby\n\nSt Oda's, known locally as the Sailors' Church, stands by the harbour at "
-    "Lowby.\n",
+    "st-oda.md": "# St Oda, Lowby\n\nSt Oda's, known locally as the Sailors' Church, stands by the harbour "
+    "at Lowby.\n",
 }
 
 
@@ -220,8 +227,8 @@ def test_an_alias_no_passage_gives_is_not_answered():
 NAMED = {
     "crag-moor.md": "# Crag Moor transmitter\n\nCrag Moor, known in the valley as the Old Mast, is the main "
     "transmitter.\n\nMast height: 229 metres (751 feet)\nFrequency: 97.4 MHz\n",
-    "trees.md": "# Champion trees\n\nThe Pell Cedar, known locally as the Old Cedar. A cedar planted in 1848. "
-    "Height 32 metres (105 feet).\n\nThe Danby Oak. Planted in 1840. Height 27 metres (89 feet).\n",
+    "trees.md": "# Champion trees\n\nThe Pell Cedar, known locally as the Old Cedar. A cedar planted in "
+    "1848. Height 32 metres (105 feet).\n\nThe Danby Oak. Planted in 1840. Height 27 metres (89 feet).\n",
 }
 
 

@@ -187,8 +187,8 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
     ),
     "area": _keys("hectare hectares ha acre acres km2 km² sq square"),
     "mass": _keys(
-        "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram milligrams "
-        "cwt hundredweight hundredweights"
+        "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram "
+        "milligrams cwt hundredweight hundredweights"
     ),
     "volume": _keys(
         "litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons "

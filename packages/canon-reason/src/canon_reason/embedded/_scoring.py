@@ -767,7 +767,8 @@ class Reader:
         alias = self.fact.entities[-1]
         given = re.compile(
             r"^'?s?\s*,?\s*\(?(?:(?:also|locally|once|now|often|commonly)\s+)?(?:known\s+(?:locally\s+)?as|called|"
-            r"named|nicknamed)\s+(?:the\s+)?[\"“']?" + re.escape(alias.removeprefix("the ").removeprefix("The "))
+            r"named|nicknamed)\s+(?:the\s+)?[\"“']?"
+            + re.escape(alias.removeprefix("the ").removeprefix("The "))
         )
         return [m for m in names(s.text, s.words) if m.kind == "name" and given.match(s.text[m.end :])]
 

@@ -507,8 +507,9 @@ def named_alone(entity: str, sentences: Iterable[Sentence]) -> bool:
 
 
 def head_titled(entity: str, s: Sentence) -> bool:
-    """Whether the sentence's passage is titled for ``entity`` by its head noun alone ("Officers of *the
-    federation*"), naming nothing else by a capitalized name.
+    """Whether the sentence's passage is titled for ``entity`` by its head noun alone.
+
+    "Officers of *the federation*" names the federation by its head noun and nothing else by a name.
     """
     keys = entity_keys(entity)
     if len(keys) < 2:
