@@ -284,3 +284,28 @@ def test_entry_names_with_a_qualifier_and_long_labels_are_read(question, expecte
     assert answer_matches(draft.answer, expected), draft.answer
     texts = {s.text for s in sentences_of(search(corpus, "Skell Lake catchment capacity", 3))}
     assert "Capacity: 900 Ml" in texts
+
+
+WARDENS = {
+    "wardens.md": "# Wardens of the Tarn Rowing Society\n\n1950-1971: Ada Rook\n1971-1990: Ben Hale\n"
+    "1990 to the present: Ola Berg\n",
+    "society.md": "# Tarn Rowing Society\n\nThe Tarn Rowing Society was formed in 1882.\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Who was warden of the Tarn Rowing Society in 1980?", "Ben Hale"),
+        ("Who was warden of the Tarn Rowing Society in 2005?", "Ola Berg"),  # "to the present"
+        ("Who was warden of the Tarn Rowing Society in 1940?", None),  # before every span
+    ],
+)
+def test_a_line_labelled_with_a_span_of_years_holds_each_year_of_it(question, expected):
+    corpus = _corpus(WARDENS)
+    draft = reason(question, lambda q: search(corpus, q, 3))
+    if expected is None:
+        assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+        return
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, expected), draft.answer

@@ -185,6 +185,22 @@ def _part_of(s: Sentence, i: int) -> int:
 #: How well the name an asked alias is given to fits, whatever class its name reads as ("St Oswin's, called
 #: the Sailors' Church" for "which church").
 ALIASED_FIT = 0.9
+_RANGE_LABEL = re.compile(
+    r"^\s*(?:[-*+]\s+)?(?P<start>1\d{3}|20\d{2})\s*(?:-|–|—|to)\s*(?P<end>1\d{3}|20\d{2}|(?:the\s+)?present)\s*:\s+\S",
+    re.IGNORECASE,
+)
+
+
+def _in_range_label(entity: str, text: str) -> bool:
+    """Whether a line labelled with a span of years ("1997-2011:", "2016 to the present:") holds a year."""
+    found = _RANGE_LABEL.match(text)
+    if found is None or not _YEAR.fullmatch(entity):
+        return False
+    end = found.group("end")
+    last = int(end) if end[:1].isdigit() else 10_000
+    return int(found.group("start")) <= int(entity) <= last
+
+
 _ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nicknamed)\b", re.IGNORECASE)
 _YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2}):\s+\S")
 _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s")
@@ -715,6 +731,8 @@ class Reader:
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
+            if value < 1.0 and _in_range_label(e, s.text):
+                value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
             if value < ENTITY_BAR and e in self.alone and head_titled(e, s):
                 value = ENTITY_BAR  # "Treasurer: Ruth Okafor" under "Officers of the federation"
             scores.append(value)
