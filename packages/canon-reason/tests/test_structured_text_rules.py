@@ -309,3 +309,17 @@ def test_a_line_labelled_with_a_span_of_years_holds_each_year_of_it(question, ex
         return
     assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
     assert answer_matches(draft.answer, expected), draft.answer
+
+
+def test_a_label_naming_the_head_noun_of_the_one_entity_of_that_kind_is_about_it():
+    corpus = _corpus(
+        SOCIETY
+        | {
+            "journal.md": "# The Skell Gazette\n\nThe society's journal, the Skell Gazette, first appeared in "
+            "1890.\n",
+            "staff.md": "# Society staff, 2024\n\nGazette Editor: Ola Berg\nBoatman: Piet Dunn\n",
+        }
+    )
+    draft = reason("Who edits the Skell Gazette?", lambda q: search(corpus, q, 3))
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, "Ola Berg"), draft.answer

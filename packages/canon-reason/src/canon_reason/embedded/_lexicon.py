@@ -359,6 +359,7 @@ _GROUPS: dict[str, str] = {
     "discover": "discover discovered discovery discoverer",
     "invent": "invent invented inventor invention",
     "lead": "lead led leader head headed chair chaired",
+    "edit": "edit edits edited editor editors",
     "rule": "rule ruled ruler reign reigned govern governed governor",
     "own": "own owned owner owns belong belonged",
     "locate": "located lies lie situated sits stands location",

@@ -733,8 +733,10 @@ class Reader:
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             if value < 1.0 and _in_range_label(e, s.text):
                 value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
-            if value < ENTITY_BAR and e in self.alone and head_titled(e, s):
-                value = ENTITY_BAR  # "Treasurer: Ruth Okafor" under "Officers of the federation"
+            head = entity_keys(e)[-1:]
+            if value < ENTITY_BAR and e in self.alone and (head_titled(e, s) or set(head) & _line_label(s)):
+                # "Treasurer: Ruth Okafor" under "Officers of the federation"; "Journal Editor: Ann Roe"
+                value = ENTITY_BAR
             scores.append(value)
             positions.extend(at)
         return scores, positions
