@@ -315,8 +315,8 @@ def test_a_label_naming_the_head_noun_of_the_one_entity_of_that_kind_is_about_it
     corpus = _corpus(
         SOCIETY
         | {
-            "journal.md": "# The Skell Gazette\n\nThe society's journal, the Skell Gazette, first appeared in "
-            "1890.\n",
+            "journal.md": "# The Skell Gazette\n\nThe society's journal, the Skell Gazette, first appeared "
+            "in 1890.\n",
             "staff.md": "# Society staff, 2024\n\nGazette Editor: Ola Berg\nBoatman: Piet Dunn\n",
         }
     )
