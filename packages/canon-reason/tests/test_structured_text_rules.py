@@ -323,3 +323,36 @@ def test_a_label_naming_the_head_noun_of_the_one_entity_of_that_kind_is_about_it
     draft = reason("Who edits the Skell Gazette?", lambda q: search(corpus, q, 3))
     assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
     assert answer_matches(draft.answer, "Ola Berg"), draft.answer
+
+
+MILLS = {
+    "mills.md": "# Mills of the Wend valley\n\nOutput of each mill, in tonnes of flour a year:\n\n"
+    "Upper Mill: 120 tonnes in 1900; 90 tonnes in 1950\nLower Mill: 200 tonnes in 1900; 260 tonnes in 1950\n",
+    "upper-mill.md": "# Upper Mill\n\nUpper Mill, known in the village as the Old Wheel, stands above the "
+    "weir.\n\nWheel diameter: 6 metres (20 feet)\nOwner: Wend Milling Company\n",
+    "lower-mill.md": "# Lower Mill\n\nLower Mill was built in 1822 by Thomas Reed.\n\n"
+    "Wheel diameter: 8 metres\n",
+    "company.md": "# Wend Milling Company\n\nThe Wend Milling Company was formed in 1850. The Wend Brewing "
+    "Company bought it in 1960.\n",
+    "board.md": "# Directors of the company\n\nChair: Ann Marsh\nSecretary: Piet Lowe\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many tonnes of flour did Upper Mill produce in 1950?", "90 tonnes"),  # "Output" captions it
+        ("What is the wheel diameter of the Old Wheel in feet?", "20 feet"),
+        ("What is the wheel diameter of Lower Mill in feet?", None),  # given in metres only
+        ("Who is the chair of the Wend Milling Company?", None),  # two companies: "the company" is either
+        ("What was Lower Mill's output in 1925?", None),
+    ],
+)
+def test_structured_facts_are_read_and_near_misses_abstain(question, expected):
+    corpus = _corpus(MILLS)
+    draft = reason(question, lambda q: search(corpus, q, 3))
+    if expected is None:
+        assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+        return
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, expected), draft.answer

@@ -336,7 +336,10 @@ class Reader:
             # under "Annual yields": the caption above the rows, or the title, names what each row gives,
             # and the row's label its year or its entity.
             given = s.caption | s.title
-            strengths = [1.0 if k in given else x for k, x in zip(self.term_keys, strengths, strict=True)]
+            strengths = [
+                1.0 if relation_strength(k, tuple(given)) >= 1.0 else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
         headers = frozenset(k for c in s.columns[1:] for k in c)
         if headers & asked and self._entity_row(s):
             # "| Brack Water | 1911 |" under "Completed" answers "When was Brack Water completed?"; an event's
