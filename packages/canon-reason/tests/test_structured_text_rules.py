@@ -356,3 +356,16 @@ def test_structured_facts_are_read_and_near_misses_abstain(question, expected):
         return
     assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
     assert answer_matches(draft.answer, expected), draft.answer
+
+
+def test_a_label_naming_the_counted_thing_answers_a_question_about_its_passage():
+    corpus = _corpus(
+        {
+            "herbarium.md": "# The Herbarium\n\nThe herbarium was founded in 1869.\n\n"
+            "Specimens: about 310,000\nLibrary: 22,000 volumes\n",
+            "library.md": "# The Library\n\nThe library holds 9,000 maps.\n",
+        }
+    )
+    draft = reason("How many specimens does the herbarium hold?", lambda q: search(corpus, q, 3))
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, "310,000"), draft.answer  # "about" stands between label and value

@@ -171,6 +171,9 @@ LABELLED_OTHER = 0.3
 _POSSESSIVES = frozenset({"its", "his", "her", "their"})
 _OFFICE_WORDS = 4
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
+_APPROXIMATELY = frozenset(
+    {"about", "around", "approximately", "roughly", "some", "nearly", "almost", "over"}
+)
 _LABEL_GAP = re.compile(r"^\s*(?::|\.{3,})\s*$")
 
 
@@ -241,6 +244,8 @@ def _label_keys(s: Sentence, i: int) -> frozenset[str]:
 
     A label is the clause right before a colon or a dotted leader that the value directly follows.
     """
+    if i > 1 and fold(s.words[i - 1].text) in _APPROXIMATELY and s.text[s.words[i - 1].end] == " ":
+        i -= 1  # "Specimens: *about* 310,000"
     if i == 0 or not _LABEL_GAP.match(s.text[s.words[i - 1].end : s.words[i].start]):
         return frozenset()
     clause = s.clauses[i - 1]
@@ -846,8 +851,15 @@ class Reader:
         direct = bool(term_at or soft_at or self.counted(s)) or 1.0 in entity_scores
         if not self.fact.entities and self.term_keys:
             # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
-            title = s.title if s.opens_with_reference else frozenset()
-            stated = sum(1 for k in self.term_keys if relation_strength(k, s.keys) > 0 or k in title)
+            # So does a label line ("Specimens: about 310,000" in "The Herbarium"), whose label, when it
+            # names the counted thing, states the verb as well ("How many specimens does it *hold*?").
+            counted = bool(self.fact.unit) and key(self.fact.unit) in _line_label(s)
+            title = s.title if s.opens_with_reference or counted else frozenset()
+            stated = sum(
+                1
+                for k in self.term_keys
+                if relation_strength(k, s.keys) > 0 or k in title or (counted and relations_of(k))
+            )
             direct = direct and 2 * stated >= len(self.term_keys)
         if entity < ENTITY_BAR or not enough or not direct or self._other_row(s):
             return base
