@@ -369,3 +369,25 @@ def test_a_label_naming_the_counted_thing_answers_a_question_about_its_passage()
     draft = reason("How many specimens does the herbarium hold?", lambda q: search(corpus, q, 3))
     assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
     assert answer_matches(draft.answer, "310,000"), draft.answer  # "about" stands between label and value
+
+
+def test_a_caption_naming_the_subject_makes_its_plain_year_rows_the_subject_s():
+    corpus = _corpus(
+        {
+            "cargo.md": "# Cargo handled\n\nCargo handled at Penby each year, in tonnes:\n\n1920: 80,000\n"
+            "1930: 95,000\n",
+            "figures.md": "# Ferry figures\n\nPassengers, from the returns; figures for Skell Ferry include "
+            "Skell Ferry Express.\n\nSkell Ferry\n1930: 49,200\n",
+        }
+    )
+
+    def ask(question: str) -> Draft:
+        return reason(question, lambda q: search(corpus, q, 3))
+
+    draft = ask("How many tonnes of cargo were handled at Penby in 1930?")
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+    assert answer_matches(draft.answer, "95,000"), draft.answer
+    # rows under an entry name are that entry's, whatever else the caption names
+    assert ask("How many passengers did the Skell Ferry Express carry in 1930?").outcome is (
+        Outcome.INSUFFICIENT_EVIDENCE
+    )

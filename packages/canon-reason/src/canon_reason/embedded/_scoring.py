@@ -383,6 +383,15 @@ class Reader:
         label = _line_label(s)
         return any(set(ks) <= label for ks in map(entity_keys, self.fact.entities) if ks)
 
+    def _caption_names(self, entity: str, s: Sentence) -> bool:
+        """Whether a captioned row of a year table is about ``entity`` because its caption names it.
+
+        Only under a plain title ("Cargo handled"): rows under a name ("Harland Sound") are that name's.
+        """
+        keys = entity_keys(entity)
+        plain = not any(w.text[:1].isupper() for w in words(s.topic)[1:])
+        return bool(keys) and plain and set(keys) <= s.caption and self._captioned_row(s)
+
     def _row_label(self, s: Sentence) -> set[str]:
         """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""
         return set(s.keys[: next((i for i in range(len(s.words)) if s.cell_of(i) > 0), len(s.words))])
@@ -739,6 +748,8 @@ class Reader:
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
+            if value < ENTITY_BAR and self._caption_names(e, s):
+                value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
             if value < 1.0 and _in_range_label(e, s.text):
                 value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
             head = entity_keys(e)[-1:]
