@@ -299,8 +299,8 @@ def _percentage(text: str) -> Arithmetic | None:
     return None
 
 
-def _years_after(text: str) -> tuple[str, str] | None:
-    """The two events of "How many years after <a> <aux> <b>?".
+def _years_after(text: str) -> tuple[str, str, str] | None:
+    """The two events of "How many years after <a> <aux> <b>?", with the auxiliary between them.
 
     The first event ends at the first auxiliary that follows a stated event: in "after the University of
     Carrowmere was founded was the college founded", not at the first "was".
@@ -309,16 +309,56 @@ def _years_after(text: str) -> tuple[str, str] | None:
     if match is None:
         return None
     rest = match.group("rest")
-    splits = [(rest[: m.start()], rest[m.end() :]) for m in _AUX_BREAK.finditer(rest)]
-    splits = [(a, b) for a, b in splits if a.strip() and b.strip(" ?")]
+    splits = [(rest[: m.start()], m.group().strip(), rest[m.end() :]) for m in _AUX_BREAK.finditer(rest)]
+    splits = [(a, aux, b) for a, aux, b in splits if a.strip() and b.strip(" ?")]
     return next((s for s in splits if read_fact(s[0]).terms), splits[0] if splits else None)
+
+
+_NOMINAL_EVENT = re.compile(
+    r"^(?:the\s+)?(?:(?P<owner>.+?)['’]s\s+(?P<noun>[a-z]+ion)|(?P<noun2>[a-z]+ion)\s+of\s+(?P<owner2>.+))$"
+)
+"""An event named by its noun: "the cathedral's *consecration*", "the *completion* of the dam"."""
+_PARTICIPLE_END = re.compile(r"\s(?P<verb>[a-z]+ed|built|made|held|run|begun|won|sold|given)$")
+
+
+def _participle(noun: str) -> str | None:
+    """The past participle an event noun stands for: "consecration" → "consecrated", else ``None``."""
+    if noun.endswith("ation"):
+        return noun[: -len("ion")] + "ed"
+    if noun.endswith(("ction", "ption", "etion")):
+        return noun[: -len("ion")] + "ed"
+    return None
+
+
+def _event_question(phrase: str, aux: str, other: str) -> FactQuestion:
+    """The date look-up of an event of "how many years after <phrase> <aux> <other>", asked plainly.
+
+    An event noun is asked through its verb ("the cathedral's consecration" → "When was the cathedral
+    consecrated?"), and a bare name borrows the verb of the other event ("after *X* was Y commissioned" →
+    "When was X commissioned?"), so the look-up reads like any single question.
+    """
+    phrase = phrase.strip(" ?")
+    nominal = _NOMINAL_EVENT.match(phrase)
+    if nominal is not None:
+        owner = nominal.group("owner") or nominal.group("owner2")
+        verb = _participle(nominal.group("noun") or nominal.group("noun2"))
+        if verb is not None:
+            owner = owner if owner[:1].isupper() or owner.startswith("the ") else f"the {owner}"
+            return read_fact(f"When was {owner} {verb}?", answer_type=AnswerType.DATE)
+    borrowed = _PARTICIPLE_END.search(other.strip(" ?"))
+    fact = read_fact(phrase)
+    if borrowed is not None and fact.entities and not fact.terms:
+        asked = f"When {aux.lower()} {phrase} {borrowed.group('verb')}?"
+        return read_fact(asked, answer_type=AnswerType.DATE)
+    return _event(phrase)
 
 
 def arithmetic(text: str) -> Arithmetic | None:
     """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
     after = _years_after(text)
     if after is not None:
-        return Operation.DIFFERENCE, None, (_event(after[0]), _event(after[1]))
+        first, aux, second = after
+        return Operation.DIFFERENCE, None, (_event_question(first, aux, second), _event(second))
     for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
         match = pattern.match(text)
         if match is not None:
