@@ -1,6 +1,35 @@
 """Planning rules for chains and arithmetic: sub-questions phrased so that a single look-up reads them."""
 
+from canon_contracts import Decision, digest_bytes
+from canon_reason._corpus import Corpus, Document
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._questions import Operation, QuestionKind, analyze_question
+from canon_reason.embedded._reasoner import reason
+
+DOCUMENTS = {
+    "guild.md": "# The Weavers' Guild\n\nThe guild was chartered in 1702. Its first master, Tobias Wren, "
+    "served from 1702 to 1718. The present master, Ada Quill, was elected in 2016.\n",
+    "wardens.md": "# Wardens\n\nWardens of the guild hall:\n\n- Hal Moss (1921-1950)\n- Ivy Dunn, warden "
+    "since "
+    "1950\n",
+    "keepers.md": "# Keepers\n\nThe longest-serving keeper, Ned Lark, served the hall for 27 years.\n",
+}
+CORPUS = Corpus.from_documents(
+    [
+        Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+        for name, text in DOCUMENTS.items()
+    ]
+)
+
+
+def judged(question: str) -> Draft:
+    """The reasoner's draft, or the abstention the judge's veto ends in."""
+    draft = reason(question, lambda q: search(CORPUS, q, 3))
+    if judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO:
+        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
+    return draft
 
 
 def test_an_event_noun_is_asked_through_its_verb():
@@ -17,3 +46,26 @@ def test_a_bare_name_borrows_the_other_event_s_verb():
     assert analysis.parts[0].question == "When was Marl Quay commissioned?"
     assert analysis.parts[0].fact.entities == ("Marl Quay",)
     assert analysis.parts[1].fact.entities == ("Marl Quay Extension",)
+
+
+def test_how_many_years_one_thing_lasted_is_asked_as_its_span():
+    analysis = analyze_question("For how many years was Tobias Wren master of the guild?")
+    assert (analysis.kind, analysis.operation) == (QuestionKind.ARITHMETIC, Operation.DURATION)
+    assert analysis.parts[0].question == "When was Tobias Wren master of the guild?"
+    for interval in (
+        "How many years after the charter was Ada Quill elected?",
+        "How many years was Tobias Wren older than Ada Quill?",
+    ):
+        assert analyze_question(interval).operation is not Operation.DURATION
+
+
+def test_a_span_of_years_gives_the_duration_and_a_lone_year_does_not():
+    draft = judged("For how many years was Tobias Wren master of the guild?")
+    assert (draft.outcome, draft.value) == (Outcome.ANSWERED, "16 years")
+    assert draft.calculation is not None and draft.calculation.expression == "1718 - 1702"
+    assert judged("For how many years was Hal Moss warden?").value == "29 years"
+    assert judged("For how many years has Ada Quill been master?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_duration_stated_outright_is_read_when_no_span_is_found():
+    assert judged("For how many years did Ned Lark serve the hall?").value == "27 years"

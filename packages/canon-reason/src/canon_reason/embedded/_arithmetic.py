@@ -28,6 +28,8 @@ class Operation(StrEnum):
     """Growth from the first operand to the second, in percent of the first."""
     PERCENT_DECREASE = "percent_decrease"
     """Decline from the first operand to the second, in percent of the first."""
+    DURATION = "duration"
+    """The years a span covers ("from 2005 to 2019", "(1974-1998)"), read where its one operand stands."""
 
 
 Arithmetic = tuple[Operation, str | None, tuple[FactQuestion, ...]]
@@ -353,12 +355,37 @@ def _event_question(phrase: str, aux: str, other: str) -> FactQuestion:
     return _event(phrase)
 
 
+_DURATION = re.compile(
+    r"^(?:for\s+)?how\s+many\s+years\s+(?P<aux>did|was|were|has|had)\s+(?P<rest>.+?)\??$", re.IGNORECASE
+)
+_NOT_A_SPAN = re.compile(r"\b(?:after|before|between|since|ago|old|older|younger|than)\b", re.IGNORECASE)
+
+
+def _duration(text: str) -> Arithmetic | None:
+    """How long something lasted: "For how many years was X president?" asks when it was, as a span.
+
+    The one operand is "When was X president?"; the span of years read where its answer stands gives the
+    duration. A question about an interval between two events or an age is no span of one thing.
+    """
+    match = _DURATION.match(text.strip())
+    if match is None or _NOT_A_SPAN.search(match.group("rest")):
+        return None
+    asked = f"When {match.group('aux').lower()} {match.group('rest')}?"
+    fact = read_fact(asked, answer_type=AnswerType.DATE)
+    if not fact.entities:
+        return None
+    return Operation.DURATION, None, (fact,)
+
+
 def arithmetic(text: str) -> Arithmetic | None:
     """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
+    duration = _duration(text)
+    if duration is not None:
+        return duration
     after = _years_after(text)
     if after is not None:
-        first, aux, second = after
-        return Operation.DIFFERENCE, None, (_event_question(first, aux, second), _event(second))
+        before, aux, later = after
+        return Operation.DIFFERENCE, None, (_event_question(before, aux, later), _event(later))
     for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
         match = pattern.match(text)
         if match is not None:

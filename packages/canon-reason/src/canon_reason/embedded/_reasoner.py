@@ -9,6 +9,7 @@ and abstain (``insufficient_evidence``) when no sentence meets the reader's bar.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -273,7 +274,55 @@ def _operands(
     return results
 
 
+_SPAN = re.compile(r"(?P<start>\d{4})\s*(?:-|–|—|to|until|till)\s*(?P<end>\d{4})\b")
+"""A span of years as a sentence writes it: "2005 to 2019", "1974-1998"."""
+
+
+def _solve_duration(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    """The years a span covers, or, when no span is found, the duration a passage states directly."""
+    spanned = _spanned(analysis, pool, supports)
+    if not isinstance(spanned, _Failed):
+        return spanned
+    direct = _solve_fact(analysis.fact, pool, supports)
+    if isinstance(direct, _Failed):
+        return _Failed(f"{spanned.reason}; nor does any passage state the duration directly", direct.near)
+    return direct
+
+
+def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    """The years a span covers: the operand's answer must open a span of years in its own sentence."""
+    part = analysis.parts[0]
+    found = _solve_fact(part.fact, pool, supports)
+    if not isinstance(found, Solved):
+        return found
+    leaf = found.leaves[0]
+    sentence = leaf.sentences[0]
+    at = found.origin[1] - sentence.start if found.origin is not None else -1
+    span = _SPAN.match(sentence.text, at) if 0 <= at < len(sentence.text) else None
+    if span is None or int(span.group("end")) <= int(span.group("start")):
+        return _Failed(f"{found.value!r} for {part.question!r} opens no span of years in its sentence")
+    expression = f"{span.group('end')} - {span.group('start')}"
+    observed = pool.calculations.get(expression)
+    if observed is None:
+        return _Need(expressions=(expression,))
+    if observed.value is None:
+        return _Failed(f"the calculation {expression!r} failed: {observed.error}")
+    value = f"{observed.value} years"
+    leaf = Leaf(leaf.question, " ".join(span.group().split()), leaf.sentences)
+    return Solved(
+        value,
+        f"{value} {mark(0)} ({expression} = {observed.value})",
+        (leaf,),
+        found.confidence,
+        evaluate(observed.value),
+        None,
+        CalculationStep(expression=expression, value=observed.value),
+    )
+
+
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    if analysis.operation is Operation.DURATION:
+        return _solve_duration(analysis, pool, supports)
     results = _operands(analysis, pool, supports)
     shared = _mixed_units([r for r in results if isinstance(r, Solved)])
     if shared is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
