@@ -15,6 +15,14 @@ DOCUMENTS = {
     "since "
     "1950\n",
     "keepers.md": "# Keepers\n\nThe longest-serving keeper, Ned Lark, served the hall for 27 years.\n",
+    "st-anne-lowby.md": "# St Anne, Lowby\n\nSt Anne, Lowby was designed in 1850. "
+    "The architect was Hugh Penn.\n",
+    "st-anne-marsh.md": "# St Anne, Marsh\n\nSt Anne, Marsh was designed in 1872. "
+    "The architect was Carl Wynn.\n",
+    "hugh-penn.md": "# Hugh Penn\n\nHugh Penn was born in 1801 at Corby.\n",
+    "carl-wynn.md": "# Carl Wynn\n\nCarl Wynn was born in 1830 at Dale.\n",
+    "organ.md": "# The Guild Organ\n\nThe guild organ was built in 1860 by Pell and Sons of Ferry.\n",
+    "sons-of-ferry.md": "# Sons of Ferry\n\nSons of Ferry was founded by Amos Pell in 1820.\n",
 }
 CORPUS = Corpus.from_documents(
     [
@@ -69,3 +77,26 @@ def test_a_span_of_years_gives_the_duration_and_a_lone_year_does_not():
 
 def test_a_duration_stated_outright_is_read_when_no_span_is_found():
     assert judged("For how many years did Ned Lark serve the hall?").value == "27 years"
+
+
+def test_a_place_after_a_comma_belongs_to_the_name_of_a_chain_s_first_hop():
+    analysis = analyze_question("In what year was the architect of St Anne, Lowby born?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Who is the architect of St Anne, Lowby?"
+    assert analysis.hop_template == "In what year was {answer} born?"
+    draft = judged("In what year was the architect of St Anne, Lowby born?")
+    assert (draft.outcome, draft.value) == (Outcome.ANSWERED, "1801")
+    assert [s.answer for s in draft.steps] == ["Hugh Penn", "1801"]
+
+
+def test_a_long_subject_is_inverted_in_a_hop_s_question():
+    analysis = analyze_question(
+        "Who was the first director of the school where the founder of the Lowby Weavers' Guild was taught?"
+    )
+    assert analysis.parts[0].question == "In which school was the founder of the Lowby Weavers' Guild taught?"
+
+
+def test_a_chain_whose_first_hop_the_judge_vetoes_abstains():
+    draft = judged("Who founded the firm that built the guild organ?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert "'Sons of Ferry' to 'Which firm built the guild organ?' is vetoed" in (draft.reason or "")

@@ -95,7 +95,7 @@ _OWNED = re.compile(r"\s+(?P<owned>[a-z][\w-]*)")
 """What a possessive name owns: "the builder of the Mine's *hoist*"."""
 _DO_SUPPORT = re.compile(r"\b(?:do|does|did)\b", re.IGNORECASE)
 _INVERT = re.compile(
-    r"^(?P<subj>(?:\S+\s+){0,4}?\S+)\s+(?P<aux>was|were|is|are|has|had|did|does|do)\s+(?P<rest>.+)$"
+    r"^(?P<subj>(?:\S+\s+){0,7}?\S+)\s+(?P<aux>was|were|is|are|has|had|did|does|do)\s+(?P<rest>.+)$"
 )
 _PARTICIPLES = frozenset({"built", "born", "made", "known", "held", "run", "found", "given", "sold", "won"})
 _CLAUSE_OPENERS = frozenset({"the", "a", "an", "he", "she", "it", "they", "his", "her", "its", "their"})
@@ -249,10 +249,15 @@ def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if owned is not None and owned.group("owned") not in STOPWORDS | _PARTICIPLES:
             end = owned.end()
         elif owned is None:
-            end = _modified_end(text, end)
+            qualified = _PLACE_QUALIFIER.match(text, end)
+            end = qualified.end() if qualified is not None else _modified_end(text, end)
         phrase = text[match.start() : end]
         fact = read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
         yield match.start(), end, fact
+
+
+_PLACE_QUALIFIER = re.compile(r",\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s+[a-z]|\s*$)")
+"""A place after a comma that tells a name from its namesakes: "the architect of St Mary*, Fordham* born"."""
 
 
 def _modified_end(text: str, end: int) -> int:

@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from canon_contracts import Decision
+
 from .._calculator import calculate, evaluate, format_number
 from .._draft import CalculationStep, Draft
 from .._retrieval import Hit
@@ -22,6 +24,7 @@ from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
+from ._judge import judge_draft
 from ._lexicon import ORG_WORDS, PLACE_WORDS, key, relations_of, synonyms, unit_family_of, unit_name
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
@@ -174,10 +177,30 @@ def _solve_compound(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _
     return Solved(value, template, leaves, min(r.confidence for r in solved))
 
 
-def _solve_multi_hop(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+def _vetoed(hop: QuestionAnalysis, solved: Solved) -> _Failed | None:
+    """The judge's veto of a chain's earlier hop, judged as a question of its own, or ``None``.
+
+    A later hop asks about this hop's answer, so a wrong hop would carry its error into a confident answer.
+    """
+    judgement = judge_draft(compose(hop, solved))
+    if judgement.verdict is Decision.VETO:
+        return _Failed(f"the answer {solved.value!r} to {hop.question!r} is vetoed: {judgement.feedback}")
+    return None
+
+
+def _solve_multi_hop(
+    analysis: QuestionAnalysis, pool: _Pool, supports: int, *, judge_hop: bool = True
+) -> _Result:
+    """A chain: the second hop asks about the first hop's answer; confidence is the product of the hops'.
+
+    The first hop must pass the judge as a question of its own (``judge_hop``), except the hop resolving a
+    descriptive name ("the pumping station at X"), which only helps find a subject the question names.
+    """
     first = _solve(analysis.parts[0], pool, supports)
     if isinstance(first, _Need):
         return first
+    if isinstance(first, Solved) and judge_hop:
+        first = _vetoed(analysis.parts[0], first) or first
     if isinstance(first, Solved):
         second = _solve(analysis.second_hop(first.value), pool, supports)
         if isinstance(second, _Need):
@@ -379,7 +402,7 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.kind is QuestionKind.YES_NO:
         return _solve_yes_no(analysis, pool, supports)
     if analysis.description is not None:
-        return _solve_multi_hop(analysis.description, pool, supports)
+        return _solve_multi_hop(analysis.description, pool, supports, judge_hop=False)
     return _solve_fact(analysis.fact, pool, supports)
 
 
