@@ -5,8 +5,9 @@ from canon_reason._corpus import Corpus, Document
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason.embedded._judge import judge_draft
-from canon_reason.embedded._questions import Operation, QuestionKind, analyze_question
+from canon_reason.embedded._questions import Operation, QuestionKind, analyze_question, read_fact
 from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._spans import holder_in
 
 DOCUMENTS = {
     "guild.md": "# The Weavers' Guild\n\nThe guild was chartered in 1702. Its first master, Tobias Wren, "
@@ -23,6 +24,11 @@ DOCUMENTS = {
     "carl-wynn.md": "# Carl Wynn\n\nCarl Wynn was born in 1830 at Dale.\n",
     "organ.md": "# The Guild Organ\n\nThe guild organ was built in 1860 by Pell and Sons of Ferry.\n",
     "sons-of-ferry.md": "# Sons of Ferry\n\nSons of Ferry was founded by Amos Pell in 1820.\n",
+    "wardens-of-the-mint.md": "# Wardens of the Mint\n\n1701-1718: Silas Crane\n1718-1740: Jonas Reed\n",
+    "cloth-hall.md": "# Cloth Hall\n\nThe Cloth Hall was opened in 1725. "
+    "The Wool Exchange was opened in 1718.\n",
+    "almoners.md": "# Almoners\n\n- Ruth Hale, Almoner, 1801-1822\n"
+    "- Olive Barr, Clerk 1790-1810, then Almoner 1822-1840\n",
 }
 CORPUS = Corpus.from_documents(
     [
@@ -100,3 +106,33 @@ def test_a_chain_whose_first_hop_the_judge_vetoes_abstains():
     draft = judged("Who founded the firm that built the guild organ?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
     assert "'Sons of Ferry' to 'Which firm built the guild organ?' is vetoed" in (draft.reason or "")
+
+
+def _holder(question: str) -> str | None:
+    hits = [h for name in DOCUMENTS for h in search(CORPUS, name.removesuffix(".md").replace("-", " "), 3)]
+    found = holder_in(read_fact(question), hits)
+    return found.name if found is not None else None
+
+
+def test_the_holder_of_an_office_in_a_year_is_read_from_a_list_of_spans():
+    assert _holder("Who was Warden of the Mint in 1730?") == "Jonas Reed"
+    assert _holder("Who was almoner in 1810?") == "Ruth Hale"
+    assert _holder("Who was almoner in 1830?") == "Olive Barr"
+
+
+def test_a_shared_year_another_office_or_a_lone_year_names_no_holder():
+    assert _holder("Who was Warden of the Mint in 1718?") is None  # one's last year, the next one's first
+    assert _holder("Who was almoner in 1795?") is None  # Olive Barr was clerk then
+    assert _holder("Who was Warden of the Mint in 1750?") is None
+
+
+def test_who_held_an_office_when_an_event_happened_is_two_hops():
+    analysis = analyze_question("Who was Warden of the Mint when the Cloth Hall was opened?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "When was the Cloth Hall opened?"
+    assert analysis.hop_template == "Who was Warden of the Mint in {answer}?"
+    draft = judged("Who was Warden of the Mint when the Cloth Hall was opened?")
+    assert (draft.outcome, draft.value) == (Outcome.ANSWERED, "Jonas Reed")
+    assert judged("Who was Warden of the Mint when the Wool Exchange opened?").outcome is (
+        Outcome.INSUFFICIENT_EVIDENCE
+    )

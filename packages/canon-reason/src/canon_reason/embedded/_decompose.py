@@ -277,6 +277,27 @@ def _modified_end(text: str, end: int) -> int:
     return match.end()
 
 
+_HOLDER_WHEN = re.compile(
+    r"^(?P<head>who\s+(?:was|were)\s+(?!born\b)\S.*?)\s+when\s+(?P<subj>\S.*?)\s+"
+    r"(?:(?:was|were)\s+)?(?P<verb>[a-z]+ed|built|made|held|begun|won|founded|opened|launched)$",
+    re.IGNORECASE,
+)
+"""Who held an office at the time of an event: "Who was Director when the Alpine House opened?"."""
+
+
+def holder_when(text: str) -> tuple[FactQuestion, str] | None:
+    """An office held at an event's date, as two hops: the event's date, then the holder in that year.
+
+    "Who was managing director when X was launched?" asks "When was X launched?" first, then "Who was
+    managing director in <year>?" (see ``_spans``).
+    """
+    match = _HOLDER_WHEN.match(text.strip().rstrip(" ?"))
+    if match is None or not read_fact(match.group("subj")).entities:
+        return None
+    event = read_fact(f"When was {match.group('subj')} {match.group('verb')}?", answer_type=AnswerType.DATE)
+    return event, f"{match.group('head')} in {SLOT}?"
+
+
 def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     """Detect a two-hop question; return the first hop and the second hop's template (holding ``SLOT``).
 
@@ -285,6 +306,9 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     the rest of the question still asks something about it ("What is the capital of ...", "When was ...
     born"). A first hop may hold a chain of its own (see ``_questions``).
     """
+    held = holder_when(text)
+    if held is not None:
+        return held
     text = text.rstrip(" ?")
     detectors = (
         _superlative_hops,

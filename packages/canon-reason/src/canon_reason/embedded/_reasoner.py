@@ -28,6 +28,7 @@ from ._judge import judge_draft
 from ._lexicon import ORG_WORDS, PLACE_WORDS, key, relations_of, synonyms, unit_family_of, unit_name
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
+from ._spans import HOLDER_CONFIDENCE, holder_in
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
@@ -403,7 +404,13 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
         return _solve_yes_no(analysis, pool, supports)
     if analysis.description is not None:
         return _solve_multi_hop(analysis.description, pool, supports, judge_hop=False)
-    return _solve_fact(analysis.fact, pool, supports)
+    found = _solve_fact(analysis.fact, pool, supports)
+    if isinstance(found, _Failed):
+        holder = holder_in(analysis.fact, pool.hits)
+        if holder is not None:
+            leaf = Leaf(analysis.fact.text, holder.name, (holder.sentence,))
+            return Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)
+    return found
 
 
 def next_action(question: str, observations: Sequence[Observation] = (), *, supports: int = 1) -> Action:
