@@ -136,3 +136,28 @@ def test_who_held_an_office_when_an_event_happened_is_two_hops():
     assert judged("Who was Warden of the Mint when the Wool Exchange opened?").outcome is (
         Outcome.INSUFFICIENT_EVIDENCE
     )
+
+
+def test_a_comparative_after_a_unit_asks_each_side_in_that_unit():
+    analysis = analyze_question("How many kilograms heavier is the Great Bell than the Little Bell?")
+    assert analysis.operation is Operation.DIFFERENCE
+    assert [p.question for p in analysis.parts] == [
+        "How heavy is the Great Bell, in kilograms?",
+        "How heavy is the Little Bell, in kilograms?",
+    ]
+    less = analyze_question("How many megalitres less did Marl Lake yield in 2024 than in 2014?")
+    assert [p.question for p in less.parts] == [
+        "How many megalitres did Marl Lake yield in 2024?",
+        "How many megalitres did Marl Lake yield in 2014?",
+    ]
+
+
+def test_the_other_side_of_a_comparison_keeps_its_place_and_may_be_described():
+    analysis = analyze_question(
+        "How many metres taller is the spire of St Anne, Lowby than the spire of St Anne, Marsh?"
+    )
+    assert [p.fact.entities for p in analysis.parts] == [("St Anne", "Lowby"), ("St Anne", "Marsh")]
+    described = analyze_question("How many kilograms heavier is the Great Bell than the tenor of the ring?")
+    assert described.parts[1].question == "How heavy is the tenor of the ring, in kilograms?"
+    dated = analyze_question("How many more entries did the 2024 Spring Open have than the 2024 Autumn Open?")
+    assert [p.fact.entities for p in dated.parts] == [("2024", "Spring Open"), ("2024", "Autumn Open")]

@@ -8,6 +8,7 @@ operation, a constant (a percentage) and the operands, or ``None`` when the patt
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from enum import StrEnum
 
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
@@ -56,6 +57,7 @@ _BASE_ADJECTIVES = {
     "hotter": "hot",
     "colder": "cold",
 }
+_UNIT_COMPARATIVES = sorted({*_BASE_ADJECTIVES, "more", "fewer", "less"})
 _PERCENT_OF = re.compile(
     r"\b(?P<n>\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?P<rest>.+)$", re.IGNORECASE
 )
@@ -66,7 +68,7 @@ _PERCENTAGE = re.compile(
 )
 _COMPARATIVE = re.compile(
     r"^how\s+(?:(?:many|much)\s+(?P<times>times\s+)?(?:more|fewer|less)\b|much\s+(?P<adj>\w+er)\b"
-    r"|many\s+times\s+(?P<tadj>\w+er)\b|many\s+(?P<unit>\w+)\s+(?P<uadj>older|younger|longer|later)\b)",
+    rf"|many\s+times\s+(?P<tadj>\w+er)\b|many\s+(?P<unit>\w+)\s+(?P<uadj>{'|'.join(_UNIT_COMPARATIVES)})\b)",
     re.IGNORECASE,
 )
 _YEARS_BETWEEN = re.compile(
@@ -169,12 +171,19 @@ def _comparative(text: str) -> Arithmetic | None:
     adjective = (match.group("adj") or match.group("tadj") or match.group("uadj") or "").lower()
     clean = _uncompared(left, match, adjective)
     operation = Operation.RATIO if (match.group("times") or match.group("tadj")) else Operation.DIFFERENCE
+    if not b_entities and _TEMPORAL.search(right) is None:
+        return _against_phrase(operation, clean, right, adjective)
     if all(_TEMPORAL.fullmatch(e) for e in b_entities):
         return _across_times(operation, clean, right)  # "... in 1912 than in 1890": two times, one entity
     a_entities = [e for e in read_fact(clean).entities if e not in b_entities]
     if not a_entities:
         return None
-    a, b = a_entities[0], b_entities[0]
+    timeless = [e for e in b_entities if not _TEMPORAL.fullmatch(e)]
+    a = a_entities[0]
+    b = timeless[0] if timeless and not _TEMPORAL.fullmatch(a) else b_entities[0]
+    qualified_a, qualified_b = _qualified(clean, a, a_entities), _qualified(right, b, b_entities)
+    if qualified_a != a or qualified_b != b:  # "St Mary, Fordham ... than St Peter, Halse"
+        a, b = qualified_a, qualified_b
     a_words = a.split()
     if b.lower() in _ORDINALS and len(a_words) > 1 and a_words[0].lower() in _ORDINALS:
         b = " ".join([b, *a_words[1:]])  # "the Second X ... than the First": the First X
@@ -185,13 +194,48 @@ def _comparative(text: str) -> Arithmetic | None:
     return operation, None, (first, second)
 
 
+def _qualified(text: str, name: str, entities: Sequence[str]) -> str:
+    """``name`` with the place after its comma that tells it from namesakes ("St Peter, Halse"), if any."""
+    at = text.find(name)
+    if at < 0:
+        return name
+    end = at + len(name)
+    for other in entities:
+        if text.startswith(f", {other}", end):
+            return text[at : end + 2 + len(other)]
+    return name
+
+
+def _against_phrase(operation: Operation, clean: str, right: str, adjective: str) -> Arithmetic | None:
+    """A named thing against a described one: "heavier is Old Tom than *the tenor of the cathedral ring*"."""
+    a_entities = read_fact(clean).entities
+    phrase = right.strip(" ?")
+    if len(a_entities) != 1 or adjective in ("older", "younger") or not read_fact(phrase).terms:
+        return None
+    first = _numeric(read_fact(clean))
+    named = re.compile(rf"\b(?:the\s+)?{re.escape(a_entities[0])}", re.IGNORECASE)
+    second = _numeric(read_fact(named.sub(lambda _: phrase, clean, count=1)))
+    return operation, None, (first, second)
+
+
+_COUNTED_COMPARATIVES = frozenset({"older", "younger", "longer", "later", "more", "fewer", "less"})
+"""Comparatives after a unit that still ask "how many <unit>" of each side ("how many years older")."""
+
+
 def _uncompared(left: str, match: re.Match[str], adjective: str) -> str:
-    """The question before "than" without its comparison: "How much taller is X" → "how tall is X"."""
+    """The question before "than" without its comparison: "How much taller is X" → "how tall is X".
+
+    With a unit, "How many kilograms heavier is X" asks "how heavy is X in kilograms", and "How many
+    megalitres less did X yield" asks "how many megalitres did X yield".
+    """
     rest = left[match.end() :].lstrip()
-    if adjective in _BASE_ADJECTIVES and not match.group("unit"):
+    unit = match.group("unit")
+    if adjective in _BASE_ADJECTIVES and not unit:
         return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} " + rest
-    if match.group("unit"):
-        return left[: match.start()] + f"how many {match.group('unit')} " + rest
+    if unit and adjective in _BASE_ADJECTIVES and adjective not in _COUNTED_COMPARATIVES:
+        return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} {rest.rstrip(' ,')}, in {unit}"
+    if unit:
+        return left[: match.start()] + f"how many {unit} " + rest
     without = re.sub(r"\btimes\s+", "", left, count=1, flags=re.IGNORECASE)
     return re.sub(r"\b(?:more|fewer|less)\s+", "", without, count=1, flags=re.IGNORECASE)
 
