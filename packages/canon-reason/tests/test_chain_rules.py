@@ -161,3 +161,11 @@ def test_the_other_side_of_a_comparison_keeps_its_place_and_may_be_described():
     assert described.parts[1].question == "How heavy is the tenor of the ring, in kilograms?"
     dated = analyze_question("How many more entries did the 2024 Spring Open have than the 2024 Autumn Open?")
     assert [p.fact.entities for p in dated.parts] == [("2024", "Spring Open"), ("2024", "Autumn Open")]
+
+
+def test_a_relational_noun_of_a_described_thing_is_a_first_hop():
+    analysis = analyze_question("Where was the architect of the rebuilt abbey tower born?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Who is the architect of the rebuilt abbey tower?"
+    assert analysis.hop_template == "Where was {answer} born?"
+    assert analyze_question("What is the height of the rebuilt abbey tower?").kind is QuestionKind.SINGLE_FACT

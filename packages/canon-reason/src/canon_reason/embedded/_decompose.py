@@ -260,6 +260,45 @@ _PLACE_QUALIFIER = re.compile(r",\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s+
 """A place after a comma that tells a name from its namesakes: "the architect of St Mary*, Fordham* born"."""
 
 
+_OF_DESCRIBED = re.compile(
+    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,4}})"
+)
+"""A relational noun of a thing named only by description: "the architect of *the rebuilt spire*"."""
+
+
+def _verb_like(word: str) -> bool:
+    return (
+        word in STOPWORDS
+        or word in AUXILIARIES
+        or word in _PARTICIPLES
+        or word.endswith("ed")
+        or bool(relations_of(key(word)))
+    )
+
+
+def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """A relational noun of a described thing, as a first hop.
+
+    "Where was the architect of the rebuilt spire born?" asks "Who is the architect of the rebuilt spire?"
+    first: the description runs to the verb the rest of the question asks with.
+    """
+    for match in _OF_DESCRIBED.finditer(text):
+        np = match.group("np")
+        head = key(np.split()[-1])
+        if not _plain_np(np) or head not in CATEGORY_TYPES or head in MEASURE_NOUNS:
+            continue
+        obj = match.group("obj").split()
+        while len(obj) > 2 and _verb_like(obj[-1]):
+            obj.pop()
+        if len(obj) < 2 or _verb_like(obj[-1]):
+            continue
+        answer_type = _typed_np(np)
+        wh = "Who" if answer_type is AnswerType.PERSON else "What"
+        end = match.start("obj") + len(" ".join(obj))
+        phrase = text[match.start() : end]
+        yield match.start(), end, read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
+
+
 def _modified_end(text: str, end: int) -> int:
     """Where a name's phrase ends: after a noun the name modifies ("the Pell Harbour *wall*"), not a verb.
 
@@ -317,6 +356,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
         _participial_hops,
         _possessive_hops,
         _of_hops,
+        _described_of_hops,
     )
     for detector in detectors:
         locating: tuple[FactQuestion, str] | None = None
