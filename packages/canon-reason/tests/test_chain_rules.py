@@ -169,3 +169,12 @@ def test_a_relational_noun_of_a_described_thing_is_a_first_hop():
     assert analysis.parts[0].question == "Who is the architect of the rebuilt abbey tower?"
     assert analysis.hop_template == "Where was {answer} born?"
     assert analyze_question("What is the height of the rebuilt abbey tower?").kind is QuestionKind.SINGLE_FACT
+
+
+def test_an_agent_noun_the_lexicon_does_not_know_is_asked_through_its_verb():
+    analysis = analyze_question("In which town was the collector of the Marsh orchid born?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Who collected the Marsh orchid?"
+    assert analysis.hop_template == "In which town was {answer} born?"
+    known = analyze_question("When was the inventor of the Davy Lamp born?")
+    assert known.parts[0].question == "Who is the inventor of the Davy Lamp?"

@@ -236,11 +236,19 @@ def _possessive_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         yield match.start(), end, fact
 
 
+def _agent_verb(np: str) -> str | None:
+    """The past tense an agent noun in "-or" the lexicon does not know names: "collector" → "collected"."""
+    if " " in np or not np.endswith("or") or len(np) < 7 or key(np) in CATEGORY_TYPES:
+        return None
+    return np[: -len("or")] + "ed"
+
+
 def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
     for match in _OF_NAME.finditer(text):
         np = match.group("np")
         head = key(np.split()[-1])
-        if not _plain_np(np) or head not in CATEGORY_TYPES or head in MEASURE_NOUNS:
+        agent = _agent_verb(np)
+        if not _plain_np(np) or (head not in CATEGORY_TYPES and agent is None) or head in MEASURE_NOUNS:
             continue
         answer_type = _typed_np(np)
         wh = "Who" if answer_type is AnswerType.PERSON else "What"
@@ -252,7 +260,10 @@ def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             qualified = _PLACE_QUALIFIER.match(text, end)
             end = qualified.end() if qualified is not None else _modified_end(text, end)
         phrase = text[match.start() : end]
-        fact = read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
+        if agent is not None:  # "the collector of X" asks "Who collected X?"
+            fact = read_fact(f"Who {agent} {text[match.start('ent') : end]}?", answer_type=AnswerType.PERSON)
+        else:
+            fact = read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
         yield match.start(), end, fact
 
 
