@@ -178,3 +178,16 @@ def test_an_agent_noun_the_lexicon_does_not_know_is_asked_through_its_verb():
     assert analysis.hop_template == "In which town was {answer} born?"
     known = analyze_question("When was the inventor of the Davy Lamp born?")
     assert known.parts[0].question == "Who is the inventor of the Davy Lamp?"
+
+
+def test_a_gap_that_separates_two_things_is_their_difference():
+    analysis = analyze_question(
+        "How many rating points separate Ann Roe and Tom Bell on the March 2020 list?"
+    )
+    assert analysis.operation is Operation.DIFFERENCE
+    assert [p.question for p in analysis.parts] == [
+        "What is the rating of Ann Roe on the March 2020 list?",
+        "What is the rating of Tom Bell on the March 2020 list?",
+    ]
+    votes = analyze_question("How many votes separated Ann Roe and Tom Bell in the 2019 election?")
+    assert votes.parts[0].question == "How many votes did Ann Roe have in the 2019 election?"

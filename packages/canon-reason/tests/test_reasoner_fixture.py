@@ -358,8 +358,9 @@ asked "Who collected X?") and a name with a place after its comma are first hops
 years (a year two spans share names no one); "For how many years was X <office>?" reads the span where the
 answer stands; the events of "how many years after" are asked plainly (an event noun through its verb, a
 bare name with the other event's verb); and "how many <unit> <comparative> ... than ..." asks each side in
-that unit, the other side keeping its place or being described. After it, and so no longer clean:
-heldout17 20/29, heldout18 19/28, heldout19 16/29, heldout20 14/30, heldout21 19/30, heldout22 16/30, no
+that unit, the other side keeping its place or being described; "How many <measure> separate A and B?"
+is the difference of the two measures. After it, and so no longer clean:
+heldout17 20/29, heldout18 19/28, heldout19 16/29, heldout20 15/30, heldout21 19/30, heldout22 16/30, no
 confident wrong answer, 36/36 unanswerable abstained; the earlier sets kept their scores. Most misses left
 are chains whose first hop is a titled role at a year or event, a kinship, or a "first" holder, and
 operands read from year tables and label lines.
@@ -518,7 +519,7 @@ AFTER_TUNING = {
     "heldout17": 20,
     "heldout18": 19,
     "heldout19": 16,
-    "heldout20": 14,
+    "heldout20": 15,
     "heldout21": 19,
     "heldout22": 16,
 }

@@ -421,6 +421,38 @@ def _duration(text: str) -> Arithmetic | None:
     return Operation.DURATION, None, (fact,)
 
 
+_SEPARATE = re.compile(
+    r"^how\s+many\s+(?P<m>[a-z]+(?:\s+[a-z]+)?)\s+(?:separated?|divided?)\s+(?P<a>.+?)\s+and\s+"
+    r"(?P<b>.+?)(?P<rest>\s+(?:on|in|at|by|after)\s+.+)?$",
+    re.IGNORECASE,
+)
+"""A gap between two things: "How many rating points separate A and B on the January list?"."""
+
+
+def _separate(text: str) -> Arithmetic | None:
+    """The gap "How many <measure> <unit> separate A and B <when>?" asks: the measure of each, subtracted.
+
+    The measure is the words before the counted unit ("rating" of "rating points"); a bare unit is
+    counted ("How many votes did A have ...?").
+    """
+    match = _SEPARATE.match(text.strip().rstrip(" ?"))
+    if match is None:
+        return None
+    measure = match.group("m").split()
+    rest = match.group("rest") or ""
+
+    def asked(side: str) -> str:
+        if len(measure) == 1:
+            return f"How many {measure[0]} did {side} have{rest}?"
+        return f"What is the {' '.join(measure[:-1])} of {side}{rest}?"
+
+    first = _numeric(read_fact(asked(match.group("a"))))
+    second = _numeric(read_fact(asked(match.group("b"))))
+    if not first.entities or not second.entities or first.entities == second.entities:
+        return None
+    return Operation.DIFFERENCE, None, (first, second)
+
+
 def arithmetic(text: str) -> Arithmetic | None:
     """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
     duration = _duration(text)
@@ -435,7 +467,7 @@ def arithmetic(text: str) -> Arithmetic | None:
         if match is not None:
             first = _born(match.group("a")) if events else _event(match.group("a"))
             return Operation.DIFFERENCE, None, (first, _event(match.group("b")))
-    change = _change(text)
+    change = _change(text) or _separate(text)
     if change is not None:
         return change
     percentage = _percentage(text)
