@@ -191,3 +191,20 @@ def test_a_gap_that_separates_two_things_is_their_difference():
     ]
     votes = analyze_question("How many votes separated Ann Roe and Tom Bell in the 2019 election?")
     assert votes.parts[0].question == "How many votes did Ann Roe have in the 2019 election?"
+
+
+def test_a_unit_after_the_last_side_asks_both_sides_in_it():
+    analysis = analyze_question("How much taller is the Great Elm than the Old Oak, in metres?")
+    assert [p.question for p in analysis.parts] == [
+        "How tall is the Great Elm, in metres?",
+        "How tall is the Old Oak, in metres?",
+    ]
+    named = analyze_question(
+        "How many kilograms heavier is the Great Bell than the Little Bell, in kilograms?"
+    )
+    assert named.parts[0].question == "How heavy is the Great Bell, in kilograms?"
+
+
+def test_a_year_after_than_replaces_only_the_year_of_the_first_side():
+    analysis = analyze_question("How many more entries did the 2024 Spring Open have than in 2023?")
+    assert analysis.parts[1].question == "How many entries did the 2023 Spring Open have?"

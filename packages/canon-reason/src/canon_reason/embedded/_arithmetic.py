@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
+from ._lexicon import unit_family_of
 
 __all__ = ["Arithmetic", "Operation", "arithmetic"]
 
@@ -57,6 +58,9 @@ _BASE_ADJECTIVES = {
     "hotter": "hot",
     "colder": "cold",
 }
+_YEAR_WORD = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
+_UNIT_AT_END = re.compile(r",?\s+in\s+(?P<unit>[a-z]+(?:\s+[a-z]+)?)\s*\??$")
+"""A unit named after the last side of a comparison, which asks both sides in it."""
 _UNIT_COMPARATIVES = sorted({*_BASE_ADJECTIVES, "more", "fewer", "less"})
 _PERCENT_OF = re.compile(
     r"\b(?P<n>\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?P<rest>.+)$", re.IGNORECASE
@@ -167,6 +171,10 @@ def _comparative(text: str) -> Arithmetic | None:
         return None
     cut = text.lower().rindex(" than ")
     left, right = text[:cut], text[cut + 6 :]
+    unit = _UNIT_AT_END.search(right)
+    if unit is not None and unit_family_of(unit.group("unit").split()[-1]) is not None:
+        right = right[: unit.start()]  # "... than the Old Cedar, in metres": both sides in metres
+        left = f"{left.rstrip(' ,')}, in {unit.group('unit')}"
     b_entities = read_fact(right).entities
     adjective = (match.group("adj") or match.group("tadj") or match.group("uadj") or "").lower()
     clean = _uncompared(left, match, adjective)
@@ -233,7 +241,9 @@ def _uncompared(left: str, match: re.Match[str], adjective: str) -> str:
     if adjective in _BASE_ADJECTIVES and not unit:
         return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} " + rest
     if unit and adjective in _BASE_ADJECTIVES and adjective not in _COUNTED_COMPARATIVES:
-        return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} {rest.rstrip(' ,')}, in {unit}"
+        named = re.search(rf"\bin\s+{re.escape(unit)}\b", rest, re.IGNORECASE)
+        asked = rest if named else f"{rest.rstrip(' ,')}, in {unit}"
+        return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} {asked}"
     if unit:
         return left[: match.start()] + f"how many {unit} " + rest
     without = re.sub(r"\btimes\s+", "", left, count=1, flags=re.IGNORECASE)
@@ -245,7 +255,11 @@ def _across_times(operation: Operation, clean: str, right: str) -> Arithmetic | 
     then, now = _TEMPORAL.search(clean), _TEMPORAL.search(right)
     if then is None or now is None:
         return None
-    later = clean[: then.start()] + now.group() + clean[then.end() :]
+    when = now.group()
+    years = _YEAR_WORD.search(then.group()), _YEAR_WORD.search(when)
+    if years[0] is not None and years[1] is not None:  # "the 2024 Open ... than in 2023": the year alone
+        when = then.group().replace(years[0].group(), years[1].group())
+    later = clean[: then.start()] + when + clean[then.end() :]
     return operation, None, (_numeric(read_fact(clean)), _numeric(read_fact(later)))
 
 
