@@ -25,6 +25,8 @@ DOCUMENTS = {
     "organ.md": "# The Guild Organ\n\nThe guild organ was built in 1860 by Pell and Sons of Ferry.\n",
     "sons-of-ferry.md": "# Sons of Ferry\n\nSons of Ferry was founded by Amos Pell in 1820.\n",
     "wardens-of-the-mint.md": "# Wardens of the Mint\n\n1701-1718: Silas Crane\n1718-1740: Jonas Reed\n",
+    "clerks-of-the-mint.md": "# Clerks of the Mint\n\nThe clerk kept the books for the Warden.\n\n"
+    "1720-1735: Paul Ford\n",
     "cloth-hall.md": "# Cloth Hall\n\nThe Cloth Hall was opened in 1725. "
     "The Wool Exchange was opened in 1718.\n",
     "almoners.md": "# Almoners\n\n- Ruth Hale, Almoner, 1801-1822\n"
@@ -208,3 +210,8 @@ def test_a_unit_after_the_last_side_asks_both_sides_in_it():
 def test_a_year_after_than_replaces_only_the_year_of_the_first_side():
     analysis = analyze_question("How many more entries did the 2024 Spring Open have than in 2023?")
     assert analysis.parts[1].question == "How many entries did the 2023 Spring Open have?"
+
+
+def test_a_label_line_answers_only_for_the_office_its_title_or_line_names():
+    assert _holder("Who was Warden of the Mint in 1730?") == "Jonas Reed"  # not the clerk of that year
+    assert _holder("Who was Clerk of the Mint in 1730?") == "Paul Ford"

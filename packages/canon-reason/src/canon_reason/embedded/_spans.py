@@ -74,8 +74,8 @@ def _holds(
     if not office <= context:
         return False
     before = sentence.text[: span.start()]
-    if _OPENING.match(before):
-        return True  # a label: "1984-1997: Peter Oakes" under "Managing Directors of ..."
+    if _OPENING.match(before):  # a label: "1984-1997: Peter Oakes" under "Managing Directors of ..."
+        return office <= sentence.title | frozenset(sentence.keys)
     word = _BEFORE_ROLE.search(before)
     return word is not None and key(word.group("word")) in office  # "Agnes Tolley, Director, 1919-1936"
 
