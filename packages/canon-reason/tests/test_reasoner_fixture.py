@@ -364,6 +364,22 @@ naming the counted thing states its passage's count; labels run to 60 characters
 a qualifier in parentheses ("Tollbury (FM)."). After it, and so no longer clean: heldout17 21/29, heldout18
 21/28, heldout19 21/29, heldout20 15/30, heldout21 18/30, heldout22 19/30 (115/176), no confident wrong
 answer, every unanswerable question abstained; the sets above kept their scores.
+
+The next round tuned chains and arithmetic on ``heldout17`` to ``heldout22`` by general planning rules. A
+chain's first hop is now judged as a question of its own before the next hop asks about its answer, and a
+vetoed hop sends the chain to the direct reading or to an abstention. A relational noun of a described
+thing ("the architect of the rebuilt spire"), an agent noun the lexicon does not know ("the collector of X",
+asked "Who collected X?") and a name with a place after its comma are first hops; "Who was <office> when
+<event>?" is the event's date and then the holder in that year, read from a list of holders with spans of
+years (a year two spans share names no one); "For how many years was X <office>?" reads the span where the
+answer stands; the events of "how many years after" are asked plainly (an event noun through its verb, a
+bare name with the other event's verb); and "how many <unit> <comparative> ... than ..." asks each side in
+that unit, the other side keeping its place or being described; "How many <measure> separate A and B?"
+is the difference of the two measures. After it, and so no longer clean:
+heldout17 20/29, heldout18 19/28, heldout19 16/29, heldout20 15/30, heldout21 19/30, heldout22 16/30, no
+confident wrong answer, 36/36 unanswerable abstained; the earlier sets kept their scores. Most misses left
+are chains whose first hop is a titled role at a year or event, a kinship, or a "first" holder, and
+operands read from year tables and label lines.
 """
 
 import functools
