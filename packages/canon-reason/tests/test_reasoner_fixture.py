@@ -380,6 +380,27 @@ heldout17 20/29, heldout18 19/28, heldout19 16/29, heldout20 15/30, heldout21 19
 confident wrong answer, 36/36 unanswerable abstained; the earlier sets kept their scores. Most misses left
 are chains whose first hop is a titled role at a year or event, a kinship, or a "first" holder, and
 operands read from year tables and label lines.
+
+Before the next sets were written, the judge was tuned on small probe corpora written for the purpose (an
+airfield and flying clubs, distilleries and breweries, a university's colleges and alumni, obituaries, a
+register in semicolon rows, questions and answers, footnotes, timelines; not kept), whose questions tempt a
+wrong answer: on them the reasoner as it was passed 44 wrong answers. The judge now also vetoes a value its
+clause gives as former ("until 1990", "lengthened from ... to ...") for a question in the present tense, or
+as planned ("instead of the planned 40"); a value or a yes/no the text only hedges ("is said to",
+"possibly"); an answer to a negated verb ("did not graduate"), a yes from a denial, an answer read from a
+line that asks; a name in a parallel clause of another role, a holder qualified otherwise ("first" for
+"present"), an ordinal of another office; a value of a clause, table row, part of a sentence or sentence
+about another thing than the subject, of a neighbour sharing the subject's words, of a name set in
+apposition, of another person a pronoun stands for; the agent of another passive verb, a possessor for the
+one it owns; a superlative the cited text never states; a successor listed before the subject or a
+predecessor after it; a name the question itself gives; a date its part of the sentence gives to another
+event, dates relative to the asked one ("the year before"), or whose text names no event; a number without
+the unit the text gives it; "one" of "one of"; a quantity followed by a direction for a height; and an
+answer beginning inside a name. Every set above kept its score and none has a confident wrong answer; on the
+probes one wrong answer still passes (a founding year for "When was it incorporated?", where another
+sentence says it "was never incorporated"). Confidence of the passes on every set above and the probes:
+60/60 right at 0.9 or more, 76/77 at 0.8 to 0.9, 121/121 at 0.7 to 0.8, 200/202 below 0.7 (the two wrong
+there are "three" for "3", wrong to the matcher only).
 """
 
 import functools

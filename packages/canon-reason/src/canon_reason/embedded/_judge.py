@@ -18,7 +18,7 @@ from canon_contracts import Decision, SupportKind, digest_bytes
 from .._calculator import calculate
 from .._corpus import Corpus
 from .._draft import Draft, Outcome
-from .._text import fold, normalize_answer, words
+from .._text import Word, fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
 from ._fact import read_fact
@@ -56,6 +56,35 @@ from ._scope import (
     verb_answer_problem,
 )
 from ._sentences import entity_keys, neighbour_named
+from ._stance import (
+    apposed_other_problem,
+    changed_from_problem,
+    denied_yes_problem,
+    dropped_unit_problem,
+    former_value_problem,
+    hedge_problem,
+    mid_name_problem,
+    negated_problem,
+    order_problem,
+    other_clause_problem,
+    other_holder_problem,
+    other_role_problem,
+    other_segment_problem,
+    other_sentence_problem,
+    other_subject_clause_problem,
+    other_table_row_problem,
+    owner_neighbour_problem,
+    part_of_problem,
+    passive_agent_problem,
+    possessor_problem,
+    pronoun_gender_problem,
+    question_line_problem,
+    relative_date_problem,
+    self_answer_problem,
+    superlative_problem,
+    unrealised_problem,
+    unstated_event_problem,
+)
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -317,7 +346,10 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     fact = read_fact(step.question)
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
-    problems += kin_problem(step.question, cited)
+    problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
+    problems += other_role_problem(step.question, cited)
+    if asked_type(step.question) == "name":
+        problems += self_answer_problem(fact.entities, value)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
@@ -326,6 +358,31 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     for text in cited:
         for entity in fact.entities:
             problems += relative_problem(entity, fact.terms, text) + pronoun_problem(entity, value, text)
+            problems += owner_neighbour_problem(entity, value, text)
+            problems += other_subject_clause_problem(entity, value, text)
+            problems += other_table_row_problem(entity, value, text)
+            problems += order_problem(step.question, entity, value, text)
+            problems += apposed_other_problem(entity, value, text)
+        problems += former_value_problem(step.question, value, text)
+        problems += hedge_problem(step.question, value, text)
+        problems += other_clause_problem(step.question, value, text)
+        problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
+        problems += other_sentence_problem(step.question, value, text)
+        problems += pronoun_gender_problem(step.question, value, text)
+        problems += other_holder_problem(step.question, value, text)
+        problems += dropped_unit_problem(step.question, value, text)
+        problems += unstated_event_problem(step.question, value, text)
+        problems += changed_from_problem(step.question, value, text) + question_line_problem(value, text)
+        problems += part_of_problem(value, text) + passive_agent_problem(step.question, value, text)
+        problems += unrealised_problem(step.question, value, text) + denied_yes_problem(
+            step.question, value, text
+        )
+        if asked_type(step.question) == "name":
+            problems += possessor_problem(value, text)
+        if asked_type(step.question) == "date":
+            problems += relative_date_problem(step.question, value, text)
+        if draft.calculation is None:  # an operand's part is checked by the year and unit it is read at
+            problems += other_segment_problem(step.question, value, text)
         problems += label_run_on_problem(value, text)
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)
@@ -444,11 +501,13 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
     """
     at = value_at(cited, value)
     asked = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
-    if at is None or not asked:
+    if at is None:
         return []
     ws = words(cited)
     events = [(i, set(relations_of(key(w.text))) & EVENT_GROUPS) for i, w in enumerate(ws)]
     events = [(i, groups) for i, groups in events if groups]
+    if not asked:
+        return _unnamed_event_problem(question, value, cited)
     if not events or not any(groups & asked for _, groups in events):
         return []
     first, last = at
@@ -459,10 +518,69 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
     before = [e for e in events if e[0] < first and joined(e[0], first)]
     after = [e for e in events if e[0] >= last and joined(last - 1, e[0])]
     governing = before[-1] if before else after[0] if after else None
-    if governing is None or governing[1] & asked:
+    if governing is None:
+        return _parted_event_problem(value, cited, ws, at, [i for i, groups in events if groups & asked])
+    if governing[1] & asked:
         return []
     verb = ws[governing[0]].text
     return [f"the date {value!r} is of {verb!r} in its cited sentence, not of the asked event"]
+
+
+_CLAUSE_JOIN = re.compile(r"\band\b|;|\bbut\b")
+
+
+def _parted_event_problem(
+    value: str, cited: str, ws: list[Word], at: tuple[int, int], asked_at: list[int]
+) -> list[str]:
+    """Why a date no event governs is not the asked event's, when that event stands in another clause.
+
+    In "Its hangar was bought in 1950 and burned in 1962." the asked burning is parted from 1950 by "and"
+    (buying is no event the lexicon dates): the year is another clause's.
+    """
+    if not asked_at:
+        return []
+    start, end = ws[at[0]].start, ws[at[1] - 1].end
+    parted = [
+        i
+        for i in asked_at
+        if _CLAUSE_JOIN.search(cited[end : ws[i].start] if i >= at[1] else cited[ws[i].end : start])
+    ]
+    if len(parted) == len(asked_at):
+        verb = ws[asked_at[0]].text
+        return [f"the date {value!r} stands in another clause than {verb!r}, the asked event"]
+    return []
+
+
+def _unnamed_event_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date asked of an event no relation group names is the date of another event of its sentence.
+
+    In "She was born in Dunholm in 1931 and became an airline captain." the year is the birth's: the last
+    word of "When did she become an airline captain?" stands only in the sentence's other part, after
+    "and", and the date's own part dates the birth; so in "built in 1480 and rebuilt in 1866" for "rebuilt",
+    and "bought in 1933 and crashed in 1936" for "crash".
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    own = _part_range(cited, ws[at[0]].start)
+    before = [i for i, w in enumerate(ws) if own[0] <= w.start < ws[at[0]].start and w.text.islower()]
+    if not before:
+        return []
+    asked = [key(w.text) for w in words(question) if w.text.islower() and len(w.text) > 3]
+    inside = {key(w.text) for w in ws if own[0] <= w.start < own[1]}
+    elsewhere = {key(w.text) for w in ws if not own[0] <= w.start < own[1]}
+    if not asked or asked[-1] in inside or asked[-1] not in elsewhere:
+        return []
+    verb = ws[before[-1]].text
+    return [f"the date {value!r} is of {verb!r} in its cited sentence, an event the question does not ask"]
+
+
+def _part_range(text: str, at: int) -> tuple[int, int]:
+    """The character range of the part of ``text`` (parted by "and", "but", ";" or ",") holding ``at``."""
+    begin = max((m.end() for m in _PARTS.finditer(text, 0, at)), default=0)
+    after = _PARTS.search(text, at)
+    return begin, after.start() if after is not None else len(text)
 
 
 def _alias_in(cited: str, value: str) -> bool:

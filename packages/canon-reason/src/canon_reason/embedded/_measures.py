@@ -128,6 +128,8 @@ def stated_measure(text: str, value: str) -> str | None:
             break  # "Length 9 kilometres; *depth* 40 metres"
         if (measure := _measure_at(ws, i)) is not None:
             found.append((i - after + 1, 1, measure))
+        elif fold(ws[i].text) in _DIRECTIONS:  # "two miles west, ...": a distance however it goes on
+            found.append((i - after + 1, 1, "distance"))
     return min(found)[2] if found else None
 
 

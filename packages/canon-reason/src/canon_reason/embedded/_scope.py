@@ -29,6 +29,7 @@ __all__ = [
     "kin_problem",
     "label_run_on_problem",
     "measure_verb_problem",
+    "names_in",
     "other_part_problem",
     "other_row_problem",
     "pronoun_problem",
@@ -75,15 +76,15 @@ def _spaced(text: str, ws: list[Word], j: int) -> bool:
     return text[ws[j - 1].end : ws[j].start] == " "
 
 
-def _names(text: str) -> list[tuple[int, int]]:
-    """Word ranges of runs of two or more capitalised words (full names) in ``text``."""
+def names_in(text: str, shortest: int = 2) -> list[tuple[int, int]]:
+    """Word ranges of runs of ``shortest`` or more capitalised words (full names by default) in ``text``."""
     ws = words(text)
     runs, i = [], 0
     while i < len(ws):
         j = i
         while j < len(ws) and ws[j].text[:1].isupper() and (j == i or _spaced(text, ws, j)):
             j += 1
-        if j - i >= 2:
+        if j - i >= shortest:
             runs.append((i, j))
         i = max(j, i + 1)
     return runs
@@ -104,7 +105,7 @@ def relative_problem(entity: str, terms: tuple[str, ...], cited: str) -> list[st
     at = value_at(cited, entity)
     if not verbs or at is None or at[0] < verbs[0]:
         return []
-    for first, last in _names(cited):
+    for first, last in names_in(cited):
         if last > verbs[0]:
             break
         name = [fold(w.text) for w in ws[first:last]]

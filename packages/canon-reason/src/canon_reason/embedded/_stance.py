@@ -1,0 +1,694 @@
+"""Judge checks on how a cited clause holds its value: now or formerly, firmly or hedged, and whose it is.
+
+Each check reads the question, the answer and one cited text (or an entity of the question) and returns
+the reasons the answer is not stated as the question asks, as a list (empty when it is). Time: a value
+given as former ("until 1990 ...", "lengthened from 900 metres to ...") for a present question; a date
+given relative to the asked event ("built the year before"); a date whose text names no event. Stance: a
+value or a yes/no the text only hedges ("is said to", "possibly"); a value planned or set aside ("instead
+of the planned 40 barrels"); an answer to a negated verb ("did not graduate"); a yes from a denial
+("neither ... nor"); a line that itself asks. Owner: a clause, table row, part of a sentence or sentence
+about another thing than the subject; a number whose nearest name is a neighbour sharing the subject's
+words; a value of a name set in apposition ("Its second, a Miles Hawk, cost ..."); another person a
+pronoun stands for; the agent of another passive verb ("owned by X and operated by Y"); a possessor for the
+one it owns ("X's husband, Y"). Role: a name in a parallel clause of another role; a holder qualified
+otherwise ("first" for "present"); an ordinal of another office; a successor listed before the subject;
+a superlative the text never states; a name the question itself gives. Form: a number without the unit
+the text gives it; "one" of "one of"; an answer beginning inside a name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import fold, words
+from ._lexicon import EVENT_GROUPS, key, relation_strength, relations_of, unit_family_of
+from ._measures import value_at
+from ._scope import names_in
+
+__all__ = [
+    "apposed_other_problem",
+    "changed_from_problem",
+    "denied_yes_problem",
+    "dropped_unit_problem",
+    "former_value_problem",
+    "hedge_problem",
+    "mid_name_problem",
+    "negated_problem",
+    "order_problem",
+    "other_clause_problem",
+    "other_sentence_problem",
+    "other_subject_clause_problem",
+    "other_table_row_problem",
+    "other_holder_problem",
+    "other_role_problem",
+    "other_segment_problem",
+    "owner_neighbour_problem",
+    "part_of_problem",
+    "passive_agent_problem",
+    "possessor_problem",
+    "pronoun_gender_problem",
+    "question_line_problem",
+    "relative_date_problem",
+    "self_answer_problem",
+    "superlative_problem",
+    "unrealised_problem",
+    "unstated_event_problem",
+]
+
+_CLAUSE_BREAK = re.compile(r";|\.\s|,\s*(?:while|whereas)\b|\b(?:but|although|though|since then)\b")
+"""Where one clause of a cited text ends: a semicolon, a sentence end, or a contrast ("..., but ...")."""
+
+
+def _clauses(cited: str) -> list[tuple[int, int]]:
+    """Character ranges of the clauses of ``cited``."""
+    bounds, begin = [], 0
+    for found in _CLAUSE_BREAK.finditer(cited):
+        bounds.append((begin, found.start()))
+        begin = found.start()
+    bounds.append((begin, len(cited)))
+    return [(b, e) for b, e in bounds if cited[b:e].strip(" ;,.")]
+
+
+def _clause_of(cited: str, value: str) -> str | None:
+    """The clause of ``cited`` holding ``value``, or ``None`` when the value is not in it."""
+    at = value_at(cited, value)
+    if at is None:
+        return None
+    start = words(cited)[at[0]].start
+    return next((cited[b:e] for b, e in _clauses(cited) if b <= start < e), None)
+
+
+_PRESENT = re.compile(
+    r"^(?:(?:in |at |on |from |by |to )?(?:who|whom|what|which|where|how)\b[^?]*?\b"
+    r"(?:is|are|does|do|has|have)\b|(?:who|what) [a-z]+[^s\W]s\b|(?:is|are|does|do|has|have)\b)"
+)
+"""A question in the present tense: "Where *are* ...?", "Who *owns* ...?", "*Is* ...?"."""
+_PAST_WORD = re.compile(r"\b(?:was|were|did|had|formerly|originally|first|once|before|until|in \d{3,4})\b")
+_FORMER = re.compile(
+    r"\b(?:formerly|previously|originally|until(?: \w+)? \d{3,4}|till \d{3,4}|used to)\b",
+    re.IGNORECASE,
+)
+
+
+def former_value_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value its clause gives as former ("until 1990 ... at Marsh End") for a present-tense question.
+
+    "Where are the club's headquarters?" asks where they are now; a clause opening "Until 1990" or holding
+    "formerly" tells where they were.
+    """
+    asked = question.strip().lower()
+    if not _PRESENT.match(asked) or _PAST_WORD.search(asked):
+        return []
+    clause = _clause_of(cited, value)
+    if clause is None:
+        return []
+    found = _FORMER.search(clause)
+    if found is None or found.group().lower() in {fold(w.text) for w in words(value)}:
+        return []
+    return [f"the answer {value!r} is a former value ({found.group()!r}), not what the question asks now"]
+
+
+_HEDGE = re.compile(
+    r"\b(?:(?:is|are|was|were|been) (?:\w+ )?(?:said|thought|believed|reputed|rumou?red|supposed|claimed) "
+    r"(?:to|that)|reputedly|traditionally|"
+    r"possibly|perhaps|probably|reportedly|allegedly|supposedly|may have|might have|could have|"
+    r"according to (?:legend|tradition)|legend has it|unconfirmed|planned but|proposed but|never built|"
+    r"never completed|no record)\b",
+    re.IGNORECASE,
+)
+
+
+_AUXILIARIES = frozenset("is are was were to have may might could".split())
+
+
+def hedge_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value, or a yes or no, that the cited text only hedges ("is said to", "possibly", "never built").
+
+    A yes or no is read from the whole cited text; any other value from its own clause. A hedge the
+    question itself uses ("Is X said to ...?") is what is asked, not a doubt.
+    """
+    text = cited if value in ("Yes", "No") else _clause_of(cited, value)
+    if text is None:
+        return []
+    found = _HEDGE.search(text)
+    if found is None:
+        return []
+    asked = {fold(w.text) for w in words(question)}
+    if any(fold(w.text) in asked for w in words(found.group()) if fold(w.text) not in _AUXILIARIES):
+        return []
+    return [f"the cited text only hedges the answer {value!r} ({found.group()!r})"]
+
+
+_FUNCTION = frozenset(
+    "the a an of to in at on for by with from and or is was were are be been has have had did does do "
+    "who whom what which when where how many much its his her their it he she they this that as".split()
+)
+
+
+def other_clause_problem(question: str, value: str, cited: str) -> list[str]:
+    """A name in a clause lacking a word of the question that a parallel clause of the text holds.
+
+    In "Harold Pike was its first chairman; Edna Pike was its first secretary." the name before "first
+    chairman" does not answer "Who was the first secretary?": the asked word stands in the other clause.
+    Only clauses parted by a semicolon count, both holding a name and sharing another word of the question
+    ("first"); a word's relation group counts as the word ("output" for "produce").
+    """
+    if ";" not in cited or any(ch.isdigit() for ch in value):
+        return []
+    clause = _clause_of(cited, value)
+    if clause is None:
+        return []
+    asked = [key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
+
+    def holds(part: str, term: str) -> bool:
+        return relation_strength(term, (key(w.text) for w in words(part))) == 1.0
+
+    shared = [k for k in asked if holds(clause, k)]
+    missing = [k for k in asked if not holds(clause, k)]
+    if not shared or not missing:
+        return []
+    for part in cited.split(";"):
+        if value_at(part, value) is not None or not any(w.text[:1].isupper() for w in words(part)):
+            continue
+        if any(holds(part, k) for k in shared) and (absent := [k for k in missing if holds(part, k)]):
+            word = next(w.text for w in words(part) if key(w.text) in absent)
+            return [f"the answer {value!r} stands in another clause than the one naming {word!r}"]
+    return []
+
+
+def owner_neighbour_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A number whose nearest name before it is a neighbour sharing the subject's words, not the subject.
+
+    In "The Swan Brewery brews 30,000 barrels a year and the Old Swan Brewery 8,000 barrels." the 30,000 is
+    the Swan Brewery's: it does not answer for the Old Swan Brewery, named later in the sentence.
+    """
+    subject = [fold(w.text) for w in words(entity) if fold(w.text) != "the"]
+    at = value_at(cited, value)
+    if len(subject) < 2 or at is None or not any(ch.isdigit() for ch in value):
+        return []
+    ws = words(cited)
+    runs = [(b, e) for b, e in names_in(cited, 1) if e <= at[0]]
+    later = [(b, e) for b, e in names_in(cited, 1) if b >= at[1]]
+    if not runs:
+        return []
+    b, e = runs[-1]
+    name = [fold(w.text) for w in ws[b:e] if fold(w.text) != "the"]
+    if name == subject or not set(name) & set(subject):
+        return []
+    if any([fold(w.text) for w in ws[lb:le] if fold(w.text) != "the"] == subject for lb, le in later):
+        owner = " ".join(w.text for w in ws[b:e])
+        return [f"the answer {value!r} is given to {owner!r}, not {entity!r}, named after it"]
+    return []
+
+
+_SUPERLATIVE = re.compile(
+    r"\b(?:[a-z]+est|first|last|only|most|least|sole)\b(?! (?:of|in) (?:the )?(?:[a-z]+ )?(?:year|century))"
+)
+_NOT_SUPERLATIVE = frozenset("west interest forest rest guest test chest request honest best".split())
+
+
+_ONE_OF = re.compile(r"\bone of (?:the |its |their |his |her )?(?:\w+ )?\w+est\b", re.IGNORECASE)
+
+
+def superlative_problem(question: str, cited: list[str]) -> list[str]:
+    """A "which" or "who" answer to a superlative ("the largest college") from text that states none.
+
+    A list naming every college answers no "Which is the largest college?": the superlative, or its
+    comparative ("larger than"), must stand in the cited text, and not as "one of the largest".
+    """
+    opening = question.strip().lower()
+    if not re.match(r"^(?:(?:in |at |on |from |by )?which|who)\b", opening):
+        return []
+    if "one of" in opening:
+        return []
+    held = {key(w.text) for text in cited for w in words(_ONE_OF.sub(" ", text))}
+    for found in _SUPERLATIVE.finditer(opening):
+        word = found.group()
+        if word in _NOT_SUPERLATIVE:
+            continue
+        stem = word[:-3] if word.endswith("est") else word
+        if key(word) in held or any(k.startswith(stem) and len(stem) >= 3 for k in held if k != stem):
+            continue
+        return [f"the cited text says nothing of {word!r}, which the question asks"]
+    return []
+
+
+_NEGATION = re.compile(r"\b(?:not|never|no longer|n't)\s+(?:(?:been|be|yet|fully|formally|officially)\s+)?$")
+
+
+def negated_problem(question: str, value: str, cited: str) -> list[str]:
+    """An answer from text that negates the asked verb ("did not graduate", "was never incorporated").
+
+    "(Merrow, 1975): did not graduate" does not answer "When did he graduate?".
+    """
+    if value in ("Yes", "No"):
+        return []
+    asked = [w for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
+    for w in words(cited):
+        if any(key(w.text) == key(a.text) for a in asked) and _NEGATION.search(cited[: w.start].lower()):
+            return [f"the cited text says the subject did not {w.text}"]
+    return []
+
+
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])(?:\[\d+\])?\s+(?=[A-Z])")
+
+
+def other_sentence_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value from one sentence of a cited text while the asked word stands only in another.
+
+    "Bishop Fenn left the college 400 acres of land.[1] The land was sold in 1921 for 12,000 pounds." gives
+    the acres to the bequest: "How much was the land sold for?" is answered in the second sentence. Only a
+    number counts, against another sentence holding a number.
+    """
+    parts = _SENTENCE_BREAK.split(cited)
+    own = [p for p in parts if value_at(p, value) is not None]
+    if len(parts) < 2 or not own or not any(ch.isdigit() for ch in value):
+        return []
+    asked = [key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
+
+    def holds(part: str, term: str) -> bool:
+        return relation_strength(term, (key(w.text) for w in words(part))) == 1.0
+
+    missing = [k for k in asked if not any(holds(p, k) for p in own)]
+    for part in parts:
+        if part in own or not any(ch.isdigit() for ch in part):
+            continue
+        if absent := [k for k in missing if holds(part, k)]:
+            word = next((w.text for w in words(part) if key(w.text) in absent), absent[0])
+            return [f"the answer {value!r} stands in another sentence than the one naming {word!r}"]
+    return []
+
+
+_DETERMINERS = frozenset("every each this these those some any no all".split())
+
+
+def mid_name_problem(value: str, cited: str) -> list[str]:
+    """An answer beginning inside a name: "College's boat club won ..." of "Merrow College's boat club".
+
+    A capital article or determiner opening its sentence ("Every December", "The Corran Society") is no part
+    of the name.
+    """
+    at = value_at(cited, value)
+    if at is None or at[0] == 0:
+        return []
+    ws = words(cited)
+    before, first = ws[at[0] - 1], ws[at[0]]
+    if fold(before.text) in _FUNCTION or fold(before.text) in _DETERMINERS:
+        return []
+    if first.text[:1].isupper() and before.text[:1].isupper() and cited[before.end : first.start] == " ":
+        return [f"the answer {value!r} begins inside the name {before.text} {first.text}"]
+    return []
+
+
+def _names_entity(text: str, entity: str) -> bool:
+    """Whether ``text`` names every word of ``entity`` but an article."""
+    wanted = {fold(w.text) for w in words(entity)} - {"the"}
+    return bool(wanted) and wanted <= {fold(w.text) for w in words(text)}
+
+
+def other_subject_clause_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value from a clause about another thing than the subject, which another clause names.
+
+    In "The Cub was donated by Harold Pike; the Chipmunk was bought in 1979." neither the donor nor the
+    year answers for the other aircraft: the subject stands in the other clause, parted by a semicolon.
+    """
+    if ";" not in cited or not _names_entity(cited, entity):
+        return []
+    parts = cited.split(";")
+    own = [p for p in parts if value_at(p, value) is not None]
+    if len(own) != 1 or _names_entity(own[0], entity):
+        return []
+    if not re.match(r"^\s*(?:[Tt]he\s+)?[A-Z]", own[0]) or value_at(own[0], value) == (0, len(words(value))):
+        return []  # a clause opening on its own subject ("the Chipmunk was ...") names another thing
+    return [f"the answer {value!r} is given in a clause about another thing than {entity!r}"]
+
+
+def other_table_row_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value from a row of a table written as text that does not name the subject while another does.
+
+    In "G-ABTM | Tiger Moth | 1934" and "G-BCUB | Piper Cub | 1946", nothing of the first row answers for
+    the Piper Cub.
+    """
+    rows = [line for line in cited.split("\n") if line.count("|") >= 2]
+    if len(rows) < 2:
+        return []
+    holding = [r for r in rows if value_at(r, value) is not None]
+    if holding and not any(_names_entity(r, entity) for r in holding):
+        if any(_names_entity(r, entity) for r in rows):
+            return [f"the answer {value!r} stands in another row of the table than {entity!r}"]
+    return []
+
+
+_AFTER_ASKED = re.compile(r"\b(?:after|succeeded|successor|followed|next)\b")
+_BEFORE_ASKED = re.compile(r"\b(?:before|preceded|predecessor|previous)\b")
+_ORDER_STATED = re.compile(
+    r"\b(?:succeed\w*|successor|predecessor|preced\w*|follow\w*|replac\w*|before|after)\b"
+)
+
+
+def order_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
+    """A successor who stands before the subject in a list given in order, or a predecessor after it.
+
+    "The chief instructors, in order, were A (1930-1955), B (1955-1970), C ..." puts A before B: A is no
+    answer to "Who was chief instructor after B?". A text that words the order itself ("succeeded",
+    "before") is left to the other checks.
+    """
+    low = question.lower()
+    after, before = _AFTER_ASKED.search(low), _BEFORE_ASKED.search(low)
+    if after is None and before is None or _ORDER_STATED.search(cited.lower()):
+        return []
+    word = after or before
+    assert word is not None
+    if entity.lower() not in low[word.end() :]:
+        return []  # the order is asked of another name than this one
+    at, named = value_at(cited, value), value_at(cited, entity)
+    if at is None or named is None:
+        return []
+    if after is not None and at[0] < named[0]:
+        return [f"the answer {value!r} comes before {entity!r} in its cited text, not after"]
+    if before is not None and at[0] > named[0]:
+        return [f"the answer {value!r} comes after {entity!r} in its cited text, not before"]
+    return []
+
+
+_GENDERED = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
+
+
+def _pronoun_gender(text: str) -> str | None:
+    return next((g for w in words(text) if (g := _GENDERED.get(fold(w.text))) is not None), None)
+
+
+def pronoun_gender_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value from a clause whose pronoun is of another gender than the subject's.
+
+    In "She married Angus Kell in 1955; he died in 1990." the death is Angus Kell's: it does not answer
+    "When did Moira Kell die?", whose subject the sentence opens with as "she".
+    """
+    clause = _clause_of(cited, value)
+    if clause is None:
+        return []
+    own = _pronoun_gender(clause.lstrip(" ;,.:")[:12])
+    if own is None:
+        return []
+    first = cited[: cited.find(clause)] if cited.find(clause) > 0 else ""
+    subject = _pronoun_gender(question) or _pronoun_gender(first[:12])
+    if subject is not None and subject != own:
+        return [f"the answer {value!r} is of another person, whom a pronoun of its clause stands for"]
+    return []
+
+
+_QUALIFIERS: dict[str, str] = {
+    **dict.fromkeys("first original founding".split(), "first"),
+    **dict.fromkeys("present current".split(), "present"),
+    **dict.fromkeys("former previous late".split(), "former"),
+    **dict.fromkeys("last final".split(), "last"),
+    **dict.fromkeys("second".split(), "second"),
+    **dict.fromkeys("third".split(), "third"),
+}
+"""Words that say which holder of an office is meant, → what they mean ("current" and "present" agree)."""
+
+
+def _qualifiers(text: str) -> set[str]:
+    return {
+        _QUALIFIERS[fold(w.text)] for w in words(text) if w.text.islower() and fold(w.text) in _QUALIFIERS
+    }
+
+
+def other_holder_problem(question: str, value: str, cited: str) -> list[str]:
+    """A holder of an office qualified otherwise than asked: "its first manager" for "the present manager".
+
+    Only lowercase qualifiers count, in the answer's own clause, and only when the question has one.
+    """
+    asked, clause = _qualifiers(question), _clause_of(cited, value)
+    if not asked or clause is None:
+        return []
+    stated = _qualifiers(clause)
+    if stated and not stated & asked:
+        return [f"the answer {value!r} is the {' '.join(sorted(stated))} holder, not the one asked"]
+    return []
+
+
+def dropped_unit_problem(question: str, value: str, cited: str) -> list[str]:
+    """A bare number whose cited text gives it a unit the question does not name.
+
+    "2,000" of "brews 2,000 hectolitres a year" does not answer "How much does it brew?": without its unit
+    the answer says less than the text. After "how much" any lowercase noun is taken for the unit.
+    """
+    ws, at = words(cited), value_at(cited, value)
+    if at is None or at[1] >= len(ws) or not any(ch.isdigit() for ch in value):
+        return []
+    if any(unit_family_of(w.text) is not None for w in words(value)):
+        return []
+    unit = ws[at[1]]
+    if cited[ws[at[1] - 1].end : unit.start] != " ":
+        return []
+    much = re.search(r"\bhow much\b", question.lower()) and unit.text.isalpha() and unit.text.islower()
+    if unit_family_of(unit.text) in (None, "people") and not (much and fold(unit.text) not in _FUNCTION):
+        return []
+    if key(unit.text) in {key(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} leaves out its unit, {unit.text!r}"]
+
+
+_YEAR_RANGE = re.compile(r"\(\s*(?:c\.\s*)?\d{3,4}\s*[-–]\s*(?:c\.\s*)?\d{3,4}\s*\)")
+
+
+def unstated_event_problem(question: str, value: str, cited: str) -> list[str]:
+    """A date for an event its cited text names in no word: "1984: Moira Kell, MBE." dates no birth.
+
+    A year range in brackets after a name ("(1851–1922)") states a life's dates and is left alone.
+    """
+    groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
+    if not groups or value_at(cited, value) is None or not re.search(r"\d{3,4}", value):
+        return []
+    if any(set(relations_of(key(w.text))) & EVENT_GROUPS for w in words(cited)):
+        return []  # a chain may ask "born or founded" of a thing the text says was built
+    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
+    if asked & {key(w.text) for w in words(cited)} or _YEAR_RANGE.search(cited) or "|" in cited:
+        return []  # a table's row takes its event from the column's name
+    return [f"the cited text names no event of the question for the date {value!r}"]
+
+
+_FROM_TO = re.compile(r"\bfrom\s+$")
+_EARLIER_ASKED = re.compile(
+    r"\b(?:before|originally|previously|formerly|at first|until|from|initially|once)\b"
+)
+
+
+def changed_from_problem(question: str, value: str, cited: str) -> list[str]:
+    """The old value of a change ("lengthened *from* 900 metres to 1,350 metres") for the value now.
+
+    Unless the question asks for the earlier value ("before 1972", "originally"), a value after "from"
+    with "to" and another value after it is what the thing was, not what it is.
+    """
+    at = value_at(cited, value)
+    if at is None or _EARLIER_ASKED.search(question.lower()):
+        return []
+    ws = words(cited)
+    if not _FROM_TO.search(cited[: ws[at[0]].start].lower()):
+        return []
+    rest = cited[ws[at[1] - 1].end :]
+    if re.match(r"\s+to\s+(?:about\s+|some\s+|over\s+)?\d", rest):
+        return [f"the answer {value!r} is what a change began from, not what the question asks"]
+    return []
+
+
+def question_line_problem(value: str, cited: str) -> list[str]:
+    """An answer read from a question ("Is Ferrow open at night?" in a list of them): it states nothing."""
+    if cited.rstrip().endswith("?"):
+        return [f"the answer {value!r} is read from a question, which states nothing"]
+    return []
+
+
+def part_of_problem(value: str, cited: str) -> list[str]:
+    """A bare number word followed by "of": "one of the university's colleges" counts nothing."""
+    at = value_at(cited, value)
+    if at is None or any(unit_family_of(w.text) is not None for w in words(value)):
+        return []
+    ws = words(cited)
+    if at[1] < len(ws) and fold(ws[at[1]].text) == "of" and not any(ch.isdigit() for ch in value):
+        return [f"the answer {value!r} picks one of several ({value} of ...), it counts nothing"]
+    return []
+
+
+_LABEL = re.compile(r"^[^:;.]*:")
+_HOW_WORDS = frozenset("high tall long deep wide far heavy old big large".split())
+_SEGMENT = re.compile(r"(?:;|,)?\s+and\s+(?=(?:the|a|an)\b)|;\s*|,\s+(?=the\b)", re.IGNORECASE)
+
+
+def other_segment_problem(question: str, value: str, cited: str) -> list[str]:
+    """A number from a part of its sentence about another thing than the words of the question name.
+
+    In "The chapel bell weighs 450 kg and the two smaller bells 120 kg each." the words "each" and "smaller"
+    of "How much does each of the smaller bells weigh?" stand only in the second part: the 450 kg is the
+    chapel bell's. The verb closing a do-question and the adjective after "how" are left out: the parts may
+    share or omit them ("the front light is 9 metres high and the rear light 15 metres").
+    """
+    if not any(ch.isdigit() for ch in value) or _LABEL.match(cited):
+        return []  # a label's words ("Population: 900 (2011); 850 (2001)") are every part's
+    parts = [p for p in _SEGMENT.split(cited) if any(ch.isdigit() for ch in p)]
+    own = [p for p in parts if value_at(p, value) is not None]
+    if len(parts) < 2 or len(own) != 1:
+        return []
+    content = [fold(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
+    if re.search(r"\b(?:does|do|did)\b", question.lower()):
+        content = content[:-1]  # "How much does X weigh?": the parts may share or omit the verb
+    asked = {key(w) for w in content if w not in _HOW_WORDS}
+    held = [{key(w.text) for w in words(p)} & asked for p in parts]
+    distinct = {k for k in asked if sum(k in h for h in held) == 1}
+    mine = held[parts.index(own[0])]
+    if distinct and not distinct & mine and any(distinct & h for h in held):
+        word = next(iter(sorted(distinct)))
+        return [f"the answer {value!r} stands in another part of its sentence than the one naming {word!r}"]
+    return []
+
+
+_ORDINAL_ROLE = re.compile(r"\b(first|last|second|third|founding|present|current)\s+([A-Za-z]+)")
+
+
+def other_role_problem(question: str, cited: list[str]) -> list[str]:
+    """An ordinal of another office than asked: "The first Master was X" for "the first Warden"."""
+    asked = _ORDINAL_ROLE.search(question)
+    if asked is None or fold(asked.group(2)) in _FUNCTION:
+        return []
+    ordinal, role = fold(asked.group(1)), key(asked.group(2))
+    stated = [
+        key(m.group(2)) for text in cited for m in _ORDINAL_ROLE.finditer(text) if fold(m.group(1)) == ordinal
+    ]
+    held = {key(w.text) for text in cited for w in words(text)}
+    if stated and role not in stated and role not in held:
+        return [f"the cited text names the {ordinal} {stated[0]}, not the {ordinal} {asked.group(2)} asked"]
+    return []
+
+
+def self_answer_problem(entities: tuple[str, ...], value: str) -> list[str]:
+    """A name answer that is a name the question itself gives ("Dr Sunita Rao" for "before Sunita Rao")."""
+    held = {fold(w.text) for w in words(value)}
+    for entity in entities:
+        named = {fold(w.text) for w in words(entity)} - {"the"}
+        if len(named) >= 2 and named <= held:
+            return [f"the answer {value!r} is {entity!r}, which the question names itself"]
+    return []
+
+
+_RELATIVE_TIME = re.compile(
+    r"^\W*(?:\w+\W+){0,3}?(?:the (?:year|month|decade|day) (?:before|after|earlier|later)|"
+    r"the (?:previous|following|next) (?:year|month|decade)|(?:\w+|\d+) (?:years|months|decades) "
+    r"(?:earlier|later|before|after))",
+    re.IGNORECASE,
+)
+
+
+def relative_date_problem(question: str, value: str, cited: str) -> list[str]:
+    """A date of another event when the cited text dates the asked one relative to it.
+
+    "In 1938 it moved to the airfield, which had been built the year before" builds nothing in 1938: the
+    asked verb is dated "the year before", and the year given is the move's.
+    """
+    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
+    if value_at(cited, value) is None or not asked:
+        return []
+    ws = words(cited)
+    for i, w in enumerate(ws):
+        if value_at(" ".join(x.text for x in ws[i + 1 : i + 4]), value) is not None:
+            continue  # "rebuilt in 1961, eight years after the gale": dated in the value itself
+        if key(w.text) in asked and _RELATIVE_TIME.match(cited[w.end :]):
+            return [f"the cited text dates {w.text!r} relative to another event, not in {value!r}"]
+    return []
+
+
+_APPOSED = re.compile(r",\s+(?:a|an|the)\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+),")
+
+
+def apposed_other_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value of a sentence whose subject is set in apposition to another name, which is not the subject.
+
+    "Its second, a Miles Hawk, cost 650 pounds" gives no price of the Avro Avian, which it never names.
+    """
+    at = value_at(cited, value)
+    wanted = {fold(w.text) for w in words(entity)} - {"the"}
+    if at is None or len(wanted) < 2 or _names_entity(cited, entity):
+        return []
+    start = words(cited)[at[0]].start
+    for found in _APPOSED.finditer(cited[:start]):
+        named = {fold(w.text) for w in words(found.group("name"))}
+        if not named & wanted:
+            return [f"the answer {value!r} is of {found.group('name')!r}, which its sentence is about"]
+    return []
+
+
+def passive_agent_problem(question: str, value: str, cited: str) -> list[str]:
+    """The agent of another passive verb than asked ("owned by X and operated by Y" for "Who operates").
+
+    Only when the asked verb also stands in the sentence with an agent of its own ("operated by").
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    i = at[0] - 1
+    if i >= 0 and fold(ws[i].text) == "the":
+        i -= 1
+    if i < 1 or fold(ws[i].text) != "by":
+        return []
+    terms = [key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
+    verb = key(ws[i - 1].text)
+    if any(relation_strength(t, (verb,)) for t in terms):
+        return []
+    agents = [j for j, w in enumerate(ws) if j > 0 and fold(w.text) == "by" and j != i]
+    if any(relation_strength(t, (key(ws[j - 1].text),)) == 1.0 for j in agents for t in terms):
+        return [f"the answer {value!r} is the agent of {ws[i - 1].text!r}, not of the asked verb"]
+    return []
+
+
+_POSSESSED = re.compile(r"^\s+(?:[a-z]+\s+){0,2}[a-z]+,\s+[A-Z]")
+
+
+def possessor_problem(value: str, cited: str) -> list[str]:
+    """A name owning the person asked about: "Rosa Platt's husband, Leonard Platt" answers Leonard Platt."""
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    last = words(cited)[at[1] - 1]
+    rest = cited[last.end :]
+    if not last.text.endswith(("'s", "’s")):
+        if not rest.startswith(("'s", "’s")):
+            return []
+        rest = rest[2:]
+    if _POSSESSED.match(rest):
+        return [f"the answer {value!r} owns the one its sentence names, it is not that one"]
+    return []
+
+
+_UNREALISED = re.compile(
+    r"\b(?:planned|proposed|intended|projected|expected|hoped-for|budgeted|instead of|rather than|"
+    r"originally planned|was to have been)\s+(?:(?:the|a|an|some|about)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def unrealised_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value its text gives as planned or set aside ("Instead of the planned 40 barrels, ... made 25")."""
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    found = _UNREALISED.search(cited[: words(cited)[at[0]].start])
+    if found is None or fold(found.group().split()[0]) in {fold(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} is {found.group().strip()!r}, not what came about"]
+
+
+_DENIAL = re.compile(r"\b(?:not|never|neither|nor|no|none|n't|without)\b", re.IGNORECASE)
+
+
+def denied_yes_problem(question: str, value: str, cited: str) -> list[str]:
+    """A "Yes" from text that denies something ("neither a member of X nor of Y"): it may deny the question.
+
+    A denial the question itself holds ("Was X never ...?") is what is asked.
+    """
+    if value != "Yes" or _DENIAL.search(question):
+        return []
+    found = _DENIAL.search(cited)
+    if found is None:
+        return []
+    return [f"the cited text holds a denial ({found.group()!r}), so it does not answer yes"]
