@@ -553,12 +553,12 @@ AFTER_TUNING = {
     "heldout14": 23,
     "heldout15": 25,
     "heldout16": 24,
-    "heldout17": 21,
+    "heldout17": 22,
     "heldout18": 21,
-    "heldout19": 21,
-    "heldout20": 15,
-    "heldout21": 18,
-    "heldout22": 19,
+    "heldout19": 20,
+    "heldout20": 17,
+    "heldout21": 21,
+    "heldout22": 21,
 }
 
 
