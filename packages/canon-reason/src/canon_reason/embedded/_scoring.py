@@ -201,7 +201,20 @@ def _in_range_label(entity: str, text: str) -> bool:
         return False
     end = found.group("end")
     last = int(end) if end[:1].isdigit() else 10_000
-    return int(found.group("start")) <= int(entity) <= last
+    # A year at either end may be another holder's too ("1701-1718", "1718-1740"): only the years inside hold.
+    return int(found.group("start")) < int(entity) < last
+
+
+def span_end_shared(year: str, line: str, document: str) -> bool:
+    """Whether ``line`` is labelled with a span of years that ends or opens at ``year`` as another line does.
+
+    "1701-1718: Silas Crane" beside "1718-1740: Jonas Reed": no one holder is named for 1718.
+    """
+    found = _RANGE_LABEL.match(line)
+    if found is None or year not in (found.group("start"), found.group("end")):
+        return False
+    others = (_RANGE_LABEL.match(other) for other in document.splitlines() if other.strip() != line.strip())
+    return any(o is not None and year in (o.group("start"), o.group("end")) for o in others)
 
 
 _ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nicknamed)\b", re.IGNORECASE)
@@ -500,6 +513,8 @@ class Reader:
     def fit(self, m: Mention) -> float:
         """How well a mention fits the wanted answer type, before position is considered."""
         t = self.fact.answer_type
+        if self.fact.wh == "who" and not any(c.isalpha() for c in m.text):
+            return 0.0  # "1718-1740: Jonas Reed": a figure answers no "who"
         if t is AnswerType.DATE:
             return self.date_fit(m)
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
@@ -864,7 +879,7 @@ class Reader:
             # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
             # So does a label line ("Specimens: about 310,000" in "The Herbarium"), whose label, when it
             # names the counted thing, states the verb as well ("How many specimens does it *hold*?").
-            counted = bool(self.fact.unit) and key(self.fact.unit) in _line_label(s)
+            counted = self.fact.unit is not None and key(self.fact.unit) in _line_label(s)
             title = s.title if s.opens_with_reference or counted else frozenset()
             stated = sum(
                 1
