@@ -401,6 +401,38 @@ probes one wrong answer still passes (a founding year for "When was it incorpora
 sentence says it "was never incorporated"). Confidence of the passes on every set above and the probes:
 60/60 right at 0.9 or more, 76/77 at 0.8 to 0.9, 121/121 at 0.7 to 0.8, 200/202 below 0.7 (the two wrong
 there are "three" for "3", wrong to the matcher only).
+
+``heldout23`` (an airfield and its two flying clubs: "Kelderby Flying Club" beside its breakaway "Kelderby &
+District Flying Club", "North Hangar" beside "North Hangar Annexe", the Old and New Tower, two aircraft types
+of one family, runways in metres and feet, powers in hp and kW, founded, opened and rebuilt years, a founder
+who was also the manager, pairs sharing a surname), ``heldout24`` (a guide to the distilleries and breweries
+of a coastal district: "Skerrow Distillery" beside "Skerrow Bay Distillery", a brewery beside its breakaway
+"Blackrock Brewing Co.", brands named after places they are not made in, still capacities in litres and
+gallons, output in litres of pure alcohol and in barrels, takeovers in three years, a timeline) and
+``heldout25`` (a university's colleges and alumni: "Wenlow College" beside "Wenlow House", a college beside
+its annexe, successions of wardens and masters, founding, charter and opening years, endowments of two years,
+a library's volumes beside a reading room's) were written after the three rounds above by three people who
+had read neither the reasoner nor any earlier set, with 18 documents and 28 questions each (16 unanswerable,
+16 two-hop, 14 arithmetic), and committed before the reasoner was run on them. The judge round above had
+been told only their styles (its probes were written in the same three styles, without these sets). Their
+first run, with the harness's ``run`` below, before any change:
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout23 | 12/28 | 1 | 15 | 5/6 |
+| heldout24 | 14/28 | 3 | 11 | 3/5 |
+| heldout25 | 12/28 | 4 | 12 | 4/5 |
+
+38/84 (45%) correct, 8 confident wrong answers, 12/16 unanswerable questions abstained: no better than the
+round before. The confident wrong answers: a glider strip's length (23 metres) for its width, which the
+corpus does not give; a difference of barrels taken from another year's figures; "six" (a count) for a still
+capacity the corpus says is not published; "forty years" for a bond's length the corpus does not give; a
+college's warden ("Warden of Wenlow College", at confidence 1.00) for the college a person studied at; a
+difference of student numbers with both operands from one sentence of another pairing; one endowment alone
+(£96.4 million) for a difference of two; and a volume count of another library (88) for a reading room's.
+Confidence of the passes on that first run: 4/5 right at 0.9 or more, 2/2 at 0.8 to 0.9, 9/10 at 0.7 to 0.8,
+11/17 below 0.7. Their thresholds below are these first-run scores, and their confident wrong answers may not
+exceed the first run's.
 """
 
 import functools
@@ -507,6 +539,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout20", 13),
         ("heldout21", 16),
         ("heldout22", 14),
+        ("heldout23", 12),
+        ("heldout24", 14),
+        ("heldout25", 12),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -532,6 +567,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout20": 1,
     "heldout21": 2,
     "heldout22": 3,
+    "heldout23": 1,
+    "heldout24": 3,
+    "heldout25": 4,
 }
 
 
