@@ -148,6 +148,11 @@ def test_a_name_in_a_parallel_clause_of_another_role_is_vetoed():
     assert not other_clause_problem("Who was the first treasurer?", "Carl Webb", cited)
     row = "1921.047; Kestrel fern; Isobel Marlowe; Sura Valley, collected 1920"
     assert not other_clause_problem("Who collected the Kestrel fern?", "Isobel Marlowe", row)
+    # the other clause may name the asked word through its relation group only ("output" for "producer")
+    cited = "Ann Roe was its first chairman; Tom Lee was its first output manager."
+    assert other_clause_problem("Who was the first producer?", "Ann Roe", cited) == [
+        "the answer 'Ann Roe' stands in another clause than the one naming 'output'"
+    ]
 
 
 def test_a_number_after_a_neighbour_sharing_the_subjects_words_is_the_neighbours():

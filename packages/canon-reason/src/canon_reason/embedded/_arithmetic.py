@@ -8,9 +8,11 @@ operation, a constant (a percentage) and the operands, or ``None`` when the patt
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from enum import StrEnum
 
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
+from ._lexicon import unit_family_of
 
 __all__ = ["Arithmetic", "Operation", "arithmetic"]
 
@@ -28,6 +30,8 @@ class Operation(StrEnum):
     """Growth from the first operand to the second, in percent of the first."""
     PERCENT_DECREASE = "percent_decrease"
     """Decline from the first operand to the second, in percent of the first."""
+    DURATION = "duration"
+    """The years a span covers ("from 2005 to 2019", "(1974-1998)"), read where its one operand stands."""
 
 
 Arithmetic = tuple[Operation, str | None, tuple[FactQuestion, ...]]
@@ -54,6 +58,10 @@ _BASE_ADJECTIVES = {
     "hotter": "hot",
     "colder": "cold",
 }
+_YEAR_WORD = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
+_UNIT_AT_END = re.compile(r",?\s+in\s+(?P<unit>[a-z]+(?:\s+[a-z]+)?)\s*\??$")
+"""A unit named after the last side of a comparison, which asks both sides in it."""
+_UNIT_COMPARATIVES = sorted({*_BASE_ADJECTIVES, "more", "fewer", "less"})
 _PERCENT_OF = re.compile(
     r"\b(?P<n>\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)\s+of\s+(?P<rest>.+)$", re.IGNORECASE
 )
@@ -64,7 +72,7 @@ _PERCENTAGE = re.compile(
 )
 _COMPARATIVE = re.compile(
     r"^how\s+(?:(?:many|much)\s+(?P<times>times\s+)?(?:more|fewer|less)\b|much\s+(?P<adj>\w+er)\b"
-    r"|many\s+times\s+(?P<tadj>\w+er)\b|many\s+(?P<unit>\w+)\s+(?P<uadj>older|younger|longer|later)\b)",
+    rf"|many\s+times\s+(?P<tadj>\w+er)\b|many\s+(?P<unit>\w+)\s+(?P<uadj>{'|'.join(_UNIT_COMPARATIVES)})\b)",
     re.IGNORECASE,
 )
 _YEARS_BETWEEN = re.compile(
@@ -163,16 +171,27 @@ def _comparative(text: str) -> Arithmetic | None:
         return None
     cut = text.lower().rindex(" than ")
     left, right = text[:cut], text[cut + 6 :]
+    unit = _UNIT_AT_END.search(right)
+    if unit is not None and unit_family_of(unit.group("unit").split()[-1]) is not None:
+        right = right[: unit.start()]  # "... than the Old Cedar, in metres": both sides in metres
+        left = f"{left.rstrip(' ,')}, in {unit.group('unit')}"
     b_entities = read_fact(right).entities
     adjective = (match.group("adj") or match.group("tadj") or match.group("uadj") or "").lower()
     clean = _uncompared(left, match, adjective)
     operation = Operation.RATIO if (match.group("times") or match.group("tadj")) else Operation.DIFFERENCE
+    if not b_entities and _TEMPORAL.search(right) is None:
+        return _against_phrase(operation, clean, right, adjective)
     if all(_TEMPORAL.fullmatch(e) for e in b_entities):
         return _across_times(operation, clean, right)  # "... in 1912 than in 1890": two times, one entity
     a_entities = [e for e in read_fact(clean).entities if e not in b_entities]
     if not a_entities:
         return None
-    a, b = a_entities[0], b_entities[0]
+    timeless = [e for e in b_entities if not _TEMPORAL.fullmatch(e)]
+    a = a_entities[0]
+    b = timeless[0] if timeless and not _TEMPORAL.fullmatch(a) else b_entities[0]
+    qualified_a, qualified_b = _qualified(clean, a, a_entities), _qualified(right, b, b_entities)
+    if qualified_a != a or qualified_b != b:  # "St Mary, Fordham ... than St Peter, Halse"
+        a, b = qualified_a, qualified_b
     a_words = a.split()
     if b.lower() in _ORDINALS and len(a_words) > 1 and a_words[0].lower() in _ORDINALS:
         b = " ".join([b, *a_words[1:]])  # "the Second X ... than the First": the First X
@@ -183,13 +202,50 @@ def _comparative(text: str) -> Arithmetic | None:
     return operation, None, (first, second)
 
 
+def _qualified(text: str, name: str, entities: Sequence[str]) -> str:
+    """``name`` with the place after its comma that tells it from namesakes ("St Peter, Halse"), if any."""
+    at = text.find(name)
+    if at < 0:
+        return name
+    end = at + len(name)
+    for other in entities:
+        if text.startswith(f", {other}", end):
+            return text[at : end + 2 + len(other)]
+    return name
+
+
+def _against_phrase(operation: Operation, clean: str, right: str, adjective: str) -> Arithmetic | None:
+    """A named thing against a described one: "heavier is Old Tom than *the tenor of the cathedral ring*"."""
+    a_entities = read_fact(clean).entities
+    phrase = right.strip(" ?")
+    if len(a_entities) != 1 or adjective in ("older", "younger") or not read_fact(phrase).terms:
+        return None
+    first = _numeric(read_fact(clean))
+    named = re.compile(rf"\b(?:the\s+)?{re.escape(a_entities[0])}", re.IGNORECASE)
+    second = _numeric(read_fact(named.sub(lambda _: phrase, clean, count=1)))
+    return operation, None, (first, second)
+
+
+_COUNTED_COMPARATIVES = frozenset({"older", "younger", "longer", "later", "more", "fewer", "less"})
+"""Comparatives after a unit that still ask "how many <unit>" of each side ("how many years older")."""
+
+
 def _uncompared(left: str, match: re.Match[str], adjective: str) -> str:
-    """The question before "than" without its comparison: "How much taller is X" → "how tall is X"."""
+    """The question before "than" without its comparison: "How much taller is X" → "how tall is X".
+
+    With a unit, "How many kilograms heavier is X" asks "how heavy is X in kilograms", and "How many
+    megalitres less did X yield" asks "how many megalitres did X yield".
+    """
     rest = left[match.end() :].lstrip()
-    if adjective in _BASE_ADJECTIVES and not match.group("unit"):
+    unit = match.group("unit")
+    if adjective in _BASE_ADJECTIVES and not unit:
         return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} " + rest
-    if match.group("unit"):
-        return left[: match.start()] + f"how many {match.group('unit')} " + rest
+    if unit and adjective in _BASE_ADJECTIVES and adjective not in _COUNTED_COMPARATIVES:
+        named = re.search(rf"\bin\s+{re.escape(unit)}\b", rest, re.IGNORECASE)
+        asked = rest if named else f"{rest.rstrip(' ,')}, in {unit}"
+        return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} {asked}"
+    if unit:
+        return left[: match.start()] + f"how many {unit} " + rest
     without = re.sub(r"\btimes\s+", "", left, count=1, flags=re.IGNORECASE)
     return re.sub(r"\b(?:more|fewer|less)\s+", "", without, count=1, flags=re.IGNORECASE)
 
@@ -199,7 +255,11 @@ def _across_times(operation: Operation, clean: str, right: str) -> Arithmetic | 
     then, now = _TEMPORAL.search(clean), _TEMPORAL.search(right)
     if then is None or now is None:
         return None
-    later = clean[: then.start()] + now.group() + clean[then.end() :]
+    when = now.group()
+    years = _YEAR_WORD.search(then.group()), _YEAR_WORD.search(when)
+    if years[0] is not None and years[1] is not None:  # "the 2024 Open ... than in 2023": the year alone
+        when = then.group().replace(years[0].group(), years[1].group())
+    later = clean[: then.start()] + when + clean[then.end() :]
     return operation, None, (_numeric(read_fact(clean)), _numeric(read_fact(later)))
 
 
@@ -299,8 +359,8 @@ def _percentage(text: str) -> Arithmetic | None:
     return None
 
 
-def _years_after(text: str) -> tuple[str, str] | None:
-    """The two events of "How many years after <a> <aux> <b>?".
+def _years_after(text: str) -> tuple[str, str, str] | None:
+    """The two events of "How many years after <a> <aux> <b>?", with the auxiliary between them.
 
     The first event ends at the first auxiliary that follows a stated event: in "after the University of
     Carrowmere was founded was the college founded", not at the first "was".
@@ -309,22 +369,119 @@ def _years_after(text: str) -> tuple[str, str] | None:
     if match is None:
         return None
     rest = match.group("rest")
-    splits = [(rest[: m.start()], rest[m.end() :]) for m in _AUX_BREAK.finditer(rest)]
-    splits = [(a, b) for a, b in splits if a.strip() and b.strip(" ?")]
+    splits = [(rest[: m.start()], m.group().strip(), rest[m.end() :]) for m in _AUX_BREAK.finditer(rest)]
+    splits = [(a, aux, b) for a, aux, b in splits if a.strip() and b.strip(" ?")]
     return next((s for s in splits if read_fact(s[0]).terms), splits[0] if splits else None)
+
+
+_NOMINAL_EVENT = re.compile(
+    r"^(?:the\s+)?(?:(?P<owner>.+?)['’]s\s+(?P<noun>[a-z]+ion)|(?P<noun2>[a-z]+ion)\s+of\s+(?P<owner2>.+))$"
+)
+"""An event named by its noun: "the cathedral's *consecration*", "the *completion* of the dam"."""
+_PARTICIPLE_END = re.compile(r"\s(?P<verb>[a-z]+ed|built|made|held|run|begun|won|sold|given)$")
+
+
+def _participle(noun: str) -> str | None:
+    """The past participle an event noun stands for: "consecration" → "consecrated", else ``None``."""
+    if noun.endswith("ation"):
+        return noun[: -len("ion")] + "ed"
+    if noun.endswith(("ction", "ption", "etion")):
+        return noun[: -len("ion")] + "ed"
+    return None
+
+
+def _event_question(phrase: str, aux: str, other: str) -> FactQuestion:
+    """The date look-up of an event of "how many years after <phrase> <aux> <other>", asked plainly.
+
+    An event noun is asked through its verb ("the cathedral's consecration" → "When was the cathedral
+    consecrated?"), and a bare name borrows the verb of the other event ("after *X* was Y commissioned" →
+    "When was X commissioned?"), so the look-up reads like any single question.
+    """
+    phrase = phrase.strip(" ?")
+    nominal = _NOMINAL_EVENT.match(phrase)
+    if nominal is not None:
+        owner = nominal.group("owner") or nominal.group("owner2")
+        verb = _participle(nominal.group("noun") or nominal.group("noun2"))
+        if verb is not None:
+            owner = owner if owner[:1].isupper() or owner.startswith("the ") else f"the {owner}"
+            return read_fact(f"When was {owner} {verb}?", answer_type=AnswerType.DATE)
+    borrowed = _PARTICIPLE_END.search(other.strip(" ?"))
+    fact = read_fact(phrase)
+    if borrowed is not None and fact.entities and not fact.terms:
+        asked = f"When {aux.lower()} {phrase} {borrowed.group('verb')}?"
+        return read_fact(asked, answer_type=AnswerType.DATE)
+    return _event(phrase)
+
+
+_DURATION = re.compile(
+    r"^(?:for\s+)?how\s+many\s+years\s+(?P<aux>did|was|were|has|had)\s+(?P<rest>.+?)\??$", re.IGNORECASE
+)
+_NOT_A_SPAN = re.compile(r"\b(?:after|before|between|since|ago|old|older|younger|than)\b", re.IGNORECASE)
+
+
+def _duration(text: str) -> Arithmetic | None:
+    """How long something lasted: "For how many years was X president?" asks when it was, as a span.
+
+    The one operand is "When was X president?"; the span of years read where its answer stands gives the
+    duration. A question about an interval between two events or an age is no span of one thing.
+    """
+    match = _DURATION.match(text.strip())
+    if match is None or _NOT_A_SPAN.search(match.group("rest")):
+        return None
+    asked = f"When {match.group('aux').lower()} {match.group('rest')}?"
+    fact = read_fact(asked, answer_type=AnswerType.DATE)
+    if not fact.entities:
+        return None
+    return Operation.DURATION, None, (fact,)
+
+
+_SEPARATE = re.compile(
+    r"^how\s+many\s+(?P<m>[a-z]+(?:\s+[a-z]+)?)\s+(?:separated?|divided?)\s+(?P<a>.+?)\s+and\s+"
+    r"(?P<b>.+?)(?P<rest>\s+(?:on|in|at|by|after)\s+.+)?$",
+    re.IGNORECASE,
+)
+"""A gap between two things: "How many rating points separate A and B on the January list?"."""
+
+
+def _separate(text: str) -> Arithmetic | None:
+    """The gap "How many <measure> <unit> separate A and B <when>?" asks: the measure of each, subtracted.
+
+    The measure is the words before the counted unit ("rating" of "rating points"); a bare unit is
+    counted ("How many votes did A have ...?").
+    """
+    match = _SEPARATE.match(text.strip().rstrip(" ?"))
+    if match is None:
+        return None
+    measure = match.group("m").split()
+    rest = match.group("rest") or ""
+
+    def asked(side: str) -> str:
+        if len(measure) == 1:
+            return f"How many {measure[0]} did {side} have{rest}?"
+        return f"What is the {' '.join(measure[:-1])} of {side}{rest}?"
+
+    first = _numeric(read_fact(asked(match.group("a"))))
+    second = _numeric(read_fact(asked(match.group("b"))))
+    if not first.entities or not second.entities or first.entities == second.entities:
+        return None
+    return Operation.DIFFERENCE, None, (first, second)
 
 
 def arithmetic(text: str) -> Arithmetic | None:
     """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
+    duration = _duration(text)
+    if duration is not None:
+        return duration
     after = _years_after(text)
     if after is not None:
-        return Operation.DIFFERENCE, None, (_event(after[0]), _event(after[1]))
+        before, aux, later = after
+        return Operation.DIFFERENCE, None, (_event_question(before, aux, later), _event(later))
     for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
         match = pattern.match(text)
         if match is not None:
             first = _born(match.group("a")) if events else _event(match.group("a"))
             return Operation.DIFFERENCE, None, (first, _event(match.group("b")))
-    change = _change(text)
+    change = _change(text) or _separate(text)
     if change is not None:
         return change
     percentage = _percentage(text)

@@ -13,7 +13,18 @@ from typing import Literal
 
 from .._text import STOPWORDS, Word, fold, words
 from ._fact import entity_spans
-from ._lexicon import MONTHS, NUMBER_WORDS, ORG_WORDS, PLACE_WORDS, SCALES, TITLES, key, unit_family_of
+from ._lexicon import (
+    MONTHS,
+    NUMBER_WORDS,
+    ORG_WORDS,
+    PLACE_WORDS,
+    SCALES,
+    TITLES,
+    key,
+    unit_family_of,
+    unit_name,
+    unit_phrase,
+)
 
 __all__ = [
     "COPULAS",
@@ -209,6 +220,7 @@ def _with_unit(
     next_keys, unit, unit_end = _following(text, ws, end)
     if suffix:
         unit, unit_end = suffix, end
+    unit, unit_end = _paired_unit(text, ws, unit, unit_end)
     family = unit_family_of(unit) if unit else None
     if text[start] in "$€£¥":
         family = "money"
@@ -226,6 +238,20 @@ def _with_unit(
         family,
         next_keys=next_keys,
     )
+
+
+def _paired_unit(text: str, ws: tuple[Word, ...], unit: str | None, end: int) -> tuple[str | None, int]:
+    """A unit of two words read whole: "4.9 *square miles*", "902 *million gallons*" (else as given)."""
+    if unit is None:
+        return unit, end
+    at = next((i for i, w in enumerate(ws) if w.end == end), None)
+    if at is None:
+        return unit, end
+    if at + 1 < len(ws) and text[end : ws[at + 1].start] == " " and unit_phrase(unit, ws[at + 1].text):
+        return text[ws[at].start : ws[at + 1].end], ws[at + 1].end
+    if at > 0 and text[ws[at - 1].end : ws[at].start] == " " and unit_phrase(ws[at - 1].text, unit):
+        return text[ws[at - 1].start : end], end
+    return unit, end
 
 
 def dates(text: str, ws: tuple[Word, ...]) -> list[Mention]:
@@ -312,6 +338,8 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
             continue
         if _LABEL_AFTER.match(text, end):
             continue  # "Ship: Mary Ann": a label, not a name
+        if first == last and first > 0 and ws[first - 1].text.isdigit() and unit_name(surface) is not None:
+            continue  # "38,000 *Ml*": the unit of a number, not a name
         found.append(
             Mention(
                 start, end, surface, "name", first, last, name_class=_name_class(surface, ws, first, last)

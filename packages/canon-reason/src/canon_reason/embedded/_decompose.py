@@ -95,7 +95,7 @@ _OWNED = re.compile(r"\s+(?P<owned>[a-z][\w-]*)")
 """What a possessive name owns: "the builder of the Mine's *hoist*"."""
 _DO_SUPPORT = re.compile(r"\b(?:do|does|did)\b", re.IGNORECASE)
 _INVERT = re.compile(
-    r"^(?P<subj>(?:\S+\s+){0,4}?\S+)\s+(?P<aux>was|were|is|are|has|had|did|does|do)\s+(?P<rest>.+)$"
+    r"^(?P<subj>(?:\S+\s+){0,7}?\S+)\s+(?P<aux>was|were|is|are|has|had|did|does|do)\s+(?P<rest>.+)$"
 )
 _PARTICIPLES = frozenset({"built", "born", "made", "known", "held", "run", "found", "given", "sold", "won"})
 _CLAUSE_OPENERS = frozenset({"the", "a", "an", "he", "she", "it", "they", "his", "her", "its", "their"})
@@ -236,11 +236,19 @@ def _possessive_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         yield match.start(), end, fact
 
 
+def _agent_verb(np: str) -> str | None:
+    """The past tense an agent noun in "-or" the lexicon does not know names: "collector" → "collected"."""
+    if " " in np or not np.endswith("or") or len(np) < 7 or key(np) in CATEGORY_TYPES:
+        return None
+    return np[: -len("or")] + "ed"
+
+
 def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
     for match in _OF_NAME.finditer(text):
         np = match.group("np")
         head = key(np.split()[-1])
-        if not _plain_np(np) or head not in CATEGORY_TYPES or head in MEASURE_NOUNS:
+        agent = _agent_verb(np)
+        if not _plain_np(np) or (head not in CATEGORY_TYPES and agent is None) or head in MEASURE_NOUNS:
             continue
         answer_type = _typed_np(np)
         wh = "Who" if answer_type is AnswerType.PERSON else "What"
@@ -249,10 +257,57 @@ def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if owned is not None and owned.group("owned") not in STOPWORDS | _PARTICIPLES:
             end = owned.end()
         elif owned is None:
-            end = _modified_end(text, end)
+            qualified = _PLACE_QUALIFIER.match(text, end)
+            end = qualified.end() if qualified is not None else _modified_end(text, end)
         phrase = text[match.start() : end]
-        fact = read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
+        if agent is not None:  # "the collector of X" asks "Who collected X?"
+            fact = read_fact(f"Who {agent} {text[match.start('ent') : end]}?", answer_type=AnswerType.PERSON)
+        else:
+            fact = read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
         yield match.start(), end, fact
+
+
+_PLACE_QUALIFIER = re.compile(r",\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s+[a-z]|\s*$)")
+"""A place after a comma that tells a name from its namesakes: "the architect of St Mary*, Fordham* born"."""
+
+
+_OF_DESCRIBED = re.compile(
+    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,4}})"
+)
+"""A relational noun of a thing named only by description: "the architect of *the rebuilt spire*"."""
+
+
+def _verb_like(word: str) -> bool:
+    return (
+        word in STOPWORDS
+        or word in AUXILIARIES
+        or word in _PARTICIPLES
+        or word.endswith("ed")
+        or bool(relations_of(key(word)))
+    )
+
+
+def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """A relational noun of a described thing, as a first hop.
+
+    "Where was the architect of the rebuilt spire born?" asks "Who is the architect of the rebuilt spire?"
+    first: the description runs to the verb the rest of the question asks with.
+    """
+    for match in _OF_DESCRIBED.finditer(text):
+        np = match.group("np")
+        head = key(np.split()[-1])
+        if not _plain_np(np) or head not in CATEGORY_TYPES or head in MEASURE_NOUNS:
+            continue
+        obj = match.group("obj").split()
+        while len(obj) > 2 and _verb_like(obj[-1]):
+            obj.pop()
+        if len(obj) < 2 or _verb_like(obj[-1]):
+            continue
+        answer_type = _typed_np(np)
+        wh = "Who" if answer_type is AnswerType.PERSON else "What"
+        end = match.start("obj") + len(" ".join(obj))
+        phrase = text[match.start() : end]
+        yield match.start(), end, read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
 
 
 def _modified_end(text: str, end: int) -> int:
@@ -272,6 +327,27 @@ def _modified_end(text: str, end: int) -> int:
     return match.end()
 
 
+_HOLDER_WHEN = re.compile(
+    r"^(?P<head>who\s+(?:was|were)\s+(?!born\b)\S.*?)\s+when\s+(?P<subj>\S.*?)\s+"
+    r"(?:(?:was|were)\s+)?(?P<verb>[a-z]+ed|built|made|held|begun|won|founded|opened|launched)$",
+    re.IGNORECASE,
+)
+"""Who held an office at the time of an event: "Who was Director when the Alpine House opened?"."""
+
+
+def holder_when(text: str) -> tuple[FactQuestion, str] | None:
+    """An office held at an event's date, as two hops: the event's date, then the holder in that year.
+
+    "Who was managing director when X was launched?" asks "When was X launched?" first, then "Who was
+    managing director in <year>?" (see ``_spans``).
+    """
+    match = _HOLDER_WHEN.match(text.strip().rstrip(" ?"))
+    if match is None or not read_fact(match.group("subj")).entities:
+        return None
+    event = read_fact(f"When was {match.group('subj')} {match.group('verb')}?", answer_type=AnswerType.DATE)
+    return event, f"{match.group('head')} in {SLOT}?"
+
+
 def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     """Detect a two-hop question; return the first hop and the second hop's template (holding ``SLOT``).
 
@@ -280,6 +356,9 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     the rest of the question still asks something about it ("What is the capital of ...", "When was ...
     born"). A first hop may hold a chain of its own (see ``_questions``).
     """
+    held = holder_when(text)
+    if held is not None:
+        return held
     text = text.rstrip(" ?")
     detectors = (
         _superlative_hops,
@@ -288,6 +367,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
         _participial_hops,
         _possessive_hops,
         _of_hops,
+        _described_of_hops,
     )
     for detector in detectors:
         locating: tuple[FactQuestion, str] | None = None

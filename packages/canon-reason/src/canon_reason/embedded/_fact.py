@@ -323,15 +323,11 @@ def read_fact(
     soft: list[str] = []
     unit = shape.unit
     named = len(low) - 1  # "How tall is the tower, *in feet*?": a unit the answer is to be given in
-    in_unit = named >= 1 and low[named - 1] == "in" and unit_name(low[named]) is not None
-    # a unit of two words ("in *square miles*", "in *million gallons*") is named by its last word
-    in_pair = named >= 2 and low[named - 2] == "in" and len(units_in(" ".join(low[named - 1 :]))) == 1
-    if in_pair and unit_name(low[named]) is not None:
-        in_unit = True
-        soft.append(low[named - 1])
-    if in_unit:
-        soft.append(low[named])
-        unit = unit or low[named]
+    unit_words = _unit_at_end(low)
+    in_unit, in_pair = bool(unit_words), len(unit_words) == 2
+    soft.extend(unit_words)
+    if unit_words:
+        unit = unit or " ".join(unit_words)
     if qualifier is not None:
         q_start, q_end = spans.pop(qualifier)
         soft.extend(fold(w.text) for w in words(core[q_start:q_end]) if fold(w.text) not in STOPWORDS)
@@ -371,6 +367,9 @@ def read_fact(
     definition = shape.wh in ("who", "what") and not terms and found and not shape.head
     if answer_type is None and definition and len(ws) - len(entity_words) <= 3:
         wanted = AnswerType.OTHER  # "Who was Oskar Lind?": a description, not a name
+    family = shape.unit_family
+    if answer_type is None and wanted is AnswerType.OTHER and in_unit and not shape.head:
+        wanted, family = _in_unit_type(unit)
     return FactQuestion(
         subject=_asks_subject(low, shape),
         text=display or core[:1].upper() + core[1:] + "?",
@@ -380,11 +379,31 @@ def read_fact(
         terms=tuple(dict.fromkeys(terms)),
         soft_terms=tuple(dict.fromkeys(soft)),
         unit=unit,
-        unit_family=shape.unit_family,
+        unit_family=family,
         head=shape.head,
         recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
         preposition=_preposition(low, shape),
     )
+
+
+def _unit_at_end(low: list[str]) -> list[str]:
+    """The words of a unit the question ends by naming ("in feet", "in *square miles*"), if it does.
+
+    A unit of two words ("in *million gallons*") is named by its last word.
+    """
+    named = len(low) - 1
+    if named >= 2 and low[named - 2] == "in" and len(units_in(" ".join(low[named - 1 :]))) == 1:
+        if unit_name(low[named]) is not None:
+            return low[named - 1 :]
+    if named >= 1 and low[named - 1] == "in" and unit_name(low[named]) is not None:
+        return low[named:]
+    return []
+
+
+def _in_unit_type(unit: str | None) -> tuple[AnswerType, str | None]:
+    """What "What does the bell weigh *in hundredweight*?" asks for: a quantity of the unit's family."""
+    family = unit_family_of(unit or "")
+    return (AnswerType.NUMBER if family in (None, "people") else AnswerType.QUANTITY), family
 
 
 def _preposition(low: list[str], shape: _Shape) -> str | None:

@@ -55,6 +55,7 @@ from ._scope import (
     total_problem,
     verb_answer_problem,
 )
+from ._scoring import span_end_shared
 from ._sentences import entity_keys, neighbour_named
 from ._stance import (
     apposed_other_problem,
@@ -641,6 +642,24 @@ def _support_counts(draft: Draft) -> dict[str, int]:
     return counts
 
 
+_ASKED_YEAR = re.compile(r"\bin (1\d{3}|20\d{2})\?$")
+
+
+def _shared_span_problems(draft: Draft, corpus: Corpus) -> list[str]:
+    """A holder read for a year that ends one cited span of years and opens another in the same document."""
+    cited = {c.marker: c for c in draft.citations}
+    problems = []
+    for step in draft.steps:
+        asked = _ASKED_YEAR.search(step.question)
+        for marker in step.markers:
+            c = cited.get(marker)
+            if asked is None or c is None or c.doc_id not in corpus:
+                continue
+            if span_end_shared(asked.group(1), c.text, corpus.document(c.doc_id).text):
+                problems.append(f"{asked.group(1)} ends one span of years and opens another in {c.doc_id}")
+    return problems
+
+
 def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = None) -> Judgement:
     """Judge ``draft``: pass when it is grounded and every claim has ``min_supports`` independent supports.
 
@@ -666,6 +685,8 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     if mistyped is not None:
         problems.append(mistyped)
     problems += _evidence_problems(draft)
+    if corpus is not None:
+        problems += _shared_span_problems(draft, corpus)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]

@@ -36,6 +36,7 @@ __all__ = [
     "synonyms",
     "unit_family_of",
     "unit_name",
+    "unit_phrase",
     "units_in",
 ]
 
@@ -86,6 +87,8 @@ _IRREGULAR = {
 
 _UNSTEMMED = frozenset({"former", "latter"})
 """Adjectives whose suffix is no inflection: "the *former* customs house" was not *formed*."""
+_OWN_KEYS = {"rating": "rating", "ratings": "rating"}
+"""Nouns that are no form of the verb they look like: a player's *rating* is no *rate*."""
 
 
 def key(word: str) -> str:
@@ -93,6 +96,8 @@ def key(word: str) -> str:
     folded = fold(word)
     if folded in _UNSTEMMED:
         return folded
+    if folded in _OWN_KEYS:
+        return _OWN_KEYS[folded]
     return stem(_IRREGULAR.get(folded, folded))
 
 
@@ -146,10 +151,11 @@ MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "area" for w in "area size extent".split()},
     **{key(w): "money" for w in "price cost value budget revenue income salary fare".split()},
     **{key(w): "mass" for w in "weight mass".split()},
+    **{key(w): "power" for w in "power".split()},
     **{key(w): "time" for w in "age duration life lifetime".split()},
     **{key(w): "percent" for w in "percentage proportion share rate".split()},
     **{key(w): "temperature" for w in "temperature".split()},
-    **{key(w): None for w in "number count amount total catch output production capacity".split()},
+    **{key(w): None for w in "number count amount total catch output production capacity rating".split()},
     **{key(w): "mass" for w in "dose dosage".split()},
 }
 """Measure noun key → the unit family its value is given in (``None``: a bare number)."""
@@ -181,10 +187,12 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
     ),
     "area": _keys("hectare hectares ha acre acres km2 km² sq square"),
     "mass": _keys(
-        "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram milligrams"
+        "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram "
+        "milligrams cwt hundredweight hundredweights"
     ),
     "volume": _keys(
-        "litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons"
+        "litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons "
+        "megalitre megalitres megaliter megaliters"
     ),
     "money": _keys("dollar dollars euro euros pound pounds crown crowns mark marks franc francs cent cents"),
     "time": _keys(
@@ -198,6 +206,8 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
     ),
     "temperature": _keys("degree degrees °c °f celsius fahrenheit"),
     "speed": _keys("knot knots mph kph km/h"),
+    "frequency": _keys("hz hertz khz kilohertz mhz megahertz ghz gigahertz"),
+    "power": _keys("w watt watts kw kilowatt kilowatts mw megawatt megawatts"),
 }
 CURRENCY_SYMBOLS = frozenset("$€£¥")
 RESIDENT_WORDS = _keys("people persons inhabitants residents citizens islanders souls population populace")
@@ -240,6 +250,8 @@ _UNIT_PHRASES = {
     **dict.fromkeys("million litre|million litres|million liter|million liters".split("|"), "megalitre"),
 }
 """Units of two words: the pair names one unit, apart from what its words name alone ("square miles")."""
+_PHRASE_FAMILIES = {"km2": "area", "m2": "area", "square mile": "area", "m3": "volume", "megalitre": "volume"}
+_PHRASE_FAMILIES["million gallons"] = "volume"
 _MEGA_LITRE = frozenset({"Ml", "ML"})
 """Megalitres, told from millilitres ("ml") only by the capital."""
 
@@ -271,11 +283,21 @@ def unit_name(word: str) -> str | None:
     Two quantities in one family but different units ("42 miles", "68 km") answer different questions:
     "How many kilometres ...?" is not answered in miles.
     """
-    return _UNIT_NAMES.get(fold(word))
+    if word in _MEGA_LITRE:
+        return "megalitre"  # "Ml" is no millilitre
+    folded = fold(word)
+    return _UNIT_NAMES.get(folded) or _UNIT_PHRASES.get(" ".join(folded.split()))
+
+
+def unit_phrase(first: str, second: str) -> str | None:
+    """The unit two words name together ("square miles" → ``square mile``), if they do."""
+    return _UNIT_PHRASES.get(f"{fold(first)} {fold(second)}")
 
 
 def unit_family_of(word: str) -> str | None:
     """The unit family a unit word belongs to, if any (``metres`` → ``length``)."""
+    if (phrase := _UNIT_PHRASES.get(" ".join(fold(word).split()))) is not None:
+        return _PHRASE_FAMILIES.get(phrase)  # "square miles" is an area, not a length
     k = key(word)
     for family, members in UNIT_FAMILIES.items():
         if k in members:
@@ -337,6 +359,7 @@ _GROUPS: dict[str, str] = {
     "discover": "discover discovered discovery discoverer",
     "invent": "invent invented inventor invention",
     "lead": "lead led leader head headed chair chaired",
+    "edit": "edit edits edited editor editors",
     "rule": "rule ruled ruler reign reigned govern governed governor",
     "own": "own owned owner owns belong belonged",
     "locate": "located lies lie situated sits stands location",

@@ -19,7 +19,7 @@ from ._candidates import Mention, topic_name
 from ._fact import FactQuestion
 from ._lexicon import key
 from ._scoring import ENTITY_BAR, Reader, Scored
-from ._sentences import PassageLike, Sentence, entity_match, sentences_of
+from ._sentences import PassageLike, Sentence, entity_match, named_alone, sentences_of
 
 __all__ = ["Finding", "Miss", "read", "read_statement"]
 
@@ -86,7 +86,8 @@ def read(
         for w in words(name)
         if w.text[:1].isupper()
     )
-    reader = Reader(fact, avoid, grounds, topics - STOPWORDS)
+    alone = frozenset(e for e in fact.entities if named_alone(e, sentences))
+    reader = Reader(fact, avoid, grounds, topics - STOPWORDS, alone)
     passed: list[Scored] = []
     near = 0.0
     for s in sentences:

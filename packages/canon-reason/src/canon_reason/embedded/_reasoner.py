@@ -9,9 +9,12 @@ and abstain (``insufficient_evidence``) when no sentence meets the reader's bar.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+
+from canon_contracts import Decision
 
 from .._calculator import calculate, evaluate, format_number
 from .._draft import CalculationStep, Draft
@@ -21,9 +24,11 @@ from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
+from ._judge import judge_draft
 from ._lexicon import ORG_WORDS, PLACE_WORDS, key, relations_of, synonyms, unit_family_of, unit_name
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
+from ._spans import HOLDER_CONFIDENCE, holder_in
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
@@ -173,10 +178,30 @@ def _solve_compound(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _
     return Solved(value, template, leaves, min(r.confidence for r in solved))
 
 
-def _solve_multi_hop(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+def _vetoed(hop: QuestionAnalysis, solved: Solved) -> _Failed | None:
+    """The judge's veto of a chain's earlier hop, judged as a question of its own, or ``None``.
+
+    A later hop asks about this hop's answer, so a wrong hop would carry its error into a confident answer.
+    """
+    judgement = judge_draft(compose(hop, solved))
+    if judgement.verdict is Decision.VETO:
+        return _Failed(f"the answer {solved.value!r} to {hop.question!r} is vetoed: {judgement.feedback}")
+    return None
+
+
+def _solve_multi_hop(
+    analysis: QuestionAnalysis, pool: _Pool, supports: int, *, judge_hop: bool = True
+) -> _Result:
+    """A chain: the second hop asks about the first hop's answer; confidence is the product of the hops'.
+
+    The first hop must pass the judge as a question of its own (``judge_hop``), except the hop resolving a
+    descriptive name ("the pumping station at X"), which only helps find a subject the question names.
+    """
     first = _solve(analysis.parts[0], pool, supports)
     if isinstance(first, _Need):
         return first
+    if isinstance(first, Solved) and judge_hop:
+        first = _vetoed(analysis.parts[0], first) or first
     if isinstance(first, Solved):
         second = _solve(analysis.second_hop(first.value), pool, supports)
         if isinstance(second, _Need):
@@ -273,7 +298,55 @@ def _operands(
     return results
 
 
+_SPAN = re.compile(r"(?P<start>\d{4})\s*(?:-|–|—|to|until|till)\s*(?P<end>\d{4})\b")
+"""A span of years as a sentence writes it: "2005 to 2019", "1974-1998"."""
+
+
+def _solve_duration(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    """The years a span covers, or, when no span is found, the duration a passage states directly."""
+    spanned = _spanned(analysis, pool, supports)
+    if not isinstance(spanned, _Failed):
+        return spanned
+    direct = _solve_fact(analysis.fact, pool, supports)
+    if isinstance(direct, _Failed):
+        return _Failed(f"{spanned.reason}; nor does any passage state the duration directly", direct.near)
+    return direct
+
+
+def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    """The years a span covers: the operand's answer must open a span of years in its own sentence."""
+    part = analysis.parts[0]
+    found = _solve_fact(part.fact, pool, supports)
+    if not isinstance(found, Solved):
+        return found
+    leaf = found.leaves[0]
+    sentence = leaf.sentences[0]
+    at = found.origin[1] - sentence.start if found.origin is not None else -1
+    span = _SPAN.match(sentence.text, at) if 0 <= at < len(sentence.text) else None
+    if span is None or int(span.group("end")) <= int(span.group("start")):
+        return _Failed(f"{found.value!r} for {part.question!r} opens no span of years in its sentence")
+    expression = f"{span.group('end')} - {span.group('start')}"
+    observed = pool.calculations.get(expression)
+    if observed is None:
+        return _Need(expressions=(expression,))
+    if observed.value is None:
+        return _Failed(f"the calculation {expression!r} failed: {observed.error}")
+    value = f"{observed.value} years"
+    leaf = Leaf(leaf.question, " ".join(span.group().split()), leaf.sentences)
+    return Solved(
+        value,
+        f"{value} {mark(0)} ({expression} = {observed.value})",
+        (leaf,),
+        found.confidence,
+        evaluate(observed.value),
+        None,
+        CalculationStep(expression=expression, value=observed.value),
+    )
+
+
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+    if analysis.operation is Operation.DURATION:
+        return _solve_duration(analysis, pool, supports)
     results = _operands(analysis, pool, supports)
     shared = _mixed_units([r for r in results if isinstance(r, Solved)])
     if shared is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
@@ -330,8 +403,14 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.kind is QuestionKind.YES_NO:
         return _solve_yes_no(analysis, pool, supports)
     if analysis.description is not None:
-        return _solve_multi_hop(analysis.description, pool, supports)
-    return _solve_fact(analysis.fact, pool, supports)
+        return _solve_multi_hop(analysis.description, pool, supports, judge_hop=False)
+    found = _solve_fact(analysis.fact, pool, supports)
+    if isinstance(found, _Failed):
+        holder = holder_in(analysis.fact, pool.hits)
+        if holder is not None:
+            leaf = Leaf(analysis.fact.text, holder.name, (holder.sentence,))
+            return Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)
+    return found
 
 
 def next_action(question: str, observations: Sequence[Observation] = (), *, supports: int = 1) -> Action:

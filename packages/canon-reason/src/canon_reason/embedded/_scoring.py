@@ -28,7 +28,7 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
-from ._sentences import Sentence, agent_at, entity_keys, entity_match, owned_elsewhere
+from ._sentences import Sentence, agent_at, entity_keys, entity_match, head_titled, owned_elsewhere
 
 __all__ = [
     "CANDIDATE_WEIGHT",
@@ -171,6 +171,9 @@ LABELLED_OTHER = 0.3
 _POSSESSIVES = frozenset({"its", "his", "her", "their"})
 _OFFICE_WORDS = 4
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
+_APPROXIMATELY = frozenset(
+    {"about", "around", "approximately", "roughly", "some", "nearly", "almost", "over"}
+)
 _LABEL_GAP = re.compile(r"^\s*(?::|\.{3,})\s*$")
 
 
@@ -182,7 +185,41 @@ def _part_of(s: Sentence, i: int) -> int:
     return len(_PART_BREAK.findall(s.text, 0, s.words[i].start))
 
 
-_LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,40}?)(?::|\s*\.{3,})\s")
+#: How well the name an asked alias is given to fits, whatever class its name reads as ("St Oswin's, called
+#: the Sailors' Church" for "which church").
+ALIASED_FIT = 0.9
+_RANGE_LABEL = re.compile(
+    r"^\s*(?:[-*+]\s+)?(?P<start>1\d{3}|20\d{2})\s*(?:-|–|—|to)\s*(?P<end>1\d{3}|20\d{2}|(?:the\s+)?present)\s*:\s+\S",
+    re.IGNORECASE,
+)
+
+
+def _in_range_label(entity: str, text: str) -> bool:
+    """Whether a line labelled with a span of years ("1997-2011:", "2016 to the present:") holds a year."""
+    found = _RANGE_LABEL.match(text)
+    if found is None or not _YEAR.fullmatch(entity):
+        return False
+    end = found.group("end")
+    last = int(end) if end[:1].isdigit() else 10_000
+    # A year at either end may be another holder's too ("1701-1718", "1718-1740"): only the years inside hold.
+    return int(found.group("start")) < int(entity) < last
+
+
+def span_end_shared(year: str, line: str, document: str) -> bool:
+    """Whether ``line`` is labelled with a span of years that ends or opens at ``year`` as another line does.
+
+    "1701-1718: Silas Crane" beside "1718-1740: Jonas Reed": no one holder is named for 1718.
+    """
+    found = _RANGE_LABEL.match(line)
+    if found is None or year not in (found.group("start"), found.group("end")):
+        return False
+    others = (_RANGE_LABEL.match(other) for other in document.splitlines() if other.strip() != line.strip())
+    return any(o is not None and year in (o.group("start"), o.group("end")) for o in others)
+
+
+_ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nicknamed)\b", re.IGNORECASE)
+_YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2}):\s+\S")
+_LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s")
 
 
 def _closing_verb(question: str) -> str | None:
@@ -220,6 +257,8 @@ def _label_keys(s: Sentence, i: int) -> frozenset[str]:
 
     A label is the clause right before a colon or a dotted leader that the value directly follows.
     """
+    if i > 1 and fold(s.words[i - 1].text) in _APPROXIMATELY and s.text[s.words[i - 1].end] == " ":
+        i -= 1  # "Specimens: *about* 310,000"
     if i == 0 or not _LABEL_GAP.match(s.text[s.words[i - 1].end : s.words[i].start]):
         return frozenset()
     clause = s.clauses[i - 1]
@@ -242,8 +281,11 @@ class Reader:
         avoid: tuple[str, ...],
         grounds: dict[str, Sentence],
         topics: frozenset[str] = frozenset(),
+        alone: frozenset[str] = frozenset(),
     ) -> None:
         self.grounds = grounds
+        # Entities the passages name with no other name of their head noun: "the federation" is theirs.
+        self.alone = alone
         # Keys of the retrieved passages' names ("Mirostat"): a question word naming one is required.
         self.topics = topics
         self.fact = fact
@@ -307,6 +349,15 @@ class Reader:
                 1.0 if k in label or relations_of(k) or k == _closing_verb(self.fact.text) else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
+        if self._captioned_row(s):
+            # "2000: 492,000" under "Weekly reach (adults who listened ...)", "Marwood: 38,000 Ml in 2014"
+            # under "Annual yields": the caption above the rows, or the title, names what each row gives,
+            # and the row's label its year or its entity.
+            given = s.caption | s.title
+            strengths = [
+                1.0 if relation_strength(k, tuple(given)) >= 1.0 else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
         headers = frozenset(k for c in s.columns[1:] for k in c)
         if headers & asked and self._entity_row(s):
             # "| Brack Water | 1911 |" under "Completed" answers "When was Brack Water completed?"; an event's
@@ -331,6 +382,28 @@ class Reader:
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _captioned_row(self, s: Sentence) -> bool:
+        """Whether the sentence is a captioned label line labelled with a year or an entity asked.
+
+        "1990: 410,000" is a row of a year table, "Marwood: 38,000 Ml in 2014" a row of a list of entities.
+        """
+        if not s.caption:
+            return False
+        found = _YEAR_ROW.match(s.text)
+        if found is not None:
+            return found.group(1) in self.fact.entities
+        label = _line_label(s)
+        return any(set(ks) <= label for ks in map(entity_keys, self.fact.entities) if ks)
+
+    def _caption_names(self, entity: str, s: Sentence) -> bool:
+        """Whether a captioned row of a year table is about ``entity`` because its caption names it.
+
+        Only under a plain title ("Cargo handled"): rows under a name ("Harland Sound") are that name's.
+        """
+        keys = entity_keys(entity)
+        plain = not any(w.text[:1].isupper() for w in words(s.topic)[1:])
+        return bool(keys) and plain and set(keys) <= s.caption and self._captioned_row(s)
 
     def _row_label(self, s: Sentence) -> set[str]:
         """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""
@@ -386,6 +459,8 @@ class Reader:
             return 0.2  # "How many kilometres ...?" is not answered in miles
         if (unit_key and unit_key in m.next_keys) or (f.unit_family and m.family == f.unit_family):
             return 1.0
+        if asked and asked == stated:
+            return 1.0  # "4,100 Ml" answers "how many megalitres"
         if f.wh == "how long" and m.family == "time":
             return 1.0
         if not unit_key and not f.unit_family:
@@ -438,12 +513,16 @@ class Reader:
     def fit(self, m: Mention) -> float:
         """How well a mention fits the wanted answer type, before position is considered."""
         t = self.fact.answer_type
+        if self.fact.wh == "who" and not any(c.isalpha() for c in m.text):
+            return 0.0  # "1718-1740: Jonas Reed": a figure answers no "who"
         if t is AnswerType.DATE:
             return self.date_fit(m)
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
             return self.numeric_fit(m)
         if m.kind == "phrase":
             return (0.7 if self.head_key else 0.9) if t is AnswerType.OTHER else 0.0
+        if m.kind == "number":
+            return 0.7 if t is AnswerType.OTHER and not self.head_key else 0.0  # a year row's value
         if m.kind == "topic":
             return 0.9 * self.fit(replace(m, kind="name"))
         if m.kind != "name":
@@ -475,6 +554,9 @@ class Reader:
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
             return numbers(s.text, s.words)
         found = names(s.text, s.words)
+        if t is AnswerType.OTHER and (self._captioned_row(s) or set(self.term_keys) & _line_label(s)):
+            # the value of a row, or of a label naming the asked fact ("Effective radiated power: 2 kW")
+            found.extend(m for m in numbers(s.text, s.words) if m.kind == "number")
         if t is AnswerType.OTHER:
             for a in anchors:
                 found.extend(phrases(s.text, s.words, a, subject=self.fact.subject))
@@ -498,7 +580,11 @@ class Reader:
             named = [key(w.text) for w in words(m.text) if fold(w.text) not in STOPWORDS]
             return all(k in self.question_keys for k in named)
         # An initial says nothing of its own: "M. Ostby" names no one the question does not name already.
-        keys = [k for k in s.keys[m.first_word : m.last_word + 1] if k not in STOPWORDS and len(k) > 1]
+        keys = [
+            k
+            for k in s.keys[m.first_word : m.last_word + 1]
+            if k not in STOPWORDS and (len(k) > 1 or k.isdigit())  # "4.9 square miles" is not the unit asked
+        ]
         return bool(keys) and all(k in self.question_keys for k in keys)
 
     def position(self, m: Mention, s: Sentence, anchors: list[int], entity_at: list[int]) -> float:
@@ -677,6 +763,14 @@ class Reader:
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
+            if value < ENTITY_BAR and self._caption_names(e, s):
+                value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
+            if value < 1.0 and _in_range_label(e, s.text):
+                value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
+            head = entity_keys(e)[-1:]
+            if value < ENTITY_BAR and e in self.alone and (head_titled(e, s) or set(head) & _line_label(s)):
+                # "Treasurer: Ruth Okafor" under "Officers of the federation"; "Journal Editor: Ann Roe"
+                value = ENTITY_BAR
             scores.append(value)
             positions.extend(at)
         return scores, positions
@@ -716,11 +810,30 @@ class Reader:
         first = min(anchors)
         return first < min(at) and s.clauses[first] == s.clauses[max(at)] and min(at) - first <= 4
 
+    def aliased(self, s: Sentence) -> list[Mention]:
+        """The names the sentence gives an alias the question asks about ("Which mast is *called* Y?").
+
+        In "Hesket Edge, called the New Mast to set it apart from Cragg Moor" the name before the alias is
+        the one it is given to, not another name of the sentence.
+        """
+        if not self.fact.entities or not _ALIAS_QUESTION.search(self.fact.text):
+            return []
+        alias = self.fact.entities[-1]
+        given = re.compile(
+            r"^'?s?\s*,?\s*\(?(?:(?:also|locally|once|now|often|commonly)\s+)?(?:known\s+(?:locally\s+)?as|called|"
+            r"named|nicknamed)\s+(?:the\s+)?[\"“']?"
+            + re.escape(alias.removeprefix("the ").removeprefix("The "))
+        )
+        return [m for m in names(s.text, s.words) if m.kind == "name" and given.match(s.text[m.end :])]
+
     def candidates(
         self, s: Sentence, anchors: list[int], entity_at: list[int]
     ) -> list[tuple[float, Mention]]:
         """The sentence's candidate answers and how well each fits, best first (ties in sentence order)."""
         found: list[tuple[float, Mention]] = []
+        aliased = self.aliased(s)
+        if aliased:
+            return [(max(self.fit(m), ALIASED_FIT), m) for m in aliased]
         topic = self.topic(s)
         life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
@@ -764,8 +877,15 @@ class Reader:
         direct = bool(term_at or soft_at or self.counted(s)) or 1.0 in entity_scores
         if not self.fact.entities and self.term_keys:
             # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
-            title = s.title if s.opens_with_reference else frozenset()
-            stated = sum(1 for k in self.term_keys if relation_strength(k, s.keys) > 0 or k in title)
+            # So does a label line ("Specimens: about 310,000" in "The Herbarium"), whose label, when it
+            # names the counted thing, states the verb as well ("How many specimens does it *hold*?").
+            counted = self.fact.unit is not None and key(self.fact.unit) in _line_label(s)
+            title = s.title if s.opens_with_reference or counted else frozenset()
+            stated = sum(
+                1
+                for k in self.term_keys
+                if relation_strength(k, s.keys) > 0 or k in title or (counted and relations_of(k))
+            )
             direct = direct and 2 * stated >= len(self.term_keys)
         if entity < ENTITY_BAR or not enough or not direct or self._other_row(s):
             return base

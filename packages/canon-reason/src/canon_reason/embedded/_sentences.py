@@ -21,6 +21,8 @@ __all__ = [
     "agent_at",
     "entity_keys",
     "entity_match",
+    "head_titled",
+    "named_alone",
     "owned_elsewhere",
     "sentences_of",
     "titled_for_neighbour",
@@ -79,6 +81,12 @@ class Sentence:
     """The passage's title as written."""
     columns: tuple[frozenset[str], ...] = ()
     """For a row of a table written as text: the keys of each column's name, by cell ("| a | b |" → 2)."""
+    caption: frozenset[str] = frozenset()
+    """For a label line: the keys of the prose paragraph nearest above its block of lines, which says what
+    the lines give ("Weekly reach, from the survey:" above "1990: 410,000")."""
+    aliases: frozenset[str] = frozenset()
+    """Keys of a name the passage or paragraph gives its subject ("Cragg Moor, known as *the Old Mast*"),
+    which the sentences after it are about as well."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table."""
@@ -177,14 +185,39 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         entry, entry_end = "", 0
+        # The prose paragraph above a block of label lines (its keys), and the one being read.
+        caption: frozenset[str] = frozenset()
+        paragraph: frozenset[str] = frozenset()
+        # Names given to the passage's topic (for the rest of the passage) or to an entry (its paragraph).
+        passage_alias: frozenset[str] = frozenset()
+        entry_alias: frozenset[str] = frozenset()
         for span_start, span_end, header, columns in _rows(passage.text):
             text = passage.text[span_start:span_end]
             name = text.rstrip(".")
-            if _ENTRY_NAME.fullmatch(name) and (text != name or _LABEL_LINE.match(text) is None):
+            labelled = _LABEL_LINE.match(text) is not None
+            if _ENTRY_NAME.fullmatch(name) and (text != name or not labelled):
                 entry = name
-            elif _LABEL_LINE.match(text) is None and "\n\n" in passage.text[entry_end:span_start]:
+            elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
                 entry = ""
+            broken = "\n\n" in passage.text[entry_end:span_start]
+            if broken:
+                entry_alias = frozenset()
             entry_end = span_end
+            given = _ALIAS_GIVEN.match(text)
+            if given is not None:
+                named = {key(w.text) for w in words(given.group("name"))}
+                alias = frozenset(key(w.text) for w in words(given.group("alias")))
+                if named <= title:
+                    passage_alias = alias  # "Cragg Moor, known in the valley as the Old Mast, is ..."
+                elif broken or span_start == 0:
+                    entry_alias = alias  # "The Pell Hill Cedar, known locally as the Old Cedar. Height ..."
+            if text.lstrip().startswith("#"):
+                caption = paragraph = frozenset()
+            elif not labelled and not columns and not _ENTRY_NAME.fullmatch(name):
+                own = frozenset(key(w.text) for w in words(text))
+                paragraph = own if broken else paragraph | own
+            elif labelled:
+                caption = paragraph
             ws = tuple(words(text))
             keys = tuple(key(w.text) for w in ws)
             clauses, count = [], 0
@@ -209,6 +242,8 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                     lead,
                     entry or passage.title,
                     columns,
+                    caption if labelled else frozenset(),
+                    passage_alias | entry_alias,
                 )
             )
             previous.append(frozenset(keys))
@@ -221,15 +256,21 @@ _RULE_ROW = re.compile(r"^[\s|:—–-]*$")
 
 
 _LABEL_LINE = re.compile(
-    r"[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Z0-9](?:[^\n:|.#]|\.(?= [A-Z])){0,40}?)"
+    r"[ \t]*(?:[-*+][ \t]+)?(?P<label>[A-Z0-9](?:[^\n:|.#]|\.(?= [A-Z])){0,60}?)"
     r"(?P<leader>:[ \t]+|[ \t]*\.{3,}[ \t]*)(?=\S)"
 )
 """A line opening with a label: "Altitude: 388 metres", "- Founded: 1871", "Aperture ........ 24 inches".
 
 A label may hold an abbreviation ("Asst. Keeper: ...") or open with a figure ("1880-1884: ...").
 """
+_ALIAS_GIVEN = re.compile(
+    r"(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*?)(?:'s|’s)?,\s+"
+    r"(?:(?:also|locally|often|commonly|once)\s+)?(?:known|called|nicknamed)\b(?:\s+[a-z]+){0,3}?\s+"
+    r"(?:as\s+)?(?:the\s+)?(?P<alias>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+)
+"""A sentence giving its subject another name: "Cragg Moor, known in the valley as the Old Mast, is ..."."""
 _ENDS_SENTENCE = re.compile(r"(?:[.!?:;]|^#.*|^)$")
-_ENTRY_NAME = re.compile(r"[A-Z][\w'’-]*(?: (?:[A-Z&][\w'’-]*|of|the|and)){0,5}")
+_ENTRY_NAME = re.compile(r"[A-Z][\w'’-]*(?: (?:[A-Z&][\w'’-]*|of|the|and)){0,5}(?: \([A-Z][\w'’-]*\))?")
 """A bare name line heading an entry of label lines: "High Inn" above "Opened: 1902"."""
 
 
@@ -422,6 +463,8 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         # A passage titled "Upper Brenn Lock" or "The Fenmoor & District Railway": its pronouns and bare
         # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company.
         return 0.0, []
+    if s.aliases and all(k in s.aliases for k in keys):
+        return 0.6, []  # the passage (or entry) gave its subject this name: "known locally as the Old Cedar"
     if inside_other:
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
@@ -438,6 +481,45 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned):
         return 0.6, head
     return 0.0, []
+
+
+def named_alone(entity: str, sentences: Iterable[Sentence]) -> bool:
+    """Whether ``sentences`` name ``entity`` and no other name ending in its head noun.
+
+    Where "the Norland Chess Federation" is the only federation the passages name, "the federation" of a
+    passage's title can mean no other; a second one ("the Welsh Chess Federation") leaves it open.
+    """
+    keys = entity_keys(entity)
+    if len(keys) < 2:
+        return False
+    named = False
+    texts = dict.fromkeys(t for s in sentences for t in (s.text, s.topic))
+    for text in texts:
+        for run in _name_runs(text):
+            run_keys = tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS)
+            if not run_keys or run_keys[-1] != keys[-1]:
+                continue
+            if run_keys == keys:
+                named = True
+            elif keys[-len(run_keys) :] != run_keys:
+                return False  # another federation, or a longer name holding this one
+    return named
+
+
+def head_titled(entity: str, s: Sentence) -> bool:
+    """Whether the sentence's passage is titled for ``entity`` by its head noun alone.
+
+    "Officers of *the federation*" names the federation by its head noun and nothing else by a name.
+    """
+    keys = entity_keys(entity)
+    if len(keys) < 2:
+        return False
+    title = words(s.topic)
+    capitalized = [w for w in title[1:] if w.text[:1].isupper()]
+    return not capitalized and any(
+        key(w.text) == keys[-1] and w.text.islower() and i > 0 and fold(title[i - 1].text) == "the"
+        for i, w in enumerate(title)
+    )
 
 
 def _expand_initials(keys: tuple[str, ...], s: Sentence) -> tuple[str, ...]:

@@ -171,7 +171,8 @@ def other_clause_problem(question: str, value: str, cited: str) -> list[str]:
         if value_at(part, value) is not None or not any(w.text[:1].isupper() for w in words(part)):
             continue
         if any(holds(part, k) for k in shared) and (absent := [k for k in missing if holds(part, k)]):
-            word = next(w.text for w in words(part) if key(w.text) in absent)
+            # the word standing for the asked term, which may be one of its relation group ("output")
+            word = next((w.text for w in words(part) for k in absent if holds(w.text, k)), absent[0])
             return [f"the answer {value!r} stands in another clause than the one naming {word!r}"]
     return []
 

@@ -1,0 +1,118 @@
+"""Who held an office in a given year, read from lists of holders with the years they held it.
+
+"Who was Director in 1932?" is rarely stated in one sentence; a list of holders with their spans of years
+is ("Agnes Tolley, Director, 1919-1936", "1984-1997: Peter Oakes" under a title naming the office). A span
+answers when it holds the year, opens its line (a label) or follows the office's own word, and its line
+names one person; a year two spans share (one holder's last, the next one's first) answers nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .._text import STOPWORDS, fold, words
+from ._fact import AnswerType, FactQuestion
+from ._lexicon import MONTHS, key
+from ._sentences import PassageLike, Sentence, sentences_of
+
+__all__ = ["HOLDER_CONFIDENCE", "Holder", "holder_in"]
+
+#: Confidence of a holder read from a list of spans: the office and the year are matched, not stated.
+HOLDER_CONFIDENCE = 0.7
+
+_YEAR = re.compile(r"^(?:1\d{3}|20\d{2})$")
+_YEAR_IN = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
+_SPAN = re.compile(
+    r"(?P<start>\b\d{4})\s*(?:-|–|—|to|until|till)\s*(?P<end>\d{4}\b|the\s+present\b|date\b|now\b)"
+)
+_PERSON = re.compile(r"\b[A-Z][a-z'’-]+(?:\s+(?:[A-Z]\.\s*)?[A-Z][a-z'’-]+)+")
+_OPENING = re.compile(r"^[\s\-*•(]*$")
+_BEFORE_ROLE = re.compile(r"(?P<word>[A-Za-z-]+)[\s,]*(?:from\s+)?$")
+
+
+@dataclass(frozen=True, slots=True)
+class Holder:
+    """The one person a list gives for an office in a year, and the line that gives them."""
+
+    name: str
+    sentence: Sentence
+
+
+def _office_keys(fact: FactQuestion) -> frozenset[str]:
+    """The keys of the words naming the office and whose it is ("managing director", "Harland Sound")."""
+    named = [w for e in fact.entities if not _YEAR_IN.search(e) for w in e.split()]
+    return frozenset(key(w) for w in [*fact.terms, *named] if fold(w) not in STOPWORDS)
+
+
+def _year_of(fact: FactQuestion) -> int | None:
+    """The one year the question names, alone or in a date ("in 12 May 1890")."""
+    years = [int(y) for e in fact.entities for y in _YEAR_IN.findall(e)]
+    return years[0] if len(years) == 1 else None
+
+
+def _names(sentence: Sentence, office: frozenset[str]) -> list[str]:
+    """The people a line names: runs of two or more capitalised words that are not the office's words."""
+    found = []
+    for match in _PERSON.finditer(sentence.text):
+        parts = match.group().split()
+        if any(key(p) in office or fold(p) in MONTHS for p in parts):
+            continue
+        found.append(" ".join(parts))
+    return found
+
+
+def _holds(
+    sentence: Sentence, span: re.Match[str], year: int, office: frozenset[str], context: frozenset[str]
+) -> bool:
+    start = int(span.group("start"))
+    end_text = span.group("end")
+    end = int(end_text) if end_text[:1].isdigit() else 10_000
+    if not start < year < end:
+        return False  # a boundary year is shared by two holders
+    if not office <= context:
+        return False
+    before = sentence.text[: span.start()]
+    if _OPENING.match(before):  # a label: "1984-1997: Peter Oakes" under "Managing Directors of ..."
+        return office <= sentence.title | frozenset(sentence.keys)
+    word = _BEFORE_ROLE.search(before)
+    return word is not None and key(word.group("word")) in office  # "Agnes Tolley, Director, 1919-1936"
+
+
+def _context(sentence: Sentence, passages: Sequence[PassageLike]) -> frozenset[str]:
+    """The keys of a line, its title and the passage it stands in: where its office's words may be."""
+    around = [
+        key(w.text)
+        for p in passages
+        if p.doc_id == sentence.doc_id and p.start <= sentence.start < p.end
+        for w in words(p.text)
+    ]
+    return sentence.title | sentence.previous | frozenset(sentence.keys) | frozenset(around)
+
+
+def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | None:
+    """The one person ``passages`` give as holding ``fact``'s office in its year, or ``None``.
+
+    ``fact`` asks for a person at one year ("Who was managing director in 1988?"); every line whose span
+    holds the year for that office, in a passage naming all of the office's words, must name the same
+    single person, or nothing is answered.
+    """
+    year = _year_of(fact)
+    office = _office_keys(fact)
+    if (fact.answer_type is not AnswerType.PERSON and fact.wh != "who") or year is None or not office:
+        return None
+    holders: dict[str, Sentence] = {}
+    for sentence in sentences_of(passages):
+        context = _context(sentence, passages)
+        spans = [m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, office, context)]
+        if not spans:
+            continue
+        names = _names(sentence, office)
+        if len(set(names)) != 1:
+            return None
+        holders.setdefault(names[0], sentence)
+    if len(holders) != 1:
+        return None
+    ((name, sentence),) = holders.items()
+    return Holder(name, sentence)
