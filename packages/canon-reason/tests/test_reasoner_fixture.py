@@ -433,7 +433,13 @@ difference of student numbers with both operands from one sentence of another pa
 (£96.4 million) for a difference of two; and a volume count of another library (88) for a reading room's.
 Confidence of the passes on that first run: 4/5 right at 0.9 or more, 2/2 at 0.8 to 0.9, 9/10 at 0.7 to 0.8,
 11/17 below 0.7. Their thresholds below are these first-run scores, and their confident wrong answers may not
-exceed the first run's.
+exceed the first run's. That run, like every run of this harness before it, judged with the corpus at hand,
+which the pipeline's judge never has: judged as ``canon run`` judged then, one more wrong answer passed
+("Besides", for the company owning a distillery, which the corpus never calls a company), so the product's
+first-run figure is 9 confident wrong answers, not 8. Since then the harness judges exactly as the pipeline
+does (spans are re-read apart, as the checker role re-reads them), and the checks that need more than the
+draft (a "which X" answer must be called an X in some passage; a year ending one listed span of years and
+opening another names no holder) are made by the reasoner over the passages it has searched.
 """
 
 import functools
@@ -474,7 +480,7 @@ def run(corpus_name: str, question: str) -> Draft:
     """
     corpus = corpus_of(corpus_name)
     draft = reason(question, lambda q: search(corpus, q, TOP_K))
-    judgement = judge_draft(draft, min_supports=1, corpus=corpus)
+    judgement = judge_draft(draft, min_supports=1)  # as the pipeline's judge: spans are re-read apart
     if judgement.verdict is Decision.VETO:
         return Draft(
             question=question,
@@ -569,7 +575,7 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout21": 2,
     "heldout22": 3,
     "heldout23": 1,
-    "heldout24": 3,
+    "heldout24": 4,
     "heldout25": 4,
 }
 
