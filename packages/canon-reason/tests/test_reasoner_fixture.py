@@ -359,11 +359,11 @@ its years; a name a passage or an entry paragraph gives its subject ("X, known l
 that subject after it, and "Which X is called Y?" is answered by the name the alias is given to; a value in a
 second unit in parentheses answers in that unit; "Ml" is megalitres, hundredweight a mass, MHz and kW units,
 and units of two words ("square miles", "million gallons") are read whole; a what-question naming a unit to
-answer in asks for a quantity; a rating is a measure of its own; a label's value may follow "about", and a label
-naming the counted thing states its passage's count; labels run to 60 characters, and an entry name may carry
-a qualifier in parentheses ("Tollbury (FM)."). After it, and so no longer clean: heldout17 21/29, heldout18
-21/28, heldout19 21/29, heldout20 15/30, heldout21 18/30, heldout22 19/30 (115/176), no confident wrong
-answer, every unanswerable question abstained; the sets above kept their scores.
+answer in asks for a quantity; a rating is a measure of its own; a label's value may follow "about", and a
+label naming the counted thing states its passage's count; labels run to 60 characters, and an entry name may
+carry a qualifier in parentheses ("Tollbury (FM)."). After it, and so no longer clean: heldout17 21/29,
+heldout18 21/28, heldout19 21/29, heldout20 15/30, heldout21 18/30, heldout22 19/30 (115/176), no confident
+wrong answer, every unanswerable question abstained; the sets above kept their scores.
 """
 
 import functools

@@ -864,7 +864,7 @@ class Reader:
             # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
             # So does a label line ("Specimens: about 310,000" in "The Herbarium"), whose label, when it
             # names the counted thing, states the verb as well ("How many specimens does it *hold*?").
-            counted = bool(self.fact.unit) and key(self.fact.unit) in _line_label(s)
+            counted = self.fact.unit is not None and key(self.fact.unit) in _line_label(s)
             title = s.title if s.opens_with_reference or counted else frozenset()
             stated = sum(
                 1
