@@ -177,6 +177,10 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
     """Split passages (deduplicated, in document order) into sentences with their context keys."""
     unique = {(p.doc_id, p.start, p.end): p for p in passages}
     out: list[Sentence] = []
+    # Where the passage read last ended, with its open entry, paragraph and caption: a passage of the same
+    # document that starts right after it with a label line (a chunk boundary inside a list) continues its
+    # block of label lines.
+    carried: tuple[str, int, str, frozenset[str], frozenset[str]] = ("", -1, "", frozenset(), frozenset())
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
         label = doc_id.rsplit("/", 1)[-1].rsplit(".", 1)[0].replace("-", " ").replace("_", " ")
@@ -189,6 +193,12 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         # The prose paragraph above a block of label lines (its keys), and the one being read.
         caption: frozenset[str] = frozenset()
         paragraph: frozenset[str] = frozenset()
+        if (
+            carried[0] == doc_id
+            and 0 <= start - carried[1] <= _CONTINUED_GAP
+            and _LABEL_LINE.match(passage.text) is not None
+        ):
+            entry, paragraph, caption = carried[2:]
         # Names given to the passage's topic (for the rest of the passage) or to an entry (its paragraph).
         passage_alias: frozenset[str] = frozenset()
         entry_alias: frozenset[str] = frozenset()
@@ -249,7 +259,12 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
             )
             previous.append(frozenset(keys))
             lead = frozenset(keys[:_LEAD_WORDS])
+        carried = (doc_id, passage.end, entry, paragraph, caption)
     return out
+
+
+_CONTINUED_GAP = 8
+"""At most this many characters (blanks, a list marker) between a passage and the one it continues."""
 
 
 _TABLE_ROW = re.compile(r"^[ \t]*\|.*$", re.MULTILINE)

@@ -1,0 +1,64 @@
+"""Recall rules on small in-memory corpora: a block of label lines cut by a passage boundary keeps the caption
+of the paragraph above it, so a line read from the later passage still states what the caption says."""
+
+from dataclasses import dataclass
+
+from canon_contracts import digest_bytes
+from canon_reason._corpus import Corpus, Document
+from canon_reason._draft import Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._sentences import sentences_of
+
+LIST = (
+    "# Halls of the town\n\n"
+    "The town keeps three reading halls, with the number of printed books each holds:\n"
+    "- The North Hall, Kell School: 9,000 books.\n"
+    "- The South Hall, Brann School: 4,200 books.\n"
+    "- The Quay Hall, in the old customs house: 2,750 books.\n"
+)
+
+
+@dataclass(frozen=True)
+class Passage:
+    doc_id: str
+    start: int
+    end: int
+    text: str
+    title: str = "Halls of the town"
+
+
+def passage(start: int, end: int) -> Passage:
+    return Passage("halls.md", start, end, LIST[start:end])
+
+
+def test_a_passage_continuing_a_list_keeps_its_caption():
+    cut = LIST.index("The South Hall")
+    first, second = passage(0, cut - 3), passage(cut, len(LIST))
+    line = next(s for s in sentences_of([second, first]) if s.text.startswith("The South Hall"))
+    assert "hold" in line.caption and "book" in line.caption
+    # read alone, or after a passage that does not end right before it, the line has no caption
+    alone = next(s for s in sentences_of([second]) if s.text.startswith("The South Hall"))
+    assert alone.caption == frozenset()
+    far = next(s for s in sentences_of([passage(0, cut - 20), second]) if s.text.startswith("The South Hall"))
+    assert far.caption == frozenset()
+
+
+def test_a_passage_opening_with_a_name_line_starts_afresh():
+    text = "# Halls\n\nEach hall, with the books it holds:\n\nNorth Hall\n  Books: 9,000\n"
+    cut = text.index("North Hall")
+    first = Passage("h.md", 0, cut - 2, text[: cut - 2], "Halls")
+    second = Passage("h.md", cut, len(text), text[cut:], "Halls")
+    line = next(s for s in sentences_of([first, second]) if s.text.startswith("Books"))
+    assert "hold" not in line.caption
+
+
+def test_a_count_in_a_list_cut_by_a_chunk_boundary_is_read():
+    corpus = Corpus.from_documents(
+        [Document("halls.md", "", "halls.md", LIST, digest_bytes(LIST.encode()))], chunk_chars=150
+    )
+    assert len(corpus.chunks) >= 2  # the list is cut between two passages
+    draft = reason("How many books does the South Hall hold?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "4,200"), draft.answer
