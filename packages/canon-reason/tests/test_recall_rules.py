@@ -62,3 +62,56 @@ def test_a_count_in_a_list_cut_by_a_chunk_boundary_is_read():
     draft = reason("How many books does the South Hall hold?", lambda q: search(corpus, q, 3))
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or "", "4,200"), draft.answer
+
+
+TYPES = (
+    "# Boats of the lake\n\n"
+    "Notes on the boats that sail the lake, with their measurements.\n\n"
+    "Orra Skiff 2\n"
+    "Two-seat rowing skiff built at Orra from 1950.\n"
+    "Length: 5.2 m. Weight: 90 kg. Breadth: 1.4 m.\n\n"
+    "Orra Skiff 3\n"
+    "Four-seat sailing skiff, the larger development of the Skiff 2.\n"
+    "Length: 6.8 m. Weight: 140 kg.\n"
+)
+SPIRITS = (
+    "# Spirits of the coast\n\n"
+    "The still house bottles two spirits, with their strength:\n\n"
+    "- Harl Gin: 41.5% ABV\n"
+    "- Harl Rum: 40% ABV, aged in oak for 3 years\n"
+)
+
+
+def ask_in(text: str, question: str):
+    corpus = Corpus.from_documents([Document("d.md", "", "d.md", text, digest_bytes(text.encode()))])
+    return reason(question, lambda q: search(corpus, q, 3))
+
+
+def test_a_name_line_over_its_description_heads_the_label_lines_under_it():
+    # a model's mark ("3") belongs to the name, and the entry is the one of that mark, not its neighbour's
+    draft = ask_in(TYPES, "What is the length of the Orra Skiff 3?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "6.8 m"), draft.answer
+    draft = ask_in(TYPES, "How heavy is the Orra Skiff 2?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "90 kg"), draft.answer
+    draft = ask_in(TYPES, "What is the breadth of the Orra Skiff 2?")  # a measure noun of length
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "1.4 m"), draft.answer
+
+
+def test_a_name_line_is_not_read_as_its_neighbour():
+    # "Orra Skiff 3" names another boat than an "Orra Skiff" asked without a mark
+    draft = ask_in(TYPES, "What is the length of the Orra Skiff?")
+    assert draft.outcome is not Outcome.ANSWERED or not answer_matches(draft.value or "", "6.8 m")
+
+
+def test_how_strong_asks_a_percentage():
+    draft = ask_in(SPIRITS, "How strong is Harl Gin?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "41.5%"), draft.answer
+    draft = ask_in(SPIRITS, "What is the strength of Harl Rum?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "40%"), draft.answer
+    # no percentage stated: no figure of another kind answers it
+    assert ask_in(SPIRITS, "How strong is the Harl Whisky?").outcome is not Outcome.ANSWERED

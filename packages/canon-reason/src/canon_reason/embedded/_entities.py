@@ -49,10 +49,20 @@ _DESIGNATION = re.compile(r"\d+[a-rt-z]|[A-Z]{1,3}-?\d+[A-Z]?|\d+[A-Z]")
 
 
 _NUMBER_GOES_ON = re.compile(r"[,.]\d")
+_MODEL_NUMBER = re.compile(r"\d{1,3}(?:\?|['’]s\b|\Z)")
+"""A short bare number closing a name at the end of a question or before a possessive: a model's mark."""
 
 
 def _designated(text: str, ws: list[Word], j: int) -> int:
     """The last word of a name ending at ``j``, taking in a code that directly follows it ("SN 1957c")."""
+    if (
+        j + 1 < len(ws)
+        and text[ws[j].end : ws[j + 1].start] == " "
+        and _MODEL_NUMBER.match(text, ws[j + 1].start)
+    ):
+        return (
+            j + 1
+        )  # "the Pell Skylark *3*?", "the Tern *19*'s wingspan": a number closing the name is its mark
     if (
         j + 1 >= len(ws)
         or text[ws[j].end : ws[j + 1].start] != " "

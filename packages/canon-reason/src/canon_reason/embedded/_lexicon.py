@@ -147,13 +147,19 @@ RELATIONAL_NOUNS = _keys(_PERSON_REL + " " + _PLACE_REL)
 
 MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "people" for w in "population inhabitants residents".split()},
-    **{key(w): "length" for w in "height length distance depth width elevation altitude span fall".split()},
+    **{
+        key(w): "length"
+        for w in (
+            "height length distance depth width elevation altitude span fall wingspan breadth thickness "
+            "diameter radius circumference"
+        ).split()
+    },
     **{key(w): "area" for w in "area size extent".split()},
     **{key(w): "money" for w in "price cost value budget revenue income salary fare".split()},
     **{key(w): "mass" for w in "weight mass".split()},
     **{key(w): "power" for w in "power".split()},
     **{key(w): "time" for w in "age duration life lifetime".split()},
-    **{key(w): "percent" for w in "percentage proportion share rate".split()},
+    **{key(w): "percent" for w in "percentage proportion share rate strength".split()},
     **{key(w): "temperature" for w in "temperature".split()},
     **{key(w): None for w in "number count amount total catch output production capacity rating".split()},
     **{key(w): "mass" for w in "dose dosage".split()},
@@ -172,6 +178,7 @@ HOW_ADJECTIVES: dict[str, str | None] = {
     "heavy": "mass",
     "old": "time",
     "fast": "speed",
+    "strong": "percent",  # "How strong is the gin?": its alcohol by volume
     "hot": "temperature",
     "cold": "temperature",
     "warm": "temperature",

@@ -193,11 +193,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         # The prose paragraph above a block of label lines (its keys), and the one being read.
         caption: frozenset[str] = frozenset()
         paragraph: frozenset[str] = frozenset()
-        if (
-            carried[0] == doc_id
-            and 0 <= start - carried[1] <= _CONTINUED_GAP
-            and _LABEL_LINE.match(passage.text) is not None
-        ):
+        if _continues(passage, carried[0], carried[1]):
             entry, paragraph, caption = carried[2:]
         # Names given to the passage's topic (for the rest of the passage) or to an entry (its paragraph).
         passage_alias: frozenset[str] = frozenset()
@@ -206,8 +202,9 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
             text = passage.text[span_start:span_end]
             name = text.rstrip(".")
             labelled = _LABEL_LINE.match(text) is not None
-            if _ENTRY_NAME.fullmatch(name) and (text != name or not labelled):
-                entry = name
+            heading = _heading_name(passage.text, entry_end, span_start, span_end)
+            if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
+                entry = heading or name
             elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
                 entry = ""
             broken = "\n\n" in passage.text[entry_end:span_start]
@@ -267,6 +264,15 @@ _CONTINUED_GAP = 8
 """At most this many characters (blanks, a list marker) between a passage and the one it continues."""
 
 
+def _continues(passage: PassageLike, doc_id: str, end: int) -> bool:
+    """Whether ``passage`` goes on with the label lines of the passage of ``doc_id`` that ends at ``end``."""
+    return (
+        passage.doc_id == doc_id
+        and 0 <= passage.start - end <= _CONTINUED_GAP
+        and _LABEL_LINE.match(passage.text) is not None
+    )
+
+
 _TABLE_ROW = re.compile(r"^[ \t]*\|.*$", re.MULTILINE)
 _RULE_ROW = re.compile(r"^[\s|:—–-]*$")
 
@@ -286,8 +292,11 @@ _ALIAS_GIVEN = re.compile(
 )
 """A sentence giving its subject another name: "Cragg Moor, known in the valley as the Old Mast, is ..."."""
 _ENDS_SENTENCE = re.compile(r"(?:[.!?:;]|^#.*|^)$")
-_ENTRY_NAME = re.compile(r"[A-Z][\w'’-]*(?: (?:[A-Z&][\w'’-]*|of|the|and)){0,5}(?: \([A-Z][\w'’-]*\))?")
-"""A bare name line heading an entry of label lines: "High Inn" above "Opened: 1902"."""
+_ENTRY_NAME = re.compile(
+    r"[A-Z][\w'’-]*(?: (?:[A-Z&][\w'’-]*|of|the|and)){0,5}(?: \d{1,3})?(?: \([A-Z][\w'’-]*\))?"
+)
+"""A bare name line heading an entry of label lines: "High Inn" above "Opened: 1902", "Tern 19" (a model's
+mark)."""
 
 
 def _is_record(line: str) -> bool:
@@ -298,6 +307,19 @@ def _is_record(line: str) -> bool:
 def _entry_name(line: str, previous: str) -> bool:
     """Whether ``line`` is a bare name standing alone after a blank line or heading, heading an entry."""
     return bool(_ENTRY_NAME.fullmatch(line.strip())) and bool(_ENDS_SENTENCE.search(previous.strip()))
+
+
+def _heading_name(text: str, after: int, start: int, end: int) -> str:
+    """The name on the first line of the sentence ``text[start:end]``, standing alone over a description.
+
+    "Tern 19" over "Nineteen-seat turboprop flown ...": a name heading the paragraph that describes it (and
+    the label lines under it), run into its first sentence. Empty unless the sentence opens a paragraph (a
+    blank line since ``after``), its first line is a bare name, and the next line opens a sentence.
+    """
+    if start and "\n\n" not in text[after:start]:
+        return ""
+    head, _, rest = text[start:end].partition("\n")
+    return head.strip() if rest[:1].isupper() and _ENTRY_NAME.fullmatch(head.strip()) else ""
 
 
 def _label_spans(text: str) -> Iterator[Span]:
@@ -447,7 +469,7 @@ def titled_for_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[s
     runs: list[set[str]] = []
     current: set[str] = set()
     for w in words(title):
-        if w.text[0].isupper():
+        if w.text[0].isupper() or (current and w.text.isdigit()):  # "Tern *19*": a model's mark
             current.add(key(w.text))
         elif current and fold(w.text) not in _NAME_CONNECTORS:  # "Bank *of the* Isles" is one name
             runs.append(current)
