@@ -115,3 +115,18 @@ def test_how_strong_asks_a_percentage():
     assert answer_matches(draft.value or "", "40%"), draft.answer
     # no percentage stated: no figure of another kind answers it
     assert ask_in(SPIRITS, "How strong is the Harl Whisky?").outcome is not Outcome.ANSWERED
+
+
+HALLS = (
+    "# Halls of residence\n\n"
+    "Kell Hall opened in 1930 on Mill Road. It has 150 rooms and a dining hall.\n\n"
+    "Kell Court, which is a separate building 300 metres north of Kell Hall, was opened in 1970. It has 64 "
+    "rooms and shares the dining hall of Kell Hall.\n"
+)
+
+
+def test_a_measure_is_no_count_of_the_noun_asked():
+    # "300 metres" in the sentence naming the hall counts no rooms; the count is in the one after it
+    draft = ask_in(HALLS, "How many rooms does Kell Court have?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "64"), draft.answer

@@ -463,6 +463,9 @@ class Reader:
             return 1.0  # "4,100 Ml" answers "how many megalitres"
         if f.wh == "how long" and m.family == "time":
             return 1.0
+        counted = f.wh == "how many" and not f.unit_family and not unit_family_of(f.unit or "")
+        if unit_key and counted and m.family is not None:
+            return 0.2  # "How many rooms ...?" asks a count: "400 metres" counts no rooms ("how much" may)
         if not unit_key and not f.unit_family:
             return 0.75
         if (
