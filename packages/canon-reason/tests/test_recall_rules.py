@@ -82,8 +82,8 @@ SPIRITS = (
 )
 
 
-def ask_in(text: str, question: str):
-    corpus = Corpus.from_documents([Document("d.md", "", "d.md", text, digest_bytes(text.encode()))])
+def ask_in(text: str, question: str, name: str = "d.md"):
+    corpus = Corpus.from_documents([Document(name, "", name, text, digest_bytes(text.encode()))])
     return reason(question, lambda q: search(corpus, q, 3))
 
 
@@ -130,3 +130,23 @@ def test_a_measure_is_no_count_of_the_noun_asked():
     draft = ask_in(HALLS, "How many rooms does Kell Court have?")
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or "", "64"), draft.answer
+
+
+COMPANY = (
+    "# Tarn Mills\n\n"
+    "Tarn Mills was founded in 1880 by Ada Tarn.\n\n"
+    "Acquisitions:\n"
+    "1921: Kell Weaving Shed, from the Kell family\n"
+    "1950: Orra Dye Works, from Orra & Co.\n"
+)
+
+
+def test_a_year_row_under_a_caption_dates_the_event_the_caption_names():
+    draft = ask_in(COMPANY, "When did Tarn Mills acquire the Orra Dye Works?", "tarn-mills.md")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "1950"), draft.answer
+    # a row under a caption naming another event does not date this one
+    assert (
+        ask_in(COMPANY, "When did Tarn Mills sell the Orra Dye Works?", "tarn-mills.md").outcome
+        is not Outcome.ANSWERED
+    )

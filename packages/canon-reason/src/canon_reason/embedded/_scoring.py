@@ -349,6 +349,13 @@ class Reader:
                 1.0 if k in label or relations_of(k) or k == _closing_verb(self.fact.text) else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
+        if self._dated_row(s):
+            # "1988: Glen Orra Distillery, from Marrach & Co." under "Acquisitions:" answers "When did Hallin
+            # Distillers acquire Glen Orra Distillery?": the caption names the event each row dates.
+            strengths = [
+                1.0 if relation_strength(k, tuple(s.caption)) >= 1.0 else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
         if self._captioned_row(s):
             # "2000: 492,000" under "Weekly reach (adults who listened ...)", "Marwood: 38,000 Ml in 2014"
             # under "Annual yields": the caption above the rows, or the title, names what each row gives,
@@ -382,6 +389,12 @@ class Reader:
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _dated_row(self, s: Sentence) -> bool:
+        """Whether a "when" question reads a captioned row labelled with a year that names an entity asked."""
+        if not s.caption or self.fact.answer_type is not AnswerType.DATE or _YEAR_ROW.match(s.text) is None:
+            return False
+        return any(ks and set(ks) <= set(s.keys) for ks in map(entity_keys, self.fact.entities))
 
     def _captioned_row(self, s: Sentence) -> bool:
         """Whether the sentence is a captioned label line labelled with a year or an entity asked.
