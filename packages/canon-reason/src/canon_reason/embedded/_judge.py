@@ -38,6 +38,7 @@ from ._lexicon import (
     unit_name,
 )
 from ._measures import compound_rest, counted_noun, measure_problem, value_at
+from ._mismatch import mismatch_problems
 from ._scope import (
     alias_problem,
     asked_unit_problem,
@@ -682,7 +683,7 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     mistyped = _type_problem(draft, corpus)
     if mistyped is not None:
         problems.append(mistyped)
-    problems += _evidence_problems(draft)
+    problems += _evidence_problems(draft) + mismatch_problems(draft, corpus)
     if corpus is not None:
         problems += _shared_span_problems(draft, corpus)
     counts = _support_counts(draft)
