@@ -4,7 +4,8 @@ A comparison's margin is no measure, a count of the measured things is no capaci
 modifier ("64 study bedrooms") counts other things, a title held at a college is no college, a figure the
 text gives for another year (in its own part of the sentence or under a label line) is not the asked
 year's, and a sentence opening on a pronoun whose paragraph never names the asked subject is another
-thing's. The judge vetoes each; the right reading of the same kind still passes.
+thing's. The judge vetoes each; the right reading of the same kind still passes. The reader takes a count
+of the asked things ("52,000 volumes") as what a holder "holds", without the verb.
 """
 
 import pytest
@@ -32,6 +33,8 @@ DOCUMENTS = {
     "wide.\n\nThe Short Strip lies beside it. It is 300 metres long.\n",
     "members.md": "# Members of the clubs\n\nYear: 1990\nOrrin Club 120; Skelby Club 80\n\n"
     "Year: 2020\nOrrin Club 150; Skelby Club 95\n",
+    "libraries.md": "# Libraries\n\nPrinted volumes of the college libraries, as counted last:\n\n"
+    "- The Hume Library, Corby College: 52,000 volumes.\n- The Tate Room: 4,000 volumes.\n",
     "lee-house.md": "# Lee House\n\nLee House was a college for women. Among its students were the botanist "
     "Ann Lee and the historian Ruth Dane, who later became Warden of Brantle College.\n",
 }
@@ -127,7 +130,12 @@ def test_a_pronoun_for_another_subject_gives_no_measure_of_the_asked_one():
 
 @pytest.mark.parametrize(
     ("question", "expected"),
-    [("How wide is the Long Strip?", "20 metres"), ("How long is the Short Strip?", "300 metres")],
+    [
+        ("How wide is the Long Strip?", "20 metres"),
+        ("How long is the Short Strip?", "300 metres"),
+        ("How many volumes does the Hume Library hold?", "52,000"),
+        ("How many volumes does the Tate Room hold?", "4,000"),
+    ],
 )
 def test_the_right_reading_still_passes(question, expected):
     value = answered(question)

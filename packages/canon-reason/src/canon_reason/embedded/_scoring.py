@@ -76,6 +76,9 @@ _ONE_OCCURRENCE = frozenset({"first", "last"})
 
 
 _AUTHORSHIP = frozenset({"build", "design", "make", "write", "invent"})
+_HOLDING = frozenset(key(w) for w in "hold contain house".split())
+"""Verbs of holding a count of things: "How many volumes does the library *hold*?" is stated by "71,000
+volumes" after the library's name, without the verb."""
 _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
@@ -329,6 +332,10 @@ class Reader:
                 strengths.append(1.0)  # "William Ayre (1815–1880)": born in 1815, died in 1880
                 anchors.append(life)
                 continue
+            if not direct and k in _HOLDING and (held := self._counted_unit(s)) is not None:
+                strengths.append(1.0)  # "The Greaves Library: 71,000 *volumes*" holds them
+                anchors.append(held)
+                continue
             if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
                 strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
                 anchors.append(work)
@@ -382,6 +389,16 @@ class Reader:
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _counted_unit(self, s: Sentence) -> int | None:
+        """Where the question's counted unit follows a number in ``s`` ("71,000 *volumes*"), if it does."""
+        if not self.fact.unit or self.fact.unit_family is not None:
+            return None
+        unit = key(self.fact.unit)
+        for i in range(1, len(s.keys)):
+            if s.keys[i] == unit and any(ch.isdigit() for ch in s.words[i - 1].text):
+                return i
+        return None
 
     def _captioned_row(self, s: Sentence) -> bool:
         """Whether the sentence is a captioned label line labelled with a year or an entity asked.
