@@ -5,7 +5,8 @@ modifier ("64 study bedrooms") counts other things, a title held at a college is
 text gives for another year (in its own part of the sentence or under a label line) is not the asked
 year's, and a sentence opening on a pronoun whose paragraph never names the asked subject is another
 thing's. The judge vetoes each; the right reading of the same kind still passes. The reader takes a count
-of the asked things ("52,000 volumes") as what a holder "holds", without the verb.
+of the asked things ("52,000 volumes") as what a holder "holds", without the verb, and no measure in metres
+for a count of rooms.
 """
 
 import pytest
@@ -35,6 +36,9 @@ DOCUMENTS = {
     "Year: 2020\nOrrin Club 150; Skelby Club 95\n",
     "libraries.md": "# Libraries\n\nPrinted volumes of the college libraries, as counted last:\n\n"
     "- The Hume Library, Corby College: 52,000 volumes.\n- The Tate Room: 4,000 volumes.\n",
+    "halls.md": "# Halls\n\nDene Hall was opened in 1952 and has 150 rooms.\n\nDene Court, an annexe "
+    "300 metres east of Dene Hall, was opened in 1971. It has 72 rooms\nand shares the kitchen of Dene Hall."
+    "\n",
     "lee-house.md": "# Lee House\n\nLee House was a college for women. Among its students were the botanist "
     "Ann Lee and the historian Ruth Dane, who later became Warden of Brantle College.\n",
 }
@@ -135,6 +139,7 @@ def test_a_pronoun_for_another_subject_gives_no_measure_of_the_asked_one():
         ("How long is the Short Strip?", "300 metres"),
         ("How many volumes does the Hume Library hold?", "52,000"),
         ("How many volumes does the Tate Room hold?", "4,000"),
+        ("How many rooms does Dene Court have?", "72"),  # not the 300 metres to the hall
     ],
 )
 def test_the_right_reading_still_passes(question, expected):

@@ -480,6 +480,9 @@ class Reader:
             return 1.0  # "4,100 Ml" answers "how many megalitres"
         if f.wh == "how long" and m.family == "time":
             return 1.0
+        counted = f.wh == "how many" and unit_key and not unit_family_of(f.unit or "")
+        if counted and m.family not in (None, "people"):
+            return 0.2  # "400 metres" south of a building counts none of its rooms
         if not unit_key and not f.unit_family:
             return 0.75
         if (
