@@ -42,7 +42,7 @@ def corpus_of(texts: list[str]) -> Corpus:
     return Corpus.from_documents(documents)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(QUESTION, st.lists(TEXT, min_size=1, max_size=3))
 def test_the_reasoner_and_judge_never_raise(question, texts):
     corpus = corpus_of(texts)
