@@ -26,7 +26,7 @@ from canon_reason._corpus import Corpus, Document
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
-from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._judge import instance_query, judge_draft, unnamed_instance
 from canon_reason.embedded._measures import asked_measure, compound_rest, counted_noun, stated_measure
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
@@ -200,12 +200,14 @@ def test_another_name_of_the_subject_is_no_place():
     assert "another name of the subject" in judgement.feedback
 
 
-def test_a_which_answer_must_be_called_that_kind_somewhere():
-    born = ask("Where was Karin Brask born?")
-    assert answer_matches(born.answer, "Lomby"), born.answer
-    judgement = judge_draft(claiming(born, "Which instrument found Comet Veen?", "Lomby"), corpus=CORPUS)
-    assert judgement.verdict is Decision.VETO
-    assert "is called an instrument nowhere in the corpus" in judgement.feedback
+def test_a_which_answer_must_be_called_that_kind_in_some_passage():
+    texts = [d.text for d in CORPUS.documents]
+    assert unnamed_instance("Which instrument found Comet Veen?", "Lomby", texts) == (
+        "the answer 'Lomby' is called an instrument nowhere in the corpus"
+    )
+    assert unnamed_instance("Which instrument found Comet Veen?", "Big Lens", texts) is None
+    assert instance_query("Which instrument found Comet Veen?", "Big Lens") == "Big Lens instrument"
+    assert instance_query("Which society met there?", "Corran Astronomical Society") is None  # says its kind
     found = ask("With which instrument was Comet Veen discovered?")  # "Instrument: Big Lens" in the register
     assert answer_matches(judged(found).answer, "Big Lens"), found.answer
 

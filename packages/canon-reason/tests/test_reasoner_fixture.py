@@ -384,7 +384,7 @@ operands read from year tables and label lines.
 Before the next sets were written, the judge was tuned on small probe corpora written for the purpose (an
 airfield and flying clubs, distilleries and breweries, a university's colleges and alumni, obituaries, a
 register in semicolon rows, questions and answers, footnotes, timelines; not kept), whose questions tempt a
-wrong answer: on them the reasoner as it was passed 44 wrong answers. The judge now also vetoes a value its
+wrong answer: on them the reasoner as it was passed 45 wrong answers. The judge now also vetoes a value its
 clause gives as former ("until 1990", "lengthened from ... to ...") for a question in the present tense, or
 as planned ("instead of the planned 40"); a value or a yes/no the text only hedges ("is said to",
 "possibly"); an answer to a negated verb ("did not graduate"), a yes from a denial, an answer read from a
@@ -399,8 +399,9 @@ the unit the text gives it; "one" of "one of"; a quantity followed by a directio
 answer beginning inside a name. Every set above kept its score and none has a confident wrong answer; on the
 probes one wrong answer still passes (a founding year for "When was it incorporated?", where another
 sentence says it "was never incorporated"). Confidence of the passes on every set above and the probes:
-60/60 right at 0.9 or more, 76/77 at 0.8 to 0.9, 121/121 at 0.7 to 0.8, 200/202 below 0.7 (the two wrong
-there are "three" for "3", wrong to the matcher only).
+60/60 right at 0.9 or more, 80/81 at 0.8 to 0.9, 123/123 at 0.7 to 0.8, 213/215 below 0.7 (the two wrong
+there are "three" for "3", wrong to the matcher only); the probes' right answers before these checks all
+stay right.
 
 ``heldout23`` (an airfield and its two flying clubs: "Kelderby Flying Club" beside its breakaway "Kelderby &
 District Flying Club", "North Hangar" beside "North Hangar Annexe", the Old and New Tower, two aircraft types
@@ -432,17 +433,24 @@ difference of student numbers with both operands from one sentence of another pa
 (£96.4 million) for a difference of two; and a volume count of another library (88) for a reading room's.
 Confidence of the passes on that first run: 4/5 right at 0.9 or more, 2/2 at 0.8 to 0.9, 9/10 at 0.7 to 0.8,
 11/17 below 0.7. Their thresholds below are these first-run scores, and their confident wrong answers may not
-exceed the first run's.
+exceed the first run's. That run, like every run of this harness before it, judged with the corpus at hand,
+which the pipeline's judge never has: judged as ``canon run`` judged then, one more wrong answer passed
+("Besides", for the company owning a distillery, which the corpus never calls a company), so the product's
+first-run figure is 9 confident wrong answers, not 8. Since then the harness judges exactly as the pipeline
+does (spans are re-read apart, as the checker role re-reads them), and the checks that need more than the
+draft (a "which X" answer must be called an X in some passage; a year ending one listed span of years and
+opening another names no holder) are made by the reasoner over the passages it has searched.
 
 After tuning on them (not clean figures): the judge vetoes a comparison's margin ("older by more than forty
 years") for a measure, a count of the measured things themselves for their capacity, a count behind one
 modifier of other things, a title held at the asked kind for that kind (such an answer also keeps only 0.85
-of its confidence), a figure its own part of the sentence or a label line above gives for another year than
-the asked one, a measure read from a pronoun's sentence whose paragraph never names the asked subject, and
+of its confidence), a figure its own part of the sentence gives for another year than the asked one, and
 one stated number for a difference asked after a leading phrase ("In 2022, how much larger..."); the reader
 takes a count of the asked things after a holder's name for what it "holds", and no measure in metres for
-a count of rooms. heldout23 13/28, heldout24 16/28, heldout25 15/28 (44/84), no confident wrong answer,
-16/16 unanswerable abstained; every earlier set keeps its score.
+a count of rooms; the reasoner rejects, over the passages it searched, a figure read under a label line of
+another year and a measure from a pronoun's sentence whose paragraph never names the asked subject.
+heldout23 14/28, heldout24 16/28, heldout25 15/28 (45/84), no confident wrong answer, 16/16 unanswerable
+abstained; every earlier set keeps its score.
 """
 
 import functools
@@ -483,7 +491,7 @@ def run(corpus_name: str, question: str) -> Draft:
     """
     corpus = corpus_of(corpus_name)
     draft = reason(question, lambda q: search(corpus, q, TOP_K))
-    judgement = judge_draft(draft, min_supports=1, corpus=corpus)
+    judgement = judge_draft(draft, min_supports=1)  # as the pipeline's judge: spans are re-read apart
     if judgement.verdict is Decision.VETO:
         return Draft(
             question=question,
@@ -578,7 +586,7 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout21": 2,
     "heldout22": 3,
     "heldout23": 1,
-    "heldout24": 3,
+    "heldout24": 4,
     "heldout25": 4,
 }
 
@@ -607,7 +615,7 @@ AFTER_TUNING = {
     "heldout20": 17,
     "heldout21": 21,
     "heldout22": 21,
-    "heldout23": 13,
+    "heldout23": 14,
     "heldout24": 16,
     "heldout25": 15,
 }

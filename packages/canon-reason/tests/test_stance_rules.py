@@ -56,6 +56,8 @@ DOCUMENTS = {
     "barrels.\n",
     "airfield.md": "# Holt Airfield\n\nHolt Airfield is owned by Tarrow Town Council and operated by the "
     "Penmoor Gliding Club. Its hangar was bought in 1950 and burned in 1962.\n",
+    "gliders.md": "# Tarrow Gliders\n\nTarrow Gliders flew from Holt Farm until 1955, when it moved to "
+    "Penmoor Ridge.\n",
     "webb.md": "# Carl Webb\n\nCarl Webb was born in Tarrow in 1902 and became a flying instructor.\n",
     "hangar.md": "# The Ridge Hangar\n\nThe Ridge Hangar was built in 1935 and rebuilt in 1950.\n",
     "schools.md": "# Schools of Tarrow\n\nTarrow has three schools: Moss School, Hill School and Kirk "
@@ -114,6 +116,7 @@ def test_the_answers_the_same_clauses_do_give_still_pass():
         ("How many barrels does the Mill Inn brew a year?", "900"),
         ("When was the Penmoor Gliding Club founded?", "1931"),
         ("Where was Carl Webb born?", "Tarrow"),
+        ("When did Tarrow Gliders move to Penmoor Ridge?", "1955"),  # dated by "until 1955, when"
     ):
         draft = judged(question)
         assert draft.outcome is Outcome.ANSWERED, (question, draft.reason)
@@ -171,6 +174,8 @@ def test_a_superlative_must_be_stated_and_a_negated_verb_answers_nothing():
     founded = "It was founded in 1928 and never incorporated."
     assert negated_problem("When was it incorporated?", "1928", founded)
     assert not negated_problem("When did she graduate?", "1960", "Lena Voss graduated in 1960.")
+    contrast = "It was not founded by the Grant family but by Ewan Rae, in 1896."
+    assert not negated_problem("Who founded it?", "Ewan Rae", contrast)
 
 
 def test_a_number_from_another_sentence_and_an_answer_inside_a_name_are_vetoed():
@@ -227,6 +232,7 @@ def test_the_start_of_a_change_and_a_line_that_asks_are_no_answers():
     assert changed_from_problem("How long is the runway?", "900 metres", changed)
     assert not changed_from_problem("How long is the runway?", "1,350 metres", changed)
     assert not changed_from_problem("How long was the runway before 1972?", "900 metres", changed)
+    assert not changed_from_problem("When did it close?", "1931", "It was closed from 1931 to 1946.")
     assert question_line_problem("Yes", "Is Ferrow open at night?")
     assert not question_line_problem("No", "No. The aerodrome closes at dusk.")
 

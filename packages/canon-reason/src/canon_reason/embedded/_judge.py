@@ -11,6 +11,7 @@ honest outcome.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Literal
 
 from canon_contracts import Decision, SupportKind, digest_bytes
@@ -56,7 +57,6 @@ from ._scope import (
     total_problem,
     verb_answer_problem,
 )
-from ._scoring import span_end_shared
 from ._sentences import entity_keys, neighbour_named
 from ._stance import (
     apposed_other_problem,
@@ -96,7 +96,9 @@ __all__ = [
     "SUPPORT_WEIGHT",
     "VETO_CONFIDENCE",
     "asked_type",
+    "instance_query",
     "judge_draft",
+    "unnamed_instance",
 ]
 
 _MARKER = re.compile(r"\[(\d+)\]")
@@ -191,7 +193,7 @@ def asked_type(question: str) -> AskedType | None:
     return next((kind for pattern, kind in _ASKED if pattern.match(opening)), None)
 
 
-def _type_problem(draft: Draft, corpus: Corpus | None = None) -> str | None:
+def _type_problem(draft: Draft) -> str | None:
     """Why the draft's answer is not of the type its question asks for, or ``None``."""
     value = (draft.value or "").strip()
     kind = asked_type(draft.question)
@@ -204,9 +206,7 @@ def _type_problem(draft: Draft, corpus: Corpus | None = None) -> str | None:
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
     if kind == "name":
-        return _instance_problem(draft.question, value) or (
-            _unnamed_instance(draft.question, value, corpus) if corpus is not None else None
-        )
+        return _instance_problem(draft.question, value)
     if kind == "quantity":
         return _unit_problem(draft.question, value)
     return None
@@ -528,7 +528,7 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the date {value!r} is of {verb!r} in its cited sentence, not of the asked event"]
 
 
-_CLAUSE_JOIN = re.compile(r"\band\b|;|\bbut\b")
+_CLAUSE_JOIN = re.compile(r"\band\b|;")
 
 
 def _parted_event_problem(
@@ -574,6 +574,8 @@ def _unnamed_event_problem(question: str, value: str, cited: str) -> list[str]:
     elsewhere = {key(w.text) for w in ws if not own[0] <= w.start < own[1]}
     if not asked or asked[-1] in inside or asked[-1] not in elsewhere:
         return []
+    if re.match(r"\s*,?\s*when\b", cited[ws[at[1] - 1].end :]):
+        return []  # "until 1955, when it moved": the clause after the date is dated by it
     verb = ws[before[-1]].text
     return [f"the date {value!r} is of {verb!r} in its cited sentence, an event the question does not ask"]
 
@@ -599,13 +601,11 @@ _SENTENCE_END = re.compile(r"[.!?\n]\s|[|;]")
 """Where the words that may call a name a kind end: a sentence, a line, a table cell, a clause."""
 
 
-def _unnamed_instance(question: str, value: str, corpus: Corpus) -> str | None:
-    """Why a "which X" answer is not an X the corpus names, or ``None``.
+def _instance_kind(question: str, value: str) -> str | None:
+    """The X of a "which X" question whose answer must be called an X somewhere, or ``None``.
 
-    An answer holding a kind noun ("Corran Astronomical Society") says what it is; one holding none ("Old
-    Equatorial") must stand in some sentence of the corpus beside the word X ("Instrument: Old Equatorial",
-    "the Great Refractor is the 24-inch refracting telescope"). People and places are left out: a biography
-    seldom calls its subject "the astronomer", nor a sentence a birthplace "the town".
+    An answer holding a kind noun ("Corran Astronomical Society") says what it is; so do people and places
+    (a biography seldom calls its subject "the astronomer", nor a sentence a birthplace "the town").
     """
     asked = _WHICH_KIND.search(question.lower())
     if asked is None:
@@ -618,8 +618,26 @@ def _unnamed_instance(question: str, value: str, corpus: Corpus) -> str | None:
     held = {key(w.text) for w in words(value)}
     if held & (ORG_WORDS | PLACE_WORDS | {kind}):
         return None
-    for document in corpus.documents:
-        text = document.text
+    return asked.group(1)
+
+
+def instance_query(question: str, value: str) -> str | None:
+    """The search that would find where a "which X" answer is called an X, or ``None`` when none is needed."""
+    kind = _instance_kind(question, value)
+    return None if kind is None else f"{value} {kind}"
+
+
+def unnamed_instance(question: str, value: str, texts: Iterable[str]) -> str | None:
+    """Why a "which X" answer is called an X in none of ``texts``, or ``None``.
+
+    One holding no kind noun ("Old Equatorial") must stand in some sentence beside the word X ("Instrument:
+    Old Equatorial", "the Great Refractor is the 24-inch refracting telescope").
+    """
+    noun = _instance_kind(question, value)
+    if noun is None:
+        return None
+    kind = key(noun)
+    for text in texts:
         at = text.find(value)
         while at >= 0:
             begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
@@ -627,7 +645,6 @@ def _unnamed_instance(question: str, value: str, corpus: Corpus) -> str | None:
             if kind in {key(w.text) for w in words(text[begin:end])}:
                 return None
             at = text.find(value, at + 1)
-    noun = asked.group(1)
     article = "an" if noun[0] in "aeiou" else "a"
     return f"the answer {value!r} is called {article} {noun} nowhere in the corpus"
 
@@ -639,24 +656,6 @@ def _support_counts(draft: Draft) -> dict[str, int]:
         if any(s.kind is SupportKind.EVIDENCE for s in claim.supports):
             counts[claim.claim_id] = len({s.sha256 for s in claim.supports if s.kind is SupportKind.EVIDENCE})
     return counts
-
-
-_ASKED_YEAR = re.compile(r"\bin (1\d{3}|20\d{2})\?$")
-
-
-def _shared_span_problems(draft: Draft, corpus: Corpus) -> list[str]:
-    """A holder read for a year that ends one cited span of years and opens another in the same document."""
-    cited = {c.marker: c for c in draft.citations}
-    problems = []
-    for step in draft.steps:
-        asked = _ASKED_YEAR.search(step.question)
-        for marker in step.markers:
-            c = cited.get(marker)
-            if asked is None or c is None or c.doc_id not in corpus:
-                continue
-            if span_end_shared(asked.group(1), c.text, corpus.document(c.doc_id).text):
-                problems.append(f"{asked.group(1)} ends one span of years and opens another in {c.doc_id}")
-    return problems
 
 
 def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = None) -> Judgement:
@@ -680,12 +679,10 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     problems = _span_problems(draft, corpus)
     grounding, grounded = _grounding_problems(draft)
     problems += grounding
-    mistyped = _type_problem(draft, corpus)
+    mistyped = _type_problem(draft)
     if mistyped is not None:
         problems.append(mistyped)
-    problems += _evidence_problems(draft) + mismatch_problems(draft, corpus)
-    if corpus is not None:
-        problems += _shared_span_problems(draft, corpus)
+    problems += _evidence_problems(draft) + mismatch_problems(draft)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]

@@ -5,13 +5,14 @@ Each rule names one way a well-grounded value still answers another question: th
 for their capacity, a title held at a place ("Warden of Wenlow College") for the place, a value the cited
 text pairs with another year than the asked one, and a measure of the thing a pronoun stands for when the
 paragraph never names the asked subject. Every rule returns a list of reasons (empty when it does not fire).
+The judge makes the checks a draft alone allows; the reasoner makes the paragraph checks over the passages
+it searched.
 """
 
 from __future__ import annotations
 
 import re
 
-from .._corpus import Corpus
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
 from ._fact import read_fact
@@ -19,6 +20,7 @@ from ._lexicon import MEASURE_NOUNS, key, unit_family_of
 from ._measures import counted_noun, value_at
 
 __all__ = [
+    "context_problems",
     "label_year_problem",
     "margin_problem",
     "modified_count_problem",
@@ -183,14 +185,16 @@ def pronoun_subject_problem(question: str, text: str, before: str) -> list[str]:
     return ["the cited sentence's pronoun stands for another subject than the asked one"]
 
 
-def _paragraph_before(corpus: Corpus, doc_id: str, start: int) -> str:
-    text = corpus.document(doc_id).text
-    opened = text.rfind("\n\n", 0, start)
-    return text[opened + 2 if opened >= 0 else 0 : start]
+def context_problems(question: str, value: str, text: str, before: str) -> list[str]:
+    """The checks that need the cited sentence's paragraph: ``before`` is its text up to ``text``.
+
+    Made by the reasoner over the passages it searched (the judge sees only the draft).
+    """
+    return label_year_problem(question, value, text, before) + pronoun_subject_problem(question, text, before)
 
 
-def mismatch_problems(draft: Draft, corpus: Corpus | None) -> list[str]:
-    """The reasons above for every checked step of ``draft``: each operand of a calculation, else the last."""
+def mismatch_problems(draft: Draft) -> list[str]:
+    """The draft-only reasons above for every checked step: each operand of a calculation, else the last."""
     if not draft.steps or draft.value is None:
         return []
     checked = range(len(draft.steps)) if draft.calculation is not None else [len(draft.steps) - 1]
@@ -208,8 +212,4 @@ def mismatch_problems(draft: Draft, corpus: Corpus | None) -> list[str]:
                 problems += self_count_problem(draft.question, value, c.text)
                 problems += modified_count_problem(draft.question, value, c.text)
             problems += other_year_problem(asked, value, c.text)
-            if corpus is not None and c.doc_id in corpus:
-                before = _paragraph_before(corpus, c.doc_id, c.start)
-                problems += label_year_problem(asked, value, c.text, before)
-                problems += pronoun_subject_problem(step.question, c.text, before)
     return list(dict.fromkeys(problems))

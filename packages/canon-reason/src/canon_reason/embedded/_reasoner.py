@@ -24,10 +24,12 @@ from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
-from ._judge import judge_draft
+from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import ORG_WORDS, PLACE_WORDS, key, relations_of, synonyms, unit_family_of, unit_name
+from ._mismatch import context_problems
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
+from ._scoring import span_end_shared
 from ._spans import HOLDER_CONFIDENCE, holder_in
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
@@ -83,7 +85,10 @@ def _queries(fact: FactQuestion) -> list[str]:
     return [q for q in dict.fromkeys([primary, fallback]) if q.strip()]
 
 
-def _solve_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str, ...] = ()) -> _Result:
+def _solve_fact(
+    fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str, ...] = (), whole: str = ""
+) -> _Result:
+    """One look-up; ``whole`` is the question an operand belongs to, whose year its row must bear."""
     queries = _queries(fact)
     if not queries:
         return _Failed("the question names nothing to look for")
@@ -99,7 +104,51 @@ def _solve_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str
             return _Need(queries=(corroborate,))
     if _alias_like(found) and (declared := f"{found.value} known called") not in pool.searched:
         return _Need(queries=(declared,))  # look for the full name "the Blue Boat" stands for
+    if (called := instance_query(fact.text, found.value)) is not None:
+        # "Which instrument ...?" answered "Old Equatorial": some passage must call it an instrument
+        if called not in pool.searched:
+            return _Need(queries=(called,))
+        if (unnamed := unnamed_instance(fact.text, found.value, (h.text for h in pool.hits))) is not None:
+            return _Failed(unnamed)
+    if (shared := _shared_span_end(fact, found, pool)) is not None:
+        return _Failed(shared)
+    if (context := _context_problem(fact, found, pool, whole)) is not None:
+        return _Failed(context)
     return _leaf(fact.text, found)
+
+
+def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str) -> str | None:
+    """Why the paragraph around the value's sentence makes it another year's or another subject's value."""
+    if not found.sentences:
+        return None
+    dated = fact.text if any(_YEAR_WORD.fullmatch(e) for e in fact.entities) or not whole else whole
+    sentence = found.sentences[0]
+    for hit in pool.hits:
+        if hit.doc_id == sentence.doc_id and hit.start <= sentence.start < hit.end:
+            head = hit.text[: sentence.start - hit.start]
+            before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
+            problems = context_problems(dated, found.value, sentence.text, before)
+            return problems[0] if problems else None
+    return None
+
+
+_YEAR_WORD = re.compile(r"1\d{3}|20\d{2}")
+_ASKED_YEAR = re.compile(r"\bin (1\d{3}|20\d{2})\?$")
+
+
+def _shared_span_end(fact: FactQuestion, found: Finding, pool: _Pool) -> str | None:
+    """Why a value read for a year that ends one listed span of years and opens another is no answer.
+
+    "1701-1718: Silas Crane" beside "1718-1740: Jonas Reed" names no one holder for 1718.
+    """
+    asked = _ASKED_YEAR.search(fact.text)
+    if asked is None or not found.sentences:
+        return None
+    sentence = found.sentences[0]
+    passages = "\n".join(h.text for h in pool.hits if h.doc_id == sentence.doc_id)
+    if span_end_shared(asked.group(1), sentence.text, passages):
+        return f"{asked.group(1)} ends one span of years and opens another in {sentence.doc_id}"
+    return None
 
 
 def _alias_like(found: Finding) -> bool:
@@ -294,7 +343,7 @@ def _operands(
             e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities if e not in own
         )
         fact = part.fact if unit is None else replace(part.fact, unit=unit, unit_family=unit_family_of(unit))
-        results.append(_solve_fact(fact, pool, supports, avoid))
+        results.append(_solve_fact(fact, pool, supports, avoid, analysis.question))
     return results
 
 

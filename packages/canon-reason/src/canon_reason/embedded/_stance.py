@@ -247,7 +247,9 @@ def negated_problem(question: str, value: str, cited: str) -> list[str]:
     asked = [w for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION]
     for w in words(cited):
         if any(key(w.text) == key(a.text) for a in asked) and _NEGATION.search(cited[: w.start].lower()):
-            return [f"the cited text says the subject did not {w.text}"]
+            if re.search(r"\bbut\b", cited[w.end :]):
+                continue  # "was not founded by X but by Y": the denial is of X only
+            return [f"the cited text negates {w.text!r}, which the question asks"]
     return []
 
 
@@ -483,8 +485,8 @@ def changed_from_problem(question: str, value: str, cited: str) -> list[str]:
     with "to" and another value after it is what the thing was, not what it is.
     """
     at = value_at(cited, value)
-    if at is None or _EARLIER_ASKED.search(question.lower()):
-        return []
+    if at is None or _EARLIER_ASKED.search(question.lower()) or re.fullmatch(r"\d{4}", value.strip()):
+        return []  # "closed from 1931 to 1946" is a period, not a change
     ws = words(cited)
     if not _FROM_TO.search(cited[: ws[at[0]].start].lower()):
         return []
