@@ -18,6 +18,7 @@ from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._mismatch import (
+    context_problems,
     label_year_problem,
     margin_problem,
     modified_count_problem,
@@ -120,6 +121,14 @@ def test_a_row_under_another_years_label_is_not_the_asked_years():
     assert not label_year_problem(question, "150", row, "Year: 2020\n")
     assert not label_year_problem(question, "120", row, "The clubs merged in 1990 after a long dispute.\n")
     assert answered("How many members did Orrin Club have in 2020?") in (None, "150")
+
+
+def test_the_reasoners_paragraph_checks_join_the_label_and_pronoun_rules():
+    row = "Orrin Club 120; Skelby Club 80"
+    assert context_problems("How many members did Orrin Club have in 2020?", "120", row, "Year: 1990\n")
+    strip = "It is 900 metres long and 20 metres wide."
+    assert context_problems("How wide is the short strip?", "20 metres", strip, "The Main Runway is long. ")
+    assert not context_problems("How wide is the Long Strip?", "20 metres", strip, "The Long Strip is new. ")
 
 
 def test_a_pronoun_for_another_subject_gives_no_measure_of_the_asked_one():
