@@ -18,7 +18,7 @@ from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._lexicon import key, unit_family_of, unit_name, unit_phrase
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
-from canon_reason.embedded._sentences import sentences_of
+from canon_reason.embedded._sentences import head_key, sentences_of
 
 DOCUMENTS = {
     "tarn-reservoir.md": "# Tarn Reservoir\n\nTarn Reservoir was finished in 1911 by the Skell Water Board."
@@ -391,3 +391,23 @@ def test_a_caption_naming_the_subject_makes_its_plain_year_rows_the_subject_s():
     assert ask("How many passengers did the Skell Ferry Express carry in 1930?").outcome is (
         Outcome.INSUFFICIENT_EVIDENCE
     )
+
+
+def test_the_head_noun_of_a_name_with_of_stands_before_it():
+    assert head_key("Penby Museum of Clocks") == key("museum")
+    assert head_key("Norland Chess Federation") == key("federation")
+    museum = {
+        "museum.md": "# Penby Museum of Clocks\n\nThe Penby Museum of Clocks opened in 1962.\n",
+        "staff.md": "# Staff of the museum\n\nDirector: Lena Voss\nMuseum Librarian: Ruth Ames\n",
+    }
+    corpus = _corpus(museum)
+    for question, expected in [
+        ("Who is the director of the Penby Museum of Clocks?", "Lena Voss"),
+        ("Who is the librarian of the Penby Museum of Clocks?", "Ruth Ames"),
+    ]:
+        draft = reason(question, lambda q, c=corpus: search(c, q, 3))
+        assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS, draft.reason
+        assert answer_matches(draft.answer, expected), draft.answer
+    corpus = _corpus(museum | {"toys.md": "# Skell Toy Museum\n\nThe Skell Toy Museum opened in 1970.\n"})
+    draft = reason("Who is the director of the Penby Museum of Clocks?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer  # two museums: "the museum" is either

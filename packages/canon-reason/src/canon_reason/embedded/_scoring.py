@@ -28,7 +28,7 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
-from ._sentences import Sentence, agent_at, entity_keys, entity_match, head_titled, owned_elsewhere
+from ._sentences import Sentence, agent_at, entity_keys, entity_match, head_key, head_titled, owned_elsewhere
 
 __all__ = [
     "CANDIDATE_WEIGHT",
@@ -787,8 +787,8 @@ class Reader:
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
             if value < 1.0 and _in_range_label(e, s.text):
                 value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
-            head = entity_keys(e)[-1:]
-            if value < ENTITY_BAR and e in self.alone and (head_titled(e, s) or set(head) & _line_label(s)):
+            head = head_key(e)
+            if value < ENTITY_BAR and e in self.alone and (head_titled(e, s) or head in _line_label(s)):
                 # "Treasurer: Ruth Okafor" under "Officers of the federation"; "Journal Editor: Ann Roe"
                 value = ENTITY_BAR
             scores.append(value)

@@ -21,6 +21,7 @@ __all__ = [
     "agent_at",
     "entity_keys",
     "entity_match",
+    "head_key",
     "head_titled",
     "named_alone",
     "owned_elsewhere",
@@ -483,21 +484,31 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     return 0.0, []
 
 
+def head_key(name: str) -> str | None:
+    """The key of a name's head noun: its last word, or the word before "of" ("*Museum* of Clocks")."""
+    ws = [w.text for w in words(name) if fold(w.text) not in STOPWORDS or fold(w.text) == "of"]
+    if "of" in (folded := [fold(w) for w in ws]) and folded.index("of") > 0:
+        return key(ws[folded.index("of") - 1])
+    named = [w for w in ws if fold(w) != "of"]
+    return key(named[-1]) if named else None
+
+
 def named_alone(entity: str, sentences: Iterable[Sentence]) -> bool:
-    """Whether ``sentences`` name ``entity`` and no other name ending in its head noun.
+    """Whether ``sentences`` name ``entity`` and no other name of its head noun.
 
     Where "the Norland Chess Federation" is the only federation the passages name, "the federation" of a
     passage's title can mean no other; a second one ("the Welsh Chess Federation") leaves it open.
     """
     keys = entity_keys(entity)
-    if len(keys) < 2:
+    head = head_key(entity)
+    if len(keys) < 2 or head is None:
         return False
     named = False
     texts = dict.fromkeys(t for s in sentences for t in (s.text, s.topic))
     for text in texts:
         for run in _name_runs(text):
             run_keys = tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS)
-            if not run_keys or run_keys[-1] != keys[-1]:
+            if not run_keys or head_key(" ".join(w.text for w in run)) != head:
                 continue
             if run_keys == keys:
                 named = True
@@ -511,13 +522,13 @@ def head_titled(entity: str, s: Sentence) -> bool:
 
     "Officers of *the federation*" names the federation by its head noun and nothing else by a name.
     """
-    keys = entity_keys(entity)
-    if len(keys) < 2:
+    head = head_key(entity)
+    if len(entity_keys(entity)) < 2 or head is None:
         return False
     title = words(s.topic)
     capitalized = [w for w in title[1:] if w.text[:1].isupper()]
     return not capitalized and any(
-        key(w.text) == keys[-1] and w.text.islower() and i > 0 and fold(title[i - 1].text) == "the"
+        key(w.text) == head and w.text.islower() and i > 0 and fold(title[i - 1].text) == "the"
         for i, w in enumerate(title)
     )
 
