@@ -39,6 +39,7 @@ from ._lexicon import (
     unit_name,
 )
 from ._measures import compound_rest, counted_noun, measure_problem, value_at
+from ._mismatch import mismatch_problems
 from ._scope import (
     alias_problem,
     asked_unit_problem,
@@ -681,7 +682,7 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     mistyped = _type_problem(draft)
     if mistyped is not None:
         problems.append(mistyped)
-    problems += _evidence_problems(draft)
+    problems += _evidence_problems(draft) + mismatch_problems(draft)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]

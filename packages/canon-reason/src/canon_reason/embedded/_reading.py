@@ -18,6 +18,7 @@ from ._aliases import full_name
 from ._candidates import Mention, topic_name
 from ._fact import FactQuestion
 from ._lexicon import key
+from ._mismatch import title_phrase_problem
 from ._scoring import ENTITY_BAR, Reader, Scored
 from ._sentences import PassageLike, Sentence, entity_match, named_alone, sentences_of
 
@@ -35,6 +36,9 @@ CONTESTED_SHARE = 0.85
 #: A value read from sentences that name the subject only through their passage or a pronoun keeps this
 #: share: whose fact it is rests on reading the context right, so it never passes at 0.9 or more.
 INDIRECT_SHARE = 0.88
+#: A "which X" value that is a title held at an X ("Warden of Wenlow College") keeps this share: it names
+#: the X only inside another thing's name, so it never passes at 0.9 or more.
+TITLE_SHARE = 0.85
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,8 +131,12 @@ def read(
         chosen = _supports([*chosen, declared[1]], len(chosen) + 1)
         normalized, origin = normalize_answer(value), None
     indirect = all(r.indirect for r in group)
+    titled = bool(title_phrase_problem(fact.text, value))
     score = (
-        min(1.0, best.score) * (CONTESTED_SHARE if contested else 1.0) * (INDIRECT_SHARE if indirect else 1.0)
+        min(1.0, best.score)
+        * (CONTESTED_SHARE if contested else 1.0)
+        * (INDIRECT_SHARE if indirect else 1.0)
+        * (TITLE_SHARE if titled else 1.0)
     )
     return Finding(value, normalized, best.mention.number, unit, tuple(chosen), score, origin)
 

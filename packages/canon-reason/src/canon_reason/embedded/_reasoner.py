@@ -26,6 +26,7 @@ from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import ORG_WORDS, PLACE_WORDS, key, relations_of, synonyms, unit_family_of, unit_name
+from ._mismatch import context_problems
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._scoring import span_end_shared
@@ -84,7 +85,10 @@ def _queries(fact: FactQuestion) -> list[str]:
     return [q for q in dict.fromkeys([primary, fallback]) if q.strip()]
 
 
-def _solve_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str, ...] = ()) -> _Result:
+def _solve_fact(
+    fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str, ...] = (), whole: str = ""
+) -> _Result:
+    """One look-up; ``whole`` is the question an operand belongs to, whose year its row must bear."""
     queries = _queries(fact)
     if not queries:
         return _Failed("the question names nothing to look for")
@@ -108,9 +112,27 @@ def _solve_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str
             return _Failed(unnamed)
     if (shared := _shared_span_end(fact, found, pool)) is not None:
         return _Failed(shared)
+    if (context := _context_problem(fact, found, pool, whole)) is not None:
+        return _Failed(context)
     return _leaf(fact.text, found)
 
 
+def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str) -> str | None:
+    """Why the paragraph around the value's sentence makes it another year's or another subject's value."""
+    if not found.sentences:
+        return None
+    dated = fact.text if any(_YEAR_WORD.fullmatch(e) for e in fact.entities) or not whole else whole
+    sentence = found.sentences[0]
+    for hit in pool.hits:
+        if hit.doc_id == sentence.doc_id and hit.start <= sentence.start < hit.end:
+            head = hit.text[: sentence.start - hit.start]
+            before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
+            problems = context_problems(dated, found.value, sentence.text, before)
+            return problems[0] if problems else None
+    return None
+
+
+_YEAR_WORD = re.compile(r"1\d{3}|20\d{2}")
 _ASKED_YEAR = re.compile(r"\bin (1\d{3}|20\d{2})\?$")
 
 
@@ -321,7 +343,7 @@ def _operands(
             e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities if e not in own
         )
         fact = part.fact if unit is None else replace(part.fact, unit=unit, unit_family=unit_family_of(unit))
-        results.append(_solve_fact(fact, pool, supports, avoid))
+        results.append(_solve_fact(fact, pool, supports, avoid, analysis.question))
     return results
 
 

@@ -238,7 +238,7 @@ def total_problem(question: str, cited: str, calculated: bool) -> list[str]:
     return ["the question asks for a total of several things, and one number is not a sum"]
 
 
-_DIFFERENCE = re.compile(r"^how (?:many|much)\b.*\b(?:[a-z]+er|more|less|fewer)\b.*\bthan\b")
+_DIFFERENCE = re.compile(r"^(?:[^,?]*,\s*)?how (?:many|much)\b.*\b(?:[a-z]+er|more|less|fewer)\b.*\bthan\b")
 """A difference asked of two things: "How many kilograms *heavier* is A *than* B?"."""
 
 

@@ -76,6 +76,9 @@ _ONE_OCCURRENCE = frozenset({"first", "last"})
 
 
 _AUTHORSHIP = frozenset({"build", "design", "make", "write", "invent"})
+_HOLDING = frozenset(key(w) for w in "hold contain house".split())
+"""Verbs of holding a count of things: "How many volumes does the library *hold*?" is stated by "71,000
+volumes" after the library's name, without the verb."""
 _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
@@ -329,6 +332,10 @@ class Reader:
                 strengths.append(1.0)  # "William Ayre (1815–1880)": born in 1815, died in 1880
                 anchors.append(life)
                 continue
+            if not direct and k in _HOLDING and (held := self._counted_unit(s)) is not None:
+                strengths.append(1.0)  # "The Greaves Library: 71,000 *volumes*" holds them
+                anchors.append(held)
+                continue
             if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
                 strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
                 anchors.append(work)
@@ -395,6 +402,16 @@ class Reader:
         if not s.caption or self.fact.answer_type is not AnswerType.DATE or _YEAR_ROW.match(s.text) is None:
             return False
         return any(ks and set(ks) <= set(s.keys) for ks in map(entity_keys, self.fact.entities))
+
+    def _counted_unit(self, s: Sentence) -> int | None:
+        """Where the question's counted unit follows a number in ``s`` ("71,000 *volumes*"), if it does."""
+        if not self.fact.unit or self.fact.unit_family is not None:
+            return None
+        unit = key(self.fact.unit)
+        for i in range(1, len(s.keys)):
+            if s.keys[i] == unit and any(ch.isdigit() for ch in s.words[i - 1].text):
+                return i
+        return None
 
     def _captioned_row(self, s: Sentence) -> bool:
         """Whether the sentence is a captioned label line labelled with a year or an entity asked.
@@ -476,9 +493,9 @@ class Reader:
             return 1.0  # "4,100 Ml" answers "how many megalitres"
         if f.wh == "how long" and m.family == "time":
             return 1.0
-        counted = f.wh == "how many" and not f.unit_family and not unit_family_of(f.unit or "")
-        if unit_key and counted and m.family is not None:
-            return 0.2  # "How many rooms ...?" asks a count: "400 metres" counts no rooms ("how much" may)
+        counted = f.wh == "how many" and unit_key and not unit_family_of(f.unit or "")
+        if counted and m.family not in (None, "people"):
+            return 0.2  # "400 metres" south of a building counts none of its rooms
         if not unit_key and not f.unit_family:
             return 0.75
         if (

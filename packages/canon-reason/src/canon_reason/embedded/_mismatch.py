@@ -1,0 +1,215 @@
+"""Answers of another kind, year or subject than asked, read from sentences that state them plainly.
+
+Each rule names one way a well-grounded value still answers another question: the margin of a comparison
+("older by more than forty years") for a measure, a count of the measured things themselves ("six stills")
+for their capacity, a title held at a place ("Warden of Wenlow College") for the place, a value the cited
+text pairs with another year than the asked one, and a measure of the thing a pronoun stands for when the
+paragraph never names the asked subject. Every rule returns a list of reasons (empty when it does not fire).
+The judge makes the checks a draft alone allows; the reasoner makes the paragraph checks over the passages
+it searched.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._draft import Draft
+from .._text import STOPWORDS, fold, words
+from ._fact import read_fact
+from ._lexicon import MEASURE_NOUNS, key, unit_family_of
+from ._measures import counted_noun, value_at
+
+__all__ = [
+    "context_problems",
+    "label_year_problem",
+    "margin_problem",
+    "modified_count_problem",
+    "mismatch_problems",
+    "other_year_problem",
+    "pronoun_subject_problem",
+    "self_count_problem",
+    "title_phrase_problem",
+]
+
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+_MARGIN_BEFORE = re.compile(
+    r"\b(?:[a-z]+er|more|less|fewer) by (?:(?:more|less) than |about |almost |nearly |some |over |just )?$"
+)
+"""The words right before a comparison's margin: "older *by more than* forty years"."""
+_COMPARATIVE_ASKED = re.compile(r"\b(?:[a-z]+er|more|less|fewer)\b.*\bthan\b|\bby how much\b|\bdifference\b")
+_TITLE_PHRASE = re.compile(r"^(?P<title>[A-Z][a-z]+(?:-[A-Z][a-z]+)?) of (?P<rest>.+)$")
+_WHICH_HEAD = re.compile(r"^(?:in |at |of |from |to |for )?which (?P<head>[a-z]+)\b")
+_HOW_MANY = re.compile(r"\bhow many (?:more |fewer |less )?(?P<noun>[a-z]+)")
+_QUANTITY = re.compile(r"[0-9]")
+"""Only a figure is read for its year: a name's years are the span it held a post, checked elsewhere."""
+_PRONOUN_START = re.compile(r"^(?:It|Its|They|Their|He|His|She|Her)\b")
+_LABEL_LINE = re.compile(r"^[^.]{0,40}\b(?:1[0-9]{3}|20[0-9]{2})\b[^.]{0,20}$")
+
+
+def _years(text: str) -> set[str]:
+    return set(_YEAR.findall(text))
+
+
+def _spanned(found: set[str], asked: set[str]) -> bool:
+    """Whether an asked year falls inside the span of the found ones (a holder "1919-1936" in 1932)."""
+    return any(min(found) < year < max(found) for year in asked)
+
+
+def margin_problem(question: str, value: str, cited: str) -> list[str]:
+    """A comparison's margin ("older by more than forty years") for a measure the question asks outright.
+
+    The margin measures how far the subject exceeds something else; it answers "how much older" questions,
+    never "How long is the Old Bond?".
+    """
+    if _COMPARATIVE_ASKED.search(question.lower()):
+        return []
+    at = cited.find(value)
+    if at <= 0 or not _MARGIN_BEFORE.search(cited[:at].lower().rstrip() + " "):
+        return []
+    return [f"the answer {value!r} is the margin of a comparison with something else, not the asked measure"]
+
+
+def self_count_problem(question: str, value: str, cited: str) -> list[str]:
+    """A count of the measured things themselves ("six *stills*") for a measure of one of them (capacity).
+
+    "What is the capacity of a spirit still?" asks what one still holds; "Glen Orra has six stills" says how
+    many stills there are.
+    """
+    lowered = question.lower()
+    if lowered.startswith("how many"):
+        return []
+    asked = [w.text for w in words(question)]
+    measured = [w for w in asked if key(w) in MEASURE_NOUNS or fold(w) == "capacity"]
+    counted = counted_noun(cited, value)
+    if not measured or counted is None:
+        return []
+    if key(counted) not in {key(w) for w in asked}:
+        return []
+    return [f"the answer {value!r} counts the {counted} themselves, not their {fold(measured[0])}"]
+
+
+def modified_count_problem(question: str, value: str, cited: str) -> list[str]:
+    """A count of other things behind one modifier ("88 study *bedrooms*") for "How many volumes".
+
+    The plain case ("9 asteroids") is the judge's own count check; this one reads past a single lower-case
+    word, when neither it nor the noun after it is a word of the question.
+    """
+    asked = _HOW_MANY.search(question.lower())
+    at = value_at(cited, value)
+    if asked is None or at is None or unit_family_of(asked.group("noun")) is not None:
+        return []
+    ws = words(cited)
+    last = at[1]
+    if last + 1 >= len(ws) or cited[ws[last - 1].end : ws[last + 1].start] != f" {ws[last].text} ":
+        return []
+    modifier, noun = fold(ws[last].text), fold(ws[last + 1].text)
+    if not (modifier.isalpha() and modifier.islower() and noun.isalpha() and noun.endswith("s")):
+        return []
+    if modifier in STOPWORDS or unit_family_of(modifier) is not None or unit_family_of(noun) is not None:
+        return []
+    if ws[last].text != modifier or {key(modifier), key(noun)} & {key(w.text) for w in words(question)}:
+        return []
+    wanted = asked.group("noun")
+    return [f"the answer {value!r} counts {modifier} {noun}, not the {wanted} the question asks for"]
+
+
+def title_phrase_problem(question: str, value: str) -> list[str]:
+    """A title held at the asked thing ("Warden of Wenlow College") for "which college".
+
+    The answer names something *of* the college (its head's title), not the college: it passes only when
+    its first word is the asked head noun itself ("University of Kent" for "which university").
+    """
+    head = _WHICH_HEAD.match(question.strip().lower())
+    phrase = _TITLE_PHRASE.match(value.strip())
+    if head is None or phrase is None:
+        return []
+    noun = key(head.group("head"))
+    if key(phrase.group("title")) == noun or noun not in {key(w.text) for w in words(phrase.group("rest"))}:
+        return []
+    return [f"the answer {value!r} is a title of the {head.group('head')}, not the {head.group('head')}"]
+
+
+def other_year_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value the cited text pairs with another year than every asked one ("5,900 barrels in 2018").
+
+    The value's own ``;``-separated part of its sentence is read: when it names years and none of them is
+    asked, the value belongs to another year.
+    """
+    asked = _years(question)
+    at = cited.find(value)
+    if not asked or at < 0 or not _QUANTITY.search(value):
+        return []
+    start = cited.rfind(";", 0, at) + 1
+    stop = cited.find(";", at + len(value))
+    part = cited[start : stop if stop >= 0 else len(cited)].replace(value, " ")
+    found = _years(part)
+    if not found or found & asked or _spanned(found, asked):
+        return []
+    given, wanted = ", ".join(sorted(found)), ", ".join(sorted(asked))
+    return [f"the answer {value!r} is given for {given}, not for {wanted}"]
+
+
+def label_year_problem(question: str, value: str, text: str, before: str) -> list[str]:
+    """A value read under a label line of another year ("Year: 1900" over a row asked for 2020).
+
+    ``before`` is the document text of the cited span's paragraph up to the span. When the figure's span
+    names no year and a short label line above it in the paragraph names years, none of them asked, the row is
+    another year's.
+    """
+    asked = _years(question)
+    if not asked or _years(text) or not _QUANTITY.search(value):
+        return []
+    labels = [line for line in before.splitlines() if _LABEL_LINE.match(line.strip()) and ":" in line]
+    found = set().union(*(_years(line) for line in labels)) if labels else set()
+    if not found or found & asked:
+        return []
+    return [f"the cited row stands under {', '.join(sorted(found))}, not {', '.join(sorted(asked))}"]
+
+
+def pronoun_subject_problem(question: str, text: str, before: str) -> list[str]:
+    """A sentence opening on a pronoun whose paragraph names neither the asked subject nor its words.
+
+    In "Runway 09/27 is the main runway. It ... is 23 metres wide." the "It" is the runway; the width is
+    not the glider strip's. ``before`` is the paragraph's text before the cited span.
+    """
+    if not _PRONOUN_START.match(text.strip()) or not before.strip():
+        return []
+    fact = read_fact(question)
+    wanted = {key(w.text) for name in fact.entities for w in words(name) if not _YEAR.fullmatch(w.text)}
+    wanted |= {key(t) for t in fact.terms}
+    if not wanted:
+        return []
+    said = {key(w.text) for w in words(before + " " + text)}
+    if wanted & said:
+        return []
+    return ["the cited sentence's pronoun stands for another subject than the asked one"]
+
+
+def context_problems(question: str, value: str, text: str, before: str) -> list[str]:
+    """The checks that need the cited sentence's paragraph: ``before`` is its text up to ``text``.
+
+    Made by the reasoner over the passages it searched (the judge sees only the draft).
+    """
+    return label_year_problem(question, value, text, before) + pronoun_subject_problem(question, text, before)
+
+
+def mismatch_problems(draft: Draft) -> list[str]:
+    """The draft-only reasons above for every checked step: each operand of a calculation, else the last."""
+    if not draft.steps or draft.value is None:
+        return []
+    checked = range(len(draft.steps)) if draft.calculation is not None else [len(draft.steps) - 1]
+    problems: list[str] = []
+    for i in checked:
+        step = draft.steps[i]
+        value = step.answer.strip()
+        asked = step.question if _years(step.question) else draft.question
+        if draft.calculation is None:
+            problems += title_phrase_problem(draft.question, value)
+        markers = set(step.markers)
+        for c in (c for c in draft.citations if c.marker in markers):
+            if draft.calculation is None:
+                problems += margin_problem(draft.question, value, c.text)
+                problems += self_count_problem(draft.question, value, c.text)
+                problems += modified_count_problem(draft.question, value, c.text)
+            problems += other_year_problem(asked, value, c.text)
+    return list(dict.fromkeys(problems))

@@ -1,0 +1,156 @@
+"""Answers of another kind, year or subject than asked: each rule of ``_mismatch``, on its own tiny texts.
+
+A comparison's margin is no measure, a count of the measured things is no capacity, a count behind one
+modifier ("64 study bedrooms") counts other things, a title held at a college is no college, a figure the
+text gives for another year (in its own part of the sentence or under a label line) is not the asked
+year's, and a sentence opening on a pronoun whose paragraph never names the asked subject is another
+thing's. The judge vetoes each; the right reading of the same kind still passes. The reader takes a count
+of the asked things ("52,000 volumes") as what a holder "holds", without the verb, and no measure in metres
+for a count of rooms.
+"""
+
+import pytest
+
+from canon_contracts import Decision, digest_bytes
+from canon_reason._corpus import Corpus, Document
+from canon_reason._draft import Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._mismatch import (
+    context_problems,
+    label_year_problem,
+    margin_problem,
+    modified_count_problem,
+    other_year_problem,
+    pronoun_subject_problem,
+    self_count_problem,
+    title_phrase_problem,
+)
+from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._scope import difference_problem
+
+DOCUMENTS = {
+    "strips.md": "# Strips at Orrin\n\nThe Long Strip is the main strip. It is 900 metres long and 20 metres "
+    "wide.\n\nThe Short Strip lies beside it. It is 300 metres long.\n",
+    "members.md": "# Members of the clubs\n\nYear: 1990\nOrrin Club 120; Skelby Club 80\n\n"
+    "Year: 2020\nOrrin Club 150; Skelby Club 95\n",
+    "libraries.md": "# Libraries\n\nPrinted volumes of the college libraries, as counted last:\n\n"
+    "- The Hume Library, Corby College: 52,000 volumes.\n- The Tate Room: 4,000 volumes.\n",
+    "halls.md": "# Halls\n\nDene Hall was opened in 1952 and has 150 rooms.\n\nDene Court, an annexe "
+    "300 metres east of Dene Hall, was opened in 1971. It has 72 rooms\nand shares the kitchen of Dene Hall."
+    "\n",
+    "lee-house.md": "# Lee House\n\nLee House was a college for women. Among its students were the botanist "
+    "Ann Lee and the historian Ruth Dane, who later became Warden of Brantle College.\n",
+}
+CORPUS = Corpus.from_documents(
+    [
+        Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+        for name, text in DOCUMENTS.items()
+    ]
+)
+
+
+def answered(question: str) -> str | None:
+    """The answer the judge lets through, or ``None`` for an abstention or a veto."""
+    draft = reason(question, lambda q: search(CORPUS, q, 3))
+    if draft.outcome is Outcome.INSUFFICIENT_EVIDENCE:
+        return None
+    return draft.value if judge_draft(draft, corpus=CORPUS).verdict is Decision.PASS else None
+
+
+def test_a_comparisons_margin_is_no_measure():
+    cited = "The Old Mill is older by more than forty years: it was built in 1820."
+    assert margin_problem("How long is the Old Mill?", "forty years", cited)
+    assert not margin_problem("How much older is the Old Mill than the New Mill?", "forty years", cited)
+    assert not margin_problem("How long is the Old Mill?", "40 metres", "The Old Mill is 40 metres long.")
+
+
+def test_a_count_of_the_measured_things_is_no_capacity():
+    cited = "The distillery has four stills, two wash and two spirit."
+    assert self_count_problem("What is the capacity of a spirit still at the distillery?", "four", cited)
+    assert not self_count_problem("How many stills does the distillery have?", "four", cited)
+    seats = "The stadium holds 20,000 seats."
+    assert not self_count_problem("What is the capacity of the stadium?", "20,000", seats)
+
+
+def test_a_count_behind_a_modifier_counts_other_things():
+    cited = "Dene House has 64 study bedrooms."
+    assert modified_count_problem("How many volumes does the reading room hold?", "64", cited)
+    assert not modified_count_problem("How many bedrooms does Dene House have?", "64", cited)
+    assert not modified_count_problem("How many study bedrooms does Dene House have?", "64", cited)
+    assert not modified_count_problem("How many volumes does it hold?", "64", "It holds 64 volumes.")
+
+
+def test_a_title_held_at_the_asked_kind_is_not_that_kind():
+    question = "Which college was Ann Lee a student of?"
+    assert title_phrase_problem(question, "Warden of Brantle College")
+    assert not title_phrase_problem(question, "Brantle College")
+    assert not title_phrase_problem("Which university did she attend?", "University of Kent")
+    assert not title_phrase_problem("Which college did she attend?", "University of Kent")
+
+
+def test_a_title_phrase_answer_never_reaches_high_confidence_and_is_vetoed():
+    draft = reason("Which college was Ruth Dane a student of?", lambda q: search(CORPUS, q, 3))
+    if draft.outcome is Outcome.ANSWERED and draft.value != "Lee House":
+        assert draft.confidence < 0.9, (draft.value, draft.confidence)
+        assert judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO
+
+
+def test_a_difference_asked_after_a_leading_phrase_is_no_single_stated_number():
+    question = "In 2022, how much larger was Corby College's endowment than Pell College's?"
+    alone = "The university's endowment stood at £80.5 million."
+    assert difference_problem(question, alone, calculated=False)
+    assert not difference_problem(question, "It is £12.5 million larger than Pell's.", calculated=False)
+
+
+def test_a_figure_given_for_another_year_is_not_the_asked_years():
+    cited = "Output: 4,100 barrels in 2018; 4,700 barrels in 2023"
+    question = "How many barrels did the brewery produce in 2023?"
+    assert other_year_problem(question, "4,100", cited)
+    assert not other_year_problem(question, "4,700", cited)
+    assert not other_year_problem("How many barrels does the brewery produce?", "4,100", cited)
+    held = "Directors: Ann Lee (1919-1936); Tom Ray (1936-1950)"
+    assert not other_year_problem("Who was director in 1932?", "Ann Lee", held)
+
+
+def test_a_row_under_another_years_label_is_not_the_asked_years():
+    row = "Orrin Club 120; Skelby Club 80"
+    question = "How many members did Orrin Club have in 2020?"
+    assert label_year_problem(question, "120", row, "Year: 1990\n")
+    assert not label_year_problem(question, "150", row, "Year: 2020\n")
+    assert not label_year_problem(question, "120", row, "The clubs merged in 1990 after a long dispute.\n")
+    assert answered("How many members did Orrin Club have in 2020?") in (None, "150")
+
+
+def test_the_reasoners_paragraph_checks_join_the_label_and_pronoun_rules():
+    row = "Orrin Club 120; Skelby Club 80"
+    assert context_problems("How many members did Orrin Club have in 2020?", "120", row, "Year: 1990\n")
+    strip = "It is 900 metres long and 20 metres wide."
+    assert context_problems("How wide is the short strip?", "20 metres", strip, "The Main Runway is long. ")
+    assert not context_problems("How wide is the Long Strip?", "20 metres", strip, "The Long Strip is new. ")
+
+
+def test_a_pronoun_for_another_subject_gives_no_measure_of_the_asked_one():
+    before = "The Long Strip is the main strip. "
+    cited = "It is 900 metres long and 20 metres wide."
+    other = "The Main Runway is long. "
+    assert pronoun_subject_problem("How wide is the short strip at Orrin?", cited, other)
+    assert not pronoun_subject_problem("How wide is the Long Strip?", cited, before)
+    assert not pronoun_subject_problem("How wide is the Long Strip?", cited, "")
+    assert answered("How wide is the Short Strip?") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How wide is the Long Strip?", "20 metres"),
+        ("How long is the Short Strip?", "300 metres"),
+        ("How many volumes does the Hume Library hold?", "52,000"),
+        ("How many volumes does the Tate Room hold?", "4,000"),
+        ("How many rooms does Dene Court have?", "72"),  # not the 300 metres to the hall
+    ],
+)
+def test_the_right_reading_still_passes(question, expected):
+    value = answered(question)
+    assert value is not None and answer_matches(value, expected), value
