@@ -623,8 +623,8 @@ AFTER_TUNING = {
     "heldout20": 17,
     "heldout21": 21,
     "heldout22": 21,
-    "heldout23": 14,
-    "heldout24": 16,
+    "heldout23": 15,
+    "heldout24": 17,
     "heldout25": 15,
 }
 
