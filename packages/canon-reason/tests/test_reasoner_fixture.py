@@ -459,6 +459,42 @@ strong" and "strength" ask a percentage; a "how many" count of a noun with no un
 a year row under a caption naming an event dates it for the entity the row names. With the checks above:
 heldout23 15/28, heldout24 17/28, heldout25 15/28 (47/84), no confident wrong answer, 16/16 unanswerable
 abstained; every earlier set keeps its score.
+
+``heldout26`` (an orchestra's and its concert hall's archive: "Vellmouth Philharmonic" beside the "Vellmouth
+Chamber Orchestra" and the "Vellmouth Philharmonic Chamber Players", "St Brannoc Hall" beside "the Brannoc
+Room", a hall's three seat capacities, organ pipe counts before and after rebuilding, a timeline of dated
+lines, a question-and-answer interview, footnotes), ``heldout27`` (a highway authority's inventory of bridges
+and tunnels: a bridge and its replacement sharing a name, "Skelder Tunnel" beside "Skelder Tunnel East",
+spans and clearances in metres and feet, a daily traffic table, a builder and its successor firm) and
+``heldout28`` (a textile mill village's history and trade directories: a mill renamed after a fire, a father
+and son of one name, chimney heights beside distances, workers by year, two directory years) were written
+blind while the three rounds after ``heldout23`` to ``heldout25`` were made, by three people who had read
+neither the reasoner nor any earlier set and had been told only the styles of their own sets (no one tuning
+the reasoner was told those styles), with 17, 18 and 18 documents and 29, 28 and 28 questions (17
+unanswerable, 15 two-hop, 13 arithmetic), and committed before the reasoner was run on them. Their first
+run, with the harness's ``run`` below and ``canon eval`` alike, after every round above and before any
+change:
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout26 | 16/29 | 3 | 10 | 6/6 |
+| heldout27 | 13/28 | 1 | 14 | 6/6 |
+| heldout28 | 12/28 | 1 | 15 | 5/5 |
+
+41/85 (48%) correct, 5 confident wrong answers, 17/17 unanswerable questions abstained: every unanswerable
+question abstained, and fewer confident wrong answers than on any earlier first run of three sets, but the
+accuracy did not rise (single facts 36/57, chains 3/15, arithmetic 2/13). The confident wrong answers: a
+ceiling's height above the stalls answered with another height of the hall (41 metres for 19); a railway
+station for the name people give the hall ("the Drum"); a concert count of another tour (12 for 14); a
+tunnel's length difference computed from one tunnel's length and a number that is no length of the other
+(1162 - 12); and "given a new name" for the name a rebuilt mill was given, read through a first hop that
+found the right name. That last one the harness counted right on the run itself, since it matched the
+expected name anywhere in the answer's text, the hop it went through included; it now matches the final value
+only (no other answer of any set changed), and these figures are with it. ``canon eval`` (scorer
+``contains``) agrees on every confident wrong answer; it counts "20%" wrong for "20", and two vetoed answers
+right. Confidence of the passes on that first run: 4/4 right at 0.9 or more, 1/1 at 0.8 to 0.9, 6/8 at 0.7
+to 0.8, 13/16 below 0.7. Their thresholds below are these first-run scores, and their confident wrong answers
+may not exceed the first run's.
 """
 
 import functools
@@ -515,7 +551,9 @@ def is_right(draft: Draft, expected: str) -> bool:
     if expected == "insufficient_evidence":
         return draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
     parts = [p.strip() for p in expected.split(";")]
-    return draft.outcome is Outcome.ANSWERED and all(answer_matches(draft.answer, p) for p in parts)
+    # the value, not the answer's text: "given a new name [2] (via Phoenix Mill [1])" does not name the mill
+    answer = draft.value or draft.answer
+    return draft.outcome is Outcome.ANSWERED and all(answer_matches(answer, p) for p in parts)
 
 
 def assert_grounded(corpus_name: str, draft: Draft) -> None:
@@ -568,6 +606,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout23", 12),
         ("heldout24", 14),
         ("heldout25", 12),
+        ("heldout26", 16),
+        ("heldout27", 13),
+        ("heldout28", 12),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -596,6 +637,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout23": 1,
     "heldout24": 4,
     "heldout25": 4,
+    "heldout26": 3,
+    "heldout27": 1,
+    "heldout28": 1,
 }
 
 
