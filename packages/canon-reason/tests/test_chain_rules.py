@@ -1,7 +1,7 @@
 """Planning rules for chains and arithmetic: sub-questions phrased so that a single look-up reads them."""
 
-from canon_contracts import Decision, digest_bytes
-from canon_reason._corpus import Corpus, Document
+from canon_contracts import Decision
+from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason.embedded._judge import judge_draft
@@ -32,12 +32,7 @@ DOCUMENTS = {
     "almoners.md": "# Almoners\n\n- Ruth Hale, Almoner, 1801-1822\n"
     "- Olive Barr, Clerk 1790-1810, then Almoner 1822-1840\n",
 }
-CORPUS = Corpus.from_documents(
-    [
-        Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-        for name, text in DOCUMENTS.items()
-    ]
-)
+CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
 def judged(question: str) -> Draft:

@@ -86,12 +86,7 @@ DOCUMENTS = {
     "karin-brask.md": "# Brask, Karin (1850–1920)\n\nKarin Brask was born in Lomby in 1850 and worked at "
     "Harwick Observatory.\n",
 }
-CORPUS = Corpus.from_documents(
-    [
-        Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-        for name, text in DOCUMENTS.items()
-    ]
-)
+CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
 def ask(question: str) -> Draft:

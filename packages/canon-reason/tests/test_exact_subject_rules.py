@@ -34,12 +34,7 @@ DOCUMENTS = {
     "is 21 metres "
     "high.",
 }
-CORPUS = Corpus.from_documents(
-    [
-        Document(name, text.split("\n", 1)[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-        for name, text in DOCUMENTS.items()
-    ]
-)
+CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
 def ask(question: str) -> Draft:

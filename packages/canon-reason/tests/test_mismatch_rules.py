@@ -11,8 +11,8 @@ for a count of rooms.
 
 import pytest
 
-from canon_contracts import Decision, digest_bytes
-from canon_reason._corpus import Corpus, Document
+from canon_contracts import Decision
+from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
@@ -43,12 +43,7 @@ DOCUMENTS = {
     "lee-house.md": "# Lee House\n\nLee House was a college for women. Among its students were the botanist "
     "Ann Lee and the historian Ruth Dane, who later became Warden of Brantle College.\n",
 }
-CORPUS = Corpus.from_documents(
-    [
-        Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-        for name, text in DOCUMENTS.items()
-    ]
-)
+CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
 def answered(question: str) -> str | None:

@@ -4,8 +4,8 @@ that drops when the reader chose between near-equal values."""
 
 import pytest
 
-from canon_contracts import Decision, digest_bytes
-from canon_reason._corpus import Corpus, Document
+from canon_contracts import Decision
+from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
@@ -29,12 +29,7 @@ DOCUMENTS = {
     "road-b.md": "# Road survey\n\nThe Tolley Road is 14 kilometres long.",
     "road-c.md": "# Roads of the moor\n\nThe Marl Road is 8 kilometres long.",
 }
-CORPUS = Corpus.from_documents(
-    [
-        Document(name, text.split("\n", 1)[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-        for name, text in DOCUMENTS.items()
-    ]
-)
+CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
 def ask(question: str) -> Draft:

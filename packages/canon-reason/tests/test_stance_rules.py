@@ -8,8 +8,8 @@ words ("the Swan Brewery ... and the Old Swan Brewery ..."), and a date its part
 another event when the question's words stand in the other part ("born ... in 1931 and became ...").
 """
 
-from canon_contracts import Decision, digest_bytes
-from canon_reason._corpus import Corpus, Document
+from canon_contracts import Decision
+from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
@@ -64,12 +64,7 @@ DOCUMENTS = {
     "School.\n",
     "members.md": "# Members\n\n- Lena Voss (1960): did not qualify as a pilot.\n",
 }
-CORPUS = Corpus.from_documents(
-    [
-        Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-        for name, text in DOCUMENTS.items()
-    ]
-)
+CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
 def judged(question: str) -> Draft:

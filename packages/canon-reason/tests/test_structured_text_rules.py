@@ -29,12 +29,7 @@ DOCUMENTS = {
     "great-bell.md": "# The Great Bell\n\nThe Great Bell hangs in the west tower of Skell church.\n\n"
     "Weight: 83 cwt (4,200 kg)\n",
 }
-CORPUS = Corpus.from_documents(
-    [
-        Document(name, text.partition("\n")[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-        for name, text in DOCUMENTS.items()
-    ]
-)
+CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
 def judged(question: str) -> Draft:

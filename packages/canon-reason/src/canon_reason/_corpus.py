@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -87,6 +87,17 @@ class Corpus:
                 raise CorpusFormatError(f"document id {current!r} appears twice", path=current)
         chunks = tuple(c for d in ordered for c in chunk_document(d, max_chars=chunk_chars))
         return cls(ordered, corpus_digest(ordered), chunks, chunk_chars)
+
+    @classmethod
+    def from_texts(cls, texts: Mapping[str, str], *, chunk_chars: int = DEFAULT_CHUNK_CHARS) -> Corpus:
+        """Build a corpus from texts keyed by document id, titled and digested as files of them would be."""
+        return cls.from_documents(
+            [
+                Document(doc_id, _title_of(text, doc_id), doc_id, text, digest_bytes(text.encode()))
+                for doc_id, text in texts.items()
+            ],
+            chunk_chars=chunk_chars,
+        )
 
     def document(self, doc_id: str) -> Document:
         """Return the document with ``doc_id``; ``KeyError`` if there is none."""
