@@ -6,7 +6,9 @@ text gives for another year (in its own part of the sentence or under a label li
 year's, and a sentence opening on a pronoun whose paragraph never names the asked subject is another
 thing's. The judge vetoes each; the right reading of the same kind still passes. The reader takes a count
 of the asked things ("52,000 volumes") as what a holder "holds", without the verb, and no measure in metres
-for a count of rooms.
+for a count of rooms. A measure outside the part of the text that places a value "above" the asked point,
+a lower-case phrase for what a thing is called, a value of another ordinal ("second voyage" for the first),
+and a measure of a thing the text introduces with "a" ("a new porch 4 metres long") are vetoed too.
 """
 
 import pytest
@@ -18,11 +20,15 @@ from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._mismatch import (
+    common_name_problem,
     context_problems,
+    indefinite_owner_problem,
     label_year_problem,
     margin_problem,
     modified_count_problem,
+    other_ordinal_problem,
     other_year_problem,
+    position_problem,
     pronoun_subject_problem,
     self_count_problem,
     title_phrase_problem,
@@ -149,3 +155,63 @@ def test_a_pronoun_for_another_subject_gives_no_measure_of_the_asked_one():
 def test_the_right_reading_still_passes(question, expected):
     value = answered(question)
     assert value is not None and answer_matches(value, expected), value
+
+
+SHED_DOCUMENTS = {
+    "orra-hall.md": "# Orra Hall\n\nOrra Hall is a concert hall in Tenby Cross. "
+    "Nave: 30 metres from the door to the back wall; roof 12 metres above the floor. "
+    "The hall is 200 metres from the Tenby Cross bus station. "
+    "People in Tenby Cross call Orra Hall the Lantern.\n",
+    "voyages.md": "# Voyages of the Skua\n\nSecond voyage of the Skua: 9 ports.\n",
+    "dell-tunnel.md": "# Dell Tunnel\n\nDell Tunnel is 640 metres long. Its length did not change in 1990, "
+    "though the west portal was given a new porch 4 metres long.\n",
+    "dell-tunnel-north.md": "# Dell Tunnel North\n\nLength: 700 metres\n",
+}
+SHED = Corpus.from_texts(SHED_DOCUMENTS)
+
+
+def shed_answer(question: str) -> str | None:
+    draft = reason(question, lambda q: search(SHED, q, 3))
+    if draft.outcome is Outcome.INSUFFICIENT_EVIDENCE:
+        return None
+    return draft.value if judge_draft(draft, corpus=SHED).verdict is Decision.PASS else None
+
+
+def test_a_measure_not_placed_above_the_asked_point_is_another_extent():
+    cited = "Nave: 30 metres from the door to the back wall; roof 12 metres above the floor"
+    question = "How high is the roof of Orra Hall above the floor?"
+    assert position_problem(question, "30 metres", cited)
+    assert not position_problem(question, "12 metres", cited)
+    assert not position_problem("How long is the nave of Orra Hall?", "30 metres", cited)
+    assert not position_problem(question, "12 metres", "The roof is 12 metres high.")
+    assert shed_answer(question) in (None, "12 metres")
+
+
+def test_a_lower_case_phrase_is_no_name_a_thing_is_called():
+    assert common_name_problem("What do people in Tenby Cross call Orra Hall?", "bus station")
+    assert common_name_problem("What was the hall called after it was rebuilt?", "given a new name")
+    assert not common_name_problem("What do people in Tenby Cross call Orra Hall?", "the Lantern")
+    assert common_name_problem("What do people call Orra Hall?", "concert hall in Tenby Cross")
+    assert not common_name_problem("What is the seating of Orra Hall?", "stalls and gallery")
+    assert shed_answer("What do people in Tenby Cross call Orra Hall?") in (None, "the Lantern")
+
+
+def test_a_value_of_another_ordinal_is_not_the_asked_ones():
+    cited = "Second voyage of the Skua: 9 ports."
+    assert other_ordinal_problem("How many ports did the Skua visit on its first voyage?", "9", cited)
+    assert not other_ordinal_problem("How many ports did the Skua visit on its second voyage?", "9", cited)
+    both = "First voyage: 6 ports; second voyage: 9 ports."
+    assert not other_ordinal_problem("How many ports on its first voyage?", "6", both)
+    assert shed_answer("How many ports did the Skua visit on its first voyage?") is None
+
+
+def test_a_measure_of_a_thing_the_text_introduces_is_not_the_subjects():
+    cited = "Its length did not change in 1990, though the west portal was given a new porch 4 metres long."
+    assert indefinite_owner_problem("How long is Dell Tunnel?", "4 metres", cited)
+    assert not indefinite_owner_problem("How long is the porch of Dell Tunnel?", "4 metres", cited)
+    described = "The path leads to Orra Falls, a cascade 9 metres high."
+    assert not indefinite_owner_problem("How high is Orra Falls?", "9 metres", described)
+    plain = "Dell Tunnel is 640 metres long."
+    assert not indefinite_owner_problem("How long is Dell Tunnel?", "640 metres", plain)
+    longer = "How much longer is Dell Tunnel North than Dell Tunnel, in metres?"
+    assert shed_answer(longer) in (None, "60 metres")  # never 700 - 4

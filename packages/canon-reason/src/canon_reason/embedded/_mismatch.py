@@ -20,12 +20,16 @@ from ._lexicon import MEASURE_NOUNS, key, unit_family_of
 from ._measures import counted_noun, value_at
 
 __all__ = [
+    "common_name_problem",
     "context_problems",
+    "indefinite_owner_problem",
     "label_year_problem",
     "margin_problem",
     "modified_count_problem",
     "mismatch_problems",
+    "other_ordinal_problem",
     "other_year_problem",
+    "position_problem",
     "pronoun_subject_problem",
     "self_count_problem",
     "title_phrase_problem",
@@ -43,6 +47,16 @@ _HOW_MANY = re.compile(r"\bhow many (?:more |fewer |less )?(?P<noun>[a-z]+)")
 _QUANTITY = re.compile(r"[0-9]")
 """Only a figure is read for its year: a name's years are the span it held a post, checked elsewhere."""
 _PRONOUN_START = re.compile(r"^(?:It|Its|They|Their|He|His|She|Her)\b")
+_POSITION = re.compile(r"\b(above|below|beneath|under)\b")
+_CALLED = re.compile(r"\bcall(?:s|ed)?\b")
+_ORDINAL = re.compile(
+    r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
+)
+_INDEFINITE_OWNER = re.compile(r"\b(?:a|an)\s+(?:[a-z]+\s+){0,3}(?P<noun>[a-z]+)\s+$")
+"""The thing a measure right after it belongs to: "a new concrete *canopy* 12 metres long"."""
+_DESCRIBES_BEFORE = re.compile(r"(?:,|\b(?:is|was|are|were|be|been|became|becomes|remains|remained))\s*$")
+"""What makes an "a ..." phrase describe the name before it: "Orra Falls, a cascade 9 metres high"."""
 _LABEL_LINE = re.compile(r"^[^.]{0,40}\b(?:1[0-9]{3}|20[0-9]{2})\b[^.]{0,20}$")
 
 
@@ -193,6 +207,82 @@ def context_problems(question: str, value: str, text: str, before: str) -> list[
     return label_year_problem(question, value, text, before) + pronoun_subject_problem(question, text, before)
 
 
+def _part_of(cited: str, value: str) -> str | None:
+    """The ``;``-separated part of the cited text holding the value, or ``None`` when it is not there."""
+    at = cited.find(value)
+    if at < 0:
+        return None
+    stop = cited.find(";", at + len(value))
+    return cited[cited.rfind(";", 0, at) + 1 : stop if stop >= 0 else len(cited)]
+
+
+def position_problem(question: str, value: str, cited: str) -> list[str]:
+    """A measure of another extent of the thing for one asked "above" or "below" something.
+
+    "How high is the roof above the floor?" is not answered by the 30 metres of "30 metres from the door to
+    the wall; roof 12 metres above the floor": the cited text places another value above, not this one.
+    """
+    asked = _POSITION.search(question.lower())
+    part = _part_of(cited, value)
+    if asked is None or part is None or not _QUANTITY.search(value):
+        return []
+    word = asked.group(1)
+    if re.search(rf"\b{word}\b", part.lower()) or not re.search(rf"\b{word}\b", cited.lower()):
+        return []
+    return [f"the answer {value!r} is not the measure the cited text gives {word} the asked point"]
+
+
+def common_name_problem(question: str, value: str) -> list[str]:
+    """A common noun phrase ("bus station", "given a new name") for what something is called.
+
+    A name people call a thing by opens, after an article, with a capital or a figure; a phrase opening in
+    lower case ("concert hall in Tenby Cross") is what the sentence says around the name, not the name.
+    """
+    if not _CALLED.search(question.lower()):
+        return []
+    head = [w for w in value.split() if w.lower() not in {"the", "a", "an"}][:1]
+    if not head or head[0][0].isupper() or head[0][0].isdigit():
+        return []
+    return [f"the answer {value!r} is a common phrase, not a name the thing is called"]
+
+
+def other_ordinal_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value the text gives another ordinal of the asked thing ("Third voyage: 9 ports" for the first).
+
+    Only when the cited text names the asked noun with another ordinal and never with the asked one.
+    """
+    asked = [(m.group(1).lower(), key(m.group("noun"))) for m in _ORDINAL.finditer(question)]
+    if not asked or cited.find(value) < 0:
+        return []
+    given = {(m.group(1).lower(), key(m.group("noun"))) for m in _ORDINAL.finditer(cited)}
+    for ordinal, noun in asked:
+        others = sorted(o for o, n in given if n == noun and o != ordinal)
+        if others and (ordinal, noun) not in given:
+            return [f"the answer {value!r} is given for the {others[0]} {noun}, not the {ordinal}"]
+    return []
+
+
+def indefinite_owner_problem(question: str, value: str, cited: str) -> list[str]:
+    """A measure the text gives a thing it introduces ("a new *porch* 4 metres long") for the asked subject.
+
+    The noun right before the value, after "a" or "an", owns it; when the question never names that noun,
+    the value measures something else. A phrase after a comma or a copula describes the name before it
+    ("Orra Falls, a cascade 9 metres high") and is left alone.
+    """
+    at = cited.find(value)
+    if at <= 0 or not _QUANTITY.search(value):
+        return []
+    owner = _INDEFINITE_OWNER.search(cited[:at])
+    if owner is None or _DESCRIBES_BEFORE.search(cited[: owner.start()]):
+        return []
+    noun = owner.group("noun")
+    if noun in STOPWORDS or unit_family_of(noun) is not None:
+        return []
+    if key(noun) in {key(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} measures a {noun}, not the asked subject"]
+
+
 def mismatch_problems(draft: Draft) -> list[str]:
     """The draft-only reasons above for every checked step: each operand of a calculation, else the last."""
     if not draft.steps or draft.value is None:
@@ -205,11 +295,15 @@ def mismatch_problems(draft: Draft) -> list[str]:
         asked = step.question if _years(step.question) else draft.question
         if draft.calculation is None:
             problems += title_phrase_problem(draft.question, value)
+            problems += common_name_problem(draft.question, value)
         markers = set(step.markers)
         for c in (c for c in draft.citations if c.marker in markers):
             if draft.calculation is None:
                 problems += margin_problem(draft.question, value, c.text)
                 problems += self_count_problem(draft.question, value, c.text)
                 problems += modified_count_problem(draft.question, value, c.text)
+                problems += position_problem(draft.question, value, c.text)
+                problems += other_ordinal_problem(draft.question, value, c.text)
             problems += other_year_problem(asked, value, c.text)
+            problems += indefinite_owner_problem(step.question, value, c.text)
     return list(dict.fromkeys(problems))
