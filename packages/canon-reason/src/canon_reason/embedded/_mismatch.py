@@ -2,7 +2,7 @@
 
 Each rule names one way a well-grounded value still answers another question: the margin of a comparison
 ("older by more than forty years") for a measure, a count of the measured things themselves ("six stills")
-for their capacity, a title held at a place ("Warden of Wenlow College") for the place, a value the cited
+for their capacity, a title held at a place ("Warden of Aske College") for the place, a value the cited
 text pairs with another year than the asked one, and a measure of the thing a pronoun stands for when the
 paragraph never names the asked subject. Every rule returns a list of reasons (empty when it does not fire).
 The judge makes the checks a draft alone allows; the reasoner makes the paragraph checks over the passages
@@ -128,7 +128,7 @@ def modified_count_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 def title_phrase_problem(question: str, value: str) -> list[str]:
-    """A title held at the asked thing ("Warden of Wenlow College") for "which college".
+    """A title held at the asked thing ("Warden of Aske College") for "which college".
 
     The answer names something *of* the college (its head's title), not the college: it passes only when
     its first word is the asked head noun itself ("University of Kent" for "which university").

@@ -36,7 +36,7 @@ CONTESTED_SHARE = 0.85
 #: A value read from sentences that name the subject only through their passage or a pronoun keeps this
 #: share: whose fact it is rests on reading the context right, so it never passes at 0.9 or more.
 INDIRECT_SHARE = 0.88
-#: A "which X" value that is a title held at an X ("Warden of Wenlow College") keeps this share: it names
+#: A "which X" value that is a title held at an X ("Warden of Aske College") keeps this share: it names
 #: the X only inside another thing's name, so it never passes at 0.9 or more.
 TITLE_SHARE = 0.85
 

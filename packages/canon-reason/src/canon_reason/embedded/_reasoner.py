@@ -29,8 +29,7 @@ from ._lexicon import ORG_WORDS, PLACE_WORDS, key, relations_of, synonyms, unit_
 from ._mismatch import context_problems
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
-from ._scoring import span_end_shared
-from ._spans import HOLDER_CONFIDENCE, holder_in
+from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 

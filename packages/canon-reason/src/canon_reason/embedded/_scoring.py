@@ -29,6 +29,7 @@ from ._lexicon import (
     unit_name,
 )
 from ._sentences import Sentence, agent_at, entity_keys, entity_match, head_key, head_titled, owned_elsewhere
+from ._spans import in_span_label
 
 __all__ = [
     "CANDIDATE_WEIGHT",
@@ -191,35 +192,6 @@ def _part_of(s: Sentence, i: int) -> int:
 #: How well the name an asked alias is given to fits, whatever class its name reads as ("St Oswin's, called
 #: the Sailors' Church" for "which church").
 ALIASED_FIT = 0.9
-_RANGE_LABEL = re.compile(
-    r"^\s*(?:[-*+]\s+)?(?P<start>1\d{3}|20\d{2})\s*(?:-|–|—|to)\s*(?P<end>1\d{3}|20\d{2}|(?:the\s+)?present)\s*:\s+\S",
-    re.IGNORECASE,
-)
-
-
-def _in_range_label(entity: str, text: str) -> bool:
-    """Whether a line labelled with a span of years ("1997-2011:", "2016 to the present:") holds a year."""
-    found = _RANGE_LABEL.match(text)
-    if found is None or not _YEAR.fullmatch(entity):
-        return False
-    end = found.group("end")
-    last = int(end) if end[:1].isdigit() else 10_000
-    # A year at either end may be another holder's too ("1701-1718", "1718-1740"): only the years inside hold.
-    return int(found.group("start")) < int(entity) < last
-
-
-def span_end_shared(year: str, line: str, document: str) -> bool:
-    """Whether ``line`` is labelled with a span of years that ends or opens at ``year`` as another line does.
-
-    "1701-1718: Silas Crane" beside "1718-1740: Jonas Reed": no one holder is named for 1718.
-    """
-    found = _RANGE_LABEL.match(line)
-    if found is None or year not in (found.group("start"), found.group("end")):
-        return False
-    others = (_RANGE_LABEL.match(other) for other in document.splitlines() if other.strip() != line.strip())
-    return any(o is not None and year in (o.group("start"), o.group("end")) for o in others)
-
-
 _ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nicknamed)\b", re.IGNORECASE)
 _YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2}):\s+\S")
 _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s")
@@ -429,7 +401,7 @@ class Reader:
     def _caption_names(self, entity: str, s: Sentence) -> bool:
         """Whether a captioned row of a year table is about ``entity`` because its caption names it.
 
-        Only under a plain title ("Cargo handled"): rows under a name ("Harland Sound") are that name's.
+        Only under a plain title ("Cargo handled"): rows under a name ("Tarn Radio") are that name's.
         """
         keys = entity_keys(entity)
         plain = not any(w.text[:1].isupper() for w in words(s.topic)[1:])
@@ -798,11 +770,11 @@ class Reader:
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             if value < ENTITY_BAR and self._caption_names(e, s):
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
-            if value < 1.0 and _in_range_label(e, s.text):
+            if value < 1.0 and in_span_label(e, s.text):
                 value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
             head = head_key(e)
             if value < ENTITY_BAR and e in self.alone and (head_titled(e, s) or head in _line_label(s)):
-                # "Treasurer: Ruth Okafor" under "Officers of the federation"; "Journal Editor: Ann Roe"
+                # "Treasurer: Ann Lisle" under "Officers of the guild"; "Journal Editor: Ann Roe"
                 value = ENTITY_BAR
             scores.append(value)
             positions.extend(at)

@@ -17,7 +17,7 @@ from ._fact import AnswerType, FactQuestion
 from ._lexicon import MONTHS, key
 from ._sentences import PassageLike, Sentence, sentences_of
 
-__all__ = ["HOLDER_CONFIDENCE", "Holder", "holder_in"]
+__all__ = ["HOLDER_CONFIDENCE", "Holder", "holder_in", "in_span_label", "span_end_shared"]
 
 #: Confidence of a holder read from a list of spans: the office and the year are matched, not stated.
 HOLDER_CONFIDENCE = 0.7
@@ -32,6 +32,35 @@ _OPENING = re.compile(r"^[\s\-*•(]*$")
 _BEFORE_ROLE = re.compile(r"(?P<word>[A-Za-z-]+)[\s,]*(?:from\s+)?$")
 
 
+_RANGE_LABEL = re.compile(
+    r"^\s*(?:[-*+]\s+)?(?P<start>1\d{3}|20\d{2})\s*(?:-|–|—|to)\s*(?P<end>1\d{3}|20\d{2}|(?:the\s+)?present)\s*:\s+\S",
+    re.IGNORECASE,
+)
+
+
+def in_span_label(entity: str, text: str) -> bool:
+    """Whether a line labelled with a span of years ("1997-2011:", "2016 to the present:") holds a year."""
+    found = _RANGE_LABEL.match(text)
+    if found is None or not _YEAR.match(entity):
+        return False
+    end = found.group("end")
+    last = int(end) if end[:1].isdigit() else 10_000
+    # A year at either end may be another holder's too ("1701-1718", "1718-1740"): only the years inside hold.
+    return int(found.group("start")) < int(entity) < last
+
+
+def span_end_shared(year: str, line: str, document: str) -> bool:
+    """Whether ``line`` is labelled with a span of years that ends or opens at ``year`` as another line does.
+
+    "1701-1718: Silas Crane" beside "1718-1740: Jonas Reed": no one holder is named for 1718.
+    """
+    found = _RANGE_LABEL.match(line)
+    if found is None or year not in (found.group("start"), found.group("end")):
+        return False
+    others = (_RANGE_LABEL.match(other) for other in document.splitlines() if other.strip() != line.strip())
+    return any(o is not None and year in (o.group("start"), o.group("end")) for o in others)
+
+
 @dataclass(frozen=True, slots=True)
 class Holder:
     """The one person a list gives for an office in a year, and the line that gives them."""
@@ -41,7 +70,7 @@ class Holder:
 
 
 def _office_keys(fact: FactQuestion) -> frozenset[str]:
-    """The keys of the words naming the office and whose it is ("managing director", "Harland Sound")."""
+    """The keys of the words naming the office and whose it is ("managing director", "Tarn Radio")."""
     named = [w for e in fact.entities if not _YEAR_IN.search(e) for w in e.split()]
     return frozenset(key(w) for w in [*fact.terms, *named] if fold(w) not in STOPWORDS)
 
