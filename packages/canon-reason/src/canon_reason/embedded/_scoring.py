@@ -80,6 +80,11 @@ _AUTHORSHIP = frozenset({"build", "design", "make", "write", "invent"})
 _HOLDING = frozenset(key(w) for w in "hold contain house".split())
 """Verbs of holding a count of things: "How many volumes does the library *hold*?" is stated by "71,000
 volumes" after the library's name, without the verb."""
+_CHANGES = frozenset(
+    key(w)
+    for w in "lose gain add cut drop shed fall rise grow increase decrease reduce double halve remove".split()
+)
+"""Verbs of a change in a count: "How many members did the club *lose*" is no count a row of a year states."""
 _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
@@ -328,6 +333,14 @@ class Reader:
                 1.0 if k in label or relations_of(k) or k == _closing_verb(self.fact.text) else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
+        if self._counted_year_row(s):
+            # "2024: 25,340 movements; 49,250 passengers" answers "How many passengers did the airfield
+            # *handle* in 2024?": the row of the asked year counts the asked unit, whatever the verb, but no
+            # change ("lose", "add") a row's count is not.
+            strengths = [
+                1.0 if not relations_of(k) and k not in _CHANGES else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
         if self._dated_row(s):
             # "1988: Glen Orra Distillery, from Marrach & Co." under "Acquisitions:" answers "When did Hallin
             # Distillers acquire Glen Orra Distillery?": the caption names the event each row dates.
@@ -374,6 +387,21 @@ class Reader:
         if not s.caption or self.fact.answer_type is not AnswerType.DATE or _YEAR_ROW.match(s.text) is None:
             return False
         return any(ks and set(ks) <= set(s.keys) for ks in map(entity_keys, self.fact.entities))
+
+    def _counted_year_row(self, s: Sentence) -> bool:
+        """Whether ``s`` is the row of the one year a "how many" question asks, counting its unit in words.
+
+        "2024: 25,340 movements; 49,250 passengers" for "How many passengers ... in 2024?".
+        """
+        if self.fact.wh != "how many" or not self.fact.unit:
+            return False
+        years = [e for e in self.fact.entities if _YEAR.fullmatch(e)]
+        found = _YEAR_ROW.match(s.text)
+        if found is None or years != [found.group(1)]:
+            return False
+        unit = key(self.fact.unit)
+        counted = (i for i in range(1, len(s.keys)) if s.keys[i] == unit)
+        return any(any(ch.isdigit() for ch in s.words[i - 1].text) for i in counted)
 
     def _counted_unit(self, s: Sentence) -> int | None:
         """Where the question's counted unit follows a number in ``s`` ("71,000 *volumes*"), if it does."""

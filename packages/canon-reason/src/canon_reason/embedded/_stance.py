@@ -456,14 +456,18 @@ def dropped_unit_problem(question: str, value: str, cited: str) -> list[str]:
 _YEAR_RANGE = re.compile(r"\(\s*(?:c\.\s*)?\d{3,4}\s*[-–]\s*(?:c\.\s*)?\d{3,4}\s*\)")
 
 
+_DATE_DIGITS = re.compile(r"(?<![\d,.])\d{3,4}(?![\d,.]\d)")
+"""Digits that may be a year: not part of a grouped or decimal number ("410,000", "1,200.5")."""
+
+
 def unstated_event_problem(question: str, value: str, cited: str) -> list[str]:
     """A date for an event its cited text names in no word: "1984: Moira Kell, MBE." dates no birth.
 
     A year range in brackets after a name ("(1851–1922)") states a life's dates and is left alone.
     """
     groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
-    if not groups or value_at(cited, value) is None or not re.search(r"\d{3,4}", value):
-        return []
+    if not groups or value_at(cited, value) is None or not _DATE_DIGITS.search(value):
+        return []  # a count ("410,000" for a weekly "reach") is no date
     if any(set(relations_of(key(w.text))) & EVENT_GROUPS for w in words(cited)):
         return []  # a chain may ask "born or founded" of a thing the text says was built
     asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}

@@ -1,0 +1,66 @@
+"""Values of a measure at a year: the row of the asked year in a year table counts the asked unit whatever
+the question's verb, but never for a change in the count or another year; a count is no date for the judge
+to find an event for."""
+
+import pytest
+
+from canon_contracts import Decision
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._stance import unstated_event_problem
+
+DOCUMENTS = {
+    "ferry-traffic.md": "# Ferry traffic by year\n\nFigures from the Orrin Ferry Company.\n\n"
+    "Year: sailings; cars\n2010: 3,100 sailings; 61,400 cars\n2015: 3,350 sailings; 70,900 cars\n"
+    "2020: 1,980 sailings; 39,200 cars\n",
+    "listening.md": "# Listening figures\n\nWeekly reach (listeners in an average week), from the survey.\n\n"
+    "Vale Radio\n1995: 212,000\n2005: 256,000\n\nVale Radio Classic\n1995: 41,000\n2005: 57,000\n",
+}
+CORPUS = Corpus.from_texts(DOCUMENTS)
+
+
+def ask(question: str) -> Draft:
+    """The draft, or the abstention the pipeline ends with when the judge vetoes it."""
+    draft = reason(question, lambda q: search(CORPUS, q, 3))
+    if judge_draft(draft, min_supports=1).verdict is Decision.VETO:
+        return Draft(question=question, outcome=Outcome.INSUFFICIENT_EVIDENCE, answer="insufficient_evidence")
+    return draft
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many cars did the Orrin Ferry Company carry in 2015?", "70,900"),
+        ("How many sailings did the Orrin Ferry Company schedule in 2020?", "1,980"),
+        ("How many more cars did the Orrin Ferry Company carry in 2015 than in 2010?", "9,500"),
+        ("What was Vale Radio's weekly reach in 2005?", "256,000"),
+        ("What was Vale Radio Classic's weekly reach in 1995?", "41,000"),
+        ("By what percentage did Vale Radio's weekly reach grow between 1995 and 2005?", "20.8"),
+    ],
+)
+def test_a_value_at_a_year_is_read_from_its_row(question, expected):
+    draft = ask(question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, expected), draft.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many cars did the Orrin Ferry Company carry in 2012?",  # no row of that year
+        "How many cars did the Orrin Ferry Company lose in 2020?",  # a change is no row's count
+        "How many cars did the Orrin Ferry Company carry between 2010 and 2015?",  # two years, one row each
+    ],
+)
+def test_another_year_or_a_change_abstains(question):
+    assert ask(question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_grouped_count_is_no_date_of_an_event():
+    question = "What was the station's weekly reach in 1995?"  # "reach" is a verb of arriving, too
+    assert unstated_event_problem(question, "212,000", "1995: 212,000") == []
+    assert unstated_event_problem("When did the ship reach Orrin?", "1995", "1995: Orrin") != []
