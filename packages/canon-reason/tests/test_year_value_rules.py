@@ -1,5 +1,6 @@
 """Values of a measure at a year: the row of the asked year in a year table counts the asked unit whatever
-the question's verb, but never for a change in the count or another year; a count is no date for the judge
+the question's verb, but never for a change in the count or another year; "<noun> numbers" is asked as "the
+number of <noun>s"; a percentage is given whole unless exact to one place; a count is no date for the judge
 to find an event for."""
 
 import pytest
@@ -10,6 +11,7 @@ from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import unstated_event_problem
 
@@ -39,7 +41,8 @@ def ask(question: str) -> Draft:
         ("How many more cars did the Orrin Ferry Company carry in 2015 than in 2010?", "9,500"),
         ("What was Vale Radio's weekly reach in 2005?", "256,000"),
         ("What was Vale Radio Classic's weekly reach in 1995?", "41,000"),
-        ("By what percentage did Vale Radio's weekly reach grow between 1995 and 2005?", "20.8"),
+        ("By what percentage did Vale Radio's weekly reach grow between 1995 and 2005?", "21"),
+        ("By what percentage did car numbers at the Orrin Ferry Company grow between 2010 and 2015?", "15"),
     ],
 )
 def test_a_value_at_a_year_is_read_from_its_row(question, expected):
@@ -58,6 +61,23 @@ def test_a_value_at_a_year_is_read_from_its_row(question, expected):
 )
 def test_another_year_or_a_change_abstains(question):
     assert ask(question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_count_of_numbers_is_asked_as_the_number_of_its_noun():
+    analysis = analyze_question(
+        "By what percentage did car numbers at the Orrin Ferry grow between 2010 and 2015?"
+    )
+    assert [p.question for p in analysis.parts] == [
+        "What was the number of cars at the Orrin Ferry in 2010?",
+        "What was the number of cars at the Orrin Ferry in 2015?",
+    ]
+
+
+def test_a_percentage_is_whole_unless_exact_to_one_place():
+    assert (
+        ask("By what percentage did Vale Radio Classic's weekly reach grow between 1995 and 2005?").value
+        == "39%"
+    )
 
 
 def test_a_grouped_count_is_no_date_of_an_event():

@@ -312,9 +312,17 @@ def _two_phrases(pattern: re.Pattern[str], operation: Operation, text: str) -> A
     return operation, None, (first, second)
 
 
+_COUNTED_NUMBERS = re.compile(r"^(?:the\s+)?(?P<noun>[a-z]+)\s+numbers\b(?P<rest>.*)$")
+"""A count named by "<noun> numbers" ("passenger numbers at X"), which texts call "the number of <noun>s"."""
+
+
 def _at(what: str, when: str) -> FactQuestion:
     """The operand "what was <what> in <when>" ("the population of Brindle Ford in the 1921 census")."""
     when = re.sub(r"^(?:in|at|by|during)\s+", "", when.strip(" ?"), flags=re.IGNORECASE)
+    counted = _COUNTED_NUMBERS.match(what)
+    if counted is not None:  # "passenger numbers at X" → "the number of passengers at X"
+        noun = counted.group("noun")
+        what = f"the number of {noun if noun.endswith('s') else noun + 's'}{counted.group('rest')}"
     return _numeric(read_fact(f"What was {what} in {when}"))
 
 
