@@ -1,6 +1,7 @@
 """Values of a measure at a year: the row of the asked year in a year table counts the asked unit whatever
 the question's verb, but never for a change in the count or another year; "<noun> numbers" is asked as "the
-number of <noun>s"; a percentage is given whole unless exact to one place; a count is no date for the judge
+number of <noun>s"; a time closing a comparison is both sides' time; a year in a table's first row names a
+column, not a row; a percentage is given whole unless exact to one place; a count is no date for the judge
 to find an event for."""
 
 import pytest
@@ -13,12 +14,20 @@ from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
-from canon_reason.embedded._stance import unstated_event_problem
+from canon_reason.embedded._stance import other_table_row_problem, unstated_event_problem
 
 DOCUMENTS = {
     "ferry-traffic.md": "# Ferry traffic by year\n\nFigures from the Orrin Ferry Company.\n\n"
     "Year: sailings; cars\n2010: 3,100 sailings; 61,400 cars\n2015: 3,350 sailings; 70,900 cars\n"
     "2020: 1,980 sailings; 39,200 cars\n",
+    "mill-output.md": "# Production by year\n\nBolts of cloth, by mill:\n\nMill | 1880 | 1890\n"
+    "Ash Mill | 2,400 | 2,950\nBeck Mill | 1,100 | 1,640\nCorn Mill | not recorded | 800\n",
+    "ash-mill.md": "# Ash Mill\n\nAsh Mill is a weaving mill on the beck.\n\n"
+    "Output: 2,400 bolts in 1880; 2,950 bolts in 1890\n",
+    "beck-mill.md": "# Beck Mill\n\nBeck Mill stands below Ash Mill.\n\n"
+    "Output: 1,100 bolts in 1880; 1,640 bolts in 1890\n",
+    "lodges.md": "# The lodges\n\nFell Lodge\n\nBeds: 18\nGuest-nights in 2022: 2,310\n\nMoss Lodge\n\n"
+    "Beds: 12\nGuest-nights in 2022: 1,460\n",
     "listening.md": "# Listening figures\n\nWeekly reach (listeners in an average week), from the survey.\n\n"
     "Vale Radio\n1995: 212,000\n2005: 256,000\n\nVale Radio Classic\n1995: 41,000\n2005: 57,000\n",
 }
@@ -42,6 +51,10 @@ def ask(question: str) -> Draft:
         ("What was Vale Radio's weekly reach in 2005?", "256,000"),
         ("What was Vale Radio Classic's weekly reach in 1995?", "41,000"),
         ("By what percentage did Vale Radio's weekly reach grow between 1995 and 2005?", "21"),
+        ("How many more bolts did Ash Mill produce than Beck Mill in 1890?", "1,310"),
+        ("How many bolts did Beck Mill produce in 1880?", "1,100"),
+        ("How many guest-nights did Fell Lodge record in 2022?", "2,310"),
+        ("How many more guest-nights did Fell Lodge record than Moss Lodge in 2022?", "850"),
         ("By what percentage did car numbers at the Orrin Ferry Company grow between 2010 and 2015?", "15"),
     ],
 )
@@ -57,6 +70,9 @@ def test_a_value_at_a_year_is_read_from_its_row(question, expected):
         "How many cars did the Orrin Ferry Company carry in 2012?",  # no row of that year
         "How many cars did the Orrin Ferry Company lose in 2020?",  # a change is no row's count
         "How many cars did the Orrin Ferry Company carry between 2010 and 2015?",  # two years, one row each
+        "How many bolts did Ash Mill produce in 1885?",  # no column of that year
+        "How many bolts did Corn Mill produce in 1880?",  # not recorded that year
+        "How many guest-nights did Fell Lodge record in 2021?",  # the label names another year
     ],
 )
 def test_another_year_or_a_change_abstains(question):
@@ -71,6 +87,20 @@ def test_a_count_of_numbers_is_asked_as_the_number_of_its_noun():
         "What was the number of cars at the Orrin Ferry in 2010?",
         "What was the number of cars at the Orrin Ferry in 2015?",
     ]
+
+
+def test_a_time_closing_a_comparison_is_both_sides():
+    analysis = analyze_question("How many more bolts did Ash Mill produce than Beck Mill in 1890?")
+    assert [p.question for p in analysis.parts] == [
+        "How many bolts did Ash Mill produce in 1890?",
+        "How many bolts did Beck Mill produce in 1890?",
+    ]
+
+
+def test_a_year_in_a_tables_first_row_names_a_column():
+    table = "Mill | 1880 | 1890\nAsh Mill | 2,400 | 2,950\nBeck Mill | 1,100 | 1,640"
+    assert other_table_row_problem("1890", "2,950", table) == []
+    assert other_table_row_problem("Beck Mill", "2,950", table) != []
 
 
 def test_a_percentage_is_whole_unless_exact_to_one_place():

@@ -197,9 +197,18 @@ def _comparative(text: str) -> Arithmetic | None:
         b = " ".join([b, *a_words[1:]])  # "the Second X ... than the First": the First X
     if adjective in ("older", "younger"):
         return operation, None, (_born(a), _born(b))
+    shared = _TEMPORAL.search(right)
+    if shared is not None and _TEMPORAL.search(clean) is None:
+        # "How many more X did A have than B in 2020?": the time closing the question is both sides'
+        clean = f"{clean.rstrip(' ?,')} {_in_time(shared.group())}"
     first = _numeric(read_fact(clean))
     second = _numeric(read_fact(clean.replace(a, b, 1)))
     return operation, None, (first, second)
+
+
+def _in_time(when: str) -> str:
+    """A time phrase as a question closes on it: a bare year is "in <year>" ("2020" → "in 2020")."""
+    return f"in {when}" if _YEAR_WORD.fullmatch(when) else when
 
 
 def _qualified(text: str, name: str, entities: Sequence[str]) -> str:

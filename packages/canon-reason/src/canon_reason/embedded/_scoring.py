@@ -203,8 +203,13 @@ _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s"
 
 
 def _closing_verb(question: str) -> str | None:
-    """The key of the bare verb closing a do-question ("How many beds did the inn *record*?"), if any."""
+    """The key of the bare verb closing a do-question ("How many beds did the inn *record*?"), if any.
+
+    A year closing the question after the verb ("did the inn *record* in 2023?") leaves it the closing verb.
+    """
     ws = [fold(w.text) for w in words(question)]
+    if len(ws) > 2 and _YEAR.fullmatch(ws[-1]) and ws[-2] in ("in", "during", "by"):
+        ws = ws[:-2]
     if len(ws) < 3 or not {"did", "does", "do"} & set(ws[:-1]):
         return None
     return key(ws[-1])

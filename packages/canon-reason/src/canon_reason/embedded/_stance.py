@@ -326,6 +326,9 @@ def other_subject_clause_problem(entity: str, value: str, cited: str) -> list[st
     return [f"the answer {value!r} is given in a clause about another thing than {entity!r}"]
 
 
+_YEAR_ONLY = re.compile(r"1\d{3}|20\d{2}")
+
+
 def other_table_row_problem(entity: str, value: str, cited: str) -> list[str]:
     """A value from a row of a table written as text that does not name the subject while another does.
 
@@ -337,7 +340,10 @@ def other_table_row_problem(entity: str, value: str, cited: str) -> list[str]:
         return []
     holding = [r for r in rows if value_at(r, value) is not None]
     if holding and not any(_names_entity(r, entity) for r in holding):
-        if any(_names_entity(r, entity) for r in rows):
+        naming = [r for r in rows if _names_entity(r, entity)]
+        if naming == [rows[0]] and _YEAR_ONLY.fullmatch(entity.strip()):
+            return []  # "Brewery | 2018 | 2023": a year in the first row names a column, not a row
+        if naming:
             return [f"the answer {value!r} stands in another row of the table than {entity!r}"]
     return []
 
