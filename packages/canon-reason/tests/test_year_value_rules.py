@@ -1,8 +1,8 @@
 """Values of a measure at a year: the row of the asked year in a year table counts the asked unit whatever
 the question's verb, but never for a change in the count or another year; "<noun> numbers" is asked as "the
 number of <noun>s"; a time closing a comparison is both sides' time; a year in a table's first row names a
-column, not a row; a percentage is given whole unless exact to one place; a count is no date for the judge
-to find an event for."""
+column, not a row; a percentage is given whole unless exact to one place; a "Capacity" label states what a
+thing holds; a count is no date for the judge to find an event for."""
 
 import pytest
 
@@ -26,6 +26,8 @@ DOCUMENTS = {
     "Output: 2,400 bolts in 1880; 2,950 bolts in 1890\n",
     "beck-mill.md": "# Beck Mill\n\nBeck Mill stands below Ash Mill.\n\n"
     "Output: 1,100 bolts in 1880; 1,640 bolts in 1890\n",
+    "fell-reservoir.md": "# Fell Reservoir\n\nFell Reservoir was completed in 1902 above the village.\n\n"
+    "Capacity: 4,100 Ml\nDam height: 22 metres\n",
     "lodges.md": "# The lodges\n\nFell Lodge\n\nBeds: 18\nGuest-nights in 2022: 2,310\n\nMoss Lodge\n\n"
     "Beds: 12\nGuest-nights in 2022: 1,460\n",
     "listening.md": "# Listening figures\n\nWeekly reach (listeners in an average week), from the survey.\n\n"
@@ -55,6 +57,7 @@ def ask(question: str) -> Draft:
         ("How many bolts did Beck Mill produce in 1880?", "1,100"),
         ("How many guest-nights did Fell Lodge record in 2022?", "2,310"),
         ("How many more guest-nights did Fell Lodge record than Moss Lodge in 2022?", "850"),
+        ("How many megalitres does Fell Reservoir hold?", "4,100"),
         ("By what percentage did car numbers at the Orrin Ferry Company grow between 2010 and 2015?", "15"),
     ],
 )
@@ -73,6 +76,7 @@ def test_a_value_at_a_year_is_read_from_its_row(question, expected):
         "How many bolts did Ash Mill produce in 1885?",  # no column of that year
         "How many bolts did Corn Mill produce in 1880?",  # not recorded that year
         "How many guest-nights did Fell Lodge record in 2021?",  # the label names another year
+        "How many megalitres does Moss Reservoir hold?",  # another reservoir's capacity
     ],
 )
 def test_another_year_or_a_change_abstains(question):

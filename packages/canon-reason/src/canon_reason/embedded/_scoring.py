@@ -80,6 +80,8 @@ _AUTHORSHIP = frozenset({"build", "design", "make", "write", "invent"})
 _HOLDING = frozenset(key(w) for w in "hold contain house".split())
 """Verbs of holding a count of things: "How many volumes does the library *hold*?" is stated by "71,000
 volumes" after the library's name, without the verb."""
+_CAPACITY = key("capacity")
+"""The label of what a thing can hold ("Capacity: 18,900 Ml"), which states a verb of holding."""
 _CHANGES = frozenset(
     key(w)
     for w in "lose gain add cut drop shed fall rise grow increase decrease reduce double halve remove".split()
@@ -330,20 +332,13 @@ class Reader:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
                 anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
         label = _line_label(s)
+        strengths = self._verbless(s, label, strengths, anchors)
         asked = {*self.term_keys, *self.soft_keys, *([key(self.fact.unit)] if self.fact.unit else [])}
         if label & asked:
             # "Altitude: 388 metres" answers "At what altitude does it *stand*?": the label names the fact,
             # and no verb is needed; a noun naming something else ("the dose of *mirostat*") still is.
             strengths = [
                 1.0 if k in label or relations_of(k) or k == _closing_verb(self.fact.text) else x
-                for k, x in zip(self.term_keys, strengths, strict=True)
-            ]
-        if self._counted_year_row(s):
-            # "2024: 25,340 movements; 49,250 passengers" answers "How many passengers did the airfield
-            # *handle* in 2024?": the row of the asked year counts the asked unit, whatever the verb, but no
-            # change ("lose", "add") a row's count is not.
-            strengths = [
-                1.0 if not relations_of(k) and k not in _CHANGES else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
         if self._dated_row(s):
@@ -386,6 +381,25 @@ class Reader:
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _verbless(
+        self, s: Sentence, label: frozenset[str], strengths: list[float], anchors: list[int]
+    ) -> list[float]:
+        """The term strengths with the verbs a line states without them; ``anchors`` gains where it does."""
+        terms = self.term_keys
+        if _CAPACITY in label and _HOLDING & set(terms):
+            # "Capacity: 18,900 Ml" states what "How many megalitres does the reservoir *hold*?" asks
+            strengths = [1.0 if k in _HOLDING else x for k, x in zip(terms, strengths, strict=True)]
+            anchors.append(s.keys.index(_CAPACITY))
+        if self._counted_year_row(s):
+            # "2024: 25,340 movements; 49,250 passengers" answers "How many passengers did the airfield
+            # *handle* in 2024?": the row of the asked year counts the asked unit, whatever the verb, but no
+            # change ("lose", "add") a row's count is not.
+            strengths = [
+                1.0 if not relations_of(k) and k not in _CHANGES else x
+                for k, x in zip(terms, strengths, strict=True)
+            ]
+        return strengths
 
     def _dated_row(self, s: Sentence) -> bool:
         """Whether a "when" question reads a captioned row labelled with a year that names an entity asked."""
