@@ -2,7 +2,8 @@
 the question's verb, but never for a change in the count or another year; "<noun> numbers" is asked as "the
 number of <noun>s"; a time closing a comparison is both sides' time; a year in a table's first row names a
 column, not a row; a percentage is given whole unless exact to one place; a "Capacity" label states what a
-thing holds; a count is no date for the judge to find an event for."""
+thing holds; a label line under a paragraph that is a year ("1961.") is that year's; a count is no date for
+the judge to find an event for."""
 
 import pytest
 
@@ -28,6 +29,8 @@ DOCUMENTS = {
     "Output: 1,100 bolts in 1880; 1,640 bolts in 1890\n",
     "fell-reservoir.md": "# Fell Reservoir\n\nFell Reservoir was completed in 1902 above the village.\n\n"
     "Capacity: 4,100 Ml\nDam height: 22 metres\n",
+    "holm-band-tours.md": "# The Holm Band on tour\n\n1961. The Baltic tour: 18 concerts in 20 days, in four "
+    "countries.\n\n1970. The Iberian tour: 9 concerts in Spain and Portugal.\n",
     "lodges.md": "# The lodges\n\nFell Lodge\n\nBeds: 18\nGuest-nights in 2022: 2,310\n\nMoss Lodge\n\n"
     "Beds: 12\nGuest-nights in 2022: 1,460\n",
     "listening.md": "# Listening figures\n\nWeekly reach (listeners in an average week), from the survey.\n\n"
@@ -58,6 +61,8 @@ def ask(question: str) -> Draft:
         ("How many guest-nights did Fell Lodge record in 2022?", "2,310"),
         ("How many more guest-nights did Fell Lodge record than Moss Lodge in 2022?", "850"),
         ("How many megalitres does Fell Reservoir hold?", "4,100"),
+        ("How many concerts did the Holm Band give on its 1961 Baltic tour?", "18"),
+        ("How many concerts did the Holm Band give on its 1970 tour?", "9"),
         ("By what percentage did car numbers at the Orrin Ferry Company grow between 2010 and 2015?", "15"),
     ],
 )
@@ -77,6 +82,7 @@ def test_a_value_at_a_year_is_read_from_its_row(question, expected):
         "How many bolts did Corn Mill produce in 1880?",  # not recorded that year
         "How many guest-nights did Fell Lodge record in 2021?",  # the label names another year
         "How many megalitres does Moss Reservoir hold?",  # another reservoir's capacity
+        "How many concerts did the Holm Band give on its 1966 tour?",  # no paragraph of that year
     ],
 )
 def test_another_year_or_a_change_abstains(question):

@@ -239,6 +239,13 @@ def _lifespan_year(s: Sentence, groups: tuple[str, ...]) -> int | None:
     return next((i for i, w in enumerate(s.words) if w.start == at), None)
 
 
+def _captioned_year(entity: str, s: Sentence) -> bool:
+    """Whether ``s`` is a label line whose caption names the year ``entity`` and no other year."""
+    if _YEAR.fullmatch(entity) is None or not _line_label(s):
+        return False
+    return [k for k in s.caption if _YEAR.fullmatch(k)] == [entity]
+
+
 def _label_keys(s: Sentence, i: int) -> frozenset[str]:
     """The keys of the label the word at ``i`` is the value of ("Directors to date: *6*"), if any.
 
@@ -416,7 +423,9 @@ class Reader:
             return False
         years = [e for e in self.fact.entities if _YEAR.fullmatch(e)]
         found = _YEAR_ROW.match(s.text)
-        if found is None or years != [found.group(1)]:
+        if found is None and not (len(years) == 1 and _captioned_year(years[0], s)):
+            return False  # "1956." above "The North American tour: 26 concerts" dates the line as well
+        if found is not None and years != [found.group(1)]:
             return False
         unit = key(self.fact.unit)
         counted = (i for i in range(1, len(s.keys)) if s.keys[i] == unit)
@@ -817,6 +826,8 @@ class Reader:
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             if value < ENTITY_BAR and self._caption_names(e, s):
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
+            if value < ENTITY_BAR and _captioned_year(e, s):
+                value = ENTITY_BAR  # "Stops: 96" under the paragraph "The 1951 organ" is the 1951 organ's
             if value < 1.0 and in_span_label(e, s.text):
                 value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
             head = head_key(e)
