@@ -2,8 +2,8 @@
 the question's verb, but never for a change in the count or another year; "<noun> numbers" is asked as "the
 number of <noun>s"; a time closing a comparison is both sides' time; a year in a table's first row names a
 column, not a row; a percentage is given whole unless exact to one place; a "Capacity" label states what a
-thing holds; a label line under a paragraph that is a year ("1961.") is that year's; a count is no date for
-the judge to find an event for."""
+thing holds; a label line under a paragraph that is a year ("1961.") is that year's; a count lost or gained
+between two times is the difference of the counts; a count is no date for the judge to find an event for."""
 
 import pytest
 
@@ -63,6 +63,7 @@ def ask(question: str) -> Draft:
         ("How many megalitres does Fell Reservoir hold?", "4,100"),
         ("How many concerts did the Holm Band give on its 1961 Baltic tour?", "18"),
         ("How many concerts did the Holm Band give on its 1970 tour?", "9"),
+        ("How many cars did the Orrin Ferry Company lose between 2015 and 2020?", "31,700"),
         ("By what percentage did car numbers at the Orrin Ferry Company grow between 2010 and 2015?", "15"),
     ],
 )
@@ -83,6 +84,7 @@ def test_a_value_at_a_year_is_read_from_its_row(question, expected):
         "How many guest-nights did Fell Lodge record in 2021?",  # the label names another year
         "How many megalitres does Moss Reservoir hold?",  # another reservoir's capacity
         "How many concerts did the Holm Band give on its 1966 tour?",  # no paragraph of that year
+        "How many cars did the Orrin Ferry Company lose between 2015 and 2018?",  # no row of 2018
     ],
 )
 def test_another_year_or_a_change_abstains(question):

@@ -327,7 +327,7 @@ _COUNTED_NUMBERS = re.compile(r"^(?:the\s+)?(?P<noun>[a-z]+)\s+numbers\b(?P<rest
 
 def _at(what: str, when: str) -> FactQuestion:
     """The operand "what was <what> in <when>" ("the population of Brindle Ford in the 1921 census")."""
-    when = re.sub(r"^(?:in|at|by|during)\s+", "", when.strip(" ?"), flags=re.IGNORECASE)
+    when = _time_of(when)
     counted = _COUNTED_NUMBERS.match(what)
     if counted is not None:  # "passenger numbers at X" → "the number of passengers at X"
         noun = counted.group("noun")
@@ -355,6 +355,37 @@ def _change(text: str) -> Arithmetic | None:
         falls = match.group("verb").lower().startswith(_DECREASES)
         return (Operation.PERCENT_DECREASE if falls else Operation.PERCENT_CHANGE), None, (first, second)
     return None
+
+
+_COUNT_CHANGE = re.compile(
+    r"^how\s+many\s+(?P<unit>[a-z][\w-]*)\s+did\s+(?P<what>.+?)\s+"
+    rf"(?:lose|gain|add|shed|recruit)\s+{_SPAN}",
+    re.IGNORECASE,
+)
+"""A count lost or gained between two times: "How many members did the club *lose* between A and B?"."""
+
+
+def _count_change(text: str) -> Arithmetic | None:
+    """The difference of a count at two times, asked by the things lost or gained between them.
+
+    The operands are "How many <unit> did <what> have in <time>?" at either time.
+    """
+    match = _COUNT_CHANGE.match(text.strip(" ?"))
+    if match is None:
+        return None
+    unit, what = match.group("unit"), match.group("what")
+    first, second = (
+        _numeric(read_fact(f"How many {unit} did {what} have {_in_time(_time_of(when))}?"))
+        for when in (match.group("a"), match.group("b"))
+    )
+    if not first.entities or first.entities == second.entities:
+        return None  # the two times must tell the operands apart
+    return Operation.DIFFERENCE, None, (first, second)
+
+
+def _time_of(when: str) -> str:
+    """A time without its preposition ("in 1990" → "1990")."""
+    return re.sub(r"^(?:in|at|by|during)\s+", "", when.strip(" ?"), flags=re.IGNORECASE)
 
 
 def _percentage(text: str) -> Arithmetic | None:
@@ -498,7 +529,7 @@ def arithmetic(text: str) -> Arithmetic | None:
         if match is not None:
             first = _born(match.group("a")) if events else _event(match.group("a"))
             return Operation.DIFFERENCE, None, (first, _event(match.group("b")))
-    change = _change(text) or _separate(text)
+    change = _change(text) or _count_change(text) or _separate(text)
     if change is not None:
         return change
     percentage = _percentage(text)
