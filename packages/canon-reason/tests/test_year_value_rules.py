@@ -1,9 +1,10 @@
 """Values of a measure at a year: the row of the asked year in a year table counts the asked unit whatever
 the question's verb, but never for a change in the count or another year; "<noun> numbers" is asked as "the
-number of <noun>s"; a time closing a comparison is both sides' time; a year in a table's first row names a
-column, not a row; a percentage is given whole unless exact to one place; a "Capacity" label states what a
-thing holds; a label line under a paragraph that is a year ("1961.") is that year's; a count lost or gained
-between two times is the difference of the counts; a count is no date for the judge to find an event for."""
+number of <noun>s"; a time closing or opening a comparison is both sides' time; a year in a table's first
+row names a column, not a row; a percentage is given whole unless exact to one place; a "Capacity" label
+states what a thing holds; a label line under a paragraph that is a year ("1961.") is that year's; a count
+lost or gained between two times is the difference of the counts; a count is no date for the judge to find
+an event for."""
 
 import pytest
 
@@ -58,6 +59,7 @@ def ask(question: str) -> Draft:
         ("By what percentage did Vale Radio's weekly reach grow between 1995 and 2005?", "21"),
         ("How many more bolts did Ash Mill produce than Beck Mill in 1890?", "1,310"),
         ("How many bolts did Beck Mill produce in 1880?", "1,100"),
+        ("In 1880, how many more bolts did Ash Mill produce than Beck Mill?", "1,300"),
         ("How many guest-nights did Fell Lodge record in 2022?", "2,310"),
         ("How many more guest-nights did Fell Lodge record than Moss Lodge in 2022?", "850"),
         ("How many megalitres does Fell Reservoir hold?", "4,100"),
@@ -103,6 +105,14 @@ def test_a_count_of_numbers_is_asked_as_the_number_of_its_noun():
 
 def test_a_time_closing_a_comparison_is_both_sides():
     analysis = analyze_question("How many more bolts did Ash Mill produce than Beck Mill in 1890?")
+    assert [p.question for p in analysis.parts] == [
+        "How many bolts did Ash Mill produce in 1890?",
+        "How many bolts did Beck Mill produce in 1890?",
+    ]
+
+
+def test_a_time_put_before_a_comparison_is_both_sides():
+    analysis = analyze_question("In 1890, how many more bolts did Ash Mill produce than Beck Mill?")
     assert [p.question for p in analysis.parts] == [
         "How many bolts did Ash Mill produce in 1890?",
         "How many bolts did Beck Mill produce in 1890?",

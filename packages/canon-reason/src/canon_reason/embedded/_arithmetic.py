@@ -515,8 +515,23 @@ def _separate(text: str) -> Arithmetic | None:
     return Operation.DIFFERENCE, None, (first, second)
 
 
+_FRONTED_TIME = re.compile(
+    r"^(?P<time>(?:in|by|during)\s+(?:1\d{3}|20\d{2})),\s+(?P<rest>.+?)(?P<unit>,\s+in\s+[^,?]+)?\s*\??$",
+    re.IGNORECASE,
+)
+"""A time put before the question ("*In 2022,* how much larger was ..."), which it asks as if it closed it."""
+
+
 def arithmetic(text: str) -> Arithmetic | None:
     """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
+    fronted = _FRONTED_TIME.match(text.strip())
+    if (
+        fronted is not None
+    ):  # "In 2022, how much larger was A than B, in X?" → "How much ... B in 2022, in X?"
+        rest = fronted.group("rest")
+        return arithmetic(
+            f"{rest[:1].upper()}{rest[1:]} {fronted.group('time').lower()}{fronted.group('unit') or ''}?"
+        )
     duration = _duration(text)
     if duration is not None:
         return duration
