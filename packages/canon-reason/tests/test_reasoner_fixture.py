@@ -677,9 +677,9 @@ AFTER_TUNING = {
     "heldout22": 21,
     "heldout23": 15,
     "heldout24": 17,
-    "heldout25": 15,
+    "heldout25": 16,
     "heldout26": 16,
-    "heldout27": 13,
+    "heldout27": 14,
     "heldout28": 12,
 }
 
