@@ -678,7 +678,7 @@ AFTER_TUNING = {
     "heldout23": 15,
     "heldout24": 17,
     "heldout25": 16,
-    "heldout26": 16,
+    "heldout26": 17,
     "heldout27": 14,
     "heldout28": 12,
 }

@@ -5,6 +5,7 @@ from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._questions import QuestionKind, analyze_question
 from canon_reason.embedded._reasoner import reason
 
 DOCUMENTS = {
@@ -17,6 +18,11 @@ DOCUMENTS = {
     "in Leeds.\n",
     "lamp-room.md": "# The Lamp Room\n\nThe Lamp Room was designed by Ada Venn in 1905.\n",
     "orme-school.md": "# Orme School\n\nOrme School was founded in 1840 by Sir Giles Orme.\n",
+    "composers.md": "# Composers\n\nNell Brack (1870-1931). Born in Tollby, a mining village; "
+    "taught in Leeds.\n\nOwen Sayle (1881-1950). Taught in York.\n",
+    "premieres.md": "# Premieres\n\n| Date | Composer | Work |\n|---|---|---|\n"
+    '| 1901 | Nell Brack | Symphony No. 1, "The Fell" |\n'
+    '| 1909 | Owen Sayle | Symphony No. 3, "The Weir" |\n',
     "rivals.md": "# Rivals\n\nCarl Moss founded Orme Mill. Born at Sallow, the mill's first "
     "engine ran for fifty years.\n",
 }
@@ -57,3 +63,21 @@ def test_a_fronted_birth_phrase_does_not_answer_with_the_passage_s_title():
 
 def test_a_person_the_corpus_gives_no_birthplace_abstains():
     assert judged("Where was Tom Hale born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_quoted_title_names_the_described_thing_of_the_first_hop():
+    analysis = analyze_question('In which village was the composer of the symphony "The Fell" born?')
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == 'Who is the composer of the symphony "The Fell"?'
+    assert analysis.hop_template == "In which village was {answer} born?"
+
+
+def test_a_birth_fragment_after_a_name_and_dates_is_of_that_name():
+    draft = judged('In which village was the composer of the symphony "The Fell" born?')
+    assert draft.outcome is Outcome.ANSWERED
+    assert draft.value == "Tollby"
+
+
+def test_a_composer_whose_entry_gives_no_birthplace_abstains():
+    draft = judged('In which village was the composer of the symphony "The Weir" born?')
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE

@@ -275,6 +275,8 @@ _OF_DESCRIBED = re.compile(
     rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,4}})"
 )
 """A relational noun of a thing named only by description: "the architect of *the rebuilt spire*"."""
+_QUOTED = re.compile(r',?\s+(?:"[^"]+"|“[^”]+”)')
+"""A quoted title after a described thing: "the opera *"The Tide"*"."""
 
 
 def _verb_like(word: str) -> bool:
@@ -306,6 +308,8 @@ def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         answer_type = _typed_np(np)
         wh = "Who" if answer_type is AnswerType.PERSON else "What"
         end = match.start("obj") + len(" ".join(obj))
+        if len(obj) == len(match.group("obj").split()) and (title := _QUOTED.match(text, end)) is not None:
+            end = title.end()  # "the composer of the opera *"The Tide"*": the title names the thing
         phrase = text[match.start() : end]
         yield match.start(), end, read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
 

@@ -160,11 +160,24 @@ class Sentence:
 
     @property
     def anaphoric(self) -> bool:
-        """Whether the sentence opens with a pronoun that refers back (``It was built...``)."""
+        """Whether the sentence opens with a pronoun that refers back (``It was built...``).
+
+        A sentence opening with a participle phrase refers back too, unless a subject of its own follows
+        the phrase: "Born at Tarrow in 1840, *he* trained ..." and the fragment "Born at Tarrow, a fishing
+        village." are of someone named before; "Born at Tarrow, *the* mill's owner ..." is not.
+        """
         if any(fold(w.text) in _ANAPHORS for w in self.words[:4]):
             return True
-        at = self.subject_at  # "Born at Tarrow in 1840, *he* trained as ..."
-        return 0 < at < len(self.words) and fold(self.words[at].text) in _SUBJECT_PRONOUNS
+        if not self.opens_with_participle:
+            return False
+        after = next((i for i in range(1, len(self.words)) if self.clauses[i] > 0), len(self.words))
+        if after >= len(self.words):
+            return True
+        first = self.words[after].text
+        if fold(first) in _SUBJECT_PRONOUNS:
+            return True
+        definite = fold(first) in ("the", "this", "these") and after + 1 < len(self.words)
+        return not first[:1].isupper() and not (definite and self.words[after + 1].text.islower())
 
     def distance(self, i: int, j: int) -> int:
         """Word distance between positions ``i`` and ``j``, plus 4 per clause boundary crossed."""
