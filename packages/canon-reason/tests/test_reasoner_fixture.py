@@ -677,8 +677,8 @@ AFTER_TUNING = {
     "heldout22": 21,
     "heldout23": 15,
     "heldout24": 17,
-    "heldout25": 16,
-    "heldout26": 17,
+    "heldout25": 17,
+    "heldout26": 18,
     "heldout27": 14,
     "heldout28": 12,
 }

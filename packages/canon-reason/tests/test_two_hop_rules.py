@@ -81,3 +81,58 @@ def test_a_birth_fragment_after_a_name_and_dates_is_of_that_name():
 def test_a_composer_whose_entry_gives_no_birthplace_abstains():
     draft = judged('In which village was the composer of the symphony "The Weir" born?')
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+HOLDERS = Corpus.from_texts(
+    {
+        "rectors.md": "# Rectors of Fenn College\n\nThe Rectors of Fenn College since its opening:\n\n"
+        "- Alan Pike: 1880 to 1902\n- Mary Roe: 1902 to 1931\n- Hugh Dent: 1931 to 1960\n",
+        "provosts.md": "# Provosts of Lark College\n\nJohn Amery (1850-1875). The first Provost.\n\n"
+        "Ruth Cole (1875-1899).\n",
+        "students.md": "# Students\n\nEdith Lowe went up to Fenn College in 1910 to read law. "
+        "The Old Mill was opened on 4 June 1935.\n",
+        "schools.md": "# Schools\n\nKirk School was merged into Lark College in 1880.\n",
+    }
+)
+
+
+def holder(question: str) -> Draft:
+    draft = reason(question, lambda q: search(HOLDERS, q, 3))
+    if judge_draft(draft, corpus=HOLDERS).verdict is Decision.VETO:
+        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
+    return draft
+
+
+def test_a_holder_is_read_from_a_name_labelled_with_a_span_under_the_office_s_title():
+    assert holder("Who was Rector of Fenn College in 1920?").value == "Mary Roe"
+    assert holder("Who was Provost of Lark College in 1860?").value == "John Amery"
+
+
+def test_a_year_two_name_labelled_spans_share_names_no_holder():
+    assert holder("Who was Rector of Fenn College in 1931?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert holder("Who was Provost of Lark College in 1875?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_year_no_span_holds_names_no_holder():
+    assert holder("Who was Provost of Lark College in 1920?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_an_office_in_the_year_of_an_event_asks_the_event_s_year_first():
+    analysis = analyze_question("Who was Rector of Fenn College in the year Edith Lowe went up to it?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "When did Edith Lowe go up to it?"
+    draft = holder("Who was Rector of Fenn College in the year Edith Lowe went up to it?")
+    assert draft.value == "Mary Roe"
+
+
+def test_an_event_clause_may_end_in_a_phrase_after_its_verb():
+    analysis = analyze_question("Who was Provost of Lark College when Kirk School was merged into it?")
+    assert analysis.parts[0].question == "When was Kirk School merged into it?"
+    assert holder("Who was Provost of Lark College when Kirk School was merged into it?").value == "Ruth Cole"
+
+
+def test_an_event_dated_by_a_full_date_asks_the_holder_in_its_year():
+    assert holder("Who was Rector of Fenn College when the Old Mill was opened?").value == "Hugh Dent"
+    assert holder("Who was Provost of Lark College when the Old Mill was opened?").outcome is (
+        Outcome.INSUFFICIENT_EVIDENCE
+    )
