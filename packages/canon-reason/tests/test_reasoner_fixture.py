@@ -681,7 +681,7 @@ AFTER_TUNING = {
     "heldout18": 21,
     "heldout19": 20,
     "heldout20": 17,
-    "heldout21": 22,
+    "heldout21": 21,
     "heldout22": 21,
     "heldout23": 15,
     "heldout24": 17,

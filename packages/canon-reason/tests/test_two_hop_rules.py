@@ -4,7 +4,6 @@ from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
-from canon_reason.embedded._entities import entity_spans
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._questions import QuestionKind, analyze_question
 from canon_reason.embedded._reasoner import reason
@@ -137,24 +136,3 @@ def test_an_event_dated_by_a_full_date_asks_the_holder_in_its_year():
     assert holder("Who was Provost of Lark College when the Old Mill was opened?").outcome is (
         Outcome.INSUFFICIENT_EVIDENCE
     )
-
-
-FIRMS = Corpus.from_texts(
-    {
-        "bells.md": "# The Bells\n\nThe tenor bell was cast in 1870 by Dale and Sons of Ayr "
-        "and rehung in 1950 by Wood Brothers.\n",
-        "dale.md": "# Dale and Sons of Ayr\n\nDale and Sons of Ayr was founded by Adam Dale in 1820.\n",
-    }
-)
-
-
-def test_a_firm_s_name_goes_on_through_and_to_its_tail():
-    text = "cast by Dale and Sons of Ayr; painted by Ann Lee and Tom Moss"
-    assert [text[a:b] for a, b in entity_spans(text)] == ["Dale and Sons of Ayr", "Ann Lee", "Tom Moss"]
-
-
-def test_a_firm_named_with_and_is_the_first_hop_s_answer():
-    draft = reason("Who founded the firm that cast the tenor bell in 1870?", lambda q: search(FIRMS, q, 3))
-    assert judge_draft(draft, corpus=FIRMS).verdict is not Decision.VETO
-    assert draft.value == "Adam Dale"
-    assert [s.answer for s in draft.steps] == ["Dale and Sons of Ayr", "Adam Dale"]

@@ -15,8 +15,6 @@ __all__ = ["IMPERATIVES", "entity_spans"]
 
 IMPERATIVES = frozenset({"name", "list", "give", "tell", "identify", "state"})
 _CONNECTORS = frozenset({"of", "de", "van", "von", "der", "den", "da", "del", "la", "le", "du", "the"})
-_FIRM_TAILS = frozenset({"Sons", "Son", "Company", "Co", "Partners", "Brothers", "Daughters", "Nephews"})
-"""What ends a firm's name after "and": "Hartley and Sons", "Bell and Company"."""
 _QUOTED = re.compile(r"[\"“]([^\"”]{1,80})[\"”]")
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2})")
 
@@ -36,9 +34,6 @@ def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
             if text[ws[j].end : ws[j + 1].start].strip() in ("", "&", "'", "’", "-"):  # "Teachers' Seminary"
                 j += 1
                 continue
-        if j + 2 < len(ws) and fold(ws[j + 1].text) == "and" and ws[j + 2].text in _FIRM_TAILS:
-            j += 2  # "Hartley and Sons": a firm's name goes on through "and"
-            continue
         k = j + 1
         while k < len(ws) and k - j <= 2 and fold(ws[k].text) in _CONNECTORS:
             k += 1
