@@ -507,10 +507,10 @@ wrong answer, 17/17 unanswerable abstained; every earlier set keeps its score.
 A later round on chains (tuned on heldout17-28's chain misses, so no clean figure): a sentence opening with a
 participle phrase ("Born at X in 1870, she ...", or the fragment "Born in X, a fishing village.") is of the
 person named before it, not of the passage's title; a first hop's described thing runs on through a quoted
-title; a firm's name runs on through "and" to its tail ("X and Sons of Y"); "Who was <office> in the year
-<event>?" is read like "when <event>", the event clause may run on after its verb ("merged into it"); and a
-list of holders may name each holder before the span ("X: 1958 to 1972", "X (1902-1931)"), a year two such
-spans share naming no one. heldout17-28 211/345 before, 217/345 after, no confident wrong answer.
+title; "Who was <office> in the year <event>?" is read like "when <event>", the event clause may run on after
+its verb ("merged into it"); and a list of holders may name each holder before the span ("X: 1958 to 1972", "X
+(1902-1931)"), a year two such spans share naming no one. heldout17-28 211/345 before, 216/345 after, no
+confident wrong answer.
 """
 
 import functools
