@@ -87,6 +87,14 @@ from ._stance import (
     unrealised_problem,
     unstated_event_problem,
 )
+from ._tenure import (
+    dated_value_problem,
+    kin_neighbour_problem,
+    moved_from_problem,
+    parted_name_problem,
+    present_qualified_problem,
+    stated_age_problem,
+)
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -357,6 +365,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         if draft.calculation is None:
             problems += total_problem(draft.question, " ".join(cited), calculated=False)
             problems += difference_problem(draft.question, " ".join(cited), calculated=False)
+        problems += stated_age_problem(
+            draft.question, draft.value or "", cited, draft.calculation is not None
+        )
     for text in cited:
         for entity in fact.entities:
             problems += relative_problem(entity, fact.terms, text) + pronoun_problem(entity, value, text)
@@ -391,6 +402,12 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)
         problems += same_as_subject_problem(step.question, value, text)
         problems += alias_problem(step.question, value, text)
+        problems += kin_neighbour_problem(step.question, value, text)
+        problems += present_qualified_problem(step.question, value, text)
+        problems += dated_value_problem(step.question, value, text)
+        problems += moved_from_problem(step.question, value, text)
+        if fact.entities:
+            problems += parted_name_problem(step.question, fact.entities[0], value, text)
     return problems
 
 

@@ -1,0 +1,117 @@
+"""The judge reads whose and which time's value an answer is, where its sentence gives several.
+
+It vetoes a relative named right after another kin word, a holder the text qualifies ("its first
+president") for a present-tense "who" question, a value dated to a year its text follows with a later one,
+a place something moved away from, a value in another part of the sentence than a name the question narrows
+it by, and an age counted from two years where the text states the age; the right answers beside them pass.
+"""
+
+from canon_contracts import Decision
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._tenure import (
+    dated_value_problem,
+    kin_neighbour_problem,
+    moved_from_problem,
+    parted_name_problem,
+    present_qualified_problem,
+    stated_age_problem,
+)
+
+DOCUMENTS = {
+    "tamsin.md": "# Rowan Tamsin (1820-1890)\n\nRowan Tamsin, who died on 2 May 1890 at the age of 69, was "
+    "born in Pellow in 1820. His wife, Mary Tamsin, was born in Lorn. His daughter Ivy married the smith "
+    "Abel Hart.\n",
+    "guild.md": "# Pellow Weavers' Guild\n\nPresident: Nora Fell\n\nThe guild had 410 members in 1925; "
+    "membership fell to 150 by 2015. Its first president was Rowan Tamsin. Its hall moved from Lorn to "
+    "Pellow in 1950.\n",
+    "firm.md": "# Hartwell Looms\n\nHartwell Looms employs 300 people, 45 of them at Pellow Mill. It bought "
+    "Lorn Mill in 1931 and Pellow Mill in 1947.\n",
+}
+CORPUS = Corpus.from_texts(DOCUMENTS)
+
+
+def judged(question: str) -> Draft:
+    """The reasoner's draft for ``question``, or the abstention the judge's veto ends in."""
+    draft = reason(question, lambda q: search(CORPUS, q, 3))
+    if judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO:
+        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
+    return draft
+
+
+def test_values_of_another_relative_holder_time_place_or_part_abstain():
+    for question in (
+        "Who was Rowan Tamsin's wife?",  # his daughter
+        "Who is the president of the Pellow Weavers' Guild?",  # its first president
+        "How many members does the Pellow Weavers' Guild have?",  # of 1925
+        "Where is the hall of the Pellow Weavers' Guild?",  # which it moved from
+        "How many people does Hartwell Looms employ at Pellow Mill?",  # all its people
+        "When did Hartwell Looms buy Pellow Mill?",  # Lorn Mill's year
+        "How old was Rowan Tamsin when he died?",  # counted from the years
+    ):
+        draft = judged(question)
+        assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, (question, draft.answer)
+
+
+def test_the_values_the_text_gives_the_asked_thing_pass():
+    for question, expected in (
+        ("Where was Mary Tamsin born?", "Lorn"),
+        ("How many people does Hartwell Looms employ?", "300"),
+        ("Who was the first president of the Pellow Weavers' Guild?", "Rowan Tamsin"),
+        ("How many members did the Pellow Weavers' Guild have in 1925?", "410"),
+    ):
+        draft = judged(question)
+        assert draft.outcome is Outcome.ANSWERED, (question, draft.reason)
+        assert answer_matches(draft.value or draft.answer, expected), (question, draft.answer)
+
+
+def test_kin_neighbour():
+    cited = "His wife, Mary Tamsin, was born in Lorn. His daughter Ivy married the smith Abel Hart."
+    assert kin_neighbour_problem("Who was Rowan Tamsin's wife?", "Ivy", cited)
+    assert not kin_neighbour_problem("Who was Rowan Tamsin's wife?", "Mary Tamsin", cited)
+    assert not kin_neighbour_problem("Who was Rowan Tamsin's daughter?", "Ivy", cited)
+    assert not kin_neighbour_problem("Who built the mill?", "Ivy", cited)
+
+
+def test_present_qualified():
+    cited = "Its first president was Rowan Tamsin."
+    assert present_qualified_problem("Who is the president of the guild?", "Rowan Tamsin", cited)
+    assert not present_qualified_problem("Who was the first president of the guild?", "Rowan Tamsin", cited)
+    assert not present_qualified_problem(
+        "How many inhabitants does Orr have?", "4,600", "Orr is a former mill town with 4,600 inhabitants."
+    )
+
+
+def test_dated_value():
+    cited = "The guild had 410 members in 1925; membership fell to 150 by 2015."
+    assert dated_value_problem("How many members does the guild have?", "410 members", cited)
+    assert not dated_value_problem("How many members does the guild have?", "150", cited)
+    assert not dated_value_problem("How many members did the guild have in 1925?", "410 members", cited)
+
+
+def test_moved_from():
+    cited = "Its hall moved from Lorn to Pellow in 1950."
+    assert moved_from_problem("Where is the hall of the guild?", "Lorn", cited)
+    assert not moved_from_problem("Where is the hall of the guild?", "Pellow", cited)
+    assert not moved_from_problem("Where was the hall before 1950?", "Lorn", cited)
+    assert not moved_from_problem("Where does the road start?", "Lorn", "The road runs from Lorn to Pellow.")
+
+
+def test_parted_name():
+    cited = "It bought Lorn Mill in 1931 and Pellow Mill in 1947."
+    question = "When did Hartwell Looms buy Pellow Mill?"
+    assert parted_name_problem(question, "Hartwell Looms", "1931", cited)
+    assert not parted_name_problem(question, "Hartwell Looms", "1947", cited)
+    route = "A single from Lorn to Pellow cost 2 shillings; a return cost 3 shillings."
+    assert not parted_name_problem("What did a return to Pellow cost?", "a return", "3 shillings", route)
+
+
+def test_stated_age():
+    cited = ["Rowan Tamsin, who died on 2 May 1890 at the age of 69, was born in Pellow in 1820."]
+    assert stated_age_problem("How old was Rowan Tamsin when he died?", "70", cited, calculated=True)
+    assert not stated_age_problem("How old was Rowan Tamsin when he died?", "69", cited, calculated=True)
+    assert not stated_age_problem("How old was Rowan Tamsin when he died?", "70", cited, calculated=False)
