@@ -3,7 +3,9 @@
 It vetoes a relative named right after another kin word, a holder the text qualifies ("its first
 president") for a present-tense "who" question, a value dated to a year its text follows with a later one,
 a place something moved away from, a value in another part of the sentence than a name the question narrows
-it by, and an age counted from two years where the text states the age; the right answers beside them pass.
+it by, an age counted from two years where the text states the age, a holder of a title of several words
+the text gives only in part, and a value of a clause opening on another thing than the subject; the right
+answers beside them pass.
 """
 
 from canon_contracts import Decision
@@ -19,7 +21,9 @@ from canon_reason.embedded._tenure import (
     moved_from_problem,
     parted_name_problem,
     present_qualified_problem,
+    other_head_clause_problem,
     stated_age_problem,
+    title_word_problem,
 )
 
 DOCUMENTS = {
@@ -29,6 +33,8 @@ DOCUMENTS = {
     "guild.md": "# Pellow Weavers' Guild\n\nPresident: Nora Fell\n\nThe guild had 410 members in 1925; "
     "membership fell to 150 by 2015. Its first president was Rowan Tamsin. Its hall moved from Lorn to "
     "Pellow in 1950.\n",
+    "shed.md": "# Lorn Station\n\nLorn Station was opened in 1931. The station has three platforms; the old "
+    "yard had five sidings. It was designed by the engineer Jack Ross. Its chief engineer is Ada Ross.\n",
     "firm.md": "# Hartwell Looms\n\nHartwell Looms employs 300 people, 45 of them at Pellow Mill. It bought "
     "Lorn Mill in 1931 and Pellow Mill in 1947.\n",
 }
@@ -52,6 +58,7 @@ def test_values_of_another_relative_holder_time_place_or_part_abstain():
         "How many people does Hartwell Looms employ at Pellow Mill?",  # all its people
         "When did Hartwell Looms buy Pellow Mill?",  # Lorn Mill's year
         "How old was Rowan Tamsin when he died?",  # counted from the years
+        "How many sidings does Lorn Station have?",  # the old yard's
     ):
         draft = judged(question)
         assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, (question, draft.answer)
@@ -60,6 +67,7 @@ def test_values_of_another_relative_holder_time_place_or_part_abstain():
 def test_the_values_the_text_gives_the_asked_thing_pass():
     for question, expected in (
         ("Where was Mary Tamsin born?", "Lorn"),
+        ("How many platforms does Lorn Station have?", "three"),
         ("How many people does Hartwell Looms employ?", "300"),
         ("Who was the first president of the Pellow Weavers' Guild?", "Rowan Tamsin"),
         ("How many members did the Pellow Weavers' Guild have in 1925?", "410"),
@@ -115,3 +123,22 @@ def test_stated_age():
     assert stated_age_problem("How old was Rowan Tamsin when he died?", "70", cited, calculated=True)
     assert not stated_age_problem("How old was Rowan Tamsin when he died?", "69", cited, calculated=True)
     assert not stated_age_problem("How old was Rowan Tamsin when he died?", "70", cited, calculated=False)
+
+
+def test_title_word():
+    cited = ["Stalbridge Depot was built in 1901, to a design by the engineer Walter Penrose."]
+    assert title_word_problem("Who is the chief engineer of Stalbridge Depot?", cited)
+    assert not title_word_problem(
+        "Who is the chief engineer of Stalbridge Depot?", ["Its chief engineer is Ada."]
+    )
+    assert not title_word_problem(
+        "Who was managing director of Orr Radio in 2005?", ["1997-2011: Helen Strand"]
+    )
+
+
+def test_other_head_clause():
+    cited = "The station has three platforms; the old yard had five sidings."
+    question = "How many sidings does Lorn Station have?"
+    assert other_head_clause_problem(question, "Lorn Station", "five", cited)
+    assert not other_head_clause_problem(question, "Lorn Station", "three", cited)
+    assert not other_head_clause_problem("How many yards?", "Lorn Yard", "five", cited)

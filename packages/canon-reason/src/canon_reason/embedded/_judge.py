@@ -91,9 +91,11 @@ from ._tenure import (
     dated_value_problem,
     kin_neighbour_problem,
     moved_from_problem,
+    other_head_clause_problem,
     parted_name_problem,
     present_qualified_problem,
     stated_age_problem,
+    title_word_problem,
 )
 
 __all__ = [
@@ -357,7 +359,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
-    problems += other_role_problem(step.question, cited)
+    problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
     if asked_type(step.question) == "name":
         problems += self_answer_problem(fact.entities, value)
     if last:
@@ -408,6 +410,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += moved_from_problem(step.question, value, text)
         if fact.entities:
             problems += parted_name_problem(step.question, fact.entities[0], value, text)
+            problems += other_head_clause_problem(step.question, fact.entities[0], value, text)
     return problems
 
 

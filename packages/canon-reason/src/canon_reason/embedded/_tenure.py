@@ -6,7 +6,9 @@ Ann" for his wife); a holder the text qualifies ("its first chair") for a presen
 no qualifier; a value its clause dates to a year the same text follows with a later one ("had 300 members
 in 1930; by 2020 ...") for a present-tense question; a place something moved away from ("moved from A to
 B") for where it is now; a value in another part of the sentence than the name the question narrows it by
-("employs 400, 60 of them at the mill"); and an age counted from two years where the text states the age.
+("employs 400, 60 of them at the mill"); an age counted from two years where the text states the age; a
+holder of a title of several words the text never gives whole ("the engineer X" for "the chief engineer");
+and a value of a clause opening on another thing than the subject ("; the old shed had two tracks").
 """
 
 from __future__ import annotations
@@ -22,9 +24,11 @@ __all__ = [
     "dated_value_problem",
     "kin_neighbour_problem",
     "moved_from_problem",
+    "other_head_clause_problem",
     "parted_name_problem",
     "present_qualified_problem",
     "stated_age_problem",
+    "title_word_problem",
 ]
 
 KIN_WORDS = frozenset(
@@ -211,4 +215,59 @@ def stated_age_problem(question: str, value: str, cited: list[str], calculated: 
     number = re.search(r"\d+", value)
     if stated and number is not None and number.group() not in stated:
         return [f"the text states the age ({', '.join(sorted(stated))}), not {number.group()}"]
+    return []
+
+
+_TITLE_ASKED = re.compile(
+    r"^who (?:is|was|are|were) (?:the |its |their )?(?P<title>(?:[a-z]+ ){2,3}?)(?:of|at|for)\b"
+)
+_TITLE_FUNCTION = frozenset("the a an its their his her".split())
+
+
+def title_word_problem(question: str, cited: list[str]) -> list[str]:
+    """A holder asked by a title of several words ("the *chief* engineer") the cited text never gives whole.
+
+    "the engineer Walter Penrose" names no chief engineer: when the cited text gives part of the asked title,
+    it must give all of it (a text giving none of it, a row under a caption, is left to the reader).
+    """
+    found = _TITLE_ASKED.match(question.strip().lower())
+    if found is None:
+        return []
+    title = [w for w in found.group("title").split() if w not in _TITLE_FUNCTION]
+    held = {fold(w.text) for text in cited for w in words(text)}
+    missing = [w for w in title if w not in held]
+    if len(title) >= 2 and missing and len(missing) < len(title):  # a caption may give the whole title
+        return [f"the cited text never gives the title {' '.join(title)!r} (no {missing[0]!r})"]
+    return []
+
+
+_CLAUSE_HEAD = re.compile(
+    r"^\s*[Tt]he\s+(?P<words>(?:[a-z-]+\s+){0,2}?)(?P<noun>[a-z]+)\s+"
+    r"(?:is|was|are|were|has|had|have|holds|held|seats|seated|covers|covered|measures|measured|cost|costs)\b"
+)
+
+
+def other_head_clause_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
+    """A value of a clause opening on another thing ("; the old shed had two tracks") than the one before it.
+
+    When one clause of the sentence opens on the subject's head noun ("The station has four platforms") and
+    the answer's clause opens on another noun the question never uses, the answer is that other thing's.
+    """
+    if ";" not in cited:
+        return []
+    parts = cited.split(";")
+    own = [p for p in parts if value_at(p, value) is not None]
+    if len(own) != 1:
+        return []
+    head = _CLAUSE_HEAD.match(own[0])
+    asked = {fold(w.text) for w in words(question)} | {fold(w.text) for w in words(entity)}
+    if head is None or head.group("noun") in asked:
+        return []
+    entity_words = {fold(w.text) for w in words(entity)}
+    for part in parts:
+        if part is own[0]:
+            continue
+        other = _CLAUSE_HEAD.match(part)
+        if other is not None and other.group("noun") in entity_words:
+            return [f"the answer {value!r} is given in a clause about {head.group('noun')!r}, not {entity!r}"]
     return []
