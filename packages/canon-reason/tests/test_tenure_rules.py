@@ -4,8 +4,11 @@ It vetoes a relative named right after another kin word, a holder the text quali
 president") for a present-tense "who" question, a value dated to a year its text follows with a later one,
 a place something moved away from, a value in another part of the sentence than a name the question narrows
 it by, an age counted from two years where the text states the age, a holder of a title of several words
-the text gives only in part, and a value of a clause opening on another thing than the subject; the right
-answers beside them pass.
+the text gives only in part, a value of a clause opening on another thing than the subject, a year of another
+event the asked one is dated against, a namesake lacking the subject's first word, a subject the question
+sets apart as "new" or "old", a row's year for an event the row never names, an operand year of another event,
+a namesake of the subject for a role the text never gives, and a quantity of a thing the question never
+names; the right answers beside them pass.
 """
 
 from canon_contracts import Decision
@@ -17,11 +20,18 @@ from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._tenure import (
     dated_value_problem,
+    event_of_year_problem,
     kin_neighbour_problem,
+    measured_thing_problem,
     moved_from_problem,
+    namesake_answer_problem,
+    operand_event_problem,
+    other_head_clause_problem,
     parted_name_problem,
     present_qualified_problem,
-    other_head_clause_problem,
+    qualified_subject_problem,
+    row_event_problem,
+    shorter_neighbour_problem,
     stated_age_problem,
     title_word_problem,
 )
@@ -35,6 +45,12 @@ DOCUMENTS = {
     "Pellow in 1950.\n",
     "shed.md": "# Lorn Station\n\nLorn Station was opened in 1931. The station has three platforms; the old "
     "yard had five sidings. It was designed by the engineer Jack Ross. Its chief engineer is Ada Ross.\n",
+    "lifts.md": "# Lifts of Orr\n\nLifts:\n- Crest chairlift (1971): length 1,850 m, capacity 1,800 skiers "
+    "per hour.\n- Col drag lift (1962): length 640 m. Closed in 2001.\n- Lower Crest chairlift (2005): "
+    "length 900 m.\n",
+    "orr.md": "# Orr Ski Area\n\nOrr Ski Area opened in 1962 and was rebuilt after the avalanche of 1978. "
+    "Its director is Lise Abel. Orr is not the largest area: the Grand Orr area has 61 pistes and 140 km of "
+    "runs.\n",
     "firm.md": "# Hartwell Looms\n\nHartwell Looms employs 300 people, 45 of them at Pellow Mill. It bought "
     "Lorn Mill in 1931 and Pellow Mill in 1947.\n",
 }
@@ -59,6 +75,10 @@ def test_values_of_another_relative_holder_time_place_or_part_abstain():
         "When did Hartwell Looms buy Pellow Mill?",  # Lorn Mill's year
         "How old was Rowan Tamsin when he died?",  # counted from the years
         "How many sidings does Lorn Station have?",  # the old yard's
+        "When was Orr Ski Area rebuilt?",  # not 1978, the avalanche's
+        "What is the capacity of the Lower Crest chairlift?",  # the Crest chairlift's
+        "When was the new Col drag lift built?",  # the only one, of 1962
+        "When was the Crest chairlift closed?",  # 1971 is no closing
     ):
         draft = judged(question)
         assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, (question, draft.answer)
@@ -142,3 +162,60 @@ def test_other_head_clause():
     assert other_head_clause_problem(question, "Lorn Station", "five", cited)
     assert not other_head_clause_problem(question, "Lorn Station", "three", cited)
     assert not other_head_clause_problem("How many yards?", "Lorn Yard", "five", cited)
+
+
+def test_event_of_year():
+    assert event_of_year_problem("1978", "It was rebuilt after the avalanche of 1978.")
+    assert not event_of_year_problem("1978", "It was rebuilt in 1978.")
+
+
+def test_shorter_neighbour():
+    cited = "Crest chairlift (1971): length 1,850 m, capacity 1,800 skiers per hour."
+    question = "What is the capacity of the Lower Crest chairlift?"
+    assert shorter_neighbour_problem(question, "Lower Crest", cited)
+    assert not shorter_neighbour_problem(
+        question, "Lower Crest", "Lower Crest chairlift: 900 skiers per hour."
+    )
+    assert not shorter_neighbour_problem(
+        "How tall is the Old Mast, in feet?", "Old Mast", "Mast height: 229 m"
+    )
+
+
+def test_qualified_subject():
+    assert qualified_subject_problem("When was the new Col lift built?", "Col lift (1962): length 640 m.")
+    assert not qualified_subject_problem(
+        "When was the new Col lift built?", "The new Col lift opened in 2001."
+    )
+
+
+def test_row_event():
+    row = "Crest chairlift (1971): length 1,850 m."
+    assert row_event_problem("When was the Crest chairlift closed?", "Crest", "1971", row)
+    assert not row_event_problem("When was the Crest chairlift closed?", "Crest", "2001", "Closed in 2001.")
+    assert not row_event_problem("When did Ann Bell die?", "Ann Bell", "1971", "Ann Bell (1889-1971)")
+
+
+def test_operand_event():
+    question = "How many years after Orr Ski Area did Grand Orr open?"
+    died = ["Abel, founder of Orr Ski Area, died in 2003."]
+    assert operand_event_problem(question, "In which year: Orr Ski Area?", died)
+    assert not operand_event_problem(
+        question, "In which year: Orr Ski Area?", ["Orr Ski Area opened in 1962."]
+    )
+    assert not operand_event_problem(question, "When did Grand Orr open?", died)
+
+
+def test_namesake_answer():
+    cited = ["Orr is not the largest area: the Grand Orr area has 61 pistes."]
+    assert namesake_answer_problem("Who is the director of Orr Ski Area?", "Grand Orr", cited)
+    assert not namesake_answer_problem("Who is the director of Orr Ski Area?", "Lise Abel", cited)
+    assert not namesake_answer_problem(
+        "Who is the director of Orr Ski Area?", "Orr Holdings", ["Its director is Orr Holdings."]
+    )
+
+
+def test_measured_thing():
+    cited = "The Grand Orr area has 61 pistes and 140 km of runs."
+    assert measured_thing_problem("At what altitude is the base station of Grand Orr?", "140 km", cited)
+    assert not measured_thing_problem("How many km of runs does Grand Orr have?", "140 km", cited)
+    assert not measured_thing_problem("How much tea?", "420 tonnes", "It made 420 tonnes of made tea.")

@@ -89,11 +89,18 @@ from ._stance import (
 )
 from ._tenure import (
     dated_value_problem,
+    event_of_year_problem,
     kin_neighbour_problem,
+    measured_thing_problem,
     moved_from_problem,
+    namesake_answer_problem,
+    operand_event_problem,
     other_head_clause_problem,
     parted_name_problem,
     present_qualified_problem,
+    qualified_subject_problem,
+    row_event_problem,
+    shorter_neighbour_problem,
     stated_age_problem,
     title_word_problem,
 )
@@ -362,6 +369,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
     if asked_type(step.question) == "name":
         problems += self_answer_problem(fact.entities, value)
+        problems += namesake_answer_problem(step.question, value, cited)
+    if draft.calculation is not None:
+        problems += operand_event_problem(draft.question, step.question, cited)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
@@ -411,6 +421,11 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         if fact.entities:
             problems += parted_name_problem(step.question, fact.entities[0], value, text)
             problems += other_head_clause_problem(step.question, fact.entities[0], value, text)
+            problems += row_event_problem(step.question, fact.entities[0], value, text)
+        for entity in fact.entities:
+            problems += shorter_neighbour_problem(step.question, entity, text)
+        problems += measured_thing_problem(step.question, value, text)
+        problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
     return problems
 
 

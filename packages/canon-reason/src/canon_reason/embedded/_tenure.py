@@ -16,17 +16,25 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
+from ._lexicon import EVENT_GROUPS, key, relations_of
 from ._measures import value_at
 from ._stance import PRESENT_QUESTION
 
 __all__ = [
     "KIN_WORDS",
     "dated_value_problem",
+    "event_of_year_problem",
     "kin_neighbour_problem",
+    "measured_thing_problem",
     "moved_from_problem",
+    "namesake_answer_problem",
+    "operand_event_problem",
     "other_head_clause_problem",
     "parted_name_problem",
     "present_qualified_problem",
+    "qualified_subject_problem",
+    "row_event_problem",
+    "shorter_neighbour_problem",
     "stated_age_problem",
     "title_word_problem",
 ]
@@ -271,3 +279,149 @@ def other_head_clause_problem(question: str, entity: str, value: str, cited: str
         if other is not None and other.group("noun") in entity_words:
             return [f"the answer {value!r} is given in a clause about {head.group('noun')!r}, not {entity!r}"]
     return []
+
+
+_AFTER_EVENT = re.compile(
+    r"\b(?:after|before|following|since|until)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z]+\s+){0,2}of\s+$",
+    re.IGNORECASE,
+)
+
+
+def event_of_year_problem(value: str, cited: str) -> list[str]:
+    """A year naming another event the asked one is dated against: "rebuilt after the avalanche *of 1978*"."""
+    at = value_at(cited, value)
+    if at is None or not _YEAR.fullmatch(value.strip()):
+        return []
+    if _AFTER_EVENT.search(cited[: words(cited)[at[0]].start]):
+        return [f"the year {value!r} dates another event the asked one is placed against"]
+    return []
+
+
+_SHORTER_BY = frozenset(
+    "lower upper old new great little north south east west nether high low greater inner outer middle "
+    "front rear big small".split()
+)
+"""Capitalised words that set a place or thing apart from its namesake ("Lower Crête" beside "Crête")."""
+
+
+def shorter_neighbour_problem(question: str, entity: str, cited: str) -> list[str]:
+    """A cited text naming only the namesake of the subject without its first word ("Crête lift").
+
+    The subject is read with the lowercase nouns the question gives after it ("the Lower Crête *chairlift*"),
+    and the rest must be of two words or more: "Mast height: ..." under an entry names no namesake.
+    """
+    found = re.search(
+        re.escape(entity) + r"(?:\s+(?!(?:of|in|at|on|by|for|and|to|from)\b)[a-z]+){0,2}", question
+    )
+    if found is None:
+        return []
+    phrase = found.group()
+    ws = words(phrase)
+    if len(ws) < 3 or fold(ws[0].text) not in _SHORTER_BY or not ws[0].text[:1].isupper():
+        return []
+    rest = phrase[ws[1].start :]
+    if phrase.lower() in cited.lower():
+        return []
+    named = [m.start() for m in re.finditer(re.escape(rest), cited, re.IGNORECASE)]
+    if not any(not re.search(r"[A-Z][\w'’-]*\s+$", cited[:at]) for at in named):
+        return []  # "the New Mast" is a name of its own, not the Old Mast's namesake
+    return [f"the cited text names {rest!r}, not {phrase!r}"]
+
+
+_ASKED_QUALIFIED = re.compile(r"\bthe (new|old|second|third) [A-Z]")
+
+
+def qualified_subject_problem(question: str, cited: str) -> list[str]:
+    """A subject the question sets apart ("the *new* Sérac gondola") by a word the text never gives."""
+    found = _ASKED_QUALIFIED.search(question)
+    if found is None or found.group(1) in {fold(w.text) for w in words(cited)}:
+        return []
+    return [f"the cited text never speaks of the {found.group(1)} one the question asks about"]
+
+
+def row_event_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
+    """A year a row gives its entry ("Col drag lift (1962): ...") for an event the row never names.
+
+    Only the question's own event word counts (its "lift" is no column naming the asked event); a table with
+    "|" columns is left to the column check, and a life's dates in brackets to the reader.
+    """
+    if not _YEAR.fullmatch(value.strip()) or value_at(cited, value) is None or "|" in cited:
+        return []
+    if _LIFE.search(cited):
+        return []  # "(1889-1971)" after a name states a life's dates
+    if not {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS:
+        return []
+    if any(set(relations_of(key(w.text))) & EVENT_GROUPS for w in words(cited)):
+        return []
+    asked = {key(w.text) for w in words(question) if set(relations_of(key(w.text))) & EVENT_GROUPS}
+    if asked & {key(w.text) for w in words(cited)}:
+        return []
+    return [f"the cited text names no event of the question for the year {value!r}"]
+
+
+_ROW_FUNCTION = frozenset(
+    "when what which who was were is are did does do the a an of in on at by to for from and its their "
+    "year".split()
+)
+_LIFE = re.compile(r"\(\s*(?:c\.\s*)?\d{3,4}\s*[-–]\s*(?:c\.\s*)?\d{3,4}\s*\)")
+
+
+def operand_event_problem(question: str, step_question: str, cited: list[str]) -> list[str]:
+    """An operand year read for a hop naming no event from a sentence of another event.
+
+    "How many years after X did Y open?" asks X's opening too: a hop asked as "In which year: X?" is not
+    answered by the year X's founder died.
+    """
+    step_groups = {g for w in words(step_question) for g in relations_of(key(w.text))} & EVENT_GROUPS
+    asked_groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
+    if step_groups or not asked_groups:
+        return []
+    stated = {g for text in cited for w in words(text) for g in relations_of(key(w.text))} & EVENT_GROUPS
+    if stated and not stated & asked_groups:
+        return [f"the operand of {step_question!r} is dated by another event ({', '.join(sorted(stated))})"]
+    return []
+
+
+_ROLE_OF = re.compile(r"^who (?:is|was) the (?P<role>[a-z]+) of (?P<subject>.+?)\s*\??\s*$")
+
+
+def namesake_answer_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A name sharing a word with the subject for "Who is the director of <subject>?", where no role is said.
+
+    "the Grand Vallerand area ... has 61 pistes" names no director of Vallerand Ski Area: an answer holding
+    a word of the subject's name is another thing of that name unless the cited text gives the role.
+    """
+    found = _ROLE_OF.match(question.strip().lower())
+    if found is None:
+        return []
+    subject = {fold(w.text) for w in words(found.group("subject"))} - {"the", "of"}
+    if not subject & {fold(w.text) for w in words(value)}:
+        return []
+    role = key(found.group("role"))
+    groups = set(relations_of(role))
+    for text in cited:
+        for w in words(text):
+            if key(w.text) == role or groups & set(relations_of(key(w.text))):
+                return []
+    return [
+        f"the answer {value!r} shares the subject's name, and the cited text gives no {found.group('role')}"
+    ]
+
+
+_MEASURED_OF = re.compile(r"^\s+of\s+(?P<noun>[a-z]+)\s*(?:[.,;:)]|$)")
+
+
+def measured_thing_problem(question: str, value: str, cited: str) -> list[str]:
+    """A quantity of a thing the question never names: "140 km *of runs*." is no altitude of a station.
+
+    Only a bare noun closing the phrase counts ("420 tonnes of made tea" goes on to its noun).
+    """
+    at = value_at(cited, value)
+    if at is None or not re.search(r"\d", value) or not re.search(r"[a-z]", value.lower()):
+        return []
+    found = _MEASURED_OF.match(cited[words(cited)[at[1] - 1].end :])
+    if found is None or found.group("noun") in {"the", "a", "an", "its", "their", "his", "her"}:
+        return []
+    if key(found.group("noun")) in {key(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} measures {found.group('noun')!r}, which the question does not ask"]
