@@ -8,7 +8,8 @@ the text gives only in part, a value of a clause opening on another thing than t
 event the asked one is dated against, a namesake lacking the subject's first word, a subject the question
 sets apart as "new" or "old", a row's year for an event the row never names, an operand year of another event,
 a namesake of the subject for a role the text never gives, and a quantity of a thing the question never
-names; the right answers beside them pass.
+names, a count of the "other" things beside one named, and an age of nought; the right answers beside them
+pass.
 """
 
 from canon_contracts import Decision
@@ -26,6 +27,7 @@ from canon_reason.embedded._tenure import (
     moved_from_problem,
     namesake_answer_problem,
     operand_event_problem,
+    other_count_problem,
     other_head_clause_problem,
     parted_name_problem,
     present_qualified_problem,
@@ -219,3 +221,21 @@ def test_measured_thing():
     assert measured_thing_problem("At what altitude is the base station of Grand Orr?", "140 km", cited)
     assert not measured_thing_problem("How many km of runs does Grand Orr have?", "140 km", cited)
     assert not measured_thing_problem("How much tea?", "420 tonnes", "It made 420 tonnes of made tea.")
+
+
+def test_other_count():
+    cited = "It prints the Harrow Gazette and four other weekly titles."
+    assert other_count_problem("How many weekly titles does it print?", "four", cited)
+    assert not other_count_problem("How many other titles does it print?", "four", cited)
+    assert not other_count_problem(
+        "How many trams were ordered?", "Eight", "Eight more were ordered in 2019."
+    )
+
+
+def test_age_of_nought():
+    assert stated_age_problem(
+        "How old was Ann when she founded it?", "0 years", ["| Ann | 1854 |"], calculated=True
+    )
+    assert not stated_age_problem(
+        "How old was Ann when she founded it?", "33", ["born 1821"], calculated=True
+    )

@@ -95,6 +95,7 @@ from ._tenure import (
     moved_from_problem,
     namesake_answer_problem,
     operand_event_problem,
+    other_count_problem,
     other_head_clause_problem,
     parted_name_problem,
     present_qualified_problem,
@@ -425,6 +426,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         for entity in fact.entities:
             problems += shorter_neighbour_problem(step.question, entity, text)
         problems += measured_thing_problem(step.question, value, text)
+        problems += other_count_problem(step.question, value, text)
         problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
     return problems
 

@@ -132,7 +132,7 @@ def hedge_problem(question: str, value: str, cited: str) -> list[str]:
     text = cited if value in ("Yes", "No") else _clause_of(cited, value)
     if text is None:
         return []
-    found = _HEDGE.search(text)
+    found = _HEDGE.search(" ".join(text.split()))  # a hedge may run across a line break
     if found is None:
         return []
     asked = {fold(w.text) for w in words(question)}

@@ -29,6 +29,7 @@ __all__ = [
     "moved_from_problem",
     "namesake_answer_problem",
     "operand_event_problem",
+    "other_count_problem",
     "other_head_clause_problem",
     "parted_name_problem",
     "present_qualified_problem",
@@ -216,11 +217,16 @@ _STATED_AGE = re.compile(r"\b(?:aged|at the age of|age)\s+(\d{1,3})\b")
 
 
 def stated_age_problem(question: str, value: str, cited: list[str], calculated: bool) -> list[str]:
-    """An age counted from two years where the text states the age ("at the age of 71", not 1911 - 1839)."""
+    """An age counted from two years where the text states the age ("at the age of 71", not 1911 - 1839).
+
+    An age of nought or less is no age: its two years were read for one event.
+    """
     if not calculated or not re.search(r"\bhow old\b", question.lower()):
         return []
     stated = {m.group(1) for text in cited for m in _STATED_AGE.finditer(text)}
-    number = re.search(r"\d+", value)
+    number = re.search(r"-?\d+", value)
+    if number is not None and int(number.group()) <= 0:
+        return [f"an age of {number.group()} counted from two years is read from the wrong years"]
     if stated and number is not None and number.group() not in stated:
         return [f"the text states the age ({', '.join(sorted(stated))}), not {number.group()}"]
     return []
@@ -425,3 +431,20 @@ def measured_thing_problem(question: str, value: str, cited: str) -> list[str]:
     if key(found.group("noun")) in {key(w.text) for w in words(question)}:
         return []
     return [f"the answer {value!r} measures {found.group('noun')!r}, which the question does not ask"]
+
+
+_OTHER_COUNT = re.compile(r"^\s+(?P<word>other|others)\b")
+
+
+def other_count_problem(question: str, value: str, cited: str) -> list[str]:
+    """A count of the *other* things beside one named ("prints the Gazette and four other titles").
+
+    "Eight more were ordered" does count what was ordered, so only "other" counts.
+    """
+    at = value_at(cited, value)
+    if at is None or not re.search(r"\bhow many\b", question.lower()):
+        return []
+    found = _OTHER_COUNT.match(cited[words(cited)[at[1] - 1].end :])
+    if found is None or found.group("word") in {fold(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} counts the {found.group('word')} ones, not all that are asked"]
