@@ -3,13 +3,13 @@
 It vetoes a relative named right after another kin word, a holder the text qualifies ("its first
 president") for a present-tense "who" question, a value dated to a year its text follows with a later one,
 a place something moved away from, a value in another part of the sentence than a name the question narrows
-it by, an age counted from two years where the text states the age, a holder of a title of several words
-the text gives only in part, a value of a clause opening on another thing than the subject, a year of another
-event the asked one is dated against, a namesake lacking the subject's first word, a subject the question
-sets apart as "new" or "old", a row's year for an event the row never names, an operand year of another event,
-a namesake of the subject for a role the text never gives, and a quantity of a thing the question never
-names, a count of the "other" things beside one named, and an age of nought; the right answers beside them
-pass.
+it by, an age counted from two years where the text states the age (or of nought), a holder of a title of
+several words the text gives only in part, a value of a clause opening on another thing than the subject, a
+year of another event the asked one is dated against, a namesake lacking the subject's first word, a subject
+the question sets apart as "new" or "old", a row's year for an event the row never names, an operand year of
+another event, a namesake of the subject for a role the text never gives, a quantity of a thing the question
+never names, a count of the "other" things beside one named, and a name cut out of a hyphenated one; the
+right answers beside them pass.
 """
 
 from canon_contracts import Decision
@@ -22,6 +22,7 @@ from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._tenure import (
     dated_value_problem,
     event_of_year_problem,
+    hyphen_cut_problem,
     kin_neighbour_problem,
     measured_thing_problem,
     moved_from_problem,
@@ -200,7 +201,9 @@ def test_row_event():
 def test_operand_event():
     question = "How many years after Orr Ski Area did Grand Orr open?"
     died = ["Abel, founder of Orr Ski Area, died in 2003."]
-    assert operand_event_problem(question, "In which year: Orr Ski Area?", died)
+    assert operand_event_problem(question, "In which year: Orr Ski Area?", "2003", died)
+    enlarged = ["Orr Ski Area was enlarged in 2006."]
+    assert operand_event_problem(question, "In which year: Orr Ski Area?", "2006", enlarged)
     assert not operand_event_problem(
         question, "In which year: Orr Ski Area?", ["Orr Ski Area opened in 1962."]
     )
@@ -239,3 +242,10 @@ def test_age_of_nought():
     assert not stated_age_problem(
         "How old was Ann when she founded it?", "33", ["born 1821"], calculated=True
     )
+
+
+def test_hyphen_cut():
+    cited = "Brackwater is twinned with\nSaint-Malo-sur-Rance."
+    assert hyphen_cut_problem("Rance", cited)
+    assert not hyphen_cut_problem("Saint-Malo-sur-Rance", cited)
+    assert not hyphen_cut_problem("class single", "a first-class single cost 4 shillings")

@@ -90,6 +90,7 @@ from ._stance import (
 from ._tenure import (
     dated_value_problem,
     event_of_year_problem,
+    hyphen_cut_problem,
     kin_neighbour_problem,
     measured_thing_problem,
     moved_from_problem,
@@ -372,7 +373,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += self_answer_problem(fact.entities, value)
         problems += namesake_answer_problem(step.question, value, cited)
     if draft.calculation is not None:
-        problems += operand_event_problem(draft.question, step.question, cited)
+        problems += operand_event_problem(draft.question, step.question, value, cited)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
@@ -426,7 +427,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         for entity in fact.entities:
             problems += shorter_neighbour_problem(step.question, entity, text)
         problems += measured_thing_problem(step.question, value, text)
-        problems += other_count_problem(step.question, value, text)
+        problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
         problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
     return problems
 

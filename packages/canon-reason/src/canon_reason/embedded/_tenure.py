@@ -24,6 +24,7 @@ __all__ = [
     "KIN_WORDS",
     "dated_value_problem",
     "event_of_year_problem",
+    "hyphen_cut_problem",
     "kin_neighbour_problem",
     "measured_thing_problem",
     "moved_from_problem",
@@ -372,11 +373,11 @@ _ROW_FUNCTION = frozenset(
 _LIFE = re.compile(r"\(\s*(?:c\.\s*)?\d{3,4}\s*[-–]\s*(?:c\.\s*)?\d{3,4}\s*\)")
 
 
-def operand_event_problem(question: str, step_question: str, cited: list[str]) -> list[str]:
+def operand_event_problem(question: str, step_question: str, value: str, cited: list[str]) -> list[str]:
     """An operand year read for a hop naming no event from a sentence of another event.
 
     "How many years after X did Y open?" asks X's opening too: a hop asked as "In which year: X?" is not
-    answered by the year X's founder died.
+    answered by the year X's founder died, nor by "X was enlarged in 2006" (a verb dating the year itself).
     """
     step_groups = {g for w in words(step_question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     asked_groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
@@ -385,6 +386,11 @@ def operand_event_problem(question: str, step_question: str, cited: list[str]) -
     stated = {g for text in cited for w in words(text) for g in relations_of(key(w.text))} & EVENT_GROUPS
     if stated and not stated & asked_groups:
         return [f"the operand of {step_question!r} is dated by another event ({', '.join(sorted(stated))})"]
+    year = re.escape(value.strip())
+    for text in cited:
+        dated = re.search(r"\b([a-z]+ed)\s+(?:in\s+)?" + year + r"\b", text)
+        if dated is not None and not set(relations_of(key(dated.group(1)))) & asked_groups:
+            return [f"the operand of {step_question!r} is the year it was {dated.group(1)}"]
     return []
 
 
@@ -448,3 +454,17 @@ def other_count_problem(question: str, value: str, cited: str) -> list[str]:
     if found is None or found.group("word") in {fold(w.text) for w in words(question)}:
         return []
     return [f"the answer {value!r} counts the {found.group('word')} ones, not all that are asked"]
+
+
+def hyphen_cut_problem(value: str, cited: str) -> list[str]:
+    """A name cut out of a hyphenated name: "Rance" of "Saint-Malo-sur-Rance" (a lowercase phrase is left)."""
+    at = value_at(cited, value)
+    if at is None or not value.strip()[:1].isupper():
+        return []
+    ws = words(cited)
+    start, end = ws[at[0]].start, ws[at[1] - 1].end
+    if (start > 0 and cited[start - 1] == "-" and cited[start - 2 : start - 1].isalpha()) or (
+        cited[end : end + 1] == "-" and cited[end + 1 : end + 2].isalpha()
+    ):
+        return [f"the answer {value!r} is cut out of a hyphenated name"]
+    return []
