@@ -204,10 +204,9 @@ def test_operand_event():
     assert operand_event_problem(question, "In which year: Orr Ski Area?", "2003", died)
     enlarged = ["Orr Ski Area was enlarged in 2006."]
     assert operand_event_problem(question, "In which year: Orr Ski Area?", "2006", enlarged)
-    assert not operand_event_problem(
-        question, "In which year: Orr Ski Area?", ["Orr Ski Area opened in 1962."]
-    )
-    assert not operand_event_problem(question, "When did Grand Orr open?", died)
+    opened = ["Orr Ski Area opened in 1962."]
+    assert not operand_event_problem(question, "In which year: Orr Ski Area?", "1962", opened)
+    assert not operand_event_problem(question, "When did Grand Orr open?", "2003", died)
 
 
 def test_namesake_answer():
