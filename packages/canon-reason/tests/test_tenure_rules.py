@@ -112,6 +112,13 @@ def test_present_qualified():
     cited = "Its first president was Rowan Tamsin."
     assert present_qualified_problem("Who is the president of the guild?", "Rowan Tamsin", cited)
     assert not present_qualified_problem("Who was the first president of the guild?", "Rowan Tamsin", cited)
+    dated = "The society's president in 1911 was Mary Dunnett."
+    assert present_qualified_problem("Who is the president of the society?", "Mary Dunnett", dated)
+    assert not present_qualified_problem(
+        "Who was the president of the society in 1911?", "Mary Dunnett", dated
+    )
+    founded = "The festival was founded in 1890 by Oriel Dane."
+    assert not present_qualified_problem("Who is the founder of the festival?", "Oriel Dane", founded)
     assert not present_qualified_problem(
         "How many inhabitants does Orr have?", "4,600", "Orr is a former mill town with 4,600 inhabitants."
     )

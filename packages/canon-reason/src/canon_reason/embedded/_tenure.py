@@ -98,11 +98,15 @@ def _clause_of(cited: str, value: str) -> str | None:
     return cited[max(0, begin) : min(ends, default=len(cited))]
 
 
+_PAST_HOLDER = re.compile(r"\b[a-z]+ in (?:1[0-9]{3}|20[0-9]{2}),? (?:was|were)\s*$")
+
+
 def present_qualified_problem(question: str, value: str, cited: str) -> list[str]:
     """A holder the text qualifies ("Its *first* president was X") for "Who is the president?".
 
     Only a present-tense "who" question that names no qualifier of its own, and only a lowercase qualifier
-    in the answer's clause before it ("a former mining town with 4,600 inhabitants" still has them).
+    in the answer's clause before it ("a former mining town with 4,600 inhabitants" still has them); so is a
+    holder its clause places at a past year ("Its president in 1911 was X").
     """
     asked = question.strip().lower()
     if not asked.startswith("who ") or not PRESENT_QUESTION.match(asked) or _ASKED_QUALIFIER.search(asked):
@@ -113,7 +117,10 @@ def present_qualified_problem(question: str, value: str, cited: str) -> list[str
     lead = clause[: clause.find(words(cited)[at[0]].text)] if words(cited)[at[0]].text in clause else clause
     found = _HOLDER_QUALIFIER.search(lead)
     if found is None:
-        return []
+        dated = _PAST_HOLDER.search(lead.rstrip() + " ")
+        if dated is None:
+            return []
+        return [f"the answer {value!r} held the office {dated.group()}, not now"]
     return [f"the answer {value!r} is the {found.group()} holder, not the present one asked"]
 
 
@@ -311,28 +318,32 @@ _SHORTER_BY = frozenset(
 """Capitalised words that set a place or thing apart from its namesake ("Lower Crête" beside "Crête")."""
 
 
+_NAME_BEFORE = re.compile(r"\b(?!(?:The|A|An|This|That|Its|Their|His|Her|In|At|On)\s)[A-Z][\w'’-]*\s+$")
+"""A capitalised word right before a name that makes it part of a longer one ("the *New* Mast")."""
+
+
 def shorter_neighbour_problem(question: str, entity: str, cited: str) -> list[str]:
     """A cited text naming only the namesake of the subject without its first word ("Crête lift").
 
-    The subject is read with the lowercase nouns the question gives after it ("the Lower Crête *chairlift*"),
-    and the rest must be of two words or more: "Mast height: ..." under an entry names no namesake.
+    The subject is read as it stands and with the lowercase nouns the question gives after it ("the Lower
+    Crête *chairlift*"), and the rest must be of two words or more: "Mast height: ..." under an entry names
+    no namesake.
     """
     found = re.search(
         re.escape(entity) + r"(?:\s+(?!(?:of|in|at|on|by|for|and|to|from)\b)[a-z]+){0,2}", question
     )
-    if found is None:
-        return []
-    phrase = found.group()
-    ws = words(phrase)
-    if len(ws) < 3 or fold(ws[0].text) not in _SHORTER_BY or not ws[0].text[:1].isupper():
-        return []
-    rest = phrase[ws[1].start :]
-    if phrase.lower() in cited.lower():
-        return []
-    named = [m.start() for m in re.finditer(re.escape(rest), cited, re.IGNORECASE)]
-    if not any(not re.search(r"[A-Z][\w'’-]*\s+$", cited[:at]) for at in named):
-        return []  # "the New Mast" is a name of its own, not the Old Mast's namesake
-    return [f"the cited text names {rest!r}, not {phrase!r}"]
+    phrases = [entity] + ([found.group()] if found is not None else [])
+    for phrase in phrases:
+        ws = words(phrase)
+        if len(ws) < 3 or fold(ws[0].text) not in _SHORTER_BY or not ws[0].text[:1].isupper():
+            continue
+        rest = phrase[ws[1].start :]
+        if phrase.lower() in cited.lower():
+            return []
+        named = [m.start() for m in re.finditer(re.escape(rest), cited, re.IGNORECASE)]
+        if any(not _NAME_BEFORE.search(cited[:at]) for at in named):
+            return [f"the cited text names {rest!r}, not {phrase!r}"]
+    return []
 
 
 _ASKED_QUALIFIED = re.compile(r"\bthe (new|old|second|third) [A-Z]")
