@@ -8,8 +8,8 @@ several words the text gives only in part, a value of a clause opening on anothe
 year of another event the asked one is dated against, a namesake lacking the subject's first word, a subject
 the question sets apart as "new" or "old", a row's year for an event the row never names, an operand year of
 another event, a namesake of the subject for a role the text never gives, a quantity of a thing the question
-never names, a count of the "other" things beside one named, and a name cut out of a hyphenated one; the
-right answers beside them pass.
+never names, a count of the "other" things beside one named, a name cut out of a hyphenated one, and a date
+of a formal act ("incorporated") from text that never names it; the right answers beside them pass.
 """
 
 from canon_contracts import Decision
@@ -22,6 +22,7 @@ from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._tenure import (
     dated_value_problem,
     event_of_year_problem,
+    formal_event_problem,
     hyphen_cut_problem,
     kin_neighbour_problem,
     measured_thing_problem,
@@ -255,3 +256,10 @@ def test_hyphen_cut():
     assert hyphen_cut_problem("Rance", cited)
     assert not hyphen_cut_problem("Saint-Malo-sur-Rance", cited)
     assert not hyphen_cut_problem("class single", "a first-class single cost 4 shillings")
+
+
+def test_formal_event():
+    founded = ["The Dunholm Flying Club was founded in 1928 by Harold Pike."]
+    assert formal_event_problem("When was the Dunholm Flying Club incorporated?", founded)
+    assert not formal_event_problem("When was the club incorporated?", ["It was incorporated in 1931."])
+    assert not formal_event_problem("When was the Dunholm Flying Club founded?", founded)

@@ -90,6 +90,7 @@ from ._stance import (
 from ._tenure import (
     dated_value_problem,
     event_of_year_problem,
+    formal_event_problem,
     hyphen_cut_problem,
     kin_neighbour_problem,
     measured_thing_problem,
@@ -369,6 +370,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
+    problems += formal_event_problem(step.question, cited)
     if asked_type(step.question) == "name":
         problems += self_answer_problem(fact.entities, value)
         problems += namesake_answer_problem(step.question, value, cited)

@@ -24,6 +24,7 @@ __all__ = [
     "KIN_WORDS",
     "dated_value_problem",
     "event_of_year_problem",
+    "formal_event_problem",
     "hyphen_cut_problem",
     "kin_neighbour_problem",
     "measured_thing_problem",
@@ -479,3 +480,19 @@ def hyphen_cut_problem(value: str, cited: str) -> list[str]:
     ):
         return [f"the answer {value!r} is cut out of a hyphenated name"]
     return []
+
+
+_FORMAL_EVENT = re.compile(r"\b(incorporat|regist|charter|consecrat|inaugurat|dedicat|licens|ratifi)[a-z]*")
+
+
+def formal_event_problem(question: str, cited: list[str]) -> list[str]:
+    """A date for a formal act ("incorporated", "chartered", "consecrated") from text that never names it.
+
+    Such an act is not its thing's founding or opening: "founded in 1928" does not date an incorporation.
+    """
+    found = _FORMAL_EVENT.search(question.lower())
+    if found is None or not re.match(r"^(?:when|in (?:what|which) year)\b", question.strip().lower()):
+        return []
+    if any(found.group(1) in text.lower() for text in cited):
+        return []
+    return [f"the cited text never names the {found.group()} the question dates"]
