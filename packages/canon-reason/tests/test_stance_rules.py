@@ -276,3 +276,8 @@ def test_a_planned_value_and_a_yes_from_a_denial_are_vetoed():
     assert denied_yes_problem("Was Rae a member of the Guild?", "Yes", neither)
     assert not denied_yes_problem("Was Rae a member of the Guild?", "No", neither)
     assert not denied_yes_problem("Was Rae a member of the Guild?", "Yes", "Rae was a member of the Guild.")
+
+
+def test_a_hedge_running_across_a_line_break_is_read():
+    cited = "In the strike of 1926 it is believed\nthat two issues were lost."
+    assert hedge_problem("How many issues were lost in 1926?", "two", cited)

@@ -87,6 +87,26 @@ from ._stance import (
     unrealised_problem,
     unstated_event_problem,
 )
+from ._tenure import (
+    dated_value_problem,
+    event_of_year_problem,
+    formal_event_problem,
+    hyphen_cut_problem,
+    kin_neighbour_problem,
+    measured_thing_problem,
+    moved_from_problem,
+    namesake_answer_problem,
+    operand_event_problem,
+    other_count_problem,
+    other_head_clause_problem,
+    parted_name_problem,
+    present_qualified_problem,
+    qualified_subject_problem,
+    row_event_problem,
+    shorter_neighbour_problem,
+    stated_age_problem,
+    title_word_problem,
+)
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -349,14 +369,21 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
-    problems += other_role_problem(step.question, cited)
+    problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
+    problems += formal_event_problem(step.question, cited)
     if asked_type(step.question) == "name":
         problems += self_answer_problem(fact.entities, value)
+        problems += namesake_answer_problem(step.question, value, cited)
+    if draft.calculation is not None:
+        problems += operand_event_problem(draft.question, step.question, value, cited)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
             problems += total_problem(draft.question, " ".join(cited), calculated=False)
             problems += difference_problem(draft.question, " ".join(cited), calculated=False)
+        problems += stated_age_problem(
+            draft.question, draft.value or "", cited, draft.calculation is not None
+        )
     for text in cited:
         for entity in fact.entities:
             problems += relative_problem(entity, fact.terms, text) + pronoun_problem(entity, value, text)
@@ -391,6 +418,19 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)
         problems += same_as_subject_problem(step.question, value, text)
         problems += alias_problem(step.question, value, text)
+        problems += kin_neighbour_problem(step.question, value, text)
+        problems += present_qualified_problem(step.question, value, text)
+        problems += dated_value_problem(step.question, value, text)
+        problems += moved_from_problem(step.question, value, text)
+        if fact.entities:
+            problems += parted_name_problem(step.question, fact.entities[0], value, text)
+            problems += other_head_clause_problem(step.question, fact.entities[0], value, text)
+            problems += row_event_problem(step.question, fact.entities[0], value, text)
+        for entity in fact.entities:
+            problems += shorter_neighbour_problem(step.question, entity, text)
+        problems += measured_thing_problem(step.question, value, text)
+        problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
+        problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
     return problems
 
 

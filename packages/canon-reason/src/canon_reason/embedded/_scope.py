@@ -212,12 +212,16 @@ _KIN = {
 """A kin word and the words that state it either way ("the daughter of X" states X is a mother)."""
 
 
+_KIN_OWNED = re.compile(r"^(?:who|what) (?:is|was) (?P<subject>.+?)'s? ([a-z]+)\s*\??\s*$")
+"""A kinship asked with a possessive: "Who was X's wife?"."""
+
+
 def kin_problem(question: str, cited: list[str]) -> list[str]:
     """A relative answered from text that never states that kinship ("the mother of X" from X's brother).
 
     The asked kin word, or its converse, must stand in the cited text.
     """
-    found = _RELATION_OF.match(question.strip().lower())
+    found = _RELATION_OF.match(question.strip().lower()) or _KIN_OWNED.match(question.strip().lower())
     if found is None or found.group(1) not in _KIN:
         return []
     stating = {key(w) for w in _KIN[found.group(1)].split()}

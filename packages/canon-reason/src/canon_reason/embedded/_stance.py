@@ -26,6 +26,7 @@ from ._measures import value_at
 from ._scope import names_in
 
 __all__ = [
+    "PRESENT_QUESTION",
     "apposed_other_problem",
     "changed_from_problem",
     "denied_yes_problem",
@@ -83,6 +84,7 @@ _PRESENT = re.compile(
     r"(?:is|are|does|do|has|have)\b|(?:who|what) [a-z]+[^s\W]s\b|(?:is|are|does|do|has|have)\b)"
 )
 """A question in the present tense: "Where *are* ...?", "Who *owns* ...?", "*Is* ...?"."""
+PRESENT_QUESTION = _PRESENT
 _PAST_WORD = re.compile(r"\b(?:was|were|did|had|formerly|originally|first|once|before|until|in \d{3,4})\b")
 _FORMER = re.compile(
     r"\b(?:formerly|previously|originally|until(?: \w+)? \d{3,4}|till \d{3,4}|used to)\b",
@@ -130,7 +132,7 @@ def hedge_problem(question: str, value: str, cited: str) -> list[str]:
     text = cited if value in ("Yes", "No") else _clause_of(cited, value)
     if text is None:
         return []
-    found = _HEDGE.search(text)
+    found = _HEDGE.search(" ".join(text.split()))  # a hedge may run across a line break
     if found is None:
         return []
     asked = {fold(w.text) for w in words(question)}
