@@ -44,6 +44,7 @@ __all__ = [
 _IRREGULAR = {
     past: base
     for base, forms in {
+        "become": "became",
         "begin": "began begun",
         "break": "broke broken",
         "bring": "brought",
@@ -353,8 +354,9 @@ _GROUPS: dict[str, str] = {
     "found": "found founded founder founding foundation establish established establishment create created "
     "creation creator form formed launch launched incorporate incorporated cofounder",
     "build": "build built builder construct constructed construction erect erected complete completed "
-    "completion",
-    "open": "open opened opening inaugurate inaugurated",
+    "completion contractor contractors",
+    "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",
+    "open": "open opened opening inaugurate inaugurated inauguration",
     "born": "born birth birthplace native",
     "die": "die died death dead perished killed",
     "capital": "capital seat",
@@ -396,7 +398,7 @@ _GROUPS: dict[str, str] = {
     "preserved",
     "hold": "hold held holds take takes took occur occurs occurred",
     "flow": "flow flows flowed drains empties",
-    "buy": "buy buys bought purchase purchased purchases acquire acquires acquired acquisition acquisitions",
+    "buy": "buy buys bought purchase purchased purchases acquire acquires acquired acquisition acquisitions takeover",
     "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
@@ -405,7 +407,9 @@ _GROUPS: dict[str, str] = {
     "export": "export exports exported exporter",
     "import": "import imports imported importer",
     "name": "named name called christened",
-    "first": "first earliest original",
+    "appoint": "appoint appointed appoints appointment become became becomes made promoted",
+    "premiere": "premiere premiered premieres perform performed",
+    "first": "first earliest original inaugural premiere premiered",
     "last": "last final latest",
 }
 EVENT_GROUPS = frozenset(
