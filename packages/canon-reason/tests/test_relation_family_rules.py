@@ -13,8 +13,8 @@ from canon_reason.embedded._reasoner import reason
 
 CORPUS = Corpus.from_texts(
     {
-        "officers.md": "# Officers of the Fellmoor Society\n\nOrla Brent joined the Fellmoor Society in 1990. "
-        "She was appointed chief warden in 2004.",
+        "officers.md": "# Officers of the Fellmoor Society\n\nOrla Brent joined the Fellmoor Society in "
+        "1990. She was appointed chief warden in 2004.",
         "mill-hall.md": "# Mill Hall\n\nMill Hall was built in 1850 by the Ashby Company. It burned in 1931 "
         "and was reconstructed in 1936.",
         "tide-suite.md": "# The Tide Suite\n\nThe Tide Suite is a work for strings by Alma Root. "

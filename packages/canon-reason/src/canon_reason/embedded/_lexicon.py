@@ -398,7 +398,8 @@ _GROUPS: dict[str, str] = {
     "preserved",
     "hold": "hold held holds take takes took occur occurs occurred",
     "flow": "flow flows flowed drains empties",
-    "buy": "buy buys bought purchase purchased purchases acquire acquires acquired acquisition acquisitions takeover",
+    "buy": "buy buys bought purchase purchased purchases acquire acquires acquired acquisition acquisitions "
+    "takeover",
     "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
