@@ -113,7 +113,7 @@ AUXILIARIES = frozenset(
 GENERIC_NOUNS = _keys("name names kind type sort one thing called known")
 SOFT_WORDS = _keys(
     "main chief principal primary major key important notable famous official current present today "
-    "exactly approximately roughly about total located situated every each"
+    "exactly approximately roughly about total located situated every each locally local"
 )
 """Words a question may use that a supporting sentence need not repeat."""
 

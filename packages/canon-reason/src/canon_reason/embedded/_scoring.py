@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .._text import STOPWORDS, fold, words
-from ._candidates import Mention, dates, months, name_class, names, numbers, phrases, topic_name
+from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
     CATEGORY_TYPES,
@@ -193,6 +193,9 @@ def _part_of(s: Sentence, i: int) -> int:
 #: the Sailors' Church" for "which church").
 ALIASED_FIT = 0.9
 _ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nicknamed)\b", re.IGNORECASE)
+_CALL_QUESTION = re.compile(r"^which\b.*\bcall\b", re.IGNORECASE)
+"""A question asking what people call an alias ("Which hall do people call X?"): only a passage's subject
+given the alias by reference answers it, not a name written before the alias (which may be a place's)."""
 _YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2}):\s+\S")
 _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s")
 
@@ -768,6 +771,8 @@ class Reader:
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
+            if value < 1.0 and e == self.fact.entities[-1] and self.aliased(s):
+                value = 1.0  # "it is known locally as the Harp": the sentence gives the asked alias
             if value < ENTITY_BAR and self._caption_names(e, s):
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
             if value < 1.0 and in_span_label(e, s.text):
@@ -821,7 +826,8 @@ class Reader:
         In "Hesket Edge, called the New Mast to set it apart from Cragg Moor" the name before the alias is
         the one it is given to, not another name of the sentence.
         """
-        if not self.fact.entities or not _ALIAS_QUESTION.search(self.fact.text):
+        asks_alias = _ALIAS_QUESTION.search(self.fact.text) is not None
+        if not self.fact.entities or not (asks_alias or _CALL_QUESTION.search(self.fact.text)):
             return []
         alias = self.fact.entities[-1]
         given = re.compile(
@@ -829,7 +835,36 @@ class Reader:
             r"named|nicknamed)\s+(?:the\s+)?[\"“']?"
             + re.escape(alias.removeprefix("the ").removeprefix("The "))
         )
-        return [m for m in names(s.text, s.words) if m.kind == "name" and given.match(s.text[m.end :])]
+        named = [
+            m
+            for m in names(s.text, s.words)
+            if asks_alias and m.kind == "name" and given.match(s.text[m.end :])
+        ]
+        if named or (topic := self._topic_aliased(s, alias)) is None:
+            return named
+        return [topic]
+
+    def _topic_aliased(self, s: Sentence, alias: str) -> Mention | None:
+        """The passage's topic, when the sentence gives the alias to it by a reference, not a name.
+
+        "*Known locally as* the Harp, the bridge ..." and "it *is known locally as* the Harp" call the
+        passage's subject so; the topic must be named in its passage for the answer to be cited.
+        """
+        bare = re.escape(alias.removeprefix("the ").removeprefix("The "))
+        opening = re.match(
+            rf"(?:\w+\s+)?known\s+(?:locally\s+)?as\s+(?:the\s+)?[\"“']?{bare}\b[^,]*,\s+(?:the|this|it)\b",
+            s.text,
+            re.IGNORECASE,
+        )
+        referring = re.search(
+            rf"\b(?:it|this)\s+(?:is|was|has\s+been|had\s+been)\s+(?:(?:also|locally|long|often|commonly)\s+)*"
+            rf"(?:known\s+(?:locally\s+)?as|called|nicknamed)\s+(?:the\s+)?[\"“']?{bare}\b",
+            s.text,
+        )
+        name = leading_name(s.topic)
+        if (opening is None and referring is None) or name is None or s.doc_id not in self.grounds:
+            return None
+        return Mention(0, 0, name, "topic", 0, 0, name_class=name_class(name))
 
     def candidates(
         self, s: Sentence, anchors: list[int], entity_at: list[int]
