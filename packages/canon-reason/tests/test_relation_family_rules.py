@@ -55,3 +55,35 @@ def test_families_meet_word_forms_and_keep_apart_neighbouring_facts():
     assert relation_strength(key("built"), [key("contractor")]) == 1.0
     assert relation_strength(key("rebuilt"), [key("built")]) == 0.0  # a rebuilding dates no building
     assert relation_strength(key("opened"), [key("reopened")]) == 0.0
+
+
+SALES = Corpus.from_texts(
+    {
+        "ness-mill.md": "# Ness Mill\n\nNess Mill was built in 1820 by Amos Dell. In 1904 Dell & Sons sold "
+        "the mill, with the dye house beside it, to the Tarn Spinning Company.",
+        "holt-mill.md": "# Holt Mill\n\nHolt Mill was built in 1840. Holt Mill sold cloth to Wexby Traders.",
+        "fell-mill.md": "# Fell Mill\n\nFell Mill was built in 1850. The mill sold its yarn to Orme Weavers.",
+    }
+)
+
+
+def ask_sales(question: str) -> Draft:
+    return reason(question, lambda q: search(SALES, q, 3))
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which company bought Ness Mill?", "Tarn Spinning Company"),  # "sold the mill ... to" the buyer
+        ("When did the Tarn Spinning Company acquire Ness Mill?", "1904"),
+    ],
+)
+def test_a_sale_to_a_party_states_that_it_bought(question, expected):
+    draft = ask_sales(question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", expected), draft.answer
+
+
+@pytest.mark.parametrize("question", ["Which company bought Holt Mill?", "Which company bought Fell Mill?"])
+def test_what_a_subject_sells_of_its_own_is_no_sale_of_it(question):  # its subject is the seller
+    assert ask_sales(question).outcome is Outcome.INSUFFICIENT_EVIDENCE

@@ -15,6 +15,7 @@ __all__ = [
     "AUXILIARIES",
     "EVENT_GROUPS",
     "CATEGORY_TYPES",
+    "CONVERSES",
     "GENERIC_NOUNS",
     "HOW_ADJECTIVES",
     "MEASURE_NOUNS",
@@ -413,6 +414,10 @@ _GROUPS: dict[str, str] = {
     "first": "first earliest original inaugural premiere premiered",
     "last": "last final latest",
 }
+_CONVERSE_WORDS = {"buy": "sell sells sold"}
+CONVERSES: dict[str, frozenset[str]] = {name: _keys(ws) for name, ws in _CONVERSE_WORDS.items()}
+"""Relation → the keys of its converse verb, which states it with the parties swapped: "A sold X *to* B"
+says that B bought X."""
 EVENT_GROUPS = frozenset(
     "found build open born die design write discover invent marry elect win arrive leave visit destroy "
     "close".split()
@@ -449,7 +454,10 @@ def relation_strength(term_key: str, sentence_keys: Iterable[str]) -> float:
 
 
 def synonyms(word: str, limit: int = 2) -> tuple[str, ...]:
-    """Up to ``limit`` other surface words naming the same relation as ``word`` (for query expansion)."""
+    """Up to ``limit`` other surface words naming the same relation as ``word``, for query expansion.
+
+    A word of the relation's converse ("bought" → "sold") comes after them: passages may state it so.
+    """
     k = key(word)
     out: list[str] = []
     seen = {k}
@@ -459,4 +467,5 @@ def synonyms(word: str, limit: int = 2) -> tuple[str, ...]:
             if member_key not in seen and len(out) < limit:
                 out.append(member)
                 seen.add(member_key)
-    return tuple(out)
+    converse = [_CONVERSE_WORDS[g].split()[-1] for g in relations_of(k) if g in _CONVERSE_WORDS]
+    return tuple(out + converse[:1])

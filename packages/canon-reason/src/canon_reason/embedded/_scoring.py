@@ -14,6 +14,7 @@ from ._candidates import Mention, dates, leading_name, months, name_class, names
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
     CATEGORY_TYPES,
+    CONVERSES,
     EVENT_GROUPS,
     MEASURE_NOUNS,
     NUMBER_WORDS,
@@ -91,6 +92,33 @@ def _work_of(s: Sentence) -> int | None:
     for i in range(2, len(s.words)):
         if fold(s.words[i].text) == "of" and s.keys[i - 1] == "work" and fold(s.words[i - 2].text) == "the":
             return i
+    return None
+
+
+#: How many words after its converse verb the "to" naming the other party may stand ("sold the mill,
+#: with the shed beside it, to B").
+_CONVERSE_REACH = 10
+
+
+def _converse_object(s: Sentence, groups: tuple[str, ...], entities: tuple[str, ...]) -> int | None:
+    """Where "to" names the asked party after a converse verb of one of ``groups`` ("A sold X *to* B").
+
+    The thing passed on stands between the verb and "to": a sentence whose subject is an asked entity
+    ("Holt Mill sold cloth to B"), or that passes on something of the subject's own ("sold *its* cloth
+    to B"), says nothing of who bought the entity.
+    """
+    converse = frozenset(k for g in groups for k in CONVERSES.get(g, ()))
+    for i, k in enumerate(s.keys):
+        if k not in converse:
+            continue
+        before = frozenset(s.keys[:i])
+        if any(e[:1].isalpha() and set(entity_keys(e)) <= before for e in entities):  # not "In 1904"
+            return None
+        if i + 1 < len(s.words) and fold(s.words[i + 1].text) in _POSSESSIVES:
+            return None
+        for j in range(i + 1, min(len(s.words) - 1, i + _CONVERSE_REACH + 1)):
+            if fold(s.words[j].text) == "to":
+                return j
     return None
 
 
@@ -310,6 +338,10 @@ class Reader:
             if not direct and k in _HOLDING and (held := self._counted_unit(s)) is not None:
                 strengths.append(1.0)  # "The Greaves Library: 71,000 *volumes*" holds them
                 anchors.append(held)
+                continue
+            if not direct and (to := _converse_object(s, relations_of(k), self.fact.entities)) is not None:
+                strengths.append(1.0)  # "A sold the mill *to* B" states that B bought it
+                anchors.append(to)
                 continue
             if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
                 strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
