@@ -76,34 +76,23 @@ def judged(question: str) -> Draft:
 
 
 def test_tempting_answers_of_another_time_clause_owner_or_event_abstain():
-    for question in (
-        "Where is the clubhouse of the Penmoor Gliding Club?",  # not "Holt Farm", until 1985
-        "Who was the first treasurer of the Penmoor Gliding Club?",  # not the first president
-        "Did Orville Wright glide at Penmoor Ridge?",  # only said to
-        "How many barrels does the Old Mill Inn brew a year?",  # not the Mill Inn's 900
-        "When did Carl Webb become a flying instructor?",  # 1902 is his birth's
-        "When was the Ridge Hangar rebuilt?",  # not 1935, when it was built
-        "Which is the largest school in Tarrow?",  # a list states no size
-        "When did Lena Voss qualify as a pilot?",  # she did not
-        "Who operates Holt Airfield?",  # the council owns it
-        "When did the hangar of Holt Airfield burn?",  # 1950 is when it was bought
+    for question, wrong in (
+        ("Where is the clubhouse of the Penmoor Gliding Club?", "Holt Farm"),  # until 1985
+        ("Who was the first treasurer of the Penmoor Gliding Club?", "Ann Rusk"),  # the first president
+        ("Did Orville Wright glide at Penmoor Ridge?", "No"),  # only said to
+        ("How many barrels does the Old Mill Inn brew a year?", "900"),  # the Mill Inn's
+        ("When did Carl Webb become a flying instructor?", "1902"),  # his birth's
+        ("When was the Ridge Hangar rebuilt?", "1935"),  # when it was built
+        ("Which is the largest school in Tarrow?", "Moss School"),  # a list states no size
+        ("When did Lena Voss qualify as a pilot?", "1960"),  # she did not
+        ("Who operates Holt Airfield?", "Tarrow Town Council"),  # the council owns it
+        ("When did the hangar of Holt Airfield burn?", "1950"),  # when it was bought
     ):
         draft = judged(question)
-        assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or not any(
-            answer_matches(draft.answer, wrong)
-            for wrong in (
-                "Holt Farm",
-                "Ann Rusk",
-                "No",
-                "900",
-                "1902",
-                "1935",
-                "Moss School",
-                "1960",
-                "Tarrow Town Council",
-                "1950",
-            )
-        ), (question, draft.answer)
+        assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or not answer_matches(draft.answer, wrong), (
+            question,
+            draft.answer,
+        )
 
 
 def test_the_answers_the_same_clauses_do_give_still_pass():

@@ -31,6 +31,7 @@ __all__ = [
     "Mention",
     "MentionKind",
     "dates",
+    "leading_name",
     "months",
     "name_class",
     "names",
@@ -301,6 +302,14 @@ def name_class(name: str) -> str | None:
 
 _DATES_AFTER = re.compile(r"\s*\([^()]*\d[^()]*\)\s*$")
 _INVERTED = re.compile(r"(?P<surname>[A-Z][\w'’-]+),\s+(?P<given>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]+)?)")
+
+
+def leading_name(title: str) -> str | None:
+    """A title's name, or the name before its comma or bracket.
+
+    "The Hall of St Ives, Tarnby" names "Hall of St Ives"; "Old Bridge (demolished)" names "Old Bridge".
+    """
+    return topic_name(title) or topic_name(re.split(r"[,(]", title, maxsplit=1)[0].strip())
 
 
 def topic_name(title: str) -> str | None:

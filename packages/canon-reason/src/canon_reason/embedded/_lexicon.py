@@ -15,6 +15,7 @@ __all__ = [
     "AUXILIARIES",
     "EVENT_GROUPS",
     "CATEGORY_TYPES",
+    "CONVERSES",
     "GENERIC_NOUNS",
     "HOW_ADJECTIVES",
     "MEASURE_NOUNS",
@@ -44,6 +45,7 @@ __all__ = [
 _IRREGULAR = {
     past: base
     for base, forms in {
+        "become": "became",
         "begin": "began begun",
         "break": "broke broken",
         "bring": "brought",
@@ -112,7 +114,7 @@ AUXILIARIES = frozenset(
 GENERIC_NOUNS = _keys("name names kind type sort one thing called known")
 SOFT_WORDS = _keys(
     "main chief principal primary major key important notable famous official current present today "
-    "exactly approximately roughly about total located situated every each"
+    "exactly approximately roughly about total located situated every each locally local"
 )
 """Words a question may use that a supporting sentence need not repeat."""
 
@@ -353,8 +355,9 @@ _GROUPS: dict[str, str] = {
     "found": "found founded founder founding foundation establish established establishment create created "
     "creation creator form formed launch launched incorporate incorporated cofounder",
     "build": "build built builder construct constructed construction erect erected complete completed "
-    "completion",
-    "open": "open opened opening inaugurate inaugurated",
+    "completion contractor contractors",
+    "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",
+    "open": "open opened opening inaugurate inaugurated inauguration",
     "born": "born birth birthplace native",
     "die": "die died death dead perished killed",
     "capital": "capital seat",
@@ -396,7 +399,8 @@ _GROUPS: dict[str, str] = {
     "preserved",
     "hold": "hold held holds take takes took occur occurs occurred",
     "flow": "flow flows flowed drains empties",
-    "buy": "buy buys bought purchase purchased purchases acquire acquires acquired acquisition acquisitions",
+    "buy": "buy buys bought purchase purchased purchases acquire acquires acquired acquisition acquisitions "
+    "takeover",
     "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
@@ -405,9 +409,15 @@ _GROUPS: dict[str, str] = {
     "export": "export exports exported exporter",
     "import": "import imports imported importer",
     "name": "named name called christened",
-    "first": "first earliest original",
+    "appoint": "appoint appointed appoints appointment become became becomes made promoted",
+    "premiere": "premiere premiered premieres perform performed",
+    "first": "first earliest original inaugural premiere premiered",
     "last": "last final latest",
 }
+_CONVERSE_WORDS = {"buy": "sell sells sold"}
+CONVERSES: dict[str, frozenset[str]] = {name: _keys(ws) for name, ws in _CONVERSE_WORDS.items()}
+"""Relation → the keys of its converse verb, which states it with the parties swapped: "A sold X *to* B"
+says that B bought X."""
 EVENT_GROUPS = frozenset(
     "found build open born die design write discover invent marry elect win arrive leave visit destroy "
     "close".split()
@@ -444,7 +454,10 @@ def relation_strength(term_key: str, sentence_keys: Iterable[str]) -> float:
 
 
 def synonyms(word: str, limit: int = 2) -> tuple[str, ...]:
-    """Up to ``limit`` other surface words naming the same relation as ``word`` (for query expansion)."""
+    """Up to ``limit`` other surface words naming the same relation as ``word``, for query expansion.
+
+    A word of the relation's converse ("bought" → "sold") comes after them: passages may state it so.
+    """
     k = key(word)
     out: list[str] = []
     seen = {k}
@@ -454,4 +467,5 @@ def synonyms(word: str, limit: int = 2) -> tuple[str, ...]:
             if member_key not in seen and len(out) < limit:
                 out.append(member)
                 seen.add(member_key)
-    return tuple(out)
+    converse = [_CONVERSE_WORDS[g].split()[-1] for g in relations_of(k) if g in _CONVERSE_WORDS]
+    return tuple(out + converse[:1])

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
 from ._aliases import full_name
-from ._candidates import Mention, topic_name
+from ._candidates import Mention, leading_name, topic_name
 from ._fact import FactQuestion
 from ._lexicon import key
 from ._mismatch import title_phrase_problem
@@ -80,7 +80,7 @@ def read(
     sentences = sentences_of(passages)
     grounds: dict[str, Sentence] = {}
     for s in sentences:
-        name = topic_name(s.topic)
+        name = leading_name(s.topic)
         if name and name in s.text and s.doc_id not in grounds:
             grounds[s.doc_id] = s
     topics = frozenset(

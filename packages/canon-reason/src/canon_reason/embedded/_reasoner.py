@@ -30,6 +30,7 @@ from ._mismatch import context_problems
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
+from ._succession import succession_holder
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
@@ -457,8 +458,12 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.description is not None:
         return _solve_multi_hop(analysis.description, pool, supports, judge_hop=False)
     found = _solve_fact(analysis.fact, pool, supports)
-    if isinstance(found, _Failed):
-        holder = holder_in(analysis.fact, pool.hits)
+    if isinstance(found, _Failed | Solved):
+        # A list of an office's holders in order answers "who followed A", "the second" or "the current"
+        # holder better than any one sentence, which names a holder without their place in the line.
+        holder = succession_holder(analysis.fact.text, pool.hits)
+        if holder is None and isinstance(found, _Failed):
+            holder = holder_in(analysis.fact, pool.hits)
         if holder is not None:
             leaf = Leaf(analysis.fact.text, holder.name, (holder.sentence,))
             return Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)

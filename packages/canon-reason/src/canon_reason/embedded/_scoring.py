@@ -10,10 +10,11 @@ import re
 from dataclasses import dataclass, replace
 
 from .._text import STOPWORDS, fold, words
-from ._candidates import Mention, dates, months, name_class, names, numbers, phrases, topic_name
+from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
     CATEGORY_TYPES,
+    CONVERSES,
     EVENT_GROUPS,
     MEASURE_NOUNS,
     NUMBER_WORDS,
@@ -98,6 +99,33 @@ def _work_of(s: Sentence) -> int | None:
     for i in range(2, len(s.words)):
         if fold(s.words[i].text) == "of" and s.keys[i - 1] == "work" and fold(s.words[i - 2].text) == "the":
             return i
+    return None
+
+
+#: How many words after its converse verb the "to" naming the other party may stand ("sold the mill,
+#: with the shed beside it, to B").
+_CONVERSE_REACH = 10
+
+
+def _converse_object(s: Sentence, groups: tuple[str, ...], entities: tuple[str, ...]) -> int | None:
+    """Where "to" names the asked party after a converse verb of one of ``groups`` ("A sold X *to* B").
+
+    The thing passed on stands between the verb and "to": a sentence whose subject is an asked entity
+    ("Holt Mill sold cloth to B"), or that passes on something of the subject's own ("sold *its* cloth
+    to B"), says nothing of who bought the entity.
+    """
+    converse = frozenset(k for g in groups for k in CONVERSES.get(g, ()))
+    for i, k in enumerate(s.keys):
+        if k not in converse:
+            continue
+        before = frozenset(s.keys[:i])
+        if any(e[:1].isalpha() and set(entity_keys(e)) <= before for e in entities):  # not "In 1904"
+            return None
+        if i + 1 < len(s.words) and fold(s.words[i + 1].text) in _POSSESSIVES:
+            return None
+        for j in range(i + 1, min(len(s.words) - 1, i + _CONVERSE_REACH + 1)):
+            if fold(s.words[j].text) == "to":
+                return j
     return None
 
 
@@ -200,6 +228,9 @@ def _part_of(s: Sentence, i: int) -> int:
 #: the Sailors' Church" for "which church").
 ALIASED_FIT = 0.9
 _ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nicknamed)\b", re.IGNORECASE)
+_CALL_QUESTION = re.compile(r"^which\b.*\bcall\b", re.IGNORECASE)
+"""A question asking what people call an alias ("Which hall do people call X?"): only a passage's subject
+given the alias by reference answers it, not a name written before the alias (which may be a place's)."""
 _YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2}):\s+\S")
 _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s")
 
@@ -326,6 +357,10 @@ class Reader:
             if not direct and k in _HOLDING and (held := self._counted_unit(s)) is not None:
                 strengths.append(1.0)  # "The Greaves Library: 71,000 *volumes*" holds them
                 anchors.append(held)
+                continue
+            if not direct and (to := _converse_object(s, relations_of(k), self.fact.entities)) is not None:
+                strengths.append(1.0)  # "A sold the mill *to* B" states that B bought it
+                anchors.append(to)
                 continue
             if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
                 strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
@@ -826,6 +861,8 @@ class Reader:
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
+            if value < 1.0 and e == self.fact.entities[-1] and self.aliased(s):
+                value = 1.0  # "it is known locally as the Harp": the sentence gives the asked alias
             if value < ENTITY_BAR and self._caption_names(e, s):
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
             if value < ENTITY_BAR and _captioned_year(e, s):
@@ -881,7 +918,8 @@ class Reader:
         In "Hesket Edge, called the New Mast to set it apart from Cragg Moor" the name before the alias is
         the one it is given to, not another name of the sentence.
         """
-        if not self.fact.entities or not _ALIAS_QUESTION.search(self.fact.text):
+        asks_alias = _ALIAS_QUESTION.search(self.fact.text) is not None
+        if not self.fact.entities or not (asks_alias or _CALL_QUESTION.search(self.fact.text)):
             return []
         alias = self.fact.entities[-1]
         given = re.compile(
@@ -889,7 +927,36 @@ class Reader:
             r"named|nicknamed)\s+(?:the\s+)?[\"“']?"
             + re.escape(alias.removeprefix("the ").removeprefix("The "))
         )
-        return [m for m in names(s.text, s.words) if m.kind == "name" and given.match(s.text[m.end :])]
+        named = [
+            m
+            for m in names(s.text, s.words)
+            if asks_alias and m.kind == "name" and given.match(s.text[m.end :])
+        ]
+        if named or (topic := self._topic_aliased(s, alias)) is None:
+            return named
+        return [topic]
+
+    def _topic_aliased(self, s: Sentence, alias: str) -> Mention | None:
+        """The passage's topic, when the sentence gives the alias to it by a reference, not a name.
+
+        "*Known locally as* the Harp, the bridge ..." and "it *is known locally as* the Harp" call the
+        passage's subject so; the topic must be named in its passage for the answer to be cited.
+        """
+        bare = re.escape(alias.removeprefix("the ").removeprefix("The "))
+        opening = re.match(
+            rf"(?:\w+\s+)?known\s+(?:locally\s+)?as\s+(?:the\s+)?[\"“']?{bare}\b[^,]*,\s+(?:the|this|it)\b",
+            s.text,
+            re.IGNORECASE,
+        )
+        referring = re.search(
+            rf"\b(?:it|this)\s+(?:is|was|has\s+been|had\s+been)\s+(?:(?:also|locally|long|often|commonly)\s+)*"
+            rf"(?:known\s+(?:locally\s+)?as|called|nicknamed)\s+(?:the\s+)?[\"“']?{bare}\b",
+            s.text,
+        )
+        name = leading_name(s.topic)
+        if (opening is None and referring is None) or name is None or s.doc_id not in self.grounds:
+            return None
+        return Mention(0, 0, name, "topic", 0, 0, name_class=name_class(name))
 
     def candidates(
         self, s: Sentence, anchors: list[int], entity_at: list[int]

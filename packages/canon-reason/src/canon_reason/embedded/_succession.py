@@ -1,0 +1,215 @@
+"""Who held an office before or after another holder, or in a given place in the line, read from a list.
+
+"Who succeeded A as County Surveyor?", "Who was Dean before A?", "Who was the second Warden of X?" and "Who
+is the current principal conductor of Y?" are rarely stated in one sentence; a list of the office's holders
+in order, each with the years they held it ("- Edwin Hale: 1891 to 1911", "Ann Roe, since 2019.", "| Ann
+Roe | 1950-1972 |"), is. A list answers only when it is a succession: three or more entries whose first
+years never go back; its title, heading or the lines above it name every word of the office and of whose
+it is; a bare name heading the list ("Tarn Flying Club" above its instructors) is exactly the owner asked
+about; and, for "before" and "after", one entry names the holder the question starts from. "Current" asks
+for the last entry, and only when that entry is still open ("since 2019", "2019 to date", "2019-").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .._text import STOPWORDS, fold, words
+from ._lexicon import key
+from ._sentences import PassageLike, Sentence, sentences_of
+from ._spans import Holder
+
+__all__ = ["succession_holder"]
+
+_YEAR = r"(?:1\d{3}|20\d{2})"
+_ENTRY = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+|\|[ \t]*)?"
+    r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|of|the|de|van|von|and|\([^)\n]{1,60}\)))*)"
+    r"[ \t]*(?:,|:|\|)[ \t]*(?:[^\n,:|]{1,60},[ \t]*)?"
+    rf"(?:(?:from|since)[ \t]+(?P<open>{_YEAR})\b|(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*"
+    rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?)",
+    re.MULTILINE,
+)
+"""A line opening with a holder and the years they held the office ("Dr Ann Roe, 1891 to 1919.")."""
+_TITLES = re.compile(r"^(?:(?:the|The)\s+)?(?:(?:Very|Rev\.?|Revd|Dr\.?|Sir|Canon|Professor|Prof\.)\s+)+")
+_ORDINALS = {
+    w: i for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth".split(), 1)
+}
+_NEXT = re.compile(
+    r"^Who (?P<verb>succeeded|followed|replaced|preceded|came after|came before) (?P<holder>.+?) as "
+    r"(?:the )?(?P<office>.+?)\?$"
+)
+_BESIDE = re.compile(r"^Who was (?:the )?(?P<office>.+?) (?P<verb>before|after) (?P<holder>[A-Z].+?)\?$")
+_PLACE = re.compile(r"^Who (?:was|is) the (?P<place>\w+) (?P<office>.+?)\?$")
+_BACKWARD = frozenset({"preceded", "came before", "before"})
+_MIN_ENTRIES = 3
+_CHUNK_GAP = 3
+"""How many characters may part two retrieved chunks of one document that are read as one."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    name: str
+    start: int
+    """Offset of the entry's line in its passage's text."""
+    first_year: int
+    open: bool
+    """Whether the entry's tenure is still running ("since 2019", "2019 to date", "2019-")."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    office: frozenset[str]
+    owner: frozenset[str]
+    holder: frozenset[str]
+    step: int
+    """-1 for the holder before ``holder``, +1 for the one after; 0 when ``place`` gives the position."""
+    place: int
+    """1 for the first holder, 2 for the second; -1 for the current one."""
+
+
+def _keys(text: str) -> frozenset[str]:
+    return frozenset(key(w.text) for w in words(text) if fold(w.text) not in STOPWORDS)
+
+
+def _asked(question: str) -> _Asked | None:
+    """What a succession question asks: the office, whose it is, and the holder or the place in the line."""
+    text = " ".join(question.split())
+    holder, step, place = "", 0, 0
+    if (found := _NEXT.match(text)) is not None or (found := _BESIDE.match(text)) is not None:
+        holder = found.group("holder")
+        step = -1 if found.group("verb") in _BACKWARD else 1
+    elif (found := _PLACE.match(text)) is not None:
+        word = fold(found.group("place"))
+        place = -1 if word in ("current", "present") else _ORDINALS.get(word, 0)
+        if not place:
+            return None
+    else:
+        return None
+    office, _, owner = found.group("office").partition(" of ")
+    office_keys = _keys(office)
+    if not office_keys or not office[:1].isalpha():
+        return None
+    return _Asked(office_keys, _keys(owner.removeprefix("the ")), _keys(holder), step, place)
+
+
+def _entries(text: str) -> list[_Entry]:
+    found = []
+    for match in _ENTRY.finditer(text):
+        name = re.sub(r"\s*\([^)]*\)$", "", match.group("name")).strip()  # "Roe Brothers (Ann and Bo Roe)"
+        if sum(1 for w in _TITLES.sub("", name).split() if w[:1].isupper()) < 2:
+            continue  # "Opened: 1902 to 1905" is no holder
+        year = match.group("open") or match.group("start")
+        end = match.group("end")
+        running = match.group("open") is not None or end is None or not end[:1].isdigit()
+        found.append(_Entry(name, match.start(), int(year), running))
+    return found
+
+
+def _heading(line: str, before: str, after: str) -> bool:
+    """Whether a line heads what follows: a markdown heading, or a bare line between blank lines."""
+    stripped = line.strip()
+    if stripped.startswith("#"):
+        return True
+    alone = not before.strip() and not after.strip()
+    return bool(stripped) and alone and not stripped.endswith((".", ";", ",", ")", ":"))
+
+
+def _blocks(text: str, title: str) -> list[tuple[list[_Entry], str, str]]:
+    """The runs of entries of ``text``, each with the text above it and the bare name heading it (if any)."""
+    lines = text.split("\n")
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    headings = [
+        (offsets[i], line.strip())
+        for i, line in enumerate(lines)
+        if _heading(line, lines[i - 1] if i else "", lines[i + 1] if i + 1 < len(lines) else "")
+        and _ENTRY.match(line) is None
+    ]
+    blocks: list[tuple[list[_Entry], str, str]] = []
+    for entry in _entries(text):
+        above = [h for h in headings if h[0] < entry.start]
+        heading_at, heading = above[-1] if above else (0, "")
+        if blocks and heading_at <= blocks[-1][0][-1].start:
+            blocks[-1][0].append(entry)
+            continue
+        # A title names the page; a bare line under it names whose list follows.
+        bare = "" if heading.startswith("#") or fold(heading) == fold(title) else heading
+        blocks.append(([entry], text[heading_at : entry.start], bare))
+    return blocks
+
+
+def _succession(entries: list[_Entry]) -> bool:
+    years = [e.first_year for e in entries]
+    return len(entries) >= _MIN_ENTRIES and years == sorted(years)
+
+
+def _pick(asked: _Asked, entries: list[_Entry]) -> _Entry | None:
+    if asked.step:
+        at = [i for i, e in enumerate(entries) if asked.holder <= _keys(e.name)]
+        if len(at) != 1 or not 0 <= at[0] + asked.step < len(entries):
+            return None
+        return entries[at[0] + asked.step]
+    if asked.place == -1:
+        last = entries[-1]
+        return last if last.open and not any(e.open for e in entries[:-1]) else None
+    return entries[asked.place - 1] if asked.place <= len(entries) else None
+
+
+def succession_holder(question: str, passages: Sequence[PassageLike]) -> Holder | None:
+    """The holder a list of an office's holders gives for ``question``, or ``None``.
+
+    Every list that answers must give the same name, or nothing is answered.
+    """
+    asked = _asked(question)
+    if asked is None:
+        return None
+    found: dict[str, tuple[PassageLike, int]] = {}
+    for passage in _joined(passages):
+        for entries, above, heading in _blocks(passage.text, passage.title):
+            context = _keys(passage.title) | _keys(above) | _keys(passage.doc_id.rsplit(".", 1)[0])
+            if not _succession(entries) or not asked.office <= context or not asked.owner <= context:
+                continue
+            if heading and asked.owner and _keys(heading) != asked.owner:
+                continue  # the instructors of "Tarn & District Flying Club" are not "Tarn Flying Club"'s
+            entry = _pick(asked, entries)
+            if entry is not None:
+                found.setdefault(entry.name, (passage, entry.start))
+    if len(found) != 1:
+        return None
+    ((name, (joined, at)),) = found.items()
+    sentence = _sentence_at(joined, joined.start + at)
+    return Holder(name, sentence) if sentence is not None and name in sentence.text else None
+
+
+@dataclass(frozen=True, slots=True)
+class _Joined:
+    """Retrieved passages of one document that meet or overlap, read as one (a list split by chunking)."""
+
+    doc_id: str
+    start: int
+    end: int
+    text: str
+    title: str
+
+
+def _joined(passages: Sequence[PassageLike]) -> list[_Joined]:
+    out: list[_Joined] = []
+    for p in sorted(passages, key=lambda p: (p.doc_id, p.start, p.end)):
+        last = out[-1] if out else None
+        if last is not None and last.doc_id == p.doc_id and p.start <= last.end + _CHUNK_GAP:
+            if p.end > last.end:
+                # Chunks part at a paragraph break, whose blank characters the chunks leave out.
+                gap = "\n" * max(0, p.start - last.end)
+                text = last.text + gap + p.text[max(0, last.end - p.start) :]
+                out[-1] = _Joined(p.doc_id, last.start, p.end, text, last.title)
+            continue
+        out.append(_Joined(p.doc_id, p.start, p.end, p.text, p.title))
+    return out
+
+
+def _sentence_at(passage: PassageLike, offset: int) -> Sentence | None:
+    return next((s for s in sentences_of([passage]) if s.start <= offset < s.end or s.start >= offset), None)

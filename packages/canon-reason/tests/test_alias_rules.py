@@ -1,0 +1,52 @@
+"""Aliases given by reference: "it is known locally as X" and "Known locally as X, the church ..." call the
+passage's subject X, even under a title with a place after a comma; "locally" and "local people" are no
+relation a sentence must state; a name written before an alias that people "call" is not taken for it."""
+
+import pytest
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._candidates import leading_name
+from canon_reason.embedded._reasoner import reason
+
+CORPUS = Corpus.from_texts(
+    {
+        "crossing.md": "# Marram Crossing\n\nThe Marram Crossing is a bridge over the estuary. It opened in "
+        "1990, and from the fan of its cables it is known locally as the Harp.",
+        "church.md": "# The Cathedral Church of St Ebba, Tarnby\n\nKnown locally as the Grey Lady, "
+        "the church stands above the river. Its tower is 40 metres high.",
+        "mills.md": "# Mills of the valley\n\n- Holt Mill, at Holt, known locally as the Old Kiln "
+        "(built 1837)\n- Ness Mill, at Ness (built 1850)\n",
+    }
+)
+
+
+def ask(question: str) -> Draft:
+    return reason(question, lambda q: search(CORPUS, q, 3))
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which bridge do local people call the Harp?", "Marram Crossing"),
+        ("Which bridge is known locally as the Harp?", "Marram Crossing"),
+        ("Which church is known locally as the Grey Lady?", "Cathedral Church of St Ebba"),
+    ],
+)
+def test_an_alias_given_by_reference_names_the_passage_subject(question, expected):
+    draft = ask(question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", expected), draft.answer
+
+
+def test_a_place_before_an_alias_people_call_is_not_the_answer():
+    draft = ask("Which mill do people call the Old Kiln?")  # "Holt Mill, at Holt, known locally as ..."
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or draft.value == "Holt Mill", draft.answer
+
+
+def test_a_title_names_its_subject_before_a_comma_or_bracket():
+    assert leading_name("The Cathedral Church of St Ebba, Tarnby") == "Cathedral Church of St Ebba"
+    assert leading_name("Old Tarne Bridge (demolished)") == "Old Tarne Bridge"
+    assert leading_name("Marram Crossing") == "Marram Crossing"
