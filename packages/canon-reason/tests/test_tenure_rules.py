@@ -197,6 +197,13 @@ def test_qualified_subject():
     assert not qualified_subject_problem(
         "When was the new Col lift built?", "The new Col lift opened in 2001."
     )
+    # a who-question's ordinal is a holder's place in a list, which the list gives by order
+    assert not qualified_subject_problem(
+        "Who was the second Warden of Holm College?", "- Ann Lee, 1920 to 1941"
+    )
+    assert qualified_subject_problem(
+        "When was the second Warden's Lodge built?", "Warden's Lodge: built 1911."
+    )
 
 
 def test_row_event():
