@@ -22,6 +22,7 @@ from .._draft import Draft, Outcome
 from .._text import Word, fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
+from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._fact import read_fact
 from ._lexicon import (
     CATEGORY_TYPES,
@@ -316,6 +317,9 @@ def _evidence_problems(draft: Draft) -> list[str]:
     question = draft.question.strip()
     checked = range(len(draft.steps)) if draft.calculation is not None else [len(draft.steps) - 1]
     problems: list[str] = []
+    if draft.calculation is not None:
+        operands = [(s.question, _cited_for(draft, i)) for i, s in enumerate(draft.steps)]
+        problems += pronoun_operand_problem(operands)
     for i in checked:
         step = draft.steps[i]
         value = step.answer.strip()
@@ -391,6 +395,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)
         problems += same_as_subject_problem(step.question, value, text)
         problems += alias_problem(step.question, value, text)
+        problems += borrowed_problems(step.question, value, text)
     return problems
 
 
