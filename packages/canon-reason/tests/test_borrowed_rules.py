@@ -2,7 +2,9 @@
 
 The end of a span ("until 1952") dates no founding, a life span in parentheses after another name dates
 no thing of the subject, a planned thing has no measures, a measure "above" the asked thing is not its
-own, a name owning a relative ("Anna's grandson") is no place, a fact of a relative the sentence opens
+own, a name owning a relative ("Anna's grandson") is no place, a length overall is no span and a height
+above water no width, a fact of "No. 1" is not No. 3's, a value of a thing set within the subject ("The
+X Bridge, on the Y Tramway, is 90 metres long") is not the subject's, a fact of a relative the sentence opens
 with ("Her husband ... was born in") is not the subject's, and an operand asked of "its" thing must come
 from text naming the subject. The judge vetoes each in a full run; the right reading of the same kind
 still passes.
@@ -19,10 +21,13 @@ from canon_reason.embedded._borrowed import (
     ended_span_problem,
     kin_subject_problem,
     life_span_problem,
+    other_dimension_problem,
+    other_number_problem,
     owner_place_problem,
     planned_thing_problem,
     pronoun_operand_problem,
     reference_point_problem,
+    set_within_problem,
 )
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._reasoner import reason
@@ -36,6 +41,10 @@ DOCUMENTS = {
     "roof of the pavilion; the dome is 11 metres tall from the ground.\n",
     "glasshouse.md": "# Glasshouses\n\nThe Palm House seats 80. A second house, the Fern House, with 40 "
     "seats, was proposed for 1930.\n",
+    "bridge.md": "# Tell Bridge\n\nThe Tell Bridge, on the Orme Tramway, is 90 metres long and carries "
+    "the line 12 metres above the Tell Water.\n",
+    "cars.md": "# Cars\n\nNo. 1 Ada: built 1899 by Pike & Co.; weight 9 tons.\nNo. 2 Bea: built 1902 by "
+    "Lund Brothers.\n",
     "keepers.md": "# Keepers\n\n- Abel Rook (1850-1921), head keeper; born in Stenby.\n- Ivy Rook (born "
     "1901), Abel's granddaughter, keeper since 1950.\n",
 }
@@ -59,6 +68,10 @@ def judged(corpus, question):
         "How many seats does the Fern House have?",  # only proposed
         "How high is the roof of the pavilion?",  # the dome rises above it
         "Where was Ivy Rook born?",  # "Abel's granddaughter"
+        "How long is the Orme Tramway?",  # the bridge on it is 90 metres long
+        "What is the span of the Tell Bridge?",  # a length overall
+        "How wide is the Tell Bridge?",  # 12 metres above the water is a height
+        "Who built No. 3?",  # only No. 1 and No. 2 are listed
     ],
 )
 def test_borrowed_values_are_not_passed(corpus, question):
@@ -133,3 +146,23 @@ def test_an_operand_of_its_thing_must_name_the_subject():
     cellar = ["The cellar of Bodega Serra was built in 1902."]
     named = [steps[0], ("In which year: its cellar built?", cellar)]
     assert not pronoun_operand_problem(named)
+
+
+def test_a_measure_of_another_dimension_is_not_the_asked_one():
+    cited = "The Tell Bridge, on the Orme Tramway, is 90 metres long and carries the line 12 metres above it."
+    assert other_dimension_problem("What is the span of the Tell Bridge?", "90 metres", cited)
+    assert other_dimension_problem("How wide is the Tell Bridge?", "12 metres", cited)
+    assert not other_dimension_problem("How long is the Tell Bridge?", "90 metres", cited)
+    assert not other_dimension_problem("How high above the water is the line?", "12 metres", cited)
+
+
+def test_a_fact_of_another_number_is_not_the_asked_ones():
+    cited = "No. 1 Ada: built 1899 by Pike & Co.; weight 9 tons."
+    assert other_number_problem("Who built No. 3?", "Pike & Co", cited)
+    assert not other_number_problem("Who built No. 1?", "Pike & Co", cited)
+
+
+def test_a_value_of_a_thing_within_the_subject_is_not_the_subjects():
+    cited = "The Tell Bridge, on the Orme Tramway, is 90 metres long."
+    assert set_within_problem("How long is the Orme Tramway?", "90 metres", cited)
+    assert not set_within_problem("How long is the Tell Bridge?", "90 metres", cited)

@@ -211,6 +211,94 @@ def kin_subject_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is given for {found.group().strip()!r}, not for the one asked about"]
 
 
+_ASKED_DIMENSIONS = {
+    "high": "height",
+    "tall": "height",
+    "height": "height",
+    "wide": "width",
+    "width": "width",
+    "broad": "width",
+    "breadth": "width",
+    "long": "length",
+    "length": "length",
+    "deep": "depth",
+    "depth": "depth",
+    "span": "span",
+    "spans": "span",
+}
+_STATED_DIMENSIONS = {
+    "high": "height",
+    "tall": "height",
+    "above": "height",
+    "wide": "width",
+    "broad": "width",
+    "long": "length",
+    "deep": "depth",
+    "below": "depth",
+}
+
+
+def other_dimension_problem(question: str, value: str, cited: str) -> list[str]:
+    """A measure its text gives as another dimension than the asked one ("260 metres long" for a span).
+
+    The word right after the value names what it measures: "long" is a length overall, never a span or a
+    width, and "30 metres above the water" is a height, not a width.
+    """
+    asked = {_ASKED_DIMENSIONS[fold(w.text)] for w in words(question) if fold(w.text) in _ASKED_DIMENSIONS}
+    at = value_at(cited, value)
+    if len(asked) != 1 or at is None:
+        return []
+    ws = words(cited)
+    if at[1] >= len(ws) or cited[ws[at[1] - 1].end : ws[at[1]].start].strip():
+        return []
+    stated = _STATED_DIMENSIONS.get(fold(ws[at[1]].text))
+    if stated is None or stated in asked:
+        return []
+    return [f"the answer {value!r} is a {stated} ({ws[at[1]].text!r}), not the {asked.pop()} asked"]
+
+
+_NUMBERED = re.compile(r"\b(?:No\.?|Number|Mk\.?|Mark|Unit|Platform|Engine)\s*(\d+)\b", re.IGNORECASE)
+
+
+def other_number_problem(question: str, value: str, cited: str) -> list[str]:
+    """A fact of another numbered thing ("No. 1 Brenda: built by X" for "Who built No. 3?").
+
+    When the question names a thing by a number, the cited text must give that number; giving the same
+    kind of designation with other numbers only, it is about other things.
+    """
+    asked = {m.group(1) for m in _NUMBERED.finditer(question)}
+    stated = {m.group(1) for m in _NUMBERED.finditer(cited)}
+    if not asked or not stated or asked & stated:
+        return []
+    return [f"the cited text is about number {', '.join(sorted(stated))}, not the number {min(asked)} asked"]
+
+
+_SET_IN = re.compile(
+    r"^\W*(?:The\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*,\s+(?:on|in|at|near|of|beside|within|part of)\s+"
+)
+
+
+def set_within_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value of a thing the text places within the subject, not the subject's own.
+
+    In "The X Viaduct, on the Y Railway, is 260 metres long" the length is the viaduct's: the railway
+    stands only in the commas after the viaduct's name.
+    """
+    found = _SET_IN.match(cited)
+    at = value_at(cited, value)
+    if found is None or at is None:
+        return []
+    close = cited.find(",", found.end())
+    if close < 0 or words(cited)[at[0]].start < close:
+        return []
+    subject = {key(w.text) for e in read_fact(question).entities for w in words(e)} - {""}
+    inside = {key(w.text) for w in words(cited[found.end() : close])}
+    outside = {key(w.text) for w in words(cited[close:])} | {key(w.text) for w in words(cited[: found.end()])}
+    if not subject or not subject <= inside or subject <= outside:
+        return []
+    return [f"the answer {value!r} is given for a thing set within the subject, not for the subject itself"]
+
+
 def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
     """Every reason above why ``value`` in ``cited`` is borrowed from something next to the asked thing."""
     return [
@@ -220,4 +308,7 @@ def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
         *reference_point_problem(question, value, cited),
         *owner_place_problem(question, value, cited),
         *kin_subject_problem(question, value, cited),
+        *other_dimension_problem(question, value, cited),
+        *other_number_problem(question, value, cited),
+        *set_within_problem(question, value, cited),
     ]
