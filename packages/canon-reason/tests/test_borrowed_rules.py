@@ -1,13 +1,13 @@
 """Values borrowed from something next to the asked thing: each rule of ``_borrowed``, on tiny texts.
 
-The end of a span ("until 1952") dates no founding, a life span in parentheses after another name dates
-no thing of the subject, a planned thing has no measures, a measure "above" the asked thing is not its
-own, a name owning a relative ("Anna's grandson") is no place, a length overall is no span and a height
-above water no width, a fact of "No. 1" is not No. 3's, a value of a thing set within the subject ("The
-X Bridge, on the Y Tramway, is 90 metres long") is not the subject's, a fact of a relative the sentence opens
-with ("Her husband ... was born in") is not the subject's, and an operand asked of "its" thing must come
-from text naming the subject. The judge vetoes each in a full run; the right reading of the same kind
-still passes.
+The end of a span ("until 1952") dates no founding, a life span in parentheses after another name dates no
+thing of the subject, a planned thing has no measures, a measure "above" the asked thing is not its own, a
+name owning a relative ("Anna's grandson") is no place, a length overall is no span and a height above water
+no width, a fact of "No. 1" is not No. 3's, a value of a thing set within the subject ("The X Bridge, on the Y
+Tramway, is 90 metres long") is not the subject's, a measure of a part named after a possessive ("Its clock
+tower, 22 metres tall") is not the whole's, a fact of a relative the sentence opens with ("Her husband ... was
+born in") is not the subject's, and an operand asked of "its" thing must come from text naming the subject.
+The judge vetoes each in a full run; the right reading of the same kind still passes.
 """
 
 import pytest
@@ -23,6 +23,7 @@ from canon_reason.embedded._borrowed import (
     life_span_problem,
     other_dimension_problem,
     other_number_problem,
+    owned_part_problem,
     owner_place_problem,
     planned_thing_problem,
     pronoun_operand_problem,
@@ -166,3 +167,21 @@ def test_a_value_of_a_thing_within_the_subject_is_not_the_subjects():
     cited = "The Tell Bridge, on the Orme Tramway, is 90 metres long."
     assert set_within_problem("How long is the Orme Tramway?", "90 metres", cited)
     assert not set_within_problem("How long is the Tell Bridge?", "90 metres", cited)
+
+
+def test_a_measure_of_a_possessed_part_is_not_the_wholes():
+    cited = "Its clock tower, 22 metres tall, was added in 1850."
+    assert owned_part_problem("How tall is the Guild Hall?", "22 metres", cited)
+    assert not owned_part_problem("How tall is the clock tower of the Guild Hall?", "22 metres", cited)
+    assert not owned_part_problem("How tall is the Guild Hall?", "18 metres", "Its tower is 18 metres tall.")
+
+
+def test_an_operand_of_its_thing_under_a_lower_case_subject_must_name_it():
+    steps = [
+        ("In which year: the guild was founded?", ["The Weavers' Guild was founded in 1702."]),
+        ("In which year: its hall built?", ["Its hall was built in 1790."]),
+    ]
+    assert pronoun_operand_problem(steps)
+    assert not pronoun_operand_problem(
+        [steps[0], ("In which year: its hall built?", ["The guild hall was built in 1760."])]
+    )

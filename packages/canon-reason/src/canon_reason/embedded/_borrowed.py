@@ -59,7 +59,9 @@ def life_span_problem(question: str, value: str, cited: str) -> list[str]:
     Such a span dates the name it follows, its birth and death; it answers no other date of the
     question's subject when that name is not the subject.
     """
-    if not re.fullmatch(r"\d{3,4}", value.strip()) or _LIFE_WORDS.search(question):
+    if not re.fullmatch(r"\d{3,4}", value.strip()):
+        return []
+    if _LIFE_WORDS.search(question):
         return []
     subject = {key(w.text) for e in read_fact(question).entities for w in words(e)} - {""}
     for found in _LIFE_SPAN.finditer(cited):
@@ -148,6 +150,19 @@ def owner_place_problem(question: str, value: str, cited: str) -> list[str]:
 
 _POSSESSIVE = re.compile(r"\b(?:its|their|his|her)\b", re.IGNORECASE)
 
+_QUESTION_WORDS = frozenset("which what when where who how many much year date".split())
+
+
+def _subject_words(question: str) -> list[str]:
+    """The words of an operand's question naming its subject: neither question words nor its verbs."""
+    asked = question.split(":", 1)[-1]
+    verbs = {fold(t) for t in read_fact(question).terms}
+    return [
+        w.text
+        for w in words(asked)
+        if fold(w.text) not in STOPWORDS and fold(w.text) not in _QUESTION_WORDS and fold(w.text) not in verbs
+    ]
+
 
 def pronoun_operand_problem(steps: list[tuple[str, list[str]]]) -> list[str]:
     """An operand asked of "its" thing whose cited text never names the subject the pronoun stands for.
@@ -168,6 +183,8 @@ def pronoun_operand_problem(steps: list[tuple[str, list[str]]]) -> list[str]:
             for w in words(entity)
             if fold(w.text) not in STOPWORDS
         } - {""}
+        if not others:  # a subject named in lower case ("the guild"): its nouns stand for it
+            others = {key(w) for j, (other, _) in enumerate(steps) if j != i for w in _subject_words(other)}
         if not others or read_fact(question).entities:
             continue
         named = {key(w.text) for text in cited for w in words(text)}
@@ -299,6 +316,32 @@ def set_within_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is given for a thing set within the subject, not for the subject itself"]
 
 
+_OWNED_PART = re.compile(r"\b(?:its|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s*,\s*$", re.IGNORECASE)
+
+
+def owned_part_problem(question: str, value: str, cited: str) -> list[str]:
+    """A measure of a part named after a possessive ("Its clock tower, 22 metres tall") for the whole.
+
+    When a quantity is asked and the words between the possessive and the value name a thing the question
+    never names, the value measures that thing, not the subject.
+    """
+    if not re.match(r"^\s*how (?:high|tall|long|wide|deep|heavy|big|large|many|much)\b", question, re.I):
+        return []
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    start = words(cited)[at[0]].start
+    part_start = max(cited.rfind(p, 0, start) for p in (". ", ";", "\n"))
+    found = _OWNED_PART.search(cited[part_start + 1 : start])
+    if found is None:
+        return []
+    owned = {key(w.text) for w in words(found.group(1))} - {key(w) for w in STOPWORDS}
+    asked = {key(w.text) for w in words(question)}
+    if not owned or owned & asked:
+        return []
+    return [f"the answer {value!r} measures {found.group(1)!r}, not the subject asked about"]
+
+
 def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
     """Every reason above why ``value`` in ``cited`` is borrowed from something next to the asked thing."""
     return [
@@ -311,4 +354,5 @@ def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
         *other_dimension_problem(question, value, cited),
         *other_number_problem(question, value, cited),
         *set_within_problem(question, value, cited),
+        *owned_part_problem(question, value, cited),
     ]

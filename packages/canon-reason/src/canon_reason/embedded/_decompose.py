@@ -275,6 +275,8 @@ _OF_DESCRIBED = re.compile(
     rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,4}})"
 )
 """A relational noun of a thing named only by description: "the architect of *the rebuilt spire*"."""
+_QUOTED = re.compile(r',?\s+(?:"[^"]+"|“[^”]+”)')
+"""A quoted title after a described thing: "the opera *"The Tide"*"."""
 
 
 def _verb_like(word: str) -> bool:
@@ -306,6 +308,8 @@ def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         answer_type = _typed_np(np)
         wh = "Who" if answer_type is AnswerType.PERSON else "What"
         end = match.start("obj") + len(" ".join(obj))
+        if len(obj) == len(match.group("obj").split()) and (title := _QUOTED.match(text, end)) is not None:
+            end = title.end()  # "the composer of the opera *"The Tide"*": the title names the thing
         phrase = text[match.start() : end]
         yield match.start(), end, read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
 
@@ -327,12 +331,17 @@ def _modified_end(text: str, end: int) -> int:
     return match.end()
 
 
+_PAST_SIMPLE = {"went": "go", "came": "come", "took": "take", "began": "begin", "left": "leave"}
+"""Past forms that are no participle, with the base form a question asks them in: "When did X go ...?"."""
 _HOLDER_WHEN = re.compile(
-    r"^(?P<head>who\s+(?:was|were)\s+(?!born\b)\S.*?)\s+when\s+(?P<subj>\S.*?)\s+"
-    r"(?:(?:was|were)\s+)?(?P<verb>[a-z]+ed|built|made|held|begun|won|founded|opened|launched)$",
+    r"^(?P<head>who\s+(?:was|were)\s+(?!born\b)\S.*?)\s+(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
+    r"(?:(?:was|were)\s+)?(?P<verb>[a-z]+ed|built|made|held|begun|won|founded|opened|launched|"
+    + "|".join(_PAST_SIMPLE)
+    + r")(?P<tail>(?:\s+(?:up|down|out))?\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?$",
     re.IGNORECASE,
 )
-"""Who held an office at the time of an event: "Who was Director when the Alpine House opened?"."""
+"""Who held an office at the time of an event: "Who was Director when the Alpine House opened?", "Who was
+Dean in the year the chapel was merged into it?", "Who was Master when X went up to it?"."""
 
 
 def holder_when(text: str) -> tuple[FactQuestion, str] | None:
@@ -344,7 +353,10 @@ def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     match = _HOLDER_WHEN.match(text.strip().rstrip(" ?"))
     if match is None or not read_fact(match.group("subj")).entities:
         return None
-    event = read_fact(f"When was {match.group('subj')} {match.group('verb')}?", answer_type=AnswerType.DATE)
+    subj, verb, tail = match.group("subj"), match.group("verb"), match.group("tail") or ""
+    base = _PAST_SIMPLE.get(fold(verb))
+    asked = f"When did {subj} {base}{tail}?" if base else f"When was {subj} {verb}{tail}?"
+    event = read_fact(asked, answer_type=AnswerType.DATE)
     return event, f"{match.group('head')} in {SLOT}?"
 
 

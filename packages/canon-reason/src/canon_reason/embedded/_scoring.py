@@ -573,6 +573,8 @@ class Reader:
         named = t in (AnswerType.PERSON, AnswerType.PLACE, AnswerType.ORGANIZATION)
         if not (named or (t is AnswerType.OTHER and self.head_key)) or not s.opens_with_reference:
             return None
+        if s.opens_with_participle:
+            return None  # "Born at Tarrow, he ...": the pronoun is a person named before, not the passage
         name = topic_name(s.topic)
         if name is None or s.doc_id not in self.grounds:
             return None

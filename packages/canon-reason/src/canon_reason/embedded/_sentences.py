@@ -42,6 +42,8 @@ _ROW_CLAUSES = 3
 _COMMON_HEADS = frozenset(CATEGORY_TYPES) | ORG_WORDS | PLACE_WORDS
 _FRONTING = frozenset("in on at by during after before since each every until from for today later".split())
 """Words that open a fronted adverbial; the sentence's subject follows the phrase they open."""
+_FRONTED_PARTICIPLES = frozenset("born educated raised trained schooled apprenticed married".split())
+"""Participles that open a phrase about the subject before it: "Born at Tarrow, she ..."."""
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
 
 
@@ -110,7 +112,7 @@ class Sentence:
         A sentence opening with a preposition or a time word ("In 1880", "Each October, after the
         harvest,") has its subject after that phrase: after its last leading comma, or after a year.
         """
-        if len(self.words) < 3 or fold(self.words[0].text) not in _FRONTING:
+        if len(self.words) < 3 or not (fold(self.words[0].text) in _FRONTING or self.opens_with_participle):
             return 0
         if _YEAR.fullmatch(self.words[1].text):
             return 2  # "In 1880 the caravans carried ..."
@@ -122,6 +124,12 @@ class Sentence:
                 ):
                     return i
         return 0
+
+    @property
+    def opens_with_participle(self) -> bool:
+        """Whether a participle phrase comes before the subject ("*Born at Tarrow in 1840*, he ...")."""
+        first = self.words[0].text if self.words else ""
+        return first[:1].isupper() and fold(first) in _FRONTED_PARTICIPLES
 
     @property
     def opens_with_reference(self) -> bool:
@@ -152,8 +160,24 @@ class Sentence:
 
     @property
     def anaphoric(self) -> bool:
-        """Whether the sentence opens with a pronoun that refers back (``It was built...``)."""
-        return any(fold(w.text) in _ANAPHORS for w in self.words[:4])
+        """Whether the sentence opens with a pronoun that refers back (``It was built...``).
+
+        A sentence opening with a participle phrase refers back too, unless a subject of its own follows
+        the phrase: "Born at Tarrow in 1840, *he* trained ..." and the fragment "Born at Tarrow, a fishing
+        village." are of someone named before; "Born at Tarrow, *the* mill's owner ..." is not.
+        """
+        if any(fold(w.text) in _ANAPHORS for w in self.words[:4]):
+            return True
+        if not self.opens_with_participle:
+            return False
+        after = next((i for i in range(1, len(self.words)) if self.clauses[i] > 0), len(self.words))
+        if after >= len(self.words):
+            return True
+        first = self.words[after].text
+        if fold(first) in _SUBJECT_PRONOUNS:
+            return True
+        definite = fold(first) in ("the", "this", "these") and after + 1 < len(self.words)
+        return not first[:1].isupper() and not (definite and self.words[after + 1].text.islower())
 
     def distance(self, i: int, j: int) -> int:
         """Word distance between positions ``i`` and ``j``, plus 4 per clause boundary crossed."""

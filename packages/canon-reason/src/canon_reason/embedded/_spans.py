@@ -29,6 +29,8 @@ _SPAN = re.compile(
 )
 _PERSON = re.compile(r"\b[A-Z][a-z'’-]+(?:\s+(?:[A-Z]\.\s*)?[A-Z][a-z'’-]+)+")
 _OPENING = re.compile(r"^[\s\-*•(]*$")
+_NAME_LABEL = re.compile(r"^[\s\-*•]*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+\s*[:,(]\s*$")
+"""A name opening its line before a span: "Peter Oakes: 1984 to 1997", "Peter Oakes (1984-1997)"."""
 _BEFORE_ROLE = re.compile(r"(?P<word>[A-Za-z-]+)[\s,]*(?:from\s+)?$")
 
 
@@ -52,13 +54,25 @@ def in_span_label(entity: str, text: str) -> bool:
 def span_end_shared(year: str, line: str, document: str) -> bool:
     """Whether ``line`` is labelled with a span of years that ends or opens at ``year`` as another line does.
 
-    "1701-1718: Silas Crane" beside "1718-1740: Jonas Reed": no one holder is named for 1718.
+    "1701-1718: Silas Crane" beside "1718-1740: Jonas Reed", or "Silas Crane (1701-1718)" beside "Jonas Reed
+    (1718-1740)": no one holder is named for 1718.
     """
-    found = _RANGE_LABEL.match(line)
+    found = _labelled_span(line)
     if found is None or year not in (found.group("start"), found.group("end")):
         return False
-    others = (_RANGE_LABEL.match(other) for other in document.splitlines() if other.strip() != line.strip())
+    others = (_labelled_span(other) for other in document.splitlines() if other.strip() != line.strip())
     return any(o is not None and year in (o.group("start"), o.group("end")) for o in others)
+
+
+_NAMED_SPAN = re.compile(
+    r"^[\s\-*•]*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+\s*[:,(]\s*"
+    r"(?P<start>1\d{3}|20\d{2})\s*(?:-|–|—|to)\s*(?P<end>1\d{3}|20\d{2})\b"
+)
+
+
+def _labelled_span(line: str) -> re.Match[str] | None:
+    """The span of years a line is labelled with: "1701-1718: Silas Crane" or "Silas Crane (1701-1718)"."""
+    return _RANGE_LABEL.match(line) or _NAMED_SPAN.match(line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +117,8 @@ def _holds(
     if not office <= context:
         return False
     before = sentence.text[: span.start()]
-    if _OPENING.match(before):  # a label: "1984-1997: Peter Oakes" under "Managing Directors of ..."
+    if _OPENING.match(before) or _NAME_LABEL.match(before):
+        # a label: "1984-1997: Peter Oakes" or "Peter Oakes: 1984 to 1997" under "Managing Directors of ..."
         return office <= sentence.title | frozenset(sentence.keys)
     word = _BEFORE_ROLE.search(before)
     return word is not None and key(word.group("word")) in office  # "Agnes Tolley, Director, 1919-1936"
@@ -138,6 +153,8 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
         if not spans:
             continue
         names = _names(sentence, office)
+        if not names:
+            continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
         if len(set(names)) != 1:
             return None
         holders.setdefault(names[0], sentence)

@@ -1,0 +1,138 @@
+"""Two-hop rules: the second hop reads a fact its sentence states of a subject named before it."""
+
+from canon_contracts import Decision
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._questions import QuestionKind, analyze_question
+from canon_reason.embedded._reasoner import reason
+
+DOCUMENTS = {
+    "keepers.md": "# Keepers of the Light\n\n"
+    "Ada Venn, 1901 to 1920. Born at Marrowby in 1870, she kept the light for nineteen years. "
+    "She kept a log of every ship.\n\n"
+    "Tom Hale, 1920 to 1941. He kept the light through two storms.\n",
+    "patrons.md": "# Patrons\n\n## Sir Giles Orme (1790-1861)\n\n"
+    "Wool merchant and founder of Orme School. Born at Haddon, a hamlet on the moor, he made his fortune "
+    "in Leeds.\n",
+    "lamp-room.md": "# The Lamp Room\n\nThe Lamp Room was designed by Ada Venn in 1905.\n",
+    "orme-school.md": "# Orme School\n\nOrme School was founded in 1840 by Sir Giles Orme.\n",
+    "composers.md": "# Composers\n\nNell Brack (1870-1931). Born in Tollby, a mining village; "
+    "taught in Leeds.\n\nOwen Sayle (1881-1950). Taught in York.\n",
+    "premieres.md": "# Premieres\n\n| Date | Composer | Work |\n|---|---|---|\n"
+    '| 1901 | Nell Brack | Symphony No. 1, "The Fell" |\n'
+    '| 1909 | Owen Sayle | Symphony No. 3, "The Weir" |\n',
+    "rivals.md": "# Rivals\n\nCarl Moss founded Orme Mill. Born at Sallow, the mill's first "
+    "engine ran for fifty years.\n",
+}
+CORPUS = Corpus.from_texts(DOCUMENTS)
+
+
+def judged(question: str) -> Draft:
+    """The reasoner's draft, or the abstention the judge's veto ends in."""
+    draft = reason(question, lambda q: search(CORPUS, q, 3))
+    if judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO:
+        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
+    return draft
+
+
+def test_a_fronted_birth_phrase_is_said_of_the_pronoun_s_referent():
+    draft = judged("In which town was the designer of the Lamp Room born?")
+    assert draft.outcome is Outcome.ANSWERED
+    assert draft.value == "Marrowby"
+    assert [s.answer for s in draft.steps] == ["Ada Venn", "Marrowby"]
+
+
+def test_a_fronted_birth_phrase_under_a_heading_names_the_heading_s_person():
+    draft = judged("In which hamlet was the founder of Orme School born?")
+    assert draft.outcome is Outcome.ANSWERED
+    assert draft.value == "Haddon"
+
+
+def test_a_fronted_phrase_without_a_pronoun_subject_gives_no_birthplace():
+    # the subject after the comma is a thing, not a pronoun standing for the person named before
+    assert judged("Where was Carl Moss born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_fronted_birth_phrase_does_not_answer_with_the_passage_s_title():
+    draft = judged("Where was Ada Venn born?")
+    assert draft.value == "Marrowby"
+    assert all(c.text != "Keepers of the Light" for c in draft.citations)
+
+
+def test_a_person_the_corpus_gives_no_birthplace_abstains():
+    assert judged("Where was Tom Hale born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_quoted_title_names_the_described_thing_of_the_first_hop():
+    analysis = analyze_question('In which village was the composer of the symphony "The Fell" born?')
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == 'Who is the composer of the symphony "The Fell"?'
+    assert analysis.hop_template == "In which village was {answer} born?"
+
+
+def test_a_birth_fragment_after_a_name_and_dates_is_of_that_name():
+    draft = judged('In which village was the composer of the symphony "The Fell" born?')
+    assert draft.outcome is Outcome.ANSWERED
+    assert draft.value == "Tollby"
+
+
+def test_a_composer_whose_entry_gives_no_birthplace_abstains():
+    draft = judged('In which village was the composer of the symphony "The Weir" born?')
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+HOLDERS = Corpus.from_texts(
+    {
+        "rectors.md": "# Rectors of Fenn College\n\nThe Rectors of Fenn College since its opening:\n\n"
+        "- Alan Pike: 1880 to 1902\n- Mary Roe: 1902 to 1931\n- Hugh Dent: 1931 to 1960\n",
+        "provosts.md": "# Provosts of Lark College\n\nJohn Amery (1850-1875). The first Provost.\n\n"
+        "Ruth Cole (1875-1899).\n",
+        "students.md": "# Students\n\nEdith Lowe went up to Fenn College in 1910 to read law. "
+        "The Old Mill was opened on 4 June 1935.\n",
+        "schools.md": "# Schools\n\nKirk School was merged into Lark College in 1880.\n",
+    }
+)
+
+
+def holder(question: str) -> Draft:
+    draft = reason(question, lambda q: search(HOLDERS, q, 3))
+    if judge_draft(draft, corpus=HOLDERS).verdict is Decision.VETO:
+        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
+    return draft
+
+
+def test_a_holder_is_read_from_a_name_labelled_with_a_span_under_the_office_s_title():
+    assert holder("Who was Rector of Fenn College in 1920?").value == "Mary Roe"
+    assert holder("Who was Provost of Lark College in 1860?").value == "John Amery"
+
+
+def test_a_year_two_name_labelled_spans_share_names_no_holder():
+    assert holder("Who was Rector of Fenn College in 1931?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert holder("Who was Provost of Lark College in 1875?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_year_no_span_holds_names_no_holder():
+    assert holder("Who was Provost of Lark College in 1920?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_an_office_in_the_year_of_an_event_asks_the_event_s_year_first():
+    analysis = analyze_question("Who was Rector of Fenn College in the year Edith Lowe went up to it?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "When did Edith Lowe go up to it?"
+    draft = holder("Who was Rector of Fenn College in the year Edith Lowe went up to it?")
+    assert draft.value == "Mary Roe"
+
+
+def test_an_event_clause_may_end_in_a_phrase_after_its_verb():
+    analysis = analyze_question("Who was Provost of Lark College when Kirk School was merged into it?")
+    assert analysis.parts[0].question == "When was Kirk School merged into it?"
+    assert holder("Who was Provost of Lark College when Kirk School was merged into it?").value == "Ruth Cole"
+
+
+def test_an_event_dated_by_a_full_date_asks_the_holder_in_its_year():
+    assert holder("Who was Rector of Fenn College when the Old Mill was opened?").value == "Hugh Dent"
+    assert holder("Who was Provost of Lark College when the Old Mill was opened?").outcome is (
+        Outcome.INSUFFICIENT_EVIDENCE
+    )
