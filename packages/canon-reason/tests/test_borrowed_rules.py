@@ -167,6 +167,8 @@ def test_a_value_of_a_thing_within_the_subject_is_not_the_subjects():
     cited = "The Tell Bridge, on the Orme Tramway, is 90 metres long."
     assert set_within_problem("How long is the Orme Tramway?", "90 metres", cited)
     assert not set_within_problem("How long is the Tell Bridge?", "90 metres", cited)
+    weir = "The Lune Weir, below Kettle Mill, is 45 metres long and raises the river 2 metres."
+    assert set_within_problem("How long is Kettle Mill?", "45 metres", weir)
 
 
 def test_a_measure_of_a_possessed_part_is_not_the_wholes():

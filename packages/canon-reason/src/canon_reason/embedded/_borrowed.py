@@ -291,7 +291,8 @@ def other_number_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 _SET_IN = re.compile(
-    r"^\W*(?:The\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*,\s+(?:on|in|at|near|of|beside|within|part of)\s+"
+    r"^\W*(?:The\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*,\s+(?:on|in|at|near|of|beside|within|part of|"
+    r"above|below|behind|beyond|opposite|next to|(?:up|down)stream of)\s+"
 )
 
 
