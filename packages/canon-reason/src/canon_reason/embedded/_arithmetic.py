@@ -197,9 +197,18 @@ def _comparative(text: str) -> Arithmetic | None:
         b = " ".join([b, *a_words[1:]])  # "the Second X ... than the First": the First X
     if adjective in ("older", "younger"):
         return operation, None, (_born(a), _born(b))
+    shared = _TEMPORAL.search(right)
+    if shared is not None and _TEMPORAL.search(clean) is None:
+        # "How many more X did A have than B in 2020?": the time closing the question is both sides'
+        clean = f"{clean.rstrip(' ?,')} {_in_time(shared.group())}"
     first = _numeric(read_fact(clean))
     second = _numeric(read_fact(clean.replace(a, b, 1)))
     return operation, None, (first, second)
+
+
+def _in_time(when: str) -> str:
+    """A time phrase as a question closes on it: a bare year is "in <year>" ("2020" → "in 2020")."""
+    return f"in {when}" if _YEAR_WORD.fullmatch(when) else when
 
 
 def _qualified(text: str, name: str, entities: Sequence[str]) -> str:
@@ -312,9 +321,17 @@ def _two_phrases(pattern: re.Pattern[str], operation: Operation, text: str) -> A
     return operation, None, (first, second)
 
 
+_COUNTED_NUMBERS = re.compile(r"^(?:the\s+)?(?P<noun>[a-z]+)\s+numbers\b(?P<rest>.*)$")
+"""A count named by "<noun> numbers" ("passenger numbers at X"), which texts call "the number of <noun>s"."""
+
+
 def _at(what: str, when: str) -> FactQuestion:
     """The operand "what was <what> in <when>" ("the population of Brindle Ford in the 1921 census")."""
-    when = re.sub(r"^(?:in|at|by|during)\s+", "", when.strip(" ?"), flags=re.IGNORECASE)
+    when = _time_of(when)
+    counted = _COUNTED_NUMBERS.match(what)
+    if counted is not None:  # "passenger numbers at X" → "the number of passengers at X"
+        noun = counted.group("noun")
+        what = f"the number of {noun if noun.endswith('s') else noun + 's'}{counted.group('rest')}"
     return _numeric(read_fact(f"What was {what} in {when}"))
 
 
@@ -338,6 +355,37 @@ def _change(text: str) -> Arithmetic | None:
         falls = match.group("verb").lower().startswith(_DECREASES)
         return (Operation.PERCENT_DECREASE if falls else Operation.PERCENT_CHANGE), None, (first, second)
     return None
+
+
+_COUNT_CHANGE = re.compile(
+    r"^how\s+many\s+(?P<unit>[a-z][\w-]*)\s+did\s+(?P<what>.+?)\s+"
+    rf"(?:lose|gain|add|shed|recruit)\s+{_SPAN}",
+    re.IGNORECASE,
+)
+"""A count lost or gained between two times: "How many members did the club *lose* between A and B?"."""
+
+
+def _count_change(text: str) -> Arithmetic | None:
+    """The difference of a count at two times, asked by the things lost or gained between them.
+
+    The operands are "How many <unit> did <what> have in <time>?" at either time.
+    """
+    match = _COUNT_CHANGE.match(text.strip(" ?"))
+    if match is None:
+        return None
+    unit, what = match.group("unit"), match.group("what")
+    first, second = (
+        _numeric(read_fact(f"How many {unit} did {what} have {_in_time(_time_of(when))}?"))
+        for when in (match.group("a"), match.group("b"))
+    )
+    if not first.entities or first.entities == second.entities:
+        return None  # the two times must tell the operands apart
+    return Operation.DIFFERENCE, None, (first, second)
+
+
+def _time_of(when: str) -> str:
+    """A time without its preposition ("in 1990" → "1990")."""
+    return re.sub(r"^(?:in|at|by|during)\s+", "", when.strip(" ?"), flags=re.IGNORECASE)
 
 
 def _percentage(text: str) -> Arithmetic | None:
@@ -467,8 +515,23 @@ def _separate(text: str) -> Arithmetic | None:
     return Operation.DIFFERENCE, None, (first, second)
 
 
+_FRONTED_TIME = re.compile(
+    r"^(?P<time>(?:in|by|during)\s+(?:1\d{3}|20\d{2})),\s+(?P<rest>.+?)(?P<unit>,\s+in\s+[^,?]+)?\s*\??$",
+    re.IGNORECASE,
+)
+"""A time put before the question ("*In 2022,* how much larger was ..."), which it asks as if it closed it."""
+
+
 def arithmetic(text: str) -> Arithmetic | None:
     """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
+    fronted = _FRONTED_TIME.match(text.strip())
+    if (
+        fronted is not None
+    ):  # "In 2022, how much larger was A than B, in X?" → "How much ... B in 2022, in X?"
+        rest = fronted.group("rest")
+        return arithmetic(
+            f"{rest[:1].upper()}{rest[1:]} {fronted.group('time').lower()}{fronted.group('unit') or ''}?"
+        )
     duration = _duration(text)
     if duration is not None:
         return duration
@@ -481,7 +544,7 @@ def arithmetic(text: str) -> Arithmetic | None:
         if match is not None:
             first = _born(match.group("a")) if events else _event(match.group("a"))
             return Operation.DIFFERENCE, None, (first, _event(match.group("b")))
-    change = _change(text) or _separate(text)
+    change = _change(text) or _count_change(text) or _separate(text)
     if change is not None:
         return change
     percentage = _percentage(text)

@@ -424,8 +424,12 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     unit = _result_unit(analysis, operands)
     shown_value = observed.value
     if analysis.operation in (*_PERCENTS, Operation.RATIO):
-        places = 1 if analysis.operation in _PERCENTS else 2
-        shown_value = format_number(round(evaluate(observed.value), places))
+        exact = evaluate(observed.value)
+        places = 2
+        if analysis.operation in _PERCENTS:
+            # a percentage is given whole ("28.93" → "29"), unless it is exact to one place ("37.5")
+            places = 1 if round(exact, 1) == exact else 0
+        shown_value = format_number(round(exact, places))
     value = f"{shown_value}{unit}"
     _, leaves = _combine(operands, "")
     marks = "".join(mark(i) for i in range(len(leaves)))

@@ -80,6 +80,13 @@ _AUTHORSHIP = frozenset({"build", "design", "make", "write", "invent"})
 _HOLDING = frozenset(key(w) for w in "hold contain house".split())
 """Verbs of holding a count of things: "How many volumes does the library *hold*?" is stated by "71,000
 volumes" after the library's name, without the verb."""
+_CAPACITY = key("capacity")
+"""The label of what a thing can hold ("Capacity: 18,900 Ml"), which states a verb of holding."""
+_CHANGES = frozenset(
+    key(w)
+    for w in "lose gain add cut drop shed fall rise grow increase decrease reduce double halve remove".split()
+)
+"""Verbs of a change in a count: "How many members did the club *lose*" is no count a row of a year states."""
 _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
@@ -198,8 +205,13 @@ _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s"
 
 
 def _closing_verb(question: str) -> str | None:
-    """The key of the bare verb closing a do-question ("How many beds did the inn *record*?"), if any."""
+    """The key of the bare verb closing a do-question ("How many beds did the inn *record*?"), if any.
+
+    A year closing the question after the verb ("did the inn *record* in 2023?") leaves it the closing verb.
+    """
     ws = [fold(w.text) for w in words(question)]
+    if len(ws) > 2 and _YEAR.fullmatch(ws[-1]) and ws[-2] in ("in", "during", "by"):
+        ws = ws[:-2]
     if len(ws) < 3 or not {"did", "does", "do"} & set(ws[:-1]):
         return None
     return key(ws[-1])
@@ -225,6 +237,13 @@ def _lifespan_year(s: Sentence, groups: tuple[str, ...]) -> int | None:
         return None
     at = found.start(wanted)
     return next((i for i, w in enumerate(s.words) if w.start == at), None)
+
+
+def _captioned_year(entity: str, s: Sentence) -> bool:
+    """Whether ``s`` is a label line whose caption names the year ``entity`` and no other year."""
+    if _YEAR.fullmatch(entity) is None or not _line_label(s):
+        return False
+    return [k for k in s.caption if _YEAR.fullmatch(k)] == [entity]
 
 
 def _label_keys(s: Sentence, i: int) -> frozenset[str]:
@@ -320,6 +339,7 @@ class Reader:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
                 anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
         label = _line_label(s)
+        strengths = self._verbless(s, label, strengths, anchors)
         asked = {*self.term_keys, *self.soft_keys, *([key(self.fact.unit)] if self.fact.unit else [])}
         if label & asked:
             # "Altitude: 388 metres" answers "At what altitude does it *stand*?": the label names the fact,
@@ -369,11 +389,47 @@ class Reader:
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
 
+    def _verbless(
+        self, s: Sentence, label: frozenset[str], strengths: list[float], anchors: list[int]
+    ) -> list[float]:
+        """The term strengths with the verbs a line states without them; ``anchors`` gains where it does."""
+        terms = self.term_keys
+        if _CAPACITY in label and _HOLDING & set(terms):
+            # "Capacity: 18,900 Ml" states what "How many megalitres does the reservoir *hold*?" asks
+            strengths = [1.0 if k in _HOLDING else x for k, x in zip(terms, strengths, strict=True)]
+            anchors.append(s.keys.index(_CAPACITY))
+        if self._counted_year_row(s):
+            # "2024: 25,340 movements; 49,250 passengers" answers "How many passengers did the airfield
+            # *handle* in 2024?": the row of the asked year counts the asked unit, whatever the verb, but no
+            # change ("lose", "add") a row's count is not.
+            strengths = [
+                1.0 if not relations_of(k) and k not in _CHANGES else x
+                for k, x in zip(terms, strengths, strict=True)
+            ]
+        return strengths
+
     def _dated_row(self, s: Sentence) -> bool:
         """Whether a "when" question reads a captioned row labelled with a year that names an entity asked."""
         if not s.caption or self.fact.answer_type is not AnswerType.DATE or _YEAR_ROW.match(s.text) is None:
             return False
         return any(ks and set(ks) <= set(s.keys) for ks in map(entity_keys, self.fact.entities))
+
+    def _counted_year_row(self, s: Sentence) -> bool:
+        """Whether ``s`` is the row of the one year a "how many" question asks, counting its unit in words.
+
+        "2024: 25,340 movements; 49,250 passengers" for "How many passengers ... in 2024?".
+        """
+        if self.fact.wh != "how many" or not self.fact.unit:
+            return False
+        years = [e for e in self.fact.entities if _YEAR.fullmatch(e)]
+        found = _YEAR_ROW.match(s.text)
+        if found is None and not (len(years) == 1 and _captioned_year(years[0], s)):
+            return False  # "1956." above "The North American tour: 26 concerts" dates the line as well
+        if found is not None and years != [found.group(1)]:
+            return False
+        unit = key(self.fact.unit)
+        counted = (i for i in range(1, len(s.keys)) if s.keys[i] == unit)
+        return any(any(ch.isdigit() for ch in s.words[i - 1].text) for i in counted)
 
     def _counted_unit(self, s: Sentence) -> int | None:
         """Where the question's counted unit follows a number in ``s`` ("71,000 *volumes*"), if it does."""
@@ -772,6 +828,8 @@ class Reader:
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             if value < ENTITY_BAR and self._caption_names(e, s):
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
+            if value < ENTITY_BAR and _captioned_year(e, s):
+                value = ENTITY_BAR  # "Stops: 96" under the paragraph "The 1951 organ" is the 1951 organ's
             if value < 1.0 and in_span_label(e, s.text):
                 value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
             head = head_key(e)

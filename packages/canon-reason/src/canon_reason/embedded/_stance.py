@@ -326,6 +326,9 @@ def other_subject_clause_problem(entity: str, value: str, cited: str) -> list[st
     return [f"the answer {value!r} is given in a clause about another thing than {entity!r}"]
 
 
+_YEAR_ONLY = re.compile(r"1\d{3}|20\d{2}")
+
+
 def other_table_row_problem(entity: str, value: str, cited: str) -> list[str]:
     """A value from a row of a table written as text that does not name the subject while another does.
 
@@ -337,7 +340,10 @@ def other_table_row_problem(entity: str, value: str, cited: str) -> list[str]:
         return []
     holding = [r for r in rows if value_at(r, value) is not None]
     if holding and not any(_names_entity(r, entity) for r in holding):
-        if any(_names_entity(r, entity) for r in rows):
+        naming = [r for r in rows if _names_entity(r, entity)]
+        if naming == [rows[0]] and _YEAR_ONLY.fullmatch(entity.strip()):
+            return []  # "Brewery | 2018 | 2023": a year in the first row names a column, not a row
+        if naming:
             return [f"the answer {value!r} stands in another row of the table than {entity!r}"]
     return []
 
@@ -456,14 +462,18 @@ def dropped_unit_problem(question: str, value: str, cited: str) -> list[str]:
 _YEAR_RANGE = re.compile(r"\(\s*(?:c\.\s*)?\d{3,4}\s*[-–]\s*(?:c\.\s*)?\d{3,4}\s*\)")
 
 
+_DATE_DIGITS = re.compile(r"(?<![\d,.])\d{3,4}(?![\d,.]\d)")
+"""Digits that may be a year: not part of a grouped or decimal number ("410,000", "1,200.5")."""
+
+
 def unstated_event_problem(question: str, value: str, cited: str) -> list[str]:
     """A date for an event its cited text names in no word: "1984: Moira Kell, MBE." dates no birth.
 
     A year range in brackets after a name ("(1851–1922)") states a life's dates and is left alone.
     """
     groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
-    if not groups or value_at(cited, value) is None or not re.search(r"\d{3,4}", value):
-        return []
+    if not groups or value_at(cited, value) is None or not _DATE_DIGITS.search(value):
+        return []  # a count ("410,000" for a weekly "reach") is no date
     if any(set(relations_of(key(w.text))) & EVENT_GROUPS for w in words(cited)):
         return []  # a chain may ask "born or founded" of a thing the text says was built
     asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
