@@ -561,6 +561,25 @@ in the present tense, where another sentence says it was later moved. Every set 
 no confident wrong answer. Confidence of the passes on every set above and the probes: 50/51 right at 0.9 or
 more (the altitude above, at 0.96), 59/59 at 0.8 to 0.9, 133/133 at 0.7 to 0.8, 232/235 below 0.7 (the three
 are matcher-only).
+
+After that, the judge was tuned on new small probe corpora written for the purpose (a zoo, a wine estate, a
+theatre, a canal, a choral society, a light railway, a weavers' guild, two mills: narrative prose, label
+lines, lists, timelines, questions and answers, footnotes, tables written as text; not kept), whose
+unanswerable questions give the asked attribute for a neighbour, a relative, a planned thing or another point,
+and whose arithmetic takes an operand of another thing. On their first runs, 20 of 189 probe questions passed
+a wrong answer, one of them the matcher's ("33.3%" for 33). The judge now also vetoes the end of a span
+("served ... until 1952") for the date of another event, a year of the life span in parentheses after another
+name for a date of the subject, a value of a thing the text gives as only planned or proposed, and for a
+planned value one the text sets against the plan ("later than planned"), a measure taken from the asked thing
+("rises 9 metres above the roof"), a name owning a relative ("X's granddaughter") for a place or date, a fact
+of a relative the sentence opens with ("Her husband, ..., was born in"), a measure the next word gives as
+another dimension ("long" for a span, "above the water" for a width), a fact of another numbered thing ("No.
+1" for No. 3), a value of a thing set within the subject in commas ("The X Viaduct, on the Y Railway, is ...
+long", "The X Weir, below Y Mill, ..."), a measure of a part named after a possessive ("Its clock tower, 22
+metres tall") for the whole, and an operand asked of "its" thing from text that never names the subject. On
+the probes two wrong answers still pass (a birthplace for an oddly phrased question through a teacher, and a
+birth year read from a bare span after a name in a list of office holders, which a list of lives on another
+set reads rightly); every set above keeps its score, and none has a confident wrong answer.
 """
 
 import functools

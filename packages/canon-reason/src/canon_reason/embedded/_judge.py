@@ -22,6 +22,7 @@ from .._draft import Draft, Outcome
 from .._text import Word, fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
+from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._fact import read_fact
 from ._lexicon import (
     CATEGORY_TYPES,
@@ -336,6 +337,9 @@ def _evidence_problems(draft: Draft) -> list[str]:
     question = draft.question.strip()
     checked = range(len(draft.steps)) if draft.calculation is not None else [len(draft.steps) - 1]
     problems: list[str] = []
+    if draft.calculation is not None:
+        operands = [(s.question, _cited_for(draft, i)) for i, s in enumerate(draft.steps)]
+        problems += pronoun_operand_problem(operands)
     for i in checked:
         step = draft.steps[i]
         value = step.answer.strip()
@@ -431,6 +435,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += measured_thing_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
         problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
+        problems += borrowed_problems(step.question, value, text)
     return problems
 
 

@@ -1,0 +1,359 @@
+"""Vetoes of a value borrowed from something next to the asked one.
+
+A question the corpus cannot answer often has a near answer: the end of a span for the start of an event,
+a person's life span for a date of a thing the person made, a value of something only planned, a measure
+taken from the asked thing rather than of it, or a name owning the person asked about. Each check gets the
+step's question, the value and one cited text, and returns its reasons (an empty list when it finds none).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import STOPWORDS, fold, words
+from ._fact import read_fact
+from ._lexicon import key
+from ._measures import value_at
+
+_UNTIL = re.compile(r"\b(?:until|till|up to)\s+(?:(?:about|around|c\.|circa)\s+)?$", re.IGNORECASE)
+_ENDING_WORDS = frozenset(
+    "until till end ended ends close closed closes leave left retire retired die died death stop stopped "
+    "cease ceased resign resigned step stepped last finish finished serve served hold held long years".split()
+)
+"""Question words under which the end of a span ("until 1952") may be what is asked."""
+
+_DATE_QUESTION = re.compile(r"^\s*(?:when|(?:in |by )?(?:what|which) (?:year|date|month|day))\b", re.I)
+
+
+def ended_span_problem(question: str, value: str, cited: str) -> list[str]:
+    """A date its text gives as the end of a span ("served ... until 1952") for a date of another event.
+
+    "When was the zoo founded?" is not answered by the year its founder stopped serving; a question about
+    an ending (left, retired, closed, served, until) may be.
+    """
+    at = value_at(cited, value)
+    if at is None or not _DATE_QUESTION.search(question) or not re.search(r"\d{3,4}", value):
+        return []
+    asked = {fold(w.text) for w in words(question)}
+    if asked & _ENDING_WORDS:
+        return []
+    ws = words(cited)
+    if _UNTIL.search(cited[: ws[at[0]].start]) is None:
+        return []
+    following = {key(w.text) for w in words(cited[ws[at[1] - 1].end :].split(".")[0])}
+    if following & {key(t) for t in read_fact(question).terms}:  # "until 1955, when it moved to ..."
+        return []
+    return [f"the answer {value!r} ends a span of time its text gives, it dates no asked event"]
+
+
+_LIFE_SPAN = re.compile(
+    r"([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*\((?:b\.\s*|born\s+)?\d{3,4}\s*[-–]\s*\d{3,4}\)"
+)
+
+_LIFE_WORDS = re.compile(r"\b(?:born|birth|die|died|death|dead|live|lived|life|aged?)\b", re.IGNORECASE)
+
+
+def life_span_problem(question: str, value: str, cited: str) -> list[str]:
+    """A year from the bare span in parentheses after another name ("Ramon Alcaide (1841-1910)").
+
+    Such a span dates the name it follows, its birth and death; it answers no other date of the
+    question's subject when that name is not the subject.
+    """
+    if not re.fullmatch(r"\d{3,4}", value.strip()):
+        return []
+    if _LIFE_WORDS.search(question):
+        return []
+    subject = {key(w.text) for e in read_fact(question).entities for w in words(e)} - {""}
+    for found in _LIFE_SPAN.finditer(cited):
+        if value.strip() not in found.group():
+            continue
+        named = {key(w.text) for w in words(found.group(1)) if fold(w.text) not in STOPWORDS}
+        if named and not named & subject:
+            return [f"the answer {value!r} is a year of {found.group(1)!r}'s life span, not of the subject"]
+    return []
+
+
+_PLANNED = re.compile(
+    r"\b(?:was|were|is|are|had been|has been)\s+(?:\w+\s+)?(?:planned|proposed|projected|intended|mooted)\b"
+    r"|\bnever (?:built|opened|completed|made|finished)\b",
+    re.IGNORECASE,
+)
+_MEASURED_AGAINST_PLAN = re.compile(r"\b(?:than|as) (?:planned|intended|expected|proposed)\b", re.I)
+_PLAN_WORDS = frozenset("plan planned plans propose proposed proposal projected intended planning".split())
+
+
+def planned_thing_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value of a thing its sentence says was only planned ("the Loft, with 60 seats, was planned").
+
+    The planned thing has no seats or height yet; a question about a plan (planned, proposed) may ask it,
+    but is not answered by a value the text sets against the plan ("completed in 1796, later than planned").
+    """
+    if value_at(cited, value) is None:
+        return []
+    if {fold(w.text) for w in words(question)} & _PLAN_WORDS:
+        met = _MEASURED_AGAINST_PLAN.search(cited)
+        if met is None:
+            return []
+        return [f"the answer {value!r} is what came about ({met.group()!r}), not what was planned"]
+    found = _PLANNED.search(cited)
+    if found is None:
+        return []
+    return [f"the answer {value!r} belongs to a thing its text gives as {found.group().strip()!r}"]
+
+
+_REFERENCE = re.compile(r"^\s*(?:[a-z]+\s+){0,2}?(?:above|below|over|beneath|under|beyond)\s+", re.IGNORECASE)
+_MEASURE_QUESTION = re.compile(r"^\s*how (?:high|tall|deep|low|far|long|wide)\b", re.IGNORECASE)
+
+
+def reference_point_problem(question: str, value: str, cited: str) -> list[str]:
+    """A measure taken from the asked thing, not of it: "It rises 9 metres above the roof of the hall".
+
+    When the question's words stand only after "above" or "below" the value, the asked thing is the point
+    the measure starts from, and the value measures something else.
+    """
+    if not _MEASURE_QUESTION.match(question):
+        return []
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    after = cited[ws[at[1] - 1].end :]
+    found = _REFERENCE.match(after)
+    if found is None:
+        return []
+    fact = read_fact(question)
+    asked = {key(w.text) for t in (*fact.terms, *fact.entities) for w in words(t)}
+    asked -= {key(w) for w in ("high", "tall", "deep", "low", "far", "long", "wide", "")}
+    clause_start = max(cited.rfind(p, 0, ws[at[0]].start) for p in (";", ". ", ":"))
+    before = {key(w.text) for w in words(cited[clause_start + 1 : ws[at[0]].start])}
+    reference = {key(w.text) for w in words(after[found.end() :].split(";")[0].split(",")[0])}
+    if not asked or asked & before or not asked & reference:
+        return []
+    return [f"the answer {value!r} is measured from the asked thing ({found.group().strip()!r}), not of it"]
+
+
+_OWNED = re.compile(r"^\s*(?:'s|’s)\s+[a-z]")
+
+
+def owner_place_problem(question: str, value: str, cited: str) -> list[str]:
+    """A name that owns what follows it ("Joan's granddaughter") given for a place or a date."""
+    if not re.match(r"^\s*(?:where|in which|in what|when|what year)\b", question, re.IGNORECASE):
+        return []
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    last = words(cited)[at[1] - 1]
+    if last.text.endswith(("'s", "’s")) or _OWNED.match(cited[last.end :]):
+        return [f"the answer {value!r} owns what its text names after it, it is no place or date"]
+    return []
+
+
+_POSSESSIVE = re.compile(r"\b(?:its|their|his|her)\b", re.IGNORECASE)
+
+_QUESTION_WORDS = frozenset("which what when where who how many much year date".split())
+
+
+def _subject_words(question: str) -> list[str]:
+    """The words of an operand's question naming its subject: neither question words nor its verbs."""
+    asked = question.split(":", 1)[-1]
+    verbs = {fold(t) for t in read_fact(question).terms}
+    return [
+        w.text
+        for w in words(asked)
+        if fold(w.text) not in STOPWORDS and fold(w.text) not in _QUESTION_WORDS and fold(w.text) not in verbs
+    ]
+
+
+def pronoun_operand_problem(steps: list[tuple[str, list[str]]]) -> list[str]:
+    """An operand asked of "its" thing whose cited text never names the subject the pronoun stands for.
+
+    In "How many years after X was founded was its cellar built?" the cellar is X's: a cited line that
+    does not name X ("1902: Cellar built.") may give another thing's cellar. ``steps`` pairs each operand's
+    question with its cited texts.
+    """
+    problems = []
+    for i, (question, cited) in enumerate(steps):
+        if _POSSESSIVE.search(question) is None:
+            continue
+        others = {
+            key(w.text)
+            for j, (other, _) in enumerate(steps)
+            if j != i
+            for entity in read_fact(other).entities
+            for w in words(entity)
+            if fold(w.text) not in STOPWORDS
+        } - {""}
+        if not others:  # a subject named in lower case ("the guild"): its nouns stand for it
+            others = {key(w) for j, (other, _) in enumerate(steps) if j != i for w in _subject_words(other)}
+        if not others or read_fact(question).entities:
+            continue
+        named = {key(w.text) for text in cited for w in words(text)}
+        if not others & named:
+            problems.append(
+                f"the operand of {question!r} is not shown to belong to the subject 'its' stands for"
+            )
+    return problems
+
+
+_KIN_WORDS = (
+    "mother father son daughter brother sister wife husband widow uncle aunt nephew niece cousin grandson "
+    "granddaughter grandfather grandmother parent parents child children pupil apprentice partner"
+)
+_KIN_SUBJECT = re.compile(
+    rf"\b(?:his|her|their|its)\s+(?:[a-z-]+\s+)?({'|'.join(_KIN_WORDS.split())})\b", re.I
+)
+
+
+def kin_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """A fact of a relative the sentence is about ("Her husband ... was born in Linz") for the subject's own.
+
+    When the part of the sentence holding the value opens with a possessive and a kin word the question
+    does not ask about, the value belongs to that relative, not to the one the pronoun stands for.
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    start = words(cited)[at[0]].start
+    part_start = max(cited.rfind(p, 0, start) for p in (". ", ";", "\n"))
+    found = _KIN_SUBJECT.search(cited[part_start + 1 : start])
+    if found is None:
+        return []
+    asked = {fold(w.text) for w in words(question)}
+    if asked & set(_KIN_WORDS.split()):
+        return []
+    relative = {key(w.text) for w in words(cited[part_start + 1 + found.end() : start])}
+    subject = {key(w.text) for e in read_fact(question).entities for w in words(e)} - {""}
+    if subject and subject <= relative:  # the relative is the one asked about, named after the kin word
+        return []
+    return [f"the answer {value!r} is given for {found.group().strip()!r}, not for the one asked about"]
+
+
+_ASKED_DIMENSIONS = {
+    "high": "height",
+    "tall": "height",
+    "height": "height",
+    "wide": "width",
+    "width": "width",
+    "broad": "width",
+    "breadth": "width",
+    "long": "length",
+    "length": "length",
+    "deep": "depth",
+    "depth": "depth",
+    "span": "span",
+    "spans": "span",
+}
+_STATED_DIMENSIONS = {
+    "high": "height",
+    "tall": "height",
+    "above": "height",
+    "wide": "width",
+    "broad": "width",
+    "long": "length",
+    "deep": "depth",
+    "below": "depth",
+}
+
+
+def other_dimension_problem(question: str, value: str, cited: str) -> list[str]:
+    """A measure its text gives as another dimension than the asked one ("260 metres long" for a span).
+
+    The word right after the value names what it measures: "long" is a length overall, never a span or a
+    width, and "30 metres above the water" is a height, not a width.
+    """
+    asked = {_ASKED_DIMENSIONS[fold(w.text)] for w in words(question) if fold(w.text) in _ASKED_DIMENSIONS}
+    at = value_at(cited, value)
+    if len(asked) != 1 or at is None:
+        return []
+    ws = words(cited)
+    if at[1] >= len(ws) or cited[ws[at[1] - 1].end : ws[at[1]].start].strip():
+        return []
+    stated = _STATED_DIMENSIONS.get(fold(ws[at[1]].text))
+    if stated is None or stated in asked:
+        return []
+    return [f"the answer {value!r} is a {stated} ({ws[at[1]].text!r}), not the {asked.pop()} asked"]
+
+
+_NUMBERED = re.compile(r"\b(?:No\.?|Number|Mk\.?|Mark|Unit|Platform|Engine)\s*(\d+)\b", re.IGNORECASE)
+
+
+def other_number_problem(question: str, value: str, cited: str) -> list[str]:
+    """A fact of another numbered thing ("No. 1 Brenda: built by X" for "Who built No. 3?").
+
+    When the question names a thing by a number, the cited text must give that number; giving the same
+    kind of designation with other numbers only, it is about other things.
+    """
+    asked = {m.group(1) for m in _NUMBERED.finditer(question)}
+    stated = {m.group(1) for m in _NUMBERED.finditer(cited)}
+    if not asked or not stated or asked & stated:
+        return []
+    return [f"the cited text is about number {', '.join(sorted(stated))}, not the number {min(asked)} asked"]
+
+
+_SET_IN = re.compile(
+    r"^\W*(?:The\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*,\s+(?:on|in|at|near|of|beside|within|part of|"
+    r"above|below|behind|beyond|opposite|next to|(?:up|down)stream of)\s+"
+)
+
+
+def set_within_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value of a thing the text places within the subject, not the subject's own.
+
+    In "The X Viaduct, on the Y Railway, is 260 metres long" the length is the viaduct's: the railway
+    stands only in the commas after the viaduct's name.
+    """
+    found = _SET_IN.match(cited)
+    at = value_at(cited, value)
+    if found is None or at is None:
+        return []
+    close = cited.find(",", found.end())
+    if close < 0 or words(cited)[at[0]].start < close:
+        return []
+    subject = {key(w.text) for e in read_fact(question).entities for w in words(e)} - {""}
+    inside = {key(w.text) for w in words(cited[found.end() : close])}
+    outside = {key(w.text) for w in words(cited[close:])} | {key(w.text) for w in words(cited[: found.end()])}
+    if not subject or not subject <= inside or subject <= outside:
+        return []
+    return [f"the answer {value!r} is given for a thing set within the subject, not for the subject itself"]
+
+
+_OWNED_PART = re.compile(r"\b(?:its|his|her|their)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s*,\s*$", re.IGNORECASE)
+
+
+def owned_part_problem(question: str, value: str, cited: str) -> list[str]:
+    """A measure of a part named after a possessive ("Its clock tower, 22 metres tall") for the whole.
+
+    When a quantity is asked and the words between the possessive and the value name a thing the question
+    never names, the value measures that thing, not the subject.
+    """
+    if not re.match(r"^\s*how (?:high|tall|long|wide|deep|heavy|big|large|many|much)\b", question, re.I):
+        return []
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    start = words(cited)[at[0]].start
+    part_start = max(cited.rfind(p, 0, start) for p in (". ", ";", "\n"))
+    found = _OWNED_PART.search(cited[part_start + 1 : start])
+    if found is None:
+        return []
+    owned = {key(w.text) for w in words(found.group(1))} - {key(w) for w in STOPWORDS}
+    asked = {key(w.text) for w in words(question)}
+    if not owned or owned & asked:
+        return []
+    return [f"the answer {value!r} measures {found.group(1)!r}, not the subject asked about"]
+
+
+def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
+    """Every reason above why ``value`` in ``cited`` is borrowed from something next to the asked thing."""
+    return [
+        *ended_span_problem(question, value, cited),
+        *life_span_problem(question, value, cited),
+        *planned_thing_problem(question, value, cited),
+        *reference_point_problem(question, value, cited),
+        *owner_place_problem(question, value, cited),
+        *kin_subject_problem(question, value, cited),
+        *other_dimension_problem(question, value, cited),
+        *other_number_problem(question, value, cited),
+        *set_within_problem(question, value, cited),
+        *owned_part_problem(question, value, cited),
+    ]
