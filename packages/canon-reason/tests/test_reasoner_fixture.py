@@ -580,6 +580,50 @@ metres tall") for the whole, and an operand asked of "its" thing from text that 
 the probes two wrong answers still pass (a birthplace for an oddly phrased question through a teacher, and a
 birth year read from a bare span after a name in a list of office holders, which a list of lives on another
 set reads rightly); every set above keeps its score, and none has a confident wrong answer.
+
+``heldout29`` (a lifeboat institution's station histories and service log: a station beside its inshore
+sub-station of a similar name, three successive slipways in metres and feet, founder against first chairman),
+``heldout30`` (a ski resort's guide and company history: two villages sharing the valley's name, lifts and
+runs sharing names, altitudes in metres and feet, skier days by season), ``heldout31`` (a county fire
+brigade's history: a retained station beside its whole-time neighbour of a similar name, chief officers in
+succession, ladder heights and pump ratings in two units, calls by year), ``heldout32`` (a canal company's
+survey: locks sharing a name with "Top" and "Bottom", a branch named after a town it never reaches, rises in
+feet and metres, tonnage by year), ``heldout33`` (a publishing house's catalogue: sister imprints of similar
+names, pen names, a book retitled, print runs beside reprints) and ``heldout34`` (a zoo's collection
+register: two animals of one name, houses and their annexes, a house renamed after a donor, visitors by year)
+were written blind at the start of the round after ``heldout26`` to ``heldout28``, by six people who had read
+neither the reasoner nor any earlier set, 17 or 18 documents and 28 questions each (33 unanswerable, 34
+two-hop, 28 arithmetic), and committed before the reasoner was run on them. One caveat on their blindness:
+the six styles were listed in the writers' instructions, which the people writing probe corpora for the judge
+in the same round could read; two of those probe corpora were of a ski area and of a canal and a zoo, so
+those sets' topics, though not their text, may have been known while the judge was tuned. Their first run,
+after the four rounds above and before any change:
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout29 | 10/28 | 0 | 18 | 6/6 |
+| heldout30 | 8/28 | 4 | 16 | 4/5 |
+| heldout31 | 9/28 | 3 | 16 | 4/5 |
+| heldout32 | 11/28 | 3 | 14 | 6/6 |
+| heldout33 | 10/28 | 4 | 14 | 5/6 |
+| heldout34 | 8/28 | 5 | 15 | 4/5 |
+
+57/168 (34%) correct, 19 confident wrong answers, 29/33 unanswerable questions abstained: the worst first run
+so far (single facts 22/73, chains 1/34, arithmetic 4/28). The reasoner as it stood before the four rounds
+above scored 26/84 and 31/84 on the two halves, with the same confident wrong answers: the rounds generalised
+to none of these sets. The confident wrong answers: a count of all runs for the black runs (48 for 7); a
+chairlift's name for who was chief executive ("Morel Chair"); a height difference from the wrong peaks; a
+run's length for an unanswerable question; a number word read as a drill tower's height and as a count of
+firefighters, through a first hop to another station; another station's opening for "Aldcross Green"; "five
+arches of 30 feet" for a height above a river; a branch's name for its engineer; years from the main line's
+opening to the branch's abandonment (130 for 125); the incorporation year for the founding (1902 for 1884);
+"Winter" for the new title "Winter on the Salt Road"; a bare "14" for a height in feet; a place where an
+author lived for an unanswerable birthplace; the year older dens on the site opened for "Tiger Glen Lodge";
+the birth weight of an animal's calf for her own (104 for 118 kg, at 0.9); the namesake camel's weight for the elephant's; "known"
+for the name the gardens are known by (at 0.96); and the Great Aviary's designer for its annexe's.
+Confidence of the passes on that first run: 3/6 right at 0.9 or more, 5/5 at 0.8 to 0.9, 11/13 at 0.7 to 0.8,
+8/22 below 0.7. Their thresholds below are these first-run scores, and their confident wrong answers may not
+exceed the first run's.
 """
 
 import functools
@@ -694,6 +738,12 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout26", 16),
         ("heldout27", 13),
         ("heldout28", 12),
+        ("heldout29", 10),
+        ("heldout30", 8),
+        ("heldout31", 9),
+        ("heldout32", 11),
+        ("heldout33", 10),
+        ("heldout34", 8),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -725,6 +775,12 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout26": 3,
     "heldout27": 1,
     "heldout28": 1,
+    "heldout29": 0,
+    "heldout30": 4,
+    "heldout31": 3,
+    "heldout32": 3,
+    "heldout33": 4,
+    "heldout34": 5,
 }
 
 
