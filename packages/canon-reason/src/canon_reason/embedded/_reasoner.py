@@ -25,7 +25,16 @@ from ._actions import Action, Calculate, CalculationResult, Finish, Observation,
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
 from ._judge import instance_query, judge_draft, unnamed_instance
-from ._lexicon import ORG_WORDS, PLACE_WORDS, key, relations_of, synonyms, unit_family_of, unit_name
+from ._lexicon import (
+    ORG_WORDS,
+    PLACE_WORDS,
+    key,
+    relation_strength,
+    relations_of,
+    synonyms,
+    unit_family_of,
+    unit_name,
+)
 from ._mismatch import context_problems
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
@@ -274,7 +283,26 @@ def _solve_multi_hop(
             else f"found {first.value} for {hop!r} but no second hop"
         )
         return _Failed(f"{why}; nor does any passage answer the question directly", direct.near)
+    unstated = _unstated_link(analysis, direct) if isinstance(direct, Solved) else ""
+    if unstated:
+        return _Failed(f"the direct reading states no {unstated!r}, the link the question goes through")
     return direct
+
+
+def _unstated_link(analysis: QuestionAnalysis, direct: Solved) -> str:
+    """The verb of the question's relative clause that no sentence of a direct reading states, or "".
+
+    Read directly, "the chimney of the mill that replaced Brigg Mill" must say "replaced": a sentence giving
+    Brigg Mill's own chimney answers for Brigg Mill, not for the mill after it.
+    """
+    linking = {key(m.group(1)) for m in _RELATIVE_VERB.finditer(analysis.question)}
+    present = {k for leaf in direct.leaves for s in leaf.sentences for k in s.keys}
+    hop = analysis.parts[0].fact
+    return next((t for t in hop.terms if key(t) in linking and not relation_strength(key(t), present)), "")
+
+
+_RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+([a-z]+ed)\b")
+"""A relative clause's past-tense verb: "the mill that *replaced* Brigg Mill"."""
 
 
 _PERCENTS = (Operation.PERCENTAGE, Operation.PERCENT_CHANGE, Operation.PERCENT_DECREASE)

@@ -399,6 +399,7 @@ class Reader:
                 1.0 if relation_strength(k, tuple(given)) >= 1.0 else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
+        strengths = self._legend_strengths(s, strengths)
         headers = frozenset(k for c in s.columns[1:] for k in c)
         if headers & asked and self._entity_row(s):
             # "| Brack Water | 1911 |" under "Completed" answers "When was Brack Water completed?"; an event's
@@ -512,6 +513,20 @@ class Reader:
         """Whether a table row is named (in its first cell) for one of the question's entities."""
         label = self._row_label(s) if s.columns else set()
         return any(set(entity_keys(e)) <= label for e in self.fact.entities)
+
+    def _legend_strengths(self, s: Sentence, strengths: list[float]) -> list[float]:
+        """The terms' strengths in a table row of an asked entity, with the terms its table's legend states.
+
+        "Orra Brewery | 18,500 | 24,050" under "Output of the breweries, by year": the prose above a table,
+        or its title, names what its rows give, as a label line's caption does.
+        """
+        if not self._entity_row(s):
+            return strengths
+        given = tuple(s.legend | s.title)
+        return [
+            1.0 if relation_strength(k, given) >= 1.0 else x
+            for k, x in zip(self.term_keys, strengths, strict=True)
+        ]
 
     def _row_states(self, s: Sentence, strengths: list[float]) -> bool:
         """Whether a table row names what is asked: one of the question's entities, its unit or its terms."""

@@ -14,6 +14,7 @@ from typing import Protocol
 from .._text import STOPWORDS, Span, Word, fold, split_sentences, words
 from ._entities import entity_spans
 from ._lexicon import CATEGORY_TYPES, MONTHS, ORG_WORDS, PLACE_WORDS, TITLES, key
+from ._tables import ROW, cell_index, has_header, is_rule_row
 
 __all__ = [
     "PassageLike",
@@ -90,10 +91,13 @@ class Sentence:
     aliases: frozenset[str] = frozenset()
     """Keys of a name the passage or paragraph gives its subject ("Cragg Moor, known as *the Old Mast*"),
     which the sentences after it are about as well."""
+    legend: frozenset[str] = frozenset()
+    """For a row of a table written as text: the keys of the prose paragraph above the table, which says
+    what its rows give ("The boats, with their years on station and length:")."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table."""
-        return self.text.count("|", 0, self.words[i].start) - 1 if self.columns else 0
+        return cell_index(self.text, self.words[i].start) if self.columns else 0
 
     def column(self, i: int) -> frozenset[str]:
         """The keys of the name of the column the word at ``i`` is in (empty outside a table)."""
@@ -243,9 +247,10 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                     passage_alias = alias  # "Cragg Moor, known in the valley as the Old Mast, is ..."
                 elif broken or span_start == 0:
                     entry_alias = alias  # "The Pell Hill Cedar, known locally as the Old Cedar. Height ..."
+            tabled = bool(columns) or ROW.fullmatch(text) is not None
             if text.lstrip().startswith("#"):
                 caption = paragraph = frozenset()
-            elif not labelled and not columns and not _ENTRY_NAME.fullmatch(name):
+            elif not labelled and not tabled and not _ENTRY_NAME.fullmatch(name):
                 own = frozenset(key(w.text) for w in words(text))
                 paragraph = own if broken else paragraph | own
             elif labelled:
@@ -276,6 +281,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                     columns,
                     caption if labelled else frozenset(),
                     passage_alias | entry_alias,
+                    paragraph if tabled else frozenset(),
                 )
             )
             previous.append(frozenset(keys))
@@ -295,10 +301,6 @@ def _continues(passage: PassageLike, doc_id: str, end: int) -> bool:
         and 0 <= passage.start - end <= _CONTINUED_GAP
         and _LABEL_LINE.match(passage.text) is not None
     )
-
-
-_TABLE_ROW = re.compile(r"^[ \t]*\|.*$", re.MULTILINE)
-_RULE_ROW = re.compile(r"^[\s|:—–-]*$")
 
 
 _LABEL_LINE = re.compile(
@@ -391,20 +393,22 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset
     column names) as context; a rule row ("|---|---|") is no sentence.
     """
     for span in _label_spans(text):
-        rows = [m for m in _TABLE_ROW.finditer(text, span.start, span.end) if m.end() <= span.end]
+        rows = [m for m in ROW.finditer(text, span.start, span.end) if m.end() <= span.end]
         if len(rows) < 2:
             yield span.start, span.end, frozenset(), ()
             continue
         if rows[0].start() > span.start and text[span.start : rows[0].start()].strip():
             yield span.start, span.start + len(text[span.start : rows[0].start()].rstrip()), frozenset(), ()
-        header = frozenset(key(w.text) for w in words(rows[0].group()))
+        headed = has_header([r.group() for r in rows])
+        header = frozenset(key(w.text) for w in words(rows[0].group())) if headed else frozenset()
         columns = tuple(
             frozenset(key(w.text) for w in words(cell))
             for cell in rows[0].group().strip().strip("|").split("|")
         )
         for i, row in enumerate(rows):
-            if not _RULE_ROW.match(row.group()):
-                yield row.start(), row.end(), header if i else frozenset(), columns if i else ()
+            if not is_rule_row(row.group()):
+                named = bool(i) and headed
+                yield row.start(), row.end(), header if named else frozenset(), columns if named else ()
         tail = text[rows[-1].end() : span.end]
         if tail.strip():
             begin = rows[-1].end() + len(tail) - len(tail.lstrip())

@@ -1,0 +1,92 @@
+"""Tables written as text: rows of cells parted by " | ", with or without outer pipes or a header row.
+
+Each row is a sentence of its own. The first row names the columns only when it reads as a header (a rule
+row under it, or no figure but bare years while the other rows have figures); a headerless table's rows are
+rows of values, none read as a column's name. The prose above a table (or its title) names what the rows of
+an entity give. A chain read directly must state the verb of its relative clause.
+"""
+
+import pytest
+from pipeline_judge import judged
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._lexicon import key
+from canon_reason.embedded._sentences import sentences_of
+from canon_reason.embedded._tables import cell_index, has_header
+
+DOCUMENTS = {
+    "output-by-year.md": "# Output by Year\n\nFigures as returned by the brewers.\n\nBreweries, barrels:\n\n"
+    "Brewery | 2019 | 2021\nTarrow Brewery | 12,400 | 15,100\nMoss Lane Brewery | not returned | 2,300\n",
+    "the-ferries.md": "# The Ferries\n\nThe ferries of the Skell crossing, with their years in service and "
+    "length.\n\nWren | 1921 to 1948 | steam | 96 ft | built by Orrin & Co\n"
+    "Kittiwake | 1948 to 1975 | motor | 110 ft | built by Dace Yard\n",
+    "kell-mill.md": "# Kell Mill\n\nKell Mill was a cotton mill at Skell, built in 1840. Its chimney, 40 metres "
+    "tall, was built with it. The mill burned down in 1901.\n",
+}
+CORPUS = Corpus.from_texts(DOCUMENTS)
+
+
+@pytest.mark.parametrize(
+    ("rows", "headed"),
+    [
+        (["Year | Tons | Tolls", "1850 | 9,100 | £820"], True),  # names over figures
+        (["Brewery | 2019 | 2021", "Tarrow | 12,400 | 15,100"], True),  # bare years name columns
+        (["Name | Built", "---|---", "Wren | steam"], True),  # a rule row under it
+        (["| Provost | Years |", "| Ann Vell | 1924-1950 |"], True),  # outer pipes, as before
+        (["Wren | 1921 to 1948 | 96 ft", "Kittiwake | 1948 to 1975 | 110 ft"], False),  # values from the start
+        (["Wren | steam | Orrin", "Kittiwake | motor | Dace"], False),  # no figures: nothing tells
+    ],
+)
+def test_the_first_row_names_the_columns_only_when_it_reads_as_a_header(rows, headed):
+    assert has_header(rows) is headed
+
+
+def test_a_cell_is_counted_from_the_first_with_or_without_outer_pipes():
+    assert cell_index("Wren | 1921 | steam", 8) == 1
+    assert cell_index("| Wren | 1921 | steam |", 9) == 1
+    assert cell_index("Wren | 1921 | steam", 0) == 0
+
+
+def test_each_row_of_a_bare_table_is_a_sentence_with_its_columns_and_legend():
+    hits = [*search(CORPUS, "Tarrow Brewery output", 3), *search(CORPUS, "Wren ferry length", 3)]
+    rows = [s for s in sentences_of(hits) if "|" in s.text]
+    assert [s.text for s in rows if s.doc_id == "the-ferries.md"] == [
+        "Wren | 1921 to 1948 | steam | 96 ft | built by Orrin & Co",
+        "Kittiwake | 1948 to 1975 | motor | 110 ft | built by Dace Yard",
+    ]
+    brewery = next(s for s in rows if s.text.startswith("Tarrow"))
+    assert brewery.columns[1] == frozenset({"2019"})
+    assert {key("breweries"), key("barrels")} <= brewery.legend
+    ferry = next(s for s in rows if s.text.startswith("Wren"))
+    assert ferry.columns == ()  # a headerless table names no column
+    assert key("length") in ferry.legend
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What was the output of Tarrow Brewery in 2021?", "15,100"),
+        ("What was the output of Tarrow Brewery in 2019?", "12,400"),
+        ("What was the output of Moss Lane Brewery in 2021?", "2,300"),
+    ],
+)
+def test_a_row_of_an_entity_answers_for_its_column_under_the_tables_title(question, expected):
+    draft = judged(CORPUS, question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.answer, expected), draft.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was the output of Moss Lane Brewery in 2019?",  # the cell is "not returned"
+        "What was the output of Tarrow Brewery in 2020?",  # no such column
+        "How tall, in metres, is the chimney of the mill that replaced Kell Mill?",  # Kell Mill's own chimney
+    ],
+)
+def test_a_missing_cell_column_or_link_is_abstained(question):
+    draft = judged(CORPUS, question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
