@@ -625,6 +625,11 @@ its annexe's.
 Confidence of the passes on that first run: 3/6 right at 0.9 or more, 5/5 at 0.8 to 0.9, 11/13 at 0.7 to 0.8,
 8/22 below 0.7. Their thresholds below are these first-run scores, and their confident wrong answers may not
 exceed the first run's.
+After tuning on them (not clean figures): tables written as text without outer pipes, which most of these
+sets use, are now read row by row instead of as one run-on sentence, the first row naming the columns only
+when it reads as a header, and the prose above a table or its title naming what a subject's row gives; a
+chain read directly, when its first hop fails, must state the verb of its relative clause ("the mill that
+replaced ..."), so a fact of the clause's own subject is not taken for the thing it describes.
 """
 
 import functools
@@ -801,7 +806,8 @@ AFTER_TUNING = {
     "heldout25": 19,
     "heldout26": 19,
     "heldout27": 15,
-    "heldout28": 13,
+    "heldout28": 17,
+    "heldout29": 10,
 }
 
 
