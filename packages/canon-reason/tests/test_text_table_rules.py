@@ -23,8 +23,8 @@ DOCUMENTS = {
     "the-ferries.md": "# The Ferries\n\nThe ferries of the Skell crossing, with their years in service and "
     "length.\n\nWren | 1921 to 1948 | steam | 96 ft | built by Orrin & Co\n"
     "Kittiwake | 1948 to 1975 | motor | 110 ft | built by Dace Yard\n",
-    "kell-mill.md": "# Kell Mill\n\nKell Mill was a cotton mill at Skell, built in 1840. Its chimney, 40 metres "
-    "tall, was built with it. The mill burned down in 1901.\n",
+    "kell-mill.md": "# Kell Mill\n\nKell Mill was a cotton mill at Skell, built in 1840. Its chimney, "
+    "40 metres tall, was built with it. The mill burned down in 1901.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
@@ -36,7 +36,7 @@ CORPUS = Corpus.from_texts(DOCUMENTS)
         (["Brewery | 2019 | 2021", "Tarrow | 12,400 | 15,100"], True),  # bare years name columns
         (["Name | Built", "---|---", "Wren | steam"], True),  # a rule row under it
         (["| Provost | Years |", "| Ann Vell | 1924-1950 |"], True),  # outer pipes, as before
-        (["Wren | 1921 to 1948 | 96 ft", "Kittiwake | 1948 to 1975 | 110 ft"], False),  # values from the start
+        (["Wren | 1921 to 1948 | 96 ft", "Kittiwake | 1948 to 1975 | 110 ft"], False),  # all values
         (["Wren | steam | Orrin", "Kittiwake | motor | Dace"], False),  # no figures: nothing tells
     ],
 )
@@ -71,6 +71,8 @@ def test_each_row_of_a_bare_table_is_a_sentence_with_its_columns_and_legend():
         ("What was the output of Tarrow Brewery in 2021?", "15,100"),
         ("What was the output of Tarrow Brewery in 2019?", "12,400"),
         ("What was the output of Moss Lane Brewery in 2021?", "2,300"),
+        ("What was the length of the Wren?", "96 ft"),  # headerless: the prose above names the length
+        ("Who built the Kittiwake?", "Dace Yard"),
     ],
 )
 def test_a_row_of_an_entity_answers_for_its_column_under_the_tables_title(question, expected):
@@ -85,6 +87,8 @@ def test_a_row_of_an_entity_answers_for_its_column_under_the_tables_title(questi
         "What was the output of Moss Lane Brewery in 2019?",  # the cell is "not returned"
         "What was the output of Tarrow Brewery in 2020?",  # no such column
         "How tall, in metres, is the chimney of the mill that replaced Kell Mill?",  # Kell Mill's own chimney
+        "What was the length of the Osprey?",  # no row of its own
+        "What was the tonnage of the Wren?",  # the row gives no tonnage
     ],
 )
 def test_a_missing_cell_column_or_link_is_abstained(question):

@@ -31,6 +31,7 @@ from ._lexicon import (
 )
 from ._sentences import Sentence, agent_at, entity_keys, entity_match, head_key, head_titled, owned_elsewhere
 from ._spans import in_span_label
+from ._tables import first_cell
 
 __all__ = [
     "CANDIDATE_WEIGHT",
@@ -520,8 +521,9 @@ class Reader:
         "Orra Brewery | 18,500 | 24,050" under "Output of the breweries, by year": the prose above a table,
         or its title, names what its rows give, as a label line's caption does.
         """
-        if not self._entity_row(s):
-            return strengths
+        first = {key(w.text) for w in words(first_cell(s.text))} if s.legend and not s.columns else set()
+        if not (self._entity_row(s) or any(set(entity_keys(e)) <= first for e in self.fact.entities)):
+            return strengths  # a headerless table's row is its first cell's ("Wren | 1921 to 1948 | 96 ft")
         given = tuple(s.legend | s.title)
         return [
             1.0 if relation_strength(k, given) >= 1.0 else x

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["ROW", "cell_index", "has_header", "is_rule_row"]
+__all__ = ["ROW", "cell_index", "first_cell", "has_header", "is_rule_row"]
 
 ROW = re.compile(r"^[ \t]*(?:\|.*|[^|\n]*\S[ \t]+\|[ \t]+\S[^\n]*)$", re.MULTILINE)
 """A row of a table written as text: a line opening with "|", or a line of cells parted by " | "."""
@@ -47,3 +47,8 @@ def has_header(rows: Sequence[str]) -> bool:
 def cell_index(row: str, at: int) -> int:
     """The cell of ``row`` that the character at ``at`` is in, from 0 (the count of "|" before it)."""
     return row.count("|", 0, at) - (1 if row.lstrip().startswith("|") else 0)
+
+
+def first_cell(row: str) -> str:
+    """The first cell of ``row``: what a headerless table's row is about ("Wren" in "Wren | 1921 | ...")."""
+    return _cells(row)[0] if "|" in row else ""
