@@ -441,6 +441,13 @@ class Reader:
                 1.0 if not relations_of(k) and k not in _CHANGES else x
                 for k, x in zip(terms, strengths, strict=True)
             ]
+        if s.columns and self._entity_row(s):
+            # "| Kell Mill | 4,100 | 5,200 |" under the title "Output by Year" states the mill's output: a
+            # table's title names what its rows give, as a caption does for label lines.
+            strengths = [
+                1.0 if relation_strength(k, tuple(s.title)) >= 1.0 else x
+                for k, x in zip(terms, strengths, strict=True)
+            ]
         return strengths
 
     def _dated_row(self, s: Sentence) -> bool:
