@@ -104,3 +104,30 @@ def test_rows_of_a_bare_table_answer_for_their_year_or_entity(question, expected
 def test_a_bare_table_answers_nothing_it_does_not_give(question):
     draft = judged(CORPUS, question)
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+SEASONS = Corpus.from_texts(
+    {
+        "gate-counts.md": "# Visits by Season\n\nA visit is one person passing the gates of the Orm Gardens "
+        "on one day, counted at the turnstiles.\n\nSeason: visits\n2014/15: 88,000\n2015/16: 91,500\n"
+        "2016-17: 97,250\n"
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many visits were counted in the 2015/16 season?", "91,500"),
+        ("How many visits were counted in the 2016-17 season?", "97,250"),
+    ],
+)
+def test_a_row_labelled_with_a_season_answers_for_its_first_year_and_never_with_its_end(question, expected):
+    draft = judged(SEASONS, question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, expected), draft.answer
+
+
+def test_a_season_not_listed_is_not_answered():
+    draft = judged(SEASONS, "How many visits were counted in the 2019/20 season?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

@@ -231,7 +231,7 @@ _ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nickna
 _CALL_QUESTION = re.compile(r"^which\b.*\bcall\b", re.IGNORECASE)
 """A question asking what people call an alias ("Which hall do people call X?"): only a passage's subject
 given the alias by reference answers it, not a name written before the alias (which may be a place's)."""
-_YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2}):\s+\S")
+_YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2})(?:[/–-]\d{2})?:\s+\S")
 _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s")
 
 
@@ -975,9 +975,11 @@ class Reader:
             return [(max(self.fit(m), ALIASED_FIT), m) for m in aliased]
         topic = self.topic(s)
         life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
+        row = _YEAR_ROW.match(s.text)
+        season = (row.end(1), s.text.index(":", row.end(1))) if row is not None else (0, 0)
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
-            if self.overlaps_question(m, s):
-                continue
+            if self.overlaps_question(m, s) or season[0] <= m.start < season[1]:
+                continue  # a word of the question, or the end of a row's season ("2015/16: 702,000")
             if life is not None and m.kind == "year" and m.first_word != life:
                 continue  # the other end of a lifespan
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
