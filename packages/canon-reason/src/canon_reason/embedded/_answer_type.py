@@ -1,0 +1,279 @@
+"""Judge checks that an answer, and every hop and operand of it, has the type its question asks for.
+
+Each check reads one question, the answer given to it and the texts cited for it, and returns the reasons
+the answer is of another type than asked, as a list (empty when it is of the asked type):
+
+- a measure ("How high ...", "..., in feet?") needs a number written in figures with a unit of the asked
+  family right after it, in the answer or in the cited text: a number word ("three storeys"), a number the
+  text gives no unit ("leaves 14 Salter Row") or a count of things measured ("five arches of 30 feet") is
+  no measure;
+- a count of a kind of thing ("How many black runs") must count that kind: not a total the cited text
+  splits by the asked kind ("runs: 48 (... 7 black)"), nor the bare noun where the text never names the kind;
+- a who-answer must read as a person or a body: the cited text does not write it as a thing ("the Morel
+  Chair opened"), nor does it end in a noun naming a place, a building, a route or a vehicle;
+- a name asked for ("By what name ...", "What title ...") is a name: capitalised, not a word of the
+  sentence around it ("known");
+- a name is not cut short where the cited text goes on with the same name ("Winter" of "renamed Winter on
+  the Salt Road"), or closes its quotes or italics only later.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._draft import Draft
+from .._text import fold, words
+from ._lexicon import AUXILIARIES, NUMBER_WORDS, ORG_WORDS, ROLE_NOUNS, TITLES, key, unit_family_of
+
+__all__ = [
+    "answer_type_problems",
+    "count_kind_problem",
+    "cut_name_problem",
+    "measure_type_problem",
+    "name_type_problem",
+    "person_type_problem",
+]
+
+_HOW_MEASURE = re.compile(r"\bhow (long|tall|high|deep|wide|far|heavy)\b")
+_FAMILIES = {
+    "long": frozenset({"length", "time"}),
+    "tall": frozenset({"length"}),
+    "high": frozenset({"length"}),
+    "deep": frozenset({"length"}),
+    "wide": frozenset({"length"}),
+    "far": frozenset({"length"}),
+    "heavy": frozenset({"mass"}),
+}
+"""The unit families a "how <adjective>" question is answered in ("how long": a length or a duration)."""
+_MEASURED = frozenset({"length", "mass", "area", "volume", "time", "speed", "temperature"})
+"""Families of units a question may ask its answer in ("..., in feet?"): counts of people are not measures."""
+_IN_UNIT = re.compile(r"\bin ([a-z]+(?: [a-z]+)?)\s*[?,]?\s*$|\bin ([a-z]+),")
+_HOW_MANY_UNIT = re.compile(r"^how many ([a-z]+)\b")
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_AFTER_NUMBER = re.compile(r"[\s\u00a0-]*([^\W\d_]+|%|°\w?)")
+
+
+def _asked_families(question: str) -> frozenset[str]:
+    """The unit families ``question`` asks its answer in, or none when it asks no measure."""
+    low = question.strip().lower()
+    if (how := _HOW_MEASURE.search(low)) is not None and not re.search(
+        r"\bhow (?:long|far) (?:ago|before|after)\b", low
+    ):
+        return _FAMILIES[how.group(1)]
+    if (many := _HOW_MANY_UNIT.match(low)) is not None:
+        family = unit_family_of(many.group(1))
+        return frozenset({family}) if family in _MEASURED else frozenset()
+    for found in _IN_UNIT.finditer(low):
+        unit = (found.group(1) or found.group(2) or "").split()[0]
+        family = unit_family_of(unit)
+        if family in _MEASURED:
+            return frozenset({family})
+    return frozenset()
+
+
+def _unit_after(text: str, end: int) -> str | None:
+    """The word right after a number ending at ``end`` of ``text`` ("24 *metres*", "24-*metre*")."""
+    found = _AFTER_NUMBER.match(text, end)
+    return found.group(1) if found is not None else None
+
+
+def measure_type_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` is no quantity in the unit family ``question`` asks for, as reasons.
+
+    The answer's first number must be in figures and stand right before a unit of the asked family, in the
+    answer itself or, when the answer ends with the number, in a cited text.
+    """
+    families = _asked_families(question)
+    if not families:
+        return []
+    number = _NUMBER.search(value)
+    spelled = [w for w in words(value) if fold(w.text) in NUMBER_WORDS]
+    if spelled and (number is None or spelled[0].start < number.start()):
+        unit = _unit_after(value, spelled[0].end)
+        if unit is not None and unit_family_of(unit) not in families:
+            wanted = "/".join(sorted(families))
+            return [f"the answer {value!r} counts {unit}, not a {wanted} the question asks for"]
+        return [f"the answer {value!r} is a number in words, not a measure the question asks for"]
+    if number is None:
+        return []
+    unit = _unit_after(value, number.end())
+    if unit is None:
+        plain = number.group().replace(",", "")
+        unit_words = [
+            u
+            for text in cited
+            for m in _NUMBER.finditer(text)
+            if m.group().replace(",", "") == plain and (u := _unit_after(text, m.end())) is not None
+        ]
+        if any(unit_family_of(u) in families for u in unit_words):
+            return []
+        if not any(m.group().replace(",", "") == plain for text in cited for m in _NUMBER.finditer(text)):
+            return []  # worked out, not read: the arithmetic checks it
+        return [f"the answer {value!r} has no unit of {'/'.join(sorted(families))} in its cited text"]
+    if unit_family_of(unit) in families:
+        return []
+    return [f"the answer {value!r} counts {unit}, not a {'/'.join(sorted(families))} the question asks for"]
+
+
+_HOW_MANY = re.compile(r"^how many (?:more |fewer |less )?((?:[a-z-]+ ){0,2}[a-z-]+)")
+_IRREGULAR_PLURALS = frozenset({"people", "children", "men", "women", "staff", "crew", "cattle", "sheep"})
+_NOT_MODIFIERS = frozenset({"of", "the", "a", "an"}) | AUXILIARIES
+
+
+def _asked_kind(question: str) -> tuple[list[str], str] | None:
+    """The modifiers and the head noun a "how many" question counts ("black runs": black, runs)."""
+    found = _HOW_MANY.match(question.strip().lower())
+    if found is None:
+        return None
+    phrase = found.group(1).split()
+    for i, word in enumerate(phrase):
+        if word in _NOT_MODIFIERS:
+            return None
+        if word.endswith("s") or word in _IRREGULAR_PLURALS:
+            return phrase[:i], word
+    return None
+
+
+_PARTS = re.compile(r"\n|(?<=[.!?])\s")
+"""Where a count's own line or sentence ends: a kind named in another line counts other things."""
+
+
+def count_kind_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` counts more than the kind ``question`` counts ("black runs"), as reasons.
+
+    A total the cited text splits by the asked kind ("Marked runs: 48 (... 7 black)") counts every kind; a
+    number the text writes before the bare noun ("two firefighters") in a line or sentence that never names
+    the asked kind ("retained") counts others too.
+    """
+    asked = _asked_kind(question)
+    number = _NUMBER.search(value)
+    if asked is None or not asked[0] or unit_family_of(asked[1]) not in (None, "people"):
+        return []
+    modifiers = [key(m) for m in asked[0] if unit_family_of(m) is None]
+    if not modifiers:
+        return []
+    plain = number.group().replace(",", "") if number is not None else fold(value.split()[0])
+    for text in (part for whole in cited for part in _PARTS.split(whole)):
+        ws = words(text)
+        keys = [key(w.text) for w in ws]
+        at = [i for i, w in enumerate(ws) if w.text.replace(",", "") == plain.split(".")[0]]
+        if not at or any(m in keys[max(0, i - 3) : i + 4] for i in at for m in modifiers):
+            continue
+        named = [i for i, k in enumerate(keys) if k in modifiers]
+        if any(
+            ws[j].text[:1].isdigit() or fold(ws[j].text) in NUMBER_WORDS
+            for i in named
+            for j in (i - 1, i - 2)
+            if j >= 0
+        ):
+            return [f"the answer {value!r} counts every kind the cited text splits by {asked[0][-1]!r}"]
+        if not named and any(key(ws[i + 1].text) == key(asked[1]) for i in at if i + 1 < len(ws)):
+            return [f"the answer {value!r} counts {asked[1]} the cited text never calls {' '.join(asked[0])}"]
+    return []
+
+
+_WHO = re.compile(r"^(?:who|whom|by whom)\b")
+_THING_HEADS = frozenset(
+    key(w)
+    for w in (
+        "road avenue viaduct aqueduct tunnel canal branch lock wharf quay pier dock basin reservoir station "
+        "building works shed depot garage terminal lift chair chairlift gondola piste railway route trail "
+        "lifeboat engine appliance ladder pump island river bay mount mountain peak valley village city "
+        "harbour abbey palace aviary enclosure"
+    ).split()
+)
+"""Head nouns of names of things a person is not (places, buildings, routes, vehicles, machines); nouns that
+are also surnames ("Hall", "Wood", "Mill") are left out."""
+
+
+def person_type_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` does not read as the person or body a who-question asks for, as reasons."""
+    if not _WHO.match(question.strip().lower()):
+        return []
+    ws = words(value)
+    if not ws:
+        return []
+    head = key(ws[-1].text)
+    if head in _THING_HEADS and head not in ORG_WORDS and fold(ws[-1].text) not in TITLES:
+        return [f"the answer {value!r} names a thing ({ws[-1].text.lower()}), not the person asked for"]
+    if head in ORG_WORDS or any(fold(w.text) in TITLES or key(w.text) in ROLE_NOUNS for w in ws):
+        return []
+    for text in cited:
+        for found in re.finditer(rf"\bthe {re.escape(value)}\b", text):
+            after = text[found.end() :]
+            if not re.match(r"\s*(?:of|,)", after):
+                return [f"the answer {value!r} is a thing its cited text writes with 'the', not a person"]
+    return []
+
+
+_NAME_QUESTION = re.compile(
+    r"^(?:by |under )?what (?:name|title|nickname)\b"
+    r"|^what (?:is|was|are|were) [^?]* (?:called|named|nicknamed)\b"
+    r"|^what do [^?]* call\b|^what did [^?]* call\b"
+)
+"""Questions asking for a name or a title, not for a description."""
+
+
+def name_type_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` is not the name ``question`` asks for ("known" for "By what name ..."), as reasons."""
+    if not _NAME_QUESTION.match(question.strip().lower()):
+        return []
+    ws = [w for w in words(value) if fold(w.text) not in ("the", "a", "an")]
+    if ws and not ws[0].text[:1].isupper() and not ws[0].text[:1].isdigit():
+        return [f"the answer {value!r} is not a name, which the question asks for"]
+    return []
+
+
+_NAME_GOES_ON = re.compile(r"(?: (?:of|on|upon|under|in|at)(?: the)?| the| and the) [A-Z]")
+_OPENERS = {"*": "*", "_": "_", '"': '"', "“": "”", "‘": "’", "'": "'"}
+
+
+def cut_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` is only the start of a name the cited text goes on with, as reasons.
+
+    "Winter" of "renamed Winter on the Salt Road" is cut before its tail, as is a name whose quotes or
+    italics close only after more words. A who-answer followed by "of" and a place keeps its own name.
+    """
+    low = question.strip().lower()
+    if not (_NAME_QUESTION.match(low) or re.match(r"^(?:in |at |on |to |from |by )?which\b", low)):
+        return []
+    if not value[:1].isupper():
+        return []
+    for text in cited:
+        for found in re.finditer(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text):
+            if _NAME_GOES_ON.match(text, found.end()):
+                tail = text[found.end() :].split(".")[0].split(",")[0].strip()
+                return [f"the answer {value!r} is cut short of the name {value} {tail}"]
+            before = text[found.start() - 1 : found.start()]
+            closer = _OPENERS.get(before)
+            if closer is not None and before not in "'" and not text.startswith(closer, found.end()):
+                rest = text[found.end() :]
+                if closer in rest.split("\n")[0]:
+                    return [f"the answer {value!r} is cut short of the name its cited text quotes whole"]
+    return []
+
+
+def _cited(draft: Draft, i: int) -> list[str]:
+    markers = set(draft.steps[i].markers)
+    return [c.text for c in draft.citations if c.marker in markers]
+
+
+def answer_type_problems(draft: Draft) -> list[str]:
+    """Why the draft's answer, or the answer of one of its hops or operands, is of another type than asked."""
+    if draft.value is None:
+        return []
+    checks: list[tuple[str, str, list[str]]] = [
+        (s.question, s.answer.strip(), _cited(draft, i)) for i, s in enumerate(draft.steps)
+    ]
+    if draft.steps and draft.calculation is None:
+        checks.append((draft.question, draft.value.strip(), _cited(draft, len(draft.steps) - 1)))
+    problems: list[str] = []
+    for question, value, cited in checks:
+        if not value or value in ("Yes", "No"):
+            continue
+        problems += measure_type_problem(question, value, cited)
+        problems += count_kind_problem(question, value, cited)
+        problems += person_type_problem(question, value, cited)
+        problems += name_type_problem(question, value)
+        problems += cut_name_problem(question, value, cited)
+    return list(dict.fromkeys(problems))
