@@ -80,58 +80,64 @@ def test_the_right_type_still_passes(corpus, question, expected):
 
 
 def test_a_measure_needs_figures_and_a_unit_of_the_asked_family():
-    storeys = ["The tower was only three storeys high."]
-    assert measure_type_problem("How high is the tower, in metres?", "three", storeys)
-    address = ["1921  The firm leaves 14 Salter Row for Pennick House."]
-    assert measure_type_problem("How tall is Pennick House, in feet?", "14", address)
-    arches = ["It has five arches of 30 feet span."]
-    assert measure_type_problem("How high is the aqueduct, in feet?", "five arches of 30 feet", arches)
+    storeys = ["The tower was only four storeys high."]
+    assert measure_type_problem("How high is the tower, in metres?", "four", storeys)
+    address = ["1930  The firm leaves 9 Quay Row for Lanner House."]
+    assert measure_type_problem("How tall is Lanner House, in feet?", "9", address)
+    arches = ["It has seven arches of 40 feet span."]
+    assert measure_type_problem("How high is the viaduct, in feet?", "seven arches of 40 feet", arches)
     knots = ["She made 12 knots on trial."]
     assert measure_type_problem("How long is the ship?", "12 knots", knots)
+    assert measure_type_problem("What is the depth of the dock?", "12", ["Dock 12 was dredged."])
+    assert measure_type_problem("What did the bell weigh?", "3", ["It hung with 3 others."])
     stated = ["The tower is 24 metres high."]
     assert not measure_type_problem("How high is the tower, in metres?", "24", stated)
     assert not measure_type_problem("How high is the tower?", "24 metres", stated)
     assert not measure_type_problem("How long did she serve?", "12 years", ["She served for 12 years."])
     assert not measure_type_problem("How old was she?", "17", ["She joined aged 17."])
     assert not measure_type_problem("How long is the wall in yards?", "1,980", ["It runs 1980 yards."])
+    table = ["| Lock | Rise (m) |\n| Upper | 3.2 |"]
+    assert not measure_type_problem("How high is the rise of Upper Lock, in metres?", "3.2", table)
+    assert not measure_type_problem("What is the fall of the lock?", "2.1", ["It has a fall of 2.1\nmetres."])
 
 
 def test_a_count_of_a_kind_counts_only_that_kind():
-    split = ["Marked runs: 48 (9 green, 17 blue, 15 red and 7 black)"]
-    assert count_kind_problem("How many black runs are there?", "48", split)
-    assert not count_kind_problem("How many black runs are there?", "7", split)
-    killed = ["1936  Fore Street station opened\n1961  Mill fire; two firefighters killed"]
-    assert count_kind_problem("How many retained firefighters serve at Fore Street?", "two", killed)
-    named = ["Fore Street has 12 retained firefighters."]
-    assert not count_kind_problem("How many retained firefighters serve at Fore Street?", "12", named)
-    assert not count_kind_problem("How many runs are there?", "48", split)
+    split = ["Pistes: 36 (8 green, 12 blue, 11 red and 5 black)"]
+    assert count_kind_problem("How many black pistes are there?", "36", split)
+    assert not count_kind_problem("How many black pistes are there?", "5", split)
+    other = ["1890  Quay Gate lodge opened\n1921  Gate fire; two porters hurt"]
+    assert count_kind_problem("How many night porters work at Quay Gate?", "two", other)
+    named = ["Quay Gate has 12 night porters."]
+    assert not count_kind_problem("How many night porters work at Quay Gate?", "12", named)
+    assert not count_kind_problem("How many pistes are there?", "36", split)
 
 
 def test_a_who_answer_reads_as_a_person():
-    lift = ["Marc expanded quickly: the Morel Chair opened in 1965."]
-    assert person_type_problem("Who was chief executive of the company?", "Morel Chair", lift)
-    canal = ["Known locally as the Lime Cut, the Stanbury Branch leaves the main line."]
-    assert person_type_problem("Who was the engineer of the Lime Cut?", "Stanbury Branch", canal)
-    assert person_type_problem("Who owned it?", "Copley Station", ["It passed to Copley Station."])
-    assert not person_type_problem("Who designed it?", "Teodor Hall", ["It was designed by Teodor Hall."])
+    lift = ["The company grew: the Vell Chair opened in 1962."]
+    assert person_type_problem("Who was manager of the company?", "Vell Chair", lift)
+    branch = ["Called the Chalk Cut, the Orme Branch leaves the main line at Tey."]
+    assert person_type_problem("Who was the engineer of the Chalk Cut?", "Orme Branch", branch)
+    assert person_type_problem("Who owned it?", "Tey Station", ["It passed to Tey Station."])
+    assert not person_type_problem("Who designed it?", "Edith Hall", ["It was designed by Edith Hall."])
     works = ["It was built by the Tyne Iron Company."]
     assert not person_type_problem("Who built it?", "Tyne Iron Company", works)
-    assert not person_type_problem("Which lift opened first?", "Morel Chair", lift)
+    assert not person_type_problem("Which lift opened first?", "Vell Chair", lift)
 
 
 def test_a_name_asked_for_is_a_name():
-    assert name_type_problem("By what name are the gardens known locally?", "known")
-    assert not name_type_problem("By what name are the gardens known locally?", "the Mere Gardens")
-    assert not name_type_problem("What colour is the run?", "blue")
+    assert name_type_problem("By what name is the zoo known locally?", "known")
+    assert name_type_problem("What do locals call the lane?", "steep")
+    assert not name_type_problem("By what name is the zoo known locally?", "the Hollow")
+    assert not name_type_problem("What colour is the piste?", "blue")
 
 
 def test_a_name_is_not_cut_before_its_tail():
-    renamed = ["For the revised edition of 1954 the book was renamed Winter on the Salt Road."]
-    assert cut_name_problem("What title was the book given in 1954?", "Winter", renamed)
-    assert not cut_name_problem("What title was the book given in 1954?", "Winter on the Salt Road", renamed)
+    renamed = ["In 1961 the book was renamed Summer on the Long Shore."]
+    assert cut_name_problem("What title was the book given in 1961?", "Summer", renamed)
+    assert not cut_name_problem("What title was the book given in 1961?", "Summer on the Long Shore", renamed)
     quoted = ['It was retitled "Grey Harbour Nights" in 1960.']
     assert cut_name_problem("What title was it given in 1960?", "Grey Harbour", quoted)
-    boat = ["From 1960 the station's boat was the Guild of St Non."]
-    assert cut_name_problem("Which boat served the station from 1960?", "Guild", boat)
-    born = ["Arthur Lisle of Pendower was the first chairman."]
-    assert not cut_name_problem("Who was the first chairman?", "Arthur Lisle", born)
+    boat = ["From 1950 the station's boat was the Duke of Orme."]
+    assert cut_name_problem("Which boat served the station from 1950?", "Duke", boat)
+    chairman = ["Amos Tey of Lanner was the first chairman."]
+    assert not cut_name_problem("Who was the first chairman?", "Amos Tey", chairman)

@@ -3,18 +3,19 @@
 Each check reads one question, the answer given to it and the texts cited for it, and returns the reasons
 the answer is of another type than asked, as a list (empty when it is of the asked type):
 
-- a measure ("How high ...", "..., in feet?") needs a number written in figures with a unit of the asked
-  family right after it, in the answer or in the cited text: a number word ("three storeys"), a number the
-  text gives no unit ("leaves 14 Salter Row") or a count of things measured ("five arches of 30 feet") is
-  no measure;
-- a count of a kind of thing ("How many black runs") must count that kind: not a total the cited text
-  splits by the asked kind ("runs: 48 (... 7 black)"), nor the bare noun where the text never names the kind;
-- a who-answer must read as a person or a body: the cited text does not write it as a thing ("the Morel
+- a measure ("How high ...", "..., in feet?", "What is the depth of ...") needs a number written in
+  figures with a unit of the asked family right after it, in the answer or in the cited text (or heading
+  its table: "Height (m)"): a number word ("three storeys"), a number the text gives no unit ("moved to 9
+  Quay Row") or a count of things measured ("seven arches of 40 feet") is no measure;
+- a count of a kind of thing ("How many black pistes") must count that kind: not a total the cited
+  text splits by the asked kind ("pistes: 36 (... 5 black)"), nor the bare noun in a line that never
+  names the kind;
+- a who-answer must read as a person or a body: the cited text does not write it as a thing ("the Vell
   Chair opened"), nor does it end in a noun naming a place, a building, a route or a vehicle;
 - a name asked for ("By what name ...", "What title ...") is a name: capitalised, not a word of the
   sentence around it ("known");
-- a name is not cut short where the cited text goes on with the same name ("Winter" of "renamed Winter on
-  the Salt Road"), or closes its quotes or italics only later.
+- a name is not cut short where the cited text goes on with the same name ("Summer" of "renamed Summer on
+  the Long Shore"), or closes its quotes or italics only later.
 """
 
 from __future__ import annotations
@@ -23,7 +24,16 @@ import re
 
 from .._draft import Draft
 from .._text import fold, words
-from ._lexicon import AUXILIARIES, NUMBER_WORDS, ORG_WORDS, ROLE_NOUNS, TITLES, key, unit_family_of
+from ._lexicon import (
+    AUXILIARIES,
+    MEASURE_NOUNS,
+    NUMBER_WORDS,
+    ORG_WORDS,
+    ROLE_NOUNS,
+    TITLES,
+    key,
+    unit_family_of,
+)
 
 __all__ = [
     "answer_type_problems",
@@ -48,6 +58,11 @@ _FAMILIES = {
 _MEASURED = frozenset({"length", "mass", "area", "volume", "time", "speed", "temperature"})
 """Families of units a question may ask its answer in ("..., in feet?"): counts of people are not measures."""
 _IN_UNIT = re.compile(r"\bin ([a-z]+(?: [a-z]+)?)\s*[?,]?\s*$|\bin ([a-z]+),")
+_WHAT_MEASURE = re.compile(r"^(?:what|how much) (?:is|was|are|were|did|does|do)\b")
+"""A question asking what a measure is ("What is the height of ...", "What did X weigh")."""
+_WEIGH = re.compile(r"\bweigh(?:s|ed)?\b")
+_HEADED_UNIT = re.compile(r"\(([^\W\d_]+)\)|\bin ([^\W\d_]+)\s*[:|)]")
+"""A unit a table or a label states once for its numbers: "Height (m)", "Span, in feet:"."""
 _HOW_MANY_UNIT = re.compile(r"^how many ([a-z]+)\b")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _AFTER_NUMBER = re.compile(r"[\s\u00a0-]*([^\W\d_]+|%|°\w?)")
@@ -60,6 +75,12 @@ def _asked_families(question: str) -> frozenset[str]:
         r"\bhow (?:long|far) (?:ago|before|after)\b", low
     ):
         return _FAMILIES[how.group(1)]
+    if _WHAT_MEASURE.match(low):
+        if _WEIGH.search(low):
+            return frozenset({"mass"})
+        for w in words(low)[2:8]:
+            if MEASURE_NOUNS.get(key(w.text)) in ("length", "mass"):
+                return frozenset({MEASURE_NOUNS[key(w.text)] or ""})
     if (many := _HOW_MANY_UNIT.match(low)) is not None:
         family = unit_family_of(many.group(1))
         return frozenset({family}) if family in _MEASURED else frozenset()
@@ -107,6 +128,9 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
         ]
         if any(unit_family_of(u) in families for u in unit_words):
             return []
+        headed = [u for text in cited for m in _HEADED_UNIT.finditer(text) if (u := m.group(1) or m.group(2))]
+        if any(unit_family_of(u) in families for u in headed):
+            return []  # a table's or a label's unit
         if not any(m.group().replace(",", "") == plain for text in cited for m in _NUMBER.finditer(text)):
             return []  # worked out, not read: the arithmetic checks it
         return [f"the answer {value!r} has no unit of {'/'.join(sorted(families))} in its cited text"]
@@ -121,7 +145,7 @@ _NOT_MODIFIERS = frozenset({"of", "the", "a", "an"}) | AUXILIARIES
 
 
 def _asked_kind(question: str) -> tuple[list[str], str] | None:
-    """The modifiers and the head noun a "how many" question counts ("black runs": black, runs)."""
+    """The modifiers and the head noun a "how many" question counts ("black pistes": black, pistes)."""
     found = _HOW_MANY.match(question.strip().lower())
     if found is None:
         return None
@@ -139,11 +163,11 @@ _PARTS = re.compile(r"\n|(?<=[.!?])\s")
 
 
 def count_kind_problem(question: str, value: str, cited: list[str]) -> list[str]:
-    """Why ``value`` counts more than the kind ``question`` counts ("black runs"), as reasons.
+    """Why ``value`` counts more than the kind ``question`` counts ("black pistes"), as reasons.
 
-    A total the cited text splits by the asked kind ("Marked runs: 48 (... 7 black)") counts every kind; a
-    number the text writes before the bare noun ("two firefighters") in a line or sentence that never names
-    the asked kind ("retained") counts others too.
+    A total the cited text splits by the asked kind ("Pistes: 36 (... 5 black)") counts every kind; a
+    number the text writes before the bare noun ("two porters") in a line or sentence that never names
+    the asked kind ("night") counts others too.
     """
     asked = _asked_kind(question)
     number = _NUMBER.search(value)
@@ -231,7 +255,7 @@ _OPENERS = {"*": "*", "_": "_", '"': '"', "“": "”", "‘": "’", "'": "'"}
 def cut_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why ``value`` is only the start of a name the cited text goes on with, as reasons.
 
-    "Winter" of "renamed Winter on the Salt Road" is cut before its tail, as is a name whose quotes or
+    "Summer" of "renamed Summer on the Long Shore" is cut before its tail, as is a name whose quotes or
     italics close only after more words. A who-answer followed by "of" and a place keeps its own name.
     """
     low = question.strip().lower()
