@@ -18,6 +18,7 @@ from canon_reason._text import answer_matches
 from canon_reason.embedded._answer_type import (
     count_kind_problem,
     cut_name_problem,
+    date_type_problem,
     measure_type_problem,
     name_type_problem,
     person_type_problem,
@@ -141,3 +142,12 @@ def test_a_name_is_not_cut_before_its_tail():
     assert cut_name_problem("Which boat served the station from 1950?", "Duke", boat)
     chairman = ["Amos Tey of Lanner was the first chairman."]
     assert not cut_name_problem("Who was the first chairman?", "Amos Tey", chairman)
+
+
+def test_a_year_is_asked_by_when_and_what_year():
+    assert date_type_problem("When did the lodge open?", "Bram Tey")
+    assert date_type_problem("In which year: the lodge opened?", "seven")
+    assert not date_type_problem("When did the lodge open?", "May 1962")
+    assert not date_type_problem("When is the fair held?", "April")
+    assert not date_type_problem("In which decade was it built?", "1890s")
+    assert not date_type_problem("Who opened the lodge?", "Bram Tey")

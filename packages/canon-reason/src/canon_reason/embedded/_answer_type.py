@@ -12,6 +12,7 @@ the answer is of another type than asked, as a list (empty when it is of the ask
   names the kind;
 - a who-answer must read as a person or a body: the cited text does not write it as a thing ("the Vell
   Chair opened"), nor does it end in a noun naming a place, a building, a route or a vehicle;
+- a year is asked by "when" and "in what year", of every hop too;
 - a name asked for ("By what name ...", "What title ...") is a name: capitalised, not a word of the
   sentence around it ("known");
 - a name is not cut short where the cited text goes on with the same name ("Summer" of "renamed Summer on
@@ -27,6 +28,7 @@ from .._text import fold, words
 from ._lexicon import (
     AUXILIARIES,
     MEASURE_NOUNS,
+    MONTHS,
     NUMBER_WORDS,
     ORG_WORDS,
     ROLE_NOUNS,
@@ -39,6 +41,7 @@ __all__ = [
     "answer_type_problems",
     "count_kind_problem",
     "cut_name_problem",
+    "date_type_problem",
     "measure_type_problem",
     "name_type_problem",
     "person_type_problem",
@@ -277,6 +280,24 @@ def cut_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
     return []
 
 
+_DATE_QUESTION = re.compile(
+    r"^(?:in |by |from |since |until )?(?:when\b|(?:what|which) (?:year|decade|century)\b)"
+)
+_YEAR = re.compile(r"\b\d{3,4}(?:s|th)?\b")
+
+
+def date_type_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` gives no year where ``question`` asks when or in what year, as reasons.
+
+    A "when" answered by a month alone ("In April") is a date of a yearly event.
+    """
+    if not _DATE_QUESTION.match(question.strip().lower()) or _YEAR.search(value):
+        return []
+    if re.match(r"^when\b", question.strip().lower()) and any(fold(w.text) in MONTHS for w in words(value)):
+        return []  # "When is the fair held?" "In April"
+    return [f"the answer {value!r} gives no year, which the question asks for"]
+
+
 def _cited(draft: Draft, i: int) -> list[str]:
     markers = set(draft.steps[i].markers)
     return [c.text for c in draft.citations if c.marker in markers]
@@ -298,6 +319,6 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += measure_type_problem(question, value, cited)
         problems += count_kind_problem(question, value, cited)
         problems += person_type_problem(question, value, cited)
-        problems += name_type_problem(question, value)
+        problems += name_type_problem(question, value) + date_type_problem(question, value)
         problems += cut_name_problem(question, value, cited)
     return list(dict.fromkeys(problems))
