@@ -140,6 +140,10 @@ def test_a_name_is_not_cut_before_its_tail():
     assert cut_name_problem("What title was it given in 1960?", "Grey Harbour", quoted)
     boat = ["From 1950 the station's boat was the Duke of Orme."]
     assert cut_name_problem("Which boat served the station from 1950?", "Duke", boat)
+    born = ["She was born at Hexby in Lannershire and at Tey on the Orme."]
+    assert not cut_name_problem("In which town was she born?", "Hexby", born)
+    assert not cut_name_problem("In which town was she born?", "Tey", born)
+    assert not cut_name_problem("Which house did she buy?", "Tey Hall", ["She bought Tey Hall in Orme."])
     chairman = ["Amos Tey of Lanner was the first chairman."]
     assert not cut_name_problem("Who was the first chairman?", "Amos Tey", chairman)
 

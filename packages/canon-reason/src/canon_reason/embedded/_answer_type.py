@@ -251,7 +251,11 @@ def name_type_problem(question: str, value: str) -> list[str]:
     return []
 
 
-_NAME_GOES_ON = re.compile(r"(?: (?:of|on|upon|under|in|at)(?: the)?| the| and the) [A-Z]")
+_TITLE_GOES_ON = re.compile(r"(?: (?:of|on|upon|under|in|at)(?: the)?| the| and the) [A-Z]")
+"""How a title goes on past a cut: "Summer *on the* Long Shore", "Death *in* Lanner"."""
+_NAME_GOES_ON = re.compile(r"(?: of(?: the)?| on the| upon) [A-Z]")
+"""How another name goes on: "Duke *of* Orme"; "Tey *in* Lanner" places a name, it does not go on with it."""
+_WHICH_PLACE = re.compile(r"^(?:in |at |on |to |from |near )?which (?:town|city|village|port|place|county)\b")
 _OPENERS = {"*": "*", "_": "_", '"': '"', "“": "”", "‘": "’", "'": "'"}
 
 
@@ -259,16 +263,18 @@ def cut_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why ``value`` is only the start of a name the cited text goes on with, as reasons.
 
     "Summer" of "renamed Summer on the Long Shore" is cut before its tail, as is a name whose quotes or
-    italics close only after more words. A who-answer followed by "of" and a place keeps its own name.
+    italics close only after more words. A who-answer followed by "of" and a place keeps its own name, and
+    a town followed by "on the" a river.
     """
     low = question.strip().lower()
     if not (_NAME_QUESTION.match(low) or re.match(r"^(?:in |at |on |to |from |by )?which\b", low)):
         return []
     if not value[:1].isupper():
         return []
+    goes_on = _TITLE_GOES_ON if _NAME_QUESTION.match(low) else _NAME_GOES_ON
     for text in cited:
         for found in re.finditer(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text):
-            if _NAME_GOES_ON.match(text, found.end()):
+            if not _WHICH_PLACE.match(low) and goes_on.match(text, found.end()):
                 tail = text[found.end() :].split(".")[0].split(",")[0].strip()
                 return [f"the answer {value!r} is cut short of the name {value} {tail}"]
             before = text[found.start() - 1 : found.start()]
