@@ -119,6 +119,7 @@ def test_a_who_answer_reads_as_a_person():
     branch = ["Called the Chalk Cut, the Orme Branch leaves the main line at Tey."]
     assert person_type_problem("Who was the engineer of the Chalk Cut?", "Orme Branch", branch)
     assert person_type_problem("Who owned it?", "Tey Station", ["It passed to Tey Station."])
+    assert person_type_problem("Who ran it?", "Orme Flyer", ["The Orme Flyer ran it from 1950."])
     assert not person_type_problem("Who designed it?", "Edith Hall", ["It was designed by Edith Hall."])
     works = ["It was built by the Tyne Iron Company."]
     assert not person_type_problem("Who built it?", "Tyne Iron Company", works)

@@ -226,7 +226,7 @@ def person_type_problem(question: str, value: str, cited: list[str]) -> list[str
     if head in ORG_WORDS or any(fold(w.text) in TITLES or key(w.text) in ROLE_NOUNS for w in ws):
         return []
     for text in cited:
-        for found in re.finditer(rf"\bthe {re.escape(value)}\b", text):
+        for found in re.finditer(rf"\b[Tt]he {re.escape(value)}\b", text):
             after = text[found.end() :]
             if not re.match(r"\s*(?:of|,)", after):
                 return [f"the answer {value!r} is a thing its cited text writes with 'the', not a person"]
