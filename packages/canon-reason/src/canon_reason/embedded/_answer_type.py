@@ -35,6 +35,7 @@ from ._lexicon import (
     TITLES,
     key,
     unit_family_of,
+    unit_name,
 )
 
 __all__ = [
@@ -71,6 +72,22 @@ _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _AFTER_NUMBER = re.compile(r"[\s\u00a0-]*([^\W\d_]+|%|°\w?)")
 
 
+_MORE_UNITS = {
+    **dict.fromkeys("yd yds mi furlong furlongs fathom fathoms chain chains".split(), "length"),
+    **dict.fromkeys("t stone stones".split(), "mass"),
+    **dict.fromkeys("second seconds sec secs".split(), "time"),
+}
+"""Units a measure may be given in beyond the shared families: abbreviations and old measures."""
+
+
+def _family_of(unit: str) -> str | None:
+    """The unit family of ``unit``, an abbreviation or an old measure too ("yd", "fathoms")."""
+    family = unit_family_of(unit)
+    if family is None and (named := unit_name(unit)) is not None:
+        family = unit_family_of(named)
+    return family or _MORE_UNITS.get(fold(unit))
+
+
 def _asked_families(question: str) -> frozenset[str]:
     """The unit families ``question`` asks its answer in, or none when it asks no measure."""
     low = question.strip().lower()
@@ -85,11 +102,11 @@ def _asked_families(question: str) -> frozenset[str]:
             if MEASURE_NOUNS.get(key(w.text)) in ("length", "mass"):
                 return frozenset({MEASURE_NOUNS[key(w.text)] or ""})
     if (many := _HOW_MANY_UNIT.match(low)) is not None:
-        family = unit_family_of(many.group(1))
+        family = _family_of(many.group(1))
         return frozenset({family}) if family in _MEASURED else frozenset()
     for found in _IN_UNIT.finditer(low):
         unit = (found.group(1) or found.group(2) or "").split()[0]
-        family = unit_family_of(unit)
+        family = _family_of(unit)
         if family in _MEASURED:
             return frozenset({family})
     return frozenset()
@@ -114,7 +131,7 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
     spelled = [w for w in words(value) if fold(w.text) in NUMBER_WORDS]
     if spelled and (number is None or spelled[0].start < number.start()):
         unit = _unit_after(value, spelled[0].end)
-        if unit is not None and unit_family_of(unit) not in families:
+        if unit is not None and _family_of(unit) not in families:
             wanted = "/".join(sorted(families))
             return [f"the answer {value!r} counts {unit}, not a {wanted} the question asks for"]
         return [f"the answer {value!r} is a number in words, not a measure the question asks for"]
@@ -129,15 +146,15 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
             for m in _NUMBER.finditer(text)
             if m.group().replace(",", "") == plain and (u := _unit_after(text, m.end())) is not None
         ]
-        if any(unit_family_of(u) in families for u in unit_words):
+        if any(_family_of(u) in families for u in unit_words):
             return []
         headed = [u for text in cited for m in _HEADED_UNIT.finditer(text) if (u := m.group(1) or m.group(2))]
-        if any(unit_family_of(u) in families for u in headed):
+        if any(_family_of(u) in families for u in headed):
             return []  # a table's or a label's unit
         if not any(m.group().replace(",", "") == plain for text in cited for m in _NUMBER.finditer(text)):
             return []  # worked out, not read: the arithmetic checks it
         return [f"the answer {value!r} has no unit of {'/'.join(sorted(families))} in its cited text"]
-    if unit_family_of(unit) in families:
+    if _family_of(unit) in families:
         return []
     return [f"the answer {value!r} counts {unit}, not a {'/'.join(sorted(families))} the question asks for"]
 
