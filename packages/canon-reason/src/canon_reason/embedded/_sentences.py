@@ -93,7 +93,10 @@ class Sentence:
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table."""
-        return self.text.count("|", 0, self.words[i].start) - 1 if self.columns else 0
+        if not self.columns:
+            return 0
+        outer = 1 if self.text.lstrip().startswith("|") else 0  # "2019 | 84,000" has no outer pipes
+        return self.text.count("|", 0, self.words[i].start) - outer
 
     def column(self, i: int) -> frozenset[str]:
         """The keys of the name of the column the word at ``i`` is in (empty outside a table)."""
@@ -298,6 +301,11 @@ def _continues(passage: PassageLike, doc_id: str, end: int) -> bool:
 
 
 _TABLE_ROW = re.compile(r"^[ \t]*\|.*$", re.MULTILINE)
+_BARE_ROW = re.compile(r"^[ \t]*[^|\s#][^|\n]*(?:\|[^|\n]*)+$", re.MULTILINE)
+"""A row of a table written without its outer pipes ("Year | Visitors", "2019 | 1,240,000")."""
+_BARE_ROWS = 3
+_YEAR_CELL = re.compile(r"^[ \t]*(?:1\d{3}|20\d{2})[ \t]*\|")
+"""At least this many lines, the column names included, make a table without outer pipes."""
 _RULE_ROW = re.compile(r"^[\s|:—–-]*$")
 
 
@@ -393,6 +401,8 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset
     for span in _label_spans(text):
         rows = [m for m in _TABLE_ROW.finditer(text, span.start, span.end) if m.end() <= span.end]
         if len(rows) < 2:
+            rows = _bare_rows(text, span.start, span.end)
+        if len(rows) < 2:
             yield span.start, span.end, frozenset(), ()
             continue
         if rows[0].start() > span.start and text[span.start : rows[0].start()].strip():
@@ -409,6 +419,27 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset
         if tail.strip():
             begin = rows[-1].end() + len(tail) - len(tail.lstrip())
             yield begin, span.end, frozenset(), ()
+
+
+def _bare_rows(text: str, start: int, end: int) -> list[re.Match[str]]:
+    """The rows of the first table of years without outer pipes in ``text[start:end]``, or none.
+
+    Its lines follow one another, each with as many "|" as its first line (the column names), each line
+    after the first opens with a year ("2019 | 1,240,000"), and there are at least ``_BARE_ROWS`` of them:
+    one line with a "|" in it is no table, and a list of names with pipes in it is read as written.
+    """
+    run: list[re.Match[str]] = []
+    for row in _BARE_ROW.finditer(text, start, end):
+        if row.end() > end:
+            break
+        joined = run and run[-1].end() + 1 == row.start() and row.group().count("|") == run[0].group().count("|")
+        if run and not joined:
+            if len(run) >= _BARE_ROWS:
+                break
+            run = []
+        run.append(row)
+    years = all(_YEAR_CELL.match(row.group()) for row in run[1:])
+    return run if len(run) >= _BARE_ROWS and years else []
 
 
 def entity_keys(entity: str) -> tuple[str, ...]:
