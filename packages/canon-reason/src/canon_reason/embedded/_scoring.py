@@ -433,10 +433,11 @@ class Reader:
             # "Capacity: 18,900 Ml" states what "How many megalitres does the reservoir *hold*?" asks
             strengths = [1.0 if k in _HOLDING else x for k, x in zip(terms, strengths, strict=True)]
             anchors.append(s.keys.index(_CAPACITY))
-        if self._counted_year_row(s):
+        if self._counted_year_row(s) or self._year_table_row(s):
             # "2024: 25,340 movements; 49,250 passengers" answers "How many passengers did the airfield
-            # *handle* in 2024?": the row of the asked year counts the asked unit, whatever the verb, but no
-            # change ("lose", "add") a row's count is not.
+            # *handle* in 2024?", and "2019 | 1,240,000" under "Year | Visitors" "How many visitors did the
+            # gardens *receive* in 2019?": the row of the asked year counts the asked unit, whatever the verb
+            # and the owner the table is about, but no change ("lose", "add") a row's count is not.
             strengths = [
                 1.0 if not relations_of(k) and k not in _CHANGES else x
                 for k, x in zip(terms, strengths, strict=True)
@@ -465,6 +466,33 @@ class Reader:
         unit = key(self.fact.unit)
         counted = (i for i in range(1, len(s.keys)) if s.keys[i] == unit)
         return any(any(ch.isdigit() for ch in s.words[i - 1].text) for i in counted)
+
+    def _asked_keys(self) -> frozenset[str]:
+        """The keys of what a question asks for: its terms, its soft terms and its unit."""
+        unit = [key(self.fact.unit)] if self.fact.unit else []
+        return frozenset([*self.term_keys, *self.soft_keys, *unit])
+
+    def _year_table_row(self, s: Sentence) -> bool:
+        """Whether ``s`` is the row of the one year a numeric question asks, in a table of years whose value
+        column names what is asked ("2019 | 1,240,000" under "Year | Visitors" for "How many visitors ...
+        in 2019?").
+
+        The row's first cell is the year alone, and the question names no other entity than the year: a
+        row of a table of years says nothing of which of two named things it counts.
+        """
+        if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or not s.columns:
+            return False
+        if list(self.fact.entities) != [e for e in self.fact.entities if _YEAR.fullmatch(e)]:
+            return False
+        years = list(self.fact.entities)
+        label = [w.text for i, w in enumerate(s.words) if s.cell_of(i) <= 0]
+        if len(years) != 1 or label != years:
+            return False
+        return any(self._asked_column(s, i) for i in range(len(s.words)) if s.cell_of(i) > 0)
+
+    def _asked_column(self, s: Sentence, i: int) -> bool:
+        """Whether the word at ``i`` of a table row stands under a column naming what is asked."""
+        return bool(s.column(i) & self._asked_keys())
 
     def _counted_unit(self, s: Sentence) -> int | None:
         """Where the question's counted unit follows a number in ``s`` ("71,000 *volumes*"), if it does."""
@@ -648,7 +676,10 @@ class Reader:
             found = dates(s.text, s.words) + [m for m in numbers(s.text, s.words) if m.kind == "year"]
             return found + months(s.text, s.words)
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
-            return numbers(s.text, s.words)
+            found = numbers(s.text, s.words)
+            if self._year_table_row(s):  # "1820 | 240,000 | £19,700": the cell under "Tons carried" alone
+                return [m for m in found if self._asked_column(s, m.first_word)]
+            return found
         found = names(s.text, s.words)
         if t is AnswerType.OTHER and (self._captioned_row(s) or set(self.term_keys) & _line_label(s)):
             # the value of a row, or of a label naming the asked fact ("Effective radiated power: 2 kW")
