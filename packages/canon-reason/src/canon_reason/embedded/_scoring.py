@@ -480,19 +480,24 @@ class Reader:
         The row's first cell is the year alone, and the question names no other entity than the year: a
         row of a table of years says nothing of which of two named things it counts.
         """
-        if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or not s.columns:
-            return False
-        if list(self.fact.entities) != [e for e in self.fact.entities if _YEAR.fullmatch(e)]:
-            return False
         years = list(self.fact.entities)
+        if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or len(years) != 1:
+            return False
+        if _YEAR.fullmatch(years[0]) is None:
+            return False
+        if not s.columns:
+            found = _YEAR_ROW.match(s.text)
+            values = [m for m in numbers(s.text, s.words) if m.first_word > 0]
+            # "1990: 9,204" under "Year, total calls:": one value, which the caption says the rows give
+            return found is not None and found.group(1) == years[0] and len(values) == 1 and self._asked_column(s, 1)
         label = [w.text for i, w in enumerate(s.words) if s.cell_of(i) <= 0]
-        if len(years) != 1 or label != years:
+        if label != years:
             return False
         return any(self._asked_column(s, i) for i in range(len(s.words)) if s.cell_of(i) > 0)
 
     def _asked_column(self, s: Sentence, i: int) -> bool:
-        """Whether the word at ``i`` of a table row stands under a column naming what is asked."""
-        return bool(s.column(i) & self._asked_keys())
+        """Whether the word at ``i`` of a row stands under a column (or a caption) naming what is asked."""
+        return bool((s.column(i) if s.columns else s.caption) & self._asked_keys())
 
     def _counted_unit(self, s: Sentence) -> int | None:
         """Where the question's counted unit follows a number in ``s`` ("71,000 *volumes*"), if it does."""
