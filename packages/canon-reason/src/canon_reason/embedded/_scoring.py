@@ -232,6 +232,8 @@ _CALL_QUESTION = re.compile(r"^which\b.*\bcall\b", re.IGNORECASE)
 """A question asking what people call an alias ("Which hall do people call X?"): only a passage's subject
 given the alias by reference answers it, not a name written before the alias (which may be a place's)."""
 _YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2}):\s+\S")
+_ROW_LABEL_WORDS = frozenset(key(w) for w in ("year", "years", "date"))
+"""What names a table's column of years, not what its other columns give."""
 _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s")
 
 
@@ -473,12 +475,12 @@ class Reader:
         return frozenset([*self.term_keys, *self.soft_keys, *unit])
 
     def _year_table_row(self, s: Sentence) -> bool:
-        """Whether ``s`` is the row of the one year a numeric question asks, in a table of years whose value
-        column names what is asked ("2019 | 1,240,000" under "Year | Visitors" for "How many visitors ...
-        in 2019?").
+        """Whether ``s`` is the row of the one year a numeric question asks, under a column naming the asked.
 
-        The row's first cell is the year alone, and the question names no other entity than the year: a
-        row of a table of years says nothing of which of two named things it counts.
+        "2019 | 1,240,000" under "Year | Visitors" answers "How many visitors ... in 2019?", and "1990: 9,204"
+        under the caption "Year, total calls:" "How many calls ... in 1990?". The row opens with the year
+        alone, and the question names no other entity than the year: a row of a table of years says nothing
+        of which of two named things it counts.
         """
         years = list(self.fact.entities)
         if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or len(years) != 1:
@@ -489,7 +491,8 @@ class Reader:
             found = _YEAR_ROW.match(s.text)
             values = [m for m in numbers(s.text, s.words) if m.first_word > 0]
             # "1990: 9,204" under "Year, total calls:": one value, which the caption says the rows give
-            return found is not None and found.group(1) == years[0] and len(values) == 1 and self._asked_column(s, 1)
+            one = found is not None and found.group(1) == years[0] and len(values) == 1
+            return one and self._asked_column(s, 1)
         label = [w.text for i, w in enumerate(s.words) if s.cell_of(i) <= 0]
         if label != years:
             return False
@@ -497,7 +500,8 @@ class Reader:
 
     def _asked_column(self, s: Sentence, i: int) -> bool:
         """Whether the word at ``i`` of a row stands under a column (or a caption) naming what is asked."""
-        return bool((s.column(i) if s.columns else s.caption) & self._asked_keys())
+        named = s.column(i) if s.columns else s.caption
+        return bool((named - _ROW_LABEL_WORDS) & self._asked_keys())
 
     def _counted_unit(self, s: Sentence) -> int | None:
         """Where the question's counted unit follows a number in ``s`` ("71,000 *volumes*"), if it does."""

@@ -432,7 +432,8 @@ def _bare_rows(text: str, start: int, end: int) -> list[re.Match[str]]:
     for row in _BARE_ROW.finditer(text, start, end):
         if row.end() > end:
             break
-        joined = run and run[-1].end() + 1 == row.start() and row.group().count("|") == run[0].group().count("|")
+        cells = row.group().count("|")
+        joined = run and run[-1].end() + 1 == row.start() and cells == run[0].group().count("|")
         if run and not joined:
             if len(run) >= _BARE_ROWS:
                 break
