@@ -1,17 +1,15 @@
 """Questions asked at the year of an event named by a noun ("Who was chief officer in the year of the
-Harbour Mills fire?"): two hops, the event's date and then the question in its year, a full date filling the
-slot as its year; an event no text dates, a year two holders share, or an event that names nothing abstains."""
+Harbour Mills fire?"): two hops, the event's date and then the question in its year, a full date filling
+the slot as its year; an event no text dates, a year two holders share, or an event naming nothing abstains.
+"""
 
 import pytest
+from pipeline_judge import judged
 
-from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
-from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
-from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._questions import QuestionKind, analyze_question
-from canon_reason.embedded._reasoner import reason
 
 CORPUS = Corpus.from_texts(
     {
@@ -26,11 +24,8 @@ CORPUS = Corpus.from_texts(
 
 
 def ask(question: str) -> Draft:
-    """The draft, or the abstention the pipeline ends with when the judge vetoes it."""
-    draft = reason(question, lambda q: search(CORPUS, q, 3))
-    if judge_draft(draft, min_supports=1).verdict is Decision.VETO:
-        return Draft(question=question, outcome=Outcome.INSUFFICIENT_EVIDENCE, answer="insufficient_evidence")
-    return draft
+    """The draft, or the abstention the pipeline ends with when its judge vetoes it."""
+    return judged(CORPUS, question)
 
 
 def test_the_year_of_an_event_is_a_first_hop() -> None:

@@ -6,14 +6,12 @@ same; another year, a second named thing, a row of several values or a change in
 nothing."""
 
 import pytest
+from pipeline_judge import judged
 
-from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
-from canon_reason.embedded._judge import judge_draft
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._sentences import sentences_of
 
 DOCUMENTS = {
@@ -30,11 +28,8 @@ CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
 def ask(question: str) -> Draft:
-    """The draft, or the abstention the pipeline ends with when the judge vetoes it."""
-    draft = reason(question, lambda q: search(CORPUS, q, 3))
-    if judge_draft(draft, min_supports=1).verdict is Decision.VETO:
-        return Draft(question=question, outcome=Outcome.INSUFFICIENT_EVIDENCE, answer="insufficient_evidence")
-    return draft
+    """The draft, or the abstention the pipeline ends with when its judge vetoes it."""
+    return judged(CORPUS, question)
 
 
 def test_a_table_of_years_without_outer_pipes_is_split_into_rows() -> None:
