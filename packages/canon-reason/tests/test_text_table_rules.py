@@ -1,9 +1,8 @@
 """Tables written as text: rows of cells parted by " | ", with or without outer pipes or a header row.
 
-Each row is a sentence of its own. The first row names the columns only when it reads as a header (a rule
-row under it, or no figure but bare years while the other rows have figures); a headerless table's rows are
-rows of values, none read as a column's name. The prose above a table (or its title) names what the rows of
-an entity give. A chain read directly must state the verb of its relative clause.
+Each row is a sentence of its own; a headerless table's rows are rows of values, none read as a column's
+name, each about its first cell. The prose above a table (or its title) names what the row of an asked
+entity gives. A chain read directly must state the verb of its relative clause.
 """
 
 import pytest
@@ -15,7 +14,7 @@ from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._lexicon import key
 from canon_reason.embedded._sentences import sentences_of
-from canon_reason.embedded._tables import cell_index, has_header
+from canon_reason.embedded._tables import first_cell
 
 DOCUMENTS = {
     "output-by-year.md": "# Output by Year\n\nFigures as returned by the brewers.\n\nBreweries, barrels:\n\n"
@@ -29,25 +28,10 @@ DOCUMENTS = {
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
-@pytest.mark.parametrize(
-    ("rows", "headed"),
-    [
-        (["Year | Tons | Tolls", "1850 | 9,100 | £820"], True),  # names over figures
-        (["Brewery | 2019 | 2021", "Tarrow | 12,400 | 15,100"], True),  # bare years name columns
-        (["Name | Built", "---|---", "Wren | steam"], True),  # a rule row under it
-        (["| Provost | Years |", "| Ann Vell | 1924-1950 |"], True),  # outer pipes, as before
-        (["Wren | 1921 to 1948 | 96 ft", "Kittiwake | 1948 to 1975 | 110 ft"], False),  # all values
-        (["Wren | steam | Orrin", "Kittiwake | motor | Dace"], False),  # no figures: nothing tells
-    ],
-)
-def test_the_first_row_names_the_columns_only_when_it_reads_as_a_header(rows, headed):
-    assert has_header(rows) is headed
-
-
-def test_a_cell_is_counted_from_the_first_with_or_without_outer_pipes():
-    assert cell_index("Wren | 1921 | steam", 8) == 1
-    assert cell_index("| Wren | 1921 | steam |", 9) == 1
-    assert cell_index("Wren | 1921 | steam", 0) == 0
+def test_a_headerless_row_is_about_its_first_cell_with_or_without_outer_pipes():
+    assert first_cell("Wren | 1921 to 1948 | 96 ft") == "Wren"
+    assert first_cell("| Wren | 1921 |") == "Wren"
+    assert first_cell("Wren, a steamer of 1921.") == ""
 
 
 def test_each_row_of_a_bare_table_is_a_sentence_with_its_columns_and_legend():

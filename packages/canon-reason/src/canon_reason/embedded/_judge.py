@@ -22,6 +22,7 @@ from .._draft import Draft, Outcome
 from .._text import Word, fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
+from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._fact import read_fact
 from ._lexicon import (
@@ -727,7 +728,7 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     mistyped = _type_problem(draft)
     if mistyped is not None:
         problems.append(mistyped)
-    problems += _evidence_problems(draft) + mismatch_problems(draft)
+    problems += _evidence_problems(draft) + mismatch_problems(draft) + answer_type_problems(draft)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]
