@@ -1,0 +1,144 @@
+"""Vetoes of a value that belongs to another entity, part or relative than the asked one.
+
+A cited sentence can hold the asked thing's name and still give another thing's value: a namesake set apart
+by its epithet ("Bramble the camel" for Bramble the elephant), a shorter name that is another place or
+building ("the Great Aviary" for the Great Aviary Annexe), a total beside the sub-count asked for ("48 (...
+and 7 black)"), a measure of something the subject's own measure stands apposed to ("... towards the
+summit of Tête Blanche (2,614 m)"), or a fact of the subject's offspring ("born to Tamsin; birth weight").
+Each check gets the step's question (or one of its entities), the value and one cited text, and returns its
+reasons (an empty list when it finds none).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import fold, words
+from ._lexicon import unit_family_of
+
+_FUNCTION = frozenset("a an the of in on at by to for from and or with was is were are did does do".split())
+
+_EPITHET = re.compile(r"\b(?P<name>[A-Z][\w'’-]+) the (?P<noun>[a-z]+)\b")
+
+
+def epithet_problem(question: str, cited: str) -> list[str]:
+    """A namesake the cited text sets apart by another epithet ("Bramble the camel" for "Bramble the elephant").
+
+    The question names its subject with a common noun after "the"; a cited text naming the same name with
+    another noun after "the" speaks of another thing of that name.
+    """
+    problems = []
+    for asked in _EPITHET.finditer(question):
+        if asked.group("noun") in _FUNCTION:
+            continue
+        pattern = re.escape(asked.group("name")) + r" the (?P<noun>[a-z]+)\b"
+        for named in re.finditer(pattern, cited):
+            noun = named.group("noun")
+            if noun not in _FUNCTION and fold(noun) != fold(asked.group("noun")):
+                problems.append(f"the cited text names {named.group()!r}, not {asked.group()!r}")
+    return problems
+
+
+def shorter_name_problem(entity: str, cited: str) -> list[str]:
+    """A cited sentence whose subject is the first words of a longer name ("The Great Aviary, ...").
+
+    When the asked name has three words or more and the cited text never gives it whole but opens a
+    sentence with its first words as a name of their own (not run on into another capitalised word, not a
+    possessive), the sentence speaks of the shorter-named thing: another building, station or place. A
+    shorter name further in ("on the north side of the Kestrel House") may be where the asked thing stands.
+    """
+    ws = words(entity)
+    if len(ws) < 2 or not all(w.text[:1].isupper() for w in ws):
+        return []
+    if fold(entity) in fold(cited) or re.search(re.escape(entity), cited, re.IGNORECASE):
+        return []
+    shorter = entity[: ws[-1].start].rstrip()
+    if len(words(shorter)) < 2:
+        return []  # a first name alone ("Hester") may still be the person asked about
+    opening = re.compile(r"(?:^|[.;]\s+)(?:the\s+)?" + re.escape(shorter) + r"(?![\w'’])", re.IGNORECASE)
+    for named in opening.finditer(cited):
+        after = words(cited[named.end() :])
+        if not after or not after[0].text[:1].isupper() or cited[named.end() :].lstrip()[:1] in ".,;:(":
+            return [f"the cited sentence is about {shorter!r}, not {entity!r}"]
+    return []
+
+
+_HOW_MANY_QUALIFIED = re.compile(r"\bhow many (?P<kind>[a-z]+) [a-z]+")
+
+
+def sub_count_problem(question: str, value: str, cited: str) -> list[str]:
+    """A total given for one of the parts it is broken into ("48 (9 green, ... and 7 black)" for black runs).
+
+    The question qualifies the counted things; the cited text follows the value with a bracket counting
+    that kind apart, so the value counts them all.
+    """
+    asked = _HOW_MANY_QUALIFIED.search(question.lower())
+    if asked is None or asked.group("kind") in _FUNCTION or not re.fullmatch(r"[\d,]+", value.strip()):
+        return []
+    kind = re.escape(asked.group("kind"))
+    for at in re.finditer(r"(?<![\d,.])" + re.escape(value.strip()) + r"(?![\d,])", cited):
+        bracket = re.match(r"\s*\(([^)]*)\)", cited[at.end() :])
+        if bracket is not None and re.search(
+            r"\b(?:\d[\d,]*|[a-z]+) " + kind + r"\b", bracket.group(1), re.IGNORECASE
+        ):
+            return [f"the answer {value!r} is a total; the text counts the {asked.group('kind')} ones apart"]
+    return []
+
+
+def _families(text: str) -> set[str]:
+    return {f for w in words(text) if (f := unit_family_of(w.text)) is not None}
+
+
+def apposed_measure_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
+    """A measure of another thing where the subject's own stands in brackets after its name.
+
+    In "climbs 310 m over 1,120 m towards the summit of Tête Blanche (2,614 m)" the summit's height is the
+    bracket's: a value of the same kind elsewhere in the sentence is the lift's. A question naming a thing
+    after the subject ("the Col du Loup gondola") asks about that thing, not the bracketed one.
+    """
+    family = _families(value)
+    if not family or re.search(re.escape(entity) + r"\s+[a-z]", question):
+        return []  # "the Col du Loup gondola" asks about the gondola, not the col
+    number = re.search(r"\d[\d,.]*", value)
+    if number is None:
+        return []
+    for named in re.finditer(re.escape(entity) + r"\s*\(([^)]*)\)", cited, re.IGNORECASE):
+        bracket = named.group(1)
+        if _families(bracket) & family and number.group() not in bracket:
+            return [f"the text gives {entity!r} its own measure ({bracket}), not {value!r}"]
+    return []
+
+
+_OFFSPRING = re.compile(
+    r"\b(?:born to|daughter of|son of|child of|calf of|cub of|foal of|offspring of|out of)\s+$", re.IGNORECASE
+)
+_KIN_WORDS = frozenset(
+    "daughter son child children calf calves cub cubs foal offspring mother father dam sire parent "
+    "parents brother sister sibling".split()
+)
+
+
+def offspring_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
+    """A value of the subject's offspring ("Ravi ..., born to Tamsin; birth weight 104 kg" for Tamsin's).
+
+    When every mention of the subject in the cited text names it as a parent ("born to", "daughter of"),
+    and the question asks about no relative, the value is the offspring's.
+    """
+    if {fold(w.text) for w in words(question)} & _KIN_WORDS:
+        return []
+    mentions = [m.start() for m in re.finditer(r"\b" + re.escape(entity) + r"\b", cited)]
+    if not mentions or re.search(re.escape(value), cited) is None:
+        return []
+    if all(_OFFSPRING.search(cited[:at]) for at in mentions):
+        return [f"the cited text gives {entity!r} as a parent; the value {value!r} is the offspring's"]
+    return []
+
+
+def identity_problems(question: str, entities: tuple[str, ...], value: str, cited: str) -> list[str]:
+    """Every reason above for one cited text: why ``value`` belongs to another thing than the asked one."""
+    problems = epithet_problem(question, cited) + sub_count_problem(question, value, cited)
+    for entity in entities:
+        problems += shorter_name_problem(entity, cited)
+        problems += apposed_measure_problem(question, entity, value, cited)
+        problems += offspring_problem(question, entity, value, cited)
+    return problems
