@@ -22,7 +22,7 @@ _EPITHET = re.compile(r"\b(?P<name>[A-Z][\w'’-]+) the (?P<noun>[a-z]+)\b")
 
 
 def epithet_problem(question: str, cited: str) -> list[str]:
-    """A namesake the cited text sets apart by another epithet ("Bramble the camel" for "Bramble the elephant").
+    """A namesake set apart by another epithet ("Bramble the camel" for "Bramble the elephant").
 
     The question names its subject with a common noun after "the"; a cited text naming the same name with
     another noun after "the" speaks of another thing of that name.

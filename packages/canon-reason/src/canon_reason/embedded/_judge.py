@@ -23,8 +23,8 @@ from .._text import Word, fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
 from ._borrowed import borrowed_problems, pronoun_operand_problem
-from ._identity import identity_problems
 from ._fact import read_fact
+from ._identity import identity_problems
 from ._lexicon import (
     CATEGORY_TYPES,
     EVENT_GROUPS,
