@@ -25,8 +25,8 @@ from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._reasoner import reason
 
 DOCUMENTS = {
-    "goats.md": "# Goats\n\nThe farm keeps six goats. Its oldest is a nanny named Pepper, who shares her name "
-    "with the pony. Pepper the goat weighed 58 kg at her last weighing, in 2022.\n",
+    "goats.md": "# Goats\n\nThe farm keeps six goats. Its oldest is a nanny named Pepper, who shares "
+    "her name with the pony. Pepper the goat weighed 58 kg at her last weighing, in 2022.\n",
     "barns.md": "# The Long Barn and the Long Barn Loft\n\nThe Long Barn, finished in 1871, is a timber "
     "hall designed by the carpenter Ruth Calder. The Long Barn Loft is a later room above its west end.\n",
     "paths.md": "# Paths\n\nWay-marked paths: 21 (8 easy, 9 steady and 4 hard).\n",
