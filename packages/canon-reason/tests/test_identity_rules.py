@@ -3,7 +3,8 @@
 A namesake set apart by another epithet ("Pepper the pony" for Pepper the goat), a sentence about the
 shorter-named thing ("The Long Barn, ..." for the Long Barn Loft), a total beside the asked sub-count, a
 measure of something else where the subject's own stands in brackets after its name, and a fact of the
-subject's offspring ("born to Clover") are not the asked thing's. The judge vetoes each in a full run and
+subject's offspring ("born to Clover") are not the asked thing's, nor is the event of a sentence opening with
+another name ("The Old Sheds ... opened in 1931"). The judge vetoes each in a full run and
 the question the corpus cannot answer is abstained on; the right reading of the same kind still passes.
 """
 
@@ -18,6 +19,7 @@ from canon_reason.embedded._identity import (
     apposed_measure_problem,
     epithet_problem,
     offspring_problem,
+    other_event_subject_problem,
     shorter_name_problem,
     sub_count_problem,
 )
@@ -32,6 +34,8 @@ DOCUMENTS = {
     "paths.md": "# Paths\n\nWay-marked paths: 21 (8 easy, 9 steady and 4 hard).\n",
     "hills.md": "# Hills\n\nThe Brack Lane path climbs 140 m over 900 m towards the top of Orrin Fell "
     "(610 m) and ends at a stile.\n",
+    "pens.md": "# Pens: the Old Sheds and Heron Yard\n\nThe Old Sheds, a row of brick stalls with a slate "
+    "roof, opened in 1931.\n",
     "herd.md": "# Herd book\n\nBasil, a bull calf, born to Clover; birth weight 31 kg.\n",
 }
 
@@ -53,6 +57,7 @@ def judged(corpus, question):
         "Who designed the Long Barn Loft?",  # the Long Barn's designer
         "How many hard paths are there?",  # 21 counts every path
         "What was Clover's weight at birth?",  # her calf's
+        "When did Heron Yard open?",  # the Old Sheds opened in 1931
     ],
 )
 def test_another_things_value_is_abstained_on(corpus, question):
@@ -113,3 +118,12 @@ def test_a_parents_mention_gives_the_offsprings_value():
     assert offspring_problem("What was Clover's weight at birth?", "Clover", "31 kg", cited)
     assert not offspring_problem("What was Basil's weight at birth?", "Basil", "31 kg", cited)
     assert not offspring_problem("What did Clover's calf weigh at birth?", "Clover", "31 kg", cited)
+
+
+def test_another_names_event_is_not_the_subjects():
+    cited = "The Old Sheds, a row of brick stalls, opened in 1931."
+    assert other_event_subject_problem("When did Heron Yard open?", "Heron Yard", cited)
+    assert not other_event_subject_problem("When did the Old Sheds open?", "Old Sheds", cited)
+    # a name opening the sentence as the doer of the event, with the asked thing after the verb
+    doer = "Mary Lund opened the yard in 1931."
+    assert not other_event_subject_problem("When did Heron Yard open?", "Heron Yard", doer)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._lexicon import unit_family_of
+from ._lexicon import EVENT_GROUPS, key, relations_of, unit_family_of
 
 _FUNCTION = frozenset("a an the of in on at by to for from and or with was is were are did does do".split())
 
@@ -134,6 +134,30 @@ def offspring_problem(question: str, entity: str, value: str, cited: str) -> lis
     return []
 
 
+_OPENING_NAME = re.compile(r"^\s*(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)")
+_AFTER_EVENT = re.compile(r"\s+(?:in|on|during|about|around|c\.|\d)", re.IGNORECASE)
+
+
+def other_event_subject_problem(question: str, entity: str, cited: str) -> list[str]:
+    """A sentence telling of another named thing's event ("The Cat Terraces, ..., opened in 1936").
+
+    The question asks when its subject underwent an event (opened, was founded, closed); a cited sentence
+    that opens with another name, never names the subject, and gives the asked event with no object after
+    it ("opened in 1936", not "opened the station in 1962") tells of that other thing's event.
+    """
+    opening = _OPENING_NAME.match(cited)
+    if opening is None:
+        return []
+    subject = {fold(w.text) for w in words(entity)}
+    if subject & {fold(w.text) for w in words(cited)}:
+        return []
+    asked = {key(w.text) for w in words(question) if set(relations_of(key(w.text))) & EVENT_GROUPS}
+    for w in words(cited[opening.end() :]):
+        if key(w.text) in asked and _AFTER_EVENT.match(cited, opening.end() + w.end):
+            return [f"the cited sentence tells of {opening.group('name')!r}, not {entity!r}"]
+    return []
+
+
 def identity_problems(question: str, entities: tuple[str, ...], value: str, cited: str) -> list[str]:
     """Every reason above for one cited text: why ``value`` belongs to another thing than the asked one."""
     problems = epithet_problem(question, cited) + sub_count_problem(question, value, cited)
@@ -141,4 +165,5 @@ def identity_problems(question: str, entities: tuple[str, ...], value: str, cite
         problems += shorter_name_problem(entity, cited)
         problems += apposed_measure_problem(question, entity, value, cited)
         problems += offspring_problem(question, entity, value, cited)
+        problems += other_event_subject_problem(question, entity, cited)
     return problems
