@@ -4,7 +4,8 @@ A namesake set apart by another epithet ("Pepper the pony" for Pepper the goat),
 shorter-named thing ("The Long Barn, ..." for the Long Barn Loft), a total beside the asked sub-count, a
 measure of something else where the subject's own stands in brackets after its name, and a fact of the
 subject's offspring ("born to Clover") are not the asked thing's, nor is the event of a sentence opening with
-another name ("The Old Sheds ... opened in 1931"). The judge vetoes each in a full run and
+another name ("The Old Sheds ... opened in 1931"), nor an operand asked of "it" from text naming only a part
+of the subject's name ("the centre of Tarn" for the Tarn Branch). The judge vetoes each in a full run and
 the question the corpus cannot answer is abstained on; the right reading of the same kind still passes.
 """
 
@@ -15,6 +16,7 @@ from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
+from canon_reason.embedded._borrowed import pronoun_operand_problem
 from canon_reason.embedded._identity import (
     apposed_measure_problem,
     epithet_problem,
@@ -127,3 +129,14 @@ def test_another_names_event_is_not_the_subjects():
     # a name opening the sentence as the doer of the event, with the asked thing after the verb
     doer = "Mary Lund opened the yard in 1931."
     assert not other_event_subject_problem("When did Heron Yard open?", "Heron Yard", doer)
+
+
+def test_an_operand_asked_of_it_needs_the_subjects_whole_name():
+    closed = ("In which year: the Tarn Branch closed?", ["1931: Tarn Branch closed."])
+    other = ["The terminus of the main line, in the centre of Tarn, opened in 1801."]
+    assert pronoun_operand_problem([("In which year: it opened?", other), closed])
+    own = ["The Tarn Branch opened in 1806."]
+    assert not pronoun_operand_problem([("In which year: it opened?", own), closed])
+    # a one-word subject is named by its one word
+    town = ("In which year: Tarn closed?", ["1931: Tarn closed."])
+    assert not pronoun_operand_problem([("In which year: it opened?", ["Tarn opened in 1806."]), town])
