@@ -5,7 +5,8 @@ shorter-named thing ("The Long Barn, ..." for the Long Barn Loft), a total besid
 measure of something else where the subject's own stands in brackets after its name, and a fact of the
 subject's offspring ("born to Clover") are not the asked thing's, nor is the event of a sentence opening with
 another name ("The Old Sheds ... opened in 1931"), nor an operand asked of "it" from text naming only a part
-of the subject's name ("the centre of Tarn" for the Tarn Branch). The judge vetoes each in a full run and
+of the subject's name ("the centre of Tarn" for the Tarn Branch), nor a formal act's date (an incorporation)
+for a founding. The judge vetoes each in a full run and
 the question the corpus cannot answer is abstained on; the right reading of the same kind still passes.
 """
 
@@ -20,6 +21,7 @@ from canon_reason.embedded._borrowed import pronoun_operand_problem
 from canon_reason.embedded._identity import (
     apposed_measure_problem,
     epithet_problem,
+    formal_act_problem,
     offspring_problem,
     other_event_subject_problem,
     shorter_name_problem,
@@ -140,3 +142,11 @@ def test_an_operand_asked_of_it_needs_the_subjects_whole_name():
     # a one-word subject is named by its one word
     town = ("In which year: Tarn closed?", ["1931: Tarn closed."])
     assert not pronoun_operand_problem([("In which year: it opened?", ["Tarn opened in 1806."]), town])
+
+
+def test_a_formal_acts_date_is_no_founding():
+    cited = "1911  Incorporated as Hale & Rudd Ltd."
+    assert formal_act_problem("In what year was Hale & Rudd founded?", "1911", cited)
+    assert not formal_act_problem("In what year was Hale & Rudd incorporated?", "1911", cited)
+    both = "Hale & Rudd, founded in 1890, was incorporated in 1911."
+    assert not formal_act_problem("In what year was Hale & Rudd founded?", "1890", both)

@@ -15,6 +15,7 @@ import re
 
 from .._text import fold, words
 from ._lexicon import EVENT_GROUPS, key, relations_of, unit_family_of
+from ._measures import value_at
 
 _FUNCTION = frozenset("a an the of in on at by to for from and or with was is were are did does do".split())
 
@@ -158,9 +159,34 @@ def other_event_subject_problem(question: str, entity: str, cited: str) -> list[
     return []
 
 
+_FORMAL_ACT = re.compile(
+    r"\b(?:incorporat|regist|charter|consecrat|inaugurat|dedicat|licens|ratifi|reconstitut|renam)[a-z]*\b",
+    re.IGNORECASE,
+)
+_DATE_ASKED = re.compile(r"^\s*(?:when|(?:in |by )?(?:what|which) (?:year|date))\b", re.IGNORECASE)
+
+
+def formal_act_problem(question: str, value: str, cited: str) -> list[str]:
+    """A formal act's date ("1902 Incorporated as ... Ltd.") for the founding or opening asked about.
+
+    An incorporation, registration or charter is a later event of a thing already founded: when the cited
+    text gives the value beside such an act and never the question's own event word, the date is the act's.
+    """
+    if not _DATE_ASKED.search(question) or value_at(cited, value) is None:
+        return []
+    act = _FORMAL_ACT.search(cited)
+    if act is None or _FORMAL_ACT.search(question):
+        return []
+    asked = {key(w.text) for w in words(question) if set(relations_of(key(w.text))) & EVENT_GROUPS}
+    if not asked or asked & {key(w.text) for w in words(cited)}:
+        return []
+    return [f"the cited text dates {act.group()!r}, not the event the question asks about"]
+
+
 def identity_problems(question: str, entities: tuple[str, ...], value: str, cited: str) -> list[str]:
     """Every reason above for one cited text: why ``value`` belongs to another thing than the asked one."""
     problems = epithet_problem(question, cited) + sub_count_problem(question, value, cited)
+    problems += formal_act_problem(question, value, cited)
     for entity in entities:
         problems += shorter_name_problem(entity, cited)
         problems += apposed_measure_problem(question, entity, value, cited)
