@@ -6,7 +6,8 @@ measure of something else where the subject's own stands in brackets after its n
 subject's offspring ("born to Clover") are not the asked thing's, nor is the event of a sentence opening with
 another name ("The Old Sheds ... opened in 1931"), nor an operand asked of "it" from text naming only a part
 of the subject's name ("the centre of Tarn" for the Tarn Branch), nor a formal act's date (an incorporation)
-for a founding. The judge vetoes each in a full run and
+for a founding, nor a measure of a thing the subject is named after as what it serves ("..., serving the
+Crag path"). The judge vetoes each in a full run and
 the question the corpus cannot answer is abstained on; the right reading of the same kind still passes.
 """
 
@@ -24,6 +25,7 @@ from canon_reason.embedded._identity import (
     formal_act_problem,
     offspring_problem,
     other_event_subject_problem,
+    served_thing_problem,
     shorter_name_problem,
     sub_count_problem,
 )
@@ -150,3 +152,12 @@ def test_a_formal_acts_date_is_no_founding():
     assert not formal_act_problem("In what year was Hale & Rudd incorporated?", "1911", cited)
     both = "Hale & Rudd, founded in 1890, was incorporated in 1911."
     assert not formal_act_problem("In what year was Hale & Rudd founded?", "1890", both)
+
+
+def test_a_measure_of_what_serves_the_subject_is_not_its_own():
+    cited = "A drag lift rising 200 m over 950 m up the east slope, serving the Crag path and the Ridge path."
+    assert served_thing_problem("Crag path", "950 m", cited)
+    own = "The Crag path, 950 m long, is served by a drag lift."
+    assert not served_thing_problem("Crag path", "950 m", own)
+    named_first = "The Crag path runs 950 m from the col, joining the Ridge path."
+    assert not served_thing_problem("Crag path", "950 m", named_first)

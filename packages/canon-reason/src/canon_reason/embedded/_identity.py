@@ -159,6 +159,26 @@ def other_event_subject_problem(question: str, entity: str, cited: str) -> list[
     return []
 
 
+_PARTICIPLE = re.compile(r",\s+(?:and\s+)?[a-z]+ing\b")
+
+
+def served_thing_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value of a thing that the subject is named after as what it serves or joins.
+
+    In "A quad rising 395 m over 1,380 m ..., serving the black run Loup Noir" the length is the lift's:
+    when the subject is named only after the value, past a participle opening a clause of its own, the value
+    is of the thing the sentence is about.
+    """
+    at = value_at(cited, value)
+    mentions = [m.start() for m in re.finditer(r"\b" + re.escape(entity) + r"\b", cited)]
+    if at is None or not mentions:
+        return []
+    end = words(cited)[at[1] - 1].end
+    if all(m > end and _PARTICIPLE.search(cited, end, m) for m in mentions):
+        return [f"the value {value!r} is of the thing that serves {entity!r}, not of {entity!r}"]
+    return []
+
+
 _FORMAL_ACT = re.compile(
     r"\b(?:incorporat|regist|charter|consecrat|inaugurat|dedicat|licens|ratifi|reconstitut|renam)[a-z]*\b",
     re.IGNORECASE,
@@ -192,4 +212,5 @@ def identity_problems(question: str, entities: tuple[str, ...], value: str, cite
         problems += apposed_measure_problem(question, entity, value, cited)
         problems += offspring_problem(question, entity, value, cited)
         problems += other_event_subject_problem(question, entity, cited)
+        problems += served_thing_problem(entity, value, cited)
     return problems
