@@ -619,8 +619,9 @@ arches of 30 feet" for a height above a river; a branch's name for its engineer;
 opening to the branch's abandonment (130 for 125); the incorporation year for the founding (1902 for 1884);
 "Winter" for the new title "Winter on the Salt Road"; a bare "14" for a height in feet; a place where an
 author lived for an unanswerable birthplace; the year older dens on the site opened for "Tiger Glen Lodge";
-the birth weight of an animal's calf for her own (104 for 118 kg, at 0.9); the namesake camel's weight for the elephant's; "known"
-for the name the gardens are known by (at 0.96); and the Great Aviary's designer for its annexe's.
+the birth weight of an animal's calf for her own (104 for 118 kg, at 0.9); the namesake camel's weight for
+the elephant's; "known" for the name the gardens are known by (at 0.96); and the Great Aviary's designer for
+its annexe's.
 Confidence of the passes on that first run: 3/6 right at 0.9 or more, 5/5 at 0.8 to 0.9, 11/13 at 0.7 to 0.8,
 8/22 below 0.7. Their thresholds below are these first-run scores, and their confident wrong answers may not
 exceed the first run's.
@@ -631,18 +632,16 @@ import json
 from pathlib import Path
 
 import pytest
+from pipeline_judge import TOP_K, judged
 
 from canon_contracts import Decision, digest_bytes
 from canon_reason._corpus import Corpus, load_corpus
 from canon_reason._draft import Draft, Outcome
-from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._questions import analyze_question
-from canon_reason.embedded._reasoner import reason
 
 DATA = Path(__file__).parent / "data"
-TOP_K = 3
 
 
 def load_cases(name: str) -> list[dict[str, str]]:
@@ -662,18 +661,7 @@ def run(corpus_name: str, question: str) -> Draft:
     Kept per question: the threshold, confident-wrong and after-tuning tests read the same drafts (frozen
     models), and the reasoner is deterministic, so running it again would only cost time.
     """
-    corpus = corpus_of(corpus_name)
-    draft = reason(question, lambda q: search(corpus, q, TOP_K))
-    judgement = judge_draft(draft, min_supports=1)  # as the pipeline's judge: spans are re-read apart
-    if judgement.verdict is Decision.VETO:
-        return Draft(
-            question=question,
-            outcome=Outcome.INSUFFICIENT_EVIDENCE,
-            answer="insufficient_evidence",
-            reason=judgement.feedback,
-            confidence=judgement.confidence,
-        )
-    return draft
+    return judged(corpus_of(corpus_name), question, TOP_K)
 
 
 def is_right(draft: Draft, expected: str) -> bool:

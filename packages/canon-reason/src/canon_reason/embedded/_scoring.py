@@ -862,7 +862,7 @@ class Reader:
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             if value < 1.0 and e == self.fact.entities[-1] and self.aliased(s):
-                value = 1.0  # "it is known locally as the Harp": the sentence gives the asked alias
+                value = 1.0  # "it is known locally as the Lyre": the sentence gives the asked alias
             if value < ENTITY_BAR and self._caption_names(e, s):
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
             if value < ENTITY_BAR and _captioned_year(e, s):
@@ -939,7 +939,7 @@ class Reader:
     def _topic_aliased(self, s: Sentence, alias: str) -> Mention | None:
         """The passage's topic, when the sentence gives the alias to it by a reference, not a name.
 
-        "*Known locally as* the Harp, the bridge ..." and "it *is known locally as* the Harp" call the
+        "*Known locally as* the Lyre, the bridge ..." and "it *is known locally as* the Lyre" call the
         passage's subject so; the topic must be named in its passage for the answer to be cited.
         """
         bare = re.escape(alias.removeprefix("the ").removeprefix("The "))
