@@ -834,6 +834,9 @@ AFTER_TUNING = {
     "heldout27": 15,
     "heldout28": 17,
     "heldout29": 10,
+    "heldout30": 10,
+    "heldout32": 13,
+    "heldout34": 11,
 }
 
 
