@@ -3,10 +3,10 @@
 Each check reads one question, the answer given to it and the texts cited for it, and returns the reasons
 the answer is of another type than asked, as a list (empty when it is of the asked type):
 
-- a measure ("How high ...", "..., in feet?", "What is the depth of ...") needs a number written in
-  figures with a unit of the asked family right after it, in the answer or in the cited text (or heading
-  its table: "Height (m)"): a number word ("three storeys"), a number the text gives no unit ("moved to 9
-  Quay Row") or a count of things measured ("seven arches of 40 feet") is no measure;
+- a measure ("How high ...", "..., in feet?", "What is the depth of ...") needs a number with a unit of
+  the asked family right after it, in the answer or in the cited text (or heading its table: "Height
+  (m)"): a number word without one ("three storeys"), a number the text gives no unit ("moved to 9 Quay
+  Row") or a count of things measured ("seven arches of 40 feet") is no measure;
 - a count of a kind of thing ("How many black pistes") must count that kind: not a total the cited
   text splits by the asked kind ("pistes: 36 (... 5 black)"), nor the bare noun in a line that never
   names the kind;
@@ -131,10 +131,18 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
     spelled = [w for w in words(value) if fold(w.text) in NUMBER_WORDS]
     if spelled and (number is None or spelled[0].start < number.start()):
         unit = _unit_after(value, spelled[0].end)
-        if unit is not None and _family_of(unit) not in families:
+        if unit is None:  # the answer ends with the number word: read the unit the text gives it
+            word = re.compile(rf"\b{re.escape(spelled[0].text)}\b", re.IGNORECASE)
+            units = [u for text in cited for m in word.finditer(text) if (u := _unit_after(text, m.end()))]
+            unit = next((u for u in units if _family_of(u) in families), units[0] if units else None)
+        if unit is not None and _family_of(unit) in families:
+            return []  # "nine kilometres": a measure in words
+        if unit is not None:
             wanted = "/".join(sorted(families))
             return [f"the answer {value!r} counts {unit}, not a {wanted} the question asks for"]
-        return [f"the answer {value!r} is a number in words, not a measure the question asks for"]
+        return [
+            f"the answer {value!r} is a number in words with no unit, not a measure the question asks for"
+        ]
     if number is None:
         return []
     unit = _unit_after(value, number.end())
