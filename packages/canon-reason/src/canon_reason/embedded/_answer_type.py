@@ -69,7 +69,8 @@ _HEADED_UNIT = re.compile(r"\(([^\W\d_]+)\)|\bin ([^\W\d_]+)\s*[:|)]")
 """A unit a table or a label states once for its numbers: "Height (m)", "Span, in feet:"."""
 _HOW_MANY_UNIT = re.compile(r"^how many ([a-z]+)\b")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_AFTER_NUMBER = re.compile(r"[\s\u00a0-]*([^\W\d_]+|%|°\w?)")
+_AFTER_NUMBER = re.compile(r"[ \t\u00a0-]*(?:\n[ \t]*)?([^\W\d_][^\W_]*|%|°\w?)")
+"""The word right after a number, on its line or wrapped to the next ("2.1\nmetres", "12.8 km2")."""
 
 
 _MORE_UNITS = {
@@ -121,8 +122,9 @@ def _unit_after(text: str, end: int) -> str | None:
 def measure_type_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why ``value`` is no quantity in the unit family ``question`` asks for, as reasons.
 
-    The answer's first number must be in figures and stand right before a unit of the asked family, in the
-    answer itself or, when the answer ends with the number, in a cited text.
+    The answer's first number must stand right before a unit of the asked family, in the answer itself or,
+    when the answer ends with the number, in a cited text; a figure the text follows with another word ("9
+    Quay Row") is no measure, while one standing alone (a label's or a table's value) may be.
     """
     families = _asked_families(question)
     if not families:
@@ -148,14 +150,14 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
     unit = _unit_after(value, number.end())
     if unit is None:
         plain = number.group().replace(",", "")
-        unit_words = [
-            u
+        after = [
+            _unit_after(text, m.end())
             for text in cited
             for m in _NUMBER.finditer(text)
-            if m.group().replace(",", "") == plain and (u := _unit_after(text, m.end())) is not None
+            if m.group().replace(",", "") == plain
         ]
-        if any(_family_of(u) in families for u in unit_words):
-            return []
+        if any(u is None or _family_of(u) in families for u in after):
+            return []  # a unit of the family, or a bare figure of a label, a table cell or a sentence's end
         headed = [u for text in cited for m in _HEADED_UNIT.finditer(text) if (u := m.group(1) or m.group(2))]
         if any(_family_of(u) in families for u in headed):
             return []  # a table's or a label's unit
