@@ -13,11 +13,11 @@ from canon_reason.embedded._reasoner import reason
 
 CORPUS = Corpus.from_texts(
     {
-        "crossing.md": "# Marram Crossing\n\nThe Marram Crossing is a bridge over the estuary. It opened in "
-        "1990, and from the fan of its cables it is known locally as the Harp.",
-        "church.md": "# The Cathedral Church of St Ebba, Tarnby\n\nKnown locally as the Grey Lady, "
+        "crossing.md": "# Sedley Crossing\n\nThe Sedley Crossing is a bridge over the estuary. It opened in "
+        "1990, and from the fan of its cables it is known locally as the Lyre.",
+        "church.md": "# The Cathedral Church of St Ebba, Tarnby\n\nKnown locally as the Pale Widow, "
         "the church stands above the river. Its tower is 40 metres high.",
-        "mills.md": "# Mills of the valley\n\n- Holt Mill, at Holt, known locally as the Old Kiln "
+        "mills.md": "# Mills of the valley\n\n- Holt Mill, at Holt, known locally as the Brick Oven "
         "(built 1837)\n- Ness Mill, at Ness (built 1850)\n",
     }
 )
@@ -30,9 +30,9 @@ def ask(question: str) -> Draft:
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
-        ("Which bridge do local people call the Harp?", "Marram Crossing"),
-        ("Which bridge is known locally as the Harp?", "Marram Crossing"),
-        ("Which church is known locally as the Grey Lady?", "Cathedral Church of St Ebba"),
+        ("Which bridge do local people call the Lyre?", "Sedley Crossing"),
+        ("Which bridge is known locally as the Lyre?", "Sedley Crossing"),
+        ("Which church is known locally as the Pale Widow?", "Cathedral Church of St Ebba"),
     ],
 )
 def test_an_alias_given_by_reference_names_the_passage_subject(question, expected):
@@ -42,11 +42,11 @@ def test_an_alias_given_by_reference_names_the_passage_subject(question, expecte
 
 
 def test_a_place_before_an_alias_people_call_is_not_the_answer():
-    draft = ask("Which mill do people call the Old Kiln?")  # "Holt Mill, at Holt, known locally as ..."
+    draft = ask("Which mill do people call the Brick Oven?")  # "Holt Mill, at Holt, known locally as ..."
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or draft.value == "Holt Mill", draft.answer
 
 
 def test_a_title_names_its_subject_before_a_comma_or_bracket():
     assert leading_name("The Cathedral Church of St Ebba, Tarnby") == "Cathedral Church of St Ebba"
-    assert leading_name("Old Tarne Bridge (demolished)") == "Old Tarne Bridge"
-    assert leading_name("Marram Crossing") == "Marram Crossing"
+    assert leading_name("Old Corve Bridge (demolished)") == "Old Corve Bridge"
+    assert leading_name("Sedley Crossing") == "Sedley Crossing"

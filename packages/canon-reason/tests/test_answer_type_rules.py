@@ -100,6 +100,10 @@ def test_a_measure_needs_figures_and_a_unit_of_the_asked_family():
     assert not measure_type_problem("How far is it?", "nine kilometres", ["It is nine kilometres off."])
     assert not measure_type_problem("How far is it?", "nine", ["It is nine kilometres off."])
     assert not measure_type_problem("How heavy is the bell?", "2.5", ["The bell weighs 2.5 t."])
+    # a table row's cell: the reader bound it to the column naming the asked measure ("Tons carried")
+    assert not measure_type_problem(
+        "How many tons were carried in 1830?", "150,500", ["1830 | 150,500 | £11,250"]
+    )
     assert not measure_type_problem("How long is the tunnel?", "1,980 yd", ["It runs 1,980 yd."])
     assert not measure_type_problem("How long does the ride take?", "90 seconds", ["It takes 90 seconds."])
     table = ["| Lock | Rise (m) |\n| Upper | 3.2 |"]

@@ -1,12 +1,11 @@
 """Planning rules for chains and arithmetic: sub-questions phrased so that a single look-up reads them."""
 
-from canon_contracts import Decision
+from pipeline_judge import judged
+
 from canon_reason._corpus import Corpus
-from canon_reason._draft import Draft, Outcome
+from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
-from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._questions import Operation, QuestionKind, analyze_question, read_fact
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._spans import holder_in
 
 DOCUMENTS = {
@@ -33,14 +32,6 @@ DOCUMENTS = {
     "- Olive Barr, Clerk 1790-1810, then Almoner 1822-1840\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
-
-
-def judged(question: str) -> Draft:
-    """The reasoner's draft, or the abstention the judge's veto ends in."""
-    draft = reason(question, lambda q: search(CORPUS, q, 3))
-    if judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO:
-        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
-    return draft
 
 
 def test_an_event_noun_is_asked_through_its_verb():
@@ -71,15 +62,18 @@ def test_how_many_years_one_thing_lasted_is_asked_as_its_span():
 
 
 def test_a_span_of_years_gives_the_duration_and_a_lone_year_does_not():
-    draft = judged("For how many years was Tobias Wren master of the guild?")
+    draft = judged(CORPUS, "For how many years was Tobias Wren master of the guild?")
     assert (draft.outcome, draft.value) == (Outcome.ANSWERED, "16 years")
     assert draft.calculation is not None and draft.calculation.expression == "1718 - 1702"
-    assert judged("For how many years was Hal Moss warden?").value == "29 years"
-    assert judged("For how many years has Ada Quill been master?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert judged(CORPUS, "For how many years was Hal Moss warden?").value == "29 years"
+    assert (
+        judged(CORPUS, "For how many years has Ada Quill been master?").outcome
+        is Outcome.INSUFFICIENT_EVIDENCE
+    )
 
 
 def test_a_duration_stated_outright_is_read_when_no_span_is_found():
-    assert judged("For how many years did Ned Lark serve the hall?").value == "27 years"
+    assert judged(CORPUS, "For how many years did Ned Lark serve the hall?").value == "27 years"
 
 
 def test_a_place_after_a_comma_belongs_to_the_name_of_a_chain_s_first_hop():
@@ -87,7 +81,7 @@ def test_a_place_after_a_comma_belongs_to_the_name_of_a_chain_s_first_hop():
     assert analysis.kind is QuestionKind.MULTI_HOP
     assert analysis.parts[0].question == "Who is the architect of St Anne, Lowby?"
     assert analysis.hop_template == "In what year was {answer} born?"
-    draft = judged("In what year was the architect of St Anne, Lowby born?")
+    draft = judged(CORPUS, "In what year was the architect of St Anne, Lowby born?")
     assert (draft.outcome, draft.value) == (Outcome.ANSWERED, "1801")
     assert [s.answer for s in draft.steps] == ["Hugh Penn", "1801"]
 
@@ -100,7 +94,7 @@ def test_a_long_subject_is_inverted_in_a_hop_s_question():
 
 
 def test_a_chain_whose_first_hop_the_judge_vetoes_abstains():
-    draft = judged("Who founded the firm that built the guild organ?")
+    draft = judged(CORPUS, "Who founded the firm that built the guild organ?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
     assert "'Sons of Ferry' to 'Which firm built the guild organ?' is vetoed" in (draft.reason or "")
 
@@ -128,9 +122,9 @@ def test_who_held_an_office_when_an_event_happened_is_two_hops():
     assert analysis.kind is QuestionKind.MULTI_HOP
     assert analysis.parts[0].question == "When was the Cloth Hall opened?"
     assert analysis.hop_template == "Who was Warden of the Mint in {answer}?"
-    draft = judged("Who was Warden of the Mint when the Cloth Hall was opened?")
+    draft = judged(CORPUS, "Who was Warden of the Mint when the Cloth Hall was opened?")
     assert (draft.outcome, draft.value) == (Outcome.ANSWERED, "Jonas Reed")
-    assert judged("Who was Warden of the Mint when the Wool Exchange opened?").outcome is (
+    assert judged(CORPUS, "Who was Warden of the Mint when the Wool Exchange opened?").outcome is (
         Outcome.INSUFFICIENT_EVIDENCE
     )
 

@@ -8,14 +8,12 @@ words ("the Swan Brewery ... and the Old Swan Brewery ..."), and a date its part
 another event when the question's words stand in the other part ("born ... in 1931 and became ...").
 """
 
-from canon_contracts import Decision
+from pipeline_judge import judged
+
 from canon_reason._corpus import Corpus
-from canon_reason._draft import Draft, Outcome
-from canon_reason._retrieval import search
+from canon_reason._draft import Outcome
 from canon_reason._text import answer_matches
-from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._measures import stated_measure
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import (
     apposed_other_problem,
     changed_from_problem,
@@ -67,14 +65,6 @@ DOCUMENTS = {
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
-def judged(question: str) -> Draft:
-    """The reasoner's draft for ``question``, or the abstention the judge's veto ends in."""
-    draft = reason(question, lambda q: search(CORPUS, q, 3))
-    if judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO:
-        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
-    return draft
-
-
 def test_tempting_answers_of_another_time_clause_owner_or_event_abstain():
     for question, wrong in (
         ("Where is the clubhouse of the Penmoor Gliding Club?", "Holt Farm"),  # until 1985
@@ -88,7 +78,7 @@ def test_tempting_answers_of_another_time_clause_owner_or_event_abstain():
         ("Who operates Holt Airfield?", "Tarrow Town Council"),  # the council owns it
         ("When did the hangar of Holt Airfield burn?", "1950"),  # when it was bought
     ):
-        draft = judged(question)
+        draft = judged(CORPUS, question)
         assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or not answer_matches(draft.answer, wrong), (
             question,
             draft.answer,
@@ -102,7 +92,7 @@ def test_the_answers_the_same_clauses_do_give_still_pass():
         ("Where was Carl Webb born?", "Tarrow"),
         ("When did Tarrow Gliders move to Penmoor Ridge?", "1955"),  # dated by "until 1955, when"
     ):
-        draft = judged(question)
+        draft = judged(CORPUS, question)
         assert draft.outcome is Outcome.ANSWERED, (question, draft.reason)
         assert answer_matches(draft.answer, expected), (question, draft.answer)
 

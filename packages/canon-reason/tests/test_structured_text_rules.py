@@ -6,6 +6,7 @@ parentheses answers a question that asks in that unit, and the first unit never 
 """
 
 import pytest
+from pipeline_judge import judged
 
 from canon_contracts import Decision, digest_bytes
 from canon_reason._corpus import Corpus, Document
@@ -32,14 +33,6 @@ DOCUMENTS = {
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
-def judged(question: str) -> Draft:
-    """The reasoner's draft, or the abstention the judge's veto ends in."""
-    draft = reason(question, lambda q: search(CORPUS, q, 3))
-    if judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO:
-        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
-    return draft
-
-
 def test_a_capital_ml_is_megalitres_and_cwt_a_mass():
     assert unit_name("Ml") == unit_name("megalitres") == "megalitre"
     assert unit_name("ml") == "ml"
@@ -62,7 +55,7 @@ def test_a_capital_ml_is_megalitres_and_cwt_a_mass():
     ],
 )
 def test_label_lines_are_read_in_the_unit_asked(question, expected):
-    draft = judged(question)
+    draft = judged(CORPUS, question)
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.answer, expected), draft.answer
 
@@ -84,7 +77,7 @@ def test_a_unit_to_answer_in_makes_a_what_question_ask_for_a_quantity():
 
 
 def test_a_value_in_the_unit_not_asked_is_no_answer():
-    draft = judged("How high is the dam of Upper Tarn Reservoir in feet?")  # given in metres only
+    draft = judged(CORPUS, "How high is the dam of Upper Tarn Reservoir in feet?")  # given in metres only
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
 
 

@@ -12,13 +12,11 @@ never names, a count of the "other" things beside one named, a name cut out of a
 of a formal act ("incorporated") from text that never names it; the right answers beside them pass.
 """
 
-from canon_contracts import Decision
+from pipeline_judge import judged
+
 from canon_reason._corpus import Corpus
-from canon_reason._draft import Draft, Outcome
-from canon_reason._retrieval import search
+from canon_reason._draft import Outcome
 from canon_reason._text import answer_matches
-from canon_reason.embedded._judge import judge_draft
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._tenure import (
     dated_value_problem,
     event_of_year_problem,
@@ -61,14 +59,6 @@ DOCUMENTS = {
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
-def judged(question: str) -> Draft:
-    """The reasoner's draft for ``question``, or the abstention the judge's veto ends in."""
-    draft = reason(question, lambda q: search(CORPUS, q, 3))
-    if judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO:
-        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
-    return draft
-
-
 def test_values_of_another_relative_holder_time_place_or_part_abstain():
     for question in (
         "Who was Rowan Tamsin's wife?",  # his daughter
@@ -84,7 +74,7 @@ def test_values_of_another_relative_holder_time_place_or_part_abstain():
         "When was the new Col drag lift built?",  # the only one, of 1962
         "When was the Crest chairlift closed?",  # 1971 is no closing
     ):
-        draft = judged(question)
+        draft = judged(CORPUS, question)
         assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, (question, draft.answer)
 
 
@@ -96,7 +86,7 @@ def test_the_values_the_text_gives_the_asked_thing_pass():
         ("Who was the first president of the Pellow Weavers' Guild?", "Rowan Tamsin"),
         ("How many members did the Pellow Weavers' Guild have in 1925?", "410"),
     ):
-        draft = judged(question)
+        draft = judged(CORPUS, question)
         assert draft.outcome is Outcome.ANSWERED, (question, draft.reason)
         assert answer_matches(draft.value or draft.answer, expected), (question, draft.answer)
 

@@ -1,5 +1,7 @@
 """Two-hop rules: the second hop reads a fact its sentence states of a subject named before it."""
 
+from pipeline_judge import judged
+
 from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
@@ -29,40 +31,32 @@ DOCUMENTS = {
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
-def judged(question: str) -> Draft:
-    """The reasoner's draft, or the abstention the judge's veto ends in."""
-    draft = reason(question, lambda q: search(CORPUS, q, 3))
-    if judge_draft(draft, corpus=CORPUS).verdict is Decision.VETO:
-        return draft.model_copy(update={"outcome": Outcome.INSUFFICIENT_EVIDENCE})
-    return draft
-
-
 def test_a_fronted_birth_phrase_is_said_of_the_pronoun_s_referent():
-    draft = judged("In which town was the designer of the Lamp Room born?")
+    draft = judged(CORPUS, "In which town was the designer of the Lamp Room born?")
     assert draft.outcome is Outcome.ANSWERED
     assert draft.value == "Marrowby"
     assert [s.answer for s in draft.steps] == ["Ada Venn", "Marrowby"]
 
 
 def test_a_fronted_birth_phrase_under_a_heading_names_the_heading_s_person():
-    draft = judged("In which hamlet was the founder of Orme School born?")
+    draft = judged(CORPUS, "In which hamlet was the founder of Orme School born?")
     assert draft.outcome is Outcome.ANSWERED
     assert draft.value == "Haddon"
 
 
 def test_a_fronted_phrase_without_a_pronoun_subject_gives_no_birthplace():
     # the subject after the comma is a thing, not a pronoun standing for the person named before
-    assert judged("Where was Carl Moss born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert judged(CORPUS, "Where was Carl Moss born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 
 def test_a_fronted_birth_phrase_does_not_answer_with_the_passage_s_title():
-    draft = judged("Where was Ada Venn born?")
+    draft = judged(CORPUS, "Where was Ada Venn born?")
     assert draft.value == "Marrowby"
     assert all(c.text != "Keepers of the Light" for c in draft.citations)
 
 
 def test_a_person_the_corpus_gives_no_birthplace_abstains():
-    assert judged("Where was Tom Hale born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert judged(CORPUS, "Where was Tom Hale born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 
 def test_a_quoted_title_names_the_described_thing_of_the_first_hop():
@@ -73,13 +67,13 @@ def test_a_quoted_title_names_the_described_thing_of_the_first_hop():
 
 
 def test_a_birth_fragment_after_a_name_and_dates_is_of_that_name():
-    draft = judged('In which village was the composer of the symphony "The Fell" born?')
+    draft = judged(CORPUS, 'In which village was the composer of the symphony "The Fell" born?')
     assert draft.outcome is Outcome.ANSWERED
     assert draft.value == "Tollby"
 
 
 def test_a_composer_whose_entry_gives_no_birthplace_abstains():
-    draft = judged('In which village was the composer of the symphony "The Weir" born?')
+    draft = judged(CORPUS, 'In which village was the composer of the symphony "The Weir" born?')
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 

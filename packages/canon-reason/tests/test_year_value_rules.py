@@ -7,15 +7,12 @@ lost or gained between two times is the difference of the counts; a count is no 
 an event for."""
 
 import pytest
+from pipeline_judge import judged
 
-from canon_contracts import Decision
 from canon_reason._corpus import Corpus
-from canon_reason._draft import Draft, Outcome
-from canon_reason._retrieval import search
+from canon_reason._draft import Outcome
 from canon_reason._text import answer_matches
-from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._questions import analyze_question
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import other_table_row_problem, unstated_event_problem
 
 DOCUMENTS = {
@@ -40,14 +37,6 @@ DOCUMENTS = {
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
 
-def ask(question: str) -> Draft:
-    """The draft, or the abstention the pipeline ends with when the judge vetoes it."""
-    draft = reason(question, lambda q: search(CORPUS, q, 3))
-    if judge_draft(draft, min_supports=1).verdict is Decision.VETO:
-        return Draft(question=question, outcome=Outcome.INSUFFICIENT_EVIDENCE, answer="insufficient_evidence")
-    return draft
-
-
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
@@ -70,7 +59,7 @@ def ask(question: str) -> Draft:
     ],
 )
 def test_a_value_at_a_year_is_read_from_its_row(question, expected):
-    draft = ask(question)
+    draft = judged(CORPUS, question)
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or draft.answer, expected), draft.answer
 
@@ -90,7 +79,7 @@ def test_a_value_at_a_year_is_read_from_its_row(question, expected):
     ],
 )
 def test_another_year_or_a_change_abstains(question):
-    assert ask(question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 
 def test_a_count_of_numbers_is_asked_as_the_number_of_its_noun():
@@ -127,7 +116,9 @@ def test_a_year_in_a_tables_first_row_names_a_column():
 
 def test_a_percentage_is_whole_unless_exact_to_one_place():
     assert (
-        ask("By what percentage did Vale Radio Classic's weekly reach grow between 1995 and 2005?").value
+        judged(
+            CORPUS, "By what percentage did Vale Radio Classic's weekly reach grow between 1995 and 2005?"
+        ).value
         == "39%"
     )
 

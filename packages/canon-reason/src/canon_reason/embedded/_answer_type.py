@@ -163,6 +163,8 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
             return []  # a table's or a label's unit
         if not any(m.group().replace(",", "") == plain for text in cited for m in _NUMBER.finditer(text)):
             return []  # worked out, not read: the arithmetic checks it
+        if any("|" in text and plain in text.replace(",", "") for text in cited):
+            return []  # a cell of a table row: the reader bound it to the column naming what is asked
         return [f"the answer {value!r} has no unit of {'/'.join(sorted(families))} in its cited text"]
     if _family_of(unit) in families:
         return []

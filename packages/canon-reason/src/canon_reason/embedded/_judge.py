@@ -25,6 +25,7 @@ from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._fact import read_fact
+from ._identity import identity_problems
 from ._lexicon import (
     CATEGORY_TYPES,
     EVENT_GROUPS,
@@ -437,6 +438,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
         problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
         problems += borrowed_problems(step.question, value, text)
+        problems += identity_problems(step.question, fact.entities, value, text)
     return problems
 
 

@@ -357,6 +357,7 @@ _GROUPS: dict[str, str] = {
     "build": "build built builder construct constructed construction erect erected complete completed "
     "completion contractor contractors",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",
+    "replace": "replace replaced replaces replacement supersede superseded supersedes",
     "open": "open opened opening inaugurate inaugurated inauguration",
     "born": "born birth birthplace native",
     "die": "die died death dead perished killed",

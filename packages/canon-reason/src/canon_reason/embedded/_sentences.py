@@ -92,8 +92,13 @@ class Sentence:
     which the sentences after it are about as well."""
 
     def cell_of(self, i: int) -> int:
-        """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table."""
-        return self.text.count("|", 0, self.words[i].start) - 1 if self.columns else 0
+        """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
+
+        A row may be written with or without the outer bars: "| a | b |" and "a | b" both have cells 0, 1.
+        """
+        if not self.columns:
+            return 0
+        return self.text.count("|", 0, self.words[i].start) - int(self.text.lstrip().startswith("|"))
 
     def column(self, i: int) -> frozenset[str]:
         """The keys of the name of the column the word at ``i`` is in (empty outside a table)."""
@@ -222,7 +227,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         # Names given to the passage's topic (for the rest of the passage) or to an entry (its paragraph).
         passage_alias: frozenset[str] = frozenset()
         entry_alias: frozenset[str] = frozenset()
-        for span_start, span_end, header, columns in _rows(passage.text):
+        for span_start, span_end, header, columns, row in _rows(passage.text):
             text = passage.text[span_start:span_end]
             name = text.rstrip(".")
             labelled = _LABEL_LINE.match(text) is not None
@@ -259,7 +264,9 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                 if i and not in_number and _CLAUSE_BREAK.search(gap):
                     count += _ROW_CLAUSES if _ROW_BREAK.search(gap) else 1
                 clauses.append(count)
-            before = frozenset().union(*previous[-_CONTEXT_SENTENCES:], header)
+            # A table's row is a record of its own: the rows above it are other records, and only the
+            # column names are its context.
+            before = header if row else frozenset().union(*previous[-_CONTEXT_SENTENCES:], header)
             out.append(
                 Sentence(
                     doc_id,
@@ -297,8 +304,13 @@ def _continues(passage: PassageLike, doc_id: str, end: int) -> bool:
     )
 
 
-_TABLE_ROW = re.compile(r"^[ \t]*\|.*$", re.MULTILINE)
+_TABLE_ROW = re.compile(r"^[ \t]*(?:\|.*|(?![^\n|]*: )[^\s|#>][^\n|]*(?:\|[^\n|]*)+)$", re.MULTILINE)
+"""A row of a table written as text: a line of cells between bars ("| a | b |"), or without the outer bars
+("Year | Tons carried", "1830 | 318,700"); a table has two rows or more. A line of labelled fields
+("Object: Pell 14 | Date: 1927") is a record of label lines, not a row."""
 _RULE_ROW = re.compile(r"^[\s|:—–-]*$")
+_YEAR_NAME = re.compile(r"\d{4}(?:[/–-]\d{2,4})?")
+"""A column named for a year or a season ("2023", "2015/16"): the one figure a row of column names holds."""
 
 
 _LABEL_LINE = re.compile(
@@ -384,31 +396,60 @@ def _label_spans(text: str) -> Iterator[Span]:
     yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:]))
 
 
-def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset[str], ...]]]:
+def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset[str], ...], bool]]:
     """The sentences of a passage, a table written as text split into its rows.
 
     "| Norvane | 35 h | oral |" is a sentence of its own, read with the keys of its table's first row (the
-    column names) as context; a rule row ("|---|---|") is no sentence.
+    column names) as context; a rule row ("|---|---|") is no sentence. The last item says whether the
+    sentence is a row below column names (a record of its own). A table without outer bars whose first row
+    holds a figure other than a year has no row of names in the text read ("1830 | 318,700" where a chunk
+    begins inside it): its rows are records with no column names.
     """
+    # A row standing alone above a blank line names the columns of the rows below it ("Date | Composer",
+    # then a blank line, then "3 March 1921 | Clement Fairweather").
+    lone: re.Match[str] | None = None
     for span in _label_spans(text):
         rows = [m for m in _TABLE_ROW.finditer(text, span.start, span.end) if m.end() <= span.end]
-        if len(rows) < 2:
-            yield span.start, span.end, frozenset(), ()
+        above = lone if lone is not None and not text[lone.end() : span.start].strip() else None
+        lone = (
+            rows[0]
+            if len(rows) == 1 and rows[0].group().strip() == text[span.start : span.end].strip()
+            else None
+        )
+        if len(rows) < 2 and (above is None or not rows):
+            yield span.start, span.end, frozenset(), (), False
             continue
         if rows[0].start() > span.start and text[span.start : rows[0].start()].strip():
-            yield span.start, span.start + len(text[span.start : rows[0].start()].rstrip()), frozenset(), ()
-        header = frozenset(key(w.text) for w in words(rows[0].group()))
+            yield (
+                span.start,
+                span.start + len(text[span.start : rows[0].start()].rstrip()),
+                frozenset(),
+                (),
+                False,
+            )
+            above = None
+        names = rows[0] if above is None else above
+        nameless = not names.group().lstrip().startswith("|") and any(
+            any(ch.isdigit() for ch in cell) and not _YEAR_NAME.fullmatch(cell.strip())
+            for cell in names.group().split("|")
+        )
+        header = frozenset() if nameless else frozenset(key(w.text) for w in words(names.group()))
         columns = tuple(
             frozenset(key(w.text) for w in words(cell))
-            for cell in rows[0].group().strip().strip("|").split("|")
+            for cell in names.group().strip().strip("|").split("|")
         )
         for i, row in enumerate(rows):
-            if not _RULE_ROW.match(row.group()):
-                yield row.start(), row.end(), header if i else frozenset(), columns if i else ()
+            if _RULE_ROW.match(row.group()):
+                continue
+            if nameless:
+                yield row.start(), row.end(), frozenset(), (), True
+            else:
+                data = i > 0 or above is not None
+                yield row.start(), row.end(), header if data else frozenset(), columns if data else (), data
         tail = text[rows[-1].end() : span.end]
         if tail.strip():
             begin = rows[-1].end() + len(tail) - len(tail.lstrip())
-            yield begin, span.end, frozenset(), ()
+            yield begin, span.end, frozenset(), (), False
 
 
 def entity_keys(entity: str) -> tuple[str, ...]:

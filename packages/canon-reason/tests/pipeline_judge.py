@@ -1,0 +1,33 @@
+"""What the rule tests share: a question read by the reasoner and judged as the pipeline's judge judges it.
+
+The pipeline's judge sees the draft alone (no corpus) and re-reads each cited span apart
+(``min_supports=1``); a veto ends the run in an abstention carrying the judge's feedback. The held-out
+fixture and the rule tests all go through ``judged``, so a rule is tested on the path ``canon run`` takes.
+"""
+
+from __future__ import annotations
+
+from canon_contracts import Decision
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._reasoner import reason
+
+#: Passages retrieved for each look-up, as a run's default ``top_k``.
+TOP_K = 3
+
+
+def judged(corpus: Corpus, question: str, top_k: int = TOP_K) -> Draft:
+    """The reasoner's draft for ``question`` over ``corpus``, or the abstention the judge's veto ends in."""
+    draft = reason(question, lambda q: search(corpus, q, top_k))
+    judgement = judge_draft(draft, min_supports=1)
+    if judgement.verdict is Decision.VETO:
+        return Draft(
+            question=question,
+            outcome=Outcome.INSUFFICIENT_EVIDENCE,
+            answer="insufficient_evidence",
+            reason=judgement.feedback,
+            confidence=judgement.confidence,
+        )
+    return draft
