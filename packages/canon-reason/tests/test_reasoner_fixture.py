@@ -828,6 +828,9 @@ AFTER_TUNING = {
     "heldout27": 15,
     "heldout28": 13,
     "heldout29": 10,
+    "heldout30": 10,
+    "heldout32": 13,
+    "heldout34": 11,
 }
 
 
