@@ -285,7 +285,8 @@ _TITLE_GOES_ON = re.compile(r"(?: (?:of|on|upon|under|in|at)(?: the)?| the| and 
 _NAME_GOES_ON = re.compile(r"(?: of(?: the)?| on the| upon) [A-Z]")
 """How another name goes on: "Duke *of* Orme"; "Tey *in* Lanner" places a name, it does not go on with it."""
 _WHICH_PLACE = re.compile(r"^(?:in |at |on |to |from |near )?which (?:town|city|village|port|place|county)\b")
-_OPENERS = {"*": "*", "_": "_", '"': '"', "“": "”", "‘": "’", "'": "'"}
+_OPENERS = {"*": "*", '"': '"', "“": "”", "‘": "’"}
+"""Marks that open a quoted or italic title and the marks that close it (an apostrophe is no quote)."""
 
 
 def cut_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -308,7 +309,7 @@ def cut_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
                 return [f"the answer {value!r} is cut short of the name {value} {tail}"]
             before = text[found.start() - 1 : found.start()]
             closer = _OPENERS.get(before)
-            if closer is not None and before not in "'" and not text.startswith(closer, found.end()):
+            if closer is not None and not text.startswith(closer, found.end()):
                 rest = text[found.end() :]
                 if closer in rest.split("\n")[0]:
                     return [f"the answer {value!r} is cut short of the name its cited text quotes whole"]
