@@ -97,6 +97,8 @@ def test_a_measure_needs_figures_and_a_unit_of_the_asked_family():
     assert not measure_type_problem("How long did she serve?", "12 years", ["She served for 12 years."])
     assert not measure_type_problem("How old was she?", "17", ["She joined aged 17."])
     assert not measure_type_problem("How long is the wall in yards?", "1,980", ["It runs 1980 yards."])
+    assert not measure_type_problem("How far is it?", "nine kilometres", ["It is nine kilometres off."])
+    assert not measure_type_problem("How far is it?", "nine", ["It is nine kilometres off."])
     assert not measure_type_problem("How heavy is the bell?", "2.5", ["The bell weighs 2.5 t."])
     # a table row's cell: the reader bound it to the column naming the asked measure ("Tons carried")
     assert not measure_type_problem(

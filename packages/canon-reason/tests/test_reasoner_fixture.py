@@ -626,15 +626,15 @@ at 0.7 to 0.8, 8/22 below 0.7. Their thresholds below are these first-run scores
 answers may not exceed the first run's.
 
 Then the judge was tuned on those six sets (after-tuning figures, not clean ones) to check the type of every
-answer, hop and operand against its question: a measure needs a number in figures with a unit of the asked
-family beside it (in the answer, the cited text or its table's heading), so a number word, a number the text
+answer, hop and operand against its question: a measure needs a number with a unit of the asked family beside
+it (in the answer, the cited text or its table's heading), so a number word without a unit, a number the text
 gives no unit and a count of measured things are vetoed; a count of a kind is neither a total the text splits
 by that kind nor a count of the bare noun in a line that never names the kind; a who-answer is no thing the
-text writes with "the" or that ends in a noun of a place, route, building or machine; a hop asked "when"
-gives a year; a name asked for is capitalised; and a name is not cut before the rest of it. This removed the
-eight confident wrong answers of those kinds (a number word for a height and for a count, a bare number for a
-height in feet, a count of arches for a height, a lift and a canal branch for who-questions, "known" for a
-name, a title cut before its tail), and no set lost a correct answer.
+text writes with "the" or that ends in a noun of a place, route, building or machine; a hop asked "when" gives
+a year; a name asked for is capitalised; and a name is not cut before the rest of it. This removed the eight
+confident wrong answers of those kinds (a number word for a height and for a count, a bare number for a height
+in feet, a count of arches for a height, a lift and a canal branch for who-questions, "known" for a name, a
+title cut before its tail), and no set lost a correct answer.
 
 Chains and arithmetic were then tuned on those six sets too (after-tuning figures, not clean ones): a table of
 years written without its outer pipes is split into rows, and the row of the one asked year, or a captioned

@@ -3,10 +3,10 @@
 Each check reads one question, the answer given to it and the texts cited for it, and returns the reasons
 the answer is of another type than asked, as a list (empty when it is of the asked type):
 
-- a measure ("How high ...", "..., in feet?", "What is the depth of ...") needs a number written in
-  figures with a unit of the asked family right after it, in the answer or in the cited text (or heading
-  its table: "Height (m)"): a number word ("three storeys"), a number the text gives no unit ("moved to 9
-  Quay Row") or a count of things measured ("seven arches of 40 feet") is no measure;
+- a measure ("How high ...", "..., in feet?", "What is the depth of ...") needs a number with a unit of
+  the asked family right after it, in the answer or in the cited text (or heading its table: "Height
+  (m)"): a number word without one ("three storeys"), a number the text gives no unit ("moved to 9 Quay
+  Row") or a count of things measured ("seven arches of 40 feet") is no measure;
 - a count of a kind of thing ("How many black pistes") must count that kind: not a total the cited
   text splits by the asked kind ("pistes: 36 (... 5 black)"), nor the bare noun in a line that never
   names the kind;
@@ -69,7 +69,8 @@ _HEADED_UNIT = re.compile(r"\(([^\W\d_]+)\)|\bin ([^\W\d_]+)\s*[:|)]")
 """A unit a table or a label states once for its numbers: "Height (m)", "Span, in feet:"."""
 _HOW_MANY_UNIT = re.compile(r"^how many ([a-z]+)\b")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_AFTER_NUMBER = re.compile(r"[\s\u00a0-]*([^\W\d_]+|%|°\w?)")
+_AFTER_NUMBER = re.compile(r"[ \t\u00a0-]*(?:\n[ \t]*)?([^\W\d_][^\W_]*|%|°\w?)")
+"""The word right after a number, on its line or wrapped to the next ("2.1\nmetres", "12.8 km2")."""
 
 
 _MORE_UNITS = {
@@ -121,8 +122,9 @@ def _unit_after(text: str, end: int) -> str | None:
 def measure_type_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why ``value`` is no quantity in the unit family ``question`` asks for, as reasons.
 
-    The answer's first number must be in figures and stand right before a unit of the asked family, in the
-    answer itself or, when the answer ends with the number, in a cited text.
+    The answer's first number must stand right before a unit of the asked family, in the answer itself or,
+    when the answer ends with the number, in a cited text; a figure the text follows with another word ("9
+    Quay Row") is no measure, while one standing alone (a label's or a table's value) may be.
     """
     families = _asked_families(question)
     if not families:
@@ -131,23 +133,31 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
     spelled = [w for w in words(value) if fold(w.text) in NUMBER_WORDS]
     if spelled and (number is None or spelled[0].start < number.start()):
         unit = _unit_after(value, spelled[0].end)
-        if unit is not None and _family_of(unit) not in families:
+        if unit is None:  # the answer ends with the number word: read the unit the text gives it
+            word = re.compile(rf"\b{re.escape(spelled[0].text)}\b", re.IGNORECASE)
+            units = [u for text in cited for m in word.finditer(text) if (u := _unit_after(text, m.end()))]
+            unit = next((u for u in units if _family_of(u) in families), units[0] if units else None)
+        if unit is not None and _family_of(unit) in families:
+            return []  # "nine kilometres": a measure in words
+        if unit is not None:
             wanted = "/".join(sorted(families))
             return [f"the answer {value!r} counts {unit}, not a {wanted} the question asks for"]
-        return [f"the answer {value!r} is a number in words, not a measure the question asks for"]
+        return [
+            f"the answer {value!r} is a number in words with no unit, not a measure the question asks for"
+        ]
     if number is None:
         return []
     unit = _unit_after(value, number.end())
     if unit is None:
         plain = number.group().replace(",", "")
-        unit_words = [
-            u
+        after = [
+            _unit_after(text, m.end())
             for text in cited
             for m in _NUMBER.finditer(text)
-            if m.group().replace(",", "") == plain and (u := _unit_after(text, m.end())) is not None
+            if m.group().replace(",", "") == plain
         ]
-        if any(_family_of(u) in families for u in unit_words):
-            return []
+        if any(u is None or _family_of(u) in families for u in after):
+            return []  # a unit of the family, or a bare figure of a label, a table cell or a sentence's end
         headed = [u for text in cited for m in _HEADED_UNIT.finditer(text) if (u := m.group(1) or m.group(2))]
         if any(_family_of(u) in families for u in headed):
             return []  # a table's or a label's unit
@@ -275,7 +285,8 @@ _TITLE_GOES_ON = re.compile(r"(?: (?:of|on|upon|under|in|at)(?: the)?| the| and 
 _NAME_GOES_ON = re.compile(r"(?: of(?: the)?| on the| upon) [A-Z]")
 """How another name goes on: "Duke *of* Orme"; "Tey *in* Lanner" places a name, it does not go on with it."""
 _WHICH_PLACE = re.compile(r"^(?:in |at |on |to |from |near )?which (?:town|city|village|port|place|county)\b")
-_OPENERS = {"*": "*", "_": "_", '"': '"', "“": "”", "‘": "’", "'": "'"}
+_OPENERS = {"*": "*", '"': '"', "“": "”", "‘": "’"}
+"""Marks that open a quoted or italic title and the marks that close it (an apostrophe is no quote)."""
 
 
 def cut_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -298,7 +309,7 @@ def cut_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
                 return [f"the answer {value!r} is cut short of the name {value} {tail}"]
             before = text[found.start() - 1 : found.start()]
             closer = _OPENERS.get(before)
-            if closer is not None and before not in "'" and not text.startswith(closer, found.end()):
+            if closer is not None and not text.startswith(closer, found.end()):
                 rest = text[found.end() :]
                 if closer in rest.split("\n")[0]:
                     return [f"the answer {value!r} is cut short of the name its cited text quotes whole"]
