@@ -625,6 +625,13 @@ its annexe's.
 Confidence of the passes on that first run: 3/6 right at 0.9 or more, 5/5 at 0.8 to 0.9, 11/13 at 0.7 to 0.8,
 8/22 below 0.7. Their thresholds below are these first-run scores, and their confident wrong answers may not
 exceed the first run's.
+
+After tuning on them (not clean figures), single facts are also read from a table written without outer
+bars, row by row with its column names as the rows' only context (a lone row of names above a blank line
+names the columns below it; a first row holding a figure other than a year is a record), from the row of an
+entity under a title that names what the rows give, and from a row labelled with a season, read for its
+first year; "replaced" is now a relation a sentence must state. heldout28 rose from 13 to 17, heldout30
+from 8 to 9, heldout32 from 11 to 12 and heldout34 from 8 to 9, with no new confident wrong answer on any set.
 """
 
 import functools
@@ -801,7 +808,8 @@ AFTER_TUNING = {
     "heldout25": 19,
     "heldout26": 19,
     "heldout27": 15,
-    "heldout28": 13,
+    "heldout28": 17,
+    "heldout29": 10,
 }
 
 
