@@ -630,8 +630,9 @@ After tuning on them (not clean figures), single facts are also read from a tabl
 bars, row by row with its column names as the rows' only context (a lone row of names above a blank line
 names the columns below it; a first row holding a figure other than a year is a record), from the row of an
 entity under a title that names what the rows give, and from a row labelled with a season, read for its
-first year; "replaced" is now a relation a sentence must state. heldout28 rose from 13 to 17, heldout30
-from 8 to 9, heldout32 from 11 to 12 and heldout34 from 8 to 9, with no new confident wrong answer on any set.
+first year, and from a label line naming the counted thing whatever names follow the count; "replaced" is
+now a relation a sentence must state. heldout28 rose from 13 to 17, heldout30 from 8 to 9, heldout32 from 11
+to 13 and heldout34 from 8 to 9, with no new confident wrong answer on any set.
 """
 
 import functools
