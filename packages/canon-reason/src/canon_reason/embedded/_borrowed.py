@@ -148,7 +148,7 @@ def owner_place_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
-_POSSESSIVE = re.compile(r"\b(?:its|their|his|her)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:its|their|his|her|it|they|he|she)\b", re.IGNORECASE)
 
 _QUESTION_WORDS = frozenset("which what when where who how many much year date".split())
 
@@ -164,8 +164,22 @@ def _subject_words(question: str) -> list[str]:
     ]
 
 
+def _whole_name_in(steps: list[tuple[str, list[str]]], i: int, cited: list[str]) -> bool:
+    """Whether the cited texts name some other operand's subject whole, or the subjects have one word.
+
+    "the centre of Stanbury" names a place, not the Stanbury Branch: a name of two words or more counts
+    only whole.
+    """
+    names = [e for j, (other, _) in enumerate(steps) if j != i for e in read_fact(other).entities]
+    longer = [e for e in names if len(words(e)) > 1 and not re.fullmatch(r"[\d\s]+", e)]
+    if not longer:
+        return True
+    folded = [fold(" ".join(w.text for w in words(text))) for text in cited]
+    return any(fold(" ".join(w.text for w in words(e))) in text for e in names for text in folded)
+
+
 def pronoun_operand_problem(steps: list[tuple[str, list[str]]]) -> list[str]:
-    """An operand asked of "its" thing whose cited text never names the subject the pronoun stands for.
+    """An operand asked of "its" thing (or of "it") whose cited text never names the subject meant.
 
     In "How many years after X was founded was its cellar built?" the cellar is X's: a cited line that
     does not name X ("1902: Cellar built.") may give another thing's cellar. ``steps`` pairs each operand's
@@ -173,7 +187,7 @@ def pronoun_operand_problem(steps: list[tuple[str, list[str]]]) -> list[str]:
     """
     problems = []
     for i, (question, cited) in enumerate(steps):
-        if _POSSESSIVE.search(question) is None:
+        if _PRONOUN.search(question) is None:
             continue
         others = {
             key(w.text)
@@ -188,9 +202,9 @@ def pronoun_operand_problem(steps: list[tuple[str, list[str]]]) -> list[str]:
         if not others or read_fact(question).entities:
             continue
         named = {key(w.text) for text in cited for w in words(text)}
-        if not others & named:
+        if not others & named or not _whole_name_in(steps, i, cited):
             problems.append(
-                f"the operand of {question!r} is not shown to belong to the subject 'its' stands for"
+                f"the operand of {question!r} is not shown to belong to the subject its pronoun stands for"
             )
     return problems
 

@@ -344,6 +344,26 @@ _HOLDER_WHEN = re.compile(
 Dean in the year the chapel was merged into it?", "Who was Master when X went up to it?"."""
 
 
+_IN_YEAR_OF = re.compile(
+    r"^(?P<head>(?:who|what|which|how)\s+\S.*?)\s+in\s+the\s+year\s+of\s+(?P<event>\S.*?)$", re.IGNORECASE
+)
+"""A question asked at the year of an event named by a noun: "Who was chief officer *in the year of the
+Harbour Mills fire*?"."""
+
+
+def _in_year_of(text: str) -> tuple[FactQuestion, str] | None:
+    """The event's date, then the question asked in its year: "Who was X in the year of <event>?".
+
+    "Who chaired the board in the year of Ann Hale's report?" asks "When was Ann Hale's report?" first,
+    then "Who chaired the board in <year>?". The event must name something (an entity of its own).
+    """
+    match = _IN_YEAR_OF.match(text.strip().rstrip(" ?"))
+    if match is None or not read_fact(match.group("event")).entities:
+        return None
+    event = read_fact(f"When was {match.group('event')}?", answer_type=AnswerType.DATE)
+    return event, f"{match.group('head')} in {SLOT}?"
+
+
 def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     """An office held at an event's date, as two hops: the event's date, then the holder in that year.
 
@@ -368,7 +388,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     the rest of the question still asks something about it ("What is the capital of ...", "When was ...
     born"). A first hop may hold a chain of its own (see ``_questions``).
     """
-    held = holder_when(text)
+    held = holder_when(text) or _in_year_of(text)
     if held is not None:
         return held
     text = text.rstrip(" ?")

@@ -22,8 +22,10 @@ from .._draft import Draft, Outcome
 from .._text import Word, fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
+from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._fact import read_fact
+from ._identity import identity_problems
 from ._lexicon import (
     CATEGORY_TYPES,
     EVENT_GROUPS,
@@ -436,6 +438,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
         problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
         problems += borrowed_problems(step.question, value, text)
+        problems += identity_problems(step.question, fact.entities, value, text)
     return problems
 
 
@@ -727,7 +730,7 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     mistyped = _type_problem(draft)
     if mistyped is not None:
         problems.append(mistyped)
-    problems += _evidence_problems(draft) + mismatch_problems(draft)
+    problems += _evidence_problems(draft) + mismatch_problems(draft) + answer_type_problems(draft)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]

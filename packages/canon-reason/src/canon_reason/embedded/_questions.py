@@ -9,6 +9,7 @@ Each answerable step is a ``FactQuestion`` (see ``read_fact``). Either hop of a 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -67,7 +68,18 @@ class QuestionAnalysis:
         """The second hop of a chain, with the first hop's ``answer`` in the slot."""
         if self.hop_template is None:
             raise ArgumentError("only a multi-hop analysis has a second hop")
+        at_year = _DATE.fullmatch(answer) if f" in {SLOT}" in self.hop_template else None
+        if at_year is not None:  # "in 7 March 1976" asks "in 1976": the holder or value of that year
+            answer = at_year.group("year")
         return _analyze(self.hop_template.replace(SLOT, answer), self.depth + 1, (answer,))
+
+
+_DATE = re.compile(
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:(?:January|February|March|April|May|June|July|August|September|"
+    r"October|November|December)\s+)(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?P<year>1\d{3}|20\d{2})"
+)
+"""A date finer than its year ("7 March 1976", "November 1961"), which a slot asked "in" a year reads as
+its year."""
 
 
 def _step(fact: FactQuestion, depth: int, question: str | None = None) -> QuestionAnalysis:

@@ -232,6 +232,8 @@ _CALL_QUESTION = re.compile(r"^which\b.*\bcall\b", re.IGNORECASE)
 """A question asking what people call an alias ("Which hall do people call X?"): only a passage's subject
 given the alias by reference answers it, not a name written before the alias (which may be a place's)."""
 _YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2})(?:[/–-]\d{2})?:\s+\S")
+_ROW_LABEL_WORDS = frozenset(key(w) for w in ("year", "years", "date"))
+"""What names a table's column of years, not what its other columns give."""
 _LINE_LABEL = re.compile(r"^\s*(?P<label>[A-Z][^:.|\n]{0,60}?)(?::|\s*\.{3,})\s")
 
 
@@ -433,10 +435,11 @@ class Reader:
             # "Capacity: 18,900 Ml" states what "How many megalitres does the reservoir *hold*?" asks
             strengths = [1.0 if k in _HOLDING else x for k, x in zip(terms, strengths, strict=True)]
             anchors.append(s.keys.index(_CAPACITY))
-        if self._counted_year_row(s):
+        if self._counted_year_row(s) or self._year_table_row(s):
             # "2024: 25,340 movements; 49,250 passengers" answers "How many passengers did the airfield
-            # *handle* in 2024?": the row of the asked year counts the asked unit, whatever the verb, but no
-            # change ("lose", "add") a row's count is not.
+            # *handle* in 2024?", and "2019 | 1,240,000" under "Year | Visitors" "How many visitors did the
+            # gardens *receive* in 2019?": the row of the asked year counts the asked unit, whatever the verb
+            # and the owner the table is about, but no change ("lose", "add") a row's count is not.
             strengths = [
                 1.0 if not relations_of(k) and k not in _CHANGES else x
                 for k, x in zip(terms, strengths, strict=True)
@@ -472,6 +475,40 @@ class Reader:
         unit = key(self.fact.unit)
         counted = (i for i in range(1, len(s.keys)) if s.keys[i] == unit)
         return any(any(ch.isdigit() for ch in s.words[i - 1].text) for i in counted)
+
+    def _asked_keys(self) -> frozenset[str]:
+        """The keys of what a question asks for: its terms, its soft terms and its unit."""
+        unit = [key(self.fact.unit)] if self.fact.unit else []
+        return frozenset([*self.term_keys, *self.soft_keys, *unit])
+
+    def _year_table_row(self, s: Sentence) -> bool:
+        """Whether ``s`` is the row of the one year a numeric question asks, under a column naming the asked.
+
+        "2019 | 1,240,000" under "Year | Visitors" answers "How many visitors ... in 2019?", and "1990: 9,204"
+        under the caption "Year, total calls:" "How many calls ... in 1990?". The row opens with the year
+        alone, and the question names no other entity than the year: a row of a table of years says nothing
+        of which of two named things it counts.
+        """
+        years = list(self.fact.entities)
+        if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or len(years) != 1:
+            return False
+        if _YEAR.fullmatch(years[0]) is None:
+            return False
+        if not s.columns:
+            found = _YEAR_ROW.match(s.text)
+            values = [m for m in numbers(s.text, s.words) if m.first_word > 0]
+            # "1990: 9,204" under "Year, total calls:": one value, which the caption says the rows give
+            one = found is not None and found.group(1) == years[0] and len(values) == 1
+            return one and self._asked_column(s, 1)
+        label = [w.text for i, w in enumerate(s.words) if s.cell_of(i) <= 0]
+        if label != years:
+            return False
+        return any(self._asked_column(s, i) for i in range(len(s.words)) if s.cell_of(i) > 0)
+
+    def _asked_column(self, s: Sentence, i: int) -> bool:
+        """Whether the word at ``i`` of a row stands under a column (or a caption) naming what is asked."""
+        named = s.column(i) if s.columns else s.caption
+        return bool((named - _ROW_LABEL_WORDS) & self._asked_keys())
 
     def _counted_unit(self, s: Sentence) -> int | None:
         """Where the question's counted unit follows a number in ``s`` ("71,000 *volumes*"), if it does."""
@@ -655,7 +692,10 @@ class Reader:
             found = dates(s.text, s.words) + [m for m in numbers(s.text, s.words) if m.kind == "year"]
             return found + months(s.text, s.words)
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
-            return numbers(s.text, s.words)
+            found = numbers(s.text, s.words)
+            if self._year_table_row(s):  # "1820 | 240,000 | £19,700": the cell under "Tons carried" alone
+                return [m for m in found if self._asked_column(s, m.first_word)]
+            return found
         found = names(s.text, s.words)
         if t is AnswerType.OTHER and (self._captioned_row(s) or set(self.term_keys) & _line_label(s)):
             # the value of a row, or of a label naming the asked fact ("Effective radiated power: 2 kW")

@@ -1,0 +1,349 @@
+"""Judge checks that an answer, and every hop and operand of it, has the type its question asks for.
+
+Each check reads one question, the answer given to it and the texts cited for it, and returns the reasons
+the answer is of another type than asked, as a list (empty when it is of the asked type):
+
+- a measure ("How high ...", "..., in feet?", "What is the depth of ...") needs a number written in
+  figures with a unit of the asked family right after it, in the answer or in the cited text (or heading
+  its table: "Height (m)"): a number word ("three storeys"), a number the text gives no unit ("moved to 9
+  Quay Row") or a count of things measured ("seven arches of 40 feet") is no measure;
+- a count of a kind of thing ("How many black pistes") must count that kind: not a total the cited
+  text splits by the asked kind ("pistes: 36 (... 5 black)"), nor the bare noun in a line that never
+  names the kind;
+- a who-answer must read as a person or a body: the cited text does not write it as a thing ("the Vell
+  Chair opened"), nor does it end in a noun naming a place, a building, a route or a vehicle;
+- a year is asked by "when" and "in what year", of every hop too;
+- a name asked for ("By what name ...", "What title ...") is a name: capitalised, not a word of the
+  sentence around it ("known");
+- a name is not cut short where the cited text goes on with the same name ("Summer" of "renamed Summer on
+  the Long Shore"), or closes its quotes or italics only later.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._draft import Draft
+from .._text import fold, words
+from ._lexicon import (
+    AUXILIARIES,
+    MEASURE_NOUNS,
+    MONTHS,
+    NUMBER_WORDS,
+    ORG_WORDS,
+    ROLE_NOUNS,
+    TITLES,
+    key,
+    unit_family_of,
+    unit_name,
+)
+
+__all__ = [
+    "answer_type_problems",
+    "count_kind_problem",
+    "cut_name_problem",
+    "date_type_problem",
+    "measure_type_problem",
+    "name_type_problem",
+    "person_type_problem",
+]
+
+_HOW_MEASURE = re.compile(r"\bhow (long|tall|high|deep|wide|far|heavy)\b")
+_FAMILIES = {
+    "long": frozenset({"length", "time"}),
+    "tall": frozenset({"length"}),
+    "high": frozenset({"length"}),
+    "deep": frozenset({"length"}),
+    "wide": frozenset({"length"}),
+    "far": frozenset({"length"}),
+    "heavy": frozenset({"mass"}),
+}
+"""The unit families a "how <adjective>" question is answered in ("how long": a length or a duration)."""
+_MEASURED = frozenset({"length", "mass", "area", "volume", "time", "speed", "temperature"})
+"""Families of units a question may ask its answer in ("..., in feet?"): counts of people are not measures."""
+_IN_UNIT = re.compile(r"\bin ([a-z]+(?: [a-z]+)?)\s*[?,]?\s*$|\bin ([a-z]+),")
+_WHAT_MEASURE = re.compile(r"^(?:what|how much) (?:is|was|are|were|did|does|do)\b")
+"""A question asking what a measure is ("What is the height of ...", "What did X weigh")."""
+_WEIGH = re.compile(r"\bweigh(?:s|ed)?\b")
+_HEADED_UNIT = re.compile(r"\(([^\W\d_]+)\)|\bin ([^\W\d_]+)\s*[:|)]")
+"""A unit a table or a label states once for its numbers: "Height (m)", "Span, in feet:"."""
+_HOW_MANY_UNIT = re.compile(r"^how many ([a-z]+)\b")
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_AFTER_NUMBER = re.compile(r"[\s\u00a0-]*([^\W\d_]+|%|°\w?)")
+
+
+_MORE_UNITS = {
+    **dict.fromkeys("yd yds mi furlong furlongs fathom fathoms chain chains".split(), "length"),
+    **dict.fromkeys("t stone stones".split(), "mass"),
+    **dict.fromkeys("second seconds sec secs".split(), "time"),
+}
+"""Units a measure may be given in beyond the shared families: abbreviations and old measures."""
+
+
+def _family_of(unit: str) -> str | None:
+    """The unit family of ``unit``, an abbreviation or an old measure too ("yd", "fathoms")."""
+    family = unit_family_of(unit)
+    if family is None and (named := unit_name(unit)) is not None:
+        family = unit_family_of(named)
+    return family or _MORE_UNITS.get(fold(unit))
+
+
+def _asked_families(question: str) -> frozenset[str]:
+    """The unit families ``question`` asks its answer in, or none when it asks no measure."""
+    low = question.strip().lower()
+    if (how := _HOW_MEASURE.search(low)) is not None and not re.search(
+        r"\bhow (?:long|far) (?:ago|before|after)\b", low
+    ):
+        return _FAMILIES[how.group(1)]
+    if _WHAT_MEASURE.match(low):
+        if _WEIGH.search(low):
+            return frozenset({"mass"})
+        for w in words(low)[2:8]:
+            if MEASURE_NOUNS.get(key(w.text)) in ("length", "mass"):
+                return frozenset({MEASURE_NOUNS[key(w.text)] or ""})
+    if (many := _HOW_MANY_UNIT.match(low)) is not None:
+        family = _family_of(many.group(1))
+        return frozenset({family}) if family in _MEASURED else frozenset()
+    for found in _IN_UNIT.finditer(low):
+        unit = (found.group(1) or found.group(2) or "").split()[0]
+        family = _family_of(unit)
+        if family in _MEASURED:
+            return frozenset({family})
+    return frozenset()
+
+
+def _unit_after(text: str, end: int) -> str | None:
+    """The word right after a number ending at ``end`` of ``text`` ("24 *metres*", "24-*metre*")."""
+    found = _AFTER_NUMBER.match(text, end)
+    return found.group(1) if found is not None else None
+
+
+def measure_type_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` is no quantity in the unit family ``question`` asks for, as reasons.
+
+    The answer's first number must be in figures and stand right before a unit of the asked family, in the
+    answer itself or, when the answer ends with the number, in a cited text.
+    """
+    families = _asked_families(question)
+    if not families:
+        return []
+    number = _NUMBER.search(value)
+    spelled = [w for w in words(value) if fold(w.text) in NUMBER_WORDS]
+    if spelled and (number is None or spelled[0].start < number.start()):
+        unit = _unit_after(value, spelled[0].end)
+        if unit is not None and _family_of(unit) not in families:
+            wanted = "/".join(sorted(families))
+            return [f"the answer {value!r} counts {unit}, not a {wanted} the question asks for"]
+        return [f"the answer {value!r} is a number in words, not a measure the question asks for"]
+    if number is None:
+        return []
+    unit = _unit_after(value, number.end())
+    if unit is None:
+        plain = number.group().replace(",", "")
+        unit_words = [
+            u
+            for text in cited
+            for m in _NUMBER.finditer(text)
+            if m.group().replace(",", "") == plain and (u := _unit_after(text, m.end())) is not None
+        ]
+        if any(_family_of(u) in families for u in unit_words):
+            return []
+        headed = [u for text in cited for m in _HEADED_UNIT.finditer(text) if (u := m.group(1) or m.group(2))]
+        if any(_family_of(u) in families for u in headed):
+            return []  # a table's or a label's unit
+        if not any(m.group().replace(",", "") == plain for text in cited for m in _NUMBER.finditer(text)):
+            return []  # worked out, not read: the arithmetic checks it
+        if any("|" in text and plain in text.replace(",", "") for text in cited):
+            return []  # a cell of a table row: the reader bound it to the column naming what is asked
+        return [f"the answer {value!r} has no unit of {'/'.join(sorted(families))} in its cited text"]
+    if _family_of(unit) in families:
+        return []
+    return [f"the answer {value!r} counts {unit}, not a {'/'.join(sorted(families))} the question asks for"]
+
+
+_HOW_MANY = re.compile(r"^how many (?:more |fewer |less )?((?:[a-z-]+ ){0,2}[a-z-]+)")
+_IRREGULAR_PLURALS = frozenset({"people", "children", "men", "women", "staff", "crew", "cattle", "sheep"})
+_NOT_MODIFIERS = frozenset({"of", "the", "a", "an"}) | AUXILIARIES
+
+
+def _asked_kind(question: str) -> tuple[list[str], str] | None:
+    """The modifiers and the head noun a "how many" question counts ("black pistes": black, pistes)."""
+    found = _HOW_MANY.match(question.strip().lower())
+    if found is None:
+        return None
+    phrase = found.group(1).split()
+    for i, word in enumerate(phrase):
+        if word in _NOT_MODIFIERS:
+            return None
+        if word.endswith("s") or word in _IRREGULAR_PLURALS:
+            return phrase[:i], word
+    return None
+
+
+_PARTS = re.compile(r"\n|(?<=[.!?])\s")
+"""Where a count's own line or sentence ends: a kind named in another line counts other things."""
+
+
+def count_kind_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` counts more than the kind ``question`` counts ("black pistes"), as reasons.
+
+    A total the cited text splits by the asked kind ("Pistes: 36 (... 5 black)") counts every kind; a
+    number the text writes before the bare noun ("two porters") in a line or sentence that never names
+    the asked kind ("night") counts others too.
+    """
+    asked = _asked_kind(question)
+    number = _NUMBER.search(value)
+    if asked is None or not asked[0] or unit_family_of(asked[1]) not in (None, "people"):
+        return []
+    modifiers = [key(m) for m in asked[0] if unit_family_of(m) is None]
+    if not modifiers:
+        return []
+    plain = number.group().replace(",", "") if number is not None else fold(value.split()[0])
+    for text in (part for whole in cited for part in _PARTS.split(whole)):
+        ws = words(text)
+        keys = [key(w.text) for w in ws]
+        at = [i for i, w in enumerate(ws) if w.text.replace(",", "") == plain.split(".")[0]]
+        if not at or any(m in keys[max(0, i - 3) : i + 4] for i in at for m in modifiers):
+            continue
+        named = [i for i, k in enumerate(keys) if k in modifiers]
+        if any(
+            ws[j].text[:1].isdigit() or fold(ws[j].text) in NUMBER_WORDS
+            for i in named
+            for j in (i - 1, i - 2)
+            if j >= 0
+        ):
+            return [f"the answer {value!r} counts every kind the cited text splits by {asked[0][-1]!r}"]
+        if not named and any(key(ws[i + 1].text) == key(asked[1]) for i in at if i + 1 < len(ws)):
+            return [f"the answer {value!r} counts {asked[1]} the cited text never calls {' '.join(asked[0])}"]
+    return []
+
+
+_WHO = re.compile(r"^(?:who|whom|by whom)\b")
+_THING_HEADS = frozenset(
+    key(w)
+    for w in (
+        "road avenue viaduct aqueduct tunnel canal branch lock wharf quay pier dock basin reservoir station "
+        "building works shed depot garage terminal lift chair chairlift gondola piste railway route trail "
+        "lifeboat engine appliance ladder pump island river bay mount mountain peak valley village city "
+        "harbour abbey palace aviary enclosure"
+    ).split()
+)
+"""Head nouns of names of things a person is not (places, buildings, routes, vehicles, machines); nouns that
+are also surnames ("Hall", "Wood", "Mill") are left out."""
+
+
+def person_type_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` does not read as the person or body a who-question asks for, as reasons."""
+    if not _WHO.match(question.strip().lower()):
+        return []
+    ws = words(value)
+    if not ws:
+        return []
+    head = key(ws[-1].text)
+    if head in _THING_HEADS and head not in ORG_WORDS and fold(ws[-1].text) not in TITLES:
+        return [f"the answer {value!r} names a thing ({ws[-1].text.lower()}), not the person asked for"]
+    if head in ORG_WORDS or any(fold(w.text) in TITLES or key(w.text) in ROLE_NOUNS for w in ws):
+        return []
+    for text in cited:
+        for found in re.finditer(rf"\b[Tt]he {re.escape(value)}\b", text):
+            after = text[found.end() :]
+            if not re.match(r"\s*(?:of|,)", after):
+                return [f"the answer {value!r} is a thing its cited text writes with 'the', not a person"]
+    return []
+
+
+_NAME_QUESTION = re.compile(
+    r"^(?:by |under )?what (?:name|title|nickname)\b"
+    r"|^what (?:is|was|are|were) [^?]* (?:called|named|nicknamed)\b"
+    r"|^what do [^?]* call\b|^what did [^?]* call\b"
+)
+"""Questions asking for a name or a title, not for a description."""
+
+
+def name_type_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` is not the name ``question`` asks for ("known" for "By what name ..."), as reasons."""
+    if not _NAME_QUESTION.match(question.strip().lower()):
+        return []
+    ws = [w for w in words(value) if fold(w.text) not in ("the", "a", "an")]
+    if ws and not ws[0].text[:1].isupper() and not ws[0].text[:1].isdigit():
+        return [f"the answer {value!r} is not a name, which the question asks for"]
+    return []
+
+
+_TITLE_GOES_ON = re.compile(r"(?: (?:of|on|upon|under|in|at)(?: the)?| the| and the) [A-Z]")
+"""How a title goes on past a cut: "Summer *on the* Long Shore", "Death *in* Lanner"."""
+_NAME_GOES_ON = re.compile(r"(?: of(?: the)?| on the| upon) [A-Z]")
+"""How another name goes on: "Duke *of* Orme"; "Tey *in* Lanner" places a name, it does not go on with it."""
+_WHICH_PLACE = re.compile(r"^(?:in |at |on |to |from |near )?which (?:town|city|village|port|place|county)\b")
+_OPENERS = {"*": "*", "_": "_", '"': '"', "“": "”", "‘": "’", "'": "'"}
+
+
+def cut_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` is only the start of a name the cited text goes on with, as reasons.
+
+    "Summer" of "renamed Summer on the Long Shore" is cut before its tail, as is a name whose quotes or
+    italics close only after more words. A who-answer followed by "of" and a place keeps its own name, and
+    a town followed by "on the" a river.
+    """
+    low = question.strip().lower()
+    if not (_NAME_QUESTION.match(low) or re.match(r"^(?:in |at |on |to |from |by )?which\b", low)):
+        return []
+    if not value[:1].isupper():
+        return []
+    goes_on = _TITLE_GOES_ON if _NAME_QUESTION.match(low) else _NAME_GOES_ON
+    for text in cited:
+        for found in re.finditer(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text):
+            if not _WHICH_PLACE.match(low) and goes_on.match(text, found.end()):
+                tail = text[found.end() :].split(".")[0].split(",")[0].strip()
+                return [f"the answer {value!r} is cut short of the name {value} {tail}"]
+            before = text[found.start() - 1 : found.start()]
+            closer = _OPENERS.get(before)
+            if closer is not None and before not in "'" and not text.startswith(closer, found.end()):
+                rest = text[found.end() :]
+                if closer in rest.split("\n")[0]:
+                    return [f"the answer {value!r} is cut short of the name its cited text quotes whole"]
+    return []
+
+
+_DATE_QUESTION = re.compile(
+    r"^(?:in |by |from |since |until )?(?:when\b|(?:what|which) (?:year|decade|century)\b)"
+)
+_YEAR = re.compile(r"\b\d{3,4}(?:s|th)?\b")
+
+
+def date_type_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` gives no year where ``question`` asks when or in what year, as reasons.
+
+    A "when" answered by a month alone ("In April") is a date of a yearly event.
+    """
+    if not _DATE_QUESTION.match(question.strip().lower()) or _YEAR.search(value):
+        return []
+    if re.match(r"^when\b", question.strip().lower()) and any(fold(w.text) in MONTHS for w in words(value)):
+        return []  # "When is the fair held?" "In April"
+    return [f"the answer {value!r} gives no year, which the question asks for"]
+
+
+def _cited(draft: Draft, i: int) -> list[str]:
+    markers = set(draft.steps[i].markers)
+    return [c.text for c in draft.citations if c.marker in markers]
+
+
+def answer_type_problems(draft: Draft) -> list[str]:
+    """Why the draft's answer, or the answer of one of its hops or operands, is of another type than asked."""
+    if draft.value is None:
+        return []
+    checks: list[tuple[str, str, list[str]]] = [
+        (s.question, s.answer.strip(), _cited(draft, i)) for i, s in enumerate(draft.steps)
+    ]
+    if draft.steps and draft.calculation is None:
+        checks.append((draft.question, draft.value.strip(), _cited(draft, len(draft.steps) - 1)))
+    problems: list[str] = []
+    for question, value, cited in checks:
+        if not value or value in ("Yes", "No"):
+            continue
+        problems += measure_type_problem(question, value, cited)
+        problems += count_kind_problem(question, value, cited)
+        problems += person_type_problem(question, value, cited)
+        problems += name_type_problem(question, value) + date_type_problem(question, value)
+        problems += cut_name_problem(question, value, cited)
+    return list(dict.fromkeys(problems))

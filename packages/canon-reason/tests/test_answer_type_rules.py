@@ -1,0 +1,165 @@
+"""Answers of another type than asked: each rule of ``_answer_type``, on tiny texts.
+
+A measure needs a number in figures with a unit of the asked family (no number word, no number the text
+gives no unit, no count of measured things); a count of a kind ("black runs") is not a total the text splits
+by kind, nor a count of the bare noun where the line never names the kind; a who-answer is no thing (a
+name the text writes with "the", or one ending in a noun of a place, a route or a machine); a name asked
+for is capitalised; a name is not cut before the rest of itself. The judge vetoes each in a full run, or
+the reasoner abstains; the right reading of the same kind still passes.
+"""
+
+import pytest
+
+from canon_contracts import Decision
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._answer_type import (
+    count_kind_problem,
+    cut_name_problem,
+    date_type_problem,
+    measure_type_problem,
+    name_type_problem,
+    person_type_problem,
+)
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._reasoner import reason
+
+DOCUMENTS = {
+    "depot.md": "# Orrin Depot\n\nRecruits trained at the old yard, where the tower was only four storeys "
+    "high. The Orrin Depot drill tower is 21 metres high.\n",
+    "offices.md": "# Offices\n\n1930  The firm leaves 9 Quay Row for Lanner House.\n",
+    "viaduct.md": "# Tarne Viaduct\n\nThe Tarne Viaduct has seven arches of 40 feet span.\n",
+    "slopes.md": "# Slopes\n\nPistes: 36 (8 green, 12 blue, 11 red and 5 black)\n",
+    "lifts.md": "# Lifts\n\nThe Vell Chair opened in 1962 and the Vell Gondola in 1990.\n",
+    "zoo.md": "# Hollin Zoo\n\nHollin Zoo, known locally as the Hollow, opened in 1901.\n",
+    "book.md": "# The Long Shore\n\nIn 1961 the book was renamed Summer on the Long Shore.\n",
+    "hall.md": "# Market Hall\n\nThe Market Hall was designed by Edith Hall in 1899.\n",
+}
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    return Corpus.from_texts(DOCUMENTS)
+
+
+def judged(corpus, question):
+    draft = reason(question, lambda q: search(corpus, q, 3))
+    return draft, judge_draft(draft, min_supports=1)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How tall is Lanner House, in feet?",  # "9 Quay Row" is an address
+        "How high above the valley is the Tarne Viaduct, in feet?",  # arches of 40 feet span
+        "How many black pistes are there?",  # 36 counts every colour
+        "Who was the manager of the Vell lifts when they opened?",  # the Vell Chair is a lift
+        "By what name is Hollin Zoo known locally?",  # "known" is no name
+        "What title was The Long Shore given in 1961?",  # "Summer" is cut short
+    ],
+)
+def test_answers_of_another_type_are_not_passed(corpus, question):
+    draft, judgement = judged(corpus, question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or judgement.verdict is Decision.VETO, draft.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How high is the Orrin Depot drill tower, in metres?", "21 metres"),
+        ("Who designed the Market Hall?", "Edith Hall"),
+        ("How many green pistes are there?", "8"),
+        ("When did the Vell Chair open?", "1962"),
+    ],
+)
+def test_the_right_type_still_passes(corpus, question, expected):
+    draft, judgement = judged(corpus, question)
+    assert draft.outcome is Outcome.ANSWERED and answer_matches(draft.value or draft.answer, expected)
+    assert judgement.verdict is Decision.PASS, judgement.feedback
+
+
+def test_a_measure_needs_figures_and_a_unit_of_the_asked_family():
+    storeys = ["The tower was only four storeys high."]
+    assert measure_type_problem("How high is the tower, in metres?", "four", storeys)
+    address = ["1930  The firm leaves 9 Quay Row for Lanner House."]
+    assert measure_type_problem("How tall is Lanner House, in feet?", "9", address)
+    arches = ["It has seven arches of 40 feet span."]
+    assert measure_type_problem("How high is the viaduct, in feet?", "seven arches of 40 feet", arches)
+    knots = ["She made 12 knots on trial."]
+    assert measure_type_problem("How long is the ship?", "12 knots", knots)
+    assert measure_type_problem("What is the depth of the dock?", "12", ["Dock 12 was dredged."])
+    assert measure_type_problem("What did the bell weigh?", "3", ["It hung with 3 others."])
+    stated = ["The tower is 24 metres high."]
+    assert not measure_type_problem("How high is the tower, in metres?", "24", stated)
+    assert not measure_type_problem("How high is the tower?", "24 metres", stated)
+    assert not measure_type_problem("How long did she serve?", "12 years", ["She served for 12 years."])
+    assert not measure_type_problem("How old was she?", "17", ["She joined aged 17."])
+    assert not measure_type_problem("How long is the wall in yards?", "1,980", ["It runs 1980 yards."])
+    assert not measure_type_problem("How heavy is the bell?", "2.5", ["The bell weighs 2.5 t."])
+    # a table row's cell: the reader bound it to the column naming the asked measure ("Tons carried")
+    assert not measure_type_problem(
+        "How many tons were carried in 1830?", "150,500", ["1830 | 150,500 | £11,250"]
+    )
+    assert not measure_type_problem("How long is the tunnel?", "1,980 yd", ["It runs 1,980 yd."])
+    assert not measure_type_problem("How long does the ride take?", "90 seconds", ["It takes 90 seconds."])
+    table = ["| Lock | Rise (m) |\n| Upper | 3.2 |"]
+    assert not measure_type_problem("How high is the rise of Upper Lock, in metres?", "3.2", table)
+    assert not measure_type_problem("What is the fall of the lock?", "2.1", ["It has a fall of 2.1\nmetres."])
+
+
+def test_a_count_of_a_kind_counts_only_that_kind():
+    split = ["Pistes: 36 (8 green, 12 blue, 11 red and 5 black)"]
+    assert count_kind_problem("How many black pistes are there?", "36", split)
+    assert not count_kind_problem("How many black pistes are there?", "5", split)
+    other = ["1890  Quay Gate lodge opened\n1921  Gate fire; two porters hurt"]
+    assert count_kind_problem("How many night porters work at Quay Gate?", "two", other)
+    named = ["Quay Gate has 12 night porters."]
+    assert not count_kind_problem("How many night porters work at Quay Gate?", "12", named)
+    assert not count_kind_problem("How many pistes are there?", "36", split)
+
+
+def test_a_who_answer_reads_as_a_person():
+    lift = ["The company grew: the Vell Chair opened in 1962."]
+    assert person_type_problem("Who was manager of the company?", "Vell Chair", lift)
+    branch = ["Called the Chalk Cut, the Orme Branch leaves the main line at Tey."]
+    assert person_type_problem("Who was the engineer of the Chalk Cut?", "Orme Branch", branch)
+    assert person_type_problem("Who owned it?", "Tey Station", ["It passed to Tey Station."])
+    assert person_type_problem("Who ran it?", "Orme Flyer", ["The Orme Flyer ran it from 1950."])
+    assert not person_type_problem("Who designed it?", "Edith Hall", ["It was designed by Edith Hall."])
+    works = ["It was built by the Tyne Iron Company."]
+    assert not person_type_problem("Who built it?", "Tyne Iron Company", works)
+    assert not person_type_problem("Which lift opened first?", "Vell Chair", lift)
+
+
+def test_a_name_asked_for_is_a_name():
+    assert name_type_problem("By what name is the zoo known locally?", "known")
+    assert name_type_problem("What do locals call the lane?", "steep")
+    assert not name_type_problem("By what name is the zoo known locally?", "the Hollow")
+    assert not name_type_problem("What colour is the piste?", "blue")
+
+
+def test_a_name_is_not_cut_before_its_tail():
+    renamed = ["In 1961 the book was renamed Summer on the Long Shore."]
+    assert cut_name_problem("What title was the book given in 1961?", "Summer", renamed)
+    assert not cut_name_problem("What title was the book given in 1961?", "Summer on the Long Shore", renamed)
+    quoted = ['It was retitled "Grey Harbour Nights" in 1960.']
+    assert cut_name_problem("What title was it given in 1960?", "Grey Harbour", quoted)
+    boat = ["From 1950 the station's boat was the Duke of Orme."]
+    assert cut_name_problem("Which boat served the station from 1950?", "Duke", boat)
+    born = ["She was born at Hexby in Lannershire and at Tey on the Orme."]
+    assert not cut_name_problem("In which town was she born?", "Hexby", born)
+    assert not cut_name_problem("In which town was she born?", "Tey", born)
+    assert not cut_name_problem("Which house did she buy?", "Tey Hall", ["She bought Tey Hall in Orme."])
+    chairman = ["Amos Tey of Lanner was the first chairman."]
+    assert not cut_name_problem("Who was the first chairman?", "Amos Tey", chairman)
+
+
+def test_a_year_is_asked_by_when_and_what_year():
+    assert date_type_problem("When did the lodge open?", "Bram Tey")
+    assert date_type_problem("In which year: the lodge opened?", "seven")
+    assert not date_type_problem("When did the lodge open?", "May 1962")
+    assert not date_type_problem("When is the fair held?", "April")
+    assert not date_type_problem("In which decade was it built?", "1890s")
+    assert not date_type_problem("Who opened the lodge?", "Bram Tey")
