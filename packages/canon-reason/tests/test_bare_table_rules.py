@@ -131,3 +131,27 @@ def test_a_row_labelled_with_a_season_answers_for_its_first_year_and_never_with_
 def test_a_season_not_listed_is_not_answered():
     draft = judged(SEASONS, "How many visits were counted in the 2019/20 season?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+BRANCH = Corpus.from_texts(
+    {
+        "orm-branch.md": "# The Orm Branch\n\nThe Orm Branch leaves the main line at Kell Junction.\n\n"
+        "Length: 4 miles\nLocks: 5, falling 30 feet to Holm Basin\n",
+        "main-line.md": "# The main line\n\nThe main line runs from Kell Junction to Tarle Basin.\n",
+    }
+)
+
+
+def test_a_label_naming_the_counted_thing_counts_it_whatever_names_follow_the_count():
+    draft = judged(BRANCH, "How many locks are there on the Orm Branch?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, "5"), draft.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["How many bridges are there on the Orm Branch?", "How many locks are there on the main line?"],
+)
+def test_a_label_counts_nothing_else_and_nothing_of_another_thing(question):
+    draft = judged(BRANCH, question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

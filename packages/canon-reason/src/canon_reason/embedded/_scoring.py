@@ -1103,8 +1103,10 @@ class Reader:
         same = {unit} | {m for g in relations_of(unit) for m in RELATION_GROUPS[g] if m in MEASURE_NOUNS}
         number = [i for i, w in enumerate(s.words) if w.text[:1].isdigit() or fold(w.text) in NUMBER_WORDS]
         beside = any(s.keys[i] in same and (i - 1 in number or i + 1 in number) for i in range(len(s.words)))
-        beside = beside or any(same & _label_keys(s, i) for i in number)
-        if not beside:
+        labelled = any(same & _label_keys(s, i) for i in number)
+        if labelled and same & _line_label(s):
+            return True  # "Locks: 6, falling 42 feet to Ashwell": the line's label counts; the rest describes
+        if not (beside or labelled):
             return False
         others = [
             m
