@@ -647,9 +647,9 @@ than the asked one: a namesake set apart by another epithet, a sentence about a 
 begins with, a total beside a bracket counting the asked kind, a measure beside the subject's own bracketed
 one, an offspring's value, an event of a sentence opening with another name, a formal act's date for a
 founding, a measure of the thing serving the subject, and an operand asked of "it" from text naming only part
-of the subject's name. Nine of those sets' confident wrong answers are gone (heldout30 to 1, heldout32 to 2,
-heldout33 to 3, heldout34 to 1); another station's opening read from a pronoun's sentence and a birthplace
-from a sentence that never names its person still pass.
+of the subject's name. This removed nine confident wrong answers of those kinds, and no set lost a correct
+answer; two of the kind still pass (another station's opening read from a pronoun's sentence, a birthplace
+from a sentence that never names its person), the only confident wrong answers left on heldout29-34.
 """
 
 import functools
@@ -828,6 +828,9 @@ AFTER_TUNING = {
     "heldout27": 15,
     "heldout28": 13,
     "heldout29": 10,
+    "heldout30": 10,
+    "heldout32": 13,
+    "heldout34": 11,
 }
 
 
