@@ -8,7 +8,8 @@ answers; ``register_scorer`` makes one available by name (``canon eval --scorer 
 - ``exact``: equal after normalization (Unicode NFKC, case folded, punctuation and the articles a/an/the
   dropped, white space collapsed).
 - ``contains``: a normalized expected answer appears in the normalized answer, on word boundaries. A percent
-  sign is a word of its own, so ``20%`` contains ``20`` and ``20%`` but not ``2``.
+  sign is a word of its own, so ``20%`` contains ``20`` and ``20%`` but not ``2``; ``243,400`` and ``243400``
+  are the same figure.
 - ``numeric``: the first number of the answer equals the expected number within a relative tolerance.
   Thousands separators (``14,000``), number words (``fifteen``, ``two hundred and six``), scale words
   (``1.5 million``) and percent signs are read; a unit after both numbers must agree (``276 metres`` is not
@@ -58,6 +59,8 @@ class Score:
 Scorer = Callable[[str, tuple[str, ...]], Score]
 
 _MARKER = re.compile(r"\s*\[\d+\]")
+#: A thousands separator between digit groups ("243,400"), dropped so the figure is one word either way.
+_GROUPED = re.compile(r"(?<=\d)[,\u00a0\u202f](?=\d{3}(?!\d))")
 _ARTICLES = frozenset({"a", "an", "the"})
 
 
@@ -85,7 +88,7 @@ def abstains(answer: str | None) -> bool:
 
 
 def _normalize(text: str) -> str:
-    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = _GROUPED.sub("", unicodedata.normalize("NFKC", text).casefold())
     words = re.sub(r"[^\w%]+|_", " ", folded).replace("%", " % ").split()
     return " ".join(word for word in words if word not in _ARTICLES)
 
