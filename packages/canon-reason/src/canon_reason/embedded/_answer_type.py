@@ -7,9 +7,11 @@ the answer is of another type than asked, as a list (empty when it is of the ask
   the asked family right after it, in the answer or in the cited text (or heading its table: "Height
   (m)"): a number word without one ("three storeys"), a number the text gives no unit ("moved to 9 Quay
   Row") or a count of things measured ("seven arches of 40 feet") is no measure;
+- a measure or a quantity asked in a unit ("What horsepower ...", "..., in yards?") is answered with a
+  number, not with words ("bought second-hand");
 - a count of a kind of thing ("How many black pistes") must count that kind: not a total the cited
   text splits by the asked kind ("pistes: 36 (... 5 black)"), nor the bare noun in a line that never
-  names the kind;
+  names the kind, nor a number the cited text only ever gives a unit of measure ("one and a half miles");
 - a who-answer must read as a person or a body: the cited text does not write it as a thing ("the Vell
   Chair opened"), nor does it end in a noun naming a place, a building, a route or a vehicle;
 - a year is asked by "when" and "in what year", of every hop too;
@@ -41,10 +43,12 @@ from ._lexicon import (
 __all__ = [
     "answer_type_problems",
     "count_kind_problem",
+    "count_measure_problem",
     "cut_name_problem",
     "date_type_problem",
     "measure_type_problem",
     "name_type_problem",
+    "numberless_measure_problem",
     "person_type_problem",
 ]
 
@@ -77,6 +81,7 @@ _MORE_UNITS = {
     **dict.fromkeys("yd yds mi furlong furlongs fathom fathoms chain chains".split(), "length"),
     **dict.fromkeys("t stone stones".split(), "mass"),
     **dict.fromkeys("second seconds sec secs".split(), "time"),
+    **dict.fromkeys("horsepower hp".split(), "power"),
 }
 """Units a measure may be given in beyond the shared families: abbreviations and old measures."""
 
@@ -171,6 +176,25 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
     return [f"the answer {value!r} counts {unit}, not a {'/'.join(sorted(families))} the question asks for"]
 
 
+_WHAT_UNIT = re.compile(r"^(?:what|how many) ([a-z]+) (?:is|was|are|were|did|does|do|had|has|have)\b")
+"""A question naming the unit of its answer: "What horsepower was ...", "How many kilowatts did ..."."""
+
+
+def numberless_measure_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` holds no number where ``question`` asks a measure or a quantity in a unit, as reasons.
+
+    "How deep ...", "..., in yards?" and "What horsepower was ..." are answered with a figure or a number
+    word; words alone ("bought second-hand") say something else of the thing measured.
+    """
+    low = question.strip().lower()
+    unit = _WHAT_UNIT.match(low)
+    if not _asked_families(question) and (unit is None or _family_of(unit.group(1)) is None):
+        return []
+    if any(c.isdigit() for c in value) or any(fold(w.text) in NUMBER_WORDS for w in words(value)):
+        return []
+    return [f"the answer {value!r} holds no number, and the question asks a measure"]
+
+
 _HOW_MANY = re.compile(r"^how many (?:more |fewer |less )?((?:[a-z-]+ ){0,2}[a-z-]+)")
 _IRREGULAR_PLURALS = frozenset({"people", "children", "men", "women", "staff", "crew", "cattle", "sheep"})
 _NOT_MODIFIERS = frozenset({"of", "the", "a", "an"}) | AUXILIARIES
@@ -188,6 +212,40 @@ def _asked_kind(question: str) -> tuple[list[str], str] | None:
         if word.endswith("s") or word in _IRREGULAR_PLURALS:
             return phrase[:i], word
     return None
+
+
+_FRACTION = re.compile(r"[ \t]+and (?:a |one )?(?:half|quarter|third)\b")
+"""How a number goes on into a fraction of the unit after it: "one *and a half* miles"."""
+
+
+def count_measure_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` is a measure, not the count of things ``question`` asks for, as reasons.
+
+    "How many beds" answered "one" where the cited text only writes "one and a half miles": every place
+    the cited text gives the number, a unit of measure follows it, and the asked things are no unit.
+    """
+    found = _HOW_MANY_UNIT.match(question.strip().lower())
+    if found is None or _family_of(found.group(1)) is not None:
+        return []
+    ws = words(value)
+    if len(ws) != 1:
+        return []
+    plain = ws[0].text.replace(",", "")
+    if not (plain.isdigit() or fold(plain) in NUMBER_WORDS):
+        return []
+    number = re.compile(rf"(?<![\w.,]){re.escape(ws[0].text)}(?![\w]|[.,]\d)", re.IGNORECASE)
+    units: list[str | None] = []
+    for text in cited:
+        for at in number.finditer(text):
+            end = at.end()
+            if (fraction := _FRACTION.match(text, end)) is not None:
+                end = fraction.end()
+            units.append(_unit_after(text, end))
+    measured = [u for u in units if u is not None and _family_of(u) in _MEASURED]
+    if not units or len(measured) < len(units):
+        return []
+    asked = found.group(1)
+    return [f"the answer {value!r} is a measure in {measured[0]} in its cited text, not a count of {asked}"]
 
 
 _PARTS = re.compile(r"\n|(?<=[.!?])\s")
@@ -353,7 +411,9 @@ def answer_type_problems(draft: Draft) -> list[str]:
         if not value or value in ("Yes", "No"):
             continue
         problems += measure_type_problem(question, value, cited)
+        problems += numberless_measure_problem(question, value)
         problems += count_kind_problem(question, value, cited)
+        problems += count_measure_problem(question, value, cited)
         problems += person_type_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
         problems += cut_name_problem(question, value, cited)
