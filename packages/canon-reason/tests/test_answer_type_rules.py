@@ -9,11 +9,10 @@ the reasoner abstains; the right reading of the same kind still passes.
 """
 
 import pytest
+from pipeline_judge import judged
 
-from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
-from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._answer_type import (
     count_kind_problem,
@@ -23,8 +22,6 @@ from canon_reason.embedded._answer_type import (
     name_type_problem,
     person_type_problem,
 )
-from canon_reason.embedded._judge import judge_draft
-from canon_reason.embedded._reasoner import reason
 
 DOCUMENTS = {
     "depot.md": "# Orrin Depot\n\nRecruits trained at the old yard, where the tower was only four storeys "
@@ -44,11 +41,6 @@ def corpus():
     return Corpus.from_texts(DOCUMENTS)
 
 
-def judged(corpus, question):
-    draft = reason(question, lambda q: search(corpus, q, 3))
-    return draft, judge_draft(draft, min_supports=1)
-
-
 @pytest.mark.parametrize(
     "question",
     [
@@ -61,8 +53,8 @@ def judged(corpus, question):
     ],
 )
 def test_answers_of_another_type_are_not_passed(corpus, question):
-    draft, judgement = judged(corpus, question)
-    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or judgement.verdict is Decision.VETO, draft.answer
+    draft = judged(corpus, question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
 
 
 @pytest.mark.parametrize(
@@ -75,9 +67,9 @@ def test_answers_of_another_type_are_not_passed(corpus, question):
     ],
 )
 def test_the_right_type_still_passes(corpus, question, expected):
-    draft, judgement = judged(corpus, question)
-    assert draft.outcome is Outcome.ANSWERED and answer_matches(draft.value or draft.answer, expected)
-    assert judgement.verdict is Decision.PASS, judgement.feedback
+    draft = judged(corpus, question)  # the judge's veto would end in an abstention
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, expected), draft.answer
 
 
 def test_a_measure_needs_figures_and_a_unit_of_the_asked_family():

@@ -11,11 +11,10 @@ The judge vetoes each in a full run; the right reading of the same kind still pa
 """
 
 import pytest
+from pipeline_judge import judged
 
-from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
-from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._borrowed import (
     ended_span_problem,
@@ -30,8 +29,6 @@ from canon_reason.embedded._borrowed import (
     reference_point_problem,
     set_within_problem,
 )
-from canon_reason.embedded._judge import judge_draft
-from canon_reason.embedded._reasoner import reason
 
 DOCUMENTS = {
     "park.md": "# Tellow Park\n\nTellow Park opened in 1904. It was founded by the gardener Mina Holt, who "
@@ -56,11 +53,6 @@ def corpus():
     return Corpus.from_texts(DOCUMENTS)
 
 
-def judged(corpus, question):
-    draft = reason(question, lambda q: search(corpus, q, 3))
-    return draft, judge_draft(draft, min_supports=1)
-
-
 @pytest.mark.parametrize(
     "question",
     [
@@ -76,8 +68,8 @@ def judged(corpus, question):
     ],
 )
 def test_borrowed_values_are_not_passed(corpus, question):
-    draft, judgement = judged(corpus, question)
-    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or judgement.verdict is Decision.VETO, draft.answer
+    draft = judged(corpus, question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
 
 
 @pytest.mark.parametrize(
@@ -90,9 +82,9 @@ def test_borrowed_values_are_not_passed(corpus, question):
     ],
 )
 def test_the_right_reading_still_passes(corpus, question, expected):
-    draft, judgement = judged(corpus, question)
-    assert draft.outcome is Outcome.ANSWERED and answer_matches(draft.value or draft.answer, expected)
-    assert judgement.verdict is Decision.PASS, judgement.feedback
+    draft = judged(corpus, question)  # the judge's veto would end in an abstention
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, expected), draft.answer
 
 
 def test_the_end_of_a_span_dates_no_other_event():
