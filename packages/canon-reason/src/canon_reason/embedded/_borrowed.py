@@ -167,7 +167,7 @@ def _subject_words(question: str) -> list[str]:
 def _whole_name_in(steps: list[tuple[str, list[str]]], i: int, cited: list[str]) -> bool:
     """Whether the cited texts name some other operand's subject whole, or the subjects have one word.
 
-    "the centre of Stanbury" names a place, not the Stanbury Branch: a name of two words or more counts
+    "the centre of Tarn" names a place, not the Tarn Branch: a name of two words or more counts
     only whole.
     """
     names = [e for j, (other, _) in enumerate(steps) if j != i for e in read_fact(other).entities]

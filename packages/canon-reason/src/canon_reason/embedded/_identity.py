@@ -1,10 +1,10 @@
 """Vetoes of a value that belongs to another entity, part or relative than the asked one.
 
 A cited sentence can hold the asked thing's name and still give another thing's value: a namesake set apart
-by its epithet ("Bramble the camel" for Bramble the elephant), a shorter name that is another place or
-building ("the Great Aviary" for the Great Aviary Annexe), a total beside the sub-count asked for ("48 (...
+by its epithet ("Pepper the goat" for Pepper the pony), a shorter name that is another place or
+building ("the Long Barn" for the Long Barn Loft), a total beside the sub-count asked for ("48 (...
 and 7 black)"), a measure of something the subject's own measure stands apposed to ("... towards the
-summit of Tête Blanche (2,614 m)"), or a fact of the subject's offspring ("born to Tamsin; birth weight").
+summit of Orrin Fell (610 m)"), or a fact of the subject's offspring ("born to Clover; birth weight").
 Each check gets the step's question (or one of its entities), the value and one cited text, and returns its
 reasons (an empty list when it finds none).
 """
@@ -23,7 +23,7 @@ _EPITHET = re.compile(r"\b(?P<name>[A-Z][\w'’-]+) the (?P<noun>[a-z]+)\b")
 
 
 def epithet_problem(question: str, cited: str) -> list[str]:
-    """A namesake set apart by another epithet ("Bramble the camel" for "Bramble the elephant").
+    """A namesake set apart by another epithet ("Pepper the goat" for "Pepper the pony").
 
     The question names its subject with a common noun after "the"; a cited text naming the same name with
     another noun after "the" speaks of another thing of that name.
@@ -41,12 +41,12 @@ def epithet_problem(question: str, cited: str) -> list[str]:
 
 
 def shorter_name_problem(entity: str, cited: str) -> list[str]:
-    """A cited sentence whose subject is the first words of a longer name ("The Great Aviary, ...").
+    """A cited sentence whose subject is the first words of a longer name ("The Long Barn, ...").
 
     When the asked name has three words or more and the cited text never gives it whole but opens a
     sentence with its first words as a name of their own (not run on into another capitalised word, not a
     possessive), the sentence speaks of the shorter-named thing: another building, station or place. A
-    shorter name further in ("on the north side of the Kestrel House") may be where the asked thing stands.
+    shorter name further in ("on the north side of the Swan House") may be where the asked thing stands.
     """
     ws = words(entity)
     if len(ws) < 2 or not all(w.text[:1].isupper() for w in ws):
@@ -93,13 +93,13 @@ def _families(text: str) -> set[str]:
 def apposed_measure_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
     """A measure of another thing where the subject's own stands in brackets after its name.
 
-    In "climbs 310 m over 1,120 m towards the summit of Tête Blanche (2,614 m)" the summit's height is the
+    In "climbs 310 m over 1,120 m towards the summit of Orrin Fell (610 m)" the summit's height is the
     bracket's: a value of the same kind elsewhere in the sentence is the lift's. A question naming a thing
-    after the subject ("the Col du Loup gondola") asks about that thing, not the bracketed one.
+    after the subject ("the Cold Fell gondola") asks about that thing, not the bracketed one.
     """
     family = _families(value)
     if not family or re.search(re.escape(entity) + r"\s+[a-z]", question):
-        return []  # "the Col du Loup gondola" asks about the gondola, not the col
+        return []  # "the Cold Fell gondola" asks about the gondola, not the col
     number = re.search(r"\d[\d,.]*", value)
     if number is None:
         return []
@@ -120,7 +120,7 @@ _KIN_WORDS = frozenset(
 
 
 def offspring_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
-    """A value of the subject's offspring ("Ravi ..., born to Tamsin; birth weight 104 kg" for Tamsin's).
+    """A value of the subject's offspring ("Bud ..., born to Clover; birth weight 31 kg" for Clover's).
 
     When every mention of the subject in the cited text names it as a parent ("born to", "daughter of"),
     and the question asks about no relative, the value is the offspring's.
@@ -140,7 +140,7 @@ _AFTER_EVENT = re.compile(r"\s+(?:in|on|during|about|around|c\.|\d)", re.IGNOREC
 
 
 def other_event_subject_problem(question: str, entity: str, cited: str) -> list[str]:
-    """A sentence telling of another named thing's event ("The Cat Terraces, ..., opened in 1936").
+    """A sentence telling of another named thing's event ("The Old Sheds, ..., opened in 1936").
 
     The question asks when its subject underwent an event (opened, was founded, closed); a cited sentence
     that opens with another name, never names the subject, and gives the asked event with no object after
@@ -165,7 +165,7 @@ _PARTICIPLE = re.compile(r",\s+(?:and\s+)?[a-z]+ing\b")
 def served_thing_problem(entity: str, value: str, cited: str) -> list[str]:
     """A value of a thing that the subject is named after as what it serves or joins.
 
-    In "A quad rising 395 m over 1,380 m ..., serving the black run Loup Noir" the length is the lift's:
+    In "A quad rising 395 m over 1,380 m ..., serving the black run Crag Gully" the length is the lift's:
     when the subject is named only after the value, past a participle opening a clause of its own, the value
     is of the thing the sentence is about.
     """

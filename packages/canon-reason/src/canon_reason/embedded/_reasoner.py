@@ -292,8 +292,8 @@ def _solve_multi_hop(
 def _unstated_link(analysis: QuestionAnalysis, direct: Solved) -> str:
     """The verb of the question's relative clause that no sentence of a direct reading states, or "".
 
-    Read directly, "the chimney of the mill that replaced Brigg Mill" must say "replaced": a sentence giving
-    Brigg Mill's own chimney answers for Brigg Mill, not for the mill after it.
+    Read directly, "the chimney of the mill that replaced Holm Mill" must say "replaced": a sentence giving
+    Holm Mill's own chimney answers for Holm Mill, not for the mill after it.
     """
     linking = {key(m.group(1)) for m in _RELATIVE_VERB.finditer(analysis.question)}
     present = {k for leaf in direct.leaves for s in leaf.sentences for k in s.keys}
@@ -302,7 +302,7 @@ def _unstated_link(analysis: QuestionAnalysis, direct: Solved) -> str:
 
 
 _RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+([a-z]+ed)\b")
-"""A relative clause's past-tense verb: "the mill that *replaced* Brigg Mill"."""
+"""A relative clause's past-tense verb: "the mill that *replaced* Holm Mill"."""
 
 
 _PERCENTS = (Operation.PERCENTAGE, Operation.PERCENT_CHANGE, Operation.PERCENT_DECREASE)

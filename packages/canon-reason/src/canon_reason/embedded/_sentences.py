@@ -411,7 +411,7 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset
     begins inside it): its rows are records with no column names.
     """
     # A row standing alone above a blank line names the columns of the rows below it ("Date | Composer",
-    # then a blank line, then "3 March 1921 | Clement Fairweather").
+    # then a blank line, then "3 March 1921 | Edith Vane").
     lone: re.Match[str] | None = None
     for span in _label_spans(text):
         rows = [m for m in _TABLE_ROW.finditer(text, span.start, span.end) if m.end() <= span.end]

@@ -86,7 +86,7 @@ class Holder:
 def _office_keys(fact: FactQuestion) -> frozenset[str]:
     """The keys of the words naming the office and whose it is ("managing director", "Tarn Radio")."""
     named = [w for e in fact.entities if not _YEAR_IN.search(e) for w in e.split()]
-    # "&" of "Corvin & Dale" is no word a title or a line must repeat
+    # "&" of "Venn & Hale" is no word a title or a line must repeat
     return frozenset(key(w) for w in [*fact.terms, *named] if fold(w) not in STOPWORDS and w[:1].isalnum())
 
 
@@ -99,8 +99,8 @@ def _year_of(fact: FactQuestion) -> int | None:
 def _names(sentence: Sentence, office: frozenset[str]) -> list[str]:
     """The people a line names: runs of two or more capitalised words that do not open with the office's.
 
-    "Managing Director" or "Corvin Press" is the office or its owner, not a holder; "Ruth Dale" under
-    "Managing Directors of Corvin & Dale" is a holder, though her surname is a word of the owner's name.
+    "Managing Director" or "Venn Press" is the office or its owner, not a holder; "Ruth Hale" under
+    "Managing Directors of Venn & Hale" is a holder, though her surname is a word of the owner's name.
     """
     found = []
     for match in _PERSON.finditer(sentence.text):
