@@ -29,6 +29,7 @@ from .._draft import Draft
 from .._text import fold, words
 from ._lexicon import (
     AUXILIARIES,
+    HOW_ADJECTIVES,
     MEASURE_NOUNS,
     MONTHS,
     NUMBER_WORDS,
@@ -52,15 +53,13 @@ __all__ = [
     "person_type_problem",
 ]
 
-_HOW_MEASURE = re.compile(r"\bhow (long|tall|high|deep|wide|far|heavy)\b")
+_CHECKED_HOW = ("long", "tall", "high", "deep", "wide", "far", "heavy")
+"""The "how <adjective>" questions whose answer must be a measure (the lexicon's ``HOW_ADJECTIVES`` owns
+their unit families; "how old" or "how strong" are read elsewhere)."""
+_HOW_MEASURE = re.compile(r"\bhow (" + "|".join(_CHECKED_HOW) + r")\b")
 _FAMILIES = {
-    "long": frozenset({"length", "time"}),
-    "tall": frozenset({"length"}),
-    "high": frozenset({"length"}),
-    "deep": frozenset({"length"}),
-    "wide": frozenset({"length"}),
-    "far": frozenset({"length"}),
-    "heavy": frozenset({"mass"}),
+    adjective: frozenset({HOW_ADJECTIVES[adjective] or ""}) | ({"time"} if adjective == "long" else set())
+    for adjective in _CHECKED_HOW
 }
 """The unit families a "how <adjective>" question is answered in ("how long": a length or a duration)."""
 _MEASURED = frozenset({"length", "mass", "area", "volume", "time", "speed", "temperature"})
@@ -168,8 +167,6 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
             return []  # a table's or a label's unit
         if not any(m.group().replace(",", "") == plain for text in cited for m in _NUMBER.finditer(text)):
             return []  # worked out, not read: the arithmetic checks it
-        if any("|" in text and plain in text.replace(",", "") for text in cited):
-            return []  # a cell of a table row: the reader bound it to the column naming what is asked
         return [f"the answer {value!r} has no unit of {'/'.join(sorted(families))} in its cited text"]
     if _family_of(unit) in families:
         return []
