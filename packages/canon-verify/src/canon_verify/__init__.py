@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ._lifecycle import TraceValidator
     from ._payload import validate_payload
     from ._policy import apply_policy, policy_gates, retains
+    from ._progress import VerifyProgress, progress_for
     from ._provenance import (
         SigningKey,
         TrustedKey,
@@ -49,6 +50,7 @@ __all__ = [
     "TrustedKey",
     "VerifyError",
     "VerifyInputError",
+    "VerifyProgress",
     "__version__",
     "apply_policy",
     "generate_key_pair",
@@ -56,6 +58,7 @@ __all__ = [
     "load_trusted_key",
     "main",
     "policy_gates",
+    "progress_for",
     "render_report",
     "report_bytes",
     "retains",
@@ -77,12 +80,14 @@ _HOMES = {
     "TrustedKey": "._provenance",
     "VerifyError": ".errors",
     "VerifyInputError": ".errors",
+    "VerifyProgress": "._progress",
     "apply_policy": "._policy",
     "generate_key_pair": "._provenance",
     "load_signing_key": "._provenance",
     "load_trusted_key": "._provenance",
     "main": "._cli",
     "policy_gates": "._policy",
+    "progress_for": "._progress",
     "render_report": "._cli",
     "report_bytes": "._report",
     "retains": "._policy",

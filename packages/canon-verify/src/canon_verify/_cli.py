@@ -12,6 +12,7 @@ little more than starting Python.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 
@@ -88,6 +89,13 @@ def _parser() -> _Parser:
         help="a public key (PEM) whose signature the run directory must carry; repeat for several "
         "(needs canon-verify[signing])",
     )
+    parser.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="show how much of the trace has been read, on stderr (default: on a terminal, for traces "
+        "of 64 MiB or more)",
+    )
     parser.add_argument("--json", action="store_true", help="print the report as canonical JSON")
     parser.add_argument("--output", metavar="FILE", help="also write the report JSON to FILE (atomically)")
     parser.add_argument("--debug", action="store_true", help="show a traceback on an internal error")
@@ -133,6 +141,7 @@ def _run(args: argparse.Namespace) -> int:
     from canon_contracts import ExitCode, PolicyMode
 
     from ._policy import policy_gates
+    from ._progress import progress_for
     from ._report import report_bytes
     from ._verify import verify_run, verify_trace
     from .errors import ProvenanceError, VerifyInputError
@@ -145,11 +154,13 @@ def _run(args: argparse.Namespace) -> int:
         return ExitCode.INVALID_INPUT
     if trusted and not path.is_dir():
         raise _UsageError("--trusted-key needs a run directory: signatures sit beside its manifest")
+    progress = progress_for(path, wanted=args.progress, label=f"{_PROG} {_printable(args.path)}")
     try:
-        if path.is_dir():
-            report = verify_run(path, policy=policy, trusted_keys=trusted)
-        else:
-            report = verify_trace(path, policy=policy)
+        with contextlib.nullcontext() if progress is None else progress:
+            if path.is_dir():
+                report = verify_run(path, policy=policy, trusted_keys=trusted, progress=progress)
+            else:
+                report = verify_trace(path, policy=policy, progress=progress)
     except VerifyInputError as exc:
         _say(sys.stderr, f"{_PROG}: error: {_printable(str(exc))}")
         return ExitCode.INVALID_INPUT

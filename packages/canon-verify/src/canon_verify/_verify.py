@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import stat
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from canon_contracts import Phase, PolicyMode, VerificationReport, digest_bytes
@@ -20,6 +20,7 @@ from ._derived_checks import DerivedFacts, check_derived_files
 from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
+from ._progress import PROGRESS_EVERY
 from ._provenance import TrustedKey, check_provenance
 from ._report import build_report, report_bytes
 from ._salvage import Salvage, salvage_document, salvage_jsonl
@@ -27,9 +28,12 @@ from ._wire import TraceLike, as_trace, as_wire
 from ._work_checks import EvidenceSink, WorkChecks
 from .errors import VerifyInputError
 
-__all__ = ["Stream", "read_and_check", "verify_run", "verify_trace"]
+__all__ = ["ProgressSink", "Stream", "read_and_check", "verify_run", "verify_trace"]
 
 _TRACE_FILE = "trace.jsonl"
+
+#: Called with how many bytes of a trace file were read so far (see ``_progress``).
+ProgressSink = Callable[[int], None]
 
 
 @dataclasses.dataclass(slots=True)
@@ -107,17 +111,21 @@ def read_and_check(
     full: bool = False,
     on_evidence: EvidenceSink | None = None,
     derived: DerivedFacts | None = None,
+    progress: ProgressSink | None = None,
 ) -> Stream:
     """Stream ``source`` (a trace file or a trace held in memory) through the checks; return what it saw.
 
     ``full`` runs every check; otherwise only payload validation. ``derived`` (a file only) keeps what
-    ``integrity.derived`` reads of the trace as the pass goes.
+    ``integrity.derived`` reads of the trace as the pass goes. ``progress`` (a file only) is called with the
+    bytes read so far every ``PROGRESS_EVERY`` entries, and once the file is read.
 
     Raises:
         VerifyInputError: if the input cannot be read as a trace at all.
     """
     if isinstance(source, str | os.PathLike):
-        return _read_file(Path(source), log, full=full, on_evidence=on_evidence, derived=derived)
+        return _read_file(
+            Path(source), log, full=full, on_evidence=on_evidence, derived=derived, progress=progress
+        )
     return _read_memory(source, log, full=full)
 
 
@@ -128,6 +136,7 @@ def _read_file(
     full: bool,
     on_evidence: EvidenceSink | None,
     derived: DerivedFacts | None = None,
+    progress: ProgressSink | None = None,
 ) -> Stream:
     shown_path = shown(os.fspath(path), 1000)
     if path.is_dir():
@@ -141,6 +150,8 @@ def _read_file(
             for record in reader:
                 # Lines locate records only in JSONL; a single document is located by entry alone.
                 run.entry(record.line if jsonl else None, record.entry)
+                if progress is not None and not run.stream.entries % PROGRESS_EVERY:
+                    progress(reader.bytes_read)
             end_line = (run.last_line or 1) + 1 if jsonl and reader.end is not None else None
             integrity = StreamIntegrity(
                 reader.chain_breaks, reader.chain_break_count, reader.incomplete_reason
@@ -148,6 +159,8 @@ def _read_file(
             stream = run.finish(reader.end, end_line, integrity)
             stream.bytes_read = reader.bytes_read
             stream.file_digest = reader.file_digest
+            if progress is not None:
+                progress(reader.bytes_read)
             if derived is not None:
                 derived.close(reader.header, reader.end)
     except TraceFormatError as exc:
@@ -268,12 +281,16 @@ _TRACE_CHECKS = tuple(check_id for check_id, spec in CHECKS.items() if not spec.
 
 
 def verify_trace(
-    source: str | os.PathLike[str] | TraceLike, *, policy: PolicyMode | str = PolicyMode.STRICT
+    source: str | os.PathLike[str] | TraceLike,
+    *,
+    policy: PolicyMode | str = PolicyMode.STRICT,
+    progress: ProgressSink | None = None,
 ) -> VerificationReport:
     """Verify one trace (a file in any readable form, or a ``canon_trace.Trace``) and report what was found.
 
     Findings are data: whatever the trace holds, the result is a report. The same input and policy always
-    give a byte-identical report.
+    give a byte-identical report. ``progress``, for a file, is called with the bytes read so far as the
+    pass goes (see ``VerifyProgress``).
 
     Raises:
         VerifyInputError: if the input cannot be read as a trace at all.
@@ -281,7 +298,7 @@ def verify_trace(
     """
     mode = _policy(policy)
     log = FindingLog()
-    stream = read_and_check(source, log, full=True)
+    stream = read_and_check(source, log, full=True, progress=progress)
     return build_report(log, stream, mode, stream.performed or _TRACE_CHECKS)
 
 
@@ -290,11 +307,13 @@ def verify_run(
     *,
     policy: PolicyMode | str = PolicyMode.STRICT,
     trusted_keys: Sequence[TrustedKey] = (),
+    progress: ProgressSink | None = None,
 ) -> VerificationReport:
     """Verify a run directory: its trace as ``verify_trace`` does, plus manifest, evidence and signatures.
 
     Every attestation under ``attestations/`` is checked for consistency with the run; with
     ``trusted_keys`` (see ``load_trusted_key``) the run must also carry a valid signature by one of them.
+    ``progress`` is called with the bytes of the trace read so far as its pass goes.
 
     Raises:
         VerifyInputError: if ``run_dir`` is not a directory or holds no readable trace.
@@ -317,7 +336,9 @@ def verify_run(
     log = FindingLog()
     evidence = EvidenceFiles(log, root)
     facts = DerivedFacts()
-    stream = read_and_check(trace, log, full=True, on_evidence=evidence.check, derived=facts)
+    stream = read_and_check(
+        trace, log, full=True, on_evidence=evidence.check, derived=facts, progress=progress
+    )
     evidence.finish()
     trace_checks = stream.performed or _TRACE_CHECKS
     # What verifying the trace alone reports: this pass's findings of the trace's own checks.

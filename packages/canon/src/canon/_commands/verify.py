@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import click
 
-from .._console import say, write_bytes
+from .._console import printable, say, write_bytes
 from .._exit import ExitCode
 from ._common import EXAMPLE, debug_option
 
@@ -43,6 +44,12 @@ POLICIES = ("strict", "audit", "permissive")
     type=click.Path(exists=True, dir_okay=False),
     help="Public key (PEM) whose signature the run must carry; repeat for several.",
 )
+@click.option(
+    "--progress/--no-progress",
+    default=None,
+    help="Show how much of the trace has been read, on stderr (default: on a terminal, for traces of "
+    "64 MiB or more).",
+)
 @debug_option
 def verify_command(
     path: str,
@@ -51,6 +58,7 @@ def verify_command(
     fail_on_verify: bool,
     as_json: bool,
     trusted_keys: tuple[str, ...],
+    progress: bool | None,
 ) -> int:
     """Verify a trace file or a run directory, exactly as canon-verify does.
 
@@ -65,6 +73,7 @@ def verify_command(
         ProvenanceError,
         load_trusted_key,
         policy_gates,
+        progress_for,
         render_report,
         report_bytes,
         verify_run,
@@ -81,10 +90,12 @@ def verify_command(
         trusted = [load_trusted_key(key) for key in trusted_keys]
     except ProvenanceError as exc:
         raise CommandError(str(exc)) from None
-    if target.is_dir():
-        report = verify_run(target, policy=mode, trusted_keys=trusted)
-    else:
-        report = verify_trace(target, policy=mode)
+    shown = progress_for(target, wanted=progress, label=f"canon verify {printable(path)}")
+    with contextlib.nullcontext() if shown is None else shown:
+        if target.is_dir():
+            report = verify_run(target, policy=mode, trusted_keys=trusted, progress=shown)
+        else:
+            report = verify_trace(target, policy=mode, progress=shown)
     if as_json:
         write_bytes(report_bytes(report))
     else:
