@@ -15,6 +15,7 @@ followed over the bytes of its lines as the reader follows it.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from collections.abc import Callable, Iterator
@@ -302,6 +303,12 @@ def _kind(value: object) -> str:
     return "null" if value is None else type(value).__name__
 
 
+@functools.cache
+def _members_of(kind: type[Any]) -> dict[str, msgspec.structs.FieldInfo]:
+    """The members of the wire record ``kind`` by their JSON names (reading them evaluates annotations)."""
+    return {field.encode_name: field for field in msgspec.structs.fields(kind)}
+
+
 def _record(fields: dict[str, Any], kind: type[Any], log: FindingLog, at: Where) -> Any:
     """``fields`` as the wire record ``kind``, each member judged on its own; None if a required one fails.
 
@@ -309,7 +316,7 @@ def _record(fields: dict[str, Any], kind: type[Any], log: FindingLog, at: Where)
     """
     clean: dict[str, Any] = {}
     whole = True
-    names = {field.encode_name: field for field in msgspec.structs.fields(kind)}
+    names = _members_of(kind)
     for name in fields:
         if name not in names and name != "record":
             log.add("payload.unknown_member", "member not in the trace format (ignored)", at=at, field=name)
