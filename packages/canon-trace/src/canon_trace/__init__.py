@@ -12,7 +12,7 @@ from canon_trace import wire
 from canon_trace._canonical import canonical_json
 from canon_trace._cassette import Cassette, tool_call_key
 from canon_trace._chain import ChainBreak
-from canon_trace._checks import entry_problem, header_problem
+from canon_trace._checks import MAX_CONTAINERS, container_problem, entry_problem, header_problem
 from canon_trace._compare import compare_traces, trace_identity
 from canon_trace._derived import Disagreement, derived_disagreements, final_result_from_trace
 from canon_trace._durability import FsyncPolicy
@@ -87,6 +87,7 @@ __all__ = [
     "IntegrityProblem",
     "LineTooLongError",
     "MANIFEST_FILE",
+    "MAX_CONTAINERS",
     "MAX_RUN_FILE_BYTES",
     "Manifest",
     "PLAN_FILE",
@@ -120,6 +121,7 @@ __all__ = [
     "check_run_directory",
     "compare_traces",
     "config_hash",
+    "container_problem",
     "derived_disagreements",
     "deterministic_snapshot",
     "entry_problem",

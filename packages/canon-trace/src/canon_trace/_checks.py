@@ -28,7 +28,9 @@ from . import wire
 from ._canonical import respell_numbers
 
 __all__ = [
+    "MAX_CONTAINERS",
     "Problem",
+    "container_problem",
     "decode_problem",
     "repeated_key_problem",
     "entry_problem",
@@ -38,6 +40,11 @@ __all__ = [
 
 #: A violated rule: the dotted path of the offending field ("" for the record itself) and a message.
 Problem: TypeAlias = tuple[str, str]
+
+#: The most arrays and objects one JSONL line or one single document may open. Decoding builds a Python
+#: object per container (a 2-byte ``[]`` becomes 56 bytes and more), so a 60 MB document of empty arrays
+#: took minutes and gigabytes to read; a real trace's records open a few hundred each.
+MAX_CONTAINERS = 2_000_000
 _Check: TypeAlias = Callable[[Any, str], "Problem | None"]
 
 _AT = re.compile(r"(?s)(.*) - at `\$(.*)`")
@@ -71,6 +78,25 @@ class _RepeatedKey(ValueError):
     def __init__(self, key: str) -> None:
         self.key = key
         super().__init__(key)
+
+
+def container_problem(raw: bytes) -> str | None:
+    """Why ``raw`` (a JSONL line or a single document) is refused before it is decoded, or ``None``.
+
+    The reason reads after a subject: "the line holds 3,000,000 '[' and '{' characters, more than ...".
+
+    Every ``[`` and ``{`` byte is counted, those inside strings too: a count within ``MAX_CONTAINERS``
+    bounds the arrays and objects decoding can build, and only a text longer than the bound is counted.
+    """
+    if len(raw) <= MAX_CONTAINERS:
+        return None
+    count = raw.count(b"[") + raw.count(b"{")
+    if count <= MAX_CONTAINERS:
+        return None
+    return (
+        f"holds {count:,} '[' and '{{' characters, more than the {MAX_CONTAINERS:,} arrays and objects a "
+        "trace record may open: it is not read"
+    )
 
 
 def repeated_key_problem(raw: bytes, decoded: msgspec.Struct | None = None) -> Problem | None:

@@ -24,7 +24,9 @@ from . import wire
 from ._canonical import canonical_json
 from ._chain import Chain, ChainBreak
 from ._checks import (
+    MAX_CONTAINERS,
     Problem,
+    container_problem,
     decode_problem,
     entry_problem,
     header_problem,
@@ -228,6 +230,9 @@ class TraceReader:
                 source=self._source,
             )
         if lead:
+            too_many = container_problem(first)
+            if too_many is not None:
+                raise TraceFormatError(f"the first line {too_many}", source=self._source, line=1)
             try:
                 candidate = _ANY.decode(first)
             except _DECODE_ERRORS:
@@ -277,6 +282,9 @@ class TraceReader:
         self._account(data)
         if not data.strip(_WHITESPACE):
             raise TraceFormatError("the file holds only white space", source=self._source)
+        too_many = container_problem(data)
+        if too_many is not None:
+            raise TraceFormatError(f"the document {too_many}", source=self._source)
         try:
             document = _ANY.decode(data)
         except _DECODE_ERRORS as exc:
@@ -344,6 +352,8 @@ class TraceReader:
                 self._incomplete_reason = f"line {line_number} is truncated: the file ends without a newline"
                 break
             line = raw[:-1]
+            if len(line) > MAX_CONTAINERS and (too_many := container_problem(line)) is not None:
+                raise self._error(("", f"the line {too_many}"), line_number)
             digest = "sha256:" + sha256(line).hexdigest()
             record: wire.Entry | wire.End | None
             try:  # settled by the lean reading, or read again by the wire structs, which name any problem

@@ -28,10 +28,12 @@ import msgspec
 from canon_contracts import digest_bytes
 from canon_trace import (
     DEFAULT_MAX_LINE_BYTES,
+    MAX_CONTAINERS,
     ChainBreak,
     TraceFormatError,
     UnsupportedSchemaError,
     canonical_json,
+    container_problem,
     entry_problem,
     header_problem,
     upgrade_document,
@@ -95,7 +97,7 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
             data = handle.read(DEFAULT_MAX_LINE_BYTES + 1)
     except OSError:
         return None
-    if len(data) > DEFAULT_MAX_LINE_BYTES:
+    if len(data) > DEFAULT_MAX_LINE_BYTES or container_problem(data) is not None:
         return None
     try:
         document = _DECODE.decode(data)
@@ -165,7 +167,7 @@ def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
         return None
     first = handle.readline(DEFAULT_MAX_LINE_BYTES + 1)
     try:
-        fields = _DECODE.decode(first)
+        fields = None if container_problem(first) is not None else _DECODE.decode(first)
     except (msgspec.DecodeError, RecursionError):
         fields = None
     if type(fields) is not dict or fields.get("record") != "header" or not first.endswith(b"\n"):
@@ -214,14 +216,17 @@ def _jsonl_records(
                 break
             line = raw[:-1]
             digest = "sha256:" + hashlib.sha256(line).hexdigest()
+            too_many = container_problem(line) if len(line) > MAX_CONTAINERS else None
             try:
-                fields = _DECODE.decode(line)
+                fields = None if too_many is not None else _DECODE.decode(line)
             except (msgspec.DecodeError, RecursionError) as exc:
                 fields = exc
             if salvage.ended:
                 log.add("payload.shape", "a line follows the end record", at=Where(None, number))
                 continue
-            if type(fields) is not dict:
+            if too_many is not None:
+                log.add("payload.shape", f"the line {too_many}", at=at)
+            elif type(fields) is not dict:
                 what = f"not JSON ({fields})" if isinstance(fields, Exception) else f"a JSON {_kind(fields)}"
                 log.add("payload.shape", f"the line is {what}, not a record", at=at)
             elif fields.get("record") == "end":
