@@ -145,3 +145,19 @@ def test_a_spec_symlinked_into_a_folder_dataset_is_refused(tmp_path: Path) -> No
     with pytest.raises(DatasetError, match="a symlink") as raised:
         load_dataset(folder)
     assert "a.json" in str(raised.value)
+
+
+def test_a_case_line_too_wide_to_parse_is_refused_at_its_line_before_parsing(tmp_path: Path) -> None:
+    from canon_trace import MAX_CONTAINERS
+
+    wide = "[" + ",".join(["[]"] * MAX_CONTAINERS) + "]"
+    path = tmp_path / "wide.jsonl"
+    path.write_text(
+        json.dumps({"id": "a", "question": "What is the capital of France?", "expected": "Paris"})
+        + '\n{"id": "b", "question": "q?", "expected": '
+        + wide
+        + "}\n"
+    )
+    with pytest.raises(DatasetError, match=r"'\[' and '\{' characters") as caught:
+        load_dataset(path)
+    assert caught.value.line == 2

@@ -45,3 +45,13 @@ def test_a_jsonl_line_beyond_the_bound_is_refused_at_its_line(tmp_path: Path) ->
         with pytest.raises(TraceFormatError) as caught:
             list(reader)
     assert caught.value.line == 3 and "not read" in str(caught.value)
+
+
+@pytest.mark.parametrize("as_bytes", [False, True])
+def test_strict_json_parsing_refuses_a_text_too_wide_before_parsing(as_bytes: bool) -> None:
+    from canon_trace._runfiles import parse_json
+
+    text = '{"x": ' + _arrays(MAX_CONTAINERS) + "}"
+    with pytest.raises(ValueError, match=r"holds 2,000,00\d '\[' and '\{' characters"):
+        parse_json(text.encode() if as_bytes else text)
+    assert parse_json('{"x": ' + _arrays(1000) + "}")["x"][999] == []

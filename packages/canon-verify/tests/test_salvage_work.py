@@ -53,7 +53,7 @@ def test_a_document_too_wide_to_read_is_refused_in_one_line(
     path.write_text('{"schema_version": 2, "entries": [{"x": ' + _wide(MAX_CONTAINERS) + "}]}")
     assert main([str(path)]) == 65
     err = capsys.readouterr().err.strip()
-    assert len(err.splitlines()) == 1 and "arrays and objects a trace record may open" in err
+    assert len(err.splitlines()) == 1 and "arrays and objects canon reads in one JSON text" in err
 
 
 def test_a_jsonl_line_too_wide_to_read_is_a_finding_and_the_rest_is_judged(tmp_path: Path) -> None:

@@ -186,6 +186,16 @@ _CASES: dict[str, Any] = {
         MalformedResponseError,
         "a body that is not JSON",
     ),
+    "millions of empty arrays": lambda p: (
+        [
+            RawReply(
+                body=b'{"x": [' + b",".join([b"[]"] * 2_100_000) + b"]}",
+                headers=(("Content-Type", "application/json"),),
+            )
+        ],
+        MalformedResponseError,
+        "arrays and objects canon reads in one JSON text",
+    ),
     "content nested deeper than any parser goes": lambda p: (
         [_raw(final_body(p, '{"answer": ' + "[" * 200_000))],
         MalformedResponseError,

@@ -41,9 +41,9 @@ __all__ = [
 #: A violated rule: the dotted path of the offending field ("" for the record itself) and a message.
 Problem: TypeAlias = tuple[str, str]
 
-#: The most arrays and objects one JSONL line or one single document may open. Decoding builds a Python
-#: object per container (a 2-byte ``[]`` becomes 56 bytes and more), so a 60 MB document of empty arrays
-#: took minutes and gigabytes to read; a real trace's records open a few hundred each.
+#: The most arrays and objects one JSON text (a JSONL line, a single document, a run file, a dataset line)
+#: may open. Decoding builds a Python object per container (a 2-byte ``[]`` becomes 56 bytes and more), so
+#: a 60 MB document of empty arrays took minutes and gigabytes to read; a trace's record opens a few hundred.
 MAX_CONTAINERS = 2_000_000
 _Check: TypeAlias = Callable[[Any, str], "Problem | None"]
 
@@ -80,22 +80,21 @@ class _RepeatedKey(ValueError):
         super().__init__(key)
 
 
-def container_problem(raw: bytes) -> str | None:
-    """Why ``raw`` (a JSONL line or a single document) is refused before it is decoded, or ``None``.
+def container_problem(raw: bytes | str) -> str | None:
+    """Why ``raw`` (a JSONL line, a document, any JSON text) is refused before it is decoded, or ``None``.
 
     The reason reads after a subject: "the line holds 3,000,000 '[' and '{' characters, more than ...".
-
-    Every ``[`` and ``{`` byte is counted, those inside strings too: a count within ``MAX_CONTAINERS``
-    bounds the arrays and objects decoding can build, and only a text longer than the bound is counted.
+    Every ``[`` and ``{`` is counted, those inside strings too: a count within ``MAX_CONTAINERS`` bounds the
+    arrays and objects decoding can build, and only a text longer than the bound is counted.
     """
     if len(raw) <= MAX_CONTAINERS:
         return None
-    count = raw.count(b"[") + raw.count(b"{")
+    count = raw.count(b"[") + raw.count(b"{") if isinstance(raw, bytes) else raw.count("[") + raw.count("{")
     if count <= MAX_CONTAINERS:
         return None
     return (
-        f"holds {count:,} '[' and '{{' characters, more than the {MAX_CONTAINERS:,} arrays and objects a "
-        "trace record may open: it is not read"
+        f"holds {count:,} '[' and '{{' characters, more than the {MAX_CONTAINERS:,} arrays and objects "
+        "canon reads in one JSON text: it is not read"
     )
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from canon_contracts import MAX_DEPTH, Phase, StopReason, TerminationReason
 
+from ._checks import container_problem
 from ._rundir import MANIFEST_FILE, TRACE_FILE, manifest_path_problem
 from ._trace import Trace, read_trace
 from .errors import RunFileError, TraceError
@@ -234,9 +235,15 @@ def _depth(value: Any) -> int:
 def parse_json(data: bytes | str, *, max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON strictly: duplicate keys, nesting deeper than ``max_depth`` and invalid UTF-8 are refused.
 
+    So is a text that could open more than ``MAX_CONTAINERS`` arrays and objects, before it is parsed
+    (``container_problem``): each becomes a Python object, and a few megabytes of ``[]`` take gigabytes.
+
     Raises:
         ValueError: with one short line saying what is wrong (``json.JSONDecodeError`` for bad syntax).
     """
+    too_many = container_problem(data)
+    if too_many is not None:
+        raise ValueError(f"the text {too_many}")
     try:
         text = data.decode("utf-8") if isinstance(data, bytes) else data
         value = json.loads(text, object_pairs_hook=_unique_keys)

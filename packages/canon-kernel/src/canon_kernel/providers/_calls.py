@@ -245,7 +245,12 @@ def _sent(cause: BaseException | None) -> bool:
 
 
 def _body(response: Any, content: bytes, endpoint: Endpoint) -> dict[str, Any]:
+    from canon_trace import container_problem
+
     where = endpoint.url
+    too_many = container_problem(content)
+    if too_many is not None:
+        raise MalformedResponseError(f"the model server at {where} answered with a body that {too_many}")
     try:
         value = json.loads(content)
     except (ValueError, RecursionError):  # RecursionError: nested deeper than the parser goes
