@@ -309,12 +309,12 @@ def _kind(value: object) -> str:
 
 
 @functools.cache
-def _members_of(kind: type[Any]) -> dict[str, msgspec.structs.FieldInfo]:
+def _members_of(kind: type[msgspec.Struct]) -> dict[str, msgspec.structs.FieldInfo]:
     """The members of the wire record ``kind`` by their JSON names (reading them evaluates annotations)."""
     return {field.encode_name: field for field in msgspec.structs.fields(kind)}
 
 
-def _record(fields: dict[str, Any], kind: type[Any], log: FindingLog, at: Where) -> Any:
+def _record(fields: dict[str, Any], kind: type[msgspec.Struct], log: FindingLog, at: Where) -> Any:
     """``fields`` as the wire record ``kind``, each member judged on its own; None if a required one fails.
 
     Members that do not fit are logged and dropped; a record that then lacks a required member is none.
