@@ -48,6 +48,7 @@ _RECORD = msgspec.json.Decoder(wire.Entry | wire.End)
 _ENTRY = msgspec.json.Decoder(wire.Entry)  # most lines are entries; decoding one type skips the tag search
 _LEAN_ENTRY = msgspec.json.Decoder(LeanEntry)  # the first reading of an entry line (see ``_lean``)
 _WHITESPACE = b" \t\r\n"
+_BOM = b"\xef\xbb\xbf"
 _AT_BYTE = re.compile(r"\(byte (\d+)\)")
 _BUFFER = 1 << 16
 
@@ -223,6 +224,11 @@ class TraceReader:
         first = self._readline()
         if not first:
             raise TraceFormatError("the file is empty", source=self._source)
+        if first.startswith(_BOM):
+            raise TraceFormatError(
+                "not a trace: the file starts with a UTF-8 byte order mark, which a JSON trace never carries",
+                source=self._source,
+            )
         lead = first.lstrip(_WHITESPACE)[:1]
         if lead and lead != b"{":
             raise TraceFormatError(

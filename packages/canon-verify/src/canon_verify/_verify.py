@@ -188,10 +188,13 @@ def _read_file(
 
 def _file_kind(path: Path) -> str:
     """What ``path`` is when it is not a regular file ("is a FIFO"), for the line that refuses it."""
-    try:
-        mode = path.lstat().st_mode
+    try:  # what a symlink leads to (``/dev/stdin`` is one, to a pipe), as the checks before this one see it
+        mode = path.stat().st_mode
     except OSError:
-        return "cannot be examined"
+        try:
+            mode = path.lstat().st_mode
+        except OSError:
+            return "cannot be examined"
     for test, kind in (
         (stat.S_ISDIR, "a directory"),
         (stat.S_ISFIFO, "a FIFO (named pipe)"),
