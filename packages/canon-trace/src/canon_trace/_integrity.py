@@ -23,12 +23,14 @@ from ._rundir import (
     ATTESTATIONS_DIR,
     MANIFEST_FILE,
     MANIFEST_VERSION,
+    MAX_MANIFEST_BYTES,
     TRACE_FILE,
     file_digest,
     manifest_path_problem,
     walk_files,
 )
-from .errors import RunDirectoryError, TraceFormatError, TraceIOError
+from ._runfiles import parse_json, read_regular_file
+from .errors import RunDirectoryError, RunFileError, TraceFormatError, TraceIOError
 
 __all__ = ["IntegrityProblem", "ProblemKind", "check_run_directory"]
 
@@ -191,9 +193,12 @@ class _Check:
             if (ProblemKind.PATH_ESCAPE, MANIFEST_FILE) not in self.problems:
                 self.add(ProblemKind.INVALID_MANIFEST, MANIFEST_FILE, "the manifest is not a regular file")
             return None
-        try:
-            raw = json.loads(full.read_bytes(), object_pairs_hook=_no_duplicates)
-        except (ValueError, OSError) as exc:
+        try:  # bounded, and parsed strictly: a repeated key, deep nesting or millions of arrays are refused
+            raw = parse_json(read_regular_file(full, max_bytes=MAX_MANIFEST_BYTES))
+        except RunFileError as exc:
+            self.add(ProblemKind.INVALID_MANIFEST, MANIFEST_FILE, f"the manifest {exc.reason}")
+            return None
+        except ValueError as exc:
             self.add(ProblemKind.INVALID_MANIFEST, MANIFEST_FILE, f"the manifest is not readable JSON: {exc}")
             return None
         if (
@@ -336,12 +341,3 @@ class _Check:
         hidden = reader.chain_break_count - len(reader.chain_breaks)
         if hidden > 0:
             self.add(ProblemKind.BROKEN_CHAIN, TRACE_FILE, f"{hidden} further chain breaks are not listed")
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise ValueError(f"duplicate member {key!r}")
-        result[key] = value
-    return result

@@ -27,6 +27,7 @@ __all__ = [
     "ATTESTATIONS_DIR",
     "EVIDENCE_DIR",
     "MANIFEST_FILE",
+    "MAX_MANIFEST_BYTES",
     "MANIFEST_VERSION",
     "REPLAY_SUFFIX",
     "TRACE_FILE",
@@ -42,6 +43,8 @@ TRACE_FILE = "trace.jsonl"
 """Name of the trace inside a run directory."""
 MANIFEST_FILE = "manifest.json"
 """Name of the manifest inside a run directory; written last."""
+MAX_MANIFEST_BYTES = 64 * 1024 * 1024
+"""Largest manifest read (about 400,000 listed files); a larger one is not a manifest canon wrote."""
 EVIDENCE_DIR = "evidence"
 """Folder of content-addressed evidence (``evidence/<hex>.txt``)."""
 ATTESTATIONS_DIR = "attestations"
@@ -297,7 +300,19 @@ class RunDirectory:
         if self.manifest_path.is_symlink() or not self.manifest_path.is_file():
             raise IntegrityError("the manifest is not a regular file", path=MANIFEST_FILE)
         try:
-            return Manifest.from_bytes(self.manifest_path.read_bytes())
+            with open(self.manifest_path, "rb") as handle:
+                data = handle.read(MAX_MANIFEST_BYTES + 1)
+        except OSError as exc:
+            raise IntegrityError(f"the manifest cannot be read: {exc.strerror}", path=MANIFEST_FILE) from exc
+        if len(data) > MAX_MANIFEST_BYTES:
+            raise IntegrityError(
+                f"the manifest is larger than {MAX_MANIFEST_BYTES} bytes", path=MANIFEST_FILE
+            )
+        from ._runfiles import parse_json  # imported here: it reads names of this module
+
+        try:
+            parse_json(data)  # strict first: pydantic would keep the last of a repeated key
+            return Manifest.from_bytes(data)
         except ValueError as exc:  # pydantic's ValidationError is a ValueError
             raise IntegrityError(f"invalid manifest: {exc}", path=MANIFEST_FILE) from exc
 

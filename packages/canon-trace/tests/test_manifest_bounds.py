@@ -1,0 +1,55 @@
+"""A hostile manifest is an integrity problem, read within bounds: never an internal error, never whole."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from canon_trace import MAX_CONTAINERS
+from canon_trace._integrity import ProblemKind, check_run_directory
+from canon_trace._rundir import MAX_MANIFEST_BYTES, RunDirectory
+from canon_trace.errors import IntegrityError
+
+
+def _run(root: Path) -> RunDirectory:
+    run = RunDirectory.create(root, "run-1")
+    run.write_json("spec.json", {"question": "q"})
+    run.write_manifest()
+    return run
+
+
+def _manifest_problems(run: RunDirectory) -> list[str]:
+    return [p.message for p in check_run_directory(run.path) if p.kind is ProblemKind.INVALID_MANIFEST]
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        (b"[" * 100_000, "nested deeper than"),  # the parser's recursion once escaped as an internal error
+        (b'{"version": 1, "version": 1, "files": {}}', "appears twice"),
+        (b'{"x": [' + b",".join([b"[]"] * (MAX_CONTAINERS + 1)) + b"]}", "'[' and '{' characters"),
+    ],
+    ids=["deep", "repeated key", "wide"],
+)
+def test_a_manifest_that_is_not_strict_json_is_an_invalid_manifest(
+    tmp_path: Path, body: bytes, said: str
+) -> None:
+    run = _run(tmp_path)
+    (run.path / "manifest.json").write_bytes(body)
+    problems = _manifest_problems(run)
+    assert len(problems) == 1 and "not readable JSON" in problems[0] and said in problems[0]
+    with pytest.raises(IntegrityError):
+        run.read_manifest()
+
+
+def test_a_manifest_larger_than_the_bound_is_refused_unread(tmp_path: Path) -> None:
+    run = _run(tmp_path)
+    with open(run.path / "manifest.json", "r+b") as handle:  # sparse: no disk, and never read whole
+        handle.truncate(MAX_MANIFEST_BYTES + 1)
+    problems = _manifest_problems(run)
+    assert len(problems) == 1 and f"{MAX_MANIFEST_BYTES}-byte limit" in problems[0]
+    with pytest.raises(IntegrityError, match="larger than"):
+        run.read_manifest()
+    assert os.path.getsize(run.path / "manifest.json") == MAX_MANIFEST_BYTES + 1
