@@ -59,6 +59,7 @@ PUBLIC = {
     "IntegrityProblem",
     "MANIFEST_FILE",
     "MAX_CONTAINERS",
+    "MAX_MANIFEST_BYTES",
     "Manifest",
     "PipelineResult",
     "ProblemKind",
