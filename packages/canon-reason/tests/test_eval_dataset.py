@@ -161,3 +161,11 @@ def test_a_case_line_too_wide_to_parse_is_refused_at_its_line_before_parsing(tmp
     with pytest.raises(DatasetError, match=r"'\[' and '\{' characters") as caught:
         load_dataset(path)
     assert caught.value.line == 2
+
+
+def test_a_csv_expected_list_nested_too_deep_is_refused_at_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "deep.csv"
+    path.write_text('id,question,expected\na,"What is it?","' + "[" * 5000 + '"\n')
+    with pytest.raises(DatasetError, match=r"expected: not a JSON list \(nested deeper than") as caught:
+        load_dataset(path)
+    assert caught.value.line == 2

@@ -214,9 +214,11 @@ def _csv_expected(value: str, path: Path, line: int) -> Any:
         return None
     if value.startswith("["):
         try:
-            return json.loads(value)
+            return parse_json(value)
         except json.JSONDecodeError as exc:
             raise DatasetError(f"expected: not a JSON list ({exc.msg})", path=str(path), line=line) from None
+        except ValueError as exc:  # nested too deep, a key twice, too many arrays
+            raise DatasetError(f"expected: not a JSON list ({exc})", path=str(path), line=line) from None
     return value
 
 
