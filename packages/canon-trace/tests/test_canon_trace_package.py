@@ -94,6 +94,7 @@ PUBLIC = {
     "read_run_trace",
     "run_file_digest",
     "run_status",
+    "runtime_version_problem",
     "shown_path",
     # errors
     "IntegrityError",

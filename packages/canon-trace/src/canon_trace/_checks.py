@@ -34,6 +34,7 @@ __all__ = [
     "entry_problem",
     "header_problem",
     "incompatibility",
+    "runtime_version_problem",
 ]
 
 #: A violated rule: the dotted path of the offending field ("" for the record itself) and a message.
@@ -260,10 +261,17 @@ def _json_values(entry: wire.Entry) -> list[Any]:
 
 def header_problem(header: wire.Header) -> Problem | None:
     """Check what the header type cannot state: a parseable runtime version and portable model settings."""
-    if _RUNTIME_VERSION.fullmatch(header.runtime_version) is None:
-        return "runtime_version", f"runtime version {header.runtime_version!r} is not a parseable version"
+    if (problem := runtime_version_problem(header.runtime_version)) is not None:
+        return problem
     if header.model is not None and header.model.settings:
         return _portability(header.model.settings, "model.settings")
+    return None
+
+
+def runtime_version_problem(runtime_version: str) -> Problem | None:
+    """Check that a header's runtime version parses as a version (the one header rule a type cannot state)."""
+    if _RUNTIME_VERSION.fullmatch(runtime_version) is None:
+        return "runtime_version", f"runtime version {runtime_version!r} is not a parseable version"
     return None
 
 
