@@ -67,7 +67,7 @@ def _digest(value: object) -> object:
 
 
 def _digests(members: dict[str, Any], names: tuple[str, ...]) -> None:
-    """Respell the digests ``names`` of ``members`` as ours; an empty one is absent, so a required one is missing."""
+    """Respell the digests ``names`` of ``members`` as ours; an empty one becomes absent."""
     for name in names:
         if name in members:
             if members[name] == "":
@@ -114,8 +114,10 @@ def _rename_inside(
 
 
 def map_foreign_top(document: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    """The top-level members of a foreign document under our names (entries are mapped one by one), and
-    the dotted paths of members dropped because ours stands beside them."""
+    """A foreign document's top-level members under our names, and the paths of those dropped.
+
+    Entries are mapped one by one; a member is dropped here only when ours stands beside it.
+    """
     mapped, dropped = _rename(document, TOP_RENAMES)
     _digests(mapped, _TOP_DIGESTS)
     if "replayability" in mapped:
@@ -128,18 +130,22 @@ def map_foreign_top(document: dict[str, Any]) -> tuple[dict[str, Any], list[str]
     return mapped, dropped
 
 
-def map_foreign_entry(item: dict[str, Any], replayability: object) -> tuple[dict[str, Any], list[str]]:
-    """One foreign entry under our names, and the dotted paths (inside it) of members dropped as unknown.
+def map_foreign_entry(
+    item: dict[str, Any], replayability: object
+) -> tuple[dict[str, Any], list[str], list[str]]:
+    """One foreign entry under our names, and the dotted paths (inside it) of the members it drops.
 
-    ``replayability`` is the document's: theirs is declared once per trace, ours on every entry too.
+    The first list names members with no counterpart; the second, those dropped because ours stands beside
+    them. ``replayability`` is the document's: theirs is declared once per trace, ours on every entry too.
     """
-    mapped, dropped = _rename(item, _ENTRY_RENAMES)
+    mapped, displaced = _rename(item, _ENTRY_RENAMES)
+    dropped: list[str] = []
     if "epistemic_verdict" in item and "epistemic_status" in item:
         # Theirs: a verdict (ours) beside a structured status with a justification (not ours).
         if item["epistemic_status"] is not None:
             dropped.append("epistemic_status")
-        if "epistemic_verdict" in dropped:
-            dropped.remove("epistemic_verdict")
+        if "epistemic_verdict" in displaced:
+            displaced.remove("epistemic_verdict")
         mapped["epistemic_status"] = item["epistemic_verdict"]
     _digests(mapped, _ENTRY_DIGESTS)
     if type(mapped.get("status")) is str:
@@ -149,7 +155,7 @@ def map_foreign_entry(item: dict[str, Any], replayability: object) -> tuple[dict
     if type(mapped.get("termination_reason")) is str:
         reason = mapped["termination_reason"]
         mapped["termination_reason"] = _TERMINATION_VALUES.get(reason, reason)
-    dropped += _rename_inside(mapped, "decision", "decision_artifact", _DECISION_RENAMES, item)
+    displaced += _rename_inside(mapped, "decision", "decision_artifact", _DECISION_RENAMES, item)
     given = mapped.get("input")
     if "role" not in mapped and type(given) is dict and "agent_type" in given:
         mapped["role"] = given["agent_type"]  # theirs names the acting role only in the agent's input
@@ -167,4 +173,4 @@ def map_foreign_entry(item: dict[str, Any], replayability: object) -> tuple[dict
         if replayability is not None:
             replay["replayability"] = replayability
         mapped["replay"] = replay
-    return mapped, dropped
+    return mapped, dropped, displaced

@@ -56,6 +56,8 @@ _V1_TOP = (
     | {"entries"}
 )
 _V1_ENTRY_RENAMES = {"lifecycle_node": "phase", "replay_metadata": "replay"}
+#: Why a foreign member that means one of ours is dropped: the document writes ours beside it.
+_DISPLACED = "member dropped: the document also writes ours for it"
 _V2_ONLY_ENTRY_FIELDS = frozenset({"index", "prev_digest", "events", "phase", "replay"})
 
 
@@ -151,19 +153,21 @@ def _upgrade_foreign(document: dict[str, Any], notes: _Notes) -> UpgradedDocumen
         if name not in _V2_TOP:
             notes.unknown(renamed.get(name, name))
     for path in dropped:
-        notes.unknown(path, "member dropped: the document also writes ours for it")
+        notes.unknown(path, _DISPLACED)
     entries: list[Any] = []
     replays: list[dict[str, Any]] = []
     for position, item in enumerate(raw_entries):
         if type(item) is not dict:
             entries.append(item)
             continue
-        entry, dropped = map_foreign_entry(item, mapped.get("replayability"))
+        entry, dropped, displaced = map_foreign_entry(item, mapped.get("replayability"))
         if type(entry.get("replay")) is dict:
             entry["replay"] = dict(entry["replay"])  # what is lifted out below leaves the document as read
             replays.append(entry["replay"])
         for path in dropped:
             notes.unknown(f"entries[{position}].{path}")
+        for path in displaced:
+            notes.unknown(f"entries[{position}].{path}", _DISPLACED)
         entries.append(entry)
     header = {name: mapped[name] for name in _HEADER_FIELDS if name in mapped}
     _lift_contract_version(header, replays)

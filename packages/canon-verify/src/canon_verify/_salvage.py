@@ -400,13 +400,15 @@ def _member(value: Any, annotation: Any, name: str, log: FindingLog, at: Where) 
 
 
 def _required_absent(value: Any, annotation: Any, steps: list[Any]) -> list[str] | None:
-    """The required members absent from the object ``steps`` leads to, in the contract's order; None if unknown."""
+    """The required members absent from the object at ``steps``, in the contract's order (None: unknown)."""
     kind: Any = msgspec.inspect.type_info(annotation)
     node = value
     for step in steps:
         if type(step) is str:
             struct = _struct_of(kind, node)
-            found = None if struct is None else next((f for f in struct.fields if f.encode_name == step), None)
+            found = (
+                None if struct is None else next((f for f in struct.fields if f.encode_name == step), None)
+            )
             if found is None or type(node) is not dict:
                 return None
             kind, node = found.type, node.get(step)
