@@ -302,6 +302,22 @@ def test_their_stop_reasons_are_respelled_where_ours_means_the_same(
     assert ((0, "stop_reason") not in _where(report, "payload.shape")) is mapped
 
 
+@pytest.mark.parametrize("name", ["bijux_cli_completed.json", "bijux_dry_run.json"])
+def test_a_foreign_document_without_entries_is_refused_for_that_reason(
+    tmp_path: Path, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def change(document: dict[str, Any]) -> None:
+        document["entries"] = []
+
+    path = _variant(tmp_path, name, change)
+    with pytest.raises(VerifyInputError) as refused:
+        verify_trace(path)
+    # Not the first member the strict reader trips on (their 'status'): the reason it is no trace.
+    assert (refused.value.reason, refused.value.field) == ("the document holds no entries", "entries")
+    assert main([str(path)]) == 65
+    assert capsys.readouterr().err.count("\n") == 1
+
+
 HOSTILE_VALUES: list[Any] = [
     None,
     7,

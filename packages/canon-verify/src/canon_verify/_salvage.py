@@ -17,6 +17,7 @@ followed over the bytes of its lines as the reader follows it.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -40,7 +41,8 @@ from canon_trace import (
     wire,
 )
 
-from ._checks import FindingLog, Where
+from ._checks import FindingLog, Where, shown
+from .errors import VerifyInputError
 
 __all__ = ["ModelClaims", "Salvage", "SalvagedEntry", "salvage_document", "salvage_jsonl"]
 
@@ -96,7 +98,10 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
     """Read ``path`` tolerantly as a single-document trace, logging what does not fit; None if it is none.
 
     It is none when it is not JSON, not an object, holds no non-empty ``entries`` array, or is larger than the
-    reader's limit: then the reader's refusal stands.
+    reader's limit: then the reader's refusal stands, except for an object whose ``entries`` is empty.
+
+    Raises:
+        VerifyInputError: if ``path`` is an object whose ``entries`` array is empty.
     """
     try:
         with open(path, "rb") as handle:
@@ -109,6 +114,11 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
         document = _DECODE.decode(data)
     except (msgspec.DecodeError, RecursionError):
         return None
+    if type(document) is dict and document.get("entries") == []:
+        # Whatever else is wrong with it, this is what makes it no trace: say so rather than its first misfit.
+        raise VerifyInputError(
+            "the document holds no entries", path=shown(os.fspath(path), 1000), field="entries"
+        )
     if type(document) is not dict or type(document.get("entries")) is not list or not document["entries"]:
         return None
     try:
