@@ -47,6 +47,7 @@ PUBLIC = {
     "TraceWriter",
     "canonical_json",
     "read_trace",
+    "repeated_key_problem",
     "replace_file",
     "to_contract",
     "wire",

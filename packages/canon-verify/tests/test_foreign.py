@@ -318,6 +318,22 @@ def test_a_foreign_document_without_entries_is_refused_for_that_reason(
     assert capsys.readouterr().err.count("\n") == 1
 
 
+def test_a_key_written_twice_is_a_finding_and_the_last_is_judged(tmp_path: Path) -> None:
+    text = (FOREIGN / "bijux_cli_completed.json").read_text(encoding="utf-8")
+    twice = text.replace(
+        '"replay_status": "REPLAYABLE"', '"replay_status": "REPLAYABLE", "replay_status": "x"', 1
+    )
+    assert twice != text
+    path = tmp_path / "twice.json"
+    path.write_text(twice, encoding="utf-8")
+    report = verify_trace(path)
+    messages = {
+        f.message for f in report.findings if f.check_id == "payload.shape" and f.location.field is None
+    }
+    assert messages == {"an object holds the key 'replay_status' twice; the last is read"}
+    assert (None, "replayability") in _where(report, "payload.shape")  # 'x', the last, is what is judged
+
+
 HOSTILE_VALUES: list[Any] = [
     None,
     7,

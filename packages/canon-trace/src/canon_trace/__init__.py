@@ -12,7 +12,7 @@ from canon_trace import wire
 from canon_trace._canonical import canonical_json
 from canon_trace._cassette import Cassette, tool_call_key
 from canon_trace._chain import ChainBreak
-from canon_trace._checks import entry_problem, header_problem, runtime_version_problem
+from canon_trace._checks import entry_problem, header_problem, repeated_key_problem, runtime_version_problem
 from canon_trace._compare import compare_traces, trace_identity
 from canon_trace._derived import Disagreement, derived_disagreements, final_result_from_trace
 from canon_trace._durability import FsyncPolicy
@@ -133,6 +133,7 @@ __all__ = [
     "read_run_json",
     "read_run_trace",
     "read_trace",
+    "repeated_key_problem",
     "replace_file",
     "run_file_digest",
     "run_fingerprint",

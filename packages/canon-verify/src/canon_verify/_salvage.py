@@ -36,6 +36,7 @@ from canon_trace import (
     canonical_json,
     entry_problem,
     header_problem,
+    repeated_key_problem,
     runtime_version_problem,
     upgrade_document,
     wire,
@@ -121,6 +122,9 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
         )
     if type(document) is not dict or type(document.get("entries")) is not list or not document["entries"]:
         return None
+    if (repeated := repeated_key_problem(data)) is not None:
+        # Two parsers may keep different members of such an object; this reading keeps the last one.
+        log.add("payload.shape", f"{repeated[1]}; the last is read")
     try:
         upgraded = upgrade_document(document, tolerant=True)
     except (TraceFormatError, UnsupportedSchemaError):
