@@ -142,6 +142,7 @@ SCENARIOS = (
         (ChatReply(content="Paris is the capital of France."),),
         temperature=0.7,
     ),
+    Scenario("bijux_cli_empty_input", "cli", (), text=""),
     Scenario(
         "bijux_graph_completed",
         "graph",
@@ -171,7 +172,7 @@ def make(scenario: Scenario, bijux_python: Path, out: Path) -> Path:
     with ScriptedChatServer(scenario.replies, model="deepseek-chat") as server:
         endpoint = server.url + "/chat/completions"
         if scenario.kind == "cli":
-            (work / "input.txt").write_text(scenario.text + "\n", encoding="utf-8")
+            (work / "input.txt").write_text(scenario.text and scenario.text + "\n", encoding="utf-8")
             (work / "config.yaml").write_text(cli_config(endpoint, scenario.temperature), encoding="utf-8")
             cli = bijux_python.parent / "bijux-canon-agent"
             command = [str(cli), "run", "input.txt", "--out", "out", "--config", "config.yaml"]

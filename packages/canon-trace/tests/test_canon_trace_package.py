@@ -97,6 +97,7 @@ PUBLIC = {
     "run_status",
     "runtime_version_problem",
     "shown_path",
+    "status_problem",
     # errors
     "IntegrityError",
     "LineTooLongError",

@@ -25,7 +25,10 @@ CLI_TRACES = (
     "bijux_cli_malformed_reply.json",
     "bijux_cli_midway_failure.json",
     "bijux_cli_warm_replayable.json",
+    "bijux_cli_empty_input.json",
 )
+#: The CLI runs whose one entry failed, yet carries the pipeline's output and no error.
+FAILED_CLI_TRACES = ("bijux_cli_aborted.json", "bijux_cli_midway_failure.json", "bijux_cli_empty_input.json")
 GRAPH_TRACES = ("bijux_graph_completed.json", "bijux_graph_aborted.json")
 TRACES = ("bijux_dry_run.json", *CLI_TRACES, *GRAPH_TRACES)
 LIFECYCLE = {check for check in CHECKS if check.startswith(("lifecycle.", "work."))}
@@ -128,9 +131,19 @@ def test_a_cli_trace_gets_exactly_the_findings_its_shape_earns(name: str) -> Non
     if name == "bijux_cli_warm_replayable.json":
         # Marked REPLAYABLE at temperature 0.7: their CLI writes its header without checking the two agree.
         expected.add(("lifecycle.temperature", None, "model.temperature"))
+    if name in FAILED_CLI_TRACES:
+        expected.add(("payload.shape", 0, "output"))  # a failed entry carries an output, and no error
     assert _found(report) == expected
     assert {check.check_id for check in report.checks if not check.passed} == {f[0] for f in expected}
     assert report.subject.entry_count == 1 and report.subject.run_id.startswith("run-")
+
+
+def test_the_status_of_an_entry_that_forms_no_record_is_still_held_to_what_it_carries() -> None:
+    report = verify_trace(FOREIGN / "bijux_cli_midway_failure.json")
+    (finding,) = [f for f in report.findings if (f.location.entry_index, f.location.field) == (0, "output")]
+    assert finding.message == "status 'failure' cannot carry a successful output"
+    # The failed workflow-graph node carries an error (of a code not ours) and no output: nothing to say.
+    assert (1, "output") not in _where(verify_trace(FOREIGN / "bijux_graph_aborted.json"), "payload.shape")
 
 
 @pytest.mark.parametrize(

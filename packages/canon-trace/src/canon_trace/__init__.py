@@ -12,7 +12,13 @@ from canon_trace import wire
 from canon_trace._canonical import canonical_json
 from canon_trace._cassette import Cassette, tool_call_key
 from canon_trace._chain import ChainBreak
-from canon_trace._checks import entry_problem, header_problem, repeated_key_problem, runtime_version_problem
+from canon_trace._checks import (
+    entry_problem,
+    header_problem,
+    repeated_key_problem,
+    runtime_version_problem,
+    status_problem,
+)
 from canon_trace._compare import compare_traces, trace_identity
 from canon_trace._derived import Disagreement, derived_disagreements, final_result_from_trace
 from canon_trace._durability import FsyncPolicy
@@ -141,6 +147,7 @@ __all__ = [
     "runtime_version_problem",
     "shown_path",
     "snapshot_digest",
+    "status_problem",
     "to_contract",
     "tool_call_key",
     "trace_identity",

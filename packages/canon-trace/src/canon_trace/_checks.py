@@ -35,6 +35,7 @@ __all__ = [
     "header_problem",
     "incompatibility",
     "runtime_version_problem",
+    "status_problem",
 ]
 
 #: A violated rule: the dotted path of the offending field ("" for the record itself) and a message.
@@ -305,7 +306,7 @@ def entry_problem(
         check = _skip if _plain_values_portable(_json_values(entry)) else _portability
     else:
         check = _portability
-    found = _status_problem(entry.status, entry.output is not None, entry.error is not None)
+    found = status_problem(entry.status, entry.output is not None, entry.error is not None)
     if found is not None:
         return found
     given = entry.input
@@ -336,7 +337,7 @@ def _portable_entry_problem(entry: wire.Entry) -> Problem | None:
     output, status = entry.output, entry.status
     has_output, has_error = output is not None, entry.error is not None
     if not ((has_output and not has_error) if status is _SUCCESS else (has_error and not has_output)):
-        return _status_problem(status, has_output, has_error)
+        return status_problem(status, has_output, has_error)
     if output is not None and output.metadata.get("contract_version") != CONTRACT_VERSION:
         return _output_problem(output, _skip)
     for position, event in enumerate(entry.events):
@@ -391,7 +392,8 @@ def _screen_of(event: object) -> bool:
 _SUCCESS = CallStatus.SUCCESS
 
 
-def _status_problem(status: CallStatus, has_output: bool, has_error: bool) -> Problem | None:
+def status_problem(status: CallStatus, has_output: bool, has_error: bool) -> Problem | None:
+    """Check that an entry's status agrees with what it carries: an output alone, or else an error alone."""
     if status is CallStatus.SUCCESS:
         if not has_output:
             return "output", "status 'success' requires an output"

@@ -27,7 +27,7 @@ from typing import IO, Any, Final
 import msgspec
 import msgspec.inspect
 
-from canon_contracts import Replayability, digest_bytes
+from canon_contracts import CallStatus, Replayability, digest_bytes
 from canon_trace import (
     DEFAULT_MAX_LINE_BYTES,
     ChainBreak,
@@ -38,6 +38,7 @@ from canon_trace import (
     header_problem,
     repeated_key_problem,
     runtime_version_problem,
+    status_problem,
     upgrade_document,
     wire,
 )
@@ -186,12 +187,29 @@ def _document_records(
             if (problem := entry_problem(entry)) is not None:
                 log.add("payload.shape", problem[1], at=at, field=problem[0])
             last = digest_bytes(canonical_json(entry))
+        else:
+            _check_status(item, log, at)
         yield None, entry, item.get("run_id"), item.get("index", position)
     if end is not None:
         fields = {"entry_count": len(items), "prev_digest": last, **end}
         salvage.end = _record(fields, wire.End, log, Where())
         if salvage.end is None:
             salvage.incomplete_reason = "the document's end members do not form an end record"
+
+
+def _check_status(fields: dict[str, Any], log: FindingLog, at: Where) -> None:
+    """Judge the status of an entry that forms no record against what it carries, as written.
+
+    The rule binds members to each other, not to their shapes: a failed entry that carries an output
+    breaks it even when that output is itself misshapen.
+    """
+    try:
+        status = msgspec.convert(fields.get("status"), CallStatus)
+    except msgspec.ValidationError:
+        return  # reported as a misshapen or missing member already
+    problem = status_problem(status, fields.get("output") is not None, fields.get("error") is not None)
+    if problem is not None:
+        log.add("payload.shape", problem[1], at=at, field=problem[0])
 
 
 def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
@@ -281,6 +299,8 @@ def _jsonl_records(
                 entry = _record(rest, wire.Entry, log, at)
                 if entry is not None and (problem := entry_problem(entry, decoded=True)) is not None:
                     log.add("payload.shape", problem[1], at=at, field=problem[0])
+                elif entry is None:
+                    _check_status(rest, log, at)
                 yield number, entry, fields.get("run_id"), index
                 last, position = digest, position + 1
                 continue
