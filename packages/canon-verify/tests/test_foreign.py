@@ -347,6 +347,16 @@ def test_a_key_written_twice_is_a_finding_and_the_last_is_judged(tmp_path: Path)
     assert (None, "replayability") in _where(report, "payload.shape")  # 'x', the last, is what is judged
 
 
+def test_foreign_entries_that_are_not_objects_are_counted_and_the_others_judged(tmp_path: Path) -> None:
+    def change(document: dict[str, Any]) -> None:
+        document["entries"] = [None, 3, "entry", [document["entries"][0]], document["entries"][0]]
+
+    report = verify_trace(_variant(tmp_path, "bijux_cli_completed.json", change))
+    assert report.subject.entry_count == 5
+    assert {(0, None), (1, None), (2, None), (3, None)} <= _where(report, "payload.shape")
+    assert (4, "agent_id") in _where(report, "payload.unknown_member")  # the real entry is still read
+
+
 HOSTILE_VALUES: list[Any] = [
     None,
     7,
