@@ -47,6 +47,7 @@ PUBLIC = {
     "TraceWriter",
     "canonical_json",
     "read_trace",
+    "repeated_key_problem",
     "replace_file",
     "to_contract",
     "wire",
@@ -97,7 +98,9 @@ PUBLIC = {
     "read_run_trace",
     "run_file_digest",
     "run_status",
+    "runtime_version_problem",
     "shown_path",
+    "status_problem",
     # errors
     "IntegrityError",
     "LineTooLongError",

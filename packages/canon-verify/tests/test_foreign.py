@@ -1,10 +1,12 @@
 """Single documents that canon's reader refuses are still judged: foreign producers' traces get reports.
 
-The fixtures in ``data/foreign`` were written by bijux-canon-agent 0.3.9 (see the README there).
+The fixtures in ``data/foreign`` were written by bijux-canon-agent 0.3.9 (see the README there); the
+hostile variants below are those fixtures with one thing changed.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 from typing import Any
@@ -16,12 +18,144 @@ from canon_trace.testing import build_scenario, write_document, write_trace
 from canon_verify import CHECKS, VerifyInputError, main, verify_trace
 
 FOREIGN = Path(__file__).resolve().parent / "data" / "foreign"
-TRACES = ("bijux_dry_run.json", "bijux_cli_aborted.json")
+CLI_TRACES = (
+    "bijux_cli_aborted.json",
+    "bijux_cli_completed.json",
+    "bijux_cli_server_error.json",
+    "bijux_cli_malformed_reply.json",
+    "bijux_cli_midway_failure.json",
+    "bijux_cli_warm_replayable.json",
+    "bijux_cli_empty_input.json",
+)
+#: The CLI runs whose one entry failed, yet carries the pipeline's output and no error.
+FAILED_CLI_TRACES = ("bijux_cli_aborted.json", "bijux_cli_midway_failure.json", "bijux_cli_empty_input.json")
+GRAPH_TRACES = ("bijux_graph_completed.json", "bijux_graph_aborted.json")
+TRACES = ("bijux_dry_run.json", *CLI_TRACES, *GRAPH_TRACES)
 LIFECYCLE = {check for check in CHECKS if check.startswith(("lifecycle.", "work."))}
+#: The lifecycle checks that need only what a header says of its runtime and model.
+MODEL_CLAIMS = {"lifecycle.header", "lifecycle.temperature"}
+#: The environment value of every provider key the fixtures were made with (see the README).
+DUMMY_ENV_KEY = "dummy"
+
+Found = set[tuple[str, int | None, str | None]]
 
 
 def _where(report: Any, check: str) -> set[tuple[int | None, str | None]]:
     return {(f.location.entry_index, f.location.field) for f in report.findings if f.check_id == check}
+
+
+def _found(report: Any) -> Found:
+    return {(f.check_id, f.location.entry_index, f.location.field) for f in report.findings}
+
+
+def _shape(*where: tuple[int | None, str]) -> Found:
+    return {("payload.shape", entry, field) for entry, field in where}
+
+
+def _unknown(*where: tuple[int | None, str]) -> Found:
+    return {("payload.unknown_member", entry, field) for entry, field in where}
+
+
+def _variant(tmp_path: Path, name: str, change: Any) -> Path:
+    """A copy of the fixture ``name`` with ``change`` applied to its decoded document."""
+    document = json.loads((FOREIGN / name).read_text(encoding="utf-8"))
+    change(document)
+    path = tmp_path / name
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+# What every CLI trace gets. Its header lacks our run fingerprint and input digest (theirs has neither) and
+# names no parseable runtime version ('dev+unknown'); its one entry has no duration, names its agent but
+# not its role, and carries a structured summary where ours has text and an artifacts object where ours has
+# a list of references. Their run status, agent id, input file path, replay model id and convergence hash,
+# and the parts of their run fingerprint beside its value have no counterpart here.
+CLI_FINDINGS = _shape(
+    (None, "fingerprint"),
+    (None, "input_hash"),
+    (None, "runtime_version"),
+    (0, "duration_ms"),
+    (0, "role"),
+    (0, "input.agent_type"),
+    (0, "input.context_id"),
+    (0, "output.text"),
+    (0, "output.artifacts"),
+) | _unknown(
+    (None, "status"),
+    (0, "agent_id"),
+    (0, "input.file_path"),
+    (0, "replay.model_id"),
+    (0, "replay.convergence_hash"),
+    (0, "run_fingerprint.pipeline_definition"),
+    (0, "run_fingerprint.agent_contract_version"),
+    (0, "run_fingerprint.config_snapshot"),
+)
+
+
+def _graph_findings(failed: int | None) -> Found:
+    """What a workflow-graph trace of two entries gets; ``failed`` is the entry whose node failed, if any.
+
+    Its header declares empty config and pipeline digests (absent, so missing) besides lacking what a CLI
+    trace lacks; its entries have no phase (null), no role and an input without one, empty replay digests,
+    and where a node answered, an output without a decision. The failed node's error code (FATAL) is not
+    one of ours.
+    """
+    found = _shape(
+        (None, "config_hash"),
+        (None, "pipeline_hash"),
+        (None, "fingerprint"),
+        (None, "input_hash"),
+        (None, "runtime_version"),
+    ) | _unknown((None, "status"))
+    for entry in (0, 1):
+        found |= _shape(
+            (entry, "duration_ms"),
+            (entry, "phase"),
+            (entry, "role"),
+            (entry, "input.agent_type"),
+            (entry, "replay.config_hash"),
+            (entry, "replay.input_hash"),
+        )
+        found |= _unknown((entry, "agent_id"), (entry, "replay.model_id"), (entry, "replay.convergence_hash"))
+        if entry == failed:
+            found |= _shape((entry, "error.code"))
+        else:
+            found |= _shape((entry, "output.artifacts"), (entry, "output.decision"))
+    return found
+
+
+@pytest.mark.parametrize("name", CLI_TRACES)
+def test_a_cli_trace_gets_exactly_the_findings_its_shape_earns(name: str) -> None:
+    report = verify_trace(FOREIGN / name)
+    expected = set(CLI_FINDINGS)
+    if name == "bijux_cli_warm_replayable.json":
+        # Marked REPLAYABLE at temperature 0.7: their CLI writes its header without checking the two agree.
+        expected.add(("lifecycle.temperature", None, "model.temperature"))
+    if name in FAILED_CLI_TRACES:
+        expected.add(("payload.shape", 0, "output"))  # a failed entry carries an output, and no error
+    assert _found(report) == expected
+    assert {check.check_id for check in report.checks if not check.passed} == {f[0] for f in expected}
+    assert report.subject.entry_count == 1 and report.subject.run_id.startswith("run-")
+
+
+def test_the_status_of_an_entry_that_forms_no_record_is_still_held_to_what_it_carries() -> None:
+    report = verify_trace(FOREIGN / "bijux_cli_midway_failure.json")
+    (finding,) = [f for f in report.findings if (f.location.entry_index, f.location.field) == (0, "output")]
+    assert finding.message == "status 'failure' cannot carry a successful output"
+    # The failed workflow-graph node carries an error (of a code not ours) and no output: nothing to say.
+    assert (1, "output") not in _where(verify_trace(FOREIGN / "bijux_graph_aborted.json"), "payload.shape")
+
+
+@pytest.mark.parametrize(
+    ("name", "failed"), [("bijux_graph_completed.json", None), ("bijux_graph_aborted.json", 1)]
+)
+def test_a_workflow_graph_trace_gets_exactly_the_findings_its_shape_earns(
+    name: str, failed: int | None
+) -> None:
+    report = verify_trace(FOREIGN / name)
+    assert _found(report) == _graph_findings(failed)
+    assert report.subject.entry_count == 2
+    assert "lifecycle.temperature" not in {f.check_id for f in report.findings}  # NON_REPLAYABLE
 
 
 @pytest.mark.parametrize("name", TRACES)
@@ -38,6 +172,17 @@ def test_a_foreign_trace_gets_a_report_with_findings(name: str, capsys: pytest.C
     assert main([str(FOREIGN / name)]) == 2
     assert "FAIL under strict" in capsys.readouterr().out
     assert main([str(FOREIGN / name), "--exit-zero"]) == 0
+    capsys.readouterr()
+    assert main([str(FOREIGN / name), "--json"]) == 2
+    assert json.loads(capsys.readouterr().out)["subject"]["entry_count"] == report.subject.entry_count
+
+
+@pytest.mark.parametrize("name", TRACES)
+def test_no_fixture_holds_a_provider_key(name: str) -> None:
+    text = (FOREIGN / name).read_text(encoding="utf-8")
+    assert DUMMY_ENV_KEY not in text and "Bearer" not in text
+    # bijux copies its configuration, key included, into the trace: the only one there is the placeholder.
+    assert {match for match in text.split('"api_key": ')[1:] if not match.startswith('"not-a-key"')} == set()
 
 
 def test_their_names_that_mean_ours_are_mapped_not_reported() -> None:
@@ -48,13 +193,222 @@ def test_their_names_that_mean_ours_are_mapped_not_reported() -> None:
         assert not any(field and field.split(".")[0] == theirs for field in named), theirs
     assert not any(f.check_id in ("payload.schema_version", "payload.runtime") for f in report.findings)
     assert (None, "convergence_reason") in _where(report, "payload.shape")  # 'stability' is not ours
+    # Their decision artifact's verdict and justification are our decision and rationale; the confidence
+    # and epistemic status ours requires in it are not there, and are said to be missing.
+    decision = {
+        field for entry, field in _where(report, "payload.shape") if entry == 4 and "decision" in field
+    }
+    assert decision == {"decision.confidence", "decision.epistemic_status"}
+    assert (4, "decision.supporting_trace_ids") in _where(report, "payload.unknown_member")
 
 
-def test_a_document_that_does_not_form_records_is_judged_by_payload_checks_only() -> None:
-    report = verify_trace(FOREIGN / "bijux_cli_aborted.json")
+@pytest.mark.parametrize("name", TRACES)
+def test_copies_of_the_model_metadata_and_contract_version_on_entries_are_not_reported(name: str) -> None:
+    report = verify_trace(FOREIGN / name)
+    fields = {f.location.field for f in report.findings}
+    assert "replay.model_metadata" not in fields and "replay.contract_version" not in fields
+    assert "payload.runtime" not in {f.check_id for f in report.findings}  # 1.0, lifted to the header
+
+
+def test_an_empty_digest_is_a_missing_member_not_a_null(tmp_path: Path) -> None:
+    report = verify_trace(FOREIGN / "bijux_graph_completed.json")
+    for entry, field in ((None, "config_hash"), (None, "pipeline_hash"), (0, "replay.input_hash")):
+        (finding,) = [
+            f for f in report.findings if (f.location.entry_index, f.location.field) == (entry, field)
+        ]
+        assert finding.message == "a required member is missing"
+    assert (0, "prompt_hash") not in _where(report, "payload.shape")  # bare hex, taken as ours
+
+
+# ----------------------------------------------------------------- hostile variants of the real traces
+
+
+def test_a_contract_version_that_is_not_a_string_gets_a_report(tmp_path: Path) -> None:
+    def change(document: dict[str, Any]) -> None:
+        document["entries"][0]["replay_metadata"]["contract_version"] = ["1.0"]
+
+    path = _variant(tmp_path, "bijux_cli_completed.json", change)
+    report = verify_trace(path)  # an unhashable value once escaped as a TypeError
+    assert (0, "replay.contract_version") in _where(report, "payload.unknown_member")
+    assert (None, "contract_version") in _where(report, "payload.runtime")
+    assert main([str(path)]) == 2
+
+
+def test_entries_that_disagree_on_the_contract_version_keep_it_and_say_so(tmp_path: Path) -> None:
+    def change(document: dict[str, Any]) -> None:
+        document["entries"][1]["replay_metadata"]["contract_version"] = "2.0"
+
+    report = verify_trace(_variant(tmp_path, "bijux_graph_completed.json", change))
+    # Neither is lifted to the header (which then has none), and neither is dropped unsaid.
+    assert {(0, "replay.contract_version"), (1, "replay.contract_version")} <= _where(
+        report, "payload.unknown_member"
+    )
+    assert (None, "contract_version") in _where(report, "payload.shape")
+
+
+def test_an_entry_whose_model_metadata_differs_from_the_header_is_reported(tmp_path: Path) -> None:
+    def change(document: dict[str, Any]) -> None:
+        document["entries"][1]["replay_metadata"]["model_metadata"]["temperature"] = 0.5
+
+    report = verify_trace(_variant(tmp_path, "bijux_graph_completed.json", change))
+    model = {
+        where for where in _where(report, "payload.unknown_member") if where[1] == "replay.model_metadata"
+    }
+    assert model == {(1, "replay.model_metadata")}
+
+
+@pytest.mark.parametrize("ours_first", [True, False])
+def test_a_foreign_member_beside_ours_is_reported_whichever_comes_first(
+    tmp_path: Path, ours_first: bool
+) -> None:
+    ours = {"provider": "canon", "model": "scripted-v1", "temperature": 0.5, "max_tokens": 64}
+
+    def change(document: dict[str, Any]) -> None:
+        top, entry = dict(document), dict(document["entries"][0])
+        document.clear()
+        document.update({"model": ours, **top} if ours_first else {**top, "model": ours})
+        document["entries"][0] = {"node_id": "n", **entry} if ours_first else {**entry, "node_id": "n"}
+
+    report = verify_trace(_variant(tmp_path, "bijux_cli_completed.json", change))
+    displaced = {
+        (f.location.entry_index, f.location.field)
+        for f in report.findings
+        if f.message == "member dropped: the document also writes ours for it"
+    }
+    assert displaced == {(None, "model_metadata"), (0, "node")}
+    # Ours is what is judged: its temperature 0.5 on a trace marked replayable.
+    assert (None, "model.temperature") in _where(report, "lifecycle.temperature")
+
+
+@pytest.mark.parametrize(
+    ("theirs", "mapped"),
+    [("failure", True), ("user_abort", True), ("resource_exhaustion", True), ("convergence", False)],
+)
+def test_their_termination_reasons_are_respelled_where_ours_means_the_same(
+    tmp_path: Path, theirs: str, mapped: bool
+) -> None:
+    def change(document: dict[str, Any]) -> None:
+        document["termination_reason"] = document["entries"][0]["termination_reason"] = theirs
+
+    report = verify_trace(_variant(tmp_path, "bijux_cli_completed.json", change))
+    shape = _where(report, "payload.shape")
+    assert ((None, "termination_reason") not in shape) is mapped
+    assert ((0, "termination_reason") not in shape) is mapped
+
+
+@pytest.mark.parametrize(
+    ("theirs", "mapped"),
+    [
+        ("convergence_reached", True),
+        ("budget_exceeded", True),
+        ("max_iterations", True),
+        ("epistemic_failure", False),
+    ],
+)
+def test_their_stop_reasons_are_respelled_where_ours_means_the_same(
+    tmp_path: Path, theirs: str, mapped: bool
+) -> None:
+    def change(document: dict[str, Any]) -> None:
+        document["entries"][0]["stop_reason"] = theirs
+
+    report = verify_trace(_variant(tmp_path, "bijux_cli_completed.json", change))
+    assert ((0, "stop_reason") not in _where(report, "payload.shape")) is mapped
+
+
+@pytest.mark.parametrize("name", ["bijux_cli_completed.json", "bijux_dry_run.json"])
+def test_a_foreign_document_without_entries_is_refused_for_that_reason(
+    tmp_path: Path, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def change(document: dict[str, Any]) -> None:
+        document["entries"] = []
+
+    path = _variant(tmp_path, name, change)
+    with pytest.raises(VerifyInputError) as refused:
+        verify_trace(path)
+    # Not the first member the strict reader trips on (their 'status'): the reason it is no trace.
+    assert (refused.value.reason, refused.value.field) == ("the document holds no entries", "entries")
+    assert main([str(path)]) == 65
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_a_key_written_twice_is_a_finding_and_the_last_is_judged(tmp_path: Path) -> None:
+    text = (FOREIGN / "bijux_cli_completed.json").read_text(encoding="utf-8")
+    twice = text.replace(
+        '"replay_status": "REPLAYABLE"', '"replay_status": "REPLAYABLE", "replay_status": "x"', 1
+    )
+    assert twice != text
+    path = tmp_path / "twice.json"
+    path.write_text(twice, encoding="utf-8")
+    report = verify_trace(path)
+    messages = {
+        f.message for f in report.findings if f.check_id == "payload.shape" and f.location.field is None
+    }
+    assert messages == {"an object holds the key 'replay_status' twice; the last is read"}
+    assert (None, "replayability") in _where(report, "payload.shape")  # 'x', the last, is what is judged
+
+
+def test_foreign_entries_that_are_not_objects_are_counted_and_the_others_judged(tmp_path: Path) -> None:
+    def change(document: dict[str, Any]) -> None:
+        document["entries"] = [None, 3, "entry", [document["entries"][0]], document["entries"][0]]
+
+    report = verify_trace(_variant(tmp_path, "bijux_cli_completed.json", change))
+    assert report.subject.entry_count == 5
+    assert {(0, None), (1, None), (2, None), (3, None)} <= _where(report, "payload.shape")
+    assert (4, "agent_id") in _where(report, "payload.unknown_member")  # the real entry is still read
+
+
+HOSTILE_VALUES: list[Any] = [
+    None,
+    7,
+    -1.5e308,
+    "",
+    "x" * 100_000,
+    True,
+    [],
+    {},
+    [[[[[[[[]]]]]]]],
+    {"a": {"b": None}},
+]
+
+
+@pytest.mark.parametrize(
+    "name", ["bijux_cli_completed.json", "bijux_graph_aborted.json", "bijux_dry_run.json"]
+)
+def test_any_member_of_any_type_gets_a_report(tmp_path: Path, name: str) -> None:
+    document = json.loads((FOREIGN / name).read_text(encoding="utf-8"))
+    holders = [("", document), ("entries[0].", document["entries"][0])]
+    holders += [
+        (f"entries[0].{key}.", value) for key, value in document["entries"][0].items() if type(value) is dict
+    ]
+    path = tmp_path / name
+    for prefix, holder in holders:
+        for key in list(holder):
+            if prefix == "" and key == "entries":
+                continue
+            for value in HOSTILE_VALUES:
+                saved = holder[key]
+                holder[key] = copy.deepcopy(value)
+                path.write_text(json.dumps(document), encoding="utf-8")
+                holder[key] = saved
+                report = verify_trace(path)
+                assert report.subject.entry_count == len(document["entries"]), f"{prefix}{key}={value!r:.30}"
+
+
+@pytest.mark.parametrize("name", TRACES)
+def test_a_header_that_forms_no_record_is_judged_by_payload_checks_and_its_model_claims(name: str) -> None:
+    report = verify_trace(FOREIGN / name)
     performed = {check.check_id for check in report.checks}
-    assert performed.isdisjoint(LIFECYCLE)
+    assert performed & LIFECYCLE == MODEL_CLAIMS  # the rest need the run's definition, which theirs lacks
     assert {"payload.shape", "payload.unknown_member", "integrity.complete"} <= performed
+
+
+def test_a_foreign_trace_whose_model_claims_are_misshapen_is_not_judged_by_them(tmp_path: Path) -> None:
+    def break_model(document: dict[str, Any]) -> None:
+        document["model_metadata"]["temperature"] = "warm"
+
+    report = verify_trace(_variant(tmp_path, "bijux_cli_warm_replayable.json", break_model))
+    assert (None, "model.temperature") in _where(report, "payload.shape")
+    assert {check.check_id for check in report.checks}.isdisjoint(MODEL_CLAIMS)
 
 
 def test_an_unknown_member_in_our_own_document_is_info_and_every_check_runs(tmp_path: Path) -> None:

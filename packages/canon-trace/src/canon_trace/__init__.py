@@ -12,7 +12,15 @@ from canon_trace import wire
 from canon_trace._canonical import canonical_json
 from canon_trace._cassette import Cassette, tool_call_key
 from canon_trace._chain import ChainBreak
-from canon_trace._checks import MAX_CONTAINERS, container_problem, entry_problem, header_problem
+from canon_trace._checks import (
+    MAX_CONTAINERS,
+    container_problem,
+    entry_problem,
+    header_problem,
+    repeated_key_problem,
+    runtime_version_problem,
+    status_problem,
+)
 from canon_trace._compare import compare_traces, trace_identity
 from canon_trace._derived import Disagreement, derived_disagreements, final_result_from_trace
 from canon_trace._durability import FsyncPolicy
@@ -137,12 +145,15 @@ __all__ = [
     "read_run_json",
     "read_run_trace",
     "read_trace",
+    "repeated_key_problem",
     "replace_file",
     "run_file_digest",
     "run_fingerprint",
     "run_status",
+    "runtime_version_problem",
     "shown_path",
     "snapshot_digest",
+    "status_problem",
     "to_contract",
     "tool_call_key",
     "trace_identity",

@@ -36,6 +36,8 @@ __all__ = [
     "entry_problem",
     "header_problem",
     "incompatibility",
+    "runtime_version_problem",
+    "status_problem",
 ]
 
 #: A violated rule: the dotted path of the offending field ("" for the record itself) and a message.
@@ -285,10 +287,17 @@ def _json_values(entry: wire.Entry) -> list[Any]:
 
 def header_problem(header: wire.Header) -> Problem | None:
     """Check what the header type cannot state: a parseable runtime version and portable model settings."""
-    if _RUNTIME_VERSION.fullmatch(header.runtime_version) is None:
-        return "runtime_version", f"runtime version {header.runtime_version!r} is not a parseable version"
+    if (problem := runtime_version_problem(header.runtime_version)) is not None:
+        return problem
     if header.model is not None and header.model.settings:
         return _portability(header.model.settings, "model.settings")
+    return None
+
+
+def runtime_version_problem(runtime_version: str) -> Problem | None:
+    """Check that a header's runtime version parses as a version (the one header rule a type cannot state)."""
+    if _RUNTIME_VERSION.fullmatch(runtime_version) is None:
+        return "runtime_version", f"runtime version {runtime_version!r} is not a parseable version"
     return None
 
 
@@ -322,7 +331,7 @@ def entry_problem(
         check = _skip if _plain_values_portable(_json_values(entry)) else _portability
     else:
         check = _portability
-    found = _status_problem(entry.status, entry.output is not None, entry.error is not None)
+    found = status_problem(entry.status, entry.output is not None, entry.error is not None)
     if found is not None:
         return found
     given = entry.input
@@ -353,7 +362,7 @@ def _portable_entry_problem(entry: wire.Entry) -> Problem | None:
     output, status = entry.output, entry.status
     has_output, has_error = output is not None, entry.error is not None
     if not ((has_output and not has_error) if status is _SUCCESS else (has_error and not has_output)):
-        return _status_problem(status, has_output, has_error)
+        return status_problem(status, has_output, has_error)
     if output is not None and output.metadata.get("contract_version") != CONTRACT_VERSION:
         return _output_problem(output, _skip)
     for position, event in enumerate(entry.events):
@@ -408,7 +417,8 @@ def _screen_of(event: object) -> bool:
 _SUCCESS = CallStatus.SUCCESS
 
 
-def _status_problem(status: CallStatus, has_output: bool, has_error: bool) -> Problem | None:
+def status_problem(status: CallStatus, has_output: bool, has_error: bool) -> Problem | None:
+    """Check that an entry's status agrees with what it carries: an output alone, or else an error alone."""
     if status is CallStatus.SUCCESS:
         if not has_output:
             return "output", "status 'success' requires an output"

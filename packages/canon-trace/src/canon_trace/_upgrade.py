@@ -56,6 +56,8 @@ _V1_TOP = (
     | {"entries"}
 )
 _V1_ENTRY_RENAMES = {"lifecycle_node": "phase", "replay_metadata": "replay"}
+#: Why a foreign member that means one of ours is dropped: the document writes ours beside it.
+_DISPLACED = "member dropped: the document also writes ours for it"
 _V2_ONLY_ENTRY_FIELDS = frozenset({"index", "prev_digest", "events", "phase", "replay"})
 
 
@@ -138,7 +140,7 @@ def upgrade_document(
 def _upgrade_foreign(document: dict[str, Any], notes: _Notes) -> UpgradedDocument:
     """A bijux-canon-agent document: its names mapped to ours (see ``_foreign``), then read as version 2."""
     raw_entries = _entries(document, notes.source)
-    mapped = map_foreign_top(document)
+    mapped, dropped = map_foreign_top(document)
     version = mapped.get("schema_version")
     if type(version) is not int or version != 2:
         raise UnsupportedSchemaError(
@@ -150,25 +152,58 @@ def _upgrade_foreign(document: dict[str, Any], notes: _Notes) -> UpgradedDocumen
     for name in mapped:
         if name not in _V2_TOP:
             notes.unknown(renamed.get(name, name))
+    for path in dropped:
+        notes.unknown(path, _DISPLACED)
     entries: list[Any] = []
-    contract_versions: set[object] = set()
+    replays: list[dict[str, Any]] = []
     for position, item in enumerate(raw_entries):
         if type(item) is not dict:
             entries.append(item)
             continue
-        entry, dropped = map_foreign_entry(item, mapped.get("replayability"))
-        replay = entry.get("replay")
-        if type(replay) is dict and "contract_version" in replay:
-            contract_versions.add(replay.pop("contract_version"))
+        entry, dropped, displaced = map_foreign_entry(item, mapped.get("replayability"))
+        if type(entry.get("replay")) is dict:
+            entry["replay"] = dict(entry["replay"])  # what is lifted out below leaves the document as read
+            replays.append(entry["replay"])
         for path in dropped:
             notes.unknown(f"entries[{position}].{path}")
+        for path in displaced:
+            notes.unknown(f"entries[{position}].{path}", _DISPLACED)
         entries.append(entry)
     header = {name: mapped[name] for name in _HEADER_FIELDS if name in mapped}
-    if "contract_version" not in header and len(contract_versions) == 1:
-        # Theirs declares the contract version on every entry's replay metadata; ours once, in the header.
-        header["contract_version"] = next(iter(contract_versions))
+    _lift_contract_version(header, replays)
+    _absorb_model_copies(document.get("model_metadata"), replays)
     end = _end({name: mapped.get(name) for name in END_FIELDS}, notes, stop_reason=None)
     return UpgradedDocument(SourceFormat.FOREIGN, header, entries, end, tuple(notes.kept))
+
+
+def _lift_contract_version(header: dict[str, Any], replays: list[dict[str, Any]]) -> None:
+    """Theirs declares the contract version in every entry's replay metadata; ours once, in the header.
+
+    It is lifted only when every entry that declares one declares the same string, and the header (if it
+    declares one) agrees; otherwise each stays where it is and is reported as a member ours does not have.
+    """
+    declared = [replay["contract_version"] for replay in replays if "contract_version" in replay]
+    if not declared:
+        return
+    first = declared[0]
+    if type(first) is not str or any(value != first for value in declared):
+        return
+    if header.setdefault("contract_version", first) != first:
+        return
+    for replay in replays:
+        replay.pop("contract_version", None)
+
+
+def _absorb_model_copies(model: object, replays: list[dict[str, Any]]) -> None:
+    """Drop each entry's copy of the document's model metadata: theirs repeats it there, ours says it once.
+
+    A copy that differs from the document's is not the same fact; it stays and is reported.
+    """
+    if type(model) is not dict:
+        return
+    for replay in replays:
+        if replay.get("model_metadata") == model:
+            del replay["model_metadata"]
 
 
 def _upgrade_v1(document: dict[str, Any], notes: _Notes) -> UpgradedDocument:

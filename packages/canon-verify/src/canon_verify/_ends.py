@@ -20,7 +20,14 @@ from canon_trace import wire
 from ._checks import FindingLog, Where, first_problem
 from ._pipeline import DONE_TERMINATIONS, Pipeline
 
-__all__ = ["LastEntry", "aborted_termination", "check_convergence_link", "check_header", "check_termination"]
+__all__ = [
+    "LastEntry",
+    "aborted_termination",
+    "check_convergence_link",
+    "check_header",
+    "check_model_claims",
+    "check_termination",
+]
 
 _BOUNDED = frozenset({StopReason.MAX_ITERATIONS, StopReason.BUDGET_EXHAUSTED})
 _DONE_STOPS = frozenset(
@@ -92,26 +99,36 @@ def _check_pipeline(log: FindingLog, header: wire.Header, pipeline: Pipeline) ->
 
 
 def _check_model(log: FindingLog, header: wire.Header) -> None:
-    if not header.runtime_version.strip():
-        log.add("lifecycle.header", "the header names no runtime version", field="runtime_version")
     model = header.model
-    if model is None:
-        log.add("lifecycle.header", "the header carries no model metadata", field="model")
+    check_model_claims(log, header.runtime_version, header.replayability, model)
     if header.replayability is not Replayability.REPLAYABLE or model is None:
         return
-    if model.temperature != 0:
+    if model.max_tokens is None:
+        log.add(
+            "lifecycle.replay_metadata",
+            "the trace is marked replayable but its model metadata has no token limit",
+            field="model.max_tokens",
+        )
+
+
+def check_model_claims(
+    log: FindingLog, runtime_version: str, replayability: Replayability, model: wire.ModelMetadata | None
+) -> None:
+    """``lifecycle.header`` and ``lifecycle.temperature``: what the header says of its runtime and model.
+
+    They need nothing but those three members, so a header that forms no record is judged by them too.
+    """
+    if not runtime_version.strip():
+        log.add("lifecycle.header", "the header names no runtime version", field="runtime_version")
+    if model is None:
+        log.add("lifecycle.header", "the header carries no model metadata", field="model")
+    elif replayability is Replayability.REPLAYABLE and model.temperature != 0:
         log.add(
             "lifecycle.temperature",
             "the trace is marked replayable but its model temperature is not 0",
             field="model.temperature",
             expected=0,
             observed=model.temperature,
-        )
-    if model.max_tokens is None:
-        log.add(
-            "lifecycle.replay_metadata",
-            "the trace is marked replayable but its model metadata has no token limit",
-            field="model.max_tokens",
         )
 
 

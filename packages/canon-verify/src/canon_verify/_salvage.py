@@ -7,7 +7,8 @@ finding (info) and is ignored; a member without the contract's shape becomes a `
 (error) and is dropped, as is a JSONL line that is not a JSON object. Field paths name members after
 mapping, so they are ours. When the header forms a record, every check runs on the entries that form
 records, and an entry that does not is judged by payload validation only; when the header does not, the
-lifecycle and work checks, which need the run's definition, are not performed.
+lifecycle and work checks that need the run's definition are not performed, and those that need only the
+header's runtime, replayability and model are, when those three members have their shapes.
 
 A JSONL trace is read again from the start, a line at a time, so memory stays bounded; its hash chain is
 followed over the bytes of its lines as the reader follows it.
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -24,8 +26,9 @@ from pathlib import Path
 from typing import IO, Any, Final
 
 import msgspec
+import msgspec.inspect
 
-from canon_contracts import digest_bytes
+from canon_contracts import CallStatus, Replayability, digest_bytes
 from canon_trace import (
     DEFAULT_MAX_LINE_BYTES,
     MAX_CONTAINERS,
@@ -36,13 +39,17 @@ from canon_trace import (
     container_problem,
     entry_problem,
     header_problem,
+    repeated_key_problem,
+    runtime_version_problem,
+    status_problem,
     upgrade_document,
     wire,
 )
 
-from ._checks import FindingLog, Where
+from ._checks import FindingLog, Where, shown
+from .errors import VerifyInputError
 
-__all__ = ["Salvage", "SalvagedEntry", "salvage_document", "salvage_jsonl"]
+__all__ = ["ModelClaims", "Salvage", "SalvagedEntry", "salvage_document", "salvage_jsonl"]
 
 _AT = re.compile(r"(?s)(.*) - at `\$(.*)`")
 _STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+|\.\.\.)\]")
@@ -60,6 +67,10 @@ SalvagedEntry = tuple["int | None", "wire.Entry | None", object, object]
 
 _MAX_BREAKS = 1000
 _NO_HEADER = "sha256:" + "0" * 64
+
+
+#: A header's runtime version, replayability and model metadata (None when it declares none).
+ModelClaims = tuple[str, Replayability, "wire.ModelMetadata | None"]
 
 
 @dataclass(slots=True)
@@ -84,13 +95,18 @@ class Salvage:
     incomplete_reason: str | None = None
     bytes_read: int = 0
     file_digest: str = ""
+    model_claims: ModelClaims | None = None
+    """What a header that forms no record says of its runtime and model, when those members have shapes."""
 
 
 def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[bytes], str]) -> Salvage | None:
     """Read ``path`` tolerantly as a single-document trace, logging what does not fit; None if it is none.
 
     It is none when it is not JSON, not an object, holds no non-empty ``entries`` array, or is larger than the
-    reader's limit: then the reader's refusal stands.
+    reader's limit: then the reader's refusal stands, except for an object whose ``entries`` is empty.
+
+    Raises:
+        VerifyInputError: if ``path`` is an object whose ``entries`` array is empty.
     """
     try:
         with open(path, "rb") as handle:
@@ -103,8 +119,16 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
         document = _DECODE.decode(data)
     except (msgspec.DecodeError, RecursionError):
         return None
+    if type(document) is dict and document.get("entries") == []:
+        # Whatever else is wrong with it, this is what makes it no trace: say so rather than its first misfit.
+        raise VerifyInputError(
+            "the document holds no entries", path=shown(os.fspath(path), 1000), field="entries"
+        )
     if type(document) is not dict or type(document.get("entries")) is not list or not document["entries"]:
         return None
+    if (repeated := repeated_key_problem(data)) is not None:
+        # Two parsers may keep different members of such an object; this reading keeps the last one.
+        log.add("payload.shape", f"{repeated[1]}; the last is read")
     try:
         upgraded = upgrade_document(document, tolerant=True)
     except (TraceFormatError, UnsupportedSchemaError):
@@ -126,10 +150,28 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
         bytes_read=len(data),
         file_digest=file_digest(data),
     )
+    if header is None:
+        runtime = upgraded.header.get("runtime_version")
+        if type(runtime) is str and (problem := runtime_version_problem(runtime)) is not None:
+            log.add("payload.shape", problem[1], field=problem[0])
+        salvage.model_claims = _model_claims(upgraded.header)
     if upgraded.end is None:
         salvage.incomplete_reason = "the document has no termination_reason: the run did not finish"
     salvage.records = _document_records(salvage, upgraded.entries, upgraded.end, log)
     return salvage
+
+
+def _model_claims(header: dict[str, Any]) -> ModelClaims | None:
+    """The header's runtime, replayability and model if each has its shape (a misfit is reported already)."""
+    runtime, model = header.get("runtime_version"), header.get("model")
+    if type(runtime) is not str:
+        return None
+    try:
+        replayability = msgspec.convert(header.get("replayability"), Replayability)
+        metadata = None if model is None else msgspec.convert(model, wire.ModelMetadata)
+    except msgspec.ValidationError:
+        return None
+    return runtime, replayability, metadata
 
 
 def _document_records(
@@ -148,12 +190,29 @@ def _document_records(
             if (problem := entry_problem(entry)) is not None:
                 log.add("payload.shape", problem[1], at=at, field=problem[0])
             last = digest_bytes(canonical_json(entry))
+        else:
+            _check_status(item, log, at)
         yield None, entry, item.get("run_id"), item.get("index", position)
     if end is not None:
         fields = {"entry_count": len(items), "prev_digest": last, **end}
         salvage.end = _record(fields, wire.End, log, Where())
         if salvage.end is None:
             salvage.incomplete_reason = "the document's end members do not form an end record"
+
+
+def _check_status(fields: dict[str, Any], log: FindingLog, at: Where) -> None:
+    """Judge the status of an entry that forms no record against what it carries, as written.
+
+    The rule binds members to each other, not to their shapes: a failed entry that carries an output
+    breaks it even when that output is itself misshapen.
+    """
+    try:
+        status = msgspec.convert(fields.get("status"), CallStatus)
+    except msgspec.ValidationError:
+        return  # reported as a misshapen or missing member already
+    problem = status_problem(status, fields.get("output") is not None, fields.get("error") is not None)
+    if problem is not None:
+        log.add("payload.shape", problem[1], at=at, field=problem[0])
 
 
 def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
@@ -246,6 +305,8 @@ def _jsonl_records(
                 entry = _record(rest, wire.Entry, log, at)
                 if entry is not None and (problem := entry_problem(entry, decoded=True)) is not None:
                     log.add("payload.shape", problem[1], at=at, field=problem[0])
+                elif entry is None:
+                    _check_status(rest, log, at)
                 yield number, entry, fields.get("run_id"), index
                 last, position = digest, position + 1
                 continue
@@ -363,9 +424,11 @@ def _member(value: Any, annotation: Any, name: str, log: FindingLog, at: Where) 
                 )
                 steps = steps + [unknown.group(1)]
             elif (missing := _MISSING_FIELD.fullmatch(message)) is not None:
-                field = _path(name, [*steps, missing.group(1)])
-                if field not in dropped:  # a member dropped as misshapen was reported already
-                    log.add("payload.shape", "a required member is missing", at=at, field=field)
+                # msgspec names the first absent member; every one the object lacks is reported at once.
+                for absent in _required_absent(value, annotation, steps) or [missing.group(1)]:
+                    field = _path(name, [*steps, absent])
+                    if field not in dropped:  # a member dropped as misshapen was reported already
+                        log.add("payload.shape", "a required member is missing", at=at, field=field)
                 # Only an element of an array can go without its required member: drop the element.
                 while steps and type(steps[-1]) is not int:
                     steps = steps[:-1]
@@ -380,6 +443,47 @@ def _member(value: Any, annotation: Any, name: str, log: FindingLog, at: Where) 
         "payload.shape", f"more than {_MAX_REPAIRS} problems; the member is not judged", at=at, field=name
     )
     return _FAILED
+
+
+def _required_absent(value: Any, annotation: Any, steps: list[Any]) -> list[str] | None:
+    """The required members absent from the object at ``steps``, in the contract's order (None: unknown)."""
+    kind: Any = msgspec.inspect.type_info(annotation)
+    node = value
+    for step in steps:
+        if type(step) is str:
+            struct = _struct_of(kind, node)
+            found = (
+                None if struct is None else next((f for f in struct.fields if f.encode_name == step), None)
+            )
+            if found is None or type(node) is not dict:
+                return None
+            kind, node = found.type, node.get(step)
+        elif type(step) is int and type(node) is list and 0 <= step < len(node):
+            items = [t for t in _alternatives(kind) if hasattr(t, "item_type")]
+            if len(items) != 1:
+                return None
+            kind, node = items[0].item_type, node[step]
+        else:
+            return None
+    struct = _struct_of(kind, node)
+    if struct is None or type(node) is not dict:
+        return None
+    return [f.encode_name for f in struct.fields if f.required and f.encode_name not in node]
+
+
+def _alternatives(kind: Any) -> tuple[Any, ...]:
+    return tuple(kind.types) if isinstance(kind, msgspec.inspect.UnionType) else (kind,)
+
+
+def _struct_of(kind: Any, node: object) -> Any:
+    """The struct type ``node`` is meant to be: the only one ``kind`` admits, or the one its tag names."""
+    structs = [t for t in _alternatives(kind) if isinstance(t, msgspec.inspect.StructType)]
+    if len(structs) == 1:
+        return structs[0]
+    if type(node) is not dict:
+        return None
+    tagged = [t for t in structs if t.tag_field is not None and node.get(t.tag_field) == t.tag]
+    return tagged[0] if len(tagged) == 1 else None
 
 
 def _where(text: str) -> tuple[str, list[Any]]:

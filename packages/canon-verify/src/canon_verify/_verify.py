@@ -17,6 +17,7 @@ from canon_trace import LineTooLongError, TraceError, TraceFormatError, TraceRea
 
 from ._checks import CHECKS, FindingLog, shown
 from ._derived_checks import DerivedFacts, check_derived_files
+from ._ends import check_model_claims
 from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
@@ -219,6 +220,9 @@ SALVAGE_CHECKS = (
     "integrity.chain",
     "integrity.complete",
 )
+#: Checks that need only the header's runtime, replayability and model: performed on such a trace too when
+#: those members have their shapes.
+MODEL_CLAIM_CHECKS = ("lifecycle.header", "lifecycle.temperature")
 
 
 def _judge_salvage(
@@ -253,6 +257,9 @@ def _judge_salvage(
         stream.entries = count
         stream.complete = salvage.incomplete_reason is None
         stream.performed = SALVAGE_CHECKS
+        if salvage.model_claims is not None:
+            check_model_claims(log, *salvage.model_claims)
+            stream.performed = (*SALVAGE_CHECKS, *MODEL_CLAIM_CHECKS)
     stream.bytes_read = salvage.bytes_read
     stream.file_digest = salvage.file_digest
     return stream
