@@ -190,3 +190,24 @@ def test_workers_started_while_another_thread_runs_give_the_same_runs(evaluated,
     assert [(c.id, c.verdict, c.fingerprint) for c in elsewhere.cases] == [
         (c.id, c.verdict, c.fingerprint) for c in report.cases[:2]
     ]
+
+
+@pytest.mark.parametrize("link", ["runs", "case"])
+def test_a_resumed_directory_whose_case_folder_leads_out_is_refused_and_nothing_outside_is_touched(
+    evaluated, dataset: Path, tmp_path: Path, link: str
+) -> None:
+    out = tmp_path / "out"
+    shutil.copytree(evaluated[0], out)
+    outside = tmp_path / "outside"
+    (outside / "keep").mkdir(parents=True)
+    (outside / "keep" / "data.txt").write_text("mine")
+    case = sorted((out / "runs").iterdir())[0]
+    linked = out / "runs" if link == "runs" else case
+    if link == "runs":
+        shutil.copytree(case, outside / case.name)
+    shutil.rmtree(linked)
+    linked.symlink_to(outside, target_is_directory=True)
+    before = sorted(str(p.relative_to(outside)) for p in outside.rglob("*"))
+    with pytest.raises(EvalDirectoryError, match="is a symlink, not a folder of case runs"):
+        run_eval(dataset, out_dir=out, corpus=CORPUS, workers=1)
+    assert sorted(str(p.relative_to(outside)) for p in outside.rglob("*")) == before

@@ -8,7 +8,7 @@ interrupted is scored from its run directory; any other run directory of the cas
 incomplete, or it fails verification) is removed and the case runs again. Since a run's outcome is read
 from its trace either way, an evaluation killed at any moment ends with the same ``eval.json`` (equal
 ``results_digest``; only run ids and timings differ) as one never interrupted. A directory that holds a
-different evaluation is refused.
+different evaluation is refused, and so is one whose ``runs`` folder or a case folder is a symlink or a file.
 """
 
 from __future__ import annotations
@@ -216,6 +216,23 @@ def _open_directory(out: Path, identity: dict[str, Any]) -> tuple[RunDirectory, 
     return directory, started
 
 
+def _case_directories(out: Path, dataset: Dataset) -> list[Path]:
+    """Every case's folder, after checking that none leads out of ``out``.
+
+    A resumed directory is hostile: ``runs`` or a case folder that is a symlink or not a directory is
+    refused before anything is read, removed or written through it.
+    """
+    runs = out / RUNS_DIR
+    folders = [runs / _case_folder(index, case) for index, case in enumerate(dataset.cases)]
+    for folder in (runs, *folders):
+        if folder.is_symlink() or (os.path.lexists(folder) and not folder.is_dir()):
+            kind = "a symlink" if folder.is_symlink() else "not a directory"
+            raise EvalDirectoryError(
+                f"{folder.relative_to(out).as_posix()} is {kind}, not a folder of case runs", path=str(out)
+            )
+    return folders
+
+
 def _reusable(case_dir: Path) -> tuple[Path, RunOutcome] | None:
     """The case's complete, verifying, uninterrupted run; every other run directory in it is removed."""
     keep: tuple[Path, RunOutcome] | None = None
@@ -320,9 +337,10 @@ def run_eval(
             correct = sum(1 for r in results.values() if r.verdict is Verdict.CORRECT)
             progress(EvalProgress(result, reused, len(results), total, correct))
 
+    case_dirs = _case_directories(out, cases)
     reused: list[tuple[int, Path, RunOutcome]] = []
     for index, case in enumerate(cases.cases):
-        case_dir = out / RUNS_DIR / _case_folder(index, case)
+        case_dir = case_dirs[index]
         found = _reusable(case_dir)
         if found is not None:
             reused.append((index, *found))
