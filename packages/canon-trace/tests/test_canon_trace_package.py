@@ -49,6 +49,8 @@ PUBLIC = {
     "read_trace",
     "repeated_key_problem",
     "replace_file",
+    "replaces_within",
+    "write_output",
     "to_contract",
     "wire",
     # run directories, identities, projections, replay comparison

@@ -49,3 +49,42 @@ def test_a_symlink_at_the_target_is_replaced_not_followed(tmp_path):
     replace_file(folder / "report.json", b"new")
     assert outside.read_bytes() == b"keep"
     assert not (folder / "report.json").is_symlink()
+
+
+def test_replaces_within_resolves_the_folders_on_the_way_but_not_the_name_written(tmp_path):
+    from canon_trace import replaces_within
+
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "trace.jsonl").write_bytes(b"x")
+    (tmp_path / "via").symlink_to(run, target_is_directory=True)
+    (tmp_path / "alias").symlink_to(run / "trace.jsonl")
+    assert replaces_within(run / "manifest.json", run)
+    assert replaces_within(tmp_path / "via" / "trace.jsonl", run)
+    assert replaces_within(tmp_path / "via" / "new" / "x.json", tmp_path / "via")
+    assert replaces_within(run / "trace.jsonl", run / "trace.jsonl")
+    assert replaces_within(tmp_path / "via" / "trace.jsonl", run / "trace.jsonl")
+    assert not replaces_within(tmp_path / "alias", run)  # renaming over a symlink leaves what it names alone
+    assert not replaces_within(tmp_path / "run.html", run)
+    assert not replaces_within(tmp_path / "runner" / "x", run)
+
+
+def test_write_output_writes_into_a_device_or_fifo_and_replaces_anything_else(tmp_path):
+    from canon_trace import write_output
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        (tmp_path / "stdout").symlink_to(fifo)
+        write_output(tmp_path / "stdout", b"spans")
+        assert os.read(reader, 100) == b"spans"
+    finally:
+        os.close(reader)
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and (tmp_path / "stdout").is_symlink()
+    with pytest.raises(OSError) as caught:  # nobody reads: refused at once, never waited on
+        write_output(fifo, b"x")
+    assert caught.value.errno == errno.ENXIO
+    write_output(tmp_path / "report.json", b"new")
+    assert (tmp_path / "report.json").read_bytes() == b"new"
+    assert stat.S_IMODE((tmp_path / "report.json").stat().st_mode) == 0o644

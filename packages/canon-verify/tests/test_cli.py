@@ -154,6 +154,20 @@ def test_an_output_that_cannot_be_written_is_a_usage_error(traces: dict[str, Pat
     assert main([str(traces["clean"]), "--output", str(tmp_path / "nul\x00.json")]) == 64
 
 
+@pytest.mark.parametrize("name", ["manifest.json", "trace.jsonl", "evidence/report.json", "report.json"])
+def test_an_output_that_would_write_over_the_run_verified_is_refused(
+    traces: dict[str, Path], tmp_path: Path, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = tmp_path / "run"
+    shutil.copytree(traces["run"], run)
+    (tmp_path / "via").symlink_to(run, target_is_directory=True)
+    before = {p: p.read_bytes() for p in run.rglob("*") if p.is_file()}
+    for verified in (run, run / "trace.jsonl"):
+        assert main([str(verified), "--output", str(tmp_path / "via" / name)]) == 64
+        assert "would write over" in capsys.readouterr().err
+    assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
+
+
 def test_a_fifo_is_named_as_one_and_exits_65(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     if not hasattr(os, "mkfifo"):
         pytest.skip("needs FIFOs")

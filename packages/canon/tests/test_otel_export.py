@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import stat
 import sys
 import threading
 from collections.abc import Iterator
@@ -147,6 +149,29 @@ def test_the_same_run_exports_the_same_bytes(lake_runs: Any, tmp_path: Path) -> 
     for name in ("one.json", "two.json"):
         assert main(["export", "otel", str(lake_runs.abstained), "-o", str(tmp_path / name)]) == 0
     assert (tmp_path / "one.json").read_bytes() == (tmp_path / "two.json").read_bytes()
+
+
+def test_spans_are_never_written_inside_the_run(lake_runs: Any, tmp_path: Path, capsys: Any) -> None:
+    run = tmp_path / "run"
+    shutil.copytree(lake_runs.wrong, run)
+    (tmp_path / "via").symlink_to(run, target_is_directory=True)
+    before = {p: p.read_bytes() for p in run.rglob("*") if p.is_file()}
+    for target in (run / "manifest.json", tmp_path / "via" / "trace.jsonl", run / "spans.json"):
+        assert main(["export", "otel", str(run), "-o", str(target)]) == 64
+        assert "inside" in capsys.readouterr().err
+    assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
+
+
+def test_a_fifo_named_as_the_output_is_written_into_not_replaced(lake_runs: Any, tmp_path: Path) -> None:
+    fifo = tmp_path / "spans"
+    os.mkfifo(fifo)
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        assert main(["export", "otel", str(lake_runs.wrong), "-o", str(fifo)]) == 0
+        assert os.read(reader, 1 << 16).startswith(b"{")
+    finally:
+        os.close(reader)
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
 
 
 def test_the_receiver_gets_the_same_spans_over_http(

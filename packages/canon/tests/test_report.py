@@ -132,6 +132,29 @@ def test_a_report_is_never_written_inside_the_run(lake_runs: Any, capsys: Any) -
     assert "inside" in capsys.readouterr().err
 
 
+def test_a_symlink_to_the_run_does_not_smuggle_a_report_into_it(
+    lake_runs: Any, tmp_path: Path, capsys: Any
+) -> None:
+    run = tmp_path / "run"
+    shutil.copytree(lake_runs.wrong, run)
+    (tmp_path / "via").symlink_to(run, target_is_directory=True)
+    before = (run / "trace.jsonl").read_bytes()
+    assert main(["report", str(run), "-o", str(tmp_path / "via" / "trace.jsonl")]) == 64
+    assert (run / "trace.jsonl").read_bytes() == before
+    assert "inside" in capsys.readouterr().err
+
+
+def test_an_eval_reports_folder_of_run_reports_never_lands_in_the_evaluation(
+    lake_runs: Any, tmp_path: Path, capsys: Any
+) -> None:
+    source = _eval_dir(lake_runs, tmp_path)
+    shown = source.rename(tmp_path / "eval-runs")
+    before = sorted(p.relative_to(shown) for p in shown.rglob("*"))
+    assert main(["report", str(shown), "-o", str(tmp_path / "eval.html")]) == 64
+    assert sorted(p.relative_to(shown) for p in shown.rglob("*")) == before
+    assert "inside" in capsys.readouterr().err
+
+
 def _eval_dir(lake_runs: Any, tmp_path: Path) -> Path:
     folder = tmp_path / "eval"
     for run in (lake_runs.wrong, lake_runs.abstained):

@@ -24,7 +24,7 @@ from canon_trace._checks import (
 from canon_trace._compare import compare_traces, trace_identity
 from canon_trace._derived import Disagreement, derived_disagreements, final_result_from_trace
 from canon_trace._durability import FsyncPolicy
-from canon_trace._files import replace_file
+from canon_trace._files import replace_file, replaces_within, write_output
 from canon_trace._fingerprint import config_hash, run_fingerprint
 from canon_trace._integrity import IntegrityProblem, ProblemKind, check_run_directory
 from canon_trace._projection import PipelineResult
@@ -147,6 +147,7 @@ __all__ = [
     "read_trace",
     "repeated_key_problem",
     "replace_file",
+    "replaces_within",
     "run_file_digest",
     "run_fingerprint",
     "run_status",
@@ -159,4 +160,5 @@ __all__ = [
     "trace_identity",
     "upgrade_document",
     "wire",
+    "write_output",
 ]

@@ -2,9 +2,9 @@
 
 Exit status: 0 no error finding remains under the policy (or ``--exit-zero`` was given, or the policy is
 ``audit``); 2 error findings remain under the policy, as a linter's would; 64 usage error (bad flags, a PATH
-that does not exist, an ``--output`` that cannot be written); 65 the input is not a trace at all; 70 an
-internal error (a bug; ``--debug`` shows its traceback); 74 the environment failed (the disk filled up
-while ``--output`` was written); 130 interrupted. The statuses are
+that does not exist, an ``--output`` that cannot be written or would write over what is verified); 65 the
+input is not a trace at all; 70 an internal error (a bug; ``--debug`` shows its traceback); 74 the
+environment failed (the disk filled up while ``--output`` was written); 130 interrupted. The statuses are
 ``canon_contracts.ExitCode``'s. Imports are deferred until the arguments are parsed, so ``--help`` costs
 little more than starting Python.
 """
@@ -139,7 +139,10 @@ def _run(args: argparse.Namespace) -> int:
     if not exists:
         raise _UsageError(f"{args.path}: no such file or directory")
     from canon_contracts import ExitCode, PolicyMode
+    from canon_trace import replaces_within
 
+    if args.output is not None and replaces_within(args.output, _verified_place(path)):
+        raise _UsageError(f"--output {args.output} would write over {args.path}; write the report elsewhere")
     from ._policy import policy_gates
     from ._progress import progress_for
     from ._report import report_bytes
@@ -166,13 +169,22 @@ def _run(args: argparse.Namespace) -> int:
         return ExitCode.INVALID_INPUT
     document = report_bytes(report)
     if args.output is not None:
-        _write_atomically(Path(args.output), document)
+        _write_output(Path(args.output), document)
     if args.json:
         _write_bytes(sys.stdout, document)
     else:
         _say(sys.stdout, render_report(report, path=args.path))
     gated = not args.exit_zero and policy_gates(policy) and bool(report.failures)
     return ExitCode.GATE if gated else ExitCode.OK
+
+
+def _verified_place(path: Path) -> Path:
+    """What ``--output`` must leave alone: the run directory verified, or the sealed one holding the trace."""
+    from canon_trace import MANIFEST_FILE
+
+    if path.is_dir() or not os.path.lexists(path.parent / MANIFEST_FILE):
+        return path
+    return path.parent
 
 
 def _trusted_keys(paths: Sequence[str]) -> list[TrustedKey]:
@@ -190,23 +202,23 @@ def _trusted_keys(paths: Sequence[str]) -> list[TrustedKey]:
         raise _UsageError(str(exc)) from None
 
 
-def _write_atomically(target: Path, data: bytes) -> None:
-    """Write ``data`` to a temporary sibling, then rename it over ``target``.
+def _write_output(target: Path, data: bytes) -> None:
+    """Write ``data`` to ``target``: through a temporary sibling renamed over it, or into a device or FIFO.
 
     A full disk (or another failure of the machine, as ``canon_contracts.classify`` tells) is an
     environment failure; any other refusal is a usage error: the user named a place that cannot be written.
     """
-    from canon_trace import replace_file
+    from canon_trace import write_output
 
     try:
-        replace_file(target, data)
+        write_output(target, data, mode=0o600, sync=True)
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else str(exc)
         raise _output_error(exc, target, reason or type(exc).__name__) from exc
 
 
 def _output_error(exc: BaseException, target: Path, reason: str | None) -> Exception:
-    """The error a failed ``--output`` write ends the command with (see ``_write_atomically``)."""
+    """The error a failed ``--output`` write ends the command with (see ``_write_output``)."""
     import errno
 
     from canon_contracts import ErrorKind, classify

@@ -8,7 +8,14 @@ from typing import TypeVar
 
 import click
 
-__all__ = ["EXAMPLE", "bound_options", "debug_option", "run_argument", "runs_dir_option"]
+__all__ = [
+    "EXAMPLE",
+    "bound_options",
+    "debug_option",
+    "refuse_output_inside",
+    "run_argument",
+    "runs_dir_option",
+]
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -67,3 +74,20 @@ def bound_options(whose: str, tokens_of: str) -> Callable[[F], F]:
         return function
 
     return decorate
+
+
+def refuse_output_inside(target: Path, source: Path, what: str) -> None:
+    """Refuse (usage error) to write ``what`` at ``target`` when that would change the directory read.
+
+    Symlinks on the way are followed as the write would follow them, so a link to the run cannot smuggle
+    a report over its sealed files.
+    """
+    from canon_contracts import ErrorKind
+    from canon_trace import replaces_within
+
+    from ..errors import CommandError
+
+    if replaces_within(target, source):
+        raise CommandError(
+            f"{target} is inside {source}; write the {what} elsewhere (-o FILE)", kind=ErrorKind.USAGE
+        )

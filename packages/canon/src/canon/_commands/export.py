@@ -9,7 +9,7 @@ import click
 
 from .._console import printable, say, write_bytes
 from .._exit import ExitCode
-from ._common import EXAMPLE, debug_option, run_argument
+from ._common import EXAMPLE, debug_option, refuse_output_inside, run_argument
 
 __all__ = ["export_command"]
 
@@ -63,7 +63,7 @@ def otel_command(run: str, output: Path | None, endpoint: str | None, timeout: f
     from urllib.parse import urlsplit
 
     from canon_contracts import ErrorKind
-    from canon_trace import read_run_trace
+    from canon_trace import read_run_trace, write_output
 
     from .._otel import otlp_json, run_spans, send_otlp
     from .._rundata import load_run
@@ -75,6 +75,8 @@ def otel_command(run: str, output: Path | None, endpoint: str | None, timeout: f
         parts = urlsplit(endpoint)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise click.BadParameter("must be an http:// or https:// URL", param_hint="--endpoint")
+    if output is not None and str(output) != "-":
+        refuse_output_inside(output, Path(run), "spans")
     data = load_run(Path(run), with_trace=False)
     trace = read_run_trace(run)  # a run directory is untrusted: no symlink, FIFO or device is followed
     try:
@@ -86,7 +88,7 @@ def otel_command(run: str, output: Path | None, endpoint: str | None, timeout: f
         if str(output) == "-":
             write_bytes(document)
         else:
-            output.write_bytes(document)
+            write_output(output, document)
             say(f"{_PREFIX}: wrote {len(spans)} spans to {printable(str(output))}", stream=sys.stderr)
     if endpoint is not None:
         refused = send_otlp(spans, endpoint, timeout=timeout)

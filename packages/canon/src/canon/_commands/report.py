@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from pathlib import Path
@@ -12,7 +11,7 @@ import click
 
 from .._console import printable, say
 from .._exit import ExitCode
-from ._common import EXAMPLE, debug_option
+from ._common import EXAMPLE, debug_option, refuse_output_inside
 
 if TYPE_CHECKING:
     from canon_contracts import EvalReport
@@ -59,7 +58,9 @@ def report_command(source: Path, output: Path | None) -> int:
     from ..errors import CommandError
 
     target = output if output is not None else source.with_name(source.resolve().name + ".html")
-    _refuse_inside(target, source)
+    # A report never goes inside the directory it reports on, nor does the folder of its case reports.
+    refuse_output_inside(target, source, "report")
+    refuse_output_inside(_runs_folder(target), source, "report")
     if not target.parent.is_dir():
         raise CommandError(f"{target.parent} is not a folder; create it first", kind=ErrorKind.USAGE)
     if (source / EVAL_FILE).is_file():
@@ -77,23 +78,14 @@ def report_command(source: Path, output: Path | None) -> int:
     return ExitCode.OK
 
 
-def _refuse_inside(target: Path, source: Path) -> None:
-    """A report never goes inside the directory it reports on: a sealed run's files stay as sealed."""
-    from canon_contracts import ErrorKind
-
-    from ..errors import CommandError
-
-    if Path(os.path.abspath(target)).is_relative_to(os.path.abspath(source)):
-        raise CommandError(
-            f"{target} is inside {source}; write the report elsewhere (-o FILE)", kind=ErrorKind.USAGE
-        )
-
-
 def _write(target: Path, html: str) -> None:
-    """Write ``html`` to ``target`` through a temporary file, so a reader never sees half a report."""
-    from canon_trace import replace_file
+    """Write ``html`` to ``target`` through a temporary file, so a reader never sees half a report.
 
-    replace_file(target, html.encode("utf-8"), sync=False, mode=0o644)
+    A device or FIFO named as the output (``-o /dev/stdout``) is written into instead.
+    """
+    from canon_trace import write_output
+
+    write_output(target, html.encode("utf-8"))
 
 
 def _run_report(run: Path) -> str:
@@ -137,11 +129,16 @@ def _case_run(source: Path, run_dir: str | None) -> Path | None:
     return candidate
 
 
+def _runs_folder(target: Path) -> Path:
+    """Where an evaluation report's per-case run reports go: beside it, named after it."""
+    return target.with_name(target.stem + "-runs")
+
+
 def _eval_report(source: Path, target: Path) -> int:
     from .._report import render_eval_report
 
     report = _load_eval(source)
-    folder = target.with_name(target.stem + "-runs")
+    folder = _runs_folder(target)
     links: dict[str, str] = {}
     for number, case in enumerate(report.cases, start=1):
         run = _case_run(source, case.run_dir)
