@@ -126,6 +126,21 @@ def test_bad_input_is_one_clear_line(
     assert message in done.stderr and "Traceback" not in done.stderr
 
 
+@pytest.mark.parametrize(
+    ("junit", "message"),
+    [("out/manifest.json", "is inside"), ("missing/eval.xml", "is not a folder; create it first")],
+)
+def test_a_junit_place_that_cannot_hold_it_is_refused_before_any_case_runs(
+    tmp_path: Path, junit: str, message: str, canon
+) -> None:
+    dataset = tmp_path / "cases.jsonl"
+    dataset.write_text(ONE, encoding="utf-8")
+    done = canon("eval", dataset, "--corpus", CORPUS, "--out", tmp_path / "out", "--junit", tmp_path / junit)
+    assert done.returncode == 64, done.stderr
+    assert message in done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "out").exists()
+
+
 def _kill_when(trace: Path, lines: int, process: subprocess.Popen[bytes]) -> None:
     deadline = time.monotonic() + 120
     while process.poll() is None and time.monotonic() < deadline:

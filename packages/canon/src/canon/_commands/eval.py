@@ -12,7 +12,7 @@ import click
 
 from .._console import Printer, is_terminal, printable, say, shorten, write_bytes
 from .._exit import ExitCode
-from ._common import EXAMPLE, bound_options, debug_option
+from ._common import EXAMPLE, bound_options, debug_option, refuse_output_inside
 from ._model import model_binding_from_flags, model_choice_from_flags, model_options
 
 if TYPE_CHECKING:
@@ -115,6 +115,10 @@ def eval_command(
     except ValueError as exc:
         raise click.UsageError(f"--scorer: {exc}") from None
     out = out_dir if out_dir is not None else Path("evals") / (dataset.stem or "eval")
+    if junit is not None:  # checked before any case runs, not found wrong when every case has
+        refuse_output_inside(junit, out, "JUnit XML")
+        if not junit.parent.is_dir():
+            raise click.UsageError(f"--junit {junit}: {junit.parent} is not a folder; create it first")
     # The choice, not a binding, travels to the workers; binding it here first checks the flags, the
     # provider's extra and the key variable before any case runs.
     choice = None
@@ -321,8 +325,10 @@ def junit_xml(report: EvalReport) -> bytes:
 
 
 def _write_junit(path: Path, report: EvalReport) -> None:
+    from canon_trace import write_output
+
     try:
-        path.write_bytes(junit_xml(report))
+        write_output(path, junit_xml(report))
     except OSError as exc:
         from canon_contracts import ErrorKind
 
