@@ -59,6 +59,7 @@ PUBLIC = [
     "MAX_CORPUS_BYTES",
     "MAX_DOCUMENT_BYTES",
     "MAX_SPEC_BYTES",
+    "MAX_TOML_NAME_PARTS",
     "ModelChoice",
     "ModelOption",
     "ModelSection",

@@ -87,3 +87,37 @@ def test_nothing_is_written_for_an_invalid_spec_or_a_missing_corpus(spec_dir: Pa
         run_spec(QUICKSTART / "spec.json", runs_dir=runs, options=RunOptions(concurrency=0))
     assert [p for p, _ in caught.value.problems] == ["constraints.concurrency"]
     assert not runs.exists()
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a." * 64 + "b = 1",
+        "[" + "a." * 64 + "b]",
+        '"a".' * 64 + "b = 1",
+        "[constraints]\n" + "x . " * 70 + "y = 1",
+    ],
+)
+def test_a_toml_name_of_too_many_parts_is_refused_before_the_parser_sees_it(
+    spec_dir: Path, name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tomllib
+
+    parsed: list[str] = []
+    monkeypatch.setattr(tomllib, "loads", lambda text: parsed.append(text) or {})
+    (spec_dir / "long.toml").write_text(TOML_SPEC.replace("[constraints]", name + "\n[constraints]"))
+    with pytest.raises(SpecError, match="has more than 64 parts"):
+        load_spec(spec_dir / "long.toml")
+    assert parsed == []
+
+
+def test_dots_in_toml_strings_and_comments_are_no_name(spec_dir: Path) -> None:
+    dotted = "a." * 100
+    text = (
+        TOML_SPEC.replace("held?", f"held {dotted}?")
+        .replace('"September"', f"""'''\n{dotted}\n'''""")
+        .replace("[constraints]", f"# {dotted}\n[constraints]")
+    )
+    (spec_dir / "dotted.toml").write_text(text)
+    spec = load_spec(spec_dir / "dotted.toml")
+    assert spec.question.endswith(f"{dotted}?") and spec.expected_answer == f"{dotted}\n"

@@ -29,7 +29,7 @@ from canon_reason._options import ModelOption, RunOptions
 from canon_reason._pipeline import run_spec, run_spec_async
 from canon_reason._progress import ProgressCallback, ProgressEvent, ProgressKind
 from canon_reason._retrieval import search
-from canon_reason._spec import MAX_SPEC_BYTES, load_spec
+from canon_reason._spec import MAX_SPEC_BYTES, MAX_TOML_NAME_PARTS, load_spec
 from canon_reason._tools import ToolOutcome, build_tools, call_tool
 from canon_reason._topology import check_pipeline_plan, check_topology
 from canon_reason._version import __version__
@@ -127,6 +127,7 @@ __all__ = [
     "MAX_CORPUS_BYTES",
     "MAX_DOCUMENT_BYTES",
     "MAX_SPEC_BYTES",
+    "MAX_TOML_NAME_PARTS",
     "ModelChoice",
     "ModelOption",
     "ModelSection",

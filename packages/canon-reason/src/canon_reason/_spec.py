@@ -3,8 +3,10 @@
 A spec file is a ``canon_contracts.ProblemSpec`` written as JSON (``.json``) or TOML (``.toml``). Its corpus
 path is relative to the folder that holds the spec file. The file is untrusted input: only a regular file of
 at most ``MAX_SPEC_BYTES`` is read, JSON with a duplicate key (``question`` twice) is refused, and so is
-nesting deeper than ``canon_contracts.MAX_DEPTH``. Every problem is a ``SpecError`` naming the file and
-the field path (``constraints.top_k``), raised before any run directory is created.
+nesting deeper than ``canon_contracts.MAX_DEPTH``, and so is a TOML dotted key or table name of more than
+``MAX_TOML_NAME_PARTS`` parts (the TOML parser's work grows with its square). Every problem is a
+``SpecError`` naming the file and the field path (``constraints.top_k``), raised before any run directory
+is created.
 
 Beside the ``ProblemSpec`` fields a spec may carry a ``model`` section (``ModelSection``): which model plays
 the roles, and per-role overrides. It is canon-reason's, not part of the contract, so it is read here and
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,12 +30,27 @@ from canon_trace import RunFileError, parse_json, read_regular_file
 from ._models import ModelSection
 from .errors import SpecError
 
-__all__ = ["MAX_SPEC_BYTES", "LoadedSpec", "load_spec", "read_spec", "spec_problems"]
+__all__ = ["MAX_SPEC_BYTES", "MAX_TOML_NAME_PARTS", "LoadedSpec", "load_spec", "read_spec", "spec_problems"]
 
 MAX_SPEC_BYTES = 1024 * 1024
 """Largest spec file read (1 MiB); a spec is a question, a corpus path and a few bounds."""
 
 _SUFFIXES = (".json", ".toml")
+
+MAX_TOML_NAME_PARTS = 64
+"""Most parts of a dotted TOML key or table name (a spec needs three): the standard library's parser spends
+time or memory that grows with the square of it (10,000 parts took 13 s, 100,000 more than 24 GB)."""
+#: TOML strings and comments, each matched to its end (or the end of its line or text), never rescanned.
+_TOML_STRING_OR_COMMENT = re.compile(
+    r'"""(?:[^"\\]|\\[\s\S]?|"(?!""))*(?:"""|\Z)'
+    r"|'''[\s\S]*?(?:'''|\Z)"
+    r'|"(?:[^"\\\n]|\\[^\n]?)*(?:"|$)'
+    r"|'[^'\n]*(?:'|$)"
+    r"|#[^\n]*",
+    re.MULTILINE,
+)
+#: A name of more than ``MAX_TOML_NAME_PARTS`` parts, once strings are blanked (a quoted part counts too).
+_TOML_LONG_NAME = re.compile(r"(?<![\w.-])[\w-]+(?:[ \t]*\.[ \t]*[\w-]+){" + str(MAX_TOML_NAME_PARTS) + ",}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +100,9 @@ def _parse(path: Path, text: str) -> Any:
     if path.suffix.lower() == ".toml":
         import tomllib  # only TOML specs need it
 
+        if _TOML_LONG_NAME.search(_TOML_STRING_OR_COMMENT.sub("s", text)):
+            problem = f"a dotted key or table name has more than {MAX_TOML_NAME_PARTS} parts"
+            raise SpecError([("", problem)], source=shown)
         try:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
