@@ -43,6 +43,24 @@ def test_hidden_and_other_files_are_skipped(tmp_path):
     assert [d.doc_id for d in load_corpus(tmp_path).documents] == ["a.md"]
 
 
+def test_a_folder_nested_deeper_than_the_python_stack_is_walked(tmp_path):
+    deep = tmp_path
+    for _ in range(1100):  # os.walk recursed once per level: RecursionError
+        deep = deep / "d"
+        deep.mkdir()
+    (deep / "x.md").write_text("Deep text.")
+    write(tmp_path, {"a.md": "Top text."})
+    corpus = load_corpus(tmp_path)
+    assert [d.doc_id for d in corpus.documents] == ["a.md", "d/" * 1100 + "x.md"]
+
+
+def test_a_symlinked_folder_inside_the_corpus_is_not_descended_into(tmp_path):
+    write(tmp_path, {"corpus/a.md": "Text.", "corpus/sub/b.md": "More.", "elsewhere/c.md": "No."})
+    (tmp_path / "corpus" / "link").symlink_to(tmp_path / "corpus" / "sub", target_is_directory=True)
+    (tmp_path / "corpus" / "out.md").symlink_to(tmp_path / "elsewhere", target_is_directory=True)
+    assert [d.doc_id for d in load_corpus(tmp_path / "corpus").documents] == ["a.md", "sub/b.md"]
+
+
 def test_document_digest_is_over_raw_bytes(tmp_path):
     raw = "\ufeffTitle\r\nBody.\r\n".encode()
     write(tmp_path, {"a.txt": raw})

@@ -140,12 +140,36 @@ def _decode(raw: bytes, where: str, line: int | None = None) -> str:
 
 
 def _walk(root: Path) -> Iterator[Path]:
-    """Yield the text files under ``root``, skipping hidden files and folders, in a sorted order."""
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for name in sorted(filenames):
-            if not name.startswith(".") and name.lower().endswith(TEXT_SUFFIXES):
-                yield Path(dirpath) / name
+    """Yield the text files under ``root``, skipping hidden files and folders, in a sorted order.
+
+    The walk keeps its own stack (``os.walk`` recurses, so a folder nested a thousand deep would exhaust
+    Python's stack) and, as ``os.walk`` does, descends into no symlinked folder and passes over a folder it
+    cannot list.
+    """
+    pending = [root]
+    while pending:
+        folder = pending.pop()
+        try:
+            with os.scandir(folder) as scan:
+                entries = sorted((item.name, _kind(item)) for item in scan)
+        except OSError:
+            continue
+        for name, kind in entries:
+            if kind == "file" and not name.startswith(".") and name.lower().endswith(TEXT_SUFFIXES):
+                yield folder / name
+        pending.extend(
+            folder / name for name, kind in reversed(entries) if kind == "folder" and not name.startswith(".")
+        )
+
+
+def _kind(item: os.DirEntry[str]) -> str:
+    """``folder`` to descend into, ``file`` to consider, or ``link`` (a symlinked folder: neither)."""
+    try:
+        if not item.is_dir():
+            return "file"
+        return "link" if item.is_symlink() else "folder"
+    except OSError:
+        return "file"
 
 
 @dataclass
