@@ -44,14 +44,19 @@ def test_hidden_and_other_files_are_skipped(tmp_path):
 
 
 def test_a_folder_nested_deeper_than_the_python_stack_is_walked(tmp_path):
-    deep = tmp_path
+    chain = [tmp_path]
     for _ in range(1100):  # os.walk recursed once per level: RecursionError
-        deep = deep / "d"
-        deep.mkdir()
-    (deep / "x.md").write_text("Deep text.")
+        chain.append(chain[-1] / "d")
+        chain[-1].mkdir()
+    (chain[-1] / "x.md").write_text("Deep text.")
     write(tmp_path, {"a.md": "Top text."})
-    corpus = load_corpus(tmp_path)
-    assert [d.doc_id for d in corpus.documents] == ["a.md", "d/" * 1100 + "x.md"]
+    try:
+        corpus = load_corpus(tmp_path)
+        assert [d.doc_id for d in corpus.documents] == ["a.md", "d/" * 1100 + "x.md"]
+    finally:  # shutil.rmtree recurses too, so pytest could not remove the folder later
+        (chain[-1] / "x.md").unlink()
+        for folder in reversed(chain[1:]):
+            folder.rmdir()
 
 
 def test_a_symlinked_folder_inside_the_corpus_is_not_descended_into(tmp_path):
