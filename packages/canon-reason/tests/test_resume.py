@@ -104,6 +104,16 @@ def test_another_corpus_or_a_missing_file_is_refused(original: Path, tmp_path: P
     assert not (tmp_path / "resumed").exists()
 
 
+@pytest.mark.parametrize("inside", [".", "evidence", "new/runs", "link"])
+def test_a_runs_dir_inside_the_run_resumed_is_refused(original: Path, tmp_path: Path, inside: str) -> None:
+    cut = _killed_copy(original, tmp_path / "cut", 2)
+    (tmp_path / "link").symlink_to(cut, target_is_directory=True)
+    runs_dir = tmp_path / "link" if inside == "link" else cut / inside
+    with pytest.raises(ResumeError, match="would go inside the run it resumes"):
+        resume_run(cut, runs_dir=runs_dir, options=RunOptions(corpus=CORPUS))
+    assert sorted(p.name for p in cut.iterdir()) == ["config.json", "spec.json", "trace.jsonl"]
+
+
 # Per-role models: a deterministic model of its own per role (the embedded reasoner's behaviour behind a
 # descriptor of its own), so a binding that is not the recorded one is caught by its descriptor.
 ROLE_DESCRIPTORS = {

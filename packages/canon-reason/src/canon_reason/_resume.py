@@ -17,8 +17,9 @@ from the environment as ``run_spec`` reads it. Any other driver (a test double, 
 passed.
 
 The original directory is never written. The resumed run is a new run directory (under the original's runs
-root unless ``runs_dir`` is given) whose ``run.json`` names the run it continues (``resumed_from``). A
-complete run is refused; so is a run sealed ABORTED for any reason other than an interruption.
+root unless ``runs_dir`` is given, which may not lead inside the original) whose ``run.json`` names the run
+it continues (``resumed_from``). A complete run is refused; so is a run sealed ABORTED for any reason
+other than an interruption.
 """
 
 from __future__ import annotations
@@ -288,6 +289,11 @@ def resume_run(
     loaded = LoadedSpec(run.spec, None, Path.cwd(), corpus_root=options.corpus)
     extra = {RESUMED_FROM: {"run_id": run.trace.header.run_id, "run_dir": str(directory.resolve())}}
     target = Path(runs_dir) if runs_dir is not None else directory.resolve().parent
+    if Path(os.path.realpath(target)).is_relative_to(os.path.realpath(directory)):
+        raise ResumeError(
+            f"the resumed run would go inside the run it resumes ({shown_path(target)}); name another folder",
+            path=shown_path(directory),
+        )
     clock = options.clock or utc_now
     return asyncio.run(
         run_in_directory(inputs, loaded, target, clock, options.progress, None, extra_metadata=extra)
