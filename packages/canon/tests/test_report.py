@@ -218,6 +218,27 @@ def test_an_eval_report_lists_confident_wrong_answers_first_and_links_each_run(
     assert "&lt;b&gt;" in html
 
 
+def test_a_run_named_by_many_cases_is_reported_once(
+    lake_runs: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import canon._report
+
+    source = _eval_dir(lake_runs, tmp_path)
+    shared = EvalReport.model_validate_json((source / "eval.json").read_bytes()).cases[1]
+    cases = tuple(shared.model_copy(update={"id": f"case-{n}"}) for n in range(50))
+    report = EvalReport.build(
+        dataset="lake.jsonl", dataset_digest=digest(["lake"]), scorer="auto", cases=cases
+    )
+    (source / "eval.json").write_text(report.model_dump_json(), encoding="utf-8")
+    rendered: list[object] = []
+    render = canon._report.render_run_report
+    monkeypatch.setattr(canon._report, "render_run_report", lambda run: rendered.append(run) or render(run))
+    assert main(["report", str(source), "-o", str(tmp_path / "eval.html")]) == 0
+    assert len(rendered) == 1 and [p.name for p in (tmp_path / "eval-runs").iterdir()] == ["0001-case-0.html"]
+    links = {attrs["href"] for attrs in Page((tmp_path / "eval.html").read_text(encoding="utf-8")).all("a")}
+    assert links == {"eval-runs/0001-case-0.html"}
+
+
 def test_an_invalid_eval_report_is_one_line_and_exit_65(tmp_path: Path, capsys: Any) -> None:
     (tmp_path / "bad").mkdir()
     (tmp_path / "bad" / "eval.json").write_text('{"eval_version": 1, "cases": []}', encoding="utf-8")

@@ -140,13 +140,17 @@ def _eval_report(source: Path, target: Path) -> int:
     report = _load_eval(source)
     folder = _runs_folder(target)
     links: dict[str, str] = {}
+    # Each run is reported once however many cases name it, so the work follows the runs, not the cases.
+    written: dict[Path, str] = {}
     for number, case in enumerate(report.cases, start=1):
         run = _case_run(source, case.run_dir)
         if run is None:
             continue
-        name = f"{number:04d}-{re.sub(r'[^A-Za-z0-9._-]+', '-', case.id)[:_SLUG_CHARS]}.html"
-        folder.mkdir(exist_ok=True)
-        _write(folder / name, _run_report(run))
-        links[case.id] = f"{folder.name}/{name}"
+        if run not in written:
+            name = f"{number:04d}-{re.sub(r'[^A-Za-z0-9._-]+', '-', case.id)[:_SLUG_CHARS]}.html"
+            folder.mkdir(exist_ok=True)
+            _write(folder / name, _run_report(run))
+            written[run] = f"{folder.name}/{name}"
+        links[case.id] = written[run]
     _write(target, render_eval_report(report, links, source=str(source)))
-    return 1 + len(links)
+    return 1 + len(written)
