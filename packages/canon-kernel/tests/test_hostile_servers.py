@@ -66,6 +66,14 @@ def test_a_hostile_reply_ends_the_agent_run_with_a_typed_one_line_error(
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)
+def test_every_request_declines_a_compressed_reply(provider: str) -> None:
+    with ScriptedChatServer([RawReply.json(final_body(provider, ANSWER))]) as server:
+        run(server, provider)
+        (headers,) = server.request_headers
+    assert {name.lower(): value for name, value in headers.items()}["accept-encoding"] == "identity"
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
 def test_a_server_error_then_a_good_reply_completes(provider: str) -> None:
     replies = [RawReply.error(500, "try again"), RawReply.json(final_body(provider, ANSWER))]
     with ScriptedChatServer(replies) as server:

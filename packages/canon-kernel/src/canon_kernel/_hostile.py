@@ -12,6 +12,7 @@ them ends with, and a fragment of its message, provided the driver runs with
 
 from __future__ import annotations
 
+import gzip
 import json
 from typing import Any
 
@@ -200,6 +201,16 @@ _CASES: dict[str, Any] = {
         [_raw(final_body(p, '{"answer": ' + "[" * 200_000))],
         MalformedResponseError,
         "not JSON",
+    ),
+    "gzip body that decodes past the reply limit": lambda p: (
+        [
+            RawReply(
+                body=gzip.compress(b'{"choices": "' + b" " * (MAX_REPLY_BYTES + 1024) + b'"}'),
+                headers=(("Content-Type", "application/json"), ("Content-Encoding", "gzip")),
+            )
+        ],
+        MalformedResponseError,
+        "a compressed reply, which canon does not read",
     ),
     "enormous body, declared": lambda p: ([_huge(True)], MalformedResponseError, "larger than canon reads"),
     "enormous body, undeclared": lambda p: (

@@ -64,6 +64,14 @@ class ReplyTooLargeError(Exception):
     """Raised inside the HTTP client when a reply body passes ``MAX_REPLY_BYTES``; ``exchange`` reports it."""
 
 
+class ReplyEncodedError(ReplyTooLargeError):
+    """Raised inside the HTTP client when a reply is compressed though the request asked for it as it is.
+
+    ``MAX_REPLY_BYTES`` counts the bytes received, and a few megabytes of gzip can decode to gigabytes, so
+    the client declines compression (``Accept-Encoding: identity``) and refuses a reply compressed anyway.
+    """
+
+
 class _RawResponse(Protocol):
     """What the SDKs' ``with_raw_response`` calls return: the HTTP response is ``http_response``."""
 
@@ -115,7 +123,8 @@ def http_client(endpoint: Endpoint, transport: httpx2.AsyncBaseTransport | None)
         verify=not plain_http(endpoint),
         timeout=endpoint.timeout,
         follow_redirects=False,
-        event_hooks={"response": [capped(MAX_REPLY_BYTES, ReplyTooLargeError)]},
+        headers={"Accept-Encoding": "identity"},
+        event_hooks={"response": [capped(MAX_REPLY_BYTES, ReplyTooLargeError, ReplyEncodedError)]},
     )
 
 
@@ -231,6 +240,10 @@ async def exchange(
 
 
 def _too_large(where: str, exc: ReplyTooLargeError) -> MalformedResponseError:
+    if isinstance(exc, ReplyEncodedError):
+        return MalformedResponseError(
+            f"the model server at {where} answered with a compressed reply, which canon does not read: {exc}"
+        )
     return MalformedResponseError(
         f"the model server at {where} answered with a reply larger than canon reads "
         f"(MAX_REPLY_BYTES, {MAX_REPLY_BYTES} bytes): {exc}"
