@@ -211,3 +211,11 @@ def test_a_resumed_directory_whose_case_folder_leads_out_is_refused_and_nothing_
     with pytest.raises(EvalDirectoryError, match="is a symlink, not a folder of case runs"):
         run_eval(dataset, out_dir=out, corpus=CORPUS, workers=1)
     assert sorted(str(p.relative_to(outside)) for p in outside.rglob("*")) == before
+
+
+def test_an_evaluation_directory_inside_the_corpus_is_refused(dataset: Path, tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    shutil.copytree(CORPUS, corpus)
+    with pytest.raises(ValueError, match="is inside the corpus"):
+        run_eval(dataset, out_dir=corpus / "eval", corpus=corpus, workers=1)
+    assert not (corpus / "eval").exists()

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from canon_contracts import ProblemSpec, ValidationError
-from canon_reason import CorpusError, RunOptions, SpecError, load_spec, run_spec
+from canon_reason import ArgumentError, CorpusError, RunOptions, SpecError, load_spec, run_spec
 
 QUICKSTART = Path(__file__).resolve().parents[3] / "examples" / "quickstart"
 pytestmark = pytest.mark.skipif(
@@ -121,3 +121,11 @@ def test_dots_in_toml_strings_and_comments_are_no_name(spec_dir: Path) -> None:
     (spec_dir / "dotted.toml").write_text(text)
     spec = load_spec(spec_dir / "dotted.toml")
     assert spec.question.endswith(f"{dotted}?") and spec.expected_answer == f"{dotted}\n"
+
+
+def test_a_runs_folder_inside_the_corpus_is_refused_before_anything_is_written(spec_dir: Path) -> None:
+    (spec_dir / "spec.json").write_text(json.dumps({"question": "Why?", "corpus": "corpus"}))
+    before = sorted(p.name for p in (spec_dir / "corpus").iterdir())
+    with pytest.raises(ArgumentError, match="is inside the corpus"):
+        run_spec(spec_dir / "spec.json", runs_dir=spec_dir / "corpus" / "runs")
+    assert sorted(p.name for p in (spec_dir / "corpus").iterdir()) == before

@@ -20,7 +20,13 @@ from canon_contracts import digest, digest_bytes
 from canon_trace import RunFileError, parse_json, read_regular_file
 
 from ._text import Span, split_sentences
-from .errors import CorpusDecodeError, CorpusFormatError, CorpusNotFoundError, EmptyCorpusError
+from .errors import (
+    ArgumentError,
+    CorpusDecodeError,
+    CorpusFormatError,
+    CorpusNotFoundError,
+    EmptyCorpusError,
+)
 
 __all__ = [
     "MAX_CORPUS_BYTES",
@@ -31,6 +37,7 @@ __all__ = [
     "chunk_document",
     "corpus_digest",
     "load_corpus",
+    "refuse_inside_corpus",
 ]
 
 MAX_DOCUMENT_BYTES = 4 * 1024 * 1024
@@ -192,6 +199,16 @@ class _Budget:
             raise CorpusFormatError(reason, path=str(path)) from None
         self.remaining -= len(data)
         return data
+
+
+def refuse_inside_corpus(corpus: Path, place: str | os.PathLike[str], what: str) -> None:
+    """Refuse (``ArgumentError``) a folder for output, ``what``, that is or lies inside the folder ``corpus``.
+
+    What a run writes there (its evidence ``.txt`` files) would join the corpus, so the next run reads
+    another corpus than the one it names, and a resumed evaluation is refused for it.
+    """
+    if corpus.is_dir() and _within(os.path.realpath(place), os.path.realpath(corpus)):
+        raise ArgumentError(f"{what} {place} is inside the corpus {corpus}; its files would join the corpus")
 
 
 def _within(path: str, folder: str) -> bool:
