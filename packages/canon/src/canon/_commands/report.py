@@ -60,10 +60,10 @@ def report_command(source: Path, output: Path | None) -> int:
     target = output if output is not None else source.with_name(source.resolve().name + ".html")
     # A report never goes inside the directory it reports on, nor does the folder of its case reports.
     refuse_output_inside(target, source, "report")
-    refuse_output_inside(_runs_folder(target), source, "report")
     if not target.parent.is_dir():
         raise CommandError(f"{target.parent} is not a folder; create it first", kind=ErrorKind.USAGE)
     if (source / EVAL_FILE).is_file():
+        refuse_output_inside(_runs_folder(target), source, "report")
         written = _eval_report(source, target)
     elif is_run_directory(source):
         _write(target, _run_report(source))
