@@ -191,6 +191,21 @@ def test_signing_changes_no_file_of_the_run_and_is_repeatable(
     assert attestation.read_bytes() == first
 
 
+def test_a_run_that_no_longer_matches_its_manifest_is_not_signed(
+    signed: dict[str, Path], tmp_path: Path
+) -> None:
+    base = signed["base"]
+    run_dir = _copy(signed["run"], tmp_path)
+    shutil.rmtree(run_dir / "attestations")
+    run_json = run_dir / "run.json"
+    run_json.write_text(run_json.read_text(encoding="utf-8").replace('"DONE"', '"ABORTED"'), encoding="utf-8")
+    refused = _canon("sign", str(run_dir), "--key", str(base / "alice.key"), cwd=base)
+    assert refused.returncode == 65
+    assert "cannot sign: the run is not intact: digest_mismatch run.json" in refused.stderr
+    assert len(refused.stderr.strip().splitlines()) == 1
+    assert not (run_dir / "attestations").exists()  # nothing was written
+
+
 def test_a_rechained_forgery_verifies_clean_without_a_key_and_fails_with_one(
     signed: dict[str, Path], tmp_path: Path
 ) -> None:

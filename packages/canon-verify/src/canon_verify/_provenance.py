@@ -34,6 +34,7 @@ from canon_trace import (
     SPEC_FILE,
     TRACE_FILE,
     RunFileError,
+    check_run_directory,
     parse_json,
     read_regular_file,
     read_run_file,
@@ -319,14 +320,29 @@ def sign_run(run_dir: str | os.PathLike[str], key: SigningKey) -> Path:
     else. Signing the same run with the same key again gives the same bytes.
 
     Raises:
-        ProvenanceError: if the run is not sealed (no regular ``manifest.json``), a file the statement needs
-            cannot be read, or the attestations folder is not a plain directory inside the run.
+        ProvenanceError: if the run is not sealed (no regular ``manifest.json``), is not intact (a file
+            differs from its manifest, its trace's chain is broken: any problem ``check_run_directory``
+            finds), a file the statement needs cannot be read, or the attestations folder is not a plain
+            directory inside the run.
     """
     root = Path(run_dir)
     if not root.is_dir() or root.is_symlink():
         raise ProvenanceError(f"{root}: not a run directory")
     try:
         _run_bytes(root, MANIFEST_FILE)
+    except _Unreadable as exc:
+        raise ProvenanceError(f"{root}: cannot sign: {exc.reason}") from None
+    # A signature vouches for the run: one whose files no longer match its manifest, or whose trace is
+    # broken, is not signed (its run.json, which the statement quotes, would be vouched for unchecked).
+    problems = check_run_directory(root)
+    if problems:
+        first = problems[0]
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise ProvenanceError(
+            f"{root}: cannot sign: the run is not intact: {first.kind.value} {first.path}: "
+            f"{shown(first.message, 200)}{more}; `canon verify` reports it in full"
+        )
+    try:
         statement = _signed_by(_run_statement(root), key.private.public_key())
     except _Unreadable as exc:
         raise ProvenanceError(f"{root}: cannot sign: {exc.reason}") from None

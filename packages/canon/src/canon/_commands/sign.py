@@ -89,7 +89,8 @@ def sign_command(run: str, key_path: str) -> int:
 
     The attestation is a DSSE envelope holding an in-toto Statement whose subjects are the run's manifest
     and trace; its predicate repeats the run id, fingerprint, spec digest, model and canon version. Signing
-    changes no other file, so a run can be signed later, and by several keys. A signature proves who sealed
+    changes no other file, so a run can be signed later, and by several keys. A run that is not intact (a
+    file differs from its manifest, its trace's chain is broken) is refused. A signature proves who sealed
     the run, not that its answer is right.
     """
     key = load_signing_key(key_path)
