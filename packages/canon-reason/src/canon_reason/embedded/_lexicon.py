@@ -358,6 +358,7 @@ _GROUPS: dict[str, str] = {
     "completion contractor contractors",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",
     "replace": "replace replaced replaces replacement supersede superseded supersedes",
+    "succeed": "succeed succeeded succeeds successor successors",
     "open": "open opened opening inaugurate inaugurated inauguration",
     "born": "born birth birthplace native",
     "die": "die died death dead perished killed",
@@ -401,7 +402,7 @@ _GROUPS: dict[str, str] = {
     "hold": "hold held holds take takes took occur occurs occurred",
     "flow": "flow flows flowed drains empties",
     "buy": "buy buys bought purchase purchased purchases acquire acquires acquired acquisition acquisitions "
-    "takeover",
+    "takeover pay pays paid",
     "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",

@@ -850,7 +850,12 @@ class Reader:
         owners = self.owners(s)
         paired: dict[int, tuple[int, bool]] = {}
         for n in numbers(s.text, s.words):
-            before = [o for o in owners if 0 < n.first_word - o[0] <= _PAIR_REACH]
+            clause = s.clauses[n.first_word]
+            # Near the number, or the last owner before it in its own clause: in "the old bridge is 84 yards
+            # long; the new bridge is 140 yards long" each length is its own clause's bridge's.
+            before = [o for o in owners if 0 < n.first_word - o[0] <= _PAIR_REACH] or [
+                o for o in owners if o[0] < n.first_word and s.clauses[o[0]] == clause
+            ][-1:]
             if n.kind == "number" and before:
                 paired[n.first_word] = max(before)
         if len({owner for owner, _ in paired.values()}) < 2 or not any(own for _, own in paired.values()):

@@ -588,7 +588,51 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     mentioned = all(k in s.context or k in s.keys for k in keys)
     if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned):
         return 0.6, head
+    if len(keys) > 1 and (described := _described_head(keys, s)):
+        return 0.6, described
+    if mentioned and (surname := _surname_at(keys, s)):
+        return 0.6, surname
     return 0.0, []
+
+
+def _described_head(keys: tuple[str, ...], s: Sentence) -> list[int]:
+    """Where the sentence calls the entity by its head noun after lowercase words of its own name.
+
+    "the new bridge" is the New Harl Bridge (and "the old bridge" is not): every word between the article
+    and the head is one of the name's words, written in lowercase.
+    """
+    found = []
+    for i, k in enumerate(s.keys):
+        if k != keys[-1] or not s.words[i].text.islower():
+            continue
+        j = i - 1
+        while j >= 0 and s.words[j].text.islower() and s.keys[j] in keys[:-1]:
+            j -= 1
+        if j < i - 1 and j >= 0 and fold(s.words[j].text) in ("the", "this", "its"):
+            found.append(i)
+    return found
+
+
+def _surname_at(keys: tuple[str, ...], s: Sentence) -> list[int]:
+    """Where the sentence names a person of the passage by surname alone ("*Pyke's* successor was ...").
+
+    Only for a name of two or three words that its passage or the sentences before name in full, whose
+    surname is written capitalized and stands alone, not inside a longer name of someone else.
+    """
+    if not 2 <= len(keys) <= 3 or any(k in _COMMON_HEADS for k in keys):
+        return []
+    found = []
+    for i, k in enumerate(s.keys):
+        if k != keys[-1] or not s.words[i].text[:1].isupper():
+            continue
+        before = s.words[i - 1].text if i else ""
+        after = s.words[i + 1].text if i + 1 < len(s.words) else ""
+        gap = s.text[s.words[i].end : s.words[i + 1].start] if after else ""
+        joined_after = after[:1].isupper() and not gap.strip()
+        if (before[:1].isupper() and key(before) not in keys and fold(before) not in TITLES) or joined_after:
+            continue  # "Edwin Pennick" is not Josiah Pennick; "Pyke Hall" is a building
+        found.append(i)
+    return found
 
 
 def head_key(name: str) -> str | None:
