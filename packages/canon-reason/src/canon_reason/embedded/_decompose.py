@@ -334,14 +334,16 @@ def _modified_end(text: str, end: int) -> int:
 _PAST_SIMPLE = {"went": "go", "came": "come", "took": "take", "began": "begin", "left": "leave"}
 """Past forms that are no participle, with the base form a question asks them in: "When did X go ...?"."""
 _HOLDER_WHEN = re.compile(
-    r"^(?P<head>who\s+(?:was|were)\s+(?!born\b)\S.*?)\s+(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
+    r"^(?P<head>who\s+(?:(?:was|were)\s+(?!born\b)|(?!was\b|were\b)(?:[a-z]+ed|led|kept|ran|held)\s+)\S.*?)\s+"
+    r"(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
     r"(?:(?:was|were)\s+)?(?P<verb>[a-z]+ed|built|made|held|begun|won|founded|opened|launched|"
     + "|".join(_PAST_SIMPLE)
     + r")(?P<tail>(?:\s+(?:up|down|out))?\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?$",
     re.IGNORECASE,
 )
 """Who held an office at the time of an event: "Who was Director when the Alpine House opened?", "Who was
-Dean in the year the chapel was merged into it?", "Who was Master when X went up to it?"."""
+Dean in the year the chapel was merged into it?", "Who was Master when X went up to it?", "Who chaired the
+board when X was sold?"."""
 
 
 _IN_YEAR_OF = re.compile(

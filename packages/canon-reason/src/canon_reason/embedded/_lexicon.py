@@ -370,7 +370,7 @@ _GROUPS: dict[str, str] = {
     "write": "write wrote written writer author authored",
     "discover": "discover discovered discovery discoverer",
     "invent": "invent invented inventor invention",
-    "lead": "lead led leader head headed chair chaired",
+    "lead": "lead led leader head headed chair chaired chairman chairwoman chairmen",
     "edit": "edit edits edited editor editors",
     "rule": "rule ruled ruler reign reigned govern governed governor",
     "own": "own owned owner owns belong belonged",

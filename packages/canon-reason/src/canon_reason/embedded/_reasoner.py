@@ -492,10 +492,30 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
         holder = succession_holder(analysis.fact.text, pool.hits)
         if holder is None and isinstance(found, _Failed):
             holder = holder_in(analysis.fact, pool.hits)
+            listed = _holders_query(analysis.fact)
+            if holder is None and listed is not None and listed not in pool.searched:
+                return _Need(queries=(listed,))
         if holder is not None:
             leaf = Leaf(analysis.fact.text, holder.name, (holder.sentence,))
             return Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)
     return found
+
+
+def _holders_query(fact: FactQuestion) -> str | None:
+    """A query for the list of an office's holders, when the question asks who held it in a year.
+
+    "Who edited the Courier in 1921?" is answered by a page of "Editors" with their years, which a query
+    holding the year and the verb may not rank; the office's plural noun and its owner do.
+    """
+    years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
+    if fact.answer_type is not AnswerType.PERSON or len(years) != 1 or not fact.terms:
+        return None
+    owners = [e for e in fact.entities if e not in years]
+    # "editor" for "edited", not "editer", which would rank every page saying "edited"
+    offices = [
+        [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t] for t in fact.terms
+    ]
+    return " ".join(dict.fromkeys([*owners, *(f"{n}s" for ns in offices for n in ns)]))
 
 
 def next_action(question: str, observations: Sequence[Observation] = (), *, supports: int = 1) -> Action:

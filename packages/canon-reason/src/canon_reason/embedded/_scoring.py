@@ -300,6 +300,20 @@ def _value_of(m: Mention) -> str:
     return fold(m.text)
 
 
+def _office_words(s: Sentence, span: list[int], before: bool) -> list[int]:
+    """The words of a clause beside a name that can be the office it is apposed to.
+
+    Before the name, the office starts at its last determiner ("The paper employed *its first staff
+    photographer*, A"); after it, the office ends before "of" and whose office it is ("A, *founder* of the
+    Harlow Vale Courier").
+    """
+    if before:
+        led = [n for n, i in enumerate(span) if fold(s.words[i].text) in _OFFICE_DETERMINERS]
+        return span[led[-1] :] if led else span
+    owner = next((n for n, i in enumerate(span) if n and fold(s.words[i].text) == "of"), None)
+    return span if owner is None else span[:owner]
+
+
 class Reader:
     """Scores the sentences of a passage pool for one look-up."""
 
@@ -1167,7 +1181,7 @@ class Reader:
         before = [i for i in range(m.first_word) if s.clauses[i] == name_clause]
         after = [i for i in range(m.last_word + 1, len(s.words)) if s.clauses[i] == name_clause]
         for clause, own in ((name_clause + 1, not after), (name_clause - 1, not before)):
-            span = [i for i, c in enumerate(s.clauses) if c == clause]
+            span = _office_words(s, [i for i, c in enumerate(s.clauses) if c == clause], clause < name_clause)
             gap = (
                 s.text[s.words[m.last_word].end : s.words[span[0]].start]
                 if span and span[0] > m.last_word

@@ -7,8 +7,8 @@ reader can tell that "It was founded in 1871" is about the bank the passage desc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from .._text import STOPWORDS, Span, Word, fold, split_sentences, words
@@ -93,6 +93,9 @@ class Sentence:
     legend: frozenset[str] = frozenset()
     """For a row of a table written as text: the keys of the prose paragraph above the table, which says
     what its rows give ("The boats, with their years on station and length:")."""
+    short_name: frozenset[str] = frozenset()
+    """Keys of a shorter form of the passage title's name that its sentences open with ("The Evening
+    Courier was ..." under "The Harlow Vale Evening Courier"): the passage's subject under that name."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
@@ -215,6 +218,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
     carried: tuple[str, int, str, frozenset[str], frozenset[str]] = ("", -1, "", frozenset(), frozenset())
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
+        first = len(out)
         label = doc_id.rsplit("/", 1)[-1].rsplit(".", 1)[0].replace("-", " ").replace("_", " ")
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
@@ -293,7 +297,36 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
             previous.append(frozenset(keys))
             lead = frozenset(keys[:_LEAD_WORDS])
         carried = (doc_id, passage.end, entry, paragraph, caption)
+        short = _short_title_name(passage.title, out[first:])
+        out[first:] = [replace(s, short_name=short) for s in out[first:]]
     return out
+
+
+def _short_title_name(title: str, sentences: Sequence[Sentence]) -> frozenset[str]:
+    """The keys of a shorter form of the title's name that the passage's own sentences open with.
+
+    Under "The Harlow Vale Evening Courier", a passage whose sentences say "*The Evening Courier* was
+    launched ..." calls its subject so: the shorter name is the same paper, and a question naming it is
+    about the passage. A shorter name found only inside a sentence ("a mile above Brenn Lock") is not
+    enough, for it may be a neighbour the longer name is told apart from.
+    """
+    runs = [{key(w.text) for w in run if fold(w.text) not in STOPWORDS} for run in _name_runs(title)]
+    for s in sentences:
+        at = s.subject_at
+        if at < len(s.words) and fold(s.words[at].text) == "the":
+            at += 1
+        for run in _name_runs(s.text):
+            if run[0].start != (s.words[at].start if at < len(s.words) else -1):
+                continue
+            named = {key(w.text) for w in run if fold(w.text) not in STOPWORDS}
+            if any(named and named < whole and _suffix(run, whole) for whole in runs):
+                return frozenset(named)
+    return frozenset()
+
+
+def _suffix(run: list[Word], whole: set[str]) -> bool:
+    """Whether the name's last word is also the last name word of the title's name (its head)."""
+    return bool(run) and key(run[-1].text) in whole
 
 
 _CONTINUED_GAP = 8
@@ -567,12 +600,14 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     inside_other = all(k in s.keys for k in keys) and neighbour_named(keys, s.text, allowed)
     if all(k in s.keys for k in keys) and not inside_other:
         return 1.0, _exact_positions(keys, s, allowed) or positions
+    if s.aliases and all(k in s.aliases for k in keys):
+        return 0.6, []  # the passage (or entry) gave its subject this name: "known locally as the Old Cedar"
+    if s.short_name and s.short_name == set(keys):
+        return 0.6, []  # "The Evening Courier was launched ..." under "The Harlow Vale Evening Courier"
     if neighbour_named(keys, s.topic, allowed) or _titled_for_other_name(keys, s.topic, allowed):
         # A passage titled "Upper Brenn Lock" or "The Fenmoor & District Railway": its pronouns and bare
         # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company.
         return 0.0, []
-    if s.aliases and all(k in s.aliases for k in keys):
-        return 0.6, []  # the passage (or entry) gave its subject this name: "known locally as the Old Cedar"
     if inside_other:
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
