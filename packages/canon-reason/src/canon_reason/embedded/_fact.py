@@ -152,8 +152,14 @@ def _has_event_object(low: list[str], i: int, entity_words: set[int]) -> bool:
     return j < len(low) and j not in entity_words and key(low[j]) in _EVENT_NOUNS
 
 
+_FREQUENCY_ADJECTIVES = frozenset("hourly daily weekly monthly yearly".split())
+"""Adjectives of how often, which share a stem with a noun of time but ask for no date."""
+
+
 def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
     """The answer type (and unit family) a head noun asks for, or ``None`` for an untyped noun."""
+    if noun.lower() in _FREQUENCY_ADJECTIVES:
+        return None  # "the *yearly* landings" asks for landings, not a year
     k = key(noun)
     if k in MEASURE_NOUNS:
         family = MEASURE_NOUNS[k]

@@ -329,6 +329,17 @@ def _expression(analysis: QuestionAnalysis, numbers: list[Fraction]) -> str:
     return " + ".join(shown)
 
 
+_SCALES = {"million": 1_000_000, "billion": 1_000_000_000}
+
+
+def _shared_scale(operands: Sequence[Solved]) -> str | None:
+    """The scale word every operand is written with ("1.9 million", "6.4 million"), for the result's too."""
+    found = {w.lower() for o in operands for w in o.value.split() if w.lower() in _SCALES}
+    if len(found) != 1 or not all(any(w.lower() in _SCALES for w in o.value.split()) for o in operands):
+        return None
+    return found.pop()
+
+
 def _result_unit(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str:
     if analysis.operation in _PERCENTS:
         return "%"
@@ -459,6 +470,9 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
             # a percentage is given whole ("28.93" → "29"), unless it is exact to one place ("37.5")
             places = 1 if round(exact, 1) == exact else 0
         shown_value = format_number(round(exact, places))
+    scale = _shared_scale(operands)
+    if scale is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
+        shown_value = f"{format_number(evaluate(observed.value) / _SCALES[scale])} {scale}"
     value = f"{shown_value}{unit}"
     _, leaves = _combine(operands, "")
     marks = "".join(mark(i) for i in range(len(leaves)))

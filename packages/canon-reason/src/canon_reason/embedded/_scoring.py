@@ -558,6 +558,24 @@ class Reader:
         plain = not any(w.text[:1].isupper() for w in words(s.topic)[1:])
         return bool(keys) and plain and set(keys) <= s.caption and self._captioned_row(s)
 
+    def _legend_names(self, entity: str, s: Sentence) -> bool:
+        """Whether a table row is about ``entity`` because the prose above its table names it.
+
+        Only under a plain title ("Circulation") and for a legend naming no other name: the rows of a table
+        introduced as "Average daily sales of the Courier" give the Courier's sales.
+        """
+        keys = entity_keys(entity)
+        if not keys or not s.columns or not set(keys) <= s.legend or _YEAR.fullmatch(entity):
+            return False
+        plain = not any(w.text[:1].isupper() for w in words(s.topic)[1:])
+        return plain and self._year_row_asked(s)
+
+    def _year_row_asked(self, s: Sentence) -> bool:
+        """Whether a table row is labelled with the one year the question names."""
+        years = [e for e in self.fact.entities if _YEAR.fullmatch(e)]
+        label = [w.text for i, w in enumerate(s.words) if s.cell_of(i) <= 0]
+        return len(years) == 1 and label == years
+
     def _row_label(self, s: Sentence) -> set[str]:
         """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""
         return set(s.keys[: next((i for i in range(len(s.words)) if s.cell_of(i) > 0), len(s.words))])
@@ -644,6 +662,25 @@ class Reader:
             return 0.2
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
 
+    def elided_unit(self, m: Mention, s: Sentence) -> bool:
+        """Whether a bare number leaves out the asked unit that an earlier part of its sentence gives.
+
+        In "It carried 1.9 million passengers in 1930 and 6.4 million in 1950" the second figure counts
+        passengers too: the unit of a coordinated figure is not repeated.
+        """
+        if m.kind != "number" or m.unit is not None or self.fact.answer_type is not AnswerType.NUMBER:
+            return False
+        if not self.fact.unit:
+            return False
+        part = _part_of(s, m.first_word)
+        return any(
+            n.last_word < m.first_word
+            and n.unit is not None
+            and _part_of(s, n.first_word) < part
+            and self.numeric_fit(n) == 1.0
+            for n in numbers(s.text, s.words)
+        )
+
     def labelled(self, m: Mention, s: Sentence) -> bool:
         """Whether a bare count follows the measure noun asked for, as a label: "(*population* 4,300)".
 
@@ -728,8 +765,11 @@ class Reader:
                 return [m for m in found if self._asked_column(s, m.first_word)]
             return found
         found = names(s.text, s.words)
-        if t is AnswerType.OTHER and (self._captioned_row(s) or set(self.term_keys) & _line_label(s)):
-            # the value of a row, or of a label naming the asked fact ("Effective radiated power: 2 kW")
+        if t is AnswerType.OTHER and (
+            self._captioned_row(s) or set(self.term_keys) & _line_label(s) or self._year_row_asked(s)
+        ):
+            # the value of a row (of the asked year, in a table), or of a label naming the asked fact
+            # ("Effective radiated power: 2 kW")
             found.extend(m for m in numbers(s.text, s.words) if m.kind == "number")
         if t is AnswerType.OTHER:
             for a in anchors:
@@ -911,7 +951,8 @@ class Reader:
 
     def rivals(self, s: Sentence) -> list[int]:
         """Where the sentence names an event other than the one asked about."""
-        other = _EVENT_KEYS - set(self.term_keys)
+        # the counted noun itself ("2.1 million *visitors*") names what is asked, not another event
+        other = _EVENT_KEYS - set(self.term_keys) - {key(self.fact.unit or "")}
         return [i for i, k in enumerate(s.keys) if k in other and not set(relations_of(k)) & self.term_groups]
 
     def follows_preposition(self, m: Mention, s: Sentence) -> bool:
@@ -946,6 +987,8 @@ class Reader:
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             if value < 1.0 and e == self.fact.entities[-1] and self.aliased(s):
                 value = 1.0  # "it is known locally as the Lyre": the sentence gives the asked alias
+            if value < ENTITY_BAR and self._legend_names(e, s):
+                value = ENTITY_BAR  # "| 1970 | 31,900 |" under "Average daily sales of the Courier:"
             if value < ENTITY_BAR and self._caption_names(e, s):
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
             if value < ENTITY_BAR and _captioned_year(e, s):
@@ -1060,7 +1103,7 @@ class Reader:
                 continue  # the other end of a lifespan
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
-            fit = 1.0 if self.labelled(m, s) else self.fit(m)
+            fit = 1.0 if self.labelled(m, s) or self.elided_unit(m, s) else self.fit(m)
             label = _label_keys(s, m.first_word) or (s.column(m.first_word) if self._entity_row(s) else set())
             thing = self.fact.answer_type is not AnswerType.PERSON
             if self.head_key and label and m.kind == "name" and thing:
