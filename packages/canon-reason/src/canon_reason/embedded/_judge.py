@@ -686,6 +686,12 @@ def unnamed_instance(question: str, value: str, texts: Iterable[str]) -> str | N
         return None
     kind = key(noun)
     for text in texts:
+        if re.match(rf"\s*#*\s*(?:The\s+)?{re.escape(value)}\s*\n", text) and kind in {
+            key(w.text) for w in words(text)
+        }:
+            return (
+                None  # "Fellside Motor Services" heads a page that says "The business ... a limited company"
+            )
         at = text.find(value)
         while at >= 0:
             begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)

@@ -336,7 +336,7 @@ ORG_WORDS = _keys(
     "lines airways railway party club union agency authority partners sons brothers holdings industries "
     "enterprises cooperative federation league academy seminary hospital fund exchange trading polytechnic "
     "conservatory conservatoire gymnasium lyceum observatory workshop workshops pharma laboratories "
-    "laboratory labs foundry ironworks"
+    "laboratory labs foundry ironworks services"
 )
 PLACE_WORDS = _keys(
     "island islands isle isles bay river lake mount mountain mountains cape port city town valley harbour "

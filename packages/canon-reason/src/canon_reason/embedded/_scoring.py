@@ -210,6 +210,8 @@ LABELLED_OTHER = 0.3
 """The most a name can fit a "which X" question when a label of another noun than X names it."""
 _POSSESSIVES = frozenset({"its", "his", "her", "their"})
 _OFFICE_WORDS = 4
+#: How many words after the asked relation its object may be named, in apposition to a short noun phrase.
+_OBJECT_REACH = 5
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
 _APPROXIMATELY = frozenset(
     {"about", "around", "approximately", "roughly", "some", "nearly", "almost", "over"}
@@ -1036,7 +1038,13 @@ class Reader:
         if not named or not at or not anchors:
             return False
         first = min(anchors)
-        return first < min(at) and s.clauses[first] == s.clauses[max(at)] and min(at) - first <= 4
+        if not first < min(at) <= first + _OBJECT_REACH:
+            return False
+        if s.clauses[first] == s.clauses[max(at)]:
+            return min(at) - first <= _OBJECT_REACH - 1
+        # "It absorbed its chief competitor, *Moorline Coaches*, in 1938": the object named in apposition
+        gap = s.text[s.words[min(at) - 1].end : s.words[min(at)].start]
+        return s.clauses[max(at)] == s.clauses[first] + 1 and gap.strip() == ","
 
     def aliased(self, s: Sentence) -> list[Mention]:
         """The names the sentence gives an alias the question asks about ("Which mast is *called* Y?").

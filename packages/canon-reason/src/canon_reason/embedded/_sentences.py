@@ -627,7 +627,30 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         return 0.6, described
     if mentioned and (surname := _surname_at(keys, s)):
         return 0.6, surname
+    if short := _short_company_at(entity, keys, s):
+        return 0.6, short
     return 0.0, []
+
+
+def _short_company_at(entity: str, keys: tuple[str, ...], s: Sentence) -> list[int]:
+    """Where the sentence calls a company by the first word of its name ("*Fellside's* traffic manager").
+
+    Only for a name of several words ending in a word of organizations ("Fellside Motor Services"), and a
+    first word standing alone, not opening another name ("Fellside Bus Trust").
+    """
+    named = [w for w in words(entity) if fold(w.text) not in STOPWORDS]
+    if len(named) < 2 or key(named[-1].text) not in ORG_WORDS or not named[0].text[:1].isupper():
+        return []
+    found = []
+    for i, k in enumerate(s.keys):
+        if k != keys[0] or not s.words[i].text[:1].isupper():
+            continue
+        after = s.words[i + 1].text if i + 1 < len(s.words) else ""
+        before = s.words[i - 1].text if i else ""
+        if after[:1].isupper() or (i and before[:1].isupper()):
+            continue
+        found.append(i)
+    return found
 
 
 def _described_head(keys: tuple[str, ...], s: Sentence) -> list[int]:
