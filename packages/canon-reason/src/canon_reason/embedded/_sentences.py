@@ -632,14 +632,23 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     return 0.0, []
 
 
+_COMPANY_TAILS = frozenset(
+    key(w)
+    for w in "company corporation co ltd limited inc services holdings industries enterprises partners "
+    "brothers sons trading group".split()
+)
+"""Last words of a trading company's name, whose first word alone may stand for it; a mill, school or
+museum is named for its place, which its first word alone may mean instead."""
+
+
 def _short_company_at(entity: str, keys: tuple[str, ...], s: Sentence) -> list[int]:
     """Where the sentence calls a company by the first word of its name ("*Fellside's* traffic manager").
 
-    Only for a name of several words ending in a word of organizations ("Fellside Motor Services"), and a
+    Only for a name of several words ending in a word of trading companies ("Fellside Motor Services"), and a
     first word standing alone, not opening another name ("Fellside Bus Trust").
     """
     named = [w for w in words(entity) if fold(w.text) not in STOPWORDS]
-    if len(named) < 2 or key(named[-1].text) not in ORG_WORDS or not named[0].text[:1].isupper():
+    if len(named) < 2 or key(named[-1].text) not in _COMPANY_TAILS or not named[0].text[:1].isupper():
         return []
     found = []
     for i, k in enumerate(s.keys):
