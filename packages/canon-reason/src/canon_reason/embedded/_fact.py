@@ -7,6 +7,7 @@ relation terms and the optional ones, and the unit of a quantity.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -301,6 +302,29 @@ def _used_as_noun(low: list[str], i: int) -> bool:
     return before in _DETERMINERS and i + 1 < len(low) and low[i + 1] == "of"
 
 
+_NUMBERED_NOUN = re.compile(
+    r"\b(?P<name>(?P<noun>[a-z]+) (?P<number>\d{1,3}[a-z]?))"
+    r"(?=$|,|['’]s\b| (?:than|and|or|in|at|on|of|to|from|with|for|by|was|is|were|are|have|had|has)\b)"
+)
+
+
+def _numbered_nouns(core: str) -> tuple[str, ...]:
+    """Common nouns named by a number ("route 12", "platform 3"): entities a sentence must name too.
+
+    A noun of a verb's shape ("aged 17"), a unit ("12 miles" is the other way round) or a function word
+    before a number ("in 12") names nothing.
+    """
+    found = []
+    for m in _NUMBERED_NOUN.finditer(core):
+        noun = m.group("noun")
+        if noun in STOPWORDS or noun in AUXILIARIES or noun in WH_WORDS or noun.endswith(("ed", "ing", "ly")):
+            continue
+        if unit_family_of(noun) is not None:
+            continue
+        found.append(m.group("name"))
+    return tuple(found)
+
+
 def read_fact(
     text: str,
     *,
@@ -319,6 +343,7 @@ def read_fact(
     core = " ".join(text.split()).rstrip(" ?.!")
     ws = words(core)
     low = [fold(w.text) for w in ws]
+    entities = (*entities, *_numbered_nouns(core))
     spans = entity_spans(core, entities)
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     shape = _shape(low, entity_words)

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .._text import STOPWORDS, fold, words
+from ._borrowed import other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
@@ -29,6 +30,7 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
+from ._measures import measure_problem
 from ._sentences import Sentence, agent_at, entity_keys, entity_match, head_key, head_titled, owned_elsewhere
 from ._spans import in_span_label
 from ._tables import first_cell
@@ -210,6 +212,9 @@ LABELLED_OTHER = 0.3
 """The most a name can fit a "which X" question when a label of another noun than X names it."""
 _POSSESSIVES = frozenset({"its", "his", "her", "their"})
 _OFFICE_WORDS = 4
+#: How well a measure fits when its sentence names it as another dimension than asked: the judge would veto
+#: it, so a measure of the asked dimension elsewhere is read instead.
+OTHER_MEASURE_FIT = 0.2
 #: How many words after the asked relation its object may be named, in apposition to a short noun phrase.
 _OBJECT_REACH = 5
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
@@ -420,11 +425,12 @@ class Reader:
             ]
         strengths = self._legend_strengths(s, strengths)
         headers = frozenset(k for c in s.columns[1:] for k in c)
-        if headers & asked and self._entity_row(s):
+        named = {k for k in asked if relation_strength(k, tuple(headers)) >= 1.0}  # "Operator" for "operates"
+        if named and self._entity_row(s):
             # "| Brack Water | 1911 |" under "Completed" answers "When was Brack Water completed?"; an event's
             # verb is the column's name, but a comparison ("larger") is no column.
             strengths = [
-                1.0 if k in headers or set(relations_of(k)) & EVENT_GROUPS else x
+                1.0 if k in named or set(relations_of(k)) & EVENT_GROUPS else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
         if s.columns and self._row_states(s, strengths):
@@ -590,8 +596,11 @@ class Reader:
 
     def _entity_row(self, s: Sentence) -> bool:
         """Whether a table row is named (in its first cell) for one of the question's entities."""
-        label = self._row_label(s) if s.columns else set()
-        return any(set(entity_keys(e)) <= label for e in self.fact.entities)
+        if not s.columns:
+            return False
+        label = self._row_label(s)
+        # "| 3 | Orra Lines |" under "Berth" is named for berth 3 by its first column's name and its cell
+        return any(set(entity_keys(e)) <= label | s.columns[0] for e in self.fact.entities)
 
     def _legend_strengths(self, s: Sentence, strengths: list[float]) -> list[float]:
         """The terms' strengths in a table row of an asked entity, with the terms its table's legend states.
@@ -628,8 +637,8 @@ class Reader:
         if not s.columns or not self.fact.unit:
             return False
         label = self._row_label(s)
-        if any(set(entity_keys(e)) <= label for e in self.fact.entities):
-            return False
+        if any(set(entity_keys(e)) <= label | s.columns[0] for e in self.fact.entities):
+            return False  # "| 12 | Kirkhallam | ..." under "Route" is the row of route 12
         return key(self.fact.unit) not in label
 
     def numeric_fit(self, m: Mention) -> float:
@@ -663,6 +672,14 @@ class Reader:
         ):
             return 0.2
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
+
+    def other_measure(self, m: Mention, s: Sentence) -> bool:
+        """Whether the sentence gives a measure as another dimension than asked, as the judge reads it."""
+        if self.fact.answer_type is not AnswerType.QUANTITY or m.kind != "number":
+            return False
+        return bool(measure_problem(self.fact.text, m.text, s.text)) or bool(
+            other_dimension_problem(self.fact.text, m.text, s.text)
+        )
 
     def elided_unit(self, m: Mention, s: Sentence) -> bool:
         """Whether a bare number leaves out the asked unit that an earlier part of its sentence gives.
@@ -1112,11 +1129,18 @@ class Reader:
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
             fit = 1.0 if self.labelled(m, s) or self.elided_unit(m, s) else self.fit(m)
+            if self.other_measure(m, s):
+                fit *= OTHER_MEASURE_FIT  # "dredged to a *depth* of 9 metres" gives no length
             label = _label_keys(s, m.first_word) or (s.column(m.first_word) if self._entity_row(s) else set())
             thing = self.fact.answer_type is not AnswerType.PERSON
             if self.head_key and label and m.kind == "name" and thing:
                 # "Instrument: Big Lens" answers "which instrument"; "Discoverer: K. Brask" does not.
-                fit = 1.0 if self.head_key in label else min(fit, LABELLED_OTHER)
+                # A column named for the asked relation's agent ("Operator" for "Which company operates
+                # X?") gives the agent the question's subject asks for; not an instrument it was done with.
+                stated = self.fact.subject and any(
+                    relation_strength(k, tuple(label)) >= 1.0 for k in self.term_keys if relations_of(k)
+                )
+                fit = 1.0 if self.head_key in label or stated else min(fit, LABELLED_OTHER)
             asked = [k for k in (*self.term_keys, *self.soft_keys, self.head_key) if k]
             if label and any(relation_strength(k, tuple(label)) > 0 for k in asked) and m.kind != "name":
                 # "Length ........ 64 miles": the label states the asked measure, wherever the relation is;

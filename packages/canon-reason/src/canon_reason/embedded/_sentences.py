@@ -596,6 +596,13 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     named = [i for i in range(len(s.words)) if s.columns and set(keys) <= s.column(i)]
     if named:
         return 1.0, named  # a table's column named for the entity ("| Measure | 2024 | 2023 |")
+    numbered = [
+        i
+        for i in range(len(s.words))
+        if s.columns and keys[-1] == s.keys[i] and set(keys[:-1]) <= s.column(i) and _lone_cell(s, i)
+    ]
+    if numbered and keys[-1][:1].isdigit():
+        return 1.0, numbered  # "route 4" is the row "| 4 | Kirkhallam | ..." under the column "Route"
     positions = [i for i, k in enumerate(s.keys) if k in keys]
     inside_other = all(k in s.keys for k in keys) and neighbour_named(keys, s.text, allowed)
     if all(k in s.keys for k in keys) and not inside_other:
@@ -700,6 +707,12 @@ def _surname_at(keys: tuple[str, ...], s: Sentence) -> list[int]:
             continue  # "Edwin Pennick" is not Josiah Pennick; "Pyke Hall" is a building
         found.append(i)
     return found
+
+
+def _lone_cell(s: Sentence, i: int) -> bool:
+    """Whether the word at ``i`` is the whole of its table cell."""
+    cell = s.cell_of(i)
+    return all(s.cell_of(j) != cell for j in range(len(s.words)) if j != i)
 
 
 def head_key(name: str) -> str | None:
