@@ -336,7 +336,8 @@ _PAST_SIMPLE = {"went": "go", "came": "come", "took": "take", "began": "begin", 
 _HOLDER_WHEN = re.compile(
     r"^(?P<head>who\s+(?:(?:was|were)\s+(?!born\b)|(?!was\b|were\b)(?:[a-z]+ed|led|kept|ran|held)\s+)\S.*?)\s+"
     r"(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
-    r"(?:(?:was|were)\s+)?(?P<verb>[a-z]+ed|built|made|held|begun|won|founded|opened|launched|"
+    r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
+    r"(?P<verb>[a-z]+ed|built|made|held|begun|won|founded|opened|launched|"
     + "|".join(_PAST_SIMPLE)
     + r")(?P<tail>(?:\s+(?:up|down|out))?\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?$",
     re.IGNORECASE,
@@ -373,11 +374,15 @@ def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     managing director in <year>?" (see ``_spans``).
     """
     match = _HOLDER_WHEN.match(text.strip().rstrip(" ?"))
-    if match is None or not read_fact(match.group("subj")).entities:
+    if match is None:
         return None
     subj, verb, tail = match.group("subj"), match.group("verb"), match.group("tail") or ""
+    # The event's subject is a name, or a definite thing ("when *the members' pavilion* was built").
+    if not read_fact(subj).entities and not re.match(r"the\s+\S", subj, re.IGNORECASE):
+        return None
+    adverb = match.group("adverb") or ""
     base = _PAST_SIMPLE.get(fold(verb))
-    asked = f"When did {subj} {base}{tail}?" if base else f"When was {subj} {verb}{tail}?"
+    asked = f"When did {subj} {adverb}{base}{tail}?" if base else f"When was {subj} {adverb}{verb}{tail}?"
     event = read_fact(asked, answer_type=AnswerType.DATE)
     return event, f"{match.group('head')} in {SLOT}?"
 

@@ -393,6 +393,7 @@ _GROUPS: dict[str, str] = {
     "catch": "catch caught landed harvest haul",
     "speak": "speak spoke spoken language",
     "visit": "visit visited visitors visitor",
+    "attend": "attend attends attended attendance attendances",
     "teach": "teach taught teaching teacher teachers lecture lectured lecturer instruct instructed tutor",
     "begin": "begin began begun start started starts",
     "study": "study studied studies educated educate trained train attended attend graduate graduated "

@@ -504,6 +504,12 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
         # A list of an office's holders in order answers "who followed A", "the second" or "the current"
         # holder better than any one sentence, which names a holder without their place in the line.
         holder = succession_holder(analysis.fact.text, pool.hits)
+        if (
+            isinstance(found, Solved)
+            and _holders_query(analysis.fact) is not None
+            and _vetoed(analysis, found)
+        ):
+            found = _Failed(f"the reading {found.value!r} is no holder the judge would pass")
         if holder is None and isinstance(found, _Failed):
             holder = holder_in(analysis.fact, pool.hits)
             listed = _holders_query(analysis.fact)
@@ -522,9 +528,10 @@ def _holders_query(fact: FactQuestion) -> str | None:
     holding the year and the verb may not rank; the office's plural noun and its owner do.
     """
     years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
-    if fact.answer_type is not AnswerType.PERSON or len(years) != 1 or not fact.terms:
-        return None
     owners = [e for e in fact.entities if e not in years]
+    asks_person = fact.answer_type is AnswerType.PERSON or fact.wh == "who"
+    if not asks_person or len(years) != 1 or not (fact.terms or owners):
+        return None
     # "editor" for "edited", not "editer", which would rank every page saying "edited"
     offices = [
         [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t] for t in fact.terms

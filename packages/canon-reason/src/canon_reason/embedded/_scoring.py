@@ -31,7 +31,16 @@ from ._lexicon import (
     unit_name,
 )
 from ._measures import measure_problem
-from ._sentences import Sentence, agent_at, entity_keys, entity_match, head_key, head_titled, owned_elsewhere
+from ._sentences import (
+    Sentence,
+    agent_at,
+    entity_keys,
+    entity_match,
+    head_key,
+    head_titled,
+    names_exactly,
+    owned_elsewhere,
+)
 from ._spans import in_span_label
 from ._tables import first_cell
 
@@ -331,8 +340,11 @@ class Reader:
         grounds: dict[str, Sentence],
         topics: frozenset[str] = frozenset(),
         alone: frozenset[str] = frozenset(),
+        several: frozenset[str] = frozenset(),
     ) -> None:
         self.grounds = grounds
+        # Entities naming a kind of organization ("the Society") that the passages give several names of.
+        self.several = several
         # Entities the passages name with no other name of their head noun: "the federation" is theirs.
         self.alone = alone
         # Keys of the retrieved passages' names ("Mirostat"): a question word naming one is required.
@@ -998,6 +1010,8 @@ class Reader:
         for e, (value, at) in zip(self.fact.entities, matches, strict=True):
             if not topical and not self.object_of(s, at, anchors) and owned_elsewhere(e, s, at, anchors):
                 value = min(value, 0.5)
+            if e in self.several and not names_exactly(e, s):
+                value = min(value, 0.5)  # "the Society" beside two societies' names is neither of them
             if value < 1.0 and self._possessed_subject(s):
                 value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
             if not topical and at and min(at) > 0 and _subjectless(s):

@@ -536,6 +536,37 @@ def _name_runs(text: str) -> list[list[Word]]:
     return [[w for w in ws if start <= w.start < end] for start, end in entity_spans(text)]
 
 
+def generic_head_of(run: list[Word], keys: tuple[str, ...]) -> bool:
+    """Whether a name is the full name of an organization a question calls by its kind alone.
+
+    "the Society" is the Wensdale Agricultural Society, whose name ends with the kind; only a word of
+    organizations ("Society", "Company", "Trust") is such a kind, and the reader checks that the passages
+    name one organization of that kind, not two.
+    """
+    return len(keys) == 1 and keys[0] in ORG_WORDS and bool(run) and key(run[-1].text) == keys[0]
+
+
+def kind_names(entity: str, sentences: Iterable[Sentence]) -> frozenset[str]:
+    """The full names ``sentences`` give organizations of the kind ``entity`` names alone ("Society")."""
+    keys = entity_keys(entity)
+    texts = dict.fromkeys(t for s in sentences for t in (s.text, s.topic))
+    return frozenset(
+        " ".join(key(w.text) for w in run if fold(w.text) not in STOPWORDS)
+        for text in texts
+        for run in _name_runs(text)
+        # "Presidents *of the* Society" names an office of the Society, not another society
+        if len(run) > 1 and generic_head_of(run, keys) and not any(fold(w.text) == "of" for w in run)
+    )
+
+
+def names_exactly(entity: str, s: Sentence) -> bool:
+    """Whether the sentence names ``entity`` as a name of its own, not inside a longer one."""
+    keys = entity_keys(entity)
+    return any(
+        tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS) == keys for run in _name_runs(s.text)
+    )
+
+
 def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = frozenset()) -> bool | None:
     """Whether ``text`` names the entity of ``keys`` only inside longer names of other entities.
 
@@ -549,7 +580,9 @@ def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = 
     verdicts = []
     for run in _name_runs(text):
         if wanted <= {key(w.text) for w in run}:
-            verdicts.append(bool(_extra_words(run, wanted, first, allowed)))
+            verdicts.append(
+                bool(_extra_words(run, wanted, first, allowed)) and not generic_head_of(run, keys)
+            )
     if not verdicts:
         return None
     if all(verdicts) and _ALIAS.search(text):

@@ -100,14 +100,21 @@ def _year_of(fact: FactQuestion) -> int | None:
     return years[0] if len(years) == 1 else None
 
 
-def _names(sentence: Sentence, office: frozenset[str]) -> list[str]:
+def _names(sentence: Sentence, office: frozenset[str], span: re.Match[str] | None = None) -> list[str]:
     """The people a line names: runs of two or more capitalised words that do not open with the office's.
 
     "Managing Director" or "Venn Press" is the office or its owner, not a holder; "Ruth Hale" under
-    "Managing Directors of Venn & Hale" is a holder, though her surname is a word of the owner's name.
+    "Managing Directors of Venn & Hale" is a holder, though her surname is a word of the owner's name. With
+    ``span``, only the part of the sentence holding it between semicolons: in "A held the post from 1871 to
+    1912; he was followed by B" the span is A's.
     """
+    text = sentence.text
+    if span is not None and span.string == text:
+        start = text.rfind(";", 0, span.start()) + 1
+        end = text.find(";", span.end())
+        text = text[start : end if end >= 0 else len(text)]
     found = []
-    for match in _PERSON.finditer(sentence.text):
+    for match in _PERSON.finditer(text):
         parts = match.group().split()
         if key(parts[0]) in office or any(fold(p) in MONTHS for p in parts):
             continue
@@ -131,8 +138,18 @@ def _holds(
         # a label: "1984-1997: Peter Oakes" or "Peter Oakes: 1984 to 1997" under "Managing Directors of ..."
         return _covered(office, sentence.title | frozenset(sentence.keys))
     word = _BEFORE_ROLE.search(before)
+    if word is None:
+        return False
+    if fold(word.group("word")) in _OFFICE_NOUNS and (
+        _covered(office, context) or _office_list(sentence, fact)
+    ):
+        return True  # "who held *the post* from 1871 to 1912" on a page about the office
     # "Agnes Tolley, Director, 1919-1936"; "edited the paper from 1919" for "Who edited it?"
-    return word is not None and bool(_covering(key(word.group("word"))) & office)
+    return bool(_covering(key(word.group("word"))) & office)
+
+
+_OFFICE_NOUNS = frozenset({"post", "office", "position", "chair", "role"})
+"""Nouns that stand for whatever office their passage is about ("held *the post* from 1871")."""
 
 
 def _covering(word_key: str) -> frozenset[str]:
@@ -150,7 +167,9 @@ def _office_list(sentence: Sentence, fact: FactQuestion) -> bool:
 
     Such a page lists the holders of the office the corpus is about, though it never names its owner.
     """
-    terms = [key(t) for t in fact.terms]
+    # the office is the question's terms, or a name's part before "of" ("*Warden* of the Guild")
+    titled = [e.split(" of ", 1)[0] for e in fact.entities if " of " in e]
+    terms = [key(t) for t in fact.terms] or [key(w.text) for t in titled for w in words(t)]
     named = frozenset(key(w.text) for w in words(sentence.topic) if fold(w.text) not in STOPWORDS)
     covering = frozenset().union(*(_covering(k) for k in terms))
     return bool(terms) and _covered(frozenset(terms), named) and named <= covering
@@ -198,7 +217,7 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
             spans = [row] if int(row.group("start")) < year < int(row.group("end")) else []
         if not spans:
             continue
-        names = _names(sentence, office)
+        names = _names(sentence, office, spans[0] if len(spans) == 1 else None)
         if not names:
             continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
         if len(set(names)) != 1:
