@@ -480,6 +480,12 @@ class Reader:
                 1.0 if not relations_of(k) and k not in _CHANGES else x
                 for k, x in zip(terms, strengths, strict=True)
             ]
+        if self._category_row(s):
+            # "| Sheep | 960 |" under "Section | Entries" answers "How many entries were there in the sheep
+            # *section*?": the row's label is the asked category, and the other nouns only say what it is.
+            strengths = [
+                max(x, 0.5) if not relations_of(k) else x for k, x in zip(terms, strengths, strict=True)
+            ]
         if s.columns and self._entity_row(s):
             # "| Kell Mill | 4,100 | 5,200 |" under the title "Output by Year" states the mill's output: a
             # table's title names what its rows give, as a caption does for label lines.
@@ -641,12 +647,20 @@ class Reader:
             return key(self.fact.unit) in label
         return any(x >= 1.0 for x in strengths)
 
+    def _category_row(self, s: Sentence) -> bool:
+        """Whether a table row is labelled with an asked word and its columns name the counted unit."""
+        if not s.columns or not self.fact.unit:
+            return False
+        label = self._row_label(s)
+        counted = any(key(self.fact.unit) in c for c in s.columns[1:])
+        return counted and bool(label & set(self.term_keys))
+
     def _other_row(self, s: Sentence) -> bool:
         """Whether a row of measures ("| Ferry passengers | ... |") counts another thing than asked.
 
         A row named for one of the question's entities is that entity's row, whatever it counts.
         """
-        if not s.columns or not self.fact.unit:
+        if not s.columns or not self.fact.unit or self._category_row(s):
             return False
         label = self._row_label(s)
         if any(set(entity_keys(e)) <= label | s.columns[0] for e in self.fact.entities):
