@@ -22,6 +22,7 @@ from .._retrieval import Hit
 from .._text import normalize_answer
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
+from ._candidates import name_class
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
 from ._judge import instance_query, judge_draft, unnamed_instance
@@ -38,6 +39,7 @@ from ._lexicon import (
 from ._mismatch import context_problems
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
+from ._sentences import Sentence, entity_match, sentences_of
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
 from ._succession import succession_holder
 
@@ -395,6 +397,11 @@ def _solve_duration(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _
     spanned = _spanned(analysis, pool, supports)
     if not isinstance(spanned, _Failed):
         return spanned
+    named = _named_span(analysis.parts[0].fact, pool)
+    if named is not None:
+        return _span_years(
+            named[0], Leaf(analysis.parts[0].question, named[0], (named[1],)), pool, HOLDER_CONFIDENCE
+        )
     direct = _solve_fact(analysis.fact, pool, supports)
     if isinstance(direct, _Failed):
         return _Failed(f"{spanned.reason}; nor does any passage state the duration directly", direct.near)
@@ -413,23 +420,76 @@ def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     span = _SPAN.match(sentence.text, at) if 0 <= at < len(sentence.text) else None
     if span is None or int(span.group("end")) <= int(span.group("start")):
         return _Failed(f"{found.value!r} for {part.question!r} opens no span of years in its sentence")
-    expression = f"{span.group('end')} - {span.group('start')}"
+    shown = " ".join(span.group().split())
+    return _span_years(shown, Leaf(leaf.question, shown, leaf.sentences), pool, found.confidence)
+
+
+def _span_years(shown: str, leaf: Leaf, pool: _Pool, confidence: float) -> _Result:
+    """The years from the first to the last year of a span ("1871 to 1912"), computed by the calculator."""
+    years = _YEAR_WORD.findall(shown)
+    expression = f"{years[-1]} - {years[0]}"
     observed = pool.calculations.get(expression)
     if observed is None:
         return _Need(expressions=(expression,))
     if observed.value is None:
         return _Failed(f"the calculation {expression!r} failed: {observed.error}")
     value = f"{observed.value} years"
-    leaf = Leaf(leaf.question, " ".join(span.group().split()), leaf.sentences)
     return Solved(
         value,
         f"{value} {mark(0)} ({expression} = {observed.value})",
         (leaf,),
-        found.confidence,
+        confidence,
         evaluate(observed.value),
         None,
         CalculationStep(expression=expression, value=observed.value),
     )
+
+
+_NAMED_SPAN = re.compile(
+    r"\b(?:from\s+)?(?P<start>1\d{3}|20\d{2})\s*(?:-|–|—|to|until|till)\s*"
+    r"(?:(?:his|her|their)\s+\w+\s+in\s+)?(?P<end>1\d{3}|20\d{2})\b"
+)
+"""A span of years after a holder's name: "from 1871 to 1912", "1924 until his retirement in 1951"."""
+
+
+def _named_span(fact: FactQuestion, pool: _Pool) -> tuple[str, Sentence] | None:
+    """The one span of years the passages give beside the asked person's name, with its sentence.
+
+    For "How many years did A serve as secretary?" when the reading of its start fails: a table row naming
+    A with the first and last years in cells of their own ("| A | 1871 | 1912 |"), or a clause naming A and
+    then a span ("A, who held the post from 1871 to 1912; he was followed by B"). The sentence, its row's
+    columns or its passage's title must state one of the asked terms, and every span found must agree.
+    """
+    named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
+    # the person has a name of two words or more; a one-word name ("Secretary") is the office asked
+    people = [e for e in named if len(e.split()) > 1 and name_class(e) is None]
+    if len(people) != 1:
+        return None
+    asked = [*fact.terms, *(e for e in named if e not in people)]
+    found: dict[tuple[str, str], tuple[str, Sentence]] = {}
+    for s in sentences_of(pool.hits):
+        score, at = entity_match(people[0], s)
+        context = {*s.keys, *s.title, *(k for c in s.columns for k in c)}
+        if score < 1.0 or not at or not any(relation_strength(key(t), context) for t in asked):
+            continue
+        if s.columns:
+            years = [
+                c.strip() for c in s.text.strip().strip("|").split("|") if _YEAR_WORD.fullmatch(c.strip())
+            ]
+            if len(years) == 2 and int(years[0]) < int(years[1]):
+                first = s.text.index(years[0])
+                shown = s.text[first : s.text.index(years[1], first + 4) + 4]
+                found.setdefault((years[0], years[1]), (shown, s))
+            continue
+        clause = s.text.count(";", 0, s.words[min(at)].start)
+        for m in _NAMED_SPAN.finditer(s.text):
+            own = s.text.count(";", 0, m.start()) == clause and m.start() > s.words[min(at)].start
+            if own and int(m.group("end")) > int(m.group("start")):
+                shown = s.text[m.start("start") : m.end("end")]
+                found.setdefault((m.group("start"), m.group("end")), (shown, s))
+    if len(found) != 1:
+        return None
+    return next(iter(found.values()))
 
 
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
