@@ -387,6 +387,10 @@ def read_fact(
         optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.
         optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
+        # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares
+        optional = optional or (
+            w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
+        )
         if k in SOFT_WORDS and _used_as_noun(low, i):
             terms.append(w)  # "the first *principal* of the college" names an office, not a degree
         elif k in SOFT_WORDS or category or optional or w == shape.unit or w == shape.head:

@@ -511,6 +511,10 @@ def _place_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
+_BY_ROLE_BEFORE = re.compile(r"\bby\s+(?:[\w'’-]+\s+){1,4}(?P<role>[a-z]+),\s*$")
+"""A passive agent named by a role noun just before the name in apposition: "by the county architect, "."""
+
+
 def _name_problems(question: str, value: str, cited: str) -> list[str]:
     """Why a name answer is not the whole of the asked agent in its cited sentence, as reasons.
 
@@ -534,7 +538,10 @@ def _name_problems(question: str, value: str, cited: str) -> list[str]:
     terms = [key(t) for t in fact.terms]
     verbs = [i for i, w in enumerate(ws) if any(relation_strength(t, (key(w.text),)) for t in terms)]
     named = [i for e in fact.entities if (found := value_at(cited, e)) is not None for i in range(*found)]
-    passive = first >= 1 and fold(ws[first - 1].text) == "by"
+    role = _BY_ROLE_BEFORE.search(cited[: ws[first].start])  # "by the borough engineer, Ada Rowe"
+    passive = (first >= 1 and fold(ws[first - 1].text) == "by") or (
+        role is not None and key(role.group("role")) in ROLE_NOUNS
+    )
     if verbs and named and not passive and min(verbs) < min(named) and min(verbs) < first:
         problems.append(f"the answer {value!r} is another object of the asked verb, not its agent")
     later = [i for i in verbs if i >= last]

@@ -224,6 +224,10 @@ _OFFICE_WORDS = 4
 #: How well a measure fits when its sentence names it as another dimension than asked: the judge would veto
 #: it, so a measure of the asked dimension elsewhere is read instead.
 OTHER_MEASURE_FIT = 0.2
+_BY_ROLE = re.compile(
+    r"\s+by\s+(?:the|its|his|her|their|[A-Za-z]+['’]s)\s+(?:[a-z'’-]+\s+){0,3}(?P<role>[a-z]+),\s+"
+)
+"""The agent of a passive verb named by a role noun and then by name: "by the county architect, "."""
 #: How many words after the asked relation its object may be named, in apposition to a short noun phrase.
 _OBJECT_REACH = 5
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
@@ -1266,8 +1270,25 @@ class Reader:
             return False
         if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
+        if self.role_apposed_agent(m, s):
+            return True  # "designed by the county architect, Percy Hocking"
         rivals = set(self.rivals(s))
         return any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors)
+
+    def role_apposed_agent(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name stands in apposition to a role noun that is the asked verb's agent.
+
+        In "designed by the county architect, Percy Hocking" and "built by the company's own engineer, Leo
+        Shaw" the name is who the role noun after "by" is.
+        """
+        for a, k in enumerate(s.keys[: m.first_word]):
+            if k not in self.predicates:
+                continue
+            gap = s.text[s.words[a].end : s.words[m.first_word].start]
+            found = _BY_ROLE.fullmatch(gap)
+            if found is not None and key(found.group("role")) in ROLE_NOUNS:
+                return True
+        return False
 
     def apposed(self, m: Mention, s: Sentence) -> bool:
         """Whether the name stands in apposition to the asked office, which is a clause of its own.
