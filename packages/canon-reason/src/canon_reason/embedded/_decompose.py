@@ -12,7 +12,16 @@ from collections.abc import Iterator
 from .._text import STOPWORDS, fold
 from ._arithmetic import Operation, arithmetic
 from ._fact import SUPERLATIVES, AnswerType, FactQuestion, noun_type, read_fact
-from ._lexicon import AUXILIARIES, CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key, relations_of
+from ._lexicon import (
+    AUXILIARIES,
+    CATEGORY_TYPES,
+    MEASURE_NOUNS,
+    ORG_WORDS,
+    PLACE_WORDS,
+    ROLE_NOUNS,
+    key,
+    relations_of,
+)
 
 __all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "described", "multi_hop"]
 
@@ -202,6 +211,33 @@ def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         phrase = text[match.start() : match.end()]
         answer_type = _typed_np(last) if key(last) in _KIND_HEADS else AnswerType.OTHER
         yield match.start(), match.end(), read_fact(f"Which is {phrase}?", answer_type=answer_type)
+
+
+_ORDINAL_PERSON = re.compile(
+    r"\bthe (?P<ordinal>first|second|third|last) (?P<np>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*|[a-z]+)"
+    r"(?P<rest> to [a-z]+ (?:the )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*"
+    r"| of (?:the )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)?"
+)
+"""A person picked out by their place in a line: "the first County Librarian", "the first woman to edit the
+Courier", "the last Warden of Aske"."""
+_PERSON_NOUNS = frozenset(key(w) for w in "woman women man men person people".split())
+
+
+def _ordinal_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """A person named by an ordinal and an office (or a role "to" do something) is a hop of its own.
+
+    "In which village was *the first County Librarian* born?" asks "Who was the first County Librarian?"
+    first. Only an office written as a name, a role noun or a word for a person is such a description.
+    """
+    for match in _ORDINAL_PERSON.finditer(text):
+        np = match.group("np")
+        office = np[:1].isupper() or key(np) in ROLE_NOUNS
+        if not office and not (key(np) in _PERSON_NOUNS and match.group("rest")):
+            continue
+        if match.start() == 0 or text[: match.start()].lower().startswith(("who ", "whom ")):
+            continue  # "Who was the first County Librarian?" is the hop itself
+        phrase = text[match.start() : match.end()]
+        yield match.start(), match.end(), read_fact(f"Who was {phrase}?", answer_type=AnswerType.PERSON)
 
 
 def _relative_fact(np: str, rel: str, clause: str) -> FactQuestion:
@@ -401,6 +437,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     text = text.rstrip(" ?")
     detectors = (
         _superlative_hops,
+        _ordinal_hops,
         _relative_hops,
         _reduced_hops,
         _participial_hops,

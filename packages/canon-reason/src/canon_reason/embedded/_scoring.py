@@ -42,6 +42,7 @@ from ._sentences import (
     owned_elsewhere,
 )
 from ._spans import in_span_label
+from ._stance import superlative_problem
 from ._tables import first_cell
 
 __all__ = [
@@ -221,6 +222,9 @@ LABELLED_OTHER = 0.3
 """The most a name can fit a "which X" question when a label of another noun than X names it."""
 _POSSESSIVES = frozenset({"its", "his", "her", "their"})
 _OFFICE_WORDS = 4
+#: How well a name fits a "who was the first ..." question in a sentence that states no "first": the judge
+#: would veto it, so a sentence stating the ordinal is read instead.
+UNSTATED_ORDINAL_FIT = 0.5
 #: How well a measure fits when its sentence names it as another dimension than asked: the judge would veto
 #: it, so a measure of the asked dimension elsewhere is read instead.
 OTHER_MEASURE_FIT = 0.2
@@ -1153,6 +1157,7 @@ class Reader:
         life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
         row = _YEAR_ROW.match(s.text)
         season = (row.end(1), s.text.index(":", row.end(1))) if row is not None else (0, 0)
+        unstated = bool(superlative_problem(self.fact.text, [s.text]))
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s) or season[0] <= m.start < season[1]:
                 continue  # a word of the question, or the end of a row's season ("2015/16: 702,000")
@@ -1163,6 +1168,8 @@ class Reader:
             fit = 1.0 if self.labelled(m, s) or self.elided_unit(m, s) else self.fit(m)
             if self.other_measure(m, s):
                 fit *= OTHER_MEASURE_FIT  # "dredged to a *depth* of 9 metres" gives no length
+            if unstated:
+                fit *= UNSTATED_ORDINAL_FIT  # a row of a list of holders says nothing of "the first"
             label = _label_keys(s, m.first_word) or (s.column(m.first_word) if self._entity_row(s) else set())
             thing = self.fact.answer_type is not AnswerType.PERSON
             if self.head_key and label and m.kind == "name" and thing:

@@ -491,7 +491,17 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset
 
 
 def entity_keys(entity: str) -> tuple[str, ...]:
-    return tuple(key(w.text) for w in words(entity) if fold(w.text) not in STOPWORDS)
+    """The keys of a name's words, without function words or a courtesy title before a full name.
+
+    "Miss Edith Carne" is named "Edith Carne" as often as not; a title before a single name stays ("Dr Ross").
+    """
+    ws = [w for w in words(entity) if fold(w.text) not in STOPWORDS]
+    if len(ws) > 2 and fold(ws[0].text).rstrip(".") in _COURTESY_TITLES:
+        ws = ws[1:]
+    return tuple(key(w.text) for w in ws)
+
+
+_COURTESY_TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr"})
 
 
 _NOT_NAME_WORDS = frozenset(
