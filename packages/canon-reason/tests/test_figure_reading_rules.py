@@ -46,3 +46,11 @@ def test_a_figure_without_its_unit_or_owner_answers(question: str, expected: str
 )
 def test_no_figure_for_the_asked_abstains(question: str) -> None:
     assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE, question
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected", "matched"),
+    [("Seven", "7", True), ("seven buses", "7", True), ("Seven", "8", False), ("twenty-one", "21", False)],
+)
+def test_a_count_written_in_words_matches_its_figure(answer: str, expected: str, matched: bool) -> None:
+    assert answer_matches(answer, expected) is matched
