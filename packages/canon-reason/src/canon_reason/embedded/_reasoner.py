@@ -577,10 +577,10 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
                 return _Need(queries=(listed,))
         if holder is not None:
             leaf = Leaf(analysis.fact.text, holder.name, (holder.sentence,))
-            listed = Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)
-            if isinstance(found, Solved) and _vetoed(analysis, listed) and not _vetoed(analysis, found):
+            from_list = Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)
+            if isinstance(found, Solved) and _vetoed(analysis, from_list) and not _vetoed(analysis, found):
                 return found  # a sentence saying "the first X was A" stands where a row of the list cannot
-            return listed
+            return from_list
     return found
 
 
