@@ -19,7 +19,7 @@ from canon_contracts import Decision
 from .._calculator import calculate, evaluate, format_number
 from .._draft import CalculationStep, Draft
 from .._retrieval import Hit
-from .._text import normalize_answer
+from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._candidates import name_class
@@ -461,16 +461,27 @@ def _named_span(fact: FactQuestion, pool: _Pool) -> tuple[str, Sentence] | None:
     columns or its passage's title must state one of the asked terms, and every span found must agree.
     """
     named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
-    # the person has a name of two words or more; a one-word name ("Secretary") is the office asked
+    # the person has a name of two words or more; a one-word name ("Secretary") is the office asked, and of
+    # two longer ones ("Morwenna Pascoe", "County Librarian") the office names no row or clause of a span
     people = [e for e in named if len(e.split()) > 1 and name_class(e) is None]
-    if len(people) != 1:
-        return None
-    asked = [*fact.terms, *(e for e in named if e not in people)]
     found: dict[tuple[str, str], tuple[str, Sentence]] = {}
+    for person in people:
+        asked = [*fact.terms, *(e for e in named if e != person)]
+        _spans_beside(person, asked, pool, found)
+    if len(found) != 1:
+        return None
+    return next(iter(found.values()))
+
+
+def _spans_beside(
+    person: str, asked: list[str], pool: _Pool, found: dict[tuple[str, str], tuple[str, Sentence]]
+) -> None:
+    """Add to ``found`` the spans of years the passages give beside ``person`` where ``asked`` is stated."""
     for s in sentences_of(pool.hits):
-        score, at = entity_match(people[0], s)
+        score, at = entity_match(person, s)
         context = {*s.keys, *s.title, *(k for c in s.columns for k in c)}
-        if score < 1.0 or not at or not any(relation_strength(key(t), context) for t in asked):
+        stated = any(relation_strength(key(w.text), context) for t in asked for w in words(t))
+        if score < 1.0 or not at or not stated:
             continue
         if s.columns:
             years = [
@@ -487,9 +498,6 @@ def _named_span(fact: FactQuestion, pool: _Pool) -> tuple[str, Sentence] | None:
             if own and int(m.group("end")) > int(m.group("start")):
                 shown = s.text[m.start("start") : m.end("end")]
                 found.setdefault((m.group("start"), m.group("end")), (shown, s))
-    if len(found) != 1:
-        return None
-    return next(iter(found.values()))
 
 
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
