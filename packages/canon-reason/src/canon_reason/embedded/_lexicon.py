@@ -394,6 +394,7 @@ _GROUPS: dict[str, str] = {
     "speak": "speak spoke spoken language",
     "visit": "visit visited visitors visitor",
     "attend": "attend attends attended attendance attendances",
+    "give": "give gives gave given donate donates donated donation grant granted",
     "teach": "teach taught teaching teacher teachers lecture lectured lecturer instruct instructed tutor",
     "begin": "begin began begun start started starts",
     "study": "study studied studies educated educate trained train attended attend graduate graduated "
