@@ -1,7 +1,8 @@
 """An organization called by its kind alone ("the Guild") is the one whose full name ends with that kind
 ("the Tollard Weavers' Guild"), unless the passages name two such; an office held at a definite event
 ("when the new hall was opened") is two hops, and a span after "held the post" on a page about the office
-is that office's; attendance answers "how many attended", and a superlative "since" a year dates nothing."""
+is that office's (and "he" after it is the holder named before); attendance answers "how many attended",
+and a superlative "since" a year dates nothing."""
 
 import pytest
 from pipeline_judge import judged
@@ -38,6 +39,7 @@ TWO_GUILDS = Corpus.from_texts(
         ("In what year was the Guild founded?", "1761"),
         ("Who was Warden of the Guild when the Guild Hall was opened?", "Ezra Pym"),
         ("How many people attended the cloth fair of 1990?", "5,400"),
+        ("Who followed Ezra Pym as Warden?", "Caleb Pym"),  # "he" is Ezra Pym, named before it
     ],
 )
 def test_the_kind_alone_and_the_office_at_an_event_answer(question: str, expected: str) -> None:

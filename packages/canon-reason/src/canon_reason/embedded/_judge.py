@@ -391,8 +391,12 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             draft.question, draft.value or "", cited, draft.calculation is not None
         )
     for text in cited:
+        # a pronoun may stand for another entity of the question the text names ("A held the post ...; he
+        # was followed by B" for "Who followed A as secretary?")
+        named = any(value_at(text, e) is not None for e in fact.entities)
         for entity in fact.entities:
-            problems += relative_problem(entity, fact.terms, text) + pronoun_problem(entity, value, text)
+            problems += relative_problem(entity, fact.terms, text)
+            problems += [] if named else pronoun_problem(entity, value, text)
             problems += owner_neighbour_problem(entity, value, text)
             problems += other_subject_clause_problem(entity, value, text)
             problems += other_table_row_problem(entity, value, text)
