@@ -700,6 +700,25 @@ After tuning on them (figures not clean): the judge rejects an answer holding no
 asks a measure or a quantity in a unit, and a count answered with a number the cited text only ever follows
 with a unit of measure. "bought second-hand" and "one" are gone (heldout35 12/27 with 2 confident wrong
 answers, heldout37 15/28 with 1), and no other set lost an answer.
+
+``dev01`` (a regional newspaper's history: a morning paper and its evening sister of near names, a rival
+bought and merged, editors in a table of years, two bridges of one name) and ``dev02`` (a rural bus company:
+depots, a bus station beside a depot of the same town, routes in a table, a rival absorbed, founder and
+managing directors) are development sets of 16 documents and 30 questions each (five or six unanswerable),
+written before the reasoner was run on them. Their first run: dev01 13/30 with no confident wrong answer,
+dev02 13/30 with two ("Seven" for 7, which the matcher then learned to read as a figure, and a total of
+buses for how many more an extension added), 11/11 unanswerable abstained. Their misses were then read
+for general causes: a person named by surname once named in full, a thing by lowercase words of its name
+("the new bridge"), a passage's subject by a shorter form of its title's name, an office apposed to a name,
+holders in a year from tables of first and last years and from "held the post from ... to ...", a noun
+named by a number ("route 12") matched in a table by its column, a coordinated figure keeping its unit,
+and more. ``dev03`` (an agricultural show society) and ``dev04`` (a county library service) were written
+after those rounds, before the reasoner was run on them, as a measure of what generalised: dev03 scored
+19/32 and dev04 20/31 on their first runs with no confident wrong answer and every unanswerable abstained
+(the reasoner as it stood before the rounds scored 18/32 and 17/31 on them). They were then tuned on too
+(an organization called by its kind alone, "the Society"; an office at a definite event; a category row of
+a table; a duration from the one span beside a name; an ordinal office as a first hop), so all four
+thresholds below are after-tuning scores, not clean figures; the first runs above are.
 """
 
 import functools
@@ -862,6 +881,23 @@ def test_held_out_confident_wrong_answers_do_not_exceed_the_first_run(name, firs
         and not is_right(draft, case["expected"])
     ]
     assert len(wrong) <= first_run, wrong
+
+
+#: Development sets written before the reasoner was run on them, then tuned on: their after-tuning scores.
+DEVELOPMENT = {"dev01": 25, "dev02": 21, "dev03": 27, "dev04": 26}
+
+
+@pytest.mark.parametrize(("name", "after_tuning"), sorted(DEVELOPMENT.items()))
+def test_development_sets_keep_their_scores_without_confident_wrong_answers(name, after_tuning):
+    right, wrong = 0, []
+    for case in load_cases(name):
+        draft = run(name, case["question"])
+        assert_grounded(name, draft)
+        right += is_right(draft, case["expected"])
+        if draft.outcome is Outcome.ANSWERED and not is_right(draft, case["expected"]):
+            wrong.append((case["question"], draft.answer))
+    assert right >= after_tuning, f"{right}/{len(load_cases(name))}"
+    assert not wrong
 
 
 #: Scores of the sets written last after they were tuned on: not clean figures, a guard against regressions.
