@@ -59,3 +59,36 @@ def test_an_ordinal_no_text_answers_abstains() -> None:
     assert judged(CORPUS, "In which village was the last Harbour Master born?").outcome is (
         Outcome.INSUFFICIENT_EVIDENCE
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop"),
+    [
+        ("Where was the first keeper of the Orme Light born?", "Who was the first keeper of the Orme Light?"),
+        (
+            "Where was Ada Rowe's successor as harbour master born?",
+            "Who succeeded Ada Rowe as harbour master?",
+        ),
+        (
+            "When did Amos Tey's predecessor as harbour master die?",
+            "Who preceded Amos Tey as harbour master?",
+        ),
+        ("Who was harbour master when the Tolland pier was sunk?", "When was the Tolland pier sunk?"),
+        (
+            "Who was harbour master in the year the old quay burned down?",
+            "When was the old quay burned down?",
+        ),
+    ],
+)
+def test_a_holder_described_by_place_in_the_line_or_an_event_is_a_first_hop(
+    question: str, first_hop: str
+) -> None:
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+
+
+def test_a_holders_successor_chain_answers() -> None:
+    draft = judged(CORPUS, "When did Amos Tey's predecessor as Harbour Master die?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, "1890"), draft.answer
