@@ -19,6 +19,9 @@ CORPUS = Corpus.from_texts(
         "in 1970, the most in their history.\n",
         "hall.md": "# The Drill Hall\n\nThe Drill Hall at Skell seated 300. It was enlarged in 1911 to seat "
         "420.\n",
+        "keeper.md": "# The Skell Light keepers\n\nThe keeper of the Skell Light from its lighting until "
+        "1931 was Ann Fyfe.\n",
+        "light.md": "# The Skell Light\n\nThe Skell Light was first lit on 2 March 1874.\n",
     }
 )
 
@@ -29,6 +32,8 @@ CORPUS = Corpus.from_texts(
         ("What were the yearly landings of the Skell fleet in 1910?", "5,350"),
         ("How many visitors did the Orla gardens receive in 1970?", "3.4 million"),
         ("How many more visitors did the Orla gardens receive in 1970 than in 1960?", "1.3 million"),
+        ("How many people did the Drill Hall at Skell seat?", "300"),  # "seated 300" counts seats
+        ("When was the Skell Light lit?", "1874"),  # not "until 1931", the end of a keeper's span
     ],
 )
 def test_a_figure_without_its_unit_or_owner_answers(question: str, expected: str) -> None:

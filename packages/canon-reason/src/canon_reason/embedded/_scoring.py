@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .._text import STOPWORDS, fold, words
-from ._borrowed import other_dimension_problem
+from ._borrowed import ended_span_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
@@ -707,6 +707,14 @@ class Reader:
             return 0.2
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
 
+    def counted_by_verb(self, m: Mention, s: Sentence) -> bool:
+        """Whether a bare number follows the verb of the asked unit's stem ("seated 1,650" for seats)."""
+        unit = self.fact.unit
+        if not unit or m.kind != "number" or m.unit is not None or m.first_word == 0:
+            return False
+        before = s.words[m.first_word - 1].text
+        return before.lower().endswith("ed") and key(before) == key(unit)
+
     def other_measure(self, m: Mention, s: Sentence) -> bool:
         """Whether the sentence gives a measure as another dimension than asked, as the judge reads it."""
         if self.fact.answer_type is not AnswerType.QUANTITY or m.kind != "number":
@@ -1170,6 +1178,10 @@ class Reader:
                 fit *= OTHER_MEASURE_FIT  # "dredged to a *depth* of 9 metres" gives no length
             if unstated:
                 fit *= UNSTATED_ORDINAL_FIT  # a row of a list of holders says nothing of "the first"
+            if m.kind in ("year", "date") and ended_span_problem(self.fact.text, m.text, s.text):
+                fit *= OTHER_MEASURE_FIT  # "from its opening *until 1970*" dates no opening
+            if self.counted_by_verb(m, s):
+                fit = max(fit, 1.0)  # "The Ritz *seated* 1,650" counts seats
             label = _label_keys(s, m.first_word) or (s.column(m.first_word) if self._entity_row(s) else set())
             thing = self.fact.answer_type is not AnswerType.PERSON
             if self.head_key and label and m.kind == "name" and thing:
