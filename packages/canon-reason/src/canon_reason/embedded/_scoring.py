@@ -158,6 +158,8 @@ def _headcount(s: Sentence) -> int | None:
         while j > 0 and s.words[j - 1].text[:1].isdigit() and s.clauses[j - 1] == s.clauses[j]:
             j -= 1  # "2,900" is two words
         after = s.keys[i + 1] if i + 1 < len(s.words) else ""
+        if j > 0 and fold(s.words[j - 1].text) in _APPROXIMATELY:
+            j -= 1  # "a town of *about* 8,500 people"
         if (j > 0 and fold(s.words[j - 1].text) == "of") or after in _LIVE:
             return i
     return None
@@ -235,6 +237,7 @@ _BY_ROLE = re.compile(
 #: How many words after the asked relation its object may be named, in apposition to a short noun phrase.
 _OBJECT_REACH = 5
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
+_COPULAS = frozenset({"is", "was", "are", "were", "has", "had", "became"})
 _APPROXIMATELY = frozenset(
     {"about", "around", "approximately", "roughly", "some", "nearly", "almost", "over"}
 )
@@ -706,6 +709,23 @@ class Reader:
         ):
             return 0.2
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
+
+    def copular_holder(self, m: Mention, s: Sentence, anchors: list[int]) -> bool:
+        """Whether a name asked "who" is the complement of "was" whose subject holds the asked office.
+
+        In "The chief projectionist at the Ritz from its opening until 1970 was Frank Dyson" the office opens
+        the sentence and the name follows its only verb, however far apart they stand.
+        """
+        if self.fact.wh != "who" or m.kind != "name" or m.first_word < 2 or not anchors:
+            return False
+        if fold(s.words[m.first_word - 1].text) not in ("was", "is"):
+            return False
+        start = s.subject_at
+        if fold(s.words[start].text) in ("the", "its", "their", "his", "her"):
+            start += 1
+        between = [fold(w.text) for w in s.words[start : m.first_word - 1]]
+        office = [a for a in anchors if start <= a < start + 3 and s.keys[a] in self.term_keys]
+        return bool(office) and not any(w in _COPULAS for w in between)
 
     def counted_by_verb(self, m: Mention, s: Sentence) -> bool:
         """Whether a bare number follows the verb of the asked unit's stem ("seated 1,650" for seats)."""
@@ -1198,6 +1218,9 @@ class Reader:
                 # a value of another time, owner or part is still not the asked one.
                 elsewhere = self.another_time(m, s) or self.listed_for_another(m, s) or self.other_part(m, s)
                 found.append((fit * (ELSEWHERE_PENALTY if elsewhere else 1.0), m))
+                continue
+            if self.copular_holder(m, s, anchors):
+                found.append((fit, m))  # "The chief projectionist at the Ritz from 1936 until 1970 *was* A"
                 continue
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
