@@ -21,6 +21,8 @@ CORPUS = Corpus.from_texts(
         "trustees.md": "# Chairmen\n\nWalter Gisby served as chairman of the trust from 1902 to 1921. "
         "Maud Orde followed him.\n",
         "trust.md": "# The Almery Trust\n\nThe Almery Trust was formed in 1899 to care for the herbarium.\n",
+        "curators.md": "# Curators\n\nHis pupil, Amos Grey, was curator from 1904 to 1931, and Amos's widow, "
+        "Lettice Grey, from 1931 to 1950.\n",
     }
 )
 
@@ -31,6 +33,7 @@ CORPUS = Corpus.from_texts(
         ("Who was keeper of the Almery Herbarium in 1890?", "Ada Pim"),
         ("Who kept the Almery Herbarium when the Gisby Wing was opened?", "Ada Pim"),
         ("Who was chairman of the Almery Trust in 1910?", "Walter Gisby"),
+        ("Who was curator of the Almery Herbarium in 1920?", "Amos Grey"),  # the name just before the span
     ],
 )
 def test_a_holder_in_a_year_answers(question: str, expected: str) -> None:

@@ -109,17 +109,26 @@ def _names(sentence: Sentence, office: frozenset[str], span: re.Match[str] | Non
     1912; he was followed by B" the span is A's.
     """
     text = sentence.text
+    before = False
     if span is not None and span.string == text:
         start = text.rfind(";", 0, span.start()) + 1
         end = text.find(";", span.end())
         text = text[start : end if end >= 0 else len(text)]
-    found = []
+        before = True
+    found: list[tuple[int, str]] = []
     for match in _PERSON.finditer(text):
         parts = match.group().split()
         if key(parts[0]) in office or any(fold(p) in MONTHS for p in parts):
             continue
-        found.append(" ".join(parts))
-    return found
+        found.append((match.start(), " ".join(parts)))
+    if before and span is not None:
+        # "His son, Walter Tolliver, was managing director from 1938 to 1960, and his widow, Grace Tolliver,
+        # from 1960": a span in running text is the holder's named last before it
+        at = span.start() - (sentence.text.rfind(";", 0, span.start()) + 1)
+        preceding = [name for offset, name in found if offset < at]
+        if preceding:
+            return preceding[-1:]
+    return [name for _, name in found]
 
 
 def _holds(
