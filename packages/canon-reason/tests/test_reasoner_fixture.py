@@ -717,7 +717,13 @@ after those rounds, before the reasoner was run on them, as a measure of what ge
 19/32 and dev04 20/31 on their first runs with no confident wrong answer and every unanswerable abstained
 (the reasoner as it stood before the rounds scored 18/32 and 17/31 on them). They were then tuned on too
 (an organization called by its kind alone, "the Society"; an office at a definite event; a category row of
-a table; a duration from the one span beside a name; an ordinal office as a first hop), so all four
+a table; a duration from the one span beside a name; an ordinal office as a first hop). ``dev05`` (a family
+cinema circuit) was written after all of that and run once before any change: 17/31 with no confident
+wrong answer and 5/5 unanswerable abstained (the reasoner before the rounds: 13/31 with one confident wrong
+answer). On the three sets written after changes began, first runs came to 56/94 (60%) against 48/94 (51%)
+for the reasoner before the rounds, with no confident wrong answer. dev05 was then tuned on too (a count
+after the verb of its noun, "seated 1,650"; a year ending a span dates no event; a population "of about";
+the name after "was" whose subject is the asked office; the holder named last before a span). All five
 thresholds below are after-tuning scores, not clean figures; the first runs above are.
 """
 
@@ -884,7 +890,7 @@ def test_held_out_confident_wrong_answers_do_not_exceed_the_first_run(name, firs
 
 
 #: Development sets written before the reasoner was run on them, then tuned on: their after-tuning scores.
-DEVELOPMENT = {"dev01": 25, "dev02": 21, "dev03": 27, "dev04": 26}
+DEVELOPMENT = {"dev01": 25, "dev02": 21, "dev03": 27, "dev04": 26, "dev05": 23}
 
 
 @pytest.mark.parametrize(("name", "after_tuning"), sorted(DEVELOPMENT.items()))
