@@ -723,7 +723,8 @@ wrong answer and 5/5 unanswerable abstained (the reasoner before the rounds: 13/
 answer). On the three sets written after changes began, first runs came to 56/94 (60%) against 48/94 (51%)
 for the reasoner before the rounds, with no confident wrong answer. dev05 was then tuned on too (a count
 after the verb of its noun, "seated 1,650"; a year ending a span dates no event; a population "of about";
-the name after "was" whose subject is the asked office; the holder named last before a span). All five
+the name after "was" whose subject is the asked office; the holder named last before a span; a widow or
+a brother "of" someone as a first hop). All five
 thresholds below are after-tuning scores, not clean figures; the first runs above are.
 """
 
@@ -890,7 +891,7 @@ def test_held_out_confident_wrong_answers_do_not_exceed_the_first_run(name, firs
 
 
 #: Development sets written before the reasoner was run on them, then tuned on: their after-tuning scores.
-DEVELOPMENT = {"dev01": 25, "dev02": 21, "dev03": 27, "dev04": 26, "dev05": 23}
+DEVELOPMENT = {"dev01": 25, "dev02": 21, "dev03": 27, "dev04": 26, "dev05": 24}
 
 
 @pytest.mark.parametrize(("name", "after_tuning"), sorted(DEVELOPMENT.items()))

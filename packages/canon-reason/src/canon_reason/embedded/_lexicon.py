@@ -128,7 +128,8 @@ _PERSON = (
 _PERSON_REL = (
     "founder cofounder author writer architect designer king queen ruler president mayor governor leader "
     "captain owner director minister emperor empress chancellor son daughter father mother wife husband "
-    "successor predecessor builder inventor discoverer creator chairman chairwoman head keeper"
+    "successor predecessor builder inventor discoverer creator chairman chairwoman head keeper widow widower "
+    "brother sister nephew niece grandson granddaughter editor manager secretary"
 )
 _PLACE = "place city town village country island isle region province state port harbour harbor river lake"
 _PLACE_MORE = "mountain peak continent location district nation county bay sea coast peninsula valley"
