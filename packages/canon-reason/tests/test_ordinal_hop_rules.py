@@ -78,6 +78,7 @@ def test_an_ordinal_no_text_answers_abstains() -> None:
             "Who was harbour master in the year the old quay burned down?",
             "When was the old quay burned down?",
         ),
+        ("In which village was the widow of Amos Tey born?", "Who is the widow of Amos Tey?"),
     ],
 )
 def test_a_holder_described_by_place_in_the_line_or_an_event_is_a_first_hop(
