@@ -59,3 +59,17 @@ def test_no_figure_for_the_asked_abstains(question: str) -> None:
 )
 def test_a_count_written_in_words_matches_its_figure(answer: str, expected: str, matched: bool) -> None:
     assert answer_matches(answer, expected) is matched
+
+
+NOUN_SUBJECT = Corpus.from_texts(
+    {
+        "hall.md": "# The Hall Annexe\n\nThe Hall Annexe opened in 1910 at the back of the hall.\n",
+        "board.md": "# The board\n\nThe board met in the reading room.\n",
+    }
+)
+
+
+def test_a_noun_subject_only_modifying_another_noun_answers_nothing() -> None:
+    # "The Hall Annexe opened in 1910" says nothing of when the hall opened
+    draft = judged(NOUN_SUBJECT, "When was the hall opened?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

@@ -726,6 +726,17 @@ after the verb of its noun, "seated 1,650"; a year ending a span dates no event;
 the name after "was" whose subject is the asked office; the holder named last before a span; a widow or
 a brother "of" someone as a first hop). All five
 thresholds below are after-tuning scores, not clean figures; the first runs above are.
+
+``dev06`` (a seaside pier company: a pier, its pavilion and the building that replaced it, a second pier of
+the harbour, chairmen in a table of years, a lessee company) was written last and run once: 27/31, 5/5
+unanswerable abstained, and two confident wrong answers: "the pier" read from "The Pier Pavilion opened in
+1893" for a difference of years, and "Coastline Leisure" for the managing director of the company that
+leased the pier, a direct reading answering the company the question describes. The first is now
+prevented (a question's subject noun only modifying another noun before the asked verb is not its
+subject); the second remains. Its threshold is its first-run score, and its confident wrong answers may not
+exceed one; it has not been tuned on otherwise. The same reasoner before any of the rounds above scored
+20/31 with two confident wrong answers on it. The writer of dev06 had by then read the reasoner's misses
+on five sets, so its first run is likely kinder than a stranger's set would be.
 """
 
 import functools
@@ -892,6 +903,24 @@ def test_held_out_confident_wrong_answers_do_not_exceed_the_first_run(name, firs
 
 #: Development sets written before the reasoner was run on them, then tuned on: their after-tuning scores.
 DEVELOPMENT = {"dev01": 25, "dev02": 21, "dev03": 27, "dev04": 26, "dev05": 24}
+
+
+#: A development set run once and not tuned on: its first-run score and confident wrong answers.
+FIRST_RUN_DEVELOPMENT = {"dev06": (27, 1)}
+
+
+@pytest.mark.parametrize(("name", "first_run"), sorted(FIRST_RUN_DEVELOPMENT.items()))
+def test_untuned_development_sets_keep_their_first_run(name, first_run):
+    threshold, confident_wrong = first_run
+    right, wrong = 0, []
+    for case in load_cases(name):
+        draft = run(name, case["question"])
+        assert_grounded(name, draft)
+        right += is_right(draft, case["expected"])
+        if draft.outcome is Outcome.ANSWERED and not is_right(draft, case["expected"]):
+            wrong.append((case["question"], draft.answer))
+    assert right >= threshold, f"{right}/{len(load_cases(name))}"
+    assert len(wrong) <= confident_wrong, wrong
 
 
 @pytest.mark.parametrize(("name", "after_tuning"), sorted(DEVELOPMENT.items()))

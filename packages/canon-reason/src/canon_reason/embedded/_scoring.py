@@ -238,6 +238,7 @@ _BY_ROLE = re.compile(
 _OBJECT_REACH = 5
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
 _COPULAS = frozenset({"is", "was", "are", "were", "has", "had", "became"})
+_MEASURE_KEYS = frozenset(MEASURE_NOUNS)
 _APPROXIMATELY = frozenset(
     {"about", "around", "approximately", "roughly", "some", "nearly", "almost", "over"}
 )
@@ -726,6 +727,28 @@ class Reader:
         between = [fold(w.text) for w in s.words[start : m.first_word - 1]]
         office = [a for a in anchors if start <= a < start + 3 and s.keys[a] in self.term_keys]
         return bool(office) and not any(w in _COPULAS for w in between)
+
+    def subject_only_modifies(self, s: Sentence, anchors: list[int]) -> bool:
+        """Whether a question naming its subject by a common noun finds it only modifying another noun.
+
+        "When was the pier opened?" is not answered by "The Pier Pavilion opened in 1893" nor by "the pier
+        company was formed": before the asked verb the noun must head its phrase ("the pier was opened",
+        "Saltby Pier opened").
+        """
+        verbs = [a for a in anchors if s.keys[a] in self.predicates]
+        nouns = [k for k in self.term_keys if not relations_of(k) and k not in _MEASURE_KEYS]
+        if not verbs or not nouns or s.columns or s.opens_with_reference:
+            return False
+        first = min(verbs)
+        for k in nouns:
+            at = [i for i in range(first) if s.keys[i] == k]
+            if not at:
+                continue
+            after = [fold(w.text) for w in s.words[at[-1] + 1 : at[-1] + 2]]
+            if not after or after[0] in STOPWORDS or after[0] in _COPULAS or at[-1] + 1 == first:
+                return False
+            return True
+        return False
 
     def counted_by_verb(self, m: Mention, s: Sentence) -> bool:
         """Whether a bare number follows the verb of the asked unit's stem ("seated 1,650" for seats)."""
@@ -1253,6 +1276,8 @@ class Reader:
                 if relation_strength(k, s.keys) > 0 or k in title or (counted and relations_of(k))
             )
             direct = direct and 2 * stated >= len(self.term_keys)
+        if not self.fact.entities and self.subject_only_modifies(s, term_at):
+            return base  # "The *Pier* Pavilion opened in 1893" does not say when the pier opened
         if entity < ENTITY_BAR or not enough or not direct or self._other_row(s):
             return base
         ranked = self.candidates(s, sorted(set(term_at) | set(soft_at)), entity_at)
