@@ -700,6 +700,43 @@ After tuning on them (figures not clean): the judge rejects an answer holding no
 asks a measure or a quantity in a unit, and a count answered with a number the cited text only ever follows
 with a unit of measure. "bought second-hand" and "one" are gone (heldout35 12/27 with 2 confident wrong
 answers, heldout37 15/28 with 1), and no other set lost an answer.
+
+``dev01`` (a regional newspaper's history: a morning paper and its evening sister of near names, a rival
+bought and merged, editors in a table of years, two bridges of one name) and ``dev02`` (a rural bus company:
+depots, a bus station beside a depot of the same town, routes in a table, a rival absorbed, founder and
+managing directors) are development sets of 16 documents and 30 questions each (five or six unanswerable),
+written before the reasoner was run on them. Their first run: dev01 13/30 with no confident wrong answer,
+dev02 13/30 with two ("Seven" for 7, which the matcher then learned to read as a figure, and a total of
+buses for how many more an extension added), 11/11 unanswerable abstained. Their misses were then read
+for general causes: a person named by surname once named in full, a thing by lowercase words of its name
+("the new bridge"), a passage's subject by a shorter form of its title's name, an office apposed to a name,
+holders in a year from tables of first and last years and from "held the post from ... to ...", a noun
+named by a number ("route 12") matched in a table by its column, a coordinated figure keeping its unit,
+and more. ``dev03`` (an agricultural show society) and ``dev04`` (a county library service) were written
+after those rounds, before the reasoner was run on them, as a measure of what generalised: dev03 scored
+19/32 and dev04 20/31 on their first runs with no confident wrong answer and every unanswerable abstained
+(the reasoner as it stood before the rounds scored 18/32 and 17/31 on them). They were then tuned on too
+(an organization called by its kind alone, "the Society"; an office at a definite event; a category row of
+a table; a duration from the one span beside a name; an ordinal office as a first hop). ``dev05`` (a family
+cinema circuit) was written after all of that and run once before any change: 17/31 with no confident
+wrong answer and 5/5 unanswerable abstained (the reasoner before the rounds: 13/31 with one confident wrong
+answer). On the three sets written after changes began, first runs came to 56/94 (60%) against 48/94 (51%)
+for the reasoner before the rounds, with no confident wrong answer. dev05 was then tuned on too (a count
+after the verb of its noun, "seated 1,650"; a year ending a span dates no event; a population "of about";
+the name after "was" whose subject is the asked office; the holder named last before a span; a widow or
+a brother "of" someone as a first hop). All five
+thresholds below are after-tuning scores, not clean figures; the first runs above are.
+
+``dev06`` (a seaside pier company: a pier, its pavilion and the building that replaced it, a second pier of
+the harbour, chairmen in a table of years, a lessee company) was written last and run once: 27/31, 5/5
+unanswerable abstained, and two confident wrong answers: "the pier" read from "The Pier Pavilion opened in
+1893" for a difference of years, and "Coastline Leisure" for the managing director of the company that
+leased the pier, a direct reading answering the company the question describes. The first is now
+prevented (a question's subject noun only modifying another noun before the asked verb is not its
+subject); the second remains. Its threshold is its first-run score, and its confident wrong answers may not
+exceed one; it has not been tuned on otherwise. The same reasoner before any of the rounds above scored
+20/31 with two confident wrong answers on it. The writer of dev06 had by then read the reasoner's misses
+on five sets, so its first run is likely kinder than a stranger's set would be.
 """
 
 import functools
@@ -862,6 +899,41 @@ def test_held_out_confident_wrong_answers_do_not_exceed_the_first_run(name, firs
         and not is_right(draft, case["expected"])
     ]
     assert len(wrong) <= first_run, wrong
+
+
+#: Development sets written before the reasoner was run on them, then tuned on: their after-tuning scores.
+DEVELOPMENT = {"dev01": 25, "dev02": 21, "dev03": 27, "dev04": 26, "dev05": 24}
+
+
+#: A development set run once and not tuned on: its first-run score and confident wrong answers.
+FIRST_RUN_DEVELOPMENT = {"dev06": (27, 1)}
+
+
+@pytest.mark.parametrize(("name", "first_run"), sorted(FIRST_RUN_DEVELOPMENT.items()))
+def test_untuned_development_sets_keep_their_first_run(name, first_run):
+    threshold, confident_wrong = first_run
+    right, wrong = 0, []
+    for case in load_cases(name):
+        draft = run(name, case["question"])
+        assert_grounded(name, draft)
+        right += is_right(draft, case["expected"])
+        if draft.outcome is Outcome.ANSWERED and not is_right(draft, case["expected"]):
+            wrong.append((case["question"], draft.answer))
+    assert right >= threshold, f"{right}/{len(load_cases(name))}"
+    assert len(wrong) <= confident_wrong, wrong
+
+
+@pytest.mark.parametrize(("name", "after_tuning"), sorted(DEVELOPMENT.items()))
+def test_development_sets_keep_their_scores_without_confident_wrong_answers(name, after_tuning):
+    right, wrong = 0, []
+    for case in load_cases(name):
+        draft = run(name, case["question"])
+        assert_grounded(name, draft)
+        right += is_right(draft, case["expected"])
+        if draft.outcome is Outcome.ANSWERED and not is_right(draft, case["expected"]):
+            wrong.append((case["question"], draft.answer))
+    assert right >= after_tuning, f"{right}/{len(load_cases(name))}"
+    assert not wrong
 
 
 #: Scores of the sets written last after they were tuned on: not clean figures, a guard against regressions.

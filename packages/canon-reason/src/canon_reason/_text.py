@@ -275,4 +275,17 @@ def answer_matches(answer: str, expected: str) -> bool:
         return not got
     if want == "insufficient evidence" or got == "insufficient evidence":
         return got == want
-    return got == want or f" {want} " in f" {got} "
+    if got == want or f" {want} " in f" {got} ":
+        return True
+    # "Seven" states 7: a count the text writes in words matches its figure
+    spelled = " ".join(str(_NUMBER_WORDS.get(w, w)) for w in got.split())
+    return spelled == want or f" {want} " in f" {spelled} "
+
+
+_NUMBER_WORDS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+        "sixteen seventeen eighteen nineteen twenty".split()
+    )
+}

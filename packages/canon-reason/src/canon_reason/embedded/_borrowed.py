@@ -235,6 +235,8 @@ def kin_subject_problem(question: str, value: str, cited: str) -> list[str]:
     asked = {fold(w.text) for w in words(question)}
     if asked & set(_KIN_WORDS.split()):
         return []
+    if cited[part_start + 1 + found.end() : start].strip() in ("", ","):
+        return []  # "followed by his son, Caleb Pym": the answer is the relative, not a fact of theirs
     relative = {key(w.text) for w in words(cited[part_start + 1 + found.end() : start])}
     subject = {key(w.text) for e in read_fact(question).entities for w in words(e)} - {""}
     if subject and subject <= relative:  # the relative is the one asked about, named after the kin word

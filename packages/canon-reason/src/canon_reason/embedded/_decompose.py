@@ -12,7 +12,16 @@ from collections.abc import Iterator
 from .._text import STOPWORDS, fold
 from ._arithmetic import Operation, arithmetic
 from ._fact import SUPERLATIVES, AnswerType, FactQuestion, noun_type, read_fact
-from ._lexicon import AUXILIARIES, CATEGORY_TYPES, MEASURE_NOUNS, ORG_WORDS, PLACE_WORDS, key, relations_of
+from ._lexicon import (
+    AUXILIARIES,
+    CATEGORY_TYPES,
+    MEASURE_NOUNS,
+    ORG_WORDS,
+    PLACE_WORDS,
+    ROLE_NOUNS,
+    key,
+    relations_of,
+)
 
 __all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "described", "multi_hop"]
 
@@ -204,6 +213,63 @@ def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         yield match.start(), match.end(), read_fact(f"Which is {phrase}?", answer_type=answer_type)
 
 
+_ORDINAL_PERSON = re.compile(
+    r"\bthe (?P<ordinal>first|second|third|last) (?P<np>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*|[a-z]+)"
+    r"(?P<rest> to [a-z]+ (?:the )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*"
+    r"| of (?:the )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)?"
+)
+"""A person picked out by their place in a line: "the first County Librarian", "the first woman to edit the
+Courier", "the last Warden of Aske"."""
+_PERSON_NOUNS = frozenset(key(w) for w in "woman women man men person people".split())
+_AGENT_ENDINGS = ("er", "or", "man", "ist", "ess", "ary", "ron", "en")
+"""Endings of nouns for a person holding a post: editor, manager, chairman, secretary, matron, warden."""
+
+
+def _ordinal_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """A person named by an ordinal and an office (or a role "to" do something) is a hop of its own.
+
+    "In which village was *the first County Librarian* born?" asks "Who was the first County Librarian?"
+    first. Only an office written as a name, a role noun or a word for a person is such a description.
+    """
+    for match in _ORDINAL_PERSON.finditer(text):
+        np, rest = match.group("np"), match.group("rest") or ""
+        # "the first *editor* of Kestrel Books": an agent noun with whose office it is
+        agent = rest.startswith(" of ") and np.endswith(_AGENT_ENDINGS)
+        office = np[:1].isupper() or key(np) in ROLE_NOUNS or agent
+        if not office and not (key(np) in _PERSON_NOUNS and rest):
+            continue
+        if match.start() == 0 or text[: match.start()].lower().startswith(("who ", "whom ")):
+            continue  # "Who was the first County Librarian?" is the hop itself
+        phrase = text[match.start() : match.end()]
+        yield match.start(), match.end(), read_fact(f"Who was {phrase}?", answer_type=AnswerType.PERSON)
+
+
+_NEIGHBOUR_HOLDER = re.compile(
+    r"\b(?P<holder>[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)+)['’]s? (?P<which>predecessor|successor) as "
+    r"(?P<office>(?:the )?[A-Za-z]+(?: [A-Za-z]+){0,2})"
+)
+"""A holder named by the one before or after them in an office: "Clare Ashdown's predecessor as chief
+officer"."""
+
+
+def _succession_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """A holder named as another's predecessor or successor in an office is a first hop.
+
+    "A's predecessor as chief officer" asks "Who preceded A as chief officer?" first.
+    """
+    for match in _NEIGHBOUR_HOLDER.finditer(text):
+        verb = "preceded" if match.group("which") == "predecessor" else "succeeded"
+        office = match.group("office").split()
+        # the office is one to three words; the longest that leaves the rest a question is taken
+        for n in range(len(office), 0, -1):
+            if office[n - 1] in ("the", "of"):
+                continue
+            named = " ".join(office[:n])
+            end = match.start("office") + len(named)
+            hop = f"Who {verb} {match.group('holder')} as {named}?"
+            yield match.start(), end, read_fact(hop, answer_type=AnswerType.PERSON)
+
+
 def _relative_fact(np: str, rel: str, clause: str) -> FactQuestion:
     """The first hop asked by "the <np> <rel> <clause>", with a readable question for the record."""
     rel = " ".join(rel.split())
@@ -334,14 +400,17 @@ def _modified_end(text: str, end: int) -> int:
 _PAST_SIMPLE = {"went": "go", "came": "come", "took": "take", "began": "begin", "left": "leave"}
 """Past forms that are no participle, with the base form a question asks them in: "When did X go ...?"."""
 _HOLDER_WHEN = re.compile(
-    r"^(?P<head>who\s+(?:was|were)\s+(?!born\b)\S.*?)\s+(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
-    r"(?:(?:was|were)\s+)?(?P<verb>[a-z]+ed|built|made|held|begun|won|founded|opened|launched|"
-    + "|".join(_PAST_SIMPLE)
-    + r")(?P<tail>(?:\s+(?:up|down|out))?\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?$",
+    r"^(?P<head>who\s+(?:(?:was|were)\s+(?!born\b)|(?!was\b|were\b)(?:[a-z]+ed|led|kept|ran|held)\s+)\S.*?)\s+"
+    r"(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
+    r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
+    r"(?P<verb>[a-z]+ed|built|rebuilt|made|held|begun|won|founded|opened|launched|sunk|sold|burnt|shut|"
+    r"bought|laid|dug|" + "|".join(_PAST_SIMPLE) + r")(?P<tail>(?:\s+(?:up|down|out|off))?"
+    r"(?:\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?)$",
     re.IGNORECASE,
 )
 """Who held an office at the time of an event: "Who was Director when the Alpine House opened?", "Who was
-Dean in the year the chapel was merged into it?", "Who was Master when X went up to it?"."""
+Dean in the year the chapel was merged into it?", "Who was Master when X went up to it?", "Who chaired the
+board when X was sold?"."""
 
 
 _IN_YEAR_OF = re.compile(
@@ -371,11 +440,15 @@ def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     managing director in <year>?" (see ``_spans``).
     """
     match = _HOLDER_WHEN.match(text.strip().rstrip(" ?"))
-    if match is None or not read_fact(match.group("subj")).entities:
+    if match is None:
         return None
     subj, verb, tail = match.group("subj"), match.group("verb"), match.group("tail") or ""
+    # The event's subject is a name, or a definite thing ("when *the members' pavilion* was built").
+    if not read_fact(subj).entities and not re.match(r"the\s+\S", subj, re.IGNORECASE):
+        return None
+    adverb = match.group("adverb") or ""
     base = _PAST_SIMPLE.get(fold(verb))
-    asked = f"When did {subj} {base}{tail}?" if base else f"When was {subj} {verb}{tail}?"
+    asked = f"When did {subj} {adverb}{base}{tail}?" if base else f"When was {subj} {adverb}{verb}{tail}?"
     event = read_fact(asked, answer_type=AnswerType.DATE)
     return event, f"{match.group('head')} in {SLOT}?"
 
@@ -394,6 +467,8 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     text = text.rstrip(" ?")
     detectors = (
         _superlative_hops,
+        _ordinal_hops,
+        _succession_hops,
         _relative_hops,
         _reduced_hops,
         _participial_hops,

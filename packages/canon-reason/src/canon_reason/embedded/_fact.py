@@ -7,6 +7,7 @@ relation terms and the optional ones, and the unit of a quantity.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -152,8 +153,14 @@ def _has_event_object(low: list[str], i: int, entity_words: set[int]) -> bool:
     return j < len(low) and j not in entity_words and key(low[j]) in _EVENT_NOUNS
 
 
+_FREQUENCY_ADJECTIVES = frozenset("hourly daily weekly monthly yearly".split())
+"""Adjectives of how often, which share a stem with a noun of time but ask for no date."""
+
+
 def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
     """The answer type (and unit family) a head noun asks for, or ``None`` for an untyped noun."""
+    if noun.lower() in _FREQUENCY_ADJECTIVES:
+        return None  # "the *yearly* landings" asks for landings, not a year
     k = key(noun)
     if k in MEASURE_NOUNS:
         family = MEASURE_NOUNS[k]
@@ -295,6 +302,29 @@ def _used_as_noun(low: list[str], i: int) -> bool:
     return before in _DETERMINERS and i + 1 < len(low) and low[i + 1] == "of"
 
 
+_NUMBERED_NOUN = re.compile(
+    r"\b(?P<name>(?P<noun>[a-z]+) (?P<number>\d{1,3}[a-z]?))"
+    r"(?=$|,|['’]s\b| (?:than|and|or|in|at|on|of|to|from|with|for|by|was|is|were|are|have|had|has)\b)"
+)
+
+
+def _numbered_nouns(core: str) -> tuple[str, ...]:
+    """Common nouns named by a number ("route 12", "platform 3"): entities a sentence must name too.
+
+    A noun of a verb's shape ("aged 17"), a unit ("12 miles" is the other way round) or a function word
+    before a number ("in 12") names nothing.
+    """
+    found = []
+    for m in _NUMBERED_NOUN.finditer(core):
+        noun = m.group("noun")
+        if noun in STOPWORDS or noun in AUXILIARIES or noun in WH_WORDS or noun.endswith(("ed", "ing", "ly")):
+            continue
+        if unit_family_of(noun) is not None:
+            continue
+        found.append(m.group("name"))
+    return tuple(found)
+
+
 def read_fact(
     text: str,
     *,
@@ -313,6 +343,7 @@ def read_fact(
     core = " ".join(text.split()).rstrip(" ?.!")
     ws = words(core)
     low = [fold(w.text) for w in ws]
+    entities = (*entities, *_numbered_nouns(core))
     spans = entity_spans(core, entities)
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     shape = _shape(low, entity_words)
@@ -356,6 +387,10 @@ def read_fact(
         optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.
         optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
+        # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares
+        optional = optional or (
+            w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
+        )
         if k in SOFT_WORDS and _used_as_noun(low, i):
             terms.append(w)  # "the first *principal* of the college" names an office, not a degree
         elif k in SOFT_WORDS or category or optional or w == shape.unit or w == shape.head:

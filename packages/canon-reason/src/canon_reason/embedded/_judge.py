@@ -391,8 +391,12 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             draft.question, draft.value or "", cited, draft.calculation is not None
         )
     for text in cited:
+        # a pronoun may stand for another entity of the question the text names ("A held the post ...; he
+        # was followed by B" for "Who followed A as secretary?")
+        named = any(value_at(text, e) is not None for e in fact.entities)
         for entity in fact.entities:
-            problems += relative_problem(entity, fact.terms, text) + pronoun_problem(entity, value, text)
+            problems += relative_problem(entity, fact.terms, text)
+            problems += [] if named else pronoun_problem(entity, value, text)
             problems += owner_neighbour_problem(entity, value, text)
             problems += other_subject_clause_problem(entity, value, text)
             problems += other_table_row_problem(entity, value, text)
@@ -511,6 +515,10 @@ def _place_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
+_BY_ROLE_BEFORE = re.compile(r"\bby\s+(?:[\w'’-]+\s+){1,4}(?P<role>[a-z]+),\s*$")
+"""A passive agent named by a role noun just before the name in apposition: "by the county architect, "."""
+
+
 def _name_problems(question: str, value: str, cited: str) -> list[str]:
     """Why a name answer is not the whole of the asked agent in its cited sentence, as reasons.
 
@@ -534,7 +542,10 @@ def _name_problems(question: str, value: str, cited: str) -> list[str]:
     terms = [key(t) for t in fact.terms]
     verbs = [i for i, w in enumerate(ws) if any(relation_strength(t, (key(w.text),)) for t in terms)]
     named = [i for e in fact.entities if (found := value_at(cited, e)) is not None for i in range(*found)]
-    passive = first >= 1 and fold(ws[first - 1].text) == "by"
+    role = _BY_ROLE_BEFORE.search(cited[: ws[first].start])  # "by the borough engineer, Ada Rowe"
+    passive = (first >= 1 and fold(ws[first - 1].text) == "by") or (
+        role is not None and key(role.group("role")) in ROLE_NOUNS
+    )
     if verbs and named and not passive and min(verbs) < min(named) and min(verbs) < first:
         problems.append(f"the answer {value!r} is another object of the asked verb, not its agent")
     later = [i for i in verbs if i >= last]
@@ -686,6 +697,12 @@ def unnamed_instance(question: str, value: str, texts: Iterable[str]) -> str | N
         return None
     kind = key(noun)
     for text in texts:
+        if re.match(rf"\s*#*\s*(?:The\s+)?{re.escape(value)}\s*\n", text) and kind in {
+            key(w.text) for w in words(text)
+        }:
+            return (
+                None  # "Fellside Motor Services" heads a page that says "The business ... a limited company"
+            )
         at = text.find(value)
         while at >= 0:
             begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)

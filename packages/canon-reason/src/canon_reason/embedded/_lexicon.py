@@ -128,7 +128,8 @@ _PERSON = (
 _PERSON_REL = (
     "founder cofounder author writer architect designer king queen ruler president mayor governor leader "
     "captain owner director minister emperor empress chancellor son daughter father mother wife husband "
-    "successor predecessor builder inventor discoverer creator chairman chairwoman head keeper"
+    "successor predecessor builder inventor discoverer creator chairman chairwoman head keeper widow widower "
+    "brother sister nephew niece grandson granddaughter editor manager secretary"
 )
 _PLACE = "place city town village country island isle region province state port harbour harbor river lake"
 _PLACE_MORE = "mountain peak continent location district nation county bay sea coast peninsula valley"
@@ -336,7 +337,7 @@ ORG_WORDS = _keys(
     "lines airways railway party club union agency authority partners sons brothers holdings industries "
     "enterprises cooperative federation league academy seminary hospital fund exchange trading polytechnic "
     "conservatory conservatoire gymnasium lyceum observatory workshop workshops pharma laboratories "
-    "laboratory labs foundry ironworks"
+    "laboratory labs foundry ironworks services"
 )
 PLACE_WORDS = _keys(
     "island islands isle isles bay river lake mount mountain mountains cape port city town valley harbour "
@@ -358,6 +359,7 @@ _GROUPS: dict[str, str] = {
     "completion contractor contractors",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",
     "replace": "replace replaced replaces replacement supersede superseded supersedes",
+    "succeed": "succeed succeeded succeeds successor successors",
     "open": "open opened opening inaugurate inaugurated inauguration",
     "born": "born birth birthplace native",
     "die": "die died death dead perished killed",
@@ -369,7 +371,7 @@ _GROUPS: dict[str, str] = {
     "write": "write wrote written writer author authored",
     "discover": "discover discovered discovery discoverer",
     "invent": "invent invented inventor invention",
-    "lead": "lead led leader head headed chair chaired",
+    "lead": "lead led leader head headed chair chaired chairman chairwoman chairmen",
     "edit": "edit edits edited editor editors",
     "rule": "rule ruled ruler reign reigned govern governed governor",
     "own": "own owned owner owns belong belonged",
@@ -392,6 +394,8 @@ _GROUPS: dict[str, str] = {
     "catch": "catch caught landed harvest haul",
     "speak": "speak spoke spoken language",
     "visit": "visit visited visitors visitor",
+    "attend": "attend attends attended attendance attendances",
+    "give": "give gives gave given donate donates donated donation grant granted",
     "teach": "teach taught teaching teacher teachers lecture lectured lecturer instruct instructed tutor",
     "begin": "begin began begun start started starts",
     "study": "study studied studies educated educate trained train attended attend graduate graduated "
@@ -401,7 +405,7 @@ _GROUPS: dict[str, str] = {
     "hold": "hold held holds take takes took occur occurs occurred",
     "flow": "flow flows flowed drains empties",
     "buy": "buy buys bought purchase purchased purchases acquire acquires acquired acquisition acquisitions "
-    "takeover",
+    "takeover pay pays paid",
     "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",

@@ -143,6 +143,14 @@ def title_phrase_problem(question: str, value: str) -> list[str]:
     return [f"the answer {value!r} is a title of the {head.group('head')}, not the {head.group('head')}"]
 
 
+_SINCE_COMPARED = re.compile(
+    r"\b(?:highest|lowest|largest|smallest|most|fewest|best|worst|biggest|greatest)\s+(?:\w+\s+){0,2}"
+    r"(?:since|before)\s+(?:1\d{3}|20\d{2})\b",
+    re.IGNORECASE,
+)
+"""A superlative measured against an earlier year: "the highest since 2011"."""
+
+
 def other_year_problem(question: str, value: str, cited: str) -> list[str]:
     """A value the cited text pairs with another year than every asked one ("5,900 barrels in 2018").
 
@@ -156,6 +164,8 @@ def other_year_problem(question: str, value: str, cited: str) -> list[str]:
     start = cited.rfind(";", 0, at) + 1
     stop = cited.find(";", at + len(value))
     part = cited[start : stop if stop >= 0 else len(cited)].replace(value, " ")
+    # "the highest *since 2011*" compares the value with an earlier year; it does not date the value
+    part = _SINCE_COMPARED.sub(" ", part)
     found = _years(part)
     if not found or found & asked or _spanned(found, asked):
         return []

@@ -20,7 +20,7 @@ from ._fact import FactQuestion
 from ._lexicon import key
 from ._mismatch import title_phrase_problem
 from ._scoring import ENTITY_BAR, Reader, Scored
-from ._sentences import PassageLike, Sentence, entity_match, named_alone, sentences_of
+from ._sentences import PassageLike, Sentence, entity_match, kind_names, named_alone, sentences_of
 
 __all__ = ["Finding", "Miss", "read", "read_statement"]
 
@@ -91,7 +91,9 @@ def read(
         if w.text[:1].isupper()
     )
     alone = frozenset(e for e in fact.entities if named_alone(e, sentences))
-    reader = Reader(fact, avoid, grounds, topics - STOPWORDS, alone)
+    # "the Society" where the passages name two societies could be either of them
+    several = frozenset(e for e in fact.entities if len(kind_names(e, sentences)) > 1)
+    reader = Reader(fact, avoid, grounds, topics - STOPWORDS, alone, several)
     passed: list[Scored] = []
     near = 0.0
     for s in sentences:

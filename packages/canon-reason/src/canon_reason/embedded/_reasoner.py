@@ -19,9 +19,10 @@ from canon_contracts import Decision
 from .._calculator import calculate, evaluate, format_number
 from .._draft import CalculationStep, Draft
 from .._retrieval import Hit
-from .._text import normalize_answer
+from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
+from ._candidates import name_class
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
 from ._judge import instance_query, judge_draft, unnamed_instance
@@ -38,6 +39,7 @@ from ._lexicon import (
 from ._mismatch import context_problems
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
+from ._sentences import Sentence, entity_match, sentences_of
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
 from ._succession import succession_holder
 
@@ -329,6 +331,17 @@ def _expression(analysis: QuestionAnalysis, numbers: list[Fraction]) -> str:
     return " + ".join(shown)
 
 
+_SCALES = {"million": 1_000_000, "billion": 1_000_000_000}
+
+
+def _shared_scale(operands: Sequence[Solved]) -> str | None:
+    """The scale word every operand is written with ("1.9 million", "6.4 million"), for the result's too."""
+    found = {w.lower() for o in operands for w in o.value.split() if w.lower() in _SCALES}
+    if len(found) != 1 or not all(any(w.lower() in _SCALES for w in o.value.split()) for o in operands):
+        return None
+    return found.pop()
+
+
 def _result_unit(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str:
     if analysis.operation in _PERCENTS:
         return "%"
@@ -384,6 +397,11 @@ def _solve_duration(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _
     spanned = _spanned(analysis, pool, supports)
     if not isinstance(spanned, _Failed):
         return spanned
+    named = _named_span(analysis.parts[0].fact, pool)
+    if named is not None:
+        return _span_years(
+            named[0], Leaf(analysis.parts[0].question, named[0], (named[1],)), pool, HOLDER_CONFIDENCE
+        )
     direct = _solve_fact(analysis.fact, pool, supports)
     if isinstance(direct, _Failed):
         return _Failed(f"{spanned.reason}; nor does any passage state the duration directly", direct.near)
@@ -402,23 +420,84 @@ def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     span = _SPAN.match(sentence.text, at) if 0 <= at < len(sentence.text) else None
     if span is None or int(span.group("end")) <= int(span.group("start")):
         return _Failed(f"{found.value!r} for {part.question!r} opens no span of years in its sentence")
-    expression = f"{span.group('end')} - {span.group('start')}"
+    shown = " ".join(span.group().split())
+    return _span_years(shown, Leaf(leaf.question, shown, leaf.sentences), pool, found.confidence)
+
+
+def _span_years(shown: str, leaf: Leaf, pool: _Pool, confidence: float) -> _Result:
+    """The years from the first to the last year of a span ("1871 to 1912"), computed by the calculator."""
+    years = _YEAR_WORD.findall(shown)
+    expression = f"{years[-1]} - {years[0]}"
     observed = pool.calculations.get(expression)
     if observed is None:
         return _Need(expressions=(expression,))
     if observed.value is None:
         return _Failed(f"the calculation {expression!r} failed: {observed.error}")
     value = f"{observed.value} years"
-    leaf = Leaf(leaf.question, " ".join(span.group().split()), leaf.sentences)
     return Solved(
         value,
         f"{value} {mark(0)} ({expression} = {observed.value})",
         (leaf,),
-        found.confidence,
+        confidence,
         evaluate(observed.value),
         None,
         CalculationStep(expression=expression, value=observed.value),
     )
+
+
+_NAMED_SPAN = re.compile(
+    r"\b(?:from\s+)?(?P<start>1\d{3}|20\d{2})\s*(?:-|–|—|to|until|till)\s*"
+    r"(?:(?:his|her|their)\s+\w+\s+in\s+)?(?P<end>1\d{3}|20\d{2})\b"
+)
+"""A span of years after a holder's name: "from 1871 to 1912", "1924 until his retirement in 1951"."""
+
+
+def _named_span(fact: FactQuestion, pool: _Pool) -> tuple[str, Sentence] | None:
+    """The one span of years the passages give beside the asked person's name, with its sentence.
+
+    For "How many years did A serve as secretary?" when the reading of its start fails: a table row naming
+    A with the first and last years in cells of their own ("| A | 1871 | 1912 |"), or a clause naming A and
+    then a span ("A, who held the post from 1871 to 1912; he was followed by B"). The sentence, its row's
+    columns or its passage's title must state one of the asked terms, and every span found must agree.
+    """
+    named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
+    # the person has a name of two words or more; a one-word name ("Secretary") is the office asked, and of
+    # two longer ones ("Morwenna Pascoe", "County Librarian") the office names no row or clause of a span
+    people = [e for e in named if len(e.split()) > 1 and name_class(e) is None]
+    found: dict[tuple[str, str], tuple[str, Sentence]] = {}
+    for person in people:
+        asked = [*fact.terms, *(e for e in named if e != person)]
+        _spans_beside(person, asked, pool, found)
+    if len(found) != 1:
+        return None
+    return next(iter(found.values()))
+
+
+def _spans_beside(
+    person: str, asked: list[str], pool: _Pool, found: dict[tuple[str, str], tuple[str, Sentence]]
+) -> None:
+    """Add to ``found`` the spans of years the passages give beside ``person`` where ``asked`` is stated."""
+    for s in sentences_of(pool.hits):
+        score, at = entity_match(person, s)
+        context = {*s.keys, *s.title, *(k for c in s.columns for k in c)}
+        stated = any(relation_strength(key(w.text), context) for t in asked for w in words(t))
+        if score < 1.0 or not at or not stated:
+            continue
+        if s.columns:
+            years = [
+                c.strip() for c in s.text.strip().strip("|").split("|") if _YEAR_WORD.fullmatch(c.strip())
+            ]
+            if len(years) == 2 and int(years[0]) < int(years[1]):
+                first = s.text.index(years[0])
+                shown = s.text[first : s.text.index(years[1], first + 4) + 4]
+                found.setdefault((years[0], years[1]), (shown, s))
+            continue
+        clause = s.text.count(";", 0, s.words[min(at)].start)
+        for m in _NAMED_SPAN.finditer(s.text):
+            own = s.text.count(";", 0, m.start()) == clause and m.start() > s.words[min(at)].start
+            if own and int(m.group("end")) > int(m.group("start")):
+                shown = s.text[m.start("start") : m.end("end")]
+                found.setdefault((m.group("start"), m.group("end")), (shown, s))
 
 
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
@@ -459,6 +538,9 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
             # a percentage is given whole ("28.93" → "29"), unless it is exact to one place ("37.5")
             places = 1 if round(exact, 1) == exact else 0
         shown_value = format_number(round(exact, places))
+    scale = _shared_scale(operands)
+    if scale is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
+        shown_value = f"{format_number(evaluate(observed.value) / _SCALES[scale])} {scale}"
     value = f"{shown_value}{unit}"
     _, leaves = _combine(operands, "")
     marks = "".join(mark(i) for i in range(len(leaves)))
@@ -490,12 +572,42 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
         # A list of an office's holders in order answers "who followed A", "the second" or "the current"
         # holder better than any one sentence, which names a holder without their place in the line.
         holder = succession_holder(analysis.fact.text, pool.hits)
+        if (
+            isinstance(found, Solved)
+            and _holders_query(analysis.fact) is not None
+            and _vetoed(analysis, found)
+        ):
+            found = _Failed(f"the reading {found.value!r} is no holder the judge would pass")
         if holder is None and isinstance(found, _Failed):
             holder = holder_in(analysis.fact, pool.hits)
+            listed = _holders_query(analysis.fact)
+            if holder is None and listed is not None and listed not in pool.searched:
+                return _Need(queries=(listed,))
         if holder is not None:
             leaf = Leaf(analysis.fact.text, holder.name, (holder.sentence,))
-            return Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)
+            from_list = Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)
+            if isinstance(found, Solved) and _vetoed(analysis, from_list) and not _vetoed(analysis, found):
+                return found  # a sentence saying "the first X was A" stands where a row of the list cannot
+            return from_list
     return found
+
+
+def _holders_query(fact: FactQuestion) -> str | None:
+    """A query for the list of an office's holders, when the question asks who held it in a year.
+
+    "Who edited the Courier in 1921?" is answered by a page of "Editors" with their years, which a query
+    holding the year and the verb may not rank; the office's plural noun and its owner do.
+    """
+    years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
+    owners = [e for e in fact.entities if e not in years]
+    asks_person = fact.answer_type is AnswerType.PERSON or fact.wh == "who"
+    if not asks_person or len(years) != 1 or not (fact.terms or owners):
+        return None
+    # "editor" for "edited", not "editer", which would rank every page saying "edited"
+    offices = [
+        [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t] for t in fact.terms
+    ]
+    return " ".join(dict.fromkeys([*owners, *(f"{n}s" for ns in offices for n in ns)]))
 
 
 def next_action(question: str, observations: Sequence[Observation] = (), *, supports: int = 1) -> Action:

@@ -252,11 +252,28 @@ def difference_problem(question: str, cited: str, calculated: bool) -> list[str]
     "A weighs 4,200 kg" does not say how much heavier A is than B: the answer must be computed, or read
     from a sentence comparing ("than", "more", "difference").
     """
-    if calculated or not _DIFFERENCE.match(question.lower()):
+    if calculated:
+        return []
+    if _CHANGE.match(question.lower()) and not _DIFFERENCE.match(question.lower()):
+        if _STATED_CHANGE.search(cited.lower()):
+            return []
+        return [
+            "the question asks how many more there were after a change, and a stated total is no increase"
+        ]
+    if not _DIFFERENCE.match(question.lower()):
         return []
     if re.search(r"\b(?:than|difference|more|less|fewer)\b", cited.lower()):
         return []
     return ["the question asks for a difference of two things, and one stated number is not a difference"]
+
+
+_CHANGE = re.compile(r"^(?:[^,?]*,\s*)?how (?:many|much) (?:more|fewer|less|extra|additional)\b")
+"""A change asked with no second thing to compare: "How many more beds did it have *after the extension*?"."""
+_STATED_CHANGE = re.compile(
+    r"\b(?:more|fewer|less|extra|additional|added|adding|adds|further|another|increased?|rose|grew|gained|"
+    r"lost|cut|reduced)\b"
+)
+"""Words that give a number as a change ("added 12 beds", "12 more"), not as the total after it."""
 
 
 _LEVEL_VERBS = frozenset(

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .._text import STOPWORDS, fold, words
+from ._borrowed import ended_span_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
@@ -29,8 +30,19 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
-from ._sentences import Sentence, agent_at, entity_keys, entity_match, head_key, head_titled, owned_elsewhere
+from ._measures import measure_problem
+from ._sentences import (
+    Sentence,
+    agent_at,
+    entity_keys,
+    entity_match,
+    head_key,
+    head_titled,
+    names_exactly,
+    owned_elsewhere,
+)
 from ._spans import in_span_label
+from ._stance import superlative_problem
 from ._tables import first_cell
 
 __all__ = [
@@ -146,6 +158,8 @@ def _headcount(s: Sentence) -> int | None:
         while j > 0 and s.words[j - 1].text[:1].isdigit() and s.clauses[j - 1] == s.clauses[j]:
             j -= 1  # "2,900" is two words
         after = s.keys[i + 1] if i + 1 < len(s.words) else ""
+        if j > 0 and fold(s.words[j - 1].text) in _APPROXIMATELY:
+            j -= 1  # "a town of *about* 8,500 people"
         if (j > 0 and fold(s.words[j - 1].text) == "of") or after in _LIVE:
             return i
     return None
@@ -210,7 +224,21 @@ LABELLED_OTHER = 0.3
 """The most a name can fit a "which X" question when a label of another noun than X names it."""
 _POSSESSIVES = frozenset({"its", "his", "her", "their"})
 _OFFICE_WORDS = 4
+#: How well a name fits a "who was the first ..." question in a sentence that states no "first": the judge
+#: would veto it, so a sentence stating the ordinal is read instead.
+UNSTATED_ORDINAL_FIT = 0.5
+#: How well a measure fits when its sentence names it as another dimension than asked: the judge would veto
+#: it, so a measure of the asked dimension elsewhere is read instead.
+OTHER_MEASURE_FIT = 0.2
+_BY_ROLE = re.compile(
+    r"\s+by\s+(?:the|its|his|her|their|[A-Za-z]+['’]s)\s+(?:[a-z'’-]+\s+){0,3}(?P<role>[a-z]+),\s+"
+)
+"""The agent of a passive verb named by a role noun and then by name: "by the county architect, "."""
+#: How many words after the asked relation its object may be named, in apposition to a short noun phrase.
+_OBJECT_REACH = 5
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
+_COPULAS = frozenset({"is", "was", "are", "were", "has", "had", "became"})
+_MEASURE_KEYS = frozenset(MEASURE_NOUNS)
 _APPROXIMATELY = frozenset(
     {"about", "around", "approximately", "roughly", "some", "nearly", "almost", "over"}
 )
@@ -300,6 +328,20 @@ def _value_of(m: Mention) -> str:
     return fold(m.text)
 
 
+def _office_words(s: Sentence, span: list[int], before: bool) -> list[int]:
+    """The words of a clause beside a name that can be the office it is apposed to.
+
+    Before the name, the office starts at its last determiner ("The paper employed *its first staff
+    photographer*, A"); after it, the office ends before "of" and whose office it is ("A, *founder* of the
+    Harlow Vale Courier").
+    """
+    if before:
+        led = [n for n, i in enumerate(span) if fold(s.words[i].text) in _OFFICE_DETERMINERS]
+        return span[led[-1] :] if led else span
+    owner = next((n for n, i in enumerate(span) if n and fold(s.words[i].text) == "of"), None)
+    return span if owner is None else span[:owner]
+
+
 class Reader:
     """Scores the sentences of a passage pool for one look-up."""
 
@@ -310,8 +352,11 @@ class Reader:
         grounds: dict[str, Sentence],
         topics: frozenset[str] = frozenset(),
         alone: frozenset[str] = frozenset(),
+        several: frozenset[str] = frozenset(),
     ) -> None:
         self.grounds = grounds
+        # Entities naming a kind of organization ("the Society") that the passages give several names of.
+        self.several = several
         # Entities the passages name with no other name of their head noun: "the federation" is theirs.
         self.alone = alone
         # Keys of the retrieved passages' names ("Mirostat"): a question word naming one is required.
@@ -404,11 +449,12 @@ class Reader:
             ]
         strengths = self._legend_strengths(s, strengths)
         headers = frozenset(k for c in s.columns[1:] for k in c)
-        if headers & asked and self._entity_row(s):
+        named = {k for k in asked if relation_strength(k, tuple(headers)) >= 1.0}  # "Operator" for "operates"
+        if named and self._entity_row(s):
             # "| Brack Water | 1911 |" under "Completed" answers "When was Brack Water completed?"; an event's
             # verb is the column's name, but a comparison ("larger") is no column.
             strengths = [
-                1.0 if k in headers or set(relations_of(k)) & EVENT_GROUPS else x
+                1.0 if k in named or set(relations_of(k)) & EVENT_GROUPS else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
         if s.columns and self._row_states(s, strengths):
@@ -445,6 +491,12 @@ class Reader:
             strengths = [
                 1.0 if not relations_of(k) and k not in _CHANGES else x
                 for k, x in zip(terms, strengths, strict=True)
+            ]
+        if self._category_row(s):
+            # "| Sheep | 960 |" under "Section | Entries" answers "How many entries were there in the sheep
+            # *section*?": the row's label is the asked category, and the other nouns only say what it is.
+            strengths = [
+                max(x, 0.5) if not relations_of(k) else x for k, x in zip(terms, strengths, strict=True)
             ]
         if s.columns and self._entity_row(s):
             # "| Kell Mill | 4,100 | 5,200 |" under the title "Output by Year" states the mill's output: a
@@ -544,6 +596,24 @@ class Reader:
         plain = not any(w.text[:1].isupper() for w in words(s.topic)[1:])
         return bool(keys) and plain and set(keys) <= s.caption and self._captioned_row(s)
 
+    def _legend_names(self, entity: str, s: Sentence) -> bool:
+        """Whether a table row is about ``entity`` because the prose above its table names it.
+
+        Only under a plain title ("Circulation") and for a legend naming no other name: the rows of a table
+        introduced as "Average daily sales of the Courier" give the Courier's sales.
+        """
+        keys = entity_keys(entity)
+        if not keys or not s.columns or not set(keys) <= s.legend or _YEAR.fullmatch(entity):
+            return False
+        plain = not any(w.text[:1].isupper() for w in words(s.topic)[1:])
+        return plain and self._year_row_asked(s)
+
+    def _year_row_asked(self, s: Sentence) -> bool:
+        """Whether a table row is labelled with the one year the question names."""
+        years = [e for e in self.fact.entities if _YEAR.fullmatch(e)]
+        label = [w.text for i, w in enumerate(s.words) if s.cell_of(i) <= 0]
+        return len(years) == 1 and label == years
+
     def _row_label(self, s: Sentence) -> set[str]:
         """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""
         return set(s.keys[: next((i for i in range(len(s.words)) if s.cell_of(i) > 0), len(s.words))])
@@ -556,8 +626,11 @@ class Reader:
 
     def _entity_row(self, s: Sentence) -> bool:
         """Whether a table row is named (in its first cell) for one of the question's entities."""
-        label = self._row_label(s) if s.columns else set()
-        return any(set(entity_keys(e)) <= label for e in self.fact.entities)
+        if not s.columns:
+            return False
+        label = self._row_label(s)
+        # "| 3 | Orra Lines |" under "Berth" is named for berth 3 by its first column's name and its cell
+        return any(set(entity_keys(e)) <= label | s.columns[0] for e in self.fact.entities)
 
     def _legend_strengths(self, s: Sentence, strengths: list[float]) -> list[float]:
         """The terms' strengths in a table row of an asked entity, with the terms its table's legend states.
@@ -586,16 +659,24 @@ class Reader:
             return key(self.fact.unit) in label
         return any(x >= 1.0 for x in strengths)
 
+    def _category_row(self, s: Sentence) -> bool:
+        """Whether a table row is labelled with an asked word and its columns name the counted unit."""
+        if not s.columns or not self.fact.unit:
+            return False
+        label = self._row_label(s)
+        counted = any(key(self.fact.unit) in c for c in s.columns[1:])
+        return counted and bool(label & set(self.term_keys))
+
     def _other_row(self, s: Sentence) -> bool:
         """Whether a row of measures ("| Ferry passengers | ... |") counts another thing than asked.
 
         A row named for one of the question's entities is that entity's row, whatever it counts.
         """
-        if not s.columns or not self.fact.unit:
+        if not s.columns or not self.fact.unit or self._category_row(s):
             return False
         label = self._row_label(s)
-        if any(set(entity_keys(e)) <= label for e in self.fact.entities):
-            return False
+        if any(set(entity_keys(e)) <= label | s.columns[0] for e in self.fact.entities):
+            return False  # "| 12 | Kirkhallam | ..." under "Route" is the row of route 12
         return key(self.fact.unit) not in label
 
     def numeric_fit(self, m: Mention) -> float:
@@ -629,6 +710,80 @@ class Reader:
         ):
             return 0.2
         return 0.7 if f.answer_type is AnswerType.NUMBER and not unit_key else 0.45
+
+    def copular_holder(self, m: Mention, s: Sentence, anchors: list[int]) -> bool:
+        """Whether a name asked "who" is the complement of "was" whose subject holds the asked office.
+
+        In "The chief projectionist at the Ritz from its opening until 1970 was Frank Dyson" the office opens
+        the sentence and the name follows its only verb, however far apart they stand.
+        """
+        if self.fact.wh != "who" or m.kind != "name" or m.first_word < 2 or not anchors:
+            return False
+        if fold(s.words[m.first_word - 1].text) not in ("was", "is"):
+            return False
+        start = s.subject_at
+        if fold(s.words[start].text) in ("the", "its", "their", "his", "her"):
+            start += 1
+        between = [fold(w.text) for w in s.words[start : m.first_word - 1]]
+        office = [a for a in anchors if start <= a < start + 3 and s.keys[a] in self.term_keys]
+        return bool(office) and not any(w in _COPULAS for w in between)
+
+    def subject_only_modifies(self, s: Sentence, anchors: list[int]) -> bool:
+        """Whether a question naming its subject by a common noun finds it only modifying another noun.
+
+        "When was the pier opened?" is not answered by "The Pier Pavilion opened in 1893" nor by "the pier
+        company was formed": before the asked verb the noun must head its phrase ("the pier was opened",
+        "Saltby Pier opened").
+        """
+        verbs = [a for a in anchors if s.keys[a] in self.predicates]
+        nouns = [k for k in self.term_keys if not relations_of(k) and k not in _MEASURE_KEYS]
+        if not verbs or not nouns or s.columns or s.opens_with_reference:
+            return False
+        first = min(verbs)
+        for k in nouns:
+            at = [i for i in range(first) if s.keys[i] == k]
+            if not at:
+                continue
+            after = [fold(w.text) for w in s.words[at[-1] + 1 : at[-1] + 2]]
+            if not after or after[0] in STOPWORDS or after[0] in _COPULAS or at[-1] + 1 == first:
+                return False
+            return True
+        return False
+
+    def counted_by_verb(self, m: Mention, s: Sentence) -> bool:
+        """Whether a bare number follows the verb of the asked unit's stem ("seated 1,650" for seats)."""
+        unit = self.fact.unit
+        if not unit or m.kind != "number" or m.unit is not None or m.first_word == 0:
+            return False
+        before = s.words[m.first_word - 1].text
+        return before.lower().endswith("ed") and key(before) == key(unit)
+
+    def other_measure(self, m: Mention, s: Sentence) -> bool:
+        """Whether the sentence gives a measure as another dimension than asked, as the judge reads it."""
+        if self.fact.answer_type is not AnswerType.QUANTITY or m.kind != "number":
+            return False
+        return bool(measure_problem(self.fact.text, m.text, s.text)) or bool(
+            other_dimension_problem(self.fact.text, m.text, s.text)
+        )
+
+    def elided_unit(self, m: Mention, s: Sentence) -> bool:
+        """Whether a bare number leaves out the asked unit that an earlier part of its sentence gives.
+
+        In "It carried 1.9 million passengers in 1930 and 6.4 million in 1950" the second figure counts
+        passengers too: the unit of a coordinated figure is not repeated.
+        """
+        if m.kind != "number" or m.unit is not None or self.fact.answer_type is not AnswerType.NUMBER:
+            return False
+        if not self.fact.unit:
+            return False
+        part = _part_of(s, m.first_word)
+        return any(
+            n.last_word < m.first_word
+            and n.unit is not None
+            and _part_of(s, n.first_word) < part
+            and self.numeric_fit(n) == 1.0
+            for n in numbers(s.text, s.words)
+        )
 
     def labelled(self, m: Mention, s: Sentence) -> bool:
         """Whether a bare count follows the measure noun asked for, as a label: "(*population* 4,300)".
@@ -714,8 +869,11 @@ class Reader:
                 return [m for m in found if self._asked_column(s, m.first_word)]
             return found
         found = names(s.text, s.words)
-        if t is AnswerType.OTHER and (self._captioned_row(s) or set(self.term_keys) & _line_label(s)):
-            # the value of a row, or of a label naming the asked fact ("Effective radiated power: 2 kW")
+        if t is AnswerType.OTHER and (
+            self._captioned_row(s) or set(self.term_keys) & _line_label(s) or self._year_row_asked(s)
+        ):
+            # the value of a row (of the asked year, in a table), or of a label naming the asked fact
+            # ("Effective radiated power: 2 kW")
             found.extend(m for m in numbers(s.text, s.words) if m.kind == "number")
         if t is AnswerType.OTHER:
             for a in anchors:
@@ -850,7 +1008,12 @@ class Reader:
         owners = self.owners(s)
         paired: dict[int, tuple[int, bool]] = {}
         for n in numbers(s.text, s.words):
-            before = [o for o in owners if 0 < n.first_word - o[0] <= _PAIR_REACH]
+            clause = s.clauses[n.first_word]
+            # Near the number, or the last owner before it in its own clause: in "the old bridge is 84 yards
+            # long; the new bridge is 140 yards long" each length is its own clause's bridge's.
+            before = [o for o in owners if 0 < n.first_word - o[0] <= _PAIR_REACH] or [
+                o for o in owners if o[0] < n.first_word and s.clauses[o[0]] == clause
+            ][-1:]
             if n.kind == "number" and before:
                 paired[n.first_word] = max(before)
         if len({owner for owner, _ in paired.values()}) < 2 or not any(own for _, own in paired.values()):
@@ -892,7 +1055,8 @@ class Reader:
 
     def rivals(self, s: Sentence) -> list[int]:
         """Where the sentence names an event other than the one asked about."""
-        other = _EVENT_KEYS - set(self.term_keys)
+        # the counted noun itself ("2.1 million *visitors*") names what is asked, not another event
+        other = _EVENT_KEYS - set(self.term_keys) - {key(self.fact.unit or "")}
         return [i for i, k in enumerate(s.keys) if k in other and not set(relations_of(k)) & self.term_groups]
 
     def follows_preposition(self, m: Mention, s: Sentence) -> bool:
@@ -919,6 +1083,8 @@ class Reader:
         for e, (value, at) in zip(self.fact.entities, matches, strict=True):
             if not topical and not self.object_of(s, at, anchors) and owned_elsewhere(e, s, at, anchors):
                 value = min(value, 0.5)
+            if e in self.several and not names_exactly(e, s):
+                value = min(value, 0.5)  # "the Society" beside two societies' names is neither of them
             if value < 1.0 and self._possessed_subject(s):
                 value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
             if not topical and at and min(at) > 0 and _subjectless(s):
@@ -927,6 +1093,8 @@ class Reader:
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             if value < 1.0 and e == self.fact.entities[-1] and self.aliased(s):
                 value = 1.0  # "it is known locally as the Lyre": the sentence gives the asked alias
+            if value < ENTITY_BAR and self._legend_names(e, s):
+                value = ENTITY_BAR  # "| 1970 | 31,900 |" under "Average daily sales of the Courier:"
             if value < ENTITY_BAR and self._caption_names(e, s):
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
             if value < ENTITY_BAR and _captioned_year(e, s):
@@ -974,7 +1142,13 @@ class Reader:
         if not named or not at or not anchors:
             return False
         first = min(anchors)
-        return first < min(at) and s.clauses[first] == s.clauses[max(at)] and min(at) - first <= 4
+        if not first < min(at) <= first + _OBJECT_REACH:
+            return False
+        if s.clauses[first] == s.clauses[max(at)]:
+            return min(at) - first <= _OBJECT_REACH - 1
+        # "It absorbed its chief competitor, *Moorline Coaches*, in 1938": the object named in apposition
+        gap = s.text[s.words[min(at) - 1].end : s.words[min(at)].start]
+        return s.clauses[max(at)] == s.clauses[first] + 1 and gap.strip() == ","
 
     def aliased(self, s: Sentence) -> list[Mention]:
         """The names the sentence gives an alias the question asks about ("Which mast is *called* Y?").
@@ -1034,6 +1208,7 @@ class Reader:
         life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
         row = _YEAR_ROW.match(s.text)
         season = (row.end(1), s.text.index(":", row.end(1))) if row is not None else (0, 0)
+        unstated = bool(superlative_problem(self.fact.text, [s.text]))
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s) or season[0] <= m.start < season[1]:
                 continue  # a word of the question, or the end of a row's season ("2015/16: 702,000")
@@ -1041,18 +1216,34 @@ class Reader:
                 continue  # the other end of a lifespan
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
-            fit = 1.0 if self.labelled(m, s) else self.fit(m)
+            fit = 1.0 if self.labelled(m, s) or self.elided_unit(m, s) else self.fit(m)
+            if self.other_measure(m, s):
+                fit *= OTHER_MEASURE_FIT  # "dredged to a *depth* of 9 metres" gives no length
+            if unstated:
+                fit *= UNSTATED_ORDINAL_FIT  # a row of a list of holders says nothing of "the first"
+            if m.kind in ("year", "date") and ended_span_problem(self.fact.text, m.text, s.text):
+                fit *= OTHER_MEASURE_FIT  # "from its opening *until 1970*" dates no opening
+            if self.counted_by_verb(m, s):
+                fit = max(fit, 1.0)  # "The Ritz *seated* 1,650" counts seats
             label = _label_keys(s, m.first_word) or (s.column(m.first_word) if self._entity_row(s) else set())
             thing = self.fact.answer_type is not AnswerType.PERSON
             if self.head_key and label and m.kind == "name" and thing:
                 # "Instrument: Big Lens" answers "which instrument"; "Discoverer: K. Brask" does not.
-                fit = 1.0 if self.head_key in label else min(fit, LABELLED_OTHER)
+                # A column named for the asked relation's agent ("Operator" for "Which company operates
+                # X?") gives the agent the question's subject asks for; not an instrument it was done with.
+                stated = self.fact.subject and any(
+                    relation_strength(k, tuple(label)) >= 1.0 for k in self.term_keys if relations_of(k)
+                )
+                fit = 1.0 if self.head_key in label or stated else min(fit, LABELLED_OTHER)
             asked = [k for k in (*self.term_keys, *self.soft_keys, self.head_key) if k]
             if label and any(relation_strength(k, tuple(label)) > 0 for k in asked) and m.kind != "name":
                 # "Length ........ 64 miles": the label states the asked measure, wherever the relation is;
                 # a value of another time, owner or part is still not the asked one.
                 elsewhere = self.another_time(m, s) or self.listed_for_another(m, s) or self.other_part(m, s)
                 found.append((fit * (ELSEWHERE_PENALTY if elsewhere else 1.0), m))
+                continue
+            if self.copular_holder(m, s, anchors):
+                found.append((fit, m))  # "The chief projectionist at the Ritz from 1936 until 1970 *was* A"
                 continue
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
@@ -1085,6 +1276,8 @@ class Reader:
                 if relation_strength(k, s.keys) > 0 or k in title or (counted and relations_of(k))
             )
             direct = direct and 2 * stated >= len(self.term_keys)
+        if not self.fact.entities and self.subject_only_modifies(s, term_at):
+            return base  # "The *Pier* Pavilion opened in 1893" does not say when the pier opened
         if entity < ENTITY_BAR or not enough or not direct or self._other_row(s):
             return base
         ranked = self.candidates(s, sorted(set(term_at) | set(soft_at)), entity_at)
@@ -1144,8 +1337,25 @@ class Reader:
             return False
         if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
+        if self.role_apposed_agent(m, s):
+            return True  # "designed by the county architect, Percy Hocking"
         rivals = set(self.rivals(s))
         return any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors)
+
+    def role_apposed_agent(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name stands in apposition to a role noun that is the asked verb's agent.
+
+        In "designed by the county architect, Percy Hocking" and "built by the company's own engineer, Leo
+        Shaw" the name is who the role noun after "by" is.
+        """
+        for a, k in enumerate(s.keys[: m.first_word]):
+            if k not in self.predicates:
+                continue
+            gap = s.text[s.words[a].end : s.words[m.first_word].start]
+            found = _BY_ROLE.fullmatch(gap)
+            if found is not None and key(found.group("role")) in ROLE_NOUNS:
+                return True
+        return False
 
     def apposed(self, m: Mention, s: Sentence) -> bool:
         """Whether the name stands in apposition to the asked office, which is a clause of its own.
@@ -1162,7 +1372,7 @@ class Reader:
         before = [i for i in range(m.first_word) if s.clauses[i] == name_clause]
         after = [i for i in range(m.last_word + 1, len(s.words)) if s.clauses[i] == name_clause]
         for clause, own in ((name_clause + 1, not after), (name_clause - 1, not before)):
-            span = [i for i, c in enumerate(s.clauses) if c == clause]
+            span = _office_words(s, [i for i, c in enumerate(s.clauses) if c == clause], clause < name_clause)
             gap = (
                 s.text[s.words[m.last_word].end : s.words[span[0]].start]
                 if span and span[0] > m.last_word

@@ -7,8 +7,8 @@ reader can tell that "It was founded in 1871" is about the bank the passage desc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from .._text import STOPWORDS, Span, Word, fold, split_sentences, words
@@ -93,6 +93,9 @@ class Sentence:
     legend: frozenset[str] = frozenset()
     """For a row of a table written as text: the keys of the prose paragraph above the table, which says
     what its rows give ("The boats, with their years on station and length:")."""
+    short_name: frozenset[str] = frozenset()
+    """Keys of a shorter form of the passage title's name that its sentences open with ("The Evening
+    Courier was ..." under "The Harlow Vale Evening Courier"): the passage's subject under that name."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
@@ -215,6 +218,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
     carried: tuple[str, int, str, frozenset[str], frozenset[str]] = ("", -1, "", frozenset(), frozenset())
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
+        first = len(out)
         label = doc_id.rsplit("/", 1)[-1].rsplit(".", 1)[0].replace("-", " ").replace("_", " ")
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
@@ -293,7 +297,36 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
             previous.append(frozenset(keys))
             lead = frozenset(keys[:_LEAD_WORDS])
         carried = (doc_id, passage.end, entry, paragraph, caption)
+        short = _short_title_name(passage.title, out[first:])
+        out[first:] = [replace(s, short_name=short) for s in out[first:]]
     return out
+
+
+def _short_title_name(title: str, sentences: Sequence[Sentence]) -> frozenset[str]:
+    """The keys of a shorter form of the title's name that the passage's own sentences open with.
+
+    Under "The Harlow Vale Evening Courier", a passage whose sentences say "*The Evening Courier* was
+    launched ..." calls its subject so: the shorter name is the same paper, and a question naming it is
+    about the passage. A shorter name found only inside a sentence ("a mile above Brenn Lock") is not
+    enough, for it may be a neighbour the longer name is told apart from.
+    """
+    runs = [{key(w.text) for w in run if fold(w.text) not in STOPWORDS} for run in _name_runs(title)]
+    for s in sentences:
+        at = s.subject_at
+        if at < len(s.words) and fold(s.words[at].text) == "the":
+            at += 1
+        for run in _name_runs(s.text):
+            if run[0].start != (s.words[at].start if at < len(s.words) else -1):
+                continue
+            named = {key(w.text) for w in run if fold(w.text) not in STOPWORDS}
+            if any(named and named < whole and _suffix(run, whole) for whole in runs):
+                return frozenset(named)
+    return frozenset()
+
+
+def _suffix(run: list[Word], whole: set[str]) -> bool:
+    """Whether the name's last word is also the last name word of the title's name (its head)."""
+    return bool(run) and key(run[-1].text) in whole
 
 
 _CONTINUED_GAP = 8
@@ -458,7 +491,17 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset
 
 
 def entity_keys(entity: str) -> tuple[str, ...]:
-    return tuple(key(w.text) for w in words(entity) if fold(w.text) not in STOPWORDS)
+    """The keys of a name's words, without function words or a courtesy title before a full name.
+
+    "Miss Edith Carne" is named "Edith Carne" as often as not; a title before a single name stays ("Dr Ross").
+    """
+    ws = [w for w in words(entity) if fold(w.text) not in STOPWORDS]
+    if len(ws) > 2 and fold(ws[0].text).rstrip(".") in _COURTESY_TITLES:
+        ws = ws[1:]
+    return tuple(key(w.text) for w in ws)
+
+
+_COURTESY_TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr"})
 
 
 _NOT_NAME_WORDS = frozenset(
@@ -503,6 +546,37 @@ def _name_runs(text: str) -> list[list[Word]]:
     return [[w for w in ws if start <= w.start < end] for start, end in entity_spans(text)]
 
 
+def generic_head_of(run: list[Word], keys: tuple[str, ...]) -> bool:
+    """Whether a name is the full name of an organization a question calls by its kind alone.
+
+    "the Society" is the Wensdale Agricultural Society, whose name ends with the kind; only a word of
+    organizations ("Society", "Company", "Trust") is such a kind, and the reader checks that the passages
+    name one organization of that kind, not two.
+    """
+    return len(keys) == 1 and keys[0] in ORG_WORDS and bool(run) and key(run[-1].text) == keys[0]
+
+
+def kind_names(entity: str, sentences: Iterable[Sentence]) -> frozenset[str]:
+    """The full names ``sentences`` give organizations of the kind ``entity`` names alone ("Society")."""
+    keys = entity_keys(entity)
+    texts = dict.fromkeys(t for s in sentences for t in (s.text, s.topic))
+    return frozenset(
+        " ".join(key(w.text) for w in run if fold(w.text) not in STOPWORDS)
+        for text in texts
+        for run in _name_runs(text)
+        # "Presidents *of the* Society" names an office of the Society, not another society
+        if len(run) > 1 and generic_head_of(run, keys) and not any(fold(w.text) == "of" for w in run)
+    )
+
+
+def names_exactly(entity: str, s: Sentence) -> bool:
+    """Whether the sentence names ``entity`` as a name of its own, not inside a longer one."""
+    keys = entity_keys(entity)
+    return any(
+        tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS) == keys for run in _name_runs(s.text)
+    )
+
+
 def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = frozenset()) -> bool | None:
     """Whether ``text`` names the entity of ``keys`` only inside longer names of other entities.
 
@@ -516,7 +590,9 @@ def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = 
     verdicts = []
     for run in _name_runs(text):
         if wanted <= {key(w.text) for w in run}:
-            verdicts.append(bool(_extra_words(run, wanted, first, allowed)))
+            verdicts.append(
+                bool(_extra_words(run, wanted, first, allowed)) and not generic_head_of(run, keys)
+            )
     if not verdicts:
         return None
     if all(verdicts) and _ALIAS.search(text):
@@ -563,16 +639,25 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     named = [i for i in range(len(s.words)) if s.columns and set(keys) <= s.column(i)]
     if named:
         return 1.0, named  # a table's column named for the entity ("| Measure | 2024 | 2023 |")
+    numbered = [
+        i
+        for i in range(len(s.words))
+        if s.columns and keys[-1] == s.keys[i] and set(keys[:-1]) <= s.column(i) and _lone_cell(s, i)
+    ]
+    if numbered and keys[-1][:1].isdigit():
+        return 1.0, numbered  # "route 4" is the row "| 4 | Kirkhallam | ..." under the column "Route"
     positions = [i for i, k in enumerate(s.keys) if k in keys]
     inside_other = all(k in s.keys for k in keys) and neighbour_named(keys, s.text, allowed)
     if all(k in s.keys for k in keys) and not inside_other:
         return 1.0, _exact_positions(keys, s, allowed) or positions
+    if s.aliases and all(k in s.aliases for k in keys):
+        return 0.6, []  # the passage (or entry) gave its subject this name: "known locally as the Old Cedar"
+    if s.short_name and s.short_name == set(keys):
+        return 0.6, []  # "The Evening Courier was launched ..." under "The Harlow Vale Evening Courier"
     if neighbour_named(keys, s.topic, allowed) or _titled_for_other_name(keys, s.topic, allowed):
         # A passage titled "Upper Brenn Lock" or "The Fenmoor & District Railway": its pronouns and bare
         # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company.
         return 0.0, []
-    if s.aliases and all(k in s.aliases for k in keys):
-        return 0.6, []  # the passage (or entry) gave its subject this name: "known locally as the Old Cedar"
     if inside_other:
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
@@ -588,7 +673,89 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     mentioned = all(k in s.context or k in s.keys for k in keys)
     if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned):
         return 0.6, head
+    if len(keys) > 1 and (described := _described_head(keys, s)):
+        return 0.6, described
+    if mentioned and (surname := _surname_at(keys, s)):
+        return 0.6, surname
+    if short := _short_company_at(entity, keys, s):
+        return 0.6, short
     return 0.0, []
+
+
+_COMPANY_TAILS = frozenset(
+    key(w)
+    for w in "company corporation co ltd limited inc services holdings industries enterprises partners "
+    "brothers sons trading group".split()
+)
+"""Last words of a trading company's name, whose first word alone may stand for it; a mill, school or
+museum is named for its place, which its first word alone may mean instead."""
+
+
+def _short_company_at(entity: str, keys: tuple[str, ...], s: Sentence) -> list[int]:
+    """Where the sentence calls a company by the first word of its name ("*Fellside's* traffic manager").
+
+    Only for a name of several words ending in a word of trading companies ("Fellside Motor Services"), and a
+    first word standing alone, not opening another name ("Fellside Bus Trust").
+    """
+    named = [w for w in words(entity) if fold(w.text) not in STOPWORDS]
+    if len(named) < 2 or key(named[-1].text) not in _COMPANY_TAILS or not named[0].text[:1].isupper():
+        return []
+    found = []
+    for i, k in enumerate(s.keys):
+        if k != keys[0] or not s.words[i].text[:1].isupper():
+            continue
+        after = s.words[i + 1].text if i + 1 < len(s.words) else ""
+        before = s.words[i - 1].text if i else ""
+        if after[:1].isupper() or (i and before[:1].isupper()):
+            continue
+        found.append(i)
+    return found
+
+
+def _described_head(keys: tuple[str, ...], s: Sentence) -> list[int]:
+    """Where the sentence calls the entity by its head noun after lowercase words of its own name.
+
+    "the new bridge" is the New Harl Bridge (and "the old bridge" is not): every word between the article
+    and the head is one of the name's words, written in lowercase.
+    """
+    found = []
+    for i, k in enumerate(s.keys):
+        if k != keys[-1] or not s.words[i].text.islower():
+            continue
+        j = i - 1
+        while j >= 0 and s.words[j].text.islower() and s.keys[j] in keys[:-1]:
+            j -= 1
+        if j < i - 1 and j >= 0 and fold(s.words[j].text) in ("the", "this", "its"):
+            found.append(i)
+    return found
+
+
+def _surname_at(keys: tuple[str, ...], s: Sentence) -> list[int]:
+    """Where the sentence names a person of the passage by surname alone ("*Pyke's* successor was ...").
+
+    Only for a name of two or three words that its passage or the sentences before name in full, whose
+    surname is written capitalized and stands alone, not inside a longer name of someone else.
+    """
+    if not 2 <= len(keys) <= 3 or any(k in _COMMON_HEADS for k in keys):
+        return []
+    found = []
+    for i, k in enumerate(s.keys):
+        if k != keys[-1] or not s.words[i].text[:1].isupper():
+            continue
+        before = s.words[i - 1].text if i else ""
+        after = s.words[i + 1].text if i + 1 < len(s.words) else ""
+        gap = s.text[s.words[i].end : s.words[i + 1].start] if after else ""
+        joined_after = after[:1].isupper() and not gap.strip()
+        if (before[:1].isupper() and key(before) not in keys and fold(before) not in TITLES) or joined_after:
+            continue  # "Edwin Pennick" is not Josiah Pennick; "Pyke Hall" is a building
+        found.append(i)
+    return found
+
+
+def _lone_cell(s: Sentence, i: int) -> bool:
+    """Whether the word at ``i`` is the whole of its table cell."""
+    cell = s.cell_of(i)
+    return all(s.cell_of(j) != cell for j in range(len(s.words)) if j != i)
 
 
 def head_key(name: str) -> str | None:

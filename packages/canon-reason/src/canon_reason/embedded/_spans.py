@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import MONTHS, key
+from ._lexicon import MONTHS, RELATION_GROUPS, key, relations_of
 from ._sentences import PassageLike, Sentence, sentences_of
 
 __all__ = ["HOLDER_CONFIDENCE", "Holder", "holder_in", "in_span_label", "span_end_shared"]
@@ -31,7 +31,11 @@ _PERSON = re.compile(r"\b[A-Z][a-z'’-]+(?:\s+(?:[A-Z]\.\s*)?[A-Z][a-z'’-]+)+
 _OPENING = re.compile(r"^[\s\-*•(]*$")
 _NAME_LABEL = re.compile(r"^[\s\-*•]*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+\s*[:,(]\s*$")
 """A name opening its line before a span: "Peter Oakes: 1984 to 1997", "Peter Oakes (1984-1997)"."""
-_BEFORE_ROLE = re.compile(r"(?P<word>[A-Za-z-]+)[\s,]*(?:from\s+)?$")
+_BEFORE_ROLE = re.compile(
+    r"(?P<word>[A-Za-z-]+)(?:\s+of\s+(?:the\s+)?[A-Za-z'’]+(?:\s+[A-Z][\w'’]*){0,3})?[\s,]*(?:from\s+)?$"
+)
+"""The office word just before a span, perhaps with whose office it is: "Director, 1919-1936", "chairman of
+the company from 1824 to 1839"."""
 
 
 _RANGE_LABEL = re.compile(
@@ -96,37 +100,99 @@ def _year_of(fact: FactQuestion) -> int | None:
     return years[0] if len(years) == 1 else None
 
 
-def _names(sentence: Sentence, office: frozenset[str]) -> list[str]:
+def _names(sentence: Sentence, office: frozenset[str], span: re.Match[str] | None = None) -> list[str]:
     """The people a line names: runs of two or more capitalised words that do not open with the office's.
 
     "Managing Director" or "Venn Press" is the office or its owner, not a holder; "Ruth Hale" under
-    "Managing Directors of Venn & Hale" is a holder, though her surname is a word of the owner's name.
+    "Managing Directors of Venn & Hale" is a holder, though her surname is a word of the owner's name. With
+    ``span``, only the part of the sentence holding it between semicolons: in "A held the post from 1871 to
+    1912; he was followed by B" the span is A's.
     """
-    found = []
-    for match in _PERSON.finditer(sentence.text):
+    text = sentence.text
+    before = False
+    if span is not None and span.string == text:
+        start = text.rfind(";", 0, span.start()) + 1
+        end = text.find(";", span.end())
+        text = text[start : end if end >= 0 else len(text)]
+        before = True
+    found: list[tuple[int, str]] = []
+    for match in _PERSON.finditer(text):
         parts = match.group().split()
         if key(parts[0]) in office or any(fold(p) in MONTHS for p in parts):
             continue
-        found.append(" ".join(parts))
-    return found
+        found.append((match.start(), " ".join(parts)))
+    if before and span is not None:
+        # "His son, Walter Tolliver, was managing director from 1938 to 1960, and his widow, Grace Tolliver,
+        # from 1960": a span in running text is the holder's named last before it
+        at = span.start() - (sentence.text.rfind(";", 0, span.start()) + 1)
+        preceding = [name for offset, name in found if offset < at]
+        if preceding:
+            return preceding[-1:]
+    return [name for _, name in found]
 
 
 def _holds(
-    sentence: Sentence, span: re.Match[str], year: int, office: frozenset[str], context: frozenset[str]
+    sentence: Sentence, span: re.Match[str], year: int, fact: FactQuestion, context: frozenset[str]
 ) -> bool:
+    office = _office_keys(fact)
     start = int(span.group("start"))
     end_text = span.group("end")
     end = int(end_text) if end_text[:1].isdigit() else 10_000
     if not start < year < end:
         return False  # a boundary year is shared by two holders
-    if not office <= context:
+    if not _covered(office, context) and not _office_list(sentence, fact):
         return False
     before = sentence.text[: span.start()]
     if _OPENING.match(before) or _NAME_LABEL.match(before):
         # a label: "1984-1997: Peter Oakes" or "Peter Oakes: 1984 to 1997" under "Managing Directors of ..."
-        return office <= sentence.title | frozenset(sentence.keys)
+        return _covered(office, sentence.title | frozenset(sentence.keys))
     word = _BEFORE_ROLE.search(before)
-    return word is not None and key(word.group("word")) in office  # "Agnes Tolley, Director, 1919-1936"
+    if word is None:
+        return False
+    if fold(word.group("word")) in _OFFICE_NOUNS and (
+        _covered(office, context) or _office_list(sentence, fact)
+    ):
+        return True  # "who held *the post* from 1871 to 1912" on a page about the office
+    # "Agnes Tolley, Director, 1919-1936"; "edited the paper from 1919" for "Who edited it?"
+    return bool(_covering(key(word.group("word"))) & office)
+
+
+_OFFICE_NOUNS = frozenset({"post", "office", "position", "chair", "role"})
+"""Nouns that stand for whatever office their passage is about ("held *the post* from 1871")."""
+
+
+def _covering(word_key: str) -> frozenset[str]:
+    """The keys that name what ``word_key`` names: itself and its relation's words ("editor" for "edited")."""
+    return frozenset({word_key}).union(*(RELATION_GROUPS[g] for g in relations_of(word_key)))
+
+
+def _covered(office: frozenset[str], context: frozenset[str]) -> bool:
+    """Whether every word of the office is in ``context``, itself or as a word of its relation."""
+    return all(_covering(k) & context for k in office)
+
+
+def _office_list(sentence: Sentence, fact: FactQuestion) -> bool:
+    """Whether the line's passage is titled for the asked office alone ("Managing directors").
+
+    Such a page lists the holders of the office the corpus is about, though it never names its owner.
+    """
+    # the office is the question's terms, or a name's part before "of" ("*Warden* of the Guild")
+    titled = [e.split(" of ", 1)[0] for e in fact.entities if " of " in e]
+    terms = [key(t) for t in fact.terms] or [key(w.text) for t in titled for w in words(t)]
+    named = frozenset(key(w.text) for w in words(sentence.topic) if fold(w.text) not in STOPWORDS)
+    covering = frozenset().union(*(_covering(k) for k in terms))
+    return bool(terms) and _covered(frozenset(terms), named) and named <= covering
+
+
+def _row_span(sentence: Sentence) -> re.Match[str] | None:
+    """The years a table row gives in two cells of their own ("| Clement Rudd | 1936 | 1952 |"), as a span."""
+    if not sentence.columns:
+        return None
+    cells = [c.strip() for c in sentence.text.strip().strip("|").split("|")]
+    years = [c for c in cells if _YEAR.match(c)]
+    if len(years) != 2 or int(years[0]) >= int(years[1]):
+        return None
+    return _SPAN.search(f"{years[0]} to {years[1]}")
 
 
 def _context(sentence: Sentence, passages: Sequence[PassageLike]) -> frozenset[str]:
@@ -154,10 +220,13 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
     holders: dict[str, Sentence] = {}
     for sentence in sentences_of(passages):
         context = _context(sentence, passages)
-        spans = [m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, office, context)]
+        spans = [m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context)]
+        row = _row_span(sentence)
+        if not spans and row is not None and (_covered(office, context) or _office_list(sentence, fact)):
+            spans = [row] if int(row.group("start")) < year < int(row.group("end")) else []
         if not spans:
             continue
-        names = _names(sentence, office)
+        names = _names(sentence, office, spans[0] if len(spans) == 1 else None)
         if not names:
             continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
         if len(set(names)) != 1:

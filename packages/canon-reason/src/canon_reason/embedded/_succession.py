@@ -29,10 +29,12 @@ _ENTRY = re.compile(
     r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|of|the|de|van|von|and|\([^)\n]{1,60}\)))*)"
     r"[ \t]*(?:,|:|\|)[ \t]*(?:[^\n,:|]{1,60},[ \t]*)?"
     rf"(?:(?:from|since)[ \t]+(?P<open>{_YEAR})\b|(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*"
-    rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?)",
+    rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?"
+    rf"|(?P<cell_start>{_YEAR})[ \t]*\|[ \t]*(?P<cell_end>{_YEAR}\b|date\b|present\b)?[ \t]*\|)",
     re.MULTILINE,
 )
-"""A line opening with a holder and the years they held the office ("Dr Ann Roe, 1891 to 1919.")."""
+"""A line opening with a holder and the years they held the office ("Dr Ann Roe, 1891 to 1919."), or a table
+row giving them in cells of their own ("| Ann Roe | 1891 | 1919 |")."""
 _TITLES = re.compile(r"^(?:(?:the|The)\s+)?(?:(?:Very|Rev\.?|Revd|Dr\.?|Sir|Canon|Professor|Prof\.)\s+)+")
 _ORDINALS = {
     w: i for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth".split(), 1)
@@ -101,8 +103,8 @@ def _entries(text: str) -> list[_Entry]:
         name = re.sub(r"\s*\([^)]*\)$", "", match.group("name")).strip()  # "Roe Brothers (Ann and Bo Roe)"
         if sum(1 for w in _TITLES.sub("", name).split() if w[:1].isupper()) < 2:
             continue  # "Opened: 1902 to 1905" is no holder
-        year = match.group("open") or match.group("start")
-        end = match.group("end")
+        year = match.group("open") or match.group("start") or match.group("cell_start")
+        end = match.group("end") or match.group("cell_end")
         running = match.group("open") is not None or end is None or not end[:1].isdigit()
         found.append(_Entry(name, match.start(), int(year), running))
     return found
