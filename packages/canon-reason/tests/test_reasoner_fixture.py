@@ -737,6 +737,46 @@ subject); the second remains. Its threshold is its first-run score, and its conf
 exceed one; it has not been tuned on otherwise. The same reasoner before any of the rounds above scored
 20/31 with two confident wrong answers on it. The writer of dev06 had by then read the reasoner's misses
 on five sets, so its first run is likely kinder than a stranger's set would be.
+
+``heldout38`` (a regional network of weather-observing stations: an old and a new station of one moor,
+an observatory and a town station of one name, father and son observers, rainfall in inches and in
+millimetres), ``heldout39`` (a county agricultural show society: an old and a new showground and the
+rougher ground beside the new one, father and son secretaries, two judges of near names), ``heldout40``
+(a city's telephone exchanges: an old and a new exchange of one name, two of near names, building cost
+beside equipment cost, a height in feet and metres), ``heldout41`` (a city's public baths and
+wash-houses: an old and a new baths of one street, a road and a lane of one name, two fathers and sons,
+coal by site and year) and ``heldout42`` (a county library service: an old and a new library of one town,
+an upper and a lower village, father and son architects, van lengths in feet and metres) were written
+blind during the rounds of dev01 to dev06, by five people who had read neither the reasoner nor any set,
+from instructions kept where no one tuning could read them, with 17 or 18 documents each and 27 or 28
+questions (30 unanswerable, 23 two-hop, 20 arithmetic), committed before the reasoner was run on them
+(branch ``heldout-sealed6``), and run once, after every round above and before any change. Two of their
+styles were, by chance, also chosen for development sets by the person tuning, who wrote them
+independently (no name is shared): heldout39 shares dev03's (an agricultural show society) and heldout42
+dev04's (a county library service), so those two first runs are less clean than the other three.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout38 | 11/27 | 2 | 14 | 6/6 |
+| heldout39 | 11/28 | 1 | 16 | 6/6 |
+| heldout40 | 13/27 | 3 | 11 | 5/6 |
+| heldout41 | 14/28 | 1 | 13 | 6/6 |
+| heldout42 | 11/27 | 2 | 14 | 6/6 |
+
+60/137 (44%) correct, 9 confident wrong answers, 29/30 unanswerable questions abstained (single facts
+25/64, chains 3/23, arithmetic 3/20); without heldout39 and heldout42, 38/82 (46%) with 6 confident wrong
+answers. The reasoner as it stood before the rounds of dev01 to dev06 scored 56/137 with 9 confident wrong
+answers on them (34/82 with 6 on the three sets of unshared styles): those rounds moved first runs by four
+answers and removed no confident wrong answer. The confident wrong answers: a temperature and a rainfall
+given as bare numbers without the degrees and inches asked (right figures, wrong as answers); the acreage
+of the rough ground beside a showground for the showground's own; "Miss Rooke" for the "Ada Rooke" who
+raised an alarm (one person, by a title the matcher does not read); the building cost of an exchange for
+the cost of its equipment, which the text never gives; "2" for the years an exchange was open; the coal
+another baths burned in that year; the year a librarian had "established 46 village centres" for the year
+the service was established; and "point" for a year's total issues. Confidence of the passes: 4/4 right
+at 0.9 or more, 2/2 at 0.8 to 0.9, 8/8 at 0.7 to 0.8, 17/26 below 0.7. In ``canon eval`` (scorer
+``contains``) the same sets give 63/137 correct with 9 confident wrong. Their thresholds below are these
+first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -847,6 +887,11 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout35", 11),
         ("heldout36", 12),
         ("heldout37", 14),
+        ("heldout38", 11),
+        ("heldout39", 11),
+        ("heldout40", 13),
+        ("heldout41", 14),
+        ("heldout42", 11),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -887,6 +932,11 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout35": 3,
     "heldout36": 2,
     "heldout37": 2,
+    "heldout38": 2,
+    "heldout39": 1,
+    "heldout40": 3,
+    "heldout41": 1,
+    "heldout42": 2,
 }
 
 
