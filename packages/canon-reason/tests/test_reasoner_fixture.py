@@ -833,6 +833,22 @@ def assert_grounded(corpus_name: str, draft: Draft) -> None:
     assert judge_draft(draft, min_supports=1, corpus=corpus).verdict is Decision.PASS
 
 
+def score(name: str) -> tuple[int, list[tuple[str, str]]]:
+    """How many of a set's questions are answered right, and its wrong answers the judge passed.
+
+    Every draft is checked to be grounded on the way.
+    """
+    right, wrong = 0, []
+    for case in load_cases(name):
+        draft = run(name, case["question"])
+        assert_grounded(name, draft)
+        if is_right(draft, case["expected"]):
+            right += 1
+        elif draft.outcome is Outcome.ANSWERED:
+            wrong.append((case["question"], draft.answer))
+    return right, wrong
+
+
 @pytest.mark.parametrize("case", load_cases("varrow"), ids=lambda c: c["question"])
 def test_development_questions(case):
     draft = run("varrow", case["question"])
@@ -895,13 +911,8 @@ def test_development_set_covers_every_kind_of_question():
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
-    cases = load_cases(name)
-    right = 0
-    for case in cases:
-        draft = run(name, case["question"])
-        assert_grounded(name, draft)
-        right += is_right(draft, case["expected"])
-    assert right >= threshold, f"{right}/{len(cases)}"
+    right, _ = score(name)
+    assert right >= threshold, f"{right}/{len(load_cases(name))}"
 
 
 #: The first run's confident wrong answers (wrong answers the judge passed) on the sets written last.
@@ -942,12 +953,7 @@ FIRST_RUN_CONFIDENT_WRONG = {
 
 @pytest.mark.parametrize(("name", "first_run"), sorted(FIRST_RUN_CONFIDENT_WRONG.items()))
 def test_held_out_confident_wrong_answers_do_not_exceed_the_first_run(name, first_run):
-    wrong = [
-        (case["question"], draft.answer)
-        for case in load_cases(name)
-        if (draft := run(name, case["question"])).outcome is Outcome.ANSWERED
-        and not is_right(draft, case["expected"])
-    ]
+    _, wrong = score(name)
     assert len(wrong) <= first_run, wrong
 
 
@@ -962,26 +968,14 @@ FIRST_RUN_DEVELOPMENT = {"dev06": (27, 1)}
 @pytest.mark.parametrize(("name", "first_run"), sorted(FIRST_RUN_DEVELOPMENT.items()))
 def test_untuned_development_sets_keep_their_first_run(name, first_run):
     threshold, confident_wrong = first_run
-    right, wrong = 0, []
-    for case in load_cases(name):
-        draft = run(name, case["question"])
-        assert_grounded(name, draft)
-        right += is_right(draft, case["expected"])
-        if draft.outcome is Outcome.ANSWERED and not is_right(draft, case["expected"]):
-            wrong.append((case["question"], draft.answer))
+    right, wrong = score(name)
     assert right >= threshold, f"{right}/{len(load_cases(name))}"
     assert len(wrong) <= confident_wrong, wrong
 
 
 @pytest.mark.parametrize(("name", "after_tuning"), sorted(DEVELOPMENT.items()))
 def test_development_sets_keep_their_scores_without_confident_wrong_answers(name, after_tuning):
-    right, wrong = 0, []
-    for case in load_cases(name):
-        draft = run(name, case["question"])
-        assert_grounded(name, draft)
-        right += is_right(draft, case["expected"])
-        if draft.outcome is Outcome.ANSWERED and not is_right(draft, case["expected"]):
-            wrong.append((case["question"], draft.answer))
+    right, wrong = score(name)
     assert right >= after_tuning, f"{right}/{len(load_cases(name))}"
     assert not wrong
 
@@ -1014,11 +1008,6 @@ AFTER_TUNING = {
 
 @pytest.mark.parametrize(("name", "after_tuning"), sorted(AFTER_TUNING.items()))
 def test_held_out_sets_keep_their_after_tuning_scores_without_confident_wrong_answers(name, after_tuning):
-    right, wrong = 0, []
-    for case in load_cases(name):
-        draft = run(name, case["question"])
-        right += is_right(draft, case["expected"])
-        if draft.outcome is Outcome.ANSWERED and not is_right(draft, case["expected"]):
-            wrong.append((case["question"], draft.answer))
+    right, wrong = score(name)
     assert right >= after_tuning, f"{right}/{len(load_cases(name))}"
     assert not wrong
