@@ -107,9 +107,11 @@ def progress_for(path: str | os.PathLike[str], *, wanted: bool | None, label: st
     """
     if wanted is False:
         return None
+    from canon_trace import TRACE_FILE
+
     target = Path(path)
     try:
-        trace = target / "trace.jsonl" if target.is_dir() else target
+        trace = target / TRACE_FILE if target.is_dir() else target
         size = trace.stat().st_size if trace.is_file() else 0
     except (OSError, ValueError):
         size = 0
