@@ -6,11 +6,12 @@ promptly (the slow cases run under a short request timeout), with a one-line mes
 """
 
 import asyncio
+import zlib
 
 import pytest
 
 from canon_kernel import AgentExecutionError
-from canon_kernel.providers import ProviderSettings, provider_binding
+from canon_kernel.providers import MAX_REPLY_BYTES, ProviderSettings, provider_binding
 from canon_kernel.testing import (
     HOSTILE_TIMEOUT,
     HostileCase,
@@ -66,11 +67,43 @@ def test_a_hostile_reply_ends_the_agent_run_with_a_typed_one_line_error(
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)
-def test_every_request_declines_a_compressed_reply(provider: str) -> None:
+def test_every_request_asks_for_gzip_or_deflate_only(provider: str) -> None:
     with ScriptedChatServer([RawReply.json(final_body(provider, ANSWER))]) as server:
         run(server, provider)
         (headers,) = server.request_headers
-    assert {name.lower(): value for name, value in headers.items()}["accept-encoding"] == "identity"
+    assert {name.lower(): value for name, value in headers.items()}["accept-encoding"] == "gzip, deflate"
+
+
+@pytest.mark.parametrize("coding", ["gzip", "deflate"])
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_small_compressed_good_reply_completes(provider: str, coding: str) -> None:
+    reply = RawReply.compressed(final_body(provider, ANSWER), coding)
+    assert reply.body != RawReply.json(final_body(provider, ANSWER)).body  # really sent compressed
+    with ScriptedChatServer([reply]) as server:
+        result = run(server, provider)
+    assert result.output.answer == "42 km" and len(server.requests) == 1
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_raw_deflate_reply_completes(provider: str) -> None:
+    # Some servers send "deflate" without its zlib wrapper; it is read all the same.
+    packer = zlib.compressobj(wbits=-zlib.MAX_WBITS)
+    body = packer.compress(RawReply.json(final_body(provider, ANSWER)).body) + packer.flush()
+    headers = (("Content-Type", "application/json"), ("Content-Encoding", "deflate"))
+    with ScriptedChatServer([RawReply(body=body, headers=headers)]) as server:
+        assert run(server, provider).output.answer == "42 km"
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_a_compressed_reply_just_under_the_limit_completes(provider: str) -> None:
+    # Padding inside the JSON brings the decoded body within a kilobyte of the limit: still read whole.
+    body = final_body(provider, ANSWER)
+    plain = len(RawReply.json(body).body)
+    body["padding"] = " " * (MAX_REPLY_BYTES - plain - 1024)
+    reply = RawReply.compressed(body, "gzip")
+    assert len(reply.body) < MAX_REPLY_BYTES // 100
+    with ScriptedChatServer([reply]) as server:
+        assert run(server, provider).output.answer == "42 km"
 
 
 @pytest.mark.parametrize("provider", PROVIDERS)

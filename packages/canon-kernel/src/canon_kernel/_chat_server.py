@@ -15,11 +15,13 @@ so later requests are refused, which is how a test proves that a replay needs no
 
 from __future__ import annotations
 
+import gzip
 import json
 import socket
 import struct
 import threading
 import time
+import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
@@ -124,6 +126,16 @@ class RawReply:
         """A reply whose body is ``value`` as JSON (any JSON, an object or not)."""
         headers = (("Content-Type", "application/json"),)
         return cls(status=status, body=_dumps(value), headers=headers, **options)
+
+    @classmethod
+    def compressed(cls, value: Any, coding: str = "gzip", status: int = 200, **options: Any) -> RawReply:
+        """A reply whose body is ``value`` as JSON, compressed with ``coding`` (``gzip`` or ``deflate``)."""
+        if coding not in ("gzip", "deflate"):
+            raise ValueError(f"coding must be gzip or deflate, got {coding!r}")
+        plain = _dumps(value)
+        body = gzip.compress(plain, mtime=0) if coding == "gzip" else zlib.compress(plain)
+        headers = (("Content-Type", "application/json"), ("Content-Encoding", coding))
+        return cls(status=status, body=body, headers=headers, **options)
 
     @classmethod
     def error(cls, status: int, message: str = "scripted failure", **options: Any) -> RawReply:

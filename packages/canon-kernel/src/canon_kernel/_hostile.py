@@ -3,10 +3,11 @@
 ``hostile_cases(provider)`` gives, for ``openai`` or ``anthropic``, every way a server in this matrix
 misbehaves: slow to answer, dripping its body past the timeout, a truncated or broken-off body, JSON that is
 not an object, no choices, an error object in a 200, an HTML 502 page, 429 with and without ``Retry-After``,
-an enormous body, JSON nested past the parser's depth, a call to an unknown tool, arguments that are not
-JSON, no content and no calls, a streamed answer to a plain request, lone surrogate escapes. Each
-``HostileCase`` holds the replies to script on a ``ScriptedChatServer``, the kernel error an agent run on
-them ends with, and a fragment of its message, provided the driver runs with
+an enormous body (or a small gzip one that decodes past the limit), a compressed body that does not
+decode or is in a coding not asked for, JSON nested past the parser's depth, a call to an unknown tool,
+arguments that are not JSON, no content and no calls, a streamed answer to a plain request, lone surrogate
+escapes. Each ``HostileCase`` holds the replies to script on a ``ScriptedChatServer``, the kernel error
+an agent run on them ends with, and a fragment of its message, provided the driver runs with
 ``request_timeout=HOSTILE_TIMEOUT`` and two retries.
 """
 
@@ -210,7 +211,27 @@ _CASES: dict[str, Any] = {
             )
         ],
         MalformedResponseError,
-        "a compressed reply, which canon does not read",
+        "larger than canon reads",
+    ),
+    "gzip body that does not decode": lambda p: (
+        [
+            RawReply(
+                body=gzip.compress(json.dumps(final_body(p, ANSWER)).encode())[:12] + b"\xff" * 64,
+                headers=(("Content-Type", "application/json"), ("Content-Encoding", "gzip")),
+            )
+        ],
+        MalformedResponseError,
+        "a compressed reply that canon does not read",
+    ),
+    "brotli-encoded reply, a coding canon does not ask for": lambda p: (
+        [
+            RawReply(
+                body=b"\x1b\x00\x00",
+                headers=(("Content-Type", "application/json"), ("Content-Encoding", "br")),
+            )
+        ],
+        MalformedResponseError,
+        "'br'-encoded",
     ),
     "enormous body, declared": lambda p: ([_huge(True)], MalformedResponseError, "larger than canon reads"),
     "enormous body, undeclared": lambda p: (

@@ -11,9 +11,9 @@ the model is sent: temperature, ``max_tokens`` and the output mode. The base URL
 schedule are not part of it (they say where and how patiently to ask, not what), and neither is the key.
 
 Every request is bounded: ``request_timeout`` covers each attempt whole (a server that sends its headers and
-then drips its body fails at the timeout), a reply body past ``MAX_REPLY_BYTES`` is not read (nor is a
-compressed one, which could decode to far more: compression is declined), and a 429 or
-5xx is retried on ``retry_delays`` (or after the ``Retry-After`` the server sends, up to
+then drips its body fails at the timeout), a reply body past ``MAX_REPLY_BYTES`` is not read (a gzip or
+deflate reply is decoded as it arrives and the limit counts its decoded bytes; other codings are refused),
+and a 429 or 5xx is retried on ``retry_delays`` (or after the ``Retry-After`` the server sends, up to
 ``MAX_RETRY_AFTER`` seconds), so one request takes at most ``(len(retry_delays) + 1) * request_timeout``
 plus those waits.
 """

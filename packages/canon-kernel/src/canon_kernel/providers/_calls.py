@@ -5,7 +5,9 @@ Bounds, so no server can hold a run for ever or fill its memory:
 * ``request_timeout`` bounds each attempt as a whole (connecting, the headers, and the body to its last
   byte), not each read: a server that answers its headers at once and then sends a byte now and then fails
   at the timeout like one that never answers.
-* A reply body of more than ``MAX_REPLY_BYTES`` is not read further; the run fails saying so.
+* A reply body of more than ``MAX_REPLY_BYTES`` is not read further; the run fails saying so. A gzip or
+  deflate reply is accepted and the limit counts its decoded bytes, so a small compressed body that
+  inflates to gigabytes is cut off just past the limit like a large plain one.
 * The SDK's own retries are turned off (they wait a random time): a 429 or 5xx reply is retried here after
   each delay of ``retry_delays`` in turn, and then fails the run. A ``Retry-After`` (or ``retry-after-ms``)
   header of a number of seconds replaces the scheduled delay when it is at most ``MAX_RETRY_AFTER``; a
@@ -61,14 +63,17 @@ MAX_RETRY_AFTER = 60.0
 
 
 class ReplyTooLargeError(Exception):
-    """Raised inside the HTTP client when a reply body passes ``MAX_REPLY_BYTES``; ``exchange`` reports it."""
+    """Raised inside the HTTP client when a reply body, received or decoded, passes ``MAX_REPLY_BYTES``.
+
+    ``exchange`` reports it, and its subclass, as a malformed reply.
+    """
 
 
 class ReplyEncodedError(ReplyTooLargeError):
-    """Raised inside the HTTP client when a reply is compressed though the request asked for it as it is.
+    """Raised inside the HTTP client when a reply is compressed in a way it does not read, or does not decode.
 
-    ``MAX_REPLY_BYTES`` counts the bytes received, and a few megabytes of gzip can decode to gigabytes, so
-    the client declines compression (``Accept-Encoding: identity``) and refuses a reply compressed anyway.
+    The client asks for gzip or deflate only; a reply in another coding (or several stacked) is refused
+    before its body is read.
     """
 
 
@@ -109,6 +114,9 @@ def plain_http(endpoint: Endpoint) -> bool:
 def http_client(endpoint: Endpoint, transport: httpx2.AsyncBaseTransport | None) -> httpx2.AsyncClient:
     """A driver's HTTP client, over ``transport`` if given, reading no reply body past ``MAX_REPLY_BYTES``.
 
+    Compressed replies are accepted in the codings the size limit can decode as they arrive
+    (``ACCEPTED_CODINGS``), and the limit counts the decoded bytes.
+
     Without ``transport`` the client builds its own, honouring the environment's proxy settings. A
     plain-http server (a local one) gets a client without TLS verification set up, which an SDK's default
     client spends most of its construction time on; a redirect is not followed, so no request leaves plain
@@ -116,14 +124,14 @@ def http_client(endpoint: Endpoint, transport: httpx2.AsyncBaseTransport | None)
     """
     import httpx2
 
-    from ._transport import capped
+    from ._transport import ACCEPTED_CODINGS, capped
 
     return httpx2.AsyncClient(
         transport=transport,
         verify=not plain_http(endpoint),
         timeout=endpoint.timeout,
         follow_redirects=False,
-        headers={"Accept-Encoding": "identity"},
+        headers={"Accept-Encoding": ", ".join(ACCEPTED_CODINGS)},
         event_hooks={"response": [capped(MAX_REPLY_BYTES, ReplyTooLargeError, ReplyEncodedError)]},
     )
 
@@ -242,7 +250,7 @@ async def exchange(
 def _too_large(where: str, exc: ReplyTooLargeError) -> MalformedResponseError:
     if isinstance(exc, ReplyEncodedError):
         return MalformedResponseError(
-            f"the model server at {where} answered with a compressed reply, which canon does not read: {exc}"
+            f"the model server at {where} answered with a compressed reply that canon does not read: {exc}"
         )
     return MalformedResponseError(
         f"the model server at {where} answered with a reply larger than canon reads "
