@@ -91,6 +91,7 @@ PUBLIC = {
     "SPEC_FILE",
     "VERIFY_FILE",
     "derived_disagreements",
+    "enclosing_run_directory",
     "final_result_from_trace",
     "is_run_directory",
     "parse_json",

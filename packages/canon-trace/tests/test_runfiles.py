@@ -102,6 +102,28 @@ def test_a_run_killed_as_it_began_is_a_run(tmp_path: Path) -> None:
     assert run_status(run).incomplete_reasons == ("it has no manifest.json", "it has no trace")
 
 
+def test_a_write_lands_in_the_run_directory_around_it_complete_or_not(tmp_path: Path) -> None:
+    from canon_trace import enclosing_run_directory
+
+    loose = tmp_path / "loose"
+    loose.mkdir()
+    (loose / "trace.jsonl").write_text("{}\n")
+    assert enclosing_run_directory(loose / "report.json") is None  # a trace alone makes no run
+    assert enclosing_run_directory(tmp_path / "nul\x00.json") is None
+    for companion in ("run.json", "spec.json", "manifest.json"):
+        run = tmp_path / companion.split(".")[0]
+        (run / "evidence").mkdir(parents=True)
+        (run / "trace.jsonl").write_text("{}\n")
+        (run / companion).write_text("{}")
+        resolved = run.resolve()
+        assert enclosing_run_directory(run / "report.json") == resolved
+        assert enclosing_run_directory(run / "evidence" / "deep" / "x.json") == resolved
+        (tmp_path / f"via-{companion}").symlink_to(run, target_is_directory=True)
+        assert enclosing_run_directory(tmp_path / f"via-{companion}" / "x.json") == resolved
+        (run / "trace.jsonl").unlink()
+        assert enclosing_run_directory(run / "report.json") is None
+
+
 def test_derived_files_are_compared_with_the_trace(tmp_path: Path) -> None:
     trace = build_trace()
     run = Path(write_run(tmp_path, trace))

@@ -164,8 +164,47 @@ def test_an_output_that_would_write_over_the_run_verified_is_refused(
     before = {p: p.read_bytes() for p in run.rglob("*") if p.is_file()}
     for verified in (run, run / "trace.jsonl"):
         assert main([str(verified), "--output", str(tmp_path / "via" / name)]) == 64
-        assert "would write over" in capsys.readouterr().err
+        assert "would write" in capsys.readouterr().err
     assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
+
+
+@pytest.mark.parametrize("companion", ["run.json", "spec.json"])
+@pytest.mark.parametrize("name", ["run.json", "trace.jsonl", "report.json", "evidence/report.json"])
+def test_an_output_into_an_incomplete_run_is_refused(
+    traces: dict[str, Path], tmp_path: Path, companion: str, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A run that has no manifest yet (crashed or still going) holds its trace beside run.json or spec.json.
+    run = tmp_path / "run"
+    shutil.copytree(traces["run"], run)
+    (run / "manifest.json").unlink()
+    for other in ("run.json", "spec.json"):
+        if other != companion:
+            (run / other).unlink(missing_ok=True)
+    (run / companion).write_text("{}", encoding="utf-8")
+    (tmp_path / "via").symlink_to(run, target_is_directory=True)
+    before = {p: p.read_bytes() for p in run.rglob("*") if p.is_file()}
+    for output in (run / name, tmp_path / "via" / name):
+        assert main([str(run / "trace.jsonl"), "--output", str(output)]) == 64
+        err = capsys.readouterr().err
+        assert err.splitlines()[-1].startswith("canon-verify: error: --output ") and "Traceback" not in err
+        assert err.splitlines()[-1].endswith("; write the report elsewhere")
+    assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
+
+
+def test_an_output_into_another_run_directory_is_refused(traces: dict[str, Path], tmp_path: Path) -> None:
+    run = tmp_path / "run"
+    shutil.copytree(traces["run"], run)
+    assert main([str(traces["clean"]), "--output", str(run / "result" / "report.json")]) == 64
+    assert not (run / "result" / "report.json").exists()
+
+
+def test_a_report_beside_a_loose_trace_is_written(traces: dict[str, Path], tmp_path: Path) -> None:
+    loose = tmp_path / "trace.jsonl"
+    shutil.copyfile(traces["clean"], loose)
+    assert main([str(loose), "--output", str(tmp_path / "report.json")]) == 0
+    assert json.loads((tmp_path / "report.json").read_bytes())["summary"]["checks_failed"] == 0
+    assert main([str(loose), "--output", str(loose)]) == 64  # but never over the trace itself
+    assert loose.read_bytes() == traces["clean"].read_bytes()
 
 
 def test_a_fifo_is_named_as_one_and_exits_65(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

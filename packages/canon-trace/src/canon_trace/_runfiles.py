@@ -39,6 +39,7 @@ __all__ = [
     "VERIFY_FILE",
     "RunStatus",
     "ended_phase",
+    "enclosing_run_directory",
     "is_run_directory",
     "parse_json",
     "read_regular_file",
@@ -317,6 +318,32 @@ def is_run_directory(path: str | os.PathLike[str]) -> bool:
         if name.endswith(".tmp") and any(name.startswith(f".{marker}.") for marker in _MARKERS):
             return True
     return False
+
+
+#: Beside the trace, any of these makes a folder a run directory (complete or not) rather than a folder that
+#: happens to hold a trace file.
+_RUN_COMPANIONS = (MANIFEST_FILE, RUN_FILE, SPEC_FILE)
+
+
+def enclosing_run_directory(target: str | os.PathLike[str]) -> Path | None:
+    """The run directory, complete or not, that writing a file at ``target`` would land in, if any.
+
+    A folder is taken for a run when it holds ``trace.jsonl`` beside ``manifest.json``, ``run.json`` or
+    ``spec.json``; a trace alone does not make one, so a file may go beside a loose trace. The folder
+    written into and every folder above it are checked, resolved as the write would meet them (symlinks
+    on the way followed, as ``replaces_within`` does). A name that cannot name a file (it holds a NUL)
+    lands nowhere.
+    """
+    try:
+        folder = Path(os.path.realpath(os.path.dirname(os.path.abspath(target))))
+        for candidate in (folder, *folder.parents):
+            if os.path.lexists(candidate / TRACE_FILE) and any(
+                os.path.lexists(candidate / name) for name in _RUN_COMPANIONS
+            ):
+                return candidate
+    except ValueError:
+        return None
+    return None
 
 
 def _sealed(run_dir: Path) -> bool:

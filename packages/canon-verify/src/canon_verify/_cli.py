@@ -139,10 +139,9 @@ def _run(args: argparse.Namespace) -> int:
     if not exists:
         raise _UsageError(f"{args.path}: no such file or directory")
     from canon_contracts import ExitCode, PolicyMode
-    from canon_trace import replaces_within
 
-    if args.output is not None and replaces_within(args.output, _verified_place(path)):
-        raise _UsageError(f"--output {args.output} would write over {args.path}; write the report elsewhere")
+    if args.output is not None:
+        _refuse_output_over(args.output, path, args.path)
     from ._policy import policy_gates
     from ._progress import progress_for
     from ._report import report_bytes
@@ -178,13 +177,21 @@ def _run(args: argparse.Namespace) -> int:
     return ExitCode.GATE if gated else ExitCode.OK
 
 
-def _verified_place(path: Path) -> Path:
-    """What ``--output`` must leave alone: the run directory verified, or the sealed one holding the trace."""
-    from canon_trace import MANIFEST_FILE
+def _refuse_output_over(output: str, path: Path, named: str) -> None:
+    """Refuse an ``--output`` that would replace what is verified or land in any run directory.
 
-    if path.is_dir() or not os.path.lexists(path.parent / MANIFEST_FILE):
-        return path
-    return path.parent
+    A run directory counts whether or not it has its manifest yet: an incomplete run's files are evidence
+    too. A report beside a loose trace is fine.
+    """
+    from canon_trace import enclosing_run_directory, replaces_within
+
+    if replaces_within(output, path):
+        raise _UsageError(f"--output {output} would write over {named}; write the report elsewhere")
+    run = enclosing_run_directory(output)
+    if run is not None:
+        raise _UsageError(
+            f"--output {output} would write into the run directory {run}; write the report elsewhere"
+        )
 
 
 def _trusted_keys(paths: Sequence[str]) -> list[TrustedKey]:
