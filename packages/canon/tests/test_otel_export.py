@@ -204,6 +204,16 @@ def test_a_refusing_receiver_is_exit_74_in_one_line(lake_runs: Any, receiver: Re
     assert hint == "the run is unchanged; export it again when the collector is reachable"
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_full_disk_under_the_output_says_only_what_failed(lake_runs: Any, capsys: Any) -> None:
+    # The run was read, not written: nothing about runs left incomplete applies.
+    assert main(["export", "otel", str(lake_runs.wrong), "-o", "/dev/full"]) == 74
+    assert capsys.readouterr().err.splitlines() == [
+        "canon export otel: environment failure: the disk is full (No space left on device); "
+        "cannot write the spans to /dev/full"
+    ]
+
+
 @pytest.mark.parametrize(
     "args",
     [[], ["--endpoint", "file:///etc/passwd"], ["--endpoint", "127.0.0.1:4318"]],

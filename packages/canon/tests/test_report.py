@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 from html.parser import HTMLParser
@@ -281,3 +282,12 @@ def test_a_missing_output_folder_is_a_usage_error(lake_runs: Any, tmp_path: Path
     output = tmp_path / "no" / "such" / "report.html"
     assert main(["report", str(lake_runs.wrong), "-o", str(output)]) == 64
     assert "is not a folder" in capsys.readouterr().err and not output.exists()
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_full_disk_under_the_output_says_only_what_failed(lake_runs: Any, capsys: Any) -> None:
+    assert main(["report", str(lake_runs.wrong), "-o", "/dev/full"]) == 74
+    assert capsys.readouterr().err.splitlines() == [
+        "canon report: environment failure: the disk is full (No space left on device); "
+        "cannot write the report to /dev/full"
+    ]

@@ -38,11 +38,10 @@ def _environment(exc: BaseException, command: str, message: str) -> list[str]:
     what = f"; {message}" if isinstance(exc, CanonError) and reason != message else ""
     where = getattr(cause, "filename", None)
     lines = [f"{command}: environment failure: {reason}" + (f": {printable(str(where))}" if where else what)]
-    hint = getattr(exc, "hint", None)
-    if isinstance(hint, str):  # the command knows best what was (not) left behind
-        lines.append(printable(shorten(hint, _MAX_MESSAGE)))
-    else:
+    if not hasattr(exc, "hint"):  # raised from deep inside, perhaps while a run was being written
         lines.append("nothing was finished; a run left behind is incomplete (`canon show` says so)")
+    elif isinstance(exc.hint, str):  # a command's own error knows what was (not) left behind
+        lines.append(printable(shorten(exc.hint, _MAX_MESSAGE)))
     return lines
 
 

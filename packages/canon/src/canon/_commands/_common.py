@@ -15,6 +15,7 @@ __all__ = [
     "refuse_output_inside",
     "run_argument",
     "runs_dir_option",
+    "write_named_output",
 ]
 
 F = TypeVar("F", bound=Callable[..., object])
@@ -91,3 +92,24 @@ def refuse_output_inside(target: Path, source: Path, what: str) -> None:
         raise CommandError(
             f"{target} is inside {source}; write the {what} elsewhere (-o FILE)", kind=ErrorKind.USAGE
         )
+
+
+def write_named_output(target: Path, data: bytes, what: str) -> None:
+    """Write ``data`` to the output file a user named; a failure of the machine says what was not written.
+
+    Nothing else is changed by such a write, so the failure carries no hint about runs left behind.
+    """
+    from canon_contracts import ErrorKind, classify
+    from canon_trace import write_output
+
+    from .._console import printable
+    from ..errors import CommandError
+
+    try:
+        write_output(target, data)
+    except OSError as exc:
+        if classify(exc) is not ErrorKind.ENVIRONMENT:
+            raise
+        raise CommandError(
+            f"cannot write the {what} to {printable(str(target))}", kind=ErrorKind.ENVIRONMENT
+        ) from exc

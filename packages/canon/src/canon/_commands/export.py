@@ -9,7 +9,7 @@ import click
 
 from .._console import printable, say, write_bytes
 from .._exit import ExitCode
-from ._common import EXAMPLE, debug_option, refuse_output_inside, run_argument
+from ._common import EXAMPLE, debug_option, refuse_output_inside, run_argument, write_named_output
 
 __all__ = ["export_command"]
 
@@ -63,7 +63,7 @@ def otel_command(run: str, output: Path | None, endpoint: str | None, timeout: f
     from urllib.parse import urlsplit
 
     from canon_contracts import ErrorKind
-    from canon_trace import read_run_trace, write_output
+    from canon_trace import read_run_trace
 
     from .._otel import otlp_json, run_spans, send_otlp
     from .._rundata import load_run
@@ -88,7 +88,7 @@ def otel_command(run: str, output: Path | None, endpoint: str | None, timeout: f
         if str(output) == "-":
             write_bytes(document)
         else:
-            write_output(output, document)
+            write_named_output(output, document, "spans")
             say(f"{_PREFIX}: wrote {len(spans)} spans to {printable(str(output))}", stream=sys.stderr)
     if endpoint is not None:
         refused = send_otlp(spans, endpoint, timeout=timeout)

@@ -11,7 +11,7 @@ import click
 
 from .._console import printable, say
 from .._exit import ExitCode
-from ._common import EXAMPLE, debug_option, refuse_output_inside
+from ._common import EXAMPLE, debug_option, refuse_output_inside, write_named_output
 
 if TYPE_CHECKING:
     from canon_contracts import EvalReport
@@ -83,9 +83,7 @@ def _write(target: Path, html: str) -> None:
 
     A device or FIFO named as the output (``-o /dev/stdout``) is written into instead.
     """
-    from canon_trace import write_output
-
-    write_output(target, html.encode("utf-8"))
+    write_named_output(target, html.encode("utf-8"), "report")
 
 
 def _run_report(run: Path) -> str:
