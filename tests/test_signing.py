@@ -137,6 +137,23 @@ def test_keygen_writes_a_private_key_only_its_owner_can_read(signed: dict[str, P
     assert "PRIVATE" not in again.stderr + again.stdout
 
 
+@pytest.mark.parametrize("name", ["../escape", "", ".hidden", "a b", "x" * 101])
+def test_keygen_with_a_name_that_is_no_plain_file_name_is_a_usage_error(
+    tmp_path: Path, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from canon._cli import main
+    from canon_contracts import ErrorKind
+    from canon_verify import ProvenanceError, generate_key_pair
+
+    assert main(["keygen", "--out", str(tmp_path), "--name", name]) == 64
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith("canon keygen: error: key name ") and "must be a plain file name" in line
+    with pytest.raises(ProvenanceError) as raised:
+        generate_key_pair(tmp_path, name=name)
+    assert raised.value.kind is ErrorKind.USAGE
+    assert os.listdir(tmp_path) == []  # nothing written, nowhere
+
+
 def test_a_signed_run_verifies_with_its_key_and_is_unverified_without(signed: dict[str, Path]) -> None:
     base, run_dir = signed["base"], signed["run"]
     key_id = load_trusted_key(base / "alice.pub").key_id

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from canon_contracts import Finding, canonical_bytes
+from canon_contracts import ErrorKind, Finding, canonical_bytes
 from canon_trace import (
     ATTESTATIONS_DIR,
     MANIFEST_FILE,
@@ -138,11 +138,13 @@ def generate_key_pair(
     Existing files are never overwritten. Returns the private key path, the public key path and the key id.
 
     Raises:
-        ProvenanceError: if ``name`` is not a plain file name, ``out_dir`` is not a directory, or a key file
-            of that name already exists.
+        ProvenanceError: if ``name`` is not a plain file name (its ``kind`` is then ``ErrorKind.USAGE``),
+            ``out_dir`` is not a directory, or a key file of that name already exists.
     """
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}", name):
-        raise ProvenanceError(f"key name {name!r} must be a plain file name (letters, digits, . _ -)")
+        error = ProvenanceError(f"key name {name!r} must be a plain file name (letters, digits, . _ -)")
+        error.kind = ErrorKind.USAGE  # a bad argument, not a bad file: nothing was read
+        raise error
     ed25519, serialization = _crypto()
     folder = Path(out_dir)
     if not folder.is_dir():

@@ -35,7 +35,8 @@ def load_signing_key(path: str) -> SigningKey:
     short_help="Write a new Ed25519 key pair for signing runs.",
     epilog=EXAMPLE + "  canon keygen --out ~/.canon-keys\n"
     "  canon keygen --out keys --name ci-signer\n"
-    "\n\b\nExit status: 0 written; 64 usage error; 65 a key of that name already exists.",
+    "\n\b\nExit status: 0 written; 64 usage error (a --name that is not a plain file name too);\n"
+    "65 a key of that name already exists.",
 )
 @click.option(
     "--out",
@@ -60,7 +61,7 @@ def keygen_command(out_dir: Path, name: str) -> int:
     try:
         private, public, key_id = generate_key_pair(out_dir, name=name)
     except ProvenanceError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(str(exc), kind=exc.kind) from None
     say(f"Key id: {key_id}")
     say(f"Private key (keep secret): {printable(str(private))}")
     say(f"Public key (give to auditors): {printable(str(public))}")
