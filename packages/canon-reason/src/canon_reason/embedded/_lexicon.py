@@ -7,6 +7,7 @@ term matches a sentence when the sentence holds the term or a word of one of its
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from .._text import fold, stem, words
@@ -93,6 +94,7 @@ _OWN_KEYS = {"rating": "rating", "ratings": "rating"}
 """Nouns that are no form of the verb they look like: a player's *rating* is no *rate*."""
 
 
+@functools.lru_cache(maxsize=1 << 16)  # the same words are keyed in every sentence and every question
 def key(word: str) -> str:
     """The comparison key of a word: folded, irregular past forms made regular, and stemmed."""
     folded = fold(word)
@@ -439,6 +441,7 @@ _RELATED_GROUPS: dict[str, frozenset[str]] = {
 }
 
 
+@functools.lru_cache(maxsize=1 << 14)  # asked once for every word of every sentence scored
 def relations_of(word_key: str) -> tuple[str, ...]:
     """The relation groups a word key belongs to, in a stable order."""
     return tuple(name for name, members in RELATION_GROUPS.items() if word_key in members)

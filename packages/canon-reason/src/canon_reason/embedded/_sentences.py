@@ -6,6 +6,7 @@ reader can tell that "It was founded in 1871" is about the bank the passage desc
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -17,6 +18,7 @@ from ._lexicon import CATEGORY_TYPES, MONTHS, ORG_WORDS, PLACE_WORDS, TITLES, ke
 
 __all__ = [
     "PassageLike",
+    "PassageText",
     "Sentence",
     "agent_at",
     "entity_keys",
@@ -25,6 +27,7 @@ __all__ = [
     "head_titled",
     "named_alone",
     "owned_elsewhere",
+    "passage_texts",
     "sentences_of",
     "titled_for_neighbour",
 ]
@@ -45,6 +48,9 @@ _FRONTING = frozenset("in on at by during after before since each every until fr
 _FRONTED_PARTICIPLES = frozenset("born educated raised trained schooled apprenticed married".split())
 """Participles that open a phrase about the subject before it: "Born at Tarrow, she ..."."""
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
+#: Texts whose names are kept: scoring one sentence asks for its names and its passage title's several
+#: times, so a cache this size serves those repeats without holding a large document's every sentence.
+_NAME_RUNS_CACHE = 1 << 12
 
 
 class PassageLike(Protocol):
@@ -208,8 +214,41 @@ class Sentence:
         return self.distance(i, j)
 
 
+@dataclass(frozen=True, slots=True)
+class PassageText:
+    """A passage's content alone: what reading it depends on, usable as a cache key."""
+
+    doc_id: str
+    start: int
+    end: int
+    text: str
+    title: str
+
+
+def passage_texts(passages: Iterable[PassageLike]) -> tuple[PassageText, ...]:
+    """The passages' contents, deduplicated by place (the last one given wins) and in document order."""
+    unique = {(p.doc_id, p.start, p.end): p for p in passages}
+    return tuple(
+        PassageText(doc_id, start, end, unique[(doc_id, start, end)].text, unique[(doc_id, start, end)].title)
+        for doc_id, start, end in sorted(unique)
+    )
+
+
+#: Passage sets whose sentences are kept: a run reads the same retrieved passages once for each role and
+#: each look-up, and a few sets suffice for that without holding every document a long process has seen.
+_SENTENCES_CACHE = 4
+
+
 def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
-    """Split passages (deduplicated, in document order) into sentences with their context keys."""
+    """Split passages (deduplicated, in document order) into sentences with their context keys.
+
+    The split depends only on the passages' contents, so it is computed once for each set of them.
+    """
+    return list(_sentences_of(passage_texts(passages)))
+
+
+@functools.lru_cache(maxsize=_SENTENCES_CACHE)
+def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     unique = {(p.doc_id, p.start, p.end): p for p in passages}
     out: list[Sentence] = []
     # Where the passage read last ended, with its open entry, paragraph and caption: a passage of the same
@@ -299,7 +338,7 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
         carried = (doc_id, passage.end, entry, paragraph, caption)
         short = _short_title_name(passage.title, out[first:])
         out[first:] = [replace(s, short_name=short) for s in out[first:]]
-    return out
+    return tuple(out)
 
 
 def _short_title_name(title: str, sentences: Sequence[Sentence]) -> frozenset[str]:
@@ -324,7 +363,7 @@ def _short_title_name(title: str, sentences: Sequence[Sentence]) -> frozenset[st
     return frozenset()
 
 
-def _suffix(run: list[Word], whole: set[str]) -> bool:
+def _suffix(run: Sequence[Word], whole: set[str]) -> bool:
     """Whether the name's last word is also the last name word of the title's name (its head)."""
     return bool(run) and key(run[-1].text) in whole
 
@@ -490,6 +529,7 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset
             yield begin, span.end, frozenset(), (), False
 
 
+@functools.lru_cache(maxsize=1 << 12)  # a question's few entities are matched against every sentence
 def entity_keys(entity: str) -> tuple[str, ...]:
     """The keys of a name's words, without function words or a courtesy title before a full name.
 
@@ -514,7 +554,7 @@ _NOT_NAME_WORDS = frozenset(
 _LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh"})
 
 
-def _extra_words(run: list[Word], keys: frozenset[str], first: int, allowed: frozenset[str]) -> set[str]:
+def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed: frozenset[str]) -> set[str]:
     """Keys of the words of a name that are not the entity's: its other name words ("*Upper* Brenn Lock").
 
     Function words, titles ("Mr"), months ("In *March* Brenn Lock ...") and the question's own words ("the
@@ -540,13 +580,14 @@ def _extra_words(run: list[Word], keys: frozenset[str], first: int, allowed: fro
     return extra
 
 
-def _name_runs(text: str) -> list[list[Word]]:
-    """The capitalized names of ``text`` ("Upper Brenn Lock", "Bank of the Isles"), as lists of words."""
+@functools.lru_cache(maxsize=_NAME_RUNS_CACHE)
+def _name_runs(text: str) -> tuple[tuple[Word, ...], ...]:
+    """The capitalized names of ``text`` ("Upper Brenn Lock", "Bank of the Isles"), as tuples of words."""
     ws = words(text)
-    return [[w for w in ws if start <= w.start < end] for start, end in entity_spans(text)]
+    return tuple(tuple(w for w in ws if start <= w.start < end) for start, end in entity_spans(text))
 
 
-def generic_head_of(run: list[Word], keys: tuple[str, ...]) -> bool:
+def generic_head_of(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
     """Whether a name is the full name of an organization a question calls by its kind alone.
 
     "the Society" is the Wensdale Agricultural Society, whose name ends with the kind; only a word of
