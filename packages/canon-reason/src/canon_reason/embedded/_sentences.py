@@ -102,6 +102,8 @@ class Sentence:
     short_name: frozenset[str] = frozenset()
     """Keys of a shorter form of the passage title's name that its sentences open with ("The Evening
     Courier was ..." under "The Harlow Vale Evening Courier"): the passage's subject under that name."""
+    names: tuple[tuple[Word, ...], ...] = ()
+    """The capitalized names of the sentence's text, as its words: found once, asked of for every entity."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
@@ -331,6 +333,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                     caption if labelled else frozenset(),
                     passage_alias | entry_alias,
                     paragraph if tabled else frozenset(),
+                    names=_runs_of(text, ws),
                 )
             )
             previous.append(frozenset(keys))
@@ -354,7 +357,7 @@ def _short_title_name(title: str, sentences: Sequence[Sentence]) -> frozenset[st
         at = s.subject_at
         if at < len(s.words) and fold(s.words[at].text) == "the":
             at += 1
-        for run in _name_runs(s.text):
+        for run in s.names:
             if run[0].start != (s.words[at].start if at < len(s.words) else -1):
                 continue
             named = {key(w.text) for w in run if fold(w.text) not in STOPWORDS}
@@ -583,8 +586,23 @@ def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed:
 @functools.lru_cache(maxsize=_NAME_RUNS_CACHE)
 def _name_runs(text: str) -> tuple[tuple[Word, ...], ...]:
     """The capitalized names of ``text`` ("Upper Brenn Lock", "Bank of the Isles"), as tuples of words."""
-    ws = words(text)
+    return _runs_of(text, words(text))
+
+
+def _runs_of(text: str, ws: Sequence[Word]) -> tuple[tuple[Word, ...], ...]:
+    """The names of ``text`` given its words ``ws``."""
     return tuple(tuple(w for w in ws if start <= w.start < end) for start, end in entity_spans(text))
+
+
+def _texts_and_names(sentences: Iterable[Sentence]) -> dict[str, tuple[tuple[Word, ...], ...]]:
+    """Every distinct text and topic of ``sentences`` (first seen first), with the names it gives."""
+    found: dict[str, tuple[tuple[Word, ...], ...]] = {}
+    for s in sentences:
+        if s.text not in found:
+            found[s.text] = s.names
+        if s.topic not in found:
+            found[s.topic] = _name_runs(s.topic)
+    return found
 
 
 def generic_head_of(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
@@ -600,11 +618,10 @@ def generic_head_of(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
 def kind_names(entity: str, sentences: Iterable[Sentence]) -> frozenset[str]:
     """The full names ``sentences`` give organizations of the kind ``entity`` names alone ("Society")."""
     keys = entity_keys(entity)
-    texts = dict.fromkeys(t for s in sentences for t in (s.text, s.topic))
     return frozenset(
         " ".join(key(w.text) for w in run if fold(w.text) not in STOPWORDS)
-        for text in texts
-        for run in _name_runs(text)
+        for runs in _texts_and_names(sentences).values()
+        for run in runs
         # "Presidents *of the* Society" names an office of the Society, not another society
         if len(run) > 1 and generic_head_of(run, keys) and not any(fold(w.text) == "of" for w in run)
     )
@@ -613,9 +630,7 @@ def kind_names(entity: str, sentences: Iterable[Sentence]) -> frozenset[str]:
 def names_exactly(entity: str, s: Sentence) -> bool:
     """Whether the sentence names ``entity`` as a name of its own, not inside a longer one."""
     keys = entity_keys(entity)
-    return any(
-        tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS) == keys for run in _name_runs(s.text)
-    )
+    return any(tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS) == keys for run in s.names)
 
 
 def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = frozenset()) -> bool | None:
@@ -626,10 +641,17 @@ def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = 
     entity's words is such a longer name, ``False`` when one names the entity exactly, ``None`` when no
     single name holds all of its words.
     """
+    return _neighbour_among(keys, text, _name_runs(text), allowed)
+
+
+def _neighbour_among(
+    keys: tuple[str, ...], text: str, runs: Sequence[Sequence[Word]], allowed: frozenset[str]
+) -> bool | None:
+    """``neighbour_named`` given the names ``runs`` of ``text``."""
     wanted = frozenset(keys)
     first = words(text)[0].start if text.strip() else 0
     verdicts = []
-    for run in _name_runs(text):
+    for run in runs:
         if wanted <= {key(w.text) for w in run}:
             verdicts.append(
                 bool(_extra_words(run, wanted, first, allowed)) and not generic_head_of(run, keys)
@@ -688,7 +710,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if numbered and keys[-1][:1].isdigit():
         return 1.0, numbered  # "route 4" is the row "| 4 | Kirkhallam | ..." under the column "Route"
     positions = [i for i, k in enumerate(s.keys) if k in keys]
-    inside_other = all(k in s.keys for k in keys) and neighbour_named(keys, s.text, allowed)
+    inside_other = all(k in s.keys for k in keys) and _neighbour_among(keys, s.text, s.names, allowed)
     if all(k in s.keys for k in keys) and not inside_other:
         return 1.0, _exact_positions(keys, s, allowed) or positions
     if s.aliases and all(k in s.aliases for k in keys):
@@ -819,9 +841,8 @@ def named_alone(entity: str, sentences: Iterable[Sentence]) -> bool:
     if len(keys) < 2 or head is None:
         return False
     named = False
-    texts = dict.fromkeys(t for s in sentences for t in (s.text, s.topic))
-    for text in texts:
-        for run in _name_runs(text):
+    for runs in _texts_and_names(sentences).values():
+        for run in runs:
             run_keys = tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS)
             if not run_keys or head_key(" ".join(w.text for w in run)) != head:
                 continue
@@ -883,7 +904,7 @@ def _exact_positions(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]
     wanted = frozenset(keys)
     first = s.words[0].start if s.words else 0
     inside: set[int] = set()
-    for run in _name_runs(s.text):
+    for run in s.names:
         if wanted <= {key(w.text) for w in run} and _extra_words(run, wanted, first, allowed):
             inside.update(w.start for w in run)
     return [
