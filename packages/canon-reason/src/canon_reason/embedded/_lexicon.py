@@ -40,6 +40,7 @@ __all__ = [
     "unit_name",
     "unit_phrase",
     "units_in",
+    "word_strength",
 ]
 
 
@@ -459,6 +460,12 @@ def relation_strength(term_key: str, sentence_keys: Iterable[str]) -> float:
         if any(RELATION_GROUPS[r] & present for r in sorted(_RELATED_GROUPS[g])):
             return 0.5
     return 0.0
+
+
+@functools.lru_cache(maxsize=1 << 14)  # a question's few terms meet the same words in every sentence
+def word_strength(term_key: str, word_key: str) -> float:
+    """``relation_strength`` of one term against a single word key."""
+    return relation_strength(term_key, (word_key,))
 
 
 def synonyms(word: str, limit: int = 2) -> tuple[str, ...]:

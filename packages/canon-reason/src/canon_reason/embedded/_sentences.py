@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
@@ -340,8 +341,13 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             lead = frozenset(keys[:_LEAD_WORDS])
         carried = (doc_id, passage.end, entry, paragraph, caption)
         short = _short_title_name(passage.title, out[first:])
-        out[first:] = [replace(s, short_name=short) for s in out[first:]]
+        out[first:] = _with_short_name(out[first:], short)
     return tuple(out)
+
+
+def _with_short_name(sentences: list[Sentence], short: frozenset[str]) -> list[Sentence]:
+    """The sentences of one passage given its title's short name; made with none, they stay as they are."""
+    return [replace(s, short_name=short) for s in sentences] if short else sentences
 
 
 def _short_title_name(title: str, sentences: Sequence[Sentence]) -> frozenset[str]:
@@ -590,8 +596,12 @@ def _name_runs(text: str) -> tuple[tuple[Word, ...], ...]:
 
 
 def _runs_of(text: str, ws: Sequence[Word]) -> tuple[tuple[Word, ...], ...]:
-    """The names of ``text`` given its words ``ws``."""
-    return tuple(tuple(w for w in ws if start <= w.start < end) for start, end in entity_spans(text))
+    """The names of ``text`` given its words ``ws`` (in order, so each name's words are a slice of them)."""
+    spans = entity_spans(text)
+    if not spans:
+        return ()
+    starts = [w.start for w in ws]
+    return tuple(tuple(ws[bisect_left(starts, start) : bisect_left(starts, end)]) for start, end in spans)
 
 
 def _texts_and_names(sentences: Iterable[Sentence]) -> dict[str, tuple[tuple[Word, ...], ...]]:
