@@ -2,7 +2,10 @@
 content, so the roles of a run that ask the same thing of the same passages reuse the first answer."""
 
 from dataclasses import dataclass
+from pathlib import Path
 
+from canon_reason._text import words
+from canon_reason.embedded._entities import entity_spans
 from canon_reason.embedded._fact import read_fact
 from canon_reason.embedded._reading import Finding, _read, read
 from canon_reason.embedded._sentences import passage_texts, sentences_of
@@ -56,3 +59,17 @@ def test_a_look_up_asked_again_is_answered_from_the_first_reading():
     # a different number of supports is a different look-up
     read(fact, passages, supports=2)
     assert _read.cache_info().misses == before.misses + 1
+
+
+def test_a_sentence_carries_the_names_of_its_text():
+    corpus = Path(__file__).parents[3] / "examples" / "quickstart" / "corpus"
+    passages = [
+        Passage(p.name, 0, len(text := p.read_text(encoding="utf-8")), text, p.stem)
+        for p in sorted(corpus.glob("*.md"))
+    ]
+    sentences = sentences_of(passages)
+    assert sum(1 for s in sentences if s.names) > 50
+    for s in sentences:
+        ws = words(s.text)
+        expected = tuple(tuple(w for w in ws if a <= w.start < b) for a, b in entity_spans(s.text))
+        assert s.names == expected, s.text
