@@ -7,6 +7,7 @@ term matches a sentence when the sentence holds the term or a word of one of its
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from .._text import fold, stem, words
@@ -39,6 +40,7 @@ __all__ = [
     "unit_name",
     "unit_phrase",
     "units_in",
+    "word_strength",
 ]
 
 
@@ -93,6 +95,7 @@ _OWN_KEYS = {"rating": "rating", "ratings": "rating"}
 """Nouns that are no form of the verb they look like: a player's *rating* is no *rate*."""
 
 
+@functools.lru_cache(maxsize=1 << 16)  # the same words are keyed in every sentence and every question
 def key(word: str) -> str:
     """The comparison key of a word: folded, irregular past forms made regular, and stemmed."""
     folded = fold(word)
@@ -439,6 +442,7 @@ _RELATED_GROUPS: dict[str, frozenset[str]] = {
 }
 
 
+@functools.lru_cache(maxsize=1 << 14)  # asked once for every word of every sentence scored
 def relations_of(word_key: str) -> tuple[str, ...]:
     """The relation groups a word key belongs to, in a stable order."""
     return tuple(name for name, members in RELATION_GROUPS.items() if word_key in members)
@@ -456,6 +460,12 @@ def relation_strength(term_key: str, sentence_keys: Iterable[str]) -> float:
         if any(RELATION_GROUPS[r] & present for r in sorted(_RELATED_GROUPS[g])):
             return 0.5
     return 0.0
+
+
+@functools.lru_cache(maxsize=1 << 14)  # a question's few terms meet the same words in every sentence
+def word_strength(term_key: str, word_key: str) -> float:
+    """``relation_strength`` of one term against a single word key."""
+    return relation_strength(term_key, (word_key,))
 
 
 def synonyms(word: str, limit: int = 2) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ sentence that repeats the question but holds no candidate, or whose candidate be
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -20,7 +21,16 @@ from ._fact import FactQuestion
 from ._lexicon import key
 from ._mismatch import title_phrase_problem
 from ._scoring import ENTITY_BAR, Reader, Scored
-from ._sentences import PassageLike, Sentence, entity_match, kind_names, named_alone, sentences_of
+from ._sentences import (
+    PassageLike,
+    PassageText,
+    Sentence,
+    entity_match,
+    kind_names,
+    named_alone,
+    passage_texts,
+    sentences_of,
+)
 
 __all__ = ["Finding", "Miss", "read", "read_statement"]
 
@@ -75,8 +85,21 @@ def read(
     """Answer ``fact`` from ``passages``: the best-supported value and up to ``supports`` sentences for it.
 
     ``avoid`` names sibling entities (other operands of an arithmetic question) whose numbers must not be
-    taken for this one's. Returns ``Miss`` when no sentence meets the bar.
+    taken for this one's. Returns ``Miss`` when no sentence meets the bar. The answer depends only on the
+    question and the passages' contents, so each role that asks the same look-up of the same passages
+    gets the answer read the first time.
     """
+    return _read(fact, passage_texts(passages), supports, avoid)
+
+
+#: Look-ups whose answers are kept (a question asks a few; the roles of a run ask them again).
+_READ_CACHE = 64
+
+
+@functools.lru_cache(maxsize=_READ_CACHE)
+def _read(
+    fact: FactQuestion, passages: tuple[PassageText, ...], supports: int, avoid: tuple[str, ...]
+) -> Finding | Miss:
     sentences = sentences_of(passages)
     grounds: dict[str, Sentence] = {}
     for s in sentences:

@@ -29,6 +29,7 @@ from ._lexicon import (
     relations_of,
     unit_family_of,
     unit_name,
+    word_strength,
 )
 from ._measures import measure_problem
 from ._sentences import (
@@ -1125,7 +1126,7 @@ class Reader:
             return False  # only a possession named in apposition is another entity
         noun = s.keys[at + 1]
         return noun not in self.question_keys and not any(
-            relation_strength(k, (noun,)) > 0 for k in (*self.term_keys, *self.soft_keys)
+            word_strength(k, noun) > 0 for k in (*self.term_keys, *self.soft_keys)
         )
 
     def _route_end(self, entity: str) -> bool:
@@ -1253,9 +1254,7 @@ class Reader:
         rel, enough, term_at = self.relation(s)
         entity_scores, entity_at = self.entities(s, term_at)
         entity = min(entity_scores, default=1.0)
-        soft_at = [
-            i for i, k in enumerate(s.keys) if any(relation_strength(q, (k,)) > 0 for q in self.soft_keys)
-        ]
+        soft_at = [i for i, k in enumerate(s.keys) if any(word_strength(q, k) > 0 for q in self.soft_keys)]
         soft = len({s.keys[i] for i in soft_at}) / max(1, len(self.soft_keys))
         base = ENTITY_WEIGHT * entity + RELATION_WEIGHT * rel + SOFT_TERM_WEIGHT * min(1.0, soft)
         # The sentence itself must state something asked: a term, a soft term, or an entity by name; and a

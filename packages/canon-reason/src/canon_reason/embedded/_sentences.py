@@ -6,7 +6,9 @@ reader can tell that "It was founded in 1871" is about the bank the passage desc
 
 from __future__ import annotations
 
+import functools
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
@@ -17,6 +19,7 @@ from ._lexicon import CATEGORY_TYPES, MONTHS, ORG_WORDS, PLACE_WORDS, TITLES, ke
 
 __all__ = [
     "PassageLike",
+    "PassageText",
     "Sentence",
     "agent_at",
     "entity_keys",
@@ -25,6 +28,7 @@ __all__ = [
     "head_titled",
     "named_alone",
     "owned_elsewhere",
+    "passage_texts",
     "sentences_of",
     "titled_for_neighbour",
 ]
@@ -45,6 +49,9 @@ _FRONTING = frozenset("in on at by during after before since each every until fr
 _FRONTED_PARTICIPLES = frozenset("born educated raised trained schooled apprenticed married".split())
 """Participles that open a phrase about the subject before it: "Born at Tarrow, she ..."."""
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
+#: Texts whose names are kept: scoring one sentence asks for its names and its passage title's several
+#: times, so a cache this size serves those repeats without holding a large document's every sentence.
+_NAME_RUNS_CACHE = 1 << 12
 
 
 class PassageLike(Protocol):
@@ -96,6 +103,8 @@ class Sentence:
     short_name: frozenset[str] = frozenset()
     """Keys of a shorter form of the passage title's name that its sentences open with ("The Evening
     Courier was ..." under "The Harlow Vale Evening Courier"): the passage's subject under that name."""
+    names: tuple[tuple[Word, ...], ...] = ()
+    """The capitalized names of the sentence's text, as its words: found once, asked of for every entity."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
@@ -208,8 +217,41 @@ class Sentence:
         return self.distance(i, j)
 
 
+@dataclass(frozen=True, slots=True)
+class PassageText:
+    """A passage's content alone: what reading it depends on, usable as a cache key."""
+
+    doc_id: str
+    start: int
+    end: int
+    text: str
+    title: str
+
+
+def passage_texts(passages: Iterable[PassageLike]) -> tuple[PassageText, ...]:
+    """The passages' contents, deduplicated by place (the last one given wins) and in document order."""
+    unique = {(p.doc_id, p.start, p.end): p for p in passages}
+    return tuple(
+        PassageText(doc_id, start, end, unique[(doc_id, start, end)].text, unique[(doc_id, start, end)].title)
+        for doc_id, start, end in sorted(unique)
+    )
+
+
+#: Passage sets whose sentences are kept: a run reads the same retrieved passages once for each role and
+#: each look-up, and a few sets suffice for that without holding every document a long process has seen.
+_SENTENCES_CACHE = 4
+
+
 def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
-    """Split passages (deduplicated, in document order) into sentences with their context keys."""
+    """Split passages (deduplicated, in document order) into sentences with their context keys.
+
+    The split depends only on the passages' contents, so it is computed once for each set of them.
+    """
+    return list(_sentences_of(passage_texts(passages)))
+
+
+@functools.lru_cache(maxsize=_SENTENCES_CACHE)
+def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     unique = {(p.doc_id, p.start, p.end): p for p in passages}
     out: list[Sentence] = []
     # Where the passage read last ended, with its open entry, paragraph and caption: a passage of the same
@@ -292,14 +334,20 @@ def sentences_of(passages: Iterable[PassageLike]) -> list[Sentence]:
                     caption if labelled else frozenset(),
                     passage_alias | entry_alias,
                     paragraph if tabled else frozenset(),
+                    names=_runs_of(text, ws),
                 )
             )
             previous.append(frozenset(keys))
             lead = frozenset(keys[:_LEAD_WORDS])
         carried = (doc_id, passage.end, entry, paragraph, caption)
         short = _short_title_name(passage.title, out[first:])
-        out[first:] = [replace(s, short_name=short) for s in out[first:]]
-    return out
+        out[first:] = _with_short_name(out[first:], short)
+    return tuple(out)
+
+
+def _with_short_name(sentences: list[Sentence], short: frozenset[str]) -> list[Sentence]:
+    """The sentences of one passage given its title's short name; made with none, they stay as they are."""
+    return [replace(s, short_name=short) for s in sentences] if short else sentences
 
 
 def _short_title_name(title: str, sentences: Sequence[Sentence]) -> frozenset[str]:
@@ -315,7 +363,7 @@ def _short_title_name(title: str, sentences: Sequence[Sentence]) -> frozenset[st
         at = s.subject_at
         if at < len(s.words) and fold(s.words[at].text) == "the":
             at += 1
-        for run in _name_runs(s.text):
+        for run in s.names:
             if run[0].start != (s.words[at].start if at < len(s.words) else -1):
                 continue
             named = {key(w.text) for w in run if fold(w.text) not in STOPWORDS}
@@ -324,7 +372,7 @@ def _short_title_name(title: str, sentences: Sequence[Sentence]) -> frozenset[st
     return frozenset()
 
 
-def _suffix(run: list[Word], whole: set[str]) -> bool:
+def _suffix(run: Sequence[Word], whole: set[str]) -> bool:
     """Whether the name's last word is also the last name word of the title's name (its head)."""
     return bool(run) and key(run[-1].text) in whole
 
@@ -490,6 +538,7 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset
             yield begin, span.end, frozenset(), (), False
 
 
+@functools.lru_cache(maxsize=1 << 12)  # a question's few entities are matched against every sentence
 def entity_keys(entity: str) -> tuple[str, ...]:
     """The keys of a name's words, without function words or a courtesy title before a full name.
 
@@ -514,7 +563,7 @@ _NOT_NAME_WORDS = frozenset(
 _LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh"})
 
 
-def _extra_words(run: list[Word], keys: frozenset[str], first: int, allowed: frozenset[str]) -> set[str]:
+def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed: frozenset[str]) -> set[str]:
     """Keys of the words of a name that are not the entity's: its other name words ("*Upper* Brenn Lock").
 
     Function words, titles ("Mr"), months ("In *March* Brenn Lock ...") and the question's own words ("the
@@ -540,13 +589,33 @@ def _extra_words(run: list[Word], keys: frozenset[str], first: int, allowed: fro
     return extra
 
 
-def _name_runs(text: str) -> list[list[Word]]:
-    """The capitalized names of ``text`` ("Upper Brenn Lock", "Bank of the Isles"), as lists of words."""
-    ws = words(text)
-    return [[w for w in ws if start <= w.start < end] for start, end in entity_spans(text)]
+@functools.lru_cache(maxsize=_NAME_RUNS_CACHE)
+def _name_runs(text: str) -> tuple[tuple[Word, ...], ...]:
+    """The capitalized names of ``text`` ("Upper Brenn Lock", "Bank of the Isles"), as tuples of words."""
+    return _runs_of(text, words(text))
 
 
-def generic_head_of(run: list[Word], keys: tuple[str, ...]) -> bool:
+def _runs_of(text: str, ws: Sequence[Word]) -> tuple[tuple[Word, ...], ...]:
+    """The names of ``text`` given its words ``ws`` (in order, so each name's words are a slice of them)."""
+    spans = entity_spans(text)
+    if not spans:
+        return ()
+    starts = [w.start for w in ws]
+    return tuple(tuple(ws[bisect_left(starts, start) : bisect_left(starts, end)]) for start, end in spans)
+
+
+def _texts_and_names(sentences: Iterable[Sentence]) -> dict[str, tuple[tuple[Word, ...], ...]]:
+    """Every distinct text and topic of ``sentences`` (first seen first), with the names it gives."""
+    found: dict[str, tuple[tuple[Word, ...], ...]] = {}
+    for s in sentences:
+        if s.text not in found:
+            found[s.text] = s.names
+        if s.topic not in found:
+            found[s.topic] = _name_runs(s.topic)
+    return found
+
+
+def generic_head_of(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
     """Whether a name is the full name of an organization a question calls by its kind alone.
 
     "the Society" is the Wensdale Agricultural Society, whose name ends with the kind; only a word of
@@ -559,11 +628,10 @@ def generic_head_of(run: list[Word], keys: tuple[str, ...]) -> bool:
 def kind_names(entity: str, sentences: Iterable[Sentence]) -> frozenset[str]:
     """The full names ``sentences`` give organizations of the kind ``entity`` names alone ("Society")."""
     keys = entity_keys(entity)
-    texts = dict.fromkeys(t for s in sentences for t in (s.text, s.topic))
     return frozenset(
         " ".join(key(w.text) for w in run if fold(w.text) not in STOPWORDS)
-        for text in texts
-        for run in _name_runs(text)
+        for runs in _texts_and_names(sentences).values()
+        for run in runs
         # "Presidents *of the* Society" names an office of the Society, not another society
         if len(run) > 1 and generic_head_of(run, keys) and not any(fold(w.text) == "of" for w in run)
     )
@@ -572,9 +640,7 @@ def kind_names(entity: str, sentences: Iterable[Sentence]) -> frozenset[str]:
 def names_exactly(entity: str, s: Sentence) -> bool:
     """Whether the sentence names ``entity`` as a name of its own, not inside a longer one."""
     keys = entity_keys(entity)
-    return any(
-        tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS) == keys for run in _name_runs(s.text)
-    )
+    return any(tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS) == keys for run in s.names)
 
 
 def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = frozenset()) -> bool | None:
@@ -585,10 +651,17 @@ def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = 
     entity's words is such a longer name, ``False`` when one names the entity exactly, ``None`` when no
     single name holds all of its words.
     """
+    return _neighbour_among(keys, text, _name_runs(text), allowed)
+
+
+def _neighbour_among(
+    keys: tuple[str, ...], text: str, runs: Sequence[Sequence[Word]], allowed: frozenset[str]
+) -> bool | None:
+    """``neighbour_named`` given the names ``runs`` of ``text``."""
     wanted = frozenset(keys)
     first = words(text)[0].start if text.strip() else 0
     verdicts = []
-    for run in _name_runs(text):
+    for run in runs:
         if wanted <= {key(w.text) for w in run}:
             verdicts.append(
                 bool(_extra_words(run, wanted, first, allowed)) and not generic_head_of(run, keys)
@@ -647,7 +720,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if numbered and keys[-1][:1].isdigit():
         return 1.0, numbered  # "route 4" is the row "| 4 | Kirkhallam | ..." under the column "Route"
     positions = [i for i, k in enumerate(s.keys) if k in keys]
-    inside_other = all(k in s.keys for k in keys) and neighbour_named(keys, s.text, allowed)
+    inside_other = all(k in s.keys for k in keys) and _neighbour_among(keys, s.text, s.names, allowed)
     if all(k in s.keys for k in keys) and not inside_other:
         return 1.0, _exact_positions(keys, s, allowed) or positions
     if s.aliases and all(k in s.aliases for k in keys):
@@ -778,9 +851,8 @@ def named_alone(entity: str, sentences: Iterable[Sentence]) -> bool:
     if len(keys) < 2 or head is None:
         return False
     named = False
-    texts = dict.fromkeys(t for s in sentences for t in (s.text, s.topic))
-    for text in texts:
-        for run in _name_runs(text):
+    for runs in _texts_and_names(sentences).values():
+        for run in runs:
             run_keys = tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS)
             if not run_keys or head_key(" ".join(w.text for w in run)) != head:
                 continue
@@ -842,7 +914,7 @@ def _exact_positions(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]
     wanted = frozenset(keys)
     first = s.words[0].start if s.words else 0
     inside: set[int] = set()
-    for run in _name_runs(s.text):
+    for run in s.names:
         if wanted <= {key(w.text) for w in run} and _extra_words(run, wanted, first, allowed):
             inside.update(w.start for w in run)
     return [
