@@ -53,3 +53,22 @@ def test_a_manifest_larger_than_the_bound_is_refused_unread(tmp_path: Path) -> N
     with pytest.raises(IntegrityError, match="larger than"):
         run.read_manifest()
     assert os.path.getsize(run.path / "manifest.json") == MAX_MANIFEST_BYTES + 1
+
+
+@pytest.mark.parametrize("kind", ["symlink out", "fifo"])
+def test_a_manifest_that_is_no_regular_file_of_the_run_is_never_followed_or_waited_on(
+    tmp_path: Path, kind: str
+) -> None:
+    run = _run(tmp_path / "runs")
+    outside = tmp_path / "forged.json"
+    outside.write_text('{"version": 1, "files": {}}')
+    (run.path / "manifest.json").unlink()
+    if kind == "fifo":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("needs FIFOs")
+        os.mkfifo(run.path / "manifest.json")  # no writer: reading it would block forever
+    else:
+        (run.path / "manifest.json").symlink_to(outside)
+    assert any(p.path == "manifest.json" for p in check_run_directory(run.path))
+    with pytest.raises(IntegrityError, match="not a regular file"):
+        run.read_manifest()

@@ -29,7 +29,7 @@ from ._rundir import (
     manifest_path_problem,
     walk_files,
 )
-from ._runfiles import parse_json, read_regular_file
+from ._runfiles import parse_json, read_run_file
 from .errors import RunDirectoryError, RunFileError, TraceFormatError, TraceIOError
 
 __all__ = ["IntegrityProblem", "ProblemKind", "check_run_directory"]
@@ -194,7 +194,7 @@ class _Check:
                 self.add(ProblemKind.INVALID_MANIFEST, MANIFEST_FILE, "the manifest is not a regular file")
             return None
         try:  # bounded, and parsed strictly: a repeated key, deep nesting or millions of arrays are refused
-            raw = parse_json(read_regular_file(full, max_bytes=MAX_MANIFEST_BYTES))
+            raw = parse_json(read_run_file(full.parent, MANIFEST_FILE, max_bytes=MAX_MANIFEST_BYTES))
         except RunFileError as exc:
             self.add(ProblemKind.INVALID_MANIFEST, MANIFEST_FILE, f"the manifest {exc.reason}")
             return None

@@ -21,7 +21,7 @@ from canon_contracts import ContractModel, Digest, ensure_portable
 
 from ._durability import FsyncPolicy
 from ._files import replace_file
-from .errors import IntegrityError, RunDirectoryError
+from .errors import IntegrityError, RunDirectoryError, RunFileError
 
 __all__ = [
     "ATTESTATIONS_DIR",
@@ -299,17 +299,12 @@ class RunDirectory:
             raise RunDirectoryError(f"{self._path} has no {MANIFEST_FILE}: the run is incomplete")
         if self.manifest_path.is_symlink() or not self.manifest_path.is_file():
             raise IntegrityError("the manifest is not a regular file", path=MANIFEST_FILE)
-        try:
-            with open(self.manifest_path, "rb") as handle:
-                data = handle.read(MAX_MANIFEST_BYTES + 1)
-        except OSError as exc:
-            raise IntegrityError(f"the manifest cannot be read: {exc.strerror}", path=MANIFEST_FILE) from exc
-        if len(data) > MAX_MANIFEST_BYTES:
-            raise IntegrityError(
-                f"the manifest is larger than {MAX_MANIFEST_BYTES} bytes", path=MANIFEST_FILE
-            )
-        from ._runfiles import parse_json  # imported here: it reads names of this module
+        from ._runfiles import parse_json, read_run_file  # imported here: it reads names of this module
 
+        try:  # the one safe reader: no symlink followed, never a FIFO waited on, never past the bound
+            data = read_run_file(self._path, MANIFEST_FILE, max_bytes=MAX_MANIFEST_BYTES)
+        except RunFileError as exc:
+            raise IntegrityError(f"the manifest {exc.reason}", path=MANIFEST_FILE) from exc
         try:
             parse_json(data)  # strict first: pydantic would keep the last of a repeated key
             return Manifest.from_bytes(data)
