@@ -213,6 +213,16 @@ def test_a_resumed_directory_whose_case_folder_leads_out_is_refused_and_nothing_
     assert sorted(str(p.relative_to(outside)) for p in outside.rglob("*")) == before
 
 
+def test_an_evaluation_directory_inside_a_run_directory_is_refused(dataset: Path, tmp_path: Path) -> None:
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "trace.jsonl").write_bytes(b"")
+    (run / "manifest.json").write_bytes(b"{}")
+    with pytest.raises(ValueError, match="is inside the run directory"):
+        run_eval(dataset, out_dir=run / "eval", corpus=CORPUS, workers=1)
+    assert sorted(p.name for p in run.iterdir()) == ["manifest.json", "trace.jsonl"]
+
+
 def test_an_evaluation_directory_inside_the_corpus_is_refused(dataset: Path, tmp_path: Path) -> None:
     corpus = tmp_path / "corpus"
     shutil.copytree(CORPUS, corpus)

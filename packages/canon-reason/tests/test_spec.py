@@ -129,3 +129,14 @@ def test_a_runs_folder_inside_the_corpus_is_refused_before_anything_is_written(s
     with pytest.raises(ArgumentError, match="is inside the corpus"):
         run_spec(spec_dir / "spec.json", runs_dir=spec_dir / "corpus" / "runs")
     assert sorted(p.name for p in (spec_dir / "corpus").iterdir()) == before
+
+
+def test_a_runs_folder_inside_a_run_directory_is_refused_before_anything_is_written(spec_dir: Path) -> None:
+    (spec_dir / "spec.json").write_text(json.dumps({"question": "Why?", "corpus": "corpus"}))
+    earlier = spec_dir / "earlier-run"  # a run cut short: a trace and its run.json, no manifest yet
+    earlier.mkdir()
+    (earlier / "trace.jsonl").write_bytes(b"")
+    (earlier / "run.json").write_bytes(b"{}")
+    with pytest.raises(ArgumentError, match="is inside the run directory"):
+        run_spec(spec_dir / "spec.json", runs_dir=earlier / "runs")
+    assert sorted(p.name for p in earlier.iterdir()) == ["run.json", "trace.jsonl"]

@@ -162,6 +162,15 @@ def test_spans_are_never_written_inside_the_run(lake_runs: Any, tmp_path: Path, 
     assert {p: p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
 
 
+def test_spans_are_never_written_into_another_run(lake_runs: Any, tmp_path: Path, capsys: Any) -> None:
+    other = tmp_path / "other"
+    shutil.copytree(lake_runs.abstained, other)
+    before = {p: p.read_bytes() for p in other.rglob("*") if p.is_file()}
+    assert main(["export", "otel", str(lake_runs.wrong), "-o", str(other / "spans.json")]) == 64
+    assert "inside the run directory" in capsys.readouterr().err
+    assert {p: p.read_bytes() for p in other.rglob("*") if p.is_file()} == before
+
+
 def test_a_fifo_named_as_the_output_is_written_into_not_replaced(lake_runs: Any, tmp_path: Path) -> None:
     fifo = tmp_path / "spans"
     os.mkfifo(fifo)

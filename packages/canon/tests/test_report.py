@@ -133,6 +133,16 @@ def test_a_report_is_never_written_inside_the_run(lake_runs: Any, capsys: Any) -
     assert "inside" in capsys.readouterr().err
 
 
+def test_a_report_is_never_written_into_another_run(lake_runs: Any, capsys: Any) -> None:
+    # A file added to a run's directory would fail that run's verification: any run is refused, not only
+    # the one reported on.
+    target = lake_runs.abstained / "wrong.html"
+    assert main(["report", str(lake_runs.wrong), "-o", str(target)]) == 64
+    assert not target.exists()
+    err = capsys.readouterr().err
+    assert f"inside the run directory {lake_runs.abstained}" in err and "Traceback" not in err
+
+
 def test_a_symlink_to_the_run_does_not_smuggle_a_report_into_it(
     lake_runs: Any, tmp_path: Path, capsys: Any
 ) -> None:

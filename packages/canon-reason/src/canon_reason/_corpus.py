@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from canon_contracts import digest, digest_bytes
-from canon_trace import RunFileError, parse_json, read_regular_file
+from canon_trace import RunFileError, enclosing_run_directory, parse_json, read_regular_file
 
 from ._text import Span, split_sentences
 from .errors import (
@@ -37,7 +37,7 @@ __all__ = [
     "chunk_document",
     "corpus_digest",
     "load_corpus",
-    "refuse_inside_corpus",
+    "refuse_output_folder",
 ]
 
 MAX_DOCUMENT_BYTES = 4 * 1024 * 1024
@@ -201,14 +201,20 @@ class _Budget:
         return data
 
 
-def refuse_inside_corpus(corpus: Path, place: str | os.PathLike[str], what: str) -> None:
-    """Refuse (``ArgumentError``) a folder for output, ``what``, that is or lies inside the folder ``corpus``.
+def refuse_output_folder(corpus: Path | None, place: str | os.PathLike[str], what: str) -> None:
+    """Refuse (``ArgumentError``) a folder for output, ``what``, inside the folder ``corpus`` or inside a run.
 
     What a run writes there (its evidence ``.txt`` files) would join the corpus, so the next run reads
-    another corpus than the one it names, and a resumed evaluation is refused for it.
+    another corpus than the one it names, and a resumed evaluation is refused for it. Inside a run
+    directory, complete or not, new folders would change that run's evidence and fail its verification.
     """
-    if corpus.is_dir() and _within(os.path.realpath(place), os.path.realpath(corpus)):
+    if corpus is not None and corpus.is_dir() and _within(os.path.realpath(place), os.path.realpath(corpus)):
         raise ArgumentError(f"{what} {place} is inside the corpus {corpus}; its files would join the corpus")
+    run = enclosing_run_directory(Path(place) / "run")
+    if run is not None:
+        raise ArgumentError(
+            f"{what} {place} is inside the run directory {run}; its files would change that run"
+        )
 
 
 def _within(path: str, folder: str) -> bool:

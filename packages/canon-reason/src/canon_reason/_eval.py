@@ -33,7 +33,7 @@ from canon_contracts import (
 from canon_trace import MANIFEST_FILE, RunDirectory, RunFileError, TraceError, parse_json, read_run_file
 from canon_verify import verify_run
 
-from ._corpus import load_corpus, refuse_inside_corpus
+from ._corpus import load_corpus, refuse_output_folder
 from ._eval_data import Dataset, EvalCase, load_dataset
 from ._eval_exec import (
     CaseJob,
@@ -325,8 +325,7 @@ def run_eval(
     recorded = _recorded_options(options)
     identity = _identity(cases, corpus_digest, scorer_name, tolerance, recorded)
     out = Path(out_dir).resolve()
-    if corpus_path is not None:
-        refuse_inside_corpus(corpus_path, out, "the evaluation directory")
+    refuse_output_folder(corpus_path, out, "the evaluation directory")
     directory, started = _open_directory(out, identity)
     results: dict[int, EvalCaseResult] = {}
     durations: dict[int, float] = {}

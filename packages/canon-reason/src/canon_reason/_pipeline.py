@@ -50,7 +50,7 @@ from canon_verify import verify_trace
 from ._agents import build_agents
 from ._artifacts import RunResult, seal_run
 from ._context import RunContext, Settings, Verifier
-from ._corpus import Corpus, load_corpus, refuse_inside_corpus
+from ._corpus import Corpus, load_corpus, refuse_output_folder
 from ._journal import Journal
 from ._judging import convergence_strategy
 from ._models import ModelChoice, default_binding, descriptors, model_binding
@@ -283,7 +283,7 @@ async def run_spec_async(
     constraints = _constraints(loaded, options)
     # A corpus named by the caller stays inside its own folder; a spec's corpus inside the spec's folder.
     documents = load_corpus(loaded.corpus_path, inside=None if loaded.corpus_root else loaded.base_dir)
-    refuse_inside_corpus(loaded.corpus_path, runs_dir, "the runs folder")
+    refuse_output_folder(loaded.corpus_path, runs_dir, "the runs folder")
     if options.plan is not None:
         check_pipeline_plan(options.plan)
     binding, by_role = _bindings(loaded, options)

@@ -78,19 +78,30 @@ def bound_options(whose: str, tokens_of: str) -> Callable[[F], F]:
 
 
 def refuse_output_inside(target: Path, source: Path, what: str) -> None:
-    """Refuse (usage error) to write ``what`` at ``target`` when that would change the directory read.
+    """Refuse (usage error) to write ``what`` at ``target`` inside the directory read or any run directory.
 
     Symlinks on the way are followed as the write would follow them, so a link to the run cannot smuggle
-    a report over its sealed files.
+    a report over its sealed files. Another run's directory is refused too, complete or not: its files are
+    the evidence of that run, and a file added to it would fail its verification.
     """
     from canon_contracts import ErrorKind
-    from canon_trace import replaces_within
+    from canon_trace import enclosing_run_directory, replaces_within
 
+    from .._console import printable
     from ..errors import CommandError
 
     if replaces_within(target, source):
         raise CommandError(
-            f"{target} is inside {source}; write the {what} elsewhere (-o FILE)", kind=ErrorKind.USAGE
+            f"{printable(str(target))} is inside {printable(str(source))}; "
+            f"write the {what} elsewhere (-o FILE)",
+            kind=ErrorKind.USAGE,
+        )
+    run = enclosing_run_directory(target)
+    if run is not None:
+        raise CommandError(
+            f"{printable(str(target))} is inside the run directory {printable(str(run))}; "
+            f"write the {what} elsewhere (-o FILE)",
+            kind=ErrorKind.USAGE,
         )
 
 
