@@ -55,7 +55,7 @@ _BOUNDARY_WORDS = frozenset(
 _PUNCTUATION = re.compile(r"[,;:()\[\]—–|]|\s-\s")
 _NUMBER = re.compile(
     r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d]|[.,]\d)"
-    r"(?P<suffix>[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",
+    r"(?P<suffix>°[CF](?![a-zA-Z])|[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",
     re.IGNORECASE,
 )
 _WORD_NUMBER = re.compile(

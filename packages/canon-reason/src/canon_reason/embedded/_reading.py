@@ -63,6 +63,8 @@ class Finding:
     score: float
     origin: tuple[str, int, int] | None = None
     """Where the value was read: its document and offsets there (for a value from the text itself)."""
+    column_unit: str | None = None
+    """The unit a bare figure's column names ("inches" of "1905 (inches)"), which its cell leaves out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +148,9 @@ def _read(
     if best.mention.kind == "topic":  # cite where the passage names its topic, too
         chosen = _supports([*chosen, grounds[best.sentence.doc_id]], len(chosen) + 1)
     unit = best.mention.unit
+    column_unit = None
+    if best.mention.kind == "number" and unit is None:
+        unit = column_unit = best.sentence.column_unit(best.mention.first_word)
     origin = None
     if best.mention.kind != "topic":
         at = best.sentence.start
@@ -163,7 +168,7 @@ def _read(
         * (INDIRECT_SHARE if indirect else 1.0)
         * (TITLE_SHARE if titled else 1.0)
     )
-    return Finding(value, normalized, best.mention.number, unit, tuple(chosen), score, origin)
+    return Finding(value, normalized, best.mention.number, unit, tuple(chosen), score, origin, column_unit)
 
 
 def _support(group: list[Scored]) -> float:

@@ -176,8 +176,10 @@ def _alias_like(found: Finding) -> bool:
 
 def _leaf(question: str, found: Finding) -> Solved:
     leaf = Leaf(question, found.value, found.sentences)
-    template = f"{found.value} {mark(0)}"
-    return Solved(found.value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
+    # "34.71" under the column "1905 (inches)" answers "34.71 inches": the figure alone says less
+    value = f"{found.value} {found.column_unit}" if found.column_unit else found.value
+    template = f"{value} {mark(0)}"
+    return Solved(value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
 
 
 def _solve_yes_no(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
