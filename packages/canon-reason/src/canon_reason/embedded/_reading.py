@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
-from ._aliases import full_name
+from ._aliases import full_name, given_name
 from ._candidates import Mention, leading_name, topic_name
 from ._fact import FactQuestion
 from ._lexicon import key
@@ -159,6 +159,10 @@ def _read(
     if best.mention.kind == "name" and (declared := full_name(value, sentences)) is not None:
         value = declared[0]  # "operator, the Steam Packet": the company that alias names
         chosen = _supports([*chosen, declared[1]], len(chosen) + 1)
+        normalized, origin = normalize_answer(value), None
+    elif best.mention.kind == "name" and (written := given_name(value, sentences)) is not None:
+        value = written[0]  # "Miss Rooke" of a letter that names her "Miss Ada Rooke" before
+        chosen = _supports([*chosen, written[1]], len(chosen) + 1)
         normalized, origin = normalize_answer(value), None
     indirect = all(r.indirect for r in group)
     titled = bool(title_phrase_problem(fact.text, value))
