@@ -1,4 +1,4 @@
-"""A figure answers with the unit the corpus writes beside it or names over its column.
+"""A figure answers with the unit the corpus writes beside it or names over its column; a day is no figure.
 
 "6°F" in a cell is a temperature, not the bare "6"; "34.71" under a column named "1905 (inches)" answers
 "How much rain fell ...?" as "34.71 inches", and a row under a column that names no unit stays bare.
@@ -61,3 +61,16 @@ def test_a_full_run_answers_a_figure_with_its_unit() -> None:
     rain = judged(CORPUS, "How much rain fell at Tansy Cross in 1911?")
     assert rain.outcome is Outcome.ANSWERED
     assert rain.value == "28.77 inches"
+
+
+def test_the_day_of_a_date_is_no_figure() -> None:
+    text = "Opened: 4 June 1902. It had 12 rooms, and on 30 May 1903 a staff of 9."
+    found = [m.text for m in numbers(text, tuple(words(text)))]
+    assert "4" not in found
+    assert "30" not in found
+    assert "12" in found
+    assert "9" in found
+    dated = Corpus.from_texts(
+        {"hall.md": "# Tarn Hall\n\nTarn Hall\n\nOpened: 4 June 1902\n\nClosed: 1931\n"}
+    )
+    assert judged(dated, "For how many years was Tarn Hall open?").value != "4"
