@@ -47,6 +47,7 @@ from ._scope import (
     alias_problem,
     asked_unit_problem,
     difference_problem,
+    excluded_problem,
     identifier_problem,
     kin_problem,
     label_run_on_problem,
@@ -410,6 +411,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += pronoun_gender_problem(step.question, value, text)
         problems += other_holder_problem(step.question, value, text)
         problems += dropped_unit_problem(step.question, value, text)
+        problems += excluded_problem(step.question, value, text)
         problems += unstated_event_problem(step.question, value, text)
         problems += changed_from_problem(step.question, value, text) + question_line_problem(value, text)
         problems += part_of_problem(value, text) + passive_agent_problem(step.question, value, text)

@@ -9,8 +9,9 @@ next "Label:" line; a row of a register other than the one the question describe
 of several things or for a difference of two; a value its sentence gives to another named part ("the treble
 weighs 280 kg and the tenor ..."); a value a verb of level measures ("falls 64 metres") for a length; a
 qualifier of the asked event ("the first *solo* crossing") the cited text never states; a verb for an
-answer; and another name than the one an alias ("known as the Big Light") is given for. A unit may be of two
-words ("square miles", "million gallons").
+answer; another name than the one an alias ("known as the Big Light") is given for; and a figure that
+leaves out what is asked ("exclusive of the organ"). A unit may be of two words ("square miles", "million
+gallons").
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ __all__ = [
     "alias_problem",
     "asked_unit_problem",
     "difference_problem",
+    "excluded_problem",
     "identifier_problem",
     "kin_problem",
     "label_run_on_problem",
@@ -393,4 +395,33 @@ def alias_problem(question: str, value: str, cited: str) -> list[str]:
     named = cited.find(value)
     if named < 0 or named > at:
         return [f"the answer {value!r} is not the name {alias!r} is given to"]
+    return []
+
+
+_EXCLUDING = re.compile(
+    r"\b(?:exclusive of|excluding|not including|except for|apart from|without counting)\s+(?:the\s+|its\s+)?"
+    r"(?P<left>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})"
+)
+"""What a figure leaves out: "£38,400, *exclusive of the switching equipment*" prices no equipment."""
+
+
+def excluded_problem(question: str, value: str, cited: str) -> list[str]:
+    """A figure its cited text says leaves out the very thing the question asks about.
+
+    "Building cost: £38,400, exclusive of the switching equipment" does not answer "How much did the
+    switching equipment cost?": the words of the question found only after "exclusive of" name what the
+    figure does not cover.
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
+    for found in _EXCLUDING.finditer(cited):
+        if ws[at[0]].start > found.start():
+            continue  # the figure stands after what is left out: it may be of the rest
+        before = {key(w.text) for w in ws if w.end <= found.start()}
+        left = {key(w.text) for w in words(found.group("left"))}
+        if left & asked - before:
+            return [f"the answer {value!r} leaves out {found.group('left')!r}, which the question asks about"]
     return []
