@@ -68,3 +68,16 @@ def test_the_row_of_the_asked_year_answers(question: str, expected: str) -> None
 def test_no_row_of_the_asked_year_abstains(question: str) -> None:
     draft = ask(question)
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, (question, draft.answer)
+
+
+def test_of_two_columns_naming_the_asked_unit_the_one_naming_the_asked_thing_answers() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "works.md": "# Output of the works\n\nThe figures are from the yearly returns.\n\n"
+            "Year | Iron smelted (tons) | Slag tipped (tons) | Hands\n1880 | 12,400 | 3,100 | 420\n"
+            "1890 | 15,900 | 4,050 | 515\n",
+        }
+    )
+    draft = judged(corpus, "How many tons of slag were tipped in 1890?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "4,050")
