@@ -1,6 +1,6 @@
-"""Neighbours the embedded reasoner must not answer for: a namesake passage, another owner's number in a
-list, a "which X" answer of another kind, a located hop written without a verb of its own; and confidence
-that drops when the reader chose between near-equal values."""
+"""Neighbours the embedded reasoner must not answer for: a namesake passage, another owner's number in a list,
+a figure describing another name set beside it, a "which X" answer of another kind, a located hop written
+without a verb of its own; and confidence that drops when the reader chose between near-equal values."""
 
 import pytest
 
@@ -12,6 +12,7 @@ from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._lexicon import key
 from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._scope import appositive_owner_problem
 from canon_reason.embedded._sentences import titled_for_neighbour
 
 DOCUMENTS = {
@@ -96,3 +97,20 @@ def test_a_choice_between_near_equal_values_is_not_confident():
     clear = ask("How long is the Marl Road?")
     assert contested.outcome is Outcome.ANSWERED and clear.outcome is Outcome.ANSWERED
     assert contested.confidence < 0.9 <= clear.confidence
+
+
+def test_a_figure_describing_a_name_set_beside_it_is_not_the_subjects():
+    cited = "To the north the green adjoins Tallow Heath, an open stretch of about 12 acres used for grazing."
+    assert appositive_owner_problem("Tallow Green", "12 acres", cited)
+    assert not appositive_owner_problem("Tallow Heath", "12 acres", cited)
+    placed = "The Ferry Road Bridge at Tallow, a stone span opened in 1871, was widened."
+    assert not appositive_owner_problem("Ferry Road Bridge", "1871", placed)
+    corpus = Corpus.from_texts(
+        {
+            "green.md": "# Tallow Green\n\nTallow Green is the village green of Tallow. To the north the "
+            "green adjoins Tallow Heath, an open stretch of about 12 acres used for grazing.",
+        }
+    )
+    draft = reason("How big is Tallow Green?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.ANSWERED
+    assert judge_draft(draft, min_supports=1, corpus=corpus).verdict is not Decision.PASS

@@ -45,6 +45,7 @@ from ._measures import compound_rest, counted_noun, measure_problem, value_at
 from ._mismatch import mismatch_problems
 from ._scope import (
     alias_problem,
+    appositive_owner_problem,
     asked_unit_problem,
     difference_problem,
     excluded_problem,
@@ -403,6 +404,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += other_table_row_problem(entity, value, text)
             problems += order_problem(step.question, entity, value, text)
             problems += apposed_other_problem(entity, value, text)
+            problems += appositive_owner_problem(entity, value, text)
         problems += former_value_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)

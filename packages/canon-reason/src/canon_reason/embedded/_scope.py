@@ -24,6 +24,7 @@ from ._measures import value_at
 
 __all__ = [
     "alias_problem",
+    "appositive_owner_problem",
     "asked_unit_problem",
     "difference_problem",
     "excluded_problem",
@@ -425,3 +426,27 @@ def excluded_problem(question: str, value: str, cited: str) -> list[str]:
         if left & asked - before:
             return [f"the answer {value!r} leaves out {found.group('left')!r}, which the question asks about"]
     return []
+
+
+_APPOSITIVE = re.compile(r"(?P<name>(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*),\s+(?:a|an)\s+[^,;:.()]*$")
+"""A name and the noun phrase set beside it, up to a figure: "Ashlow Moor, a rougher piece of ground of"."""
+_PLACE_BEFORE = re.compile(r"\b(?:at|in|of|near|on|by)\s+$")
+
+
+def appositive_owner_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A figure inside a noun phrase set in apposition to another name than the subject's.
+
+    "the park adjoins Ashlow Moor, a rougher piece of ground of about 9 acres" measures the moor, not the
+    park: the figure belongs to the name the phrase describes.
+    """
+    at = value_at(cited, value)
+    wanted = {fold(w.text) for w in words(entity)} - {"the"}
+    if at is None or not wanted:
+        return []
+    found = _APPOSITIVE.search(cited[: words(cited)[at[0]].start])
+    if found is None:
+        return []
+    named = {fold(w.text) for w in words(found.group("name"))} - {"the"}
+    if named <= wanted or _PLACE_BEFORE.search(cited[: found.start()]):
+        return []  # "the Mill Lane Bridge at Thorne, a concrete span": the town places the bridge
+    return [f"the answer {value!r} describes {found.group('name')!r}, set beside it, not {entity!r}"]
