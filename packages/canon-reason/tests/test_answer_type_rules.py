@@ -22,6 +22,7 @@ from canon_reason.embedded._answer_type import (
     name_type_problem,
     person_type_problem,
 )
+from canon_reason.embedded._judge import asked_type
 
 DOCUMENTS = {
     "depot.md": "# Orrin Depot\n\nRecruits trained at the old yard, where the tower was only four storeys "
@@ -157,3 +158,10 @@ def test_a_year_is_asked_by_when_and_what_year():
     assert not date_type_problem("When is the fair held?", "April")
     assert not date_type_problem("In which decade was it built?", "1890s")
     assert not date_type_problem("Who opened the lodge?", "Bram Tey")
+
+
+def test_a_total_asked_with_what_is_a_quantity() -> None:
+    assert asked_type("What were the total issues of the Fenby library in 1931?") == "quantity"
+    assert asked_type("What was the number of visitors to Fenby in 1931?") == "quantity"
+    assert asked_type("What was the number of the engine that opened the line?") is None
+    assert asked_type("What was the name of the engine?") is None

@@ -194,6 +194,7 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
     ),
     (re.compile(r"^(?:in |by |from |since )?when\b"), "date"),
     (re.compile(r"^how (?:many|much|long|tall|high|deep|far|wide|old|heavy|big|large)\b"), "quantity"),
+    (re.compile(r"^what (?:is|was|are|were) the (?:total|number|count)\b(?! of the)"), "quantity"),
     (re.compile(r"^(?:who|whom|by whom)\b"), "name"),
     (re.compile(r"^(?:in |at |on |to |from |by )?which\b"), "name"),
 )
