@@ -363,7 +363,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
             if _PLACE_QUESTION.match(question.lower()):
                 problems += _place_problem(question, value, text)
             if asked_type(question) == "date" and draft.calculation is None:
-                problems += _date_problem(question, value, text)
+                problems += _date_problem(question, value, text) + _deadline_problem(value, text)
             if asked_type(step.question) == "name":
                 problems += _name_problems(step.question, value, text)
     return list(dict.fromkeys(problems))
@@ -557,6 +557,21 @@ def _name_problems(question: str, value: str, cited: str) -> list[str]:
     if later and any(fold(w.text) in _SUBJECT_PRONOUNS for w in ws[last : later[0]]):
         problems.append(f"the answer {value!r} is not the agent: a pronoun stands for it before the verb")
     return problems
+
+
+_BY_BEFORE = re.compile(r"\bby\s+$", re.IGNORECASE)
+_PERFECT = re.compile(r"^[^.;]*?\b(?:had|has|have)\b")
+
+
+def _deadline_problem(value: str, cited: str) -> list[str]:
+    """A date by which something had happened ("By 1930 she had established ..."), not when it happened."""
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    if not _BY_BEFORE.search(cited[: ws[at[0]].start]) or not _PERFECT.match(cited[ws[at[1] - 1].end :]):
+        return []
+    return [f"the date {value!r} is one by which the event had come, not its own date"]
 
 
 def _date_problem(question: str, value: str, cited: str) -> list[str]:
