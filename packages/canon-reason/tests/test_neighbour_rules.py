@@ -1,6 +1,7 @@
 """Neighbours the embedded reasoner must not answer for: a namesake passage, another owner's number in a list,
-a figure describing another name set beside it, a "which X" answer of another kind, a located hop written
-without a verb of its own; and confidence that drops when the reader chose between near-equal values."""
+a figure describing another name set beside it or a part of the subject, a "which X" answer of another kind,
+a located hop written without a verb of its own; and confidence that drops when the reader chose between
+near-equal values."""
 
 import pytest
 
@@ -12,7 +13,7 @@ from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._lexicon import key
 from canon_reason.embedded._reasoner import reason
-from canon_reason.embedded._scope import appositive_owner_problem
+from canon_reason.embedded._scope import appositive_owner_problem, part_subject_problem
 from canon_reason.embedded._sentences import titled_for_neighbour
 
 DOCUMENTS = {
@@ -114,3 +115,15 @@ def test_a_figure_describing_a_name_set_beside_it_is_not_the_subjects():
     draft = reason("How big is Tallow Green?", lambda q: search(corpus, q, 3))
     assert draft.outcome is Outcome.ANSWERED
     assert judge_draft(draft, min_supports=1, corpus=corpus).verdict is not Decision.PASS
+
+
+def test_a_date_of_a_part_of_the_subject_is_not_the_subjects():
+    cited = "The porch on the south side of the Kellbrook Chapel was begun in 1880 and finished in 1884."
+    assert part_subject_problem("When was the Kellbrook Chapel finished?", "Kellbrook Chapel", "1884", cited)
+    assert not part_subject_problem("When was the porch finished?", "Kellbrook Chapel", "1884", cited)
+    town = "The town of Kellbrook was granted a market in 1301."
+    assert not part_subject_problem("When was Kellbrook granted a market?", "Kellbrook", "1301", town)
+    opening = "The opening of the Kellbrook Chapel took place in 1884."
+    assert not part_subject_problem(
+        "When did the Kellbrook Chapel open?", "Kellbrook Chapel", "1884", opening
+    )

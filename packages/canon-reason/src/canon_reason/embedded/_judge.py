@@ -55,6 +55,7 @@ from ._scope import (
     measure_verb_problem,
     other_part_problem,
     other_row_problem,
+    part_subject_problem,
     pronoun_problem,
     qualifier_problem,
     relative_problem,
@@ -406,6 +407,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += order_problem(step.question, entity, value, text)
             problems += apposed_other_problem(entity, value, text)
             problems += appositive_owner_problem(entity, value, text)
+            problems += part_subject_problem(step.question, entity, value, text)
         problems += former_value_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)

@@ -19,7 +19,18 @@ from __future__ import annotations
 import re
 
 from .._text import Word, fold, words
-from ._lexicon import MEASURE_NOUNS, key, relation_strength, unit_family_of, units_in
+from ._lexicon import (
+    EVENT_GROUPS,
+    MEASURE_NOUNS,
+    ORG_WORDS,
+    PLACE_WORDS,
+    RESIDENT_WORDS,
+    key,
+    relation_strength,
+    relations_of,
+    unit_family_of,
+    units_in,
+)
 from ._measures import value_at
 
 __all__ = [
@@ -35,6 +46,7 @@ __all__ = [
     "names_in",
     "other_part_problem",
     "other_row_problem",
+    "part_subject_problem",
     "pronoun_problem",
     "qualifier_problem",
     "relative_problem",
@@ -450,3 +462,31 @@ def appositive_owner_problem(entity: str, value: str, cited: str) -> list[str]:
     if named <= wanted or _PLACE_BEFORE.search(cited[: found.start()]):
         return []  # "the Mill Lane Bridge at Thorne, a concrete span": the town places the bridge
     return [f"the answer {value!r} describes {found.group('name')!r}, set beside it, not {entity!r}"]
+
+
+_PART_OF = re.compile(r"^(?:The|A|An|Its)\s+(?P<part>[a-z][a-z-]*)\b[^,;:.]*?\bof\s+(?:the\s+)?$")
+"""A subject that is a part of the named thing: "The wing on the east side *of the* Abbey Fields building"."""
+
+
+def part_subject_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
+    """A figure or date of a part whose sentence names the asked thing only as what the part belongs to.
+
+    "The wing on the east side of the Abbey Fields building ... opened in 1912" dates the wing, not the
+    building. A part named by the question ("the tower of X"), a kind ("The town of X"), a measure ("The
+    population of X") or an event ("The opening of X") is the thing itself, or what is asked of it.
+    """
+    at = cited.find(entity)
+    found = _PART_OF.match(cited[:at]) if at > 0 and entity[:1].isupper() else None
+    place = value_at(cited, value)
+    if found is None or place is None or not any(ch.isdigit() for ch in value):
+        return []
+    if words(cited)[place[0]].start < at + len(entity):
+        return []
+    part = key(found.group("part"))
+    asked = {key(w.text) for w in words(question)}
+    kinds = PLACE_WORDS | ORG_WORDS | RESIDENT_WORDS
+    if part in asked or part in kinds or part in MEASURE_NOUNS or set(relations_of(part)) & EVENT_GROUPS:
+        return []
+    if any(relation_strength(k, (part,)) >= 1.0 for k in asked):
+        return []
+    return [f"the answer {value!r} is of the {found.group('part')} of {entity!r}, not of {entity!r} itself"]
