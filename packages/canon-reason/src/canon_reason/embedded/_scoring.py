@@ -919,7 +919,8 @@ class Reader:
         """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
         targets = anchors or entity_at
         if s.columns and entity_at:
-            targets = entity_at  # in a table, the cell under the entity's column, not beside the row's name
+            # in a table, the cell under the entity's column, not beside the row's name (its year, say)
+            targets = [i for i in entity_at if s.cell_of(i) > 0] or entity_at
         if not targets:
             return UNANCHORED_POSITION
         distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
