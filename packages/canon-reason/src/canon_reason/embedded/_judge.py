@@ -61,6 +61,7 @@ from ._scope import (
     relative_problem,
     same_as_subject_problem,
     total_problem,
+    unstated_role_problem,
     verb_answer_problem,
 )
 from ._sentences import entity_keys, neighbour_named
@@ -380,7 +381,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
-    problems += formal_event_problem(step.question, cited)
+    problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":
         problems += self_answer_problem(fact.entities, value)
         problems += namesake_answer_problem(step.question, value, cited)

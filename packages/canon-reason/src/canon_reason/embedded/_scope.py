@@ -25,6 +25,7 @@ from ._lexicon import (
     ORG_WORDS,
     PLACE_WORDS,
     RESIDENT_WORDS,
+    ROLE_NOUNS,
     key,
     relation_strength,
     relations_of,
@@ -52,6 +53,7 @@ __all__ = [
     "relative_problem",
     "same_as_subject_problem",
     "total_problem",
+    "unstated_role_problem",
     "verb_answer_problem",
 ]
 
@@ -490,3 +492,24 @@ def part_subject_problem(question: str, entity: str, value: str, cited: str) -> 
     if any(relation_strength(k, (part,)) >= 1.0 for k in asked):
         return []
     return [f"the answer {value!r} is of the {found.group('part')} of {entity!r}, not of {entity!r} itself"]
+
+
+_WHO_ROLE = re.compile(r"^(?:who|whom) (?:is|was|are|were) the (?:[a-z-]+ )?(?P<role>[a-z]+) (?:of|at|for)\b")
+"""A who-question asking for the holder of a role: "Who is the managing *director* of ...?"."""
+
+
+def unstated_role_problem(question: str, cited: list[str]) -> list[str]:
+    """A holder of a role read from text that names no role of a person at all, nor the role's verb.
+
+    "in 1983 the council leased the pier to Coastline Leisure" says nothing of a managing director: the
+    company it names answers another question.
+    """
+    asked = _WHO_ROLE.match(question.strip().lower())
+    if asked is None or (role := key(asked.group("role"))) not in ROLE_NOUNS:
+        return []
+    if any("|" in text for text in cited):
+        return []  # a table's row takes its role from the column's name
+    held = tuple(dict.fromkeys(key(w.text) for text in cited for w in words(text)))
+    if relation_strength(role, held) > 0 or any(k in ROLE_NOUNS for k in held):
+        return []  # "the work of the engineer Sven Arvik" may name the builder by another role
+    return [f"the cited text never names the {asked.group('role')} the question asks for"]
