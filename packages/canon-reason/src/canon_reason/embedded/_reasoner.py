@@ -36,7 +36,7 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
-from ._mismatch import context_problems
+from ._mismatch import context_problems, partial_name_problem
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._sentences import Sentence, entity_match, sentences_of
@@ -128,6 +128,21 @@ def _solve_fact(
     return _leaf(fact.text, found)
 
 
+def _heading_of(head: str, sentence: Sentence) -> str:
+    """The heading a sentence stands under: the last one in its passage before it, or the passage's title.
+
+    A passage cut at a section begins with the section's heading as a line of its own ("Aldcross (Station
+    7)"), its "#" marks dropped.
+    """
+    headings = _HEADING.findall(head)
+    if headings:
+        return str(headings[-1])
+    first = head.split("\n\n", 1)[0]
+    return (
+        first if "\n\n" in head and "\n" not in first and not first.rstrip().endswith(".") else sentence.topic
+    )
+
+
 def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str) -> str | None:
     """Why the paragraph around the value's sentence makes it another year's or another subject's value."""
     if not found.sentences:
@@ -139,11 +154,13 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
             head = hit.text[: sentence.start - hit.start]
             before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
             problems = context_problems(dated, found.value, sentence.text, before)
+            problems += partial_name_problem(fact.text, sentence.text, before, _heading_of(head, sentence))
             return problems[0] if problems else None
     return None
 
 
 _YEAR_WORD = re.compile(r"1\d{3}|20\d{2}")
+_HEADING = re.compile(r"^#+[ \t]+(.+)$", re.MULTILINE)
 _ASKED_YEAR = re.compile(r"\bin (1\d{3}|20\d{2})\?$")
 
 
