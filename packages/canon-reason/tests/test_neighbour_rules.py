@@ -1,7 +1,7 @@
 """Neighbours the embedded reasoner must not answer for: a namesake passage, another owner's number in a list,
-a figure describing another name set beside it or a part of the subject, a "which X" answer of another kind,
-a located hop written without a verb of its own; and confidence that drops when the reader chose between
-near-equal values."""
+a figure describing another name set beside it or a part of the subject, another name whose sentence names
+the subject only in a later relative clause, a "which X" answer of another kind, a located hop written
+without a verb of its own; and confidence that drops when the reader chose between near-equal values."""
 
 import pytest
 
@@ -13,7 +13,11 @@ from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._lexicon import key
 from canon_reason.embedded._reasoner import reason
-from canon_reason.embedded._scope import appositive_owner_problem, part_subject_problem
+from canon_reason.embedded._scope import (
+    appositive_owner_problem,
+    part_subject_problem,
+    relative_mention_problem,
+)
 from canon_reason.embedded._sentences import titled_for_neighbour
 
 DOCUMENTS = {
@@ -127,3 +131,14 @@ def test_a_date_of_a_part_of_the_subject_is_not_the_subjects():
     assert not part_subject_problem(
         "When did the Kellbrook Chapel open?", "Kellbrook Chapel", "1884", opening
     )
+
+
+def test_a_value_of_another_name_is_not_the_one_named_in_a_later_relative_clause():
+    cited = (
+        "The Tarn Rovers Football Club was founded in 1922 by Ann Pell, who took the name from the town's "
+        "Reserve Eleven."
+    )
+    assert relative_mention_problem("Reserve Eleven", "1922", cited)
+    assert not relative_mention_problem("Tarn Rovers Football Club", "1922", cited)
+    own = "The Reserve Eleven was formed in 1899, which made it the oldest side in the town."
+    assert not relative_mention_problem("Reserve Eleven", "1899", own)

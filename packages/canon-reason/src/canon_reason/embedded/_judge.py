@@ -58,6 +58,7 @@ from ._scope import (
     part_subject_problem,
     pronoun_problem,
     qualifier_problem,
+    relative_mention_problem,
     relative_problem,
     same_as_subject_problem,
     total_problem,
@@ -409,6 +410,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += apposed_other_problem(entity, value, text)
             problems += appositive_owner_problem(entity, value, text)
             problems += part_subject_problem(step.question, entity, value, text)
+            problems += relative_mention_problem(entity, value, text)
         problems += former_value_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)

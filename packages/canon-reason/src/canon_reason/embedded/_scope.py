@@ -50,6 +50,7 @@ __all__ = [
     "part_subject_problem",
     "pronoun_problem",
     "qualifier_problem",
+    "relative_mention_problem",
     "relative_problem",
     "same_as_subject_problem",
     "total_problem",
@@ -513,3 +514,28 @@ def unstated_role_problem(question: str, cited: list[str]) -> list[str]:
     if relation_strength(role, held) > 0 or any(k in ROLE_NOUNS for k in held):
         return []  # "the work of the engineer Sven Arvik" may name the builder by another role
     return [f"the cited text never names the {asked.group('role')} the question asks for"]
+
+
+_RELATIVE_AFTER = re.compile(r",\s+(?:who|which|whose|whom)\b")
+_OPENING_NAME = re.compile(r"^(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+
+
+def relative_mention_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value of a sentence about another name, which names the asked one only in a later relative clause.
+
+    "The Colts Women's Club was founded in 1951 by Edith Marlow, who borrowed the name from the county
+    Second Eleven" dates the women's club: the Second Eleven stands only in what Edith Marlow did.
+    """
+    at = value_at(cited, value)
+    named_at = cited.find(entity)
+    opening = _OPENING_NAME.match(cited)
+    if at is None or named_at < 0 or opening is None:
+        return []
+    start = words(cited)[at[0]].start
+    relative = _RELATIVE_AFTER.search(cited, start)
+    if named_at < start or relative is None or relative.start() > named_at:
+        return []
+    wanted = {fold(w.text) for w in words(entity)} - {"the"}
+    if {fold(w.text) for w in words(opening.group("name"))} & wanted:
+        return []
+    return [f"the answer {value!r} is of {opening.group('name')!r}; {entity!r} stands only in a later clause"]
