@@ -81,3 +81,22 @@ def test_of_two_columns_naming_the_asked_unit_the_one_naming_the_asked_thing_ans
     draft = judged(corpus, "How many tons of slag were tipped in 1890?")
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or "", "4,050")
+
+
+def test_a_change_is_not_read_across_a_passage_on_another_named_subject() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "hands.md": "# Hands and output\n\nThe figures are for the whole company.\n\n"
+            "Year | Iron smelted (tons) | Hands employed\n1905 | 12,400 | 1,600\n1910 | 15,900 | 2,000\n",
+            "tarn-pit.md": "# Tarn Pit\n\nTarn Pit was the company's oldest pit.\n\n"
+            "Winding: a beam engine.\nHands employed in 1900: 210.\nClosed: 1921.\n",
+        }
+    )
+    question = (
+        "By what percentage did the number of hands employed by the company grow between 1900 and 1910?"
+    )
+    assert judged(corpus, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+    # both figures from the company's own table
+    right = judged(corpus, "By what percentage did the number of hands employed grow between 1905 and 1910?")
+    assert right.outcome is Outcome.ANSWERED, right.reason
+    assert answer_matches(right.value or "", "25")

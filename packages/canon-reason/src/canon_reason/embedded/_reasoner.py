@@ -22,7 +22,7 @@ from .._retrieval import Hit
 from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
-from ._candidates import name_class
+from ._candidates import name_class, topic_name
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
 from ._judge import instance_query, judge_draft, unnamed_instance
@@ -519,6 +519,27 @@ def _spans_beside(
                 found.setdefault((m.group("start"), m.group("end")), (shown, s))
 
 
+def _other_subject(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
+    """Why two readings of one quantity at two times are of different subjects, or ``None``.
+
+    "Men employed in 1900: 310" in the passage on Old Brennan Pit counts one pit's men, and a company's
+    table gives its 1910 figure: a change between the two compares a part with the whole. When the
+    operands come from different passages, none may be titled for a name the question does not give.
+    """
+    if analysis.operation not in (*_PERCENTS, Operation.DIFFERENCE):
+        return None
+    named = {tuple(e for e in p.fact.entities if not _YEAR_WORD.fullmatch(e)) for p in analysis.parts}
+    sentences = [leaf.sentences[0] for o in operands for leaf in o.leaves[-1:] if leaf.sentences]
+    if len(named) != 1 or len({s.doc_id for s in sentences}) < 2:
+        return None  # two things compared, or one passage giving both
+    asked = {key(w.text) for w in words(analysis.question)}
+    for s in sentences:
+        title = topic_name(s.topic)
+        if title is not None and not {key(w.text) for w in words(title)} <= asked:
+            return f"an operand is read from the passage on {title}, which the question does not ask about"
+    return None
+
+
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.operation is Operation.DURATION:
         return _solve_duration(analysis, pool, supports)
@@ -542,6 +563,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     origins = [o.origin for o in operands if o.origin is not None]
     if len(set(origins)) < len(origins):
         return _Failed("two operands were read from the same number of the same sentence")
+    if (other := _other_subject(analysis, operands)) is not None:
+        return _Failed(other)
     expression = _expression(analysis, [o.number for o in operands if o.number is not None])
     observed = pool.calculations.get(expression)
     if observed is None:
