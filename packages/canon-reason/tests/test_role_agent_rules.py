@@ -54,3 +54,5 @@ def test_a_role_holder_is_not_read_from_text_naming_no_role() -> None:
         "Who was the builder of the hoist?", ["It was the work of the engineer Al Dent."]
     )
     assert not unstated_role_problem("Who was the editor in 1950?", ["| Ann Lee | 1945 | 1960 |"])
+    made = ["The crane was the work of the millwright Ida Stoll."]
+    assert not unstated_role_problem("Who was the builder of the crane?", made)

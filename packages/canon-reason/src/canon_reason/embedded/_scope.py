@@ -497,6 +497,8 @@ def part_subject_problem(question: str, entity: str, value: str, cited: str) -> 
 
 _WHO_ROLE = re.compile(r"^(?:who|whom) (?:is|was|are|were) the (?:[a-z-]+ )?(?P<role>[a-z]+) (?:of|at|for)\b")
 """A who-question asking for the holder of a role: "Who is the managing *director* of ...?"."""
+_ROLE_BEFORE_NAME = re.compile(r"\bthe [a-z]+ [A-Z]")
+"""A role noun set right before a name: "the work of *the millwright Ida* Stoll"."""
 
 
 def unstated_role_problem(question: str, cited: list[str]) -> list[str]:
@@ -508,8 +510,8 @@ def unstated_role_problem(question: str, cited: list[str]) -> list[str]:
     asked = _WHO_ROLE.match(question.strip().lower())
     if asked is None or (role := key(asked.group("role"))) not in ROLE_NOUNS:
         return []
-    if any("|" in text for text in cited):
-        return []  # a table's row takes its role from the column's name
+    if any("|" in text or _ROLE_BEFORE_NAME.search(text) for text in cited):
+        return []  # a table's row takes its role from the column's name; "the millwright Ida Stoll" has one
     held = tuple(dict.fromkeys(key(w.text) for text in cited for w in words(text)))
     if relation_strength(role, held) > 0 or any(k in ROLE_NOUNS for k in held):
         return []  # "the work of the engineer Sven Arvik" may name the builder by another role
