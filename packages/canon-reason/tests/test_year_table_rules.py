@@ -100,3 +100,17 @@ def test_a_change_is_not_read_across_a_passage_on_another_named_subject() -> Non
     right = judged(corpus, "By what percentage did the number of hands employed grow between 1905 and 1910?")
     assert right.outcome is Outcome.ANSWERED, right.reason
     assert answer_matches(right.value or "", "25")
+
+
+def test_an_events_year_may_be_read_in_the_passage_on_another_name() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "basin.md": "# Ashwell Basin\n\nAshwell Basin was dug for the lime trade. The Tarn Canal was "
+            "opened to the basin in 1806.\n",
+            "canal.md": "# Tarn Canal\n\nThe Tarn Canal carried lime and coal. The Tarn Canal was closed in "
+            "1906.\n",
+        }
+    )
+    draft = judged(corpus, "How many years after the Tarn Canal opened was the Tarn Canal closed?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "100")

@@ -528,6 +528,8 @@ def _other_subject(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> st
     """
     if analysis.operation not in (*_PERCENTS, Operation.DIFFERENCE):
         return None
+    if any(p.fact.answer_type is AnswerType.DATE for p in analysis.parts):
+        return None  # an event's year may be told in the passage on another thing it concerns
     named = {tuple(e for e in p.fact.entities if not _YEAR_WORD.fullmatch(e)) for p in analysis.parts}
     sentences = [leaf.sentences[0] for o in operands for leaf in o.leaves[-1:] if leaf.sentences]
     if len(named) != 1 or len({s.doc_id for s in sentences}) < 2:
