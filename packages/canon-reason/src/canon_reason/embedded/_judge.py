@@ -29,6 +29,7 @@ from ._identity import identity_problems
 from ._lexicon import (
     CATEGORY_TYPES,
     EVENT_GROUPS,
+    INSTANCE_HEADS,
     MEASURE_NOUNS,
     NUMBER_WORDS,
     ORG_WORDS,
@@ -702,6 +703,8 @@ def _instance_kind(question: str, value: str) -> str | None:
     held = {key(w.text) for w in words(value)}
     if held & (ORG_WORDS | PLACE_WORDS | {kind}):
         return None
+    if held & INSTANCE_HEADS.get(kind, frozenset()):
+        return None  # "Moorside Gazette" names a newspaper, "Halbrook Construction" a company
     return asked.group(1)
 
 
