@@ -25,6 +25,7 @@ from ._actions import Action, Calculate, CalculationResult, Finish, Observation,
 from ._candidates import name_class, topic_name
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
+from ._given_names import asks_given_name, given_name_of
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
     ORG_WORDS,
@@ -47,6 +48,8 @@ __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
 #: Confidence of a yes/no verdict read from one stating sentence: a negation it missed would flip it.
 STATEMENT_CONFIDENCE = 0.8
+#: Confidence of a name read after a naming marker ("known locally as"): the marker states it plainly.
+GIVEN_NAME_CONFIDENCE = 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +108,8 @@ def _solve_fact(
         return _Failed("the question names nothing to look for")
     if queries[0] not in pool.searched:
         return _Need(queries=(queries[0],))
+    if asks_given_name(fact.text) and (given := _given_name(fact, pool)) is not None:
+        return given
     found = read(fact, pool.hits, supports=supports, avoid=avoid)
     if isinstance(found, Miss):
         pending = [q for q in queries[1:] if q not in pool.searched]
@@ -141,6 +146,20 @@ def _heading_of(head: str, sentence: Sentence) -> str:
     return (
         first if "\n\n" in head and "\n" not in first and not first.rstrip().endswith(".") else sentence.topic
     )
+
+
+def _given_name(fact: FactQuestion, pool: _Pool) -> Solved | None:
+    """The name a passage gives the question's subject ("known locally as the Lime Cut"), if one does.
+
+    The subject is the last entity the question names that is no year ("What do people in Vellmouth call
+    St Brannoc Hall?" asks of the hall).
+    """
+    named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
+    given = given_name_of(named[-1], sentences_of(pool.hits)) if named else None
+    if given is None:
+        return None
+    name, sentence = given
+    return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, (sentence,)),), GIVEN_NAME_CONFIDENCE)
 
 
 def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str) -> str | None:
