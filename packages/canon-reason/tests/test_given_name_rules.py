@@ -1,12 +1,15 @@
 """A name given to a thing ("known locally as the Lime Cut", "renamed it the Harcourt Wing") answers "What do
 local people call X?" and "What was X called after ...?", read whole after its marker."""
 
+from dataclasses import dataclass
+
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
-from canon_reason.embedded._given_names import asks_given_name
+from canon_reason.embedded._given_names import asks_given_name, given_name_of
 from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._sentences import sentences_of
 
 CORPUS = Corpus.from_texts(
     {
@@ -36,3 +39,20 @@ def test_a_name_given_after_its_marker_answers():
     renamed = ask("What was the North Ward called after 1930?")
     assert renamed.outcome is Outcome.ANSWERED, renamed.reason
     assert answer_matches(renamed.value or "", "Orle Ward")
+
+
+@dataclass(frozen=True)
+class Passage:
+    doc_id: str
+    start: int
+    end: int
+    text: str
+    title: str = ""
+
+
+def test_a_name_given_before_its_subject_opens_the_sentence():
+    text = "# The Penn Cut\n\nKnown locally as the Sand Drain, the Penn Cut runs to the sea.\n"
+    sentences = sentences_of([Passage("cut.md", 0, len(text), text, "The Penn Cut")])
+    given = given_name_of("Penn Cut", sentences)
+    assert given is not None
+    assert given[0] == "the Sand Drain"

@@ -22,7 +22,7 @@ _ASKS = re.compile(
 )
 """Questions asking for a name given to their subject, not for a fact about it."""
 _GIVEN = re.compile(
-    r"\b(?:known(?:\s+[a-z]+){0,3}?\s+as|called|nicknamed|dubbed|renamed(?:\s+it)?|under the name of|"
+    r"\b(?:[Kk]nown(?:\s+[a-z]+){0,3}?\s+as|[Cc]alled|nicknamed|dubbed|renamed(?:\s+it)?|under the name of|"
     r"(?:given|took|received) a new name,)\s+[\"“‘']?(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 )
 """A marker and the name it gives: "known *locally* as the Lime Cut", "renamed it the Harcourt Wing"."""
