@@ -1001,7 +1001,7 @@ AFTER_TUNING = {
     "heldout28": 17,
     "heldout29": 10,
     "heldout30": 11,
-    "heldout32": 14,
+    "heldout32": 15,
     "heldout34": 12,
 }
 

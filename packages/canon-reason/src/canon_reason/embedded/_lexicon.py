@@ -348,7 +348,7 @@ INSTANCE_HEADS: dict[str, frozenset[str]] = {
     )
     for kind in _keys(kinds)
 }
-"""The last words of names that say what kind of thing they name: "Moorside *Gazette*" is a newspaper."""
+"""Words of names that say what kind of thing they name: "Moorside *Gazette*" is a newspaper."""
 ORG_WORDS = _keys(
     "company co corporation corp inc ltd limited bank university college school society guild trust "
     "institute foundation group mills works shipyard brewery association council museum library press line "
