@@ -203,6 +203,11 @@ def test_a_which_answer_must_be_called_that_kind_in_some_passage():
     assert unnamed_instance("Which instrument found Comet Veen?", "Big Lens", texts) is None
     assert instance_query("Which instrument found Comet Veen?", "Big Lens") == "Big Lens instrument"
     assert instance_query("Which society met there?", "Corran Astronomical Society") is None  # says its kind
+    # a name's last word may say its kind: a gazette is a newspaper, a construction firm a company
+    assert instance_query("Which newspaper printed the notice?", "Orle Valley Gazette") is None
+    assert instance_query("Which company built the tunnel?", "Penn Construction") is None
+    assert instance_query("Which company built the tunnel?", "Penn Haulage") is None
+    assert instance_query("Which newspaper printed it?", "Tarrow Lantern") == "Tarrow Lantern newspaper"
     found = ask("With which instrument was Comet Veen discovered?")  # "Instrument: Big Lens" in the register
     assert answer_matches(judged(found).answer, "Big Lens"), found.answer
 

@@ -422,6 +422,27 @@ def _years_after(text: str) -> tuple[str, str, str] | None:
     return next((s for s in splits if read_fact(s[0]).terms), splits[0] if splits else None)
 
 
+_LEADING_PRONOUN = re.compile(r"^\s*(?P<pronoun>it|its|they|their)\b\s*", re.IGNORECASE)
+_SUBJECT = re.compile(r"^\s*(?P<subject>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\b")
+"""A named subject opening the later event ("the Stanbury Branch abandoned"); "the club" names too little."""
+
+
+def _pronoun_resolved(before: str, later: str) -> str:
+    """The first event with a leading pronoun standing for the later event's subject, which it anticipates.
+
+    "How many years after it opened was the Stanbury Branch abandoned?" asks when the Stanbury Branch
+    opened; "after its founding did the club first win" asks of the club's founding.
+    """
+    pronoun = _LEADING_PRONOUN.match(before)
+    subject = _SUBJECT.match(later)
+    if pronoun is None or subject is None:
+        return before
+    owner = subject.group("subject")
+    if pronoun.group("pronoun").lower() in ("its", "their"):
+        owner += "'s"
+    return f"{owner} {before[pronoun.end() :]}"
+
+
 _NOMINAL_EVENT = re.compile(
     r"^(?:the\s+)?(?:(?P<owner>.+?)['’]s\s+(?P<noun>[a-z]+ion)|(?P<noun2>[a-z]+ion)\s+of\s+(?P<owner2>.+))$"
 )
@@ -538,6 +559,7 @@ def arithmetic(text: str) -> Arithmetic | None:
     after = _years_after(text)
     if after is not None:
         before, aux, later = after
+        before = _pronoun_resolved(before, later)
         return Operation.DIFFERENCE, None, (_event_question(before, aux, later), _event(later))
     for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
         match = pattern.match(text)

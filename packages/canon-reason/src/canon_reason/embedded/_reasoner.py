@@ -22,9 +22,10 @@ from .._retrieval import Hit
 from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
-from ._candidates import name_class
+from ._candidates import name_class, topic_name
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
+from ._given_names import asks_given_name, given_name_of
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
     ORG_WORDS,
@@ -36,7 +37,7 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
-from ._mismatch import context_problems
+from ._mismatch import context_problems, partial_name_problem
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._sentences import Sentence, entity_match, sentences_of
@@ -47,6 +48,8 @@ __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
 #: Confidence of a yes/no verdict read from one stating sentence: a negation it missed would flip it.
 STATEMENT_CONFIDENCE = 0.8
+#: Confidence of a name read after a naming marker ("known locally as"): the marker states it plainly.
+GIVEN_NAME_CONFIDENCE = 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +108,8 @@ def _solve_fact(
         return _Failed("the question names nothing to look for")
     if queries[0] not in pool.searched:
         return _Need(queries=(queries[0],))
+    if asks_given_name(fact.text) and (given := _given_name(fact, pool)) is not None:
+        return given
     found = read(fact, pool.hits, supports=supports, avoid=avoid)
     if isinstance(found, Miss):
         pending = [q for q in queries[1:] if q not in pool.searched]
@@ -128,6 +133,35 @@ def _solve_fact(
     return _leaf(fact.text, found)
 
 
+def _heading_of(head: str, sentence: Sentence) -> str:
+    """The heading a sentence stands under: the last one in its passage before it, or the passage's title.
+
+    A passage cut at a section begins with the section's heading as a line of its own ("Aldcross (Station
+    7)"), its "#" marks dropped.
+    """
+    headings = _HEADING.findall(head)
+    if headings:
+        return str(headings[-1])
+    first = head.split("\n\n", 1)[0]
+    return (
+        first if "\n\n" in head and "\n" not in first and not first.rstrip().endswith(".") else sentence.topic
+    )
+
+
+def _given_name(fact: FactQuestion, pool: _Pool) -> Solved | None:
+    """The name a passage gives the question's subject ("known locally as the Lime Cut"), if one does.
+
+    The subject is the last entity the question names that is no year ("What do people in Vellmouth call
+    St Brannoc Hall?" asks of the hall).
+    """
+    named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
+    given = given_name_of(named[-1], sentences_of(pool.hits)) if named else None
+    if given is None:
+        return None
+    name, sentence = given
+    return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, (sentence,)),), GIVEN_NAME_CONFIDENCE)
+
+
 def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str) -> str | None:
     """Why the paragraph around the value's sentence makes it another year's or another subject's value."""
     if not found.sentences:
@@ -139,11 +173,13 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
             head = hit.text[: sentence.start - hit.start]
             before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
             problems = context_problems(dated, found.value, sentence.text, before)
+            problems += partial_name_problem(fact.text, sentence.text, before, _heading_of(head, sentence))
             return problems[0] if problems else None
     return None
 
 
 _YEAR_WORD = re.compile(r"1\d{3}|20\d{2}")
+_HEADING = re.compile(r"^#+[ \t]+(.+)$", re.MULTILINE)
 _ASKED_YEAR = re.compile(r"\bin (1\d{3}|20\d{2})\?$")
 
 
@@ -176,8 +212,10 @@ def _alias_like(found: Finding) -> bool:
 
 def _leaf(question: str, found: Finding) -> Solved:
     leaf = Leaf(question, found.value, found.sentences)
-    template = f"{found.value} {mark(0)}"
-    return Solved(found.value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
+    # "34.71" under the column "1905 (inches)" answers "34.71 inches": the figure alone says less
+    value = f"{found.value} {found.column_unit}" if found.column_unit else found.value
+    template = f"{value} {mark(0)}"
+    return Solved(value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
 
 
 def _solve_yes_no(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
@@ -500,6 +538,29 @@ def _spans_beside(
                 found.setdefault((m.group("start"), m.group("end")), (shown, s))
 
 
+def _other_subject(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
+    """Why two readings of one quantity at two times are of different subjects, or ``None``.
+
+    "Men employed in 1900: 310" in the passage on Old Brennan Pit counts one pit's men, and a company's
+    table gives its 1910 figure: a change between the two compares a part with the whole. When the
+    operands come from different passages, none may be titled for a name the question does not give.
+    """
+    if analysis.operation not in (*_PERCENTS, Operation.DIFFERENCE):
+        return None
+    if any(p.fact.answer_type is AnswerType.DATE for p in analysis.parts):
+        return None  # an event's year may be told in the passage on another thing it concerns
+    named = {tuple(e for e in p.fact.entities if not _YEAR_WORD.fullmatch(e)) for p in analysis.parts}
+    sentences = [leaf.sentences[0] for o in operands for leaf in o.leaves[-1:] if leaf.sentences]
+    if len(named) != 1 or len({s.doc_id for s in sentences}) < 2:
+        return None  # two things compared, or one passage giving both
+    asked = {key(w.text) for w in words(analysis.question)}
+    for s in sentences:
+        title = topic_name(s.topic)
+        if title is not None and not {key(w.text) for w in words(title)} <= asked:
+            return f"an operand is read from the passage on {title}, which the question does not ask about"
+    return None
+
+
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.operation is Operation.DURATION:
         return _solve_duration(analysis, pool, supports)
@@ -523,6 +584,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     origins = [o.origin for o in operands if o.origin is not None]
     if len(set(origins)) < len(origins):
         return _Failed("two operands were read from the same number of the same sentence")
+    if (other := _other_subject(analysis, operands)) is not None:
+        return _Failed(other)
     expression = _expression(analysis, [o.number for o in operands if o.number is not None])
     observed = pool.calculations.get(expression)
     if observed is None:

@@ -562,8 +562,12 @@ class Reader:
 
     def _asked_column(self, s: Sentence, i: int) -> bool:
         """Whether the word at ``i`` of a row stands under a column (or a caption) naming what is asked."""
+        return self._column_share(s, i) > 0
+
+    def _column_share(self, s: Sentence, i: int) -> int:
+        """How many of the asked keys the column (or caption) of the word at ``i`` of a row names."""
         named = s.column(i) if s.columns else s.caption
-        return bool((named - _ROW_LABEL_WORDS) & self._asked_keys())
+        return len((named - _ROW_LABEL_WORDS) & self._asked_keys())
 
     def _counted_unit(self, s: Sentence) -> int | None:
         """Where the question's counted unit follows a number in ``s`` ("71,000 *volumes*"), if it does."""
@@ -867,7 +871,10 @@ class Reader:
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
             found = numbers(s.text, s.words)
             if self._year_table_row(s):  # "1820 | 240,000 | £19,700": the cell under "Tons carried" alone
-                return [m for m in found if self._asked_column(s, m.first_word)]
+                shares = [self._column_share(s, m.first_word) for m in found]
+                # "Coal raised (tons)" and "Coke made (tons)" both name tons: coke is asked of the second
+                most = max(shares, default=0)
+                return [m for m, share in zip(found, shares, strict=True) if most and share == most]
             return found
         found = names(s.text, s.words)
         if t is AnswerType.OTHER and (
@@ -912,7 +919,8 @@ class Reader:
         """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
         targets = anchors or entity_at
         if s.columns and entity_at:
-            targets = entity_at  # in a table, the cell under the entity's column, not beside the row's name
+            # in a table, the cell under the entity's column, not beside the row's name (its year, say)
+            targets = [i for i in entity_at if s.cell_of(i) > 0] or entity_at
         if not targets:
             return UNANCHORED_POSITION
         distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
