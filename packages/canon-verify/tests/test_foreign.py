@@ -523,3 +523,34 @@ def test_an_entry_that_forms_no_record_is_counted_and_the_others_are_fully_judge
     assert (1, "role") in _where(report, "payload.shape")
     assert {check.check_id for check in report.checks} >= LIFECYCLE
     assert report.subject.entry_count == len(document["entries"])
+
+
+def test_a_jsonl_line_that_is_not_json_is_judged_for_nothing_it_does_not_say(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines[2] = lines[2].replace('"index":1', '"index":1,"score":NaN')  # Python's json.dumps writes NaN so
+    report = verify_trace(_write_lines(path, lines))
+    at_line = {f.check_id for f in report.findings if f.location.line == 3}
+    assert at_line == {"payload.shape"}  # neither "another run" nor "entry number None": it says neither
+
+
+def test_an_entry_object_without_run_id_or_number_is_said_to_name_none(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    del records[2]["run_id"], records[2]["index"]
+    report = verify_trace(_write_lines(path, [json.dumps(record) for record in records]))
+    said = {f.check_id: f.message for f in report.findings if f.location.line == 3}
+    assert said["payload.run_id"] == "the entry names no run id"
+    assert said["payload.sequence"] == "the entry carries no number at position 1"
+
+
+@pytest.mark.parametrize("at", [0, 3, 5])
+def test_a_blank_jsonl_line_is_one_finding_and_no_entry(tmp_path: Path, at: int) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines.insert(at, " \r")
+    report = verify_trace(_write_lines(path, lines))
+    assert [(f.check_id, f.location.entry_index, f.location.line) for f in report.findings] == [
+        ("payload.shape", None, at + 1)
+    ]
+    assert report.findings[0].message == "the line is blank; JSONL holds one record on every line"
+    assert report.subject.entry_count == len(records) - 2

@@ -4,7 +4,8 @@ Anything with the overall shape of a trace gets a report: a single document (a J
 ``entries`` array) or JSONL whose first line is a header record. Foreign members that mean ours are mapped
 by canon-trace's tolerant upgrade; a member that belongs nowhere becomes a ``payload.unknown_member``
 finding (info) and is ignored; a member without the contract's shape becomes a ``payload.shape`` finding
-(error) and is dropped, as is a JSONL line that is not a JSON object. Field paths name members after
+(error) and is dropped, as is a JSONL line that is not a JSON object; a blank JSONL line is one such error,
+and neither an entry nor a link of the chain. Field paths name members after
 mapping, so they are ours. When the header forms a record, every check runs on the entries that form
 records, and an entry that does not is judged by payload validation only; when the header does not, the
 lifecycle and work checks that need the run's definition are not performed, and those that need only the
@@ -47,6 +48,7 @@ from canon_trace import (
 )
 
 from ._checks import FindingLog, Where, shown
+from ._payload import UNSAID
 from .errors import VerifyInputError
 
 __all__ = ["ModelClaims", "Salvage", "SalvagedEntry", "salvage_document", "salvage_jsonl"]
@@ -66,6 +68,8 @@ _DECODE = msgspec.json.Decoder()
 SalvagedEntry = tuple["int | None", "wire.Entry | None", object, object]
 
 _MAX_BREAKS = 1000
+_WHITESPACE = b" \t\r\n"
+_BLANK = "the line is blank; JSONL holds one record on every line"
 _NO_HEADER = "sha256:" + "0" * 64
 
 
@@ -183,7 +187,7 @@ def _document_records(
         at = Where(position)
         if type(item) is not dict:
             log.add("payload.shape", f"an entry must be an object, got {_kind(item)}", at=at)
-            yield None, None, None, None
+            yield None, None, UNSAID, UNSAID
             continue
         entry = _record({"index": position, "prev_digest": last, **item}, wire.Entry, log, at)
         if entry is not None:
@@ -224,7 +228,13 @@ def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
         handle = open(path, "rb", buffering=1 << 16)
     except OSError:
         return None
+    hasher = hashlib.sha256()
     first = handle.readline(DEFAULT_MAX_LINE_BYTES + 1)
+    blank = skipped = 0
+    while first.endswith(b"\n") and not first.strip(_WHITESPACE):  # blank lines before the header
+        hasher.update(first)
+        blank, skipped = blank + 1, skipped + len(first)
+        first = handle.readline(DEFAULT_MAX_LINE_BYTES + 1)
     try:
         fields = None if container_problem(first) is not None else _DECODE.decode(first)
     except (msgspec.DecodeError, RecursionError):
@@ -232,31 +242,34 @@ def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
     if type(fields) is not dict or fields.get("record") != "header" or not first.endswith(b"\n"):
         handle.close()
         return None
-    hasher = hashlib.sha256(first)
+    for number in range(1, blank + 1):
+        log.add("payload.shape", _BLANK, at=Where(None, number))
+    hasher.update(first)
+    at = Where(None, blank + 1)
     header_fields = {name: value for name, value in fields.items() if name != "record"}
     version = fields.get("schema_version")
     # A version this verifier does not read is judged by payload validation alone (never defaulted to 2).
     supported = type(version) is int and version == 2
-    header = _record(header_fields, wire.Header, log, Where(None, 1)) if supported else None
+    header = _record(header_fields, wire.Header, log, at) if supported else None
     if header is not None and (problem := header_problem(header)) is not None:
-        log.add("payload.shape", problem[1], at=Where(None, 1), field=problem[0])
+        log.add("payload.shape", problem[1], at=at, field=problem[0])
     salvage = Salvage(
         header=header,
         run_id=fields.get("run_id"),
         schema_version=fields.get("schema_version"),
         contract_version=fields.get("contract_version"),
         records=iter(()),
-        bytes_read=len(first),
+        bytes_read=skipped + len(first),
     )
     last = "sha256:" + hashlib.sha256(first[:-1]).hexdigest()
-    salvage.records = _jsonl_records(salvage, handle, hasher, last, log)
+    salvage.records = _jsonl_records(salvage, handle, hasher, last, log, blank + 1)
     return salvage
 
 
 def _jsonl_records(
-    salvage: Salvage, handle: IO[bytes], hasher: Any, last: str, log: FindingLog
+    salvage: Salvage, handle: IO[bytes], hasher: Any, last: str, log: FindingLog, header_line: int
 ) -> Iterator[SalvagedEntry]:
-    number, position = 1, 0
+    number, position = header_line, 0
     with handle:
         while raw := handle.readline(DEFAULT_MAX_LINE_BYTES + 1):
             number += 1
@@ -264,16 +277,13 @@ def _jsonl_records(
             salvage.bytes_read += len(raw)
             at = Where(position, number)
             if not raw.endswith(b"\n"):
-                if len(raw) > DEFAULT_MAX_LINE_BYTES:
-                    log.add("payload.shape", "the line is longer than the limit; reading stops", at=at)
-                    salvage.incomplete_reason = f"line {number} is longer than the reader's limit"
-                    while chunk := handle.read(1 << 20):  # the file digest still covers every byte
-                        hasher.update(chunk)
-                        salvage.bytes_read += len(chunk)
-                else:
-                    salvage.incomplete_reason = f"line {number} is truncated: the file ends without a newline"
+                _last_line(salvage, handle, hasher, log, raw, at)
                 break
             line = raw[:-1]
+            if not line.strip(_WHITESPACE) and not salvage.ended:
+                # No record at all: neither an entry nor a link of the chain, which runs on past it.
+                log.add("payload.shape", _BLANK, at=Where(None, number))
+                continue
             digest = "sha256:" + hashlib.sha256(line).hexdigest()
             too_many = container_problem(line) if len(line) > MAX_CONTAINERS else None
             try:
@@ -310,13 +320,27 @@ def _jsonl_records(
                 yield number, entry, fields.get("run_id"), index
                 last, position = digest, position + 1
                 continue
-            yield number, None, None, None
+            yield number, None, UNSAID, UNSAID
             last, position = digest, position + 1
     if not salvage.ended and salvage.incomplete_reason is None:
         salvage.incomplete_reason = "the trace has no end record: the run did not finish, or the file was cut"
     elif salvage.ended and salvage.end is None:
         salvage.incomplete_reason = "the end record is not one"
     salvage.file_digest = "sha256:" + hasher.hexdigest()
+
+
+def _last_line(
+    salvage: Salvage, handle: IO[bytes], hasher: Any, log: FindingLog, raw: bytes, at: Where
+) -> None:
+    """Say why the line ``raw``, which has no newline, ends the reading: too long, or cut."""
+    if len(raw) > DEFAULT_MAX_LINE_BYTES:
+        log.add("payload.shape", "the line is longer than the limit; reading stops", at=at)
+        salvage.incomplete_reason = f"line {at.line} is longer than the reader's limit"
+        while chunk := handle.read(1 << 20):  # the file digest still covers every byte
+            hasher.update(chunk)
+            salvage.bytes_read += len(chunk)
+    else:
+        salvage.incomplete_reason = f"line {at.line} is truncated: the file ends without a newline"
 
 
 def _follow(salvage: Salvage, named: object, last: str, line: int, index: int | None) -> None:
@@ -334,7 +358,7 @@ def _unreadable(document: dict[str, Any], data: bytes, file_digest: Callable[[by
     records: Iterator[SalvagedEntry] = (
         (None, None, item.get("run_id"), item.get("index"))
         if type(item) is dict
-        else (None, None, None, None)
+        else (None, None, UNSAID, UNSAID)
         for item in entries
     )
     ended = document.get("termination_reason") is not None
