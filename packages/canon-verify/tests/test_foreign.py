@@ -470,6 +470,39 @@ def test_hostile_entries_get_a_report_not_a_traceback(tmp_path: Path) -> None:
     assert report.subject.entry_count == 4
 
 
+@pytest.mark.parametrize(
+    ("written", "named"),
+    [
+        ("NaN", "NaN"),
+        ("-Infinity", "-Infinity"),
+        ("1e400", "1e400"),
+        ("1" + "0" * 5000, "1" + "0" * 38 + "…"),
+    ],
+)
+def test_a_number_json_has_no_form_for_is_read_as_its_text_and_reported(
+    tmp_path: Path, written: str, named: str
+) -> None:
+    # Python's json.dumps writes NaN and Infinity; 1e400 and a 5001-digit integer fit no double.
+    text = (FOREIGN / "bijux_cli_completed.json").read_text(encoding="utf-8")
+    path = tmp_path / "trace.json"
+    path.write_text(text.replace('"temperature": 0.0', f'"temperature": {written}', 1), encoding="utf-8")
+    report = verify_trace(path)
+    said = {f.message for f in report.findings if f.check_id == "payload.shape"}
+    message = f"the document holds a number JSON has no form for ({named}); each is read as the text it is"
+    assert f"{message} written as" in said
+    assert (None, "model.temperature") in _where(report, "payload.shape")
+    assert main([str(path)]) == 2
+
+
+def test_a_key_written_twice_beside_a_nan_is_still_reported(tmp_path: Path) -> None:
+    text = (FOREIGN / "bijux_cli_completed.json").read_text(encoding="utf-8")
+    path = tmp_path / "trace.json"
+    text = text.replace('"temperature": 0.0', '"temperature": NaN', 1)
+    path.write_text(text.replace('"status": "completed",', '"status": "completed", "status": "failed",', 1))
+    messages = {f.message for f in verify_trace(path).findings}
+    assert "an object holds the key 'status' twice; the last is read" in messages
+
+
 # ------------------------------------------------------------------------------- JSONL the reader refuses
 
 
@@ -528,7 +561,7 @@ def test_an_entry_that_forms_no_record_is_counted_and_the_others_are_fully_judge
 def test_a_jsonl_line_that_is_not_json_is_judged_for_nothing_it_does_not_say(tmp_path: Path) -> None:
     path, records = _jsonl(tmp_path)
     lines = [json.dumps(record, separators=(",", ":")) for record in records]
-    lines[2] = lines[2].replace('"index":1', '"index":1,"score":NaN')  # Python's json.dumps writes NaN so
+    lines[2] = "# a comment"
     report = verify_trace(_write_lines(path, lines))
     at_line = {f.check_id for f in report.findings if f.location.line == 3}
     assert at_line == {"payload.shape"}  # neither "another run" nor "entry number None": it says neither
@@ -553,4 +586,21 @@ def test_a_blank_jsonl_line_is_one_finding_and_no_entry(tmp_path: Path, at: int)
         ("payload.shape", None, at + 1)
     ]
     assert report.findings[0].message == "the line is blank; JSONL holds one record on every line"
+    assert report.subject.entry_count == len(records) - 2
+
+
+@pytest.mark.parametrize("line", [0, 2])
+def test_a_jsonl_line_holding_nan_is_judged_with_it_read_as_text(tmp_path: Path, line: int) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    member = "created_at" if line == 0 else "duration_ms"
+    lines[line] = lines[line].replace(f'"{member}":', '"score":NaN,"other":Infinity,"' + member + '":', 1)
+    report = verify_trace(_write_lines(path, lines))
+    said = {(f.check_id, f.message) for f in report.findings if f.location.line == line + 1}
+    assert (
+        "payload.shape",
+        "the line holds 2 numbers JSON has no form for (NaN, Infinity); each is read as the text it is "
+        "written as",
+    ) in said
+    assert {f.location.field for f in report.findings if f.location.line == line + 1} >= {"score", "other"}
     assert report.subject.entry_count == len(records) - 2

@@ -48,6 +48,7 @@ from canon_trace import (
 )
 
 from ._checks import FindingLog, Where, shown
+from ._numbers import decode_lenient, numbers_message
 from ._payload import UNSAID
 from .errors import VerifyInputError
 
@@ -120,9 +121,10 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
     if len(data) > DEFAULT_MAX_LINE_BYTES or container_problem(data) is not None:
         return None
     try:
-        document = _DECODE.decode(data)
+        read = decode_lenient(data)
     except (msgspec.DecodeError, RecursionError):
         return None
+    document = read.value
     if type(document) is dict and document.get("entries") == []:
         # Whatever else is wrong with it, this is what makes it no trace: say so rather than its first misfit.
         raise VerifyInputError(
@@ -130,7 +132,12 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
         )
     if type(document) is not dict or type(document.get("entries")) is not list or not document["entries"]:
         return None
-    if (repeated := repeated_key_problem(data)) is not None:
+    if read.total:
+        log.add("payload.shape", numbers_message("the document", read))
+        repeated = None if read.repeated is None else ("", f"an object holds the key {read.repeated!r} twice")
+    else:
+        repeated = repeated_key_problem(data)
+    if repeated is not None:
         # Two parsers may keep different members of such an object; this reading keeps the last one.
         log.add("payload.shape", f"{repeated[1]}; the last is read")
     try:
@@ -236,9 +243,10 @@ def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
         blank, skipped = blank + 1, skipped + len(first)
         first = handle.readline(DEFAULT_MAX_LINE_BYTES + 1)
     try:
-        fields = None if container_problem(first) is not None else _DECODE.decode(first)
+        read = None if container_problem(first) is not None else decode_lenient(first)
     except (msgspec.DecodeError, RecursionError):
-        fields = None
+        read = None
+    fields = None if read is None else read.value
     if type(fields) is not dict or fields.get("record") != "header" or not first.endswith(b"\n"):
         handle.close()
         return None
@@ -246,6 +254,8 @@ def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
         log.add("payload.shape", _BLANK, at=Where(None, number))
     hasher.update(first)
     at = Where(None, blank + 1)
+    if read is not None and read.total:
+        log.add("payload.shape", numbers_message("the line", read), at=at)
     header_fields = {name: value for name, value in fields.items() if name != "record"}
     version = fields.get("schema_version")
     # A version this verifier does not read is judged by payload validation alone (never defaulted to 2).
@@ -280,19 +290,16 @@ def _jsonl_records(
                 _last_line(salvage, handle, hasher, log, raw, at)
                 break
             line = raw[:-1]
-            if not line.strip(_WHITESPACE) and not salvage.ended:
+            if salvage.ended:
+                log.add("payload.shape", "a line follows the end record", at=Where(None, number))
+                continue
+            if not line.strip(_WHITESPACE):
                 # No record at all: neither an entry nor a link of the chain, which runs on past it.
                 log.add("payload.shape", _BLANK, at=Where(None, number))
                 continue
             digest = "sha256:" + hashlib.sha256(line).hexdigest()
             too_many = container_problem(line) if len(line) > MAX_CONTAINERS else None
-            try:
-                fields = None if too_many is not None else _DECODE.decode(line)
-            except (msgspec.DecodeError, RecursionError) as exc:
-                fields = exc
-            if salvage.ended:
-                log.add("payload.shape", "a line follows the end record", at=Where(None, number))
-                continue
+            fields = None if too_many is not None else _decoded(line, log, at)
             if too_many is not None:
                 log.add("payload.shape", f"the line {too_many}", at=at)
             elif type(fields) is not dict:
@@ -327,6 +334,17 @@ def _jsonl_records(
     elif salvage.ended and salvage.end is None:
         salvage.incomplete_reason = "the end record is not one"
     salvage.file_digest = "sha256:" + hasher.hexdigest()
+
+
+def _decoded(line: bytes, log: FindingLog, at: Where) -> Any:
+    """The JSON of one line, or the error saying why it is none; numbers JSON cannot carry are logged."""
+    try:
+        read = decode_lenient(line)
+    except (msgspec.DecodeError, RecursionError) as exc:
+        return exc
+    if read.total:
+        log.add("payload.shape", numbers_message("the line", read), at=at)
+    return read.value
 
 
 def _last_line(
