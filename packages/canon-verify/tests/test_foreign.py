@@ -604,3 +604,28 @@ def test_a_jsonl_line_holding_nan_is_judged_with_it_read_as_text(tmp_path: Path,
     ) in said
     assert {f.location.field for f in report.findings if f.location.line == line + 1} >= {"score", "other"}
     assert report.subject.entry_count == len(records) - 2
+
+
+@pytest.mark.parametrize("escape", ["\\ud800", "\\uDFFF"])
+def test_a_lone_surrogate_escape_is_read_as_a_replacement_character_and_reported(
+    tmp_path: Path, escape: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (FOREIGN / "bijux_cli_completed.json").read_text(encoding="utf-8")
+    path = tmp_path / "trace.json"
+    path.write_text(text.replace('"provider": "', f'"provider": "{escape}', 1), encoding="utf-8")
+    report = verify_trace(path)
+    assert (
+        "the document holds a string with a lone UTF-16 surrogate escape, which has no UTF-8 form; each is "
+        "read with U+FFFD in its place"
+    ) in {f.message for f in report.failures}
+    assert main(["--json", str(path)]) == 2
+    assert json.loads(capsys.readouterr().out)["report_id"] == report.report_id
+
+
+def test_a_jsonl_line_holding_a_lone_surrogate_key_is_judged(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines[2] = lines[2].replace('"index":1', '"index":1,"\\udc00":"\\ud800"', 1)
+    report = verify_trace(_write_lines(path, lines))
+    found = {(f.check_id, f.location.field) for f in report.findings if f.location.line == 3}
+    assert found == {("payload.shape", None), ("payload.unknown_member", "\ufffd")}

@@ -48,7 +48,7 @@ from canon_trace import (
 )
 
 from ._checks import FindingLog, Where, shown
-from ._numbers import decode_lenient, numbers_message
+from ._lenient import decode_lenient, lenient_messages
 from ._payload import UNSAID
 from .errors import VerifyInputError
 
@@ -132,8 +132,9 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
         )
     if type(document) is not dict or type(document.get("entries")) is not list or not document["entries"]:
         return None
-    if read.total:
-        log.add("payload.shape", numbers_message("the document", read))
+    for message in lenient_messages("the document", read):
+        log.add("payload.shape", message)
+    if read.total or read.surrogates:
         repeated = None if read.repeated is None else ("", f"an object holds the key {read.repeated!r} twice")
     else:
         repeated = repeated_key_problem(data)
@@ -254,8 +255,8 @@ def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
         log.add("payload.shape", _BLANK, at=Where(None, number))
     hasher.update(first)
     at = Where(None, blank + 1)
-    if read is not None and read.total:
-        log.add("payload.shape", numbers_message("the line", read), at=at)
+    for message in [] if read is None else lenient_messages("the line", read):
+        log.add("payload.shape", message, at=at)
     header_fields = {name: value for name, value in fields.items() if name != "record"}
     version = fields.get("schema_version")
     # A version this verifier does not read is judged by payload validation alone (never defaulted to 2).
@@ -342,8 +343,8 @@ def _decoded(line: bytes, log: FindingLog, at: Where) -> Any:
         read = decode_lenient(line)
     except (msgspec.DecodeError, RecursionError) as exc:
         return exc
-    if read.total:
-        log.add("payload.shape", numbers_message("the line", read), at=at)
+    for message in lenient_messages("the line", read):
+        log.add("payload.shape", message, at=at)
     return read.value
 
 
