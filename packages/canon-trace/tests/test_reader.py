@@ -439,3 +439,13 @@ def test_payloads_read_from_json_are_checked_for_portability(
     with pytest.raises(TraceFormatError) as caught:
         read_all(path)
     assert caught.value.line == 2 and (caught.value.field or "").startswith("input.payload.")
+
+
+def test_json_lines_whose_first_is_no_header_record_are_said_to_be_so(tmp_path: Path) -> None:
+    # Another producer's JSONL: a header object without our "record" member, then its entries.
+    path = tmp_path / "trace.jsonl"
+    path.write_text('{"run_id": "r", "schema_version": 2}\n{"index": 0}\n{"index": 1}\n')
+    with pytest.raises(TraceFormatError) as refused:
+        read_trace(path)
+    assert refused.value.line == 1 and refused.value.field == "record"
+    assert refused.value.reason.startswith("not a trace: the file holds JSON lines, and the first is no")

@@ -315,6 +315,15 @@ class TraceReader:
                 return self._error(decode_problem(line_error, first), 1)
         found = _AT_BYTE.search(str(exc))
         line = data.count(b"\n", 0, int(found.group(1))) + 1 if found else None
+        if "trailing characters" in str(exc) and _is_json_object(first):
+            # JSON lines, but the first is no header record: say that, not what a single document lacks.
+            return TraceFormatError(
+                "not a trace: the file holds JSON lines, and the first is no header record "
+                '(a JSONL trace starts with {"record": "header", ...})',
+                source=self._source,
+                line=1,
+                field="record",
+            )
         field, message = decode_problem(exc, data)
         return TraceFormatError(
             f"not a JSON trace: {message}", source=self._source, line=line, field=field or None
@@ -477,3 +486,11 @@ class TraceReader:
             if position is not None:
                 field = f"entries[{position}]" + (f".{field}" if field and field[0] != "[" else field)
         return TraceFormatError(message, source=self._source, line=line, field=field or None)
+
+
+def _is_json_object(line: bytes) -> bool:
+    """Whether ``line`` alone is a JSON object (as the first line of JSONL is)."""
+    try:
+        return type(_ANY.decode(line)) is dict
+    except _DECODE_ERRORS:
+        return False
