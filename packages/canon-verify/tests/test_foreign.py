@@ -629,3 +629,30 @@ def test_a_jsonl_line_holding_a_lone_surrogate_key_is_judged(tmp_path: Path) -> 
     report = verify_trace(_write_lines(path, lines))
     found = {(f.check_id, f.location.field) for f in report.findings if f.location.line == 3}
     assert found == {("payload.shape", None), ("payload.unknown_member", "\ufffd")}
+
+
+CRLF = (
+    "the header line ends with CR LF, as in a file converted after it was written (a canon trace ends every "
+    "line with LF alone): a line's digest then covers its CR, and the chain breaks"
+)
+
+
+@pytest.mark.parametrize("hostile", [False, True])
+def test_a_trace_converted_to_crlf_is_said_to_be_so_once(tmp_path: Path, hostile: bool) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    if hostile:  # a line the reader refuses: the tolerant reading says it too
+        lines[2] = lines[2].replace('"index":1', '"index":1,"x":NaN', 1)
+    path.write_bytes("".join(line + "\r\n" for line in lines).encode())
+    report = verify_trace(path)
+    chain = [f for f in report.findings if f.check_id == "integrity.chain"]
+    assert [f.message for f in chain].count(CRLF) == 1
+    assert len(chain) == len(records)  # the note, then a break at every record after the header
+
+
+def test_a_chain_broken_otherwise_says_nothing_of_line_endings(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    records[2]["prev_digest"] = "sha256:" + "0" * 64
+    report = verify_trace(_write_lines(path, [json.dumps(record) for record in records]))
+    assert CRLF not in {f.message for f in report.findings}
+    assert "integrity.chain" in {f.check_id for f in report.failures}

@@ -97,6 +97,8 @@ class Salvage:
     """Whether the trace declares its end (a termination reason, an end record), whatever its shape."""
     breaks: list[ChainBreak] = field(default_factory=list)
     break_count: int = 0
+    crlf: bool = False
+    """Whether the header line ends with CR LF (JSONL only)."""
     incomplete_reason: str | None = None
     bytes_read: int = 0
     file_digest: str = ""
@@ -272,6 +274,7 @@ def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
         records=iter(()),
         bytes_read=skipped + len(first),
     )
+    salvage.crlf = first.endswith(b"\r\n")
     last = "sha256:" + hashlib.sha256(first[:-1]).hexdigest()
     salvage.records = _jsonl_records(salvage, handle, hasher, last, log, blank + 1)
     return salvage
