@@ -656,3 +656,15 @@ def test_a_chain_broken_otherwise_says_nothing_of_line_endings(tmp_path: Path) -
     report = verify_trace(_write_lines(path, [json.dumps(record) for record in records]))
     assert CRLF not in {f.message for f in report.findings}
     assert "integrity.chain" in {f.check_id for f in report.failures}
+
+
+def test_a_phase_whose_only_entry_forms_no_record_is_not_said_to_have_none(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines[1] = "# torn"  # the INIT entry
+    report = verify_trace(_write_lines(path, lines))
+    coverage = [f.message for f in report.findings if f.check_id == "lifecycle.coverage"]
+    assert coverage == [
+        "phase INIT has no entry that forms a record (an entry formed none, so it may be among them), "
+        "and the pipeline declares no reason to skip it"
+    ]

@@ -91,6 +91,8 @@ class _Pass:
     def unreadable(self, line: int | None, run_id: object, index: object) -> None:
         """Count an entry that forms no record: payload validation judges what it says of its place."""
         self.payload.facts(self.stream.entries, line, run_id, index)
+        if self.lifecycle is not None:
+            self.lifecycle.unformed_entry()
         self.stream.entries += 1
         self.last_line = line
 
