@@ -668,3 +668,24 @@ def test_a_phase_whose_only_entry_forms_no_record_is_not_said_to_have_none(tmp_p
         "phase INIT has no entry that forms a record (an entry formed none, so it may be among them), "
         "and the pipeline declares no reason to skip it"
     ]
+
+
+def test_entries_written_as_an_object_keyed_by_index_are_judged_in_index_order(tmp_path: Path) -> None:
+    def keyed(document: dict[str, Any]) -> None:
+        entries = document["entries"]
+        document["entries"] = {str(i): entries[i] for i in reversed(range(len(entries)))}
+
+    report = verify_trace(_variant(tmp_path, "bijux_graph_completed.json", keyed))
+    listed = verify_trace(FOREIGN / "bijux_graph_completed.json")
+    said = {(f.check_id, f.location.field, f.message) for f in report.findings}
+    assert said - {(f.check_id, f.location.field, f.message) for f in listed.findings} == {
+        ("payload.shape", "entries", "the entries are an object keyed by index, not an array")
+    }
+    assert report.subject.entry_count == listed.subject.entry_count == 2
+
+
+@pytest.mark.parametrize("entries", [{"1": {}, "2": {}}, {"0": {}, "00": {}}, {"0": {}, "x": {}}])
+def test_entries_keyed_otherwise_are_still_no_trace(tmp_path: Path, entries: dict[str, Any]) -> None:
+    path = tmp_path / "trace.json"
+    path.write_text(json.dumps({"run_id": "r", "entries": entries}))
+    assert main([str(path)]) == 65

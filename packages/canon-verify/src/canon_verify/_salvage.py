@@ -48,7 +48,7 @@ from canon_trace import (
 )
 
 from ._checks import FindingLog, Where, shown
-from ._lenient import decode_lenient, lenient_messages
+from ._lenient import LenientJSON, decode_lenient, lenient_messages
 from ._payload import UNSAID
 from .errors import VerifyInputError
 
@@ -115,24 +115,23 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
     Raises:
         VerifyInputError: if ``path`` is an object whose ``entries`` array is empty.
     """
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(DEFAULT_MAX_LINE_BYTES + 1)
-    except OSError:
+    found = _read_document(path)
+    if found is None:
         return None
-    if len(data) > DEFAULT_MAX_LINE_BYTES or container_problem(data) is not None:
-        return None
-    try:
-        read = decode_lenient(data)
-    except (msgspec.DecodeError, RecursionError):
-        return None
+    data, read = found
     document = read.value
     if type(document) is dict and document.get("entries") == []:
         # Whatever else is wrong with it, this is what makes it no trace: say so rather than its first misfit.
         raise VerifyInputError(
             "the document holds no entries", path=shown(os.fspath(path), 1000), field="entries"
         )
-    if type(document) is not dict or type(document.get("entries")) is not list or not document["entries"]:
+    if type(document) is not dict:
+        return None
+    listed = _entries_by_index(document.get("entries"))
+    if listed is not None:
+        log.add("payload.shape", "the entries are an object keyed by index, not an array", field="entries")
+        document = {**document, "entries": listed}
+    if type(document.get("entries")) is not list or not document["entries"]:
         return None
     for message in lenient_messages("the document", read):
         log.add("payload.shape", message)
@@ -173,6 +172,33 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
         salvage.incomplete_reason = "the document has no termination_reason: the run did not finish"
     salvage.records = _document_records(salvage, upgraded.entries, upgraded.end, log)
     return salvage
+
+
+def _read_document(path: Path) -> tuple[bytes, LenientJSON] | None:
+    """The bytes of ``path`` and their JSON read leniently; None if unreadable, too large or no JSON."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(DEFAULT_MAX_LINE_BYTES + 1)
+    except OSError:
+        return None
+    if len(data) > DEFAULT_MAX_LINE_BYTES or container_problem(data) is not None:
+        return None
+    try:
+        return data, decode_lenient(data)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+
+
+def _entries_by_index(entries: object) -> list[Any] | None:
+    """The members of an object keyed ``"0"``, ``"1"``, ... in index order; None if ``entries`` is no such."""
+    if type(entries) is not dict or not entries:
+        return None
+    if any(type(key) is not str or not key.isascii() or not key.isdigit() for key in entries):
+        return None
+    order = sorted(entries, key=int)
+    if [int(key) for key in order] != list(range(len(order))):
+        return None  # a gap, a repeat ("0" and "00") or a start other than 0: not a list written otherwise
+    return [entries[key] for key in order]
 
 
 def _model_claims(header: dict[str, Any]) -> ModelClaims | None:
