@@ -76,8 +76,8 @@ def test_sizes_are_bounded_before_reading(tmp_path: Path) -> None:
         ('{"temperature": NaN}', "NaN is not a JSON number"),
         ('{"temperature": [-Infinity]}', "-Infinity is not a JSON number"),
         ('{"temperature": 1e400}', "1e400 is beyond a double's range"),
-        ('{"run_id": "\\ud800"}', "lone UTF-16 surrogate"),
-        ('{"\\uDC00": "key"}', "lone UTF-16 surrogate"),
+        ('{"run_id": "\\ud800"}', "lone surrogate"),
+        ('{"\\uDC00": "key"}', "lone surrogate"),
     ],
 )
 def test_strict_json_refuses_ambiguity_and_depth(text: str, problem: str) -> None:

@@ -244,7 +244,7 @@ def _walk(value: Any, *, strings: bool) -> int:
     while pending:
         item, level = pending.pop()
         if strings and isinstance(item, str) and not _has_utf8_form(item):
-            raise ValueError("a string holds a lone UTF-16 surrogate escape, which has no UTF-8 form")
+            raise ValueError("a string holds a lone surrogate escape, which has no UTF-8 form")
         if isinstance(item, dict):
             children: Any = [*item.keys(), *item.values()] if strings else item.values()
         elif isinstance(item, list):
