@@ -52,6 +52,9 @@ _Check: TypeAlias = Callable[[Any, str], "Problem | None"]
 _AT = re.compile(r"(?s)(.*) - at `\$(.*)`")
 _NAMED_FIELD = re.compile(r"(?:unknown|missing required) field `([^`]*)`")
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+#: The tokens Python's ``json.dumps`` writes for non-finite floats, which JSON has no form for.
+_NOT_A_NUMBER = re.compile(rb"-?(?:NaN|Infinity)")
+_INVALID_AT = re.compile(r"invalid character \(byte (\d+)\)")
 # An optional name and separator, a numeric release, an optional pre/post/dev and local part: "0.1.0",
 # "1.2.0rc1", "1.0.post2", "2.0.0-beta+exp", "canon-kernel/0.1.0", "bijux-canon-agent 2.3.1".
 _RUNTIME_VERSION = re.compile(
@@ -174,6 +177,10 @@ def decode_problem(exc: Exception, raw: bytes = b"") -> Problem:
         return path, message
     if isinstance(exc, msgspec.DecodeError) and _SURROGATE_ESCAPE.search(raw):
         return "", f"{text} (a string holds a lone UTF-16 surrogate escape, which has no UTF-8 form)"
+    if isinstance(exc, msgspec.DecodeError) and not raw.strip(b" \t\r\n"):
+        return "", "the line is blank; JSONL holds one record on every line"
+    if (at := _INVALID_AT.search(text)) is not None and (token := _NOT_A_NUMBER.match(raw, int(at[1]))):
+        return "", f"{text} ({token.group().decode()} is not a JSON number)"
     return "", text
 
 
