@@ -77,3 +77,14 @@ def test_a_run_file_holding_a_lone_surrogate_escape_is_named_not_a_crash(
     shown = output.read_text(encoding="utf-8") if command == "report" else captured.out
     if command != "export otel":
         assert "run.json is not valid JSON: a string holds a lone surrogate" in shown
+
+
+@pytest.mark.parametrize("command", ["show", "replay", "resume"])
+def test_a_fifo_named_as_the_run_is_a_usage_error_like_a_file(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fifo = tmp_path / "run"
+    os.mkfifo(fifo)
+    assert main([command, str(fifo)]) == 64  # nothing opens the FIFO, so nothing waits on a writer
+    err = capsys.readouterr().err
+    assert "is not a directory (a FIFO, socket or device)" in err and "Traceback" not in err
