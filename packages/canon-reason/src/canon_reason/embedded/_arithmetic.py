@@ -211,12 +211,23 @@ def _in_time(when: str) -> str:
     return f"in {when}" if _YEAR_WORD.fullmatch(when) else when
 
 
+_BRACKETED = re.compile(r"\s*\([^()]+\)")
+"""A word in brackets that tells a name from a namesake: "Kestle Moor *(Old)*"."""
+
+
 def _qualified(text: str, name: str, entities: Sequence[str]) -> str:
-    """``name`` with the place after its comma that tells it from namesakes ("St Peter, Halse"), if any."""
+    """``name`` with what tells it from namesakes: a place after its comma or a word in brackets, if any.
+
+    "St Peter, Halse" and "Kestle Moor (Old)" are names of their own; the other side of a comparison does
+    not take the qualifier.
+    """
     at = text.find(name)
     if at < 0:
         return name
     end = at + len(name)
+    bracketed = _BRACKETED.match(text, end)
+    if bracketed is not None:
+        return text[at : bracketed.end()]
     for other in entities:
         if text.startswith(f", {other}", end):
             return text[at : end + 2 + len(other)]
@@ -464,7 +475,30 @@ def _event_question(phrase: str, aux: str, other: str) -> FactQuestion:
 _DURATION = re.compile(
     r"^(?:for\s+)?how\s+many\s+years\s+(?P<aux>did|was|were|has|had)\s+(?P<rest>.+?)\??$", re.IGNORECASE
 )
-_NOT_A_SPAN = re.compile(r"\b(?:after|before|between|since|ago|old|older|younger|than)\b", re.IGNORECASE)
+_NOT_A_SPAN = re.compile(r"\b(?:after|before|between|since|ago|old|older|younger|than)\b")
+"""Words of an interval or an age; lower case only, so a name ("the *Old* Mill") is no such word."""
+_SERVED_AS = re.compile(r"^(?P<who>.+?)\s+serve\s+as\s+(?P<post>\S.*)$", re.IGNORECASE)
+"""A post held, asked with "serve as": "did A serve as secretary" asks when A *was* secretary."""
+_DETERMINED = re.compile(r"(?:the|a|an|his|her|its|their)\s", re.IGNORECASE)
+_OPEN_FOR = re.compile(r"^(?P<what>.+?)\s+open(?:\s+(?:as|to|for)\s+.+)?$")
+"""A place open for a time: "were the Old Baths open (to the public)"."""
+
+
+def _open_span(aux: str, rest: str) -> Arithmetic | None:
+    """Years something was open, as the difference of the years it opened and closed.
+
+    "For how many years was X open?" asks "When was X opened?" and "When was X closed?": texts give the two
+    years apart ("opened in 1871", "closed in 1920") more often than as one span.
+    """
+    match = _OPEN_FOR.match(rest) if aux.lower() in ("was", "were") else None
+    if match is None or not read_fact(match.group("what")).entities:
+        return None
+    what = match.group("what")
+    opened, closed = (
+        read_fact(f"When {aux.lower()} {what} {verb}?", answer_type=AnswerType.DATE)
+        for verb in ("opened", "closed")
+    )
+    return Operation.DIFFERENCE, None, (opened, closed)
 
 
 def _duration(text: str) -> Arithmetic | None:
@@ -476,7 +510,17 @@ def _duration(text: str) -> Arithmetic | None:
     match = _DURATION.match(text.strip())
     if match is None or _NOT_A_SPAN.search(match.group("rest")):
         return None
-    asked = f"When {match.group('aux').lower()} {match.group('rest')}?"
+    aux, rest = match.group("aux"), match.group("rest")
+    opened = _open_span(aux, rest)
+    if opened is not None:
+        return opened
+    served = _SERVED_AS.match(rest) if aux.lower() == "did" else None
+    asked = f"When {aux.lower()} {rest}?"
+    if served is not None:
+        post = served.group("post")
+        # "the" keeps a post written as a name ("County Librarian") apart from the holder's name
+        post = post if _DETERMINED.match(post) else f"the {post}"
+        asked = f"When was {served.group('who')} {post}?"
     fact = read_fact(asked, answer_type=AnswerType.DATE)
     if not fact.entities:
         return None

@@ -23,10 +23,12 @@ from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._candidates import name_class
+from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
+    MONTHS,
     ORG_WORDS,
     PLACE_WORDS,
     key,
@@ -384,8 +386,71 @@ def _operands(
             e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities if e not in own
         )
         fact = part.fact if unit is None else replace(part.fact, unit=unit, unit_family=unit_family_of(unit))
-        results.append(_solve_fact(fact, pool, supports, avoid, analysis.question))
+        found = _solve_fact(fact, pool, supports, avoid, analysis.question)
+        if isinstance(found, Solved) and _day_of_date(fact, found):
+            found = _Failed(f"{found.value!r} for {part.question!r} is the day of a date")
+        loose = _loosened(fact)
+        if isinstance(found, _Failed) and loose is not None:
+            again = _solve_fact(loose, pool, supports, avoid, analysis.question)
+            if isinstance(again, _Need) or (isinstance(again, Solved) and _measured_beside(fact, again)):
+                found = again
+        results.append(_with_column_unit(found, pool) if isinstance(found, Solved) else found)
     return results
+
+
+def _with_column_unit(found: Solved, pool: _Pool) -> Solved:
+    """An operand read bare from a table row, with the unit its column names ("1905 (inches)")."""
+    if found.unit is not None or found.origin is None or not found.leaves or not found.leaves[0].sentences:
+        return found
+    sentence = found.leaves[0].sentences[0]
+    unit = column_unit(sentence, found.origin[1] - sentence.start, pool.hits)
+    return found if unit is None else replace(found, unit=unit)
+
+
+_MONTH_AFTER = re.compile(r"\s+(?P<month>[A-Z][a-z]+)\b")
+
+
+def _day_of_date(fact: FactQuestion, found: Solved) -> bool:
+    """Whether an operand's figure is the day of a date ("opened on *6* May 1911"), which counts nothing."""
+    if fact.answer_type is AnswerType.DATE or found.origin is None or not found.leaves:
+        return False
+    if not found.leaves[0].sentences:
+        return False
+    sentence = found.leaves[0].sentences[0]
+    after = _MONTH_AFTER.match(sentence.text, found.origin[2] - sentence.start)
+    return after is not None and after.group("month").lower() in MONTHS
+
+
+def _loosened(fact: FactQuestion) -> FactQuestion | None:
+    """An operand whose verbs a passage need not repeat, when it names what it counts and whose it is.
+
+    "How many pounds did A give the Infirmary?" is answered by "A left the Infirmary £20,000": the owner
+    and the counted unit say which figure it is, the verb only which sentence is likelier.
+    """
+    named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
+    if not fact.terms or not named or not (fact.unit or fact.unit_family):
+        return None
+    return replace(fact, terms=(), soft_terms=(*fact.terms, *fact.soft_terms))
+
+
+_COUNTED_AFTER = re.compile(r"\s+(?P<first>[\w-]+)(?:\s+(?P<second>[\w-]+))?")
+"""The two words after a figure, the counted noun among them: "540 *seats*", "28 *surgical beds*"."""
+
+
+def _measured_beside(fact: FactQuestion, found: Solved) -> bool:
+    """Whether a loosened operand's figure is written with what the question counts or measures.
+
+    Without the question's verb a sentence is only held to its figure: "opened on 6 May" gives no seats.
+    """
+    if fact.unit is None or unit_family_of(fact.unit) is not None:
+        return found.unit is not None
+    if found.origin is None or not found.leaves or not found.leaves[0].sentences:
+        return False
+    sentence = found.leaves[0].sentences[0]
+    after = _COUNTED_AFTER.match(sentence.text, found.origin[2] - sentence.start)
+    if after is None:
+        return False
+    return key(fact.unit) in {key(w) for w in after.group("first", "second") if w}
 
 
 _SPAN = re.compile(r"(?P<start>\d{4})\s*(?:-|–|—|to|until|till)\s*(?P<end>\d{4})\b")
@@ -420,8 +485,23 @@ def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     span = _SPAN.match(sentence.text, at) if 0 <= at < len(sentence.text) else None
     if span is None or int(span.group("end")) <= int(span.group("start")):
         return _Failed(f"{found.value!r} for {part.question!r} opens no span of years in its sentence")
+    if _life_dates(sentence.text, span.start(), span.end()):
+        return _Failed(f"{span.group()!r} for {part.question!r} gives a life, not a time in a post")
     shown = " ".join(span.group().split())
     return _span_years(shown, Leaf(leaf.question, shown, leaf.sentences), pool, found.confidence)
+
+
+_LIFE_DATES = re.compile(r"\)\s+(?:was|is|had|has|became|served|worked)\b")
+"""A span in brackets before the verb of its sentence: "Ann Hale (1850-1921) was ...", a person's life."""
+
+
+def _life_dates(text: str, start: int, end: int) -> bool:
+    """Whether the span of years at ``start:end`` is the bracketed life of the person a sentence is about.
+
+    A biography opens "Agnes Mary Vane (1889–1963) was the first librarian": the years are her life, which
+    a question of how long she held a post must not count.
+    """
+    return text[:start].rstrip().endswith("(") and _LIFE_DATES.match(text, end) is not None
 
 
 def _span_years(shown: str, leaf: Leaf, pool: _Pool, confidence: float) -> _Result:
@@ -495,6 +575,7 @@ def _spans_beside(
         clause = s.text.count(";", 0, s.words[min(at)].start)
         for m in _NAMED_SPAN.finditer(s.text):
             own = s.text.count(";", 0, m.start()) == clause and m.start() > s.words[min(at)].start
+            own = own and not _life_dates(s.text, m.start(), m.end())
             if own and int(m.group("end")) > int(m.group("start")):
                 shown = s.text[m.start("start") : m.end("end")]
                 found.setdefault((m.group("start"), m.group("end")), (shown, s))
