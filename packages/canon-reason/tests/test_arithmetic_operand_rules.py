@@ -3,7 +3,10 @@
 The span a place was open is the years it opened and closed; a post held with "serve as" is asked as the
 post; a person's bracketed life is no time in a post; a name's bracketed qualifier stays with that name; a
 figure from a table row takes the unit its column names; a day of a date counts nothing; an operand's verb
-need not be repeated by a sentence that writes the counted unit beside its figure.
+need not be repeated by a sentence that writes the counted unit beside its figure. A pronoun of an event,
+a summed thing or a compared thing is asked of the thing it stands for; the whole thing compared gives way
+to the described one; a count of several words, an amount asked first and a thing of the same kind as a
+named one make arithmetic questions too.
 """
 
 from pipeline_judge import judged
@@ -86,3 +89,82 @@ def test_the_day_of_a_date_counts_no_seats():
 def test_an_operand_s_words_need_not_be_repeated_beside_its_unit():
     answer = _answered("What is the combined length of Kell Tunnel and Little Kell Tunnel in yards?")
     assert answer_matches(answer, "1,100 yards"), answer
+
+
+def _asked(question: str) -> list[str]:
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.ARITHMETIC, question
+    return [p.question for p in analysis.parts]
+
+
+def test_a_pronoun_of_the_first_event_is_the_name_the_second_opens_with():
+    assert _asked("How many years after it opened was the Lime Cut abandoned?") == [
+        "In which year: the Lime Cut opened?",
+        "In which year: the Lime Cut abandoned?",
+    ]
+    # "the club" names no one club: the pronoun is left as the question wrote it
+    assert _asked("How many years after its founding did the club first win the Shield?")[0] == (
+        "In which year: its founding?"
+    )
+
+
+def test_a_count_of_several_words_grown_between_two_times_is_asked_at_each():
+    assert _asked(
+        "By how many working telephone lines did the Dale exchange grow between 1910 and 1940?"
+    ) == [
+        "How many working telephone lines did the Dale exchange have in 1910?",
+        "How many working telephone lines did the Dale exchange have in 1940?",
+    ]
+
+
+def test_the_subject_s_own_event_in_a_year_is_dated_by_the_year():
+    assert _asked(
+        "By how many seats did the capacity of Orme Hall fall between its opening in 1903 and its "
+        "reopening in 1951?"
+    ) == [
+        "What was the capacity of Orme Hall in 1903?",
+        "What was the capacity of Orme Hall in 1951?",
+    ]
+
+
+def test_a_described_side_takes_the_place_of_the_whole_thing_compared():
+    assert (
+        _asked("How many more seats did Ann Vane's grandstand have than the timber stand it replaced?")[1]
+        == "How many seats did the timber stand it replaced have?"
+    )
+    assert (
+        _asked(
+            "How much longer was the main pool of the New Dock Baths than the plunge bath of the old baths "
+            "it replaced?"
+        )[1]
+        == "How long was the plunge bath of the old baths?"
+    )
+    assert _asked(
+        "How many more persons per hour does the Pic Noir gondola carry than the chairlift it replaced?"
+    )[1] == ("How many persons per hour does the Pic Noir chairlift carry?")
+
+
+def test_a_sum_between_them_asks_each_thing_with_its_own_pronoun():
+    assert _asked("How many volumes do the Rook Library and the Vane Room hold between them?") == [
+        "How many volumes do the Rook Library hold?",
+        "How many volumes do the Vane Room hold?",
+    ]
+    assert _asked("How many seats did the Lyric Hall and the Rex have together when they opened?") == [
+        "How many seats did the Lyric Hall have when it opened?",
+        "How many seats did the Rex have when it opened?",
+    ]
+
+
+def test_a_comparison_asked_by_its_amount_first_is_a_difference():
+    analysis = analyze_question(
+        "By how many centimetres is the aperture of the Orme Reflector larger than that of Little Orme?"
+    )
+    assert analysis.operation is Operation.DIFFERENCE
+    assert [p.fact.entities for p in analysis.parts] == [("Orme Reflector",), ("Little Orme",)]
+
+
+def test_an_unnamed_thing_is_compared_with_a_named_one_of_its_kind():
+    assert _asked("How much wider is the main ring than the Carr ring, in yards?") == [
+        "How wide is the main ring, in yards?",
+        "How wide is the Carr ring, in yards?",
+    ]

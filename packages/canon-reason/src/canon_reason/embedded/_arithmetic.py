@@ -11,8 +11,9 @@ import re
 from collections.abc import Sequence
 from enum import StrEnum
 
+from .._text import STOPWORDS
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
-from ._lexicon import unit_family_of
+from ._lexicon import AUXILIARIES, key, relations_of, unit_family_of
 
 __all__ = ["Arithmetic", "Operation", "arithmetic"]
 
@@ -90,9 +91,13 @@ _RATIO = re.compile(
     r"\bratio\s+(?:of\s+)?(?:(?P<m>.+?)\s+)?(?:of|between)\s+(?P<a>.+?)\s+(?:to|and)\s+(?P<b>.+)$", re.I
 )
 _SUM_CUES = re.compile(
-    r"\bsum\s+of\s+(?:the\s+)?|\b(?:combined|total|together|altogether|in\s+all|in\s+total)\b",
+    r"\bsum\s+of\s+(?:the\s+)?"
+    r"|\b(?:combined|total|together|altogether|in\s+all|in\s+total|between\s+them)\b",
     re.IGNORECASE,
 )
+_EACH_PRONOUN = re.compile(r"\b(?P<pronoun>they|them|their)\b")
+"""A pronoun for the things summed ("when *they* opened"), which each operand asks of its one thing."""
+_SINGULAR = {"they": "it", "them": "it", "their": "its"}
 _TEMPORAL = re.compile(
     r"\b(?:(?:in|by|around)\s+)?(?:1\d{3}|20\d{2})\b|\b(?:today|now|nowadays|currently|at\s+present)\b",
     re.IGNORECASE,
@@ -185,7 +190,7 @@ def _comparative(text: str) -> Arithmetic | None:
         return _across_times(operation, clean, right)  # "... in 1912 than in 1890": two times, one entity
     a_entities = [e for e in read_fact(clean).entities if e not in b_entities]
     if not a_entities:
-        return None
+        return _same_kind(operation, clean, right, adjective)
     timeless = [e for e in b_entities if not _TEMPORAL.fullmatch(e)]
     a = a_entities[0]
     b = timeless[0] if timeless and not _TEMPORAL.fullmatch(a) else b_entities[0]
@@ -241,9 +246,78 @@ def _against_phrase(operation: Operation, clean: str, right: str, adjective: str
     if len(a_entities) != 1 or adjective in ("older", "younger") or not read_fact(phrase).terms:
         return None
     first = _numeric(read_fact(clean))
-    named = re.compile(rf"\b(?:the\s+)?{re.escape(a_entities[0])}", re.IGNORECASE)
-    second = _numeric(read_fact(named.sub(lambda _: phrase, clean, count=1)))
+    compared, head = _compared_phrase(clean, a_entities[0])
+    tied = _SIDE_CLAUSE.search(phrase)
+    if tied is not None:
+        phrase = _untied(phrase[: tied.start()], compared, head) or phrase
+    second = _numeric(read_fact(clean.replace(compared, phrase, 1)))
     return operation, None, (first, second)
+
+
+def _untied(phrase: str, compared: str, head: str | None) -> str | None:
+    """A described side without its clause tying it to the other side, if it still says which thing it is.
+
+    "the first-class bath *of the old baths*" does; "the chairlift" does as "the Col du Loup chairlift",
+    taking the place of "the Col du Loup gondola" it replaced; a bare "the timber stand" does not, and
+    keeps its clause.
+    """
+    if re.search(r"\bof\s|[A-Z]", phrase[1:]):
+        return phrase
+    if head is None:
+        return None
+    return compared[: compared.rindex(head)] + phrase.split()[-1]
+
+
+_SIDE_CLAUSE = re.compile(r"\s+(?:that\s+|which\s+)?(?:it|they)\s+[a-z]+(?:ed|ade|uilt)$")
+"""A clause tying a described thing to the other side ("the chairlift *it replaced*"): it says which thing
+is meant, and the look-up of that thing asks it without the pronoun, which no passage resolves."""
+
+
+_NOUN_WORDS = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
+
+
+def _compared_phrase(clean: str, name: str) -> tuple[str, str | None]:
+    """The whole thing the question names through ``name``, which a described thing stands against.
+
+    "the gala pool *of* the Baths", "Clara Vane's *grandstand*" and "the Col du Loup *gondola*" are compared,
+    not their owners: "than the timber stand it replaced" replaces the grandstand, not Clara Vane. The
+    noun after the name ("gondola") is given too, when the thing is named so.
+    """
+    owner = rf"(?:the\s+)?{re.escape(name)}"
+    for pattern in (
+        rf"\bthe\s+{_NOUN_WORDS}\s+of\s+{owner}\b",
+        rf"{owner}['’]s\s+[a-z][\w-]*",
+        rf"\bthe\s+{re.escape(name)}\s+(?P<head>[a-z][\w-]*)(?=\s+\S)",
+    ):
+        found = re.search(pattern, clean, re.IGNORECASE)
+        if found is None:
+            continue
+        head = found.groupdict().get("head")
+        if head is not None and (head in STOPWORDS or head in AUXILIARIES or relations_of(key(head))):
+            continue  # "the Rex *had* ...": a verb, not what the name owns
+        return found.group(), head
+    named = re.search(rf"\b{owner}", clean, re.IGNORECASE)
+    return (named.group() if named is not None else name), None
+
+
+_HEAD_NOUN = re.compile(r"^the\s+(?:\S+\s+){1,3}?(?P<head>[a-z][\w-]*)$")
+"""A described thing of a kind: "the Carr *ring*", "the smaller Carr *ring*"."""
+
+
+def _same_kind(operation: Operation, clean: str, right: str, adjective: str) -> Arithmetic | None:
+    """Two things of one kind, the first described without a name: "the main ring than the Carr ring".
+
+    The other side's thing takes the first's place in its look-up ("How wide is the Carr ring?").
+    """
+    other = _HEAD_NOUN.match(right.strip(" ?,"))
+    if other is None or adjective in ("older", "younger"):
+        return None
+    head = other.group("head")
+    first = re.search(rf"\bthe\s+(?:[a-z][\w-]*\s+){{1,2}}?{re.escape(head)}\b", clean)
+    if first is None:
+        return None
+    second = clean[: first.start()] + other.group() + clean[first.end() :]
+    return operation, None, (_numeric(read_fact(clean)), _numeric(read_fact(second)))
 
 
 _COUNTED_COMPARATIVES = frozenset({"older", "younger", "longer", "later", "more", "fewer", "less"})
@@ -310,9 +384,8 @@ def _aggregate(text: str) -> Arithmetic | None:
     if found is None:
         return None
     start, end, joined = found
-    operands = tuple(
-        _numeric(read_fact(stripped[:start] + name + stripped[end:], entities=(name,))) for name in joined
-    )
+    rest = _EACH_PRONOUN.sub(lambda m: _SINGULAR[m.group("pronoun")], stripped[end:])
+    operands = tuple(_numeric(read_fact(stripped[:start] + name + rest, entities=(name,))) for name in joined)
     return (Operation.AVERAGE if average else Operation.SUM), None, operands
 
 
@@ -374,14 +447,22 @@ _COUNT_CHANGE = re.compile(
     re.IGNORECASE,
 )
 """A count lost or gained between two times: "How many members did the club *lose* between A and B?"."""
+_COUNT_GROWN = re.compile(
+    r"^by\s+how\s+many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*){1,2})\s+(?:did|does|do|has|have|had)\s+"
+    rf"(?P<what>.+?)\s+{_CHANGE_VERB}\s+{_SPAN}",
+    re.IGNORECASE,
+)
+"""A count of several words grown or fallen between two times: "By how many *subscriber lines* did the
+exchange grow between A and B?"."""
 
 
 def _count_change(text: str) -> Arithmetic | None:
     """The difference of a count at two times, asked by the things lost or gained between them.
 
-    The operands are "How many <unit> did <what> have in <time>?" at either time.
+    The operands are "How many <unit> did <what> have in <time>?" at either time. A count named by several
+    words ("By how many subscriber lines did X grow ...?") is asked so too, as one word of "what grew" is not.
     """
-    match = _COUNT_CHANGE.match(text.strip(" ?"))
+    match = _COUNT_CHANGE.match(text.strip(" ?")) or _COUNT_GROWN.match(text.strip(" ?"))
     if match is None:
         return None
     unit, what = match.group("unit"), match.group("what")
@@ -394,9 +475,17 @@ def _count_change(text: str) -> Arithmetic | None:
     return Operation.DIFFERENCE, None, (first, second)
 
 
+_OWN_EVENT_YEAR = re.compile(
+    r"^(?:its|his|her|their)\s+[a-z]+\s+in\s+(?P<year>1\d{3}|20\d{2})$", re.IGNORECASE
+)
+"""A time named by the subject's own event and its year: "its reopening in 1951", dated by the year alone."""
+
+
 def _time_of(when: str) -> str:
-    """A time without its preposition ("in 1990" → "1990")."""
-    return re.sub(r"^(?:in|at|by|during)\s+", "", when.strip(" ?"), flags=re.IGNORECASE)
+    """A time without its preposition ("in 1990" → "1990"); the subject's own event in a year is the year."""
+    when = re.sub(r"^(?:in|at|by|during)\s+", "", when.strip(" ?"), flags=re.IGNORECASE)
+    own = _OWN_EVENT_YEAR.match(when)
+    return own.group("year") if own is not None else when
 
 
 def _percentage(text: str) -> Arithmetic | None:
@@ -431,6 +520,26 @@ def _years_after(text: str) -> tuple[str, str, str] | None:
     splits = [(rest[: m.start()], m.group().strip(), rest[m.end() :]) for m in _AUX_BREAK.finditer(rest)]
     splits = [(a, aux, b) for a, aux, b in splits if a.strip() and b.strip(" ?")]
     return next((s for s in splits if read_fact(s[0]).terms), splits[0] if splits else None)
+
+
+_LEADING_SUBJECT = re.compile(r"^(?P<subj>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+\S")
+"""The name opening an event clause: "*the Stanbury Branch* abandoned"; "the club" names no one club."""
+_EVENT_PRONOUN = re.compile(r"\b(?P<own>its|their)\b|\b(?P<it>it|they)\b")
+
+
+def _resolved_pronoun(event: str, other: str) -> str:
+    """The first event of "how many years after <event> <aux> <other>" with its pronoun made a name.
+
+    In "How many years after it opened was the Lime Cut abandoned?" the pronoun stands for the subject of
+    the event after it, named only there. A subject that is no name ("the club") is left to the pronoun.
+    """
+    pronoun = _EVENT_PRONOUN.search(event)
+    subject = _LEADING_SUBJECT.match(other.strip())
+    if pronoun is None or subject is None:
+        return event
+    name = subject.group("subj")
+    named = f"{name}'s" if pronoun.group("own") else name
+    return event[: pronoun.start()] + named + event[pronoun.end() :]
 
 
 _NOMINAL_EVENT = re.compile(
@@ -566,8 +675,21 @@ _FRONTED_TIME = re.compile(
 """A time put before the question ("*In 2022,* how much larger was ..."), which it asks as if it closed it."""
 
 
+_BY_COMPARATIVE = re.compile(
+    r"^by\s+how\s+(?P<amount>many\s+[a-z]+|much)\s+(?P<aux>is|was|are|were)\s+(?P<a>.+?)\s+"
+    r"(?P<adj>[a-z]+er)\s+than\s+(?P<b>.+)$",
+    re.IGNORECASE,
+)
+"""A comparison asked by its amount first: "By how many centimetres is A larger than B?"."""
+
+
 def arithmetic(text: str) -> Arithmetic | None:
     """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
+    by = _BY_COMPARATIVE.match(text.strip())
+    if by is not None and by.group("adj").lower() in _BASE_ADJECTIVES:
+        # "By how many cm is A larger than B?" asks "How many cm larger is A than B?"
+        amount, adjective = by.group("amount").lower(), by.group("adj").lower()
+        return arithmetic(f"How {amount} {adjective} {by.group('aux')} {by.group('a')} than {by.group('b')}")
     fronted = _FRONTED_TIME.match(text.strip())
     if (
         fronted is not None
@@ -582,6 +704,7 @@ def arithmetic(text: str) -> Arithmetic | None:
     after = _years_after(text)
     if after is not None:
         before, aux, later = after
+        before = _resolved_pronoun(before, later)
         return Operation.DIFFERENCE, None, (_event_question(before, aux, later), _event(later))
     for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
         match = pattern.match(text)

@@ -422,15 +422,22 @@ def _day_of_date(fact: FactQuestion, found: Solved) -> bool:
 
 
 def _loosened(fact: FactQuestion) -> FactQuestion | None:
-    """An operand whose verbs a passage need not repeat, when it names what it counts and whose it is.
+    """An operand whose verb a passage need not repeat, when it names what it counts and whose it is.
 
-    "How many pounds did A give the Infirmary?" is answered by "A left the Infirmary £20,000": the owner
-    and the counted unit say which figure it is, the verb only which sentence is likelier.
+    "How many seats did A have when it opened?" is answered by "A had 310 seats": the owner and the counted
+    unit say which figure it is, the verb only which sentence is likelier. Of a question with "did" only the
+    last word asked is the verb ("does the X *gondola* *carry*": the gondola stays asked); a measure asked
+    with "what is" or "how tall" ("the *length* of X in yards") is held by its unit alone.
     """
     named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
     if not fact.terms or not named or not (fact.unit or fact.unit_family):
         return None
-    return replace(fact, terms=(), soft_terms=(*fact.terms, *fact.soft_terms))
+    verb = fact.terms[-1:] if _DO_SUPPORT.search(fact.text) else fact.terms
+    kept = tuple(t for t in fact.terms if t not in verb)
+    return replace(fact, terms=kept, soft_terms=(*verb, *fact.soft_terms))
+
+
+_DO_SUPPORT = re.compile(r"\b(?:did|does|do)\b", re.IGNORECASE)
 
 
 _COUNTED_AFTER = re.compile(r"\s+(?P<first>[\w-]+)(?:\s+(?P<second>[\w-]+))?")
