@@ -6,7 +6,8 @@ figure from a table row takes the unit its column names; a day of a date counts 
 need not be repeated by a sentence that writes the counted unit beside its figure. A pronoun of an event,
 a summed thing or a compared thing is asked of the thing it stands for; the whole thing compared gives way
 to the described one; a count of several words, an amount asked first and a thing of the same kind as a
-named one make arithmetic questions too.
+named one make arithmetic questions too. A post held until a retirement stated just after its first year
+spans those years; an operand's verb no sentence states is asked with "have"; pounds given are money.
 """
 
 from pipeline_judge import judged
@@ -167,4 +168,63 @@ def test_an_unnamed_thing_is_compared_with_a_named_one_of_its_kind():
     assert _asked("How much wider is the main ring than the Carr ring, in yards?") == [
         "How wide is the main ring, in yards?",
         "How wide is the Carr ring, in yards?",
+    ]
+
+
+SERVICE = Corpus.from_texts(
+    {
+        "hannah-rook.md": "# Hannah Rook\n\nHannah Rook was born at Dale in 1890. She was appointed County "
+        "Librarian in 1921 and built up the service from a single room. She served until her retirement "
+        "in 1946, and died in 1970.\n",
+        "jon-vale.md": "# Jon Vale\n\nJon Vale was made clerk of the market in 1880. He became the "
+        "company's engineer in 1886. He retired in 1921.\n",
+        "fenn-gifts.md": "# The Fenn Gifts\n\nMary Fenn left the Grammar School £2,000 in her will.\n\n"
+        "Her brother, John Fenn, gave the Grammar School £500 in 1911.\n",
+        "dale-infirmary.md": "# Dale Infirmary\n\nFigures from the annual reports of Dale Infirmary.\n\n"
+        "Year 1925: in-patients 1,960; beds 120.\nYear 1938: in-patients 3,115; beds 180.\n",
+    }
+)
+
+
+def _served(question: str) -> str:
+    draft = judged(SERVICE, question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    return draft.value or draft.answer
+
+
+def test_a_post_held_until_retirement_counts_from_its_first_year():
+    assert _served("How many years did Hannah Rook serve as County Librarian?") == "25 years"
+    assert _served("How long did Jon Vale serve as the company's engineer?") == "35 years"
+    # a later post's year stands between the clerkship and the retirement: they are not its span
+    clerk = judged(SERVICE, "How many years did Jon Vale serve as clerk of the market?")
+    assert clerk.outcome is Outcome.INSUFFICIENT_EVIDENCE, clerk.answer
+
+
+def test_how_long_asks_a_span_only_of_a_post_or_of_a_place_open():
+    assert analyze_question("How long did Jon Vale serve as engineer?").operation is Operation.DURATION
+    assert analyze_question("How long was the Old Tide Mill open?").operation is Operation.DIFFERENCE
+    assert analyze_question("How long was the Old Tide Mill?").kind is not QuestionKind.ARITHMETIC
+
+
+def test_an_operand_s_verb_is_asked_as_have_when_no_sentence_states_it():
+    draft = judged(SERVICE, "How many more in-patients did Dale Infirmary treat in 1938 than in 1925?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, "1,155"), draft.answer
+
+
+def test_pounds_given_are_money_and_a_sum_keeps_its_currency_sign():
+    analysis = analyze_question(
+        "How many pounds did Mary Fenn and John Fenn give the Grammar School altogether?"
+    )
+    assert [p.fact.unit_family for p in analysis.parts] == ["money", "money"]
+    weighed = analyze_question("How many pounds did the Great Bell and the Little Bell weigh altogether?")
+    assert [p.fact.unit_family for p in weighed.parts] == ["mass", "mass"]
+    draft = judged(SERVICE, "How much did Mary Fenn and John Fenn give the Grammar School altogether?")
+    assert (draft.value or draft.answer).startswith("£2500"), draft.answer
+
+
+def test_a_unit_right_after_the_comparative_asks_both_sides_in_it():
+    assert _asked("How much deeper, in yards, is the New Orme shaft than the Old Orme shaft?") == [
+        "How deep is the New Orme shaft, in yards?",
+        "How deep is the Old Orme shaft, in yards?",
     ]

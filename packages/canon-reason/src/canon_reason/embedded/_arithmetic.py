@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from enum import StrEnum
 
 from .._text import STOPWORDS
@@ -125,7 +126,16 @@ _AVERAGE_CUES = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:(?:in|on|at|from|by|for|of)\s+)?(?:(?:the|a|an)\s+)?", re.IGNORECASE)
 
 
+_MONEY_GROUPS = frozenset({"give", "cost", "buy", "leave"})
+"""Relations whose amount is money: "how many *pounds* did A give" counts pounds sterling, not weight."""
+_MONEY_WORDS = frozenset(key(w) for w in "raise raised spend spent earn earned subscribe subscribed".split())
+
+
 def _numeric(fact: FactQuestion) -> FactQuestion:
+    if fact.unit is not None and unit_family_of(fact.unit) == "mass" and fact.unit_family != "money":
+        given = [key(t) for t in fact.terms + fact.soft_terms]
+        if any(k in _MONEY_WORDS or _MONEY_GROUPS.intersection(relations_of(k)) for k in given):
+            fact = replace(fact, unit_family="money")  # "pounds" names both a weight and a sum of money
     if fact.answer_type in NUMERIC_TYPES:
         return fact
     return FactQuestion(
@@ -584,6 +594,9 @@ def _event_question(phrase: str, aux: str, other: str) -> FactQuestion:
 _DURATION = re.compile(
     r"^(?:for\s+)?how\s+many\s+years\s+(?P<aux>did|was|were|has|had)\s+(?P<rest>.+?)\??$", re.IGNORECASE
 )
+_HOW_LONG = re.compile(r"^how\s+long\s+(?P<aux>did|was|were)\s+(?P<rest>.+?)\??$", re.IGNORECASE)
+""""How long did A serve as secretary?", "How long was the mill open?": a span only when asked of a post
+held or of a place open, as "how long" asks a length too."""
 _NOT_A_SPAN = re.compile(r"\b(?:after|before|between|since|ago|old|older|younger|than)\b")
 """Words of an interval or an age; lower case only, so a name ("the *Old* Mill") is no such word."""
 _SERVED_AS = re.compile(r"^(?P<who>.+?)\s+serve\s+as\s+(?P<post>\S.*)$", re.IGNORECASE)
@@ -616,7 +629,7 @@ def _duration(text: str) -> Arithmetic | None:
     The one operand is "When was X president?"; the span of years read where its answer stands gives the
     duration. A question about an interval between two events or an age is no span of one thing.
     """
-    match = _DURATION.match(text.strip())
+    match = _DURATION.match(text.strip()) or _HOW_LONG.match(text.strip())
     if match is None or _NOT_A_SPAN.search(match.group("rest")):
         return None
     aux, rest = match.group("aux"), match.group("rest")
@@ -624,6 +637,8 @@ def _duration(text: str) -> Arithmetic | None:
     if opened is not None:
         return opened
     served = _SERVED_AS.match(rest) if aux.lower() == "did" else None
+    if served is None and match.re is _HOW_LONG:
+        return None  # "How long was the pool?" asks a length
     asked = f"When {aux.lower()} {rest}?"
     if served is not None:
         post = served.group("post")
@@ -633,6 +648,9 @@ def _duration(text: str) -> Arithmetic | None:
     fact = read_fact(asked, answer_type=AnswerType.DATE)
     if not fact.entities:
         return None
+    if served is not None:  # the post's first year and the holder's retirement, when no span is written
+        retired = read_fact(f"When did {served.group('who')} retire?", answer_type=AnswerType.DATE)
+        return Operation.DURATION, None, (fact, retired)
     return Operation.DURATION, None, (fact,)
 
 
@@ -683,8 +701,19 @@ _BY_COMPARATIVE = re.compile(
 """A comparison asked by its amount first: "By how many centimetres is A larger than B?"."""
 
 
+_FRONTED_UNIT = re.compile(
+    r"^(?P<how>how\s+(?:much|many)\s+[a-z]+er),\s+(?P<unit>in\s+[a-z]+(?:\s+[a-z]+)?),\s+(?P<rest>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""A unit put right after the comparative ("How much deeper*, in yards,* is A than B?")."""
+
+
 def arithmetic(text: str) -> Arithmetic | None:
     """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
+    unit_first = _FRONTED_UNIT.match(text.strip())
+    if unit_first is not None:  # asked as if the unit closed the question: "... than B, in yards?"
+        how, unit, rest = unit_first.group("how", "unit", "rest")
+        return arithmetic(f"{how} {rest}, {unit}?")
     by = _BY_COMPARATIVE.match(text.strip())
     if by is not None and by.group("adj").lower() in _BASE_ADJECTIVES:
         # "By how many cm is A larger than B?" asks "How many cm larger is A than B?"

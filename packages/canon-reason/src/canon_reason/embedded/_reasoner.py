@@ -19,15 +19,16 @@ from canon_contracts import Decision
 from .._calculator import calculate, evaluate, format_number
 from .._draft import CalculationStep, Draft
 from .._retrieval import Hit
-from .._text import normalize_answer, words
+from .._text import STOPWORDS, normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._candidates import name_class
 from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
-from ._fact import AnswerType, FactQuestion
+from ._fact import AnswerType, FactQuestion, read_fact
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
+    AUXILIARIES,
     MONTHS,
     ORG_WORDS,
     PLACE_WORDS,
@@ -356,6 +357,17 @@ def _result_unit(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str:
     return f" {first}" if len(units) == 1 and first and first != "%" else ""
 
 
+_CURRENCY_SIGNS = "£$€"
+
+
+def _currency(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str:
+    """The currency sign every operand is written with ("£2,000", "£500"), for a sum or difference's too."""
+    if analysis.operation in (*_PERCENTS, Operation.RATIO):
+        return ""
+    signs = {o.value.strip()[:1] for o in operands}
+    return signs.pop() if len(signs) == 1 and next(iter(signs)) in _CURRENCY_SIGNS else ""
+
+
 def _unit_of(o: Solved) -> str | None:
     """The one name of an operand's unit ("metres" → "m"), or its family when the unit has no one name."""
     unit = o.unit or ""
@@ -391,9 +403,12 @@ def _operands(
             found = _Failed(f"{found.value!r} for {part.question!r} is the day of a date")
         loose = _loosened(fact)
         if isinstance(found, _Failed) and loose is not None:
-            again = _solve_fact(loose, pool, supports, avoid, analysis.question)
-            if isinstance(again, _Need) or (isinstance(again, Solved) and _measured_beside(fact, again)):
-                found = again
+            again = _solve_fact(loose[0], pool, supports, avoid, analysis.question)
+            if isinstance(again, Solved) and (
+                _day_of_date(fact, again) or (loose[1] and not _measured_beside(fact, again))
+            ):
+                again = found
+            found = again if isinstance(again, _Need | Solved) else found
         results.append(_with_column_unit(found, pool) if isinstance(found, Solved) else found)
     return results
 
@@ -421,23 +436,37 @@ def _day_of_date(fact: FactQuestion, found: Solved) -> bool:
     return after is not None and after.group("month").lower() in MONTHS
 
 
-def _loosened(fact: FactQuestion) -> FactQuestion | None:
-    """An operand whose verb a passage need not repeat, when it names what it counts and whose it is.
+def _loosened(fact: FactQuestion) -> tuple[FactQuestion, bool] | None:
+    """An operand asked without a verb a passage need not repeat, and whether its unit must stand by it.
 
-    "How many seats did A have when it opened?" is answered by "A had 310 seats": the owner and the counted
-    unit say which figure it is, the verb only which sentence is likelier. Of a question with "did" only the
-    last word asked is the verb ("does the X *gondola* *carry*": the gondola stays asked); a measure asked
-    with "what is" or "how tall" ("the *length* of X in yards") is held by its unit alone.
+    "How many in-patients did the Infirmary *treat* in 1938?" is answered by "Year 1938: in-patients
+    4,115": asked with "have", the owner and the counted thing say which figure it is. The verb is the last
+    word asked, straight after the subject of "did" (in "did X have when it *opened*" it is not).
+    A measure asked with "what is" or "how tall" ("the *length* of X in yards") is held by its unit alone,
+    which must then be written with the figure.
     """
     named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
-    if not fact.terms or not named or not (fact.unit or fact.unit_family):
+    if not fact.terms or not named:
         return None
-    verb = fact.terms[-1:] if _DO_SUPPORT.search(fact.text) else fact.terms
-    kept = tuple(t for t in fact.terms if t not in verb)
-    return replace(fact, terms=kept, soft_terms=(*verb, *fact.soft_terms))
+    do = _DO_SUPPORT.search(fact.text)
+    if do is not None:
+        rest = fact.text[do.end() :]
+        verb = re.search(rf"\b{re.escape(fact.terms[-1])}\b", rest)
+        subject = [w.text.lower() for w in words(rest[: verb.start()])] if verb is not None else []
+        if verb is None or any(w in _NOT_SUBJECT for w in subject):
+            return None  # "did X have *when it* opened": the verb asked is in a clause of its own
+        asked = rest[: verb.start()] + "have" + rest[verb.end() :]
+        had = read_fact(fact.text[: do.end()] + asked)
+        return replace(had, answer_type=fact.answer_type, unit=fact.unit, unit_family=fact.unit_family), False
+    if not (fact.unit or fact.unit_family):
+        return None
+    return replace(fact, terms=(), soft_terms=(*fact.terms, *fact.soft_terms)), True
 
 
 _DO_SUPPORT = re.compile(r"\b(?:did|does|do)\b", re.IGNORECASE)
+_NOT_SUBJECT = (STOPWORDS | AUXILIARIES) - {"the", "a", "an", "its", "his", "her", "their", "of"}
+"""Words that end a do-question's subject: a verb or a clause ("have", "when", "it") comes before the asked
+word, which is then no main verb."""
 
 
 _COUNTED_AFTER = re.compile(r"\s+(?P<first>[\w-]+)(?:\s+(?P<second>[\w-]+))?")
@@ -474,10 +503,71 @@ def _solve_duration(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _
         return _span_years(
             named[0], Leaf(analysis.parts[0].question, named[0], (named[1],)), pool, HOLDER_CONFIDENCE
         )
+    retired = _until_retirement(analysis, pool, supports) if len(analysis.parts) > 1 else None
+    if retired is not None:
+        return retired
     direct = _solve_fact(analysis.fact, pool, supports)
     if isinstance(direct, _Failed):
         return _Failed(f"{spanned.reason}; nor does any passage state the duration directly", direct.near)
     return direct
+
+
+_RETIREMENT_REACH = 400
+"""How far (in characters) after the sentence of a post's first year the retirement may be stated: the
+next sentence or two of the same passage ("She was appointed librarian in 1921 ... She served until her
+retirement in 1946")."""
+
+
+_RETIREMENT = "retirement"
+"""The noun a retirement is often stated with, which the lexicon does not tie to "retire"."""
+
+
+def _until_retirement(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result | None:
+    """The years from a post's first year to its holder's retirement, stated in the sentences after it.
+
+    For "How many years did A serve as librarian?" where no span of years is written: the year A was the
+    librarian ("appointed librarian in 1921") and the year A retired, read just after it in one passage.
+    """
+    first, last = (_solve_fact(p.fact, pool, supports) for p in analysis.parts[:2])
+    if isinstance(last, _Failed):  # "served until her retirement in 1946" names the noun, not the verb
+        last = _solve_fact(replace(analysis.parts[1].fact, terms=(_RETIREMENT,)), pool, supports)
+    need = _needs([first, last])
+    if need is not None:
+        return need
+    if not isinstance(first, Solved) or not isinstance(last, Solved):
+        return None
+    begun, ended = first.leaves[0].sentences[0], last.leaves[0].sentences[0]
+    years = [o.value.strip() for o in (first, last)]
+    if not all(_YEAR_WORD.fullmatch(y) for y in years) or int(years[1]) <= int(years[0]):
+        return None
+    between = next(
+        (
+            h.text[begun.end - h.start : ended.start - h.start]
+            for h in pool.hits
+            if h.doc_id == begun.doc_id and h.start <= begun.start and ended.end <= h.end
+        ),
+        None,
+    )
+    # the retirement follows the first year with no other year between: no later post was taken first
+    if between is None or not 0 <= ended.start - begun.end <= _RETIREMENT_REACH or _YEAR_WORD.search(between):
+        return None
+    expression = f"{years[1]} - {years[0]}"
+    observed = pool.calculations.get(expression)
+    if observed is None:
+        return _Need(expressions=(expression,))
+    if observed.value is None:
+        return _Failed(f"the calculation {expression!r} failed: {observed.error}")
+    value = f"{observed.value} years"
+    _, leaves = _combine([first, last], "")
+    return Solved(
+        value,
+        f"{value} {mark(0)}{mark(1)} ({expression} = {observed.value})",
+        leaves,
+        min(first.confidence, last.confidence),
+        evaluate(observed.value),
+        None,
+        CalculationStep(expression=expression, value=observed.value),
+    )
 
 
 def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
@@ -629,7 +719,7 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     scale = _shared_scale(operands)
     if scale is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
         shown_value = f"{format_number(evaluate(observed.value) / _SCALES[scale])} {scale}"
-    value = f"{shown_value}{unit}"
+    value = f"{_currency(analysis, operands)}{shown_value}{unit}"
     _, leaves = _combine(operands, "")
     marks = "".join(mark(i) for i in range(len(leaves)))
     shown = f"{value} {marks} ({expression} = {observed.value})"
