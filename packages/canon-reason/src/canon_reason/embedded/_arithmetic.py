@@ -10,33 +10,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from enum import StrEnum
 
 from .._text import STOPWORDS
+from ._durations import duration
+from ._events import born, event, event_question, resolved_pronoun, years_after
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, key, relations_of, unit_family_of
+from ._operations import Arithmetic, Operation
 
 __all__ = ["Arithmetic", "Operation", "arithmetic"]
 
-
-class Operation(StrEnum):
-    """The arithmetic an arithmetic question asks for over its operands."""
-
-    SUM = "sum"
-    DIFFERENCE = "difference"
-    RATIO = "ratio"
-    PERCENT_OF = "percent_of"
-    PERCENTAGE = "percentage"
-    AVERAGE = "average"
-    PERCENT_CHANGE = "percent_change"
-    """Growth from the first operand to the second, in percent of the first."""
-    PERCENT_DECREASE = "percent_decrease"
-    """Decline from the first operand to the second, in percent of the first."""
-    DURATION = "duration"
-    """The years a span covers ("from 2005 to 2019", "(1974-1998)"), read where its one operand stands."""
-
-
-Arithmetic = tuple[Operation, str | None, tuple[FactQuestion, ...]]
 
 _BASE_ADJECTIVES = {
     "taller": "tall",
@@ -82,8 +65,6 @@ _YEARS_BETWEEN = re.compile(
     r"(?:between|from)\s+(?P<a>.+?)\s+(?:and|to|until|till)\s+(?P<b>.+)$",
     re.IGNORECASE,
 )
-_YEARS_AFTER = re.compile(r"^how\s+(?:many\s+years|long)\s+(?:after|before)\s+(?P<rest>.+)$", re.IGNORECASE)
-_AUX_BREAK = re.compile(r"\s+(?:did|was|were|is|had|does)\s+", re.IGNORECASE)
 _AGE_WHEN = re.compile(r"^how\s+old\s+was\s+(?P<a>.+?)\s+when\s+(?P<b>.+)$", re.IGNORECASE)
 _DIFFERENCE = re.compile(
     r"\bdifference\s+(?:in\s+(?P<m>.+?)\s+)?between\s+(?P<a>.+?)\s+and\s+(?P<b>.+)$", re.IGNORECASE
@@ -160,23 +141,6 @@ def _measure_of(phrase: str, measure: FactQuestion | None) -> FactQuestion:
     return _numeric(fact)
 
 
-def _event(phrase: str) -> FactQuestion:
-    phrase = phrase.strip(" ?")
-    return read_fact(phrase, answer_type=AnswerType.DATE, display=f"In which year: {phrase}?")
-
-
-def _born(name: str) -> FactQuestion:
-    entities = read_fact(name).entities or (name.strip(),)
-    return FactQuestion(
-        f"When was {name.strip()} born or founded?",
-        "when",
-        AnswerType.DATE,
-        entities,
-        (),
-        ("born", "founded", "built", "established"),
-    )
-
-
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last".split())
 
 
@@ -211,7 +175,7 @@ def _comparative(text: str) -> Arithmetic | None:
     if b.lower() in _ORDINALS and len(a_words) > 1 and a_words[0].lower() in _ORDINALS:
         b = " ".join([b, *a_words[1:]])  # "the Second X ... than the First": the First X
     if adjective in ("older", "younger"):
-        return operation, None, (_born(a), _born(b))
+        return operation, None, (born(a), born(b))
     shared = _TEMPORAL.search(right)
     if shared is not None and _TEMPORAL.search(clean) is None:
         # "How many more X did A have than B in 2020?": the time closing the question is both sides'
@@ -517,143 +481,6 @@ def _percentage(text: str) -> Arithmetic | None:
     return None
 
 
-def _years_after(text: str) -> tuple[str, str, str] | None:
-    """The two events of "How many years after <a> <aux> <b>?", with the auxiliary between them.
-
-    The first event ends at the first auxiliary that follows a stated event: in "after the University of
-    Carrowmere was founded was the college founded", not at the first "was".
-    """
-    match = _YEARS_AFTER.match(text)
-    if match is None:
-        return None
-    rest = match.group("rest")
-    splits = [(rest[: m.start()], m.group().strip(), rest[m.end() :]) for m in _AUX_BREAK.finditer(rest)]
-    splits = [(a, aux, b) for a, aux, b in splits if a.strip() and b.strip(" ?")]
-    return next((s for s in splits if read_fact(s[0]).terms), splits[0] if splits else None)
-
-
-_LEADING_SUBJECT = re.compile(r"^(?P<subj>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+\S")
-"""The name opening an event clause: "*the Stanbury Branch* abandoned"; "the club" names no one club."""
-_EVENT_PRONOUN = re.compile(r"\b(?P<own>its|their)\b|\b(?P<it>it|they)\b")
-
-
-def _resolved_pronoun(event: str, other: str) -> str:
-    """The first event of "how many years after <event> <aux> <other>" with its pronoun made a name.
-
-    In "How many years after it opened was the Lime Cut abandoned?" the pronoun stands for the subject of
-    the event after it, named only there. A subject that is no name ("the club") is left to the pronoun.
-    """
-    pronoun = _EVENT_PRONOUN.search(event)
-    subject = _LEADING_SUBJECT.match(other.strip())
-    if pronoun is None or subject is None:
-        return event
-    name = subject.group("subj")
-    named = f"{name}'s" if pronoun.group("own") else name
-    return event[: pronoun.start()] + named + event[pronoun.end() :]
-
-
-_NOMINAL_EVENT = re.compile(
-    r"^(?:the\s+)?(?:(?P<owner>.+?)['’]s\s+(?P<noun>[a-z]+ion)|(?P<noun2>[a-z]+ion)\s+of\s+(?P<owner2>.+))$"
-)
-"""An event named by its noun: "the cathedral's *consecration*", "the *completion* of the dam"."""
-_PARTICIPLE_END = re.compile(r"\s(?P<verb>[a-z]+ed|built|made|held|run|begun|won|sold|given)$")
-
-
-def _participle(noun: str) -> str | None:
-    """The past participle an event noun stands for: "consecration" → "consecrated", else ``None``."""
-    if noun.endswith("ation"):
-        return noun[: -len("ion")] + "ed"
-    if noun.endswith(("ction", "ption", "etion")):
-        return noun[: -len("ion")] + "ed"
-    return None
-
-
-def _event_question(phrase: str, aux: str, other: str) -> FactQuestion:
-    """The date look-up of an event of "how many years after <phrase> <aux> <other>", asked plainly.
-
-    An event noun is asked through its verb ("the cathedral's consecration" → "When was the cathedral
-    consecrated?"), and a bare name borrows the verb of the other event ("after *X* was Y commissioned" →
-    "When was X commissioned?"), so the look-up reads like any single question.
-    """
-    phrase = phrase.strip(" ?")
-    nominal = _NOMINAL_EVENT.match(phrase)
-    if nominal is not None:
-        owner = nominal.group("owner") or nominal.group("owner2")
-        verb = _participle(nominal.group("noun") or nominal.group("noun2"))
-        if verb is not None:
-            owner = owner if owner[:1].isupper() or owner.startswith("the ") else f"the {owner}"
-            return read_fact(f"When was {owner} {verb}?", answer_type=AnswerType.DATE)
-    borrowed = _PARTICIPLE_END.search(other.strip(" ?"))
-    fact = read_fact(phrase)
-    if borrowed is not None and fact.entities and not fact.terms:
-        asked = f"When {aux.lower()} {phrase} {borrowed.group('verb')}?"
-        return read_fact(asked, answer_type=AnswerType.DATE)
-    return _event(phrase)
-
-
-_DURATION = re.compile(
-    r"^(?:for\s+)?how\s+many\s+years\s+(?P<aux>did|was|were|has|had)\s+(?P<rest>.+?)\??$", re.IGNORECASE
-)
-_HOW_LONG = re.compile(r"^how\s+long\s+(?P<aux>did|was|were)\s+(?P<rest>.+?)\??$", re.IGNORECASE)
-""""How long did A serve as secretary?", "How long was the mill open?": a span only when asked of a post
-held or of a place open, as "how long" asks a length too."""
-_NOT_A_SPAN = re.compile(r"\b(?:after|before|between|since|ago|old|older|younger|than)\b")
-"""Words of an interval or an age; lower case only, so a name ("the *Old* Mill") is no such word."""
-_SERVED_AS = re.compile(r"^(?P<who>.+?)\s+serve\s+as\s+(?P<post>\S.*)$", re.IGNORECASE)
-"""A post held, asked with "serve as": "did A serve as secretary" asks when A *was* secretary."""
-_DETERMINED = re.compile(r"(?:the|a|an|his|her|its|their)\s", re.IGNORECASE)
-_OPEN_FOR = re.compile(r"^(?P<what>.+?)\s+open(?:\s+(?:as|to|for)\s+.+)?$")
-"""A place open for a time: "were the Old Baths open (to the public)"."""
-
-
-def _open_span(aux: str, rest: str) -> Arithmetic | None:
-    """Years something was open, as the difference of the years it opened and closed.
-
-    "For how many years was X open?" asks "When was X opened?" and "When was X closed?": texts give the two
-    years apart ("opened in 1871", "closed in 1920") more often than as one span.
-    """
-    match = _OPEN_FOR.match(rest) if aux.lower() in ("was", "were") else None
-    if match is None or not read_fact(match.group("what")).entities:
-        return None
-    what = match.group("what")
-    opened, closed = (
-        read_fact(f"When {aux.lower()} {what} {verb}?", answer_type=AnswerType.DATE)
-        for verb in ("opened", "closed")
-    )
-    return Operation.DIFFERENCE, None, (opened, closed)
-
-
-def _duration(text: str) -> Arithmetic | None:
-    """How long something lasted: "For how many years was X president?" asks when it was, as a span.
-
-    The one operand is "When was X president?"; the span of years read where its answer stands gives the
-    duration. A question about an interval between two events or an age is no span of one thing.
-    """
-    match = _DURATION.match(text.strip()) or _HOW_LONG.match(text.strip())
-    if match is None or _NOT_A_SPAN.search(match.group("rest")):
-        return None
-    aux, rest = match.group("aux"), match.group("rest")
-    opened = _open_span(aux, rest)
-    if opened is not None:
-        return opened
-    served = _SERVED_AS.match(rest) if aux.lower() == "did" else None
-    if served is None and match.re is _HOW_LONG:
-        return None  # "How long was the pool?" asks a length
-    asked = f"When {aux.lower()} {rest}?"
-    if served is not None:
-        post = served.group("post")
-        # "the" keeps a post written as a name ("County Librarian") apart from the holder's name
-        post = post if _DETERMINED.match(post) else f"the {post}"
-        asked = f"When was {served.group('who')} {post}?"
-    fact = read_fact(asked, answer_type=AnswerType.DATE)
-    if not fact.entities:
-        return None
-    if served is not None:  # the post's first year and the holder's retirement, when no span is written
-        retired = read_fact(f"When did {served.group('who')} retire?", answer_type=AnswerType.DATE)
-        return Operation.DURATION, None, (fact, retired)
-    return Operation.DURATION, None, (fact,)
-
-
 _SEPARATE = re.compile(
     r"^how\s+many\s+(?P<m>[a-z]+(?:\s+[a-z]+)?)\s+(?:separated?|divided?)\s+(?P<a>.+?)\s+and\s+"
     r"(?P<b>.+?)(?P<rest>\s+(?:on|in|at|by|after)\s+.+)?$",
@@ -727,19 +554,19 @@ def arithmetic(text: str) -> Arithmetic | None:
         return arithmetic(
             f"{rest[:1].upper()}{rest[1:]} {fronted.group('time').lower()}{fronted.group('unit') or ''}?"
         )
-    duration = _duration(text)
-    if duration is not None:
-        return duration
-    after = _years_after(text)
+    lasted = duration(text)
+    if lasted is not None:
+        return lasted
+    after = years_after(text)
     if after is not None:
         before, aux, later = after
-        before = _resolved_pronoun(before, later)
-        return Operation.DIFFERENCE, None, (_event_question(before, aux, later), _event(later))
+        before = resolved_pronoun(before, later)
+        return Operation.DIFFERENCE, None, (event_question(before, aux, later), event(later))
     for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
         match = pattern.match(text)
         if match is not None:
-            first = _born(match.group("a")) if events else _event(match.group("a"))
-            return Operation.DIFFERENCE, None, (first, _event(match.group("b")))
+            first = born(match.group("a")) if events else event(match.group("a"))
+            return Operation.DIFFERENCE, None, (first, event(match.group("b")))
     change = _change(text) or _count_change(text) or _separate(text)
     if change is not None:
         return change

@@ -19,17 +19,15 @@ from canon_contracts import Decision
 from .._calculator import calculate, evaluate, format_number
 from .._draft import CalculationStep, Draft
 from .._retrieval import Hit
-from .._text import STOPWORDS, normalize_answer, words
+from .._text import normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._candidates import name_class
 from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
-from ._fact import AnswerType, FactQuestion, read_fact
+from ._fact import AnswerType, FactQuestion
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
-    AUXILIARIES,
-    MONTHS,
     ORG_WORDS,
     PLACE_WORDS,
     key,
@@ -40,6 +38,7 @@ from ._lexicon import (
     unit_name,
 )
 from ._mismatch import context_problems
+from ._operand_figures import currency_sign, day_of_date, life_dates, loosened, measured_beside
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._sentences import Sentence, entity_match, sentences_of
@@ -357,17 +356,6 @@ def _result_unit(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str:
     return f" {first}" if len(units) == 1 and first and first != "%" else ""
 
 
-_CURRENCY_SIGNS = "£$€"
-
-
-def _currency(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str:
-    """The currency sign every operand is written with ("£2,000", "£500"), for a sum or difference's too."""
-    if analysis.operation in (*_PERCENTS, Operation.RATIO):
-        return ""
-    signs = {o.value.strip()[:1] for o in operands}
-    return signs.pop() if len(signs) == 1 and next(iter(signs)) in _CURRENCY_SIGNS else ""
-
-
 def _unit_of(o: Solved) -> str | None:
     """The one name of an operand's unit ("metres" → "m"), or its family when the unit has no one name."""
     unit = o.unit or ""
@@ -399,13 +387,13 @@ def _operands(
         )
         fact = part.fact if unit is None else replace(part.fact, unit=unit, unit_family=unit_family_of(unit))
         found = _solve_fact(fact, pool, supports, avoid, analysis.question)
-        if isinstance(found, Solved) and _day_of_date(fact, found):
+        if isinstance(found, Solved) and day_of_date(fact, found):
             found = _Failed(f"{found.value!r} for {part.question!r} is the day of a date")
-        loose = _loosened(fact)
+        loose = loosened(fact)
         if isinstance(found, _Failed) and loose is not None:
             again = _solve_fact(loose[0], pool, supports, avoid, analysis.question)
             if isinstance(again, Solved) and (
-                _day_of_date(fact, again) or (loose[1] and not _measured_beside(fact, again))
+                day_of_date(fact, again) or (loose[1] and not measured_beside(fact, again))
             ):
                 again = found
             found = again if isinstance(again, _Need | Solved) else found
@@ -420,73 +408,6 @@ def _with_column_unit(found: Solved, pool: _Pool) -> Solved:
     sentence = found.leaves[0].sentences[0]
     unit = column_unit(sentence, found.origin[1] - sentence.start, pool.hits)
     return found if unit is None else replace(found, unit=unit)
-
-
-_MONTH_AFTER = re.compile(r"\s+(?P<month>[A-Z][a-z]+)\b")
-
-
-def _day_of_date(fact: FactQuestion, found: Solved) -> bool:
-    """Whether an operand's figure is the day of a date ("opened on *6* May 1911"), which counts nothing."""
-    if fact.answer_type is AnswerType.DATE or found.origin is None or not found.leaves:
-        return False
-    if not found.leaves[0].sentences:
-        return False
-    sentence = found.leaves[0].sentences[0]
-    after = _MONTH_AFTER.match(sentence.text, found.origin[2] - sentence.start)
-    return after is not None and after.group("month").lower() in MONTHS
-
-
-def _loosened(fact: FactQuestion) -> tuple[FactQuestion, bool] | None:
-    """An operand asked without a verb a passage need not repeat, and whether its unit must stand by it.
-
-    "How many in-patients did the Infirmary *treat* in 1938?" is answered by "Year 1938: in-patients
-    4,115": asked with "have", the owner and the counted thing say which figure it is. The verb is the last
-    word asked, straight after the subject of "did" (in "did X have when it *opened*" it is not).
-    A measure asked with "what is" or "how tall" ("the *length* of X in yards") is held by its unit alone,
-    which must then be written with the figure.
-    """
-    named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
-    if not fact.terms or not named:
-        return None
-    do = _DO_SUPPORT.search(fact.text)
-    if do is not None:
-        rest = fact.text[do.end() :]
-        verb = re.search(rf"\b{re.escape(fact.terms[-1])}\b", rest)
-        subject = [w.text.lower() for w in words(rest[: verb.start()])] if verb is not None else []
-        if verb is None or any(w in _NOT_SUBJECT for w in subject):
-            return None  # "did X have *when it* opened": the verb asked is in a clause of its own
-        asked = rest[: verb.start()] + "have" + rest[verb.end() :]
-        had = read_fact(fact.text[: do.end()] + asked)
-        return replace(had, answer_type=fact.answer_type, unit=fact.unit, unit_family=fact.unit_family), False
-    if not (fact.unit or fact.unit_family):
-        return None
-    return replace(fact, terms=(), soft_terms=(*fact.terms, *fact.soft_terms)), True
-
-
-_DO_SUPPORT = re.compile(r"\b(?:did|does|do)\b", re.IGNORECASE)
-_NOT_SUBJECT = (STOPWORDS | AUXILIARIES) - {"the", "a", "an", "its", "his", "her", "their", "of"}
-"""Words that end a do-question's subject: a verb or a clause ("have", "when", "it") comes before the asked
-word, which is then no main verb."""
-
-
-_COUNTED_AFTER = re.compile(r"\s+(?P<first>[\w-]+)(?:\s+(?P<second>[\w-]+))?")
-"""The two words after a figure, the counted noun among them: "540 *seats*", "28 *surgical beds*"."""
-
-
-def _measured_beside(fact: FactQuestion, found: Solved) -> bool:
-    """Whether a loosened operand's figure is written with what the question counts or measures.
-
-    Without the question's verb a sentence is only held to its figure: "opened on 6 May" gives no seats.
-    """
-    if fact.unit is None or unit_family_of(fact.unit) is not None:
-        return found.unit is not None
-    if found.origin is None or not found.leaves or not found.leaves[0].sentences:
-        return False
-    sentence = found.leaves[0].sentences[0]
-    after = _COUNTED_AFTER.match(sentence.text, found.origin[2] - sentence.start)
-    if after is None:
-        return False
-    return key(fact.unit) in {key(w) for w in after.group("first", "second") if w}
 
 
 _SPAN = re.compile(r"(?P<start>\d{4})\s*(?:-|–|—|to|until|till)\s*(?P<end>\d{4})\b")
@@ -582,23 +503,10 @@ def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     span = _SPAN.match(sentence.text, at) if 0 <= at < len(sentence.text) else None
     if span is None or int(span.group("end")) <= int(span.group("start")):
         return _Failed(f"{found.value!r} for {part.question!r} opens no span of years in its sentence")
-    if _life_dates(sentence.text, span.start(), span.end()):
+    if life_dates(sentence.text, span.start(), span.end()):
         return _Failed(f"{span.group()!r} for {part.question!r} gives a life, not a time in a post")
     shown = " ".join(span.group().split())
     return _span_years(shown, Leaf(leaf.question, shown, leaf.sentences), pool, found.confidence)
-
-
-_LIFE_DATES = re.compile(r"\)\s+(?:was|is|had|has|became|served|worked)\b")
-"""A span in brackets before the verb of its sentence: "Ann Hale (1850-1921) was ...", a person's life."""
-
-
-def _life_dates(text: str, start: int, end: int) -> bool:
-    """Whether the span of years at ``start:end`` is the bracketed life of the person a sentence is about.
-
-    A biography opens "Agnes Mary Vane (1889–1963) was the first librarian": the years are her life, which
-    a question of how long she held a post must not count.
-    """
-    return text[:start].rstrip().endswith("(") and _LIFE_DATES.match(text, end) is not None
 
 
 def _span_years(shown: str, leaf: Leaf, pool: _Pool, confidence: float) -> _Result:
@@ -672,7 +580,7 @@ def _spans_beside(
         clause = s.text.count(";", 0, s.words[min(at)].start)
         for m in _NAMED_SPAN.finditer(s.text):
             own = s.text.count(";", 0, m.start()) == clause and m.start() > s.words[min(at)].start
-            own = own and not _life_dates(s.text, m.start(), m.end())
+            own = own and not life_dates(s.text, m.start(), m.end())
             if own and int(m.group("end")) > int(m.group("start")):
                 shown = s.text[m.start("start") : m.end("end")]
                 found.setdefault((m.group("start"), m.group("end")), (shown, s))
@@ -719,7 +627,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     scale = _shared_scale(operands)
     if scale is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
         shown_value = f"{format_number(evaluate(observed.value) / _SCALES[scale])} {scale}"
-    value = f"{_currency(analysis, operands)}{shown_value}{unit}"
+    sign = "" if analysis.operation in (*_PERCENTS, Operation.RATIO) else currency_sign(operands)
+    value = f"{sign}{shown_value}{unit}"
     _, leaves = _combine(operands, "")
     marks = "".join(mark(i) for i in range(len(leaves)))
     shown = f"{value} {marks} ({expression} = {observed.value})"
