@@ -7,7 +7,9 @@ need not be repeated by a sentence that writes the counted unit beside its figur
 a summed thing or a compared thing is asked of the thing it stands for; the whole thing compared gives way
 to the described one; a count of several words, an amount asked first and a thing of the same kind as a
 named one make arithmetic questions too. A post held until a retirement stated just after its first year
-spans those years; an operand's verb no sentence states is asked with "have"; pounds given are money.
+spans those years; an operand's verb no sentence states is asked with "have"; pounds given are money. A
+year given of a thing a name only places ("the wing of the Dale building") is not the name's, and an
+operand named by its year alone is not read under another named thing's title.
 """
 
 from pipeline_judge import judged
@@ -228,3 +230,25 @@ def test_a_unit_right_after_the_comparative_asks_both_sides_in_it():
         "How deep is the New Orme shaft, in yards?",
         "How deep is the Old Orme shaft, in yards?",
     ]
+
+
+PLACES = Corpus.from_texts(
+    {
+        "hall.md": "# Orme Hall\n\nOrme Hall opened in 1850 on Bridge Street.\n",
+        "wing.md": "# The Orme Wing\n\nThe wing on the east side of the Dale building was opened in 1912.\n",
+        "works.md": "# Output and workforce\n\n| Year | Men |\n|---|---|\n| 1910 | 2,640 |\n",
+        "rook-pit.md": "# Old Rook Pit\n\nMen employed in 1900: 310.\n",
+    }
+)
+
+
+def test_a_year_given_of_a_thing_the_name_only_places_is_not_the_name_s():
+    draft = judged(PLACES, "How many years after Orme Hall opened was the Dale building opened?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_an_operand_named_by_its_year_alone_is_not_read_under_another_thing_s_name():
+    draft = judged(
+        PLACES, "By what percentage did the number of men employed by the company grow between 1900 and 1910?"
+    )
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

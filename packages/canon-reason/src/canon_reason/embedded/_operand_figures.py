@@ -17,7 +17,7 @@ from ._compose import Solved
 from ._fact import AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, MONTHS, key, unit_family_of
 
-__all__ = ["currency_sign", "day_of_date", "life_dates", "loosened", "measured_beside"]
+__all__ = ["currency_sign", "day_of_date", "life_dates", "loosened", "measured_beside", "owned_subject"]
 
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
 _CURRENCY_SIGNS = "£$€"
@@ -107,3 +107,24 @@ def measured_beside(fact: FactQuestion, found: Solved) -> bool:
     if after is None:
         return False
     return key(fact.unit) in {key(w) for w in after.group("first", "second") if w}
+
+
+def owned_subject(fact: FactQuestion, found: Solved) -> str | None:
+    """The noun a sentence is about when the operand's name only tells where that noun is, if so.
+
+    "The wing on the east side of the Abbey building was opened in 1912" dates the wing: asked of the
+    Abbey building, the year is another thing's unless the question names the wing too.
+    """
+    if not found.leaves or not found.leaves[0].sentences:
+        return None
+    text = found.leaves[0].sentences[0].text
+    asked = {key(w.text) for w in words(fact.text)}
+    for name in fact.entities:
+        owned = re.match(
+            rf"(?:The|A|An)\s+(?P<noun>[a-z][\w-]*)\b[^,.;]*?\b(?:of|on|at|in|beside)\s+(?:the\s+)?"
+            rf"{re.escape(name)}\b",
+            text,
+        )
+        if owned is not None and key(owned.group("noun")) not in asked:
+            return owned.group("noun")
+    return None

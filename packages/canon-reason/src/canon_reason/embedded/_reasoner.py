@@ -19,7 +19,7 @@ from canon_contracts import Decision
 from .._calculator import calculate, evaluate, format_number
 from .._draft import CalculationStep, Draft
 from .._retrieval import Hit
-from .._text import normalize_answer, words
+from .._text import STOPWORDS, normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._candidates import name_class
@@ -38,7 +38,14 @@ from ._lexicon import (
     unit_name,
 )
 from ._mismatch import context_problems
-from ._operand_figures import currency_sign, day_of_date, life_dates, loosened, measured_beside
+from ._operand_figures import (
+    currency_sign,
+    day_of_date,
+    life_dates,
+    loosened,
+    measured_beside,
+    owned_subject,
+)
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._sentences import Sentence, entity_match, sentences_of
@@ -389,6 +396,8 @@ def _operands(
         found = _solve_fact(fact, pool, supports, avoid, analysis.question)
         if isinstance(found, Solved) and day_of_date(fact, found):
             found = _Failed(f"{found.value!r} for {part.question!r} is the day of a date")
+        if isinstance(found, Solved) and (owner := owned_subject(fact, found)) is not None:
+            found = _Failed(f"{found.value!r} for {part.question!r} is given of the {owner} of it")
         loose = loosened(fact)
         if isinstance(found, _Failed) and loose is not None:
             again = _solve_fact(loose[0], pool, supports, avoid, analysis.question)
@@ -586,6 +595,29 @@ def _spans_beside(
                 found.setdefault((m.group("start"), m.group("end")), (shown, s))
 
 
+def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
+    """Whether an operand named by nothing but its year is read from a passage about another named thing.
+
+    "By what percentage did the men employed by the company grow ...?" names no one company: "Men employed
+    in 1900: 310" under the title "Old Brennan Pit" counts a pit's men. Of figures from several passages,
+    each passage whose title holds a name ("The Calderwick Coal Company") must share a word of it with the
+    question.
+    """
+    if any(not all(_YEAR_WORD.fullmatch(e) for e in p.fact.entities) for p in analysis.parts):
+        return False
+    if len({o.origin[0] for o in operands if o.origin is not None}) < 2:
+        return False
+    asked = {key(w.text) for w in words(analysis.question)}
+    for o in operands:
+        title = o.leaves[0].sentences[0].topic if o.leaves and o.leaves[0].sentences else ""
+        # a title's first word is capitalised whatever it is ("Results: 1973 show"); a name is in the rest
+        rest = words(title)[1:]
+        named = {key(w.text) for w in rest if w.text[:1].isupper() and w.text.lower() not in STOPWORDS}
+        if named and not named & asked:
+            return True
+    return False
+
+
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.operation is Operation.DURATION:
         return _solve_duration(analysis, pool, supports)
@@ -609,6 +641,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     origins = [o.origin for o in operands if o.origin is not None]
     if len(set(origins)) < len(origins):
         return _Failed("two operands were read from the same number of the same sentence")
+    if _unnamed_apart(analysis, operands):
+        return _Failed("an operand named only by its year is read from a passage about another thing")
     expression = _expression(analysis, [o.number for o in operands if o.number is not None])
     observed = pool.calculations.get(expression)
     if observed is None:
