@@ -9,7 +9,8 @@ to the described one; a count of several words, an amount asked first and a thin
 named one make arithmetic questions too. A post held until a retirement stated just after its first year
 spans those years; an operand's verb no sentence states is asked with "have"; pounds given are money. A
 year given of a thing a name only places ("the wing of the Dale building") is not the name's, and an
-operand named by its year alone is not read under another named thing's title.
+operand named by its year alone is not read under another named thing's title. A part the other side
+names, "one" for the first side's noun and "its" of an interval's later event are asked of what they mean.
 """
 
 from pipeline_judge import judged
@@ -252,3 +253,23 @@ def test_an_operand_named_by_its_year_alone_is_not_read_under_another_thing_s_na
         PLACES, "By what percentage did the number of men employed by the company grow between 1900 and 1910?"
     )
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_a_part_the_other_side_names_takes_the_place_of_the_first_side_s_part():
+    assert _asked("How much taller is the spire of St Mary's than the tower of St John's?") == [
+        "How tall is the spire of St Mary's?",
+        "How tall is the tower of St John's?",
+    ]
+
+
+def test_one_stands_for_the_first_side_s_noun():
+    assert _asked("How many more beds did the new hospital have than the old one?") == [
+        "How many beds did the new hospital have?",
+        "How many beds did the old hospital have?",
+    ]
+
+
+def test_a_pronoun_of_an_interval_s_later_event_is_the_earlier_event_s_name():
+    assert _asked("How many years passed between the opening of the Arden Mill and its closure?")[1] == (
+        "In which year: the Arden Mill's closure?"
+    )

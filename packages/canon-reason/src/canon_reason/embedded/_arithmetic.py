@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from .._text import STOPWORDS
 from ._durations import duration
-from ._events import born, event, event_question, resolved_pronoun, years_after
+from ._events import born, event, event_question, pronoun_named, resolved_pronoun, years_after
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, key, relations_of, unit_family_of
 from ._operations import Arithmetic, Operation
@@ -159,7 +159,7 @@ def _comparative(text: str) -> Arithmetic | None:
     clean = _uncompared(left, match, adjective)
     operation = Operation.RATIO if (match.group("times") or match.group("tadj")) else Operation.DIFFERENCE
     if not b_entities and _TEMPORAL.search(right) is None:
-        return _against_phrase(operation, clean, right, adjective)
+        return _one_of_kind(operation, clean, right) or _against_phrase(operation, clean, right, adjective)
     if all(_TEMPORAL.fullmatch(e) for e in b_entities):
         return _across_times(operation, clean, right)  # "... in 1912 than in 1890": two times, one entity
     a_entities = [e for e in read_fact(clean).entities if e not in b_entities]
@@ -181,8 +181,56 @@ def _comparative(text: str) -> Arithmetic | None:
         # "How many more X did A have than B in 2020?": the time closing the question is both sides'
         clean = f"{clean.rstrip(' ?,')} {_in_time(shared.group())}"
     first = _numeric(read_fact(clean))
-    second = _numeric(read_fact(clean.replace(a, b, 1)))
+    second = _numeric(read_fact(_other_side(clean, a, b, right)))
     return operation, None, (first, second)
+
+
+_PART_OF = re.compile(r"^the\s+(?P<part>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+of\s+\S")
+"""A side named as a part of a thing: "*the tower of* St John's"."""
+
+
+def _other_side(clean: str, a: str, b: str, right: str) -> str:
+    """The first side's look-up asked of the other side: ``b`` in ``a``'s place, or its whole part.
+
+    "How much taller is the spire of St Mary's than *the tower of* St John's?" asks of St John's tower, not
+    its spire: a part the other side names takes the place of the first side's part.
+    """
+    side = right.strip(" ?,")
+    part = _PART_OF.match(side)
+    if part is not None and b in side:
+        compared, _ = _compared_phrase(clean, a)
+        if compared != a and _PART_OF.match(compared) is not None:
+            return clean.replace(compared, side[: side.index(b) + len(b)], 1)
+    return clean.replace(a, b, 1)
+
+
+_ONE_OF_KIND = re.compile(r"^the\s+(?P<adj>[a-z][\w-]*)\s+one$")
+"""The other side named by "one" standing for the first side's noun: "than *the old one*"."""
+
+
+def _one_of_kind(operation: Operation, clean: str, right: str) -> Arithmetic | None:
+    """A thing compared with another of its kind named by "one": "the new hospital than the old one".
+
+    The other side's look-up is the first side's with the describing word swapped ("the old hospital").
+    """
+    other = _ONE_OF_KIND.match(right.strip(" ?,"))
+    first = re.search(r"\bthe\s+(?P<adj>[a-z][\w-]*)\s+(?=[a-z])", clean)
+    if other is None or first is None:
+        return None
+    swapped = clean[: first.start("adj")] + other.group("adj") + clean[first.end("adj") :]
+    return operation, None, (_numeric(read_fact(clean)), _numeric(read_fact(swapped)))
+
+
+def _pronoun_of(later: str, earlier: str) -> str:
+    """The later event of an interval with its pronoun named by the earlier one's name, if it has one.
+
+    "between the opening of the Arden Mill and *its* closure" asks of the Arden Mill's closure.
+    """
+    names = [e for e in read_fact(earlier).entities if not _TEMPORAL.fullmatch(e)]
+    if not names:
+        return later
+    written = re.search(rf"\b(?:the\s+)?{re.escape(names[0])}", earlier)
+    return pronoun_named(later, written.group() if written is not None else names[0])
 
 
 def _in_time(when: str) -> str:
@@ -566,7 +614,7 @@ def arithmetic(text: str) -> Arithmetic | None:
         match = pattern.match(text)
         if match is not None:
             first = born(match.group("a")) if events else event(match.group("a"))
-            return Operation.DIFFERENCE, None, (first, event(match.group("b")))
+            return Operation.DIFFERENCE, None, (first, event(_pronoun_of(match.group("b"), match.group("a"))))
     change = _change(text) or _count_change(text) or _separate(text)
     if change is not None:
         return change

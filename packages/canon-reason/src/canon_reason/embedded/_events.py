@@ -10,7 +10,7 @@ import re
 
 from ._fact import AnswerType, FactQuestion, read_fact
 
-__all__ = ["born", "event", "event_question", "resolved_pronoun", "years_after"]
+__all__ = ["born", "event", "event_question", "pronoun_named", "resolved_pronoun", "years_after"]
 
 _YEARS_AFTER = re.compile(r"^how\s+(?:many\s+years|long)\s+(?:after|before)\s+(?P<rest>.+)$", re.IGNORECASE)
 _AUX_BREAK = re.compile(r"\s+(?:did|was|were|is|had|does)\s+", re.IGNORECASE)
@@ -59,11 +59,15 @@ def resolved_pronoun(phrase: str, other: str) -> str:
     In "How many years after it opened was the Lime Cut abandoned?" the pronoun stands for the subject of
     the event after it, named only there. A subject that is no name ("the club") is left to the pronoun.
     """
-    pronoun = _EVENT_PRONOUN.search(phrase)
     subject = _LEADING_SUBJECT.match(other.strip())
-    if pronoun is None or subject is None:
+    return phrase if subject is None else pronoun_named(phrase, subject.group("subj"))
+
+
+def pronoun_named(phrase: str, name: str) -> str:
+    """``phrase`` with its first "it" or "its" made ``name`` ("its closure" → "the Mill's closure")."""
+    pronoun = _EVENT_PRONOUN.search(phrase)
+    if pronoun is None:
         return phrase
-    name = subject.group("subj")
     named = f"{name}'s" if pronoun.group("own") else name
     return phrase[: pronoun.start()] + named + phrase[pronoun.end() :]
 
