@@ -11,6 +11,7 @@ spans those years; an operand's verb no sentence states is asked with "have"; po
 year given of a thing a name only places ("the wing of the Dale building") is not the name's, and an
 operand named by its year alone is not read under another named thing's title. A part the other side
 names, "one" for the first side's noun and "its" of an interval's later event are asked of what they mean.
+The years a work took are those it was begun and completed.
 """
 
 from pipeline_judge import judged
@@ -273,3 +274,26 @@ def test_a_pronoun_of_an_interval_s_later_event_is_the_earlier_event_s_name():
     assert _asked("How many years passed between the opening of the Arden Mill and its closure?")[1] == (
         "In which year: the Arden Mill's closure?"
     )
+
+
+WORKS = Corpus.from_texts(
+    {
+        "arden-tunnel.md": "# Arden Tunnel\n\nWork on the Arden Tunnel was begun in 1830 by the canal "
+        "company. The tunnel was completed in 1835 after two collapses.\n",
+        "kell-dam.md": "# Kell Dam\n\nConstruction of Kell Dam began in 1901. The dam was completed in 1909 "
+        "and opened in 1910.\n",
+    }
+)
+
+
+def test_the_years_a_work_took_are_those_it_was_begun_and_completed():
+    assert _asked("How long did it take to build the Arden Tunnel?") == [
+        "When was the Arden Tunnel begun?",
+        "When was the Arden Tunnel completed?",
+    ]
+    for question, expected in (
+        ("How many years did it take to build the Arden Tunnel?", "5 years"),
+        ("How many years did it take to build Kell Dam?", "8 years"),
+    ):
+        draft = judged(WORKS, question)
+        assert (draft.outcome, draft.value) == (Outcome.ANSWERED, expected), draft.reason

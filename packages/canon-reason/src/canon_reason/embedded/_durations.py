@@ -45,12 +45,38 @@ def _open_span(aux: str, rest: str) -> Arithmetic | None:
     return Operation.DIFFERENCE, None, (opened, closed)
 
 
+_TOOK_TO = re.compile(
+    r"^how\s+(?:many\s+years|long)\s+did\s+it\s+take\s+to\s+(?:build|complete|construct|finish)\s+"
+    r"(?P<what>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""The years a work took: "How many years did it take to build the Arden Tunnel?"."""
+
+
+def _took(text: str) -> Arithmetic | None:
+    """The years from a work's beginning to its completion, asked as the two years apart.
+
+    "How long did it take to build X?" asks "When was X begun?" and "When was X completed?".
+    """
+    match = _TOOK_TO.match(text.strip())
+    if match is None or not read_fact(match.group("what")).entities:
+        return None
+    begun, completed = (
+        read_fact(f"When was {match.group('what')} {verb}?", answer_type=AnswerType.DATE)
+        for verb in ("begun", "completed")
+    )
+    return Operation.DIFFERENCE, None, (begun, completed)
+
+
 def duration(text: str) -> Arithmetic | None:
     """How long something lasted: "For how many years was X president?" asks when it was, as a span.
 
     The one operand is "When was X president?"; the span of years read where its answer stands gives the
     duration. A question about an interval between two events or an age is no span of one thing.
     """
+    took = _took(text)
+    if took is not None:
+        return took
     match = _DURATION.match(text.strip()) or _HOW_LONG.match(text.strip())
     if match is None or _NOT_A_SPAN.search(match.group("rest")):
         return None
