@@ -11,7 +11,7 @@ spans those years; an operand's verb no sentence states is asked with "have"; po
 year given of a thing a name only places ("the wing of the Dale building") is not the name's, and an
 operand named by its year alone is not read under another named thing's title. A part the other side
 names, "one" for the first side's noun and "its" of an interval's later event are asked of what they mean.
-The years a work took are those it was begun and completed.
+The years a work took are those it was begun and completed; two unnamed things of a kind are summed.
 """
 
 from pipeline_judge import judged
@@ -169,9 +169,20 @@ def test_a_comparison_asked_by_its_amount_first_is_a_difference():
 
 
 def test_an_unnamed_thing_is_compared_with_a_named_one_of_its_kind():
-    assert _asked("How much wider is the main ring than the Carr ring, in yards?") == [
+    analysis = analyze_question("How much wider is the main ring than the Carr ring, in yards?")
+    assert [p.question for p in analysis.parts] == [
         "How wide is the main ring, in yards?",
         "How wide is the Carr ring, in yards?",
+    ]
+    assert "main" in analysis.parts[0].fact.terms  # the one word telling the unnamed ring from the other
+
+
+def test_two_unnamed_things_of_a_kind_are_summed_each_in_the_other_s_place():
+    assert _asked(
+        "What is the combined capacity of the wash still and the spirit still at Dale Mill, in litres?"
+    ) == [
+        "What is the capacity of the wash still at Dale Mill, in litres?",
+        "What is the capacity of the spirit still at Dale Mill, in litres?",
     ]
 
 

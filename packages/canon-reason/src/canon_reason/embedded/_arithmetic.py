@@ -339,7 +339,12 @@ def _same_kind(operation: Operation, clean: str, right: str, adjective: str) -> 
     if first is None:
         return None
     second = clean[: first.start()] + other.group() + clean[first.end() :]
-    return operation, None, (_numeric(read_fact(clean)), _numeric(read_fact(second)))
+    # the unnamed side is told from the named one by its describing words alone ("the *main* ring")
+    described = read_fact(clean)
+    words_ = tuple(w for w in first.group().split()[1:-1] if w not in described.terms)
+    soft = tuple(t for t in described.soft_terms if t not in words_)
+    described = replace(described, terms=(*described.terms, *words_), soft_terms=soft)
+    return operation, None, (_numeric(described), _numeric(read_fact(second)))
 
 
 _COUNTED_COMPARATIVES = frozenset({"older", "younger", "longer", "later", "more", "fewer", "less"})
@@ -402,13 +407,37 @@ def _aggregate(text: str) -> Arithmetic | None:
     if not average and _SUM_CUES.search(text) is None:
         return None
     stripped = " ".join(_AVERAGE_CUES.sub("", _SUM_CUES.sub("", text)).split())
+    operation = Operation.AVERAGE if average else Operation.SUM
     found = _coordination(stripped, read_fact(stripped).entities)
     if found is None:
-        return None
+        return _kinds_summed(operation, stripped)
     start, end, joined = found
     rest = _EACH_PRONOUN.sub(lambda m: _SINGULAR[m.group("pronoun")], stripped[end:])
     operands = tuple(_numeric(read_fact(stripped[:start] + name + rest, entities=(name,))) for name in joined)
-    return (Operation.AVERAGE if average else Operation.SUM), None, operands
+    return operation, None, operands
+
+
+_TWO_OF_A_KIND = re.compile(
+    r"\bthe\s+(?P<a>[a-z][\w-]*)\s+(?P<head>[a-z][\w-]*)\s+and\s+the\s+(?P<b>[a-z][\w-]*)\s+(?P=head)\b"
+)
+"""Two things of one kind named by a word each: "the *wash* still and the *spirit* still"."""
+
+
+def _kinds_summed(operation: Operation, text: str) -> Arithmetic | None:
+    """A total over two things of one kind that have no names: each is asked in the coordination's place.
+
+    "What is the combined capacity of the wash still and the spirit still at X?" asks the capacity of the
+    wash still at X and of the spirit still at X.
+    """
+    match = _TWO_OF_A_KIND.search(text)
+    if match is None or not read_fact(text).entities:
+        return None
+    head = match.group("head")
+    operands = tuple(
+        _numeric(read_fact(text[: match.start()] + f"the {match.group(side)} {head}" + text[match.end() :]))
+        for side in ("a", "b")
+    )
+    return operation, None, operands
 
 
 def _two_phrases(pattern: re.Pattern[str], operation: Operation, text: str) -> Arithmetic | None:
