@@ -994,7 +994,7 @@ AFTER_TUNING = {
     "heldout21": 22,
     "heldout22": 22,
     "heldout23": 19,
-    "heldout24": 20,
+    "heldout24": 21,
     "heldout25": 20,
     "heldout26": 19,
     "heldout27": 15,
