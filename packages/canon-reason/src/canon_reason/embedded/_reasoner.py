@@ -443,8 +443,8 @@ def _solve_duration(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _
 
 
 _RETIREMENT_REACH = 400
-"""How far (in characters) after the sentence of a post's first year the retirement may be stated: the
-next sentence or two of the same passage ("She was appointed librarian in 1921 ... She served until her
+"""How far (in characters) after a post's first year the retirement may be stated: in the same sentence or
+the next one or two of the passage ("She was appointed librarian in 1921 ... She served until her
 retirement in 1946")."""
 
 
@@ -466,20 +466,22 @@ def _until_retirement(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return need
     if not isinstance(first, Solved) or not isinstance(last, Solved):
         return None
-    begun, ended = first.leaves[0].sentences[0], last.leaves[0].sentences[0]
     years = [o.value.strip() for o in (first, last)]
     if not all(_YEAR_WORD.fullmatch(y) for y in years) or int(years[1]) <= int(years[0]):
         return None
+    if first.origin is None or last.origin is None or first.origin[0] != last.origin[0]:
+        return None
+    (doc, _, start), (_, end, _) = first.origin, last.origin
     between = next(
         (
-            h.text[begun.end - h.start : ended.start - h.start]
+            h.text[start - h.start : end - h.start]
             for h in pool.hits
-            if h.doc_id == begun.doc_id and h.start <= begun.start and ended.end <= h.end
+            if h.doc_id == doc and h.start <= start < end <= h.end
         ),
         None,
     )
     # the retirement follows the first year with no other year between: no later post was taken first
-    if between is None or not 0 <= ended.start - begun.end <= _RETIREMENT_REACH or _YEAR_WORD.search(between):
+    if between is None or len(between) > _RETIREMENT_REACH or _YEAR_WORD.search(between):
         return None
     expression = f"{years[1]} - {years[0]}"
     observed = pool.calculations.get(expression)
