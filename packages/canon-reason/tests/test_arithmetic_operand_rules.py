@@ -11,7 +11,8 @@ spans those years; an operand's verb no sentence states is asked with "have"; po
 year given of a thing a name only places ("the wing of the Dale building") is not the name's, and an
 operand named by its year alone is not read under another named thing's title. A part the other side
 names, "one" for the first side's noun and "its" of an interval's later event are asked of what they mean.
-The years a work took are those it was begun and completed; two unnamed things of a kind are summed.
+The years a work took are those it was begun and completed; two unnamed things of a kind are summed. A
+bare figure followed by another plural noun counts that noun.
 """
 
 from pipeline_judge import judged
@@ -308,3 +309,24 @@ def test_the_years_a_work_took_are_those_it_was_begun_and_completed():
     ):
         draft = judged(WORKS, question)
         assert (draft.outcome, draft.value) == (Outcome.ANSWERED, expected), draft.reason
+
+
+COUNTS = Corpus.from_texts(
+    {
+        "works.md": "# Dale Glassworks\n\nIn 1900 the Dale Glassworks had 12 furnaces and 140 workers. In "
+        "1950 the works had 4 furnaces; its staff numbered 85.\n",
+        "arden.md": "# Arden\n\nThe census of 1901 recorded 8,000 inhabitants in Arden. By 1931 the town had "
+        "11,000 inhabitants.\n",
+    }
+)
+
+
+def test_a_figure_followed_by_another_plural_noun_counts_that_noun():
+    draft = judged(COUNTS, "How many fewer workers did the Dale Glassworks employ in 1950 than in 1900?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_a_year_of_the_subject_s_phrase_is_no_other_thing():
+    draft = judged(COUNTS, "By what percentage did the population of Arden grow between 1901 and 1931?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, "37.5"), draft.answer

@@ -17,7 +17,15 @@ from ._compose import Solved
 from ._fact import AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, MONTHS, key, unit_family_of
 
-__all__ = ["currency_sign", "day_of_date", "life_dates", "loosened", "measured_beside", "owned_subject"]
+__all__ = [
+    "counts_another",
+    "currency_sign",
+    "day_of_date",
+    "life_dates",
+    "loosened",
+    "measured_beside",
+    "owned_subject",
+]
 
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
 _CURRENCY_SIGNS = "£$€"
@@ -91,22 +99,27 @@ def loosened(fact: FactQuestion) -> tuple[FactQuestion, bool] | None:
 
 _COUNTED_AFTER = re.compile(r"\s+(?P<first>[\w-]+)(?:\s+(?P<second>[\w-]+))?")
 """The two words after a figure, the counted noun among them: "540 *seats*", "28 *surgical beds*"."""
+_COUNTED_BEFORE = re.compile(r"(?:(?P<first>[\w-]+)\s+)?(?P<second>[\w-]+)[\s:]*$")
+"""The two words before a figure, the counted noun among them: "*in-patients* 4,115", "*Seating:* 2,600"."""
 
 
-def measured_beside(fact: FactQuestion, found: Solved) -> bool:
+def measured_beside(fact: FactQuestion, found: Solved, *, by_unit: bool) -> bool:
     """Whether a loosened operand's figure is written with what the question counts or measures.
 
-    Without the question's verb a sentence is only held to its figure: "opened on 6 May" gives no seats.
+    Without the question's verb a sentence is only held to its figure: "opened on 6 May" gives no seats,
+    and "the works had 4 furnaces" no workers. A counted noun must stand just before or after the figure;
+    a measure asked by its unit alone (``by_unit``) must be written with a unit.
     """
-    if fact.unit is None or unit_family_of(fact.unit) is not None:
-        return found.unit is not None
+    counted = fact.unit is not None and unit_family_of(fact.unit) is None
+    if not counted:
+        return found.unit is not None or not by_unit
     if found.origin is None or not found.leaves or not found.leaves[0].sentences:
         return False
     sentence = found.leaves[0].sentences[0]
     after = _COUNTED_AFTER.match(sentence.text, found.origin[2] - sentence.start)
-    if after is None:
-        return False
-    return key(fact.unit) in {key(w) for w in after.group("first", "second") if w}
+    before = _COUNTED_BEFORE.search(sentence.text[: found.origin[1] - sentence.start])
+    beside = [w for m in (after, before) if m is not None for w in m.group("first", "second") if w]
+    return key(fact.unit) in {key(w) for w in beside}
 
 
 def owned_subject(fact: FactQuestion, found: Solved) -> str | None:
@@ -119,12 +132,36 @@ def owned_subject(fact: FactQuestion, found: Solved) -> str | None:
         return None
     text = found.leaves[0].sentences[0].text
     asked = {key(w.text) for w in words(fact.text)}
-    for name in fact.entities:
+    for name in (e for e in fact.entities if not _YEAR.fullmatch(e)):  # "the census *of 1901*" dates it
         owned = re.match(
-            rf"(?:The|A|An)\s+(?P<noun>[a-z][\w-]*)\b[^,.;]*?\b(?:of|on|at|in|beside)\s+(?:the\s+)?"
-            rf"{re.escape(name)}\b",
+            rf"(?:The|A|An)\s+(?P<noun>[a-z][\w-]*)(?:\s+[a-z][\w'-]*){{0,5}}?\s+(?:of|on|at|in|beside)\s+"
+            rf"(?:the\s+)?{re.escape(name)}\b",
             text,
         )
         if owned is not None and key(owned.group("noun")) not in asked:
             return owned.group("noun")
     return None
+
+
+_NEXT_WORD = re.compile(r"\s+(?P<word>[a-z][\w-]*)")
+
+
+def counts_another(fact: FactQuestion, found: Solved) -> str | None:
+    """The other thing an operand's bare figure counts, when a plural noun not asked follows it.
+
+    "How many workers ...?" read from "the works had *4 furnaces*" counts furnaces: the noun after the
+    figure says what it counts, and it is not the one asked.
+    """
+    if fact.unit is None or unit_family_of(fact.unit) not in (None, "people") or found.unit is not None:
+        return None
+    if found.origin is None or not found.leaves or not found.leaves[0].sentences:
+        return None
+    sentence = found.leaves[0].sentences[0]
+    after = _NEXT_WORD.match(sentence.text, found.origin[2] - sentence.start)
+    if after is None:
+        return None
+    noun = after.group("word")
+    asked = {key(w.text) for w in words(fact.text)}
+    if noun in STOPWORDS or not noun.endswith("s") or key(noun) in asked:
+        return None
+    return noun

@@ -39,6 +39,7 @@ from ._lexicon import (
 )
 from ._mismatch import context_problems
 from ._operand_figures import (
+    counts_another,
     currency_sign,
     day_of_date,
     life_dates,
@@ -393,21 +394,32 @@ def _operands(
             e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities if e not in own
         )
         fact = part.fact if unit is None else replace(part.fact, unit=unit, unit_family=unit_family_of(unit))
-        found = _solve_fact(fact, pool, supports, avoid, analysis.question)
-        if isinstance(found, Solved) and day_of_date(fact, found):
-            found = _Failed(f"{found.value!r} for {part.question!r} is the day of a date")
-        if isinstance(found, Solved) and (owner := owned_subject(fact, found)) is not None:
-            found = _Failed(f"{found.value!r} for {part.question!r} is given of the {owner} of it")
+        found = _checked_figure(fact, _solve_fact(fact, pool, supports, avoid, analysis.question))
         loose = loosened(fact)
         if isinstance(found, _Failed) and loose is not None:
-            again = _solve_fact(loose[0], pool, supports, avoid, analysis.question)
-            if isinstance(again, Solved) and (
-                day_of_date(fact, again) or (loose[1] and not measured_beside(fact, again))
-            ):
+            again = _checked_figure(fact, _solve_fact(loose[0], pool, supports, avoid, analysis.question))
+            if isinstance(again, Solved) and not measured_beside(fact, again, by_unit=loose[1]):
                 again = found
             found = again if isinstance(again, _Need | Solved) else found
         results.append(_with_column_unit(found, pool) if isinstance(found, Solved) else found)
     return results
+
+
+def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:
+    """An operand's reading, or why its figure is not what the operand asks.
+
+    The figure is refused when it is a date's day, is given of another thing the name only places, or
+    counts another thing.
+    """
+    if not isinstance(found, Solved):
+        return found
+    if day_of_date(fact, found):
+        return _Failed(f"{found.value!r} for {fact.text!r} is the day of a date")
+    if (owner := owned_subject(fact, found)) is not None:
+        return _Failed(f"{found.value!r} for {fact.text!r} is given of the {owner} of it")
+    if (counted := counts_another(fact, found)) is not None:
+        return _Failed(f"{found.value!r} for {fact.text!r} counts {counted}")
+    return found
 
 
 def _with_column_unit(found: Solved, pool: _Pool) -> Solved:
