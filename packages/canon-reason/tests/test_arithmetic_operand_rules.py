@@ -282,6 +282,16 @@ def test_one_stands_for_the_first_side_s_noun():
     ]
 
 
+def test_two_things_told_apart_by_one_word_must_each_state_it():
+    analysis = analyze_question("How much taller is the new tower than the old tower?")
+    assert analysis.kind is QuestionKind.ARITHMETIC
+    assert [p.question for p in analysis.parts] == [
+        "How tall is the new tower?",
+        "How tall is the old tower?",
+    ]
+    assert ["new" in analysis.parts[0].fact.terms, "old" in analysis.parts[1].fact.terms] == [True, True]
+
+
 def test_a_pronoun_of_an_interval_s_later_event_is_the_earlier_event_s_name():
     assert _asked("How many years passed between the opening of the Arden Mill and its closure?")[1] == (
         "In which year: the Arden Mill's closure?"

@@ -204,21 +204,35 @@ def _other_side(clean: str, a: str, b: str, right: str) -> str:
     return clean.replace(a, b, 1)
 
 
-_ONE_OF_KIND = re.compile(r"^the\s+(?P<adj>[a-z][\w-]*)\s+one$")
-"""The other side named by "one" standing for the first side's noun: "than *the old one*"."""
+_ONE_OF_KIND = re.compile(r"^the\s+(?P<adj>[a-z][\w-]*)\s+(?P<head>[a-z][\w-]*)$")
+"""The other side named by a describing word and "one" or the first side's noun: "than *the old one*",
+"than *the old tower*"."""
 
 
 def _one_of_kind(operation: Operation, clean: str, right: str) -> Arithmetic | None:
-    """A thing compared with another of its kind named by "one": "the new hospital than the old one".
+    """A thing compared with another of its kind told apart by one word: "the new hospital than the old one".
 
-    The other side's look-up is the first side's with the describing word swapped ("the old hospital").
+    The other side's look-up is the first side's with the describing word swapped ("the old hospital"), and
+    each side must state its own describing word, the one thing telling the two apart.
     """
     other = _ONE_OF_KIND.match(right.strip(" ?,"))
-    first = re.search(r"\bthe\s+(?P<adj>[a-z][\w-]*)\s+(?=[a-z])", clean)
-    if other is None or first is None:
+    if other is None:
+        return None
+    head = other.group("head")
+    noun = r"(?=[a-z])" if head == "one" else rf"(?={re.escape(head)}\b)"
+    first = re.search(rf"\bthe\s+(?P<adj>[a-z][\w-]*)\s+{noun}", clean)
+    if first is None or first.group("adj") == other.group("adj"):
         return None
     swapped = clean[: first.start("adj")] + other.group("adj") + clean[first.end("adj") :]
-    return operation, None, (_numeric(read_fact(clean)), _numeric(read_fact(swapped)))
+    sides = ((clean, first.group("adj")), (swapped, other.group("adj")))
+    return operation, None, tuple(_numeric(_stating(read_fact(text), word)) for text, word in sides)
+
+
+def _stating(fact: FactQuestion, word: str) -> FactQuestion:
+    """``fact`` with ``word`` a term a sentence must state, not only one raising its score."""
+    soft = tuple(t for t in fact.soft_terms if t != word)
+    terms = fact.terms if word in fact.terms else (*fact.terms, word)
+    return replace(fact, terms=terms, soft_terms=soft)
 
 
 def _pronoun_of(later: str, earlier: str) -> str:
@@ -341,9 +355,8 @@ def _same_kind(operation: Operation, clean: str, right: str, adjective: str) -> 
     second = clean[: first.start()] + other.group() + clean[first.end() :]
     # the unnamed side is told from the named one by its describing words alone ("the *main* ring")
     described = read_fact(clean)
-    words_ = tuple(w for w in first.group().split()[1:-1] if w not in described.terms)
-    soft = tuple(t for t in described.soft_terms if t not in words_)
-    described = replace(described, terms=(*described.terms, *words_), soft_terms=soft)
+    for word in first.group().split()[1:-1]:
+        described = _stating(described, word)
     return operation, None, (_numeric(described), _numeric(read_fact(second)))
 
 
