@@ -23,8 +23,9 @@ from ._checks import shown
 __all__ = ["LenientJSON", "decode_lenient", "lenient_messages"]
 
 _DECODE = msgspec.json.Decoder()
-#: Only a text holding one of these can be JSON but for them; any other failure stands at once.
-_SUSPECT = re.compile(rb"NaN|Infinity|[0-9][eE][+-]?[0-9]{3}|[0-9]{4000}|\\u[dD][89abcdefABCDEF]")
+#: Only a text holding one of these can be JSON but for them; any other failure stands at once. A run of
+#: digits is tried from its first digit only: tried from each, runs of 3,999 digits cost quadratic time.
+_SUSPECT = re.compile(rb"NaN|Infinity|[0-9][eE][+-]?[0-9]{3}|(?<![0-9])[0-9]{4000}|\\u[dD][89abcdefABCDEF]")
 #: Only a text holding one of these can decode to a lone surrogate (a raw one is invalid UTF-8).
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89abcdefABCDEF]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
