@@ -182,9 +182,13 @@ _PICKED_IN = re.compile(
 """One thing picked out of a kind in a place: "the only *town* on Skerra", "the largest town in the Delta"."""
 _PICKED_OF = re.compile(
     rf"\bthe\s+(?:(?:second|third)\s+)?(?:{_SUPERLATIVE})\s+of\s+(?P<group>(?:the\s+)?(?:{_NAME}\s+"
-    rf"|[a-z][\w-]*['’]s?\s+)?(?P<np>[a-z][\w-]*s)|{_NAME})"
+    rf"|[a-z][\w-]*['’]s?\s+|[a-z][\w-]*\s+)?(?P<np>[a-z][\w-]*s)\b|{_NAME})"
 )
-"""One picked out of a group: "the largest of the Varrow Firth *towns*", "the largest of the Morrow Isles"."""
+"""One picked out of a group: "the largest of the Varrow Firth *towns*", "the largest of the Morrow Isles",
+"the heaviest of the first *engines*"."""
+_WITH_TAIL = re.compile(r"\s+with\s+[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}$")
+"""A "with" phrase closing the question after a picked thing qualifies it: "the only town in the league *with
+two member clubs*" (the rest of the question asks nothing of the clubs)."""
 
 
 def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
@@ -201,6 +205,8 @@ def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         kind = _OWNED.match(text, end)  # "in the Dunby *valley*"
         if kind is not None and key(kind.group("owned")) in _KIND_HEADS:
             end = kind.end()
+        if (tail := _WITH_TAIL.match(text, end)) is not None:
+            end = tail.end()
         phrase = text[match.start() : end]
         yield match.start(), end, read_fact(f"Which is {phrase}?", answer_type=_typed_np(np))
     for match in _PICKED_OF.finditer(text):
@@ -209,7 +215,7 @@ def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if key(last) not in _KIND_HEADS and not group[:1].isupper() and not group.startswith("the "):
             continue
         phrase = text[match.start() : match.end()]
-        answer_type = _typed_np(last) if key(last) in _KIND_HEADS else AnswerType.OTHER
+        answer_type = _typed_np(last) if key(last) in _KIND_HEADS else None
         yield match.start(), match.end(), read_fact(f"Which is {phrase}?", answer_type=answer_type)
 
 

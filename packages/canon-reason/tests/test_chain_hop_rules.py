@@ -1,0 +1,65 @@
+"""Chain planning rules: which phrase of a question is a first hop, and what the second hop asks of it."""
+
+import pytest
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason.embedded._questions import QuestionKind, analyze_question
+from canon_reason.embedded._reasoner import reason
+
+DOCUMENTS = {
+    "lakes.md": "# The trust's lakes\n\nHolm was the trust's first large lake. "
+    "Brackmoor is the largest of the trust's lakes. It was filled in 1950.",
+    "brackmoor-dam.md": "# Brackmoor dam\n\nThe dam of Brackmoor is 40 metres high.",
+    "guild.md": "# The guild\n\nTellby is the only town in the guild with three member choirs. "
+    "Ossing is a town in the guild.",
+    "tellby.md": "# Tellby\n\nTellby is a market town of 9,300 people.",
+}
+CORPUS = Corpus.from_texts(DOCUMENTS)
+
+
+def ask(question: str) -> Draft:
+    return reason(question, lambda q: search(CORPUS, q, 3))
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop", "template"),
+    [
+        (
+            "How many people live in the only town in the guild with three member choirs?",
+            "Which is the only town in the guild with three member choirs?",
+            "How many people live in {answer}?",
+        ),
+        (
+            "How much did the heaviest of the early wagons weigh?",
+            "Which is the heaviest of the early wagons?",
+            "How much did {answer} weigh?",
+        ),
+    ],
+)
+def test_a_picked_thing_keeps_its_qualifiers_in_the_first_hop(question, first_hop, template):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+    assert analysis.hop_template == template
+
+
+def test_a_thing_picked_from_a_group_of_an_unknown_kind_is_found_by_its_sentence():
+    draft = ask("How high is the dam of the largest of the trust's lakes?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "40 metres"
+
+
+def test_a_qualified_picked_town_answers_the_count_of_its_people():
+    draft = ask("How many people live in the only town in the guild with three member choirs?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value is not None and draft.value.startswith("9,300")
+
+
+@pytest.mark.parametrize("group", ["the trust's ponds", "the guild's halls", "the Fenwick weirs"])
+def test_a_thing_picked_from_a_group_is_typed_as_the_hop_asked_alone(group):
+    analysis = analyze_question(f"How high is the dam of the largest of {group}?")
+    hop = analysis.parts[0]
+    assert hop.question == f"Which is the largest of {group}?"
+    assert hop.answer_type is analyze_question(hop.question).answer_type
