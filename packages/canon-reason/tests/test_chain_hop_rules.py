@@ -63,3 +63,30 @@ def test_a_thing_picked_from_a_group_is_typed_as_the_hop_asked_alone(group):
     hop = analysis.parts[0]
     assert hop.question == f"Which is the largest of {group}?"
     assert hop.answer_type is analyze_question(hop.question).answer_type
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop", "template"),
+    [
+        (
+            "In which town was the architect of the present Holm Park pavilion born?",
+            "Who is the architect of the present Holm Park pavilion?",
+            "In which town was {answer} born?",
+        ),
+        (
+            "How long did the son of the first Holm Ferry warden serve?",
+            "Who was the first Holm Ferry warden?",
+            "How long did the son of {answer} serve?",
+        ),
+    ],
+)
+def test_a_name_inside_a_description_stays_in_the_first_hop(question, first_hop, template):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+    assert analysis.hop_template == template
+
+
+def test_an_ordinal_before_a_name_of_a_thing_picks_no_office_holder():
+    analysis = analyze_question("How many seats did the first Holm Park pavilion have?")
+    assert not any(p.question.startswith("Who was the first") for p in analysis.parts)

@@ -231,6 +231,19 @@ _AGENT_ENDINGS = ("er", "or", "man", "ist", "ess", "ary", "ron", "en")
 """Endings of nouns for a person holding a post: editor, manager, chairman, secretary, matron, warden."""
 
 
+def _follower(text: str, end: int) -> str | None:
+    """The lowercase word right after a name ending at ``end``, if it is no verb: "Holm Park *pavilion*"."""
+    match = _OWNED.match(text, end)
+    if match is None or _verb_like(match.group("owned")):
+        return None
+    return match.group("owned")
+
+
+def _person_word(word: str) -> bool:
+    """Whether a noun names a person or one holding a post: "warden", "librarian", "woman"."""
+    return key(word) in ROLE_NOUNS or key(word) in _PERSON_NOUNS or word.endswith((*_AGENT_ENDINGS, "ian"))
+
+
 def _ordinal_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
     """A person named by an ordinal and an office (or a role "to" do something) is a hop of its own.
 
@@ -246,8 +259,14 @@ def _ordinal_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             continue
         if match.start() == 0 or text[: match.start()].lower().startswith(("who ", "whom ")):
             continue  # "Who was the first County Librarian?" is the hop itself
-        phrase = text[match.start() : match.end()]
-        yield match.start(), match.end(), read_fact(f"Who was {phrase}?", answer_type=AnswerType.PERSON)
+        end = match.end()
+        follower = _follower(text, end) if np[:1].isupper() and not rest else None
+        if follower is not None and not _person_word(follower):
+            continue  # "the first Holm Park *pavilion*": the name tells which one, no office
+        if follower is not None:  # "the first Holm Ferry *warden*": the name tells which warden
+            end += len(text[end:]) - len(text[end:].lstrip()) + len(follower)
+        phrase = text[match.start() : end]
+        yield match.start(), end, read_fact(f"Who was {phrase}?", answer_type=AnswerType.PERSON)
 
 
 _NEIGHBOUR_HOLDER = re.compile(
@@ -344,9 +363,10 @@ _PLACE_QUALIFIER = re.compile(r",\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s+
 
 
 _OF_DESCRIBED = re.compile(
-    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,4}})"
+    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:\s+[A-Za-z][\w-]*){{0,4}})"
 )
-"""A relational noun of a thing named only by description: "the architect of *the rebuilt spire*"."""
+"""A relational noun of a thing named only by description: "the architect of *the rebuilt spire*", "the
+architect of *the present Holm Park pavilion*"."""
 _QUOTED = re.compile(r',?\s+(?:"[^"]+"|“[^”]+”)')
 """A quoted title after a described thing: "the opera *"The Tide"*"."""
 
