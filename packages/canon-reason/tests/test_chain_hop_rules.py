@@ -90,3 +90,24 @@ def test_a_name_inside_a_description_stays_in_the_first_hop(question, first_hop,
 def test_an_ordinal_before_a_name_of_a_thing_picks_no_office_holder():
     analysis = analyze_question("How many seats did the first Holm Park pavilion have?")
     assert not any(p.question.startswith("Who was the first") for p in analysis.parts)
+
+
+@pytest.mark.parametrize(
+    ("question", "event"),
+    [
+        (
+            "Who was keeper of Fenn Light when the Tarrow Lamp saw first light?",
+            "When did the Tarrow Lamp see first light?",
+        ),
+        ("Who was warden of the park when the Old Barn caught fire?", "When did the Old Barn catch fire?"),
+        (
+            "Who was matron of Holm Hospital in the year the West Block got its new name?",
+            "When did the West Block get its new name?",
+        ),
+    ],
+)
+def test_an_event_told_by_an_irregular_verb_and_its_object_is_dated_first(question, event):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == event
+    assert analysis.hop_template is not None and analysis.hop_template.endswith(" in {answer}?")

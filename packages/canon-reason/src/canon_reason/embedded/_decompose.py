@@ -423,14 +423,24 @@ def _modified_end(text: str, end: int) -> int:
     return match.end()
 
 
-_PAST_SIMPLE = {"went": "go", "came": "come", "took": "take", "began": "begin", "left": "leave"}
+_PAST_SIMPLE = {
+    "went": "go",
+    "came": "come",
+    "took": "take",
+    "began": "begin",
+    "left": "leave",
+    "saw": "see",
+    "caught": "catch",
+    "got": "get",
+    "became": "become",
+}
 """Past forms that are no participle, with the base form a question asks them in: "When did X go ...?"."""
 _HOLDER_WHEN = re.compile(
     r"^(?P<head>who\s+(?:(?:was|were)\s+(?!born\b)|(?!was\b|were\b)(?:[a-z]+ed|led|kept|ran|held)\s+)\S.*?)\s+"
     r"(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
     r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
     r"(?P<verb>[a-z]+ed|built|rebuilt|made|held|begun|won|founded|opened|launched|sunk|sold|burnt|shut|"
-    r"bought|laid|dug|" + "|".join(_PAST_SIMPLE) + r")(?P<tail>(?:\s+(?:up|down|out|off))?"
+    r"bought|laid|dug|" + "|".join(_PAST_SIMPLE) + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+[a-z]+){0,3}?"
     r"(?:\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?)$",
     re.IGNORECASE,
 )
