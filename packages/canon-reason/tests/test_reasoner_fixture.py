@@ -985,7 +985,7 @@ AFTER_TUNING = {
     "heldout12": 21,
     "heldout13": 23,
     "heldout14": 23,
-    "heldout15": 26,
+    "heldout15": 27,
     "heldout16": 24,
     "heldout17": 23,
     "heldout18": 21,
