@@ -103,7 +103,9 @@ def container_problem(raw: bytes | str) -> str | None:
     )
 
 
-def repeated_key_problem(raw: bytes, decoded: msgspec.Struct | None = None) -> Problem | None:
+def repeated_key_problem(
+    raw: bytes, decoded: msgspec.Struct | None = None, *, value: Any = None
+) -> Problem | None:
     """The problem of a JSON text in which one object holds a key twice, or ``None``.
 
     Two parsers may keep different members of such an object, so two readers could see different content
@@ -111,7 +113,10 @@ def repeated_key_problem(raw: bytes, decoded: msgspec.Struct | None = None) -> P
     encoder writes each member once). So the struct ``decoded`` from ``raw``, when given, is encoded with
     sorted members and compared: the writer's canonical lines match it, or match it once its integral
     floats are respelled, which settles them with one encode. Otherwise a text that re-encodes to its own
-    bytes holds no repeated key, and only the rest take a full second parse.
+    bytes holds no repeated key, nor does one whose white space alone differs from that encoding (an
+    indented document: removing white space outside strings keeps every member), and only the rest take
+    a full second parse, which costs many times the memory of the text. ``value``, when given, is what
+    ``raw`` decodes to untyped, held by the caller: it saves decoding a large document once more.
     """
     try:
         if decoded is not None:
@@ -122,7 +127,8 @@ def repeated_key_problem(raw: bytes, decoded: msgspec.Struct | None = None) -> P
                 or (len(encoded) > len(raw) and respell_numbers(encoded) == raw)
             ):
                 return None
-        if _VERBATIM.encode(_GENERIC.decode(raw)) == raw:
+        verbatim = _VERBATIM.encode(_GENERIC.decode(raw) if value is None else value)
+        if verbatim == raw or verbatim == msgspec.json.format(raw, indent=-1):
             return None
         json.loads(raw, object_pairs_hook=_refuse_repeated_keys)
     except _RepeatedKey as exc:

@@ -306,7 +306,7 @@ class TraceReader:
             document = _ANY.decode(data)
         except _DECODE_ERRORS as exc:
             raise self._unreadable_document(exc, data, first) from None
-        repeated = repeated_key_problem(data)
+        repeated = repeated_key_problem(data, value=document)
         if repeated is not None:
             raise self._error(repeated, None)
         upgraded = upgrade_document(document, source=self._source)

@@ -138,7 +138,7 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
     if read.total or read.surrogates:
         repeated = None if read.repeated is None else ("", f"an object holds the key {read.repeated!r} twice")
     else:
-        repeated = repeated_key_problem(data)
+        repeated = repeated_key_problem(data, value=read.value)
     if repeated is not None:
         # Two parsers may keep different members of such an object; this reading keeps the last one.
         log.add("payload.shape", f"{repeated[1]}; the last is read")

@@ -172,6 +172,7 @@ def _read_file(
                 derived.close(reader.header, reader.end)
     except TraceFormatError as exc:
         # A document with the shape of a trace is judged member by member; anything else is refused.
+        exc.__traceback__ = None  # its frames hold what the reader decoded: a large document is held once
         log.reset()
         if derived is not None:
             derived.readable = False  # the reader refuses the trace: nothing is derived from it
