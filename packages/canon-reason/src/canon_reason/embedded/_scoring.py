@@ -388,6 +388,7 @@ class Reader:
         subject = s.own_subject
         own_topic = subject is not None and subject in s.title and subject not in self.question_keys
         counted, work = _count_anaphor(s), _work_of(s)
+        title_nouns = self._title_nouns(s)
         for k in self.term_keys:
             direct = relation_strength(k, s.keys)
             if not direct and counted is not None and k in MEASURE_NOUNS and relation_strength(k, s.previous):
@@ -417,7 +418,7 @@ class Reader:
                 continue
             # Predicates (words of a relation group) must be stated; topic nouns may come from the context.
             borrowed = k in s.title or (k in s.previous and not own_topic)
-            indirect = 0.5 if not relations_of(k) and borrowed else 0.0
+            indirect = 0.5 if borrowed and (not relations_of(k) or k in title_nouns) else 0.0
             strengths.append(max(direct, indirect))
             if direct > 0:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
@@ -469,11 +470,23 @@ class Reader:
         # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not, nor
         # a word that names a passage ("the daily dose of *mirostat*", a name written in lowercase).
         predicates = all(
-            x >= 1.0 if relations_of(k) else x >= 0.5 or k not in self.topics
+            x >= 1.0 if relations_of(k) and k not in title_nouns else x >= 0.5 or k not in self.topics
             for k, x in zip(self.term_keys, strengths, strict=True)
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _title_nouns(self, s: Sentence) -> frozenset[str]:
+        """Asked group words the sentence leaves to its title, whose name its pronoun stands for.
+
+        "It was designed by ..." under "Tanner's Yard print works": "works" is a noun of that name, not a
+        verb the sentence must state.
+        """
+        if not s.opens_with_reference:
+            return frozenset()
+        return frozenset(
+            k for k in self.term_keys if k in s.title and relations_of(k) and not relation_strength(k, s.keys)
+        )
 
     def _verbless(
         self, s: Sentence, label: frozenset[str], strengths: list[float], anchors: list[int]
