@@ -769,12 +769,17 @@ class Reader:
         return False
 
     def counted_by_verb(self, m: Mention, s: Sentence) -> bool:
-        """Whether a bare number follows the verb of the asked unit's stem ("seated 1,650" for seats)."""
+        """Whether a bare number follows the verb of the asked unit's stem ("seated 1,650", "seats 1,650").
+
+        The present tense is written like the unit's plural, so it counts only with nothing between the two.
+        """
         unit = self.fact.unit
         if not unit or m.kind != "number" or m.unit is not None or m.first_word == 0:
             return False
-        before = s.words[m.first_word - 1].text
-        return before.lower().endswith("ed") and key(before) == key(unit)
+        before = s.words[m.first_word - 1]
+        if key(before.text) != key(unit):
+            return False
+        return before.text.lower().endswith("ed") or not s.text[before.end : m.start].strip()
 
     def other_measure(self, m: Mention, s: Sentence) -> bool:
         """Whether the sentence gives a measure as another dimension than asked, as the judge reads it."""
@@ -1245,6 +1250,11 @@ class Reader:
                 fit *= UNSTATED_ORDINAL_FIT  # a row of a list of holders says nothing of "the first"
             if m.kind in ("year", "date") and ended_span_problem(self.fact.text, m.text, s.text):
                 fit *= OTHER_MEASURE_FIT  # "from its opening *until 1970*" dates no opening
+            if self.counted_by_verb(m, s) and s.keys.count(s.keys[m.first_word - 1]) == 1:
+                # "Its main stand, built in 1924, *seats* 3,100": the sentence's one verb of the unit counts
+                # for its subject, however far from the subject it stands.
+                found.append((1.0, m))
+                continue
             if self.counted_by_verb(m, s):
                 fit = max(fit, 1.0)  # "The Ritz *seated* 1,650" counts seats
             label = _label_keys(s, m.first_word) or (s.column(m.first_word) if self._entity_row(s) else set())
