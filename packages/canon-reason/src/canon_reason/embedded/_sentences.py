@@ -86,7 +86,8 @@ class Sentence:
     previous: frozenset[str]
     """Keys of the sentences just before this one in its passage."""
     lead: frozenset[str] = frozenset()
-    """Keys of the opening words of the sentence just before: the subject a pronoun most likely means."""
+    """Keys of the opening words of the sentence just before: the subject a pronoun most likely means; after
+    sentences that refer back, of theirs and the paragraph's sentence they refer to."""
     topic: str = ""
     """The passage's title as written."""
     columns: tuple[frozenset[str], ...] = ()
@@ -347,7 +348,11 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                 )
             )
             previous.append(frozenset(keys))
-            lead = frozenset(keys[:_LEAD_WORDS])
+            opening = frozenset(keys[:_LEAD_WORDS])
+            # "The Tarn Aqueduct carries ... It has five arches. The trough stands ... It was designed ...":
+            # sentences of one paragraph that each refer back keep the subject the first of them refers to.
+            chained = out[-1].opens_with_reference and not broken and not tabled and not labelled
+            lead = lead | opening if chained else opening
         carried = (doc_id, passage.end, entry, paragraph, caption)
         short = _short_title_name(passage.title, out[first:])
         out[first:] = _with_short_name(out[first:], short)
@@ -753,7 +758,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
         return 0.6, positions
-    if s.anaphoric and all(k in s.previous or k in s.keys for k in keys):
+    if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
         return 0.6, positions
     # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
     head = [
