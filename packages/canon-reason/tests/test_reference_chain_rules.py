@@ -23,3 +23,8 @@ def test_a_pronoun_after_sentences_that_refer_back_means_the_subject_they_refer_
     draft = judged(CORPUS, "Who designed the Kell Bridge?")
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or draft.answer, "Ada Fenn"), draft.answer
+
+
+def test_a_name_owning_the_noun_before_a_pronoun_is_not_the_pronoun_s_subject():
+    draft = judged(CORPUS, "In which town was Jon Vale born?")
+    assert not answer_matches(draft.value or draft.answer, "Tarnby"), draft.answer

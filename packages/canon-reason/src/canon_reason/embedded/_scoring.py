@@ -224,6 +224,11 @@ _ROUTE = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+to\s+[A-Z]")
 LABELLED_OTHER = 0.3
 """The most a name can fit a "which X" question when a label of another noun than X names it."""
 _POSSESSIVES = frozenset({"its", "his", "her", "their"})
+_POSSESSOR_APPOSED = re.compile(
+    r"^(?P<owner>[A-Z][\w.-]*(?: +[A-Z][\w.-]*)*)['’]s\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?),\s+"
+    r"(?:he|she|it|they)\b",
+    re.MULTILINE,  # a line of its own, after a heading line the sentence runs on from
+)
 _OFFICE_WORDS = 4
 #: How well a name fits a "who was the first ..." question in a sentence that states no "first": the judge
 #: would veto it, so a sentence stating the ordinal is read instead.
@@ -1114,6 +1119,8 @@ class Reader:
                 value = min(value, 0.5)  # "the Society" beside two societies' names is neither of them
             if value < 1.0 and self._possessed_subject(s):
                 value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
+            if self._possessor_apposed(e, s):
+                value = min(value, 0.5)  # "Jon Vale's son, he was born at Kell": the son's birth, not Jon's
             if not topical and at and min(at) > 0 and _subjectless(s):
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
@@ -1135,6 +1142,16 @@ class Reader:
             scores.append(value)
             positions.extend(at)
         return scores, positions
+
+    def _possessor_apposed(self, entity: str, s: Sentence) -> bool:
+        """Whether the sentence opens with ``entity`` owning a noun set before its pronoun subject.
+
+        "Jon Vale's son, he was born at Kell" tells of the son; unless the question asks of the son.
+        """
+        opening = _POSSESSOR_APPOSED.search(s.text)
+        if opening is None or fold(opening.group("owner")) != fold(entity):
+            return False
+        return not {key(w.text) for w in words(opening.group("noun"))} & self.question_keys
 
     def _possessed_subject(self, s: Sentence) -> bool:
         """Whether the sentence is about a named thing its referent owns ("*Its bridge, the Kings Bridge,*").
