@@ -583,7 +583,7 @@ _NOT_NAME_WORDS = frozenset(
 """Capitalized words that open a sentence without being part of the name after them ("Below Brenn Lock")."""
 
 
-_LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh"})
+_LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh", "company"})
 
 
 def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed: frozenset[str]) -> set[str]:
@@ -605,7 +605,7 @@ def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed:
         if low in STOPWORDS or low in TITLES or low in MONTHS or key(w.text) in keys | allowed:
             continue
         if seen > keys and low in _LEGAL_SUFFIXES:
-            continue  # "Orra Shipping *Ltd*" is Orra Shipping under its registered name
+            continue  # "Orra Shipping *Ltd*", "the Fenmoor Railway *Company*": the entity under its full name
         if w.start == first and (low in _NOT_NAME_WORDS or (len(run) > 1 and run[1].text.islower())):
             continue
         extra.add(key(w.text))
