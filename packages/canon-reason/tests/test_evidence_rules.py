@@ -348,6 +348,8 @@ ENTRIES = {
     "boats.md": "# Boats\n\nOrra Packet. Launched in 1902. Skipper: Ann Ross.\n\n"
     "Skeld Packet. Launched in 1921.\n",
     "mills.md": "# Mills\n\nTarn Milling Ltd was incorporated in 1899 by Ada Rook.\n",
+    "ferry.md": "# The Skell Ferry Company\n\nThe Skell Ferry Company was formed in 1871 and began sailing "
+    "from Orra in 1873. The crossing is 4 miles long.\n",
     "voyages.md": "# Voyages\n\nNorth Voyage\nYear: 1905\nLeader: Piet Dunn\n\nSouth Voyage\nYear: 1911\n"
     "Leader: Ola Berg\n",
 }
@@ -369,6 +371,7 @@ ENTRY_CORPUS = Corpus.from_documents(
         ("When was the Skeld Packet launched?", "1921"),  # a name sentence opens its paragraph's entry
         ("Who is the skipper of the Orra Packet?", "Ann Ross"),
         ("When was Tarn Milling incorporated?", "1899"),  # "Ltd" makes no other company of it
+        ("How long is the Skell Ferry?", "4 miles"),  # nor does "Company"
     ],
 )
 def test_entries_registers_and_agent_labels_are_read(question, expected):

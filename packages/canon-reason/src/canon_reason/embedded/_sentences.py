@@ -86,7 +86,8 @@ class Sentence:
     previous: frozenset[str]
     """Keys of the sentences just before this one in its passage."""
     lead: frozenset[str] = frozenset()
-    """Keys of the opening words of the sentence just before: the subject a pronoun most likely means."""
+    """Keys of the opening words of the sentence just before: the subject a pronoun most likely means; after
+    sentences that refer back, of theirs and the paragraph's sentence they refer to."""
     topic: str = ""
     """The passage's title as written."""
     columns: tuple[frozenset[str], ...] = ()
@@ -347,7 +348,11 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                 )
             )
             previous.append(frozenset(keys))
-            lead = frozenset(keys[:_LEAD_WORDS])
+            opening = frozenset(keys[:_LEAD_WORDS])
+            # "The Tarn Aqueduct carries ... It has five arches. The trough stands ... It was designed ...":
+            # sentences of one paragraph that each refer back keep the subject the first of them refers to.
+            chained = out[-1].opens_with_reference and not broken and not tabled and not labelled
+            lead = lead | opening if chained else opening
         carried = (doc_id, passage.end, entry, paragraph, caption)
         short = _short_title_name(passage.title, out[first:])
         out[first:] = _with_short_name(out[first:], short)
@@ -578,7 +583,7 @@ _NOT_NAME_WORDS = frozenset(
 """Capitalized words that open a sentence without being part of the name after them ("Below Brenn Lock")."""
 
 
-_LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh"})
+_LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh", "company"})
 
 
 def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed: frozenset[str]) -> set[str]:
@@ -600,7 +605,7 @@ def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed:
         if low in STOPWORDS or low in TITLES or low in MONTHS or key(w.text) in keys | allowed:
             continue
         if seen > keys and low in _LEGAL_SUFFIXES:
-            continue  # "Orra Shipping *Ltd*" is Orra Shipping under its registered name
+            continue  # "Orra Shipping *Ltd*", "the Fenmoor Railway *Company*": the entity under its full name
         if w.start == first and (low in _NOT_NAME_WORDS or (len(run) > 1 and run[1].text.islower())):
             continue
         extra.add(key(w.text))
@@ -753,7 +758,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
         return 0.6, positions
-    if s.anaphoric and all(k in s.previous or k in s.keys for k in keys):
+    if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
         return 0.6, positions
     # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
     head = [
