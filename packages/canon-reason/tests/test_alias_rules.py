@@ -50,3 +50,22 @@ def test_a_title_names_its_subject_before_a_comma_or_bracket():
     assert leading_name("The Cathedral Church of St Ebba, Tarnby") == "Cathedral Church of St Ebba"
     assert leading_name("Old Corve Bridge (demolished)") == "Old Corve Bridge"
     assert leading_name("Sedley Crossing") == "Sedley Crossing"
+
+
+TITLED = Corpus.from_texts(
+    {
+        "report.md": "# Report on the Flood at Harrow Lock\n\nThe keeper's clerk in 1931 was Miss Nell "
+        "Varden. Miss Varden at once opened the sluices at Harrow Lock and sent word down the valley.",
+        "mill.md": "# The Fire at Orme Mill\n\nThe fire at Orme Mill began in the drying loft. Mr Spence "
+        "at once sounded the bell. Both John Spence and Walter Spence worked at the mill.",
+    }
+)
+
+
+def test_a_title_and_surname_answer_with_the_one_given_name_the_passages_write():
+    draft = reason("Who opened the sluices at Harrow Lock?", lambda q: search(TITLED, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "Nell Varden")
+    # two given names before the surname: the titled surname stays, as either could be meant
+    bell = reason("Who sounded the bell at Orme Mill?", lambda q: search(TITLED, q, 3))
+    assert bell.value == "Mr Spence"

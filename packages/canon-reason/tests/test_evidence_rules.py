@@ -203,6 +203,11 @@ def test_a_which_answer_must_be_called_that_kind_in_some_passage():
     assert unnamed_instance("Which instrument found Comet Veen?", "Big Lens", texts) is None
     assert instance_query("Which instrument found Comet Veen?", "Big Lens") == "Big Lens instrument"
     assert instance_query("Which society met there?", "Corran Astronomical Society") is None  # says its kind
+    # a name's last word may say its kind: a gazette is a newspaper, a construction firm a company
+    assert instance_query("Which newspaper printed the notice?", "Orle Valley Gazette") is None
+    assert instance_query("Which company built the tunnel?", "Penn Construction") is None
+    assert instance_query("Which company built the tunnel?", "Penn Haulage") is None
+    assert instance_query("Which newspaper printed it?", "Tarrow Lantern") == "Tarrow Lantern newspaper"
     found = ask("With which instrument was Comet Veen discovered?")  # "Instrument: Big Lens" in the register
     assert answer_matches(judged(found).answer, "Big Lens"), found.answer
 
@@ -343,6 +348,8 @@ ENTRIES = {
     "boats.md": "# Boats\n\nOrra Packet. Launched in 1902. Skipper: Ann Ross.\n\n"
     "Skeld Packet. Launched in 1921.\n",
     "mills.md": "# Mills\n\nTarn Milling Ltd was incorporated in 1899 by Ada Rook.\n",
+    "ferry.md": "# The Skell Ferry Company\n\nThe Skell Ferry Company was formed in 1871 and began sailing "
+    "from Orra in 1873. The crossing is 4 miles long.\n",
     "voyages.md": "# Voyages\n\nNorth Voyage\nYear: 1905\nLeader: Piet Dunn\n\nSouth Voyage\nYear: 1911\n"
     "Leader: Ola Berg\n",
 }
@@ -364,6 +371,7 @@ ENTRY_CORPUS = Corpus.from_documents(
         ("When was the Skeld Packet launched?", "1921"),  # a name sentence opens its paragraph's entry
         ("Who is the skipper of the Orra Packet?", "Ann Ross"),
         ("When was Tarn Milling incorporated?", "1899"),  # "Ltd" makes no other company of it
+        ("How long is the Skell Ferry?", "4 miles"),  # nor does "Company"
     ],
 )
 def test_entries_registers_and_agent_labels_are_read(question, expected):

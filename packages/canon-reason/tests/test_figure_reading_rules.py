@@ -19,6 +19,8 @@ CORPUS = Corpus.from_texts(
         "in 1970, the most in their history.\n",
         "hall.md": "# The Drill Hall\n\nThe Drill Hall at Skell seated 300. It was enlarged in 1911 to seat "
         "420.\n",
+        "ground.md": "# Brack Ground\n\nBrack Ground lies beside the river. Its east stand, roofed in 1931, "
+        "seats 2,400.\n",
         "keeper.md": "# The Skell Light keepers\n\nThe keeper of the Skell Light from its lighting until "
         "1931 was Ann Fyfe.\n",
         "light.md": "# The Skell Light\n\nThe Skell Light was first lit on 2 March 1874.\n",
@@ -33,6 +35,7 @@ CORPUS = Corpus.from_texts(
         ("How many visitors did the Orla gardens receive in 1970?", "3.4 million"),
         ("How many more visitors did the Orla gardens receive in 1970 than in 1960?", "1.3 million"),
         ("How many people did the Drill Hall at Skell seat?", "300"),  # "seated 300" counts seats
+        ("How many seats does the east stand at Brack Ground have?", "2,400"),  # "seats 2,400" as well
         ("When was the Skell Light lit?", "1874"),  # not "until 1931", the end of a keeper's span
     ],
 )

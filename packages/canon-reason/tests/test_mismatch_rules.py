@@ -28,6 +28,8 @@ from canon_reason.embedded._mismatch import (
     modified_count_problem,
     other_ordinal_problem,
     other_year_problem,
+    partial_name_problem,
+    participle_subject_problem,
     position_problem,
     pronoun_subject_problem,
     self_count_problem,
@@ -215,3 +217,38 @@ def test_a_measure_of_a_thing_the_text_introduces_is_not_the_subjects():
     assert not indefinite_owner_problem("How long is Dell Tunnel?", "640 metres", plain)
     longer = "How much longer is Dell Tunnel North than Dell Tunnel, in metres?"
     assert shed_answer(longer) in (None, "60 metres")  # never 700 - 4
+
+
+def test_a_participle_opening_about_a_pronoun_of_another_paragraph_subject_is_vetoed():
+    cited = "Raised in Tolley in 1890, she had kept the accounts since 1921."
+    before = "Edith Crane, 1925-1940. "
+    assert participle_subject_problem("Where was Martha Venn raised?", cited, before)
+    assert not participle_subject_problem("Where was Edith Crane raised?", cited, before)
+    assert not participle_subject_problem("Where was Martha Venn raised?", cited, "")
+    corpus = Corpus.from_texts(
+        {
+            "keepers.md": "# Keepers of the accounts\n\nEdith Crane, 1925-1940. A clerk, she worked with "
+            "Martha Venn for many years.\n\nAlice Dorr, 1940-1951. Raised in Tolley in 1890, she had kept "
+            "the accounts since 1921.\n",
+        }
+    )
+    draft = reason("Where was Martha Venn raised?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_pronoun_of_a_paragraph_naming_part_of_the_asked_name_is_not_the_subject():
+    cited = "Its hall on Mill Road opened in 1910."
+    before = "Orlow is a market town on the Tees. "
+    assert partial_name_problem("When was the Orlow Green hall opened?", cited, before, "Orlow")
+    assert not partial_name_problem("When was the Orlow hall opened?", cited, before, "Orlow")
+    assert not partial_name_problem("When was the Orlow Green hall opened?", cited, before, "Orlow Green")
+    corpus = Corpus.from_texts(
+        {
+            "halls.md": "# Orlow and Orlow Green\n\nTwo halls share a name.\n\n## Orlow (Hall 2)\n\n"
+            "Orlow is a market town on the Tees. Its hall on Mill Road opened in 1910.\n\n"
+            "## Orlow Green (Hall 5)\n\n"
+            "Orlow Green is a village east of the town. Its small hall stands by the church.\n",
+        }
+    )
+    draft = reason("When was the Orlow Green hall opened?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE

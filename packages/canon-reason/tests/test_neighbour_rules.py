@@ -1,6 +1,7 @@
-"""Neighbours the embedded reasoner must not answer for: a namesake passage, another owner's number in a
-list, a "which X" answer of another kind, a located hop written without a verb of its own; and confidence
-that drops when the reader chose between near-equal values."""
+"""Neighbours the embedded reasoner must not answer for: a namesake passage, another owner's number in a list,
+a figure describing another name set beside it or a part of the subject, another name whose sentence names
+the subject only in a later relative clause, a "which X" answer of another kind, a located hop written
+without a verb of its own; and confidence that drops when the reader chose between near-equal values."""
 
 import pytest
 
@@ -12,6 +13,11 @@ from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._lexicon import key
 from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._scope import (
+    appositive_owner_problem,
+    part_subject_problem,
+    relative_mention_problem,
+)
 from canon_reason.embedded._sentences import titled_for_neighbour
 
 DOCUMENTS = {
@@ -96,3 +102,43 @@ def test_a_choice_between_near_equal_values_is_not_confident():
     clear = ask("How long is the Marl Road?")
     assert contested.outcome is Outcome.ANSWERED and clear.outcome is Outcome.ANSWERED
     assert contested.confidence < 0.9 <= clear.confidence
+
+
+def test_a_figure_describing_a_name_set_beside_it_is_not_the_subjects():
+    cited = "To the north the green adjoins Tallow Heath, an open stretch of about 12 acres used for grazing."
+    assert appositive_owner_problem("Tallow Green", "12 acres", cited)
+    assert not appositive_owner_problem("Tallow Heath", "12 acres", cited)
+    placed = "The Ferry Road Bridge at Tallow, a stone span opened in 1871, was widened."
+    assert not appositive_owner_problem("Ferry Road Bridge", "1871", placed)
+    corpus = Corpus.from_texts(
+        {
+            "green.md": "# Tallow Green\n\nTallow Green is the village green of Tallow. To the north the "
+            "green adjoins Tallow Heath, an open stretch of about 12 acres used for grazing.",
+        }
+    )
+    draft = reason("How big is Tallow Green?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.ANSWERED
+    assert judge_draft(draft, min_supports=1, corpus=corpus).verdict is not Decision.PASS
+
+
+def test_a_date_of_a_part_of_the_subject_is_not_the_subjects():
+    cited = "The porch on the south side of the Kellbrook Chapel was begun in 1880 and finished in 1884."
+    assert part_subject_problem("When was the Kellbrook Chapel finished?", "Kellbrook Chapel", "1884", cited)
+    assert not part_subject_problem("When was the porch finished?", "Kellbrook Chapel", "1884", cited)
+    town = "The town of Kellbrook was granted a market in 1301."
+    assert not part_subject_problem("When was Kellbrook granted a market?", "Kellbrook", "1301", town)
+    opening = "The opening of the Kellbrook Chapel took place in 1884."
+    assert not part_subject_problem(
+        "When did the Kellbrook Chapel open?", "Kellbrook Chapel", "1884", opening
+    )
+
+
+def test_a_value_of_another_name_is_not_the_one_named_in_a_later_relative_clause():
+    cited = (
+        "The Tarn Rovers Football Club was founded in 1922 by Ann Pell, who took the name from the town's "
+        "Reserve Eleven."
+    )
+    assert relative_mention_problem("Reserve Eleven", "1922", cited)
+    assert not relative_mention_problem("Tarn Rovers Football Club", "1922", cited)
+    own = "The Reserve Eleven was formed in 1899, which made it the oldest side in the town."
+    assert not relative_mention_problem("Reserve Eleven", "1899", own)

@@ -306,3 +306,13 @@ def test_a_unit_of_two_words_at_the_end_is_the_unit_not_a_term():
     assert (fact.unit, fact.terms) == ("million gallons", ("capacity",))  # the unit is both words
     assert read_fact("How large is the catchment of Marl Lake in square miles?").unit == "square miles"
     assert read_fact("How tall is the tower, in feet?").unit == "feet"
+
+
+def test_a_pronoun_opening_years_after_stands_for_the_later_events_named_subject():
+    opened = analyze_question("How many years after it opened was the Tarn Canal closed?")
+    assert [p.fact.entities for p in opened.parts] == [("Tarn Canal",), ("Tarn Canal",)]
+    founding = analyze_question("How many years after its founding was the Orrin Guild dissolved?")
+    assert founding.parts[0].fact.entities == ("Orrin Guild",)
+    # "the club" names too little to stand for: the pronoun is left as it is
+    vague = analyze_question("How many years after its founding did the club first win the cup?")
+    assert "club" not in vague.parts[0].question

@@ -1,7 +1,8 @@
-"""A passive verb's agent named by a role noun and then by name ("designed by the borough engineer, Ada
-Rowe") is the answer to who did it; and "building" after a name ("the Mill Street building") is the thing
-asked about, not the verb "build" a sentence would have to state; the name after "was" whose subject is the
-asked office holds it, however long the subject; and "a town of about 3,100 people" gives its population."""
+"""A passive verb's agent named by a role noun and then by name ("designed by the borough engineer, Ada Rowe")
+is the answer to who did it; and "building" after a name ("the Mill Street building") is the thing asked
+about, not the verb "build" a sentence would have to state; the name after "was" whose subject is the asked
+office holds it, however long the subject; and "a town of about 3,100 people" gives its population; a role's
+holder is not read from text naming no role of a person."""
 
 import pytest
 from pipeline_judge import judged
@@ -9,6 +10,7 @@ from pipeline_judge import judged
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._text import answer_matches
+from canon_reason.embedded._scope import unstated_role_problem
 
 CORPUS = Corpus.from_texts(
     {
@@ -40,3 +42,17 @@ def test_a_role_named_agent_and_a_building_answer(question: str, expected: str) 
 def test_a_role_named_agent_of_another_verb_does_not_answer() -> None:
     draft = judged(CORPUS, "Who designed the market hall?")  # the mayor opened it
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_a_role_holder_is_not_read_from_text_naming_no_role() -> None:
+    cited = ["In 1990 the board sold the ferry to a private firm, Tern Marine, for a token sum."]
+    assert unstated_role_problem("Who is the managing director of the firm that bought the ferry?", cited)
+    assert not unstated_role_problem(
+        "Who is the managing director of Tern Marine?", ["Its managing director is Jo Hale."]
+    )
+    assert not unstated_role_problem(
+        "Who was the builder of the hoist?", ["It was the work of the engineer Al Dent."]
+    )
+    assert not unstated_role_problem("Who was the editor in 1950?", ["| Ann Lee | 1945 | 1960 |"])
+    made = ["The crane was the work of the millwright Ida Stoll."]
+    assert not unstated_role_problem("Who was the builder of the crane?", made)

@@ -221,6 +221,11 @@ def test_one_of_another_part_another_office_and_the_subject_itself_are_no_answer
     assert not other_segment_problem("How high is the rear light?", "15 metres", lights)
     label = "Population: 900 (census 2011); 850 (census 2001)."
     assert not other_segment_problem("What was the population of Skelby in 2001?", "850", label)
+    field = "The field measures about 90 yards across and the boundaries by the brook are very short."
+    assert other_segment_problem("How long is the boundary by the brook at Tarn Field?", "90 yards", field)
+    assert not other_segment_problem("How long is the field across?", "90 yards", field)
+    coin = "The mint struck its first coin from the silver of the mine; the coin is dated 1655."
+    assert not other_segment_problem("When did the mint strike its first coin?", "1655", coin)
     master = ["The first Master was Gerald Finch (1954-1970)."]
     assert other_role_problem("Who was the first Warden of Harwood College?", master)
     assert not other_role_problem("Who was the first Master of Harwood College?", master)

@@ -78,3 +78,16 @@ def test_a_row_of_an_entity_answers_for_its_column_under_the_tables_title(questi
 def test_a_missing_cell_column_or_link_is_abstained(question):
     draft = judged(CORPUS, question)
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_a_row_of_years_answers_from_the_column_named_for_the_entity_not_beside_the_year():
+    corpus = Corpus.from_texts(
+        {
+            "gas.md": "# Coke used at the two schools\n\n## Coke burned\n\n"
+            "| Year | Orrin Street School | Mallow Lane School |\n|---|---|---|\n"
+            "| 1920 | 410 tons | 215 tons |\n| 1925 | 480 tons | 260 tons |\n",
+        }
+    )
+    draft = judged(corpus, "How much coke did the Mallow Lane School burn in 1925?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "260 tons")

@@ -57,3 +57,18 @@ def test_the_holder_in_the_year_of_an_event_answers() -> None:
 )
 def test_no_one_holder_in_the_year_abstains(question: str) -> None:
     assert ask(question).outcome is Outcome.INSUFFICIENT_EVIDENCE, question
+
+
+def test_a_year_by_which_the_event_had_come_does_not_date_it() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "guild.md": "# The Fenmark Weavers' Guild\n\nThe guild's first warden was Ruth Pell. By 1884 she "
+            "had founded eleven village branches, and the guild was selling cloth in every market town.\n",
+            "school.md": "# Fenmark School\n\nFenmark School was founded in 1862 by the vicar.\n",
+        }
+    )
+    draft = judged(corpus, "In what year was the Fenmark Weavers' Guild founded?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+    right = judged(corpus, "In what year was Fenmark School founded?")
+    assert right.outcome is Outcome.ANSWERED
+    assert answer_matches(right.value or "", "1862")

@@ -68,3 +68,49 @@ def test_the_row_of_the_asked_year_answers(question: str, expected: str) -> None
 def test_no_row_of_the_asked_year_abstains(question: str) -> None:
     draft = ask(question)
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, (question, draft.answer)
+
+
+def test_of_two_columns_naming_the_asked_unit_the_one_naming_the_asked_thing_answers() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "works.md": "# Output of the works\n\nThe figures are from the yearly returns.\n\n"
+            "Year | Iron smelted (tons) | Slag tipped (tons) | Hands\n1880 | 12,400 | 3,100 | 420\n"
+            "1890 | 15,900 | 4,050 | 515\n",
+        }
+    )
+    draft = judged(corpus, "How many tons of slag were tipped in 1890?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "4,050")
+
+
+def test_a_change_is_not_read_across_a_passage_on_another_named_subject() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "hands.md": "# Hands and output\n\nThe figures are for the whole company.\n\n"
+            "Year | Iron smelted (tons) | Hands employed\n1905 | 12,400 | 1,600\n1910 | 15,900 | 2,000\n",
+            "tarn-pit.md": "# Tarn Pit\n\nTarn Pit was the company's oldest pit.\n\n"
+            "Winding: a beam engine.\nHands employed in 1900: 210.\nClosed: 1921.\n",
+        }
+    )
+    question = (
+        "By what percentage did the number of hands employed by the company grow between 1900 and 1910?"
+    )
+    assert judged(corpus, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+    # both figures from the company's own table
+    right = judged(corpus, "By what percentage did the number of hands employed grow between 1905 and 1910?")
+    assert right.outcome is Outcome.ANSWERED, right.reason
+    assert answer_matches(right.value or "", "25")
+
+
+def test_an_events_year_may_be_read_in_the_passage_on_another_name() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "basin.md": "# Ashwell Basin\n\nAshwell Basin was dug for the lime trade. The Tarn Canal was "
+            "opened to the basin in 1806.\n",
+            "canal.md": "# Tarn Canal\n\nThe Tarn Canal carried lime and coal. The Tarn Canal was closed in "
+            "1906.\n",
+        }
+    )
+    draft = judged(corpus, "How many years after the Tarn Canal opened was the Tarn Canal closed?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "100")

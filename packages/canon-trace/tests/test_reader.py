@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -439,3 +440,36 @@ def test_payloads_read_from_json_are_checked_for_portability(
     with pytest.raises(TraceFormatError) as caught:
         read_all(path)
     assert caught.value.line == 2 and (caught.value.field or "").startswith("input.payload.")
+
+
+def test_json_lines_whose_first_is_no_header_record_are_said_to_be_so(tmp_path: Path) -> None:
+    # Another producer's JSONL: a header object without our "record" member, then its entries.
+    path = tmp_path / "trace.jsonl"
+    path.write_text('{"run_id": "r", "schema_version": 2}\n{"index": 0}\n{"index": 1}\n')
+    with pytest.raises(TraceFormatError) as refused:
+        read_trace(path)
+    assert refused.value.line == 1 and refused.value.field == "record"
+    assert refused.value.reason.startswith("not a trace: the file holds JSON lines, and the first is no")
+
+
+@pytest.mark.parametrize(
+    ("edit", "reason"),
+    [
+        (lambda line: b"", "the line is blank; JSONL holds one record on every line"),
+        (lambda line: b" \r", "the line is blank; JSONL holds one record on every line"),
+        (
+            lambda line: line.replace(b'"index":', b'"x":NaN,"index":', 1),
+            "(NaN is not a JSON number)",
+        ),
+    ],
+)
+def test_a_blank_or_nan_line_is_refused_for_what_it_is(
+    tmp_path: Path, edit: Callable[[bytes], bytes], reason: str
+) -> None:
+    path = write_sample(tmp_path / "trace.jsonl", entries=3)
+    lines = path.read_bytes().split(b"\n")
+    lines[2] = edit(lines[2])
+    path.write_bytes(b"\n".join(lines))
+    with pytest.raises(TraceFormatError) as refused:
+        read_trace(path)
+    assert refused.value.line == 3 and refused.value.reason.endswith(reason)

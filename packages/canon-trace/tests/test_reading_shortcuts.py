@@ -203,3 +203,17 @@ def test_the_screened_entry_rules_name_what_the_full_rules_name(fields: dict[str
     assert sound(lean)
     full = entry_problem(msgspec.json.decode(line, type=wire.Entry), decoded=True)
     assert entry_problem(lean, decoded=True, portable=True) == full
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(JSON_TEXTS, st.sampled_from([0, 1, 2]))
+@example('{"a":1,"b":{"a":2}}', 2)
+@example('{"a":1,"b":{"c":2,"c":2}}', 2)
+@example('{"a b":1,"a  b":2}', 1)
+def test_an_indented_text_is_judged_for_repeated_keys_as_a_full_parse_does(text: str, indent: int) -> None:
+    # White space is the one difference an indented document has from its encoding: the shortcut that
+    # strips it must still find every repeated key, given the decoded value or not.
+    raw = msgspec.json.format(text.encode(), indent=indent)
+    repeated = _holds_a_repeated_key(raw)
+    assert (repeated_key_problem(raw) is not None) == repeated
+    assert (repeated_key_problem(raw, value=_PLAIN.decode(raw)) is not None) == repeated

@@ -73,11 +73,21 @@ def test_sizes_are_bounded_before_reading(tmp_path: Path) -> None:
         ('{"a": {"b": 1, "b": 2}}', "appears twice"),
         ("[" * 100_000 + "]" * 100_000, "nested deeper than"),
         ("[" * 200 + "]" * 200, "nested deeper than"),
+        ('{"temperature": NaN}', "NaN is not a JSON number"),
+        ('{"temperature": [-Infinity]}', "-Infinity is not a JSON number"),
+        ('{"temperature": 1e400}', "1e400 is beyond a double's range"),
+        ('{"run_id": "\\ud800"}', "lone surrogate"),
+        ('{"\\uDC00": "key"}', "lone surrogate"),
     ],
 )
 def test_strict_json_refuses_ambiguity_and_depth(text: str, problem: str) -> None:
     with pytest.raises(ValueError, match=problem):
         parse_json(text)
+
+
+def test_strict_json_reads_a_surrogate_pair_and_the_largest_double() -> None:
+    read = parse_json('{"a": "\\ud83d\\ude00", "b": 1e308, "c": -0}')
+    assert read == {"a": "\U0001f600", "b": 1e308, "c": 0}
 
 
 def test_run_status_is_read_from_the_manifest_and_the_end_record(tmp_path: Path) -> None:
@@ -157,6 +167,21 @@ def test_derived_files_are_compared_with_the_trace(tmp_path: Path) -> None:
     assert set(found) == {(RESULT_FILE, "answer"), (PLAN_FILE, "(plan)"), (FINGERPRINT_FILE, "fingerprint")}
     assert found[(RESULT_FILE, "answer")].observed == "Lyon"
     assert found[(RESULT_FILE, "answer")].expected == result.answer
+
+
+def test_an_unreadable_derived_file_is_named_in_one_plain_sentence(tmp_path: Path) -> None:
+    trace = build_trace()
+    run = Path(write_run(tmp_path, trace))
+    read = read_trace(run / "trace.jsonl")
+    (run / RUN_FILE).write_text('{"run_id": NaN}', encoding="utf-8")
+    os.mkfifo(run / FINGERPRINT_FILE)
+    found = {d.path: d.message for d in derived_disagreements(run, read)}
+    assert found == {
+        RUN_FILE: "run.json: (file) is a file that is not valid JSON: NaN is not a JSON number, "
+        "the trace says a readable JSON file",
+        FINGERPRINT_FILE: "fingerprint.txt: (file) is a file that is not a regular file (a FIFO, device or "
+        "folder is never read), the trace says a readable file",
+    }
 
 
 def test_a_trace_line_holding_a_key_twice_is_refused(tmp_path: Path) -> None:

@@ -149,6 +149,21 @@ def test_usage_errors_exit_64(args: list[str], capsys: pytest.CaptureFixture[str
     assert "usage: canon-verify" in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("link", ["dangling", "loop"])
+def test_a_symlink_that_leads_to_no_file_is_as_missing(
+    link: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "trace.jsonl"
+    if link == "dangling":
+        path.symlink_to(tmp_path / "gone.jsonl")
+    else:
+        path.symlink_to(tmp_path / "other.jsonl")
+        (tmp_path / "other.jsonl").symlink_to(path)
+    assert main([str(path)]) == 64
+    err = capsys.readouterr().err
+    assert "a symlink that leads to no file" in err and "Traceback" not in err
+
+
 def test_an_output_that_cannot_be_written_is_a_usage_error(traces: dict[str, Path], tmp_path: Path) -> None:
     assert main([str(traces["clean"]), "--output", str(tmp_path / "missing" / "verify.json")]) == 64
     assert main([str(traces["clean"]), "--output", str(tmp_path / "nul\x00.json")]) == 64

@@ -470,6 +470,39 @@ def test_hostile_entries_get_a_report_not_a_traceback(tmp_path: Path) -> None:
     assert report.subject.entry_count == 4
 
 
+@pytest.mark.parametrize(
+    ("written", "named"),
+    [
+        ("NaN", "NaN"),
+        ("-Infinity", "-Infinity"),
+        ("1e400", "1e400"),
+        ("1" + "0" * 5000, "1" + "0" * 38 + "…"),
+    ],
+)
+def test_a_number_json_has_no_form_for_is_read_as_its_text_and_reported(
+    tmp_path: Path, written: str, named: str
+) -> None:
+    # Python's json.dumps writes NaN and Infinity; 1e400 and a 5001-digit integer fit no double.
+    text = (FOREIGN / "bijux_cli_completed.json").read_text(encoding="utf-8")
+    path = tmp_path / "trace.json"
+    path.write_text(text.replace('"temperature": 0.0', f'"temperature": {written}', 1), encoding="utf-8")
+    report = verify_trace(path)
+    said = {f.message for f in report.findings if f.check_id == "payload.shape"}
+    message = f"the document holds a number JSON has no form for ({named}); each is read as the text it is"
+    assert f"{message} written as" in said
+    assert (None, "model.temperature") in _where(report, "payload.shape")
+    assert main([str(path)]) == 2
+
+
+def test_a_key_written_twice_beside_a_nan_is_still_reported(tmp_path: Path) -> None:
+    text = (FOREIGN / "bijux_cli_completed.json").read_text(encoding="utf-8")
+    path = tmp_path / "trace.json"
+    text = text.replace('"temperature": 0.0', '"temperature": NaN', 1)
+    path.write_text(text.replace('"status": "completed",', '"status": "completed", "status": "failed",', 1))
+    messages = {f.message for f in verify_trace(path).findings}
+    assert "an object holds the key 'status' twice; the last is read" in messages
+
+
 # ------------------------------------------------------------------------------- JSONL the reader refuses
 
 
@@ -523,3 +556,136 @@ def test_an_entry_that_forms_no_record_is_counted_and_the_others_are_fully_judge
     assert (1, "role") in _where(report, "payload.shape")
     assert {check.check_id for check in report.checks} >= LIFECYCLE
     assert report.subject.entry_count == len(document["entries"])
+
+
+def test_a_jsonl_line_that_is_not_json_is_judged_for_nothing_it_does_not_say(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines[2] = "# a comment"
+    report = verify_trace(_write_lines(path, lines))
+    at_line = {f.check_id for f in report.findings if f.location.line == 3}
+    assert at_line == {"payload.shape"}  # neither "another run" nor "entry number None": it says neither
+
+
+def test_an_entry_object_without_run_id_or_number_is_said_to_name_none(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    del records[2]["run_id"], records[2]["index"]
+    report = verify_trace(_write_lines(path, [json.dumps(record) for record in records]))
+    said = {f.check_id: f.message for f in report.findings if f.location.line == 3}
+    assert said["payload.run_id"] == "the entry names no run id"
+    assert said["payload.sequence"] == "the entry carries no number at position 1"
+
+
+@pytest.mark.parametrize("at", [0, 3, 5])
+def test_a_blank_jsonl_line_is_one_finding_and_no_entry(tmp_path: Path, at: int) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines.insert(at, " \r")
+    report = verify_trace(_write_lines(path, lines))
+    assert [(f.check_id, f.location.entry_index, f.location.line) for f in report.findings] == [
+        ("payload.shape", None, at + 1)
+    ]
+    assert report.findings[0].message == "the line is blank; JSONL holds one record on every line"
+    assert report.subject.entry_count == len(records) - 2
+
+
+@pytest.mark.parametrize("line", [0, 2])
+def test_a_jsonl_line_holding_nan_is_judged_with_it_read_as_text(tmp_path: Path, line: int) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    member = "created_at" if line == 0 else "duration_ms"
+    lines[line] = lines[line].replace(f'"{member}":', '"score":NaN,"other":Infinity,"' + member + '":', 1)
+    report = verify_trace(_write_lines(path, lines))
+    said = {(f.check_id, f.message) for f in report.findings if f.location.line == line + 1}
+    assert (
+        "payload.shape",
+        "the line holds 2 numbers JSON has no form for (NaN, Infinity); each is read as the text it is "
+        "written as",
+    ) in said
+    assert {f.location.field for f in report.findings if f.location.line == line + 1} >= {"score", "other"}
+    assert report.subject.entry_count == len(records) - 2
+
+
+@pytest.mark.parametrize("escape", ["\\ud800", "\\uDFFF"])
+def test_a_lone_surrogate_escape_is_read_as_a_replacement_character_and_reported(
+    tmp_path: Path, escape: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (FOREIGN / "bijux_cli_completed.json").read_text(encoding="utf-8")
+    path = tmp_path / "trace.json"
+    path.write_text(text.replace('"provider": "', f'"provider": "{escape}', 1), encoding="utf-8")
+    report = verify_trace(path)
+    assert (
+        "the document holds a string with a lone UTF-16 surrogate escape, which has no UTF-8 form; each is "
+        "read with U+FFFD in its place"
+    ) in {f.message for f in report.failures}
+    assert main(["--json", str(path)]) == 2
+    assert json.loads(capsys.readouterr().out)["report_id"] == report.report_id
+
+
+def test_a_jsonl_line_holding_a_lone_surrogate_key_is_judged(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines[2] = lines[2].replace('"index":1', '"index":1,"\\udc00":"\\ud800"', 1)
+    report = verify_trace(_write_lines(path, lines))
+    found = {(f.check_id, f.location.field) for f in report.findings if f.location.line == 3}
+    assert found == {("payload.shape", None), ("payload.unknown_member", "\ufffd")}
+
+
+CRLF = (
+    "the header line ends with CR LF, as in a file converted after it was written (a canon trace ends every "
+    "line with LF alone): a line's digest then covers its CR, and the chain breaks"
+)
+
+
+@pytest.mark.parametrize("hostile", [False, True])
+def test_a_trace_converted_to_crlf_is_said_to_be_so_once(tmp_path: Path, hostile: bool) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    if hostile:  # a line the reader refuses: the tolerant reading says it too
+        lines[2] = lines[2].replace('"index":1', '"index":1,"x":NaN', 1)
+    path.write_bytes("".join(line + "\r\n" for line in lines).encode())
+    report = verify_trace(path)
+    chain = [f for f in report.findings if f.check_id == "integrity.chain"]
+    assert [f.message for f in chain].count(CRLF) == 1
+    assert len(chain) == len(records)  # the note, then a break at every record after the header
+
+
+def test_a_chain_broken_otherwise_says_nothing_of_line_endings(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    records[2]["prev_digest"] = "sha256:" + "0" * 64
+    report = verify_trace(_write_lines(path, [json.dumps(record) for record in records]))
+    assert CRLF not in {f.message for f in report.findings}
+    assert "integrity.chain" in {f.check_id for f in report.failures}
+
+
+def test_a_phase_whose_only_entry_forms_no_record_is_not_said_to_have_none(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines[1] = "# torn"  # the INIT entry
+    report = verify_trace(_write_lines(path, lines))
+    coverage = [f.message for f in report.findings if f.check_id == "lifecycle.coverage"]
+    assert coverage == [
+        "phase INIT has no entry that forms a record (an entry formed none, so it may be among them), "
+        "and the pipeline declares no reason to skip it"
+    ]
+
+
+def test_entries_written_as_an_object_keyed_by_index_are_judged_in_index_order(tmp_path: Path) -> None:
+    def keyed(document: dict[str, Any]) -> None:
+        entries = document["entries"]
+        document["entries"] = {str(i): entries[i] for i in reversed(range(len(entries)))}
+
+    report = verify_trace(_variant(tmp_path, "bijux_graph_completed.json", keyed))
+    listed = verify_trace(FOREIGN / "bijux_graph_completed.json")
+    said = {(f.check_id, f.location.field, f.message) for f in report.findings}
+    assert said - {(f.check_id, f.location.field, f.message) for f in listed.findings} == {
+        ("payload.shape", "entries", "the entries are an object keyed by index, not an array")
+    }
+    assert report.subject.entry_count == listed.subject.entry_count == 2
+
+
+@pytest.mark.parametrize("entries", [{"1": {}, "2": {}}, {"0": {}, "00": {}}, {"0": {}, "x": {}}])
+def test_entries_keyed_otherwise_are_still_no_trace(tmp_path: Path, entries: dict[str, Any]) -> None:
+    path = tmp_path / "trace.json"
+    path.write_text(json.dumps({"run_id": "r", "entries": entries}))
+    assert main([str(path)]) == 65

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gzip
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -31,3 +33,22 @@ def test_a_byte_order_mark_is_named(tmp_path: Path, capsys: pytest.CaptureFixtur
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and "starts with a UTF-8 byte order mark" in err[0]
     assert main([str(clean)]) == 0
+
+
+@pytest.mark.parametrize(
+    ("pack", "named"),
+    [
+        (gzip.compress, "is gzip-compressed (decompress it first: gunzip)"),
+        (lambda data: data.decode().encode("utf-16"), "is UTF-16 text (a trace is UTF-8)"),
+    ],
+)
+def test_a_packed_trace_is_named_for_what_it_is(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], pack: Callable[[bytes], bytes], named: str
+) -> None:
+    clean = write_trace(tmp_path / "clean.jsonl", build_scenario())
+    packed = tmp_path / "packed.jsonl"
+    packed.write_bytes(pack(clean.read_bytes()))
+    assert main([str(packed)]) == 65
+    assert capsys.readouterr().err.splitlines() == [
+        f"canon-verify: error: {packed}: not a trace: a trace is JSON and starts with '{{', this file {named}"
+    ]

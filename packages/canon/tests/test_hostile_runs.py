@@ -56,3 +56,35 @@ def test_nothing_outside_the_run_is_read_and_nothing_hangs(
     assert all(SECRET not in text for text in written)
     if kind != "spec is a symlink out" and command == "export otel":
         assert status == 65  # no trace to export
+
+
+@pytest.mark.parametrize("command", ["show --json", "show", "report", "export otel"])
+def test_a_run_file_holding_a_lone_surrogate_escape_is_named_not_a_crash(
+    lake_runs: Any, tmp_path: Path, command: str, capsys: Any
+) -> None:
+    run = tmp_path / "runs" / lake_runs.wrong.name
+    shutil.copytree(lake_runs.wrong, run)
+    meta = (run / "run.json").read_text(encoding="utf-8")
+    (run / "run.json").write_text(meta.replace('"run_id": "', '"run_id": "\\ud800', 1), encoding="utf-8")
+    output = tmp_path / "out"
+    args = [*command.split(), str(run)]
+    if command in ("report", "export otel"):
+        args += ["-o", str(output)]
+    status = main(args)
+    captured = capsys.readouterr()
+    assert status == 0, captured.err
+    assert "internal error" not in captured.err and "Traceback" not in captured.err
+    shown = output.read_text(encoding="utf-8") if command == "report" else captured.out
+    if command != "export otel":
+        assert "run.json is not valid JSON: a string holds a lone surrogate" in shown
+
+
+@pytest.mark.parametrize("command", ["show", "replay", "resume"])
+def test_a_fifo_named_as_the_run_is_a_usage_error_like_a_file(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fifo = tmp_path / "run"
+    os.mkfifo(fifo)
+    assert main([command, str(fifo)]) == 64  # nothing opens the FIFO, so nothing waits on a writer
+    err = capsys.readouterr().err
+    assert "is not a directory (a FIFO, socket or device)" in err and "Traceback" not in err

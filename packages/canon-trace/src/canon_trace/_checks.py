@@ -52,6 +52,9 @@ _Check: TypeAlias = Callable[[Any, str], "Problem | None"]
 _AT = re.compile(r"(?s)(.*) - at `\$(.*)`")
 _NAMED_FIELD = re.compile(r"(?:unknown|missing required) field `([^`]*)`")
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+#: The tokens Python's ``json.dumps`` writes for non-finite floats, which JSON has no form for.
+_NOT_A_NUMBER = re.compile(rb"-?(?:NaN|Infinity)")
+_INVALID_AT = re.compile(r"invalid character \(byte (\d+)\)")
 # An optional name and separator, a numeric release, an optional pre/post/dev and local part: "0.1.0",
 # "1.2.0rc1", "1.0.post2", "2.0.0-beta+exp", "canon-kernel/0.1.0", "bijux-canon-agent 2.3.1".
 _RUNTIME_VERSION = re.compile(
@@ -100,7 +103,9 @@ def container_problem(raw: bytes | str) -> str | None:
     )
 
 
-def repeated_key_problem(raw: bytes, decoded: msgspec.Struct | None = None) -> Problem | None:
+def repeated_key_problem(
+    raw: bytes, decoded: msgspec.Struct | None = None, *, value: Any = None
+) -> Problem | None:
     """The problem of a JSON text in which one object holds a key twice, or ``None``.
 
     Two parsers may keep different members of such an object, so two readers could see different content
@@ -108,7 +113,10 @@ def repeated_key_problem(raw: bytes, decoded: msgspec.Struct | None = None) -> P
     encoder writes each member once). So the struct ``decoded`` from ``raw``, when given, is encoded with
     sorted members and compared: the writer's canonical lines match it, or match it once its integral
     floats are respelled, which settles them with one encode. Otherwise a text that re-encodes to its own
-    bytes holds no repeated key, and only the rest take a full second parse.
+    bytes holds no repeated key, nor does one whose white space alone differs from that encoding (an
+    indented document: removing white space outside strings keeps every member), and only the rest take
+    a full second parse, which costs many times the memory of the text. ``value``, when given, is what
+    ``raw`` decodes to untyped, held by the caller: it saves decoding a large document once more.
     """
     try:
         if decoded is not None:
@@ -119,7 +127,8 @@ def repeated_key_problem(raw: bytes, decoded: msgspec.Struct | None = None) -> P
                 or (len(encoded) > len(raw) and respell_numbers(encoded) == raw)
             ):
                 return None
-        if _VERBATIM.encode(_GENERIC.decode(raw)) == raw:
+        verbatim = _VERBATIM.encode(_GENERIC.decode(raw) if value is None else value)
+        if verbatim == raw or verbatim == msgspec.json.format(raw, indent=-1):
             return None
         json.loads(raw, object_pairs_hook=_refuse_repeated_keys)
     except _RepeatedKey as exc:
@@ -174,6 +183,10 @@ def decode_problem(exc: Exception, raw: bytes = b"") -> Problem:
         return path, message
     if isinstance(exc, msgspec.DecodeError) and _SURROGATE_ESCAPE.search(raw):
         return "", f"{text} (a string holds a lone UTF-16 surrogate escape, which has no UTF-8 form)"
+    if isinstance(exc, msgspec.DecodeError) and not raw.strip(b" \t\r\n"):
+        return "", "the line is blank; JSONL holds one record on every line"
+    if (at := _INVALID_AT.search(text)) is not None and (token := _NOT_A_NUMBER.match(raw, int(at[1]))):
+        return "", f"{text} ({token.group().decode()} is not a JSON number)"
     return "", text
 
 

@@ -123,13 +123,18 @@ def _compare(path: str, expected: dict[str, Any], observed: Any, found: list[Dis
             found.append(Disagreement(path, name, _text(value), "missing"))
 
 
+def _unreadable(exc: RunFileError) -> str:
+    """What an unreadable file is, as a disagreement's observed value ("a file that is a symlink; ...")."""
+    return _text(f"a file that {exc.reason}")
+
+
 def _read(run_dir: Path, relpath: str, found: list[Disagreement]) -> Any:
     """The JSON of ``relpath``, or ``None`` when absent; unreadable content is itself a disagreement."""
     try:
         return read_run_json(run_dir, relpath)
     except RunFileError as exc:
         if not exc.missing:
-            found.append(Disagreement(relpath, "(file)", "a readable JSON file", _text(exc.reason)))
+            found.append(Disagreement(relpath, "(file)", "a readable JSON file", _unreadable(exc)))
         return None
 
 
@@ -146,7 +151,7 @@ def derived_disagreements(run_dir: str | os.PathLike[str], trace: TraceLike) -> 
         written = read_run_file(root, FINGERPRINT_FILE).decode("utf-8", "replace").strip()
     except RunFileError as exc:
         if not exc.missing:
-            found.append(Disagreement(FINGERPRINT_FILE, "(file)", "a readable file", _text(exc.reason)))
+            found.append(Disagreement(FINGERPRINT_FILE, "(file)", "a readable file", _unreadable(exc)))
     else:
         if written != fingerprint:
             found.append(Disagreement(FINGERPRINT_FILE, "fingerprint", fingerprint, _text(written)))

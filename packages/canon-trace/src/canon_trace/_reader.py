@@ -49,6 +49,16 @@ _ENTRY = msgspec.json.Decoder(wire.Entry)  # most lines are entries; decoding on
 _LEAN_ENTRY = msgspec.json.Decoder(LeanEntry)  # the first reading of an entry line (see ``_lean``)
 _WHITESPACE = b" \t\r\n"
 _BOM = b"\xef\xbb\xbf"
+#: What a file that is no JSON text often is instead, by its first bytes, to name in the refusal.
+_PACKED = (
+    (b"\x1f\x8b", "gzip-compressed (decompress it first: gunzip)"),
+    (b"(\xb5/\xfd", "zstd-compressed (decompress it first: unzstd)"),
+    (b"BZh", "bzip2-compressed (decompress it first: bunzip2)"),
+    (b"\xfd7zXZ\x00", "xz-compressed (decompress it first: unxz)"),
+    (b"PK\x03\x04", "a zip archive (extract the trace from it first)"),
+    (b"\xff\xfe", "UTF-16 text (a trace is UTF-8)"),
+    (b"\xfe\xff", "UTF-16 text (a trace is UTF-8)"),
+)
 _AT_BYTE = re.compile(r"\(byte (\d+)\)")
 _BUFFER = 1 << 16
 
@@ -231,9 +241,10 @@ class TraceReader:
             )
         lead = first.lstrip(_WHITESPACE)[:1]
         if lead and lead != b"{":
+            packed = next((kind for magic, kind in _PACKED if first.startswith(magic)), None)
+            said = f"this file with {lead!r}" if packed is None else f"this file is {packed}"
             raise TraceFormatError(
-                f"not a trace: a trace is JSON and starts with '{{', this file with {lead!r}",
-                source=self._source,
+                f"not a trace: a trace is JSON and starts with '{{', {said}", source=self._source
             )
         if lead:
             too_many = container_problem(first)
@@ -295,7 +306,7 @@ class TraceReader:
             document = _ANY.decode(data)
         except _DECODE_ERRORS as exc:
             raise self._unreadable_document(exc, data, first) from None
-        repeated = repeated_key_problem(data)
+        repeated = repeated_key_problem(data, value=document)
         if repeated is not None:
             raise self._error(repeated, None)
         upgraded = upgrade_document(document, source=self._source)
@@ -315,6 +326,15 @@ class TraceReader:
                 return self._error(decode_problem(line_error, first), 1)
         found = _AT_BYTE.search(str(exc))
         line = data.count(b"\n", 0, int(found.group(1))) + 1 if found else None
+        if "trailing characters" in str(exc) and _is_json_object(first):
+            # JSON lines, but the first is no header record: say that, not what a single document lacks.
+            return TraceFormatError(
+                "not a trace: the file holds JSON lines, and the first is no header record "
+                '(a JSONL trace starts with {"record": "header", ...})',
+                source=self._source,
+                line=1,
+                field="record",
+            )
         field, message = decode_problem(exc, data)
         return TraceFormatError(
             f"not a JSON trace: {message}", source=self._source, line=line, field=field or None
@@ -477,3 +497,11 @@ class TraceReader:
             if position is not None:
                 field = f"entries[{position}]" + (f".{field}" if field and field[0] != "[" else field)
         return TraceFormatError(message, source=self._source, line=line, field=field or None)
+
+
+def _is_json_object(line: bytes) -> bool:
+    """Whether ``line`` alone is a JSON object (as the first line of JSONL is)."""
+    try:
+        return type(_ANY.decode(line)) is dict
+    except _DECODE_ERRORS:
+        return False

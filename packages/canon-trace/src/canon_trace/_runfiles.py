@@ -4,7 +4,9 @@ Every command that opens a run reads its files through ``read_run_file``: only r
 directory, reached through no symlink (each path segment is opened with ``O_NOFOLLOW`` relative to its
 folder), opened with ``O_NONBLOCK`` so a FIFO never blocks, and never more than a size limit. JSON files are
 parsed by ``parse_json``, which refuses duplicate keys (two parsers could read different content under one
-digest) and nesting deeper than ``canon_contracts.MAX_DEPTH``.
+digest), nesting deeper than ``canon_contracts.MAX_DEPTH``, and what has no place in I-JSON (RFC 7493) and so
+none in canonical bytes or a UTF-8 report: ``NaN`` and ``Infinity``, a number beyond a double's range, a lone
+UTF-16 surrogate escape.
 
 ``run_status`` is the one reading of whether a run is complete and how it ended; ``canon show``, ``canon
 runs``, replay and artifact sealing all use it.
@@ -15,6 +17,7 @@ from __future__ import annotations
 import errno
 import hashlib
 import json
+import math
 import os
 import stat
 from dataclasses import dataclass
@@ -219,22 +222,53 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def _depth(value: Any) -> int:
-    """How deep ``value`` nests (a scalar is 0), computed without recursion."""
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"the number {shown_path(text, 40)} is beyond a double's range")
+    return number
+
+
+def _walk(value: Any, *, strings: bool) -> int:
+    r"""How deep ``value`` nests (a scalar is 0), computed without recursion.
+
+    With ``strings``, every key and string is also checked to have a UTF-8 form: a lone surrogate escape
+    (``"\ud800"``) decodes to one that has none, and would fail later, wherever the text is written.
+    """
     deepest = 0
     pending = [(value, 1)]
     while pending:
         item, level = pending.pop()
-        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
-        if children is None:
+        if strings and isinstance(item, str) and not _has_utf8_form(item):
+            raise ValueError("a string holds a lone surrogate escape, which has no UTF-8 form")
+        if isinstance(item, dict):
+            children: Any = [*item.keys(), *item.values()] if strings else item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
             continue
         deepest = max(deepest, level)
         pending.extend((child, level + 1) for child in children)
     return deepest
 
 
+def _has_utf8_form(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def parse_json(data: bytes | str, *, max_depth: int = MAX_DEPTH) -> Any:
-    """Parse JSON strictly: duplicate keys, nesting deeper than ``max_depth`` and invalid UTF-8 are refused.
+    r"""Parse JSON strictly: duplicate keys, nesting deeper than ``max_depth`` and invalid UTF-8 are refused.
+
+    So are ``NaN`` and ``Infinity``, a number beyond a double's range (``1e400``) and a lone surrogate escape
+    (``"\ud800"``), which Python's parser accepts and nothing downstream can write or hash.
 
     So is a text that could open more than ``MAX_CONTAINERS`` arrays and objects, before it is parsed
     (``container_problem``): each becomes a Python object, and a few megabytes of ``[]`` take gigabytes.
@@ -247,12 +281,15 @@ def parse_json(data: bytes | str, *, max_depth: int = MAX_DEPTH) -> Any:
         raise ValueError(f"the text {too_many}")
     try:
         text = data.decode("utf-8") if isinstance(data, bytes) else data
-        value = json.loads(text, object_pairs_hook=_unique_keys)
+        value = json.loads(
+            text, object_pairs_hook=_unique_keys, parse_constant=_no_constant, parse_float=_finite
+        )
     except UnicodeDecodeError as exc:
         raise ValueError(f"not valid UTF-8 (byte {exc.start})") from None
     except RecursionError:
         raise ValueError(f"nested deeper than {max_depth} levels") from None
-    if _depth(value) > max_depth:
+    # Only an escape decodes to a lone surrogate (a raw one is invalid UTF-8): look for one only then.
+    if _walk(value, strings="\\ud" in text.lower()) > max_depth:
         raise ValueError(f"nested deeper than {max_depth} levels")
     return value
 

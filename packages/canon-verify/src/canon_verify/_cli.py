@@ -138,6 +138,8 @@ def _run(args: argparse.Namespace) -> int:
         exists = False
     if not exists:
         raise _UsageError(f"{args.path}: no such file or directory")
+    if not os.path.exists(path):  # a symlink to a missing path, or a loop of symlinks: as good as missing
+        raise _UsageError(f"{args.path}: a symlink that leads to no file (its target is missing or a loop)")
     from canon_contracts import ExitCode, PolicyMode
 
     if args.output is not None:

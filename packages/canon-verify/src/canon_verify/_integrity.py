@@ -25,6 +25,7 @@ __all__ = ["ChainBreakLike", "EvidenceFiles", "StreamIntegrity", "check_director
 
 _EVIDENCE_DIR = "evidence"
 _CHUNK = 1 << 20
+_CRLF_PROBE = 1 << 16
 
 
 class ChainBreakLike(Protocol):
@@ -59,9 +60,19 @@ class StreamIntegrity:
     break_count: int
     incomplete_reason: str | None
     """The reader's reason, for a trace without its end record (``None`` for a complete one)."""
+    crlf: bool = False
+    """Whether the header line ends with CR LF, as a file converted after it was written does."""
 
     def record(self, log: FindingLog) -> None:
         """Report the chain breaks and, for a trace without its end record, that it is incomplete."""
+        if self.crlf and self.break_count:
+            # Each link names the digest of a line without CR: say why they all break, once.
+            log.add(
+                "integrity.chain",
+                "the header line ends with CR LF, as in a file converted after it was written (a canon "
+                "trace ends every line with LF alone): a line's digest then covers its CR, and the chain "
+                "breaks",
+            )
         for brk in self.breaks:
             log.add(
                 "integrity.chain",
@@ -181,3 +192,12 @@ def check_directory(log: FindingLog, root: Path) -> None:
         )
     log.measure("integrity.complete", "run_sealed", sealed)
     log.measure("integrity.manifest", "problems", len(problems))
+
+
+def header_ends_with_crlf(path: str | os.PathLike[str]) -> bool:
+    """Whether the first line of the file at ``path`` ends with CR LF (read up to 64 KiB)."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.readline(_CRLF_PROBE).endswith(b"\r\n")
+    except OSError:
+        return False

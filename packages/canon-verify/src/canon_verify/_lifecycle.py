@@ -56,9 +56,15 @@ class LifecycleChecks:
         self.entry_convergence: str | None = None
         """The last convergence hash an entry carries (the evidence when a trace has no events)."""
         self.model_entries = 0
+        self.unformed = 0
+        """How many entries formed no record: a phase without an entry may have been in one of them."""
         check_header(log, header, self.pipeline)
 
     # ------------------------------------------------------------------------------------------ entries
+
+    def unformed_entry(self) -> None:
+        """Count an entry that forms no record (it is judged by payload validation alone)."""
+        self.unformed += 1
 
     def entry(self, position: int, line: int | None, entry: wire.Entry) -> None:
         """Judge one entry, in trace order."""
@@ -350,12 +356,19 @@ class LifecycleChecks:
             if reason is None:
                 self.log.add(
                     "lifecycle.coverage",
-                    f"phase {phase.value} has no entry and the pipeline declares no reason to skip it",
+                    f"phase {phase.value} has no entry{self._unformed_note()} and the pipeline declares no "
+                    "reason to skip it",
                     field="phase",
                     expected=phase.value,
                 )
             else:
                 self.log.add("lifecycle.skips", f"phase {phase.value} was skipped: {reason}", field="phase")
+
+    def _unformed_note(self) -> str:
+        if not self.unformed:
+            return ""
+        counted = "an entry" if self.unformed == 1 else f"{self.unformed} entries"
+        return f" that forms a record ({counted} formed none, so it may be among them),"
 
 
 class TraceValidator:

@@ -10,6 +10,7 @@ trace held in memory, or produced by another program, gets the same answer.
 from __future__ import annotations
 
 import os
+from typing import Final
 
 from canon_contracts import CONTRACT_VERSION, TRACE_SCHEMA_VERSION, Finding
 from canon_trace import wire
@@ -17,9 +18,11 @@ from canon_trace import wire
 from ._checks import FindingLog, Where, shown
 from ._wire import TraceLike
 
-__all__ = ["PayloadChecks", "validate_payload"]
+__all__ = ["UNSAID", "PayloadChecks", "validate_payload"]
 
 _MAJOR = CONTRACT_VERSION.split(".", 1)[0]
+#: The run id and number of an entry that is not even a JSON object: it says nothing of either to judge.
+UNSAID: Final = object()
 
 
 class PayloadChecks:
@@ -69,22 +72,26 @@ class PayloadChecks:
             self.facts(position, line, entry.run_id, entry.index)
 
     def facts(self, position: int, line: int | None, run_id: object, index: object) -> None:
-        """Judge an entry's run id and number as written (either may be absent: ``None``)."""
+        """Judge an entry's run id and number as written (``None``: absent; ``UNSAID``: not an object)."""
         at = Where(position, line)
-        if run_id != self.run_id:
+        if run_id is not UNSAID and run_id != self.run_id:
             self.mismatched_run_ids += 1
             self.log.add(
                 "payload.run_id",
-                "the entry belongs to another run than the header",
+                "the entry names no run id"
+                if run_id is None
+                else "the entry belongs to another run than the header",
                 at=at,
                 field="run_id",
                 expected=self.run_id,
                 observed=run_id,
             )
-        if index != position or type(index) is not int:
+        if index is not UNSAID and (index != position or type(index) is not int):
             self.log.add(
                 "payload.sequence",
-                f"entry number {shown(index)} stands at position {position}",
+                f"the entry carries no number at position {position}"
+                if index is None
+                else f"entry number {shown(index)} stands at position {position}",
                 at=at,
                 field="index",
                 expected=position,

@@ -4,7 +4,8 @@ Anything with the overall shape of a trace gets a report: a single document (a J
 ``entries`` array) or JSONL whose first line is a header record. Foreign members that mean ours are mapped
 by canon-trace's tolerant upgrade; a member that belongs nowhere becomes a ``payload.unknown_member``
 finding (info) and is ignored; a member without the contract's shape becomes a ``payload.shape`` finding
-(error) and is dropped, as is a JSONL line that is not a JSON object. Field paths name members after
+(error) and is dropped, as is a JSONL line that is not a JSON object; a blank JSONL line is one such error,
+and neither an entry nor a link of the chain. Field paths name members after
 mapping, so they are ours. When the header forms a record, every check runs on the entries that form
 records, and an entry that does not is judged by payload validation only; when the header does not, the
 lifecycle and work checks that need the run's definition are not performed, and those that need only the
@@ -47,6 +48,8 @@ from canon_trace import (
 )
 
 from ._checks import FindingLog, Where, shown
+from ._lenient import LenientJSON, decode_lenient, lenient_messages
+from ._payload import UNSAID
 from .errors import VerifyInputError
 
 __all__ = ["ModelClaims", "Salvage", "SalvagedEntry", "salvage_document", "salvage_jsonl"]
@@ -66,6 +69,8 @@ _DECODE = msgspec.json.Decoder()
 SalvagedEntry = tuple["int | None", "wire.Entry | None", object, object]
 
 _MAX_BREAKS = 1000
+_WHITESPACE = b" \t\r\n"
+_BLANK = "the line is blank; JSONL holds one record on every line"
 _NO_HEADER = "sha256:" + "0" * 64
 
 
@@ -92,6 +97,8 @@ class Salvage:
     """Whether the trace declares its end (a termination reason, an end record), whatever its shape."""
     breaks: list[ChainBreak] = field(default_factory=list)
     break_count: int = 0
+    crlf: bool = False
+    """Whether the header line ends with CR LF (JSONL only)."""
     incomplete_reason: str | None = None
     bytes_read: int = 0
     file_digest: str = ""
@@ -108,25 +115,31 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
     Raises:
         VerifyInputError: if ``path`` is an object whose ``entries`` array is empty.
     """
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(DEFAULT_MAX_LINE_BYTES + 1)
-    except OSError:
+    found = _read_document(path)
+    if found is None:
         return None
-    if len(data) > DEFAULT_MAX_LINE_BYTES or container_problem(data) is not None:
-        return None
-    try:
-        document = _DECODE.decode(data)
-    except (msgspec.DecodeError, RecursionError):
-        return None
+    data, read = found
+    document = read.value
     if type(document) is dict and document.get("entries") == []:
         # Whatever else is wrong with it, this is what makes it no trace: say so rather than its first misfit.
         raise VerifyInputError(
             "the document holds no entries", path=shown(os.fspath(path), 1000), field="entries"
         )
-    if type(document) is not dict or type(document.get("entries")) is not list or not document["entries"]:
+    if type(document) is not dict:
         return None
-    if (repeated := repeated_key_problem(data)) is not None:
+    listed = _entries_by_index(document.get("entries"))
+    if listed is not None:
+        log.add("payload.shape", "the entries are an object keyed by index, not an array", field="entries")
+        document = {**document, "entries": listed}
+    if type(document.get("entries")) is not list or not document["entries"]:
+        return None
+    for message in lenient_messages("the document", read):
+        log.add("payload.shape", message)
+    if read.total or read.surrogates:
+        repeated = None if read.repeated is None else ("", f"an object holds the key {read.repeated!r} twice")
+    else:
+        repeated = repeated_key_problem(data, value=read.value)
+    if repeated is not None:
         # Two parsers may keep different members of such an object; this reading keeps the last one.
         log.add("payload.shape", f"{repeated[1]}; the last is read")
     try:
@@ -161,6 +174,33 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
     return salvage
 
 
+def _read_document(path: Path) -> tuple[bytes, LenientJSON] | None:
+    """The bytes of ``path`` and their JSON read leniently; None if unreadable, too large or no JSON."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(DEFAULT_MAX_LINE_BYTES + 1)
+    except OSError:
+        return None
+    if len(data) > DEFAULT_MAX_LINE_BYTES or container_problem(data) is not None:
+        return None
+    try:
+        return data, decode_lenient(data)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+
+
+def _entries_by_index(entries: object) -> list[Any] | None:
+    """The members of an object keyed ``"0"``, ``"1"``, ... in index order; None if ``entries`` is no such."""
+    if type(entries) is not dict or not entries:
+        return None
+    if any(type(key) is not str or not key.isascii() or not key.isdigit() for key in entries):
+        return None
+    order = sorted(entries, key=int)
+    if [int(key) for key in order] != list(range(len(order))):
+        return None  # a gap, a repeat ("0" and "00") or a start other than 0: not a list written otherwise
+    return [entries[key] for key in order]
+
+
 def _model_claims(header: dict[str, Any]) -> ModelClaims | None:
     """The header's runtime, replayability and model if each has its shape (a misfit is reported already)."""
     runtime, model = header.get("runtime_version"), header.get("model")
@@ -183,7 +223,7 @@ def _document_records(
         at = Where(position)
         if type(item) is not dict:
             log.add("payload.shape", f"an entry must be an object, got {_kind(item)}", at=at)
-            yield None, None, None, None
+            yield None, None, UNSAID, UNSAID
             continue
         entry = _record({"index": position, "prev_digest": last, **item}, wire.Entry, log, at)
         if entry is not None:
@@ -224,39 +264,52 @@ def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
         handle = open(path, "rb", buffering=1 << 16)
     except OSError:
         return None
+    hasher = hashlib.sha256()
     first = handle.readline(DEFAULT_MAX_LINE_BYTES + 1)
+    blank = skipped = 0
+    while first.endswith(b"\n") and not first.strip(_WHITESPACE):  # blank lines before the header
+        hasher.update(first)
+        blank, skipped = blank + 1, skipped + len(first)
+        first = handle.readline(DEFAULT_MAX_LINE_BYTES + 1)
     try:
-        fields = None if container_problem(first) is not None else _DECODE.decode(first)
+        read = None if container_problem(first) is not None else decode_lenient(first)
     except (msgspec.DecodeError, RecursionError):
-        fields = None
+        read = None
+    fields = None if read is None else read.value
     if type(fields) is not dict or fields.get("record") != "header" or not first.endswith(b"\n"):
         handle.close()
         return None
-    hasher = hashlib.sha256(first)
+    for number in range(1, blank + 1):
+        log.add("payload.shape", _BLANK, at=Where(None, number))
+    hasher.update(first)
+    at = Where(None, blank + 1)
+    for message in [] if read is None else lenient_messages("the line", read):
+        log.add("payload.shape", message, at=at)
     header_fields = {name: value for name, value in fields.items() if name != "record"}
     version = fields.get("schema_version")
     # A version this verifier does not read is judged by payload validation alone (never defaulted to 2).
     supported = type(version) is int and version == 2
-    header = _record(header_fields, wire.Header, log, Where(None, 1)) if supported else None
+    header = _record(header_fields, wire.Header, log, at) if supported else None
     if header is not None and (problem := header_problem(header)) is not None:
-        log.add("payload.shape", problem[1], at=Where(None, 1), field=problem[0])
+        log.add("payload.shape", problem[1], at=at, field=problem[0])
     salvage = Salvage(
         header=header,
         run_id=fields.get("run_id"),
         schema_version=fields.get("schema_version"),
         contract_version=fields.get("contract_version"),
         records=iter(()),
-        bytes_read=len(first),
+        bytes_read=skipped + len(first),
     )
+    salvage.crlf = first.endswith(b"\r\n")
     last = "sha256:" + hashlib.sha256(first[:-1]).hexdigest()
-    salvage.records = _jsonl_records(salvage, handle, hasher, last, log)
+    salvage.records = _jsonl_records(salvage, handle, hasher, last, log, blank + 1)
     return salvage
 
 
 def _jsonl_records(
-    salvage: Salvage, handle: IO[bytes], hasher: Any, last: str, log: FindingLog
+    salvage: Salvage, handle: IO[bytes], hasher: Any, last: str, log: FindingLog, header_line: int
 ) -> Iterator[SalvagedEntry]:
-    number, position = 1, 0
+    number, position = header_line, 0
     with handle:
         while raw := handle.readline(DEFAULT_MAX_LINE_BYTES + 1):
             number += 1
@@ -264,25 +317,19 @@ def _jsonl_records(
             salvage.bytes_read += len(raw)
             at = Where(position, number)
             if not raw.endswith(b"\n"):
-                if len(raw) > DEFAULT_MAX_LINE_BYTES:
-                    log.add("payload.shape", "the line is longer than the limit; reading stops", at=at)
-                    salvage.incomplete_reason = f"line {number} is longer than the reader's limit"
-                    while chunk := handle.read(1 << 20):  # the file digest still covers every byte
-                        hasher.update(chunk)
-                        salvage.bytes_read += len(chunk)
-                else:
-                    salvage.incomplete_reason = f"line {number} is truncated: the file ends without a newline"
+                _last_line(salvage, handle, hasher, log, raw, at)
                 break
             line = raw[:-1]
-            digest = "sha256:" + hashlib.sha256(line).hexdigest()
-            too_many = container_problem(line) if len(line) > MAX_CONTAINERS else None
-            try:
-                fields = None if too_many is not None else _DECODE.decode(line)
-            except (msgspec.DecodeError, RecursionError) as exc:
-                fields = exc
             if salvage.ended:
                 log.add("payload.shape", "a line follows the end record", at=Where(None, number))
                 continue
+            if not line.strip(_WHITESPACE):
+                # No record at all: neither an entry nor a link of the chain, which runs on past it.
+                log.add("payload.shape", _BLANK, at=Where(None, number))
+                continue
+            digest = "sha256:" + hashlib.sha256(line).hexdigest()
+            too_many = container_problem(line) if len(line) > MAX_CONTAINERS else None
+            fields = None if too_many is not None else _decoded(line, log, at)
             if too_many is not None:
                 log.add("payload.shape", f"the line {too_many}", at=at)
             elif type(fields) is not dict:
@@ -310,13 +357,38 @@ def _jsonl_records(
                 yield number, entry, fields.get("run_id"), index
                 last, position = digest, position + 1
                 continue
-            yield number, None, None, None
+            yield number, None, UNSAID, UNSAID
             last, position = digest, position + 1
     if not salvage.ended and salvage.incomplete_reason is None:
         salvage.incomplete_reason = "the trace has no end record: the run did not finish, or the file was cut"
     elif salvage.ended and salvage.end is None:
         salvage.incomplete_reason = "the end record is not one"
     salvage.file_digest = "sha256:" + hasher.hexdigest()
+
+
+def _decoded(line: bytes, log: FindingLog, at: Where) -> Any:
+    """The JSON of one line, or the error saying why it is none; numbers JSON cannot carry are logged."""
+    try:
+        read = decode_lenient(line)
+    except (msgspec.DecodeError, RecursionError) as exc:
+        return exc
+    for message in lenient_messages("the line", read):
+        log.add("payload.shape", message, at=at)
+    return read.value
+
+
+def _last_line(
+    salvage: Salvage, handle: IO[bytes], hasher: Any, log: FindingLog, raw: bytes, at: Where
+) -> None:
+    """Say why the line ``raw``, which has no newline, ends the reading: too long, or cut."""
+    if len(raw) > DEFAULT_MAX_LINE_BYTES:
+        log.add("payload.shape", "the line is longer than the limit; reading stops", at=at)
+        salvage.incomplete_reason = f"line {at.line} is longer than the reader's limit"
+        while chunk := handle.read(1 << 20):  # the file digest still covers every byte
+            hasher.update(chunk)
+            salvage.bytes_read += len(chunk)
+    else:
+        salvage.incomplete_reason = f"line {at.line} is truncated: the file ends without a newline"
 
 
 def _follow(salvage: Salvage, named: object, last: str, line: int, index: int | None) -> None:
@@ -334,7 +406,7 @@ def _unreadable(document: dict[str, Any], data: bytes, file_digest: Callable[[by
     records: Iterator[SalvagedEntry] = (
         (None, None, item.get("run_id"), item.get("index"))
         if type(item) is dict
-        else (None, None, None, None)
+        else (None, None, UNSAID, UNSAID)
         for item in entries
     )
     ended = document.get("termination_reason") is not None

@@ -18,7 +18,7 @@ from canon_trace import LineTooLongError, TraceError, TraceFormatError, TraceRea
 from ._checks import CHECKS, FindingLog, shown
 from ._derived_checks import DerivedFacts, check_derived_files
 from ._ends import check_model_claims
-from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
+from ._integrity import EvidenceFiles, StreamIntegrity, check_directory, header_ends_with_crlf
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
 from ._progress import PROGRESS_EVERY
@@ -91,6 +91,8 @@ class _Pass:
     def unreadable(self, line: int | None, run_id: object, index: object) -> None:
         """Count an entry that forms no record: payload validation judges what it says of its place."""
         self.payload.facts(self.stream.entries, line, run_id, index)
+        if self.lifecycle is not None:
+            self.lifecycle.unformed_entry()
         self.stream.entries += 1
         self.last_line = line
 
@@ -154,8 +156,12 @@ def _read_file(
                 if progress is not None and not run.stream.entries % PROGRESS_EVERY:
                     progress(reader.bytes_read)
             end_line = (run.last_line or 1) + 1 if jsonl and reader.end is not None else None
+            breaks = reader.chain_break_count
             integrity = StreamIntegrity(
-                reader.chain_breaks, reader.chain_break_count, reader.incomplete_reason
+                reader.chain_breaks,
+                breaks,
+                reader.incomplete_reason,
+                crlf=jsonl and breaks > 0 and header_ends_with_crlf(path),
             )
             stream = run.finish(reader.end, end_line, integrity)
             stream.bytes_read = reader.bytes_read
@@ -166,6 +172,7 @@ def _read_file(
                 derived.close(reader.header, reader.end)
     except TraceFormatError as exc:
         # A document with the shape of a trace is judged member by member; anything else is refused.
+        exc.__traceback__ = None  # its frames hold what the reader decoded: a large document is held once
         log.reset()
         if derived is not None:
             derived.readable = False  # the reader refuses the trace: nothing is derived from it
@@ -236,7 +243,9 @@ def _judge_salvage(
                 run.entry(line, entry)
             else:
                 run.unreadable(line, run_id, index)
-        integrity = StreamIntegrity(salvage.breaks, salvage.break_count, salvage.incomplete_reason)
+        integrity = StreamIntegrity(
+            salvage.breaks, salvage.break_count, salvage.incomplete_reason, crlf=salvage.crlf
+        )
         end = salvage.end if salvage.incomplete_reason is None else None
         stream = run.finish(end, salvage.end_line, integrity)
     else:
@@ -252,7 +261,9 @@ def _judge_salvage(
             payload.facts(count, line, entry_run, index)
             count += 1
         payload.finish(count, salvage.end, salvage.end_line)
-        StreamIntegrity(salvage.breaks, salvage.break_count, salvage.incomplete_reason).record(log)
+        StreamIntegrity(
+            salvage.breaks, salvage.break_count, salvage.incomplete_reason, crlf=salvage.crlf
+        ).record(log)
         stream = Stream(shown(run_id, 1000) if type(run_id) is str else "", None)
         stream.entries = count
         stream.complete = salvage.incomplete_reason is None

@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .._text import fold, words
+from .._text import STOPWORDS, fold, words
 from ._candidates import names
+from ._lexicon import TITLES
 from ._sentences import Sentence
 
-__all__ = ["ALIAS_MARKER", "full_name"]
+__all__ = ["ALIAS_MARKER", "full_name", "given_name"]
 
 ALIAS_MARKER = re.compile(r"\b(?:known|called|nicknamed|dubbed)\b")
 """What declares an alias: "often called", "known on the waterfront simply as" (the alias follows)."""
@@ -56,3 +57,33 @@ def full_name(alias: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence]
             if (set(wanted) <= held and len(held) > len(wanted)) or apposed:
                 return s.text[start : name.end], s
     return None
+
+
+_PERSONAL_TITLES = frozenset("mr mrs miss ms mx dr".split())
+"""Titles that stand before a surname alone ("Miss Rooke"), leaving out the given name."""
+
+
+def given_name(titled: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence] | None:
+    """The full name a title and a surname stand for ("Miss Rooke" → "Ada Rooke"), and where it is written.
+
+    Only when the sentences write one given name before that surname: two ("Ada Rooke", "John Rooke") leave
+    the titled surname as the answer, since either could be meant.
+    """
+    parts = [w.text for w in words(titled)]
+    if len(parts) != 2 or fold(parts[0]) not in _PERSONAL_TITLES or not parts[1][:1].isupper():
+        return None
+    surname = parts[1]
+    found: dict[str, Sentence] = {}
+    for s in sentences:
+        for run in s.names:
+            for i, w in enumerate(run):
+                if w.text != surname:
+                    continue
+                first = i
+                while first > 0 and (low := fold(run[first - 1].text)) not in TITLES and low not in STOPWORDS:
+                    first -= 1
+                if first < i:
+                    found.setdefault(s.text[run[first].start : w.end], s)
+    if len(found) != 1:
+        return None
+    return next(iter(found.items()))

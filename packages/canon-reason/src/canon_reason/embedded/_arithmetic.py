@@ -9,32 +9,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from enum import StrEnum
+from dataclasses import replace
 
+from .._text import STOPWORDS
+from ._durations import duration
+from ._events import born, event, event_question, pronoun_named, resolved_pronoun, years_after
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
-from ._lexicon import unit_family_of
+from ._lexicon import AUXILIARIES, key, relations_of, unit_family_of
+from ._operations import Arithmetic, Operation
 
 __all__ = ["Arithmetic", "Operation", "arithmetic"]
 
-
-class Operation(StrEnum):
-    """The arithmetic an arithmetic question asks for over its operands."""
-
-    SUM = "sum"
-    DIFFERENCE = "difference"
-    RATIO = "ratio"
-    PERCENT_OF = "percent_of"
-    PERCENTAGE = "percentage"
-    AVERAGE = "average"
-    PERCENT_CHANGE = "percent_change"
-    """Growth from the first operand to the second, in percent of the first."""
-    PERCENT_DECREASE = "percent_decrease"
-    """Decline from the first operand to the second, in percent of the first."""
-    DURATION = "duration"
-    """The years a span covers ("from 2005 to 2019", "(1974-1998)"), read where its one operand stands."""
-
-
-Arithmetic = tuple[Operation, str | None, tuple[FactQuestion, ...]]
 
 _BASE_ADJECTIVES = {
     "taller": "tall",
@@ -80,8 +65,6 @@ _YEARS_BETWEEN = re.compile(
     r"(?:between|from)\s+(?P<a>.+?)\s+(?:and|to|until|till)\s+(?P<b>.+)$",
     re.IGNORECASE,
 )
-_YEARS_AFTER = re.compile(r"^how\s+(?:many\s+years|long)\s+(?:after|before)\s+(?P<rest>.+)$", re.IGNORECASE)
-_AUX_BREAK = re.compile(r"\s+(?:did|was|were|is|had|does)\s+", re.IGNORECASE)
 _AGE_WHEN = re.compile(r"^how\s+old\s+was\s+(?P<a>.+?)\s+when\s+(?P<b>.+)$", re.IGNORECASE)
 _DIFFERENCE = re.compile(
     r"\bdifference\s+(?:in\s+(?P<m>.+?)\s+)?between\s+(?P<a>.+?)\s+and\s+(?P<b>.+)$", re.IGNORECASE
@@ -90,9 +73,13 @@ _RATIO = re.compile(
     r"\bratio\s+(?:of\s+)?(?:(?P<m>.+?)\s+)?(?:of|between)\s+(?P<a>.+?)\s+(?:to|and)\s+(?P<b>.+)$", re.I
 )
 _SUM_CUES = re.compile(
-    r"\bsum\s+of\s+(?:the\s+)?|\b(?:combined|total|together|altogether|in\s+all|in\s+total)\b",
+    r"\bsum\s+of\s+(?:the\s+)?"
+    r"|\b(?:combined|total|together|altogether|in\s+all|in\s+total|between\s+them)\b",
     re.IGNORECASE,
 )
+_EACH_PRONOUN = re.compile(r"\b(?P<pronoun>they|them|their)\b")
+"""A pronoun for the things summed ("when *they* opened"), which each operand asks of its one thing."""
+_SINGULAR = {"they": "it", "them": "it", "their": "its"}
 _TEMPORAL = re.compile(
     r"\b(?:(?:in|by|around)\s+)?(?:1\d{3}|20\d{2})\b|\b(?:today|now|nowadays|currently|at\s+present)\b",
     re.IGNORECASE,
@@ -120,7 +107,16 @@ _AVERAGE_CUES = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:(?:in|on|at|from|by|for|of)\s+)?(?:(?:the|a|an)\s+)?", re.IGNORECASE)
 
 
+_MONEY_GROUPS = frozenset({"give", "cost", "buy", "leave"})
+"""Relations whose amount is money: "how many *pounds* did A give" counts pounds sterling, not weight."""
+_MONEY_WORDS = frozenset(key(w) for w in "raise raised spend spent earn earned subscribe subscribed".split())
+
+
 def _numeric(fact: FactQuestion) -> FactQuestion:
+    if fact.unit is not None and unit_family_of(fact.unit) == "mass" and fact.unit_family != "money":
+        given = [key(t) for t in fact.terms + fact.soft_terms]
+        if any(k in _MONEY_WORDS or _MONEY_GROUPS.intersection(relations_of(k)) for k in given):
+            fact = replace(fact, unit_family="money")  # "pounds" names both a weight and a sum of money
     if fact.answer_type in NUMERIC_TYPES:
         return fact
     return FactQuestion(
@@ -145,23 +141,6 @@ def _measure_of(phrase: str, measure: FactQuestion | None) -> FactQuestion:
     return _numeric(fact)
 
 
-def _event(phrase: str) -> FactQuestion:
-    phrase = phrase.strip(" ?")
-    return read_fact(phrase, answer_type=AnswerType.DATE, display=f"In which year: {phrase}?")
-
-
-def _born(name: str) -> FactQuestion:
-    entities = read_fact(name).entities or (name.strip(),)
-    return FactQuestion(
-        f"When was {name.strip()} born or founded?",
-        "when",
-        AnswerType.DATE,
-        entities,
-        (),
-        ("born", "founded", "built", "established"),
-    )
-
-
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last".split())
 
 
@@ -180,12 +159,12 @@ def _comparative(text: str) -> Arithmetic | None:
     clean = _uncompared(left, match, adjective)
     operation = Operation.RATIO if (match.group("times") or match.group("tadj")) else Operation.DIFFERENCE
     if not b_entities and _TEMPORAL.search(right) is None:
-        return _against_phrase(operation, clean, right, adjective)
+        return _one_of_kind(operation, clean, right) or _against_phrase(operation, clean, right, adjective)
     if all(_TEMPORAL.fullmatch(e) for e in b_entities):
         return _across_times(operation, clean, right)  # "... in 1912 than in 1890": two times, one entity
     a_entities = [e for e in read_fact(clean).entities if e not in b_entities]
     if not a_entities:
-        return None
+        return _same_kind(operation, clean, right, adjective)
     timeless = [e for e in b_entities if not _TEMPORAL.fullmatch(e)]
     a = a_entities[0]
     b = timeless[0] if timeless and not _TEMPORAL.fullmatch(a) else b_entities[0]
@@ -196,14 +175,76 @@ def _comparative(text: str) -> Arithmetic | None:
     if b.lower() in _ORDINALS and len(a_words) > 1 and a_words[0].lower() in _ORDINALS:
         b = " ".join([b, *a_words[1:]])  # "the Second X ... than the First": the First X
     if adjective in ("older", "younger"):
-        return operation, None, (_born(a), _born(b))
+        return operation, None, (born(a), born(b))
     shared = _TEMPORAL.search(right)
     if shared is not None and _TEMPORAL.search(clean) is None:
         # "How many more X did A have than B in 2020?": the time closing the question is both sides'
         clean = f"{clean.rstrip(' ?,')} {_in_time(shared.group())}"
     first = _numeric(read_fact(clean))
-    second = _numeric(read_fact(clean.replace(a, b, 1)))
+    second = _numeric(read_fact(_other_side(clean, a, b, right)))
     return operation, None, (first, second)
+
+
+_PART_OF = re.compile(r"^the\s+(?P<part>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+of\s+\S")
+"""A side named as a part of a thing: "*the tower of* St John's"."""
+
+
+def _other_side(clean: str, a: str, b: str, right: str) -> str:
+    """The first side's look-up asked of the other side: ``b`` in ``a``'s place, or its whole part.
+
+    "How much taller is the spire of St Mary's than *the tower of* St John's?" asks of St John's tower, not
+    its spire: a part the other side names takes the place of the first side's part.
+    """
+    side = right.strip(" ?,")
+    part = _PART_OF.match(side)
+    if part is not None and b in side:
+        compared, _ = _compared_phrase(clean, a)
+        if compared != a and _PART_OF.match(compared) is not None:
+            return clean.replace(compared, side[: side.index(b) + len(b)], 1)
+    return clean.replace(a, b, 1)
+
+
+_ONE_OF_KIND = re.compile(r"^the\s+(?P<adj>[a-z][\w-]*)\s+(?P<head>[a-z][\w-]*)$")
+"""The other side named by a describing word and "one" or the first side's noun: "than *the old one*",
+"than *the old tower*"."""
+
+
+def _one_of_kind(operation: Operation, clean: str, right: str) -> Arithmetic | None:
+    """A thing compared with another of its kind told apart by one word: "the new hospital than the old one".
+
+    The other side's look-up is the first side's with the describing word swapped ("the old hospital"), and
+    each side must state its own describing word, the one thing telling the two apart.
+    """
+    other = _ONE_OF_KIND.match(right.strip(" ?,"))
+    if other is None:
+        return None
+    head = other.group("head")
+    noun = r"(?=[a-z])" if head == "one" else rf"(?={re.escape(head)}\b)"
+    first = re.search(rf"\bthe\s+(?P<adj>[a-z][\w-]*)\s+{noun}", clean)
+    if first is None or first.group("adj") == other.group("adj"):
+        return None
+    swapped = clean[: first.start("adj")] + other.group("adj") + clean[first.end("adj") :]
+    sides = ((clean, first.group("adj")), (swapped, other.group("adj")))
+    return operation, None, tuple(_numeric(_stating(read_fact(text), word)) for text, word in sides)
+
+
+def _stating(fact: FactQuestion, word: str) -> FactQuestion:
+    """``fact`` with ``word`` a term a sentence must state, not only one raising its score."""
+    soft = tuple(t for t in fact.soft_terms if t != word)
+    terms = fact.terms if word in fact.terms else (*fact.terms, word)
+    return replace(fact, terms=terms, soft_terms=soft)
+
+
+def _pronoun_of(later: str, earlier: str) -> str:
+    """The later event of an interval with its pronoun named by the earlier one's name, if it has one.
+
+    "between the opening of the Arden Mill and *its* closure" asks of the Arden Mill's closure.
+    """
+    names = [e for e in read_fact(earlier).entities if not _TEMPORAL.fullmatch(e)]
+    if not names:
+        return later
+    written = re.search(rf"\b(?:the\s+)?{re.escape(names[0])}", earlier)
+    return pronoun_named(later, written.group() if written is not None else names[0])
 
 
 def _in_time(when: str) -> str:
@@ -211,12 +252,23 @@ def _in_time(when: str) -> str:
     return f"in {when}" if _YEAR_WORD.fullmatch(when) else when
 
 
+_BRACKETED = re.compile(r"\s*\([^()]+\)")
+"""A word in brackets that tells a name from a namesake: "Kestle Moor *(Old)*"."""
+
+
 def _qualified(text: str, name: str, entities: Sequence[str]) -> str:
-    """``name`` with the place after its comma that tells it from namesakes ("St Peter, Halse"), if any."""
+    """``name`` with what tells it from namesakes: a place after its comma or a word in brackets, if any.
+
+    "St Peter, Halse" and "Kestle Moor (Old)" are names of their own; the other side of a comparison does
+    not take the qualifier.
+    """
     at = text.find(name)
     if at < 0:
         return name
     end = at + len(name)
+    bracketed = _BRACKETED.match(text, end)
+    if bracketed is not None:
+        return text[at : bracketed.end()]
     for other in entities:
         if text.startswith(f", {other}", end):
             return text[at : end + 2 + len(other)]
@@ -230,9 +282,82 @@ def _against_phrase(operation: Operation, clean: str, right: str, adjective: str
     if len(a_entities) != 1 or adjective in ("older", "younger") or not read_fact(phrase).terms:
         return None
     first = _numeric(read_fact(clean))
-    named = re.compile(rf"\b(?:the\s+)?{re.escape(a_entities[0])}", re.IGNORECASE)
-    second = _numeric(read_fact(named.sub(lambda _: phrase, clean, count=1)))
+    compared, head = _compared_phrase(clean, a_entities[0])
+    tied = _SIDE_CLAUSE.search(phrase)
+    if tied is not None:
+        phrase = _untied(phrase[: tied.start()], compared, head) or phrase
+    second = _numeric(read_fact(clean.replace(compared, phrase, 1)))
     return operation, None, (first, second)
+
+
+def _untied(phrase: str, compared: str, head: str | None) -> str | None:
+    """A described side without its clause tying it to the other side, if it still says which thing it is.
+
+    "the first-class bath *of the old baths*" does; "the chairlift" does as "the Col du Loup chairlift",
+    taking the place of "the Col du Loup gondola" it replaced; a bare "the timber stand" does not, and
+    keeps its clause.
+    """
+    if re.search(r"\bof\s|[A-Z]", phrase[1:]):
+        return phrase
+    if head is None:
+        return None
+    return compared[: compared.rindex(head)] + phrase.split()[-1]
+
+
+_SIDE_CLAUSE = re.compile(r"\s+(?:that\s+|which\s+)?(?:it|they)\s+[a-z]+(?:ed|ade|uilt)$")
+"""A clause tying a described thing to the other side ("the chairlift *it replaced*"): it says which thing
+is meant, and the look-up of that thing asks it without the pronoun, which no passage resolves."""
+
+
+_NOUN_WORDS = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}"
+
+
+def _compared_phrase(clean: str, name: str) -> tuple[str, str | None]:
+    """The whole thing the question names through ``name``, which a described thing stands against.
+
+    "the gala pool *of* the Baths", "Clara Vane's *grandstand*" and "the Col du Loup *gondola*" are compared,
+    not their owners: "than the timber stand it replaced" replaces the grandstand, not Clara Vane. The
+    noun after the name ("gondola") is given too, when the thing is named so.
+    """
+    owner = rf"(?:the\s+)?{re.escape(name)}"
+    for pattern in (
+        rf"\bthe\s+{_NOUN_WORDS}\s+of\s+{owner}\b",
+        rf"{owner}['’]s\s+[a-z][\w-]*",
+        rf"\bthe\s+{re.escape(name)}\s+(?P<head>[a-z][\w-]*)(?=\s+\S)",
+    ):
+        found = re.search(pattern, clean, re.IGNORECASE)
+        if found is None:
+            continue
+        head = found.groupdict().get("head")
+        if head is not None and (head in STOPWORDS or head in AUXILIARIES or relations_of(key(head))):
+            continue  # "the Rex *had* ...": a verb, not what the name owns
+        return found.group(), head
+    named = re.search(rf"\b{owner}", clean, re.IGNORECASE)
+    return (named.group() if named is not None else name), None
+
+
+_HEAD_NOUN = re.compile(r"^the\s+(?:\S+\s+){1,3}?(?P<head>[a-z][\w-]*)$")
+"""A described thing of a kind: "the Carr *ring*", "the smaller Carr *ring*"."""
+
+
+def _same_kind(operation: Operation, clean: str, right: str, adjective: str) -> Arithmetic | None:
+    """Two things of one kind, the first described without a name: "the main ring than the Carr ring".
+
+    The other side's thing takes the first's place in its look-up ("How wide is the Carr ring?").
+    """
+    other = _HEAD_NOUN.match(right.strip(" ?,"))
+    if other is None or adjective in ("older", "younger"):
+        return None
+    head = other.group("head")
+    first = re.search(rf"\bthe\s+(?:[a-z][\w-]*\s+){{1,2}}?{re.escape(head)}\b", clean)
+    if first is None:
+        return None
+    second = clean[: first.start()] + other.group() + clean[first.end() :]
+    # the unnamed side is told from the named one by its describing words alone ("the *main* ring")
+    described = read_fact(clean)
+    for word in first.group().split()[1:-1]:
+        described = _stating(described, word)
+    return operation, None, (_numeric(described), _numeric(read_fact(second)))
 
 
 _COUNTED_COMPARATIVES = frozenset({"older", "younger", "longer", "later", "more", "fewer", "less"})
@@ -295,14 +420,37 @@ def _aggregate(text: str) -> Arithmetic | None:
     if not average and _SUM_CUES.search(text) is None:
         return None
     stripped = " ".join(_AVERAGE_CUES.sub("", _SUM_CUES.sub("", text)).split())
+    operation = Operation.AVERAGE if average else Operation.SUM
     found = _coordination(stripped, read_fact(stripped).entities)
     if found is None:
-        return None
+        return _kinds_summed(operation, stripped)
     start, end, joined = found
+    rest = _EACH_PRONOUN.sub(lambda m: _SINGULAR[m.group("pronoun")], stripped[end:])
+    operands = tuple(_numeric(read_fact(stripped[:start] + name + rest, entities=(name,))) for name in joined)
+    return operation, None, operands
+
+
+_TWO_OF_A_KIND = re.compile(
+    r"\bthe\s+(?P<a>[a-z][\w-]*)\s+(?P<head>[a-z][\w-]*)\s+and\s+the\s+(?P<b>[a-z][\w-]*)\s+(?P=head)\b"
+)
+"""Two things of one kind named by a word each: "the *wash* still and the *spirit* still"."""
+
+
+def _kinds_summed(operation: Operation, text: str) -> Arithmetic | None:
+    """A total over two things of one kind that have no names: each is asked in the coordination's place.
+
+    "What is the combined capacity of the wash still and the spirit still at X?" asks the capacity of the
+    wash still at X and of the spirit still at X.
+    """
+    match = _TWO_OF_A_KIND.search(text)
+    if match is None or not read_fact(text).entities:
+        return None
+    head = match.group("head")
     operands = tuple(
-        _numeric(read_fact(stripped[:start] + name + stripped[end:], entities=(name,))) for name in joined
+        _numeric(read_fact(text[: match.start()] + f"the {match.group(side)} {head}" + text[match.end() :]))
+        for side in ("a", "b")
     )
-    return (Operation.AVERAGE if average else Operation.SUM), None, operands
+    return operation, None, operands
 
 
 def _two_phrases(pattern: re.Pattern[str], operation: Operation, text: str) -> Arithmetic | None:
@@ -363,14 +511,22 @@ _COUNT_CHANGE = re.compile(
     re.IGNORECASE,
 )
 """A count lost or gained between two times: "How many members did the club *lose* between A and B?"."""
+_COUNT_GROWN = re.compile(
+    r"^by\s+how\s+many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*){1,2})\s+(?:did|does|do|has|have|had)\s+"
+    rf"(?P<what>.+?)\s+{_CHANGE_VERB}\s+{_SPAN}",
+    re.IGNORECASE,
+)
+"""A count of several words grown or fallen between two times: "By how many *subscriber lines* did the
+exchange grow between A and B?"."""
 
 
 def _count_change(text: str) -> Arithmetic | None:
     """The difference of a count at two times, asked by the things lost or gained between them.
 
-    The operands are "How many <unit> did <what> have in <time>?" at either time.
+    The operands are "How many <unit> did <what> have in <time>?" at either time. A count named by several
+    words ("By how many subscriber lines did X grow ...?") is asked so too, as one word of "what grew" is not.
     """
-    match = _COUNT_CHANGE.match(text.strip(" ?"))
+    match = _COUNT_CHANGE.match(text.strip(" ?")) or _COUNT_GROWN.match(text.strip(" ?"))
     if match is None:
         return None
     unit, what = match.group("unit"), match.group("what")
@@ -383,9 +539,17 @@ def _count_change(text: str) -> Arithmetic | None:
     return Operation.DIFFERENCE, None, (first, second)
 
 
+_OWN_EVENT_YEAR = re.compile(
+    r"^(?:its|his|her|their)\s+[a-z]+\s+in\s+(?P<year>1\d{3}|20\d{2})$", re.IGNORECASE
+)
+"""A time named by the subject's own event and its year: "its reopening in 1951", dated by the year alone."""
+
+
 def _time_of(when: str) -> str:
-    """A time without its preposition ("in 1990" → "1990")."""
-    return re.sub(r"^(?:in|at|by|during)\s+", "", when.strip(" ?"), flags=re.IGNORECASE)
+    """A time without its preposition ("in 1990" → "1990"); the subject's own event in a year is the year."""
+    when = re.sub(r"^(?:in|at|by|during)\s+", "", when.strip(" ?"), flags=re.IGNORECASE)
+    own = _OWN_EVENT_YEAR.match(when)
+    return own.group("year") if own is not None else when
 
 
 def _percentage(text: str) -> Arithmetic | None:
@@ -405,82 +569,6 @@ def _percentage(text: str) -> Arithmetic | None:
     if whole.terms and part.entities:
         return Operation.PERCENTAGE, None, (part, whole)
     return None
-
-
-def _years_after(text: str) -> tuple[str, str, str] | None:
-    """The two events of "How many years after <a> <aux> <b>?", with the auxiliary between them.
-
-    The first event ends at the first auxiliary that follows a stated event: in "after the University of
-    Carrowmere was founded was the college founded", not at the first "was".
-    """
-    match = _YEARS_AFTER.match(text)
-    if match is None:
-        return None
-    rest = match.group("rest")
-    splits = [(rest[: m.start()], m.group().strip(), rest[m.end() :]) for m in _AUX_BREAK.finditer(rest)]
-    splits = [(a, aux, b) for a, aux, b in splits if a.strip() and b.strip(" ?")]
-    return next((s for s in splits if read_fact(s[0]).terms), splits[0] if splits else None)
-
-
-_NOMINAL_EVENT = re.compile(
-    r"^(?:the\s+)?(?:(?P<owner>.+?)['’]s\s+(?P<noun>[a-z]+ion)|(?P<noun2>[a-z]+ion)\s+of\s+(?P<owner2>.+))$"
-)
-"""An event named by its noun: "the cathedral's *consecration*", "the *completion* of the dam"."""
-_PARTICIPLE_END = re.compile(r"\s(?P<verb>[a-z]+ed|built|made|held|run|begun|won|sold|given)$")
-
-
-def _participle(noun: str) -> str | None:
-    """The past participle an event noun stands for: "consecration" → "consecrated", else ``None``."""
-    if noun.endswith("ation"):
-        return noun[: -len("ion")] + "ed"
-    if noun.endswith(("ction", "ption", "etion")):
-        return noun[: -len("ion")] + "ed"
-    return None
-
-
-def _event_question(phrase: str, aux: str, other: str) -> FactQuestion:
-    """The date look-up of an event of "how many years after <phrase> <aux> <other>", asked plainly.
-
-    An event noun is asked through its verb ("the cathedral's consecration" → "When was the cathedral
-    consecrated?"), and a bare name borrows the verb of the other event ("after *X* was Y commissioned" →
-    "When was X commissioned?"), so the look-up reads like any single question.
-    """
-    phrase = phrase.strip(" ?")
-    nominal = _NOMINAL_EVENT.match(phrase)
-    if nominal is not None:
-        owner = nominal.group("owner") or nominal.group("owner2")
-        verb = _participle(nominal.group("noun") or nominal.group("noun2"))
-        if verb is not None:
-            owner = owner if owner[:1].isupper() or owner.startswith("the ") else f"the {owner}"
-            return read_fact(f"When was {owner} {verb}?", answer_type=AnswerType.DATE)
-    borrowed = _PARTICIPLE_END.search(other.strip(" ?"))
-    fact = read_fact(phrase)
-    if borrowed is not None and fact.entities and not fact.terms:
-        asked = f"When {aux.lower()} {phrase} {borrowed.group('verb')}?"
-        return read_fact(asked, answer_type=AnswerType.DATE)
-    return _event(phrase)
-
-
-_DURATION = re.compile(
-    r"^(?:for\s+)?how\s+many\s+years\s+(?P<aux>did|was|were|has|had)\s+(?P<rest>.+?)\??$", re.IGNORECASE
-)
-_NOT_A_SPAN = re.compile(r"\b(?:after|before|between|since|ago|old|older|younger|than)\b", re.IGNORECASE)
-
-
-def _duration(text: str) -> Arithmetic | None:
-    """How long something lasted: "For how many years was X president?" asks when it was, as a span.
-
-    The one operand is "When was X president?"; the span of years read where its answer stands gives the
-    duration. A question about an interval between two events or an age is no span of one thing.
-    """
-    match = _DURATION.match(text.strip())
-    if match is None or _NOT_A_SPAN.search(match.group("rest")):
-        return None
-    asked = f"When {match.group('aux').lower()} {match.group('rest')}?"
-    fact = read_fact(asked, answer_type=AnswerType.DATE)
-    if not fact.entities:
-        return None
-    return Operation.DURATION, None, (fact,)
 
 
 _SEPARATE = re.compile(
@@ -522,8 +610,32 @@ _FRONTED_TIME = re.compile(
 """A time put before the question ("*In 2022,* how much larger was ..."), which it asks as if it closed it."""
 
 
+_BY_COMPARATIVE = re.compile(
+    r"^by\s+how\s+(?P<amount>many\s+[a-z]+|much)\s+(?P<aux>is|was|are|were)\s+(?P<a>.+?)\s+"
+    r"(?P<adj>[a-z]+er)\s+than\s+(?P<b>.+)$",
+    re.IGNORECASE,
+)
+"""A comparison asked by its amount first: "By how many centimetres is A larger than B?"."""
+
+
+_FRONTED_UNIT = re.compile(
+    r"^(?P<how>how\s+(?:much|many)\s+[a-z]+er),\s+(?P<unit>in\s+[a-z]+(?:\s+[a-z]+)?),\s+(?P<rest>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""A unit put right after the comparative ("How much deeper*, in yards,* is A than B?")."""
+
+
 def arithmetic(text: str) -> Arithmetic | None:
     """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
+    unit_first = _FRONTED_UNIT.match(text.strip())
+    if unit_first is not None:  # asked as if the unit closed the question: "... than B, in yards?"
+        how, unit, rest = unit_first.group("how", "unit", "rest")
+        return arithmetic(f"{how} {rest}, {unit}?")
+    by = _BY_COMPARATIVE.match(text.strip())
+    if by is not None and by.group("adj").lower() in _BASE_ADJECTIVES:
+        # "By how many cm is A larger than B?" asks "How many cm larger is A than B?"
+        amount, adjective = by.group("amount").lower(), by.group("adj").lower()
+        return arithmetic(f"How {amount} {adjective} {by.group('aux')} {by.group('a')} than {by.group('b')}")
     fronted = _FRONTED_TIME.match(text.strip())
     if (
         fronted is not None
@@ -532,18 +644,19 @@ def arithmetic(text: str) -> Arithmetic | None:
         return arithmetic(
             f"{rest[:1].upper()}{rest[1:]} {fronted.group('time').lower()}{fronted.group('unit') or ''}?"
         )
-    duration = _duration(text)
-    if duration is not None:
-        return duration
-    after = _years_after(text)
+    lasted = duration(text)
+    if lasted is not None:
+        return lasted
+    after = years_after(text)
     if after is not None:
         before, aux, later = after
-        return Operation.DIFFERENCE, None, (_event_question(before, aux, later), _event(later))
+        before = resolved_pronoun(before, later)
+        return Operation.DIFFERENCE, None, (event_question(before, aux, later), event(later))
     for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
         match = pattern.match(text)
         if match is not None:
-            first = _born(match.group("a")) if events else _event(match.group("a"))
-            return Operation.DIFFERENCE, None, (first, _event(match.group("b")))
+            first = born(match.group("a")) if events else event(match.group("a"))
+            return Operation.DIFFERENCE, None, (first, event(_pronoun_of(match.group("b"), match.group("a"))))
     change = _change(text) or _count_change(text) or _separate(text)
     if change is not None:
         return change

@@ -55,7 +55,7 @@ _BOUNDARY_WORDS = frozenset(
 _PUNCTUATION = re.compile(r"[,;:()\[\]—–|]|\s-\s")
 _NUMBER = re.compile(
     r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d]|[.,]\d)"
-    r"(?P<suffix>[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",
+    r"(?P<suffix>°[CF](?![a-zA-Z])|[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",
     re.IGNORECASE,
 )
 _WORD_NUMBER = re.compile(
@@ -69,6 +69,8 @@ _DATE = re.compile(
     r"|\b(?P<decade>1\d{2}0s|20\d0s)\b|\b(?P<century>\d{1,2}(?:st|nd|rd|th))\s+century\b"
 )
 _ORDINAL = frozenset({"st", "nd", "rd", "th"})
+_MONTH_AFTER = re.compile(rf"\s+(?:{_MONTH})\b")
+"""A day's number before its month: "2 March 1903" dates, it counts nothing."""
 _CONNECTORS = frozenset({"of", "de", "van", "von", "der", "den", "da", "del", "la", "le", "du", "the", "and"})
 _HYPHENATED = re.compile(r"-([^\W\d_]+)")
 _PREPOSITIONS = frozenset("of in on at for to from by with near across into over under".split())
@@ -135,6 +137,8 @@ def numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
         suffix = (m.group("suffix") or "").lower()
         if suffix in _ORDINAL or (suffix and unit_family_of(suffix) is None) or _modifier(text, m.end()):
             continue
+        if not suffix and len(m.group("num")) <= 2 and _MONTH_AFTER.match(text, m.end()):
+            continue  # "2" of "Opened: 2 March 1903" is a day of a date, never a count
         value = Fraction(m.group("num").replace(",", ""))
         if m.group("scale"):
             value *= SCALES[m.group("scale").lower()]

@@ -182,9 +182,13 @@ _PICKED_IN = re.compile(
 """One thing picked out of a kind in a place: "the only *town* on Skerra", "the largest town in the Delta"."""
 _PICKED_OF = re.compile(
     rf"\bthe\s+(?:(?:second|third)\s+)?(?:{_SUPERLATIVE})\s+of\s+(?P<group>(?:the\s+)?(?:{_NAME}\s+"
-    rf"|[a-z][\w-]*['’]s?\s+)?(?P<np>[a-z][\w-]*s)|{_NAME})"
+    rf"|[a-z][\w-]*['’]s?\s+|[a-z][\w-]*\s+)?(?P<np>[a-z][\w-]*s)\b|{_NAME})"
 )
-"""One picked out of a group: "the largest of the Varrow Firth *towns*", "the largest of the Morrow Isles"."""
+"""One picked out of a group: "the largest of the Varrow Firth *towns*", "the largest of the Morrow Isles",
+"the heaviest of the first *engines*"."""
+_WITH_TAIL = re.compile(r"\s+with\s+[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*){0,3}$")
+"""A "with" phrase closing the question after a picked thing qualifies it: "the only town in the league *with
+two member clubs*" (the rest of the question asks nothing of the clubs)."""
 
 
 def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
@@ -201,6 +205,8 @@ def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         kind = _OWNED.match(text, end)  # "in the Dunby *valley*"
         if kind is not None and key(kind.group("owned")) in _KIND_HEADS:
             end = kind.end()
+        if (tail := _WITH_TAIL.match(text, end)) is not None:
+            end = tail.end()
         phrase = text[match.start() : end]
         yield match.start(), end, read_fact(f"Which is {phrase}?", answer_type=_typed_np(np))
     for match in _PICKED_OF.finditer(text):
@@ -209,7 +215,7 @@ def _superlative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if key(last) not in _KIND_HEADS and not group[:1].isupper() and not group.startswith("the "):
             continue
         phrase = text[match.start() : match.end()]
-        answer_type = _typed_np(last) if key(last) in _KIND_HEADS else AnswerType.OTHER
+        answer_type = _typed_np(last) if key(last) in _KIND_HEADS else None
         yield match.start(), match.end(), read_fact(f"Which is {phrase}?", answer_type=answer_type)
 
 
@@ -223,6 +229,19 @@ Courier", "the last Warden of Aske"."""
 _PERSON_NOUNS = frozenset(key(w) for w in "woman women man men person people".split())
 _AGENT_ENDINGS = ("er", "or", "man", "ist", "ess", "ary", "ron", "en")
 """Endings of nouns for a person holding a post: editor, manager, chairman, secretary, matron, warden."""
+
+
+def _follower(text: str, end: int) -> str | None:
+    """The lowercase word right after a name ending at ``end``, if it is no verb: "Holm Park *pavilion*"."""
+    match = _OWNED.match(text, end)
+    if match is None or _verb_like(match.group("owned")):
+        return None
+    return match.group("owned")
+
+
+def _person_word(word: str) -> bool:
+    """Whether a noun names a person or one holding a post: "warden", "librarian", "woman"."""
+    return key(word) in ROLE_NOUNS or key(word) in _PERSON_NOUNS or word.endswith((*_AGENT_ENDINGS, "ian"))
 
 
 def _ordinal_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
@@ -240,8 +259,14 @@ def _ordinal_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             continue
         if match.start() == 0 or text[: match.start()].lower().startswith(("who ", "whom ")):
             continue  # "Who was the first County Librarian?" is the hop itself
-        phrase = text[match.start() : match.end()]
-        yield match.start(), match.end(), read_fact(f"Who was {phrase}?", answer_type=AnswerType.PERSON)
+        end = match.end()
+        follower = _follower(text, end) if np[:1].isupper() and not rest else None
+        if follower is not None and not _person_word(follower):
+            continue  # "the first Holm Park *pavilion*": the name tells which one, no office
+        if follower is not None:  # "the first Holm Ferry *warden*": the name tells which warden
+            end += len(text[end:]) - len(text[end:].lstrip()) + len(follower)
+        phrase = text[match.start() : end]
+        yield match.start(), end, read_fact(f"Who was {phrase}?", answer_type=AnswerType.PERSON)
 
 
 _NEIGHBOUR_HOLDER = re.compile(
@@ -338,9 +363,10 @@ _PLACE_QUALIFIER = re.compile(r",\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s+
 
 
 _OF_DESCRIBED = re.compile(
-    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,4}})"
+    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:\s+[A-Za-z][\w-]*){{0,4}})"
 )
-"""A relational noun of a thing named only by description: "the architect of *the rebuilt spire*"."""
+"""A relational noun of a thing named only by description: "the architect of *the rebuilt spire*", "the
+architect of *the present Holm Park pavilion*"."""
 _QUOTED = re.compile(r',?\s+(?:"[^"]+"|“[^”]+”)')
 """A quoted title after a described thing: "the opera *"The Tide"*"."""
 
@@ -397,14 +423,24 @@ def _modified_end(text: str, end: int) -> int:
     return match.end()
 
 
-_PAST_SIMPLE = {"went": "go", "came": "come", "took": "take", "began": "begin", "left": "leave"}
+_PAST_SIMPLE = {
+    "went": "go",
+    "came": "come",
+    "took": "take",
+    "began": "begin",
+    "left": "leave",
+    "saw": "see",
+    "caught": "catch",
+    "got": "get",
+    "became": "become",
+}
 """Past forms that are no participle, with the base form a question asks them in: "When did X go ...?"."""
 _HOLDER_WHEN = re.compile(
     r"^(?P<head>who\s+(?:(?:was|were)\s+(?!born\b)|(?!was\b|were\b)(?:[a-z]+ed|led|kept|ran|held)\s+)\S.*?)\s+"
     r"(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
     r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
     r"(?P<verb>[a-z]+ed|built|rebuilt|made|held|begun|won|founded|opened|launched|sunk|sold|burnt|shut|"
-    r"bought|laid|dug|" + "|".join(_PAST_SIMPLE) + r")(?P<tail>(?:\s+(?:up|down|out|off))?"
+    r"bought|laid|dug|" + "|".join(_PAST_SIMPLE) + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+[a-z]+){0,3}?"
     r"(?:\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?)$",
     re.IGNORECASE,
 )

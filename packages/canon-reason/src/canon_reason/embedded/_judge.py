@@ -29,6 +29,7 @@ from ._identity import identity_problems
 from ._lexicon import (
     CATEGORY_TYPES,
     EVENT_GROUPS,
+    INSTANCE_HEADS,
     MEASURE_NOUNS,
     NUMBER_WORDS,
     ORG_WORDS,
@@ -45,19 +46,24 @@ from ._measures import compound_rest, counted_noun, measure_problem, value_at
 from ._mismatch import mismatch_problems
 from ._scope import (
     alias_problem,
+    appositive_owner_problem,
     asked_unit_problem,
     difference_problem,
+    excluded_problem,
     identifier_problem,
     kin_problem,
     label_run_on_problem,
     measure_verb_problem,
     other_part_problem,
     other_row_problem,
+    part_subject_problem,
     pronoun_problem,
     qualifier_problem,
+    relative_mention_problem,
     relative_problem,
     same_as_subject_problem,
     total_problem,
+    unstated_role_problem,
     verb_answer_problem,
 )
 from ._sentences import entity_keys, neighbour_named
@@ -192,6 +198,7 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
     ),
     (re.compile(r"^(?:in |by |from |since )?when\b"), "date"),
     (re.compile(r"^how (?:many|much|long|tall|high|deep|far|wide|old|heavy|big|large)\b"), "quantity"),
+    (re.compile(r"^what (?:is|was|are|were) the (?:total|number|count)\b(?! of the)"), "quantity"),
     (re.compile(r"^(?:who|whom|by whom)\b"), "name"),
     (re.compile(r"^(?:in |at |on |to |from |by )?which\b"), "name"),
 )
@@ -360,7 +367,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
             if _PLACE_QUESTION.match(question.lower()):
                 problems += _place_problem(question, value, text)
             if asked_type(question) == "date" and draft.calculation is None:
-                problems += _date_problem(question, value, text)
+                problems += _date_problem(question, value, text) + _deadline_problem(value, text)
             if asked_type(step.question) == "name":
                 problems += _name_problems(step.question, value, text)
     return list(dict.fromkeys(problems))
@@ -376,7 +383,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
-    problems += formal_event_problem(step.question, cited)
+    problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":
         problems += self_answer_problem(fact.entities, value)
         problems += namesake_answer_problem(step.question, value, cited)
@@ -402,6 +409,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += other_table_row_problem(entity, value, text)
             problems += order_problem(step.question, entity, value, text)
             problems += apposed_other_problem(entity, value, text)
+            problems += appositive_owner_problem(entity, value, text)
+            problems += part_subject_problem(step.question, entity, value, text)
+            problems += relative_mention_problem(entity, value, text)
         problems += former_value_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
@@ -410,6 +420,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += pronoun_gender_problem(step.question, value, text)
         problems += other_holder_problem(step.question, value, text)
         problems += dropped_unit_problem(step.question, value, text)
+        problems += excluded_problem(step.question, value, text)
         problems += unstated_event_problem(step.question, value, text)
         problems += changed_from_problem(step.question, value, text) + question_line_problem(value, text)
         problems += part_of_problem(value, text) + passive_agent_problem(step.question, value, text)
@@ -554,6 +565,21 @@ def _name_problems(question: str, value: str, cited: str) -> list[str]:
     return problems
 
 
+_BY_BEFORE = re.compile(r"\bby\s+$", re.IGNORECASE)
+_PERFECT = re.compile(r"^[^.;]*?\b(?:had|has|have)\b")
+
+
+def _deadline_problem(value: str, cited: str) -> list[str]:
+    """A date by which something had happened ("By 1930 she had established ..."), not when it happened."""
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    if not _BY_BEFORE.search(cited[: ws[at[0]].start]) or not _PERFECT.match(cited[ws[at[1] - 1].end :]):
+        return []
+    return [f"the date {value!r} is one by which the event had come, not its own date"]
+
+
 def _date_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a date dates another event of its sentence than the one asked, if it does.
 
@@ -677,6 +703,8 @@ def _instance_kind(question: str, value: str) -> str | None:
     held = {key(w.text) for w in words(value)}
     if held & (ORG_WORDS | PLACE_WORDS | {kind}):
         return None
+    if held & INSTANCE_HEADS.get(kind, frozenset()):
+        return None  # "Moorside Gazette" names a newspaper, "Halbrook Construction" a company
     return asked.group(1)
 
 

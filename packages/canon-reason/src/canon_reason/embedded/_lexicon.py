@@ -16,6 +16,7 @@ __all__ = [
     "AUXILIARIES",
     "EVENT_GROUPS",
     "CATEGORY_TYPES",
+    "INSTANCE_HEADS",
     "CONVERSES",
     "GENERIC_NOUNS",
     "HOW_ADJECTIVES",
@@ -334,6 +335,20 @@ TITLES = frozenset(
     "dr sir lady lord king queen prince princess captain capt mr mrs ms miss professor prof saint st general "
     "admiral bishop president governor mayor duke duchess count countess baron emperor empress pope".split()
 )
+_PAPER_HEADS = (
+    "gazette courier herald times chronicle post news mercury advertiser journal observer echo telegraph"
+)
+_FIRM_HEADS = "construction contractors contracting engineering builders shipping motors haulage transport"
+INSTANCE_HEADS: dict[str, frozenset[str]] = {
+    kind: _keys(heads)
+    for kinds, heads in (
+        ("newspaper paper", _PAPER_HEADS),
+        ("company firm contractor", _FIRM_HEADS),
+        ("structure", "bridge crossing tunnel viaduct aqueduct dam pier tower lighthouse"),
+    )
+    for kind in _keys(kinds)
+}
+"""Words of names that say what kind of thing they name: "Moorside *Gazette*" is a newspaper."""
 ORG_WORDS = _keys(
     "company co corporation corp inc ltd limited bank university college school society guild trust "
     "institute foundation group mills works shipyard brewery association council museum library press line "

@@ -29,6 +29,8 @@ __all__ = [
     "mismatch_problems",
     "other_ordinal_problem",
     "other_year_problem",
+    "partial_name_problem",
+    "participle_subject_problem",
     "position_problem",
     "pronoun_subject_problem",
     "self_count_problem",
@@ -209,12 +211,68 @@ def pronoun_subject_problem(question: str, text: str, before: str) -> list[str]:
     return ["the cited sentence's pronoun stands for another subject than the asked one"]
 
 
+_PARTICIPLE_THEN_PRONOUN = re.compile(
+    r"^(?:[A-Z][a-z]+ed|Born|Brought|Taught|Known|Grown)\b[^,;.]*,\s+(?:he|she|they|it)\b"
+)
+"""A sentence opening on a participle whose subject is a pronoun: "Born in Rossly in 1910, he had been"."""
+
+
+def participle_subject_problem(question: str, text: str, before: str) -> list[str]:
+    """A sentence whose participle opening tells of a pronoun that its paragraph never ties to the subject.
+
+    In "Hugh Pennant, 1948-1969. Born in Rossly in 1910, he had been the deputy." the birthplace is Hugh
+    Pennant's: the paragraph names no word of the asked person, so "he" is someone else.
+    """
+    if not _PARTICIPLE_THEN_PRONOUN.match(text.strip()) or not before.strip():
+        return []
+    wanted = {
+        key(w.text)
+        for name in read_fact(question).entities
+        for w in words(name)
+        if not _YEAR.fullmatch(w.text)
+    }
+    if not wanted or wanted & {key(w.text) for w in words(before + " " + text)}:
+        return []
+    return ["the cited sentence's pronoun stands for another subject than the asked one"]
+
+
+_NAME_RUN = re.compile(r"(?P<name>\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+
+
+def partial_name_problem(question: str, text: str, before: str, topic: str = "") -> list[str]:
+    """A sentence opening on a pronoun whose paragraph names only part of the asked name.
+
+    In "Aldcross is a market town. Its station opened in May 1962." the station is Aldcross's: it does not
+    answer for Aldcross Green, whose name neither the paragraph nor its heading (``topic``) gives whole.
+    """
+    if not _PRONOUN_START.match(text.strip()) or not before.strip():
+        return []
+    said = {key(w.text) for w in words(f"{before} {text} {topic}")}
+    runs = [
+        [key(w.text) for w in words(m.group("name"))]
+        for m in _NAME_RUN.finditer(before)
+        if not before[: m.start()].rstrip().lower().endswith("the")
+    ]
+    for entity in read_fact(question).entities:
+        named = [key(w.text) for w in words(entity) if w.text[:1].isupper()]
+        if len(named) < 2 or set(named) <= said:
+            continue
+        # "Aldcross is ..." names a place of its own, not "the Trust" standing for "Fellside Bus Trust"
+        if any(run and run[0] == named[0] and set(run) < set(named) for run in runs):
+            return [f"the cited sentence's pronoun stands for a name sharing only part of {entity!r}"]
+    return []
+
+
 def context_problems(question: str, value: str, text: str, before: str) -> list[str]:
     """The checks that need the cited sentence's paragraph: ``before`` is its text up to ``text``.
 
     Made by the reasoner over the passages it searched (the judge sees only the draft).
     """
-    return label_year_problem(question, value, text, before) + pronoun_subject_problem(question, text, before)
+    return (
+        label_year_problem(question, value, text, before)
+        + pronoun_subject_problem(question, text, before)
+        + participle_subject_problem(question, text, before)
+    )
 
 
 def _part_of(cited: str, value: str) -> str | None:

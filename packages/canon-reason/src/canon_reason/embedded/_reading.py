@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
-from ._aliases import full_name
+from ._aliases import full_name, given_name
 from ._candidates import Mention, leading_name, topic_name
 from ._fact import FactQuestion
 from ._lexicon import key
@@ -63,6 +63,8 @@ class Finding:
     score: float
     origin: tuple[str, int, int] | None = None
     """Where the value was read: its document and offsets there (for a value from the text itself)."""
+    column_unit: str | None = None
+    """The unit a bare figure's column names ("inches" of "1905 (inches)"), which its cell leaves out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +148,9 @@ def _read(
     if best.mention.kind == "topic":  # cite where the passage names its topic, too
         chosen = _supports([*chosen, grounds[best.sentence.doc_id]], len(chosen) + 1)
     unit = best.mention.unit
+    column_unit = None
+    if best.mention.kind == "number" and unit is None:
+        unit = column_unit = best.sentence.column_unit(best.mention.first_word)
     origin = None
     if best.mention.kind != "topic":
         at = best.sentence.start
@@ -155,6 +160,10 @@ def _read(
         value = declared[0]  # "operator, the Steam Packet": the company that alias names
         chosen = _supports([*chosen, declared[1]], len(chosen) + 1)
         normalized, origin = normalize_answer(value), None
+    elif best.mention.kind == "name" and (written := given_name(value, sentences)) is not None:
+        value = written[0]  # "Miss Rooke" of a letter that names her "Miss Ada Rooke" before
+        chosen = _supports([*chosen, written[1]], len(chosen) + 1)
+        normalized, origin = normalize_answer(value), None
     indirect = all(r.indirect for r in group)
     titled = bool(title_phrase_problem(fact.text, value))
     score = (
@@ -163,7 +172,7 @@ def _read(
         * (INDIRECT_SHARE if indirect else 1.0)
         * (TITLE_SHARE if titled else 1.0)
     )
-    return Finding(value, normalized, best.mention.number, unit, tuple(chosen), score, origin)
+    return Finding(value, normalized, best.mention.number, unit, tuple(chosen), score, origin, column_unit)
 
 
 def _support(group: list[Scored]) -> float:

@@ -19,12 +19,14 @@ from canon_contracts import Decision
 from .._calculator import calculate, evaluate, format_number
 from .._draft import CalculationStep, Draft
 from .._retrieval import Hit
-from .._text import normalize_answer, words
+from .._text import STOPWORDS, normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
-from ._candidates import name_class
+from ._candidates import name_class, topic_name
+from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._fact import AnswerType, FactQuestion
+from ._given_names import asks_given_name, given_name_of
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
     ORG_WORDS,
@@ -36,7 +38,16 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
-from ._mismatch import context_problems
+from ._mismatch import context_problems, partial_name_problem
+from ._operand_figures import (
+    counts_another,
+    currency_sign,
+    day_of_date,
+    life_dates,
+    loosened,
+    measured_beside,
+    owned_subject,
+)
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._sentences import Sentence, entity_match, sentences_of
@@ -47,6 +58,8 @@ __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
 #: Confidence of a yes/no verdict read from one stating sentence: a negation it missed would flip it.
 STATEMENT_CONFIDENCE = 0.8
+#: Confidence of a name read after a naming marker ("known locally as"): the marker states it plainly.
+GIVEN_NAME_CONFIDENCE = 0.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +118,8 @@ def _solve_fact(
         return _Failed("the question names nothing to look for")
     if queries[0] not in pool.searched:
         return _Need(queries=(queries[0],))
+    if asks_given_name(fact.text) and (given := _given_name(fact, pool)) is not None:
+        return given
     found = read(fact, pool.hits, supports=supports, avoid=avoid)
     if isinstance(found, Miss):
         pending = [q for q in queries[1:] if q not in pool.searched]
@@ -128,6 +143,35 @@ def _solve_fact(
     return _leaf(fact.text, found)
 
 
+def _heading_of(head: str, sentence: Sentence) -> str:
+    """The heading a sentence stands under: the last one in its passage before it, or the passage's title.
+
+    A passage cut at a section begins with the section's heading as a line of its own ("Aldcross (Station
+    7)"), its "#" marks dropped.
+    """
+    headings = _HEADING.findall(head)
+    if headings:
+        return str(headings[-1])
+    first = head.split("\n\n", 1)[0]
+    return (
+        first if "\n\n" in head and "\n" not in first and not first.rstrip().endswith(".") else sentence.topic
+    )
+
+
+def _given_name(fact: FactQuestion, pool: _Pool) -> Solved | None:
+    """The name a passage gives the question's subject ("known locally as the Lime Cut"), if one does.
+
+    The subject is the last entity the question names that is no year ("What do people in Vellmouth call
+    St Brannoc Hall?" asks of the hall).
+    """
+    named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
+    given = given_name_of(named[-1], sentences_of(pool.hits)) if named else None
+    if given is None:
+        return None
+    name, sentence = given
+    return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, (sentence,)),), GIVEN_NAME_CONFIDENCE)
+
+
 def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str) -> str | None:
     """Why the paragraph around the value's sentence makes it another year's or another subject's value."""
     if not found.sentences:
@@ -139,11 +183,13 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
             head = hit.text[: sentence.start - hit.start]
             before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
             problems = context_problems(dated, found.value, sentence.text, before)
+            problems += partial_name_problem(fact.text, sentence.text, before, _heading_of(head, sentence))
             return problems[0] if problems else None
     return None
 
 
 _YEAR_WORD = re.compile(r"1\d{3}|20\d{2}")
+_HEADING = re.compile(r"^#+[ \t]+(.+)$", re.MULTILINE)
 _ASKED_YEAR = re.compile(r"\bin (1\d{3}|20\d{2})\?$")
 
 
@@ -176,8 +222,10 @@ def _alias_like(found: Finding) -> bool:
 
 def _leaf(question: str, found: Finding) -> Solved:
     leaf = Leaf(question, found.value, found.sentences)
-    template = f"{found.value} {mark(0)}"
-    return Solved(found.value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
+    # "34.71" under the column "1905 (inches)" answers "34.71 inches": the figure alone says less
+    value = f"{found.value} {found.column_unit}" if found.column_unit else found.value
+    template = f"{value} {mark(0)}"
+    return Solved(value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
 
 
 def _solve_yes_no(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
@@ -384,8 +432,41 @@ def _operands(
             e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities if e not in own
         )
         fact = part.fact if unit is None else replace(part.fact, unit=unit, unit_family=unit_family_of(unit))
-        results.append(_solve_fact(fact, pool, supports, avoid, analysis.question))
+        found = _checked_figure(fact, _solve_fact(fact, pool, supports, avoid, analysis.question))
+        loose = loosened(fact)
+        if isinstance(found, _Failed) and loose is not None:
+            again = _checked_figure(fact, _solve_fact(loose[0], pool, supports, avoid, analysis.question))
+            if isinstance(again, Solved) and not measured_beside(fact, again, by_unit=loose[1]):
+                again = found
+            found = again if isinstance(again, _Need | Solved) else found
+        results.append(_with_column_unit(found, pool) if isinstance(found, Solved) else found)
     return results
+
+
+def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:
+    """An operand's reading, or why its figure is not what the operand asks.
+
+    The figure is refused when it is a date's day, is given of another thing the name only places, or
+    counts another thing.
+    """
+    if not isinstance(found, Solved):
+        return found
+    if day_of_date(fact, found):
+        return _Failed(f"{found.value!r} for {fact.text!r} is the day of a date")
+    if (owner := owned_subject(fact, found)) is not None:
+        return _Failed(f"{found.value!r} for {fact.text!r} is given of the {owner} of it")
+    if (counted := counts_another(fact, found)) is not None:
+        return _Failed(f"{found.value!r} for {fact.text!r} counts {counted}")
+    return found
+
+
+def _with_column_unit(found: Solved, pool: _Pool) -> Solved:
+    """An operand read bare from a table row, with the unit its column names ("1905 (inches)")."""
+    if found.unit is not None or found.origin is None or not found.leaves or not found.leaves[0].sentences:
+        return found
+    sentence = found.leaves[0].sentences[0]
+    unit = column_unit(sentence, found.origin[1] - sentence.start, pool.hits)
+    return found if unit is None else replace(found, unit=unit)
 
 
 _SPAN = re.compile(r"(?P<start>\d{4})\s*(?:-|–|—|to|until|till)\s*(?P<end>\d{4})\b")
@@ -402,10 +483,73 @@ def _solve_duration(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _
         return _span_years(
             named[0], Leaf(analysis.parts[0].question, named[0], (named[1],)), pool, HOLDER_CONFIDENCE
         )
+    retired = _until_retirement(analysis, pool, supports) if len(analysis.parts) > 1 else None
+    if retired is not None:
+        return retired
     direct = _solve_fact(analysis.fact, pool, supports)
     if isinstance(direct, _Failed):
         return _Failed(f"{spanned.reason}; nor does any passage state the duration directly", direct.near)
     return direct
+
+
+_RETIREMENT_REACH = 400
+"""How far (in characters) after a post's first year the retirement may be stated: in the same sentence or
+the next one or two of the passage ("She was appointed librarian in 1921 ... She served until her
+retirement in 1946")."""
+
+
+_RETIREMENT = "retirement"
+"""The noun a retirement is often stated with, which the lexicon does not tie to "retire"."""
+
+
+def _until_retirement(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result | None:
+    """The years from a post's first year to its holder's retirement, stated in the sentences after it.
+
+    For "How many years did A serve as librarian?" where no span of years is written: the year A was the
+    librarian ("appointed librarian in 1921") and the year A retired, read just after it in one passage.
+    """
+    first, last = (_solve_fact(p.fact, pool, supports) for p in analysis.parts[:2])
+    if isinstance(last, _Failed):  # "served until her retirement in 1946" names the noun, not the verb
+        last = _solve_fact(replace(analysis.parts[1].fact, terms=(_RETIREMENT,)), pool, supports)
+    need = _needs([first, last])
+    if need is not None:
+        return need
+    if not isinstance(first, Solved) or not isinstance(last, Solved):
+        return None
+    years = [o.value.strip() for o in (first, last)]
+    if not all(_YEAR_WORD.fullmatch(y) for y in years) or int(years[1]) <= int(years[0]):
+        return None
+    if first.origin is None or last.origin is None or first.origin[0] != last.origin[0]:
+        return None
+    (doc, _, start), (_, end, _) = first.origin, last.origin
+    between = next(
+        (
+            h.text[start - h.start : end - h.start]
+            for h in pool.hits
+            if h.doc_id == doc and h.start <= start < end <= h.end
+        ),
+        None,
+    )
+    # the retirement follows the first year with no other year between: no later post was taken first
+    if between is None or len(between) > _RETIREMENT_REACH or _YEAR_WORD.search(between):
+        return None
+    expression = f"{years[1]} - {years[0]}"
+    observed = pool.calculations.get(expression)
+    if observed is None:
+        return _Need(expressions=(expression,))
+    if observed.value is None:
+        return _Failed(f"the calculation {expression!r} failed: {observed.error}")
+    value = f"{observed.value} years"
+    _, leaves = _combine([first, last], "")
+    return Solved(
+        value,
+        f"{value} {mark(0)}{mark(1)} ({expression} = {observed.value})",
+        leaves,
+        min(first.confidence, last.confidence),
+        evaluate(observed.value),
+        None,
+        CalculationStep(expression=expression, value=observed.value),
+    )
 
 
 def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
@@ -420,6 +564,8 @@ def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     span = _SPAN.match(sentence.text, at) if 0 <= at < len(sentence.text) else None
     if span is None or int(span.group("end")) <= int(span.group("start")):
         return _Failed(f"{found.value!r} for {part.question!r} opens no span of years in its sentence")
+    if life_dates(sentence.text, span.start(), span.end()):
+        return _Failed(f"{span.group()!r} for {part.question!r} gives a life, not a time in a post")
     shown = " ".join(span.group().split())
     return _span_years(shown, Leaf(leaf.question, shown, leaf.sentences), pool, found.confidence)
 
@@ -495,9 +641,56 @@ def _spans_beside(
         clause = s.text.count(";", 0, s.words[min(at)].start)
         for m in _NAMED_SPAN.finditer(s.text):
             own = s.text.count(";", 0, m.start()) == clause and m.start() > s.words[min(at)].start
+            own = own and not life_dates(s.text, m.start(), m.end())
             if own and int(m.group("end")) > int(m.group("start")):
                 shown = s.text[m.start("start") : m.end("end")]
                 found.setdefault((m.group("start"), m.group("end")), (shown, s))
+
+
+def _other_subject(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
+    """Why two readings of one quantity at two times are of different subjects, or ``None``.
+
+    "Men employed in 1900: 310" in the passage on Old Brennan Pit counts one pit's men, and a company's
+    table gives its 1910 figure: a change between the two compares a part with the whole. When the
+    operands come from different passages, none may be titled for a name the question does not give.
+    """
+    if analysis.operation not in (*_PERCENTS, Operation.DIFFERENCE):
+        return None
+    if any(p.fact.answer_type is AnswerType.DATE for p in analysis.parts):
+        return None  # an event's year may be told in the passage on another thing it concerns
+    named = {tuple(e for e in p.fact.entities if not _YEAR_WORD.fullmatch(e)) for p in analysis.parts}
+    sentences = [leaf.sentences[0] for o in operands for leaf in o.leaves[-1:] if leaf.sentences]
+    if len(named) != 1 or len({s.doc_id for s in sentences}) < 2:
+        return None  # two things compared, or one passage giving both
+    asked = {key(w.text) for w in words(analysis.question)}
+    for s in sentences:
+        title = topic_name(s.topic)
+        if title is not None and not {key(w.text) for w in words(title)} <= asked:
+            return f"an operand is read from the passage on {title}, which the question does not ask about"
+    return None
+
+
+def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
+    """Whether an operand named by nothing but its year is read from a passage about another named thing.
+
+    "By what percentage did the men employed by the company grow ...?" names no one company: "Men employed
+    in 1900: 310" under the title "Old Brennan Pit" counts a pit's men. Of figures from several passages,
+    each passage whose title holds a name ("The Calderwick Coal Company") must share a word of it with the
+    question.
+    """
+    if any(not all(_YEAR_WORD.fullmatch(e) for e in p.fact.entities) for p in analysis.parts):
+        return False
+    if len({o.origin[0] for o in operands if o.origin is not None}) < 2:
+        return False
+    asked = {key(w.text) for w in words(analysis.question)}
+    for o in operands:
+        title = o.leaves[0].sentences[0].topic if o.leaves and o.leaves[0].sentences else ""
+        # a title's first word is capitalised whatever it is ("Results: 1973 show"); a name is in the rest
+        rest = words(title)[1:]
+        named = {key(w.text) for w in rest if w.text[:1].isupper() and w.text.lower() not in STOPWORDS}
+        if named and not named & asked:
+            return True
+    return False
 
 
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
@@ -523,6 +716,10 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     origins = [o.origin for o in operands if o.origin is not None]
     if len(set(origins)) < len(origins):
         return _Failed("two operands were read from the same number of the same sentence")
+    if (other := _other_subject(analysis, operands)) is not None:
+        return _Failed(other)
+    if _unnamed_apart(analysis, operands):
+        return _Failed("an operand named only by its year is read from a passage about another thing")
     expression = _expression(analysis, [o.number for o in operands if o.number is not None])
     observed = pool.calculations.get(expression)
     if observed is None:
@@ -541,7 +738,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     scale = _shared_scale(operands)
     if scale is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
         shown_value = f"{format_number(evaluate(observed.value) / _SCALES[scale])} {scale}"
-    value = f"{shown_value}{unit}"
+    sign = "" if analysis.operation in (*_PERCENTS, Operation.RATIO) else currency_sign(operands)
+    value = f"{sign}{shown_value}{unit}"
     _, leaves = _combine(operands, "")
     marks = "".join(mark(i) for i in range(len(leaves)))
     shown = f"{value} {marks} ({expression} = {observed.value})"

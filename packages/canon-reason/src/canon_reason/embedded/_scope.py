@@ -9,8 +9,9 @@ next "Label:" line; a row of a register other than the one the question describe
 of several things or for a difference of two; a value its sentence gives to another named part ("the treble
 weighs 280 kg and the tenor ..."); a value a verb of level measures ("falls 64 metres") for a length; a
 qualifier of the asked event ("the first *solo* crossing") the cited text never states; a verb for an
-answer; and another name than the one an alias ("known as the Big Light") is given for. A unit may be of two
-words ("square miles", "million gallons").
+answer; another name than the one an alias ("known as the Big Light") is given for; and a figure that
+leaves out what is asked ("exclusive of the organ"). A unit may be of two words ("square miles", "million
+gallons").
 """
 
 from __future__ import annotations
@@ -18,13 +19,27 @@ from __future__ import annotations
 import re
 
 from .._text import Word, fold, words
-from ._lexicon import MEASURE_NOUNS, key, relation_strength, unit_family_of, units_in
+from ._lexicon import (
+    EVENT_GROUPS,
+    MEASURE_NOUNS,
+    ORG_WORDS,
+    PLACE_WORDS,
+    RESIDENT_WORDS,
+    ROLE_NOUNS,
+    key,
+    relation_strength,
+    relations_of,
+    unit_family_of,
+    units_in,
+)
 from ._measures import value_at
 
 __all__ = [
     "alias_problem",
+    "appositive_owner_problem",
     "asked_unit_problem",
     "difference_problem",
+    "excluded_problem",
     "identifier_problem",
     "kin_problem",
     "label_run_on_problem",
@@ -32,11 +47,14 @@ __all__ = [
     "names_in",
     "other_part_problem",
     "other_row_problem",
+    "part_subject_problem",
     "pronoun_problem",
     "qualifier_problem",
+    "relative_mention_problem",
     "relative_problem",
     "same_as_subject_problem",
     "total_problem",
+    "unstated_role_problem",
     "verb_answer_problem",
 ]
 
@@ -394,3 +412,132 @@ def alias_problem(question: str, value: str, cited: str) -> list[str]:
     if named < 0 or named > at:
         return [f"the answer {value!r} is not the name {alias!r} is given to"]
     return []
+
+
+_EXCLUDING = re.compile(
+    r"\b(?:exclusive of|excluding|not including|except for|apart from|without counting)\s+(?:the\s+|its\s+)?"
+    r"(?P<left>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})"
+)
+"""What a figure leaves out: "£38,400, *exclusive of the switching equipment*" prices no equipment."""
+
+
+def excluded_problem(question: str, value: str, cited: str) -> list[str]:
+    """A figure its cited text says leaves out the very thing the question asks about.
+
+    "Building cost: £38,400, exclusive of the switching equipment" does not answer "How much did the
+    switching equipment cost?": the words of the question found only after "exclusive of" name what the
+    figure does not cover.
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    ws = words(cited)
+    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
+    for found in _EXCLUDING.finditer(cited):
+        if ws[at[0]].start > found.start():
+            continue  # the figure stands after what is left out: it may be of the rest
+        before = {key(w.text) for w in ws if w.end <= found.start()}
+        left = {key(w.text) for w in words(found.group("left"))}
+        if left & asked - before:
+            return [f"the answer {value!r} leaves out {found.group('left')!r}, which the question asks about"]
+    return []
+
+
+_APPOSITIVE = re.compile(r"(?P<name>(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*),\s+(?:a|an)\s+[^,;:.()]*$")
+"""A name and the noun phrase set beside it, up to a figure: "Ashlow Moor, a rougher piece of ground of"."""
+_PLACE_BEFORE = re.compile(r"\b(?:at|in|of|near|on|by)\s+$")
+
+
+def appositive_owner_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A figure inside a noun phrase set in apposition to another name than the subject's.
+
+    "the park adjoins Ashlow Moor, a rougher piece of ground of about 9 acres" measures the moor, not the
+    park: the figure belongs to the name the phrase describes.
+    """
+    at = value_at(cited, value)
+    wanted = {fold(w.text) for w in words(entity)} - {"the"}
+    if at is None or not wanted:
+        return []
+    found = _APPOSITIVE.search(cited[: words(cited)[at[0]].start])
+    if found is None:
+        return []
+    named = {fold(w.text) for w in words(found.group("name"))} - {"the"}
+    if named <= wanted or _PLACE_BEFORE.search(cited[: found.start()]):
+        return []  # "the Mill Lane Bridge at Thorne, a concrete span": the town places the bridge
+    return [f"the answer {value!r} describes {found.group('name')!r}, set beside it, not {entity!r}"]
+
+
+_PART_OF = re.compile(r"^(?:The|A|An|Its)\s+(?P<part>[a-z][a-z-]*)\b[^,;:.]*?\bof\s+(?:the\s+)?$")
+"""A subject that is a part of the named thing: "The wing on the east side *of the* Abbey Fields building"."""
+
+
+def part_subject_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
+    """A figure or date of a part whose sentence names the asked thing only as what the part belongs to.
+
+    "The wing on the east side of the Abbey Fields building ... opened in 1912" dates the wing, not the
+    building. A part named by the question ("the tower of X"), a kind ("The town of X"), a measure ("The
+    population of X") or an event ("The opening of X") is the thing itself, or what is asked of it.
+    """
+    at = cited.find(entity)
+    found = _PART_OF.match(cited[:at]) if at > 0 and entity[:1].isupper() else None
+    place = value_at(cited, value)
+    if found is None or place is None or not any(ch.isdigit() for ch in value):
+        return []
+    if words(cited)[place[0]].start < at + len(entity):
+        return []
+    part = key(found.group("part"))
+    asked = {key(w.text) for w in words(question)}
+    kinds = PLACE_WORDS | ORG_WORDS | RESIDENT_WORDS
+    if part in asked or part in kinds or part in MEASURE_NOUNS or set(relations_of(part)) & EVENT_GROUPS:
+        return []
+    if any(relation_strength(k, (part,)) >= 1.0 for k in asked):
+        return []
+    return [f"the answer {value!r} is of the {found.group('part')} of {entity!r}, not of {entity!r} itself"]
+
+
+_WHO_ROLE = re.compile(r"^(?:who|whom) (?:is|was|are|were) the (?:[a-z-]+ )?(?P<role>[a-z]+) (?:of|at|for)\b")
+"""A who-question asking for the holder of a role: "Who is the managing *director* of ...?"."""
+_ROLE_BEFORE_NAME = re.compile(r"\bthe [a-z]+ [A-Z]")
+"""A role noun set right before a name: "the work of *the millwright Ida* Stoll"."""
+
+
+def unstated_role_problem(question: str, cited: list[str]) -> list[str]:
+    """A holder of a role read from text that names no role of a person at all, nor the role's verb.
+
+    "in 1983 the council leased the pier to Coastline Leisure" says nothing of a managing director: the
+    company it names answers another question.
+    """
+    asked = _WHO_ROLE.match(question.strip().lower())
+    if asked is None or (role := key(asked.group("role"))) not in ROLE_NOUNS:
+        return []
+    if any("|" in text or _ROLE_BEFORE_NAME.search(text) for text in cited):
+        return []  # a table's row takes its role from the column's name; "the millwright Ida Stoll" has one
+    held = tuple(dict.fromkeys(key(w.text) for text in cited for w in words(text)))
+    if relation_strength(role, held) > 0 or any(k in ROLE_NOUNS for k in held):
+        return []  # "the work of the engineer Sven Arvik" may name the builder by another role
+    return [f"the cited text never names the {asked.group('role')} the question asks for"]
+
+
+_RELATIVE_AFTER = re.compile(r",\s+(?:who|which|whose|whom)\b")
+_OPENING_NAME = re.compile(r"^(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+
+
+def relative_mention_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value of a sentence about another name, which names the asked one only in a later relative clause.
+
+    "The Colts Women's Club was founded in 1951 by Edith Marlow, who borrowed the name from the county
+    Second Eleven" dates the women's club: the Second Eleven stands only in what Edith Marlow did.
+    """
+    at = value_at(cited, value)
+    named_at = cited.find(entity)
+    opening = _OPENING_NAME.match(cited)
+    if at is None or named_at < 0 or opening is None:
+        return []
+    start = words(cited)[at[0]].start
+    relative = _RELATIVE_AFTER.search(cited, start)
+    if named_at < start or relative is None or relative.start() > named_at:
+        return []
+    wanted = {fold(w.text) for w in words(entity)} - {"the"}
+    if {fold(w.text) for w in words(opening.group("name"))} & wanted:
+        return []
+    return [f"the answer {value!r} is of {opening.group('name')!r}; {entity!r} stands only in a later clause"]

@@ -224,6 +224,11 @@ _ROUTE = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+to\s+[A-Z]")
 LABELLED_OTHER = 0.3
 """The most a name can fit a "which X" question when a label of another noun than X names it."""
 _POSSESSIVES = frozenset({"its", "his", "her", "their"})
+_POSSESSOR_APPOSED = re.compile(
+    r"^(?P<owner>[A-Z][\w.-]*(?: +[A-Z][\w.-]*)*)['’]s\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?),\s+"
+    r"(?:he|she|it|they)\b",
+    re.MULTILINE,  # a line of its own, after a heading line the sentence runs on from
+)
 _OFFICE_WORDS = 4
 #: How well a name fits a "who was the first ..." question in a sentence that states no "first": the judge
 #: would veto it, so a sentence stating the ordinal is read instead.
@@ -388,6 +393,7 @@ class Reader:
         subject = s.own_subject
         own_topic = subject is not None and subject in s.title and subject not in self.question_keys
         counted, work = _count_anaphor(s), _work_of(s)
+        title_nouns = self._title_nouns(s)
         for k in self.term_keys:
             direct = relation_strength(k, s.keys)
             if not direct and counted is not None and k in MEASURE_NOUNS and relation_strength(k, s.previous):
@@ -417,7 +423,7 @@ class Reader:
                 continue
             # Predicates (words of a relation group) must be stated; topic nouns may come from the context.
             borrowed = k in s.title or (k in s.previous and not own_topic)
-            indirect = 0.5 if not relations_of(k) and borrowed else 0.0
+            indirect = 0.5 if borrowed and (not relations_of(k) or k in title_nouns) else 0.0
             strengths.append(max(direct, indirect))
             if direct > 0:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
@@ -469,11 +475,23 @@ class Reader:
         # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not, nor
         # a word that names a passage ("the daily dose of *mirostat*", a name written in lowercase).
         predicates = all(
-            x >= 1.0 if relations_of(k) else x >= 0.5 or k not in self.topics
+            x >= 1.0 if relations_of(k) and k not in title_nouns else x >= 0.5 or k not in self.topics
             for k, x in zip(self.term_keys, strengths, strict=True)
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _title_nouns(self, s: Sentence) -> frozenset[str]:
+        """Asked group words the sentence leaves to its title, whose name its pronoun stands for.
+
+        "It was designed by ..." under "Tanner's Yard print works": "works" is a noun of that name, not a
+        verb the sentence must state.
+        """
+        if not s.opens_with_reference:
+            return frozenset()
+        return frozenset(
+            k for k in self.term_keys if k in s.title and relations_of(k) and not relation_strength(k, s.keys)
+        )
 
     def _verbless(
         self, s: Sentence, label: frozenset[str], strengths: list[float], anchors: list[int]
@@ -562,8 +580,12 @@ class Reader:
 
     def _asked_column(self, s: Sentence, i: int) -> bool:
         """Whether the word at ``i`` of a row stands under a column (or a caption) naming what is asked."""
+        return self._column_share(s, i) > 0
+
+    def _column_share(self, s: Sentence, i: int) -> int:
+        """How many of the asked keys the column (or caption) of the word at ``i`` of a row names."""
         named = s.column(i) if s.columns else s.caption
-        return bool((named - _ROW_LABEL_WORDS) & self._asked_keys())
+        return len((named - _ROW_LABEL_WORDS) & self._asked_keys())
 
     def _counted_unit(self, s: Sentence) -> int | None:
         """Where the question's counted unit follows a number in ``s`` ("71,000 *volumes*"), if it does."""
@@ -752,12 +774,17 @@ class Reader:
         return False
 
     def counted_by_verb(self, m: Mention, s: Sentence) -> bool:
-        """Whether a bare number follows the verb of the asked unit's stem ("seated 1,650" for seats)."""
+        """Whether a bare number follows the verb of the asked unit's stem ("seated 1,650", "seats 1,650").
+
+        The present tense is written like the unit's plural, so it counts only with nothing between the two.
+        """
         unit = self.fact.unit
         if not unit or m.kind != "number" or m.unit is not None or m.first_word == 0:
             return False
-        before = s.words[m.first_word - 1].text
-        return before.lower().endswith("ed") and key(before) == key(unit)
+        before = s.words[m.first_word - 1]
+        if key(before.text) != key(unit):
+            return False
+        return before.text.lower().endswith("ed") or not s.text[before.end : m.start].strip()
 
     def other_measure(self, m: Mention, s: Sentence) -> bool:
         """Whether the sentence gives a measure as another dimension than asked, as the judge reads it."""
@@ -867,7 +894,10 @@ class Reader:
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
             found = numbers(s.text, s.words)
             if self._year_table_row(s):  # "1820 | 240,000 | £19,700": the cell under "Tons carried" alone
-                return [m for m in found if self._asked_column(s, m.first_word)]
+                shares = [self._column_share(s, m.first_word) for m in found]
+                # "Coal raised (tons)" and "Coke made (tons)" both name tons: coke is asked of the second
+                most = max(shares, default=0)
+                return [m for m, share in zip(found, shares, strict=True) if most and share == most]
             return found
         found = names(s.text, s.words)
         if t is AnswerType.OTHER and (
@@ -912,7 +942,8 @@ class Reader:
         """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
         targets = anchors or entity_at
         if s.columns and entity_at:
-            targets = entity_at  # in a table, the cell under the entity's column, not beside the row's name
+            # in a table, the cell under the entity's column, not beside the row's name (its year, say)
+            targets = [i for i in entity_at if s.cell_of(i) > 0] or entity_at
         if not targets:
             return UNANCHORED_POSITION
         distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
@@ -1088,6 +1119,8 @@ class Reader:
                 value = min(value, 0.5)  # "the Society" beside two societies' names is neither of them
             if value < 1.0 and self._possessed_subject(s):
                 value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
+            if self._possessor_apposed(e, s):
+                value = min(value, 0.5)  # "Jon Vale's son, he was born at Kell": the son's birth, not Jon's
             if not topical and at and min(at) > 0 and _subjectless(s):
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
@@ -1109,6 +1142,16 @@ class Reader:
             scores.append(value)
             positions.extend(at)
         return scores, positions
+
+    def _possessor_apposed(self, entity: str, s: Sentence) -> bool:
+        """Whether the sentence opens with ``entity`` owning a noun set before its pronoun subject.
+
+        "Jon Vale's son, he was born at Kell" tells of the son; unless the question asks of the son.
+        """
+        opening = _POSSESSOR_APPOSED.search(s.text)
+        if opening is None or fold(opening.group("owner")) != fold(entity):
+            return False
+        return not {key(w.text) for w in words(opening.group("noun"))} & self.question_keys
 
     def _possessed_subject(self, s: Sentence) -> bool:
         """Whether the sentence is about a named thing its referent owns ("*Its bridge, the Kings Bridge,*").
@@ -1224,6 +1267,11 @@ class Reader:
                 fit *= UNSTATED_ORDINAL_FIT  # a row of a list of holders says nothing of "the first"
             if m.kind in ("year", "date") and ended_span_problem(self.fact.text, m.text, s.text):
                 fit *= OTHER_MEASURE_FIT  # "from its opening *until 1970*" dates no opening
+            if self.counted_by_verb(m, s) and s.keys.count(s.keys[m.first_word - 1]) == 1:
+                # "Its main stand, built in 1924, *seats* 3,100": the sentence's one verb of the unit counts
+                # for its subject, however far from the subject it stands.
+                found.append((1.0, m))
+                continue
             if self.counted_by_verb(m, s):
                 fit = max(fit, 1.0)  # "The Ritz *seated* 1,650" counts seats
             label = _label_keys(s, m.first_word) or (s.column(m.first_word) if self._entity_row(s) else set())

@@ -15,7 +15,7 @@ from typing import Protocol
 
 from .._text import STOPWORDS, Span, Word, fold, split_sentences, words
 from ._entities import entity_spans
-from ._lexicon import CATEGORY_TYPES, MONTHS, ORG_WORDS, PLACE_WORDS, TITLES, key
+from ._lexicon import CATEGORY_TYPES, MONTHS, ORG_WORDS, PLACE_WORDS, TITLES, key, unit_family_of
 
 __all__ = [
     "PassageLike",
@@ -86,7 +86,8 @@ class Sentence:
     previous: frozenset[str]
     """Keys of the sentences just before this one in its passage."""
     lead: frozenset[str] = frozenset()
-    """Keys of the opening words of the sentence just before: the subject a pronoun most likely means."""
+    """Keys of the opening words of the sentence just before: the subject a pronoun most likely means; after
+    sentences that refer back, of theirs and the paragraph's sentence they refer to."""
     topic: str = ""
     """The passage's title as written."""
     columns: tuple[frozenset[str], ...] = ()
@@ -105,6 +106,8 @@ class Sentence:
     Courier was ..." under "The Harlow Vale Evening Courier"): the passage's subject under that name."""
     names: tuple[tuple[Word, ...], ...] = ()
     """The capitalized names of the sentence's text, as its words: found once, asked of for every entity."""
+    column_names: tuple[str, ...] = ()
+    """For a row of a table written as text: each column's name as written ("1905 (inches)")."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
@@ -119,6 +122,12 @@ class Sentence:
         """The keys of the name of the column the word at ``i`` is in (empty outside a table)."""
         cell = self.cell_of(i)
         return self.columns[cell] if 0 <= cell < len(self.columns) else frozenset()
+
+    def column_unit(self, i: int) -> str | None:
+        """The unit the name of the column of the word at ``i`` gives its figures ("1905 (inches)")."""
+        cell = self.cell_of(i)
+        name = self.column_names[cell] if 0 <= cell < len(self.column_names) else ""
+        return next((w.text for w in words(name) if w.text.isalpha() and unit_family_of(w.text)), None)
 
     @property
     def context(self) -> frozenset[str]:
@@ -276,7 +285,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # Names given to the passage's topic (for the rest of the passage) or to an entry (its paragraph).
         passage_alias: frozenset[str] = frozenset()
         entry_alias: frozenset[str] = frozenset()
-        for span_start, span_end, header, columns, row in _rows(passage.text):
+        for span_start, span_end, header, (columns, column_names), row in _rows(passage.text):
             text = passage.text[span_start:span_end]
             name = text.rstrip(".")
             labelled = _LABEL_LINE.match(text) is not None
@@ -335,10 +344,15 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                     passage_alias | entry_alias,
                     paragraph if tabled else frozenset(),
                     names=_runs_of(text, ws),
+                    column_names=column_names,
                 )
             )
             previous.append(frozenset(keys))
-            lead = frozenset(keys[:_LEAD_WORDS])
+            opening = frozenset(keys[:_LEAD_WORDS])
+            # "The Tarn Aqueduct carries ... It has five arches. The trough stands ... It was designed ...":
+            # sentences of one paragraph that each refer back keep the subject the first of them refers to.
+            chained = out[-1].opens_with_reference and not broken and not tabled and not labelled
+            lead = lead | opening if chained else opening
         carried = (doc_id, passage.end, entry, paragraph, caption)
         short = _short_title_name(passage.title, out[first:])
         out[first:] = _with_short_name(out[first:], short)
@@ -482,7 +496,12 @@ def _label_spans(text: str) -> Iterator[Span]:
     yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:]))
 
 
-def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset[str], ...], bool]]:
+_Columns = tuple[tuple[frozenset[str], ...], tuple[str, ...]]
+"""A table's columns: the keys of each column's name, and each name as written."""
+_NO_COLUMNS: _Columns = ((), ())
+
+
+def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], _Columns, bool]]:
     """The sentences of a passage, a table written as text split into its rows.
 
     "| Norvane | 35 h | oral |" is a sentence of its own, read with the keys of its table's first row (the
@@ -503,14 +522,14 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset
             else None
         )
         if len(rows) < 2 and (above is None or not rows):
-            yield span.start, span.end, frozenset(), (), False
+            yield span.start, span.end, frozenset(), _NO_COLUMNS, False
             continue
         if rows[0].start() > span.start and text[span.start : rows[0].start()].strip():
             yield (
                 span.start,
                 span.start + len(text[span.start : rows[0].start()].rstrip()),
                 frozenset(),
-                (),
+                _NO_COLUMNS,
                 False,
             )
             above = None
@@ -520,22 +539,26 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], tuple[frozenset
             for cell in names.group().split("|")
         )
         header = frozenset() if nameless else frozenset(key(w.text) for w in words(names.group()))
-        columns = tuple(
-            frozenset(key(w.text) for w in words(cell))
-            for cell in names.group().strip().strip("|").split("|")
-        )
+        cells = tuple(cell.strip() for cell in names.group().strip().strip("|").split("|"))
+        columns = (tuple(frozenset(key(w.text) for w in words(cell)) for cell in cells), cells)
         for i, row in enumerate(rows):
             if _RULE_ROW.match(row.group()):
                 continue
             if nameless:
-                yield row.start(), row.end(), frozenset(), (), True
+                yield row.start(), row.end(), frozenset(), _NO_COLUMNS, True
             else:
                 data = i > 0 or above is not None
-                yield row.start(), row.end(), header if data else frozenset(), columns if data else (), data
+                yield (
+                    row.start(),
+                    row.end(),
+                    header if data else frozenset(),
+                    columns if data else _NO_COLUMNS,
+                    data,
+                )
         tail = text[rows[-1].end() : span.end]
         if tail.strip():
             begin = rows[-1].end() + len(tail) - len(tail.lstrip())
-            yield begin, span.end, frozenset(), (), False
+            yield begin, span.end, frozenset(), _NO_COLUMNS, False
 
 
 @functools.lru_cache(maxsize=1 << 12)  # a question's few entities are matched against every sentence
@@ -560,7 +583,7 @@ _NOT_NAME_WORDS = frozenset(
 """Capitalized words that open a sentence without being part of the name after them ("Below Brenn Lock")."""
 
 
-_LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh"})
+_LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh", "company"})
 
 
 def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed: frozenset[str]) -> set[str]:
@@ -582,7 +605,7 @@ def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed:
         if low in STOPWORDS or low in TITLES or low in MONTHS or key(w.text) in keys | allowed:
             continue
         if seen > keys and low in _LEGAL_SUFFIXES:
-            continue  # "Orra Shipping *Ltd*" is Orra Shipping under its registered name
+            continue  # "Orra Shipping *Ltd*", "the Fenmoor Railway *Company*": the entity under its full name
         if w.start == first and (low in _NOT_NAME_WORDS or (len(run) > 1 and run[1].text.islower())):
             continue
         extra.add(key(w.text))
@@ -735,7 +758,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
         return 0.6, positions
-    if s.anaphoric and all(k in s.previous or k in s.keys for k in keys):
+    if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
         return 0.6, positions
     # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
     head = [

@@ -541,7 +541,10 @@ def other_segment_problem(question: str, value: str, cited: str) -> list[str]:
     """
     if not any(ch.isdigit() for ch in value) or _LABEL.match(cited):
         return []  # a label's words ("Population: 900 (2011); 850 (2001)") are every part's
-    parts = [p for p in _SEGMENT.split(cited) if any(ch.isdigit() for ch in p)]
+    # a measure's part is weighed against every other part, with a figure or without ("and the boundaries
+    # on the river side are short"); a date may stand in a part of its own ("; the coin is dated 1655")
+    measure = any(unit_family_of(w.text) not in (None, "time") for w in words(value))
+    parts = [p for p in _SEGMENT.split(cited) if p.strip() and (measure or any(ch.isdigit() for ch in p))]
     own = [p for p in parts if value_at(p, value) is not None]
     if len(parts) < 2 or len(own) != 1:
         return []

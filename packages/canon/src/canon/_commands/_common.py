@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -37,7 +38,15 @@ def run_argument(function: F) -> F:
         "run",
         metavar="RUN",
         type=click.Path(exists=True, file_okay=False, path_type=str),
+        callback=_a_directory,
     )(function)
+
+
+def _a_directory(context: click.Context, parameter: click.Parameter, value: str) -> str:
+    """Refuse (usage error) what ``click.Path`` lets through as no file: a FIFO, socket or device."""
+    if not os.path.isdir(value):
+        raise click.BadParameter(f"{value!r} is not a directory (a FIFO, socket or device)")
+    return value
 
 
 def runs_dir_option(help: str) -> Callable[[F], F]:

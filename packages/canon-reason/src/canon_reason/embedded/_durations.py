@@ -1,0 +1,102 @@
+"""How long something lasted, asked of a post held or a place open: "For how many years was X open?".
+
+A post's span is read where its first year stands ("from 1921 to 1946"), or up to a retirement stated after
+it; a place's span is the years it opened and closed, which texts give apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._fact import AnswerType, read_fact
+from ._operations import Arithmetic, Operation
+
+__all__ = ["duration"]
+
+_DURATION = re.compile(
+    r"^(?:for\s+)?how\s+many\s+years\s+(?P<aux>did|was|were|has|had)\s+(?P<rest>.+?)\??$", re.IGNORECASE
+)
+_HOW_LONG = re.compile(r"^how\s+long\s+(?P<aux>did|was|were)\s+(?P<rest>.+?)\??$", re.IGNORECASE)
+""""How long did A serve as secretary?", "How long was the mill open?": a span only when asked of a post
+held or of a place open, as "how long" asks a length too."""
+_NOT_A_SPAN = re.compile(r"\b(?:after|before|between|since|ago|old|older|younger|than)\b")
+"""Words of an interval or an age; lower case only, so a name ("the *Old* Mill") is no such word."""
+_SERVED_AS = re.compile(r"^(?P<who>.+?)\s+serve\s+as\s+(?P<post>\S.*)$", re.IGNORECASE)
+"""A post held, asked with "serve as": "did A serve as secretary" asks when A *was* secretary."""
+_DETERMINED = re.compile(r"(?:the|a|an|his|her|its|their)\s", re.IGNORECASE)
+_OPEN_FOR = re.compile(r"^(?P<what>.+?)\s+open(?:\s+(?:as|to|for)\s+.+)?$")
+"""A place open for a time: "were the Old Baths open (to the public)"."""
+
+
+def _open_span(aux: str, rest: str) -> Arithmetic | None:
+    """Years something was open, as the difference of the years it opened and closed.
+
+    "For how many years was X open?" asks "When was X opened?" and "When was X closed?": texts give the two
+    years apart ("opened in 1871", "closed in 1920") more often than as one span.
+    """
+    match = _OPEN_FOR.match(rest) if aux.lower() in ("was", "were") else None
+    if match is None or not read_fact(match.group("what")).entities:
+        return None
+    what = match.group("what")
+    opened, closed = (
+        read_fact(f"When {aux.lower()} {what} {verb}?", answer_type=AnswerType.DATE)
+        for verb in ("opened", "closed")
+    )
+    return Operation.DIFFERENCE, None, (opened, closed)
+
+
+_TOOK_TO = re.compile(
+    r"^how\s+(?:many\s+years|long)\s+did\s+it\s+take\s+to\s+(?:build|complete|construct|finish)\s+"
+    r"(?P<what>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""The years a work took: "How many years did it take to build the Arden Tunnel?"."""
+
+
+def _took(text: str) -> Arithmetic | None:
+    """The years from a work's beginning to its completion, asked as the two years apart.
+
+    "How long did it take to build X?" asks "When was X begun?" and "When was X completed?".
+    """
+    match = _TOOK_TO.match(text.strip())
+    if match is None or not read_fact(match.group("what")).entities:
+        return None
+    begun, completed = (
+        read_fact(f"When was {match.group('what')} {verb}?", answer_type=AnswerType.DATE)
+        for verb in ("begun", "completed")
+    )
+    return Operation.DIFFERENCE, None, (begun, completed)
+
+
+def duration(text: str) -> Arithmetic | None:
+    """How long something lasted: "For how many years was X president?" asks when it was, as a span.
+
+    The one operand is "When was X president?"; the span of years read where its answer stands gives the
+    duration. A question about an interval between two events or an age is no span of one thing.
+    """
+    took = _took(text)
+    if took is not None:
+        return took
+    match = _DURATION.match(text.strip()) or _HOW_LONG.match(text.strip())
+    if match is None or _NOT_A_SPAN.search(match.group("rest")):
+        return None
+    aux, rest = match.group("aux"), match.group("rest")
+    opened = _open_span(aux, rest)
+    if opened is not None:
+        return opened
+    served = _SERVED_AS.match(rest) if aux.lower() == "did" else None
+    if served is None and match.re is _HOW_LONG:
+        return None  # "How long was the pool?" asks a length
+    asked = f"When {aux.lower()} {rest}?"
+    if served is not None:
+        post = served.group("post")
+        # "the" keeps a post written as a name ("County Librarian") apart from the holder's name
+        post = post if _DETERMINED.match(post) else f"the {post}"
+        asked = f"When was {served.group('who')} {post}?"
+    fact = read_fact(asked, answer_type=AnswerType.DATE)
+    if not fact.entities:
+        return None
+    if served is not None:  # the post's first year and the holder's retirement, when no span is written
+        retired = read_fact(f"When did {served.group('who')} retire?", answer_type=AnswerType.DATE)
+        return Operation.DURATION, None, (fact, retired)
+    return Operation.DURATION, None, (fact,)

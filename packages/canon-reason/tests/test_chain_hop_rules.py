@@ -1,0 +1,113 @@
+"""Chain planning rules: which phrase of a question is a first hop, and what the second hop asks of it."""
+
+import pytest
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason.embedded._questions import QuestionKind, analyze_question
+from canon_reason.embedded._reasoner import reason
+
+DOCUMENTS = {
+    "lakes.md": "# The trust's lakes\n\nHolm was the trust's first large lake. "
+    "Brackmoor is the largest of the trust's lakes. It was filled in 1950.",
+    "brackmoor-dam.md": "# Brackmoor dam\n\nThe dam of Brackmoor is 40 metres high.",
+    "guild.md": "# The guild\n\nTellby is the only town in the guild with three member choirs. "
+    "Ossing is a town in the guild.",
+    "tellby.md": "# Tellby\n\nTellby is a market town of 9,300 people.",
+}
+CORPUS = Corpus.from_texts(DOCUMENTS)
+
+
+def ask(question: str) -> Draft:
+    return reason(question, lambda q: search(CORPUS, q, 3))
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop", "template"),
+    [
+        (
+            "How many people live in the only town in the guild with three member choirs?",
+            "Which is the only town in the guild with three member choirs?",
+            "How many people live in {answer}?",
+        ),
+        (
+            "How much did the heaviest of the early wagons weigh?",
+            "Which is the heaviest of the early wagons?",
+            "How much did {answer} weigh?",
+        ),
+    ],
+)
+def test_a_picked_thing_keeps_its_qualifiers_in_the_first_hop(question, first_hop, template):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+    assert analysis.hop_template == template
+
+
+def test_a_thing_picked_from_a_group_of_an_unknown_kind_is_found_by_its_sentence():
+    draft = ask("How high is the dam of the largest of the trust's lakes?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "40 metres"
+
+
+def test_a_qualified_picked_town_answers_the_count_of_its_people():
+    draft = ask("How many people live in the only town in the guild with three member choirs?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value is not None and draft.value.startswith("9,300")
+
+
+@pytest.mark.parametrize("group", ["the trust's ponds", "the guild's halls", "the Fenwick weirs"])
+def test_a_thing_picked_from_a_group_is_typed_as_the_hop_asked_alone(group):
+    analysis = analyze_question(f"How high is the dam of the largest of {group}?")
+    hop = analysis.parts[0]
+    assert hop.question == f"Which is the largest of {group}?"
+    assert hop.answer_type is analyze_question(hop.question).answer_type
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop", "template"),
+    [
+        (
+            "In which town was the architect of the present Holm Park pavilion born?",
+            "Who is the architect of the present Holm Park pavilion?",
+            "In which town was {answer} born?",
+        ),
+        (
+            "How long did the son of the first Holm Ferry warden serve?",
+            "Who was the first Holm Ferry warden?",
+            "How long did the son of {answer} serve?",
+        ),
+    ],
+)
+def test_a_name_inside_a_description_stays_in_the_first_hop(question, first_hop, template):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+    assert analysis.hop_template == template
+
+
+def test_an_ordinal_before_a_name_of_a_thing_picks_no_office_holder():
+    analysis = analyze_question("How many seats did the first Holm Park pavilion have?")
+    assert not any(p.question.startswith("Who was the first") for p in analysis.parts)
+
+
+@pytest.mark.parametrize(
+    ("question", "event"),
+    [
+        (
+            "Who was keeper of Fenn Light when the Tarrow Lamp saw first light?",
+            "When did the Tarrow Lamp see first light?",
+        ),
+        ("Who was warden of the park when the Old Barn caught fire?", "When did the Old Barn catch fire?"),
+        (
+            "Who was matron of Holm Hospital in the year the West Block got its new name?",
+            "When did the West Block get its new name?",
+        ),
+    ],
+)
+def test_an_event_told_by_an_irregular_verb_and_its_object_is_dated_first(question, event):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == event
+    assert analysis.hop_template is not None and analysis.hop_template.endswith(" in {answer}?")

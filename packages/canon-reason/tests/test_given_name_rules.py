@@ -1,0 +1,58 @@
+"""A name given to a thing ("known locally as the Lime Cut", "renamed it the Harcourt Wing") answers "What do
+local people call X?" and "What was X called after ...?", read whole after its marker."""
+
+from dataclasses import dataclass
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._given_names import asks_given_name, given_name_of
+from canon_reason.embedded._reasoner import reason
+from canon_reason.embedded._sentences import sentences_of
+
+CORPUS = Corpus.from_texts(
+    {
+        "hall.md": "# Tarrow Corn Hall\n\nTarrow Corn Hall stands on the market square. From its round "
+        'plan it has been known locally as "the Barrel" since it opened in 1874.\n',
+        "ward.md": "# The Infirmary wards\n\nThe North Ward was built in 1901. In 1930 the governors "
+        "refitted the North Ward and renamed it the Orle Ward after a benefactor.\n",
+    }
+)
+
+
+def ask(question: str):
+    return reason(question, lambda q: search(CORPUS, q, 3))
+
+
+def test_questions_asking_for_a_given_name_are_told_from_others():
+    assert asks_given_name("What do local people call Tarrow Corn Hall?")
+    assert asks_given_name("By what name is Tarrow Corn Hall known locally?")
+    assert asks_given_name("What was the North Ward called after 1930?")
+    assert not asks_given_name("What was built at Tarrow in 1874?")
+
+
+def test_a_name_given_after_its_marker_answers():
+    draft = ask("What do people in Tarrow call Tarrow Corn Hall?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "the Barrel")
+    renamed = ask("What was the North Ward called after 1930?")
+    assert renamed.outcome is Outcome.ANSWERED, renamed.reason
+    assert answer_matches(renamed.value or "", "Orle Ward")
+
+
+@dataclass(frozen=True)
+class Passage:
+    doc_id: str
+    start: int
+    end: int
+    text: str
+    title: str = ""
+
+
+def test_a_name_given_before_its_subject_opens_the_sentence():
+    text = "# The Penn Cut\n\nKnown locally as the Sand Drain, the Penn Cut runs to the sea.\n"
+    sentences = sentences_of([Passage("cut.md", 0, len(text), text, "The Penn Cut")])
+    given = given_name_of("Penn Cut", sentences)
+    assert given is not None
+    assert given[0] == "the Sand Drain"
