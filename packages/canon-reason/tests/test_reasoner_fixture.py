@@ -777,6 +777,34 @@ the service was established; and "point" for a year's total issues. Confidence o
 at 0.9 or more, 2/2 at 0.8 to 0.9, 8/8 at 0.7 to 0.8, 17/26 below 0.7. In ``canon eval`` (scorer
 ``contains``) the same sets give 63/137 correct with 9 confident wrong. Their thresholds below are these
 first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout43`` (a canal navigation company: its locks, wharves, reservoirs, engineers and carriers),
+``heldout44`` (a municipal botanic garden: its glasshouses, curators, collectors and notable trees) and
+``heldout45`` (a family bell foundry and the ringing societies of its county) were written blind during a
+later round, by three people who had read neither the reasoner nor any set, from instructions kept where no
+one tuning could read them, with 20 documents each and 28 or 29 questions (18 unanswerable, 15 two-hop, 15
+arithmetic answerable), committed before the reasoner was run on them (branch ``heldout-sealed7``), and run
+once, after that round's changes (confident wrong answers removed from every older set, new arithmetic,
+chain and reading rules: 846/1227 to 884/1227 on all older sets, 17 confident wrong answers to none).
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout43 | 13/28 | 2 | 13 | 5/6 |
+| heldout44 | 10/29 | 3 | 16 | 4/6 |
+| heldout45 | 10/29 | 2 | 17 | 5/6 |
+
+33/86 (38%) correct, 7 confident wrong answers, 14/18 unanswerable questions abstained (single facts
+13/38, chains 4/15, arithmetic 2/15). The reasoner as it stood before that round scored the same, 33/86
+with the same 7 confident wrong answers: the round's gain on older sets did not carry over (one arithmetic
+answer gained, one single fact lost to a new veto). The confident wrong answers: a count of locks given as a
+bare number without the noun asked; a tunnel's length, which the corpus does not give, answered with a
+duration; a tree's height, not given, answered with a figure of another tree; a planter's year of death
+read for another person in a chain; a chain to a curator the corpus does not identify answered with
+another curator's birthplace; an inn named without the town the expected answer adds (the place is right,
+the matcher strict); and a year of death the corpus does not give for that person. Confidence of the
+passes: 4/7 right at 0.9 or more, 2/2 at 0.8 to 0.9, 6/8 at 0.7 to 0.8, 7/9 below 0.7. In ``canon eval``
+(scorer ``contains``) the same sets give 35/86 correct with 7 confident wrong. Their thresholds below are
+these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -908,6 +936,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout40", 13),
         ("heldout41", 14),
         ("heldout42", 11),
+        ("heldout43", 13),
+        ("heldout44", 10),
+        ("heldout45", 10),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -948,6 +979,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout40": 3,
     "heldout41": 1,
     "heldout42": 2,
+    "heldout43": 2,
+    "heldout44": 3,
+    "heldout45": 2,
 }
 
 
