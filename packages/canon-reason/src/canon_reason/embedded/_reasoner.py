@@ -533,23 +533,9 @@ def _until_retirement(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     # the retirement follows the first year with no other year between: no later post was taken first
     if between is None or len(between) > _RETIREMENT_REACH or _YEAR_WORD.search(between):
         return None
-    expression = f"{years[1]} - {years[0]}"
-    observed = pool.calculations.get(expression)
-    if observed is None:
-        return _Need(expressions=(expression,))
-    if observed.value is None:
-        return _Failed(f"the calculation {expression!r} failed: {observed.error}")
-    value = f"{observed.value} years"
     _, leaves = _combine([first, last], "")
-    return Solved(
-        value,
-        f"{value} {mark(0)}{mark(1)} ({expression} = {observed.value})",
-        leaves,
-        min(first.confidence, last.confidence),
-        evaluate(observed.value),
-        None,
-        CalculationStep(expression=expression, value=observed.value),
-    )
+    marks = f"{mark(0)}{mark(1)}"
+    return _years_counted(years[0], years[1], marks, leaves, pool, min(first.confidence, last.confidence))
 
 
 def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
@@ -573,7 +559,14 @@ def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
 def _span_years(shown: str, leaf: Leaf, pool: _Pool, confidence: float) -> _Result:
     """The years from the first to the last year of a span ("1871 to 1912"), computed by the calculator."""
     years = _YEAR_WORD.findall(shown)
-    expression = f"{years[-1]} - {years[0]}"
+    return _years_counted(years[0], years[-1], mark(0), (leaf,), pool, confidence)
+
+
+def _years_counted(
+    first: str, last: str, marks: str, leaves: tuple[Leaf, ...], pool: _Pool, confidence: float
+) -> _Result:
+    """The years from year ``first`` to year ``last``, computed by the calculator and cited by ``marks``."""
+    expression = f"{last} - {first}"
     observed = pool.calculations.get(expression)
     if observed is None:
         return _Need(expressions=(expression,))
@@ -582,8 +575,8 @@ def _span_years(shown: str, leaf: Leaf, pool: _Pool, confidence: float) -> _Resu
     value = f"{observed.value} years"
     return Solved(
         value,
-        f"{value} {mark(0)} ({expression} = {observed.value})",
-        (leaf,),
+        f"{value} {marks} ({expression} = {observed.value})",
+        leaves,
         confidence,
         evaluate(observed.value),
         None,
