@@ -1,4 +1,4 @@
-"""A name given to a thing ("known locally as the Lime Cut", "renamed it the Harcourt Wing") answers "What do
+"""A name given to a thing ("known locally as the Low Cut", "renamed it the Maddox Wing") answers "What do
 local people call X?" and "What was X called after ...?", read whole after its marker."""
 
 from dataclasses import dataclass

@@ -221,13 +221,13 @@ def test_a_measure_of_a_thing_the_text_introduces_is_not_the_subjects():
 
 def test_a_participle_opening_about_a_pronoun_of_another_paragraph_subject_is_vetoed():
     cited = "Raised in Tolley in 1890, she had kept the accounts since 1921."
-    before = "Edith Crane, 1925-1940. "
+    before = "Edith Lorne, 1925-1940. "
     assert participle_subject_problem("Where was Martha Venn raised?", cited, before)
-    assert not participle_subject_problem("Where was Edith Crane raised?", cited, before)
+    assert not participle_subject_problem("Where was Edith Lorne raised?", cited, before)
     assert not participle_subject_problem("Where was Martha Venn raised?", cited, "")
     corpus = Corpus.from_texts(
         {
-            "keepers.md": "# Keepers of the accounts\n\nEdith Crane, 1925-1940. A clerk, she worked with "
+            "keepers.md": "# Keepers of the accounts\n\nEdith Lorne, 1925-1940. A clerk, she worked with "
             "Martha Venn for many years.\n\nAlice Dorr, 1940-1951. Raised in Tolley in 1890, she had kept "
             "the accounts since 1921.\n",
         }

@@ -60,13 +60,13 @@ def full_name(alias: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence]
 
 
 _PERSONAL_TITLES = frozenset("mr mrs miss ms mx dr".split())
-"""Titles that stand before a surname alone ("Miss Rooke"), leaving out the given name."""
+"""Titles that stand before a surname alone ("Miss Hale"), leaving out the given name."""
 
 
 def given_name(titled: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence] | None:
-    """The full name a title and a surname stand for ("Miss Rooke" → "Ada Rooke"), and where it is written.
+    """The full name a title and a surname stand for ("Miss Hale" → "Ada Hale"), and where it is written.
 
-    Only when the sentences write one given name before that surname: two ("Ada Rooke", "John Rooke") leave
+    Only when the sentences write one given name before that surname: two ("Ada Hale", "John Hale") leave
     the titled surname as the answer, since either could be meant.
     """
     parts = [w.text for w in words(titled)]

@@ -253,13 +253,13 @@ def _in_time(when: str) -> str:
 
 
 _BRACKETED = re.compile(r"\s*\([^()]+\)")
-"""A word in brackets that tells a name from a namesake: "Kestle Moor *(Old)*"."""
+"""A word in brackets that tells a name from a namesake: "Tallow Fell *(Old)*"."""
 
 
 def _qualified(text: str, name: str, entities: Sequence[str]) -> str:
     """``name`` with what tells it from namesakes: a place after its comma or a word in brackets, if any.
 
-    "St Peter, Halse" and "Kestle Moor (Old)" are names of their own; the other side of a comparison does
+    "St Peter, Halse" and "Tallow Fell (Old)" are names of their own; the other side of a comparison does
     not take the qualifier.
     """
     at = text.find(name)

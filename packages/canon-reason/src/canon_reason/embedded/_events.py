@@ -49,14 +49,14 @@ def years_after(text: str) -> tuple[str, str, str] | None:
 
 
 _LEADING_SUBJECT = re.compile(r"^(?P<subj>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+\S")
-"""The name opening an event clause: "*the Stanbury Branch* abandoned"; "the club" names no one club."""
+"""The name opening an event clause: "*the Hollin Branch* abandoned"; "the club" names no one club."""
 _EVENT_PRONOUN = re.compile(r"\b(?P<own>its|their)\b|\b(?P<it>it|they)\b")
 
 
 def resolved_pronoun(phrase: str, other: str) -> str:
     """The first event ``phrase`` of "how many years after <phrase> <aux> <other>" with its pronoun named.
 
-    In "How many years after it opened was the Lime Cut abandoned?" the pronoun stands for the subject of
+    In "How many years after it opened was the Low Cut abandoned?" the pronoun stands for the subject of
     the event after it, named only there. A subject that is no name ("the club") is left to the pronoun.
     """
     subject = _LEADING_SUBJECT.match(other.strip())

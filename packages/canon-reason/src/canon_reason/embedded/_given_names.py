@@ -1,8 +1,8 @@
 """Names given to a thing: the answer to "What do local people call X?" or "By what name is X known?".
 
 A sentence naming X (or a passage about X) gives it another name after a marker: "Known locally as the
-Lime Cut, the Stanbury Branch ...", "it has been known locally as "the Drum"", "in 1927 they renamed it
-the Harcourt Wing", "under the name of Phoenix Mill". The name after the marker is the answer, read whole.
+Low Cut, the Hollin Branch ...", "it has been known locally as "the Kettle"", "in 1927 they renamed it
+the Maddox Wing", "under the name of Lantern Mill". The name after the marker is the answer, read whole.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ _GIVEN = re.compile(
     r"\b(?:[Kk]nown(?:\s+[a-z]+){0,3}?\s+as|[Cc]alled|nicknamed|dubbed|renamed(?:\s+it)?|under the name of|"
     r"(?:given|took|received) a new name,)\s+[\"“‘']?(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 )
-"""A marker and the name it gives: "known *locally* as the Lime Cut", "renamed it the Harcourt Wing"."""
+"""A marker and the name it gives: "known *locally* as the Low Cut", "renamed it the Maddox Wing"."""
 
 
 def asks_given_name(question: str) -> bool:

@@ -704,7 +704,7 @@ def _instance_kind(question: str, value: str) -> str | None:
     if held & (ORG_WORDS | PLACE_WORDS | {kind}):
         return None
     if held & INSTANCE_HEADS.get(kind, frozenset()):
-        return None  # "Moorside Gazette" names a newspaper, "Halbrook Construction" a company
+        return None  # "Fellbeck Herald" names a newspaper, "Orton Construction" a company
     return asked.group(1)
 
 

@@ -242,8 +242,8 @@ _NAME_RUN = re.compile(r"(?P<name>\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
 def partial_name_problem(question: str, text: str, before: str, topic: str = "") -> list[str]:
     """A sentence opening on a pronoun whose paragraph names only part of the asked name.
 
-    In "Aldcross is a market town. Its station opened in May 1962." the station is Aldcross's: it does not
-    answer for Aldcross Green, whose name neither the paragraph nor its heading (``topic``) gives whole.
+    In "Brackwell is a market town. Its station opened in May 1958." the station is Brackwell's: it does not
+    answer for Brackwell Green, whose name neither the paragraph nor its heading (``topic``) gives whole.
     """
     if not _PRONOUN_START.match(text.strip()) or not before.strip():
         return []
@@ -257,7 +257,7 @@ def partial_name_problem(question: str, text: str, before: str, topic: str = "")
         named = [key(w.text) for w in words(entity) if w.text[:1].isupper()]
         if len(named) < 2 or set(named) <= said:
             continue
-        # "Aldcross is ..." names a place of its own, not "the Trust" standing for "Fellside Bus Trust"
+        # "Brackwell is ..." names a place of its own, not "the Trust" standing for "Dunmere Bus Trust"
         if any(run and run[0] == named[0] and set(run) < set(named) for run in runs):
             return [f"the cited sentence's pronoun stands for a name sharing only part of {entity!r}"]
     return []

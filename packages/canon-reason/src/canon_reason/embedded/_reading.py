@@ -161,7 +161,7 @@ def _read(
         chosen = _supports([*chosen, declared[1]], len(chosen) + 1)
         normalized, origin = normalize_answer(value), None
     elif best.mention.kind == "name" and (written := given_name(value, sentences)) is not None:
-        value = written[0]  # "Miss Rooke" of a letter that names her "Miss Ada Rooke" before
+        value = written[0]  # "Miss Hale" of a letter that names her "Miss Ada Hale" before
         chosen = _supports([*chosen, written[1]], len(chosen) + 1)
         normalized, origin = normalize_answer(value), None
     indirect = all(r.indirect for r in group)

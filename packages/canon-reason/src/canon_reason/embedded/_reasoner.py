@@ -146,7 +146,7 @@ def _solve_fact(
 def _heading_of(head: str, sentence: Sentence) -> str:
     """The heading a sentence stands under: the last one in its passage before it, or the passage's title.
 
-    A passage cut at a section begins with the section's heading as a line of its own ("Aldcross (Station
+    A passage cut at a section begins with the section's heading as a line of its own ("Brackwell (Station
     7)"), its "#" marks dropped.
     """
     headings = _HEADING.findall(head)
@@ -159,7 +159,7 @@ def _heading_of(head: str, sentence: Sentence) -> str:
 
 
 def _given_name(fact: FactQuestion, pool: _Pool) -> Solved | None:
-    """The name a passage gives the question's subject ("known locally as the Lime Cut"), if one does.
+    """The name a passage gives the question's subject ("known locally as the Low Cut"), if one does.
 
     The subject is the last entity the question names that is no year ("What do people in Vellmouth call
     St Brannoc Hall?" asks of the hall).
@@ -643,7 +643,7 @@ def _spans_beside(
 def _other_subject(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
     """Why two readings of one quantity at two times are of different subjects, or ``None``.
 
-    "Men employed in 1900: 310" in the passage on Old Brennan Pit counts one pit's men, and a company's
+    "Men employed in 1900: 310" in the passage on Old Delph Pit counts one pit's men, and a company's
     table gives its 1910 figure: a change between the two compares a part with the whole. When the
     operands come from different passages, none may be titled for a name the question does not give.
     """
@@ -667,8 +667,8 @@ def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bo
     """Whether an operand named by nothing but its year is read from a passage about another named thing.
 
     "By what percentage did the men employed by the company grow ...?" names no one company: "Men employed
-    in 1900: 310" under the title "Old Brennan Pit" counts a pit's men. Of figures from several passages,
-    each passage whose title holds a name ("The Calderwick Coal Company") must share a word of it with the
+    in 1900: 310" under the title "Old Delph Pit" counts a pit's men. Of figures from several passages,
+    each passage whose title holds a name ("The Marrick Coal Company") must share a word of it with the
     question.
     """
     if any(not all(_YEAR_WORD.fullmatch(e) for e in p.fact.entities) for p in analysis.parts):

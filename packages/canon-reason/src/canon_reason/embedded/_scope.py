@@ -444,14 +444,14 @@ def excluded_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 _APPOSITIVE = re.compile(r"(?P<name>(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*),\s+(?:a|an)\s+[^,;:.()]*$")
-"""A name and the noun phrase set beside it, up to a figure: "Ashlow Moor, a rougher piece of ground of"."""
+"""A name and the noun phrase set beside it, up to a figure: "Penner Moor, a rougher piece of ground of"."""
 _PLACE_BEFORE = re.compile(r"\b(?:at|in|of|near|on|by)\s+$")
 
 
 def appositive_owner_problem(entity: str, value: str, cited: str) -> list[str]:
     """A figure inside a noun phrase set in apposition to another name than the subject's.
 
-    "the park adjoins Ashlow Moor, a rougher piece of ground of about 9 acres" measures the moor, not the
+    "the park adjoins Penner Moor, a rougher piece of ground of about 9 acres" measures the moor, not the
     park: the figure belongs to the name the phrase describes.
     """
     at = value_at(cited, value)
@@ -463,18 +463,18 @@ def appositive_owner_problem(entity: str, value: str, cited: str) -> list[str]:
         return []
     named = {fold(w.text) for w in words(found.group("name"))} - {"the"}
     if named <= wanted or _PLACE_BEFORE.search(cited[: found.start()]):
-        return []  # "the Mill Lane Bridge at Thorne, a concrete span": the town places the bridge
+        return []  # "the Weir Lane Bridge at Coldby, a concrete span": the town places the bridge
     return [f"the answer {value!r} describes {found.group('name')!r}, set beside it, not {entity!r}"]
 
 
 _PART_OF = re.compile(r"^(?:The|A|An|Its)\s+(?P<part>[a-z][a-z-]*)\b[^,;:.]*?\bof\s+(?:the\s+)?$")
-"""A subject that is a part of the named thing: "The wing on the east side *of the* Abbey Fields building"."""
+"""A subject that is a part of the named thing: "The wing on the east side *of the* Priory building"."""
 
 
 def part_subject_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
     """A figure or date of a part whose sentence names the asked thing only as what the part belongs to.
 
-    "The wing on the east side of the Abbey Fields building ... opened in 1912" dates the wing, not the
+    "The wing on the east side of the Priory building ... opened in 1912" dates the wing, not the
     building. A part named by the question ("the tower of X"), a kind ("The town of X"), a measure ("The
     population of X") or an event ("The opening of X") is the thing itself, or what is asked of it.
     """
@@ -504,7 +504,7 @@ _ROLE_BEFORE_NAME = re.compile(r"\bthe [a-z]+ [A-Z]")
 def unstated_role_problem(question: str, cited: list[str]) -> list[str]:
     """A holder of a role read from text that names no role of a person at all, nor the role's verb.
 
-    "in 1983 the council leased the pier to Coastline Leisure" says nothing of a managing director: the
+    "in 1983 the council leased the pier to Harbour Amusements" says nothing of a managing director: the
     company it names answers another question.
     """
     asked = _WHO_ROLE.match(question.strip().lower())
@@ -525,8 +525,8 @@ _OPENING_NAME = re.compile(r"^(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'
 def relative_mention_problem(entity: str, value: str, cited: str) -> list[str]:
     """A value of a sentence about another name, which names the asked one only in a later relative clause.
 
-    "The Colts Women's Club was founded in 1951 by Edith Marlow, who borrowed the name from the county
-    Second Eleven" dates the women's club: the Second Eleven stands only in what Edith Marlow did.
+    "The Harriers Women's Club was founded in 1951 by Ann Pell, who borrowed the name from the county
+    Colts" dates the women's club: the Colts stand only in what Ann Pell did.
     """
     at = value_at(cited, value)
     named_at = cited.find(entity)

@@ -484,7 +484,7 @@ class Reader:
     def _title_nouns(self, s: Sentence) -> frozenset[str]:
         """Asked group words the sentence leaves to its title, whose name its pronoun stands for.
 
-        "It was designed by ..." under "Tanner's Yard print works": "works" is a noun of that name, not a
+        "It was designed by ..." under "Fuller's Court print works": "works" is a noun of that name, not a
         verb the sentence must state.
         """
         if not s.opens_with_reference:

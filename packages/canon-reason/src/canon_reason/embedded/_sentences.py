@@ -605,7 +605,7 @@ def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed:
         if low in STOPWORDS or low in TITLES or low in MONTHS or key(w.text) in keys | allowed:
             continue
         if seen > keys and low in _LEGAL_SUFFIXES:
-            continue  # "Orra Shipping *Ltd*", "the Fenmoor Railway *Company*": the entity under its full name
+            continue  # "Orra Shipping *Ltd*", "the Holm Railway *Company*": the entity under its full name
         if w.start == first and (low in _NOT_NAME_WORDS or (len(run) > 1 and run[1].text.islower())):
             continue
         extra.add(key(w.text))
