@@ -7,6 +7,8 @@ fixture and the rule tests all go through ``judged``, so a rule is tested on the
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
@@ -31,3 +33,14 @@ def judged(corpus: Corpus, question: str, top_k: int = TOP_K) -> Draft:
             confidence=judgement.confidence,
         )
     return draft
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A retrieved passage as the reader takes one: where it stands in its document, its text and title."""
+
+    doc_id: str
+    start: int
+    end: int
+    text: str
+    title: str = ""

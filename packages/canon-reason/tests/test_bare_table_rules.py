@@ -8,10 +8,8 @@ row. A table's title ("Output by Year") states what its rows give for the entity
 question of "the mill that replaced X" states a replacement, which a sentence about X's own chimney does not.
 """
 
-from dataclasses import dataclass
-
 import pytest
-from pipeline_judge import judged
+from pipeline_judge import Passage, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
@@ -30,15 +28,6 @@ DOCUMENTS = {
     "storeys high. Its chimney, 38 metres tall, was built with it in 1840. The mill burned down in 1890.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
-
-
-@dataclass(frozen=True)
-class Passage:
-    doc_id: str
-    start: int
-    end: int
-    text: str
-    title: str = ""
 
 
 def _sentences(doc: str, text: str) -> list[Sentence]:

@@ -1,7 +1,7 @@
 """A name given to a thing ("known locally as the Low Cut", "renamed it the Maddox Wing") answers "What do
 local people call X?" and "What was X called after ...?", read whole after its marker."""
 
-from dataclasses import dataclass
+from pipeline_judge import Passage
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
@@ -39,15 +39,6 @@ def test_a_name_given_after_its_marker_answers():
     renamed = ask("What was the North Ward called after 1930?")
     assert renamed.outcome is Outcome.ANSWERED, renamed.reason
     assert answer_matches(renamed.value or "", "Orle Ward")
-
-
-@dataclass(frozen=True)
-class Passage:
-    doc_id: str
-    start: int
-    end: int
-    text: str
-    title: str = ""
 
 
 def test_a_name_given_before_its_subject_opens_the_sentence():

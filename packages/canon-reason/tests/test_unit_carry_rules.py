@@ -4,9 +4,7 @@
 "How much rain fell ...?" as "34.71 inches", and a row under a column that names no unit stays bare.
 """
 
-from dataclasses import dataclass
-
-from pipeline_judge import judged
+from pipeline_judge import Passage, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
@@ -25,15 +23,6 @@ DOCUMENTS = {
     "| Pellow Weir | 3 |\n| Tansy Cross | 2 |\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
-
-
-@dataclass(frozen=True)
-class Passage:
-    doc_id: str
-    start: int
-    end: int
-    text: str
-    title: str = ""
 
 
 def test_a_degree_sign_is_the_unit_of_its_number() -> None:
