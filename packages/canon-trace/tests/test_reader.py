@@ -473,3 +473,16 @@ def test_a_blank_or_nan_line_is_refused_for_what_it_is(
     with pytest.raises(TraceFormatError) as refused:
         read_trace(path)
     assert refused.value.line == 3 and refused.value.reason.endswith(reason)
+
+
+def test_the_reader_says_whether_the_header_line_ends_with_cr_lf(tmp_path: Path) -> None:
+    path = write_sample(tmp_path / "trace.jsonl")
+    with TraceReader(path) as reader:
+        assert not reader.header_crlf
+    converted = tmp_path / "converted.jsonl"
+    converted.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    with TraceReader(converted) as reader:
+        assert reader.header_crlf
+        for _ in reader:
+            pass
+        assert reader.chain_break_count > 0  # the digests cover each CR, so every link breaks

@@ -210,7 +210,7 @@ def refuse_output_folder(corpus: Path | None, place: str | os.PathLike[str], wha
     """
     if corpus is not None and corpus.is_dir() and _within(os.path.realpath(place), os.path.realpath(corpus)):
         raise ArgumentError(f"{what} {place} is inside the corpus {corpus}; its files would join the corpus")
-    run = enclosing_run_directory(Path(place) / "run")
+    run = enclosing_run_directory(Path(place) / "run")  # a file in the folder: the folder itself is checked
     if run is not None:
         raise ArgumentError(
             f"{what} {place} is inside the run directory {run}; its files would change that run"

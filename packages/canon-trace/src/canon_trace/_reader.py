@@ -109,6 +109,7 @@ class TraceReader:
         self._header: wire.Header | None = None
         self._header_digest = ""
         self._format = SourceFormat.JSONL
+        self._crlf = False
         self._document: UpgradedDocument | None = None
         self._chain = Chain("", "")
         self._end: wire.End | None = None
@@ -167,6 +168,13 @@ class TraceReader:
         if self._header is None:
             raise TraceStateError("the header is read when the reader is entered")
         return self._header_digest
+
+    @property
+    def header_crlf(self) -> bool:
+        """Whether the header line ends with CR LF, as a JSONL trace converted after it was written does."""
+        if self._header is None:
+            raise TraceStateError("the header is read when the reader is entered")
+        return self._crlf
 
     @property
     def source_format(self) -> SourceFormat:
@@ -261,6 +269,7 @@ class TraceReader:
 
     def _open_jsonl(self, first: bytes, candidate: dict[str, Any]) -> None:
         self._account(first)
+        self._crlf = first.endswith(b"\r\n")
         if not first.endswith(b"\n"):
             raise TraceFormatError("the header line is truncated (no newline)", source=self._source, line=1)
         if candidate["record"] != "header":

@@ -25,7 +25,6 @@ __all__ = ["ChainBreakLike", "EvidenceFiles", "StreamIntegrity", "check_director
 
 _EVIDENCE_DIR = "evidence"
 _CHUNK = 1 << 20
-_CRLF_PROBE = 1 << 16
 
 
 class ChainBreakLike(Protocol):
@@ -192,12 +191,3 @@ def check_directory(log: FindingLog, root: Path) -> None:
         )
     log.measure("integrity.complete", "run_sealed", sealed)
     log.measure("integrity.manifest", "problems", len(problems))
-
-
-def header_ends_with_crlf(path: str | os.PathLike[str]) -> bool:
-    """Whether the first line of the file at ``path`` ends with CR LF (read up to 64 KiB)."""
-    try:
-        with open(path, "rb") as handle:
-            return handle.readline(_CRLF_PROBE).endswith(b"\r\n")
-    except OSError:
-        return False

@@ -18,7 +18,7 @@ from canon_trace import LineTooLongError, TraceError, TraceFormatError, TraceRea
 from ._checks import CHECKS, FindingLog, shown
 from ._derived_checks import DerivedFacts, check_derived_files
 from ._ends import check_model_claims
-from ._integrity import EvidenceFiles, StreamIntegrity, check_directory, header_ends_with_crlf
+from ._integrity import EvidenceFiles, StreamIntegrity, check_directory
 from ._lifecycle import LifecycleChecks
 from ._payload import PayloadChecks
 from ._progress import PROGRESS_EVERY
@@ -161,7 +161,7 @@ def _read_file(
                 reader.chain_breaks,
                 breaks,
                 reader.incomplete_reason,
-                crlf=jsonl and breaks > 0 and header_ends_with_crlf(path),
+                crlf=jsonl and reader.header_crlf,
             )
             stream = run.finish(reader.end, end_line, integrity)
             stream.bytes_read = reader.bytes_read
