@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from canon_contracts import Severity
+from canon_contracts import Severity, digest_bytes
 from canon_trace.testing import build_scenario, write_document, write_trace
 from canon_verify import CHECKS, VerifyInputError, main, verify_trace
 
@@ -587,6 +587,51 @@ def test_a_blank_jsonl_line_is_one_finding_and_no_entry(tmp_path: Path, at: int)
     ]
     assert report.findings[0].message == "the line is blank; JSONL holds one record on every line"
     assert report.subject.entry_count == len(records) - 2
+
+
+def _relinked(lines: list[str]) -> list[str]:
+    """``lines`` with each ``prev_digest`` after the first recomputed textually, the lines otherwise kept."""
+    relinked = [lines[0]]
+    for line in lines[1:]:
+        named = json.loads(line)["prev_digest"]
+        relinked.append(line.replace(named, digest_bytes(relinked[-1].encode()), 1))
+    return relinked
+
+
+@pytest.mark.parametrize(
+    ("line", "written"),
+    [
+        (0, '{"run_id":"another",'),
+        (2, '{"index":7,'),
+        (-1, '{"entry_count":1,'),
+    ],
+)
+def test_a_jsonl_key_written_twice_is_a_finding_even_where_the_chain_holds(
+    tmp_path: Path, line: int, written: str
+) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines[line] = written + lines[line][1:]  # the key again before its own member: the last is ours
+    report = verify_trace(_write_lines(path, _relinked(lines)))
+    key = written[2 : written.index('"', 2)]
+    assert [(f.check_id, f.location.line, f.message) for f in report.findings] == [
+        (
+            "payload.shape",
+            len(lines) + 1 + line if line < 0 else line + 1,
+            f"an object holds the key {key!r} twice; the last is read",
+        )
+    ]
+    assert main([str(path)]) == 2
+
+
+def test_a_key_written_twice_inside_a_jsonl_event_is_a_finding(tmp_path: Path) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines[3] = lines[3].replace('"call":{"arguments":', '"call":{"arguments":{"q":"other"},"arguments":', 1)
+    report = verify_trace(_write_lines(path, _relinked(lines)))
+    assert [(f.check_id, f.location.line, f.message) for f in report.findings] == [
+        ("payload.shape", 4, "an object holds the key 'arguments' twice; the last is read")
+    ]
 
 
 @pytest.mark.parametrize("line", [0, 2])

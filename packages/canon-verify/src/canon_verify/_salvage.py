@@ -133,15 +133,8 @@ def salvage_document(path: Path, log: FindingLog, *, file_digest: Callable[[byte
         document = {**document, "entries": listed}
     if type(document.get("entries")) is not list or not document["entries"]:
         return None
-    for message in lenient_messages("the document", read):
+    for message in _read_notes("the document", data, read):
         log.add("payload.shape", message)
-    if read.total or read.surrogates:
-        repeated = None if read.repeated is None else ("", f"an object holds the key {read.repeated!r} twice")
-    else:
-        repeated = repeated_key_problem(data, value=read.value)
-    if repeated is not None:
-        # Two parsers may keep different members of such an object; this reading keeps the last one.
-        log.add("payload.shape", f"{repeated[1]}; the last is read")
     try:
         upgraded = upgrade_document(document, tolerant=True)
     except (TraceFormatError, UnsupportedSchemaError):
@@ -283,7 +276,7 @@ def salvage_jsonl(path: Path, log: FindingLog) -> Salvage | None:
         log.add("payload.shape", _BLANK, at=Where(None, number))
     hasher.update(first)
     at = Where(None, blank + 1)
-    for message in [] if read is None else lenient_messages("the line", read):
+    for message in [] if read is None else _read_notes("the line", first, read):
         log.add("payload.shape", message, at=at)
     header_fields = {name: value for name, value in fields.items() if name != "record"}
     version = fields.get("schema_version")
@@ -372,9 +365,25 @@ def _decoded(line: bytes, log: FindingLog, at: Where) -> Any:
         read = decode_lenient(line)
     except (msgspec.DecodeError, RecursionError) as exc:
         return exc
-    for message in lenient_messages("the line", read):
+    for message in _read_notes("the line", line, read):
         log.add("payload.shape", message, at=at)
     return read.value
+
+
+def _read_notes(what: str, data: bytes, read: LenientJSON) -> list[str]:
+    """The findings on how ``data`` (``what``: "the line", "the document") was read, as ``read`` holds it.
+
+    Besides what JSON cannot carry, a key one object holds twice: two parsers may keep different members of
+    such an object, so the strict reader refuses it, and this reading keeps the last one.
+    """
+    notes = lenient_messages(what, read)
+    if read.total or read.surrogates:
+        repeated = None if read.repeated is None else ("", f"an object holds the key {read.repeated!r} twice")
+    else:
+        repeated = repeated_key_problem(data, value=read.value)
+    if repeated is not None:
+        notes.append(f"{repeated[1]}; the last is read")
+    return notes
 
 
 def _last_line(
