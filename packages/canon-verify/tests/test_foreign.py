@@ -576,6 +576,19 @@ def test_an_entry_object_without_run_id_or_number_is_said_to_name_none(tmp_path:
     assert said["payload.sequence"] == "the entry carries no number at position 1"
 
 
+@pytest.mark.parametrize(
+    ("written", "said"), [(True, "true"), (1.0, "1.0"), ([1], "[1]"), ({"n": 1}, '{"n": 1}')]
+)
+def test_an_entry_number_of_another_type_is_shown_as_json_spells_it(
+    tmp_path: Path, written: object, said: str
+) -> None:
+    path, records = _jsonl(tmp_path)
+    records[2]["index"] = written
+    report = verify_trace(_write_lines(path, [json.dumps(record) for record in records]))
+    messages = {f.message for f in report.findings if f.check_id == "payload.sequence"}
+    assert f"entry number {said} stands at position 1" in messages
+
+
 @pytest.mark.parametrize("at", [0, 3, 5])
 def test_a_blank_jsonl_line_is_one_finding_and_no_entry(tmp_path: Path, at: int) -> None:
     path, records = _jsonl(tmp_path)

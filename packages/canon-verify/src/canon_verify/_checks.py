@@ -11,10 +11,12 @@ retired.
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, Final, NamedTuple
 
+import msgspec
 import pydantic
 
 from canon_contracts import (
@@ -124,11 +126,22 @@ def first_problem(exc: ValueError) -> str:
 
 
 def shown(value: object, limit: int = _SHOWN_LIMIT) -> str:
-    """``value`` as plain text safe to put in a finding: no lone surrogates, at most ``limit`` characters."""
-    text = str.__str__(value) if isinstance(value, str) else repr(value)
+    """``value`` as plain text safe to put in a finding: no lone surrogates, at most ``limit`` characters.
+
+    A string is shown as it is; any other value as JSON spells it (``true``, ``null``, ``[1, 2]``), since a
+    trace spells it so, whatever language read it.
+    """
+    text = str.__str__(value) if isinstance(value, str) else _json_text(value)
     if not text.isascii():
         text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _json_text(value: object) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, default=msgspec.to_builtins)
+    except (TypeError, ValueError, RecursionError):  # no JSON form: name its kind
+        return f"a {type(value).__name__}"
 
 
 class FindingLog:
