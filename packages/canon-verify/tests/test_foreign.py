@@ -567,6 +567,31 @@ def test_a_jsonl_line_that_is_not_json_is_judged_for_nothing_it_does_not_say(tmp
     assert at_line == {"payload.shape"}  # neither "another run" nor "entry number None": it says neither
 
 
+@pytest.mark.parametrize(
+    ("inserted", "said"),
+    [
+        (["# a comment"], ["the line is not JSON"]),
+        (["[1, 2]", "# a comment"], ["the line is a JSON list, not a record", "the line is not JSON"]),
+        (['{"record": "note"}'], ["the record is neither an entry nor the end"]),
+    ],
+)
+@pytest.mark.parametrize("at", [1, 3, -1])
+def test_a_line_put_into_a_jsonl_trace_is_one_finding_and_no_entry(
+    tmp_path: Path, inserted: list[str], said: list[str], at: int
+) -> None:
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    where = at if at > 0 else len(lines) + at  # -1: just before the end record
+    lines[where:where] = inserted
+    report = verify_trace(_write_lines(path, lines))
+    found = [(f.check_id, f.location.entry_index, f.location.line) for f in report.findings]
+    assert found == [("payload.shape", None, where + 1 + offset) for offset in range(len(inserted))]
+    for finding, start in zip(report.findings, said, strict=True):
+        assert finding.message.startswith(start)
+        assert finding.message.endswith("; the chain runs past it, so it is no entry")
+    assert report.subject.entry_count == len(records) - 2
+
+
 def test_an_entry_object_without_run_id_or_number_is_said_to_name_none(tmp_path: Path) -> None:
     path, records = _jsonl(tmp_path)
     del records[2]["run_id"], records[2]["index"]

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any, Final
+from typing import IO, Any, Final, NamedTuple
 
 import msgspec
 import msgspec.inspect
@@ -303,14 +303,15 @@ def _jsonl_records(
     salvage: Salvage, handle: IO[bytes], hasher: Any, last: str, log: FindingLog, header_line: int
 ) -> Iterator[SalvagedEntry]:
     number, position = header_line, 0
+    # Lines that form no record wait for the next record to say what they were (see ``_settle``).
+    stray: list[_Stray] = []
     with handle:
         while raw := handle.readline(DEFAULT_MAX_LINE_BYTES + 1):
             number += 1
             hasher.update(raw)
             salvage.bytes_read += len(raw)
-            at = Where(position, number)
             if not raw.endswith(b"\n"):
-                _last_line(salvage, handle, hasher, log, raw, at)
+                _last_line(salvage, handle, hasher, log, raw, Where(position + len(stray), number))
                 break
             line = raw[:-1]
             if salvage.ended:
@@ -321,37 +322,37 @@ def _jsonl_records(
                 log.add("payload.shape", _BLANK, at=Where(None, number))
                 continue
             digest = "sha256:" + hashlib.sha256(line).hexdigest()
-            too_many = container_problem(line) if len(line) > MAX_CONTAINERS else None
-            fields = None if too_many is not None else _decoded(line, log, at)
-            if too_many is not None:
-                log.add("payload.shape", f"the line {too_many}", at=at)
-            elif type(fields) is not dict:
-                what = f"not JSON ({fields})" if isinstance(fields, Exception) else f"a JSON {_kind(fields)}"
-                log.add("payload.shape", f"the line is {what}, not a record", at=at)
-            elif fields.get("record") == "end":
-                _follow(salvage, fields.get("prev_digest"), last, number, None)
+            fields, notes, misnamed = _read_line(line)
+            if fields is None:
+                stray.append(_Stray(number, digest, notes, misnamed))
+                continue
+            named = fields.get("prev_digest")
+            for settled in _settle(stray, named, last, position, log):
+                yield settled.line, None, UNSAID, UNSAID
+                last, position = settled.digest, position + 1
+            stray.clear()
+            at = Where(position, number)
+            for note in notes:
+                log.add("payload.shape", note, at=at)
+            if fields.get("record") == "end":
+                _follow(salvage, named, last, number, None)
                 rest = {name: value for name, value in fields.items() if name != "record"}
                 salvage.end = _record(rest, wire.End, log, Where(None, number))
                 salvage.ended, salvage.end_line = True, number
                 continue
-            elif fields.get("record") != "entry":
-                log.add("payload.shape", "the record is neither an entry nor the end", at=at, field="record")
-            else:
-                index = fields.get("index")
-                _follow(
-                    salvage, fields.get("prev_digest"), last, number, index if type(index) is int else None
-                )
-                rest = {name: value for name, value in fields.items() if name != "record"}
-                entry = _record(rest, wire.Entry, log, at)
-                if entry is not None and (problem := entry_problem(entry, decoded=True)) is not None:
-                    log.add("payload.shape", problem[1], at=at, field=problem[0])
-                elif entry is None:
-                    _check_status(rest, log, at)
-                yield number, entry, fields.get("run_id"), index
-                last, position = digest, position + 1
-                continue
-            yield number, None, UNSAID, UNSAID
+            index = fields.get("index")
+            _follow(salvage, named, last, number, index if type(index) is int else None)
+            rest = {name: value for name, value in fields.items() if name != "record"}
+            entry = _record(rest, wire.Entry, log, at)
+            if entry is not None and (problem := entry_problem(entry, decoded=True)) is not None:
+                log.add("payload.shape", problem[1], at=at, field=problem[0])
+            elif entry is None:
+                _check_status(rest, log, at)
+            yield number, entry, fields.get("run_id"), index
             last, position = digest, position + 1
+    for settled in _settle(stray, None, last, position, log):  # the file ends: nothing says what they were
+        yield settled.line, None, UNSAID, UNSAID
+        last, position = settled.digest, position + 1
     if not salvage.ended and salvage.incomplete_reason is None:
         salvage.incomplete_reason = "the trace has no end record: the run did not finish, or the file was cut"
     elif salvage.ended and salvage.end is None:
@@ -359,14 +360,60 @@ def _jsonl_records(
     salvage.file_digest = "sha256:" + hasher.hexdigest()
 
 
-def _decoded(line: bytes, log: FindingLog, at: Where) -> Any:
-    """The JSON of one line, or the error saying why it is none; numbers JSON cannot carry are logged."""
+def _read_line(line: bytes) -> tuple[dict[str, Any] | None, list[str], str | None]:
+    """A non-blank JSONL line's object when it names itself an entry or the end, and the findings on it.
+
+    The last is the finding on the ``record`` member of an object that names neither.
+    """
+    too_many = container_problem(line) if len(line) > MAX_CONTAINERS else None
+    if too_many is not None:
+        return None, [f"the line {too_many}"], None
+    notes: list[str] = []
+    fields = _decoded(line, notes)
+    if type(fields) is not dict:
+        what = f"not JSON ({fields})" if isinstance(fields, Exception) else f"a JSON {_kind(fields)}"
+        return None, [*notes, f"the line is {what}, not a record"], None
+    if fields.get("record") not in ("entry", "end"):
+        return None, notes, "the record is neither an entry nor the end"
+    return fields, notes, None
+
+
+class _Stray(NamedTuple):
+    """A JSONL line that forms no record, and what is wrong with it."""
+
+    line: int
+    digest: str
+    notes: list[str]
+    record: str | None
+    """The finding on its ``record`` member, when it is an object naming neither an entry nor the end."""
+
+
+def _settle(stray: list[_Stray], named: object, last: str, position: int, log: FindingLog) -> list[_Stray]:
+    """Log the findings of the lines ``stray``; return those that take an entry's place.
+
+    The record after them names the digest of the line its writer wrote before it (``named``). When that is
+    the line before them (``last``), the chain runs past them: they were put in afterwards (a comment, a line
+    pasted in) and are no entries, so the entries after them keep their numbers. Otherwise each stands where
+    an entry was written, as a line damaged in place does, and is counted as one.
+    """
+    inserted = named is not None and named == last
+    for offset, line in enumerate(stray):
+        at = Where(None if inserted else position + offset, line.line)
+        said = "; the chain runs past it, so it is no entry" if inserted else ""
+        for note in line.notes:
+            log.add("payload.shape", note + said, at=at)
+        if line.record is not None:
+            log.add("payload.shape", line.record + said, at=at, field="record")
+    return [] if inserted else stray
+
+
+def _decoded(line: bytes, notes: list[str]) -> Any:
+    """The JSON of one line, or the error saying why it is none; what it holds JSON cannot carry is noted."""
     try:
         read = decode_lenient(line)
     except (msgspec.DecodeError, RecursionError) as exc:
         return exc
-    for message in _read_notes("the line", line, read):
-        log.add("payload.shape", message, at=at)
+    notes.extend(_read_notes("the line", line, read))
     return read.value
 
 
