@@ -461,6 +461,10 @@ def test_json_lines_whose_first_is_no_header_record_are_said_to_be_so(tmp_path: 
             lambda line: line.replace(b'"index":', b'"x":NaN,"index":', 1),
             "(NaN is not a JSON number)",
         ),
+        (
+            lambda line: line.replace(b'"index":', b'"x":-Infinity,"index":', 1),
+            "(-Infinity is not a JSON number)",
+        ),
     ],
 )
 def test_a_blank_or_nan_line_is_refused_for_what_it_is(

@@ -185,8 +185,12 @@ def decode_problem(exc: Exception, raw: bytes = b"") -> Problem:
         return "", f"{text} (a string holds a lone UTF-16 surrogate escape, which has no UTF-8 form)"
     if isinstance(exc, msgspec.DecodeError) and not raw.strip(b" \t\r\n"):
         return "", "the line is blank; JSONL holds one record on every line"
-    if (at := _INVALID_AT.search(text)) is not None and (token := _NOT_A_NUMBER.match(raw, int(at[1]))):
-        return "", f"{text} ({token.group().decode()} is not a JSON number)"
+    if (at := _INVALID_AT.search(text)) is not None:
+        start = int(at[1])
+        if start > 0 and raw[start - 1 : start] == b"-":  # the decoder points past the sign of -Infinity
+            start -= 1
+        if (token := _NOT_A_NUMBER.match(raw, start)) is not None:
+            return "", f"{text} ({token.group().decode()} is not a JSON number)"
     return "", text
 
 
