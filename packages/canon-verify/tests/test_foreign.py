@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from canon_contracts import Severity, digest_bytes
+from canon_trace import DEFAULT_MAX_LINE_BYTES
 from canon_trace.testing import build_scenario, write_document, write_trace
 from canon_verify import CHECKS, VerifyInputError, main, verify_trace
 
@@ -590,6 +591,34 @@ def test_a_line_put_into_a_jsonl_trace_is_one_finding_and_no_entry(
         assert finding.message.startswith(start)
         assert finding.message.endswith("; the chain runs past it, so it is no entry")
     assert report.subject.entry_count == len(records) - 2
+
+
+@pytest.mark.parametrize("ended", [True, False])
+def test_a_jsonl_line_longer_than_the_limit_is_one_entry_and_the_rest_is_judged(
+    tmp_path: Path, ended: bool
+) -> None:
+    path, records = _jsonl(tmp_path)
+    records[2]["padding"] = "x" * DEFAULT_MAX_LINE_BYTES  # the line is now too long to read
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    if not ended:
+        lines = lines[:3]
+    relinked = _relinked(lines)
+    path.write_text("\n".join(relinked) + ("\n" if ended else ""))
+    report = verify_trace(path)
+    found = [(f.check_id, f.location.entry_index, f.location.line) for f in report.findings]
+    too_long = (
+        f"the line is longer than the reader's {DEFAULT_MAX_LINE_BYTES:,}-byte limit, so it is not read"
+    )
+    if ended:  # the chain runs through it: the entries after it are judged, and only what it held is missed
+        assert ("payload.shape", 1, 3) in found
+        assert {f.message for f in report.findings if f.location.line == 3} == {too_long}
+        assert not [f for f in report.findings if f.check_id.startswith(("integrity.", "payload.sequence"))]
+        assert report.subject.entry_count == len(records) - 2
+    else:
+        assert {f.message for f in report.findings if f.location.line == 3} == {
+            f"{too_long}; the file ends inside it"
+        }
+        assert "integrity.complete" in {f.check_id for f in report.findings}
 
 
 def test_an_entry_object_without_run_id_or_number_is_said_to_name_none(tmp_path: Path) -> None:

@@ -71,6 +71,7 @@ SalvagedEntry = tuple["int | None", "wire.Entry | None", object, object]
 _MAX_BREAKS = 1000
 _WHITESPACE = b" \t\r\n"
 _BLANK = "the line is blank; JSONL holds one record on every line"
+_TOO_LONG = f"the line is longer than the reader's {DEFAULT_MAX_LINE_BYTES:,}-byte limit, so it is not read"
 _NO_HEADER = "sha256:" + "0" * 64
 
 
@@ -311,15 +312,15 @@ def _jsonl_records(
             hasher.update(raw)
             salvage.bytes_read += len(raw)
             if not raw.endswith(b"\n"):
-                _last_line(salvage, handle, hasher, log, raw, Where(position + len(stray), number))
-                break
-            line = raw[:-1]
-            if salvage.ended:
-                log.add("payload.shape", "a line follows the end record", at=Where(None, number))
+                at = Where(position + len(stray), number)
+                long_digest = _unended(salvage, handle, hasher, log, raw, at)
+                if long_digest is None:
+                    break
+                if not _outside_chain(salvage, None, number, log):
+                    stray.append(_Stray(number, long_digest, [_TOO_LONG], None))
                 continue
-            if not line.strip(_WHITESPACE):
-                # No record at all: neither an entry nor a link of the chain, which runs on past it.
-                log.add("payload.shape", _BLANK, at=Where(None, number))
+            line = raw[:-1]
+            if _outside_chain(salvage, line, number, log):
                 continue
             digest = "sha256:" + hashlib.sha256(line).hexdigest()
             fields, notes, misnamed = _read_line(line)
@@ -433,18 +434,44 @@ def _read_notes(what: str, data: bytes, read: LenientJSON) -> list[str]:
     return notes
 
 
-def _last_line(
+def _outside_chain(salvage: Salvage, line: bytes | None, number: int, log: FindingLog) -> bool:
+    """Whether the line ``number`` is no link of the chain: it follows the end record, or is blank.
+
+    ``line`` is None for a line too long to read, which is not blank.
+    """
+    if salvage.ended:
+        log.add("payload.shape", "a line follows the end record", at=Where(None, number))
+        return True
+    if line is not None and not line.strip(_WHITESPACE):
+        # No record at all: neither an entry nor a link of the chain, which runs on past it.
+        log.add("payload.shape", _BLANK, at=Where(None, number))
+        return True
+    return False
+
+
+def _unended(
     salvage: Salvage, handle: IO[bytes], hasher: Any, log: FindingLog, raw: bytes, at: Where
-) -> None:
-    """Say why the line ``raw``, which has no newline, ends the reading: too long, or cut."""
-    if len(raw) > DEFAULT_MAX_LINE_BYTES:
-        log.add("payload.shape", "the line is longer than the limit; reading stops", at=at)
-        salvage.incomplete_reason = f"line {at.line} is longer than the reader's limit"
-        while chunk := handle.read(1 << 20):  # the file digest still covers every byte
-            hasher.update(chunk)
-            salvage.bytes_read += len(chunk)
-    else:
+) -> str | None:
+    """Read on past ``raw``, a line read without its newline; the line's digest, or None if it ends the file.
+
+    A line within the limit lacks a newline only at the end of the file: it is cut. A longer one is read
+    on to its newline a chunk at a time, never held whole, so its digest is known and the lines after it
+    are judged as ever (``_TOO_LONG`` says why it forms no record).
+    """
+    if len(raw) <= DEFAULT_MAX_LINE_BYTES:
         salvage.incomplete_reason = f"line {at.line} is truncated: the file ends without a newline"
+        return None
+    line = hashlib.sha256(raw)
+    while chunk := handle.readline(1 << 20):
+        hasher.update(chunk)  # the file digest still covers every byte
+        salvage.bytes_read += len(chunk)
+        if chunk.endswith(b"\n"):
+            line.update(chunk[:-1])
+            return "sha256:" + line.hexdigest()
+        line.update(chunk)
+    log.add("payload.shape", f"{_TOO_LONG}; the file ends inside it", at=at)
+    salvage.incomplete_reason = f"line {at.line} is truncated: the file ends without a newline"
+    return None
 
 
 def _follow(salvage: Salvage, named: object, last: str, line: int, index: int | None) -> None:

@@ -176,7 +176,8 @@ def _read_file(
         log.reset()
         if derived is not None:
             derived.readable = False  # the reader refuses the trace: nothing is derived from it
-        jsonl = exc.line is not None and not isinstance(exc, LineTooLongError)
+        # A too long line 1 is a document, or a header, too large to read; a later one is a JSONL line.
+        jsonl = exc.line is not None and not (isinstance(exc, LineTooLongError) and exc.line == 1)
         salvage = salvage_jsonl(path, log) if jsonl else salvage_document(path, log, file_digest=digest_bytes)
         if salvage is None and jsonl:
             salvage = salvage_document(path, log, file_digest=digest_bytes)
