@@ -32,6 +32,7 @@ from ._lexicon import (
     word_strength,
 )
 from ._measures import measure_problem
+from ._narrator import narrator_at
 from ._sentences import (
     Sentence,
     agent_at,
@@ -193,6 +194,19 @@ def _subjectless(s: Sentence) -> bool:
     word = fold(s.words[0].text)
     participle = word.endswith("ed") or word in _PARTICIPLES
     return participle and bool(relations_of(s.keys[0])) and s.keys[0] not in CATEGORY_TYPES
+
+
+def _phrase_subject(s: Sentence, i: int, last: int) -> bool:
+    """Whether the name at ``i``..``last`` is the subject that an opening participle phrase describes.
+
+    "Founded in 1850 by two brothers, *the Calder Ropeworks* had its mill at Esk": the name opens the main
+    clause, right after the phrase's comma; "Born 1947; the nephew of Jim Hollis" names Jim in another role.
+    """
+    j = i - 1 if i > 0 and fold(s.words[i - 1].text) == "the" else i
+    if j == 0 or s.clauses[j - 1] != 0 or s.clauses[j] != 1:
+        return False
+    gap = s.text[s.words[j - 1].end : s.words[j].start]
+    return gap.strip() == "," and not s.text[s.words[last].end :].startswith(("'s", "’s"))
 
 
 _PARTICIPLES = frozenset("born built made held won led sold taught kept run grown begun founded".split())
@@ -1121,7 +1135,13 @@ class Reader:
                 value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
             if self._possessor_apposed(e, s):
                 value = min(value, 0.5)  # "Jon Vale's son, he was born at Kell": the son's birth, not Jon's
-            if not topical and at and min(at) > 0 and _subjectless(s):
+            if (
+                not topical
+                and at
+                and min(at) > 0
+                and _subjectless(s)
+                and not _phrase_subject(s, min(at), max(at))
+            ):
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
@@ -1133,6 +1153,8 @@ class Reader:
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
             if value < ENTITY_BAR and _captioned_year(e, s):
                 value = ENTITY_BAR  # "Stops: 96" under the paragraph "The 1951 organ" is the 1951 organ's
+            if value < ENTITY_BAR and (narrator := narrator_at(e, s)) is not None:
+                value, at = ENTITY_BAR, [narrator]  # "I was born at Kell" in "Recollections of Ada Fenn"
             if value < 1.0 and in_span_label(e, s.text):
                 value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
             head = head_key(e)

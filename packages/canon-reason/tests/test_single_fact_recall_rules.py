@@ -1,0 +1,72 @@
+"""Single-fact recall rules on small in-memory corpora: a name after an opening participle phrase is that
+phrase's subject, a memoir's "I" is its writer, and verbs of casting, installing and being headquartered
+state the relations a question asks with them."""
+
+from canon_contracts import digest_bytes
+from canon_reason._corpus import Corpus, Document
+from canon_reason._draft import Draft, Outcome
+from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
+from canon_reason.embedded._reasoner import reason
+
+
+def ask_in(documents: dict[str, str], question: str) -> Draft:
+    corpus = Corpus.from_documents(
+        [
+            Document(name, text.splitlines()[0].lstrip("# "), name, text, digest_bytes(text.encode()))
+            for name, text in documents.items()
+        ]
+    )
+    return reason(question, lambda q: search(corpus, q, 3))
+
+
+def assert_answers(draft: Draft, expected: str) -> None:
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, expected), draft.answer
+
+
+ROPEWORKS = {
+    "rope-makers.md": "# Rope makers of the Esk\n\n"
+    "Established in 1850 by two Orbury merchants, the Calder Ropeworks had its mill at Lowick, where it also "
+    "kept a warehouse beside Lowick Quay. The Brann Cordage Company worked from Hessle.\n"
+}
+
+
+def test_a_name_after_an_opening_participle_phrase_is_its_subject():
+    assert_answers(ask_in(ROPEWORKS, "Where did the Calder Ropeworks have its mill?"), "Lowick")
+
+
+MEMOIR = {
+    "ada-fenn.md": "# Under Sail: Recollections of Ada Fenn\n\n"
+    "I was born on the barge Kestrel in the spring of 1901, moored below Kell Lock, and my father was "
+    "working the river again within the week.\n",
+}
+
+
+def test_the_i_of_recollections_is_their_writer():
+    assert_answers(ask_in(MEMOIR, "On which barge was Ada Fenn born?"), "Kestrel")
+
+
+FOUNDRY = {
+    "lowick-mill.md": "# Lowick Mill\n\n"
+    "Lowick Mill spun flax until 1931. Its turbine was erected in 1904 by Harl & Doune, replacing the "
+    "old water wheel.\n",
+    "st-ivo.md": "# St Ivo's, Marrick\n\n"
+    "The church has a ring of six. The iron frame and the bells were cast by Harl & Doune of Orbury, "
+    "whose mark is on every bell.\n",
+    "carriers.md": "# The carriers\n\n"
+    "Set up in 1840 by a group of Orbury traders, the Esk Carrying Company was headquartered at Lowick. "
+    "The Brann Packet Company kept its boats at Hessle.\n",
+}
+
+
+def test_installing_is_stated_by_erecting():
+    assert_answers(ask_in(FOUNDRY, "In what year was the turbine installed at Lowick Mill?"), "1904")
+
+
+def test_casting_names_its_maker():
+    assert_answers(ask_in(FOUNDRY, "Who cast the bells of St Ivo's, Marrick?"), "Harl & Doune")
+
+
+def test_headquartered_states_where_a_company_was_based():
+    assert_answers(ask_in(FOUNDRY, "Where was the Esk Carrying Company based?"), "Lowick")
