@@ -70,3 +70,18 @@ def test_casting_names_its_maker():
 
 def test_headquartered_states_where_a_company_was_based():
     assert_answers(ask_in(FOUNDRY, "Where was the Esk Carrying Company based?"), "Lowick")
+
+
+MILLS = {
+    "mills.md": "# Mills of the Esk\n\n"
+    "The mills of the valley, with the year each was opened, its length and what became of it:\n\n"
+    "| Mill | Opened | Length | Fate |\n"
+    "|---|---|---|---|\n"
+    "| Kell Mill | 1820 | 90 feet | Shut 1901; demolished 1950 |\n"
+    "| Orbury Mill | 1834 | 120 feet | Standing |\n"
+}
+
+
+def test_a_cell_stating_the_asked_relation_dates_it():
+    # the row's year under "Opened" is the opening's; the demolition is dated in the cell that names it
+    assert_answers(ask_in(MILLS, "In what year was Kell Mill demolished?"), "1950")

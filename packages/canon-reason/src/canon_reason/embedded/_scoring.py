@@ -956,8 +956,13 @@ class Reader:
         """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
         targets = anchors or entity_at
         if s.columns and entity_at:
-            # in a table, the cell under the entity's column, not beside the row's name (its year, say)
-            targets = [i for i in entity_at if s.cell_of(i) > 0] or entity_at
+            # in a table, the cell under the entity's column, not beside the row's name (its year, say); but
+            # a cell that states the asked relation itself dates it: "| Kell Mill | 1820 | Shut 1901;
+            # demolished 1950 |" gives the demolition's year, not the year under the column "Opened" (a
+            # column named for the relation still gives it: "attendance" in a note beside "Attendance")
+            named = any(relation_strength(k, tuple(c)) >= 1.0 for k in self.term_keys for c in s.columns)
+            stated = [a for a in anchors if s.cell_of(a) > 0 and s.keys[a] in self.predicates and not named]
+            targets = stated or [i for i in entity_at if s.cell_of(i) > 0] or entity_at
         if not targets:
             return UNANCHORED_POSITION
         distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
