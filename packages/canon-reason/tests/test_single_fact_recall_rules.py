@@ -85,3 +85,17 @@ MILLS = {
 def test_a_cell_stating_the_asked_relation_dates_it():
     # the row's year under "Opened" is the opening's; the demolition is dated in the cell that names it
     assert_answers(ask_in(MILLS, "In what year was Kell Mill demolished?"), "1950")
+
+
+HOUSES = {
+    "kell-house.md": "# The Kell House\n\n"
+    "The Kell House was built in 1870 for the orange trees of the estate.\n\n"
+    "- Length: 140 feet\n\n"
+    "In 1902 a smaller building, the Drying House, was put up beside it. Although the two are often "
+    "described together, the Drying House is a distinct building, 45 feet long, and is not a wing of "
+    "the Kell House.\n"
+}
+
+
+def test_a_figure_given_to_a_neighbour_named_before_the_subject_is_not_the_subjects():
+    assert_answers(ask_in(HOUSES, "What is the length of the Kell House?"), "140 feet")

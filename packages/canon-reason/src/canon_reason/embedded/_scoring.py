@@ -44,7 +44,7 @@ from ._sentences import (
     owned_elsewhere,
 )
 from ._spans import in_span_label
-from ._stance import superlative_problem
+from ._stance import owner_neighbour_problem, superlative_problem
 from ._tables import first_cell
 
 __all__ = [
@@ -1290,6 +1290,11 @@ class Reader:
             fit = 1.0 if self.labelled(m, s) or self.elided_unit(m, s) else self.fit(m)
             if self.other_measure(m, s):
                 fit *= OTHER_MEASURE_FIT  # "dredged to a *depth* of 9 metres" gives no length
+            if m.kind == "number" and any(
+                owner_neighbour_problem(e, m.text, s.text) for e in self.fact.entities
+            ):
+                # "the Old Mill, 40 feet long, is no part of the Mill": the figure is the neighbour's
+                fit *= ELSEWHERE_PENALTY
             if unstated:
                 fit *= UNSTATED_ORDINAL_FIT  # a row of a list of holders says nothing of "the first"
             if m.kind in ("year", "date") and ended_span_problem(self.fact.text, m.text, s.text):
