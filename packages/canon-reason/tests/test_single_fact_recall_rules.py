@@ -99,3 +99,25 @@ HOUSES = {
 
 def test_a_figure_given_to_a_neighbour_named_before_the_subject_is_not_the_subjects():
     assert_answers(ask_in(HOUSES, "What is the length of the Kell House?"), "140 feet")
+
+
+COOKS = {
+    "kell-inn.md": "# Forty years at the Kell Inn\n\n"
+    "Ann Roe was head cook at the Kell Inn from 1950, when she succeeded Jo Hale, until her retirement in "
+    "1990. This note was written for the inn's centenary.\n",
+}
+
+
+def test_taking_over_from_someone_is_succeeding_them():
+    draft = ask_in(COOKS, "Who took over from Jo Hale as head cook at the Kell Inn?")
+    assert_answers(draft, "Ann Roe")
+
+
+def test_a_pronoun_after_the_subject_makes_the_subject_the_agent():
+    assert_answers(ask_in(COOKS, "Who succeeded Jo Hale as head cook at the Kell Inn?"), "Ann Roe")
+
+
+def test_a_pronoun_after_another_person_is_not_the_subjects():
+    text = "# The Orbury kitchens\n\nAnn Roe cooked beside Ben Cole from 1950, when he succeeded Jo Hale.\n"
+    draft = ask_in({"kitchens.md": text}, "Who succeeded Jo Hale?")
+    assert draft.outcome is not Outcome.ANSWERED or not answer_matches(draft.value or "", "Ann Roe")

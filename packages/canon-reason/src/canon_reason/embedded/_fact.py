@@ -135,6 +135,7 @@ _COUNT_NOUNS = frozenset({"number", "count", "amount"})
 _MOTION_VERBS = frozenset(key(w) for w in "flow run wind pass stretch lead".split())
 _PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
 """A motion verb before a path ("flows past X") states where something is, whatever the verb."""
+_TAKE = key("take")
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
 _EVENT_NOUNS = frozenset(
     key(w)
@@ -342,7 +343,7 @@ def read_fact(
     """
     core = " ".join(text.split()).rstrip(" ?.!")
     ws = words(core)
-    low = [fold(w.text) for w in ws]
+    low = _phrasal([fold(w.text) for w in ws])
     entities = (*entities, *_numbered_nouns(core))
     spans = entity_spans(core, entities)
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
@@ -419,6 +420,17 @@ def read_fact(
         recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
         preposition=_preposition(low, shape),
     )
+
+
+def _phrasal(low: list[str]) -> list[str]:
+    """The question's words with a phrasal verb read as the verb it means.
+
+    "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out).
+    """
+    return [
+        "succeeded" if key(w) == _TAKE and i + 1 < len(low) and low[i + 1] == "over" else w
+        for i, w in enumerate(low)
+    ]
 
 
 def _unit_at_end(low: list[str]) -> list[str]:

@@ -106,6 +106,7 @@ _CHANGES = frozenset(
 _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
+_PERSONAL_PRONOUNS = frozenset({"he", "she"})
 """Relations of making something, which "the work of P" states with any verb."""
 
 
@@ -1419,7 +1420,30 @@ class Reader:
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
         rivals = set(self.rivals(s))
-        return any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors)
+        if any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors):
+            return True
+        return self.pronoun_agent(m, s)
+
+    def pronoun_agent(self, m: Mention, s: Sentence) -> bool:
+        """Whether the sentence's subject is the agent of a later clause's "he" or "she" before the relation.
+
+        "Ann Roe was head cook from 1950, when *she succeeded* Jo Hale, until 1970": the one person named
+        before the pronoun, the sentence's subject, is who succeeded; another person named between could be.
+        """
+        if m.first_word != s.subject_at or m.name_class == "place":
+            return False
+        asked = {k for e in self.fact.entities for k in entity_keys(e)}
+        for a, k in enumerate(s.keys):
+            if k not in self.predicates or a < 2 or fold(s.words[a - 1].text) not in _PERSONAL_PRONOUNS:
+                continue
+            between = [
+                n for n in s.names if n[0].text.isalpha() and m.last_word < s.words.index(n[0]) < a - 1
+            ]
+            if s.clauses[a] > s.clauses[m.last_word] and all(
+                {key(w.text) for w in n} <= asked for n in between
+            ):
+                return True
+        return False
 
     def role_apposed_agent(self, m: Mention, s: Sentence) -> bool:
         """Whether the name stands in apposition to a role noun that is the asked verb's agent.
