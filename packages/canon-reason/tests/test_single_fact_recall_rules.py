@@ -121,3 +121,27 @@ def test_a_pronoun_after_another_person_is_not_the_subjects():
     text = "# The Orbury kitchens\n\nAnn Roe cooked beside Ben Cole from 1950, when he succeeded Jo Hale.\n"
     draft = ask_in({"kitchens.md": text}, "Who succeeded Jo Hale?")
     assert draft.outcome is not Outcome.ANSWERED or not answer_matches(draft.value or "", "Ann Roe")
+
+
+HALLS = {
+    "minutes.md": "# Orbury Council: minutes, March 1990\n\n"
+    "Resolved: the council will meet in the new hall at Kellby from June 1991. The hall was designed by the "
+    "architect Ann Roe and cost 410,000 pounds.\n"
+}
+
+
+def test_a_noun_taken_up_from_the_sentence_before_keeps_its_entity():
+    assert_answers(ask_in(HALLS, "Who designed the Kellby hall?"), "Ann Roe")
+    assert_answers(ask_in(HALLS, "How much did the Kellby hall cost?"), "410,000 pounds")
+
+
+WELLS = {
+    "well.md": "# Lowick well\n\n"
+    "A second well, the small one, was never dug; water came from the old spring of Lowick Well, 300 yards "
+    "to the east.\n"
+}
+
+
+def test_a_length_placing_one_thing_from_another_is_no_depth():
+    draft = ask_in(WELLS, "How deep is the Lowick Well, in yards?")
+    assert draft.outcome is not Outcome.ANSWERED or not answer_matches(draft.value or "", "300 yards")

@@ -107,6 +107,10 @@ _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
 _PERSONAL_PRONOUNS = frozenset({"he", "she"})
+_COMPASS = frozenset(
+    "north south east west north-east north-west south-east south-west northeast northwest southeast "
+    "southwest".split()
+)
 """Relations of making something, which "the work of P" states with any verb."""
 
 
@@ -802,9 +806,20 @@ class Reader:
         return before.text.lower().endswith("ed") or not s.text[before.end : m.start].strip()
 
     def other_measure(self, m: Mention, s: Sentence) -> bool:
-        """Whether the sentence gives a measure as another dimension than asked, as the judge reads it."""
+        """Whether the sentence gives a measure as another dimension than asked, as the judge reads it.
+
+        A length that places one thing from another ("300 yards *to the east*", "a mile *north of* Kell")
+        is a distance apart, never a thing's depth, height or length.
+        """
         if self.fact.answer_type is not AnswerType.QUANTITY or m.kind != "number":
             return False
+        apart = any("far" in relations_of(k) for k in (*self.term_keys, *self.soft_keys))  # "how far"
+        if m.family == "length" and self.fact.unit_family == "length" and not apart:
+            after = [fold(w.text) for w in s.words[m.last_word + 1 : m.last_word + 4]]
+            if after[:1] == ["to"] and after[1:2] == ["the"]:
+                after = after[2:]
+            if after[:1] and (after[0] in _COMPASS or after[0] == "away"):
+                return True
         return bool(measure_problem(self.fact.text, m.text, s.text)) or bool(
             other_dimension_problem(self.fact.text, m.text, s.text)
         )
@@ -1159,8 +1174,8 @@ class Reader:
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
             if value < ENTITY_BAR and _captioned_year(e, s):
                 value = ENTITY_BAR  # "Stops: 96" under the paragraph "The 1951 organ" is the 1951 organ's
-            if value < ENTITY_BAR and (narrator := narrator_at(e, s)) is not None:
-                value, at = ENTITY_BAR, [narrator]  # "I was born at Kell" in "Recollections of Ada Fenn"
+            if value < ENTITY_BAR and (refers := self._referred_at(e, s)) is not None:
+                value, at = ENTITY_BAR, [refers]
             if value < 1.0 and in_span_label(e, s.text):
                 value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
             head = head_key(e)
@@ -1170,6 +1185,30 @@ class Reader:
             scores.append(value)
             positions.extend(at)
         return scores, positions
+
+    def _referred_at(self, entity: str, s: Sentence) -> int | None:
+        """Where a sentence that never names ``entity`` refers to it through its context, if it does.
+
+        "a new hall at Kell. *The hall* was designed by ..."; "*I* was born at Kell" in "Recollections of
+        Ada Fenn".
+        """
+        noun = self._noun_referring_back(entity, s)
+        return noun if noun is not None else narrator_at(entity, s)
+
+    def _noun_referring_back(self, entity: str, s: Sentence) -> int | None:
+        """Where a sentence opens with a noun of the question that the sentence before gave ``entity``.
+
+        "The council opened a new hall at Kell in 2004. *The hall* was designed by Ann Roe" is about the
+        Kell hall the question asks of: the noun is a question term, and the sentence before names both it
+        and the entity. A verb's noun ("The opening ...") refers to no thing.
+        """
+        own = s.own_subject
+        keys = entity_keys(entity)
+        if own is None or own not in self.term_keys or relations_of(own) or not keys:
+            return None
+        if own not in s.previous or not all(k in s.previous for k in keys):
+            return None
+        return s.subject_at + 1
 
     def _possessor_apposed(self, entity: str, s: Sentence) -> bool:
         """Whether the sentence opens with ``entity`` owning a noun set before its pronoun subject.
