@@ -145,3 +145,27 @@ WELLS = {
 def test_a_length_placing_one_thing_from_another_is_no_depth():
     draft = ask_in(WELLS, "How deep is the Lowick Well, in yards?")
     assert draft.outcome is not Outcome.ANSWERED or not answer_matches(draft.value or "", "300 yards")
+
+
+ANIMALS = {
+    "reptile-house.md": "# The reptile house\n\n"
+    "The house opened in 1961. Its largest animal is Boris, a mugger crocodile, 3.8 metres long and "
+    "290 kg, who arrived from Kell in 1990.\n"
+}
+
+
+def test_a_figure_in_units_of_weight_states_what_a_thing_weighs():
+    assert_answers(ask_in(ANIMALS, "How much does Boris the mugger crocodile weigh?"), "290 kg")
+
+
+PARISHES = {
+    "st-ivo.md": "# St Ivo's, Marrick\n\n"
+    "St Ivo's was built in 1860 for the new streets by the mill. The warden is Tom Reske, who is married to "
+    "Ada Reske of St Anne's.\n",
+    "st-anne.md": "# St Anne's, Marrick\n\nSt Anne's is the older church of the town.\n",
+}
+
+
+def test_a_passage_whose_office_another_holds_is_not_the_answer():
+    draft = ask_in(PARISHES, "Which church's warden is Ada Reske?")
+    assert draft.outcome is not Outcome.ANSWERED or not answer_matches(draft.value or "", "St Ivo's")

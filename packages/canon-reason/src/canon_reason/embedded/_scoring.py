@@ -107,6 +107,7 @@ _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
 _PERSONAL_PRONOUNS = frozenset({"he", "she"})
+_BE = frozenset({"is", "was", "are", "were"})
 _COMPASS = frozenset(
     "north south east west north-east north-west south-east south-west northeast northwest southeast "
     "southwest".split()
@@ -199,6 +200,18 @@ def _subjectless(s: Sentence) -> bool:
     word = fold(s.words[0].text)
     participle = word.endswith("ed") or word in _PARTICIPLES
     return participle and bool(relations_of(s.keys[0])) and s.keys[0] not in CATEGORY_TYPES
+
+
+_MEASURED_FAMILIES = {"weigh": "mass"}
+"""Relations a figure states by its unit alone: "a bull of *2,100 lb*" says what the bull weighs."""
+
+
+def _measured_in(s: Sentence, groups: tuple[str, ...]) -> int | None:
+    """Where the sentence gives a figure in the unit family of a measuring relation, if it does."""
+    families = {_MEASURED_FAMILIES[g] for g in groups if g in _MEASURED_FAMILIES}
+    if not families:
+        return None
+    return next((m.first_word for m in numbers(s.text, s.words) if m.family in families), None)
 
 
 def _phrase_subject(s: Sentence, i: int, last: int) -> bool:
@@ -415,30 +428,9 @@ class Reader:
         title_nouns = self._title_nouns(s)
         for k in self.term_keys:
             direct = relation_strength(k, s.keys)
-            if not direct and counted is not None and k in MEASURE_NOUNS and relation_strength(k, s.previous):
-                # "By 1900 *the number* had risen to 9,600" after "In 1870 it had 6,000 inhabitants"
+            if not direct and (implied := self._implied_at(s, k, counted, work)) is not None:
                 strengths.append(1.0)
-                anchors.append(counted)
-                continue
-            if not direct and "population" in relations_of(k) and (head := _headcount(s)) is not None:
-                strengths.append(1.0)  # "Fenwick is a harbour town *of 2,900 people*"
-                anchors.append(head)
-                continue
-            if not direct and (life := self._lifespan(s, k)) is not None:
-                strengths.append(1.0)  # "William Ayre (1815–1880)": born in 1815, died in 1880
-                anchors.append(life)
-                continue
-            if not direct and k in _HOLDING and (held := self._counted_unit(s)) is not None:
-                strengths.append(1.0)  # "The Greaves Library: 71,000 *volumes*" holds them
-                anchors.append(held)
-                continue
-            if not direct and (to := _converse_object(s, relations_of(k), self.fact.entities)) is not None:
-                strengths.append(1.0)  # "A sold the mill *to* B" states that B bought it
-                anchors.append(to)
-                continue
-            if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
-                strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
-                anchors.append(work)
+                anchors.append(implied)
                 continue
             # Predicates (words of a relation group) must be stated; topic nouns may come from the context.
             borrowed = k in s.title or (k in s.previous and not own_topic)
@@ -499,6 +491,27 @@ class Reader:
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _implied_at(self, s: Sentence, k: str, counted: int | None, work: int | None) -> int | None:
+        """Where a sentence that lacks the term ``k`` states its relation in other words, if it does."""
+        groups = relations_of(k)
+        if counted is not None and k in MEASURE_NOUNS and relation_strength(k, s.previous):
+            return (
+                counted  # "By 1900 *the number* had risen to 9,600" after "In 1870 it had 6,000 inhabitants"
+            )
+        if "population" in groups and (head := _headcount(s)) is not None:
+            return head  # "Fenwick is a harbour town *of 2,900 people*"
+        if (life := self._lifespan(s, k)) is not None:
+            return life  # "William Ayre (1815–1880)": born in 1815, died in 1880
+        if k in _HOLDING and (held := self._counted_unit(s)) is not None:
+            return held  # "The Greaves Library: 71,000 *volumes*" holds them
+        if (to := _converse_object(s, groups, self.fact.entities)) is not None:
+            return to  # "A sold the mill *to* B" states that B bought it
+        if (weight := _measured_in(s, groups)) is not None:
+            return weight  # "Gideon, a crocodile, *410 kg*" states what Gideon weighs
+        if work is not None and set(groups) & _AUTHORSHIP:
+            return work  # "The hoist was *the work of* the engineer Sven Arvik"
+        return None
 
     def _title_nouns(self, s: Sentence) -> frozenset[str]:
         """Asked group words the sentence leaves to its title, whose name its pronoun stands for.
@@ -954,7 +967,25 @@ class Reader:
             return None
         at = s.subject_at  # the subject ("it", "the village") stands for the topic
         at = min(at + (fold(s.words[at].text) in ("the", "this", "these")), len(s.words) - 1)
+        if self._held_by_another(s, at):
+            return None
         return Mention(0, 0, name, "topic", at, at, name_class=name_class(name))
+
+    def _held_by_another(self, s: Sentence, at: int) -> bool:
+        """Whether the subject's relation is held by a name that is no question entity.
+
+        "The warden is Ann Roe, who is married to Jo Roe of Kell" names Ann as the warden: the passage is
+        not the one whose warden Jo is, though the sentence names Jo too.
+        """
+        if (
+            at + 2 >= len(s.words)
+            or s.keys[at] not in self.term_keys
+            or fold(s.words[at + 1].text) not in _BE
+        ):
+            return False
+        after = [n for n in s.names if n[0].text.isalpha() and at + 1 < s.words.index(n[0]) <= at + 5]
+        held = {key(w.text) for w in after[0]} if after else set()
+        return bool(held) and not any(set(entity_keys(e)) <= held for e in self.fact.entities)
 
     def overlaps_question(self, m: Mention, s: Sentence) -> bool:
         if m.kind == "topic":
