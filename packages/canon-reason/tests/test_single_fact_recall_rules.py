@@ -169,3 +169,18 @@ PARISHES = {
 def test_a_passage_whose_office_another_holds_is_not_the_answer():
     draft = ask_in(PARISHES, "Which church's warden is Ada Reske?")
     assert draft.outcome is not Outcome.ANSWERED or not answer_matches(draft.value or "", "St Ivo's")
+
+
+RACES = {
+    "register.md": "# A register of notable swims, 1890-1960\n\n"
+    "The register was compiled from the club's books.\n\n"
+    "| Year | Water | Swim | Time | Swimmer |\n"
+    "|------|-------|------|------|---------|\n"
+    "| 1902 | Kell Mere | 5 miles freestyle | 2 hours 41 minutes | Ada Fenn |\n"
+    "| 1911 | Kell Mere | 10 miles freestyle | 5 hours 58 minutes | Tom Reske |\n"
+}
+
+
+def test_how_long_a_thing_took_asks_a_duration():
+    draft = ask_in(RACES, "How long did the 1902 swim at Kell Mere take?")
+    assert_answers(draft, "2 hours 41 minutes")

@@ -136,6 +136,7 @@ _MOTION_VERBS = frozenset(key(w) for w in "flow run wind pass stretch lead".spli
 _PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
 """A motion verb before a path ("flows past X") states where something is, whatever the verb."""
 _TAKE = key("take")
+_DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
 _EVENT_NOUNS = frozenset(
     key(w)
@@ -221,6 +222,12 @@ def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
     skip = {at, at + 1}
     if nxt not in HOW_ADJECTIVES:
         return _Shape("how", skip=frozenset({at}))
+    verb = next(
+        (i for i in range(at + 2, len(low)) if low[i] in _DURATION_VERBS and i not in entity_words), None
+    )
+    if nxt == "long" and verb is not None:
+        # "How long did the crossing *take* from Kell?" asks a duration; the verb only says so
+        return _Shape("how long", AnswerType.QUANTITY, None, "time", frozenset({at, verb}))
     if nxt not in ("many", "much"):
         return _Shape(f"how {nxt}", AnswerType.QUANTITY, None, HOW_ADJECTIVES[nxt], frozenset({at}))
     i = at + 2
