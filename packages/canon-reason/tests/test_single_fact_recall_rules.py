@@ -184,3 +184,22 @@ RACES = {
 def test_how_long_a_thing_took_asks_a_duration():
     draft = ask_in(RACES, "How long did the 1902 swim at Kell Mere take?")
     assert_answers(draft, "2 hours 41 minutes")
+
+
+TRAMS = {
+    "trams.md": "# The Kell trams\n\n"
+    "The first tram of the line was built at Kell in 1901 and painted green. It seated 40 passengers, "
+    "against 56 in the later cars.\n",
+    "stands.md": "# The stands at Orbury Park\n\n"
+    "The first stand at Orbury Park was designed by Tom Reske in 1912. It held 900 seated spectators, with "
+    "room for several hundred more along the rail.\n",
+}
+
+
+def test_a_pronoun_carries_the_ordinal_of_the_thing_it_stands_for():
+    assert_answers(ask_in(TRAMS, "How many passengers did the first tram seat?"), "40")
+
+
+def test_sitting_is_stated_by_seats():
+    draft = ask_in(TRAMS, "How many spectators could sit in the first stand at Orbury Park?")
+    assert_answers(draft, "900")

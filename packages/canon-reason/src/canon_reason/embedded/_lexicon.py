@@ -394,6 +394,7 @@ _GROUPS: dict[str, str] = {
     "rule": "rule ruled ruler reign reigned govern governed governor",
     "own": "own owned owner owns belong belonged",
     "base": "headquarters headquartered based",
+    "seat": "sit sits sat seat seats seated seating",
     "locate": "located lies lie situated sits stands location",
     "large": "largest biggest greatest most populous",
     "high": "highest tallest loftiest height tall high elevation rises",

@@ -108,6 +108,7 @@ _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
 _PERSONAL_PRONOUNS = frozenset({"he", "she"})
 _BE = frozenset({"is", "was", "are", "were"})
+_ORDINAL_GROUPS = frozenset({"first", "last"})
 _COMPASS = frozenset(
     "north south east west north-east north-west south-east south-west northeast northwest southeast "
     "southwest".split()
@@ -511,6 +512,8 @@ class Reader:
             return weight  # "Gideon, a crocodile, *410 kg*" states what Gideon weighs
         if work is not None and set(groups) & _AUTHORSHIP:
             return work  # "The hoist was *the work of* the engineer Sven Arvik"
+        if groups and set(groups) <= _ORDINAL_GROUPS and s.anaphoric and k in s.lead:
+            return s.subject_at  # "The first stand was built in 1912. *It* held 900": the first stand's
         return None
 
     def _title_nouns(self, s: Sentence) -> frozenset[str]:
