@@ -135,6 +135,8 @@ _COUNT_NOUNS = frozenset({"number", "count", "amount"})
 _MOTION_VERBS = frozenset(key(w) for w in "flow run wind pass stretch lead".split())
 _PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
 """A motion verb before a path ("flows past X") states where something is, whatever the verb."""
+_TAKE = key("take")
+_DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
 _EVENT_NOUNS = frozenset(
     key(w)
@@ -220,6 +222,12 @@ def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
     skip = {at, at + 1}
     if nxt not in HOW_ADJECTIVES:
         return _Shape("how", skip=frozenset({at}))
+    verb = next(
+        (i for i in range(at + 2, len(low)) if low[i] in _DURATION_VERBS and i not in entity_words), None
+    )
+    if nxt == "long" and verb is not None:
+        # "How long did the crossing *take* from Kell?" asks a duration; the verb only says so
+        return _Shape("how long", AnswerType.QUANTITY, None, "time", frozenset({at, verb}))
     if nxt not in ("many", "much"):
         return _Shape(f"how {nxt}", AnswerType.QUANTITY, None, HOW_ADJECTIVES[nxt], frozenset({at}))
     i = at + 2
@@ -342,7 +350,7 @@ def read_fact(
     """
     core = " ".join(text.split()).rstrip(" ?.!")
     ws = words(core)
-    low = [fold(w.text) for w in ws]
+    low = _phrasal([fold(w.text) for w in ws])
     entities = (*entities, *_numbered_nouns(core))
     spans = entity_spans(core, entities)
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
@@ -419,6 +427,17 @@ def read_fact(
         recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
         preposition=_preposition(low, shape),
     )
+
+
+def _phrasal(low: list[str]) -> list[str]:
+    """The question's words with a phrasal verb read as the verb it means.
+
+    "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out).
+    """
+    return [
+        "succeeded" if key(w) == _TAKE and i + 1 < len(low) and low[i + 1] == "over" else w
+        for i, w in enumerate(low)
+    ]
 
 
 def _unit_at_end(low: list[str]) -> list[str]:

@@ -374,7 +374,7 @@ _GROUPS: dict[str, str] = {
     "found": "found founded founder founding foundation establish established establishment create created "
     "creation creator form formed launch launched incorporate incorporated cofounder",
     "build": "build built builder construct constructed construction erect erected complete completed "
-    "completion contractor contractors",
+    "completion contractor contractors install installed installation",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",
     "replace": "replace replaced replaces replacement supersede superseded supersedes",
     "succeed": "succeed succeeded succeeds successor successors",
@@ -384,7 +384,7 @@ _GROUPS: dict[str, str] = {
     "capital": "capital seat",
     "population": "population inhabitants inhabitant residents resident reside live populace citizens home",
     "make": "make makes made maker manufacture manufactured manufacturer produce produced producer "
-    "production product brew brewed weave woven output yield yielded harvest harvested",
+    "production product brew brewed weave woven output yield yielded harvest harvested cast",
     "design": "design designed designer architect plan planned drew drawn",
     "write": "write wrote written writer author authored",
     "discover": "discover discovered discovery discoverer",
@@ -393,6 +393,8 @@ _GROUPS: dict[str, str] = {
     "edit": "edit edits edited editor editors",
     "rule": "rule ruled ruler reign reigned govern governed governor",
     "own": "own owned owner owns belong belonged",
+    "base": "headquarters headquartered based",
+    "seat": "sit sits sat seat seats seated seating",
     "locate": "located lies lie situated sits stands location",
     "large": "largest biggest greatest most populous",
     "high": "highest tallest loftiest height tall high elevation rises",

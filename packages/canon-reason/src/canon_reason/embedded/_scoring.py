@@ -32,6 +32,7 @@ from ._lexicon import (
     word_strength,
 )
 from ._measures import measure_problem
+from ._narrator import narrator_at
 from ._sentences import (
     Sentence,
     agent_at,
@@ -43,7 +44,7 @@ from ._sentences import (
     owned_elsewhere,
 )
 from ._spans import in_span_label
-from ._stance import superlative_problem
+from ._stance import owner_neighbour_problem, superlative_problem
 from ._tables import first_cell
 
 __all__ = [
@@ -105,6 +106,13 @@ _CHANGES = frozenset(
 _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
+_PERSONAL_PRONOUNS = frozenset({"he", "she"})
+_BE = frozenset({"is", "was", "are", "were"})
+_ORDINAL_GROUPS = frozenset({"first", "last"})
+_COMPASS = frozenset(
+    "north south east west north-east north-west south-east south-west northeast northwest southeast "
+    "southwest".split()
+)
 """Relations of making something, which "the work of P" states with any verb."""
 
 
@@ -193,6 +201,31 @@ def _subjectless(s: Sentence) -> bool:
     word = fold(s.words[0].text)
     participle = word.endswith("ed") or word in _PARTICIPLES
     return participle and bool(relations_of(s.keys[0])) and s.keys[0] not in CATEGORY_TYPES
+
+
+_MEASURED_FAMILIES = {"weigh": "mass"}
+"""Relations a figure states by its unit alone: "a bull of *2,100 lb*" says what the bull weighs."""
+
+
+def _measured_in(s: Sentence, groups: tuple[str, ...]) -> int | None:
+    """Where the sentence gives a figure in the unit family of a measuring relation, if it does."""
+    families = {_MEASURED_FAMILIES[g] for g in groups if g in _MEASURED_FAMILIES}
+    if not families:
+        return None
+    return next((m.first_word for m in numbers(s.text, s.words) if m.family in families), None)
+
+
+def _phrase_subject(s: Sentence, i: int, last: int) -> bool:
+    """Whether the name at ``i``..``last`` is the subject that an opening participle phrase describes.
+
+    "Founded in 1850 by two brothers, *the Calder Ropeworks* had its mill at Esk": the name opens the main
+    clause, right after the phrase's comma; "Born 1947; the nephew of Jim Hollis" names Jim in another role.
+    """
+    j = i - 1 if i > 0 and fold(s.words[i - 1].text) == "the" else i
+    if j == 0 or s.clauses[j - 1] != 0 or s.clauses[j] != 1:
+        return False
+    gap = s.text[s.words[j - 1].end : s.words[j].start]
+    return gap.strip() == "," and not s.text[s.words[last].end :].startswith(("'s", "’s"))
 
 
 _PARTICIPLES = frozenset("born built made held won led sold taught kept run grown begun founded".split())
@@ -396,30 +429,9 @@ class Reader:
         title_nouns = self._title_nouns(s)
         for k in self.term_keys:
             direct = relation_strength(k, s.keys)
-            if not direct and counted is not None and k in MEASURE_NOUNS and relation_strength(k, s.previous):
-                # "By 1900 *the number* had risen to 9,600" after "In 1870 it had 6,000 inhabitants"
+            if not direct and (implied := self._implied_at(s, k, counted, work)) is not None:
                 strengths.append(1.0)
-                anchors.append(counted)
-                continue
-            if not direct and "population" in relations_of(k) and (head := _headcount(s)) is not None:
-                strengths.append(1.0)  # "Fenwick is a harbour town *of 2,900 people*"
-                anchors.append(head)
-                continue
-            if not direct and (life := self._lifespan(s, k)) is not None:
-                strengths.append(1.0)  # "William Ayre (1815–1880)": born in 1815, died in 1880
-                anchors.append(life)
-                continue
-            if not direct and k in _HOLDING and (held := self._counted_unit(s)) is not None:
-                strengths.append(1.0)  # "The Greaves Library: 71,000 *volumes*" holds them
-                anchors.append(held)
-                continue
-            if not direct and (to := _converse_object(s, relations_of(k), self.fact.entities)) is not None:
-                strengths.append(1.0)  # "A sold the mill *to* B" states that B bought it
-                anchors.append(to)
-                continue
-            if not direct and work is not None and set(relations_of(k)) & _AUTHORSHIP:
-                strengths.append(1.0)  # "The hoist was *the work of* the engineer Sven Arvik"
-                anchors.append(work)
+                anchors.append(implied)
                 continue
             # Predicates (words of a relation group) must be stated; topic nouns may come from the context.
             borrowed = k in s.title or (k in s.previous and not own_topic)
@@ -480,6 +492,29 @@ class Reader:
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
         return sum(strengths) / len(strengths), enough, sorted(set(anchors))
+
+    def _implied_at(self, s: Sentence, k: str, counted: int | None, work: int | None) -> int | None:
+        """Where a sentence that lacks the term ``k`` states its relation in other words, if it does."""
+        groups = relations_of(k)
+        if counted is not None and k in MEASURE_NOUNS and relation_strength(k, s.previous):
+            return (
+                counted  # "By 1900 *the number* had risen to 9,600" after "In 1870 it had 6,000 inhabitants"
+            )
+        if "population" in groups and (head := _headcount(s)) is not None:
+            return head  # "Fenwick is a harbour town *of 2,900 people*"
+        if (life := self._lifespan(s, k)) is not None:
+            return life  # "William Ayre (1815–1880)": born in 1815, died in 1880
+        if k in _HOLDING and (held := self._counted_unit(s)) is not None:
+            return held  # "The Greaves Library: 71,000 *volumes*" holds them
+        if (to := _converse_object(s, groups, self.fact.entities)) is not None:
+            return to  # "A sold the mill *to* B" states that B bought it
+        if (weight := _measured_in(s, groups)) is not None:
+            return weight  # "Gideon, a crocodile, *410 kg*" states what Gideon weighs
+        if work is not None and set(groups) & _AUTHORSHIP:
+            return work  # "The hoist was *the work of* the engineer Sven Arvik"
+        if groups and set(groups) <= _ORDINAL_GROUPS and s.anaphoric and k in s.lead:
+            return s.subject_at  # "The first stand was built in 1912. *It* held 900": the first stand's
+        return None
 
     def _title_nouns(self, s: Sentence) -> frozenset[str]:
         """Asked group words the sentence leaves to its title, whose name its pronoun stands for.
@@ -787,9 +822,20 @@ class Reader:
         return before.text.lower().endswith("ed") or not s.text[before.end : m.start].strip()
 
     def other_measure(self, m: Mention, s: Sentence) -> bool:
-        """Whether the sentence gives a measure as another dimension than asked, as the judge reads it."""
+        """Whether the sentence gives a measure as another dimension than asked, as the judge reads it.
+
+        A length that places one thing from another ("300 yards *to the east*", "a mile *north of* Kell")
+        is a distance apart, never a thing's depth, height or length.
+        """
         if self.fact.answer_type is not AnswerType.QUANTITY or m.kind != "number":
             return False
+        apart = any("far" in relations_of(k) for k in (*self.term_keys, *self.soft_keys))  # "how far"
+        if m.family == "length" and self.fact.unit_family == "length" and not apart:
+            after = [fold(w.text) for w in s.words[m.last_word + 1 : m.last_word + 4]]
+            if after[:1] == ["to"] and after[1:2] == ["the"]:
+                after = after[2:]
+            if after[:1] and (after[0] in _COMPASS or after[0] == "away"):
+                return True
         return bool(measure_problem(self.fact.text, m.text, s.text)) or bool(
             other_dimension_problem(self.fact.text, m.text, s.text)
         )
@@ -924,7 +970,25 @@ class Reader:
             return None
         at = s.subject_at  # the subject ("it", "the village") stands for the topic
         at = min(at + (fold(s.words[at].text) in ("the", "this", "these")), len(s.words) - 1)
+        if self._held_by_another(s, at):
+            return None
         return Mention(0, 0, name, "topic", at, at, name_class=name_class(name))
+
+    def _held_by_another(self, s: Sentence, at: int) -> bool:
+        """Whether the subject's relation is held by a name that is no question entity.
+
+        "The warden is Ann Roe, who is married to Jo Roe of Kell" names Ann as the warden: the passage is
+        not the one whose warden Jo is, though the sentence names Jo too.
+        """
+        if (
+            at + 2 >= len(s.words)
+            or s.keys[at] not in self.term_keys
+            or fold(s.words[at + 1].text) not in _BE
+        ):
+            return False
+        after = [n for n in s.names if n[0].text.isalpha() and at + 1 < s.words.index(n[0]) <= at + 5]
+        held = {key(w.text) for w in after[0]} if after else set()
+        return bool(held) and not any(set(entity_keys(e)) <= held for e in self.fact.entities)
 
     def overlaps_question(self, m: Mention, s: Sentence) -> bool:
         if m.kind == "topic":
@@ -942,8 +1006,13 @@ class Reader:
         """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
         targets = anchors or entity_at
         if s.columns and entity_at:
-            # in a table, the cell under the entity's column, not beside the row's name (its year, say)
-            targets = [i for i in entity_at if s.cell_of(i) > 0] or entity_at
+            # in a table, the cell under the entity's column, not beside the row's name (its year, say); but
+            # a cell that states the asked relation itself dates it: "| Kell Mill | 1820 | Shut 1901;
+            # demolished 1950 |" gives the demolition's year, not the year under the column "Opened" (a
+            # column named for the relation still gives it: "attendance" in a note beside "Attendance")
+            named = any(relation_strength(k, tuple(c)) >= 1.0 for k in self.term_keys for c in s.columns)
+            stated = [a for a in anchors if s.cell_of(a) > 0 and s.keys[a] in self.predicates and not named]
+            targets = stated or [i for i in entity_at if s.cell_of(i) > 0] or entity_at
         if not targets:
             return UNANCHORED_POSITION
         distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
@@ -1121,7 +1190,13 @@ class Reader:
                 value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
             if self._possessor_apposed(e, s):
                 value = min(value, 0.5)  # "Jon Vale's son, he was born at Kell": the son's birth, not Jon's
-            if not topical and at and min(at) > 0 and _subjectless(s):
+            if (
+                not topical
+                and at
+                and min(at) > 0
+                and _subjectless(s)
+                and not _phrase_subject(s, min(at), max(at))
+            ):
                 value = min(value, 0.5)  # "Born 1947 in Millbrook; the nephew of Jim Hollis": not Jim's birth
             if value < 1.0 and self._route_end(e) and _ROUTE.search(s.text):
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
@@ -1133,6 +1208,8 @@ class Reader:
                 value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
             if value < ENTITY_BAR and _captioned_year(e, s):
                 value = ENTITY_BAR  # "Stops: 96" under the paragraph "The 1951 organ" is the 1951 organ's
+            if value < ENTITY_BAR and (refers := self._referred_at(e, s)) is not None:
+                value, at = ENTITY_BAR, [refers]
             if value < 1.0 and in_span_label(e, s.text):
                 value, at = 1.0, [0]  # "1997-2011: Helen Strand" holds the year 2005 asked about
             head = head_key(e)
@@ -1142,6 +1219,30 @@ class Reader:
             scores.append(value)
             positions.extend(at)
         return scores, positions
+
+    def _referred_at(self, entity: str, s: Sentence) -> int | None:
+        """Where a sentence that never names ``entity`` refers to it through its context, if it does.
+
+        "a new hall at Kell. *The hall* was designed by ..."; "*I* was born at Kell" in "Recollections of
+        Ada Fenn".
+        """
+        noun = self._noun_referring_back(entity, s)
+        return noun if noun is not None else narrator_at(entity, s)
+
+    def _noun_referring_back(self, entity: str, s: Sentence) -> int | None:
+        """Where a sentence opens with a noun of the question that the sentence before gave ``entity``.
+
+        "The council opened a new hall at Kell in 2004. *The hall* was designed by Ann Roe" is about the
+        Kell hall the question asks of: the noun is a question term, and the sentence before names both it
+        and the entity. A verb's noun ("The opening ...") refers to no thing.
+        """
+        own = s.own_subject
+        keys = entity_keys(entity)
+        if own is None or own not in self.term_keys or relations_of(own) or not keys:
+            return None
+        if own not in s.previous or not all(k in s.previous for k in keys):
+            return None
+        return s.subject_at + 1
 
     def _possessor_apposed(self, entity: str, s: Sentence) -> bool:
         """Whether the sentence opens with ``entity`` owning a noun set before its pronoun subject.
@@ -1263,6 +1364,11 @@ class Reader:
             fit = 1.0 if self.labelled(m, s) or self.elided_unit(m, s) else self.fit(m)
             if self.other_measure(m, s):
                 fit *= OTHER_MEASURE_FIT  # "dredged to a *depth* of 9 metres" gives no length
+            if m.kind == "number" and any(
+                owner_neighbour_problem(e, m.text, s.text) for e in self.fact.entities
+            ):
+                # "the Old Mill, 40 feet long, is no part of the Mill": the figure is the neighbour's
+                fit *= ELSEWHERE_PENALTY
             if unstated:
                 fit *= UNSTATED_ORDINAL_FIT  # a row of a list of holders says nothing of "the first"
             if m.kind in ("year", "date") and ended_span_problem(self.fact.text, m.text, s.text):
@@ -1387,7 +1493,30 @@ class Reader:
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
         rivals = set(self.rivals(s))
-        return any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors)
+        if any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors):
+            return True
+        return self.pronoun_agent(m, s)
+
+    def pronoun_agent(self, m: Mention, s: Sentence) -> bool:
+        """Whether the sentence's subject is the agent of a later clause's "he" or "she" before the relation.
+
+        "Ann Roe was head cook from 1950, when *she succeeded* Jo Hale, until 1970": the one person named
+        before the pronoun, the sentence's subject, is who succeeded; another person named between could be.
+        """
+        if m.first_word != s.subject_at or m.name_class == "place":
+            return False
+        asked = {k for e in self.fact.entities for k in entity_keys(e)}
+        for a, k in enumerate(s.keys):
+            if k not in self.predicates or a < 2 or fold(s.words[a - 1].text) not in _PERSONAL_PRONOUNS:
+                continue
+            between = [
+                n for n in s.names if n[0].text.isalpha() and m.last_word < s.words.index(n[0]) < a - 1
+            ]
+            if s.clauses[a] > s.clauses[m.last_word] and all(
+                {key(w.text) for w in n} <= asked for n in between
+            ):
+                return True
+        return False
 
     def role_apposed_agent(self, m: Mention, s: Sentence) -> bool:
         """Whether the name stands in apposition to a role noun that is the asked verb's agent.
