@@ -5,6 +5,8 @@ import pytest
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
+from canon_reason.embedded._fact import AnswerType
+from canon_reason.embedded._hop_checks import other_title_problem
 from canon_reason.embedded._questions import QuestionKind, analyze_question
 from canon_reason.embedded._reasoner import reason
 
@@ -111,3 +113,76 @@ def test_an_event_told_by_an_irregular_verb_and_its_object_is_dated_first(questi
     assert analysis.kind is QuestionKind.MULTI_HOP
     assert analysis.parts[0].question == event
     assert analysis.hop_template is not None and analysis.hop_template.endswith(" in {answer}?")
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop"),
+    [
+        ("In what year did the planter of the Kell Oak die?", "Who planted the Kell Oak?"),
+        ("Where was the printer of the Holm Psalter born?", "Who printed the Holm Psalter?"),
+    ],
+)
+def test_an_agent_noun_in_er_is_asked_through_its_regular_verb(question, first_hop):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+
+
+def test_an_agent_noun_whose_stem_takes_no_plain_ed_keeps_its_noun():
+    analysis = analyze_question("Where was the singer of the Holm Carol born?")
+    assert not any(p.question.startswith("Who singed") for p in analysis.parts)
+
+
+TREES = Corpus.from_texts(
+    {
+        "trees.md": "# Trees of the park\n\n| Tree | Planted | Height |\n|---|---|---|\n"
+        "| Kell Oak | 1850 | 20 metres |\n| Moss Elm | 1870 | 15 metres |\n",
+    }
+)
+
+
+def test_a_chain_read_directly_must_state_what_it_asks_of_the_chain_s_end():
+    draft = reason("In what year did the planter of the Kell Oak die?", lambda q: search(TREES, q, 3))
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert draft.reason is not None and "die" in draft.reason
+
+
+def test_a_noun_asked_with_who_is_a_person():
+    analysis = analyze_question("Where was the warrener who sailed to Pell Island in 1901 born?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Which warrener sailed to Pell Island in 1901?"
+    assert analysis.parts[0].answer_type is AnswerType.PERSON
+
+
+COMPANIONS = Corpus.from_texts(
+    {
+        "voyage.md": "# The Pell Island voyage\n\nIn 1901 the warrener sailed with the surveyor Tom Dace to "
+        "Pell Island.\n",
+        "tom-dace.md": "# Tom Dace\n\nTom Dace was born at Orby.\n",
+    }
+)
+
+
+def test_a_first_hop_answered_by_a_name_under_another_title_abstains():
+    assert other_title_problem("Which warrener sailed?", "Tom Dace", "sailed with the surveyor Tom Dace") == (
+        "the answer 'Tom Dace' is called the surveyor, not a warrener"
+    )
+    assert other_title_problem("Which warrener sailed?", "Tom Dace", "the warrener, Tom Dace, sailed") is None
+    assert other_title_problem("Which warrener sailed?", "Tom Dace", "Tom Dace sailed") is None
+    draft = reason(
+        "Where was the warrener who sailed to Pell Island in 1901 born?", lambda q: search(COMPANIONS, q, 3)
+    )
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_relative_clause_after_a_preposition_and_which_is_a_first_hop():
+    analysis = analyze_question("In what year did the yard for which Ann Roe built the Tern cease trading?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "For which yard Ann Roe built the Tern?"
+    assert analysis.hop_template == "In what year did {answer} cease trading?"
+
+
+def test_an_event_told_by_an_irregular_participle_is_dated_first():
+    analysis = analyze_question("Who was master of the foundry when the ring of six for Holm Kirk was cast?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "When was the ring of six for Holm Kirk cast?"

@@ -85,7 +85,7 @@ _KIND_HEADS = frozenset(CATEGORY_TYPES) | PLACE_WORDS | ORG_WORDS
 _NP = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
 _NAME = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:of|de|van|von|the|&)\s+)*[A-Z][\w'’-]*)*"
 _RELATIVE = re.compile(
-    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<rel>where|in\s+which|on\s+which|at\s+which|from\s+which|that|which"
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<rel>where|(?:in|on|at|from|for|with|by|under|to)\s+which|that|which"
     rf"|who|whom|whose|when)\s+(?P<clause>\S.*)$"
 )
 _REDUCED = re.compile(
@@ -106,6 +106,8 @@ _DO_SUPPORT = re.compile(r"\b(?:do|does|did)\b", re.IGNORECASE)
 _INVERT = re.compile(
     r"^(?P<subj>(?:\S+\s+){0,7}?\S+)\s+(?P<aux>was|were|is|are|has|had|did|does|do)\s+(?P<rest>.+)$"
 )
+_DO_SUBJECT = re.compile(r"\b(?:do|does|did)\s+$", re.IGNORECASE)
+"""Do-support right before a noun phrase: the phrase is the subject, and a bare verb follows it."""
 _PARTICIPLES = frozenset({"built", "born", "made", "known", "held", "run", "found", "given", "sold", "won"})
 _CLAUSE_OPENERS = frozenset({"the", "a", "an", "he", "she", "it", "they", "his", "her", "its", "their"})
 
@@ -131,8 +133,11 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if match is None or not _plain_np(match.group("np")):
             continue
         full = match.group("clause").split()
+        supported = _DO_SUBJECT.search(text, 0, match.start()) is not None
         for keep in range(len(full), max(0, len(full) - 3), -1):
             clause = " ".join(full[:keep])
+            if supported and keep < len(full) and full[keep].endswith(("ing", "ed")):
+                continue  # after "did <the np ...>" the rest opens on a bare verb: "... *cease* trading"
             end = match.start("clause") + len(clause)
             yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         return
@@ -307,7 +312,12 @@ def _relative_fact(np: str, rel: str, clause: str) -> FactQuestion:
     else:
         prep = {"where": "In", "when": "In"}.get(rel, rel.split()[0].capitalize())
         display = f"{prep} which {np} {_inverted(clause)}?"
-    return read_fact(display, answer_type=_typed_np(np))
+    answer_type = _typed_np(np)
+    if rel in ("who", "whom") and answer_type is AnswerType.OTHER:
+        answer_type = (
+            AnswerType.PERSON
+        )  # "the curator *who* ...": an untyped noun asked with "who" is a person
+    return read_fact(display, answer_type=answer_type)
 
 
 def _possessive_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
@@ -327,11 +337,23 @@ def _possessive_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         yield match.start(), end, fact
 
 
+_REGULAR_STEM = re.compile(r"[a-z]*[aeiou][a-z]*(?!ng|ch|gh)(?P<a>[^aeiouyw])(?!(?P=a))[^aeiouywx]")
+"""A verb stem whose past tense adds "-ed" as it stands: one ending in two different consonants ("plant",
+"print"); not "sing", "teach" or a stem whose last consonant doubles ("shopper")."""
+
+
 def _agent_verb(np: str) -> str | None:
-    """The past tense an agent noun in "-or" the lexicon does not know names: "collector" → "collected"."""
-    if " " in np or not np.endswith("or") or len(np) < 7 or key(np) in CATEGORY_TYPES:
+    """The past tense an agent noun the lexicon does not know names: "collector" → "collected".
+
+    An "-er" noun does so only when its stem takes "-ed" as it stands: "planter" → "planted".
+    """
+    if " " in np or key(np) in CATEGORY_TYPES:
         return None
-    return np[: -len("or")] + "ed"
+    if np.endswith("or") and len(np) >= 7:
+        return np[: -len("or")] + "ed"
+    if np.endswith("er") and _REGULAR_STEM.fullmatch(np[: -len("er")]) is not None:
+        return np[: -len("er")] + "ed"
+    return None
 
 
 def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
@@ -440,7 +462,9 @@ _HOLDER_WHEN = re.compile(
     r"(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
     r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
     r"(?P<verb>[a-z]+ed|built|rebuilt|made|held|begun|won|founded|opened|launched|sunk|sold|burnt|shut|"
-    r"bought|laid|dug|" + "|".join(_PAST_SIMPLE) + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+[a-z]+){0,3}?"
+    r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|"
+    + "|".join(_PAST_SIMPLE)
+    + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+[a-z]+){0,3}?"
     r"(?:\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?)$",
     re.IGNORECASE,
 )
