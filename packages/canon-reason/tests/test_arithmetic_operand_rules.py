@@ -12,7 +12,9 @@ year given of a thing a name only places ("the wing of the Dale building") is no
 operand named by its year alone is not read under another named thing's title. A part the other side
 names, "one" for the first side's noun and "its" of an interval's later event are asked of what they mean.
 The years a work took are those it was begun and completed; two unnamed things of a kind are summed. A
-bare figure followed by another plural noun counts that noun.
+bare figure followed by another plural noun counts that noun. A count grown between two times asks what was
+had at each; a span told by its two events ("from its founding to its closure") asks each event's date; the
+other side of a comparison keeps its own verb; a name written on through hyphens is one name.
 """
 
 from pipeline_judge import judged
@@ -20,6 +22,7 @@ from pipeline_judge import judged
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._text import answer_matches
+from canon_reason.embedded._durations import event_participle
 from canon_reason.embedded._questions import Operation, QuestionKind, analyze_question
 
 CORPUS = Corpus.from_texts(
@@ -340,3 +343,59 @@ def test_a_year_of_the_subject_s_phrase_is_no_other_thing():
     draft = judged(COUNTS, "By what percentage did the population of Arden grow between 1901 and 1931?")
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or draft.answer, "37.5"), draft.answer
+
+
+def test_a_count_grown_between_two_times_asks_what_was_had_at_each():
+    analysis = analyze_question(
+        "By how many members did the Holm Choir grow between its founding in 1880 and 1900?"
+    )
+    assert [p.question for p in analysis.parts] == [
+        "How many members did the Holm Choir have in 1880?",
+        "How many members did the Holm Choir have in 1900?",
+    ]
+    measured = analyze_question("By how many feet did the Kell Oak grow between 1900 and 1950?")
+    assert not any(p.question.startswith("How many feet did") for p in measured.parts)
+
+
+def test_a_span_told_by_its_two_events_asks_the_date_of_each():
+    analysis = analyze_question(
+        "For how many years did the Holm Mill work, from its establishment to its closure?"
+    )
+    assert analysis.operation is Operation.DIFFERENCE
+    assert [p.question for p in analysis.parts] == [
+        "When was the Holm Mill established?",
+        "When was the Holm Mill closed?",
+    ]
+
+
+def test_event_nouns_name_their_verb():
+    assert [
+        event_participle(n) for n in ("establishment", "closure", "founding", "opening", "death", "tea")
+    ] == [
+        "established",
+        "closed",
+        "founded",
+        "opened",
+        "died",
+        None,
+    ]
+
+
+def test_the_other_side_of_a_comparison_is_asked_with_its_own_verb():
+    analysis = analyze_question(
+        "How much more money did Ann Roe leave to the town than Tom Dace pledged towards the hall?"
+    )
+    assert [p.question for p in analysis.parts] == [
+        "How much money did Ann Roe leave to the town?",
+        "How much money had Tom Dace pledged towards the hall?",
+    ]
+
+
+def test_a_name_written_on_through_hyphens_is_one_side_of_a_comparison():
+    analysis = analyze_question(
+        "How much taller is the tower of St Giles's, Holm than the tower of St Giles-in-the-Fen?"
+    )
+    assert [p.question for p in analysis.parts] == [
+        "How tall is the tower of St Giles's, Holm?",
+        "How tall is the tower of St Giles-in-the-Fen?",
+    ]

@@ -154,7 +154,7 @@ def _comparative(text: str) -> Arithmetic | None:
     if unit is not None and unit_family_of(unit.group("unit").split()[-1]) is not None:
         right = right[: unit.start()]  # "... than the Old Cedar, in metres": both sides in metres
         left = f"{left.rstrip(' ,')}, in {unit.group('unit')}"
-    b_entities = read_fact(right).entities
+    b_entities = _hyphen_joined(right, read_fact(right).entities)
     adjective = (match.group("adj") or match.group("tadj") or match.group("uadj") or "").lower()
     clean = _uncompared(left, match, adjective)
     operation = Operation.RATIO if (match.group("times") or match.group("tadj")) else Operation.DIFFERENCE
@@ -162,7 +162,7 @@ def _comparative(text: str) -> Arithmetic | None:
         return _one_of_kind(operation, clean, right) or _against_phrase(operation, clean, right, adjective)
     if all(_TEMPORAL.fullmatch(e) for e in b_entities):
         return _across_times(operation, clean, right)  # "... in 1912 than in 1890": two times, one entity
-    a_entities = [e for e in read_fact(clean).entities if e not in b_entities]
+    a_entities = [e for e in _hyphen_joined(clean, read_fact(clean).entities) if e not in b_entities]
     if not a_entities:
         return _same_kind(operation, clean, right, adjective)
     timeless = [e for e in b_entities if not _TEMPORAL.fullmatch(e)]
@@ -181,8 +181,44 @@ def _comparative(text: str) -> Arithmetic | None:
         # "How many more X did A have than B in 2020?": the time closing the question is both sides'
         clean = f"{clean.rstrip(' ?,')} {_in_time(shared.group())}"
     first = _numeric(read_fact(clean))
-    second = _numeric(read_fact(_other_side(clean, a, b, right)))
+    second = _numeric(read_fact(_own_verb_side(clean, a, b, right) or _other_side(clean, a, b, right)))
     return operation, None, (first, second)
+
+
+_DO_BEFORE = r"\b(?:did|does|do)\s+(?:the\s+)?"
+
+
+def _own_verb_side(clean: str, a: str, b: str, right: str) -> str | None:
+    """The other side asked with its own verb, when it has one: "than B *pledged towards the hall*".
+
+    "How much more money did A leave to the town than B pledged towards the hall?" asks "How much money had
+    B pledged towards the hall?", not what B left to the town.
+    """
+    own = re.match(rf"\s*(?:the\s+)?{re.escape(b)}\s+(?P<verb>[a-z]+ed)\b(?P<rest>.*)$", right)
+    asked = re.search(rf"{_DO_BEFORE}{re.escape(a)}\b", clean)
+    if own is None or asked is None:
+        return None
+    return f"{clean[: asked.start()]}had {b} {own.group('verb')}{own.group('rest').rstrip(' ?')}?"
+
+
+_HYPHENED = re.compile(r"(?:-[\w'’]+)+")
+"""Words joined to a name by hyphens: "St Giles*-without-the-Walls*", "Stoke*-on-Tern*"."""
+
+
+def _hyphen_joined(text: str, entities: Sequence[str]) -> tuple[str, ...]:
+    """``entities`` with a name written on through hyphens taken whole, and the pieces it holds dropped.
+
+    "St Giles-without-the-Walls" is one name, not "St Giles" and "Walls": a side named so is not the
+    other side's "St Giles".
+    """
+    whole: list[str] = []
+    for entity in entities:
+        at = text.find(entity)
+        joined = _HYPHENED.match(text, at + len(entity)) if at >= 0 else None
+        name = entity if joined is None else text[at : joined.end()]
+        if not any(entity in w for w in whole):
+            whole.append(name)
+    return tuple(whole)
 
 
 _PART_OF = re.compile(r"^the\s+(?P<part>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+of\s+\S")
@@ -269,9 +305,11 @@ def _qualified(text: str, name: str, entities: Sequence[str]) -> str:
     bracketed = _BRACKETED.match(text, end)
     if bracketed is not None:
         return text[at : bracketed.end()]
+    owned = re.match(r"['’]s(?=,)", text[end:])  # "St Mary's, Fordham" is the name "St Mary" qualified
+    after = end + (owned.end() if owned is not None else 0)
     for other in entities:
-        if text.startswith(f", {other}", end):
-            return text[at : end + 2 + len(other)]
+        if text.startswith(f", {other}", after):
+            return text[at : after + 2 + len(other)]
     return name
 
 
@@ -512,12 +550,14 @@ _COUNT_CHANGE = re.compile(
 )
 """A count lost or gained between two times: "How many members did the club *lose* between A and B?"."""
 _COUNT_GROWN = re.compile(
-    r"^by\s+how\s+many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*){1,2})\s+(?:did|does|do|has|have|had)\s+"
+    r"^by\s+how\s+many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:did|does|do|has|have|had)\s+"
     rf"(?P<what>.+?)\s+{_CHANGE_VERB}\s+{_SPAN}",
     re.IGNORECASE,
 )
-"""A count of several words grown or fallen between two times: "By how many *subscriber lines* did the
-exchange grow between A and B?"."""
+"""A count grown or fallen between two times: "By how many *members* did the club grow between A and B?",
+"By how many *subscriber lines* did the exchange grow ...?"; not a unit of measure ("By how many feet did
+the tree grow ...?"), whose figures a text gives as the thing's size, not as a count it has."""
+_NO_COUNT = frozenset(key(w) for w in "percentage percent points point per".split())
 
 
 def _count_change(text: str) -> Arithmetic | None:
@@ -530,6 +570,11 @@ def _count_change(text: str) -> Arithmetic | None:
     if match is None:
         return None
     unit, what = match.group("unit"), match.group("what")
+    counted = [key(w) for w in unit.split()]
+    if any(w in _NO_COUNT for w in counted) or unit_family_of(unit.split()[-1]) not in (None, "people"):
+        return None
+    if match.re is _COUNT_GROWN and len(counted) == 1 and read_fact(what).terms:
+        return None  # "By how many seats did *the capacity of* X fall ...": the measure named is what changed
     first, second = (
         _numeric(read_fact(f"How many {unit} did {what} have {_in_time(_time_of(when))}?"))
         for when in (match.group("a"), match.group("b"))
@@ -657,7 +702,7 @@ def arithmetic(text: str) -> Arithmetic | None:
         if match is not None:
             first = born(match.group("a")) if events else event(match.group("a"))
             return Operation.DIFFERENCE, None, (first, event(_pronoun_of(match.group("b"), match.group("a"))))
-    change = _change(text) or _count_change(text) or _separate(text)
+    change = _count_change(text) or _change(text) or _separate(text)
     if change is not None:
         return change
     percentage = _percentage(text)
