@@ -219,6 +219,14 @@ def test_a_post_held_until_retirement_counts_from_its_first_year():
     assert clerk.outcome is Outcome.INSUFFICIENT_EVIDENCE, clerk.answer
 
 
+def test_a_post_asked_without_serve_as_also_counts_to_the_holder_s_retirement():
+    assert _served("For how many years was Hannah Rook the County Librarian?") == "25 years"
+    analysis = analyze_question("For how many years was Hannah Rook the County Librarian?")
+    assert analysis.parts[1].question == "When did Hannah Rook retire?"
+    # a span asked of a place names no holder to retire
+    assert len(analyze_question("For how many years was Dale Hospital a school?").parts) == 1
+
+
 def test_how_long_asks_a_span_only_of_a_post_or_of_a_place_open():
     assert analyze_question("How long did Jon Vale serve as engineer?").operation is Operation.DURATION
     assert analyze_question("How long was the Old Tide Mill open?").operation is Operation.DIFFERENCE

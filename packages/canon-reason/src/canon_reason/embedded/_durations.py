@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ._candidates import name_class
 from ._fact import AnswerType, read_fact
 from ._operations import Arithmetic, Operation
 
@@ -141,7 +142,20 @@ def duration(text: str) -> Arithmetic | None:
     fact = read_fact(asked, answer_type=AnswerType.DATE)
     if not fact.entities:
         return None
-    if served is not None:  # the post's first year and the holder's retirement, when no span is written
-        retired = read_fact(f"When did {served.group('who')} retire?", answer_type=AnswerType.DATE)
+    holder = served.group("who") if served is not None else _person_of(fact.entities)
+    if holder is not None:  # the post's first year and the holder's retirement, when no span is written
+        retired = read_fact(f"When did {holder} retire?", answer_type=AnswerType.DATE)
         return Operation.DURATION, None, (fact, retired)
     return Operation.DURATION, None, (fact,)
+
+
+def _person_of(entities: tuple[str, ...]) -> str | None:
+    """The holder a span asked of a post names, or ``None``.
+
+    The first name of two words or more that is no place or body: "For how many years was *Ann Roe*
+    curator?".
+    """
+    for entity in entities:
+        if len(entity.split()) > 1 and name_class(entity) is None and not entity[:1].isdigit():
+            return entity
+    return None
