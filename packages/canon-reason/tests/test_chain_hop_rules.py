@@ -186,3 +186,12 @@ def test_an_event_told_by_an_irregular_participle_is_dated_first():
     analysis = analyze_question("Who was master of the foundry when the ring of six for Holm Kirk was cast?")
     assert analysis.kind is QuestionKind.MULTI_HOP
     assert analysis.parts[0].question == "When was the ring of six for Holm Kirk cast?"
+
+
+def test_a_thing_made_by_an_agent_described_through_a_possessive_is_a_first_hop():
+    analysis = analyze_question(
+        "How many members did the choir founded by the town's third mayor have in 1990?"
+    )
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Which choir was founded by the town's third mayor?"
+    assert analysis.hop_template == "How many members did {answer} have in 1990?"

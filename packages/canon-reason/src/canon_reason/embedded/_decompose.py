@@ -90,8 +90,10 @@ _RELATIVE = re.compile(
 )
 _REDUCED = re.compile(
     rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|run|held|won|taught|led|owned)\s+by\s+"
-    rf"(?P<agent>(?:the\s+{_NP}\s+of\s+)?{_NAME})"
+    rf"(?P<agent>(?:the\s+{_NP}\s+of\s+)?{_NAME}|the\s+[a-z][\w-]*['’]s\s+{_NP}(?=\s+(?:have|has|had)\b|$))"
 )
+"""A reduced relative clause with its agent: a name, "the <np> of <name>", or one described through a
+possessive up to the question's verb ("the club founded by *the town's first mayor* have")."""
 _PARTICIPIAL = re.compile(
     rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|held|run|known|kept|taught|led|grown"
     rf"|sung|worn|sold|given|won|written|drawn)\s+(?!by\b)(?P<clause>\S.*)$"
