@@ -195,3 +195,12 @@ def test_a_thing_made_by_an_agent_described_through_a_possessive_is_a_first_hop(
     assert analysis.kind is QuestionKind.MULTI_HOP
     assert analysis.parts[0].question == "Which choir was founded by the town's third mayor?"
     assert analysis.hop_template == "How many members did {answer} have in 1990?"
+
+
+def test_an_agent_noun_of_a_long_description_is_asked_through_its_verb():
+    analysis = analyze_question(
+        "Where was the conductor of the first concert on the new organ of St Kell, Holm born?"
+    )
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Who conducted the first concert on the new organ of St Kell, Holm?"
+    assert analysis.hop_template == "Where was {answer} born?"

@@ -387,7 +387,7 @@ _PLACE_QUALIFIER = re.compile(r",\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s+
 
 
 _OF_DESCRIBED = re.compile(
-    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:\s+[A-Za-z][\w-]*){{0,4}})"
+    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:,?\s+[A-Za-z][\w-]*){{0,9}})"
 )
 """A relational noun of a thing named only by description: "the architect of *the rebuilt spire*", "the
 architect of *the present Holm Park pavilion*"."""
@@ -414,7 +414,8 @@ def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
     for match in _OF_DESCRIBED.finditer(text):
         np = match.group("np")
         head = key(np.split()[-1])
-        if not _plain_np(np) or head not in CATEGORY_TYPES or head in MEASURE_NOUNS:
+        agent = _agent_verb(np)
+        if not _plain_np(np) or (head not in CATEGORY_TYPES and agent is None) or head in MEASURE_NOUNS:
             continue
         obj = match.group("obj").split()
         while len(obj) > 2 and _verb_like(obj[-1]):
@@ -427,6 +428,10 @@ def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if len(obj) == len(match.group("obj").split()) and (title := _QUOTED.match(text, end)) is not None:
             end = title.end()  # "the composer of the opera *"The Tide"*": the title names the thing
         phrase = text[match.start() : end]
+        if agent is not None:  # "the conductor of the first peal" asks "Who conducted the first peal?"
+            described = text[match.start("obj") : end]
+            yield match.start(), end, read_fact(f"Who {agent} {described}?", answer_type=AnswerType.PERSON)
+            continue
         yield match.start(), end, read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
 
 
