@@ -407,3 +407,19 @@ def test_a_name_written_on_through_hyphens_is_one_side_of_a_comparison():
         "How tall is the tower of St Giles's, Holm?",
         "How tall is the tower of St Giles-in-the-Fen?",
     ]
+
+
+def test_a_change_a_work_made_is_the_figure_after_it_less_the_first_one():
+    added = analyze_question("How many beds were added to Holm Infirmary when it was extended in 1901?")
+    assert added.operation is Operation.DIFFERENCE
+    assert [p.question for p in added.parts] == [
+        "How many beds did Holm Infirmary have after extension?",
+        "How many beds did Holm Infirmary have at opening?",
+    ]
+    raised = analyze_question("By how many seats did the 1931 enlargement increase the Kell Hall?")
+    assert [p.question for p in raised.parts] == [
+        "How many seats did the Kell Hall have after enlargement?",
+        "How many seats did the Kell Hall have at opening?",
+    ]
+    # the work's noun only helps find the first figure, which seldom names it
+    assert "enlargement" not in raised.parts[1].fact.terms
