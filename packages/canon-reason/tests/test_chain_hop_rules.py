@@ -6,7 +6,7 @@ from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason.embedded._fact import AnswerType
-from canon_reason.embedded._hop_checks import other_title_problem
+from canon_reason.embedded._hop_checks import kin_full_name, other_title_problem
 from canon_reason.embedded._questions import QuestionKind, analyze_question
 from canon_reason.embedded._reasoner import reason
 
@@ -204,3 +204,26 @@ def test_an_agent_noun_of_a_long_description_is_asked_through_its_verb():
     assert analysis.kind is QuestionKind.MULTI_HOP
     assert analysis.parts[0].question == "Who conducted the first concert on the new organ of St Kell, Holm?"
     assert analysis.hop_template == "Where was {answer} born?"
+
+
+def test_a_first_name_after_a_kin_word_is_passed_on_with_the_family_name():
+    texts = ("Jane Roe was born at Kell.",)
+    cited = "Ann Roe retired in 1950 and was succeeded by her daughter Jane."
+    assert kin_full_name("Jane", ("Ann Roe",), cited, texts) == "Jane Roe"
+    assert kin_full_name("Jane", ("Ann Roe",), "Ann Roe was succeeded by Jane.", texts) is None
+    assert kin_full_name("Jane", ("Ann Roe",), cited, ("Jane Hale was born at Kell.",)) is None
+
+
+FAMILY = Corpus.from_texts(
+    {
+        "wardens.md": "# Wardens of Holm Fen\n\nAnn Roe was the warden of Holm Fen until 1950, when she "
+        "retired and was succeeded by her daughter Jane.\n",
+        "jane-roe.md": "# Jane Roe\n\nJane Roe was born at Kell in 1921.\n",
+    }
+)
+
+
+def test_a_chain_asks_its_second_hop_of_the_whole_name():
+    draft = reason("Where was the warden who succeeded Ann Roe born?", lambda q: search(FAMILY, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "Kell"

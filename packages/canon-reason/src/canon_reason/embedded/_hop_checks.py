@@ -1,8 +1,9 @@
-"""Checks on a chain's earlier hop that a single question would not need.
+"""Checks on a chain's earlier hop that a single question would not need, and the name it passes on.
 
 A hop asks "Which curator travelled to X?" where the whole question only says "the curator who travelled to
 X": the name found must be the one of that kind. A sentence that gives the name under another title ("she
-travelled with *the botanist* Ann Roe") tells of a companion of another kind, not of the one asked.
+travelled with *the botanist* Ann Roe") tells of a companion of another kind, not of the one asked. A first
+name after a kin word ("succeeded by his son Tom") is passed on with the family name it shares.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import re
 
 from ._lexicon import ROLE_NOUNS, key
 
-__all__ = ["other_title_problem"]
+__all__ = ["kin_full_name", "other_title_problem"]
 
 _WHICH_NOUN = re.compile(r"^(?:[A-Za-z]+\s+)?which\s+(?P<noun>[a-z]+)\s", re.IGNORECASE)
 _TITLE_BEFORE = re.compile(r"\bthe\s+(?P<title>[a-z]+)\s*,?\s*$")
@@ -41,3 +42,28 @@ def other_title_problem(hop: str, value: str, cited: str) -> str | None:
     if key(before.group("title")) == key(asked.group("noun")):
         return None
     return f"the answer {value!r} is called the {before.group('title')}, not a {asked.group('noun')}"
+
+
+_FAMILY = "son|daughter|brother|sister|father|grandson|granddaughter|widow|wife"
+"""Kin words before a bare given name that share the family name of the one named before them."""
+
+
+def kin_full_name(value: str, named: tuple[str, ...], cited: str, texts: tuple[str, ...]) -> str | None:
+    """The full name of a hop's answer given by its first name after a kin word, or ``None``.
+
+    "Ann Roe retired and was succeeded by *her daughter Jane*" answers "Jane": the next hop asks of "Jane
+    Roe", when some passage writes that name out. The family name is the last word of a person the hop
+    names.
+    """
+    if " " in value or not value[:1].isupper():
+        return None
+    if re.search(rf"\b(?:{_FAMILY})\s+{re.escape(value)}\b", cited) is None:
+        return None
+    for person in named:
+        parts = person.split()
+        if len(parts) < 2:
+            continue
+        full = f"{value} {parts[-1]}"
+        if any(re.search(rf"\b{re.escape(full)}\b", text) for text in texts):
+            return full
+    return None

@@ -28,7 +28,7 @@ from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._decompose import SLOT
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asks_given_name, given_name_of
-from ._hop_checks import other_title_problem
+from ._hop_checks import kin_full_name, other_title_problem
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
     ORG_WORDS,
@@ -318,7 +318,7 @@ def _solve_multi_hop(
     if isinstance(first, Solved) and judge_hop:
         first = _vetoed(analysis.parts[0], first) or first
     if isinstance(first, Solved):
-        second = _solve(analysis.second_hop(first.value), pool, supports)
+        second = _solve(analysis.second_hop(_passed_on(analysis.parts[0], first, pool)), pool, supports)
         if isinstance(second, _Need):
             return second
         if isinstance(second, _Failed):
@@ -349,6 +349,13 @@ def _solve_multi_hop(
     if outer:
         return _Failed(f"the direct reading states no {outer!r}, what the question asks of the chain's end")
     return direct
+
+
+def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
+    """The first hop's answer as the next hop asks of it: a first name after a kin word made whole."""
+    cited = " ".join(s.text for leaf in first.leaves for s in leaf.sentences)
+    full = kin_full_name(first.value, hop.fact.entities, cited, tuple(h.text for h in pool.hits))
+    return first.value if full is None else full
 
 
 def _unstated_link(analysis: QuestionAnalysis, direct: Solved) -> str:
