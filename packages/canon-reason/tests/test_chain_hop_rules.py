@@ -6,7 +6,7 @@ from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason.embedded._fact import AnswerType
-from canon_reason.embedded._hop_checks import kin_full_name, other_title_problem
+from canon_reason.embedded._hop_checks import kin_full_name, kind_full_name, other_title_problem
 from canon_reason.embedded._questions import QuestionKind, analyze_question
 from canon_reason.embedded._reasoner import reason
 
@@ -227,3 +227,27 @@ def test_a_chain_asks_its_second_hop_of_the_whole_name():
     draft = reason("Where was the warden who succeeded Ann Roe born?", lambda q: search(FAMILY, q, 3))
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert draft.value == "Kell"
+
+
+def test_a_name_without_the_kind_noun_the_hop_asks_is_passed_on_with_it():
+    texts = ("Kell Mill was sold to Orby Weavers in 1950.",)
+    assert kind_full_name("In which mill is Holm Tweed woven?", "Kell", texts) == "Kell Mill"
+    assert kind_full_name("In which mill is Holm Tweed woven?", "Kell Mill", texts) is None
+    assert kind_full_name("In which mill is Holm Tweed woven?", "Dale", texts) is None
+
+
+MILLS = Corpus.from_texts(
+    {
+        "tweed.md": "# Holm Tweed\n\nHolm Tweed is a heavy cloth. Besides its own blankets, Kell weaves the "
+        "cloth sold as Holm Tweed.\n",
+        "kell-mill.md": "# Kell Mill\n\nKell Mill stands on the Dale beck.\n\n"
+        "Owner: Orby Weaving Company (since 1950)\n",
+        "kell.md": "# Kell\n\nKell is a village of 300 people. Its chapel is owned by the Dale Trust.\n",
+    }
+)
+
+
+def test_a_chain_asks_its_second_hop_of_the_thing_of_the_asked_kind():
+    draft = reason("Which company owns the mill where Holm Tweed is woven?", lambda q: search(MILLS, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "Orby Weaving Company"

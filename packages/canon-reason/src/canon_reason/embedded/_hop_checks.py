@@ -3,7 +3,8 @@
 A hop asks "Which curator travelled to X?" where the whole question only says "the curator who travelled to
 X": the name found must be the one of that kind. A sentence that gives the name under another title ("she
 travelled with *the botanist* Ann Roe") tells of a companion of another kind, not of the one asked. A first
-name after a kin word ("succeeded by his son Tom") is passed on with the family name it shares.
+name after a kin word ("succeeded by his son Tom") is passed on with the family name it shares, and a name
+without the kind noun the hop asks ("Kell" for "which mill") with that noun, when passages write it so.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 
 from ._lexicon import ROLE_NOUNS, key
 
-__all__ = ["kin_full_name", "other_title_problem"]
+__all__ = ["kin_full_name", "kind_full_name", "other_title_problem"]
 
 _WHICH_NOUN = re.compile(r"^(?:[A-Za-z]+\s+)?which\s+(?P<noun>[a-z]+)\s", re.IGNORECASE)
 _TITLE_BEFORE = re.compile(r"\bthe\s+(?P<title>[a-z]+)\s*,?\s*$")
@@ -66,4 +67,25 @@ def kin_full_name(value: str, named: tuple[str, ...], cited: str, texts: tuple[s
         full = f"{value} {parts[-1]}"
         if any(re.search(rf"\b{re.escape(full)}\b", text) for text in texts):
             return full
+    return None
+
+
+_WHICH_KIND = re.compile(r"\bwhich\s+(?P<kind>[a-z]+)\b", re.IGNORECASE)
+
+
+def kind_full_name(hop: str, value: str, texts: tuple[str, ...]) -> str | None:
+    """The name of a hop's answer with the kind noun the hop asks, when passages write it so, or ``None``.
+
+    "In which mill is Holm Tweed woven?" answered "Kell" (from "Kell weaves the cloth") is passed on as
+    "Kell Mill" when a passage names "Kell Mill": the next hop asks of the mill, not of a place "Kell".
+    """
+    asked = _WHICH_KIND.search(hop)
+    if asked is None:
+        return None
+    kind = asked.group("kind")
+    if key(kind) in {key(w) for w in value.split()}:
+        return None
+    full = f"{value} {kind.capitalize()}"
+    if any(re.search(rf"\b{re.escape(full)}\b", text) for text in texts):
+        return full
     return None

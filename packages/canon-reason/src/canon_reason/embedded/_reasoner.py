@@ -28,7 +28,7 @@ from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._decompose import SLOT
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asks_given_name, given_name_of
-from ._hop_checks import kin_full_name, other_title_problem
+from ._hop_checks import kin_full_name, kind_full_name, other_title_problem
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
     ORG_WORDS,
@@ -352,9 +352,14 @@ def _solve_multi_hop(
 
 
 def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
-    """The first hop's answer as the next hop asks of it: a first name after a kin word made whole."""
+    """The first hop's answer as the next hop asks of it.
+
+    A first name after a kin word, or a name without the kind noun the hop asks, is made whole.
+    """
     cited = " ".join(s.text for leaf in first.leaves for s in leaf.sentences)
-    full = kin_full_name(first.value, hop.fact.entities, cited, tuple(h.text for h in pool.hits))
+    texts = tuple(h.text for h in pool.hits)
+    full = kin_full_name(first.value, hop.fact.entities, cited, texts)
+    full = full or kind_full_name(hop.question, first.value, texts)
     return first.value if full is None else full
 
 
