@@ -251,3 +251,15 @@ def test_a_chain_asks_its_second_hop_of_the_thing_of_the_asked_kind():
     draft = reason("Which company owns the mill where Holm Tweed is woven?", lambda q: search(MILLS, q, 3))
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert draft.value == "Orby Weaving Company"
+
+
+def test_a_thing_made_by_an_agent_described_by_a_name_and_a_hyphen_is_a_first_hop():
+    analysis = analyze_question("How tall is the tower designed by the Holm-born engineer?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Which tower was designed by the Holm-born engineer?"
+
+
+def test_a_building_asked_for_by_a_hop_is_no_person():
+    analysis = analyze_question("Who designed the building opened by the Duke of Kell?")
+    assert analysis.parts[0].question == "Which building was opened by the Duke of Kell?"
+    assert analysis.parts[0].answer_type is AnswerType.OTHER

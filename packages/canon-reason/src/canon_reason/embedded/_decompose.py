@@ -90,9 +90,11 @@ _RELATIVE = re.compile(
 )
 _REDUCED = re.compile(
     rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|run|held|won|taught|led|owned)\s+by\s+"
-    rf"(?P<agent>(?:the\s+{_NP}\s+of\s+)?{_NAME}|the\s+[a-z][\w-]*['’]s\s+{_NP}(?=\s+(?:have|has|had)\b|$))"
+    rf"(?P<agent>the\s+[A-Z][\w'’]*-[a-z]+\s+[a-z]+(?:\s+[a-z]+)?(?=\s*$)|(?:the\s+{_NP}\s+of\s+)?{_NAME}"
+    rf"|the\s+[a-z][\w-]*['’]s\s+{_NP}(?=\s+(?:have|has|had)\b|$))"
 )
-"""A reduced relative clause with its agent: a name, "the <np> of <name>", or one described through a
+"""A reduced relative clause with its agent: a name, "the <np> of <name>", one described by a name and a
+hyphen ("designed by *the Holm-born architect*", closing the question) or one described through a
 possessive up to the question's verb ("the club founded by *the town's first mayor* have")."""
 _PARTICIPIAL = re.compile(
     rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|held|run|known|kept|taught|led|grown"
@@ -115,8 +117,11 @@ _CLAUSE_OPENERS = frozenset({"the", "a", "an", "he", "she", "it", "they", "his",
 
 
 def _typed_np(np: str) -> AnswerType:
-    typed = noun_type(np.split()[-1])
-    return typed[0] if typed is not None else AnswerType.OTHER
+    head = np.split()[-1]
+    typed = noun_type(head)
+    if typed is None or (typed[0] is AnswerType.PERSON and head.endswith("ing") and len(head) > 5):
+        return AnswerType.OTHER  # "building" shares its stem with "builder", not its kind
+    return typed[0]
 
 
 def _plain_np(np: str) -> bool:
