@@ -344,9 +344,10 @@ def _possessive_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         yield match.start(), end, fact
 
 
-_REGULAR_STEM = re.compile(r"[a-z]*[aeiou][a-z]*(?!ng|ch|gh)(?P<a>[^aeiouyw])(?!(?P=a))[^aeiouywx]")
+_REGULAR_STEM = re.compile(r"[a-z]*[aeiou][a-z]*(?!ng|ch|gh|ld|nd|ht)(?P<a>[^aeiouyw])(?!(?P=a))[^aeiouywx]")
 """A verb stem whose past tense adds "-ed" as it stands: one ending in two different consonants ("plant",
-"print"); not "sing", "teach" or a stem whose last consonant doubles ("shopper")."""
+"print"); not "sing", "teach", "hold", "find" or "fight", nor a stem whose last consonant doubles
+("shopper")."""
 
 
 def _agent_verb(np: str) -> str | None:
