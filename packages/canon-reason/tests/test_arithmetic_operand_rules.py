@@ -409,17 +409,31 @@ def test_a_name_written_on_through_hyphens_is_one_side_of_a_comparison():
     ]
 
 
-def test_a_change_a_work_made_is_the_figure_after_it_less_the_first_one():
+def test_a_change_a_work_made_is_the_figure_after_it_less_the_one_before():
     added = analyze_question("How many beds were added to Holm Infirmary when it was extended in 1901?")
     assert added.operation is Operation.DIFFERENCE
     assert [p.question for p in added.parts] == [
-        "How many beds did Holm Infirmary have after extension?",
-        "How many beds did Holm Infirmary have at opening?",
+        "How many beds did Holm Infirmary have after its extension?",
+        "How many beds did Holm Infirmary have before its extension?",
     ]
     raised = analyze_question("By how many seats did the 1931 enlargement increase the Kell Hall?")
     assert [p.question for p in raised.parts] == [
-        "How many seats did the Kell Hall have after enlargement?",
-        "How many seats did the Kell Hall have at opening?",
+        "How many seats did the Kell Hall have after its enlargement?",
+        "How many seats did the Kell Hall have before its enlargement?",
     ]
-    # the work's noun only helps find the first figure, which seldom names it
-    assert "enlargement" not in raised.parts[1].fact.terms
+    # the figure before the work seldom names it: the work's noun is no term of it
+    assert "enlargement" not in raised.parts[1].fact.terms + raised.parts[1].fact.soft_terms
+
+
+DEPOT = Corpus.from_texts(
+    {
+        "kell-depot.md": "# Kell Road depot\n\nThe Kell Road depot held 20 trams. It was extended in 1925 "
+        "to hold 35, and a paint shop was added in the same year.\n",
+    }
+)
+
+
+def test_more_room_a_work_made_is_read_before_and_after_it():
+    draft = judged(DEPOT, "How many more trams could the Kell Road depot hold after it was extended in 1925?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "15"

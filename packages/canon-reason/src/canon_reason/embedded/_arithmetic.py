@@ -597,6 +597,13 @@ _ADDED_WHEN = re.compile(
     re.IGNORECASE,
 )
 """Things a work added: "How many looms were added to X when it was extended in 1872?"."""
+_MORE_AFTER = re.compile(
+    r"^how\s+many\s+more\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<aux>could|did|does|do|can)\s+"
+    r"(?P<what>\S.+?)\s+(?P<verb>hold|have|take|seat|carry|house|accommodate)\s+after\s+(?:it|they)\s+"
+    r"(?:was|were)\s+(?P<event>[a-z]+ed)(?:\s+in\s+(?P<year>1\d{3}|20\d{2}))?$",
+    re.IGNORECASE,
+)
+"""More things a work made room for: "How many more buses could X hold after it was extended in 1949?"."""
 _EVENT_NOUNS = {
     "extended": "extension",
     "enlarged": "enlargement",
@@ -617,26 +624,33 @@ def _event_change(text: str) -> Arithmetic | None:
     ("Stalls at opening: 48", "Stalls after enlargement: 72") more often than the change itself.
     """
     stripped = text.strip(" ?")
-    changed, added = _EVENT_CHANGED.match(stripped), _ADDED_WHEN.match(stripped)
-    match = changed or added
+    changed, added, more = (p.match(stripped) for p in (_EVENT_CHANGED, _ADDED_WHEN, _MORE_AFTER))
+    match = changed or added or more
     if match is None:
         return None
     event_word = match.group("event").lower()
-    noun = _EVENT_NOUNS.get(event_word) if added is not None else event_word
+    noun = event_word if changed is not None else _EVENT_NOUNS.get(event_word)
     if noun is None:
         return None
     unit, what = match.group("unit"), match.group("what")
     if not read_fact(what).entities:
         return None
-    # the figure before the work is the thing's first ("Looms at opening: 240"), which seldom names the
-    # work; the figure after it does ("Looms after extension: 412")
-    times = ("at opening", f"after {noun}")
+    aux, verb = (more.group("aux"), more.group("verb")) if more is not None else ("did", "have")
+    year = more.group("year") if more is not None else None
+    # the figure after the work names it ("It was extended in 1949 to hold 42", "Looms after extension:
+    # 412"); the one before seldom does ("The depot held 30 buses", "Looms at opening: 240")
+    times = (f"before its {noun}", f"after its {noun}" + (f" in {year}" if year else ""))
     if unit is not None:
-        asked = [f"How many {unit} did {what} have {when}?" for when in times]
+        asked = [f"How many {unit} {aux} {what} {verb} {when}?" for when in times]
     else:
         asked = [f"What was {what} {when}?" for when in times]
     before, after = (_numeric(read_fact(q)) for q in asked)
-    return Operation.DIFFERENCE, None, (after, _softened(before, noun))
+    before = replace(
+        before,
+        terms=tuple(t for t in before.terms if t != noun),
+        soft_terms=(*(t for t in before.soft_terms if t != noun), "opening"),
+    )
+    return Operation.DIFFERENCE, None, (after, before)
 
 
 def _softened(fact: FactQuestion, word: str) -> FactQuestion:
