@@ -437,3 +437,13 @@ def test_more_room_a_work_made_is_read_before_and_after_it():
     draft = judged(DEPOT, "How many more trams could the Kell Road depot hold after it was extended in 1925?")
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert draft.value == "15"
+
+
+def test_a_described_thing_against_a_named_one_asks_each_side_its_own_words():
+    analysis = analyze_question("How many more arches does the old viaduct have than the Kell Bridge?")
+    assert analysis.operation is Operation.DIFFERENCE
+    assert [p.question for p in analysis.parts] == [
+        "How many arches does the old viaduct have?",
+        "How many arches does the Kell Bridge have?",
+    ]
+    assert "old" in analysis.parts[0].fact.terms

@@ -164,7 +164,9 @@ def _comparative(text: str) -> Arithmetic | None:
         return _across_times(operation, clean, right)  # "... in 1912 than in 1890": two times, one entity
     a_entities = [e for e in _hyphen_joined(clean, read_fact(clean).entities) if e not in b_entities]
     if not a_entities:
-        return _same_kind(operation, clean, right, adjective)
+        return _same_kind(operation, clean, right, adjective) or _described_against_named(
+            operation, clean, right, adjective
+        )
     timeless = [e for e in b_entities if not _TEMPORAL.fullmatch(e)]
     a = a_entities[0]
     b = timeless[0] if timeless and not _TEMPORAL.fullmatch(a) else b_entities[0]
@@ -394,6 +396,34 @@ def _same_kind(operation: Operation, clean: str, right: str, adjective: str) -> 
     # the unnamed side is told from the named one by its describing words alone ("the *main* ring")
     described = read_fact(clean)
     for word in first.group().split()[1:-1]:
+        described = _stating(described, word)
+    return operation, None, (_numeric(described), _numeric(read_fact(second)))
+
+
+_DESCRIBED_SUBJECT = re.compile(
+    r"\b(?:does|did|do|is|was|are|were|could|can)\s+(?P<subj>the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?=[a-z]+\b)"
+)
+"""The subject of a question described without a name: "does *the main line* have"."""
+
+
+def _described_against_named(
+    operation: Operation, clean: str, right: str, adjective: str
+) -> Arithmetic | None:
+    """A described thing against a named one, each side asked in the other's place.
+
+    "How many more locks does the main line have than the Tarn Branch?" asks the main line's locks, in a
+    sentence stating "main line", and the Tarn Branch's.
+    """
+    subject = _DESCRIBED_SUBJECT.search(clean)
+    other = right.strip(" ?,")
+    if subject is None or adjective in ("older", "younger") or not read_fact(other).entities:
+        return None
+    if not all(w not in STOPWORDS for w in subject.group("subj").split()[1:]):
+        return None
+    second = clean[: subject.start("subj")] + other + clean[subject.end("subj") :]
+    described = read_fact(clean)
+    for word in subject.group("subj").split()[1:]:
         described = _stating(described, word)
     return operation, None, (_numeric(described), _numeric(read_fact(second)))
 
