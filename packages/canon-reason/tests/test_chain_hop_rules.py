@@ -264,3 +264,31 @@ def test_a_building_asked_for_by_a_hop_is_no_person():
     analysis = analyze_question("Who designed the building opened by the Duke of Kell?")
     assert analysis.parts[0].question == "Which building was opened by the Duke of Kell?"
     assert analysis.parts[0].answer_type is AnswerType.OTHER
+
+
+def test_a_relative_clause_after_a_preposition_and_whom_ends_after_its_passive():
+    analysis = analyze_question("In what year did the warden after whom the Kell Hall is named leave office?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "After which warden is the Kell Hall named?"
+    assert analysis.hop_template == "In what year did {answer} leave office?"
+
+
+@pytest.mark.parametrize(
+    ("question", "event"),
+    [
+        (
+            "Who was mayor at the formal opening of the Kell Baths?",
+            "When was the Kell Baths formally opened?",
+        ),
+        ("Who was vicar at the consecration of St Kell's?", "When was St Kell's consecrated?"),
+        (
+            "Who captained Holm in the season the club first won the Shield?",
+            "When was the club first won the Shield?",
+        ),
+    ],
+)
+def test_an_office_held_at_an_event_named_by_its_noun_or_season_dates_the_event_first(question, event):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == event
+    assert analysis.hop_template is not None and analysis.hop_template.endswith(" in {answer}?")

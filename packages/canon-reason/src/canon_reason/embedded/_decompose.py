@@ -85,7 +85,7 @@ _KIND_HEADS = frozenset(CATEGORY_TYPES) | PLACE_WORDS | ORG_WORDS
 _NP = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
 _NAME = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:of|de|van|von|the|&)\s+)*[A-Z][\w'’-]*)*"
 _RELATIVE = re.compile(
-    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<rel>where|(?:in|on|at|from|for|with|by|under|to)\s+which|that|which"
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<rel>where|(?:in|on|at|from|for|with|by|under|to)\s+which|(?:after|for|by|with|to|from)\s+whom|that|which"
     rf"|who|whom|whose|when)\s+(?P<clause>\S.*)$"
 )
 _REDUCED = re.compile(
@@ -141,6 +141,11 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             continue
         full = match.group("clause").split()
         supported = _DO_SUBJECT.search(text, 0, match.start()) is not None
+        passive = _passive_end(full) if supported else None
+        if passive is not None:  # "did the matron after whom the Home *is named* leave office"
+            clause = " ".join(full[:passive])
+            end = match.start("clause") + len(clause)
+            yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         for keep in range(len(full), max(0, len(full) - 3), -1):
             clause = " ".join(full[:keep])
             if supported and keep < len(full) and full[keep].endswith(("ing", "ed")):
@@ -148,6 +153,19 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             end = match.start("clause") + len(clause)
             yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         return
+
+
+def _passive_end(clause: list[str]) -> int | None:
+    """Where a relative clause in the passive ends before more words, or ``None``.
+
+    In "the Home is named leave office" it ends after "is named"; the words after it belong to the question.
+    """
+    for i in range(1, len(clause) - 1):
+        if clause[i - 1] in ("is", "was", "are", "were") and (
+            clause[i].endswith("ed") or clause[i] in _PARTICIPLES
+        ):
+            return i + 1
+    return None
 
 
 def _reduced_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
@@ -472,7 +490,7 @@ _PAST_SIMPLE = {
 """Past forms that are no participle, with the base form a question asks them in: "When did X go ...?"."""
 _HOLDER_WHEN = re.compile(
     r"^(?P<head>who\s+(?:(?:was|were)\s+(?!born\b)|(?!was\b|were\b)(?:[a-z]+ed|led|kept|ran|held)\s+)\S.*?)\s+"
-    r"(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
+    r"(?:when|in\s+the\s+(?:year|season))\s+(?P<subj>\S.*?)\s+"
     r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
     r"(?P<verb>[a-z]+ed|built|rebuilt|made|held|begun|won|founded|opened|launched|sunk|sold|burnt|shut|"
     r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|"
@@ -506,6 +524,41 @@ def _in_year_of(text: str) -> tuple[FactQuestion, str] | None:
     return event, f"{match.group('head')} in {SLOT}?"
 
 
+_AT_EVENT = re.compile(
+    r"^(?P<head>who\s+(?:was|were)\s+\S.*?)\s+at\s+the\s+(?P<adverb>(?:formal|official)\s+)?"
+    r"(?P<noun>opening|closing|closure|founding|launch|launching|dedication|consecration|unveiling)\s+of\s+"
+    r"(?P<subj>(?:the\s+)?[A-Z].*?)$",
+    re.IGNORECASE,
+)
+"""An office held at an event named by its noun: "Who was mayor at the formal opening of the Kell Baths?"."""
+_EVENT_VERBS = {
+    "opening": "opened",
+    "closing": "closed",
+    "closure": "closed",
+    "founding": "founded",
+    "launch": "launched",
+    "launching": "launched",
+    "dedication": "dedicated",
+    "consecration": "consecrated",
+    "unveiling": "unveiled",
+}
+
+
+def _at_event(text: str) -> tuple[FactQuestion, str] | None:
+    """The event's date, then the office's holder in its year: "Who was X at the opening of Y?".
+
+    "Who was mayor at the formal opening of the Kell Baths?" asks "When were the Kell Baths formally
+    opened?" first, then "Who was mayor in <year>?".
+    """
+    match = _AT_EVENT.match(text.strip().rstrip(" ?"))
+    if match is None or not read_fact(match.group("subj")).entities:
+        return None
+    adverb = f"{match.group('adverb').strip()}ly " if match.group("adverb") else ""
+    verb = _EVENT_VERBS[match.group("noun").lower()]
+    event = read_fact(f"When was {match.group('subj')} {adverb}{verb}?", answer_type=AnswerType.DATE)
+    return event, f"{match.group('head')} in {SLOT}?"
+
+
 def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     """An office held at an event's date, as two hops: the event's date, then the holder in that year.
 
@@ -534,7 +587,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     the rest of the question still asks something about it ("What is the capital of ...", "When was ...
     born"). A first hop may hold a chain of its own (see ``_questions``).
     """
-    held = holder_when(text) or _in_year_of(text)
+    held = holder_when(text) or _in_year_of(text) or _at_event(text)
     if held is not None:
         return held
     text = text.rstrip(" ?")
