@@ -292,3 +292,12 @@ def test_an_office_held_at_an_event_named_by_its_noun_or_season_dates_the_event_
     assert analysis.kind is QuestionKind.MULTI_HOP
     assert analysis.parts[0].question == event
     assert analysis.hop_template is not None and analysis.hop_template.endswith(" in {answer}?")
+
+
+def test_a_passive_clause_keeps_the_name_its_verb_gives_before_the_question_s_verb():
+    analysis = analyze_question(
+        "How many books does the library of the hall whose head is styled Warden hold?"
+    )
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Which hall's head is styled Warden?"
+    assert analysis.hop_template == "How many books does the library of {answer} hold?"

@@ -110,8 +110,6 @@ _DO_SUPPORT = re.compile(r"\b(?:do|does|did)\b", re.IGNORECASE)
 _INVERT = re.compile(
     r"^(?P<subj>(?:\S+\s+){0,7}?\S+)\s+(?P<aux>was|were|is|are|has|had|did|does|do)\s+(?P<rest>.+)$"
 )
-_DO_SUBJECT = re.compile(r"\b(?:do|does|did)\s+$", re.IGNORECASE)
-"""Do-support right before a noun phrase: the phrase is the subject, and a bare verb follows it."""
 _PARTICIPLES = frozenset({"built", "born", "made", "known", "held", "run", "found", "given", "sold", "won"})
 _CLAUSE_OPENERS = frozenset({"the", "a", "an", "he", "she", "it", "they", "his", "her", "its", "their"})
 
@@ -140,7 +138,7 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if match is None or not _plain_np(match.group("np")):
             continue
         full = match.group("clause").split()
-        supported = _DO_SUBJECT.search(text, 0, match.start()) is not None
+        supported = _DO_SUPPORT.search(text, 0, match.start()) is not None
         passive = _passive_end(full) if supported else None
         if passive is not None:  # "did the matron after whom the Home *is named* leave office"
             clause = " ".join(full[:passive])
@@ -164,7 +162,10 @@ def _passive_end(clause: list[str]) -> int | None:
         if clause[i - 1] in ("is", "was", "are", "were") and (
             clause[i].endswith("ed") or clause[i] in _PARTICIPLES
         ):
-            return i + 1
+            end = i + 1
+            while end < len(clause) - 1 and clause[end][:1].isupper():
+                end += 1  # "is styled *Provost*": a name the verb gives stays in the clause
+            return end
     return None
 
 
