@@ -447,3 +447,14 @@ def test_a_described_thing_against_a_named_one_asks_each_side_its_own_words():
         "How many arches does the Kell Bridge have?",
     ]
     assert "old" in analysis.parts[0].fact.terms
+
+
+def test_a_year_against_a_period_of_the_subject_s_own_asks_both_times():
+    analysis = analyze_question(
+        "How many more visits did the Kell Lido record in 1930 than in its first season?"
+    )
+    assert analysis.operation is Operation.DIFFERENCE
+    assert [p.question for p in analysis.parts] == [
+        "How many visits did the Kell Lido record in 1930?",
+        "How many visits did the Kell Lido record in its first season?",
+    ]

@@ -159,7 +159,11 @@ def _comparative(text: str) -> Arithmetic | None:
     clean = _uncompared(left, match, adjective)
     operation = Operation.RATIO if (match.group("times") or match.group("tadj")) else Operation.DIFFERENCE
     if not b_entities and _TEMPORAL.search(right) is None:
-        return _one_of_kind(operation, clean, right) or _against_phrase(operation, clean, right, adjective)
+        return (
+            _at_other_time(operation, clean, right)
+            or _one_of_kind(operation, clean, right)
+            or _against_phrase(operation, clean, right, adjective)
+        )
     if all(_TEMPORAL.fullmatch(e) for e in b_entities):
         return _across_times(operation, clean, right)  # "... in 1912 than in 1890": two times, one entity
     a_entities = [e for e in _hyphen_joined(clean, read_fact(clean).entities) if e not in b_entities]
@@ -450,6 +454,27 @@ def _uncompared(left: str, match: re.Match[str], adjective: str) -> str:
         return left[: match.start()] + f"how many {unit} " + rest
     without = re.sub(r"\btimes\s+", "", left, count=1, flags=re.IGNORECASE)
     return re.sub(r"\b(?:more|fewer|less)\s+", "", without, count=1, flags=re.IGNORECASE)
+
+
+_OWN_PERIOD = re.compile(
+    r"^in\s+(?:its|their|his|her)\s+(?:first|last|opening|final|closing)\s+(?:season|year|week|month)$",
+    re.IGNORECASE,
+)
+"""A time told by the subject's own period: "than *in its first season*"."""
+
+
+def _at_other_time(operation: Operation, clean: str, right: str) -> Arithmetic | None:
+    """One thing at a year and at a period of its own, each asked as an operand.
+
+    "How many more visits did X record in 1928 than in its first season?" asks X's visits in 1928 and in
+    its first season.
+    """
+    other = _OWN_PERIOD.match(right.strip(" ?,"))
+    year = re.search(r"\bin\s+(?:1\d{3}|20\d{2})\b", clean)
+    if other is None or year is None:
+        return None
+    second = clean[: year.start()] + other.group() + clean[year.end() :]
+    return operation, None, (_numeric(read_fact(clean)), _numeric(read_fact(second)))
 
 
 def _across_times(operation: Operation, clean: str, right: str) -> Arithmetic | None:
