@@ -301,3 +301,25 @@ def test_a_passive_clause_keeps_the_name_its_verb_gives_before_the_question_s_ve
     assert analysis.kind is QuestionKind.MULTI_HOP
     assert analysis.parts[0].question == "Which hall's head is styled Warden?"
     assert analysis.hop_template == "How many books does the library of {answer} hold?"
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop", "template"),
+    [
+        (
+            "How many members did the club that made Ann Roe a life member have at the close of 1950?",
+            "Which club made Ann Roe a life member?",
+            "How many members did {answer} have at the close of 1950?",
+        ),
+        (
+            "How long is the largest eel in the tank that reopened in 1972, in metres?",
+            "Which tank reopened in 1972?",
+            "How long is the largest eel in {answer}, in metres?",
+        ),
+    ],
+)
+def test_a_relative_clause_ends_before_the_question_s_bare_verb_or_unit(question, first_hop, template):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+    assert analysis.hop_template == template

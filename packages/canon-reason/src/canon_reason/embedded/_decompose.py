@@ -144,6 +144,18 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             clause = " ".join(full[:passive])
             end = match.start("clause") + len(clause)
             yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
+        bare = (
+            next((i for i, w in enumerate(full) if i > 0 and w in _BARE_VERBS), None) if supported else None
+        )
+        if bare is not None:  # "did the society that made A a member *have* at the close of 1953"
+            clause = " ".join(full[:bare])
+            end = match.start("clause") + len(clause)
+            yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
+        unit = _UNIT_TAIL.search(match.group("clause"))
+        if unit is not None:  # "the house that reopened in 1972*, in metres*": the unit is the question's
+            clause = match.group("clause")[: unit.start()]
+            end = match.start("clause") + len(clause)
+            yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         for keep in range(len(full), max(0, len(full) - 3), -1):
             clause = " ".join(full[:keep])
             if supported and keep < len(full) and full[keep].endswith(("ing", "ed")):
@@ -151,6 +163,12 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             end = match.start("clause") + len(clause)
             yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         return
+
+
+_BARE_VERBS = frozenset("have has hold make take employ seat carry cost record serve".split())
+"""Bare verbs a question with "did" asks after its subject: where a relative clause in the subject ends."""
+_UNIT_TAIL = re.compile(r",\s+in\s+[a-z]+(?:\s+[a-z]+)?$")
+"""A unit closing the question after a relative clause: "..., in metres"."""
 
 
 def _passive_end(clause: list[str]) -> int | None:
