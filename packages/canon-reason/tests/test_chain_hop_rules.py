@@ -323,3 +323,31 @@ def test_a_relative_clause_ends_before_the_question_s_bare_verb_or_unit(question
     assert analysis.kind is QuestionKind.MULTI_HOP
     assert analysis.parts[0].question == first_hop
     assert analysis.hop_template == template
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop", "template"),
+    [
+        (
+            "In what year did Ann Roe's father retire?",
+            "What is Ann Roe's father?",
+            "In what year did {answer} retire?",
+        ),
+        (
+            "What is the rise, in feet, of the lock kept by Tom Dace from 1950?",
+            "Which lock was kept by Tom Dace from 1950?",
+            "What is the rise, in feet, of {answer}?",
+        ),
+    ],
+)
+def test_an_owned_noun_ends_before_the_verb_and_an_agent_keeps_its_time(question, first_hop, template):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+    assert analysis.hop_template == template
+
+
+def test_a_name_opened_by_a_year_is_the_owner_of_a_relational_noun():
+    analysis = analyze_question("Where was the founder of the 1851 Kell Society born?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Who is the founder of the 1851 Kell Society?"

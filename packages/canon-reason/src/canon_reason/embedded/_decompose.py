@@ -89,9 +89,11 @@ _RELATIVE = re.compile(
     rf"|who|whom|whose|when)\s+(?P<clause>\S.*)$"
 )
 _REDUCED = re.compile(
-    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|run|held|won|taught|led|owned)\s+by\s+"
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|run|held|won|taught|led|owned|kept|sold|"
+    rf"bought|found|given|written|drawn|paid|laid)\s+by\s+"
     rf"(?P<agent>the\s+[A-Z][\w'’]*-[a-z]+\s+[a-z]+(?:\s+[a-z]+)?(?=\s*$)|(?:the\s+{_NP}\s+of\s+)?{_NAME}"
     rf"|the\s+[a-z][\w-]*['’]s\s+{_NP}(?=\s+(?:have|has|had)\b|$))"
+    r"(?P<time>\s+(?:from|since|until|in)\s+(?:1\d{3}|20\d{2})\b)?"
 )
 """A reduced relative clause with its agent: a name, "the <np> of <name>", one described by a name and a
 hyphen ("designed by *the Holm-born architect*", closing the question) or one described through a
@@ -103,7 +105,8 @@ _PARTICIPIAL = re.compile(
 """A reduced relative clause without an agent: "the fair *held every May*", "the mill *built in 1850*"."""
 _LOCATED = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+(?P<prep>in|on|at)\s+(?P<ent>{_NAME})")
 _POSSESSIVE = re.compile(rf"(?P<ent>{_NAME})['’]s?\s+(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}})")
-_OF_NAME = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<ent>{_NAME})")
+_OF_NAME = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<ent>(?:the\s+(?:1\d{{3}}|20\d{{2}})\s+)?{_NAME})")
+"""A relational noun of a name, which a year may open: "the founder of *the 1851 Kell Society*"."""
 _OWNED = re.compile(r"\s+(?P<owned>[a-z][\w-]*)")
 """What a possessive name owns: "the builder of the Mine's *hoist*"."""
 _DO_SUPPORT = re.compile(r"\b(?:do|does|did)\b", re.IGNORECASE)
@@ -194,10 +197,11 @@ def _reduced_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if match is None or not _plain_np(match.group("np")):
             continue
         np, part, agent = match.group("np"), match.group("part"), match.group("agent")
+        time = match.group("time") or ""  # "the lock kept by Ann Roe *from 1952*": the time is the hop's
         yield (
             match.start(),
             match.end(),
-            read_fact(f"Which {np} was {part} by {agent}?", answer_type=_typed_np(np)),
+            read_fact(f"Which {np} was {part} by {agent}{time}?", answer_type=_typed_np(np)),
         )
         return
 
@@ -371,6 +375,8 @@ def _possessive_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             if w in STOPWORDS or w in _PARTICIPLES or (w.endswith("ed") and np_words):
                 break
             np_words.append(w)
+        while len(np_words) > 1 and key(np_words[-1]) not in CATEGORY_TYPES:
+            np_words.pop()  # "Ann Roe's father *retire*": the owned noun ends before the question's verb
         if not np_words or key(np_words[-1]) not in CATEGORY_TYPES:
             continue
         np, ent = " ".join(np_words), match.group("ent")
