@@ -351,3 +351,11 @@ def test_a_name_opened_by_a_year_is_the_owner_of_a_relational_noun():
     analysis = analyze_question("Where was the founder of the 1851 Kell Society born?")
     assert analysis.kind is QuestionKind.MULTI_HOP
     assert analysis.parts[0].question == "Who is the founder of the 1851 Kell Society?"
+
+
+def test_an_office_written_as_a_name_takes_a_relative_clause_with_who():
+    analysis = analyze_question("Where was the Harbour Master who signed the 1902 order born?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Which Harbour Master signed the 1902 order?"
+    assert analysis.parts[0].answer_type is AnswerType.PERSON
+    assert analyze_question("Where was the Kell Pavilion which burned born?").kind is QuestionKind.SINGLE_FACT

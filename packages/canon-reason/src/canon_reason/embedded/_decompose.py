@@ -85,9 +85,12 @@ _KIND_HEADS = frozenset(CATEGORY_TYPES) | PLACE_WORDS | ORG_WORDS
 _NP = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
 _NAME = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:of|de|van|von|the|&)\s+)*[A-Z][\w'’-]*)*"
 _RELATIVE = re.compile(
-    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<rel>where|(?:in|on|at|from|for|with|by|under|to)\s+which|(?:after|for|by|with|to|from)\s+whom|that|which"
-    rf"|who|whom|whose|when)\s+(?P<clause>\S.*)$"
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?=\s+who\s))\s+"
+    r"(?P<rel>where|(?:in|on|at|from|for|with|by|under|to)\s+which|(?:after|for|by|with|to|from)\s+whom"
+    r"|that|which|who|whom|whose|when)\s+(?P<clause>\S.*)$"
 )
+"""A noun and its relative clause; an office written as a name takes one with "who": "the *County
+Librarian* who wrote the letter"."""
 _REDUCED = re.compile(
     rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|run|held|won|taught|led|owned|kept|sold|"
     rf"bought|found|given|written|drawn|paid|laid)\s+by\s+"
