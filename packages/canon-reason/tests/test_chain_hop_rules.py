@@ -359,3 +359,11 @@ def test_an_office_written_as_a_name_takes_a_relative_clause_with_who():
     assert analysis.parts[0].question == "Which Harbour Master signed the 1902 order?"
     assert analysis.parts[0].answer_type is AnswerType.PERSON
     assert analyze_question("Where was the Kell Pavilion which burned born?").kind is QuestionKind.SINGLE_FACT
+
+
+def test_one_responsible_for_a_named_thing_is_a_first_hop():
+    analysis = analyze_question("When did the keeper responsible for the Otter Pool retire?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "Which keeper was responsible for the Otter Pool?"
+    assert analysis.parts[0].answer_type is AnswerType.PERSON
+    assert analysis.hop_template == "When did {answer} retire?"

@@ -209,6 +209,28 @@ def _reduced_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         return
 
 
+_CHARGED = re.compile(
+    rf"\bthe\s+(?P<np>{_NP})\s+(?P<adj>responsible\s+for|in\s+charge\s+of)\s+(?P<obj>{_NAME})"
+)
+"""A person told by what they answered for: "the director *responsible for* Tiger Glen"."""
+
+
+def _charged_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """One in charge of a named thing, as a first hop.
+
+    "When did the keeper responsible for the Otter Pool retire?" asks "Which keeper was responsible for the
+    Otter Pool?" first.
+    """
+    for match in _CHARGED.finditer(text):
+        np = match.group("np")
+        if not _plain_np(np):
+            continue
+        typed = _typed_np(np)
+        answer_type = AnswerType.PERSON if typed is AnswerType.OTHER else typed
+        asked = f"Which {np} was {match.group('adj')} {match.group('obj')}?"
+        yield match.start(), match.end(), read_fact(asked, answer_type=answer_type)
+
+
 def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
     """A noun described by a participle: "the fair held every May" asks "Which fair is held every May?".
 
@@ -625,6 +647,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
         _succession_hops,
         _relative_hops,
         _reduced_hops,
+        _charged_hops,
         _participial_hops,
         _possessive_hops,
         _of_hops,
