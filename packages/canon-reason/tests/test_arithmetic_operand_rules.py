@@ -17,6 +17,7 @@ had at each; a span told by its two events ("from its founding to its closure") 
 other side of a comparison keeps its own verb; a name written on through hyphens is one name.
 """
 
+import pytest
 from pipeline_judge import judged
 
 from canon_reason._corpus import Corpus
@@ -458,3 +459,21 @@ def test_a_year_against_a_period_of_the_subject_s_own_asks_both_times():
         "How many visits did the Kell Lido record in 1930?",
         "How many visits did the Kell Lido record in its first season?",
     ]
+
+
+@pytest.mark.parametrize(
+    ("question", "second"),
+    [
+        (
+            "How many metres taller is Kell House than the chapel at 4 Mill Row?",
+            "How tall is the chapel at 4 Mill Row, in metres?",
+        ),
+        (
+            "How many more launches did Holm Haven make than the Holm inshore boat in 2023?",
+            "How many launches did the Holm inshore boat make in 2023?",
+        ),
+        ("How many feet longer was the Sea Lark than the Tern?", "How long was the Tern, in feet?"),
+    ],
+)
+def test_the_other_side_keeps_the_whole_description_a_name_is_part_of(question, second):
+    assert analyze_question(question).parts[1].question == second

@@ -243,7 +243,24 @@ def _other_side(clean: str, a: str, b: str, right: str) -> str:
         compared, _ = _compared_phrase(clean, a)
         if compared != a and _PART_OF.match(compared) is not None:
             return clean.replace(compared, side[: side.index(b) + len(b)], 1)
+    described = _DESCRIBED_SIDE.match(side)
+    phrase = described.group("phrase") if described is not None else ""
+    tail = phrase[phrase.find(b) + len(b) :] if b in phrase else ""
+    if b in phrase and phrase != f"the {b}" and not (tail and f"{a}{tail}" in clean):
+        # "than *the building at 14 Salter Row*", "than *the Kell all-weather boat* in 2023": the whole phrase
+        compared, _ = _compared_phrase(clean, a)
+        if _PART_OF.match(compared) is None:
+            return clean.replace(compared, phrase, 1)
     return clean.replace(a, b, 1)
+
+
+_DESCRIBED_SIDE = re.compile(
+    r"^(?P<phrase>the\s+(?:[a-z][\w-]*\s+(?:at|in|on|near)\s+[\w'’ -]+?"
+    r"|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z][\w-]*){1,3}))"
+    r"(?:\s+in\s+(?:1\d{3}|20\d{2}))?$"
+)
+"""The other side as a described thing a name is only part of: "the building at 14 Salter Row", "the Kell
+all-weather boat" (with the time that closes the question left to it)."""
 
 
 _ONE_OF_KIND = re.compile(r"^the\s+(?P<adj>[a-z][\w-]*)\s+(?P<head>[a-z][\w-]*)$")
@@ -446,7 +463,10 @@ def _uncompared(left: str, match: re.Match[str], adjective: str) -> str:
     unit = match.group("unit")
     if adjective in _BASE_ADJECTIVES and not unit:
         return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} " + rest
-    if unit and adjective in _BASE_ADJECTIVES and adjective not in _COUNTED_COMPARATIVES:
+    measured = adjective not in _COUNTED_COMPARATIVES or (
+        adjective == "longer" and unit_family_of(unit or "") == "length"
+    )  # "How many feet longer" asks a length; "How many years longer" a count of years
+    if unit and adjective in _BASE_ADJECTIVES and measured:
         named = re.search(rf"\bin\s+{re.escape(unit)}\b", rest, re.IGNORECASE)
         asked = rest if named else f"{rest.rstrip(' ,')}, in {unit}"
         return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} {asked}"
