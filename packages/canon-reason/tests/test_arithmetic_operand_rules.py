@@ -477,3 +477,10 @@ def test_a_year_against_a_period_of_the_subject_s_own_asks_both_times():
 )
 def test_the_other_side_keeps_the_whole_description_a_name_is_part_of(question, second):
     assert analyze_question(question).parts[1].question == second
+
+
+def test_an_event_noun_in_ing_or_ment_is_asked_through_its_verb():
+    analysis = analyze_question("How many years after the opening of the Kell Mill was the Kell Weir built?")
+    assert analysis.parts[0].question == "When was the Kell Mill opened?"
+    founded = analyze_question("How many years after Holm Guild's establishment was its hall built?")
+    assert founded.parts[0].question == "When was Holm Guild established?"
