@@ -484,3 +484,13 @@ def test_an_event_noun_in_ing_or_ment_is_asked_through_its_verb():
     assert analysis.parts[0].question == "When was the Kell Mill opened?"
     founded = analyze_question("How many years after Holm Guild's establishment was its hall built?")
     assert founded.parts[0].question == "When was Holm Guild established?"
+
+
+def test_two_times_sharing_a_plural_noun_each_take_it():
+    analysis = analyze_question(
+        "By what percentage did the population of Kell grow between the 1901 and 1911 censuses?"
+    )
+    assert [p.question for p in analysis.parts] == [
+        "What was the population of Kell in the 1901 census?",
+        "What was the population of Kell in the 1911 census?",
+    ]

@@ -607,7 +607,8 @@ def _change(text: str) -> Arithmetic | None:
         if match is None:
             continue
         what = match.group("what")
-        first, second = _at(what, match.group("a")), _at(what, match.group("b"))
+        a, b = _shared_period(match.group("a"), match.group("b"))
+        first, second = _at(what, a), _at(what, b)
         if not first.entities or first.entities == second.entities:
             return None  # the two times must tell the operands apart
         percent = "pct" in match.groupdict() and match.group("pct") is not None
@@ -616,6 +617,26 @@ def _change(text: str) -> Arithmetic | None:
         falls = match.group("verb").lower().startswith(_DECREASES)
         return (Operation.PERCENT_DECREASE if falls else Operation.PERCENT_CHANGE), None, (first, second)
     return None
+
+
+_PERIODS = re.compile(
+    r"^(?P<b>.+?)\s+(?P<noun>seasons|years|censuses|surveys|counts|returns)$", re.IGNORECASE
+)
+"""Two times sharing a plural noun: "between the 1995/96 and 2005/06 *seasons*"."""
+
+
+def _shared_period(a: str, b: str) -> tuple[str, str]:
+    """Two times with the plural noun after the second given to each.
+
+    "between the 1995/96 and 2005/06 seasons" asks of "the 1995/96 season" and "the 2005/06 season".
+    """
+    shared = _PERIODS.match(b.strip(" ?"))
+    if shared is None:
+        return a, b
+    noun = shared.group("noun")
+    single = noun[: -len("es")] if noun.endswith("uses") else noun[:-1]
+    the = "the " if a.lower().startswith("the ") else ""
+    return f"{a} {single}", f"{the}{shared.group('b')} {single}"
 
 
 _COUNT_CHANGE = re.compile(
