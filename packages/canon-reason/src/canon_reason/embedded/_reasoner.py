@@ -27,7 +27,7 @@ from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._decompose import SLOT
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
-from ._given_names import asks_given_name, given_name_of
+from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
 from ._hop_checks import kin_full_name, kind_full_name, other_title_problem
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
@@ -122,6 +122,11 @@ def _solve_fact(
         return _Need(queries=(queries[0],))
     if asks_given_name(fact.text) and (given := _given_name(fact, pool)) is not None:
         return given
+    if (alias := asked_alias(fact.text)) is not None and (
+        real := real_name_of(alias, sentences_of(pool.hits))
+    ):
+        name, cited = real
+        return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), GIVEN_NAME_CONFIDENCE)
     found = read(fact, pool.hits, supports=supports, avoid=avoid)
     if isinstance(found, Miss):
         pending = [q for q in queries[1:] if q not in pool.searched]
