@@ -12,14 +12,18 @@ year given of a thing a name only places ("the wing of the Dale building") is no
 operand named by its year alone is not read under another named thing's title. A part the other side
 names, "one" for the first side's noun and "its" of an interval's later event are asked of what they mean.
 The years a work took are those it was begun and completed; two unnamed things of a kind are summed. A
-bare figure followed by another plural noun counts that noun.
+bare figure followed by another plural noun counts that noun. A count grown between two times asks what was
+had at each; a span told by its two events ("from its founding to its closure") asks each event's date; the
+other side of a comparison keeps its own verb; a name written on through hyphens is one name.
 """
 
+import pytest
 from pipeline_judge import judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._text import answer_matches
+from canon_reason.embedded._durations import event_participle
 from canon_reason.embedded._questions import Operation, QuestionKind, analyze_question
 
 CORPUS = Corpus.from_texts(
@@ -216,6 +220,14 @@ def test_a_post_held_until_retirement_counts_from_its_first_year():
     assert clerk.outcome is Outcome.INSUFFICIENT_EVIDENCE, clerk.answer
 
 
+def test_a_post_asked_without_serve_as_also_counts_to_the_holder_s_retirement():
+    assert _served("For how many years was Hannah Rook the County Librarian?") == "25 years"
+    analysis = analyze_question("For how many years was Hannah Rook the County Librarian?")
+    assert analysis.parts[1].question == "When did Hannah Rook retire?"
+    # a span asked of a place names no holder to retire
+    assert len(analyze_question("For how many years was Dale Hospital a school?").parts) == 1
+
+
 def test_how_long_asks_a_span_only_of_a_post_or_of_a_place_open():
     assert analyze_question("How long did Jon Vale serve as engineer?").operation is Operation.DURATION
     assert analyze_question("How long was the Old Tide Mill open?").operation is Operation.DIFFERENCE
@@ -340,3 +352,145 @@ def test_a_year_of_the_subject_s_phrase_is_no_other_thing():
     draft = judged(COUNTS, "By what percentage did the population of Arden grow between 1901 and 1931?")
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or draft.answer, "37.5"), draft.answer
+
+
+def test_a_count_grown_between_two_times_asks_what_was_had_at_each():
+    analysis = analyze_question(
+        "By how many members did the Holm Choir grow between its founding in 1880 and 1900?"
+    )
+    assert [p.question for p in analysis.parts] == [
+        "How many members did the Holm Choir have in 1880?",
+        "How many members did the Holm Choir have in 1900?",
+    ]
+    measured = analyze_question("By how many feet did the Kell Oak grow between 1900 and 1950?")
+    assert not any(p.question.startswith("How many feet did") for p in measured.parts)
+
+
+def test_a_span_told_by_its_two_events_asks_the_date_of_each():
+    analysis = analyze_question(
+        "For how many years did the Holm Mill work, from its establishment to its closure?"
+    )
+    assert analysis.operation is Operation.DIFFERENCE
+    assert [p.question for p in analysis.parts] == [
+        "When was the Holm Mill established?",
+        "When was the Holm Mill closed?",
+    ]
+
+
+def test_event_nouns_name_their_verb():
+    assert [
+        event_participle(n) for n in ("establishment", "closure", "founding", "opening", "death", "tea")
+    ] == [
+        "established",
+        "closed",
+        "founded",
+        "opened",
+        "died",
+        None,
+    ]
+
+
+def test_the_other_side_of_a_comparison_is_asked_with_its_own_verb():
+    analysis = analyze_question(
+        "How much more money did Ann Roe leave to the town than Tom Dace pledged towards the hall?"
+    )
+    assert [p.question for p in analysis.parts] == [
+        "How much money did Ann Roe leave to the town?",
+        "How much money had Tom Dace pledged towards the hall?",
+    ]
+
+
+def test_a_name_written_on_through_hyphens_is_one_side_of_a_comparison():
+    analysis = analyze_question(
+        "How much taller is the tower of St Giles's, Holm than the tower of St Giles-in-the-Fen?"
+    )
+    assert [p.question for p in analysis.parts] == [
+        "How tall is the tower of St Giles's, Holm?",
+        "How tall is the tower of St Giles-in-the-Fen?",
+    ]
+
+
+def test_a_change_a_work_made_is_the_figure_after_it_less_the_one_before():
+    added = analyze_question("How many beds were added to Holm Infirmary when it was extended in 1901?")
+    assert added.operation is Operation.DIFFERENCE
+    assert [p.question for p in added.parts] == [
+        "How many beds did Holm Infirmary have after its extension?",
+        "How many beds did Holm Infirmary have before its extension?",
+    ]
+    raised = analyze_question("By how many seats did the 1931 enlargement increase the Kell Hall?")
+    assert [p.question for p in raised.parts] == [
+        "How many seats did the Kell Hall have after its enlargement?",
+        "How many seats did the Kell Hall have before its enlargement?",
+    ]
+    # the figure before the work seldom names it: the work's noun is no term of it
+    assert "enlargement" not in raised.parts[1].fact.terms + raised.parts[1].fact.soft_terms
+
+
+DEPOT = Corpus.from_texts(
+    {
+        "kell-depot.md": "# Kell Road depot\n\nThe Kell Road depot held 20 trams. It was extended in 1925 "
+        "to hold 35, and a paint shop was added in the same year.\n",
+    }
+)
+
+
+def test_more_room_a_work_made_is_read_before_and_after_it():
+    draft = judged(DEPOT, "How many more trams could the Kell Road depot hold after it was extended in 1925?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "15"
+
+
+def test_a_described_thing_against_a_named_one_asks_each_side_its_own_words():
+    analysis = analyze_question("How many more arches does the old viaduct have than the Kell Bridge?")
+    assert analysis.operation is Operation.DIFFERENCE
+    assert [p.question for p in analysis.parts] == [
+        "How many arches does the old viaduct have?",
+        "How many arches does the Kell Bridge have?",
+    ]
+    assert "old" in analysis.parts[0].fact.terms
+
+
+def test_a_year_against_a_period_of_the_subject_s_own_asks_both_times():
+    analysis = analyze_question(
+        "How many more visits did the Kell Lido record in 1930 than in its first season?"
+    )
+    assert analysis.operation is Operation.DIFFERENCE
+    assert [p.question for p in analysis.parts] == [
+        "How many visits did the Kell Lido record in 1930?",
+        "How many visits did the Kell Lido record in its first season?",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("question", "second"),
+    [
+        (
+            "How many metres taller is Kell House than the chapel at 4 Mill Row?",
+            "How tall is the chapel at 4 Mill Row, in metres?",
+        ),
+        (
+            "How many more launches did Holm Haven make than the Holm inshore boat in 2023?",
+            "How many launches did the Holm inshore boat make in 2023?",
+        ),
+        ("How many feet longer was the Sea Lark than the Tern?", "How long was the Tern, in feet?"),
+    ],
+)
+def test_the_other_side_keeps_the_whole_description_a_name_is_part_of(question, second):
+    assert analyze_question(question).parts[1].question == second
+
+
+def test_an_event_noun_in_ing_or_ment_is_asked_through_its_verb():
+    analysis = analyze_question("How many years after the opening of the Kell Mill was the Kell Weir built?")
+    assert analysis.parts[0].question == "When was the Kell Mill opened?"
+    founded = analyze_question("How many years after Holm Guild's establishment was its hall built?")
+    assert founded.parts[0].question == "When was Holm Guild established?"
+
+
+def test_two_times_sharing_a_plural_noun_each_take_it():
+    analysis = analyze_question(
+        "By what percentage did the population of Kell grow between the 1901 and 1911 censuses?"
+    )
+    assert [p.question for p in analysis.parts] == [
+        "What was the population of Kell in the 1901 census?",
+        "What was the population of Kell in the 1911 census?",
+    ]

@@ -1,5 +1,6 @@
 """A name given to a thing ("known locally as the Low Cut", "renamed it the Maddox Wing") answers "What do
-local people call X?" and "What was X called after ...?", read whole after its marker."""
+local people call X?" and "What was X called after ...?", read whole after its marker; the real name behind a
+pen name answers "What is the real name of X?"."""
 
 from pipeline_judge import Passage
 
@@ -7,7 +8,7 @@ from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
-from canon_reason.embedded._given_names import asks_given_name, given_name_of
+from canon_reason.embedded._given_names import asked_alias, asks_given_name, given_name_of
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._sentences import sentences_of
 
@@ -47,3 +48,20 @@ def test_a_name_given_before_its_subject_opens_the_sentence():
     given = given_name_of("Penn Cut", sentences)
     assert given is not None
     assert given[0] == "the Sand Drain"
+
+
+PEN_NAMES = Corpus.from_texts(
+    {
+        "ann-dale.md": "# Ann Dale (Jack Roe)\n\nAnn Dale (1900-1970) was born in Kell. She wrote ten crime "
+        "novels under the pen name Jack Roe, beginning with The Grey Mill in 1931.\n",
+        "first-editions.md": "# First editions\n\nThe Grey Mill (1931). Author: Jack Roe.\n",
+    }
+)
+
+
+def test_the_real_name_behind_a_pen_name_is_the_subject_of_the_passage_giving_it():
+    draft = reason("What is the real name of Jack Roe?", lambda q: search(PEN_NAMES, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "Ann Dale"
+    assert asked_alias("What was Jack Roe's real name?") == "Jack Roe"
+    assert asked_alias("What is the name of Jack Roe?") is None

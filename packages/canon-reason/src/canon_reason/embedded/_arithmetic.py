@@ -154,17 +154,23 @@ def _comparative(text: str) -> Arithmetic | None:
     if unit is not None and unit_family_of(unit.group("unit").split()[-1]) is not None:
         right = right[: unit.start()]  # "... than the Old Cedar, in metres": both sides in metres
         left = f"{left.rstrip(' ,')}, in {unit.group('unit')}"
-    b_entities = read_fact(right).entities
+    b_entities = _hyphen_joined(right, read_fact(right).entities)
     adjective = (match.group("adj") or match.group("tadj") or match.group("uadj") or "").lower()
     clean = _uncompared(left, match, adjective)
     operation = Operation.RATIO if (match.group("times") or match.group("tadj")) else Operation.DIFFERENCE
     if not b_entities and _TEMPORAL.search(right) is None:
-        return _one_of_kind(operation, clean, right) or _against_phrase(operation, clean, right, adjective)
+        return (
+            _at_other_time(operation, clean, right)
+            or _one_of_kind(operation, clean, right)
+            or _against_phrase(operation, clean, right, adjective)
+        )
     if all(_TEMPORAL.fullmatch(e) for e in b_entities):
         return _across_times(operation, clean, right)  # "... in 1912 than in 1890": two times, one entity
-    a_entities = [e for e in read_fact(clean).entities if e not in b_entities]
+    a_entities = [e for e in _hyphen_joined(clean, read_fact(clean).entities) if e not in b_entities]
     if not a_entities:
-        return _same_kind(operation, clean, right, adjective)
+        return _same_kind(operation, clean, right, adjective) or _described_against_named(
+            operation, clean, right, adjective
+        )
     timeless = [e for e in b_entities if not _TEMPORAL.fullmatch(e)]
     a = a_entities[0]
     b = timeless[0] if timeless and not _TEMPORAL.fullmatch(a) else b_entities[0]
@@ -181,8 +187,44 @@ def _comparative(text: str) -> Arithmetic | None:
         # "How many more X did A have than B in 2020?": the time closing the question is both sides'
         clean = f"{clean.rstrip(' ?,')} {_in_time(shared.group())}"
     first = _numeric(read_fact(clean))
-    second = _numeric(read_fact(_other_side(clean, a, b, right)))
+    second = _numeric(read_fact(_own_verb_side(clean, a, b, right) or _other_side(clean, a, b, right)))
     return operation, None, (first, second)
+
+
+_DO_BEFORE = r"\b(?:did|does|do)\s+(?:the\s+)?"
+
+
+def _own_verb_side(clean: str, a: str, b: str, right: str) -> str | None:
+    """The other side asked with its own verb, when it has one: "than B *pledged towards the hall*".
+
+    "How much more money did A leave to the town than B pledged towards the hall?" asks "How much money had
+    B pledged towards the hall?", not what B left to the town.
+    """
+    own = re.match(rf"\s*(?:the\s+)?{re.escape(b)}\s+(?P<verb>[a-z]+ed)\b(?P<rest>.*)$", right)
+    asked = re.search(rf"{_DO_BEFORE}{re.escape(a)}\b", clean)
+    if own is None or asked is None:
+        return None
+    return f"{clean[: asked.start()]}had {b} {own.group('verb')}{own.group('rest').rstrip(' ?')}?"
+
+
+_HYPHENED = re.compile(r"(?:-[\w'’]+)+")
+"""Words joined to a name by hyphens: "St Giles*-without-the-Walls*", "Stoke*-on-Tern*"."""
+
+
+def _hyphen_joined(text: str, entities: Sequence[str]) -> tuple[str, ...]:
+    """``entities`` with a name written on through hyphens taken whole, and the pieces it holds dropped.
+
+    "St Giles-without-the-Walls" is one name, not "St Giles" and "Walls": a side named so is not the
+    other side's "St Giles".
+    """
+    whole: list[str] = []
+    for entity in entities:
+        at = text.find(entity)
+        joined = _HYPHENED.match(text, at + len(entity)) if at >= 0 else None
+        name = entity if joined is None else text[at : joined.end()]
+        if not any(entity in w for w in whole):
+            whole.append(name)
+    return tuple(whole)
 
 
 _PART_OF = re.compile(r"^the\s+(?P<part>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+of\s+\S")
@@ -201,7 +243,24 @@ def _other_side(clean: str, a: str, b: str, right: str) -> str:
         compared, _ = _compared_phrase(clean, a)
         if compared != a and _PART_OF.match(compared) is not None:
             return clean.replace(compared, side[: side.index(b) + len(b)], 1)
+    described = _DESCRIBED_SIDE.match(side)
+    phrase = described.group("phrase") if described is not None else ""
+    tail = phrase[phrase.find(b) + len(b) :] if b in phrase else ""
+    if b in phrase and phrase != f"the {b}" and not (tail and f"{a}{tail}" in clean):
+        # "than *the building at 14 Salter Row*", "than *the Kell all-weather boat* in 2023": the whole phrase
+        compared, _ = _compared_phrase(clean, a)
+        if _PART_OF.match(compared) is None:
+            return clean.replace(compared, phrase, 1)
     return clean.replace(a, b, 1)
+
+
+_DESCRIBED_SIDE = re.compile(
+    r"^(?P<phrase>the\s+(?:[a-z][\w-]*\s+(?:at|in|on|near)\s+[\w'’ -]+?"
+    r"|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z][\w-]*){1,3}))"
+    r"(?:\s+in\s+(?:1\d{3}|20\d{2}))?$"
+)
+"""The other side as a described thing a name is only part of: "the building at 14 Salter Row", "the Kell
+all-weather boat" (with the time that closes the question left to it)."""
 
 
 _ONE_OF_KIND = re.compile(r"^the\s+(?P<adj>[a-z][\w-]*)\s+(?P<head>[a-z][\w-]*)$")
@@ -269,9 +328,11 @@ def _qualified(text: str, name: str, entities: Sequence[str]) -> str:
     bracketed = _BRACKETED.match(text, end)
     if bracketed is not None:
         return text[at : bracketed.end()]
+    owned = re.match(r"['’]s(?=,)", text[end:])  # "St Mary's, Fordham" is the name "St Mary" qualified
+    after = end + (owned.end() if owned is not None else 0)
     for other in entities:
-        if text.startswith(f", {other}", end):
-            return text[at : end + 2 + len(other)]
+        if text.startswith(f", {other}", after):
+            return text[at : after + 2 + len(other)]
     return name
 
 
@@ -360,6 +421,34 @@ def _same_kind(operation: Operation, clean: str, right: str, adjective: str) -> 
     return operation, None, (_numeric(described), _numeric(read_fact(second)))
 
 
+_DESCRIBED_SUBJECT = re.compile(
+    r"\b(?:does|did|do|is|was|are|were|could|can)\s+(?P<subj>the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?=[a-z]+\b)"
+)
+"""The subject of a question described without a name: "does *the main line* have"."""
+
+
+def _described_against_named(
+    operation: Operation, clean: str, right: str, adjective: str
+) -> Arithmetic | None:
+    """A described thing against a named one, each side asked in the other's place.
+
+    "How many more locks does the main line have than the Tarn Branch?" asks the main line's locks, in a
+    sentence stating "main line", and the Tarn Branch's.
+    """
+    subject = _DESCRIBED_SUBJECT.search(clean)
+    other = right.strip(" ?,")
+    if subject is None or adjective in ("older", "younger") or not read_fact(other).entities:
+        return None
+    if not all(w not in STOPWORDS for w in subject.group("subj").split()[1:]):
+        return None
+    second = clean[: subject.start("subj")] + other + clean[subject.end("subj") :]
+    described = read_fact(clean)
+    for word in subject.group("subj").split()[1:]:
+        described = _stating(described, word)
+    return operation, None, (_numeric(described), _numeric(read_fact(second)))
+
+
 _COUNTED_COMPARATIVES = frozenset({"older", "younger", "longer", "later", "more", "fewer", "less"})
 """Comparatives after a unit that still ask "how many <unit>" of each side ("how many years older")."""
 
@@ -374,7 +463,10 @@ def _uncompared(left: str, match: re.Match[str], adjective: str) -> str:
     unit = match.group("unit")
     if adjective in _BASE_ADJECTIVES and not unit:
         return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} " + rest
-    if unit and adjective in _BASE_ADJECTIVES and adjective not in _COUNTED_COMPARATIVES:
+    measured = adjective not in _COUNTED_COMPARATIVES or (
+        adjective == "longer" and unit_family_of(unit or "") == "length"
+    )  # "How many feet longer" asks a length; "How many years longer" a count of years
+    if unit and adjective in _BASE_ADJECTIVES and measured:
         named = re.search(rf"\bin\s+{re.escape(unit)}\b", rest, re.IGNORECASE)
         asked = rest if named else f"{rest.rstrip(' ,')}, in {unit}"
         return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} {asked}"
@@ -382,6 +474,27 @@ def _uncompared(left: str, match: re.Match[str], adjective: str) -> str:
         return left[: match.start()] + f"how many {unit} " + rest
     without = re.sub(r"\btimes\s+", "", left, count=1, flags=re.IGNORECASE)
     return re.sub(r"\b(?:more|fewer|less)\s+", "", without, count=1, flags=re.IGNORECASE)
+
+
+_OWN_PERIOD = re.compile(
+    r"^in\s+(?:its|their|his|her)\s+(?:first|last|opening|final|closing)\s+(?:season|year|week|month)$",
+    re.IGNORECASE,
+)
+"""A time told by the subject's own period: "than *in its first season*"."""
+
+
+def _at_other_time(operation: Operation, clean: str, right: str) -> Arithmetic | None:
+    """One thing at a year and at a period of its own, each asked as an operand.
+
+    "How many more visits did X record in 1928 than in its first season?" asks X's visits in 1928 and in
+    its first season.
+    """
+    other = _OWN_PERIOD.match(right.strip(" ?,"))
+    year = re.search(r"\bin\s+(?:1\d{3}|20\d{2})\b", clean)
+    if other is None or year is None:
+        return None
+    second = clean[: year.start()] + other.group() + clean[year.end() :]
+    return operation, None, (_numeric(read_fact(clean)), _numeric(read_fact(second)))
 
 
 def _across_times(operation: Operation, clean: str, right: str) -> Arithmetic | None:
@@ -494,7 +607,8 @@ def _change(text: str) -> Arithmetic | None:
         if match is None:
             continue
         what = match.group("what")
-        first, second = _at(what, match.group("a")), _at(what, match.group("b"))
+        a, b = _shared_period(match.group("a"), match.group("b"))
+        first, second = _at(what, a), _at(what, b)
         if not first.entities or first.entities == second.entities:
             return None  # the two times must tell the operands apart
         percent = "pct" in match.groupdict() and match.group("pct") is not None
@@ -505,6 +619,26 @@ def _change(text: str) -> Arithmetic | None:
     return None
 
 
+_PERIODS = re.compile(
+    r"^(?P<b>.+?)\s+(?P<noun>seasons|years|censuses|surveys|counts|returns)$", re.IGNORECASE
+)
+"""Two times sharing a plural noun: "between the 1995/96 and 2005/06 *seasons*"."""
+
+
+def _shared_period(a: str, b: str) -> tuple[str, str]:
+    """Two times with the plural noun after the second given to each.
+
+    "between the 1995/96 and 2005/06 seasons" asks of "the 1995/96 season" and "the 2005/06 season".
+    """
+    shared = _PERIODS.match(b.strip(" ?"))
+    if shared is None:
+        return a, b
+    noun = shared.group("noun")
+    single = noun[: -len("es")] if noun.endswith("uses") else noun[:-1]
+    the = "the " if a.lower().startswith("the ") else ""
+    return f"{a} {single}", f"{the}{shared.group('b')} {single}"
+
+
 _COUNT_CHANGE = re.compile(
     r"^how\s+many\s+(?P<unit>[a-z][\w-]*)\s+did\s+(?P<what>.+?)\s+"
     rf"(?:lose|gain|add|shed|recruit)\s+{_SPAN}",
@@ -512,12 +646,14 @@ _COUNT_CHANGE = re.compile(
 )
 """A count lost or gained between two times: "How many members did the club *lose* between A and B?"."""
 _COUNT_GROWN = re.compile(
-    r"^by\s+how\s+many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*){1,2})\s+(?:did|does|do|has|have|had)\s+"
+    r"^by\s+how\s+many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:did|does|do|has|have|had)\s+"
     rf"(?P<what>.+?)\s+{_CHANGE_VERB}\s+{_SPAN}",
     re.IGNORECASE,
 )
-"""A count of several words grown or fallen between two times: "By how many *subscriber lines* did the
-exchange grow between A and B?"."""
+"""A count grown or fallen between two times: "By how many *members* did the club grow between A and B?",
+"By how many *subscriber lines* did the exchange grow ...?"; not a unit of measure ("By how many feet did
+the tree grow ...?"), whose figures a text gives as the thing's size, not as a count it has."""
+_NO_COUNT = frozenset(key(w) for w in "percentage percent points point per".split())
 
 
 def _count_change(text: str) -> Arithmetic | None:
@@ -530,6 +666,11 @@ def _count_change(text: str) -> Arithmetic | None:
     if match is None:
         return None
     unit, what = match.group("unit"), match.group("what")
+    counted = [key(w) for w in unit.split()]
+    if any(w in _NO_COUNT for w in counted) or unit_family_of(unit.split()[-1]) not in (None, "people"):
+        return None
+    if match.re is _COUNT_GROWN and len(counted) == 1 and read_fact(what).terms:
+        return None  # "By how many seats did *the capacity of* X fall ...": the measure named is what changed
     first, second = (
         _numeric(read_fact(f"How many {unit} did {what} have {_in_time(_time_of(when))}?"))
         for when in (match.group("a"), match.group("b"))
@@ -537,6 +678,80 @@ def _count_change(text: str) -> Arithmetic | None:
     if not first.entities or first.entities == second.entities:
         return None  # the two times must tell the operands apart
     return Operation.DIFFERENCE, None, (first, second)
+
+
+_EVENT_CHANGED = re.compile(
+    r"^by\s+how\s+(?:much|many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*)?))\s+did\s+the\s+"
+    r"(?:(?:1\d{3}|20\d{2})\s+)?(?P<event>[a-z]+)\s+(?:increase|raise|enlarge|extend|expand|reduce|cut|lower)\s+"
+    r"(?P<what>\S.*)$",
+    re.IGNORECASE,
+)
+"""A change a named work made: "By how much did *the 1850 enlargement* increase the capacity of X?"."""
+_ADDED_WHEN = re.compile(
+    r"^how\s+many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+were\s+(?:added\s+to|removed\s+from)\s+"
+    r"(?P<what>\S.+?)\s+when\s+(?:it|they)\s+(?:was|were)\s+(?P<event>[a-z]+ed)(?:\s+in\s+(?:1\d{3}|20\d{2}))?$",
+    re.IGNORECASE,
+)
+"""Things a work added: "How many looms were added to X when it was extended in 1872?"."""
+_MORE_AFTER = re.compile(
+    r"^how\s+many\s+more\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<aux>could|did|does|do|can)\s+"
+    r"(?P<what>\S.+?)\s+(?P<verb>hold|have|take|seat|carry|house|accommodate)\s+after\s+(?:it|they)\s+"
+    r"(?:was|were)\s+(?P<event>[a-z]+ed)(?:\s+in\s+(?P<year>1\d{3}|20\d{2}))?$",
+    re.IGNORECASE,
+)
+"""More things a work made room for: "How many more buses could X hold after it was extended in 1949?"."""
+_EVENT_NOUNS = {
+    "extended": "extension",
+    "enlarged": "enlargement",
+    "rebuilt": "rebuilding",
+    "altered": "alteration",
+    "widened": "widening",
+    "deepened": "deepening",
+    "lengthened": "lengthening",
+    "raised": "raising",
+}
+
+
+def _event_change(text: str) -> Arithmetic | None:
+    """The change a work made to a quantity: the quantity after the work less the quantity before it.
+
+    "By how many stalls did the 1896 enlargement increase the wash-house?" asks "How many stalls did the
+    wash-house have before its enlargement?" and "... after its enlargement?": texts give the two figures
+    ("Stalls at opening: 48", "Stalls after enlargement: 72") more often than the change itself.
+    """
+    stripped = text.strip(" ?")
+    changed, added, more = (p.match(stripped) for p in (_EVENT_CHANGED, _ADDED_WHEN, _MORE_AFTER))
+    match = changed or added or more
+    if match is None:
+        return None
+    event_word = match.group("event").lower()
+    noun = event_word if changed is not None else _EVENT_NOUNS.get(event_word)
+    if noun is None:
+        return None
+    unit, what = match.group("unit"), match.group("what")
+    if not read_fact(what).entities:
+        return None
+    aux, verb = (more.group("aux"), more.group("verb")) if more is not None else ("did", "have")
+    year = more.group("year") if more is not None else None
+    # the figure after the work names it ("It was extended in 1949 to hold 42", "Looms after extension:
+    # 412"); the one before seldom does ("The depot held 30 buses", "Looms at opening: 240")
+    times = (f"before its {noun}", f"after its {noun}" + (f" in {year}" if year else ""))
+    if unit is not None:
+        asked = [f"How many {unit} {aux} {what} {verb} {when}?" for when in times]
+    else:
+        asked = [f"What was {what} {when}?" for when in times]
+    before, after = (_numeric(read_fact(q)) for q in asked)
+    before = replace(
+        before,
+        terms=tuple(t for t in before.terms if t != noun),
+        soft_terms=(*(t for t in before.soft_terms if t != noun), "opening"),
+    )
+    return Operation.DIFFERENCE, None, (after, before)
+
+
+def _softened(fact: FactQuestion, word: str) -> FactQuestion:
+    """``fact`` with ``word`` a term that raises a sentence's score, not one it must state."""
+    return replace(fact, terms=tuple(t for t in fact.terms if t != word), soft_terms=(*fact.soft_terms, word))
 
 
 _OWN_EVENT_YEAR = re.compile(
@@ -657,7 +872,7 @@ def arithmetic(text: str) -> Arithmetic | None:
         if match is not None:
             first = born(match.group("a")) if events else event(match.group("a"))
             return Operation.DIFFERENCE, None, (first, event(_pronoun_of(match.group("b"), match.group("a"))))
-    change = _change(text) or _count_change(text) or _separate(text)
+    change = _event_change(text) or _count_change(text) or _change(text) or _separate(text)
     if change is not None:
         return change
     percentage = _percentage(text)

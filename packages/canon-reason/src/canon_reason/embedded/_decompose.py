@@ -85,13 +85,22 @@ _KIND_HEADS = frozenset(CATEGORY_TYPES) | PLACE_WORDS | ORG_WORDS
 _NP = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
 _NAME = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:(?:of|de|van|von|the|&)\s+)*[A-Z][\w'’-]*)*"
 _RELATIVE = re.compile(
-    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<rel>where|in\s+which|on\s+which|at\s+which|from\s+which|that|which"
-    rf"|who|whom|whose|when)\s+(?P<clause>\S.*)$"
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?=\s+who\s))\s+"
+    r"(?P<rel>where|(?:in|on|at|from|for|with|by|under|to)\s+which|(?:after|for|by|with|to|from)\s+whom"
+    r"|that|which|who|whom|whose|when)\s+(?P<clause>\S.*)$"
 )
+"""A noun and its relative clause; an office written as a name takes one with "who": "the *County
+Librarian* who wrote the letter"."""
 _REDUCED = re.compile(
-    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|run|held|won|taught|led|owned)\s+by\s+"
-    rf"(?P<agent>(?:the\s+{_NP}\s+of\s+)?{_NAME})"
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|run|held|won|taught|led|owned|kept|sold|"
+    rf"bought|found|given|written|drawn|paid|laid)\s+by\s+"
+    rf"(?P<agent>the\s+[A-Z][\w'’]*-[a-z]+\s+[a-z]+(?:\s+[a-z]+)?(?=\s*$)|(?:the\s+{_NP}\s+of\s+)?{_NAME}"
+    rf"|the\s+[a-z][\w-]*['’]s\s+{_NP}(?=\s+(?:have|has|had)\b|$))"
+    r"(?P<time>\s+(?:from|since|until|in)\s+(?:1\d{3}|20\d{2})\b)?"
 )
+"""A reduced relative clause with its agent: a name, "the <np> of <name>", one described by a name and a
+hyphen ("designed by *the Holm-born architect*", closing the question) or one described through a
+possessive up to the question's verb ("the club founded by *the town's first mayor* have")."""
 _PARTICIPIAL = re.compile(
     rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|held|run|known|kept|taught|led|grown"
     rf"|sung|worn|sold|given|won|written|drawn)\s+(?!by\b)(?P<clause>\S.*)$"
@@ -99,7 +108,8 @@ _PARTICIPIAL = re.compile(
 """A reduced relative clause without an agent: "the fair *held every May*", "the mill *built in 1850*"."""
 _LOCATED = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+(?P<prep>in|on|at)\s+(?P<ent>{_NAME})")
 _POSSESSIVE = re.compile(rf"(?P<ent>{_NAME})['’]s?\s+(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}})")
-_OF_NAME = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<ent>{_NAME})")
+_OF_NAME = re.compile(rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<ent>(?:the\s+(?:1\d{{3}}|20\d{{2}})\s+)?{_NAME})")
+"""A relational noun of a name, which a year may open: "the founder of *the 1851 Kell Society*"."""
 _OWNED = re.compile(r"\s+(?P<owned>[a-z][\w-]*)")
 """What a possessive name owns: "the builder of the Mine's *hoist*"."""
 _DO_SUPPORT = re.compile(r"\b(?:do|does|did)\b", re.IGNORECASE)
@@ -111,8 +121,11 @@ _CLAUSE_OPENERS = frozenset({"the", "a", "an", "he", "she", "it", "they", "his",
 
 
 def _typed_np(np: str) -> AnswerType:
-    typed = noun_type(np.split()[-1])
-    return typed[0] if typed is not None else AnswerType.OTHER
+    head = np.split()[-1]
+    typed = noun_type(head)
+    if typed is None or (typed[0] is AnswerType.PERSON and head.endswith("ing") and len(head) > 5):
+        return AnswerType.OTHER  # "building" shares its stem with "builder", not its kind
+    return typed[0]
 
 
 def _plain_np(np: str) -> bool:
@@ -131,11 +144,53 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if match is None or not _plain_np(match.group("np")):
             continue
         full = match.group("clause").split()
+        supported = _DO_SUPPORT.search(text, 0, match.start()) is not None
+        passive = _passive_end(full) if supported else None
+        if passive is not None:  # "did the matron after whom the Home *is named* leave office"
+            clause = " ".join(full[:passive])
+            end = match.start("clause") + len(clause)
+            yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
+        bare = (
+            next((i for i, w in enumerate(full) if i > 0 and w in _BARE_VERBS), None) if supported else None
+        )
+        if bare is not None:  # "did the society that made A a member *have* at the close of 1953"
+            clause = " ".join(full[:bare])
+            end = match.start("clause") + len(clause)
+            yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
+        unit = _UNIT_TAIL.search(match.group("clause"))
+        if unit is not None:  # "the house that reopened in 1972*, in metres*": the unit is the question's
+            clause = match.group("clause")[: unit.start()]
+            end = match.start("clause") + len(clause)
+            yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         for keep in range(len(full), max(0, len(full) - 3), -1):
             clause = " ".join(full[:keep])
+            if supported and keep < len(full) and full[keep].endswith(("ing", "ed")):
+                continue  # after "did <the np ...>" the rest opens on a bare verb: "... *cease* trading"
             end = match.start("clause") + len(clause)
             yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         return
+
+
+_BARE_VERBS = frozenset("have has hold make take employ seat carry cost record serve".split())
+"""Bare verbs a question with "did" asks after its subject: where a relative clause in the subject ends."""
+_UNIT_TAIL = re.compile(r",\s+in\s+[a-z]+(?:\s+[a-z]+)?$")
+"""A unit closing the question after a relative clause: "..., in metres"."""
+
+
+def _passive_end(clause: list[str]) -> int | None:
+    """Where a relative clause in the passive ends before more words, or ``None``.
+
+    In "the Home is named leave office" it ends after "is named"; the words after it belong to the question.
+    """
+    for i in range(1, len(clause) - 1):
+        if clause[i - 1] in ("is", "was", "are", "were") and (
+            clause[i].endswith("ed") or clause[i] in _PARTICIPLES
+        ):
+            end = i + 1
+            while end < len(clause) - 1 and clause[end][:1].isupper():
+                end += 1  # "is styled *Provost*": a name the verb gives stays in the clause
+            return end
+    return None
 
 
 def _reduced_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
@@ -145,12 +200,35 @@ def _reduced_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if match is None or not _plain_np(match.group("np")):
             continue
         np, part, agent = match.group("np"), match.group("part"), match.group("agent")
+        time = match.group("time") or ""  # "the lock kept by Ann Roe *from 1952*": the time is the hop's
         yield (
             match.start(),
             match.end(),
-            read_fact(f"Which {np} was {part} by {agent}?", answer_type=_typed_np(np)),
+            read_fact(f"Which {np} was {part} by {agent}{time}?", answer_type=_typed_np(np)),
         )
         return
+
+
+_CHARGED = re.compile(
+    rf"\bthe\s+(?P<np>{_NP})\s+(?P<adj>responsible\s+for|in\s+charge\s+of)\s+(?P<obj>{_NAME})"
+)
+"""A person told by what they answered for: "the director *responsible for* Tiger Glen"."""
+
+
+def _charged_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """One in charge of a named thing, as a first hop.
+
+    "When did the keeper responsible for the Otter Pool retire?" asks "Which keeper was responsible for the
+    Otter Pool?" first.
+    """
+    for match in _CHARGED.finditer(text):
+        np = match.group("np")
+        if not _plain_np(np):
+            continue
+        typed = _typed_np(np)
+        answer_type = AnswerType.PERSON if typed is AnswerType.OTHER else typed
+        asked = f"Which {np} was {match.group('adj')} {match.group('obj')}?"
+        yield match.start(), match.end(), read_fact(asked, answer_type=answer_type)
 
 
 def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
@@ -307,7 +385,12 @@ def _relative_fact(np: str, rel: str, clause: str) -> FactQuestion:
     else:
         prep = {"where": "In", "when": "In"}.get(rel, rel.split()[0].capitalize())
         display = f"{prep} which {np} {_inverted(clause)}?"
-    return read_fact(display, answer_type=_typed_np(np))
+    answer_type = _typed_np(np)
+    if rel in ("who", "whom") and answer_type is AnswerType.OTHER:
+        answer_type = (
+            AnswerType.PERSON
+        )  # "the curator *who* ...": an untyped noun asked with "who" is a person
+    return read_fact(display, answer_type=answer_type)
 
 
 def _possessive_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
@@ -317,6 +400,8 @@ def _possessive_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             if w in STOPWORDS or w in _PARTICIPLES or (w.endswith("ed") and np_words):
                 break
             np_words.append(w)
+        while len(np_words) > 1 and key(np_words[-1]) not in CATEGORY_TYPES:
+            np_words.pop()  # "Ann Roe's father *retire*": the owned noun ends before the question's verb
         if not np_words or key(np_words[-1]) not in CATEGORY_TYPES:
             continue
         np, ent = " ".join(np_words), match.group("ent")
@@ -327,11 +412,24 @@ def _possessive_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         yield match.start(), end, fact
 
 
+_REGULAR_STEM = re.compile(r"[a-z]*[aeiou][a-z]*(?!ng|ch|gh|ld|nd|ht)(?P<a>[^aeiouyw])(?!(?P=a))[^aeiouywx]")
+"""A verb stem whose past tense adds "-ed" as it stands: one ending in two different consonants ("plant",
+"print"); not "sing", "teach", "hold", "find" or "fight", nor a stem whose last consonant doubles
+("shopper")."""
+
+
 def _agent_verb(np: str) -> str | None:
-    """The past tense an agent noun in "-or" the lexicon does not know names: "collector" → "collected"."""
-    if " " in np or not np.endswith("or") or len(np) < 7 or key(np) in CATEGORY_TYPES:
+    """The past tense an agent noun the lexicon does not know names: "collector" → "collected".
+
+    An "-er" noun does so only when its stem takes "-ed" as it stands: "planter" → "planted".
+    """
+    if " " in np or key(np) in CATEGORY_TYPES:
         return None
-    return np[: -len("or")] + "ed"
+    if np.endswith("or") and len(np) >= 7:
+        return np[: -len("or")] + "ed"
+    if np.endswith("er") and _REGULAR_STEM.fullmatch(np[: -len("er")]) is not None:
+        return np[: -len("er")] + "ed"
+    return None
 
 
 def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
@@ -363,7 +461,7 @@ _PLACE_QUALIFIER = re.compile(r",\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s+
 
 
 _OF_DESCRIBED = re.compile(
-    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:\s+[A-Za-z][\w-]*){{0,4}})"
+    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:,?\s+[A-Za-z][\w-]*){{0,9}})"
 )
 """A relational noun of a thing named only by description: "the architect of *the rebuilt spire*", "the
 architect of *the present Holm Park pavilion*"."""
@@ -390,7 +488,8 @@ def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
     for match in _OF_DESCRIBED.finditer(text):
         np = match.group("np")
         head = key(np.split()[-1])
-        if not _plain_np(np) or head not in CATEGORY_TYPES or head in MEASURE_NOUNS:
+        agent = _agent_verb(np)
+        if not _plain_np(np) or (head not in CATEGORY_TYPES and agent is None) or head in MEASURE_NOUNS:
             continue
         obj = match.group("obj").split()
         while len(obj) > 2 and _verb_like(obj[-1]):
@@ -403,6 +502,10 @@ def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if len(obj) == len(match.group("obj").split()) and (title := _QUOTED.match(text, end)) is not None:
             end = title.end()  # "the composer of the opera *"The Tide"*": the title names the thing
         phrase = text[match.start() : end]
+        if agent is not None:  # "the conductor of the first peal" asks "Who conducted the first peal?"
+            described = text[match.start("obj") : end]
+            yield match.start(), end, read_fact(f"Who {agent} {described}?", answer_type=AnswerType.PERSON)
+            continue
         yield match.start(), end, read_fact(phrase, answer_type=answer_type, display=f"{wh} is {phrase}?")
 
 
@@ -437,10 +540,12 @@ _PAST_SIMPLE = {
 """Past forms that are no participle, with the base form a question asks them in: "When did X go ...?"."""
 _HOLDER_WHEN = re.compile(
     r"^(?P<head>who\s+(?:(?:was|were)\s+(?!born\b)|(?!was\b|were\b)(?:[a-z]+ed|led|kept|ran|held)\s+)\S.*?)\s+"
-    r"(?:when|in\s+the\s+year)\s+(?P<subj>\S.*?)\s+"
+    r"(?:when|in\s+the\s+(?:year|season))\s+(?P<subj>\S.*?)\s+"
     r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
     r"(?P<verb>[a-z]+ed|built|rebuilt|made|held|begun|won|founded|opened|launched|sunk|sold|burnt|shut|"
-    r"bought|laid|dug|" + "|".join(_PAST_SIMPLE) + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+[a-z]+){0,3}?"
+    r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|"
+    + "|".join(_PAST_SIMPLE)
+    + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+[a-z]+){0,3}?"
     r"(?:\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?)$",
     re.IGNORECASE,
 )
@@ -466,6 +571,41 @@ def _in_year_of(text: str) -> tuple[FactQuestion, str] | None:
     if match is None or not read_fact(match.group("event")).entities:
         return None
     event = read_fact(f"When was {match.group('event')}?", answer_type=AnswerType.DATE)
+    return event, f"{match.group('head')} in {SLOT}?"
+
+
+_AT_EVENT = re.compile(
+    r"^(?P<head>who\s+(?:was|were)\s+\S.*?)\s+at\s+the\s+(?P<adverb>(?:formal|official)\s+)?"
+    r"(?P<noun>opening|closing|closure|founding|launch|launching|dedication|consecration|unveiling)\s+of\s+"
+    r"(?P<subj>(?:the\s+)?[A-Z].*?)$",
+    re.IGNORECASE,
+)
+"""An office held at an event named by its noun: "Who was mayor at the formal opening of the Kell Baths?"."""
+_EVENT_VERBS = {
+    "opening": "opened",
+    "closing": "closed",
+    "closure": "closed",
+    "founding": "founded",
+    "launch": "launched",
+    "launching": "launched",
+    "dedication": "dedicated",
+    "consecration": "consecrated",
+    "unveiling": "unveiled",
+}
+
+
+def _at_event(text: str) -> tuple[FactQuestion, str] | None:
+    """The event's date, then the office's holder in its year: "Who was X at the opening of Y?".
+
+    "Who was mayor at the formal opening of the Kell Baths?" asks "When were the Kell Baths formally
+    opened?" first, then "Who was mayor in <year>?".
+    """
+    match = _AT_EVENT.match(text.strip().rstrip(" ?"))
+    if match is None or not read_fact(match.group("subj")).entities:
+        return None
+    adverb = f"{match.group('adverb').strip()}ly " if match.group("adverb") else ""
+    verb = _EVENT_VERBS[match.group("noun").lower()]
+    event = read_fact(f"When was {match.group('subj')} {adverb}{verb}?", answer_type=AnswerType.DATE)
     return event, f"{match.group('head')} in {SLOT}?"
 
 
@@ -497,7 +637,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     the rest of the question still asks something about it ("What is the capital of ...", "When was ...
     born"). A first hop may hold a chain of its own (see ``_questions``).
     """
-    held = holder_when(text) or _in_year_of(text)
+    held = holder_when(text) or _in_year_of(text) or _at_event(text)
     if held is not None:
         return held
     text = text.rstrip(" ?")
@@ -507,6 +647,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
         _succession_hops,
         _relative_hops,
         _reduced_hops,
+        _charged_hops,
         _participial_hops,
         _possessive_hops,
         _of_hops,

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 
+from ._candidates import name_class
 from ._fact import AnswerType, read_fact
 from ._operations import Arithmetic, Operation
 
-__all__ = ["duration"]
+__all__ = ["duration", "event_participle"]
 
 _DURATION = re.compile(
     r"^(?:for\s+)?how\s+many\s+years\s+(?P<aux>did|was|were|has|had)\s+(?P<rest>.+?)\??$", re.IGNORECASE
@@ -68,6 +69,48 @@ def _took(text: str) -> Arithmetic | None:
     return Operation.DIFFERENCE, None, (begun, completed)
 
 
+_FROM_ITS = re.compile(
+    r"^(?P<head>.+?),?\s+from\s+(?:its|his|her|their)\s+(?P<a>[a-z]+)\s+(?:to|until|till)\s+"
+    r"(?:its|his|her|their)\s+(?P<b>[a-z]+)$",
+    re.IGNORECASE,
+)
+"""A span told by its two events: "did the mill work, *from its opening to its closure*"."""
+_EVENT_PARTICIPLES = {"building": "built", "founding": "founded", "foundation": "founded", "death": "died"}
+
+
+def event_participle(noun: str) -> str | None:
+    """The past participle an event noun stands for: "establishment" → "established", "closure" → "closed".
+
+    Regular endings only ("-ment", "-ure", "-ing", "-ation"), and a few common nouns whose verb is not.
+    """
+    noun = noun.lower()
+    if noun in _EVENT_PARTICIPLES:
+        return _EVENT_PARTICIPLES[noun]
+    for ending, cut in (("ment", 4), ("ation", 3), ("ing", 3), ("ure", 3)):
+        if noun.endswith(ending) and len(noun) - cut >= 3:
+            return noun[:-cut] + "ed"
+    return None
+
+
+def _between_own_events(aux: str, rest: str) -> Arithmetic | None:
+    """Years from one event of a thing to another, each asked as a date: "from its founding to its closure".
+
+    "For how many years did X work, from its establishment to its closure?" asks "When was X established?"
+    and "When was X closed?"; the verb before the span says only what went on between them.
+    """
+    match = _FROM_ITS.match(rest)
+    if match is None:
+        return None
+    verbs = [event_participle(match.group(side)) for side in ("a", "b")]
+    subject = match.group("head").split()
+    # the subject is the name before the verb: "the Orley Mill *work*"; a bare verb closes the head
+    what = " ".join(subject[:-1]) if aux.lower() in ("did", "do", "does") else " ".join(subject)
+    if None in verbs or not read_fact(what).entities:
+        return None
+    first, last = (read_fact(f"When was {what} {verb}?", answer_type=AnswerType.DATE) for verb in verbs)
+    return Operation.DIFFERENCE, None, (first, last)
+
+
 def duration(text: str) -> Arithmetic | None:
     """How long something lasted: "For how many years was X president?" asks when it was, as a span.
 
@@ -81,6 +124,9 @@ def duration(text: str) -> Arithmetic | None:
     if match is None or _NOT_A_SPAN.search(match.group("rest")):
         return None
     aux, rest = match.group("aux"), match.group("rest")
+    between = _between_own_events(aux, rest)
+    if between is not None:
+        return between
     opened = _open_span(aux, rest)
     if opened is not None:
         return opened
@@ -96,7 +142,20 @@ def duration(text: str) -> Arithmetic | None:
     fact = read_fact(asked, answer_type=AnswerType.DATE)
     if not fact.entities:
         return None
-    if served is not None:  # the post's first year and the holder's retirement, when no span is written
-        retired = read_fact(f"When did {served.group('who')} retire?", answer_type=AnswerType.DATE)
+    holder = served.group("who") if served is not None else _person_of(fact.entities)
+    if holder is not None:  # the post's first year and the holder's retirement, when no span is written
+        retired = read_fact(f"When did {holder} retire?", answer_type=AnswerType.DATE)
         return Operation.DURATION, None, (fact, retired)
     return Operation.DURATION, None, (fact,)
+
+
+def _person_of(entities: tuple[str, ...]) -> str | None:
+    """The holder a span asked of a post names, or ``None``.
+
+    The first name of two words or more that is no place or body: "For how many years was *Ann Roe*
+    curator?".
+    """
+    for entity in entities:
+        if len(entity.split()) > 1 and name_class(entity) is None and not entity[:1].isdigit():
+            return entity
+    return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ._durations import event_participle
 from ._fact import AnswerType, FactQuestion, read_fact
 
 __all__ = ["born", "event", "event_question", "pronoun_named", "resolved_pronoun", "years_after"]
@@ -73,7 +74,8 @@ def pronoun_named(phrase: str, name: str) -> str:
 
 
 _NOMINAL_EVENT = re.compile(
-    r"^(?:the\s+)?(?:(?P<owner>.+?)['’]s\s+(?P<noun>[a-z]+ion)|(?P<noun2>[a-z]+ion)\s+of\s+(?P<owner2>.+))$"
+    r"^(?:the\s+)?(?:(?P<owner>.+?)['’]s\s+(?P<noun>[a-z]+(?:ion|ing|ment|ure))"
+    r"|(?P<noun2>[a-z]+(?:ion|ing|ment|ure))\s+of\s+(?P<owner2>.+))$"
 )
 """An event named by its noun: "the cathedral's *consecration*", "the *completion* of the dam"."""
 _PARTICIPLE_END = re.compile(r"\s(?P<verb>[a-z]+ed|built|made|held|run|begun|won|sold|given)$")
@@ -85,6 +87,8 @@ def _participle(noun: str) -> str | None:
         return noun[: -len("ion")] + "ed"
     if noun.endswith(("ction", "ption", "etion")):
         return noun[: -len("ion")] + "ed"
+    if noun.endswith(("ing", "ment", "ure")):
+        return event_participle(noun)  # "the Institution's founding" → "founded"
     return None
 
 

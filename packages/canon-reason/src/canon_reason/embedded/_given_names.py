@@ -3,6 +3,7 @@
 A sentence naming X (or a passage about X) gives it another name after a marker: "Known locally as the
 Low Cut, the Hollin Branch ...", "it has been known locally as "the Kettle"", "in 1927 they renamed it
 the Maddox Wing", "under the name of Lantern Mill". The name after the marker is the answer, read whole.
+The real name behind a pen name is read the other way round: "She wrote under the pen name Jack Roe".
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ import re
 from collections.abc import Sequence
 
 from .._text import fold, words
+from ._candidates import leading_name
 from ._sentences import Sentence, entity_keys
 
-__all__ = ["asks_given_name", "given_name_of"]
+__all__ = ["asked_alias", "asks_given_name", "given_name_of", "real_name_of"]
 
 _ASKS = re.compile(
     r"^(?:what do (?:the )?(?:local |\w+ )?(?:people|locals|residents)(?: in [\w' ]+)? call\b"
@@ -56,3 +58,55 @@ def given_name_of(entity: str, sentences: Sequence[Sentence]) -> tuple[str, Sent
     if len({fold(n).removeprefix("the ") for n in best}) != 1:
         return None
     return next(iter(best.items()))
+
+
+_ASKS_REAL = re.compile(
+    r"^(?:what (?:is|was) the real name of (?P<of>.+?)|what (?:is|was) (?P<own>.+?)['’]s? real name)\??$",
+    re.IGNORECASE,
+)
+"""Questions asking whose pen name a name is: "What is the real name of Jack Roe?"."""
+_PEN_NAME = r"(?:pen[ -]name|pseudonym|nom de plume|the name)"
+_PRONOUN_SUBJECT = frozenset({"he", "she", "they"})
+
+
+def asked_alias(question: str) -> str | None:
+    """The pen name a question asks the real name of, or ``None``."""
+    match = _ASKS_REAL.match(question.strip())
+    if match is None:
+        return None
+    return (match.group("of") or match.group("own")).strip()
+
+
+def real_name_of(alias: str, sentences: Sequence[Sentence]) -> tuple[str, tuple[Sentence, ...]] | None:
+    """The one real name the sentences give a pen name, and the sentences giving it.
+
+    "She wrote under the pen name Jack Roe" in the passage on Ann Dale gives "Ann Dale" (a sentence
+    opening with "he" or "she" is about its passage's subject); "Ann Dale wrote as Jack Roe" gives her name
+    directly. Two different names leave the answer open.
+    """
+    marker = re.compile(rf"\b(?:{_PEN_NAME}|wrote as|writing as)\s+(?:of\s+)?[\"“]?{re.escape(alias)}\b")
+    found: dict[str, Sentence] = {}
+    for s in sentences:
+        if marker.search(s.text) is None or not s.words:
+            continue
+        first = fold(s.words[0].text)
+        subject = re.split(r"[,(]", s.topic, maxsplit=1)[0].strip()
+        name = leading_name(subject) if first in _PRONOUN_SUBJECT else _opening_name(s.text)
+        if name is not None and fold(name) != fold(alias):
+            found.setdefault(name, s)
+    if len(found) != 1:
+        return None
+    name, sentence = next(iter(found.items()))
+    if name in sentence.text:
+        return name, (sentence,)
+    # "She wrote ..." names no one: the passage's sentence writing the name out says whose pen name it is
+    named = next((o for o in sentences if o.doc_id == sentence.doc_id and name in o.text), None)
+    return (name, (named, sentence)) if named is not None else None
+
+
+_OPENING_NAME = re.compile(r"^(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s+(?:wrote|published|was)\b")
+
+
+def _opening_name(text: str) -> str | None:
+    match = _OPENING_NAME.match(text.strip())
+    return match.group("name") if match is not None else None

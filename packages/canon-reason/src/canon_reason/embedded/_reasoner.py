@@ -25,8 +25,10 @@ from ._actions import Action, Calculate, CalculationResult, Finish, Observation,
 from ._candidates import name_class, topic_name
 from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
-from ._fact import AnswerType, FactQuestion
-from ._given_names import asks_given_name, given_name_of
+from ._decompose import SLOT
+from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
+from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
+from ._hop_checks import kin_full_name, kind_full_name, other_title_problem
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
     ORG_WORDS,
@@ -120,6 +122,11 @@ def _solve_fact(
         return _Need(queries=(queries[0],))
     if asks_given_name(fact.text) and (given := _given_name(fact, pool)) is not None:
         return given
+    if (alias := asked_alias(fact.text)) is not None and (
+        real := real_name_of(alias, sentences_of(pool.hits))
+    ):
+        name, cited = real
+        return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), GIVEN_NAME_CONFIDENCE)
     found = read(fact, pool.hits, supports=supports, avoid=avoid)
     if isinstance(found, Miss):
         pending = [q for q in queries[1:] if q not in pool.searched]
@@ -294,6 +301,10 @@ def _vetoed(hop: QuestionAnalysis, solved: Solved) -> _Failed | None:
     judgement = judge_draft(compose(hop, solved))
     if judgement.verdict is Decision.VETO:
         return _Failed(f"the answer {solved.value!r} to {hop.question!r} is vetoed: {judgement.feedback}")
+    for leaf in solved.leaves:
+        for s in leaf.sentences:
+            if (titled := other_title_problem(hop.question, solved.value, s.text)) is not None:
+                return _Failed(f"the answer to {hop.question!r} is vetoed: {titled}")
     return None
 
 
@@ -308,12 +319,15 @@ def _solve_multi_hop(
     first = _solve(analysis.parts[0], pool, supports)
     if isinstance(first, _Need):
         return first
+    second_why = ""
     if isinstance(first, Solved) and judge_hop:
         first = _vetoed(analysis.parts[0], first) or first
     if isinstance(first, Solved):
-        second = _solve(analysis.second_hop(first.value), pool, supports)
+        second = _solve(analysis.second_hop(_passed_on(analysis.parts[0], first, pool)), pool, supports)
         if isinstance(second, _Need):
             return second
+        if isinstance(second, _Failed):
+            second_why = second.reason
         if isinstance(second, Solved):
             shown = f"{shift(second.template, len(first.leaves))} (via {first.template})"
             return Solved(
@@ -330,13 +344,28 @@ def _solve_multi_hop(
         why = (
             first.reason
             if isinstance(first, _Failed)
-            else f"found {first.value} for {hop!r} but no second hop"
+            else f"found {first.value} for {hop!r} but no second hop ({second_why})"
         )
         return _Failed(f"{why}; nor does any passage answer the question directly", direct.near)
     unstated = _unstated_link(analysis, direct) if isinstance(direct, Solved) else ""
     if unstated:
         return _Failed(f"the direct reading states no {unstated!r}, the link the question goes through")
+    outer = _unstated_outer(analysis, direct) if isinstance(direct, Solved) else ""
+    if outer:
+        return _Failed(f"the direct reading states no {outer!r}, what the question asks of the chain's end")
     return direct
+
+
+def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
+    """The first hop's answer as the next hop asks of it.
+
+    A first name after a kin word, or a name without the kind noun the hop asks, is made whole.
+    """
+    cited = " ".join(s.text for leaf in first.leaves for s in leaf.sentences)
+    texts = tuple(h.text for h in pool.hits)
+    full = kin_full_name(first.value, hop.fact.entities, cited, texts)
+    full = full or kind_full_name(hop.question, first.value, texts)
+    return first.value if full is None else full
 
 
 def _unstated_link(analysis: QuestionAnalysis, direct: Solved) -> str:
@@ -349,6 +378,28 @@ def _unstated_link(analysis: QuestionAnalysis, direct: Solved) -> str:
     present = {k for leaf in direct.leaves for s in leaf.sentences for k in s.keys}
     hop = analysis.parts[0].fact
     return next((t for t in hop.terms if key(t) in linking and not relation_strength(key(t), present)), "")
+
+
+def _unstated_outer(analysis: QuestionAnalysis, direct: Solved) -> str:
+    """The relation the second hop asks that no sentence of a direct reading states, or "".
+
+    Read directly, "When did the planter of the Old Yew die?" must say "died": a row giving the yew's year
+    of planting dates the planting, not the planter's death. Only a date, a figure or a place is held to
+    this: a sentence near the chain's subject gives those of other events; a name it gives is seldom
+    another's.
+    """
+    if analysis.hop_template is None or analysis.answer_type not in (*NUMERIC_TYPES, AnswerType.PLACE):
+        return ""
+    outer = read_fact(analysis.hop_template.replace(SLOT, "Placeholder"), entities=("Placeholder",))
+    present: set[str] = set()
+    for leaf in direct.leaves:
+        for s in leaf.sentences:
+            present.update(s.keys)
+            present.update(k for column in s.columns for k in column)
+    terms = [key(t) for t in outer.terms]
+    if not terms or any(relation_strength(t, present) for t in terms):
+        return ""
+    return outer.terms[0]
 
 
 _RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+([a-z]+ed)\b")

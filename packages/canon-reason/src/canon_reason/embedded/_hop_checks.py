@@ -1,0 +1,91 @@
+"""Checks on a chain's earlier hop that a single question would not need, and the name it passes on.
+
+A hop asks "Which curator travelled to X?" where the whole question only says "the curator who travelled to
+X": the name found must be the one of that kind. A sentence that gives the name under another title ("she
+travelled with *the botanist* Ann Roe") tells of a companion of another kind, not of the one asked. A first
+name after a kin word ("succeeded by his son Tom") is passed on with the family name it shares, and a name
+without the kind noun the hop asks ("Kell" for "which mill") with that noun, when passages write it so.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._lexicon import ROLE_NOUNS, key
+
+__all__ = ["kin_full_name", "kind_full_name", "other_title_problem"]
+
+_WHICH_NOUN = re.compile(r"^(?:[A-Za-z]+\s+)?which\s+(?P<noun>[a-z]+)\s", re.IGNORECASE)
+_TITLE_BEFORE = re.compile(r"\bthe\s+(?P<title>[a-z]+)\s*,?\s*$")
+_PERSON_ENDINGS = ("ist", "ian", "or", "er", "ess")
+"""Endings of nouns for a person by calling: botanist, librarian, surveyor, gardener, governess."""
+
+
+def _title_word(word: str) -> bool:
+    return key(word) in ROLE_NOUNS or (len(word) > 4 and word.endswith(_PERSON_ENDINGS))
+
+
+def other_title_problem(hop: str, value: str, cited: str) -> str | None:
+    """Why a hop's name answer is given under another title than the one the hop asks, or ``None``.
+
+    "Which curator ...?" answered "Ann Roe" from "... with the botanist Ann Roe" is vetoed; "the curator, Ann
+    Roe" and a name with no title before it pass.
+    """
+    asked = _WHICH_NOUN.match(hop)
+    if asked is None or not _title_word(asked.group("noun")):
+        return None
+    at = cited.find(value)
+    if at < 0:
+        return None
+    before = _TITLE_BEFORE.search(cited, 0, at)
+    if before is None or not _title_word(before.group("title")):
+        return None
+    if key(before.group("title")) == key(asked.group("noun")):
+        return None
+    return f"the answer {value!r} is called the {before.group('title')}, not a {asked.group('noun')}"
+
+
+_FAMILY = "son|daughter|brother|sister|father|grandson|granddaughter|widow|wife"
+"""Kin words before a bare given name that share the family name of the one named before them."""
+
+
+def kin_full_name(value: str, named: tuple[str, ...], cited: str, texts: tuple[str, ...]) -> str | None:
+    """The full name of a hop's answer given by its first name after a kin word, or ``None``.
+
+    "Ann Roe retired and was succeeded by *her daughter Jane*" answers "Jane": the next hop asks of "Jane
+    Roe", when some passage writes that name out. The family name is the last word of a person the hop
+    names.
+    """
+    if " " in value or not value[:1].isupper():
+        return None
+    if re.search(rf"\b(?:{_FAMILY})\s+{re.escape(value)}\b", cited) is None:
+        return None
+    for person in named:
+        parts = person.split()
+        if len(parts) < 2:
+            continue
+        full = f"{value} {parts[-1]}"
+        if any(re.search(rf"\b{re.escape(full)}\b", text) for text in texts):
+            return full
+    return None
+
+
+_WHICH_KIND = re.compile(r"\bwhich\s+(?P<kind>[a-z]+)\b", re.IGNORECASE)
+
+
+def kind_full_name(hop: str, value: str, texts: tuple[str, ...]) -> str | None:
+    """The name of a hop's answer with the kind noun the hop asks, when passages write it so, or ``None``.
+
+    "In which mill is Holm Tweed woven?" answered "Kell" (from "Kell weaves the cloth") is passed on as
+    "Kell Mill" when a passage names "Kell Mill": the next hop asks of the mill, not of a place "Kell".
+    """
+    asked = _WHICH_KIND.search(hop)
+    if asked is None:
+        return None
+    kind = asked.group("kind")
+    if key(kind) in {key(w) for w in value.split()}:
+        return None
+    full = f"{value} {kind.capitalize()}"
+    if any(re.search(rf"\b{re.escape(full)}\b", text) for text in texts):
+        return full
+    return None
