@@ -15,6 +15,7 @@ import re
 
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
+from ._columns import other_column_problem
 from ._fact import read_fact
 from ._lexicon import MEASURE_NOUNS, key, unit_family_of
 from ._measures import counted_noun, value_at
@@ -272,6 +273,7 @@ def context_problems(question: str, value: str, text: str, before: str) -> list[
         label_year_problem(question, value, text, before)
         + pronoun_subject_problem(question, text, before)
         + participle_subject_problem(question, text, before)
+        + other_column_problem(question, value, text, before)
     )
 
 
