@@ -24,6 +24,7 @@ from ..errors import CalculationError
 from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
+from ._event_subject import other_event_subject_problem
 from ._fact import read_fact
 from ._identity import identity_problems
 from ._lexicon import (
@@ -413,6 +414,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += part_subject_problem(step.question, entity, value, text)
             problems += relative_mention_problem(entity, value, text)
         problems += former_value_problem(step.question, value, text)
+        problems += other_event_subject_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)

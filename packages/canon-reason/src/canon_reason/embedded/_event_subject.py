@@ -1,0 +1,79 @@
+"""Whose event a date or place is: the name standing as the subject of the asked event's verb.
+
+In "When Amos Penn died in 1790, the mill passed to his son Eli." the year is Amos Penn's death: it does
+not answer "In what year did Eli Penn die?", though the sentence names Eli and the surname Penn.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import STOPWORDS, Word, fold, words
+from ._fact import read_fact
+from ._lexicon import TITLES, key, relations_of
+from ._measures import value_at
+
+__all__ = ["other_event_subject_problem"]
+
+_AUXILIARIES = frozenset({"was", "were", "had", "has", "have", "been", "is", "first", "later", "then"})
+"""Words that may stand between a subject and its verb ("Amos Penn was born", "Amos Penn had died")."""
+_LIFE_EVENTS = frozenset({"born", "die", "marry"})
+"""Events of a person's own life: a thing's opening or building is dated whoever its sentence names."""
+_NAME = re.compile(r"[A-Z][\w'’-]*$")
+
+
+def _same_person(one: list[str], other: list[str]) -> bool:
+    """Whether two names may name one person: the same surname, given names alike or one an initial.
+
+    "R. Calder" and "Ruth Calder" may; "Amos Penn" and "Eli Penn" may not.
+    """
+    a = [f for w in one if (f := fold(w).rstrip(".")) not in TITLES]  # "Dr Ann Roe" is Ann Roe
+    b = [f for w in other if (f := fold(w).rstrip(".")) not in TITLES]
+    if not a or not b or a[-1] != b[-1]:
+        return False
+    given = list(zip(reversed(a[:-1]), reversed(b[:-1]), strict=False))
+    return all(x == y or ((len(x) == 1 or len(y) == 1) and x[:1] == y[:1]) for x, y in given)
+
+
+def _subject_before(cited: str, ws: list[Word], verb: int) -> list[str] | None:
+    """The capitalised name run just before word ``verb`` (over auxiliaries), or ``None``.
+
+    "Ann Roe, founder of the Hale Press, was born": a mark between the run and the verb parts them.
+    """
+    i = verb - 1
+    while i >= 0 and fold(ws[i].text) in _AUXILIARIES:
+        i -= 1
+    if i < 0 or re.search(r"[^\w\s]", cited[ws[i].end : ws[verb].start]):
+        return None
+    run: list[str] = []
+    while i >= 0 and _NAME.match(ws[i].text) and fold(ws[i].text) not in STOPWORDS:
+        run.insert(0, ws[i].text)
+        i -= 1
+    return run if len(run) >= 2 else None
+
+
+def other_event_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` is the date or place of the asked event of another person than the asked one.
+
+    The asked event's verb nearest the value must not have as its subject a full name (two or more
+    capitalised words) that is not the asked person's: "Amos Penn died in 1790" for "When did Eli Penn die?".
+    A pronoun or the asked name as subject leaves the reading to the other rules.
+    """
+    fact = read_fact(question)
+    asked = {g for t in fact.terms for g in relations_of(key(t))} & _LIFE_EVENTS
+    people = [e for e in fact.entities if len(e.split()) >= 2 and all(w[:1].isupper() for w in e.split())]
+    at = value_at(cited, value)
+    if not asked or not people or at is None:
+        return []
+    ws = words(cited)
+    verbs = [i for i, w in enumerate(ws) if set(relations_of(key(w.text))) & asked]
+    if not verbs:
+        return []
+    verb = min(verbs, key=lambda i: min(abs(i - at[0]), abs(i - (at[1] - 1))))
+    subject = _subject_before(cited, ws, verb)
+    if subject is None:
+        return []
+    if any(_same_person(subject, person.split()) for person in people):
+        return []
+    name = " ".join(subject)
+    return [f"the answer {value!r} is of {name!r}, whose {ws[verb].text!r} it is, not of the asked person"]
