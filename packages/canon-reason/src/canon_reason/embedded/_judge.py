@@ -254,6 +254,39 @@ _HOW_FAMILIES: dict[str, frozenset[str]] = {
     "old": frozenset({"time"}),
 }
 """The unit families a "how <adjective>" question may be answered in ("how long": a length or a duration)."""
+_HOW_LONG_IS = re.compile(
+    r"^(?i:how long(?:, in [a-z]+,)? (?:is|are|was|were)) (?P<subject>[^?]+?)(?i:,? in [a-z]+)?\?$"
+)
+_TIMED = frozenset(
+    key(w)
+    for w in (
+        "crossing journey voyage trip passage drive ride walk sail cruise flight tour visit stay wait delay "
+        "interval pause break strike war siege reign tenure term apprenticeship career life lifetime peal "
+        "service meeting ceremony performance concert match race season holiday shift lease closure "
+        "office open closed alive married away abroad sea"
+    ).split()
+)
+"""Words that make a "how long is" subject something that lasts: a crossing, a reign, a post, "closed"."""
+
+
+def _thing_measured(question: str) -> bool:
+    """Whether "how long is/was <subject>?" asks a length: the subject is a thing, not a stretch of time.
+
+    "How long is the Kell Tunnel?" asks a length; "How long is the ferry crossing?", "How long was the
+    strike?", "How long was Ann Roe curator?" and "How long was the mill closed?" ask a duration.
+    """
+    found = _HOW_LONG_IS.match(question.strip())
+    if found is None:
+        return False
+    subject = [w.text for w in words(found.group("subject"))]
+    named = next((i for i, w in enumerate(subject) if not w[:1].isupper()), len(subject))
+    if 0 < named < len(subject) and subject[named] not in ("in", "of", "at", "on", "from"):
+        return False  # "Ann Roe curator of the garden": a name, then what it was
+    return not any(
+        key(w) in _TIMED or key(w) in ROLE_NOUNS or (w.endswith("ed") and len(w) > 4) for w in subject
+    )
+
+
 _HOW = re.compile(r"\bhow (?P<adjective>[a-z]+)(?: (?:more |fewer |less )?(?P<noun>[a-z]+))?")
 
 
@@ -271,6 +304,8 @@ def _unit_problem(question: str, value: str) -> str | None:
         wanted = frozenset({family}) if family is not None else frozenset()
     else:
         wanted = _HOW_FAMILIES.get(adjective, frozenset())
+    if adjective == "long" and _thing_measured(question):
+        wanted = frozenset({"length"})
     units = [w.text for w in words(value) if not w.text[:1].isdigit() and unit_family_of(w.text)]
     stated = {f for u in units if (f := unit_family_of(u))}
     if wanted and stated and not stated & wanted:
