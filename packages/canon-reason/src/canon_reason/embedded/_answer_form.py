@@ -1,0 +1,69 @@
+"""The answer's form: a value read from a sentence, given whole as the sentence gives it.
+
+A count answers "How many locks ...?" with its noun ("14 locks", where the sentence says "Number of
+locks: 14"), and a place answers "In which inn ...?" with the town its sentence joins to it ("the Swan
+Inn, Tobbury"). The value stays the span the sentence holds; the answer adds only words of that sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import STOPWORDS, fold, words
+from ._lexicon import NUMBER_WORDS, key
+
+__all__ = ["completed"]
+
+_HOW_MANY = re.compile(
+    r"\bhow many (?P<phrase>(?:[a-z]+ ){0,2}?(?:[a-z]+s|people|men|women|children|staff|sheep|cattle|crew))\b"
+)
+"""A count's noun phrase: up to three words after "how many", ending in the plural ("living plants")."""
+_PLACE_ASKED = re.compile(r"^(?:where\b|(?:in|at) which [a-z]+\b)", re.IGNORECASE)
+_JOINED_TOWN = re.compile(
+    r"^,\s+(?P<town>(?:[A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?)(?=\s*(?:[.;:)]|$|,\s+[a-z0-9]|\s+in\s+\d))"
+)
+"""A town joined to a place by a comma ("the Swan Inn, Tobbury."), the clause or sentence ending after it."""
+
+
+def _bare_count(value: str) -> bool:
+    return bool(value) and all(w.text[:1].isdigit() or fold(w.text) in NUMBER_WORDS for w in words(value))
+
+
+def _counted(question: str, value: str, text: str) -> str | None:
+    """The noun a bare count counts, as its sentence writes it, when the question asks for that noun."""
+    asked = _HOW_MANY.search(question.lower())
+    if asked is None or not _bare_count(value):
+        return None
+    phrase = asked.group("phrase").split()
+    keys = [key(w) for w in phrase]
+    ws = words(text)
+    for size in (len(phrase), 1):  # "living plants" as written, else the noun alone
+        wanted = keys[-size:]
+        for i in range(len(ws) - size + 1):
+            if [key(w.text) for w in ws[i : i + size]] == wanted:
+                return " ".join(w.text.lower() for w in ws[i : i + size])
+    return None
+
+
+def _town(question: str, value: str, text: str, end: int) -> str | None:
+    """The town a place answer's sentence joins to it after a comma ("Swan Inn, Tobbury"), or ``None``."""
+    if not _PLACE_ASKED.match(question.strip()) or not value[:1].isupper():
+        return None
+    joined = _JOINED_TOWN.match(text[end:])
+    if joined is None or fold(joined.group("town").split()[0]) in STOPWORDS:
+        return None
+    return joined.group("town")
+
+
+def completed(question: str, value: str, text: str, end: int) -> str:
+    """``value``, read from ``text`` ending at offset ``end``, with the words the sentence gives it whole.
+
+    A bare count gains the counted noun the question asks for when its sentence names it ("14" of
+    "Number of locks: 14" → "14 locks"); a place gains the town joined to it ("Swan Inn" of "at the Swan
+    Inn, Tobbury." → "Swan Inn, Tobbury"). Anything else is returned as it is.
+    """
+    if (noun := _counted(question, value, text)) is not None:
+        return f"{value} {noun}"
+    if (town := _town(question, value, text, end)) is not None:
+        return f"{value}, {town}"
+    return value
