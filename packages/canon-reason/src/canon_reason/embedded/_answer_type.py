@@ -50,6 +50,7 @@ __all__ = [
     "measure_type_problem",
     "name_type_problem",
     "numberless_measure_problem",
+    "other_role_problem",
     "person_type_problem",
 ]
 
@@ -377,6 +378,34 @@ _DATE_QUESTION = re.compile(
 _YEAR = re.compile(r"\b\d{3,4}(?:s|th)?\b")
 
 
+_WHICH_NOUN = re.compile(r"^(?:in |at |of |from |to |for |with |by )?which (?P<noun>[a-z]+)\b")
+_ROLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?(?P<role>[a-z]+)\s+$")
+"""A role noun set right before a name in apposition: "the botanist ", "a young engineer "."""
+
+
+def other_role_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a "which X" name is called another role in its cited text, which never says X.
+
+    "Which curator travelled with her?" is not answered by "the botanist Ivo Hale" of "she travelled with
+    the botanist Ivo Hale": the text calls him a botanist and calls no one a curator.
+    """
+    asked = _WHICH_NOUN.match(question.strip().lower())
+    if asked is None or not value[:1].isupper():
+        return []
+    wanted = key(asked.group("noun"))
+    problems = []
+    for text in cited:
+        at = text.find(value)
+        role = _ROLE_BEFORE.search(text[:at]) if at > 0 else None
+        if role is None or key(role.group("role")) not in ROLE_NOUNS or key(role.group("role")) == wanted:
+            continue
+        if wanted not in {key(w.text) for w in words(text)}:
+            problems.append(
+                f"the answer {value!r} is called a {role.group('role')}, not a {asked.group('noun')}"
+            )
+    return problems
+
+
 def date_type_problem(question: str, value: str) -> list[str]:
     """Why ``value`` gives no year where ``question`` asks when or in what year, as reasons.
 
@@ -413,5 +442,5 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += count_measure_problem(question, value, cited)
         problems += person_type_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
-        problems += cut_name_problem(question, value, cited)
+        problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))
