@@ -23,6 +23,7 @@ from .._text import STOPWORDS, normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._answer_form import completed
+from ._calibration import calibrated
 from ._candidates import name_class, topic_name
 from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
@@ -826,7 +827,7 @@ def next_action(question: str, observations: Sequence[Observation] = (), *, supp
         return Calculate(result.expressions)
     if isinstance(result, _Failed):
         return Finish(abstain(analysis, result.reason, result.near))
-    return Finish(compose(analysis, result))
+    return Finish(calibrated(compose(analysis, result)))
 
 
 def reason(
