@@ -26,6 +26,7 @@ from canon_reason.embedded._mismatch import (
     label_year_problem,
     margin_problem,
     modified_count_problem,
+    offset_problem,
     other_ordinal_problem,
     other_year_problem,
     partial_name_problem,
@@ -252,3 +253,17 @@ def test_a_pronoun_of_a_paragraph_naming_part_of_the_asked_name_is_not_the_subje
     )
     draft = reason("When was the Orlow Green hall opened?", lambda q: search(corpus, q, 3))
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_the_time_between_two_events_is_no_length_of_time():
+    cited = "The Kell Tunnel was finished in 1801, two years before the canal opened."
+    assert offset_problem("How long did the Kell Tunnel take to build?", "two years", cited)
+    assert not offset_problem(
+        "How many years before the canal opened was the tunnel finished?", "two years", cited
+    )
+    assert not offset_problem("How long did it take?", "two years", "It took two years to cut the tunnel.")
+    later = "Work on the Kell Tunnel lasted until 1801, two years after the canal opened."
+    corpus = Corpus.from_texts({"kell.md": f"# The Kell Tunnel\n\n{later}\n"})
+    draft = reason("How long did work on the Kell Tunnel last?", lambda q: search(corpus, q, 3))
+    assert draft.value == "two years"
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.VETO

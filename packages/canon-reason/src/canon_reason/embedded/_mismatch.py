@@ -27,6 +27,7 @@ __all__ = [
     "label_year_problem",
     "margin_problem",
     "modified_count_problem",
+    "offset_problem",
     "mismatch_problems",
     "other_ordinal_problem",
     "other_year_problem",
@@ -84,6 +85,26 @@ def margin_problem(question: str, value: str, cited: str) -> list[str]:
     if at <= 0 or not _MARGIN_BEFORE.search(cited[:at].lower().rstrip() + " "):
         return []
     return [f"the answer {value!r} is the margin of a comparison with something else, not the asked measure"]
+
+
+_OFFSET_AFTER = re.compile(r"^\s+(?:before|after|earlier|later|ahead of|behind)\b")
+"""What makes a duration the time between two events: "two years *before* its neighbour"."""
+_OFFSET_ASKED = re.compile(r"\b(?:before|after|between|earlier|later|since|until|than|difference)\b")
+_DURATION = re.compile(r"\b(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centur(?:y|ies))$")
+
+
+def offset_problem(question: str, value: str, cited: str) -> list[str]:
+    """A duration its sentence sets between two events ("two years before") for one asked outright.
+
+    "The Kell Tunnel was finished in 1801, two years before the canal" answers "How many years before the
+    canal was the tunnel finished?", never "How long did the tunnel take to build?".
+    """
+    if _OFFSET_ASKED.search(question.lower()) or not _DURATION.search(value.lower()):
+        return []
+    at = cited.find(value)
+    if at < 0 or not _OFFSET_AFTER.match(cited[at + len(value) :].lower()):
+        return []
+    return [f"the answer {value!r} is the time between two events, not the length of time the question asks"]
 
 
 def self_count_problem(question: str, value: str, cited: str) -> list[str]:
@@ -370,6 +391,7 @@ def mismatch_problems(draft: Draft) -> list[str]:
         for c in (c for c in draft.citations if c.marker in markers):
             if draft.calculation is None:
                 problems += margin_problem(draft.question, value, c.text)
+                problems += offset_problem(draft.question, value, c.text)
                 problems += self_count_problem(draft.question, value, c.text)
                 problems += modified_count_problem(draft.question, value, c.text)
                 problems += position_problem(draft.question, value, c.text)
