@@ -22,6 +22,7 @@ def test_a_stretch_of_time_may_be_a_duration():
     assert not _thing_measured("How long was the strike at the Kell mill?")
     assert not _thing_measured("How long was Ann Roe curator of the garden?")
     assert not _thing_measured("How long was the mill closed?")
+    assert not _thing_measured("How long is the Kell Festival?")
     assert not _thing_measured("How long did the crossing take?")
 
 

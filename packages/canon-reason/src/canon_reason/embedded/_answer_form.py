@@ -18,7 +18,10 @@ _HOW_MANY = re.compile(
     r"\bhow many (?P<phrase>(?:[a-z]+ ){0,2}?(?:[a-z]+s|people|men|women|children|staff|sheep|cattle|crew))\b"
 )
 """A count's noun phrase: up to three words after "how many", ending in the plural ("living plants")."""
-_PLACE_ASKED = re.compile(r"^(?:where\b|(?:in|at) which [a-z]+\b)", re.IGNORECASE)
+_PLACE_ASKED = re.compile(
+    r"^(?:where\b|(?:in|at) which [a-z]+\b|which (?:inn|hotel|tavern|church|chapel|hall|school|theatre)\b)",
+    re.IGNORECASE,
+)
 _JOINED_TOWN = re.compile(
     r"^,\s+(?P<town>(?:[A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?)(?=\s*(?:[.;:)]|$|,\s+[a-z0-9]|\s+in\s+\d))"
 )

@@ -263,6 +263,7 @@ _TIMED = frozenset(
         "crossing journey voyage trip passage drive ride walk sail cruise flight tour visit stay wait delay "
         "interval pause break strike war siege reign tenure term apprenticeship career life lifetime peal "
         "service meeting ceremony performance concert match race season holiday shift lease closure "
+        "festival fair exhibition show stoppage outage "
         "office open closed alive married away abroad sea"
     ).split()
 )
