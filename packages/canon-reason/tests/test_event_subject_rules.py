@@ -1,14 +1,19 @@
-"""Whose life event a date or place is: the rule of ``_event_subject`` on invented sentences.
+"""Whose fact a value is: the rules of ``_event_subject`` on invented sentences.
 
 "When Amos Penn died in 1790, the mill passed to his son Eli." dates Amos Penn's death, not Eli Penn's;
-the asked person's own sentence, a pronoun, an initial or a title for the same person still pass.
+the asked person's own sentence, a pronoun, an initial or a title for the same person still pass. A fact
+of "Ada Penn's father" is not Ada Penn's, and "near Dunby, whose population is 900" gives Dunby's.
 """
 
 from pipeline_judge import judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
-from canon_reason.embedded._event_subject import other_event_subject_problem
+from canon_reason.embedded._event_subject import (
+    other_event_subject_problem,
+    possessed_subject_problem,
+    whose_owner_problem,
+)
 
 PASSED_ON = "When Amos Penn died in 1790, the mill passed to his son Eli."
 
@@ -35,3 +40,29 @@ def test_the_reasoner_abstains_on_another_persons_death():
     corpus = Corpus.from_texts({"penn.md": f"# The Penn mill\n\n{PASSED_ON} The mill closed in 1850.\n"})
     assert judged(corpus, "In what year did Eli Penn die?").outcome is Outcome.INSUFFICIENT_EVIDENCE
     assert judged(corpus, "In what year did Amos Penn die?").value == "1790"
+
+
+def test_a_fact_of_the_subjects_relative_is_not_the_subjects():
+    cited = "Ada Penn's father, Hugh Roe, was born at Tibb."
+    assert possessed_subject_problem("Where was Ada Penn born?", "Tibb", cited)
+    assert not possessed_subject_problem("Where was Hugh Roe born?", "Tibb", cited)
+    assert not possessed_subject_problem("Where was Ada Penn's father born?", "Tibb", cited)
+    assert not possessed_subject_problem("Where was Ada Penn born?", "Tibb", "Ada Penn was born at Tibb.")
+
+
+def test_a_whose_clause_gives_its_value_to_the_name_before_it():
+    cited = "Kell lies near Dunby, whose population is 900."
+    assert whose_owner_problem("What is the population of Kell?", "900", cited)
+    assert not whose_owner_problem("What is the population of Dunby?", "900", cited)
+    assert not whose_owner_problem("What is the population of Kell?", "900", "Kell has a population of 900.")
+
+
+def test_the_reasoner_abstains_on_a_relatives_birthplace_and_a_whose_clause():
+    corpus = Corpus.from_texts(
+        {
+            "penn.md": "# The Penn family\n\nAda Penn's father, Hugh Roe, was born at Tibb.\n",
+            "kell.md": "# Kell\n\nKell lies near Dunby, whose population is 900.\n",
+        }
+    )
+    assert judged(corpus, "Where was Ada Penn born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert judged(corpus, "What is the population of Kell?").outcome is Outcome.INSUFFICIENT_EVIDENCE

@@ -1,19 +1,21 @@
-"""Whose event a date or place is: the name standing as the subject of the asked event's verb.
+"""Whose fact a value is: the name its sentence gives the value to, which must be the asked subject.
 
 In "When Amos Penn died in 1790, the mill passed to his son Eli." the year is Amos Penn's death: it does
-not answer "In what year did Eli Penn die?", though the sentence names Eli and the surname Penn.
+not answer "In what year did Eli Penn die?", though the sentence names Eli and the surname Penn. In "Ada
+Penn's father, Hugh Roe, was born at Tibb." the birthplace is her father's; in "Kell lies near Dunby, whose
+population is 900." the population is Dunby's.
 """
 
 from __future__ import annotations
 
 import re
 
-from .._text import STOPWORDS, Word, fold, words
+from .._text import STOPWORDS, Word, fold, normalize_answer, words
 from ._fact import read_fact
-from ._lexicon import TITLES, key, relations_of
+from ._lexicon import ROLE_NOUNS, TITLES, key, relations_of
 from ._measures import value_at
 
-__all__ = ["other_event_subject_problem"]
+__all__ = ["other_event_subject_problem", "possessed_subject_problem", "whose_owner_problem"]
 
 _AUXILIARIES = frozenset({"was", "were", "had", "has", "have", "been", "is", "first", "later", "then"})
 """Words that may stand between a subject and its verb ("Amos Penn was born", "Amos Penn had died")."""
@@ -77,3 +79,45 @@ def other_event_subject_problem(question: str, value: str, cited: str) -> list[s
         return []
     name = " ".join(subject)
     return [f"the answer {value!r} is of {name!r}, whose {ws[verb].text!r} it is, not of the asked person"]
+
+
+_POSSESSIVE = re.compile(r"^['’]s\s+(?P<noun>[a-z]+)\b")
+
+
+def possessed_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` is a fact of a person the subject owns: the subject is named only as "X's father".
+
+    "Ada Penn's father, Hugh Roe, was born at Tibb" does not answer "Where was Ada Penn born?".
+    """
+    problems = []
+    for entity in read_fact(question).entities:
+        if f"{entity}'s" in question or f"{entity}’s" in question:
+            continue  # "Who was Ada Penn's father?" asks of the relative itself
+        at = [m.end() for m in re.finditer(re.escape(entity), cited)]
+        owned = [_POSSESSIVE.match(cited[end:]) for end in at]
+        if at and all(o is not None and key(o.group("noun")) in ROLE_NOUNS for o in owned):
+            noun = owned[0].group("noun") if owned[0] is not None else ""
+            problems.append(f"the answer {value!r} is of {entity}'s {noun}, not of {entity!r}")
+    return problems
+
+
+_WHOSE = re.compile(r"(?P<owner>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+whose\b[^.;]*$")
+"""A relative clause giving a value to the name before it: "near Dunby, whose population is "."""
+
+
+def whose_owner_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` belongs to the name a "whose" clause follows, when that name is not the subject.
+
+    "Kell lies near Dunby, whose population is 900." gives the population to Dunby, not to Kell.
+    """
+    at = cited.find(value)
+    found = _WHOSE.search(cited[:at]) if at > 0 else None
+    if found is None:
+        return []
+    owner = normalize_answer(found.group("owner"))
+    entities = [normalize_answer(e) for e in read_fact(question).entities]
+    if not entities or any(e in owner or owner in e for e in entities):
+        return []
+    return [
+        f"the answer {value!r} is given to {found.group('owner')!r} by a whose-clause, not to the subject"
+    ]

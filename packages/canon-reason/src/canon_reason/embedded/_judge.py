@@ -24,7 +24,11 @@ from ..errors import CalculationError
 from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
-from ._event_subject import other_event_subject_problem
+from ._event_subject import (
+    other_event_subject_problem,
+    possessed_subject_problem,
+    whose_owner_problem,
+)
 from ._fact import read_fact
 from ._identity import identity_problems
 from ._lexicon import (
@@ -451,6 +455,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += relative_mention_problem(entity, value, text)
         problems += former_value_problem(step.question, value, text)
         problems += other_event_subject_problem(step.question, value, text)
+        problems += possessed_subject_problem(step.question, value, text)
+        problems += whose_owner_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
