@@ -2,13 +2,14 @@
 
 "she travelled with the botanist Ivo Hale" does not answer "Which curator travelled to the gorge?": the
 text calls Ivo Hale a botanist and names no curator. The rule of ``_answer_type`` on invented sentences,
-and the judge's veto of a draft so answered.
+and the judge's veto of a draft so answered. A where-answer naming a firm ("Hill & Son of London") is no
+place either.
 """
 
 from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._retrieval import search
-from canon_reason.embedded._answer_type import other_role_problem
+from canon_reason.embedded._answer_type import firm_place_problem, other_role_problem
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._reasoner import reason
 
@@ -35,3 +36,16 @@ def test_the_judge_vetoes_a_draft_naming_another_role():
     other = "Which curator travelled to the Renn Gorge in 1930?"
     steps = tuple(s.model_copy(update={"question": other}) for s in draft.steps)
     assert judge_draft(draft.model_copy(update={"question": other, "steps": steps})).verdict is Decision.VETO
+
+
+def test_a_firm_is_no_place():
+    assert firm_place_problem("Where was the organ built?", "Kemp & Son of Dunby")
+    assert firm_place_problem("In which town was the organ built?", "Kemp Brothers")
+    assert not firm_place_problem("Where was the organ built?", "Dunby")
+    assert not firm_place_problem("Who built the organ?", "Kemp & Son of Dunby")
+    corpus = Corpus.from_texts(
+        {"kell.md": "# Kell Chapel\n\nIts organ, built by Kemp & Son of Dunby in 1880, has 900 pipes.\n"}
+    )
+    draft = reason("Where was the organ of Kell Chapel built?", lambda q: search(corpus, q, 3))
+    assert draft.value == "Kemp & Son of Dunby"
+    assert judge_draft(draft).verdict is Decision.VETO

@@ -47,6 +47,7 @@ __all__ = [
     "count_measure_problem",
     "cut_name_problem",
     "date_type_problem",
+    "firm_place_problem",
     "measure_type_problem",
     "name_type_problem",
     "numberless_measure_problem",
@@ -318,6 +319,23 @@ def person_type_problem(question: str, value: str, cited: list[str]) -> list[str
     return []
 
 
+_WHERE = re.compile(r"^(?:where\b|(?:in|at|from|near) which (?:town|city|village|place|county|country)\b)")
+_FIRM_WORDS = frozenset(key(w) for w in "son sons co company ltd limited brothers partners inc".split())
+
+
+def firm_place_problem(question: str, value: str) -> list[str]:
+    """Why a where-answer names a firm ("Hill & Son of London"), not a place, as reasons.
+
+    A firm's name joins its partners with "&" or ends its partners' names in "Son", "Co." or "Ltd"; the
+    place a firm is "of" may answer, the firm never does.
+    """
+    if not _WHERE.match(question.strip().lower()):
+        return []
+    if "&" in value or any(key(w.text) in _FIRM_WORDS for w in words(value) if w.text[:1].isupper()):
+        return [f"the answer {value!r} names a firm, not the place the question asks for"]
+    return []
+
+
 _NAME_QUESTION = re.compile(
     r"^(?:by |under )?what (?:name|title|nickname)\b"
     r"|^what (?:is|was|are|were) [^?]* (?:called|named|nicknamed)\b"
@@ -440,7 +458,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += numberless_measure_problem(question, value)
         problems += count_kind_problem(question, value, cited)
         problems += count_measure_problem(question, value, cited)
-        problems += person_type_problem(question, value, cited)
+        problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
         problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))
