@@ -21,6 +21,7 @@ from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._mismatch import (
     common_name_problem,
+    compared_other_problem,
     context_problems,
     indefinite_owner_problem,
     label_year_problem,
@@ -266,4 +267,18 @@ def test_the_time_between_two_events_is_no_length_of_time():
     corpus = Corpus.from_texts({"kell.md": f"# The Kell Tunnel\n\n{later}\n"})
     draft = reason("How long did work on the Kell Tunnel last?", lambda q: search(corpus, q, 3))
     assert draft.value == "two years"
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.VETO
+
+
+def test_a_value_compared_with_the_asked_one_is_not_it():
+    cited = "It lifts 400 gallons a minute, twice what the old one did."
+    assert compared_other_problem("How many gallons a minute did the old pump lift?", "400 gallons", cited)
+    assert not compared_other_problem(
+        "How many gallons a minute does the new pump lift?", "400 gallons", cited
+    )
+    tall = "The old tower is 90 feet tall, more than the new one."
+    assert not compared_other_problem("How tall is the old tower?", "90 feet", tall)
+    corpus = Corpus.from_texts({"pump.md": f"# The Kell pump\n\nThe new pump came in 1899. {cited}\n"})
+    draft = reason("How many gallons a minute did the old pump lift?", lambda q: search(corpus, q, 3))
+    assert draft.value == "400 gallons"
     assert judge_draft(draft, corpus=corpus).verdict is Decision.VETO

@@ -22,6 +22,7 @@ from ._measures import counted_noun, value_at
 
 __all__ = [
     "common_name_problem",
+    "compared_other_problem",
     "context_problems",
     "indefinite_owner_problem",
     "label_year_problem",
@@ -105,6 +106,34 @@ def offset_problem(question: str, value: str, cited: str) -> list[str]:
     if at < 0 or not _OFFSET_AFTER.match(cited[at + len(value) :].lower()):
         return []
     return [f"the answer {value!r} is the time between two events, not the length of time the question asks"]
+
+
+_COMPARED_AFTER = re.compile(
+    r"^[^.;]*?\b(?:twice|half|thrice|double|treble|[a-z]+ times|more than|less than|fewer than|than)\b"
+    r"(?P<rest>[^.;]*)"
+)
+"""A comparison after a value, whose other side follows: "400 gallons, twice *what the old one did*"."""
+
+
+def compared_other_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value given to one side of a comparison for the question's other side.
+
+    In "It lifts 400 gallons a minute, twice what the old one did." the 400 gallons are not the old pump's:
+    the asked word "old" stands only on the comparison's other side, after the value.
+    """
+    at = cited.find(value)
+    if _COMPARATIVE_ASKED.search(question.lower()) or at < 0:
+        return []
+    found = _COMPARED_AFTER.match(cited[at + len(value) :])
+    if found is None:
+        return []
+    asked = {key(w.text) for w in words(question) if w.text.islower() and w.text not in STOPWORDS}
+    other = {key(w.text) for w in words(found.group("rest"))}
+    before = {key(w.text) for w in words(cited[:at])}
+    only = sorted((asked & other) - before)
+    if not only:
+        return []
+    return [f"the answer {value!r} is compared with the {only[0]!r} one, which the question asks about"]
 
 
 def self_count_problem(question: str, value: str, cited: str) -> list[str]:
@@ -392,6 +421,7 @@ def mismatch_problems(draft: Draft) -> list[str]:
             if draft.calculation is None:
                 problems += margin_problem(draft.question, value, c.text)
                 problems += offset_problem(draft.question, value, c.text)
+                problems += compared_other_problem(draft.question, value, c.text)
                 problems += self_count_problem(draft.question, value, c.text)
                 problems += modified_count_problem(draft.question, value, c.text)
                 problems += position_problem(draft.question, value, c.text)
