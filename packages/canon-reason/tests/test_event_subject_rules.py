@@ -2,18 +2,24 @@
 
 "When Amos Penn died in 1790, the mill passed to his son Eli." dates Amos Penn's death, not Eli Penn's;
 the asked person's own sentence, a pronoun, an initial or a title for the same person still pass. A fact
-of "Ada Penn's father" is not Ada Penn's, and "near Dunby, whose population is 900" gives Dunby's.
+of "Ada Penn's father" is not Ada Penn's, "near Dunby, whose population is 900" gives Dunby's, and a
+sentence opening on "The old bridge" dates the old bridge, not the Kell Bridge it names later.
 """
 
 from pipeline_judge import judged
 
+from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason._retrieval import search
 from canon_reason.embedded._event_subject import (
     other_event_subject_problem,
     possessed_subject_problem,
+    same_kind_subject_problem,
     whose_owner_problem,
 )
+from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._reasoner import reason
 
 PASSED_ON = "When Amos Penn died in 1790, the mill passed to his son Eli."
 
@@ -66,3 +72,18 @@ def test_the_reasoner_abstains_on_a_relatives_birthplace_and_a_whose_clause():
     )
     assert judged(corpus, "Where was Ada Penn born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
     assert judged(corpus, "What is the population of Kell?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_sentence_about_another_thing_of_the_kind_dates_that_thing():
+    cited = "The old bridge, of 1700, was pulled down in 1820 to make way for the Kell Bridge."
+    assert same_kind_subject_problem("When was the Kell Bridge pulled down?", "1820", cited)
+    assert not same_kind_subject_problem(
+        "When was the Kell Bridge pulled down?", "1900", "The Kell Bridge was pulled down in 1900."
+    )
+    assert not same_kind_subject_problem("When was the Kell Mill pulled down?", "1820", cited)
+    corpus = Corpus.from_texts(
+        {"bridge.md": f"# Bridges at Kell\n\n{cited} The Kell Bridge opened in 1822.\n"}
+    )
+    draft = reason("When was the Kell Bridge pulled down?", lambda q: search(corpus, q, 3))
+    assert draft.value == "1820"
+    assert judge_draft(draft).verdict is Decision.VETO

@@ -15,7 +15,12 @@ from ._fact import read_fact
 from ._lexicon import ROLE_NOUNS, TITLES, key, relations_of
 from ._measures import value_at
 
-__all__ = ["other_event_subject_problem", "possessed_subject_problem", "whose_owner_problem"]
+__all__ = [
+    "other_event_subject_problem",
+    "possessed_subject_problem",
+    "same_kind_subject_problem",
+    "whose_owner_problem",
+]
 
 _AUXILIARIES = frozenset({"was", "were", "had", "has", "have", "been", "is", "first", "later", "then"})
 """Words that may stand between a subject and its verb ("Amos Penn was born", "Amos Penn had died")."""
@@ -121,3 +126,35 @@ def whose_owner_problem(question: str, value: str, cited: str) -> list[str]:
     return [
         f"the answer {value!r} is given to {found.group('owner')!r} by a whose-clause, not to the subject"
     ]
+
+
+_SUBJECT = re.compile(
+    r"^(?:(?:In|By) \d{4},?\s+)?(?P<subject>(?:The|An?)\s+[^,;]*?(?P<head>[A-Za-z]+))"
+    r"(?:,[^,;]*,)?\s+(?:was|were|had been|has been|is|are)\b"
+)
+"""A sentence's subject, a noun phrase before its verb: "The first town hall, of 1790, was"."""
+
+
+def same_kind_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` is the fact of another thing of the subject's kind, the sentence's own subject.
+
+    "The first town hall, of 1790, was pulled down in 1868 to make room for the present Kell Town Hall."
+    dates the first hall's end: the asked Kell Town Hall is named only after the value, and the sentence
+    opens on another hall.
+    """
+    found = _SUBJECT.match(cited.strip())
+    at = cited.find(value)
+    if found is None or at < 0:
+        return []
+    subject = normalize_answer(found.group("subject"))
+    for entity in read_fact(question).entities:
+        name = normalize_answer(entity)
+        head = name.split()[-1] if name else ""
+        later = normalize_answer(cited[at:])
+        if not head or key(found.group("head")) != key(head) or name in subject:
+            continue
+        if f" {name} " in f" {later} " and f" {name} " not in f" {normalize_answer(cited[:at])} ":
+            return [
+                f"the answer {value!r} is of {found.group('subject')!r}, not of {entity!r} named after it"
+            ]
+    return []

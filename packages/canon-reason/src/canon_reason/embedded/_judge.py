@@ -27,6 +27,7 @@ from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._event_subject import (
     other_event_subject_problem,
     possessed_subject_problem,
+    same_kind_subject_problem,
     whose_owner_problem,
 )
 from ._fact import read_fact
@@ -457,6 +458,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_event_subject_problem(step.question, value, text)
         problems += possessed_subject_problem(step.question, value, text)
         problems += whose_owner_problem(step.question, value, text)
+        problems += same_kind_subject_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
