@@ -51,6 +51,8 @@ def test_another_entry_line_a_nearer_neighbour_and_the_subject_itself_lower_it()
     cited = "Beside the Upper Mill, the Lower Mill was built in 1840."
     assert shares("When was the Upper Mill built?", "1840", cited) == [NEIGHBOUR_SHARE]
     assert shares("Where is the Kell Mill?", "Kell Mill", "The Kell Mill stands on the Dene.") == [SELF_SHARE]
+    both = "The Kell Tunnel is 900 yards long and the Little Kell Tunnel 300."
+    assert shares("How long is the Kell Tunnel?", "900 yards", both) == [NEIGHBOUR_SHARE]
 
 
 def test_the_reasoner_lowers_a_reading_of_parts_below_the_plain_one():

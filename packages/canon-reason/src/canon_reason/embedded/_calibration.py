@@ -9,7 +9,11 @@ a plain statement would not need. Each such reading keeps a share of the draft's
 - a table row, whose column the reader binds to the question without the header in the row;
 - a relation read through other words ("opened" for "founded"), not the question's own;
 - a life event of a person read from a sentence naming another person in full ("Amos Penn" beside
-  "Eli Penn"), where the event may be the other's.
+  "Eli Penn"), where the event may be the other's;
+- a value in an entry line of a list or chronology that does not name the subject;
+- a neighbour of the subject's kind named nearer the value ("the Alpine House" for the Temperate House), or
+  a longer name holding the subject's ("the Little Kell Tunnel" beside the Kell Tunnel);
+- the subject given back as its own answer.
 
 A chain already multiplies its hops' confidences; each hop is calibrated on its own sentences here.
 """
@@ -149,6 +153,22 @@ def _neighbour_before(entities: list[str], value: str, texts: list[str]) -> bool
     return False
 
 
+def _longer_name(entities: list[str], texts: list[str]) -> bool:
+    """Whether a cited text also names a longer name holding the subject's ("Little Kell Tunnel").
+
+    The reader told the Kell Tunnel from the Little Kell Tunnel; the value may still be the longer one's.
+    """
+    for text in texts:
+        for run in _NAME_RUN.finditer(text):
+            names = [w for w in run.group().split() if fold(w) not in STOPWORDS]
+            longer = normalize_answer(" ".join(names))
+            for entity in entities:
+                name = normalize_answer(entity)
+                if name and longer != name and f" {name} " in f" {longer} ":
+                    return True
+    return False
+
+
 def _self_answer(entities: list[str], value: str) -> bool:
     answer = normalize_answer(value)
     return bool(answer) and any(answer in normalize_answer(e) for e in entities)
@@ -170,7 +190,7 @@ def evidence_shares(question: str, value: str, texts: list[str]) -> dict[str, fl
         shares["another person named"] = OTHER_PERSON_SHARE
     if _other_line(entities, value, texts):
         shares["value in another line"] = OTHER_LINE_SHARE
-    if _neighbour_before(entities, value, texts):
+    if _neighbour_before(entities, value, texts) or _longer_name(entities, texts):
         shares["a neighbour named nearer"] = NEIGHBOUR_SHARE
     if _self_answer(entities, value):
         shares["the subject itself"] = SELF_SHARE
