@@ -175,6 +175,10 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
     return [f"the answer {value!r} counts {unit}, not a {'/'.join(sorted(families))} the question asks for"]
 
 
+_APPROXIMATE = frozenset(
+    "about some over nearly almost around approximately roughly just under more less a an".split()
+)
+"""Words a measure may open with before its number ("about 40 feet", "a hundred yards")."""
 _WHAT_UNIT = re.compile(r"^(?:what|how many) ([a-z]+) (?:is|was|are|were|did|does|do|had|has|have)\b")
 """A question naming the unit of its answer: "What horsepower was ...", "How many kilowatts did ..."."""
 
@@ -189,7 +193,13 @@ def numberless_measure_problem(question: str, value: str) -> list[str]:
     unit = _WHAT_UNIT.match(low)
     if not _asked_families(question) and (unit is None or _family_of(unit.group(1)) is None):
         return []
-    if any(c.isdigit() for c in value) or any(fold(w.text) in NUMBER_WORDS for w in words(value)):
+    ws = words(value)
+    if ws and ws[0].text.isalpha() and ws[0].text.islower() and _asked_families(question):
+        first = fold(ws[0].text)
+        if first not in NUMBER_WORDS and first not in _APPROXIMATE:
+            # "cast in 1790" holds a year, not the weight "What does the bell weigh?" asks
+            return [f"the answer {value!r} opens with {ws[0].text!r}, not with the measure the question asks"]
+    if any(c.isdigit() for c in value) or any(fold(w.text) in NUMBER_WORDS for w in ws):
         return []
     return [f"the answer {value!r} holds no number, and the question asks a measure"]
 
