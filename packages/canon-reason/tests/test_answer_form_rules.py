@@ -36,6 +36,12 @@ def test_a_place_gains_the_town_joined_to_it():
     assert form("Where did the club meet?", "Swan Inn", later) == "Swan Inn, Tobbury"
 
 
+def test_a_sum_gains_its_rate():
+    text = "She was appointed at a salary of £90 per annum."
+    assert form("At what salary was she appointed?", "£90", text) == "£90 per annum"
+    assert form("What did the hall cost?", "£90", "The hall cost £90 a piece.") == "£90"
+
+
 def test_a_list_or_another_question_keeps_the_place_as_it_is():
     listed = "The club met at the Swan Inn, Red Lion and Bell."
     assert form("Where did the club meet?", "Swan Inn", listed) == "Swan Inn"

@@ -2,7 +2,8 @@
 
 A count answers "How many locks ...?" with its noun ("14 locks", where the sentence says "Number of
 locks: 14"), and a place answers "In which inn ...?" with the town its sentence joins to it ("the Swan
-Inn, Tobbury"). The value stays the span the sentence holds; the answer adds only words of that sentence.
+Inn, Tobbury"), and a sum the rate it is paid at ("£260 per annum"). The value stays the span the sentence
+holds; the answer adds only words of that sentence.
 """
 
 from __future__ import annotations
@@ -26,6 +27,13 @@ _JOINED_TOWN = re.compile(
     r"^,\s+(?P<town>(?:[A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?)(?=\s*(?:[.;:)]|$|,\s+[a-z0-9]|\s+in\s+\d))"
 )
 """A town joined to a place by a comma ("the Swan Inn, Tobbury."), the clause or sentence ending after it."""
+
+
+_RATE = re.compile(
+    r"^\s+(?P<rate>per (?:annum|year|week|month|day|hour|head|ton|acre)"
+    r"|a (?:year|week|month|day|head)|an hour)\b"
+)
+"""A rate after a sum ("£260 per annum", "12 shillings a week"): the sum alone says less than the text."""
 
 
 def _bare_count(value: str) -> bool:
@@ -63,10 +71,13 @@ def completed(question: str, value: str, text: str, end: int) -> str:
 
     A bare count gains the counted noun the question asks for when its sentence names it ("14" of
     "Number of locks: 14" → "14 locks"); a place gains the town joined to it ("Swan Inn" of "at the Swan
-    Inn, Tobbury." → "Swan Inn, Tobbury"). Anything else is returned as it is.
+    Inn, Tobbury." → "Swan Inn, Tobbury"); a sum gains its rate ("£260" of "£260 per annum"). Anything else
+    is returned as it is.
     """
     if (noun := _counted(question, value, text)) is not None:
         return f"{value} {noun}"
     if (town := _town(question, value, text, end)) is not None:
         return f"{value}, {town}"
+    if any(c.isdigit() for c in value) and (rate := _RATE.match(text[end:])) is not None:
+        return f"{value} {rate.group('rate')}"
     return value
