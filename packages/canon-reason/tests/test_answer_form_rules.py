@@ -32,6 +32,8 @@ def test_a_place_gains_the_town_joined_to_it():
     text = "The club was founded at the Swan Inn, Tobbury."
     assert form("In which inn was the club founded?", "Swan Inn", text) == "Swan Inn, Tobbury"
     assert form("Which inn housed the club?", "Swan Inn", text) == "Swan Inn, Tobbury"
+    street = "The club met at the Swan Inn, Quay Street, Tobbury, in 1850."
+    assert form("Where did the club meet?", "Swan Inn", street) == "Swan Inn, Quay Street, Tobbury"
     later = "The club met at the Swan Inn, Tobbury, in 1850."
     assert form("Where did the club meet?", "Swan Inn", later) == "Swan Inn, Tobbury"
 

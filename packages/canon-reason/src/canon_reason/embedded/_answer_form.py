@@ -24,9 +24,11 @@ _PLACE_ASKED = re.compile(
     re.IGNORECASE,
 )
 _JOINED_TOWN = re.compile(
-    r"^,\s+(?P<town>(?:[A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)?)(?=\s*(?:[.;:)]|$|,\s+[a-z0-9]|\s+in\s+\d))"
+    r"^,\s+(?P<town>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?(?:, [A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)?)"
+    r"(?=\s*(?:[.;:)]|$|,\s+[a-z0-9]|\s+in\s+\d))"
 )
-"""A town joined to a place by a comma ("the Swan Inn, Tobbury."), the clause or sentence ending after it."""
+"""A town joined to a place by a comma ("the Swan Inn, Tobbury.", "the Swan, Quay Street, Tobbury,"), the
+clause or sentence ending after it."""
 
 
 _RATE = re.compile(
