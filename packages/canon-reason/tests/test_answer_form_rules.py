@@ -21,6 +21,7 @@ def test_a_bare_count_gains_the_noun_its_sentence_names():
     text = "It sent home 40 living plants."
     assert form("How many living plants did it send?", "40", text) == "40 living plants"
     assert form("How many sheep were sold?", "nine", "Sheep sold: nine") == "nine sheep"
+    assert form("How many lock-keepers were there?", "40", "Lock-keepers: 40") == "40 lock-keepers"
 
 
 def test_a_count_is_left_alone_when_its_sentence_names_no_such_noun():

@@ -16,7 +16,8 @@ from ._lexicon import NUMBER_WORDS, key
 __all__ = ["completed"]
 
 _HOW_MANY = re.compile(
-    r"\bhow many (?P<phrase>(?:[a-z]+ ){0,2}?(?:[a-z]+s|people|men|women|children|staff|sheep|cattle|crew))\b"
+    r"\bhow many (?P<phrase>(?:[a-z-]+ ){0,2}?"
+    r"(?:[a-z-]+s|people|men|women|children|staff|sheep|cattle|crew))\b"
 )
 """A count's noun phrase: up to three words after "how many", ending in the plural ("living plants")."""
 _PLACE_ASKED = re.compile(
@@ -47,14 +48,13 @@ def _counted(question: str, value: str, text: str) -> str | None:
     asked = _HOW_MANY.search(question.lower())
     if asked is None or not _bare_count(value):
         return None
-    phrase = asked.group("phrase").split()
-    keys = [key(w) for w in phrase]
+    keys = [key(w.text) for w in words(asked.group("phrase"))]  # "lock-keepers" is two words
     ws = words(text)
-    for size in (len(phrase), 1):  # "living plants" as written, else the noun alone
+    for size in (len(keys), 1):  # "living plants" as written, else the noun alone
         wanted = keys[-size:]
         for i in range(len(ws) - size + 1):
             if [key(w.text) for w in ws[i : i + size]] == wanted:
-                return " ".join(w.text.lower() for w in ws[i : i + size])
+                return text[ws[i].start : ws[i + size - 1].end].lower()
     return None
 
 
