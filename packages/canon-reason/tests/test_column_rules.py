@@ -53,3 +53,20 @@ def test_the_reasoner_abstains_rather_than_read_another_column():
     draft = judged(CORPUS, "How tall is the Hawk Elm?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
     assert judged(CORPUS, "How tall is the Brill Oak?").value == "20 metres"
+
+
+YEARS = "| Tree | Planted | Height, 1990 | Height, 2020 |\n|---|---|---|---|\n"
+DATED = "| Brill Oak | 1851 | 20 metres | 22 metres |"
+
+
+def test_a_value_under_another_years_column_does_not_answer_for_the_asked_year():
+    assert other_column_problem("How tall was the Brill Oak in 2020?", "20 metres", DATED, YEARS)
+    assert not other_column_problem("How tall was the Brill Oak in 2020?", "22 metres", DATED, YEARS)
+    assert not other_column_problem("How tall was the Brill Oak in 1990?", "20 metres", DATED, YEARS)
+
+
+def test_the_reasoner_reads_the_asked_years_column():
+    corpus = Corpus.from_texts({"oaks.md": f"# Oaks of Pellow Park\n\n{YEARS}{DATED}\n"})
+    for year, height in (("1990", "20 metres"), ("2020", "22 metres")):
+        draft = judged(corpus, f"How tall was the Brill Oak in {year}?")
+        assert draft.value == height, (year, draft.value)

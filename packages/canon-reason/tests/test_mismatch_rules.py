@@ -282,3 +282,9 @@ def test_a_value_compared_with_the_asked_one_is_not_it():
     draft = reason("How many gallons a minute did the old pump lift?", lambda q: search(corpus, q, 3))
     assert draft.value == "400 gallons"
     assert judge_draft(draft, corpus=corpus).verdict is Decision.VETO
+
+
+def test_a_year_in_another_column_of_a_table_row_does_not_date_the_value():
+    row = "| Brill Oak | 1851 | 20 metres | 22 metres |"
+    assert not other_year_problem("How tall was the Brill Oak in 2020?", "22 metres", row)
+    assert other_year_problem("How tall was the oak in 2020?", "22 metres", "| 1990 | 22 metres |")

@@ -7,12 +7,15 @@ the question. A value under "Girth" does not answer "How tall", nor one under "P
 
 from __future__ import annotations
 
+import re
+
 from .._text import STOPWORDS, words
 from ._fact import AnswerType, read_fact
 from ._lexicon import EVENT_GROUPS, key, relation_strength, relations_of
 
 __all__ = ["column_of", "other_column_problem"]
 
+_YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _GENERIC = frozenset(key(w) for w in "year years date dates day month when name number no".split())
 """Header words that name no relation of their own: a "Year" column dates whatever its table is about."""
 
@@ -67,9 +70,10 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     """Why a table value stands in another column than the one the question asks about, as reasons.
 
     Under "| Tree | Planted | Height | Girth |" the value of the "Girth" column does not answer "How tall is
-    the Hawk Elm?" when another column ("Height") names the asked measure; and a year under "Planted" does
-    not date the death "In what year did its planter die?" asks about, an event no word of the header
-    names (a "Year" column names none, so it dates anything).
+    the Hawk Elm?" when another column ("Height") names the asked measure; a value under "Height, 1990" does
+    not answer for 2020 when a "Height, 2020" column stands beside it; and a year under "Planted" does not
+    date the death "In what year did its planter die?" asks about, an event no word of the header names (a
+    "Year" column names none, so it dates anything).
     """
     found = column_of(value, row, before)
     if found is None:
@@ -87,6 +91,11 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
         if not any(relation_strength(k, heading) > 0 for k in events):
             return [f"the answer {value!r} stands in the column {header!r}, not a date of the asked event"]
         return []
+    years = set(_YEAR.findall(question))
+    dated = [h for h in others if set(_YEAR.findall(h)) & years]
+    if years and _YEAR.search(header) and not set(_YEAR.findall(header)) & years and dated:
+        # "Height, 1968" beside "Height, 2019" for a height asked in 2019
+        return [f"the answer {value!r} stands in the column {header!r}, not in {dated[0]!r}"]
     if _matches(asked, header):
         return []
     if any(_matches(asked, h) for h in others):

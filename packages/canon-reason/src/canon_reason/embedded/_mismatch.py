@@ -217,6 +217,10 @@ def other_year_problem(question: str, value: str, cited: str) -> list[str]:
     start = cited.rfind(";", 0, at) + 1
     stop = cited.find(";", at + len(value))
     part = cited[start : stop if stop >= 0 else len(cited)].replace(value, " ")
+    if cited.lstrip().startswith("|"):
+        # a table row: the row's name and the value's own cell date it, another column's year does not
+        cells = cited.strip().strip("|").split("|")
+        part = " ".join([cells[0], *(c for c in cells[1:] if value in c)]).replace(value, " ")
     # "the highest *since 2011*" compares the value with an earlier year; it does not date the value
     part = _SINCE_COMPARED.sub(" ", part)
     found = _years(part)
