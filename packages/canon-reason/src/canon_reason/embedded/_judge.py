@@ -684,6 +684,9 @@ def _parted_event_problem(
     return []
 
 
+_QUESTION_WORDS = frozenset(key(w) for w in "what which year when date month".split())
+
+
 def _unnamed_event_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a date asked of an event no relation group names is the date of another event of its sentence.
 
@@ -705,6 +708,8 @@ def _unnamed_event_problem(question: str, value: str, cited: str) -> list[str]:
     elsewhere = {key(w.text) for w in ws if not own[0] <= w.start < own[1]}
     if not asked or asked[-1] in inside or asked[-1] not in elsewhere:
         return []
+    if any(k in inside and k not in _QUESTION_WORDS for k in asked):
+        return []  # "in 1834 he installed one" for "When did he install his lathe?": the asked verb is here
     if re.match(r"\s*,?\s*when\b", cited[ws[at[1] - 1].end :]):
         return []  # "until 1955, when it moved": the clause after the date is dated by it
     verb = ws[before[-1]].text
