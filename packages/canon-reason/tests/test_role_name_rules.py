@@ -3,14 +3,14 @@
 "she travelled with the botanist Ivo Hale" does not answer "Which curator travelled to the gorge?": the
 text calls Ivo Hale a botanist and names no curator. The rule of ``_answer_type`` on invented sentences,
 and the judge's veto of a draft so answered. A where-answer naming a firm ("Hill & Son of London") is no
-place either.
+place either, and a kind noun inside a name ("Northpeak Mountain Resorts") makes it no mountain.
 """
 
 from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._retrieval import search
 from canon_reason.embedded._answer_type import firm_place_problem, other_role_problem
-from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._judge import _instance_problem, judge_draft
 from canon_reason.embedded._reasoner import reason
 
 TRAVELLED = "In 1930 she travelled with the botanist Ivo Hale to the Renn Gorge."
@@ -49,3 +49,9 @@ def test_a_firm_is_no_place():
     draft = reason("Where was the organ of Kell Chapel built?", lambda q: search(corpus, q, 3))
     assert draft.value == "Kemp & Son of Dunby"
     assert judge_draft(draft).verdict is Decision.VETO
+
+
+def test_a_kind_noun_inside_a_name_describes_it():
+    assert _instance_problem("In which town was the mill?", "Lake Orrin")
+    assert _instance_problem("Which company built it?", "Kell Mountain")
+    assert not _instance_problem("Which company bought the lift?", "Northpeak Mountain Resorts")

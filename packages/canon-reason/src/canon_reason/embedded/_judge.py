@@ -348,13 +348,18 @@ def _family(word: str) -> int | None:
 def _instance_problem(question: str, value: str) -> str | None:
     """Why a "which X" answer names another kind than X ("In which town" → "Lake Orrin"), or ``None``.
 
-    A name holding a kind noun ("Lake Orrin", "Greyhaven Shipyard") is an instance of that kind; when every
-    kind noun it holds is of another family than X's, the answer is a neighbour, not the thing asked for.
+    A name opening or ending on a kind noun ("Lake Orrin", "Greyhaven Shipyard") is an instance of that kind;
+    when every such kind noun is of another family than X's, the answer is a neighbour, not the thing asked
+    for.
     """
     asked = _WHICH_KIND.search(question.lower())
     if asked is None or (wanted := _family(asked.group(1))) is None:
         return None
-    families = [f for w in words(value) if w.text[:1].isupper() and (f := _family(w.text)) is not None]
+    capitals = [w.text for w in words(value) if w.text[:1].isupper()]
+    # a kind noun opens a name ("Lake Orrin") or ends it ("Greyhaven Shipyard"); in the middle of one it
+    # describes ("Northcrest Mountain Resorts" is no mountain)
+    ends = capitals[:1] + capitals[1:][-1:]
+    families = [f for w in ends if (f := _family(w)) is not None]
     if families and wanted not in families:
         return f"the answer {value!r} is not a {asked.group(1)}, which the question asks for"
     return None
