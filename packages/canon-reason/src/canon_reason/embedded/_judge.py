@@ -25,6 +25,8 @@ from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._event_subject import (
+    asked_verb_name_problem,
+    namesake_only_problem,
     other_event_subject_problem,
     possessed_subject_problem,
     same_kind_subject_problem,
@@ -464,6 +466,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += possessed_subject_problem(step.question, value, text)
         problems += whose_owner_problem(step.question, value, text)
         problems += same_kind_subject_problem(step.question, value, text)
+        problems += namesake_only_problem(step.question, value, text)
+        problems += asked_verb_name_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
