@@ -20,6 +20,7 @@ from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._mismatch import (
+    changed_by_problem,
     common_name_problem,
     compared_other_problem,
     context_problems,
@@ -288,3 +289,14 @@ def test_a_year_in_another_column_of_a_table_row_does_not_date_the_value():
     row = "| Brill Oak | 1851 | 20 metres | 22 metres |"
     assert not other_year_problem("How tall was the Brill Oak in 2020?", "22 metres", row)
     assert other_year_problem("How tall was the oak in 2020?", "22 metres", "| 1990 | 22 metres |")
+
+
+def test_the_amount_of_a_change_is_no_measure():
+    cited = "The enlargement of 1850 raised the dam by 8 feet and its capacity to 70 million gallons."
+    assert changed_by_problem("How high is the dam of Kell Reservoir?", "8 feet", cited)
+    assert not changed_by_problem("By how much was the dam of Kell Reservoir raised?", "8 feet", cited)
+    assert not changed_by_problem("Who was the seed sent by?", "Ivo Hale", "The seed was added by Ivo Hale.")
+    corpus = Corpus.from_texts({"kell.md": f"# Kell Reservoir\n\n{cited}\n"})
+    draft = reason("How high is the dam of Kell Reservoir?", lambda q: search(corpus, q, 3))
+    assert draft.value == "8 feet"
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.VETO

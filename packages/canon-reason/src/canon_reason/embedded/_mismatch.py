@@ -21,6 +21,7 @@ from ._lexicon import MEASURE_NOUNS, key, unit_family_of
 from ._measures import counted_noun, value_at
 
 __all__ = [
+    "changed_by_problem",
     "common_name_problem",
     "compared_other_problem",
     "context_problems",
@@ -134,6 +135,31 @@ def compared_other_problem(question: str, value: str, cited: str) -> list[str]:
     if not only:
         return []
     return [f"the answer {value!r} is compared with the {only[0]!r} one, which the question asks about"]
+
+
+_CHANGE_STEMS = (
+    r"(?:rais|lower|increas|reduc|extend|lengthen|widen|deepen|heighten|enlarg|shorten|cut|grew|grown|rose|"
+    r"risen|fell|fallen|add)"
+)
+_CHANGED_BY = re.compile(
+    rf"\b{_CHANGE_STEMS}\w*\b[^,;.]{{0,40}}\bby\s+(?:about\s+|some\s+|nearly\s+|over\s+)?$"
+)
+"""A change's amount right before the value: "raised the dam *by* 8 feet"."""
+_CHANGE_ASKED = re.compile(rf"\bby how\b|\bhow much\b|\b{_CHANGE_STEMS}\w*\b|\bdifference\b|\bthan\b")
+
+
+def changed_by_problem(question: str, value: str, cited: str) -> list[str]:
+    """The amount a thing was changed by ("raised the dam by 8 feet") for its measure asked outright.
+
+    "How high is the dam?" is not answered by the 8 feet the dam was raised by; "By how much was the dam
+    raised?" is.
+    """
+    at = cited.find(value)
+    if at <= 0 or not _QUANTITY.search(value) or _CHANGE_ASKED.search(question.lower()):
+        return []
+    if not _CHANGED_BY.search(cited[:at].lower()):
+        return []
+    return [f"the answer {value!r} is the amount of a change, not the measure the question asks for"]
 
 
 def self_count_problem(question: str, value: str, cited: str) -> list[str]:
@@ -425,6 +451,7 @@ def mismatch_problems(draft: Draft) -> list[str]:
             if draft.calculation is None:
                 problems += margin_problem(draft.question, value, c.text)
                 problems += offset_problem(draft.question, value, c.text)
+                problems += changed_by_problem(draft.question, value, c.text)
                 problems += compared_other_problem(draft.question, value, c.text)
                 problems += self_count_problem(draft.question, value, c.text)
                 problems += modified_count_problem(draft.question, value, c.text)
