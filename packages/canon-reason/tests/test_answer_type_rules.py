@@ -173,6 +173,7 @@ def test_a_measure_opens_with_its_number():
     assert numberless_measure_problem(asked, "cast in 1790")
     assert not numberless_measure_problem(asked, "18 cwt 2 qr")
     assert not numberless_measure_problem(asked, "about two tons")
+    assert not numberless_measure_problem(asked, "weighed 58 kg")
     corpus = Corpus.from_texts(
         {"bell.md": "# The Kell bell\n\nThe great bell at Kell weighs little and was cast in 1790.\n"}
     )

@@ -194,7 +194,8 @@ def numberless_measure_problem(question: str, value: str) -> list[str]:
     if not _asked_families(question) and (unit is None or _family_of(unit.group(1)) is None):
         return []
     ws = words(value)
-    if ws and ws[0].text.isalpha() and ws[0].text.islower() and _asked_families(question):
+    measured = re.search(r"\d[\d,.]*\s*[^\W\d_]", value)  # "weighed 58 kg" holds its measure
+    if ws and ws[0].text.isalpha() and ws[0].text.islower() and _asked_families(question) and not measured:
         first = fold(ws[0].text)
         if first not in NUMBER_WORDS and first not in _APPROXIMATE:
             # "cast in 1790" holds a year, not the weight "What does the bell weigh?" asks
