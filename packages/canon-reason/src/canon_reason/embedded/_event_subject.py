@@ -1,9 +1,15 @@
 """Whose fact a value is: the name its sentence gives the value to, which must be the asked subject.
 
-In "When Amos Penn died in 1790, the mill passed to his son Eli." the year is Amos Penn's death: it does
-not answer "In what year did Eli Penn die?", though the sentence names Eli and the surname Penn. In "Ada
-Penn's father, Hugh Roe, was born at Tibb." the birthplace is her father's; in "Kell lies near Dunby, whose
-population is 900." the population is Dunby's.
+Each rule returns the reasons a value is another's (empty when it is the subject's):
+
+- a life event whose verb has another full name as its subject: "When Amos Penn died in 1790, the mill
+  passed to his son Eli." does not answer "In what year did Eli Penn die?";
+- a fact of a person the subject owns: "Ada Penn's father, Hugh Roe, was born at Tibb.";
+- a value a whose-clause gives the name before it: "Kell lies near Dunby, whose population is 900.";
+- a value of a sentence opening on another thing of the subject's kind: "The old bridge was pulled down in
+  1820 to make way for the Kell Bridge.";
+- a life event a namesake's sentence tells, the asked person never named whole;
+- a place the asked verb does not place: "born aboard the Diligence, worked the boat Kestrel".
 """
 
 from __future__ import annotations
