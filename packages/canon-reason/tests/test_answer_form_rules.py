@@ -24,6 +24,16 @@ def test_a_bare_count_gains_the_noun_its_sentence_names():
     assert form("How many lock-keepers were there?", "40", "Lock-keepers: 40") == "40 lock-keepers"
 
 
+def test_a_count_in_a_table_gains_its_columns_noun():
+    row = "| Kell Church | 8 | 20 cwt |"
+    assert completed("How many bells has Kell Church?", "8", row, 16, "Bells") == "8 bells"
+    assert completed("How many bells has Kell Church?", "8", row, 16, "Tenor") == "8"
+    corpus = Corpus.from_texts(
+        {"rings.md": "# Rings\n\n| Church | Bells | Tenor |\n|---|---|---|\n| Kell Church | 8 | 20 cwt |\n"}
+    )
+    assert judged(corpus, "How many bells has Kell Church?").value == "8 bells"
+
+
 def test_a_count_is_left_alone_when_its_sentence_names_no_such_noun():
     assert form("How many gates does the weir have?", "9", "The weir has 9.") == "9"
     assert form("How many gates does the weir have?", "9 gates", "It has 9 gates.") == "9 gates"

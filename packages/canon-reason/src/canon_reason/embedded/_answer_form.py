@@ -12,8 +12,9 @@ import re
 
 from .._text import STOPWORDS, fold, words
 from ._lexicon import NUMBER_WORDS, key
+from ._sentences import Sentence
 
-__all__ = ["completed"]
+__all__ = ["column_name", "completed"]
 
 _HOW_MANY = re.compile(
     r"\bhow many (?P<phrase>(?:[a-z-]+ ){0,2}?"
@@ -43,19 +44,29 @@ def _bare_count(value: str) -> bool:
     return bool(value) and all(w.text[:1].isdigit() or fold(w.text) in NUMBER_WORDS for w in words(value))
 
 
-def _counted(question: str, value: str, text: str) -> str | None:
-    """The noun a bare count counts, as its sentence writes it, when the question asks for that noun."""
+def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
+    """The noun a bare count counts, as its sentence (or its column's name) writes it, when asked for."""
     asked = _HOW_MANY.search(question.lower())
     if asked is None or not _bare_count(value):
         return None
     keys = [key(w.text) for w in words(asked.group("phrase"))]  # "lock-keepers" is two words
-    ws = words(text)
-    for size in (len(keys), 1):  # "living plants" as written, else the noun alone
-        wanted = keys[-size:]
-        for i in range(len(ws) - size + 1):
-            if [key(w.text) for w in ws[i : i + size]] == wanted:
-                return text[ws[i].start : ws[i + size - 1].end].lower()
+    for text in texts:
+        ws = words(text)
+        for size in (len(keys), 1):  # "living plants" as written, else the noun alone
+            wanted = keys[-size:]
+            for i in range(len(ws) - size + 1):
+                if [key(w.text) for w in ws[i : i + size]] == wanted:
+                    return text[ws[i].start : ws[i + size - 1].end].lower()
     return None
+
+
+def column_name(sentence: Sentence, at: int) -> str:
+    """The name of the table column holding offset ``at`` of ``sentence`` ("" outside a table)."""
+    i = next((k for k, w in enumerate(sentence.words) if w.end > at), None)
+    if i is None or not sentence.column_names:
+        return ""
+    cell = sentence.cell_of(i)
+    return sentence.column_names[cell] if 0 <= cell < len(sentence.column_names) else ""
 
 
 def _town(question: str, value: str, text: str, end: int) -> str | None:
@@ -68,15 +79,15 @@ def _town(question: str, value: str, text: str, end: int) -> str | None:
     return joined.group("town")
 
 
-def completed(question: str, value: str, text: str, end: int) -> str:
+def completed(question: str, value: str, text: str, end: int, column: str = "") -> str:
     """``value``, read from ``text`` ending at offset ``end``, with the words the sentence gives it whole.
 
-    A bare count gains the counted noun the question asks for when its sentence names it ("14" of
-    "Number of locks: 14" → "14 locks"); a place gains the town joined to it ("Swan Inn" of "at the Swan
-    Inn, Tobbury." → "Swan Inn, Tobbury"); a sum gains its rate ("£260" of "£260 per annum"). Anything else
-    is returned as it is.
+    A bare count gains the counted noun the question asks for when its sentence, or the name of its table
+    ``column``, names it ("14" of "Number of locks: 14" → "14 locks"); a place gains the town joined to it
+    ("Swan Inn" of "at the Swan Inn, Tobbury." → "Swan Inn, Tobbury"); a sum gains its rate ("£260" of
+    "£260 per annum"). Anything else is returned as it is.
     """
-    if (noun := _counted(question, value, text)) is not None:
+    if (noun := _counted(question, value, (text, column))) is not None:
         return f"{value} {noun}"
     if (town := _town(question, value, text, end)) is not None:
         return f"{value}, {town}"
