@@ -36,6 +36,7 @@ from canon_reason.embedded._mismatch import (
     position_problem,
     pronoun_subject_problem,
     self_count_problem,
+    span_end_problem,
     title_phrase_problem,
 )
 from canon_reason.embedded._reasoner import reason
@@ -300,3 +301,13 @@ def test_the_amount_of_a_change_is_no_measure():
     draft = reason("How high is the dam of Kell Reservoir?", lambda q: search(corpus, q, 3))
     assert draft.value == "8 feet"
     assert judge_draft(draft, corpus=corpus).verdict is Decision.VETO
+
+
+def test_a_spans_first_year_is_not_its_end():
+    cited = "The Swan was kept by the Vane family from 1850 to 1901."
+    assert span_end_problem("When did the Vane family stop keeping the Swan?", "1850", cited)
+    assert not span_end_problem("When did the Vane family stop keeping the Swan?", "1901", cited)
+    assert span_end_problem("When did the Vane family begin keeping the Swan?", "1901", cited)
+    assert not span_end_problem("When did the Vane family begin keeping the Swan?", "1850", cited)
+    life = "Ivo Hale (1901-1974) was the club's first instructor."
+    assert not span_end_problem("When did the club's first instructor die?", "1974", life)

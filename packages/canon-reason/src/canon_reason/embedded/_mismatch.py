@@ -38,6 +38,7 @@ __all__ = [
     "position_problem",
     "pronoun_subject_problem",
     "self_count_problem",
+    "span_end_problem",
     "title_phrase_problem",
 ]
 
@@ -160,6 +161,34 @@ def changed_by_problem(question: str, value: str, cited: str) -> list[str]:
     if not _CHANGED_BY.search(cited[:at].lower()):
         return []
     return [f"the answer {value!r} is the amount of a change, not the measure the question asks for"]
+
+
+_ENDING = re.compile(r"\b(?:stop|stopp|ceas|end|left|leave|gave up|give up|clos|retir|quit|finish|last)\w*\b")
+_BEGINNING = re.compile(r"\b(?:start|begin|began|begun|took over|take over|open)\w*\b")
+
+
+def span_end_problem(question: str, value: str, cited: str) -> list[str]:
+    """The year opening a span ("from 1850 to 1901") for its end asked, or its closing year for its start.
+
+    "When did the family stop keeping the inn?" is not answered by the 1850 of "kept by the family from 1850
+    to 1901"; "When did they begin?" is not answered by its 1901.
+    """
+    if not _YEAR.fullmatch(value.strip()):
+        return []
+    year = re.escape(value.strip())
+    opens = re.search(
+        rf"\b(?:from|between)\s+(?:\w+\s+){{0,2}}?{year}\s*(?:to|until|till|and|[-–])\s*", cited
+    )
+    opens = opens or re.search(rf"\b{year}\s*[-–]\s*(?:1\d{{3}}|20\d{{2}})\b", cited)
+    closes = re.search(
+        rf"(?:\b(?:to|until|till)\s+(?:\w+\s+){{0,2}}?|\b(?:1\d{{3}}|20\d{{2}})\s*[-–]\s*){year}\b", cited
+    )
+    asked = question.lower()
+    if opens and not closes and _ENDING.search(asked) and not _BEGINNING.search(asked):
+        return [f"the answer {value!r} opens a span of years, and the question asks when it ended"]
+    if closes and not opens and _BEGINNING.search(asked) and not _ENDING.search(asked):
+        return [f"the answer {value!r} closes a span of years, and the question asks when it began"]
+    return []
 
 
 def self_count_problem(question: str, value: str, cited: str) -> list[str]:
@@ -452,6 +481,7 @@ def mismatch_problems(draft: Draft) -> list[str]:
                 problems += margin_problem(draft.question, value, c.text)
                 problems += offset_problem(draft.question, value, c.text)
                 problems += changed_by_problem(draft.question, value, c.text)
+                problems += span_end_problem(draft.question, value, c.text)
                 problems += compared_other_problem(draft.question, value, c.text)
                 problems += self_count_problem(draft.question, value, c.text)
                 problems += modified_count_problem(draft.question, value, c.text)
