@@ -8,7 +8,10 @@ thing's. The judge vetoes each; the right reading of the same kind still passes.
 of the asked things ("52,000 volumes") as what a holder "holds", without the verb, and no measure in metres
 for a count of rooms. A measure outside the part of the text that places a value "above" the asked point,
 a lower-case phrase for what a thing is called, a value of another ordinal ("second voyage" for the first),
-and a measure of a thing the text introduces with "a" ("a new porch 4 metres long") are vetoed too.
+and a measure of a thing the text introduces with "a" ("a new porch 4 metres long") are vetoed too; so are
+the time between two events ("two years before the canal"), a value compared with the asked thing ("twice
+what the old one did"), the amount of a change ("raised by 8 feet"), a span's first year for its end, and
+a year in another column of a table row dating its value.
 """
 
 import pytest

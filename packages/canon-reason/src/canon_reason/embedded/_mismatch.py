@@ -4,7 +4,9 @@ Each rule names one way a well-grounded value still answers another question: th
 ("older by more than forty years") for a measure, a count of the measured things themselves ("six stills")
 for their capacity, a title held at a place ("Warden of Aske College") for the place, a value the cited
 text pairs with another year than the asked one, and a measure of the thing a pronoun stands for when the
-paragraph never names the asked subject. Every rule returns a list of reasons (empty when it does not fire).
+paragraph never names the asked subject; the time between two events, a value compared with the asked
+thing, the amount of a change, a span's first year for its end; and a table value in another column than
+asked (``_columns``). Every rule returns a list of reasons (empty when it does not fire).
 The judge makes the checks a draft alone allows; the reasoner makes the paragraph checks over the passages
 it searched.
 """
