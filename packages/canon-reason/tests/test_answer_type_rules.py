@@ -20,6 +20,7 @@ from canon_reason.embedded._answer_type import (
     date_type_problem,
     measure_type_problem,
     name_type_problem,
+    numberless_measure_problem,
     person_type_problem,
 )
 from canon_reason.embedded._judge import asked_type
@@ -165,3 +166,15 @@ def test_a_total_asked_with_what_is_a_quantity() -> None:
     assert asked_type("What was the number of visitors to Fenby in 1931?") == "quantity"
     assert asked_type("What was the number of the engine that opened the line?") is None
     assert asked_type("What was the name of the engine?") is None
+
+
+def test_a_measure_opens_with_its_number():
+    asked = "What does the great bell at Kell weigh?"
+    assert numberless_measure_problem(asked, "cast in 1790")
+    assert not numberless_measure_problem(asked, "18 cwt 2 qr")
+    assert not numberless_measure_problem(asked, "about two tons")
+    assert not numberless_measure_problem(asked, "weighed 58 kg")
+    corpus = Corpus.from_texts(
+        {"bell.md": "# The Kell bell\n\nThe great bell at Kell weighs little and was cast in 1790.\n"}
+    )
+    assert judged(corpus, asked).outcome is Outcome.INSUFFICIENT_EVIDENCE

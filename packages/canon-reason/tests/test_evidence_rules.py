@@ -26,7 +26,12 @@ from canon_reason._corpus import Corpus, Document
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
-from canon_reason.embedded._judge import instance_query, judge_draft, unnamed_instance
+from canon_reason.embedded._judge import (
+    _unnamed_event_problem,
+    instance_query,
+    judge_draft,
+    unnamed_instance,
+)
 from canon_reason.embedded._measures import asked_measure, compound_rest, counted_noun, stated_measure
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
@@ -246,6 +251,7 @@ def test_compound_quantities_and_counted_nouns():
     assert compound_rest("the 1,378 feet and 310 metres", "1,378 feet") is None  # no compound: two figures
     assert counted_noun("She discovered 17 asteroids.", "17") == "asteroids"
     assert counted_noun("It is 40 metres high.", "40") is None
+    assert counted_noun("The bell measures 5 feet 1 inch across the mouth.", "5 feet 1 inch") is None
 
 
 def test_a_value_given_to_another_part_of_its_sentence_is_not_the_asked_part():
@@ -394,3 +400,10 @@ def test_an_ordinal_after_than_borrows_the_name_it_shortens():
     assert [p.fact.entities for p in parts] == [("Second Tarn Inn",), ("First Tarn Inn",)]
     parts = analyze_question("How many more people live in Port Amsel than on Tessel?").parts
     assert [p.fact.entities for p in parts] == [("Port Amsel",), ("Tessel",)]
+
+
+def test_a_date_in_the_part_holding_the_asked_verb_dates_it():
+    cited = "Ivo had seen a lathe at Kell, and in 1840 he installed one of his own at the mill."
+    assert not _unnamed_event_problem("In what year did Ivo install his lathe at the mill?", "1840", cited)
+    born = "She was born in Dunby in 1931 and became a pilot."
+    assert _unnamed_event_problem("When did she become a pilot?", "1931", born)

@@ -8,7 +8,10 @@ thing's. The judge vetoes each; the right reading of the same kind still passes.
 of the asked things ("52,000 volumes") as what a holder "holds", without the verb, and no measure in metres
 for a count of rooms. A measure outside the part of the text that places a value "above" the asked point,
 a lower-case phrase for what a thing is called, a value of another ordinal ("second voyage" for the first),
-and a measure of a thing the text introduces with "a" ("a new porch 4 metres long") are vetoed too.
+and a measure of a thing the text introduces with "a" ("a new porch 4 metres long") are vetoed too; so are
+the time between two events ("two years before the canal"), a value compared with the asked thing ("twice
+what the old one did"), the amount of a change ("raised by 8 feet"), a span's first year for its end, and
+a year in another column of a table row dating its value.
 """
 
 import pytest
@@ -20,12 +23,15 @@ from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._mismatch import (
+    changed_by_problem,
     common_name_problem,
+    compared_other_problem,
     context_problems,
     indefinite_owner_problem,
     label_year_problem,
     margin_problem,
     modified_count_problem,
+    offset_problem,
     other_ordinal_problem,
     other_year_problem,
     partial_name_problem,
@@ -33,6 +39,7 @@ from canon_reason.embedded._mismatch import (
     position_problem,
     pronoun_subject_problem,
     self_count_problem,
+    span_end_problem,
     title_phrase_problem,
 )
 from canon_reason.embedded._reasoner import reason
@@ -252,3 +259,58 @@ def test_a_pronoun_of_a_paragraph_naming_part_of_the_asked_name_is_not_the_subje
     )
     draft = reason("When was the Orlow Green hall opened?", lambda q: search(corpus, q, 3))
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_the_time_between_two_events_is_no_length_of_time():
+    cited = "The Kell Tunnel was finished in 1801, two years before the canal opened."
+    assert offset_problem("How long did the Kell Tunnel take to build?", "two years", cited)
+    assert not offset_problem(
+        "How many years before the canal opened was the tunnel finished?", "two years", cited
+    )
+    assert not offset_problem("How long did it take?", "two years", "It took two years to cut the tunnel.")
+    later = "Work on the Kell Tunnel lasted until 1801, two years after the canal opened."
+    corpus = Corpus.from_texts({"kell.md": f"# The Kell Tunnel\n\n{later}\n"})
+    draft = reason("How long did work on the Kell Tunnel last?", lambda q: search(corpus, q, 3))
+    assert draft.value == "two years"
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.VETO
+
+
+def test_a_value_compared_with_the_asked_one_is_not_it():
+    cited = "It lifts 400 gallons a minute, twice what the old one did."
+    assert compared_other_problem("How many gallons a minute did the old pump lift?", "400 gallons", cited)
+    assert not compared_other_problem(
+        "How many gallons a minute does the new pump lift?", "400 gallons", cited
+    )
+    tall = "The old tower is 90 feet tall, more than the new one."
+    assert not compared_other_problem("How tall is the old tower?", "90 feet", tall)
+    corpus = Corpus.from_texts({"pump.md": f"# The Kell pump\n\nThe new pump came in 1899. {cited}\n"})
+    draft = reason("How many gallons a minute did the old pump lift?", lambda q: search(corpus, q, 3))
+    assert draft.value == "400 gallons"
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.VETO
+
+
+def test_a_year_in_another_column_of_a_table_row_does_not_date_the_value():
+    row = "| Brill Oak | 1851 | 20 metres | 22 metres |"
+    assert not other_year_problem("How tall was the Brill Oak in 2020?", "22 metres", row)
+    assert other_year_problem("How tall was the oak in 2020?", "22 metres", "| 1990 | 22 metres |")
+
+
+def test_the_amount_of_a_change_is_no_measure():
+    cited = "The enlargement of 1850 raised the dam by 8 feet and its capacity to 70 million gallons."
+    assert changed_by_problem("How high is the dam of Kell Reservoir?", "8 feet", cited)
+    assert not changed_by_problem("By how much was the dam of Kell Reservoir raised?", "8 feet", cited)
+    assert not changed_by_problem("Who was the seed sent by?", "Ivo Hale", "The seed was added by Ivo Hale.")
+    corpus = Corpus.from_texts({"kell.md": f"# Kell Reservoir\n\n{cited}\n"})
+    draft = reason("How high is the dam of Kell Reservoir?", lambda q: search(corpus, q, 3))
+    assert draft.value == "8 feet"
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.VETO
+
+
+def test_a_spans_first_year_is_not_its_end():
+    cited = "The Swan was kept by the Vane family from 1850 to 1901."
+    assert span_end_problem("When did the Vane family stop keeping the Swan?", "1850", cited)
+    assert not span_end_problem("When did the Vane family stop keeping the Swan?", "1901", cited)
+    assert span_end_problem("When did the Vane family begin keeping the Swan?", "1901", cited)
+    assert not span_end_problem("When did the Vane family begin keeping the Swan?", "1850", cited)
+    life = "Ivo Hale (1901-1974) was the club's first instructor."
+    assert not span_end_problem("When did the club's first instructor die?", "1974", life)

@@ -47,9 +47,11 @@ __all__ = [
     "count_measure_problem",
     "cut_name_problem",
     "date_type_problem",
+    "firm_place_problem",
     "measure_type_problem",
     "name_type_problem",
     "numberless_measure_problem",
+    "other_role_problem",
     "person_type_problem",
 ]
 
@@ -173,6 +175,10 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
     return [f"the answer {value!r} counts {unit}, not a {'/'.join(sorted(families))} the question asks for"]
 
 
+_APPROXIMATE = frozenset(
+    "about some over nearly almost around approximately roughly just under more less a an".split()
+)
+"""Words a measure may open with before its number ("about 40 feet", "a hundred yards")."""
 _WHAT_UNIT = re.compile(r"^(?:what|how many) ([a-z]+) (?:is|was|are|were|did|does|do|had|has|have)\b")
 """A question naming the unit of its answer: "What horsepower was ...", "How many kilowatts did ..."."""
 
@@ -187,7 +193,14 @@ def numberless_measure_problem(question: str, value: str) -> list[str]:
     unit = _WHAT_UNIT.match(low)
     if not _asked_families(question) and (unit is None or _family_of(unit.group(1)) is None):
         return []
-    if any(c.isdigit() for c in value) or any(fold(w.text) in NUMBER_WORDS for w in words(value)):
+    ws = words(value)
+    measured = re.search(r"\d[\d,.]*\s*[^\W\d_]", value)  # "weighed 58 kg" holds its measure
+    if ws and ws[0].text.isalpha() and ws[0].text.islower() and _asked_families(question) and not measured:
+        first = fold(ws[0].text)
+        if first not in NUMBER_WORDS and first not in _APPROXIMATE:
+            # "cast in 1790" holds a year, not the weight "What does the bell weigh?" asks
+            return [f"the answer {value!r} opens with {ws[0].text!r}, not with the measure the question asks"]
+    if any(c.isdigit() for c in value) or any(fold(w.text) in NUMBER_WORDS for w in ws):
         return []
     return [f"the answer {value!r} holds no number, and the question asks a measure"]
 
@@ -317,6 +330,23 @@ def person_type_problem(question: str, value: str, cited: list[str]) -> list[str
     return []
 
 
+_WHERE = re.compile(r"^(?:where\b|(?:in|at|from|near) which (?:town|city|village|place|county|country)\b)")
+_FIRM_WORDS = frozenset(key(w) for w in "son sons co company ltd limited brothers partners inc".split())
+
+
+def firm_place_problem(question: str, value: str) -> list[str]:
+    """Why a where-answer names a firm ("Hill & Son of London"), not a place, as reasons.
+
+    A firm's name joins its partners with "&" or ends its partners' names in "Son", "Co." or "Ltd"; the
+    place a firm is "of" may answer, the firm never does.
+    """
+    if not _WHERE.match(question.strip().lower()):
+        return []
+    if "&" in value or any(key(w.text) in _FIRM_WORDS for w in words(value) if w.text[:1].isupper()):
+        return [f"the answer {value!r} names a firm, not the place the question asks for"]
+    return []
+
+
 _NAME_QUESTION = re.compile(
     r"^(?:by |under )?what (?:name|title|nickname)\b"
     r"|^what (?:is|was|are|were) [^?]* (?:called|named|nicknamed)\b"
@@ -377,6 +407,34 @@ _DATE_QUESTION = re.compile(
 _YEAR = re.compile(r"\b\d{3,4}(?:s|th)?\b")
 
 
+_WHICH_NOUN = re.compile(r"^(?:in |at |of |from |to |for |with |by )?which (?P<noun>[a-z]+)\b")
+_ROLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+){0,2}?(?P<role>[a-z]+)\s+$")
+"""A role noun set right before a name in apposition: "the botanist ", "a young engineer "."""
+
+
+def other_role_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a "which X" name is called another role in its cited text, which never says X.
+
+    "Which curator travelled with her?" is not answered by "the botanist Ivo Hale" of "she travelled with
+    the botanist Ivo Hale": the text calls him a botanist and calls no one a curator.
+    """
+    asked = _WHICH_NOUN.match(question.strip().lower())
+    if asked is None or not value[:1].isupper():
+        return []
+    wanted = key(asked.group("noun"))
+    problems = []
+    for text in cited:
+        at = text.find(value)
+        role = _ROLE_BEFORE.search(text[:at]) if at > 0 else None
+        if role is None or key(role.group("role")) not in ROLE_NOUNS or key(role.group("role")) == wanted:
+            continue
+        if wanted not in {key(w.text) for w in words(text)}:
+            problems.append(
+                f"the answer {value!r} is called a {role.group('role')}, not a {asked.group('noun')}"
+            )
+    return problems
+
+
 def date_type_problem(question: str, value: str) -> list[str]:
     """Why ``value`` gives no year where ``question`` asks when or in what year, as reasons.
 
@@ -411,7 +469,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += numberless_measure_problem(question, value)
         problems += count_kind_problem(question, value, cited)
         problems += count_measure_problem(question, value, cited)
-        problems += person_type_problem(question, value, cited)
+        problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
-        problems += cut_name_problem(question, value, cited)
+        problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))

@@ -24,6 +24,14 @@ from ..errors import CalculationError
 from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
+from ._event_subject import (
+    asked_verb_name_problem,
+    namesake_only_problem,
+    other_event_subject_problem,
+    possessed_subject_problem,
+    same_kind_subject_problem,
+    whose_owner_problem,
+)
 from ._fact import read_fact
 from ._identity import identity_problems
 from ._lexicon import (
@@ -253,6 +261,40 @@ _HOW_FAMILIES: dict[str, frozenset[str]] = {
     "old": frozenset({"time"}),
 }
 """The unit families a "how <adjective>" question may be answered in ("how long": a length or a duration)."""
+_HOW_LONG_IS = re.compile(
+    r"^(?i:how long(?:, in [a-z]+,)? (?:is|are|was|were)) (?P<subject>[^?]+?)(?i:,? in [a-z]+)?\?$"
+)
+_TIMED = frozenset(
+    key(w)
+    for w in (
+        "crossing journey voyage trip passage drive ride walk sail cruise flight tour visit stay wait delay "
+        "interval pause break strike war siege reign tenure term apprenticeship career life lifetime peal "
+        "service meeting ceremony performance concert match race season holiday shift lease closure "
+        "festival fair exhibition show stoppage outage "
+        "office open closed alive married away abroad sea"
+    ).split()
+)
+"""Words that make a "how long is" subject something that lasts: a crossing, a reign, a post, "closed"."""
+
+
+def _thing_measured(question: str) -> bool:
+    """Whether "how long is/was <subject>?" asks a length: the subject is a thing, not a stretch of time.
+
+    "How long is the Kell Tunnel?" asks a length; "How long is the ferry crossing?", "How long was the
+    strike?", "How long was Ann Roe curator?" and "How long was the mill closed?" ask a duration.
+    """
+    found = _HOW_LONG_IS.match(question.strip())
+    if found is None:
+        return False
+    subject = [w.text for w in words(found.group("subject"))]
+    named = next((i for i, w in enumerate(subject) if not w[:1].isupper()), len(subject))
+    if 0 < named < len(subject) and subject[named] not in ("in", "of", "at", "on", "from"):
+        return False  # "Ann Roe curator of the garden": a name, then what it was
+    return not any(
+        key(w) in _TIMED or key(w) in ROLE_NOUNS or (w.endswith("ed") and len(w) > 4) for w in subject
+    )
+
+
 _HOW = re.compile(r"\bhow (?P<adjective>[a-z]+)(?: (?:more |fewer |less )?(?P<noun>[a-z]+))?")
 
 
@@ -270,6 +312,8 @@ def _unit_problem(question: str, value: str) -> str | None:
         wanted = frozenset({family}) if family is not None else frozenset()
     else:
         wanted = _HOW_FAMILIES.get(adjective, frozenset())
+    if adjective == "long" and _thing_measured(question):
+        wanted = frozenset({"length"})
     units = [w.text for w in words(value) if not w.text[:1].isdigit() and unit_family_of(w.text)]
     stated = {f for u in units if (f := unit_family_of(u))}
     if wanted and stated and not stated & wanted:
@@ -306,13 +350,18 @@ def _family(word: str) -> int | None:
 def _instance_problem(question: str, value: str) -> str | None:
     """Why a "which X" answer names another kind than X ("In which town" → "Lake Orrin"), or ``None``.
 
-    A name holding a kind noun ("Lake Orrin", "Greyhaven Shipyard") is an instance of that kind; when every
-    kind noun it holds is of another family than X's, the answer is a neighbour, not the thing asked for.
+    A name opening or ending on a kind noun ("Lake Orrin", "Greyhaven Shipyard") is an instance of that kind;
+    when every such kind noun is of another family than X's, the answer is a neighbour, not the thing asked
+    for.
     """
     asked = _WHICH_KIND.search(question.lower())
     if asked is None or (wanted := _family(asked.group(1))) is None:
         return None
-    families = [f for w in words(value) if w.text[:1].isupper() and (f := _family(w.text)) is not None]
+    capitals = [w.text for w in words(value) if w.text[:1].isupper()]
+    # a kind noun opens a name ("Lake Orrin") or ends it ("Greyhaven Shipyard"); in the middle of one it
+    # describes ("Northcrest Mountain Resorts" is no mountain)
+    ends = capitals[:1] + capitals[1:][-1:]
+    families = [f for w in ends if (f := _family(w)) is not None]
     if families and wanted not in families:
         return f"the answer {value!r} is not a {asked.group(1)}, which the question asks for"
     return None
@@ -413,6 +462,12 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += part_subject_problem(step.question, entity, value, text)
             problems += relative_mention_problem(entity, value, text)
         problems += former_value_problem(step.question, value, text)
+        problems += other_event_subject_problem(step.question, value, text)
+        problems += possessed_subject_problem(step.question, value, text)
+        problems += whose_owner_problem(step.question, value, text)
+        problems += same_kind_subject_problem(step.question, value, text)
+        problems += namesake_only_problem(step.question, value, text)
+        problems += asked_verb_name_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
@@ -638,6 +693,9 @@ def _parted_event_problem(
     return []
 
 
+_QUESTION_WORDS = frozenset(key(w) for w in "what which year when date month".split())
+
+
 def _unnamed_event_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a date asked of an event no relation group names is the date of another event of its sentence.
 
@@ -659,6 +717,8 @@ def _unnamed_event_problem(question: str, value: str, cited: str) -> list[str]:
     elsewhere = {key(w.text) for w in ws if not own[0] <= w.start < own[1]}
     if not asked or asked[-1] in inside or asked[-1] not in elsewhere:
         return []
+    if any(k in inside and k not in _QUESTION_WORDS for k in asked):
+        return []  # "in 1834 he installed one" for "When did he install his lathe?": the asked verb is here
     if re.match(r"\s*,?\s*when\b", cited[ws[at[1] - 1].end :]):
         return []  # "until 1955, when it moved": the clause after the date is dated by it
     verb = ws[before[-1]].text

@@ -162,6 +162,13 @@ def compound_rest(cited: str, value: str) -> str | None:
     return cited[nxt.start : unit.end] if smaller_unit(units[-1], unit.text) else None
 
 
+_NOT_NOUNS = frozenset(
+    "across always besides perhaps afterwards backwards forwards upwards downwards towards outwards "
+    "inwards sideways whereas thus unless plus less nevertheless".split()
+)
+"""Words ending in "s" that name no counted thing: "7 feet *across* the mouth", "12 miles *towards* Kell"."""
+
+
 def counted_noun(cited: str, value: str) -> str | None:
     """The plural noun a count counts in ``cited`` ("17 *asteroids*"), when it follows the count directly."""
     at = value_at(cited, value)
@@ -172,6 +179,6 @@ def counted_noun(cited: str, value: str) -> str | None:
     if last >= len(ws) or cited[ws[last - 1].end : ws[last].start].strip():
         return None
     noun = fold(ws[last].text)
-    if noun in STOPWORDS or not noun.isalpha() or not noun.endswith("s"):
+    if noun in STOPWORDS or noun in _NOT_NOUNS or not noun.isalpha() or not noun.endswith("s"):
         return None
     return noun if unit_family_of(noun) in (None, "people") else None

@@ -4,7 +4,9 @@ Each rule names one way a well-grounded value still answers another question: th
 ("older by more than forty years") for a measure, a count of the measured things themselves ("six stills")
 for their capacity, a title held at a place ("Warden of Aske College") for the place, a value the cited
 text pairs with another year than the asked one, and a measure of the thing a pronoun stands for when the
-paragraph never names the asked subject. Every rule returns a list of reasons (empty when it does not fire).
+paragraph never names the asked subject; the time between two events, a value compared with the asked
+thing, the amount of a change, a span's first year for its end; and a table value in another column than
+asked (``_columns``). Every rule returns a list of reasons (empty when it does not fire).
 The judge makes the checks a draft alone allows; the reasoner makes the paragraph checks over the passages
 it searched.
 """
@@ -15,17 +17,21 @@ import re
 
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
+from ._columns import other_column_problem
 from ._fact import read_fact
 from ._lexicon import MEASURE_NOUNS, key, unit_family_of
 from ._measures import counted_noun, value_at
 
 __all__ = [
+    "changed_by_problem",
     "common_name_problem",
+    "compared_other_problem",
     "context_problems",
     "indefinite_owner_problem",
     "label_year_problem",
     "margin_problem",
     "modified_count_problem",
+    "offset_problem",
     "mismatch_problems",
     "other_ordinal_problem",
     "other_year_problem",
@@ -34,6 +40,7 @@ __all__ = [
     "position_problem",
     "pronoun_subject_problem",
     "self_count_problem",
+    "span_end_problem",
     "title_phrase_problem",
 ]
 
@@ -83,6 +90,107 @@ def margin_problem(question: str, value: str, cited: str) -> list[str]:
     if at <= 0 or not _MARGIN_BEFORE.search(cited[:at].lower().rstrip() + " "):
         return []
     return [f"the answer {value!r} is the margin of a comparison with something else, not the asked measure"]
+
+
+_OFFSET_AFTER = re.compile(r"^\s+(?:before|after|earlier|later|ahead of|behind)\b")
+"""What makes a duration the time between two events: "two years *before* its neighbour"."""
+_OFFSET_ASKED = re.compile(r"\b(?:before|after|between|earlier|later|since|until|than|difference)\b")
+_DURATION = re.compile(r"\b(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centur(?:y|ies))$")
+
+
+def offset_problem(question: str, value: str, cited: str) -> list[str]:
+    """A duration its sentence sets between two events ("two years before") for one asked outright.
+
+    "The Kell Tunnel was finished in 1801, two years before the canal" answers "How many years before the
+    canal was the tunnel finished?", never "How long did the tunnel take to build?".
+    """
+    if _OFFSET_ASKED.search(question.lower()) or not _DURATION.search(value.lower()):
+        return []
+    at = cited.find(value)
+    if at < 0 or not _OFFSET_AFTER.match(cited[at + len(value) :].lower()):
+        return []
+    return [f"the answer {value!r} is the time between two events, not the length of time the question asks"]
+
+
+_COMPARED_AFTER = re.compile(
+    r"^[^.;]*?\b(?:twice|half|thrice|double|treble|[a-z]+ times|more than|less than|fewer than|than)\b"
+    r"(?P<rest>[^.;]*)"
+)
+"""A comparison after a value, whose other side follows: "400 gallons, twice *what the old one did*"."""
+
+
+def compared_other_problem(question: str, value: str, cited: str) -> list[str]:
+    """A value given to one side of a comparison for the question's other side.
+
+    In "It lifts 400 gallons a minute, twice what the old one did." the 400 gallons are not the old pump's:
+    the asked word "old" stands only on the comparison's other side, after the value.
+    """
+    at = cited.find(value)
+    if _COMPARATIVE_ASKED.search(question.lower()) or at < 0:
+        return []
+    found = _COMPARED_AFTER.match(cited[at + len(value) :])
+    if found is None:
+        return []
+    asked = {key(w.text) for w in words(question) if w.text.islower() and w.text not in STOPWORDS}
+    other = {key(w.text) for w in words(found.group("rest"))}
+    before = {key(w.text) for w in words(cited[:at])}
+    only = sorted((asked & other) - before)
+    if not only:
+        return []
+    return [f"the answer {value!r} is compared with the {only[0]!r} one, which the question asks about"]
+
+
+_CHANGE_STEMS = (
+    r"(?:rais|lower|increas|reduc|extend|lengthen|widen|deepen|heighten|enlarg|shorten|cut|grew|grown|rose|"
+    r"risen|fell|fallen|add)"
+)
+_CHANGED_BY = re.compile(
+    rf"\b{_CHANGE_STEMS}\w*\b[^,;.]{{0,40}}\bby\s+(?:about\s+|some\s+|nearly\s+|over\s+)?$"
+)
+"""A change's amount right before the value: "raised the dam *by* 8 feet"."""
+_CHANGE_ASKED = re.compile(rf"\bby how\b|\bhow much\b|\b{_CHANGE_STEMS}\w*\b|\bdifference\b|\bthan\b")
+
+
+def changed_by_problem(question: str, value: str, cited: str) -> list[str]:
+    """The amount a thing was changed by ("raised the dam by 8 feet") for its measure asked outright.
+
+    "How high is the dam?" is not answered by the 8 feet the dam was raised by; "By how much was the dam
+    raised?" is.
+    """
+    at = cited.find(value)
+    if at <= 0 or not _QUANTITY.search(value) or _CHANGE_ASKED.search(question.lower()):
+        return []
+    if not _CHANGED_BY.search(cited[:at].lower()):
+        return []
+    return [f"the answer {value!r} is the amount of a change, not the measure the question asks for"]
+
+
+_ENDING = re.compile(r"\b(?:stop|stopp|ceas|end|left|leave|gave up|give up|clos|retir|quit|finish|last)\w*\b")
+_BEGINNING = re.compile(r"\b(?:start|begin|began|begun|took over|take over|open)\w*\b")
+
+
+def span_end_problem(question: str, value: str, cited: str) -> list[str]:
+    """The year opening a span ("from 1850 to 1901") for its end asked, or its closing year for its start.
+
+    "When did the family stop keeping the inn?" is not answered by the 1850 of "kept by the family from 1850
+    to 1901"; "When did they begin?" is not answered by its 1901.
+    """
+    if not _YEAR.fullmatch(value.strip()):
+        return []
+    year = re.escape(value.strip())
+    opens = re.search(
+        rf"\b(?:from|between)\s+(?:\w+\s+){{0,2}}?{year}\s*(?:to|until|till|and|[-–])\s*", cited
+    )
+    opens = opens or re.search(rf"\b{year}\s*[-–]\s*(?:1\d{{3}}|20\d{{2}})\b", cited)
+    closes = re.search(
+        rf"(?:\b(?:to|until|till)\s+(?:\w+\s+){{0,2}}?|\b(?:1\d{{3}}|20\d{{2}})\s*[-–]\s*){year}\b", cited
+    )
+    asked = question.lower()
+    if opens and not closes and _ENDING.search(asked) and not _BEGINNING.search(asked):
+        return [f"the answer {value!r} opens a span of years, and the question asks when it ended"]
+    if closes and not opens and _BEGINNING.search(asked) and not _ENDING.search(asked):
+        return [f"the answer {value!r} closes a span of years, and the question asks when it began"]
+    return []
 
 
 def self_count_problem(question: str, value: str, cited: str) -> list[str]:
@@ -166,6 +274,10 @@ def other_year_problem(question: str, value: str, cited: str) -> list[str]:
     start = cited.rfind(";", 0, at) + 1
     stop = cited.find(";", at + len(value))
     part = cited[start : stop if stop >= 0 else len(cited)].replace(value, " ")
+    if cited.lstrip().startswith("|"):
+        # a table row: the row's name and the value's own cell date it, another column's year does not
+        cells = cited.strip().strip("|").split("|")
+        part = " ".join([cells[0], *(c for c in cells[1:] if value in c)]).replace(value, " ")
     # "the highest *since 2011*" compares the value with an earlier year; it does not date the value
     part = _SINCE_COMPARED.sub(" ", part)
     found = _years(part)
@@ -272,6 +384,7 @@ def context_problems(question: str, value: str, text: str, before: str) -> list[
         label_year_problem(question, value, text, before)
         + pronoun_subject_problem(question, text, before)
         + participle_subject_problem(question, text, before)
+        + other_column_problem(question, value, text, before)
     )
 
 
@@ -368,6 +481,10 @@ def mismatch_problems(draft: Draft) -> list[str]:
         for c in (c for c in draft.citations if c.marker in markers):
             if draft.calculation is None:
                 problems += margin_problem(draft.question, value, c.text)
+                problems += offset_problem(draft.question, value, c.text)
+                problems += changed_by_problem(draft.question, value, c.text)
+                problems += span_end_problem(draft.question, value, c.text)
+                problems += compared_other_problem(draft.question, value, c.text)
                 problems += self_count_problem(draft.question, value, c.text)
                 problems += modified_count_problem(draft.question, value, c.text)
                 problems += position_problem(draft.question, value, c.text)

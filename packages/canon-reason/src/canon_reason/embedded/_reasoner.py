@@ -22,6 +22,8 @@ from .._retrieval import Hit
 from .._text import STOPWORDS, normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
+from ._answer_form import column_name, completed
+from ._calibration import calibrated
 from ._candidates import name_class, topic_name
 from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
@@ -231,6 +233,11 @@ def _leaf(question: str, found: Finding) -> Solved:
     leaf = Leaf(question, found.value, found.sentences)
     # "34.71" under the column "1905 (inches)" answers "34.71 inches": the figure alone says less
     value = f"{found.value} {found.column_unit}" if found.column_unit else found.value
+    if found.origin is not None and not found.column_unit and found.sentences:
+        sentence = found.sentences[0]  # "14" of "Number of locks: 14" answers "14 locks"
+        at = found.origin[1] - sentence.start
+        column = column_name(sentence, at)
+        value = completed(question, value, sentence.text, found.origin[2] - sentence.start, column)
     template = f"{value} {mark(0)}"
     return Solved(value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
 
@@ -873,7 +880,7 @@ def next_action(question: str, observations: Sequence[Observation] = (), *, supp
         return Calculate(result.expressions)
     if isinstance(result, _Failed):
         return Finish(abstain(analysis, result.reason, result.near))
-    return Finish(compose(analysis, result))
+    return Finish(calibrated(compose(analysis, result)))
 
 
 def reason(

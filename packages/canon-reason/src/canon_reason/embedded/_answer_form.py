@@ -1,0 +1,96 @@
+"""The answer's form: a value read from a sentence, given whole as the sentence gives it.
+
+A count answers "How many locks ...?" with its noun ("14 locks", where the sentence says "Number of
+locks: 14"), and a place answers "In which inn ...?" with the town its sentence joins to it ("the Swan
+Inn, Tobbury"), and a sum the rate it is paid at ("£260 per annum"). The value stays the span the sentence
+holds; the answer adds only words of that sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import STOPWORDS, fold, words
+from ._lexicon import NUMBER_WORDS, key
+from ._sentences import Sentence
+
+__all__ = ["column_name", "completed"]
+
+_HOW_MANY = re.compile(
+    r"\bhow many (?P<phrase>(?:[a-z-]+ ){0,2}?"
+    r"(?:[a-z-]+s|people|men|women|children|staff|sheep|cattle|crew))\b"
+)
+"""A count's noun phrase: up to three words after "how many", ending in the plural ("living plants")."""
+_PLACE_ASKED = re.compile(
+    r"^(?:where\b|(?:in|at) which [a-z]+\b|which (?:inn|hotel|tavern|church|chapel|hall|school|theatre)\b)",
+    re.IGNORECASE,
+)
+_JOINED_TOWN = re.compile(
+    r"^,\s+(?P<town>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?(?:, [A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)?)"
+    r"(?=\s*(?:[.;:)]|$|,\s+[a-z0-9]|\s+in\s+\d))"
+)
+"""A town joined to a place by a comma ("the Swan Inn, Tobbury.", "the Swan, Quay Street, Tobbury,"), the
+clause or sentence ending after it."""
+
+
+_RATE = re.compile(
+    r"^\s+(?P<rate>per (?:annum|year|week|month|day|hour|head|ton|acre)"
+    r"|a (?:year|week|month|day|head)|an hour)\b"
+)
+"""A rate after a sum ("£260 per annum", "12 shillings a week"): the sum alone says less than the text."""
+
+
+def _bare_count(value: str) -> bool:
+    return bool(value) and all(w.text[:1].isdigit() or fold(w.text) in NUMBER_WORDS for w in words(value))
+
+
+def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
+    """The noun a bare count counts, as its sentence (or its column's name) writes it, when asked for."""
+    asked = _HOW_MANY.search(question.lower())
+    if asked is None or not _bare_count(value):
+        return None
+    keys = [key(w.text) for w in words(asked.group("phrase"))]  # "lock-keepers" is two words
+    for text in texts:
+        ws = words(text)
+        for size in (len(keys), 1):  # "living plants" as written, else the noun alone
+            wanted = keys[-size:]
+            for i in range(len(ws) - size + 1):
+                if [key(w.text) for w in ws[i : i + size]] == wanted:
+                    return text[ws[i].start : ws[i + size - 1].end].lower()
+    return None
+
+
+def column_name(sentence: Sentence, at: int) -> str:
+    """The name of the table column holding offset ``at`` of ``sentence`` ("" outside a table)."""
+    i = next((k for k, w in enumerate(sentence.words) if w.end > at), None)
+    if i is None or not sentence.column_names:
+        return ""
+    cell = sentence.cell_of(i)
+    return sentence.column_names[cell] if 0 <= cell < len(sentence.column_names) else ""
+
+
+def _town(question: str, value: str, text: str, end: int) -> str | None:
+    """The town a place answer's sentence joins to it after a comma ("Swan Inn, Tobbury"), or ``None``."""
+    if not _PLACE_ASKED.match(question.strip()) or not value[:1].isupper():
+        return None
+    joined = _JOINED_TOWN.match(text[end:])
+    if joined is None or fold(joined.group("town").split()[0]) in STOPWORDS:
+        return None
+    return joined.group("town")
+
+
+def completed(question: str, value: str, text: str, end: int, column: str = "") -> str:
+    """``value``, read from ``text`` ending at offset ``end``, with the words the sentence gives it whole.
+
+    A bare count gains the counted noun the question asks for when its sentence, or the name of its table
+    ``column``, names it ("14" of "Number of locks: 14" → "14 locks"); a place gains the town joined to it
+    ("Swan Inn" of "at the Swan Inn, Tobbury." → "Swan Inn, Tobbury"); a sum gains its rate ("£260" of
+    "£260 per annum"). Anything else is returned as it is.
+    """
+    if (noun := _counted(question, value, (text, column))) is not None:
+        return f"{value} {noun}"
+    if (town := _town(question, value, text, end)) is not None:
+        return f"{value}, {town}"
+    if any(c.isdigit() for c in value) and (rate := _RATE.match(text[end:])) is not None:
+        return f"{value} {rate.group('rate')}"
+    return value

@@ -1,0 +1,105 @@
+"""Which column of a table a cited row's value stands in, and whether that column is the asked one.
+
+A Markdown table row cited alone ("| Hawk Elm | 1880 | | 9 feet |") no longer shows its header; the
+reasoner, which has the passage, reads the header line above the row and checks the value's column against
+the question. A value under "Girth" does not answer "How tall", nor one under "Planted" "When did it die".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import STOPWORDS, words
+from ._fact import AnswerType, read_fact
+from ._lexicon import EVENT_GROUPS, key, relation_strength, relations_of
+
+__all__ = ["column_of", "other_column_problem"]
+
+_YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
+_GENERIC = frozenset(key(w) for w in "year years date dates day month when name number no".split())
+"""Header words that name no relation of their own: a "Year" column dates whatever its table is about."""
+
+
+def _cells(line: str) -> list[str] | None:
+    """The cells of a table line ("| a | b |" → ["a", "b"]), or ``None`` for a line of no table."""
+    line = line.strip()
+    if not line.startswith("|"):
+        return None
+    return [c.strip() for c in line.strip("|").split("|")]
+
+
+def _is_rule(cells: list[str]) -> bool:
+    return bool(cells) and all(c and set(c) <= set("-: ") for c in cells)
+
+
+def column_of(value: str, row: str, before: str) -> tuple[str, list[str], str] | None:
+    """The header of the column ``value`` stands in within ``row``, the table's other headers, the row's name.
+
+    ``before`` is the text above the row in its paragraph; its table's header is the line just above the
+    rule line ("|---|---|"). ``None`` when the row is no table row, has no header, or the value stands in
+    no single cell.
+    """
+    cells = _cells(row)
+    if cells is None:
+        return None
+    lines = [c for line in before.splitlines() if (c := _cells(line)) is not None]
+    rules = [i for i, c in enumerate(lines) if _is_rule(c)]
+    if not rules or rules[-1] == 0:
+        return None
+    header = lines[rules[-1] - 1]
+    if len(header) != len(cells):
+        return None
+    holding = [i for i, c in enumerate(cells) if value and value in c]
+    if len(holding) != 1 or holding[0] == 0:
+        return None  # the first cell names the row's thing; a value in two cells is ambiguous
+    at = holding[0]
+    return header[at], [h for i, h in enumerate(header) if i not in (0, at)], cells[0]
+
+
+def _content_keys(text: str) -> set[str]:
+    return {key(w.text) for w in words(text) if w.text.lower() not in STOPWORDS and not w.text[:1].isdigit()}
+
+
+def _matches(question_keys: set[str], header: str) -> bool:
+    """Whether a header names the question's relation: a shared word or a word of the same group."""
+    keys = _content_keys(header) - _GENERIC
+    return any(relation_strength(q, keys) >= 1.0 for q in question_keys)
+
+
+def other_column_problem(question: str, value: str, row: str, before: str) -> list[str]:
+    """Why a table value stands in another column than the one the question asks about, as reasons.
+
+    Under "| Tree | Planted | Height | Girth |" the value of the "Girth" column does not answer "How tall is
+    the Hawk Elm?" when another column ("Height") names the asked measure; a value under "Height, 1990" does
+    not answer for 2020 when a "Height, 2020" column stands beside it; and a year under "Planted" does not
+    date the death "In what year did its planter die?" asks about, an event no word of the header names (a
+    "Year" column names none, so it dates anything).
+    """
+    found = column_of(value, row, before)
+    if found is None:
+        return []
+    header, others, name = found
+    fact = read_fact(question)
+    named = {key(w.text) for e in fact.entities for w in words(e)}
+    if not named & _content_keys(name):
+        return []  # a row of another thing, or a table whose columns are the things ("| | Arm A | Arm B |")
+    asked = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
+    heading = _content_keys(header) - _GENERIC
+    events = [k for k in asked if set(relations_of(k)) & EVENT_GROUPS]
+    if fact.answer_type is AnswerType.DATE and events and heading:
+        # "planter" shares a stem with "Planted", but the asked event is the death; a cell may name its own
+        # event beside the year ("Shut 1901; demolished 1950" under "Fate")
+        cell = next(c for c in _cells(row) or [] if value in c)
+        if not any(relation_strength(k, heading | _content_keys(cell)) > 0 for k in events):
+            return [f"the answer {value!r} stands in the column {header!r}, not a date of the asked event"]
+        return []
+    years = set(_YEAR.findall(question))
+    dated = [h for h in others if set(_YEAR.findall(h)) & years]
+    if years and _YEAR.search(header) and not set(_YEAR.findall(header)) & years and dated:
+        # "Height, 1968" beside "Height, 2019" for a height asked in 2019
+        return [f"the answer {value!r} stands in the column {header!r}, not in {dated[0]!r}"]
+    if _matches(asked, header):
+        return []
+    if any(_matches(asked, h) for h in others):
+        return [f"the answer {value!r} stands in the column {header!r}, not the one the question asks about"]
+    return []

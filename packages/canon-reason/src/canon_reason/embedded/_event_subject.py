@@ -1,0 +1,229 @@
+"""Whose fact a value is: the name its sentence gives the value to, which must be the asked subject.
+
+Each rule returns the reasons a value is another's (empty when it is the subject's):
+
+- a life event whose verb has another full name as its subject: "When Amos Penn died in 1790, the mill
+  passed to his son Eli." does not answer "In what year did Eli Penn die?";
+- a fact of a person the subject owns: "Ada Penn's father, Hugh Roe, was born at Tibb.";
+- a value a whose-clause gives the name before it: "Kell lies near Dunby, whose population is 900.";
+- a value of a sentence opening on another thing of the subject's kind: "The old bridge was pulled down in
+  1820 to make way for the Kell Bridge.";
+- a life event a namesake's sentence tells, the asked person never named whole;
+- a place the asked verb does not place: "born aboard the Diligence, worked the boat Kestrel".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import STOPWORDS, Word, fold, normalize_answer, words
+from ._fact import read_fact
+from ._lexicon import EVENT_GROUPS, ROLE_NOUNS, TITLES, key, relations_of
+from ._measures import value_at
+
+__all__ = [
+    "asked_verb_name_problem",
+    "namesake_only_problem",
+    "other_event_subject_problem",
+    "possessed_subject_problem",
+    "same_kind_subject_problem",
+    "whose_owner_problem",
+]
+
+_AUXILIARIES = frozenset({"was", "were", "had", "has", "have", "been", "is", "first", "later", "then"})
+"""Words that may stand between a subject and its verb ("Amos Penn was born", "Amos Penn had died")."""
+_LIFE_EVENTS = frozenset({"born", "die", "marry"})
+"""Events of a person's own life: a thing's opening or building is dated whoever its sentence names."""
+_NAME = re.compile(r"[A-Z][\w'’-]*$")
+
+
+def _same_person(one: list[str], other: list[str]) -> bool:
+    """Whether two names may name one person: the same surname, given names alike or one an initial.
+
+    "R. Calder" and "Ruth Calder" may; "Amos Penn" and "Eli Penn" may not.
+    """
+    a = [f for w in one if (f := fold(w).rstrip(".")) not in TITLES]  # "Dr Ann Roe" is Ann Roe
+    b = [f for w in other if (f := fold(w).rstrip(".")) not in TITLES]
+    if not a or not b or a[-1] != b[-1]:
+        return False
+    given = list(zip(reversed(a[:-1]), reversed(b[:-1]), strict=False))
+    return all(x == y or ((len(x) == 1 or len(y) == 1) and x[:1] == y[:1]) for x, y in given)
+
+
+def _subject_before(cited: str, ws: list[Word], verb: int) -> list[str] | None:
+    """The capitalised name run just before word ``verb`` (over auxiliaries), or ``None``.
+
+    "Ann Roe, founder of the Hale Press, was born": a mark between the run and the verb parts them.
+    """
+    i = verb - 1
+    while i >= 0 and fold(ws[i].text) in _AUXILIARIES:
+        i -= 1
+    if i < 0 or re.search(r"[^\w\s]", cited[ws[i].end : ws[verb].start]):
+        return None
+    run: list[str] = []
+    while i >= 0 and _NAME.match(ws[i].text) and fold(ws[i].text) not in STOPWORDS:
+        run.insert(0, ws[i].text)
+        i -= 1
+    return run if len(run) >= 2 else None
+
+
+def other_event_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` is the date or place of the asked event of another person than the asked one.
+
+    The asked event's verb nearest the value must not have as its subject a full name (two or more
+    capitalised words) that is not the asked person's: "Amos Penn died in 1790" for "When did Eli Penn die?".
+    A pronoun or the asked name as subject leaves the reading to the other rules.
+    """
+    fact = read_fact(question)
+    asked = {g for t in fact.terms for g in relations_of(key(t))} & _LIFE_EVENTS
+    people = [e for e in fact.entities if len(e.split()) >= 2 and all(w[:1].isupper() for w in e.split())]
+    at = value_at(cited, value)
+    if not asked or not people or at is None:
+        return []
+    ws = words(cited)
+    verbs = [i for i, w in enumerate(ws) if set(relations_of(key(w.text))) & asked]
+    if not verbs:
+        return []
+    verb = min(verbs, key=lambda i: min(abs(i - at[0]), abs(i - (at[1] - 1))))
+    subject = _subject_before(cited, ws, verb)
+    if subject is None:
+        return []
+    if any(_same_person(subject, person.split()) for person in people):
+        return []
+    name = " ".join(subject)
+    return [f"the answer {value!r} is of {name!r}, whose {ws[verb].text!r} it is, not of the asked person"]
+
+
+_POSSESSIVE = re.compile(r"^['’]s\s+(?P<noun>[a-z]+)\b")
+
+
+def possessed_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` is a fact of a person the subject owns: the subject is named only as "X's father".
+
+    "Ada Penn's father, Hugh Roe, was born at Tibb" does not answer "Where was Ada Penn born?".
+    """
+    problems = []
+    for entity in read_fact(question).entities:
+        if f"{entity}'s" in question or f"{entity}’s" in question:
+            continue  # "Who was Ada Penn's father?" asks of the relative itself
+        at = [m.end() for m in re.finditer(re.escape(entity), cited)]
+        owned = [_POSSESSIVE.match(cited[end:]) for end in at]
+        if at and all(o is not None and key(o.group("noun")) in ROLE_NOUNS for o in owned):
+            noun = owned[0].group("noun") if owned[0] is not None else ""
+            problems.append(f"the answer {value!r} is of {entity}'s {noun}, not of {entity!r}")
+    return problems
+
+
+_WHOSE = re.compile(r"(?P<owner>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+whose\b[^.;]*$")
+"""A relative clause giving a value to the name before it: "near Dunby, whose population is "."""
+
+
+def whose_owner_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` belongs to the name a "whose" clause follows, when that name is not the subject.
+
+    "Kell lies near Dunby, whose population is 900." gives the population to Dunby, not to Kell.
+    """
+    at = cited.find(value)
+    found = _WHOSE.search(cited[:at]) if at > 0 else None
+    if found is None:
+        return []
+    owner = normalize_answer(found.group("owner"))
+    entities = [normalize_answer(e) for e in read_fact(question).entities]
+    if not entities or any(e in owner or owner in e for e in entities):
+        return []
+    return [
+        f"the answer {value!r} is given to {found.group('owner')!r} by a whose-clause, not to the subject"
+    ]
+
+
+_SUBJECT = re.compile(
+    r"^(?:(?:In|By) \d{4},?\s+)?(?P<subject>(?:The|An?)\s+[^,;]*?(?P<head>[A-Za-z]+))"
+    r"(?:,[^,;]*,)?\s+(?:was|were|had been|has been|is|are)\b"
+)
+"""A sentence's subject, a noun phrase before its verb: "The first town hall, of 1790, was"."""
+
+
+def same_kind_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` is the fact of another thing of the subject's kind, the sentence's own subject.
+
+    "The first town hall, of 1790, was pulled down in 1868 to make room for the present Kell Town Hall."
+    dates the first hall's end: the asked Kell Town Hall is named only after the value, and the sentence
+    opens on another hall.
+    """
+    found = _SUBJECT.match(cited.strip())
+    at = cited.find(value)
+    if found is None or at < 0:
+        return []
+    subject = normalize_answer(found.group("subject"))
+    for entity in read_fact(question).entities:
+        name = normalize_answer(entity)
+        head = name.split()[-1] if name else ""
+        later = normalize_answer(cited[at:])
+        if not head or key(found.group("head")) != key(head) or name in subject:
+            continue
+        if f" {name} " in f" {later} " and f" {name} " not in f" {normalize_answer(cited[:at])} ":
+            return [
+                f"the answer {value!r} is of {found.group('subject')!r}, not of {entity!r} named after it"
+            ]
+    return []
+
+
+def namesake_only_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a person's life event is read from a sentence that tells it of a namesake.
+
+    "Ada Penn, born at Kell in 1901, worked the boat with her husband Eli" does not say where Eli Penn was
+    born: another person of the surname is named whole before the asked verb, with no pronoun between, and
+    the asked person never whole.
+    """
+    fact = read_fact(question)
+    if not {g for t in fact.terms for g in relations_of(key(t))} & _LIFE_EVENTS:
+        return []
+    ws = words(cited)
+    verbs = [w.start for w in ws if set(relations_of(key(w.text))) & _LIFE_EVENTS]
+    if not verbs:
+        return []
+    head = cited[: verbs[0]]
+    if any(fold(w.text) in _PRONOUNS for w in words(head)):
+        return []  # "He was born in Kell, the son of Amos Penn": the pronoun is the subject
+    for person in (e for e in fact.entities if len(e.split()) >= 2):
+        if normalize_answer(person) in normalize_answer(cited):
+            continue
+        surname = fold(person.split()[-1])
+        for run in _NAME_RUNS.finditer(head):
+            names = [w for w in run.group().split() if fold(w) not in STOPWORDS and fold(w) not in TITLES]
+            if len(names) >= 2 and fold(names[-1]) == surname and not _same_person(names, person.split()):
+                return [
+                    f"the answer {value!r} is of {' '.join(names)!r}, and {person!r} is never named whole"
+                ]
+    return []
+
+
+_PRONOUNS = frozenset({"he", "she", "they", "his", "her"})
+_NAME_RUNS = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+_LOCATIVES = frozenset({"at", "in", "on", "aboard", "near"})
+_ARTICLES = frozenset({"the", "a", "an"})
+_PLACE_ASKED = re.compile(r"^(?:where\b|(?:in|on|at|aboard) which [a-z]+\b)", re.IGNORECASE)
+
+
+def asked_verb_name_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a place answer is not the one the asked event's verb places in its sentence.
+
+    In "Ada Penn, born aboard the Diligence, worked the boat Kestrel." the asked "born" is placed aboard the
+    Diligence; "Kestrel" follows another verb, and does not answer "On which boat was Ada Penn born?".
+    """
+    fact = read_fact(question)
+    asked = {g for t in fact.terms for g in relations_of(key(t))} & EVENT_GROUPS
+    if not asked or not value[:1].isupper() or not _PLACE_ASKED.match(question.strip()):
+        return []
+    ws = words(cited)
+    for i, w in enumerate(ws[:-2]):
+        if not set(relations_of(key(w.text))) & asked or fold(ws[i + 1].text) not in _LOCATIVES:
+            continue
+        j = i + 2
+        while j < len(ws) and fold(ws[j].text) in _ARTICLES:
+            j += 1
+        if j >= len(ws) or not ws[j].text[:1].isupper() or re.search(r"[^\w\s]", cited[w.end : ws[j].start]):
+            continue
+        if not cited[ws[j].start :].startswith(value.split()[0]):
+            return [f"the asked {w.text!r} places {ws[j].text!r} in its sentence, not the answer {value!r}"]
+    return []

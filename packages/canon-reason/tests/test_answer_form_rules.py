@@ -1,0 +1,75 @@
+"""The answer's form: a count keeps its noun and a place keeps the town its sentence joins to it.
+
+Each rule of ``_answer_form`` on invented sentences, and through the reasoner: "Number of gates: 9"
+answers "How many gates ...?" with "9 gates", and "at the Swan Inn, Tobbury." answers "In which inn
+...?" with "Swan Inn, Tobbury".
+"""
+
+from pipeline_judge import judged
+
+from canon_reason._corpus import Corpus
+from canon_reason.embedded._answer_form import completed
+
+
+def form(question: str, value: str, text: str) -> str:
+    """The completed answer of ``value`` read where it first stands in ``text``."""
+    return completed(question, value, text, text.find(value) + len(value))
+
+
+def test_a_bare_count_gains_the_noun_its_sentence_names():
+    assert form("How many gates does the weir have?", "9", "Number of gates: 9") == "9 gates"
+    text = "It sent home 40 living plants."
+    assert form("How many living plants did it send?", "40", text) == "40 living plants"
+    assert form("How many sheep were sold?", "nine", "Sheep sold: nine") == "nine sheep"
+    assert form("How many lock-keepers were there?", "40", "Lock-keepers: 40") == "40 lock-keepers"
+
+
+def test_a_count_in_a_table_gains_its_columns_noun():
+    row = "| Kell Church | 8 | 20 cwt |"
+    assert completed("How many bells has Kell Church?", "8", row, 16, "Bells") == "8 bells"
+    assert completed("How many bells has Kell Church?", "8", row, 16, "Tenor") == "8"
+    corpus = Corpus.from_texts(
+        {"rings.md": "# Rings\n\n| Church | Bells | Tenor |\n|---|---|---|\n| Kell Church | 8 | 20 cwt |\n"}
+    )
+    assert judged(corpus, "How many bells has Kell Church?").value == "8 bells"
+
+
+def test_a_count_is_left_alone_when_its_sentence_names_no_such_noun():
+    assert form("How many gates does the weir have?", "9", "The weir has 9.") == "9"
+    assert form("How many gates does the weir have?", "9 gates", "It has 9 gates.") == "9 gates"
+
+
+def test_a_place_gains_the_town_joined_to_it():
+    text = "The club was founded at the Swan Inn, Tobbury."
+    assert form("In which inn was the club founded?", "Swan Inn", text) == "Swan Inn, Tobbury"
+    assert form("Which inn housed the club?", "Swan Inn", text) == "Swan Inn, Tobbury"
+    street = "The club met at the Swan Inn, Quay Street, Tobbury, in 1850."
+    assert form("Where did the club meet?", "Swan Inn", street) == "Swan Inn, Quay Street, Tobbury"
+    later = "The club met at the Swan Inn, Tobbury, in 1850."
+    assert form("Where did the club meet?", "Swan Inn", later) == "Swan Inn, Tobbury"
+
+
+def test_a_sum_gains_its_rate():
+    text = "She was appointed at a salary of £90 per annum."
+    assert form("At what salary was she appointed?", "£90", text) == "£90 per annum"
+    assert form("What did the hall cost?", "£90", "The hall cost £90 a piece.") == "£90"
+
+
+def test_a_list_or_another_question_keeps_the_place_as_it_is():
+    listed = "The club met at the Swan Inn, Red Lion and Bell."
+    assert form("Where did the club meet?", "Swan Inn", listed) == "Swan Inn"
+    text = "The club was founded at the Swan Inn, Tobbury."
+    assert form("Who founded the club?", "Swan Inn", text) == "Swan Inn"
+
+
+def test_the_reasoner_answers_in_the_whole_form():
+    corpus = Corpus.from_texts(
+        {
+            "weir.md": "# Kell Weir\n\nKell Weir was built in 1840.\n\nParticulars:\n\n"
+            "- Number of gates: 9\n",
+            "club.md": "# The Tobbury Rowing Club\n\nThe Tobbury Rowing Club was founded in 1861 at the Swan "
+            "Inn, Tobbury.\n",
+        }
+    )
+    assert judged(corpus, "How many gates does Kell Weir have?").value == "9 gates"
+    assert judged(corpus, "In which inn was the Tobbury Rowing Club founded?").value == "Swan Inn, Tobbury"
