@@ -1,10 +1,13 @@
-"""Make bijux-canon-agent 0.3.9 write the foreign traces kept in packages/canon-verify/tests/data/foreign.
+"""Make bijux-canon-agent write the foreign traces kept in packages/canon-verify/tests/data/foreign.
 
-Not part of CI. It needs bijux-canon-agent installed in a virtual environment of its own (``--bijux-python``
-names that environment's interpreter) and canon-kernel importable here, for its scripted chat server.
+Releases 0.3.0, 0.3.5 and 0.3.9 take the same commands and configuration and write traces with the same
+members, so nothing here depends on the release. Not part of CI. It needs bijux-canon-agent installed in a
+virtual environment of its own (``--bijux-python`` names that environment's interpreter) and canon-kernel
+importable here, for its scripted chat server.
 Each scenario starts ``canon_kernel.testing.ScriptedChatServer`` on an ephemeral port of 127.0.0.1 with
 the replies listed below, points bijux at it, and copies the trace bijux wrote, byte for byte, to
-``OUT/<name>.json``. Its working files (configuration, input, stdout, stderr, the requests the server
+``OUT/<name>.json`` (``--prefix`` replaces the leading ``bijux`` of that name, e.g. ``bijux035``, to tell
+releases apart). Its working files (configuration, input, stdout, stderr, the requests the server
 received) stay in ``OUT/work/<name>/``. Nothing leaves the machine.
 
 Two of bijux's entry points write a trace with model calls: its CLI (``bijux-canon-agent run``), whose
@@ -12,7 +15,7 @@ summarizer asks a DeepSeek-style chat-completions endpoint named in the configur
 workflow-graph orchestrator (``WorkflowOrchestrator``), whose nodes are the caller's own functions; here
 each node asks the same kind of endpoint through bijux's ``DeepSeekBackend``.
 
-    python tools/foreign_traces.py --bijux-python /tmp/bijux-venv/bin/python --out DIR [NAME ...]
+    python tools/foreign_traces.py --bijux-python /tmp/bijux-venv/bin/python --out DIR [--prefix P] [NAME ...]
 """
 
 from __future__ import annotations
@@ -162,8 +165,11 @@ SCENARIOS = (
 )
 
 
-def make(scenario: Scenario, bijux_python: Path, out: Path) -> Path:
-    """Run ``scenario`` and copy the trace bijux wrote to ``out``; return the copy's path."""
+def make(scenario: Scenario, bijux_python: Path, out: Path, prefix: str = "bijux") -> Path:
+    """Run ``scenario`` and copy the trace bijux wrote to ``out``; return the copy's path.
+
+    The copy is named after the scenario, with ``prefix`` in place of its leading ``bijux``.
+    """
     work = out / "work" / scenario.name
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
@@ -190,7 +196,7 @@ def make(scenario: Scenario, bijux_python: Path, out: Path) -> Path:
     (work / "requests.json").write_text(json.dumps(requests, indent=1), encoding="utf-8")
     if not trace.is_file():
         raise SystemExit(f"{scenario.name}: bijux wrote no trace (exit {done.returncode}); see {work}")
-    target = out / f"{scenario.name}.json"
+    target = out / f"{prefix}{scenario.name.removeprefix('bijux')}.json"
     shutil.copyfile(trace, target)
     print(f"{scenario.name}: exit {done.returncode}, {len(requests)} model requests -> {target}")
     return target
@@ -201,6 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bijux-python", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--prefix", default="bijux", help="the start of the copies' names (default: bijux)")
     parser.add_argument("names", nargs="*", help="scenarios to run (default: all)")
     args = parser.parse_args(argv)
     unknown = set(args.names) - {s.name for s in SCENARIOS}
@@ -209,7 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     chosen = [s for s in SCENARIOS if not args.names or s.name in args.names]
     args.out.mkdir(parents=True, exist_ok=True)
     for scenario in chosen:
-        make(scenario, args.bijux_python, args.out)
+        make(scenario, args.bijux_python, args.out, args.prefix)
     return 0
 
 

@@ -1,7 +1,8 @@
 """Single documents that canon's reader refuses are still judged: foreign producers' traces get reports.
 
-The fixtures in ``data/foreign`` were written by bijux-canon-agent 0.3.9 (see the README there); the
-hostile variants below are those fixtures with one thing changed.
+The fixtures in ``data/foreign`` were written by bijux-canon-agent 0.3.9, and those named ``bijux030_*`` and
+``bijux035_*`` by its releases 0.3.0 and 0.3.5 (see the README there); the hostile variants below are
+those fixtures with one thing changed.
 """
 
 from __future__ import annotations
@@ -27,10 +28,27 @@ CLI_TRACES = (
     "bijux_cli_midway_failure.json",
     "bijux_cli_warm_replayable.json",
     "bijux_cli_empty_input.json",
+    "bijux030_cli_completed.json",
+    "bijux035_cli_midway_failure.json",
+    "bijux035_cli_warm_replayable.json",
 )
 #: The CLI runs whose one entry failed, yet carries the pipeline's output and no error.
-FAILED_CLI_TRACES = ("bijux_cli_aborted.json", "bijux_cli_midway_failure.json", "bijux_cli_empty_input.json")
-GRAPH_TRACES = ("bijux_graph_completed.json", "bijux_graph_aborted.json")
+FAILED_CLI_TRACES = (
+    "bijux_cli_aborted.json",
+    "bijux_cli_midway_failure.json",
+    "bijux_cli_empty_input.json",
+    "bijux035_cli_midway_failure.json",
+)
+#: The CLI runs marked REPLAYABLE at temperature 0.7.
+WARM_CLI_TRACES = ("bijux_cli_warm_replayable.json", "bijux035_cli_warm_replayable.json")
+#: Each workflow-graph run, with the entry whose node failed, if any.
+GRAPH_RUNS = (
+    ("bijux_graph_completed.json", None),
+    ("bijux_graph_aborted.json", 1),
+    ("bijux030_graph_aborted.json", 1),
+    ("bijux035_graph_completed.json", None),
+)
+GRAPH_TRACES = tuple(name for name, _ in GRAPH_RUNS)
 TRACES = ("bijux_dry_run.json", *CLI_TRACES, *GRAPH_TRACES)
 LIFECYCLE = {check for check in CHECKS if check.startswith(("lifecycle.", "work."))}
 #: The lifecycle checks that need only what a header says of its runtime and model.
@@ -129,7 +147,7 @@ def _graph_findings(failed: int | None) -> Found:
 def test_a_cli_trace_gets_exactly_the_findings_its_shape_earns(name: str) -> None:
     report = verify_trace(FOREIGN / name)
     expected = set(CLI_FINDINGS)
-    if name == "bijux_cli_warm_replayable.json":
+    if name in WARM_CLI_TRACES:
         # Marked REPLAYABLE at temperature 0.7: their CLI writes its header without checking the two agree.
         expected.add(("lifecycle.temperature", None, "model.temperature"))
     if name in FAILED_CLI_TRACES:
@@ -147,9 +165,7 @@ def test_the_status_of_an_entry_that_forms_no_record_is_still_held_to_what_it_ca
     assert (1, "output") not in _where(verify_trace(FOREIGN / "bijux_graph_aborted.json"), "payload.shape")
 
 
-@pytest.mark.parametrize(
-    ("name", "failed"), [("bijux_graph_completed.json", None), ("bijux_graph_aborted.json", 1)]
-)
+@pytest.mark.parametrize(("name", "failed"), GRAPH_RUNS)
 def test_a_workflow_graph_trace_gets_exactly_the_findings_its_shape_earns(
     name: str, failed: int | None
 ) -> None:
