@@ -41,6 +41,7 @@ from ._lexicon import (
     unit_name,
 )
 from ._mismatch import context_problems, partial_name_problem
+from ._near_names import apart_from
 from ._operand_figures import (
     counts_another,
     currency_sign,
@@ -476,6 +477,18 @@ def _mixed_units(operands: Sequence[Solved]) -> str | None:
 def _operands(
     analysis: QuestionAnalysis, pool: _Pool, supports: int, unit: str | None = None
 ) -> list[_Result]:
+    """Each operand's reading; two read from one number read again, each from text on its own thing."""
+    results = _read_operands(analysis, pool, supports, unit)
+    if not _same_origin(results):
+        return results
+    # "the Old Mill" read where only "the Old Mill Annexe" is named
+    return _read_operands(analysis, pool, supports, unit, apart=True)
+
+
+def _read_operands(
+    analysis: QuestionAnalysis, pool: _Pool, supports: int, unit: str | None, *, apart: bool = False
+) -> list[_Result]:
+    """Each operand's reading; ``apart`` reads each from its passages narrowed to its own thing."""
     results: list[_Result] = []
     for i, part in enumerate(analysis.parts):
         own = part.fact.entities
@@ -483,15 +496,27 @@ def _operands(
             e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities if e not in own
         )
         fact = part.fact if unit is None else replace(part.fact, unit=unit, unit_family=unit_family_of(unit))
-        found = _checked_figure(fact, _solve_fact(fact, pool, supports, avoid, analysis.question))
+        theirs = [e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities]
+        narrowed = _narrowed(pool, [e for e in own if e not in theirs], avoid) if apart else pool
+        found = _checked_figure(fact, _solve_fact(fact, narrowed, supports, avoid, analysis.question))
         loose = loosened(fact)
         if isinstance(found, _Failed) and loose is not None:
-            again = _checked_figure(fact, _solve_fact(loose[0], pool, supports, avoid, analysis.question))
+            again = _checked_figure(fact, _solve_fact(loose[0], narrowed, supports, avoid, analysis.question))
             if isinstance(again, Solved) and not measured_beside(fact, again, by_unit=loose[1]):
                 again = found
             found = again if isinstance(again, _Need | Solved) else found
         results.append(_with_column_unit(found, pool) if isinstance(found, Solved) else found)
     return results
+
+
+def _narrowed(pool: _Pool, own: list[str], others: tuple[str, ...]) -> _Pool:
+    """The pool with the sentences naming only another operand's thing blanked (see ``apart_from``)."""
+    hits = apart_from(own, others, pool.hits)
+    if all(a is b for a, b in zip(hits, pool.hits, strict=True)):
+        return pool
+    narrowed = _Pool(())
+    narrowed.searched, narrowed.hits, narrowed.calculations = pool.searched, hits, pool.calculations
+    return narrowed
 
 
 def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:
@@ -737,6 +762,12 @@ def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bo
     return False
 
 
+def _same_origin(results: Sequence[_Result]) -> bool:
+    """Whether two operands were read from the same number of the same sentence."""
+    origins = [r.origin for r in results if isinstance(r, Solved) and r.origin is not None]
+    return len(set(origins)) < len(origins)
+
+
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.operation is Operation.DURATION:
         return _solve_duration(analysis, pool, supports)
@@ -757,8 +788,7 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed(f"no number found for {part.question!r}: {miss.reason}", miss.near)
     if any(o.number is None for o in operands):
         return _Failed("an operand has no numeric value")
-    origins = [o.origin for o in operands if o.origin is not None]
-    if len(set(origins)) < len(origins):
+    if _same_origin(operands):
         return _Failed("two operands were read from the same number of the same sentence")
     if (other := _other_subject(analysis, operands)) is not None:
         return _Failed(other)
