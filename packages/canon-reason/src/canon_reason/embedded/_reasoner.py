@@ -56,6 +56,7 @@ from ._reading import Finding, Miss, read, read_statement
 from ._sentences import Sentence, entity_match, sentences_of
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
 from ._succession import succession_holder
+from ._year_figures import year_figure
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
@@ -505,6 +506,18 @@ def _read_operands(
             if isinstance(again, Solved) and not measured_beside(fact, again, by_unit=loose[1]):
                 again = found
             found = again if isinstance(again, _Need | Solved) else found
+        if not isinstance(found, _Need) and (by_year := year_figure(fact, narrowed.hits, avoid)) is not None:
+            # "Ford Point: 2019, 40 launches. 2020, 35 launches.": its figure for 2020 is in the second
+            leaf = Leaf(fact.text, by_year.value, by_year.sentences)
+            found = Solved(
+                by_year.value,
+                f"{by_year.value} {mark(0)}",
+                (leaf,),
+                HOLDER_CONFIDENCE,
+                by_year.number,
+                fact.unit,
+                origin=by_year.origin,
+            )
         results.append(_with_column_unit(found, pool) if isinstance(found, Solved) else found)
     return results
 
