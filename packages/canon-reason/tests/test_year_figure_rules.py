@@ -1,7 +1,8 @@
 """A thing's figure for one year, read from a line that gives its figures year by year.
 
 "Ford Point (inshore): 2019, 40 launches. 2020, 35 launches." gives Ford Point's figure for 2020 in a
-sentence that names neither; the line is the thing's when it names it before its first year.
+sentence that names neither; the line is the thing's when it names it before its first year. A total over a
+range of years ("in total from 2019 to 2020") sums each year's figure.
 """
 
 from pipeline_judge import judged
@@ -11,6 +12,7 @@ from canon_reason._draft import Outcome
 from canon_reason._retrieval import Hit
 from canon_reason._text import answer_matches
 from canon_reason.embedded._fact import read_fact
+from canon_reason.embedded._questions import Operation, QuestionKind, analyze_question
 from canon_reason.embedded._year_figures import year_figure
 
 LINES = (
@@ -62,3 +64,26 @@ def test_a_difference_reads_each_operand_from_its_year_by_year_line():
     draft = judged(corpus, question)
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or draft.answer, "18")
+
+
+def test_a_total_over_a_range_of_years_asks_each_year():
+    analysis = analyze_question("How many lives did Ford Point save in total from 2018 to 2020?")
+    assert (analysis.kind, analysis.operation) == (QuestionKind.ARITHMETIC, Operation.SUM)
+    assert [p.question for p in analysis.parts] == [
+        "How many lives did Ford Point save in 2018?",
+        "How many lives did Ford Point save in 2019?",
+        "How many lives did Ford Point save in 2020?",
+    ]
+
+
+def test_another_year_operand_does_not_bar_a_line():
+    fact = read_fact("How many lives did Ford Point Haven save in 2019?")
+    found = year_figure(fact, _hits(LINES), avoid=("2020",))
+    assert found is not None and found.value == "2 lives"
+
+
+def test_a_total_over_years_sums_each_year_s_figure():
+    corpus = Corpus.from_texts({"returns.md": "# Station returns, 2019 to 2020\n\n" + LINES})
+    draft = judged(corpus, "How many lives did Ford Point Haven save in total from 2019 to 2020?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, "5")

@@ -71,19 +71,16 @@ def year_figure(fact: FactQuestion, hits: Sequence[Hit], avoid: Sequence[str] = 
     nouns = [fact.unit] if fact.unit else list(fact.terms)
     if len(years) != 1 or len(names) != 1 or not nouns:
         return None
+    others = [a for a in avoid if not _YEAR.fullmatch(a)]
     found: dict[str, YearFigure] = {}
     every = sentences_of(hits)
     for hit in _joined(hits):
         offset = 0
         for line in hit.text.split("\n"):
             read = _read_line(line, names[0], years[0], nouns)
-            if read is not None and any(
-                _named_at_start(other, line, read.start(), names[0]) for other in avoid
-            ):
-                continue
             offset_here = offset
             offset += len(line) + 1
-            if read is None:
+            if read is None or any(_named_at_start(other, line, read.start(), names[0]) for other in others):
                 continue
             begin, end = hit.start + offset_here + read.start("n"), hit.start + offset_here + read.end("n")
             named = hit.start + offset_here
