@@ -28,7 +28,7 @@ from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._decompose import SLOT
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
-from ._hop_checks import kin_full_name, kind_full_name, other_title_problem
+from ._hop_checks import asked_ordinal, kin_full_name, kind_full_name, ordinal_confirmed, other_title_problem
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
     ORG_WORDS,
@@ -325,6 +325,11 @@ def _solve_multi_hop(
     if isinstance(first, Solved) and judge_hop:
         first = _vetoed(analysis.parts[0], first) or first
     if isinstance(first, Solved):
+        unconfirmed = _unconfirmed_ordinal(analysis.parts[0], first, pool)
+        if isinstance(unconfirmed, _Need):
+            return unconfirmed
+        first = unconfirmed or first
+    if isinstance(first, Solved):
         second = _solve(analysis.second_hop(_passed_on(analysis.parts[0], first, pool)), pool, supports)
         if isinstance(second, _Need):
             return second
@@ -356,6 +361,23 @@ def _solve_multi_hop(
     if outer:
         return _Failed(f"the direct reading states no {outer!r}, what the question asks of the chain's end")
     return direct
+
+
+def _unconfirmed_ordinal(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> _Failed | _Need | None:
+    """Why a hop's answer is not shown to be of the holder its ordinal picks out ("the fifth curator").
+
+    Another passage may state the ordinal of a name the cited text gives; it is looked for once.
+    """
+    cited = " ".join(s.text for leaf in first.leaves for s in leaf.sentences)
+    texts = tuple(h.text for h in pool.hits)
+    if ordinal_confirmed(hop.question, first.value, cited, texts):
+        return None
+    asked = asked_ordinal(hop.question)
+    query = " ".join([*(asked or ()), *hop.fact.entities])
+    if query not in pool.searched:
+        return _Need(queries=(query,))
+    ordinal = asked[0] if asked else ""
+    return _Failed(f"no passage says the holder the cited text names for {hop.question!r} is the {ordinal}")
 
 
 def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
