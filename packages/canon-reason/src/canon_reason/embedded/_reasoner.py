@@ -55,6 +55,7 @@ from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_quest
 from ._reading import Finding, Miss, read, read_statement
 from ._sentences import Sentence, entity_match, sentences_of
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
+from ._stated_change import stated_change
 from ._succession import succession_holder
 from ._year_figures import year_figure
 
@@ -797,6 +798,33 @@ def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bo
     return False
 
 
+def _stated_change(analysis: QuestionAnalysis, pool: _Pool, results: list[_Result]) -> list[_Result]:
+    """The operands, or when one is not found, an event's figures after and before from one sentence.
+
+    The sentence states the change "from N to M" ("The enlargement raised the number of stalls from 40 to
+    64").
+    """
+    if all(isinstance(r, Solved) for r in results):
+        return results
+    if analysis.operation is not Operation.DIFFERENCE or len(analysis.parts) != 2:
+        return results
+    after, before = (p.fact for p in analysis.parts)
+    if not (re.search(r"\bafter\b", after.text) and re.search(r"\bbefore\b", before.text)):
+        return results
+    change = stated_change(after, before, sentences_of(pool.hits))
+    if change is None:
+        return results
+    solved: list[_Result] = []
+    for part, (value, start, end) in zip(analysis.parts, (change.after, change.before), strict=True):
+        leaf = Leaf(part.question, value, (change.sentence,))
+        number = Fraction(value.replace(",", ""))
+        origin = (change.sentence.doc_id, start, end)
+        solved.append(
+            Solved(value, f"{value} {mark(0)}", (leaf,), HOLDER_CONFIDENCE, number, None, origin=origin)
+        )
+    return solved
+
+
 def _same_origin(results: Sequence[_Result]) -> bool:
     """Whether two operands were read from the same number of the same sentence."""
     origins = [r.origin for r in results if isinstance(r, Solved) and r.origin is not None]
@@ -816,6 +844,7 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     need = _needs(results)
     if need is not None:
         return need
+    results = _stated_change(analysis, pool, results)
     operands = [r for r in results if isinstance(r, Solved)]
     failed = [(p, r) for p, r in zip(analysis.parts, results, strict=True) if isinstance(r, _Failed)]
     if failed:
