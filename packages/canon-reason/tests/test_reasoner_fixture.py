@@ -1047,7 +1047,7 @@ AFTER_TUNING = {
     "heldout26": 21,
     "heldout27": 17,
     "heldout28": 17,
-    "heldout29": 11,
+    "heldout29": 13,
     "heldout30": 12,
     "heldout32": 18,
     "heldout34": 13,

@@ -534,12 +534,41 @@ def _aggregate(text: str) -> Arithmetic | None:
         return None
     stripped = " ".join(_AVERAGE_CUES.sub("", _SUM_CUES.sub("", text)).split())
     operation = Operation.AVERAGE if average else Operation.SUM
+    over_years = _years_summed(operation, stripped)
+    if over_years is not None:
+        return over_years
     found = _coordination(stripped, read_fact(stripped).entities)
     if found is None:
         return _kinds_summed(operation, stripped)
     start, end, joined = found
     rest = _EACH_PRONOUN.sub(lambda m: _SINGULAR[m.group("pronoun")], stripped[end:])
     operands = tuple(_numeric(read_fact(stripped[:start] + name + rest, entities=(name,))) for name in joined)
+    return operation, None, operands
+
+
+_YEAR_RANGE = re.compile(
+    r"\b(?:from|between)\s+(?P<a>1\d{3}|20\d{2})\s+(?:to|and|until|till|through)\s+(?P<b>1\d{3}|20\d{2})\b"
+)
+"""A range of years a total is taken over: "from 2019 to 2022", "between 2019 and 2022"."""
+_MOST_YEARS = 12
+"""The most years a total over a range is read year by year."""
+
+
+def _years_summed(operation: Operation, text: str) -> Arithmetic | None:
+    """A total over a range of years: each year of the range is asked in the range's place.
+
+    "How many lives did X save in total from 2019 to 2021?" asks what X saved in 2019, in 2020 and in 2021.
+    """
+    match = _YEAR_RANGE.search(text)
+    if match is None:
+        return None
+    first, last = int(match.group("a")), int(match.group("b"))
+    if not 0 < last - first < _MOST_YEARS:
+        return None
+    operands = tuple(
+        _numeric(read_fact(text[: match.start()] + f"in {year}" + text[match.end() :]))
+        for year in range(first, last + 1)
+    )
     return operation, None, operands
 
 

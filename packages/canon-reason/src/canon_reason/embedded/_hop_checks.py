@@ -13,7 +13,7 @@ import re
 
 from ._lexicon import ROLE_NOUNS, key
 
-__all__ = ["kin_full_name", "kind_full_name", "other_title_problem"]
+__all__ = ["asked_ordinal", "kin_full_name", "kind_full_name", "ordinal_confirmed", "other_title_problem"]
 
 _WHICH_NOUN = re.compile(r"^(?:[A-Za-z]+\s+)?which\s+(?P<noun>[a-z]+)\s", re.IGNORECASE)
 _TITLE_BEFORE = re.compile(r"\bthe\s+(?P<title>[a-z]+)\s*,?\s*$")
@@ -89,3 +89,43 @@ def kind_full_name(hop: str, value: str, texts: tuple[str, ...]) -> str | None:
     if any(re.search(rf"\b{re.escape(full)}\b", text) for text in texts):
         return full
     return None
+
+
+_ORDINAL_NOUN = re.compile(
+    r"\b(?<![\w-])(?P<ordinal>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+"
+    r"(?P<noun>[A-Za-z][\w-]*)"
+)
+"""An ordinal picking one of a line of holders out: "the garden's *fifth curator*"; written with a capital it
+is part of a name ("the Third Northern Expedition")."""
+_NAME = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:[A-Z]\.\s*)*[A-Z][\w'’-]+)+")
+"""A name of two capitalised words or more ("Ann Roe", "Ann B. Roe")."""
+
+
+def asked_ordinal(hop: str) -> tuple[str, str] | None:
+    """The ordinal and its noun a hop picks its holder out by ("fifth", "curator"), or ``None``."""
+    found = _ORDINAL_NOUN.search(hop)
+    return None if found is None else (found.group("ordinal").lower(), found.group("noun"))
+
+
+def ordinal_confirmed(hop: str, value: str, cited: str, texts: tuple[str, ...]) -> bool:
+    """Whether the ordinal the hop asks is stated of the holder its cited text names.
+
+    "Which society was founded by the fifth curator?" read from "founded by Ann Roe, the curator" holds only
+    when the cited text says "fifth" itself, or another passage says it of a name the cited text gives
+    ("Ann Roe (fifth curator, 1961-1987)"): a sentence saying "the curator" fits every curator in the line.
+    """
+    asked = asked_ordinal(hop)
+    if asked is None:
+        return True
+    ordinal, noun = asked
+    if re.search(rf"\b{ordinal}\b", cited, re.IGNORECASE):
+        return True
+    names = {m.group() for m in _NAME.finditer(f"{value}. {cited}")}
+    stem = key(noun)
+    for text in texts:
+        for line in re.split(r"(?<=[.;])\s+|\n", text):
+            if not re.search(rf"\b{ordinal}\b", line, re.IGNORECASE):
+                continue
+            if any(key(w) == stem for w in re.findall(r"[A-Za-z]+", line)) and any(n in line for n in names):
+                return True
+    return False

@@ -30,7 +30,7 @@ from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._decompose import SLOT
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
-from ._hop_checks import kin_full_name, kind_full_name, other_title_problem
+from ._hop_checks import asked_ordinal, kin_full_name, kind_full_name, ordinal_confirmed, other_title_problem
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
     ORG_WORDS,
@@ -43,6 +43,7 @@ from ._lexicon import (
     unit_name,
 )
 from ._mismatch import context_problems, partial_name_problem
+from ._near_names import apart_from
 from ._operand_figures import (
     counts_another,
     currency_sign,
@@ -56,7 +57,9 @@ from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_quest
 from ._reading import Finding, Miss, read, read_statement
 from ._sentences import Sentence, entity_match, sentences_of
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
+from ._stated_change import stated_change
 from ._succession import succession_holder
+from ._year_figures import year_figure
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
@@ -330,6 +333,11 @@ def _solve_multi_hop(
     if isinstance(first, Solved) and judge_hop:
         first = _vetoed(analysis.parts[0], first) or first
     if isinstance(first, Solved):
+        unconfirmed = _unconfirmed_ordinal(analysis.parts[0], first, pool)
+        if isinstance(unconfirmed, _Need):
+            return unconfirmed
+        first = unconfirmed or first
+    if isinstance(first, Solved):
         second = _solve(analysis.second_hop(_passed_on(analysis.parts[0], first, pool)), pool, supports)
         if isinstance(second, _Need):
             return second
@@ -361,6 +369,23 @@ def _solve_multi_hop(
     if outer:
         return _Failed(f"the direct reading states no {outer!r}, what the question asks of the chain's end")
     return direct
+
+
+def _unconfirmed_ordinal(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> _Failed | _Need | None:
+    """Why a hop's answer is not shown to be of the holder its ordinal picks out ("the fifth curator").
+
+    Another passage may state the ordinal of a name the cited text gives; it is looked for once.
+    """
+    cited = " ".join(s.text for leaf in first.leaves for s in leaf.sentences)
+    texts = tuple(h.text for h in pool.hits)
+    if ordinal_confirmed(hop.question, first.value, cited, texts):
+        return None
+    asked = asked_ordinal(hop.question)
+    query = " ".join([*(asked or ()), *hop.fact.entities])
+    if query not in pool.searched:
+        return _Need(queries=(query,))
+    ordinal = asked[0] if asked else ""
+    return _Failed(f"no passage says the holder the cited text names for {hop.question!r} is the {ordinal}")
 
 
 def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
@@ -483,6 +508,18 @@ def _mixed_units(operands: Sequence[Solved]) -> str | None:
 def _operands(
     analysis: QuestionAnalysis, pool: _Pool, supports: int, unit: str | None = None
 ) -> list[_Result]:
+    """Each operand's reading; two read from one number read again, each from text on its own thing."""
+    results = _read_operands(analysis, pool, supports, unit)
+    if not _same_origin(results):
+        return results
+    # "the Old Mill" read where only "the Old Mill Annexe" is named
+    return _read_operands(analysis, pool, supports, unit, apart=True)
+
+
+def _read_operands(
+    analysis: QuestionAnalysis, pool: _Pool, supports: int, unit: str | None, *, apart: bool = False
+) -> list[_Result]:
+    """Each operand's reading; ``apart`` reads each from its passages narrowed to its own thing."""
     results: list[_Result] = []
     for i, part in enumerate(analysis.parts):
         own = part.fact.entities
@@ -490,15 +527,39 @@ def _operands(
             e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities if e not in own
         )
         fact = part.fact if unit is None else replace(part.fact, unit=unit, unit_family=unit_family_of(unit))
-        found = _checked_figure(fact, _solve_fact(fact, pool, supports, avoid, analysis.question))
+        theirs = [e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities]
+        narrowed = _narrowed(pool, [e for e in own if e not in theirs], avoid) if apart else pool
+        found = _checked_figure(fact, _solve_fact(fact, narrowed, supports, avoid, analysis.question))
         loose = loosened(fact)
         if isinstance(found, _Failed) and loose is not None:
-            again = _checked_figure(fact, _solve_fact(loose[0], pool, supports, avoid, analysis.question))
+            again = _checked_figure(fact, _solve_fact(loose[0], narrowed, supports, avoid, analysis.question))
             if isinstance(again, Solved) and not measured_beside(fact, again, by_unit=loose[1]):
                 again = found
             found = again if isinstance(again, _Need | Solved) else found
+        if not isinstance(found, _Need) and (by_year := year_figure(fact, narrowed.hits, avoid)) is not None:
+            # "Ford Point: 2019, 40 launches. 2020, 35 launches.": its figure for 2020 is in the second
+            leaf = Leaf(fact.text, by_year.value, by_year.sentences)
+            found = Solved(
+                by_year.value,
+                f"{by_year.value} {mark(0)}",
+                (leaf,),
+                HOLDER_CONFIDENCE,
+                by_year.number,
+                fact.unit,
+                origin=by_year.origin,
+            )
         results.append(_with_column_unit(found, pool) if isinstance(found, Solved) else found)
     return results
+
+
+def _narrowed(pool: _Pool, own: list[str], others: tuple[str, ...]) -> _Pool:
+    """The pool with the sentences naming only another operand's thing blanked (see ``apart_from``)."""
+    hits = apart_from(own, others, pool.hits)
+    if all(a is b for a, b in zip(hits, pool.hits, strict=True)):
+        return pool
+    narrowed = _Pool(())
+    narrowed.searched, narrowed.hits, narrowed.calculations = pool.searched, hits, pool.calculations
+    return narrowed
 
 
 def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:
@@ -744,6 +805,39 @@ def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bo
     return False
 
 
+def _stated_change(analysis: QuestionAnalysis, pool: _Pool, results: list[_Result]) -> list[_Result]:
+    """The operands, or when one is not found, an event's figures after and before from one sentence.
+
+    The sentence states the change "from N to M" ("The enlargement raised the number of stalls from 40 to
+    64").
+    """
+    if all(isinstance(r, Solved) for r in results):
+        return results
+    if analysis.operation is not Operation.DIFFERENCE or len(analysis.parts) != 2:
+        return results
+    after, before = (p.fact for p in analysis.parts)
+    if not (re.search(r"\bafter\b", after.text) and re.search(r"\bbefore\b", before.text)):
+        return results
+    change = stated_change(after, before, sentences_of(pool.hits))
+    if change is None:
+        return results
+    solved: list[_Result] = []
+    for part, (value, start, end) in zip(analysis.parts, (change.after, change.before), strict=True):
+        leaf = Leaf(part.question, value, (change.sentence,))
+        number = Fraction(value.replace(",", ""))
+        origin = (change.sentence.doc_id, start, end)
+        solved.append(
+            Solved(value, f"{value} {mark(0)}", (leaf,), HOLDER_CONFIDENCE, number, None, origin=origin)
+        )
+    return solved
+
+
+def _same_origin(results: Sequence[_Result]) -> bool:
+    """Whether two operands were read from the same number of the same sentence."""
+    origins = [r.origin for r in results if isinstance(r, Solved) and r.origin is not None]
+    return len(set(origins)) < len(origins)
+
+
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.operation is Operation.DURATION:
         return _solve_duration(analysis, pool, supports)
@@ -757,6 +851,7 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     need = _needs(results)
     if need is not None:
         return need
+    results = _stated_change(analysis, pool, results)
     operands = [r for r in results if isinstance(r, Solved)]
     failed = [(p, r) for p, r in zip(analysis.parts, results, strict=True) if isinstance(r, _Failed)]
     if failed:
@@ -764,8 +859,7 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed(f"no number found for {part.question!r}: {miss.reason}", miss.near)
     if any(o.number is None for o in operands):
         return _Failed("an operand has no numeric value")
-    origins = [o.origin for o in operands if o.origin is not None]
-    if len(set(origins)) < len(origins):
+    if _same_origin(operands):
         return _Failed("two operands were read from the same number of the same sentence")
     if (other := _other_subject(analysis, operands)) is not None:
         return _Failed(other)
