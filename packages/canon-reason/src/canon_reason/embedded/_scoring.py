@@ -356,6 +356,10 @@ def _label_keys(s: Sentence, i: int) -> frozenset[str]:
         i -= 1  # "Specimens: *about* 310,000"
     if i == 0 or not _LABEL_GAP.match(s.text[s.words[i - 1].end : s.words[i].start]):
         return frozenset()
+    line = _LINE_LABEL.match(s.text)
+    if line is not None and line.end("label") == s.words[i - 1].end:
+        # "Bridge strikes, 2023: 11": the line's whole label, whose last clause only dates the value
+        return frozenset(s.keys[j] for j in range(i))
     clause = s.clauses[i - 1]
     return frozenset(s.keys[j] for j in range(i) if s.clauses[j] == clause)
 
