@@ -273,6 +273,12 @@ _BY_ROLE = re.compile(
     r"\s+by\s+(?:the|its|his|her|their|[A-Za-z]+['’]s)\s+(?:[a-z'’-]+\s+){0,3}(?P<role>[a-z]+),\s+"
 )
 """The agent of a passive verb named by a role noun and then by name: "by the county architect, "."""
+_RELATIVE_WHO = re.compile(
+    r",\s+(?:(?:then|later|now|afterwards)\s+)?(?:(?:the|a)\s+)?[a-z]+(?:,?\s+[A-Za-z'’&-]+){0,6}?,\s+who\s+"
+    r"|,\s+who\s+"
+)
+"""What stands between a name and the "who" opening a clause about it: nothing but the comma, or one
+apposition naming the person's role ("Ann Roe, then warden of Kell Hall, who was elected ...")."""
 #: How many words after the asked relation its object may be named, in apposition to a short noun phrase.
 _OBJECT_REACH = 5
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
@@ -1401,8 +1407,12 @@ class Reader:
                 elsewhere = self.another_time(m, s) or self.listed_for_another(m, s) or self.other_part(m, s)
                 found.append((fit * (ELSEWHERE_PENALTY if elsewhere else 1.0), m))
                 continue
-            if self.copular_holder(m, s, anchors):
-                found.append((fit, m))  # "The chief projectionist at the Ritz from 1936 until 1970 *was* A"
+            if self.copular_holder(m, s, anchors) or (
+                self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s)
+            ):
+                # "The chief projectionist at the Ritz from 1936 until 1970 *was* A"; "A, then warden of Kell
+                # Hall, *who* was elected": the name is the office's holder, however far from the words
+                found.append((fit, m))
                 continue
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
@@ -1496,6 +1506,8 @@ class Reader:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
+        if self.relative_agent(m, s):
+            return True  # "called by Ann Roe, then warden of Kell Hall, who was elected its first chair"
         rivals = set(self.rivals(s))
         if any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors):
             return True
@@ -1521,6 +1533,26 @@ class Reader:
             ):
                 return True
         return False
+
+    def relative_agent(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name is what a "who" after it stands for, and that clause states the asked relation.
+
+        In "The meeting was called by Ann Roe, then warden of Kell Hall, who was elected its first chair" the
+        relative clause is Ann Roe's, past the apposition naming her role; the relation's word must stand in
+        that clause, before any further clause begins, with every other asked word: "the daughter of Ann
+        Roe, who had designed the first hall" says nothing of who designed the second.
+        """
+        if m.kind != "name" or m.last_word + 1 >= len(s.words):
+            return False
+        found = _RELATIVE_WHO.match(s.text, s.words[m.last_word].end)
+        if found is None:
+            return False
+        at = next(i for i in range(m.last_word + 1, len(s.words)) if s.words[i].start >= found.end())
+        end = next((i for i in range(at, len(s.words)) if s.clauses[i] != s.clauses[at]), len(s.words))
+        clause = tuple(s.keys[at:end])
+        return any(k in self.predicates for k in clause) and all(
+            relation_strength(k, clause) >= 1.0 for k in self.term_keys
+        )
 
     def role_apposed_agent(self, m: Mention, s: Sentence) -> bool:
         """Whether the name stands in apposition to a role noun that is the asked verb's agent.
