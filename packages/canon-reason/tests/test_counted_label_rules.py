@@ -1,6 +1,8 @@
-"""Counting and label rules on small in-memory corpora: "how many" counts the plural after a word naming
-its kind ("how many *gate repairs*"), and a label line's value is labelled by the whole label, not only by
-the year its last clause gives ("Gate repairs, 2021: 7")."""
+"""Counting, label and holder rules on small in-memory corpora: "how many" counts the plural after a word
+naming its kind ("how many *gate repairs*"); a label line's value is labelled by the whole label, not only
+by the year its last clause gives ("Gate repairs, 2021: 7"); a "who" clause after a name (and its role) is
+that person's; and an office joined to an organization's name ("Warden of the Kell Guild") is a relation
+to state, not part of the name."""
 
 from canon_contracts import digest_bytes
 from canon_reason._corpus import Corpus, Document
@@ -57,3 +59,43 @@ CROSSINGS = {
 
 def test_a_dated_label_line_labels_its_value_with_the_whole_label():
     assert_answers(ask_in(CROSSINGS, "How many gate repairs did Mill Lane Crossing need in 2021?"), "7")
+
+
+GUILD = {
+    "kell-guild.md": "# The Kell Guild of Weavers\n\n"
+    "The Kell Guild of Weavers was formed on 4th June 1850 at a meeting in the Swan Inn, Orbury. The meeting "
+    "had been called by the Reverend Silas Pym, then rector of St Ivo's, Orbury, who was elected the "
+    "Guild's first warden. Thirty weavers joined that evening.\n\n"
+    "Its hall in Mill Street was designed by Jonas Pym, the warden's son.\n",
+    "orbury-hall.md": "# Orbury Hall\n\n"
+    "Orbury Hall burned in 1919. The rebuilt hall reopened after the fire, in 1921, with a new balcony. "
+    "Its architect was Ruth Dale. She was the daughter of Amos Dale,\nwho had designed the first hall, and "
+    "she kept its front.\n",
+}
+
+
+def test_a_who_clause_after_a_name_and_its_role_is_that_persons():
+    assert_answers(
+        ask_in(GUILD, "Who was elected the first warden of the Kell Guild of Weavers?"), "Silas Pym"
+    )
+
+
+def test_a_who_clause_stating_only_part_of_the_question_does_not_answer_it():
+    draft = ask_in(GUILD, "Who designed the rebuilt Orbury Hall that reopened after the fire?")
+    assert draft.outcome is not Outcome.ANSWERED or not answer_matches(
+        draft.value or draft.answer, "Amos Dale"
+    )
+
+
+def test_an_office_joined_to_an_organizations_name_is_a_relation_to_state():
+    fact = analyze_question("Who was elected the first Warden of the Kell Guild of Weavers?").fact
+    assert fact is not None
+    assert fact.entities == ("Kell Guild of Weavers",)
+    assert "warden" in fact.terms
+    # a title naming no organization stays one name
+    assert analyze_question("Who was the Keeper of the Privy Seal in 1900?").fact.entities[0] == (
+        "Keeper of the Privy Seal"
+    )
+    assert_answers(
+        ask_in(GUILD, "Who was elected the first Warden of the Kell Guild of Weavers?"), "Silas Pym"
+    )
