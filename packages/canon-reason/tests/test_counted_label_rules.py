@@ -1,8 +1,9 @@
 """Counting, label and holder rules on small in-memory corpora: "how many" counts the plural after a word
 naming its kind ("how many *gate repairs*"); a label line's value is labelled by the whole label, not only
 by the year its last clause gives ("Gate repairs, 2021: 7"); a "who" clause after a name (and its role) is
-that person's; and an office joined to an organization's name ("Warden of the Kell Guild") is a relation
-to state, not part of the name."""
+that person's; an office joined to an organization's name ("Warden of the Kell Guild") is a relation
+to state, not part of the name; "His widow, A, was allowed to succeed him" names A as the one who
+succeeded the one "his" and "him" stand for."""
 
 from canon_contracts import digest_bytes
 from canon_reason._corpus import Corpus, Document
@@ -99,3 +100,17 @@ def test_an_office_joined_to_an_organizations_name_is_a_relation_to_state():
     assert_answers(
         ask_in(GUILD, "Who was elected the first Warden of the Kell Guild of Weavers?"), "Silas Pym"
     )
+
+
+LOCKS = {
+    "lock-keepers.md": "# Lock keepers of the Orme\n\n"
+    "Each keeper had his cottage rent-free.\n\n"
+    "## Jonas and Ruth Pell\n\n"
+    "The first keeper at Kell Lock was Jonas Pell, a former carter who had worked the towpath. He took up "
+    "the post in 1810 and held it until his death in 1838. His widow, Ruth Pell, was allowed to succeed "
+    "him, and she kept the lock cottage until 1850, when she moved to Orbury.\n",
+}
+
+
+def test_a_name_in_apposition_to_a_possessed_subject_succeeds_the_one_him_stands_for():
+    assert_answers(ask_in(LOCKS, "Who succeeded Jonas Pell as keeper of Kell Lock?"), "Ruth Pell")

@@ -107,6 +107,9 @@ _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
 _PERSONAL_PRONOUNS = frozenset({"he", "she"})
+_OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
+_SUBJECT_WORDS = 3
+"""The most words of a noun phrase opening a sentence before a name in apposition ("*The new keeper*, ")."""
 _BE = frozenset({"is", "was", "are", "were"})
 _ORDINAL_GROUPS = frozenset({"first", "last"})
 _COMPASS = frozenset(
@@ -1196,7 +1199,7 @@ class Reader:
                 value = min(value, 0.5)
             if e in self.several and not names_exactly(e, s):
                 value = min(value, 0.5)  # "the Society" beside two societies' names is neither of them
-            if value < 1.0 and self._possessed_subject(s):
+            if value < 1.0 and self._possessed_subject(s) and not self._pronoun_object(s):
                 value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
             if self._possessor_apposed(e, s):
                 value = min(value, 0.5)  # "Jon Vale's son, he was born at Kell": the son's birth, not Jon's
@@ -1281,6 +1284,17 @@ class Reader:
         noun = s.keys[at + 1]
         return noun not in self.question_keys and not any(
             word_strength(k, noun) > 0 for k in (*self.term_keys, *self.soft_keys)
+        )
+
+    def _pronoun_object(self, s: Sentence) -> bool:
+        """Whether a word of the asked relation takes "him", "her" or "them" as its object.
+
+        "His widow, Ann Roe, was allowed to succeed *him*": the possession is the agent, and the relation is
+        to the one "his" and "him" stand for, so the sentence is about that one too.
+        """
+        return any(
+            k in self.predicates and i + 1 < len(s.words) and fold(s.words[i + 1].text) in _OBJECT_PRONOUNS
+            for i, k in enumerate(s.keys)
         )
 
     def _route_end(self, entity: str) -> bool:
@@ -1506,6 +1520,8 @@ class Reader:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
+        if self.apposed_subject(m, s):
+            return True  # "His widow, Ann Roe, was allowed to succeed him"
         if self.relative_agent(m, s):
             return True  # "called by Ann Roe, then warden of Kell Hall, who was elected its first chair"
         rivals = set(self.rivals(s))
@@ -1533,6 +1549,22 @@ class Reader:
             ):
                 return True
         return False
+
+    def apposed_subject(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name, set off by commas after a short opening noun phrase, is the sentence's subject.
+
+        "His widow, Ann Roe, was allowed to succeed him" and "The new keeper, Jo Hale, took the post in 1831"
+        name the subject twice; the clause right after the name's closing comma must state the relation.
+        """
+        first, last = m.first_word, m.last_word
+        if m.kind != "name" or not 0 < first <= _SUBJECT_WORDS or last + 1 >= len(s.words):
+            return False
+        if s.text[s.words[first - 1].end : s.words[first].start] != ", " or any(s.clauses[:first]):
+            return False
+        if s.text[s.words[last].end : s.words[last + 1].start].strip() != ",":
+            return False
+        clause = s.clauses[last + 1]
+        return any(k in self.predicates and s.clauses[i] == clause for i, k in enumerate(s.keys))
 
     def relative_agent(self, m: Mention, s: Sentence) -> bool:
         """Whether the name is what a "who" after it stands for, and that clause states the asked relation.
