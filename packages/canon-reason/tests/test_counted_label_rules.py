@@ -3,7 +3,8 @@ naming its kind ("how many *gate repairs*"); a label line's value is labelled by
 by the year its last clause gives ("Gate repairs, 2021: 7"); a "who" clause after a name (and its role) is
 that person's; an office joined to an organization's name ("Warden of the Kell Guild") is a relation
 to state, not part of the name; "His widow, A, was allowed to succeed him" names A as the one who
-succeeded the one "his" and "him" stand for."""
+succeeded the one "his" and "him" stand for; and a line saying "reservoir" under the title "Kell Reservoir
+Gauge" is about the Kell reservoir."""
 
 from canon_contracts import digest_bytes
 from canon_reason._corpus import Corpus, Document
@@ -114,3 +115,17 @@ LOCKS = {
 
 def test_a_name_in_apposition_to_a_possessed_subject_succeeds_the_one_him_stands_for():
     assert_answers(ask_in(LOCKS, "Who succeeded Jonas Pell as keeper of Kell Lock?"), "Ruth Pell")
+
+
+GAUGE = {
+    "kell-reservoir-gauge.md": "# Kell Reservoir Gauge\n\n"
+    "The gauge at Kell Reservoir is kept by the Orbury Water Company, which built the reservoir in 1884.\n\n"
+    "**Particulars:**\n\n"
+    "- Height of gauge above sea level: 412 feet\n"
+    "- Capacity of reservoir: 310 million gallons\n"
+    "- First observer: Amos Dale\n",
+}
+
+
+def test_a_line_naming_the_asked_noun_under_a_longer_title_name_is_of_the_inner_name():
+    assert_answers(ask_in(GAUGE, "What is the capacity of the Kell reservoir?"), "310 million gallons")
