@@ -1017,7 +1017,7 @@ def test_development_sets_keep_their_scores_without_confident_wrong_answers(name
 #: Scores of the sets written last after they were tuned on: not clean figures, a guard against regressions.
 AFTER_TUNING = {
     "heldout10": 21,
-    "heldout12": 23,
+    "heldout12": 22,
     "heldout13": 23,
     "heldout14": 26,
     "heldout15": 27,

@@ -8,7 +8,7 @@ relation terms and the optional ones, and the unit of a quantity.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 
 from .._text import STOPWORDS, fold, words
@@ -192,10 +192,6 @@ class _Shape:
     skip: frozenset[int] = frozenset()
     head: str | None = None
     head_at: int | None = None
-    kind_words: tuple[str, ...] = ()
-    """The word before a counted plural that only says which kind ("*gate* repairs")."""
-    stated_unit: bool = False
-    """Whether a sentence must state the counted noun itself (a plural after its kind word)."""
 
 
 def _head(low: list[str], start: int, entity_words: set[int]) -> _Shape:
@@ -240,12 +236,6 @@ def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
         skip.add(i)
         i += 1
     if i < len(low) and i not in entity_words and low[i] not in STOPWORDS | AUXILIARIES:
-        if nxt == "many" and _counted_after(low, i, entity_words):
-            # "how many *gate repairs*": the plural is counted, and a sentence must still say it (a score
-            # of the gate is no repair); "gate" only says which kind
-            family = unit_family_of(low[i + 1]) or MEASURE_NOUNS.get(key(low[i + 1]))
-            shape = _Shape(f"how {nxt}", AnswerType.NUMBER, low[i + 1], family, frozenset(skip | {i}))
-            return replace(shape, kind_words=(low[i],), stated_unit=True)
         family = unit_family_of(low[i]) or MEASURE_NOUNS.get(key(low[i]))
         kind = AnswerType.NUMBER if nxt == "many" or family == "people" else AnswerType.QUANTITY
         return _Shape(f"how {nxt}", kind, low[i], family, frozenset(skip | {i}))
@@ -275,25 +265,6 @@ def _office_split(text: str, span: tuple[int, int], forced: tuple[str, ...]) -> 
     if len(rest) < 2 or not any(key(w.text) in ORG_WORDS for w in rest):
         return span
     return found.end(), end
-
-
-def _plural(word: str) -> bool:
-    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
-
-
-def _counted_after(low: list[str], at: int, entity_words: set[int]) -> bool:
-    """Whether the word after a singular word at ``at`` is the plural noun "how many" counts.
-
-    "How many *league* appearances did she make?": a singular word cannot be what "many" counts when a
-    plural noun follows it and then a verb or the end, so it is the plural's modifier.
-    """
-    nxt = at + 1
-    if _plural(low[at]) or nxt >= len(low) or nxt in entity_words or not _plural(low[nxt]):
-        return False
-    if low[nxt] in STOPWORDS | AUXILIARIES:
-        return False
-    after = low[nxt + 1] if nxt + 1 < len(low) else ""
-    return not after or after in AUXILIARIES
 
 
 def _shape(low: list[str], entity_words: set[int]) -> _Shape:
@@ -420,7 +391,6 @@ def read_fact(
     unit_words = _unit_at_end(low)
     in_unit, in_pair = bool(unit_words), len(unit_words) == 2
     soft.extend(unit_words)
-    soft.extend(shape.kind_words)
     if unit_words:
         unit = unit or " ".join(unit_words)
     if qualifier is not None:
@@ -455,10 +425,8 @@ def read_fact(
         optional = optional or (
             w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
         )
-        # "the first *principal* of the college" names an office, not a degree; "how many gate *repairs*"
-        # counts repairs, which a sentence must state
-        if (k in SOFT_WORDS and _used_as_noun(low, i)) or (w == shape.unit and shape.stated_unit):
-            terms.append(w)
+        if k in SOFT_WORDS and _used_as_noun(low, i):
+            terms.append(w)  # "the first *principal* of the college" names an office, not a degree
         elif k in SOFT_WORDS or category or optional or w == shape.unit or w == shape.head:
             soft.append(w)
         else:
