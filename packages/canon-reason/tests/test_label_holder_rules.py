@@ -3,13 +3,15 @@ not only by the year its last clause gives ("Gate repairs, 2021: 7"); a "who" cl
 role) is that person's; an office joined to an organization's name ("Warden of the Kell Guild") is a
 relation to state, not part of the name; "His widow, A, was allowed to succeed him" names A as the one who
 succeeded the one "his" and "him" stand for; and a line saying "reservoir" under the title "Kell Reservoir
-Gauge" is about the Kell reservoir."""
+Gauge" is about the Kell reservoir; a count keeps the noun written after it ("4 bells"), and "hung"
+meets "hang"."""
 
 from canon_contracts import digest_bytes
 from canon_reason._corpus import Corpus, Document
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
+from canon_reason.embedded._lexicon import key
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
 
@@ -117,3 +119,22 @@ GAUGE = {
 
 def test_a_line_naming_the_asked_noun_under_a_longer_title_name_is_of_the_inner_name():
     assert_answers(ask_in(GAUGE, "What is the capacity of the Kell reservoir?"), "310 million gallons")
+
+
+CHAPEL = {
+    "kell-chapel.md": "# Kell Chapel\n\n"
+    "Kell Chapel stands above the ford, with a low west tower added in 1402.\n\n"
+    "The tower holds 4 bells, hung for chiming rather than for ringing. The oldest bears no date.\n",
+}
+
+
+def test_a_count_is_answered_with_the_counted_noun_written_after_it():
+    draft = ask_in(CHAPEL, "How many bells hang in the tower of Kell Chapel?")
+    assert_answers(draft, "4")
+    assert draft.value == "4 bells"  # "hang" meets "hung", and the figure keeps what it counts
+
+
+def test_irregular_past_forms_meet_their_verbs():
+    assert key("hung") == key("hang")
+    assert key("rang") == key("ring") == key("rung")
+    assert key("struck") == key("strike")
