@@ -4,7 +4,7 @@ role) is that person's; an office joined to an organization's name ("Warden of t
 relation to state, not part of the name; "His widow, A, was allowed to succeed him" names A as the one who
 succeeded the one "his" and "him" stand for; and a line saying "reservoir" under the title "Kell Reservoir
 Gauge" is about the Kell reservoir; a count keeps the noun written after it ("4 bells"), and "hung"
-meets "hang"."""
+meets "hang"; "stood" before a length says how tall."""
 
 from canon_contracts import digest_bytes
 from canon_reason._corpus import Corpus, Document
@@ -138,3 +138,16 @@ def test_irregular_past_forms_meet_their_verbs():
     assert key("hung") == key("hang")
     assert key("rang") == key("ring") == key("rung")
     assert key("struck") == key("strike")
+
+
+CARTER = {
+    "amos-vell.md": "# Amos Vell (1760-1831)\n\n"
+    "Amos Vell was born at Kell in 1760 and drove carts on the Orbury road for forty years. A neighbour "
+    'remembered him as "a big man, who stood six feet two inches in his boots and never raised his voice."\n',
+    "ned-vell.md": "# Ned Vell\n\n"
+    "Ned Vell, the only one of Amos Vell's sons to keep the carts, was born at Kell in 1791.\n",
+}
+
+
+def test_stood_before_a_length_states_how_tall_someone_was():
+    assert_answers(ask_in(CARTER, "How tall was Amos Vell?"), "six feet two inches")

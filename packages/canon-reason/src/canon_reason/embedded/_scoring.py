@@ -108,6 +108,7 @@ _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
 _PERSONAL_PRONOUNS = frozenset({"he", "she"})
 _OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
+_STAND = key("stand")
 _SUBJECT_WORDS = 3
 """The most words of a noun phrase opening a sentence before a name in apposition ("*The new keeper*, ")."""
 _BE = frozenset({"is", "was", "are", "were"})
@@ -1437,6 +1438,8 @@ class Reader:
         entity_scores, entity_at = self.entities(s, term_at)
         entity = min(entity_scores, default=1.0)
         soft_at = [i for i, k in enumerate(s.keys) if any(word_strength(q, k) > 0 for q in self.soft_keys)]
+        if not soft_at and (stood := self._stood_at(s)) is not None:
+            soft_at = [stood]
         soft = len({s.keys[i] for i in soft_at}) / max(1, len(self.soft_keys))
         base = ENTITY_WEIGHT * entity + RELATION_WEIGHT * rel + SOFT_TERM_WEIGHT * min(1.0, soft)
         # The sentence itself must state something asked: a term, a soft term, or an entity by name; and a
@@ -1468,6 +1471,16 @@ class Reader:
         other = next((f for f, m in ranked[1:] if _value_of(m) != value), None)
         runner_up = 0.0 if other is None else round(base + CANDIDATE_WEIGHT * other, 6)
         return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up, entity < 1.0)
+
+    def _stood_at(self, s: Sentence) -> int | None:
+        """Where "stood" or "stands" is followed by a length, when the question asks how tall or high.
+
+        "He stood six feet four inches" states his height though it says neither "tall" nor "height".
+        """
+        if not any("high" in relations_of(k) for k in self.soft_keys):
+            return None
+        lengths = {m.first_word for m in numbers(s.text, s.words) if m.family == "length"}
+        return next((i for i, k in enumerate(s.keys) if k == _STAND and i + 1 in lengths), None)
 
     def counted(self, s: Sentence) -> bool:
         """Whether the sentence gives a count with the asked unit, or its measure noun, about its topic."""
