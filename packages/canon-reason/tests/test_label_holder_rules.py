@@ -4,7 +4,8 @@ role) is that person's; an office joined to an organization's name ("Warden of t
 relation to state, not part of the name; "His widow, A, was allowed to succeed him" names A as the one who
 succeeded the one "his" and "him" stand for; and a line saying "reservoir" under the title "Kell Reservoir
 Gauge" is about the Kell reservoir; a count keeps the noun written after it ("4 bells"), and "hung"
-meets "hang"; "stood" before a length says how tall."""
+meets "hang"; "stood" before a length says how tall; and "which inn" is answered with the town written
+after the inn's name."""
 
 from canon_contracts import digest_bytes
 from canon_reason._corpus import Corpus, Document
@@ -151,3 +152,8 @@ CARTER = {
 
 def test_stood_before_a_length_states_how_tall_someone_was():
     assert_answers(ask_in(CARTER, "How tall was Amos Vell?"), "six feet two inches")
+
+
+def test_a_building_answer_keeps_the_town_written_after_its_name():
+    draft = ask_in(GUILD, "In which inn was the Kell Guild of Weavers formed?")
+    assert_answers(draft, "Swan Inn, Orbury")

@@ -10,6 +10,7 @@ sentence that repeats the question but holds no candidate, or whose candidate be
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -151,7 +152,7 @@ def _read(
     column_unit = None
     if best.mention.kind == "number" and unit is None:
         unit = column_unit = best.sentence.column_unit(best.mention.first_word)
-    mention = _with_counted_noun(fact, best.sentence, best.mention)
+    mention = _with_place(fact, best.sentence, _with_counted_noun(fact, best.sentence, best.mention))
     origin = None
     if mention.kind != "topic":
         at = best.sentence.start
@@ -193,6 +194,23 @@ def _with_counted_noun(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:
         return m  # "eight ranks of pipes": the noun opens a phrase the figure counts as a whole
     end = s.words[after].end
     return replace(m, end=end, text=s.text[m.start : end], last_word=after)
+
+
+_PLACE_AFTER = re.compile(r", (?P<place>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=[.;]|\Z)")
+"""The town written after a building's name at the end of its clause: "the Swan Inn*, Orbury*."."""
+
+
+def _with_place(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:
+    """A "which inn" answer with the town its sentence closes the name with ("the Swan Inn, Orbury").
+
+    A building's name is often shared by buildings of other towns; the town written with it says which.
+    """
+    if m.kind != "name" or not fact.head or key(fact.head) not in {key(w) for w in m.text.split()}:
+        return m
+    found = _PLACE_AFTER.match(s.text, m.end)
+    if found is None:
+        return m
+    return replace(m, end=found.end(), text=s.text[m.start : found.end()])
 
 
 def _support(group: list[Scored]) -> float:
