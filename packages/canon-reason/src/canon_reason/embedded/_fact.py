@@ -22,6 +22,7 @@ from ._lexicon import (
     ORG_WORDS,
     PLACE_WORDS,
     RELATIONAL_NOUNS,
+    ROLE_NOUNS,
     SOFT_WORDS,
     WH_WORDS,
     key,
@@ -241,6 +242,31 @@ def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
     return _Shape(f"how {nxt}", AnswerType.QUANTITY, skip=frozenset(skip))
 
 
+_OFFICE_OF = re.compile(r"(?P<office>[A-Z][a-z]+) of (?:the )?(?=[A-Z])")
+_OFFICE_ENDINGS = ("er", "or", "man", "ary", "en")
+"""Endings of nouns for one holding a post: master, curator, chairman, secretary, warden."""
+
+
+def _office_split(text: str, span: tuple[int, int], forced: tuple[str, ...]) -> tuple[int, int]:
+    """The organization's name in a span that opens with an office held in it ("Warden of the Kell Guild").
+
+    The office is a relation the sentence must state, not part of the name: "Who was the first Warden of
+    the Kell Guild?" is answered by "Ann Roe was elected the Guild's first warden". Only a name holding a
+    word of organizations is split ("Master of the Rolls" stays whole), and never a name the caller forced.
+    """
+    start, end = span
+    found = _OFFICE_OF.match(text, start, end)
+    if found is None or text[start:end] in forced:
+        return span
+    office = found.group("office")
+    if key(office) not in ROLE_NOUNS and not office.lower().endswith(_OFFICE_ENDINGS):
+        return span
+    rest = words(text[found.end() : end])
+    if len(rest) < 2 or not any(key(w.text) in ORG_WORDS for w in rest):
+        return span
+    return found.end(), end
+
+
 def _shape(low: list[str], entity_words: set[int]) -> _Shape:
     """The wh-word, answer type and unit of a question's folded words."""
     at = next((i for i, w in enumerate(low[:4]) if w in WH_WORDS), None)
@@ -352,7 +378,7 @@ def read_fact(
     ws = words(core)
     low = _phrasal([fold(w.text) for w in ws])
     entities = (*entities, *_numbered_nouns(core))
-    spans = entity_spans(core, entities)
+    spans = [_office_split(core, span, entities) for span in entity_spans(core, entities)]
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     shape = _shape(low, entity_words)
     qualifier = _qualifier(core, low, shape, spans)

@@ -10,8 +10,9 @@ sentence that repeats the question but holds no candidate, or whose candidate be
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
@@ -151,11 +152,12 @@ def _read(
     column_unit = None
     if best.mention.kind == "number" and unit is None:
         unit = column_unit = best.sentence.column_unit(best.mention.first_word)
+    mention = _with_place(fact, best.sentence, _with_counted_noun(fact, best.sentence, best.mention))
     origin = None
-    if best.mention.kind != "topic":
+    if mention.kind != "topic":
         at = best.sentence.start
-        origin = (best.sentence.doc_id, at + best.mention.start, at + best.mention.end)
-    value = best.mention.text
+        origin = (best.sentence.doc_id, at + mention.start, at + mention.end)
+    value = mention.text
     if best.mention.kind == "name" and (declared := full_name(value, sentences)) is not None:
         value = declared[0]  # "operator, the Steam Packet": the company that alias names
         chosen = _supports([*chosen, declared[1]], len(chosen) + 1)
@@ -173,6 +175,42 @@ def _read(
         * (TITLE_SHARE if titled else 1.0)
     )
     return Finding(value, normalized, best.mention.number, unit, tuple(chosen), score, origin, column_unit)
+
+
+def _with_counted_noun(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:
+    """A bare count with the noun the question counts, when the sentence writes it right after the figure.
+
+    "How many bells hang there?" read from "The tower holds 3 bells" is answered "3 bells", as written:
+    the figure alone would not say what it counts.
+    """
+    if m.kind != "number" or m.unit is not None or fact.wh != "how many" or not fact.unit:
+        return m
+    after = m.last_word + 1
+    if after >= len(s.words) or s.keys[after] != key(fact.unit):
+        return m
+    if s.text[m.end : s.words[after].start] != " ":
+        return m
+    if after + 1 < len(s.words) and fold(s.words[after + 1].text) == "of":
+        return m  # "eight ranks of pipes": the noun opens a phrase the figure counts as a whole
+    end = s.words[after].end
+    return replace(m, end=end, text=s.text[m.start : end], last_word=after)
+
+
+_PLACE_AFTER = re.compile(r", (?P<place>[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=[.;]|\Z)")
+"""The town written after a building's name at the end of its clause: "the Swan Inn*, Orbury*."."""
+
+
+def _with_place(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:
+    """A "which inn" answer with the town its sentence closes the name with ("the Swan Inn, Orbury").
+
+    A building's name is often shared by buildings of other towns; the town written with it says which.
+    """
+    if m.kind != "name" or not fact.head or key(fact.head) not in {key(w) for w in m.text.split()}:
+        return m
+    found = _PLACE_AFTER.match(s.text, m.end)
+    if found is None:
+        return m
+    return replace(m, end=found.end(), text=s.text[m.start : found.end()])
 
 
 def _support(group: list[Scored]) -> float:

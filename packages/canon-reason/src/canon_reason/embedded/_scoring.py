@@ -107,6 +107,10 @@ _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
 _PERSONAL_PRONOUNS = frozenset({"he", "she"})
+_OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
+_STAND = key("stand")
+_SUBJECT_WORDS = 3
+"""The most words of a noun phrase opening a sentence before a name in apposition ("*The new keeper*, ")."""
 _BE = frozenset({"is", "was", "are", "were"})
 _ORDINAL_GROUPS = frozenset({"first", "last"})
 _COMPASS = frozenset(
@@ -273,6 +277,12 @@ _BY_ROLE = re.compile(
     r"\s+by\s+(?:the|its|his|her|their|[A-Za-z]+['’]s)\s+(?:[a-z'’-]+\s+){0,3}(?P<role>[a-z]+),\s+"
 )
 """The agent of a passive verb named by a role noun and then by name: "by the county architect, "."""
+_RELATIVE_WHO = re.compile(
+    r",\s+(?:(?:then|later|now|afterwards)\s+)?(?:(?:the|a)\s+)?[a-z]+(?:,?\s+[A-Za-z'’&-]+){0,6}?,\s+who\s+"
+    r"|,\s+who\s+"
+)
+"""What stands between a name and the "who" opening a clause about it: nothing but the comma, or one
+apposition naming the person's role ("Ann Roe, then warden of Kell Hall, who was elected ...")."""
 #: How many words after the asked relation its object may be named, in apposition to a short noun phrase.
 _OBJECT_REACH = 5
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
@@ -356,6 +366,10 @@ def _label_keys(s: Sentence, i: int) -> frozenset[str]:
         i -= 1  # "Specimens: *about* 310,000"
     if i == 0 or not _LABEL_GAP.match(s.text[s.words[i - 1].end : s.words[i].start]):
         return frozenset()
+    line = _LINE_LABEL.match(s.text)
+    if line is not None and line.end("label") == s.words[i - 1].end:
+        # "Bridge strikes, 2023: 11": the line's whole label, whose last clause only dates the value
+        return frozenset(s.keys[j] for j in range(i))
     clause = s.clauses[i - 1]
     return frozenset(s.keys[j] for j in range(i) if s.clauses[j] == clause)
 
@@ -1186,7 +1200,7 @@ class Reader:
                 value = min(value, 0.5)
             if e in self.several and not names_exactly(e, s):
                 value = min(value, 0.5)  # "the Society" beside two societies' names is neither of them
-            if value < 1.0 and self._possessed_subject(s):
+            if value < 1.0 and self._possessed_subject(s) and not self._pronoun_object(s):
                 value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
             if self._possessor_apposed(e, s):
                 value = min(value, 0.5)  # "Jon Vale's son, he was born at Kell": the son's birth, not Jon's
@@ -1271,6 +1285,17 @@ class Reader:
         noun = s.keys[at + 1]
         return noun not in self.question_keys and not any(
             word_strength(k, noun) > 0 for k in (*self.term_keys, *self.soft_keys)
+        )
+
+    def _pronoun_object(self, s: Sentence) -> bool:
+        """Whether a word of the asked relation takes "him", "her" or "them" as its object.
+
+        "His widow, Ann Roe, was allowed to succeed *him*": the possession is the agent, and the relation is
+        to the one "his" and "him" stand for, so the sentence is about that one too.
+        """
+        return any(
+            k in self.predicates and i + 1 < len(s.words) and fold(s.words[i + 1].text) in _OBJECT_PRONOUNS
+            for i, k in enumerate(s.keys)
         )
 
     def _route_end(self, entity: str) -> bool:
@@ -1397,8 +1422,12 @@ class Reader:
                 elsewhere = self.another_time(m, s) or self.listed_for_another(m, s) or self.other_part(m, s)
                 found.append((fit * (ELSEWHERE_PENALTY if elsewhere else 1.0), m))
                 continue
-            if self.copular_holder(m, s, anchors):
-                found.append((fit, m))  # "The chief projectionist at the Ritz from 1936 until 1970 *was* A"
+            if self.copular_holder(m, s, anchors) or (
+                self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s)
+            ):
+                # "The chief projectionist at the Ritz from 1936 until 1970 *was* A"; "A, then warden of Kell
+                # Hall, *who* was elected": the name is the office's holder, however far from the words
+                found.append((fit, m))
                 continue
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
@@ -1409,6 +1438,8 @@ class Reader:
         entity_scores, entity_at = self.entities(s, term_at)
         entity = min(entity_scores, default=1.0)
         soft_at = [i for i, k in enumerate(s.keys) if any(word_strength(q, k) > 0 for q in self.soft_keys)]
+        if not soft_at and (stood := self._stood_at(s)) is not None:
+            soft_at = [stood]
         soft = len({s.keys[i] for i in soft_at}) / max(1, len(self.soft_keys))
         base = ENTITY_WEIGHT * entity + RELATION_WEIGHT * rel + SOFT_TERM_WEIGHT * min(1.0, soft)
         # The sentence itself must state something asked: a term, a soft term, or an entity by name; and a
@@ -1440,6 +1471,16 @@ class Reader:
         other = next((f for f, m in ranked[1:] if _value_of(m) != value), None)
         runner_up = 0.0 if other is None else round(base + CANDIDATE_WEIGHT * other, 6)
         return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up, entity < 1.0)
+
+    def _stood_at(self, s: Sentence) -> int | None:
+        """Where "stood" or "stands" is followed by a length, when the question asks how tall or high.
+
+        "He stood six feet four inches" states his height though it says neither "tall" nor "height".
+        """
+        if not any("high" in relations_of(k) for k in self.soft_keys):
+            return None
+        lengths = {m.first_word for m in numbers(s.text, s.words) if m.family == "length"}
+        return next((i for i, k in enumerate(s.keys) if k == _STAND and i + 1 in lengths), None)
 
     def counted(self, s: Sentence) -> bool:
         """Whether the sentence gives a count with the asked unit, or its measure noun, about its topic."""
@@ -1492,6 +1533,10 @@ class Reader:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
+        if self.apposed_subject(m, s):
+            return True  # "His widow, Ann Roe, was allowed to succeed him"
+        if self.relative_agent(m, s):
+            return True  # "called by Ann Roe, then warden of Kell Hall, who was elected its first chair"
         rivals = set(self.rivals(s))
         if any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors):
             return True
@@ -1517,6 +1562,42 @@ class Reader:
             ):
                 return True
         return False
+
+    def apposed_subject(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name, set off by commas after a short opening noun phrase, is the sentence's subject.
+
+        "His widow, Ann Roe, was allowed to succeed him" and "The new keeper, Jo Hale, took the post in 1831"
+        name the subject twice; the clause right after the name's closing comma must state the relation.
+        """
+        first, last = m.first_word, m.last_word
+        if m.kind != "name" or not 0 < first <= _SUBJECT_WORDS or last + 1 >= len(s.words):
+            return False
+        if s.text[s.words[first - 1].end : s.words[first].start] != ", " or any(s.clauses[:first]):
+            return False
+        if s.text[s.words[last].end : s.words[last + 1].start].strip() != ",":
+            return False
+        clause = s.clauses[last + 1]
+        return any(k in self.predicates and s.clauses[i] == clause for i, k in enumerate(s.keys))
+
+    def relative_agent(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name is what a "who" after it stands for, and that clause states the asked relation.
+
+        In "The meeting was called by Ann Roe, then warden of Kell Hall, who was elected its first chair" the
+        relative clause is Ann Roe's, past the apposition naming her role; the relation's word must stand in
+        that clause, before any further clause begins, with every other asked word: "the daughter of Ann
+        Roe, who had designed the first hall" says nothing of who designed the second.
+        """
+        if m.kind != "name" or m.last_word + 1 >= len(s.words):
+            return False
+        found = _RELATIVE_WHO.match(s.text, s.words[m.last_word].end)
+        if found is None:
+            return False
+        at = next(i for i in range(m.last_word + 1, len(s.words)) if s.words[i].start >= found.end())
+        end = next((i for i in range(at, len(s.words)) if s.clauses[i] != s.clauses[at]), len(s.words))
+        clause = tuple(s.keys[at:end])
+        return any(k in self.predicates for k in clause) and all(
+            relation_strength(k, clause) >= 1.0 for k in self.term_keys
+        )
 
     def role_apposed_agent(self, m: Mention, s: Sentence) -> bool:
         """Whether the name stands in apposition to a role noun that is the asked verb's agent.

@@ -748,8 +748,10 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         return 1.0, _exact_positions(keys, s, allowed) or positions
     if s.aliases and all(k in s.aliases for k in keys):
         return 0.6, []  # the passage (or entry) gave its subject this name: "known locally as the Old Cedar"
-    if s.short_name and s.short_name == set(keys):
-        return 0.6, []  # "The Evening Courier was launched ..." under "The Harlow Vale Evening Courier"
+    if (s.short_name and s.short_name == set(keys)) or _inner_name_stated(keys, s, allowed):
+        # "The Evening Courier was launched ..." under "The Harlow Vale Evening Courier"; "Capacity of
+        # reservoir: 310 million gallons" under "Kell Reservoir Gauge" is the Kell reservoir's
+        return 0.6, []
     if neighbour_named(keys, s.topic, allowed) or _titled_for_other_name(keys, s.topic, allowed):
         # A passage titled "Upper Brenn Lock" or "The Fenmoor & District Railway": its pronouns and bare
         # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company.
@@ -943,6 +945,23 @@ def _exact_positions(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]
     return [
         i for i, (w, k) in enumerate(zip(s.words, s.keys, strict=True)) if k in keys and w.start not in inside
     ]
+
+
+def _inner_name_stated(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]) -> bool:
+    """Whether the passage's title name opens with the entity and an asked noun the sentence itself states.
+
+    Under "Kell Reservoir Gauge", asked "the Kell reservoir": the title names a gauge of the reservoir, and a
+    line of it saying "reservoir" ("Capacity of reservoir: ...") is about the reservoir the name holds.
+    """
+    wanted = list(keys)
+    for run in _name_runs(s.topic):
+        named = [key(w.text) for w in run]
+        inner = len(wanted) + 1
+        if len(named) > inner and named[: len(wanted)] == wanted:
+            noun = named[len(wanted)]
+            if noun in allowed and noun not in wanted and noun in s.keys:
+                return True
+    return False
 
 
 def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset[str]) -> bool:
