@@ -223,6 +223,8 @@ def test_a_figure_a_later_sentence_changes_is_no_answer_for_now():
     # the raised figure counts another thing: the tank's capacity stands
     fees = "In 1930 the fees were raised to 12 shillings."
     assert not superseded_problem("What is the capacity of the tank?", "40,000 gallons", fees)
+    now = "After the new dam was finished the tank now holds 55,000 gallons."
+    assert superseded_problem("What is the capacity of the tank?", "40,000 gallons", now)
     grown = "By 1890 the roll had grown to 210 pupils."
     assert superseded_problem("How many pupils does the school have?", "120 pupils", grown)
 

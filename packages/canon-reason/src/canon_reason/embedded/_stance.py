@@ -517,10 +517,16 @@ _RAISED_TO = re.compile(
     re.IGNORECASE,
 )
 """A change stated to a new figure: "the capacity *was increased to 72* million gallons"."""
+_NOW_FIGURE = re.compile(
+    r"\b(?:now|today|at present|currently|presently)\b[^.;]{0,40}?\b"
+    r"(?P<figure>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<rest>[^.;]{0,40})",
+    re.IGNORECASE,
+)
+"""A figure stated as the present one: "it *now holds 72* million gallons"."""
 
 
 def superseded_problem(question: str, value: str, after: str) -> list[str]:
-    """A figure a later sentence of its passage changes ("raised to 72 gallons"), for the figure now.
+    """A figure a later sentence changes ("raised to 72 gallons", "now holds 72 gallons"), for the figure now.
 
     "What is the tank's capacity?" asks the capacity now; "It held 40 gallons when built" followed by "In
     1900 it was enlarged, raising the capacity to 60 gallons" gives what it held, not what it holds. The
@@ -538,7 +544,7 @@ def superseded_problem(question: str, value: str, after: str) -> list[str]:
         return []
     unit = next((fold(w.text) for w in words(value[figure.end() :])), "")
     text = " ".join(after.split())
-    for found in _RAISED_TO.finditer(text):
+    for found in [*_RAISED_TO.finditer(text), *_NOW_FIGURE.finditer(text)]:
         new = found.group("figure")
         if new.replace(",", "") == figure.group().replace(",", "") or re.fullmatch(r"1\d{3}|20\d{2}", new):
             continue
