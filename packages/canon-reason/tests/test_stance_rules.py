@@ -229,6 +229,16 @@ def test_a_figure_a_later_sentence_changes_is_no_answer_for_now():
     assert superseded_problem("How many pupils does the school have?", "120 pupils", grown)
 
 
+def test_a_first_state_is_no_answer_for_now_when_a_later_sentence_gives_another_figure():
+    first = "Vell Hall seated 300 people when it opened."
+    later = "After the gallery was built in 1901 it seated 520."
+    question = "How many people does Vell Hall seat?"
+    assert superseded_problem(question, "300 people", later, first, ("seat",))
+    assert not superseded_problem(question, "300 people", "It was lit by gas in 1901.", first, ("seat",))
+    assert not superseded_problem(question, "300 people", later, "Vell Hall seats 300 people.", ("seat",))
+    assert not superseded_problem("How many people did Vell Hall seat when it opened?", "300", later, first)
+
+
 def test_a_present_question_abstains_when_a_later_passage_changes_the_figure():
     corpus = Corpus.from_texts(
         {

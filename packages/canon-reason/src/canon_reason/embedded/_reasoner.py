@@ -201,7 +201,7 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
                 (h.start, h.text) for h in pool.hits if h.doc_id == hit.doc_id and h.start > hit.start
             )
             after = "\n\n".join([hit.text[sentence.end - hit.start :], *dict.fromkeys(t for _, t in later)])
-            problems += superseded_problem(fact.text, found.value, after)
+            problems += superseded_problem(fact.text, found.value, after, sentence.text, fact.terms)
             return problems[0] if problems else None
     return None
 
