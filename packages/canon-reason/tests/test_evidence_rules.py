@@ -407,3 +407,15 @@ def test_a_date_in_the_part_holding_the_asked_verb_dates_it():
     assert not _unnamed_event_problem("In what year did Ivo install his lathe at the mill?", "1840", cited)
     born = "She was born in Dunby in 1931 and became a pilot."
     assert _unnamed_event_problem("When did she become a pilot?", "1931", born)
+
+
+def test_a_companion_named_after_with_answers_who_went_with_the_subject():
+    corpus = Corpus.from_texts(
+        {
+            "rowe.md": "# Ada Rowe\n\nAda Rowe kept the Orrel herbarium. In 1931 she left it in the care of "
+            "her assistant and sailed with the pilot Ivo Penn to the Skerry Isles.\n",
+        }
+    )
+    draft = reason("Which pilot sailed with Ada Rowe to the Skerry Isles?", lambda q: search(corpus, q, 3))
+    assert answer_matches(draft.answer, "Ivo Penn"), draft.reason
+    assert judge_draft(draft, corpus=corpus).verdict is Decision.PASS

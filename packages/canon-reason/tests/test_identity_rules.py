@@ -153,3 +153,8 @@ def test_a_measure_of_what_serves_the_subject_is_not_its_own():
     assert not served_thing_problem("Crag path", "950 m", own)
     named_first = "The Crag path runs 950 m from the col, joining the Ridge path."
     assert not served_thing_problem("Crag path", "950 m", named_first)
+    # a year named after a participle dates the value; it is no thing the value's subject serves
+    held = (
+        "Ivo Penn was elected clerk of the Orrel Guild in 1890, following Ada Rowe, and held it until 1921."
+    )
+    assert not served_thing_problem("1921", "Orrel Guild", held)

@@ -124,6 +124,16 @@ def test_a_figure_given_for_another_year_is_not_the_asked_years():
     assert not other_year_problem("Who was director in 1932?", "Ann Lee", held)
 
 
+def test_a_decision_dated_by_the_question_may_take_effect_in_a_later_year():
+    cited = "The board resolved that Ivo Penn be appointed clerk from 1 January 1906, at a salary of £90."
+    assert not other_year_problem("At what salary did the board appoint the clerk in 1905?", "£90", cited)
+    # a state asked of its year is not the one a later year's change set
+    assert other_year_problem("What was the clerk's salary in 1905?", "£90", cited)
+    # the start of a span of years still dates the value
+    span = "Ivo Penn was clerk from 1906 to 1920, at a salary of £90."
+    assert other_year_problem("At what salary did the board appoint the clerk in 1905?", "£90", span)
+
+
 def test_a_row_under_another_years_label_is_not_the_asked_years():
     row = "Orrin Club 120; Skelby Club 80"
     question = "How many members did Orrin Club have in 2020?"

@@ -142,3 +142,7 @@ def test_a_value_of_another_name_is_not_the_one_named_in_a_later_relative_clause
     assert not relative_mention_problem("Tarn Rovers Football Club", "1922", cited)
     own = "The Reserve Eleven was formed in 1899, which made it the oldest side in the town."
     assert not relative_mention_problem("Reserve Eleven", "1899", own)
+    # the relative clause right after the value states the value's own deed
+    deed = "Ida Moss drew the plan, and the beams came from Kell & Orr, who had built the Tarn Mill before."
+    assert not relative_mention_problem("Tarn Mill", "Kell & Orr", deed)
+    assert relative_mention_problem("Tarn Mill", "Ida Moss", deed)

@@ -1053,10 +1053,10 @@ AFTER_TUNING = {
     "heldout34": 13,
     "heldout35": 16,
     "heldout36": 14,
-    "heldout39": 13,
+    "heldout39": 15,
     "heldout43": 15,
-    "heldout44": 13,
-    "heldout45": 14,
+    "heldout44": 20,
+    "heldout45": 16,
 }
 
 

@@ -40,6 +40,7 @@ from canon_reason.embedded._stance import (
     relative_date_problem,
     self_answer_problem,
     superlative_problem,
+    superseded_problem,
     unrealised_problem,
     unstated_event_problem,
 )
@@ -209,6 +210,48 @@ def test_the_start_of_a_change_and_a_line_that_asks_are_no_answers():
     assert not changed_from_problem("When did it close?", "1931", "It was closed from 1931 to 1946.")
     assert question_line_problem("Yes", "Is Ferrow open at night?")
     assert not question_line_problem("No", "No. The aerodrome closes at dusk.")
+
+
+def test_a_figure_a_later_sentence_changes_is_no_answer_for_now():
+    later = "The tank was relined in 1902. In 1930 its capacity was increased to 60,000 gallons."
+    assert superseded_problem("What is the capacity of the tank?", "40,000 gallons", later)
+    assert not superseded_problem("What was the capacity of the tank?", "40,000 gallons", later)
+    assert not superseded_problem("What is the capacity of the tank?", "60,000 gallons", later)
+    assert not superseded_problem(
+        "What is the capacity of the tank?", "40,000 gallons", "It was relined in 1902."
+    )
+    # the raised figure counts another thing: the tank's capacity stands
+    fees = "In 1930 the fees were raised to 12 shillings."
+    assert not superseded_problem("What is the capacity of the tank?", "40,000 gallons", fees)
+    now = "After the new dam was finished the tank now holds 55,000 gallons."
+    assert superseded_problem("What is the capacity of the tank?", "40,000 gallons", now)
+    grown = "By 1890 the roll had grown to 210 pupils."
+    assert superseded_problem("How many pupils does the school have?", "120 pupils", grown)
+
+
+def test_a_first_state_is_no_answer_for_now_when_a_later_sentence_gives_another_figure():
+    first = "Vell Hall seated 300 people when it opened."
+    later = "After the gallery was built in 1901 it seated 520."
+    question = "How many people does Vell Hall seat?"
+    assert superseded_problem(question, "300 people", later, first, ("seat",))
+    assert not superseded_problem(question, "300 people", "It was lit by gas in 1901.", first, ("seat",))
+    assert not superseded_problem(question, "300 people", later, "Vell Hall seats 300 people.", ("seat",))
+    assert not superseded_problem("How many people did Vell Hall seat when it opened?", "300", later, first)
+
+
+def test_a_present_question_abstains_when_a_later_passage_changes_the_figure():
+    corpus = Corpus.from_texts(
+        {
+            "tank.md": "# Orlen Tank\n\nOrlen Tank was built in 1880. Its capacity was 40,000 gallons when "
+            "first filled.\n\nIn 1930 the walls were raised, and its capacity was increased to 60,000 "
+            "gallons.\n",
+            "pond.md": "# Vessy Pond\n\nVessy Pond was dug in 1790. Its capacity is 9,000 gallons.\n",
+        }
+    )
+    draft = judged(corpus, "What is the capacity of Orlen Tank?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or answer_matches(draft.answer, "60,000 gallons")
+    kept = judged(corpus, "What is the capacity of Vessy Pond?")
+    assert kept.outcome is Outcome.ANSWERED and answer_matches(kept.answer, "9,000 gallons"), kept.reason
 
 
 def test_one_of_another_part_another_office_and_the_subject_itself_are_no_answers():

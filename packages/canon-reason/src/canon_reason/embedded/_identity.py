@@ -160,6 +160,7 @@ def other_event_subject_problem(question: str, entity: str, cited: str) -> list[
 
 
 _PARTICIPLE = re.compile(r",\s+(?:and\s+)?[a-z]+ing\b")
+_DATE_ENTITY = re.compile(r"1\d{3}|20\d{2}")
 
 
 def served_thing_problem(entity: str, value: str, cited: str) -> list[str]:
@@ -171,8 +172,8 @@ def served_thing_problem(entity: str, value: str, cited: str) -> list[str]:
     """
     at = value_at(cited, value)
     mentions = [m.start() for m in re.finditer(r"\b" + re.escape(entity) + r"\b", cited)]
-    if at is None or not mentions:
-        return []
+    if at is None or not mentions or _DATE_ENTITY.fullmatch(entity):
+        return []  # a year the question names dates the value; nothing is served by it
     end = words(cited)[at[1] - 1].end
     if all(m > end and _PARTICIPLE.search(cited, end, m) for m in mentions):
         return [f"the value {value!r} is of the thing that serves {entity!r}, not of {entity!r}"]

@@ -612,7 +612,10 @@ def _name_problems(question: str, value: str, cited: str) -> list[str]:
     passive = (first >= 1 and fold(ws[first - 1].text) == "by") or (
         role is not None and key(role.group("role")) in ROLE_NOUNS
     )
-    if verbs and named and not passive and min(verbs) < min(named) and min(verbs) < first:
+    # "Who sailed with Ada Rowe?" is answered by "she sailed with the pilot Ivo Penn": a companion is
+    # named after "with", and the question asks for the one the subject went with
+    companion = " with " in question.lower() and _WITH_BEFORE.search(cited[: ws[first].start]) is not None
+    if verbs and named and not passive and not companion and min(verbs) < min(named) and min(verbs) < first:
         problems.append(f"the answer {value!r} is another object of the asked verb, not its agent")
     later = [i for i in verbs if i >= last]
     if later and any(fold(w.text) in _SUBJECT_PRONOUNS for w in ws[last : later[0]]):
@@ -621,6 +624,8 @@ def _name_problems(question: str, value: str, cited: str) -> list[str]:
 
 
 _BY_BEFORE = re.compile(r"\bby\s+$", re.IGNORECASE)
+_WITH_BEFORE = re.compile(r"\bwith\s+(?:(?:the|a|an|his|her|their)\s+)?(?:[a-z]+\s+){0,2}$")
+"""A companion's name right after "with", perhaps after its role: "travelled *with the botanist* Ivo Penn"."""
 _PERFECT = re.compile(r"^[^.;]*?\b(?:had|has|have)\b")
 
 

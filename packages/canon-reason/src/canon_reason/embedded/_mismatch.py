@@ -261,6 +261,25 @@ _SINCE_COMPARED = re.compile(
 """A superlative measured against an earlier year: "the highest since 2011"."""
 
 
+_EFFECTIVE_FROM = re.compile(
+    r"\b(?:as |with effect )?from (?:the )?(?:\d{1,2}(?:st|nd|rd|th)? )?(?:[A-Z][a-z]+ )?"
+    r"(?P<year>1[0-9]{3}|20[0-9]{2})\b(?!\s*(?:to|until|till|and)\b|\s*[-\u2013])"
+)
+"""The date a decision takes effect from: "appointed curator *from 1 April 1911*" (no span's start)."""
+_DONE_ASKED = re.compile(r"\bdid\b")
+
+
+def _effective_later(question: str, part: str, asked: set[str]) -> str:
+    """``part`` without the dates a decision the question dates takes effect from, later than it.
+
+    "At what salary did the board appoint the clerk in 1905?" is answered by "appointed from 1 January
+    1906 at a salary of £90": the salary is the one the 1905 decision set, whatever day it began.
+    """
+    if not _DONE_ASKED.search(question.lower()):
+        return part
+    return _EFFECTIVE_FROM.sub(lambda m: " " if m.group("year") > max(asked) else m.group(), part)
+
+
 def other_year_problem(question: str, value: str, cited: str) -> list[str]:
     """A value the cited text pairs with another year than every asked one ("5,900 barrels in 2018").
 
@@ -279,7 +298,7 @@ def other_year_problem(question: str, value: str, cited: str) -> list[str]:
         cells = cited.strip().strip("|").split("|")
         part = " ".join([cells[0], *(c for c in cells[1:] if value in c)]).replace(value, " ")
     # "the highest *since 2011*" compares the value with an earlier year; it does not date the value
-    part = _SINCE_COMPARED.sub(" ", part)
+    part = _effective_later(question, _SINCE_COMPARED.sub(" ", part), asked)
     found = _years(part)
     if not found or found & asked or _spanned(found, asked):
         return []

@@ -57,6 +57,7 @@ from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_quest
 from ._reading import Finding, Miss, read, read_statement
 from ._sentences import Sentence, entity_match, sentences_of
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
+from ._stance import superseded_problem
 from ._stated_change import stated_change
 from ._succession import succession_holder
 from ._year_figures import year_figure
@@ -196,6 +197,11 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
             before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
             problems = context_problems(dated, found.value, sentence.text, before)
             problems += partial_name_problem(fact.text, sentence.text, before, _heading_of(head, sentence))
+            later = sorted(
+                (h.start, h.text) for h in pool.hits if h.doc_id == hit.doc_id and h.start > hit.start
+            )
+            after = "\n\n".join([hit.text[sentence.end - hit.start :], *dict.fromkeys(t for _, t in later)])
+            problems += superseded_problem(fact.text, found.value, after, sentence.text, fact.terms)
             return problems[0] if problems else None
     return None
 

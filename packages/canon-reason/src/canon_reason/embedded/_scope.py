@@ -537,6 +537,8 @@ def relative_mention_problem(entity: str, value: str, cited: str) -> list[str]:
     relative = _RELATIVE_AFTER.search(cited, start)
     if named_at < start or relative is None or relative.start() > named_at:
         return []
+    if not cited[words(cited)[at[1] - 1].end : relative.start()].strip():
+        return []  # "... by Kell & Orr, who had built the asked mill": the clause is the value's own
     wanted = {fold(w.text) for w in words(entity)} - {"the"}
     if {fold(w.text) for w in words(opening.group("name"))} & wanted:
         return []

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._lexicon import EVENT_GROUPS, key, relation_strength, relations_of, unit_family_of
+from ._lexicon import EVENT_GROUPS, MEASURE_NOUNS, key, relation_strength, relations_of, unit_family_of
 from ._measures import value_at
 from ._scope import names_in
 
@@ -52,6 +52,7 @@ __all__ = [
     "relative_date_problem",
     "self_answer_problem",
     "superlative_problem",
+    "superseded_problem",
     "unrealised_problem",
     "unstated_event_problem",
 ]
@@ -505,6 +506,88 @@ def changed_from_problem(question: str, value: str, cited: str) -> list[str]:
     rest = cited[ws[at[1] - 1].end :]
     if re.match(r"\s+to\s+(?:about\s+|some\s+|over\s+)?\d", rest):
         return [f"the answer {value!r} is what a change began from, not what the question asks"]
+    return []
+
+
+_RAISED_TO = re.compile(
+    r"\b(?:rais|increas|enlarg|extend|expand|reduc|lower|cut|brought|grow|grew|grown|rose|risen|fell|"
+    r"fallen|dropp|doubl|lengthen|shorten|widen|deepen|swell|swoll)[a-z]*\b[^.;]{0,60}?\bto\s+"
+    r"(?:about\s+|some\s+|over\s+|nearly\s+|almost\s+)?(?P<figure>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+    r"(?P<rest>[^.;]{0,40})",
+    re.IGNORECASE,
+)
+"""A change stated to a new figure: "the capacity *was increased to 72* million gallons"."""
+_NOW_FIGURE = re.compile(
+    r"\b(?:now|today|at present|currently|presently)\b[^.;]{0,40}?\b"
+    r"(?P<figure>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?P<rest>[^.;]{0,40})",
+    re.IGNORECASE,
+)
+"""A figure stated as the present one: "it *now holds 72* million gallons"."""
+
+
+_ORIGINAL = re.compile(
+    r"\b(?:when (?:it |they |the \w+ )?(?:was |were )?(?:first )?(?:opened|built|completed|filled|founded|"
+    r"erected|laid out|dug|new)|originally|at first|initially|at (?:its|the) opening|as (?:first )?built)\b",
+    re.IGNORECASE,
+)
+"""A figure stated of a thing's first state: "it seated 400 *when it opened*"."""
+_LATER_FIGURE = re.compile(
+    r"(?<![\d,.])(?P<figure>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?=(?P<rest>[^.;]{0,40}))"
+)
+
+
+def _restated(figure: str, unit: str, said: set[str], asked: set[str], sentence: str) -> str | None:
+    """Another figure a later sentence gives of the asked measure or verb, after its first state was given."""
+    if not said & asked:
+        return None
+    for found in _LATER_FIGURE.finditer(sentence):
+        new = found.group("figure")
+        if new.replace(",", "") == figure.replace(",", "") or re.fullmatch(r"1\d{3}|20\d{2}", new):
+            continue
+        rest = [fold(w.text) for w in words(found.group("rest"))]
+        if (unit and rest[:1] == [unit]) or not rest:
+            return new
+    return None
+
+
+def superseded_problem(
+    question: str, value: str, after: str, cited: str = "", terms: tuple[str, ...] = ()
+) -> list[str]:
+    """A figure a later sentence changes ("raised to 72 gallons", "now holds 72 gallons"), for the figure now.
+
+    "What is the tank's capacity?" asks the capacity now; "It held 40 gallons when built" followed by "In
+    1900 it was enlarged, raising the capacity to 60 gallons" gives what it held, not what it holds. The
+    later sentence must name the asked measure (the question's measure noun, or the noun "how many"
+    counts) or the figure's own unit word after its new figure, and give another figure. When ``cited``
+    gives the figure of a first state ("when it opened"), a later sentence naming the asked measure or one
+    of the question's ``terms`` ("it seated 520") with another figure of the same unit also supersedes it.
+    """
+    asked = question.strip().lower()
+    figure = re.search(r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?", value)
+    if not _PRESENT.match(asked) or _PAST_WORD.search(asked) or figure is None:
+        return []
+    counted = re.search(r"\bhow many ([a-z]+)", asked)
+    nouns = [key(w.text) for w in words(asked) if key(w.text) in MEASURE_NOUNS]
+    measure = counted.group(1) if counted else next(iter(nouns), "")
+    if not measure and not terms:
+        return []
+    unit = next((fold(w.text) for w in words(value[figure.end() :])), "")
+    text = " ".join(after.split())
+    for found in [*_RAISED_TO.finditer(text), *_NOW_FIGURE.finditer(text)]:
+        new = found.group("figure")
+        if new.replace(",", "") == figure.group().replace(",", "") or re.fullmatch(r"1\d{3}|20\d{2}", new):
+            continue
+        said = {key(w.text) for w in words(text[text.rfind(". ", 0, found.start()) + 1 : found.end()])}
+        rest = [fold(w.text) for w in words(found.group("rest"))]
+        if (measure and key(measure) in said) or (unit and rest[:1] == [unit]):
+            return [f"the answer {value!r} is changed to {new} by a later sentence; the question asks it now"]
+    if not _ORIGINAL.search(cited):
+        return []
+    stated = {key(t) for t in (measure, *terms) if t}
+    for sentence in re.split(r"(?<=[.;])\s+", text):
+        said = {key(w.text) for w in words(sentence)}
+        if (new := _restated(figure.group(), unit, said, stated, sentence)) is not None:
+            return [f"the answer {value!r} is a first state; a later sentence gives {new}, the figure now"]
     return []
 
 
