@@ -806,18 +806,47 @@ passes: 4/7 right at 0.9 or more, 2/2 at 0.8 to 0.9, 6/8 at 0.7 to 0.8, 7/9 belo
 (scorer ``contains``) the same sets give 35/86 correct with 7 confident wrong. Their thresholds below are
 these first-run scores, and their confident wrong answers may not exceed the first run's.
 
-Then the judge and the answer's form were tuned on those three sets (after-tuning figures, not clean ones):
+Then the reasoner was tuned on those three sets (after-tuning figures, not clean ones). For the judge and the
+answer's form:
 a count keeps the noun its sentence names, a place the town its sentence joins to it, a sum its rate; "how
 long is" a thing asks a length; a table value stands in its column, checked against the header above its
 row; a life event whose verb has another full name as subject, or that a namesake's sentence tells, is that
-person's; a "which X" name the text calls another role is no X. They score 15/28, 13/29 and 14/29 with no
-confident wrong answer, every older set as before or better. The reasoner's confidence now keeps a share
+person's; a "which X" name the text calls another role is no X; a figure a later sentence changes is not
+a present one. With the reader's, chains' and arithmetic's rules of the same round they score 19/28, 20/29
+and 18/29 with no confident wrong answer, every older set as before or better (917/1313 to 966/1313 on all
+sets, 7 confident wrong answers to none). The reasoner's confidence now keeps a share
 for each reading its evidence leaves to it (a subject named in parts, a table row, a relation in other
 words, another person beside a life event, another entry line, a nearer neighbour). Confidence of the
 passes on every set: 58/58 right at 0.9 or more, 83/83 at 0.8 to 0.9, 146/146 at 0.7 to 0.8, 384/384 below
-0.7; of the reasoner's drafts before the judge: 58/59 right at 0.9 or more (76/84 before this tuning). The
-shares alone, on the first run's drafts of heldout43 to heldout45: 2/3 of the passes right at 0.9 or more,
-not 4/7.
+0.7; of the reasoner's drafts before the judge: 58/59 right at 0.9 or more (76/84 before this tuning); both
+measured on the judge's changes alone. The shares alone, on the first run's drafts of heldout43 to heldout45:
+2/3 of the passes right at 0.9 or more, not 4/7.
+
+``heldout46`` (the lifeboat stations of one stretch of coast: boats, coxswains, rescues and donors),
+``heldout47`` (a textile mill village: its mills, owners, managers, a weavers' co-operative, floods and
+fires) and ``heldout48`` (a provincial observatory and a county meteorological society: telescopes,
+observers, stations and records) were written blind after that round, in the same way, with 18 to 20
+documents and 28 or 29 questions each (18 unanswerable, 16 two-hop and 15 arithmetic answerable), committed
+before the reasoner was run on them (branch ``heldout-sealed8``), and run once, on the tuned reasoner.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout46 | 8/28 | 0 | 20 | 6/6 |
+| heldout47 | 15/29 | 3 | 11 | 6/6 |
+| heldout48 | 12/28 | 2 | 14 | 6/6 |
+
+35/85 (41%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 67
+answerable questions 17 right (single facts 11/36, chains 3/16, arithmetic 3/15). The reasoner as it stood
+before that round scored 34/85 with 6 confident wrong answers on them: one chain gained, one wrong chain
+answer now abstained, one arithmetic answer lost. The confident wrong answers, every one passed below 0.6:
+the year a railway reached the town before the one asked, from the same sentence; a chain through the mill
+"gutted by fire" in 1883 that named the mill's manager of an earlier span, not the one in post that year; a
+manager's years counted over his life's dates (born 1806, died 1880); "ten-inch" for an aperture of "10
+inches" (the size is right, the matcher strict); and the cost of a reflector's replacement mirror for the
+price of the instrument. Confidence of the passes: 1/1 right at 0.9 or more,
+3/3 at 0.8 to 0.9, 3/3 at 0.7 to 0.8, 10/15 below 0.7. In ``canon eval`` (scorer ``contains``) the same sets
+give 33/85 correct with 5 confident wrong. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -952,6 +981,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout43", 13),
         ("heldout44", 10),
         ("heldout45", 10),
+        ("heldout46", 8),
+        ("heldout47", 15),
+        ("heldout48", 12),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -995,6 +1027,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout43": 2,
     "heldout44": 3,
     "heldout45": 2,
+    "heldout46": 0,
+    "heldout47": 3,
+    "heldout48": 2,
 }
 
 
