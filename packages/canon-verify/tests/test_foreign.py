@@ -637,6 +637,16 @@ def test_a_jsonl_line_longer_than_the_limit_is_one_entry_and_the_rest_is_judged(
         assert "integrity.complete" in {f.check_id for f in report.findings}
 
 
+def test_lines_without_records_past_the_wait_are_counted_as_entries(tmp_path: Path) -> None:
+    # A thousand lines in a row that form no record are not held to wait for a link: each is an entry.
+    path, records = _jsonl(tmp_path)
+    lines = [json.dumps(record, separators=(",", ":")) for record in records]
+    lines[2:2] = [f"# line {number}" for number in range(1000)]
+    report = verify_trace(_write_lines(path, lines))
+    assert report.subject.entry_count == len(records) - 2 + 1000
+    assert not any(f.message.endswith("so it is no entry") for f in report.findings)
+
+
 def test_an_entry_object_without_run_id_or_number_is_said_to_name_none(tmp_path: Path) -> None:
     path, records = _jsonl(tmp_path)
     del records[2]["run_id"], records[2]["index"]

@@ -69,6 +69,8 @@ _DECODE = msgspec.json.Decoder()
 SalvagedEntry = tuple["int | None", "wire.Entry | None", object, object]
 
 _MAX_BREAKS = 1000
+#: How many lines in a row that form no record wait for the next record's link; more are counted as entries.
+_MAX_STRAY = 1000
 _WHITESPACE = b" \t\r\n"
 _BLANK = "the line is blank; JSONL holds one record on every line"
 _TOO_LONG = f"the line is longer than the reader's {DEFAULT_MAX_LINE_BYTES:,}-byte limit, so it is not read"
@@ -326,12 +328,13 @@ def _jsonl_records(
             fields, notes, misnamed = _read_line(line)
             if fields is None:
                 stray.append(_Stray(number, digest, notes, misnamed))
+                if len(stray) == _MAX_STRAY:  # so many are no insertion: each takes an entry's place
+                    counted, last, position = _settled(stray, None, last, position, log)
+                    yield from counted
                 continue
             named = fields.get("prev_digest")
-            for settled in _settle(stray, named, last, position, log):
-                yield settled.line, None, UNSAID, UNSAID
-                last, position = settled.digest, position + 1
-            stray.clear()
+            counted, last, position = _settled(stray, named, last, position, log)
+            yield from counted
             at = Where(position, number)
             for note in notes:
                 log.add("payload.shape", note, at=at)
@@ -351,9 +354,8 @@ def _jsonl_records(
                 _check_status(rest, log, at)
             yield number, entry, fields.get("run_id"), index
             last, position = digest, position + 1
-    for settled in _settle(stray, None, last, position, log):  # the file ends: nothing says what they were
-        yield settled.line, None, UNSAID, UNSAID
-        last, position = settled.digest, position + 1
+    counted, last, position = _settled(stray, None, last, position, log)  # nothing says what they were
+    yield from counted
     if not salvage.ended and salvage.incomplete_reason is None:
         salvage.incomplete_reason = "the trace has no end record: the run did not finish, or the file was cut"
     elif salvage.ended and salvage.end is None:
@@ -387,6 +389,18 @@ class _Stray(NamedTuple):
     notes: list[str]
     record: str | None
     """The finding on its ``record`` member, when it is an object naming neither an entry nor the end."""
+
+
+def _settled(
+    stray: list[_Stray], named: object, last: str, position: int, log: FindingLog
+) -> tuple[list[SalvagedEntry], str, int]:
+    """Settle the lines ``stray`` (emptied): the entries they count as, the last link and the position."""
+    counted = _settle(stray, named, last, position, log)
+    if counted:
+        last, position = counted[-1].digest, position + len(counted)
+    entries: list[SalvagedEntry] = [(line.line, None, UNSAID, UNSAID) for line in counted]
+    stray.clear()
+    return entries, last, position
 
 
 def _settle(stray: list[_Stray], named: object, last: str, position: int, log: FindingLog) -> list[_Stray]:
