@@ -287,13 +287,17 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         entry_alias: frozenset[str] = frozenset()
         for span_start, span_end, header, (columns, column_names), row in _rows(passage.text):
             text = passage.text[span_start:span_end]
-            name = text.rstrip(".")
+            name = _bare(text).rstrip(".")
             labelled = _LABEL_LINE.match(text) is not None
             heading = _heading_name(passage.text, entry_end, span_start, span_end)
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
                 entry = heading or name
-            elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
-                entry = ""
+            elif (
+                not labelled and "\n\n" in passage.text[entry_end:span_start] and not _LEAD_IN.fullmatch(text)
+            ):
+                entry = (
+                    ""  # a new paragraph ends the entry, but not "Particulars:" over the entry's label lines
+                )
             broken = "\n\n" in passage.text[entry_end:span_start]
             if broken:
                 entry_alias = frozenset()
@@ -433,6 +437,15 @@ _ENTRY_NAME = re.compile(
 )
 """A bare name line heading an entry of label lines: "High Inn" above "Opened: 1902", "Tern 19" (a model's
 mark)."""
+_EMPHASIS = re.compile(r"(?P<mark>\*{1,2}|_{1,2})(?P<inner>[^*_\n]+)(?P=mark)")
+_LEAD_IN = re.compile(r"[A-Z][\w'’-]*(?: [\w'’-]+){0,3}:")
+"""A line introducing the label lines below it and nothing more: "Particulars:", "Details of the boat:"."""
+
+
+def _bare(line: str) -> str:
+    """``line`` without the emphasis marks around it: "*Tern 19*" (a boat's name in italics) is "Tern 19"."""
+    found = _EMPHASIS.fullmatch(line.strip())
+    return found.group("inner").strip() if found else line.strip()
 
 
 def _is_record(line: str) -> bool:
@@ -442,7 +455,7 @@ def _is_record(line: str) -> bool:
 
 def _entry_name(line: str, previous: str) -> bool:
     """Whether ``line`` is a bare name standing alone after a blank line or heading, heading an entry."""
-    return bool(_ENTRY_NAME.fullmatch(line.strip())) and bool(_ENDS_SENTENCE.search(previous.strip()))
+    return bool(_ENTRY_NAME.fullmatch(_bare(line))) and bool(_ENDS_SENTENCE.search(previous.strip()))
 
 
 def _heading_name(text: str, after: int, start: int, end: int) -> str:
@@ -455,7 +468,7 @@ def _heading_name(text: str, after: int, start: int, end: int) -> str:
     if start and "\n\n" not in text[after:start]:
         return ""
     head, _, rest = text[start:end].partition("\n")
-    return head.strip() if rest[:1].isupper() and _ENTRY_NAME.fullmatch(head.strip()) else ""
+    return _bare(head) if rest[:1].isupper() and _ENTRY_NAME.fullmatch(_bare(head)) else ""
 
 
 def _label_spans(text: str) -> Iterator[Span]:
