@@ -292,12 +292,9 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             heading = _heading_name(passage.text, entry_end, span_start, span_end)
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
                 entry = heading or name
-            elif (
-                not labelled and "\n\n" in passage.text[entry_end:span_start] and not _LEAD_IN.fullmatch(text)
-            ):
-                entry = (
-                    ""  # a new paragraph ends the entry, but not "Particulars:" over the entry's label lines
-                )
+            elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
+                # A new paragraph ends the entry, but "Particulars:" over the entry's label lines does not.
+                entry = entry if _LEAD_IN.fullmatch(text) else ""
             broken = "\n\n" in passage.text[entry_end:span_start]
             if broken:
                 entry_alias = frozenset()
