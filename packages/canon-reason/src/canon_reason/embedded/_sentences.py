@@ -280,6 +280,8 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         entry, entry_end = "", 0
+        # Whether the sentence read last was a bare name (an entry's heading).
+        named = False
         # The prose paragraph above a block of label lines (its keys), and the one being read.
         caption: frozenset[str] = frozenset()
         paragraph: frozenset[str] = frozenset()
@@ -296,11 +298,14 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             name = _bare(text).rstrip(".")
             labelled = _LABEL_LINE.match(text) is not None
             heading = _heading_name(passage.text, entry_end, span_start, span_end)
+            headed, named = named, False
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
-                entry = heading or name
+                entry, named = heading or name, True
             elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
-                # A new paragraph ends the entry, but "Particulars:" over the entry's label lines does not.
-                entry = entry if _LEAD_IN.fullmatch(text) else ""
+                # A new paragraph ends the entry, but "Particulars:" over the entry's label lines does not,
+                # nor does a list right under a bare heading ("Secretaries" over "- Ann Hale, 1921-1948").
+                listed = headed and _BULLET.match(passage.text, passage.text.rfind("\n", 0, span_start) + 1)
+                entry = entry if _LEAD_IN.fullmatch(text) or listed else ""
             broken = "\n\n" in passage.text[entry_end:span_start]
             if broken:
                 entry_alias = frozenset()
@@ -446,6 +451,7 @@ _ENTRY_NAME = re.compile(
 """A bare name line heading an entry of label lines: "High Inn" above "Opened: 1902", "Tern 19" (a model's
 mark)."""
 _EMPHASIS = re.compile(r"(?P<mark>\*{1,2}|_{1,2})(?P<inner>[^*_\n]+)(?P=mark)")
+_BULLET = re.compile(r"[ \t]*[-*+][ \t]+")
 _LEAD_IN = re.compile(r"[A-Z][\w'’-]*(?: [\w'’-]+){0,3}:")
 """A line introducing the label lines below it and nothing more: "Particulars:", "Details of the boat:"."""
 
