@@ -1,6 +1,8 @@
 """Entry rules on small in-memory corpora: a name in italics standing alone over label lines ("*Ferry
 Queen*") heads them as a bare name does, and a line only introducing the labels ("Particulars:") does not
-end the entry it stands in; rows of a table split between two passages keep its column names."""
+end the entry it stands in, nor does a blank line between a bare heading and the list below it ("Treasurers"
+over "- Ivo Brand, 1930-1955"); "served as captain" asks for the office alone; rows of a table split between
+two passages keep its column names."""
 
 from canon_contracts import digest_bytes
 from canon_reason._corpus import Corpus, Document
@@ -59,3 +61,25 @@ def test_rows_of_a_table_split_between_passages_keep_its_column_names():
     ]
     lark = next(s for s in sentences_of(passages) if "Morning Lark" in s.text)
     assert lark.column_names == ("Boat", "Berth", "Cost")
+
+
+OFFICERS = {
+    "officers.md": "# Officers of the Orra Rowing Club\n\n"
+    "The list is taken from the minute books of the club.\n\n"
+    "## Captains\n\n"
+    "- Ann Hale, 1902-1921\n"
+    "- Tom Reed, 1921-1948\n\n"
+    "## Treasurers\n\n"
+    "- Edith Moss, 1902-1930\n"
+    "- Ivo Brand, 1930-1955\n",
+}
+
+
+def test_a_list_under_a_bare_heading_gives_the_office_the_heading_names():
+    assert_answers(ask_in(OFFICERS, "Who was treasurer of the Orra Rowing Club in 1940?"), "Ivo Brand")
+
+
+def test_served_as_asks_for_the_office_after_it():
+    assert_answers(
+        ask_in(OFFICERS, "Who served as captain of the Orra Rowing Club from 1921 to 1948?"), "Tom Reed"
+    )
