@@ -481,6 +481,14 @@ class Reader:
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
         strengths = self._legend_strengths(s, strengths)
+        if s.columns and self.fact.answer_type is AnswerType.PERSON:
+            # "| William Dacre | 1872-1903 |" under "| Head brewer | In post |": the first column's name is
+            # the office each row's first cell held.
+            office = tuple(s.columns[0])
+            strengths = [
+                1.0 if relation_strength(k, office) >= 1.0 else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
         headers = frozenset(k for c in s.columns[1:] for k in c)
         named = {k for k in asked if relation_strength(k, tuple(headers)) >= 1.0}  # "Operator" for "operates"
         if named and self._entity_row(s):
@@ -1531,6 +1539,8 @@ class Reader:
             return False
         if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
+        if s.columns and s.cell_of(m.first_word) == s.cell_of(0) and set(s.columns[0]) & self.predicates:
+            return True  # "| William Dacre | 1872-1903 |" under "| Head brewer | In post |"
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
         if self.apposed_subject(m, s):
