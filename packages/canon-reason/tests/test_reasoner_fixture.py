@@ -1122,7 +1122,7 @@ AFTER_TUNING = {
     "heldout44": 20,
     "heldout45": 16,
     "heldout46": 10,
-    "heldout51": 13,
+    "heldout51": 15,
 }
 
 

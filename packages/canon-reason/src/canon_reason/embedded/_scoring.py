@@ -267,6 +267,11 @@ _POSSESSOR_APPOSED = re.compile(
     re.MULTILINE,  # a line of its own, after a heading line the sentence runs on from
 )
 _OFFICE_WORDS = 4
+_OCCASION = re.compile(
+    r"\s+at\s+(?:a|an|the)\s+(?:[a-z]+\s+)?(?:meeting|ceremony|dinner|gathering|service|assembly)\b[^.;:]*?"
+    r"\b(?:on|in)\s+(?:the\s+)?$"
+)
+"""The occasion an event took place at, dated at its end: "founded *at a meeting held at Kelby on* 2 May"."""
 #: How well a name fits a "who was the first ..." question in a sentence that states no "first": the judge
 #: would veto it, so a sentence stating the ordinal is read instead.
 UNSTATED_ORDINAL_FIT = 0.5
@@ -372,6 +377,11 @@ def _label_keys(s: Sentence, i: int) -> frozenset[str]:
         return frozenset(s.keys[j] for j in range(i))
     clause = s.clauses[i - 1]
     return frozenset(s.keys[j] for j in range(i) if s.clauses[j] == clause)
+
+
+def _occasion_dated(s: Sentence, m: Mention, anchors: list[int]) -> bool:
+    """Whether the date ``m`` ends a phrase naming the occasion at which an asked verb's event took place."""
+    return any(a < m.first_word and _OCCASION.fullmatch(s.text[s.words[a].end : m.start]) for a in anchors)
 
 
 def _value_of(m: Mention) -> str:
@@ -1026,6 +1036,8 @@ class Reader:
 
     def position(self, m: Mention, s: Sentence, anchors: list[int], entity_at: list[int]) -> float:
         """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
+        if m.kind in ("year", "date") and _occasion_dated(s, m, anchors):
+            return 1.0  # "founded at a meeting held in the long room of the inn on 2 May 1873"
         targets = anchors or entity_at
         if s.columns and entity_at:
             # in a table, the cell under the entity's column, not beside the row's name (its year, say); but
