@@ -281,7 +281,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         entry, entry_end = "", 0
         # Whether the sentence read last was a bare name (an entry's heading).
-        named = False
+        headline = False
         # The prose paragraph above a block of label lines (its keys), and the one being read.
         caption: frozenset[str] = frozenset()
         paragraph: frozenset[str] = frozenset()
@@ -298,9 +298,9 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             name = _bare(text).rstrip(".")
             labelled = _LABEL_LINE.match(text) is not None
             heading = _heading_name(passage.text, entry_end, span_start, span_end)
-            headed, named = named, False
+            headed, headline = headline, False
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
-                entry, named = heading or name, True
+                entry, headline = heading or name, True
             elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
                 # A new paragraph ends the entry, but "Particulars:" over the entry's label lines does not,
                 # nor does a list right under a bare heading ("Secretaries" over "- Ann Hale, 1921-1948").
