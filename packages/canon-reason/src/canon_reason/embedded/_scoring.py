@@ -267,6 +267,7 @@ _POSSESSOR_APPOSED = re.compile(
     re.MULTILINE,  # a line of its own, after a heading line the sentence runs on from
 )
 _OFFICE_WORDS = 4
+_YEAR_ENTITY = re.compile(r"\d{4}")
 _OCCASION = re.compile(
     r"\s+at\s+(?:a|an|the)\s+(?:[a-z]+\s+)?(?:meeting|ceremony|dinner|gathering|service|assembly)\b[^.;:]*?"
     r"\b(?:on|in)\s+(?:the\s+)?$"
@@ -491,7 +492,7 @@ class Reader:
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
         strengths = self._legend_strengths(s, strengths)
-        if s.columns and self.fact.answer_type is AnswerType.PERSON:
+        if self._office_row(s):
             # "| William Dacre | 1872-1903 |" under "| Head brewer | In post |": the first column's name is
             # the office each row's first cell held.
             office = tuple(s.columns[0])
@@ -713,6 +714,15 @@ class Reader:
         if self.fact.answer_type is not AnswerType.DATE:
             return None
         return _lifespan_year(s, relations_of(term))
+
+    def _office_row(self, s: Sentence) -> bool:
+        """Whether a row's first cell is asked for as the holder of the office its column is named for.
+
+        Not for one year alone: "in 1877" may be the year one holder left and the next came, which the
+        reading of holders by their years settles.
+        """
+        years = [e for e in self.fact.entities if _YEAR_ENTITY.fullmatch(e)]
+        return bool(s.columns) and self.fact.answer_type is AnswerType.PERSON and len(years) != 1
 
     def _entity_row(self, s: Sentence) -> bool:
         """Whether a table row is named (in its first cell) for one of the question's entities."""
@@ -1551,7 +1561,11 @@ class Reader:
             return False
         if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
-        if s.columns and s.cell_of(m.first_word) == s.cell_of(0) and set(s.columns[0]) & self.predicates:
+        if (
+            self._office_row(s)
+            and s.cell_of(m.first_word) == s.cell_of(0)
+            and set(s.columns[0]) & self.predicates
+        ):
             return True  # "| William Dacre | 1872-1903 |" under "| Head brewer | In post |"
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
