@@ -1117,10 +1117,12 @@ AFTER_TUNING = {
     "heldout34": 13,
     "heldout35": 16,
     "heldout36": 14,
-    "heldout39": 15,
+    "heldout39": 16,
     "heldout43": 15,
     "heldout44": 20,
     "heldout45": 16,
+    "heldout46": 10,
+    "heldout51": 15,
 }
 
 

@@ -139,6 +139,8 @@ _PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
 _TAKE = key("take")
 _DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
+_SERVING = frozenset(key(w) for w in "serve act".split())
+"""Verbs that only carry the office after "as" ("served *as secretary*"): the office is the relation."""
 _EVENT_NOUNS = frozenset(
     key(w)
     for w in "procession parade festival fair market feast ceremony celebration meeting race regatta contest "
@@ -419,6 +421,7 @@ def read_fact(
         )
         optional = optional or (w in _CRAFTS and i > 0 and low[i - 1] in ("his", "her", "their", "its"))
         optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
+        optional = optional or (k in _SERVING and after == "as")
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.
         optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
         # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares

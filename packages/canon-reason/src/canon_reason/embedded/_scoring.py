@@ -267,6 +267,12 @@ _POSSESSOR_APPOSED = re.compile(
     re.MULTILINE,  # a line of its own, after a heading line the sentence runs on from
 )
 _OFFICE_WORDS = 4
+_YEAR_ENTITY = re.compile(r"\d{4}")
+_OCCASION = re.compile(
+    r"\s+at\s+(?:a|an|the)\s+(?:[a-z]+\s+)?(?:meeting|ceremony|dinner|gathering|service|assembly)\b[^.;:]*?"
+    r"\b(?:on|in)\s+(?:the\s+)?$"
+)
+"""The occasion an event took place at, dated at its end: "founded *at a meeting held at Kelby on* 2 May"."""
 #: How well a name fits a "who was the first ..." question in a sentence that states no "first": the judge
 #: would veto it, so a sentence stating the ordinal is read instead.
 UNSTATED_ORDINAL_FIT = 0.5
@@ -372,6 +378,11 @@ def _label_keys(s: Sentence, i: int) -> frozenset[str]:
         return frozenset(s.keys[j] for j in range(i))
     clause = s.clauses[i - 1]
     return frozenset(s.keys[j] for j in range(i) if s.clauses[j] == clause)
+
+
+def _occasion_dated(s: Sentence, m: Mention, anchors: list[int]) -> bool:
+    """Whether the date ``m`` ends a phrase naming the occasion at which an asked verb's event took place."""
+    return any(a < m.first_word and _OCCASION.fullmatch(s.text[s.words[a].end : m.start]) for a in anchors)
 
 
 def _value_of(m: Mention) -> str:
@@ -481,6 +492,14 @@ class Reader:
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
         strengths = self._legend_strengths(s, strengths)
+        if self._office_row(s):
+            # "| William Dacre | 1872-1903 |" under "| Head brewer | In post |": the first column's name is
+            # the office each row's first cell held.
+            office = tuple(s.columns[0])
+            strengths = [
+                1.0 if relation_strength(k, office) >= 1.0 else x
+                for k, x in zip(self.term_keys, strengths, strict=True)
+            ]
         headers = frozenset(k for c in s.columns[1:] for k in c)
         named = {k for k in asked if relation_strength(k, tuple(headers)) >= 1.0}  # "Operator" for "operates"
         if named and self._entity_row(s):
@@ -695,6 +714,15 @@ class Reader:
         if self.fact.answer_type is not AnswerType.DATE:
             return None
         return _lifespan_year(s, relations_of(term))
+
+    def _office_row(self, s: Sentence) -> bool:
+        """Whether a row's first cell is asked for as the holder of the office its column is named for.
+
+        Not for one year alone: "in 1877" may be the year one holder left and the next came, which the
+        reading of holders by their years settles.
+        """
+        years = [e for e in self.fact.entities if _YEAR_ENTITY.fullmatch(e)]
+        return bool(s.columns) and self.fact.answer_type is AnswerType.PERSON and len(years) != 1
 
     def _entity_row(self, s: Sentence) -> bool:
         """Whether a table row is named (in its first cell) for one of the question's entities."""
@@ -1018,6 +1046,8 @@ class Reader:
 
     def position(self, m: Mention, s: Sentence, anchors: list[int], entity_at: list[int]) -> float:
         """Closeness to the matched relation (or entity), discounted when the mention belongs elsewhere."""
+        if m.kind in ("year", "date") and _occasion_dated(s, m, anchors):
+            return 1.0  # "founded at a meeting held in the long room of the inn on 2 May 1873"
         targets = anchors or entity_at
         if s.columns and entity_at:
             # in a table, the cell under the entity's column, not beside the row's name (its year, say); but
@@ -1531,6 +1561,12 @@ class Reader:
             return False
         if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
+        if (
+            self._office_row(s)
+            and s.cell_of(m.first_word) == s.cell_of(0)
+            and set(s.columns[0]) & self.predicates
+        ):
+            return True  # "| William Dacre | 1872-1903 |" under "| Head brewer | In post |"
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
         if self.apposed_subject(m, s):

@@ -267,6 +267,9 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     # document that starts right after it with a label line (a chunk boundary inside a list) continues its
     # block of label lines.
     carried: tuple[str, int, str, frozenset[str], frozenset[str]] = ("", -1, "", frozenset(), frozenset())
+    # The columns of a table the passage read last ended in: a passage that starts right after it with rows
+    # (a chunk boundary inside the table) holds more of its rows, under the same column names.
+    table: _Columns = _NO_COLUMNS
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
         first = len(out)
@@ -277,6 +280,8 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         entry, entry_end = "", 0
+        # Whether the sentence read last was a bare name (an entry's heading).
+        headline = False
         # The prose paragraph above a block of label lines (its keys), and the one being read.
         caption: frozenset[str] = frozenset()
         paragraph: frozenset[str] = frozenset()
@@ -285,15 +290,22 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # Names given to the passage's topic (for the rest of the passage) or to an entry (its paragraph).
         passage_alias: frozenset[str] = frozenset()
         entry_alias: frozenset[str] = frozenset()
-        for span_start, span_end, header, (columns, column_names), row in _rows(passage.text):
+        above = table if _continues_table(passage, carried[0], carried[1]) else _NO_COLUMNS
+        table = _NO_COLUMNS
+        for span_start, span_end, header, (columns, column_names), row in _rows(passage.text, above):
+            table = (columns, column_names) if row else _NO_COLUMNS
             text = passage.text[span_start:span_end]
-            name = text.rstrip(".")
+            name = _bare(text).rstrip(".")
             labelled = _LABEL_LINE.match(text) is not None
             heading = _heading_name(passage.text, entry_end, span_start, span_end)
+            headed, headline = headline, False
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
-                entry = heading or name
+                entry, headline = heading or name, True
             elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
-                entry = ""
+                # A new paragraph ends the entry, but "Particulars:" over the entry's label lines does not,
+                # nor does a list right under a bare heading ("Secretaries" over "- Ann Hale, 1921-1948").
+                listed = headed and _BULLET.match(passage.text, passage.text.rfind("\n", 0, span_start) + 1)
+                entry = entry if _LEAD_IN.fullmatch(text) or listed else ""
             broken = "\n\n" in passage.text[entry_end:span_start]
             if broken:
                 entry_alias = frozenset()
@@ -395,6 +407,11 @@ _CONTINUED_GAP = 8
 """At most this many characters (blanks, a list marker) between a passage and the one it continues."""
 
 
+def _continues_table(passage: PassageLike, doc_id: str, end: int) -> bool:
+    """Whether ``passage`` goes on with the table rows of the passage of ``doc_id`` that ends at ``end``."""
+    return passage.doc_id == doc_id and 0 <= passage.start - end <= _CONTINUED_GAP and passage.text[:1] == "|"
+
+
 def _continues(passage: PassageLike, doc_id: str, end: int) -> bool:
     """Whether ``passage`` goes on with the label lines of the passage of ``doc_id`` that ends at ``end``."""
     return (
@@ -433,6 +450,16 @@ _ENTRY_NAME = re.compile(
 )
 """A bare name line heading an entry of label lines: "High Inn" above "Opened: 1902", "Tern 19" (a model's
 mark)."""
+_EMPHASIS = re.compile(r"(?P<mark>\*{1,2}|_{1,2})(?P<inner>[^*_\n]+)(?P=mark)")
+_BULLET = re.compile(r"[ \t]*[-*+][ \t]+")
+_LEAD_IN = re.compile(r"[A-Z][\w'’-]*(?: [\w'’-]+){0,3}:")
+"""A line introducing the label lines below it and nothing more: "Particulars:", "Details of the boat:"."""
+
+
+def _bare(line: str) -> str:
+    """``line`` without the emphasis marks around it: "*Tern 19*" (a boat's name in italics) is "Tern 19"."""
+    found = _EMPHASIS.fullmatch(line.strip())
+    return found.group("inner").strip() if found else line.strip()
 
 
 def _is_record(line: str) -> bool:
@@ -442,7 +469,7 @@ def _is_record(line: str) -> bool:
 
 def _entry_name(line: str, previous: str) -> bool:
     """Whether ``line`` is a bare name standing alone after a blank line or heading, heading an entry."""
-    return bool(_ENTRY_NAME.fullmatch(line.strip())) and bool(_ENDS_SENTENCE.search(previous.strip()))
+    return bool(_ENTRY_NAME.fullmatch(_bare(line))) and bool(_ENDS_SENTENCE.search(previous.strip()))
 
 
 def _heading_name(text: str, after: int, start: int, end: int) -> str:
@@ -455,7 +482,7 @@ def _heading_name(text: str, after: int, start: int, end: int) -> str:
     if start and "\n\n" not in text[after:start]:
         return ""
     head, _, rest = text[start:end].partition("\n")
-    return head.strip() if rest[:1].isupper() and _ENTRY_NAME.fullmatch(head.strip()) else ""
+    return _bare(head) if rest[:1].isupper() and _ENTRY_NAME.fullmatch(_bare(head)) else ""
 
 
 def _label_spans(text: str) -> Iterator[Span]:
@@ -501,14 +528,18 @@ _Columns = tuple[tuple[frozenset[str], ...], tuple[str, ...]]
 _NO_COLUMNS: _Columns = ((), ())
 
 
-def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], _Columns, bool]]:
+def _rows(
+    text: str, inherited: _Columns = _NO_COLUMNS
+) -> Iterator[tuple[int, int, frozenset[str], _Columns, bool]]:
     """The sentences of a passage, a table written as text split into its rows.
 
     "| Norvane | 35 h | oral |" is a sentence of its own, read with the keys of its table's first row (the
     column names) as context; a rule row ("|---|---|") is no sentence. The last item says whether the
     sentence is a row below column names (a record of its own). A table without outer bars whose first row
     holds a figure other than a year has no row of names in the text read ("1830 | 318,700" where a chunk
-    begins inside it): its rows are records with no column names.
+    begins inside it): its rows are records with no column names. ``inherited`` names the columns of a table
+    the text begins inside (the passage before ended in its rows): rows at the text's start, with as many
+    cells, are read under them.
     """
     # A row standing alone above a blank line names the columns of the rows below it ("Date | Composer",
     # then a blank line, then "3 March 1921 | Edith Vane").
@@ -533,6 +564,17 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], _Columns, bool]
                 False,
             )
             above = None
+        if inherited[1] and not text[: rows[0].start()].strip():
+            header = frozenset().union(*inherited[0])
+            for row in (row for row in rows if not _RULE_ROW.match(row.group())):
+                if len(row.group().strip().strip("|").split("|")) == len(inherited[1]):
+                    yield row.start(), row.end(), header, inherited, True
+                else:
+                    yield row.start(), row.end(), frozenset(), _NO_COLUMNS, True
+            yield from _tail(text, rows[-1].end(), span.end)
+            inherited = _NO_COLUMNS
+            continue
+        inherited = _NO_COLUMNS
         names = rows[0] if above is None else above
         nameless = not names.group().lstrip().startswith("|") and any(
             any(ch.isdigit() for ch in cell) and not _YEAR_NAME.fullmatch(cell.strip())
@@ -555,10 +597,14 @@ def _rows(text: str) -> Iterator[tuple[int, int, frozenset[str], _Columns, bool]
                     columns if data else _NO_COLUMNS,
                     data,
                 )
-        tail = text[rows[-1].end() : span.end]
-        if tail.strip():
-            begin = rows[-1].end() + len(tail) - len(tail.lstrip())
-            yield begin, span.end, frozenset(), _NO_COLUMNS, False
+        yield from _tail(text, rows[-1].end(), span.end)
+
+
+def _tail(text: str, start: int, end: int) -> Iterator[tuple[int, int, frozenset[str], _Columns, bool]]:
+    """The prose after a table's last row up to ``end``, a sentence of its own (none when blank)."""
+    tail = text[start:end]
+    if tail.strip():
+        yield start + len(tail) - len(tail.lstrip()), end, frozenset(), _NO_COLUMNS, False
 
 
 @functools.lru_cache(maxsize=1 << 12)  # a question's few entities are matched against every sentence
