@@ -14,7 +14,7 @@ from .._text import STOPWORDS, fold, words
 from ._lexicon import NUMBER_WORDS, key
 from ._sentences import Sentence
 
-__all__ = ["column_name", "completed"]
+__all__ = ["column_name", "completed", "counted_result", "grouped"]
 
 _HOW_MANY = re.compile(
     r"\bhow many (?P<phrase>(?:[a-z-]+ ){0,2}?"
@@ -58,6 +58,30 @@ def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
                 if [key(w.text) for w in ws[i : i + size]] == wanted:
                     return text[ws[i].start : ws[i + size - 1].end].lower()
     return None
+
+
+def counted_result(question: str, value: str, texts: tuple[str, ...]) -> str:
+    """A bare sum or difference of counts with the noun the question counts, as the operands' texts write it.
+
+    "13,850" answers "By how many barrels did the output fall?" as "13,850 barrels" where the operands'
+    column is named "Output (barrels)".
+    """
+    noun = _counted(question, value, texts)
+    return value if noun is None else f"{value} {noun}"
+
+
+_GROUPED = re.compile(r"\d,\d{3}(?!\d)")
+"""A figure written with a thousands separator ("62,750")."""
+_LONG_FIGURE = re.compile(r"\d{4,}")
+
+
+def grouped(value: str, operands: tuple[str, ...]) -> str:
+    """A whole-number result written with thousands separators when its operands are ("13,850")."""
+    if not re.fullmatch(r"-?\d{4,}", value):
+        return value
+    if not any(_GROUPED.search(o) for o in operands) or any(_LONG_FIGURE.search(o) for o in operands):
+        return value
+    return f"{int(value):,}"
 
 
 def column_name(sentence: Sentence, at: int) -> str:
