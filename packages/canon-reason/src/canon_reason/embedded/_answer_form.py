@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import NUMBER_WORDS, key
+from ._lexicon import NUMBER_WORDS, key, unit_family_of
 from ._sentences import Sentence
 
 __all__ = ["column_name", "completed", "counted_result", "grouped"]
@@ -84,6 +84,28 @@ def grouped(value: str, operands: tuple[str, ...]) -> str:
     return f"{int(value):,}"
 
 
+_MEASURE_WORD = re.compile(r"^(?P<count>\d+(?:\.\d+)?|[a-z]+)-(?P<unit>[a-z]+)$", re.IGNORECASE)
+"""A measure written as a word before a noun ("ten-inch", "12-foot"), given alone as the answer."""
+_IRREGULAR_PLURALS = {"foot": "feet"}
+
+
+def measure_form(value: str) -> str:
+    """``value`` in the form a measure is answered, "N unit", when written as a modifier ("ten-inch")."""
+    found = _MEASURE_WORD.match(value.strip())
+    if found is None or unit_family_of(found.group("unit")) is None:
+        return value
+    count, unit = found.group("count").lower(), found.group("unit").lower()
+    if not count[0].isdigit():
+        if count not in NUMBER_WORDS:
+            return value
+        count = str(NUMBER_WORDS[count])
+    if count != "1":
+        unit = _IRREGULAR_PLURALS.get(unit) or (
+            f"{unit}es" if unit.endswith(("ch", "sh", "s", "x")) else f"{unit}s"
+        )
+    return f"{count} {unit}"
+
+
 def column_name(sentence: Sentence, at: int) -> str:
     """The name of the table column holding offset ``at`` of ``sentence`` ("" outside a table)."""
     i = next((k for k, w in enumerate(sentence.words) if w.end > at), None)
@@ -106,11 +128,14 @@ def _town(question: str, value: str, text: str, end: int) -> str | None:
 def completed(question: str, value: str, text: str, end: int, column: str = "") -> str:
     """``value``, read from ``text`` ending at offset ``end``, with the words the sentence gives it whole.
 
-    A bare count gains the counted noun the question asks for when its sentence, or the name of its table
-    ``column``, names it ("14" of "Number of locks: 14" → "14 locks"); a place gains the town joined to it
-    ("Swan Inn" of "at the Swan Inn, Tobbury." → "Swan Inn, Tobbury"); a sum gains its rate ("£260" of
-    "£260 per annum"). Anything else is returned as it is.
+    A measure written as a modifier is given as "N unit" ("ten-inch" → "10 inches"). A bare count gains
+    the counted noun the question asks for when its sentence, or the name of its table ``column``, names it
+    ("14" of "Number of locks: 14" → "14 locks"); a place gains the town joined to it ("Swan Inn" of "at the
+    Swan Inn, Tobbury." → "Swan Inn, Tobbury"); a sum gains its rate ("£260" of "£260 per annum"). Anything
+    else is returned as it is.
     """
+    if (measure := measure_form(value)) != value:
+        return measure
     if (noun := _counted(question, value, (text, column))) is not None:
         return f"{value} {noun}"
     if (town := _town(question, value, text, end)) is not None:
