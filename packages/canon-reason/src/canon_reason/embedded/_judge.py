@@ -125,6 +125,7 @@ from ._tenure import (
     stated_age_problem,
     title_word_problem,
 )
+from ._year_clauses import life_span_problem, other_clause_year_problem
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -504,6 +505,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)
         problems += replacement_problem(step.question, value, text)
+        problems += other_clause_year_problem(step.question, value, text)
+        problems += life_span_problem(step.question, value, text)
         problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)
         problems += same_as_subject_problem(step.question, value, text)
         problems += alias_problem(step.question, value, text)
