@@ -9,7 +9,11 @@ from pipeline_judge import judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
-from canon_reason.embedded._year_clauses import life_span_problem, other_clause_year_problem
+from canon_reason.embedded._year_clauses import (
+    held_span_problem,
+    life_span_problem,
+    other_clause_year_problem,
+)
 
 TRAM = "The Kell tramway reached Orby in 1901, and was carried on to Pellow in 1904."
 GUILD = (
@@ -48,6 +52,8 @@ def test_a_bracketed_span_after_a_name_is_a_life() -> None:
     problem = life_span_problem("When was Ann Roe keeper of the Kell mill?", "1806-1880", text)
     assert problem and "Ann Roe" in problem[0]
     assert life_span_problem("When did Ann Roe live?", "1806-1880", text) == []
+    listed = "- Ann Roe (1840-1866)"
+    assert life_span_problem("When was Ann Roe keeper of the Kell mill?", "1840-1866", listed) == []
     kept = "Ann Roe kept the Kell mill from 1840-1866."
     assert life_span_problem("When was Ann Roe keeper of the Kell mill?", "1840-1866", kept) == []
 
@@ -62,3 +68,31 @@ def test_a_full_run_does_not_count_a_life_as_a_post() -> None:
     draft = judged(corpus, "For how many years was Ann Roe keeper of the Kell mill?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
     assert "life of Ann Roe" in str(draft.reason)
+
+
+def test_a_holder_of_another_span_does_not_answer_a_dated_chain() -> None:
+    question = "Who kept the mill that was flooded in 1883?"
+    text = "**Tom Bray (1810-1881).** Keeper of Kell Mill from 1845 until 1874, Bray saw it rebuilt."
+    problem = held_span_problem(question, "Who kept Kell Mill?", "Tom Bray", text)
+    assert problem and "1883" in problem[0]
+    later = "**Ned Lusk (1838-1911).** Keeper of Kell Mill from 1874 to 1890, Lusk rebuilt it."
+    assert held_span_problem(question, "Who kept Kell Mill?", "Ned Lusk", later) == []
+    assert (
+        held_span_problem("Who kept the mill that was flooded?", "Who kept Kell Mill?", "Tom Bray", text)
+        == []
+    )
+    assert held_span_problem(question, "Who kept Kell Mill in 1883?", "Tom Bray", text) == []
+
+
+def test_a_full_run_abstains_on_the_holder_of_another_span() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "flood.md": "# Floods\n\n**1883, Kell Mill.** The river rose and the whole building was "
+            "flooded to the roof.\n",
+            "keepers.md": "# Managers\n\n**Tom Bray (1810-1881).** Manager of Kell Mill from 1845 until "
+            "1874, Bray saw it rebuilt.\n",
+        }
+    )
+    draft = judged(corpus, "Who managed the mill that was flooded in 1883?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+    assert "leaving out 1883" in str(draft.reason)

@@ -125,7 +125,7 @@ from ._tenure import (
     stated_age_problem,
     title_word_problem,
 )
-from ._year_clauses import life_span_problem, other_clause_year_problem
+from ._year_clauses import held_span_problem, life_span_problem, other_clause_year_problem
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -507,6 +507,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += replacement_problem(step.question, value, text)
         problems += other_clause_year_problem(step.question, value, text)
         problems += life_span_problem(step.question, value, text)
+        if last and len(draft.steps) > 1 and draft.calculation is None:
+            problems += held_span_problem(draft.question, step.question, value, text)
         problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)
         problems += same_as_subject_problem(step.question, value, text)
         problems += alias_problem(step.question, value, text)

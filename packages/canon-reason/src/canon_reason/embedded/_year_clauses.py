@@ -2,7 +2,8 @@
 
 A sentence may date two things: "The line reached Orby in 1867, and was carried on to Tarn in 1869." dates
 the line's reaching Tarn by 1869, not by the 1867 of the clause naming Orby. And a span of years written in
-brackets after a name ("**Ann Roe (1806-1880).**") is the life of the person named, not a post held.
+brackets after a name ("**Ann Roe (1806-1880).**") is the life of the person named, not a post held; a
+holder made manager "from 1845 until 1874" is not the manager of the year 1883 a chain's question dates by.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from .._text import fold, words
 from ._fact import read_fact
 from ._lexicon import key
 
-__all__ = ["life_span_problem", "other_clause_year_problem"]
+__all__ = ["held_span_problem", "life_span_problem", "other_clause_year_problem"]
 
 _YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _CLAUSE_BREAK = re.compile(r",\s+(?:and|but|while|when|where|whereas)\s+|;\s+|\.\s+")
@@ -84,10 +85,17 @@ _LIFE = re.compile(r"\b(?:born|birth|died|death|live|lived|life|lifetime|age|age
 """Words of a question that asks a life, which the dates in brackets after a name do answer."""
 
 
+_LIFE_YEARS = 50
+"""A bracketed span this long is a life: a list of holders may bracket each one's years in office, which
+are seldom so many ("- Hal Moss (1921-1950)")."""
+_BIRTH = re.compile(r"\b(?:[Bb]orn|[Dd]ied)\b")
+
+
 def life_span_problem(question: str, value: str, text: str) -> list[str]:
     """A span of years that the text writes in brackets after a name: the life of that person, not a post.
 
-    "**Ann Roe (1806-1880).** Ann Roe was keeper of the mill ..." does not say she kept it from 1806.
+    "**Ann Roe (1806-1880).** Ann Roe was keeper of the mill ..." does not say she kept it from 1806. A
+    span is held a life when it is long or its text tells of a birth or a death.
     """
     span = re.fullmatch(r"(?P<a>1\d{3}|20\d{2})\s*[-–—]\s*(?P<b>1\d{3}|20\d{2})", value.strip())
     if span is None or _LIFE.search(fold(question)):
@@ -97,6 +105,39 @@ def life_span_problem(question: str, value: str, text: str) -> list[str]:
         rf"{span.group('b')}\s*\)"
     )
     found = bracketed.search(text)
-    if found is None:
+    lived = int(span.group("b")) - int(span.group("a")) >= _LIFE_YEARS or _BIRTH.search(text) is not None
+    if found is None or not lived:
         return []
     return [f"the years {value!r} are the life of {found.group('name')}, written in brackets after the name"]
+
+
+_HELD = re.compile(
+    r"(?<!\()\b(?:from\s+|between\s+)?(?P<a>1\d{3}|20\d{2})\s*(?:-|–|—|to|until|till|and)\s*(?P<b>1\d{3}|20\d{2})\b"
+    r"(?!\s*\))"
+)
+"""A span of years a post is held over ("from 1845 until 1874", "1874-1890"), not one in brackets."""
+
+
+def held_span_problem(question: str, hop: str, value: str, text: str) -> list[str]:
+    """A holder whose stated span of years leaves out the year the chain's question dates its thing by.
+
+    "Who managed the mill that was burnt in 1883?" asks the manager of 1883: a sentence making the answer
+    manager "from 1845 until 1874" names the holder of another span. The year is one the question gives and
+    the hop (``hop``, "Who managed Kell Mill?") drops.
+    """
+    dropped = [int(y) for y in _YEAR.findall(question) if y not in _YEAR.findall(hop)]
+    if not dropped or not question.strip().lower().startswith("who") or _named_at(text, value) is None:
+        return []
+    spans = [(int(m.group("a")), int(m.group("b"))) for m in _HELD.finditer(text)]
+    spans = [(a, b) for a, b in spans if a < b]
+    if not spans or any(a <= y <= b for a, b in spans for y in dropped):
+        return []
+    return [f"the answer {value!r} holds the post over a span leaving out {dropped[0]}, the year asked"]
+
+
+def _named_at(text: str, value: str) -> int | None:
+    """Where ``value``, or its last word (a surname), stands in ``text``, or ``None``."""
+    for phrase in (value, value.split()[-1] if value.split() else ""):
+        if phrase and (places := _places(text, phrase)):
+            return places[0][0]
+    return None
