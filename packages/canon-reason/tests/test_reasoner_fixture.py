@@ -1121,6 +1121,8 @@ AFTER_TUNING = {
     "heldout43": 15,
     "heldout44": 20,
     "heldout45": 16,
+    "heldout48": 13,
+    "heldout50": 15,
 }
 
 
