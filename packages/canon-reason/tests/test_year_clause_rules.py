@@ -27,6 +27,8 @@ def test_a_year_of_another_clause_does_not_date_the_asked_place() -> None:
     assert problem and "Pellow" in problem[0]
     assert other_clause_year_problem("In what year did the tramway reach Pellow?", "1904", TRAM) == []
     assert other_clause_year_problem("In what year did the tramway reach Orby?", "1901", TRAM) == []
+    burned = "Kell Mill was built in 1820, and it burned in 1850."
+    assert other_clause_year_problem("In what year did Kell Mill burn?", "1850", burned) == []
 
 
 def test_a_year_of_another_clause_does_not_date_the_asked_event() -> None:

@@ -70,7 +70,10 @@ def other_clause_year_problem(question: str, value: str, text: str) -> list[str]
     start, end = _clause_of(text, years[0].start())
     clause = text[start:end]
     fact = read_fact(question)
-    anchors = [*fact.entities, *(t for t in fact.terms if len(t) > 4 and t.endswith("ed"))]
+    # a clause naming no other thing ("..., and it burned in 1850") is still about the asked one
+    named = _names_other(clause, fact.entities)
+    events = [t for t in fact.terms if len(t) > 4 and t.endswith("ed")]
+    anchors = [*(fact.entities if named else ()), *events]
     for anchor in anchors:
         if _places(clause, anchor):
             continue
@@ -79,6 +82,13 @@ def other_clause_year_problem(question: str, value: str, text: str) -> list[str]
         if places and None not in nearest and value.strip() not in nearest:
             return [f"the answer {value!r} dates another clause than the one naming {anchor!r}"]
     return []
+
+
+def _names_other(clause: str, entities: tuple[str, ...]) -> bool:
+    """Whether ``clause`` names a thing besides ``entities``: a capitalised word not opening it."""
+    asked = {key(w.text) for e in entities for w in words(e)}
+    ws = words(clause)
+    return any(w.text[:1].isupper() and key(w.text) not in asked for w in ws[1:])
 
 
 _LIFE = re.compile(r"\b(?:born|birth|died|death|live|lived|life|lifetime|age|aged|old)\b")
