@@ -9,7 +9,7 @@ from pipeline_judge import judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
-from canon_reason.embedded._answer_form import measure_form
+from canon_reason.embedded._answer_form import completed, measure_form
 from canon_reason.embedded._judge import asked_type
 from canon_reason.embedded._scope import replacement_problem
 
@@ -64,3 +64,11 @@ def test_a_measure_written_before_a_noun_is_answered_as_a_measure() -> None:
     draft = judged(corpus, "What was the aperture of the telescope installed in the Roe Dome in 1890?")
     assert draft.outcome is Outcome.ANSWERED
     assert draft.value == "12 inches"
+
+
+def test_a_cost_answered_with_a_label_is_given_the_sum_on_its_line() -> None:
+    line = "Original cost of building: £1,250."
+    end = line.index(":")
+    assert completed("What did it cost to build the hall?", "cost of building", line, end) == "£1,250"
+    assert completed("What was the hall called?", "cost of building", line, end) == "cost of building"
+    assert completed("What did it cost to build the hall?", "£1,250", line, len(line) - 1) == "£1,250"

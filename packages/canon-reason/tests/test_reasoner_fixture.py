@@ -1122,7 +1122,7 @@ AFTER_TUNING = {
     "heldout44": 20,
     "heldout45": 16,
     "heldout48": 13,
-    "heldout50": 15,
+    "heldout50": 16,
 }
 
 

@@ -125,17 +125,33 @@ def _town(question: str, value: str, text: str, end: int) -> str | None:
     return joined.group("town")
 
 
+_COST_ASKED = re.compile(r"\b(?:cost|price)\b", re.IGNORECASE)
+_LABELLED_SUM = re.compile(r"^\s*:\s*(?P<sum>[£$€]\s?\d[\d,]*(?:\.\d+)?)")
+"""The sum a label's line gives after its colon ("Original cost of erection: *£7,850*")."""
+
+
+def _labelled_sum(question: str, value: str, text: str, end: int) -> str | None:
+    """The sum on a label's line, when a cost question was answered with the label's words."""
+    if _COST_ASKED.search(question) is None or any(c.isdigit() for c in value):
+        return None
+    found = _LABELLED_SUM.match(text[end:])
+    return None if found is None else found.group("sum")
+
+
 def completed(question: str, value: str, text: str, end: int, column: str = "") -> str:
     """``value``, read from ``text`` ending at offset ``end``, with the words the sentence gives it whole.
 
-    A measure written as a modifier is given as "N unit" ("ten-inch" → "10 inches"). A bare count gains
-    the counted noun the question asks for when its sentence, or the name of its table ``column``, names it
-    ("14" of "Number of locks: 14" → "14 locks"); a place gains the town joined to it ("Swan Inn" of "at the
-    Swan Inn, Tobbury." → "Swan Inn, Tobbury"); a sum gains its rate ("£260" of "£260 per annum"). Anything
-    else is returned as it is.
+    A measure written as a modifier is given as "N unit" ("ten-inch" → "10 inches"), and a cost answered
+    with a label's words by the sum on its line ("cost of erection" of "Cost of erection: £90" → "£90"). A
+    bare count gains the counted noun the question asks for when its sentence, or the name of its table
+    ``column``, names it ("14" of "Number of locks: 14" → "14 locks"); a place gains the town joined to it
+    ("Swan Inn" of "at the Swan Inn, Tobbury." → "Swan Inn, Tobbury"); a sum gains its rate ("£260" of
+    "£260 per annum"). Anything else is returned as it is.
     """
     if (measure := measure_form(value)) != value:
         return measure
+    if (figure := _labelled_sum(question, value, text, end)) is not None:
+        return figure
     if (noun := _counted(question, value, (text, column))) is not None:
         return f"{value} {noun}"
     if (town := _town(question, value, text, end)) is not None:
