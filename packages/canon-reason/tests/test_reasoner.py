@@ -74,7 +74,7 @@ def test_citations_are_exact_content_addressed_spans():
 
 def test_claims_ground_every_step_and_the_final_answer():
     draft = reason("How many more people live in Port Amsel than on Tessel?", searcher())
-    assert draft.value == "12500"
+    assert draft.value == "12,500"
     assert draft.calculation is not None
     assert (draft.calculation.expression, draft.calculation.value) == ("21700 - 9200", "12500")
     *leaves, final = draft.claims
@@ -90,7 +90,7 @@ def test_arithmetic_asks_for_a_calculation_before_finishing():
     kinds = [type(a).__name__ for a in actions]
     assert kinds[-2:] == ["Calculate", "Finish"]
     assert actions[-2].expressions == ("9200 + 6100",)
-    assert draft.answer.startswith("15300 [1][2]")
+    assert draft.answer.startswith("15,300 [1][2]")
 
 
 def test_a_failed_calculation_abstains():

@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import NUMBER_WORDS, key
+from ._lexicon import NUMBER_WORDS, key, unit_family_of
 from ._sentences import Sentence
 
-__all__ = ["column_name", "completed"]
+__all__ = ["column_name", "completed", "counted_result", "grouped"]
 
 _HOW_MANY = re.compile(
     r"\bhow many (?P<phrase>(?:[a-z-]+ ){0,2}?"
@@ -60,6 +60,52 @@ def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
     return None
 
 
+def counted_result(question: str, value: str, texts: tuple[str, ...]) -> str:
+    """A bare sum or difference of counts with the noun the question counts, as the operands' texts write it.
+
+    "13,850" answers "By how many barrels did the output fall?" as "13,850 barrels" where the operands'
+    column is named "Output (barrels)".
+    """
+    noun = _counted(question, value, texts)
+    return value if noun is None else f"{value} {noun}"
+
+
+_GROUPED = re.compile(r"\d,\d{3}(?!\d)")
+"""A figure written with a thousands separator ("62,750")."""
+_LONG_FIGURE = re.compile(r"\d{4,}")
+
+
+def grouped(value: str, operands: tuple[str, ...]) -> str:
+    """A whole-number result written with thousands separators when its operands are ("13,850")."""
+    if not re.fullmatch(r"-?\d{4,}", value):
+        return value
+    if not any(_GROUPED.search(o) for o in operands) or any(_LONG_FIGURE.search(o) for o in operands):
+        return value
+    return f"{int(value):,}"
+
+
+_MEASURE_WORD = re.compile(r"^(?P<count>\d+(?:\.\d+)?|[a-z]+)-(?P<unit>[a-z]+)$", re.IGNORECASE)
+"""A measure written as a word before a noun ("ten-inch", "12-foot"), given alone as the answer."""
+_IRREGULAR_PLURALS = {"foot": "feet"}
+
+
+def measure_form(value: str) -> str:
+    """``value`` in the form a measure is answered, "N unit", when written as a modifier ("ten-inch")."""
+    found = _MEASURE_WORD.match(value.strip())
+    if found is None or unit_family_of(found.group("unit")) is None:
+        return value
+    count, unit = found.group("count").lower(), found.group("unit").lower()
+    if not count[0].isdigit():
+        if count not in NUMBER_WORDS:
+            return value
+        count = str(NUMBER_WORDS[count])
+    if count != "1":
+        unit = _IRREGULAR_PLURALS.get(unit) or (
+            f"{unit}es" if unit.endswith(("ch", "sh", "s", "x")) else f"{unit}s"
+        )
+    return f"{count} {unit}"
+
+
 def column_name(sentence: Sentence, at: int) -> str:
     """The name of the table column holding offset ``at`` of ``sentence`` ("" outside a table)."""
     i = next((k for k, w in enumerate(sentence.words) if w.end > at), None)
@@ -79,14 +125,33 @@ def _town(question: str, value: str, text: str, end: int) -> str | None:
     return joined.group("town")
 
 
+_COST_ASKED = re.compile(r"\b(?:cost|price)\b", re.IGNORECASE)
+_LABELLED_SUM = re.compile(r"^\s*:\s*(?P<sum>[£$€]\s?\d[\d,]*(?:\.\d+)?)")
+"""The sum a label's line gives after its colon ("Original cost of erection: *£7,850*")."""
+
+
+def _labelled_sum(question: str, value: str, text: str, end: int) -> str | None:
+    """The sum on a label's line, when a cost question was answered with the label's words."""
+    if _COST_ASKED.search(question) is None or any(c.isdigit() for c in value):
+        return None
+    found = _LABELLED_SUM.match(text[end:])
+    return None if found is None else found.group("sum")
+
+
 def completed(question: str, value: str, text: str, end: int, column: str = "") -> str:
     """``value``, read from ``text`` ending at offset ``end``, with the words the sentence gives it whole.
 
-    A bare count gains the counted noun the question asks for when its sentence, or the name of its table
+    A measure written as a modifier is given as "N unit" ("ten-inch" → "10 inches"), and a cost answered
+    with a label's words by the sum on its line ("cost of erection" of "Cost of erection: £90" → "£90"). A
+    bare count gains the counted noun the question asks for when its sentence, or the name of its table
     ``column``, names it ("14" of "Number of locks: 14" → "14 locks"); a place gains the town joined to it
     ("Swan Inn" of "at the Swan Inn, Tobbury." → "Swan Inn, Tobbury"); a sum gains its rate ("£260" of
     "£260 per annum"). Anything else is returned as it is.
     """
+    if (measure := measure_form(value)) != value:
+        return measure
+    if (figure := _labelled_sum(question, value, text, end)) is not None:
+        return figure
     if (noun := _counted(question, value, (text, column))) is not None:
         return f"{value} {noun}"
     if (town := _town(question, value, text, end)) is not None:

@@ -69,6 +69,7 @@ from ._scope import (
     qualifier_problem,
     relative_mention_problem,
     relative_problem,
+    replacement_problem,
     same_as_subject_problem,
     total_problem,
     unstated_role_problem,
@@ -124,6 +125,7 @@ from ._tenure import (
     stated_age_problem,
     title_word_problem,
 )
+from ._year_clauses import held_span_problem, life_span_problem, other_clause_year_problem
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -195,7 +197,7 @@ def _grounding_problems(draft: Draft) -> tuple[list[str], int]:
     return problems, grounded
 
 
-AskedType = Literal["name", "quantity", "date"]
+AskedType = Literal["name", "quantity", "date", "sum"]
 
 #: Question openings and the type of answer each asks for; the first that matches wins, so a year asked
 #: with "which" or "what" is a date, not a name.
@@ -207,12 +209,21 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
     (re.compile(r"^(?:in |by |from |since )?when\b"), "date"),
     (re.compile(r"^how (?:many|much|long|tall|high|deep|far|wide|old|heavy|big|large)\b"), "quantity"),
     (re.compile(r"^what (?:is|was|are|were) the (?:total|number|count)\b(?! of the)"), "quantity"),
+    (re.compile(r"^what (?:did|does|do|had|has|would|will)\b[^?]*\bcost\b"), "sum"),
+    (re.compile(r"^what (?:is|was|were|are) the (?:[a-z]+ )?(?:cost|price)\b"), "sum"),
+    (re.compile(r"^(?:at |for )?what (?:price|sum)\b"), "sum"),
     (re.compile(r"^(?:who|whom|by whom)\b"), "name"),
     (re.compile(r"^(?:in |at |on |to |from |by )?which\b"), "name"),
 )
 _DIGIT = re.compile(r"\d")
 _NUMBER_WORD = re.compile(rf"^(?:{'|'.join(sorted(NUMBER_WORDS))})\b", re.IGNORECASE)
 """A quantity written in words ("three miles", "eleven kilometres") is a quantity too."""
+_MONEY = re.compile(
+    r"[£$€¥]|\d|(?:pence|penny|pennies|halfpenny)\b"
+    r"|\b(?:shillings?|guineas?|crowns?|sovereigns?|farthings?|pounds?|dollars?|francs?|marks?|nothing|free)\b",
+    re.IGNORECASE,
+)
+"""What a sum of money is written with: a sign or figure ("£48"), a coin ("a guinea", "sixpence")."""
 _YEAR_OR_MONTH = re.compile(
     r"\b(?:\d{3,4}s?|january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
@@ -241,6 +252,8 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a name, which the question asks for"
     if kind == "quantity" and not _DIGIT.search(value) and not _NUMBER_WORD.match(value):
         return f"the answer {value!r} is not a quantity, which the question asks for"
+    if kind == "sum" and not _MONEY.search(value) and not _NUMBER_WORD.match(value):
+        return f"the answer {value!r} is not a sum of money, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
     if kind == "name":
@@ -491,6 +504,11 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += label_run_on_problem(value, text)
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)
+        problems += replacement_problem(step.question, value, text)
+        problems += other_clause_year_problem(step.question, value, text)
+        problems += life_span_problem(step.question, value, text)
+        if last and len(draft.steps) > 1 and draft.calculation is None:
+            problems += held_span_problem(draft.question, step.question, value, text)
         problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)
         problems += same_as_subject_problem(step.question, value, text)
         problems += alias_problem(step.question, value, text)

@@ -22,7 +22,7 @@ from .._retrieval import Hit
 from .._text import STOPWORDS, normalize_answer, words
 from ..errors import CalculationError
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
-from ._answer_form import column_name, completed
+from ._answer_form import column_name, completed, counted_result, grouped
 from ._calibration import calibrated
 from ._candidates import name_class, topic_name
 from ._column_units import column_unit
@@ -877,20 +877,7 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Need(expressions=(expression,))
     if observed.value is None:
         return _Failed(f"the calculation {expression!r} failed: {observed.error}")
-    unit = _result_unit(analysis, operands)
-    shown_value = observed.value
-    if analysis.operation in (*_PERCENTS, Operation.RATIO):
-        exact = evaluate(observed.value)
-        places = 2
-        if analysis.operation in _PERCENTS:
-            # a percentage is given whole ("28.93" → "29"), unless it is exact to one place ("37.5")
-            places = 1 if round(exact, 1) == exact else 0
-        shown_value = format_number(round(exact, places))
-    scale = _shared_scale(operands)
-    if scale is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
-        shown_value = f"{format_number(evaluate(observed.value) / _SCALES[scale])} {scale}"
-    sign = "" if analysis.operation in (*_PERCENTS, Operation.RATIO) else currency_sign(operands)
-    value = f"{sign}{shown_value}{unit}"
+    value = _result_value(analysis, operands, observed.value)
     _, leaves = _combine(operands, "")
     marks = "".join(mark(i) for i in range(len(leaves)))
     shown = f"{value} {marks} ({expression} = {observed.value})"
@@ -903,6 +890,41 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         None,
         CalculationStep(expression=expression, value=observed.value),
     )
+
+
+def _result_value(analysis: QuestionAnalysis, operands: Sequence[Solved], result: str) -> str:
+    """The calculated ``result`` written as the operands are: rounded, scaled, signed and with its unit."""
+    unit = _result_unit(analysis, operands)
+    shown_value = result
+    if analysis.operation in (*_PERCENTS, Operation.RATIO):
+        exact = evaluate(result)
+        places = 2
+        if analysis.operation in _PERCENTS:
+            # a percentage is given whole ("28.93" → "29"), unless it is exact to one place ("37.5")
+            places = 1 if round(exact, 1) == exact else 0
+        shown_value = format_number(round(exact, places))
+    scale = _shared_scale(operands)
+    if scale is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
+        shown_value = f"{format_number(evaluate(result) / _SCALES[scale])} {scale}"
+    plain = analysis.operation not in (*_PERCENTS, Operation.RATIO)
+    if scale is None and plain:
+        shown_value = grouped(shown_value, tuple(o.value for o in operands))
+    sign = currency_sign(operands) if plain else ""
+    value = f"{sign}{shown_value}{unit}"
+    if plain and not sign and not unit:
+        value = counted_result(analysis.question, value, _operand_texts(operands))
+    return value
+
+
+def _operand_texts(operands: Sequence[Solved]) -> tuple[str, ...]:
+    """The sentences the operands were read from, and the names of the table columns holding their figures."""
+    texts: list[str] = []
+    for o in operands:
+        sentences = [s for leaf in o.leaves for s in leaf.sentences]
+        texts.extend(s.text for s in sentences)
+        if o.origin is not None and sentences:
+            texts.append(column_name(sentences[0], o.origin[1] - sentences[0].start))
+    return tuple(texts)
 
 
 def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:

@@ -52,6 +52,7 @@ __all__ = [
     "qualifier_problem",
     "relative_mention_problem",
     "relative_problem",
+    "replacement_problem",
     "same_as_subject_problem",
     "total_problem",
     "unstated_role_problem",
@@ -543,3 +544,39 @@ def relative_mention_problem(entity: str, value: str, cited: str) -> list[str]:
     if {fold(w.text) for w in words(opening.group("name"))} & wanted:
         return []
     return [f"the answer {value!r} is of {opening.group('name')!r}; {entity!r} stands only in a later clause"]
+
+
+_PRICED = re.compile(r"\b(?:cost|costs|price|priced|paid|pay|pays|bought|sold)\b")
+"""A question that asks what a thing cost."""
+_REPLACEMENT_COST = re.compile(
+    r"\b(?:the|a|an|its|their|his|her)\s+(?:new|replacement|spare|second|fresh)\s+(?P<part>[a-z]+)\s+"
+    r"(?:had\s+)?(?:cost|costs|was\s+bought\s+for|was\s+priced\s+at|was\s+paid\s+for)\b",
+    re.IGNORECASE,
+)
+"""A sum a sentence gives as the cost of a new or spare part ("The new mirror cost £48")."""
+
+
+def replacement_problem(question: str, value: str, cited: str) -> list[str]:
+    """A sum the sentence gives as the price of a replacement part, not of the thing the question names.
+
+    "The new mirror cost £48" prices a mirror bought later; it does not answer "How much did the reflector
+    cost?", whose own price is stated elsewhere. The part asked by name ("How much did the new mirror
+    cost?") is answered by it.
+    """
+    if _PRICED.search(question.lower()) is None:
+        return []
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    start = words(cited)[at[0]].start
+    asked = {key(w.text) for w in words(question)}
+    for found in _REPLACEMENT_COST.finditer(cited):
+        if (
+            found.end() <= start
+            and not cited[found.end() : start].strip(" £$€")
+            and key(found.group("part")) not in asked
+        ):
+            return [
+                f"the answer {value!r} is the price of a new {found.group('part')}, not of the thing asked"
+            ]
+    return []

@@ -1,0 +1,153 @@
+"""Judge checks that a year answers the clause the question asks about, and that a span is no life.
+
+A sentence may date two things: "The line reached Orby in 1867, and was carried on to Tarn in 1869." dates
+the line's reaching Tarn by 1869, not by the 1867 of the clause naming Orby. And a span of years written in
+brackets after a name ("**Ann Roe (1806-1880).**") is the life of the person named, not a post held; a
+holder made manager "from 1845 until 1874" is not the manager of the year 1883 a chain's question dates by.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import fold, words
+from ._fact import read_fact
+from ._lexicon import key
+
+__all__ = ["held_span_problem", "life_span_problem", "other_clause_year_problem"]
+
+_YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
+_CLAUSE_BREAK = re.compile(r",\s+(?:and|but|while|when|where|whereas)\s+|;\s+|\.\s+")
+"""Where a sentence passes to another clause ("..., and was carried on to ...", "...; the ...")."""
+
+
+def _clause_of(text: str, at: int) -> tuple[int, int]:
+    """The offsets of the clause of ``text`` holding offset ``at``."""
+    start, end = 0, len(text)
+    for found in _CLAUSE_BREAK.finditer(text):
+        if found.end() <= at:
+            start = found.end()
+        elif found.start() >= at:
+            end = found.start()
+            break
+    return start, end
+
+
+def _nearest_year(text: str, start: int, end: int) -> str | None:
+    """The year written nearest the span ``start``..``end`` of ``text``; ``None`` on a tie or with none."""
+    gaps = sorted(
+        (max(found.start() - end, start - found.end(), 0), found.group()) for found in _YEAR.finditer(text)
+    )
+    if not gaps or (len(gaps) > 1 and gaps[0][0] == gaps[1][0] and gaps[0][1] != gaps[1][1]):
+        return None
+    return gaps[0][1]
+
+
+def _places(text: str, phrase: str) -> list[tuple[int, int]]:
+    """Where the words of ``phrase`` stand in ``text``, matched word by word on their keys."""
+    wanted = [key(w.text) for w in words(phrase)]
+    ws = words(text)
+    found = []
+    for i in range(len(ws) - len(wanted) + 1):
+        if wanted and [key(w.text) for w in ws[i : i + len(wanted)]] == wanted:
+            found.append((ws[i].start, ws[i + len(wanted) - 1].end))
+    return found
+
+
+def other_clause_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A year from another clause of its sentence than the one naming what the question asks.
+
+    Table rows, whose cells are no clauses, are left alone. The asked thing ("Tarn") or the asked event
+    ("first licensed") stands in another clause than the year, and the year written nearest it is another
+    one: "reached Orby in 1867, and was carried on to Tarn in 1869" dates Tarn by 1869; "is first recorded
+    in 1752, but its licence dates from 1769, when it was first licensed" dates the licence by 1769.
+    """
+    if "|" in text or not re.fullmatch(r"1\d{3}|20\d{2}", value.strip()):
+        return []
+    years = [m for m in _YEAR.finditer(text) if m.group() == value.strip()]
+    if len(years) != 1 or len({m.group() for m in _YEAR.finditer(text)}) < 2:
+        return []
+    start, end = _clause_of(text, years[0].start())
+    clause = text[start:end]
+    fact = read_fact(question)
+    # a clause naming no other thing ("..., and it burned in 1850") is still about the asked one
+    named = _names_other(clause, fact.entities)
+    events = [t for t in fact.terms if len(t) > 4 and t.endswith("ed")]
+    anchors = [*(fact.entities if named else ()), *events]
+    for anchor in anchors:
+        if _places(clause, anchor):
+            continue
+        places = _places(text, anchor)
+        nearest = {_nearest_year(text, a, b) for a, b in places}
+        if places and None not in nearest and value.strip() not in nearest:
+            return [f"the answer {value!r} dates another clause than the one naming {anchor!r}"]
+    return []
+
+
+def _names_other(clause: str, entities: tuple[str, ...]) -> bool:
+    """Whether ``clause`` names a thing besides ``entities``: a capitalised word not opening it."""
+    asked = {key(w.text) for e in entities for w in words(e)}
+    ws = words(clause)
+    return any(w.text[:1].isupper() and key(w.text) not in asked for w in ws[1:])
+
+
+_LIFE = re.compile(r"\b(?:born|birth|died|death|live|lived|life|lifetime|age|aged|old)\b")
+"""Words of a question that asks a life, which the dates in brackets after a name do answer."""
+
+
+_LIFE_YEARS = 50
+"""A bracketed span this long is a life: a list of holders may bracket each one's years in office, which
+are seldom so many ("- Hal Moss (1921-1950)")."""
+_BIRTH = re.compile(r"\b(?:[Bb]orn|[Dd]ied)\b")
+
+
+def life_span_problem(question: str, value: str, text: str) -> list[str]:
+    """A span of years that the text writes in brackets after a name: the life of that person, not a post.
+
+    "**Ann Roe (1806-1880).** Ann Roe was keeper of the mill ..." does not say she kept it from 1806. A
+    span is held a life when it is long or its text tells of a birth or a death.
+    """
+    span = re.fullmatch(r"(?P<a>1\d{3}|20\d{2})\s*[-–—]\s*(?P<b>1\d{3}|20\d{2})", value.strip())
+    if span is None or _LIFE.search(fold(question)):
+        return []
+    bracketed = re.compile(
+        rf"(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+)\s*\(\s*(?:b\.\s*)?{span.group('a')}\s*[-–—]\s*"
+        rf"{span.group('b')}\s*\)"
+    )
+    found = bracketed.search(text)
+    lived = int(span.group("b")) - int(span.group("a")) >= _LIFE_YEARS or _BIRTH.search(text) is not None
+    if found is None or not lived:
+        return []
+    return [f"the years {value!r} are the life of {found.group('name')}, written in brackets after the name"]
+
+
+_HELD = re.compile(
+    r"(?<!\()\b(?:from\s+|between\s+)?(?P<a>1\d{3}|20\d{2})\s*(?:-|–|—|to|until|till|and)\s*(?P<b>1\d{3}|20\d{2})\b"
+    r"(?!\s*\))"
+)
+"""A span of years a post is held over ("from 1845 until 1874", "1874-1890"), not one in brackets."""
+
+
+def held_span_problem(question: str, hop: str, value: str, text: str) -> list[str]:
+    """A holder whose stated span of years leaves out the year the chain's question dates its thing by.
+
+    "Who managed the mill that was burnt in 1883?" asks the manager of 1883: a sentence making the answer
+    manager "from 1845 until 1874" names the holder of another span. The year is one the question gives and
+    the hop (``hop``, "Who managed Kell Mill?") drops.
+    """
+    dropped = [int(y) for y in _YEAR.findall(question) if y not in _YEAR.findall(hop)]
+    if not dropped or not question.strip().lower().startswith("who") or _named_at(text, value) is None:
+        return []
+    spans = [(int(m.group("a")), int(m.group("b"))) for m in _HELD.finditer(text)]
+    spans = [(a, b) for a, b in spans if a < b]
+    if not spans or any(a <= y <= b for a, b in spans for y in dropped):
+        return []
+    return [f"the answer {value!r} holds the post over a span leaving out {dropped[0]}, the year asked"]
+
+
+def _named_at(text: str, value: str) -> int | None:
+    """Where ``value``, or its last word (a surname), stands in ``text``, or ``None``."""
+    for phrase in (value, value.split()[-1] if value.split() else ""):
+        if phrase and (places := _places(text, phrase)):
+            return places[0][0]
+    return None
