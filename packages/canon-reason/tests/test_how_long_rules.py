@@ -13,7 +13,7 @@ from canon_reason.embedded._judge import _thing_measured
 
 def test_a_thing_is_measured_in_length():
     assert _thing_measured("How long is the Kell Tunnel?")
-    assert _thing_measured("How long is Lake Orrin, in metres?")
+    assert _thing_measured("How long is Lake Imber, in metres?")
     assert _thing_measured("How long, in metres, is the slipway at the boathouse?")
 
 

@@ -52,6 +52,6 @@ def test_a_firm_is_no_place():
 
 
 def test_a_kind_noun_inside_a_name_describes_it():
-    assert _instance_problem("In which town was the mill?", "Lake Orrin")
+    assert _instance_problem("In which town was the mill?", "Lake Imber")
     assert _instance_problem("Which company built it?", "Kell Mountain")
     assert not _instance_problem("Which company bought the lift?", "Northpeak Mountain Resorts")

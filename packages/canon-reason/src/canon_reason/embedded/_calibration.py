@@ -11,7 +11,7 @@ a plain statement would not need. Each such reading keeps a share of the draft's
 - a life event of a person read from a sentence naming another person in full ("Amos Penn" beside
   "Eli Penn"), where the event may be the other's;
 - a value in an entry line of a list or chronology that does not name the subject;
-- a neighbour of the subject's kind named nearer the value ("the Alpine House" for the Temperate House), or
+- a neighbour of the subject's kind named nearer the value ("the Fern Range" for the Vine Range), or
   a longer name holding the subject's ("the Little Kell Tunnel" beside the Kell Tunnel);
 - the subject given back as its own answer.
 
@@ -49,8 +49,8 @@ LOOSE_SHARE = 0.93
 OTHER_PERSON_SHARE = 0.9
 #: The value stands in another line of a cited block (a list, a chronology) than any word of the subject.
 OTHER_LINE_SHARE = 0.85
-#: The name nearest before the value is another of the subject's kind ("the Alpine House" for the Temperate
-#: House): the value may be that neighbour's.
+#: The name nearest before the value is another of the subject's kind ("the Fern Range" for the Vine Range):
+#: the value may be that neighbour's.
 NEIGHBOUR_SHARE = 0.85
 #: The answer is the question's own subject, or a part of its name: it tells nothing the question did not.
 SELF_SHARE = 0.7

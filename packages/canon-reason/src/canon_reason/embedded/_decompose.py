@@ -549,7 +549,7 @@ _HOLDER_WHEN = re.compile(
     r"(?:\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?)$",
     re.IGNORECASE,
 )
-"""Who held an office at the time of an event: "Who was Director when the Alpine House opened?", "Who was
+"""Who held an office at the time of an event: "Who was Director when the Fern Range opened?", "Who was
 Dean in the year the chapel was merged into it?", "Who was Master when X went up to it?", "Who chaired the
 board when X was sold?"."""
 

@@ -361,9 +361,9 @@ def _family(word: str) -> int | None:
 
 
 def _instance_problem(question: str, value: str) -> str | None:
-    """Why a "which X" answer names another kind than X ("In which town" → "Lake Orrin"), or ``None``.
+    """Why a "which X" answer names another kind than X ("In which town" → "Lake Imber"), or ``None``.
 
-    A name opening or ending on a kind noun ("Lake Orrin", "Greyhaven Shipyard") is an instance of that kind;
+    A name opening or ending on a kind noun ("Lake Imber", "Greyhaven Shipyard") is an instance of that kind;
     when every such kind noun is of another family than X's, the answer is a neighbour, not the thing asked
     for.
     """
@@ -371,7 +371,7 @@ def _instance_problem(question: str, value: str) -> str | None:
     if asked is None or (wanted := _family(asked.group(1))) is None:
         return None
     capitals = [w.text for w in words(value) if w.text[:1].isupper()]
-    # a kind noun opens a name ("Lake Orrin") or ends it ("Greyhaven Shipyard"); in the middle of one it
+    # a kind noun opens a name ("Lake Imber") or ends it ("Greyhaven Shipyard"); in the middle of one it
     # describes ("Northcrest Mountain Resorts" is no mountain)
     ends = capitals[:1] + capitals[1:][-1:]
     families = [f for w in ends if (f := _family(w)) is not None]

@@ -493,7 +493,7 @@ class Reader:
             ]
         strengths = self._legend_strengths(s, strengths)
         if self._office_row(s):
-            # "| William Dacre | 1872-1903 |" under "| Head brewer | In post |": the first column's name is
+            # "| Ann Roe | 1872-1903 |" under "| Chief clerk | In post |": the first column's name is
             # the office each row's first cell held.
             office = tuple(s.columns[0])
             strengths = [
@@ -538,7 +538,7 @@ class Reader:
         if (life := self._lifespan(s, k)) is not None:
             return life  # "William Ayre (1815–1880)": born in 1815, died in 1880
         if k in _HOLDING and (held := self._counted_unit(s)) is not None:
-            return held  # "The Greaves Library: 71,000 *volumes*" holds them
+            return held  # "The Kell Library: 40,000 *volumes*" holds them
         if (to := _converse_object(s, groups, self.fact.entities)) is not None:
             return to  # "A sold the mill *to* B" states that B bought it
         if (weight := _measured_in(s, groups)) is not None:
@@ -1566,7 +1566,7 @@ class Reader:
             and s.cell_of(m.first_word) == s.cell_of(0)
             and set(s.columns[0]) & self.predicates
         ):
-            return True  # "| William Dacre | 1872-1903 |" under "| Head brewer | In post |"
+            return True  # "| Ann Roe | 1872-1903 |" under "| Chief clerk | In post |"
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
         if self.apposed_subject(m, s):

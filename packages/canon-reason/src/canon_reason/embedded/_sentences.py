@@ -748,7 +748,7 @@ _ALIAS = re.compile(r"\b(?:also|formerly|locally|once|now|otherwise)\s+(?:known\
 def titled_for_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[str] = frozenset()) -> bool:
     """Whether a passage's title names another entity that shares words with the one of ``keys``.
 
-    The passage titled 'Steamer "Lady Orrin"' is about the steamer, not about Lake Orrin, even when its file
+    The passage titled 'Steamer "Lady Imber"' is about the steamer, not about Lake Imber, even when its file
     is named after the lake: a name in the title holding some of the entity's words but not all of them
     names a neighbour, and so does one holding them all and more ("Keeper's note: Upper Brenn Lock" is not
     about Brenn Lock), unless another name in the title is the entity's own.
