@@ -7,12 +7,14 @@ fixture and the rule tests all go through ``judged``, so a rule is tested on the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
 from canon_reason._retrieval import search
+from canon_reason._text import answer_matches
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._reasoner import reason
 
@@ -33,6 +35,18 @@ def judged(corpus: Corpus, question: str, top_k: int = TOP_K) -> Draft:
             confidence=judgement.confidence,
         )
     return draft
+
+
+def ask_in(texts: Mapping[str, str], question: str, top_k: int = TOP_K) -> Draft:
+    """The reasoner's draft for ``question`` over documents ``texts`` (keyed by file name), before judging."""
+    corpus = Corpus.from_texts(texts)
+    return reason(question, lambda q: search(corpus, q, top_k))
+
+
+def assert_answers(draft: Draft, expected: str) -> None:
+    """``draft`` answers, and its answer matches ``expected``."""
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, expected), draft.answer
 
 
 @dataclass(frozen=True)

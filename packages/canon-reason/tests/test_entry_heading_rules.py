@@ -4,29 +4,10 @@ end the entry it stands in, nor does a blank line between a bare heading and the
 over "- Ivo Brand, 1930-1955"); "served as captain" asks for the office alone; rows of a table split between
 two passages keep its column names."""
 
-from canon_contracts import digest_bytes
-from canon_reason._corpus import Corpus, Document
-from canon_reason._draft import Draft, Outcome
-from canon_reason._retrieval import Hit, search
-from canon_reason._text import answer_matches
-from canon_reason.embedded._reasoner import reason
+from pipeline_judge import ask_in, assert_answers
+
+from canon_reason._retrieval import Hit
 from canon_reason.embedded._sentences import sentences_of
-
-
-def ask_in(documents: dict[str, str], question: str) -> Draft:
-    corpus = Corpus.from_documents(
-        [
-            Document(name, text.splitlines()[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-            for name, text in documents.items()
-        ]
-    )
-    return reason(question, lambda q: search(corpus, q, 3))
-
-
-def assert_answers(draft: Draft, expected: str) -> None:
-    assert draft.outcome is Outcome.ANSWERED, draft.reason
-    assert answer_matches(draft.value or draft.answer, expected), draft.answer
-
 
 FERRIES = {
     "ferry-cards.md": "# Cards of the Orra Ferry Boats\n\n"

@@ -7,30 +7,12 @@ Gauge" is about the Kell reservoir; a count keeps the noun written after it ("4 
 meets "hang"; "stood" before a length says how tall; and "which inn" is answered with the town written
 after the inn's name."""
 
-from canon_contracts import digest_bytes
-from canon_reason._corpus import Corpus, Document
-from canon_reason._draft import Draft, Outcome
-from canon_reason._retrieval import search
+from pipeline_judge import ask_in, assert_answers
+
+from canon_reason._draft import Outcome
 from canon_reason._text import answer_matches
 from canon_reason.embedded._lexicon import key
 from canon_reason.embedded._questions import analyze_question
-from canon_reason.embedded._reasoner import reason
-
-
-def ask_in(documents: dict[str, str], question: str) -> Draft:
-    corpus = Corpus.from_documents(
-        [
-            Document(name, text.splitlines()[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-            for name, text in documents.items()
-        ]
-    )
-    return reason(question, lambda q: search(corpus, q, 3))
-
-
-def assert_answers(draft: Draft, expected: str) -> None:
-    assert draft.outcome is Outcome.ANSWERED, draft.reason
-    assert answer_matches(draft.value or draft.answer, expected), draft.answer
-
 
 CROSSINGS = {
     "crossings.md": "# Level crossings of the Orme line\n\n"

@@ -3,28 +3,7 @@ gardener") gives each row's first cell as a holder of that office, for the years
 date ending the occasion an event took place at ("founded at a meeting held in the inn on 4 March 1862")
 dates the event."""
 
-from canon_contracts import digest_bytes
-from canon_reason._corpus import Corpus, Document
-from canon_reason._draft import Draft, Outcome
-from canon_reason._retrieval import search
-from canon_reason._text import answer_matches
-from canon_reason.embedded._reasoner import reason
-
-
-def ask_in(documents: dict[str, str], question: str) -> Draft:
-    corpus = Corpus.from_documents(
-        [
-            Document(name, text.splitlines()[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-            for name, text in documents.items()
-        ]
-    )
-    return reason(question, lambda q: search(corpus, q, 3))
-
-
-def assert_answers(draft: Draft, expected: str) -> None:
-    assert draft.outcome is Outcome.ANSWERED, draft.reason
-    assert answer_matches(draft.value or draft.answer, expected), draft.answer
-
+from pipeline_judge import ask_in, assert_answers
 
 GARDENERS = {
     "gardeners.md": "# Register of Head Gardeners, Orra Hall\n\n"

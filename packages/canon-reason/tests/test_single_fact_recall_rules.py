@@ -2,28 +2,10 @@
 phrase's subject, a memoir's "I" is its writer, and verbs of casting, installing and being headquartered
 state the relations a question asks with them."""
 
-from canon_contracts import digest_bytes
-from canon_reason._corpus import Corpus, Document
-from canon_reason._draft import Draft, Outcome
-from canon_reason._retrieval import search
+from pipeline_judge import ask_in, assert_answers
+
+from canon_reason._draft import Outcome
 from canon_reason._text import answer_matches
-from canon_reason.embedded._reasoner import reason
-
-
-def ask_in(documents: dict[str, str], question: str) -> Draft:
-    corpus = Corpus.from_documents(
-        [
-            Document(name, text.splitlines()[0].lstrip("# "), name, text, digest_bytes(text.encode()))
-            for name, text in documents.items()
-        ]
-    )
-    return reason(question, lambda q: search(corpus, q, 3))
-
-
-def assert_answers(draft: Draft, expected: str) -> None:
-    assert draft.outcome is Outcome.ANSWERED, draft.reason
-    assert answer_matches(draft.value or draft.answer, expected), draft.answer
-
 
 ROPEWORKS = {
     "rope-makers.md": "# Rope makers of the Esk\n\n"
