@@ -103,6 +103,12 @@ def planned_thing_problem(question: str, value: str, cited: str) -> list[str]:
 
 _REFERENCE = re.compile(r"^\s*(?:[a-z]+\s+){0,2}?(?:above|below|over|beneath|under|beyond)\s+", re.IGNORECASE)
 _MEASURE_QUESTION = re.compile(r"^\s*how (?:high|tall|deep|low|far|long|wide)\b", re.IGNORECASE)
+_ASKED_REFERENCE = re.compile(
+    r"\b(?:above|below|over|beneath|under|beyond)\s+(?P<point>(?:[\w'’-]+\s+){0,3}?)"
+    r"(?:is|was|are|were|does|did|do)\b",
+    re.IGNORECASE,
+)
+"""The point a measure question itself measures from: "How high above *sea level* was the station?"."""
 
 
 def reference_point_problem(question: str, value: str, cited: str) -> list[str]:
@@ -124,6 +130,8 @@ def reference_point_problem(question: str, value: str, cited: str) -> list[str]:
     fact = read_fact(question)
     asked = {key(w.text) for t in (*fact.terms, *fact.entities) for w in words(t)}
     asked -= {key(w) for w in ("high", "tall", "deep", "low", "far", "long", "wide", "")}
+    if (point := _ASKED_REFERENCE.search(question)) is not None:
+        asked -= {key(w.text) for w in words(point.group("point"))}  # the question's own reference point
     clause_start = max(cited.rfind(p, 0, ws[at[0]].start) for p in (";", ". ", ":"))
     before = {key(w.text) for w in words(cited[clause_start + 1 : ws[at[0]].start])}
     reference = {key(w.text) for w in words(after[found.end() :].split(";")[0].split(",")[0])}

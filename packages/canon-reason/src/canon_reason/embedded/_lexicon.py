@@ -20,6 +20,7 @@ __all__ = [
     "CONVERSES",
     "GENERIC_NOUNS",
     "HOW_ADJECTIVES",
+    "HOW_MEASURES",
     "MEASURE_NOUNS",
     "MONTHS",
     "NUMBER_WORDS",
@@ -196,6 +197,19 @@ HOW_ADJECTIVES: dict[str, str | None] = {
     "much": None,
 }
 """The word after "how" → the unit family of the answer."""
+HOW_MEASURES: dict[str, str] = {
+    "tall": "height",
+    "high": "height elevation altitude",
+    "long": "length",
+    "far": "distance",
+    "deep": "depth",
+    "wide": "width breadth",
+    "big": "area size extent",
+    "large": "area size extent",
+    "heavy": "weight",
+}
+"""The word after "how" → the nouns a line may label its measure with ("How big?" → "Area: 38 acres"), the
+first of them the one to search for."""
 
 UNIT_FAMILIES: dict[str, frozenset[str]] = {
     "length": _keys(

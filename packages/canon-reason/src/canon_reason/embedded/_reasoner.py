@@ -33,6 +33,7 @@ from ._given_names import asked_alias, asks_given_name, given_name_of, real_name
 from ._hop_checks import asked_ordinal, kin_full_name, kind_full_name, ordinal_confirmed, other_title_problem
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
+    HOW_MEASURES,
     ORG_WORDS,
     PLACE_WORDS,
     key,
@@ -108,11 +109,19 @@ def _agent_nouns(term: str) -> tuple[str, ...]:
     return (f"{stem}er", f"{stem}or")
 
 
+_UNSEARCHED_MEASURES = frozenset({"high", "tall"})
+"""How-adjectives whose measure noun is not searched for: "height" heads table columns of other things (a
+dam's, a tower's), and a height above the sea is found by the question's own words."""
+
+
 def _queries(fact: FactQuestion) -> list[str]:
     """The primary query (entities, terms with a few synonyms, soft terms) and a narrower fallback."""
     expanded = [w for t in fact.terms for w in (t, *synonyms(t), *_agent_nouns(t))]
     unit = [fact.unit] if fact.unit else []
-    primary = " ".join(dict.fromkeys([*fact.entities, *expanded, *fact.soft_terms, *unit]))
+    how = fact.wh.removeprefix("how ")
+    searched = fact.wh.startswith("how ") and how in HOW_MEASURES and how not in _UNSEARCHED_MEASURES
+    measures = [HOW_MEASURES[how].split()[0]] if searched else []
+    primary = " ".join(dict.fromkeys([*fact.entities, *expanded, *fact.soft_terms, *measures, *unit]))
     fallback = " ".join(dict.fromkeys([*fact.entities, *fact.terms]))
     return [q for q in dict.fromkeys([primary, fallback]) if q.strip()]
 

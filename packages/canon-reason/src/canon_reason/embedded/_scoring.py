@@ -17,6 +17,7 @@ from ._lexicon import (
     CATEGORY_TYPES,
     CONVERSES,
     EVENT_GROUPS,
+    HOW_MEASURES,
     MEASURE_NOUNS,
     NUMBER_WORDS,
     PLACE_WORDS,
@@ -436,6 +437,11 @@ class Reader:
             | {k for e in fact.entities for k in entity_keys(e)}
         )
         self.head_key = key(fact.head) if fact.head else None
+        how = fact.wh.removeprefix("how ")
+        # "Area: 38 acres" labels what "How big is it?" asks
+        self.measure_labels = frozenset(
+            key(w) for w in HOW_MEASURES.get(how, "").split() if fact.wh.startswith("how ")
+        )
         self.predicates = frozenset(m for g in self.term_groups for m in RELATION_GROUPS[g]) | {
             k for k in self.term_keys if relations_of(k)
         }
@@ -468,6 +474,8 @@ class Reader:
         label = _line_label(s)
         strengths = self._verbless(s, label, strengths, anchors)
         asked = {*self.term_keys, *self.soft_keys, *([key(self.fact.unit)] if self.fact.unit else [])}
+        if measured := label & self.measure_labels:
+            anchors.extend(i for i, k in enumerate(s.keys) if k in measured)
         if label & asked:
             # "Altitude: 388 metres" answers "At what altitude does it *stand*?": the label names the fact,
             # and no verb is needed; a noun naming something else ("the dose of *mirostat*") still is.
