@@ -22,6 +22,15 @@ CORPUS = Corpus.from_texts(
         "| Bea Stroud | 1870-1890 |\n| Hal Ives | 1890-1910 |\n",
         "alumni.md": "# Alumni of the Harth Museum school\n\n- Jan Rook, 1950 to 1954.\n"
         "- May Tell, 1930 to 1934.\n- Rex Pole, 1960 to 1964.\n",
+        "ferries.md": "# The Orm Ferry Board: A Short History\n\n## Officers\n\nThe Ferry Masters were Abel "
+        "Penn (1890–1911), Cyrus Lowe (1911–1932) and Dora Fitch (1932–1950). The clerks are not recorded.\n",
+        "register.md": "# Register of Matrons\n\n| Infirmary | Matron | From | To |\n|---|---|---|---|\n"
+        "| Old Kell Infirmary | Ida Swann | 1860 | 1880 |\n"
+        "| Old Kell Infirmary | Ruth Oakes | 1880 | 1899 |\n"
+        "| New Kell Infirmary | Ruth Oakes | 1900 | 1912 |\n"
+        "| New Kell Infirmary | Mabel Hurst | 1912 | 1930 |\n"
+        "| New Kell Infirmary | Lena Thorpe | 1930 | 1951 |\n"
+        "| Brook Infirmary | Jane Aske | 1901 | 1920 |\n",
     }
 )
 
@@ -41,6 +50,10 @@ def ask(question: str) -> Draft:
         ("Who is the current warden of Fell Lodge?", "Owen Lusk"),  # not Fell & Moor Lodge's
         ("Who is the current warden of Fell & Moor Lodge?", "Dee Wolfe"),
         ("Who followed Bea Stroud as Master of the Tarn Guild?", "Hal Ives"),  # a table of holders
+        # holders listed in a sentence, of an owner the question only describes
+        ("Who succeeded Cyrus Lowe as Ferry Master of the ferry board?", "Dora Fitch"),
+        # a table of several owners' holders: the rows of the owner asked
+        ("Who succeeded Ruth Oakes as matron of the New Kell Infirmary?", "Mabel Hurst"),
     ],
 )
 def test_a_list_of_holders_answers_by_place_in_the_line(question, expected):
@@ -56,6 +69,8 @@ def test_a_list_of_holders_answers_by_place_in_the_line(question, expected):
         "Who followed Ivo Quill as keeper of the Harth Museum?",  # no such holder
         "Who is the current Master of the Tarn Guild?",  # the list is closed
         "Who followed Jan Rook as alumnus of the Harth Museum school?",  # not in order: no succession
+        "Who succeeded Ruth Oakes as matron of the Old Kell Infirmary?",  # two rows: no line of holders
+        "Who succeeded Dora Fitch as Ferry Master of the ferry board?",  # the last one written
     ],
 )
 def test_lists_that_do_not_answer_abstain(question):

@@ -3,11 +3,15 @@
 "Who succeeded A as County Surveyor?", "Who was Dean before A?", "Who was the second Warden of X?" and "Who
 is the current principal conductor of Y?" are rarely stated in one sentence; a list of the office's holders
 in order, each with the years they held it ("- Edwin Hale: 1891 to 1911", "Ann Roe, since 2019.", "| Ann
-Roe | 1950-1972 |"), is. A list answers only when it is a succession: three or more entries whose first
-years never go back; its title, heading or the lines above it name every word of the office and of whose
-it is; a bare name heading the list ("Tarn Flying Club" above its instructors) is exactly the owner asked
-about; and, for "before" and "after", one entry names the holder the question starts from. "Current" asks
-for the last entry, and only when that entry is still open ("since 2019", "2019 to date", "2019-").
+Roe | 1950-1972 |"), is; so is a sentence listing them ("The wardens were Ann Roe (1891–1919), Jo Hale
+(1919–1930) and ..."), and a table of several owners' holders ("| Kell Baths | Ann Roe | 1904 | 1911 |"
+under "| Baths | Superintendent | From | To |"), whose rows naming the asked owner exactly are its line. A
+list answers only when it is a succession: three or more entries whose first years never go back; its
+title, heading or the lines above it name every word of the office and of whose it is; a bare name heading
+the list ("Tarn Flying Club" above its instructors) is exactly the owner asked about (but a step from a
+named holder needs no owner the question only describes: "of the department"); and, for "before" and
+"after", one entry names the holder the question starts from. "Current" asks for the last entry, and only
+when that entry is still open ("since 2019", "2019 to date", "2019-").
 """
 
 from __future__ import annotations
@@ -35,6 +39,14 @@ _ENTRY = re.compile(
 )
 """A line opening with a holder and the years they held the office ("Dr Ann Roe, 1891 to 1919."), or a table
 row giving them in cells of their own ("| Ann Roe | 1891 | 1919 |")."""
+_INLINE = re.compile(
+    r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)+)[ \t]+"
+    rf"\((?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*(?P<end>{_YEAR}|date|present)?\)"
+)
+"""A holder named in running text with the years they held the office: "Ann Roe (1891–1919)"."""
+_INLINE_GAP = re.compile(r"(?:,[ \t]*|[ \t]+)(?:and[ \t]+)?")
+"""What parts the holders of one written list: "A (1891–1919), B (1919–1930) and C (1930–1950)"."""
+_ROW = re.compile(r"^[ \t]*\|(?P<cells>.*)\|[ \t]*$", re.MULTILINE)
 _TITLES = re.compile(r"^(?:(?:the|The)\s+)?(?:(?:Very|Rev\.?|Revd|Dr\.?|Sir|Canon|Professor|Prof\.)\s+)+")
 _ORDINALS = {
     w: i for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth".split(), 1)
@@ -66,6 +78,8 @@ class _Asked:
     office: frozenset[str]
     owner: frozenset[str]
     holder: frozenset[str]
+    named_owner: bool
+    """Whether the question names whose office it is ("of the Kell Baths"), not only describes it."""
     step: int
     """-1 for the holder before ``holder``, +1 for the one after; 0 when ``place`` gives the position."""
     place: int
@@ -94,7 +108,8 @@ def _asked(question: str) -> _Asked | None:
     office_keys = _keys(office)
     if not office_keys or not office[:1].isalpha():
         return None
-    return _Asked(office_keys, _keys(owner.removeprefix("the ")), _keys(holder), step, place)
+    named = any(w[:1].isupper() for w in owner.split())
+    return _Asked(office_keys, _keys(owner.removeprefix("the ")), _keys(holder), named, step, place)
 
 
 def _entries(text: str) -> list[_Entry]:
@@ -144,6 +159,55 @@ def _blocks(text: str, title: str) -> list[tuple[list[_Entry], str, str]]:
     return blocks
 
 
+def _inline_blocks(text: str) -> list[tuple[list[_Entry], str, str]]:
+    """The runs of holders that sentences list with their years, each with its paragraph's text before it.
+
+    "The wardens were Ann Roe (1891–1919), Jo Hale (1919–1930) and Ida Lusk (1930–1950)."
+    """
+    blocks: list[tuple[list[_Entry], str, str]] = []
+    last_end = -1
+    for match in _INLINE.finditer(text):
+        end = match.group("end")
+        running = end is None or not end[:1].isdigit()
+        entry = _Entry(match.group("name"), match.start(), int(match.group("start")), running)
+        if blocks and _INLINE_GAP.fullmatch(text[last_end : match.start()]):
+            blocks[-1][0].append(entry)
+        else:
+            paragraph = text.rfind("\n\n", 0, match.start())
+            blocks.append(([entry], text[max(0, paragraph) : match.start()], ""))
+        last_end = match.end()
+    return blocks
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _owner_rows(text: str, asked: _Asked) -> list[tuple[list[_Entry], str, str]]:
+    """The holders a table gives for the asked owner, when its rows list several owners' holders.
+
+    "| Kell Baths | Ann Roe | 1904 | 1911 |" under "| Baths | Superintendent | From | To |": the column named
+    with the office holds the holders, and the rows whose cell names the asked owner exactly are its line.
+    """
+    if not asked.owner or not asked.named_owner:
+        return []
+    rows = [(m.start(), _cells(m.group("cells"))) for m in _ROW.finditer(text)]
+    if len(rows) < 2 or not all(set(c) <= set("-: ") for c in rows[1][1]):
+        return []
+    header = rows[0][1]
+    office = [i for i, c in enumerate(header) if asked.office <= _keys(c)]
+    if len(office) != 1:
+        return []
+    entries = []
+    for at, cells in rows[2:]:
+        if len(cells) != len(header) or not any(_keys(c) == asked.owner for c in cells[: office[0]]):
+            continue
+        years = [c for c in cells[office[0] + 1 :] if re.fullmatch(_YEAR, c)]
+        if years:
+            entries.append(_Entry(cells[office[0]], at, int(years[0]), False))
+    return [(entries, text, "")] if entries else []
+
+
 def _succession(entries: list[_Entry]) -> bool:
     years = [e.first_year for e in entries]
     return len(entries) >= _MIN_ENTRIES and years == sorted(years)
@@ -171,9 +235,13 @@ def succession_holder(question: str, passages: Sequence[PassageLike]) -> Holder 
         return None
     found: dict[str, tuple[PassageLike, int]] = {}
     for passage in _joined(passages):
-        for entries, above, heading in _blocks(passage.text, passage.title):
+        owned = _owner_rows(passage.text, asked)
+        blocks = _blocks(passage.text, passage.title) + _inline_blocks(passage.text) + owned
+        for entries, above, heading in blocks:
             context = _keys(passage.title) | _keys(above) | _keys(passage.doc_id.rsplit(".", 1)[0])
-            if not _succession(entries) or not asked.office <= context or not asked.owner <= context:
+            # A step from a named holder needs no owner the question only describes ("of the department").
+            owner = asked.owner if asked.named_owner or not asked.step else frozenset()
+            if not _succession(entries) or not asked.office <= context or not owner <= context:
                 continue
             if heading and asked.owner and _keys(heading) != asked.owner:
                 continue  # the instructors of "Tarn & District Flying Club" are not "Tarn Flying Club"'s
