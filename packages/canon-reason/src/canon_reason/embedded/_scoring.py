@@ -293,6 +293,9 @@ apposition naming the person's role ("Ann Roe, then warden of Kell Hall, who was
 #: How many words after the asked relation its object may be named, in apposition to a short noun phrase.
 _OBJECT_REACH = 5
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
+_IN_THE_CHAIR = re.compile(r"[ \t]*\((?:in the chair|presiding)\)", re.IGNORECASE)
+"""What a list of those present writes after the one who chaired: "Alderman Ann Roe (in the chair)"."""
+_CHAIR = key("chair")
 _COPULAS = frozenset({"is", "was", "are", "were", "has", "had", "became"})
 _MEASURE_KEYS = frozenset(MEASURE_NOUNS)
 _APPROXIMATELY = frozenset(
@@ -1569,6 +1572,8 @@ class Reader:
             return False
         if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
+        if _CHAIR in self.term_keys and _IN_THE_CHAIR.match(s.text, m.end):
+            return True  # "Present: Councillor Ann Roe (in the chair), ..."
         if (
             self._office_row(s)
             and s.cell_of(m.first_word) == s.cell_of(0)
