@@ -158,6 +158,8 @@ def _has_event_object(low: list[str], i: int, entity_words: set[int]) -> bool:
     return j < len(low) and j not in entity_words and key(low[j]) in _EVENT_NOUNS
 
 
+_AVERAGING = frozenset({"average", "mean", "typical"})
+"""Adjectives of an average, which only qualify the asked noun: "the *average* fleece weight" is a weight."""
 _FREQUENCY_ADJECTIVES = frozenset("hourly daily weekly monthly yearly".split())
 """Adjectives of how often, which share a stem with a noun of time but ask for no date."""
 
@@ -202,7 +204,7 @@ def _head(low: list[str], start: int, entity_words: set[int]) -> _Shape:
         w = low[i]
         if i in entity_words or w in STOPWORDS or w in AUXILIARIES or key(w) in SOFT_WORDS:
             continue
-        if key(w) in GENERIC_NOUNS or w in _ORDINAL_ADJECTIVES:
+        if key(w) in GENERIC_NOUNS or w in _ORDINAL_ADJECTIVES or w in _AVERAGING:
             continue
         for compound, kind in _COMPOUND_NOUNS.items():
             if tuple(low[i : i + len(compound)]) == compound:
