@@ -1278,13 +1278,20 @@ class Reader:
 
         "The council opened a new hall at Kell in 2004. *The hall* was designed by Ann Roe" is about the
         Kell hall the question asks of: the noun is a question term, and the sentence before names both it
-        and the entity. A verb's noun ("The opening ...") refers to no thing.
+        and the entity (or it, when the passage's title names the entity). A verb's noun ("The opening
+        ...") refers to no thing.
         """
         own = s.own_subject
         keys = entity_keys(entity)
         if own is None or own not in self.term_keys or relations_of(own) or not keys:
             return None
-        if own not in s.previous or not all(k in s.previous for k in keys):
+        if own not in s.previous:
+            return None
+        # "... a lookout tower was added. *The tower* is 41 feet tall" under "Orra Bay Station": the
+        # passage is about the entity, and the sentence before names the question's thing in full.
+        named = [k for k in self.term_keys if not relations_of(k)]
+        titled = all(k in s.title for k in keys) and all(k in s.previous for k in named)
+        if not titled and not all(k in s.previous for k in keys):
             return None
         return s.subject_at + 1
 
