@@ -1130,13 +1130,13 @@ AFTER_TUNING = {
     "heldout39": 17,
     "heldout43": 15,
     "heldout44": 21,
-    "heldout45": 16,
-    "heldout46": 10,
-    "heldout47": 15,
+    "heldout45": 19,
+    "heldout46": 12,
+    "heldout47": 17,
     "heldout48": 13,
-    "heldout49": 16,
+    "heldout49": 17,
     "heldout50": 19,
-    "heldout51": 15,
+    "heldout51": 17,
 }
 
 

@@ -246,7 +246,8 @@ def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
     return _Shape(f"how {nxt}", AnswerType.QUANTITY, skip=frozenset(skip))
 
 
-_OFFICE_OF = re.compile(r"(?P<office>[A-Z][a-z]+) of (?:the )?(?=[A-Z])")
+_OFFICE_OF = re.compile(r"(?:[A-Z][a-z]+ )?(?P<office>[A-Z][a-z]+) of (?:the )?(?=[A-Z])")
+"""An office opening a name, with a word qualifying it ("*Honorary Secretary* of the Kell Guild")."""
 _OFFICE_ENDINGS = ("er", "or", "man", "ary", "en")
 """Endings of nouns for one holding a post: master, curator, chairman, secretary, warden."""
 
@@ -255,7 +256,8 @@ def _office_split(text: str, span: tuple[int, int], forced: tuple[str, ...]) -> 
     """The organization's name in a span that opens with an office held in it ("Warden of the Kell Guild").
 
     The office is a relation the sentence must state, not part of the name: "Who was the first Warden of
-    the Kell Guild?" is answered by "Ann Roe was elected the Guild's first warden". Only a name holding a
+    the Kell Guild?" is answered by "Ann Roe was elected the Guild's first warden", and "the first Honorary
+    Secretary of the Kell Guild" by "Its first Honorary Secretary was Ann Roe". Only a name holding a
     word of organizations is split ("Master of the Rolls" stays whole), and never a name the caller forced.
     """
     start, end = span

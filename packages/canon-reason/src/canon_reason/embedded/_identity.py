@@ -139,15 +139,19 @@ _OPENING_NAME = re.compile(r"^\s*(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][
 _AFTER_EVENT = re.compile(r"\s+(?:in|on|during|about|around|c\.|\d)", re.IGNORECASE)
 
 
-def other_event_subject_problem(question: str, entity: str, cited: str) -> list[str]:
+def other_event_subject_problem(
+    question: str, entity: str, cited: str, entities: tuple[str, ...] = ()
+) -> list[str]:
     """A sentence telling of another named thing's event ("The Old Sheds, ..., opened in 1936").
 
     The question asks when its subject underwent an event (opened, was founded, closed); a cited sentence
     that opens with another name, never names the subject, and gives the asked event with no object after
-    it ("opened in 1936", not "opened the station in 1962") tells of that other thing's event.
+    it ("opened in 1936", not "opened the station in 1962") tells of that other thing's event. A name the
+    question asks of as well (one of ``entities``) is no other thing: "When did the Mill Ferry at Orra
+    close?" is answered by "The Mill Ferry was closed in 1938", which need not say "Orra".
     """
     opening = _OPENING_NAME.match(cited)
-    if opening is None:
+    if opening is None or any(fold(opening.group("name")) == fold(e) for e in entities):
         return []
     subject = {fold(w.text) for w in words(entity)}
     if subject & {fold(w.text) for w in words(cited)}:
@@ -212,6 +216,6 @@ def identity_problems(question: str, entities: tuple[str, ...], value: str, cite
         problems += shorter_name_problem(entity, cited)
         problems += apposed_measure_problem(question, entity, value, cited)
         problems += offspring_problem(question, entity, value, cited)
-        problems += other_event_subject_problem(question, entity, cited)
+        problems += other_event_subject_problem(question, entity, cited, entities)
         problems += served_thing_problem(entity, value, cited)
     return problems

@@ -165,7 +165,7 @@ MEASURE_NOUNS: dict[str, str | None] = {
             "diameter radius circumference"
         ).split()
     },
-    **{key(w): "area" for w in "area size extent".split()},
+    **{key(w): "area" for w in "area size extent acreage".split()},
     **{key(w): "money" for w in "price cost value budget revenue income salary fare".split()},
     **{key(w): "mass" for w in "weight mass".split()},
     **{key(w): "power" for w in "power".split()},

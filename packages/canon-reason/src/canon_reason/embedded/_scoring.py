@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
 
@@ -550,7 +551,7 @@ class Reader:
             return life  # "William Ayre (1815–1880)": born in 1815, died in 1880
         if k in _HOLDING and (held := self._counted_unit(s)) is not None:
             return held  # "The Kell Library: 40,000 *volumes*" holds them
-        if (to := _converse_object(s, groups, self.fact.entities)) is not None:
+        if (to := _converse_object(s, groups, self._not_sellers)) is not None:
             return to  # "A sold the mill *to* B" states that B bought it
         if (weight := _measured_in(s, groups)) is not None:
             return weight  # "Gideon, a crocodile, *410 kg*" states what Gideon weighs
@@ -559,6 +560,15 @@ class Reader:
         if groups and set(groups) <= _ORDINAL_GROUPS and s.anaphoric and k in s.lead:
             return s.subject_at  # "The first stand was built in 1912. *It* held 900": the first stand's
         return None
+
+    @functools.cached_property
+    def _not_sellers(self) -> tuple[str, ...]:
+        """The entities other than the one the question buys "from": that one is the converse verb's subject.
+
+        "Which firm bought Holt Mill from the Penn family?" is answered by "the Penn family sold the mill to
+        B", whose subject is the party the question names after "from".
+        """
+        return tuple(e for e in self.fact.entities if f"from {e}" not in self.fact.text.replace("the ", ""))
 
     def _title_nouns(self, s: Sentence) -> frozenset[str]:
         """Asked group words the sentence leaves to its title, whose name its pronoun stands for.
@@ -1289,13 +1299,27 @@ class Reader:
 
         "The council opened a new hall at Kell in 2004. *The hall* was designed by Ann Roe" is about the
         Kell hall the question asks of: the noun is a question term, and the sentence before names both it
-        and the entity. A verb's noun ("The opening ...") refers to no thing.
+        and the entity (or it, when the passage's title names the entity). A verb's noun ("The opening
+        ...") refers to no thing.
         """
         own = s.own_subject
         keys = entity_keys(entity)
+        if own is not None and own == self.head_key and own in MEASURE_NOUNS and keys:
+            # "A bought the mill in 1824. *The price*, £4,800, ...": the measure asked of the event the
+            # sentence before states, with every entity, in a word of the asked relation.
+            stated = bool(self.term_keys) and all(
+                relation_strength(k, tuple(s.previous)) >= 1.0 for k in self.term_keys
+            )
+            return s.subject_at + 1 if stated and all(k in s.previous for k in keys) else None
         if own is None or own not in self.term_keys or relations_of(own) or not keys:
             return None
-        if own not in s.previous or not all(k in s.previous for k in keys):
+        if own not in s.previous:
+            return None
+        # "... a lookout tower was added. *The tower* is 41 feet tall" under "Orra Bay Station": the
+        # passage is about the entity, and the sentence before names the question's thing in full.
+        named = [k for k in self.term_keys if not relations_of(k)]
+        titled = all(k in s.title for k in keys) and all(k in s.previous for k in named)
+        if not titled and not all(k in s.previous for k in keys):
             return None
         return s.subject_at + 1
 

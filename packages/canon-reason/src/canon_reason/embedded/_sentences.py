@@ -108,6 +108,9 @@ class Sentence:
     """The capitalized names of the sentence's text, as its words: found once, asked of for every entity."""
     column_names: tuple[str, ...] = ()
     """For a row of a table written as text: each column's name as written ("1905 (inches)")."""
+    section: frozenset[str] = frozenset()
+    """Keys of the heading ("## The Orra Cup") of the section the sentence stands in, within its passage:
+    what the section's sentences are about ("*The cup* is of silver")."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
@@ -197,6 +200,8 @@ class Sentence:
         """
         if any(fold(w.text) in _ANAPHORS for w in self.words[:4]):
             return True
+        if self.opens_with_description:
+            return True
         if not self.opens_with_participle:
             return False
         after = next((i for i in range(1, len(self.words)) if self.clauses[i] > 0), len(self.words))
@@ -207,6 +212,20 @@ class Sentence:
             return True
         definite = fold(first) in ("the", "this", "these") and after + 1 < len(self.words)
         return not first[:1].isupper() and not (definite and self.words[after + 1].text.islower())
+
+    @property
+    def opens_with_description(self) -> bool:
+        """Whether a phrase describing the subject comes before its pronoun ("*A stone mill*, it held ...").
+
+        Such a sentence is of the one named before it, as "It held 90 looms" would be.
+        """
+        if len(self.words) < 3 or fold(self.words[0].text) not in ("a", "an"):
+            return False
+        after = next((i for i in range(1, len(self.words)) if self.clauses[i] > 0), len(self.words))
+        if after >= len(self.words):
+            return False
+        gap = self.text[self.words[after - 1].end : self.words[after].start]
+        return gap.strip() == "," and fold(self.words[after].text) in _SUBJECT_PRONOUNS
 
     def distance(self, i: int, j: int) -> int:
         """Word distance between positions ``i`` and ``j``, plus 4 per clause boundary crossed."""
@@ -292,6 +311,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         entry_alias: frozenset[str] = frozenset()
         above = table if _continues_table(passage, carried[0], carried[1]) else _NO_COLUMNS
         table = _NO_COLUMNS
+        section = _section_heading(passage.text)
         for span_start, span_end, header, (columns, column_names), row in _rows(passage.text, above):
             table = (columns, column_names) if row else _NO_COLUMNS
             text = passage.text[span_start:span_end]
@@ -357,6 +377,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                     paragraph if tabled else frozenset(),
                     names=_runs_of(text, ws),
                     column_names=column_names,
+                    section=section,
                 )
             )
             previous.append(frozenset(keys))
@@ -369,6 +390,22 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         short = _short_title_name(passage.title, out[first:])
         out[first:] = _with_short_name(out[first:], short)
     return tuple(out)
+
+
+_HEADING_LINE = re.compile(r"(?P<name>[^\n|]{1,100}?)[ \t]*\n[ \t]*\n")
+"""A passage's first line standing alone above a blank line: the heading the chunker starts passages at."""
+
+
+def _section_heading(text: str) -> frozenset[str]:
+    """The keys of the heading a passage opens with ("The Orra Cup (1881)" over its paragraphs), if any.
+
+    A markdown heading always starts a passage, its marks left out; a line that ends a sentence or labels a
+    value ("Height: 14 inches") is no heading.
+    """
+    line = _HEADING_LINE.match(text)
+    if line is None or line.group("name").rstrip()[-1:] in ".:;!?" or _LABEL_LINE.match(text):
+        return frozenset()
+    return frozenset(key(w.text) for w in words(line.group("name")))
 
 
 def _with_short_name(sentences: list[Sentence], short: frozenset[str]) -> list[Sentence]:
@@ -630,20 +667,40 @@ _NOT_NAME_WORDS = frozenset(
 
 
 _LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh", "company"})
+_ACCOUNT_NOUNS = frozenset(
+    key(w)
+    for w in "history histories account annals chronicle story notes records register survey guide memoir "
+    "recollections papers report description sketch outline".split()
+)
+"""Nouns for a writing about a thing: "A Short *History* of the Kell Guild" is about the Kell Guild."""
 
 
-def _extra_words(run: Sequence[Word], keys: frozenset[str], first: int, allowed: frozenset[str]) -> set[str]:
+def _account_prefix(run: Sequence[Word]) -> int:
+    """How many opening words of a name only say it is an account of what follows "of" (0 if none).
+
+    "A Short History of the Kell Guild" names the Kell Guild, not another body whose name holds its words.
+    """
+    at = next((i for i, w in enumerate(run) if fold(w.text) == "of"), None)
+    if at is None or not any(key(w.text) in _ACCOUNT_NOUNS for w in run[:at]):
+        return 0
+    return at + 1
+
+
+def _extra_words(
+    run: Sequence[Word], keys: frozenset[str], first: int, allowed: frozenset[str], *, titled: bool = False
+) -> set[str]:
     """Keys of the words of a name that are not the entity's: its other name words ("*Upper* Brenn Lock").
 
     Function words, titles ("Mr"), months ("In *March* Brenn Lock ...") and the question's own words ("the
     Tessel lighthouse" is the *Tessel Lighthouse*) are not part of another name; nor is a sentence's
     capitalized opening word that is no name word, or that a function word parts from the name ("*Site* of
     the Dunmore Light"); nor, after the entity's words, a place a function word adds ("the South Pier *of
-    Brenna*" is the South Pier).
+    Brenna*" is the South Pier). In a title (``titled``), neither are the words saying that the passage is
+    an account of the name ("A Short History of the Kell Guild").
     """
     extra = set()
     seen: set[str] = set()
-    for w in run:
+    for w in run[_account_prefix(run) if titled else 0 :]:
         low = fold(w.text)
         if seen >= keys and w.text.islower():
             break
@@ -723,8 +780,18 @@ def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = 
     return _neighbour_among(keys, text, _name_runs(text), allowed)
 
 
+def _title_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[str]) -> bool | None:
+    """``neighbour_named`` for a passage's title, which may say it is an account of the entity."""
+    return _neighbour_among(keys, title, _name_runs(title), allowed, titled=True)
+
+
 def _neighbour_among(
-    keys: tuple[str, ...], text: str, runs: Sequence[Sequence[Word]], allowed: frozenset[str]
+    keys: tuple[str, ...],
+    text: str,
+    runs: Sequence[Sequence[Word]],
+    allowed: frozenset[str],
+    *,
+    titled: bool = False,
 ) -> bool | None:
     """``neighbour_named`` given the names ``runs`` of ``text``."""
     wanted = frozenset(keys)
@@ -733,7 +800,8 @@ def _neighbour_among(
     for run in runs:
         if wanted <= {key(w.text) for w in run}:
             verdicts.append(
-                bool(_extra_words(run, wanted, first, allowed)) and not generic_head_of(run, keys)
+                bool(_extra_words(run, wanted, first, allowed, titled=titled))
+                and not generic_head_of(run, keys)
             )
     if not verdicts:
         return None
@@ -765,7 +833,7 @@ def titled_for_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[s
     if current:
         runs.append(current)
     if any(wanted <= run for run in runs):
-        return bool(neighbour_named(keys, title, allowed))
+        return bool(_title_neighbour(keys, title, allowed))
     return any(run & wanted for run in runs)
 
 
@@ -798,7 +866,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         # "The Evening Courier was launched ..." under "The Harlow Vale Evening Courier"; "Capacity of
         # reservoir: 310 million gallons" under "Kell Reservoir Gauge" is the Kell reservoir's
         return 0.6, []
-    if neighbour_named(keys, s.topic, allowed) or _titled_for_other_name(keys, s.topic, allowed):
+    if _title_neighbour(keys, s.topic, allowed) or _titled_for_other_name(keys, s.topic, allowed):
         # A passage titled "Upper Brenn Lock" or "The Fenmoor & District Railway": its pronouns and bare
         # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company.
         return 0.0, []
@@ -815,7 +883,9 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         if k == keys[-1] and i > 0 and fold(s.words[i - 1].text) in ("the", "this", "its")
     ]
     mentioned = all(k in s.context or k in s.keys for k in keys)
-    if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned):
+    # "## The Orra Cup" over "The cup is of silver": the section's heading names the thing its noun means
+    sectioned = all(k in s.section for k in keys)
+    if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned or sectioned):
         return 0.6, head
     if len(keys) > 1 and (described := _described_head(keys, s)):
         return 0.6, described

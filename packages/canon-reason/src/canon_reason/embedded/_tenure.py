@@ -90,12 +90,13 @@ _ASKED_QUALIFIER = re.compile(
 
 
 def _clause_of(cited: str, value: str) -> str | None:
+    """The clause of ``cited`` that holds ``value``; in a table's row, its cell ("| 190 acres |")."""
     at = value_at(cited, value)
     if at is None:
         return None
     start = words(cited)[at[0]].start
-    begin = max(cited.rfind(mark, 0, start) for mark in (";", ". ", ", but"))
-    ends = [i for i in (cited.find(mark, start) for mark in (";", ". ")) if i >= 0]
+    begin = max(cited.rfind(mark, 0, start) for mark in (";", ". ", ", but", "|"))
+    ends = [i for i in (cited.find(mark, start) for mark in (";", ". ", "|")) if i >= 0]
     return cited[max(0, begin) : min(ends, default=len(cited))]
 
 
