@@ -27,6 +27,11 @@ DOCUMENTS = {
     '| 1909 | Owen Sayle | Symphony No. 3, "The Weir" |\n',
     "rivals.md": "# Rivals\n\nCarl Moss founded Orme Mill. Born at Sallow, the mill's first "
     "engine ran for fifty years.\n",
+    "masons.md": "# Masons: Biographical Notes\n\n**Amos Rudd (1801-1870).** Mason. Born at Wexcombe, "
+    "the son of a carter, he was apprenticed at Tolby.\n\n**Silas Varne (1810-1880).** Joiner. "
+    "Born at Harrowlea, the eldest son of a miller, and trained at Tolby.\n",
+    "chapels.md": "# Chapels\n\nThe Brook Chapel was designed by Amos Rudd of Tolby. "
+    "The Hill Chapel was designed by Silas Varne of the Lower Yard.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
@@ -53,6 +58,20 @@ def test_a_fronted_birth_phrase_does_not_answer_with_the_passage_s_title():
     draft = judged(CORPUS, "Where was Ada Venn born?")
     assert draft.value == "Marrowby"
     assert all(c.text != "Keepers of the Light" for c in draft.citations)
+
+
+def test_a_kinship_set_beside_a_fronted_birth_phrase_leaves_the_pronoun_its_subject():
+    draft = judged(CORPUS, "Where was Amos Rudd born?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "Wexcombe"
+    assert judged(CORPUS, "Where was Silas Varne born?").value == "Harrowlea"
+
+
+def test_a_person_named_with_the_place_they_are_of_is_asked_of_by_name():
+    draft = judged(CORPUS, "Where was the designer of the Brook Chapel born?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert [s.answer for s in draft.steps] == ["Amos Rudd of Tolby", "Wexcombe"]
+    assert judged(CORPUS, "Where was the designer of the Hill Chapel born?").value == "Harrowlea"
 
 
 def test_a_person_the_corpus_gives_no_birthplace_abstains():

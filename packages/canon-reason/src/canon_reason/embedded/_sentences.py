@@ -48,6 +48,10 @@ _FRONTING = frozenset("in on at by during after before since each every until fr
 """Words that open a fronted adverbial; the sentence's subject follows the phrase they open."""
 _FRONTED_PARTICIPLES = frozenset("born educated raised trained schooled apprenticed married".split())
 """Participles that open a phrase about the subject before it: "Born at Tarrow, she ..."."""
+_KIN_NOUNS = frozenset("son daughter child nephew niece grandson granddaughter widow brother sister".split())
+_APPOSITION_OPENERS = frozenset("the a an eldest youngest elder younger only second third".split())
+"""Words opening a kinship set beside a subject after a participle phrase: "Born at Tarrow, *the eldest son of
+a carter*, he ..." (the phrase is the subject's, not a subject of its own)."""
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
 #: Texts whose names are kept: scoring one sentence asks for its names and its passage title's several
 #: times, so a cache this size serves those repeats without holding a large document's every sentence.
@@ -147,6 +151,8 @@ class Sentence:
             return 2  # "In 1880 the caravans carried ..."
         for i in range(1, min(len(self.words), 16)):
             if self.clauses[i] > self.clauses[i - 1] and i + 1 < len(self.words):
+                if self.opens_with_participle and self.kin_apposition(i):
+                    continue  # "Born at Tarrow, *the son of a miller*, he ...": the subject comes after
                 follows = fold(self.words[i].text)
                 if follows in _SUBJECT_PRONOUNS or (
                     follows in ("the", "this") and self.words[i + 1].text.islower()
@@ -200,6 +206,10 @@ class Sentence:
         if not self.opens_with_participle:
             return False
         after = next((i for i in range(1, len(self.words)) if self.clauses[i] > 0), len(self.words))
+        while after < len(self.words) and self.kin_apposition(after):
+            clause = self.clauses[after]
+            later = (i for i in range(after, len(self.words)) if self.clauses[i] > clause)
+            after = next(later, len(self.words))
         if after >= len(self.words):
             return True
         first = self.words[after].text
@@ -207,6 +217,15 @@ class Sentence:
             return True
         definite = fold(first) in ("the", "this", "these") and after + 1 < len(self.words)
         return not first[:1].isupper() and not (definite and self.words[after + 1].text.islower())
+
+    def kin_apposition(self, i: int) -> bool:
+        """Whether the clause at ``i`` sets a kinship beside the subject: "*the son of a carter*"."""
+        at = i
+        while at < len(self.words) and fold(self.words[at].text) in _APPOSITION_OPENERS:
+            at += 1
+        if at == i or at + 1 >= len(self.words) or self.clauses[at + 1] != self.clauses[i]:
+            return False
+        return fold(self.words[at].text) in _KIN_NOUNS and fold(self.words[at + 1].text) == "of"
 
     def distance(self, i: int, j: int) -> int:
         """Word distance between positions ``i`` and ``j``, plus 4 per clause boundary crossed."""
