@@ -1,5 +1,6 @@
 """Two-hop rules: the second hop reads a fact its sentence states of a subject named before it."""
 
+import pytest
 from pipeline_judge import judged
 
 from canon_contracts import Decision
@@ -149,3 +150,45 @@ def test_an_event_dated_by_a_full_date_asks_the_holder_in_its_year():
     assert holder("Who was Provost of Lark College when the Old Mill was opened?").outcome is (
         Outcome.INSUFFICIENT_EVIDENCE
     )
+
+
+EVENT_YEARS = Corpus.from_texts(
+    {
+        "club.md": "# The Tarn Rowing Club\n\nThe Tarn Rowing Club's regattas moved to Kell Water in 1921. "
+        "The old boathouse burned down in 1934.\n",
+        "returns.md": "# Membership returns\n\nMembers of the Tarn Rowing Club at each year's end:\n\n"
+        "| Year | Members |\n|---|---|\n| 1910 | 64 members |\n| 1921 | 97 members |\n"
+        "| 1934 | 120 members |\n",
+        "fair.md": "# The Tarn Fair\n\nAttendance at the Tarn Fair:\n\n| Year | Attendance |\n|---|---|\n"
+        "| 1921 | 4,100 |\n| 1934 | 5,250 |\n",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop", "template"),
+    [
+        (
+            "How many members did the Tarn Rowing Club have in the year its regattas moved to Kell Water?",
+            "When was the Tarn Rowing Club's regattas moved to Kell Water?",
+            "How many members did the Tarn Rowing Club have in {answer}?",
+        ),
+        (
+            "What was the attendance at the Tarn Fair held in the year the old boathouse burned down?",
+            "When was the old boathouse burned down?",
+            "What was the attendance at the Tarn Fair in {answer}?",
+        ),
+    ],
+)
+def test_any_fact_asked_in_the_year_of_an_event_asks_the_event_s_year_first(question, first_hop, template):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+    assert analysis.hop_template == template
+
+
+def test_a_fact_in_the_year_of_an_event_is_read_in_that_year():
+    question = "How many members did the Tarn Rowing Club have in the year its regattas moved to Kell Water?"
+    assert judged(EVENT_YEARS, question).value == "97 members"
+    question = "What was the attendance at the Tarn Fair held in the year the old boathouse burned down?"
+    assert judged(EVENT_YEARS, question).value == "5,250"
