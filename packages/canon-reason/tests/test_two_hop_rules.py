@@ -192,3 +192,45 @@ def test_a_fact_in_the_year_of_an_event_is_read_in_that_year():
     assert judged(EVENT_YEARS, question).value == "97 members"
     question = "What was the attendance at the Tarn Fair held in the year the old boathouse burned down?"
     assert judged(EVENT_YEARS, question).value == "5,250"
+
+
+CONTACTS = Corpus.from_texts(
+    {
+        "managers.md": "# Managers of the mills\n\n**Ann Roe (1820-1890).** She managed Kell Mill from 1851 "
+        "until 1879.\n",
+        "kell-mill.md": "# Kell Mill\n\nKell Mill was opened in 1851. Its chimney is 96 feet high.\n",
+        "ships.md": "# Ships\n\nThe ship Mary Tarn was launched in 1880 at Holm.\n",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop", "template"),
+    [
+        (
+            "How tall is the chimney of the mill Ann Roe managed?",
+            "Which mill was managed by Ann Roe?",
+            "How tall is the chimney of {answer}?",
+        ),
+        (
+            "In which year did the mill Ann Roe managed open?",
+            "Which mill was managed by Ann Roe?",
+            "In which year did {answer} open?",
+        ),
+    ],
+)
+def test_a_relative_clause_opening_on_its_named_subject_is_a_first_hop(question, first_hop, template):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+    assert analysis.hop_template == template
+
+
+def test_a_named_noun_before_the_main_verb_s_participle_is_no_relative_clause():
+    assert analyze_question("When was the ship Mary Tarn launched?").kind is not QuestionKind.MULTI_HOP
+
+
+def test_a_fact_of_the_thing_a_relative_clause_without_that_picks_is_read_of_it():
+    draft = judged(CONTACTS, "How tall is the chimney of the mill Ann Roe managed?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "96 feet"

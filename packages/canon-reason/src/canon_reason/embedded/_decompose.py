@@ -209,6 +209,41 @@ def _reduced_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         return
 
 
+_CONTACT = re.compile(
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<agent>{_NAME})\s+"
+    r"(?P<verb>[a-z]+ed|built|made|held|kept|led|sold|bought|won|taught|paid|laid)\b(?P<rest>.*)$"
+)
+"""A relative clause without its "that": "the mill *Ann Roe managed*", "the pit *the Coal Board renamed*
+Kell Main"."""
+_PERFECT = frozenset({"is", "are", "was", "were", "has", "have", "had", "be", "been"})
+"""Auxiliaries a past participle after a named noun is the main verb of: "When was *the ship Ann Roe
+launched*?" asks of the ship Ann Roe, not of one she launched."""
+
+
+def _contact_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """A noun with a relative clause that opens on its named subject, as a first hop.
+
+    "How tall was the chimney of the mill Ann Roe managed?" asks "Which mill was managed by Ann Roe?" first.
+    The clause may run to the question's end or stop before its last words ("did the mill Ann Roe managed
+    *close*").
+    """
+    for found in re.finditer(r"\b(?:the|a|an)\s", text):
+        before = text[: found.start()].split()
+        if before and fold(before[-1]) in _PERFECT:
+            continue
+        match = _CONTACT.match(text, found.start())
+        if match is None or not _plain_np(match.group("np")):
+            continue
+        np, agent, verb = match.group("np"), match.group("agent"), match.group("verb")
+        rest = match.group("rest").split()
+        for keep in range(len(rest), -1, -1):
+            tail = "".join(f" {w}" for w in rest[:keep])
+            end = match.end("verb") + len(tail)
+            fact = read_fact(f"Which {np} was {verb} by {agent}{tail}?", answer_type=_typed_np(np))
+            yield match.start(), end, fact
+        return
+
+
 _CHARGED = re.compile(
     rf"\bthe\s+(?P<np>{_NP})\s+(?P<adj>responsible\s+for|in\s+charge\s+of)\s+(?P<obj>{_NAME})"
 )
@@ -664,6 +699,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
         _succession_hops,
         _relative_hops,
         _reduced_hops,
+        _contact_hops,
         _charged_hops,
         _participial_hops,
         _possessive_hops,
