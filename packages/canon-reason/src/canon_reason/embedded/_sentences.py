@@ -15,7 +15,16 @@ from typing import Protocol
 
 from .._text import STOPWORDS, Span, Word, fold, split_sentences, words
 from ._entities import entity_spans
-from ._lexicon import CATEGORY_TYPES, MONTHS, ORG_WORDS, PLACE_WORDS, TITLES, key, unit_family_of
+from ._lexicon import (
+    CATEGORY_TYPES,
+    INSTANCE_HEADS,
+    MONTHS,
+    ORG_WORDS,
+    PLACE_WORDS,
+    TITLES,
+    key,
+    unit_family_of,
+)
 
 __all__ = [
     "PassageLike",
@@ -299,6 +308,9 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         entry, entry_end = "", 0
+        # Whether the entry is the heading the passage opens with, over paragraphs of its own: a section's
+        # heading ("The Kell Aqueduct" over its paragraphs), which all of the section's sentences are about.
+        section = False
         # Whether the sentence read last was a bare name (an entry's heading).
         headline = False
         # The prose paragraph above a block of label lines (its keys), and the one being read.
@@ -320,11 +332,17 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             headed, headline = headline, False
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
                 entry, headline = heading or name, True
+                section = (
+                    span_start == 0
+                    and text == name
+                    and passage.text.startswith("\n\n", span_end)
+                    and _named_thing(name)
+                )
             elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
                 # A new paragraph ends the entry, but "Particulars:" over the entry's label lines does not,
                 # nor does a list right under a bare heading ("Secretaries" over "- Ann Hale, 1921-1948").
                 listed = headed and _BULLET.match(passage.text, passage.text.rfind("\n", 0, span_start) + 1)
-                entry = entry if _LEAD_IN.fullmatch(text) or listed else ""
+                entry = entry if _LEAD_IN.fullmatch(text) or listed or section else ""
             broken = "\n\n" in passage.text[entry_end:span_start]
             if broken:
                 entry_alias = frozenset()
@@ -473,6 +491,19 @@ _EMPHASIS = re.compile(r"(?P<mark>\*{1,2}|_{1,2})(?P<inner>[^*_\n]+)(?P=mark)")
 _BULLET = re.compile(r"[ \t]*[-*+][ \t]+")
 _LEAD_IN = re.compile(r"[A-Z][\w'’-]*(?: [\w'’-]+){0,3}:")
 """A line introducing the label lines below it and nothing more: "Particulars:", "Details of the boat:"."""
+
+
+def _named_thing(heading: str) -> bool:
+    """Whether a heading names one thing by a name ending in its kind: "The Kell Aqueduct", "Holm Library".
+
+    A heading for a person, a topic ("Buildings") or an office ("Chief Engineer") is no such name.
+    """
+    named = [w.text for w in words(heading) if fold(w.text) not in STOPWORDS]
+    return len(named) >= 2 and key(named[-1]) in _THING_HEADS
+
+
+_THING_HEADS = ORG_WORDS | PLACE_WORDS | frozenset().union(*INSTANCE_HEADS.values())
+"""Last words of names of places, bodies and structures: what a section heading names a thing by."""
 
 
 def _bare(line: str) -> str:
