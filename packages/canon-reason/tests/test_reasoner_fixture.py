@@ -1127,16 +1127,16 @@ AFTER_TUNING = {
     "heldout34": 13,
     "heldout35": 16,
     "heldout36": 14,
-    "heldout39": 16,
-    "heldout43": 15,
-    "heldout44": 20,
+    "heldout39": 17,
+    "heldout43": 20,
+    "heldout44": 21,
     "heldout45": 16,
     "heldout46": 10,
-    "heldout47": 15,
+    "heldout47": 16,
     "heldout48": 13,
-    "heldout49": 16,
-    "heldout50": 18,
-    "heldout51": 15,
+    "heldout49": 18,
+    "heldout50": 19,
+    "heldout51": 16,
 }
 
 
