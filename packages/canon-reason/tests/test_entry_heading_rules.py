@@ -2,7 +2,8 @@
 Queen*") heads them as a bare name does, and a line only introducing the labels ("Particulars:") does not
 end the entry it stands in, nor does a blank line between a bare heading and the list below it ("Treasurers"
 over "- Ivo Brand, 1930-1955"); "served as captain" asks for the office alone; rows of a table split between
-two passages keep its column names."""
+two passages keep its column names; a section heading naming a structure or a body ("The Holm Aqueduct") is
+what the section's paragraphs are about."""
 
 from pipeline_judge import ask_in, assert_answers
 
@@ -64,3 +65,27 @@ def test_served_as_asks_for_the_office_after_it():
     assert_answers(
         ask_in(OFFICERS, "Who served as captain of the Orra Rowing Club from 1921 to 1948?"), "Tom Reed"
     )
+
+
+SECTIONS = {
+    "river-works.md": "# Works on the Lower River\n\n"
+    "The lower river was made navigable in the 1790s.\n\n"
+    "## The Holm Aqueduct\n\n"
+    "Below Tarby the canal crosses Holm Beck by the Holm Aqueduct, finished in 1801. "
+    "It was designed by Ezra Pole.\n\n"
+    "Particulars:\n"
+    "- Arches: 3\n"
+    "- Designer: Ezra Pole\n",
+    "kell-aqueduct.md": "# The Kell Aqueduct\n\nThe Kell Aqueduct was designed by Jonas Tull in 1805.\n",
+    "holm-library.md": "# Holm Library\n\nHolm Library opened in 1910.\n\n"
+    "## Building\n\n"
+    "The library was designed by Ruth Amery.\n",
+}
+
+
+def test_a_section_heading_naming_a_structure_is_what_its_paragraphs_are_about():
+    assert_answers(ask_in(SECTIONS, "Who designed the Holm Aqueduct?"), "Ezra Pole")
+
+
+def test_a_section_heading_naming_no_thing_leaves_the_document_s_title_the_topic():
+    assert_answers(ask_in(SECTIONS, "Who designed Holm Library?"), "Ruth Amery")

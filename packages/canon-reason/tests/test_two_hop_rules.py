@@ -1,5 +1,6 @@
 """Two-hop rules: the second hop reads a fact its sentence states of a subject named before it."""
 
+import pytest
 from pipeline_judge import judged
 
 from canon_contracts import Decision
@@ -27,6 +28,11 @@ DOCUMENTS = {
     '| 1909 | Owen Sayle | Symphony No. 3, "The Weir" |\n',
     "rivals.md": "# Rivals\n\nCarl Moss founded Orme Mill. Born at Sallow, the mill's first "
     "engine ran for fifty years.\n",
+    "masons.md": "# Masons: Biographical Notes\n\n**Amos Rudd (1801-1870).** Mason. Born at Wexcombe, "
+    "the son of a carter, he was apprenticed at Tolby.\n\n**Silas Varne (1810-1880).** Joiner. "
+    "Born at Harrowlea, the eldest son of a miller, and trained at Tolby.\n",
+    "chapels.md": "# Chapels\n\nThe Brook Chapel was designed by Amos Rudd of Tolby. "
+    "The Hill Chapel was designed by Silas Varne of the Lower Yard.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
@@ -53,6 +59,20 @@ def test_a_fronted_birth_phrase_does_not_answer_with_the_passage_s_title():
     draft = judged(CORPUS, "Where was Ada Venn born?")
     assert draft.value == "Marrowby"
     assert all(c.text != "Keepers of the Light" for c in draft.citations)
+
+
+def test_a_kinship_set_beside_a_fronted_birth_phrase_leaves_the_pronoun_its_subject():
+    draft = judged(CORPUS, "Where was Amos Rudd born?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "Wexcombe"
+    assert judged(CORPUS, "Where was Silas Varne born?").value == "Harrowlea"
+
+
+def test_a_person_named_with_the_place_they_are_of_is_asked_of_by_name():
+    draft = judged(CORPUS, "Where was the designer of the Brook Chapel born?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert [s.answer for s in draft.steps] == ["Amos Rudd of Tolby", "Wexcombe"]
+    assert judged(CORPUS, "Where was the designer of the Hill Chapel born?").value == "Harrowlea"
 
 
 def test_a_person_the_corpus_gives_no_birthplace_abstains():
@@ -130,3 +150,87 @@ def test_an_event_dated_by_a_full_date_asks_the_holder_in_its_year():
     assert holder("Who was Provost of Lark College when the Old Mill was opened?").outcome is (
         Outcome.INSUFFICIENT_EVIDENCE
     )
+
+
+EVENT_YEARS = Corpus.from_texts(
+    {
+        "club.md": "# The Tarn Rowing Club\n\nThe Tarn Rowing Club's regattas moved to Kell Water in 1921. "
+        "The old boathouse burned down in 1934.\n",
+        "returns.md": "# Membership returns\n\nMembers of the Tarn Rowing Club at each year's end:\n\n"
+        "| Year | Members |\n|---|---|\n| 1910 | 64 members |\n| 1921 | 97 members |\n"
+        "| 1934 | 120 members |\n",
+        "fair.md": "# The Tarn Fair\n\nAttendance at the Tarn Fair:\n\n| Year | Attendance |\n|---|---|\n"
+        "| 1921 | 4,100 |\n| 1934 | 5,250 |\n",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop", "template"),
+    [
+        (
+            "How many members did the Tarn Rowing Club have in the year its regattas moved to Kell Water?",
+            "When was the Tarn Rowing Club's regattas moved to Kell Water?",
+            "How many members did the Tarn Rowing Club have in {answer}?",
+        ),
+        (
+            "What was the attendance at the Tarn Fair held in the year the old boathouse burned down?",
+            "When was the old boathouse burned down?",
+            "What was the attendance at the Tarn Fair in {answer}?",
+        ),
+    ],
+)
+def test_any_fact_asked_in_the_year_of_an_event_asks_the_event_s_year_first(question, first_hop, template):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+    assert analysis.hop_template == template
+
+
+def test_a_fact_in_the_year_of_an_event_is_read_in_that_year():
+    question = "How many members did the Tarn Rowing Club have in the year its regattas moved to Kell Water?"
+    assert judged(EVENT_YEARS, question).value == "97 members"
+    question = "What was the attendance at the Tarn Fair held in the year the old boathouse burned down?"
+    assert judged(EVENT_YEARS, question).value == "5,250"
+
+
+CONTACTS = Corpus.from_texts(
+    {
+        "managers.md": "# Managers of the mills\n\n**Ann Roe (1820-1890).** She managed Kell Mill from 1851 "
+        "until 1879.\n",
+        "kell-mill.md": "# Kell Mill\n\nKell Mill was opened in 1851. Its chimney is 96 feet high.\n",
+        "ships.md": "# Ships\n\nThe ship Mary Tarn was launched in 1880 at Holm.\n",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "first_hop", "template"),
+    [
+        (
+            "How tall is the chimney of the mill Ann Roe managed?",
+            "Which mill was managed by Ann Roe?",
+            "How tall is the chimney of {answer}?",
+        ),
+        (
+            "In which year did the mill Ann Roe managed open?",
+            "Which mill was managed by Ann Roe?",
+            "In which year did {answer} open?",
+        ),
+    ],
+)
+def test_a_relative_clause_opening_on_its_named_subject_is_a_first_hop(question, first_hop, template):
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == first_hop
+    assert analysis.hop_template == template
+
+
+def test_a_named_noun_before_the_main_verb_s_participle_is_no_relative_clause():
+    assert analyze_question("When was the ship Mary Tarn launched?").kind is not QuestionKind.MULTI_HOP
+
+
+def test_a_fact_of_the_thing_a_relative_clause_without_that_picks_is_read_of_it():
+    draft = judged(CONTACTS, "How tall is the chimney of the mill Ann Roe managed?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "96 feet"

@@ -209,6 +209,41 @@ def _reduced_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         return
 
 
+_CONTACT = re.compile(
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<agent>{_NAME})\s+"
+    r"(?P<verb>[a-z]+ed|built|made|held|kept|led|sold|bought|won|taught|paid|laid)\b(?P<rest>.*)$"
+)
+"""A relative clause without its "that": "the mill *Ann Roe managed*", "the pit *the Coal Board renamed*
+Kell Main"."""
+_PERFECT = frozenset({"is", "are", "was", "were", "has", "have", "had", "be", "been"})
+"""Auxiliaries a past participle after a named noun is the main verb of: "When was *the ship Ann Roe
+launched*?" asks of the ship Ann Roe, not of one she launched."""
+
+
+def _contact_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
+    """A noun with a relative clause that opens on its named subject, as a first hop.
+
+    "How tall was the chimney of the mill Ann Roe managed?" asks "Which mill was managed by Ann Roe?" first.
+    The clause may run to the question's end or stop before its last words ("did the mill Ann Roe managed
+    *close*").
+    """
+    for found in re.finditer(r"\b(?:the|a|an)\s", text):
+        before = text[: found.start()].split()
+        if before and fold(before[-1]) in _PERFECT:
+            continue
+        match = _CONTACT.match(text, found.start())
+        if match is None or not _plain_np(match.group("np")):
+            continue
+        np, agent, verb = match.group("np"), match.group("agent"), match.group("verb")
+        rest = match.group("rest").split()
+        for keep in range(len(rest), -1, -1):
+            tail = "".join(f" {w}" for w in rest[:keep])
+            end = match.end("verb") + len(tail)
+            fact = read_fact(f"Which {np} was {verb} by {agent}{tail}?", answer_type=_typed_np(np))
+            yield match.start(), end, fact
+        return
+
+
 _CHARGED = re.compile(
     rf"\bthe\s+(?P<np>{_NP})\s+(?P<adj>responsible\s+for|in\s+charge\s+of)\s+(?P<obj>{_NAME})"
 )
@@ -538,20 +573,31 @@ _PAST_SIMPLE = {
     "became": "become",
 }
 """Past forms that are no participle, with the base form a question asks them in: "When did X go ...?"."""
-_HOLDER_WHEN = re.compile(
-    r"^(?P<head>who\s+(?:(?:was|were)\s+(?!born\b)|(?!was\b|were\b)(?:[a-z]+ed|led|kept|ran|held)\s+)\S.*?)\s+"
-    r"(?:when|in\s+the\s+(?:year|season))\s+(?P<subj>\S.*?)\s+"
+_EVENT_CLAUSE = (
+    r"(?P<subj>\S.*?)\s+"
     r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
     r"(?P<verb>[a-z]+ed|built|rebuilt|made|held|begun|won|founded|opened|launched|sunk|sold|burnt|shut|"
     r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|"
     + "|".join(_PAST_SIMPLE)
     + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+[a-z]+){0,3}?"
-    r"(?:\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?)$",
+    r"(?:\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?)$"
+)
+"""An event told by a clause: its subject, its verb in the past and what follows the verb."""
+_HOLDER_WHEN = re.compile(
+    r"^(?P<head>who\s+(?:(?:was|were)\s+(?!born\b)|(?!was\b|were\b)(?:[a-z]+ed|led|kept|ran|held)\s+)\S.*?)\s+"
+    r"(?:when|in\s+the\s+(?:year|season))\s+" + _EVENT_CLAUSE,
     re.IGNORECASE,
 )
 """Who held an office at the time of an event: "Who was Director when the Fern Range opened?", "Who was
 Dean in the year the chapel was merged into it?", "Who was Master when X went up to it?", "Who chaired the
 board when X was sold?"."""
+_IN_EVENT_YEAR = re.compile(
+    r"^(?P<head>(?:how|what|which|who)\s+\S.*?)(?:\s+held)?\s+in\s+the\s+year\s+" + _EVENT_CLAUSE,
+    re.IGNORECASE,
+)
+"""Any fact asked in the year of an event: "How many members did the club have *in the year its ground was
+sold*?"; a show or fair "*held* in the year" is the one of that year."""
+_POSSESSIVE_SUBJECT = re.compile(r"^(?:its|their)\s+", re.IGNORECASE)
 
 
 _IN_YEAR_OF = re.compile(
@@ -615,10 +661,16 @@ def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     "Who was managing director when X was launched?" asks "When was X launched?" first, then "Who was
     managing director in <year>?" (see ``_spans``).
     """
-    match = _HOLDER_WHEN.match(text.strip().rstrip(" ?"))
+    plain = text.strip().rstrip(" ?")
+    match = _HOLDER_WHEN.match(plain) or _IN_EVENT_YEAR.match(plain)
     if match is None:
         return None
     subj, verb, tail = match.group("subj"), match.group("verb"), match.group("tail") or ""
+    head = match.group("head")
+    owners = read_fact(head).entities
+    if _POSSESSIVE_SUBJECT.match(subj) and len(owners) == 1:  # "in the year *its* trials moved": the head's
+        owner = f"the {owners[0]}" if re.search(rf"\bthe\s+{re.escape(owners[0])}", head) else owners[0]
+        subj = _POSSESSIVE_SUBJECT.sub(f"{owner}'s ", subj)
     # The event's subject is a name, or a definite thing ("when *the members' pavilion* was built").
     if not read_fact(subj).entities and not re.match(r"the\s+\S", subj, re.IGNORECASE):
         return None
@@ -626,7 +678,7 @@ def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     base = _PAST_SIMPLE.get(fold(verb))
     asked = f"When did {subj} {adverb}{base}{tail}?" if base else f"When was {subj} {adverb}{verb}{tail}?"
     event = read_fact(asked, answer_type=AnswerType.DATE)
-    return event, f"{match.group('head')} in {SLOT}?"
+    return event, f"{head} in {SLOT}?"
 
 
 def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
@@ -647,6 +699,7 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
         _succession_hops,
         _relative_hops,
         _reduced_hops,
+        _contact_hops,
         _charged_hops,
         _participial_hops,
         _possessive_hops,

@@ -71,6 +71,10 @@ class QuestionAnalysis:
         at_year = _DATE.fullmatch(answer) if f" in {SLOT}" in self.hop_template else None
         if at_year is not None:  # "in 7 March 1976" asks "in 1976": the holder or value of that year
             answer = at_year.group("year")
+        person = bool(self.parts) and self.parts[0].answer_type is AnswerType.PERSON
+        of_place = _OF_PLACE.fullmatch(answer) if person else None
+        if of_place is not None:  # "Tobias Rann of the Upper Ferry" is asked of as "Tobias Rann"
+            answer = of_place.group("name")
         return _analyze(self.hop_template.replace(SLOT, answer), self.depth + 1, (answer,))
 
 
@@ -80,6 +84,13 @@ _DATE = re.compile(
 )
 """A date finer than its year ("7 March 1976", "November 1961"), which a slot asked "in" a year reads as
 its year."""
+
+
+_OF_PLACE = re.compile(
+    r"(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+)\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+)
+"""A person named with the place they are of ("Tobias Rann of the Upper Ferry"): a second hop asks of the
+person by name, as the passages about them call them."""
 
 
 def _step(fact: FactQuestion, depth: int, question: str | None = None) -> QuestionAnalysis:

@@ -15,7 +15,16 @@ from typing import Protocol
 
 from .._text import STOPWORDS, Span, Word, fold, split_sentences, words
 from ._entities import entity_spans
-from ._lexicon import CATEGORY_TYPES, MONTHS, ORG_WORDS, PLACE_WORDS, TITLES, key, unit_family_of
+from ._lexicon import (
+    CATEGORY_TYPES,
+    INSTANCE_HEADS,
+    MONTHS,
+    ORG_WORDS,
+    PLACE_WORDS,
+    TITLES,
+    key,
+    unit_family_of,
+)
 
 __all__ = [
     "PassageLike",
@@ -48,6 +57,10 @@ _FRONTING = frozenset("in on at by during after before since each every until fr
 """Words that open a fronted adverbial; the sentence's subject follows the phrase they open."""
 _FRONTED_PARTICIPLES = frozenset("born educated raised trained schooled apprenticed married".split())
 """Participles that open a phrase about the subject before it: "Born at Tarrow, she ..."."""
+_KIN_NOUNS = frozenset("son daughter child nephew niece grandson granddaughter widow brother sister".split())
+_APPOSITION_OPENERS = frozenset("the a an eldest youngest elder younger only second third".split())
+"""Words opening a kinship set beside a subject after a participle phrase: "Born at Tarrow, *the eldest son of
+a carter*, he ..." (the phrase is the subject's, not a subject of its own)."""
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
 #: Texts whose names are kept: scoring one sentence asks for its names and its passage title's several
 #: times, so a cache this size serves those repeats without holding a large document's every sentence.
@@ -150,6 +163,8 @@ class Sentence:
             return 2  # "In 1880 the caravans carried ..."
         for i in range(1, min(len(self.words), 16)):
             if self.clauses[i] > self.clauses[i - 1] and i + 1 < len(self.words):
+                if self.opens_with_participle and self.kin_apposition(i):
+                    continue  # "Born at Tarrow, *the son of a miller*, he ...": the subject comes after
                 follows = fold(self.words[i].text)
                 if follows in _SUBJECT_PRONOUNS or (
                     follows in ("the", "this") and self.words[i + 1].text.islower()
@@ -205,6 +220,10 @@ class Sentence:
         if not self.opens_with_participle:
             return False
         after = next((i for i in range(1, len(self.words)) if self.clauses[i] > 0), len(self.words))
+        while after < len(self.words) and self.kin_apposition(after):
+            clause = self.clauses[after]
+            later = (i for i in range(after, len(self.words)) if self.clauses[i] > clause)
+            after = next(later, len(self.words))
         if after >= len(self.words):
             return True
         first = self.words[after].text
@@ -213,6 +232,7 @@ class Sentence:
         definite = fold(first) in ("the", "this", "these") and after + 1 < len(self.words)
         return not first[:1].isupper() and not (definite and self.words[after + 1].text.islower())
 
+<<<<<<< HEAD
     @property
     def opens_with_description(self) -> bool:
         """Whether a phrase describing the subject comes before its pronoun ("*A stone mill*, it held ...").
@@ -226,6 +246,16 @@ class Sentence:
             return False
         gap = self.text[self.words[after - 1].end : self.words[after].start]
         return gap.strip() == "," and fold(self.words[after].text) in _SUBJECT_PRONOUNS
+=======
+    def kin_apposition(self, i: int) -> bool:
+        """Whether the clause at ``i`` sets a kinship beside the subject: "*the son of a carter*"."""
+        at = i
+        while at < len(self.words) and fold(self.words[at].text) in _APPOSITION_OPENERS:
+            at += 1
+        if at == i or at + 1 >= len(self.words) or self.clauses[at + 1] != self.clauses[i]:
+            return False
+        return fold(self.words[at].text) in _KIN_NOUNS and fold(self.words[at + 1].text) == "of"
+>>>>>>> chain
 
     def distance(self, i: int, j: int) -> int:
         """Word distance between positions ``i`` and ``j``, plus 4 per clause boundary crossed."""
@@ -299,6 +329,9 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         entry, entry_end = "", 0
+        # Whether the entry is the heading the passage opens with, over paragraphs of its own: a section's
+        # heading ("The Kell Aqueduct" over its paragraphs), which all of the section's sentences are about.
+        section = False
         # Whether the sentence read last was a bare name (an entry's heading).
         headline = False
         # The prose paragraph above a block of label lines (its keys), and the one being read.
@@ -321,11 +354,17 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             headed, headline = headline, False
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
                 entry, headline = heading or name, True
+                section = (
+                    span_start == 0
+                    and text == name
+                    and passage.text.startswith("\n\n", span_end)
+                    and _named_thing(name)
+                )
             elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
                 # A new paragraph ends the entry, but "Particulars:" over the entry's label lines does not,
                 # nor does a list right under a bare heading ("Secretaries" over "- Ann Hale, 1921-1948").
                 listed = headed and _BULLET.match(passage.text, passage.text.rfind("\n", 0, span_start) + 1)
-                entry = entry if _LEAD_IN.fullmatch(text) or listed else ""
+                entry = entry if _LEAD_IN.fullmatch(text) or listed or section else ""
             broken = "\n\n" in passage.text[entry_end:span_start]
             if broken:
                 entry_alias = frozenset()
@@ -491,6 +530,19 @@ _EMPHASIS = re.compile(r"(?P<mark>\*{1,2}|_{1,2})(?P<inner>[^*_\n]+)(?P=mark)")
 _BULLET = re.compile(r"[ \t]*[-*+][ \t]+")
 _LEAD_IN = re.compile(r"[A-Z][\w'’-]*(?: [\w'’-]+){0,3}:")
 """A line introducing the label lines below it and nothing more: "Particulars:", "Details of the boat:"."""
+
+
+def _named_thing(heading: str) -> bool:
+    """Whether a heading names one thing by a name ending in its kind: "The Kell Aqueduct", "Holm Library".
+
+    A heading for a person, a topic ("Buildings") or an office ("Chief Engineer") is no such name.
+    """
+    named = [w.text for w in words(heading) if fold(w.text) not in STOPWORDS]
+    return len(named) >= 2 and key(named[-1]) in _THING_HEADS
+
+
+_THING_HEADS = ORG_WORDS | PLACE_WORDS | frozenset().union(*INSTANCE_HEADS.values())
+"""Last words of names of places, bodies and structures: what a section heading names a thing by."""
 
 
 def _bare(line: str) -> str:
