@@ -7,7 +7,9 @@ be ...") doubts nothing of it; a table row named for the thing and the year aske
 ...") gives the figure under the column naming what is asked, and the difference is given with the noun
 "the count of carts" counts; the other side of a comparison named with its own kind ("than the barge B")
 is asked as that kind; an interval's second event opens with its own subject, not with the first event's
-verb; and the later event of "how many years after A was built did it close" is A's.
+verb; the later event of "how many years after A was built did it close" is A's; and a year a sentence
+gives of a part of the thing ("the wing of the Dale Hall building ... opened in 1907") gives way to the
+thing's own year in another sentence.
 """
 
 import pytest
@@ -91,3 +93,14 @@ def test_the_second_event_of_an_interval_opens_with_its_subject() -> None:
     first, second = (p.fact for p in analyze_question(question).parts)
     assert "west" in " ".join(first.terms + first.entities).lower()
     assert "great" in second.terms
+
+
+def test_a_year_given_of_a_part_of_the_thing_gives_way_to_the_things_own() -> None:
+    texts = {
+        "hall-timeline.md": "# Timeline of the Dale Hospital\n\n1850-04-01: Kell Infirmary opens with 20 "
+        "beds.\n1880-05-02: Dale Hall building opened by the mayor.\n1907: North Wing opened.\n",
+        "north-wing.md": "# The North Wing\n\nThe wing on the north side of the Dale Hall building was begun "
+        "in 1905 and opened in 1907 with 30 beds.\n",
+    }
+    question = "How many years after the Kell Infirmary opened was the Dale Hall building opened?"
+    assert_answers(judged(Corpus.from_texts(texts), question), "30 years")

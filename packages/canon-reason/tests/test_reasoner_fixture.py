@@ -1123,7 +1123,7 @@ AFTER_TUNING = {
     "heldout28": 17,
     "heldout29": 13,
     "heldout30": 12,
-    "heldout32": 19,
+    "heldout32": 20,
     "heldout34": 15,
     "heldout35": 16,
     "heldout36": 14,
