@@ -21,6 +21,8 @@ _HOW_MANY = re.compile(
     r"(?:[a-z-]+s|people|men|women|children|staff|sheep|cattle|crew))\b"
 )
 """A count's noun phrase: up to three words after "how many", ending in the plural ("living plants")."""
+_COUNT_OF = re.compile(r"\b(?:count|number) of (?P<phrase>(?:[a-z-]+ ){0,2}?[a-z-]+s)\b")
+"""A count's noun phrase after the noun "count" or "number" ("by how many did the *count of carts* rise")."""
 _PLACE_ASKED = re.compile(
     r"^(?:where\b|(?:in|at) which [a-z]+\b|which (?:inn|hotel|tavern|church|chapel|hall|school|theatre)\b)",
     re.IGNORECASE,
@@ -46,7 +48,7 @@ def _bare_count(value: str) -> bool:
 
 def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
     """The noun a bare count counts, as its sentence (or its column's name) writes it, when asked for."""
-    asked = _HOW_MANY.search(question.lower())
+    asked = _HOW_MANY.search(question.lower()) or _COUNT_OF.search(question.lower())
     if asked is None or not _bare_count(value):
         return None
     keys = [key(w.text) for w in words(asked.group("phrase"))]  # "lock-keepers" is two words

@@ -251,6 +251,11 @@ def _other_side(clean: str, a: str, b: str, right: str) -> str:
         compared, _ = _compared_phrase(clean, a)
         if _PART_OF.match(compared) is None:
             return clean.replace(compared, phrase, 1)
+    kind = re.fullmatch(rf"(?:[a-z]+\s+)?(?P<phrase>the\s+(?P<kind>[a-z][\w-]*)\s+{re.escape(b)})", side)
+    kinded = re.search(rf"\bthe\s+(?P<kind>[a-z][\w-]*)\s+{re.escape(a)}\b", clean)
+    if kind is not None and kinded is not None and kind.group("kind") not in STOPWORDS:
+        # "saved from the tanker A than from *the steamer B*": B is a steamer, not a tanker
+        return f"{clean[: kinded.start()]}{kind.group('phrase')}{clean[kinded.end() :]}"
     return clean.replace(a, b, 1)
 
 
@@ -292,6 +297,10 @@ def _stating(fact: FactQuestion, word: str) -> FactQuestion:
     soft = tuple(t for t in fact.soft_terms if t != word)
     terms = fact.terms if word in fact.terms else (*fact.terms, word)
     return replace(fact, terms=terms, soft_terms=soft)
+
+
+_PRONOUN_SUBJECT = re.compile(r"\s*(?:it|they)\b", re.IGNORECASE)
+"""An event clause whose subject is a pronoun: "*it* close", "*it* freed of tolls"."""
 
 
 def _pronoun_of(later: str, earlier: str) -> str:
@@ -895,6 +904,10 @@ def arithmetic(text: str) -> Arithmetic | None:
     if after is not None:
         before, aux, later = after
         before = resolved_pronoun(before, later)
+        if _PRONOUN_SUBJECT.match(later):
+            # "after Low Mill was built did *it* close": a later event with no subject of its own but a
+            # pronoun is the earlier one's subject's; "did Kell receive *its* charter" is Kell's own
+            later = _pronoun_of(later, before)
         return Operation.DIFFERENCE, None, (event_question(before, aux, later), event(later))
     for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
         match = pattern.match(text)

@@ -37,6 +37,7 @@ __all__ = [
     "names",
     "numbers",
     "phrases",
+    "restated_end",
     "smaller_unit",
     "topic_name",
 ]
@@ -53,6 +54,9 @@ _BOUNDARY_WORDS = frozenset(
     "which who whom whose while although though because since where when but whereas after before".split()
 )
 _PUNCTUATION = re.compile(r"[,;:()\[\]—–|]|\s-\s")
+_RESTATED = re.compile(r"\s*\((?:about\s+|c\.\s*)?\d[\d,.]*\s*[A-Za-z]+\)\s*")
+"""A measure restated in other units in brackets: "18 metres *(59 feet)* high" is 18 metres high."""
+
 _NUMBER = re.compile(
     r"(?<![\w.,])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d]|[.,]\d)"
     r"(?P<suffix>°[CF](?![a-zA-Z])|[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",
@@ -102,6 +106,12 @@ def _word_range(ws: tuple[Word, ...], start: int, end: int) -> tuple[int, int]:
     return inside[0], inside[-1]
 
 
+def restated_end(text: str, at: int) -> int:
+    """Past the bracketed restatement of a measure ("(59 feet)") opening at ``at``, or ``at`` if none does."""
+    found = _RESTATED.match(text, at)
+    return found.end() if found is not None else at
+
+
 def _following(text: str, ws: tuple[Word, ...], after: int) -> tuple[tuple[str, ...], str | None, int]:
     """Keys of up to three words after ``after`` (up to punctuation), and the first unit word and its end."""
     keys: list[str] = []
@@ -111,7 +121,11 @@ def _following(text: str, ws: tuple[Word, ...], after: int) -> tuple[tuple[str, 
     for w in ws:
         if w.start < after:
             continue
-        if _PUNCTUATION.search(text[previous_end : w.start]) or len(keys) >= 3:
+        resumed = restated_end(text, previous_end) if unit is not None else previous_end
+        if w.start < resumed:
+            continue  # the bracketed restatement of the measure just read
+        gap = text[resumed : w.start]
+        if _PUNCTUATION.search(gap) or len(keys) >= 3:
             break
         low = fold(w.text)
         if low in STOPWORDS and low != "of":

@@ -15,6 +15,8 @@ __all__ = ["born", "event", "event_question", "pronoun_named", "resolved_pronoun
 
 _YEARS_AFTER = re.compile(r"^how\s+(?:many\s+years|long)\s+(?:after|before)\s+(?P<rest>.+)$", re.IGNORECASE)
 _AUX_BREAK = re.compile(r"\s+(?:did|was|were|is|had|does)\s+", re.IGNORECASE)
+_SUBJECT_OPENING = re.compile(r"(?:the|a|an|it|they|its|their|he|she|[A-Z])\b|[A-Z]")
+"""How an event clause opens with its subject: "*the* college founded", "*it* closed", "*Kell* won"."""
 
 
 def event(phrase: str) -> FactQuestion:
@@ -46,7 +48,11 @@ def years_after(text: str) -> tuple[str, str, str] | None:
     rest = match.group("rest")
     splits = [(rest[: m.start()], m.group().strip(), rest[m.end() :]) for m in _AUX_BREAK.finditer(rest)]
     splits = [(a, aux, b) for a, aux, b in splits if a.strip() and b.strip(" ?")]
-    return next((s for s in splits if read_fact(s[0]).terms), splits[0] if splits else None)
+    stated = [s for s in splits if read_fact(s[0]).terms]
+    # "after the seven-inch refractor was installed in the dome was the ten-inch installed": the second
+    # event opens with its subject, not with the first event's verb ("installed in the dome was ...")
+    subjects = [s for s in stated if _SUBJECT_OPENING.match(s[2])]
+    return next(iter(subjects or stated or splits), None)
 
 
 _LEADING_SUBJECT = re.compile(r"^(?P<subj>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+\S")

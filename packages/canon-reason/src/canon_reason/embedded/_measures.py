@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, Word, fold, words
-from ._candidates import smaller_unit
+from ._candidates import restated_end, smaller_unit
 from ._lexicon import unit_family_of
 
 __all__ = [
@@ -117,6 +117,10 @@ def stated_measure(text: str, value: str) -> str | None:
     ws = words(text)
     first, last = at
     after = _unit_end(ws, last)
+    # "18 metres (59 feet) high": the words after the bracketed restatement are the value's own
+    resumed = restated_end(text, ws[after - 1].end)
+    while after < len(ws) and ws[after].start < resumed:
+        after += 1
     found: list[tuple[int, int, str]] = []
     for i in range(first - 1, max(-1, first - _BEFORE - 1), -1):
         if _BREAK_BEFORE.search(text[ws[i].end : ws[i + 1].start]):
@@ -124,7 +128,7 @@ def stated_measure(text: str, value: str) -> str | None:
         if (measure := _measure_at(ws, i)) is not None:
             found.append((first - i, 0, measure))
     for i in range(after, min(len(ws), after + _AFTER)):
-        if _BREAK_AFTER.search(text[ws[i - 1].end : ws[i].start]):
+        if _BREAK_AFTER.search(text[max(ws[i - 1].end, resumed) : ws[i].start]):
             break  # "Length 9 kilometres; *depth* 40 metres"
         if (measure := _measure_at(ws, i)) is not None:
             found.append((i - after + 1, 1, measure))

@@ -544,7 +544,14 @@ def _read_operands(
         fact = part.fact if unit is None else replace(part.fact, unit=unit, unit_family=unit_family_of(unit))
         theirs = [e for j, p in enumerate(analysis.parts) if j != i for e in p.fact.entities]
         narrowed = _narrowed(pool, [e for e in own if e not in theirs], avoid) if apart else pool
-        found = _checked_figure(fact, _solve_fact(fact, narrowed, supports, avoid, analysis.question))
+        solved = _solve_fact(fact, narrowed, supports, avoid, analysis.question)
+        found = _checked_figure(fact, solved)
+        if isinstance(solved, Solved) and isinstance(found, _Failed) and owned_subject(fact, solved):
+            # "The wing of the Dale building opened in 1912" dates the wing: the building's own year is
+            # read from the other sentences
+            again = _solve_fact(fact, _blanked(narrowed, solved), supports, avoid, analysis.question)
+            found = again if isinstance(again, _Need) else _checked_figure(fact, again)
+            found = found if isinstance(found, Solved | _Need) else _checked_figure(fact, solved)
         loose = loosened(fact)
         if isinstance(found, _Failed) and loose is not None:
             again = _checked_figure(fact, _solve_fact(loose[0], narrowed, supports, avoid, analysis.question))
@@ -575,6 +582,22 @@ def _narrowed(pool: _Pool, own: list[str], others: tuple[str, ...]) -> _Pool:
     narrowed = _Pool(())
     narrowed.searched, narrowed.hits, narrowed.calculations = pool.searched, hits, pool.calculations
     return narrowed
+
+
+def _blanked(pool: _Pool, read: Solved) -> _Pool:
+    """The pool with the sentences ``read`` was read from blanked, for a reading from the others."""
+    cited = [s for leaf in read.leaves for s in leaf.sentences]
+    hits = []
+    for hit in pool.hits:
+        text = hit.text
+        for s in cited:
+            begin, end = s.start - hit.start, s.end - hit.start
+            if s.doc_id == hit.doc_id and 0 <= begin < end <= len(text):
+                text = text[:begin] + re.sub(r"[^\n]", " ", text[begin:end]) + text[end:]
+        hits.append(hit if text == hit.text else replace(hit, text=text))
+    blanked = _Pool(())
+    blanked.searched, blanked.hits, blanked.calculations = pool.searched, hits, pool.calculations
+    return blanked
 
 
 def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:

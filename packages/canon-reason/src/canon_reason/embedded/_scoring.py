@@ -667,6 +667,20 @@ class Reader:
             return False
         return any(self._asked_column(s, i) for i in range(len(s.words)) if s.cell_of(i) > 0)
 
+    def _named_row(self, s: Sentence) -> bool:
+        """Whether ``s`` is a table row whose first cell names every entity the question asks, and no more.
+
+        "| Kell Bridge, 1840 | 9,460 | 1,212 |" is the row of Kell Bridge in 1840: its figures differ only by
+        what their columns count.
+        """
+        if not s.columns or not self.fact.entities:
+            return False
+        label = self._row_label(s)
+        named = {k for e in self.fact.entities for k in entity_keys(e)}
+        if not named or named != label - STOPWORDS:
+            return False
+        return any(self._asked_column(s, i) for i in range(len(s.words)) if s.cell_of(i) > 0)
+
     def _asked_column(self, s: Sentence, i: int) -> bool:
         """Whether the word at ``i`` of a row stands under a column (or a caption) naming what is asked."""
         return self._column_share(s, i) > 0
@@ -702,11 +716,15 @@ class Reader:
     def _caption_names(self, entity: str, s: Sentence) -> bool:
         """Whether a captioned row of a year table is about ``entity`` because its caption names it.
 
-        Only under a plain title ("Cargo handled"): rows under a name ("Tarn Radio") are that name's.
+        Only under a plain title ("Cargo handled"), since rows under a name ("Tarn Radio") are that name's;
+        or under any title, a caption stating the asked measure as well ("Barges weighed at Kell Lock:").
         """
         keys = entity_keys(entity)
         plain = not any(w.text[:1].isupper() for w in words(s.topic)[1:])
-        return bool(keys) and plain and set(keys) <= s.caption and self._captioned_row(s)
+        measured = bool(self.term_keys) and all(
+            relation_strength(k, tuple(s.caption)) >= 1.0 for k in self.term_keys
+        )
+        return bool(keys) and (plain or measured) and set(keys) <= s.caption and self._captioned_row(s)
 
     def _legend_names(self, entity: str, s: Sentence) -> bool:
         """Whether a table row is about ``entity`` because the prose above its table names it.
@@ -1002,7 +1020,9 @@ class Reader:
             return found + months(s.text, s.words)
         if t in (AnswerType.NUMBER, AnswerType.QUANTITY):
             found = numbers(s.text, s.words)
-            if self._year_table_row(s):  # "1820 | 240,000 | £19,700": the cell under "Tons carried" alone
+            if self._year_table_row(s) or self._named_row(s):
+                # "1820 | 240,000 | £19,700": the cell under "Tons carried" alone; so too in the row
+                # "| Kell Bridge, 1840 | 9,460 | 1,212 |" of the thing and the year asked
                 shares = [self._column_share(s, m.first_word) for m in found]
                 # "Coal raised (tons)" and "Coke made (tons)" both name tons: coke is asked of the second
                 most = max(shares, default=0)

@@ -57,8 +57,12 @@ __all__ = [
     "unstated_event_problem",
 ]
 
-_CLAUSE_BREAK = re.compile(r";|\.\s|,\s*(?:while|whereas)\b|\b(?:but|although|though|since then)\b")
-"""Where one clause of a cited text ends: a semicolon, a sentence end, or a contrast ("..., but ...")."""
+_CLAUSE_BREAK = re.compile(
+    r";|\.\s|,\s*(?:while|whereas)\b|\b(?:but|although|though|since then)\b"
+    r"|,\s*and\s+(?=(?:when|while|after|before|it|he|she|they)\b)"
+)
+"""Where one clause of a cited text ends: a semicolon, a sentence end, a contrast ("..., but ..."), or a
+clause joined with its own subject or time (", and when built it was ...")."""
 
 
 def _clauses(cited: str) -> list[tuple[int, int]]:
