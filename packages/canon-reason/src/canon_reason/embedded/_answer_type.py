@@ -48,6 +48,7 @@ __all__ = [
     "cut_name_problem",
     "date_type_problem",
     "firm_place_problem",
+    "height_word_problem",
     "measure_type_problem",
     "name_type_problem",
     "numberless_measure_problem",
@@ -173,6 +174,37 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
     if _family_of(unit) in families:
         return []
     return [f"the answer {value!r} counts {unit}, not a {'/'.join(sorted(families))} the question asks for"]
+
+
+_HOW_TALL = re.compile(r"^how (?:tall|high)\b")
+_HEIGHT_WORDS = re.compile(
+    r"\b(?:tall|taller|tallest|high|higher|highest|height|heights|rises?|rising|rose|risen|stands?|standing"
+    r"|stood|above|elevation|altitude|up|summits?|peaks?|tops?)\b",
+    re.IGNORECASE,
+)
+"""Words that give a figure as a height: "38 metres high", "rises 44 metres", "the summit (987 m)"."""
+
+
+def height_word_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why the figure answering "How tall/high is X?" is no height in its cited text, as reasons.
+
+    A figure is a height where its text says so ("a waterfall 21 metres high", "Height: 52 feet") or where a
+    table row gives it with its unit ("| 1838 | 164 feet |"); "the 50 cm reflector", "7 miles W. of the town",
+    "29 yards beneath it" or a bare table cell measure something else of the thing, or nothing.
+    """
+    number = _NUMBER.search(value)
+    if _HOW_TALL.match(question.strip().lower()) is None or number is None:
+        return []
+    plain = number.group().replace(",", "")
+    found = [
+        (text, m) for text in cited for m in _NUMBER.finditer(text) if m.group().replace(",", "") == plain
+    ]
+    if not found:
+        return []  # worked out, or read in words: other checks hold it
+    for text, m in found:
+        if _HEIGHT_WORDS.search(text) or ("|" in text and _unit_after(text, m.end()) is not None):
+            return []
+    return [f"the cited text does not give {value!r} as a height"]
 
 
 _APPROXIMATE = frozenset(
@@ -465,7 +497,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
     for question, value, cited in checks:
         if not value or value in ("Yes", "No"):
             continue
-        problems += measure_type_problem(question, value, cited)
+        problems += measure_type_problem(question, value, cited) + height_word_problem(question, value, cited)
         problems += numberless_measure_problem(question, value)
         problems += count_kind_problem(question, value, cited)
         problems += count_measure_problem(question, value, cited)

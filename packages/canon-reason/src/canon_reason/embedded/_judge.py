@@ -207,6 +207,7 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
         "date",
     ),
     (re.compile(r"^(?:in |by |from |since )?when\b"), "date"),
+    (re.compile(r"^how much (?:did|does|do|had|has|would|will)\b[^?]*\b(?:cost|pay|paid)\b"), "sum"),
     (re.compile(r"^how (?:many|much|long|tall|high|deep|far|wide|old|heavy|big|large)\b"), "quantity"),
     (re.compile(r"^what (?:is|was|are|were) the (?:total|number|count)\b(?! of the)"), "quantity"),
     (re.compile(r"^what (?:did|does|do|had|has|would|will)\b[^?]*\bcost\b"), "sum"),
@@ -224,6 +225,9 @@ _MONEY = re.compile(
     re.IGNORECASE,
 )
 """What a sum of money is written with: a sign or figure ("£48"), a coin ("a guinea", "sixpence")."""
+_FIGURE_NOUN = re.compile(r"\d[\d,.]*\s*([^\W\d_]+)")
+_SCALES = frozenset({"million", "thousand", "billion", "hundred", "m", "k", "bn"})
+"""Words a sum's figure may be followed by that leave it a sum ("4.2 million", "£14.2 m")."""
 _YEAR_OR_MONTH = re.compile(
     r"\b(?:\d{3,4}s?|january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
@@ -242,6 +246,20 @@ def asked_type(question: str) -> AskedType | None:
     return next((kind for pattern, kind in _ASKED if pattern.match(opening)), None)
 
 
+def _is_sum(value: str) -> bool:
+    """``value`` may be a sum of money: it names a coin or sign, or is a figure that counts nothing else.
+
+    "£48", "two guineas" and a table's bare "48" are sums; "two years", "27 members" or a bare "one" say
+    something other than what a thing cost.
+    """
+    if _MONEY.search(_DIGIT.sub("", value)):
+        return True  # a sign or a coin: "£48", "sixpence", "two guineas"
+    if not _DIGIT.search(value):
+        return False
+    noun = _FIGURE_NOUN.search(value)
+    return noun is None or noun.group(1).lower() in _SCALES
+
+
 def _type_problem(draft: Draft) -> str | None:
     """Why the draft's answer is not of the type its question asks for, or ``None``."""
     value = (draft.value or "").strip()
@@ -252,7 +270,7 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a name, which the question asks for"
     if kind == "quantity" and not _DIGIT.search(value) and not _NUMBER_WORD.match(value):
         return f"the answer {value!r} is not a quantity, which the question asks for"
-    if kind == "sum" and not _MONEY.search(value) and not _NUMBER_WORD.match(value):
+    if kind == "sum" and not _is_sum(value):
         return f"the answer {value!r} is not a sum of money, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
