@@ -80,6 +80,17 @@ def test_a_cost_asked_with_how_much_asks_a_sum() -> None:
     assert asked_type("How much more did the Pellow Hall cost than the Orrel Hall?") == "quantity"
 
 
+def test_a_figure_of_metres_is_no_sum() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "hall.md": "# Pellow Hall\n\nAbove its door rises a clock tower, 31.7 m high, "
+            "paid for by the guild.\n"
+        }
+    )
+    draft = judged(corpus, "How much did the Pellow Hall cost?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
 def test_a_duration_or_a_count_is_no_sum() -> None:
     corpus = Corpus.from_texts(
         {

@@ -47,6 +47,7 @@ __all__ = [
     "count_measure_problem",
     "cut_name_problem",
     "date_type_problem",
+    "done_to_problem",
     "firm_place_problem",
     "height_word_problem",
     "measure_type_problem",
@@ -342,6 +343,12 @@ _THING_HEADS = frozenset(
 are also surnames ("Hall", "Wood", "Mill") are left out."""
 
 
+_DOCUMENT_HEADS = frozenset(
+    key(w) for w in "act charter deed will resolution decree statute bill licence patent treaty".split()
+)
+"""Nouns of documents a thing is done by ("incorporated by Act of Parliament"): the means, not the doer."""
+
+
 def person_type_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why ``value`` does not read as the person or body a who-question asks for, as reasons."""
     if not _WHO.match(question.strip().lower()):
@@ -349,6 +356,8 @@ def person_type_problem(question: str, value: str, cited: list[str]) -> list[str
     ws = words(value)
     if not ws:
         return []
+    if key(ws[0].text) in _DOCUMENT_HEADS and (len(ws) == 1 or ws[1].text == "of"):
+        return [f"the answer {value!r} names a document, not the person or body asked for"]
     head = key(ws[-1].text)
     if head in _THING_HEADS and head not in ORG_WORDS and fold(ws[-1].text) not in TITLES:
         return [f"the answer {value!r} names a thing ({ws[-1].text.lower()}), not the person asked for"]
@@ -359,6 +368,30 @@ def person_type_problem(question: str, value: str, cited: list[str]) -> list[str
             after = text[found.end() :]
             if not re.match(r"\s*(?:of|,)", after):
                 return [f"the answer {value!r} is a thing its cited text writes with 'the', not a person"]
+    return []
+
+
+_WHO_DID = re.compile(r"^(?:who|whom)\s+([a-z]+ed)\b")
+_ENTRY_START = r"(?:^|\n|[-–—:]\s*)\s*"
+"""Where a line of a list or a timeline opens its entry: "1952 - ", "1872: ", a new line."""
+_ENTRY_END = re.compile(r"\s*(?:$|[.;,(]|in\b|on\b|at\b|by\b|\d)")
+"""What follows a verb that has no object: the entry's end, a date or a place."""
+
+
+def done_to_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a who-answer is the thing an entry says the asked deed was done to, not its doer.
+
+    In a timeline's "1952 - Vellmouth Youth Choir founded." the choir is what was founded: it does not
+    answer "Who founded the Orrel Hall?". "1838 - Amos Tarrant founds Pennick Mill." names a doer.
+    """
+    did = _WHO_DID.match(question.strip().lower())
+    if did is None or not value:
+        return []
+    pattern = rf"{_ENTRY_START}{re.escape(value)}\s+(?:was\s+|were\s+)?{did.group(1)}\b"
+    for text in cited:
+        for found in re.finditer(pattern, text):
+            if _ENTRY_END.match(text[found.end() :]):
+                return [f"the answer {value!r} is what was {did.group(1)} in its cited text, not who did it"]
     return []
 
 
@@ -502,6 +535,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += count_kind_problem(question, value, cited)
         problems += count_measure_problem(question, value, cited)
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
+        problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
         problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))

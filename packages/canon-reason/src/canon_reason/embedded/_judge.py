@@ -226,8 +226,8 @@ _MONEY = re.compile(
 )
 """What a sum of money is written with: a sign or figure ("£48"), a coin ("a guinea", "sixpence")."""
 _FIGURE_NOUN = re.compile(r"\d[\d,.]*\s*([^\W\d_]+)")
-_SCALES = frozenset({"million", "thousand", "billion", "hundred", "m", "k", "bn"})
-"""Words a sum's figure may be followed by that leave it a sum ("4.2 million", "£14.2 m")."""
+_SCALES = frozenset({"million", "thousand", "billion", "hundred"})
+"""Words a sum's figure may be followed by that leave it a sum ("4.2 million"); a bare "31.7 m" is metres."""
 _YEAR_OR_MONTH = re.compile(
     r"\b(?:\d{3,4}s?|january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
@@ -693,6 +693,8 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
         return _unnamed_event_problem(question, value, cited)
     if not events or not any(groups & asked for _, groups in events):
         return []
+    if (manner := _other_manner_problem(question, value, cited)) is not None:
+        return [manner]
     first, last = at
 
     def joined(i: int, j: int) -> bool:  # no "and", ";" or "," parts the two words
@@ -707,6 +709,33 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
         return []
     verb = ws[governing[0]].text
     return [f"the date {value!r} is of {verb!r} in its cited sentence, not of the asked event"]
+
+
+_MANNERS = {
+    "demolition": frozenset(key(w) for w in "demolish demolished demolition razed".split()),
+    "fire": frozenset(key(w) for w in "burn burned burnt burning fire".split()),
+    "sinking": frozenset(key(w) for w in "sink sank sunk sinking".split()),
+    "collapse": frozenset(key(w) for w in "collapse collapsed".split()),
+    "wreck": frozenset(key(w) for w in "wreck wrecked".split()),
+}
+"""Ways a thing is destroyed that one relation group ("destroy") holds, each a different event to date."""
+
+
+def _other_manner_problem(question: str, value: str, cited: str) -> str | None:
+    """Why a date of one way of destruction does not date another the question asks.
+
+    "The Pavilion burned down on 4 June 1931" dates a fire: it does not say when the Pavilion was
+    demolished, unless the text names the demolition or a destruction as such.
+    """
+    asked = {key(w.text) for w in words(question)}
+    said = {key(w.text) for w in words(cited)}
+    wanted = [name for name, keys in _MANNERS.items() if keys & asked]
+    if len(wanted) != 1 or _MANNERS[wanted[0]] & said or key("destroyed") in said:
+        return None
+    others = [name for name, keys in _MANNERS.items() if keys & said]
+    if not others:
+        return None
+    return f"the date {value!r} is of a {others[0]} in its cited text, not of the {wanted[0]} asked"
 
 
 _CLAUSE_JOIN = re.compile(r"\band\b|;")
