@@ -24,3 +24,10 @@ def test_a_name_no_passage_holds_is_not_answered_for_its_neighbour() -> None:
 
 def test_the_name_the_passages_hold_is_answered() -> None:
     assert_answers(ask_in(_DIARY, "How long is the Tessmouth Canal?"), "19 kilometres")
+
+
+def test_a_name_written_after_an_elided_article_is_looked_for() -> None:
+    texts = {"school.md": "# Ski schools\n\n1946 — École de Ski d'Orrelle founded by Lise Tarrant.\n"}
+    assert_answers(ask_in(texts, "Who founded the École de Ski d'Orrelle?"), "Lise Tarrant")
+    draft = ask_in(texts, "Who founded the École de Ski d'Quellmont?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

@@ -8,6 +8,7 @@ left unanswered rather than answered for a neighbour.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .._retrieval import Hit
@@ -20,14 +21,15 @@ _UNCHECKED = TITLES | MONTHS | {"rev", "reverend", "revd", "the", "i"}
 """Capitalised words a document may write otherwise ("Rev." for "Reverend") or leave out."""
 
 
+_ELIDED = re.compile(r"^[a-z][’']")
+"""An elided article or preposition a name word is written after: "d'Orrel", "l'Aubette"."""
+
+
 def absent_name_word(question: str, hits: Sequence[Hit]) -> str | None:
     """The first capitalised word of ``question``, past its opening, that no passage in ``hits`` holds."""
-    asked = [
-        w.text
-        for w in words(question)[1:]
-        if w.text[:1].isupper() and len(w.text) > 2 and fold(w.text) not in _UNCHECKED
-    ]
+    named = [_ELIDED.sub("", w.text) for w in words(question)[1:]]
+    asked = [w for w in named if w[:1].isupper() and len(w) > 2 and fold(w) not in _UNCHECKED]
     if not asked or not hits:
         return None
-    held = {key(w.text) for h in hits for text in (h.text, h.title) for w in words(text)}
+    held = {key(_ELIDED.sub("", w.text)) for h in hits for text in (h.text, h.title) for w in words(text)}
     return next((w for w in asked if key(w) not in held), None)
