@@ -72,3 +72,35 @@ def test_a_cost_answered_with_a_label_is_given_the_sum_on_its_line() -> None:
     assert completed("What did it cost to build the hall?", "cost of building", line, end) == "£1,250"
     assert completed("What was the hall called?", "cost of building", line, end) == "cost of building"
     assert completed("What did it cost to build the hall?", "£1,250", line, len(line) - 1) == "£1,250"
+
+
+def test_a_cost_asked_with_how_much_asks_a_sum() -> None:
+    assert asked_type("How much did the Pellow Hall cost?") == "sum"
+    assert asked_type("How much did Ann Roe pay for the mill?") == "sum"
+    assert asked_type("How much more did the Pellow Hall cost than the Orrel Hall?") == "quantity"
+
+
+def test_a_figure_of_metres_is_no_sum() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "hall.md": "# Pellow Hall\n\nAbove its door rises a clock tower, 31.7 m high, "
+            "paid for by the guild.\n"
+        }
+    )
+    draft = judged(corpus, "How much did the Pellow Hall cost?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_a_duration_or_a_count_is_no_sum() -> None:
+    corpus = Corpus.from_texts(
+        {
+            "hall.md": "# Pellow Hall\n\nThe Pellow Hall was begun in 1880. "
+            "Building it cost two years of work.\n"
+        }
+    )
+    draft = judged(corpus, "How much did the Pellow Hall cost?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+    priced = Corpus.from_texts(
+        {"hall.md": "# Pellow Hall\n\nThe Pellow Hall cost £1,250 to build in 1881.\n"}
+    )
+    assert judged(priced, "How much did the Pellow Hall cost?").value == "£1,250"

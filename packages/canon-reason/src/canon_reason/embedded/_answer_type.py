@@ -47,7 +47,9 @@ __all__ = [
     "count_measure_problem",
     "cut_name_problem",
     "date_type_problem",
+    "done_to_problem",
     "firm_place_problem",
+    "height_word_problem",
     "measure_type_problem",
     "name_type_problem",
     "numberless_measure_problem",
@@ -173,6 +175,37 @@ def measure_type_problem(question: str, value: str, cited: list[str]) -> list[st
     if _family_of(unit) in families:
         return []
     return [f"the answer {value!r} counts {unit}, not a {'/'.join(sorted(families))} the question asks for"]
+
+
+_HOW_TALL = re.compile(r"^how (?:tall|high)\b")
+_HEIGHT_WORDS = re.compile(
+    r"\b(?:tall|taller|tallest|high|higher|highest|height|heights|rises?|rising|rose|risen|stands?|standing"
+    r"|stood|above|elevation|altitude|up|summits?|peaks?|tops?)\b",
+    re.IGNORECASE,
+)
+"""Words that give a figure as a height: "38 metres high", "rises 44 metres", "the summit (987 m)"."""
+
+
+def height_word_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why the figure answering "How tall/high is X?" is no height in its cited text, as reasons.
+
+    A figure is a height where its text says so ("a waterfall 21 metres high", "Height: 52 feet") or where a
+    table row gives it with its unit ("| 1838 | 164 feet |"); "the 50 cm reflector", "7 miles W. of the town",
+    "29 yards beneath it" or a bare table cell measure something else of the thing, or nothing.
+    """
+    number = _NUMBER.search(value)
+    if _HOW_TALL.match(question.strip().lower()) is None or number is None:
+        return []
+    plain = number.group().replace(",", "")
+    found = [
+        (text, m) for text in cited for m in _NUMBER.finditer(text) if m.group().replace(",", "") == plain
+    ]
+    if not found:
+        return []  # worked out, or read in words: other checks hold it
+    for text, m in found:
+        if _HEIGHT_WORDS.search(text) or ("|" in text and _unit_after(text, m.end()) is not None):
+            return []
+    return [f"the cited text does not give {value!r} as a height"]
 
 
 _APPROXIMATE = frozenset(
@@ -310,6 +343,12 @@ _THING_HEADS = frozenset(
 are also surnames ("Hall", "Wood", "Mill") are left out."""
 
 
+_DOCUMENT_HEADS = frozenset(
+    key(w) for w in "act charter deed will resolution decree statute bill licence patent treaty".split()
+)
+"""Nouns of documents a thing is done by ("incorporated by Act of Parliament"): the means, not the doer."""
+
+
 def person_type_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why ``value`` does not read as the person or body a who-question asks for, as reasons."""
     if not _WHO.match(question.strip().lower()):
@@ -317,6 +356,8 @@ def person_type_problem(question: str, value: str, cited: list[str]) -> list[str
     ws = words(value)
     if not ws:
         return []
+    if key(ws[0].text) in _DOCUMENT_HEADS and (len(ws) == 1 or ws[1].text == "of"):
+        return [f"the answer {value!r} names a document, not the person or body asked for"]
     head = key(ws[-1].text)
     if head in _THING_HEADS and head not in ORG_WORDS and fold(ws[-1].text) not in TITLES:
         return [f"the answer {value!r} names a thing ({ws[-1].text.lower()}), not the person asked for"]
@@ -327,6 +368,30 @@ def person_type_problem(question: str, value: str, cited: list[str]) -> list[str
             after = text[found.end() :]
             if not re.match(r"\s*(?:of|,)", after):
                 return [f"the answer {value!r} is a thing its cited text writes with 'the', not a person"]
+    return []
+
+
+_WHO_DID = re.compile(r"^(?:who|whom)\s+([a-z]+ed)\b")
+_ENTRY_START = r"(?:^|\n|[-–—:]\s*)\s*"
+"""Where a line of a list or a timeline opens its entry: "1952 - ", "1872: ", a new line."""
+_ENTRY_END = re.compile(r"\s*(?:$|[.;,(]|in\b|on\b|at\b|by\b|\d)")
+"""What follows a verb that has no object: the entry's end, a date or a place."""
+
+
+def done_to_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a who-answer is the thing an entry says the asked deed was done to, not its doer.
+
+    In a timeline's "1952 - Vellmouth Youth Choir founded." the choir is what was founded: it does not
+    answer "Who founded the Orrel Hall?". "1838 - Amos Tarrant founds Pennick Mill." names a doer.
+    """
+    did = _WHO_DID.match(question.strip().lower())
+    if did is None or not value:
+        return []
+    pattern = rf"{_ENTRY_START}{re.escape(value)}\s+(?:was\s+|were\s+)?{did.group(1)}\b"
+    for text in cited:
+        for found in re.finditer(pattern, text):
+            if _ENTRY_END.match(text[found.end() :]):
+                return [f"the answer {value!r} is what was {did.group(1)} in its cited text, not who did it"]
     return []
 
 
@@ -465,11 +530,12 @@ def answer_type_problems(draft: Draft) -> list[str]:
     for question, value, cited in checks:
         if not value or value in ("Yes", "No"):
             continue
-        problems += measure_type_problem(question, value, cited)
+        problems += measure_type_problem(question, value, cited) + height_word_problem(question, value, cited)
         problems += numberless_measure_problem(question, value)
         problems += count_kind_problem(question, value, cited)
         problems += count_measure_problem(question, value, cited)
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
+        problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
         problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))

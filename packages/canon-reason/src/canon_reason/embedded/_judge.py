@@ -207,6 +207,7 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
         "date",
     ),
     (re.compile(r"^(?:in |by |from |since )?when\b"), "date"),
+    (re.compile(r"^how much (?:did|does|do|had|has|would|will)\b[^?]*\b(?:cost|pay|paid)\b"), "sum"),
     (re.compile(r"^how (?:many|much|long|tall|high|deep|far|wide|old|heavy|big|large)\b"), "quantity"),
     (re.compile(r"^what (?:is|was|are|were) the (?:total|number|count)\b(?! of the)"), "quantity"),
     (re.compile(r"^what (?:did|does|do|had|has|would|will)\b[^?]*\bcost\b"), "sum"),
@@ -224,6 +225,9 @@ _MONEY = re.compile(
     re.IGNORECASE,
 )
 """What a sum of money is written with: a sign or figure ("£48"), a coin ("a guinea", "sixpence")."""
+_FIGURE_NOUN = re.compile(r"\d[\d,.]*\s*([^\W\d_]+)")
+_SCALES = frozenset({"million", "thousand", "billion", "hundred"})
+"""Words a sum's figure may be followed by that leave it a sum ("4.2 million"); a bare "31.7 m" is metres."""
 _YEAR_OR_MONTH = re.compile(
     r"\b(?:\d{3,4}s?|january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
@@ -242,6 +246,20 @@ def asked_type(question: str) -> AskedType | None:
     return next((kind for pattern, kind in _ASKED if pattern.match(opening)), None)
 
 
+def _is_sum(value: str) -> bool:
+    """``value`` may be a sum of money: it names a coin or sign, or is a figure that counts nothing else.
+
+    "£48", "two guineas" and a table's bare "48" are sums; "two years", "27 members" or a bare "one" say
+    something other than what a thing cost.
+    """
+    if _MONEY.search(_DIGIT.sub("", value)):
+        return True  # a sign or a coin: "£48", "sixpence", "two guineas"
+    if not _DIGIT.search(value):
+        return False
+    noun = _FIGURE_NOUN.search(value)
+    return noun is None or noun.group(1).lower() in _SCALES
+
+
 def _type_problem(draft: Draft) -> str | None:
     """Why the draft's answer is not of the type its question asks for, or ``None``."""
     value = (draft.value or "").strip()
@@ -252,7 +270,7 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a name, which the question asks for"
     if kind == "quantity" and not _DIGIT.search(value) and not _NUMBER_WORD.match(value):
         return f"the answer {value!r} is not a quantity, which the question asks for"
-    if kind == "sum" and not _MONEY.search(value) and not _NUMBER_WORD.match(value):
+    if kind == "sum" and not _is_sum(value):
         return f"the answer {value!r} is not a sum of money, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
@@ -675,6 +693,8 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
         return _unnamed_event_problem(question, value, cited)
     if not events or not any(groups & asked for _, groups in events):
         return []
+    if (manner := _other_manner_problem(question, value, cited)) is not None:
+        return [manner]
     first, last = at
 
     def joined(i: int, j: int) -> bool:  # no "and", ";" or "," parts the two words
@@ -689,6 +709,33 @@ def _date_problem(question: str, value: str, cited: str) -> list[str]:
         return []
     verb = ws[governing[0]].text
     return [f"the date {value!r} is of {verb!r} in its cited sentence, not of the asked event"]
+
+
+_MANNERS = {
+    "demolition": frozenset(key(w) for w in "demolish demolished demolition razed".split()),
+    "fire": frozenset(key(w) for w in "burn burned burnt burning fire".split()),
+    "sinking": frozenset(key(w) for w in "sink sank sunk sinking".split()),
+    "collapse": frozenset(key(w) for w in "collapse collapsed".split()),
+    "wreck": frozenset(key(w) for w in "wreck wrecked".split()),
+}
+"""Ways a thing is destroyed that one relation group ("destroy") holds, each a different event to date."""
+
+
+def _other_manner_problem(question: str, value: str, cited: str) -> str | None:
+    """Why a date of one way of destruction does not date another the question asks.
+
+    "The Pavilion burned down on 4 June 1931" dates a fire: it does not say when the Pavilion was
+    demolished, unless the text names the demolition or a destruction as such.
+    """
+    asked = {key(w.text) for w in words(question)}
+    said = {key(w.text) for w in words(cited)}
+    wanted = [name for name, keys in _MANNERS.items() if keys & asked]
+    if len(wanted) != 1 or _MANNERS[wanted[0]] & said or key("destroyed") in said:
+        return None
+    others = [name for name, keys in _MANNERS.items() if keys & said]
+    if not others:
+        return None
+    return f"the date {value!r} is of a {others[0]} in its cited text, not of the {wanted[0]} asked"
 
 
 _CLAUSE_JOIN = re.compile(r"\band\b|;")

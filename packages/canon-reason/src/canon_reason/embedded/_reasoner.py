@@ -21,6 +21,7 @@ from .._draft import CalculationStep, Draft
 from .._retrieval import Hit
 from .._text import STOPWORDS, normalize_answer, words
 from ..errors import CalculationError
+from ._absent_names import absent_name_word
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._answer_form import column_name, completed, counted_result, grouped
 from ._calibration import calibrated
@@ -1027,13 +1028,16 @@ def next_action(question: str, observations: Sequence[Observation] = (), *, supp
         with ``insufficient_evidence`` and a reason when the evidence does not meet the bar).
     """
     analysis = analyze_question(question)
-    result = _solve(analysis, _Pool(observations), max(1, supports))
+    pool = _Pool(observations)
+    result = _solve(analysis, pool, max(1, supports))
     if isinstance(result, _Need):
         if result.queries:
             return Search(result.queries)
         return Calculate(result.expressions)
     if isinstance(result, _Failed):
         return Finish(abstain(analysis, result.reason, result.near))
+    if (absent := absent_name_word(question, pool.hits)) is not None:
+        return Finish(abstain(analysis, f"no passage searched names {absent!r}, as the question does", 0.0))
     return Finish(calibrated(compose(analysis, result)))
 
 
