@@ -46,6 +46,9 @@ MAX_CORPUS_BYTES = 64 * 1024 * 1024
 """Largest corpus read (64 MiB of files, or of one ``.jsonl``), so loading stays within seconds."""
 TEXT_SUFFIXES = (".md", ".txt")
 DEFAULT_CHUNK_CHARS = 600
+MAX_PASSAGE_CHARS = 16_384
+"""Longest passage: a longer sentence or table is cut into passages of at most this many characters, at
+line breaks where it has them, so that reading one retrieved passage stays within a bounded time."""
 _TITLE_CHARS = 200
 
 
@@ -358,16 +361,35 @@ def _follows_heading_marker(text: str, start: int) -> bool:
     return at >= 0 and text[at] == "#"
 
 
+def _bounded(text: str, span: Span) -> Iterator[Span]:
+    """``span``, or, when longer than ``MAX_PASSAGE_CHARS``, its pieces cut at the last line break (else the
+    last space) within that length: a table of many thousand rows is read a few hundred rows at a time."""
+    start, end = span.start, span.end
+    while end - start > MAX_PASSAGE_CHARS:
+        limit = start + MAX_PASSAGE_CHARS
+        cut = text.rfind("\n", start + 1, limit)
+        if cut < 0:
+            cut = text.rfind(" ", start + 1, limit)
+        cut = cut if cut > start else limit
+        yield Span(start, cut)
+        start = cut
+        while start < end and text[start].isspace():
+            start += 1
+    if start < end:
+        yield Span(start, end)
+
+
 def chunk_document(document: Document, *, max_chars: int = DEFAULT_CHUNK_CHARS) -> tuple[Chunk, ...]:
     """Split a document into passages of whole sentences, each at most ``max_chars`` where possible.
 
-    A passage never splits a sentence (a sentence longer than ``max_chars`` is a passage of its own), and a
-    markdown heading starts a new passage, so a section's heading travels with its first sentences.
+    A passage never splits a sentence (a sentence longer than ``max_chars`` is a passage of its own, and one
+    longer than ``MAX_PASSAGE_CHARS`` several), and a markdown heading starts a new passage, so a section's
+    heading travels with its first sentences.
     """
     text = document.text
     groups: list[list[Span]] = []
     current: list[Span] = []
-    for span in split_sentences(text):
+    for span in (piece for whole in split_sentences(text) for piece in _bounded(text, whole)):
         is_heading = _follows_heading_marker(text, span.start)
         too_long = bool(current) and span.end - current[0].start > max_chars
         if current and (is_heading or too_long):

@@ -17,6 +17,7 @@ IMPERATIVES = frozenset({"name", "list", "give", "tell", "identify", "state"})
 _CONNECTORS = frozenset({"of", "de", "van", "von", "der", "den", "da", "del", "la", "le", "du", "the"})
 _QUOTED = re.compile(r"[\"“]([^\"”]{1,80})[\"”]")
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2})")
+_ALNUM = re.compile(r"[^\W_]")
 
 
 def _excluded(word: Word, first: bool) -> bool:
@@ -125,7 +126,8 @@ def entity_spans(text: str, extra: tuple[str, ...] = ()) -> list[tuple[int, int]
         at = lowered.find(value.lower())
         if value.strip() and at >= 0:
             spans.append((at, at + len(value)))
-    spans.extend((m.start(1), m.end(1)) for m in _QUOTED.finditer(text))
+    # a quotation names something only when it holds a letter or digit: '" "' between two quotes does not
+    spans.extend((m.start(1), m.end(1)) for m in _QUOTED.finditer(text) if _ALNUM.search(m.group(1)))
     i = 0
     while i < len(ws):
         w = ws[i]

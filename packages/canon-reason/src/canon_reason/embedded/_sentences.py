@@ -774,12 +774,16 @@ def _name_runs(text: str) -> tuple[tuple[Word, ...], ...]:
 
 
 def _runs_of(text: str, ws: Sequence[Word]) -> tuple[tuple[Word, ...], ...]:
-    """The names of ``text`` given its words ``ws`` (in order, so each name's words are a slice of them)."""
+    """The names of ``text`` given its words ``ws`` (in order, so each name's words are a slice of them).
+
+    A name span holding no word (a zero-width character the word pattern skips) is no name.
+    """
     spans = entity_spans(text)
     if not spans:
         return ()
     starts = [w.start for w in ws]
-    return tuple(tuple(ws[bisect_left(starts, start) : bisect_left(starts, end)]) for start, end in spans)
+    runs = (tuple(ws[bisect_left(starts, start) : bisect_left(starts, end)]) for start, end in spans)
+    return tuple(run for run in runs if run)
 
 
 def _texts_and_names(sentences: Iterable[Sentence]) -> dict[str, tuple[tuple[Word, ...], ...]]:
@@ -847,7 +851,7 @@ def _neighbour_among(
 ) -> bool | None:
     """``neighbour_named`` given the names ``runs`` of ``text``."""
     wanted = frozenset(keys)
-    first = words(text)[0].start if text.strip() else 0
+    first = _first_word_start(text)
     verdicts = []
     for run in runs:
         if wanted <= {key(w.text) for w in run}:
@@ -860,6 +864,12 @@ def _neighbour_among(
     if all(verdicts) and _ALIAS.search(text):
         return False  # "Upper Brenn Lock, also known as Brenn Top": the text makes the names one entity
     return all(verdicts)
+
+
+def _first_word_start(text: str) -> int:
+    """Where the first word of ``text`` starts: 0 when it has none (a title of stars or dashes)."""
+    found = words(text)
+    return found[0].start if found else 0
 
 
 _ALIAS = re.compile(r"\b(?:also|formerly|locally|once|now|otherwise)\s+(?:known\s+as|called|named)\b", re.I)
@@ -1140,7 +1150,7 @@ def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset
     Net Fair) names no other entity.
     """
     wanted = frozenset(keys)
-    first = words(title)[0].start if title.strip() else 0
+    first = _first_word_start(title)
     for run in _name_runs(title):
         named = {key(w.text) for w in run}
         if named & wanted and not wanted <= named and _extra_words(run, wanted, first, allowed):
