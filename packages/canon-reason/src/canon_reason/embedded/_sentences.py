@@ -232,7 +232,6 @@ class Sentence:
         definite = fold(first) in ("the", "this", "these") and after + 1 < len(self.words)
         return not first[:1].isupper() and not (definite and self.words[after + 1].text.islower())
 
-<<<<<<< HEAD
     @property
     def opens_with_description(self) -> bool:
         """Whether a phrase describing the subject comes before its pronoun ("*A stone mill*, it held ...").
@@ -246,7 +245,7 @@ class Sentence:
             return False
         gap = self.text[self.words[after - 1].end : self.words[after].start]
         return gap.strip() == "," and fold(self.words[after].text) in _SUBJECT_PRONOUNS
-=======
+
     def kin_apposition(self, i: int) -> bool:
         """Whether the clause at ``i`` sets a kinship beside the subject: "*the son of a carter*"."""
         at = i
@@ -255,7 +254,6 @@ class Sentence:
         if at == i or at + 1 >= len(self.words) or self.clauses[at + 1] != self.clauses[i]:
             return False
         return fold(self.words[at].text) in _KIN_NOUNS and fold(self.words[at + 1].text) == "of"
->>>>>>> chain
 
     def distance(self, i: int, j: int) -> int:
         """Word distance between positions ``i`` and ``j``, plus 4 per clause boundary crossed."""
