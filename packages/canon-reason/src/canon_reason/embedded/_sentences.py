@@ -329,7 +329,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         entry, entry_end = "", 0
         # Whether the entry is the heading the passage opens with, over paragraphs of its own: a section's
         # heading ("The Kell Aqueduct" over its paragraphs), which all of the section's sentences are about.
-        section = False
+        over_section = False
         # Whether the sentence read last was a bare name (an entry's heading).
         headline = False
         # The prose paragraph above a block of label lines (its keys), and the one being read.
@@ -352,7 +352,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             headed, headline = headline, False
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
                 entry, headline = heading or name, True
-                section = (
+                over_section = (
                     span_start == 0
                     and text == name
                     and passage.text.startswith("\n\n", span_end)
@@ -362,7 +362,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                 # A new paragraph ends the entry, but "Particulars:" over the entry's label lines does not,
                 # nor does a list right under a bare heading ("Secretaries" over "- Ann Hale, 1921-1948").
                 listed = headed and _BULLET.match(passage.text, passage.text.rfind("\n", 0, span_start) + 1)
-                entry = entry if _LEAD_IN.fullmatch(text) or listed or section else ""
+                entry = entry if _LEAD_IN.fullmatch(text) or listed or over_section else ""
             broken = "\n\n" in passage.text[entry_end:span_start]
             if broken:
                 entry_alias = frozenset()
