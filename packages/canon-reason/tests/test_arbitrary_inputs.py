@@ -10,9 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from canon_contracts import Decision, digest_bytes
-from canon_reason._corpus import Corpus, Document
+from canon_reason._corpus import MAX_PASSAGE_CHARS, Corpus, Document
 from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
+from canon_reason.embedded._entities import entity_spans
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._reasoner import reason
 
@@ -53,3 +54,32 @@ def test_the_reasoner_and_judge_never_raise(question, texts):
         assert draft.reason
     for c in draft.citations:
         assert corpus.document(c.doc_id).text[c.start : c.end] == c.text
+
+
+# Odd documents met in the wild: each once made the reasoner raise or read for minutes.
+
+
+def test_a_title_with_no_word_is_read_past():
+    for title in ("((((", "***", "— — —"):
+        corpus = Corpus.from_texts({"a.md": f"{title}\n\nThe Tarrow Works was founded in 1850 by Ann Vell."})
+        draft = reason("Who founded the Tarrow Works?", lambda q, c=corpus: search(c, q, 3))
+        assert draft.outcome is Outcome.ANSWERED and "Ann Vell" in draft.answer, (title, draft.reason)
+
+
+def test_quotation_marks_around_a_space_name_nothing():
+    assert entity_spans('smacks. (1911) Dawn" "Tarrow') == [(9, 13), (15, 19), (22, 28)]
+    corpus = Corpus.from_texts({"a.md": '# Tarrow Yard\n\nand of several smacks. (1911) Dawn" "Tarrow\n'})
+    question = "In which year was the ferry built by Tarrow Yard launched?"
+    draft = reason(question, lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_table_of_many_rows_is_cut_into_bounded_passages_at_line_breaks():
+    rows = "\n".join(f"| {i} | {i * 3} feet |" for i in range(20_000))
+    text = f"# Heights\n\n| Year | Height |\n|---|---|\n{rows}\n\nThe Tarrow chimney is 140 feet tall.\n"
+    chunks = Corpus.from_texts({"t.md": text}).chunks
+    assert len(chunks) > 20
+    assert all(c.end - c.start <= MAX_PASSAGE_CHARS for c in chunks)
+    assert all(text[c.start - 1] == "\n" for c in chunks[1:])  # every piece starts a line
+    read = [line for c in chunks for line in text[c.start : c.end].split("\n") if line.endswith("feet |")]
+    assert read == rows.split("\n")  # every row in one passage, in order

@@ -31,6 +31,7 @@ from .errors import (
 __all__ = [
     "MAX_CORPUS_BYTES",
     "MAX_DOCUMENT_BYTES",
+    "MAX_PASSAGE_CHARS",
     "Chunk",
     "Corpus",
     "Document",
@@ -362,8 +363,11 @@ def _follows_heading_marker(text: str, start: int) -> bool:
 
 
 def _bounded(text: str, span: Span) -> Iterator[Span]:
-    """``span``, or, when longer than ``MAX_PASSAGE_CHARS``, its pieces cut at the last line break (else the
-    last space) within that length: a table of many thousand rows is read a few hundred rows at a time."""
+    """``span``, or its pieces when it is longer than ``MAX_PASSAGE_CHARS``.
+
+    Each piece ends at the last line break (else the last space) within that length: a table of many
+    thousand rows is read a few hundred rows at a time.
+    """
     start, end = span.start, span.end
     while end - start > MAX_PASSAGE_CHARS:
         limit = start + MAX_PASSAGE_CHARS
