@@ -880,6 +880,41 @@ question dates; and the reader takes italic names above label lines, lists under
 columns, "served as" and a date ending the occasion an event took place at. They score 10/28, 15/29, 13/28,
 16/30, 18/30 and 15/30 with no confident wrong answer (every older set as before or better: 1043/1488 to
 1054/1488 on all sets, 8 confident wrong answers to none).
+
+A further round of rules, from the misses of heldout27 to heldout51 and from unanswerable variants made of
+every set's questions (one word of a name changed, an attribute its documents never state, a year they do
+not pair with the fact: of 2,260 variants 108 were answered, 60 of them wrongly, then 66 and 22), took all
+sets from 1054/1488 to 1090/1488 with no confident wrong answer: section headings and descriptions before a
+pronoun name what their sentences are about, offices of two words, holders listed in a sentence or in a
+table of several owners, measure labels, kinship after a birth phrase, "in the year <event>" and relative
+clauses without "that" planned as hops, a bracketed restated measure, year-by-year lines under a caption;
+and a capitalized word of the question that no retrieved passage holds, a height with no height word, a cost
+that is no sum of money, a document as a founder, a fire's date for a demolition each make it abstain.
+
+``heldout52`` (a railway-carriage and wagon works: its managers and foremen, its apprentices' institute and
+the town around it), ``heldout53`` (a cathedral choir school: its organists and masters of the choristers,
+the builders who rebuilt the organ, a music festival) and ``heldout54`` (a fishing harbour: its fishermen's
+co-operative, ice works and curing yards, harbour commissioners and registered boats) were then written
+blind in the same way, the writers asked to vary the wording as real papers do, 18 or 19 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (branch ``heldout-sealed10``), and run once on the reasoner after that round.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout52 | 12/30 | 1 | 17 | 6/6 |
+| heldout53 | 8/30 | 1 | 21 | 6/6 |
+| heldout54 | 7/30 | 0 | 23 | 6/6 |
+
+27/90 (30%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 9 right (single facts 5/39, chains 1/18, arithmetic 3/15). The confident wrong answers: a length
+given as "54 ft" where "54 feet" is expected (the figure is right, the matcher strict), and a difference of
+two heights of one organ case, before and after it was raised, computed from one figure read for both
+("41 - 41 = 0"). Confidence of the passes: 1/1 right at 0.9 or more, 4/4 at 0.7 to 0.8, 1/1 at 0.6 to 0.7,
+3/5 below 0.6 (both wrong ones near 0.5). In ``canon eval`` (scorer ``contains``) the same: 27/90 with 2
+confident wrong. The reasoner from before that round, run on the same sets in the same way, scored the same
+27/90 with the same 2 (3 of 90 drafts differed, in their reasons only): the round's 36 answers on older sets
+moved these sets by none. Their thresholds below are these first-run scores, and their confident wrong
+answers may not exceed the first run's.
 """
 
 import functools
@@ -1020,6 +1055,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout49", 16),
         ("heldout50", 14),
         ("heldout51", 12),
+        ("heldout52", 12),
+        ("heldout53", 8),
+        ("heldout54", 7),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1069,6 +1107,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout49": 0,
     "heldout50": 3,
     "heldout51": 0,
+    "heldout52": 1,
+    "heldout53": 1,
+    "heldout54": 0,
 }
 
 
