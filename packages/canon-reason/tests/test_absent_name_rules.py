@@ -12,7 +12,7 @@ from canon_reason._draft import Outcome
 _DIARY = {
     "diary.md": "# Diary of the lock keeper, May 1850\n\n"
     "Today I walked the whole line of the Tessmouth Canal with Mr. Orrel. The canal runs from Penhal Quay\n"
-    "to the town of Brindley and is 19 kilometres long. We counted nine locks.\n"
+    "to the town of Ravelsby and is 19 kilometres long. We counted nine locks.\n"
 }
 
 

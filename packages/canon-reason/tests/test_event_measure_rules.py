@@ -14,7 +14,7 @@ CORPUS = Corpus.from_texts(
         "dyeworks.md": "# The Lodder Dyeworks\n\nThe Lodder Dyeworks were built by Amos Penn in 1840. After "
         "the death of Joel Penn, the Penn family sold the Lodder Dyeworks in 1911 to the Calder Dyeing "
         "Company Limited, which closed them in 1950.\n",
-        "tollers.md": "# The Tollers of Brackley\n\nSilas Toller, a corn factor of Brackley, bought Fenny "
+        "tollers.md": "# The Tollers of Stenhope\n\nSilas Toller, a corn factor of Stenhope, bought Fenny "
         "Mill in 1831 from the heirs of Job Marr. The price, £2,300, was thought high, but Toller wanted a "
         "mill of his own. He sold a cottage in 1840.\n",
     }

@@ -28,7 +28,7 @@ DOCUMENTS = {
     '| 1909 | Owen Sayle | Symphony No. 3, "The Weir" |\n',
     "rivals.md": "# Rivals\n\nCarl Moss founded Orme Mill. Born at Sallow, the mill's first "
     "engine ran for fifty years.\n",
-    "masons.md": "# Masons: Biographical Notes\n\n**Amos Rudd (1801-1870).** Mason. Born at Wexcombe, "
+    "masons.md": "# Masons: Biographical Notes\n\n**Amos Rudd (1801-1870).** Mason. Born at Quarrendon, "
     "the son of a carter, he was apprenticed at Tolby.\n\n**Silas Varne (1810-1880).** Joiner. "
     "Born at Harrowlea, the eldest son of a miller, and trained at Tolby.\n",
     "chapels.md": "# Chapels\n\nThe Brook Chapel was designed by Amos Rudd of Tolby. "
@@ -64,14 +64,14 @@ def test_a_fronted_birth_phrase_does_not_answer_with_the_passage_s_title():
 def test_a_kinship_set_beside_a_fronted_birth_phrase_leaves_the_pronoun_its_subject():
     draft = judged(CORPUS, "Where was Amos Rudd born?")
     assert draft.outcome is Outcome.ANSWERED, draft.reason
-    assert draft.value == "Wexcombe"
+    assert draft.value == "Quarrendon"
     assert judged(CORPUS, "Where was Silas Varne born?").value == "Harrowlea"
 
 
 def test_a_person_named_with_the_place_they_are_of_is_asked_of_by_name():
     draft = judged(CORPUS, "Where was the designer of the Brook Chapel born?")
     assert draft.outcome is Outcome.ANSWERED, draft.reason
-    assert [s.answer for s in draft.steps] == ["Amos Rudd of Tolby", "Wexcombe"]
+    assert [s.answer for s in draft.steps] == ["Amos Rudd of Tolby", "Quarrendon"]
     assert judged(CORPUS, "Where was the designer of the Hill Chapel born?").value == "Harrowlea"
 
 
