@@ -83,3 +83,10 @@ def test_a_table_of_many_rows_is_cut_into_bounded_passages_at_line_breaks():
     assert all(text[c.start - 1] == "\n" for c in chunks[1:])  # every piece starts a line
     read = [line for c in chunks for line in text[c.start : c.end].split("\n") if line.endswith("feet |")]
     assert read == rows.split("\n")  # every row in one passage, in order
+
+
+def test_a_sentence_that_ends_at_who_is_read_past():
+    text = "# Tarrow Hall\n\nThe hall was designed by the architect Ann Roe, who\n((((\n\nShe was born at Kell.\n"
+    corpus = Corpus.from_texts({"tarrow-hall.md": text})
+    draft = reason("Who designed the Tarrow Hall?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.ANSWERED and "Ann Roe" in draft.answer, draft.reason

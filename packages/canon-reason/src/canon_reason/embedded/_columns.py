@@ -89,7 +89,7 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     if fact.answer_type is AnswerType.DATE and events and heading:
         # "planter" shares a stem with "Planted", but the asked event is the death; a cell may name its own
         # event beside the year ("Shut 1901; demolished 1950" under "Fate")
-        cell = next(c for c in _cells(row) or [] if value in c)
+        cell = next((c for c in _cells(row) or [] if value in c), "")
         if not any(relation_strength(k, heading | _content_keys(cell)) > 0 for k in events):
             return [f"the answer {value!r} stands in the column {header!r}, not a date of the asked event"]
         return []

@@ -1685,7 +1685,9 @@ class Reader:
         found = _RELATIVE_WHO.match(s.text, s.words[m.last_word].end)
         if found is None:
             return False
-        at = next(i for i in range(m.last_word + 1, len(s.words)) if s.words[i].start >= found.end())
+        at = next((i for i in range(m.last_word + 1, len(s.words)) if s.words[i].start >= found.end()), None)
+        if at is None:  # the sentence ends at "who"
+            return False
         end = next((i for i in range(at, len(s.words)) if s.clauses[i] != s.clauses[at]), len(s.words))
         clause = tuple(s.keys[at:end])
         return any(k in self.predicates for k in clause) and all(
