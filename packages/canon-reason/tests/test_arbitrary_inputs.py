@@ -86,7 +86,7 @@ def test_a_table_of_many_rows_is_cut_into_bounded_passages_at_line_breaks():
 
 
 def test_a_sentence_that_ends_at_who_is_read_past():
-    text = "# Tarrow Hall\n\nThe hall was designed by the architect Ann Roe, who\n((((\n\nShe was born at Kell.\n"
+    text = "# Tarrow Hall\n\nThe hall was designed by the architect Ann Roe, who\n((((\n"
     corpus = Corpus.from_texts({"tarrow-hall.md": text})
     draft = reason("Who designed the Tarrow Hall?", lambda q: search(corpus, q, 3))
     assert draft.outcome is Outcome.ANSWERED and "Ann Roe" in draft.answer, draft.reason
