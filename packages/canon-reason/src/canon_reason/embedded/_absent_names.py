@@ -1,7 +1,7 @@
 """A question naming a word of a proper name that no passage it searched holds.
 
-"Who designed Quillmouth Pier?" over documents that name only Saltby Pier is answered, by a reader that
-scores the rest of the question, with Saltby Pier's designer; a capitalised word of the question that
+"Who designed Quillmouth Pier?" over documents that name only Wenmoor Pier is answered, by a reader that
+scores the rest of the question, with Wenmoor Pier's designer; a capitalised word of the question that
 appears in no retrieved passage nor its title names a thing the corpus does not know, so the question is
 left unanswered rather than answered for a neighbour.
 """

@@ -73,7 +73,7 @@ class QuestionAnalysis:
             answer = at_year.group("year")
         person = bool(self.parts) and self.parts[0].answer_type is AnswerType.PERSON
         of_place = _OF_PLACE.fullmatch(answer) if person else None
-        if of_place is not None:  # "Tobias Rann of the Upper Ferry" is asked of as "Tobias Rann"
+        if of_place is not None:  # "Jonah Peale of the Low Stave" is asked of as "Jonah Peale"
             answer = of_place.group("name")
         return _analyze(self.hop_template.replace(SLOT, answer), self.depth + 1, (answer,))
 
@@ -89,7 +89,7 @@ its year."""
 _OF_PLACE = re.compile(
     r"(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+)\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
 )
-"""A person named with the place they are of ("Tobias Rann of the Upper Ferry"): a second hop asks of the
+"""A person named with the place they are of ("Jonah Peale of the Low Stave"): a second hop asks of the
 person by name, as the passages about them call them."""
 
 
