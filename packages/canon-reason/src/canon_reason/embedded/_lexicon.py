@@ -8,7 +8,7 @@ term matches a sentence when the sentence holds the term or a word of one of its
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .._text import fold, stem, words
 
@@ -18,12 +18,14 @@ __all__ = [
     "CATEGORY_TYPES",
     "INSTANCE_HEADS",
     "CONVERSES",
+    "CONVERSE_PARTICLES",
     "GENERIC_NOUNS",
     "HOW_ADJECTIVES",
     "HOW_MEASURES",
     "MEASURE_NOUNS",
     "MONTHS",
     "NUMBER_WORDS",
+    "PHRASES",
     "ORG_WORDS",
     "PLACE_WORDS",
     "RELATIONAL_NOUNS",
@@ -35,6 +37,7 @@ __all__ = [
     "UNIT_FAMILIES",
     "WH_WORDS",
     "key",
+    "phrase_relations",
     "relation_strength",
     "relations_of",
     "synonyms",
@@ -51,6 +54,7 @@ _IRREGULAR = {
     for base, forms in {
         "become": "became",
         "begin": "began begun",
+        "blow": "blew blown",
         "break": "broke broken",
         "bring": "brought",
         "build": "built",
@@ -452,14 +456,30 @@ _GROUPS: dict[str, str] = {
     "import": "import imports imported importer",
     "name": "named name called christened",
     "appoint": "appoint appointed appoints appointment become became becomes made promoted",
-    "premiere": "premiere premiered premieres perform performed",
+    "premiere": "premiere premiered premieres perform performed performance performances",
     "first": "first earliest original inaugural premiere premiered",
     "last": "last final latest",
+    "retire": "retire retired retires retiring retirement",
+    "tender": "tender tenders tendered tendering bid bids quotation quotations quoted",
+    "accept": "accept accepted accepts acceptance",
+    "damage": "damage damaged damages loss losses",
+    "estimate": "estimate estimated estimates estimation reckon reckoned reckons reckoning assess assessed "
+    "assessment",
+    "wage": "wage wages salary salaries stipend earn earned earns earnings pay paid",
+    "enrol": "enrol enrols enrolled enroll enrolls enrolment enrolments enrollment enrollments",
+    "tenant": "tenant tenants tenancy tenancies tenanted occupier occupiers occupant occupants",
 }
-_CONVERSE_WORDS = {"buy": "sell sells sold"}
+_CONVERSE_WORDS = {"buy": "sell sells sold", "succeed": "hand hands handed"}
 CONVERSES: dict[str, frozenset[str]] = {name: _keys(ws) for name, ws in _CONVERSE_WORDS.items()}
 """Relation → the keys of its converse verb, which states it with the parties swapped: "A sold X *to* B"
-says that B bought X."""
+says that B bought X, "A handed over to B" that B succeeded A."""
+CONVERSE_PARTICLES: dict[str, str] = {"succeed": "over"}
+"""Relation → the particle its converse verb needs: "A handed *over* to B", where "A handed a letter to B"
+passes on no post."""
+_PHRASES: dict[tuple[str, str], str] = {("take", "over"): "succeed", ("take", "charge"): "succeed"}
+PHRASES: dict[tuple[str, str], str] = {(key(v), key(w)): group for (v, w), group in _PHRASES.items()}
+"""A verb and the word after it → the relation the two state together: "B *took over*", "B *took charge*"
+say that B succeeded to a post, which neither word says alone."""
 EVENT_GROUPS = frozenset(
     "found build open born die design write discover invent marry elect win arrive leave visit destroy "
     "close".split()
@@ -480,6 +500,13 @@ _RELATED_GROUPS: dict[str, frozenset[str]] = {
 def relations_of(word_key: str) -> tuple[str, ...]:
     """The relation groups a word key belongs to, in a stable order."""
     return tuple(name for name, members in RELATION_GROUPS.items() if word_key in members)
+
+
+def phrase_relations(keys: Sequence[str]) -> tuple[tuple[int, str], ...]:
+    """Where the word keys ``keys``, in order, hold a phrase of ``PHRASES``: its first word and relation."""
+    return tuple(
+        (i, group) for i in range(len(keys) - 1) if (group := PHRASES.get((keys[i], keys[i + 1]))) is not None
+    )
 
 
 def relation_strength(term_key: str, sentence_keys: Iterable[str]) -> float:

@@ -16,6 +16,7 @@ from ._candidates import Mention, dates, leading_name, months, name_class, names
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
     CATEGORY_TYPES,
+    CONVERSE_PARTICLES,
     CONVERSES,
     EVENT_GROUPS,
     HOW_MEASURES,
@@ -27,6 +28,7 @@ from ._lexicon import (
     ROLE_NOUNS,
     TITLES,
     key,
+    phrase_relations,
     relation_strength,
     relations_of,
     unit_family_of,
@@ -133,6 +135,8 @@ def _work_of(s: Sentence) -> int | None:
 #: How many words after its converse verb the "to" naming the other party may stand ("sold the mill,
 #: with the shed beside it, to B").
 _CONVERSE_REACH = 10
+_CONVERSE_PARTY_REACH = 2
+"""How many words after the converse verb's "to" its other party's name may start ("to *Mr* B")."""
 
 
 def _converse_object(s: Sentence, groups: tuple[str, ...], entities: tuple[str, ...]) -> int | None:
@@ -140,20 +144,26 @@ def _converse_object(s: Sentence, groups: tuple[str, ...], entities: tuple[str, 
 
     The thing passed on stands between the verb and "to": a sentence whose subject is an asked entity
     ("Holt Mill sold cloth to B"), or that passes on something of the subject's own ("sold *its* cloth
-    to B"), says nothing of who bought the entity.
+    to B"), says nothing of who bought the entity. A post is passed on by its holder, whom the question
+    may name ("A handed over to B" answers "Who succeeded A?"), and its verb needs its particle.
     """
-    converse = frozenset(k for g in groups for k in CONVERSES.get(g, ()))
-    for i, k in enumerate(s.keys):
-        if k not in converse:
-            continue
-        before = frozenset(s.keys[:i])
-        if any(e[:1].isalpha() and set(entity_keys(e)) <= before for e in entities):  # not "In 1904"
-            return None
-        if i + 1 < len(s.words) and fold(s.words[i + 1].text) in _POSSESSIVES:
-            return None
-        for j in range(i + 1, min(len(s.words) - 1, i + _CONVERSE_REACH + 1)):
-            if fold(s.words[j].text) == "to":
-                return j
+    for group in groups:
+        converse = CONVERSES.get(group, frozenset())
+        particle = CONVERSE_PARTICLES.get(group)
+        for i, k in enumerate(s.keys):
+            if k not in converse:
+                continue
+            end = i if particle is None else i + 1  # the verb's last word: "handed *over*"
+            if particle is not None and (end == len(s.words) or fold(s.words[end].text) != particle):
+                continue
+            before = frozenset(s.keys[:i])
+            if particle is None and any(e[:1].isalpha() and set(entity_keys(e)) <= before for e in entities):
+                return None  # not "In 1904"
+            if end + 1 < len(s.words) and fold(s.words[end + 1].text) in _POSSESSIVES:
+                return None
+            for j in range(end + 1, min(len(s.words) - 1, end + _CONVERSE_REACH + 1)):
+                if fold(s.words[j].text) == "to":
+                    return j
     return None
 
 
@@ -553,6 +563,8 @@ class Reader:
             return held  # "The Kell Library: 40,000 *volumes*" holds them
         if (to := _converse_object(s, groups, self._not_sellers)) is not None:
             return to  # "A sold the mill *to* B" states that B bought it
+        if (phrase := next((i for i, g in phrase_relations(s.keys) if g in groups), None)) is not None:
+            return phrase  # "B *took over* in 1902" states that B succeeded
         if (weight := _measured_in(s, groups)) is not None:
             return weight  # "Gideon, a crocodile, *410 kg*" states what Gideon weighs
         if work is not None and set(groups) & _AUTHORSHIP:
@@ -1029,6 +1041,9 @@ class Reader:
                 return [m for m, share in zip(found, shares, strict=True) if most and share == most]
             return found
         found = names(s.text, s.words)
+        if t is AnswerType.PERSON:
+            # "handed over to Ann Roe": the converse verb's other party is no place, though after "to"
+            found = [replace(m, name_class="person") if self.converse_party(m, s) else m for m in found]
         if t is AnswerType.OTHER and (
             self._captioned_row(s) or set(self.term_keys) & _line_label(s) or self._year_row_asked(s)
         ):
@@ -1605,10 +1620,24 @@ class Reader:
                 return False  # a bare single name ("Saldo") reads as a person only after a role noun
         return not self.predicates or self.stated_for(m, s)
 
+    def converse_party(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name is the party after the "to" of the asked relation's converse ("to Mr *B*")."""
+        to = _converse_object(s, tuple(sorted(self.term_groups)), self._not_sellers)
+        return (
+            to is not None
+            and s.clauses[to] == s.clauses[m.first_word]
+            and to < m.first_word <= to + _CONVERSE_PARTY_REACH
+        )
+
     def stated_for(self, m: Mention, s: Sentence) -> bool:
         """Whether a word of the asked relation in the mention's clause takes it as its agent."""
         clause = s.clauses[m.first_word]
         anchors = [i for i, k in enumerate(s.keys) if k in self.predicates and s.clauses[i] == clause]
+        # "B took over": the phrase states the relation at its verb
+        phrased = [i for i, g in phrase_relations(s.keys) if g in self.term_groups]
+        anchors += [i for i in phrased if s.clauses[i] == clause]
+        if self.converse_party(m, s):
+            return True  # "A handed over to Mr B": the converse verb's other party is the asked agent
         work = _work_of(s)
         if work is not None and self.term_groups & _AUTHORSHIP and s.clauses[work] == clause:
             anchors.append(work)
