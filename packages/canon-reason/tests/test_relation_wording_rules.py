@@ -1,6 +1,6 @@
 """Relations worded unlike the question: a post handed over or taken over, a loss reckoned, a bid accepted,
-a wage earned, an enrolment, a tenancy. Each group joins words a reader takes for the same fact, and keeps
-apart words of a neighbouring one ("cost" is no wage, "handed a report to" passes on no post)."""
+a wage earned, an enrolment, a tenancy, a crowd. Each group joins words a reader takes for the same fact,
+and keeps apart words of a neighbouring one ("cost" is no wage, "handed a report to" passes on no post)."""
 
 import pytest
 from pipeline_judge import judged
@@ -90,3 +90,33 @@ def test_groups_join_one_relation_and_keep_apart_its_neighbours():
     ]
     for term, word in apart:
         assert relation_strength(key(term), [key(word)]) == 0.0, (term, word)
+
+
+GAMES = Corpus.from_texts(
+    {
+        "cup.md": "# The Selwick Cup\n\nThe Selwick Cup is a football competition for clubs of the Tarn "
+        "valley. The 1950 final of the Selwick Cup was played at Hobb Park before a crowd of 4,200.",
+        "show.md": "# The Selwick Show\n\nThe Selwick Show was first held in 1901. The crowd at the 1950 "
+        "Selwick Show cheered the winners of the ploughing match.",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was the attendance at the 1950 final of the Selwick Cup?",
+        "How many people attended the 1950 final?",
+    ],
+)
+def test_an_attendance_is_a_count_a_crowd_states(question):
+    draft = ask(question, GAMES)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, "4,200"), draft.answer  # not "played at Hobb Park"
+
+
+def test_a_crowd_without_a_count_gives_no_attendance():
+    assert (
+        ask("What was the attendance at the 1950 Selwick Show?", GAMES).outcome
+        is Outcome.INSUFFICIENT_EVIDENCE
+    )

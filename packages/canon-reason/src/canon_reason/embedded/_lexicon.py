@@ -176,7 +176,10 @@ MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "time" for w in "age duration life lifetime".split()},
     **{key(w): "percent" for w in "percentage proportion share rate strength".split()},
     **{key(w): "temperature" for w in "temperature".split()},
-    **{key(w): None for w in "number count amount total catch output production capacity rating".split()},
+    **{
+        key(w): None
+        for w in "number count amount total catch output production capacity rating attendance".split()
+    },
     **{key(w): "mass" for w in "dose dosage".split()},
 }
 """Measure noun key → the unit family its value is given in (``None``: a bare number)."""
@@ -435,7 +438,7 @@ _GROUPS: dict[str, str] = {
     "catch": "catch caught landed harvest haul",
     "speak": "speak spoke spoken language",
     "visit": "visit visited visitors visitor",
-    "attend": "attend attends attended attendance attendances",
+    "attend": "attend attends attended attendance attendances crowd crowds",
     "give": "give gives gave given donate donates donated donation grant granted",
     "teach": "teach taught teaching teacher teachers lecture lectured lecturer instruct instructed tutor",
     "begin": "begin began begun start started starts",
