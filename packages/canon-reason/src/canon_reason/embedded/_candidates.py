@@ -293,7 +293,13 @@ def months(text: str, ws: tuple[Word, ...]) -> list[Mention]:
     return found
 
 
-def _name_class(text: str, ws: tuple[Word, ...], first: int, last: int) -> str | None:
+_PLACE_LABELS = frozenset({"born", "birthplace", "died", "buried", "residence"})
+"""Labels of an entry's line whose value, when a name, is a place ("Born: Lower Addington")."""
+
+
+def _name_class(
+    text: str, ws: tuple[Word, ...], first: int, last: int, *, labelled: bool = False
+) -> str | None:
     names = [fold(w.text) for w in ws[first : last + 1]]
     keys = [key(n) for n in names]
     before = fold(ws[first - 1].text) if first > 0 else ""
@@ -303,6 +309,8 @@ def _name_class(text: str, ws: tuple[Word, ...], first: int, last: int) -> str |
         return "person"
     if any(k in PLACE_WORDS for k in keys) or before in ("in", "at", "from", "near", "to", "on", "across"):
         return "place"
+    if before in _PLACE_LABELS and labelled:
+        return "place"  # "Born: Lower Addington" in a biographical entry: a birthplace, not a person
     if len(names) in (2, 3) and not any(n in MONTHS for n in names) and before not in ("the", "a", "an"):
         return "person"  # "the Steam Packet" takes an article, as no person's name does
     return None
@@ -367,9 +375,16 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
             continue  # "Ship: Mary Ann": a label, not a name
         if first == last and first > 0 and ws[first - 1].text.isdigit() and unit_name(surface) is not None:
             continue  # "38,000 *Ml*": the unit of a number, not a name
+        labelled = first > 0 and text[ws[first - 1].end : start].strip() == ":"
         found.append(
             Mention(
-                start, end, surface, "name", first, last, name_class=_name_class(surface, ws, first, last)
+                start,
+                end,
+                surface,
+                "name",
+                first,
+                last,
+                name_class=_name_class(surface, ws, first, last, labelled=labelled),
             )
         )
     return found

@@ -390,6 +390,10 @@ def read_fact(
     qualifier = _qualifier(core, low, shape, spans)
     if qualifier is not None and core[slice(*spans[qualifier])].strip() in entities:
         qualifier = None  # a forced entity (a first hop's answer) is what the question is about
+    described = _described(core, spans)
+    spans = [span for span in spans if not any(s <= span[0] < e for s, e in described)]
+    entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
+    incidental = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in described)}
     terms: list[str] = []
     soft: list[str] = []
     unit = shape.unit
@@ -426,6 +430,8 @@ def read_fact(
         optional = optional or (w in _CRAFTS and i > 0 and low[i - 1] in ("his", "her", "their", "its"))
         optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
         optional = optional or (k in _SERVING and after == "as")
+        # a description that only says which one is meant, which a sentence need not repeat
+        optional = optional or i in incidental
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.
         optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
         # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares
@@ -460,6 +466,31 @@ def read_fact(
         recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
         preposition=_preposition(low, shape),
     )
+
+
+_APPOSED = re.compile(r",\s+(?:(?:the|a|an|then|later|once)\s+)?(?P<noun>[a-z][a-z'’-]*)\b[^,?]*,\s+\S")
+"""A description set between commas after a name: "Ann Roe*, keeper of the toll house,* was born ..."."""
+_NOT_DESCRIPTIONS = STOPWORDS | AUXILIARIES | WH_WORDS | {"then", "later", "respectively"}
+
+
+def _described(core: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The descriptions the question sets in apposition to a name ("Ann Roe, *keeper of the toll house*,").
+
+    Such a description only says which Ann Roe is meant: the sentence that states her birthplace need not
+    repeat her trade, so its words (and a name inside it) are optional. A name opening the question and a
+    year are no subjects described so ("In 1890, who ...").
+    """
+    found = []
+    for start, end in spans:
+        if not core[start : start + 1].isupper():
+            continue
+        match = _APPOSED.match(core, end)
+        if match is None or match.group("noun") in _NOT_DESCRIPTIONS:
+            continue
+        if start == 0 or re.fullmatch(r"\d{4}", core[start:end]):
+            continue
+        found.append((match.start("noun"), core.rindex(",", 0, match.end())))
+    return found
 
 
 def _phrasal(low: list[str]) -> list[str]:

@@ -1,0 +1,65 @@
+"""A question's description of its subject, and the entry lines that state a biography's facts.
+
+"Where was Ann Roe, keeper of the toll house, born?" sets a description between commas to say which Ann
+Roe is meant; the sentence that states her birthplace need not repeat it. An entry line "Born: Ferrow
+Cross" under a person's name gives a place, though its two capitalized words look like a person's name.
+"""
+
+from pipeline_judge import assert_answers, judged
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+from canon_reason.embedded._fact import read_fact
+
+ENTRIES = Corpus.from_texts(
+    {
+        "entries.md": "# Overseers of the Dye Works: Short Notes\n\n"
+        "**Tobias Welland** (1838–1907)\nBorn: Ferrow Cross.\nApprenticed: 1852, vat house.\n"
+        "Overseer, vat house: 1880–1903.\n\n"
+        "**Hester Cloake** (1851–1920)\nBorn: Dunmarsh.\nOverseer, finishing room: 1899–1916.\n",
+    }
+)
+LETTERS = Corpus.from_texts(
+    {
+        "lives.md": "# Two Carters\n\nJethro Amble drove the brewery's dray for thirty years. "
+        "He was born at Saltney Green in 1844 and died at Orwell Bridge.\n",
+    }
+)
+
+
+def test_a_description_between_commas_is_no_term_a_sentence_must_state():
+    fact = read_fact("Where was Tobias Welland, overseer of the vat house, born?")
+    assert fact.entities == ("Tobias Welland",)
+    assert fact.terms == ("born",)
+    assert {"overseer", "vat", "house"} <= set(fact.soft_terms)
+
+
+def test_a_name_inside_the_description_is_not_required_either():
+    fact = read_fact("Where was Jethro Amble, carter of the Kell Brewery, born?")
+    assert fact.entities == ("Jethro Amble",)
+    assert "kell" in fact.soft_terms
+
+
+def test_a_list_of_names_and_a_year_before_the_question_are_no_descriptions():
+    assert read_fact("In 1890, who was mayor of Orbury?").terms == ("mayor",)
+    assert read_fact("Did Ann Hale, Bob Rye and Cy Tull sign the deed?").entities == (
+        "Ann Hale",
+        "Bob Rye",
+        "Cy Tull",
+    )
+
+
+def test_the_described_subject_is_answered_from_a_sentence_without_the_description():
+    assert_answers(judged(LETTERS, "Where was Jethro Amble, carter of the brewery, born?"), "Saltney Green")
+
+
+def test_a_born_entry_line_gives_a_place():
+    assert_answers(
+        judged(ENTRIES, "Where was Tobias Welland, overseer of the vat house, born?"), "Ferrow Cross"
+    )
+    assert_answers(judged(ENTRIES, "Where was Hester Cloake born?"), "Dunmarsh")
+
+
+def test_an_entry_of_another_person_answers_nothing():
+    draft = judged(ENTRIES, "Where was Amos Welland born?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
