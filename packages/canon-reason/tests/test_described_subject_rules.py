@@ -63,3 +63,28 @@ def test_a_born_entry_line_gives_a_place():
 def test_an_entry_of_another_person_answers_nothing():
     draft = judged(ENTRIES, "Where was Amos Welland born?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+BOATS = Corpus.from_texts(
+    {
+        "boats.md": "# Boats of Orbury Haven\n\n"
+        "The *Fair Maid* was built by Tamsin & Pike of Corley in 1902. "
+        "The *Fair Maid* served Orbury until she was sold in 1931.\n",
+    }
+)
+
+
+def test_a_kind_of_two_words_or_after_a_place_only_says_what_the_name_is():
+    assert read_fact("Which firm built the steam drifter Fair Maid?").terms == ("built",)
+    fact = read_fact("When was the Orbury lifeboat Fair Maid sold?")
+    assert fact.terms == ("sold",)
+    assert "lifeboat" in fact.soft_terms
+
+
+def test_a_verb_between_two_names_is_no_kind():
+    assert read_fact("When did the Kell Company buy Orr Mill?").terms == ("buy",)
+
+
+def test_the_named_boat_is_answered_from_a_sentence_that_does_not_say_what_kind_it_is():
+    assert_answers(judged(BOATS, "Who built the steam drifter Fair Maid?"), "Tamsin & Pike")
+    assert_answers(judged(BOATS, "In what year was the Orbury lifeboat Fair Maid sold?"), "1931")

@@ -26,6 +26,7 @@ from ._lexicon import (
     SOFT_WORDS,
     WH_WORDS,
     key,
+    relations_of,
     unit_family_of,
     unit_name,
     units_in,
@@ -434,6 +435,7 @@ def read_fact(
         optional = optional or i in incidental
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.
         optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
+        optional = optional or i in _kind_nouns(low, entity_words)
         # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares
         optional = optional or (
             w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
@@ -491,6 +493,46 @@ def _described(core: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]
             continue
         found.append((match.start("noun"), core.rindex(",", 0, match.end())))
     return found
+
+
+_KIND_WORDS = 2
+"""How many words a kind before a name may take: "the *steam drifter* Bonny Lass"."""
+
+
+def _kind_nouns(low: list[str], entity_words: set[int]) -> set[int]:
+    """The words naming what kind of thing the next name is, past a lone word after an article.
+
+    The kind follows an article, or a place's name after one ("the Kell *lifeboat* Ann Roe", "the Kell
+    *steam drifter* Ann Roe"); a sentence about the named thing need not say what kind it is. A word of a
+    relation or of a verb's shape is no kind: "did the Kell Company *buy* Orr Mill" asks the buying.
+    """
+    found: set[int] = set()
+    for i in range(1, len(low)):
+        if i not in entity_words or i - 1 in entity_words:
+            continue
+        kind: list[int] = []
+        j = i - 1
+        while j > 0 and len(kind) < _KIND_WORDS and j not in entity_words and _kind_word(low[j]):
+            kind.append(j)
+            j -= 1
+        if not kind or j < 0:
+            continue
+        if low[j] in ("the", "a", "an"):
+            found.update(kind)
+        elif j in entity_words:
+            start = j
+            while start - 1 in entity_words:
+                start -= 1
+            if start > 0 and low[start - 1] == "the":
+                found.update(kind)
+    return found
+
+
+def _kind_word(w: str) -> bool:
+    """Whether ``w`` may name a kind of thing: a plain word, no function word, verb or relation's word."""
+    if not w.isalpha() or w in STOPWORDS or w in AUXILIARIES or w in WH_WORDS:
+        return False
+    return not w.endswith(("ed", "ing")) and not relations_of(key(w))
 
 
 def _phrasal(low: list[str]) -> list[str]:
