@@ -1,8 +1,10 @@
-"""A question's description of its subject, and the entry lines that state a biography's facts.
+"""Words of a question that only say which thing is meant, or where the fact is told.
 
 "Where was Ann Roe, keeper of the toll house, born?" sets a description between commas to say which Ann
-Roe is meant; the sentence that states her birthplace need not repeat it. An entry line "Born: Ferrow
-Cross" under a person's name gives a place, though its two capitalized words look like a person's name.
+Roe is meant; the sentence that states her birthplace need not repeat it. So too the kind before a name
+("the Kell steam drifter Fair Maid"), an "according to" phrase and an insisting "actually". An entry line
+"Born: Ferrow Cross" under a person's name gives a place, though its two capitalized words look like a
+person's name; and a figure with a thousands comma is an answer whole ("£4,200", not "4").
 """
 
 from pipeline_judge import assert_answers, judged
@@ -88,3 +90,32 @@ def test_a_verb_between_two_names_is_no_kind():
 def test_the_named_boat_is_answered_from_a_sentence_that_does_not_say_what_kind_it_is():
     assert_answers(judged(BOATS, "Who built the steam drifter Fair Maid?"), "Tamsin & Pike")
     assert_answers(judged(BOATS, "In what year was the Orbury lifeboat Fair Maid sold?"), "1931")
+
+
+ACCOUNTS = Corpus.from_texts(
+    {
+        "bridge.md": "# The Orbury Footbridge\n\n"
+        "The Orbury Footbridge was opened in 1887. The Orbury Footbridge cost £4,200, twice the estimate.\n",
+    }
+)
+
+
+def test_an_according_to_phrase_and_an_insisting_adverb_are_no_terms():
+    fact = read_fact("What did the Orbury Footbridge cost, according to the engineer's final account?")
+    assert fact.terms == ("cost",)
+    assert read_fact("What did the Orbury Footbridge actually cost?").terms == ("cost",)
+
+
+def test_a_name_or_year_in_an_according_to_phrase_stays_required():
+    assert "1877" in read_fact("How many cottages were in Orr Row according to the 1877 schedule?").entities
+
+
+def test_the_cost_is_read_from_a_sentence_that_names_no_source():
+    question = "What did the Orbury Footbridge actually cost, according to the borough engineer's report?"
+    assert_answers(judged(ACCOUNTS, question), "£4,200")
+
+
+def test_a_figure_with_a_thousands_comma_is_read_whole_for_a_what_question():
+    draft = judged(ACCOUNTS, "What did the Orbury Footbridge cost?")
+    assert_answers(draft, "£4,200")
+    assert "4,200" in draft.answer

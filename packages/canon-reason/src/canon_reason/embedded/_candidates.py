@@ -466,4 +466,22 @@ def phrases(text: str, ws: tuple[Word, ...], anchor: int, *, subject: bool = Fal
             begin = anchor + 2
         if begin < len(ws) and not _PUNCTUATION.search(text[ws[anchor].end : ws[begin].start]):
             found.append(_phrase(text, ws, begin, _clause_end(text, ws, begin, objects=True)))
-    return [m for m in found if m is not None]
+    return _whole_figures(text, ws, [m for m in found if m is not None])
+
+
+def _whole_figures(text: str, ws: tuple[Word, ...], found: list[Mention]) -> list[Mention]:
+    """The phrases with a figure they open kept whole: "cost *£4,200*", not "4" cut at its comma.
+
+    A figure's own comma and currency sign are no clause boundary; a phrase that opens inside a figure and
+    ends in it is the figure, and one that runs on past it takes in its sign.
+    """
+    figures = [n for n in numbers(text, ws) if n.kind == "number"]
+    out = []
+    for m in found:
+        n = next((n for n in figures if n.first_word <= m.first_word <= n.last_word), None)
+        if n is not None and m.last_word <= n.last_word:
+            m = Mention(n.start, n.end, n.text, "phrase", n.first_word, n.last_word)
+        elif n is not None:
+            m = Mention(n.start, m.end, text[n.start : m.end], "phrase", n.first_word, m.last_word)
+        out.append(m)
+    return out

@@ -395,6 +395,7 @@ def read_fact(
     spans = [span for span in spans if not any(s <= span[0] < e for s, e in described)]
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     incidental = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in described)}
+    incidental |= _attributed(low) | {i for i, w in enumerate(low) if w in _STANCE_ADVERBS}
     terms: list[str] = []
     soft: list[str] = []
     unit = shape.unit
@@ -497,6 +498,26 @@ def _described(core: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]
 
 _KIND_WORDS = 2
 """How many words a kind before a name may take: "the *steam drifter* Bonny Lass"."""
+
+
+_STANCE_ADVERBS = frozenset({"actually", "really", "truly"})
+"""Adverbs that only insist on the fact ("How many did it *actually* have?"), which no sentence repeats."""
+
+
+def _attributed(low: list[str]) -> set[int]:
+    """The words of an "according to" phrase, which names where the fact is told, not the fact.
+
+    "What did the pier cost, *according to the engineer's account*?" is answered by the account's "the cost
+    amounts to £900"; a name or year in the phrase stays an entity a sentence must name.
+    """
+    at = next((i for i in range(len(low) - 1) if low[i] == "according" and low[i + 1] == "to"), None)
+    if at is None:
+        return set()
+    end = next((i for i in range(at + 2, len(low)) if low[i] in _CLAUSE_BREAKS), len(low))
+    return set(range(at, end))
+
+
+_CLAUSE_BREAKS = frozenset(WH_WORDS | {"and", "but", "did", "was", "were", "is", "are"})
 
 
 def _kind_nouns(low: list[str], entity_words: set[int]) -> set[int]:
