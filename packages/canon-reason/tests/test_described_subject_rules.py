@@ -119,3 +119,14 @@ def test_a_figure_with_a_thousands_comma_is_read_whole_for_a_what_question():
     draft = judged(ACCOUNTS, "What did the Orbury Footbridge cost?")
     assert_answers(draft, "£4,200")
     assert "4,200" in draft.answer
+
+
+def test_a_question_opening_with_its_source_is_read_from_the_rest():
+    fact = read_fact("According to the borough engineer's report, how many men built the Orbury Footbridge?")
+    assert (fact.wh, fact.entities, fact.terms) == ("how many", ("Orbury Footbridge",), ("built",))
+    assert "1877" in read_fact("According to the 1877 schedule, how many cottages stood in Orr Row?").entities
+
+
+def test_the_opening_source_does_not_keep_the_answer_from_a_sentence_that_names_no_source():
+    question = "According to the borough engineer's report, what did the Orbury Footbridge cost?"
+    assert_answers(judged(ACCOUNTS, question), "£4,200")

@@ -8,7 +8,7 @@ relation terms and the optional ones, and the unit of a quantity.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from .._text import STOPWORDS, fold, words
@@ -382,6 +382,15 @@ def read_fact(
         display: the question text to record, when ``text`` is only the phrase.
     """
     core = " ".join(text.split()).rstrip(" ?.!")
+    if (sourced := _LEADING_SOURCE.match(core)) is not None:
+        return _sourced(sourced, entities, answer_type, display or core[:1].upper() + core[1:] + "?")
+    return _read_core(core, entities, answer_type, display)
+
+
+def _read_core(
+    core: str, entities: tuple[str, ...], answer_type: AnswerType | None, display: str | None
+) -> FactQuestion:
+    """``read_fact`` of a question's text, spaces normalized and closing punctuation dropped."""
     ws = words(core)
     low = _phrasal([fold(w.text) for w in ws])
     entities = (*entities, *_numbered_nouns(core))
@@ -502,6 +511,29 @@ _KIND_WORDS = 2
 
 _STANCE_ADVERBS = frozenset({"actually", "really", "truly"})
 """Adverbs that only insist on the fact ("How many did it *actually* have?"), which no sentence repeats."""
+
+
+_LEADING_SOURCE = re.compile(r"^according to (?P<source>[^,?]+),\s*(?P<rest>\S.*)$", re.IGNORECASE)
+"""A question opening with where its fact is told: "*According to the report,* how many men ...?"."""
+
+
+def _sourced(
+    sourced: re.Match[str], entities: tuple[str, ...], answer_type: AnswerType | None, display: str
+) -> FactQuestion:
+    """The question after its opening "according to" phrase, whose words only raise a sentence's score.
+
+    A name or year in the phrase stays an entity a sentence must name ("According to the 1877 list").
+    """
+    source = sourced.group("source")
+    named = read_fact(f"What is {source}?").entities
+    fact = read_fact(sourced.group("rest"), entities=entities, answer_type=answer_type, display=display)
+    named_words = {fold(w.text) for name in named for w in words(name)}
+    extra = [fold(w.text) for w in words(source) if fold(w.text) not in STOPWORDS | named_words]
+    return replace(
+        fact,
+        entities=tuple(dict.fromkeys((*fact.entities, *named))),
+        soft_terms=tuple(dict.fromkeys((*fact.soft_terms, *extra))),
+    )
 
 
 def _attributed(low: list[str]) -> set[int]:
