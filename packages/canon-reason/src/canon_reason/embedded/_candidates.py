@@ -293,7 +293,13 @@ def months(text: str, ws: tuple[Word, ...]) -> list[Mention]:
     return found
 
 
-def _name_class(text: str, ws: tuple[Word, ...], first: int, last: int) -> str | None:
+_PLACE_LABELS = frozenset({"born", "birthplace", "died", "buried", "residence"})
+"""Labels of an entry's line whose value, when a name, is a place ("Born: Lower Addington")."""
+
+
+def _name_class(
+    text: str, ws: tuple[Word, ...], first: int, last: int, *, labelled: bool = False
+) -> str | None:
     names = [fold(w.text) for w in ws[first : last + 1]]
     keys = [key(n) for n in names]
     before = fold(ws[first - 1].text) if first > 0 else ""
@@ -303,6 +309,8 @@ def _name_class(text: str, ws: tuple[Word, ...], first: int, last: int) -> str |
         return "person"
     if any(k in PLACE_WORDS for k in keys) or before in ("in", "at", "from", "near", "to", "on", "across"):
         return "place"
+    if before in _PLACE_LABELS and labelled:
+        return "place"  # "Born: Lower Addington" in a biographical entry: a birthplace, not a person
     if len(names) in (2, 3) and not any(n in MONTHS for n in names) and before not in ("the", "a", "an"):
         return "person"  # "the Steam Packet" takes an article, as no person's name does
     return None
@@ -367,9 +375,16 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
             continue  # "Ship: Mary Ann": a label, not a name
         if first == last and first > 0 and ws[first - 1].text.isdigit() and unit_name(surface) is not None:
             continue  # "38,000 *Ml*": the unit of a number, not a name
+        labelled = first > 0 and text[ws[first - 1].end : start].strip() == ":"
         found.append(
             Mention(
-                start, end, surface, "name", first, last, name_class=_name_class(surface, ws, first, last)
+                start,
+                end,
+                surface,
+                "name",
+                first,
+                last,
+                name_class=_name_class(surface, ws, first, last, labelled=labelled),
             )
         )
     return found
@@ -451,4 +466,22 @@ def phrases(text: str, ws: tuple[Word, ...], anchor: int, *, subject: bool = Fal
             begin = anchor + 2
         if begin < len(ws) and not _PUNCTUATION.search(text[ws[anchor].end : ws[begin].start]):
             found.append(_phrase(text, ws, begin, _clause_end(text, ws, begin, objects=True)))
-    return [m for m in found if m is not None]
+    return _whole_figures(text, ws, [m for m in found if m is not None])
+
+
+def _whole_figures(text: str, ws: tuple[Word, ...], found: list[Mention]) -> list[Mention]:
+    """The phrases with a figure they open kept whole: "cost *£4,200*", not "4" cut at its comma.
+
+    A figure's own comma and currency sign are no clause boundary; a phrase that opens inside a figure and
+    ends in it is the figure, and one that runs on past it takes in its sign.
+    """
+    figures = [n for n in numbers(text, ws) if n.kind == "number"]
+    out = []
+    for m in found:
+        n = next((n for n in figures if n.first_word <= m.first_word <= n.last_word), None)
+        if n is not None and m.last_word <= n.last_word:
+            m = Mention(n.start, n.end, n.text, "phrase", n.first_word, n.last_word)
+        elif n is not None:
+            m = Mention(n.start, m.end, text[n.start : m.end], "phrase", n.first_word, m.last_word)
+        out.append(m)
+    return out

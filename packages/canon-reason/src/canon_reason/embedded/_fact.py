@@ -8,7 +8,7 @@ relation terms and the optional ones, and the unit of a quantity.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from .._text import STOPWORDS, fold, words
@@ -26,6 +26,7 @@ from ._lexicon import (
     SOFT_WORDS,
     WH_WORDS,
     key,
+    relations_of,
     unit_family_of,
     unit_name,
     units_in,
@@ -381,6 +382,15 @@ def read_fact(
         display: the question text to record, when ``text`` is only the phrase.
     """
     core = " ".join(text.split()).rstrip(" ?.!")
+    if (sourced := _LEADING_SOURCE.match(core)) is not None:
+        return _sourced(sourced, entities, answer_type, display or core[:1].upper() + core[1:] + "?")
+    return _read_core(core, entities, answer_type, display)
+
+
+def _read_core(
+    core: str, entities: tuple[str, ...], answer_type: AnswerType | None, display: str | None
+) -> FactQuestion:
+    """``read_fact`` of a question's text, spaces normalized and closing punctuation dropped."""
     ws = words(core)
     low = _phrasal([fold(w.text) for w in ws])
     entities = (*entities, *_numbered_nouns(core))
@@ -390,6 +400,11 @@ def read_fact(
     qualifier = _qualifier(core, low, shape, spans)
     if qualifier is not None and core[slice(*spans[qualifier])].strip() in entities:
         qualifier = None  # a forced entity (a first hop's answer) is what the question is about
+    described = _described(core, spans)
+    spans = [span for span in spans if not any(s <= span[0] < e for s, e in described)]
+    entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
+    incidental = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in described)}
+    incidental |= _attributed(low) | {i for i, w in enumerate(low) if w in _STANCE_ADVERBS}
     terms: list[str] = []
     soft: list[str] = []
     unit = shape.unit
@@ -426,8 +441,11 @@ def read_fact(
         optional = optional or (w in _CRAFTS and i > 0 and low[i - 1] in ("his", "her", "their", "its"))
         optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
         optional = optional or (k in _SERVING and after == "as")
+        # a description that only says which one is meant, which a sentence need not repeat
+        optional = optional or i in incidental
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.
         optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
+        optional = optional or i in _kind_nouns(low, entity_words)
         # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares
         optional = optional or (
             w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
@@ -460,6 +478,114 @@ def read_fact(
         recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
         preposition=_preposition(low, shape),
     )
+
+
+_APPOSED = re.compile(r",\s+(?:(?:the|a|an|then|later|once)\s+)?(?P<noun>[a-z][a-z'’-]*)\b[^,?]*,\s+\S")
+"""A description set between commas after a name: "Ann Roe*, keeper of the toll house,* was born ..."."""
+_NOT_DESCRIPTIONS = STOPWORDS | AUXILIARIES | WH_WORDS | {"then", "later", "respectively"}
+
+
+def _described(core: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The descriptions the question sets in apposition to a name ("Ann Roe, *keeper of the toll house*,").
+
+    Such a description only says which Ann Roe is meant: the sentence that states her birthplace need not
+    repeat her trade, so its words (and a name inside it) are optional. A name opening the question and a
+    year are no subjects described so ("In 1890, who ...").
+    """
+    found = []
+    for start, end in spans:
+        if not core[start : start + 1].isupper():
+            continue
+        match = _APPOSED.match(core, end)
+        if match is None or match.group("noun") in _NOT_DESCRIPTIONS:
+            continue
+        if start == 0 or re.fullmatch(r"\d{4}", core[start:end]):
+            continue
+        found.append((match.start("noun"), core.rindex(",", 0, match.end())))
+    return found
+
+
+_KIND_WORDS = 2
+"""How many words a kind before a name may take: "the *steam drifter* Bonny Lass"."""
+
+
+_STANCE_ADVERBS = frozenset({"actually", "really", "truly"})
+"""Adverbs that only insist on the fact ("How many did it *actually* have?"), which no sentence repeats."""
+
+
+_LEADING_SOURCE = re.compile(r"^according to (?P<source>[^,?]+),\s*(?P<rest>\S.*)$", re.IGNORECASE)
+"""A question opening with where its fact is told: "*According to the report,* how many men ...?"."""
+
+
+def _sourced(
+    sourced: re.Match[str], entities: tuple[str, ...], answer_type: AnswerType | None, display: str
+) -> FactQuestion:
+    """The question after its opening "according to" phrase, whose words only raise a sentence's score.
+
+    A name or year in the phrase stays an entity a sentence must name ("According to the 1877 list").
+    """
+    source = sourced.group("source")
+    named = read_fact(f"What is {source}?").entities
+    fact = read_fact(sourced.group("rest"), entities=entities, answer_type=answer_type, display=display)
+    named_words = {fold(w.text) for name in named for w in words(name)}
+    extra = [fold(w.text) for w in words(source) if fold(w.text) not in STOPWORDS | named_words]
+    return replace(
+        fact,
+        entities=tuple(dict.fromkeys((*fact.entities, *named))),
+        soft_terms=tuple(dict.fromkeys((*fact.soft_terms, *extra))),
+    )
+
+
+def _attributed(low: list[str]) -> set[int]:
+    """The words of an "according to" phrase, which names where the fact is told, not the fact.
+
+    "What did the pier cost, *according to the engineer's account*?" is answered by the account's "the cost
+    amounts to £900"; a name or year in the phrase stays an entity a sentence must name.
+    """
+    at = next((i for i in range(len(low) - 1) if low[i] == "according" and low[i + 1] == "to"), None)
+    if at is None:
+        return set()
+    end = next((i for i in range(at + 2, len(low)) if low[i] in _CLAUSE_BREAKS), len(low))
+    return set(range(at, end))
+
+
+_CLAUSE_BREAKS = frozenset(WH_WORDS | {"and", "but", "did", "was", "were", "is", "are"})
+
+
+def _kind_nouns(low: list[str], entity_words: set[int]) -> set[int]:
+    """The words naming what kind of thing the next name is, past a lone word after an article.
+
+    The kind follows an article, or a place's name after one ("the Kell *lifeboat* Ann Roe", "the Kell
+    *steam drifter* Ann Roe"); a sentence about the named thing need not say what kind it is. A word of a
+    relation or of a verb's shape is no kind: "did the Kell Company *buy* Orr Mill" asks the buying.
+    """
+    found: set[int] = set()
+    for i in range(1, len(low)):
+        if i not in entity_words or i - 1 in entity_words:
+            continue
+        kind: list[int] = []
+        j = i - 1
+        while j > 0 and len(kind) < _KIND_WORDS and j not in entity_words and _kind_word(low[j]):
+            kind.append(j)
+            j -= 1
+        if not kind or j < 0:
+            continue
+        if low[j] in ("the", "a", "an"):
+            found.update(kind)
+        elif j in entity_words:
+            start = j
+            while start - 1 in entity_words:
+                start -= 1
+            if start > 0 and low[start - 1] == "the":
+                found.update(kind)
+    return found
+
+
+def _kind_word(w: str) -> bool:
+    """Whether ``w`` may name a kind of thing: a plain word, no function word, verb or relation's word."""
+    if not w.isalpha() or w in STOPWORDS or w in AUXILIARIES or w in WH_WORDS:
+        return False
+    return not w.endswith(("ed", "ing")) and not relations_of(key(w))
 
 
 def _phrasal(low: list[str]) -> list[str]:
