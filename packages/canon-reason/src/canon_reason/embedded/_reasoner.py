@@ -31,7 +31,14 @@ from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._decompose import SLOT
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
-from ._hop_checks import asked_ordinal, kin_full_name, kind_full_name, ordinal_confirmed, other_title_problem
+from ._hop_checks import (
+    asked_ordinal,
+    kin_full_name,
+    kind_full_name,
+    ordinal_confirmed,
+    other_title_problem,
+    titled_full_name,
+)
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
     HOW_MEASURES,
@@ -407,12 +414,15 @@ def _unconfirmed_ordinal(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> _
 def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
     """The first hop's answer as the next hop asks of it.
 
-    A first name after a kin word, or a name without the kind noun the hop asks, is made whole.
+    A first name after a kin word, a name without the kind noun the hop asks, or a bare surname under a
+    title naming the person, is made whole.
     """
     cited = " ".join(s.text for leaf in first.leaves for s in leaf.sentences)
     texts = tuple(h.text for h in pool.hits)
     full = kin_full_name(first.value, hop.fact.entities, cited, texts)
     full = full or kind_full_name(hop.question, first.value, texts)
+    titles = tuple(s.topic for leaf in first.leaves for s in leaf.sentences)
+    full = full or titled_full_name(first.value, titles)
     return first.value if full is None else full
 
 
