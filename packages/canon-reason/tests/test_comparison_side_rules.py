@@ -1,7 +1,8 @@
 """How the two sides of a comparison are asked and checked.
 
 A state written right after the first side ("the chimney *built in 1881*", "the mole*, as built,*") is the
-first side's own, not the other side's, and an operand asked in a state must still find it stated; a
+first side's own, not the other side's, and an operand asked in a state must still find it stated; the
+other side written with the first side's noun and preposition ("than *the course at* B") is asked once; a
 comparative of a measure the question names ("How much greater was the span of A") asks that measure of
 each side; two sides reading the same figure, where the question says one is the greater, abstain.
 """
@@ -69,3 +70,11 @@ def test_two_sides_reading_one_figure_abstain_where_one_is_said_greater():
     draft = judged(CORPUS, "How much taller is the Brill Light than the Moss Light?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
     assert "same figure" in (draft.reason or "")
+
+
+def test_the_other_side_written_with_the_first_sides_noun_is_asked_once():
+    analysis = analyze_question("How much longer was the course at Brant Moor than the course at Vell Edge?")
+    assert [p.question for p in analysis.parts] == [
+        "How long was the course at Brant Moor?",
+        "How long was the course at Vell Edge?",
+    ]
