@@ -212,7 +212,7 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
         if hit.doc_id == sentence.doc_id and hit.start <= sentence.start < hit.end:
             head = hit.text[: sentence.start - hit.start]
             before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
-            problems = context_problems(dated, found.value, sentence.text, before)
+            problems = context_problems(dated, found.value, sentence.text, before, fact.text)
             problems += partial_name_problem(fact.text, sentence.text, before, _heading_of(head, sentence))
             later = sorted(
                 (h.start, h.text) for h in pool.hits if h.doc_id == hit.doc_id and h.start > hit.start
