@@ -13,8 +13,9 @@ operand named by its year alone is not read under another named thing's title. A
 names, "one" for the first side's noun and "its" of an interval's later event are asked of what they mean.
 The years a work took are those it was begun and completed; two unnamed things of a kind are summed. A
 bare figure followed by another plural noun counts that noun. A count grown between two times asks what was
-had at each; a span told by its two events ("from its founding to its closure") asks each event's date; the
-other side of a comparison keeps its own verb; a name written on through hyphens is one name.
+had at each; a span told by its two events ("from its founding to its closure", "to its destruction by
+fire") asks each event's date; the other side of a comparison keeps its own verb; a name written on
+through hyphens is one name.
 """
 
 import pytest
@@ -374,6 +375,13 @@ def test_a_span_told_by_its_two_events_asks_the_date_of_each():
     assert [p.question for p in analysis.parts] == [
         "When was the Holm Mill established?",
         "When was the Holm Mill closed?",
+    ]
+    by_flood = analyze_question(
+        "How many years did the Kell Weir stand, from its building to its destruction by flood?"
+    )
+    assert [p.question for p in by_flood.parts] == [
+        "When was the Kell Weir built?",
+        "When was the Kell Weir destroyed by flood?",
     ]
 
 

@@ -38,6 +38,11 @@ def ask(question: str) -> Draft:
             "Which is the heaviest of the early wagons?",
             "How much did {answer} weigh?",
         ),
+        (
+            "How long was the mill destroyed by the Kell Fire of 1850?",
+            "Which mill was destroyed by the Kell Fire of 1850?",
+            "How long was {answer}?",
+        ),
     ],
 )
 def test_a_picked_thing_keeps_its_qualifiers_in_the_first_hop(question, first_hop, template):

@@ -15,7 +15,7 @@ from .._text import STOPWORDS
 from ._durations import duration
 from ._events import born, event, event_question, pronoun_named, resolved_pronoun, years_after
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
-from ._lexicon import AUXILIARIES, key, relations_of, unit_family_of
+from ._lexicon import AUXILIARIES, MEASURE_NOUNS, key, relations_of, unit_family_of
 from ._operations import Arithmetic, Operation
 
 __all__ = ["Arithmetic", "Operation", "arithmetic"]
@@ -187,8 +187,36 @@ def _comparative(text: str) -> Arithmetic | None:
         # "How many more X did A have than B in 2020?": the time closing the question is both sides'
         clean = f"{clean.rstrip(' ?,')} {_in_time(shared.group())}"
     first = _numeric(read_fact(clean))
-    second = _numeric(read_fact(_own_verb_side(clean, a, b, right) or _other_side(clean, a, b, right)))
+    other = _own_verb_side(clean, a, b, right) or _other_side(clean, a, b, right)
+    second = _numeric(read_fact(_without_own_state(other, b)))
     return operation, None, (first, second)
+
+
+_MADE = (
+    r"(?:built|rebuilt|erected|raised|completed|heightened|enlarged|extended|lengthened|widened|installed)"
+)
+_IN_YEAR = r"\s+in\s+(?:1\d{3}|20\d{2})"
+_OWN_STATE = re.compile(
+    rf"(?P<head>(?:\s+[a-z][\w-]*)?)(?P<state>,\s+as\s+(?:[a-z]+\s+)?{_MADE}(?:{_IN_YEAR})?,|\s+{_MADE}{_IN_YEAR})"
+)
+"""A state of the first side written right after it: "the East Mole*, as built,*", "the Kell chimney *built
+in 1881*"."""
+
+
+def _without_own_state(other: str, b: str) -> str:
+    """The other side's look-up without the state of the first side it was copied with.
+
+    "How much longer is the East Mole, as built, than the West Mole?" asks the East Mole's length as built
+    against the West Mole's: "as built" tells which of the first side's figures is meant, and no text says
+    the West Mole was built to it.
+    """
+    at = other.find(b)
+    if at < 0:
+        return other
+    state = _OWN_STATE.match(other, at + len(b))
+    if state is None:
+        return other
+    return other[: state.start("state")] + other[state.end("state") :]
 
 
 _DO_BEFORE = r"\b(?:did|does|do)\s+(?:the\s+)?"
@@ -246,6 +274,9 @@ def _other_side(clean: str, a: str, b: str, right: str) -> str:
     described = _DESCRIBED_SIDE.match(side)
     phrase = described.group("phrase") if described is not None else ""
     tail = phrase[phrase.find(b) + len(b) :] if b in phrase else ""
+    lead = phrase[: phrase.find(b)] if b in phrase else ""
+    if lead and f"{lead}{a}" in clean:
+        return clean.replace(f"{lead}{a}", f"{lead}{b}", 1)  # "the outrun at A than *the outrun at* B"
     if b in phrase and phrase != f"the {b}" and not (tail and f"{a}{tail}" in clean):
         # "than *the building at 14 Salter Row*", "than *the Kell all-weather boat* in 2023": the whole phrase
         compared, _ = _compared_phrase(clean, a)
@@ -458,6 +489,12 @@ def _described_against_named(
     return operation, None, (_numeric(described), _numeric(read_fact(second)))
 
 
+_MAGNITUDES = frozenset({"greater", "larger", "bigger", "smaller", "higher", "lower"})
+"""Comparatives saying only "more of" a measure the question names: "How much *greater* was the span ..."."""
+_NAMED_MEASURE = re.compile(r"^(?:is|was|are|were)\s+the\s+(?P<noun>[a-z]+)\s+of\s")
+"""A measure named as the subject: "was *the diameter of* X", which the comparative only compares."""
+
+
 _COUNTED_COMPARATIVES = frozenset({"older", "younger", "longer", "later", "more", "fewer", "less"})
 """Comparatives after a unit that still ask "how many <unit>" of each side ("how many years older")."""
 
@@ -470,6 +507,9 @@ def _uncompared(left: str, match: re.Match[str], adjective: str) -> str:
     """
     rest = left[match.end() :].lstrip()
     unit = match.group("unit")
+    named = _NAMED_MEASURE.match(rest)
+    if adjective in _MAGNITUDES and not unit and named and key(named.group("noun")) in MEASURE_NOUNS:
+        return left[: match.start()] + f"what {rest}"  # "How much greater was the span of X": X's span
     if adjective in _BASE_ADJECTIVES and not unit:
         return left[: match.start()] + f"how {_BASE_ADJECTIVES[adjective]} " + rest
     measured = adjective not in _COUNTED_COMPARATIVES or (

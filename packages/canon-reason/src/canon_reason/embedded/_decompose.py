@@ -96,11 +96,12 @@ _REDUCED = re.compile(
     rf"bought|found|given|written|drawn|paid|laid)\s+by\s+"
     rf"(?P<agent>the\s+[A-Z][\w'’]*-[a-z]+\s+[a-z]+(?:\s+[a-z]+)?(?=\s*$)|(?:the\s+{_NP}\s+of\s+)?{_NAME}"
     rf"|the\s+[a-z][\w-]*['’]s\s+{_NP}(?=\s+(?:have|has|had)\b|$))"
-    r"(?P<time>\s+(?:from|since|until|in)\s+(?:1\d{3}|20\d{2})\b)?"
+    r"(?P<time>\s+(?:from|since|until|in|of)\s+(?:1\d{3}|20\d{2})\b)?"
 )
 """A reduced relative clause with its agent: a name, "the <np> of <name>", one described by a name and a
 hyphen ("designed by *the Holm-born architect*", closing the question) or one described through a
-possessive up to the question's verb ("the club founded by *the town's first mayor* have")."""
+possessive up to the question's verb ("the club founded by *the town's first mayor* have"); a year after
+the agent is the clause's ("kept by Ann Roe *from 1952*", "destroyed by the Kell Fire *of 1850*")."""
 _PARTICIPIAL = re.compile(
     rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|held|run|known|kept|taught|led|grown"
     rf"|sung|worn|sold|given|won|written|drawn)\s+(?!by\b)(?P<clause>\S.*)$"
@@ -577,10 +578,10 @@ _EVENT_CLAUSE = (
     r"(?P<subj>\S.*?)\s+"
     r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
     r"(?P<verb>[a-z]+ed|built|rebuilt|made|held|begun|won|founded|opened|launched|sunk|sold|burnt|shut|"
-    r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|"
+    r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|taken|given|chosen|drawn|"
     + "|".join(_PAST_SIMPLE)
     + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+[a-z]+){0,3}?"
-    r"(?:\s+(?:to|into|with|from|on|at|in|by|over)\s+\S+(?:\s+\S+){0,4})?)$"
+    r"(?:\s+(?:to|into|with|from|on|at|in|by|over|of)\s+\S+(?:\s+\S+){0,4})?)$"
 )
 """An event told by a clause: its subject, its verb in the past and what follows the verb."""
 _HOLDER_WHEN = re.compile(
@@ -598,6 +599,11 @@ _IN_EVENT_YEAR = re.compile(
 """Any fact asked in the year of an event: "How many members did the club have *in the year its ground was
 sold*?"; a show or fair "*held* in the year" is the one of that year."""
 _POSSESSIVE_SUBJECT = re.compile(r"^(?:its|their)\s+", re.IGNORECASE)
+_PRONOUN_SUBJECT = re.compile(r"^(?:it|they)$", re.IGNORECASE)
+_OWNER_CLOSING = re.compile(
+    r"\bof\s+(?P<owner>(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w'’-]*)*)$"
+)
+"""The body an office belongs to, closing the question's head: "Who was treasurer *of the Kell Guild*"."""
 
 
 _IN_YEAR_OF = re.compile(
@@ -671,6 +677,9 @@ def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     if _POSSESSIVE_SUBJECT.match(subj) and len(owners) == 1:  # "in the year *its* trials moved": the head's
         owner = f"the {owners[0]}" if re.search(rf"\bthe\s+{re.escape(owners[0])}", head) else owners[0]
         subj = _POSSESSIVE_SUBJECT.sub(f"{owner}'s ", subj)
+    body = _OWNER_CLOSING.search(head)
+    if _PRONOUN_SUBJECT.match(subj) and body is not None:
+        subj = body.group("owner")  # "treasurer of the Kell Guild in the year *it* moved": the guild moved
     # The event's subject is a name, or a definite thing ("when *the members' pavilion* was built").
     if not read_fact(subj).entities and not re.match(r"the\s+\S", subj, re.IGNORECASE):
         return None

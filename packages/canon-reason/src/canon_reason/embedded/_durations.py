@@ -71,11 +71,19 @@ def _took(text: str) -> Arithmetic | None:
 
 _FROM_ITS = re.compile(
     r"^(?P<head>.+?),?\s+from\s+(?:its|his|her|their)\s+(?P<a>[a-z]+)\s+(?:to|until|till)\s+"
-    r"(?:its|his|her|their)\s+(?P<b>[a-z]+)$",
+    r"(?:its|his|her|their)\s+(?P<b>[a-z]+)(?P<by>\s+by\s+(?:the\s+)?[a-z]+)?$",
     re.IGNORECASE,
 )
-"""A span told by its two events: "did the mill work, *from its opening to its closure*"."""
-_EVENT_PARTICIPLES = {"building": "built", "founding": "founded", "foundation": "founded", "death": "died"}
+"""A span told by its two events: "did the mill work, *from its opening to its closure*", the second with
+its agent ("to its destruction *by fire*")."""
+_EVENT_PARTICIPLES = {
+    "building": "built",
+    "founding": "founded",
+    "foundation": "founded",
+    "death": "died",
+    "destruction": "destroyed",
+    "demolition": "demolished",
+}
 
 
 def event_participle(noun: str) -> str | None:
@@ -107,7 +115,9 @@ def _between_own_events(aux: str, rest: str) -> Arithmetic | None:
     what = " ".join(subject[:-1]) if aux.lower() in ("did", "do", "does") else " ".join(subject)
     if None in verbs or not read_fact(what).entities:
         return None
-    first, last = (read_fact(f"When was {what} {verb}?", answer_type=AnswerType.DATE) for verb in verbs)
+    by = match.group("by") or ""
+    first = read_fact(f"When was {what} {verbs[0]}?", answer_type=AnswerType.DATE)
+    last = read_fact(f"When was {what} {verbs[1]}{by}?", answer_type=AnswerType.DATE)
     return Operation.DIFFERENCE, None, (first, last)
 
 

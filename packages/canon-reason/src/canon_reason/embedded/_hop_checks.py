@@ -3,8 +3,9 @@
 A hop asks "Which curator travelled to X?" where the whole question only says "the curator who travelled to
 X": the name found must be the one of that kind. A sentence that gives the name under another title ("she
 travelled with *the botanist* Ann Roe") tells of a companion of another kind, not of the one asked. A first
-name after a kin word ("succeeded by his son Tom") is passed on with the family name it shares, and a name
-without the kind noun the hop asks ("Kell" for "which mill") with that noun, when passages write it so.
+name after a kin word ("succeeded by his son Tom") is passed on with the family name it shares, a name
+without the kind noun the hop asks ("Kell" for "which mill") with that noun, when passages write it so, and
+a bare surname with the given names its passage's title writes.
 """
 
 from __future__ import annotations
@@ -13,7 +14,14 @@ import re
 
 from ._lexicon import ROLE_NOUNS, key
 
-__all__ = ["asked_ordinal", "kin_full_name", "kind_full_name", "ordinal_confirmed", "other_title_problem"]
+__all__ = [
+    "asked_ordinal",
+    "kin_full_name",
+    "kind_full_name",
+    "ordinal_confirmed",
+    "other_title_problem",
+    "titled_full_name",
+]
 
 _WHICH_NOUN = re.compile(r"^(?:[A-Za-z]+\s+)?which\s+(?P<noun>[a-z]+)\s", re.IGNORECASE)
 _TITLE_BEFORE = re.compile(r"\bthe\s+(?P<title>[a-z]+)\s*,?\s*$")
@@ -67,6 +75,25 @@ def kin_full_name(value: str, named: tuple[str, ...], cited: str, texts: tuple[s
         full = f"{value} {parts[-1]}"
         if any(re.search(rf"\b{re.escape(full)}\b", text) for text in texts):
             return full
+    return None
+
+
+_TITLED_PERSON = re.compile(r"^(?P<name>(?:[A-Z][\w'’-]+\s+|[A-Z]\.\s*){1,3}?)(?P<surname>[A-Z][\w'’-]+)\b")
+"""A title opening with a person's name: "*Ann Roe*, Head Gardener", "*A. B. Roe* (1840-1900)"."""
+
+
+def titled_full_name(value: str, titles: tuple[str, ...]) -> str | None:
+    """The full name of a hop's answer given by a bare surname, from its passage's title, or ``None``.
+
+    A biography titled "Ann Roe, Head Gardener" calls her "Roe" ("Roe is remembered as the woman who laid
+    out the maze"): the next hop asks of "Ann Roe", not of every Roe the passages name.
+    """
+    if " " in value or not value[:1].isupper():
+        return None
+    for title in titles:
+        found = _TITLED_PERSON.match(title)
+        if found is not None and found.group("surname") == value:
+            return found.group().strip()
     return None
 
 

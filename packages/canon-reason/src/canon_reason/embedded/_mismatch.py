@@ -394,16 +394,19 @@ def partial_name_problem(question: str, text: str, before: str, topic: str = "")
     return []
 
 
-def context_problems(question: str, value: str, text: str, before: str) -> list[str]:
+def context_problems(question: str, value: str, text: str, before: str, step: str | None = None) -> list[str]:
     """The checks that need the cited sentence's paragraph: ``before`` is its text up to ``text``.
 
-    Made by the reasoner over the passages it searched (the judge sees only the draft).
+    Made by the reasoner over the passages it searched (the judge sees only the draft). The column a value
+    stands in is held to the ``step`` it answers, when one is given: "When was Kell station closed?",
+    asked for "For how many years was Kell station open?", is answered from the "Closed" column, not the
+    "Opened" one the whole question's word names.
     """
     return (
         label_year_problem(question, value, text, before)
         + pronoun_subject_problem(question, text, before)
         + participle_subject_problem(question, text, before)
-        + other_column_problem(question, value, text, before)
+        + other_column_problem(step or question, value, text, before)
     )
 
 

@@ -94,7 +94,15 @@ def loosened(fact: FactQuestion) -> tuple[FactQuestion, bool] | None:
         return replace(had, answer_type=fact.answer_type, unit=fact.unit, unit_family=fact.unit_family), False
     if not (fact.unit or fact.unit_family):
         return None
-    return replace(fact, terms=(), soft_terms=(*fact.terms, *fact.soft_terms)), True
+    state = _AS_STATE.search(fact.text)
+    kept = tuple(t for t in fact.terms if state is not None and key(t) == key(state.group("state")))
+    loose = tuple(t for t in fact.terms if t not in kept)
+    return replace(fact, terms=kept, soft_terms=(*loose, *fact.soft_terms)), True
+
+
+_AS_STATE = re.compile(r"\bas\s+(?:first\s+|originally\s+|finally\s+)?(?P<state>[a-z]+)\s*,?\s*\??$")
+"""A state the thing is measured in, closing the question: "How long is the East Mole*, as built*?" is not
+answered by the length it was designed to, so a sentence must still state the state."""
 
 
 _COUNTED_AFTER = re.compile(r"\s+(?P<first>[\w-]+)(?:\s+(?P<second>[\w-]+))?")

@@ -31,7 +31,14 @@ from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._decompose import SLOT
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
-from ._hop_checks import asked_ordinal, kin_full_name, kind_full_name, ordinal_confirmed, other_title_problem
+from ._hop_checks import (
+    asked_ordinal,
+    kin_full_name,
+    kind_full_name,
+    ordinal_confirmed,
+    other_title_problem,
+    titled_full_name,
+)
 from ._judge import instance_query, judge_draft, unnamed_instance
 from ._lexicon import (
     HOW_MEASURES,
@@ -205,7 +212,7 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
         if hit.doc_id == sentence.doc_id and hit.start <= sentence.start < hit.end:
             head = hit.text[: sentence.start - hit.start]
             before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
-            problems = context_problems(dated, found.value, sentence.text, before)
+            problems = context_problems(dated, found.value, sentence.text, before, fact.text)
             problems += partial_name_problem(fact.text, sentence.text, before, _heading_of(head, sentence))
             later = sorted(
                 (h.start, h.text) for h in pool.hits if h.doc_id == hit.doc_id and h.start > hit.start
@@ -407,12 +414,15 @@ def _unconfirmed_ordinal(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> _
 def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
     """The first hop's answer as the next hop asks of it.
 
-    A first name after a kin word, or a name without the kind noun the hop asks, is made whole.
+    A first name after a kin word, a name without the kind noun the hop asks, or a bare surname under a
+    title naming the person, is made whole.
     """
     cited = " ".join(s.text for leaf in first.leaves for s in leaf.sentences)
     texts = tuple(h.text for h in pool.hits)
     full = kin_full_name(first.value, hop.fact.entities, cited, texts)
     full = full or kind_full_name(hop.question, first.value, texts)
+    titles = tuple(s.topic for leaf in first.leaves for s in leaf.sentences)
+    full = full or titled_full_name(first.value, titles)
     return first.value if full is None else full
 
 
@@ -877,6 +887,22 @@ def _same_origin(results: Sequence[_Result]) -> bool:
     return len(set(origins)) < len(origins)
 
 
+_COMPARED = re.compile(r"\bthan\b|\bexceed", re.IGNORECASE)
+"""A question that says one side is the greater: "How much taller is A *than* B?", "did A *exceed* B"."""
+
+
+def _equal_compared(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
+    """Whether a comparison's two sides read the same figure, which the question says differ.
+
+    "How much taller is A than B?" presumes A the taller: two readings giving one height read one thing twice
+    (a sentence naming B beside A's height), not two things of equal height.
+    """
+    if analysis.operation is not Operation.DIFFERENCE or _COMPARED.search(analysis.question) is None:
+        return False
+    numbers = [o.number for o in operands]
+    return len(numbers) == 2 and numbers[0] is not None and numbers[0] == numbers[1]
+
+
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.operation is Operation.DURATION:
         return _solve_duration(analysis, pool, supports)
@@ -900,6 +926,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed("an operand has no numeric value")
     if _same_origin(operands):
         return _Failed("two operands were read from the same number of the same sentence")
+    if _equal_compared(analysis, operands):
+        return _Failed("the two sides read the same figure, where the question says one is the greater")
     if (other := _other_subject(analysis, operands)) is not None:
         return _Failed(other)
     if _unnamed_apart(analysis, operands):

@@ -295,12 +295,22 @@ _BY_ROLE = re.compile(
     r"\s+by\s+(?:the|its|his|her|their|[A-Za-z]+['’]s)\s+(?:[a-z'’-]+\s+){0,3}(?P<role>[a-z]+),\s+"
 )
 """The agent of a passive verb named by a role noun and then by name: "by the county architect, "."""
+_PREDICATE_WHO = (
+    r"\s+(?:is|was)\s+(?:(?:[a-z]+\s+){0,2}?(?:remembered|known)\s+(?:[a-z]+\s+){0,2}?as\s+)?"
+    r"the\s+(?:[a-z'’-]+\s+){0,1}(?P<noun>[a-z'’-]+)\s+who\s+"
+)
 _RELATIVE_WHO = re.compile(
     r",\s+(?:(?:then|later|now|afterwards)\s+)?(?:(?:the|a)\s+)?[a-z]+(?:,?\s+[A-Za-z'’&-]+){0,6}?,\s+who\s+"
-    r"|,\s+who\s+"
+    rf"|,\s+who\s+|{_PREDICATE_WHO}"
 )
-"""What stands between a name and the "who" opening a clause about it: nothing but the comma, or one
-apposition naming the person's role ("Ann Roe, then warden of Kell Hall, who was elected ...")."""
+"""What stands between a name and the "who" opening a clause about it: nothing but the comma, one
+apposition naming the person's role ("Ann Roe, then warden of Kell Hall, who was elected ..."), or a
+predicate naming the person by a noun the clause is about ("Roe *is remembered above all as the man who*
+built ...", "Roe *was the engineer who* designed ...")."""
+_PERSON_PREDICATE = re.compile(_PREDICATE_WHO)
+"""A predicate calling its subject a man, a woman or a role ("Roe *is remembered as the man who*"): a bare
+surname before it is a person's."""
+_PERSON_NOUNS = frozenset({"man", "woman"})
 #: How many words after the asked relation its object may be named, in apposition to a short noun phrase.
 _OBJECT_REACH = 5
 _OFFICE_DETERMINERS = frozenset({"the", "our", "its", "their", "his", "her"})
@@ -1616,7 +1626,7 @@ class Reader:
             if not self.term_groups & _CORPORATE:
                 return False
         elif not (key(before) in ROLE_NOUNS or before in TITLES):
-            if m.name_class != "person" and m.last_word == m.first_word:
+            if m.name_class != "person" and m.last_word == m.first_word and not self.called_person(m, s):
                 return False  # a bare single name ("Saldo") reads as a person only after a role noun
         return not self.predicates or self.stated_for(m, s)
 
@@ -1627,6 +1637,14 @@ class Reader:
             to is not None
             and s.clauses[to] == s.clauses[m.first_word]
             and to < m.first_word <= to + _CONVERSE_PARTY_REACH
+        )
+
+    @staticmethod
+    def called_person(m: Mention, s: Sentence) -> bool:
+        """Whether the sentence calls the name a man, a woman or a role: "Roe is known as the man who"."""
+        said = _PERSON_PREDICATE.match(s.text, m.end)
+        return said is not None and (
+            said.group("noun") in _PERSON_NOUNS or key(said.group("noun")) in ROLE_NOUNS
         )
 
     def stated_for(self, m: Mention, s: Sentence) -> bool:

@@ -397,7 +397,11 @@ def operand_event_problem(question: str, step_question: str, value: str, cited: 
 
     "How many years after X did Y open?" asks X's opening too: a hop asked as "In which year: X?" is not
     answered by the year X's founder died, nor by "X was enlarged in 2006" (a verb dating the year itself).
+    A figure other than a year ("142 feet") dates nothing: an event the question names of one side ("the
+    chimney built in 1881") is no event the other side's height is read for.
     """
+    if not _YEAR.fullmatch(value.strip()):
+        return []
     step_groups = {g for w in words(step_question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     asked_groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     if step_groups or not asked_groups:
