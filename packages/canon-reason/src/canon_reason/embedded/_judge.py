@@ -109,10 +109,12 @@ from ._stance import (
     unstated_event_problem,
 )
 from ._tenure import (
+    bare_kind_problem,
     dated_value_problem,
     event_of_year_problem,
     formal_event_problem,
     hyphen_cut_problem,
+    joint_name_cut_problem,
     kin_neighbour_problem,
     measured_thing_problem,
     moved_from_problem,
@@ -561,6 +563,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_cost_problem(step.question, value, text)
         problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
+        problems += joint_name_cut_problem(value, text) + bare_kind_problem(step.question, value)
         problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
         problems += borrowed_problems(step.question, value, text)
         problems += identity_problems(step.question, fact.entities, value, text)
