@@ -422,15 +422,15 @@ def test_a_change_a_work_made_is_the_figure_after_it_less_the_one_before():
     added = analyze_question("How many beds were added to Holm Infirmary when it was extended in 1901?")
     assert added.operation is Operation.DIFFERENCE
     assert [p.question for p in added.parts] == [
-        "How many beds did Holm Infirmary have after its extension?",
+        "How many beds did Holm Infirmary have after its extension in 1901?",
         "How many beds did Holm Infirmary have before its extension?",
     ]
     raised = analyze_question("By how many seats did the 1931 enlargement increase the Kell Hall?")
     assert [p.question for p in raised.parts] == [
-        "How many seats did the Kell Hall have after its enlargement?",
+        "How many seats did the Kell Hall have after its enlargement in 1931?",
         "How many seats did the Kell Hall have before its enlargement?",
     ]
-    # the figure before the work seldom names it: the work's noun is no term of it
+    # the figure after the work is of its year; the one before seldom names the work, whose noun is no term
     assert "enlargement" not in raised.parts[1].fact.terms + raised.parts[1].fact.soft_terms
 
 

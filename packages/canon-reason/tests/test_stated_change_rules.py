@@ -1,7 +1,8 @@
 """A change an event made, read from one sentence stating it "from" one figure "to" another.
 
 "The enlargement raised the number of stalls from 40 to 64" gives the stalls before and after the
-enlargement; the sentence must state the event and the counted thing, and its passage the thing's name.
+enlargement; the sentence must state the event and the counted thing, and its passage the thing's name and
+the year the question dates the event by.
 """
 
 from pipeline_judge import judged
@@ -34,3 +35,9 @@ def test_a_change_of_another_thing_gives_none():
 def test_a_change_under_another_name_gives_none():
     text = WASH_HOUSE.replace("Dock Lane", "Quay Street")
     assert judged(Corpus.from_texts({"quay.md": text}), QUESTION).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_change_of_another_year_gives_none():
+    question = QUESTION.replace("1902", "1911")
+    draft = judged(Corpus.from_texts({"dock-lane.md": WASH_HOUSE}), question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

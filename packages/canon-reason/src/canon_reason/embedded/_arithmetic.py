@@ -760,14 +760,14 @@ def _count_change(text: str) -> Arithmetic | None:
 
 _EVENT_CHANGED = re.compile(
     r"^by\s+how\s+(?:much|many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*)?))\s+did\s+the\s+"
-    r"(?:(?:1\d{3}|20\d{2})\s+)?(?P<event>[a-z]+)\s+(?:increase|raise|enlarge|extend|expand|reduce|cut|lower)\s+"
+    r"(?:(?P<year>1\d{3}|20\d{2})\s+)?(?P<event>[a-z]+)\s+(?:increase|raise|enlarge|extend|expand|reduce|cut|lower)\s+"
     r"(?P<what>\S.*)$",
     re.IGNORECASE,
 )
 """A change a named work made: "By how much did *the 1850 enlargement* increase the capacity of X?"."""
 _ADDED_WHEN = re.compile(
     r"^how\s+many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+were\s+(?:added\s+to|removed\s+from)\s+"
-    r"(?P<what>\S.+?)\s+when\s+(?:it|they)\s+(?:was|were)\s+(?P<event>[a-z]+ed)(?:\s+in\s+(?:1\d{3}|20\d{2}))?$",
+    r"(?P<what>\S.+?)\s+when\s+(?:it|they)\s+(?:was|were)\s+(?P<event>[a-z]+ed)(?:\s+in\s+(?P<year>1\d{3}|20\d{2}))?$",
     re.IGNORECASE,
 )
 """Things a work added: "How many looms were added to X when it was extended in 1872?"."""
@@ -810,7 +810,7 @@ def _event_change(text: str) -> Arithmetic | None:
     if not read_fact(what).entities:
         return None
     aux, verb = (more.group("aux"), more.group("verb")) if more is not None else ("did", "have")
-    year = more.group("year") if more is not None else None
+    year = match.group("year")
     # the figure after the work names it ("It was extended in 1949 to hold 42", "Looms after extension:
     # 412"); the one before seldom does ("The depot held 30 buses", "Looms at opening: 240")
     times = (f"before its {noun}", f"after its {noun}" + (f" in {year}" if year else ""))

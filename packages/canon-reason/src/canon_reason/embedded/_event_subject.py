@@ -9,7 +9,9 @@ Each rule returns the reasons a value is another's (empty when it is the subject
 - a value of a sentence opening on another thing of the subject's kind: "The old bridge was pulled down in
   1820 to make way for the Kell Bridge.";
 - a life event a namesake's sentence tells, the asked person never named whole;
-- a place the asked verb does not place: "born aboard the Diligence, worked the boat Kestrel".
+- a place the asked verb does not place: "born aboard the Diligence, worked the boat Kestrel";
+- the founder of another body: "Pickering & Co. was founded by Tom Pickering", or a body "founded by A
+  and B" when B is the one asked about.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from ._measures import value_at
 
 __all__ = [
     "asked_verb_name_problem",
+    "founded_other_problem",
     "namesake_only_problem",
     "other_event_subject_problem",
     "possessed_subject_problem",
@@ -227,3 +230,49 @@ def asked_verb_name_problem(question: str, value: str, cited: str) -> list[str]:
         if not cited[ws[j].start :].startswith(value.split()[0]):
             return [f"the asked {w.text!r} places {ws[j].text!r} in its sentence, not the answer {value!r}"]
     return []
+
+
+_FOUNDED_BY = re.compile(r"^[^.;]*?\bby\s", re.IGNORECASE)
+"""A founding verb's agent after it: "founded in 1801 *by* Tom Pickering"."""
+_PASSIVE_NAME = re.compile(
+    r"(?P<name>[A-Z][\w'’.-]*(?:\s+(?:&\s+)?(?:[A-Z][\w'’.-]*|of|the|de|des|du|and))*)\s+"
+    r"(?:was|were)\s+(?:(?:first|originally|later|formally)\s+)?$"
+)
+"""The name a founding was done to, right before "was": "*Pickering & Co.* was founded"."""
+
+
+def _name_keys(name: str) -> set[str]:
+    return {key(w.text) for w in words(name) if fold(w.text) not in STOPWORDS}
+
+
+def founded_other_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` founded another body than the asked one, or the asked one is among its founders.
+
+    "Pickering & Co. was founded in 1801 by Tom Pickering" does not say who founded the Stanbury Canal
+    Company, and "the Ski School, founded by Ann Raud and Piet Voll" does not say who founded Piet Voll.
+    A name the asked one holds, or one holding it ("the Garden" for "Hallowmere Botanic Garden"), is the
+    asked body.
+    """
+    fact = read_fact(question)
+    founding = {g for t in fact.terms for g in relations_of(key(t))}
+    at = value_at(cited, value)
+    if not re.match(r"^\s*who\b", question, re.IGNORECASE) or "found" not in founding or at is None:
+        return []
+    ws = words(cited)
+    verbs = [i for i in range(at[0]) if "found" in relations_of(key(ws[i].text))]
+    if not verbs or not _FOUNDED_BY.match(cited[ws[verbs[-1]].end : ws[at[0]].start]):
+        return []
+    verb = verbs[-1]
+    named = [e for e in fact.entities if not re.fullmatch(r"\d{4}", e)]
+    agents = re.split(r"[.;]", cited[ws[verb].end :], maxsplit=1)[0]
+    for entity in named:
+        if value_at(agents, re.sub(r"^the\s+", "", entity, flags=re.IGNORECASE)) is not None:
+            return [f"{entity!r} is named among the founders in the cited text, not as the body founded"]
+    subject = _PASSIVE_NAME.search(cited[: ws[verb].start])
+    if subject is None or not named:
+        return []
+    done_to = _name_keys(re.sub(r"^The\s+", "", subject.group("name")))
+    asked = _name_keys(named[0])
+    if not done_to or not asked or done_to <= asked or asked <= done_to:
+        return []
+    return [f"the founding cited is of {subject.group('name')!r}, not of {named[0]!r}"]

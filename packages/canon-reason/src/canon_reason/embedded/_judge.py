@@ -26,6 +26,7 @@ from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._event_subject import (
     asked_verb_name_problem,
+    founded_other_problem,
     namesake_only_problem,
     other_event_subject_problem,
     possessed_subject_problem,
@@ -62,6 +63,7 @@ from ._scope import (
     kin_problem,
     label_run_on_problem,
     measure_verb_problem,
+    no_difference_problem,
     other_part_problem,
     other_row_problem,
     part_subject_problem,
@@ -72,6 +74,7 @@ from ._scope import (
     replacement_problem,
     same_as_subject_problem,
     total_problem,
+    unpicked_part_problem,
     unstated_role_problem,
     verb_answer_problem,
 )
@@ -106,10 +109,12 @@ from ._stance import (
     unstated_event_problem,
 )
 from ._tenure import (
+    bare_kind_problem,
     dated_value_problem,
     event_of_year_problem,
     formal_event_problem,
     hyphen_cut_problem,
+    joint_name_cut_problem,
     kin_neighbour_problem,
     measured_thing_problem,
     moved_from_problem,
@@ -125,7 +130,14 @@ from ._tenure import (
     stated_age_problem,
     title_word_problem,
 )
-from ._year_clauses import held_span_problem, life_span_problem, other_clause_year_problem
+from ._whole_measures import (
+    demolished_part_problem,
+    measured_part_problem,
+    other_cost_problem,
+    party_problem,
+    rate_problem,
+)
+from ._year_clauses import held_span_problem, life_span_problem, other_clause_year_problem, span_start_problem
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -474,6 +486,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         if draft.calculation is None:
             problems += total_problem(draft.question, " ".join(cited), calculated=False)
             problems += difference_problem(draft.question, " ".join(cited), calculated=False)
+        else:
+            problems += no_difference_problem(draft.question, draft.calculation.value)
         problems += stated_age_problem(
             draft.question, draft.value or "", cited, draft.calculation is not None
         )
@@ -497,6 +511,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += possessed_subject_problem(step.question, value, text)
         problems += whose_owner_problem(step.question, value, text)
         problems += same_kind_subject_problem(step.question, value, text)
+        problems += founded_other_problem(step.question, value, text)
         problems += namesake_only_problem(step.question, value, text)
         problems += asked_verb_name_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
@@ -519,12 +534,14 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += relative_date_problem(step.question, value, text)
         if draft.calculation is None:  # an operand's part is checked by the year and unit it is read at
             problems += other_segment_problem(step.question, value, text)
+            problems += unpicked_part_problem(step.question, value, text)
         problems += label_run_on_problem(value, text)
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)
         problems += replacement_problem(step.question, value, text)
         problems += other_clause_year_problem(step.question, value, text)
         problems += life_span_problem(step.question, value, text)
+        problems += span_start_problem(step.question, value, text)
         if last and len(draft.steps) > 1 and draft.calculation is None:
             problems += held_span_problem(draft.question, step.question, value, text)
         problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)
@@ -541,7 +558,12 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         for entity in fact.entities:
             problems += shorter_neighbour_problem(step.question, entity, text)
         problems += measured_thing_problem(step.question, value, text)
+        problems += measured_part_problem(step.question, value, text)
+        problems += rate_problem(step.question, value, text) + party_problem(step.question, value, text)
+        problems += other_cost_problem(step.question, value, text)
+        problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
+        problems += joint_name_cut_problem(value, text) + bare_kind_problem(step.question, value)
         problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
         problems += borrowed_problems(step.question, value, text)
         problems += identity_problems(step.question, fact.entities, value, text)

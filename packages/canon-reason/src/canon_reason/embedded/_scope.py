@@ -17,6 +17,7 @@ gallons").
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from .._text import Word, fold, words
 from ._lexicon import (
@@ -45,6 +46,7 @@ __all__ = [
     "label_run_on_problem",
     "measure_verb_problem",
     "names_in",
+    "no_difference_problem",
     "other_part_problem",
     "other_row_problem",
     "part_subject_problem",
@@ -55,6 +57,7 @@ __all__ = [
     "replacement_problem",
     "same_as_subject_problem",
     "total_problem",
+    "unpicked_part_problem",
     "unstated_role_problem",
     "verb_answer_problem",
 ]
@@ -286,6 +289,31 @@ def difference_problem(question: str, cited: str, calculated: bool) -> list[str]
     return ["the question asks for a difference of two things, and one stated number is not a difference"]
 
 
+_COMPARED = re.compile(
+    rf"{_DIFFERENCE.pattern}|\b(?:exceed|outnumber|outweigh|outlast)(?:s|ed)?\b|\bdifference\b.*\bbetween\b"
+)
+"""A question comparing two figures: "how much *taller* ... *than*", "by how much did A *exceed* B"."""
+_TIMES = re.compile(r"\bhow many times\b")
+
+
+def no_difference_problem(question: str, result: str) -> list[str]:
+    """A comparison computed to no difference: a zero, or one time as much for "how many times".
+
+    "How much taller is A than B?" presupposes that A and B differ; "41 - 41 = 0" says the two operands
+    were read from one figure (one passage's height given for both), not that the question's premise fails.
+    """
+    asked = question.lower()
+    if not _COMPARED.search(asked):
+        return []
+    try:
+        computed = Fraction(result.replace(",", ""))
+    except (ValueError, ZeroDivisionError):
+        return []
+    if computed != (1 if _TIMES.search(asked) else 0):
+        return []
+    return [f"the comparison computes to {result}: the two figures compared are one, not two that differ"]
+
+
 _CHANGE = re.compile(r"^(?:[^,?]*,\s*)?how (?:many|much) (?:more|fewer|less|extra|additional)\b")
 """A change asked with no second thing to compare: "How many more beds did it have *after the extension*?"."""
 _STATED_CHANGE = re.compile(
@@ -347,6 +375,44 @@ def other_part_problem(question: str, value: str, cited: str) -> list[str]:
                 asked_part = other.group("part")
                 return [f"the answer {value!r} is given to the {part}, not the {asked_part} asked about"]
     return []
+
+
+def unpicked_part_problem(question: str, value: str, cited: str) -> list[str]:
+    """A measure a sentence gives one part of the asked thing when it gives another part its own.
+
+    "The front light is 9 metres high and the rear light 15 metres." answers neither "How tall is the
+    range light?" nor anything the question does not pick a part for: each figure is a part's and none
+    the whole's.
+    """
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    start = words(cited)[at[0]].start
+    clauses = list(_PART_CLAUSE.finditer(cited))
+    own = [c for c in clauses if c.start("head") <= start]
+    if not own:
+        return []
+    part = own[-1].group("part")
+    families = {unit_family_of(w.text) for w in words(value) if not w.text[:1].isdigit()} - {None}
+    named = {key(w.text) for w in words(question)}  # "the Upper weir" names its part
+    names = {key(w.text) for w in words(question)[1:] if w.text[:1].isupper()}
+    own_words = words(cited[own[-1].start("part") : start])
+    if key(part) in named or names & {key(w.text) for w in own_words if w.text[:1].isupper()}:
+        return []  # "the heaviest, from Tolly Tower": the part is the one the question names
+    for other in clauses:
+        tail = cited[other.end() :]
+        figures = _MEASURED.findall(tail[: _next_clause(tail)])
+        if other is own[-1] or key(other.group("part")) in {key(part), *named}:
+            continue
+        if families and any(unit_family_of(unit) in families for unit in figures):
+            return [
+                f"the answer {value!r} is given to the {part} and another figure to the {other.group('part')}"
+            ]
+    return []
+
+
+_MEASURED = re.compile(r"\d[\d,.]*\s*([A-Za-z]+)")
+"""A figure and the word after it, its unit when it has one: "15 *metres*"."""
 
 
 def _next_clause(text: str) -> int:

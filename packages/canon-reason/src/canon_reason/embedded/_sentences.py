@@ -384,7 +384,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             elif labelled:
                 caption = paragraph
             ws = tuple(words(text))
-            keys = tuple(key(w.text) for w in ws)
+            keys = _word_keys(ws)
             clauses, count = [], 0
             for i, w in enumerate(ws):
                 in_number = ws[i - 1].text.isdigit() and w.text.isdigit() if i else False  # "7,900"
@@ -692,6 +692,19 @@ def _tail(text: str, start: int, end: int) -> Iterator[tuple[int, int, frozenset
     tail = text[start:end]
     if tail.strip():
         yield start + len(tail) - len(tail.lstrip()), end, frozenset(), _NO_COLUMNS, False
+
+
+_FIND_OBJECTS = frozenset("that it them him her himself herself itself themselves nothing no little".split())
+"""Words after "found" that make it the past of "find" ("the Board *found that* ..."), not "found" a body."""
+
+
+def _word_keys(ws: Sequence[Word]) -> tuple[str, ...]:
+    """The keys of a sentence's words, "found" keyed as "find" where it is that verb's past."""
+    keys = [key(w.text) for w in ws]
+    for i, w in enumerate(ws[:-1]):
+        if fold(w.text) == "found" and fold(ws[i + 1].text) in _FIND_OBJECTS:
+            keys[i] = key("find")
+    return tuple(keys)
 
 
 @functools.lru_cache(maxsize=1 << 12)  # a question's few entities are matched against every sentence

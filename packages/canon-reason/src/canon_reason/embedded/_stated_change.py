@@ -3,7 +3,8 @@
 "By how many stalls did the enlargement increase the Dock Lane wash-house?" asks the stalls after the
 enlargement and before it; a passage on the wash-house often states both at once: "The enlargement raised
 the number of stalls from 40 to 64." The sentence must state the event and the counted thing, and the
-passage (its title, the sentence or those just before it) the thing's name.
+passage (its title, the sentence or those just before it) the thing's name and the year the question dates
+the event by ("the 1902 enlargement").
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ def stated_change(
     """
     events = [t for t in after.terms if t not in before.terms]
     names = [e for e in after.entities if e in before.entities and not _YEAR.fullmatch(e)]
+    years = [key(e) for e in after.entities if _YEAR.fullmatch(e)]  # "the 1896 enlargement"
     if len(events) != 1 or not names or not (before.terms or before.unit):
         return None
     event, counted = key(events[0]), [key(t) for t in before.terms]
@@ -60,7 +62,8 @@ def stated_change(
     for s in sentences:
         context = {*s.keys, *s.title, *s.previous}
         named = all(key(w.text) in context for name in names for w in words(name))
-        if event not in s.keys or not named or not all(k in context for k in counted):
+        dated = all(y in context for y in years)
+        if event not in s.keys or not named or not dated or not all(k in context for k in counted):
             continue
         if not any(k in s.keys for k in stated):
             continue

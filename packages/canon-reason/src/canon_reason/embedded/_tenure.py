@@ -16,16 +16,18 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._lexicon import EVENT_GROUPS, key, relations_of
+from ._lexicon import EVENT_GROUPS, ORG_WORDS, key, relations_of
 from ._measures import value_at
 from ._stance import PRESENT_QUESTION
 
 __all__ = [
     "KIN_WORDS",
+    "bare_kind_problem",
     "dated_value_problem",
     "event_of_year_problem",
     "formal_event_problem",
     "hyphen_cut_problem",
+    "joint_name_cut_problem",
     "kin_neighbour_problem",
     "measured_thing_problem",
     "moved_from_problem",
@@ -491,6 +493,27 @@ def hyphen_cut_problem(value: str, cited: str) -> list[str]:
     ):
         return [f"the answer {value!r} is cut out of a hyphenated name"]
     return []
+
+
+def joint_name_cut_problem(value: str, cited: str) -> list[str]:
+    """A name cut out of a joint one after "&": "A. Pennock" of the firm "J. & A. Pennock"."""
+    at = value_at(cited, value)
+    if at is None or not value.strip()[:1].isupper():
+        return []
+    start = words(cited)[at[0]].start
+    if re.search(r"[\w.]\s*&\s*$", cited[:start]):
+        return [f"the answer {value!r} is cut out of the joint name it ends"]
+    return []
+
+
+def bare_kind_problem(question: str, value: str) -> list[str]:
+    """A "who" answered by a kind of body alone ("Society", "Company"): which one, the answer never says."""
+    kept = [w.text for w in words(value) if w.text.lower() not in ("the", "a", "an")]
+    if not re.match(r"^\s*(?:who|by whom)\b", question, re.IGNORECASE) or len(kept) != 1:
+        return []
+    if key(kept[0]) not in ORG_WORDS:
+        return []
+    return [f"the answer {value!r} names a kind of body, not which one"]
 
 
 _FORMAL_EVENT = re.compile(r"\b(incorporat|regist|charter|consecrat|inaugurat|dedicat|licens|ratifi)[a-z]*")

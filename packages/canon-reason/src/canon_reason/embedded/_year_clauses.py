@@ -3,7 +3,8 @@
 A sentence may date two things: "The line reached Orby in 1867, and was carried on to Tarn in 1869." dates
 the line's reaching Tarn by 1869, not by the 1867 of the clause naming Orby. And a span of years written in
 brackets after a name ("**Ann Roe (1806-1880).**") is the life of the person named, not a post held; a
-holder made manager "from 1845 until 1874" is not the manager of the year 1883 a chain's question dates by.
+holder made manager "from 1845 until 1874" is not the manager of the year 1883 a chain's question dates by;
+nor is an editor "from 1974 to 1996" the one who edited "from 1977".
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from .._text import fold, words
 from ._fact import read_fact
 from ._lexicon import key
 
-__all__ = ["held_span_problem", "life_span_problem", "other_clause_year_problem"]
+__all__ = ["held_span_problem", "life_span_problem", "other_clause_year_problem", "span_start_problem"]
 
 _YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _CLAUSE_BREAK = re.compile(r",\s+(?:and|but|while|when|where|whereas)\s+|;\s+|\.\s+")
@@ -151,3 +152,29 @@ def _named_at(text: str, value: str) -> int | None:
         if phrase and (places := _places(text, phrase)):
             return places[0][0]
     return None
+
+
+_ASKED_START = re.compile(
+    r"\b(?:from|since)\s+(?P<year>1\d{3}|20\d{2})\b(?!\s*(?:-|–|—|to|until|till|and)\b)"
+)
+"""A question asking what began at a year: "Who edited the press *from 1977*?"."""
+_STATED_START = re.compile(
+    r"\b(?:from|since)\s+(?P<from>1\d{3}|20\d{2})\b|\b(?P<span>1\d{3}|20\d{2})\s*(?:-|–|—|to|until|till)\s*"
+    r"(?:1\d{3}|20\d{2})\b"
+)
+"""Where a sentence starts a time: "editor *from 1974* to 1996", "*1952*-1974", "*since 1990*"."""
+
+
+def span_start_problem(question: str, value: str, text: str) -> list[str]:
+    """A holder the text gives from another year than the one the question asks them from.
+
+    "Who edited the press from 1977?" asks who began in 1977: "B, editor from 1974 to 1996" edited it in
+    1977 but began three years before, and a text that never writes 1977 does not say who began then.
+    """
+    asked = _ASKED_START.search(question)
+    if asked is None or asked.group("year") in _YEAR.findall(text):
+        return []
+    starts = [m.group("from") or m.group("span") for m in _STATED_START.finditer(text)]
+    if not starts:
+        return []
+    return [f"the cited text gives {value!r} from {starts[0]}, not from {asked.group('year')} as asked"]

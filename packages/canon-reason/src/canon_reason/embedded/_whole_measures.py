@@ -1,0 +1,251 @@
+"""Judge checks that a height or a price is the asked thing's own, not a part's or a recurring payment's.
+
+"The new brewhouse was given a tall round chimney, 96 feet high" gives the chimney's height, not the
+brewery's; "Height of the taller kiln: 78 feet" gives a kiln's, not the maltings'. And "paying the master
+£50 a year" is a yearly payment, not what anything cost, and "sold to Threlkeld & Sons for £412,000" is
+what the buyer paid, not what the buyer cost.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import STOPWORDS, words
+from ._fact import read_fact
+from ._lexicon import key
+from ._measures import value_at
+
+__all__ = [
+    "demolished_part_problem",
+    "measured_part_problem",
+    "other_cost_problem",
+    "party_problem",
+    "rate_problem",
+]
+
+_HEIGHT_ASKED = re.compile(r"\bhow (?:tall|high)\b(?! above)|\bheight\b", re.IGNORECASE)
+_HIGH_AFTER = re.compile(r"^[^\W\d]*\s*(?:\([^()]*\)\s*)?(?:high|tall|in height)\b")
+"""What closes a height after its figure and unit: "96 feet *high*", "32 feet (9.75 m) *high*"."""
+_LABEL = re.compile(r"(?:^|\n)\s*(?:[-*|]\s*)?(?:\*\*)?(?P<label>[^:\n]{1,80}?)(?:\*\*)?\s*:\s*(?:\*\*)?\s*$")
+"""A label a figure stands after at the start of a line: "*Dam height:* 19 metres"."""
+_NOUN_HEIGHT = re.compile(r"^(?:[A-Za-z-]+\s+)*?(?P<noun>[A-Za-z-]+)\s+height$", re.IGNORECASE)
+"""A label naming whose height it is before the word: "*Dam* height", "tower height"."""
+_HEIGHT_OF = re.compile(
+    r"^height\s+of\s+(?:the\s+|its\s+)?(?:[a-z-]+\s+)*?(?P<noun>[a-z-]+)(?:\s+(?:to|at|above|from|in|of)\b.*)?$",
+    re.IGNORECASE,
+)
+"""A label naming whose height it is after the word: "Height of the taller *kiln* to the top of its cowl"."""
+_THING_LABEL = re.compile(r"^(?:[A-Za-z-]+\s+)*?(?P<noun>[a-z-]+)$")
+"""A label naming the thing itself, the height following it: "Diving *stage*: 15 feet high"."""
+_SUBJECT_IS = re.compile(
+    r"(?:^|[.;]\s+)(?:(?:the|its|their)\s+(?:[a-z-]+\s+)*?(?P<noun>[a-z-]+)\s+itself"
+    r"|(?:its|their)\s+(?:[a-z-]+\s+)*?(?P<owned>[a-z-]+))\s+"
+    r"(?:is|was|are|were|stands|stood|rises|rose|reaches|reached)(?:\s+(?:some|about|nearly|almost|over|just))?\s*$",
+    re.IGNORECASE,
+)
+"""A part a clause's height is stated of: "*The tower* itself is 134 feet high", "*Its spire* rises 60 m"
+("the white tower is 38 metres tall" may be the whole lighthouse, and is left)."""
+_DESCRIBED = re.compile(r"\b(?:a|an)\s+(?:[a-z-]+\s+)*?(?P<noun>[a-z-]+)(?:\s+of\s+[a-z ]+?)?,?\s*$")
+"""A thing described with an article right before its height: "a tall round *chimney* of yellow brick, "."""
+_APPOSED = re.compile(r"(?:,|\b(?:is|was))\s*$")
+"""What stands between a name and its description: "Thorne Force*,* a waterfall", "The Cup *is* a cup"."""
+_MEASURE_MODIFIERS = frozenset(
+    "overall total maximum full present original greatest least minimum average internal external clear "
+    "standing new old former current".split()
+)
+"""Words before "height" that say which height, not whose: "*overall* height"."""
+
+
+def _owner(text: str, start: int, end: int) -> tuple[str, int] | None:
+    """The noun of the thing a height at ``start``..``end`` of ``text`` is stated of, and where it stands."""
+    before = text[:start]
+    label = _LABEL.search(before)
+    if label is not None:
+        name = label.group("label").strip(" *")
+        for pattern in (_NOUN_HEIGHT, _HEIGHT_OF):
+            found = pattern.match(name)
+            if found is not None:
+                return found.group("noun"), label.start("label") + found.start("noun")
+        found = _THING_LABEL.match(name)
+        if found is not None and _HIGH_AFTER.match(text[end:]) and "height" not in name.lower():
+            return found.group("noun"), label.start("label") + found.start("noun")
+        return None
+    if not _HIGH_AFTER.match(text[end:]):
+        return None
+    part = _SUBJECT_IS.search(before)
+    if part is not None:
+        return part.group("noun") or part.group("owned"), part.start()
+    found = _DESCRIBED.search(before)
+    return (found.group("noun"), found.start()) if found is not None else None
+
+
+def measured_part_problem(question: str, value: str, text: str) -> list[str]:
+    """A height the text states of a thing the question does not name: a part, not the asked whole.
+
+    "How tall is the Hessleby Brewery?" is not answered by "a tall round chimney ..., 96 feet high", nor
+    "How tall is the Orrin Maltings?" by "Height of the taller kiln: 78 feet". A description set right after
+    the asked name ("Thorne Force, a waterfall 21 metres high") is of the name itself.
+    """
+    if not _HEIGHT_ASKED.search(question):
+        return []
+    at = value_at(text, value)
+    if at is None:
+        return []
+    ws = words(text)
+    owner = _owner(text, ws[at[0]].start, ws[at[1] - 1].end)
+    if owner is None:
+        return []
+    noun, where = owner
+    asked = {key(w.text) for w in words(question)}
+    if noun.lower() in STOPWORDS or noun.lower() in _MEASURE_MODIFIERS or key(noun) in asked:
+        return []
+    before = text[:where]
+    article = re.search(r"\b(?:a|an|the)\s+$", before, re.IGNORECASE)
+    lead = before[: article.start()] if article is not None else before
+    if _APPOSED.search(lead):
+        named = [{key(w.text) for w in words(e)} for e in read_fact(question).entities]
+        clause = {key(w.text) for w in words(re.split(r"[.;]\s", lead)[-1])}
+        if any(name and name <= clause for name in named):
+            return []  # "Thorne Force, a waterfall 21 metres high": the name described
+    return [f"the height {value!r} is stated of a {noun}, which the question does not ask about"]
+
+
+_COST_ASKED = re.compile(r"\b(?:cost|price|paid|pay|sum)\b", re.IGNORECASE)
+_RECURRING = re.compile(r"\b(?:a|an|per|each|every)\s+(?:year|annum|week|month|day|quarter|session|term)\b")
+"""A sum paid again and again: "£50 *a year*", "2s. *per week*"."""
+_RECURRING_ASKED = re.compile(
+    r"\b(?:a|an|per|each|every)\s+(?:year|annum|week|month|day|quarter|session|term)\b|"
+    r"\b(?:annual|annually|yearly|weekly|monthly|daily|rent|wage|wages|salary|stipend|fee|fees|subscription)\b",
+    re.IGNORECASE,
+)
+
+
+def rate_problem(question: str, value: str, text: str) -> list[str]:
+    """A sum paid each year (or week) given for what a thing cost: "paying the master £50 a year".
+
+    A rate answers a question asking a rate ("What was the annual rent?"), never what a thing cost.
+    """
+    if not _COST_ASKED.search(question) or _RECURRING_ASKED.search(question):
+        return []
+    if _RECURRING.search(value.lower()):
+        return [f"the sum {value!r} is paid again and again, not what the thing cost"]
+    at = value_at(text, value)
+    if at is None:
+        return []
+    after = text[words(text)[at[1] - 1].end :].lower()
+    if _RECURRING.match(after.lstrip()):
+        return [f"the sum {value!r} is paid again and again, not what the thing cost"]
+    return []
+
+
+_PARTY_BEFORE = re.compile(r"\b(?:to|from|by)\s+(?:the\s+)?$", re.IGNORECASE)
+"""What makes a name a party to a sale or a work: "sold *to* X", "ordered *from* X", "rebuilt *by* X"."""
+
+
+_COSTED = re.compile(
+    r"^\s*(?:how\s+much|what)\s+did\s+(?P<thing>.+?)\s+cost\b"
+    r"|^\s*what\s+(?:was|is|were)\s+the\s+(?:[a-z]+\s+)?(?:cost|price)\s+of\s+(?P<of>.+?)\??$",
+    re.IGNORECASE,
+)
+"""A question asking what a thing cost, and the thing: "How much did *the Kell Bridge* cost?"."""
+
+
+def _costed(question: str) -> str | None:
+    """The thing whose cost ``question`` asks, or ``None`` when it asks no thing's cost."""
+    found = _COSTED.match(question)
+    return None if found is None else found.group("thing") or found.group("of")
+
+
+def party_problem(question: str, value: str, text: str) -> list[str]:
+    """A price the text names the asked one a party to, a buyer, seller or builder, not the thing priced.
+
+    "The firm was sold to Threlkeld & Sons for £412,000" does not say what Threlkeld & Sons cost, nor
+    "ordered from Amos Penn at a price of £410" what Amos Penn did.
+    """
+    thing = _costed(question)
+    if thing is None or value_at(text, value) is None:
+        return []
+    problems = []
+    for entity in read_fact(question).entities:
+        name = re.sub(r"^the\s+", "", entity, flags=re.IGNORECASE)
+        if name not in thing or _PARTY_BEFORE.search(thing[: thing.index(name)]):
+            continue  # "a single *from* Saltash Road": a party in the question too
+        starts = [m.start() for m in re.finditer(re.escape(name), text)]
+        if starts and all(_PARTY_BEFORE.search(text[:at]) for at in starts):
+            problems.append(f"{entity!r} is a party to what the sum {value!r} paid for, not the thing priced")
+    return problems
+
+
+_COST_OF = re.compile(
+    r"\b(?:cost|costs|price)\s+of\s+(?P<what>[^,;.£$€\d]+?)(?=\s+(?:at|was|were|came|amounted|totalled)\b|,|$)"
+)
+"""What a sum is stated as the cost of: "the cost *of making good the damage* at £14,600"."""
+_WORKS = (
+    r"work|works|repairs?|restoration|rebuilding|reconstruction|alterations?|renovation|refurbishment|"
+    r"strengthening|improvements?|scheme|extension|enlargement|conversion|refit"
+)
+_WORK_COST = re.compile(
+    rf"\b(?:that|this|the|these|those|its|their)\s+(?:[a-z-]+\s+)?(?P<work>{_WORKS})\b[^.;]*\bcost\b",
+    re.IGNORECASE,
+)
+_WORK_ASKED = re.compile(rf"\b(?:{_WORKS})\b|\b[a-z]+(?:ing)\s+of\b", re.IGNORECASE)
+"""A question asking the cost of a work: "the *strengthening* of the bridge", "the *repainting of*"."""
+"""A work on a thing whose cost a clause gives: "*That work* was done by Halbrook and cost £14.2 million"."""
+
+
+def other_cost_problem(question: str, value: str, text: str) -> list[str]:
+    """A sum the text gives as the cost of something else than the asked thing, or of a work done on it.
+
+    "He estimated the cost of making good the damage at £14,600" is no cost of the Borough Engineer, nor
+    "That work was done by Halbrook and cost £14.2 million" the cost of the bridge worked on (unless the
+    question asks the work's cost).
+    """
+    at = value_at(text, value)
+    if _costed(question) is None or at is None:
+        return []
+    start = words(text)[at[0]].start
+    clause = re.split(r"[.;]\s", text[:start])[-1]
+    asked = {key(w.text) for w in words(question) if w.text.lower() not in STOPWORDS}
+    work = _WORK_COST.search(clause)
+    if work is not None and not _WORK_ASKED.search(question):
+        return [f"the sum {value!r} is the cost of the {work.group('work')}, which the question does not ask"]
+    costed = list(_COST_OF.finditer(clause))
+    if not costed:
+        return []
+    what = {key(w.text) for w in words(costed[-1].group("what")) if w.text.lower() not in STOPWORDS}
+    if what and not what & asked:
+        return [f"the sum {value!r} is the cost of {costed[-1].group('what')!r}, not of the asked thing"]
+    return []
+
+
+_DEMOLITION = r"(?:demolished|pulled\s+down|torn\s+down|knocked\s+down|razed|blown\s+up)"
+_DEMOLITION_ASKED = re.compile(rf"\b{_DEMOLITION}\b", re.IGNORECASE)
+_DEMOLISHED_THING = re.compile(
+    rf"(?:^|[.;]\s+)the\s+(?:(?!was\b|were\b)[a-z-]+\s+)*?(?P<noun>[a-z-]+)(?:\s*,[^,]*,)?\s+(?:was|were)\s+"
+    rf"(?:[a-z]+\s+){{0,10}}?{_DEMOLITION}\b",
+    re.IGNORECASE,
+)
+"""A described thing a clause says was pulled down: "*The headframe* was demolished in 1924"."""
+_WHOLE_NOUNS = frozenset(
+    key(w) for w in "building buildings structure site premises remains place whole rest lot".split()
+)
+"""Nouns that name a whole thing, whatever it is: "*The building* was demolished in 1972"."""
+
+
+def demolished_part_problem(question: str, value: str, text: str) -> list[str]:
+    """A year a thing the question does not name was pulled down in: a part or a neighbour, not the whole.
+
+    "The headframe was demolished in 1924" does not date the pulling down of the Old Brennan Pit, nor "The
+    neighbouring Number 16 was demolished in 1972" that of the street it stood in.
+    """
+    at = value_at(text, value)
+    if not _DEMOLITION_ASKED.search(question) or at is None:
+        return []
+    clause = re.split(r"[.;]\s", text[: words(text)[at[0]].start])[-1]
+    found = _DEMOLISHED_THING.search(clause)
+    if found is None:
+        return []
+    noun = found.group("noun")
+    if key(noun) in {key(w.text) for w in words(question)} or key(noun) in _WHOLE_NOUNS:
+        return []
+    return [f"the year {value!r} is of the {noun}'s pulling down, which the question does not ask"]
