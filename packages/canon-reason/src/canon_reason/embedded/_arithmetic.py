@@ -275,7 +275,7 @@ def _other_side(clean: str, a: str, b: str, right: str) -> str:
     phrase = described.group("phrase") if described is not None else ""
     tail = phrase[phrase.find(b) + len(b) :] if b in phrase else ""
     lead = phrase[: phrase.find(b)] if b in phrase else ""
-    if lead and f"{lead}{a}" in clean:
+    if lead.strip().lower() not in ("", "the") and f"{lead}{a}" in clean:
         return clean.replace(f"{lead}{a}", f"{lead}{b}", 1)  # "the outrun at A than *the outrun at* B"
     if b in phrase and phrase != f"the {b}" and not (tail and f"{a}{tail}" in clean):
         # "than *the building at 14 Salter Row*", "than *the Kell all-weather boat* in 2023": the whole phrase

@@ -887,22 +887,6 @@ def _same_origin(results: Sequence[_Result]) -> bool:
     return len(set(origins)) < len(origins)
 
 
-_COMPARED = re.compile(r"\bthan\b|\bexceed", re.IGNORECASE)
-"""A question that says one side is the greater: "How much taller is A *than* B?", "did A *exceed* B"."""
-
-
-def _equal_compared(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
-    """Whether a comparison's two sides read the same figure, which the question says differ.
-
-    "How much taller is A than B?" presumes A the taller: two readings giving one height read one thing twice
-    (a sentence naming B beside A's height), not two things of equal height.
-    """
-    if analysis.operation is not Operation.DIFFERENCE or _COMPARED.search(analysis.question) is None:
-        return False
-    numbers = [o.number for o in operands]
-    return len(numbers) == 2 and numbers[0] is not None and numbers[0] == numbers[1]
-
-
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.operation is Operation.DURATION:
         return _solve_duration(analysis, pool, supports)
@@ -926,8 +910,6 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed("an operand has no numeric value")
     if _same_origin(operands):
         return _Failed("two operands were read from the same number of the same sentence")
-    if _equal_compared(analysis, operands):
-        return _Failed("the two sides read the same figure, where the question says one is the greater")
     if (other := _other_subject(analysis, operands)) is not None:
         return _Failed(other)
     if _unnamed_apart(analysis, operands):
