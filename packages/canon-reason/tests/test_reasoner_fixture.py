@@ -928,7 +928,8 @@ answered 45 (8 wrongly), where it had answered 68 (29 wrongly).
 ``heldout55`` (a corn exchange and an agricultural show society), ``heldout56`` (a canal-side pottery and
 its friendly society) and ``heldout57`` (an agricultural college and its experimental farm) were then
 written blind in the same way, 18 documents and 30 questions each (18 unanswerable; of the 72 answerable, 39
-single facts, 18 two-hop, 15 arithmetic), committed before any run (branch ``heldout-sealed11``), and run once on the reasoner after that round.
+single facts, 18 two-hop, 15 arithmetic), committed before any run (branch ``heldout-sealed11``), and run
+once on the reasoner after that round.
 
 | set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
 |---|---|---|---|---|
