@@ -17,6 +17,7 @@ from canon_reason.embedded._question_frame import (
     made_for_problem,
     moneyless_cost_problem,
     named_source_problem,
+    owned_subject_problem,
     subject_word_problem,
 )
 
@@ -122,3 +123,13 @@ def test_a_holder_until_a_year_ends_the_span_then() -> None:
     assert held_until_problem("Who kept the Drabwick Arms from its opening until 1891?", keeper, cited)
     assert held_until_problem("Who kept the Drabwick Arms from its opening until 1896?", keeper, cited) == []
     assert held_until_problem("Who kept the Drabwick Arms in 1891?", keeper, cited) == []
+
+
+def test_an_event_of_what_the_subject_has_does_not_date_the_subject() -> None:
+    subject = ("Ardlow Wharf",)
+    question = "In what year was Ardlow Wharf demolished?"
+    sheds = "Its two warehouses, Nos. 3 and 4, were demolished in 1961, soon after the wharf closed."
+    assert owned_subject_problem(question, subject, sheds)
+    assert owned_subject_problem(question, subject, "Its demolition was begun in 1961.") == []
+    assert owned_subject_problem(question, subject, "Ardlow Wharf was demolished in 1961.") == []
+    assert owned_subject_problem("Who built Ardlow Wharf?", subject, sheds) == []

@@ -165,6 +165,32 @@ def held_until_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} held its post until {span.group('end')}, not {until.group('year')}"]
 
 
+_OWNED_SUBJECT = re.compile(
+    r"^\W*(?:Its|Their)\s+(?P<owned>[^,;.]+?)(?:,[^,;]*,)?\s+(?:was|were|had been|has been|have been)\s+"
+    r"(?P<verb>[a-z]+)\b"
+)
+"""A sentence whose event befalls a thing a pronoun's referent has: "*Its two companions* were demolished"."""
+
+
+def owned_subject_problem(question: str, subject: tuple[str, ...], cited: str) -> list[str]:
+    """An event asked of the subject, read where it befalls something the subject has, the subject unnamed.
+
+    "Its two companions were demolished in 1953" does not date the demolition of the place the passage is
+    about; "Its demolition was begun in 1953" may.
+    """
+    found = _OWNED_SUBJECT.match(cited)
+    if found is None or not re.match(r"^\s*(?:when|in what year|in which year|what year)\b", question, re.I):
+        return []
+    asked = _content_keys(question)
+    if key(found.group("verb")) not in asked or _content_keys(found.group("owned")) & asked:
+        return []
+    if any(
+        re.search(rf"\b{re.escape(w.text)}\b", cited) for e in subject for w in words(e) if len(w.text) > 3
+    ):
+        return []
+    return [f"the cited event befalls its {found.group('owned')!r}, not {subject[0]!r}"] if subject else []
+
+
 def frame_problems(draft: Draft, step_index: int) -> list[str]:
     """The checks above for step ``step_index`` of ``draft`` (the change's size only for a stated figure).
 
@@ -181,6 +207,7 @@ def frame_problems(draft: Draft, step_index: int) -> list[str]:
             problems += subject_word_problem(draft.question, subject, value, citation.text)
             problems += made_for_problem(draft.question, subject, citation.text)
             problems += held_until_problem(draft.question, value, citation.text)
+            problems += owned_subject_problem(draft.question, subject, citation.text)
         if draft.calculation is None:
             problems += change_size_problem(draft.question, value, citation.text)
             problems += moneyless_cost_problem(draft.question, value, citation.text)
