@@ -62,8 +62,13 @@ def _content_keys(text: str) -> set[str]:
 
 def _matches(question_keys: set[str], header: str) -> bool:
     """Whether a header names the question's relation: a shared word or a word of the same group."""
+    return _matched(question_keys, header) > 0
+
+
+def _matched(question_keys: set[str], header: str) -> int:
+    """How many of the question's words a header names (a shared word or a word of the same group)."""
     keys = _content_keys(header) - _GENERIC
-    return any(relation_strength(q, keys) >= 1.0 for q in question_keys)
+    return sum(relation_strength(q, keys) >= 1.0 for q in question_keys)
 
 
 def other_column_problem(question: str, value: str, row: str, before: str) -> list[str]:
@@ -73,7 +78,10 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     the Hawk Elm?" when another column ("Height") names the asked measure; a value under "Height, 1990" does
     not answer for 2020 when a "Height, 2020" column stands beside it; and a year under "Planted" does not
     date the death "In what year did its planter die?" asks about, an event no word of the header names (a
-    "Year" column names none, so it dates anything).
+    "Year" column names none, so it dates anything). Of two headers naming the asked measure, the one naming
+    more of its words holds it: "Ewes counted" shares "ewe" with "the average fleece weight per ewe", but
+    "Average fleece weight per ewe" is the weight's column. A row keyed by the year the question asks about
+    is the subject's.
     """
     found = column_of(value, row, before)
     if found is None:
@@ -81,9 +89,12 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     header, others, name = found
     fact = read_fact(question)
     named = {key(w.text) for e in fact.entities for w in words(e)}
-    if not named & _content_keys(name):
-        return []  # a row of another thing, or a table whose columns are the things ("| | Arm A | Arm B |")
     asked = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
+    if not named & _content_keys(name):
+        if _YEAR.fullmatch(name) and name in _YEAR.findall(question):
+            # a row keyed by the asked year: its cells may name the subject, so only a fuller header is sure
+            return _fuller_column_problem(asked, value, header, others)
+        return []  # a row of another thing, or a table whose columns are the things ("| | Arm A | Arm B |")
     heading = _content_keys(header) - _GENERIC
     events = [k for k in asked if set(relations_of(k)) & EVENT_GROUPS]
     if fact.answer_type is AnswerType.DATE and events and heading:
@@ -99,7 +110,16 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
         # "Height, 1968" beside "Height, 2019" for a height asked in 2019
         return [f"the answer {value!r} stands in the column {header!r}, not in {dated[0]!r}"]
     if _matches(asked, header):
-        return []
+        return _fuller_column_problem(asked, value, header, others)
     if any(_matches(asked, h) for h in others):
         return [f"the answer {value!r} stands in the column {header!r}, not the one the question asks about"]
     return []
+
+
+def _fuller_column_problem(asked: set[str], value: str, header: str, others: list[str]) -> list[str]:
+    """A value under a header naming fewer of the question's words than another header of its table."""
+    best = max(others, key=lambda h: _matched(asked, h), default="")
+    if _matched(asked, header) == 0 or _matched(asked, best) <= _matched(asked, header):
+        return []
+    # "Ewes counted" shares "ewe" with "fleece weight per ewe"; "Fleece weight per ewe" names more
+    return [f"the answer {value!r} stands in the column {header!r}, not in {best!r}"]

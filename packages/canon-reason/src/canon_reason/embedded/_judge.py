@@ -53,6 +53,7 @@ from ._lexicon import (
 )
 from ._measures import compound_rest, counted_noun, measure_problem, value_at
 from ._mismatch import mismatch_problems
+from ._question_frame import frame_problems
 from ._scope import (
     alias_problem,
     appositive_owner_problem,
@@ -474,6 +475,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
+    problems += frame_problems(draft, i)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":

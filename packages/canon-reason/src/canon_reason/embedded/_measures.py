@@ -52,6 +52,7 @@ _BREAK_BEFORE = re.compile(r"[;,|()]")
 """What ends the words a value's label may stand in (a colon or dotted leader joins label and value)."""
 _BREAK_AFTER = re.compile(r"[;,:|()]")
 _COMPOUND_GAP = re.compile(r"^(?:\s|\s*,\s*|\s+and\s+)$")
+_FEET = frozenset({"ft", "feet", "foot"})
 
 
 def _measure_at(ws: list[Word], i: int) -> str | None:
@@ -161,9 +162,13 @@ def compound_rest(cited: str, value: str) -> str | None:
     family = unit_family_of(units[-1])
     nxt, unit = ws[last], ws[last + 1]
     between = cited[ws[last - 1].end : nxt.start]
-    if not _COMPOUND_GAP.match(between) or not nxt.text.isdigit() or unit_family_of(unit.text) != family:
+    # "in" is no unit alone (a preposition), but after a figure in feet it is inches: "3 ft 2 in wide"
+    inches = unit.text == "in" and units[-1].lower() in _FEET
+    if not _COMPOUND_GAP.match(between) or not nxt.text.isdigit() or int(nxt.text) == 0:
+        return None  # "54 ft 0 in" leaves nothing out
+    if not inches and unit_family_of(unit.text) != family:
         return None
-    return cited[nxt.start : unit.end] if smaller_unit(units[-1], unit.text) else None
+    return cited[nxt.start : unit.end] if inches or smaller_unit(units[-1], unit.text) else None
 
 
 _NOT_NOUNS = frozenset(

@@ -62,6 +62,7 @@ from ._operand_figures import (
     measured_beside,
     owned_subject,
 )
+from ._question_frame import named_source_problem
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._sentences import Sentence, entity_match, sentences_of
@@ -208,6 +209,9 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
         return None
     dated = fact.text if any(_YEAR_WORD.fullmatch(e) for e in fact.entities) or not whole else whole
     sentence = found.sentences[0]
+    document = " ".join([sentence.doc_id, *(h.text for h in pool.hits if h.doc_id == sentence.doc_id)])
+    if source := named_source_problem(whole or fact.text, sentence.text, document):
+        return source[0]
     for hit in pool.hits:
         if hit.doc_id == sentence.doc_id and hit.start <= sentence.start < hit.end:
             head = hit.text[: sentence.start - hit.start]

@@ -1,0 +1,214 @@
+"""Judge checks that an answer fills the frame its question sets round the asked fact.
+
+"By how much was the rent reduced?" asks the size of a change, which "a rent of £300" does not state;
+"How long was the room, according to the builder's estimate?" names the source the figure must come from,
+which a guidebook is not (a check the reasoner makes, having the document); and "Where was the meeting held
+at which the Rowing Club was founded?" is not answered by "Club", a word of its own subject.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._draft import Draft
+from .._text import STOPWORDS, words
+from ._fact import read_fact
+from ._lexicon import key
+
+__all__ = ["frame_problems", "named_source_problem"]
+
+_CHANGE_ASKED = re.compile(
+    r"\bby how (?:much|many)\b"
+    r"|\bhow (?:much|many)\s+(?:more|fewer|less|extra|additional)\b"
+    r"|\bhow (?:much|many)\b(?:\s+[\w'’-]+){0,4}?\s+(?:did|does|do|was|were|had|has|have|is|are|will|would)\b"
+    r".*\b(?:add|added|gain|gained|increase|increased|rise|grow|fall|drop|reduce|reduced|"
+    r"cut|lower|lowered|save|saved|extend|extended)\b"
+)
+"""A question asking a change's size: "*by how much* was it reduced", "*how many* acres *did* it *add*" (its
+verb in lower case: "Lower Ardlow" names a place; "raise" is said of money collected, no change)."""
+_CHANGE_BEFORE = re.compile(
+    r"\b(?:by|add|adds|added|adding|addition of|another|additional|further|extra|gain(?:ed|ing)? of|"
+    r"(?:reduction|increase|rise|fall|drop|cut|saving|growth|gain|loss|majority|margin|difference|"
+    r"enlargement|extension)s?\s+of)\s+(?:(?:a|an|some|about|nearly|almost|just|over|only|a further|"
+    r"another)\s+)*[^\s\d£$€]*$"
+)
+"""What states a figure as a change right before it: "reduced *by* £40", "*a reduction of* £40"."""
+_CHANGE_AFTER = re.compile(
+    r"^\s*[^\W\d]*\.?\s*(?:more|fewer|less|extra|additional|further|higher|lower|longer|shorter|larger|"
+    r"smaller|greater|wider|deeper|taller|up|down)\b",
+    re.IGNORECASE,
+)
+"""What states a figure as a change right after it: "95 acres *more*", "£40 *less*"."""
+_SOURCE = re.compile(r"\baccording to\s+(?P<source>[^,;?]+)", re.IGNORECASE)
+"""The source a question names for its fact: "according to *the builder's estimate*"."""
+_WHERE_WHO = re.compile(r"^\s*(?:where|who)\b", re.IGNORECASE)
+_COST_ASKED = re.compile(r"\bhow much did\b.*\bcost\b|\bwhat did\b.*\bcost\b|\bwhat was the (?:cost|price)\b")
+_MONEY = re.compile(
+    r"[£$€]|\b(?:pounds?|shillings?|pence|guineas?|dollars?|francs?|marks?|crowns?|\d+\s*[sd]|[lsd]\.)(?!\w)",
+    re.IGNORECASE,
+)
+"""A sum of money, by its sign or its unit: "£250", "15 guineas", "3s 6d"."""
+
+
+def _content_keys(text: str) -> set[str]:
+    return {key(w.text) for w in words(text) if w.text.lower() not in STOPWORDS}
+
+
+def change_size_problem(question: str, value: str, cited: str) -> list[str]:
+    """A figure the cited text does not state as a change, for a change's size asked.
+
+    "By how much was the rent reduced?" is not answered by the £300 of "a rent of £300 (reduced from 1858)",
+    nor "How many acres did the lease add?" by the 380 acres the estate farmed after it; "reduced by £40",
+    "a reduction of £40" and "added 95 acres" state the change itself.
+    """
+    if not _CHANGE_ASKED.search(question[:1].lower() + question[1:]) or not any(c.isdigit() for c in value):
+        return []
+    figure = re.search(r"[£$€]?\d[\d,.]*", value)
+    if figure is None:
+        return []
+    for found in re.finditer(re.escape(figure.group()), cited):
+        before = cited[max(0, found.start() - 60) : found.start()].lower()
+        after = cited[found.end() : found.end() + 30]
+        if _CHANGE_BEFORE.search(before) or _CHANGE_AFTER.match(after):
+            return []
+    return [f"the answer {value!r} is not stated as the size of the change the question asks about"]
+
+
+def named_source_problem(question: str, cited: str, document: str) -> list[str]:
+    """A fact read from another source than the one the question names ("according to the 1877 survey").
+
+    The cited text, or its ``document`` (its name and the passages read of it, where a note may name the
+    source of its figure), must name the source: a guidebook's "some 30 yards" does not give the room's
+    length according to the builder's estimate. Made by the reasoner, which has the passages.
+    """
+    named = _SOURCE.search(question)
+    if named is None:
+        return []
+    source = _content_keys(named.group("source"))
+    held = _content_keys(cited) | _content_keys(document.replace("-", " ").replace("_", " "))
+    if not source or source & held:
+        return []
+    return [f"the cited text is not {named.group('source').strip()!r}, the source the question names"]
+
+
+def subject_word_problem(question: str, subject: tuple[str, ...], value: str, cited: str) -> list[str]:
+    """A place or person answered only with words of the question's own subject, which the text calls it by.
+
+    "The Club was founded at a meeting ..." is not answered "Club"; a place the subject is named after
+    ("born in Orby" for a captain of the Orby Rowing Club) is no such reference.
+    """
+    if not _WHERE_WHO.match(question):
+        return []
+    given = {key(w.text) for entity in subject for w in words(entity)}
+    answer = _content_keys(value)
+    if not answer or not answer <= given:
+        return []
+    if not re.search(rf"\bthe\s+{re.escape(value)}\b", cited, re.IGNORECASE):
+        return []
+    return [f"the answer {value!r} is made only of words of the question's own subject"]
+
+
+def moneyless_cost_problem(question: str, value: str, cited: str) -> list[str]:
+    """A cost asked, answered by a bare number from a sentence naming no money ("a membership of 584").
+
+    A table row may hold a cost under a "Cost (£)" header the judge does not see, and is left.
+    """
+    if (
+        not _COST_ASKED.search(question.lower())
+        or "|" in cited
+        or _MONEY.search(value)
+        or _MONEY.search(cited)
+    ):
+        return []
+    return [f"the answer {value!r} is no sum of money, and the cited text names none"]
+
+
+_FOUNDING_ASKED = re.compile(
+    r"^\s*who\s+(?:first\s+)?(?:founded|established|started|set up|formed)\b", re.IGNORECASE
+)
+_FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:of\s+)?(?:the\s+)?$", re.IGNORECASE)
+"""What names those a thing was made for right before a name: "*for the workpeople of* the Ardlow Mill"."""
+
+
+def made_for_problem(question: str, subject: tuple[str, ...], cited: str) -> list[str]:
+    """A founder asked, read where the subject is named only as the one the founding was for.
+
+    "Established in 1851 by Ozias Brantle, for the workpeople of the Orby Mill" founds a club or a school, not
+    the mill.
+    """
+    named = [re.sub(r"^the\s+", "", e, flags=re.IGNORECASE) for e in subject if not e.isdigit()]
+    if not _FOUNDING_ASKED.match(question) or not named:
+        return []
+    found = list(re.finditer(rf"\b{re.escape(named[0])}\b", cited, re.IGNORECASE))
+    if not found or not all(_FOR_WHOM.search(cited[: m.start()]) for m in found):
+        return []
+    return [f"the cited text names {named[0]!r} only as what the founding was for, not as what was founded"]
+
+
+_UNTIL = re.compile(r"\buntil\s+(?P<year>1\d{3}|20\d{2})\b")
+_SPAN = re.compile(r"(?<![\d(])(?P<start>1\d{3}|20\d{2})\s*[-–]\s*(?P<end>1\d{3}|20\d{2})\b(?!\))")
+"""A span of years not in brackets (a bracketed span after a name is a life: "(1845–1919)")."""
+
+
+def held_until_problem(question: str, value: str, cited: str) -> list[str]:
+    """A holder asked "until" a year, read beside a span of years ending in another.
+
+    "Who kept the inn until 1891?" is not answered by "Ozias Brantle (1820–1890): landlord, 1880–1896".
+    """
+    until = _UNTIL.search(question)
+    at = cited.find(value)
+    if until is None or at < 0:
+        return []
+    span = _SPAN.search(cited, at + len(value))
+    if span is None or span.group("end") == until.group("year"):
+        return []
+    return [f"the answer {value!r} held its post until {span.group('end')}, not {until.group('year')}"]
+
+
+_OWNED_SUBJECT = re.compile(
+    r"^\W*(?:Its|Their)\s+(?P<owned>[^,;.]+?)(?:,[^,;]*,)?\s+(?:was|were|had been|has been|have been)\s+"
+    r"(?P<verb>[a-z]+)\b"
+)
+"""A sentence whose event befalls a thing a pronoun's referent has: "*Its two companions* were demolished"."""
+
+
+def owned_subject_problem(question: str, subject: tuple[str, ...], cited: str) -> list[str]:
+    """An event asked of the subject, read where it befalls something the subject has, the subject unnamed.
+
+    "Its two companions were demolished in 1953" does not date the demolition of the place the passage is
+    about; "Its demolition was begun in 1953" may.
+    """
+    found = _OWNED_SUBJECT.match(cited)
+    if found is None or not re.match(r"^\s*(?:when|in what year|in which year|what year)\b", question, re.I):
+        return []
+    asked = _content_keys(question)
+    if key(found.group("verb")) not in asked or _content_keys(found.group("owned")) & asked:
+        return []
+    if any(
+        re.search(rf"\b{re.escape(w.text)}\b", cited) for e in subject for w in words(e) if len(w.text) > 3
+    ):
+        return []
+    return [f"the cited event befalls its {found.group('owned')!r}, not {subject[0]!r}"] if subject else []
+
+
+def frame_problems(draft: Draft, step_index: int) -> list[str]:
+    """The checks above for step ``step_index`` of ``draft`` (the change's size only for a stated figure).
+
+    The subject is the whole question's: a chain's last hop may have lost it ("Where was the meeting held
+    at which the Club was founded?" hopping through the meeting's place).
+    """
+    step = draft.steps[step_index]
+    value = step.answer.strip()
+    markers = set(step.markers)
+    problems: list[str] = []
+    subject = read_fact(draft.question).entities
+    for citation in (c for c in draft.citations if c.marker in markers):
+        if step_index == len(draft.steps) - 1:
+            problems += subject_word_problem(draft.question, subject, value, citation.text)
+            problems += made_for_problem(draft.question, subject, citation.text)
+            problems += held_until_problem(draft.question, value, citation.text)
+            problems += owned_subject_problem(draft.question, subject, citation.text)
+        if draft.calculation is None:
+            problems += change_size_problem(draft.question, value, citation.text)
+            problems += moneyless_cost_problem(draft.question, value, citation.text)
+    return problems

@@ -1,0 +1,135 @@
+"""An answer fills the frame its question sets: a change's size, a named source, more than the subject.
+
+"By how much was the rent reduced?" is not answered by the rent; "How long was the hall according to the
+builder's estimate?" is not answered from a guidebook; "Where was the club founded?" is not answered by
+"Club"; and of two columns naming the asked measure, the one naming more of its words holds it.
+"""
+
+from pipeline_judge import assert_answers, judged
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+from canon_reason.embedded._columns import other_column_problem
+from canon_reason.embedded._measures import compound_rest
+from canon_reason.embedded._question_frame import (
+    change_size_problem,
+    held_until_problem,
+    made_for_problem,
+    moneyless_cost_problem,
+    named_source_problem,
+    owned_subject_problem,
+    subject_word_problem,
+)
+
+RENT = "| 1850–1862 | Ozias Brantle, of the Drabwick Arms | £300 (reduced from Lady Day 1858) |"
+
+
+def test_a_change_asked_needs_a_figure_stated_as_the_change() -> None:
+    question = "By how much was Ozias Brantle's rent for the ferry reduced in 1858?"
+    assert change_size_problem(question, "£300", RENT)
+    assert change_size_problem(question, "£40", "In 1858 his rent was reduced by £40.") == []
+    assert change_size_problem(question, "£40", "The board granted a reduction of £40 in 1858.") == []
+    assert change_size_problem("What was Ozias Brantle's rent in 1858?", "£300", RENT) == []
+
+
+def test_an_addition_asked_needs_the_amount_added() -> None:
+    question = "How many acres did the lease of Orby Farm add to the estate?"
+    worked = "The estate took the lease of Orby Farm, so that from 1901 it worked 380 acres."
+    assert change_size_problem(question, "380 acres", worked)
+    assert change_size_problem(question, "95 acres", "The lease of Orby Farm added 95 acres.") == []
+    assert change_size_problem(question, "95 acres", "It brought 95 acres more under the plough.") == []
+    assert change_size_problem("How many acres did the estate farm in 1901?", "380 acres", worked) == []
+    assert change_size_problem("How many acres did Lower Orby Farm hold?", "380 acres", worked) == []
+    assert change_size_problem("How much did the Orby guild raise in 1901?", "£80", "It raised £80.") == []
+
+
+def test_a_change_stated_alone_is_still_answered() -> None:
+    texts = {"ferry.md": "# Ardlow Ferry\n\nIn 1858 the ferryman's rent was reduced by £40.\n"}
+    draft = judged(Corpus.from_texts(texts), "By how much was the ferryman's rent reduced in 1858?")
+    assert_answers(draft, "£40")
+
+
+def test_a_named_source_must_be_the_cited_one() -> None:
+    question = "How long was the Ardlow assembly room according to the builder's estimate?"
+    guide = "The assembly room, some 30 yards long, is best seen on a market day."
+    assert named_source_problem(question, guide, "guidebook-ardlow.md")
+    assert (
+        named_source_problem(question, "| Assembly room, length | 88 ft |", "builders-estimate-1850.md") == []
+    )
+    assert named_source_problem(question, "The builder's estimate gave the room as 88 ft.", "notes.md") == []
+    assert named_source_problem("How long was the Ardlow assembly room?", guide, "guidebook-ardlow.md") == []
+
+
+def test_a_guidebook_does_not_answer_for_the_named_source() -> None:
+    texts = {
+        "guidebook-ardlow.md": "# A Guide to Ardlow\n\nThe Ardlow assembly room, some 30 yards long, is best"
+        " seen on a market day.\n"
+    }
+    question = "How long was the Ardlow assembly room according to the builder's estimate?"
+    assert judged(Corpus.from_texts(texts), question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_place_made_of_the_subjects_own_words_is_no_answer() -> None:
+    subject = ("Orby Rowing Club",)
+    question = "Where was the meeting held at which the Orby Rowing Club was founded?"
+    cited = "The Club was founded at a meeting held at the Drabwick Arms Inn, Orby, in 1880."
+    assert subject_word_problem(question, subject, "Club", cited)
+    assert subject_word_problem(question, subject, "Drabwick Arms", cited) == []
+    assert subject_word_problem("When was the Orby Rowing Club founded?", subject, "Club", cited) == []
+    born = "Its first captain was born in Orby in 1850."
+    asked = "Where was the first captain of the Orby Rowing Club born?"
+    assert subject_word_problem(asked, subject, "Orby", born) == []
+
+
+def test_of_two_columns_naming_the_measure_the_fuller_one_holds_it() -> None:
+    before = (
+        "| Year | Breed | Ewes counted | Average fleece weight per ewe (lb) |\n|---|---|---|---|\n"
+        "| 1901 | Cheviot | 120 | 4.5 |\n"
+    )
+    row = "| 1902 | Cheviot | 132 | 4.8 |"
+    question = "What was the average fleece weight per ewe of the flock for 1902?"
+    assert other_column_problem(question, "132", row, before)
+    assert other_column_problem(question, "4.8", row, before) == []
+    assert other_column_problem("How many ewes were counted in 1902?", "132", row, before) == []
+
+
+def test_a_cost_is_a_sum_of_money() -> None:
+    question = "How much did the Orby Rowing Club cost?"
+    members = "The secretary reported a paid-up membership of 212, an increase of 9 on the year."
+    assert moneyless_cost_problem(question, "212", members)
+    assert moneyless_cost_problem(question, "£212", "The boathouse cost £212.") == []
+    assert moneyless_cost_problem(question, "212", "| Boathouse | 1880 | 212 |") == []
+    assert moneyless_cost_problem("How many members did the club have?", "212", members) == []
+
+
+def test_feet_and_inches_are_one_quantity() -> None:
+    assert compound_rest("The board is 3 ft 2 in wide.", "3 ft") == "2 in"
+    assert compound_rest("The wall rose 30 feet in 1900.", "30 feet") is None
+    assert compound_rest("| Wall, height | 30 ft 0 in |", "30 ft") is None
+
+
+def test_a_founding_for_the_subject_does_not_found_it() -> None:
+    subject = ("the Orby Mill",)
+    cited = "*Established 1st May 1851 by Ozias Brantle, Esq., for the workpeople of the Orby Mill."
+    assert made_for_problem("Who founded the Orby Mill?", subject, cited)
+    plain = "The Orby Mill was founded by Ozias Brantle."
+    assert made_for_problem("Who founded the Orby Mill?", subject, plain) == []
+    assert made_for_problem("When was the Orby Mill founded?", subject, cited) == []
+
+
+def test_a_holder_until_a_year_ends_the_span_then() -> None:
+    cited = "**Ozias Brantle** (1820–1890): landlord of the Drabwick Arms, 1880–1896"
+    keeper = "Ozias Brantle"
+    assert held_until_problem("Who kept the Drabwick Arms from its opening until 1891?", keeper, cited)
+    assert held_until_problem("Who kept the Drabwick Arms from its opening until 1896?", keeper, cited) == []
+    assert held_until_problem("Who kept the Drabwick Arms in 1891?", keeper, cited) == []
+
+
+def test_an_event_of_what_the_subject_has_does_not_date_the_subject() -> None:
+    subject = ("Ardlow Wharf",)
+    question = "In what year was Ardlow Wharf demolished?"
+    sheds = "Its two warehouses, Nos. 3 and 4, were demolished in 1961, soon after the wharf closed."
+    assert owned_subject_problem(question, subject, sheds)
+    assert owned_subject_problem(question, subject, "Its demolition was begun in 1961.") == []
+    assert owned_subject_problem(question, subject, "Ardlow Wharf was demolished in 1961.") == []
+    assert owned_subject_problem("Who built Ardlow Wharf?", subject, sheds) == []
