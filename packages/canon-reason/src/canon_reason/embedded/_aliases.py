@@ -14,7 +14,7 @@ from ._candidates import names
 from ._lexicon import TITLES
 from ._sentences import Sentence
 
-__all__ = ["ALIAS_MARKER", "full_name", "given_name"]
+__all__ = ["ALIAS_MARKER", "full_name", "given_name", "titled_surname"]
 
 ALIAS_MARKER = re.compile(r"\b(?:known|called|nicknamed|dubbed)\b")
 """What declares an alias: "often called", "known on the waterfront simply as" (the alias follows)."""
@@ -61,6 +61,22 @@ def full_name(alias: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence]
 
 _PERSONAL_TITLES = frozenset("mr mrs miss ms mx dr".split())
 """Titles that stand before a surname alone ("Miss Hale"), leaving out the given name."""
+
+
+_TITLE_BEFORE = re.compile(r"\b(?P<title>[A-Z][a-z]{1,3})\.?\s+$")
+"""A personal title ending the text before a surname: "Mr. *Hale*", "Miss *Hale*"."""
+
+
+def titled_surname(value: str, before: str) -> str:
+    """A surname read alone with the title its sentence writes before it ("Hale" of "Mr. Hale"), else as read.
+
+    The reader takes "Hale" from "Mr. Hale was elected"; with its title it is the surname a title stands
+    for, whose given name a sentence before may write ("Mr. Ada Hale and Mr. John Orme were put forward").
+    """
+    found = _TITLE_BEFORE.search(before)
+    if len(words(value)) != 1 or found is None or fold(found["title"]) not in _PERSONAL_TITLES:
+        return value
+    return f"{found['title']} {value}"
 
 
 def given_name(titled: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence] | None:

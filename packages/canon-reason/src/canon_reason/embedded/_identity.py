@@ -148,10 +148,14 @@ def other_event_subject_problem(
     that opens with another name, never names the subject, and gives the asked event with no object after
     it ("opened in 1936", not "opened the station in 1962") tells of that other thing's event. A name the
     question asks of as well (one of ``entities``) is no other thing: "When did the Mill Ferry at Orra
-    close?" is answered by "The Mill Ferry was closed in 1938", which need not say "Orra".
+    close?" is answered by "The Mill Ferry was closed in 1938", which need not say "Orra"; nor is a short
+    form of such a name ("The Hall" of "the Kell Wool Hall").
     """
     opening = _OPENING_NAME.match(cited)
     if opening is None or any(fold(opening.group("name")) == fold(e) for e in entities):
+        return []
+    named = {fold(w.text) for w in words(opening.group("name"))} - {"the"}
+    if any(named <= {fold(w.text) for w in words(e)} for e in entities):
         return []
     subject = {fold(w.text) for w in words(entity)}
     if subject & {fold(w.text) for w in words(cited)}:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
-from ._aliases import full_name, given_name
+from ._aliases import full_name, given_name, titled_surname
 from ._candidates import Mention, leading_name, topic_name
 from ._fact import FactQuestion
 from ._lexicon import key
@@ -162,7 +162,9 @@ def _read(
         value = declared[0]  # "operator, the Steam Packet": the company that alias names
         chosen = _supports([*chosen, declared[1]], len(chosen) + 1)
         normalized, origin = normalize_answer(value), None
-    elif best.mention.kind == "name" and (written := given_name(value, sentences)) is not None:
+    elif best.mention.kind == "name" and (
+        written := given_name(titled_surname(value, best.sentence.text[: mention.start]), sentences)
+    ):
         value = written[0]  # "Miss Hale" of a letter that names her "Miss Ada Hale" before
         chosen = _supports([*chosen, written[1]], len(chosen) + 1)
         normalized, origin = normalize_answer(value), None

@@ -51,6 +51,7 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
+from ._located import located_subject, placed_hits
 from ._mismatch import context_problems, partial_name_problem
 from ._near_names import apart_from
 from ._operand_figures import (
@@ -151,10 +152,9 @@ def _solve_fact(
     ):
         name, cited = real
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), GIVEN_NAME_CONFIDENCE)
-    found = read(fact, pool.hits, supports=supports, avoid=avoid)
-    if isinstance(found, Miss):
-        pending = [q for q in queries[1:] if q not in pool.searched]
-        return _Need(queries=(pending[0],)) if pending else _Failed(found.reason, found.near)
+    found = _read_fact(fact, pool, supports, avoid)
+    if not isinstance(found, Finding):
+        return found
     if len(found.sentences) < supports:
         corroborate = " ".join(dict.fromkeys([found.value, *fact.entities, *fact.terms]))
         if corroborate not in pool.searched:
@@ -172,6 +172,29 @@ def _solve_fact(
     if (context := _context_problem(fact, found, pool, whole)) is not None:
         return _Failed(context)
     return _leaf(fact.text, found)
+
+
+def _read_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str, ...]) -> Finding | _Result:
+    """The answer read from the pool; after a miss, the narrower query, then the subject a place locates.
+
+    "When was the Corn Hall on Mill Lane opened?" is answered by "The Hall was opened in 1850" in a guide
+    whose page names Mill Lane, read from the documents naming the place alone: a document that never names
+    the street may be of another hall.
+    """
+    miss = read(fact, pool.hits, supports=supports, avoid=avoid)
+    if not isinstance(miss, Miss):
+        return miss
+    pending = [q for q in _queries(fact)[1:] if q not in pool.searched]
+    if pending:
+        return _Need(queries=(pending[0],))
+    if (located := located_subject(fact)) is None:
+        return _Failed(miss.reason, miss.near)
+    subject, place = located
+    query = _queries(subject)[-1]
+    if query not in pool.searched:
+        return _Need(queries=(query,))
+    found = read(subject, placed_hits(pool.hits, subject.entities[0], place), supports=supports, avoid=avoid)
+    return _Failed(miss.reason, miss.near) if isinstance(found, Miss) else found
 
 
 def _heading_of(head: str, sentence: Sentence) -> str:
