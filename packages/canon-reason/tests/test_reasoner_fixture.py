@@ -1219,7 +1219,7 @@ AFTER_TUNING = {
     "heldout49": 21,
     "heldout50": 21,
     "heldout51": 18,
-    "heldout53": 8,
+    "heldout53": 9,
 }
 
 

@@ -14,6 +14,7 @@ from dataclasses import replace
 from .._text import STOPWORDS
 from ._durations import duration
 from ._events import born, event, event_question, pronoun_named, resolved_pronoun, years_after
+from ._exceed import exceeding
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, MEASURE_NOUNS, key, relations_of, unit_family_of
 from ._operations import Arithmetic, Operation
@@ -954,7 +955,7 @@ def arithmetic(text: str) -> Arithmetic | None:
         if match is not None:
             first = born(match.group("a")) if events else event(match.group("a"))
             return Operation.DIFFERENCE, None, (first, event(_pronoun_of(match.group("b"), match.group("a"))))
-    change = _event_change(text) or _count_change(text) or _change(text) or _separate(text)
+    change = _event_change(text) or _count_change(text) or _change(text) or _separate(text) or exceeding(text)
     if change is not None:
         return change
     percentage = _percentage(text)

@@ -356,8 +356,9 @@ MONTHS = frozenset(
     "january february march april may june july august september october november december".split()
 )
 TITLES = frozenset(
-    "dr sir lady lord king queen prince princess captain capt mr mrs ms miss professor prof saint st general "
-    "admiral bishop president governor mayor duke duchess count countess baron emperor empress pope".split()
+    "dr sir lady lord king queen prince princess captain capt mr mrs ms miss messrs professor prof saint st "
+    "general admiral bishop president governor mayor duke duchess count countess baron emperor empress "
+    "pope".split()
 )
 _PAPER_HEADS = (
     "gazette courier herald times chronicle post news mercury advertiser journal observer echo telegraph"

@@ -381,6 +381,20 @@ def _lifespan_year(s: Sentence, groups: tuple[str, ...]) -> int | None:
     return next((i for i, w in enumerate(s.words) if w.start == at), None)
 
 
+_POST_ENDINGS = ("man", "master", "keeper")
+"""Endings of nouns for one holding a post: foreman, harbourmaster, storekeeper."""
+
+
+def _post_label(s: Sentence, asked: set[str]) -> bool:
+    """Whether a label line opens with a post not asked of: "*Foreman*, sawmill: 1901-1925".
+
+    Its value is the holder's time in the post, not a date of the thing the post is at.
+    """
+    if not s.words or s.keys[0] in asked:
+        return False
+    return s.keys[0] in ROLE_NOUNS or fold(s.words[0].text).endswith(_POST_ENDINGS)
+
+
 def _captioned_year(entity: str, s: Sentence) -> bool:
     """Whether ``s`` is a label line whose caption names the year ``entity`` and no other year."""
     if _YEAR.fullmatch(entity) is None or not _line_label(s):
@@ -502,9 +516,15 @@ class Reader:
             anchors.extend(i for i, k in enumerate(s.keys) if k in measured)
         if label & asked:
             # "Altitude: 388 metres" answers "At what altitude does it *stand*?": the label names the fact,
-            # and no verb is needed; a noun naming something else ("the dose of *mirostat*") still is.
+            # and no verb is needed; a noun naming something else ("the dose of *mirostat*") still is. A
+            # label naming a post at the thing ("*Foreman*, sawmill: 1901") dates no event of it ("burnt").
+            post = _post_label(s, asked)
             strengths = [
-                1.0 if k in label or relations_of(k) or k == _closing_verb(self.fact.text) else x
+                1.0
+                if k in label
+                or (relations_of(k) and not (post and set(relations_of(k)) & EVENT_GROUPS))
+                or k == _closing_verb(self.fact.text)
+                else x
                 for k, x in zip(self.term_keys, strengths, strict=True)
             ]
         if self._dated_row(s):

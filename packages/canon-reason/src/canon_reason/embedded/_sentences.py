@@ -332,6 +332,9 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         over_section = False
         # Whether the sentence read last was a bare name (an entry's heading).
         headline = False
+        # The heading the passage opens with, when it is an entry ("## Presidents"): a list further down its
+        # section is the heading's, though a prose paragraph stands between them.
+        marked = ""
         # The prose paragraph above a block of label lines (its keys), and the one being read.
         caption: frozenset[str] = frozenset()
         paragraph: frozenset[str] = frozenset()
@@ -352,6 +355,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             headed, headline = headline, False
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
                 entry, headline = heading or name, True
+                marked = entry if span_start == 0 and section else marked
                 over_section = (
                     span_start == 0
                     and text == name
@@ -361,8 +365,12 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             elif not labelled and "\n\n" in passage.text[entry_end:span_start]:
                 # A new paragraph ends the entry, but "Particulars:" over the entry's label lines does not,
                 # nor does a list right under a bare heading ("Secretaries" over "- Ann Hale, 1921-1948").
-                listed = headed and _BULLET.match(passage.text, passage.text.rfind("\n", 0, span_start) + 1)
-                entry = entry if _LEAD_IN.fullmatch(text) or listed or over_section else ""
+                # A list further down a section is the section heading's ("## Presidents", a paragraph on
+                # the office, then "- Ann Hale, 1921-1948").
+                bullet = _BULLET.match(passage.text, passage.text.rfind("\n", 0, span_start) + 1)
+                listed = headed and bullet
+                kept = _LEAD_IN.fullmatch(text) or listed or over_section
+                entry = entry if kept else (marked if bullet else "")
             broken = "\n\n" in passage.text[entry_end:span_start]
             if broken:
                 entry_alias = frozenset()

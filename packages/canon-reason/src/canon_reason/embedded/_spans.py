@@ -28,7 +28,8 @@ _SPAN = re.compile(
     r"(?P<start>\b\d{4})\s*(?:-|–|—|to|until|till)\s*(?P<end>\d{4}\b|the\s+present\b|date\b|now\b)"
 )
 _PERSON = re.compile(r"\b[A-Z][a-z'’-]+(?:\s+(?:[A-Z]\.\s*)?[A-Z][a-z'’-]+)+")
-_OPENING = re.compile(r"^[\s\-*•(]*$")
+_OPENING = re.compile(r"^[\s\-*•(|]*$")
+"""What may stand before a span opening its line: a bullet, a bracket, or a table row's first bar."""
 _NAME_LABEL = re.compile(r"^[\s\-*•]*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+\s*[:,(]\s*$")
 """A name opening its line before a span: "Peter Oakes: 1984 to 1997", "Peter Oakes (1984-1997)"."""
 _BEFORE_ROLE = re.compile(
@@ -145,7 +146,7 @@ def _holds(
     before = sentence.text[: span.start()]
     if _OPENING.match(before) or _NAME_LABEL.match(before):
         # a label: "1984-1997: Peter Oakes" or "Peter Oakes: 1984 to 1997" under "Managing Directors of ..."
-        return _covered(office, sentence.title | frozenset(sentence.keys))
+        return _covered(office, sentence.title | frozenset(sentence.keys)) or _section_row(sentence, fact)
     word = _BEFORE_ROLE.search(before)
     if word is None:
         return False
@@ -155,6 +156,23 @@ def _holds(
         return True  # "who held *the post* from 1871 to 1912" on a page about the office
     # "Agnes Tolley, Director, 1919-1936"; "edited the paper from 1919" for "Who edited it?"
     return bool(_covering(key(word.group("word"))) & office)
+
+
+def _section_row(sentence: Sentence, fact: FactQuestion) -> bool:
+    """Whether a table row stands in a section headed by the asked office, on a page about its owner.
+
+    "| 1984–1997 | Peter Oakes |" in "## Managing Directors" of "Venn Press: Officers": the section names
+    the office (the page title another office, perhaps), and the page title its owner.
+    """
+    if not sentence.columns or not sentence.section:
+        return False
+    asked = frozenset(key(t) for t in fact.terms)
+    keys = frozenset(sentence.keys)
+    return (
+        bool(asked)
+        and _covered(asked, sentence.section | keys)
+        and _covered(_office_keys(fact), sentence.title | sentence.section | keys)
+    )
 
 
 _OFFICE_NOUNS = frozenset({"post", "office", "position", "chair", "role"})

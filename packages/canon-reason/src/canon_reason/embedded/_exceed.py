@@ -1,0 +1,70 @@
+"""Comparisons asked by a verb of excess: "By how much did A *exceed* B?", "By how much did A *overrun* B?".
+
+Both sides are figures named by noun phrases ("the final cost of the mill", "the builder's estimate for
+it"); the answer is the first less the second. The second side often leans on the first for its thing: a
+pronoun ("the estimate *for it*") stands for the first side's name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ._events import pronoun_named
+from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
+from ._operations import Arithmetic, Operation
+
+__all__ = ["exceeding"]
+
+
+_EXCEED = re.compile(
+    r"^by\s+how\s+(?:much|many\s+(?P<unit>[a-z]+))\s+(?:did|does|do|had|has)\s+(?P<a>.+?)\s+"
+    r"(?:exceed|overrun|overshoot|surpass|top)\s+(?P<b>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""A figure over another: "By how much did the final cost of the pier exceed the estimate?"."""
+_OWNER = re.compile(r"\bof\s+(?P<owner>(?:the\s+)?\S.*)$")
+"""The thing a measure is of: "the final cost *of the pier*"."""
+_THAT_OF = re.compile(r"^(?:that|those)\s+(?=of\s)", re.IGNORECASE)
+"""The second side named by the first's measure: "exceed *that of* the 1930 meeting"."""
+_MEASURE_HEAD = re.compile(
+    r"^(?P<head>(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:of|at|in|for|on)\s"
+)
+"""The measure a side names before its thing: "*the collection* at the 1948 meeting"."""
+_FINAL = frozenset({"final", "total", "actual", "eventual"})
+"""Words telling a last figure from an estimate, which texts often leave out ("it cost £4,150")."""
+
+
+def _operand(phrase: str) -> FactQuestion:
+    fact = read_fact(f"What was {phrase}?")
+    final = [t for t in fact.terms if t in _FINAL]
+    if not final:
+        return fact
+    terms = tuple(t for t in fact.terms if t not in _FINAL)
+    return replace(fact, terms=terms, soft_terms=(*fact.soft_terms, *final))
+
+
+def exceeding(text: str) -> Arithmetic | None:
+    """The difference "By how much did A exceed B?" asks: the figure A less the figure B.
+
+    A pronoun in B ("the estimate for it") is A's thing, named as A names it; each side must name a
+    thing of its own, or the look-up could not tell the two figures apart.
+    """
+    match = _EXCEED.match(text.strip())
+    if match is None:
+        return None
+    a, b = match.group("a"), match.group("b")
+    owner = _OWNER.search(a)
+    if owner is not None:
+        b = pronoun_named(b, owner.group("owner"))
+    head = _MEASURE_HEAD.match(a)
+    if head is not None:
+        b = _THAT_OF.sub(f"{head.group('head')} ", b)
+    first, second = _operand(a), _operand(b)
+    if not (first.entities or second.entities) or not first.terms or not second.terms:
+        return None
+    if first.answer_type not in NUMERIC_TYPES:
+        first = replace(first, answer_type=AnswerType.NUMBER)  # an excess is of figures, whatever they count
+    # the excess compares like with like: the second figure is of the first's kind and unit
+    second = replace(second, answer_type=first.answer_type, unit=first.unit, unit_family=first.unit_family)
+    return Operation.DIFFERENCE, None, (first, second)
