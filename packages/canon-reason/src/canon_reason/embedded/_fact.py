@@ -31,6 +31,7 @@ from ._lexicon import (
     unit_name,
     units_in,
 )
+from ._sums_paid import asks_sum_paid
 
 __all__ = ["SUPERLATIVES", "AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
 
@@ -294,6 +295,8 @@ def _shape(low: list[str], entity_words: set[int]) -> _Shape:
     if wh in fixed:
         return _Shape(wh, fixed[wh], skip=skip)
     nxt = low[at + 1] if at + 1 < len(low) else ""
+    if wh == "what" and nxt == "did" and asks_sum_paid(low, at + 1):
+        return _Shape(wh, AnswerType.QUANTITY, None, "money", skip=skip)  # "what did the pier cost"
     if nxt in AUXILIARIES and nxt not in ("is", "are", "was", "were"):
         return _Shape(wh, skip=skip)  # "what did X build": the object of a verb
     found = _head(low, at + 1, entity_words)
