@@ -326,17 +326,14 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         lead: frozenset[str] = frozenset()
         # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
-        entry, entry_end = "", 0
+        # The prose paragraph above a block of label lines (its keys), and the one being read.
+        entry, paragraph, caption = _carried_context(passage, carried)
+        entry_end = 0
         # Whether the entry is the heading the passage opens with, over paragraphs of its own: a section's
         # heading ("The Kell Aqueduct" over its paragraphs), which all of the section's sentences are about.
         over_section = False
         # Whether the sentence read last was a bare name (an entry's heading).
         headline = False
-        # The prose paragraph above a block of label lines (its keys), and the one being read.
-        caption: frozenset[str] = frozenset()
-        paragraph: frozenset[str] = frozenset()
-        if _continues(passage, carried[0], carried[1]):
-            entry, paragraph, caption = carried[2:]
         # Names given to the passage's topic (for the rest of the passage) or to an entry (its paragraph).
         passage_alias: frozenset[str] = frozenset()
         entry_alias: frozenset[str] = frozenset()
@@ -481,6 +478,22 @@ _CONTINUED_GAP = 8
 """At most this many characters (blanks, a list marker) between a passage and the one it continues."""
 
 
+def _carried_context(
+    passage: PassageLike, carried: tuple[str, int, str, frozenset[str], frozenset[str]]
+) -> tuple[str, frozenset[str], frozenset[str]]:
+    """The entry, paragraph and caption a passage starts with, given where the passage read last ended.
+
+    A passage going on with that one's label lines keeps all three. One opening with a table right after
+    it ("| Year | Collection |" below "Collections are the final sums ...") keeps its last paragraph, which
+    says what the rows give: a chunk boundary between a table and its legend does not part them.
+    """
+    if _continues(passage, carried[0], carried[1]):
+        return carried[2], carried[3], carried[4]
+    if _continues_table(passage, carried[0], carried[1]):
+        return "", carried[3], frozenset()
+    return "", frozenset(), frozenset()
+
+
 def _continues_table(passage: PassageLike, doc_id: str, end: int) -> bool:
     """Whether ``passage`` goes on with the table rows of the passage of ``doc_id`` that ends at ``end``."""
     return passage.doc_id == doc_id and 0 <= passage.start - end <= _CONTINUED_GAP and passage.text[:1] == "|"
@@ -544,9 +557,25 @@ _THING_HEADS = ORG_WORDS | PLACE_WORDS | frozenset().union(*INSTANCE_HEADS.value
 
 
 def _bare(line: str) -> str:
-    """``line`` without the emphasis marks around it: "*Tern 19*" (a boat's name in italics) is "Tern 19"."""
+    """``line`` without the emphasis marks around it: "*Tern 19*" (a boat's name in italics) is "Tern 19".
+
+    An entry's heading in a register or a book of notes is a name in bold, with the register's mark before
+    it or the life dates after it: "**SH 4 — *Tern***" and "**Ann Roe** (1801–1870)" head the entries of
+    the Tern and of Ann Roe.
+    """
     found = _EMPHASIS.fullmatch(line.strip())
-    return found.group("inner").strip() if found else line.strip()
+    if found:
+        return found.group("inner").strip()
+    marked = _MARKED_HEADING.fullmatch(line.strip())
+    return marked.group("name") if marked else line.strip()
+
+
+_MARKED_HEADING = re.compile(
+    r"\*\*(?:[A-Z]{1,4} ?\d{1,5} [—–-] )?(?P<mark>\*?)(?P<name>[A-Z][^*\n]*?)(?P=mark)\*\*"
+    r"(?: \((?:c\. ?)?\d{4}[–-]\d{4}\))?"
+)
+"""A bold name with a register's mark before it ("**SH 4 — *Tern***") or life dates after it ("**Ann Roe**
+(1801–1870)"): the heading of an entry, whose name is the ``name`` group."""
 
 
 def _is_record(line: str) -> bool:
