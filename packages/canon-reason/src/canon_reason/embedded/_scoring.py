@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .._text import STOPWORDS, fold, words
+from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
@@ -110,6 +111,8 @@ _CHANGES = frozenset(
 _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
+_PASSIVE_AFTER = re.compile(r"\s+(?:was|were)\s+[a-z]+ed\b")
+"""A passive verb right after a name, which makes the name what was done to, not the doer."""
 _PERSONAL_PRONOUNS = frozenset({"he", "she"})
 _OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
 _STAND = key("stand")
@@ -571,6 +574,11 @@ class Reader:
             return life  # "William Ayre (1815–1880)": born in 1815, died in 1880
         if k in _HOLDING and (held := self._counted_unit(s)) is not None:
             return held  # "The Kell Library: 40,000 *volumes*" holds them
+        if (
+            set(groups) & TAKING_OFFICE
+            and (start := appointment_at(s, self.fact.entities, self.fact.terms)) is not None
+        ):
+            return start  # "| 1866–1899 | Ann Roe |" under "| Years | Clerk |": appointed clerk in 1866
         if (to := _converse_object(s, groups, self._not_sellers)) is not None:
             return to  # "A sold the mill *to* B" states that B bought it
         if (phrase := next((i for i, g in phrase_relations(s.keys) if g in groups), None)) is not None:
@@ -1532,8 +1540,10 @@ class Reader:
                 elsewhere = self.another_time(m, s) or self.listed_for_another(m, s) or self.other_part(m, s)
                 found.append((fit * (ELSEWHERE_PENALTY if elsewhere else 1.0), m))
                 continue
-            if self.copular_holder(m, s, anchors) or (
-                self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s)
+            if (
+                self.copular_holder(m, s, anchors)
+                or (self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s))
+                or self._appointee(m, s)
             ):
                 # "The chief projectionist at the Ritz from 1936 until 1970 *was* A"; "A, then warden of Kell
                 # Hall, *who* was elected": the name is the office's holder, however far from the words
@@ -1623,12 +1633,18 @@ class Reader:
         if m.name_class == "place":
             return False
         if m.name_class == "organization":
-            if not self.term_groups & _CORPORATE:
-                return False
+            if not self.term_groups & _CORPORATE or _PASSIVE_AFTER.match(s.text, m.end):
+                return False  # "the firm of J. & A. Roe *was formed*": the firm is what was founded
         elif not (key(before) in ROLE_NOUNS or before in TITLES):
             if m.name_class != "person" and m.last_word == m.first_word and not self.called_person(m, s):
                 return False  # a bare single name ("Saldo") reads as a person only after a role noun
         return not self.predicates or self.stated_for(m, s)
+
+    def _appointee(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name fills the asked office's cell in a row dating its taking office then."""
+        if not self.term_groups & TAKING_OFFICE:
+            return False
+        return appointed_in_row(s, m.first_word, self.fact.entities, self.fact.terms)
 
     def converse_party(self, m: Mention, s: Sentence) -> bool:
         """Whether the name is the party after the "to" of the asked relation's converse ("to Mr *B*")."""
@@ -1671,6 +1687,8 @@ class Reader:
             and set(s.columns[0]) & self.predicates
         ):
             return True  # "| Ann Roe | 1872-1903 |" under "| Chief clerk | In post |"
+        if self._appointee(m, s):
+            return True  # "| 1866–1899 | Ann Roe |" under "| Years | Clerk |": Ann Roe was appointed clerk
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
         if self.apposed_subject(m, s):
