@@ -1691,7 +1691,7 @@ class Reader:
             return True  # "| 1866–1899 | Ann Roe |" under "| Years | Clerk |": Ann Roe was appointed clerk
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
-        if self.apposed_subject(m, s):
+        if self.apposed_subject(m, s) or self.apposed_before_verb(m, s):
             return True  # "His widow, Ann Roe, was allowed to succeed him"
         if self.relative_agent(m, s):
             return True  # "called by Ann Roe, then warden of Kell Hall, who was elected its first chair"
@@ -1736,6 +1736,25 @@ class Reader:
             return False
         clause = s.clauses[last + 1]
         return any(k in self.predicates and s.clauses[i] == clause for i, k in enumerate(s.keys))
+
+    def apposed_before_verb(self, m: Mention, s: Sentence) -> bool:
+        """Whether a name set off by commas is followed at once by the asked verb, whose subject it names.
+
+        "On Friday the Lord Warden of the county, Lord Pellby, formally opened the hall": the name renames
+        the noun phrase before it, and the clause after its closing comma opens with the relation's verb
+        (an adverb in "-ly" may stand first), so it names the one who did it.
+        """
+        first, last = m.first_word, m.last_word
+        if m.kind != "name" or first == 0 or last + 1 >= len(s.words):
+            return False
+        if s.text[s.words[first - 1].end : s.words[first].start] != ", ":
+            return False
+        if s.text[s.words[last].end : s.words[last + 1].start] != ", ":
+            return False
+        verb = last + 1
+        if s.words[verb].text.endswith("ly") and verb + 1 < len(s.words):
+            verb += 1
+        return s.keys[verb] in self.predicates and s.words[verb].text.islower()
 
     def relative_agent(self, m: Mention, s: Sentence) -> bool:
         """Whether the name is what a "who" after it stands for, and that clause states the asked relation.

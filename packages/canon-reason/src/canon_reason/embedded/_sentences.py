@@ -878,7 +878,19 @@ def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = 
 
 def _title_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[str]) -> bool | None:
     """``neighbour_named`` for a passage's title, which may say it is an account of the entity."""
+    if _shouted(title):
+        return None
     return _neighbour_among(keys, title, _name_runs(title), allowed, titled=True)
+
+
+def _shouted(title: str) -> bool:
+    """Whether a title is a headline in capitals ("NEW LABORATORIES AT THORNBY"), which shows no names.
+
+    Every word of it is capitalized, so its words cannot tell a name ("Thornby") from a common noun
+    ("laboratories"): it names no neighbour of an entity, though its words may still be the entity's.
+    """
+    letters = [ch for ch in title if ch.isalpha()]
+    return len(letters) > 1 and all(ch.isupper() for ch in letters)
 
 
 def _neighbour_among(
@@ -924,6 +936,8 @@ def titled_for_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[s
     about Brenn Lock), unless another name in the title is the entity's own.
     """
     wanted = set(keys)
+    if _shouted(title):
+        return False
     runs: list[set[str]] = []
     current: set[str] = set()
     for w in words(title):
@@ -1189,6 +1203,8 @@ def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset
     adds "District": another company. A title that only repeats the entity's words ("Fairs" for the Brenna
     Net Fair) names no other entity.
     """
+    if _shouted(title):
+        return False
     wanted = frozenset(keys)
     first = _first_word_start(title)
     for run in _name_runs(title):
