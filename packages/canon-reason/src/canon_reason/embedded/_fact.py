@@ -141,6 +141,13 @@ _PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
 _TAKE = key("take")
 _DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
+
+
+def _begun_later(low: list[str], i: int) -> bool:
+    """Whether a verb of beginning follows the word at ``i``: "work on the pier was *begun*" is a noun's."""
+    return any("begin" in relations_of(key(w)) for w in low[i + 2 :])
+
+
 _SERVING = frozenset(key(w) for w in "serve act".split())
 """Verbs that only carry the office after "as" ("served *as secretary*"): the office is the relation."""
 _EVENT_NOUNS = frozenset(
@@ -443,6 +450,8 @@ def _read_core(
         )
         optional = optional or (w in _CRAFTS and i > 0 and low[i - 1] in ("his", "her", "their", "its"))
         optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
+        # "was *work on* the pier begun": the noun only carries the beginning of the pier itself
+        optional = optional or (w == "work" and low[i + 1 : i + 2] == ["on"] and _begun_later(low, i))
         optional = optional or (k in _SERVING and after == "as")
         # a description that only says which one is meant, which a sentence need not repeat
         optional = optional or i in incidental
