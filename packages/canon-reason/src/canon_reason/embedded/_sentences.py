@@ -988,7 +988,8 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         return 0.0, []
     if inside_other:
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
-    if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
+    owned = _owned_keys(entity, keys)
+    if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
         return 0.6, positions
     if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
         return 0.6, positions
@@ -1010,6 +1011,19 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if short := _short_company_at(entity, keys, s):
         return 0.6, short
     return 0.0, []
+
+
+def _owned_keys(entity: str, keys: tuple[str, ...]) -> tuple[str, ...]:
+    """The keys of what a possessive entity names past its owner ("East Pier" of "Kell's East Pier").
+
+    A passage titled for the owner alone ("Kell: A Short History") is about the place the thing is in, not
+    about a neighbour of the thing; a title naming another pier still names a neighbour.
+    """
+    owner, mark, owned = entity.partition("'s ")
+    if not mark or not owner or not owned:
+        return keys
+    rest = entity_keys(owned)
+    return rest if rest and set(rest) <= set(keys) else keys
 
 
 _COMPANY_TAILS = frozenset(
