@@ -93,6 +93,21 @@ def _initial(text: str, ws: list[Word], i: int) -> bool:
     )
 
 
+def _paired_initial(text: str, ws: list[Word], i: int) -> bool:
+    """Whether the word at ``i`` is an initial joined by "&" to one opening a name ("*J.* & W. Hame").
+
+    Partners of one surname trade under their initials: "J. & W. Hame" is one firm, not a J and a W. Hame.
+    """
+    w = ws[i]
+    return (
+        len(w.text) == 1
+        and w.text.isupper()
+        and i + 1 < len(ws)
+        and text[w.end : ws[i + 1].start] == ". & "
+        and _initial(text, ws, i + 1)
+    )
+
+
 def _numbered(text: str, ws: list[Word], i: int) -> bool:
     """Whether the number at ``i`` opens a catalogue name ("the asteroid *2210 Hallowmere*").
 
@@ -137,8 +152,8 @@ def entity_spans(text: str, extra: tuple[str, ...] = ()) -> list[tuple[int, int]
             i = j
         elif _YEAR.fullmatch(w.text):
             spans.append((w.start, w.end))
-        elif _initial(text, ws, i):
-            j = _capitalized_run(text, ws, i + 1)
+        elif _initial(text, ws, i) or _paired_initial(text, ws, i):
+            j = _capitalized_run(text, ws, i + (2 if _paired_initial(text, ws, i) else 1))
             spans.append(_trim_possessive(text, w.start, ws[j].end))
             i = j
         elif w.text[0].isupper() and not _excluded(w, i == 0):

@@ -31,6 +31,7 @@ from ._lexicon import (
     unit_name,
     units_in,
 )
+from ._sums_paid import asks_sum_paid
 
 __all__ = ["SUPERLATIVES", "AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
 
@@ -140,6 +141,13 @@ _PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
 _TAKE = key("take")
 _DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
+
+
+def _begun_later(low: list[str], i: int) -> bool:
+    """Whether a verb of beginning follows the word at ``i``: "work on the pier was *begun*" is a noun's."""
+    return any("begin" in relations_of(key(w)) for w in low[i + 2 :])
+
+
 _SERVING = frozenset(key(w) for w in "serve act".split())
 """Verbs that only carry the office after "as" ("served *as secretary*"): the office is the relation."""
 _EVENT_NOUNS = frozenset(
@@ -294,6 +302,8 @@ def _shape(low: list[str], entity_words: set[int]) -> _Shape:
     if wh in fixed:
         return _Shape(wh, fixed[wh], skip=skip)
     nxt = low[at + 1] if at + 1 < len(low) else ""
+    if wh == "what" and nxt == "did" and asks_sum_paid(low, at + 1):
+        return _Shape(wh, AnswerType.QUANTITY, None, "money", skip=skip)  # "what did the pier cost"
     if nxt in AUXILIARIES and nxt not in ("is", "are", "was", "were"):
         return _Shape(wh, skip=skip)  # "what did X build": the object of a verb
     found = _head(low, at + 1, entity_words)
@@ -440,6 +450,8 @@ def _read_core(
         )
         optional = optional or (w in _CRAFTS and i > 0 and low[i - 1] in ("his", "her", "their", "its"))
         optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
+        # "was *work on* the pier begun": the noun only carries the beginning of the pier itself
+        optional = optional or (w == "work" and low[i + 1 : i + 2] == ["on"] and _begun_later(low, i))
         optional = optional or (k in _SERVING and after == "as")
         # a description that only says which one is meant, which a sentence need not repeat
         optional = optional or i in incidental

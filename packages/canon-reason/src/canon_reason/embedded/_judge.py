@@ -859,7 +859,14 @@ def _instance_kind(question: str, value: str) -> str | None:
         return None
     if held & INSTANCE_HEADS.get(kind, frozenset()):
         return None  # "Fellbeck Herald" names a newspaper, "Orton Construction" a company
+    if kind in _FIRM_KINDS and _PARTNERSHIP.fullmatch(value):
+        return None  # "Hame & Orrin", "J. & W. Hame": partners trading under their names are a firm
     return asked.group(1)
+
+
+_FIRM_KINDS = frozenset(key(w) for w in "firm company contractor".split())
+_PARTNERSHIP = re.compile(r"(?:[A-Z][\w'’-]*\.? )*[A-Z][\w'’-]*\.? & (?:[A-Z][\w'’-]*\.? )*[A-Z][\w'’-]{2,}")
+"""A firm's name joining its partners' names or initials with "&": "Hame & Orrin", "J. & W. Hame"."""
 
 
 def instance_query(question: str, value: str) -> str | None:

@@ -232,7 +232,10 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
         "litre litres liter liters l ml millilitre millilitres milliliter milliliters gallon gallons "
         "megalitre megalitres megaliter megaliters"
     ),
-    "money": _keys("dollar dollars euro euros pound pounds crown crowns mark marks franc francs cent cents"),
+    "money": _keys(
+        "dollar dollars euro euros pound pounds crown crowns mark marks franc francs cent cents shilling "
+        "shillings guinea guineas"
+    ),
     "time": _keys(
         "year years month months week weeks day days hour hours h hr hrs minute minutes min mins decade "
         "decades"

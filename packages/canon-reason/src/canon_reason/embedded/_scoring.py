@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .._text import STOPWORDS, fold, words
+from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._fact import AnswerType, FactQuestion
@@ -110,6 +111,8 @@ _CHANGES = frozenset(
 _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
+_PASSIVE_AFTER = re.compile(r"\s+(?:was|were)\s+[a-z]+ed\b")
+"""A passive verb right after a name, which makes the name what was done to, not the doer."""
 _PERSONAL_PRONOUNS = frozenset({"he", "she"})
 _OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
 _STAND = key("stand")
@@ -591,6 +594,11 @@ class Reader:
             return life  # "William Ayre (1815–1880)": born in 1815, died in 1880
         if k in _HOLDING and (held := self._counted_unit(s)) is not None:
             return held  # "The Kell Library: 40,000 *volumes*" holds them
+        if (
+            set(groups) & TAKING_OFFICE
+            and (start := appointment_at(s, self.fact.entities, self.fact.terms)) is not None
+        ):
+            return start  # "| 1866–1899 | Ann Roe |" under "| Years | Clerk |": appointed clerk in 1866
         if (to := _converse_object(s, groups, self._not_sellers)) is not None:
             return to  # "A sold the mill *to* B" states that B bought it
         if (phrase := next((i for i, g in phrase_relations(s.keys) if g in groups), None)) is not None:
@@ -1552,8 +1560,10 @@ class Reader:
                 elsewhere = self.another_time(m, s) or self.listed_for_another(m, s) or self.other_part(m, s)
                 found.append((fit * (ELSEWHERE_PENALTY if elsewhere else 1.0), m))
                 continue
-            if self.copular_holder(m, s, anchors) or (
-                self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s)
+            if (
+                self.copular_holder(m, s, anchors)
+                or (self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s))
+                or self._appointee(m, s)
             ):
                 # "The chief projectionist at the Ritz from 1936 until 1970 *was* A"; "A, then warden of Kell
                 # Hall, *who* was elected": the name is the office's holder, however far from the words
@@ -1643,12 +1653,18 @@ class Reader:
         if m.name_class == "place":
             return False
         if m.name_class == "organization":
-            if not self.term_groups & _CORPORATE:
-                return False
+            if not self.term_groups & _CORPORATE or _PASSIVE_AFTER.match(s.text, m.end):
+                return False  # "the firm of J. & A. Roe *was formed*": the firm is what was founded
         elif not (key(before) in ROLE_NOUNS or before in TITLES):
             if m.name_class != "person" and m.last_word == m.first_word and not self.called_person(m, s):
                 return False  # a bare single name ("Saldo") reads as a person only after a role noun
         return not self.predicates or self.stated_for(m, s)
+
+    def _appointee(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name fills the asked office's cell in a row dating its taking office then."""
+        if not self.term_groups & TAKING_OFFICE:
+            return False
+        return appointed_in_row(s, m.first_word, self.fact.entities, self.fact.terms)
 
     def converse_party(self, m: Mention, s: Sentence) -> bool:
         """Whether the name is the party after the "to" of the asked relation's converse ("to Mr *B*")."""
@@ -1691,9 +1707,11 @@ class Reader:
             and set(s.columns[0]) & self.predicates
         ):
             return True  # "| Ann Roe | 1872-1903 |" under "| Chief clerk | In post |"
+        if self._appointee(m, s):
+            return True  # "| 1866–1899 | Ann Roe |" under "| Years | Clerk |": Ann Roe was appointed clerk
         if self.role_apposed_agent(m, s):
             return True  # "designed by the county architect, Percy Hocking"
-        if self.apposed_subject(m, s):
+        if self.apposed_subject(m, s) or self.apposed_before_verb(m, s):
             return True  # "His widow, Ann Roe, was allowed to succeed him"
         if self.relative_agent(m, s):
             return True  # "called by Ann Roe, then warden of Kell Hall, who was elected its first chair"
@@ -1738,6 +1756,25 @@ class Reader:
             return False
         clause = s.clauses[last + 1]
         return any(k in self.predicates and s.clauses[i] == clause for i, k in enumerate(s.keys))
+
+    def apposed_before_verb(self, m: Mention, s: Sentence) -> bool:
+        """Whether a name set off by commas is followed at once by the asked verb, whose subject it names.
+
+        "On Friday the Lord Warden of the county, Lord Pellby, formally opened the hall": the name renames
+        the noun phrase before it, and the clause after its closing comma opens with the relation's verb
+        (an adverb in "-ly" may stand first), so it names the one who did it.
+        """
+        first, last = m.first_word, m.last_word
+        if m.kind != "name" or first == 0 or last + 1 >= len(s.words):
+            return False
+        if s.text[s.words[first - 1].end : s.words[first].start] != ", ":
+            return False
+        if s.text[s.words[last].end : s.words[last + 1].start] != ", ":
+            return False
+        verb = last + 1
+        if s.words[verb].text.endswith("ly") and verb + 1 < len(s.words):
+            verb += 1
+        return s.keys[verb] in self.predicates and s.words[verb].text.islower()
 
     def relative_agent(self, m: Mention, s: Sentence) -> bool:
         """Whether the name is what a "who" after it stands for, and that clause states the asked relation.

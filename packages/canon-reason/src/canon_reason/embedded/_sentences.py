@@ -326,7 +326,9 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         lead: frozenset[str] = frozenset()
         # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
-        entry, entry_end = "", 0
+        # The prose paragraph above a block of label lines (its keys), and the one being read.
+        entry, paragraph, caption = _carried_context(passage, carried)
+        entry_end = 0
         # Whether the entry is the heading the passage opens with, over paragraphs of its own: a section's
         # heading ("The Kell Aqueduct" over its paragraphs), which all of the section's sentences are about.
         over_section = False
@@ -335,11 +337,6 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # The heading the passage opens with, when it is an entry ("## Presidents"): a list further down its
         # section is the heading's, though a prose paragraph stands between them.
         marked = ""
-        # The prose paragraph above a block of label lines (its keys), and the one being read.
-        caption: frozenset[str] = frozenset()
-        paragraph: frozenset[str] = frozenset()
-        if _continues(passage, carried[0], carried[1]):
-            entry, paragraph, caption = carried[2:]
         # Names given to the passage's topic (for the rest of the passage) or to an entry (its paragraph).
         passage_alias: frozenset[str] = frozenset()
         entry_alias: frozenset[str] = frozenset()
@@ -489,6 +486,22 @@ _CONTINUED_GAP = 8
 """At most this many characters (blanks, a list marker) between a passage and the one it continues."""
 
 
+def _carried_context(
+    passage: PassageLike, carried: tuple[str, int, str, frozenset[str], frozenset[str]]
+) -> tuple[str, frozenset[str], frozenset[str]]:
+    """The entry, paragraph and caption a passage starts with, given where the passage read last ended.
+
+    A passage going on with that one's label lines keeps all three. One opening with a table right after
+    it ("| Year | Collection |" below "Collections are the final sums ...") keeps its last paragraph, which
+    says what the rows give: a chunk boundary between a table and its legend does not part them.
+    """
+    if _continues(passage, carried[0], carried[1]):
+        return carried[2], carried[3], carried[4]
+    if _continues_table(passage, carried[0], carried[1]):
+        return "", carried[3], frozenset()
+    return "", frozenset(), frozenset()
+
+
 def _continues_table(passage: PassageLike, doc_id: str, end: int) -> bool:
     """Whether ``passage`` goes on with the table rows of the passage of ``doc_id`` that ends at ``end``."""
     return passage.doc_id == doc_id and 0 <= passage.start - end <= _CONTINUED_GAP and passage.text[:1] == "|"
@@ -552,9 +565,25 @@ _THING_HEADS = ORG_WORDS | PLACE_WORDS | frozenset().union(*INSTANCE_HEADS.value
 
 
 def _bare(line: str) -> str:
-    """``line`` without the emphasis marks around it: "*Tern 19*" (a boat's name in italics) is "Tern 19"."""
+    """``line`` without the emphasis marks around it: "*Tern 19*" (a boat's name in italics) is "Tern 19".
+
+    An entry's heading in a register or a book of notes is a name in bold, with the register's mark before
+    it or the life dates after it: "**SH 4 — *Tern***" and "**Ann Roe** (1801–1870)" head the entries of
+    the Tern and of Ann Roe.
+    """
     found = _EMPHASIS.fullmatch(line.strip())
-    return found.group("inner").strip() if found else line.strip()
+    if found:
+        return found.group("inner").strip()
+    marked = _MARKED_HEADING.fullmatch(line.strip())
+    return marked.group("name") if marked else line.strip()
+
+
+_MARKED_HEADING = re.compile(
+    r"\*\*(?:[A-Z]{1,4} ?\d{1,5} [—–-] )?(?P<mark>\*?)(?P<name>[A-Z][^*\n]*?)(?P=mark)\*\*"
+    r"(?: \((?:c\. ?)?\d{4}[–-]\d{4}\))?"
+)
+"""A bold name with a register's mark before it ("**SH 4 — *Tern***") or life dates after it ("**Ann Roe**
+(1801–1870)"): the heading of an entry, whose name is the ``name`` group."""
 
 
 def _is_record(line: str) -> bool:
@@ -857,7 +886,19 @@ def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = 
 
 def _title_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[str]) -> bool | None:
     """``neighbour_named`` for a passage's title, which may say it is an account of the entity."""
+    if _shouted(title):
+        return None
     return _neighbour_among(keys, title, _name_runs(title), allowed, titled=True)
+
+
+def _shouted(title: str) -> bool:
+    """Whether a title is a headline in capitals ("NEW LABORATORIES AT THORNBY"), which shows no names.
+
+    Every word of it is capitalized, so its words cannot tell a name ("Thornby") from a common noun
+    ("laboratories"): it names no neighbour of an entity, though its words may still be the entity's.
+    """
+    letters = [ch for ch in title if ch.isalpha()]
+    return len(letters) > 1 and all(ch.isupper() for ch in letters)
 
 
 def _neighbour_among(
@@ -903,6 +944,8 @@ def titled_for_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[s
     about Brenn Lock), unless another name in the title is the entity's own.
     """
     wanted = set(keys)
+    if _shouted(title):
+        return False
     runs: list[set[str]] = []
     current: set[str] = set()
     for w in words(title):
@@ -953,7 +996,8 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         return 0.0, []
     if inside_other:
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
-    if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(keys, s.topic, allowed):
+    owned = _owned_keys(entity, keys)
+    if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
         return 0.6, positions
     if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
         return 0.6, positions
@@ -975,6 +1019,19 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if short := _short_company_at(entity, keys, s):
         return 0.6, short
     return 0.0, []
+
+
+def _owned_keys(entity: str, keys: tuple[str, ...]) -> tuple[str, ...]:
+    """The keys of what a possessive entity names past its owner ("East Pier" of "Kell's East Pier").
+
+    A passage titled for the owner alone ("Kell: A Short History") is about the place the thing is in, not
+    about a neighbour of the thing; a title naming another pier still names a neighbour.
+    """
+    owner, mark, owned = entity.partition("'s ")
+    if not mark or not owner or not owned:
+        return keys
+    rest = entity_keys(owned)
+    return rest if rest and set(rest) <= set(keys) else keys
 
 
 _COMPANY_TAILS = frozenset(
@@ -1168,6 +1225,8 @@ def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset
     adds "District": another company. A title that only repeats the entity's words ("Fairs" for the Brenna
     Net Fair) names no other entity.
     """
+    if _shouted(title):
+        return False
     wanted = frozenset(keys)
     first = _first_word_start(title)
     for run in _name_runs(title):

@@ -1,0 +1,29 @@
+"""Questions that ask a sum of money with "what" and a verb of paying: "What did the pier cost?".
+
+"What did X build?" asks an object of any kind, but the object of "cost", of "pay ... for" and of
+"spend ... on" is a sum of money, as "What was the cost of X?" asks one by its noun.
+"""
+
+from __future__ import annotations
+
+__all__ = ["asks_sum_paid"]
+
+_COST = frozenset({"cost"})
+"""Verbs whose object is always a price: "What did the pier *cost*?", "What did it *cost* to rebuild?"."""
+_PAYING = {"pay": "for", "spend": "on"}
+"""Verbs whose object is a sum when the thing bought follows with its preposition: "*pay* £9 *for* it"."""
+
+
+def asks_sum_paid(low: list[str], did_at: int) -> bool:
+    """Whether the folded question words, "what" and "did" at ``did_at``, ask what something cost or was paid.
+
+    The verb is the first one after the subject: "What did the county *pay for* the estate when it *bought*
+    it?". "What did she pay her debts *with*?" names the payment's object itself, so it asks no sum.
+    """
+    for i in range(did_at + 1, len(low)):
+        w = low[i]
+        if w in _COST:
+            return True
+        if w in _PAYING:
+            return i + 1 < len(low) and low[i + 1] == _PAYING[w]
+    return False
