@@ -4,7 +4,8 @@
 kiln: 78 feet" a kiln's, not the maltings'; "the front light is 9 metres high and the rear light 15" gives
 no height of the two lights as one, and "The headframe was demolished in 1924" no year of the pit's end; a
 description set right after the name is the name's own ("Thorne Gill, a waterfall 21 metres high").
-"paying the master £50 a year" is no cost; "sold to Quarrie & Sons for £412,000" is no price of Quarrie &
+"paying the master £50 a year" is no cost, nor "one shilling and sixpence a passage" paid to those who
+worked the boats through a tunnel; "sold to Quarrie & Sons for £412,000" is no price of Quarrie &
 Sons; "That work ... cost £14.2 million" is no price of the bridge worked on. "Pickering & Co. was founded
 by Tom Pickering" names the founder of another body than the one asked, and a body "founded by A and B"
 does not make B a body that A founded.
@@ -48,6 +49,9 @@ CORPUS = Corpus.from_texts(
         "1921. The headframe was demolished in 1924, and the shaft was capped in 1925.\n",
         "mill.md": "# Corby Mill\n\nCorby Mill was built in 1802. The mill was demolished in 1968.\n",
         "club.md": "# The Harwick Chess Club\n\nThe Harwick Chess Club was founded in 1891 by Ada Penn.\n",
+        "tunnel.md": "# Kelver Tunnel\n\nKelver Tunnel carries the canal under Kelver Hill. It is 1,200 "
+        "yards long and has no towpath; boats were legged through by men lying on planks, and the leggers "
+        "were paid one shilling and sixpence a passage.\n",
     }
 )
 
@@ -61,6 +65,7 @@ CORPUS = Corpus.from_texts(
         "How tall is the Kelby Range Light?",
         "In what year was the Old Harle Pit demolished?",
         "How much did Kiln Brow cost?",
+        "How much did Kelver Tunnel cost?",
         "How much did Quarrie & Sons Limited cost?",
         "How much did the Tarnley Bridge cost?",
         "How much did the Borough Surveyor cost?",

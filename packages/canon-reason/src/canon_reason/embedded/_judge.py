@@ -40,6 +40,7 @@ from ._lexicon import (
     EVENT_GROUPS,
     INSTANCE_HEADS,
     MEASURE_NOUNS,
+    MONEY_WRITTEN,
     NUMBER_WORDS,
     ORG_WORDS,
     PLACE_WORDS,
@@ -232,12 +233,8 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
 _DIGIT = re.compile(r"\d")
 _NUMBER_WORD = re.compile(rf"^(?:{'|'.join(sorted(NUMBER_WORDS))})\b", re.IGNORECASE)
 """A quantity written in words ("three miles", "eleven kilometres") is a quantity too."""
-_MONEY = re.compile(
-    r"[£$€¥]|\d|(?:pence|penny|pennies|halfpenny)\b"
-    r"|\b(?:shillings?|guineas?|crowns?|sovereigns?|farthings?|pounds?|dollars?|francs?|marks?|nothing|free)\b",
-    re.IGNORECASE,
-)
-"""What a sum of money is written with: a sign or figure ("£48"), a coin ("a guinea", "sixpence")."""
+_FREE = re.compile(r"\b(?:nothing|free)\b", re.IGNORECASE)
+"""What a cost of no money is written with: "it cost *nothing*"."""
 _FIGURE_NOUN = re.compile(r"\d[\d,.]*\s*([^\W\d_]+)")
 _SCALES = frozenset({"million", "thousand", "billion", "hundred"})
 """Words a sum's figure may be followed by that leave it a sum ("4.2 million"); a bare "31.7 m" is metres."""
@@ -265,8 +262,8 @@ def _is_sum(value: str) -> bool:
     "£48", "two guineas" and a table's bare "48" are sums; "two years", "27 members" or a bare "one" say
     something other than what a thing cost.
     """
-    if _MONEY.search(_DIGIT.sub("", value)):
-        return True  # a sign or a coin: "£48", "sixpence", "two guineas"
+    if MONEY_WRITTEN.search(value) or _FREE.search(value):
+        return True  # a sign or a coin: "£48", "sixpence", "two guineas", "3s 6d"
     if not _DIGIT.search(value):
         return False
     noun = _FIGURE_NOUN.search(value)

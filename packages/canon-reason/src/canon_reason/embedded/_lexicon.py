@@ -8,6 +8,7 @@ term matches a sentence when the sentence holds the term or a word of one of its
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Sequence
 
 from .._text import fold, stem, words
@@ -23,6 +24,7 @@ __all__ = [
     "HOW_ADJECTIVES",
     "HOW_MEASURES",
     "MEASURE_NOUNS",
+    "MONEY_WRITTEN",
     "MONTHS",
     "NUMBER_WORDS",
     "PHRASES",
@@ -295,6 +297,15 @@ _PHRASE_FAMILIES = {"km2": "area", "m2": "area", "square mile": "area", "m3": "v
 _PHRASE_FAMILIES["million gallons"] = "volume"
 _MEGA_LITRE = frozenset({"Ml", "ML"})
 """Megalitres, told from millilitres ("ml") only by the capital."""
+
+
+MONEY_WRITTEN = re.compile(
+    r"[£$€¥]|\b\d{1,2}\s*[sd]\b|(?:pence|penny|pennies)\b"
+    r"|\b(?:shillings?|guineas?|crowns?|sovereigns?|farthings?|pounds?|dollars?|francs?|marks?)\b",
+    re.IGNORECASE,
+)
+"""What writes a sum as money: a sign ("£250"), a coin ("15 guineas", "sixpence") or the old short forms
+("3s 6d", "£4 10s")."""
 
 
 def units_in(text: str) -> list[str]:

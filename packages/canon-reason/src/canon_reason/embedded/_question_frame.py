@@ -13,7 +13,7 @@ import re
 from .._draft import Draft
 from .._text import STOPWORDS, words
 from ._fact import read_fact
-from ._lexicon import key
+from ._lexicon import MONEY_WRITTEN, key
 
 __all__ = ["frame_problems", "named_source_problem"]
 
@@ -43,11 +43,6 @@ _SOURCE = re.compile(r"\baccording to\s+(?P<source>[^,;?]+)", re.IGNORECASE)
 """The source a question names for its fact: "according to *the builder's estimate*"."""
 _WHERE_WHO = re.compile(r"^\s*(?:where|who)\b", re.IGNORECASE)
 _COST_ASKED = re.compile(r"\bhow much did\b.*\bcost\b|\bwhat did\b.*\bcost\b|\bwhat was the (?:cost|price)\b")
-_MONEY = re.compile(
-    r"[£$€]|\b(?:pounds?|shillings?|pence|guineas?|dollars?|francs?|marks?|crowns?|\d+\s*[sd]|[lsd]\.)(?!\w)",
-    re.IGNORECASE,
-)
-"""A sum of money, by its sign or its unit: "£250", "15 guineas", "3s 6d"."""
 
 
 def _content_keys(text: str) -> set[str]:
@@ -116,8 +111,8 @@ def moneyless_cost_problem(question: str, value: str, cited: str) -> list[str]:
     if (
         not _COST_ASKED.search(question.lower())
         or "|" in cited
-        or _MONEY.search(value)
-        or _MONEY.search(cited)
+        or MONEY_WRITTEN.search(value)
+        or MONEY_WRITTEN.search(cited)
     ):
         return []
     return [f"the answer {value!r} is no sum of money, and the cited text names none"]

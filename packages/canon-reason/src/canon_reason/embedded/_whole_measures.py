@@ -113,6 +113,14 @@ def measured_part_problem(question: str, value: str, text: str) -> list[str]:
 _COST_ASKED = re.compile(r"\b(?:cost|price|paid|pay|sum)\b", re.IGNORECASE)
 _RECURRING = re.compile(r"\b(?:a|an|per|each|every)\s+(?:year|annum|week|month|day|quarter|session|term)\b")
 """A sum paid again and again: "£50 *a year*", "2s. *per week*"."""
+_PER_PIECE = re.compile(
+    r"(?:a|an|per|each|every)\s+(?:passage|trip|journey|voyage|head|ton|load|mile|acre|boat)\b"
+)
+"""A sum paid for each piece of work or goods: "sixpence *a passage*", "£2 *per ton*"."""
+_SUM_REST = re.compile(
+    r"^\s*and\s+(?:[a-z]+\s+)?(?:pence|sixpence|threepence|fourpence|halfpenny|\d{1,2}d)\b\.?"
+)
+"""The rest of a sum of two coins after the first: "one shilling *and sixpence*", "2s *and 6d*"."""
 _RECURRING_ASKED = re.compile(
     r"\b(?:a|an|per|each|every)\s+(?:year|annum|week|month|day|quarter|session|term)\b|"
     r"\b(?:annual|annually|yearly|weekly|monthly|daily|rent|wage|wages|salary|stipend|fee|fees|subscription)\b",
@@ -132,8 +140,8 @@ def rate_problem(question: str, value: str, text: str) -> list[str]:
     at = value_at(text, value)
     if at is None:
         return []
-    after = text[words(text)[at[1] - 1].end :].lower()
-    if _RECURRING.match(after.lstrip()):
+    after = _SUM_REST.sub("", text[words(text)[at[1] - 1].end :].lower(), count=1)
+    if _RECURRING.match(after.lstrip()) or _PER_PIECE.match(after.lstrip()):
         return [f"the sum {value!r} is paid again and again, not what the thing cost"]
     return []
 
