@@ -142,6 +142,9 @@ _ABBREVIATIONS = frozenset(
 )
 _TERMINATOR = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s|$)")
 _BLOCK_BREAK = re.compile(r"\n[ \t]*\n\s*")
+_SUM_PART = re.compile(r"(?:£\s?\d[\d,]*|\b\d{1,2}s)$")
+_SUM_GOES_ON = re.compile(r"\d{1,2}[½¼¾]?[sd]\b")
+"""The parts of a sum in the old coins a period may stand between: "*2s.* *6d.*", "*£4.* *10s.*"."""
 _LINE_MARKER = re.compile(r"[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+|\d{1,3}[.)][ \t]+|>[ \t]*)")
 
 
@@ -208,6 +211,8 @@ def _sentences_of_segment(text: str, start: int, end: int) -> list[Span]:
             nxt += 1
         if nxt < end and text[nxt].islower():
             continue  # "approx. three" or a stray period: the sentence goes on
+        if _SUM_GOES_ON.match(text, nxt) and _SUM_PART.search(text, 0, match.start()):
+            continue  # "2s. 6d.", "£4. 10s.": a period between the parts of a sum of money
         span = _trimmed(text, begin, stop)
         if span is not None:
             out.append(span)

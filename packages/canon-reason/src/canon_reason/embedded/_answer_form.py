@@ -13,6 +13,7 @@ import re
 from .._text import STOPWORDS, fold, words
 from ._lexicon import NUMBER_WORDS, key, unit_family_of
 from ._sentences import Sentence
+from ._sums_paid import PAYING_WORDS
 
 __all__ = ["column_name", "completed", "counted_result", "grouped"]
 
@@ -36,10 +37,11 @@ clause or sentence ending after it."""
 
 
 _RATE = re.compile(
-    r"^\s+(?P<rate>per (?:annum|year|week|month|day|hour|head|ton|acre)"
+    r"^\.?\s+(?P<rate>per (?:annum|year|week|month|day|hour|head|ton|acre)"
     r"|a (?:year|week|month|day|head)|an hour)\b"
 )
-"""A rate after a sum ("£260 per annum", "12 shillings a week"): the sum alone says less than the text."""
+"""A rate after a sum ("£260 per annum", "12 shillings a week", "15s. a week"): the sum alone says less than
+the text."""
 
 
 def _bare_count(value: str) -> bool:
@@ -127,14 +129,13 @@ def _town(question: str, value: str, text: str, end: int) -> str | None:
     return joined.group("town")
 
 
-_COST_ASKED = re.compile(r"\b(?:cost|price)\b", re.IGNORECASE)
 _LABELLED_SUM = re.compile(r"^\s*:\s*(?P<sum>[£$€]\s?\d[\d,]*(?:\.\d+)?)")
 """The sum a label's line gives after its colon ("Original cost of erection: *£7,850*")."""
 
 
 def _labelled_sum(question: str, value: str, text: str, end: int) -> str | None:
     """The sum on a label's line, when a cost question was answered with the label's words."""
-    if _COST_ASKED.search(question) is None or any(c.isdigit() for c in value):
+    if PAYING_WORDS.search(question) is None or any(c.isdigit() for c in value):
         return None
     found = _LABELLED_SUM.match(text[end:])
     return None if found is None else found.group("sum")

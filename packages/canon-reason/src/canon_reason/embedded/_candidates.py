@@ -16,6 +16,7 @@ from ._fact import entity_spans
 from ._lexicon import (
     MONTHS,
     NUMBER_WORDS,
+    OLD_SUM,
     ORG_WORDS,
     PLACE_WORDS,
     SCALES,
@@ -173,7 +174,23 @@ def numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
         if m.group("scale"):
             value *= SCALES[m.group("scale").lower()]
         found.append(_with_unit(text, ws, m.start(), m.end(), value, "", False))
-    return _compounds(text, sorted(found, key=lambda x: x.start))
+    return _compounds(text, _old_sums(text, ws, sorted(found, key=lambda x: x.start)))
+
+
+def _old_sums(text: str, ws: tuple[Word, ...], found: list[Mention]) -> list[Mention]:
+    """``found`` with sums in the old coins read whole ("2s. 6d.", "3/6", "one shilling and sixpence").
+
+    Each stands in place of the figures it is written with, none of which alone is the sum; it has no single
+    figure to compute with, so it is read with none.
+    """
+    sums = [
+        Mention(m.start(), m.end(), m.group(), "number", *_word_range(ws, m.start(), m.end()), family="money")
+        for m in OLD_SUM.finditer(text)
+    ]
+    if not sums:
+        return found
+    kept = [m for m in found if not any(s.start < m.end and m.start < s.end for s in sums)]
+    return sorted(kept + sums, key=lambda x: x.start)
 
 
 _COMPOUND_GAP = re.compile(r"^(?:\s|\s*,\s*|\s+and\s+)$")

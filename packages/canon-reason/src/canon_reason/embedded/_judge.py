@@ -110,6 +110,7 @@ from ._stance import (
     unrealised_problem,
     unstated_event_problem,
 )
+from ._sums_paid import COST_OPENINGS
 from ._tenure import (
     bare_kind_problem,
     dated_value_problem,
@@ -138,6 +139,7 @@ from ._whole_measures import (
     other_cost_problem,
     party_problem,
     rate_problem,
+    stated_sum_problem,
 )
 from ._year_clauses import held_span_problem, life_span_problem, other_clause_year_problem, span_start_problem
 
@@ -221,12 +223,12 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
         "date",
     ),
     (re.compile(r"^(?:in |by |from |since )?when\b"), "date"),
-    (re.compile(r"^how much (?:did|does|do|had|has|would|will)\b[^?]*\b(?:cost|pay|paid)\b"), "sum"),
+    (COST_OPENINGS[0], "sum"),
     (re.compile(r"^how (?:many|much|long|tall|high|deep|far|wide|old|heavy|big|large)\b"), "quantity"),
     (re.compile(r"^what (?:is|was|are|were) the (?:total|number|count)\b(?! of the)"), "quantity"),
-    (re.compile(r"^what (?:did|does|do|had|has|would|will)\b[^?]*\bcost\b"), "sum"),
-    (re.compile(r"^what (?:is|was|were|are) the (?:[a-z]+ )?(?:cost|price)\b"), "sum"),
-    (re.compile(r"^(?:at |for )?what (?:price|sum)\b"), "sum"),
+    (COST_OPENINGS[1], "sum"),
+    (COST_OPENINGS[2], "sum"),
+    (COST_OPENINGS[3], "sum"),
     (re.compile(r"^(?:who|whom|by whom)\b"), "name"),
     (re.compile(r"^(?:in |at |on |to |from |by )?which\b"), "name"),
 )
@@ -560,6 +562,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += measured_part_problem(step.question, value, text)
         problems += rate_problem(step.question, value, text) + party_problem(step.question, value, text)
         problems += other_cost_problem(step.question, value, text)
+        problems += stated_sum_problem(step.question, value, text)
         problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
         problems += joint_name_cut_problem(value, text) + bare_kind_problem(step.question, value)

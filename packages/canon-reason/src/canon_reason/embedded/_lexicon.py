@@ -27,6 +27,7 @@ __all__ = [
     "MONEY_WRITTEN",
     "MONTHS",
     "NUMBER_WORDS",
+    "OLD_SUM",
     "PHRASES",
     "ORG_WORDS",
     "PLACE_WORDS",
@@ -299,15 +300,6 @@ _MEGA_LITRE = frozenset({"Ml", "ML"})
 """Megalitres, told from millilitres ("ml") only by the capital."""
 
 
-MONEY_WRITTEN = re.compile(
-    r"[£$€¥]|\b\d{1,2}\s*[sd]\b|(?:pence|penny|pennies)\b"
-    r"|\b(?:shillings?|guineas?|crowns?|sovereigns?|farthings?|pounds?|dollars?|francs?|marks?)\b",
-    re.IGNORECASE,
-)
-"""What writes a sum as money: a sign ("£250"), a coin ("15 guineas", "sixpence") or the old short forms
-("3s 6d", "£4 10s")."""
-
-
 def units_in(text: str) -> list[str]:
     """The unit names ``text`` states, in order, a unit of two words ("million gallons") read as one.
 
@@ -366,6 +358,37 @@ NUMBER_WORDS: dict[str, int] = {
 } | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 NUMBER_WORDS |= {"dozen": 12, "hundred": 100}
 SCALES: dict[str, int] = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_COIN_COUNT = rf"(?:\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}|an?|half\s+an?)"
+_PENCE_WORD = (
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|tup)pence|halfpenny|ha['’]penny|threeha['’]pence"
+)
+_COIN_PART = (
+    rf"(?:{_COIN_COUNT}\s+(?:pounds?|guineas?|sovereigns?|crowns?|shillings?|pence|penny|farthings?)\b"
+    rf"|\b(?:{_PENCE_WORD})\b)"
+)
+OLD_SUM = re.compile(
+    r"£\s?\d[\d,]*\.?\s+\d{1,2}s(?:\.?\s*\d{1,2}[½¼¾]?d)?\b"
+    r"|\b\d{1,2}s\.?\s*\d{1,2}[½¼¾]?d\b"
+    r"|(?<![\w/.,£$])\d{1,2}/(?:-|\d(?![\d/]|\.\d)|1[01](?![\d/]|\.\d))(?!\w)(?<!\b1/2)(?<!\b1/4)(?<!\b3/4)"
+    r"(?<!\b1/3)(?<!\b2/3)(?<!\b1/8)(?<!\b3/8)(?<!\b5/8)(?<!\b7/8)"
+    rf"|\b{_COIN_PART}(?:(?:,\s*|\s+)(?:and\s+)?{_COIN_PART}){{1,2}}"
+    rf"|\bhalf[\s-]+a[\s-]+crown\b|\b(?:{_PENCE_WORD})\b"
+    r"|(?<![\w'’-])(?<!the )(?<!his )(?<!her )(?<!their )(?<!its )(?-i:\d{1,2}s)\b(?!['’-])"
+    r"|(?<![\w'’-])(?-i:\d{1,2}[½¼¾]?d)\b(?=\.?\s*(?:$|[,;:)]|(?:a|an|per|each|for|and|or|to|in|on|at)\b))",
+    re.IGNORECASE,
+)
+"""A sum written in the old coins, whole: "£4 10s. 6d.", "2s 6d", "3/6" (three and six), "5/-", "one
+shilling and sixpence", "two pounds ten shillings", "half a crown", "18s.", "6d." (a proper fraction, "3/4",
+a decade, "the 60s", and an ordinal, "the 3d Regiment", are no sum)."""
+MONEY_WRITTEN = re.compile(
+    rf"[£$€¥]|\b\d{{1,2}}\s*[sd]\b|(?:pence|penny|pennies)\b|{OLD_SUM.pattern}"
+    r"|\b(?:shillings?|guineas?|crowns?|sovereigns?|farthings?|pounds?|dollars?|francs?|marks?)\b",
+    re.IGNORECASE,
+)
+"""What writes a sum as money: a sign ("£250"), a coin ("15 guineas", "sixpence") or the old short forms
+("3s 6d", "£4 10s", "3/6")."""
+
+
 MONTHS = frozenset(
     "january february march april may june july august september october november december".split()
 )

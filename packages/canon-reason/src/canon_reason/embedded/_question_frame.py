@@ -14,6 +14,7 @@ from .._draft import Draft
 from .._text import STOPWORDS, words
 from ._fact import read_fact
 from ._lexicon import MONEY_WRITTEN, key
+from ._sums_paid import asks_cost
 
 __all__ = ["frame_problems", "named_source_problem"]
 
@@ -42,7 +43,6 @@ _CHANGE_AFTER = re.compile(
 _SOURCE = re.compile(r"\baccording to\s+(?P<source>[^,;?]+)", re.IGNORECASE)
 """The source a question names for its fact: "according to *the builder's estimate*"."""
 _WHERE_WHO = re.compile(r"^\s*(?:where|who)\b", re.IGNORECASE)
-_COST_ASKED = re.compile(r"\bhow much did\b.*\bcost\b|\bwhat did\b.*\bcost\b|\bwhat was the (?:cost|price)\b")
 
 
 def _content_keys(text: str) -> set[str]:
@@ -108,12 +108,7 @@ def moneyless_cost_problem(question: str, value: str, cited: str) -> list[str]:
 
     A table row may hold a cost under a "Cost (£)" header the judge does not see, and is left.
     """
-    if (
-        not _COST_ASKED.search(question.lower())
-        or "|" in cited
-        or MONEY_WRITTEN.search(value)
-        or MONEY_WRITTEN.search(cited)
-    ):
+    if not asks_cost(question) or "|" in cited or MONEY_WRITTEN.search(value) or MONEY_WRITTEN.search(cited):
         return []
     return [f"the answer {value!r} is no sum of money, and the cited text names none"]
 

@@ -12,11 +12,13 @@ import re
 
 from .._text import STOPWORDS, words
 from ._fact import read_fact
-from ._lexicon import key
+from ._lexicon import MONEY_WRITTEN, OLD_SUM, key
 from ._measures import value_at
+from ._sums_paid import PAYING_WORDS
 
 __all__ = [
     "demolished_part_problem",
+    "stated_sum_problem",
     "measured_part_problem",
     "other_cost_problem",
     "party_problem",
@@ -110,11 +112,10 @@ def measured_part_problem(question: str, value: str, text: str) -> list[str]:
     return [f"the height {value!r} is stated of a {noun}, which the question does not ask about"]
 
 
-_COST_ASKED = re.compile(r"\b(?:cost|price|paid|pay|sum)\b", re.IGNORECASE)
 _RECURRING = re.compile(r"\b(?:a|an|per|each|every)\s+(?:year|annum|week|month|day|quarter|session|term)\b")
 """A sum paid again and again: "£50 *a year*", "2s. *per week*"."""
 _PER_PIECE = re.compile(
-    r"(?:a|an|per|each|every)\s+(?:passage|trip|journey|voyage|head|ton|load|mile|acre|boat)\b"
+    r"(?:a|an|per|each|every)\s+(?P<piece>passage|trip|journey|voyage|head|ton|load|mile|acre|boat)\b"
 )
 """A sum paid for each piece of work or goods: "sixpence *a passage*", "£2 *per ton*"."""
 _SUM_REST = re.compile(
@@ -133,7 +134,7 @@ def rate_problem(question: str, value: str, text: str) -> list[str]:
 
     A rate answers a question asking a rate ("What was the annual rent?"), never what a thing cost.
     """
-    if not _COST_ASKED.search(question) or _RECURRING_ASKED.search(question):
+    if not PAYING_WORDS.search(question) or _RECURRING_ASKED.search(question):
         return []
     if _RECURRING.search(value.lower()):
         return [f"the sum {value!r} is paid again and again, not what the thing cost"]
@@ -141,7 +142,11 @@ def rate_problem(question: str, value: str, text: str) -> list[str]:
     if at is None:
         return []
     after = _SUM_REST.sub("", text[words(text)[at[1] - 1].end :].lower(), count=1)
-    if _RECURRING.match(after.lstrip()) or _PER_PIECE.match(after.lstrip()):
+    after = after.lstrip(" .") if OLD_SUM.fullmatch(value) else after.lstrip()  # "15s*.* a week"
+    piece = _PER_PIECE.match(after)
+    if piece is not None and re.search(rf"\b{piece.group('piece')}\b", question, re.IGNORECASE):
+        return []  # "What was the price of a ton of coal?": the price of the piece asked
+    if _RECURRING.match(after) or piece is not None:
         return [f"the sum {value!r} is paid again and again, not what the thing cost"]
     return []
 
@@ -201,6 +206,41 @@ _WORK_ASKED = re.compile(rf"\b(?:{_WORKS})\b|\b[a-z]+(?:ing)\s+of\b", re.IGNOREC
 """A work on a thing whose cost a clause gives: "*That work* was done by Halbrook and cost £14.2 million"."""
 
 
+_PRICED = re.compile(
+    r"(?P<what>[^,;:()\n]+?)\s+(?:had\s+)?(?:cost|costs|came\s+to|fetched|(?:was|were|is|are)\s+"
+    r"(?:priced|charged|sold|offered|fixed|set)\s+(?:at|for))(?:\s+(?:only|just|about|some|nearly|over|a\s+mere))?"
+    r"\s*[£$€¥]?$",
+    re.IGNORECASE,
+)
+"""What a clause gives a sum as the price of, right before it: "*a season ticket* cost £3"."""
+_JOINED = re.compile(r"\b(?:and|but|while|whilst|whereas)\s+", re.IGNORECASE)
+
+
+def _content(text: str) -> set[str]:
+    return {key(w.text) for w in words(text) if w.text.lower() not in STOPWORDS}
+
+
+def _other_priced(question: str, clause: str, text: str) -> str | None:
+    """The other thing a clause prices, when the text names the asked thing elsewhere, else ``None``.
+
+    "A single crossing cost 2s 6d; a season ticket cost £3" gives £3 as the season ticket's price: asked
+    what the crossing cost, its subject holds a word the question lacks ("season"), and the question a word
+    the subject lacks that the text states elsewhere ("crossing"). A shorter name ("The crossing cost 2s
+    6d") or a pronoun ("It cost 2s 6d") is the asked thing's.
+    """
+    thing, found = _costed(question), _PRICED.search(clause)
+    if thing is None or found is None:
+        return None
+    what = _JOINED.split(found.group("what") + " ")[-1].strip()
+    if not what:
+        return None  # "designed by Amos Penn and cost £610": the sentence's own subject
+    subject, asked = _content(what), _content(thing)
+    elsewhere = _content(text.replace(what, " ", 1))
+    if subject - asked and (asked - subject) & elsewhere:
+        return what
+    return None
+
+
 def other_cost_problem(question: str, value: str, text: str) -> list[str]:
     """A sum the text gives as the cost of something else than the asked thing, or of a work done on it.
 
@@ -217,12 +257,67 @@ def other_cost_problem(question: str, value: str, text: str) -> list[str]:
     work = _WORK_COST.search(clause)
     if work is not None and not _WORK_ASKED.search(question):
         return [f"the sum {value!r} is the cost of the {work.group('work')}, which the question does not ask"]
+    if (priced := _other_priced(question, clause, text)) is not None:
+        return [f"the sum {value!r} is what {priced!r} cost, not the asked thing"]
     costed = list(_COST_OF.finditer(clause))
     if not costed:
         return []
     what = {key(w.text) for w in words(costed[-1].group("what")) if w.text.lower() not in STOPWORDS}
     if what and not what & asked:
         return [f"the sum {value!r} is the cost of {costed[-1].group('what')!r}, not of the asked thing"]
+    return []
+
+
+_ESTIMATE = (
+    r"\b(?:estimat\w*|expected|budget\w*|projected|tender\w*|quoted|reckoned"
+    r"|(?:would|was\s+to|were\s+to)\s+cost)\b"
+)
+_RAISED = (
+    r"\b(?:raised|raise|raising|collected|subscribed|subscriptions?|donated|donations?|grants?|granted|"
+    r"lent|loans?|borrowed|bequeathed|bequests?|legacy|pledged|promised|contributed|contributions?|"
+    r"appeal|gifts?|insured|valued|valuation)\b"
+)
+_NOUN_COST = r"(?<!the\s)(?<!its\s)(?<!their\s)(?<!a\s)(?<!total\s)"
+_STATED_SUM = re.compile(
+    rf"(?P<estimate>{_ESTIMATE}(?:\s+(?:total\s+)?(?:to\s+)?(?:cost|costs|be|at|of|for|was|is))*)"
+    rf"|(?P<raised>{_RAISED})"
+    rf"|{_NOUN_COST}\b(?:cost|costs|spent|paid|came\s+to|amounted\s+to|totall?ed)\b",
+    re.IGNORECASE,
+)
+"""The word a clause states a sum with: an estimate ("*estimated at*", "*was to cost*", "*an estimate of*"),
+a sum raised or held rather than spent ("*raised*", "*a grant of*", "*insured for*"), or what was spent, a
+verb ("*cost*", "*spent*", "*came to*"); the noun "cost" ("estimated *the cost* of the repairs at") states
+none."""
+_STATED_ASKED = {
+    "estimate": re.compile(_ESTIMATE, re.IGNORECASE),
+    "raised": re.compile(_RAISED, re.IGNORECASE),
+}
+_STATED_AS = {"estimate": "an estimate", "raised": "a sum raised or held", "spent": "a sum spent"}
+
+
+def _stated_as(question: str) -> str:
+    return next((kind for kind, asked in _STATED_ASKED.items() if asked.search(question)), "spent")
+
+
+def stated_sum_problem(question: str, value: str, text: str) -> list[str]:
+    """A sum stated otherwise than the question asks: an estimate, a sum raised, or a sum spent.
+
+    "Its cost was estimated at £1,900" does not say what the chapel cost, nor "in the end it cost £2,300"
+    what it was estimated to cost, nor "an appeal raised £1,240 towards the cost" what it cost, nor "the
+    chapel cost £2,300" what the appeal raised: the last word stating a sum before it tells which it is.
+    """
+    at, asked = value_at(text, value), _stated_as(question)
+    if at is None or not (
+        PAYING_WORDS.search(question) or (asked != "spent" and MONEY_WRITTEN.search(value))
+    ):
+        return []
+    clause = re.split(r"[.;]\s", text[: words(text)[at[0]].start])[-1]
+    stated = list(_STATED_SUM.finditer(clause))
+    if not stated:
+        return []
+    kind = next((k for k in ("estimate", "raised") if stated[-1].group(k) is not None), "spent")
+    if kind != asked:
+        return [f"the sum {value!r} is {_STATED_AS[kind]}, not {_STATED_AS[asked]} as the question asks"]
     return []
 
 
