@@ -144,3 +144,25 @@ def test_a_wage_in_the_old_coins_is_answered_with_its_rate() -> None:
     text = "The Tarrow lock-keeper was paid 15s. a week, and the lock itself cost £640 in 1841."
     lock = Corpus.from_texts({"lock.md": f"# The Tarrow lock\n\n{text}\n"})
     assert_answers(judged(lock, "How much was the Tarrow lock-keeper paid a week?"), "15s a week")
+
+
+def test_a_subject_of_the_question_s_own_words_keeps_its_price() -> None:
+    coal = Corpus.from_texts(
+        {"coal.md": "# Coal prices\n\nCoal at Tarrow cost 18s. a ton in 1885 and 22s. a ton in 1890.\n"}
+    )
+    assert_answers(judged(coal, "What did a ton of coal cost at Tarrow in 1885?"), "18s")
+
+
+def test_a_sum_listed_for_another_thing_is_not_the_asked_one() -> None:
+    tolls = "Tolls on the Tarrow bridge were 1d. for a foot passenger and 6d. for a cart."
+    bridge = Corpus.from_texts({"bridge.md": f"# The Tarrow bridge\n\n{tolls}\n"})
+    draft = judged(bridge, "What was the toll for a cart on the Tarrow bridge?")
+    assert draft.outcome is not Outcome.ANSWERED or draft.value == "6d", draft.answer
+    assert_answers(judged(bridge, "What was the toll for a foot passenger on the Tarrow bridge?"), "1d")
+
+
+def test_a_subscription_asks_a_sum() -> None:
+    charged = "The Tarrow reading room charged a subscription of 10s. 6d. in 1871."
+    room = Corpus.from_texts({"room.md": f"# The Tarrow reading room\n\n{charged}\n"})
+    draft = judged(room, "What was the subscription to the Tarrow reading room in 1871?")
+    assert draft.outcome is Outcome.ANSWERED and draft.value == "10s. 6d", draft.answer

@@ -135,6 +135,7 @@ from ._tenure import (
 )
 from ._whole_measures import (
     demolished_part_problem,
+    listed_price_problem,
     measured_part_problem,
     other_cost_problem,
     party_problem,
@@ -563,6 +564,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += rate_problem(step.question, value, text) + party_problem(step.question, value, text)
         problems += other_cost_problem(step.question, value, text)
         problems += stated_sum_problem(step.question, value, text)
+        problems += listed_price_problem(step.question, value, text)
         problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
         problems += joint_name_cut_problem(value, text) + bare_kind_problem(step.question, value)

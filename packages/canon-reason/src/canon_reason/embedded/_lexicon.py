@@ -173,7 +173,10 @@ MEASURE_NOUNS: dict[str, str | None] = {
         ).split()
     },
     **{key(w): "area" for w in "area size extent acreage".split()},
-    **{key(w): "money" for w in "price cost value budget revenue income salary fare".split()},
+    **{
+        key(w): "money"
+        for w in "price cost value budget revenue income salary fare toll fee rent wage subscription".split()
+    },
     **{key(w): "mass" for w in "weight mass".split()},
     **{key(w): "power" for w in "power".split()},
     **{key(w): "time" for w in "age duration life lifetime".split()},

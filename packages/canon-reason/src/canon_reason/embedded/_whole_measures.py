@@ -20,6 +20,7 @@ __all__ = [
     "demolished_part_problem",
     "stated_sum_problem",
     "measured_part_problem",
+    "listed_price_problem",
     "other_cost_problem",
     "party_problem",
     "rate_problem",
@@ -224,9 +225,10 @@ def _other_priced(question: str, clause: str, text: str) -> str | None:
     """The other thing a clause prices, when the text names the asked thing elsewhere, else ``None``.
 
     "A single crossing cost 2s 6d; a season ticket cost £3" gives £3 as the season ticket's price: asked
-    what the crossing cost, its subject holds a word the question lacks ("season"), and the question a word
-    the subject lacks that the text states elsewhere ("crossing"). A shorter name ("The crossing cost 2s
-    6d") or a pronoun ("It cost 2s 6d") is the asked thing's.
+    what the crossing cost, its subject holds a word the question lacks ("season"), and the asked thing a
+    word the subject lacks that the text states elsewhere ("crossing"). A shorter name ("The crossing cost 2s
+    6d"), a name with words the question puts elsewhere ("Coal at Tarrow cost 18s. a ton", asked of "a ton
+    of coal at Tarrow") or a pronoun ("It cost 2s 6d") is the asked thing's.
     """
     thing, found = _costed(question), _PRICED.search(clause)
     if thing is None or found is None:
@@ -236,7 +238,7 @@ def _other_priced(question: str, clause: str, text: str) -> str | None:
         return None  # "designed by Amos Penn and cost £610": the sentence's own subject
     subject, asked = _content(what), _content(thing)
     elsewhere = _content(text.replace(what, " ", 1))
-    if subject - asked and (asked - subject) & elsewhere:
+    if subject - _content(question) and (asked - subject) & elsewhere:
         return what
     return None
 
@@ -265,6 +267,34 @@ def other_cost_problem(question: str, value: str, text: str) -> list[str]:
     what = {key(w.text) for w in words(costed[-1].group("what")) if w.text.lower() not in STOPWORDS}
     if what and not what & asked:
         return [f"the sum {value!r} is the cost of {costed[-1].group('what')!r}, not of the asked thing"]
+    return []
+
+
+_FOR_PIECE = (
+    r"\.?\s+for\s+(?:an?\s+|the\s+|each\s+|every\s+)?(?P<what>[^\W\d][\w'’ -]*?)"
+    r"(?=\s+(?:and|or)\b|\s*[,;.)]|$)"
+)
+_OWN_PIECE = re.compile(_FOR_PIECE, re.IGNORECASE)
+_LISTED_PIECE = re.compile(rf"(?:{OLD_SUM.pattern}|[£$€]\s?\d[\d,.]*){_FOR_PIECE}", re.IGNORECASE)
+"""Sums listed each with what it pays for: "1d. *for a foot passenger* and 6d. *for a cart*"."""
+
+
+def listed_price_problem(question: str, value: str, text: str) -> list[str]:
+    """A sum listed for another thing than the asked one, beside a sum listed for the asked one.
+
+    In "Tolls were 1d. for a foot passenger and 6d. for a cart", 1d. is no toll for a cart: its own "for"
+    names a thing the question does not, and another sum's names the thing it does.
+    """
+    at = value_at(text, value)
+    if at is None or not MONEY_WRITTEN.search(value):
+        return []
+    own = _OWN_PIECE.match(text, words(text)[at[1] - 1].end)
+    asked = _content(question)
+    if own is None or _content(own.group("what")) & asked:
+        return []
+    others = [m.group("what") for m in _LISTED_PIECE.finditer(text) if m.start("what") != own.start("what")]
+    if any(_content(what) & asked for what in others):
+        return [f"the sum {value!r} is listed for {own.group('what')!r}, not for the asked thing"]
     return []
 
 
