@@ -166,3 +166,23 @@ def test_a_subscription_asks_a_sum() -> None:
     room = Corpus.from_texts({"room.md": f"# The Tarrow reading room\n\n{charged}\n"})
     draft = judged(room, "What was the subscription to the Tarrow reading room in 1871?")
     assert draft.outcome is Outcome.ANSWERED and draft.value == "10s. 6d", draft.answer
+
+
+def test_the_sum_a_change_began_from_is_not_the_sum_after_it() -> None:
+    raised = "The fare on the Tarrow tramway was raised from 2d. to 3d. in 1920."
+    tramway = Corpus.from_texts({"tram.md": f"# The Tarrow tramway\n\n{raised}\n"})
+    draft = judged(tramway, "What was the fare on the Tarrow tramway in 1920?")
+    assert draft.outcome is not Outcome.ANSWERED or draft.value == "3d", draft.answer
+    rent = "The rent of Tarrow House was raised from £40 to £55 in 1902."
+    house = Corpus.from_texts({"house.md": f"# Tarrow House\n\n{rent}\n"})
+    draft = judged(house, "What was the rent of Tarrow House in 1902?")
+    assert draft.outcome is not Outcome.ANSWERED or draft.value == "£55", draft.answer
+    assert_answers(judged(house, "What was the rent of Tarrow House before 1902?"), "£40")
+
+
+def test_a_rent_said_before_its_sum_is_no_price() -> None:
+    let = "Tarrow House was let at a yearly rent of £40 and was bought by the council in 1921 for £1,800."
+    house = Corpus.from_texts({"house.md": f"# Tarrow House\n\n{let}\n"})
+    draft = judged(house, "What did the council pay for Tarrow House?")
+    assert draft.outcome is not Outcome.ANSWERED or draft.value == "£1,800", draft.answer
+    assert_answers(judged(house, "What was the rent of Tarrow House?"), "£40")

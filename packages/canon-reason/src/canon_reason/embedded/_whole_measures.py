@@ -123,6 +123,12 @@ _SUM_REST = re.compile(
     r"^\s*and\s+(?:[a-z]+\s+)?(?:pence|sixpence|threepence|fourpence|halfpenny|\d{1,2}d)\b\.?"
 )
 """The rest of a sum of two coins after the first: "one shilling *and sixpence*", "2s *and 6d*"."""
+_RECURRING_BEFORE = re.compile(
+    r"\b(?:(?:yearly|annual|weekly|monthly|quarterly|daily)(?:\s+[a-z]+)?\s+(?:of|at|for)"
+    r"|(?:rent|rental|wage|wages|salary|stipend)\s+(?:of|at)|let\s+(?:at|for))\s+(?:only\s+|some\s+|about\s+)?[£$€]?$",
+    re.IGNORECASE,
+)
+"""A sum paid again and again, said so before it: "let at *a yearly rent of* £40", "*a salary of* £60"."""
 _RECURRING_ASKED = re.compile(
     r"\b(?:a|an|per|each|every)\s+(?:year|annum|week|month|day|quarter|session|term)\b|"
     r"\b(?:annual|annually|yearly|weekly|monthly|daily|rent|wage|wages|salary|stipend|fee|fees|subscription)\b",
@@ -142,6 +148,8 @@ def rate_problem(question: str, value: str, text: str) -> list[str]:
     at = value_at(text, value)
     if at is None:
         return []
+    if _RECURRING_BEFORE.search(text[: words(text)[at[0]].start]):
+        return [f"the sum {value!r} is paid again and again, not what the thing cost"]
     after = _SUM_REST.sub("", text[words(text)[at[1] - 1].end :].lower(), count=1)
     after = after.lstrip(" .") if OLD_SUM.fullmatch(value) else after.lstrip()  # "15s*.* a week"
     piece = _PER_PIECE.match(after)
