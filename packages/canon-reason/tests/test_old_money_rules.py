@@ -186,3 +186,16 @@ def test_a_rent_said_before_its_sum_is_no_price() -> None:
     draft = judged(house, "What did the council pay for Tarrow House?")
     assert draft.outcome is not Outcome.ANSWERED or draft.value == "£1,800", draft.answer
     assert_answers(judged(house, "What was the rent of Tarrow House?"), "£40")
+
+
+def test_what_a_thing_cost_is_not_what_a_person_was_paid() -> None:
+    school = "The Tarrow school cost £1,200 in 1871; the master was paid £60 per annum."
+    corpus = Corpus.from_texts({"school.md": f"# The Tarrow school\n\n{school}\n"})
+    draft = judged(corpus, "How much was the master of the Tarrow school paid?")
+    assert draft.outcome is not Outcome.ANSWERED or (draft.value or "").startswith("£60"), draft.answer
+
+
+def test_a_wage_answers_what_a_person_was_paid() -> None:
+    wage = "The master of the Tarrow school was paid £60 a year in 1871."
+    corpus = Corpus.from_texts({"school.md": f"# The Tarrow school\n\n{wage}\n"})
+    assert_answers(judged(corpus, "How much was the master of the Tarrow school paid in 1871?"), "£60 a year")

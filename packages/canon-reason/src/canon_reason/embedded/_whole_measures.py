@@ -139,9 +139,14 @@ _RECURRING_ASKED = re.compile(
 def rate_problem(question: str, value: str, text: str) -> list[str]:
     """A sum paid each year (or week) given for what a thing cost: "paying the master £50 a year".
 
-    A rate answers a question asking a rate ("What was the annual rent?"), never what a thing cost.
+    A rate answers a question asking a rate ("What was the annual rent?") or what someone was paid ("How much
+    was the master paid?"), never what a thing cost.
     """
-    if not PAYING_WORDS.search(question) or _RECURRING_ASKED.search(question):
+    if (
+        not PAYING_WORDS.search(question)
+        or _RECURRING_ASKED.search(question)
+        or _PAYEE_ASKED.search(question)
+    ):
         return []
     if _RECURRING.search(value.lower()):
         return [f"the sum {value!r} is paid again and again, not what the thing cost"]
@@ -333,6 +338,12 @@ _STATED_ASKED = {
 _STATED_AS = {"estimate": "an estimate", "raised": "a sum raised or held", "spent": "a sum spent"}
 
 
+_PAYEE_ASKED = re.compile(r"\b(?:was|were|is|are)\b[^?]*\bpaid\b(?!\s+(?:for|to|by)\b)", re.IGNORECASE)
+"""A question asking what someone was paid: "How much *was* the master *paid*?" (not "paid *for* land")."""
+_THING_COST = re.compile(r"costs?|came\s+to|amounted\s+to|totall?ed", re.IGNORECASE)
+"""Words stating what a thing cost, which is never what a person was paid."""
+
+
 def _stated_as(question: str) -> str:
     return next((kind for kind, asked in _STATED_ASKED.items() if asked.search(question)), "spent")
 
@@ -343,6 +354,7 @@ def stated_sum_problem(question: str, value: str, text: str) -> list[str]:
     "Its cost was estimated at £1,900" does not say what the chapel cost, nor "in the end it cost £2,300"
     what it was estimated to cost, nor "an appeal raised £1,240 towards the cost" what it cost, nor "the
     chapel cost £2,300" what the appeal raised: the last word stating a sum before it tells which it is.
+    Nor does "the school cost £1,200" say what its master was paid.
     """
     at, asked = value_at(text, value), _stated_as(question)
     if at is None or not (
@@ -356,6 +368,8 @@ def stated_sum_problem(question: str, value: str, text: str) -> list[str]:
     kind = next((k for k in ("estimate", "raised") if stated[-1].group(k) is not None), "spent")
     if kind != asked:
         return [f"the sum {value!r} is {_STATED_AS[kind]}, not {_STATED_AS[asked]} as the question asks"]
+    if _PAYEE_ASKED.search(question) and _THING_COST.fullmatch(stated[-1].group()):
+        return [f"the sum {value!r} is what a thing cost, not what the question's payee was paid"]
     return []
 
 
