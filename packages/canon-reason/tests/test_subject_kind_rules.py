@@ -1,0 +1,39 @@
+"""A question's subject must be of a kind that can have the asked fact: the rules of ``_subject_kind``.
+
+Only a person is born or dies. "Where was the Dunby Water Company born?" has no answer, though a
+founder's birthplace stands next to the company's name; the founder's own birth, a keeper's death and a
+person whose surname is a thing's noun ("Ada Church") still pass.
+"""
+
+from pipeline_judge import assert_answers, judged
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+from canon_reason.embedded._subject_kind import lifeless_subject_problem
+
+COMPANY = (
+    "# The Dunby Water Company\n\n"
+    "The Dunby Water Company was founded in 1861 by Amos Penn, who was born at Tibb. "
+    "The company was wound up in 1931.\n"
+)
+
+
+def test_a_body_a_place_or_a_building_is_neither_born_nor_dies():
+    assert lifeless_subject_problem("Where was the Dunby Water Company born?")
+    assert lifeless_subject_problem("In what year did Kelby College die?")
+    assert lifeless_subject_problem("In what year did the Old Mills die?")
+    assert lifeless_subject_problem("Where was the Kell Aqueduct born?")
+
+
+def test_a_person_named_by_role_or_by_a_surname_that_is_a_noun_passes():
+    assert not lifeless_subject_problem("Where was the founder of the Dunby Water Company born?")
+    assert not lifeless_subject_problem("In what year did the engineer who built the Kell Aqueduct die?")
+    assert not lifeless_subject_problem("Where was Ada Church born?")
+    assert not lifeless_subject_problem("In which town was the holder of the club's record born?")
+    assert not lifeless_subject_problem("Where was Eli Roe, keeper of the Dunby Light, born?")
+
+
+def test_the_reasoner_abstains_on_a_companys_birthplace():
+    corpus = Corpus.from_texts({"water.md": COMPANY})
+    assert judged(corpus, "Where was the Dunby Water Company born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert_answers(judged(corpus, "Where was Amos Penn born?"), "Tibb")
