@@ -33,12 +33,12 @@ def test_a_figure_a_word_or_a_column_calls_a_length_passes():
     assert not length_word_problem("How long was the lease?", "30 years", ["The lease ran 30 years."])
 
 
-def test_the_reasoner_abstains_on_a_beam_for_a_length():
-    text = "# The Kell Barge\n\nThe Kell Barge was built at Tibb in 1880. She had a beam of 9 feet.\n"
-    corpus = Corpus.from_texts({"barge.md": text})
-    assert judged(corpus, ASKED).outcome is Outcome.INSUFFICIENT_EVIDENCE
-    longer = text + "She was 60 feet long.\n"
-    assert_answers(judged(Corpus.from_texts({"barge.md": longer}), ASKED), "60 feet")
+def test_the_reasoner_abstains_on_a_distance_for_a_length():
+    text = "# Dunby Clough\n\nDUNBY CLOUGH, 7 miles W. of Tibb, is a village of weavers.\n"
+    corpus = Corpus.from_texts({"clough.md": text})
+    assert judged(corpus, "How long is Dunby Clough?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    barge = "# The Kell Barge\n\nThe Kell Barge was built at Tibb in 1880. She was 60 feet long.\n"
+    assert_answers(judged(Corpus.from_texts({"barge.md": barge}), ASKED), "60 feet")
 
 
 def test_dots_leading_a_label_to_its_figure_keep_the_label():
