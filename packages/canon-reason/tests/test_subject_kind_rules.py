@@ -9,7 +9,7 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
-from canon_reason.embedded._subject_kind import lifeless_subject_problem
+from canon_reason.embedded._subject_kind import lifeless_subject_problem, personal_subject_problem
 
 COMPANY = (
     "# The Dunby Water Company\n\n"
@@ -37,3 +37,27 @@ def test_the_reasoner_abstains_on_a_companys_birthplace():
     corpus = Corpus.from_texts({"water.md": COMPANY})
     assert judged(corpus, "Where was the Dunby Water Company born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
     assert_answers(judged(corpus, "Where was Amos Penn born?"), "Tibb")
+
+
+def test_a_person_named_by_role_has_no_designer_length_or_opening():
+    assert personal_subject_problem("Who was the architect of the Mayor of Dunby?")
+    assert personal_subject_problem("Who designed the Borough Engineer?")
+    assert personal_subject_problem("How long is the Borough Surveyor?")
+    assert personal_subject_problem("In what year did the Mayor of Dunby open?")
+
+
+def test_a_thing_named_with_a_role_noun_passes():
+    assert not personal_subject_problem("Who designed the Mayor's Parlour?")
+    assert not personal_subject_problem("Who designed the hall opened by the Mayor of Dunby?")
+    assert not personal_subject_problem("In which year did the Dunby Packet's predecessor open?")
+    assert not personal_subject_problem("Who designed the new building?")
+
+
+def test_the_reasoner_abstains_on_the_architect_of_a_mayor():
+    text = (
+        "# Dunby Library\n\nDunby Library was designed by Eli Roe and opened by the Mayor of Dunby in 1966.\n"
+    )
+    corpus = Corpus.from_texts({"library.md": text})
+    asked = "Who was the architect of the Mayor of Dunby?"
+    assert judged(corpus, asked).outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert_answers(judged(corpus, "Who designed Dunby Library?"), "Eli Roe")
