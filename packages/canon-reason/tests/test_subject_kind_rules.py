@@ -9,7 +9,11 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
-from canon_reason.embedded._subject_kind import lifeless_subject_problem, personal_subject_problem
+from canon_reason.embedded._subject_kind import (
+    lifeless_subject_problem,
+    opened_other_problem,
+    personal_subject_problem,
+)
 
 COMPANY = (
     "# The Dunby Water Company\n\n"
@@ -61,3 +65,31 @@ def test_the_reasoner_abstains_on_the_architect_of_a_mayor():
     asked = "Who was the architect of the Mayor of Dunby?"
     assert judged(corpus, asked).outcome is Outcome.INSUFFICIENT_EVIDENCE
     assert_answers(judged(corpus, "Who designed Dunby Library?"), "Eli Roe")
+
+
+OPENED = "In what year did the Kell Baths open?"
+
+
+def test_a_year_of_another_things_opening_does_not_date_the_asked_one():
+    assert opened_other_problem(OPENED, "1846", ["In 1846 he opened his own bookshop in Tibb."])
+    assert opened_other_problem(OPENED, "1929", ["He planned the works at Dunby, which opened in 1929."])
+    assert opened_other_problem(OPENED, "1994", ["In 1994, the winter before the house opened."])
+
+
+def test_the_asked_things_own_opening_a_pronoun_a_label_or_an_apposition_passes():
+    assert not opened_other_problem(OPENED, "1880", ["It opened in 1880."])
+    assert not opened_other_problem(OPENED, "1880", ["The baths were formally opened by the Mayor in 1880."])
+    assert not opened_other_problem(OPENED, "1880", ["The Mayor opened the Kell Baths in 1880."])
+    assert not opened_other_problem(OPENED, "1880", ["Opened: 1880"])
+    assert not opened_other_problem(
+        OPENED, "1880", ["the Kell Baths, a brick hall opened in 1880, was shut."]
+    )
+    assert not opened_other_problem(OPENED, "1880", ["The Kelby Open was first played in 1880."])
+
+
+def test_the_reasoner_abstains_on_another_things_opening():
+    text = "# Eli Roe\n\nEli Roe was born at Tibb. In 1846 he opened his own bookshop in Dunby.\n"
+    corpus = Corpus.from_texts({"roe.md": text})
+    assert judged(corpus, "In what year did Eli Roe open?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    baths = "# The Kell Baths\n\nThe Kell Baths were built by Eli Roe. They opened in 1880.\n"
+    assert_answers(judged(Corpus.from_texts({"baths.md": baths}), OPENED), "1880")

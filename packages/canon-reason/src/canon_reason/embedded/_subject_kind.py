@@ -12,10 +12,15 @@ from __future__ import annotations
 import re
 
 from .._draft import Draft
-from .._text import words
+from .._text import STOPWORDS, words
 from ._lexicon import ORG_WORDS, PLACE_WORDS, ROLE_NOUNS, key
 
-__all__ = ["lifeless_subject_problem", "personal_subject_problem", "subject_kind_problems"]
+__all__ = [
+    "lifeless_subject_problem",
+    "opened_other_problem",
+    "personal_subject_problem",
+    "subject_kind_problems",
+]
 
 _LIFE_EVENT = re.compile(
     r"\b(?:was|were|is)\s+(?P<born>.+?)\s+born\b(?!\s+or\b)|\bdid\s+(?P<died>.+?)\s+die\b(?!\s+or\b)",
@@ -116,8 +121,71 @@ def personal_subject_problem(question: str) -> list[str]:
     return []
 
 
+_OWN_OPENING = re.compile(
+    r"^(?:when|in what year|in which year|what year) did (?P<subject>.+?) (?:first )?open\s*\?$"
+)
+"""A question asking when its subject itself opened: "In what year did the Kell Baths open?"."""
+_OPEN_WORD = re.compile(r"\b(?:[Rr]e)?open(?:s|ed|ing)?\b|\bOpen(?:s|ed|ing)\b")
+"""An opening, not a name's "Open" ("the Kelby Open", a tournament)."""
+_CLAUSE_BREAK = re.compile(r"[,;:.()\n]|\b(?:and|but|before|after|until|when|while|since|from)\b")
+_PASSIVE_END = re.compile(r"\b(?:was|were|is|are|be|been|being)\s+(?:\w+ly\s+)?$")
+_WHICH_END = re.compile(r",?\s*\b(?:which|that)\s+(?:(?:he|she|they|we)\s+)?(?:\w+ly\s+)?$")
+_OBJECT_START = re.compile(r"^\s+(?:the|a|an|his|her|their|our|its|my)\s+(?P<object>[^,;:.()]+)")
+_PRONOUNS = frozenset("it its they their this these which who he she".split())
+
+
+def _opened_thing(before: str, after: str) -> str | None:
+    """The words naming what an "opened" opens, or None when only a pronoun or nothing names it."""
+    if (which := _WHICH_END.search(before)) is not None:
+        return _CLAUSE_BREAK.split(before[: which.start()])[-1]  # "New Brantley, which opened in 1929"
+    if (passive := _PASSIVE_END.search(before)) is not None:
+        return _CLAUSE_BREAK.split(before[: passive.start()])[-1]  # "the bridge was opened"
+    if (taken := _OBJECT_START.match(after)) is not None:
+        return taken.group("object")  # "he opened his own bookshop"
+    if re.match(r"^\s+of\b", after):
+        return _CLAUSE_BREAK.split(after[3:].strip(), maxsplit=1)[0]  # "the opening of the baths"
+    return _CLAUSE_BREAK.split(before)[-1]  # "the house opened in 1994"
+
+
+def opened_other_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why the year answering when X opened dates another thing's opening, as reasons.
+
+    "In what year did the Kell Baths open?" is not answered by "he opened his own bookshop in 1846",
+    "New Brantley, which opened in 1929" or "the winter before the house opened": what opens there is
+    named with none of the subject's words. "It opened in 1880", "the baths were opened", a label
+    ("Opened: 1880") and a table row pass.
+    """
+    found = _OWN_OPENING.match(question.strip().lower())
+    year = re.search(r"\b\d{4}\b", value)
+    if found is None or year is None:
+        return []
+    asked = {key(w.text) for w in words(found.group("subject")) if w.text.lower() not in STOPWORDS}
+    others: list[str] = []
+    for text in cited:
+        if "|" in text or year.group() not in text:
+            return []
+        for m in _OPEN_WORD.finditer(text):
+            before = text[max(0, m.start() - 80) : m.start()]
+            thing = _opened_thing(before, text[m.end() : m.end() + 80])
+            named = [w.text for w in words(thing or "")]
+            if not named or any(w.lower() in _PRONOUNS for w in named[-2:]):
+                return []
+            if named[0].lower() in ("a", "an") and re.search(r",\s*$", before[: before.rfind(thing or "")]):
+                named += [w.text for w in words(_CLAUSE_BREAK.split(before)[-2])]  # "X, a span opened in ..."
+            if any(key(w) in asked for w in named):
+                return []
+            others.append(" ".join(named[-4:]))
+    if not others:
+        return []
+    return [f"the cited opening is of {others[0]!r}, not of {found.group('subject')!r}"]
+
+
 def subject_kind_problems(draft: Draft) -> list[str]:
-    """The checks above for the draft's question and each of its hops' questions."""
+    """The checks above for the draft's question and each of its hops' questions (and their cited text)."""
     questions = [draft.question, *(s.question for s in draft.steps)]
-    found = (p for q in questions for p in lifeless_subject_problem(q) + personal_subject_problem(q))
+    found = [p for q in questions for p in lifeless_subject_problem(q) + personal_subject_problem(q)]
+    if draft.steps and draft.calculation is None and draft.value is not None:
+        markers = set(draft.steps[-1].markers)
+        cited = [c.text for c in draft.citations if c.marker in markers]
+        found += opened_other_problem(draft.question, draft.value, cited)
     return list(dict.fromkeys(found))
