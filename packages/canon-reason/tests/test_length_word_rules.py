@@ -59,3 +59,8 @@ def test_a_converted_figure_a_figure_by_another_and_a_label_the_question_names_p
 def test_a_labels_line_is_read_whole():
     cited = ["Length between abutments, as built: 486 feet"]
     assert not length_word_problem("How long is the Tibb Bridge?", "486 feet", cited)
+
+
+def test_the_subjects_own_name_before_a_figure_is_no_label():
+    cited = ["Little Dunby is the 50 cm reflector of Tibb Observatory."]
+    assert length_word_problem("How long is Little Dunby?", "50 cm", cited)

@@ -93,3 +93,9 @@ def test_the_reasoner_abstains_on_another_things_opening():
     assert judged(corpus, "In what year did Eli Roe open?").outcome is Outcome.INSUFFICIENT_EVIDENCE
     baths = "# The Kell Baths\n\nThe Kell Baths were built by Eli Roe. They opened in 1880.\n"
     assert_answers(judged(Corpus.from_texts({"baths.md": baths}), OPENED), "1880")
+
+
+def test_an_office_is_held_by_a_person_not_a_body():
+    assert lifeless_subject_problem("Who succeeded the Dunby Chamber Orchestra as chairman?")
+    assert not lifeless_subject_problem("Who succeeded Ada Roe as chairman?")
+    assert not lifeless_subject_problem("Who succeeded the founder of the Dunby Orchestra as chairman?")

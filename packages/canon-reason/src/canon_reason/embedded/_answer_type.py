@@ -266,6 +266,8 @@ def _dimension_of(before: str, after: str) -> str | None:
 
 def _asked_label(before: str, question: str) -> bool:
     """Whether the label before a figure names what the question asks ("Straight boundaries: 71 m")."""
+    if not re.search(r":\s*$", before):
+        return False  # "Dunby is the 50 cm reflector": the subject's own name, no label of a measure
     label = [key(w.text) for w in words(before)[-4:] if w.text.lower() not in STOPWORDS]
     asked = {key(w.text) for w in words(question)}
     return bool(label) and all(k in asked for k in label)
@@ -662,6 +664,32 @@ def date_type_problem(question: str, value: str) -> list[str]:
     return [f"the answer {value!r} gives no year, which the question asks for"]
 
 
+_DEATH_ASKED = re.compile(r"\bdid\b.+\bdie\b|\bdeath\b|\bdied\b")
+_RANGE = re.compile(r"\b(?P<start>\d{4})\s*[-–—]\s*(?P<end>\d{4})\b")
+
+
+def range_start_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a year answering when X died is the first year of a range in its cited text, as reasons.
+
+    "Ada Roe (1910–1931)" ends a life or a term in 1931; its 1910 is a birth or a start, never a death.
+    """
+    year = re.fullmatch(r"(?:.*\D)?(\d{4})", value.strip())
+    if year is None or not _DEATH_ASKED.search(question.strip().lower()):
+        return []
+    plain = [m for text in cited for m in re.finditer(rf"\b{year.group(1)}\b", text)]
+    starts = [m for text in cited for m in _RANGE.finditer(text) if m.group("start") == year.group(1)]
+    named = re.search(r"\bdid\s+(?:[\w.'’-]+\s+)*?([A-Z][\w'’-]+)\s+die\b", question)
+    if named is not None:  # the range right after the asked name: "Ada Roe (1950–1972)"
+        after_name = rf"\b{re.escape(named.group(1))}\W{{1,4}}{year.group(1)}\s*[-–—]\s*\d{{4}}\b"
+        if any(re.search(after_name, text) for text in cited):
+            return [
+                f"the answer {value!r} opens the range given for {named.group(1)!r}, and a death ends one"
+            ]
+    if plain and len(starts) == len(plain):
+        return [f"the answer {value!r} opens a range in its cited text, and a death ends one"]
+    return []
+
+
 def _cited(draft: Draft, i: int) -> list[str]:
     markers = set(draft.steps[i].markers)
     return [c.text for c in draft.citations if c.marker in markers]
@@ -691,5 +719,6 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
+        problems += range_start_problem(question, value, cited)
         problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))

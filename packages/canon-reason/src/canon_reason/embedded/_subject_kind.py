@@ -23,11 +23,13 @@ __all__ = [
 ]
 
 _LIFE_EVENT = re.compile(
-    r"\b(?:was|were|is)\s+(?P<born>.+?)\s+born\b(?!\s+or\b)|\bdid\s+(?P<died>.+?)\s+die\b(?!\s+or\b)",
+    r"\b(?:was|were|is)\s+(?P<born>.+?)\s+born\b(?!\s+or\b)|\bdid\s+(?P<died>.+?)\s+die\b(?!\s+or\b)"
+    r"|^who\s+(?:succeeded|followed|replaced)\s+(?P<held>.+?)\s+as\b",
     re.IGNORECASE,
 )
 """Questions asking a life event of their subject: "Where was *X* born?", "In what year did *X* die?" (not
-"born or founded", which an age comparison asks of a person or a body alike)."""
+"born or founded", which an age comparison asks of a person or a body alike), "Who succeeded *X* as
+chairman?" (an office is held by a person)."""
 _HEAD_END = re.compile(
     r",|\s(?:of|who|whom|whose|that|which|when|where)\s"
     r"|\s(?:[a-z]+ed|built|made|run|held|kept|owned)\s+(?:by|in|at|on|for|from)\s",
@@ -45,7 +47,7 @@ _THING_NOUNS = (
         for w in (
             "reservoir aqueduct tunnel estate distillery distillers baths infirmary exchange ferry reflector "
             "telescope house hut farm garden gardens park pool theatre cinema hotel inn tavern pub chapel "
-            "ship lifeboat engine locomotive organ"
+            "ship lifeboat engine locomotive organ orchestra choir band team"
         ).split()
     }
 )
@@ -81,7 +83,7 @@ def lifeless_subject_problem(question: str) -> list[str]:
     found = _LIFE_EVENT.search(question)
     if found is None:
         return []
-    subject = (found.group("born") or found.group("died")).strip()
+    subject = (found.group("born") or found.group("died") or found.group("held")).strip()
     word, the = _head(subject)
     if _AGENT_NOUN.search(word) and word not in _AGENT_LIKE_THINGS:
         return []  # "the holder of the record"
@@ -90,7 +92,7 @@ def lifeless_subject_problem(question: str) -> list[str]:
         return []
     if head in _SURNAME_NOUNS and not the:
         return []
-    return [f"the question asks a birth or a death of {subject!r}, which is no person"]
+    return [f"the question asks a birth, a death or an office of {subject!r}, which is no person"]
 
 
 _THING_FACT = re.compile(
