@@ -99,3 +99,12 @@ def test_an_office_is_held_by_a_person_not_a_body():
     assert lifeless_subject_problem("Who succeeded the Dunby Chamber Orchestra as chairman?")
     assert not lifeless_subject_problem("Who succeeded Ada Roe as chairman?")
     assert not lifeless_subject_problem("Who succeeded the founder of the Dunby Orchestra as chairman?")
+
+
+def test_an_opening_of_a_thing_with_another_head_noun_is_anothers():
+    assert opened_other_problem(
+        "In what year did the Dunby School Board open?", "1878", ["1878: The Board School opens."]
+    )
+    cited = ["The inquiry into the fire at Kell Mill opened in 1911."]
+    assert opened_other_problem("In what year did Kell Mill open?", "1911", cited)
+    assert not opened_other_problem("In what year did Kell Mill open?", "1820", ["The mill opened in 1820."])

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .._draft import Draft
-from .._text import STOPWORDS, words
+from .._text import words
 from ._lexicon import ORG_WORDS, PLACE_WORDS, ROLE_NOUNS, key
 
 __all__ = [
@@ -149,19 +149,32 @@ def _opened_thing(before: str, after: str) -> str | None:
     return _CLAUSE_BREAK.split(before)[-1]  # "the house opened in 1994"
 
 
+_DETERMINERS = frozenset("the a an".split())
+_PREPOSITIONS = frozenset("of at on in into for by with from to near".split())
+
+
+def _phrase_head(named: list[str]) -> str:
+    """The head noun of the last noun phrase in ``named``: "the observatory on Dunby Hill" → observatory."""
+    starts = [i for i, w in enumerate(named) if w.lower() in _DETERMINERS]
+    start = starts[-1] + 1 if starts else 0
+    phrase = named[start:]
+    cut = next((i for i, w in enumerate(phrase) if i > 0 and w.lower() in _PREPOSITIONS), len(phrase))
+    return re.sub(r"['’]s?$", "", phrase[cut - 1]) if cut > 0 else ""
+
+
 def opened_other_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why the year answering when X opened dates another thing's opening, as reasons.
 
     "In what year did the Kell Baths open?" is not answered by "he opened his own bookshop in 1846",
-    "New Brantley, which opened in 1929" or "the winter before the house opened": what opens there is
-    named with none of the subject's words. "It opened in 1880", "the baths were opened", a label
-    ("Opened: 1880") and a table row pass.
+    "the works at Dunby, which opened in 1929" or "the winter before the house opened": what opens there
+    has another head noun than the subject ("the Dunby School opens" for the Dunby School Board too).
+    "It opened in 1880", "the baths were opened", a label ("Opened: 1880") and a table row pass.
     """
     found = _OWN_OPENING.match(question.strip().lower())
     year = re.search(r"\b\d{4}\b", value)
     if found is None or year is None:
         return []
-    asked = {key(w.text) for w in words(found.group("subject")) if w.text.lower() not in STOPWORDS}
+    asked_head = key(_head(found.group("subject"))[0])
     others: list[str] = []
     for text in cited:
         if "|" in text or year.group() not in text:
@@ -172,9 +185,12 @@ def opened_other_problem(question: str, value: str, cited: list[str]) -> list[st
             named = [w.text for w in words(thing or "")]
             if not named or any(w.lower() in _PRONOUNS for w in named[-2:]):
                 return []
+            heads = [_phrase_head(named)]
             if named[0].lower() in ("a", "an") and re.search(r",\s*$", before[: before.rfind(thing or "")]):
-                named += [w.text for w in words(_CLAUSE_BREAK.split(before)[-2])]  # "X, a span opened in ..."
-            if any(key(w) in asked for w in named):
+                heads.append(
+                    _phrase_head([w.text for w in words(_CLAUSE_BREAK.split(before)[-2])])
+                )  # "X, a span"
+            if any(key(h) == asked_head for h in heads if h):
                 return []
             others.append(" ".join(named[-4:]))
     if not others:
