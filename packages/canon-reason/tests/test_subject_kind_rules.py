@@ -108,3 +108,10 @@ def test_an_opening_of_a_thing_with_another_head_noun_is_anothers():
     cited = ["The inquiry into the fire at Kell Mill opened in 1911."]
     assert opened_other_problem("In what year did Kell Mill open?", "1911", cited)
     assert not opened_other_problem("In what year did Kell Mill open?", "1820", ["The mill opened in 1820."])
+
+
+def test_a_body_of_people_has_no_designer_and_a_reflector_is_no_person():
+    assert personal_subject_problem("Who designed the Dunby Harbour Commissioners?")
+    assert not personal_subject_problem("Who designed the Dunby Harbour Commissioners' offices?")
+    assert not personal_subject_problem("In what year did the Dunby Club open?")
+    assert lifeless_subject_problem("In what year did the Dunby Reflector die?")

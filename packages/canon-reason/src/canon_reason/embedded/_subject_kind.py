@@ -65,7 +65,7 @@ _SURNAME_NOUNS = {
 
 _AGENT_NOUN = re.compile(r"(?:er|or)$")
 """A singular noun of a doer ("holder", "keeper"), which names a person though its stem names a body."""
-_AGENT_LIKE_THINGS = frozenset({"tower", "river", "harbor", "water"})
+_AGENT_LIKE_THINGS = frozenset({"tower", "river", "harbor", "water", "reflector", "refractor"})
 
 
 def _head(subject: str) -> tuple[str, bool]:
@@ -95,6 +95,11 @@ def lifeless_subject_problem(question: str) -> list[str]:
     return [f"the question asks a birth, a death or an office of {subject!r}, which is no person"]
 
 
+_BODY_NOUNS = frozenset(
+    "company society club board commissioners committee council association union trust orchestra choir "
+    "league federation guild governors trustees".split()
+)
+"""Bodies of people, which are founded or run but not designed (their buildings are)."""
 _THING_FACT = re.compile(
     r"^(?:who designed|who (?:was|were|is) the (?:architect|designer|builder)s? (?:of|for)"
     r"|how long (?:is|was|are|were))\s+(?P<subject>.+?)\s*\?$"
@@ -120,6 +125,8 @@ def personal_subject_problem(question: str) -> list[str]:
         return []
     if word and key(word) in ROLE_NOUNS:
         return [f"the question asks of {subject!r}, a person, what only a made thing has"]
+    if word in _BODY_NOUNS and question.strip().lower().startswith("who"):
+        return [f"the question asks a designer of {subject!r}, a body of people"]
     return []
 
 
