@@ -64,3 +64,9 @@ def test_a_labels_line_is_read_whole():
 def test_the_subjects_own_name_before_a_figure_is_no_label():
     cited = ["Little Dunby is the 50 cm reflector of Tibb Observatory."]
     assert length_word_problem("How long is Little Dunby?", "50 cm", cited)
+
+
+def test_a_number_in_words_is_read_as_a_figure():
+    cited = ["Dunby and Tibb lie nine kilometres apart along the springs."]
+    assert length_word_problem("How long is Dunby?", "nine kilometres", cited)
+    assert not length_word_problem(ASKED, "nine metres", ["The Kell Barge was nine metres long."])

@@ -281,17 +281,23 @@ def length_word_problem(question: str, value: str, cited: list[str]) -> list[str
     at 2,310 metres", "7 miles W. of the town" or "80 ft long by 14 ft wide" for the 14 measure something
     else, or nothing. A duration ("31 years") and a measure the question names ("the main span") pass.
     """
-    number = _NUMBER.search(value)
+    number = _NUMBER.search(value) or re.match(r"\s*([^\W\d_]+)", value)
     low_question = question.strip().lower()
     if _HOW_LONG_IS.match(low_question) is None or number is None:
         return []
     unit = _unit_after(value, number.end())
     if unit is not None and _family_of(unit) == "time":
         return []
-    plain = number.group().replace(",", "")
-    found = [
-        (text, m) for text in cited for m in _NUMBER.finditer(text) if m.group().replace(",", "") == plain
-    ]
+    plain = number.group().strip().replace(",", "")
+    if not plain[:1].isdigit():  # a number in words: "nine kilometres apart"
+        if fold(plain) not in NUMBER_WORDS:
+            return []
+        spelled = re.compile(rf"\b{re.escape(plain)}\b", re.IGNORECASE)
+        found = [(text, m) for text in cited for m in spelled.finditer(text)]
+    else:
+        found = [
+            (text, m) for text in cited for m in _NUMBER.finditer(text) if m.group().replace(",", "") == plain
+        ]
     if not found:
         return []  # worked out, or read in words: other checks hold it
     for text, m in found:
