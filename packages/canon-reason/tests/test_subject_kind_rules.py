@@ -10,6 +10,7 @@ from pipeline_judge import assert_answers, judged
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason.embedded._subject_kind import (
+    born_clause_problem,
     lifeless_subject_problem,
     opened_other_problem,
     personal_subject_problem,
@@ -115,3 +116,18 @@ def test_a_body_of_people_has_no_designer_and_a_reflector_is_no_person():
     assert not personal_subject_problem("Who designed the Dunby Harbour Commissioners' offices?")
     assert not personal_subject_problem("In what year did the Dunby Club open?")
     assert lifeless_subject_problem("In what year did the Dunby Reflector die?")
+
+
+def test_a_place_in_a_later_clause_than_born_is_no_birthplace():
+    cited = ["His son Eli Penn, born in 1894, had served in Flanders and joined the board in 1920."]
+    assert born_clause_problem("Where was Eli Penn born?", "Flanders", cited)
+    assert not born_clause_problem("Where was Eli Penn born?", "Tibb", ["Eli Penn was born in 1894 at Tibb."])
+    assert not born_clause_problem("Where was Eli Penn born?", "Tibb", ["Born at Tibb in 1894, he sailed."])
+    assert not born_clause_problem("Where was Eli Penn born?", "Tibb", ["Born: 1849, Kell Row, Tibb"])
+
+
+def test_the_reasoner_abstains_on_a_place_of_another_clause():
+    served = "His son Eli Penn, born in 1894, had served in Flanders and joined the board in 1920."
+    text = f"# The Penn family\n\n{served}\n"
+    corpus = Corpus.from_texts({"penn.md": text})
+    assert judged(corpus, "Where was Eli Penn born?").outcome is Outcome.INSUFFICIENT_EVIDENCE

@@ -16,6 +16,7 @@ from .._text import words
 from ._lexicon import ORG_WORDS, PLACE_WORDS, ROLE_NOUNS, key
 
 __all__ = [
+    "born_clause_problem",
     "lifeless_subject_problem",
     "opened_other_problem",
     "personal_subject_problem",
@@ -205,6 +206,35 @@ def opened_other_problem(question: str, value: str, cited: list[str]) -> list[st
     return [f"the cited opening is of {others[0]!r}, not of {found.group('subject')!r}"]
 
 
+_WHERE_BORN = re.compile(
+    r"^(?:where|in (?:what|which) (?:\w+ )?(?:place|town|village|city|country))\b.*\bborn\b"
+)
+_BORN_WORD = re.compile(r"\b[Bb]orn\b(?!\s*:)")
+_NEXT_CLAUSE = re.compile(r"[,;]\s*(?:had|has|have|was|were|is|and|but|then|he|she|they|who|where|after)\b")
+"""A clause after the birth's own: "born in 1894, *had* served in France", "born at Tibb, *and* moved to"."""
+
+
+def born_clause_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a place answering where X was born stands in a later clause than "born", as reasons.
+
+    "His son Eli Penn, born in 1894, had served in France" places a war service, not a birth; "born in
+    1894 at Tibb", "Born at Tibb in 1894, he ..." and a label ("Born: 1849, Kell Row, Tibb") place the birth.
+    """
+    if not _WHERE_BORN.match(question.strip().lower()) or not value[:1].isupper():
+        return []
+    first = value.split()[0]
+    seen = False
+    for text in cited:
+        for born in _BORN_WORD.finditer(text):
+            at = text.find(first, born.end())
+            if at < 0:
+                continue
+            seen = True
+            if not _NEXT_CLAUSE.search(text[born.end() : at]):
+                return []
+    return [f"the answer {value!r} stands in a later clause than the birth"] if seen else []
+
+
 def subject_kind_problems(draft: Draft) -> list[str]:
     """The checks above for the draft's question and each of its hops' questions (and their cited text)."""
     questions = [draft.question, *(s.question for s in draft.steps)]
@@ -213,4 +243,5 @@ def subject_kind_problems(draft: Draft) -> list[str]:
         markers = set(draft.steps[-1].markers)
         cited = [c.text for c in draft.citations if c.marker in markers]
         found += opened_other_problem(draft.question, draft.value, cited)
+        found += born_clause_problem(draft.steps[-1].question, draft.steps[-1].answer.strip(), cited)
     return list(dict.fromkeys(found))
