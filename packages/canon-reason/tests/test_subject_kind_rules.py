@@ -72,9 +72,9 @@ OPENED = "In what year did the Kell Baths open?"
 
 
 def test_a_year_of_another_things_opening_does_not_date_the_asked_one():
-    assert opened_other_problem(OPENED, "1846", ["In 1846 he opened his own bookshop in Tibb."])
+    assert opened_other_problem(OPENED, "1846", ["In 1846 he opened his own drapery in Tibb."])
     assert opened_other_problem(OPENED, "1929", ["He planned the works at Dunby, which opened in 1929."])
-    assert opened_other_problem(OPENED, "1994", ["In 1994, the winter before the house opened."])
+    assert opened_other_problem(OPENED, "1994", ["In 1994, the spring before the hut opened."])
 
 
 def test_the_asked_things_own_opening_a_pronoun_a_label_or_an_apposition_passes():
@@ -89,7 +89,7 @@ def test_the_asked_things_own_opening_a_pronoun_a_label_or_an_apposition_passes(
 
 
 def test_the_reasoner_abstains_on_another_things_opening():
-    text = "# Eli Roe\n\nEli Roe was born at Tibb. In 1846 he opened his own bookshop in Dunby.\n"
+    text = "# Eli Roe\n\nEli Roe was born at Tibb. In 1846 he opened his own drapery in Dunby.\n"
     corpus = Corpus.from_texts({"roe.md": text})
     assert judged(corpus, "In what year did Eli Roe open?").outcome is Outcome.INSUFFICIENT_EVIDENCE
     baths = "# The Kell Baths\n\nThe Kell Baths were built by Eli Roe. They opened in 1880.\n"
@@ -104,7 +104,7 @@ def test_an_office_is_held_by_a_person_not_a_body():
 
 def test_an_opening_of_a_thing_with_another_head_noun_is_anothers():
     assert opened_other_problem(
-        "In what year did the Dunby School Board open?", "1878", ["1878: The Board School opens."]
+        "In what year did the Dunby School Board open?", "1878", ["1878: The Dunby School opens."]
     )
     cited = ["The inquiry into the fire at Kell Mill opened in 1911."]
     assert opened_other_problem("In what year did Kell Mill open?", "1911", cited)
@@ -112,14 +112,14 @@ def test_an_opening_of_a_thing_with_another_head_noun_is_anothers():
 
 
 def test_a_body_of_people_has_no_designer_and_a_reflector_is_no_person():
-    assert personal_subject_problem("Who designed the Dunby Harbour Commissioners?")
-    assert not personal_subject_problem("Who designed the Dunby Harbour Commissioners' offices?")
+    assert personal_subject_problem("Who designed the Dunby Dock Commissioners?")
+    assert not personal_subject_problem("Who designed the Dunby Dock Commissioners' offices?")
     assert not personal_subject_problem("In what year did the Dunby Club open?")
     assert lifeless_subject_problem("In what year did the Dunby Reflector die?")
 
 
 def test_a_place_in_a_later_clause_than_born_is_no_birthplace():
-    cited = ["His son Eli Penn, born in 1894, had served in Flanders and joined the board in 1920."]
+    cited = ["His son Eli Penn, born in 1887, had fought in Flanders and joined the board in 1920."]
     assert born_clause_problem("Where was Eli Penn born?", "Flanders", cited)
     assert not born_clause_problem("Where was Eli Penn born?", "Tibb", ["Eli Penn was born in 1894 at Tibb."])
     assert not born_clause_problem("Where was Eli Penn born?", "Tibb", ["Born at Tibb in 1894, he sailed."])
@@ -127,7 +127,7 @@ def test_a_place_in_a_later_clause_than_born_is_no_birthplace():
 
 
 def test_the_reasoner_abstains_on_a_place_of_another_clause():
-    served = "His son Eli Penn, born in 1894, had served in Flanders and joined the board in 1920."
+    served = "His son Eli Penn, born in 1887, had fought in Flanders and joined the board in 1920."
     text = f"# The Penn family\n\n{served}\n"
     corpus = Corpus.from_texts({"penn.md": text})
     assert judged(corpus, "Where was Eli Penn born?").outcome is Outcome.INSUFFICIENT_EVIDENCE

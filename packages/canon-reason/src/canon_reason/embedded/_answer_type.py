@@ -190,7 +190,7 @@ def height_word_problem(question: str, value: str, cited: list[str]) -> list[str
     """Why the figure answering "How tall/high is X?" is no height in its cited text, as reasons.
 
     A figure is a height where its text says so ("a waterfall 21 metres high", "Height: 52 feet") or where a
-    table row gives it with its unit ("| 1838 | 164 feet |"); "the 50 cm reflector", "7 miles W. of the town",
+    table row gives it with its unit ("| 1838 | 164 feet |"); "the 60 cm reflector", "5 miles E. of the town",
     "29 yards beneath it" or a bare table cell measure something else of the thing, or nothing.
     """
     number = _NUMBER.search(value)
@@ -229,12 +229,13 @@ _LEADER = re.compile(r"\.{2,}|…")
 def _clause_around(before: str, after: str) -> tuple[str, str]:
     """The words of a figure's own clause before and after it, brackets and leader dots let through.
 
-    "640 metres (2,100 ft) long" and "1,760 yards long, or 1,609 metres" keep their length word for the
+    "520 metres (1,706 ft) long" and "880 yards long, or 805 metres" keep their length word for the
     converted figure; "Length ........ 40 miles" keeps its label.
     """
     before, after = (re.sub(r"[()]", " ", _LEADER.sub(" ", text)) for text in (before, after))
     before = re.sub(r",\s*or\b", " or", before)
-    if re.search(r":\s*$", before):  # a label's line is read whole: "Length between ends, as built: 486 feet"
+    # a label's line is read whole: "Length between the piers, as built: 372 feet"
+    if re.search(r":\s*$", before):
         return re.split(r"[\n|]", before)[-1], _PHRASE_BREAK.split(after, maxsplit=1)[0]
     return _PHRASE_BREAK.split(before)[-1], _PHRASE_BREAK.split(after, maxsplit=1)[0]
 
@@ -242,7 +243,7 @@ def _clause_around(before: str, after: str) -> tuple[str, str]:
 def _dimension_of(before: str, after: str) -> str | None:
     """The word telling what a figure measures: read after its unit first, then before it.
 
-    In "100 feet by 35 feet" the first figure is the length, the second the width.
+    In "90 feet by 30 feet" the first figure is the length, the second the width.
     """
     after_words = words(after)
     for i, w in enumerate(after_words[:4]):
@@ -265,9 +266,9 @@ def _dimension_of(before: str, after: str) -> str | None:
 
 
 def _asked_label(before: str, question: str) -> bool:
-    """Whether the label before a figure names what the question asks ("Straight boundaries: 71 m")."""
+    """Whether the label before a figure names what the question asks ("Short boundaries: 64 m")."""
     if not re.search(r":\s*$", before):
-        return False  # "Dunby is the 50 cm reflector": the subject's own name, no label of a measure
+        return False  # "Dunby is the 60 cm reflector": the subject's own name, no label of a measure
     label = [key(w.text) for w in words(before)[-4:] if w.text.lower() not in STOPWORDS]
     asked = {key(w.text) for w in words(question)}
     return bool(label) and all(k in asked for k in label)
@@ -277,8 +278,8 @@ def length_word_problem(question: str, value: str, cited: list[str]) -> list[str
     """Why the figure answering "How long is X?" is no length in its cited text, as reasons.
 
     A figure is a length where a word next to it says so ("46 metres long", "Length: 412 feet", "32 feet in
-    length") or where a table row gives it with its unit; "a beam of 9 feet", "the 50 cm reflector", "sits
-    at 2,310 metres", "7 miles W. of the town" or "80 ft long by 14 ft wide" for the 14 measure something
+    length") or where a table row gives it with its unit; "a beam of 11 feet", "the 60 cm reflector", "sits
+    at 1,840 metres", "5 miles E. of the town" or "60 ft long by 12 ft wide" for the 12 measure something
     else, or nothing. A duration ("31 years") and a measure the question names ("the main span") pass.
     """
     number = _NUMBER.search(value) or re.match(r"\s*([^\W\d_]+)", value)
@@ -440,9 +441,9 @@ _GENERIC_COUNTED = frozenset(key(w) for w in "people persons individuals things 
 
 
 def _counted_after(text: str) -> str | None:
-    """The plural noun a number before ``text`` counts, in its next two words ("46 village *centres*")."""
+    """The plural noun a number before ``text`` counts, in its next two words ("46 reading *rooms*")."""
     if not re.match(r"[ \t]+[a-z]", text):
-        return None  # "(population 4,300); smaller settlements": the number's phrase has ended
+        return None  # "(population 2,150); smaller hamlets": the number's phrase has ended
     for token in text.split()[:2]:
         w = token.rstrip(".,;:!?")
         if not re.fullmatch(r"[a-z][a-z'’-]*", w):
@@ -457,7 +458,7 @@ def _counted_after(text: str) -> str | None:
 def other_counted_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why ``value`` counts other things than the ones ``question`` asks how many of, as reasons.
 
-    "How many members did the club have?" is not answered by "41 boats" or "46 village centres": every
+    "How many members did the club have?" is not answered by "19 barges" or "46 reading rooms": every
     sentence of the cited text giving the number counts another noun with it and never names members. A
     table row (its column unknown here), a number standing alone and a generic "how many people" pass.
     """

@@ -147,11 +147,11 @@ _PRONOUNS = frozenset("it its they their this these which who he she".split())
 def _opened_thing(before: str, after: str) -> str | None:
     """The words naming what an "opened" opens, or None when only a pronoun or nothing names it."""
     if (which := _WHICH_END.search(before)) is not None:
-        return _CLAUSE_BREAK.split(before[: which.start()])[-1]  # "New Brantley, which opened in 1929"
+        return _CLAUSE_BREAK.split(before[: which.start()])[-1]  # "the Dunby works, which opened in 1929"
     if (passive := _PASSIVE_END.search(before)) is not None:
         return _CLAUSE_BREAK.split(before[: passive.start()])[-1]  # "the bridge was opened"
     if (taken := _OBJECT_START.match(after)) is not None:
-        return taken.group("object")  # "he opened his own bookshop"
+        return taken.group("object")  # "he opened his own drapery"
     if re.match(r"^\s+of\b", after):
         return _CLAUSE_BREAK.split(after[3:].strip(), maxsplit=1)[0]  # "the opening of the baths"
     return _CLAUSE_BREAK.split(before)[-1]  # "the house opened in 1994"
@@ -173,8 +173,8 @@ def _phrase_head(named: list[str]) -> str:
 def opened_other_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why the year answering when X opened dates another thing's opening, as reasons.
 
-    "In what year did the Kell Baths open?" is not answered by "he opened his own bookshop in 1846",
-    "the works at Dunby, which opened in 1929" or "the winter before the house opened": what opens there
+    "In what year did the Kell Baths open?" is not answered by "he opened his own drapery in 1846",
+    "the works at Dunby, which opened in 1929" or "the spring before the hut opened": what opens there
     has another head noun than the subject ("the Dunby School opens" for the Dunby School Board too).
     "It opened in 1880", "the baths were opened", a label ("Opened: 1880") and a table row pass.
     """
@@ -217,7 +217,7 @@ _NEXT_CLAUSE = re.compile(r"[,;]\s*(?:had|has|have|was|were|is|and|but|then|he|s
 def born_clause_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why a place answering where X was born stands in a later clause than "born", as reasons.
 
-    "His son Eli Penn, born in 1894, had served in France" places a war service, not a birth; "born in
+    "His son Eli Penn, born in 1887, had fought in Flanders" places a war service, not a birth; "born in
     1894 at Tibb", "Born at Tibb in 1894, he ..." and a label ("Born: 1849, Kell Row, Tibb") place the birth.
     """
     if not _WHERE_BORN.match(question.strip().lower()) or not value[:1].isupper():
