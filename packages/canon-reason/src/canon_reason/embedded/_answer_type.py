@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from .._draft import Draft
-from .._text import fold, words
+from .._text import STOPWORDS, fold, words
 from ._lexicon import (
     AUXILIARIES,
     HOW_ADJECTIVES,
@@ -190,7 +190,7 @@ def height_word_problem(question: str, value: str, cited: list[str]) -> list[str
     """Why the figure answering "How tall/high is X?" is no height in its cited text, as reasons.
 
     A figure is a height where its text says so ("a waterfall 21 metres high", "Height: 52 feet") or where a
-    table row gives it with its unit ("| 1838 | 164 feet |"); "the 50 cm reflector", "7 miles W. of the town",
+    table row gives it with its unit ("| 1838 | 164 feet |"); "the 60 cm reflector", "5 miles E. of the town",
     "29 yards beneath it" or a bare table cell measure something else of the thing, or nothing.
     """
     number = _NUMBER.search(value)
@@ -206,6 +206,113 @@ def height_word_problem(question: str, value: str, cited: list[str]) -> list[str
         if _HEIGHT_WORDS.search(text) or ("|" in text and _unit_after(text, m.end()) is not None):
             return []
     return [f"the cited text does not give {value!r} as a height"]
+
+
+_HOW_LONG_IS = re.compile(r"^how long (?:is|was|are|were)\b")
+_LENGTH_WORDS = frozenset(
+    "long length lengths longer longest overall extends extending extended runs running ran stretches "
+    "stretching stretched".split()
+)
+"""Words that give a figure as a length: "46 metres *long*", "*Length*: 412 feet", "*runs* for 23 km"."""
+_OTHER_DIMENSIONS = frozenset(
+    "wide width broad breadth beam high height tall deep depth thick thickness diameter span ceiling across "
+    "beneath below above from apart away off altitude elevation rises climbs square aperture bore "
+    "gauge".split()
+)
+"""Words that give a figure as another measure of a thing: its width, height, distance, span or bore."""
+_PHRASE_BREAK = re.compile(r"[,;.()|\[\]]")
+"""Where the words that tell what a figure measures stop: another clause, bracket or table cell."""
+_LEADER = re.compile(r"\.{2,}|…")
+"""Dots leading a label to its figure ("Length ........ 40 miles"), no clause's end."""
+
+
+def _clause_around(before: str, after: str) -> tuple[str, str]:
+    """The words of a figure's own clause before and after it, brackets and leader dots let through.
+
+    "520 metres (1,706 ft) long" and "880 yards long, or 805 metres" keep their length word for the
+    converted figure; "Length ........ 40 miles" keeps its label.
+    """
+    before, after = (re.sub(r"[()]", " ", _LEADER.sub(" ", text)) for text in (before, after))
+    before = re.sub(r",\s*or\b", " or", before)
+    # a label's line is read whole: "Length between the piers, as built: 372 feet"
+    if re.search(r":\s*$", before):
+        return re.split(r"[\n|]", before)[-1], _PHRASE_BREAK.split(after, maxsplit=1)[0]
+    return _PHRASE_BREAK.split(before)[-1], _PHRASE_BREAK.split(after, maxsplit=1)[0]
+
+
+def _dimension_of(before: str, after: str) -> str | None:
+    """The word telling what a figure measures: read after its unit first, then before it.
+
+    In "90 feet by 30 feet" the first figure is the length, the second the width.
+    """
+    after_words = words(after)
+    for i, w in enumerate(after_words[:4]):
+        low = w.text.lower()
+        if low in _LENGTH_WORDS or low in _OTHER_DIMENSIONS:
+            return low
+        if low == "by" and i + 1 < len(after_words) and after_words[i + 1].text[:1].isdigit():
+            return "long"
+        if not (low.isdigit() or low == "in" or _family_of(low) == "length"):
+            break
+    before_words = words(before)
+    if before_words and before_words[-1].text.lower() == "by":
+        return "wide"
+    label = re.search(r":\s*$", before) is not None  # a label names its figure from anywhere on its line
+    for w in reversed(before_words if label else before_words[-4:]):
+        low = w.text.lower()
+        if low in _LENGTH_WORDS or low in _OTHER_DIMENSIONS:
+            return low
+    return None
+
+
+def _asked_label(before: str, question: str) -> bool:
+    """Whether the label before a figure names what the question asks ("Short boundaries: 64 m")."""
+    if not re.search(r":\s*$", before):
+        return False  # "Dunby is the 60 cm reflector": the subject's own name, no label of a measure
+    label = [key(w.text) for w in words(before)[-4:] if w.text.lower() not in STOPWORDS]
+    asked = {key(w.text) for w in words(question)}
+    return bool(label) and all(k in asked for k in label)
+
+
+def length_word_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why the figure answering "How long is X?" is no length in its cited text, as reasons.
+
+    A figure is a length where a word next to it says so ("46 metres long", "Length: 412 feet", "32 feet in
+    length") or where a table row gives it with its unit; "a beam of 11 feet", "the 60 cm reflector", "sits
+    at 1,840 metres", "5 miles E. of the town" or "60 ft long by 12 ft wide" for the 12 measure something
+    else, or nothing. A duration ("31 years") and a measure the question names ("the main span") pass.
+    """
+    number = _NUMBER.search(value) or re.match(r"\s*([^\W\d_]+)", value)
+    low_question = question.strip().lower()
+    if _HOW_LONG_IS.match(low_question) is None or number is None:
+        return []
+    unit = _unit_after(value, number.end())
+    if unit is not None and _family_of(unit) == "time":
+        return []
+    plain = number.group().strip().replace(",", "")
+    if not plain[:1].isdigit():  # a number in words: "nine kilometres apart"
+        if fold(plain) not in NUMBER_WORDS:
+            return []
+        spelled = re.compile(rf"\b{re.escape(plain)}\b", re.IGNORECASE)
+        found = [(text, m) for text in cited for m in spelled.finditer(text)]
+    else:
+        found = [
+            (text, m) for text in cited for m in _NUMBER.finditer(text) if m.group().replace(",", "") == plain
+        ]
+    if not found:
+        return []  # worked out, or read in words: other checks hold it
+    for text, m in found:
+        before, after = _clause_around(text[max(0, m.start() - 60) : m.start()], text[m.end() : m.end() + 60])
+        dimension = _dimension_of(before, after)
+        if dimension is None and "|" in text and _unit_after(text, m.end()) is not None:
+            return []  # a table cell under its column's name
+        if dimension is None and _asked_label(before, question):
+            return []
+        if dimension is None:
+            continue
+        if dimension in _LENGTH_WORDS or re.search(rf"\b{dimension}\b", low_question):
+            return []
+    return [f"the cited text does not give {value!r} as a length"]
 
 
 _APPROXIMATE = frozenset(
@@ -327,6 +434,58 @@ def count_kind_problem(question: str, value: str, cited: list[str]) -> list[str]
         if not named and any(key(ws[i + 1].text) == key(asked[1]) for i in at if i + 1 < len(ws)):
             return [f"the answer {value!r} counts {asked[1]} the cited text never calls {' '.join(asked[0])}"]
     return []
+
+
+_GENERIC_COUNTED = frozenset(key(w) for w in "people persons individuals things items times".split())
+"""Nouns a "how many" question counts that any counted noun may answer ("How many people": "40 miners")."""
+
+
+def _counted_after(text: str) -> str | None:
+    """The plural noun a number before ``text`` counts, in its next two words ("46 reading *rooms*")."""
+    if not re.match(r"[ \t]+[a-z]", text):
+        return None  # "(population 2,150); smaller hamlets": the number's phrase has ended
+    for token in text.split()[:2]:
+        w = token.rstrip(".,;:!?")
+        if not re.fullmatch(r"[a-z][a-z'’-]*", w):
+            return None
+        if w.endswith("s") and _family_of(w) not in _MEASURED:
+            return w
+        if w != token:
+            return None  # the phrase ends at its punctuation
+    return None
+
+
+def other_counted_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` counts other things than the ones ``question`` asks how many of, as reasons.
+
+    "How many members did the club have?" is not answered by "19 barges" or "46 reading rooms": every
+    sentence of the cited text giving the number counts another noun with it and never names members. A
+    table row (its column unknown here), a number standing alone and a generic "how many people" pass.
+    """
+    asked = _asked_kind(question)
+    if asked is None or key(asked[1]) in _GENERIC_COUNTED or unit_family_of(asked[1]) not in (None, "people"):
+        return []
+    first = re.match(r"\s*(\d[\d,]*|[^\W\d_]+)\b", value)
+    if first is None or not (first.group(1)[0].isdigit() or fold(first.group(1)) in NUMBER_WORDS):
+        return []
+    wanted = key(asked[1])
+    if (own := _counted_after(value[first.end() :])) is not None:
+        return [] if key(own) == wanted else [f"the answer {value!r} counts {own}, not {asked[1]}"]
+    number = re.compile(rf"(?<![\w,.]){re.escape(first.group(1))}(?![\w]|[.,]\d)", re.IGNORECASE)
+    counted: list[str] = []
+    for text in (part for whole in cited for part in _PARTS.split(whole)):
+        at = list(number.finditer(text))
+        if not at:
+            continue
+        if "|" in text or any(key(w.text) == wanted for w in words(text)):
+            return []
+        nouns = [_counted_after(text[m.end() :]) for m in at]
+        if any(n is None for n in nouns):
+            return []
+        counted += [n for n in nouns if n is not None]
+    if not counted:
+        return []
+    return [f"the answer {value!r} counts {counted[0]} in its cited text, not {asked[1]}"]
 
 
 _WHO = re.compile(r"^(?:who|whom|by whom)\b")
@@ -512,6 +671,32 @@ def date_type_problem(question: str, value: str) -> list[str]:
     return [f"the answer {value!r} gives no year, which the question asks for"]
 
 
+_DEATH_ASKED = re.compile(r"\bdid\b.+\bdie\b|\bdeath\b|\bdied\b")
+_RANGE = re.compile(r"\b(?P<start>\d{4})\s*[-–—]\s*(?P<end>\d{4})\b")
+
+
+def range_start_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a year answering when X died is the first year of a range in its cited text, as reasons.
+
+    "Ada Roe (1910–1931)" ends a life or a term in 1931; its 1910 is a birth or a start, never a death.
+    """
+    year = re.fullmatch(r"(?:.*\D)?(\d{4})", value.strip())
+    if year is None or not _DEATH_ASKED.search(question.strip().lower()):
+        return []
+    plain = [m for text in cited for m in re.finditer(rf"\b{year.group(1)}\b", text)]
+    starts = [m for text in cited for m in _RANGE.finditer(text) if m.group("start") == year.group(1)]
+    named = re.search(r"\bdid\s+(?:[\w.'’-]+\s+)*?([A-Z][\w'’-]+)\s+die\b", question)
+    if named is not None:  # the range right after the asked name: "Ada Roe (1950–1972)"
+        after_name = rf"\b{re.escape(named.group(1))}\W{{1,4}}{year.group(1)}\s*[-–—]\s*\d{{4}}\b"
+        if any(re.search(after_name, text) for text in cited):
+            return [
+                f"the answer {value!r} opens the range given for {named.group(1)!r}, and a death ends one"
+            ]
+    if plain and len(starts) == len(plain):
+        return [f"the answer {value!r} opens a range in its cited text, and a death ends one"]
+    return []
+
+
 def _cited(draft: Draft, i: int) -> list[str]:
     markers = set(draft.steps[i].markers)
     return [c.text for c in draft.citations if c.marker in markers]
@@ -531,11 +716,16 @@ def answer_type_problems(draft: Draft) -> list[str]:
         if not value or value in ("Yes", "No"):
             continue
         problems += measure_type_problem(question, value, cited) + height_word_problem(question, value, cited)
+        if draft.calculation is None:  # a comparison of lengths ("How much longer ...") names its measure
+            problems += length_word_problem(question, value, cited)
         problems += numberless_measure_problem(question, value)
         problems += count_kind_problem(question, value, cited)
-        problems += count_measure_problem(question, value, cited)
+        problems += count_measure_problem(question, value, cited) + other_counted_problem(
+            question, value, cited
+        )
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
+        problems += range_start_problem(question, value, cited)
         problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))

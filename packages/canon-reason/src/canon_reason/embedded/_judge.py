@@ -110,6 +110,7 @@ from ._stance import (
     unrealised_problem,
     unstated_event_problem,
 )
+from ._subject_kind import subject_kind_problems
 from ._sums_paid import COST_OPENINGS
 from ._tenure import (
     bare_kind_problem,
@@ -939,6 +940,7 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     if mistyped is not None:
         problems.append(mistyped)
     problems += _evidence_problems(draft) + mismatch_problems(draft) + answer_type_problems(draft)
+    problems += subject_kind_problems(draft)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]
