@@ -989,7 +989,9 @@ and c5b0e4d alike), run on the same sets in the same way, scored 27/90 with 7 co
 on one unanswerable question fewer: the reading rules of the rounds moved nothing, and two of the probe's
 judge checks refused two wrong answers (a death year read from the first year of a predecessor's range of
 office, a count of cottages for a count of beds). Their thresholds below are these first-run scores, and
-their confident wrong answers may not exceed the first run's.
+their confident wrong answers may not exceed the first run's. After the run, a number written in words with
+a hyphen is read whole ("ninety-six"); the dome's height is now abstained, and no other answer of any set
+changed.
 """
 
 import functools

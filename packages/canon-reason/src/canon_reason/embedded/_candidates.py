@@ -63,11 +63,15 @@ _NUMBER = re.compile(
     r"(?P<suffix>°[CF](?![a-zA-Z])|[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",
     re.IGNORECASE,
 )
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _WORD_NUMBER = re.compile(
-    r"\b(?P<word>" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")\b"
+    rf"(?<![a-z]-)\b(?:(?P<tens>{_TENS})[-\s](?P<ones>one|two|three|four|five|six|seven|eight|nine)"
+    r"|(?P<word>" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"))\b"
     r"(?:\s(?P<scale>hundred|thousand|million|billion)\b)?",
     re.IGNORECASE,
 )
+"""A number written in words: "six", "ninety-six" (one number, never a "six" read out of it), "forty
+thousand"."""
 _MONTH = "|".join(m.capitalize() for m in sorted(MONTHS))
 _DATE = re.compile(
     rf"\b(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{_MONTH})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+)(?P<year>1\d{{3}}|20\d{{2}})\b"
@@ -167,10 +171,12 @@ def numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
             continue
         found.append(_with_unit(text, ws, start, end, value, suffix, bool(m.group("pct"))))
     for m in _WORD_NUMBER.finditer(text):
-        word = m.group("word").lower()
         if _modifier(text, m.end()):
             continue
-        value = Fraction(NUMBER_WORDS[word])
+        if m.group("tens"):
+            value = Fraction(NUMBER_WORDS[m.group("tens").lower()] + NUMBER_WORDS[m.group("ones").lower()])
+        else:
+            value = Fraction(NUMBER_WORDS[m.group("word").lower()])
         if m.group("scale"):
             value *= SCALES[m.group("scale").lower()]
         found.append(_with_unit(text, ws, m.start(), m.end(), value, "", False))
