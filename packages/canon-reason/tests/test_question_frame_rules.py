@@ -2,7 +2,8 @@
 
 "By how much was the rent reduced?" is not answered by the rent; "How long was the hall according to the
 builder's estimate?" is not answered from a guidebook; "Where was the club founded?" is not answered by
-"Club"; and of two columns naming the asked measure, the one naming more of its words holds it.
+"Club"; of two columns naming the asked measure, the one naming more of its words holds it; and a figure a
+correction later in its sentence replaced answers only a question asking the figure as first printed.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -19,6 +20,7 @@ from canon_reason.embedded._question_frame import (
     named_source_problem,
     owned_subject_problem,
     subject_word_problem,
+    superseded_figure_problem,
 )
 
 RENT = "| 1850–1862 | Ozias Brantle, of the Drabwick Arms | £300 (reduced from Lady Day 1858) |"
@@ -133,3 +135,25 @@ def test_an_event_of_what_the_subject_has_does_not_date_the_subject() -> None:
     assert owned_subject_problem(question, subject, "Its demolition was begun in 1961.") == []
     assert owned_subject_problem(question, subject, "Ardlow Wharf was demolished in 1961.") == []
     assert owned_subject_problem("Who built Ardlow Wharf?", subject, sheds) == []
+
+
+_MAKE = (
+    "The make for 1895 was printed in that year's report as 141 million cubic feet; the figure was corrected "
+    "to 131 million in the report for 1896, the error having arisen in transcription."
+)
+
+
+def test_a_figure_a_correction_replaced_is_no_answer() -> None:
+    question = "What is the corrected figure for the gas made at the Orby works in 1895?"
+    assert superseded_figure_problem(question, "141 million", _MAKE)
+    assert superseded_figure_problem("How much gas was made in 1895?", "141 million cubic feet", _MAKE)
+    assert superseded_figure_problem(question, "131 million", _MAKE) == []
+    assert superseded_figure_problem("What figure was first printed for 1895?", "141 million", _MAKE) == []
+    row = "| 1910 | 18 | 203* | 905 |"
+    assert superseded_figure_problem("How many were admitted, by the corrected figure?", "203", row) == []
+
+
+def test_the_printed_figure_is_not_passed_for_the_corrected_one() -> None:
+    corpus = Corpus.from_texts({"make.md": "# Gas made at the Orby works\n\n" + _MAKE + "\n"})
+    draft = judged(corpus, "What is the corrected figure for the quantity of gas made in 1895?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

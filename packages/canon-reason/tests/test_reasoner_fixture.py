@@ -990,8 +990,9 @@ on one unanswerable question fewer: the reading rules of the rounds moved nothin
 judge checks refused two wrong answers (a death year read from the first year of a predecessor's range of
 office, a count of cottages for a count of beds). Their thresholds below are these first-run scores, and
 their confident wrong answers may not exceed the first run's. After the run, a number written in words with
-a hyphen is read whole ("ninety-six"); the dome's height is now abstained, and no other answer of any set
-changed.
+a hyphen is read whole ("ninety-six"), and a figure that a correction later in its sentence replaced is no
+answer unless the figure as first printed is asked; the dome's height and the corrected make of gas are now
+abstained, and no other answer of any set changed.
 """
 
 import functools

@@ -113,6 +113,48 @@ def moneyless_cost_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is no sum of money, and the cited text names none"]
 
 
+_ORIGINAL_ASKED = re.compile(
+    r"\b(?:originally|first (?:printed|given|returned|reported|published)|as printed|uncorrected"
+    r"|before (?:its|the) correction|erroneous|wrong)\b",
+    re.IGNORECASE,
+)
+"""A question asking the figure as it stood before a correction: "What figure was *first printed*?"."""
+_CORRECTED_TO = re.compile(
+    r"\b(?:(?:corrected|revised|amended|altered)\s+(?:it\s+)?(?:to|at)"
+    r"|(?:corrected|revised|amended)\s+(?:figure|total|return|number)\s+(?:is|was|of|being|:))\s+$",
+    re.IGNORECASE,
+)
+"""What gives a figure as the corrected one, right before it: "*corrected to* 131 million", "the *revised
+figure was* 131 million"."""
+_CORRECTION_AFTER = re.compile(
+    r"^[^.;]*?;?[^.]*?\b(?:corrected|revised|amended|altered)\s+(?:it\s+)?(?:to|at)\s+[£$€]?\d",
+    re.IGNORECASE,
+)
+"""A correction of a figure later in its sentence: "printed as 141; the figure was *corrected to 131*"."""
+
+
+def superseded_figure_problem(question: str, value: str, cited: str) -> list[str]:
+    """A figure that a correction later in its cited sentence replaced.
+
+    "The make was printed as 141 million; the figure was corrected to 131 million" answers "What is the
+    corrected figure?" and "How much was made?" with 131 million, never 141; only a question asking the
+    figure as first printed takes the 141. A figure no correction follows (a table's "203*" under a note
+    saying it is the corrected one) is left.
+    """
+    figure = re.search(r"\d[\d,.]*", value)
+    if figure is None or _ORIGINAL_ASKED.search(question):
+        return []
+    found = list(re.finditer(rf"(?<![\d,.]){re.escape(figure.group())}(?![\d,]|\.\d)", cited))
+    for at in found:
+        if _CORRECTED_TO.search(cited[max(0, at.start() - 40) : at.start()].rstrip("£$€ ") + " "):
+            return []  # the figure a correction gave
+        if not _CORRECTION_AFTER.match(cited[at.end() :]):
+            return []  # a figure no correction in its sentence replaced
+    if not found:
+        return []
+    return [f"the figure {value!r} was replaced by a correction the cited text gives"]
+
+
 _FOUNDING_ASKED = re.compile(
     r"^\s*who\s+(?:first\s+)?(?:founded|established|started|set up|formed)\b", re.IGNORECASE
 )
@@ -201,4 +243,5 @@ def frame_problems(draft: Draft, step_index: int) -> list[str]:
         if draft.calculation is None:
             problems += change_size_problem(draft.question, value, citation.text)
             problems += moneyless_cost_problem(draft.question, value, citation.text)
+            problems += superseded_figure_problem(draft.question, value, citation.text)
     return problems
