@@ -54,12 +54,12 @@ def test_a_change_stated_alone_is_still_answered() -> None:
 def test_a_named_source_must_be_the_cited_one() -> None:
     question = "How long was the Ardlow assembly room according to the builder's estimate?"
     guide = "The assembly room, some 30 yards long, is best seen on a market day."
-    assert named_source_problem(question, guide, "guidebook-ardlow.md")
-    assert (
-        named_source_problem(question, "| Assembly room, length | 88 ft |", "builders-estimate-1850.md") == []
-    )
-    assert named_source_problem(question, "The builder's estimate gave the room as 88 ft.", "notes.md") == []
-    assert named_source_problem("How long was the Ardlow assembly room?", guide, "guidebook-ardlow.md") == []
+    guidebook, estimate = ["guidebook-ardlow.md"], ["builders-estimate-1850.md"]
+    assert named_source_problem(question, guide, guidebook)
+    assert named_source_problem(question, "| Assembly room, length | 88 ft |", estimate) == []
+    noted = "The builder's estimate gave the room as 88 ft."
+    assert named_source_problem(question, noted, ["notes.md"]) == []
+    assert named_source_problem("How long was the Ardlow assembly room?", guide, guidebook) == []
 
 
 def test_a_guidebook_does_not_answer_for_the_named_source() -> None:

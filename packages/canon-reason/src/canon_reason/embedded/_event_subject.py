@@ -20,7 +20,7 @@ import re
 
 from .._text import STOPWORDS, Word, fold, normalize_answer, words
 from ._fact import read_fact
-from ._lexicon import EVENT_GROUPS, ROLE_NOUNS, TITLES, key, relations_of
+from ._lexicon import EVENT_GROUPS, ROLE_NOUNS, TITLES, content_keys, key, relations_of
 from ._measures import value_at
 
 __all__ = [
@@ -241,10 +241,6 @@ _PASSIVE_NAME = re.compile(
 """The name a founding was done to, right before "was": "*Pickering & Co.* was founded"."""
 
 
-def _name_keys(name: str) -> set[str]:
-    return {key(w.text) for w in words(name) if fold(w.text) not in STOPWORDS}
-
-
 def founded_other_problem(question: str, value: str, cited: str) -> list[str]:
     """Why ``value`` founded another body than the asked one, or the asked one is among its founders.
 
@@ -271,8 +267,8 @@ def founded_other_problem(question: str, value: str, cited: str) -> list[str]:
     subject = _PASSIVE_NAME.search(cited[: ws[verb].start])
     if subject is None or not named:
         return []
-    done_to = _name_keys(re.sub(r"^The\s+", "", subject.group("name")))
-    asked = _name_keys(named[0])
+    done_to = content_keys(re.sub(r"^The\s+", "", subject.group("name")))
+    asked = content_keys(named[0])
     if not done_to or not asked or done_to <= asked or asked <= done_to:
         return []
     return [f"the founding cited is of {subject.group('name')!r}, not of {named[0]!r}"]

@@ -18,7 +18,7 @@ __all__ = ["exceeding"]
 
 
 _EXCEED = re.compile(
-    r"^by\s+how\s+(?:much|many\s+(?P<unit>[a-z]+))\s+(?:did|does|do|had|has)\s+(?P<a>.+?)\s+"
+    r"^by\s+how\s+(?:much|many\s+[a-z]+)\s+(?:did|does|do|had|has)\s+(?P<a>.+?)\s+"
     r"(?:exceed|overrun|overshoot|surpass|top)\s+(?P<b>.+?)\s*\??$",
     re.IGNORECASE,
 )

@@ -11,7 +11,7 @@ import functools
 import re
 from collections.abc import Iterable, Sequence
 
-from .._text import fold, stem, words
+from .._text import STOPWORDS, fold, stem, words
 
 __all__ = [
     "AUXILIARIES",
@@ -39,6 +39,7 @@ __all__ = [
     "TITLES",
     "UNIT_FAMILIES",
     "WH_WORDS",
+    "content_keys",
     "key",
     "phrase_relations",
     "relation_strength",
@@ -116,6 +117,11 @@ def key(word: str) -> str:
     if folded in _OWN_KEYS:
         return _OWN_KEYS[folded]
     return stem(_IRREGULAR.get(folded, folded))
+
+
+def content_keys(text: str) -> set[str]:
+    """The keys of the words of ``text`` that carry its content: every word but the stopwords."""
+    return {key(w.text) for w in words(text) if fold(w.text) not in STOPWORDS}
 
 
 def _keys(text: str) -> frozenset[str]:

@@ -9,11 +9,12 @@ at which the Rowing Club was founded?" is not answered by "Club", a word of its 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from .._draft import Draft
-from .._text import STOPWORDS, words
+from .._text import words
 from ._fact import read_fact
-from ._lexicon import MONEY_WRITTEN, key
+from ._lexicon import MONEY_WRITTEN, content_keys, key
 from ._sums_paid import asks_cost
 
 __all__ = ["frame_problems", "named_source_problem"]
@@ -45,10 +46,6 @@ _SOURCE = re.compile(r"\baccording to\s+(?P<source>[^,;?]+)", re.IGNORECASE)
 _WHERE_WHO = re.compile(r"^\s*(?:where|who)\b", re.IGNORECASE)
 
 
-def _content_keys(text: str) -> set[str]:
-    return {key(w.text) for w in words(text) if w.text.lower() not in STOPWORDS}
-
-
 def change_size_problem(question: str, value: str, cited: str) -> list[str]:
     """A figure the cited text does not state as a change, for a change's size asked.
 
@@ -69,18 +66,19 @@ def change_size_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is not stated as the size of the change the question asks about"]
 
 
-def named_source_problem(question: str, cited: str, document: str) -> list[str]:
+def named_source_problem(question: str, cited: str, document: Iterable[str]) -> list[str]:
     """A fact read from another source than the one the question names ("according to the 1877 survey").
 
     The cited text, or its ``document`` (its name and the passages read of it, where a note may name the
-    source of its figure), must name the source: a guidebook's "some 30 yards" does not give the room's
-    length according to the builder's estimate. Made by the reasoner, which has the passages.
+    source of its figure; read only when the question names a source), must name the source: a guidebook's
+    "some 30 yards" does not give the room's length according to the builder's estimate. Made by the
+    reasoner, which has the passages.
     """
     named = _SOURCE.search(question)
     if named is None:
         return []
-    source = _content_keys(named.group("source"))
-    held = _content_keys(cited) | _content_keys(document.replace("-", " ").replace("_", " "))
+    source = content_keys(named.group("source"))
+    held = content_keys(cited) | content_keys(" ".join(document).replace("-", " ").replace("_", " "))
     if not source or source & held:
         return []
     return [f"the cited text is not {named.group('source').strip()!r}, the source the question names"]
@@ -95,7 +93,7 @@ def subject_word_problem(question: str, subject: tuple[str, ...], value: str, ci
     if not _WHERE_WHO.match(question):
         return []
     given = {key(w.text) for entity in subject for w in words(entity)}
-    answer = _content_keys(value)
+    answer = content_keys(value)
     if not answer or not answer <= given:
         return []
     if not re.search(rf"\bthe\s+{re.escape(value)}\b", cited, re.IGNORECASE):
@@ -145,13 +143,13 @@ def superseded_figure_problem(question: str, value: str, cited: str) -> list[str
     if figure is None or _ORIGINAL_ASKED.search(question):
         return []
     found = list(re.finditer(rf"(?<![\d,.]){re.escape(figure.group())}(?![\d,]|\.\d)", cited))
+    if not found:
+        return []
     for at in found:
         if _CORRECTED_TO.search(cited[max(0, at.start() - 40) : at.start()].rstrip("£$€ ") + " "):
             return []  # the figure a correction gave
         if not _CORRECTION_AFTER.match(cited[at.end() :]):
             return []  # a figure no correction in its sentence replaced
-    if not found:
-        return []
     return [f"the figure {value!r} was replaced by a correction the cited text gives"]
 
 
@@ -213,8 +211,8 @@ def owned_subject_problem(question: str, subject: tuple[str, ...], cited: str) -
     found = _OWNED_SUBJECT.match(cited)
     if found is None or not re.match(r"^\s*(?:when|in what year|in which year|what year)\b", question, re.I):
         return []
-    asked = _content_keys(question)
-    if key(found.group("verb")) not in asked or _content_keys(found.group("owned")) & asked:
+    asked = content_keys(question)
+    if key(found.group("verb")) not in asked or content_keys(found.group("owned")) & asked:
         return []
     if any(
         re.search(rf"\b{re.escape(w.text)}\b", cited) for e in subject for w in words(e) if len(w.text) > 3

@@ -9,6 +9,7 @@ and abstain (``insufficient_evidence``) when no sentence meets the reader's bar.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -232,7 +233,7 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
         return None
     dated = fact.text if any(_YEAR_WORD.fullmatch(e) for e in fact.entities) or not whole else whole
     sentence = found.sentences[0]
-    document = " ".join([sentence.doc_id, *(h.text for h in pool.hits if h.doc_id == sentence.doc_id)])
+    document = itertools.chain([sentence.doc_id], (h.text for h in pool.hits if h.doc_id == sentence.doc_id))
     if source := named_source_problem(whole or fact.text, sentence.text, document):
         return source[0]
     for hit in pool.hits:

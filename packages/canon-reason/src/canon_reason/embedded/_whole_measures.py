@@ -12,7 +12,7 @@ import re
 
 from .._text import STOPWORDS, words
 from ._fact import read_fact
-from ._lexicon import MONEY_WRITTEN, OLD_SUM, key
+from ._lexicon import MONEY_WRITTEN, OLD_SUM, content_keys, key
 from ._measures import value_at
 from ._sums_paid import PAYING_WORDS
 
@@ -230,10 +230,6 @@ _PRICED = re.compile(
 _JOINED = re.compile(r"\b(?:and|but|while|whilst|whereas)\s+", re.IGNORECASE)
 
 
-def _content(text: str) -> set[str]:
-    return {key(w.text) for w in words(text) if w.text.lower() not in STOPWORDS}
-
-
 def _other_priced(question: str, clause: str, text: str) -> str | None:
     """The other thing a clause prices, when the text names the asked thing elsewhere, else ``None``.
 
@@ -249,9 +245,9 @@ def _other_priced(question: str, clause: str, text: str) -> str | None:
     what = _JOINED.split(found.group("what") + " ")[-1].strip()
     if not what:
         return None  # "designed by Amos Penn and cost £610": the sentence's own subject
-    subject, asked = _content(what), _content(thing)
-    elsewhere = _content(text.replace(what, " ", 1))
-    if subject - _content(question) and (asked - subject) & elsewhere:
+    subject, asked = content_keys(what), content_keys(thing)
+    elsewhere = content_keys(text.replace(what, " ", 1))
+    if subject - content_keys(question) and (asked - subject) & elsewhere:
         return what
     return None
 
@@ -268,7 +264,7 @@ def other_cost_problem(question: str, value: str, text: str) -> list[str]:
         return []
     start = words(text)[at[0]].start
     clause = re.split(r"[.;]\s", text[:start])[-1]
-    asked = {key(w.text) for w in words(question) if w.text.lower() not in STOPWORDS}
+    asked = content_keys(question)
     work = _WORK_COST.search(clause)
     if work is not None and not _WORK_ASKED.search(question):
         return [f"the sum {value!r} is the cost of the {work.group('work')}, which the question does not ask"]
@@ -277,7 +273,7 @@ def other_cost_problem(question: str, value: str, text: str) -> list[str]:
     costed = list(_COST_OF.finditer(clause))
     if not costed:
         return []
-    what = {key(w.text) for w in words(costed[-1].group("what")) if w.text.lower() not in STOPWORDS}
+    what = content_keys(costed[-1].group("what"))
     if what and not what & asked:
         return [f"the sum {value!r} is the cost of {costed[-1].group('what')!r}, not of the asked thing"]
     return []
@@ -302,11 +298,11 @@ def listed_price_problem(question: str, value: str, text: str) -> list[str]:
     if at is None or not MONEY_WRITTEN.search(value):
         return []
     own = _OWN_PIECE.match(text, words(text)[at[1] - 1].end)
-    asked = _content(question)
-    if own is None or _content(own.group("what")) & asked:
+    asked = content_keys(question)
+    if own is None or content_keys(own.group("what")) & asked:
         return []
     others = [m.group("what") for m in _LISTED_PIECE.finditer(text) if m.start("what") != own.start("what")]
-    if any(_content(what) & asked for what in others):
+    if any(content_keys(what) & asked for what in others):
         return [f"the sum {value!r} is listed for {own.group('what')!r}, not for the asked thing"]
     return []
 
