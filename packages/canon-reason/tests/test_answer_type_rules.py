@@ -123,6 +123,10 @@ def test_a_who_answer_reads_as_a_person():
     assert person_type_problem("Who was the engineer of the Chalk Cut?", "Orme Branch", branch)
     assert person_type_problem("Who owned it?", "Tey Station", ["It passed to Tey Station."])
     assert person_type_problem("Who ran it?", "Orme Flyer", ["The Orme Flyer ran it from 1950."])
+    printed = ["Printed by T. Venn, Corn Place, Orbury. The engineer is Mr. Hale."]
+    assert person_type_problem("Who was the engineer named in the notice?", "Corn Place", printed)
+    assert person_type_problem("Who lived there?", "Tanyard Row", ["He moved to Tanyard Row."])
+    assert not person_type_problem("Who printed it?", "Agnes Lane", ["It was printed by Agnes Lane."])
     assert not person_type_problem("Who designed it?", "Edith Hall", ["It was designed by Edith Hall."])
     works = ["It was built by the Tyne Iron Company."]
     assert not person_type_problem("Who built it?", "Tyne Iron Company", works)

@@ -495,11 +495,11 @@ _THING_HEADS = frozenset(
         "road avenue viaduct aqueduct tunnel canal branch lock wharf quay pier dock basin reservoir station "
         "building works shed depot garage terminal lift chair chairlift gondola piste railway route trail "
         "lifeboat engine appliance ladder pump island river bay mount mountain peak valley village city "
-        "harbour abbey palace aviary enclosure"
+        "harbour abbey palace aviary enclosure street place square row terrace crescent parade"
     ).split()
 )
-"""Head nouns of names of things a person is not (places, buildings, routes, vehicles, machines); nouns that
-are also surnames ("Hall", "Wood", "Mill") are left out."""
+"""Head nouns of names of things a person is not (places, streets, buildings, routes, vehicles, machines);
+nouns that are also surnames ("Hall", "Wood", "Mill", "Lane", "Green") are left out."""
 
 
 _DOCUMENT_HEADS = frozenset(
