@@ -8,7 +8,7 @@ answers "How many gates ...?" with "9 gates", and "at the Swan Inn, Tobbury." an
 from pipeline_judge import judged
 
 from canon_reason._corpus import Corpus
-from canon_reason.embedded._answer_form import completed
+from canon_reason.embedded._answer_form import completed, counted_result
 
 
 def form(question: str, value: str, text: str) -> str:
@@ -22,6 +22,13 @@ def test_a_bare_count_gains_the_noun_its_sentence_names():
     assert form("How many living plants did it send?", "40", text) == "40 living plants"
     assert form("How many sheep were sold?", "nine", "Sheep sold: nine") == "nine sheep"
     assert form("How many lock-keepers were there?", "40", "Lock-keepers: 40") == "40 lock-keepers"
+
+
+def test_a_difference_of_counts_keeps_a_hyphened_noun_whole():
+    texts = ("In 1930 the ward took 412 out-patients.", "In 1950 it took 630 out-patients.")
+    question = "How many more out-patients did the ward take in 1950 than in 1930?"
+    assert counted_result(question, "218", texts) == "218 out-patients"
+    assert counted_result("How many more living plants were sent?", "3", ("It sent 9 plants.",)) == "3 plants"
 
 
 def test_a_count_in_a_table_gains_its_columns_noun():

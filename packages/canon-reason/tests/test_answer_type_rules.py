@@ -74,6 +74,13 @@ def test_the_right_type_still_passes(corpus, question, expected):
     assert answer_matches(draft.value or draft.answer, expected), draft.answer
 
 
+def test_a_name_after_in_is_no_unit_the_question_asks_in():
+    bought = ["In 1913 the guild bought the cottage in Pound Lane for £420."]
+    asked = "In what year did the guild buy the cottage in Pound Lane?"
+    assert not measure_type_problem(asked, "1913", bought)
+    assert measure_type_problem("How heavy was the bell in pounds?", "1913", bought)
+
+
 def test_a_measure_needs_figures_and_a_unit_of_the_asked_family():
     storeys = ["The tower was only four storeys high."]
     assert measure_type_problem("How high is the tower, in metres?", "four", storeys)

@@ -1262,14 +1262,14 @@ AFTER_TUNING = {
     "heldout36": 15,
     "heldout37": 22,
     "heldout38": 17,
-    "heldout39": 19,
+    "heldout39": 20,
     "heldout40": 18,
     "heldout41": 20,
     "heldout42": 14,
     "heldout43": 20,
     "heldout44": 22,
     "heldout45": 19,
-    "heldout46": 13,
+    "heldout46": 15,
     "heldout47": 20,
     "heldout48": 15,
     "heldout49": 21,
@@ -1278,7 +1278,7 @@ AFTER_TUNING = {
     "heldout53": 10,
     "heldout54": 11,
     "heldout55": 9,
-    "heldout56": 11,
+    "heldout56": 12,
 }
 
 

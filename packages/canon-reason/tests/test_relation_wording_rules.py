@@ -120,3 +120,15 @@ def test_a_crowd_without_a_count_gives_no_attendance():
         ask("What was the attendance at the 1950 Selwick Show?", GAMES).outcome
         is Outcome.INSUFFICIENT_EVIDENCE
     )
+
+
+def test_a_body_that_came_into_being_was_founded_then():
+    corpus = Corpus.from_texts(
+        {
+            "guild.md": "# The Tarrow Bell Guild\n\nThe Tarrow Bell Guild came into being on 3 May 1862, at "
+            "a meeting of ringers held in the vestry of St Ebba's. The new ring came into use in 1871.",
+        }
+    )
+    draft = ask("When was the Tarrow Bell Guild founded?", corpus)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, "3 May 1862"), draft.answer

@@ -54,9 +54,10 @@ def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
     if asked is None or not _bare_count(value):
         return None
     keys = [key(w.text) for w in words(asked.group("phrase"))]  # "lock-keepers" is two words
+    noun = len(words(asked.group("phrase").split()[-1]))  # the noun whole: "in-patients", not "patients"
     for text in texts:
         ws = words(text)
-        for size in (len(keys), 1):  # "living plants" as written, else the noun alone
+        for size in dict.fromkeys((len(keys), noun)):  # "living plants" as written, else the noun alone
             wanted = keys[-size:]
             for i in range(len(ws) - size + 1):
                 if [key(w.text) for w in ws[i : i + size]] == wanted:

@@ -113,7 +113,11 @@ def _asked_families(question: str) -> frozenset[str]:
     if (many := _HOW_MANY_UNIT.match(low)) is not None:
         family = _family_of(many.group(1))
         return frozenset({family}) if family in _MEASURED else frozenset()
+    written = question.strip()
     for found in _IN_UNIT.finditer(low):
+        at = found.start(1) if found.group(1) else found.start(2)
+        if written[at : at + 1].isupper():
+            continue  # a name, not a unit: "the cottage in Pound Lane"
         unit = (found.group(1) or found.group(2) or "").split()[0]
         family = _family_of(unit)
         if family in _MEASURED:

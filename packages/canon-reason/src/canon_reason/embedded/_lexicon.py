@@ -526,7 +526,11 @@ says that B bought X, "A handed over to B" that B succeeded A."""
 CONVERSE_PARTICLES: dict[str, str] = {"succeed": "over"}
 """Relation → the particle its converse verb needs: "A handed *over* to B", where "A handed a letter to B"
 passes on no post."""
-_PHRASES: dict[tuple[str, str], str] = {("take", "over"): "succeed", ("take", "charge"): "succeed"}
+_PHRASES: dict[tuple[str, str], str] = {
+    ("take", "over"): "succeed",
+    ("take", "charge"): "succeed",
+    ("into", "being"): "found",
+}
 PHRASES: dict[tuple[str, str], str] = {(key(v), key(w)): group for (v, w), group in _PHRASES.items()}
 """A verb and the word after it → the relation the two state together: "B *took over*", "B *took charge*"
 say that B succeeded to a post, which neither word says alone."""

@@ -597,6 +597,8 @@ def _read_operands(
             if isinstance(again, Solved) and not measured_beside(fact, again, by_unit=loose[1]):
                 again = found
             found = again if isinstance(again, _Need | Solved) else found
+        if isinstance(found, Solved) and _vetoed(part, found) is not None:
+            found = _read_past_veto(part, found, narrowed, supports, avoid, analysis.question)
         if not isinstance(found, _Need) and (by_year := year_figure(fact, narrowed.hits, avoid)) is not None:
             # "Ford Point: 2019, 40 launches. 2020, 35 launches.": its figure for 2020 is in the second
             leaf = Leaf(fact.text, by_year.value, by_year.sentences)
@@ -611,6 +613,31 @@ def _read_operands(
             )
         results.append(_with_column_unit(found, pool) if isinstance(found, Solved) else found)
     return results
+
+
+def _read_past_veto(
+    part: QuestionAnalysis, vetoed: Solved, pool: _Pool, supports: int, avoid: tuple[str, ...], whole: str
+) -> _Result:
+    """An operand read again from the sentences other than those of a reading the judge would veto.
+
+    Another operand's passages may hold a sentence that outscores the right one ("the show was held on
+    the moor that summer" for "the first show held at the park"); the reading that passes the judge
+    stands when its sentence states every word the operand asks ("Grain: 1,150,000 tonnes" is no reading of
+    the coal handled), else the vetoed one, which the judge then vetoes.
+    """
+    again = _checked_figure(part.fact, _solve_fact(part.fact, _blanked(pool, vetoed), supports, avoid, whole))
+    if isinstance(again, _Need):
+        return again
+    if isinstance(again, Solved) and _states_terms(part.fact, again) and _vetoed(part, again) is None:
+        return again
+    return vetoed
+
+
+def _states_terms(fact: FactQuestion, read: Solved) -> bool:
+    """Whether the sentences ``read`` is read from state each of the fact's terms, in words or columns."""
+    sentences = [s for leaf in read.leaves for s in leaf.sentences]
+    stated = {k for s in sentences for k in (*s.keys, *(c for cs in s.columns for c in cs))}
+    return bool(sentences) and all(key(t) in stated for t in fact.terms)
 
 
 def _narrowed(pool: _Pool, own: list[str], others: tuple[str, ...]) -> _Pool:
