@@ -35,6 +35,7 @@ __all__ = [
     "entity_match",
     "head_key",
     "head_titled",
+    "lead_neighbour",
     "named_alone",
     "owned_elsewhere",
     "passage_texts",
@@ -1234,6 +1235,27 @@ def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset
         if named & wanted and not wanted <= named and _extra_words(run, wanted, first, allowed):
             return True
     return False
+
+
+def lead_neighbour(entity: str, s: Sentence) -> bool:
+    """Whether a sentence opening with a subject pronoun follows one opening with a part of ``entity``'s name.
+
+    "Tiger Glen replaced them. *It* opened in May 2007" under "Tiger Glen and Tiger Glen Lodge" dates Tiger
+    Glen, not the Lodge: the pronoun means the subject just before, which the title names as another thing.
+    """
+    if not s.words or fold(s.words[0].text) not in _SUBJECT_PRONOUNS:
+        return False
+    keys = entity_keys(entity)
+    if len(keys) < 2 or keys[0] not in s.lead or set(keys) <= s.lead:
+        return False
+    # Only a title naming the shorter name alone ("Tiger Glen and Tiger Glen Lodge") shows two things:
+    # "Black Esk was the company's first reservoir. It ..." under "Black Esk Reservoir" is one, and
+    # "Aldous College" in a title is no shorter name of Aldous Hall.
+    rest = re.sub(re.escape(entity), " ", s.topic, flags=re.IGNORECASE)
+    named = entity.split()
+    return any(
+        re.search(rf"\b{re.escape(' '.join(named[:n]))}\b(?!\s+[A-Z])", rest) for n in range(1, len(named))
+    )
 
 
 def owned_elsewhere(entity: str, s: Sentence, at: list[int], anchors: list[int]) -> bool:
