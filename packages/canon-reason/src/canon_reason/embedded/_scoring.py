@@ -1610,8 +1610,13 @@ class Reader:
             # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
             # So does a label line ("Specimens: about 310,000" in "The Herbarium"), whose label, when it
             # names the counted thing, states the verb as well ("How many specimens does it *hold*?").
-            counted = self.fact.unit is not None and key(self.fact.unit) in _line_label(s)
-            title = s.title if s.opens_with_reference or counted else frozenset()
+            label = _line_label(s)
+            counted = self.fact.unit is not None and key(self.fact.unit) in label
+            # "Length over body: 15.85 m" in "Catalogue Entry: Inspection Saloon No. 9" is the saloon's: a
+            # label naming an asked word gives a measure of the thing its passage is titled for.
+            measure = self.fact.answer_type in (AnswerType.NUMBER, AnswerType.QUANTITY)
+            titled = counted or (measure and bool(label & set(self.term_keys)))
+            title = s.title if s.opens_with_reference or titled else frozenset()
             stated = sum(
                 1
                 for k in self.term_keys
