@@ -68,7 +68,7 @@ from ._question_frame import named_source_problem
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._scoring import refused_key
-from ._sentences import Sentence, entity_match, sentences_of
+from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
 from ._stance import superseded_problem
 from ._stated_change import stated_change
@@ -1054,34 +1054,46 @@ MAX_REFUSED = 2
 
 
 def _unvetoed(analysis: QuestionAnalysis, pool: _Pool, supports: int, found: _Result) -> _Result:
-    """The reading of a single fact the judge would pass: after a veto, the next-best value elsewhere.
+    """The reading of a single fact the judge would pass: after a veto, a labelled line's value.
 
-    "The new mirror cost £48" read for "How much did the Hollins reflector cost?" is vetoed as another
-    thing's price; the reader then gives "The price, including the mounting, was £625" of the passage on
-    the reflector, which it had ranked second. The next value must stand in another sentence than every
-    vetoed one (a vetoed sentence speaks of another thing or time, and so do its other values) and pass
-    the judge in its turn; else the first reading stands, and its veto with it.
+    "Span of each arch: 30 metres" read for "How long is the viaduct?" is vetoed as no length; the reader
+    then gives "Overall length: 412 metres", which it had ranked second. A veto says the reader was misled,
+    so the next value is taken only from a line whose label names the asked fact and whose heading, if it
+    stands under one, names the asked thing, and only when the judge passes it in its turn; else the first
+    reading stands, and its veto with it.
     """
     refused: list[str] = []
-    vetoed: set[tuple[str, int]] = set()
     reading = found
     while isinstance(reading, Solved) and len(refused) < MAX_REFUSED and _vetoed(analysis, reading):
         refused.append(refused_key(reading.value, reading.number))
-        vetoed |= _cited(reading)
         again = _solve_fact(analysis.fact, pool, supports, refused=tuple(refused))
         if isinstance(again, _Need):
             return again
-        if not isinstance(again, Solved) or refused_key(again.value, again.number) in refused:
-            return found
-        if _cited(again) & vetoed:
+        if not isinstance(again, Solved) or not _labelled_reading(analysis.fact, again):
             return found
         reading = again
     return found if isinstance(reading, Solved) and _vetoed(analysis, reading) else reading
 
 
-def _cited(solved: Solved) -> set[tuple[str, int]]:
-    """Where the sentences a reading cites stand: their documents and offsets."""
-    return {(s.doc_id, s.start) for leaf in solved.leaves for s in leaf.sentences}
+_VALUE_LABEL = re.compile(r"^\W*(?P<label>[A-Z][^:|\n]{0,60}?)\W*:\W*$")
+"""A line's label right before its value: "Overall length: *412 metres*", "- **Demolished:** *1962*"."""
+
+
+def _labelled_reading(fact: FactQuestion, solved: Solved) -> bool:
+    """Whether ``solved`` is a labelled line's value, its label naming the asked fact."""
+    sentences = [s for leaf in solved.leaves for s in leaf.sentences]
+    if solved.origin is None or not sentences:
+        return False
+    sentence = sentences[0]
+    named = any(keys and set(keys) <= sentence.section for keys in map(entity_keys, fact.entities))
+    if sentence.section and not named:
+        return False  # "Cost: £31,400" under "## The second grandstand" is the stand's, not the park's
+    found = _VALUE_LABEL.match(sentence.text[: solved.origin[1] - sentence.start])
+    if found is None:
+        return False
+    how = fact.wh.removeprefix("how ")
+    asked = {key(w) for w in (*fact.terms, *fact.soft_terms, *HOW_MEASURES.get(how, "").split())}
+    return bool(asked & {key(w.text) for w in words(found.group("label"))})
 
 
 def _holders_query(fact: FactQuestion) -> str | None:
