@@ -1000,7 +1000,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     owned = _owned_keys(entity, keys)
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
         return 0.6, positions
-    if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
+    if _referring_back(keys, s):
         return 0.6, positions
     # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
     head = [
@@ -1020,6 +1020,17 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if short := _short_company_at(entity, keys, s):
         return 0.6, short
     return 0.0, []
+
+
+def _referring_back(keys: tuple[str, ...], s: Sentence) -> bool:
+    """Whether a sentence refers back to the entity of ``keys`` the sentences or the heading above name.
+
+    A pronoun or bare noun after the sentence naming it; a table's row under a section heading naming it
+    ("| Horse and rider | 2d |" under "## Table of tolls on the Stone Bridge"), a record of that section.
+    """
+    if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
+        return True
+    return bool(s.columns) and all(k in s.section or k in s.keys for k in keys)
 
 
 def _owned_keys(entity: str, keys: tuple[str, ...]) -> tuple[str, ...]:
