@@ -1022,15 +1022,21 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     return 0.0, []
 
 
+_LABELLED_LINE = re.compile(r"^\W*[A-Z][^:.|\n]{0,60}?:")
+"""A line opening with its label ("**Deposited by:** Ann Roe"), a record of the section it stands in."""
+
+
 def _referring_back(keys: tuple[str, ...], s: Sentence) -> bool:
     """Whether a sentence refers back to the entity of ``keys`` the sentences or the heading above name.
 
-    A pronoun or bare noun after the sentence naming it; a table's row under a section heading naming it
-    ("| Horse and rider | 2d |" under "## Table of tolls on the Stone Bridge"), a record of that section.
+    A pronoun or bare noun after the sentence naming it; a table's row or a labelled line under a section
+    heading naming it ("| Horse and rider | 2d |" under "## Table of tolls on the Stone Bridge", "**Deposited
+    by:** Ann Roe" under "## HA/4 — Kell Nursing Association"), a record of that section.
     """
     if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
         return True
-    return bool(s.columns) and all(k in s.section or k in s.keys for k in keys)
+    recorded = bool(s.columns) or _LABELLED_LINE.match(s.text) is not None
+    return recorded and all(k in s.section or k in s.keys for k in keys)
 
 
 def _owned_keys(entity: str, keys: tuple[str, ...]) -> tuple[str, ...]:
