@@ -83,16 +83,22 @@ def _normalized(m: Mention) -> str:
 
 
 def read(
-    fact: FactQuestion, passages: Sequence[PassageLike], *, supports: int = 1, avoid: tuple[str, ...] = ()
+    fact: FactQuestion,
+    passages: Sequence[PassageLike],
+    *,
+    supports: int = 1,
+    avoid: tuple[str, ...] = (),
+    refused: tuple[str, ...] = (),
 ) -> Finding | Miss:
     """Answer ``fact`` from ``passages``: the best-supported value and up to ``supports`` sentences for it.
 
     ``avoid`` names sibling entities (other operands of an arithmetic question) whose numbers must not be
-    taken for this one's. Returns ``Miss`` when no sentence meets the bar. The answer depends only on the
-    question and the passages' contents, so each role that asks the same look-up of the same passages
-    gets the answer read the first time.
+    taken for this one's; ``refused`` holds values (keyed by ``refused_key``) a judge already vetoed.
+    Returns ``Miss`` when no sentence meets the bar. The answer depends only on the question and the
+    passages' contents, so each role that asks the same look-up of the same passages gets the answer read
+    the first time.
     """
-    return _read(fact, passage_texts(passages), supports, avoid)
+    return _read(fact, passage_texts(passages), supports, avoid, refused)
 
 
 #: Look-ups whose answers are kept (a question asks a few; the roles of a run ask them again).
@@ -101,7 +107,11 @@ _READ_CACHE = 64
 
 @functools.lru_cache(maxsize=_READ_CACHE)
 def _read(
-    fact: FactQuestion, passages: tuple[PassageText, ...], supports: int, avoid: tuple[str, ...]
+    fact: FactQuestion,
+    passages: tuple[PassageText, ...],
+    supports: int,
+    avoid: tuple[str, ...],
+    refused: tuple[str, ...],
 ) -> Finding | Miss:
     sentences = sentences_of(passages)
     grounds: dict[str, Sentence] = {}
@@ -119,7 +129,7 @@ def _read(
     alone = frozenset(e for e in fact.entities if named_alone(e, sentences))
     # "the Society" where the passages name two societies could be either of them
     several = frozenset(e for e in fact.entities if len(kind_names(e, sentences)) > 1)
-    reader = Reader(fact, avoid, grounds, topics - STOPWORDS, alone, several)
+    reader = Reader(fact, avoid, grounds, topics - STOPWORDS, alone, several, refused)
     passed: list[Scored] = []
     near = 0.0
     for s in sentences:

@@ -67,7 +67,8 @@ from ._operand_figures import (
 from ._question_frame import named_source_problem
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
-from ._sentences import Sentence, entity_match, sentences_of
+from ._scoring import refused_key
+from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
 from ._stance import superseded_problem
 from ._stated_change import stated_change
@@ -138,9 +139,17 @@ def _queries(fact: FactQuestion) -> list[str]:
 
 
 def _solve_fact(
-    fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str, ...] = (), whole: str = ""
+    fact: FactQuestion,
+    pool: _Pool,
+    supports: int,
+    avoid: tuple[str, ...] = (),
+    whole: str = "",
+    refused: tuple[str, ...] = (),
 ) -> _Result:
-    """One look-up; ``whole`` is the question an operand belongs to, whose year its row must bear."""
+    """One look-up; ``whole`` is the question an operand belongs to, whose year its row must bear.
+
+    ``refused`` holds the values a judge already vetoed for this look-up, which the reader passes over.
+    """
     queries = _queries(fact)
     if not queries:
         return _Failed("the question names nothing to look for")
@@ -153,7 +162,7 @@ def _solve_fact(
     ):
         name, cited = real
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), GIVEN_NAME_CONFIDENCE)
-    found = _read_fact(fact, pool, supports, avoid)
+    found = _read_fact(fact, pool, supports, avoid, refused)
     if not isinstance(found, Finding):
         return found
     if len(found.sentences) < supports:
@@ -175,14 +184,16 @@ def _solve_fact(
     return _leaf(fact.text, found)
 
 
-def _read_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str, ...]) -> Finding | _Result:
+def _read_fact(
+    fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str, ...], refused: tuple[str, ...] = ()
+) -> Finding | _Result:
     """The answer read from the pool; after a miss, the narrower query, then the subject a place locates.
 
     "When was the Corn Hall on Mill Lane opened?" is answered by "The Hall was opened in 1850" in a guide
     whose page names Mill Lane, read from the documents naming the place alone: a document that never names
     the street may be of another hall.
     """
-    miss = read(fact, pool.hits, supports=supports, avoid=avoid)
+    miss = read(fact, pool.hits, supports=supports, avoid=avoid, refused=refused)
     if not isinstance(miss, Miss):
         return miss
     pending = [q for q in _queries(fact)[1:] if q not in pool.searched]
@@ -194,7 +205,8 @@ def _read_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str,
     query = _queries(subject)[-1]
     if query not in pool.searched:
         return _Need(queries=(query,))
-    found = read(subject, placed_hits(pool.hits, subject.entities[0], place), supports=supports, avoid=avoid)
+    placed = placed_hits(pool.hits, subject.entities[0], place)
+    found = read(subject, placed, supports=supports, avoid=avoid, refused=refused)
     return _Failed(miss.reason, miss.near) if isinstance(found, Miss) else found
 
 
@@ -1025,7 +1037,8 @@ def _operand_texts(operands: Sequence[Solved]) -> tuple[str, ...]:
     return tuple(texts)
 
 
-def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
+def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int, *, asked: bool = False) -> _Result:
+    """The result of ``analysis``; ``asked`` when it is the question asked, not a part or hop of one."""
     if analysis.kind is QuestionKind.COMPOUND:
         return _solve_compound(analysis, pool, supports)
     if analysis.kind is QuestionKind.MULTI_HOP:
@@ -1037,6 +1050,8 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.description is not None:
         return _solve_multi_hop(analysis.description, pool, supports, judge_hop=False)
     found = _solve_fact(analysis.fact, pool, supports)
+    if asked:
+        found = _unvetoed(analysis, pool, supports, found)
     if isinstance(found, _Failed | Solved):
         # A list of an office's holders in order answers "who followed A", "the second" or "the current"
         # holder better than any one sentence, which names a holder without their place in the line.
@@ -1059,6 +1074,53 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
                 return found  # a sentence saying "the first X was A" stands where a row of the list cannot
             return from_list
     return found
+
+
+#: How many vetoed readings of one look-up are passed over for the next candidate before giving up.
+MAX_REFUSED = 2
+
+
+def _unvetoed(analysis: QuestionAnalysis, pool: _Pool, supports: int, found: _Result) -> _Result:
+    """The reading of a single fact the judge would pass: after a veto, a labelled line's value.
+
+    "Span of each arch: 30 metres" read for "How long is the viaduct?" is vetoed as no length; the reader
+    then gives "Overall length: 412 metres", which it had ranked second. A veto says the reader was misled,
+    so the next value is taken only from a line whose label names the asked fact and whose heading, if it
+    stands under one, names the asked thing, and only when the judge passes it in its turn; else the first
+    reading stands, and its veto with it.
+    """
+    refused: list[str] = []
+    reading = found
+    while isinstance(reading, Solved) and len(refused) < MAX_REFUSED and _vetoed(analysis, reading):
+        refused.append(refused_key(reading.value, reading.number))
+        again = _solve_fact(analysis.fact, pool, supports, refused=tuple(refused))
+        if isinstance(again, _Need):
+            return again
+        if not isinstance(again, Solved) or not _labelled_reading(analysis.fact, again):
+            return found
+        reading = again
+    return found if isinstance(reading, Solved) and _vetoed(analysis, reading) else reading
+
+
+_VALUE_LABEL = re.compile(r"^\W*(?P<label>[A-Z][^:|\n]{0,60}?)\W*:\W*$")
+"""A line's label right before its value: "Overall length: *412 metres*", "- **Demolished:** *1962*"."""
+
+
+def _labelled_reading(fact: FactQuestion, solved: Solved) -> bool:
+    """Whether ``solved`` is a labelled line's value, its label naming the asked fact."""
+    sentences = [s for leaf in solved.leaves for s in leaf.sentences]
+    if solved.origin is None or not sentences:
+        return False
+    sentence = sentences[0]
+    named = any(keys and set(keys) <= sentence.section for keys in map(entity_keys, fact.entities))
+    if sentence.section and not named:
+        return False  # "Cost: £31,400" under "## The second grandstand" is the stand's, not the park's
+    found = _VALUE_LABEL.match(sentence.text[: solved.origin[1] - sentence.start])
+    if found is None:
+        return False
+    how = fact.wh.removeprefix("how ")
+    asked = {key(w) for w in (*fact.terms, *fact.soft_terms, *HOW_MEASURES.get(how, "").split())}
+    return bool(asked & {key(w.text) for w in words(found.group("label"))})
 
 
 def _holders_query(fact: FactQuestion) -> str | None:
@@ -1094,7 +1156,7 @@ def next_action(question: str, observations: Sequence[Observation] = (), *, supp
     """
     analysis = analyze_question(question)
     pool = _Pool(observations)
-    result = _solve(analysis, pool, max(1, supports))
+    result = _solve(analysis, pool, max(1, supports), asked=True)
     if isinstance(result, _Need):
         if result.queries:
             return Search(result.queries)

@@ -9,8 +9,9 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
-from .._text import STOPWORDS, fold, words
+from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
@@ -45,6 +46,7 @@ from ._sentences import (
     entity_match,
     head_key,
     head_titled,
+    lead_neighbour,
     names_exactly,
     owned_elsewhere,
 )
@@ -66,6 +68,7 @@ __all__ = [
     "UNANCHORED_POSITION",
     "Reader",
     "Scored",
+    "refused_key",
 ]
 
 PASS_CANDIDATE = 0.3
@@ -434,6 +437,11 @@ def _value_of(m: Mention) -> str:
     return fold(m.text)
 
 
+def refused_key(value: str, number: Fraction | None) -> str:
+    """The key a value is refused by: a figure's number, else its normalized words."""
+    return str(number) if number is not None else normalize_answer(value)
+
+
 def _office_words(s: Sentence, span: list[int], before: bool) -> list[int]:
     """The words of a clause beside a name that can be the office it is apposed to.
 
@@ -459,8 +467,11 @@ class Reader:
         topics: frozenset[str] = frozenset(),
         alone: frozenset[str] = frozenset(),
         several: frozenset[str] = frozenset(),
+        refused: tuple[str, ...] = (),
     ) -> None:
         self.grounds = grounds
+        # Values already judged no answer to this look-up: the sentence's next candidate is read instead.
+        self.refused = refused
         # Entities naming a kind of organization ("the Society") that the passages give several names of.
         self.several = several
         # Entities the passages name with no other name of their head noun: "the federation" is theirs.
@@ -1326,8 +1337,10 @@ class Reader:
                 value = min(value, 0.5)  # "the Society" beside two societies' names is neither of them
             if value < 1.0 and self._possessed_subject(s) and not self._pronoun_object(s):
                 value = min(value, 0.5)  # "Its bridge ... is 120 feet long" measures the bridge, not "it"
-            if self._possessor_apposed(e, s):
-                value = min(value, 0.5)  # "Jon Vale's son, he was born at Kell": the son's birth, not Jon's
+            if self._possessor_apposed(e, s) or (value < 1.0 and lead_neighbour(e, s)):
+                # "Jon Vale's son, he was born at Kell": the son's birth, not Jon's; "Tiger Glen replaced
+                # them. It opened ...": Tiger Glen's opening, not Tiger Glen Lodge's
+                value = min(value, 0.5)
             if (
                 not topical
                 and at
@@ -1520,8 +1533,8 @@ class Reader:
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s) or season[0] <= m.start < season[1]:
                 continue  # a word of the question, or the end of a row's season ("2015/16: 702,000")
-            if life is not None and m.kind == "year" and m.first_word != life:
-                continue  # the other end of a lifespan
+            if (life is not None and m.kind == "year" and m.first_word != life) or self._refused(m):
+                continue  # the other end of a lifespan, or a value the judge vetoed
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
             fit = 1.0 if self.labelled(m, s) or self.elided_unit(m, s) else self.fit(m)
@@ -1572,6 +1585,11 @@ class Reader:
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
 
+    def _refused(self, m: Mention) -> bool:
+        """Whether ``m`` is a value a judge already vetoed for this look-up."""
+        number = m.number if m.kind in ("number", "year") else None
+        return bool(self.refused) and refused_key(m.text, number) in self.refused
+
     def score(self, s: Sentence) -> Scored | float:
         """The sentence's best candidate and score, or (when it fails the bar) how close it came."""
         rel, enough, term_at = self.relation(s)
@@ -1592,8 +1610,13 @@ class Reader:
             # A sentence that refers back to its passage ("It was founded ...") states the title's nouns too.
             # So does a label line ("Specimens: about 310,000" in "The Herbarium"), whose label, when it
             # names the counted thing, states the verb as well ("How many specimens does it *hold*?").
-            counted = self.fact.unit is not None and key(self.fact.unit) in _line_label(s)
-            title = s.title if s.opens_with_reference or counted else frozenset()
+            label = _line_label(s)
+            counted = self.fact.unit is not None and key(self.fact.unit) in label
+            # "Length over body: 15.85 m" in "Catalogue Entry: Inspection Saloon No. 9" is the saloon's: a
+            # label naming an asked word gives a measure of the thing its passage is titled for.
+            measure = self.fact.answer_type in (AnswerType.NUMBER, AnswerType.QUANTITY)
+            titled = counted or (measure and bool(label & set(self.term_keys)))
+            title = s.title if s.opens_with_reference or titled else frozenset()
             stated = sum(
                 1
                 for k in self.term_keys

@@ -35,6 +35,7 @@ __all__ = [
     "entity_match",
     "head_key",
     "head_titled",
+    "lead_neighbour",
     "named_alone",
     "owned_elsewhere",
     "passage_texts",
@@ -999,7 +1000,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     owned = _owned_keys(entity, keys)
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
         return 0.6, positions
-    if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
+    if _referring_back(keys, s):
         return 0.6, positions
     # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
     head = [
@@ -1019,6 +1020,23 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if short := _short_company_at(entity, keys, s):
         return 0.6, short
     return 0.0, []
+
+
+_LABELLED_LINE = re.compile(r"^\W*[A-Z][^:.|\n]{0,60}?:")
+"""A line opening with its label ("**Deposited by:** Ann Roe"), a record of the section it stands in."""
+
+
+def _referring_back(keys: tuple[str, ...], s: Sentence) -> bool:
+    """Whether a sentence refers back to the entity of ``keys`` the sentences or the heading above name.
+
+    A pronoun or bare noun after the sentence naming it; a table's row or a labelled line under a section
+    heading naming it ("| Horse and rider | 2d |" under "## Table of tolls on the Stone Bridge", "**Deposited
+    by:** Ann Roe" under "## HA/4 — Kell Nursing Association"), a record of that section.
+    """
+    if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
+        return True
+    recorded = bool(s.columns) or _LABELLED_LINE.match(s.text) is not None
+    return recorded and all(k in s.section or k in s.keys for k in keys)
 
 
 def _owned_keys(entity: str, keys: tuple[str, ...]) -> tuple[str, ...]:
@@ -1234,6 +1252,27 @@ def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset
         if named & wanted and not wanted <= named and _extra_words(run, wanted, first, allowed):
             return True
     return False
+
+
+def lead_neighbour(entity: str, s: Sentence) -> bool:
+    """Whether a sentence opening with a subject pronoun follows one opening with a part of ``entity``'s name.
+
+    "Tiger Glen replaced them. *It* opened in May 2007" under "Tiger Glen and Tiger Glen Lodge" dates Tiger
+    Glen, not the Lodge: the pronoun means the subject just before, which the title names as another thing.
+    """
+    if not s.words or fold(s.words[0].text) not in _SUBJECT_PRONOUNS:
+        return False
+    keys = entity_keys(entity)
+    if len(keys) < 2 or keys[0] not in s.lead or set(keys) <= s.lead:
+        return False
+    # Only a title naming the shorter name alone ("Tiger Glen and Tiger Glen Lodge") shows two things:
+    # "Black Esk was the company's first reservoir. It ..." under "Black Esk Reservoir" is one, and
+    # "Aldous College" in a title is no shorter name of Aldous Hall.
+    rest = re.sub(re.escape(entity), " ", s.topic, flags=re.IGNORECASE)
+    named = entity.split()
+    return any(
+        re.search(rf"\b{re.escape(' '.join(named[:n]))}\b(?!\s+[A-Z])", rest) for n in range(1, len(named))
+    )
 
 
 def owned_elsewhere(entity: str, s: Sentence, at: list[int], anchors: list[int]) -> bool:
