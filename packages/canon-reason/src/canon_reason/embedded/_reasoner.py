@@ -1022,9 +1022,9 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
             found = _Failed(f"the reading {found.value!r} is no holder the judge would pass")
         if holder is None and isinstance(found, _Failed):
             holder = holder_in(analysis.fact, pool.hits)
-            listed = _holders_query(analysis.fact)
-            if holder is None and listed is not None and listed not in pool.searched:
-                return _Need(queries=(listed,))
+            pending = [q for q in _holders_queries(analysis.fact) if q not in pool.searched]
+            if holder is None and pending:
+                return _Need(queries=(pending[0],))
         if holder is not None:
             leaf = Leaf(analysis.fact.text, holder.name, (holder.sentence,))
             from_list = Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)
@@ -1050,6 +1050,20 @@ def _holders_query(fact: FactQuestion) -> str | None:
         [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t] for t in fact.terms
     ]
     return " ".join(dict.fromkeys([*owners, *(f"{n}s" for ns in offices for n in ns)]))
+
+
+def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:
+    """The queries for an office's list of holders, the second asked only when the first finds none.
+
+    A list of each office's holders under its own short heading ("Treasurers") ranks below the minutes that
+    name the office often; such lists stand on a page of the body's officers, which the word ranks.
+    """
+    listed = _holders_query(fact)
+    return () if listed is None else (listed, f"{listed} {_OFFICERS_WORD}")
+
+
+_OFFICERS_WORD = "officers"
+"""What a page listing the holders of a body's offices is called."""
 
 
 def next_action(question: str, observations: Sequence[Observation] = (), *, supports: int = 1) -> Action:
