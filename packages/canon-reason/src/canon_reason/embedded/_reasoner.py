@@ -166,7 +166,9 @@ def _solve_fact(
         # "Which instrument ...?" answered "Old Equatorial": some passage must call it an instrument
         if called not in pool.searched:
             return _Need(queries=(called,))
-        if (unnamed := unnamed_instance(fact.text, found.value, (h.text for h in pool.hits))) is not None:
+        texts = [h.text for h in pool.hits]
+        titled = [(h.title, h.text) for h in pool.hits]
+        if (unnamed := unnamed_instance(fact.text, found.value, texts, titled)) is not None:
             return _Failed(unnamed)
     if (shared := _shared_span_end(fact, found, pool)) is not None:
         return _Failed(shared)
