@@ -24,6 +24,7 @@ from ..errors import CalculationError
 from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
+from ._datelines import report_dateline
 from ._event_subject import (
     asked_verb_name_problem,
     founded_other_problem,
@@ -448,7 +449,8 @@ def _evidence_problems(draft: Draft) -> list[str]:
         value = step.answer.strip()
         problems += _neighbour_problems(step.question, _cited_for(draft, i))
         problems += _scope_problems(draft, i)
-        for text in _cited_for(draft, i):
+        cited = _cited_for(draft, i)
+        for text in (t for t in cited if not report_dateline(t, cited)):
             measured = measure_problem(question, value, text)
             if measured is not None:
                 problems.append(measured)
@@ -494,7 +496,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += stated_age_problem(
             draft.question, draft.value or "", cited, draft.calculation is not None
         )
-    for text in cited:
+    for text in (t for t in cited if not report_dateline(t, cited)):
         # a pronoun may stand for another entity of the question the text names ("A held the post ...; he
         # was followed by B" for "Who followed A as secretary?")
         named = any(value_at(text, e) is not None for e in fact.entities)

@@ -29,6 +29,7 @@ from ._calibration import calibrated
 from ._candidates import name_class, topic_name
 from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
+from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
@@ -154,6 +155,9 @@ def _solve_fact(
         name, cited = real
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), GIVEN_NAME_CONFIDENCE)
     found = _read_fact(fact, pool, supports, avoid)
+    if isinstance(found, _Failed) and (dated := dated_by_report(fact, pool.hits)) is not None:
+        year, cited = dated  # "opened yesterday" in a report dated 5 November 1936
+        return Solved(year, f"{year} {mark(0)}", (Leaf(fact.text, year, cited),), DATELINE_CONFIDENCE)
     if not isinstance(found, Finding):
         return found
     if len(found.sentences) < supports:
