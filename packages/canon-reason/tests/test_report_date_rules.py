@@ -21,6 +21,9 @@ CORPUS = Corpus.from_texts(
         "The Tarn Lane Library was opened on Friday last by the Rector.\n",
         "minutes.md": "# Minutes of the Bridge Trust\n\n## Meeting held on Tuesday, 12 March 1895\n\n"
         "The Clerk reported that the Wend Footbridge was opened on 20 November last.\n",
+        "icehouse.md": "# Ice for Kellow\n\n*From the Kellow Courier, 22nd June 1889.*\n\n"
+        "On Thursday last, the 20th inst., the works of the Kellow Ice Company on Brine Road were formally "
+        "opened.\n",
         "weavers.md": "# The Weavers of Kellow\n\n*From the Kellow Courier, 4 May 1880.*\n\n"
         "The Kellow Weavers' Society was founded in the Sunday school of the Ebenezer Chapel.\n",
     }
@@ -32,6 +35,7 @@ CORPUS = Corpus.from_texts(
     [
         ("When were the Orme Street Baths opened?", "1911"),
         ("When were the pumping engines at Farrow Fen inaugurated?", "1927"),
+        ("When were the Brine Road ice works opened?", "1889"),
     ],
 )
 def test_a_day_told_by_a_report_takes_its_year(question: str, expected: str) -> None:
@@ -46,6 +50,7 @@ def test_a_day_told_by_a_report_takes_its_year(question: str, expected: str) -> 
         "When was the Tarn Lane Library opened?",  # a Friday before 3 January may be in the year before
         "In what year was the Wend Footbridge opened?",  # November "last" in a March report: the year before
         "When was the Kellow Weavers' Society founded?",  # a Sunday school dates nothing
+        "In what year did the Brine Road open?",  # the works on the road opened, not the road
     ],
 )
 def test_a_day_the_report_year_may_not_hold_abstains(question: str) -> None:
