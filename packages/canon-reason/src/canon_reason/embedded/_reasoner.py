@@ -35,6 +35,8 @@ from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
 from ._hop_checks import (
     asked_ordinal,
+    initialled,
+    initials_full_name,
     kin_full_name,
     kind_full_name,
     ordinal_confirmed,
@@ -394,6 +396,8 @@ def _solve_multi_hop(
         if isinstance(unconfirmed, _Need):
             return unconfirmed
         first = unconfirmed or first
+    if isinstance(first, Solved) and initialled(first.value) and first.value not in pool.searched:
+        return _Need(queries=(first.value,))  # the passages that write out a name given by its initials
     if isinstance(first, Solved):
         second = _solve(analysis.second_hop(_passed_on(analysis.parts[0], first, pool)), pool, supports)
         if isinstance(second, _Need):
@@ -457,6 +461,7 @@ def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
     full = full or kind_full_name(hop.question, first.value, texts)
     titles = tuple(s.topic for leaf in first.leaves for s in leaf.sentences)
     full = full or titled_full_name(first.value, titles)
+    full = full or initials_full_name(first.value, texts)  # "A. B. Crewe" written out "Arthur Benning Crewe"
     return first.value if full is None else full
 
 
