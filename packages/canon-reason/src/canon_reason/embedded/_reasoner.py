@@ -31,6 +31,7 @@ from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT
+from ._entry_roles import ENTRY_ROLE_CONFIDENCE, entry_role_holder
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
 from ._hop_checks import (
@@ -157,9 +158,8 @@ def _solve_fact(
         name, cited = real
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), GIVEN_NAME_CONFIDENCE)
     found = _read_fact(fact, pool, supports, avoid)
-    if isinstance(found, _Failed) and (dated := dated_by_report(fact, pool.hits)) is not None:
-        year, cited = dated  # "opened yesterday" in a report dated 5 November 1936
-        return Solved(year, f"{year} {mark(0)}", (Leaf(fact.text, year, cited),), DATELINE_CONFIDENCE)
+    if isinstance(found, _Failed) and (beside := _read_beside(fact, pool)) is not None:
+        return beside
     if not isinstance(found, Finding):
         return found
     if len(found.sentences) < supports:
@@ -181,6 +181,21 @@ def _solve_fact(
     if (context := _context_problem(fact, found, pool, whole)) is not None:
         return _Failed(context)
     return _leaf(fact.text, found)
+
+
+def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
+    """An answer two lines give together when no one sentence does, or ``None``.
+
+    "Connection: Architect of X." in the card of "Percy Wragge" names X's architect; "opened yesterday" in
+    a report dated 5 November 1936 dates the opening.
+    """
+    if (entry := entry_role_holder(fact, pool.hits)) is not None:
+        name, cited = entry
+        return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ENTRY_ROLE_CONFIDENCE)
+    if (dated := dated_by_report(fact, pool.hits)) is not None:
+        year, cited = dated
+        return Solved(year, f"{year} {mark(0)}", (Leaf(fact.text, year, cited),), DATELINE_CONFIDENCE)
+    return None
 
 
 def _read_fact(fact: FactQuestion, pool: _Pool, supports: int, avoid: tuple[str, ...]) -> Finding | _Result:
