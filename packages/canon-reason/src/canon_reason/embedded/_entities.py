@@ -81,7 +81,10 @@ def _designated(text: str, ws: list[Word], j: int) -> int:
 
 
 def _initial(text: str, ws: list[Word], i: int) -> bool:
-    """Whether the word at ``i`` is an initial opening a name ("*R.* Calder", as registers write names)."""
+    """Whether the word at ``i`` is an initial opening a name ("*R.* Calder", as registers write names).
+
+    A capital "A" before another initial is one too ("*A.* B. Crewe"), not the article.
+    """
     w = ws[i]
     return (
         len(w.text) == 1
@@ -89,7 +92,7 @@ def _initial(text: str, ws: list[Word], i: int) -> bool:
         and i + 1 < len(ws)
         and text[w.end : ws[i + 1].start] == ". "
         and ws[i + 1].text[0].isupper()
-        and len(ws[i + 1].text) > 1
+        and (len(ws[i + 1].text) > 1 or _initial(text, ws, i + 1))
     )
 
 
@@ -153,7 +156,10 @@ def entity_spans(text: str, extra: tuple[str, ...] = ()) -> list[tuple[int, int]
         elif _YEAR.fullmatch(w.text):
             spans.append((w.start, w.end))
         elif _initial(text, ws, i) or _paired_initial(text, ws, i):
-            j = _capitalized_run(text, ws, i + (2 if _paired_initial(text, ws, i) else 1))
+            k = i + (2 if _paired_initial(text, ws, i) else 1)
+            while _initial(text, ws, k):
+                k += 1  # "A. B. Crewe": every initial opens the name
+            j = _capitalized_run(text, ws, k)
             spans.append(_trim_possessive(text, w.start, ws[j].end))
             i = j
         elif w.text[0].isupper() and not _excluded(w, i == 0):

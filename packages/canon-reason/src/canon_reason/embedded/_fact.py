@@ -353,6 +353,11 @@ def _used_as_noun(low: list[str], i: int) -> bool:
     return before in _DETERMINERS and i + 1 < len(low) and low[i + 1] == "of"
 
 
+def _asked_verb(low: list[str], i: int) -> bool:
+    """Whether an adjective-like word is the past verb a "who" question asks: "Who *presented* the cup?"."""
+    return i > 0 and low[i - 1] == "who" and low[i].endswith("ed")
+
+
 _NUMBERED_NOUN = re.compile(
     r"\b(?P<name>(?P<noun>[a-z]+) (?P<number>\d{1,3}[a-z]?))"
     r"(?=$|,|['’]s\b| (?:than|and|or|in|at|on|of|to|from|with|for|by|was|is|were|are|have|had|has)\b)"
@@ -462,8 +467,10 @@ def _read_core(
         optional = optional or (
             w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
         )
-        if k in SOFT_WORDS and _used_as_noun(low, i):
-            terms.append(w)  # "the first *principal* of the college" names an office, not a degree
+        if k in SOFT_WORDS and (_used_as_noun(low, i) or _asked_verb(low, i)):
+            # "the first *principal* of the college" names an office, not a degree; "Who *presented* the
+            # cup?" asks the one who presented it, not the present one
+            terms.append(w)
         elif k in SOFT_WORDS or category or optional or w == shape.unit or w == shape.head:
             soft.append(w)
         else:

@@ -16,6 +16,8 @@ from ._lexicon import ROLE_NOUNS, key
 
 __all__ = [
     "asked_ordinal",
+    "initialled",
+    "initials_full_name",
     "kin_full_name",
     "kind_full_name",
     "ordinal_confirmed",
@@ -95,6 +97,31 @@ def titled_full_name(value: str, titles: tuple[str, ...]) -> str | None:
         if found is not None and found.group("surname") == value:
             return found.group().strip()
     return None
+
+
+_INITIALLED = re.compile(r"(?P<initials>(?:[A-Z]\.\s*)+)(?P<surname>[A-Z][\w'’-]+)")
+"""A person named by initials and surname: "A. B. Crewe"."""
+
+
+def initialled(value: str) -> bool:
+    """Whether a hop's answer names a person by initials and surname only ("A. B. Crewe")."""
+    return _INITIALLED.fullmatch(value) is not None
+
+
+def initials_full_name(value: str, texts: tuple[str, ...]) -> str | None:
+    """The one name ``texts`` write out for a person a hop names by initials ("A. B. Crewe"), or ``None``.
+
+    "Arthur Benning Crewe" is "A. B. Crewe": a given name for every initial, in order, and the same surname.
+    Two such names ("Arthur Benning Crewe", "Alfred Bell Crewe") leave the initials as they are.
+    """
+    found = _INITIALLED.fullmatch(value)
+    if found is None:
+        return None
+    initials = re.findall(r"[A-Z]", found.group("initials"))
+    given = r"\s+".join(rf"{i}[a-z][\w'’-]*" for i in initials)
+    pattern = re.compile(rf"\b{given}\s+{re.escape(found.group('surname'))}\b")
+    names = {m.group() for text in texts for m in pattern.finditer(text)}
+    return names.pop() if len(names) == 1 else None
 
 
 _WHICH_KIND = re.compile(r"\bwhich\s+(?P<kind>[a-z]+)\b", re.IGNORECASE)

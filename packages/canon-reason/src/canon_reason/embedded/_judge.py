@@ -24,6 +24,7 @@ from ..errors import CalculationError
 from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
+from ._datelines import report_dateline
 from ._event_subject import (
     asked_verb_name_problem,
     founded_other_problem,
@@ -448,7 +449,8 @@ def _evidence_problems(draft: Draft) -> list[str]:
         value = step.answer.strip()
         problems += _neighbour_problems(step.question, _cited_for(draft, i))
         problems += _scope_problems(draft, i)
-        for text in _cited_for(draft, i):
+        cited = _cited_for(draft, i)
+        for text in (t for t in cited if not report_dateline(t, cited)):
             measured = measure_problem(question, value, text)
             if measured is not None:
                 problems.append(measured)
@@ -494,7 +496,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += stated_age_problem(
             draft.question, draft.value or "", cited, draft.calculation is not None
         )
-    for text in cited:
+    for text in (t for t in cited if not report_dateline(t, cited)):
         # a pronoun may stand for another entity of the question the text names ("A held the post ...; he
         # was followed by B" for "Who followed A as secretary?")
         named = any(value_at(text, e) is not None for e in fact.entities)
@@ -878,16 +880,28 @@ def instance_query(question: str, value: str) -> str | None:
     return None if kind is None else f"{value} {kind}"
 
 
-def unnamed_instance(question: str, value: str, texts: Iterable[str]) -> str | None:
+def unnamed_instance(
+    question: str, value: str, texts: Iterable[str], titled: Iterable[tuple[str, str]] = ()
+) -> str | None:
     """Why a "which X" answer is called an X in none of ``texts``, or ``None``.
 
     One holding no kind noun ("Old Equatorial") must stand in some sentence beside the word X ("Instrument:
-    Old Equatorial", "the Great Refractor is the 24-inch refracting telescope").
+    Old Equatorial", "the Great Refractor is the 24-inch refracting telescope"), or head a section of a
+    document titled for the kind: ``titled`` pairs a document's title with a passage of it ("The Orra Cup
+    (1896)" in "Prizes and Trophies").
     """
     noun = _instance_kind(question, value)
     if noun is None:
         return None
     kind = key(noun)
+    for title, text in titled:
+        heading = _HEADED.match(text)
+        if (
+            heading is not None
+            and heading.group("name") == value
+            and kind in {key(w.text) for w in words(title)}
+        ):
+            return None  # "The Orra Cup (1896)" heads a section of "Prizes and Trophies"
     for text in texts:
         if re.match(rf"\s*#*\s*(?:The\s+)?{re.escape(value)}\s*\n", text) and kind in {
             key(w.text) for w in words(text)
@@ -904,6 +918,10 @@ def unnamed_instance(question: str, value: str, texts: Iterable[str]) -> str | N
             at = text.find(value, at + 1)
     article = "an" if noun[0] in "aeiou" else "a"
     return f"the answer {value!r} is called {article} {noun} nowhere in the corpus"
+
+
+_HEADED = re.compile(r"\s*#*\s*(?:The\s+)?(?P<name>[^\n(]*?)\s*(?:\([^)\n]*\))?\s*\n")
+"""A passage's heading line: the name it gives, without "The" or a bracketed year ("The Orra Cup (1896)")."""
 
 
 def _support_counts(draft: Draft) -> dict[str, int]:

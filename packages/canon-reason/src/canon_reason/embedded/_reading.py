@@ -33,7 +33,7 @@ from ._sentences import (
     sentences_of,
 )
 
-__all__ = ["Finding", "Miss", "read", "read_statement"]
+__all__ = ["Finding", "Miss", "read", "read_statement", "statement_among"]
 
 #: Each further sentence that gives the same answer adds this to the best one's score: agreement counts...
 AGREEMENT_BONUS = 0.05
@@ -272,9 +272,14 @@ def read_statement(fact: FactQuestion, passages: Sequence[PassageLike]) -> tuple
 
     Used for yes/no questions with nothing to compare: the statement is either made or denied.
     """
+    return statement_among(fact, sentences_of(passages))
+
+
+def statement_among(fact: FactQuestion, sentences: Iterable[Sentence]) -> tuple[Sentence, bool] | None:
+    """``read_statement`` over sentences already read from their passages (and perhaps picked among)."""
     reader = Reader(fact, (), {})
     best: tuple[float, Sentence] | None = None
-    for s in sentences_of(passages):
+    for s in sentences:
         if not fact.entities or any(entity_match(e, s, reader.question_keys)[0] < 1.0 for e in fact.entities):
             continue
         rel, _, anchors = reader.relation(s)

@@ -29,11 +29,15 @@ from ._calibration import calibrated
 from ._candidates import name_class, topic_name
 from ._column_units import column_unit
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
+from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT
+from ._entry_roles import ENTRY_ROLE_CONFIDENCE, entry_role_holder
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
 from ._hop_checks import (
     asked_ordinal,
+    initialled,
+    initials_full_name,
     kin_full_name,
     kind_full_name,
     ordinal_confirmed,
@@ -163,6 +167,8 @@ def _solve_fact(
         name, cited = real
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), GIVEN_NAME_CONFIDENCE)
     found = _read_fact(fact, pool, supports, avoid, refused)
+    if isinstance(found, _Failed) and (beside := _read_beside(fact, pool)) is not None:
+        return beside
     if not isinstance(found, Finding):
         return found
     if len(found.sentences) < supports:
@@ -175,13 +181,30 @@ def _solve_fact(
         # "Which instrument ...?" answered "Old Equatorial": some passage must call it an instrument
         if called not in pool.searched:
             return _Need(queries=(called,))
-        if (unnamed := unnamed_instance(fact.text, found.value, (h.text for h in pool.hits))) is not None:
+        texts = [h.text for h in pool.hits]
+        titled = [(h.title, h.text) for h in pool.hits]
+        if (unnamed := unnamed_instance(fact.text, found.value, texts, titled)) is not None:
             return _Failed(unnamed)
     if (shared := _shared_span_end(fact, found, pool)) is not None:
         return _Failed(shared)
     if (context := _context_problem(fact, found, pool, whole)) is not None:
         return _Failed(context)
     return _leaf(fact.text, found)
+
+
+def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
+    """An answer two lines give together when no one sentence does, or ``None``.
+
+    "Connection: Architect of X." in the card of "Percy Wragge" names X's architect; "opened yesterday" in
+    a report dated 5 November 1936 dates the opening.
+    """
+    if (entry := entry_role_holder(fact, pool.hits)) is not None:
+        name, cited = entry
+        return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ENTRY_ROLE_CONFIDENCE)
+    if (dated := dated_by_report(fact, pool.hits)) is not None:
+        year, cited = dated
+        return Solved(year, f"{year} {mark(0)}", (Leaf(fact.text, year, cited),), DATELINE_CONFIDENCE)
+    return None
 
 
 def _read_fact(
@@ -400,6 +423,8 @@ def _solve_multi_hop(
         if isinstance(unconfirmed, _Need):
             return unconfirmed
         first = unconfirmed or first
+    if isinstance(first, Solved) and initialled(first.value) and first.value not in pool.searched:
+        return _Need(queries=(first.value,))  # the passages that write out a name given by its initials
     if isinstance(first, Solved):
         second = _solve(analysis.second_hop(_passed_on(analysis.parts[0], first, pool)), pool, supports)
         if isinstance(second, _Need):
@@ -463,6 +488,7 @@ def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
     full = full or kind_full_name(hop.question, first.value, texts)
     titles = tuple(s.topic for leaf in first.leaves for s in leaf.sentences)
     full = full or titled_full_name(first.value, titles)
+    full = full or initials_full_name(first.value, texts)  # "A. B. Crewe" written out "Arthur Benning Crewe"
     return first.value if full is None else full
 
 
@@ -1064,9 +1090,9 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int, *, asked: boo
             found = _Failed(f"the reading {found.value!r} is no holder the judge would pass")
         if holder is None and isinstance(found, _Failed):
             holder = holder_in(analysis.fact, pool.hits)
-            listed = _holders_query(analysis.fact)
-            if holder is None and listed is not None and listed not in pool.searched:
-                return _Need(queries=(listed,))
+            pending = [q for q in _holders_queries(analysis.fact) if q not in pool.searched]
+            if holder is None and pending:
+                return _Need(queries=(pending[0],))
         if holder is not None:
             leaf = Leaf(analysis.fact.text, holder.name, (holder.sentence,))
             from_list = Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)
@@ -1139,6 +1165,20 @@ def _holders_query(fact: FactQuestion) -> str | None:
         [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t] for t in fact.terms
     ]
     return " ".join(dict.fromkeys([*owners, *(f"{n}s" for ns in offices for n in ns)]))
+
+
+def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:
+    """The queries for an office's list of holders, the second asked only when the first finds none.
+
+    A list of each office's holders under its own short heading ("Treasurers") ranks below the minutes that
+    name the office often; such lists stand on a page of the body's officers, which the word ranks.
+    """
+    listed = _holders_query(fact)
+    return () if listed is None else (listed, f"{listed} {_OFFICERS_WORD}")
+
+
+_OFFICERS_WORD = "officers"
+"""What a page listing the holders of a body's offices is called."""
 
 
 def next_action(question: str, observations: Sequence[Observation] = (), *, supports: int = 1) -> Action:

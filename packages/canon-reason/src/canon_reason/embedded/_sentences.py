@@ -1009,10 +1009,8 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         if k == keys[-1] and i > 0 and fold(s.words[i - 1].text) in ("the", "this", "its")
     ]
     mentioned = all(k in s.context or k in s.keys for k in keys)
-    # "## The Orra Cup" over "The cup is of silver": the section's heading names the thing its noun means
-    sectioned = all(k in s.section for k in keys)
-    if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned or sectioned):
-        return 0.6, head
+    if (sectioned := _sectioned_at(keys, s, head, mentioned)) is not None:
+        return 0.6, sectioned
     if len(keys) > 1 and (described := _described_head(keys, s)):
         return 0.6, described
     if mentioned and (surname := _surname_at(keys, s)):
@@ -1037,6 +1035,24 @@ def _referring_back(keys: tuple[str, ...], s: Sentence) -> bool:
         return True
     recorded = bool(s.columns) or _LABELLED_LINE.match(s.text) is not None
     return recorded and all(k in s.section or k in s.keys for k in keys)
+
+
+def _sectioned_at(keys: tuple[str, ...], s: Sentence, head: list[int], mentioned: bool) -> list[int] | None:
+    """Where a sentence means the entity by its head noun or by describing it, or ``None``.
+
+    "## The Orra Cup" over "The cup is of silver": the section's heading names the thing its noun means;
+    "## The Orra Cup (1896)" over "A silver bowl, given by ...": the opening description is of that thing.
+    """
+    sectioned = all(k in s.section for k in keys)
+    if len(keys) > 1 and head and (keys[-1] in _COMMON_HEADS or mentioned or sectioned):
+        return head
+    if sectioned and all(k in s.previous for k in keys) and _DESCRIPTION_OPENS.match(s.text):
+        return []
+    return None
+
+
+_DESCRIPTION_OPENS = re.compile(r"\s*An?\s+[a-z]")
+"""A sentence opening on an indefinite description ("A two-handled bowl ..."), which says what a thing is."""
 
 
 def _owned_keys(entity: str, keys: tuple[str, ...]) -> tuple[str, ...]:

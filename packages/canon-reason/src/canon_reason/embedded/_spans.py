@@ -144,7 +144,7 @@ def _holds(
     if not _covered(office, context) and not _office_list(sentence, fact):
         return False
     before = sentence.text[: span.start()]
-    if _OPENING.match(before) or _NAME_LABEL.match(before):
+    if _OPENING.match(before) or _NAME_LABEL.match(before) or _own_cell(sentence, span):
         # a label: "1984-1997: Peter Oakes" or "Peter Oakes: 1984 to 1997" under "Managing Directors of ..."
         return _covered(office, sentence.title | frozenset(sentence.keys)) or _section_row(sentence, fact)
     word = _BEFORE_ROLE.search(before)
@@ -158,6 +158,21 @@ def _holds(
     return bool(_covering(key(word.group("word"))) & office)
 
 
+def _own_cell(sentence: Sentence, span: re.Match[str]) -> bool:
+    """Whether a span of years fills a table cell of its own: "| Ann Hale | 1921–1948 |".
+
+    Life dates in brackets ("| Ann Hale | (1880–1950) | 1921–1948 |") fill no cell alone.
+    """
+    if not sentence.columns:
+        return False
+    opens = _CELL_OPENS.search(sentence.text, 0, span.start())
+    return opens is not None and _CELL_CLOSES.match(sentence.text, span.end()) is not None
+
+
+_CELL_OPENS = re.compile(r"\|[ \t]*\Z")
+_CELL_CLOSES = re.compile(r"[ \t]*(?:\||\Z)")
+
+
 def _section_row(sentence: Sentence, fact: FactQuestion) -> bool:
     """Whether a table row stands in a section headed by the asked office, on a page about its owner.
 
@@ -166,7 +181,8 @@ def _section_row(sentence: Sentence, fact: FactQuestion) -> bool:
     """
     if not sentence.columns or not sentence.section:
         return False
-    asked = frozenset(key(t) for t in fact.terms)
+    # the office is the question's terms, or a name standing for it ("Who was *Keeper of Art* in 1936?")
+    asked = frozenset(key(t) for t in fact.terms) or _office_keys(fact)
     keys = frozenset(sentence.keys)
     return (
         bool(asked)
@@ -244,7 +260,9 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
             spans = [row] if int(row.group("start")) < year < int(row.group("end")) else []
         if not spans:
             continue
-        names = _names(sentence, office, spans[0] if len(spans) == 1 else None)
+        # a row's cells may name a person and a place ("| Ann Hale | Kell Hall | 1921–1948 |"): all must agree
+        alone = len(spans) == 1 and not _own_cell(sentence, spans[0])
+        names = _names(sentence, office, spans[0] if alone else None)
         if not names:
             continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
         if len(set(names)) != 1:

@@ -21,7 +21,15 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._lexicon import EVENT_GROUPS, MEASURE_NOUNS, key, relation_strength, relations_of, unit_family_of
+from ._lexicon import (
+    EVENT_GROUPS,
+    MEASURE_NOUNS,
+    TITLES,
+    key,
+    relation_strength,
+    relations_of,
+    unit_family_of,
+)
 from ._measures import value_at
 from ._scope import names_in
 
@@ -290,6 +298,8 @@ def other_sentence_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 _DETERMINERS = frozenset("every each this these those some any no all".split())
+_INITIAL = re.compile(r"[A-Z]\.\s")
+"""A name opening on an initial ("A. B. Crewe")."""
 
 
 def mid_name_problem(value: str, cited: str) -> list[str]:
@@ -305,6 +315,8 @@ def mid_name_problem(value: str, cited: str) -> list[str]:
     before, first = ws[at[0] - 1], ws[at[0]]
     if fold(before.text) in _FUNCTION or fold(before.text) in _DETERMINERS:
         return []
+    if fold(before.text) in TITLES and _INITIAL.match(value):
+        return []  # "Mr *A. B. Crewe*": a title before a name of initials is no part of it
     if first.text[:1].isupper() and before.text[:1].isupper() and cited[before.end : first.start] == " ":
         return [f"the answer {value!r} begins inside the name {before.text} {first.text}"]
     return []

@@ -13,6 +13,7 @@ import re
 
 from .._draft import Draft
 from .._text import words
+from ._datelines import report_dateline
 from ._lexicon import ORG_WORDS, PLACE_WORDS, ROLE_NOUNS, key
 
 __all__ = [
@@ -184,8 +185,10 @@ def opened_other_problem(question: str, value: str, cited: list[str]) -> list[st
         return []
     asked_head = key(_head(found.group("subject"))[0])
     others: list[str] = []
-    for text in cited:
-        if "|" in text or year.group() not in text:
+    # a report's date gives the year of an opening its text tells by a day ("opened yesterday")
+    told = [t for t in cited if not report_dateline(t, cited)]
+    for text in told:
+        if "|" in text or (year.group() not in text and len(told) == len(cited)):
             return []
         for m in _OPEN_WORD.finditer(text):
             before = text[max(0, m.start() - 80) : m.start()]

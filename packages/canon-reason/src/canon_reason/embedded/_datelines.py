@@ -1,0 +1,99 @@
+"""The year of an event a dated report tells by a day relative to its own date.
+
+A newspaper report, a review or the minutes of a meeting open with their date ("*From the Kell Courier,
+Thursday, 5 November 1936.*") and tell what happened "yesterday", "on Wednesday, 19th October" or "on the 20th
+inst." without a year: the event's year is the report's. Only a sentence naming the event's subject and
+stating its verb is read, and a day that could fall in the year before (a report of early January, a month
+named later in the year than the report's) answers nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ._fact import AnswerType, FactQuestion
+from ._reading import statement_among
+from ._sentences import PassageLike, Sentence, sentences_of
+
+__all__ = ["DATELINE_CONFIDENCE", "dated_by_report", "report_dateline"]
+
+#: Confidence of a year taken from a report's date: the event's own sentence gives no year.
+DATELINE_CONFIDENCE = 0.7
+
+_MONTHS = (
+    "january", "february", "march", "april", "may", "june",
+    "july", "august", "september", "october", "november", "december",
+)  # fmt: skip
+_MONTH = (
+    r"(?P<month>January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?r?|Oct|Nov|Dec)\.)"
+)
+_FULL_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+(?P<year>1\d{{3}}|20\d{{2}})\b")
+"""A full date with its day: "5 November 1936", "22nd June 1889", "18th Septr. 1834"."""
+_YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
+_WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+_RELATIVE_DAY = re.compile(
+    r"\b(?:yesterday|this\s+(?:morning|afternoon|evening)|last\s+(?:night|week)|inst\.|ult\."
+    rf"|[Oo]n\s+{_WEEKDAY}\b|{_WEEKDAY}\s+(?:last|fortnight|week|morning|afternoon|evening|night)\b"
+    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+last\b)"
+)
+"""A day told by the report's own date: "yesterday", "on Thursday last", "the 2nd inst.", "17 January last";
+not a weekday naming a thing ("the Sunday school") nor "today", which a later account says of its own day."""
+_NAMED_MONTH = re.compile(
+    r"\b(January|February|March|April|May|June|July|August|September|October|November|December)\b"
+)
+_DATELINE_REACH = 400
+"""How far into its document a report's date stands: in its title lines, before the report's text."""
+
+
+def _month_number(text: str) -> int:
+    word = text.lower().rstrip(".")
+    return next(i for i, m in enumerate(_MONTHS, start=1) if m.startswith(word[:3]))
+
+
+def _dateline(event: Sentence, sentences: Sequence[Sentence]) -> tuple[Sentence, int, int] | None:
+    """The sentence giving the date of ``event``'s report at its head, with that date's year and month."""
+    for s in sentences:
+        if s.doc_id != event.doc_id or s.start > _DATELINE_REACH or s.start >= event.start:
+            continue
+        dates = list(_FULL_DATE.finditer(s.text))
+        if len(dates) == 1:
+            return s, int(dates[0].group("year")), _month_number(dates[0].group("month"))
+    return None
+
+
+def dated_by_report(
+    fact: FactQuestion, passages: Sequence[PassageLike]
+) -> tuple[str, tuple[Sentence, ...]] | None:
+    """The year of ``fact``'s event as a dated report tells it, with the event's and the date's sentences."""
+    if fact.answer_type is not AnswerType.DATE or not fact.entities or not fact.terms:
+        return None
+    sentences = sentences_of(passages)
+    told = [s for s in sentences if _RELATIVE_DAY.search(s.text) and not _YEAR.search(s.text)]
+    stated = statement_among(fact, told)
+    if stated is None or stated[1]:
+        return None  # "was not opened yesterday" dates no opening
+    event = stated[0]
+    found = _dateline(event, sentences)
+    if found is None:
+        return None
+    dateline, year, month = found
+    named = [_MONTHS.index(m.group(1).lower()) + 1 for m in _NAMED_MONTH.finditer(event.text)]
+    if any(n > month for n in named) or (month == 1 and not named):
+        return None  # "on 20th December" in a report of 4 January is of the year before
+    return str(year), (event, dateline)
+
+
+_DATELINE_LENGTH = 160
+"""The longest line taken for a report's date: a source and a date, not a sentence telling something."""
+
+
+def report_dateline(text: str, cited: Sequence[str]) -> bool:
+    """Whether ``text`` is only the date of a report that another cited sentence tells a day of.
+
+    "*From the Kell Courier, 5 November 1936.*" names no event; the cited "was opened yesterday" does.
+    """
+    if len(text) > _DATELINE_LENGTH or len(_FULL_DATE.findall(text)) != 1:
+        return False
+    return any(other != text and _RELATIVE_DAY.search(other) and not _YEAR.search(other) for other in cited)
