@@ -134,6 +134,7 @@ def test_a_who_answer_reads_as_a_person():
     assert person_type_problem("Who was the engineer named in the notice?", "Corn Place", printed)
     assert person_type_problem("Who lived there?", "Tanyard Row", ["He moved to Tanyard Row."])
     assert not person_type_problem("Who printed it?", "Agnes Lane", ["It was printed by Agnes Lane."])
+    assert not person_type_problem("Who kept it?", "Ada Rowe", ["It was kept by Ada Rowe."])
     assert not person_type_problem("Who designed it?", "Edith Hall", ["It was designed by Edith Hall."])
     works = ["It was built by the Tyne Iron Company."]
     assert not person_type_problem("Who built it?", "Tyne Iron Company", works)

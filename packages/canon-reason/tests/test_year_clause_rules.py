@@ -10,6 +10,7 @@ from pipeline_judge import judged
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason.embedded._year_clauses import (
+    boundary_year_problem,
     held_span_problem,
     life_span_problem,
     other_clause_year_problem,
@@ -98,3 +99,14 @@ def test_a_full_run_abstains_on_the_holder_of_another_span() -> None:
     draft = judged(corpus, "Who managed the mill that was flooded in 1883?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
     assert "leaving out 1883" in str(draft.reason)
+
+
+def test_a_year_two_holders_share_answers_no_one():
+    row = "| Nell Vary | 1905–1941 |"
+    assert boundary_year_problem("Who was Keeper of Charts in 1905?", "Nell Vary", row)
+    assert boundary_year_problem("Who was warden in 1941?", "Nell Vary", "Nell Vary was warden 1905-1941.")
+    assert not boundary_year_problem("Who was Keeper of Charts in 1930?", "Nell Vary", row)
+    assert not boundary_year_problem("Who was appointed Keeper of Charts in 1905?", "Nell Vary", row)
+    assert not boundary_year_problem("Who retired as Keeper of Charts in 1941?", "Nell Vary", row)
+    both = "Nell Vary was keeper 1905-1941 and warden 1890-1920."
+    assert not boundary_year_problem("Who was warden in 1905?", "Nell Vary", both)

@@ -499,11 +499,13 @@ _THING_HEADS = frozenset(
         "road avenue viaduct aqueduct tunnel canal branch lock wharf quay pier dock basin reservoir station "
         "building works shed depot garage terminal lift chair chairlift gondola piste railway route trail "
         "lifeboat engine appliance ladder pump island river bay mount mountain peak valley village city "
-        "harbour abbey palace aviary enclosure street place square row terrace crescent parade"
+        "harbour abbey palace aviary enclosure"
     ).split()
 )
-"""Head nouns of names of things a person is not (places, streets, buildings, routes, vehicles, machines);
-nouns that are also surnames ("Hall", "Wood", "Mill", "Lane", "Green") are left out."""
+"""Head nouns of names of things a person is not (places, buildings, routes, vehicles, machines); nouns that
+are also surnames ("Hall", "Wood", "Mill") are left out."""
+_STREET_HEADS = frozenset("street place square row terrace crescent parade".split())
+"""Last words of street names, compared as written ("Rowe" is no "Row"); "Lane" and "Green" are surnames."""
 
 
 _DOCUMENT_HEADS = frozenset(
@@ -522,7 +524,8 @@ def person_type_problem(question: str, value: str, cited: list[str]) -> list[str
     if key(ws[0].text) in _DOCUMENT_HEADS and (len(ws) == 1 or ws[1].text == "of"):
         return [f"the answer {value!r} names a document, not the person or body asked for"]
     head = key(ws[-1].text)
-    if head in _THING_HEADS and head not in ORG_WORDS and fold(ws[-1].text) not in TITLES:
+    street = fold(ws[-1].text) in _STREET_HEADS
+    if (street or head in _THING_HEADS) and head not in ORG_WORDS and fold(ws[-1].text) not in TITLES:
         return [f"the answer {value!r} names a thing ({ws[-1].text.lower()}), not the person asked for"]
     if head in ORG_WORDS or any(fold(w.text) in TITLES or key(w.text) in ROLE_NOUNS for w in ws):
         return []

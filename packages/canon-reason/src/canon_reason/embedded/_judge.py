@@ -144,7 +144,13 @@ from ._whole_measures import (
     rate_problem,
     stated_sum_problem,
 )
-from ._year_clauses import held_span_problem, life_span_problem, other_clause_year_problem, span_start_problem
+from ._year_clauses import (
+    boundary_year_problem,
+    held_span_problem,
+    life_span_problem,
+    other_clause_year_problem,
+    span_start_problem,
+)
 
 __all__ = [
     "CONFIDENCE_WEIGHT",
@@ -547,6 +553,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_clause_year_problem(step.question, value, text)
         problems += life_span_problem(step.question, value, text)
         problems += span_start_problem(step.question, value, text)
+        problems += boundary_year_problem(step.question, value, text)
         if last and len(draft.steps) > 1 and draft.calculation is None:
             problems += held_span_problem(draft.question, step.question, value, text)
         problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)

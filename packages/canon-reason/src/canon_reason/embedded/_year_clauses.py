@@ -15,7 +15,13 @@ from .._text import fold, words
 from ._fact import read_fact
 from ._lexicon import key
 
-__all__ = ["held_span_problem", "life_span_problem", "other_clause_year_problem", "span_start_problem"]
+__all__ = [
+    "boundary_year_problem",
+    "held_span_problem",
+    "life_span_problem",
+    "other_clause_year_problem",
+    "span_start_problem",
+]
 
 _YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _CLAUSE_BREAK = re.compile(r",\s+(?:and|but|while|when|where|whereas)\s+|;\s+|\.\s+")
@@ -144,6 +150,34 @@ def held_span_problem(question: str, hop: str, value: str, text: str) -> list[st
     if not spans or any(a <= y <= b for a, b in spans for y in dropped):
         return []
     return [f"the answer {value!r} holds the post over a span leaving out {dropped[0]}, the year asked"]
+
+
+_CHANGE_OF_HOLDER = re.compile(
+    r"\b(?:appointed|elected|chosen|became|become|took|succeeded|replaced|named|made|retired|resigned|left|"
+    r"stepped|joined|first|last)\b"
+)
+"""Words of a question asking when a holder came or went: a span's first or last year answers it."""
+
+
+def boundary_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A holder in a year whose span of years only begins or ends in that year, which two holders share.
+
+    "Who was keeper in 1905?" is not answered by "| Ann Roe | 1905–1941 |": her predecessor held the post
+    until 1905, too. A span of the cited text that holds the year inside it answers.
+    """
+    years = [int(y) for y in _YEAR.findall(question)]
+    if len(years) != 1 or not question.strip().lower().startswith("who") or _named_at(text, value) is None:
+        return []
+    if _CHANGE_OF_HOLDER.search(question.lower()):
+        return []  # "Who was appointed clerk in 1866?" asks the year a span begins
+    spans = [(int(m.group("a")), int(m.group("b"))) for m in _HELD.finditer(text)]
+    spans = [(a, b) for a, b in spans if a < b]
+    year = years[0]
+    if not any(year in (a, b) for a, b in spans) or any(a < year < b for a, b in spans):
+        return []
+    return [
+        f"the answer {value!r} holds the post from or until {year}, the year asked, which two holders share"
+    ]
 
 
 def _named_at(text: str, value: str) -> int | None:
