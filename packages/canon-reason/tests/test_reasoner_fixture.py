@@ -993,6 +993,41 @@ their confident wrong answers may not exceed the first run's. After the run, a n
 a hyphen is read whole ("ninety-six"), and a figure that a correction later in its sentence replaced is no
 answer unless the figure as first printed is asked; the dome's height and the corrected make of gas are now
 abstained, and no other answer of any set changed.
+
+Three more lines of work followed, each on the misses of the blind sets before: single facts (a vetoed
+reading read again, only from a line whose label names the asked fact; rows and labelled lines under a
+section heading naming the asked thing; a measure's label on a page titled for the thing), arithmetic (a
+vetoed operand read again when its sentence states every asked word; "came into being" as a founding; a
+count's hyphened noun kept whole), and two-step questions (holders from a table cell of years, from bold
+lists and from an officers page; a section heading naming a thing of its page's kind; an event a dated
+report tells by a relative day; a name of initials read whole); with a street's name refused as a person and
+a year that only opens or closes a holder's span refused as that holder's. All sets went from 1189/1758 with
+6 confident wrong answers to 1212/1758 with 4 (all four right figures the matcher refuses), after tuning on
+them and so not clean figures.
+
+``heldout61`` (a town's free library and reading room), ``heldout62`` (a coastal lifeboat station) and
+``heldout63`` (a paper mill and its village) were then written blind in the same way, 18 to 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 38 single facts, 19 two-hop, 15 arithmetic),
+committed before any run (branch ``heldout-sealed13``), and run once on the reasoner after those lines of
+work.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout61 | 11/30 | 4 | 15 | 6/6 |
+| heldout62 | 9/30 | 0 | 21 | 6/6 |
+| heldout63 | 8/30 | 3 | 19 | 6/6 |
+
+28/90 (31%) correct, 7 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 10 right (single facts 7/38, chains 3/19, arithmetic 0/15). Three of the seven are right figures
+the matcher refuses ("3,020 registered borrowers" for "3,020 borrowers", a bare "4,160" for "4,160 volumes",
+"thirty-one children" for "31 children"); the other four are wrong: a yearly figure as first printed,
+which a footnote below its table corrects (58,930 for 55,930), the words "finally settled in 1907" for a
+sum, a mill manager reached through a wrong date for a machine's first start (March 1872, not 1907), and a
+mill's name for its output. Passes: 4/4
+right at 0.7 or more, 6/13 below. The reasoner from the start of those lines of work (8fadfc0), run on the
+same sets in the same way, scored 27/90 with the same 7 confident wrong: the lines of work moved one answer
+(a chairman in a year, through a table cell of years). Their thresholds below are these first-run scores,
+and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1142,6 +1177,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout58", 10),
         ("heldout59", 7),
         ("heldout60", 11),
+        ("heldout61", 11),
+        ("heldout62", 9),
+        ("heldout63", 8),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1200,6 +1238,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout58": 1,
     "heldout59": 2,
     "heldout60": 2,
+    "heldout61": 4,
+    "heldout62": 0,
+    "heldout63": 3,
 }
 
 
