@@ -190,3 +190,40 @@ def test_a_measure_opens_with_its_number():
         {"bell.md": "# The Kell bell\n\nThe great bell at Kell weighs little and was cast in 1790.\n"}
     )
     assert judged(corpus, asked).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_measure_named_after_what_was_is_a_quantity() -> None:
+    assert asked_type("What was the mill's output in the year the company was formed?") == "quantity"
+    assert asked_type("What was the average daily attendance at the Tey reading room?") == "quantity"
+    assert asked_type("What is the length of the Orme pier?") == "quantity"
+    assert asked_type("What did the Tey bequest finally come to?") == "quantity"
+    assert asked_type("What was the mill's name in 1890?") is None
+
+
+VANE = {
+    "vane.md": "# Vane bequest\n\nHarold Vane died in 1903. When his residuary estate was finally settled in "
+    "1907, the library's share came to £4,300 in all.\n"
+}
+ORME = {
+    "company.md": "# Orme Paper Company\n\nThe Orme Paper Company Limited was registered on 4 May 1890, with "
+    "Orme Mill as its works.\n",
+    "output.md": "# Orme Mill output\n\n| Year | Output (tons) |\n|---|---|\n| 1880 | 900 |\n| 1900 | 1,300 |"
+    "\n\nIn 1890 the mill was let to the Orme Paper Company Limited, and the Orme Mill name was kept.\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("documents", "question"),
+    [
+        (
+            VANE,
+            "What did the library's share of Harold Vane's estate finally come to once the residue was "
+            "settled?",
+        ),
+        (ORME, "What was the mill's output in the year the Orme Paper Company Limited was registered?"),
+    ],
+)
+def test_a_quantity_asked_by_its_noun_or_by_come_to_is_no_clause_or_name(documents, question):
+    # the reader drafts "finally settled in 1907" and "Orme Mill"; neither is a figure
+    draft = judged(Corpus.from_texts(documents), question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

@@ -238,6 +238,15 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
     (COST_OPENINGS[1], "sum"),
     (COST_OPENINGS[2], "sum"),
     (COST_OPENINGS[3], "sum"),
+    (re.compile(r"^what (?:did|does|do|will|would)\b[^?]*\b(?:come|amount) to\b"), "quantity"),
+    (
+        re.compile(
+            r"^what (?:is|was|are|were) (?:the |its |their )?(?:[\w'’-]+ ){0,2}"
+            r"(?:output|population|attendance|capacity|length|height|width|depth|weight|tonnage|area|"
+            r"circulation|membership)\b"
+        ),
+        "quantity",
+    ),
     (re.compile(r"^(?:who|whom|by whom)\b"), "name"),
     (re.compile(r"^(?:in |at |on |to |from |by )?which\b"), "name"),
 )
@@ -253,6 +262,8 @@ _YEAR_OR_MONTH = re.compile(
     r"\b(?:\d{3,4}s?|january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
 _NAME_WORD = re.compile(r"\b[A-Z][\w'’-]*")
+_WORDS_THEN_YEAR = re.compile(r"[^\W\d_]+(?:[\s,]+[^\W\d_]+)*[\s,]+(?:1\d{3}|20\d{2})")
+"""Words ending on a year, the one figure ("finally settled in 1907"): a date's clause, no quantity or sum."""
 
 
 #: A second question joined to the first ("Who founded X and when?") asks for two types at once.
@@ -291,6 +302,8 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a name, which the question asks for"
     if kind == "quantity" and not _DIGIT.search(value) and not _NUMBER_WORD.match(value):
         return f"the answer {value!r} is not a quantity, which the question asks for"
+    if kind in ("quantity", "sum") and _WORDS_THEN_YEAR.fullmatch(value):
+        return f"the answer {value!r} is words and a date, not the {kind} the question asks for"
     if kind == "sum" and not _is_sum(value):
         return f"the answer {value!r} is not a sum of money, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
