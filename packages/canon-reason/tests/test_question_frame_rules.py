@@ -14,6 +14,7 @@ from canon_reason.embedded._columns import other_column_problem
 from canon_reason.embedded._measures import compound_rest
 from canon_reason.embedded._question_frame import (
     change_size_problem,
+    corrected_after_problem,
     held_until_problem,
     made_for_problem,
     moneyless_cost_problem,
@@ -157,3 +158,22 @@ def test_the_printed_figure_is_not_passed_for_the_corrected_one() -> None:
     corpus = Corpus.from_texts({"make.md": "# Gas made at the Orby works\n\n" + _MAKE + "\n"})
     draft = judged(corpus, "What is the corrected figure for the quantity of gas made in 1895?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_a_figure_the_next_sentence_corrects_is_no_answer():
+    printed = "(b) The report for 1890 printed the issues as 8,930."
+    after = " The next year's report corrected this to 5,930, a room having been counted twice.\n"
+    asked = "How many volumes did the Tey library issue in 1890?"
+    assert corrected_after_problem(asked, "8,930", printed, after)
+    assert not corrected_after_problem("What figure was first printed for 1890?", "8,930", printed, after)
+    assert not corrected_after_problem(
+        asked, "8,930", printed, "\n\nThe next report corrected this to 5,930."
+    )
+    assert not corrected_after_problem(asked, "8,930", printed, " It was the highest yet.")
+    footnoted = {
+        "issues.md": "# Tey Library issues\n\n| Year | Issues |\n|---|---|\n| 1880 | 4,100 |\n"
+        "| 1890 | 5,930 (b) |\n\n(b) The Tey library report for 1890 printed the issues as 8,930. The next "
+        "year's report corrected this to 5,930, a room having been counted twice.\n"
+    }
+    draft = judged(Corpus.from_texts(footnoted), asked)
+    assert "8,930" not in draft.answer, draft.answer  # read from the footnote without the check

@@ -17,7 +17,7 @@ from ._fact import read_fact
 from ._lexicon import MONEY_WRITTEN, content_keys, key
 from ._sums_paid import asks_cost
 
-__all__ = ["frame_problems", "named_source_problem"]
+__all__ = ["corrected_after_problem", "frame_problems", "named_source_problem"]
 
 _CHANGE_ASKED = re.compile(
     r"\bby how (?:much|many)\b"
@@ -151,6 +151,31 @@ def superseded_figure_problem(question: str, value: str, cited: str) -> list[str
         if not _CORRECTION_AFTER.match(cited[at.end() :]):
             return []  # a figure no correction in its sentence replaced
     return [f"the figure {value!r} was replaced by a correction the cited text gives"]
+
+
+_CORRECTED_NEXT = re.compile(
+    r"^\s*[^.\n]*?\b(?:corrected|revised|amended|altered)\s+(?:this|it|the\s+(?:figure|total|return|number))"
+    r"\s+(?:to|at)\s+[£$€]?\d",
+    re.IGNORECASE,
+)
+"""A correction the next sentence makes of the figure before it: "The report *corrected this to* 5,930"."""
+
+
+def corrected_after_problem(question: str, value: str, cited: str, after: str) -> list[str]:
+    """A figure the next sentence of its paragraph corrects, unless the question asks it as first printed.
+
+    "The report printed the issues as 8,930. The next year's report corrected this to 5,930": 8,930 is no
+    answer to "How many volumes were issued?". ``after`` is the text after the cited sentence; only its
+    first sentence, in the same paragraph, is read.
+    """
+    figure = re.search(r"\d[\d,.]*", value)
+    if figure is None or _ORIGINAL_ASKED.search(question) or "\n\n" in after[:2]:
+        return []
+    if re.search(rf"(?<![\d,.]){re.escape(figure.group())}(?![\d,]|\.\d)", cited) is None:
+        return []
+    if _CORRECTED_NEXT.match(after.split("\n\n", 1)[0]) is None:
+        return []
+    return [f"the figure {value!r} is corrected by the sentence after its own"]
 
 
 _FOUNDING_ASKED = re.compile(

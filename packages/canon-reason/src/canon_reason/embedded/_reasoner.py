@@ -68,7 +68,7 @@ from ._operand_figures import (
     measured_beside,
     owned_subject,
 )
-from ._question_frame import named_source_problem
+from ._question_frame import corrected_after_problem, named_source_problem
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._scoring import refused_key
@@ -282,6 +282,7 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
             )
             after = "\n\n".join([hit.text[sentence.end - hit.start :], *dict.fromkeys(t for _, t in later)])
             problems += superseded_problem(fact.text, found.value, after, sentence.text, fact.terms)
+            problems += corrected_after_problem(whole or fact.text, found.value, sentence.text, after)
             return problems[0] if problems else None
     return None
 
