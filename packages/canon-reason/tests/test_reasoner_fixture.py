@@ -1027,7 +1027,10 @@ mill's name for its output. Passes: 4/4
 right at 0.7 or more, 6/13 below. The reasoner from the start of those lines of work (8fadfc0), run on the
 same sets in the same way, scored 27/90 with the same 7 confident wrong: the lines of work moved one answer
 (a chairman in a year, through a table cell of years). Their thresholds below are these first-run scores,
-and their confident wrong answers may not exceed the first run's.
+and their confident wrong answers may not exceed the first run's. After the run, a quantity asked by its
+noun ("What was the mill's output") or by "come to" refuses a name or words ending on a year, and a figure
+the next sentence of its paragraph corrects is no answer unless the figure as first printed is asked; the
+mill's name, "finally settled in 1907" and 58,930 are now abstained, and no other answer of any set changed.
 """
 
 import functools
@@ -1297,29 +1300,29 @@ AFTER_TUNING = {
     "heldout30": 12,
     "heldout31": 14,
     "heldout32": 20,
-    "heldout33": 14,
-    "heldout34": 15,
+    "heldout33": 16,
+    "heldout34": 16,
     "heldout35": 16,
     "heldout36": 15,
     "heldout37": 22,
     "heldout38": 17,
     "heldout39": 20,
-    "heldout40": 18,
-    "heldout41": 20,
+    "heldout40": 19,
+    "heldout41": 21,
     "heldout42": 14,
-    "heldout43": 20,
+    "heldout43": 21,
     "heldout44": 22,
     "heldout45": 19,
     "heldout46": 15,
     "heldout47": 20,
     "heldout48": 15,
-    "heldout49": 21,
+    "heldout49": 22,
     "heldout50": 21,
-    "heldout51": 18,
+    "heldout51": 19,
     "heldout53": 10,
     "heldout54": 11,
     "heldout55": 9,
-    "heldout56": 12,
+    "heldout56": 14,
 }
 
 
