@@ -239,14 +239,6 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
     (COST_OPENINGS[2], "sum"),
     (COST_OPENINGS[3], "sum"),
     (re.compile(r"^what (?:did|does|do|will|would)\b[^?]*\b(?:come|amount) to\b"), "quantity"),
-    (
-        re.compile(
-            r"^what (?:is|was|are|were) (?:the |its |their )?(?:[\w'’-]+ ){0,2}"
-            r"(?:output|population|attendance|capacity|length|height|width|depth|weight|tonnage|area|"
-            r"circulation|membership)\b"
-        ),
-        "quantity",
-    ),
     (re.compile(r"^(?:who|whom|by whom)\b"), "name"),
     (re.compile(r"^(?:in |at |on |to |from |by )?which\b"), "name"),
 )
@@ -270,12 +262,37 @@ _WORDS_THEN_YEAR = re.compile(r"[^\W\d_]+(?:[\s,]+[^\W\d_]+)*[\s,]+(?:1\d{3}|20\
 _SECOND_QUESTION = re.compile(r"\b(?:and|or) (?:when|who|whom|where|what|which|how)\b")
 
 
+_WHAT_IS = re.compile(r"^what (?:is|was|are|were) (?:the |its |their )?")
+_FIGURE_FAMILIES = frozenset({"people", "length", "area", "mass", None})
+"""Unit families of the measure nouns whose value is a figure alone or with its unit (not a sum, an age)."""
+_IDENTIFYING = frozenset({key("number"), key("count")})
+"""Measure nouns that may identify rather than count: "the *number* of the engine" is its name."""
+
+
+def _measure_asked(opening: str) -> bool:
+    """Whether a what-question names, in its first three words, a measure given as a figure.
+
+    "What was the mill's *output*", "What is the *height* of the tower": a noun of a count, a length, an
+    area or a mass, not of a sum or an age.
+    """
+    found = _WHAT_IS.match(opening)
+    if found is None:
+        return False
+    ws = [w.text for w in words(opening[found.end() :])]
+    for i, word in enumerate(ws[:3]):
+        noun = key(word)
+        if noun in MEASURE_NOUNS and MEASURE_NOUNS[noun] in _FIGURE_FAMILIES:
+            return noun not in _IDENTIFYING or ws[i + 1 : i + 3] != ["of", "the"]
+    return False
+
+
 def asked_type(question: str) -> AskedType | None:
     """The one type of answer ``question`` asks for, when its opening says so plainly."""
     opening = question.strip().lower()
     if _SECOND_QUESTION.search(opening):
         return None
-    return next((kind for pattern, kind in _ASKED if pattern.match(opening)), None)
+    kind = next((kind for pattern, kind in _ASKED if pattern.match(opening)), None)
+    return "quantity" if kind is None and _measure_asked(opening) else kind
 
 
 def _is_sum(value: str) -> bool:
