@@ -1020,10 +1020,6 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     return 0.0, []
 
 
-_LABELLED_LINE = re.compile(r"^\W*[A-Z][^:.|\n]{0,60}?:")
-"""A line opening with its label ("**Deposited by:** Ann Roe"), a record of the section it stands in."""
-
-
 def _referring_back(keys: tuple[str, ...], s: Sentence) -> bool:
     """Whether a sentence refers back to the entity of ``keys`` the sentences or the heading above name.
 
@@ -1033,7 +1029,8 @@ def _referring_back(keys: tuple[str, ...], s: Sentence) -> bool:
     """
     if s.anaphoric and all(k in s.previous or k in s.keys or k in s.lead for k in keys):
         return True
-    recorded = bool(s.columns) or _LABELLED_LINE.match(s.text) is not None
+    # a label in bold ("**Deposited by:** Ann Roe") is a label line once its marks are read through
+    recorded = bool(s.columns) or _LABEL_LINE.match(_EMPHASIS.sub(r"\g<inner>", s.text)) is not None
     return recorded and all(k in s.section or k in s.keys for k in keys)
 
 
