@@ -192,7 +192,7 @@ MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "temperature" for w in "temperature".split()},
     **{
         key(w): None
-        for w in "number count amount total catch output production capacity rating attendance".split()
+        for w in "number count amount total catch output production capacity rating attendance figure".split()
     },
     **{key(w): "mass" for w in "dose dosage".split()},
 }
