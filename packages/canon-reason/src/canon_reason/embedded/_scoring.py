@@ -255,11 +255,12 @@ _PARTICIPLES = frozenset("born built made held won led sold taught kept run grow
 _COUNT_VERBS = frozenset({"is", "was", "were", "stood"})
 
 
-def _count_complement(s: Sentence, m: Mention, unit: str) -> bool:
-    """Whether a bare figure is what "the number of <unit>" of its clause comes to.
+def _count_complement(s: Sentence, m: Mention, unit: str, asked: tuple[str, ...]) -> bool:
+    """Whether a bare figure is what "the number of <unit>" of its clause comes to, in the asked year.
 
     "The true number of boarders at Michaelmas 1900 was 14" counts boarders, though no noun follows 14;
-    another count between the two ("the number of boys was 20, of whom 14 boarded") takes the noun.
+    another count between the two ("the number of boys was 20, of whom 14 boarded") takes the noun, and
+    an asked year written elsewhere ("was 412, as compared with 398 at the end of 1920") dates another.
     """
     at = m.first_word
     if at < 4 or fold(s.words[at - 1].text) not in _COUNT_VERBS:
@@ -274,6 +275,9 @@ def _count_complement(s: Sentence, m: Mention, unit: str) -> bool:
         and s.clauses[i] == clause
     ]
     if not counts:
+        return False
+    years = [i for i, w in enumerate(s.words) if w.text in asked and _YEAR.fullmatch(w.text)]
+    if any(not counts[-1] < i < at for i in years):
         return False
     numbered = numbers(s.text, s.words)
     return not any(n.kind == "number" and counts[-1] < n.first_word < at for n in numbered)
@@ -1062,7 +1066,7 @@ class Reader:
             return False
         if self.fact.unit and key(self.fact.unit) in _label_keys(s, m.first_word):
             return True
-        if self.fact.unit and _count_complement(s, m, key(self.fact.unit)):
+        if self.fact.unit and _count_complement(s, m, key(self.fact.unit), self.fact.entities):
             return True
         if not self.fact.unit_family:
             return False
@@ -1631,7 +1635,10 @@ class Reader:
                 self.copular_holder(m, s, anchors)
                 or (self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s))
                 or self._appointee(m, s)
-                or (self.fact.unit is not None and _count_complement(s, m, key(self.fact.unit)))
+                or (
+                    self.fact.unit is not None
+                    and _count_complement(s, m, key(self.fact.unit), self.fact.entities)
+                )
             ):
                 # "The chief projectionist at the Ritz from 1936 until 1970 *was* A"; "A, then warden of Kell
                 # Hall, *who* was elected": the name is the office's holder, however far from the words
