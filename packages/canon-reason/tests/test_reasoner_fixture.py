@@ -1319,10 +1319,10 @@ AFTER_TUNING = {
     "heldout49": 22,
     "heldout50": 21,
     "heldout51": 19,
-    "heldout53": 10,
+    "heldout53": 11,
     "heldout54": 11,
     "heldout55": 9,
-    "heldout56": 14,
+    "heldout56": 15,
 }
 
 

@@ -720,7 +720,10 @@ def _name_problems(question: str, value: str, cited: str) -> list[str]:
     if verbs and named and not passive and not companion and min(verbs) < min(named) and min(verbs) < first:
         problems.append(f"the answer {value!r} is another object of the asked verb, not its agent")
     later = [i for i in verbs if i >= last]
-    if later and any(fold(w.text) in _SUBJECT_PRONOUNS for w in ws[last : later[0]]):
+    # "The pattern was designed by Ann Roe; it remained in production": the asked verb's own "by" names the
+    # agent, whatever a later clause's pronoun does
+    agent = first >= 2 and fold(ws[first - 1].text) == "by" and first - 2 in verbs
+    if later and not agent and any(fold(w.text) in _SUBJECT_PRONOUNS for w in ws[last : later[0]]):
         problems.append(f"the answer {value!r} is not the agent: a pronoun stands for it before the verb")
     return problems
 

@@ -175,13 +175,15 @@ MEASURE_NOUNS: dict[str, str | None] = {
         key(w): "length"
         for w in (
             "height length distance depth width elevation altitude span fall wingspan breadth thickness "
-            "diameter radius circumference"
+            "diameter radius circumference frontage beam"
         ).split()
     },
     **{key(w): "area" for w in "area size extent acreage".split()},
     **{
         key(w): "money"
-        for w in "price cost value budget revenue income salary fare toll fee rent wage subscription".split()
+        for w in (
+            "price cost value budget revenue income salary fare toll fee rent wage subscription sum charge"
+        ).split()
     },
     **{key(w): "mass" for w in "weight mass".split()},
     **{key(w): "power" for w in "power".split()},
@@ -190,7 +192,7 @@ MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "temperature" for w in "temperature".split()},
     **{
         key(w): None
-        for w in "number count amount total catch output production capacity rating attendance".split()
+        for w in "number count amount total catch output production capacity rating attendance figure".split()
     },
     **{key(w): "mass" for w in "dose dosage".split()},
 }

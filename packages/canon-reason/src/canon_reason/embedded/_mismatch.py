@@ -261,6 +261,10 @@ _SINCE_COMPARED = re.compile(
 """A superlative measured against an earlier year: "the highest since 2011"."""
 
 
+_COMPARED = re.compile(r"\b(?:as\s+)?(?:compared\s+(?:with|to)|against(?=\s+[£$]?\d))\b[^;.]*", re.IGNORECASE)
+"""A figure of another time set beside the value: "*as compared with 1,088 at the end of 1911*"."""
+
+
 _EFFECTIVE_FROM = re.compile(
     r"\b(?:as |with effect )?from (?:the )?(?:\d{1,2}(?:st|nd|rd|th)? )?(?:[A-Z][a-z]+ )?"
     r"(?P<year>1[0-9]{3}|20[0-9]{2})\b(?!\s*(?:to|until|till|and)\b|\s*[-\u2013])"
@@ -292,7 +296,9 @@ def other_year_problem(question: str, value: str, cited: str) -> list[str]:
         return []
     start = cited.rfind(";", 0, at) + 1
     stop = cited.find(";", at + len(value))
-    part = cited[start : stop if stop >= 0 else len(cited)].replace(value, " ")
+    part = cited[start : stop if stop >= 0 else len(cited)]
+    # "was 1,146, as compared with 1,088 at the end of 1911": the year dates the figure compared with
+    part = _COMPARED.sub(lambda m: m.group() if value in m.group() else " ", part).replace(value, " ")
     if cited.lstrip().startswith("|"):
         # a table row: the row's name and the value's own cell date it, another column's year does not
         cells = cited.strip().strip("|").split("|")

@@ -252,6 +252,60 @@ def _phrase_subject(s: Sentence, i: int, last: int) -> bool:
 
 _PARTICIPLES = frozenset("born built made held won led sold taught kept run grown begun founded".split())
 
+_COUNT_VERBS = frozenset({"is", "was", "were", "stood"})
+
+
+def _count_complement(s: Sentence, m: Mention, unit: str, asked: tuple[str, ...]) -> bool:
+    """Whether a bare figure is what "the number of <unit>" of its clause comes to, in the asked year.
+
+    "The true number of boarders at Michaelmas 1900 was 14" counts boarders, though no noun follows 14;
+    another count between the two ("the number of boys was 20, of whom 14 boarded") takes the noun, and
+    an asked year written elsewhere ("was 412, as compared with 398 at the end of 1920") dates another.
+    """
+    at = m.first_word
+    if at < 4 or fold(s.words[at - 1].text) not in _COUNT_VERBS:
+        return False
+    clause = s.clauses[at]
+    counts = [
+        i
+        for i in range(2, at - 1)
+        if s.keys[i] == unit
+        and fold(s.words[i - 1].text) == "of"
+        and s.keys[i - 2] in _COUNT_NOUNS
+        and s.clauses[i] == clause
+    ]
+    if not counts:
+        return False
+    years = [i for i, w in enumerate(s.words) if w.text in asked and _YEAR.fullmatch(w.text)]
+    if any(not counts[-1] < i < at for i in years):
+        return False
+    numbered = numbers(s.text, s.words)
+    return not any(n.kind == "number" and counts[-1] < n.first_word < at for n in numbered)
+
+
+_PAYING = frozenset({"cost", "wage", "give"})
+"""Relations of verbs that only hand an asked sum to its payer or payee: "What salary was she *given*?"."""
+_SUM_LINKS = frozenset({"of", "was", "is"})
+
+
+def _priced_at(s: Sentence, head: str | None) -> int | None:
+    """Where the sentence writes the asked sum's noun right before its figure: "at a *salary* of £60".
+
+    "What rent did the club pay?" is answered by "taken at a rent of £38 a year" and "What wage was he
+    paid?" by "My wage was 5s 6d": the noun names the sum, the verb of paying adds nothing to it.
+    """
+    if head is None or MEASURE_NOUNS.get(head) != "money":
+        return None
+    money = {m.first_word for m in numbers(s.text, s.words) if m.family == "money"}
+    return next(
+        (
+            i
+            for i, k in enumerate(s.keys[:-2])
+            if k == head and fold(s.words[i + 1].text) in _SUM_LINKS and i + 2 in money
+        ),
+        None,
+    )
+
 
 def _count_anaphor(s: Sentence) -> int | None:
     """Where a sentence refers back to a stated quantity ("the number", "this figure"), if it does."""
@@ -616,6 +670,8 @@ class Reader:
             return phrase  # "B *took over* in 1902" states that B succeeded
         if (weight := _measured_in(s, groups)) is not None:
             return weight  # "Gideon, a crocodile, *410 kg*" states what Gideon weighs
+        if set(groups) & _PAYING and (priced := _priced_at(s, self.head_key)) is not None:
+            return priced  # "at a *rent of* £38 a year" states what was paid
         if work is not None and set(groups) & _AUTHORSHIP:
             return work  # "The hoist was *the work of* the engineer Sven Arvik"
         if groups and set(groups) <= _ORDINAL_GROUPS and s.anaphoric and k in s.lead:
@@ -1009,6 +1065,8 @@ class Reader:
         if m.kind != "number" or m.unit is not None or m.first_word == 0:
             return False
         if self.fact.unit and key(self.fact.unit) in _label_keys(s, m.first_word):
+            return True
+        if self.fact.unit and _count_complement(s, m, key(self.fact.unit), self.fact.entities):
             return True
         if not self.fact.unit_family:
             return False
@@ -1577,6 +1635,10 @@ class Reader:
                 self.copular_holder(m, s, anchors)
                 or (self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s))
                 or self._appointee(m, s)
+                or (
+                    self.fact.unit is not None
+                    and _count_complement(s, m, key(self.fact.unit), self.fact.entities)
+                )
             ):
                 # "The chief projectionist at the Ritz from 1936 until 1970 *was* A"; "A, then warden of Kell
                 # Hall, *who* was elected": the name is the office's holder, however far from the words
