@@ -15,6 +15,7 @@ from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
+from ._entities import designated_numbers
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
     CATEGORY_TYPES,
@@ -489,6 +490,7 @@ class Reader:
             | {k for e in fact.entities for k in entity_keys(e)}
         )
         self.head_key = key(fact.head) if fact.head else None
+        self.numbered = designated_numbers(fact.text)
         how = fact.wh.removeprefix("how ")
         # "Area: 38 acres" labels what "How big is it?" asks
         self.measure_labels = frozenset(
@@ -1625,7 +1627,7 @@ class Reader:
             direct = direct and 2 * stated >= len(self.term_keys)
         if not self.fact.entities and self.subject_only_modifies(s, term_at):
             return base  # "The *Pier* Pavilion opened in 1893" does not say when the pier opened
-        if entity < ENTITY_BAR or not enough or not direct or self._other_row(s):
+        if entity < ENTITY_BAR or not enough or not direct or self._other_row(s) or self._other_numbered(s):
             return base
         ranked = self.candidates(s, sorted(set(term_at) | set(soft_at)), entity_at)
         if not ranked or ranked[0][0] < PASS_CANDIDATE:
@@ -1634,6 +1636,15 @@ class Reader:
         other = next((f for f, m in ranked[1:] if _value_of(m) != value), None)
         runner_up = 0.0 if other is None else round(base + CANDIDATE_WEIGHT * other, 6)
         return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up, entity < 1.0)
+
+    def _other_numbered(self, s: Sentence) -> bool:
+        """Whether the sentence, or the heading it stands under, is about other numbered things only.
+
+        For "When was the No. 5 machine started?", "First started: March 1872." under the heading "No. 4
+        machine" dates another machine: a number names one thing, and another number another thing.
+        """
+        stated = designated_numbers(s.text) | designated_numbers(s.heading)
+        return bool(self.numbered and stated and not self.numbered & stated)
 
     def _stood_at(self, s: Sentence) -> int | None:
         """Where "stood" or "stands" is followed by a length, when the question asks how tall or high.
