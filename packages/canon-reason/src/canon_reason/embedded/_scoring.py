@@ -264,6 +264,12 @@ def _count_anaphor(s: Sentence) -> int | None:
     return None
 
 
+def _infinitive(s: Sentence, i: int) -> bool:
+    """Whether the word at ``i`` is a verb after "to" ("agreed *to build*"), no noun ("*to designs* by")."""
+    word = fold(s.words[i].text)
+    return i > 0 and fold(s.words[i - 1].text) == "to" and not word.endswith(("s", "ed", "ing", "ion"))
+
+
 @dataclass(frozen=True, slots=True)
 class Scored:
     sentence: Sentence
@@ -524,7 +530,11 @@ class Reader:
             strengths.append(max(direct, indirect))
             if direct > 0:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
-                anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
+                found = [i for i, sk in enumerate(s.keys) if sk in group]
+                # "agreed in 1902 *to build* a dairy, and the Model Dairy, completed in 1903": an infinitive
+                # states a plan, not the event, where the sentence states the event itself too
+                done = [i for i in found if not _infinitive(s, i)]
+                anchors.extend(done or found)
         label = _line_label(s)
         strengths = self._verbless(s, label, strengths, anchors)
         asked = {*self.term_keys, *self.soft_keys, *([key(self.fact.unit)] if self.fact.unit else [])}
