@@ -17,6 +17,7 @@ __all__ = [
     "Word",
     "answer_matches",
     "fold",
+    "is_abbreviation",
     "normalize_answer",
     "split_sentences",
     "stem",
@@ -148,7 +149,7 @@ _SUM_GOES_ON = re.compile(r"\d{1,2}[½¼¾]?[sd]\b")
 _LINE_MARKER = re.compile(r"[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+|\d{1,3}[.)][ \t]+|>[ \t]*)")
 
 
-def _is_abbreviation(text: str, dot: int) -> bool:
+def is_abbreviation(text: str, dot: int) -> bool:
     """Whether the period at ``dot`` ends an abbreviation or an initial rather than a sentence."""
     begin = dot
     while begin > 0 and (text[begin - 1].isalpha() or text[begin - 1] == "."):
@@ -200,11 +201,7 @@ def _sentences_of_segment(text: str, start: int, end: int) -> list[Span]:
     begin = start
     for match in _TERMINATOR.finditer(text, start, end):
         stop = match.end()
-        if (
-            match.group().startswith(".")
-            and len(match.group()) == 1
-            and _is_abbreviation(text, match.start())
-        ):
+        if match.group().startswith(".") and len(match.group()) == 1 and is_abbreviation(text, match.start()):
             continue
         nxt = stop
         while nxt < end and text[nxt].isspace():

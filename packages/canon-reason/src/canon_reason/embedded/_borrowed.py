@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
+from ._entities import designated_numbers
 from ._fact import read_fact
 from ._lexicon import key
 from ._measures import value_at
@@ -298,17 +299,14 @@ def other_dimension_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is a {stated} ({ws[at[1]].text!r}), not the {asked.pop()} asked"]
 
 
-_NUMBERED = re.compile(r"\b(?:No\.?|Number|Mk\.?|Mark|Unit|Platform|Engine)\s*(\d+)\b", re.IGNORECASE)
-
-
 def other_number_problem(question: str, value: str, cited: str) -> list[str]:
     """A fact of another numbered thing ("No. 1 Brenda: built by X" for "Who built No. 3?").
 
     When the question names a thing by a number, the cited text must give that number; giving the same
     kind of designation with other numbers only, it is about other things.
     """
-    asked = {m.group(1) for m in _NUMBERED.finditer(question)}
-    stated = {m.group(1) for m in _NUMBERED.finditer(cited)}
+    asked = designated_numbers(question)
+    stated = designated_numbers(cited)
     if not asked or not stated or asked & stated:
         return []
     return [f"the cited text is about number {', '.join(sorted(stated))}, not the number {min(asked)} asked"]

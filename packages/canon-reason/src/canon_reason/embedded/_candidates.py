@@ -332,7 +332,11 @@ def _name_class(
         return "person"
     if any(k in PLACE_WORDS for k in keys) or before in ("in", "at", "from", "near", "to", "on", "across"):
         return "place"
-    if before in _PLACE_LABELS and labelled:
+    dated = first
+    while dated > 0 and (ws[dated - 1].text.isdigit() or fold(ws[dated - 1].text) in MONTHS):
+        dated -= 1  # "Born: 1822, Kell Regis", "Born: 3 May 1822, Kell Regis": the date comes first
+    label = fold(ws[dated - 1].text) if dated > 0 else ""
+    if labelled and (before in _PLACE_LABELS or (dated < first and label in _PLACE_LABELS)):
         return "place"  # "Born: Lower Addington" in a biographical entry: a birthplace, not a person
     if len(names) in (2, 3) and not any(n in MONTHS for n in names) and before not in ("the", "a", "an"):
         return "person"  # "the Steam Packet" takes an article, as no person's name does
@@ -381,6 +385,8 @@ def topic_name(title: str) -> str | None:
 
 
 _LABEL_AFTER = re.compile(r":\s|\s*\.{3,}")
+_DATED_LABEL = re.compile(r":\s*(?:\d{1,2}\s+[A-Z][a-z]+\s+)?\d{4},\s*\Z")
+"""A label's value opening on its date: "Born: 1822, *Kell Regis*", "Born: 3 May 1822, *Kell Regis*"."""
 
 
 def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
@@ -398,7 +404,9 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
             continue  # "Ship: Mary Ann": a label, not a name
         if first == last and first > 0 and ws[first - 1].text.isdigit() and unit_name(surface) is not None:
             continue  # "38,000 *Ml*": the unit of a number, not a name
-        labelled = first > 0 and text[ws[first - 1].end : start].strip() == ":"
+        labelled = first > 0 and (
+            text[ws[first - 1].end : start].strip() == ":" or _DATED_LABEL.search(text, 0, start) is not None
+        )
         found.append(
             Mention(
                 start,

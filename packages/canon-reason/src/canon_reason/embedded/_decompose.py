@@ -117,7 +117,10 @@ _DO_SUPPORT = re.compile(r"\b(?:do|does|did)\b", re.IGNORECASE)
 _INVERT = re.compile(
     r"^(?P<subj>(?:\S+\s+){0,7}?\S+)\s+(?P<aux>was|were|is|are|has|had|did|does|do)\s+(?P<rest>.+)$"
 )
-_PARTICIPLES = frozenset({"built", "born", "made", "known", "held", "run", "found", "given", "sold", "won"})
+_PARTICIPLES = frozenset(
+    "built born made known held run found given sold won taught brought bred led kept paid sent shown drawn "
+    "written chosen grown begun".split()
+)
 _CLAUSE_OPENERS = frozenset({"the", "a", "an", "he", "she", "it", "they", "his", "her", "its", "their"})
 
 
@@ -546,20 +549,28 @@ def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
 
 
 def _modified_end(text: str, end: int) -> int:
-    """Where a name's phrase ends: after a noun the name modifies ("the Pell Harbour *wall*"), not a verb.
+    """Where a name's phrase ends: after the nouns it modifies ("the Kell Cove *lifeboat house*"), not a verb.
 
-    A word the lexicon knows as a verb (a relation word, a participle, an "-ed" form) is not that noun, nor
-    is the last word of a question with "do" ("When did the founder of X *retire*?"): it is the bare verb.
+    A participle or an "-ed" form is not such a noun; in a question with "do", whose verb stands bare, neither
+    is a relation word ("When did the founder of X *open* ...?") or the last word ("... X *retire*?").
+    Without "do" a relation word is a noun there ("the Kell Cove lifeboat *house* born").
     """
-    match = _OWNED.match(text, end)
-    if match is None:
-        return end
-    word = match.group("owned")
-    if word in STOPWORDS or word in AUXILIARIES or word in _PARTICIPLES or word.endswith("ed"):
-        return end
-    if relations_of(key(word)) or (not text[match.end() :].strip() and _DO_SUPPORT.search(text, 0, end)):
-        return end
-    return match.end()
+    bare = _DO_SUPPORT.search(text, 0, end) is not None
+    for _ in range(_MODIFIED_NOUNS):
+        match = _OWNED.match(text, end)
+        if match is None:
+            return end
+        word = match.group("owned")
+        if word in STOPWORDS or word in AUXILIARIES or word in _PARTICIPLES or word.endswith("ed"):
+            return end
+        if bare and (relations_of(key(word)) or not text[match.end() :].strip()):
+            return end
+        end = match.end()
+    return end
+
+
+_MODIFIED_NOUNS = 2
+"""How many nouns a name may modify in a row: "the Kell Cove lifeboat house", no longer a noun phrase."""
 
 
 _PAST_SIMPLE = {

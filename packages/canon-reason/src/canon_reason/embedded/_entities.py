@@ -11,13 +11,21 @@ import re
 from .._text import STOPWORDS, Word, fold, words
 from ._lexicon import AUXILIARIES, MONTHS, WH_WORDS
 
-__all__ = ["IMPERATIVES", "entity_spans"]
+__all__ = ["IMPERATIVES", "designated_numbers", "entity_spans"]
 
 IMPERATIVES = frozenset({"name", "list", "give", "tell", "identify", "state"})
 _CONNECTORS = frozenset({"of", "de", "van", "von", "der", "den", "da", "del", "la", "le", "du", "the"})
 _QUOTED = re.compile(r"[\"“]([^\"”]{1,80})[\"”]")
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2})")
 _ALNUM = re.compile(r"[^\W_]")
+
+
+_NUMBERED = re.compile(r"\b(?:No\.?|Number|Mk\.?|Mark|Unit|Platform|Engine)\s*(\d+)\b", re.IGNORECASE)
+
+
+def designated_numbers(text: str) -> frozenset[str]:
+    """The numbers ``text`` names things by ("the No. 5 machine", "Engine 3"): each number one thing."""
+    return frozenset(m.group(1) for m in _NUMBERED.finditer(text))
 
 
 def _excluded(word: Word, first: bool) -> bool:

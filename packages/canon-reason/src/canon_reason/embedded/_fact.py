@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from .._text import STOPWORDS, fold, words
-from ._entities import IMPERATIVES, entity_spans
+from ._entities import IMPERATIVES, designated_numbers, entity_spans
 from ._lexicon import (
     AUXILIARIES,
     CATEGORY_TYPES,
@@ -432,6 +432,9 @@ def _read_core(
     if qualifier is not None:
         q_start, q_end = spans.pop(qualifier)
         soft.extend(fold(w.text) for w in words(core[q_start:q_end]) if fold(w.text) not in STOPWORDS)
+    # "the No. 5 machine": its number is no name a sentence must give (a heading may), but a passage giving it
+    # is the likelier one to be about that machine
+    soft.extend(sorted(designated_numbers(core), key=int))
     for i, w in enumerate(low):
         k = key(w)
         if w == "only" and i + 1 < len(low) and i > 0 and low[i - 1] == "the":

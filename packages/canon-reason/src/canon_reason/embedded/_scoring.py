@@ -15,6 +15,7 @@ from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
+from ._entities import designated_numbers
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
     CATEGORY_TYPES,
@@ -317,6 +318,12 @@ def _count_anaphor(s: Sentence) -> int | None:
     return None
 
 
+def _infinitive(s: Sentence, i: int) -> bool:
+    """Whether the word at ``i`` is a verb after "to" ("agreed *to build*"), no noun ("*to designs* by")."""
+    word = fold(s.words[i].text)
+    return i > 0 and fold(s.words[i - 1].text) == "to" and not word.endswith(("s", "ed", "ing", "ion"))
+
+
 @dataclass(frozen=True, slots=True)
 class Scored:
     sentence: Sentence
@@ -543,6 +550,7 @@ class Reader:
             | {k for e in fact.entities for k in entity_keys(e)}
         )
         self.head_key = key(fact.head) if fact.head else None
+        self.numbered = designated_numbers(fact.text)
         how = fact.wh.removeprefix("how ")
         # "Area: 38 acres" labels what "How big is it?" asks
         self.measure_labels = frozenset(
@@ -576,7 +584,11 @@ class Reader:
             strengths.append(max(direct, indirect))
             if direct > 0:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
-                anchors.extend(i for i, sk in enumerate(s.keys) if sk in group)
+                found = [i for i, sk in enumerate(s.keys) if sk in group]
+                # "agreed in 1902 *to build* a dairy, and the Model Dairy, completed in 1903": an infinitive
+                # states a plan, not the event, where the sentence states the event itself too
+                done = [i for i in found if not _infinitive(s, i)]
+                anchors.extend(done or found)
         label = _line_label(s)
         strengths = self._verbless(s, label, strengths, anchors)
         asked = {*self.term_keys, *self.soft_keys, *([key(self.fact.unit)] if self.fact.unit else [])}
@@ -1687,7 +1699,7 @@ class Reader:
             direct = direct and 2 * stated >= len(self.term_keys)
         if not self.fact.entities and self.subject_only_modifies(s, term_at):
             return base  # "The *Pier* Pavilion opened in 1893" does not say when the pier opened
-        if entity < ENTITY_BAR or not enough or not direct or self._other_row(s):
+        if entity < ENTITY_BAR or not enough or not direct or self._other_row(s) or self._other_numbered(s):
             return base
         ranked = self.candidates(s, sorted(set(term_at) | set(soft_at)), entity_at)
         if not ranked or ranked[0][0] < PASS_CANDIDATE:
@@ -1696,6 +1708,15 @@ class Reader:
         other = next((f for f, m in ranked[1:] if _value_of(m) != value), None)
         runner_up = 0.0 if other is None else round(base + CANDIDATE_WEIGHT * other, 6)
         return Scored(s, best, round(base + CANDIDATE_WEIGHT * fit, 6), runner_up, entity < 1.0)
+
+    def _other_numbered(self, s: Sentence) -> bool:
+        """Whether the sentence, or the heading it stands under, is about other numbered things only.
+
+        For "When was the No. 5 machine started?", "First started: March 1872." under the heading "No. 4
+        machine" dates another machine: a number names one thing, and another number another thing.
+        """
+        stated = designated_numbers(s.text) | designated_numbers(s.heading)
+        return bool(self.numbered and stated and not self.numbered & stated)
 
     def _stood_at(self, s: Sentence) -> int | None:
         """Where "stood" or "stands" is followed by a length, when the question asks how tall or high.

@@ -125,6 +125,8 @@ class Sentence:
     section: frozenset[str] = frozenset()
     """Keys of the heading ("## The Orra Cup") of the section the sentence stands in, within its passage:
     what the section's sentences are about ("*The cup* is of silver")."""
+    heading: str = ""
+    """That heading as written ("No. 4 machine"), for what its words say in their order."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
@@ -343,7 +345,8 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         entry_alias: frozenset[str] = frozenset()
         above = table if _continues_table(passage, carried[0], carried[1]) else _NO_COLUMNS
         table = _NO_COLUMNS
-        section = _section_heading(passage.text)
+        section_name = _section_heading(passage.text)
+        section = frozenset(key(w.text) for w in words(section_name))
         for span_start, span_end, header, (columns, column_names), row in _rows(passage.text, above):
             table = (columns, column_names) if row else _NO_COLUMNS
             text = passage.text[span_start:span_end]
@@ -421,6 +424,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                     names=_runs_of(text, ws),
                     column_names=column_names,
                     section=section,
+                    heading=section_name,
                 )
             )
             previous.append(frozenset(keys))
@@ -435,20 +439,21 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     return tuple(out)
 
 
-_HEADING_LINE = re.compile(r"(?P<name>[^\n|]{1,100}?)[ \t]*\n[ \t]*\n")
-"""A passage's first line standing alone above a blank line: the heading the chunker starts passages at."""
+_HEADING_LINE = re.compile(r"(?P<name>[^\n|]{1,100}?)[ \t]*\n(?:[ \t]*\n|(?=[ \t]*[-*+][ \t]+\S))")
+"""A passage's first line standing alone above a blank line or a list: the heading the chunker starts
+passages at ("No. 4 machine" over "- Makers: ...")."""
 
 
-def _section_heading(text: str) -> frozenset[str]:
-    """The keys of the heading a passage opens with ("The Orra Cup (1881)" over its paragraphs), if any.
+def _section_heading(text: str) -> str:
+    """The heading a passage opens with ("The Orra Cup (1881)" over its paragraphs), if any, else "".
 
     A markdown heading always starts a passage, its marks left out; a line that ends a sentence or labels a
     value ("Height: 14 inches") is no heading.
     """
     line = _HEADING_LINE.match(text)
     if line is None or line.group("name").rstrip()[-1:] in ".:;!?" or _LABEL_LINE.match(text):
-        return frozenset()
-    return frozenset(key(w.text) for w in words(line.group("name")))
+        return ""
+    return line.group("name").strip()
 
 
 def _with_short_name(sentences: list[Sentence], short: frozenset[str]) -> list[Sentence]:

@@ -143,10 +143,14 @@ def _holds(
         return False  # a boundary year is shared by two holders
     if not _covered(office, context) and not _office_list(sentence, fact):
         return False
+    if _other_office_heading(sentence, office):
+        return False
     before = sentence.text[: span.start()]
     if _OPENING.match(before) or _NAME_LABEL.match(before) or _own_cell(sentence, span):
-        # a label: "1984-1997: Peter Oakes" or "Peter Oakes: 1984 to 1997" under "Managing Directors of ..."
-        return _covered(office, sentence.title | frozenset(sentence.keys)) or _section_row(sentence, fact)
+        # a label: "1984-1997: Peter Oakes" or "Peter Oakes: 1984 to 1997" under "Managing Directors of ...",
+        # the page's title or the heading of its section ("## Works managers")
+        named = sentence.title | sentence.section | frozenset(sentence.keys)
+        return _covered(office, named) or _section_row(sentence, fact)
     word = _BEFORE_ROLE.search(before)
     if word is None:
         return False
@@ -156,6 +160,21 @@ def _holds(
         return True  # "who held *the post* from 1871 to 1912" on a page about the office
     # "Agnes Tolley, Director, 1919-1936"; "edited the paper from 1919" for "Who edited it?"
     return bool(_covering(key(word.group("word"))) & office)
+
+
+def _other_office_heading(sentence: Sentence, office: frozenset[str]) -> bool:
+    """Whether the line stands under a heading naming another office that shares a word with the asked one.
+
+    "Henry Varley, 1890-1908" under "Managing directors" holds no "mill manager"'s years, though the two
+    share a stem: the last word before any "of" or bracket ("Keepers of Art (post created 1898)") is the
+    office a list is of, each one's in "Directors and Assistants". A heading sharing no word with the office
+    ("Officers") may list them all.
+    """
+    named = re.split(r"\s+of\s+|\s*[(:]", sentence.heading, maxsplit=1)[0]
+    parts = [[key(w.text) for w in words(part)] for part in re.split(r"\s+(?:and|&)\s+|,\s*", named)]
+    heads = {part[-1] for part in parts if part}
+    modifiers = {k for part in parts for k in part[:-1]}
+    return bool(heads) and not heads & office and bool(office & modifiers)
 
 
 def _own_cell(sentence: Sentence, span: re.Match[str]) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .._text import fold, words
+from .._text import fold, is_abbreviation, words
 from ._fact import read_fact
 from ._lexicon import key
 
@@ -32,6 +32,8 @@ def _clause_of(text: str, at: int) -> tuple[int, int]:
     """The offsets of the clause of ``text`` holding offset ``at``."""
     start, end = 0, len(text)
     for found in _CLAUSE_BREAK.finditer(text):
+        if found.group().startswith(".") and is_abbreviation(text, found.start()):
+            continue  # "built by Mr. Hale and conveyed in 1899": the period of "Mr." ends no clause
         if found.end() <= at:
             start = found.end()
         elif found.start() >= at:
