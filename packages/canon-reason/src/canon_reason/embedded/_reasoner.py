@@ -1049,8 +1049,18 @@ def _result_value(analysis: QuestionAnalysis, operands: Sequence[Solved], result
     sign = currency_sign(operands) if plain else ""
     value = f"{sign}{shown_value}{unit}"
     if plain and not sign and not unit:
-        value = counted_result(analysis.question, value, _operand_texts(operands))
+        value = counted_result(analysis.question, value, _operand_texts(operands), _operand_columns(operands))
     return value
+
+
+def _operand_columns(operands: Sequence[Solved]) -> tuple[str, ...]:
+    """The names of the table columns holding the operands' figures ("" for a figure outside a table)."""
+    columns: list[str] = []
+    for o in operands:
+        sentences = [s for leaf in o.leaves for s in leaf.sentences]
+        at = o.origin[1] - sentences[0].start if o.origin is not None and sentences else None
+        columns.append("" if at is None else column_name(sentences[0], at))
+    return tuple(columns)
 
 
 def _operand_texts(operands: Sequence[Solved]) -> tuple[str, ...]:
