@@ -73,6 +73,7 @@ from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_quest
 from ._reading import Finding, Miss, read, read_statement
 from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
+from ._shared_figures import figure_owner
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
 from ._stance import superseded_problem
 from ._stated_change import stated_change
@@ -606,7 +607,51 @@ def _operands(
     if not _same_origin(results):
         return results
     # "the Old Mill" read where only "the Old Mill Annexe" is named
-    return _read_operands(analysis, pool, supports, unit, apart=True)
+    results = _read_operands(analysis, pool, supports, unit, apart=True)
+    return _shared_figure_given(analysis, pool, supports, unit, results)
+
+
+def _shared_figure_given(
+    analysis: QuestionAnalysis, pool: _Pool, supports: int, unit: str | None, results: list[_Result]
+) -> list[_Result]:
+    """Operands read from one figure: it goes to the one its sentence names, the other is read again.
+
+    See ``figure_owner``: "Original tower: 44 feet high" is the original tower's height.
+    """
+    pairs = [(i, j) for i, j in itertools.combinations(range(len(results)), 2) if _one_figure(results, i, j)]
+    if len(pairs) != 1:
+        return results
+    read = results[pairs[0][0]]
+    assert isinstance(read, Solved) and read.origin is not None
+    sentences = [s for leaf in read.leaves for s in leaf.sentences]
+    if not sentences:
+        return results
+    facts = [p.fact for p in analysis.parts]
+    owner = figure_owner(facts, sentences[0], read.origin[1] - sentences[0].start)
+    if owner not in pairs[0]:
+        return results
+    other = pairs[0][1] if owner == pairs[0][0] else pairs[0][0]
+    fact = analysis.parts[other].fact
+    shared = {key(t) for t in fact.terms} & set(sentences[0].keys)
+    blanked = _blanked(pool, read)
+    for _ in range(_REREADS):
+        again = _read_operands(analysis, blanked, supports, unit)[other]
+        if not isinstance(again, Solved):
+            return [again if i == other else r for i, r in enumerate(results)]
+        stated = {k for leaf in again.leaves for s in leaf.sentences for k in s.keys}
+        if shared <= stated:  # "its tower rose to 58 feet", not "Elevation: 412 feet", for the tower
+            return [again if i == other else r for i, r in enumerate(results)]
+        blanked = _blanked(blanked, again)
+    return results
+
+
+_REREADS = 3
+"""How many other sentences an operand whose figure was another's is read from before it abstains."""
+
+
+def _one_figure(results: Sequence[_Result], i: int, j: int) -> bool:
+    a, b = results[i], results[j]
+    return isinstance(a, Solved) and isinstance(b, Solved) and a.origin is not None and a.origin == b.origin
 
 
 def _read_operands(

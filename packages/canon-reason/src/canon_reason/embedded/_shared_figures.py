@@ -1,0 +1,49 @@
+"""Which of two operands a figure both were read from belongs to, by the words only one of them asks.
+
+"How much taller is the rebuilt tower than the original one?" may read both heights from "Original tower:
+44 feet high"; the sentence names "original" before its figure and nothing only the other operand asks, so
+the figure is the original tower's, and the rebuilt tower's is read from the other sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .._text import STOPWORDS, fold
+from ._fact import FactQuestion
+from ._lexicon import key
+from ._sentences import Sentence, entity_keys
+
+__all__ = ["figure_owner"]
+
+_FIGURE = re.compile(r"\d")
+
+
+def _asked_keys(fact: FactQuestion) -> set[str]:
+    """The keys of the words an operand asks: its names' words and its terms."""
+    named = {k for e in fact.entities for k in entity_keys(e)}
+    return named | {key(t) for t in fact.terms if fold(t) not in STOPWORDS}
+
+
+def figure_owner(facts: Sequence[FactQuestion], sentence: Sentence, at: int) -> int | None:
+    """The index of the one operand of ``facts`` the figure at offset ``at`` of ``sentence`` is given of.
+
+    The operand's own words (those no other operand asks) must be named before the figure in its clause,
+    with no other figure between, and no other operand's own words anywhere in the sentence: "By 1902 the
+    roll had reached 218" gives the roll of 1902, not of 1868. ``None`` when no one operand is so named.
+    """
+    asked = [_asked_keys(f) for f in facts]
+    own = [a - set().union(*(b for j, b in enumerate(asked) if j != i)) for i, a in enumerate(asked)]
+    stated = set(sentence.keys)
+    named = [i for i, keys in enumerate(own) if keys & stated]
+    if len(named) != 1:
+        return None
+    owner = named[0]
+    before = [w for w in sentence.words if w.end <= at]
+    for w in reversed(before):
+        if key(w.text) in own[owner]:
+            return owner
+        if _FIGURE.search(w.text) or sentence.text[w.end : at].count(";"):
+            return None  # another figure, or another clause, stands between the name and the figure
+    return None
