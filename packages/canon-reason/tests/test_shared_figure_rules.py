@@ -42,6 +42,15 @@ def test_the_figure_goes_to_the_operand_its_sentence_names_first():
     assert figure_owner(years, roll, roll.text.index("218")) == 0
 
 
+def test_a_figure_of_another_measure_may_stand_between():
+    lifts = _facts(
+        "How many more persons per hour does the Penfold gondola carry than the chairlift it replaced?"
+    )
+    text = "A chairlift from the village to Penfold, 2,850 m long, with a capacity of 800 persons an hour."
+    sentence = _sentence(text)
+    assert figure_owner(lifts, sentence, text.index("800")) == 1
+
+
 def test_no_owner_when_both_or_neither_are_named_or_a_figure_stands_between():
     years = _facts("How many more pupils were on the school's roll in 1902 than in 1868?")
     both = _sentence("The roll rose from 34 in 1868 to 218 in 1902.")

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from .._text import STOPWORDS, fold
 from ._fact import FactQuestion
-from ._lexicon import key
+from ._lexicon import key, unit_family_of
 from ._sentences import Sentence, entity_keys
 
 __all__ = ["figure_owner"]
@@ -40,10 +40,23 @@ def figure_owner(facts: Sequence[FactQuestion], sentence: Sentence, at: int) -> 
     if len(named) != 1:
         return None
     owner = named[0]
-    before = [w for w in sentence.words if w.end <= at]
-    for w in reversed(before):
+    ws = sentence.words
+    first = next((i for i, w in enumerate(ws) if w.start >= at), len(ws))
+    measured = _measured_in(sentence, first)
+    for i in range(first - 1, -1, -1):
+        w = ws[i]
         if key(w.text) in own[owner]:
             return owner
-        if _FIGURE.search(w.text) or sentence.text[w.end : at].count(";"):
-            return None  # another figure, or another clause, stands between the name and the figure
+        if sentence.text[w.end : at].count(";"):
+            return None  # another clause stands between the name and the figure
+        if _FIGURE.search(w.text) and (_measured_in(sentence, i) in (None, measured)):
+            return None  # another figure of the same kind: "from 34 in 1868 to 218"
     return None
+
+
+def _measured_in(sentence: Sentence, i: int) -> str | None:
+    """The unit family of the word after the figure at word ``i`` ("2,850 *m* long" → length), if any."""
+    ws = sentence.words
+    while i + 1 < len(ws) and ws[i + 1].text.isdigit() and sentence.text[ws[i].end : ws[i + 1].start] in ",.":
+        i += 1  # "2,850" is one figure of two words
+    return unit_family_of(ws[i + 1].text) if i + 1 < len(ws) else None
