@@ -2,7 +2,8 @@
 
 "Original tower: 44 feet high" names "original" before its figure and nothing only the rebuilt tower
 asks, so it is the original tower's height, and the rebuilt tower's is read from the other sentences,
-which must state what the shared sentence stated of it ("tower"), not a bare "Elevation: 412 feet".
+which must state what the shared sentence stated of it ("tower"), not a bare "Elevation: 412 feet". A
+sentence of clauses is read by the clause holding the figure: the other clauses are read for the other.
 """
 
 from pipeline_judge import Passage, judged
@@ -71,3 +72,13 @@ def test_a_bare_label_of_another_measure_is_no_reading_of_the_other_operand():
     corpus = Corpus.from_texts({"penfold.md": text})
     draft = judged(corpus, QUESTION)
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_figure_goes_to_the_operand_its_clause_names_and_the_other_clause_is_read():
+    rings = _facts("How much wider is the main ring than the Carr ring, in yards?")
+    text = "The main ring is 120 yards across; the smaller Carr ring is 80 yards across."
+    assert figure_owner(rings, _sentence(text), text.index("120")) == 0
+    corpus = Corpus.from_texts({"ground.md": f"# The Showground at Penfold\n\n{text}\n"})
+    draft = judged(corpus, "How much wider is the main ring than the Carr ring, in yards?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "40 yards"

@@ -73,7 +73,7 @@ from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_quest
 from ._reading import Finding, Miss, read, read_statement
 from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
-from ._shared_figures import figure_owner
+from ._shared_figures import figure_clause, figure_owner
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
 from ._stance import superseded_problem
 from ._stated_change import stated_change
@@ -632,8 +632,12 @@ def _shared_figure_given(
         return results
     other = pairs[0][1] if owner == pairs[0][0] else pairs[0][0]
     fact = analysis.parts[other].fact
-    shared = {key(t) for t in fact.terms} & set(sentences[0].keys)
-    blanked = _blanked(pool, read)
+    sentence = sentences[0]
+    start, end = figure_clause(sentence, read.origin[1] - sentence.start)
+    clause = sentence.text[start:end]
+    shared = {key(t) for t in fact.terms} & {key(w.text) for w in words(clause)}
+    # the clause the figure stands in is blanked, the sentence's other clauses are read
+    blanked = _blanked_at(pool, sentence.doc_id, sentence.start + start, sentence.start + end)
     for _ in range(_REREADS):
         again = _read_operands(analysis, blanked, supports, unit)[other]
         if not isinstance(again, Solved):
@@ -736,13 +740,22 @@ def _narrowed(pool: _Pool, own: list[str], others: tuple[str, ...]) -> _Pool:
 
 def _blanked(pool: _Pool, read: Solved) -> _Pool:
     """The pool with the sentences ``read`` was read from blanked, for a reading from the others."""
-    cited = [s for leaf in read.leaves for s in leaf.sentences]
+    cited = [(s.doc_id, s.start, s.end) for leaf in read.leaves for s in leaf.sentences]
+    return _blanked_spans(pool, cited)
+
+
+def _blanked_at(pool: _Pool, doc_id: str, start: int, end: int) -> _Pool:
+    """The pool with the text of ``doc_id`` from ``start`` to ``end`` blanked."""
+    return _blanked_spans(pool, [(doc_id, start, end)])
+
+
+def _blanked_spans(pool: _Pool, spans: Sequence[tuple[str, int, int]]) -> _Pool:
     hits = []
     for hit in pool.hits:
         text = hit.text
-        for s in cited:
-            begin, end = s.start - hit.start, s.end - hit.start
-            if s.doc_id == hit.doc_id and 0 <= begin < end <= len(text):
+        for doc_id, start, stop in spans:
+            begin, end = start - hit.start, stop - hit.start
+            if doc_id == hit.doc_id and 0 <= begin < end <= len(text):
                 text = text[:begin] + re.sub(r"[^\n]", " ", text[begin:end]) + text[end:]
         hits.append(hit if text == hit.text else replace(hit, text=text))
     blanked = _Pool(())

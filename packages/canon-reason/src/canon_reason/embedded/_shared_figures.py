@@ -15,7 +15,7 @@ from ._fact import FactQuestion
 from ._lexicon import key, unit_family_of
 from ._sentences import Sentence, entity_keys
 
-__all__ = ["figure_owner"]
+__all__ = ["figure_clause", "figure_owner"]
 
 _FIGURE = re.compile(r"\d")
 
@@ -30,12 +30,15 @@ def figure_owner(facts: Sequence[FactQuestion], sentence: Sentence, at: int) -> 
     """The index of the one operand of ``facts`` the figure at offset ``at`` of ``sentence`` is given of.
 
     The operand's own words (those no other operand asks) must be named before the figure in its clause,
-    with no other figure between, and no other operand's own words anywhere in the sentence: "By 1902 the
-    roll had reached 218" gives the roll of 1902, not of 1868. ``None`` when no one operand is so named.
+    with no other figure of its kind between, and no other operand's own words anywhere in the clause: "By
+    1902 the roll had reached 218" gives the roll of 1902, not of 1868; "The main ring is 120 yards across;
+    the Carr ring is 80 yards across" gives 120 yards of the main ring. ``None`` when no one operand is so
+    named.
     """
     asked = [_asked_keys(f) for f in facts]
     own = [a - set().union(*(b for j, b in enumerate(asked) if j != i)) for i, a in enumerate(asked)]
-    stated = set(sentence.keys)
+    start, end = figure_clause(sentence, at)
+    stated = {key(w.text) for w in sentence.words if start <= w.start and w.end <= end}
     named = [i for i, keys in enumerate(own) if keys & stated]
     if len(named) != 1:
         return None
@@ -52,6 +55,13 @@ def figure_owner(facts: Sequence[FactQuestion], sentence: Sentence, at: int) -> 
         if _FIGURE.search(w.text) and (_measured_in(sentence, i) in (None, measured)):
             return None  # another figure of the same kind: "from 34 in 1868 to 218"
     return None
+
+
+def figure_clause(sentence: Sentence, at: int) -> tuple[int, int]:
+    """The offsets in ``sentence`` of the clause, between semicolons, that holds offset ``at``."""
+    start = sentence.text.rfind(";", 0, at) + 1
+    end = sentence.text.find(";", at)
+    return start, len(sentence.text) if end < 0 else end
 
 
 def _measured_in(sentence: Sentence, i: int) -> str | None:
