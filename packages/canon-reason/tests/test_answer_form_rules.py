@@ -49,6 +49,7 @@ def test_a_bare_count_gains_the_noun_the_question_counts():
 
 def test_a_bare_count_gains_no_noun_its_sentence_or_column_gives_otherwise():
     assert form("How many pupils were on the roll?", "86", "It had 86 boarders.") == "86"
+    assert form("How many members did it have?", "ten", "The first peal on the ten at Kell.") == "10"
     row = "| Kell Church | 8 | 20 cwt |"
     assert completed("How many bells has Kell Church?", "8", row, 16, "Tenor") == "8"
 

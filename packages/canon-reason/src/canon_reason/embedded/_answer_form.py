@@ -247,12 +247,14 @@ def completed(question: str, value: str, text: str, end: int, column: str = "") 
         return feet
     if (figure := _labelled_sum(question, value, text, end)) is not None:
         return figure
+    written = value
     if (figures := _count_in_figures(question, value)) is not None:
         value = figures
     if (noun := _counted(question, value, (text, column))) is not None:
         return f"{value} {noun}"
-    if not column and _bare_count(value) and counted_noun(text, value) is None:
-        if (noun := _asked_noun(question)) is not None:  # "a roll of 186" answers "How many students"
+    # "a roll of 186" answers "How many students"; "the ten at Kell" may be bells, not members
+    if not column and written[:1].isdigit() and _bare_count(value) and counted_noun(text, value) is None:
+        if (noun := _asked_noun(question)) is not None:
             return f"{value} {noun}"
     if (town := _town(question, value, text, end)) is not None:
         return f"{value}, {town}"
