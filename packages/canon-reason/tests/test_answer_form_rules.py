@@ -20,7 +20,7 @@ def test_a_bare_count_gains_the_noun_its_sentence_names():
     assert form("How many gates does the weir have?", "9", "Number of gates: 9") == "9 gates"
     text = "It sent home 40 living plants."
     assert form("How many living plants did it send?", "40", text) == "40 living plants"
-    assert form("How many sheep were sold?", "nine", "Sheep sold: nine") == "nine sheep"
+    assert form("How many sheep were sold?", "nine", "Sheep sold: nine") == "9 sheep"
     assert form("How many lock-keepers were there?", "40", "Lock-keepers: 40") == "40 lock-keepers"
 
 
@@ -41,9 +41,43 @@ def test_a_count_in_a_table_gains_its_columns_noun():
     assert judged(corpus, "How many bells has Kell Church?").value == "8 bells"
 
 
-def test_a_count_is_left_alone_when_its_sentence_names_no_such_noun():
-    assert form("How many gates does the weir have?", "9", "The weir has 9.") == "9"
+def test_a_bare_count_gains_the_noun_the_question_counts():
+    assert form("How many gates does the weir have?", "9", "The weir has 9.") == "9 gates"
     assert form("How many gates does the weir have?", "9 gates", "It has 9 gates.") == "9 gates"
+    assert form("How many pupils were on the roll?", "86", "It had a roll of 86 by 1920.") == "86 pupils"
+
+
+def test_a_bare_count_gains_no_noun_its_sentence_or_column_gives_otherwise():
+    assert form("How many pupils were on the roll?", "86", "It had 86 boarders.") == "86"
+    assert form("How many members did it have?", "ten", "The first peal on the ten at Kell.") == "10"
+    row = "| Kell Church | 8 | 20 cwt |"
+    assert completed("How many bells has Kell Church?", "8", row, 16, "Tenor") == "8"
+
+
+def test_a_count_in_words_is_given_in_figures():
+    text = "The school opened with thirty-one children."
+    assert form("How many children attended?", "thirty-one children", text) == "31 children"
+    assert form("How many boats were lost?", "Seven boats", "Seven boats were lost.") == "7 boats"
+    hundred = "one hundred and two men"
+    assert form("How many men were there?", hundred, f"There were {hundred}.") == hundred
+    assert form("How tall was he?", "six feet", "He was six feet tall.") == "six feet"
+
+
+def test_a_measure_in_feet_and_no_inches_is_whole_feet():
+    row = "| Length over body | 54 ft 0 in |"
+    assert form("What was the length over body?", "54 ft", row) == "54 feet"
+    assert form("What was the length over buffers?", "57 ft", "| Length | 57 ft 6 in |") == "57 ft"
+    assert form("How long is the runway, in feet?", "2,100 ft", "The runway is 2,100 ft long.") == "2,100 ft"
+
+
+def test_a_difference_of_figures_in_one_column_gains_the_columns_noun():
+    question = "By how much did the issues rise between 1880 and 1890?"
+    texts = ("| 1880 | 1,200 | 40,100 |", "| 1890 | 1,350 | 45,200 |")
+    columns = ("Volumes issued", "Volumes issued")
+    assert counted_result(question, "5,100", texts, columns) == "5,100 volumes"
+    assert counted_result(question, "5,100", texts, ("Volumes issued", "Volumes lent")) == "5,100"
+    assert counted_result(question, "5,100", texts, ("Total receipts", "Total receipts")) == "5,100"
+    assert counted_result("By how much did the rent rise?", "5", texts, ("Rent paid", "Rent paid")) == "5"
 
 
 def test_a_place_gains_the_town_joined_to_it():

@@ -54,4 +54,4 @@ def test_a_full_run_abstains_on_a_count_read_from_a_distance() -> None:
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
     right = judged(CORPUS, "How many beds did the Cottage Ward on Brook Lane have?")
     assert right.outcome is Outcome.ANSWERED
-    assert right.answer.lower().startswith("twelve")
+    assert right.answer.startswith("12 beds")

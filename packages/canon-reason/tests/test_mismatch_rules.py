@@ -140,7 +140,7 @@ def test_a_row_under_another_years_label_is_not_the_asked_years():
     assert label_year_problem(question, "120", row, "Year: 1990\n")
     assert not label_year_problem(question, "150", row, "Year: 2020\n")
     assert not label_year_problem(question, "120", row, "The clubs merged in 1990 after a long dispute.\n")
-    assert answered("How many members did Orrin Club have in 2020?") in (None, "150")
+    assert answered("How many members did Orrin Club have in 2020?") in (None, "150", "150 members")
 
 
 def test_the_reasoners_paragraph_checks_join_the_label_and_pronoun_rules():

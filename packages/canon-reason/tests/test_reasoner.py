@@ -74,7 +74,7 @@ def test_citations_are_exact_content_addressed_spans():
 
 def test_claims_ground_every_step_and_the_final_answer():
     draft = reason("How many more people live in Port Amsel than on Tessel?", searcher())
-    assert draft.value == "12,500"
+    assert draft.value == "12,500 people"
     assert draft.calculation is not None
     assert (draft.calculation.expression, draft.calculation.value) == ("21700 - 9200", "12500")
     *leaves, final = draft.claims

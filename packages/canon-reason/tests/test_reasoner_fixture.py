@@ -1305,7 +1305,7 @@ AFTER_TUNING = {
     "heldout35": 16,
     "heldout36": 15,
     "heldout37": 22,
-    "heldout38": 17,
+    "heldout38": 18,
     "heldout39": 20,
     "heldout40": 19,
     "heldout41": 21,

@@ -23,7 +23,7 @@ def test_a_result_is_grouped_by_thousands_when_its_operands_are() -> None:
 def test_a_bare_result_gains_the_noun_the_question_counts() -> None:
     question = "By how many tons did the mill's output fall between 1901 and 1910?"
     assert counted_result(question, "1,200", ("| 1901 | 5,400 |", "Output (tons)")) == "1,200 tons"
-    assert counted_result(question, "1,200", ("| 1901 | 5,400 |", "Output")) == "1,200"
+    assert counted_result(question, "1,200", ("| 1901 | 5,400 |", "Output")) == "1,200 tons"
     assert counted_result("How much did it fall?", "1,200", ("Output (tons)",)) == "1,200"
 
 

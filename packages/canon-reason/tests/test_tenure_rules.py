@@ -81,7 +81,7 @@ def test_values_of_another_relative_holder_time_place_or_part_abstain():
 def test_the_values_the_text_gives_the_asked_thing_pass():
     for question, expected in (
         ("Where was Mary Tamsin born?", "Lorn"),
-        ("How many platforms does Lorn Station have?", "three"),
+        ("How many platforms does Lorn Station have?", "3 platforms"),
         ("How many people does Hartwell Looms employ?", "300"),
         ("Who was the first president of the Pellow Weavers' Guild?", "Rowan Tamsin"),
         ("How many members did the Pellow Weavers' Guild have in 1925?", "410"),

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import NUMBER_WORDS, key, unit_family_of
+from ._lexicon import NUMBER_WORDS, SCALES, key, unit_family_of
+from ._measures import counted_noun
 from ._sentences import Sentence
 from ._sums_paid import PAYING_WORDS
 
@@ -48,6 +49,21 @@ def _bare_count(value: str) -> bool:
     return bool(value) and all(w.text[:1].isdigit() or fold(w.text) in NUMBER_WORDS for w in words(value))
 
 
+_COMPARATIVES = frozenset({"more", "fewer", "less", "extra", "additional"})
+"""Words of a "how many more ..." question that compare counts; they are no part of the counted noun."""
+
+
+def _asked_noun(question: str) -> str | None:
+    """The noun phrase a count question counts ("living plants" of "How many more living plants ...")."""
+    asked = _HOW_MANY.search(question.lower()) or _COUNT_OF.search(question.lower())
+    if asked is None:
+        return None
+    phrase = asked.group("phrase").split()
+    while len(phrase) > 1 and phrase[0] in _COMPARATIVES:
+        phrase = phrase[1:]
+    return " ".join(phrase)
+
+
 def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
     """The noun a bare count counts, as its sentence (or its column's name) writes it, when asked for."""
     asked = _HOW_MANY.search(question.lower()) or _COUNT_OF.search(question.lower())
@@ -65,13 +81,41 @@ def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
     return None
 
 
-def counted_result(question: str, value: str, texts: tuple[str, ...]) -> str:
+def _column_noun(question: str, columns: tuple[str, ...]) -> str | None:
+    """What a bare figure counts, by the one name of its operands' column, when the question names the rest.
+
+    "Volumes issued" names what "By how much did the issues rise?" counts: "volumes". A column's name of
+    a plural noun and a word the question gives is read so; any other name gives nothing.
+    """
+    named = set(dict.fromkeys(c for c in columns if c))
+    if len(named) != 1 or len(columns) < 2 or not all(columns):
+        return None
+    ws = words(named.pop())
+    asked = {key(w.text) for w in words(question)}
+    rest = [w.text for w in ws if key(w.text) not in asked]
+    if len(ws) < 2 or len(rest) != 1 or rest[0] != ws[0].text:
+        return None
+    noun = rest[0].lower()
+    if not noun.isalpha() or not noun.endswith("s") or noun in _NOT_COUNTED or fold(noun) in STOPWORDS:
+        return None
+    return noun if unit_family_of(noun) in (None, "people") else None
+
+
+_NOT_COUNTED = frozenset({"totals", "receipts", "sales", "takings", "costs", "earnings", "wages", "sums"})
+"""Plural nouns of a column that name a sum of money, not a thing counted."""
+
+
+def counted_result(question: str, value: str, texts: tuple[str, ...], columns: tuple[str, ...] = ()) -> str:
     """A bare sum or difference of counts with the noun the question counts, as the operands' texts write it.
 
     "13,850" answers "By how many barrels did the output fall?" as "13,850 barrels" where the operands'
-    column is named "Output (barrels)".
+    column is named "Output (barrels)"; "184" answers "How many more apprentices ...?" as "184
+    apprentices" where the texts give the figures bare; "4,160" answers "By how much did the issues rise?"
+    as "4,160 volumes" where both figures stand in the column "Volumes issued".
     """
-    noun = _counted(question, value, texts)
+    if not _bare_count(value):
+        return value
+    noun = _counted(question, value, texts) or _asked_noun(question) or _column_noun(question, columns)
     return value if noun is None else f"{value} {noun}"
 
 
@@ -109,6 +153,51 @@ def measure_form(value: str) -> str:
             f"{unit}es" if unit.endswith(("ch", "sh", "s", "x")) else f"{unit}s"
         )
     return f"{count} {unit}"
+
+
+_WHOLE_FEET = re.compile(r"^(?P<count>\d[\d,]*(?:\.\d+)?)\s?ft\.?$")
+_NO_INCHES = re.compile(r"^\s+0\s?in\b")
+"""A measure in feet and no inches ("54 ft 0 in"): a whole number of feet, given as "54 feet"."""
+
+
+def _whole_feet(value: str, text: str, end: int) -> str | None:
+    found = _WHOLE_FEET.match(value.strip())
+    if found is None or not _NO_INCHES.match(text[end:]):
+        return None
+    count = found.group("count")
+    return f"{count} foot" if count == "1" else f"{count} feet"
+
+
+_TENS = frozenset({"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"})
+_SPELLED_COUNT = re.compile(
+    r"^(?P<tens>[a-z]+)[-\s](?P<ones>one|two|three|four|five|six|seven|eight|nine)\b|^(?P<word>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""A count written in words at the start of an answer: "thirty-one", "seven"."""
+
+
+def _count_in_figures(question: str, value: str) -> str | None:
+    """A count in words given in figures ("thirty-one children" → "31 children"), when a count is asked."""
+    if _HOW_MANY.search(question.lower()) is None:
+        return None
+    found = _SPELLED_COUNT.match(value)
+    if found is None:
+        return None
+    if found.group("tens") is not None:
+        tens = fold(found.group("tens"))
+        if tens not in _TENS:
+            return None
+        figure = NUMBER_WORDS[tens] + NUMBER_WORDS[fold(found.group("ones"))]
+    else:
+        word = fold(found.group("word"))
+        if word not in NUMBER_WORDS or word in ("zero", "dozen", "hundred"):
+            return None
+        figure = NUMBER_WORDS[word]
+    rest = value[found.end() :]
+    following = fold(rest.split()[0]) if rest.strip() else ""
+    if rest[:1] not in ("", " ") or following in NUMBER_WORDS or following in SCALES or following == "and":
+        return None  # "one hundred and two", "twenty-one-gun": not a count alone
+    return f"{figure}{rest}"
 
 
 def column_name(sentence: Sentence, at: int) -> str:
@@ -154,10 +243,19 @@ def completed(question: str, value: str, text: str, end: int, column: str = "") 
     """
     if (measure := measure_form(value)) != value:
         return measure
+    if (feet := _whole_feet(value, text, end)) is not None:
+        return feet
     if (figure := _labelled_sum(question, value, text, end)) is not None:
         return figure
+    written = value
+    if (figures := _count_in_figures(question, value)) is not None:
+        value = figures
     if (noun := _counted(question, value, (text, column))) is not None:
         return f"{value} {noun}"
+    # "a roll of 186" answers "How many students"; "the ten at Kell" may be bells, not members
+    if not column and written[:1].isdigit() and _bare_count(value) and counted_noun(text, value) is None:
+        if (noun := _asked_noun(question)) is not None:
+            return f"{value} {noun}"
     if (town := _town(question, value, text, end)) is not None:
         return f"{value}, {town}"
     if any(c.isdigit() for c in value) and (rate := _RATE.match(text[end:])) is not None:

@@ -73,6 +73,7 @@ from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_quest
 from ._reading import Finding, Miss, read, read_statement
 from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
+from ._shared_figures import figure_clause, figure_owner
 from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
 from ._stance import superseded_problem
 from ._stated_change import stated_change
@@ -606,7 +607,55 @@ def _operands(
     if not _same_origin(results):
         return results
     # "the Old Mill" read where only "the Old Mill Annexe" is named
-    return _read_operands(analysis, pool, supports, unit, apart=True)
+    results = _read_operands(analysis, pool, supports, unit, apart=True)
+    return _shared_figure_given(analysis, pool, supports, unit, results)
+
+
+def _shared_figure_given(
+    analysis: QuestionAnalysis, pool: _Pool, supports: int, unit: str | None, results: list[_Result]
+) -> list[_Result]:
+    """Operands read from one figure: it goes to the one its sentence names, the other is read again.
+
+    See ``figure_owner``: "Original tower: 44 feet high" is the original tower's height.
+    """
+    pairs = [(i, j) for i, j in itertools.combinations(range(len(results)), 2) if _one_figure(results, i, j)]
+    if len(pairs) != 1:
+        return results
+    read = results[pairs[0][0]]
+    assert isinstance(read, Solved) and read.origin is not None
+    sentences = [s for leaf in read.leaves for s in leaf.sentences]
+    if not sentences:
+        return results
+    facts = [p.fact for p in analysis.parts]
+    owner = figure_owner(facts, sentences[0], read.origin[1] - sentences[0].start)
+    if owner not in pairs[0]:
+        return results
+    other = pairs[0][1] if owner == pairs[0][0] else pairs[0][0]
+    fact = analysis.parts[other].fact
+    sentence = sentences[0]
+    start, end = figure_clause(sentence, read.origin[1] - sentence.start)
+    clause = sentence.text[start:end]
+    shared = {key(t) for t in fact.terms} & {key(w.text) for w in words(clause)}
+    # the clause the figure stands in is blanked, the sentence's other clauses are read
+    blanked = _blanked_at(pool, sentence.doc_id, sentence.start + start, sentence.start + end)
+    for _ in range(_REREADS):
+        again = _read_operands(analysis, blanked, supports, unit)[other]
+        if not isinstance(again, Solved):
+            return [again if i == other else r for i, r in enumerate(results)]
+        stated = {k for leaf in again.leaves for s in leaf.sentences for k in s.keys}
+        if shared <= stated:  # "its tower rose to 58 feet", not "Elevation: 412 feet", for the tower
+            return [again if i == other else r for i, r in enumerate(results)]
+        blanked = _blanked(blanked, again)
+    return results
+
+
+_REREADS = 3
+"""How many other sentences an operand whose figure was another's is read from before it abstains."""
+
+
+def _one_figure(results: Sequence[_Result], i: int, j: int) -> bool:
+    a, b = results[i], results[j]
+    return isinstance(a, Solved) and isinstance(b, Solved) and a.origin is not None and a.origin == b.origin
 
 
 def _read_operands(
@@ -691,13 +740,22 @@ def _narrowed(pool: _Pool, own: list[str], others: tuple[str, ...]) -> _Pool:
 
 def _blanked(pool: _Pool, read: Solved) -> _Pool:
     """The pool with the sentences ``read`` was read from blanked, for a reading from the others."""
-    cited = [s for leaf in read.leaves for s in leaf.sentences]
+    cited = [(s.doc_id, s.start, s.end) for leaf in read.leaves for s in leaf.sentences]
+    return _blanked_spans(pool, cited)
+
+
+def _blanked_at(pool: _Pool, doc_id: str, start: int, end: int) -> _Pool:
+    """The pool with the text of ``doc_id`` from ``start`` to ``end`` blanked."""
+    return _blanked_spans(pool, [(doc_id, start, end)])
+
+
+def _blanked_spans(pool: _Pool, spans: Sequence[tuple[str, int, int]]) -> _Pool:
     hits = []
     for hit in pool.hits:
         text = hit.text
-        for s in cited:
-            begin, end = s.start - hit.start, s.end - hit.start
-            if s.doc_id == hit.doc_id and 0 <= begin < end <= len(text):
+        for doc_id, start, stop in spans:
+            begin, end = start - hit.start, stop - hit.start
+            if doc_id == hit.doc_id and 0 <= begin < end <= len(text):
                 text = text[:begin] + re.sub(r"[^\n]", " ", text[begin:end]) + text[end:]
         hits.append(hit if text == hit.text else replace(hit, text=text))
     blanked = _Pool(())
@@ -1049,8 +1107,18 @@ def _result_value(analysis: QuestionAnalysis, operands: Sequence[Solved], result
     sign = currency_sign(operands) if plain else ""
     value = f"{sign}{shown_value}{unit}"
     if plain and not sign and not unit:
-        value = counted_result(analysis.question, value, _operand_texts(operands))
+        value = counted_result(analysis.question, value, _operand_texts(operands), _operand_columns(operands))
     return value
+
+
+def _operand_columns(operands: Sequence[Solved]) -> tuple[str, ...]:
+    """The names of the table columns holding the operands' figures ("" for a figure outside a table)."""
+    columns: list[str] = []
+    for o in operands:
+        sentences = [s for leaf in o.leaves for s in leaf.sentences]
+        at = o.origin[1] - sentences[0].start if o.origin is not None and sentences else None
+        columns.append("" if at is None else column_name(sentences[0], at))
+    return tuple(columns)
 
 
 def _operand_texts(operands: Sequence[Solved]) -> tuple[str, ...]:
