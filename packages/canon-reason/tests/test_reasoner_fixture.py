@@ -1031,6 +1031,39 @@ and their confident wrong answers may not exceed the first run's. After the run,
 noun ("What was the mill's output") or by "come to" refuses a name or words ending on a year, and a figure
 the next sentence of its paragraph corrects is no answer unless the figure as first printed is asked; the
 mill's name, "finally settled in 1907" and 58,930 are now abstained, and no other answer of any set changed.
+
+Three more lines of work followed on the misses of the blind sets before: single facts (a figure read
+through the noun naming it: a "charge", a "frontage", "the number of boarders"), two-step questions (a thing
+named by a serial number, "No. 5 machine", is one thing; a heading directly above a list heads it; a list
+under another office's heading holds none of the asked office's years; an infinitive's plan is not its
+event), and arithmetic and answer form (two operands read from one shared figure; a count answered in
+figures with the noun it counts, "31 children", "186 students"; a difference with its column's noun,
+"4,160 volumes"; "54 ft 0 in" as "54 feet"). All sets went from 1240/1848 with 8 confident wrong answers
+to 1257/1848 with 1 ("3,020 registered borrowers" for "3,020 borrowers", which the matcher refuses), after
+tuning on them and so not clean figures; six of the seven fewer are answers the matcher now takes in their
+new form, and one is the mill manager reached through the right machine.
+
+``heldout64`` (a town's waterworks and the corporation's water committee), ``heldout65`` (a colliery
+village's brass band) and ``heldout66`` (a borough fire brigade) were then written blind in the same way, 18
+or 19 documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop,
+15 arithmetic), committed before any run (branch ``heldout-sealed14``), and run once on the reasoner after
+those lines of work (89572eb).
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout64 | 10/30 | 2 | 18 | 6/6 |
+| heldout65 | 9/30 | 1 | 20 | 6/6 |
+| heldout66 | 9/30 | 2 | 19 | 6/6 |
+
+28/90 (31%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 10 right (single facts 8/39, chains 0/18, arithmetic 2/15). All five wrong passes are wrong, none a
+matter of form: the words "value of dwelling-house" for a yearly charge, a weekday ("Thursday") for a
+pump's delivery, "manners" (from "contest manners") for a contest's test piece, a clergyman heading a
+deputation for the chairman of the month an engineer resigned (the month itself right), and a rise in calls
+worked from "500 imperial gallons" of a pump in place of the table's 539 calls. Passes: 3/3 right at 0.7 or more, 7/12 below. The reasoner from the start of
+those lines of work (ace42df), run on the same sets in the same way, gave the same answer to every one of the
+90 questions: the lines of work moved nothing on new wording. Their thresholds below are these first-run
+scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1183,6 +1216,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout61", 11),
         ("heldout62", 9),
         ("heldout63", 8),
+        ("heldout64", 10),
+        ("heldout65", 9),
+        ("heldout66", 9),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1244,6 +1280,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout61": 4,
     "heldout62": 0,
     "heldout63": 3,
+    "heldout64": 2,
+    "heldout65": 1,
+    "heldout66": 2,
 }
 
 
