@@ -11,6 +11,7 @@ from canon_contracts import (
     ConvergenceDecisionEvent,
     ConvergenceReason,
     Decision,
+    EpistemicStatus,
     Phase,
     StopReason,
     TerminationReason,
@@ -73,16 +74,22 @@ def test_a_first_draft_with_one_support_is_revised_to_gather_the_minimum(revised
     assert verify_run(revised.run_dir).clean
 
 
-def test_a_bar_the_corpus_cannot_meet_stops_when_revising_changes_nothing(folder: Path) -> None:
+def test_a_bar_the_corpus_cannot_meet_ends_in_an_abstention_giving_the_judges_reason(folder: Path) -> None:
     result = run_spec(
         spec(folder, "Who designed the Tessel lighthouse?", min_supports=2), runs_dir=folder / "runs"
     )
-    _, records = decisions(result)
+    trace, records = decisions(result)
     reasons = [r.reason for r in records]
-    assert reasons == [ConvergenceReason.WINDOW_INCOMPLETE, ConvergenceReason.MIXED_STABILITY]
-    assert result.status is Phase.DONE and result.final_result.decision is Decision.VETO
-    assert result.final_result.answer and "Mara Quell" in result.final_result.answer
-    assert any("judge vetoed" in w for w in result.execution.warnings)
+    assert reasons == [ConvergenceReason.WINDOW_INCOMPLETE, ConvergenceReason.VERDICT_STABILITY]
+    reviser = next(e for e in trace.entries if e.role.value == "reviser")
+    assert reviser.output.text == "insufficient_evidence"
+    final = result.final_result
+    assert result.status is Phase.DONE and final.stop_reason is StopReason.INSUFFICIENT_EVIDENCE
+    assert (final.decision, final.answer) == (Decision.VETO, "insufficient_evidence")
+    assert final.epistemic_status is EpistemicStatus.INSUFFICIENT_EVIDENCE
+    rationale = trace.entries[-1].decision.rationale
+    assert "refused the revised draft 'Mara Quell" in rationale and "needs at least 2" in rationale
+    assert not any("judge vetoed" in w for w in result.execution.warnings)
     assert verify_run(result.run_dir).clean
 
 

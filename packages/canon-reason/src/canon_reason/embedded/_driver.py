@@ -9,7 +9,9 @@ needs and one driver instance can serve concurrent invocations.
 Per role: the planner returns the plan DAG; the reader and the deriver run the reasoner's step function
 (``next_action``) and turn its searches and calculations into tool calls; the checker re-reads every cited
 span with ``read_span``; the judge scores the draft with ``judge_draft``; the reviser gathers the supports
-the judge asked for, re-reads its cited spans and returns the revised draft.
+the judge asked for, re-reads its cited spans and returns the revised draft, or an abstention giving the
+judge's reason when the judge would refuse the revised draft too (a refused draft is mended or withdrawn,
+never handed on as the answer).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from canon_kernel import (
 )
 
 from .._citations import check_spans, span_outputs
-from .._draft import Draft
+from .._draft import Draft, Outcome
 from .._retrieval import Hit
 from .._tools import CALCULATOR, READ_SPAN, SEARCH, Passage
 from ..errors import UnknownRoleError
@@ -183,7 +185,23 @@ def _revise(request: ModelRequest) -> Response:
     missing = _missing_spans(request, revised)
     if missing:
         return _calls(request, given.context, READ_SPAN, missing)
-    return _final(to_answer(revised, observed))
+    return _final(to_answer(_unless_refused(revised, given), observed))
+
+
+def _unless_refused(draft: Draft, given: ReasoningInput) -> Draft:
+    """``draft``, or an abstention giving the judge's reason when the judge refuses it.
+
+    A revision that reads the same sentences again reaches the same refused answer; handing it on would put
+    an answer the judge refused in the run's result. Withdrawing it ends the run in ``insufficient_evidence``
+    with the refusal recorded as the reason.
+    """
+    if draft.outcome is not Outcome.ANSWERED:
+        return draft
+    judgement = judge_draft(draft, min_supports=given.supports)
+    if judgement.verdict is not Decision.VETO:
+        return draft
+    reason = f"the judge refused the revised draft {draft.answer!r}: {judgement.feedback}"
+    return abstain(analyze_question(given.question), reason, draft.confidence)
 
 
 def _check(request: ModelRequest) -> Response:
