@@ -1059,11 +1059,12 @@ those lines of work (89572eb).
 questions 10 right (single facts 8/39, chains 0/18, arithmetic 2/15). All five wrong passes are wrong, none a
 matter of form: the words "value of dwelling-house" for a yearly charge, a weekday ("Thursday") for a pump's
 delivery, "manners" (from "contest manners") for a contest's test piece, a clergyman heading a deputation for
-the chairman of the month an engineer resigned (the month itself right), and a rise in calls worked from "500
-imperial gallons" of a pump in place of the table's 539 calls. Passes: 3/3 right at 0.7 or more, 7/12 below.
-The reasoner from the start of those lines of work (ace42df), run on the same sets in the same way, gave the
-same answer to every one of the 90 questions: the lines of work moved nothing on new wording. Their thresholds
-below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+the chairman of the month an engineer resigned (the month itself right), and a rise in calls worked from "well
+over five hundred calls a year" (a bound, read as 500) in place of the table's 539. Passes: 3/3 right at 0.7
+or more, 7/12 below. The reasoner from the start of those lines of work (ace42df), run on the same sets in the
+same way, gave the same answer to every one of the 90 questions: the lines of work moved nothing on new
+wording. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed
+the first run's.
 """
 
 import functools
