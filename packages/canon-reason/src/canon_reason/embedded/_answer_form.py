@@ -19,10 +19,19 @@ from ._sums_paid import PAYING_WORDS
 __all__ = ["column_name", "completed", "counted_result", "grouped"]
 
 _HOW_MANY = re.compile(
-    r"\bhow many (?P<phrase>(?:[a-z-]+ ){0,2}?"
+    r"\bhow many (?!(?:did|do|does|was|were|is|are|had|has|have)\b)(?P<phrase>(?:[a-z-]+ ){0,2}?"
     r"(?:[a-z-]+s|people|men|women|children|staff|sheep|cattle|crew))\b"
 )
 """A count's noun phrase: up to three words after "how many", ending in the plural ("living plants")."""
+_CHANGED_COUNT = re.compile(
+    r"\bby how many (?:did|do|does|had|have|has) (?:(?:the|its|their|[\w-]+(?:'s|’s)) )*(?:[a-z-]+ ){0,2}?"
+    r"(?!(?:figures|numbers|totals|returns|receipts|sales|takings|costs|earnings|wages|sums)\b)"
+    r"(?P<phrase>[a-z-]+s(?<![sup]s)|staff|people|men|women|children|crew) "
+    r"(?:on|of|in|at|for|rise|fall|grow|increase|decrease|drop|climb|decline|shrink)\b"
+)
+"""The noun that rose or fell, when "how many" names none: "By how many did the corps's yearly *calls* rise?",
+"did the *staff* on the books fall?"; a noun only ending in "s" ("the class", "the census") counts nothing,
+nor does a word for a figure or a sum ("the census *figures*", "the *takings*")."""
 _COUNT_OF = re.compile(r"\b(?:count|number) of (?P<phrase>(?:[a-z-]+ ){0,2}?[a-z-]+s)\b")
 """A count's noun phrase after the noun "count" or "number" ("by how many did the *count of carts* rise")."""
 _PLACE_ASKED = re.compile(
@@ -53,9 +62,13 @@ _COMPARATIVES = frozenset({"more", "fewer", "less", "extra", "additional"})
 """Words of a "how many more ..." question that compare counts; they are no part of the counted noun."""
 
 
+def _count_phrase(question: str) -> re.Match[str] | None:
+    return _HOW_MANY.search(question) or _COUNT_OF.search(question) or _CHANGED_COUNT.search(question)
+
+
 def _asked_noun(question: str) -> str | None:
     """The noun phrase a count question counts ("living plants" of "How many more living plants ...")."""
-    asked = _HOW_MANY.search(question.lower()) or _COUNT_OF.search(question.lower())
+    asked = _count_phrase(question.lower())
     if asked is None:
         return None
     phrase = asked.group("phrase").split()
@@ -66,7 +79,7 @@ def _asked_noun(question: str) -> str | None:
 
 def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
     """The noun a bare count counts, as its sentence (or its column's name) writes it, when asked for."""
-    asked = _HOW_MANY.search(question.lower()) or _COUNT_OF.search(question.lower())
+    asked = _count_phrase(question.lower())
     if asked is None or not _bare_count(value):
         return None
     keys = [key(w.text) for w in words(asked.group("phrase"))]  # "lock-keepers" is two words

@@ -80,6 +80,7 @@ from ._scope import (
     unpicked_part_problem,
     unstated_role_problem,
     verb_answer_problem,
+    verb_holder_problem,
 )
 from ._sentences import entity_keys, neighbour_named
 from ._stance import (
@@ -561,6 +562,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_sentence_problem(step.question, value, text)
         problems += pronoun_gender_problem(step.question, value, text)
         problems += other_holder_problem(step.question, value, text)
+        problems += verb_holder_problem(step.question, fact.entities, value, text)
         problems += dropped_unit_problem(step.question, value, text)
         problems += excluded_problem(step.question, value, text)
         problems += unstated_event_problem(step.question, value, text)

@@ -3,7 +3,7 @@
 An operand's figure must count what the question counts: not the day of a date ("opened on 6 May"), not a
 person's bracketed life for a time in a post. An operand no sentence states with the question's own verb
 is asked again without it, and must then be written with what it counts. A sum of sums of money keeps
-their currency sign.
+their currency sign. A bound ("well over 500 calls") is no figure to reckon with.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from ._fact import AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, MONTHS, key, unit_family_of
 
 __all__ = [
+    "bound_figure",
     "counts_another",
     "currency_sign",
     "day_of_date",
@@ -173,3 +174,23 @@ def counts_another(fact: FactQuestion, found: Solved) -> str | None:
     if noun in STOPWORDS or not noun.endswith("s") or key(noun) in asked:
         return None
     return noun
+
+
+_BOUND_BEFORE = re.compile(
+    r"\b(?:(?:well\s+|just\s+|a\s+little\s+)?(?:over|more\s+than|less\s+than|fewer\s+than)|upwards\s+of|"
+    r"nearly|almost|at\s+least|at\s+most|not\s+quite)\s+$",
+    re.IGNORECASE,
+)
+"""Words that make the figure after them a bound: "*well over* five hundred calls", "*nearly* 400 men"."""
+
+
+def bound_figure(found: Solved) -> bool:
+    """Whether an operand's figure is a bound its sentence sets, not a number it gives.
+
+    "By 1930 the brigade was answering well over five hundred calls a year" says the calls were more than
+    500: a difference or a sum reckoned from 500 would state as exact what the text leaves open.
+    """
+    if found.origin is None or not found.leaves or not found.leaves[0].sentences:
+        return False
+    sentence = found.leaves[0].sentences[0]
+    return _BOUND_BEFORE.search(sentence.text[: found.origin[1] - sentence.start]) is not None

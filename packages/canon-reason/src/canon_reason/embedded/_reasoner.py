@@ -60,6 +60,7 @@ from ._located import located_subject, placed_hits
 from ._mismatch import context_problems, partial_name_problem
 from ._near_names import apart_from
 from ._operand_figures import (
+    bound_figure,
     counts_another,
     currency_sign,
     day_of_date,
@@ -673,9 +674,13 @@ def _read_operands(
         narrowed = _narrowed(pool, [e for e in own if e not in theirs], avoid) if apart else pool
         solved = _solve_fact(fact, narrowed, supports, avoid, analysis.question)
         found = _checked_figure(fact, solved)
-        if isinstance(solved, Solved) and isinstance(found, _Failed) and owned_subject(fact, solved):
-            # "The wing of the Dale building opened in 1912" dates the wing: the building's own year is
-            # read from the other sentences
+        if (
+            isinstance(solved, Solved)
+            and isinstance(found, _Failed)
+            and (owned_subject(fact, solved) or bound_figure(solved))
+        ):
+            # "The wing of the Dale building opened in 1912" dates the wing, and "well over 500 calls" only
+            # bounds the count: the building's own year, or the count itself, is read from the other sentences
             again = _solve_fact(fact, _blanked(narrowed, solved), supports, avoid, analysis.question)
             found = again if isinstance(again, _Need) else _checked_figure(fact, again)
             found = found if isinstance(found, Solved | _Need) else _checked_figure(fact, solved)
@@ -766,8 +771,8 @@ def _blanked_spans(pool: _Pool, spans: Sequence[tuple[str, int, int]]) -> _Pool:
 def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:
     """An operand's reading, or why its figure is not what the operand asks.
 
-    The figure is refused when it is a date's day, is given of another thing the name only places, or
-    counts another thing.
+    The figure is refused when it is a date's day, is given of another thing the name only places, counts
+    another thing, or is only a bound ("well over 500").
     """
     if not isinstance(found, Solved):
         return found
@@ -777,6 +782,8 @@ def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:
         return _Failed(f"{found.value!r} for {fact.text!r} is given of the {owner} of it")
     if (counted := counts_another(fact, found)) is not None:
         return _Failed(f"{found.value!r} for {fact.text!r} counts {counted}")
+    if bound_figure(found):
+        return _Failed(f"{found.value!r} for {fact.text!r} is a bound, not a figure")
     return found
 
 

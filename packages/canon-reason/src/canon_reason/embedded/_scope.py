@@ -60,6 +60,7 @@ __all__ = [
     "unpicked_part_problem",
     "unstated_role_problem",
     "verb_answer_problem",
+    "verb_holder_problem",
 ]
 
 _IN_UNIT = re.compile(r"\bin (?P<unit>[a-z0-9²³]+(?: [a-z0-9²³]+)?)\s*\??\s*$")
@@ -583,6 +584,49 @@ def unstated_role_problem(question: str, cited: list[str]) -> list[str]:
     if relation_strength(role, held) > 0 or any(k in ROLE_NOUNS for k in held):
         return []  # "the work of the engineer Sven Arvik" may name the builder by another role
     return [f"the cited text never names the {asked.group('role')} the question asks for"]
+
+
+_WHO_HOLDER = re.compile(
+    r"^(?:who|whom) (?:is|was|are|were) (?:the )?(?:[a-z-]+ )?(?P<role>[a-z]+) (?:of|at|for)\b"
+)
+"""A who-question asking for the holder of an office, with its article or without: "Who was chairman of"."""
+_AGENT_BEFORE = re.compile(r"\b(?P<verb>[a-z]+)\s+by\s+(?:the\s+)?(?:[A-Z][a-z]{0,3}\.?\s+)?$")
+"""A passive verb's agent, perhaps after a short title: "a deputation *headed by the Rev.* J. Orme"."""
+_YEARS = re.compile(r"^\W*\d{3,4}\W*$")
+_FIRST_DETERMINED = re.compile(r"\b(?P<det>a|an|the|this|that|its|their|his|her)\s+[a-z]", re.IGNORECASE)
+"""The first noun phrase a clause opens with a determiner: its subject, new ("a deputation") or known."""
+
+
+def verb_holder_problem(question: str, entities: tuple[str, ...], value: str, cited: str) -> list[str]:
+    """A holder of an office read from a verb of the office's relation whose clause is about something else.
+
+    "A deputation of ratepayers, headed by Mr. Orme, waited upon the directors" makes Orme the head of the
+    deputation, not the chairman of the company the question names: a verb ("headed", "led", "chaired")
+    credits the office only to the agent of the asked thing. A clause about a thing it brings in anew ("a
+    deputation") that never names the asked one heads another; "the building" or "it" may be the asked one
+    named again. A text that writes the office's own noun is left to the checks of where that noun stands.
+    """
+    asked = _WHO_HOLDER.match(question.strip().lower())
+    at = value_at(cited, value)
+    if asked is None or at is None or (role := key(asked.group("role"))) not in ROLE_NOUNS:
+        return []
+    ws = words(cited)
+    found = _AGENT_BEFORE.search(cited[: ws[at[0]].start])
+    if found is None or (verb := key(found.group("verb"))) == role or not relation_strength(role, (verb,)):
+        return []
+    if role in {key(w.text) for w in ws}:
+        return []
+    clause = re.split(r"[;:]", cited[: found.start()])[-1]
+    subject = _FIRST_DETERMINED.search(clause)
+    if subject is None or fold(subject.group("det")) not in {"a", "an"}:
+        return []  # "The building was designed by Ann Roe", "It was led by ...": the asked thing, named again
+    held = {key(w.text) for w in words(clause)}
+    owners = [e for e in entities if not _YEARS.match(e)]
+    wanted = [{key(w.text) for w in words(e) if fold(w.text) != "the"} for e in owners]
+    if not owners or any(keys & held for keys in wanted):
+        return []
+    role_word, verb_word = asked.group("role"), found.group("verb")
+    return [f"the answer {value!r} is the one {verb_word} something else, not the {role_word}"]
 
 
 _RELATIVE_AFTER = re.compile(r",\s+(?:who|which|whose|whom)\b")
