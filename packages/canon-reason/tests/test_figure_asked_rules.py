@@ -3,10 +3,11 @@
 "Under the 1890 tariff, what was the yearly charge for a cottage?" asks a sum though it opens with its
 source, and "What speed did the launch reach?" a figure: words are no answer. A weekday answers only a
 question asking a day or when. A word the cited text gives only right after a noun of the question ("pier
-manners" for a question about the pier) is read for that noun, not for what is asked.
+manners" for a question about the pier) is read for that noun, not for what is asked; after that veto, a
+sentence whose subject is the asked thing ("The set piece was ...") gives the answer.
 """
 
-from pipeline_judge import judged
+from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
@@ -82,3 +83,16 @@ def test_a_word_qualified_by_the_question_noun_is_no_answer() -> None:
     assert (
         compound_word_problem("What did the Orle farmers grow?", "barley", ["The farmers grow barley."]) == []
     )
+
+
+def test_after_the_veto_a_sentence_stating_the_asked_thing_answers() -> None:
+    texts = {
+        "show.md": "# Newspaper Report: The Pellow Show of 1888\n\n"
+        'The set piece was "The Miller\'s Lantern", a reel arranged by Mr A. Dowe, which has tried the best '
+        "fiddlers of the valley this season. Its long middle strain proved the undoing of more than one "
+        "fiddler at the Pellow show, but the winner played the set piece in 1888 with a breadth which drew "
+        "applause, a breach of show manners which the judge overlooked.\n"
+    }
+    question = "What was the set piece at the Pellow show of 1888?"
+    assert compound_word_problem(question, "manners", [texts["show.md"]])  # the reader's first reading
+    assert_answers(judged(Corpus.from_texts(texts), question), "The Miller's Lantern")
