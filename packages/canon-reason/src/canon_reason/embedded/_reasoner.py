@@ -1206,10 +1206,18 @@ def _unvetoed(analysis: QuestionAnalysis, pool: _Pool, supports: int, found: _Re
 
 _VALUE_LABEL = re.compile(r"^\W*(?P<label>[A-Z][^:|\n]{0,60}?)\W*:\W*$")
 """A line's label right before its value: "Overall length: *412 metres*", "- **Demolished:** *1962*"."""
+_STATED_SUBJECT = re.compile(
+    r"^\W*(?:the\s+)?(?P<subject>[^\W\d_]+(?: [^\W\d_]+){0,3}) (?:was|is) [\"“‘*_]*(?:the )?$",
+    re.IGNORECASE,
+)
+"""A sentence opening on the asked thing, its value right after "was": "The test piece was *X*"."""
 
 
 def _labelled_reading(fact: FactQuestion, solved: Solved) -> bool:
-    """Whether ``solved`` is a labelled line's value, its label naming the asked fact."""
+    """Whether ``solved`` is a labelled line's value, its label naming the asked fact.
+
+    A sentence whose subject is made only of the asked words ("The test piece was ...") labels its value too.
+    """
     sentences = [s for leaf in solved.leaves for s in leaf.sentences]
     if solved.origin is None or not sentences:
         return False
@@ -1217,11 +1225,15 @@ def _labelled_reading(fact: FactQuestion, solved: Solved) -> bool:
     named = any(keys and set(keys) <= sentence.section for keys in map(entity_keys, fact.entities))
     if sentence.section and not named:
         return False  # "Cost: £31,400" under "## The second grandstand" is the stand's, not the park's
-    found = _VALUE_LABEL.match(sentence.text[: solved.origin[1] - sentence.start])
-    if found is None:
-        return False
+    before = sentence.text[: solved.origin[1] - sentence.start]
     how = fact.wh.removeprefix("how ")
     asked = {key(w) for w in (*fact.terms, *fact.soft_terms, *HOW_MEASURES.get(how, "").split())}
+    if (stated := _STATED_SUBJECT.match(before)) is not None:
+        subject = {key(w.text) for w in words(stated.group("subject")) if w.text.lower() not in STOPWORDS}
+        return bool(subject) and subject <= asked
+    found = _VALUE_LABEL.match(before)
+    if found is None:
+        return False
     return bool(asked & {key(w.text) for w in words(found.group("label"))})
 
 

@@ -1,0 +1,107 @@
+"""Judge checks that an answer is of the kind its question's wording asks, past what the opening tells.
+
+"Under the 1890 tariff, what was the yearly charge for a cottage?" asks a sum, though it opens with its
+source; "What speed did the launch reach on her trial?" asks a figure; a weekday answers only a question
+asking a day or when; and "manners", read from "contest manners", is a word the question's own "contest"
+qualifies, not the thing the question asks about the contest.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._text import STOPWORDS, fold, words
+from ._lexicon import MONEY_WRITTEN, NUMBER_WORDS
+
+__all__ = ["compound_word_problem", "figureless_problem", "weekday_problem"]
+
+_LEAD = re.compile(r"^[^,?]*,\s*(?=(?:what|which|how|who|whom|when|where)\b)")
+"""A phrase set before a question's own opening and closed by a comma: "*Under the 1890 tariff,* what ..."."""
+_SUM_ASKED = re.compile(
+    r"^what (?:is|was|were|are) the (?:[a-z]+ )?"
+    r"(?:charge(?! (?:against|of|brought|laid|made|was|were))|fee|fare|toll|rent|rental|subscription|wage"
+    r"|salary|stipend|premium)s?\b"
+)
+"""A what-question naming a sum of money by its noun: "what was the (yearly) *charge* for ..."."""
+_PERFORMANCE_ASKED = re.compile(
+    r"^what (?:delivery|output|speed|velocity|yield|discharge|pressure|horsepower|mileage|tonnage|draught"
+    r"|displacement) (?:did|does|do|had|has|have|was|were|is|are)\b[^?]*?\b(?:achieve|achieved|attain"
+    r"|attained|reach|reached|record|recorded|register|registered|give|gave|given|deliver|delivered|develop"
+    r"|developed|show|showed|shown|make|made)\b"
+)
+"""A question asking a measure a thing performed: "What *speed did* the launch *reach*?"."""
+
+
+def _opening(question: str) -> str:
+    """The folded question from its own opening, a leading phrase closed by a comma dropped."""
+    low = question.strip().lower()
+    return _LEAD.sub("", low, count=1)
+
+
+def figureless_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` holds no figure where ``question`` asks a sum by its noun or a measure performed.
+
+    "value of dwelling-house" answers no "what was the yearly charge", nor "Thursday" "what delivery did the
+    pump achieve": a figure, a number word or a coin ("sixpence") is needed.
+    """
+    opening = _opening(question)
+    if not (_SUM_ASKED.match(opening) or _PERFORMANCE_ASKED.match(opening)):
+        return []
+    if any(c.isdigit() for c in value) or MONEY_WRITTEN.search(value):
+        return []
+    if any(fold(w.text) in NUMBER_WORDS for w in words(value)):
+        return []
+    return [f"the answer {value!r} holds no figure, and the question asks a sum or a measure"]
+
+
+_WEEKDAY = re.compile(
+    r"^(?:on\s+)?(?:(?:last|next|the following|the previous)\s+)?"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\.?$",
+    re.IGNORECASE,
+)
+_DAY_ASKED = re.compile(r"\b(?:when|day|days|date|dates|weekday)\b")
+
+
+def weekday_problem(question: str, value: str) -> list[str]:
+    """Why a weekday answers no question that asks a day or asks "when", as reasons.
+
+    "Thursday", read from "tried on Thursday 23 November", answers "On what day ..." or "When ...", never
+    "What delivery did the pump achieve?".
+    """
+    if not _WEEKDAY.match(value.strip()) or _DAY_ASKED.search(question.lower()):
+        return []
+    return [f"the answer {value!r} is a day of the week, and the question asks no day"]
+
+
+_NOUN_BEFORE = re.compile(r"(?:\b(?:the|a|an|its|their|his|her)|[A-Z][\w'’-]*)\s+$")
+"""What stands before a noun of the question: an article or a name ("the Stanmoor *contest*")."""
+
+
+def compound_word_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A one-word answer the cited text gives only right after a noun of the question, which qualifies it.
+
+    "What was the test piece at the Arden contest?" is not answered "manners" from "a breach of contest
+    manners": that word is read because the question's "contest" stands before it, and names no test piece.
+    """
+    ws = words(value)
+    if len(ws) != 1 or not value.isalpha() or not value.islower() or not cited:
+        return []
+    nouns: set[str] = set()
+    for w in words(question)[1:]:
+        low = w.text.lower()
+        if low in STOPWORDS or not w.text.islower() or low == value:
+            continue
+        before = _NOUN_BEFORE.search(question[: w.start])
+        if before is not None and before.start() > 0:  # the question's first word opens it, no name
+            nouns.add(low)
+    if not nouns:
+        return []
+    for text in cited:
+        found = list(re.finditer(rf"\b{re.escape(value)}\b", text, re.IGNORECASE))
+        if not found:
+            return []
+        for m in found:
+            before = re.search(r"([^\W\d_]+)[ \t]+$", text[: m.start()])
+            if before is None or before.group(1).lower() not in nouns:
+                return []
+    return [f"the answer {value!r} is read only right after the question's own word that qualifies it"]
