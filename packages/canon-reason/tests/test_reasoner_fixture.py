@@ -1065,6 +1065,15 @@ or more, 7/12 below. The reasoner from the start of those lines of work (ace42df
 same way, gave the same answer to every one of the 90 questions: the lines of work moved nothing on new
 wording. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed
 the first run's.
+
+After the run, a sum asked by its noun or a measure a thing performed needs a figure, a weekday answers only a
+day or when, a lower-case word given only right after a noun of the question is no answer, an office's holder
+is not the agent of a verb about something else, and a bound ("well over five hundred") is no operand; the
+charge and the delivery are now abstained, and the test piece, the chairman and the rise in calls answered
+right, with no other answer of any set changed. The embedded reviser, which had handed on a draft the judge
+refused again (the fixture's ``judged`` counts such a draft as an abstention, ``canon eval`` as a wrong answer
+not passed), now withdraws it: an unanswerable question of heldout66 that ``canon eval`` had answered so is
+abstained there too.
 """
 
 import functools

@@ -73,6 +73,11 @@ def weekday_problem(question: str, value: str) -> list[str]:
     return [f"the answer {value!r} is a day of the week, and the question asks no day"]
 
 
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]+$")
+_WORD_REACH = 120
+"""The word right before an occurrence of the answer, looked for in the characters just before it (a search
+over the whole text before each occurrence would take time growing with the square of the text's length)."""
+
 _NOUN_BEFORE = re.compile(r"(?:\b(?:the|a|an|its|their|his|her)|[A-Z][\w'’-]*)\s+$")
 """What stands before a noun of the question: an article or a name ("the Stanmoor *contest*")."""
 
@@ -101,7 +106,7 @@ def compound_word_problem(question: str, value: str, cited: list[str]) -> list[s
         if not found:
             return []
         for m in found:
-            before = re.search(r"([^\W\d_]+)[ \t]+$", text[: m.start()])
+            before = _WORD_BEFORE.search(text[max(0, m.start() - _WORD_REACH) : m.start()])
             if before is None or before.group(1).lower() not in nouns:
                 return []
     return [f"the answer {value!r} is read only right after the question's own word that qualifies it"]
