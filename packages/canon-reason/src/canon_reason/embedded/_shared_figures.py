@@ -50,8 +50,8 @@ def figure_owner(facts: Sequence[FactQuestion], sentence: Sentence, at: int) -> 
         w = ws[i]
         if key(w.text) in own[owner]:
             return owner
-        if sentence.text[w.end : at].count(";"):
-            return None  # another clause stands between the name and the figure
+        if w.end < start:
+            return None  # another clause stands between the name and the figure (a ";" after the word)
         if _FIGURE.search(w.text) and (_measured_in(sentence, i) in (None, measured)):
             return None  # another figure of the same kind: "from 34 in 1868 to 218"
     return None
