@@ -45,6 +45,7 @@ def test_a_bare_count_gains_the_noun_the_question_counts():
     assert form("How many gates does the weir have?", "9", "The weir has 9.") == "9 gates"
     assert form("How many gates does the weir have?", "9 gates", "It has 9 gates.") == "9 gates"
     assert form("How many pupils were on the roll?", "86", "It had a roll of 86 by 1920.") == "86 pupils"
+    assert form("How many of the boats were lost?", "12", "In all 12 were lost that night.") == "12 boats"
 
 
 def test_a_bare_count_gains_no_noun_its_sentence_or_column_gives_otherwise():

@@ -60,6 +60,8 @@ def _bare_count(value: str) -> bool:
 
 _COMPARATIVES = frozenset({"more", "fewer", "less", "extra", "additional"})
 """Words of a "how many more ..." question that compare counts; they are no part of the counted noun."""
+_PARTITIVE = frozenset({"of", "the", "its", "their"})
+"""Words of a "how many of the ..." question before the counted noun; they are no part of it."""
 
 
 def _count_phrase(question: str) -> re.Match[str] | None:
@@ -72,8 +74,8 @@ def _asked_noun(question: str) -> str | None:
     if asked is None:
         return None
     phrase = asked.group("phrase").split()
-    while len(phrase) > 1 and phrase[0] in _COMPARATIVES:
-        phrase = phrase[1:]
+    while len(phrase) > 1 and (phrase[0] in _COMPARATIVES or phrase[0] in _PARTITIVE):
+        phrase = phrase[1:]  # "How many of the boats": the boats are counted
     return " ".join(phrase)
 
 
