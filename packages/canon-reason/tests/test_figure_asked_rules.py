@@ -26,6 +26,11 @@ def test_a_sum_asked_by_its_noun_after_a_leading_phrase_needs_a_figure() -> None
     assert figureless_problem(question, "three shillings") == []
     assert figureless_problem("What was the charge against the carter?", "theft") == []
     assert figureless_problem("What was the rent of the Orle farm?", "£40") == []
+    # the lexicon's money nouns, not a list of the check's own: a price and a fare are sums too
+    assert figureless_problem("What was the price of a seat at the Orle hall?", "the usual rate")
+    assert figureless_problem("What was the return fare to Orle?", "third class")
+    assert figureless_problem("What was the curate's stipend at Orle?", "a house and glebe")
+    assert figureless_problem("What was the name of the Orle farm?", "Low Orle") == []
 
 
 def test_a_measure_a_thing_performed_needs_a_figure() -> None:

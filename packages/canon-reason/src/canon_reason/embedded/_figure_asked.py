@@ -11,18 +11,34 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import MONEY_WRITTEN, NUMBER_WORDS
+from ._lexicon import MEASURE_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, key
 
 __all__ = ["compound_word_problem", "figureless_problem", "weekday_problem"]
 
 _LEAD = re.compile(r"^[^,?]*,\s*(?=(?:what|which|how|who|whom|when|where)\b)")
 """A phrase set before a question's own opening and closed by a comma: "*Under the 1890 tariff,* what ..."."""
-_SUM_ASKED = re.compile(
-    r"^what (?:is|was|were|are) the (?:[a-z]+ )?"
-    r"(?:charge(?! (?:against|of|brought|laid|made|was|were))|fee|fare|toll|rent|rental|subscription|wage"
-    r"|salary|stipend|premium)s?\b"
-)
-"""A what-question naming a sum of money by its noun: "what was the (yearly) *charge* for ..."."""
+_SUM_OPENING = re.compile(r"^what (?:is|was|were|are) the ")
+_NO_SUM_AFTER = frozenset({"against", "of", "brought", "laid", "made", "was", "were"})
+"""Words after "charge" that make it an accusation, not a sum: "the charge *against* him"."""
+_CHARGE = key("charge")
+
+
+def _sum_asked(opening: str) -> bool:
+    """Whether a what-question names a sum of money by its noun: "what was the (yearly) *charge* for ...".
+
+    The noun, first or second after "the", is one the lexicon's ``MEASURE_NOUNS`` gives as money.
+    """
+    found = _SUM_OPENING.match(opening)
+    if found is None:
+        return False
+    ws = [w.text for w in words(opening[found.end() :])][:3]
+    for i, word in enumerate(ws[:2]):
+        if MEASURE_NOUNS.get(key(word)) == "money":
+            accused = key(word) == _CHARGE and i + 1 < len(ws) and fold(ws[i + 1]) in _NO_SUM_AFTER
+            return not accused
+    return False
+
+
 _PERFORMANCE_ASKED = re.compile(
     r"^what (?:delivery|output|speed|velocity|yield|discharge|pressure|horsepower|mileage|tonnage|draught"
     r"|displacement) (?:did|does|do|had|has|have|was|were|is|are)\b[^?]*?\b(?:achieve|achieved|attain"
@@ -45,7 +61,7 @@ def figureless_problem(question: str, value: str) -> list[str]:
     pump achieve": a figure, a number word or a coin ("sixpence") is needed.
     """
     opening = _opening(question)
-    if not (_SUM_ASKED.match(opening) or _PERFORMANCE_ASKED.match(opening)):
+    if not (_sum_asked(opening) or _PERFORMANCE_ASKED.match(opening)):
         return []
     if any(c.isdigit() for c in value) or MONEY_WRITTEN.search(value):
         return []
