@@ -196,6 +196,10 @@ def _trimmed(text: str, start: int, end: int) -> Span | None:
     return Span(start, end) if end > start else None
 
 
+_DASHES = "—–"
+"""Dashes no sentence opens with: one after a full stop goes on with the sentence the stop stands in."""
+
+
 def _sentences_of_segment(text: str, start: int, end: int) -> list[Span]:
     out: list[Span] = []
     begin = start
@@ -206,8 +210,8 @@ def _sentences_of_segment(text: str, start: int, end: int) -> list[Span]:
         nxt = stop
         while nxt < end and text[nxt].isspace():
             nxt += 1
-        if nxt < end and text[nxt].islower():
-            continue  # "approx. three" or a stray period: the sentence goes on
+        if nxt < end and (text[nxt].islower() or text[nxt] in _DASHES):
+            continue  # "approx. three", "Ann Hale, R.N. — 1863": the sentence goes on
         if _SUM_GOES_ON.match(text, nxt) and _SUM_PART.search(text, 0, match.start()):
             continue  # "2s. 6d.", "£4. 10s.": a period between the parts of a sum of money
         span = _trimmed(text, begin, stop)

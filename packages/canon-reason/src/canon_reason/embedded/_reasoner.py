@@ -1252,7 +1252,16 @@ def _holders_query(fact: FactQuestion) -> str | None:
     offices = [
         [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t] for t in fact.terms
     ]
-    return " ".join(dict.fromkeys([*owners, *(f"{n}s" for ns in offices for n in ns)]))
+    return " ".join(dict.fromkeys([*owners, *(_office_plural(n) for ns in offices for n in ns)]))
+
+
+def _office_plural(noun: str) -> str:
+    """The plural a list of an office's holders is headed with: "Treasurers", "Chairmen", "Secretaries"."""
+    if noun.endswith("man"):
+        return f"{noun[:-3]}men"
+    if noun.endswith("y") and noun[-2:-1] not in tuple("aeiou"):
+        return f"{noun[:-1]}ies"
+    return f"{noun}s"
 
 
 def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:

@@ -30,8 +30,17 @@ _SPAN = re.compile(
 _PERSON = re.compile(r"\b[A-Z][a-z'’-]+(?:\s+(?:[A-Z]\.\s*)?[A-Z][a-z'’-]+)+")
 _OPENING = re.compile(r"^[\s\-*•(|]*$")
 """What may stand before a span opening its line: a bullet, a bracket, or a table row's first bar."""
-_NAME_LABEL = re.compile(r"^[\s\-*•]*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+\s*[:,(]\s*$")
-"""A name opening its line before a span: "Peter Oakes: 1984 to 1997", "Peter Oakes (1984-1997)"."""
+_LABEL_NAME = (
+    r"(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+"
+    r"(?:,\s*(?:[A-Z][a-z]{0,3}\.|(?:[A-Z]\.){1,4}|[A-Z]{2,5}\b))*)"
+)
+"""A holder's name as a list writes it, with the letters or abbreviations after it ("George Ferrier,
+R.N.", "Hugh Dunstable, Bart."), which are the holder's and no office."""
+_LABEL_BREAK = r"\s*(?:[:,(]|\s[—–-])\s*"
+"""What parts a name opening its line from the span after it: a colon, a comma, a bracket, or a dash."""
+_NAME_LABEL = re.compile(rf"^[\s\-*•]*{_LABEL_NAME}{_LABEL_BREAK}$")
+"""A name opening its line before a span: "Peter Oakes: 1984 to 1997", "Peter Oakes (1984-1997)", "Peter
+Oakes — 1984 to 1997"."""
 _BEFORE_ROLE = re.compile(
     r"(?P<word>[A-Za-z-]+)(?:\s+of\s+(?:the\s+)?[A-Za-z'’]+(?:\s+[A-Z][\w'’]*){0,3})?[\s,]*(?:from\s+)?$"
 )
@@ -70,7 +79,7 @@ def span_end_shared(year: str, line: str, document: str) -> bool:
 
 
 _NAMED_SPAN = re.compile(
-    r"^[\s\-*•]*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+\s*[:,(]\s*"
+    rf"^[\s\-*•]*{_LABEL_NAME}{_LABEL_BREAK}"
     r"(?P<start>1\d{3}|20\d{2})\s*(?:-|–|—|to)\s*(?P<end>1\d{3}|20\d{2})\b"
 )
 
@@ -132,8 +141,27 @@ def _names(sentence: Sentence, office: frozenset[str], span: re.Match[str] | Non
     return [name for _, name in found]
 
 
+def _label_names(sentence: Sentence, office: frozenset[str], spans: Sequence[re.Match[str]]) -> list[str]:
+    """The holder a line opens with as its label, whole: "The Rev. Ann Hale" of "The Rev. Ann Hale — 1901".
+
+    A name with its title and letters ("Captain Ann Hale, R.N.") is read as the list writes it, where runs of
+    capitalised words would cut it at each full stop.
+    """
+    if len(spans) != 1:
+        return []
+    label = _NAME_LABEL.match(sentence.text[: spans[0].start()])
+    if label is None or key(label.group("name").split()[0]) in office:
+        return []
+    return [label.group("name")]
+
+
 def _holds(
-    sentence: Sentence, span: re.Match[str], year: int, fact: FactQuestion, context: frozenset[str]
+    sentence: Sentence,
+    span: re.Match[str],
+    year: int,
+    fact: FactQuestion,
+    context: frozenset[str],
+    title: frozenset[str],
 ) -> bool:
     office = _office_keys(fact)
     start = int(span.group("start"))
@@ -143,7 +171,7 @@ def _holds(
         return False  # a boundary year is shared by two holders
     if not _covered(office, context) and not _office_list(sentence, fact):
         return False
-    if _other_office_heading(sentence, office):
+    if _other_office_heading(sentence, office, title):
         return False
     before = sentence.text[: span.start()]
     if _OPENING.match(before) or _NAME_LABEL.match(before) or _own_cell(sentence, span):
@@ -162,18 +190,22 @@ def _holds(
     return bool(_covering(key(word.group("word"))) & office)
 
 
-def _other_office_heading(sentence: Sentence, office: frozenset[str]) -> bool:
+def _other_office_heading(sentence: Sentence, office: frozenset[str], title: frozenset[str]) -> bool:
     """Whether the line stands under a heading naming another office that shares a word with the asked one.
 
     "Henry Varley, 1890-1908" under "Managing directors" holds no "mill manager"'s years, though the two
     share a stem: the last word before any "of" or bracket ("Keepers of Art (post created 1898)") is the
     office a list is of, each one's in "Directors and Assistants". A heading sharing no word with the office
-    ("Officers") may list them all.
+    ("Officers") may list them all, but not one naming an office the page's title lists beside the asked one
+    ("Clerks" on a page of "Chairmen and Clerks").
     """
-    named = re.split(r"\s+of\s+|\s*[(:]", sentence.heading, maxsplit=1)[0]
+    named = re.split(r"\s+(?:of|to)\s+|\s*[(:]", sentence.heading, maxsplit=1)[0]
     parts = [[key(w.text) for w in words(part)] for part in re.split(r"\s+(?:and|&)\s+|,\s*", named)]
     heads = {part[-1] for part in parts if part}
     modifiers = {k for part in parts for k in part[:-1]}
+    sectioned = frozenset(key(w.text) for w in words(sentence.heading)) != title  # not the page's own title
+    if sectioned and heads and not any(_covering(h) & office for h in heads) and heads <= title:
+        return True  # "## Clerks to the Board" on a page titled "Chairmen and Clerks": one office of several
     return bool(heads) and not heads & office and bool(office & modifiers)
 
 
@@ -271,9 +303,11 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
     if (fact.answer_type is not AnswerType.PERSON and fact.wh != "who") or year is None or not office:
         return None
     holders: dict[str, Sentence] = {}
+    titles = {p.doc_id: frozenset(key(w.text) for w in words(p.title)) for p in passages}
     for sentence in sentences_of(passages):
         context = _context(sentence, passages)
-        spans = [m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context)]
+        title = titles.get(sentence.doc_id, frozenset())
+        spans = [m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context, title)]
         row = _row_span(sentence)
         if not spans and row is not None and (_covered(office, context) or _office_list(sentence, fact)):
             spans = [row] if int(row.group("start")) < year < int(row.group("end")) else []
@@ -281,7 +315,7 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
             continue
         # a row's cells may name a person and a place ("| Ann Hale | Kell Hall | 1921–1948 |"): all must agree
         alone = len(spans) == 1 and not _own_cell(sentence, spans[0])
-        names = _names(sentence, office, spans[0] if alone else None)
+        names = _label_names(sentence, office, spans) or _names(sentence, office, spans[0] if alone else None)
         if not names:
             continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
         if len(set(names)) != 1:
