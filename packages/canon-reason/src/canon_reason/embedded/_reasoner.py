@@ -59,6 +59,7 @@ from ._lexicon import (
 from ._located import located_subject, placed_hits
 from ._mismatch import context_problems, partial_name_problem
 from ._near_names import apart_from
+from ._office_start import OFFICE_START_CONFIDENCE, office_plural, office_start
 from ._operand_figures import (
     bound_figure,
     counts_another,
@@ -206,6 +207,9 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
     if (dated := dated_by_report(fact, pool.hits)) is not None:
         year, cited = dated
         return Solved(year, f"{year} {mark(0)}", (Leaf(fact.text, year, cited),), DATELINE_CONFIDENCE)
+    if (started := office_start(fact, pool.hits)) is not None:
+        year, line = started
+        return Solved(year, f"{year} {mark(0)}", (Leaf(fact.text, year, (line,)),), OFFICE_START_CONFIDENCE)
     return None
 
 
@@ -1252,16 +1256,7 @@ def _holders_query(fact: FactQuestion) -> str | None:
     offices = [
         [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t] for t in fact.terms
     ]
-    return " ".join(dict.fromkeys([*owners, *(_office_plural(n) for ns in offices for n in ns)]))
-
-
-def _office_plural(noun: str) -> str:
-    """The plural a list of an office's holders is headed with: "Treasurers", "Chairmen", "Secretaries"."""
-    if noun.endswith("man"):
-        return f"{noun[:-3]}men"
-    if noun.endswith("y") and noun[-2:-1] not in tuple("aeiou"):
-        return f"{noun[:-1]}ies"
-    return f"{noun}s"
+    return " ".join(dict.fromkeys([*owners, *(office_plural(n) for ns in offices for n in ns)]))
 
 
 def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:

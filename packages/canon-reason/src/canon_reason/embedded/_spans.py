@@ -17,7 +17,7 @@ from ._fact import AnswerType, FactQuestion
 from ._lexicon import MONTHS, RELATION_GROUPS, key, relations_of
 from ._sentences import PassageLike, Sentence, sentences_of
 
-__all__ = ["HOLDER_CONFIDENCE", "Holder", "holder_in", "in_span_label", "span_end_shared"]
+__all__ = ["HOLDER_CONFIDENCE", "Holder", "holder_in", "in_span_label", "office_named", "span_end_shared"]
 
 #: Confidence of a holder read from a list of spans: the office and the year are matched, not stated.
 HOLDER_CONFIDENCE = 0.7
@@ -207,6 +207,15 @@ def _other_office_heading(sentence: Sentence, office: frozenset[str], title: fro
     if sectioned and heads and not any(_covering(h) & office for h in heads) and heads <= title:
         return True  # "## Clerks to the Board" on a page titled "Chairmen and Clerks": one office of several
     return bool(heads) and not heads & office and bool(office & modifiers)
+
+
+def office_named(sentence: Sentence, office: frozenset[str], title: frozenset[str]) -> bool:
+    """Whether a list's line stands for ``office``: its heading, page title, a column or itself names it.
+
+    ``title`` is the keys of the line's page title, which tells a section of another office it lists.
+    """
+    named = sentence.title | sentence.section | frozenset(sentence.keys).union(*sentence.columns)
+    return _covered(office, named) and not _other_office_heading(sentence, office, title)
 
 
 def _own_cell(sentence: Sentence, span: re.Match[str]) -> bool:
