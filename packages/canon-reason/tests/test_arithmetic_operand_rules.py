@@ -15,7 +15,7 @@ The years a work took are those it was begun and completed; two unnamed things o
 bare figure followed by another plural noun counts that noun. A count grown between two times asks what was
 had at each; a span told by its two events ("from its founding to its closure", "to its destruction by
 fire") asks each event's date; the other side of a comparison keeps its own verb; a name written on
-through hyphens is one name.
+through hyphens is one name; a count in a table titled with the body's place-qualified name is the body's.
 """
 
 import pytest
@@ -502,3 +502,19 @@ def test_two_times_sharing_a_plural_noun_each_take_it():
         "What was the population of Kell in the 1901 census?",
         "What was the population of Kell in the 1911 census?",
     ]
+
+
+PUPILS = Corpus.from_texts(
+    {
+        "old-pupils-society.md": "# Carrowby Old Pupils' Society: Officers and Membership\n\n"
+        "The Society was founded at a dinner of former pupils in 1899.\n\n## Membership\n\n"
+        "| Year | Members |\n|---|---|\n| 1920 | 318 |\n| 1925 | 402 |\n| 1950 | 780 |\n",
+        "guidebook.md": "# Carrowby\n\nThe school is on the green; its Old Pupils' Society meets in July.\n",
+    }
+)
+
+
+def test_a_count_in_a_table_titled_with_the_bodys_place_is_the_bodys() -> None:
+    draft = judged(PUPILS, "By how many members did the Old Pupils' Society grow between 1925 and 1950?")
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value is not None and draft.value.startswith("378"), draft.answer

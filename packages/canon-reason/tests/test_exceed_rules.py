@@ -48,3 +48,14 @@ def test_that_of_on_the_second_side_is_the_first_sides_measure() -> None:
 def test_an_excess_with_a_side_found_nowhere_abstains() -> None:
     question = "By how much did the final cost of the Quenby mill race exceed the surveyor's estimate for it?"
     assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_unit_of_several_words_asks_the_same_excess() -> None:
+    question = "By how many gallons per minute did the delivery of the Tolley pump exceed that of the Orme?"
+    parts = [p.question for p in analyze_question(question).parts]
+    assert parts == ["What was the delivery of the Tolley pump?", "What was the delivery of the Orme?"]
+
+
+def test_those_for_on_the_second_side_is_the_first_sides_measure() -> None:
+    question = "By how many volumes did the total issues for 1921 exceed those for 1910?"
+    assert [p.question for p in analyze_question(question).parts][1] == "What was the total issues for 1910?"

@@ -1,7 +1,8 @@
 """Neighbours the embedded reasoner must not answer for: a namesake passage, another owner's number in a list,
 a figure describing another name set beside it or a part of the subject, another name whose sentence names
 the subject only in a later relative clause, a "which X" answer of another kind, a located hop written
-without a verb of its own; and confidence that drops when the reader chose between near-equal values."""
+without a verb of its own; and confidence that drops when the reader chose between near-equal values. A
+title naming a body with its place before it ("Carrowby Old Pupils' Society") is about the body."""
 
 import pytest
 
@@ -69,6 +70,17 @@ def test_a_title_naming_a_namesake_is_not_about_the_subject():
     assert not titled_for_neighbour(lake, "Notes on the lakes")
     music = tuple(key(w) for w in ("Merrin", "Conservatory", "Music"))
     assert not titled_for_neighbour(music, "The Merrin Conservatory of Music")
+
+
+def test_a_title_placing_a_body_named_by_its_kind_is_about_it():
+    society = tuple(key(w) for w in ("Old", "Pupils'", "Society"))
+    assert not titled_for_neighbour(society, "Carrowby Old Pupils' Society: Officers and Members")
+    festival = (key("Festival"),)
+    assert not titled_for_neighbour(festival, "The Orrin Vale Festival: Meetings and Collections")
+    lock = (key("Brenn"), key("Lock"))
+    assert titled_for_neighbour(lock, "Keeper's note: Upper Brenn Lock")
+    guild = (key("Weavers'"), key("Guild"))
+    assert titled_for_neighbour(guild, "Upper Tarn Weavers' Guild: Accounts")
 
 
 def _answered(question: str, value: str) -> Draft:

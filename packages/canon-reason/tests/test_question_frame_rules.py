@@ -35,6 +35,14 @@ def test_a_change_asked_needs_a_figure_stated_as_the_change() -> None:
     assert change_size_problem("What was Ozias Brantle's rent in 1858?", "£300", RENT) == []
 
 
+def test_a_count_of_lives_saved_is_no_change() -> None:
+    question = "How many lives had the Tolley boats saved in the fifty years up to 1910?"
+    saved = "In those fifty years the Tolley boats saved 212 lives."
+    assert change_size_problem(question, "212 lives", saved) == []
+    saving = "How many hours did the new Tolley road save on the journey?"
+    assert change_size_problem(saving, "9 hours", "The journey by the new Tolley road takes 9 hours.")
+
+
 def test_an_addition_asked_needs_the_amount_added() -> None:
     question = "How many acres did the lease of Orby Farm add to the estate?"
     worked = "The estate took the lease of Orby Farm, so that from 1901 it worked 380 acres."

@@ -56,3 +56,23 @@ def test_a_day_told_by_a_report_takes_its_year(question: str, expected: str) -> 
 def test_a_day_the_report_year_may_not_hold_abstains(question: str) -> None:
     draft = judged(CORPUS, question)
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+YEARS_CORPUS = Corpus.from_texts(
+    {
+        "baths.md": "# New Baths for Kellow\n\n*From the Kellow Courier, Friday, 9 June 1911.*\n\n"
+        "The Orme Street Baths were formally opened yesterday afternoon by the Mayor, in the presence of a "
+        "large company.\n",
+        "vestry.md": "# The Kellow Vestry\n\nThe Kellow Bathing Committee was formed on 4 April 1868.\n",
+    }
+)
+
+
+def test_a_year_a_report_tells_is_a_figure_for_years_between() -> None:
+    question = (
+        "How many years passed between the formation of the Kellow Bathing Committee and the opening of the "
+        "Orme Street Baths?"
+    )
+    draft = judged(YEARS_CORPUS, question)
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or draft.answer, "43 years"), draft.answer

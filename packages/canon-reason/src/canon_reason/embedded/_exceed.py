@@ -18,15 +18,16 @@ __all__ = ["exceeding"]
 
 
 _EXCEED = re.compile(
-    r"^by\s+how\s+(?:much|many\s+[a-z]+)\s+(?:did|does|do|had|has)\s+(?P<a>.+?)\s+"
+    r"^by\s+how\s+(?:much|many\s+[a-z]+(?:\s+(?:per\s+)?[a-z]+)?)\s+(?:did|does|do|had|has)\s+(?P<a>.+?)\s+"
     r"(?:exceed|overrun|overshoot|surpass|top)\s+(?P<b>.+?)\s*\??$",
     re.IGNORECASE,
 )
-"""A figure over another: "By how much did the final cost of the pier exceed the estimate?"."""
+"""A figure over another: "By how much did the final cost of the pier exceed the estimate?", "By how many
+cubic feet ...", "By how many gallons per minute ..."."""
 _OWNER = re.compile(r"\bof\s+(?P<owner>(?:the\s+)?\S.*)$")
 """The thing a measure is of: "the final cost *of the pier*"."""
-_THAT_OF = re.compile(r"^(?:that|those)\s+(?=of\s)", re.IGNORECASE)
-"""The second side named by the first's measure: "exceed *that of* the 1930 meeting"."""
+_THAT_OF = re.compile(r"^(?:that|those)\s+(?=(?:of|for|in|at)\s)", re.IGNORECASE)
+"""The second side named by the first's measure: "exceed *that of* the 1930 meeting", "*those for* 1925"."""
 _MEASURE_HEAD = re.compile(
     r"^(?P<head>(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:of|at|in|for|on)\s"
 )

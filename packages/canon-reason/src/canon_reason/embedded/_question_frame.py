@@ -28,6 +28,11 @@ _CHANGE_ASKED = re.compile(
 )
 """A question asking a change's size: "*by how much* was it reduced", "*how many* acres *did* it *add*" (its
 verb in lower case: "Lower Ardlow" names a place; "raise" is said of money collected, no change)."""
+_RESCUE_COUNTED = re.compile(
+    r"\bhow many\s+(?:lives|people|persons|men|women|children|crew|passengers|souls|survivors)\b"
+    r"(?:\s+[\w'’-]+)*?\s+(?:saved?|saving)\b"
+)
+"""A count of those saved ("*how many lives* had the boats *saved*"): a rescue's count, not a change."""
 _CHANGE_BEFORE = re.compile(
     r"\b(?:by|add|adds|added|adding|addition of|another|additional|further|extra|gain(?:ed|ing)? of|"
     r"(?:reduction|increase|rise|fall|drop|cut|saving|growth|gain|loss|majority|margin|difference|"
@@ -53,7 +58,10 @@ def change_size_problem(question: str, value: str, cited: str) -> list[str]:
     nor "How many acres did the lease add?" by the 380 acres the estate farmed after it; "reduced by £40",
     "a reduction of £40" and "added 95 acres" state the change itself.
     """
-    if not _CHANGE_ASKED.search(question[:1].lower() + question[1:]) or not any(c.isdigit() for c in value):
+    asked = question[:1].lower() + question[1:]
+    if not _CHANGE_ASKED.search(asked) or _RESCUE_COUNTED.search(asked):
+        return []
+    if not any(c.isdigit() for c in value):
         return []
     figure = re.search(r"[£$€]?\d[\d,.]*", value)
     if figure is None:

@@ -206,7 +206,9 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ENTRY_ROLE_CONFIDENCE)
     if (dated := dated_by_report(fact, pool.hits)) is not None:
         year, cited = dated
-        return Solved(year, f"{year} {mark(0)}", (Leaf(fact.text, year, cited),), DATELINE_CONFIDENCE)
+        # the year is a figure too: "How many years passed between ..." counts from it
+        leaf = Leaf(fact.text, year, cited)
+        return Solved(year, f"{year} {mark(0)}", (leaf,), DATELINE_CONFIDENCE, Fraction(int(year)))
     if (started := office_start(fact, pool.hits)) is not None:
         year, line = started
         return Solved(year, f"{year} {mark(0)}", (Leaf(fact.text, year, (line,)),), OFFICE_START_CONFIDENCE)

@@ -792,8 +792,46 @@ def _account_prefix(run: Sequence[Word]) -> int:
     return at + 1
 
 
+_POSITION_WORDS = frozenset(
+    "upper lower old new great little north south east west northern southern eastern western nether middle "
+    "high low far near inner outer first second third royal".split()
+)
+"""Words that tell one thing from another of its name ("*Upper* Brenn Lock"), not the place it belongs to."""
+_BODY_HEADS = ORG_WORDS | {"festival"}
+
+
+def _place_prefix(run: Sequence[Word], keys: frozenset[str]) -> int:
+    """How many opening words of a title's name only place a body the question names by its kind (0 if none).
+
+    "Thornby Old Students' Association" is the Old Students' Association a question asks of, and "The
+    Tresham Vale Festival" the Festival: the name (opening its title) ends in the entity's words, whose last
+    is a body's head noun, and the words before them are a place's name alone. "*Upper* Brenn Lock" is
+    another lock, and "District Agricultural Society" of "Stannerby and District ..." a part of a name.
+    """
+    if not keys or len(run) <= len(keys):
+        return 0
+    prefix, tail = run[: len(run) - len(keys)], [key(w.text) for w in run[len(run) - len(keys) :]]
+    if set(tail) != keys or tail[-1] not in _BODY_HEADS:
+        return 0
+    # a place named alone: "Stannerby *and District*" or "*Upper* Tarn" names more than where the body is
+    if any(fold(w.text) in _POSITION_WORDS | _NAME_CONNECTORS or key(w.text) in keys for w in prefix):
+        return 0
+    return len(prefix)
+
+
+def _opens(text: str, run: Sequence[Word]) -> bool:
+    """Whether the name ``run`` opens ``text`` (after a bare "The"): a title's own name, not a part of one."""
+    return text[: run[0].start].strip().lower() in ("", "the")
+
+
 def _extra_words(
-    run: Sequence[Word], keys: frozenset[str], first: int, allowed: frozenset[str], *, titled: bool = False
+    run: Sequence[Word],
+    keys: frozenset[str],
+    first: int,
+    allowed: frozenset[str],
+    *,
+    titled: bool = False,
+    opening: bool = False,
 ) -> set[str]:
     """Keys of the words of a name that are not the entity's: its other name words ("*Upper* Brenn Lock").
 
@@ -806,7 +844,8 @@ def _extra_words(
     """
     extra = set()
     seen: set[str] = set()
-    for w in run[_account_prefix(run) if titled else 0 :]:
+    placed = _place_prefix(run, keys) if titled and opening else 0
+    for w in run[max(_account_prefix(run), placed) if titled else 0 :]:
         low = fold(w.text)
         if seen >= keys and w.text.islower():
             break
@@ -922,7 +961,7 @@ def _neighbour_among(
     for run in runs:
         if wanted <= {key(w.text) for w in run}:
             verdicts.append(
-                bool(_extra_words(run, wanted, first, allowed, titled=titled))
+                bool(_extra_words(run, wanted, first, allowed, titled=titled, opening=_opens(text, run)))
                 and not generic_head_of(run, keys)
             )
     if not verdicts:
