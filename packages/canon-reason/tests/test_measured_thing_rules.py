@@ -1,6 +1,6 @@
 """A length read as "N long" measures the noun it stands after, which must be the asked thing.
 
-"The college was rebuilt in 1921; the chapel beside it, 24 metres long, escaped" gives the chapel's
+"Dunby College burned in 1907; the library next to it, 31 metres long, was saved" gives the library's
 length; a pronoun, a name, a description set beside a name and a word any thing may be called pass. A body
 of people ("the Kell Band") has no length at all.
 """
@@ -14,41 +14,43 @@ from canon_reason.embedded._subject_kind import personal_subject_problem
 
 COLLEGE = (
     "# Dunby College\n\n"
-    "Dunby College was founded in 1850. It was gutted by fire in 1919 and rebuilt in 1921; "
-    "the chapel beside it, 24 metres long, escaped the fire.\n"
+    "Dunby College was founded in 1850. It burned in 1907 and was built again in 1909; "
+    "the library next to it, 31 metres long, was saved.\n"
 )
 
 
 def test_a_length_after_another_noun_is_that_nouns():
     assert measured_other_problem(
-        "How long is Dunby College?", "24 metres", "the chapel beside it, 24 metres long, escaped the fire"
+        "How long is Dunby College?", "31 metres", "the library next to it, 31 metres long, was"
     )
     assert measured_other_problem(
-        "How long is Kell Mill?", "300 yards", "It was fed by a goit some 300 yards long."
+        "How long is Kell Mill?", "90 yards", "Water came by a leat about 90 yards long."
     )
     assert measured_other_problem(
-        "How long is the Kell Library?", "18 yards", "and the reading room, 18 yards long by 8 wide, was full"
+        "How long is the Kell Institute?",
+        "20 yards",
+        "and the lecture hall, 20 yards long by 9 wide, was full",
     )
     assert measured_other_problem(
-        "How long is Kell Glen?", "610 metres", "The perimeter fence is 5.5 metres high and 610 metres long."
+        "How long is Kell Park?", "700 metres", "The boundary wall is 3 metres high and 700 metres long."
     )
 
 
 def test_a_pronoun_a_name_a_description_or_the_things_own_noun_pass():
-    assert not measured_other_problem("How long is Kell Pier?", "1,140 feet", "It was 1,140 feet long.")
+    assert not measured_other_problem("How long is Kell Pier?", "900 feet", "It was 900 feet long.")
     assert not measured_other_problem(
         "How long is the Kell Canal?",
-        "23 kilometres",
-        "The canal runs from Tibb to Dunby and is 23 kilometres long.",
+        "19 kilometres",
+        "The canal runs north to Dunby and is 19 kilometres long.",
     )
     assert not measured_other_problem(
-        "How long is the Alpine House?", "30 metres", "It is a low, unheated glasshouse 30 metres long."
+        "How long is the Cactus House?", "22 metres", "It is a tall, heated glasshouse 22 metres long."
     )
     assert not measured_other_problem(
-        "How long is Gideon?", "4.1 metres", "Gideon, a Nile crocodile, 4.1 metres long, arrived in 1988."
+        "How long is Wilbur?", "3 metres", "Wilbur, a grey seal, 3 metres long, came in 1990."
     )
     assert not measured_other_problem(
-        "How long is the Kell Railway?", "86 kilometres", "The line is 86 kilometres long."
+        "How long is the Kell Railway?", "40 miles", "The line is 40 miles long."
     )
 
 
@@ -61,4 +63,4 @@ def test_a_body_of_people_has_no_length():
 def test_the_reasoner_abstains_on_the_colleges_length():
     corpus = Corpus.from_texts({"college.md": COLLEGE})
     assert judged(corpus, "How long is Dunby College?").outcome is Outcome.INSUFFICIENT_EVIDENCE
-    assert_answers(judged(corpus, "How long is the chapel beside Dunby College?"), "24 metres")
+    assert_answers(judged(corpus, "How long is the library next to Dunby College?"), "31 metres")

@@ -134,35 +134,38 @@ def test_the_reasoner_abstains_on_a_place_of_another_clause():
     assert judged(corpus, "Where was Eli Penn born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 
-ENTRY = "# Staff\n\n**Eli Penn**\n- Born: Tibb, 1862, son of Amos Penn\n- Porter: 1880-1921\n"
+ENTRY = "# Staff\n\n**Tobin Quarle**\n- Born: Tibb, 1862, son of a carter\n- Porter: 1880-1921\n"
 
 
 def test_a_makers_birth_read_in_one_step_must_come_from_a_text_naming_the_maker():
-    assert maker_hop_problem("Where was the designer of Eli Penn born?", 1, ["Born: Tibb, 1862"])
+    assert maker_hop_problem("Where was the designer of Tobin Quarle born?", 1, ["Born: Tibb, 1862"])
     assert maker_hop_problem("In what year did the founder of the Kell Club die?", 1, ["Died: 1930, at Tibb"])
     named = ["Ann Roe, architect of the baths, was born at Tibb"]
     assert not maker_hop_problem("Where was the architect of the Kell Baths born?", 1, named)
     entry = ["Born: Tibb, 1862"]
     assert not maker_hop_problem("Where was the architect of the Kell Baths born?", 2, entry)
-    assert not maker_hop_problem("Where was Eli Penn, the founder of the firm, born?", 1, entry)
+    assert not maker_hop_problem("Where was Tobin Quarle, the founder of the firm, born?", 1, entry)
 
 
 def test_the_reasoner_abstains_on_the_designer_of_a_person():
     corpus = Corpus.from_texts({"staff.md": ENTRY})
-    assert judged(corpus, "Where was the designer of Eli Penn born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
-    assert_answers(judged(corpus, "Where was Eli Penn born?"), "Tibb")
+    assert (
+        judged(corpus, "Where was the designer of Tobin Quarle born?").outcome
+        is Outcome.INSUFFICIENT_EVIDENCE
+    )
+    assert_answers(judged(corpus, "Where was Tobin Quarle born?"), "Tibb")
 
 
 def test_a_place_named_only_as_where_the_opened_thing_stands_did_not_open():
-    hall = ["Opened the Society's new hall in Kell Row this afternoon, 3 September 1904."]
+    hall = ["This afternoon, 3 September 1904, I opened the Guild's new room in Kell Row."]
     assert opened_other_problem("In what year did Kell Row open?", "3 September 1904", hall)
-    station = ["The brigade keeps a branch station on Dunby Hill, opened in 1889, and a sub-station."]
+    station = ["The society has a reading room on Dunby Hill, opened in 1889, and a store by the quay."]
     assert opened_other_problem("In what year did Dunby Hill open?", "1889", station)
-    own = ["The new Dunby Station in Kell Road, opened in October 1926, had a drill tower."]
+    own = ["The new Dunby Station in Kell Road, opened in October 1926, had a long platform."]
     assert not opened_other_problem("In what year did the new Dunby Station open?", "October 1926", own)
 
 
 def test_a_text_telling_no_opening_dates_none():
-    run = ["The Dunby Open is a summer tournament run by the Dunby Chess Club since 1968."]
+    run = ["The Dunby Open, a spring contest, has been held by the Dunby Chess Club since 1968."]
     assert opened_other_problem("In what year did the Dunby Chess Club open?", "1968", run)
     assert not opened_other_problem("In what year did Kell Street open?", "1888", ["Opened: 1888"])

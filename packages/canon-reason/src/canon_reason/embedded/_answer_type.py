@@ -687,7 +687,7 @@ def range_start_problem(question: str, value: str, cited: list[str]) -> list[str
     """Why a year answering when X died is the first year of a range in its cited text, as reasons.
 
     "Ada Roe (1910–1931)" ends a life or a term in 1931; its 1910 is a birth or a start, never a death. In
-    "Ada Roe (1974-1998), Eli Penn (1998-2013)" 1998 ends a term that another takes up, not a life.
+    "Ada Roe (1974-1998), Tobin Quarle (1998-2013)" 1998 ends a term another takes up, not a life.
     """
     year = re.fullmatch(r"(?:.*\D)?(\d{4})", value.strip())
     if year is None or not _DEATH_ASKED.search(question.strip().lower()):

@@ -134,9 +134,9 @@ _HEADING_LINE = re.compile(r"^#+\s", re.MULTILINE)
 def uncounted_table_problem(question: str, value: str, row: str, head: str) -> list[str]:
     """Why a table's figure does not count the things "How many *members*" asks of, as reasons.
 
-    The value's column names what it counts ("| Year | Houses supplied |" gives no number of members); a
-    column named by a year takes its counted noun from the caption or title above the table ("the number
-    of hands employed at each mill"), read from ``head`` (the passage above the row, from its last
+    The value's column names what it counts ("| Year | Shops let |" gives no number of members); a
+    column named by a year takes its counted noun from the caption or title above the table ("how many
+    workers each mill paid"), read from ``head`` (the passage above the row, from its last
     heading). A passage that starts at such a table says nothing of what it counts, and is left alone.
     """
     asked = _HOW_MANY.match(question.strip().lower())

@@ -1,9 +1,9 @@
 """Judge check that a length answering "How long is X?" measures X, not a thing beside it or part of it.
 
-"The college was rebuilt in 1921; the chapel beside it, 24 metres long, escaped the fire" gives the
-chapel's length, and "the wheel was fed by a goit some 300 yards long" the goit's: the noun "N long"
+"Dunby College burned in 1907; the library next to it, 31 metres long, was saved" gives the library's
+length, and "water came by a leat about 90 yards long" the leat's: the noun "N long"
 stands after (or whose clause it ends) has another head than the asked subject. A pronoun ("It is 46
-metres long"), a name, a description set beside a name ("Gideon, a Nile crocodile, 4.1 metres long") and
+metres long"), a name, a description set beside a name ("Wilbur, a grey seal, 3 metres long") and
 a word any such thing may be called ("the line" of a railway) leave the figure to the other checks.
 """
 
@@ -31,14 +31,14 @@ _NOUN_END = re.compile(
     r"runs|ran|stands|stood|lies|lay|and|made|built|opened|designed|founded|erected|used|run|held|kept|owned)\b"
     r"|,|\(",
 )
-"""Where the noun phrase after a determiner ends: "the chapel *beside* it", "The canal *runs* from"."""
+"""Where the noun phrase after a determiner ends: "the library *next* to it", "The canal *runs* north"."""
 _ANY_THING = frozenset(
     key(w)
     for w in "line route crossing passage journey trip length structure building whole total course span "
     "main run stretch".split()
 )
-"""Words any made or natural thing, or its way, may be called ("The line is 86 km long" of a railway, "The
-crossing is 4 miles long" of a ferry)."""
+"""Words any made or natural thing, or its way, may be called ("The line is 40 miles long" of a railway, "the
+crossing" of a ferry)."""
 
 
 def opening_noun_phrase(text: str) -> str | None:
@@ -61,7 +61,7 @@ def _measured(before: str) -> str | None:
     if _COPULA_END.search(before):
         return opening_noun_phrase(
             clause
-        )  # "The canal runs from A to B and is 23 km long": the clause's subject
+        )  # "The canal runs north to Dunby and is 19 km long": the clause's subject
     found = list(_DETERMINER.finditer(clause))
     if not found:
         return None
@@ -69,13 +69,13 @@ def _measured(before: str) -> str | None:
     lead = clause[: last.start()].rstrip()
     described = lead.endswith(",") or re.search(r"\b(?:is|was)$", lead) is not None
     if last.group().strip().lower() in ("a", "an") and described:
-        return None  # "Gideon, a Nile crocodile", "It is a low glasshouse": described, not another thing
+        return None  # "Wilbur, a grey seal", "It is a tall glasshouse": described, not another thing
     return opening_noun_phrase(clause[last.start() :])
 
 
 def subject_head(subject: str) -> str:
-    """The head noun of a question's subject, as a key: "the chapel beside Kell College" → chapel."""
-    cut = _NOUN_END.search(subject)  # "the Kell pattern made at the works" asks of the pattern
+    """The head noun of a question's subject, as a key: "the library next to Kell College" → library."""
+    cut = _NOUN_END.search(subject)  # "the Kell jug made at the works" asks of the jug
     named = [w.text for w in words(subject[: cut.start()] if cut is not None else subject)]
     return key(re.sub(r"['’]s?$", "", named[-1])) if named else ""
 

@@ -1,11 +1,11 @@
 """Judge checks that a designer answer designed the asked thing, and is the one its text calls architect.
 
-"The hall was opened by the Mayor, Alderman Ann Roe, who was handed a key by the architect, Mr Eli Penn"
-names the architect in so many words: asked who designed the hall, Ann Roe (the mayor) is wrong, however
+"The baths were opened by the Mayor, Ada Crane, who thanked the architect, Mr Tobin Quarle,"
+names the architect in so many words: asked who designed the baths, Ada Crane (the mayor) is wrong, however
 near she stands to the building's name. A text that calls a second person "architect" with the answer
-("the architect, Mr Eli Penn, and his partner Ann Roe") names the answer within the same stretch.
-"The street frontage of the Corn Exchange was rebuilt to the designs of Ann Roe" and "plans of the new
-works by Ann Roe" say what she designed: the frontage, the works, not the exchange or the school. Who
+("the architect, Mr Tobin Quarle, and his partner Ann Roe") names the answer within the same stretch.
+"The east face of the Kell Exchange was rebuilt to the designs of Ann Roe" and "drawings of the new
+engine shed by Ann Roe" say what she designed: the face, the engine shed, not the fair or the school. Who
 laid a foundation stone founded nothing.
 """
 
@@ -35,8 +35,8 @@ _NAMED_MAKER = re.compile(
     rf"|(?P<before>{_NAME}),\s+(?:the|its|their)\s+(?:[a-z]+\s+)?(?:architects?|designers?)\b"
     rf"|\bdesigned\s+(?:in\s+the\s+office\s+of|by)\s+(?P<by>{_NAME})"
 )
-"""A person the text calls the architect or credits with the design: "the architect, Mr Eli Penn", "Eli
-Penn, the architect", "designed in the office of Eli Penn"."""
+"""A person the text calls the architect or credits with the design: "the architect, Mr Tobin Quarle",
+"Tobin Quarle, the architect", "designed in the office of Ann Roe"."""
 _TITLES = frozenset("mr mrs miss messrs dr sir professor prof".split())
 
 
@@ -58,17 +58,17 @@ def other_maker_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 _BY_NAME_END = r"\s+(?:by|of)(?:\s+[\w'’.-]+){0,3}?\s*$"
-"""The words between a design's cue and the name: "by the Elgin architect ", "of Mr "."""
+"""The words between a design's cue and the name: "by the Dunby architect ", "of Mr "."""
 _PLANS_OF = re.compile(
     r"\b(?:designs?|plans?|drawings?)(?:\s+and\s+[a-z]+)?\s+(?:of|for)\s+(?P<thing>(?:the|an?)\s+[^,;()]+?)\s+by"
     r"(?:\s+[\w'’.-]+){0,3}?\s*$"
 )
-"""A design named with its thing before the name: "plans and elevations *of the new works* by "."""
+"""A design named with its thing before the name: "drawings *of the new engine shed* by "."""
 _DESIGNED_CLAUSE = re.compile(
     r"(?P<clause>[^;:.]*?)\b(?:is|was|were|had been)\s+(?:[\w,]+\s+){0,6}?"
     r"(?:designed|(?:to|from|after)\s+(?:the\s+)?(?:designs?|plans?))" + _BY_NAME_END
 )
-"""A passive clause whose subject was designed: "The street frontage of X was rebuilt to the designs of "."""
+"""A passive clause whose subject was designed: "The east face of X was rebuilt to the designs of "."""
 _ANY_MADE = frozenset(key(w) for w in "building buildings block structure premises whole scheme".split())
 """Words any designed thing may be called ("The building was designed by ...")."""
 
@@ -116,8 +116,8 @@ _FOUNDING_WORD = re.compile(
 def foundation_stone_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a founder answer only laid a foundation stone, as reasons.
 
-    "The hall, whose foundation stone was laid in 1900 by Mrs Ada Roe" makes her no founder of the band that
-    uses it: a text whose only word of founding is the stone's tells no founding at all.
+    "The band plays in the Kell Hall, whose foundation stone Mrs Ada Roe laid in 1900" makes her no founder
+    of the band: a text whose only word of founding is the stone's tells no founding at all.
     """
     if (
         not _FOUNDER_ASKED.match(question.strip())
@@ -131,14 +131,14 @@ def foundation_stone_problem(question: str, value: str, cited: str) -> list[str]
 
 
 _ROLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+)?(?P<role>[a-z]+)\s+$")
-"""A role noun set before a name: "the private *engineer* Eli Penn"."""
+"""A role noun set before a name: "the county *engineer* Tobin Quarle"."""
 
 
 def person_designed_problem(question: str, cited: str) -> list[str]:
     """Why a designer question asks of a person its cited text names by role, as reasons.
 
-    "Two buildings were the work of the private engineer Eli Penn, and the pool was designed by Ann Roe"
-    makes Eli Penn an engineer: "Who was the architect of Eli Penn?" has no answer.
+    "The mill was built for the county engineer Tobin Quarle, and the pool was designed by Ann Roe" makes
+    Tobin Quarle an engineer: "Who was the architect of Tobin Quarle?" has no answer.
     """
     asked = _THING_ASKED.match(question.strip())
     if asked is None:

@@ -188,7 +188,7 @@ def _phrase_head(named: list[str]) -> str:
 
 
 _LOCATIVE_END = re.compile(r"\b(?:on|in|at|off|along|beside|behind|opposite|near)\s+(?:the\s+)?$", re.I)
-"""A place preposition just before a name: "the new hall *in* Cable Row"."""
+"""A place preposition just before a name: "the new room *in* Kell Row"."""
 
 
 def _place_only(subject: str, cited: list[str]) -> str | None:
@@ -207,8 +207,8 @@ def opened_other_problem(question: str, value: str, cited: list[str]) -> list[st
     "In what year did the Kell Baths open?" is not answered by "he opened his own drapery in 1846",
     "the works at Dunby, which opened in 1929" or "the spring before the hut opened": what opens there
     has another head noun than the subject ("the Dunby School opens" for the Dunby School Board too). A text
-    telling no opening but only how long something has gone on ("run by the club since 1968"), or naming
-    the subject only as where something stands ("the new hall in Kell Row, opened in 1904" for Kell Row),
+    telling no opening but only how long something has gone on ("held by the club since 1968"), or naming
+    the subject only as where something stands ("the new room in Kell Row, opened in 1904" for Kell Row),
     dates no opening of it. "It opened in 1880", "the baths were opened", a label ("Opened: 1880") and a
     table row pass.
     """
@@ -226,7 +226,7 @@ def opened_other_problem(question: str, value: str, cited: list[str]) -> list[st
         and not any("|" in t or _OPEN_WORD.search(t) for t in told)
         and any(since.search(t) for t in told)
     ):
-        # "a tournament run by the club since 1968" dates how long something has gone on, not an opening
+        # "a contest held by the club since 1968" dates how long something has gone on, not an opening
         return [
             f"the cited text tells no opening of {found.group('subject')!r}, only a 'since {year.group()}'"
         ]
@@ -288,7 +288,7 @@ _MAKER_HOP = re.compile(
     re.IGNORECASE,
 )
 """A life event of the one who made or founded X, asked by that role alone: "Where was the architect of the
-Kell Baths born?" (not "Where was Eli Penn, the founder of the firm, born?", which names him)."""
+Kell Baths born?" (not "Where was Tobin Quarle, the founder of the firm, born?", which names him)."""
 _MAKER_WORDS: dict[str, re.Pattern[str]] = {
     "architect": re.compile(r"\b(?:architect|design|plan)", re.IGNORECASE),
     "designer": re.compile(r"\b(?:architect|design|plan)", re.IGNORECASE),
@@ -301,8 +301,8 @@ _MAKER_WORDS: dict[str, re.Pattern[str]] = {
 def maker_hop_problem(question: str, steps: int, cited: list[str]) -> list[str]:
     """Why a one-step answer to a life event of X's maker is X's own, or another's, as reasons.
 
-    "Where was the designer of Eli Penn born?" read in one step from "Born: Tibb, 1862" (Eli Penn's own
-    entry) answers where Eli Penn was born: a text that never tells who designed, built or founded
+    "Where was the designer of Tobin Quarle born?" read in one step from "Born: Tibb, 1862" (his own
+    entry) answers where Tobin Quarle was born: a text that never tells who designed, built or founded
     anything cannot have found the maker. Two steps (the maker named, then the maker's birth) pass.
     """
     found = _MAKER_HOP.search(question)
