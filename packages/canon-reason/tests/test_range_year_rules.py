@@ -29,3 +29,11 @@ def test_the_reasoner_abstains_on_a_terms_first_year_for_a_death():
     text = f"# Dunby Hall\n\n{wardens}\n"
     corpus = Corpus.from_texts({"wardens.md": text})
     assert judged(corpus, ASKED).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_year_ending_one_term_and_opening_the_next_is_no_death():
+    listed = ["Wardens: Ada Roe (1974-1998), Tobin Quarle (1998-2013) and Kit Vane since 2013."]
+    assert range_start_problem("In what year did Ada Roe die?", "1998", listed)
+    assert not range_start_problem(
+        "In what year did Ada Roe die?", "1998", ["Ada Roe (1921-1998) kept the inn."]
+    )

@@ -12,6 +12,7 @@ from canon_reason._draft import Outcome
 from canon_reason.embedded._subject_kind import (
     born_clause_problem,
     lifeless_subject_problem,
+    maker_hop_problem,
     opened_other_problem,
     personal_subject_problem,
 )
@@ -131,3 +132,40 @@ def test_the_reasoner_abstains_on_a_place_of_another_clause():
     text = f"# The Penn family\n\n{served}\n"
     corpus = Corpus.from_texts({"penn.md": text})
     assert judged(corpus, "Where was Eli Penn born?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+ENTRY = "# Staff\n\n**Tobin Quarle**\n- Born: Tibb, 1862, son of a carter\n- Porter: 1880-1921\n"
+
+
+def test_a_makers_birth_read_in_one_step_must_come_from_a_text_naming_the_maker():
+    assert maker_hop_problem("Where was the designer of Tobin Quarle born?", 1, ["Born: Tibb, 1862"])
+    assert maker_hop_problem("In what year did the founder of the Kell Club die?", 1, ["Died: 1930, at Tibb"])
+    named = ["Ann Roe, architect of the baths, was born at Tibb"]
+    assert not maker_hop_problem("Where was the architect of the Kell Baths born?", 1, named)
+    entry = ["Born: Tibb, 1862"]
+    assert not maker_hop_problem("Where was the architect of the Kell Baths born?", 2, entry)
+    assert not maker_hop_problem("Where was Tobin Quarle, the founder of the firm, born?", 1, entry)
+
+
+def test_the_reasoner_abstains_on_the_designer_of_a_person():
+    corpus = Corpus.from_texts({"staff.md": ENTRY})
+    assert (
+        judged(corpus, "Where was the designer of Tobin Quarle born?").outcome
+        is Outcome.INSUFFICIENT_EVIDENCE
+    )
+    assert_answers(judged(corpus, "Where was Tobin Quarle born?"), "Tibb")
+
+
+def test_a_place_named_only_as_where_the_opened_thing_stands_did_not_open():
+    hall = ["This afternoon, 3 September 1904, I opened the Guild's new room in Kell Row."]
+    assert opened_other_problem("In what year did Kell Row open?", "3 September 1904", hall)
+    station = ["The society has a reading room on Dunby Hill, opened in 1889, and a store by the quay."]
+    assert opened_other_problem("In what year did Dunby Hill open?", "1889", station)
+    own = ["The new Dunby Station in Kell Road, opened in October 1926, had a long platform."]
+    assert not opened_other_problem("In what year did the new Dunby Station open?", "October 1926", own)
+
+
+def test_a_text_telling_no_opening_dates_none():
+    run = ["The Dunby Open, a spring contest, has been held by the Dunby Chess Club since 1968."]
+    assert opened_other_problem("In what year did the Dunby Chess Club open?", "1968", run)
+    assert not opened_other_problem("In what year did Kell Street open?", "1888", ["Opened: 1888"])

@@ -686,7 +686,8 @@ _RANGE = re.compile(r"\b(?P<start>\d{4})\s*[-–—]\s*(?P<end>\d{4})\b")
 def range_start_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why a year answering when X died is the first year of a range in its cited text, as reasons.
 
-    "Ada Roe (1910–1931)" ends a life or a term in 1931; its 1910 is a birth or a start, never a death.
+    "Ada Roe (1910–1931)" ends a life or a term in 1931; its 1910 is a birth or a start, never a death. In
+    "Ada Roe (1974-1998), Tobin Quarle (1998-2013)" 1998 ends a term another takes up, not a life.
     """
     year = re.fullmatch(r"(?:.*\D)?(\d{4})", value.strip())
     if year is None or not _DEATH_ASKED.search(question.strip().lower()):
@@ -702,6 +703,9 @@ def range_start_problem(question: str, value: str, cited: list[str]) -> list[str
             ]
     if plain and len(starts) == len(plain):
         return [f"the answer {value!r} opens a range in its cited text, and a death ends one"]
+    ends = [m for text in cited for m in _RANGE.finditer(text) if m.group("end") == year.group(1)]
+    if starts and ends:
+        return [f"the answer {value!r} ends one range and opens the next: a term handed on, not a life"]
     return []
 
 

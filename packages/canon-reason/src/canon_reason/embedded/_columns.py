@@ -11,9 +11,9 @@ import re
 
 from .._text import STOPWORDS, words
 from ._fact import AnswerType, read_fact
-from ._lexicon import EVENT_GROUPS, key, relation_strength, relations_of
+from ._lexicon import EVENT_GROUPS, key, relation_strength, relations_of, unit_family_of
 
-__all__ = ["column_of", "other_column_problem"]
+__all__ = ["column_of", "other_column_problem", "uncounted_table_problem"]
 
 _YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _GENERIC = frozenset(key(w) for w in "year years date dates day month when name number no".split())
@@ -123,3 +123,36 @@ def _fuller_column_problem(asked: set[str], value: str, header: str, others: lis
         return []
     # "Ewes counted" shares "ewe" with "fleece weight per ewe"; "Fleece weight per ewe" names more
     return [f"the answer {value!r} stands in the column {header!r}, not in {best!r}"]
+
+
+_HOW_MANY = re.compile(r"^how many (?P<noun>[a-z]+s)\b")
+_ANY_COUNTED = frozenset(key(w) for w in "people persons individuals things items times".split())
+"""Nouns a count may be asked by whatever its table calls the counted things."""
+_HEADING_LINE = re.compile(r"^#+\s", re.MULTILINE)
+
+
+def uncounted_table_problem(question: str, value: str, row: str, head: str) -> list[str]:
+    """Why a table's figure does not count the things "How many *members*" asks of, as reasons.
+
+    The value's column names what it counts ("| Year | Shops let |" gives no number of members); a
+    column named by a year takes its counted noun from the caption or title above the table ("how many
+    workers each mill paid"), read from ``head`` (the passage above the row, from its last
+    heading). A passage that starts at such a table says nothing of what it counts, and is left alone.
+    """
+    asked = _HOW_MANY.match(question.strip().lower())
+    if asked is None or "|" not in row or value not in row:
+        return []
+    noun = key(asked.group("noun"))
+    if noun in _ANY_COUNTED or unit_family_of(noun) not in (None, "people"):
+        return []
+    headings = list(_HEADING_LINE.finditer(head))
+    above = head[headings[-1].start() :] if headings else head
+    found = column_of(value, row, head.split("\n\n")[-1])
+    header = _content_keys(found[0]) - _GENERIC if found is not None else set()
+    caption = [line for line in above.splitlines() if line.strip() and "|" not in line]
+    if not header and not caption:
+        return []
+    said = header | {key(w.text) for line in caption for w in words(line)}
+    if any(k.startswith(noun) or relation_strength(noun, (k,)) >= 1.0 for k in said):
+        return []
+    return [f"the table giving {value!r} never says it counts {asked.group('noun')}"]

@@ -53,8 +53,15 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
+from ._measured_thing import measured_other_problem
 from ._measures import compound_rest, counted_noun, measure_problem, value_at
 from ._mismatch import mismatch_problems
+from ._named_maker import (
+    designed_other_problem,
+    foundation_stone_problem,
+    other_maker_problem,
+    person_designed_problem,
+)
 from ._question_frame import frame_problems
 from ._scope import (
     alias_problem,
@@ -494,6 +501,8 @@ def _evidence_problems(draft: Draft) -> list[str]:
             rest = compound_rest(text, value)
             if rest is not None and draft.calculation is None:
                 problems.append(f"the answer {value!r} leaves out {rest!r} of the quantity it begins")
+            if draft.calculation is None:
+                problems += measured_other_problem(step.question, value, text)
             problems += _count_problem(question, value, text)
             if _PLACE_QUESTION.match(question.lower()) and _alias_in(text, value):
                 problems.append(f"the answer {value!r} is another name of the subject, not a place")
@@ -503,6 +512,10 @@ def _evidence_problems(draft: Draft) -> list[str]:
                 problems += _date_problem(question, value, text) + _deadline_problem(value, text)
             if asked_type(step.question) == "name":
                 problems += _name_problems(step.question, value, text)
+                problems += other_maker_problem(step.question, value, text)
+                problems += designed_other_problem(step.question, value, text)
+                problems += foundation_stone_problem(step.question, value, text)
+                problems += person_designed_problem(step.question, text)
     return list(dict.fromkeys(problems))
 
 

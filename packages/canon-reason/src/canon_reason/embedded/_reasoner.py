@@ -28,6 +28,7 @@ from ._answer_form import column_name, completed, counted_result, grouped
 from ._calibration import calibrated
 from ._candidates import name_class, topic_name
 from ._column_units import column_unit
+from ._columns import uncounted_table_problem
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT
@@ -284,6 +285,7 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
             head = hit.text[: sentence.start - hit.start]
             before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
             problems = context_problems(dated, found.value, sentence.text, before, fact.text)
+            problems += uncounted_table_problem(fact.text, found.value, sentence.text, head)
             problems += partial_name_problem(fact.text, sentence.text, before, _heading_of(head, sentence))
             later = sorted(
                 (h.start, h.text) for h in pool.hits if h.doc_id == hit.doc_id and h.start > hit.start

@@ -19,6 +19,7 @@ from ._lexicon import ORG_WORDS, PLACE_WORDS, ROLE_NOUNS, key
 __all__ = [
     "born_clause_problem",
     "lifeless_subject_problem",
+    "maker_hop_problem",
     "opened_other_problem",
     "personal_subject_problem",
     "subject_kind_problems",
@@ -99,9 +100,14 @@ def lifeless_subject_problem(question: str) -> list[str]:
 
 _BODY_NOUNS = frozenset(
     "company society club board commissioners committee council association union trust orchestra choir "
-    "league federation guild governors trustees".split()
+    "league federation guild governors trustees band".split()
 )
-"""Bodies of people, which are founded or run but not designed (their buildings are)."""
+"""Bodies of people, which are founded or run but neither designed nor measured (their buildings are)."""
+_NATURAL_PLACES = frozenset(
+    "cove bay sands beach cliff cliffs moor fell river stream brook lake tarn hill hills mountain peak "
+    "valley dale vale island".split()
+)
+"""Places nobody designed: "Who designed Kell Cove?" finds the architect of a house that stands there."""
 _THING_FACT = re.compile(
     r"^(?:who designed|who (?:was|were|is) the (?:architect|designer|builder)s? (?:of|for)"
     r"|how long (?:is|was|are|were))\s+(?P<subject>.+?)\s*\?$"
@@ -116,19 +122,29 @@ def personal_subject_problem(question: str) -> list[str]:
 
     "Who was the architect of the Mayor of Kelby?" and "How long is the Borough Engineer?" have no answer;
     a designer named next to the mayor designed something else. "Who designed the Mayor's Parlour?" asks
-    of the parlour.
+    of the parlour. A body of people ("the Kell Band") is neither designed nor measured, a cove or a hill
+    not designed.
     """
     found = _THING_FACT.match(question.strip())
     if found is None:
         return []
     subject = found.group("subject") or found.group("opened")
-    word, _ = _head(subject)
+    word, the = _head(subject)
     if word in _RELATIVE_KIND or word.endswith("ing"):  # "building" is no builder
         return []
     if word and key(word) in ROLE_NOUNS:
         return [f"the question asks of {subject!r}, a person, what only a made thing has"]
     if word in _BODY_NOUNS and question.strip().lower().startswith("who"):
         return [f"the question asks a designer of {subject!r}, a body of people"]
+    if (
+        word in _NATURAL_PLACES
+        and question.strip().lower().startswith("who")
+        and (the or word not in _SURNAME_NOUNS)
+    ):
+        return [f"the question asks a designer of {subject!r}, a place nobody made"]
+    if word in _BODY_NOUNS and found.group("subject") and _HEAD_END.search(subject) is None:
+        # "How long is the Kell Band?" (not "the pier built by the company", whose head is the pier)
+        return [f"the question asks a length of {subject!r}, a body of people"]
     return []
 
 
@@ -171,13 +187,30 @@ def _phrase_head(named: list[str]) -> str:
     return re.sub(r"['’]s?$", "", phrase[cut - 1]) if cut > 0 else ""
 
 
+_LOCATIVE_END = re.compile(r"\b(?:on|in|at|off|along|beside|behind|opposite|near)\s+(?:the\s+)?$", re.I)
+"""A place preposition just before a name: "the new room *in* Kell Row"."""
+
+
+def _place_only(subject: str, cited: list[str]) -> str | None:
+    """``subject`` (less its "the") when the cited text names it, and only ever after a place preposition."""
+    name = re.sub(r"^the\s+", "", subject.strip(), flags=re.IGNORECASE)
+    named = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
+    at = [(t, m.start()) for t in cited for m in named.finditer(t)]
+    if not at or not all(_LOCATIVE_END.search(t[:i]) for t, i in at):
+        return None
+    return name
+
+
 def opened_other_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why the year answering when X opened dates another thing's opening, as reasons.
 
     "In what year did the Kell Baths open?" is not answered by "he opened his own drapery in 1846",
     "the works at Dunby, which opened in 1929" or "the spring before the hut opened": what opens there
-    has another head noun than the subject ("the Dunby School opens" for the Dunby School Board too).
-    "It opened in 1880", "the baths were opened", a label ("Opened: 1880") and a table row pass.
+    has another head noun than the subject ("the Dunby School opens" for the Dunby School Board too). A text
+    telling no opening but only how long something has gone on ("held by the club since 1968"), or naming
+    the subject only as where something stands ("the new room in Kell Row, opened in 1904" for Kell Row),
+    dates no opening of it. "It opened in 1880", "the baths were opened", a label ("Opened: 1880") and a
+    table row pass.
     """
     found = _OWN_OPENING.match(question.strip().lower())
     year = re.search(r"\b\d{4}\b", value)
@@ -187,6 +220,18 @@ def opened_other_problem(question: str, value: str, cited: list[str]) -> list[st
     others: list[str] = []
     # a report's date gives the year of an opening its text tells by a day ("opened yesterday")
     told = [t for t in cited if not report_dateline(t, cited)]
+    since = re.compile(rf"\bsince\s+{year.group()}\b")
+    if (
+        told
+        and not any("|" in t or _OPEN_WORD.search(t) for t in told)
+        and any(since.search(t) for t in told)
+    ):
+        # "a contest held by the club since 1968" dates how long something has gone on, not an opening
+        return [
+            f"the cited text tells no opening of {found.group('subject')!r}, only a 'since {year.group()}'"
+        ]
+    if (place := _place_only(found.group("subject"), told)) is not None:
+        return [f"the cited text names {place!r} only as where the opened thing stands"]
     for text in told:
         if "|" in text or (year.group() not in text and len(told) == len(cited)):
             return []
@@ -238,6 +283,36 @@ def born_clause_problem(question: str, value: str, cited: list[str]) -> list[str
     return [f"the answer {value!r} stands in a later clause than the birth"] if seen else []
 
 
+_MAKER_HOP = re.compile(
+    r"\b(?:was|were|did) the (?P<role>architect|designer|builder|founder)s? (?:of|for) .+?\b(?:born|die)\b",
+    re.IGNORECASE,
+)
+"""A life event of the one who made or founded X, asked by that role alone: "Where was the architect of the
+Kell Baths born?" (not "Where was Tobin Quarle, the founder of the firm, born?", which names him)."""
+_MAKER_WORDS: dict[str, re.Pattern[str]] = {
+    "architect": re.compile(r"\b(?:architect|design|plan)", re.IGNORECASE),
+    "designer": re.compile(r"\b(?:architect|design|plan)", re.IGNORECASE),
+    "builder": re.compile(r"\b(?:buil|construct|contract|erect|engineer)", re.IGNORECASE),
+    "founder": re.compile(r"\b(?:found|establish|start|begun|began|set up|form)", re.IGNORECASE),
+}
+"""The words by which a text tells who made or founded a thing."""
+
+
+def maker_hop_problem(question: str, steps: int, cited: list[str]) -> list[str]:
+    """Why a one-step answer to a life event of X's maker is X's own, or another's, as reasons.
+
+    "Where was the designer of Tobin Quarle born?" read in one step from "Born: Tibb, 1862" (his own
+    entry) answers where Tobin Quarle was born: a text that never tells who designed, built or founded
+    anything cannot have found the maker. Two steps (the maker named, then the maker's birth) pass.
+    """
+    found = _MAKER_HOP.search(question)
+    if found is None or steps != 1 or not cited:
+        return []
+    if any(_MAKER_WORDS[found.group("role").lower()].search(text) for text in cited):
+        return []
+    return [f"the cited text never tells who was the {found.group('role').lower()}, so it was not found"]
+
+
 def subject_kind_problems(draft: Draft) -> list[str]:
     """The checks above for the draft's question and each of its hops' questions (and their cited text)."""
     questions = [draft.question, *(s.question for s in draft.steps)]
@@ -247,4 +322,5 @@ def subject_kind_problems(draft: Draft) -> list[str]:
         cited = [c.text for c in draft.citations if c.marker in markers]
         found += opened_other_problem(draft.question, draft.value, cited)
         found += born_clause_problem(draft.steps[-1].question, draft.steps[-1].answer.strip(), cited)
+        found += maker_hop_problem(draft.question, len(draft.steps), cited)
     return list(dict.fromkeys(found))
