@@ -31,14 +31,21 @@ _YEAR = r"(?:1\d{3}|20\d{2})"
 _ENTRY = re.compile(
     r"^[ \t]*(?:[-*+][ \t]+|\|[ \t]*)?"
     r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|of|the|de|van|von|and|\([^)\n]{1,60}\)))*)"
-    r"[ \t]*(?:,|:|\|)[ \t]*(?:[^\n,:|]{1,60},[ \t]*)?"
+    r"[ \t]*(?:,|:|\||[—–])[ \t]*(?:[^\n,:|—–]{1,60}(?:,|[ \t][—–])[ \t]*)?"
     rf"(?:(?:from|since)[ \t]+(?P<open>{_YEAR})\b|(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*"
     rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?"
     rf"|(?P<cell_start>{_YEAR})[ \t]*\|[ \t]*(?P<cell_end>{_YEAR}\b|date\b|present\b)?[ \t]*\|)",
     re.MULTILINE,
 )
-"""A line opening with a holder and the years they held the office ("Dr Ann Roe, 1891 to 1919."), or a table
-row giving them in cells of their own ("| Ann Roe | 1891 | 1919 |")."""
+"""A line opening with a holder and the years they held the office ("Dr Ann Roe, 1891 to 1919.", "Ann Roe —
+1891–1919"), or a table row giving them in cells of their own ("| Ann Roe | 1891 | 1919 |")."""
+_YEARS_FIRST = re.compile(
+    rf"^[ \t]*(?:[-*+][ \t]+)?(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*"
+    rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?[ \t]*[:—–][ \t]*"
+    r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|of|the|de|van|von|and))*)",
+    re.MULTILINE,
+)
+"""A line giving the years before the holder: "- 1872–1889: Ann Roe (niece of the foregoing)"."""
 _INLINE = re.compile(
     r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)+)[ \t]+"
     rf"\((?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*(?P<end>{_YEAR}|date|present)?\)"
@@ -112,16 +119,24 @@ def _asked(question: str) -> _Asked | None:
     return _Asked(office_keys, _keys(owner.removeprefix("the ")), _keys(holder), named, step, place)
 
 
+def _entry_line(line: str) -> bool:
+    """Whether a line is an entry of a list of holders, whichever comes first, the name or the years."""
+    return _ENTRY.match(line) is not None or _YEARS_FIRST.match(line) is not None
+
+
 def _entries(text: str) -> list[_Entry]:
     found = []
     # "- **Ann Roe** (1850–1920): manager, 1891–1919": the bold marks, blanked in place, keep the offsets
-    for match in _ENTRY.finditer(text.replace("**", "  ")):
+    plain = text.replace("**", "  ")
+    matches = sorted([*_ENTRY.finditer(plain), *_YEARS_FIRST.finditer(plain)], key=lambda m: m.start())
+    for match in matches:
         name = re.sub(r"\s*\([^)]*\)$", "", match.group("name")).strip()  # "Roe Brothers (Ann and Bo Roe)"
         if sum(1 for w in _TITLES.sub("", name).split() if w[:1].isupper()) < 2:
             continue  # "Opened: 1902 to 1905" is no holder
-        year = match.group("open") or match.group("start") or match.group("cell_start")
-        end = match.group("end") or match.group("cell_end")
-        running = match.group("open") is not None or end is None or not end[:1].isdigit()
+        groups: dict[str, str | None] = match.groupdict()
+        year = groups.get("open") or groups.get("start") or groups.get("cell_start") or ""
+        end = groups.get("end") or groups.get("cell_end")
+        running = groups.get("open") is not None or end is None or not end[:1].isdigit()
         found.append(_Entry(name, match.start(), int(year), running))
     return found
 
@@ -145,7 +160,7 @@ def _blocks(text: str, title: str) -> list[tuple[list[_Entry], str, str]]:
         (offsets[i], line.strip())
         for i, line in enumerate(lines)
         if _heading(line, lines[i - 1] if i else "", lines[i + 1] if i + 1 < len(lines) else "")
-        and _ENTRY.match(line) is None
+        and not _entry_line(line)
     ]
     blocks: list[tuple[list[_Entry], str, str]] = []
     for entry in _entries(text):
