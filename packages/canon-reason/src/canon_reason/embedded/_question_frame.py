@@ -28,6 +28,10 @@ _CHANGE_ASKED = re.compile(
 )
 """A question asking a change's size: "*by how much* was it reduced", "*how many* acres *did* it *add*" (its
 verb in lower case: "Lower Ardlow" names a place; "raise" is said of money collected, no change)."""
+_RESCUE_ASKED = re.compile(
+    r"\bhow many (?:lives|people|persons|souls|men|women|children|crew|passengers|survivors)\b.*\bsave[ds]?\b"
+)
+"""A count of those saved ("how many *lives* did the lifeboat *save*"): a rescue's count, not a sum saved."""
 _CHANGE_BEFORE = re.compile(
     r"\b(?:by|add|adds|added|adding|addition of|another|additional|further|extra|gain(?:ed|ing)? of|"
     r"(?:reduction|increase|rise|fall|drop|cut|saving|growth|gain|loss|majority|margin|difference|"
@@ -53,7 +57,10 @@ def change_size_problem(question: str, value: str, cited: str) -> list[str]:
     nor "How many acres did the lease add?" by the 380 acres the estate farmed after it; "reduced by £40",
     "a reduction of £40" and "added 95 acres" state the change itself.
     """
-    if not _CHANGE_ASKED.search(question[:1].lower() + question[1:]) or not any(c.isdigit() for c in value):
+    asked = question[:1].lower() + question[1:]
+    if _RESCUE_ASKED.search(asked):
+        asked = re.sub(r"\bsave[ds]?\b", "", asked)  # "How many lives did the boat save?" counts, no change
+    if not _CHANGE_ASKED.search(asked) or not any(c.isdigit() for c in value):
         return []
     figure = re.search(r"[£$€]?\d[\d,.]*", value)
     if figure is None:

@@ -27,6 +27,7 @@ from ._lexicon import (
 )
 
 __all__ = [
+    "RELATIVE_DAY",
     "PassageLike",
     "PassageText",
     "Sentence",
@@ -1005,7 +1006,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     owned = _owned_keys(entity, keys)
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
         return 0.6, positions
-    if _referring_back(keys, s):
+    if _referring_back(keys, s) or _framed_by_date(keys, s):
         return 0.6, positions
     # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
     head = [
@@ -1037,6 +1038,33 @@ def _referring_back(keys: tuple[str, ...], s: Sentence) -> bool:
     # a label in bold ("**Deposited by:** Ann Roe") is a label line once its marks are read through
     recorded = bool(s.columns) or _LABEL_LINE.match(_EMPHASIS.sub(r"\g<inner>", s.text)) is not None
     return recorded and all(k in s.section or k in s.keys for k in keys)
+
+
+_WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+RELATIVE_DAY = re.compile(
+    r"\b(?:[Yy]esterday|this\s+(?:morning|afternoon|evening)|last\s+(?:night|week)|inst\.|ult\."
+    rf"|[Oo]n\s+{_WEEKDAY}\b|{_WEEKDAY}\s+(?:last|fortnight|week|morning|afternoon|evening|night)\b"
+    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+last\b)"
+)
+"""A day told by the report's own date: "yesterday", "on Thursday last", "the 2nd inst.", "17 January last";
+not a weekday naming a thing ("the Sunday school") nor "today", which a later account says of its own day."""
+_MONTH_KEYS = frozenset(key(m) for m in MONTHS)
+
+
+def _date_key(k: str) -> bool:
+    """Whether a word key is a year ("1903") or a month ("jun")."""
+    return (len(k) == 4 and k.isdigit()) or k in _MONTH_KEYS
+
+
+def _framed_by_date(keys: tuple[str, ...], s: Sentence) -> bool:
+    """Whether a year or month asked is the date of the report a sentence tells a day relative to.
+
+    A report's date ("*Tuesday, 2 June 1903*") frames what it tells "yesterday" or "on Saturday": "Yesterday
+    the reservoir was opened by ..." tells of June 1903, while the sentence names no date of its own.
+    """
+    if len(keys) != 1 or not _date_key(keys[0]) or keys[0] not in s.previous:
+        return False
+    return RELATIVE_DAY.search(s.text) is not None and not any(_date_key(k) for k in s.keys)
 
 
 def _sectioned_at(keys: tuple[str, ...], s: Sentence, head: list[int], mentioned: bool) -> list[int] | None:
