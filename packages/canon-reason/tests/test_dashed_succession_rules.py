@@ -43,3 +43,39 @@ def test_a_dashed_list_gives_the_holder_beside_one(question: str, expected: str)
 def test_no_holder_after_the_last_of_a_years_first_list() -> None:
     draft = judged(CORPUS, "Who succeeded Ivor Pargeter as conductor of the Tullow Choral Union?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+_SECTIONED = Corpus.from_texts(
+    {
+        "officers-of-the-mill.md": "# Officers of the Harle Mill, 1850–1930\n\n"
+        "*From the minute books.*\n\n"
+        "Harle Mill Company (1850–1899)\n\n"
+        "**Managers**\n"
+        "- 1850–1861: Amos Telling\n"
+        "- 1861–1880: Jonas Prail\n"
+        "- 1880–1899: Edgar Wenlow\n\n"
+        "**Clerks**\n"
+        "- 1850–1872: Silas Venn\n"
+        "- 1872–1899: Owen Venn (son of the foregoing)\n\n"
+        "**Foremen**\n"
+        "- 1850–1860: Ivo Crane\n"
+        "- 1866–1899: Abel Rusk\n",
+    }
+)
+
+
+def test_a_bold_heading_parts_the_lists_of_one_section() -> None:
+    assert_answers(
+        judged(_SECTIONED, "Who succeeded Jonas Prail as manager of the Harle Mill Company?"), "Edgar Wenlow"
+    )
+
+
+def test_two_holders_of_meeting_years_are_a_line() -> None:
+    assert_answers(
+        judged(_SECTIONED, "Who succeeded Silas Venn as clerk of the Harle Mill Company?"), "Owen Venn"
+    )
+
+
+def test_two_holders_with_a_gap_between_are_no_line() -> None:
+    draft = judged(_SECTIONED, "Who succeeded Ivo Crane as foreman of the Harle Mill Company?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer

@@ -6,11 +6,12 @@ in order, each with the years they held it ("- Edwin Hale: 1891 to 1911", "Ann R
 Roe | 1950-1972 |"), is; so is a sentence listing them ("The wardens were Ann Roe (1891–1919), Jo Hale
 (1919–1930) and ..."), and a table of several owners' holders ("| Kell Baths | Ann Roe | 1904 | 1911 |"
 under "| Baths | Superintendent | From | To |"), whose rows naming the asked owner exactly are its line. A
-list answers only when it is a succession: three or more entries whose first years never go back; its
-title, heading or the lines above it name every word of the office and of whose it is; a bare name heading
-the list ("Tarn Flying Club" above its instructors) is exactly the owner asked about (but a step from a
-named holder needs no owner the question only describes: "of the department"); and, for "before" and
-"after", one entry names the holder the question starts from. "Current" asks for the last entry, and only
+list answers only when it is a succession: three or more entries whose first years never go back, or two
+whose years meet ("1851–1872: A", "1872–1889: B"); its title, heading or the lines above it (above a bold
+heading, "**Secretaries**", its section's) name every word of the office and of whose it is; a bare name
+heading the list ("Tarn Flying Club" above its instructors) is exactly the owner asked about (but a step
+from a named holder needs no owner the question only describes: "of the department"); and, for "before"
+and "after", one entry names the holder the question starts from. "Current" asks for the last entry, and only
 when that entry is still open ("since 2019", "2019 to date", "2019-").
 """
 
@@ -78,6 +79,8 @@ class _Entry:
     first_year: int
     open: bool
     """Whether the entry's tenure is still running ("since 2019", "2019 to date", "2019-")."""
+    last_year: int | None = None
+    """The year the tenure ended, when the entry gives it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,15 +140,19 @@ def _entries(text: str) -> list[_Entry]:
         year = groups.get("open") or groups.get("start") or groups.get("cell_start") or ""
         end = groups.get("end") or groups.get("cell_end")
         running = groups.get("open") is not None or end is None or not end[:1].isdigit()
-        found.append(_Entry(name, match.start(), int(year), running))
+        last = int(end) if end is not None and end.isdigit() else None
+        found.append(_Entry(name, match.start(), int(year), running, last))
     return found
+
+
+_BOLD_LINE = re.compile(r"\*\*[^*\n]+\*\*")
 
 
 def _heading(line: str, before: str, after: str) -> bool:
     """Whether a line heads what follows: a markdown heading, or a bare line between blank lines."""
     stripped = line.strip()
-    if stripped.startswith("#"):
-        return True
+    if stripped.startswith("#") or _BOLD_LINE.fullmatch(stripped):
+        return True  # "## Secretaries", or "**Secretaries**" right above its list
     alone = not before.strip() and not after.strip()
     return bool(stripped) and alone and not stripped.endswith((".", ";", ",", ")", ":"))
 
@@ -171,7 +178,10 @@ def _blocks(text: str, title: str) -> list[tuple[list[_Entry], str, str]]:
             continue
         # A title names the page; a bare line under it names whose list follows.
         bare = "" if heading.startswith("#") or fold(heading) == fold(title) else heading
-        blocks.append(([entry], text[heading_at : entry.start], bare))
+        # "**Secretaries**" heads one list of its section: the section's heading says whose office it is
+        sections = [0] + [at for at, h in above if not _BOLD_LINE.fullmatch(h)]
+        start = sections[-1] if _BOLD_LINE.fullmatch(heading) else heading_at
+        blocks.append(([entry], text[start : entry.start], bare))
     return blocks
 
 
@@ -225,7 +235,14 @@ def _owner_rows(text: str, asked: _Asked) -> list[tuple[list[_Entry], str, str]]
 
 
 def _succession(entries: list[_Entry]) -> bool:
+    """Whether entries are a line of holders: three or more in order, or two, one ending as the next starts.
+
+    "1851–1872: Ann Roe" and "1872–1889: Jo Roe" hand the office on in 1872; two entries of years that do not
+    meet may be two posts or a line with a gap.
+    """
     years = [e.first_year for e in entries]
+    if len(entries) == _MIN_ENTRIES - 1:
+        return entries[0].last_year is not None and entries[0].last_year == entries[1].first_year
     return len(entries) >= _MIN_ENTRIES and years == sorted(years)
 
 
