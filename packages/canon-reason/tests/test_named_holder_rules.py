@@ -27,7 +27,8 @@ def test_she_after_the_one_woman_named_is_hers() -> None:
     corpus = Corpus.from_texts(
         {
             "memoir.md": "# Memoir of Silas Venn\n\n"
-            "During his time the Choir Hall in Mill Row was built, largely through his work in raising the money; "
+            "During his time the Choir Hall in Mill Row was built, largely through his work in raising "
+            "the money; "
             "he was present with Mrs Ada Crane when she laid the foundation stone of the Choir Hall.\n"
         }
     )

@@ -793,6 +793,29 @@ def _account_prefix(run: Sequence[Word]) -> int:
     return at + 1
 
 
+_RECORD_NOUNS = frozenset(
+    key(w)
+    for w in "drawings plans minutes accounts specification specifications inventory correspondence".split()
+)
+"""Nouns for a record kept of a thing, closing a title: "Kell Reservoir Contract *Drawings*"."""
+
+
+def _account_suffix(run: Sequence[Word], keys: frozenset[str]) -> int | None:
+    """Where a title's name ends before the words saying the passage is a record of it, or ``None``.
+
+    "Kell Reservoir Contract Drawings" names the Kell Reservoir: a run closing with a noun of writings or
+    records, after every word of the entity, only says what record of the entity the passage is.
+    """
+    if not run or key(run[-1].text) not in _RECORD_NOUNS:
+        return None
+    seen: set[str] = set()
+    for i, w in enumerate(run):
+        seen.add(key(w.text))
+        if seen >= keys:
+            return i + 1
+    return None
+
+
 def _extra_words(
     run: Sequence[Word], keys: frozenset[str], first: int, allowed: frozenset[str], *, titled: bool = False
 ) -> set[str]:
@@ -807,7 +830,7 @@ def _extra_words(
     """
     extra = set()
     seen: set[str] = set()
-    for w in run[_account_prefix(run) if titled else 0 :]:
+    for w in run[_account_prefix(run) if titled else 0 : _account_suffix(run, keys) if titled else None]:
         low = fold(w.text)
         if seen >= keys and w.text.islower():
             break
