@@ -225,8 +225,6 @@ _OTHER_DIMENSIONS = frozenset(
     "gauge".split()
 )
 """Words that give a figure as another measure of a thing: its width, height, distance, span or bore."""
-_MEASURE_OF_AS = re.compile(r"\b(?P<dim>[A-Za-z]+)\s+of\s+(?:[\w'’-]+\s+){1,4}as\s*$")
-"""A measure named before what it is of and the figure given "as" it: "the *length* of the crest as"."""
 _PHRASE_BREAK = re.compile(r"[,;.()|\[\]]")
 """Where the words that tell what a figure measures stop: another clause, bracket or table cell."""
 _LEADER = re.compile(r"\.{2,}|…")
@@ -264,10 +262,6 @@ def _dimension_of(before: str, after: str) -> str | None:
     before_words = words(before)
     if before_words and before_words[-1].text.lower() == "by":
         return "wide"
-    if (given := _MEASURE_OF_AS.search(before)) is not None:
-        low = given.group("dim").lower()
-        if low in _LENGTH_WORDS or low in _OTHER_DIMENSIONS:
-            return low  # "giving the *length* of the crest as 1,150 feet"
     label = re.search(r":\s*$", before) is not None  # a label names its figure from anywhere on its line
     for w in reversed(before_words if label else before_words[-4:]):
         low = w.text.lower()
