@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ._fact import AnswerType, FactQuestion
 from ._reading import statement_among
-from ._sentences import PassageLike, Sentence, sentences_of
+from ._sentences import RELATIVE_DAY, PassageLike, Sentence, sentences_of
 
 __all__ = ["DATELINE_CONFIDENCE", "dated_by_report", "report_dateline"]
 
@@ -32,14 +32,6 @@ _MONTH = (
 _FULL_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+(?P<year>1\d{{3}}|20\d{{2}})\b")
 """A full date with its day: "5 November 1936", "22nd June 1889", "18th Septr. 1834"."""
 _YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
-_WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
-_RELATIVE_DAY = re.compile(
-    r"\b(?:yesterday|this\s+(?:morning|afternoon|evening)|last\s+(?:night|week)|inst\.|ult\."
-    rf"|[Oo]n\s+{_WEEKDAY}\b|{_WEEKDAY}\s+(?:last|fortnight|week|morning|afternoon|evening|night)\b"
-    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+last\b)"
-)
-"""A day told by the report's own date: "yesterday", "on Thursday last", "the 2nd inst.", "17 January last";
-not a weekday naming a thing ("the Sunday school") nor "today", which a later account says of its own day."""
 _NAMED_MONTH = re.compile(
     r"\b(January|February|March|April|May|June|July|August|September|October|November|December)\b"
 )
@@ -70,7 +62,7 @@ def dated_by_report(
     if fact.answer_type is not AnswerType.DATE or not fact.entities or not fact.terms:
         return None
     sentences = sentences_of(passages)
-    told = [s for s in sentences if _RELATIVE_DAY.search(s.text) and not _YEAR.search(s.text)]
+    told = [s for s in sentences if RELATIVE_DAY.search(s.text) and not _YEAR.search(s.text)]
     stated = statement_among(fact, told)
     if stated is None or stated[1]:
         return None  # "was not opened yesterday" dates no opening
@@ -96,4 +88,4 @@ def report_dateline(text: str, cited: Sequence[str]) -> bool:
     """
     if len(text) > _DATELINE_LENGTH or len(_FULL_DATE.findall(text)) != 1:
         return False
-    return any(other != text and _RELATIVE_DAY.search(other) and not _YEAR.search(other) for other in cited)
+    return any(other != text and RELATIVE_DAY.search(other) and not _YEAR.search(other) for other in cited)

@@ -347,6 +347,14 @@ def _next_word(low: list[str], word: str) -> str:
     return low[at] if at < len(low) else ""
 
 
+def _naming_asked(low: list[str], i: int) -> bool:
+    """Whether the word at ``i`` is the verb of "Who *named* the ship?", whose agent is asked, not a name.
+
+    Elsewhere "name", "named" and "called" only say a name is asked ("What is the ship *named*?").
+    """
+    return i == 1 and low[0] == "who" and low[i] in ("named", "called")
+
+
 def _used_as_noun(low: list[str], i: int) -> bool:
     """Whether an adjective-like word stands as a noun: "the principal of X", "the first chief of X"."""
     before = low[i - 1] if i > 0 else ""
@@ -444,7 +452,7 @@ def _read_core(
             continue
         if i in entity_words or i in shape.skip or w in STOPWORDS or w in AUXILIARIES or w in WH_WORDS:
             continue
-        if k in GENERIC_NOUNS or not w.isalpha():
+        if (k in GENERIC_NOUNS and not _naming_asked(low, i)) or not w.isalpha():
             continue
         if i > 0 and low[i - 1] == "how" and w in HOW_ADJECTIVES:
             if w not in ("many", "much"):

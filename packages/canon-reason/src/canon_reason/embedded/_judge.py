@@ -698,7 +698,7 @@ def _place_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
-_BY_ROLE_BEFORE = re.compile(r"\bby\s+(?:[\w'’-]+\s+){1,4}(?P<role>[a-z]+),\s*$")
+_BY_ROLE_BEFORE = re.compile(r"\bby\s+(?:[\w'’-]+\s+){1,4}(?P<role>[a-z]+|[A-Z][a-z]+),\s*$")
 """A passive agent named by a role noun just before the name in apposition: "by the county architect, "."""
 
 

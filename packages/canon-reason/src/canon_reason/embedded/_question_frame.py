@@ -30,9 +30,9 @@ _CHANGE_ASKED = re.compile(
 verb in lower case: "Lower Ardlow" names a place; "raise" is said of money collected, no change)."""
 _RESCUE_COUNTED = re.compile(
     r"\bhow many\s+(?:lives|people|persons|men|women|children|crew|passengers|souls|survivors)\b"
-    r"(?:\s+[\w'’-]+)*?\s+(?:saved?|saving)\b"
+    r"(?:\s+[\w'’-]+)*?\s+(?:save[ds]?|saving)\b"
 )
-"""A count of those saved ("*how many lives* had the boats *saved*"): a rescue's count, not a change."""
+"""A count of those saved ("*how many lives* had the boats *saved*"): a rescue's count, not a sum saved."""
 _CHANGE_BEFORE = re.compile(
     r"\b(?:by|add|adds|added|adding|addition of|another|additional|further|extra|gain(?:ed|ing)? of|"
     r"(?:reduction|increase|rise|fall|drop|cut|saving|growth|gain|loss|majority|margin|difference|"
@@ -59,9 +59,9 @@ def change_size_problem(question: str, value: str, cited: str) -> list[str]:
     "a reduction of £40" and "added 95 acres" state the change itself.
     """
     asked = question[:1].lower() + question[1:]
-    if not _CHANGE_ASKED.search(asked) or _RESCUE_COUNTED.search(asked):
-        return []
-    if not any(c.isdigit() for c in value):
+    if _RESCUE_COUNTED.search(asked):
+        asked = re.sub(r"\bsav(?:e[ds]?|ing)\b", "", asked)  # "How many lives did the boat save?" counts
+    if not _CHANGE_ASKED.search(asked) or not any(c.isdigit() for c in value):
         return []
     figure = re.search(r"[£$€]?\d[\d,.]*", value)
     if figure is None:

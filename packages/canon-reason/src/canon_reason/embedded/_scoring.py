@@ -359,9 +359,10 @@ UNSTATED_ORDINAL_FIT = 0.5
 #: it, so a measure of the asked dimension elsewhere is read instead.
 OTHER_MEASURE_FIT = 0.2
 _BY_ROLE = re.compile(
-    r"\s+by\s+(?:the|its|his|her|their|[A-Za-z]+['’]s)\s+(?:[a-z'’-]+\s+){0,3}(?P<role>[a-z]+),\s+"
+    r"\s+by\s+(?:the|its|his|her|their|[A-Za-z]+['’]s)\s+(?:[a-z'’-]+\s+){0,3}(?P<role>[a-z]+|[A-Z][a-z]+),\s+"
 )
-"""The agent of a passive verb named by a role noun and then by name: "by the county architect, "."""
+"""The agent of a passive verb named by a role noun and then by name: "by the county architect, ", "by the
+Mayor, " (an office written with its capital)."""
 _PREDICATE_WHO = (
     r"\s+(?:is|was)\s+(?:(?:[a-z]+\s+){0,2}?(?:remembered|known)\s+(?:[a-z]+\s+){0,2}?as\s+)?"
     r"the\s+(?:[a-z'’-]+\s+){0,1}(?P<noun>[a-z'’-]+)\s+who\s+"

@@ -27,6 +27,7 @@ from ._lexicon import (
 )
 
 __all__ = [
+    "RELATIVE_DAY",
     "PassageLike",
     "PassageText",
     "Sentence",
@@ -824,6 +825,29 @@ def _opens(text: str, run: Sequence[Word]) -> bool:
     return text[: run[0].start].strip().lower() in ("", "the")
 
 
+_RECORD_NOUNS = frozenset(
+    key(w)
+    for w in "drawings plans minutes accounts specification specifications inventory correspondence".split()
+)
+"""Nouns for a record kept of a thing, closing a title: "Kell Reservoir Contract *Drawings*"."""
+
+
+def _account_suffix(run: Sequence[Word], keys: frozenset[str]) -> int | None:
+    """Where a title's name ends before the words saying the passage is a record of it, or ``None``.
+
+    "Kell Reservoir Contract Drawings" names the Kell Reservoir: a run closing with a noun of writings or
+    records, after every word of the entity, only says what record of the entity the passage is.
+    """
+    if not run or key(run[-1].text) not in _RECORD_NOUNS:
+        return None
+    seen: set[str] = set()
+    for i, w in enumerate(run):
+        seen.add(key(w.text))
+        if seen >= keys:
+            return i + 1
+    return None
+
+
 def _extra_words(
     run: Sequence[Word],
     keys: frozenset[str],
@@ -845,7 +869,8 @@ def _extra_words(
     extra = set()
     seen: set[str] = set()
     placed = _place_prefix(run, keys) if titled and opening else 0
-    for w in run[max(_account_prefix(run), placed) if titled else 0 :]:
+    start = max(_account_prefix(run), placed) if titled else 0
+    for w in run[start : _account_suffix(run, keys) if titled else None]:
         low = fold(w.text)
         if seen >= keys and w.text.islower():
             break
@@ -1044,7 +1069,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     owned = _owned_keys(entity, keys)
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
         return 0.6, positions
-    if _referring_back(keys, s):
+    if _referring_back(keys, s) or _framed_by_date(keys, s):
         return 0.6, positions
     # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
     head = [
@@ -1076,6 +1101,33 @@ def _referring_back(keys: tuple[str, ...], s: Sentence) -> bool:
     # a label in bold ("**Deposited by:** Ann Roe") is a label line once its marks are read through
     recorded = bool(s.columns) or _LABEL_LINE.match(_EMPHASIS.sub(r"\g<inner>", s.text)) is not None
     return recorded and all(k in s.section or k in s.keys for k in keys)
+
+
+_WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+RELATIVE_DAY = re.compile(
+    r"\b(?:[Yy]esterday|this\s+(?:morning|afternoon|evening)|last\s+(?:night|week)|inst\.|ult\."
+    rf"|[Oo]n\s+{_WEEKDAY}\b|{_WEEKDAY}\s+(?:last|fortnight|week|morning|afternoon|evening|night)\b"
+    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+last\b)"
+)
+"""A day told by the report's own date: "yesterday", "on Thursday last", "the 2nd inst.", "17 January last";
+not a weekday naming a thing ("the Sunday school") nor "today", which a later account says of its own day."""
+_MONTH_KEYS = frozenset(key(m) for m in MONTHS)
+
+
+def _date_key(k: str) -> bool:
+    """Whether a word key is a year ("1903") or a month ("jun")."""
+    return (len(k) == 4 and k.isdigit()) or k in _MONTH_KEYS
+
+
+def _framed_by_date(keys: tuple[str, ...], s: Sentence) -> bool:
+    """Whether a year or month asked is the date of the report a sentence tells a day relative to.
+
+    A report's date ("*Tuesday, 2 June 1903*") frames what it tells "yesterday" or "on Saturday": "Yesterday
+    the reservoir was opened by ..." tells of June 1903, while the sentence names no date of its own.
+    """
+    if len(keys) != 1 or not _date_key(keys[0]) or keys[0] not in s.previous:
+        return False
+    return RELATIVE_DAY.search(s.text) is not None and not any(_date_key(k) for k in s.keys)
 
 
 def _sectioned_at(keys: tuple[str, ...], s: Sentence, head: list[int], mentioned: bool) -> list[int] | None:

@@ -6,11 +6,12 @@ in order, each with the years they held it ("- Edwin Hale: 1891 to 1911", "Ann R
 Roe | 1950-1972 |"), is; so is a sentence listing them ("The wardens were Ann Roe (1891–1919), Jo Hale
 (1919–1930) and ..."), and a table of several owners' holders ("| Kell Baths | Ann Roe | 1904 | 1911 |"
 under "| Baths | Superintendent | From | To |"), whose rows naming the asked owner exactly are its line. A
-list answers only when it is a succession: three or more entries whose first years never go back; its
-title, heading or the lines above it name every word of the office and of whose it is; a bare name heading
-the list ("Tarn Flying Club" above its instructors) is exactly the owner asked about (but a step from a
-named holder needs no owner the question only describes: "of the department"); and, for "before" and
-"after", one entry names the holder the question starts from. "Current" asks for the last entry, and only
+list answers only when it is a succession: three or more entries whose first years never go back, or two
+whose years meet ("1851–1872: A", "1872–1889: B"); its title, heading or the lines above it (above a bold
+heading, "**Secretaries**", its section's) name every word of the office and of whose it is; a bare name
+heading the list ("Tarn Flying Club" above its instructors) is exactly the owner asked about (but a step
+from a named holder needs no owner the question only describes: "of the department"); and, for "before"
+and "after", one entry names the holder the question starts from. "Current" asks for the last entry, and only
 when that entry is still open ("since 2019", "2019 to date", "2019-").
 """
 
@@ -31,14 +32,21 @@ _YEAR = r"(?:1\d{3}|20\d{2})"
 _ENTRY = re.compile(
     r"^[ \t]*(?:[-*+][ \t]+|\|[ \t]*)?"
     r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|of|the|de|van|von|and|\([^)\n]{1,60}\)))*)"
-    r"[ \t]*(?:,|:|\|)[ \t]*(?:[^\n,:|]{1,60},[ \t]*)?"
+    r"[ \t]*(?:,|:|\||[—–])[ \t]*(?:[^\n,:|—–]{1,60}(?:,|[ \t][—–])[ \t]*)?"
     rf"(?:(?:from|since)[ \t]+(?P<open>{_YEAR})\b|(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*"
     rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?"
     rf"|(?P<cell_start>{_YEAR})[ \t]*\|[ \t]*(?P<cell_end>{_YEAR}\b|date\b|present\b)?[ \t]*\|)",
     re.MULTILINE,
 )
-"""A line opening with a holder and the years they held the office ("Dr Ann Roe, 1891 to 1919."), or a table
-row giving them in cells of their own ("| Ann Roe | 1891 | 1919 |")."""
+"""A line opening with a holder and the years they held the office ("Dr Ann Roe, 1891 to 1919.", "Ann Roe —
+1891–1919"), or a table row giving them in cells of their own ("| Ann Roe | 1891 | 1919 |")."""
+_YEARS_FIRST = re.compile(
+    rf"^[ \t]*(?:[-*+][ \t]+)?(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*"
+    rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?[ \t]*[:—–][ \t]*"
+    r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|of|the|de|van|von|and))*)",
+    re.MULTILINE,
+)
+"""A line giving the years before the holder: "- 1872–1889: Ann Roe (niece of the foregoing)"."""
 _INLINE = re.compile(
     r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)+)[ \t]+"
     rf"\((?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*(?P<end>{_YEAR}|date|present)?\)"
@@ -71,6 +79,8 @@ class _Entry:
     first_year: int
     open: bool
     """Whether the entry's tenure is still running ("since 2019", "2019 to date", "2019-")."""
+    last_year: int | None = None
+    """The year the tenure ended, when the entry gives it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,25 +122,37 @@ def _asked(question: str) -> _Asked | None:
     return _Asked(office_keys, _keys(owner.removeprefix("the ")), _keys(holder), named, step, place)
 
 
+def _entry_line(line: str) -> bool:
+    """Whether a line is an entry of a list of holders, whichever comes first, the name or the years."""
+    return _ENTRY.match(line) is not None or _YEARS_FIRST.match(line) is not None
+
+
 def _entries(text: str) -> list[_Entry]:
     found = []
     # "- **Ann Roe** (1850–1920): manager, 1891–1919": the bold marks, blanked in place, keep the offsets
-    for match in _ENTRY.finditer(text.replace("**", "  ")):
+    plain = text.replace("**", "  ")
+    matches = sorted([*_ENTRY.finditer(plain), *_YEARS_FIRST.finditer(plain)], key=lambda m: m.start())
+    for match in matches:
         name = re.sub(r"\s*\([^)]*\)$", "", match.group("name")).strip()  # "Roe Brothers (Ann and Bo Roe)"
         if sum(1 for w in _TITLES.sub("", name).split() if w[:1].isupper()) < 2:
             continue  # "Opened: 1902 to 1905" is no holder
-        year = match.group("open") or match.group("start") or match.group("cell_start")
-        end = match.group("end") or match.group("cell_end")
-        running = match.group("open") is not None or end is None or not end[:1].isdigit()
-        found.append(_Entry(name, match.start(), int(year), running))
+        groups: dict[str, str | None] = match.groupdict()
+        year = groups.get("open") or groups.get("start") or groups.get("cell_start") or ""
+        end = groups.get("end") or groups.get("cell_end")
+        running = groups.get("open") is not None or end is None or not end[:1].isdigit()
+        last = int(end) if end is not None and end.isdigit() else None
+        found.append(_Entry(name, match.start(), int(year), running, last))
     return found
+
+
+_BOLD_LINE = re.compile(r"\*\*[^*\n]+\*\*")
 
 
 def _heading(line: str, before: str, after: str) -> bool:
     """Whether a line heads what follows: a markdown heading, or a bare line between blank lines."""
     stripped = line.strip()
-    if stripped.startswith("#"):
-        return True
+    if stripped.startswith("#") or _BOLD_LINE.fullmatch(stripped):
+        return True  # "## Secretaries", or "**Secretaries**" right above its list
     alone = not before.strip() and not after.strip()
     return bool(stripped) and alone and not stripped.endswith((".", ";", ",", ")", ":"))
 
@@ -145,7 +167,7 @@ def _blocks(text: str, title: str) -> list[tuple[list[_Entry], str, str]]:
         (offsets[i], line.strip())
         for i, line in enumerate(lines)
         if _heading(line, lines[i - 1] if i else "", lines[i + 1] if i + 1 < len(lines) else "")
-        and _ENTRY.match(line) is None
+        and not _entry_line(line)
     ]
     blocks: list[tuple[list[_Entry], str, str]] = []
     for entry in _entries(text):
@@ -156,7 +178,10 @@ def _blocks(text: str, title: str) -> list[tuple[list[_Entry], str, str]]:
             continue
         # A title names the page; a bare line under it names whose list follows.
         bare = "" if heading.startswith("#") or fold(heading) == fold(title) else heading
-        blocks.append(([entry], text[heading_at : entry.start], bare))
+        # "**Secretaries**" heads one list of its section: the section's heading says whose office it is
+        sections = [0] + [at for at, h in above if not _BOLD_LINE.fullmatch(h)]
+        start = sections[-1] if _BOLD_LINE.fullmatch(heading) else heading_at
+        blocks.append(([entry], text[start : entry.start], bare))
     return blocks
 
 
@@ -210,7 +235,14 @@ def _owner_rows(text: str, asked: _Asked) -> list[tuple[list[_Entry], str, str]]
 
 
 def _succession(entries: list[_Entry]) -> bool:
+    """Whether entries are a line of holders: three or more in order, or two, one ending as the next starts.
+
+    "1851–1872: Ann Roe" and "1872–1889: Jo Roe" hand the office on in 1872; two entries of years that do not
+    meet may be two posts or a line with a gap.
+    """
     years = [e.first_year for e in entries]
+    if len(entries) == _MIN_ENTRIES - 1:
+        return entries[0].last_year is not None and entries[0].last_year == entries[1].first_year
     return len(entries) >= _MIN_ENTRIES and years == sorted(years)
 
 
