@@ -1074,6 +1074,43 @@ right, with no other answer of any set changed. The embedded reviser, which had 
 refused again (the fixture's ``judged`` counts such a draft as an abstention, ``canon eval`` as a wrong answer
 not passed), now withdraws it: an unanswerable question of heldout66 that ``canon eval`` had answered so is
 abstained there too.
+
+Four more lines of work followed, on the misses of the blind sets before and on the wrong answers of the
+probe of reworded questions: two-step questions (a list of holders written "Name — 1863 to 1880" gives its
+holder whole and is sought by the office's own plural, "Chairmen"; when a person became an office's holder
+is read from the one span on the list line naming them), arithmetic (a year a dated report tells is a
+figure; an excess asked in a unit of several words; a count of lives saved is no change; a place before a
+body's name in a title only places it), single facts (lists of holders written "name — years" or under a
+bold line; a report's "yesterday"; "by the Mayor, A" names the agent; "Who named X?" asks the namer; a title
+closing with a record's noun, "Contract Drawings", names the thing recorded) and wrong answers (judge checks
+for a maker hop never taken, another's design or length, a place's opening, a term's end, a table counting
+other things: the probe's hand-labelled wrong answers fell from 45 to 17). All sets went from 1288/1938 to
+1302/1938, with 1 confident wrong answer before and after (the matcher's case), after tuning on them and
+so not clean figures.
+
+``heldout67`` (a town's tramway company), ``heldout68`` (a family brewery and its maltings) and
+``heldout69`` (a seaside pier and promenade company) were then written blind in the same way, 18 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (branch ``heldout-sealed15``), and run once on the reasoner after those lines of
+work (5ac7bfd).
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout67 | 10/30 | 0 | 20 | 6/6 |
+| heldout68 | 6/30 | 2 | 22 | 6/6 |
+| heldout69 | 12/30 | 1 | 17 | 5/6 |
+
+28/90 (31%) correct, 3 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 11 right (single facts 8/39, chains 1/18, arithmetic 2/15). The three: a year's barrels asked
+"according to the corrected returns" read from the footnote giving the figure as first returned; the years
+from a brewery's founding to its sale worked from its founder's birth year in "(1774–1840)", not the year he
+set up as a brewer (123 for 88); and a place, "Cliff End", off which a pier company was formed to build,
+given at 0.86 as the engineer of that company, whom the corpus never names (an unanswerable question).
+Passes: 3/4 right at 0.7 or more, 8/10 below. The reasoner from the start of those lines of work (f54cacc),
+run on the same sets in the same way, gave the same answer to 89 of the 90 questions and abstained on the
+corrected returns: the lines of work added one confident wrong answer on new wording and no right one.
+Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
+first run's.
 """
 
 import functools
@@ -1229,6 +1266,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout64", 10),
         ("heldout65", 9),
         ("heldout66", 9),
+        ("heldout67", 10),
+        ("heldout68", 6),
+        ("heldout69", 12),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1293,6 +1333,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout64": 2,
     "heldout65": 1,
     "heldout66": 2,
+    "heldout67": 0,
+    "heldout68": 2,
+    "heldout69": 1,
 }
 
 
@@ -1363,15 +1406,24 @@ AFTER_TUNING = {
     "heldout44": 22,
     "heldout45": 19,
     "heldout46": 15,
-    "heldout47": 20,
+    "heldout47": 21,
     "heldout48": 15,
     "heldout49": 22,
     "heldout50": 21,
     "heldout51": 19,
-    "heldout53": 11,
+    "heldout53": 12,
     "heldout54": 11,
     "heldout55": 9,
     "heldout56": 15,
+    "heldout57": 15,
+    "heldout58": 13,
+    "heldout59": 8,
+    "heldout60": 16,
+    "heldout62": 14,
+    "heldout63": 12,
+    "heldout64": 14,
+    "heldout65": 11,
+    "heldout66": 11,
 }
 
 
