@@ -69,6 +69,9 @@ _DESIGNED_CLAUSE = re.compile(
     r"(?:designed|(?:to|from|after)\s+(?:the\s+)?(?:designs?|plans?))" + _BY_NAME_END
 )
 """A passive clause whose subject was designed: "The east face of X was rebuilt to the designs of "."""
+_DESIGN_REACH = 300
+"""How far before the name a design's cue is sought: a clause, never the whole of a long cited text, which
+the lazy clause pattern would try from every position."""
 _ANY_MADE = frozenset(key(w) for w in "building buildings block structure premises whole scheme".split())
 """Words any designed thing may be called ("The building was designed by ...")."""
 
@@ -86,7 +89,7 @@ def designed_other_problem(question: str, value: str, cited: str) -> list[str]:
     at = cited.find(value)
     if asked is None or at < 0:
         return []
-    before = cited[:at]
+    before = cited[max(0, at - _DESIGN_REACH) : at]
     if (plans := _PLANS_OF.search(before)) is not None:
         thing = opening_noun_phrase(plans.group("thing"))
     elif (clause := _DESIGNED_CLAUSE.search(before)) is not None:
