@@ -6,6 +6,7 @@ matched the question, and offsets relative to the sentence text so the answer sp
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -103,12 +104,16 @@ class Mention:
 
 
 def _word_range(ws: tuple[Word, ...], start: int, end: int) -> tuple[int, int]:
-    inside = [i for i, w in enumerate(ws) if w.start < end and w.end > start]
-    if not inside:
-        before = [i for i, w in enumerate(ws) if w.start <= start]
-        at = before[-1] if before else 0
-        return at, at
-    return inside[0], inside[-1]
+    """The first and last of the words ``[start, end)`` overlaps, or the word before it twice if none does.
+
+    The words are in order and apart, so both ends are found by halving (a sentence may be very long).
+    """
+    first = bisect.bisect_right(ws, start, key=lambda w: w.end)  # the first word ending after start
+    after = bisect.bisect_left(ws, end, key=lambda w: w.start)  # the first word starting at or after end
+    if first < after:
+        return first, after - 1
+    at = max(bisect.bisect_right(ws, start, key=lambda w: w.start) - 1, 0)
+    return at, at
 
 
 def restated_end(text: str, at: int) -> int:

@@ -32,6 +32,8 @@ _NOUN_END = re.compile(
     r"|,|\(",
 )
 """Where the noun phrase after a determiner ends: "the library *next* to it", "The canal *runs* north"."""
+_MEASURE_REACH = 300
+"""How far before a figure its measured noun is sought: its clause, not the whole of a long cited text."""
 _ANY_THING = frozenset(
     key(w)
     for w in "line route crossing passage journey trip length structure building whole total course span "
@@ -89,7 +91,8 @@ def measured_other_problem(question: str, value: str, cited: str) -> list[str]:
     ws = words(cited)
     if not _LONG_AFTER.match(cited[ws[at[1] - 1].end :]):
         return []
-    phrase = _measured(cited[: ws[at[0]].start])
+    start = ws[at[0]].start
+    phrase = _measured(cited[max(0, start - _MEASURE_REACH) : start])
     if phrase is None or any(w.text[:1].isupper() for w in words(phrase)):
         return []
     named = [w.text for w in words(phrase)]

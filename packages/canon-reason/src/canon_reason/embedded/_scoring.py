@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from dataclasses import dataclass, replace
@@ -396,9 +397,27 @@ _LABEL_GAP = re.compile(r"^\s*(?::|\.{3,})\s*$")
 _PART_BREAK = re.compile(r"(?<!\d),(?!\d)|;|\band\b|\bwhile\b|\bbut\b|\bwhereas\b")
 
 
+@functools.lru_cache(maxsize=256)
+def _part_break_ends(text: str) -> tuple[int, ...]:
+    """Where each coordinating break of ``text`` ends, in order."""
+    return tuple(m.end() for m in _PART_BREAK.finditer(text))
+
+
 def _part_of(s: Sentence, i: int) -> int:
-    """Which coordinated part of the sentence the word at ``i`` is in, counting breaks before it."""
-    return len(_PART_BREAK.findall(s.text, 0, s.words[i].start))
+    """Which coordinated part of the sentence the word at ``i`` is in, counting breaks before it.
+
+    A comma right before a word that opens with a figure counts too, as a break the text ending there has.
+    """
+    at, text = s.words[i].start, s.text
+    count = bisect.bisect_right(_part_break_ends(text), at)
+    if (
+        at >= 1
+        and text[at - 1] == ","
+        and text[at : at + 1].isdigit()
+        and not text[at - 2 : at - 1].isdigit()
+    ):
+        count += 1
+    return count
 
 
 #: How well the name an asked alias is given to fits, whatever class its name reads as ("St Oswin's, called
@@ -532,6 +551,8 @@ class Reader:
         refused: tuple[str, ...] = (),
     ) -> None:
         self.grounds = grounds
+        # Each sentence's numbers paired with their owners, by its place: the same for every mention.
+        self._paired: dict[tuple[str, int, int], dict[int, tuple[int, bool]]] = {}
         # Values already judged no answer to this look-up: the sentence's next candidate is read instead.
         self.refused = refused
         # Entities naming a kind of organization ("the Society") that the passages give several names of.
@@ -1326,6 +1347,16 @@ class Reader:
         """
         if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or m.kind != "number":
             return False
+        at = (s.doc_id, s.start, s.end)
+        if (paired := self._paired.get(at)) is None:
+            paired = self._paired[at] = self._paired_owners(s)
+        if len({owner for owner, _ in paired.values()}) < 2 or not any(own for _, own in paired.values()):
+            return False
+        owner = paired.get(m.first_word)
+        return owner is not None and not owner[1]
+
+    def _paired_owners(self, s: Sentence) -> dict[int, tuple[int, bool]]:
+        """The owner each number of the sentence is paired with, by the number's first word."""
         owners = self.owners(s)
         paired: dict[int, tuple[int, bool]] = {}
         for n in numbers(s.text, s.words):
@@ -1337,10 +1368,7 @@ class Reader:
             ][-1:]
             if n.kind == "number" and before:
                 paired[n.first_word] = max(before)
-        if len({owner for owner, _ in paired.values()}) < 2 or not any(own for _, own in paired.values()):
-            return False
-        owner = paired.get(m.first_word)
-        return owner is not None and not owner[1]
+        return paired
 
     def amount_verb(self, m: Mention, s: Sentence, i: int) -> bool:
         """Whether an event word just before a count only carries it: "output had *reached* 610 tonnes".
