@@ -512,6 +512,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
                 problems += _date_problem(question, value, text) + _deadline_problem(value, text)
             if asked_type(step.question) == "name":
                 problems += _name_problems(step.question, value, text)
+                problems += _placed_name_problem(step.question, value, text)
                 problems += other_maker_problem(step.question, value, text)
                 problems += designed_other_problem(step.question, value, text)
                 problems += foundation_stone_problem(step.question, value, text)
@@ -696,6 +697,27 @@ def _place_problem(question: str, value: str, cited: str) -> list[str]:
             if events and not events & asked:
                 return [f"the answer {value!r} is where the subject was {w.text}, not where it is"]
     return []
+
+
+_PLACING = frozenset({"off", "near", "beside", "opposite", "outside"})
+"""Prepositions whose object is where a thing lies: "a second pier *off* Dean Head"."""
+
+
+def _placed_name_problem(question: str, value: str, cited: str) -> list[str]:
+    """A who-answer that its cited sentence writes only as where something lies, a place and not a person.
+
+    "a company formed to build a pier off Dean Head" names no one, though "Dean" may begin a person's name.
+    A question that itself asks by the preposition ("Who played opposite Ann Roe?") wants its object.
+    """
+    at = value_at(cited, value)
+    if at is None or not question.lower().startswith(("who ", "whom ")) or at[0] < 1:
+        return []
+    ws = words(cited)
+    before = at[0] - 2 if at[0] >= 2 and fold(ws[at[0] - 1].text) == "the" else at[0] - 1
+    placing = fold(ws[before].text)
+    if placing not in _PLACING or placing in {fold(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} is where something lies ({placing} {value}), not a person"]
 
 
 _BY_ROLE_BEFORE = re.compile(r"\bby\s+(?:[\w'’-]+\s+){1,4}(?P<role>[a-z]+|[A-Z][a-z]+),\s*$")
