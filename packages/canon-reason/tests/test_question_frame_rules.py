@@ -185,3 +185,22 @@ def test_a_figure_the_next_sentence_corrects_is_no_answer():
     }
     draft = judged(Corpus.from_texts(footnoted), asked)
     assert "8,930" not in draft.answer, draft.answer  # read from the footnote without the check
+
+
+def test_a_figure_first_returned_is_no_answer_but_to_the_first_figure():
+    noted = "(c) The count for 1872 was first returned as 6,480 tons."
+    asked = "How many tons did the Orby quarry raise in 1872, according to the corrected returns?"
+    assert corrected_after_problem(asked, "6,480 tons", noted, " It was later amended in the accounts.")
+    assert corrected_after_problem("How many tons did the Orby quarry raise in 1872?", "6,480", noted, "")
+    assert not corrected_after_problem("What figure was first returned for 1872?", "6,480", noted, "")
+    assert not corrected_after_problem(asked, "6,480", "The count for 1872 was 6,480 tons.", "")
+    amended = "It was first returned as 6,480; the count is 5,910."
+    assert not corrected_after_problem(asked, "5,910", amended, "")
+    footnoted = {
+        "raised.md": "# Orby quarry: tons raised\n\n| Year | Tons raised | Remarks |\n|---|---:|---|\n"
+        "| 1868 | 4,210 | |\n| 1872 | 5,910 | see note (c) |\n| 1876 | 7,050 | |\n\n**Notes**\n\n"
+        "(c) The count for 1872 was first returned as 6,480 tons. It was amended to 5,910 in the accounts "
+        "of 1874, when a second counting of stone sent back by the builders was found.\n"
+    }
+    draft = judged(Corpus.from_texts(footnoted), asked)
+    assert "6,480" not in draft.answer, draft.answer  # read from the note without the rule

@@ -167,21 +167,32 @@ _CORRECTED_NEXT = re.compile(
     re.IGNORECASE,
 )
 """A correction the next sentence makes of the figure before it: "The report *corrected this to* 5,930"."""
+_FIRST_GIVEN = re.compile(
+    r"\b(?:(?:at\s+)?first|originally)\s+(?:printed|given|returned|reported|published|entered|stated)"
+    r"\s+as\s+[£$€]?$",
+    re.IGNORECASE,
+)
+"""What gives a figure as the one first given, since superseded: "the count *was first returned as* 6,480"."""
 
 
 def corrected_after_problem(question: str, value: str, cited: str, after: str) -> list[str]:
-    """A figure the next sentence of its paragraph corrects, unless the question asks it as first printed.
+    """A superseded figure, unless the question asks it as first printed.
 
-    "The report printed the issues as 8,930. The next year's report corrected this to 5,930": 8,930 is no
-    answer to "How many volumes were issued?". ``after`` is the text after the cited sentence; only its
-    first sentence, in the same paragraph, is read.
+    A figure is superseded when the next sentence of its paragraph corrects it ("The report printed the
+    issues as 8,930. The next year's report corrected this to 5,930") or its own sentence gives it as the
+    figure first given ("The figure was first returned as 8,930"): 8,930 is no answer to "How many volumes
+    were issued?" nor to one asking the corrected figure. ``after`` is the text after the cited sentence;
+    only its first sentence, in the same paragraph, is read.
     """
     figure = re.search(r"\d[\d,.]*", value)
-    if figure is None or _ORIGINAL_ASKED.search(question) or "\n\n" in after[:2]:
+    if figure is None or _ORIGINAL_ASKED.search(question):
         return []
-    if re.search(rf"(?<![\d,.]){re.escape(figure.group())}(?![\d,]|\.\d)", cited) is None:
+    found = list(re.finditer(rf"(?<![\d,.]){re.escape(figure.group())}(?![\d,]|\.\d)", cited))
+    if not found:
         return []
-    if _CORRECTED_NEXT.match(after.split("\n\n", 1)[0]) is None:
+    if all(_FIRST_GIVEN.search(cited[max(0, at.start() - 40) : at.start()]) for at in found):
+        return [f"the figure {value!r} is the one first given, since superseded"]
+    if "\n\n" in after[:2] or _CORRECTED_NEXT.match(after.split("\n\n", 1)[0]) is None:
         return []
     return [f"the figure {value!r} is corrected by the sentence after its own"]
 
