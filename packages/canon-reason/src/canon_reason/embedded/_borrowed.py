@@ -74,6 +74,36 @@ def life_span_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
+_LIFE_DATES = re.compile(r"[A-Z][\w'’-]*\s*\((?P<born>\d{4})\s*[-–—]\s*(?P<died>\d{4})\)")
+_YEAR_RANGE = re.compile(r"(?P<start>\d{4})\s*[-–—]\s*(?P<end>\d{4})")
+_ASKED_END = {
+    "born": re.compile(r"\b(?:born|birth|births)\b", re.IGNORECASE),
+    "died": re.compile(r"\b(?:die|died|dies|death|dead|buried|burial)\b", re.IGNORECASE),
+}
+
+
+def life_dates_problem(question: str, value: str, cited: str) -> list[str]:
+    """A year of a person's life dates ("Ada Roe (1774–1840)") for the year of another event.
+
+    Dates in parentheses right after a name are a life, whoever the subject: the first is the birth and
+    the second the death, and neither dates a founding, an opening or an appointment. A range joined to
+    another by a shared year ("Ada Roe (1974–1998), Eli Ward (1998–2013)") is a term handed on instead.
+    """
+    year = value.strip()
+    if not re.fullmatch(r"\d{4}", year):
+        return []
+    ranges = list(_YEAR_RANGE.finditer(cited))
+    starts = [m.group("start") for m in ranges]
+    ends = [m.group("end") for m in ranges]
+    for found in _LIFE_DATES.finditer(cited):
+        if found.group("born") in ends or found.group("died") in starts:
+            continue  # a term handed on
+        for end in ("born", "died"):
+            if found.group(end) == year and not _ASKED_END[end].search(question):
+                return [f"the answer {value!r} is the year {end} in the life dates {found.group()!r}"]
+    return []
+
+
 _PLANNED = re.compile(
     r"\b(?:was|were|is|are|had been|has been)\s+(?:\w+\s+)?(?:planned|proposed|projected|intended|mooted)\b"
     r"|\bnever (?:built|opened|completed|made|finished)\b",
@@ -370,6 +400,7 @@ def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
     return [
         *ended_span_problem(question, value, cited),
         *life_span_problem(question, value, cited),
+        *life_dates_problem(question, value, cited),
         *planned_thing_problem(question, value, cited),
         *reference_point_problem(question, value, cited),
         *owner_place_problem(question, value, cited),

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
-from ._borrowed import ended_span_problem, other_dimension_problem
+from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._entities import designated_numbers
 from ._fact import AnswerType, FactQuestion
@@ -1632,8 +1632,14 @@ class Reader:
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s) or season[0] <= m.start < season[1]:
                 continue  # a word of the question, or the end of a row's season ("2015/16: 702,000")
-            if (life is not None and m.kind == "year" and m.first_word != life) or self._refused(m):
-                continue  # the other end of a lifespan, or a value the judge vetoed
+            if (
+                (life is not None and m.kind == "year" and m.first_word != life)
+                or self._refused(m)
+                or self._life_date(m, s)
+            ):
+                # the other end of a lifespan, a value the judge vetoed, or a life's year for another event:
+                # "Ada Roe (1774–1840)" was born in 1774 and died in 1840, and founded nothing then
+                continue
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
             fit = 1.0 if self.labelled(m, s) or self.elided_unit(m, s) else self.fit(m)
@@ -1687,6 +1693,10 @@ class Reader:
                 continue
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
+
+    def _life_date(self, m: Mention, s: Sentence) -> bool:
+        """Whether ``m`` is a year of a person's life dates, and the look-up asks another event of it."""
+        return m.kind == "year" and bool(life_dates_problem(self.fact.text, m.text, s.text))
 
     def _refused(self, m: Mention) -> bool:
         """Whether ``m`` is a value a judge already vetoed for this look-up."""
