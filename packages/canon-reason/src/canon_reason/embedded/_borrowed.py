@@ -8,6 +8,7 @@ step's question, the value and one cited text, and returns its reasons (an empty
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .._text import STOPWORDS, fold, words
@@ -92,16 +93,27 @@ def life_dates_problem(question: str, value: str, cited: str) -> list[str]:
     year = value.strip()
     if not re.fullmatch(r"\d{4}", year):
         return []
-    ranges = list(_YEAR_RANGE.finditer(cited))
-    starts = [m.group("start") for m in ranges]
-    ends = [m.group("end") for m in ranges]
-    for found in _LIFE_DATES.finditer(cited):
-        if found.group("born") in ends or found.group("died") in starts:
-            continue  # a term handed on
+    for life in _lives(cited):
         for end in ("born", "died"):
-            if found.group(end) == year and not _ASKED_END[end].search(question):
-                return [f"the answer {value!r} is the year {end} in the life dates {found.group()!r}"]
+            if life[end] == year and not _ASKED_END[end].search(question):
+                return [f"the answer {value!r} is the year {end} in the life dates {life['text']!r}"]
     return []
+
+
+@functools.lru_cache(maxsize=256)
+def _lives(cited: str) -> tuple[dict[str, str], ...]:
+    """The life dates ``cited`` writes after names, less the terms handed on.
+
+    Read once a text: the reader asks of every year of a sentence.
+    """
+    ranges = list(_YEAR_RANGE.finditer(cited))
+    starts = {m.group("start") for m in ranges}
+    ends = {m.group("end") for m in ranges}
+    return tuple(
+        {"born": found.group("born"), "died": found.group("died"), "text": found.group()}
+        for found in _LIFE_DATES.finditer(cited)
+        if found.group("born") not in ends and found.group("died") not in starts  # else a term handed on
+    )
 
 
 _PLANNED = re.compile(

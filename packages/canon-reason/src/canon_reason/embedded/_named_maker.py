@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._lexicon import ROLE_NOUNS, key
+from ._lexicon import ROLE_NOUNS, TITLES, key
 from ._measured_thing import opening_noun_phrase, subject_head
 
 __all__ = [
@@ -37,11 +37,10 @@ _NAMED_MAKER = re.compile(
 )
 """A person the text calls the architect or credits with the design: "the architect, Mr Tobin Quarle",
 "Tobin Quarle, the architect", "designed in the office of Ann Roe"."""
-_TITLES = frozenset("mr mrs miss messrs dr sir professor prof".split())
 
 
 def _name_words(name: str) -> set[str]:
-    return {fold(w.text) for w in words(name)} - _TITLES
+    return {fold(w.text) for w in words(name)} - TITLES
 
 
 def other_maker_problem(question: str, value: str, cited: str) -> list[str]:
