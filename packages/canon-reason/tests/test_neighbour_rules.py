@@ -76,9 +76,9 @@ def test_a_title_placing_a_body_named_by_its_kind_is_about_it():
     society = tuple(key(w) for w in ("Old", "Pupils'", "Society"))
     assert not titled_for_neighbour(society, "Carrowby Old Pupils' Society: Officers and Members")
     festival = (key("Festival"),)
-    assert not titled_for_neighbour(festival, "The Orrin Vale Festival: Meetings and Collections")
-    lock = (key("Brenn"), key("Lock"))
-    assert titled_for_neighbour(lock, "Keeper's note: Upper Brenn Lock")
+    assert not titled_for_neighbour(festival, "The Dunmarsh Vale Festival: Meetings and Collections")
+    lock = (key("Sallow"), key("Lock"))
+    assert titled_for_neighbour(lock, "Keeper's note: Upper Sallow Lock")
     guild = (key("Weavers'"), key("Guild"))
     assert titled_for_neighbour(guild, "Upper Tarn Weavers' Guild: Accounts")
 

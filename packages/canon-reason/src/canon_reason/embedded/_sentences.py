@@ -804,17 +804,17 @@ _BODY_HEADS = ORG_WORDS | {"festival"}
 def _place_prefix(run: Sequence[Word], keys: frozenset[str]) -> int:
     """How many opening words of a title's name only place a body the question names by its kind (0 if none).
 
-    "Thornby Old Students' Association" is the Old Students' Association a question asks of, and "The
-    Tresham Vale Festival" the Festival: the name (opening its title) ends in the entity's words, whose last
+    "Wexcombe Old Students' Association" is the Old Students' Association a question asks of, and "The
+    Hallow Dene Festival" the Festival: the name (opening its title) ends in the entity's words, whose last
     is a body's head noun, and the words before them are a place's name alone. "*Upper* Brenn Lock" is
-    another lock, and "District Agricultural Society" of "Stannerby and District ..." a part of a name.
+    another lock, and "District Agricultural Society" of "Cobley and District ..." a part of a name.
     """
     if not keys or len(run) <= len(keys):
         return 0
     prefix, tail = run[: len(run) - len(keys)], [key(w.text) for w in run[len(run) - len(keys) :]]
     if set(tail) != keys or tail[-1] not in _BODY_HEADS:
         return 0
-    # a place named alone: "Stannerby *and District*" or "*Upper* Tarn" names more than where the body is
+    # a place named alone: "Cobley *and District*" or "*Upper* Tarn" names more than where the body is
     if any(fold(w.text) in _POSITION_WORDS | _NAME_CONNECTORS or key(w.text) in keys for w in prefix):
         return 0
     return len(prefix)

@@ -1,7 +1,7 @@
 """Who held an office in a given year, read from lists of holders with the years they held it.
 
 "Who was Director in 1932?" is rarely stated in one sentence; a list of holders with their spans of years
-is ("Agnes Tolley, Director, 1919-1936", "1984-1997: Peter Oakes" under a title naming the office). A span
+is ("Agnes Tolley, Director, 1919-1936", "1984-1997: Ivo Pratt" under a title naming the office). A span
 answers when it holds the year, opens its line (a label) or follows the office's own word, and its line
 names one person; a year two spans share (one holder's last, the next one's first) answers nothing.
 """
@@ -39,7 +39,7 @@ R.N.", "Hugh Dunstable, Bart."), which are the holder's and no office."""
 _LABEL_BREAK = r"\s*(?:[:,(]|\s[—–-])\s*"
 """What parts a name opening its line from the span after it: a colon, a comma, a bracket, or a dash."""
 _NAME_LABEL = re.compile(rf"^[\s\-*•]*{_LABEL_NAME}{_LABEL_BREAK}$")
-"""A name opening its line before a span: "Peter Oakes: 1984 to 1997", "Peter Oakes (1984-1997)", "Peter
+"""A name opening its line before a span: "Ivo Pratt: 1984 to 1997", "Ivo Pratt (1984-1997)", "Peter
 Oakes — 1984 to 1997"."""
 _BEFORE_ROLE = re.compile(
     r"(?P<word>[A-Za-z-]+)(?:\s+of\s+(?:the\s+)?[A-Za-z'’]+(?:\s+[A-Z][\w'’]*){0,3})?[\s,]*(?:from\s+)?$"
@@ -175,7 +175,7 @@ def _holds(
         return False
     before = sentence.text[: span.start()]
     if _OPENING.match(before) or _NAME_LABEL.match(before) or _own_cell(sentence, span):
-        # a label: "1984-1997: Peter Oakes" or "Peter Oakes: 1984 to 1997" under "Managing Directors of ...",
+        # a label: "1984-1997: Ivo Pratt" or "Ivo Pratt: 1984 to 1997" under "Managing Directors of ...",
         # the page's title or the heading of its section ("## Works managers")
         named = sentence.title | sentence.section | frozenset(sentence.keys)
         return _covered(office, named) or _section_row(sentence, fact)
@@ -236,7 +236,7 @@ _CELL_CLOSES = re.compile(r"[ \t]*(?:\||\Z)")
 def _section_row(sentence: Sentence, fact: FactQuestion) -> bool:
     """Whether a table row stands in a section headed by the asked office, on a page about its owner.
 
-    "| 1984–1997 | Peter Oakes |" in "## Managing Directors" of "Venn Press: Officers": the section names
+    "| 1984–1997 | Ivo Pratt |" in "## Managing Directors" of "Venn Press: Officers": the section names
     the office (the page title another office, perhaps), and the page title its owner.
     """
     if not sentence.columns or not sentence.section:
