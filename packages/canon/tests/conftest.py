@@ -1,8 +1,9 @@
-"""Runs shared by the tests that read run directories: a confidently wrong answer and an abstention.
+"""Runs shared by the tests that read run directories: an answer with its citation, and an abstention.
 
-The corpus reproduces a wrong answer the embedded model gives: asked how long a lake is, it answers with the
-hull length of a steamer that sails on it. One document's title holds a ``<script>`` element, so every
-renderer is tested on hostile run content.
+The corpus once drew a wrong answer from the embedded reasoner (a lake's length answered with the hull
+length of a steamer that sails on it), which its judge now refuses; the answered run asks the hull's length
+itself, and the lake's length is left to the judge tests. One document's title holds a ``<script>``
+element, so every renderer is tested on hostile run content.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import pytest
 from canon._cli import main
 
 HOSTILE = '<script>alert("queen")</script>'
-WRONG_QUESTION = "How long is Lake Varn?"
+ANSWERED_QUESTION = "How long is the hull of the Varn Queen?"
 ABSTAINED_QUESTION = "Who designed Lake Varn?"
 
 
@@ -25,9 +26,9 @@ class LakeRuns:
     """The two run directories and the runs folder that holds them."""
 
     runs_dir: Path
-    wrong: Path
+    answered: Path
     abstained: Path
-    wrong_question: str = WRONG_QUESTION
+    answered_question: str = ANSWERED_QUESTION
     abstained_question: str = ABSTAINED_QUESTION
     hostile: str = HOSTILE
 
@@ -57,6 +58,6 @@ def lake_runs(tmp_path_factory: pytest.TempPathFactory) -> LakeRuns:
         " is 64 metres long. It was built in 1902.\n",
         encoding="utf-8",
     )
-    wrong = _run(work, "lake-length", WRONG_QUESTION)
+    answered = _run(work, "hull-length", ANSWERED_QUESTION)
     abstained = _run(work, "lake-designer", ABSTAINED_QUESTION)
-    return LakeRuns(work / "runs", wrong, abstained)
+    return LakeRuns(work / "runs", answered, abstained)

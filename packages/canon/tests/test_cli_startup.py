@@ -140,7 +140,7 @@ def test_runs_loads_only_what_it_lists(lake_runs: Any) -> None:
         "sys.exit(status)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert "lake-length" in done.stdout and "lake-designer" in done.stdout
+    assert "hull-length" in done.stdout and "lake-designer" in done.stdout
     state = next(line for line in done.stdout.splitlines() if line.startswith("STATE "))
     # The result comes from the trace (FinalResult is built for it); the report file is not read.
     assert state == "STATE False False True"

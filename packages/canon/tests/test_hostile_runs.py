@@ -11,13 +11,13 @@ import pytest
 
 from canon._cli import main
 
-# ``lake_runs`` is the session fixture of conftest.py: a confidently wrong answer and an abstention.
+# ``lake_runs`` is the session fixture of conftest.py: an answer with its citation and an abstention.
 SECRET = "OUTSIDE-SECRET-7f3a"
 
 
 def _hostile(lake_runs: Any, tmp_path: Path, kind: str) -> Path:
-    run = tmp_path / "runs" / lake_runs.wrong.name
-    shutil.copytree(lake_runs.wrong, run)
+    run = tmp_path / "runs" / lake_runs.answered.name
+    shutil.copytree(lake_runs.answered, run)
     outside = tmp_path / "outside.txt"
     outside.write_text(f'{{"record": "header", "question": "{SECRET}"}}\n', encoding="utf-8")
     if kind == "trace is a symlink out":
@@ -62,8 +62,8 @@ def test_nothing_outside_the_run_is_read_and_nothing_hangs(
 def test_a_run_file_holding_a_lone_surrogate_escape_is_named_not_a_crash(
     lake_runs: Any, tmp_path: Path, command: str, capsys: Any
 ) -> None:
-    run = tmp_path / "runs" / lake_runs.wrong.name
-    shutil.copytree(lake_runs.wrong, run)
+    run = tmp_path / "runs" / lake_runs.answered.name
+    shutil.copytree(lake_runs.answered, run)
     meta = (run / "run.json").read_text(encoding="utf-8")
     (run / "run.json").write_text(meta.replace('"run_id": "', '"run_id": "\\ud800', 1), encoding="utf-8")
     output = tmp_path / "out"

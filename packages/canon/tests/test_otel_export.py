@@ -17,7 +17,7 @@ import pytest
 
 from canon._cli import main
 
-# ``lake_runs`` is the session fixture of conftest.py: a confidently wrong answer and an abstention.
+# ``lake_runs`` is the session fixture of conftest.py: an answer with its citation and an abstention.
 pytest.importorskip("opentelemetry.sdk.trace", reason="needs the canon[otel] extra")
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
     ExportTraceServiceRequest,
@@ -99,7 +99,7 @@ def _with_usage(run: Path, tmp_path: Path) -> Path:
 
 
 def test_the_json_export_has_a_span_tree_with_genai_attributes(lake_runs: Any, tmp_path: Path) -> None:
-    run = _with_usage(lake_runs.wrong, tmp_path)
+    run = _with_usage(lake_runs.answered, tmp_path)
     output = tmp_path / "spans.json"
     assert main(["export", "otel", str(run), "--output", str(output)]) == 0
     spans = _spans(json.loads(output.read_bytes()))
@@ -109,9 +109,9 @@ def test_the_json_export_has_a_span_tree_with_genai_attributes(lake_runs: Any, t
     assert len(ids) == len(spans) and all(len(i) == 16 for i in ids)
     (root,) = [span for span in spans if "parentSpanId" not in span]
     assert all(span["parentSpanId"] in ids for span in spans if span is not root)
-    assert root["name"] == "run lake-length"
+    assert root["name"] == "run hull-length"
     root_attributes = _attributes(root)
-    assert root_attributes["canon.run.id"] == lake_runs.wrong.name
+    assert root_attributes["canon.run.id"] == lake_runs.answered.name
     assert root_attributes["canon.run.fingerprint"].startswith("sha256:")
     phases = [span["name"] for span in spans if span.get("parentSpanId") == root["spanId"]]
     assert phases == [
@@ -153,7 +153,7 @@ def test_the_same_run_exports_the_same_bytes(lake_runs: Any, tmp_path: Path) -> 
 
 def test_spans_are_never_written_inside_the_run(lake_runs: Any, tmp_path: Path, capsys: Any) -> None:
     run = tmp_path / "run"
-    shutil.copytree(lake_runs.wrong, run)
+    shutil.copytree(lake_runs.answered, run)
     (tmp_path / "via").symlink_to(run, target_is_directory=True)
     before = {p: p.read_bytes() for p in run.rglob("*") if p.is_file()}
     for target in (run / "manifest.json", tmp_path / "via" / "trace.jsonl", run / "spans.json"):
@@ -166,7 +166,7 @@ def test_spans_are_never_written_into_another_run(lake_runs: Any, tmp_path: Path
     other = tmp_path / "other"
     shutil.copytree(lake_runs.abstained, other)
     before = {p: p.read_bytes() for p in other.rglob("*") if p.is_file()}
-    assert main(["export", "otel", str(lake_runs.wrong), "-o", str(other / "spans.json")]) == 64
+    assert main(["export", "otel", str(lake_runs.answered), "-o", str(other / "spans.json")]) == 64
     assert "inside the run directory" in capsys.readouterr().err
     assert {p: p.read_bytes() for p in other.rglob("*") if p.is_file()} == before
 
@@ -176,7 +176,7 @@ def test_a_fifo_named_as_the_output_is_written_into_not_replaced(lake_runs: Any,
     os.mkfifo(fifo)
     reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
     try:
-        assert main(["export", "otel", str(lake_runs.wrong), "-o", str(fifo)]) == 0
+        assert main(["export", "otel", str(lake_runs.answered), "-o", str(fifo)]) == 0
         assert os.read(reader, 1 << 16).startswith(b"{")
     finally:
         os.close(reader)
@@ -187,7 +187,7 @@ def test_the_receiver_gets_the_same_spans_over_http(
     lake_runs: Any, tmp_path: Path, receiver: Receiver
 ) -> None:
     output = tmp_path / "spans.json"
-    args = ["export", "otel", str(lake_runs.wrong), "-o", str(output), "--endpoint", receiver.url]
+    args = ["export", "otel", str(lake_runs.answered), "-o", str(output), "--endpoint", receiver.url]
     assert main(args) == 0
     (request,) = receiver.requests
     assert receiver.paths == ["/v1/traces"]
@@ -203,7 +203,8 @@ def test_the_receiver_gets_the_same_spans_over_http(
 
 @pytest.mark.parametrize("receiver", [400], indirect=True)
 def test_a_refusing_receiver_is_exit_74_in_one_line(lake_runs: Any, receiver: Receiver, capsys: Any) -> None:
-    assert main(["export", "otel", str(lake_runs.wrong), "--endpoint", receiver.url, "--timeout", "5"]) == 74
+    run = str(lake_runs.answered)
+    assert main(["export", "otel", run, "--endpoint", receiver.url, "--timeout", "5"]) == 74
     line, hint = capsys.readouterr().err.splitlines()
     assert (
         line.startswith("canon export otel: environment failure: the collector at ")
@@ -216,7 +217,7 @@ def test_a_refusing_receiver_is_exit_74_in_one_line(lake_runs: Any, receiver: Re
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
 def test_a_full_disk_under_the_output_says_only_what_failed(lake_runs: Any, capsys: Any) -> None:
     # The run was read, not written: nothing about runs left incomplete applies.
-    assert main(["export", "otel", str(lake_runs.wrong), "-o", "/dev/full"]) == 74
+    assert main(["export", "otel", str(lake_runs.answered), "-o", "/dev/full"]) == 74
     assert capsys.readouterr().err.splitlines() == [
         "canon export otel: environment failure: the disk is full (No space left on device); "
         "cannot write the spans to /dev/full"
@@ -228,7 +229,7 @@ def test_a_full_disk_under_the_output_says_only_what_failed(lake_runs: Any, caps
     [[], ["--endpoint", "file:///etc/passwd"], ["--endpoint", "127.0.0.1:4318"]],
 )
 def test_usage_errors_exit_64(lake_runs: Any, args: list[str], capsys: Any) -> None:
-    assert main(["export", "otel", str(lake_runs.wrong), *args]) == 64
+    assert main(["export", "otel", str(lake_runs.answered), *args]) == 64
     assert len(capsys.readouterr().err.splitlines()) == 2
 
 
@@ -236,14 +237,14 @@ def test_without_the_extra_the_error_names_it(
     lake_runs: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
 ) -> None:
     monkeypatch.setitem(sys.modules, "opentelemetry.sdk.trace", None)
-    assert main(["export", "otel", str(lake_runs.wrong), "-o", str(tmp_path / "x.json")]) == 74
+    assert main(["export", "otel", str(lake_runs.answered), "-o", str(tmp_path / "x.json")]) == 74
     assert "canon[otel]" in capsys.readouterr().err
     assert not (tmp_path / "x.json").exists()
 
 
 def test_an_unreadable_trace_is_exit_65_in_one_line(lake_runs: Any, tmp_path: Path, capsys: Any) -> None:
     run = tmp_path / "garbled"
-    shutil.copytree(lake_runs.wrong, run)
+    shutil.copytree(lake_runs.answered, run)
     (run / "trace.jsonl").write_bytes(b"{not json\n")
     assert main(["export", "otel", str(run), "-o", str(tmp_path / "x.json")]) == 65
     (line,) = capsys.readouterr().err.splitlines()

@@ -15,7 +15,7 @@ import pytest
 from canon._cli import main
 from canon_contracts import EvalCaseResult, EvalReport, digest
 
-# ``lake_runs`` is the session fixture of conftest.py: a confidently wrong answer and an abstention.
+# ``lake_runs`` is the session fixture of conftest.py: an answer with its citation and an abstention.
 
 
 class Page(HTMLParser):
@@ -77,7 +77,7 @@ def _self_contained(page: Page, html: str) -> None:
 def test_a_run_report_holds_every_section_and_escapes_run_content(
     lake_runs: Any, tmp_path: Path, capsys: Any
 ) -> None:
-    html, page = _report(tmp_path, lake_runs.wrong)
+    html, page = _report(tmp_path, lake_runs.answered)
     _self_contained(page, html)
     assert {
         "summary",
@@ -91,7 +91,7 @@ def test_a_run_report_holds_every_section_and_escapes_run_content(
     } <= page.ids()
     assert {"steps", "verification", "cite-1"} <= page.ids()
     text = "".join(page.text)
-    assert lake_runs.wrong_question in text and "64 metres" in text
+    assert lake_runs.answered_question in text and "64 metres" in text
     assert "intact and valid" in text
     # the hostile title is text on the page, never an element
     assert lake_runs.hostile in text and lake_runs.hostile not in html
@@ -100,7 +100,7 @@ def test_a_run_report_holds_every_section_and_escapes_run_content(
     links = [attrs["href"] for attrs in page.all("a") if attrs.get("href", "").startswith("#cite-")]
     assert links and all(link[1:] in page.ids() for link in links)
     assert "<mark>Its hull is 64 metres long.</mark>" in html
-    explained = json.loads(_show_json(lake_runs.wrong, capsys))
+    explained = json.loads(_show_json(lake_runs.answered, capsys))
     # one box per plan node with its status; one bar per phase; one collapsible block per trace entry
     nodes = {attrs["data-node"]: attrs["data-status"] for attrs in page.all("g", **{"class": "dag-node"})}
     assert nodes == {node["node_id"]: node["status"] for node in explained["plan"]}
@@ -128,8 +128,8 @@ def test_the_same_run_gives_the_same_report(lake_runs: Any, tmp_path: Path) -> N
 
 
 def test_a_report_is_never_written_inside_the_run(lake_runs: Any, capsys: Any) -> None:
-    assert main(["report", str(lake_runs.wrong), "-o", str(lake_runs.wrong / "report.html")]) == 64
-    assert not (lake_runs.wrong / "report.html").exists()
+    assert main(["report", str(lake_runs.answered), "-o", str(lake_runs.answered / "report.html")]) == 64
+    assert not (lake_runs.answered / "report.html").exists()
     assert "inside" in capsys.readouterr().err
 
 
@@ -137,7 +137,7 @@ def test_a_report_is_never_written_into_another_run(lake_runs: Any, capsys: Any)
     # A file added to a run's directory would fail that run's verification: any run is refused, not only
     # the one reported on.
     target = lake_runs.abstained / "wrong.html"
-    assert main(["report", str(lake_runs.wrong), "-o", str(target)]) == 64
+    assert main(["report", str(lake_runs.answered), "-o", str(target)]) == 64
     assert not target.exists()
     err = capsys.readouterr().err
     assert f"inside the run directory {lake_runs.abstained}" in err and "Traceback" not in err
@@ -147,7 +147,7 @@ def test_a_symlink_to_the_run_does_not_smuggle_a_report_into_it(
     lake_runs: Any, tmp_path: Path, capsys: Any
 ) -> None:
     run = tmp_path / "run"
-    shutil.copytree(lake_runs.wrong, run)
+    shutil.copytree(lake_runs.answered, run)
     (tmp_path / "via").symlink_to(run, target_is_directory=True)
     before = (run / "trace.jsonl").read_bytes()
     assert main(["report", str(run), "-o", str(tmp_path / "via" / "trace.jsonl")]) == 64
@@ -168,7 +168,7 @@ def test_an_eval_reports_folder_of_run_reports_never_lands_in_the_evaluation(
 
 def _eval_dir(lake_runs: Any, tmp_path: Path) -> Path:
     folder = tmp_path / "eval"
-    for run in (lake_runs.wrong, lake_runs.abstained):
+    for run in (lake_runs.answered, lake_runs.abstained):
         shutil.copytree(run, folder / "runs" / run.name)
     cases = [
         EvalCaseResult(
@@ -183,16 +183,16 @@ def _eval_dir(lake_runs: Any, tmp_path: Path) -> Path:
             run_dir=f"runs/{lake_runs.abstained.name}",
         ),
         EvalCaseResult(
-            id="lake-length",
+            id="hull-length",
             kind="single",
-            question=lake_runs.wrong_question,
-            expected=("3.2 km",),
+            question=lake_runs.answered_question,
+            expected=("58 metres",),
             answer="64 metres",
             verdict="wrong",
             confident_wrong=True,
             scorer="numeric",
             decision="pass",
-            run_dir=f"runs/{lake_runs.wrong.name}",
+            run_dir=f"runs/{lake_runs.answered.name}",
         ),
         EvalCaseResult(
             id="escape",
@@ -203,7 +203,7 @@ def _eval_dir(lake_runs: Any, tmp_path: Path) -> Path:
             run_dir="outside",  # a symbolic link out of the evaluation directory: never followed
         ),
     ]
-    (folder / "outside").symlink_to(lake_runs.wrong, target_is_directory=True)
+    (folder / "outside").symlink_to(lake_runs.answered, target_is_directory=True)
     report = EvalReport.build(
         dataset="lake.jsonl", dataset_digest=digest(["lake"]), scorer="auto", cases=cases
     )
@@ -222,7 +222,7 @@ def test_an_eval_report_lists_confident_wrong_answers_first_and_links_each_run(
     assert rows[0]["data-confident-wrong"] == "true"
     assert "Accuracy 33.3%" in "".join(page.text)
     links = [attrs["href"] for attrs in page.all("a")]
-    assert links == ["eval-runs/0002-lake-length.html", "eval-runs/0001-abstain-b-.html"]  # none outside
+    assert links == ["eval-runs/0002-hull-length.html", "eval-runs/0001-abstain-b-.html"]  # none outside
     for link in links:
         linked = Page((tmp_path / link).read_text(encoding="utf-8"))
         assert "summary" in linked.ids()
@@ -266,7 +266,7 @@ def test_a_folder_that_is_neither_is_refused(tmp_path: Path, capsys: Any) -> Non
 @pytest.mark.parametrize("damage", ["no trace", "no verify.json", "garbled trace", "half a trace"])
 def test_a_damaged_run_still_gets_a_report_that_says_so(lake_runs: Any, tmp_path: Path, damage: str) -> None:
     run = tmp_path / "damaged"
-    shutil.copytree(lake_runs.wrong, run)
+    shutil.copytree(lake_runs.answered, run)
     trace = run / "trace.jsonl"
     if damage == "no trace":
         trace.unlink()
@@ -290,13 +290,13 @@ def test_a_damaged_run_still_gets_a_report_that_says_so(lake_runs: Any, tmp_path
 
 def test_a_missing_output_folder_is_a_usage_error(lake_runs: Any, tmp_path: Path, capsys: Any) -> None:
     output = tmp_path / "no" / "such" / "report.html"
-    assert main(["report", str(lake_runs.wrong), "-o", str(output)]) == 64
+    assert main(["report", str(lake_runs.answered), "-o", str(output)]) == 64
     assert "is not a folder" in capsys.readouterr().err and not output.exists()
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
 def test_a_full_disk_under_the_output_says_only_what_failed(lake_runs: Any, capsys: Any) -> None:
-    assert main(["report", str(lake_runs.wrong), "-o", "/dev/full"]) == 74
+    assert main(["report", str(lake_runs.answered), "-o", "/dev/full"]) == 74
     assert capsys.readouterr().err.splitlines() == [
         "canon report: environment failure: the disk is full (No space left on device); "
         "cannot write the report to /dev/full"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-# ``lake_runs`` is the session fixture of conftest.py: a confidently wrong answer and an abstention.
+# ``lake_runs`` is the session fixture of conftest.py: an answer with its citation and an abstention.
 import json
 import re
 from typing import Any
@@ -15,11 +15,11 @@ def _show(capsys: Any, *args: str) -> str:
     return str(capsys.readouterr().out)
 
 
-def test_a_wrong_answer_shows_the_passage_it_cites_and_what_else_was_retrieved(
+def test_an_answer_shows_the_passage_it_cites_and_what_else_was_retrieved(
     lake_runs: Any, capsys: Any
 ) -> None:
-    out = _show(capsys, str(lake_runs.wrong))
-    assert f"question     {lake_runs.wrong_question}" in out
+    out = _show(capsys, str(lake_runs.answered))
+    assert f"question     {lake_runs.answered_question}" in out
     retrievals = out.split("\nRetrievals\n")[1].split("\nIterations\n")[0]
     documents = re.findall(r"^    \d+\. [\d.]+  (\S+) \[\d+-\d+\]", retrievals, re.MULTILINE)
     assert {"lake.md", "ship.md"} <= set(documents)
@@ -43,17 +43,17 @@ def test_an_abstention_shows_its_reason_and_no_contradiction(lake_runs: Any, cap
 
 
 def test_plan_arguments_are_shown_in_full(lake_runs: Any, capsys: Any) -> None:
-    out = _show(capsys, str(lake_runs.wrong))
+    out = _show(capsys, str(lake_runs.answered))
     plan = out.split("\nPlan\n")[1].split("\nRetrievals\n")[0]
     assert "…" not in plan
-    explained = json.loads(_show(capsys, str(lake_runs.wrong), "--json"))
+    explained = json.loads(_show(capsys, str(lake_runs.answered), "--json"))
     for node in explained["plan"]:
         assert json.dumps(node["arguments"], ensure_ascii=False, sort_keys=True) in plan
 
 
 def test_show_json_holds_the_explanation(lake_runs: Any, capsys: Any) -> None:
-    explained = json.loads(_show(capsys, str(lake_runs.wrong), "--json"))
-    assert explained["run_id"] == lake_runs.wrong.name and explained["status"] == "DONE"
+    explained = json.loads(_show(capsys, str(lake_runs.answered), "--json"))
+    assert explained["run_id"] == lake_runs.answered.name and explained["status"] == "DONE"
     assert explained["integrity"]["summary"].startswith("intact and valid")
     assert explained["answer"]["outcome"] == "answered" and explained["answer"]["decision"] == "pass"
     (claim, *_) = explained["claims"]
@@ -64,12 +64,12 @@ def test_show_json_holds_the_explanation(lake_runs: Any, capsys: Any) -> None:
     phases = ["INIT", "PLAN", "EXECUTE", "JUDGE", "VERIFY", "FINALIZE"]
     assert [p["phase"] for p in explained["phases"]] == phases
     assert any(call["tool"] == "corpus_search" for step in steps.values() for call in step["tool_calls"])
-    assert json.loads(_show(capsys, str(lake_runs.wrong), "--json")) == explained  # stable
+    assert json.loads(_show(capsys, str(lake_runs.answered), "--json")) == explained  # stable
 
 
 def test_runs_json_lists_every_run_newest_first(lake_runs: Any, capsys: Any) -> None:
     assert main(["runs", "--runs-dir", str(lake_runs.runs_dir), "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
-    assert [run["run_id"] for run in listed] == [lake_runs.abstained.name, lake_runs.wrong.name]
+    assert [run["run_id"] for run in listed] == [lake_runs.abstained.name, lake_runs.answered.name]
     assert listed[0]["decision"] == "veto" and listed[0]["answer"] == "insufficient_evidence"
-    assert listed[1]["run_dir"] == str(lake_runs.wrong) and listed[1]["status"] == "DONE"
+    assert listed[1]["run_dir"] == str(lake_runs.answered) and listed[1]["status"] == "DONE"
