@@ -27,6 +27,7 @@ import re
 
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
+from ._borrowed import YEAR_RANGE, handed_on
 from ._figure_asked import compound_word_problem, figureless_problem, weekday_problem
 from ._lexicon import (
     AUXILIARIES,
@@ -680,7 +681,6 @@ def date_type_problem(question: str, value: str) -> list[str]:
 
 
 _DEATH_ASKED = re.compile(r"\bdid\b.+\bdie\b|\bdeath\b|\bdied\b")
-_RANGE = re.compile(r"\b(?P<start>\d{4})\s*[-–—]\s*(?P<end>\d{4})\b")
 
 
 def range_start_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -693,7 +693,7 @@ def range_start_problem(question: str, value: str, cited: list[str]) -> list[str
     if year is None or not _DEATH_ASKED.search(question.strip().lower()):
         return []
     plain = [m for text in cited for m in re.finditer(rf"\b{year.group(1)}\b", text)]
-    starts = [m for text in cited for m in _RANGE.finditer(text) if m.group("start") == year.group(1)]
+    starts = [m for text in cited for m in YEAR_RANGE.finditer(text) if m.group("start") == year.group(1)]
     named = re.search(r"\bdid\s+(?:[\w.'’-]+\s+)*?([A-Z][\w'’-]+)\s+die\b", question)
     if named is not None:  # the range right after the asked name: "Ada Roe (1950–1972)"
         after_name = rf"\b{re.escape(named.group(1))}\W{{1,4}}{year.group(1)}\s*[-–—]\s*\d{{4}}\b"
@@ -703,8 +703,7 @@ def range_start_problem(question: str, value: str, cited: list[str]) -> list[str
             ]
     if plain and len(starts) == len(plain):
         return [f"the answer {value!r} opens a range in its cited text, and a death ends one"]
-    ends = [m for text in cited for m in _RANGE.finditer(text) if m.group("end") == year.group(1)]
-    if starts and ends:
+    if year.group(1) in handed_on(*cited):
         return [f"the answer {value!r} ends one range and opens the next: a term handed on, not a life"]
     return []
 

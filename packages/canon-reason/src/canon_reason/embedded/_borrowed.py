@@ -76,7 +76,8 @@ def life_span_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 _LIFE_DATES = re.compile(r"[A-Z][\w'’-]*\s*\((?P<born>\d{4})\s*[-–—]\s*(?P<died>\d{4})\)")
-_YEAR_RANGE = re.compile(r"(?P<start>\d{4})\s*[-–—]\s*(?P<end>\d{4})")
+YEAR_RANGE = re.compile(r"\b(?P<start>\d{4})\s*[-–—]\s*(?P<end>\d{4})\b")
+"""A range of years: "1974–1998", "1910-1931"."""
 _ASKED_END = {
     "born": re.compile(r"\b(?:born|birth|births)\b", re.IGNORECASE),
     "died": re.compile(r"\b(?:die|died|dies|death|dead|buried|burial)\b", re.IGNORECASE),
@@ -106,14 +107,21 @@ def _lives(cited: str) -> tuple[dict[str, str], ...]:
 
     Read once a text: the reader asks of every year of a sentence.
     """
-    ranges = list(_YEAR_RANGE.finditer(cited))
-    starts = {m.group("start") for m in ranges}
-    ends = {m.group("end") for m in ranges}
+    shared = handed_on(cited)
     return tuple(
         {"born": found.group("born"), "died": found.group("died"), "text": found.group()}
         for found in _LIFE_DATES.finditer(cited)
-        if found.group("born") not in ends and found.group("died") not in starts  # else a term handed on
+        if found.group("born") not in shared and found.group("died") not in shared
     )
+
+
+def handed_on(*texts: str) -> frozenset[str]:
+    """The years that end one range of years in ``texts`` and open another: terms handed on, not lives.
+
+    In "Ada Roe (1974–1998), Eli Ward (1998–2013)" 1998 is when one holder gave way to the next.
+    """
+    ranges = [m for text in texts for m in YEAR_RANGE.finditer(text)]
+    return frozenset(m.group("start") for m in ranges) & frozenset(m.group("end") for m in ranges)
 
 
 _PLANNED = re.compile(
