@@ -207,8 +207,35 @@ class _Shape:
     head_at: int | None = None
 
 
-def _head(low: list[str], start: int, entity_words: set[int]) -> _Shape:
-    """The head noun after ``start`` and the type it asks for (skipping determiners, adjectives, names)."""
+_POSSESSIVE = ("'s", "’s", "s'", "s’")
+
+
+def _after_possessor(low: list[str], start: int, entity_words: set[int], possessors: frozenset[int]) -> int:
+    """Where the head's own phrase begins after a possessor ("the canal *company's* toll receipts").
+
+    Only after an article or a name: in "which company's engineer" the wh-word asks the possessor itself.
+    """
+    at = start
+    while at < len(low) and low[at] in AUXILIARIES:
+        at += 1  # "what *were* the company's receipts"
+    if at >= len(low) or (low[at] != "the" and at not in entity_words):
+        return start
+    for i in range(at, min(len(low), at + 6)):
+        if i in possessors:
+            return i + 1
+        if i > at and i not in entity_words and (low[i] in STOPWORDS or low[i] in AUXILIARIES):
+            break
+    return start
+
+
+def _head(
+    low: list[str], start: int, entity_words: set[int], possessors: frozenset[int] = frozenset()
+) -> _Shape:
+    """The head noun after ``start`` and the type it asks for (skipping determiners, adjectives, names).
+
+    ``possessors`` are the indices of words written with a possessive ("company's"), which ``low`` folds away.
+    """
+    start = _after_possessor(low, start, entity_words, possessors)
     for i in range(start, len(low)):
         w = low[i]
         if i in entity_words or w in STOPWORDS or w in AUXILIARIES or key(w) in SOFT_WORDS:
@@ -282,14 +309,14 @@ def _office_split(text: str, span: tuple[int, int], forced: tuple[str, ...]) -> 
     return found.end(), end
 
 
-def _shape(low: list[str], entity_words: set[int]) -> _Shape:
+def _shape(low: list[str], entity_words: set[int], possessors: frozenset[int] = frozenset()) -> _Shape:
     """The wh-word, answer type and unit of a question's folded words."""
     at = next((i for i, w in enumerate(low[:4]) if w in WH_WORDS), None)
     if at is None:
         if low and low[0] in AUXILIARIES:
             return _Shape("yes_no", skip=frozenset({0}))
         if low and low[0] in IMPERATIVES:
-            found = _head(low, 1, entity_words)
+            found = _head(low, 1, entity_words, possessors)
             skip = frozenset({0}) | found.skip
             return _Shape("what", found.answer_type, None, found.unit_family, skip, found.head, found.head_at)
         return _Shape("what")
@@ -306,7 +333,7 @@ def _shape(low: list[str], entity_words: set[int]) -> _Shape:
         return _Shape(wh, AnswerType.QUANTITY, None, "money", skip=skip)  # "what did the pier cost"
     if nxt in AUXILIARIES and nxt not in ("is", "are", "was", "were"):
         return _Shape(wh, skip=skip)  # "what did X build": the object of a verb
-    found = _head(low, at + 1, entity_words)
+    found = _head(low, at + 1, entity_words, possessors)
     direct = nxt not in AUXILIARIES  # "which treaty ...", not "what is the capital of ..."
     head, head_at = (found.head, found.head_at) if direct else (None, None)
     return _Shape(wh, found.answer_type, None, found.unit_family, skip | found.skip, head, head_at)
@@ -419,7 +446,8 @@ def _read_core(
     entities = (*entities, *_numbered_nouns(core))
     spans = [_office_split(core, span, entities) for span in entity_spans(core, entities)]
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
-    shape = _shape(low, entity_words)
+    possessors = frozenset(i for i, w in enumerate(ws) if w.text.endswith(_POSSESSIVE))
+    shape = _shape(low, entity_words, possessors)
     qualifier = _qualifier(core, low, shape, spans)
     if qualifier is not None and core[slice(*spans[qualifier])].strip() in entities:
         qualifier = None  # a forced entity (a first hop's answer) is what the question is about

@@ -183,7 +183,7 @@ MEASURE_NOUNS: dict[str, str | None] = {
         key(w): "money"
         for w in (
             "price cost value budget revenue income salary fare toll fee rent wage subscription sum charge"
-            " rental stipend premium"
+            " rental stipend premium receipts takings proceeds profit earnings expenditure"
         ).split()
     },
     **{key(w): "mass" for w in "weight mass".split()},
@@ -193,7 +193,10 @@ MEASURE_NOUNS: dict[str, str | None] = {
     **{key(w): "temperature" for w in "temperature".split()},
     **{
         key(w): None
-        for w in "number count amount total catch output production capacity rating attendance figure".split()
+        for w in (
+            "number count amount total catch output production capacity rating attendance figure membership"
+            " enrolment enrollment"
+        ).split()
     },
     **{key(w): "mass" for w in "dose dosage".split()},
 }

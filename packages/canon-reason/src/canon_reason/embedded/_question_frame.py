@@ -109,12 +109,20 @@ def subject_word_problem(question: str, subject: tuple[str, ...], value: str, ci
     return [f"the answer {value!r} is made only of words of the question's own subject"]
 
 
-def moneyless_cost_problem(question: str, value: str, cited: str) -> list[str]:
-    """A cost asked, answered by a bare number from a sentence naming no money ("a membership of 584").
+def _asks_money(question: str) -> bool:
+    """Whether ``question`` asks a sum of money, by its opening ("What did X cost?") or by its noun."""
+    return asks_cost(question) or read_fact(question).unit_family == "money"
 
-    A table row may hold a cost under a "Cost (£)" header the judge does not see, and is left.
+
+def moneyless_cost_problem(question: str, value: str, cited: str) -> list[str]:
+    """A sum of money asked, answered by a bare number from a sentence naming no money.
+
+    "a membership of 584" answers no cost, nor "the revised figure is the one given here" a year's receipts. A
+    table row may hold a cost under a "Cost (£)" header the judge does not see, and is left.
     """
-    if not asks_cost(question) or "|" in cited or MONEY_WRITTEN.search(value) or MONEY_WRITTEN.search(cited):
+    if "|" in cited or MONEY_WRITTEN.search(value) or MONEY_WRITTEN.search(cited):
+        return []
+    if not _asks_money(question):
         return []
     return [f"the answer {value!r} is no sum of money, and the cited text names none"]
 
