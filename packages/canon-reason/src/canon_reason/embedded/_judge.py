@@ -153,6 +153,7 @@ from ._whole_measures import (
     stated_sum_problem,
 )
 from ._year_clauses import (
+    aside_year_problem,
     boundary_year_problem,
     held_span_problem,
     life_span_problem,
@@ -597,6 +598,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_part_problem(step.question, value, text)
         problems += replacement_problem(step.question, value, text)
         problems += other_clause_year_problem(step.question, value, text)
+        problems += aside_year_problem(step.question, value, text)
         problems += life_span_problem(step.question, value, text)
         problems += span_start_problem(step.question, value, text)
         problems += boundary_year_problem(step.question, value, text)

@@ -4,7 +4,9 @@ A sentence may date two things: "The line reached Orby in 1867, and was carried 
 the line's reaching Tarn by 1869, not by the 1867 of the clause naming Orby. And a span of years written in
 brackets after a name ("**Ann Roe (1806-1880).**") is the life of the person named, not a post held; a
 holder made manager "from 1845 until 1874" is not the manager of the year 1883 a chain's question dates by;
-nor is an editor "from 1974 to 1996" the one who edited "from 1977".
+nor is an editor "from 1974 to 1996" the one who edited "from 1977". A year written only in an aside
+("the revised account, laid before the proprietors in 1839, reduced the figure to £15,860") dates the
+aside's act, not the figure.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from ._fact import read_fact
 from ._lexicon import key
 
 __all__ = [
+    "aside_year_problem",
     "boundary_year_problem",
     "held_span_problem",
     "life_span_problem",
@@ -91,6 +94,62 @@ def other_clause_year_problem(question: str, value: str, text: str) -> list[str]
         if places and None not in nearest and value.strip() not in nearest:
             return [f"the answer {value!r} dates another clause than the one naming {anchor!r}"]
     return []
+
+
+_IRREGULAR_PARTICIPLES = frozenset(
+    "laid made read written given shown drawn sent held taken brought put set paid sold built begun".split()
+)
+
+
+def _participle(word: str) -> bool:
+    return word in _IRREGULAR_PARTICIPLES or (len(word) > 4 and word.endswith("ed"))
+
+
+def _asides(text: str, year: str) -> list[tuple[str, str, int, int]]:
+    """The comma-bounded asides of ``text`` opened by a participle and holding ``year``.
+
+    Each is (the words before it back to the last break, its participle, start, end): "The auditors' revised
+    account*, laid before the proprietors in 1839,*".
+    """
+    parts = re.split(r"(,(?=\s))", text)  # "£3,400" holds no break
+    found = []
+    offset = 0
+    starts = []
+    for part in parts:
+        starts.append(offset)
+        offset += len(part)
+    for i in range(2, len(parts) - 2, 2):  # parts[i] lies between two commas
+        segment = parts[i]
+        opening = segment.split(None, 1)
+        if not opening or not _participle(opening[0]) or not re.search(rf"\b{year}\b", segment):
+            continue
+        before = re.split(r"[;:]|\.\s", parts[i - 2])[-1]
+        found.append((before, opening[0], starts[i], starts[i] + len(segment)))
+    return found
+
+
+def aside_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A figure asked at a year that its sentence writes only in an aside dating another act.
+
+    "The auditors' revised account, laid before the proprietors in 1839, reduced the figure to £15,860" dates
+    the laying of the account by 1839, not the receipts the figure is of. The aside must attach to words
+    naming nothing the question asks ("the account", not "the population, counted in 1901,"), and the value
+    must stand outside it. Dates asked, and table rows, are left to the other checks.
+    """
+    fact = read_fact(question)
+    asked_years = {e for e in fact.entities if _YEAR.fullmatch(e)}
+    if "|" in text or len(asked_years) != 1 or _YEAR.fullmatch(value.strip()) or value not in text:
+        return []
+    (year,) = asked_years
+    asides = _asides(text, year)
+    if not asides or sum(1 for m in _YEAR.finditer(text) if m.group() == year) != len(asides):
+        return []
+    asked = {key(t) for t in (*fact.terms, *fact.soft_terms)}
+    at = text.find(value)
+    for before, _, start, end in asides:
+        if start <= at < end or asked & {key(w.text) for w in words(before)}:
+            return []
+    return [f"the year {year} dates what its aside tells ({asides[0][1]} ...), not {value!r}"]
 
 
 def _names_other(clause: str, entities: tuple[str, ...]) -> bool:
