@@ -11,7 +11,8 @@ Each rule returns the reasons a value is another's (empty when it is the subject
 - a life event a namesake's sentence tells, the asked person never named whole;
 - a place the asked verb does not place: "born aboard the Diligence, worked the boat Kestrel";
 - the founder of another body: "Pickering & Co. was founded by Tom Pickering", or a body "founded by A
-  and B" when B is the one asked about.
+  and B" when B is the one asked about;
+- an event noun another name owns: "the Sellick Mill fire of 1874" dates no fire of the Dunmore Mill.
 """
 
 from __future__ import annotations
@@ -20,13 +21,14 @@ import re
 
 from .._text import STOPWORDS, Word, fold, normalize_answer, words
 from ._fact import read_fact
-from ._lexicon import EVENT_GROUPS, ROLE_NOUNS, TITLES, content_keys, key, relations_of
+from ._lexicon import EVENT_GROUPS, EVENT_NOUNS, MONTHS, ROLE_NOUNS, TITLES, content_keys, key, relations_of
 from ._measures import value_at
 
 __all__ = [
     "asked_verb_name_problem",
     "founded_other_problem",
     "namesake_only_problem",
+    "noun_event_owner_problem",
     "other_event_subject_problem",
     "possessed_subject_problem",
     "same_kind_subject_problem",
@@ -272,3 +274,48 @@ def founded_other_problem(question: str, value: str, cited: str) -> list[str]:
     if not done_to or not asked or done_to <= asked or asked <= done_to:
         return []
     return [f"the founding cited is of {subject.group('name')!r}, not of {named[0]!r}"]
+
+
+_PLACED_AFTER = frozenset({"at", "in", "on", "of"})
+"""Words that place an event noun's owner after it: "the fire *at* the Kell Mill", "the fire *of* Kell"."""
+
+
+def _noun_owner(cited: str, ws: list[Word], noun: int) -> list[str] | None:
+    """The name owning the event noun at ``noun``: the run before it ("the Kell Mill fire") or after it."""
+    before = _subject_before(cited, ws, noun)
+    if before is not None:
+        return before
+    i = noun + 1
+    if i < len(ws) and fold(ws[i].text) in _PLACED_AFTER:
+        i += 1 + (i + 1 < len(ws) and fold(ws[i + 1].text) == "the")
+        run = []
+        while i < len(ws) and _NAME.match(ws[i].text) and fold(ws[i].text) not in STOPWORDS:
+            run.append(ws[i].text)
+            i += 1
+        return run if run and fold(run[0]) not in MONTHS else None  # "the fire *of February* 1889"
+    return None
+
+
+def noun_event_owner_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date is of an event noun ("fire") that another name than the asked thing owns.
+
+    "The Sellick Mill fire of 1874" does not say when the Dunmore Mill caught fire: the event noun nearest
+    the date must belong to a name holding one of the question's names, or to no name at all.
+    """
+    entities = [normalize_answer(e).split() for e in read_fact(question).entities]
+    at = value_at(cited, value)
+    if not entities or at is None:
+        return []
+    ws = words(cited)
+    nouns = [i for i, w in enumerate(ws) if key(w.text) in EVENT_NOUNS]
+    if not nouns:
+        return []
+    noun = min(nouns, key=lambda i: min(abs(i - at[0]), abs(i - (at[1] - 1))))
+    owner = _noun_owner(cited, ws, noun)
+    if owner is None:
+        return []
+    said = normalize_answer(" ".join(owner)).split()
+    if any(all(w in said for w in entity if w != "the") for entity in entities):
+        return []
+    name = " ".join(owner)
+    return [f"the {ws[noun].text} dated {value!r} is of {name!r}, not of the thing asked"]
