@@ -82,3 +82,25 @@ def test_it_of_the_event_is_the_body_owning_the_office_in_the_head():
 def test_an_office_held_at_the_time_of_a_fire_is_read_in_the_fire_s_year():
     draft = judged(MILL, "Who was warden of the Carrock Guild at the time of the Dunmore Mill fire?")
     assert_answers(draft, "Ann Tarrow")
+
+
+OPENED = "# The Tolley Hall\n\nThe Tolley Hall at Sarn was opened in 1850. "
+
+
+def test_a_second_fire_is_dated_where_the_ordinal_is_the_fire_s_own():
+    text = OPENED + "A second fire, on the night of 2 May 1901, destroyed the roof of the Tolley Hall.\n"
+    corpus = Corpus.from_texts({"hall.md": text})
+    assert_answers(judged(corpus, "When was the Tolley Hall's second fire?"), "2 May 1901")
+
+
+def test_a_date_parted_from_the_ordinal_is_not_of_the_asked_repeat():
+    text = OPENED + (
+        "It is the second time the Tolley Hall has been visited by fire, the old wooden hall having been "
+        "burnt out in March 1862.\n"
+    )
+    corpus = Corpus.from_texts({"hall.md": text})
+    for question in (
+        "When was the Tolley Hall burnt for the second time?",
+        "When was the Tolley Hall's second fire?",
+    ):
+        assert judged(corpus, question).outcome is Outcome.INSUFFICIENT_EVIDENCE

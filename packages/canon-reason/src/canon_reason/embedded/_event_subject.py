@@ -12,7 +12,9 @@ Each rule returns the reasons a value is another's (empty when it is the subject
 - a place the asked verb does not place: "born aboard the Diligence, worked the boat Kestrel";
 - the founder of another body: "Pickering & Co. was founded by Tom Pickering", or a body "founded by A
   and B" when B is the one asked about;
-- an event noun another name owns: "the Sellick Mill fire of 1874" dates no fire of the Dunmore Mill.
+- an event noun another name owns: "the Sellick Mill fire of 1874" dates no fire of the Dunmore Mill;
+- a date parted from the ordinal of the asked event: "It is the second time it has burned, the old house
+  having burned in 1866" dates the first fire, not the second.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ __all__ = [
     "founded_other_problem",
     "namesake_only_problem",
     "noun_event_owner_problem",
+    "ordinal_event_problem",
     "other_event_subject_problem",
     "possessed_subject_problem",
     "same_kind_subject_problem",
@@ -319,3 +322,35 @@ def noun_event_owner_problem(question: str, value: str, cited: str) -> list[str]
         return []
     name = " ".join(owner)
     return [f"the {ws[noun].text} dated {value!r} is of {name!r}, not of the thing asked"]
+
+
+_LATER_ORDINALS = frozenset({"second", "third", "fourth", "fifth"})
+"""Ordinals that pick one of an event's repeats; "first" is read by the ordinal rules of the reader."""
+_PARTED = re.compile(r"[,;:()]")
+
+
+def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date is not of the asked repeat of an event ("the second fire"), the ordinal's being another's.
+
+    The cited text must give the ordinal to an event word of the question ("A second fire, on 11 November
+    1897, ..."), or give it in the date's own part of the sentence: "It is the second time the theatre has
+    burned, the old house having burned in 1866" dates the first fire after a comma.
+    """
+    asked_words = [fold(w.text) for w in words(question)]
+    ordinals = {w for w in asked_words if w in _LATER_ORDINALS}
+    asked = {g for w in asked_words for g in relations_of(key(w))} & EVENT_GROUPS
+    at = value_at(cited, value)
+    if len(ordinals) != 1 or not asked or at is None:
+        return []
+    ws = words(cited)
+    places = [i for i, w in enumerate(ws) if fold(w.text) in ordinals]
+    if not places:
+        return []
+    if any(i + 1 < len(ws) and set(relations_of(key(ws[i + 1].text))) & asked for i in places):
+        return []  # "a *second fire*": the ordinal is the event's own
+    start, end = ws[at[0]].start, ws[at[1] - 1].end
+    near = min(places, key=lambda i: min(abs(ws[i].start - start), abs(ws[i].start - end)))
+    between = cited[ws[near].end : start] if ws[near].start < start else cited[end : ws[near].start]
+    if not _PARTED.search(between):
+        return []
+    return [f"the date {value!r} stands apart from {ws[near].text!r}, the asked event's ordinal"]
