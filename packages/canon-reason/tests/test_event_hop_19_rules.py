@@ -43,6 +43,16 @@ def test_the_fire_of_another_thing_does_not_date_the_asked_one():
     assert judged(corpus, "When did the Dunmore Mill catch fire?").outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 
+def test_the_event_of_another_thing_of_the_asked_kind_does_not_date_the_asked_one():
+    corpus = Corpus.from_texts(
+        {
+            "mills.md": "# Mills of Carrock\n\nThe Dunmore Mill was built in 1821. The Sellick Mill burned "
+            "in 1874 and was seen from Dunmore.\n",
+        }
+    )
+    assert judged(corpus, "When did the Dunmore Mill burn down?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
 def test_a_fire_named_by_the_title_is_left_to_it():
     corpus = Corpus.from_texts(
         {

@@ -12,7 +12,8 @@ Each rule returns the reasons a value is another's (empty when it is the subject
 - a place the asked verb does not place: "born aboard the Diligence, worked the boat Kestrel";
 - the founder of another body: "Pickering & Co. was founded by Tom Pickering", or a body "founded by A
   and B" when B is the one asked about;
-- an event noun another name owns: "the Sellick Mill fire of 1874" dates no fire of the Dunmore Mill;
+- an event another name owns: "the Sellick Mill fire of 1874" dates no fire of the Dunmore Mill, nor does
+  "The Sellick Mill burned in 1874";
 - a date parted from the ordinal of the asked event: "It is the second time it has burned, the old house
   having burned in 1866" dates the first fire, not the second.
 """
@@ -299,29 +300,45 @@ def _noun_owner(cited: str, ws: list[Word], noun: int) -> list[str] | None:
     return None
 
 
-def noun_event_owner_problem(question: str, value: str, cited: str) -> list[str]:
-    """Why a date is of an event noun ("fire") that another name than the asked thing owns.
+_LOSSES = frozenset({"burn", "destroy"})
+"""Events that end a thing: whose loss a date is, its sentence's subject tells."""
+_YEAR_DIGITS = re.compile(r"\b\d{4}\b")
 
-    "The Sellick Mill fire of 1874" does not say when the Dunmore Mill caught fire: the event noun nearest
-    the date must belong to a name holding one of the question's names, or to no name at all.
+
+def noun_event_owner_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date is of an event that another name than the asked thing owns.
+
+    "The Sellick Mill fire of 1874" does not say when the Dunmore Mill caught fire: the event noun ("fire")
+    nearest the date must belong to a name holding one of the question's names, or to no name at all. An
+    asked verb of a thing's loss is read the same way when its subject is another of the asked thing's kind
+    ("The Sellick Mill burned in 1874").
     """
-    entities = [normalize_answer(e).split() for e in read_fact(question).entities]
+    fact = read_fact(question)
+    entities = [normalize_answer(e).split() for e in fact.entities]
     at = value_at(cited, value)
     if not entities or at is None:
         return []
+    asked = {g for t in fact.terms for g in relations_of(key(t))} & EVENT_GROUPS
     ws = words(cited)
     nouns = [i for i, w in enumerate(ws) if key(w.text) in EVENT_NOUNS]
-    if not nouns:
+    lost = asked & _LOSSES if _YEAR_DIGITS.search(value) else set()
+    verbs = [i for i, w in enumerate(ws) if set(relations_of(key(w.text))) & lost and i not in nouns]
+    if not nouns + verbs:
         return []
-    noun = min(nouns, key=lambda i: min(abs(i - at[0]), abs(i - (at[1] - 1))))
-    owner = _noun_owner(cited, ws, noun)
+    event = min(nouns + verbs, key=lambda i: min(abs(i - at[0]), abs(i - (at[1] - 1))))
+    if event in nouns:
+        owner = _noun_owner(cited, ws, event)
+    else:
+        owner = _subject_before(cited, ws, event)
+        heads = {key(entity[-1]) for entity in entities if entity}
+        owner = owner if owner is not None and key(owner[-1]) in heads else None
     if owner is None:
         return []
     said = normalize_answer(" ".join(owner)).split()
     if any(all(w in said for w in entity if w != "the") for entity in entities):
         return []
     name = " ".join(owner)
-    return [f"the {ws[noun].text} dated {value!r} is of {name!r}, not of the thing asked"]
+    return [f"the {ws[event].text} dated {value!r} is of {name!r}, not of the thing asked"]
 
 
 _LATER_ORDINALS = frozenset({"second", "third", "fourth", "fifth"})
