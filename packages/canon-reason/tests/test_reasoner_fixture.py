@@ -1448,7 +1448,7 @@ AFTER_TUNING = {
     "heldout51": 19,
     "heldout53": 12,
     "heldout54": 11,
-    "heldout55": 9,
+    "heldout55": 10,
     "heldout56": 15,
     "heldout57": 15,
     "heldout58": 13,

@@ -615,13 +615,18 @@ _OWNER_CLOSING = re.compile(
     r"\bof\s+(?P<owner>(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w'’-]*)*)$"
 )
 """The body an office belongs to, closing the question's head: "Who was treasurer *of the Kell Guild*"."""
+_OWNER_OPENING = re.compile(
+    r"\b(?:was|were)\s+(?P<owner>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)['’]s\s+[a-z]+(?:\s+[a-z]+)?$"
+)
+"""The body an office belongs to, owning it in the question's head: "Who was *the Kell Guild's* treasurer"."""
 
 
 _IN_YEAR_OF = re.compile(
-    r"^(?P<head>(?:who|what|which|how)\s+\S.*?)\s+in\s+the\s+year\s+of\s+(?P<event>\S.*?)$", re.IGNORECASE
+    r"^(?P<head>(?:who|what|which|how)\s+\S.*?)\s+(?:in\s+the\s+year|at\s+the\s+time)\s+of\s+(?P<event>\S.*?)$",
+    re.IGNORECASE,
 )
 """A question asked at the year of an event named by a noun: "Who was chief officer *in the year of the
-Harbour Mills fire*?"."""
+Harbour Mills fire*?", "Who was mayor *at the time of the flood at Kell*?"."""
 
 
 def _in_year_of(text: str) -> tuple[FactQuestion, str] | None:
@@ -688,7 +693,7 @@ def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     if _POSSESSIVE_SUBJECT.match(subj) and len(owners) == 1:  # "in the year *its* trials moved": the head's
         owner = f"the {owners[0]}" if re.search(rf"\bthe\s+{re.escape(owners[0])}", head) else owners[0]
         subj = _POSSESSIVE_SUBJECT.sub(f"{owner}'s ", subj)
-    body = _OWNER_CLOSING.search(head)
+    body = _OWNER_CLOSING.search(head) or _OWNER_OPENING.search(head)
     if _PRONOUN_SUBJECT.match(subj) and body is not None:
         subj = body.group("owner")  # "treasurer of the Kell Guild in the year *it* moved": the guild moved
     # The event's subject is a name, or a definite thing ("when *the members' pavilion* was built").

@@ -11,7 +11,11 @@ Each rule returns the reasons a value is another's (empty when it is the subject
 - a life event a namesake's sentence tells, the asked person never named whole;
 - a place the asked verb does not place: "born aboard the Diligence, worked the boat Kestrel";
 - the founder of another body: "Pickering & Co. was founded by Tom Pickering", or a body "founded by A
-  and B" when B is the one asked about.
+  and B" when B is the one asked about;
+- an event another name owns: "the Sellick Mill fire of 1874" dates no fire of the Dunmore Mill, nor does
+  "The Sellick Mill burned in 1874";
+- a date parted from the ordinal of the asked event: "It is the second time it has burned, the old house
+  having burned in 1866" dates the first fire, not the second.
 """
 
 from __future__ import annotations
@@ -20,13 +24,15 @@ import re
 
 from .._text import STOPWORDS, Word, fold, normalize_answer, words
 from ._fact import read_fact
-from ._lexicon import EVENT_GROUPS, ROLE_NOUNS, TITLES, content_keys, key, relations_of
+from ._lexicon import EVENT_GROUPS, EVENT_NOUNS, MONTHS, ROLE_NOUNS, TITLES, content_keys, key, relations_of
 from ._measures import value_at
 
 __all__ = [
     "asked_verb_name_problem",
     "founded_other_problem",
     "namesake_only_problem",
+    "noun_event_owner_problem",
+    "ordinal_event_problem",
     "other_event_subject_problem",
     "possessed_subject_problem",
     "same_kind_subject_problem",
@@ -272,3 +278,96 @@ def founded_other_problem(question: str, value: str, cited: str) -> list[str]:
     if not done_to or not asked or done_to <= asked or asked <= done_to:
         return []
     return [f"the founding cited is of {subject.group('name')!r}, not of {named[0]!r}"]
+
+
+_PLACED_AFTER = frozenset({"at", "in", "on", "of"})
+"""Words that place an event noun's owner after it: "the fire *at* the Kell Mill", "the fire *of* Kell"."""
+
+
+def _noun_owner(cited: str, ws: list[Word], noun: int) -> list[str] | None:
+    """The name owning the event noun at ``noun``: the run before it ("the Kell Mill fire") or after it."""
+    before = _subject_before(cited, ws, noun)
+    if before is not None:
+        return before
+    i = noun + 1
+    if i < len(ws) and fold(ws[i].text) in _PLACED_AFTER:
+        i += 1 + (i + 1 < len(ws) and fold(ws[i + 1].text) == "the")
+        run = []
+        while i < len(ws) and _NAME.match(ws[i].text) and fold(ws[i].text) not in STOPWORDS:
+            run.append(ws[i].text)
+            i += 1
+        return run if run and fold(run[0]) not in MONTHS else None  # "the fire *of February* 1889"
+    return None
+
+
+_LOSSES = frozenset({"burn", "destroy"})
+"""Events that end a thing: whose loss a date is, its sentence's subject tells."""
+_YEAR_DIGITS = re.compile(r"\b\d{4}\b")
+
+
+def noun_event_owner_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date is of an event that another name than the asked thing owns.
+
+    "The Sellick Mill fire of 1874" does not say when the Dunmore Mill caught fire: the event noun ("fire")
+    nearest the date must belong to a name holding one of the question's names, or to no name at all. An
+    asked verb of a thing's loss is read the same way when its subject is another of the asked thing's kind
+    ("The Sellick Mill burned in 1874").
+    """
+    fact = read_fact(question)
+    entities = [normalize_answer(e).split() for e in fact.entities]
+    at = value_at(cited, value)
+    if not entities or at is None:
+        return []
+    asked = {g for t in fact.terms for g in relations_of(key(t))} & EVENT_GROUPS
+    ws = words(cited)
+    nouns = [i for i, w in enumerate(ws) if key(w.text) in EVENT_NOUNS]
+    lost = asked & _LOSSES if _YEAR_DIGITS.search(value) else set()
+    verbs = [i for i, w in enumerate(ws) if set(relations_of(key(w.text))) & lost and i not in nouns]
+    if not nouns + verbs:
+        return []
+    event = min(nouns + verbs, key=lambda i: min(abs(i - at[0]), abs(i - (at[1] - 1))))
+    if event in nouns:
+        owner = _noun_owner(cited, ws, event)
+    else:
+        owner = _subject_before(cited, ws, event)
+        heads = {key(entity[-1]) for entity in entities if entity}
+        owner = owner if owner is not None and key(owner[-1]) in heads else None
+    if owner is None:
+        return []
+    said = normalize_answer(" ".join(owner)).split()
+    if any(all(w in said for w in entity if w != "the") for entity in entities):
+        return []
+    name = " ".join(owner)
+    return [f"the {ws[event].text} dated {value!r} is of {name!r}, not of the thing asked"]
+
+
+_LATER_ORDINALS = frozenset({"second", "third", "fourth", "fifth"})
+"""Ordinals that pick one of an event's repeats; "first" is read by the ordinal rules of the reader."""
+_PARTED = re.compile(r"[,;:()]")
+
+
+def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date is not of the asked repeat of an event ("the second fire"), the ordinal's being another's.
+
+    The cited text must give the ordinal to an event word of the question ("A second fire, on 11 November
+    1897, ..."), or give it in the date's own part of the sentence: "It is the second time the theatre has
+    burned, the old house having burned in 1866" dates the first fire after a comma.
+    """
+    asked_words = [fold(w.text) for w in words(question)]
+    ordinals = {w for w in asked_words if w in _LATER_ORDINALS}
+    asked = {g for w in asked_words for g in relations_of(key(w))} & EVENT_GROUPS
+    at = value_at(cited, value)
+    if len(ordinals) != 1 or not asked or at is None:
+        return []
+    ws = words(cited)
+    places = [i for i, w in enumerate(ws) if fold(w.text) in ordinals]
+    if not places:
+        return []
+    if any(i + 1 < len(ws) and set(relations_of(key(ws[i + 1].text))) & asked for i in places):
+        return []  # "a *second fire*": the ordinal is the event's own
+    start, end = ws[at[0]].start, ws[at[1] - 1].end
+    near = min(places, key=lambda i: min(abs(ws[i].start - start), abs(ws[i].start - end)))
+    between = cited[ws[near].end : start] if ws[near].start < start else cited[end : ws[near].start]
+    if not _PARTED.search(between):
+        return []
+    return [f"the date {value!r} stands apart from {ws[near].text!r}, the asked event's ordinal"]

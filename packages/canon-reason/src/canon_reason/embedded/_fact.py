@@ -139,6 +139,8 @@ _MOTION_VERBS = frozenset(key(w) for w in "flow run wind pass stretch lead".spli
 _PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
 """A motion verb before a path ("flows past X") states where something is, whatever the verb."""
 _TAKE = key("take")
+_CATCH = frozenset(key(w) for w in "catch catches caught".split())
+"""A verb that, before "fire", says the thing burned: "When did the mill *catch fire*?"."""
 _DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
 
@@ -652,7 +654,11 @@ def _phrasal(low: list[str]) -> list[str]:
     "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out).
     """
     return [
-        "succeeded" if key(w) == _TAKE and i + 1 < len(low) and low[i + 1] == "over" else w
+        "succeeded"
+        if key(w) == _TAKE and low[i + 1 : i + 2] == ["over"]
+        else "burned"
+        if key(w) in _CATCH and low[i + 1 : i + 2] == ["fire"]
+        else w
         for i, w in enumerate(low)
     ]
 

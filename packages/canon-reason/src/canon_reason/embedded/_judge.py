@@ -29,6 +29,8 @@ from ._event_subject import (
     asked_verb_name_problem,
     founded_other_problem,
     namesake_only_problem,
+    noun_event_owner_problem,
+    ordinal_event_problem,
     other_event_subject_problem,
     possessed_subject_problem,
     same_kind_subject_problem,
@@ -565,6 +567,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += relative_mention_problem(entity, value, text)
         problems += former_value_problem(step.question, value, text)
         problems += other_event_subject_problem(step.question, value, text)
+        problems += noun_event_owner_problem(step.question, value, text)
+        problems += ordinal_event_problem(step.question, value, text)
         problems += possessed_subject_problem(step.question, value, text)
         problems += whose_owner_problem(step.question, value, text)
         problems += same_kind_subject_problem(step.question, value, text)

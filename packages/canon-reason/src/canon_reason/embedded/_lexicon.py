@@ -16,6 +16,7 @@ from .._text import STOPWORDS, fold, stem, words
 __all__ = [
     "AUXILIARIES",
     "EVENT_GROUPS",
+    "EVENT_NOUNS",
     "CATEGORY_TYPES",
     "INSTANCE_HEADS",
     "CONVERSES",
@@ -104,8 +105,9 @@ _IRREGULAR = {
 
 _UNSTEMMED = frozenset({"former", "latter"})
 """Adjectives whose suffix is no inflection: "the *former* customs house" was not *formed*."""
-_OWN_KEYS = {"rating": "rating", "ratings": "rating"}
-"""Nouns that are no form of the verb they look like: a player's *rating* is no *rate*."""
+_OWN_KEYS = {"rating": "rating", "ratings": "rating", "firing": "firing", "firings": "firing"}
+"""Nouns that are no form of the word they look like: a player's *rating* is no *rate*, a kiln's *firing* no
+*fire*."""
 
 
 @functools.lru_cache(maxsize=1 << 16)  # the same words are keyed in every sentence and every question
@@ -506,6 +508,7 @@ _GROUPS: dict[str, str] = {
     "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
+    "burn": "burn burns burned burnt burning fire fires blaze gutted",
     "close": "close closed shut abandoned",
     "operate": "operate operated operates operator operators run runs ran service serves",
     "export": "export exports exported exporter",
@@ -541,10 +544,13 @@ PHRASES: dict[tuple[str, str], str] = {(key(v), key(w)): group for (v, w), group
 """A verb and the word after it → the relation the two state together: "B *took over*", "B *took charge*"
 say that B succeeded to a post, which neither word says alone."""
 EVENT_GROUPS = frozenset(
-    "found build open born die design write discover invent marry elect win arrive leave visit destroy "
+    "found build open born die design write discover invent marry elect win arrive leave visit destroy burn "
     "close".split()
 )
 """Relations that date or name an event; a candidate next to one of these belongs to that event."""
+EVENT_NOUNS = _keys("fire fires blaze")
+"""Words of a relation group that name its event as a thing ("the mill *fire*"): like a topic noun, a
+sentence may leave one to its title ("Seven buses were destroyed" under "The depot fire")."""
 _RELATED: tuple[tuple[str, str], ...] = (("found", "open"), ("build", "open"), ("found", "build"))
 
 RELATION_GROUPS: dict[str, frozenset[str]] = {name: _keys(words) for name, words in _GROUPS.items()}

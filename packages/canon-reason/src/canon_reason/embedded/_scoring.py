@@ -23,6 +23,7 @@ from ._lexicon import (
     CONVERSE_PARTICLES,
     CONVERSES,
     EVENT_GROUPS,
+    EVENT_NOUNS,
     HOW_MEASURES,
     MEASURE_NOUNS,
     NUMBER_WORDS,
@@ -602,7 +603,8 @@ class Reader:
                 continue
             # Predicates (words of a relation group) must be stated; topic nouns may come from the context.
             borrowed = k in s.title or (k in s.previous and not own_topic)
-            indirect = 0.5 if borrowed and (not relations_of(k) or k in title_nouns) else 0.0
+            predicate = bool(relations_of(k)) and k not in EVENT_NOUNS
+            indirect = 0.5 if borrowed and (not predicate or k in title_nouns) else 0.0
             strengths.append(max(direct, indirect))
             if direct > 0:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
@@ -674,7 +676,9 @@ class Reader:
         # Topic nouns may be missing (a third of the terms); a predicate ("founded", "designed") may not, nor
         # a word that names a passage ("the daily dose of *mirostat*", a name written in lowercase).
         predicates = all(
-            x >= 1.0 if relations_of(k) and k not in title_nouns else x >= 0.5 or k not in self.topics
+            x >= 1.0
+            if relations_of(k) and k not in EVENT_NOUNS and k not in title_nouns
+            else x >= 0.5 or k not in self.topics
             for k, x in zip(self.term_keys, strengths, strict=True)
         )
         enough = predicates and matched >= len(strengths) - len(strengths) // 3
