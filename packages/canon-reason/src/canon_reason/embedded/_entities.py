@@ -35,6 +35,20 @@ def _excluded(word: Word, first: bool) -> bool:
     return low in WH_WORDS or low in AUXILIARIES or low in STOPWORDS or (first and low in IMPERATIVES)
 
 
+_FIRM_ENDINGS = frozenset(
+    {"sons", "son", "co", "company", "brothers", "bros", "partners", "nephews", "nephew"}
+)
+"""Words that close a firm's name after "and": "Holroyd *and Sons*", "Pyle *and Co.*"."""
+
+
+def _firm_ending(text: str, ws: list[Word], j: int) -> bool:
+    """Whether the name ending at ``j`` goes on with "and" and a firm's closing word ("and Sons")."""
+    if j + 2 >= len(ws) or fold(ws[j + 1].text) != "and" or not ws[j + 2].text[:1].isupper():
+        return False
+    between = text[ws[j].end : ws[j + 2].start]
+    return between.strip() == "and" and fold(ws[j + 2].text).rstrip(".") in _FIRM_ENDINGS
+
+
 def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
     """Index of the last word of the capitalized name starting at ``i`` ("Bank of the Isles", "A & B")."""
     j = i
@@ -43,6 +57,8 @@ def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
             if text[ws[j].end : ws[j + 1].start].strip() in ("", "&", "'", "’", "-"):  # "Teachers' Seminary"
                 j += 1
                 continue
+        if _firm_ending(text, ws, j):
+            return j + 2  # "Holroyd and Sons" is one firm, and "of Ferry" only places it
         k = j + 1
         while k < len(ws) and k - j <= 2 and fold(ws[k].text) in _CONNECTORS:
             k += 1

@@ -621,7 +621,9 @@ def part_of_problem(value: str, cited: str) -> list[str]:
     if at is None or any(unit_family_of(w.text) is not None for w in words(value)):
         return []
     ws = words(cited)
-    if at[1] < len(ws) and fold(ws[at[1]].text) == "of" and not any(ch.isdigit() for ch in value):
+    if at[1] >= len(ws) or cited[ws[at[1] - 1].end : ws[at[1]].start].strip():
+        return []  # "Messrs Gedge & Farrow, of Hennisford": a comma parts the name from where it is of
+    if fold(ws[at[1]].text) == "of" and not any(ch.isdigit() for ch in value):
         return [f"the answer {value!r} picks one of several ({value} of ...), it counts nothing"]
     return []
 
