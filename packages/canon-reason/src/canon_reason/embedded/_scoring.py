@@ -55,6 +55,7 @@ from ._sentences import (
 from ._spans import in_span_label
 from ._stance import owner_neighbour_problem, superlative_problem
 from ._tables import first_cell
+from ._year_clauses import year_span_figure_problem
 
 __all__ = [
     "CANDIDATE_WEIGHT",
@@ -1636,9 +1637,11 @@ class Reader:
                 (life is not None and m.kind == "year" and m.first_word != life)
                 or self._refused(m)
                 or self._life_date(m, s)
+                or (m.kind == "number" and year_span_figure_problem(self.fact.text, m.text, s.text))
             ):
                 # the other end of a lifespan, a value the judge vetoed, or a life's year for another event:
-                # "Ada Roe (1774–1840)" was born in 1774 and died in 1840, and founded nothing then
+                # "Ada Roe (1774–1840)" was born in 1774 and died in 1840, and founded nothing then; the
+                # "21" of "the 1920–21 session" counts nothing
                 continue
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent
