@@ -38,6 +38,7 @@ from ._measures import value_at
 __all__ = [
     "alias_problem",
     "appositive_owner_problem",
+    "CODE_ASKED",
     "asked_unit_problem",
     "code_answer_problem",
     "difference_problem",
@@ -100,7 +101,7 @@ _CODE_NOUNS = (
     r"(?:reference|shelf ?mark|press ?mark|class ?mark|call number|catalogue number|accession number|"
     r"reference number|code)"
 )
-_CODE_ASKED = re.compile(
+CODE_ASKED = re.compile(
     rf"^(?:under |by |with |as )?(?:what|which) (?:[a-z]+ )?{_CODE_NOUNS}\b(?! name)"
     rf"|^(?:what|which) (?:is|was|are|were) (?:the|its|their) (?:[a-z'’]+ ){{0,3}}?{_CODE_NOUNS}\b(?! name)"
 )
@@ -115,7 +116,7 @@ def code_answer_problem(question: str, value: str) -> list[str]:
     A reference, shelfmark or catalogue number is a code: it holds a digit, or capitals joined by "/" or
     ".". A person's or a place's name, whatever its text says of the papers, is no code.
     """
-    if not _CODE_ASKED.match(question.strip().lower()) or _CODE.search(value):
+    if not CODE_ASKED.match(question.strip().lower()) or _CODE.search(value):
         return []
     return [f"the answer {value!r} is no code, and the question asks an identifier"]
 

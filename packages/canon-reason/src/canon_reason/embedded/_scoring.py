@@ -41,6 +41,7 @@ from ._lexicon import (
 )
 from ._measures import measure_problem
 from ._narrator import narrator_at
+from ._scope import CODE_ASKED
 from ._sentences import (
     Sentence,
     agent_at,
@@ -456,6 +457,20 @@ def _line_label(s: Sentence) -> frozenset[str]:
 
 
 _LIFESPAN = re.compile(r"\((?:b\.\s*)?(1\d{3}|20\d{2})\s*[–—-]\s*(1\d{3}|20\d{2})\)")
+
+
+_CODE_WORD = re.compile(r"(?<![\w/.])[A-Z][A-Z0-9]*(?:[/.][A-Z0-9]+)+(?![\w/])")
+"""A catalogue's code written whole: "TCA/Q/VENN", "D/CHC/4"."""
+
+
+def _codes(s: Sentence) -> list[Mention]:
+    """The codes ``s`` writes, each one candidate over the words it spans."""
+    found = []
+    for code in _CODE_WORD.finditer(s.text):
+        at = [i for i, w in enumerate(s.words) if code.start() <= w.start < code.end()]
+        if at:
+            found.append(Mention(code.start(), code.end(), code.group(), "name", at[0], at[-1]))
+    return found
 
 
 def _lifespan_year(s: Sentence, groups: tuple[str, ...]) -> int | None:
@@ -1192,6 +1207,8 @@ class Reader:
             # the value of a row (of the asked year, in a table), or of a label naming the asked fact
             # ("Effective radiated power: 2 kW")
             found.extend(m for m in numbers(s.text, s.words) if m.kind == "number")
+        if t is AnswerType.OTHER and CODE_ASKED.match(self.fact.text.strip().lower()):
+            return _codes(s)  # "Reference: TCA/Q/VENN" is one code of three words; no name is a code
         if t is AnswerType.OTHER:
             for a in anchors:
                 found.extend(phrases(s.text, s.words, a, subject=self.fact.subject))
