@@ -92,3 +92,14 @@ def test_a_term_in_a_row_s_first_cell_is_no_life():
     assert term_row_problem("When was Silas Brann born?", "1851", row)
     assert not term_row_problem("When was Silas Brann appointed librarian?", "1851", row)
     assert not term_row_problem("When was Silas Brann born?", "1851", "| Silas Brann | 1851–1879 |")
+
+
+def test_a_building_and_a_theatre_named_with_an_adjective_after_it_are_neither_born_nor_die():
+    texts = {
+        "halls.md": "# The Orlby Halls\n\nThe Venn Building was given by Mrs Ada Venn (1820–1899), the widow "
+        "of the founder. The Theatre Royal was leased to Tom Hale, who died in 1871.\n"
+    }
+    corpus = Corpus.from_texts(texts)
+    for question in ("In what year did the Venn Building die?", "In what year did the Theatre Royal die?"):
+        assert judged(corpus, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert_answers(judged(corpus, "In what year did Tom Hale die?"), "1871")
