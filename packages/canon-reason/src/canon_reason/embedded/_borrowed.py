@@ -1,9 +1,10 @@
 """Vetoes of a value borrowed from something next to the asked one.
 
-A question the corpus cannot answer often has a near answer: the end of a span for the start of an event,
-a person's life span for a date of a thing the person made, a value of something only planned, a measure
-taken from the asked thing rather than of it, or a name owning the person asked about. Each check gets the
-step's question, the value and one cited text, and returns its reasons (an empty list when it finds none).
+A question the corpus cannot answer often has a near answer: the end of a span for the start of an event, a
+person's life span for a date of a thing the person made, a term of office for a birth or a death, a value of
+something only planned, a measure taken from the asked thing rather than of it, or a name owning the person
+asked about. Each check gets the step's question, the value and one cited text, and returns its reasons (an
+empty list when it finds none).
 """
 
 from __future__ import annotations
@@ -113,6 +114,27 @@ def _lives(cited: str) -> tuple[dict[str, str], ...]:
         for found in _LIFE_DATES.finditer(cited)
         if found.group("born") not in shared and found.group("died") not in shared
     )
+
+
+_TERM_ROW = re.compile(r"^\s*\|\s*(?P<term>[^|\n]*?)\s*\|")
+"""A table row's first cell: in a list of office-holders, the years each one held the office."""
+
+
+def term_row_problem(question: str, value: str, cited: str) -> list[str]:
+    """A year of the range opening a table row ("| 1848–1873 | Ann Roe |") for a birth or a death.
+
+    A list keyed by spans of years gives, in each row, what held during that span: an office's holder, a
+    tenant, a lessee. Its years are a term's first and last, never the holder's birth or death, which a
+    list of lives writes after the name ("Ann Roe (1790–1873)").
+    """
+    year = value.strip()
+    first = _TERM_ROW.match(cited)
+    term = YEAR_RANGE.fullmatch(first.group("term")) if first is not None else None
+    if term is None or year not in (term.group("start"), term.group("end")):
+        return []
+    if not any(pattern.search(question) for pattern in _ASKED_END.values()):
+        return []
+    return [f"the answer {value!r} is a year of the term {term.group()!r} its row lists, not of a life"]
 
 
 def handed_on(*texts: str) -> frozenset[str]:
@@ -421,6 +443,7 @@ def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
         *ended_span_problem(question, value, cited),
         *life_span_problem(question, value, cited),
         *life_dates_problem(question, value, cited),
+        *term_row_problem(question, value, cited),
         *planned_thing_problem(question, value, cited),
         *reference_point_problem(question, value, cited),
         *owner_place_problem(question, value, cited),

@@ -15,7 +15,9 @@ Each rule returns the reasons a value is another's (empty when it is the subject
 - an event another name owns: "the Sellick Mill fire of 1874" dates no fire of the Dunmore Mill, nor does
   "The Sellick Mill burned in 1874";
 - a date parted from the ordinal of the asked event: "It is the second time it has burned, the old house
-  having burned in 1866" dates the first fire, not the second.
+  having burned in 1866" dates the first fire, not the second;
+- the owner of a thing, for the doer of a deed its text never tells: "The records of the Tarn Railway's
+  goods office are not held here." does not say who deposited any records.
 """
 
 from __future__ import annotations
@@ -24,7 +26,18 @@ import re
 
 from .._text import STOPWORDS, Word, fold, normalize_answer, words
 from ._fact import read_fact
-from ._lexicon import EVENT_GROUPS, EVENT_NOUNS, MONTHS, ROLE_NOUNS, TITLES, content_keys, key, relations_of
+from ._lexicon import (
+    AUXILIARIES,
+    EVENT_GROUPS,
+    EVENT_NOUNS,
+    MONTHS,
+    ROLE_NOUNS,
+    TITLES,
+    content_keys,
+    key,
+    relation_strength,
+    relations_of,
+)
 from ._measures import value_at
 
 __all__ = [
@@ -34,6 +47,7 @@ __all__ = [
     "noun_event_owner_problem",
     "ordinal_event_problem",
     "other_event_subject_problem",
+    "owner_only_problem",
     "possessed_subject_problem",
     "same_kind_subject_problem",
     "whose_owner_problem",
@@ -371,3 +385,34 @@ def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
     if not _PARTED.search(between):
         return []
     return [f"the date {value!r} stands apart from {ws[near].text!r}, the asked event's ordinal"]
+
+
+_DOER_ASKED = re.compile(r"^\s*(?:who|which [a-z]+(?: of [a-z]+)?) (?P<verb>[a-z]+)\b", re.IGNORECASE)
+"""A question asking who did a deed: "Who *built* the lock?", "Which firm *deposited* the papers?"."""
+_OWNED_NOUN = re.compile(r"^(?:'s|’s)?\s+[a-z]")
+"""What follows an owner's name: "the Tarn Railway*'s goods* office"."""
+
+
+def owner_only_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` only owns a thing its text names, and its text never tells the asked deed.
+
+    "Which firm deposited the mill's papers?" is not answered by "The papers of the Tarn Railway's goods
+    office are not held here": the text states no depositing, and names the railway only as the owner of
+    an office. A name owning a thing is the doer only where its text says it did the deed.
+    """
+    asked = _DOER_ASKED.match(question)
+    at = value_at(cited, value)
+    if asked is None or at is None or fold(asked.group("verb")) in AUXILIARIES | {"did", "does", "do"}:
+        return []
+    ws = words(cited)
+    last = ws[at[1] - 1]
+    rest = cited[last.end :]
+    if not last.text.endswith(("'s", "’s")) and not rest.startswith(("'s", "’s")):
+        return []
+    if not _OWNED_NOUN.match(rest):
+        return []
+    verb = key(asked.group("verb"))
+    if relation_strength(verb, (key(w.text) for w in ws)) > 0:
+        return []
+    deed = asked.group("verb")
+    return [f"the answer {value!r} owns what its text names after it, and the text tells no {deed!r}"]

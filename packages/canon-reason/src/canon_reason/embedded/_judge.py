@@ -32,6 +32,7 @@ from ._event_subject import (
     noun_event_owner_problem,
     ordinal_event_problem,
     other_event_subject_problem,
+    owner_only_problem,
     possessed_subject_problem,
     same_kind_subject_problem,
     whose_owner_problem,
@@ -69,6 +70,7 @@ from ._scope import (
     alias_problem,
     appositive_owner_problem,
     asked_unit_problem,
+    code_answer_problem,
     difference_problem,
     excluded_problem,
     identifier_problem,
@@ -161,6 +163,7 @@ from ._year_clauses import (
     life_span_problem,
     other_clause_year_problem,
     span_start_problem,
+    year_span_figure_problem,
 )
 
 __all__ = [
@@ -531,6 +534,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     fact = read_fact(step.question)
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
+    problems += code_answer_problem(step.question, value)
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
     problems += frame_problems(draft, i)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
@@ -575,6 +579,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += founded_other_problem(step.question, value, text)
         problems += namesake_only_problem(step.question, value, text)
         problems += asked_verb_name_problem(step.question, value, text)
+        problems += owner_only_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
@@ -606,6 +611,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += life_span_problem(step.question, value, text)
         problems += span_start_problem(step.question, value, text)
         problems += boundary_year_problem(step.question, value, text)
+        problems += year_span_figure_problem(step.question, value, text)
         if last and len(draft.steps) > 1 and draft.calculation is None:
             problems += held_span_problem(draft.question, step.question, value, text)
         problems += other_row_problem([*fact.terms, *fact.soft_terms], value, text)

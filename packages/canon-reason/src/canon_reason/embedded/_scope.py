@@ -1,17 +1,17 @@
 """Judge checks that an answer is in the scope the question draws: its unit, its row, its own subject.
 
 Each check reads the question and one cited text and returns the reasons the answer falls outside what is
-asked, as a list (empty when it does not): a unit the question names ("in feet") that the answer is not in;
-an identifier ("the serial number") answered with a measure; a fact of another person sharing the
-subject's surname; a pronoun that stands for another thing of its own sentence; a name running on into the
-next "Label:" line; a row of a register other than the one the question describes; the subject itself for
-"the mother of <subject>"; a relative from text that never states the kinship; a single number for a total
-of several things or for a difference of two; a value its sentence gives to another named part ("the treble
-weighs 280 kg and the tenor ..."); a value a verb of level measures ("falls 64 metres") for a length; a
-qualifier of the asked event ("the first *solo* crossing") the cited text never states; a verb for an
-answer; another name than the one an alias ("known as the Big Light") is given for; and a figure that
-leaves out what is asked ("exclusive of the organ"). A unit may be of two words ("square miles", "million
-gallons").
+asked, as a list (empty when it does not): a unit the question names ("in feet") that the answer is not in; an
+identifier ("the serial number") answered with a measure, or one ("the reference") answered with a name; a
+fact of another person sharing the subject's surname; a pronoun that stands for another thing of its own
+sentence; a name running on into the next "Label:" line; a row of a register other than the one the question
+describes; the subject itself for "the mother of <subject>"; a relative from text that never states the
+kinship; a single number for a total of several things or for a difference of two; a value its sentence gives
+to another named part ("the treble weighs 280 kg and the tenor ..."); a value a verb of level measures ("falls
+64 metres") for a length; a qualifier of the asked event ("the first *solo* crossing") the cited text never
+states; a verb for an answer; another name than the one an alias ("known as the Big Light") is given for; and
+a figure that leaves out what is asked ("exclusive of the organ"). A unit may be of two words ("square miles",
+"million gallons").
 """
 
 from __future__ import annotations
@@ -38,7 +38,9 @@ from ._measures import value_at
 __all__ = [
     "alias_problem",
     "appositive_owner_problem",
+    "CODE_ASKED",
     "asked_unit_problem",
+    "code_answer_problem",
     "difference_problem",
     "excluded_problem",
     "identifier_problem",
@@ -93,6 +95,30 @@ def identifier_problem(question: str, value: str) -> list[str]:
     if any(unit_family_of(w.text) not in (None, "people") for w in words(value) if not w.text[:1].isdigit()):
         return [f"the answer {value!r} is a measure, not the number the question names"]
     return []
+
+
+_CODE_NOUNS = (
+    r"(?:reference|shelf ?mark|press ?mark|class ?mark|call number|catalogue number|accession number|"
+    r"reference number|code)"
+)
+CODE_ASKED = re.compile(
+    rf"^(?:under |by |with |as )?(?:what|which) (?:[a-z]+ )?{_CODE_NOUNS}\b(?! name)"
+    rf"|^(?:what|which) (?:is|was|are|were) (?:the|its|their) (?:[a-z'’]+ ){{0,3}}?{_CODE_NOUNS}\b(?! name)"
+)
+"""A question asking an identifier an archive or a catalogue gives: "Under what reference are ... held?"."""
+_CODE = re.compile(r"\d|(?<![\w/.])[A-Z]+(?:[/.][A-Z]+)+")
+"""What only a code holds: a digit, or capitals joined by "/" or "." ("BRO/D/HAL", "D.CH")."""
+
+
+def code_answer_problem(question: str, value: str) -> list[str]:
+    """A name given for an identifier: "Under what reference is the collection held?" is never "Miss Roe".
+
+    A reference, shelfmark or catalogue number is a code: it holds a digit, or capitals joined by "/" or
+    ".". A person's or a place's name, whatever its text says of the papers, is no code.
+    """
+    if not CODE_ASKED.match(question.strip().lower()) or _CODE.search(value):
+        return []
+    return [f"the answer {value!r} is no code, and the question asks an identifier"]
 
 
 def _spaced(text: str, ws: list[Word], j: int) -> bool:

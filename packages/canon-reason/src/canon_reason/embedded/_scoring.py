@@ -42,6 +42,7 @@ from ._lexicon import (
 )
 from ._measures import measure_problem
 from ._narrator import narrator_at
+from ._scope import CODE_ASKED
 from ._sentences import (
     Sentence,
     agent_at,
@@ -56,6 +57,7 @@ from ._sentences import (
 from ._spans import in_span_label
 from ._stance import owner_neighbour_problem, superlative_problem
 from ._tables import first_cell
+from ._year_clauses import year_span_figure_problem
 
 __all__ = [
     "CANDIDATE_WEIGHT",
@@ -456,6 +458,20 @@ def _line_label(s: Sentence) -> frozenset[str]:
 
 
 _LIFESPAN = re.compile(r"\((?:b\.\s*)?(1\d{3}|20\d{2})\s*[–—-]\s*(1\d{3}|20\d{2})\)")
+
+
+_CODE_WORD = re.compile(r"(?<![\w/.])[A-Z][A-Z0-9]*(?:[/.][A-Z0-9]+)+(?![\w/])")
+"""A catalogue's code written whole: "TCA/Q/VENN", "D/CHC/4"."""
+
+
+def _codes(s: Sentence) -> list[Mention]:
+    """The codes ``s`` writes, each one candidate over the words it spans."""
+    found = []
+    for code in _CODE_WORD.finditer(s.text):
+        at = [i for i, w in enumerate(s.words) if code.start() <= w.start < code.end()]
+        if at:
+            found.append(Mention(code.start(), code.end(), code.group(), "name", at[0], at[-1]))
+    return found
 
 
 def _lifespan_year(s: Sentence, groups: tuple[str, ...]) -> int | None:
@@ -1195,6 +1211,8 @@ class Reader:
             # the value of a row (of the asked year, in a table), or of a label naming the asked fact
             # ("Effective radiated power: 2 kW")
             found.extend(m for m in numbers(s.text, s.words) if m.kind == "number")
+        if t is AnswerType.OTHER and CODE_ASKED.match(self.fact.text.strip().lower()):
+            return _codes(s)  # "Reference: TCA/Q/VENN" is one code of three words; no name is a code
         if t is AnswerType.OTHER:
             for a in anchors:
                 found.extend(phrases(s.text, s.words, a, subject=self.fact.subject))
@@ -1640,9 +1658,11 @@ class Reader:
                 (life is not None and m.kind == "year" and m.first_word != life)
                 or self._refused(m)
                 or self._life_date(m, s)
+                or (m.kind == "number" and year_span_figure_problem(self.fact.text, m.text, s.text))
             ):
                 # the other end of a lifespan, a value the judge vetoed, or a life's year for another event:
-                # "Ada Roe (1774–1840)" was born in 1774 and died in 1840, and founded nothing then
+                # "Ada Roe (1774–1840)" was born in 1774 and died in 1840, and founded nothing then; the
+                # "21" of "the 1920–21 session" counts nothing
                 continue
             if self.fact.answer_type is AnswerType.PERSON and not self.personal(m, s):
                 continue  # never a place, a title, or another relation's agent

@@ -50,7 +50,7 @@ _THING_NOUNS = (
         for w in (
             "reservoir aqueduct tunnel estate distillery distillers baths infirmary exchange ferry reflector "
             "telescope house hut farm garden gardens park pool theatre cinema hotel inn tavern pub chapel "
-            "ship lifeboat engine locomotive organ orchestra choir band team"
+            "ship lifeboat engine locomotive organ orchestra choir band team building"
         ).split()
     }
 )
@@ -76,6 +76,8 @@ def _head(subject: str) -> tuple[str, bool]:
     the = subject.lower().startswith("the ")
     cut = _HEAD_END.search(subject)
     ws = words(subject[: cut.start()] if cut is not None else subject)
+    if len(ws) > 1 and ws[-1].text == "Royal":
+        ws = ws[:-1]  # an adjective set after its noun: "the Theatre Royal" is a theatre
     if not ws:
         return "", the
     return re.sub(r"['’]s?$", "", ws[-1].text).lower(), the
@@ -91,8 +93,8 @@ def lifeless_subject_problem(question: str) -> list[str]:
     if _AGENT_NOUN.search(word) and word not in _AGENT_LIKE_THINGS:
         return []  # "the holder of the record"
     head = key(word)
-    if not head or head in ROLE_NOUNS or head not in _THING_NOUNS:
-        return []
+    if not head or (head in ROLE_NOUNS and not word.endswith("ing")) or head not in _THING_NOUNS:
+        return []  # a "building" is no builder
     if head in _SURNAME_NOUNS and not the:
         return []
     return [f"the question asks a birth, a death or an office of {subject!r}, which is no person"]

@@ -6,7 +6,8 @@ brackets after a name ("**Ann Roe (1806-1880).**") is the life of the person nam
 holder made manager "from 1845 until 1874" is not the manager of the year 1883 a chain's question dates by;
 nor is an editor "from 1974 to 1996" the one who edited "from 1977". A year written only in an aside
 ("the revised account, laid before the proprietors in 1839, reduced the figure to £15,860") dates the
-aside's act, not the figure.
+aside's act, not the figure; and a figure that is one end of a span of years ("the 1920–21 session") counts
+and measures nothing.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ __all__ = [
     "life_span_problem",
     "other_clause_year_problem",
     "span_start_problem",
+    "year_span_figure_problem",
 ]
 
 _YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
@@ -273,3 +275,33 @@ def span_start_problem(question: str, value: str, text: str) -> list[str]:
     if not starts:
         return []
     return [f"the cited text gives {value!r} from {starts[0]}, not from {asked.group('year')} as asked"]
+
+
+_YEAR_SPAN = re.compile(
+    r"(?<![\w,.])(?P<start>1\d{3}|20\d{2})\s*[-–—/]\s*(?P<end>1\d{3}|20\d{2}|\d{2})(?![\w,]|\.\d)"
+)
+"""A span of years: "1920–21", "1920-1921", "1920/21"."""
+_DATE_ASKED = re.compile(
+    r"^(?:in |by |from |since |until |during )?"
+    r"(?:when\b|(?:what|which) (?:year|decade|century|session|season)\b)"
+)
+_FIGURE = re.compile(r"\d[\d,]*")
+
+
+def year_span_figure_problem(question: str, value: str, text: str) -> list[str]:
+    """A figure that stands in the text only as one end of a span of years, for a count or a quantity.
+
+    "| 1920–21 | 63 | 204 |" does not say that 21 students enrolled, nor "the 1850-1851 season" that 1,851
+    tickets were sold: each year of the span names a time. A question asking a year or a season may be
+    answered by one.
+    """
+    figures = _FIGURE.findall(value)
+    if len(figures) != 1 or _DATE_ASKED.match(question.strip().lower()) or _YEAR_SPAN.search(value):
+        return []
+    figure = figures[0].replace(",", "")
+    spans = list(_YEAR_SPAN.finditer(text))
+    ends = {m.start(g): m.group() for m in spans for g in ("start", "end") if m.group(g) == figure}
+    stated = [m.start() for m in re.finditer(rf"(?<![\d,.]){figure}(?![\d,]|\.\d)", text)]
+    if not stated or not set(stated) <= set(ends):
+        return []
+    return [f"the answer {value!r} is one end of the span of years {ends[stated[0]]!r}, a time, not a figure"]
