@@ -12,7 +12,7 @@ from canon_reason._draft import Outcome
 from canon_reason.embedded._year_clauses import aside_year_problem
 
 RETURNS = (
-    "# Wenlow Navigation: toll receipts\n\n"
+    "# Yarncliffe Navigation: toll receipts\n\n"
     "| Year | Toll receipts |\n|---|---|\n| 1860 | £9,100 |\n| 1861 | £9,410* |\n| 1863 | £9,700 |\n\n"
     "\\* The receipts for 1861 were first printed as £9,980. The clerk's amended return, read to the\n"
     "shareholders in 1862, lowered the figure to £9,410, the difference being tolls remitted on stone.\n"

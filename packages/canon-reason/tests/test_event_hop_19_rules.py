@@ -15,8 +15,8 @@ from canon_reason.embedded._questions import QuestionKind, analyze_question
 
 MILL = Corpus.from_texts(
     {
-        "mill.md": "# The Dunmore Mill\n\nThe Dunmore Mill at Carrock was built in 1821 for Isaac Haskett. "
-        "His sons sold it to the Carrock Guild in 1860.\n\nThe Dunmore Mill fire of 1874 left only the outer "
+        "mill.md": "# The Brant Mill\n\nThe Brant Mill at Carrock was built in 1821 for Isaac Haskett. "
+        "His sons sold it to the Carrock Guild in 1860.\n\nThe Brant Mill fire of 1874 left only the outer "
         "walls standing, and the guild rebuilt the mill in brick.\n",
         "officers.md": "# Wardens of the Carrock Guild\n\nAnn Tarrow was warden of the Carrock Guild from "
         "1868 to 1879. Hugh Penn followed her as warden in 1879 and served until 1890.\n",
@@ -25,32 +25,32 @@ MILL = Corpus.from_texts(
 
 
 def test_a_fire_answers_when_a_thing_caught_fire():
-    assert_answers(judged(MILL, "When did the Dunmore Mill catch fire?"), "1874")
+    assert_answers(judged(MILL, "When did the Brant Mill catch fire?"), "1874")
 
 
 def test_an_office_held_when_a_thing_caught_fire_is_read_in_the_fire_s_year():
-    draft = judged(MILL, "Who was warden of the Carrock Guild when the Dunmore Mill caught fire?")
+    draft = judged(MILL, "Who was warden of the Carrock Guild when the Brant Mill caught fire?")
     assert_answers(draft, "Ann Tarrow")
 
 
 def test_the_fire_of_another_thing_does_not_date_the_asked_one():
     corpus = Corpus.from_texts(
         {
-            "mills.md": "# Mills of Carrock\n\nThe Dunmore Mill was built in 1821. The Sellick Mill fire of "
-            "1874 was seen from Dunmore.\n",
+            "mills.md": "# Mills of Carrock\n\nThe Brant Mill was built in 1821. The Sellick Mill fire of "
+            "1874 was seen from Brant.\n",
         }
     )
-    assert judged(corpus, "When did the Dunmore Mill catch fire?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert judged(corpus, "When did the Brant Mill catch fire?").outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 
 def test_the_event_of_another_thing_of_the_asked_kind_does_not_date_the_asked_one():
     corpus = Corpus.from_texts(
         {
-            "mills.md": "# Mills of Carrock\n\nThe Dunmore Mill was built in 1821. The Sellick Mill burned "
-            "in 1874 and was seen from Dunmore.\n",
+            "mills.md": "# Mills of Carrock\n\nThe Brant Mill was built in 1821. The Sellick Mill burned "
+            "in 1874 and was seen from Brant.\n",
         }
     )
-    assert judged(corpus, "When did the Dunmore Mill burn down?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    assert judged(corpus, "When did the Brant Mill burn down?").outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 
 def test_a_fire_named_by_the_title_is_left_to_it():
@@ -75,42 +75,42 @@ def test_a_kiln_s_firing_is_no_fire():
 
 
 def test_an_office_held_at_the_time_of_an_event_named_by_a_noun_is_two_hops():
-    analysis = analyze_question("Who was warden of the Carrock Guild at the time of the flood at Dunmore?")
+    analysis = analyze_question("Who was warden of the Carrock Guild at the time of the flood at Brant?")
     assert analysis.kind is QuestionKind.MULTI_HOP
-    assert analysis.parts[0].question == "When was the flood at Dunmore?"
+    assert analysis.parts[0].question == "When was the flood at Brant?"
     assert analysis.hop_template == "Who was warden of the Carrock Guild in {answer}?"
 
 
 def test_it_of_the_event_is_the_body_owning_the_office_in_the_head():
-    question = "Who was the Carrock Guild's warden in the year it moved into the Dunmore Mill?"
+    question = "Who was the Carrock Guild's warden in the year it moved into the Brant Mill?"
     analysis = analyze_question(question)
     assert analysis.kind is QuestionKind.MULTI_HOP
-    assert "the Carrock Guild moved into the Dunmore Mill" in analysis.parts[0].question
+    assert "the Carrock Guild moved into the Brant Mill" in analysis.parts[0].question
     assert analysis.hop_template == "Who was the Carrock Guild's warden in {answer}?"
 
 
 def test_an_office_held_at_the_time_of_a_fire_is_read_in_the_fire_s_year():
-    draft = judged(MILL, "Who was warden of the Carrock Guild at the time of the Dunmore Mill fire?")
+    draft = judged(MILL, "Who was warden of the Carrock Guild at the time of the Brant Mill fire?")
     assert_answers(draft, "Ann Tarrow")
 
 
-OPENED = "# The Tolley Hall\n\nThe Tolley Hall at Sarn was opened in 1850. "
+OPENED = "# The Stannage Hall\n\nThe Stannage Hall at Sarn was opened in 1850. "
 
 
 def test_a_second_fire_is_dated_where_the_ordinal_is_the_fire_s_own():
-    text = OPENED + "A second fire, on the night of 2 May 1901, destroyed the roof of the Tolley Hall.\n"
+    text = OPENED + "A second fire, on the night of 2 May 1901, destroyed the roof of the Stannage Hall.\n"
     corpus = Corpus.from_texts({"hall.md": text})
-    assert_answers(judged(corpus, "When was the Tolley Hall's second fire?"), "2 May 1901")
+    assert_answers(judged(corpus, "When was the Stannage Hall's second fire?"), "2 May 1901")
 
 
 def test_a_date_parted_from_the_ordinal_is_not_of_the_asked_repeat():
     text = OPENED + (
-        "It is the second time the Tolley Hall has been visited by fire, the old wooden hall having been "
+        "It is the second time the Stannage Hall has been visited by fire, the old wooden hall having been "
         "burnt out in March 1862.\n"
     )
     corpus = Corpus.from_texts({"hall.md": text})
     for question in (
-        "When was the Tolley Hall burnt for the second time?",
-        "When was the Tolley Hall's second fire?",
+        "When was the Stannage Hall burnt for the second time?",
+        "When was the Stannage Hall's second fire?",
     ):
         assert judged(corpus, question).outcome is Outcome.INSUFFICIENT_EVIDENCE

@@ -15,14 +15,14 @@ from canon_reason.embedded._fact import AnswerType, read_fact
 from canon_reason.embedded._question_frame import moneyless_cost_problem
 
 RETURNS = (
-    "# Alder Theatre, Wenlow: yearly returns, 1890-1894\n\n"
+    "# Alder Theatre, Yarncliffe: yearly returns, 1890-1894\n\n"
     "*From the lessee's ledgers. Weeks open counts weeks with a paid performance.*\n\n"
     "| Year | Weeks open | Gross receipts | Net profit |\n|---|---|---|---|\n"
     "| 1890 | 38 | £5,210 | £702 |\n| 1891 | 41 | £5,644 | £815 |\n| 1892 | 40 | £5,390 | £744 |\n"
 )
 
 LEDGER_NOTE = (
-    "# Notes on the Wenlow Navigation accounts\n\n"
+    "# Notes on the Yarncliffe Navigation accounts\n\n"
     "The tolls for 1850 were first printed too high. The revised figure is the one given here, and the\n"
     "committee thanked the clerk for his care.\n"
 )

@@ -38,7 +38,7 @@ def _excluded(word: Word, first: bool) -> bool:
 _FIRM_ENDINGS = frozenset(
     {"sons", "son", "co", "company", "brothers", "bros", "partners", "nephews", "nephew"}
 )
-"""Words that close a firm's name after "and": "Holroyd *and Sons*", "Pyle *and Co.*"."""
+"""Words that close a firm's name after "and": "Stannage *and Sons*", "Ferrick *and Co.*"."""
 
 
 def _firm_ending(text: str, ws: list[Word], j: int) -> bool:
@@ -58,7 +58,7 @@ def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
                 j += 1
                 continue
         if _firm_ending(text, ws, j):
-            return j + 2  # "Holroyd and Sons" is one firm, and "of Ferry" only places it
+            return j + 2  # "Stannage and Sons" is one firm, and "of Ferry" only places it
         k = j + 1
         while k < len(ws) and k - j <= 2 and fold(ws[k].text) in _CONNECTORS:
             k += 1

@@ -12,7 +12,7 @@ Each rule returns the reasons a value is another's (empty when it is the subject
 - a place the asked verb does not place: "born aboard the Diligence, worked the boat Kestrel";
 - the founder of another body: "Pickering & Co. was founded by Tom Pickering", or a body "founded by A
   and B" when B is the one asked about;
-- an event another name owns: "the Sellick Mill fire of 1874" dates no fire of the Dunmore Mill, nor does
+- an event another name owns: "the Sellick Mill fire of 1874" dates no fire of the Brant Mill, nor does
   "The Sellick Mill burned in 1874";
 - a date parted from the ordinal of the asked event: "It is the second time it has burned, the old house
   having burned in 1866" dates the first fire, not the second;
@@ -322,7 +322,7 @@ _YEAR_DIGITS = re.compile(r"\b\d{4}\b")
 def noun_event_owner_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a date is of an event that another name than the asked thing owns.
 
-    "The Sellick Mill fire of 1874" does not say when the Dunmore Mill caught fire: the event noun ("fire")
+    "The Sellick Mill fire of 1874" does not say when the Brant Mill caught fire: the event noun ("fire")
     nearest the date must belong to a name holding one of the question's names, or to no name at all. An
     asked verb of a thing's loss is read the same way when its subject is another of the asked thing's kind
     ("The Sellick Mill burned in 1874").

@@ -117,7 +117,7 @@ def _asks_money(question: str) -> bool:
 def moneyless_cost_problem(question: str, value: str, cited: str) -> list[str]:
     """A sum of money asked, answered by a bare number from a sentence naming no money.
 
-    "a membership of 584" answers no cost, nor "the revised figure is the one given here" a year's receipts. A
+    "a membership of 584" answers no cost, nor "the amended total is the one shown below" a year's receipts. A
     table row may hold a cost under a "Cost (£)" header the judge does not see, and is left.
     """
     if "|" in cited or MONEY_WRITTEN.search(value) or MONEY_WRITTEN.search(cited):

@@ -622,7 +622,7 @@ def part_of_problem(value: str, cited: str) -> list[str]:
         return []
     ws = words(cited)
     if at[1] >= len(ws) or cited[ws[at[1] - 1].end : ws[at[1]].start].strip():
-        return []  # "Messrs Gedge & Farrow, of Hennisford": a comma parts the name from where it is of
+        return []  # "Messrs Ludworth & Ferrick, of Yarncliffe": a comma parts the name from where it is of
     if fold(ws[at[1]].text) == "of" and not any(ch.isdigit() for ch in value):
         return [f"the answer {value!r} picks one of several ({value} of ...), it counts nothing"]
     return []

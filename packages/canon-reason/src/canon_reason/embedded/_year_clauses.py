@@ -5,7 +5,7 @@ the line's reaching Tarn by 1869, not by the 1867 of the clause naming Orby. And
 brackets after a name ("**Ann Roe (1806-1880).**") is the life of the person named, not a post held; a
 holder made manager "from 1845 until 1874" is not the manager of the year 1883 a chain's question dates by;
 nor is an editor "from 1974 to 1996" the one who edited "from 1977". A year written only in an aside
-("the revised account, laid before the proprietors in 1839, reduced the figure to £15,860") dates the
+("the clerk's amended return, read to the shareholders in 1862, lowered the figure to £9,410") dates the
 aside's act, not the figure; and a figure that is one end of a span of years ("the 1920–21 session") counts
 and measures nothing.
 """
@@ -110,8 +110,8 @@ def _participle(word: str) -> bool:
 def _asides(text: str, year: str) -> list[tuple[str, str, int, int]]:
     """The comma-bounded asides of ``text`` opened by a participle and holding ``year``.
 
-    Each is (the words before it back to the last break, its participle, start, end): "The auditors' revised
-    account*, laid before the proprietors in 1839,*".
+    Each is (the words before it back to the last break, its participle, start, end): "The clerk's amended
+    return*, read to the shareholders in 1862,*".
     """
     parts = re.split(r"(,(?=\s))", text)  # "£3,400" holds no break
     found = []
@@ -133,8 +133,8 @@ def _asides(text: str, year: str) -> list[tuple[str, str, int, int]]:
 def aside_year_problem(question: str, value: str, text: str) -> list[str]:
     """A figure asked at a year that its sentence writes only in an aside dating another act.
 
-    "The auditors' revised account, laid before the proprietors in 1839, reduced the figure to £15,860" dates
-    the laying of the account by 1839, not the receipts the figure is of. The aside must attach to words
+    "The clerk's amended return, read to the shareholders in 1862, lowered the figure to £9,410" dates the
+    reading of the return by 1862, not the receipts the figure is of. The aside must attach to words
     naming nothing the question asks ("the account", not "the population, counted in 1901,"), and the value
     must stand outside it. Dates asked, and table rows, are left to the other checks.
     """
