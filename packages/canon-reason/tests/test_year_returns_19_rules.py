@@ -159,3 +159,9 @@ def test_a_figure_a_note_dates_by_another_year_than_its_row_is_the_rows() -> Non
     draft = judged(corpus, "What were the Navigation's toll receipts in 1861?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
     assert_answers(judged(corpus, "What were the Navigation's toll receipts in 1860?"), "£4,210")
+
+
+def test_a_year_row_gives_no_figure_of_another_column_than_the_asked_measures() -> None:
+    corpus = Corpus.from_texts({"returns.md": _MEMBERSHIP, "officers.md": _OFFICERS})
+    draft = judged(corpus, "How many volumes were in the Institute library in 1865?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or "1,512" in draft.answer, draft.answer

@@ -91,8 +91,13 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     named = {key(w.text) for e in fact.entities for w in words(e)}
     asked = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
     if not named & _content_keys(name):
-        if _YEAR.fullmatch(name) and name in _YEAR.findall(question):
-            # a row keyed by the asked year: its cells may name the subject, so only a fuller header is sure
+        keyed = _YEAR.match(name)
+        if keyed is not None and keyed.group() in _YEAR.findall(question):
+            # a row keyed by the asked year (or a session opening in it): its cells may name the subject, so
+            # only a header naming the counted noun where this one names no asked word, or fuller, is sure
+            counted = {key(fact.unit)} if fact.wh == "how many" and fact.unit else set()
+            if counted and not _matches(asked, header) and any(_matches(counted, h) for h in others):
+                return [f"the answer {value!r} stands in the column {header!r}, not the asked one"]
             return _fuller_column_problem(asked, value, header, others)
         return []  # a row of another thing, or a table whose columns are the things ("| | Arm A | Arm B |")
     heading = _content_keys(header) - _GENERIC
