@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import NUMBER_WORDS, SCALES, key, unit_family_of
+from ._lexicon import COUNT_NOUNS, NUMBER_WORDS, SCALES, key, unit_family_of
 from ._measures import counted_noun
 from ._sentences import Sentence
 from ._sums_paid import PAYING_WORDS
@@ -91,7 +91,9 @@ def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
         for size in dict.fromkeys((len(keys), noun)):  # "living plants" as written, else the noun alone
             wanted = keys[-size:]
             for i in range(len(ws) - size + 1):
-                if [key(w.text) for w in ws[i : i + size]] == wanted:
+                if [key(w.text) for w in ws[i : i + size]] == wanted and fold(
+                    ws[i + size - 1].text
+                ) not in COUNT_NOUNS:
                     return text[ws[i].start : ws[i + size - 1].end].lower()
     return None
 
@@ -246,15 +248,15 @@ def _labelled_sum(question: str, value: str, text: str, end: int) -> str | None:
     return None if found is None else found.group("sum")
 
 
-def completed(question: str, value: str, text: str, end: int, column: str = "") -> str:
+def completed(question: str, value: str, text: str, end: int, column: str = "", caption: str = "") -> str:
     """``value``, read from ``text`` ending at offset ``end``, with the words the sentence gives it whole.
 
     A measure written as a modifier is given as "N unit" ("ten-inch" → "10 inches"), and a cost answered
     with a label's words by the sum on its line ("cost of erection" of "Cost of erection: £90" → "£90"). A
-    bare count gains the counted noun the question asks for when its sentence, or the name of its table
-    ``column``, names it ("14" of "Number of locks: 14" → "14 locks"); a place gains the town joined to it
-    ("Swan Inn" of "at the Swan Inn, Tobbury." → "Swan Inn, Tobbury"); a sum gains its rate ("£260" of
-    "£260 per annum"). Anything else is returned as it is.
+    bare count gains the counted noun the question asks for when its sentence, the name of its table
+    ``column`` or the ``caption`` over its table names it ("14" of "Number of locks: 14" → "14 locks"); a
+    place gains the town joined to it ("Swan Inn" of "at the Swan Inn, Tobbury." → "Swan Inn, Tobbury"); a
+    sum gains its rate ("£260" of "£260 per annum"). Anything else is returned as it is.
     """
     if (measure := measure_form(value)) != value:
         return measure
@@ -265,7 +267,7 @@ def completed(question: str, value: str, text: str, end: int, column: str = "") 
     written = value
     if (figures := _count_in_figures(question, value)) is not None:
         value = figures
-    if (noun := _counted(question, value, (text, column))) is not None:
+    if (noun := _counted(question, value, (text, column, caption))) is not None:
         return f"{value} {noun}"
     # "a roll of 186" answers "How many students"; "the ten at Kell" may be bells, not members
     if not column and written[:1].isdigit() and _bare_count(value) and counted_noun(text, value) is None:

@@ -64,6 +64,9 @@ _NUMBER = re.compile(
     r"(?P<suffix>°[CF](?![a-zA-Z])|[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",
     re.IGNORECASE,
 )
+_SESSION_TAIL = re.compile(r"(?:1\d{3}|20\d{2})\s?[-–/]\s?$")
+"""A year and a dash or stroke before two digits: "1920–21" and "2015/16" name one session or season, and
+their "21" is the end of its span, never a count."""
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _WORD_NUMBER = re.compile(
     rf"(?<![a-z]-)\b(?:(?P<tens>{_TENS})[-\s](?P<ones>one|two|three|four|five|six|seven|eight|nine)"
@@ -163,6 +166,8 @@ def numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
             continue
         if not suffix and len(m.group("num")) <= 2 and _MONTH_AFTER.match(text, m.end()):
             continue  # "2" of "Opened: 2 March 1903" is a day of a date, never a count
+        if not suffix and len(m.group("num")) == 2 and _SESSION_TAIL.search(text, 0, m.start()):
+            continue
         value = Fraction(m.group("num").replace(",", ""))
         if m.group("scale"):
             value *= SCALES[m.group("scale").lower()]

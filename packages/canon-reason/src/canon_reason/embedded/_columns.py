@@ -13,7 +13,7 @@ from .._text import STOPWORDS, words
 from ._fact import AnswerType, read_fact
 from ._lexicon import EVENT_GROUPS, key, relation_strength, relations_of, unit_family_of
 
-__all__ = ["column_of", "other_column_problem", "uncounted_table_problem"]
+__all__ = ["column_of", "other_column_problem", "table_caption", "uncounted_table_problem"]
 
 _YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _GENERIC = frozenset(key(w) for w in "year years date dates day month when name number no".split())
@@ -91,8 +91,13 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     named = {key(w.text) for e in fact.entities for w in words(e)}
     asked = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
     if not named & _content_keys(name):
-        if _YEAR.fullmatch(name) and name in _YEAR.findall(question):
-            # a row keyed by the asked year: its cells may name the subject, so only a fuller header is sure
+        keyed = _YEAR.match(name)
+        if keyed is not None and keyed.group() in _YEAR.findall(question):
+            # a row keyed by the asked year (or a session opening in it): its cells may name the subject, so
+            # only a header naming the counted noun where this one names no asked word, or fuller, is sure
+            counted = {key(fact.unit)} if fact.wh == "how many" and fact.unit else set()
+            if counted and not _matches(asked, header) and any(_matches(counted, h) for h in others):
+                return [f"the answer {value!r} stands in the column {header!r}, not the asked one"]
             return _fuller_column_problem(asked, value, header, others)
         return []  # a row of another thing, or a table whose columns are the things ("| | Arm A | Arm B |")
     heading = _content_keys(header) - _GENERIC
@@ -145,14 +150,19 @@ def uncounted_table_problem(question: str, value: str, row: str, head: str) -> l
     noun = key(asked.group("noun"))
     if noun in _ANY_COUNTED or unit_family_of(noun) not in (None, "people"):
         return []
-    headings = list(_HEADING_LINE.finditer(head))
-    above = head[headings[-1].start() :] if headings else head
     found = column_of(value, row, head.split("\n\n")[-1])
     header = _content_keys(found[0]) - _GENERIC if found is not None else set()
-    caption = [line for line in above.splitlines() if line.strip() and "|" not in line]
+    caption = table_caption(head).splitlines()
     if not header and not caption:
         return []
     said = header | {key(w.text) for line in caption for w in words(line)}
     if any(k.startswith(noun) or relation_strength(noun, (k,)) >= 1.0 for k in said):
         return []
     return [f"the table giving {value!r} never says it counts {asked.group('noun')}"]
+
+
+def table_caption(head: str) -> str:
+    """The prose lines above a table under its last heading, read from ``head`` (the passage above a row)."""
+    headings = list(_HEADING_LINE.finditer(head))
+    above = head[headings[-1].start() :] if headings else head
+    return "\n".join(line for line in above.splitlines() if line.strip() and "|" not in line)

@@ -28,6 +28,18 @@ _OWNER = re.compile(r"\bof\s+(?P<owner>(?:the\s+)?\S.*)$")
 """The thing a measure is of: "the final cost *of the pier*"."""
 _THAT_OF = re.compile(r"^(?:that|those)\s+(?=(?:of|for|in|at)\s)", re.IGNORECASE)
 """The second side named by the first's measure: "exceed *that of* the 1930 meeting", "*those for* 1925"."""
+_THOSE_OF_YEAR = re.compile(
+    r"^(?:that|those)\s+(?:of|for|in)\s+(?:the\s+(?:year\s+)?)?(?P<year>(?:1\d{3}|20\d{2})(?:[-–/]\d{2})?)"
+    r"(?:\s+(?P<session>session|season|year))?$",
+    re.IGNORECASE,
+)
+"""The second side named by the first's measure and another year alone: "exceed *those of 1896*"."""
+_DATED_SIDE = re.compile(
+    r"^(?P<measure>.+?)\s+(?:in|for|of)\s+(?:the\s+(?:year\s+)?)?(?:1\d{3}|20\d{2})(?:[-–/]\d{2})?"
+    r"(?:\s+(?:session|season|year))?$",
+    re.IGNORECASE,
+)
+"""A side that is a measure in one year: "the theatre's gross receipts *in 1900*"."""
 _MEASURE_HEAD = re.compile(
     r"^(?P<head>(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:of|at|in|for|on)\s"
 )
@@ -59,7 +71,11 @@ def exceeding(text: str) -> Arithmetic | None:
     if owner is not None:
         b = pronoun_named(b, owner.group("owner"))
     head = _MEASURE_HEAD.match(a)
-    if head is not None:
+    year, dated = _THOSE_OF_YEAR.match(b), _DATED_SIDE.match(a)
+    if head is None and year is not None and dated is not None:
+        # "the theatre's receipts in 1900 exceed those of 1896": the same measure of the same thing in 1896
+        b = f"{dated.group('measure')} in {year.group('year')}"
+    elif head is not None:
         b = _THAT_OF.sub(f"{head.group('head')} ", b)
     first, second = _operand(a), _operand(b)
     if not (first.entities or second.entities) or not first.terms or not second.terms:

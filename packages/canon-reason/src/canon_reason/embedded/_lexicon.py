@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from .._text import STOPWORDS, fold, stem, words
 
 __all__ = [
+    "COUNT_NOUNS",
     "AUXILIARIES",
     "EVENT_GROUPS",
     "EVENT_NOUNS",
@@ -41,6 +42,7 @@ __all__ = [
     "UNIT_FAMILIES",
     "WH_WORDS",
     "content_keys",
+    "count_nouns",
     "key",
     "phrase_relations",
     "relation_strength",
@@ -105,9 +107,16 @@ _IRREGULAR = {
 
 _UNSTEMMED = frozenset({"former", "latter"})
 """Adjectives whose suffix is no inflection: "the *former* customs house" was not *formed*."""
-_OWN_KEYS = {"rating": "rating", "ratings": "rating", "firing": "firing", "firings": "firing"}
+_OWN_KEYS = {
+    "rating": "rating",
+    "ratings": "rating",
+    "firing": "firing",
+    "firings": "firing",
+    "membership": "memb",
+    "memberships": "memb",
+}
 """Nouns that are no form of the word they look like: a player's *rating* is no *rate*, a kiln's *firing* no
-*fire*."""
+*fire*; and nouns keyed as the word they count: a body's *membership* is its number of *members*."""
 
 
 @functools.lru_cache(maxsize=1 << 16)  # the same words are keyed in every sentence and every question
@@ -593,6 +602,23 @@ def relation_strength(term_key: str, sentence_keys: Iterable[str]) -> float:
 def word_strength(term_key: str, word_key: str) -> float:
     """``relation_strength`` of one term against a single word key."""
     return relation_strength(term_key, (word_key,))
+
+
+_COUNTED_BY = {"membership": "members"}
+"""Nouns for how many of a thing a body has, keyed as the thing: a table of *Membership* counts members."""
+COUNT_NOUNS = frozenset(_COUNTED_BY) | {"memberships"}
+"""The count nouns, which name a count, never the things counted ("1,146 members", not "1,146 membership")."""
+
+
+def count_nouns(word: str) -> tuple[str, ...]:
+    """The other noun of a count and its things, for query expansion ("members" ↔ "membership")."""
+    return tuple(
+        other
+        for count, things in _COUNTED_BY.items()
+        if key(count) == key(word)
+        for other in (count, things)
+        if other != fold(word)
+    )
 
 
 def synonyms(word: str, limit: int = 2) -> tuple[str, ...]:

@@ -28,7 +28,7 @@ from ._answer_form import column_name, completed, counted_result, grouped
 from ._calibration import calibrated
 from ._candidates import name_class, topic_name
 from ._column_units import column_unit
-from ._columns import uncounted_table_problem
+from ._columns import table_caption, uncounted_table_problem
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT
@@ -50,6 +50,7 @@ from ._lexicon import (
     HOW_MEASURES,
     ORG_WORDS,
     PLACE_WORDS,
+    count_nouns,
     key,
     relation_strength,
     relations_of,
@@ -136,8 +137,8 @@ dam's, a tower's), and a height above the sea is found by the question's own wor
 
 def _queries(fact: FactQuestion) -> list[str]:
     """The primary query (entities, terms with a few synonyms, soft terms) and a narrower fallback."""
-    expanded = [w for t in fact.terms for w in (t, *synonyms(t), *_agent_nouns(t))]
-    unit = [fact.unit] if fact.unit else []
+    expanded = [w for t in fact.terms for w in (t, *synonyms(t), *_agent_nouns(t), *count_nouns(t))]
+    unit = [fact.unit, *count_nouns(fact.unit)] if fact.unit else []  # "members": a table of "Membership"
     how = fact.wh.removeprefix("how ")
     searched = fact.wh.startswith("how ") and how in HOW_MEASURES and how not in _UNSEARCHED_MEASURES
     measures = [HOW_MEASURES[how].split()[0]] if searched else []
@@ -193,7 +194,7 @@ def _solve_fact(
         return _Failed(shared)
     if (context := _context_problem(fact, found, pool, whole)) is not None:
         return _Failed(context)
-    return _leaf(fact.text, found)
+    return _leaf(fact.text, found, _caption_above(found, pool))
 
 
 def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
@@ -280,12 +281,16 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
     document = itertools.chain([sentence.doc_id], (h.text for h in pool.hits if h.doc_id == sentence.doc_id))
     if source := named_source_problem(whole or fact.text, sentence.text, document):
         return source[0]
+    if (rowed := _other_year_row(fact, found.value, sentence, pool)) is not None:
+        return rowed
     for hit in pool.hits:
         if hit.doc_id == sentence.doc_id and hit.start <= sentence.start < hit.end:
             head = hit.text[: sentence.start - hit.start]
             before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
             problems = context_problems(dated, found.value, sentence.text, before, fact.text)
-            problems += uncounted_table_problem(fact.text, found.value, sentence.text, head)
+            problems += uncounted_table_problem(
+                fact.text, found.value, sentence.text, _above(pool, hit) + head
+            )
             problems += partial_name_problem(fact.text, sentence.text, before, _heading_of(head, sentence))
             later = sorted(
                 (h.start, h.text) for h in pool.hits if h.doc_id == hit.doc_id and h.start > hit.start
@@ -295,6 +300,53 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
             problems += corrected_after_problem(whole or fact.text, found.value, sentence.text, after)
             return problems[0] if problems else None
     return None
+
+
+def _other_year_row(fact: FactQuestion, value: str, sentence: Sentence, pool: _Pool) -> str | None:
+    """Why a figure read from prose is another year's: its document's table gives it in that year's row.
+
+    A note under a table ("The receipts for 1838 were first printed as £16,680. The revised account, laid
+    before the proprietors in 1839, reduced the figure to £15,860") dates the account, not the figure: the
+    row "| 1838 | £15,860* |" says whose year the figure is, and it is not the 1839 asked about.
+    """
+    years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
+    if not years or sentence.columns or not any(c.isdigit() for c in value):
+        return None
+    figure = re.compile(rf"(?<![\d,.]){re.escape(value)}(?![\d,.]\d|\d)")
+    for hit in pool.hits:
+        if hit.doc_id != sentence.doc_id:
+            continue
+        for line in hit.text.splitlines():
+            cells = (
+                [c.strip() for c in line.strip().strip("|").split("|")]
+                if line.lstrip().startswith("|")
+                else []
+            )
+            if len(cells) < 2 or not any(figure.search(c) for c in cells[1:]):
+                continue
+            keyed = _YEAR_WORD.match(cells[0])
+            if keyed is not None and keyed.group() not in years:
+                return f"the answer {value!r} is the figure its table gives for {keyed.group()}"
+    return None
+
+
+_PARAGRAPH_GAP = 2
+"""The most characters between two passages of one document read as one text: a paragraph break."""
+
+
+def _above(pool: _Pool, hit: Hit) -> str:
+    """The passage of ``hit``'s document just above it, with the break between them ("" when none was found).
+
+    A passage cut at a table's first row keeps the caption saying what its figures count in the one before.
+    """
+    return next(
+        (
+            h.text + "\n\n"
+            for h in pool.hits
+            if h.doc_id == hit.doc_id and 0 <= hit.start - h.end <= _PARAGRAPH_GAP and h.start < hit.start
+        ),
+        "",
+    )
 
 
 _YEAR_WORD = re.compile(r"1\d{3}|20\d{2}")
@@ -329,7 +381,19 @@ def _alias_like(found: Finding) -> bool:
     )
 
 
-def _leaf(question: str, found: Finding) -> Solved:
+def _caption_above(found: Finding, pool: _Pool) -> str:
+    """The prose above the table a value's row stands in, which may say what its figures count ("")."""
+    sentence = found.sentences[0] if found.sentences else None
+    if sentence is None or not sentence.columns:
+        return ""
+    for hit in pool.hits:
+        if hit.doc_id == sentence.doc_id and hit.start <= sentence.start < hit.end:
+            return table_caption(_above(pool, hit) + hit.text[: sentence.start - hit.start])
+    return ""
+
+
+def _leaf(question: str, found: Finding, caption: str = "") -> Solved:
+    """The look-up's answer; ``caption`` is the prose over its row's table, which may say what it counts."""
     leaf = Leaf(question, found.value, found.sentences)
     # "34.71" under the column "1905 (inches)" answers "34.71 inches": the figure alone says less
     value = f"{found.value} {found.column_unit}" if found.column_unit else found.value
@@ -337,7 +401,7 @@ def _leaf(question: str, found: Finding) -> Solved:
         sentence = found.sentences[0]  # "14" of "Number of locks: 14" answers "14 locks"
         at = found.origin[1] - sentence.start
         column = column_name(sentence, at)
-        value = completed(question, value, sentence.text, found.origin[2] - sentence.start, column)
+        value = completed(question, value, sentence.text, found.origin[2] - sentence.start, column, caption)
     template = f"{value} {mark(0)}"
     return Solved(value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
 

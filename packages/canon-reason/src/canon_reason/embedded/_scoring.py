@@ -99,6 +99,8 @@ _EVENT_KEYS = frozenset(k for name in EVENT_GROUPS for k in RELATION_GROUPS[name
 #: How many words after its owner a number may stand in a list of owners and numbers ("Thorne 1,120").
 _PAIR_REACH = 3
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
+_RETURNS_NOUNS = frozenset(key(w) for w in "returns figures statistics table tables abstract summary".split())
+"""Words titling a table of yearly figures, which name no body ("Membership *Returns*")."""
 _COUNT_NOUNS = frozenset(key(w) for w in "number figure total count".split())
 """Nouns that stand for a quantity stated just before ("*the number* had risen to ...")."""
 _ONE_OCCURRENCE = frozenset({"first", "last"})
@@ -906,14 +908,31 @@ class Reader:
         keys = entity_keys(entity)
         if not keys or not s.columns or not set(keys) <= s.legend or _YEAR.fullmatch(entity):
             return False
-        plain = not any(w.text[:1].isupper() for w in words(s.topic)[1:])
-        return plain and self._year_row_asked(s)
+        return self._names_no_body(s) and self._year_row_asked(s)
+
+    def _names_no_body(self, s: Sentence) -> bool:
+        """Whether a table's title names no body of its own, only what its figures count.
+
+        "Circulation" is plain; so is "Membership and Library Returns", whose capitalized words are the asked
+        measure, words its columns or the prose above them use ("Volumes in library"), or a word for a table
+        of figures. "Kell Radio Returns" names Kell Radio.
+        """
+        asked = {*self.term_keys, *([key(self.fact.unit)] if self.fact.unit else [])}
+        common = tuple(s.legend | frozenset().union(*s.columns) | _RETURNS_NOUNS | asked)
+        return all(
+            not w.text[:1].isupper()
+            or fold(w.text) in STOPWORDS
+            or relation_strength(key(w.text), common) >= 1.0
+            for w in words(s.topic)[1:]
+        )
 
     def _year_row_asked(self, s: Sentence) -> bool:
         """Whether a table row is labelled with the one year the question names."""
         years = [e for e in self.fact.entities if _YEAR.fullmatch(e)]
         label = [w.text for i, w in enumerate(s.words) if s.cell_of(i) <= 0]
-        return len(years) == 1 and label == years
+        # a session's row ("| 1920–21 |") is labelled with the year it opens in, the one the question names
+        session = len(label) == 2 and len(label[1]) == 2 and label[1].isdigit()
+        return len(years) == 1 and (label == years or (session and label[:1] == years))
 
     def _row_label(self, s: Sentence) -> set[str]:
         """The keys of a table row's first cell, its name ("| Ship calls | 3,412 |" → ship, call)."""

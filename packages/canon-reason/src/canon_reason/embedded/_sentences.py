@@ -799,6 +799,10 @@ _POSITION_WORDS = frozenset(
 )
 """Words that tell one thing from another of its name ("*Upper* Brenn Lock"), not the place it belongs to."""
 _BODY_HEADS = ORG_WORDS | {"festival"}
+_VENUE_HEADS = frozenset(key(w) for w in "theatre theater hippodrome playhouse cinema coliseum".split())
+"""Places of entertainment a town names for itself, which a text then calls by the kind alone ("the
+Hippodrome" for the Kell Hippodrome)."""
+_KIND_HEADS = ORG_WORDS | _VENUE_HEADS
 
 
 def _place_prefix(run: Sequence[Word], keys: frozenset[str]) -> int:
@@ -919,10 +923,16 @@ def generic_head_of(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
     """Whether a name is the full name of an organization a question calls by its kind alone.
 
     "the Society" is the Wensdale Agricultural Society, whose name ends with the kind; only a word of
-    organizations ("Society", "Company", "Trust") is such a kind, and the reader checks that the passages
-    name one organization of that kind, not two.
+    organizations ("Society", "Company", "Trust") or of places of entertainment ("Hippodrome") is such a
+    kind, read past a legal suffix ("the Hippodrome" is the Kell Hippodrome Company Ltd), and the reader
+    checks that the passages name one organization of that kind, not two.
     """
-    return len(keys) == 1 and keys[0] in ORG_WORDS and bool(run) and key(run[-1].text) == keys[0]
+    if len(keys) != 1 or keys[0] not in _KIND_HEADS or not run:
+        return False
+    named = list(run)
+    while len(named) > 1 and key(named[-1].text) != keys[0] and fold(named[-1].text) in _LEGAL_SUFFIXES:
+        named.pop()
+    return key(named[-1].text) == keys[0]
 
 
 def kind_names(entity: str, sentences: Iterable[Sentence]) -> frozenset[str]:
@@ -930,11 +940,18 @@ def kind_names(entity: str, sentences: Iterable[Sentence]) -> frozenset[str]:
     keys = entity_keys(entity)
     return frozenset(
         " ".join(key(w.text) for w in run if fold(w.text) not in STOPWORDS)
-        for runs in _texts_and_names(sentences).values()
+        for text, runs in _texts_and_names(sentences).items()
         for run in runs
         # "Presidents *of the* Society" names an office of the Society, not another society
-        if len(run) > 1 and generic_head_of(run, keys) and not any(fold(w.text) == "of" for w in run)
+        if len(run) > 1
+        and generic_head_of(run, keys)
+        and not any(fold(w.text) == "of" for w in run)
+        # "Kell *Co*-operative Society" ends in no company: its last word is the head of a hyphened word
+        and not _HYPHENED_ON.match(text, run[-1].end)
     )
+
+
+_HYPHENED_ON = re.compile(r"-[a-z]")
 
 
 def names_exactly(entity: str, s: Sentence) -> bool:
