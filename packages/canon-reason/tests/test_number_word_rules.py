@@ -33,3 +33,15 @@ def test_a_number_in_words_is_read_whole(text: str, value: int) -> None:
 
 def test_a_height_in_hyphenated_words_is_answered_whole() -> None:
     assert_answers(ask_in(_DOME, "How tall is the dome of the Orrin Museum?"), "ninety-six feet")
+
+
+def test_a_sentence_s_numbers_are_read_once_and_kept_only_for_its_own_words() -> None:
+    text = "It carried 1.9 million passengers in 1930 and 6.4 million in 1950."
+    ws = tuple(words(text))
+    first = numbers(text, ws)
+    again = numbers(text, ws)
+    assert again == first and again is not first  # a fresh list each time, the same mentions
+    again.clear()
+    assert numbers(text, ws) == first  # a caller's change to its list reaches no other caller
+    shifted = tuple(w._replace(start=w.start + 1, end=w.end + 1) for w in ws)
+    assert numbers(text, shifted) != first or not first  # other words are read afresh, not served the kept

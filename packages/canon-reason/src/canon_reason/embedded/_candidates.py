@@ -157,8 +157,27 @@ def _modifier(text: str, end: int) -> bool:
     return match is not None and unit_family_of(match.group(1)) is None
 
 
+_READ_NUMBERS: dict[str, tuple[tuple[Word, ...], tuple[Mention, ...]]] = {}
+"""The numbers of the sentences read last, by text: a sentence's numbers are asked for once per candidate."""
+_READ_NUMBERS_KEPT = 32
+
+
 def numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
-    """Numbers in ``text``: digits (with separators, decimals, scale words, percent) and number words."""
+    """Numbers in ``text``: digits (with separators, decimals, scale words, percent) and number words.
+
+    ``ws`` are the words of ``text``. The result for a text is kept, so a long sentence is read once.
+    """
+    kept = _READ_NUMBERS.get(text)
+    if kept is not None and (kept[0] is ws or kept[0] == ws):
+        return list(kept[1])
+    found = _numbers(text, ws)
+    if len(_READ_NUMBERS) >= _READ_NUMBERS_KEPT:
+        _READ_NUMBERS.clear()
+    _READ_NUMBERS[text] = (ws, tuple(found))
+    return found
+
+
+def _numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
     found: list[Mention] = []
     for m in _NUMBER.finditer(text):
         suffix = (m.group("suffix") or "").lower()

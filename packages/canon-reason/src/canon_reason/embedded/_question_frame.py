@@ -141,10 +141,11 @@ _CORRECTED_TO = re.compile(
 """What gives a figure as the corrected one, right before it: "*corrected to* 131 million", "the *revised
 figure was* 131 million"."""
 _CORRECTION_AFTER = re.compile(
-    r"^[^.;]*?;?[^.]*?\b(?:corrected|revised|amended|altered)\s+(?:it\s+)?(?:to|at)\s+[£$€]?\d",
+    r"^[^.]{0,300}?\b(?:corrected|revised|amended|altered)\s+(?:it\s+)?(?:to|at)\s+[£$€]?\d",
     re.IGNORECASE,
 )
-"""A correction of a figure later in its sentence: "printed as 141; the figure was *corrected to 131*"."""
+"""A correction of a figure later in its sentence, within 300 characters: "printed as 141; the figure was
+*corrected to 131*"."""
 
 
 def superseded_figure_problem(question: str, value: str, cited: str) -> list[str]:
