@@ -27,6 +27,7 @@ from ._lexicon import (
     unit_name,
     unit_phrase,
 )
+from ._year_clauses import YEAR_SPAN
 
 __all__ = [
     "COPULAS",
@@ -64,9 +65,6 @@ _NUMBER = re.compile(
     r"(?P<suffix>°[CF](?![a-zA-Z])|[a-zA-Z²]+)?(?:\s?(?P<scale>thousand|million|billion)\b)?(?P<pct>\s?%|\s(?:percent|per\s+cent)\b)?",
     re.IGNORECASE,
 )
-_SESSION_TAIL = re.compile(r"(?:1\d{3}|20\d{2})\s?[-–/]\s?$")
-"""A year and a dash or stroke before two digits: "1920–21" and "2015/16" name one session or season, and
-their "21" is the end of its span, never a count."""
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _WORD_NUMBER = re.compile(
     rf"(?<![a-z]-)\b(?:(?P<tens>{_TENS})[-\s](?P<ones>one|two|three|four|five|six|seven|eight|nine)"
@@ -162,6 +160,12 @@ _READ_NUMBERS: dict[str, tuple[tuple[Word, ...], tuple[Mention, ...]]] = {}
 _READ_NUMBERS_KEPT = 32
 
 
+def _span_end(text: str, start: int, end: int) -> bool:
+    """Whether the figure at ``start:end`` closes a span of years ("1920–21", "2015/16")."""
+    span = YEAR_SPAN.search(text, max(0, start - 8), end)
+    return span is not None and span.start("end") == start and span.end() == end
+
+
 def numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
     """Numbers in ``text``: digits (with separators, decimals, scale words, percent) and number words.
 
@@ -185,8 +189,8 @@ def _numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
             continue
         if not suffix and len(m.group("num")) <= 2 and _MONTH_AFTER.match(text, m.end()):
             continue  # "2" of "Opened: 2 March 1903" is a day of a date, never a count
-        if not suffix and len(m.group("num")) == 2 and _SESSION_TAIL.search(text, 0, m.start()):
-            continue
+        if not suffix and len(m.group("num")) == 2 and _span_end(text, m.start(), m.end()):
+            continue  # the "21" of "1920–21" ends a session's span of years, never a count
         value = Fraction(m.group("num").replace(",", ""))
         if m.group("scale"):
             value *= SCALES[m.group("scale").lower()]

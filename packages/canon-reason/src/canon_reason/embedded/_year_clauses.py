@@ -19,6 +19,7 @@ from ._fact import read_fact
 from ._lexicon import key
 
 __all__ = [
+    "YEAR_SPAN",
     "aside_year_problem",
     "boundary_year_problem",
     "held_span_problem",
@@ -277,7 +278,7 @@ def span_start_problem(question: str, value: str, text: str) -> list[str]:
     return [f"the cited text gives {value!r} from {starts[0]}, not from {asked.group('year')} as asked"]
 
 
-_YEAR_SPAN = re.compile(
+YEAR_SPAN = re.compile(
     r"(?<![\w,.])(?P<start>1\d{3}|20\d{2})\s*[-–—/]\s*(?P<end>1\d{3}|20\d{2}|\d{2})(?![\w,]|\.\d)"
 )
 """A span of years: "1920–21", "1920-1921", "1920/21"."""
@@ -296,10 +297,10 @@ def year_span_figure_problem(question: str, value: str, text: str) -> list[str]:
     answered by one.
     """
     figures = _FIGURE.findall(value)
-    if len(figures) != 1 or _DATE_ASKED.match(question.strip().lower()) or _YEAR_SPAN.search(value):
+    if len(figures) != 1 or _DATE_ASKED.match(question.strip().lower()) or YEAR_SPAN.search(value):
         return []
     figure = figures[0].replace(",", "")
-    spans = list(_YEAR_SPAN.finditer(text))
+    spans = list(YEAR_SPAN.finditer(text))
     ends = {m.start(g): m.group() for m in spans for g in ("start", "end") if m.group(g) == figure}
     stated = [m.start() for m in re.finditer(rf"(?<![\d,.]){figure}(?![\d,]|\.\d)", text)]
     if not stated or not set(stated) <= set(ends):
