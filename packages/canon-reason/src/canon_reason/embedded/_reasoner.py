@@ -305,9 +305,9 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
 def _other_year_row(fact: FactQuestion, value: str, sentence: Sentence, pool: _Pool) -> str | None:
     """Why a figure read from prose is another year's: its document's table gives it in that year's row.
 
-    A note under a table ("The receipts for 1838 were first printed as £16,680. The revised account, laid
-    before the proprietors in 1839, reduced the figure to £15,860") dates the account, not the figure: the
-    row "| 1838 | £15,860* |" says whose year the figure is, and it is not the 1839 asked about.
+    A note under a table ("The tolls for 1861 were first printed as £9,980. The clerk's amended return, read
+    in 1862, lowered the figure to £9,410") dates the return, not the figure: the row "| 1861 | £9,410* |"
+    says whose year the figure is, and it is not the 1862 asked about.
     """
     years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
     if not years or sentence.columns or not any(c.isdigit() for c in value):

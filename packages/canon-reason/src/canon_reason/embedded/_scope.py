@@ -39,6 +39,7 @@ __all__ = [
     "alias_problem",
     "appositive_owner_problem",
     "CODE_ASKED",
+    "CODE_WORD",
     "asked_unit_problem",
     "code_answer_problem",
     "difference_problem",
@@ -106,8 +107,10 @@ CODE_ASKED = re.compile(
     rf"|^(?:what|which) (?:is|was|are|were) (?:the|its|their) (?:[a-z'’]+ ){{0,3}}?{_CODE_NOUNS}\b(?! name)"
 )
 """A question asking an identifier an archive or a catalogue gives: "Under what reference are ... held?"."""
-_CODE = re.compile(r"\d|(?<![\w/.])[A-Z]+(?:[/.][A-Z]+)+")
-"""What only a code holds: a digit, or capitals joined by "/" or "." ("BRO/D/HAL", "D.CH")."""
+CODE_WORD = re.compile(r"(?<![\w/.])[A-Z][A-Z0-9]*(?:[/.][A-Z0-9]+)+(?![\w/])")
+"""A catalogue's code written whole: capitals (and figures) joined by "/" or "." ("TCA/Q/VENN", "D.CH")."""
+_CODE = re.compile(rf"\d|{CODE_WORD.pattern}")
+"""What only a code holds: a digit, or a code written whole."""
 
 
 def code_answer_problem(question: str, value: str) -> list[str]:

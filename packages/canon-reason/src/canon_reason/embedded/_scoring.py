@@ -42,7 +42,7 @@ from ._lexicon import (
 )
 from ._measures import measure_problem
 from ._narrator import narrator_at
-from ._scope import CODE_ASKED
+from ._scope import CODE_ASKED, CODE_WORD
 from ._sentences import (
     Sentence,
     agent_at,
@@ -462,14 +462,10 @@ def _line_label(s: Sentence) -> frozenset[str]:
 _LIFESPAN = re.compile(r"\((?:b\.\s*)?(1\d{3}|20\d{2})\s*[–—-]\s*(1\d{3}|20\d{2})\)")
 
 
-_CODE_WORD = re.compile(r"(?<![\w/.])[A-Z][A-Z0-9]*(?:[/.][A-Z0-9]+)+(?![\w/])")
-"""A catalogue's code written whole: "TCA/Q/VENN", "D/CHC/4"."""
-
-
 def _codes(s: Sentence) -> list[Mention]:
     """The codes ``s`` writes, each one candidate over the words it spans."""
     found = []
-    for code in _CODE_WORD.finditer(s.text):
+    for code in CODE_WORD.finditer(s.text):
         at = [i for i, w in enumerate(s.words) if code.start() <= w.start < code.end()]
         if at:
             found.append(Mention(code.start(), code.end(), code.group(), "name", at[0], at[-1]))
