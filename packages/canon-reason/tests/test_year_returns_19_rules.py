@@ -116,7 +116,7 @@ def test_a_membership_is_a_count_of_members() -> None:
 
 
 _ENROLMENTS = (
-    "# Class Enrolments at the Vell Technical School, 1900–1930\n\n"
+    "# Class Enrolments at the Oxcombe Technical School, 1900–1930\n\n"
     "Individual students enrolled in each department at the opening of the session.\n\n"
     "| Session | Weaving | Dyeing and finishing | Total |\n"
     "|---|---|---|---|\n"
@@ -143,14 +143,14 @@ def test_the_end_of_a_session_written_with_its_year_is_no_number() -> None:
 
 _TOLLS = (
     "# Toll Receipts, 1850–1870\n\n"
-    "Figures from the printed reports of the Harrowgate Navigation.\n\n"
+    "Figures from the printed reports of the Quarnby Navigation.\n\n"
     "| Year | Toll receipts | Tonnage carried |\n"
     "|------|---------------|-----------------|\n"
     "| 1850 | £5,115 | 171,400 tons |\n"
     "| 1860 | £4,210* | 150,900 tons |\n"
     "| 1870 | £3,390 | 118,600 tons |\n\n"
-    "\\* The receipts for 1860 were first printed as £4,480. The revised account, laid before the "
-    "proprietors in 1861, reduced the figure to £4,210.\n"
+    "\\* The tolls for 1860 were first printed as £4,480. The clerk's amended return, read to the "
+    "shareholders in 1861, lowered the figure to £4,210.\n"
 )
 
 

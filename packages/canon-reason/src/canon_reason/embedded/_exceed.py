@@ -28,17 +28,11 @@ _OWNER = re.compile(r"\bof\s+(?P<owner>(?:the\s+)?\S.*)$")
 """The thing a measure is of: "the final cost *of the pier*"."""
 _THAT_OF = re.compile(r"^(?:that|those)\s+(?=(?:of|for|in|at)\s)", re.IGNORECASE)
 """The second side named by the first's measure: "exceed *that of* the 1930 meeting", "*those for* 1925"."""
-_THOSE_OF_YEAR = re.compile(
-    r"^(?:that|those)\s+(?:of|for|in)\s+(?:the\s+(?:year\s+)?)?(?P<year>(?:1\d{3}|20\d{2})(?:[-–/]\d{2})?)"
-    r"(?:\s+(?P<session>session|season|year))?$",
-    re.IGNORECASE,
-)
+_A_YEAR = r"(?:the\s+(?:year\s+)?)?(?P<year>(?:1\d{3}|20\d{2})(?:[-–/]\d{2})?)(?:\s+(?:session|season|year))?"
+"""A year or a session after "in", "for" or "of": "1896", "the year 1896", "the 1920–21 session"."""
+_THOSE_OF_YEAR = re.compile(rf"^(?:that|those)\s+(?:of|for|in)\s+{_A_YEAR}$", re.IGNORECASE)
 """The second side named by the first's measure and another year alone: "exceed *those of 1896*"."""
-_DATED_SIDE = re.compile(
-    r"^(?P<measure>.+?)\s+(?:in|for|of)\s+(?:the\s+(?:year\s+)?)?(?:1\d{3}|20\d{2})(?:[-–/]\d{2})?"
-    r"(?:\s+(?:session|season|year))?$",
-    re.IGNORECASE,
-)
+_DATED_SIDE = re.compile(rf"^(?P<measure>.+?)\s+(?:in|for|of)\s+{_A_YEAR}$", re.IGNORECASE)
 """A side that is a measure in one year: "the theatre's gross receipts *in 1900*"."""
 _MEASURE_HEAD = re.compile(
     r"^(?P<head>(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:of|at|in|for|on)\s"
