@@ -1,6 +1,7 @@
 """Every task of the canon repository, as nox sessions with plain names.
 
-    nox -s tests              every package's tests plus the integration tests, all packages installed
+    nox -s tests              every package's tests plus the integration tests, all packages installed,
+                              spread over one pytest worker per CPU
     nox -s tests-<package>    one package's tests, only that package and its canon dependencies installed:
                               tests-contracts, tests-trace, tests-verify, tests-kernel, tests-reason,
                               tests-canon
@@ -44,7 +45,8 @@ nox.options.sessions = ["lint", "typecheck", "layers", "tests"]
 
 ROOT = Path(__file__).resolve().parent
 PACKAGES_DIR = ROOT / "packages"
-TEST_TOOLS = ("pytest>=8", "hypothesis>=6.100")
+#: pytest-xdist spreads the whole suite over every CPU (``-n auto`` in the tests session).
+TEST_TOOLS = ("pytest>=8", "pytest-xdist>=3.5", "hypothesis>=6.100")
 #: Extras the test and type-check sessions install, so every optional module is tested and checked: the
 #: hypothesis strategies of the producer test kit, signing, the provider drivers' SDKs and OpenTelemetry.
 CHECKED_EXTRAS = {
@@ -121,8 +123,9 @@ def tests(session: nox.Session) -> None:
     _install_local(
         session, ALL_PACKAGES, *TEST_TOOLS, "mypy>=1.11", "dask[distributed]>=2024.1", extras=CHECKED_EXTRAS
     )
-    # With no path arguments pytest runs the root pyproject's testpaths: packages/*/tests and tests.
-    session.run("pytest", *session.posargs)
+    # With no path arguments pytest runs the root pyproject's testpaths: packages/*/tests and tests, in
+    # one worker per CPU (a later ``-- -n 0`` runs them in this process).
+    session.run("pytest", "-n", "auto", *session.posargs)
 
 
 def _package_tests_session(dist: str) -> None:
