@@ -1148,6 +1148,28 @@ whole ("X and Sons", "Messrs X & Y, of Z"); a fire is an event a first hop can d
 records did not deposit these; a year of an office list's term is no birth; and tables of yearly returns
 are read by their title's body, their sessions and their caption's noun. All six wrong answers abstain or are
 now right, and the three sets score 13, 12 and 12 after tuning on them (not clean figures).
+
+``heldout73`` (an almshouse charity: its brethren, trustees, wardens and estates), ``heldout74`` (a
+racecourse and its race company) and ``heldout75`` (a borough cemetery and its burial board) were then
+written blind in the same way, 20, 20 and 19 documents and 30 questions each (18 unanswerable; of the 72
+answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run (bfab6b7, 4428ab5, daa9534)
+and run once on daa9534, whose reasoner is that of 04329da.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout73 | 7/30 | 1 | 22 | 5/6 |
+| heldout74 | 8/30 | 3 | 19 | 5/6 |
+| heldout75 | 7/30 | 2 | 21 | 5/6 |
+
+22/90 (24%) correct, 6 confident wrong answers, 15/18 unanswerable questions abstained; of the 72 answerable
+questions 7 right (single facts 7/39, chains 0/18, arithmetic 0/15). One of the 22 is "9 ratepayers" for an
+expected "nine", which this file's matcher counted wrong on that run (21/90, 7) and now counts right: a count
+in words on either side is compared as its figure. The six: the heights of a bellcote and of a spire that no
+document gives, answered with other structures' heights (19 and 18 feet); a paddock of "4 acres 2 roods"
+answered "4 acres"; the years from the first races to a company's forming counted from a later year (47, not
+59); an age at death, which the corpus does not give, counted from the year he took office; and a bell's name
+answered with its founder. Passes: 4/4 right at 0.7 or more, 3/9 below. Their thresholds below are these
+first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1309,6 +1331,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout70", 9),
         ("heldout71", 8),
         ("heldout72", 7),
+        ("heldout73", 7),
+        ("heldout74", 8),
+        ("heldout75", 7),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1379,6 +1404,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout70": 2,
     "heldout71": 2,
     "heldout72": 2,
+    "heldout73": 1,
+    "heldout74": 3,
+    "heldout75": 2,
 }
 
 
@@ -1481,3 +1509,17 @@ def test_held_out_sets_keep_their_after_tuning_scores_without_confident_wrong_an
     right, wrong = score(name)
     assert right >= after_tuning, f"{right}/{len(load_cases(name))}"
     assert not wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected", "matches"),
+    [
+        ("Seven [1]", "7", True),
+        ("9 ratepayers [1]", "nine", True),
+        ("nine ratepayers", "nine", True),
+        ("19 ratepayers [1]", "nine", False),
+        ("8 ratepayers [1]", "nine", False),
+    ],
+)
+def test_a_count_written_in_words_on_either_side_matches_its_figure(answer, expected, matches):
+    assert answer_matches(answer, expected) is matches

@@ -281,11 +281,18 @@ def answer_matches(answer: str, expected: str) -> bool:
         return not got
     if want == "insufficient evidence" or got == "insufficient evidence":
         return got == want
-    if got == want or f" {want} " in f" {got} ":
-        return True
-    # "Seven" states 7: a count the text writes in words matches its figure
-    spelled = " ".join(str(_NUMBER_WORDS.get(w, w)) for w in got.split())
-    return spelled == want or f" {want} " in f" {spelled} "
+    # "Seven" states 7, and "9 ratepayers" states "nine": a count written in words on either side is compared
+    # as its figure
+    return any(
+        have == need or f" {need} " in f" {have} "
+        for have in (got, _figures(got))
+        for need in (want, _figures(want))
+    )
+
+
+def _figures(normalized: str) -> str:
+    """``normalized`` with each number word up to twenty written as its figure."""
+    return " ".join(str(_NUMBER_WORDS.get(w, w)) for w in normalized.split())
 
 
 _NUMBER_WORDS = {
