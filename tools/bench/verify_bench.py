@@ -17,6 +17,13 @@ two are interleaved (``--rounds`` pairs, the limit first in each), so a machine 
 both alike; the ratio of each pair and their median are printed, in CPU time (the primary number, which a
 busy machine disturbs less) and in wall time, with the machine's load average before and after. The goal is
 a CPU-time ratio of at least 0.7. Both sides run in one process on one core: the ratio is like for like.
+
+A third side, run in each round between the two, measures the floor: the work in C that no verifier of
+this format can skip, with no check in Python at all. Beyond the limit's decode and line digest, it hashes
+the whole file (the report's file digest) and encodes each decoded line again with sorted members, as
+canon-trace does to rule out a key held twice in one object. Its ratio to the limit is the ceiling: the
+highest CPU-time ratio a verifier that does that work can reach on this machine. (It decodes untyped, as
+the limit does; the reader's typed first reading costs about the same.)
 """
 
 from __future__ import annotations
@@ -84,6 +91,25 @@ with open(sys.argv[1], "rb", buffering=1 << 16) as handle:
         decode(line)
         sha256(line[:-1]).digest()
         lines += 1
+seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
+print(json.dumps({"seconds": seconds, "cpu": cpu, "lines": lines}))
+"""
+FLOOR = """
+import hashlib, json, sys, time
+import msgspec
+decode, sha256 = msgspec.json.Decoder().decode, hashlib.sha256
+encode = msgspec.json.Encoder(order="sorted").encode
+started, cpu = time.perf_counter(), time.process_time()
+whole = sha256()
+lines = 0
+with open(sys.argv[1], "rb", buffering=1 << 16) as handle:
+    for line in handle:
+        whole.update(line)
+        value = decode(line)
+        "sha256:" + sha256(line[:-1]).hexdigest()
+        encode(value)
+        lines += 1
+whole.hexdigest()
 seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
 print(json.dumps({"seconds": seconds, "cpu": cpu, "lines": lines}))
 """
@@ -331,18 +357,22 @@ def main(argv: list[str] | None = None) -> int:
         baseline = _child(BASELINE)["peak_rss_mb"]
         ratios: list[float] = []
         cpu_ratios: list[float] = []
+        ceilings: list[float] = []
         results: list[dict[str, Any]] = []
         for round_ in range(max(1, args.rounds)):
             limit = _child(LIMIT, str(path))
+            floor = _child(FLOOR, str(path))
             result = _child(CHILD, str(path), args.policy)
             results.append(result)
             ratios.append(limit["seconds"] / result["seconds"])
             cpu_ratios.append(limit["cpu"] / result["cpu"])
+            ceilings.append(limit["cpu"] / floor["cpu"])
             print(
                 f"round {round_ + 1}: msgspec decode + sha256 {size_mb / limit['seconds']:.1f} MiB/s, "
                 f"canon-verify {size_mb / result['seconds']:.1f} MiB/s, ratio {ratios[-1]:.2f} "
                 f"(CPU time: {size_mb / limit['cpu']:.1f} and {size_mb / result['cpu']:.1f} MiB/s, "
-                f"ratio {cpu_ratios[-1]:.2f})",
+                f"ratio {cpu_ratios[-1]:.2f}); floor {size_mb / floor['cpu']:.1f} MiB/s in CPU time, "
+                f"ceiling {ceilings[-1]:.2f}",
                 flush=True,
             )
         load_after = os.getloadavg()
@@ -353,7 +383,8 @@ def main(argv: list[str] | None = None) -> int:
         f"{result['findings']} findings, policy {args.policy}\n"
         f"throughput ratio to msgspec decode + sha256 in CPU time (median of {len(ratios)}): {ratio:.2f} "
         f"(goal {args.goal:.2f}: {'met' if ratio >= args.goal else 'NOT met'}); "
-        f"in wall time {statistics.median(ratios):.2f}\n"
+        f"in wall time {statistics.median(ratios):.2f}; ceiling (limit / floor, CPU time, see the module "
+        f"docstring) {statistics.median(ceilings):.2f}\n"
         f"load average (1, 5, 15 min) before {_load(load_before)}, after {_load(load_after)} "
         f"on {os.cpu_count()} CPUs\n"
         f"peak RSS {result['peak_rss_mb']:.1f} MiB (interpreter and imports alone: {baseline:.1f} MiB; "
