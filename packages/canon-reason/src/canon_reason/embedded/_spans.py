@@ -314,6 +314,8 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
     holders: dict[str, Sentence] = {}
     titles = {p.doc_id: frozenset(key(w.text) for w in words(p.title)) for p in passages}
     for sentence in sentences_of(passages):
+        if sentence.text.strip() == sentence.topic.strip():
+            continue  # "Wardens of Kell Hospital, 1787–1975": a list's title spans all its holders' years
         context = _context(sentence, passages)
         title = titles.get(sentence.doc_id, frozenset())
         spans = [m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context, title)]
