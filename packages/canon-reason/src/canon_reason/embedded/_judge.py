@@ -25,6 +25,7 @@ from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._datelines import report_dateline
+from ._described_figure import described_owner_problem
 from ._event_subject import (
     asked_verb_name_problem,
     founded_other_problem,
@@ -32,6 +33,7 @@ from ._event_subject import (
     noun_event_owner_problem,
     ordinal_event_problem,
     other_event_subject_problem,
+    other_thing_event_problem,
     owner_only_problem,
     possessed_subject_problem,
     same_kind_subject_problem,
@@ -562,6 +564,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += relative_problem(entity, fact.terms, text)
             problems += [] if named else pronoun_problem(entity, value, text)
             problems += owner_neighbour_problem(entity, value, text)
+            problems += described_owner_problem(entity, value, text)
             problems += other_subject_clause_problem(entity, value, text)
             problems += other_table_row_problem(entity, value, text)
             problems += order_problem(step.question, entity, value, text)
@@ -571,6 +574,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += relative_mention_problem(entity, value, text)
         problems += former_value_problem(step.question, value, text)
         problems += other_event_subject_problem(step.question, value, text)
+        problems += other_thing_event_problem(step.question, value, text)
         problems += noun_event_owner_problem(step.question, value, text)
         problems += ordinal_event_problem(step.question, value, text)
         problems += possessed_subject_problem(step.question, value, text)
