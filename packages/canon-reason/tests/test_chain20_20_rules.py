@@ -14,7 +14,8 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
-from canon_reason.embedded._questions import SLOT, QuestionKind, analyze_question
+from canon_reason.embedded._questions import SLOT, QuestionKind, analyze_question, read_fact
+from canon_reason.embedded._reasoner import _holders_queries
 
 
 def _chain(question: str) -> tuple[str, str]:
@@ -147,3 +148,32 @@ def test_a_figure_describing_the_opening_name_is_not_the_later_place_s():
         }
     )
     assert judged(corpus, "How many people live in Ebbsfield?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+# ------------------------------------------------------------------------------- deeds and offices asked
+
+WIMBURY = Corpus.from_texts(
+    {
+        "history.md": "# A history of the Wimbury burial ground\n\nThe ground was laid out in 1856. The "
+        "ground was first enlarged in 1889, when land on its northern side was bought and walled.\n",
+        "officers.md": "# Officers of the Wimbury Burial Board\n\n## Chairmen of the Board\n\n| Chairman "
+        "| Term |\n|---|---|\n| Edwy Tolquist, draper | 1856–1870 |\n"
+        "| Gadsby Sorrel, maltster | 1870–1894 |\n",
+        "minutes.md": "# Minutes of the Wimbury Burial Board\n\nThe vicar chaired the meeting of 1860. The "
+        "clerk chaired the meeting of 1861 in his absence. The mayor chaired the meeting of 1862.\n",
+    }
+)
+
+
+def test_an_ordinal_before_a_deed_asks_no_office():
+    assert_answers(judged(WIMBURY, "When was the ground first extended?"), "1889")
+
+
+def test_who_chaired_a_board_in_a_year_is_read_from_its_list_of_chairmen():
+    draft = judged(WIMBURY, "Who chaired the Wimbury Burial Board in the year the ground was first extended?")
+    assert_answers(draft, "Gadsby Sorrel")
+
+
+def test_who_chaired_a_board_in_a_year_looks_for_its_chairmen():
+    queries = _holders_queries(read_fact("Who chaired the Wimbury Burial Board in 1880?"))
+    assert queries[0].split()[-1] == "chairmen"

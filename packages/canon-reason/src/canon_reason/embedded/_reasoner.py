@@ -50,6 +50,7 @@ from ._lexicon import (
     HOW_MEASURES,
     ORG_WORDS,
     PLACE_WORDS,
+    ROLE_NOUNS,
     count_nouns,
     key,
     relation_strength,
@@ -1344,9 +1345,16 @@ def _holders_query(fact: FactQuestion) -> str | None:
         return None
     # "editor" for "edited", not "editer", which would rank every page saying "edited"
     offices = [
-        [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t] for t in fact.terms
+        _role_noun(t) or [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t]
+        for t in fact.terms
     ]
     return " ".join(dict.fromkeys([*owners, *(office_plural(n) for ns in offices for n in ns)]))
+
+
+def _role_noun(term: str) -> list[str]:
+    """The office a verb "-ed" names by its stem and "man": "chaired" → "chairman", as a role noun."""
+    office = f"{key(term)}man"
+    return [office] if term.endswith("ed") and office in ROLE_NOUNS else []
 
 
 def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:
