@@ -177,3 +177,15 @@ def test_who_chaired_a_board_in_a_year_is_read_from_its_list_of_chairmen():
 def test_who_chaired_a_board_in_a_year_looks_for_its_chairmen():
     queries = _holders_queries(read_fact("Who chaired the Wimbury Burial Board in 1880?"))
     assert queries[0].split()[-1] == "chairmen"
+
+
+def test_a_date_a_row_states_twice_answers_where_one_cell_dates_the_event():
+    corpus = Corpus.from_texts(
+        {
+            "clerks.md": "# Clerks of the Tolquist course\n\n| Clerk | Term of office | Notes |\n"
+            "|---|---|---|\n"
+            "| Edwy Sorrel | 1862–1888 | Farmer. Retired. |\n"
+            "| Gadsby Wimbury | 1888–1919 | Auctioneer and land agent. Died in office, 1919. |\n",
+        }
+    )
+    assert_answers(judged(corpus, "When did Gadsby Wimbury die?"), "1919")

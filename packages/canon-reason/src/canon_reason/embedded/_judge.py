@@ -517,7 +517,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
             if _PLACE_QUESTION.match(question.lower()):
                 problems += _place_problem(question, value, text)
             if asked_type(question) == "date" and draft.calculation is None:
-                problems += _date_problem(question, value, text) + _deadline_problem(value, text)
+                problems += _restated_date_problem(question, value, text) + _deadline_problem(value, text)
             if asked_type(step.question) == "name":
                 problems += _name_problems(step.question, value, text)
                 problems += _placed_name_problem(step.question, value, text)
@@ -796,6 +796,30 @@ def _deadline_problem(value: str, cited: str) -> list[str]:
     if not _BY_BEFORE.search(cited[: ws[at[0]].start]) or not _PERFECT.match(cited[ws[at[1] - 1].end :]):
         return []
     return [f"the date {value!r} is one by which the event had come, not its own date"]
+
+
+_RESTATED = 3
+"""How many later statements of a date in one cited text are weighed: a row gives a year in a few cells."""
+
+
+def _restated_date_problem(question: str, value: str, cited: str) -> list[str]:
+    """``_date_problem`` for a date its text states more than once: it holds when one statement dates it.
+
+    "| Ann Roe | 1888–1919 | Auctioneer and land agent. Died in office, 1919. |" closes a span with 1919 in
+    one cell and dates her death in another: the second statement answers "When did Ann Roe die?".
+    """
+    problems = _date_problem(question, value, cited)
+    rest = cited
+    for _ in range(_RESTATED):
+        at = value_at(rest, value)
+        if not problems or at is None:
+            break
+        rest = rest[words(rest)[at[1] - 1].end :]
+        if value_at(rest, value) is None:
+            break
+        if not _date_problem(question, value, rest):
+            return []
+    return problems
 
 
 def _date_problem(question: str, value: str, cited: str) -> list[str]:
