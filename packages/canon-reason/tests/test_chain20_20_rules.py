@@ -189,3 +189,15 @@ def test_a_date_a_row_states_twice_answers_where_one_cell_dates_the_event():
         }
     )
     assert_answers(judged(corpus, "When did Gadsby Wimbury die?"), "1919")
+
+
+def test_a_section_listing_another_office_on_a_page_of_the_asked_one_names_no_holder():
+    corpus = Corpus.from_texts(
+        {
+            "clerks.md": "# Clerks of the Course at Tolquist\n\n| Clerk of the Course | Term of office |\n"
+            "|---|---|\n| Edwy Sorrel | 1830–1861 |\n| Gadsby Wimbury | 1861–1888 |\n\n"
+            "## Secretaries of the Company\n\nThe office of secretary, separate from that of clerk after "
+            "1855, was held by:\n\n| Secretary | Term of office |\n|---|---|\n| Tobit Vandry | 1855–1890 |\n",
+        }
+    )
+    assert_answers(judged(corpus, "Who was clerk of the course in 1863?"), "Gadsby Wimbury")
