@@ -15,6 +15,7 @@ from ._fact import SUPERLATIVES, AnswerType, FactQuestion, noun_type, read_fact
 from ._lexicon import (
     AUXILIARIES,
     CATEGORY_TYPES,
+    EVENT_NOUNS,
     MEASURE_NOUNS,
     ORG_WORDS,
     PLACE_WORDS,
@@ -583,6 +584,7 @@ _PAST_SIMPLE = {
     "caught": "catch",
     "got": "get",
     "became": "become",
+    "lost": "lose",
 }
 """Past forms that are no participle, with the base form a question asks them in: "When did X go ...?"."""
 _EVENT_CLAUSE = (
@@ -604,11 +606,13 @@ _HOLDER_WHEN = re.compile(
 Dean in the year the chapel was merged into it?", "Who was Master when X went up to it?", "Who chaired the
 board when X was sold?"."""
 _IN_EVENT_YEAR = re.compile(
-    r"^(?P<head>(?:how|what|which|who)\s+\S.*?)(?:\s+held)?\s+in\s+the\s+year\s+" + _EVENT_CLAUSE,
+    r"^(?P<head>(?:how|what|which|who)\s+\S.*?)(?:\s+held)?\s+(?:in|from)\s+the\s+(?P<first>first\s+)?year\s+"
+    + _EVENT_CLAUSE,
     re.IGNORECASE,
 )
 """Any fact asked in the year of an event: "How many members did the club have *in the year its ground was
-sold*?"; a show or fair "*held* in the year" is the one of that year."""
+sold*?"; a show or fair "*held* in the year" is the one of that year. A value "*from* the year" of an event
+is the one set that year, and "the *first* year" an event happened is when it first did."""
 _POSSESSIVE_SUBJECT = re.compile(r"^(?:its|their)\s+", re.IGNORECASE)
 _PRONOUN_SUBJECT = re.compile(r"^(?:it|they)$", re.IGNORECASE)
 _OWNER_CLOSING = re.compile(
@@ -636,10 +640,16 @@ def _in_year_of(text: str) -> tuple[FactQuestion, str] | None:
     then "Who chaired the board in <year>?". The event must name something (an entity of its own).
     """
     match = _IN_YEAR_OF.match(text.strip().rstrip(" ?"))
-    if match is None or not read_fact(match.group("event")).entities:
+    if match is None or not (read_fact(match.group("event")).entities or _event_noun(match.group("event"))):
         return None
     event = read_fact(f"When was {match.group('event')}?", answer_type=AnswerType.DATE)
     return event, f"{match.group('head')} in {SLOT}?"
+
+
+def _event_noun(phrase: str) -> bool:
+    """Whether a definite phrase names an event by its noun: "the first chapel *fire*", "the *opening*"."""
+    words = phrase.split()
+    return words[0].lower() == "the" and (key(words[-1]) in EVENT_NOUNS or words[-1].lower() in _EVENT_VERBS)
 
 
 _AT_EVENT = re.compile(
@@ -696,10 +706,14 @@ def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     body = _OWNER_CLOSING.search(head) or _OWNER_OPENING.search(head)
     if _PRONOUN_SUBJECT.match(subj) and body is not None:
         subj = body.group("owner")  # "treasurer of the Kell Guild in the year *it* moved": the guild moved
+    if _POSSESSIVE_SUBJECT.match(subj) and not owners:  # "warden of the hospital when *its* chapel burned"
+        subj = _POSSESSIVE_SUBJECT.sub("the ", subj)
     # The event's subject is a name, or a definite thing ("when *the members' pavilion* was built").
     if not read_fact(subj).entities and not re.match(r"the\s+\S", subj, re.IGNORECASE):
         return None
     adverb = match.group("adverb") or ""
+    if not adverb and "first" in match.groupdict() and match.group("first"):
+        adverb = "first "  # "in the first year the tote operated" asks when it first operated
     base = _PAST_SIMPLE.get(fold(verb))
     asked = f"When did {subj} {adverb}{base}{tail}?" if base else f"When was {subj} {adverb}{verb}{tail}?"
     event = read_fact(asked, answer_type=AnswerType.DATE)
@@ -734,6 +748,8 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
     for detector in detectors:
         locating: tuple[FactQuestion, str] | None = None
         for start, end, hop in detector(text):
+            if _swallows_main_verb(text, start, end):
+                continue
             template = text[:start] + SLOT + text[end:] + "?"
             outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))
             # The rest asks a relation, a measure, or where the thing is ("In which town is <the shipyard
@@ -746,6 +762,38 @@ def multi_hop(text: str) -> tuple[FactQuestion, str] | None:
         if locating is not None:
             return locating
     return None
+
+
+_PASSIVE_QUESTION = re.compile(
+    r"^(?:where|when|in\s+(?:which|what)\s+[a-z]+)\s+(?:was|were|is|are)\s+\S.{0,300}?\s(?P<verb>[a-z]+)$",
+    re.IGNORECASE,
+)
+"""A question asking where or when its subject was done, whose last word is the participle it asks with
+("Where was <subject> *born*?")."""
+_DO_QUESTION = re.compile(r"^(?:\w+\s+){1,3}?(?:did|does|do)\s+", re.IGNORECASE)
+_OF_SUBJECT = re.compile(r"^(?:[\w'’-]+\s+){0,4}of\s+$")
+"""The words of a subject before the name or thing it belongs to: "did *the first warden of* ..."."""
+
+
+def _swallows_main_verb(text: str, start: int, end: int) -> bool:
+    """Whether a hop from ``start`` to ``end`` runs over the verb the question itself asks with.
+
+    In "Where was the architect of the stand that was gutted in 1896 *born*?" the clause ends before "born",
+    and in "In what year did the warden of the hospital that was sold *close*?", whose subject holds the
+    clause, before the bare verb closing the question.
+    """
+    if end < len(text):
+        return False
+    passive = _PASSIVE_QUESTION.match(text)
+    if passive is not None:
+        verb = passive.group("verb")
+        return start < passive.start("verb") and (verb in _PARTICIPLES or verb.endswith("ed"))
+    done = _DO_QUESTION.match(text)
+    if done is None or start < done.end():
+        return False
+    last = text.split()[-1]
+    bare = last.isalpha() and last.islower() and not last.endswith(("ed", "ing"))
+    return bare and _OF_SUBJECT.match(text[done.end() : start]) is not None
 
 
 _LOCATING = re.compile(

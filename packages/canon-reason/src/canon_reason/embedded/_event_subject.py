@@ -47,6 +47,7 @@ __all__ = [
     "noun_event_owner_problem",
     "ordinal_event_problem",
     "other_event_subject_problem",
+    "other_thing_event_problem",
     "owner_only_problem",
     "possessed_subject_problem",
     "same_kind_subject_problem",
@@ -416,3 +417,45 @@ def owner_only_problem(question: str, value: str, cited: str) -> list[str]:
         return []
     deed = asked.group("verb")
     return [f"the answer {value!r} owns what its text names after it, and the text tells no {deed!r}"]
+
+
+_ASKED_THING = re.compile(
+    r"^\s*(?:when|in\s+what\s+year)\s+(?:was|were)\s+the\s+(?P<thing>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+"
+    r"(?:(?:first|last)\s+)?(?P<verb>[a-z]+)(?:\s+(?:out|down|up))?\s*\??\s*$",
+    re.IGNORECASE,
+)
+"""A date asked of a thing named only by its kind: "When was *the chapel* burnt out?"."""
+_PASSIVE_THING = re.compile(
+    r"\bthe\s+(?:[a-z][\w-]*\s+){0,2}?(?P<head>[a-z][\w-]*)\s+(?:was|were|had\s+been)\s+(?:[a-z]+ly\s+)?$"
+)
+"""The thing a passive verb is said of, right before it: "*the west range* was burnt out"."""
+
+
+def other_thing_event_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date is of the asked event befalling another thing than the one the question names by kind.
+
+    "When was the chapel burnt out?" is not answered by "the hospital suffered by fire in 1831, and the west
+    range was burnt out": the asked verb nearest the date is said of the range, and the text never names a
+    chapel at all.
+    """
+    asked = _ASKED_THING.match(question)
+    at = value_at(cited, value)
+    if asked is None or at is None or read_fact(question).entities:
+        return []
+    verb_groups = set(relations_of(key(asked.group("verb")))) & EVENT_GROUPS
+    ws = words(cited)
+    thing = key(asked.group("thing").split()[-1])
+    if not verb_groups or any(key(w.text) == thing for w in ws):
+        return []
+    verbs = [
+        i
+        for i, w in enumerate(ws)
+        if set(relations_of(key(w.text))) & verb_groups and key(w.text) not in EVENT_NOUNS
+    ]
+    if not verbs:
+        return []
+    verb = min(verbs, key=lambda i: min(abs(i - at[0]), abs(i - (at[1] - 1))))
+    said = _PASSIVE_THING.search(cited, 0, ws[verb].start)
+    if said is None or key(said.group("head")) == thing:
+        return []
+    return [f"the {ws[verb].text} dated {value!r} befell the {said.group('head')}, not the {thing} asked"]

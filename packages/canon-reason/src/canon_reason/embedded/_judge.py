@@ -25,6 +25,7 @@ from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._datelines import report_dateline
+from ._described_figure import described_owner_problem
 from ._event_subject import (
     asked_verb_name_problem,
     founded_other_problem,
@@ -32,6 +33,7 @@ from ._event_subject import (
     noun_event_owner_problem,
     ordinal_event_problem,
     other_event_subject_problem,
+    other_thing_event_problem,
     owner_only_problem,
     possessed_subject_problem,
     same_kind_subject_problem,
@@ -515,7 +517,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
             if _PLACE_QUESTION.match(question.lower()):
                 problems += _place_problem(question, value, text)
             if asked_type(question) == "date" and draft.calculation is None:
-                problems += _date_problem(question, value, text) + _deadline_problem(value, text)
+                problems += _restated_date_problem(question, value, text) + _deadline_problem(value, text)
             if asked_type(step.question) == "name":
                 problems += _name_problems(step.question, value, text)
                 problems += _placed_name_problem(step.question, value, text)
@@ -562,6 +564,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += relative_problem(entity, fact.terms, text)
             problems += [] if named else pronoun_problem(entity, value, text)
             problems += owner_neighbour_problem(entity, value, text)
+            problems += described_owner_problem(entity, value, text)
             problems += other_subject_clause_problem(entity, value, text)
             problems += other_table_row_problem(entity, value, text)
             problems += order_problem(step.question, entity, value, text)
@@ -571,6 +574,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += relative_mention_problem(entity, value, text)
         problems += former_value_problem(step.question, value, text)
         problems += other_event_subject_problem(step.question, value, text)
+        problems += other_thing_event_problem(step.question, value, text)
         problems += noun_event_owner_problem(step.question, value, text)
         problems += ordinal_event_problem(step.question, value, text)
         problems += possessed_subject_problem(step.question, value, text)
@@ -792,6 +796,30 @@ def _deadline_problem(value: str, cited: str) -> list[str]:
     if not _BY_BEFORE.search(cited[: ws[at[0]].start]) or not _PERFECT.match(cited[ws[at[1] - 1].end :]):
         return []
     return [f"the date {value!r} is one by which the event had come, not its own date"]
+
+
+_RESTATED = 3
+"""How many later statements of a date in one cited text are weighed: a row gives a year in a few cells."""
+
+
+def _restated_date_problem(question: str, value: str, cited: str) -> list[str]:
+    """``_date_problem`` for a date its text states more than once: it holds when one statement dates it.
+
+    "| Ann Roe | 1888–1919 | Auctioneer and land agent. Died in office, 1919. |" closes a span with 1919 in
+    one cell and dates her death in another: the second statement answers "When did Ann Roe die?".
+    """
+    problems = _date_problem(question, value, cited)
+    rest = cited
+    for _ in range(_RESTATED):
+        at = value_at(rest, value)
+        if not problems or at is None:
+            break
+        rest = rest[words(rest)[at[1] - 1].end :]
+        if value_at(rest, value) is None:
+            break
+        if not _date_problem(question, value, rest):
+            return []
+    return problems
 
 
 def _date_problem(question: str, value: str, cited: str) -> list[str]:

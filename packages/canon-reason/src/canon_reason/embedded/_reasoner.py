@@ -50,6 +50,7 @@ from ._lexicon import (
     HOW_MEASURES,
     ORG_WORDS,
     PLACE_WORDS,
+    ROLE_NOUNS,
     count_nouns,
     key,
     relation_strength,
@@ -491,8 +492,11 @@ def _solve_multi_hop(
     if isinstance(first, _Need):
         return first
     second_why = ""
-    if isinstance(first, Solved) and judge_hop:
-        first = _vetoed(analysis.parts[0], first) or first
+    if isinstance(first, Solved) and judge_hop and (veto := _vetoed(analysis.parts[0], first)) is not None:
+        again = _reread_hop(analysis.parts[0], first, pool, supports)
+        if isinstance(again, _Need):
+            return again
+        first = again or veto
     if isinstance(first, Solved):
         unconfirmed = _unconfirmed_ordinal(analysis.parts[0], first, pool)
         if isinstance(unconfirmed, _Need):
@@ -532,6 +536,25 @@ def _solve_multi_hop(
     if outer:
         return _Failed(f"the direct reading states no {outer!r}, what the question asks of the chain's end")
     return direct
+
+
+def _reread_hop(hop: QuestionAnalysis, vetoed: Solved, pool: _Pool, supports: int) -> Solved | _Need | None:
+    """A chain's single-fact hop read again without the value the judge vetoed, if the judge passes it.
+
+    "When was the chapel burnt out?" first read from "the west range was burnt out in 1831" is vetoed as
+    another thing's fire; the reader's next value ("when the chapel was burned out in 1889") may serve.
+    """
+    if hop.kind is not QuestionKind.SINGLE_FACT or hop.description is not None:
+        return None
+    # a date is refused by its words as well as its year: the reader keys "January 1831" by its words
+    keys = (refused_key(vetoed.value, vetoed.number), refused_key(vetoed.value, None))
+    refused = tuple(dict.fromkeys(keys))
+    again = _solve_fact(hop.fact, pool, supports, refused=refused)
+    if isinstance(again, _Need):
+        return again
+    if not isinstance(again, Solved) or _vetoed(hop, again) is not None:
+        return None
+    return again
 
 
 def _unconfirmed_ordinal(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> _Failed | _Need | None:
@@ -1322,9 +1345,16 @@ def _holders_query(fact: FactQuestion) -> str | None:
         return None
     # "editor" for "edited", not "editer", which would rank every page saying "edited"
     offices = [
-        [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t] for t in fact.terms
+        _role_noun(t) or [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t]
+        for t in fact.terms
     ]
     return " ".join(dict.fromkeys([*owners, *(office_plural(n) for ns in offices for n in ns)]))
+
+
+def _role_noun(term: str) -> list[str]:
+    """The office a verb "-ed" names by its stem and "man": "chaired" → "chairman", as a role noun."""
+    office = f"{key(term)}man"
+    return [office] if term.endswith("ed") and office in ROLE_NOUNS else []
 
 
 def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:

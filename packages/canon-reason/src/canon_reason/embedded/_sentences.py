@@ -675,7 +675,7 @@ def _rows(
     # A row standing alone above a blank line names the columns of the rows below it ("Date | Composer",
     # then a blank line, then "3 March 1921 | Edith Vane").
     lone: re.Match[str] | None = None
-    for span in _label_spans(text):
+    for span in _whole_rows(text, _label_spans(text)):
         rows = [m for m in _TABLE_ROW.finditer(text, span.start, span.end) if m.end() <= span.end]
         above = lone if lone is not None and not text[lone.end() : span.start].strip() else None
         lone = (
@@ -729,6 +729,27 @@ def _rows(
                     data,
                 )
         yield from _tail(text, rows[-1].end(), span.end)
+
+
+def _whole_rows(text: str, spans: Iterable[Span]) -> Iterator[Span]:
+    """``spans`` with none ending inside a table row: "| Ann Hale | 1901–1920 | Died. |" is one record.
+
+    A cell's full stop ("Died.", "Rev. Amos Quell") ends no sentence: the row's cells are read together, as
+    a row, with its table's column names.
+    """
+    pending: Span | None = None
+    for span in spans:
+        if pending is not None:
+            span = Span(pending.start, span.end)
+        line_start = text.rfind("\n", 0, span.end) + 1
+        line_end = text.find("\n", span.end)
+        rest = text[span.end : len(text) if line_end < 0 else line_end]
+        inside = rest.strip() != "" and text[line_start : span.end].lstrip(" \t").startswith("|")
+        pending = span if inside else None
+        if not inside:
+            yield span
+    if pending is not None:
+        yield pending
 
 
 def _tail(text: str, start: int, end: int) -> Iterator[tuple[int, int, frozenset[str], _Columns, bool]]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import MONTHS, RELATION_GROUPS, key, relations_of
+from ._lexicon import MONTHS, RELATION_GROUPS, ROLE_NOUNS, key, relations_of
 from ._sentences import PassageLike, Sentence, sentences_of
 
 __all__ = ["HOLDER_CONFIDENCE", "Holder", "holder_in", "in_span_label", "office_named", "span_end_shared"]
@@ -206,6 +206,8 @@ def _other_office_heading(sentence: Sentence, office: frozenset[str], title: fro
     sectioned = frozenset(key(w.text) for w in words(sentence.heading)) != title  # not the page's own title
     if sectioned and heads and not any(_covering(h) & office for h in heads) and heads <= title:
         return True  # "## Clerks to the Board" on a page titled "Chairmen and Clerks": one office of several
+    if sectioned and heads and heads <= ROLE_NOUNS and not any(_covering(h) & office for h in heads):
+        return True  # "## Secretaries of the Company" on a page of clerks: the list of another office
     return bool(heads) and not heads & office and bool(office & modifiers)
 
 
@@ -314,6 +316,8 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
     holders: dict[str, Sentence] = {}
     titles = {p.doc_id: frozenset(key(w.text) for w in words(p.title)) for p in passages}
     for sentence in sentences_of(passages):
+        if sentence.text.strip() == sentence.topic.strip():
+            continue  # "Wardens of Kell Hospital, 1787–1975": a list's title spans all its holders' years
         context = _context(sentence, passages)
         title = titles.get(sentence.doc_id, frozenset())
         spans = [m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context, title)]

@@ -669,8 +669,8 @@ _ORDINAL_ROLE = re.compile(r"\b(first|last|second|third|founding|present|current
 def other_role_problem(question: str, cited: list[str]) -> list[str]:
     """An ordinal of another office than asked: "The first Master was X" for "the first Warden"."""
     asked = _ORDINAL_ROLE.search(question)
-    if asked is None or fold(asked.group(2)) in _FUNCTION:
-        return []
+    if asked is None or fold(asked.group(2)) in _FUNCTION or asked.group(2).endswith("ed"):
+        return []  # "When was the cemetery *first extended*?" asks a deed, no office
     ordinal, role = fold(asked.group(1)), key(asked.group(2))
     stated = [
         key(m.group(2)) for text in cited for m in _ORDINAL_ROLE.finditer(text) if fold(m.group(1)) == ordinal
