@@ -1,19 +1,30 @@
 """Readings the judge refuses where a first run answered with confidence, and readings it keeps.
 
 A height stated of one thing (the walls, "carried to a height of" a figure) is no height of another thing the
-question asks about (a bellcote, a spire).
+question asks about (a bellcote, a spire); the years beside a holder's name in a list of holders are a term,
+not a life; and an area in acres and roods is read whole.
 """
 
 from pipeline_judge import ask_in, assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._borrowed import term_row_problem
 from canon_reason.embedded._measured_thing import measured_other_problem
 
 DOCUMENTS = {
     "specification.md": "# Specification for the Orravale mission hall, 1872\n\n"
     "The walls are to be carried to a height of 21 feet from the floor to the wall plate. "
     "The porch shall be 9 feet wide.\n",
+    "wardens.md": "# Wardens of the Ennerby Bridge Trust, 1820–1900\n\n"
+    "| Warden | Term of office | Notes |\n|---|---|---|\n"
+    "| Amos Pellingsworth | 1820–1851 | Miller of Ennerby. Retired. |\n"
+    "| Reuben Gorrick | 1851–1877 | Son-in-law of the last. Died in office, 1877. |\n"
+    "| Walter Tamsworth | 1877–1900 | Schoolmaster. Retired. |\n",
+    "churchyard.md": "# Ennerby churchyard\n\nAmong the graves is that of Mr Reuben Gorrick, the warden "
+    "of the bridge who died in office in 1877, and whose funeral was attended by the whole town.\n",
+    "survey.md": "# The Gorrick glebe\n\nThe orchard behind the vicarage has an area of 3 acres 3 roods and "
+    "is walled on two sides.\n",
     "lodge.md": "# The Hollinsay lodge\n\n"
     "The walls of both lodges shall be 14 feet high to the eaves. The clock turret over the gateway is "
     "30 feet high.\n",
@@ -47,3 +58,21 @@ def test_the_measured_thing_is_the_subject_of_the_clause_a_figure_ends():
     assert not measured_other_problem("How high is Tavistry Mill?", "40 feet", "The walls are 40 feet high.")
     planned = "The new wall will be 7 feet in height."
     assert not measured_other_problem("How high was the new wall round the yard to be?", "7 feet", planned)
+
+
+def test_the_years_beside_a_name_in_a_list_of_holders_are_no_life():
+    question = "How old was Reuben Gorrick when he died in office?"
+    assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_year_of_a_range_in_a_later_cell_of_a_row_is_no_birth():
+    row = "| Reuben Gorrick | 1851–1877 | Son-in-law of the last. |"
+    assert term_row_problem("When was Reuben Gorrick born?", "1851", row)
+    assert term_row_problem("In which year did Reuben Gorrick die?", "1877", row)
+    assert not term_row_problem("When was Reuben Gorrick appointed?", "1851", row)
+    stated = "| Reuben Gorrick | 1851–1877 | Died in office, 1877. |"
+    assert not term_row_problem("In which year did Reuben Gorrick die?", "1877", stated)
+
+
+def test_an_area_in_acres_and_roods_is_read_whole():
+    assert_answers(judged(CORPUS, "What is the area of the orchard behind the vicarage?"), "3 acres 3 roods")

@@ -118,6 +118,8 @@ def _lives(cited: str) -> tuple[dict[str, str], ...]:
 
 _TERM_ROW = re.compile(r"^\s*\|\s*(?P<term>[^|\n]*?)\s*\|")
 """A table row's first cell: in a list of office-holders, the years each one held the office."""
+_ROWS_READ = 60
+"""The most lines of a cited text read for table rows: a cited passage, not a whole long table."""
 
 
 def term_row_problem(question: str, value: str, cited: str) -> list[str]:
@@ -128,13 +130,32 @@ def term_row_problem(question: str, value: str, cited: str) -> list[str]:
     list of lives writes after the name ("Ann Roe (1790–1873)").
     """
     year = value.strip()
-    first = _TERM_ROW.match(cited)
-    term = YEAR_RANGE.fullmatch(first.group("term")) if first is not None else None
-    if term is None or year not in (term.group("start"), term.group("end")):
-        return []
     if not any(pattern.search(question) for pattern in _ASKED_END.values()):
         return []
-    return [f"the answer {value!r} is a year of the term {term.group()!r} its row lists, not of a life"]
+    first = _TERM_ROW.match(cited)
+    term = YEAR_RANGE.fullmatch(first.group("term")) if first is not None else None
+    if term is not None and year in (term.group("start"), term.group("end")):
+        return [f"the answer {value!r} is a year of the term {term.group()!r} its row lists, not of a life"]
+    return _term_cell_problem(value, cited)
+
+
+def _term_cell_problem(value: str, cited: str) -> list[str]:
+    """A year of a range filling a later cell of a table row ("| Ann Roe | 1848–1873 | Retired. |").
+
+    A row naming its holder first and giving a range of years beside the name lists the years the holder
+    held what the table lists, as a list of lives would put them in parentheses after the name. A year the
+    row states again outside the range ("Died in office, 1873") is left to the other checks.
+    """
+    year = value.strip()
+    for line in cited.splitlines()[:_ROWS_READ]:
+        cells = line.strip().strip("|").split("|")
+        if not line.lstrip().startswith("|") or len(cells) < 2 or line.count(year) != 1:
+            continue
+        for cell in cells[1:]:
+            term = YEAR_RANGE.fullmatch(cell.strip())
+            if term is not None and year in (term.group("start"), term.group("end")):
+                return [f"the answer {value!r} is a year of the term {term.group()!r} its row gives a name"]
+    return []
 
 
 def handed_on(*texts: str) -> frozenset[str]:

@@ -252,7 +252,7 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
         "m metre metres meter meters km kilometre kilometres kilometer kilometers mile miles foot feet ft "
         "yard yards cm centimetre centimetres mm inch inches"
     ),
-    "area": _keys("hectare hectares ha acre acres km2 km² sq square"),
+    "area": _keys("hectare hectares ha acre acres rood roods km2 km² sq square"),
     "mass": _keys(
         "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram "
         "milligrams cwt hundredweight hundredweights"
