@@ -2,7 +2,8 @@
 
 A height stated of one thing (the walls, "carried to a height of" a figure) is no height of another thing the
 question asks about (a bellcote, a spire); the years beside a holder's name in a list of holders are a term,
-not a life; and an area in acres and roods is read whole.
+not a life; an area in acres and roods is read whole; and "By what name do people know X?" is answered by the
+name a sentence says X is known by, not by a name standing beside it.
 """
 
 from pipeline_judge import ask_in, assert_answers, judged
@@ -25,6 +26,8 @@ DOCUMENTS = {
     "of the bridge who died in office in 1877, and whose funeral was attended by the whole town.\n",
     "survey.md": "# The Gorrick glebe\n\nThe orchard behind the vicarage has an area of 3 acres 3 roods and "
     "is walled on two sides.\n",
+    "belfry.md": "# The Ennerby belfry\n\nIn the turret of the old school hangs the little bell, cast "
+    'in 1790 by Amos Gorrick of Orravale, which is known to every Ennerby child as "Slowcoach".\n',
     "lodge.md": "# The Hollinsay lodge\n\n"
     "The walls of both lodges shall be 14 feet high to the eaves. The clock turret over the gateway is "
     "30 feet high.\n",
@@ -76,3 +79,8 @@ def test_a_year_of_a_range_in_a_later_cell_of_a_row_is_no_birth():
 
 def test_an_area_in_acres_and_roods_is_read_whole():
     assert_answers(judged(CORPUS, "What is the area of the orchard behind the vicarage?"), "3 acres 3 roods")
+
+
+def test_a_name_given_after_known_as_answers_by_what_name_people_know_a_thing():
+    question = "By what name do Ennerby people know the bell in the turret of the old school?"
+    assert_answers(judged(CORPUS, question), "Slowcoach")
