@@ -3,7 +3,8 @@
 A height stated of one thing (the walls, "carried to a height of" a figure) is no height of another thing the
 question asks about (a bellcote, a spire); the years beside a holder's name in a list of holders are a term,
 not a life; an area in acres and roods is read whole; and "By what name do people know X?" is answered by the
-name a sentence says X is known by, not by a name standing beside it.
+name a sentence says X is known by, not by a name standing beside it. A subject's date stated after an aside
+that describes it ("The first fairs on the Green, the open ground ..., were held in 1760") is the subject's.
 """
 
 from pipeline_judge import ask_in, assert_answers, judged
@@ -12,6 +13,7 @@ from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason.embedded._borrowed import term_row_problem
 from canon_reason.embedded._measured_thing import measured_other_problem
+from canon_reason.embedded._tenure import operand_event_problem
 
 DOCUMENTS = {
     "specification.md": "# Specification for the Orravale mission hall, 1872\n\n"
@@ -28,6 +30,10 @@ DOCUMENTS = {
     "is walled on two sides.\n",
     "belfry.md": "# The Ennerby belfry\n\nIn the turret of the old school hangs the little bell, cast "
     'in 1790 by Amos Gorrick of Orravale, which is known to every Ennerby child as "Slowcoach".\n',
+    "green.md": "# Tamsworth Green\n\nThe first fairs on Tamsworth Green, the open ground that lies "
+    "to the north of the village mill beside the brook, were held in 1760, when the miller and the "
+    "parson acted as judges of the cattle. In 1771 the Tamsworth Horse Show was held for the first "
+    "time, for a prize of £10 given by the squire.\n\nThe Tamsworth Fair Society was founded in 1801.\n",
     "lodge.md": "# The Hollinsay lodge\n\n"
     "The walls of both lodges shall be 14 feet high to the eaves. The clock turret over the gateway is "
     "30 feet high.\n",
@@ -84,3 +90,23 @@ def test_an_area_in_acres_and_roods_is_read_whole():
 def test_a_name_given_after_known_as_answers_by_what_name_people_know_a_thing():
     question = "By what name do Ennerby people know the bell in the turret of the old school?"
     assert_answers(judged(CORPUS, question), "Slowcoach")
+
+
+def test_a_date_after_an_aside_describing_the_subject_is_the_subjects():
+    question = (
+        "How many years passed between the first fairs on Tamsworth Green and the founding of the Tamsworth "
+        "Fair Society?"
+    )
+    assert_answers(judged(CORPUS, question), "41 years")
+
+
+def test_an_event_word_set_as_an_adjective_before_a_noun_dates_no_event():
+    question = "How many years passed between the first fairs on the Green and the founding of the Society?"
+    step = "In which year: the first fairs on the Green?"
+    assert not operand_event_problem(
+        question, step, "1760", ["The fairs, on the open ground, were held in 1760."]
+    )
+    assert operand_event_problem(question, step, "1760", ["The mill was opened in 1760."])
+    assert operand_event_problem(
+        question, step, "1760", ["It was the year of the opening of the mill, 1760."]
+    )
