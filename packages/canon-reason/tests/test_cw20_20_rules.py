@@ -13,6 +13,7 @@ from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason.embedded._borrowed import term_row_problem
 from canon_reason.embedded._measured_thing import measured_other_problem
+from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._tenure import operand_event_problem
 
 DOCUMENTS = {
@@ -110,3 +111,12 @@ def test_an_event_word_set_as_an_adjective_before_a_noun_dates_no_event():
     assert operand_event_problem(
         question, step, "1760", ["It was the year of the opening of the mill, 1760."]
     )
+
+
+def test_the_other_side_owned_by_a_name_is_asked_of_the_thing_owned():
+    question = "How many more persons was the Orravale Hall designed to hold than Gorrick's theatre?"
+    parts = [p.question for p in analyze_question(question).parts]
+    assert parts == [
+        "How many persons was the Orravale Hall designed to hold?",
+        "How many persons was Gorrick's theatre designed to hold?",
+    ]
