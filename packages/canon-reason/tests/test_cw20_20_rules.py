@@ -11,7 +11,7 @@ from pipeline_judge import ask_in, assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
-from canon_reason.embedded._borrowed import term_row_problem
+from canon_reason.embedded._borrowed import ended_span_problem, term_row_problem
 from canon_reason.embedded._measured_thing import measured_other_problem
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._tenure import operand_event_problem
@@ -35,6 +35,12 @@ DOCUMENTS = {
     "to the north of the village mill beside the brook, were held in 1760, when the miller and the "
     "parson acted as judges of the cattle. In 1771 the Tamsworth Horse Show was held for the first "
     "time, for a prize of £10 given by the squire.\n\nThe Tamsworth Fair Society was founded in 1801.\n",
+    "drainage.md": "# The Orravale Drainage Board\n\nThe Orravale Drainage Board was constituted in 1862, "
+    "with a miller as its first chairman. Under the Land Drainage Act the Board was dissolved in 1931, and "
+    "its banks passed to the county.\n\n*Abstract of the accounts from the formation of the Board to 31st "
+    "March 1866.* Audited and found correct, 14th May 1866.\n",
+    "guild.md": "# The Quillet Guild\n\nThe charter of the Quillet Guild was lost for many years. It was "
+    "found in 1899 behind a panel of the hall.\n",
     "lodge.md": "# The Hollinsay lodge\n\n"
     "The walls of both lodges shall be 14 feet high to the eaves. The clock turret over the gateway is "
     "30 feet high.\n",
@@ -76,10 +82,11 @@ def test_the_years_beside_a_name_in_a_list_of_holders_are_no_life():
 
 
 def test_a_year_of_a_range_in_a_later_cell_of_a_row_is_no_birth():
-    row = "| Reuben Gorrick | 1851–1877 | Son-in-law of the last. |"
+    row = "| Reuben Gorrick | 1851–1877 | Son-in-law of the last. Retired. |"
     assert term_row_problem("When was Reuben Gorrick born?", "1851", row)
     assert term_row_problem("In which year did Reuben Gorrick die?", "1877", row)
     assert not term_row_problem("When was Reuben Gorrick appointed?", "1851", row)
+    assert not term_row_problem("When was Reuben Gorrick born?", "1851", "| Reuben Gorrick | 1851–1877 |")
     stated = "| Reuben Gorrick | 1851–1877 | Died in office, 1877. |"
     assert not term_row_problem("In which year did Reuben Gorrick die?", "1877", stated)
 
@@ -120,3 +127,29 @@ def test_the_other_side_owned_by_a_name_is_asked_of_the_thing_owned():
         "How many persons was the Orravale Hall designed to hold?",
         "How many persons was Gorrick's theatre designed to hold?",
     ]
+
+
+def test_the_years_a_body_lasted_before_its_end_run_from_its_founding():
+    question = "For how many years did the Orravale Drainage Board exist before it was dissolved?"
+    parts = [p.question for p in analyze_question(question).parts]
+    assert parts == [
+        "When was the Orravale Drainage Board founded?",
+        "When was the Orravale Drainage Board dissolved?",
+    ]
+    assert_answers(judged(CORPUS, question), "69 years")
+
+
+def test_a_date_closing_a_span_from_an_event_dates_no_event():
+    text = "Abstract of the accounts from the formation of the Board to 31st March 1866."
+    assert ended_span_problem("When was the Board formed?", "1866", text)
+    assert ended_span_problem("When was the Board formed?", "1866", "It met from its formation to 1866.")
+    assert not ended_span_problem("When was the Board formed?", "1866", "It was formed in 1866.")
+
+
+def test_a_body_constituted_was_founded():
+    assert_answers(judged(CORPUS, "When was the Orravale Drainage Board founded?"), "1862")
+
+
+def test_found_after_a_passive_is_the_past_of_find():
+    question = "When was the Quillet Guild founded?"
+    assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE

@@ -460,7 +460,7 @@ ROLE_NOUNS = _keys(
 # Groups of words naming one relation. A word may sit in several groups.
 _GROUPS: dict[str, str] = {
     "found": "found founded founder founding foundation establish established establishment create created "
-    "creation creator form formed launch launched incorporate incorporated cofounder",
+    "creation creator form formed launch launched incorporate incorporated cofounder constitute constituted",
     "build": "build built builder construct constructed construction erect erected complete completed "
     "completion contractor contractors install installed installation",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",

@@ -765,15 +765,24 @@ def _tail(text: str, start: int, end: int) -> Iterator[tuple[int, int, frozenset
         yield start + len(tail) - len(tail.lstrip()), end, frozenset(), _NO_COLUMNS, False
 
 
-_FIND_OBJECTS = frozenset("that it them him her himself herself itself themselves nothing no little".split())
-"""Words after "found" that make it the past of "find" ("the Board *found that* ..."), not "found" a body."""
+_FIND_OBJECTS = frozenset(
+    "that it them him her himself herself itself themselves nothing no little to correct guilty dead wanting "
+    "necessary sound unfit fit impossible difficult".split()
+)
+"""Words after "found" that make it the past of "find" ("the Board *found that* ...", "audited and *found
+correct*", "*found to* be"), not "found" a body."""
+_FOUND_PASSIVE = frozenset("was were been be is are being".split())
+"""Words before "found" that make it a passive of "find" ("the coins *were found*"): a body "was founded"."""
 
 
 def _word_keys(ws: Sequence[Word]) -> tuple[str, ...]:
     """The keys of a sentence's words, "found" keyed as "find" where it is that verb's past."""
     keys = [key(w.text) for w in ws]
-    for i, w in enumerate(ws[:-1]):
-        if fold(w.text) == "found" and fold(ws[i + 1].text) in _FIND_OBJECTS:
+    for i, w in enumerate(ws):
+        if fold(w.text) != "found":
+            continue
+        after = fold(ws[i + 1].text) if i + 1 < len(ws) else ""
+        if after in _FIND_OBJECTS or (i > 0 and fold(ws[i - 1].text) in _FOUND_PASSIVE):
             keys[i] = key("find")
     return tuple(keys)
 
