@@ -283,6 +283,11 @@ def _other_side(clean: str, a: str, b: str, right: str) -> str:
         compared, _ = _compared_phrase(clean, a)
         if _PART_OF.match(compared) is None:
             return clean.replace(compared, phrase, 1)
+    if re.fullmatch(rf"{re.escape(b)}['’]s(?:\s+[a-z][\w-]*){{1,3}}", side):
+        # "than *Roe's theatre*": the thing Roe owns, not Roe
+        compared, _ = _compared_phrase(clean, a)
+        if _PART_OF.match(compared) is None:
+            return clean.replace(compared, side, 1)
     kind = re.fullmatch(rf"(?:[a-z]+\s+)?(?P<phrase>the\s+(?P<kind>[a-z][\w-]*)\s+{re.escape(b)})", side)
     kinded = re.search(rf"\bthe\s+(?P<kind>[a-z][\w-]*)\s+{re.escape(a)}\b", clean)
     if kind is not None and kinded is not None and kind.group("kind") not in STOPWORDS:

@@ -18,7 +18,12 @@ from ._fact import read_fact
 from ._lexicon import key
 from ._measures import value_at
 
-_UNTIL = re.compile(r"\b(?:until|till|up to)\s+(?:(?:about|around|c\.|circa)\s+)?$", re.IGNORECASE)
+_UNTIL = re.compile(
+    r"(?:\b(?:until|till|up to)|\bfrom\s[^.;\n]{1,120}?\sto)\s+(?:(?:about|around|c\.|circa)\s+)?"
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]{2,8}\s+)?$",
+    re.IGNORECASE,
+)
+"""What opens the end of a span: "*until* 1952", "*from* the formation of the Board *to* 31st March 1859"."""
 _ENDING_WORDS = frozenset(
     "until till end ended ends close closed closes leave left retire retired die died death stop stopped "
     "cease ceased resign resigned step stepped last finish finished serve served hold held long years".split()
@@ -118,6 +123,12 @@ def _lives(cited: str) -> tuple[dict[str, str], ...]:
 
 _TERM_ROW = re.compile(r"^\s*\|\s*(?P<term>[^|\n]*?)\s*\|")
 """A table row's first cell: in a list of office-holders, the years each one held the office."""
+_ROWS_READ = 60
+"""The most lines of a cited text read for table rows: a cited passage, not a whole long table."""
+_OFFICE_TOLD = re.compile(
+    r"\b(?:in office|retired|resigned|appointed|elected|succeeded|dismissed|term|served)\b", re.IGNORECASE
+)
+"""Words a row of office-holders tells its holder's office by: "Retired.", "Died in office, 1861"."""
 
 
 def term_row_problem(question: str, value: str, cited: str) -> list[str]:
@@ -128,13 +139,36 @@ def term_row_problem(question: str, value: str, cited: str) -> list[str]:
     list of lives writes after the name ("Ann Roe (1790–1873)").
     """
     year = value.strip()
-    first = _TERM_ROW.match(cited)
-    term = YEAR_RANGE.fullmatch(first.group("term")) if first is not None else None
-    if term is None or year not in (term.group("start"), term.group("end")):
-        return []
     if not any(pattern.search(question) for pattern in _ASKED_END.values()):
         return []
-    return [f"the answer {value!r} is a year of the term {term.group()!r} its row lists, not of a life"]
+    first = _TERM_ROW.match(cited)
+    term = YEAR_RANGE.fullmatch(first.group("term")) if first is not None else None
+    if term is not None and year in (term.group("start"), term.group("end")):
+        return [f"the answer {value!r} is a year of the term {term.group()!r} its row lists, not of a life"]
+    return _term_cell_problem(value, cited)
+
+
+def _term_cell_problem(value: str, cited: str) -> list[str]:
+    """A year of a range filling a later cell of a table row ("| Ann Roe | 1848–1873 | Retired. |").
+
+    A row naming its holder first and giving a range of years beside the name, followed by a note on the
+    holder or telling of an office held ("Retired", "Died in office"), lists the years the holder held the
+    office; a bare row of a name and a range may list lives. A year the row states again outside the range
+    ("Died in office, 1873") is left to the other checks.
+    """
+    year = value.strip()
+    for line in cited.splitlines()[:_ROWS_READ]:
+        cells = line.strip().strip("|").split("|")
+        if not line.lstrip().startswith("|") or len(cells) < 2 or line.count(year) != 1:
+            continue
+        for n, cell in enumerate(cells[1:], start=1):
+            term = YEAR_RANGE.fullmatch(cell.strip())
+            noted = n + 1 < len(cells) and bool(cells[n + 1].strip())
+            if term is None or not (noted or _OFFICE_TOLD.search(line)):
+                continue
+            if year in (term.group("start"), term.group("end")):
+                return [f"the answer {value!r} is a year of the term {term.group()!r} its row gives a name"]
+    return []
 
 
 def handed_on(*texts: str) -> frozenset[str]:

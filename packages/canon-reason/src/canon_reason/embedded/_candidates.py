@@ -241,6 +241,7 @@ _UNIT_SCALES = tuple(
         "year/years month/months week/weeks day/days hour/hours/hr/hrs/h minute/minutes/min/mins "
         "second/seconds/sec/secs/s",
         "mile/miles yard/yards foot/feet/ft inch/inches/in",
+        "acre/acres rood/roods",
         "km/kilometre/kilometres/kilometer/kilometers m/metre/metres/meter/meters "
         "cm/centimetre/centimetres mm/millimetre/millimetres",
         "ton/tons stone/stones pound/pounds/lb/lbs ounce/ounces/oz",

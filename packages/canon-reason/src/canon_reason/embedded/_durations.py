@@ -69,6 +69,30 @@ def _took(text: str) -> Arithmetic | None:
     return Operation.DIFFERENCE, None, (begun, completed)
 
 
+_LASTED_UNTIL = re.compile(
+    r"^(?:for\s+)?how\s+(?:many\s+years|long)\s+did\s+(?P<what>.+?)\s+(?:exist|last|survive|continue)\s+"
+    r"before\s+(?:it|they)\s+(?:was|were)\s+(?P<end>[a-z]+ed)\s*\??$",
+    re.IGNORECASE,
+)
+"""The years a body lasted until its end: "For how many years did the Board exist before it was wound up?"."""
+
+
+def _lasted_until(text: str) -> Arithmetic | None:
+    """The years from a body's founding to the end the question names, asked as the two years apart.
+
+    "For how many years did X exist before it was dissolved?" asks "When was X founded?" and "When was X
+    dissolved?": a thing exists from its founding.
+    """
+    match = _LASTED_UNTIL.match(text.strip())
+    if match is None or not read_fact(match.group("what")).entities:
+        return None
+    founded, ended = (
+        read_fact(f"When was {match.group('what')} {verb}?", answer_type=AnswerType.DATE)
+        for verb in ("founded", match.group("end").lower())
+    )
+    return Operation.DIFFERENCE, None, (founded, ended)
+
+
 _FROM_ITS = re.compile(
     r"^(?P<head>.+?),?\s+from\s+(?:its|his|her|their)\s+(?P<a>[a-z]+)\s+(?:to|until|till)\s+"
     r"(?:its|his|her|their)\s+(?P<b>[a-z]+)(?P<by>\s+by\s+(?:the\s+)?[a-z]+)?$",
@@ -127,7 +151,7 @@ def duration(text: str) -> Arithmetic | None:
     The one operand is "When was X president?"; the span of years read where its answer stands gives the
     duration. A question about an interval between two events or an age is no span of one thing.
     """
-    took = _took(text)
+    took = _took(text) or _lasted_until(text)
     if took is not None:
         return took
     match = _DURATION.match(text.strip()) or _HOW_LONG.match(text.strip())

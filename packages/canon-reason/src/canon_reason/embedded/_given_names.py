@@ -20,14 +20,16 @@ __all__ = ["asked_alias", "asks_given_name", "given_name_of", "real_name_of"]
 _ASKS = re.compile(
     r"^(?:what do (?:the )?(?:local |\w+ )?(?:people|locals|residents)(?: in [\w' ]+)? call\b"
     r"|by what (?:other )?name (?:is|are|was|were)\b"
+    r"|by what (?:other )?name (?:do|does|did) [^?]{1,80}? (?:know|call)\b"
     r"|what (?:is|was|are|were) .+ (?:called|renamed)\b)"
 )
 """Questions asking for a name given to their subject, not for a fact about it."""
 _GIVEN = re.compile(
-    r"\b(?:[Kk]nown(?:\s+[a-z]+){0,3}?\s+as|[Cc]alled|nicknamed|dubbed|renamed(?:\s+it)?|under the name of|"
+    r"\b(?:[Kk]nown(?:\s+[\w'’-]+){0,4}?\s+as|[Cc]alled|nicknamed|dubbed|renamed(?:\s+it)?|under the name of|"
     r"(?:given|took|received) a new name,)\s+[\"“‘']?(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 )
-"""A marker and the name it gives: "known *locally* as the Low Cut", "renamed it the Maddox Wing"."""
+"""A marker and the name it gives: "known *locally* as the Low Cut", "known *to every Orlby child* as
+\"Tom\"", "renamed it the Maddox Wing"."""
 
 
 def asks_given_name(question: str) -> bool:

@@ -252,7 +252,7 @@ UNIT_FAMILIES: dict[str, frozenset[str]] = {
         "m metre metres meter meters km kilometre kilometres kilometer kilometers mile miles foot feet ft "
         "yard yards cm centimetre centimetres mm inch inches"
     ),
-    "area": _keys("hectare hectares ha acre acres km2 km² sq square"),
+    "area": _keys("hectare hectares ha acre acres rood roods km2 km² sq square"),
     "mass": _keys(
         "kg kilogram kilograms tonne tonnes ton tons pound pounds lb lbs gram grams g mg milligram "
         "milligrams cwt hundredweight hundredweights"
@@ -460,7 +460,7 @@ ROLE_NOUNS = _keys(
 # Groups of words naming one relation. A word may sit in several groups.
 _GROUPS: dict[str, str] = {
     "found": "found founded founder founding foundation establish established establishment create created "
-    "creation creator form formed launch launched incorporate incorporated cofounder",
+    "creation creator form formed launch launched incorporate incorporated cofounder constitute constituted",
     "build": "build built builder construct constructed construction erect erected complete completed "
     "completion contractor contractors install installed installation",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",

@@ -17,8 +17,33 @@ from ._measures import value_at
 
 __all__ = ["measured_other_problem", "opening_noun_phrase", "subject_head"]
 
-_LENGTH_ASKED = re.compile(r"^how long (?:is|was|are|were) (?P<subject>.+?)\s*\?$", re.IGNORECASE)
-_LONG_AFTER = re.compile(r"^\s+long\b")
+_DIMENSION_ASKED = re.compile(
+    r"^how (?P<dimension>long|high|tall|wide|broad|deep) (?:is|was|are|were) (?P<subject>.+?)\s*\?$",
+    re.IGNORECASE,
+)
+_STATED_AFTER = {
+    "long": re.compile(r"^\s+(?:long|in\s+length)\b"),
+    "high": re.compile(r"^\s+(?:high|tall|in\s+height)\b"),
+    "wide": re.compile(r"^\s+(?:wide|broad|in\s+(?:width|breadth))\b"),
+    "deep": re.compile(r"^\s+(?:deep|in\s+depth)\b"),
+}
+"""What closes a figure of each asked dimension: "31 metres *long*", "18 feet *high*"."""
+_STATED_BEFORE = {
+    "long": re.compile(r"\b(?:to\s+)?(?:a|the)\s+length\s+of\s*$"),
+    "high": re.compile(r"\b(?:to\s+)?(?:a|the)\s+height\s+of\s*$"),
+    "wide": re.compile(r"\b(?:to\s+)?(?:a|the)\s+(?:width|breadth)\s+of\s*$"),
+    "deep": re.compile(r"\b(?:to\s+)?(?:a|the)\s+depth\s+of\s*$"),
+}
+"""What opens a figure of each asked dimension after the clause's verb: "carried *to a height of* 19 feet"."""
+_SAME_DIMENSION = {
+    "long": "long",
+    "high": "high",
+    "tall": "high",
+    "wide": "wide",
+    "broad": "wide",
+    "deep": "deep",
+}
+"""The dimension each asked adjective names ("how tall" asks a height)."""
 _HEDGES = re.compile(
     r"(?:\s+(?:about|some|nearly|almost|over|under|just|roughly|approximately|only|exactly|barely|fully))+\s*$"
 )
@@ -28,10 +53,13 @@ _DETERMINER = re.compile(r"\b(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+"
 _PRONOUN_START = re.compile(r"^\s*(?:it|this|these|they|he|she|which|that)\b", re.IGNORECASE)
 _NOUN_END = re.compile(
     r"\s+(?:beside|behind|near|next|of|at|on|in|into|by|with|from|for|to|which|that|who|is|was|are|were|has|had|"
-    r"runs|ran|stands|stood|lies|lay|and|made|built|opened|designed|founded|erected|used|run|held|kept|owned)\b"
+    r"runs|ran|stands|stood|lies|lay|and|made|built|opened|designed|founded|erected|used|run|held|kept|owned|"
+    r"over|between|above|below|under|beneath|across|rises|rose|reaches|reached|shall|will|must|should|may|"
+    r"might|would|could|can)\b"
     r"|,|\(",
 )
-"""Where the noun phrase after a determiner ends: "the library *next* to it", "The canal *runs* north"."""
+"""Where the noun phrase after a determiner ends: "the library *next* to it", "The canal *runs* north", "the
+spire *over* the arch", "The walls *shall* be"."""
 _MEASURE_REACH = 300
 """How far before a figure its measured noun is sought: its clause, not the whole of a long cited text."""
 _ANY_THING = frozenset(
@@ -41,6 +69,14 @@ _ANY_THING = frozenset(
 )
 """Words any made or natural thing, or its way, may be called ("The line is 40 miles long" of a railway, "the
 crossing" of a ferry)."""
+
+_WHOLE_HEIGHT = frozenset({key("tower")})
+"""A part whose height is the whole's: "The white stone tower is 38 metres tall" of a lighthouse or mill."""
+
+
+def _names_only(subject: str) -> bool:
+    """Whether a question's subject is a bare name ("Kell Water"): what it is, the question never says."""
+    return all(w.text[:1].isupper() for w in words(subject) if w.text.lower() != "the")
 
 
 def opening_noun_phrase(text: str) -> str | None:
@@ -83,21 +119,37 @@ def subject_head(subject: str) -> str:
 
 
 def measured_other_problem(question: str, value: str, cited: str) -> list[str]:
-    """Why a length stated as "N long" measures another thing than the question's subject, as reasons."""
-    asked = _LENGTH_ASKED.match(question.strip())
+    """Why a length, height, width or depth measures another thing than the question's subject, as reasons.
+
+    The figure is read as "N long" ("N high", ...) or after "to a height of" at the end of a clause, whose
+    subject is then the measured thing: "The walls are to be carried to a height of 19 feet" gives the walls'
+    height, not a bellcote's.
+    """
+    asked = _DIMENSION_ASKED.match(question.strip())
     at = value_at(cited, value)
     if asked is None or at is None:
         return []
+    dimension = _SAME_DIMENSION[asked.group("dimension").lower()]
     ws = words(cited)
-    if not _LONG_AFTER.match(cited[ws[at[1] - 1].end :]):
-        return []
     start = ws[at[0]].start
-    phrase = _measured(cited[max(0, start - _MEASURE_REACH) : start])
+    before = cited[max(0, start - _MEASURE_REACH) : start]
+    opened = _STATED_BEFORE[dimension].search(_HEDGES.sub("", before))
+    if opened is not None:
+        before = _HEDGES.sub("", before)[: opened.start()]
+    elif not _STATED_AFTER[dimension].match(cited[ws[at[1] - 1].end :]):
+        return []
+    phrase = _measured(before)
     if phrase is None or any(w.text[:1].isupper() for w in words(phrase)):
         return []
     named = [w.text for w in words(phrase)]
     head = key(re.sub(r"['’]s?$", "", named[-1])) if named else ""
-    own = subject_head(asked.group("subject"))
+    subject = asked.group("subject")
+    own = subject_head(subject)
     if not head or not own or head in _ANY_THING or head.endswith(own) or own.endswith(head):
         return []
-    return [f"the length {value!r} is of {phrase!r}, not of {asked.group('subject')!r}"]
+    if dimension != "long" and (head in _WHOLE_HEIGHT or _names_only(subject)):
+        return []
+    if head in {key(w.text) for w in words(subject)}:
+        return []  # "the new wall enclosing the extension": the wall is named in the subject
+    measure = "length" if dimension == "long" else "figure"
+    return [f"the {measure} {value!r} is of {phrase!r}, not of {asked.group('subject')!r}"]

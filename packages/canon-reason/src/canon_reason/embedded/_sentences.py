@@ -16,6 +16,7 @@ from typing import Protocol
 from .._text import STOPWORDS, Span, Word, fold, split_sentences, words
 from ._entities import entity_spans
 from ._lexicon import (
+    AUXILIARIES,
     CATEGORY_TYPES,
     INSTANCE_HEADS,
     MONTHS,
@@ -63,6 +64,8 @@ _KIN_NOUNS = frozenset("son daughter child nephew niece grandson granddaughter w
 _APPOSITION_OPENERS = frozenset("the a an eldest youngest elder younger only second third".split())
 """Words opening a kinship set beside a subject after a participle phrase: "Born at Tarrow, *the eldest son of
 a carter*, he ..." (the phrase is the subject's, not a subject of its own)."""
+_ASIDE_OPENERS = frozenset("the a an which who whose where".split())
+"""Words an aside describing a sentence's subject opens with: "The races, *the* oldest here, were run"."""
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
 #: Texts whose names are kept: scoring one sentence asks for its names and its passage title's several
 #: times, so a cache this size serves those repeats without holding a large document's every sentence.
@@ -274,7 +277,31 @@ class Sentence:
             i, j = j, i
         if 0 < at <= j and i < at and self.clauses[i] == 0 and self.clauses[at] > 0:
             return min(self.distance(i, j), 1 + self.distance(at, j))
+        if (aside := self._subject_aside()) is not None and i < aside[1] <= j and self.clauses[i] == 0:
+            return min(self.distance(i, j), aside[0] - i + self.distance(aside[1], j))
         return self.distance(i, j)
+
+    def _gap(self, n: int) -> str:
+        """The marks between word ``n`` and the word before it, stripped of spaces."""
+        return self.text[self.words[n - 1].end : self.words[n].start].strip()
+
+    def _subject_aside(self) -> tuple[int, int] | None:
+        """Where an aside set between commas behind the opening subject starts, and where the predicate does.
+
+        In "The first races on the Moor, the open common west of the river, were run in 1782", the aside
+        describes the subject, and "were run in 1782" is the subject's own predicate: the aside stands
+        between them, not between two clauses. The aside opens with an article or a relative word, and the
+        clause after it with a verb ("were", "had", "stood").
+        """
+        first = next((n for n in range(1, len(self.words)) if self.clauses[n] == 1), None)
+        if first is None or self.subject_at or fold(self.words[0].text) not in ("the", "a", "an"):
+            return None
+        if fold(self.words[first].text) not in _ASIDE_OPENERS:
+            return None
+        resumed = next((n for n in range(first, len(self.words)) if self.clauses[n] == 2), None)
+        if resumed is None or self._gap(resumed) != "," or self._gap(first) != ",":
+            return None
+        return (first, resumed) if fold(self.words[resumed].text) in AUXILIARIES else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -759,15 +786,24 @@ def _tail(text: str, start: int, end: int) -> Iterator[tuple[int, int, frozenset
         yield start + len(tail) - len(tail.lstrip()), end, frozenset(), _NO_COLUMNS, False
 
 
-_FIND_OBJECTS = frozenset("that it them him her himself herself itself themselves nothing no little".split())
-"""Words after "found" that make it the past of "find" ("the Board *found that* ..."), not "found" a body."""
+_FIND_OBJECTS = frozenset(
+    "that it them him her himself herself itself themselves nothing no little to correct guilty dead wanting "
+    "necessary sound unfit fit impossible difficult".split()
+)
+"""Words after "found" that make it the past of "find" ("the Board *found that* ...", "audited and *found
+correct*", "*found to* be"), not "found" a body."""
+_FOUND_PASSIVE = frozenset("was were been be is are being".split())
+"""Words before "found" that make it a passive of "find" ("the coins *were found*"): a body "was founded"."""
 
 
 def _word_keys(ws: Sequence[Word]) -> tuple[str, ...]:
     """The keys of a sentence's words, "found" keyed as "find" where it is that verb's past."""
     keys = [key(w.text) for w in ws]
-    for i, w in enumerate(ws[:-1]):
-        if fold(w.text) == "found" and fold(ws[i + 1].text) in _FIND_OBJECTS:
+    for i, w in enumerate(ws):
+        if fold(w.text) != "found":
+            continue
+        after = fold(ws[i + 1].text) if i + 1 < len(ws) else ""
+        if after in _FIND_OBJECTS or (i > 0 and fold(ws[i - 1].text) in _FOUND_PASSIVE):
             keys[i] = key("find")
     return tuple(keys)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .._text import fold, words
+from .._text import STOPWORDS, fold, words
 from ._lexicon import EVENT_GROUPS, ORG_WORDS, key, relations_of
 from ._measures import value_at
 from ._stance import PRESENT_QUESTION
@@ -394,6 +394,37 @@ _ROW_FUNCTION = frozenset(
 _LIFE = re.compile(r"\(\s*(?:c\.\s*)?\d{3,4}\s*[-–]\s*(?:c\.\s*)?\d{3,4}\s*\)")
 
 
+_NOUN_FORM = re.compile(r"(?:ing|ion|ure|ment|al)$")
+"""Endings of an event's noun ("the *opening* of", "the *closure*"), which an article may stand before."""
+
+
+def _stated_events(text: str) -> set[str]:
+    """The event groups ``text``'s words state, less a word set as an adjective before a noun.
+
+    In "the open common" the word "open" describes the common and dates no opening, whereas "the opening
+    day" and "the closure" name an event.
+    """
+    ws = words(text)
+    stated: set[str] = set()
+    for n, w in enumerate(ws):
+        groups = set(relations_of(key(w.text))) & EVENT_GROUPS
+        if not groups:
+            continue
+        after = ws[n + 1].text if n + 1 < len(ws) else ""
+        attributive = (
+            n > 0
+            and fold(ws[n - 1].text) in ("the", "a", "an")
+            and not _NOUN_FORM.search(fold(w.text))
+            and after.isalpha()
+            and after.islower()
+            and after not in STOPWORDS
+            and text[w.end : ws[n + 1].start].strip() == ""
+        )
+        if not attributive:
+            stated |= groups
+    return stated
+
+
 def operand_event_problem(question: str, step_question: str, value: str, cited: list[str]) -> list[str]:
     """An operand year read for a hop naming no event from a sentence of another event.
 
@@ -408,7 +439,7 @@ def operand_event_problem(question: str, step_question: str, value: str, cited: 
     asked_groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     if step_groups or not asked_groups:
         return []
-    stated = {g for text in cited for w in words(text) for g in relations_of(key(w.text))} & EVENT_GROUPS
+    stated = {g for text in cited for g in _stated_events(text)}
     if stated and not stated & asked_groups:
         return [f"the operand of {step_question!r} is dated by another event ({', '.join(sorted(stated))})"]
     year = re.escape(value.strip())
