@@ -248,6 +248,25 @@ def _labelled_sum(question: str, value: str, text: str, end: int) -> str | None:
     return None if found is None else found.group("sum")
 
 
+_TITLE_MARKS = {"*": "*", "_": "_", '"': '"', "\u201c": "\u201d"}
+"""Marks that open an italic or quoted title, and the marks that close it."""
+
+
+def _marked_title(value: str, text: str, end: int) -> str | None:
+    """The title a value runs into from the words before it ("performance of *The Vigil*" → "The Vigil").
+
+    A value that holds a title's opening mark, with words before it, and ends where its text closes the
+    title, took words that are not the title's: the title alone is the answer.
+    """
+    for opener, closer in _TITLE_MARKS.items():
+        at = value.rfind(opener)
+        if at > 0 and closer not in value[at + 1 :] and text.startswith(closer, end):
+            title = value[at + 1 :].strip()
+            if title[:1].isupper():
+                return title
+    return None
+
+
 def completed(question: str, value: str, text: str, end: int, column: str = "", caption: str = "") -> str:
     """``value``, read from ``text`` ending at offset ``end``, with the words the sentence gives it whole.
 
@@ -256,10 +275,13 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
     bare count gains the counted noun the question asks for when its sentence, the name of its table
     ``column`` or the ``caption`` over its table names it ("14" of "Number of locks: 14" → "14 locks"); a
     place gains the town joined to it ("Swan Inn" of "at the Swan Inn, Tobbury." → "Swan Inn, Tobbury"); a
-    sum gains its rate ("£260" of "£260 per annum"). Anything else is returned as it is.
+    sum gains its rate ("£260" of "£260 per annum"); a value running from the words before a title into the
+    title's marks is the title alone. Anything else is returned as it is.
     """
     if (measure := measure_form(value)) != value:
         return measure
+    if (title := _marked_title(value, text, end)) is not None:
+        return title
     if (feet := _whole_feet(value, text, end)) is not None:
         return feet
     if (figure := _labelled_sum(question, value, text, end)) is not None:
