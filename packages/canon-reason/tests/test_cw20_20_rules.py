@@ -146,6 +146,12 @@ def test_a_date_closing_a_span_from_an_event_dates_no_event():
     assert not ended_span_problem("When was the Board formed?", "1866", "It was formed in 1866.")
 
 
+def test_the_month_alone_of_a_date_closing_a_span_dates_no_event():
+    text = "Abstract of the accounts from the formation of the Board to 31st March 1866."
+    assert ended_span_problem("When was the Board formed?", "March", text)
+    assert not ended_span_problem("When was the Board formed?", "March", "The Board was formed in March.")
+
+
 def test_a_body_constituted_was_founded():
     assert_answers(judged(CORPUS, "When was the Orravale Drainage Board founded?"), "1862")
 

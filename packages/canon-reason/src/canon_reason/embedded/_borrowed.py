@@ -15,15 +15,16 @@ import re
 from .._text import STOPWORDS, fold, words
 from ._entities import designated_numbers
 from ._fact import read_fact
-from ._lexicon import key
+from ._lexicon import MONTHS, key
 from ._measures import value_at
 
 _UNTIL = re.compile(
     r"(?:\b(?:until|till|up to)|\bfrom\s[^.;\n]{1,120}?\sto)\s+(?:(?:about|around|c\.|circa)\s+)?"
-    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]{2,8}\s+)?$",
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:[A-Z][a-z]{2,8}\s+)?)?$",
     re.IGNORECASE,
 )
-"""What opens the end of a span: "*until* 1952", "*from* the formation of the Board *to* 31st March 1859"."""
+"""What opens the end of a span: "*until* 1952", "*from* the formation of the Board *to* 31st March 1859"
+(and "... *to 31st* March 1859" before the month alone)."""
 _ENDING_WORDS = frozenset(
     "until till end ended ends close closed closes leave left retire retired die died death stop stopped "
     "cease ceased resign resigned step stepped last finish finished serve served hold held long years".split()
@@ -40,7 +41,8 @@ def ended_span_problem(question: str, value: str, cited: str) -> list[str]:
     an ending (left, retired, closed, served, until) may be.
     """
     at = value_at(cited, value)
-    if at is None or not _DATE_QUESTION.search(question) or not re.search(r"\d{3,4}", value):
+    dated = re.search(r"\d{3,4}", value) or fold(value.strip()) in MONTHS
+    if at is None or not _DATE_QUESTION.search(question) or not dated:
         return []
     asked = {fold(w.text) for w in words(question)}
     if asked & _ENDING_WORDS:
