@@ -19,6 +19,7 @@ __all__ = [
     "EVENT_GROUPS",
     "EVENT_NOUNS",
     "CATEGORY_TYPES",
+    "CLERICAL_TITLES",
     "INSTANCE_HEADS",
     "CONVERSES",
     "CONVERSE_PARTICLES",
@@ -423,6 +424,8 @@ TITLES = frozenset(
     "general admiral bishop president governor mayor duke duchess count countess baron emperor empress "
     "pope".split()
 )
+CLERICAL_TITLES = frozenset({"rev", "revd", "reverend"})
+"""A clergyman's style before his name ("the *Rev.* Amos Tull"), written with "the" and often a full stop."""
 _PAPER_HEADS = (
     "gazette courier herald times chronicle post news mercury advertiser journal observer echo telegraph"
 )

@@ -20,6 +20,7 @@ from ._entities import designated_numbers
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import (
     CATEGORY_TYPES,
+    CLERICAL_TITLES,
     CONVERSE_PARTICLES,
     CONVERSES,
     EVENT_GROUPS,
@@ -536,6 +537,23 @@ def _value_of(m: Mention) -> str:
 def refused_key(value: str, number: Fraction | None) -> str:
     """The key a value is refused by: a figure's number, else its normalized words."""
     return str(number) if number is not None else normalize_answer(value)
+
+
+_STYLES = TITLES | CLERICAL_TITLES
+"""Words that style a person before the name ("Mr", "Captain", "the Rev."), which are no office."""
+
+
+def _styled_from(s: Sentence, first: int) -> int:
+    """Where a name's style begins before its first word ``first``: "the first warden, *the Rev.* Amos Tull".
+
+    The style, with the article a clergyman's takes, belongs to the name: the office apposed to the name
+    stands before it. Returns ``first`` when no style is written there.
+    """
+    at = first
+    while at > 0 and s.clauses[at - 1] == s.clauses[first] and fold(s.words[at - 1].text) in _STYLES:
+        at -= 1
+    styled = 0 < at < first and s.clauses[at - 1] == s.clauses[first]
+    return at - 1 if styled and fold(s.words[at - 1].text) == "the" else at
 
 
 def _office_words(s: Sentence, span: list[int], before: bool) -> list[int]:
@@ -2009,14 +2027,15 @@ class Reader:
         name_clause = s.clauses[m.first_word]
         if s.clauses[m.last_word] != name_clause:
             return False
-        before = [i for i in range(m.first_word) if s.clauses[i] == name_clause]
+        styled = _styled_from(s, m.first_word)
+        before = [i for i in range(styled) if s.clauses[i] == name_clause]
         after = [i for i in range(m.last_word + 1, len(s.words)) if s.clauses[i] == name_clause]
         for clause, own in ((name_clause + 1, not after), (name_clause - 1, not before)):
             span = _office_words(s, [i for i, c in enumerate(s.clauses) if c == clause], clause < name_clause)
             gap = (
                 s.text[s.words[m.last_word].end : s.words[span[0]].start]
                 if span and span[0] > m.last_word
-                else s.text[s.words[span[-1]].end : s.words[m.first_word].start]
+                else s.text[s.words[span[-1]].end : s.words[styled].start]
                 if span
                 else ""
             )

@@ -1086,7 +1086,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     owned = _owned_keys(entity, keys)
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
         return 0.6, positions
-    if _referring_back(keys, s) or _framed_by_date(keys, s):
+    if _referring_back(keys, s) or _framed_by_date(keys, s) or _year_referred(keys, s):
         return 0.6, positions
     # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
     head = [
@@ -1145,6 +1145,23 @@ def _framed_by_date(keys: tuple[str, ...], s: Sentence) -> bool:
     if len(keys) != 1 or not _date_key(keys[0]) or keys[0] not in s.previous:
         return False
     return RELATIVE_DAY.search(s.text) is not None and not any(_date_key(k) for k in s.keys)
+
+
+_THAT_YEAR = re.compile(r"\b(?:that|the\s+same)\s+year\b", re.IGNORECASE)
+"""A phrase dating a sentence's fact by a year told before it: "*In that year* a stand was raised"."""
+
+
+def _year_referred(keys: tuple[str, ...], s: Sentence) -> bool:
+    """Whether a year asked is the one a sentence's "that year" points back to.
+
+    "Until 1803 spectators stood on the slope. *In that year* a grandstand was raised ..." dates the stand
+    to 1803: the sentences just before name that year and no other, and the sentence names no year itself.
+    """
+    if len(keys) != 1 or not _YEAR.fullmatch(keys[0]) or _THAT_YEAR.search(s.text) is None:
+        return False
+    if any(_YEAR.fullmatch(k) for k in s.keys):
+        return False
+    return {k for k in s.previous if _YEAR.fullmatch(k)} == {keys[0]}
 
 
 def _sectioned_at(keys: tuple[str, ...], s: Sentence, head: list[int], mentioned: bool) -> list[int] | None:
