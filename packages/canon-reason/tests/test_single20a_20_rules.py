@@ -1,13 +1,16 @@
 """Readings of an almshouse's history and a racecourse's story that the reader used to miss.
 
 A person's style before the name ("the Rev.") does not part the name from the office apposed to it; a
-sentence dated "in that year" is dated by the one year the sentences before it name.
+sentence dated "in that year" is dated by the one year the sentences before it name; "how many private
+boxes" counts boxes; and a figure of "Roe's design" is Roe's, a design being no person.
 """
 
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._event_subject import possessed_subject_problem
+from canon_reason.embedded._fact import read_fact
 
 DOCUMENTS = {
     "history.md": "# A History of Brastow's Almshouse\n\n"
@@ -16,6 +19,9 @@ DOCUMENTS = {
     "course.md": "# Yelverdon Common and its races\n\n"
     "Until 1811 the crowd watched from wagons on the slope of the common. In that year a wooden stand was "
     "raised beside the winning post to the designs of Amos Thackaberry, a carpenter of Orvingham.\n",
+    "minutes.md": "# Minutes of the Yelverdon Stand Committee, 1850\n\n"
+    "The plans of Mr Obed Pennimore, architect, were laid on the table. Mr Pennimore's design provides for "
+    "a stand of two storeys, a tea room beneath and 30 private boxes on the upper floor.\n",
     "later.md": "# The Pennimore stand\n\n"
     "The old stand burned in 1840 and the new one was opened in 1842. In that year a second stand was "
     "raised on the far side to the designs of Saul Thackaberry.\n",
@@ -37,3 +43,21 @@ def test_that_year_after_two_years_dates_nothing():
     # the sentences before name 1840 and 1842: "that year" could be either, so neither is read from it
     question = "Who was the designer of the stand put up at Pennimore in 1840?"
     assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_how_many_counts_the_plural_noun_after_its_qualifier():
+    assert read_fact("How many private boxes did Obed Pennimore provide?").unit == "boxes"
+    assert read_fact("How many bells hang in the tower?").unit == "bells"
+    assert read_fact("How many times has the cup been won?").unit == "times"
+
+
+def test_a_figure_of_a_persons_design_is_his():
+    question = "How many private boxes did Pennimore provide on the upper floor of his stand?"
+    assert_answers(judged(CORPUS, question), "30")
+
+
+def test_a_figure_of_a_persons_son_is_still_not_his():
+    cited = "Obed Pennimore's son, Saul Pennimore, built 12 stands."
+    assert possessed_subject_problem("How many stands did Obed Pennimore build?", "12", cited)
+    cited = "Obed Pennimore's design gives 12 stands."
+    assert not possessed_subject_problem("How many stands did Obed Pennimore design?", "12", cited)
