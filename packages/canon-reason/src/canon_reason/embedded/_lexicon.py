@@ -473,6 +473,7 @@ def role_word(word: str) -> bool:
     w = word.lower()
     return w in _ROLE_WORDS or (w.endswith("s") and (w[:-1] in _ROLE_WORDS or w[:-2] in _ROLE_WORDS))
 
+
 # Groups of words naming one relation. A word may sit in several groups.
 _GROUPS: dict[str, str] = {
     "found": "found founded founder founding foundation establish established establishment create created "
