@@ -2,7 +2,8 @@
 
 A person's style before the name ("the Rev.") does not part the name from the office apposed to it; a
 sentence dated "in that year" is dated by the one year the sentences before it name; "how many private
-boxes" counts boxes; and a figure of "Roe's design" is Roe's, a design being no person.
+boxes" counts boxes; a figure of "Roe's design" is Roe's, a design being no person; and a section's
+heading names what its sentences are about, as a title does.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -22,6 +23,12 @@ DOCUMENTS = {
     "minutes.md": "# Minutes of the Yelverdon Stand Committee, 1850\n\n"
     "The plans of Mr Obed Pennimore, architect, were laid on the table. Mr Pennimore's design provides for "
     "a stand of two storeys, a tea room beneath and 30 private boxes on the upper floor.\n",
+    "school.md": "# A Short History of the Wendlecombe School\n\n"
+    "## The move to Cadwallow Row\n\n"
+    "By 1850 the old rooms were too small. The managers sold them and bought a plot on Cadwallow Row. "
+    "The new school was designed by Amos Glasspool, and the foundation stone was laid in 1853.\n\n"
+    "## The chapel\n\n"
+    "The chapel was given by Ruth Ruddlestone. Its foundation stone was laid in 1861.\n",
     "later.md": "# The Pennimore stand\n\n"
     "The old stand burned in 1840 and the new one was opened in 1842. In that year a second stand was "
     "raised on the far side to the designs of Saul Thackaberry.\n",
@@ -61,3 +68,13 @@ def test_a_figure_of_a_persons_son_is_still_not_his():
     assert possessed_subject_problem("How many stands did Obed Pennimore build?", "12", cited)
     cited = "Obed Pennimore's design gives 12 stands."
     assert not possessed_subject_problem("How many stands did Obed Pennimore design?", "12", cited)
+
+
+def test_a_sections_heading_names_what_its_sentences_are_about():
+    question = "In what year was the foundation stone of the new school in Cadwallow Row laid?"
+    assert_answers(judged(CORPUS, question), "1853")
+
+
+def test_another_sections_heading_does_not_name_the_entity():
+    question = "In what year was the foundation stone of the chapel in Cadwallow Row laid?"
+    assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE

@@ -54,6 +54,7 @@ from ._sentences import (
     lead_neighbour,
     names_exactly,
     owned_elsewhere,
+    sectioned_for,
 )
 from ._spans import in_span_label
 from ._stance import owner_neighbour_problem, superlative_problem
@@ -1507,12 +1508,13 @@ class Reader:
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             if value < 1.0 and e == self.fact.entities[-1] and self.aliased(s):
                 value = 1.0  # "it is known locally as the Lyre": the sentence gives the asked alias
-            if value < ENTITY_BAR and self._legend_names(e, s):
-                value = ENTITY_BAR  # "| 1970 | 31,900 |" under "Average daily sales of the Courier:"
-            if value < ENTITY_BAR and self._caption_names(e, s):
-                value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
-            if value < ENTITY_BAR and _captioned_year(e, s):
-                value = ENTITY_BAR  # "Stops: 96" under the paragraph "The 1951 organ" is the 1951 organ's
+            if value < ENTITY_BAR and (
+                self._legend_names(e, s)  # "| 1970 | 31,900 |" under "Average daily sales of the Courier:"
+                or self._caption_names(e, s)  # "1930: 95,000" under "Cargo handled at Penby each year:"
+                or _captioned_year(e, s)  # "Stops: 96" under the paragraph "The 1951 organ"
+                or self._sectioned_thing(e, s)  # "The new school was ..." under "## The move to Kell Lane"
+            ):
+                value = ENTITY_BAR
             if value < ENTITY_BAR and (refers := self._referred_at(e, s)) is not None:
                 value, at = ENTITY_BAR, [refers]
             if value < 1.0 and in_span_label(e, s.text):
@@ -1524,6 +1526,17 @@ class Reader:
             scores.append(value)
             positions.extend(at)
         return scores, positions
+
+    def _sectioned_thing(self, entity: str, s: Sentence) -> bool:
+        """Whether the section's heading names ``entity`` and the sentence names every thing asked of it.
+
+        A section's heading ("## The move to Kell Lane") says what its sentences are about; but the section
+        tells of more things than one, so the sentence must itself name each noun the question asks of
+        ("the foundation stone of the new *school*"), not only state the relation.
+        """
+        things = [k for k in self.term_keys if not relations_of(k)]
+        stated = all(relation_strength(k, s.keys) >= 1.0 for k in things)
+        return bool(things) and stated and sectioned_for(entity, s, self.question_keys)
 
     def _referred_at(self, entity: str, s: Sentence) -> int | None:
         """Where a sentence that never names ``entity`` refers to it through its context, if it does.

@@ -40,6 +40,7 @@ __all__ = [
     "named_alone",
     "owned_elsewhere",
     "passage_texts",
+    "sectioned_for",
     "sentences_of",
     "titled_for_neighbour",
 ]
@@ -1145,6 +1146,18 @@ def _framed_by_date(keys: tuple[str, ...], s: Sentence) -> bool:
     if len(keys) != 1 or not _date_key(keys[0]) or keys[0] not in s.previous:
         return False
     return RELATIVE_DAY.search(s.text) is not None and not any(_date_key(k) for k in s.keys)
+
+
+def sectioned_for(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()) -> bool:
+    """Whether the heading of the sentence's section names ``entity``, and no neighbour of it.
+
+    "## The move to Kell Lane" over "The new school was designed by Ann Roe" may tell of the school in Kell
+    Lane: a section's heading says what its sentences are about, as a passage's title does.
+    """
+    keys = entity_keys(entity)
+    if not keys or not s.heading or not all(k in s.section or k in s.keys for k in keys):
+        return False
+    return not titled_for_neighbour(_owned_keys(entity, keys), s.heading, allowed)
 
 
 _THAT_YEAR = re.compile(r"\b(?:that|the\s+same)\s+year\b", re.IGNORECASE)
