@@ -3,7 +3,8 @@
 A person's style before the name ("the Rev.") does not part the name from the office apposed to it; a
 sentence dated "in that year" is dated by the one year the sentences before it name; "how many private
 boxes" counts boxes; a figure of "Roe's design" is Roe's, a design being no person; and a section's
-heading names what its sentences are about, as a title does.
+heading names what its sentences are about, as a title does; a table titled "Income and Expenditure of"
+a body is that body's, and its row of the asked year is read in the column naming what is asked.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -29,6 +30,11 @@ DOCUMENTS = {
     "The new school was designed by Amos Glasspool, and the foundation stone was laid in 1853.\n\n"
     "## The chapel\n\n"
     "The chapel was given by Ruth Ruddlestone. Its foundation stone was laid in 1861.\n",
+    "income.md": "# Income and Expenditure of Brastow's Almshouse, 1850–1900\n\n"
+    "*Abstracted from the annual accounts.*\n\n"
+    "| Year | Rents (£) | Dividends (£) | Total income (£) | Total expenditure (£) |\n"
+    "|---|---|---|---|---|\n"
+    "| 1860 | 512 | 210 | 722 | 698 |\n| 1870 | 540 | 230 | 770 | 801 |\n",
     "later.md": "# The Pennimore stand\n\n"
     "The old stand burned in 1840 and the new one was opened in 1842. In that year a second stand was "
     "raised on the far side to the designs of Saul Thackaberry.\n",
@@ -78,3 +84,9 @@ def test_a_sections_heading_names_what_its_sentences_are_about():
 def test_another_sections_heading_does_not_name_the_entity():
     question = "In what year was the foundation stone of the chapel in Cadwallow Row laid?"
     assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_table_titled_for_a_bodys_figures_gives_the_asked_column_of_the_years_row():
+    question = "What was the total income of Brastow's Almshouse in 1870?"
+    assert_answers(judged(CORPUS, question), "770")
+    assert_answers(judged(CORPUS, "What was the total expenditure of Brastow's Almshouse in 1860?"), "698")

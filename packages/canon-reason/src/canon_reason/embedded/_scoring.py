@@ -837,9 +837,10 @@ class Reader:
         "2019 | 1,240,000" under "Year | Visitors" answers "How many visitors ... in 2019?", and "1990: 9,204"
         under the caption "Year, total calls:" "How many calls ... in 1990?". The row opens with the year
         alone, and the question names no other entity than the year: a row of a table of years says nothing
-        of which of two named things it counts.
+        of which of two named things it counts, unless the table's title names that thing ("Income of the
+        Kell Guild, 1850–1900").
         """
-        years = list(self.fact.entities)
+        years = [e for e in self.fact.entities if _YEAR.fullmatch(e) or not set(entity_keys(e)) <= s.title]
         if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or len(years) != 1:
             return False
         if _YEAR.fullmatch(years[0]) is None:

@@ -778,9 +778,10 @@ _LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh", "com
 _ACCOUNT_NOUNS = frozenset(
     key(w)
     for w in "history histories account annals chronicle story notes records register survey guide memoir "
-    "recollections papers report description sketch outline".split()
+    "recollections papers report description sketch outline income expenditure receipts returns statistics".split()
 )
-"""Nouns for a writing about a thing: "A Short *History* of the Kell Guild" is about the Kell Guild."""
+"""Nouns for a writing about a thing: "A Short *History* of the Kell Guild" is about the Kell Guild; and for a
+table of its figures: "*Income and Expenditure* of the Kell Guild"."""
 
 
 def _account_prefix(run: Sequence[Word]) -> int:
