@@ -778,7 +778,8 @@ _LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh", "com
 _ACCOUNT_NOUNS = frozenset(
     key(w)
     for w in "history histories account annals chronicle story notes records register survey guide memoir "
-    "recollections papers report description sketch outline income expenditure receipts returns statistics".split()
+    "recollections papers report description sketch outline income expenditure receipts returns "
+    "statistics".split()
 )
 """Nouns for a writing about a thing: "A Short *History* of the Kell Guild" is about the Kell Guild; and for a
 table of its figures: "*Income and Expenditure* of the Kell Guild"."""
