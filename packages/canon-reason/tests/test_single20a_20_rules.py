@@ -4,7 +4,9 @@ A person's style before the name ("the Rev.") does not part the name from the of
 sentence dated "in that year" is dated by the one year the sentences before it name; "how many private
 boxes" counts boxes; a figure of "Roe's design" is Roe's, a design being no person; and a section's
 heading names what its sentences are about, as a title does; a table titled "Income and Expenditure of"
-a body is that body's, and its row of the asked year is read in the column naming what is asked.
+a body is that body's, and its row of the asked year is read in the column naming what is asked; and
+"Minutes of the First General Meeting" gives the ordinal to the meeting its opening sentence tells of, which
+"which inn or hotel" asks the hotel of.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -12,7 +14,7 @@ from pipeline_judge import assert_answers, judged
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason.embedded._event_subject import possessed_subject_problem
-from canon_reason.embedded._fact import read_fact
+from canon_reason.embedded._fact import offered_head, read_fact
 
 DOCUMENTS = {
     "history.md": "# A History of Brastow's Almshouse\n\n"
@@ -35,6 +37,12 @@ DOCUMENTS = {
     "| Year | Rents (£) | Dividends (£) | Total income (£) | Total expenditure (£) |\n"
     "|---|---|---|---|---|\n"
     "| 1860 | 512 | 210 | 722 | 698 |\n| 1870 | 540 | 230 | 770 | 801 |\n",
+    "first-meeting.md": "# Minutes of the First General Meeting of the Ruddlestone Rowing Club, 1860\n\n"
+    "*Transcribed from the minute book of the Club.*\n\n"
+    "At a meeting of the members held in the long room of the Merriweather Hotel, on Friday the 4th day of "
+    "May 1860, at noon.\n\n"
+    "Mr Amos Cadwallow was called to the chair, and was elected the first Captain of the Ruddlestone Rowing "
+    "Club.\n",
     "later.md": "# The Pennimore stand\n\n"
     "The old stand burned in 1840 and the new one was opened in 1842. In that year a second stand was "
     "raised on the far side to the designs of Saul Thackaberry.\n",
@@ -90,3 +98,16 @@ def test_a_table_titled_for_a_bodys_figures_gives_the_asked_column_of_the_years_
     question = "What was the total income of Brastow's Almshouse in 1870?"
     assert_answers(judged(CORPUS, question), "770")
     assert_answers(judged(CORPUS, "What was the total expenditure of Brastow's Almshouse in 1860?"), "698")
+
+
+def test_a_titles_ordinal_is_the_meeting_its_opening_sentence_tells_of():
+    question = "At which inn or hotel did the Ruddlestone Rowing Club hold its first general meeting?"
+    draft = judged(CORPUS, question)
+    assert_answers(draft, "Merriweather Hotel")
+    assert any(c.text.startswith("Minutes of the First General Meeting") for c in draft.citations)
+
+
+def test_a_question_may_offer_a_second_kind_of_answer():
+    assert offered_head("At which inn or hotel did they meet?", "inn") == "hotel"
+    assert offered_head("Which firm or a partnership built it?", "firm") == "partnership"
+    assert offered_head("Which inn did they meet at?", "inn") is None

@@ -33,7 +33,15 @@ from ._lexicon import (
 )
 from ._sums_paid import asks_sum_paid
 
-__all__ = ["SUPERLATIVES", "AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
+__all__ = [
+    "SUPERLATIVES",
+    "AnswerType",
+    "FactQuestion",
+    "entity_spans",
+    "noun_type",
+    "offered_head",
+    "read_fact",
+]
 
 
 class AnswerType(StrEnum):
@@ -173,6 +181,15 @@ _AVERAGING = frozenset({"average", "mean", "typical"})
 """Adjectives of an average, which only qualify the asked noun: "the *average* fleece weight" is a weight."""
 _FREQUENCY_ADJECTIVES = frozenset("hourly daily weekly monthly yearly".split())
 """Adjectives of how often, which share a stem with a noun of time but ask for no date."""
+
+
+def offered_head(text: str, head: str) -> str | None:
+    """The noun a question offers beside its asked one ("which *inn or hotel*"), which the answer may name.
+
+    ``head`` is the asked noun as written in ``text``; ``None`` when no other noun follows it after "or".
+    """
+    found = re.search(rf"\b{re.escape(head)}\s+or\s+(?:an?\s+)?(?P<noun>[a-z]+)\b", text.lower())
+    return None if found is None else found.group("noun")
 
 
 def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:

@@ -17,7 +17,7 @@ from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._entities import designated_numbers
-from ._fact import AnswerType, FactQuestion
+from ._fact import AnswerType, FactQuestion, offered_head
 from ._lexicon import (
     CATEGORY_TYPES,
     CLERICAL_TITLES,
@@ -132,6 +132,8 @@ _SUBJECT_WORDS = 3
 """The most words of a noun phrase opening a sentence before a name in apposition ("*The new keeper*, ")."""
 _BE = frozenset({"is", "was", "are", "were"})
 _ORDINAL_GROUPS = frozenset({"first", "last"})
+_TITLE_ORDINAL_REACH = 2
+"""How far after a title's ordinal its noun may stand: "the First *General Meeting*"."""
 _COMPASS = frozenset(
     "north south east west north-east north-west south-east south-west northeast northwest southeast "
     "southwest".split()
@@ -557,6 +559,14 @@ def _styled_from(s: Sentence, first: int) -> int:
     return at - 1 if styled and fold(s.words[at - 1].text) == "the" else at
 
 
+def _head_keys(fact: FactQuestion) -> frozenset[str]:
+    """The keys of the asked noun and of the one the question offers beside it: "which *inn or hotel*"."""
+    if not fact.head:
+        return frozenset()
+    other = offered_head(fact.text, fact.head)
+    return frozenset({key(fact.head), *([key(other)] if other else [])})
+
+
 def _office_words(s: Sentence, span: list[int], before: bool) -> list[int]:
     """The words of a clause beside a name that can be the office it is apposed to.
 
@@ -606,6 +616,7 @@ class Reader:
             | {k for e in fact.entities for k in entity_keys(e)}
         )
         self.head_key = key(fact.head) if fact.head else None
+        self.head_keys = _head_keys(fact)
         self.numbered = designated_numbers(fact.text)
         how = fact.wh.removeprefix("how ")
         # "Area: 38 acres" labels what "How big is it?" asks
@@ -765,10 +776,33 @@ class Reader:
         verb the sentence must state.
         """
         if not s.opens_with_reference:
-            return frozenset()
+            return self.title_ordinals(s)
         return frozenset(
             k for k in self.term_keys if k in s.title and relations_of(k) and not relation_strength(k, s.keys)
         )
+
+    def title_ordinals(self, s: Sentence) -> frozenset[str]:
+        """Asked ordinals the title gives a thing the sentence names: "Minutes of the *First* Meeting".
+
+        Under that title, "At a meeting of the subscribers held at the Swan" tells of the first general
+        meeting: the title's ordinal qualifies a noun of the question (within ``_TITLE_ORDINAL_REACH`` words
+        after it) that the sentence itself states. Only for a question naming the kind of its answer ("which
+        inn"), which picks the answer out of a sentence of many names; a "where" leaves the pick to chance
+        between a building and its street.
+        """
+        if self.head_key is None or self.fact.answer_type is AnswerType.PLACE:
+            return frozenset()
+        ws = words(s.topic)
+        found = set()
+        for n, w in enumerate(ws):
+            k = key(w.text)
+            groups = set(relations_of(k))
+            if k not in self.term_keys or not groups or not groups <= _ORDINAL_GROUPS or k in s.keys:
+                continue
+            after = {key(x.text) for x in ws[n + 1 : n + 1 + _TITLE_ORDINAL_REACH]}
+            if any(q in after and q in s.keys and not relations_of(q) for q in self.term_keys):
+                found.add(k)
+        return frozenset(found)
 
     def _verbless(
         self, s: Sentence, label: frozenset[str], strengths: list[float], anchors: list[int]
@@ -1202,8 +1236,9 @@ class Reader:
             return 0.9 * self.fit(replace(m, kind="name"))
         if m.kind != "name":
             return 0.0
-        if self.head_key and self.head_key in (key(w) for w in m.text.split()):
-            return 1.0  # "Which treaty ...?" answered by "the Treaty of Lund"
+        if self.head_keys & {key(w) for w in m.text.split()}:
+            # "Which treaty ...?" answered by "the Treaty of Lund"; "Which inn or hotel ...?" by "Swan Hotel"
+            return 1.0
         if t is AnswerType.OTHER:
             return 0.8 if self.head_key else 0.6
         wanted = {
@@ -1697,7 +1732,8 @@ class Reader:
         life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
         row = _YEAR_ROW.match(s.text)
         season = (row.end(1), s.text.index(":", row.end(1))) if row is not None else (0, 0)
-        unstated = bool(superlative_problem(self.fact.text, [s.text]))
+        # an ordinal the title gives the thing the sentence names is stated: "First General Meeting"
+        unstated = bool(superlative_problem(self.fact.text, [s.text])) and not self.title_ordinals(s)
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s) or season[0] <= m.start < season[1]:
                 continue  # a word of the question, or the end of a row's season ("2015/16: 702,000")
