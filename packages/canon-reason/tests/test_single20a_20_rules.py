@@ -6,7 +6,7 @@ boxes" counts boxes; a figure of "Roe's design" is Roe's, a design being no pers
 heading names what its sentences are about, as a title does; a table titled "Income and Expenditure of"
 a body is that body's, and its row of the asked year is read in the column naming what is asked; and
 "Minutes of the First General Meeting" gives the ordinal to the meeting its opening sentence tells of, which
-"which inn or hotel" asks the hotel of.
+"which inn or hotel" asks the hotel of; and "lie" or "stand" only places a thing when a place is asked.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -43,6 +43,9 @@ DOCUMENTS = {
     "May 1860, at noon.\n\n"
     "Mr Amos Cadwallow was called to the chair, and was elected the first Captain of the Ruddlestone Rowing "
     "Club.\n",
+    "estate.md": "# The Glasspool Estate\n\n"
+    "The estate consisted of two farms: the farm called Merriweather Grange, in the parish of Cadwallow, "
+    "and the sheep walk known as Ruddlestone Down.\n",
     "later.md": "# The Pennimore stand\n\n"
     "The old stand burned in 1840 and the new one was opened in 1842. In that year a second stand was "
     "raised on the far side to the designs of Saul Thackaberry.\n",
@@ -111,3 +114,10 @@ def test_a_question_may_offer_a_second_kind_of_answer():
     assert offered_head("At which inn or hotel did they meet?", "inn") == "hotel"
     assert offered_head("Which firm or a partnership built it?", "firm") == "partnership"
     assert offered_head("Which inn did they meet at?", "inn") is None
+
+
+def test_a_verb_of_lying_is_no_term_when_a_place_is_asked():
+    assert "lie" in read_fact("In which parish did the farm of Merriweather Grange lie?").soft_terms
+    assert "stood" in read_fact("Who stood for the seat in 1900?").terms
+    question = "In which parish did the farm of Merriweather Grange lie?"
+    assert_answers(judged(CORPUS, question), "Cadwallow")

@@ -177,6 +177,17 @@ def _has_event_object(low: list[str], i: int, entity_words: set[int]) -> bool:
     return j < len(low) and j not in entity_words and key(low[j]) in _EVENT_NOUNS
 
 
+_LYING = frozenset(key(w) for w in "lie lies lay stand stands stood".split())
+"""Verbs that only place a thing when a place is asked ("In which parish did the farm *lie*?"): "the farm
+of Kell Grange, in the parish of Orby" places it without them."""
+
+
+def _asks_place(low: list[str], shape: _Shape) -> bool:
+    """Whether the question asks where something is: "where", a place's type, or "in which <noun>"."""
+    opening = low[:2] in (["in", "which"], ["in", "what"]) and shape.head is not None
+    return shape.wh == "where" or shape.answer_type is AnswerType.PLACE or opening
+
+
 _AVERAGING = frozenset({"average", "mean", "typical"})
 """Adjectives of an average, which only qualify the asked noun: "the *average* fleece weight" is a weight."""
 _FREQUENCY_ADJECTIVES = frozenset("hourly daily weekly monthly yearly".split())
@@ -533,6 +544,7 @@ def _read_core(
         # "was *work on* the pier begun": the noun only carries the beginning of the pier itself
         optional = optional or (w == "work" and low[i + 1 : i + 2] == ["on"] and _begun_later(low, i))
         optional = optional or (k in _SERVING and after == "as")
+        optional = optional or (k in _LYING and _asks_place(low, shape))
         # a description that only says which one is meant, which a sentence need not repeat
         optional = optional or i in incidental
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.
