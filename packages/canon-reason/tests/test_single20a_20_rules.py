@@ -6,7 +6,8 @@ boxes" counts boxes; a figure of "Roe's design" is Roe's, a design being no pers
 heading names what its sentences are about, as a title does; a table titled "Income and Expenditure of"
 a body is that body's, and its row of the asked year is read in the column naming what is asked; and
 "Minutes of the First General Meeting" gives the ordinal to the meeting its opening sentence tells of, which
-"which inn or hotel" asks the hotel of; and "lie" or "stand" only places a thing when a place is asked.
+"which inn or hotel" asks the hotel of; "lie" or "stand" only places a thing when a place is asked; and a
+description set off by commas after a subject does not part the subject from the verb that resumes it.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -46,6 +47,10 @@ DOCUMENTS = {
     "estate.md": "# The Glasspool Estate\n\n"
     "The estate consisted of two farms: the farm called Merriweather Grange, in the parish of Cadwallow, "
     "and the sheep walk known as Ruddlestone Down.\n",
+    "fair.md": "# Glasspool Down and its Races: A Short History\n\n"
+    "Ponies have been bred in the district for centuries. The first races on Glasspool Down, the open "
+    "sheep walk that rises to the north of the village of Cadwallow, were run in 1791, when two farmers of "
+    "the parish, Mr Amos Merriweather and Mr Saul Ruddlestone, put up a silver cup for the winner.\n",
     "later.md": "# The Pennimore stand\n\n"
     "The old stand burned in 1840 and the new one was opened in 1842. In that year a second stand was "
     "raised on the far side to the designs of Saul Thackaberry.\n",
@@ -121,3 +126,8 @@ def test_a_verb_of_lying_is_no_term_when_a_place_is_asked():
     assert "stood" in read_fact("Who stood for the seat in 1900?").terms
     question = "In which parish did the farm of Merriweather Grange lie?"
     assert_answers(judged(CORPUS, question), "Cadwallow")
+
+
+def test_a_description_between_commas_does_not_part_a_subject_from_its_verb():
+    question = "In what year were ponies first raced on Glasspool Down?"
+    assert_answers(judged(CORPUS, question), "1791")

@@ -46,6 +46,11 @@ __all__ = [
 ]
 
 _CONTEXT_SENTENCES = 2
+_CLAUSE_COST = 4
+"""How far apart a clause boundary sets two words, in words."""
+_ARTICLES = frozenset({"the", "a", "an"})
+_RESUMING = frozenset({"is", "are", "was", "were", "has", "have", "had"})
+"""Verbs that resume a subject after a description set off by commas ("The mill, a stone barn, *was*")."""
 _NAME_CONNECTORS = frozenset("of the and de van von der den da del la le du".split())
 _LEAD_WORDS = 5
 _ANAPHORS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "this", "these", "there"})
@@ -262,7 +267,7 @@ class Sentence:
 
     def distance(self, i: int, j: int) -> int:
         """Word distance between positions ``i`` and ``j``, plus 4 per clause boundary crossed."""
-        return abs(i - j) + 4 * abs(self.clauses[i] - self.clauses[j])
+        return abs(i - j) + _CLAUSE_COST * abs(self.clauses[i] - self.clauses[j])
 
     def reach(self, i: int, j: int) -> int:
         """``distance``, but a word of a fronted adverbial's first phrase stands just before the subject.
@@ -275,7 +280,27 @@ class Sentence:
             i, j = j, i
         if 0 < at <= j and i < at and self.clauses[i] == 0 and self.clauses[at] > 0:
             return min(self.distance(i, j), 1 + self.distance(at, j))
-        return self.distance(i, j)
+        return self.distance(i, j) - self._apposed_between(i, j)
+
+    def _apposed_between(self, i: int, j: int) -> int:
+        """How much of the distance from ``i`` to ``j`` an apposition between them takes up.
+
+        In "The first races on Kell Moor*, the open common west of the town,* were run in 1782" the
+        description set between commas renames the subject, and the verb after it resumes the subject's
+        clause: "1782" dates "races" as though the description were not there. The apposition opens with an
+        article, and the clause after it with a verb of being or having.
+        """
+        ci, cj = self.clauses[i], self.clauses[j]
+        if cj - ci < 2:
+            return 0
+        for c in range(ci + 1, cj):
+            span = [n for n in range(i + 1, j) if self.clauses[n] == c]
+            after = next((n for n in range(i + 1, j + 1) if self.clauses[n] == c + 1), None)
+            if not span or after is None:
+                continue
+            if fold(self.words[span[0]].text) in _ARTICLES and fold(self.words[after].text) in _RESUMING:
+                return len(span) + 2 * _CLAUSE_COST
+        return 0
 
 
 @dataclass(frozen=True, slots=True)
