@@ -306,27 +306,10 @@ def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
         skip.add(i)
         i += 1
     if i < len(low) and i not in entity_words and low[i] not in STOPWORDS | AUXILIARIES:
-        i = _counted_noun_at(low, i, entity_words) if nxt == "many" else i
         family = unit_family_of(low[i]) or MEASURE_NOUNS.get(key(low[i]))
         kind = AnswerType.NUMBER if nxt == "many" or family == "people" else AnswerType.QUANTITY
         return _Shape(f"how {nxt}", kind, low[i], family, frozenset(skip | {i}))
     return _Shape(f"how {nxt}", AnswerType.QUANTITY, skip=frozenset(skip))
-
-
-def _counted_noun_at(low: list[str], i: int, entity_words: set[int]) -> int:
-    """Where the noun "how many" counts stands, from the word after it at ``i``.
-
-    "How many *private* boxes" counts boxes: a word with no plural ending before a plural one qualifies it,
-    and a verb after a plural subject takes none ("How many bells *hang* there?"), so the plural word is
-    the noun. The qualifying word stays a term a sentence must state.
-    """
-    nxt = i + 1
-    if nxt >= len(low) or nxt in entity_words or low[i].endswith("s"):
-        return i
-    noun = low[nxt]
-    if noun in STOPWORDS or noun in AUXILIARIES or noun.endswith("ss") or not noun.endswith("s"):
-        return i
-    return nxt if noun.replace("-", "").isalpha() else i
 
 
 _OFFICE_OF = re.compile(r"(?:[A-Z][a-z]+ )?(?P<office>[A-Z][a-z]+) of (?:the )?(?=[A-Z])")
