@@ -6,8 +6,10 @@ design" is Roe's, a design being no person; a section's heading names what its s
 title does; a table titled "Income and Expenditure of" a body is that body's, and its row of the asked year
 is read in the column naming what is asked; "Minutes of the First General Meeting" gives the ordinal to the
 meeting its opening sentence tells of, which "which inn or hotel" asks the hotel of; "lie" or "stand" only
-places a thing when a place is asked; and a description set off by commas after a subject does not part
-the subject from the verb that resumes it.
+places a thing when a place is asked; a description set off by commas after a subject does not part
+the subject from the verb that resumes it; and a sentence listing an office's holders ("A (1912–1931), her
+daughter B (1931–1958), and C (from 1958)") after one dating the office's first filling to its first
+entry's year names the first holder.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -51,6 +53,11 @@ DOCUMENTS = {
     "Ponies have been bred in the district for centuries. The first races on Glasspool Down, the open "
     "sheep walk that rises to the north of the village of Cadwallow, were run in 1791, when two farmers of "
     "the parish, Mr Amos Merriweather and Mr Saul Ruddlestone, put up a silver cup for the winner.\n",
+    "matrons.md": "# Officers of Brastow's Almshouse\n\n"
+    "**Note on nurses.** A nurse was first appointed in 1905. The office has been held by Mrs Ruth "
+    "Glasspool (1905–1921), her niece Miss Ada Glasspool (1921–1940), and Mrs Jane Cadwallow (from 1940).\n\n"
+    "**Note on porters.** The office has been held by Mr Amos Ruddlestone (1880–1900), his son Mr Saul "
+    "Ruddlestone (1900–1920), and Mr Obed Merriweather (from 1920).\n",
     "later.md": "# The Pennimore stand\n\n"
     "The old stand burned in 1840 and the new one was opened in 1842. In that year a second stand was "
     "raised on the far side to the designs of Saul Thackaberry.\n",
@@ -125,3 +132,13 @@ def test_a_verb_of_lying_is_no_term_when_a_place_is_asked():
 def test_a_description_between_commas_does_not_part_a_subject_from_its_verb():
     question = "In what year were ponies first raced on Glasspool Down?"
     assert_answers(judged(CORPUS, question), "1791")
+
+
+def test_a_line_of_holders_after_the_offices_first_filling_names_the_first_holder():
+    assert_answers(judged(CORPUS, "Who was the almshouse's first nurse?"), "Ruth Glasspool")
+    assert_answers(judged(CORPUS, "Who was the almshouse's second nurse?"), "Ada Glasspool")
+
+
+def test_a_line_of_holders_alone_names_no_first_holder():
+    # the porters' line may start anywhere in the office's history
+    assert judged(CORPUS, "Who was the almshouse's first porter?").outcome is Outcome.INSUFFICIENT_EVIDENCE
