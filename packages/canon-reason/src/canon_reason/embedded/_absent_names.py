@@ -13,11 +13,11 @@ from collections.abc import Sequence
 
 from .._retrieval import Hit
 from .._text import fold, words
-from ._lexicon import MONTHS, TITLES, key
+from ._lexicon import CLERICAL_TITLES, MONTHS, TITLES, key
 
 __all__ = ["absent_name_word"]
 
-_UNCHECKED = TITLES | MONTHS | {"rev", "reverend", "revd", "the", "i"}
+_UNCHECKED = TITLES | MONTHS | CLERICAL_TITLES | {"the", "i"}
 """Capitalised words a document may write otherwise ("Rev." for "Reverend") or leave out."""
 
 

@@ -31,12 +31,12 @@ from ._lexicon import (
     EVENT_GROUPS,
     EVENT_NOUNS,
     MONTHS,
-    ROLE_NOUNS,
     TITLES,
     content_keys,
     key,
     relation_strength,
     relations_of,
+    role_word,
 )
 from ._measures import value_at
 
@@ -132,7 +132,7 @@ def possessed_subject_problem(question: str, value: str, cited: str) -> list[str
             continue  # "Who was Ada Penn's father?" asks of the relative itself
         at = [m.end() for m in re.finditer(re.escape(entity), cited)]
         owned = [_POSSESSIVE.match(cited[end:]) for end in at]
-        if at and all(o is not None and key(o.group("noun")) in ROLE_NOUNS for o in owned):
+        if at and all(o is not None and role_word(o.group("noun")) for o in owned):
             noun = owned[0].group("noun") if owned[0] is not None else ""
             problems.append(f"the answer {value!r} is of {entity}'s {noun}, not of {entity!r}")
     return problems

@@ -33,7 +33,15 @@ from ._lexicon import (
 )
 from ._sums_paid import asks_sum_paid
 
-__all__ = ["SUPERLATIVES", "AnswerType", "FactQuestion", "entity_spans", "noun_type", "read_fact"]
+__all__ = [
+    "SUPERLATIVES",
+    "AnswerType",
+    "FactQuestion",
+    "entity_spans",
+    "noun_type",
+    "offered_head",
+    "read_fact",
+]
 
 
 class AnswerType(StrEnum):
@@ -169,10 +177,30 @@ def _has_event_object(low: list[str], i: int, entity_words: set[int]) -> bool:
     return j < len(low) and j not in entity_words and key(low[j]) in _EVENT_NOUNS
 
 
+_LYING = frozenset(key(w) for w in "lie lies lay stand stands stood".split())
+"""Verbs that only place a thing when a place is asked ("In which parish did the farm *lie*?"): "the farm
+of Kell Grange, in the parish of Orby" places it without them."""
+
+
+def _asks_place(low: list[str], shape: _Shape) -> bool:
+    """Whether the question asks where something is: "where", a place's type, or "in which <noun>"."""
+    opening = low[:2] in (["in", "which"], ["in", "what"]) and shape.head is not None
+    return shape.wh == "where" or shape.answer_type is AnswerType.PLACE or opening
+
+
 _AVERAGING = frozenset({"average", "mean", "typical"})
 """Adjectives of an average, which only qualify the asked noun: "the *average* fleece weight" is a weight."""
 _FREQUENCY_ADJECTIVES = frozenset("hourly daily weekly monthly yearly".split())
 """Adjectives of how often, which share a stem with a noun of time but ask for no date."""
+
+
+def offered_head(text: str, head: str) -> str | None:
+    """The noun a question offers beside its asked one ("which *inn or hotel*"), which the answer may name.
+
+    ``head`` is the asked noun as written in ``text``; ``None`` when no other noun follows it after "or".
+    """
+    found = re.search(rf"\b{re.escape(head)}\s+or\s+(?:an?\s+)?(?P<noun>[a-z]+)\b", text.lower())
+    return None if found is None else found.group("noun")
 
 
 def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
@@ -499,6 +527,7 @@ def _read_core(
         # "was *work on* the pier begun": the noun only carries the beginning of the pier itself
         optional = optional or (w == "work" and low[i + 1 : i + 2] == ["on"] and _begun_later(low, i))
         optional = optional or (k in _SERVING and after == "as")
+        optional = optional or (k in _LYING and _asks_place(low, shape))
         # a description that only says which one is meant, which a sentence need not repeat
         optional = optional or i in incidental
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.

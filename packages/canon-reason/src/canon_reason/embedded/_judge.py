@@ -39,7 +39,7 @@ from ._event_subject import (
     same_kind_subject_problem,
     whose_owner_problem,
 )
-from ._fact import read_fact
+from ._fact import offered_head, read_fact
 from ._identity import identity_problems
 from ._lexicon import (
     CATEGORY_TYPES,
@@ -977,7 +977,8 @@ def _instance_kind(question: str, value: str) -> str | None:
     if kind in MEASURE_NOUNS or kind in ROLE_NOUNS:
         return None
     held = {key(w.text) for w in words(value)}
-    if held & (ORG_WORDS | PLACE_WORDS | {kind}):
+    offered = offered_head(question, asked.group(1))  # "which inn or hotel": a hotel is called so
+    if held & (ORG_WORDS | PLACE_WORDS | {kind, *([key(offered)] if offered else [])}):
         return None
     if held & INSTANCE_HEADS.get(kind, frozenset()):
         return None  # "Fellbeck Herald" names a newspaper, "Orton Construction" a company

@@ -19,6 +19,7 @@ __all__ = [
     "EVENT_GROUPS",
     "EVENT_NOUNS",
     "CATEGORY_TYPES",
+    "CLERICAL_TITLES",
     "INSTANCE_HEADS",
     "CONVERSES",
     "CONVERSE_PARTICLES",
@@ -47,6 +48,7 @@ __all__ = [
     "phrase_relations",
     "relation_strength",
     "relations_of",
+    "role_word",
     "synonyms",
     "unit_family_of",
     "unit_name",
@@ -423,6 +425,8 @@ TITLES = frozenset(
     "general admiral bishop president governor mayor duke duchess count countess baron emperor empress "
     "pope".split()
 )
+CLERICAL_TITLES = frozenset({"rev", "revd", "reverend"})
+"""A clergyman's style before his name ("the *Rev.* Amos Tull"), written with "the" and often a full stop."""
 _PAPER_HEADS = (
     "gazette courier herald times chronicle post news mercury advertiser journal observer echo telegraph"
 )
@@ -451,11 +455,24 @@ PLACE_WORDS = _keys(
     "street square road peak heights glen abbey monastery church cathedral castle palace tower lighthouse "
     "bridge viaduct quay wharf pier dock light lights lock locks canal station"
 )
-ROLE_NOUNS = _keys(
-    _PERSON + " " + _PERSON_REL + " mason merchant monk priest craftsman carpenter shipwright glassmaker "
-    "smith surveyor abbot abbess brother sister"
+_ROLE_WORDS = frozenset(
+    (
+        _PERSON + " " + _PERSON_REL + " mason merchant monk priest craftsman carpenter shipwright glassmaker "
+        "smith surveyor abbot abbess brother sister"
+    ).split()
 )
+ROLE_NOUNS = frozenset(key(w) for w in _ROLE_WORDS)
 """Nouns naming a person's role, which may stand before a bare surname ("the architect Hall")."""
+
+
+def role_word(word: str) -> bool:
+    """Whether ``word`` as written names a person's role ("designer", "sons").
+
+    ``ROLE_NOUNS`` holds stems, which a role shares with its work: "Roe's *design*" names no person.
+    """
+    w = word.lower()
+    return w in _ROLE_WORDS or (w.endswith("s") and (w[:-1] in _ROLE_WORDS or w[:-2] in _ROLE_WORDS))
+
 
 # Groups of words naming one relation. A word may sit in several groups.
 _GROUPS: dict[str, str] = {

@@ -158,6 +158,8 @@ def _read(
         chosen = _supports([*chosen, *_corroborating(reader, passages, normalized, chosen)], supports)
     if best.mention.kind == "topic":  # cite where the passage names its topic, too
         chosen = _supports([*chosen, grounds[best.sentence.doc_id]], len(chosen) + 1)
+    if (title_line := _title_line(reader, best.sentence, sentences)) is not None:
+        chosen = _supports([*chosen, title_line], len(chosen) + 1)
     unit = best.mention.unit
     column_unit = None
     if best.mention.kind == "number" and unit is None:
@@ -187,6 +189,17 @@ def _read(
         * (TITLE_SHARE if titled else 1.0)
     )
     return Finding(value, normalized, best.mention.number, unit, tuple(chosen), score, origin, column_unit)
+
+
+def _title_line(reader: Reader, s: Sentence, sentences: Sequence[Sentence]) -> Sentence | None:
+    """The title line to cite beside ``s`` when the title gives an ordinal the sentence leaves out.
+
+    "At a meeting of the subscribers held at the Swan" answers "the first general meeting" only under
+    "Minutes of the First General Meeting": the title states what the sentence does not.
+    """
+    if not reader.title_ordinals(s):
+        return None
+    return next((x for x in sentences if x.doc_id == s.doc_id and x.text.strip() == s.topic.strip()), None)
 
 
 def _with_counted_noun(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:

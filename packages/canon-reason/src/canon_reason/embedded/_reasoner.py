@@ -1265,7 +1265,7 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int, *, asked: boo
             if holder is None and pending:
                 return _Need(queries=(pending[0],))
         if holder is not None:
-            leaf = Leaf(analysis.fact.text, holder.name, (holder.sentence,))
+            leaf = Leaf(analysis.fact.text, holder.name, (holder.sentence, *holder.context))
             from_list = Solved(holder.name, f"{holder.name} {mark(0)}", (leaf,), HOLDER_CONFIDENCE)
             if isinstance(found, Solved) and _vetoed(analysis, from_list) and not _vetoed(analysis, found):
                 return found  # a sentence saying "the first X was A" stands where a row of the list cannot

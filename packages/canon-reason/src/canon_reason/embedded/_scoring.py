@@ -17,9 +17,10 @@ from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._entities import designated_numbers
-from ._fact import AnswerType, FactQuestion
+from ._fact import AnswerType, FactQuestion, offered_head
 from ._lexicon import (
     CATEGORY_TYPES,
+    CLERICAL_TITLES,
     CONVERSE_PARTICLES,
     CONVERSES,
     EVENT_GROUPS,
@@ -53,6 +54,7 @@ from ._sentences import (
     lead_neighbour,
     names_exactly,
     owned_elsewhere,
+    sectioned_for,
 )
 from ._spans import in_span_label
 from ._stance import owner_neighbour_problem, superlative_problem
@@ -130,6 +132,8 @@ _SUBJECT_WORDS = 3
 """The most words of a noun phrase opening a sentence before a name in apposition ("*The new keeper*, ")."""
 _BE = frozenset({"is", "was", "are", "were"})
 _ORDINAL_GROUPS = frozenset({"first", "last"})
+_TITLE_ORDINAL_REACH = 2
+"""How far after a title's ordinal its noun may stand: "the First *General Meeting*"."""
 _COMPASS = frozenset(
     "north south east west north-east north-west south-east south-west northeast northwest southeast "
     "southwest".split()
@@ -538,6 +542,31 @@ def refused_key(value: str, number: Fraction | None) -> str:
     return str(number) if number is not None else normalize_answer(value)
 
 
+_STYLES = TITLES | CLERICAL_TITLES
+"""Words that style a person before the name ("Mr", "Captain", "the Rev."), which are no office."""
+
+
+def _styled_from(s: Sentence, first: int) -> int:
+    """Where a name's style begins before its first word ``first``: "the first warden, *the Rev.* Amos Tull".
+
+    The style, with the article a clergyman's takes, belongs to the name: the office apposed to the name
+    stands before it. Returns ``first`` when no style is written there.
+    """
+    at = first
+    while at > 0 and s.clauses[at - 1] == s.clauses[first] and fold(s.words[at - 1].text) in _STYLES:
+        at -= 1
+    styled = 0 < at < first and s.clauses[at - 1] == s.clauses[first]
+    return at - 1 if styled and fold(s.words[at - 1].text) == "the" else at
+
+
+def _head_keys(fact: FactQuestion) -> frozenset[str]:
+    """The keys of the asked noun and of the one the question offers beside it: "which *inn or hotel*"."""
+    if not fact.head:
+        return frozenset()
+    other = offered_head(fact.text, fact.head)
+    return frozenset({key(fact.head), *([key(other)] if other else [])})
+
+
 def _office_words(s: Sentence, span: list[int], before: bool) -> list[int]:
     """The words of a clause beside a name that can be the office it is apposed to.
 
@@ -587,6 +616,7 @@ class Reader:
             | {k for e in fact.entities for k in entity_keys(e)}
         )
         self.head_key = key(fact.head) if fact.head else None
+        self.head_keys = _head_keys(fact)
         self.numbered = designated_numbers(fact.text)
         how = fact.wh.removeprefix("how ")
         # "Area: 38 acres" labels what "How big is it?" asks
@@ -746,10 +776,33 @@ class Reader:
         verb the sentence must state.
         """
         if not s.opens_with_reference:
-            return frozenset()
+            return self.title_ordinals(s)
         return frozenset(
             k for k in self.term_keys if k in s.title and relations_of(k) and not relation_strength(k, s.keys)
         )
+
+    def title_ordinals(self, s: Sentence) -> frozenset[str]:
+        """Asked ordinals the title gives a thing the sentence names: "Minutes of the *First* Meeting".
+
+        Under that title, "At a meeting of the subscribers held at the Swan" tells of the first general
+        meeting: the title's ordinal qualifies a noun of the question (within ``_TITLE_ORDINAL_REACH`` words
+        after it) that the sentence itself states. Only for a question naming the kind of its answer ("which
+        inn"), which picks the answer out of a sentence of many names; a "where" leaves the pick to chance
+        between a building and its street.
+        """
+        if self.head_key is None or self.fact.answer_type is AnswerType.PLACE:
+            return frozenset()
+        ws = words(s.topic)
+        found = set()
+        for n, w in enumerate(ws):
+            k = key(w.text)
+            groups = set(relations_of(k))
+            if k not in self.term_keys or not groups or not groups <= _ORDINAL_GROUPS or k in s.keys:
+                continue
+            after = {key(x.text) for x in ws[n + 1 : n + 1 + _TITLE_ORDINAL_REACH]}
+            if any(q in after and q in s.keys and not relations_of(q) for q in self.term_keys):
+                found.add(k)
+        return frozenset(found)
 
     def _verbless(
         self, s: Sentence, label: frozenset[str], strengths: list[float], anchors: list[int]
@@ -818,9 +871,10 @@ class Reader:
         "2019 | 1,240,000" under "Year | Visitors" answers "How many visitors ... in 2019?", and "1990: 9,204"
         under the caption "Year, total calls:" "How many calls ... in 1990?". The row opens with the year
         alone, and the question names no other entity than the year: a row of a table of years says nothing
-        of which of two named things it counts.
+        of which of two named things it counts, unless the table's title names that thing ("Income of the
+        Kell Guild, 1850–1900").
         """
-        years = list(self.fact.entities)
+        years = [e for e in self.fact.entities if _YEAR.fullmatch(e) or not set(entity_keys(e)) <= s.title]
         if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or len(years) != 1:
             return False
         if _YEAR.fullmatch(years[0]) is None:
@@ -1182,8 +1236,9 @@ class Reader:
             return 0.9 * self.fit(replace(m, kind="name"))
         if m.kind != "name":
             return 0.0
-        if self.head_key and self.head_key in (key(w) for w in m.text.split()):
-            return 1.0  # "Which treaty ...?" answered by "the Treaty of Lund"
+        if self.head_keys & {key(w) for w in m.text.split()}:
+            # "Which treaty ...?" answered by "the Treaty of Lund"; "Which inn or hotel ...?" by "Swan Hotel"
+            return 1.0
         if t is AnswerType.OTHER:
             return 0.8 if self.head_key else 0.6
         wanted = {
@@ -1489,12 +1544,13 @@ class Reader:
                 value = 0.0  # "Inchmore to Port Lenna: ..." names its own ends, whatever its passage's title
             if value < 1.0 and e == self.fact.entities[-1] and self.aliased(s):
                 value = 1.0  # "it is known locally as the Lyre": the sentence gives the asked alias
-            if value < ENTITY_BAR and self._legend_names(e, s):
-                value = ENTITY_BAR  # "| 1970 | 31,900 |" under "Average daily sales of the Courier:"
-            if value < ENTITY_BAR and self._caption_names(e, s):
-                value = ENTITY_BAR  # "1930: 95,000" under "Cargo handled at Penby each year, in tonnes:"
-            if value < ENTITY_BAR and _captioned_year(e, s):
-                value = ENTITY_BAR  # "Stops: 96" under the paragraph "The 1951 organ" is the 1951 organ's
+            if value < ENTITY_BAR and (
+                self._legend_names(e, s)  # "| 1970 | 31,900 |" under "Average daily sales of the Courier:"
+                or self._caption_names(e, s)  # "1930: 95,000" under "Cargo handled at Penby each year:"
+                or _captioned_year(e, s)  # "Stops: 96" under the paragraph "The 1951 organ"
+                or self._sectioned_thing(e, s)  # "The new school was ..." under "## The move to Kell Lane"
+            ):
+                value = ENTITY_BAR
             if value < ENTITY_BAR and (refers := self._referred_at(e, s)) is not None:
                 value, at = ENTITY_BAR, [refers]
             if value < 1.0 and in_span_label(e, s.text):
@@ -1506,6 +1562,17 @@ class Reader:
             scores.append(value)
             positions.extend(at)
         return scores, positions
+
+    def _sectioned_thing(self, entity: str, s: Sentence) -> bool:
+        """Whether the section's heading names ``entity`` and the sentence names every thing asked of it.
+
+        A section's heading ("## The move to Kell Lane") says what its sentences are about; but the section
+        tells of more things than one, so the sentence must itself name each noun the question asks of
+        ("the foundation stone of the new *school*"), not only state the relation.
+        """
+        things = [k for k in self.term_keys if not relations_of(k)]
+        stated = all(relation_strength(k, s.keys) >= 1.0 for k in things)
+        return bool(things) and stated and sectioned_for(entity, s, self.question_keys)
 
     def _referred_at(self, entity: str, s: Sentence) -> int | None:
         """Where a sentence that never names ``entity`` refers to it through its context, if it does.
@@ -1665,7 +1732,8 @@ class Reader:
         life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
         row = _YEAR_ROW.match(s.text)
         season = (row.end(1), s.text.index(":", row.end(1))) if row is not None else (0, 0)
-        unstated = bool(superlative_problem(self.fact.text, [s.text]))
+        # an ordinal the title gives the thing the sentence names is stated: "First General Meeting"
+        unstated = bool(superlative_problem(self.fact.text, [s.text])) and not self.title_ordinals(s)
         for m in [*self.mentions(s, anchors or entity_at), *([topic] if topic else [])]:
             if self.overlaps_question(m, s) or season[0] <= m.start < season[1]:
                 continue  # a word of the question, or the end of a row's season ("2015/16: 702,000")
@@ -2009,14 +2077,15 @@ class Reader:
         name_clause = s.clauses[m.first_word]
         if s.clauses[m.last_word] != name_clause:
             return False
-        before = [i for i in range(m.first_word) if s.clauses[i] == name_clause]
+        styled = _styled_from(s, m.first_word)
+        before = [i for i in range(styled) if s.clauses[i] == name_clause]
         after = [i for i in range(m.last_word + 1, len(s.words)) if s.clauses[i] == name_clause]
         for clause, own in ((name_clause + 1, not after), (name_clause - 1, not before)):
             span = _office_words(s, [i for i, c in enumerate(s.clauses) if c == clause], clause < name_clause)
             gap = (
                 s.text[s.words[m.last_word].end : s.words[span[0]].start]
                 if span and span[0] > m.last_word
-                else s.text[s.words[span[-1]].end : s.words[m.first_word].start]
+                else s.text[s.words[span[-1]].end : s.words[styled].start]
                 if span
                 else ""
             )

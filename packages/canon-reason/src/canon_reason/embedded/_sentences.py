@@ -41,11 +41,14 @@ __all__ = [
     "named_alone",
     "owned_elsewhere",
     "passage_texts",
+    "sectioned_for",
     "sentences_of",
     "titled_for_neighbour",
 ]
 
 _CONTEXT_SENTENCES = 2
+_CLAUSE_COST = 4
+"""How far apart a clause boundary sets two words, in words."""
 _NAME_CONNECTORS = frozenset("of the and de van von der den da del la le du".split())
 _LEAD_WORDS = 5
 _ANAPHORS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "this", "these", "there"})
@@ -264,7 +267,7 @@ class Sentence:
 
     def distance(self, i: int, j: int) -> int:
         """Word distance between positions ``i`` and ``j``, plus 4 per clause boundary crossed."""
-        return abs(i - j) + 4 * abs(self.clauses[i] - self.clauses[j])
+        return abs(i - j) + _CLAUSE_COST * abs(self.clauses[i] - self.clauses[j])
 
     def reach(self, i: int, j: int) -> int:
         """``distance``, but a word of a fronted adverbial's first phrase stands just before the subject.
@@ -834,9 +837,11 @@ _LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh", "com
 _ACCOUNT_NOUNS = frozenset(
     key(w)
     for w in "history histories account annals chronicle story notes records register survey guide memoir "
-    "recollections papers report description sketch outline".split()
+    "recollections papers report description sketch outline income expenditure receipts returns "
+    "statistics".split()
 )
-"""Nouns for a writing about a thing: "A Short *History* of the Kell Guild" is about the Kell Guild."""
+"""Nouns for a writing about a thing: "A Short *History* of the Kell Guild" is about the Kell Guild; and for a
+table of its figures: "*Income and Expenditure* of the Kell Guild"."""
 
 
 def _account_prefix(run: Sequence[Word]) -> int:
@@ -1143,7 +1148,7 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     owned = _owned_keys(entity, keys)
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
         return 0.6, positions
-    if _referring_back(keys, s) or _framed_by_date(keys, s):
+    if _referring_back(keys, s) or _framed_by_date(keys, s) or _year_referred(keys, s):
         return 0.6, positions
     # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
     head = [
@@ -1202,6 +1207,35 @@ def _framed_by_date(keys: tuple[str, ...], s: Sentence) -> bool:
     if len(keys) != 1 or not _date_key(keys[0]) or keys[0] not in s.previous:
         return False
     return RELATIVE_DAY.search(s.text) is not None and not any(_date_key(k) for k in s.keys)
+
+
+def sectioned_for(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()) -> bool:
+    """Whether the heading of the sentence's section names ``entity``, and no neighbour of it.
+
+    "## The move to Kell Lane" over "The new school was designed by Ann Roe" may tell of the school in Kell
+    Lane: a section's heading says what its sentences are about, as a passage's title does.
+    """
+    keys = entity_keys(entity)
+    if not keys or not s.heading or not all(k in s.section or k in s.keys for k in keys):
+        return False
+    return not titled_for_neighbour(_owned_keys(entity, keys), s.heading, allowed)
+
+
+_THAT_YEAR = re.compile(r"\b(?:that|the\s+same)\s+year\b", re.IGNORECASE)
+"""A phrase dating a sentence's fact by a year told before it: "*In that year* a stand was raised"."""
+
+
+def _year_referred(keys: tuple[str, ...], s: Sentence) -> bool:
+    """Whether a year asked is the one a sentence's "that year" points back to.
+
+    "Until 1803 spectators stood on the slope. *In that year* a grandstand was raised ..." dates the stand
+    to 1803: the sentences just before name that year and no other, and the sentence names no year itself.
+    """
+    if len(keys) != 1 or not _YEAR.fullmatch(keys[0]) or _THAT_YEAR.search(s.text) is None:
+        return False
+    if any(_YEAR.fullmatch(k) for k in s.keys):
+        return False
+    return {k for k in s.previous if _YEAR.fullmatch(k)} == {keys[0]}
 
 
 def _sectioned_at(keys: tuple[str, ...], s: Sentence, head: list[int], mentioned: bool) -> list[int] | None:

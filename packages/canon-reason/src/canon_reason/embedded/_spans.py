@@ -95,6 +95,8 @@ class Holder:
 
     name: str
     sentence: Sentence
+    context: tuple[Sentence, ...] = ()
+    """Sentences beside the line that state the holder's place in it ("A matron was first appointed ...")."""
 
 
 def _office_keys(fact: FactQuestion) -> frozenset[str]:

@@ -49,11 +49,14 @@ _YEARS_FIRST = re.compile(
 """A line giving the years before the holder: "- 1872–1889: Ann Roe (niece of the foregoing)"."""
 _INLINE = re.compile(
     r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*)+)[ \t]+"
-    rf"\((?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*(?P<end>{_YEAR}|date|present)?\)"
+    rf"\((?:(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*(?P<end>{_YEAR}|date|present)?"
+    rf"|(?:from|since)[ \t]+(?P<since>{_YEAR}))\)"
 )
-"""A holder named in running text with the years they held the office: "Ann Roe (1891–1919)"."""
-_INLINE_GAP = re.compile(r"(?:,[ \t]*|[ \t]+)(?:and[ \t]+)?")
-"""What parts the holders of one written list: "A (1891–1919), B (1919–1930) and C (1930–1950)"."""
+"""A holder named in running text with the years they held the office: "Ann Roe (1891–1919)", "Jo Hale
+(from 1958)"."""
+_INLINE_GAP = re.compile(r"(?:,[ \t]*|[ \t]+)(?:and[ \t]+)?(?:(?:his|her|their)[ \t]+[a-z]{2,20}[ \t]+)?")
+"""What parts the holders of one written list: "A (1891–1919), B (1919–1930) and C (1930–1950)"; a kinship
+may stand before a holder ("A (1912–1931), *her daughter* B (1931–1958)")."""
 _ROW = re.compile(r"^[ \t]*\|(?P<cells>.*)\|[ \t]*$", re.MULTILINE)
 _TITLES = re.compile(r"^(?:(?:the|The)\s+)?(?:(?:Very|Rev\.?|Revd|Dr\.?|Sir|Canon|Professor|Prof\.)\s+)+")
 _ORDINALS = {
@@ -65,6 +68,8 @@ _NEXT = re.compile(
 )
 _BESIDE = re.compile(r"^Who was (?:the )?(?P<office>.+?) (?P<verb>before|after) (?P<holder>[A-Z].+?)\?$")
 _PLACE = re.compile(r"^Who (?:was|is) the (?P<place>\w+) (?P<office>.+?)\?$")
+_OWNED_PLACE = re.compile(r"^Who (?:was|is) the (?P<owner>[\w ]+?)['’]s (?P<place>\w+) (?P<office>[^?]+?)\?$")
+"""A place in the line asked with its owner before it: "Who was the hospital's first matron?"."""
 _BACKWARD = frozenset({"preceded", "came before", "before"})
 _MIN_ENTRIES = 3
 _CHUNK_GAP = 3
@@ -107,7 +112,7 @@ def _asked(question: str) -> _Asked | None:
     if (found := _NEXT.match(text)) is not None or (found := _BESIDE.match(text)) is not None:
         holder = found.group("holder")
         step = -1 if found.group("verb") in _BACKWARD else 1
-    elif (found := _PLACE.match(text)) is not None:
+    elif (found := _OWNED_PLACE.match(text) or _PLACE.match(text)) is not None:
         word = fold(found.group("place"))
         place = -1 if word in ("current", "present") else _ORDINALS.get(word, 0)
         if not place:
@@ -115,6 +120,8 @@ def _asked(question: str) -> _Asked | None:
     else:
         return None
     office, _, owner = found.group("office").partition(" of ")
+    if "owner" in found.groupdict():
+        owner = found.group("owner")
     office_keys = _keys(office)
     if not office_keys or not office[:1].isalpha():
         return None
@@ -194,8 +201,9 @@ def _inline_blocks(text: str) -> list[tuple[list[_Entry], str, str]]:
     last_end = -1
     for match in _INLINE.finditer(text):
         end = match.group("end")
-        running = end is None or not end[:1].isdigit()
-        entry = _Entry(match.group("name"), match.start(), int(match.group("start")), running)
+        running = match.group("since") is not None or end is None or not end[:1].isdigit()
+        first = int(match.group("since") or match.group("start"))
+        entry = _Entry(match.group("name"), match.start(), first, running)
         if blocks and _INLINE_GAP.fullmatch(text[last_end : match.start()]):
             blocks[-1][0].append(entry)
         else:
@@ -266,7 +274,7 @@ def succession_holder(question: str, passages: Sequence[PassageLike]) -> Holder 
     asked = _asked(question)
     if asked is None:
         return None
-    found: dict[str, tuple[PassageLike, int]] = {}
+    found: dict[str, tuple[PassageLike, int, int]] = {}
     for passage in _joined(passages):
         owned = _owner_rows(passage.text, asked)
         blocks = _blocks(passage.text, passage.title) + _inline_blocks(passage.text) + owned
@@ -283,12 +291,30 @@ def succession_holder(question: str, passages: Sequence[PassageLike]) -> Holder 
                 continue
             entry = _pick(asked, entries)
             if entry is not None:
-                found.setdefault(entry.name, (passage, entry.start))
+                found.setdefault(entry.name, (passage, entry.start, entry.first_year))
     if len(found) != 1:
         return None
-    ((name, (joined, at)),) = found.items()
+    ((name, (joined, at, year)),) = found.items()
     sentence = _sentence_at(joined, joined.start + at)
-    return Holder(name, sentence) if sentence is not None and name in sentence.text else None
+    if sentence is None or name not in sentence.text:
+        return None
+    first = _first_filled(joined, sentence, asked, year) if asked.place == 1 else None
+    return Holder(name, sentence, (first,) if first is not None else ())
+
+
+def _first_filled(passage: PassageLike, listed: Sentence, asked: _Asked, year: int) -> Sentence | None:
+    """The sentence just before a line of holders that dates the office's first filling to its first entry.
+
+    "A matron was first appointed in 1912. The office has been held by Ann Roe (1912–1931), ..." makes Ann
+    Roe the first matron; a list alone may start anywhere in the office's history.
+    """
+    sentences = sentences_of([passage])
+    at = next((n for n, s in enumerate(sentences) if s.start == listed.start), 0)
+    if at == 0:
+        return None
+    before = sentences[at - 1]
+    stated = "first" in {fold(w.text) for w in before.words} and str(year) in before.keys
+    return before if stated and asked.office <= frozenset(before.keys) else None
 
 
 @dataclass(frozen=True, slots=True)
