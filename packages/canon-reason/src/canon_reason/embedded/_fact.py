@@ -141,6 +141,7 @@ _PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
 _TAKE = key("take")
 _CATCH = frozenset(key(w) for w in "catch catches caught".split())
 """A verb that, before "fire", says the thing burned: "When did the mill *catch fire*?"."""
+_SET = key("set")
 _DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
 
@@ -651,11 +652,14 @@ def _kind_word(w: str) -> bool:
 def _phrasal(low: list[str]) -> list[str]:
     """The question's words with a phrasal verb read as the verb it means.
 
-    "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out).
+    "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out);
+    "When was the board *set up*?" asks when it was founded.
     """
     return [
         "succeeded"
         if key(w) == _TAKE and low[i + 1 : i + 2] == ["over"]
+        else "founded"
+        if key(w) == _SET and low[i + 1 : i + 2] == ["up"]
         else "burned"
         if key(w) in _CATCH and low[i + 1 : i + 2] == ["fire"]
         else w

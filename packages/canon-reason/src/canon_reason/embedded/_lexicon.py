@@ -460,7 +460,7 @@ ROLE_NOUNS = _keys(
 # Groups of words naming one relation. A word may sit in several groups.
 _GROUPS: dict[str, str] = {
     "found": "found founded founder founding foundation establish established establishment create created "
-    "creation creator form formed launch launched incorporate incorporated cofounder",
+    "creation creator form formed launch launched incorporate incorporated cofounder constitute constituted",
     "build": "build built builder construct constructed construction erect erected complete completed "
     "completion contractor contractors install installed installation",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",
@@ -469,6 +469,7 @@ _GROUPS: dict[str, str] = {
     "open": "open opened opening inaugurate inaugurated inauguration",
     "born": "born birth birthplace native",
     "die": "die died death dead perished killed",
+    "bury": "bury buried burial burials inter interred interment interments",
     "capital": "capital seat",
     "population": "population inhabitants inhabitant residents resident reside live populace citizens home",
     "make": "make makes made maker manufacture manufactured manufacturer produce produced producer "
@@ -487,6 +488,7 @@ _GROUPS: dict[str, str] = {
     "large": "largest biggest greatest most populous",
     "high": "highest tallest loftiest height tall high elevation rises",
     "long": "longest length long stretches spans",
+    "inside": "inside internal internally interior",
     "area": "area covers size extent",
     "deep": "deepest deep depth",
     "far": "distance far away apart",

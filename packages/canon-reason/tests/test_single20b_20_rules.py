@@ -1,0 +1,51 @@
+"""Readings of a town board's records: a body set up or constituted, a burial called an interment, and a
+room's length given internally.
+
+A question that asks when a body was "set up" asks when it was founded, which "constituted" states; a burial
+is an interment; and "how long, inside" is answered only by a measure the text gives as internal.
+"""
+
+from pipeline_judge import assert_answers, judged
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+
+DOCUMENTS = {
+    "board.md": "# The Quillbrook Water Board\n\n"
+    "The Quillbrook Water Board was constituted in 1871, with a surgeon as its chairman. "
+    "It met monthly in the town hall.\n\n"
+    "The Ostlebury Lighting Committee was established in 1884 by the vestry.\n",
+    "cemetery.md": "# Wendlecote Cemetery\n\n"
+    "The cemetery was laid out on the hill above the town. "
+    "The first interment at Wendlecote Cemetery took place in 1862, a year after the walls were finished.\n",
+    "chapels.md": "# The chapels at Coldwick\n\n"
+    "The Pennifold chapel shall measure 38 feet in length by 20 feet in breadth internally.\n\n"
+    "The Emberlee chapel is 52 feet long and 24 feet wide, with a porch on the south side.\n",
+}
+CORPUS = Corpus.from_texts(DOCUMENTS)
+
+
+def test_a_body_set_up_is_founded_and_constituted_states_it():
+    assert_answers(judged(CORPUS, "In what year was the Quillbrook Water Board set up?"), "1871")
+
+
+def test_a_body_set_up_is_read_from_its_establishing():
+    assert_answers(judged(CORPUS, "When was the Ostlebury Lighting Committee set up?"), "1884")
+
+
+def test_a_body_constituted_was_founded():
+    assert_answers(judged(CORPUS, "When was the Quillbrook Water Board founded?"), "1871")
+
+
+def test_a_burial_is_an_interment():
+    question = "In what year did the first burial take place at Wendlecote Cemetery?"
+    assert_answers(judged(CORPUS, question), "1862")
+
+
+def test_a_length_inside_is_read_from_an_internal_measure():
+    assert_answers(judged(CORPUS, "How long, inside, was the Pennifold chapel to be?"), "38 feet")
+
+
+def test_a_length_inside_is_not_read_from_a_measure_not_given_as_internal():
+    draft = judged(CORPUS, "How long, inside, is the Emberlee chapel?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
