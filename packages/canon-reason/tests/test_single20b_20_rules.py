@@ -1,8 +1,10 @@
-"""Readings of a town board's records: a body set up or constituted, a burial called an interment, and a
-room's length given internally.
+"""Readings of a town board's records: a body set up or constituted, a burial called an interment, a
+room's length given internally, and a fire told by a dated report.
 
 A question that asks when a body was "set up" asks when it was founded, which "constituted" states; a burial
-is an interment; and "how long, inside" is answered only by a measure the text gives as internal.
+is an interment; "how long, inside" is answered only by a measure the text gives as internal; fire that
+"struck" a building burned it; and a report that opens with its place and weekday ("TORVANE, Tuesday.")
+tells news of its own date.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -18,6 +20,10 @@ DOCUMENTS = {
     "cemetery.md": "# Wendlecote Cemetery\n\n"
     "The cemetery was laid out on the hill above the town. "
     "The first interment at Wendlecote Cemetery took place in 1862, a year after the walls were finished.\n",
+    "report.md": "# Granary Burned\n\n*From the Torvane Gazette, Wednesday 9 October 1912.*\n\n"
+    "TORVANE, Tuesday. — The Gellimoor granary on the quay has been badly damaged by fire for the second "
+    "time in its history. The loss is put at several hundred pounds.\n",
+    "mill.md": "# Brindlecott Mill\n\nThe Brindlecott Mill was burned in 1790 and rebuilt in stone.\n",
     "chapels.md": "# The chapels at Coldwick\n\n"
     "The Pennifold chapel shall measure 38 feet in length by 20 feet in breadth internally.\n\n"
     "The Emberlee chapel is 52 feet long and 24 feet wide, with a porch on the south side.\n",
@@ -49,3 +55,12 @@ def test_a_length_inside_is_read_from_an_internal_measure():
 def test_a_length_inside_is_not_read_from_a_measure_not_given_as_internal():
     draft = judged(CORPUS, "How long, inside, is the Emberlee chapel?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_fire_that_struck_a_building_burned_it():
+    assert_answers(judged(CORPUS, "In what year did fire strike the Brindlecott Mill?"), "1790")
+
+
+def test_a_report_opening_with_its_place_and_weekday_dates_its_news():
+    question = "In what year did fire strike the Gellimoor granary for the second time?"
+    assert_answers(judged(CORPUS, question), "1912")

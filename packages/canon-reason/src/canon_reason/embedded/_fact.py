@@ -142,6 +142,8 @@ _TAKE = key("take")
 _CATCH = frozenset(key(w) for w in "catch catches caught".split())
 """A verb that, before "fire", says the thing burned: "When did the mill *catch fire*?"."""
 _SET = key("set")
+_STRIKE = frozenset(key(w) for w in "strike strikes struck".split())
+"""A verb that, after "fire", says the thing burned: "When did fire *strike* the mill?"."""
 _DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
 
@@ -653,7 +655,8 @@ def _phrasal(low: list[str]) -> list[str]:
     """The question's words with a phrasal verb read as the verb it means.
 
     "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out);
-    "When was the board *set up*?" asks when it was founded.
+    "When was the board *set up*?" asks when it was founded; "When did the mill *catch fire*?" and "When did
+    fire *strike* the mill?" ask when it burned.
     """
     return [
         "succeeded"
@@ -661,7 +664,8 @@ def _phrasal(low: list[str]) -> list[str]:
         else "founded"
         if key(w) == _SET and low[i + 1 : i + 2] == ["up"]
         else "burned"
-        if key(w) in _CATCH and low[i + 1 : i + 2] == ["fire"]
+        if (key(w) in _CATCH and low[i + 1 : i + 2] == ["fire"])
+        or (key(w) in _STRIKE and low[i - 1 : i] == ["fire"])
         else w
         for i, w in enumerate(low)
     ]

@@ -1124,10 +1124,12 @@ _WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
 RELATIVE_DAY = re.compile(
     r"\b(?:[Yy]esterday|this\s+(?:morning|afternoon|evening)|last\s+(?:night|week)|inst\.|ult\."
     rf"|[Oo]n\s+{_WEEKDAY}\b|{_WEEKDAY}\s+(?:last|fortnight|week|morning|afternoon|evening|night)\b"
-    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+last\b)"
+    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+last\b"
+    rf"|\b[A-Z]{{3,20}}(?:\s[A-Z]{{3,20}}){{0,2}},\s+{_WEEKDAY}\.)"
 )
-"""A day told by the report's own date: "yesterday", "on Thursday last", "the 2nd inst.", "17 January last";
-not a weekday naming a thing ("the Sunday school") nor "today", which a later account says of its own day."""
+"""A day told by the report's own date: "yesterday", "on Thursday last", "the 2nd inst.", "17 January last",
+the place and day a report opens with ("KELL, Thursday."); not a weekday naming a thing ("the Sunday
+school") nor "today", which a later account says of its own day."""
 _MONTH_KEYS = frozenset(key(m) for m in MONTHS)
 
 
