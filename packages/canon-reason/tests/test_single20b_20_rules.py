@@ -1,10 +1,11 @@
 """Readings of a town board's records: a body set up or constituted, a burial called an interment, a
-room's length given internally, and a fire told by a dated report.
+room's length given internally, a fire told by a dated report, and a chairman in the year of an enlarging.
 
 A question that asks when a body was "set up" asks when it was founded, which "constituted" states; a burial
 is an interment; "how long, inside" is answered only by a measure the text gives as internal; fire that
 "struck" a building burned it; and a report that opens with its place and weekday ("TORVANE, Tuesday.")
-tells news of its own date.
+tells news of its own date. A place extended was enlarged; and who chaired a body in a year is read from
+its list of chairmen, which the office noun of "chaired" finds.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -64,3 +65,31 @@ def test_fire_that_struck_a_building_burned_it():
 def test_a_report_opening_with_its_place_and_weekday_dates_its_news():
     question = "In what year did fire strike the Gellimoor granary for the second time?"
     assert_answers(judged(CORPUS, question), "1912")
+
+
+PARK = Corpus.from_texts(
+    {
+        "history.md": "# Yelverham Park\n\n"
+        "The park was laid out by the Yelverham Park Trust in 1871. "
+        "The park was first enlarged in 1902, when the Cressingfold meadow was bought and fenced. "
+        "The bandstand followed in 1910.\n",
+        "minutes.md": "# Minutes of the Yelverham Park Trust, 1902\n\n"
+        "The meeting of the Yelverham Park Trust was chaired by the vicar in the absence of its chair. "
+        "The trustees chaired in turn the committees on the meadow, the bandstand and the lodge.\n",
+        "officers.md": "# Officers of the Yelverham Park Trust\n\n"
+        "*Compiled from the minute books. Dates are those of appointment and of leaving office.*\n\n"
+        "## Chairmen of the Trust\n\n| Chairman | Term |\n|---|---|\n"
+        "| Amos Ormsley, draper | 1871–1890 |\n| Jane Bramwith, schoolmistress | 1890–1911 |\n\n"
+        "## Clerks\n\n| Clerk | Term |\n|---|---|\n| Ezra Halloway, solicitor | 1871–1911 |\n\n"
+        "## Keepers\n\n| Keeper | Term |\n|---|---|\n| Silas Fenn | 1871–1900 |\n| Tom Gorse | 1900–1930 |\n",
+    }
+)
+
+
+def test_a_place_extended_is_read_from_its_enlarging():
+    assert_answers(judged(PARK, "When was the park first extended?"), "1902")
+
+
+def test_who_chaired_a_body_in_a_year_is_read_from_its_list_of_chairmen():
+    question = "Who chaired the Yelverham Park Trust in the year the park was first extended?"
+    assert_answers(judged(PARK, question), "Jane Bramwith")

@@ -44,6 +44,7 @@ __all__ = [
     "content_keys",
     "count_nouns",
     "key",
+    "office_nouns",
     "phrase_relations",
     "relation_strength",
     "relations_of",
@@ -518,6 +519,7 @@ _GROUPS: dict[str, str] = {
     "takeover pay pays paid",
     "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",
+    "enlarge": "enlarge enlarged enlargement extend extended extension",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
     "burn": "burn burns burned burnt burning fire fires blaze gutted",
     "close": "close closed shut abandoned",
@@ -620,6 +622,23 @@ def count_nouns(word: str) -> tuple[str, ...]:
         if key(count) == key(word)
         for other in (count, things)
         if other != fold(word)
+    )
+
+
+_OFFICE_ENDINGS = ("er", "or", "man")
+
+
+def office_nouns(word: str) -> tuple[str, ...]:
+    """The nouns of the office a verb's doer holds, as its relation group writes them ("chaired": "chairman").
+
+    A verb's stem with "-er" makes no office of "chair": the group's own noun that begins with the stem does.
+    """
+    k = key(word)
+    return tuple(
+        member
+        for group in relations_of(k)
+        for member in _GROUPS[group].split()
+        if member.startswith(k) and member != k and member.endswith(_OFFICE_ENDINGS)
     )
 
 

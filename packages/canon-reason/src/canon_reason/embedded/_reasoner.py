@@ -52,6 +52,7 @@ from ._lexicon import (
     PLACE_WORDS,
     count_nouns,
     key,
+    office_nouns,
     relation_strength,
     relations_of,
     synonyms,
@@ -1320,9 +1321,13 @@ def _holders_query(fact: FactQuestion) -> str | None:
     asks_person = fact.answer_type is AnswerType.PERSON or fact.wh == "who"
     if not asks_person or len(years) != 1 or not (fact.terms or owners):
         return None
-    # "editor" for "edited", not "editer", which would rank every page saying "edited"
+    # "editor" for "edited", not "editer", which would rank every page saying "edited"; "chairman" for
+    # "chaired", the office noun its relation group writes, before a made-up "chairor"
     offices = [
-        [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t] for t in fact.terms
+        list(office_nouns(t)[:1])
+        or [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")]
+        or [t]
+        for t in fact.terms
     ]
     return " ".join(dict.fromkeys([*owners, *(office_plural(n) for ns in offices for n in ns)]))
 
