@@ -5,7 +5,8 @@ A question that asks when a body was "set up" asks when it was founded, which "c
 is an interment; "how long, inside" is answered only by a measure the text gives as internal; fire that
 "struck" a building burned it; and a report that opens with its place and weekday ("TORVANE, Tuesday.")
 tells news of its own date. A place extended was enlarged; and who chaired a body in a year is read from
-its list of chairmen, which the office noun of "chaired" finds.
+its list of chairmen, which the office noun of "chaired" finds; an office held "when the X lost its roof"
+is read in the year of that loss.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -72,7 +73,7 @@ PARK = Corpus.from_texts(
         "history.md": "# Yelverham Park\n\n"
         "The park was laid out by the Yelverham Park Trust in 1871. "
         "The park was first enlarged in 1902, when the Cressingfold meadow was bought and fenced. "
-        "The bandstand followed in 1910.\n",
+        "The bandstand followed in 1896. The bandstand lost its roof to fire in 1905.\n",
         "minutes.md": "# Minutes of the Yelverham Park Trust, 1902\n\n"
         "The meeting of the Yelverham Park Trust was chaired by the vicar in the absence of its chair. "
         "The trustees chaired in turn the committees on the meadow, the bandstand and the lodge.\n",
@@ -93,3 +94,8 @@ def test_a_place_extended_is_read_from_its_enlarging():
 def test_who_chaired_a_body_in_a_year_is_read_from_its_list_of_chairmen():
     question = "Who chaired the Yelverham Park Trust in the year the park was first extended?"
     assert_answers(judged(PARK, question), "Jane Bramwith")
+
+
+def test_an_office_held_when_a_thing_lost_something_is_asked_in_the_year_of_the_loss():
+    question = "Who was keeper of the Yelverham Park Trust when the bandstand lost its roof to fire?"
+    assert_answers(judged(PARK, question), "Tom Gorse")

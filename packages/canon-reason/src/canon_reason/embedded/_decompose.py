@@ -589,7 +589,7 @@ _EVENT_CLAUSE = (
     r"(?P<subj>\S.*?)\s+"
     r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
     r"(?P<verb>[a-z]+ed|built|rebuilt|made|held|begun|won|founded|opened|launched|sunk|sold|burnt|shut|"
-    r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|taken|given|chosen|drawn|"
+    r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|taken|given|chosen|drawn|lost|"
     + "|".join(_PAST_SIMPLE)
     + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+[a-z]+){0,3}?"
     r"(?:\s+(?:to|into|with|from|on|at|in|by|over|of)\s+\S+(?:\s+\S+){0,4})?)$"
