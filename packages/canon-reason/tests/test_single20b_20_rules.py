@@ -6,7 +6,8 @@ is an interment; "how long, inside" is answered only by a measure the text gives
 "struck" a building burned it; and a report that opens with its place and weekday ("TORVANE, Tuesday.")
 tells news of its own date. A place extended was enlarged; and who chaired a body in a year is read from
 its list of chairmen, which the office noun of "chaired" finds; an office held "when the X lost its roof"
-is read in the year of that loss.
+is read in the year of that loss. In "Where was the architect of the chapel dedicated in 1891 born?" the
+closing "born" is the question's own, not the chapel's.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -99,3 +100,24 @@ def test_who_chaired_a_body_in_a_year_is_read_from_its_list_of_chairmen():
 def test_an_office_held_when_a_thing_lost_something_is_asked_in_the_year_of_the_loss():
     question = "Who was keeper of the Yelverham Park Trust when the bandstand lost its roof to fire?"
     assert_answers(judged(PARK, question), "Tom Gorse")
+
+
+CHAPELS = Corpus.from_texts(
+    {
+        "chapels.md": "# Chapels of Sarsden\n\n"
+        "The Pennifold Chapel was dedicated in 1891 by the bishop. "
+        "The Emberlee Chapel was dedicated in 1860.\n\n"
+        "The architect of the Pennifold Chapel was Ezra Halloway, who also designed the market hall.\n",
+        "people.md": "# Ezra Halloway\n\nEzra Halloway was born at Ostlebury in 1840 and trained there.\n",
+    }
+)
+
+
+def test_a_participle_closing_a_where_was_question_is_the_question_s_own():
+    question = "Where was the architect of the chapel dedicated in 1891 born?"
+    assert_answers(judged(CHAPELS, question), "Ostlebury")
+
+
+def test_a_participle_closing_a_where_was_question_ends_a_relative_clause_before_it():
+    question = "Where was the architect of the chapel that was dedicated in 1891 born?"
+    assert_answers(judged(CHAPELS, question), "Ostlebury")

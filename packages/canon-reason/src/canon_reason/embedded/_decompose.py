@@ -170,6 +170,8 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             clause = " ".join(full[:keep])
             if supported and keep < len(full) and full[keep].endswith(("ing", "ed")):
                 continue  # after "did <the np ...>" the rest opens on a bare verb: "... *cease* trading"
+            if keep == len(full) and _main_participle(text, full):
+                continue  # "Where was <the architect of the stand that was gutted in 1896> born"
             end = match.start("clause") + len(clause)
             yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         return
@@ -179,6 +181,23 @@ _BARE_VERBS = frozenset("have has hold make take employ seat carry cost record s
 """Bare verbs a question with "did" asks after its subject: where a relative clause in the subject ends."""
 _UNIT_TAIL = re.compile(r",\s+in\s+[a-z]+(?:\s+[a-z]+)?$")
 """A unit closing the question after a relative clause: "..., in metres"."""
+
+
+_ADVERBIAL_PASSIVE = re.compile(
+    r"^(?:where|when|in\s+what\s+\w+|in\s+which\s+\w+)\s+(?:was|were|is|are)\s", re.I
+)
+"""A question whose "was" needs a participle to close it: "Where *was* <the architect of ...> born?"."""
+
+
+def _main_participle(text: str, clause: list[str]) -> bool:
+    """Whether the clause's last word is the participle the question's own "was" asks with.
+
+    In "Where was the architect of the chapel dedicated in 1891 born?" the clause "dedicated in 1891" ends
+    before "born": a "where" or "when" question with "was" has no predicate without it.
+    """
+    last = clause[-1] if clause else ""
+    participle = last.endswith("ed") or last in _PARTICIPLES
+    return participle and len(clause) > 1 and _ADVERBIAL_PASSIVE.match(text) is not None
 
 
 def _passive_end(clause: list[str]) -> int | None:
@@ -285,6 +304,8 @@ def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         np, part = match.group("np"), match.group("part")
         full = match.group("clause").split()
         for keep in range(len(full), max(0, len(full) - 3), -1):
+            if keep == len(full) and _main_participle(text, full):
+                continue  # "Where was <the architect of the chapel dedicated in 1891> born"
             clause = " ".join(full[:keep])
             fact = read_fact(f"Which {np} is {part} {clause}?", answer_type=_typed_np(np))
             yield match.start(), match.start("clause") + len(clause), fact
