@@ -7,7 +7,9 @@ is an interment; "how long, inside" is answered only by a measure the text gives
 tells news of its own date. A place extended was enlarged; and who chaired a body in a year is read from
 its list of chairmen, which the office noun of "chaired" finds; an office held "when the X lost its roof"
 is read in the year of that loss. In "Where was the architect of the chapel dedicated in 1891 born?" the
-closing "born" is the question's own, not the chapel's.
+closing "born" is the question's own, not the chapel's. "Keeper of the park when *its* bandstand burned" asks
+when the park's bandstand burned; and the place a list of holders is titled for ("Keepers of X") holds no
+office.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -121,3 +123,19 @@ def test_a_participle_closing_a_where_was_question_is_the_question_s_own():
 def test_a_participle_closing_a_where_was_question_ends_a_relative_clause_before_it():
     question = "Where was the architect of the chapel that was dedicated in 1891 born?"
     assert_answers(judged(CHAPELS, question), "Ostlebury")
+
+
+def test_an_event_of_its_thing_in_a_when_clause_is_the_thing_the_office_is_of():
+    question = "Who was keeper of the park when its bandstand lost its roof to fire?"
+    assert_answers(judged(PARK, question), "Tom Gorse")
+
+
+def test_the_owner_a_list_of_holders_is_titled_for_is_no_holder():
+    corpus = Corpus.from_texts(
+        {
+            "keepers.md": "# Keepers of Bramwith Priory, 1871–1930\n\n"
+            "The keepers were appointed by the trustees and lived in the gate lodge.\n",
+        }
+    )
+    draft = judged(corpus, "Who was keeper of the priory in 1890?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE

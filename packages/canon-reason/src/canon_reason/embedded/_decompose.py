@@ -636,6 +636,8 @@ _OWNER_CLOSING = re.compile(
     r"\bof\s+(?P<owner>(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w'’-]*)*)$"
 )
 """The body an office belongs to, closing the question's head: "Who was treasurer *of the Kell Guild*"."""
+_DEFINITE_CLOSING = re.compile(r"\bof\s+(?P<owner>the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)$")
+"""A thing named by a common noun, closing the question's head: "Who was warden *of the hospital*"."""
 _OWNER_OPENING = re.compile(
     r"\b(?:was|were)\s+(?P<owner>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)['’]s\s+[a-z]+(?:\s+[a-z]+)?$"
 )
@@ -714,6 +716,10 @@ def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     if _POSSESSIVE_SUBJECT.match(subj) and len(owners) == 1:  # "in the year *its* trials moved": the head's
         owner = f"the {owners[0]}" if re.search(rf"\bthe\s+{re.escape(owners[0])}", head) else owners[0]
         subj = _POSSESSIVE_SUBJECT.sub(f"{owner}'s ", subj)
+    definite = _DEFINITE_CLOSING.search(head)
+    if _POSSESSIVE_SUBJECT.match(subj) and not owners and definite is not None:
+        # "warden of the hospital when *its* chapel was burnt out": the hospital's chapel burned
+        subj = _POSSESSIVE_SUBJECT.sub(f"{definite.group('owner')}'s ", subj)
     body = _OWNER_CLOSING.search(head) or _OWNER_OPENING.search(head)
     if _PRONOUN_SUBJECT.match(subj) and body is not None:
         subj = body.group("owner")  # "treasurer of the Kell Guild in the year *it* moved": the guild moved
