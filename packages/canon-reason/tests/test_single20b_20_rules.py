@@ -139,3 +139,16 @@ def test_the_owner_a_list_of_holders_is_titled_for_is_no_holder():
     )
     draft = judged(corpus, "Who was keeper of the priory in 1890?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_full_stop_in_a_table_cell_ends_no_row():
+    corpus = Corpus.from_texts(
+        {
+            "keepers.md": "# Keepers of the Cressingfold lighthouse\n\n"
+            "Dates are those of appointment and of leaving office.\n\n"
+            "| Keeper | Term | Notes |\n|---|---|---|\n"
+            "| Silas Fenn | 1871–1900 | Died in office. Buried at Sarsden. |\n"
+            "| Tom Gorse | 1900–1930 | Retired. |\n| Amos Ormsley | 1930–1951 | Retired. |\n",
+        }
+    )
+    assert_answers(judged(corpus, "Who was keeper of the Cressingfold lighthouse in 1910?"), "Tom Gorse")

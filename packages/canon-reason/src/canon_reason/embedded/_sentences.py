@@ -593,6 +593,21 @@ _MARKED_HEADING = re.compile(
 (1801–1870)"): the heading of an entry, whose name is the ``name`` group."""
 
 
+_BARRED_ROW = re.compile(r"[ \t]*\|[^\n]*\|[ \t]*$")
+"""A row of a table written between bars: "| Ann Hale | 1871–1893 | Died in office. |"."""
+
+
+def _table_end(text: str, end: int) -> int:
+    """Where the barred rows going on from the line ending at ``end`` end: the last one's line end."""
+    while end < len(text):
+        following = text.find("\n", end + 1)
+        following = len(text) if following < 0 else following
+        if not _BARRED_ROW.match(text[end + 1 : following]):
+            break
+        end = following
+    return end
+
+
 def _is_record(line: str) -> bool:
     """Whether ``line`` is a row of a register written as text: three or more cells parted by "; "."""
     return line.count("; ") >= 2 and not line.rstrip().endswith((".", ":"))
@@ -622,7 +637,8 @@ def _label_spans(text: str) -> Iterator[Span]:
     Lines of labels ("Opened: 1934" above "Altitude: 388 metres") carry no full stops, so prose splitting
     would run them together. A line is a label line only where a sentence may begin (after a blank line, a
     heading, a full stop or another label line), so prose wrapped onto a line with a colon stays prose. A
-    line of dotted leaders ("Focal length .... 9.1 metres") is one sentence whatever its dots.
+    line of dotted leaders ("Focal length .... 9.1 metres") is one sentence whatever its dots, and so is a
+    table between bars after a blank line, whatever full stops its cells hold.
     """
     chunk, at, previous, label_before, entry = 0, 0, "", False, False
     while at <= len(text):
@@ -631,6 +647,15 @@ def _label_spans(text: str) -> Iterator[Span]:
         line = text[at:end]
         found = _LABEL_LINE.match(line)
         opens = label_before or _ENDS_SENTENCE.search(previous.strip()) or entry
+        if _BARRED_ROW.match(line) and not previous.strip():
+            # A table between bars is one span, its rows parted by _rows: a full stop in a cell ("Died in
+            # office, 1871, aged 74. |") ends no sentence there.
+            yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
+            last = _table_end(text, end)
+            yield Span(at + len(line) - len(line.lstrip()), last)
+            chunk, label_before, entry, previous = last, True, False, text[at:last]
+            at = last + 1
+            continue
         if found is None and opens and _is_record(line):
             # "1901.004; Tarn lily; Ada Rook; Skell Moss": a register row is a sentence of its own.
             yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
