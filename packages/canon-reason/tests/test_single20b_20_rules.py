@@ -16,6 +16,8 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason._retrieval import Hit
+from canon_reason.embedded._sentences import sentences_of
 
 DOCUMENTS = {
     "board.md": "# The Quillbrook Water Board\n\n"
@@ -152,3 +154,14 @@ def test_a_full_stop_in_a_table_cell_ends_no_row():
         }
     )
     assert_answers(judged(corpus, "Who was keeper of the Cressingfold lighthouse in 1910?"), "Tom Gorse")
+
+
+def test_rows_after_a_row_a_passage_boundary_cuts_inside_a_cell_keep_their_column_names():
+    head = "| Keeper | Term | Notes |\n|---|---|---|\n| Silas Fenn | 1871–1900 | Died in office."
+    rest = "Buried at Sarsden. |\n| Tom Gorse | 1900–1930 | Retired. |\n"
+    passages = [
+        Hit("keepers.md", "keepers.md#0", 0, len(head), head, 1.0, "Keepers"),
+        Hit("keepers.md", "keepers.md#1", len(head) + 1, len(head) + 1 + len(rest), rest, 1.0, "Keepers"),
+    ]
+    gorse = next(s for s in sentences_of(passages) if "Tom Gorse" in s.text)
+    assert gorse.column_names == ("Keeper", "Term", "Notes")

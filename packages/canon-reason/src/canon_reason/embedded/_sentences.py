@@ -511,7 +511,11 @@ def _carried_context(
 
 def _continues_table(passage: PassageLike, doc_id: str, end: int) -> bool:
     """Whether ``passage`` goes on with the table rows of the passage of ``doc_id`` that ends at ``end``."""
-    return passage.doc_id == doc_id and 0 <= passage.start - end <= _CONTINUED_GAP and passage.text[:1] == "|"
+    return (
+        passage.doc_id == doc_id
+        and 0 <= passage.start - end <= _CONTINUED_GAP
+        and (passage.text[:1] == "|" or _row_tail(passage.text))
+    )
 
 
 def _continues(passage: PassageLike, doc_id: str, end: int) -> bool:
@@ -597,12 +601,29 @@ _BARRED_ROW = re.compile(r"[ \t]*\|[^\n]*\|[ \t]*$")
 """A row of a table written between bars: "| Ann Hale | 1871–1893 | Died in office. |"."""
 
 
+_ROW_OPENING = re.compile(r"[ \t]*\|")
+"""A line opening a table's row, whole or cut by a chunk boundary ("| Ann Hale | 1871–1893 | Died")."""
+
+
+def _row_tail(text: str) -> bool:
+    """Whether ``text`` opens with the end of a row cut by a chunk boundary, barred rows below it.
+
+    A passage beginning "Died in office, 1871, aged 74. |" above "| Ann Hale | 1871–1893 | ... |" goes on
+    with the table of the passage before it.
+    """
+    first = text.find("\n")
+    if first < 0 or not text[:first].rstrip().endswith("|"):
+        return False
+    following = text.find("\n", first + 1)
+    return _BARRED_ROW.match(text[first + 1 : following if following >= 0 else len(text)]) is not None
+
+
 def _table_end(text: str, end: int) -> int:
-    """Where the barred rows going on from the line ending at ``end`` end: the last one's line end."""
+    """Where the rows going on from the line ending at ``end`` end: the last one's line end."""
     while end < len(text):
         following = text.find("\n", end + 1)
         following = len(text) if following < 0 else following
-        if not _BARRED_ROW.match(text[end + 1 : following]):
+        if not _ROW_OPENING.match(text[end + 1 : following]):
             break
         end = following
     return end
@@ -647,7 +668,7 @@ def _label_spans(text: str) -> Iterator[Span]:
         line = text[at:end]
         found = _LABEL_LINE.match(line)
         opens = label_before or _ENDS_SENTENCE.search(previous.strip()) or entry
-        if _BARRED_ROW.match(line) and not previous.strip():
+        if (_BARRED_ROW.match(line) and not previous.strip()) or (at == 0 and _row_tail(text)):
             # A table between bars is one span, its rows parted by _rows: a full stop in a cell ("Died in
             # office, 1871, aged 74. |") ends no sentence there.
             yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
