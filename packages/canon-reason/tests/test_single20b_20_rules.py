@@ -8,8 +8,8 @@ tells news of its own date. A place extended was enlarged; and who chaired a bod
 its list of chairmen, which the office noun of "chaired" finds; an office held "when the X lost its roof"
 is read in the year of that loss. In "Where was the architect of the chapel dedicated in 1891 born?" the
 closing "born" is the question's own, not the chapel's. "Keeper of the park when *its* bandstand burned" asks
-when the park's bandstand burned; and the place a list of holders is titled for ("Keepers of X") holds no
-office.
+when the park's bandstand burned; the place a list of holders is titled for ("Keepers of the X") holds no
+office, and a section listing another role ("Secretaries of the Club") gives no holder of the asked one.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -143,6 +143,17 @@ def test_the_owner_a_list_of_holders_is_titled_for_is_no_holder():
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 
+def test_the_owner_a_list_of_holders_is_titled_for_with_its_article_is_no_holder():
+    corpus = Corpus.from_texts(
+        {
+            "keepers.md": "# Keepers of the Bramwith Priory, 1871–1930\n\n"
+            "The keepers were appointed by the trustees and lived in the gate lodge.\n",
+        }
+    )
+    draft = judged(corpus, "Who was keeper of the priory in 1890?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
 def test_a_full_stop_in_a_table_cell_ends_no_row():
     corpus = Corpus.from_texts(
         {
@@ -165,3 +176,16 @@ def test_rows_after_a_row_a_passage_boundary_cuts_inside_a_cell_keep_their_colum
     ]
     gorse = next(s for s in sentences_of(passages) if "Tom Gorse" in s.text)
     assert gorse.column_names == ("Keeper", "Term", "Notes")
+
+
+def test_a_section_listing_another_office_gives_no_holder_of_the_asked_one():
+    corpus = Corpus.from_texts(
+        {
+            "clerks.md": "# Ormsley regatta clerks, 1850–1900\n\n"
+            "| Clerk of the Regatta | Term of office |\n|---|---|\n| Amos Fenn | 1850–1861 |\n\n"
+            "## Secretaries of the Club\n\n"
+            "| Secretary | Term of office |\n|---|---|\n| Jane Bramwith | 1855–1890 |\n",
+        }
+    )
+    draft = judged(corpus, "Who was clerk of the regatta in 1870?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE

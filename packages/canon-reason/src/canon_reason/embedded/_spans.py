@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import MONTHS, RELATION_GROUPS, key, relations_of
+from ._lexicon import MONTHS, RELATION_GROUPS, ROLE_NOUNS, key, relations_of
 from ._sentences import PassageLike, Sentence, sentences_of
 
 __all__ = ["HOLDER_CONFIDENCE", "Holder", "holder_in", "in_span_label", "office_named", "span_end_shared"]
@@ -110,7 +110,7 @@ def _year_of(fact: FactQuestion) -> int | None:
     return years[0] if len(years) == 1 else None
 
 
-_OWNER_BEFORE = re.compile(r"\bof\s+$")
+_OWNER_BEFORE = re.compile(r"\bof\s+(?:the\s+)?$")
 """An "of" right before a name: the name owns the office the words before it name."""
 
 
@@ -212,6 +212,8 @@ def _other_office_heading(sentence: Sentence, office: frozenset[str], title: fro
     sectioned = frozenset(key(w.text) for w in words(sentence.heading)) != title  # not the page's own title
     if sectioned and heads and not any(_covering(h) & office for h in heads) and heads <= title:
         return True  # "## Clerks to the Board" on a page titled "Chairmen and Clerks": one office of several
+    if sectioned and heads and not any(_covering(h) & office for h in heads) and heads <= ROLE_NOUNS:
+        return True  # "## Secretaries of the Company" on a page of clerks: a role, where "Officers" is none
     return bool(heads) and not heads & office and bool(office & modifiers)
 
 
