@@ -154,17 +154,24 @@ def test_the_owner_a_list_of_holders_is_titled_for_with_its_article_is_no_holder
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 
+LIGHT = Corpus.from_texts(
+    {
+        "keepers.md": "# Keepers of the Cressingfold lighthouse\n\n"
+        "Dates are those of appointment and of leaving office.\n\n"
+        "| Keeper | Term | Notes |\n|---|---|---|\n"
+        "| Silas Fenn | 1871–1900 | Died in office. Buried at Sarsden. |\n"
+        "| Tom Gorse | 1900–1930 | Retired. |\n| Amos Ormsley | 1930–1951 | Retired. |\n",
+    }
+)
+
+
 def test_a_full_stop_in_a_table_cell_ends_no_row():
-    corpus = Corpus.from_texts(
-        {
-            "keepers.md": "# Keepers of the Cressingfold lighthouse\n\n"
-            "Dates are those of appointment and of leaving office.\n\n"
-            "| Keeper | Term | Notes |\n|---|---|---|\n"
-            "| Silas Fenn | 1871–1900 | Died in office. Buried at Sarsden. |\n"
-            "| Tom Gorse | 1900–1930 | Retired. |\n| Amos Ormsley | 1930–1951 | Retired. |\n",
-        }
-    )
-    assert_answers(judged(corpus, "Who was keeper of the Cressingfold lighthouse in 1910?"), "Tom Gorse")
+    assert_answers(judged(LIGHT, "Who was keeper of the Cressingfold lighthouse in 1910?"), "Tom Gorse")
+
+
+def test_who_held_the_office_of_a_role_asks_who_held_the_role():
+    question = "Who held the office of keeper of the Cressingfold lighthouse in 1910?"
+    assert_answers(judged(LIGHT, question), "Tom Gorse")
 
 
 def test_rows_after_a_row_a_passage_boundary_cuts_inside_a_cell_keep_their_column_names():

@@ -460,7 +460,9 @@ def _read_core(
     spans = [span for span in spans if not any(s <= span[0] < e for s, e in described)]
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     incidental = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in described)}
-    incidental |= _attributed(low) | {i for i, w in enumerate(low) if w in _STANCE_ADVERBS}
+    incidental |= (
+        _attributed(low) | {i for i, w in enumerate(low) if w in _STANCE_ADVERBS} | _held_office(low)
+    )
     terms: list[str] = []
     soft: list[str] = []
     unit = shape.unit
@@ -669,6 +671,24 @@ def _phrasal(low: list[str]) -> list[str]:
         else w
         for i, w in enumerate(low)
     ]
+
+
+_HOLD = frozenset({"hold", "holds", "held"})
+_POSTS = frozenset({"office", "post", "position"})
+
+
+def _held_office(low: list[str]) -> set[int]:
+    """Where the question says "held the office of" before the office it asks of: those words ask no more.
+
+    "Who held the office of clerk in 1863?" asks who was clerk; a list of clerks says neither "held" nor
+    "office".
+    """
+    return {
+        j
+        for i in range(len(low) - 3)
+        if low[i] in _HOLD and low[i + 1] == "the" and low[i + 2] in _POSTS and low[i + 3] == "of"
+        for j in (i, i + 2)
+    }
 
 
 def _unit_at_end(low: list[str]) -> list[str]:
