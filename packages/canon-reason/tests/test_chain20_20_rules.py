@@ -14,6 +14,7 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._judge import _restated_date_problem
 from canon_reason.embedded._questions import SLOT, QuestionKind, analyze_question, read_fact
 from canon_reason.embedded._reasoner import _holders_queries
 
@@ -55,8 +56,10 @@ def test_a_clause_running_to_the_end_stays_whole_after_the_main_verb():
 
 def test_its_in_the_event_of_an_office_held_is_the_thing_named_by_its_kind():
     hop, template = _chain("Who was keeper of the almshouse when its chapel was burnt out?")
-    assert hop == "When was the chapel burnt out?"
+    assert hop == "When was the almshouse's chapel burnt out?"
     assert template == f"Who was keeper of the almshouse in {SLOT}?"
+    hop, _ = _chain("Who was keeper when its chapel was burnt out?")
+    assert hop == "When was the chapel burnt out?"
 
 
 def test_a_value_from_the_year_of_an_event_is_asked_in_that_year():
@@ -189,6 +192,12 @@ def test_a_date_a_row_states_twice_answers_where_one_cell_dates_the_event():
         }
     )
     assert_answers(judged(corpus, "When did Gadsby Wimbury die?"), "1919")
+
+
+def test_another_holders_row_stating_a_year_twice_dates_no_death_of_the_one_asked():
+    row = "| Gadsby Wimbury | 1888–1919 | Auctioneer and land agent. Died in office, 1919. |"
+    assert _restated_date_problem("In what year did Edwy Sorrel die?", "1919", row)
+    assert not _restated_date_problem("In what year did Gadsby Wimbury die?", "1919", row)
 
 
 def test_a_section_listing_another_office_on_a_page_of_the_asked_one_names_no_holder():

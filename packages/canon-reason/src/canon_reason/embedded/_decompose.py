@@ -171,6 +171,8 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             clause = " ".join(full[:keep])
             if supported and keep < len(full) and full[keep].endswith(("ing", "ed")):
                 continue  # after "did <the np ...>" the rest opens on a bare verb: "... *cease* trading"
+            if keep == len(full) and _main_participle(text, full):
+                continue  # "Where was <the architect of the stand that was gutted in 1896> born"
             end = match.start("clause") + len(clause)
             yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         return
@@ -180,6 +182,23 @@ _BARE_VERBS = frozenset("have has hold make take employ seat carry cost record s
 """Bare verbs a question with "did" asks after its subject: where a relative clause in the subject ends."""
 _UNIT_TAIL = re.compile(r",\s+in\s+[a-z]+(?:\s+[a-z]+)?$")
 """A unit closing the question after a relative clause: "..., in metres"."""
+
+
+_ADVERBIAL_PASSIVE = re.compile(
+    r"^(?:where|when|in\s+what\s+\w+|in\s+which\s+\w+)\s+(?:was|were|is|are)\s", re.I
+)
+"""A question whose "was" needs a participle to close it: "Where *was* <the architect of ...> born?"."""
+
+
+def _main_participle(text: str, clause: list[str]) -> bool:
+    """Whether the clause's last word is the participle the question's own "was" asks with.
+
+    In "Where was the architect of the chapel dedicated in 1891 born?" the clause "dedicated in 1891" ends
+    before "born": a "where" or "when" question with "was" has no predicate without it.
+    """
+    last = clause[-1] if clause else ""
+    participle = last.endswith("ed") or last in _PARTICIPLES
+    return participle and len(clause) > 1 and _ADVERBIAL_PASSIVE.match(text) is not None
 
 
 def _passive_end(clause: list[str]) -> int | None:
@@ -286,6 +305,8 @@ def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         np, part = match.group("np"), match.group("part")
         full = match.group("clause").split()
         for keep in range(len(full), max(0, len(full) - 3), -1):
+            if keep == len(full) and _main_participle(text, full):
+                continue  # "Where was <the architect of the chapel dedicated in 1891> born"
             clause = " ".join(full[:keep])
             fact = read_fact(f"Which {np} is {part} {clause}?", answer_type=_typed_np(np))
             yield match.start(), match.start("clause") + len(clause), fact
@@ -591,7 +612,7 @@ _EVENT_CLAUSE = (
     r"(?P<subj>\S.*?)\s+"
     r"(?:(?:was|were)\s+)?(?P<adverb>(?:first|last|formally|officially)\s+)?"
     r"(?P<verb>[a-z]+ed|built|rebuilt|made|held|begun|won|founded|opened|launched|sunk|sold|burnt|shut|"
-    r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|taken|given|chosen|drawn|"
+    r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|taken|given|chosen|drawn|lost|"
     + "|".join(_PAST_SIMPLE)
     + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+[a-z]+){0,3}?"
     r"(?:\s+(?:to|into|with|from|on|at|in|by|over|of)\s+\S+(?:\s+\S+){0,4})?)$"
@@ -619,6 +640,8 @@ _OWNER_CLOSING = re.compile(
     r"\bof\s+(?P<owner>(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w'’-]*)*)$"
 )
 """The body an office belongs to, closing the question's head: "Who was treasurer *of the Kell Guild*"."""
+_DEFINITE_CLOSING = re.compile(r"\bof\s+(?P<owner>the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)$")
+"""A thing named by a common noun, closing the question's head: "Who was warden *of the hospital*"."""
 _OWNER_OPENING = re.compile(
     r"\b(?:was|were)\s+(?P<owner>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)['’]s\s+[a-z]+(?:\s+[a-z]+)?$"
 )
@@ -703,10 +726,14 @@ def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     if _POSSESSIVE_SUBJECT.match(subj) and len(owners) == 1:  # "in the year *its* trials moved": the head's
         owner = f"the {owners[0]}" if re.search(rf"\bthe\s+{re.escape(owners[0])}", head) else owners[0]
         subj = _POSSESSIVE_SUBJECT.sub(f"{owner}'s ", subj)
+    definite = _DEFINITE_CLOSING.search(head)
+    if _POSSESSIVE_SUBJECT.match(subj) and not owners and definite is not None:
+        # "warden of the hospital when *its* chapel was burnt out": the hospital's chapel burned
+        subj = _POSSESSIVE_SUBJECT.sub(f"{definite.group('owner')}'s ", subj)
     body = _OWNER_CLOSING.search(head) or _OWNER_OPENING.search(head)
     if _PRONOUN_SUBJECT.match(subj) and body is not None:
         subj = body.group("owner")  # "treasurer of the Kell Guild in the year *it* moved": the guild moved
-    if _POSSESSIVE_SUBJECT.match(subj) and not owners:  # "warden of the hospital when *its* chapel burned"
+    if _POSSESSIVE_SUBJECT.match(subj) and not owners:  # "warden when *its* chapel burned": the chapel
         subj = _POSSESSIVE_SUBJECT.sub("the ", subj)
     # The event's subject is a name, or a definite thing ("when *the members' pavilion* was built").
     if not read_fact(subj).entities and not re.match(r"the\s+\S", subj, re.IGNORECASE):

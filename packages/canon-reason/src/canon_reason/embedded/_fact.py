@@ -149,6 +149,9 @@ _PATHS = frozenset({"past", "through", "along", "across", "by", "beside"})
 _TAKE = key("take")
 _CATCH = frozenset(key(w) for w in "catch catches caught".split())
 """A verb that, before "fire", says the thing burned: "When did the mill *catch fire*?"."""
+_SET = key("set")
+_STRIKE = frozenset(key(w) for w in "strike strikes struck".split())
+"""A verb that, after "fire", says the thing burned: "When did fire *strike* the mill?"."""
 _DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
 
@@ -485,7 +488,9 @@ def _read_core(
     spans = [span for span in spans if not any(s <= span[0] < e for s, e in described)]
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     incidental = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in described)}
-    incidental |= _attributed(low) | {i for i, w in enumerate(low) if w in _STANCE_ADVERBS}
+    incidental |= (
+        _attributed(low) | {i for i, w in enumerate(low) if w in _STANCE_ADVERBS} | _held_office(low)
+    )
     terms: list[str] = []
     soft: list[str] = []
     unit = shape.unit
@@ -680,16 +685,39 @@ def _kind_word(w: str) -> bool:
 def _phrasal(low: list[str]) -> list[str]:
     """The question's words with a phrasal verb read as the verb it means.
 
-    "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out).
+    "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out);
+    "When was the board *set up*?" asks when it was founded; "When did the mill *catch fire*?" and "When did
+    fire *strike* the mill?" ask when it burned.
     """
     return [
         "succeeded"
         if key(w) == _TAKE and low[i + 1 : i + 2] == ["over"]
+        else "founded"
+        if key(w) == _SET and low[i + 1 : i + 2] == ["up"]
         else "burned"
-        if key(w) in _CATCH and low[i + 1 : i + 2] == ["fire"]
+        if (key(w) in _CATCH and low[i + 1 : i + 2] == ["fire"])
+        or (key(w) in _STRIKE and low[i - 1 : i] == ["fire"])
         else w
         for i, w in enumerate(low)
     ]
+
+
+_HOLD = frozenset({"hold", "holds", "held"})
+_POSTS = frozenset({"office", "post", "position"})
+
+
+def _held_office(low: list[str]) -> set[int]:
+    """Where the question says "held the office of" before the office it asks of: those words ask no more.
+
+    "Who held the office of clerk in 1863?" asks who was clerk; a list of clerks says neither "held" nor
+    "office".
+    """
+    return {
+        j
+        for i in range(len(low) - 3)
+        if low[i] in _HOLD and low[i + 1] == "the" and low[i + 2] in _POSTS and low[i + 3] == "of"
+        for j in (i, i + 2)
+    }
 
 
 def _unit_at_end(low: list[str]) -> list[str]:

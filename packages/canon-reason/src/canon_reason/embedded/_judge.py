@@ -806,13 +806,23 @@ def _restated_date_problem(question: str, value: str, cited: str) -> list[str]:
     """``_date_problem`` for a date its text states more than once: it holds when one statement dates it.
 
     "| Ann Roe | 1888–1919 | Auctioneer and land agent. Died in office, 1919. |" closes a span with 1919 in
-    one cell and dates her death in another: the second statement answers "When did Ann Roe die?".
+    one cell and dates her death in another: the second statement answers "When did Ann Roe die?", read
+    in the row that names her.
     """
     problems = _date_problem(question, value, cited)
-    rest = cited
+    first = value_at(cited, value)
+    if not problems or first is None:
+        return problems
+    # Only the line of the first statement is weighed, and only when it names the asked subject: another
+    # holder's row ("| Gadsby Wimbury | ... Died in office, 1919. |") dates no death of the one asked about.
+    start = words(cited)[first[0]].start
+    line = cited[cited.rfind("\n", 0, start) + 1 :].split("\n", 1)[0]
+    if not _names_subject(question, line):
+        return problems
+    rest = line
     for _ in range(_RESTATED):
         at = value_at(rest, value)
-        if not problems or at is None:
+        if at is None:
             break
         rest = rest[words(rest)[at[1] - 1].end :]
         if value_at(rest, value) is None:
@@ -820,6 +830,12 @@ def _restated_date_problem(question: str, value: str, cited: str) -> list[str]:
         if not _date_problem(question, value, rest):
             return []
     return problems
+
+
+def _names_subject(question: str, line: str) -> bool:
+    """Whether ``line`` names every word of one of the question's named things (its subject, a person)."""
+    held = {key(w.text) for w in words(line)}
+    return any((keys := set(entity_keys(entity))) and keys <= held for entity in read_fact(question).entities)
 
 
 def _date_problem(question: str, value: str, cited: str) -> list[str]:

@@ -45,6 +45,7 @@ __all__ = [
     "content_keys",
     "count_nouns",
     "key",
+    "office_nouns",
     "phrase_relations",
     "relation_strength",
     "relations_of",
@@ -486,6 +487,7 @@ _GROUPS: dict[str, str] = {
     "open": "open opened opening inaugurate inaugurated inauguration",
     "born": "born birth birthplace native",
     "die": "die died death dead perished killed",
+    "bury": "bury buried burial burials inter interred interment interments",
     "capital": "capital seat",
     "population": "population inhabitants inhabitant residents resident reside live populace citizens home",
     "make": "make makes made maker manufacture manufactured manufacturer produce produced producer "
@@ -504,6 +506,7 @@ _GROUPS: dict[str, str] = {
     "large": "largest biggest greatest most populous",
     "high": "highest tallest loftiest height tall high elevation rises",
     "long": "longest length long stretches spans",
+    "inside": "inside internal internally interior",
     "area": "area covers size extent",
     "deep": "deepest deep depth",
     "far": "distance far away apart",
@@ -533,6 +536,7 @@ _GROUPS: dict[str, str] = {
     "takeover pay pays paid",
     "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",
+    "enlarge": "enlarge enlarged extend extended extension",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
     "burn": "burn burns burned burnt burning fire fires blaze gutted",
     "close": "close closed shut abandoned",
@@ -635,6 +639,23 @@ def count_nouns(word: str) -> tuple[str, ...]:
         if key(count) == key(word)
         for other in (count, things)
         if other != fold(word)
+    )
+
+
+_OFFICE_ENDINGS = ("er", "or", "man")
+
+
+def office_nouns(word: str) -> tuple[str, ...]:
+    """The nouns of the office a verb's doer holds, as its relation group writes them ("chaired": "chairman").
+
+    A verb's stem with "-er" makes no office of "chair": the group's own noun that begins with the stem does.
+    """
+    k = key(word)
+    return tuple(
+        member
+        for group in relations_of(k)
+        for member in _GROUPS[group].split()
+        if member.startswith(k) and member != k and member.endswith(_OFFICE_ENDINGS)
     )
 
 

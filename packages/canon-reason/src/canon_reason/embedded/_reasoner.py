@@ -50,9 +50,9 @@ from ._lexicon import (
     HOW_MEASURES,
     ORG_WORDS,
     PLACE_WORDS,
-    ROLE_NOUNS,
     count_nouns,
     key,
+    office_nouns,
     relation_strength,
     relations_of,
     synonyms,
@@ -1343,18 +1343,15 @@ def _holders_query(fact: FactQuestion) -> str | None:
     asks_person = fact.answer_type is AnswerType.PERSON or fact.wh == "who"
     if not asks_person or len(years) != 1 or not (fact.terms or owners):
         return None
-    # "editor" for "edited", not "editer", which would rank every page saying "edited"
+    # "editor" for "edited", not "editer", which would rank every page saying "edited"; "chairman" for
+    # "chaired", the office noun its relation group writes, before a made-up "chairor"
     offices = [
-        _role_noun(t) or [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")] or [t]
+        list(office_nouns(t)[:1])
+        or [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")]
+        or [t]
         for t in fact.terms
     ]
     return " ".join(dict.fromkeys([*owners, *(office_plural(n) for ns in offices for n in ns)]))
-
-
-def _role_noun(term: str) -> list[str]:
-    """The office a verb "-ed" names by its stem and "man": "chaired" → "chairman", as a role noun."""
-    office = f"{key(term)}man"
-    return [office] if term.endswith("ed") and office in ROLE_NOUNS else []
 
 
 def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:

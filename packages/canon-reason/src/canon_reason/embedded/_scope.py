@@ -461,13 +461,14 @@ def qualifier_problem(question: str, cited: list[str]) -> list[str]:
     """A qualifier of the asked event the cited text never states ("the first *solo* crossing").
 
     A first crossing is no answer to the first solo crossing: the word between "first" (or "last") and the
-    event's noun must stand in the cited text.
+    event's noun, or a word of the same relation ("interment" for "burial"), must stand in the cited text.
     """
     found = _QUALIFIED.search(question)
     if found is None or found.group(1) in _FUNCTION or found.group(2) in _FUNCTION:
         return []
     held = {key(w.text) for text in cited for w in words(text)}
-    if key(found.group(1)) not in held:
+    # "the first *burial* take place" is stated by "the first *interment*": a word of its relation will do
+    if relation_strength(key(found.group(1)), held) < 1.0:
         return [f"the cited text gives no {found.group(1)} {found.group(2)}, which the question asks about"]
     return []
 

@@ -541,7 +541,11 @@ def _carried_context(
 
 def _continues_table(passage: PassageLike, doc_id: str, end: int) -> bool:
     """Whether ``passage`` goes on with the table rows of the passage of ``doc_id`` that ends at ``end``."""
-    return passage.doc_id == doc_id and 0 <= passage.start - end <= _CONTINUED_GAP and passage.text[:1] == "|"
+    return (
+        passage.doc_id == doc_id
+        and 0 <= passage.start - end <= _CONTINUED_GAP
+        and (passage.text[:1] == "|" or _row_tail(passage.text))
+    )
 
 
 def _continues(passage: PassageLike, doc_id: str, end: int) -> bool:
@@ -623,6 +627,38 @@ _MARKED_HEADING = re.compile(
 (1801–1870)"): the heading of an entry, whose name is the ``name`` group."""
 
 
+_BARRED_ROW = re.compile(r"[ \t]*\|[^\n]*\|[ \t]*$")
+"""A row of a table written between bars: "| Ann Hale | 1871–1893 | Died in office. |"."""
+
+
+_ROW_OPENING = re.compile(r"[ \t]*\|")
+"""A line opening a table's row, whole or cut by a chunk boundary ("| Ann Hale | 1871–1893 | Died")."""
+
+
+def _row_tail(text: str) -> bool:
+    """Whether ``text`` opens with the end of a row cut by a chunk boundary, barred rows below it.
+
+    A passage beginning "Died in office, 1871, aged 74. |" above "| Ann Hale | 1871–1893 | ... |" goes on
+    with the table of the passage before it.
+    """
+    first = text.find("\n")
+    if first < 0 or not text[:first].rstrip().endswith("|"):
+        return False
+    following = text.find("\n", first + 1)
+    return _BARRED_ROW.match(text[first + 1 : following if following >= 0 else len(text)]) is not None
+
+
+def _table_end(text: str, end: int) -> int:
+    """Where the rows going on from the line ending at ``end`` end: the last one's line end."""
+    while end < len(text):
+        following = text.find("\n", end + 1)
+        following = len(text) if following < 0 else following
+        if not _ROW_OPENING.match(text[end + 1 : following]):
+            break
+        end = following
+    return end
+
+
 def _is_record(line: str) -> bool:
     """Whether ``line`` is a row of a register written as text: three or more cells parted by "; "."""
     return line.count("; ") >= 2 and not line.rstrip().endswith((".", ":"))
@@ -652,7 +688,8 @@ def _label_spans(text: str) -> Iterator[Span]:
     Lines of labels ("Opened: 1934" above "Altitude: 388 metres") carry no full stops, so prose splitting
     would run them together. A line is a label line only where a sentence may begin (after a blank line, a
     heading, a full stop or another label line), so prose wrapped onto a line with a colon stays prose. A
-    line of dotted leaders ("Focal length .... 9.1 metres") is one sentence whatever its dots.
+    line of dotted leaders ("Focal length .... 9.1 metres") is one sentence whatever its dots, and so is a
+    table between bars after a blank line, whatever full stops its cells hold.
     """
     chunk, at, previous, label_before, entry = 0, 0, "", False, False
     while at <= len(text):
@@ -661,6 +698,15 @@ def _label_spans(text: str) -> Iterator[Span]:
         line = text[at:end]
         found = _LABEL_LINE.match(line)
         opens = label_before or _ENDS_SENTENCE.search(previous.strip()) or entry
+        if (_BARRED_ROW.match(line) and not previous.strip()) or (at == 0 and _row_tail(text)):
+            # A table between bars is one span, its rows parted by _rows: a full stop in a cell ("Died in
+            # office, 1871, aged 74. |") ends no sentence there.
+            yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
+            last = _table_end(text, end)
+            yield Span(at + len(line) - len(line.lstrip()), last)
+            chunk, label_before, entry, previous = last, True, False, text[at:last]
+            at = last + 1
+            continue
         if found is None and opens and _is_record(line):
             # "1901.004; Tarn lily; Ada Rook; Skell Moss": a register row is a sentence of its own.
             yield from (Span(chunk + s.start, chunk + s.end) for s in split_sentences(text[chunk:at]))
@@ -1186,10 +1232,12 @@ _WEEKDAY = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
 RELATIVE_DAY = re.compile(
     r"\b(?:[Yy]esterday|this\s+(?:morning|afternoon|evening)|last\s+(?:night|week)|inst\.|ult\."
     rf"|[Oo]n\s+{_WEEKDAY}\b|{_WEEKDAY}\s+(?:last|fortnight|week|morning|afternoon|evening|night)\b"
-    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+last\b)"
+    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+last\b"
+    rf"|\b[A-Z]{{3,20}}(?:\s[A-Z]{{3,20}}){{0,2}},\s+{_WEEKDAY}\.)"
 )
-"""A day told by the report's own date: "yesterday", "on Thursday last", "the 2nd inst.", "17 January last";
-not a weekday naming a thing ("the Sunday school") nor "today", which a later account says of its own day."""
+"""A day told by the report's own date: "yesterday", "on Thursday last", "the 2nd inst.", "17 January last",
+the place and day a report opens with ("KELL, Thursday."); not a weekday naming a thing ("the Sunday
+school") nor "today", which a later account says of its own day."""
 _MONTH_KEYS = frozenset(key(m) for m in MONTHS)
 
 

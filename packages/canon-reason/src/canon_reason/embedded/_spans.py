@@ -112,6 +112,10 @@ def _year_of(fact: FactQuestion) -> int | None:
     return years[0] if len(years) == 1 else None
 
 
+_OWNER_BEFORE = re.compile(r"\bof\s+(?:the\s+)?$")
+"""An "of" right before a name: the name owns the office the words before it name."""
+
+
 def _names(sentence: Sentence, office: frozenset[str], span: re.Match[str] | None = None) -> list[str]:
     """The people a line names: runs of two or more capitalised words that do not open with the office's.
 
@@ -132,6 +136,8 @@ def _names(sentence: Sentence, office: frozenset[str], span: re.Match[str] | Non
         parts = match.group().split()
         if key(parts[0]) in office or any(fold(p) in MONTHS for p in parts):
             continue
+        if _OWNER_BEFORE.search(text, 0, match.start()):
+            continue  # "Wardens *of* Gorringe's Hospital, 1787–1975": the office's owner, not its holder
         found.append((match.start(), " ".join(parts)))
     if before and span is not None:
         # "His son, Walter Tolliver, was managing director from 1938 to 1960, and his widow, Grace Tolliver,

@@ -676,7 +676,8 @@ def other_role_problem(question: str, cited: list[str]) -> list[str]:
         key(m.group(2)) for text in cited for m in _ORDINAL_ROLE.finditer(text) if fold(m.group(1)) == ordinal
     ]
     held = {key(w.text) for text in cited for w in words(text)}
-    if stated and role not in stated and role not in held:
+    # "the first interment" is the first burial asked: a word of the same relation names the same thing
+    if stated and role not in stated and role not in held and relation_strength(role, stated) < 1.0:
         return [f"the cited text names the {ordinal} {stated[0]}, not the {ordinal} {asked.group(2)} asked"]
     return []
 
