@@ -152,6 +152,15 @@ def test_the_month_alone_of_a_date_closing_a_span_dates_no_event():
     assert not ended_span_problem("When was the Board formed?", "March", "The Board was formed in March.")
 
 
+def test_a_clause_telling_how_a_document_was_made_does_not_give_it_the_closing_date():
+    text = (
+        "Abstract of the accounts from the formation of the Board to 31st March 1866, as audited and printed."
+    )
+    assert ended_span_problem("In what month of 1866 were the accounts audited?", "March", text)
+    until = "She kept the lodge until 1866, when it was audited and closed."
+    assert not ended_span_problem("In what year was the lodge audited?", "1866", until)
+
+
 def test_a_body_constituted_was_founded():
     assert_answers(judged(CORPUS, "When was the Orravale Drainage Board founded?"), "1862")
 

@@ -25,6 +25,8 @@ _UNTIL = re.compile(
 )
 """What opens the end of a span: "*until* 1952", "*from* the formation of the Board *to* 31st March 1859"
 (and "... *to 31st* March 1859" before the month alone)."""
+_AS_MADE = re.compile(r"^[\s,]*(?:\d{4}[\s,]*)?as\s+[a-z]+ed\b", re.IGNORECASE)
+"""A participle clause after a date, telling how its document was made: ", *as audited* and printed"."""
 _ENDING_WORDS = frozenset(
     "until till end ended ends close closed closes leave left retire retired die died death stop stopped "
     "cease ceased resign resigned step stepped last finish finished serve served hold held long years".split()
@@ -50,8 +52,11 @@ def ended_span_problem(question: str, value: str, cited: str) -> list[str]:
     ws = words(cited)
     if _UNTIL.search(cited[: ws[at[0]].start]) is None:
         return []
-    following = {key(w.text) for w in words(cited[ws[at[1] - 1].end :].split(".")[0])}
-    if following & {key(t) for t in read_fact(question).terms}:  # "until 1955, when it moved to ..."
+    after = cited[ws[at[1] - 1].end :].split(".")[0]
+    following = {key(w.text) for w in words(after)}
+    # "until 1955, when it moved to ..." dates the asked move; "to 31st March 1859, as audited and
+    # printed" tells how the document was made, after a date it does not give to that
+    if following & {key(t) for t in read_fact(question).terms} and not _AS_MADE.match(after):
         return []
     return [f"the answer {value!r} ends a span of time its text gives, it dates no asked event"]
 

@@ -45,6 +45,7 @@ __all__ = [
     "founded_other_problem",
     "namesake_only_problem",
     "noun_event_owner_problem",
+    "ordinal_deed_date_problem",
     "ordinal_event_problem",
     "other_event_subject_problem",
     "other_thing_event_problem",
@@ -386,6 +387,44 @@ def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
     if not _PARTED.search(between):
         return []
     return [f"the date {value!r} stands apart from {ws[near].text!r}, the asked event's ordinal"]
+
+
+_ORDINAL_DEED = re.compile(r"\b(first|second|third|last)\s+([a-z]{3,}ed)\b")
+"""An ordinal before the asked deed or its noun: "When was the pier *first extended*?"."""
+_ATTACHED = 40
+"""The most characters between the text's "first extension" and the date it gives that deed."""
+
+
+def ordinal_deed_date_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date is not the one its text gives the asked deed's ordinal ("the first extension (1871–72)").
+
+    "When was the pier first extended?" is not answered by 1863 of "Engineer of the original pier (1863–65)
+    and of the first extension (1871–72)": where the cited text dates its ordinal phrase of the asked deed
+    (a year in the phrase's clause, or in the parenthesis after it), a year given elsewhere is another's.
+    """
+    asked = _ORDINAL_DEED.search(question.lower())
+    year = re.search(r"\b\d{4}\b", value)
+    if asked is None or year is None or value_at(cited, value) is None:
+        return []
+    ordinal, deed = asked.group(1), key(asked.group(2))
+    kin = set(relations_of(deed)) | {deed}
+    ws = words(cited)
+    dated: list[str] = []
+    phrase = ""
+    for i in range(len(ws) - 1):
+        if fold(ws[i].text) != ordinal or not kin & {key(ws[i + 1].text), *relations_of(key(ws[i + 1].text))}:
+            continue
+        phrase = phrase or f"{ws[i].text} {ws[i + 1].text}"
+        after = cited[ws[i + 1].end : ws[i + 1].end + _ATTACHED]
+        before = cited[max(0, ws[i].start - _ATTACHED) : ws[i].start]
+        own = re.match(r"\s*\(?[^,;:()]*?\b(\d{4})\b", after)
+        if own is not None:
+            dated.append(own.group(1))
+        elif (earlier := re.search(r"\b(\d{4})\b[^,;:()\d]*$", before)) is not None:
+            dated.append(earlier.group(1))
+    if not dated or year.group() in dated:
+        return []
+    return [f"the date {value!r} is not the one its text gives the {phrase} ({dated[0]})"]
 
 
 _DOER_ASKED = re.compile(r"^\s*(?:who|which [a-z]+(?: of [a-z]+)?) (?P<verb>[a-z]+)\b", re.IGNORECASE)

@@ -31,6 +31,7 @@ from ._event_subject import (
     founded_other_problem,
     namesake_only_problem,
     noun_event_owner_problem,
+    ordinal_deed_date_problem,
     ordinal_event_problem,
     other_event_subject_problem,
     other_thing_event_problem,
@@ -577,6 +578,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_thing_event_problem(step.question, value, text)
         problems += noun_event_owner_problem(step.question, value, text)
         problems += ordinal_event_problem(step.question, value, text)
+        problems += ordinal_deed_date_problem(step.question, value, text)
         problems += possessed_subject_problem(step.question, value, text)
         problems += whose_owner_problem(step.question, value, text)
         problems += same_kind_subject_problem(step.question, value, text)

@@ -536,7 +536,7 @@ _GROUPS: dict[str, str] = {
     "takeover pay pays paid",
     "pass": "pass passes passed past passing",
     "grow": "grow grew growth increase increased rise rose",
-    "enlarge": "enlarge enlarged extend extended extension",
+    "enlarge": "enlarge enlarged extend extended extension lengthen lengthened",
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
     "burn": "burn burns burned burnt burning fire fires blaze gutted",
     "close": "close closed shut abandoned",
