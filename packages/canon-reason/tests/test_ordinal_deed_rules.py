@@ -1,4 +1,4 @@
-"""A year its text gives the ordinal phrase of an asked deed ("the first extension (1851–52)") is the deed's."""
+"""The year a text gives the ordinal phrase of an asked deed ("the first extension (1851–52)") is its own."""
 
 import pytest
 
