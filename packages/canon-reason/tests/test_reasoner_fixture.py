@@ -1170,6 +1170,19 @@ answered "4 acres"; the years from the first races to a company's forming counte
 59); an age at death, which the corpus does not give, counted from the year he took office; and a bell's name
 answered with its founder. Passes: 4/4 right at 0.7 or more, 3/9 below. Their thresholds below are these
 first-run scores, and their confident wrong answers may not exceed the first run's.
+
+After the run: a height or width stated of another part ("the walls are to be carried to a height of 21
+feet") is no bellcote's or spire's; an area in acres and roods is read whole; "By what name do people know
+X?" asks the name after "known ... as"; an aside between commas behind an opening subject does not part it
+from its date; a holder's years in a list's row are a term, and another holder's row dates no death; "for how
+many years did X exist before it was dissolved" runs from its founding; "constituted" and "set up" found a
+body, burial is interment, "extended" and "lengthened" enlarge; an office is read beside a styled name ("the
+first warden, the Rev. A") and from a sentence listing holders with their years; a table titled for a
+body's income is that body's; a two-hop question's clause ends before its closing participle, "its" in a
+when-clause is the office's owner, and a value "from the year" of an event is asked in that year; a year the
+text gives the ordinal phrase of the asked deed ("the first extension (1871–72)") is the deed's; a value
+running into an italic title is the title alone. All six wrong answers abstain or are now right, and the
+three sets score 13, 16 and 13 after tuning on them (not clean figures).
 """
 
 import functools
@@ -1501,6 +1514,9 @@ AFTER_TUNING = {
     "heldout70": 13,
     "heldout71": 12,
     "heldout72": 12,
+    "heldout73": 13,
+    "heldout74": 16,
+    "heldout75": 13,
 }
 
 
