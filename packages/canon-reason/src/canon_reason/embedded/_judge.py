@@ -95,8 +95,9 @@ from ._scope import (
     unstated_role_problem,
     verb_answer_problem,
     verb_holder_problem,
+    whose_noun_problem,
 )
-from ._sentences import entity_keys, neighbour_named
+from ._sentences import entity_keys, neighbour_named, other_body_named
 from ._stance import (
     apposed_other_problem,
     changed_from_problem,
@@ -537,6 +538,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     fact = read_fact(step.question)
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
+    problems += whose_noun_problem(step.question, cited)
     problems += code_answer_problem(step.question, value)
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
     problems += frame_problems(draft, i)
@@ -562,6 +564,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         # was followed by B" for "Who followed A as secretary?")
         named = any(value_at(text, e) is not None for e in fact.entities)
         for entity in fact.entities:
+            if (body := other_body_named(entity_keys(entity), text)) is not None:
+                problems.append(f"the cited text names the {body}, another body than the {entity}")
             problems += relative_problem(entity, fact.terms, text)
             problems += [] if named else pronoun_problem(entity, value, text)
             problems += owner_neighbour_problem(entity, value, text)

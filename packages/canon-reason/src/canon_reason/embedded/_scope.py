@@ -64,6 +64,7 @@ __all__ = [
     "unstated_role_problem",
     "verb_answer_problem",
     "verb_holder_problem",
+    "whose_noun_problem",
 ]
 
 _IN_UNIT = re.compile(r"\bin (?P<unit>[a-z0-9²³]+(?: [a-z0-9²³]+)?)\s*\??\s*$")
@@ -455,6 +456,28 @@ _FUNCTION = frozenset(
 )
 _QUALIFIED = re.compile(r"\b(?:[Ff]irst|[Ll]ast)\s+([a-z]+)\s+([a-z]+)\b")
 """Lowercase words only: "the First Tarn Expedition" is a name, not a qualified event."""
+
+
+_WHOSE = re.compile(r"^\s*whose\s+([a-z]{3,})\b", re.IGNORECASE)
+"""A question asking whose a thing or event was: "*Whose burial* was the first in the cemetery?"."""
+
+
+def whose_noun_problem(question: str, cited: list[str]) -> list[str]:
+    """Why the cited text tells of no asked thing of "whose X": X, or a word of its relation, in lowercase.
+
+    "Whose burial was the first?" is not answered by "the Burial Board was constituted, with Alderman Roe as
+    its first chairman": "Burial" stands there only in a body's name, and the text tells of no burial.
+    """
+    found = _WHOSE.match(question)
+    if found is None:
+        return []
+    asked = key(found.group(1))
+    kin = {asked, *relations_of(asked)}
+    for text in cited:
+        for w in words(text):
+            if w.text[:1].islower() and kin & {key(w.text), *relations_of(key(w.text))}:
+                return []
+    return [f"the cited text tells of no {found.group(1).lower()}, which the question asks whose it was"]
 
 
 def qualifier_problem(question: str, cited: list[str]) -> list[str]:

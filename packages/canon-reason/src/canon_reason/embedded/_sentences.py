@@ -1079,6 +1079,35 @@ def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = 
     return _neighbour_among(keys, text, _name_runs(text), allowed)
 
 
+_BODY_KINDS = frozenset(
+    key(w)
+    for w in "company committee board society council trust club association fund union corporation "
+    "guild institute commission commissioners trustees".split()
+)
+"""The last words of a body's name that tell what kind of body it is: a "Committee" is no "Company"."""
+
+
+def other_body_named(keys: tuple[str, ...], text: str) -> str | None:
+    """The name of another kind of body ``text`` gives in place of the entity of ``keys``, if it does.
+
+    "In what year was the Cemetery Committee set up?" is not answered by "the Wrayfield General Cemetery
+    Company, founded 1842": the text names no Cemetery Committee, only a body of another kind whose name
+    holds the committee's other words. ``None`` when the text names the entity, or no such body.
+    """
+    if len(keys) < 2 or keys[-1] not in _BODY_KINDS:
+        return None
+    wanted, rest = frozenset(keys), frozenset(keys[:-1])
+    other = None
+    for run in _name_runs(text):
+        held = {key(w.text) for w in run}
+        if wanted <= held:
+            return None
+        last = key(run[-1].text)
+        if other is None and rest <= held and last in _BODY_KINDS and last != keys[-1]:
+            other = " ".join(w.text for w in run)
+    return other
+
+
 def _title_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[str]) -> bool | None:
     """``neighbour_named`` for a passage's title, which may say it is an account of the entity."""
     if _shouted(title):
