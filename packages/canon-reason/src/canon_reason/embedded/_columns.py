@@ -84,6 +84,9 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     is the subject's.
     """
     found = column_of(value, row, before)
+    figure = value.split()[0] if value.split() else ""
+    if found is None and figure[:1].isdigit() and figure != value:
+        found = column_of(figure, row, before)  # "30 Day": a figure given with words of its column
     if found is None:
         return []
     header, others, name = found
@@ -96,8 +99,12 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
             # a row keyed by the asked year (or a session opening in it): its cells may name the subject, so
             # only a header naming the counted noun where this one names no asked word, or fuller, is sure
             counted = {key(fact.unit)} if fact.wh == "how many" and fact.unit else set()
-            if counted and not _matches(asked, header) and any(_matches(counted, h) for h in others):
-                return [f"the answer {value!r} stands in the column {header!r}, not the asked one"]
+            naming = [h for h in others if _matches(counted, h)]
+            if counted and not _matches(asked, header) and naming:
+                if not _totals(header, naming, counted, asked):
+                    return [f"the answer {value!r} stands in the column {header!r}, not the asked one"]
+            if counted and (total := _total_column(header, others, counted, asked)) is not None:
+                return [f"the answer {value!r} counts only the {header!r}; the {total!r} column counts all"]
             return _fuller_column_problem(asked, value, header, others)
         return []  # a row of another thing, or a table whose columns are the things ("| | Arm A | Arm B |")
     heading = _content_keys(header) - _GENERIC
@@ -119,6 +126,32 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     if any(_matches(asked, h) for h in others):
         return [f"the answer {value!r} stands in the column {header!r}, not the one the question asks about"]
     return []
+
+
+_TOTAL_HEADER = frozenset({key("total"), key("all"), key("whole")})
+
+
+def _total_column(header: str, others: list[str], counted: set[str], asked: set[str]) -> str | None:
+    """The "Total" column beside a column counting only some of the asked things ("Day boys" of "boys").
+
+    "How many boys were in the school in 1866?" asks the total, not the day boys of "| Year | Boarders | Day
+    boys | Total |": a header naming the counted noun with a word the question does not ask, beside a header
+    naming a total, counts only a part.
+    """
+    keys = {key(w.text) for w in words(header)}  # "Day" qualifies "boys", though it is a word of time
+    if not counted <= keys or not keys - counted - asked:
+        return None
+    return next(
+        (h for h in others if (_content_keys(h) - counted) and _content_keys(h) - counted <= _TOTAL_HEADER),
+        None,
+    )
+
+
+def _totals(header: str, naming: list[str], counted: set[str], asked: set[str]) -> bool:
+    """Whether ``header`` is a "Total" column and each header naming the counted noun counts only a part."""
+    if not _content_keys(header) or not _content_keys(header) <= _TOTAL_HEADER:
+        return False
+    return all({key(w.text) for w in words(h)} - counted - asked for h in naming)
 
 
 def _fuller_column_problem(asked: set[str], value: str, header: str, others: list[str]) -> list[str]:

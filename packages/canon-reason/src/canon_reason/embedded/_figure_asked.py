@@ -21,18 +21,23 @@ _SUM_OPENING = re.compile(r"^what (?:is|was|were|are) the ")
 _NO_SUM_AFTER = frozenset({"against", "of", "brought", "laid", "made", "was", "were"})
 """Words after "charge" that make it an accusation, not a sum: "the charge *against* him"."""
 _CHARGE = key("charge")
+_FIGURE_NOUNS = frozenset(key(w) for w in "estimate tender valuation".split())
+"""Nouns of a figure put on a work before it is done: "what was the carpenter's *estimate*" asks a sum."""
 
 
 def _sum_asked(opening: str) -> bool:
     """Whether a what-question names a sum of money by its noun: "what was the (yearly) *charge* for ...".
 
-    The noun, first or second after "the", is one the lexicon's ``MEASURE_NOUNS`` gives as money.
+    The noun, first or second after "the", is one the lexicon's ``MEASURE_NOUNS`` gives as money, or a figure
+    put on a work beforehand ("the carpenter's estimate", "the tender").
     """
     found = _SUM_OPENING.match(opening)
     if found is None:
         return False
     ws = [w.text for w in words(opening[found.end() :])][:3]
     for i, word in enumerate(ws[:2]):
+        if key(word) in _FIGURE_NOUNS and (i == 0 or ws[0].endswith(("'s", "’s"))):
+            return True  # "the estimate", "the carpenter's estimate"
         if MEASURE_NOUNS.get(key(word)) == "money":
             accused = key(word) == _CHARGE and i + 1 < len(ws) and fold(ws[i + 1]) in _NO_SUM_AFTER
             return not accused

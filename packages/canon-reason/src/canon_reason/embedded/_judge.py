@@ -167,6 +167,7 @@ from ._year_clauses import (
     life_span_problem,
     other_clause_year_problem,
     span_start_problem,
+    year_before_problem,
     year_span_figure_problem,
 )
 
@@ -618,6 +619,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += replacement_problem(step.question, value, text)
         problems += other_clause_year_problem(step.question, value, text)
         problems += aside_year_problem(step.question, value, text)
+        problems += year_before_problem(step.question, value, text)
         problems += life_span_problem(step.question, value, text)
         problems += span_start_problem(step.question, value, text)
         problems += boundary_year_problem(step.question, value, text)

@@ -26,6 +26,7 @@ __all__ = [
     "life_span_problem",
     "other_clause_year_problem",
     "span_start_problem",
+    "year_before_problem",
     "year_span_figure_problem",
 ]
 
@@ -153,6 +154,33 @@ def aside_year_problem(question: str, value: str, text: str) -> list[str]:
         if start <= at < end or asked & {key(w.text) for w in words(before)}:
             return []
     return [f"the year {year} dates what its aside tells ({asides[0][1]} ...), not {value!r}"]
+
+
+_YEAR_BEFORE = re.compile(
+    r"\b(?:last|previous|preceding|former)\s+year\b|\bthe\s+year\s+before\b|\bthe\s+year\s+previous\b",
+    re.IGNORECASE,
+)
+"""Words giving a figure for the year before the text's own: "The tolls were *last year* let for £186"."""
+_NEAR = 60
+"""The most characters between such words and the figure they date, within one clause."""
+
+
+def year_before_problem(question: str, value: str, text: str) -> list[str]:
+    """A figure its clause gives for the year before its text's own, where the question asks a year's.
+
+    "For what rent were the tolls let in 1792?" is not answered by "The tolls were last year let for £186"
+    in a handbill of 1792: that is 1791's rent. A question that itself asks the year before is left alone.
+    """
+    fact = read_fact(question)
+    if not any(_YEAR.fullmatch(e) for e in fact.entities) or _YEAR_BEFORE.search(question):
+        return []
+    if _YEAR.fullmatch(value.strip()) or (at := text.find(value)) < 0:
+        return []
+    for found in _YEAR_BEFORE.finditer(text):
+        gap = text[found.end() : at] if found.end() <= at else text[at + len(value) : found.start()]
+        if len(gap) <= _NEAR and not re.search(r"[,;:.]", gap):
+            return [f"the figure {value!r} is given for the year before its text's own ({found.group()!r})"]
+    return []
 
 
 def _names_other(clause: str, entities: tuple[str, ...]) -> bool:
