@@ -1,5 +1,6 @@
 """The confident wrong answers of the first run of heldout76 to heldout78, on invented text."""
 
+from canon_reason.embedded._borrowed import other_office_span_problem
 from canon_reason.embedded._columns import other_column_problem
 from canon_reason.embedded._figure_asked import figureless_problem
 from canon_reason.embedded._scope import total_problem
@@ -38,3 +39,11 @@ def test_a_column_counting_some_of_the_asked_things_is_not_their_total():
     assert not other_column_problem(
         "How many day boys were in the Brinmoor school in 1866?", "30", ROW, BEFORE
     )
+
+
+def test_a_year_of_another_offices_span_in_a_holders_row_is_not_the_asked_offices():
+    row = "| Tobit Quarnell | 1829–1861 | Also secretary of the Company 1841–1855. Died in office, 1861. |"
+    question = "In what year did Tobit Quarnell become clerk of the course?"
+    assert other_office_span_problem(question, "1841", row)
+    assert not other_office_span_problem(question, "1829", row)
+    assert not other_office_span_problem("In what year did Tobit Quarnell become secretary?", "1841", row)

@@ -15,7 +15,7 @@ import re
 from .._text import STOPWORDS, fold, words
 from ._entities import designated_numbers
 from ._fact import read_fact
-from ._lexicon import MONTHS, key
+from ._lexicon import MONTHS, ROLE_NOUNS, key
 from ._measures import value_at
 
 _UNTIL = re.compile(
@@ -478,6 +478,33 @@ def owned_part_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} measures {found.group(1)!r}, not the subject asked about"]
 
 
+_OFFICE_BEFORE_SPAN = re.compile(r"\b(?P<office>[a-z]{3,})(?:\s+of\s+the(?:\s+[A-Z][\w'’-]*){1,3})?\s+$")
+"""An office noun written just before a span of years: "also *secretary of the Company* 1841–1855"."""
+
+
+def other_office_span_problem(question: str, value: str, cited: str) -> list[str]:
+    """A year of a span its text gives another office than the asked one ("secretary ... 1841–1855").
+
+    "In what year did Josiah Roe become clerk of the course?" is not answered by 1841 of "| Josiah Roe |
+    1829–1861 | Also secretary of the Company 1841–1855. |": that span is of the secretaryship.
+    """
+    year = value.strip()
+    if not re.fullmatch(r"\d{4}", year):
+        return []
+    asked = {key(w.text) for w in words(question)}
+    for span in YEAR_RANGE.finditer(cited):
+        if year not in (span.group("start"), span.group("end")):
+            continue
+        before = _OFFICE_BEFORE_SPAN.search(cited[max(0, span.start() - 60) : span.start()])
+        if before is None:
+            continue
+        office = key(before.group("office"))
+        if office in ROLE_NOUNS and office not in asked:
+            held = before.group("office")
+            return [f"the answer {value!r} is a year of a {held}'s term, not of the asked office"]
+    return []
+
+
 def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
     """Every reason above why ``value`` in ``cited`` is borrowed from something next to the asked thing."""
     return [
@@ -485,6 +512,7 @@ def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
         *life_span_problem(question, value, cited),
         *life_dates_problem(question, value, cited),
         *term_row_problem(question, value, cited),
+        *other_office_span_problem(question, value, cited),
         *planned_thing_problem(question, value, cited),
         *reference_point_problem(question, value, cited),
         *owner_place_problem(question, value, cited),
