@@ -12,7 +12,6 @@ from collections import Counter, OrderedDict
 from dataclasses import dataclass
 
 from ._corpus import Corpus
-from ._tables_continued import table_continuations
 from ._text import tokenize
 from .errors import ArgumentError
 
@@ -88,11 +87,7 @@ class BM25Index:
         return scores
 
     def search(self, query: str, top_k: int = 3) -> tuple[Hit, ...]:
-        """Return the ``top_k`` best chunks for ``query``: score descending, then document id, then start.
-
-        After them, with score 0, come the few chunks that go straight on with a table one of them is cut off
-        in (see ``table_continuations``): the row a question asks may be in a chunk holding none of its words.
-        """
+        """Return the ``top_k`` best chunks for ``query``: score descending, then document id, then start."""
         if top_k < 1:
             raise ArgumentError(f"top_k must be at least 1, got {top_k}")
         chunks = self.corpus.chunks
@@ -100,13 +95,10 @@ class BM25Index:
             ((round(score, SCORE_DECIMALS), index) for index, score in self.scores(query).items()),
             key=lambda item: (-item[0], chunks[item[1]].doc_id, chunks[item[1]].start),
         )
-        taken = [index for _, index in ranked[:top_k]]
-        scored = {index: score for score, index in ranked[:top_k]}
         hits = []
-        for index in [*taken, *table_continuations(chunks, taken)]:
+        for score, index in ranked[:top_k]:
             chunk = chunks[index]
             title = self.corpus.document(chunk.doc_id).title
-            score = scored.get(index, 0.0)
             hits.append(Hit(chunk.doc_id, chunk.chunk_id, chunk.start, chunk.end, chunk.text, score, title))
         return tuple(hits)
 
