@@ -84,7 +84,7 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     is the subject's.
     """
     found = column_of(value, row, before)
-    figure = value.split()[0] if value.split() else ""
+    figure = next(iter(value.split()), "")
     if found is None and figure[:1].isdigit() and figure != value:
         found = column_of(figure, row, before)  # "30 Day": a figure given with words of its column
     if found is None:
