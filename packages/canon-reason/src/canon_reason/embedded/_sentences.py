@@ -1090,7 +1090,7 @@ _BODY_KINDS = frozenset(
 def other_body_named(keys: tuple[str, ...], text: str) -> str | None:
     """The name of another kind of body ``text`` gives in place of the entity of ``keys``, if it does.
 
-    "In what year was the Cemetery Committee set up?" is not answered by "the Wrayfield General Cemetery
+    "In what year was the Cemetery Committee set up?" is not answered by "the Dunstry General Cemetery
     Company, founded 1842": the text names no Cemetery Committee, only a body of another kind whose name
     holds the committee's other words. ``None`` when the text names the entity, or no such body.
     """

@@ -137,7 +137,7 @@ def _names(sentence: Sentence, office: frozenset[str], span: re.Match[str] | Non
         if key(parts[0]) in office or any(fold(p) in MONTHS for p in parts):
             continue
         if _OWNER_BEFORE.search(text, 0, match.start()):
-            continue  # "Wardens *of* Gorringe's Hospital, 1787–1975": the office's owner, not its holder
+            continue  # "Wardens *of* Pellam Hospital, 1787–1975": the office's owner, not its holder
         found.append((match.start(), " ".join(parts)))
     if before and span is not None:
         # "His son, Walter Tolliver, was managing director from 1938 to 1960, and his widow, Grace Tolliver,
