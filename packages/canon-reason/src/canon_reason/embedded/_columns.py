@@ -131,6 +131,18 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
 _TOTAL_HEADER = frozenset({key("total"), key("all"), key("whole")})
 
 
+def _counts_part(header: str, counted: set[str], asked: set[str]) -> bool:
+    """Whether ``header`` names the counted noun with a word the question does not ask ("Day boys")."""
+    keys = {key(w.text) for w in words(header)}  # "Day" qualifies "boys", though it is a word of time
+    return counted <= keys and bool(keys - counted - asked)
+
+
+def _counts_total(header: str, counted: set[str]) -> bool:
+    """Whether ``header`` names a total ("Total", "Total boys")."""
+    rest = _content_keys(header) - counted
+    return bool(rest) and rest <= _TOTAL_HEADER
+
+
 def _total_column(header: str, others: list[str], counted: set[str], asked: set[str]) -> str | None:
     """The "Total" column beside a column counting only some of the asked things ("Day boys" of "boys").
 
@@ -138,20 +150,14 @@ def _total_column(header: str, others: list[str], counted: set[str], asked: set[
     boys | Total |": a header naming the counted noun with a word the question does not ask, beside a header
     naming a total, counts only a part.
     """
-    keys = {key(w.text) for w in words(header)}  # "Day" qualifies "boys", though it is a word of time
-    if not counted <= keys or not keys - counted - asked:
+    if not _counts_part(header, counted, asked):
         return None
-    return next(
-        (h for h in others if (_content_keys(h) - counted) and _content_keys(h) - counted <= _TOTAL_HEADER),
-        None,
-    )
+    return next((h for h in others if _counts_total(h, counted)), None)
 
 
 def _totals(header: str, naming: list[str], counted: set[str], asked: set[str]) -> bool:
     """Whether ``header`` is a "Total" column and each header naming the counted noun counts only a part."""
-    if not _content_keys(header) or not _content_keys(header) <= _TOTAL_HEADER:
-        return False
-    return all({key(w.text) for w in words(h)} - counted - asked for h in naming)
+    return _counts_total(header, counted) and all(_counts_part(h, counted, asked) for h in naming)
 
 
 def _fuller_column_problem(asked: set[str], value: str, header: str, others: list[str]) -> list[str]:

@@ -825,7 +825,7 @@ def _restated_date_problem(question: str, value: str, cited: str) -> list[str]:
     # holder's row ("| Gadsby Wimbury | ... Died in office, 1919. |") dates no death of the one asked about.
     start = words(cited)[first[0]].start
     line = cited[cited.rfind("\n", 0, start) + 1 :].split("\n", 1)[0]
-    if not _names_subject(question, line):
+    if not any(value_at(line, entity) is not None for entity in read_fact(question).entities):
         return problems
     rest = line
     for _ in range(_RESTATED):
@@ -838,12 +838,6 @@ def _restated_date_problem(question: str, value: str, cited: str) -> list[str]:
         if not _date_problem(question, value, rest):
             return []
     return problems
-
-
-def _names_subject(question: str, line: str) -> bool:
-    """Whether ``line`` names every word of one of the question's named things (its subject, a person)."""
-    held = {key(w.text) for w in words(line)}
-    return any((keys := set(entity_keys(entity))) and keys <= held for entity in read_fact(question).entities)
 
 
 def _date_problem(question: str, value: str, cited: str) -> list[str]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from .._text import STOPWORDS, Word, fold, words
+from .._text import Word, fold, words
 from ._lexicon import (
     EVENT_GROUPS,
     MEASURE_NOUNS,
@@ -27,6 +27,7 @@ from ._lexicon import (
     PLACE_WORDS,
     RESIDENT_WORDS,
     ROLE_NOUNS,
+    content_keys,
     key,
     relation_strength,
     relations_of,
@@ -292,7 +293,7 @@ def total_problem(question: str, cited: str, calculated: bool) -> list[str]:
         return []
     pair = _TOTAL_OF_PAIR.search(question.lower())
     held = {key(w.text) for w in words(cited)}
-    if pair is not None and not all(_content(side) <= held for side in pair.groups()):
+    if pair is not None and not all(content_keys(side) <= held for side in pair.groups()):
         # "the combined cost of the covered market and the fish market" is no "total cost of the fish market"
         return ["the question asks for a total of two things, and the cited text gives a figure of one"]
     if re.search(r"\b(?:together|combined|total|altogether|between them|in all)\b", cited.lower()):
@@ -304,10 +305,6 @@ _TOTAL_OF_PAIR = re.compile(
     r"\bof (?:the )?([a-z][a-z' -]{0,60}?) and (?:the |of the )?([a-z][a-z' -]{0,60}?)\?*$"
 )
 """The two things a total is asked of: "the combined cost *of the covered market and the fish market*"."""
-
-
-def _content(side: str) -> set[str]:
-    return {key(w.text) for w in words(side) if fold(w.text) not in STOPWORDS}
 
 
 _DIFFERENCE = re.compile(r"^(?:[^,?]*,\s*)?how (?:many|much)\b.*\b(?:[a-z]+er|more|less|fewer)\b.*\bthan\b")
