@@ -45,8 +45,12 @@ nox.options.sessions = ["lint", "typecheck", "layers", "tests"]
 
 ROOT = Path(__file__).resolve().parent
 PACKAGES_DIR = ROOT / "packages"
-#: pytest-xdist spreads the whole suite over every CPU (``-n auto`` in the tests session).
-TEST_TOOLS = ("pytest>=8", "pytest-xdist>=3.5", "hypothesis>=6.100")
+#: pytest-xdist spreads the whole suite over every CPU (``-n auto`` in the tests session); pytest-timeout
+#: turns a test that stops making progress into a failure with every thread's stack, not a stalled run.
+TEST_TOOLS = ("pytest>=8", "pytest-xdist>=3.5", "pytest-timeout>=2.3", "hypothesis>=6.100")
+#: Seconds one test may take before it fails. The slowest test takes under a minute on two CPUs; the limit
+#: only has to end a stall long before CI's own.
+PYTEST_LIMIT = ("--timeout", "600", "--timeout-method", "thread")
 #: Extras the test and type-check sessions install, so every optional module is tested and checked: the
 #: hypothesis strategies of the producer test kit, signing, the provider drivers' SDKs and OpenTelemetry.
 CHECKED_EXTRAS = {
@@ -125,7 +129,7 @@ def tests(session: nox.Session) -> None:
     )
     # With no path arguments pytest runs the root pyproject's testpaths: packages/*/tests and tests, in
     # one worker per CPU (a later ``-- -n 0`` runs them in this process).
-    session.run("pytest", "-n", "auto", *session.posargs)
+    session.run("pytest", "-n", "auto", *PYTEST_LIMIT, *session.posargs)
 
 
 def _package_tests_session(dist: str) -> None:
@@ -135,7 +139,7 @@ def _package_tests_session(dist: str) -> None:
     @nox.session(name=f"tests-{short}")
     def package_tests(session: nox.Session) -> None:
         _install_local(session, _closure(dist), *TEST_TOOLS, extras=CHECKED_EXTRAS)
-        session.run("pytest", f"{_path(dist)}/tests", *session.posargs)
+        session.run("pytest", f"{_path(dist)}/tests", *PYTEST_LIMIT, *session.posargs)
 
     package_tests.__doc__ = f"Run the tests of {dist} with only it and its canon dependencies installed."
 
@@ -148,7 +152,7 @@ for _dist in ALL_PACKAGES:
 def integration(session: nox.Session) -> None:
     """Run the cross-package tests in tests/ against all packages installed together."""
     _install_local(session, ALL_PACKAGES, *TEST_TOOLS, extras=CHECKED_EXTRAS)
-    session.run("pytest", "tests", *session.posargs)
+    session.run("pytest", "tests", *PYTEST_LIMIT, *session.posargs)
 
 
 @nox.session
