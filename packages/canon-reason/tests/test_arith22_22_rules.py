@@ -41,3 +41,36 @@ def test_a_thing_made_at_a_sum_is_not_the_asked_building():
     assert not other_cost_problem("What was the final cost of the new library?", "£2,615", building)
     named = "The church, built by Messrs Quarrendon at a cost of £2,615, was opened in 1880."
     assert not other_cost_problem("What was the cost of St Ebbert's?", "£2,615", named)
+
+
+SPECIFICATION = (
+    "# Specification of Works: New Laundry, Pellidge Union Workhouse\n\n"
+    "*Amos Garrowby, Architect. Dated 3 March 1900.*\n\n"
+    "The laundry is to be built of brick with a slated roof. The architect's estimate for the whole of\n"
+    "the works described herein, including the boilers, but exclusive of fittings, is £4,300.\n"
+)
+HISTORY = (
+    "# The Pellidge Union and its Workhouse: A History\n\n"
+    "The union was formed in 1836. The new laundry was opened in 1902 at a final cost of £4,950, a sum\n"
+    "that drew sharp comment from the ratepayers.\n"
+)
+QUESTION = "By how much did the final cost of the 1902 laundry exceed the architect's estimate?"
+
+
+def test_a_figure_after_was_is_the_subject_s_measure_however_long_the_subject():
+    both = SPECIFICATION + "\n" + HISTORY.split("\n", 2)[2]
+    assert_answers(judged(Corpus.from_texts({"papers.md": both}), QUESTION), "£650")
+
+
+def test_papers_titled_for_one_thing_answer_a_question_naming_it_by_no_name():
+    corpus = Corpus.from_texts({"specification.md": SPECIFICATION, "history.md": HISTORY})
+    assert_answers(judged(corpus, QUESTION), "£650")
+
+
+def test_figures_of_two_times_after_one_verb_are_told_apart_by_their_times():
+    census = "# Orlick Green\n\nThe population of Orlick Green was 7,500 in 1951 and 9,300 in 2011.\n"
+    draft = judged(
+        Corpus.from_texts({"census.md": census}),
+        "By how much did the population of Orlick Green grow between 1951 and 2011?",
+    )
+    assert_answers(draft, "1,800")
