@@ -8,7 +8,9 @@ Messrs Penn at a cost of £180") prices that thing, not the building the questio
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
+from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._whole_measures import other_cost_problem
+from canon_reason.embedded._years_apart import years_apart
 
 LETTERS = (
     "# Letters of Ebbert Vossington concerning the New Library, 1878\n\n"
@@ -74,3 +76,37 @@ def test_figures_of_two_times_after_one_verb_are_told_apart_by_their_times():
         "By how much did the population of Orlick Green grow between 1951 and 2011?",
     )
     assert_answers(draft, "1,800")
+
+
+MILL = (
+    "# The Orlick Mill\n\n"
+    "The mill was built in 1820 by Amos Garrowby. On the night of 4 March 1861 the drying shed was burnt\n"
+    "out, the first of two serious fires in the mill's history. The second fire, on 9 May 1899, began in\n"
+    "the engine house.\n"
+)
+
+
+def test_years_separating_two_events_are_the_years_between_them():
+    assert years_apart("How many years separated the two fires at the mill?") == (
+        "the first fire at the mill",
+        "the second fire at the mill",
+    )
+    assert years_apart("How many years separated the mill's first fire from its second?") == (
+        "the mill's first fire",
+        "the mill's second fire",
+    )
+    assert years_apart("How many years separate Amos Garrowby's will from the opening of the mill?") == (
+        "Amos Garrowby's will",
+        "the opening of the mill",
+    )
+    assert years_apart("How many votes separated Garrowby and Orlick?") is None
+    parts = analyze_question("How many years separated the two fires at the Orlick Mill?").parts
+    assert [p.fact.terms for p in parts] == [("first", "fire"), ("second", "fire")]
+    assert [p.fact.entities for p in parts] == [("Orlick Mill",), ("Orlick Mill",)]
+
+
+def test_the_two_fires_are_answered_by_the_years_of_the_first_and_the_second():
+    draft = judged(
+        Corpus.from_texts({"mill.md": MILL}), "How many years separated the two fires at the mill?"
+    )
+    assert_answers(draft, "38 years")

@@ -18,6 +18,7 @@ from ._exceed import exceeding
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, MEASURE_NOUNS, key, relations_of, unit_family_of
 from ._operations import Arithmetic, Operation
+from ._years_apart import years_apart
 
 __all__ = ["Arithmetic", "Operation", "arithmetic"]
 
@@ -955,6 +956,10 @@ def arithmetic(text: str) -> Arithmetic | None:
             # pronoun is the earlier one's subject's; "did Kell receive *its* charter" is Kell's own
             later = _pronoun_of(later, before)
         return Operation.DIFFERENCE, None, (event_question(before, aux, later), event(later))
+    apart = years_apart(text)
+    if apart is not None:  # "How many years separated A from B?" asks the years between A and B
+        one, other = apart
+        return Operation.DIFFERENCE, None, (event(one), event(_pronoun_of(other, one)))
     for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
         match = pattern.match(text)
         if match is not None:
