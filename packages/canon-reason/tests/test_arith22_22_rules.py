@@ -8,7 +8,9 @@ Messrs Penn at a cost of £180") prices that thing, not the building the questio
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
+from canon_reason.embedded._fact import read_fact
 from canon_reason.embedded._questions import analyze_question
+from canon_reason.embedded._tenure import operand_event_problem
 from canon_reason.embedded._whole_measures import other_cost_problem
 from canon_reason.embedded._years_apart import years_apart
 
@@ -110,3 +112,24 @@ def test_the_two_fires_are_answered_by_the_years_of_the_first_and_the_second():
         Corpus.from_texts({"mill.md": MILL}), "How many years separated the two fires at the mill?"
     )
     assert_answers(draft, "38 years")
+
+
+ALMSHOUSES = (
+    "# The Orlick Almshouses\n\n"
+    "The almshouses owe their being to Ebbert Pellidge, a tanner of the town, who by his will of 1702 left\n"
+    "the rents of a farm to maintain six poor widows. Pellidge died in 1704.\n\n"
+    "The almshouses on Garrowby Lane were formally opened in 1851 by the mayor.\n"
+)
+
+
+def test_a_will_after_its_owner_is_a_thing_dated_by_its_year():
+    assert read_fact("In which year: Ebbert Pellidge's will?").terms == ("will",)
+    assert read_fact("When will the hall open?").terms == ("hall", "open")
+    cited = ["The almshouses owe their being to Ebbert Pellidge, who by his will of 1702 left the rents."]
+    question = "How many years separate Ebbert Pellidge's will from the opening of the almshouses?"
+    assert not operand_event_problem(question, "In which year: Ebbert Pellidge's will?", "1702", cited)
+    draft = judged(
+        Corpus.from_texts({"almshouses.md": ALMSHOUSES}),
+        "How many years separate Ebbert Pellidge's will from the opening of the Garrowby Lane almshouses?",
+    )
+    assert_answers(draft, "149 years")
