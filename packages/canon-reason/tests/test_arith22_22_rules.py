@@ -133,3 +133,18 @@ def test_a_will_after_its_owner_is_a_thing_dated_by_its_year():
         "How many years separate Ebbert Pellidge's will from the opening of the Garrowby Lane almshouses?",
     )
     assert_answers(draft, "149 years")
+
+
+MARKETS = (
+    "# The Markets of Orlick\n\n"
+    "The covered market behind the guildhall was opened in 1868. Its final cost was £9,100.\n\n"
+    "The fish market on Garrowby Row was opened in 1882, and its final cost was £2,400.\n"
+)
+
+
+def test_two_things_of_one_kind_are_summed_though_the_question_names_neither():
+    draft = judged(
+        Corpus.from_texts({"markets.md": MARKETS}),
+        "What was the combined final cost of the covered market and the fish market?",
+    )
+    assert_answers(draft, "£11,500")

@@ -638,10 +638,11 @@ def _kinds_summed(operation: Operation, text: str) -> Arithmetic | None:
     """A total over two things of one kind that have no names: each is asked in the coordination's place.
 
     "What is the combined capacity of the wash still and the spirit still at X?" asks the capacity of the
-    wash still at X and of the spirit still at X.
+    wash still at X and of the spirit still at X; "the combined cost of the covered market and the fish
+    market" names no place, and each look-up asks of its described thing as papers about one town name it.
     """
     match = _TWO_OF_A_KIND.search(text)
-    if match is None or not read_fact(text).entities:
+    if match is None:
         return None
     head = match.group("head")
     operands = tuple(
