@@ -148,3 +148,23 @@ def test_two_things_of_one_kind_are_summed_though_the_question_names_neither():
         "What was the combined final cost of the covered market and the fish market?",
     )
     assert_answers(draft, "£11,500")
+
+
+ENDOWMENTS = (
+    "# Scholarships and Exhibitions\n\n"
+    "The following endowments are attached to the School.\n\n"
+    "**The Pellidge Exhibition**, founded under the will of the founder, is of the value of £40 a year, "
+    "tenable for four years at either university. It is awarded by the governors in July.\n\n"
+    "**The Garrowby Scholarship** was founded in 1852 by Mrs. Ada Vossington, widow of Mr. Amos Vossington, "
+    "for many years a governor, in memory of her husband. It is of the value of £25 a year and is tenable at "
+    "the School for three years by a boy from a school of the town.\n"
+)
+
+
+def test_it_opening_a_passage_is_the_subject_of_the_sentence_ending_the_one_before():
+    corpus = Corpus.from_texts({"endowments.md": ENDOWMENTS}, chunk_chars=250)
+    assert any(c.text.startswith("It is of the value of £25") for c in corpus.chunks)
+    draft = judged(
+        corpus, "What was the combined yearly value of the Pellidge Exhibition and the Garrowby Scholarship?"
+    )
+    assert_answers(draft, "£65")
