@@ -546,9 +546,9 @@ def _carried_context(
 
 
 _SENTENCE_GAP = 1
+"""At most this many characters (a space) between a passage and the one it goes on from in mid-paragraph."""
 _PRONOUN_REACH = 12
 """How much of a passage's opening holds its first word."""
-"""At most this many characters (a space) between a passage and the one it goes on from in mid-paragraph."""
 
 
 def _flows_on(passage: PassageLike, doc_id: str, end: int) -> bool:
