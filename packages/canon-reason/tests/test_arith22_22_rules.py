@@ -8,6 +8,7 @@ Messrs Penn at a cost of £180") prices that thing, not the building the questio
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
+from canon_reason.embedded._exceed import exceeding
 from canon_reason.embedded._fact import read_fact
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._tenure import operand_event_problem
@@ -168,3 +169,24 @@ def test_it_opening_a_passage_is_the_subject_of_the_sentence_ending_the_one_befo
         corpus, "What was the combined yearly value of the Pellidge Exhibition and the Garrowby Scholarship?"
     )
     assert_answers(draft, "£65")
+
+
+def test_his_own_estimate_is_the_estimate_of_the_man_the_first_side_names():
+    asked = exceeding("By how much did the final cost of Garrowby's hall exceed his own estimate?")
+    assert asked is not None
+    assert [f.text for f in asked[2]] == [
+        "What was the final cost of Garrowby's hall?",
+        "What was Garrowby's estimate?",
+    ]
+    both = exceeding("By how much did the cost of Garrowby's hall and Orlick's barn exceed his estimate?")
+    assert both is None or "his" in both[2][1].text  # two possessors: "his" could be either man's
+    hall = (
+        "# The Orlick Hall\n\n"
+        "The hall was designed by Amos Garrowby in 1880. Mr Garrowby's estimate was £2,000, and the\n"
+        "committee accepted it. The final cost of Garrowby's hall, opened in 1882, was £2,450.\n"
+    )
+    draft = judged(
+        Corpus.from_texts({"hall.md": hall}),
+        "By how much did the final cost of Garrowby's hall exceed his own estimate?",
+    )
+    assert_answers(draft, "£450")
