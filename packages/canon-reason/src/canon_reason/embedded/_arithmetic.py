@@ -18,6 +18,7 @@ from ._exceed import exceeding
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, MEASURE_NOUNS, key, relations_of, unit_family_of
 from ._operations import Arithmetic, Operation
+from ._years_apart import years_apart
 
 __all__ = ["Arithmetic", "Operation", "arithmetic"]
 
@@ -637,10 +638,11 @@ def _kinds_summed(operation: Operation, text: str) -> Arithmetic | None:
     """A total over two things of one kind that have no names: each is asked in the coordination's place.
 
     "What is the combined capacity of the wash still and the spirit still at X?" asks the capacity of the
-    wash still at X and of the spirit still at X.
+    wash still at X and of the spirit still at X; "the combined cost of the covered market and the fish
+    market" names no place, and each look-up asks of its described thing as papers about one town name it.
     """
     match = _TWO_OF_A_KIND.search(text)
-    if match is None or not read_fact(text).entities:
+    if match is None:
         return None
     head = match.group("head")
     operands = tuple(
@@ -955,6 +957,10 @@ def arithmetic(text: str) -> Arithmetic | None:
             # pronoun is the earlier one's subject's; "did Kell receive *its* charter" is Kell's own
             later = _pronoun_of(later, before)
         return Operation.DIFFERENCE, None, (event_question(before, aux, later), event(later))
+    apart = years_apart(text)
+    if apart is not None:  # "How many years separated A from B?" asks the years between A and B
+        one, other = apart
+        return Operation.DIFFERENCE, None, (event(one), event(_pronoun_of(other, one)))
     for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
         match = pattern.match(text)
         if match is not None:

@@ -42,6 +42,31 @@ _FINAL = frozenset({"final", "total", "actual", "eventual"})
 """Words telling a last figure from an estimate, which texts often leave out ("it cost £4,150")."""
 
 
+_PERSONAL_OWNER = re.compile(r"^(?P<pronoun>his|her|their)(?:\s+own)?\s+(?=[a-z])", re.IGNORECASE)
+"""A second side owned by a person the first side names: "*his own* estimate", "*their* tender"."""
+_NAMED_POSSESSOR = re.compile(r"(?P<owner>\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}['’]s|\b[a-z]+s['’])(?=\s)")
+"""The one a side's figure belongs to, by name or by a plural noun: "*Marchbank's* grandstand", "*the
+builders'* final account"."""
+
+
+def _possessor_named(b: str, a: str) -> str:
+    """``b`` with its person's pronoun made the possessor ``a`` names, when ``a`` names exactly one.
+
+    "By how much did the final cost of Marchbank's grandstand exceed *his own* estimate?" asks Marchbank's
+    estimate: "his" can only be the man whose grandstand it was, as "their" the builders of "the builders'
+    final account"; a side with no possessor, or two, leaves the pronoun as it is.
+    """
+    pronoun = _PERSONAL_OWNER.match(b)
+    owners = _NAMED_POSSESSOR.findall(a)
+    if pronoun is None or len(owners) != 1:
+        return b
+    plural = pronoun.group("pronoun").lower() == "their"
+    if plural != owners[0].endswith(("s'", "s’")):
+        return b  # "their" for a plural owner ("the builders'"), "his" or "her" for one named
+    owner = owners[0] if not plural else f"the {owners[0]}"
+    return f"{owner} {b[pronoun.end() :]}"
+
+
 def _operand(phrase: str) -> FactQuestion:
     fact = read_fact(f"What was {phrase}?")
     final = [t for t in fact.terms if t in _FINAL]
@@ -64,6 +89,7 @@ def exceeding(text: str) -> Arithmetic | None:
     owner = _OWNER.search(a)
     if owner is not None:
         b = pronoun_named(b, owner.group("owner"))
+    b = _possessor_named(b, a)
     head = _MEASURE_HEAD.match(a)
     year, dated = _THOSE_OF_YEAR.match(b), _DATED_SIDE.match(a)
     if head is None and year is not None and dated is not None:

@@ -513,7 +513,8 @@ def _read_core(
             continue
         if in_unit and (i == named or (in_pair and i == named - 1)):
             continue
-        if i in entity_words or i in shape.skip or w in STOPWORDS or w in AUXILIARIES or w in WH_WORDS:
+        function = (w in STOPWORDS or w in AUXILIARIES) and not _owned_noun(low, i, possessors)
+        if i in entity_words or i in shape.skip or function or w in WH_WORDS:
             continue
         if (k in GENERIC_NOUNS and not _naming_asked(low, i)) or not w.isalpha():
             continue
@@ -576,6 +577,16 @@ def _read_core(
 
 _APPOSED = re.compile(r",\s+(?:(?:the|a|an|then|later|once)\s+)?(?P<noun>[a-z][a-z'’-]*)\b[^,?]*,\s+\S")
 """A description set between commas after a name: "Ann Roe*, keeper of the toll house,* was born ..."."""
+_OWNERS = frozenset({"his", "her", "its", "their"})
+_OWNED_NOUNS = frozenset({"will"})
+"""Words that are modal verbs elsewhere but nouns after an owner: "Ralph Gadsell's *will*", "his *will*"."""
+
+
+def _owned_noun(low: list[str], i: int, possessors: frozenset[int]) -> bool:
+    """Whether the word at ``i`` is a noun its owner names ("Gadsell's *will*"), though a verb elsewhere."""
+    return low[i] in _OWNED_NOUNS and i > 0 and (low[i - 1] in _OWNERS or i - 1 in possessors)
+
+
 _NOT_DESCRIPTIONS = STOPWORDS | AUXILIARIES | WH_WORDS | {"then", "later", "respectively"}
 
 

@@ -1,7 +1,8 @@
 """The narrator of a first-person passage: "I" in a memoir, recollections or a letter is its writer.
 
-A passage titled "Recollections of Ada Fenn" or "Letter from Ada Fenn to the Board" tells its facts in the
-first person: "I was born at Kell in 1890" states where Ada Fenn was born, though it never names her.
+A passage titled "Recollections of Ada Fenn", "Letter from Ada Fenn to the Board" or "Letters of Ada Fenn"
+tells its facts in the first person: "I was born at Kell in 1890" states where Ada Fenn was born, though it
+never names her.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from ._sentences import Sentence, entity_keys
 __all__ = ["narrator_at"]
 
 _WRITTEN_BY = re.compile(
-    r"\b(?:memoirs?|recollections|reminiscences|autobiography|diary|journal|letter)\s+(?:of|from)\s+"
+    r"\b(?:memoirs?|recollections|reminiscences|autobiography|diary|journal|letters?)\s+(?:of|from)\s+"
     r"(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)",
     re.IGNORECASE,
 )

@@ -1091,21 +1091,23 @@ def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bo
     "By what percentage did the men employed by the company grow ...?" names no one company: "Men employed
     in 1900: 310" under the title "Old Delph Pit" counts a pit's men. Of figures from several passages,
     each passage whose title holds a name ("The Marrick Coal Company") must share a word of it with the
-    question.
+    question. Passages whose titles all name one thing ("New Infirmary, Wyncaster Union", "The Wyncaster
+    Union: A History") are about the thing the question leaves unnamed, as a set of papers on it is.
     """
     if any(not all(_YEAR_WORD.fullmatch(e) for e in p.fact.entities) for p in analysis.parts):
         return False
     if len({o.origin[0] for o in operands if o.origin is not None}) < 2:
         return False
     asked = {key(w.text) for w in words(analysis.question)}
+    titled: list[set[str]] = []
     for o in operands:
         title = o.leaves[0].sentences[0].topic if o.leaves and o.leaves[0].sentences else ""
         # a title's first word is capitalised whatever it is ("Results: 1973 show"); a name is in the rest
         rest = words(title)[1:]
-        named = {key(w.text) for w in rest if w.text[:1].isupper() and w.text.lower() not in STOPWORDS}
-        if named and not named & asked:
-            return True
-    return False
+        titled.append({key(w.text) for w in rest if w.text[:1].isupper() and w.text.lower() not in STOPWORDS})
+    if all(titled) and set.intersection(*titled):
+        return False
+    return any(named and not named & asked for named in titled)
 
 
 def _stated_change(analysis: QuestionAnalysis, pool: _Pool, results: list[_Result]) -> list[_Result]:

@@ -396,6 +396,11 @@ _IN_THE_CHAIR = re.compile(r"[ \t]*\((?:in the chair|presiding)\)", re.IGNORECAS
 """What a list of those present writes after the one who chaired: "Alderman Ann Roe (in the chair)"."""
 _CHAIR = key("chair")
 _COPULAS = frozenset({"is", "was", "are", "were", "has", "had", "became"})
+_COPULA_ADVERBS = frozenset({"therefore", "thus", "then", "accordingly"})
+"""Words that may stand between "was" and its figure, changing nothing it gives: "was *therefore* £3,982"."""
+_SUBJECT_DETERMINERS = frozenset({"the", "its", "his", "her", "their", "this"})
+_SUBJECT_REACH = 40
+"""The most words a subject may run before its verb and still be read as the figure's subject."""
 _MEASURE_KEYS = frozenset(MEASURE_NOUNS)
 _APPROXIMATELY = frozenset(
     {"about", "around", "approximately", "roughly", "some", "nearly", "almost", "over"}
@@ -1107,6 +1112,32 @@ class Reader:
         office = [a for a in anchors if start <= a < start + 3 and s.keys[a] in self.term_keys]
         return bool(office) and not any(w in _COPULAS for w in between)
 
+    def copular_figure(self, m: Mention, s: Sentence, anchors: list[int]) -> bool:
+        """Whether a figure is the complement of "was" whose subject opens with the asked measure.
+
+        In "The architect's estimate for the whole of the works, including warming, but exclusive of
+        fittings, is £11,300" the estimate heads the sentence's subject and the sum follows its only verb,
+        however long the words that say what the estimate covers ("was *therefore* £3,982" too).
+        """
+        if m.kind != "number" or self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY):
+            return False
+        verb = m.first_word - 1
+        if verb > 0 and fold(s.words[verb].text) in _COPULA_ADVERBS:
+            verb -= 1
+        if verb < 2 or fold(s.words[verb].text) not in _BE or verb - s.subject_at > _SUBJECT_REACH:
+            return False
+        start = s.subject_at
+        if fold(s.words[start].text) in _SUBJECT_DETERMINERS:
+            start += 1
+        measure = [a for a in anchors if start <= a < start + 3 and s.keys[a] in self.term_keys]
+        between = [fold(w.text) for w in s.words[start:verb]]
+        if not measure or any(w in _COPULAS for w in between):
+            return False
+        # "was 7,500 in 1951 and 9,300 in 2011": figures of several times or things are told apart by
+        # what follows each, not by the verb
+        later = [n for n in numbers(s.text, s.words) if n.first_word > m.last_word and n.kind == "number"]
+        return not later and not (self.another_time(m, s) or self.listed_for_another(m, s))
+
     def subject_only_modifies(self, s: Sentence, anchors: list[int]) -> bool:
         """Whether a question naming its subject by a common noun finds it only modifying another noun.
 
@@ -1787,6 +1818,7 @@ class Reader:
                 continue
             if (
                 self.copular_holder(m, s, anchors)
+                or self.copular_figure(m, s, anchors)
                 or (self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s))
                 or self._appointee(m, s)
                 or (

@@ -351,6 +351,9 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     # The columns of a table the passage read last ended in: a passage that starts right after it with rows
     # (a chunk boundary inside the table) holds more of its rows, under the same column names.
     table: _Columns = _NO_COLUMNS
+    # The sentences the passage read last ended with, and the subject they refer back to: a passage that
+    # starts right after it within the paragraph (a chunk boundary between two sentences) goes on from them.
+    flow: tuple[str, int, list[frozenset[str]], frozenset[str]] = ("", -1, [], frozenset())
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
         first = len(out)
@@ -358,6 +361,8 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
         lead: frozenset[str] = frozenset()
+        if _flows_on(passage, flow[0], flow[1]):
+            previous, lead = list(flow[2]), flow[3]
         # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         # The prose paragraph above a block of label lines (its keys), and the one being read.
@@ -465,6 +470,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             chained = out[-1].opens_with_reference and not broken and not tabled and not labelled
             lead = lead | opening if chained else opening
         carried = (doc_id, passage.end, entry, paragraph, caption)
+        flow = (doc_id, passage.end, previous[-_CONTEXT_SENTENCES:], lead)
         short = _short_title_name(passage.title, out[first:])
         out[first:] = _with_short_name(out[first:], short)
     return tuple(out)
@@ -537,6 +543,28 @@ def _carried_context(
     if _continues_table(passage, carried[0], carried[1]):
         return "", carried[3], frozenset()
     return "", frozenset(), frozenset()
+
+
+_SENTENCE_GAP = 1
+"""At most this many characters (a space) between a passage and the one it goes on from in mid-paragraph."""
+_PRONOUN_REACH = 12
+"""How much of a passage's opening holds its first word."""
+
+
+def _flows_on(passage: PassageLike, doc_id: str, end: int) -> bool:
+    """Whether ``passage`` goes on in the paragraph of the passage of ``doc_id`` that ends at ``end``.
+
+    A chunk boundary between two sentences of one paragraph ("... was founded in 1852 by Mrs Hale. | It is
+    of the value of £25 a year") leaves "It" the subject of the sentence before, in the other passage. Only a
+    passage opening with a pronoun is read on so; one opening with a noun says what it is about itself.
+    """
+    opening = words(passage.text[:_PRONOUN_REACH])
+    return (
+        passage.doc_id == doc_id
+        and 0 <= passage.start - end <= _SENTENCE_GAP
+        and bool(opening)
+        and fold(opening[0].text) in _SUBJECT_PRONOUNS
+    )
 
 
 def _continues_table(passage: PassageLike, doc_id: str, end: int) -> bool:

@@ -425,6 +425,17 @@ def _stated_events(text: str) -> set[str]:
     return stated
 
 
+def _dated_by_of(step_question: str, value: str, cited: list[str]) -> bool:
+    """Whether the cited text dates a noun the hop asks of by "of" and the year: "his *will of 1612*".
+
+    A thing named by its year ("the will of 1612", "the Act of 1872") is dated by it, whatever the sentence's
+    verb ("by his will of 1612 *left* the rents") says was done with it.
+    """
+    own = {key(w.text) for w in words(step_question) if w.text.islower() and w.text not in _ROW_FUNCTION}
+    dated = re.compile(rf"\b(?P<noun>[a-z]+)\s+of\s+{re.escape(value.strip())}\b")
+    return any(key(m.group("noun")) in own for text in cited for m in dated.finditer(text))
+
+
 def operand_event_problem(question: str, step_question: str, value: str, cited: list[str]) -> list[str]:
     """An operand year read for a hop naming no event from a sentence of another event.
 
@@ -437,7 +448,7 @@ def operand_event_problem(question: str, step_question: str, value: str, cited: 
         return []
     step_groups = {g for w in words(step_question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     asked_groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
-    if step_groups or not asked_groups:
+    if step_groups or not asked_groups or _dated_by_of(step_question, value, cited):
         return []
     stated = {g for text in cited for g in _stated_events(text)}
     if stated and not stated & asked_groups:

@@ -252,6 +252,29 @@ def _other_priced(question: str, clause: str, text: str) -> str | None:
     return None
 
 
+_MADE_AT_COST = re.compile(
+    r"^\s*(?:the|an?|its|their)\s+(?:[a-z-]+\s+){0,3}?(?P<noun>[a-z-]+)(?:\s*,\s*|\s+(?:was|were)\s+)"
+    r"(?:[a-z]+ed|built|made|bought|sold|cast|laid|set|given|won)\s+(?:by|from|in|for)\b[^,;:()]{0,120}?"
+    r"\bat\s+a\s+(?:total\s+)?(?:cost|price)\s+of\s*[£$€¥]?$",
+    re.IGNORECASE,
+)
+"""A thing a clause opens with and says was made or bought at a sum: "*The organ*, built by Messrs Penn of
+Kell at a cost of £420", "*The bell* was cast in 1850 at a cost of £90"."""
+
+
+def _other_thing(noun: str, question: str) -> bool:
+    """Whether ``noun`` names another kind of thing than the question asks the cost of.
+
+    The asked thing must be described by a kind ("the new *chapel*"), which ``noun`` is not; a word for any
+    whole ("The building, erected by ...") may be the asked thing, and so may any noun for a thing asked by
+    its name alone ("St Anne's": "The church, built in 1850 ...").
+    """
+    thing = _costed(question) or ""
+    kinds = {key(w.text) for w in words(thing) if w.text.islower()} - STOPWORDS
+    asked = {key(w.text) for w in words(question)}
+    return bool(kinds) and key(noun) not in asked and key(noun) not in _WHOLE_NOUNS
+
+
 def other_cost_problem(question: str, value: str, text: str) -> list[str]:
     """A sum the text gives as the cost of something else than the asked thing, or of a work done on it.
 
@@ -270,6 +293,8 @@ def other_cost_problem(question: str, value: str, text: str) -> list[str]:
         return [f"the sum {value!r} is the cost of the {work.group('work')}, which the question does not ask"]
     if (priced := _other_priced(question, clause, text)) is not None:
         return [f"the sum {value!r} is what {priced!r} cost, not the asked thing"]
+    if (made := _MADE_AT_COST.search(clause)) is not None and _other_thing(made.group("noun"), question):
+        return [f"the sum {value!r} is what the {made.group('noun')} cost, not the asked thing"]
     costed = list(_COST_OF.finditer(clause))
     if not costed:
         return []

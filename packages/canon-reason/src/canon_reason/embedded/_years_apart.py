@@ -1,0 +1,62 @@
+"""Years asked as what separates two events: "How many years separated A from B?", "... the two fires at X?".
+
+English asks the years between two events with "separate" as often as with "between": "How many years
+separate the founder's will from the opening of the school?", "... separated the two fires at the mill?"
+(the first and the second of them), "... separated the mill's first fire from its second?" (its second
+fire). Each form names the two events whose years are subtracted.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["years_apart"]
+
+_SEPARATED = re.compile(
+    r"^how\s+many\s+years\s+(?:separated?|divided?|lay\s+between)\s+(?P<events>\S.{0,300}?)\s*\??$",
+    re.IGNORECASE,
+)
+_FROM = re.compile(r"^(?P<a>\S.{0,150}?)\s+from\s+(?P<b>\S.{0,150})$", re.IGNORECASE)
+_AND = re.compile(r"^(?P<a>\S.{0,150}?)\s+and\s+(?P<b>\S.{0,150})$", re.IGNORECASE)
+"""The two events, the first named before "from" (or else "and"): "A *from* B", "A *and* B"."""
+_PAIR = re.compile(
+    r"^(?:the\s+)?two\s+(?P<noun>[a-z][\w-]{0,30}s)\s+(?P<where>(?:at|of|in|on)\s+\S.{0,150})$", re.IGNORECASE
+)
+"""Two events of one kind named together by where they happened: "the two *fires* at the workhouse"."""
+_ORDINAL = r"(?:first|second|third|fourth|fifth|last)"
+_OWNED_ORDINAL = re.compile(
+    rf"^(?P<owner>.{{1,120}}?['’]s|its|their)\s+{_ORDINAL}\s+(?P<noun>[a-z][\w-]*)$", re.I
+)
+"""An event named by its owner, its ordinal and its noun: "*the hospital's* first *fire*"."""
+_BARE_ORDINAL = re.compile(rf"^(?:its|their|the)\s+(?P<ordinal>{_ORDINAL})$", re.IGNORECASE)
+"""An event named by its ordinal alone, the noun left to the first event: "from *its second*"."""
+
+
+def years_apart(text: str) -> tuple[str, str] | None:
+    """The two events whose years a "How many years separated ...?" question subtracts, or ``None``."""
+    asked = _SEPARATED.match(text.strip())
+    if asked is None:
+        return None
+    events = asked.group("events")
+    pair = _PAIR.match(events)
+    if pair is not None:
+        noun, where = _singular(pair.group("noun")), pair.group("where")
+        return f"the first {noun} {where}", f"the second {noun} {where}"
+    split = _FROM.match(events) or _AND.match(events)
+    if split is None:
+        return None
+    first, second = split.group("a"), split.group("b")
+    owned, bare = _OWNED_ORDINAL.match(first), _BARE_ORDINAL.match(second)
+    if owned is not None and bare is not None:
+        # "the hospital's first fire from its second": the hospital's second fire
+        second = f"{owned.group('owner')} {bare.group('ordinal')} {owned.group('noun')}"
+    return first, second
+
+
+def _singular(noun: str) -> str:
+    """A plural noun's singular, as events are named: "fires" → "fire", "churches" → "church"."""
+    if noun.endswith("ies"):
+        return noun[:-3] + "y"
+    if noun.endswith(("ches", "shes", "sses", "xes")):
+        return noun[:-2]
+    return noun[:-1]
