@@ -360,13 +360,20 @@ def noun_event_owner_problem(question: str, value: str, cited: str) -> list[str]
 _LATER_ORDINALS = frozenset({"second", "third", "fourth", "fifth"})
 """Ordinals that pick one of an event's repeats; "first" is read by the ordinal rules of the reader."""
 _PARTED = re.compile(r"[,;:()]")
+_REPEATED = re.compile(
+    r"\b(?:again|twice|once more|anew|another|a further|(?:second|third|fourth|fifth) time)\b",
+    re.IGNORECASE,
+)
+"""Words by which a text tells of a repeat without an ordinal: "burned *again* in 1947"."""
 
 
 def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a date is not of the asked repeat of an event ("the second fire"), the ordinal's being another's.
 
     The cited text must give the ordinal to an event word of the question ("A second fire, on 11 November
-    1897, ..."), or give it in the date's own part of the sentence: "It is the second time the theatre has
+    1897, ..."), or tell of a repeat some other way ("burned again in 1947"): "The chapel was gutted by fire
+    in 1903" dates a fire, most likely the first, never the asked second one. An ordinal it gives must be in
+    the date's own part of the sentence: "It is the second time the theatre has
     burned, the old house having burned in 1866" dates the first fire after a comma.
     """
     asked_words = [fold(w.text) for w in words(question)]
@@ -378,7 +385,14 @@ def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
     ws = words(cited)
     places = [i for i, w in enumerate(ws) if fold(w.text) in ordinals]
     if not places:
-        return []
+        own = any(
+            w in ordinals and set(relations_of(key(n))) & asked
+            for w, n in zip(asked_words, asked_words[1:], strict=False)
+        )
+        if not own or _REPEATED.search(cited):
+            return []  # "the garden's fifth curator": the ordinal is no event's
+        (ordinal,) = ordinals
+        return [f"the cited text dates the event without calling it the {ordinal} or a repeat"]
     if any(i + 1 < len(ws) and set(relations_of(key(ws[i + 1].text))) & asked for i in places):
         return []  # "a *second fire*": the ordinal is the event's own
     start, end = ws[at[0]].start, ws[at[1] - 1].end
