@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from .._text import STOPWORDS, fold, words
+from ._contract_holder import contract_words
 from ._entities import IMPERATIVES, designated_numbers, entity_spans
 from ._lexicon import (
     AUXILIARIES,
@@ -538,6 +539,7 @@ def _read_core(
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.
         optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
         optional = optional or i in _kind_nouns(low, entity_words)
+        optional = optional or (_firm_kind(low, i, shape.head) and bool(contract_words(core)))
         # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares
         optional = optional or (
             w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
@@ -644,6 +646,23 @@ def _attributed(low: list[str]) -> set[int]:
 
 
 _CLAUSE_BREAKS = frozenset(WH_WORDS | {"and", "but", "did", "was", "were", "is", "are"})
+
+
+def _firm_kind(low: list[str], i: int, head: str | None) -> bool:
+    """Whether the word at ``i`` says what kind of body the asked one is: "which firm *of builders*".
+
+    "Which firm of builders won the contract?" asks for a firm; that its trade is building is said by its
+    name or its description ("Messrs Roe & Hale, builders"), which the sentence stating the contract may
+    leave out. Only where the question's contract phrase carries the relation: in "Which firm of builders
+    put up the hall?" the trade is what says the firm built it.
+    """
+    return (
+        head is not None
+        and i > 1
+        and low[i - 1] == "of"
+        and low[i - 2] == head
+        and CATEGORY_TYPES.get(key(head)) == "organization"
+    )
 
 
 def _kind_nouns(low: list[str], entity_words: set[int]) -> set[int]:

@@ -16,6 +16,7 @@ from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
+from ._contract_holder import contract_stated_at, contract_words
 from ._entities import designated_numbers
 from ._fact import AnswerType, FactQuestion, offered_head
 from ._lexicon import (
@@ -623,6 +624,8 @@ class Reader:
         self.measure_labels = frozenset(
             key(w) for w in HOW_MEASURES.get(how, "").split() if fact.wh.startswith("how ")
         )
+        # "won the contract": words a sentence naming the accepted tender or the contractors states too
+        self.contract_keys = contract_words(fact.text) & frozenset(self.term_keys)
         self.predicates = frozenset(m for g in self.term_groups for m in RELATION_GROUPS[g]) | {
             k for k in self.term_keys if relations_of(k)
         }
@@ -746,6 +749,8 @@ class Reader:
             and (start := appointment_at(s, self.fact.entities, self.fact.terms)) is not None
         ):
             return start  # "| 1866–1899 | Ann Roe |" under "| Years | Clerk |": appointed clerk in 1866
+        if k in self.contract_keys and (contract := contract_stated_at(s)) is not None:
+            return contract  # "the tender of Messrs B be accepted" states that B won the contract
         if (to := _converse_object(s, groups, self._not_sellers)) is not None:
             return to  # "A sold the mill *to* B" states that B bought it
         if (phrase := next((i for i, g in phrase_relations(s.keys) if g in groups), None)) is not None:
