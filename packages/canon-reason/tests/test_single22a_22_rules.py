@@ -13,6 +13,7 @@ from canon_reason._draft import Outcome
 from canon_reason._text import split_sentences
 from canon_reason.embedded._judge import judge_draft
 from canon_reason.embedded._questions import QuestionKind, analyze_question
+from canon_reason.embedded._source_party import seller_named
 
 MINUTES = (
     "# Minutes of the Quorlby Baths Committee\n\n"
@@ -97,3 +98,48 @@ def test_a_later_part_s_pronoun_means_the_first_part_s_answer():
     if draft.outcome is Outcome.ANSWERED:
         assert "Tregarrick" in (draft.value or "")
         assert judge_draft(draft, min_supports=1).verdict is Decision.PASS
+
+
+READING_ROOM = (
+    "# The Brimscombe Reading Room\n\n"
+    "The Brimscombe Reading Room opened in 1890 with two hundred books. The trustees bought it in 1902 from\n"
+    "its builder, the saddler Obadiah Quenell.\n"
+)
+GUARDIANS = (
+    "# Minutes of the Guardians, 1837\n\n"
+    "The clerk reported to the guardians that the purchase of the field on Yarrowby Lane, the property of\n"
+    "Mr Obadiah Quenell, had been completed.\n"
+)
+CHAIRED = (
+    "# The Brimscombe Reading Room\n\n"
+    "The trustees, with Mr Obadiah Quenell in the chair, bought the Brimscombe Reading Room in 1902.\n"
+)
+
+
+def test_whom_a_thing_was_bought_from_is_the_party_after_from():
+    draft = judged(
+        Corpus.from_texts({"room.md": READING_ROOM}),
+        "From whom did the trustees buy the Brimscombe Reading Room?",
+    )
+    assert_answers(draft, "Obadiah Quenell")
+
+
+def test_the_purchase_of_a_thing_the_property_of_a_man_was_made_from_him():
+    draft = judged(
+        Corpus.from_texts({"minutes.md": GUARDIANS}),
+        "From whom did the guardians buy the Yarrowby Lane field?",
+    )
+    assert_answers(draft, "Obadiah Quenell")
+
+
+def test_the_buyers_own_chairman_sold_nothing():
+    draft = judged(
+        Corpus.from_texts({"room.md": CHAIRED}), "From whom did the trustees buy the Brimscombe Reading Room?"
+    )
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_name_after_another_phrase_is_no_seller():
+    assert seller_named("bought from a landowner named Ann Roe", len("bought from a landowner named "))
+    text = "sent from Kell to Ann Roe"
+    assert not seller_named(text, text.index("Ann"))

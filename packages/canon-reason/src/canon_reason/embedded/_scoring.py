@@ -57,6 +57,7 @@ from ._sentences import (
     owned_elsewhere,
     sectioned_for,
 )
+from ._source_party import seller_named
 from ._spans import in_span_label
 from ._stance import owner_neighbour_problem, superlative_problem
 from ._tables import first_cell
@@ -1513,6 +1514,8 @@ class Reader:
         wanted = self.fact.preposition
         if wanted is None or m.kind not in ("name", "phrase"):
             return True
+        if self.asks_seller and seller_named(s.text, m.start):
+            return True  # "bought it from its builder, the draper Isaac Lumb"
         before = [fold(w.text) for w in s.words[max(0, m.first_word - 5) : m.first_word]]
         if len(before) > 2 and before[-1] == "of" and key(before[-2]) in PLACE_WORDS:  # "to the port of X"
             before = before[:-2]
@@ -1915,7 +1918,14 @@ class Reader:
         elif not (key(before) in ROLE_NOUNS or before in TITLES):
             if m.name_class != "person" and m.last_word == m.first_word and not self.called_person(m, s):
                 return False  # a bare single name ("Saldo") reads as a person only after a role noun
+        if self.asks_seller:
+            return seller_named(s.text, m.start)  # "From whom did they buy it?": the party it passed from
         return not self.predicates or self.stated_for(m, s)
+
+    @functools.cached_property
+    def asks_seller(self) -> bool:
+        """Whether the look-up asks whom a thing was bought from ("From whom did the guardians buy it?")."""
+        return self.fact.preposition == "from" and "buy" in self.term_groups
 
     def _appointee(self, m: Mention, s: Sentence) -> bool:
         """Whether the name fills the asked office's cell in a row dating its taking office then."""
