@@ -5,14 +5,17 @@ was "signed with" it; "Messrs." is no sentence's end; "Which firm ..., and where
 the firm the first part finds was based, not where anything was.
 """
 
-from pipeline_judge import assert_answers, judged
+from pipeline_judge import Passage, assert_answers, judged
 
 from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._text import split_sentences
+from canon_reason.embedded._compound_nouns import compound_head_at
 from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._lexicon import key
 from canon_reason.embedded._questions import QuestionKind, analyze_question
+from canon_reason.embedded._sentences import sentences_of
 from canon_reason.embedded._source_party import seller_named
 
 MINUTES = (
@@ -143,3 +146,26 @@ def test_a_name_after_another_phrase_is_no_seller():
     assert seller_named("bought from a landowner named Ann Roe", len("bought from a landowner named "))
     text = "sent from Kell to Ann Roe"
     assert not seller_named(text, text.index("Ann"))
+
+
+SPECIFICATION_STONE = (
+    "# Specification of the Yarrowby Chapel\n\n"
+    "All walling of the Yarrowby Chapel shall be of hammer-dressed sandstone from the Quenell Edge\n"
+    "quarries, laid in courses.\n"
+)
+
+
+def test_a_stone_comes_from_where_a_sentence_says_it_is_from():
+    question = "From which quarries was the walling stone for the Yarrowby Chapel to come?"
+    assert "come" in analyze_question(question).fact.soft_terms
+    assert "come" in analyze_question("Where did the walling stone come from?").fact.soft_terms
+    assert "come" in analyze_question("When did the walling stone come?").fact.terms
+    assert_answers(judged(Corpus.from_texts({"spec.md": SPECIFICATION_STONE}), question), "Quenell Edge")
+
+
+def test_a_closed_compound_states_its_head_noun():
+    sentence = sentences_of([Passage("a.md", 0, 40, "The walls are of sandstone and limestone.")])[0]
+    assert compound_head_at(sentence, key("stone")) is not None
+    assert compound_head_at(sentence, key("all")) is None  # a head of three letters is read in no compound
+    railway = sentences_of([Passage("b.md", 0, 30, "The railway reached the town.")])[0]
+    assert compound_head_at(railway, key("way")) is None

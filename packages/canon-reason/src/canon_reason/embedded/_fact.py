@@ -162,6 +162,9 @@ def _begun_later(low: list[str], i: int) -> bool:
     return any("begin" in relations_of(key(w)) for w in low[i + 2 :])
 
 
+_ORIGIN_VERBS = frozenset(key(w) for w in "come comes came".split())
+"""A verb of origin with "from" ("From which quarries was the stone *to come*?", "where did it *come from*"):
+the preposition states the relation, and a sentence giving the origin says "stone *from* the quarries"."""
 _SERVING = frozenset(key(w) for w in "serve act".split())
 """Verbs that only carry the office after "as" ("served *as secretary*"): the office is the relation."""
 _EVENT_NOUNS = frozenset(
@@ -533,6 +536,7 @@ def _read_core(
         # "was *work on* the pier begun": the noun only carries the beginning of the pier itself
         optional = optional or (w == "work" and low[i + 1 : i + 2] == ["on"] and _begun_later(low, i))
         optional = optional or (k in _SERVING and after == "as")
+        optional = optional or (k in _ORIGIN_VERBS and "from" in (low[0], after))
         optional = optional or (k in _LYING and _asks_place(low, shape))
         # a description that only says which one is meant, which a sentence need not repeat
         optional = optional or i in incidental

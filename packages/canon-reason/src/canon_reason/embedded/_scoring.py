@@ -16,6 +16,7 @@ from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
+from ._compound_nouns import compound_head_at
 from ._contract_holder import contract_stated_at, contract_words
 from ._entities import designated_numbers
 from ._fact import AnswerType, FactQuestion, offered_head
@@ -645,6 +646,10 @@ class Reader:
         title_nouns = self._title_nouns(s)
         for k in self.term_keys:
             direct = relation_strength(k, s.keys)
+            if not direct and (compound := compound_head_at(s, k)) is not None:
+                strengths.append(1.0)  # "sandstone from the quarries" states the "stone" asked of
+                anchors.append(compound)
+                continue
             if not direct and (implied := self._implied_at(s, k, counted, work)) is not None:
                 strengths.append(1.0)
                 anchors.append(implied)
@@ -1848,7 +1853,10 @@ class Reader:
             stated = sum(
                 1
                 for k in self.term_keys
-                if relation_strength(k, s.keys) > 0 or k in title or (counted and relations_of(k))
+                if relation_strength(k, s.keys) > 0
+                or k in title
+                or (counted and relations_of(k))
+                or compound_head_at(s, k) is not None
             )
             direct = direct and 2 * stated >= len(self.term_keys)
         if not self.fact.entities and self.subject_only_modifies(s, term_at):
