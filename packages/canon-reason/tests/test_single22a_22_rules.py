@@ -169,3 +169,17 @@ def test_a_closed_compound_states_its_head_noun():
     assert compound_head_at(sentence, key("all")) is None  # a head of three letters is read in no compound
     railway = sentences_of([Passage("b.md", 0, 30, "The railway reached the town.")])[0]
     assert compound_head_at(railway, key("way")) is None
+
+
+SIGNED = (
+    "# Minutes, 1884\n\n"
+    "**Meeting of 3 May 1884.** The contract for the Quorlby Baths was signed by Messrs Quenell & Prout,\n"
+    "solicitors to the committee.\n"
+)
+
+
+def test_a_contract_signed_by_the_client_s_side_is_not_theirs():
+    draft = judged(
+        Corpus.from_texts({"minutes.md": SIGNED}), "Which firm held the contract for the Quorlby Baths?"
+    )
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE

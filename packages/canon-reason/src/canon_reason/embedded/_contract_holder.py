@@ -28,12 +28,17 @@ the work it is for when a verb names it ("the job *of building* the stand")."""
 _TENDER = RELATION_GROUPS["tender"]
 _ACCEPT = RELATION_GROUPS["accept"]
 _CONTRACT_NAMED = re.compile(
-    r"[Cc]ontracts?\b(?:[ \t]+[\w'’]+){0,6}?[ \t]+(?:with|to|of|by)[ \t]+(?:Messrs\.?[ \t]+)?[A-Z]"
+    r"[Cc]ontracts?\b(?:[ \t]+[\w'’]+){0,6}?[ \t]+(?P<link>with|to|of|by)[ \t]+(?:Messrs\.?[ \t]+)?[A-Z]"
     r"|[Cc]ontractors?\b[.:,*]{0,4}(?:[ \t]+(?:was|were|being))?[ \t]+(?:Messrs\.?[ \t]+)?[A-Z]"
 )
 """A contract word that names its holder after it: "contract signed *with Messrs* Roe", "the contract *of*
 Roe & Hale", "the contractors, Messrs Roe & Hale", "**Contractors.** Roe & Hale". "Builders and contractors
 *of* Kell" names the firm's town, and is no such word."""
+_OTHER_PARTY = frozenset(
+    key(w)
+    for w in "signed sealed witnessed approved prepared drawn sent submitted referred shown read".split()
+)
+"""Verbs after which "by" or "to" names the client's side or a reader of the contract, not its holder."""
 _CONTRACT = frozenset({key("contract"), key("contractor")})
 _TENDER_REACH = 30
 """Words between a tender and its acceptance in one resolution ("the tender of Messrs Roe & Hale, of
@@ -81,5 +86,13 @@ def _accepted_after(s: Sentence, tender: int) -> bool:
 
 
 def _holder_named(s: Sentence, at: int) -> bool:
-    """Whether the contract word at ``at`` names its holder after it: a capital after the linking word."""
-    return _CONTRACT_NAMED.match(s.text, s.words[at].start) is not None
+    """Whether the contract word at ``at`` names its holder after it: a capital after the linking word.
+
+    A contract "signed by the Chairman" or "sent to the Clerk" names the other party, or no party, to it.
+    """
+    found = _CONTRACT_NAMED.match(s.text, s.words[at].start)
+    if found is None:
+        return False
+    if found.group("link") not in ("by", "to"):
+        return True  # "contract signed *with* Messrs Roe", "the contract *of* Roe & Hale"
+    return not {key(w) for w in found.group(0).split()} & _OTHER_PARTY
