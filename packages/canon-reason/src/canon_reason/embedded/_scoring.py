@@ -100,6 +100,8 @@ NO_PREPOSITION_PENALTY = 0.5
 ELSEWHERE_PENALTY = 0.3
 #: Closeness when the sentence matches neither the relation nor an entity by position.
 UNANCHORED_POSITION = 0.8
+#: A noun asked of, read as the head of a closed compound ("sand*stone*"), counts as half-stated.
+COMPOUND_HEAD_STRENGTH = 0.5
 _EVENT_KEYS = frozenset(k for name in EVENT_GROUPS for k in RELATION_GROUPS[name])
 #: How many words after its owner a number may stand in a list of owners and numbers ("Thorne 1,120").
 _PAIR_REACH = 3
@@ -647,7 +649,9 @@ class Reader:
         for k in self.term_keys:
             direct = relation_strength(k, s.keys)
             if not direct and (compound := compound_head_at(s, k)) is not None:
-                strengths.append(1.0)  # "sandstone from the quarries" states the "stone" asked of
+                # "sandstone from the quarries" states the "stone" asked of; but a compound names a kind of
+                # its head ("warehouse", "lighthouse"), so it counts as the noun half-stated
+                strengths.append(COMPOUND_HEAD_STRENGTH)
                 anchors.append(compound)
                 continue
             if not direct and (implied := self._implied_at(s, k, counted, work)) is not None:
