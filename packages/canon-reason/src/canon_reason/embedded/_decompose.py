@@ -24,7 +24,15 @@ from ._lexicon import (
     relations_of,
 )
 
-__all__ = ["SLOT", "Operation", "arithmetic", "compound_parts", "described", "multi_hop"]
+__all__ = [
+    "SLOT",
+    "Operation",
+    "answer_pronoun_template",
+    "arithmetic",
+    "compound_parts",
+    "described",
+    "multi_hop",
+]
 
 SLOT = "{answer}"
 """Placeholder in a second hop's question for the first hop's answer."""
@@ -65,6 +73,21 @@ def compound_parts(text: str) -> list[str]:
             part = _PRONOUN.sub(subject[0], part)
         resolved.append(part)
     return [p[:1].upper() + p[1:] + ("" if p.endswith("?") else "?") for p in resolved]
+
+
+_ASKS_ONE = re.compile(r"^(?:which|who|what)\b", re.IGNORECASE)
+
+
+def answer_pronoun_template(first: str, part: str) -> str | None:
+    """A compound's later part as a question about the first part's answer, when its pronoun means that.
+
+    "Which firm was awarded the contract for the gasholder, and where was it based?" names no firm: "it" is
+    the firm the first part asks for, so the part is asked of that answer ("Where was {answer} based?"),
+    not of nothing. A first part that names its subject lends the pronoun that name (``compound_parts``).
+    """
+    if read_fact(first).entities or _ASKS_ONE.match(first) is None or _PRONOUN.search(part) is None:
+        return None
+    return _PRONOUN.sub(SLOT, _POSSESSIVE_PRONOUN.sub(f"{SLOT}'s", part))
 
 
 def _with_head(text: str, entity: str) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from .._text import STOPWORDS, fold, words
+from ._contract_holder import contract_words
 from ._entities import IMPERATIVES, designated_numbers, entity_spans
 from ._lexicon import (
     AUXILIARIES,
@@ -161,6 +162,9 @@ def _begun_later(low: list[str], i: int) -> bool:
     return any("begin" in relations_of(key(w)) for w in low[i + 2 :])
 
 
+_ORIGIN_VERBS = frozenset(key(w) for w in "come comes came".split())
+"""A verb of origin with "from" ("From which quarries was the stone *to come*?", "where did it *come from*"):
+the preposition states the relation, and a sentence giving the origin says "stone *from* the quarries"."""
 _SERVING = frozenset(key(w) for w in "serve act".split())
 """Verbs that only carry the office after "as" ("served *as secretary*"): the office is the relation."""
 _EVENT_NOUNS = frozenset(
@@ -533,12 +537,14 @@ def _read_core(
         # "was *work on* the pier begun": the noun only carries the beginning of the pier itself
         optional = optional or (w == "work" and low[i + 1 : i + 2] == ["on"] and _begun_later(low, i))
         optional = optional or (k in _SERVING and after == "as")
+        optional = optional or (k in _ORIGIN_VERBS and "from" in (low[0], after))
         optional = optional or (k in _LYING and _asks_place(low, shape))
         # a description that only says which one is meant, which a sentence need not repeat
         optional = optional or i in incidental
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.
         optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
         optional = optional or i in _kind_nouns(low, entity_words)
+        optional = optional or (_firm_kind(low, i, shape.head) and bool(contract_words(core)))
         # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares
         optional = optional or (
             w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
@@ -655,6 +661,23 @@ def _attributed(low: list[str]) -> set[int]:
 
 
 _CLAUSE_BREAKS = frozenset(WH_WORDS | {"and", "but", "did", "was", "were", "is", "are"})
+
+
+def _firm_kind(low: list[str], i: int, head: str | None) -> bool:
+    """Whether the word at ``i`` says what kind of body the asked one is: "which firm *of builders*".
+
+    "Which firm of builders won the contract?" asks for a firm; that its trade is building is said by its
+    name or its description ("Messrs Roe & Hale, builders"), which the sentence stating the contract may
+    leave out. Only where the question's contract phrase carries the relation: in "Which firm of builders
+    put up the hall?" the trade is what says the firm built it.
+    """
+    return (
+        head is not None
+        and i > 1
+        and low[i - 1] == "of"
+        and low[i - 2] == head
+        and CATEGORY_TYPES.get(key(head)) == "organization"
+    )
 
 
 def _kind_nouns(low: list[str], entity_words: set[int]) -> set[int]:

@@ -14,7 +14,15 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from ..errors import ArgumentError
-from ._decompose import SLOT, Operation, arithmetic, compound_parts, described, multi_hop
+from ._decompose import (
+    SLOT,
+    Operation,
+    answer_pronoun_template,
+    arithmetic,
+    compound_parts,
+    described,
+    multi_hop,
+)
 from ._fact import AnswerType, FactQuestion, read_fact
 
 __all__ = [
@@ -122,7 +130,7 @@ def _analyze(question: str, depth: int, entities: tuple[str, ...] = ()) -> Quest
         return _step(fact, depth, text)
     parts = compound_parts(text)
     if len(parts) > 1:
-        analyses = tuple(_analyze(p, depth + 1) for p in parts)
+        analyses = (_analyze(parts[0], depth + 1), *(_later_part(p, parts[0], depth + 1) for p in parts[1:]))
         return QuestionAnalysis(text, QuestionKind.COMPOUND, AnswerType.OTHER, fact, analyses, depth=depth)
     calc = arithmetic(text)
     if calc is not None:
@@ -153,6 +161,23 @@ def _analyze(question: str, depth: int, entities: tuple[str, ...] = ()) -> Quest
         text, QuestionKind.MULTI_HOP, fact.answer_type, fact, (_step(hop, depth + 1),), template, depth=depth
     )
     return replace(single, description=resolve)
+
+
+def _later_part(part: str, first: str, depth: int) -> QuestionAnalysis:
+    """A compound's later part: a chain from the first part's answer when its pronoun means that answer."""
+    template = answer_pronoun_template(first, part)
+    if template is None:
+        return _analyze(part, depth)
+    outer = read_fact(template.replace(SLOT, "Placeholder"), entities=("Placeholder",))
+    return QuestionAnalysis(
+        part,
+        QuestionKind.MULTI_HOP,
+        outer.answer_type,
+        read_fact(part),
+        (_analyze(first, depth + 1),),
+        template,
+        depth=depth,
+    )
 
 
 def analyze_question(question: str) -> QuestionAnalysis:

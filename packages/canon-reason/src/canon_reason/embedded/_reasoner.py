@@ -31,7 +31,7 @@ from ._column_units import column_unit
 from ._columns import table_caption, uncounted_table_problem
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._datelines import DATELINE_CONFIDENCE, dated_by_report
-from ._decompose import SLOT
+from ._decompose import SLOT, answer_pronoun_template
 from ._entry_roles import ENTRY_ROLE_CONFIDENCE, entry_role_holder
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
@@ -520,6 +520,10 @@ def _solve_multi_hop(
                 second.number,
                 second.unit,
             )
+    if analysis.hop_template == answer_pronoun_template(analysis.parts[0].question, analysis.question):
+        # "... and where was it based?": read directly, "it" would be anything; it is the first part's answer
+        why = first.reason if isinstance(first, _Failed) else f"no second hop ({second_why})"
+        return _Failed(f"{why}; the part asks of the answer to {analysis.parts[0].question!r}")
     direct = _solve_fact(analysis.fact, pool, supports)
     if isinstance(direct, _Failed):
         hop = analysis.parts[0].question

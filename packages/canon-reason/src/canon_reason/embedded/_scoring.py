@@ -16,6 +16,8 @@ from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
+from ._compound_nouns import compound_head_at
+from ._contract_holder import contract_stated_at, contract_words
 from ._entities import designated_numbers
 from ._fact import AnswerType, FactQuestion, offered_head
 from ._lexicon import (
@@ -56,6 +58,7 @@ from ._sentences import (
     owned_elsewhere,
     sectioned_for,
 )
+from ._source_party import seller_named
 from ._spans import in_span_label
 from ._stance import owner_neighbour_problem, superlative_problem
 from ._tables import first_cell
@@ -97,6 +100,8 @@ NO_PREPOSITION_PENALTY = 0.5
 ELSEWHERE_PENALTY = 0.3
 #: Closeness when the sentence matches neither the relation nor an entity by position.
 UNANCHORED_POSITION = 0.8
+#: A noun asked of, read as the head of a closed compound ("sand*stone*"), counts as half-stated.
+COMPOUND_HEAD_STRENGTH = 0.5
 _EVENT_KEYS = frozenset(k for name in EVENT_GROUPS for k in RELATION_GROUPS[name])
 #: How many words after its owner a number may stand in a list of owners and numbers ("Thorne 1,120").
 _PAIR_REACH = 3
@@ -628,6 +633,8 @@ class Reader:
         self.measure_labels = frozenset(
             key(w) for w in HOW_MEASURES.get(how, "").split() if fact.wh.startswith("how ")
         )
+        # "won the contract": words a sentence naming the accepted tender or the contractors states too
+        self.contract_keys = contract_words(fact.text) & frozenset(self.term_keys)
         self.predicates = frozenset(m for g in self.term_groups for m in RELATION_GROUPS[g]) | {
             k for k in self.term_keys if relations_of(k)
         }
@@ -646,6 +653,12 @@ class Reader:
         title_nouns = self._title_nouns(s)
         for k in self.term_keys:
             direct = relation_strength(k, s.keys)
+            if not direct and (compound := compound_head_at(s, k)) is not None:
+                # "sandstone from the quarries" states the "stone" asked of; but a compound names a kind of
+                # its head ("warehouse", "lighthouse"), so it counts as the noun half-stated
+                strengths.append(COMPOUND_HEAD_STRENGTH)
+                anchors.append(compound)
+                continue
             if not direct and (implied := self._implied_at(s, k, counted, work)) is not None:
                 strengths.append(1.0)
                 anchors.append(implied)
@@ -751,6 +764,8 @@ class Reader:
             and (start := appointment_at(s, self.fact.entities, self.fact.terms)) is not None
         ):
             return start  # "| 1866–1899 | Ann Roe |" under "| Years | Clerk |": appointed clerk in 1866
+        if k in self.contract_keys and (contract := contract_stated_at(s)) is not None:
+            return contract  # "the tender of Messrs B be accepted" states that B won the contract
         if (to := _converse_object(s, groups, self._not_sellers)) is not None:
             return to  # "A sold the mill *to* B" states that B bought it
         if (phrase := next((i for i, g in phrase_relations(s.keys) if g in groups), None)) is not None:
@@ -1539,6 +1554,8 @@ class Reader:
         wanted = self.fact.preposition
         if wanted is None or m.kind not in ("name", "phrase"):
             return True
+        if self.asks_seller and seller_named(s.text, m.start):
+            return True  # "bought it from its builder, the draper Isaac Lumb"
         before = [fold(w.text) for w in s.words[max(0, m.first_word - 5) : m.first_word]]
         if len(before) > 2 and before[-1] == "of" and key(before[-2]) in PLACE_WORDS:  # "to the port of X"
             before = before[:-2]
@@ -1872,7 +1889,10 @@ class Reader:
             stated = sum(
                 1
                 for k in self.term_keys
-                if relation_strength(k, s.keys) > 0 or k in title or (counted and relations_of(k))
+                if relation_strength(k, s.keys) > 0
+                or k in title
+                or (counted and relations_of(k))
+                or compound_head_at(s, k) is not None
             )
             direct = direct and 2 * stated >= len(self.term_keys)
         if not self.fact.entities and self.subject_only_modifies(s, term_at):
@@ -1942,7 +1962,14 @@ class Reader:
         elif not (key(before) in ROLE_NOUNS or before in TITLES):
             if m.name_class != "person" and m.last_word == m.first_word and not self.called_person(m, s):
                 return False  # a bare single name ("Saldo") reads as a person only after a role noun
+        if self.asks_seller:
+            return seller_named(s.text, m.start)  # "From whom did they buy it?": the party it passed from
         return not self.predicates or self.stated_for(m, s)
+
+    @functools.cached_property
+    def asks_seller(self) -> bool:
+        """Whether the look-up asks whom a thing was bought from ("From whom did the guardians buy it?")."""
+        return self.fact.preposition == "from" and "buy" in self.term_groups
 
     def _appointee(self, m: Mention, s: Sentence) -> bool:
         """Whether the name fills the asked office's cell in a row dating its taking office then."""
