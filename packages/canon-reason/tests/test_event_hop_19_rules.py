@@ -11,6 +11,7 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._event_subject import ordinal_event_problem
 from canon_reason.embedded._questions import QuestionKind, analyze_question
 
 MILL = Corpus.from_texts(
@@ -114,3 +115,21 @@ def test_a_date_parted_from_the_ordinal_is_not_of_the_asked_repeat():
         "When was the Stannage Hall's second fire?",
     ):
         assert judged(corpus, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_fire_the_text_never_calls_a_repeat_does_not_date_the_asked_second_one():
+    text = OPENED + "The Stannage Hall was gutted by fire in 1903 but has been restored with great care.\n"
+    corpus = Corpus.from_texts({"hall.md": text})
+    assert judged(corpus, "In which year was the second fire at the Stannage Hall?").outcome is (
+        Outcome.INSUFFICIENT_EVIDENCE
+    )
+    assert_answers(judged(corpus, "In which year was the Stannage Hall gutted by fire?"), "1903")
+
+
+def test_a_date_told_as_a_repeat_is_not_vetoed_for_the_asked_ordinal():
+    question = "In which year was the second fire at the Stannage Hall?"
+    assert ordinal_event_problem(question, "1947", "The Stannage Hall burned again in 1947.") == []
+    assert ordinal_event_problem(question, "1903", "The Stannage Hall was gutted by fire in 1903.")
+    # An ordinal of a person, not of the event, asks nothing of the fire's repeats.
+    other = "When did the hall's fifth warden see the fire?"
+    assert ordinal_event_problem(other, "1903", "fire in 1903") == []
