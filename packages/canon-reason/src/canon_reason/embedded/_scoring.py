@@ -1112,7 +1112,8 @@ class Reader:
 
         "When was the pier opened?" is not answered by "The Pier Pavilion opened in 1893" nor by "the pier
         company was formed": before the asked verb the noun must head its phrase ("the pier was opened",
-        "Saltby Pier opened").
+        "Saltby Pier opened"). A noun the question's own words follow ("the *north* infirmary wing") heads
+        no phrase in either: the asked phrase goes on, and its last noun is the one to look at.
         """
         verbs = [a for a in anchors if s.keys[a] in self.predicates]
         nouns = [k for k in self.term_keys if not relations_of(k) and k not in _MEASURE_KEYS]
@@ -1121,7 +1122,7 @@ class Reader:
         first = min(verbs)
         for k in nouns:
             at = [i for i in range(first) if s.keys[i] == k]
-            if not at:
+            if not at or (at[-1] + 1 < first and s.keys[at[-1] + 1] in nouns):
                 continue
             after = [fold(w.text) for w in s.words[at[-1] + 1 : at[-1] + 2]]
             if not after or after[0] in STOPWORDS or after[0] in _COPULAS or at[-1] + 1 == first:
