@@ -2,11 +2,16 @@
 
 A subject the question names by a phrase of several nouns ("the east boiler house") is stated by the same
 phrase in a sentence: the first noun modifies the next one of the question's own phrase, not another thing.
+
+"From whom did they buy it?" asks the object of "from", which a sentence may describe before naming it ("from
+a farmer named X", "from its builder, the draper X"); a place written right after the question's noun ("a
+field on Saddler's Lane") is where the thing is, as "the Saddler's Lane field" says, not where the buying was.
 """
 
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
 
 LEDGER = (
     "# Quarrendon Asylum: Building Ledger, 1871\n\n"
@@ -22,3 +27,39 @@ def test_a_subject_of_several_nouns_is_read_as_the_question_writes_it():
         "How many boilers did the east boiler house have when it opened?",
     )
     assert_answers(draft, "6")
+
+
+HISTORY = (
+    "# The Threlby Board and its Hall\n\n"
+    "The Threlby Board was formed in 1841. The board resolved to build a hall for the whole district, and "
+    "bought a field on Saddler's Lane, on the western edge of the town, from a farmer named Osgar Dorwin.\n"
+)
+SALE = (
+    "# The Hobbleford Kinema\n\n"
+    "The Hobbleford Kinema opened in 1911. The circuit bought it in 1924 from its builder, the draper Osgar "
+    "Dorwin.\n"
+)
+GIFT = (
+    "# The Hobbleford Kinema\n\n"
+    "The Hobbleford Kinema opened in 1911. The circuit bought it in 1924 from the town and gave it to "
+    "Osgar Dorwin.\n"
+)
+
+
+def test_from_whom_reads_a_described_object_of_from():
+    field = judged(
+        Corpus.from_texts({"history.md": HISTORY}),
+        "From whom did the board buy the Saddler's Lane field?",
+    )
+    assert_answers(field, "Osgar Dorwin")
+    kinema = judged(
+        Corpus.from_texts({"kinema.md": SALE}), "From whom did the circuit buy the Hobbleford Kinema?"
+    )
+    assert_answers(kinema, "Osgar Dorwin")
+
+
+def test_a_name_after_another_phrase_is_no_object_of_from():
+    draft = judged(
+        Corpus.from_texts({"kinema.md": GIFT}), "From whom did the circuit buy the Hobbleford Kinema?"
+    )
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE

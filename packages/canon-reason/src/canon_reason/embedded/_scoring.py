@@ -184,6 +184,32 @@ def _converse_object(s: Sentence, groups: tuple[str, ...], entities: tuple[str, 
     return None
 
 
+_DESCRIBED_REACH = 6
+"""The most words describing a preposition's object before its name ("from its builder, the draper X")."""
+_NAMING = frozenset({"named", "called", "late"})
+"""Words that lead a description to the name it gives: "a landowner *named* X", "the *late* Mr X"."""
+_DESCRIBING = frozenset({"the", "a", "an", "its", "his", "her", "their"})
+"""The determiners of a described object: "from *its* builder, *the* draper X"."""
+
+
+def _described_object(s: Sentence, first: int, preposition: str) -> int | None:
+    """Where ``preposition`` stands when the name at ``first`` is its object, described or not.
+
+    "from Mr X", "from a landowner named X", "from its builder, the draper X": between the preposition and
+    the name stand only determiners, lowercase nouns of description and a naming word; another preposition,
+    a conjunction or a figure ("from the mill to X", "from Kell and X") ends the object before the name.
+    """
+    for i in range(first - 1, max(-1, first - _DESCRIBED_REACH - 2), -1):
+        word = s.words[i].text
+        if fold(word) == preposition:
+            return i
+        if word in _NAMING or word in _DESCRIBING:
+            continue
+        if not (word.isalpha() and word.islower()) or word in STOPWORDS or word.endswith(("ed", "ing")):
+            return None  # "from the mill *to* X", "from Kell *and* X", "from the mill, *leaving* X"
+    return None
+
+
 _HEADS = frozenset(key(w) for w in "people persons inhabitants residents souls".split())
 _LIVE = frozenset(key(w) for w in "live lived living dwell dwelt".split())
 
@@ -1514,7 +1540,9 @@ class Reader:
             before = before[:-2]
         while before and before[-1] in ("the", "a", "an"):
             before.pop()
-        return bool(before) and before[-1] == wanted
+        return (bool(before) and before[-1] == wanted) or _described_object(
+            s, m.first_word, wanted
+        ) is not None
 
     def entities(self, s: Sentence, anchors: list[int]) -> tuple[list[float], list[int]]:
         """How well the sentence names each question entity, and where they are."""
@@ -1950,6 +1978,10 @@ class Reader:
             anchors.append(work)
         if self.located(s):
             return False
+        wanted = self.fact.preposition
+        described = None if wanted is None else _described_object(s, m.first_word, wanted)
+        if described is not None and any(k in self.predicates for k in s.keys[:described]):
+            return True  # "bought the field *from* a landowner named X" answers "From whom did they buy it?"
         if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
         if _CHAIR in self.term_keys and _IN_THE_CHAIR.match(s.text, m.end):
@@ -2105,8 +2137,16 @@ class Reader:
         return False
 
     def located(self, s: Sentence) -> bool:
-        """Whether the entity is only where the event was ("founded *in* Port Amsel by")."""
+        """Whether the entity is only where the event was ("founded *in* Port Amsel by").
+
+        A place written right after the question's own noun ("bought a *field on* Gallows Lane" for "the
+        Gallows Lane field") is where that thing is, which the question names it by.
+        """
         if _LOCATIVE & {fold(w.text) for w in words(self.fact.text)}:
             return False
         starts = [min(at) for e in self.fact.entities if (at := entity_match(e, s, self.question_keys)[1])]
-        return any(i > 0 and fold(s.words[i - 1].text) in _LOCATIVE for i in starts)
+        nouns = {k for k in self.term_keys if not relations_of(k)}
+        return any(
+            i > 0 and fold(s.words[i - 1].text) in _LOCATIVE and not (i > 1 and s.keys[i - 2] in nouns)
+            for i in starts
+        )
