@@ -6,12 +6,15 @@ phrase in a sentence: the first noun modifies the next one of the question's own
 "From whom did they buy it?" asks the object of "from", which a sentence may describe before naming it ("from
 a farmer named X", "from its builder, the draper X"); a place written right after the question's noun ("a
 field on Saddler's Lane") is where the thing is, as "the Saddler's Lane field" says, not where the buying was.
+
+"Which firm put up the hall?" asks who built it; "who put up the money" builds nothing.
 """
 
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._fact import read_fact
 
 LEDGER = (
     "# Quarrendon Asylum: Building Ledger, 1871\n\n"
@@ -63,3 +66,19 @@ def test_a_name_after_another_phrase_is_no_object_of_from():
         Corpus.from_texts({"kinema.md": GIFT}), "From whom did the circuit buy the Hobbleford Kinema?"
     )
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+BRINDLECOMBE = (
+    "# The Brindlecombe Asylum\n\n"
+    "The Brindlecombe Asylum was opened in 1852. The new asylum was designed by Osgar Dorwin and built by "
+    "the local firm of Garlick & Penhale.\n"
+)
+
+
+def test_put_up_asks_who_built_a_thing_but_not_who_gave_money():
+    draft = judged(
+        Corpus.from_texts({"asylum.md": BRINDLECOMBE}),
+        "Which firm of builders put up the Brindlecombe Asylum?",
+    )
+    assert_answers(draft, "Garlick & Penhale")
+    assert "built" not in read_fact("How many subscribers put up the money for the Vossery Hall?").terms

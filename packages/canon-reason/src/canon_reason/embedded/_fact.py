@@ -152,6 +152,9 @@ _CATCH = frozenset(key(w) for w in "catch catches caught".split())
 _SET = key("set")
 _STRIKE = frozenset(key(w) for w in "strike strikes struck".split())
 """A verb that, after "fire", says the thing burned: "When did fire *strike* the mill?"."""
+_PUT = key("put")
+_FUNDS = frozenset("money funds capital cash sum sums stake".split())
+"""What is "put up" without building it: "the subscribers who *put up the money*"."""
 _DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
 
@@ -686,14 +689,17 @@ def _phrasal(low: list[str]) -> list[str]:
     """The question's words with a phrasal verb read as the verb it means.
 
     "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out);
-    "When was the board *set up*?" asks when it was founded; "When did the mill *catch fire*?" and "When did
-    fire *strike* the mill?" ask when it burned.
+    "When was the board *set up*?" asks when it was founded; "Which firm *put up* the hall?" who built it,
+    where "who put up the money" builds nothing; "When did the mill *catch fire*?" and "When did fire *strike*
+    the mill?" ask when it burned.
     """
     return [
         "succeeded"
         if key(w) == _TAKE and low[i + 1 : i + 2] == ["over"]
         else "founded"
         if key(w) == _SET and low[i + 1 : i + 2] == ["up"]
+        else "built"
+        if key(w) == _PUT and low[i + 1 : i + 2] == ["up"] and not _FUNDS & set(low[i + 2 : i + 4])
         else "burned"
         if (key(w) in _CATCH and low[i + 1 : i + 2] == ["fire"])
         or (key(w) in _STRIKE and low[i - 1 : i] == ["fire"])
