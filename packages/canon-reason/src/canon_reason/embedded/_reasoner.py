@@ -508,6 +508,9 @@ def _solve_multi_hop(
         second = _solve(analysis.second_hop(_passed_on(analysis.parts[0], first, pool)), pool, supports)
         if isinstance(second, _Need):
             return second
+        if isinstance(second, Solved) and bound_figure(second):
+            # "when he came there were *under forty* boys" bounds the count the chain asks, not gives it
+            second = _Failed(f"{second.value!r} is a bound, not a figure")
         if isinstance(second, _Failed):
             second_why = second.reason
         if isinstance(second, Solved):

@@ -351,13 +351,24 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     # The columns of a table the passage read last ended in: a passage that starts right after it with rows
     # (a chunk boundary inside the table) holds more of its rows, under the same column names.
     table: _Columns = _NO_COLUMNS
+    # The last sentences the passage read last ended with, and the opening of its last one: a passage of the
+    # same document that starts right after it with a pronoun (a chunk boundary inside a paragraph: "It is of
+    # the value of £25") reads it against them, as it would with no boundary there.
+    told: tuple[str, int, list[frozenset[str]], frozenset[str]] = ("", -1, [], frozenset())
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
         first = len(out)
         label = doc_id.rsplit("/", 1)[-1].rsplit(".", 1)[0].replace("-", " ").replace("_", " ")
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
-        previous: list[frozenset[str]] = []
-        lead: frozenset[str] = frozenset()
+        starts_with = next(iter(words(passage.text[:_OPENING_CHARS])), None)
+        adjoining = (
+            doc_id == told[0]
+            and 0 <= start - told[1] <= _CONTINUED_GAP
+            and starts_with is not None
+            and fold(starts_with.text) in _SUBJECT_PRONOUNS
+        )
+        previous: list[frozenset[str]] = list(told[2]) if adjoining else []
+        lead: frozenset[str] = told[3] if adjoining else frozenset()
         # A bare name heading the label lines below it, or opening its paragraph as a sentence of its own
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         # The prose paragraph above a block of label lines (its keys), and the one being read.
@@ -465,6 +476,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             chained = out[-1].opens_with_reference and not broken and not tabled and not labelled
             lead = lead | opening if chained else opening
         carried = (doc_id, passage.end, entry, paragraph, caption)
+        told = (doc_id, passage.end, previous[-_CONTEXT_SENTENCES:], lead)
         short = _short_title_name(passage.title, out[first:])
         out[first:] = _with_short_name(out[first:], short)
     return tuple(out)
@@ -519,6 +531,8 @@ def _suffix(run: Sequence[Word], whole: set[str]) -> bool:
     return bool(run) and key(run[-1].text) in whole
 
 
+_OPENING_CHARS = 12
+"""Enough of a passage's start to hold its first word."""
 _CONTINUED_GAP = 8
 """At most this many characters (blanks, a list marker) between a passage and the one it continues."""
 
