@@ -13,6 +13,8 @@ A passage that starts with "It" right after the passage before it in the same do
 inside a paragraph) refers back to what that passage's last sentences name.
 
 A chain's count read as "under forty boys" is a bound the text sets, not the count the question asks.
+
+"What was X worth?" asks a sum of money, which a sentence states as its value ("of the value of £12").
 """
 
 from pipeline_judge import assert_answers, judged
@@ -128,3 +130,15 @@ def test_a_chain_does_not_answer_a_count_with_a_bound():
         "How many boys were in the school in the year Ebbert Quillet became head master?",
     )
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+PRIZES = (
+    "# Prizes of Ruthwaite School\n\n"
+    "**The Quillet Prize** for mathematics, founded in 1870 by Mr. Ebbert Quillet, is of the value of £12 a "
+    "year, awarded after an examination in July.\n"
+)
+
+
+def test_what_a_thing_was_worth_is_read_from_its_value():
+    draft = judged(Corpus.from_texts({"prizes.md": PRIZES}), "What was the Quillet Prize worth each year?")
+    assert_answers(draft, "£12")

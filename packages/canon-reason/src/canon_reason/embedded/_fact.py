@@ -152,6 +152,9 @@ _CATCH = frozenset(key(w) for w in "catch catches caught".split())
 _SET = key("set")
 _STRIKE = frozenset(key(w) for w in "strike strikes struck".split())
 """A verb that, after "fire", says the thing burned: "When did fire *strike* the mill?"."""
+_WORTH = "worth"
+"""The adjective by which "what is X *worth*?" asks a sum of money."""
+_BE_FORMS = frozenset({"is", "are", "was", "were"})
 _PUT = key("put")
 _FUNDS = frozenset("money funds capital cash sum sums stake".split())
 """What is "put up" without building it: "the subscribers who *put up the money*"."""
@@ -367,6 +370,8 @@ def _shape(low: list[str], entity_words: set[int], possessors: frozenset[int] = 
     nxt = low[at + 1] if at + 1 < len(low) else ""
     if wh == "what" and nxt == "did" and asks_sum_paid(low, at + 1):
         return _Shape(wh, AnswerType.QUANTITY, None, "money", skip=skip)  # "what did the pier cost"
+    if wh == "what" and nxt in _BE_FORMS and _WORTH in low[at + 2 :]:
+        return _Shape(wh, AnswerType.QUANTITY, None, "money", skip=skip)  # "what was the scholarship worth"
     if nxt in AUXILIARIES and nxt not in ("is", "are", "was", "were"):
         return _Shape(wh, skip=skip)  # "what did X build": the object of a verb
     found = _head(low, at + 1, entity_words, possessors)
