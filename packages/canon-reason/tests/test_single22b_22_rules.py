@@ -15,6 +15,9 @@ inside a paragraph) refers back to what that passage's last sentences name.
 A chain's count read as "under forty boys" is a bound the text sets, not the count the question asks.
 
 "What was X worth?" asks a sum of money, which a sentence states as its value ("of the value of £12").
+
+A degree closing a holder's name in a list of holders ("| Rev. Jo Hale, M.A. | 1811 | 1838 |") leaves the row
+a row of the list.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -142,3 +145,18 @@ PRIZES = (
 def test_what_a_thing_was_worth_is_read_from_its_value():
     draft = judged(Corpus.from_texts({"prizes.md": PRIZES}), "What was the Quillet Prize worth each year?")
     assert_answers(draft, "£12")
+
+
+WARDENS = (
+    "# Wardens of Ruthwaite College, 1790–1950\n\n"
+    "| Warden | From | To | Notes |\n|---|---|---|---|\n"
+    "| Rev. Osgar Cordwell, M.A. | 1790 | 1822 | Died in office |\n"
+    "| Rev. Ebbert Quillet, M.A. | 1822 | 1851 | Resigned |\n"
+    "| Rev. Ann Dorwin, B.D. | 1851 | 1880 | Retired |\n"
+    "| Thimbleby Fothergay, B.Sc. | 1880 | 1911 | Retired |\n"
+)
+
+
+def test_a_degree_after_a_holder_s_name_keeps_the_list_of_holders():
+    draft = judged(Corpus.from_texts({"wardens.md": WARDENS}), "Who followed Ebbert Quillet as warden?")
+    assert_answers(draft, "Ann Dorwin")
