@@ -18,6 +18,9 @@ A chain's count read as "under forty boys" is a bound the text sets, not the cou
 
 A degree closing a holder's name in a list of holders ("| Rev. Jo Hale, M.A. | 1811 | 1838 |") leaves the row
 a row of the list.
+
+A description closing the question after a name ("Wendlow Farm, the founder's endowment?") only says which
+farm is meant; "the farm measured 196 acres" states how large it was, and a measure is no date of an event.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -160,3 +163,19 @@ WARDENS = (
 def test_a_degree_after_a_holder_s_name_keeps_the_list_of_holders():
     draft = judged(Corpus.from_texts({"wardens.md": WARDENS}), "Who followed Ebbert Quillet as warden?")
     assert_answers(draft, "Ann Dorwin")
+
+
+ENDOWMENT = (
+    "# A Short History of Ruthwaite School\n\n"
+    "The school owes its being to Ebbert Quillet, a mercer, who by his will of 1602 left the rents of "
+    "Wendlow Farm to maintain a master. The farm, lying in the parish of Thimbleby, measured 196 acres "
+    "and 1 rood, and to it the governors later added a small holding.\n"
+)
+
+
+def test_a_closing_description_is_optional_and_measured_states_the_size():
+    draft = judged(
+        Corpus.from_texts({"history.md": ENDOWMENT}), "How large was Wendlow Farm, the founder's endowment?"
+    )
+    assert_answers(draft, "196 acres")
+    assert read_fact("Where was Ebbert Quillet, the Works Manager, born?").terms == ("born",)

@@ -582,8 +582,13 @@ def _read_core(
     )
 
 
-_APPOSED = re.compile(r",\s+(?:(?:the|a|an|then|later|once)\s+)?(?P<noun>[a-z][a-z'’-]*)\b[^,?]*,\s+\S")
-"""A description set between commas after a name: "Ann Roe*, keeper of the toll house,* was born ..."."""
+_APPOSED = re.compile(
+    r",\s+(?:(?P<article>the|a|an|then|later|once)\s+)?(?P<noun>[a-z][a-z'’-]*)\b[^,?]*(?P<close>,\s+\S|\s*$)"
+)
+"""A description set between commas after a name: "Ann Roe*, keeper of the toll house,* was born ...", or
+closing the question after an article: "How large was Kell Farm*, the founder's endowment*?" (where "Kell
+Farm, born?" closes with a verb)."""
+_ARTICLES = frozenset({"the", "a", "an"})
 _NOT_DESCRIPTIONS = STOPWORDS | AUXILIARIES | WH_WORDS | {"then", "later", "respectively"}
 
 
@@ -601,9 +606,11 @@ def _described(core: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]
         match = _APPOSED.match(core, end)
         if match is None or match.group("noun") in _NOT_DESCRIPTIONS:
             continue
+        if not match.group("close").startswith(",") and match.group("article") not in _ARTICLES:
+            continue
         if start == 0 or re.fullmatch(r"\d{4}", core[start:end]):
             continue
-        found.append((match.start("noun"), core.rindex(",", 0, match.end())))
+        found.append((match.start("noun"), match.start("close")))
     return found
 
 

@@ -128,6 +128,7 @@ _PASSIVE_AFTER = re.compile(r"\s+(?:was|were)\s+[a-z]+ed\b")
 _PERSONAL_PRONOUNS = frozenset({"he", "she"})
 _OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
 _STAND = key("stand")
+_MEASURED = key("measured")
 _SUBJECT_WORDS = 3
 """The most words of a noun phrase opening a sentence before a name in apposition ("*The new keeper*, ")."""
 _BE = frozenset({"is", "was", "are", "were"})
@@ -1894,14 +1895,25 @@ class Reader:
         return bool(self.numbered and stated and not self.numbered & stated)
 
     def _stood_at(self, s: Sentence) -> int | None:
-        """Where "stood" or "stands" is followed by a length, when the question asks how tall or high.
+        """Where "stood" precedes a length asked "how tall", or "measured" a measure a "how" question asks.
 
-        "He stood six feet four inches" states his height though it says neither "tall" nor "height".
+        "He stood six feet four inches" states his height though it says neither "tall" nor "height"; "the
+        farm measured 142 acres" states how large it was.
         """
-        if not any("high" in relations_of(k) for k in self.soft_keys):
+        high = any("high" in relations_of(k) for k in self.soft_keys)
+        family = self.fact.unit_family if self.fact.wh.startswith("how ") else None
+        if not high and family is None:
             return None
-        lengths = {m.first_word for m in numbers(s.text, s.words) if m.family == "length"}
-        return next((i for i, k in enumerate(s.keys) if k == _STAND and i + 1 in lengths), None)
+        figures = {m.first_word: m.family for m in numbers(s.text, s.words)}
+        return next(
+            (
+                i
+                for i, k in enumerate(s.keys)
+                if (k == _STAND and high and figures.get(i + 1) == "length")
+                or (k == _MEASURED and family is not None and figures.get(i + 1) == family)
+            ),
+            None,
+        )
 
     def counted(self, s: Sentence) -> bool:
         """Whether the sentence gives a count with the asked unit, or its measure noun, about its topic."""
