@@ -95,6 +95,7 @@ def test_put_up_asks_who_built_a_thing_but_not_who_gave_money():
     )
     assert_answers(draft, "Fothergay & Brune")
     assert "built" not in read_fact("How many subscribers put up the money for the Vossery Hall?").terms
+    assert "built" not in read_fact("Who designed the stand put up on Thimbleby Common in 1811?").terms
 
 
 _ENDOWMENTS = (

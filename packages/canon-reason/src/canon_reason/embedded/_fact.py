@@ -702,8 +702,8 @@ def _phrasal(low: list[str]) -> list[str]:
 
     "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out);
     "When was the board *set up*?" asks when it was founded; "Which firm *put up* the hall?" who built it,
-    where "who put up the money" builds nothing; "When did the mill *catch fire*?" and "When did fire *strike*
-    the mill?" ask when it burned.
+    where "who put up the money" builds nothing (and "the stand put up on the common" only says which stand);
+    "When did the mill *catch fire*?" and "When did fire *strike* the mill?" ask when it burned.
     """
     return [
         "succeeded"
@@ -711,7 +711,11 @@ def _phrasal(low: list[str]) -> list[str]:
         else "founded"
         if key(w) == _SET and low[i + 1 : i + 2] == ["up"]
         else "built"
-        if key(w) == _PUT and low[i + 1 : i + 2] == ["up"] and not _FUNDS & set(low[i + 2 : i + 4])
+        if key(w) == _PUT
+        and low[i + 1 : i + 2] == ["up"]
+        and low[i + 2 : i + 3] != []
+        and low[i + 2] in _DETERMINERS
+        and not _FUNDS & set(low[i + 2 : i + 4])
         else "burned"
         if (key(w) in _CATCH and low[i + 1 : i + 2] == ["fire"])
         or (key(w) in _STRIKE and low[i - 1 : i] == ["fire"])
