@@ -153,6 +153,12 @@ _CATCH = frozenset(key(w) for w in "catch catches caught".split())
 _SET = key("set")
 _STRIKE = frozenset(key(w) for w in "strike strikes struck".split())
 """A verb that, after "fire", says the thing burned: "When did fire *strike* the mill?"."""
+_WORTH = "worth"
+"""The adjective by which "what is X *worth*?" asks a sum of money."""
+_BE_FORMS = frozenset({"is", "are", "was", "were"})
+_PUT = key("put")
+_FUNDS = frozenset("money funds capital cash sum sums stake".split())
+"""What is "put up" without building it: "the subscribers who *put up the money*"."""
 _DURATION_VERBS = frozenset({"take", "last"})
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
 
@@ -368,6 +374,8 @@ def _shape(low: list[str], entity_words: set[int], possessors: frozenset[int] = 
     nxt = low[at + 1] if at + 1 < len(low) else ""
     if wh == "what" and nxt == "did" and asks_sum_paid(low, at + 1):
         return _Shape(wh, AnswerType.QUANTITY, None, "money", skip=skip)  # "what did the pier cost"
+    if wh == "what" and nxt in _BE_FORMS and _WORTH in low[at + 2 :]:
+        return _Shape(wh, AnswerType.QUANTITY, None, "money", skip=skip)  # "what was the scholarship worth"
     if nxt in AUXILIARIES and nxt not in ("is", "are", "was", "were"):
         return _Shape(wh, skip=skip)  # "what did X build": the object of a verb
     found = _head(low, at + 1, entity_words, possessors)
@@ -581,8 +589,13 @@ def _read_core(
     )
 
 
-_APPOSED = re.compile(r",\s+(?:(?:the|a|an|then|later|once)\s+)?(?P<noun>[a-z][a-z'’-]*)\b[^,?]*,\s+\S")
-"""A description set between commas after a name: "Ann Roe*, keeper of the toll house,* was born ..."."""
+_APPOSED = re.compile(
+    r",\s+(?:(?P<article>the|a|an|then|later|once)\s+)?(?P<noun>[a-z][a-z'’-]*)\b[^,?]*(?P<close>,\s+\S|\s*$)"
+)
+"""A description set between commas after a name: "Ann Roe*, keeper of the toll house,* was born ...", or
+closing the question after an article: "How large was Kell Farm*, the founder's endowment*?" (where "Kell
+Farm, born?" closes with a verb)."""
+_ARTICLES = frozenset({"the", "a", "an"})
 _OWNERS = frozenset({"his", "her", "its", "their"})
 _OWNED_NOUNS = frozenset({"will"})
 """Words that are modal verbs elsewhere but nouns after an owner: "Ralph Gadsell's *will*", "his *will*"."""
@@ -610,9 +623,11 @@ def _described(core: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]
         match = _APPOSED.match(core, end)
         if match is None or match.group("noun") in _NOT_DESCRIPTIONS:
             continue
+        if not match.group("close").startswith(",") and match.group("article") not in _ARTICLES:
+            continue
         if start == 0 or re.fullmatch(r"\d{4}", core[start:end]):
             continue
-        found.append((match.start("noun"), core.rindex(",", 0, match.end())))
+        found.append((match.start("noun"), match.start("close")))
     return found
 
 
@@ -720,14 +735,21 @@ def _phrasal(low: list[str]) -> list[str]:
     """The question's words with a phrasal verb read as the verb it means.
 
     "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out);
-    "When was the board *set up*?" asks when it was founded; "When did the mill *catch fire*?" and "When did
-    fire *strike* the mill?" ask when it burned.
+    "When was the board *set up*?" asks when it was founded; "Which firm *put up* the hall?" who built it,
+    where "who put up the money" builds nothing (and "the stand put up on the common" only says which stand);
+    "When did the mill *catch fire*?" and "When did fire *strike* the mill?" ask when it burned.
     """
     return [
         "succeeded"
         if key(w) == _TAKE and low[i + 1 : i + 2] == ["over"]
         else "founded"
         if key(w) == _SET and low[i + 1 : i + 2] == ["up"]
+        else "built"
+        if key(w) == _PUT
+        and low[i + 1 : i + 2] == ["up"]
+        and low[i + 2 : i + 3] != []
+        and low[i + 2] in _DETERMINERS
+        and not _FUNDS & set(low[i + 2 : i + 4])
         else "burned"
         if (key(w) in _CATCH and low[i + 1 : i + 2] == ["fire"])
         or (key(w) in _STRIKE and low[i - 1 : i] == ["fire"])

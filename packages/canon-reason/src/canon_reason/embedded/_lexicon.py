@@ -511,6 +511,7 @@ _GROUPS: dict[str, str] = {
     "deep": "deepest deep depth",
     "far": "distance far away apart",
     "cost": "cost costs price priced worth paid",
+    "worth": "worth value valued",
     "weigh": "weight weighs heavy",
     "age": "age old aged",
     "marry": "marry married wife husband wed spouse",

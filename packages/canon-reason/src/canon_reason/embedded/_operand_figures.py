@@ -19,6 +19,7 @@ from ._lexicon import AUXILIARIES, MONTHS, key, unit_family_of
 
 __all__ = [
     "bound_figure",
+    "bounded_after",
     "counts_another",
     "currency_sign",
     "day_of_date",
@@ -177,11 +178,16 @@ def counts_another(fact: FactQuestion, found: Solved) -> str | None:
 
 
 _BOUND_BEFORE = re.compile(
-    r"\b(?:(?:well\s+|just\s+|a\s+little\s+)?(?:over|more\s+than|less\s+than|fewer\s+than)|upwards\s+of|"
+    r"\b(?:(?:well\s+|just\s+|a\s+little\s+)?(?:over|under|more\s+than|less\s+than|fewer\s+than)|upwards\s+of|"
     r"nearly|almost|at\s+least|at\s+most|not\s+quite)\s+$",
     re.IGNORECASE,
 )
 """Words that make the figure after them a bound: "*well over* five hundred calls", "*nearly* 400 men"."""
+
+
+def bounded_after(before: str) -> bool:
+    """Whether the text ``before`` a figure ends with words that make the figure a bound ("*under* forty")."""
+    return _BOUND_BEFORE.search(before) is not None
 
 
 def bound_figure(found: Solved) -> bool:
@@ -193,4 +199,4 @@ def bound_figure(found: Solved) -> bool:
     if found.origin is None or not found.leaves or not found.leaves[0].sentences:
         return False
     sentence = found.leaves[0].sentences[0]
-    return _BOUND_BEFORE.search(sentence.text[: found.origin[1] - sentence.start]) is not None
+    return bounded_after(sentence.text[: found.origin[1] - sentence.start])

@@ -505,7 +505,7 @@ def _solve_multi_hop(
     if isinstance(first, Solved) and initialled(first.value) and first.value not in pool.searched:
         return _Need(queries=(first.value,))  # the passages that write out a name given by its initials
     if isinstance(first, Solved):
-        second = _solve(analysis.second_hop(_passed_on(analysis.parts[0], first, pool)), pool, supports)
+        second = _solve_second_hop(analysis, first, pool, supports)
         if isinstance(second, _Need):
             return second
         if isinstance(second, _Failed):
@@ -540,6 +540,15 @@ def _solve_multi_hop(
     if outer:
         return _Failed(f"the direct reading states no {outer!r}, what the question asks of the chain's end")
     return direct
+
+
+def _solve_second_hop(analysis: QuestionAnalysis, first: Solved, pool: _Pool, supports: int) -> _Result:
+    """A chain's second hop asked of the first hop's answer; a count given as a bound answers nothing."""
+    second = _solve(analysis.second_hop(_passed_on(analysis.parts[0], first, pool)), pool, supports)
+    if isinstance(second, Solved) and bound_figure(second):
+        # "when he came there were *under forty* boys" bounds the count the chain asks, not gives it
+        return _Failed(f"{second.value!r} is a bound, not a figure")
+    return second
 
 
 def _reread_hop(hop: QuestionAnalysis, vetoed: Solved, pool: _Pool, supports: int) -> Solved | _Need | None:

@@ -133,6 +133,7 @@ _PASSIVE_AFTER = re.compile(r"\s+(?:was|were)\s+[a-z]+ed\b")
 _PERSONAL_PRONOUNS = frozenset({"he", "she"})
 _OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
 _STAND = key("stand")
+_MEASURED = key("measured")
 _SUBJECT_WORDS = 3
 """The most words of a noun phrase opening a sentence before a name in apposition ("*The new keeper*, ")."""
 _BE = frozenset({"is", "was", "are", "were"})
@@ -186,6 +187,32 @@ def _converse_object(s: Sentence, groups: tuple[str, ...], entities: tuple[str, 
             for j in range(end + 1, min(len(s.words) - 1, end + _CONVERSE_REACH + 1)):
                 if fold(s.words[j].text) == "to":
                     return j
+    return None
+
+
+_DESCRIBED_REACH = 6
+"""The most words describing a preposition's object before its name ("from its builder, the draper X")."""
+_NAMING = frozenset({"named", "called", "late"})
+"""Words that lead a description to the name it gives: "a landowner *named* X", "the *late* Mr X"."""
+_DESCRIBING = frozenset({"the", "a", "an", "its", "his", "her", "their"})
+"""The determiners of a described object: "from *its* builder, *the* draper X"."""
+
+
+def _described_object(s: Sentence, first: int, preposition: str) -> int | None:
+    """Where ``preposition`` stands when the name at ``first`` is its object, described or not.
+
+    "from Mr X", "from a landowner named X", "from its builder, the draper X": between the preposition and
+    the name stand only determiners, lowercase nouns of description and a naming word; another preposition,
+    a conjunction or a figure ("from the mill to X", "from Kell and X") ends the object before the name.
+    """
+    for i in range(first - 1, max(-1, first - _DESCRIBED_REACH - 2), -1):
+        word = s.words[i].text
+        if fold(word) == preposition:
+            return i
+        if word in _NAMING or word in _DESCRIBING:
+            continue
+        if not (word.isalpha() and word.islower()) or word in STOPWORDS or word.endswith(("ed", "ing")):
+            return None  # "from the mill *to* X", "from Kell *and* X", "from the mill, *leaving* X"
     return None
 
 
@@ -1158,7 +1185,8 @@ class Reader:
 
         "When was the pier opened?" is not answered by "The Pier Pavilion opened in 1893" nor by "the pier
         company was formed": before the asked verb the noun must head its phrase ("the pier was opened",
-        "Saltby Pier opened").
+        "Saltby Pier opened"). A noun the question's own words follow ("the *north* infirmary wing") heads
+        no phrase in either: the asked phrase goes on, and its last noun is the one to look at.
         """
         verbs = [a for a in anchors if s.keys[a] in self.predicates]
         nouns = [k for k in self.term_keys if not relations_of(k) and k not in _MEASURE_KEYS]
@@ -1167,7 +1195,7 @@ class Reader:
         first = min(verbs)
         for k in nouns:
             at = [i for i in range(first) if s.keys[i] == k]
-            if not at:
+            if not at or (at[-1] + 1 < first and s.keys[at[-1] + 1] in nouns):
                 continue
             after = [fold(w.text) for w in s.words[at[-1] + 1 : at[-1] + 2]]
             if not after or after[0] in STOPWORDS or after[0] in _COPULAS or at[-1] + 1 == first:
@@ -1561,7 +1589,9 @@ class Reader:
             before = before[:-2]
         while before and before[-1] in ("the", "a", "an"):
             before.pop()
-        return bool(before) and before[-1] == wanted
+        return (bool(before) and before[-1] == wanted) or _described_object(
+            s, m.first_word, wanted
+        ) is not None
 
     def entities(self, s: Sentence, anchors: list[int]) -> tuple[list[float], list[int]]:
         """How well the sentence names each question entity, and where they are."""
@@ -1917,14 +1947,25 @@ class Reader:
         return bool(self.numbered and stated and not self.numbered & stated)
 
     def _stood_at(self, s: Sentence) -> int | None:
-        """Where "stood" or "stands" is followed by a length, when the question asks how tall or high.
+        """Where "stood" precedes a length asked "how tall", or "measured" a measure a "how" question asks.
 
-        "He stood six feet four inches" states his height though it says neither "tall" nor "height".
+        "He stood six feet four inches" states his height though it says neither "tall" nor "height"; "the
+        farm measured 142 acres" states how large it was.
         """
-        if not any("high" in relations_of(k) for k in self.soft_keys):
+        high = any("high" in relations_of(k) for k in self.soft_keys)
+        family = self.fact.unit_family if self.fact.wh.startswith("how ") else None
+        if not high and family is None:
             return None
-        lengths = {m.first_word for m in numbers(s.text, s.words) if m.family == "length"}
-        return next((i for i, k in enumerate(s.keys) if k == _STAND and i + 1 in lengths), None)
+        figures = {m.first_word: m.family for m in numbers(s.text, s.words)}
+        return next(
+            (
+                i
+                for i, k in enumerate(s.keys)
+                if (k == _STAND and high and figures.get(i + 1) == "length")
+                or (k == _MEASURED and family is not None and figures.get(i + 1) == family)
+            ),
+            None,
+        )
 
     def counted(self, s: Sentence) -> bool:
         """Whether the sentence gives a count with the asked unit, or its measure noun, about its topic."""
@@ -2008,6 +2049,10 @@ class Reader:
             anchors.append(work)
         if self.located(s):
             return False
+        wanted = self.fact.preposition
+        described = None if wanted is None else _described_object(s, m.first_word, wanted)
+        if described is not None and any(k in self.predicates for k in s.keys[:described]):
+            return True  # "bought the field *from* a landowner named X" answers "From whom did they buy it?"
         if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"
         if _CHAIR in self.term_keys and _IN_THE_CHAIR.match(s.text, m.end):
@@ -2163,8 +2208,16 @@ class Reader:
         return False
 
     def located(self, s: Sentence) -> bool:
-        """Whether the entity is only where the event was ("founded *in* Port Amsel by")."""
+        """Whether the entity is only where the event was ("founded *in* Port Amsel by").
+
+        A place written right after the question's own noun ("bought a *field on* Gallows Lane" for "the
+        Gallows Lane field") is where that thing is, which the question names it by.
+        """
         if _LOCATIVE & {fold(w.text) for w in words(self.fact.text)}:
             return False
         starts = [min(at) for e in self.fact.entities if (at := entity_match(e, s, self.question_keys)[1])]
-        return any(i > 0 and fold(s.words[i - 1].text) in _LOCATIVE for i in starts)
+        nouns = {k for k in self.term_keys if not relations_of(k)}
+        return any(
+            i > 0 and fold(s.words[i - 1].text) in _LOCATIVE and not (i > 1 and s.keys[i - 2] in nouns)
+            for i in starts
+        )

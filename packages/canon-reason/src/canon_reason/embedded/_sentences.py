@@ -525,6 +525,8 @@ def _suffix(run: Sequence[Word], whole: set[str]) -> bool:
     return bool(run) and key(run[-1].text) in whole
 
 
+_OPENING_CHARS = 12
+"""Enough of a passage's start to hold its first word."""
 _CONTINUED_GAP = 8
 """At most this many characters (blanks, a list marker) between a passage and the one it continues."""
 

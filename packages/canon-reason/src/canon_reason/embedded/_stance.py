@@ -493,6 +493,8 @@ def unstated_event_problem(question: str, value: str, cited: str) -> list[str]:
     groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     if not groups or value_at(cited, value) is None or not _DATE_DIGITS.search(value):
         return []  # a count ("410,000" for a weekly "reach") is no date
+    if any(unit_family_of(w.text) is not None for w in words(value)):
+        return []  # nor is a measure ("142 acres")
     if any(set(relations_of(key(w.text))) & EVENT_GROUPS for w in words(cited)):
         return []  # a chain may ask "born or founded" of a thing the text says was built
     asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}

@@ -32,6 +32,7 @@ _YEAR = r"(?:1\d{3}|20\d{2})"
 _ENTRY = re.compile(
     r"^[ \t]*(?:[-*+][ \t]+|\|[ \t]*)?"
     r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|of|the|de|van|von|and|\([^)\n]{1,60}\)))*)"
+    r"(?:,[ \t]*(?:[A-Z][a-z]{0,2}\.){1,5})?"
     r"[ \t]*(?:,|:|\||[—–])[ \t]*(?:[^\n,:|—–]{1,60}(?:,|[ \t][—–])[ \t]*)?"
     rf"(?:(?:from|since)[ \t]+(?P<open>{_YEAR})\b|(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*"
     rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?"
@@ -39,7 +40,8 @@ _ENTRY = re.compile(
     re.MULTILINE,
 )
 """A line opening with a holder and the years they held the office ("Dr Ann Roe, 1891 to 1919.", "Ann Roe —
-1891–1919"), or a table row giving them in cells of their own ("| Ann Roe | 1891 | 1919 |")."""
+1891–1919"), or a table row giving them in cells of their own ("| Ann Roe | 1891 | 1919 |"); a degree may
+close the holder's name ("| Rev. Jo Hale, M.A. | 1811 | 1838 |") and is no part of it."""
 _YEARS_FIRST = re.compile(
     rf"^[ \t]*(?:[-*+][ \t]+)?(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*"
     rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?[ \t]*[:—–][ \t]*"
