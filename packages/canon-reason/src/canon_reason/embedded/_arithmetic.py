@@ -18,7 +18,7 @@ from ._exceed import exceeding
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, MEASURE_NOUNS, key, relations_of, unit_family_of
 from ._operations import Arithmetic, Operation
-from ._years_apart import years_apart
+from ._years_apart import ordinal_pair, years_apart
 
 __all__ = ["Arithmetic", "Operation", "arithmetic"]
 
@@ -926,6 +926,24 @@ _FRONTED_UNIT = re.compile(
 """A unit put right after the comparative ("How much deeper*, in yards,* is A than B?")."""
 
 
+def _years_between(text: str) -> Arithmetic | None:
+    """The years between two events ("How many years passed between A and B?") or from a birth to one.
+
+    Two ordinals sharing one plural noun are two events of that noun: "between the first and second fires
+    at the hall" asks of the first fire at the hall and the second.
+    """
+    for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
+        match = pattern.match(text)
+        if match is None:
+            continue
+        paired = None if events else ordinal_pair(match.group("a"), match.group("b"))
+        if paired is not None:
+            return Operation.DIFFERENCE, None, (event(paired[0]), event(paired[1]))
+        first = born(match.group("a")) if events else event(match.group("a"))
+        return Operation.DIFFERENCE, None, (first, event(_pronoun_of(match.group("b"), match.group("a"))))
+    return None
+
+
 def arithmetic(text: str) -> Arithmetic | None:
     """Detect an arithmetic question: its operation, a constant (a percentage) and its numeric operands."""
     unit_first = _FRONTED_UNIT.match(text.strip())
@@ -961,11 +979,9 @@ def arithmetic(text: str) -> Arithmetic | None:
     if apart is not None:  # "How many years separated A from B?" asks the years between A and B
         one, other = apart
         return Operation.DIFFERENCE, None, (event(one), event(_pronoun_of(other, one)))
-    for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
-        match = pattern.match(text)
-        if match is not None:
-            first = born(match.group("a")) if events else event(match.group("a"))
-            return Operation.DIFFERENCE, None, (first, event(_pronoun_of(match.group("b"), match.group("a"))))
+    between = _years_between(text)
+    if between is not None:
+        return between
     change = _event_change(text) or _count_change(text) or _change(text) or _separate(text) or exceeding(text)
     if change is not None:
         return change

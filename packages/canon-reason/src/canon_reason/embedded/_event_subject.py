@@ -47,6 +47,7 @@ __all__ = [
     "noun_event_owner_problem",
     "ordinal_deed_date_problem",
     "ordinal_event_problem",
+    "own_year_problem",
     "other_event_subject_problem",
     "other_thing_event_problem",
     "owner_only_problem",
@@ -401,6 +402,25 @@ def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
     if not _PARTED.search(between):
         return []
     return [f"the date {value!r} stands apart from {ws[near].text!r}, the asked event's ordinal"]
+
+
+_OWN_YEAR = re.compile(r"^when\b[^?]{0,300}?\b(?:in|of) (1[0-9]{3}|20[0-9]{2})\s*\??\s*$", re.IGNORECASE)
+"""A "when" question closing on its event's own year: "When was the toll-house burned down *in 1847*?"."""
+
+
+def own_year_problem(question: str, value: str) -> list[str]:
+    """Why a date is not of the asked event when the question gives the event's year itself.
+
+    "When was the toll-house burned down in 1847?" (a chain's hop from "... when the toll-house burned down
+    in 1847") asks the 1847 fire; "January 1822", a year the text gives an earlier fire of the same house,
+    dates another, and "January" read from beside it gives no year at all. A date answer must then name the
+    question's year.
+    """
+    asked = _OWN_YEAR.search(question.strip())
+    years = re.findall(r"\b(?:1[0-9]{3}|20[0-9]{2})\b", value)
+    if asked is None or asked.group(1) in years:
+        return []
+    return [f"the date {value!r} is not in {asked.group(1)}, the year the question gives the event"]
 
 
 _ORDINAL_DEED = re.compile(r"\b(first|second|third|last)\s+([a-z]{3,}ed)\b")

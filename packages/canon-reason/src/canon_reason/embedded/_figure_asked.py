@@ -17,7 +17,7 @@ __all__ = ["compound_word_problem", "figureless_problem", "weekday_problem"]
 
 _LEAD = re.compile(r"^[^,?]*,\s*(?=(?:what|which|how|who|whom|when|where)\b)")
 """A phrase set before a question's own opening and closed by a comma: "*Under the 1890 tariff,* what ..."."""
-_SUM_OPENING = re.compile(r"^what (?:is|was|were|are) the ")
+_SUM_OPENING = re.compile(r"^what (?:is|was|were|are) (?:the )?")
 _NO_SUM_AFTER = frozenset({"against", "of", "brought", "laid", "made", "was", "were"})
 """Words after "charge" that make it an accusation, not a sum: "the charge *against* him"."""
 _CHARGE = key("charge")
@@ -53,6 +53,10 @@ _PERFORMANCE_ASKED = re.compile(
 """A question asking a measure a thing performed: "What *speed did* the launch *reach*?"."""
 
 
+_PERCENTAGE = re.compile(r"%|\bper\s*cent\b|\bpercent(?:age)?\b", re.IGNORECASE)
+"""A rate out of a hundred: "a commission of *five per cent*" is no estimate or cost."""
+
+
 def _opening(question: str) -> str:
     """The folded question from its own opening, a leading phrase closed by a comma dropped."""
     low = question.strip().lower()
@@ -63,11 +67,14 @@ def figureless_problem(question: str, value: str) -> list[str]:
     """Why ``value`` holds no figure where ``question`` asks a sum by its noun or a measure performed.
 
     "value of dwelling-house" answers no "what was the yearly charge", nor "Thursday" "what delivery did the
-    pump achieve": a figure, a number word or a coin ("sixpence") is needed.
+    pump achieve": a figure, a number word or a coin ("sixpence") is needed. A percentage ("five per cent",
+    an architect's commission) is no sum unless the question asks one.
     """
     opening = _opening(question)
     if not (_sum_asked(opening) or _PERFORMANCE_ASKED.match(opening)):
         return []
+    if _sum_asked(opening) and _PERCENTAGE.search(value) and not _PERCENTAGE.search(question):
+        return [f"the answer {value!r} is a percentage, and the question asks a sum"]
     if any(c.isdigit() for c in value) or MONEY_WRITTEN.search(value):
         return []
     if any(fold(w.text) in NUMBER_WORDS for w in words(value)):

@@ -35,6 +35,7 @@ from ._event_subject import (
     ordinal_event_problem,
     other_event_subject_problem,
     other_thing_event_problem,
+    own_year_problem,
     owner_only_problem,
     possessed_subject_problem,
     same_kind_subject_problem,
@@ -68,6 +69,7 @@ from ._named_maker import (
     other_maker_problem,
     person_designed_problem,
 )
+from ._namesakes import namesake_subject_problem
 from ._question_frame import frame_problems
 from ._scope import (
     alias_problem,
@@ -565,6 +567,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         # was followed by B" for "Who followed A as secretary?")
         named = any(value_at(text, e) is not None for e in fact.entities)
         for entity in fact.entities:
+            problems += namesake_subject_problem(step.question, entity, text)
             if (body := other_body_named(entity_keys(entity), text)) is not None:
                 problems.append(f"the cited text names the {body}, another body than the {entity}")
             problems += relative_problem(entity, fact.terms, text)
@@ -583,6 +586,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_thing_event_problem(step.question, value, text)
         problems += noun_event_owner_problem(step.question, value, text)
         problems += ordinal_event_problem(step.question, value, text)
+        problems += own_year_problem(step.question, value)
         problems += ordinal_deed_date_problem(step.question, value, text)
         problems += possessed_subject_problem(step.question, value, text)
         problems += whose_owner_problem(step.question, value, text)

@@ -61,6 +61,7 @@ from ._lexicon import (
 )
 from ._located import located_subject, placed_hits
 from ._mismatch import context_problems, partial_name_problem
+from ._namesakes import qualified_name
 from ._near_names import apart_from
 from ._office_start import OFFICE_START_CONFIDENCE, office_plural, office_start
 from ._operand_figures import (
@@ -590,8 +591,8 @@ def _unconfirmed_ordinal(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> _
 def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
     """The first hop's answer as the next hop asks of it.
 
-    A first name after a kin word, a name without the kind noun the hop asks, or a bare surname under a
-    title naming the person, is made whole.
+    A first name after a kin word, a name without the kind noun the hop asks, a bare surname under a title
+    naming the person, or a name without the qualifier its text tells namesakes apart by, is made whole.
     """
     cited = " ".join(s.text for leaf in first.leaves for s in leaf.sentences)
     texts = tuple(h.text for h in pool.hits)
@@ -600,6 +601,7 @@ def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
     titles = tuple(s.topic for leaf in first.leaves for s in leaf.sentences)
     full = full or titled_full_name(first.value, titles)
     full = full or initials_full_name(first.value, texts)  # "A. B. Crewe" written out "Arthur Benning Crewe"
+    full = full or qualified_name(first.value, cited)  # "William Corder" of "William Corder the younger"
     return first.value if full is None else full
 
 

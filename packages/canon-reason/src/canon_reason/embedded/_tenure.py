@@ -436,6 +436,23 @@ def _dated_by_of(step_question: str, value: str, cited: list[str]) -> bool:
     return any(key(m.group("noun")) in own for text in cited for m in dated.finditer(text))
 
 
+_VERB_AFTER = r"\b([a-z]+ed)\s+(?:after|following)\s+[^,.;:()]{0,60}?\bin\s+"
+
+
+def _verb_after_event(step_question: str, step_groups: set[str], value: str, cited: list[str]) -> list[str]:
+    """A year a verb of another event takes, the asked event set between them after "after".
+
+    "It was reopened after the earlier fire in 1863" dates the reopening: "after the earlier fire" only says
+    which reopening, and gives the fire no year.
+    """
+    year = re.escape(value.strip())
+    for text in cited:
+        found = re.search(_VERB_AFTER + year + r"\b", text)
+        if found is not None and not set(relations_of(key(found.group(1)))) & step_groups:
+            return [f"the operand of {step_question!r} is the year it was {found.group(1)}"]
+    return []
+
+
 def operand_event_problem(question: str, step_question: str, value: str, cited: list[str]) -> list[str]:
     """An operand year read for a hop naming no event from a sentence of another event.
 
@@ -448,6 +465,8 @@ def operand_event_problem(question: str, step_question: str, value: str, cited: 
         return []
     step_groups = {g for w in words(step_question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     asked_groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
+    if step_groups and not _dated_by_of(step_question, value, cited):
+        return _verb_after_event(step_question, step_groups, value, cited)
     if step_groups or not asked_groups or _dated_by_of(step_question, value, cited):
         return []
     stated = {g for text in cited for g in _stated_events(text)}

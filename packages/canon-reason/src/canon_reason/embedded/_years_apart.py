@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["years_apart"]
+__all__ = ["ordinal_pair", "years_apart"]
 
 _SEPARATED = re.compile(
     r"^how\s+many\s+years\s+(?:separated?|divided?|lay\s+between)\s+(?P<events>\S.{0,300}?)\s*\??$",
@@ -32,6 +32,29 @@ _BARE_ORDINAL = re.compile(rf"^(?:its|their|the)\s+(?P<ordinal>{_ORDINAL})$", re
 """An event named by its ordinal alone, the noun left to the first event: "from *its second*"."""
 
 
+_LONE_ORDINAL = re.compile(rf"^(?:the\s+)?(?P<ordinal>{_ORDINAL})$", re.IGNORECASE)
+"""The first of two ordinals sharing the second's noun: "between *the first* and second fires at X"."""
+_ORDINAL_PLURAL = re.compile(
+    rf"^(?:the\s+)?(?P<ordinal>{_ORDINAL})\s+(?P<noun>[a-z][\w-]{{0,30}}s)"
+    r"(?P<where>\s+(?:at|of|in|on)\s+\S.{0,150})?\s*\??$",
+    re.IGNORECASE,
+)
+"""The second ordinal with the plural noun both share: "and *second fires at the hall*"."""
+
+
+def ordinal_pair(first: str, second: str) -> tuple[str, str] | None:
+    """Two events one plural noun names after two ordinals, each given the noun and its place.
+
+    "between the first and second fires at the hall" asks of "the first fire at the hall" and "the second
+    fire at the hall"; read as written, "the first" would be anything's first.
+    """
+    lone, shared = _LONE_ORDINAL.match(first.strip()), _ORDINAL_PLURAL.match(second.strip())
+    if lone is None or shared is None:
+        return None
+    noun, where = _singular(shared.group("noun")), shared.group("where") or ""
+    return f"the {lone.group('ordinal')} {noun}{where}", f"the {shared.group('ordinal')} {noun}{where}"
+
+
 def years_apart(text: str) -> tuple[str, str] | None:
     """The two events whose years a "How many years separated ...?" question subtracts, or ``None``."""
     asked = _SEPARATED.match(text.strip())
@@ -46,6 +69,9 @@ def years_apart(text: str) -> tuple[str, str] | None:
     if split is None:
         return None
     first, second = split.group("a"), split.group("b")
+    paired = ordinal_pair(first, second)
+    if paired is not None:
+        return paired
     owned, bare = _OWNED_ORDINAL.match(first), _BARE_ORDINAL.match(second)
     if owned is not None and bare is not None:
         # "the hospital's first fire from its second": the hospital's second fire

@@ -1,0 +1,69 @@
+"""Namesakes told apart by a qualifier after the name: "Thomas Garrow *the younger*", "John Pilbeam *junior*".
+
+A father and son, or two cousins, often share a name, and records tell them apart by a word after it. A
+question naming "Thomas Garrow" does not ask of "Thomas Garrow the younger", whose birthplace a text may give
+while the father's is never stated; and a name read as an answer ("Mr William Corder" from "Mr William Corder
+the younger") must keep its qualifier, or the next hop of a chain looks up the other man.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["namesake_subject_problem", "qualified_name"]
+
+_QUALIFIER = r"(?:the\s+(?:younger|elder)|junior|senior|jun\.|sen\.|jnr\.?|snr\.?|jr\.?|sr\.?)"
+_AFTER_NAME = re.compile(r"^(?:\*{1,2}|_)?\s*,?\s*(?P<q>" + _QUALIFIER + r")(?![\w])", re.IGNORECASE)
+"""A qualifier right after a name, past closing emphasis and a comma: "**Thomas Garrow the younger**"."""
+_MAX_NAME = 80
+_ELDER = frozenset({"the elder", "senior", "sen.", "snr", "snr.", "sr", "sr."})
+
+
+def _name_spans(name: str, text: str) -> list[tuple[int, int]]:
+    """Where ``name`` is written in ``text`` as a whole run of words."""
+    parts = name.split()
+    if not parts or len(name) > _MAX_NAME:
+        return []
+    pattern = r"(?<![\w])" + r"\s+".join(re.escape(w) for w in parts) + r"(?![\w])"
+    return [m.span() for m in re.finditer(pattern, text)]
+
+
+def _qualifier_after(text: str, end: int) -> str | None:
+    found = _AFTER_NAME.match(text[end : end + 20])
+    return None if found is None else " ".join(found.group("q").lower().split())
+
+
+def namesake_subject_problem(question: str, entity: str, cited: str) -> list[str]:
+    """Why ``cited`` is about a namesake of the person ``entity`` the question asks of.
+
+    Only a name of two words or more, and only when every mention of it in the text carries a qualifier
+    the question does not give: then the text speaks of the other man of that name.
+    """
+    if len(entity.split()) < 2 or not entity[:1].isupper():
+        return []
+    spans = _name_spans(entity, cited)
+    if not spans:
+        return []
+    qualifiers = [_qualifier_after(cited, end) for _, end in spans]
+    if any(q is None for q in qualifiers):
+        return []
+    said = next(q for q in qualifiers if q is not None)
+    if said in " ".join(question.lower().split()):
+        return []
+    return [f"the cited text names {entity} {said}, a namesake, not the {entity} the question asks of"]
+
+
+def qualified_name(value: str, cited: str) -> str | None:
+    """``value`` with the qualifier its text gives it ("Mr William Corder the younger"), or ``None``.
+
+    A chain passes a person on to its next hop; without the qualifier that hop would read the namesake's
+    life ("Born at Lenwick", the father's) for the son's. The elder keeps the bare name, which records give
+    the first holder of it.
+    """
+    if len(value.split()) < 2 or not value[:1].isupper():
+        return None
+    for _, end in _name_spans(value, cited):
+        said = _qualifier_after(cited, end)
+        if said is not None and said not in _ELDER:
+            return f"{value} {said}"
+    return None
