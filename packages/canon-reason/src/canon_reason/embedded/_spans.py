@@ -17,7 +17,15 @@ from ._fact import AnswerType, FactQuestion
 from ._lexicon import MONTHS, RELATION_GROUPS, ROLE_NOUNS, key, relations_of
 from ._sentences import PassageLike, Sentence, sentences_of
 
-__all__ = ["HOLDER_CONFIDENCE", "Holder", "holder_in", "in_span_label", "office_named", "span_end_shared"]
+__all__ = [
+    "HOLDER_CONFIDENCE",
+    "Holder",
+    "holder_in",
+    "in_span_label",
+    "list_cut_year",
+    "office_named",
+    "span_end_shared",
+]
 
 #: Confidence of a holder read from a list of spans: the office and the year are matched, not stated.
 HOLDER_CONFIDENCE = 0.7
@@ -340,9 +348,64 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
         if not names:
             continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
         if len(set(names)) != 1:
+            names = _office_column_names(sentence, office, names)
+        if len(set(names)) != 1:
             return None
         holders.setdefault(names[0], sentence)
     if len(holders) != 1:
         return None
     ((name, sentence),) = holders.items()
     return Holder(name, sentence)
+
+
+def _office_column_names(sentence: Sentence, office: frozenset[str], names: list[str]) -> list[str]:
+    """The names of a table row that stand in a column named for the office, when the row names several.
+
+    "| Henry Colcutt | 1893–1919 | Harriet Colcutt | 1893–1919 |" under "| Master | Term | Matron | Term |"
+    gives two offices side by side, each with its own years: the master is the name in the "Master" column.
+    """
+    if not sentence.columns:
+        return []
+    chosen = []
+    for name in names:
+        at = sentence.text.find(name)
+        cell = sentence.text.count("|", 0, at) - (1 if sentence.text.lstrip().startswith("|") else 0)
+        if 0 <= cell < len(sentence.columns) and any(_covering(k) & sentence.columns[cell] for k in office):
+            chosen.append(name)
+    return chosen
+
+
+def list_cut_year(fact: FactQuestion, passages: Sequence[PassageLike]) -> int | None:
+    """The last year of a list of the office's holders that a passage breaks off before the asked year.
+
+    A page of holders is read in passages of a few hundred characters: one ending on the row "| Ann Hale |
+    1836–1871 |" holds none of the later holders, and the row of the next one opens on the year 1871 that
+    this one closes. A query with that year finds the passage the list goes on in. ``None`` when no passage
+    ends on such a row, or when its years reach the asked one.
+    """
+    year = _year_of(fact)
+    office = _office_keys(fact)
+    if year is None or not office:
+        return None
+    sentences = sentences_of(passages)
+    titles = {p.doc_id: frozenset(key(w.text) for w in words(p.title)) for p in passages}
+    cut: list[int] = []
+    for p in passages:
+        inside = [s for s in sentences if s.doc_id == p.doc_id and p.start <= s.start < p.end]
+        if not inside:
+            continue
+        last = max(inside, key=lambda s: s.start)
+        if last.text.strip() == last.topic.strip():
+            continue
+        span = _row_span(last) or _labelled_span(last.text)
+        if span is None and last.columns:
+            span = next((m for m in _SPAN.finditer(last.text) if _own_cell(last, m)), None)
+        if span is None or not span.group("end")[:1].isdigit():
+            continue
+        if not (_covered(office, _context(last, passages)) or _office_list(last, fact)):
+            continue
+        if _other_office_heading(last, office, titles.get(last.doc_id, frozenset())):
+            continue
+        if int(span.group("end")) < year:
+            cut.append(int(span.group("end")))
+    return max(cut, default=None)
