@@ -4,12 +4,17 @@ A list of holders is read in passages of a few hundred characters: the passage t
 may end on a row whose years close before the asked year, and the row holding it sits in the next passage,
 which names the office only in its page title. The last year read asks for the rest of the list. A table
 giving two offices side by side, each with its years ("| Master | Term | Matron | Term |"), answers for
-the master the name in the master's column.
+the master the name in the master's column. A heading that calls the office's owner by its head noun
+("## Secretaries of the Company") means the one company its page names.
+
+A state said to have gone on since a year ("A starting gun has been in use since 1907") began in that year:
+it answers when the thing was first so.
 """
 
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
 
 _KEEPERS = (
     "# Keepers of the Ormble Beacon, 1702–1960\n\n"
@@ -59,3 +64,44 @@ def test_a_table_of_two_offices_gives_the_master_from_the_master_column():
     corpus = Corpus.from_texts({"officers.md": _OFFICERS})
     assert_answers(judged(corpus, "Who was master of the almshouse in 1900?"), "Ruthwen Ilsted")
     assert_answers(judged(corpus, "Who was matron of the almshouse in 1900?"), "Hannah Ilsted")
+
+
+_FERRY = (
+    "# Officers at Orbeck\n\n"
+    "The ferry across the Sandrigg was worked from 1790 by the Orbeck Ferry Company, whose books are kept at "
+    "the town hall. The boats were flat punts drawn across on a chain, and the fares were a penny for a "
+    "foot passenger and sixpence for a cart. The landing stages were rebuilt in stone in 1822 and again in "
+    "1868, after the great flood carried away the eastern stage and two of the punts. The chain was renewed "
+    "every twenty years or so, the old one being sold for scrap at the quay. The ferry house on the western "
+    "bank, where the collector lived, still stands and is now a private dwelling with a small garden.\n\n"
+    "## Secretaries of the Company\n\n"
+    "The secretary kept the minute book and the accounts.\n\n"
+    "| Secretary | Term of office |\n"
+    "|---|---|\n"
+    "| Hugh Quarrow | 1790–1832 |\n"
+    "| Amos Dunstell | 1832–1871 |\n"
+    "| Jane Pimmock | 1871–1904 |\n"
+)
+
+
+def test_a_heading_calling_the_owner_by_its_head_noun_means_the_page_s_company():
+    corpus = Corpus.from_texts({"orbeck.md": _FERRY})
+    assert_answers(judged(corpus, "Who was secretary of the Ferry Company in 1850?"), "Amos Dunstell")
+
+
+def test_a_heading_s_company_is_no_other_company_the_page_names():
+    other = _FERRY.replace("kept the minute book", "kept the minute book of the Hallastone Bridge Company")
+    draft = judged(Corpus.from_texts({"orbeck.md": other}), "Who was secretary of the Ferry Company in 1850?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+_REGATTA = (
+    "# The Yarrowell Regatta\n\n"
+    "The Yarrowell Regatta is rowed each August on the lower reach. "
+    "A starting gun has been in use since 1907. The course is a mile long.\n"
+)
+
+
+def test_a_state_gone_on_since_a_year_was_first_so_that_year():
+    corpus = Corpus.from_texts({"regatta.md": _REGATTA})
+    assert_answers(judged(corpus, "When was the starting gun first used at the Yarrowell Regatta?"), "1907")

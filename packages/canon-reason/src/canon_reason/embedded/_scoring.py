@@ -240,6 +240,28 @@ _MEASURED_FAMILIES = {"weigh": "mass"}
 """Relations a figure states by its unit alone: "a bull of *2,100 lb*" says what the bull weighs."""
 
 
+_PERFECT = frozenset({"has", "have", "had"})
+"""Auxiliaries of the perfect, which with "since" state a state that has gone on from a time."""
+_SINCE_REACH = 8
+"""How many words before "since" its perfect auxiliary may stand: "has been *in use* since"."""
+
+
+def _continuing_since(s: Sentence) -> int | None:
+    """Where a sentence states a lasting state begun in a year: "A totalisator *has been* in use since 1929".
+
+    What has gone on since a year was first so in that year: the sentence answers "When was the totalisator
+    first used?" though it says no "first". Only with a perfect ("has been", "have stood") in the clause
+    before "since", where a bare "since" may mean "because".
+    """
+    for i, w in enumerate(s.words[:-1]):
+        if fold(w.text) != "since" or not _YEAR.fullmatch(s.words[i + 1].text):
+            continue
+        before = range(max(0, i - _SINCE_REACH), i)
+        if any(fold(s.words[j].text) in _PERFECT and s.clauses[j] == s.clauses[i] for j in before):
+            return i
+    return None
+
+
 def _measured_in(s: Sentence, groups: tuple[str, ...]) -> int | None:
     """Where the sentence gives a figure in the unit family of a measuring relation, if it does."""
     families = {_MEASURED_FAMILIES[g] for g in groups if g in _MEASURED_FAMILIES}
@@ -756,6 +778,8 @@ class Reader:
             return priced  # "at a *rent of* £38 a year" states what was paid
         if work is not None and set(groups) & _AUTHORSHIP:
             return work  # "The hoist was *the work of* the engineer Sven Arvik"
+        if groups == ("first",) and (since := _continuing_since(s)) is not None:
+            return since  # "A totalisator has been in use since 1929": first used in 1929
         if groups and set(groups) <= _ORDINAL_GROUPS and s.anaphoric and k in s.lead:
             return s.subject_at  # "The first stand was built in 1912. *It* held 900": the first stand's
         return None

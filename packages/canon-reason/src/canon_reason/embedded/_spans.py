@@ -178,6 +178,7 @@ def _holds(
     fact: FactQuestion,
     context: frozenset[str],
     title: frozenset[str],
+    owner: frozenset[str] = frozenset(),
 ) -> bool:
     office = _office_keys(fact)
     start = int(span.group("start"))
@@ -193,7 +194,7 @@ def _holds(
     if _OPENING.match(before) or _NAME_LABEL.match(before) or _own_cell(sentence, span):
         # a label: "1984-1997: Ivo Pratt" or "Ivo Pratt: 1984 to 1997" under "Managing Directors of ...",
         # the page's title or the heading of its section ("## Works managers")
-        named = sentence.title | sentence.section | frozenset(sentence.keys)
+        named = sentence.title | sentence.section | frozenset(sentence.keys) | owner
         return _covered(office, named) or _section_row(sentence, fact)
     word = _BEFORE_ROLE.search(before)
     if word is None:
@@ -318,6 +319,31 @@ def _context(sentence: Sentence, passages: Sequence[PassageLike]) -> frozenset[s
     return sentence.title | sentence.previous | frozenset(sentence.keys) | frozenset(around)
 
 
+_THE_HEAD = re.compile(r"\bthe\s+(?P<head>[A-Z][a-z]+)\b")
+"""A body called by its head noun alone, capitalised as a name: "Secretaries of *the Company*"."""
+
+
+def _owner_called(sentence: Sentence, fact: FactQuestion, passages: Sequence[PassageLike]) -> frozenset[str]:
+    """The keys of the office's owner, when the line's heading calls it by its head noun alone.
+
+    "## Secretaries of the Company" means the one company its page is about: asked of "the Kelderbury Race
+    Company", the heading names it, when no passage of the page names a company by another name.
+    """
+    called = {key(m.group("head")) for m in _THE_HEAD.finditer(sentence.heading)}
+    if not called:
+        return frozenset()
+    page = " ".join(p.text for p in passages if p.doc_id == sentence.doc_id)
+    for entity in fact.entities:
+        owner = [key(w.text) for w in words(entity) if fold(w.text) not in STOPWORDS]
+        if _YEAR_IN.search(entity) or len(owner) < 2 or owner[-1] not in called:
+            continue
+        found = re.finditer(rf"(?:[A-Z][\w'’]{{0,30}}\s+){{1,4}}{re.escape(entity.split()[-1])}\b", page)
+        names = [{key(w.text) for w in words(m.group())} - STOPWORDS for m in found]
+        if not any(len(name) > 1 and not set(owner) <= name for name in names):
+            return frozenset(owner)  # no "Stour Navigation Company" beside "the Kelderbury Race Company"
+    return frozenset()
+
+
 def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | None:
     """The one person ``passages`` give as holding ``fact``'s office in its year, or ``None``.
 
@@ -334,9 +360,12 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
     for sentence in sentences_of(passages):
         if sentence.text.strip() == sentence.topic.strip():
             continue  # "Wardens of Kell Hospital, 1787–1975": a list's title spans all its holders' years
-        context = _context(sentence, passages)
+        owner = _owner_called(sentence, fact, passages)
+        context = _context(sentence, passages) | owner
         title = titles.get(sentence.doc_id, frozenset())
-        spans = [m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context, title)]
+        spans = [
+            m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context, title, owner)
+        ]
         row = _row_span(sentence)
         if not spans and row is not None and (_covered(office, context) or _office_list(sentence, fact)):
             spans = [row] if int(row.group("start")) < year < int(row.group("end")) else []
@@ -402,7 +431,8 @@ def list_cut_year(fact: FactQuestion, passages: Sequence[PassageLike]) -> int | 
             span = next((m for m in _SPAN.finditer(last.text) if _own_cell(last, m)), None)
         if span is None or not span.group("end")[:1].isdigit():
             continue
-        if not (_covered(office, _context(last, passages)) or _office_list(last, fact)):
+        context = _context(last, passages) | _owner_called(last, fact, passages)
+        if not (_covered(office, context) or _office_list(last, fact)):
             continue
         if _other_office_heading(last, office, titles.get(last.doc_id, frozenset())):
             continue
