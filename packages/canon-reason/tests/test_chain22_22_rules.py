@@ -9,12 +9,17 @@ the master the name in the master's column. A heading that calls the office's ow
 
 A state said to have gone on since a year ("A starting gun has been in use since 1907") began in that year:
 it answers when the thing was first so.
+
+An office held "when the covered bridge was opened" asks first when the bridge was opened: an adjective
+ending in "-ed" ("covered") is no verb of the event. A report dated at its head that tells the opening of
+"the new covered bridge" "to-day" dates it, though no name calls the bridge.
 """
 
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._questions import QuestionKind, analyze_question
 
 _KEEPERS = (
     "# Keepers of the Ormble Beacon, 1702–1960\n\n"
@@ -105,3 +110,22 @@ _REGATTA = (
 def test_a_state_gone_on_since_a_year_was_first_so_that_year():
     corpus = Corpus.from_texts({"regatta.md": _REGATTA})
     assert_answers(judged(corpus, "When was the starting gun first used at the Yarrowell Regatta?"), "1907")
+
+
+def test_an_adjective_in_ed_is_no_verb_of_the_event_an_office_is_asked_at():
+    analysis = analyze_question("Who was toll keeper when the covered bridge was opened?")
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert [part.question for part in analysis.parts] == ["When was the covered bridge opened?"]
+
+
+_REPORT = (
+    "# Opening of the Tullerby Bridge\n\n"
+    "*From the Wenstow Courier, Saturday 16 May 1868.*\n\n"
+    "WENSTOW, Thursday. — The new covered bridge over the Gorrick was formally opened to-day by the Mayor, "
+    "in the presence of a large crowd.\n"
+)
+
+
+def test_a_dated_report_dates_an_event_of_a_thing_no_name_calls():
+    corpus = Corpus.from_texts({"report.md": _REPORT})
+    assert_answers(judged(corpus, "When was the covered bridge opened?"), "1868")

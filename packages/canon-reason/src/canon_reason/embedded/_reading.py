@@ -288,12 +288,20 @@ def read_statement(fact: FactQuestion, passages: Sequence[PassageLike]) -> tuple
     return statement_among(fact, sentences_of(passages))
 
 
-def statement_among(fact: FactQuestion, sentences: Iterable[Sentence]) -> tuple[Sentence, bool] | None:
-    """``read_statement`` over sentences already read from their passages (and perhaps picked among)."""
+def statement_among(
+    fact: FactQuestion, sentences: Iterable[Sentence], *, named: bool = True
+) -> tuple[Sentence, bool] | None:
+    """``read_statement`` over sentences already read from their passages (and perhaps picked among).
+
+    With ``named`` false, a fact without entities ("When was the covered market opened?") is stated by a
+    sentence that states every one of its words, its subject's nouns among them.
+    """
     reader = Reader(fact, (), {})
     best: tuple[float, Sentence] | None = None
     for s in sentences:
-        if not fact.entities or any(entity_match(e, s, reader.question_keys)[0] < 1.0 for e in fact.entities):
+        if named and not fact.entities:
+            continue
+        if any(entity_match(e, s, reader.question_keys)[0] < 1.0 for e in fact.entities):
             continue
         rel, _, anchors = reader.relation(s)
         if rel < 1.0 or (reader.term_keys and not anchors):
