@@ -13,6 +13,8 @@ it answers when the thing was first so.
 An office held "when the covered bridge was opened" asks first when the bridge was opened: an adjective
 ending in "-ed" ("covered") is no verb of the event. A report dated at its head that tells the opening of
 "the new covered bridge" "to-day" dates it, though no name calls the bridge.
+
+"Captain Pettle" is "Captain Walter Pettle" with his given name written in, not another person's name.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -20,6 +22,7 @@ from pipeline_judge import assert_answers, judged
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason.embedded._questions import QuestionKind, analyze_question
+from canon_reason.embedded._sentences import entity_keys, neighbour_named
 
 _KEEPERS = (
     "# Keepers of the Ormble Beacon, 1702–1960\n\n"
@@ -129,3 +132,16 @@ _REPORT = (
 def test_a_dated_report_dates_an_event_of_a_thing_no_name_calls():
     corpus = Corpus.from_texts({"report.md": _REPORT})
     assert_answers(judged(corpus, "When was the covered bridge opened?"), "1868")
+
+
+_BEACON_HISTORY = (
+    "# A History of the Stellis Light\n\n"
+    "The light was kept by fishermen until the trust took it over. Captain Walter Pettle, keeper from 1893, "
+    "was the first keeper who had never served at sea, and his appointment caused some grumbling.\n"
+)
+
+
+def test_a_title_and_surname_name_the_person_written_with_given_names():
+    corpus = Corpus.from_texts({"history.md": _BEACON_HISTORY})
+    assert_answers(judged(corpus, "When did Captain Pettle become keeper?"), "1893")
+    assert neighbour_named(entity_keys("Captain Pettle"), "Captain Walter Pettle Road was laid out.")
