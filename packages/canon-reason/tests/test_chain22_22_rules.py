@@ -15,6 +15,9 @@ ending in "-ed" ("covered") is no verb of the event. A report dated at its head 
 "the new covered bridge" "to-day" dates it, though no name calls the bridge.
 
 "Captain Pettle" is "Captain Walter Pettle" with his given name written in, not another person's name.
+
+An allowance is a sum of money; one written in the old coins ("9s.") is money by its own letters, and
+takes no word of its column ("Weekly allowance") for a unit.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -145,3 +148,20 @@ def test_a_title_and_surname_name_the_person_written_with_given_names():
     corpus = Corpus.from_texts({"history.md": _BEACON_HISTORY})
     assert_answers(judged(corpus, "When did Captain Pettle become keeper?"), "1893")
     assert neighbour_named(entity_keys("Captain Pettle"), "Captain Walter Pettle Road was laid out.")
+
+
+_ALLOWANCES = (
+    "# Allowances at the Caddow Almshouse\n\n"
+    "| Year | Number of almsmen | Weekly allowance to each almsman | Authority |\n"
+    "|---|---|---|---|\n"
+    "| 1850 | 8 | 5s. | Trustees' resolution |\n"
+    "| 1880 | 10 | 7s. | Trustees' resolution |\n"
+    "| 1910 | 10 | 11s. | Scheme of 1909 |\n"
+)
+
+
+def test_an_allowance_is_a_sum_of_money_and_an_old_coin_sum_keeps_its_own_unit():
+    corpus = Corpus.from_texts({"allowances.md": _ALLOWANCES})
+    draft = judged(corpus, "What weekly allowance did each almsman receive in 1880?")
+    assert_answers(draft, "7s")
+    assert draft.value == "7s"

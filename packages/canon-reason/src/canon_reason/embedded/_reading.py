@@ -162,7 +162,8 @@ def _read(
         chosen = _supports([*chosen, title_line], len(chosen) + 1)
     unit = best.mention.unit
     column_unit = None
-    if best.mention.kind == "number" and unit is None:
+    # a sum in the old coins ("9s.") is money by its own letters: "Weekly" of its column is no unit of it
+    if best.mention.kind == "number" and unit is None and best.mention.family is None:
         unit = column_unit = best.sentence.column_unit(best.mention.first_word)
     mention = _with_place(fact, best.sentence, _with_counted_noun(fact, best.sentence, best.mention))
     origin = None
