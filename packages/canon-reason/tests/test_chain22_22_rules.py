@@ -18,6 +18,9 @@ ending in "-ed" ("covered") is no verb of the event. A report dated at its head 
 
 An allowance is a sum of money; one written in the old coins ("9s.") is money by its own letters, and
 takes no word of its column ("Weekly allowance") for a unit.
+
+"How many boys" of a table of "| Year | Boarders | Day boys | Total |" is its "Total", which counts the
+boys whose part the "Day boys" column counts.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -165,3 +168,18 @@ def test_an_allowance_is_a_sum_of_money_and_an_old_coin_sum_keeps_its_own_unit()
     draft = judged(corpus, "What weekly allowance did each almsman receive in 1880?")
     assert_answers(draft, "7s")
     assert draft.value == "7s"
+
+
+_RETURNS = (
+    "# Returns of the Ilsted Grammar School\n\n"
+    "| Year | Boarders | Day boys | Total |\n"
+    "|---|---|---|---|\n"
+    "| 1860 | 10 | 37 | 47 |\n"
+    "| 1866 | 9 | 30 | 39 |\n"
+    "| 1870 | 16 | 42 | 58 |\n"
+)
+
+
+def test_a_count_of_all_the_things_is_read_from_the_total_beside_a_part():
+    corpus = Corpus.from_texts({"returns.md": _RETURNS})
+    assert_answers(judged(corpus, "How many boys were in the school in 1866?"), "39")

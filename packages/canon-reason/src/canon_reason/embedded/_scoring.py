@@ -16,6 +16,7 @@ from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
+from ._columns import total_column_stands
 from ._entities import designated_numbers
 from ._fact import AnswerType, FactQuestion, offered_head
 from ._lexicon import (
@@ -1290,6 +1291,8 @@ class Reader:
             if self._year_table_row(s) or self._named_row(s):
                 # "1820 | 240,000 | £19,700": the cell under "Tons carried" alone; so too in the row
                 # "| Kell Bridge, 1840 | 9,460 | 1,212 |" of the thing and the year asked
+                if totals := [m for m in found if self._total_cell(s, m)]:
+                    return totals  # "| 1866 | 9 | 30 | 39 |" under "| Year | Boarders | Day boys | Total |"
                 shares = [self._column_share(s, m.first_word) for m in found]
                 # "Coal raised (tons)" and "Coke made (tons)" both name tons: coke is asked of the second
                 most = max(shares, default=0)
@@ -1824,6 +1827,15 @@ class Reader:
                 continue
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
+
+    def _total_cell(self, s: Sentence, m: Mention) -> bool | None:
+        """Whether a row's figure is its table's total of the counted things, or a part beside that total."""
+        if not s.columns:
+            return None
+        cell = s.cell_of(m.first_word)
+        if not 0 <= cell < len(s.column_names):
+            return None
+        return total_column_stands(self.fact.text, s.column_names[cell], list(s.column_names[1:]))
 
     def _life_date(self, m: Mention, s: Sentence) -> bool:
         """Whether ``m`` is a year of a person's life dates, and the look-up asks another event of it."""
