@@ -334,7 +334,8 @@ def _owner_called(sentence: Sentence, fact: FactQuestion, passages: Sequence[Pas
         return frozenset()
     page = " ".join(p.text for p in passages if p.doc_id == sentence.doc_id)
     for entity in fact.entities:
-        owner = [key(w.text) for w in words(entity) if fold(w.text) not in STOPWORDS]
+        body = entity.rsplit(" of ", 1)[-1]  # the owner of "Warden of the Mint" is the Mint, not the warden
+        owner = [key(w.text) for w in words(body) if fold(w.text) not in STOPWORDS]
         if _YEAR_IN.search(entity) or len(owner) < 2 or owner[-1] not in called:
             continue
         found = re.finditer(rf"(?:[A-Z][\w'’]{{0,30}}\s+){{1,4}}{re.escape(entity.split()[-1])}\b", page)
