@@ -377,8 +377,8 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
         names = _label_names(sentence, office, spans) or _names(sentence, office, spans[0] if alone else None)
         if not names:
             continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
-        if len(set(names)) != 1:
-            names = _office_column_names(sentence, office, names)
+        if len(set(names)) != 1 and len(spans) > 1:
+            names = _office_column_names(sentence, office, names)  # each office with its own years
         if len(set(names)) != 1:
             return None
         holders.setdefault(names[0], sentence)
@@ -393,6 +393,8 @@ def _office_column_names(sentence: Sentence, office: frozenset[str], names: list
 
     "| Henry Colcutt | 1893–1919 | Harriet Colcutt | 1893–1919 |" under "| Master | Term | Matron | Term |"
     gives two offices side by side, each with its own years: the master is the name in the "Master" column.
+    A row with one span ("| Lord Ann Hale | Kell Court | 1850–1890 |") is not read so: it names one holder,
+    and a second name in it, a seat, makes it answer nothing.
     """
     if not sentence.columns:
         return []
