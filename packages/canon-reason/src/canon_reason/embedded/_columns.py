@@ -13,7 +13,13 @@ from .._text import STOPWORDS, words
 from ._fact import AnswerType, read_fact
 from ._lexicon import EVENT_GROUPS, key, relation_strength, relations_of, unit_family_of
 
-__all__ = ["column_of", "other_column_problem", "table_caption", "uncounted_table_problem"]
+__all__ = [
+    "column_of",
+    "other_column_problem",
+    "table_caption",
+    "total_column_stands",
+    "uncounted_table_problem",
+]
 
 _YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _GENERIC = frozenset(key(w) for w in "year years date dates day month when name number no".split())
@@ -155,6 +161,26 @@ def _total_column(header: str, others: list[str], counted: set[str], asked: set[
     return next((h for h in others if _counts_total(h, counted)), None)
 
 
+def total_column_stands(question: str, header: str, headers: list[str]) -> bool | None:
+    """Whether a row's cell under ``header`` holds the count asked, where its table gives a part and a total.
+
+    "How many boys were in the school?" is answered under "Total" of "| Year | Boarders | Day boys | Total |"
+    (``True``), not under "Day boys", which counts a part (``False``); ``None`` where the table gives no
+    such pair of columns.
+    """
+    fact = read_fact(question)
+    if fact.wh != "how many" or not fact.unit:
+        return None
+    counted = {key(fact.unit)}
+    asked = {key(t) for t in (*fact.terms, *fact.soft_terms)} | counted
+    others = [h for h in headers if h != header]
+    if _total_column(header, others, counted, asked) is not None:
+        return False
+    if _counts_total(header, counted) and any(_counts_part(h, counted, asked) for h in others):
+        return True
+    return None
+
+
 def _totals(header: str, naming: list[str], counted: set[str], asked: set[str]) -> bool:
     """Whether ``header`` is a "Total" column and each header naming the counted noun counts only a part."""
     return _counts_total(header, counted) and all(_counts_part(h, counted, asked) for h in naming)
@@ -190,6 +216,8 @@ def uncounted_table_problem(question: str, value: str, row: str, head: str) -> l
     if noun in _ANY_COUNTED or unit_family_of(noun) not in (None, "people"):
         return []
     found = column_of(value, row, head.split("\n\n")[-1])
+    if found is not None and total_column_stands(question, found[0], [found[0], *found[1]]):
+        return []  # "Total" beside "Day boys" counts the boys
     header = _content_keys(found[0]) - _GENERIC if found is not None else set()
     caption = table_caption(head).splitlines()
     if not header and not caption:

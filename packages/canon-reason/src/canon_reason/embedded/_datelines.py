@@ -59,11 +59,12 @@ def dated_by_report(
     fact: FactQuestion, passages: Sequence[PassageLike]
 ) -> tuple[str, tuple[Sentence, ...]] | None:
     """The year of ``fact``'s event as a dated report tells it, with the event's and the date's sentences."""
-    if fact.answer_type is not AnswerType.DATE or not fact.entities or not fact.terms:
+    if fact.answer_type is not AnswerType.DATE or not fact.terms:
         return None
     sentences = sentences_of(passages)
     told = [s for s in sentences if RELATIVE_DAY.search(s.text) and not _YEAR.search(s.text)]
-    stated = statement_among(fact, told)
+    # "The new covered market was formally opened to-day" tells of "the covered market", which no name calls
+    stated = statement_among(fact, told, named=False)
     if stated is None or stated[1]:
         return None  # "was not opened yesterday" dates no opening
     event = stated[0]

@@ -197,7 +197,7 @@ MEASURE_NOUNS: dict[str, str | None] = {
         key(w): "money"
         for w in (
             "price cost value budget revenue income salary fare toll fee rent wage subscription sum charge"
-            " rental stipend premium receipts takings proceeds profit earnings expenditure"
+            " rental stipend premium receipts takings proceeds profit earnings expenditure allowance"
         ).split()
     },
     **{key(w): "mass" for w in "weight mass".split()},

@@ -162,7 +162,8 @@ def _read(
         chosen = _supports([*chosen, title_line], len(chosen) + 1)
     unit = best.mention.unit
     column_unit = None
-    if best.mention.kind == "number" and unit is None:
+    # a sum in the old coins ("9s.") is money by its own letters: "Weekly" of its column is no unit of it
+    if best.mention.kind == "number" and unit is None and best.mention.family is None:
         unit = column_unit = best.sentence.column_unit(best.mention.first_word)
     mention = _with_place(fact, best.sentence, _with_counted_noun(fact, best.sentence, best.mention))
     origin = None
@@ -288,12 +289,20 @@ def read_statement(fact: FactQuestion, passages: Sequence[PassageLike]) -> tuple
     return statement_among(fact, sentences_of(passages))
 
 
-def statement_among(fact: FactQuestion, sentences: Iterable[Sentence]) -> tuple[Sentence, bool] | None:
-    """``read_statement`` over sentences already read from their passages (and perhaps picked among)."""
+def statement_among(
+    fact: FactQuestion, sentences: Iterable[Sentence], *, named: bool = True
+) -> tuple[Sentence, bool] | None:
+    """``read_statement`` over sentences already read from their passages (and perhaps picked among).
+
+    With ``named`` false, a fact without entities ("When was the covered market opened?") is stated by a
+    sentence that states every one of its words, its subject's nouns among them.
+    """
     reader = Reader(fact, (), {})
     best: tuple[float, Sentence] | None = None
     for s in sentences:
-        if not fact.entities or any(entity_match(e, s, reader.question_keys)[0] < 1.0 for e in fact.entities):
+        if named and not fact.entities:
+            continue
+        if any(entity_match(e, s, reader.question_keys)[0] < 1.0 for e in fact.entities):
             continue
         rel, _, anchors = reader.relation(s)
         if rel < 1.0 or (reader.term_keys and not anchors):

@@ -80,7 +80,7 @@ from ._reading import Finding, Miss, read, read_statement
 from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._shared_figures import figure_clause, figure_owner
-from ._spans import HOLDER_CONFIDENCE, holder_in, span_end_shared
+from ._spans import HOLDER_CONFIDENCE, holder_in, list_cut_year, span_end_shared
 from ._stance import superseded_problem
 from ._stated_change import stated_change
 from ._succession import succession_holder
@@ -1279,6 +1279,8 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int, *, asked: boo
         if holder is None and isinstance(found, _Failed):
             holder = holder_in(analysis.fact, pool.hits)
             pending = [q for q in _holders_queries(analysis.fact) if q not in pool.searched]
+            if holder is None and not pending:
+                pending = [q for q in _list_rest_query(analysis.fact, pool.hits) if q not in pool.searched]
             if holder is None and pending:
                 return _Need(queries=(pending[0],))
         if holder is not None:
@@ -1379,6 +1381,17 @@ def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:
     """
     listed = _holders_query(fact)
     return () if listed is None else (listed, f"{listed} {_OFFICERS_WORD}")
+
+
+def _list_rest_query(fact: FactQuestion, hits: Sequence[Hit]) -> tuple[str, ...]:
+    """A query for the rest of a list of holders that a retrieved passage breaks off before the asked year.
+
+    The next holder's row opens on the year the last row read closes, so that year ranks the passage
+    holding the rest of the list.
+    """
+    listed = _holders_query(fact)
+    cut = list_cut_year(fact, hits) if listed is not None else None
+    return () if cut is None else (f"{listed} {cut}",)
 
 
 _OFFICERS_WORD = "officers"

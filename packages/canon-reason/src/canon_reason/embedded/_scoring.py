@@ -16,6 +16,7 @@ from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
+from ._columns import total_column_stands
 from ._compound_nouns import compound_head_at
 from ._contract_holder import contract_stated_at, contract_words
 from ._entities import designated_numbers
@@ -270,6 +271,28 @@ def _subjectless(s: Sentence) -> bool:
 
 _MEASURED_FAMILIES = {"weigh": "mass"}
 """Relations a figure states by its unit alone: "a bull of *2,100 lb*" says what the bull weighs."""
+
+
+_PERFECT = frozenset({"has", "have", "had"})
+"""Auxiliaries of the perfect, which with "since" state a state that has gone on from a time."""
+_SINCE_REACH = 8
+"""How many words before "since" its perfect auxiliary may stand: "has been *in use* since"."""
+
+
+def _continuing_since(s: Sentence) -> int | None:
+    """Where a sentence states a lasting state begun in a year: "A totalisator *has been* in use since 1929".
+
+    What has gone on since a year was first so in that year: the sentence answers "When was the totalisator
+    first used?" though it says no "first". Only with a perfect ("has been", "have stood") in the clause
+    before "since", where a bare "since" may mean "because".
+    """
+    for i, w in enumerate(s.words[:-1]):
+        if fold(w.text) != "since" or not _YEAR.fullmatch(s.words[i + 1].text):
+            continue
+        before = range(max(0, i - _SINCE_REACH), i)
+        if any(fold(s.words[j].text) in _PERFECT and s.clauses[j] == s.clauses[i] for j in before):
+            return i
+    return None
 
 
 def _measured_in(s: Sentence, groups: tuple[str, ...]) -> int | None:
@@ -803,6 +826,8 @@ class Reader:
             return priced  # "at a *rent of* £38 a year" states what was paid
         if work is not None and set(groups) & _AUTHORSHIP:
             return work  # "The hoist was *the work of* the engineer Sven Arvik"
+        if groups == ("first",) and (since := _continuing_since(s)) is not None:
+            return since  # "A totalisator has been in use since 1929": first used in 1929
         if groups and set(groups) <= _ORDINAL_GROUPS and s.anaphoric and k in s.lead:
             return s.subject_at  # "The first stand was built in 1912. *It* held 900": the first stand's
         return None
@@ -1340,6 +1365,8 @@ class Reader:
             if self._year_table_row(s) or self._named_row(s):
                 # "1820 | 240,000 | £19,700": the cell under "Tons carried" alone; so too in the row
                 # "| Kell Bridge, 1840 | 9,460 | 1,212 |" of the thing and the year asked
+                if totals := [m for m in found if self._total_cell(s, m)]:
+                    return totals  # "| 1866 | 9 | 30 | 39 |" under "| Year | Boarders | Day boys | Total |"
                 shares = [self._column_share(s, m.first_word) for m in found]
                 # "Coal raised (tons)" and "Coke made (tons)" both name tons: coke is asked of the second
                 most = max(shares, default=0)
@@ -1879,6 +1906,15 @@ class Reader:
                 continue
             found.append((fit * self.position(m, s, anchors, entity_at), m))
         return sorted(found, key=lambda c: -c[0])
+
+    def _total_cell(self, s: Sentence, m: Mention) -> bool | None:
+        """Whether a row's figure is its table's total of the counted things, or a part beside that total."""
+        if not s.columns:
+            return None
+        cell = s.cell_of(m.first_word)
+        if not 0 <= cell < len(s.column_names):
+            return None
+        return total_column_stands(self.fact.text, s.column_names[cell], list(s.column_names[1:]))
 
     def _life_date(self, m: Mention, s: Sentence) -> bool:
         """Whether ``m`` is a year of a person's life dates, and the look-up asks another event of it."""

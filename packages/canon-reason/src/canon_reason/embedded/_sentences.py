@@ -1172,12 +1172,36 @@ def _neighbour_among(
             verdicts.append(
                 bool(_extra_words(run, wanted, first, allowed, titled=titled, opening=_opens(text, run)))
                 and not generic_head_of(run, keys)
+                and not _given_names_between(run, keys)
             )
     if not verdicts:
         return None
     if all(verdicts) and _ALIAS.search(text):
         return False  # "Upper Brenn Lock, also known as Brenn Top": the text makes the names one entity
     return all(verdicts)
+
+
+_GIVEN_NAMES = 2
+"""The most given names a title and a surname may hold between them ("Captain *Arthur James* Sowden")."""
+
+
+def _given_names_between(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
+    """Whether a name is the titled person of ``keys`` with given names written in: "Capt. Arthur Sowden".
+
+    "Captain Sowden" is how a text refers to "Captain Arthur Sowden" once it has named him in full: the words
+    between the title and the surname are his given names, not a longer name of someone else. Only for a
+    name that opens on the title and closes on the surname.
+    """
+    if len(keys) != 2 or keys[0] not in TITLES or len(run) < 3 or len(run) > 2 + _GIVEN_NAMES:
+        return False
+    title, surname = fold(run[0].text).rstrip("."), key(run[-1].text)
+    same_title = key(title) == keys[0] or (title in TITLES and keys[0].startswith(title))
+    between = run[1:-1]
+    return (
+        same_title
+        and surname == keys[1]
+        and all(w.text[:1].isupper() and fold(w.text) not in STOPWORDS for w in between)
+    )
 
 
 def _first_word_start(text: str) -> int:

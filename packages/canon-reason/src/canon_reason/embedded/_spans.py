@@ -17,7 +17,15 @@ from ._fact import AnswerType, FactQuestion
 from ._lexicon import MONTHS, RELATION_GROUPS, ROLE_NOUNS, key, relations_of
 from ._sentences import PassageLike, Sentence, sentences_of
 
-__all__ = ["HOLDER_CONFIDENCE", "Holder", "holder_in", "in_span_label", "office_named", "span_end_shared"]
+__all__ = [
+    "HOLDER_CONFIDENCE",
+    "Holder",
+    "holder_in",
+    "in_span_label",
+    "list_cut_year",
+    "office_named",
+    "span_end_shared",
+]
 
 #: Confidence of a holder read from a list of spans: the office and the year are matched, not stated.
 HOLDER_CONFIDENCE = 0.7
@@ -170,6 +178,7 @@ def _holds(
     fact: FactQuestion,
     context: frozenset[str],
     title: frozenset[str],
+    owner: frozenset[str] = frozenset(),
 ) -> bool:
     office = _office_keys(fact)
     start = int(span.group("start"))
@@ -185,7 +194,7 @@ def _holds(
     if _OPENING.match(before) or _NAME_LABEL.match(before) or _own_cell(sentence, span):
         # a label: "1984-1997: Ivo Pratt" or "Ivo Pratt: 1984 to 1997" under "Managing Directors of ...",
         # the page's title or the heading of its section ("## Works managers")
-        named = sentence.title | sentence.section | frozenset(sentence.keys)
+        named = sentence.title | sentence.section | frozenset(sentence.keys) | owner
         return _covered(office, named) or _section_row(sentence, fact)
     word = _BEFORE_ROLE.search(before)
     if word is None:
@@ -310,6 +319,32 @@ def _context(sentence: Sentence, passages: Sequence[PassageLike]) -> frozenset[s
     return sentence.title | sentence.previous | frozenset(sentence.keys) | frozenset(around)
 
 
+_THE_HEAD = re.compile(r"\bthe\s+(?P<head>[A-Z][a-z]+)\b")
+"""A body called by its head noun alone, capitalised as a name: "Secretaries of *the Company*"."""
+
+
+def _owner_called(sentence: Sentence, fact: FactQuestion, passages: Sequence[PassageLike]) -> frozenset[str]:
+    """The keys of the office's owner, when the line's heading calls it by its head noun alone.
+
+    "## Secretaries of the Company" means the one company its page is about: asked of "the Kelderbury Race
+    Company", the heading names it, when no passage of the page names a company by another name.
+    """
+    called = {key(m.group("head")) for m in _THE_HEAD.finditer(sentence.heading)}
+    if not called:
+        return frozenset()
+    page = " ".join(p.text for p in passages if p.doc_id == sentence.doc_id)
+    for entity in fact.entities:
+        body = entity.rsplit(" of ", 1)[-1]  # the owner of "Warden of the Mint" is the Mint, not the warden
+        owner = [key(w.text) for w in words(body) if fold(w.text) not in STOPWORDS]
+        if _YEAR_IN.search(entity) or len(owner) < 2 or owner[-1] not in called:
+            continue
+        found = re.finditer(rf"(?:[A-Z][\w'’]{{0,30}}\s+){{1,4}}{re.escape(entity.split()[-1])}\b", page)
+        names = [{key(w.text) for w in words(m.group())} - STOPWORDS for m in found]
+        if not any(len(name) > 1 and not set(owner) <= name for name in names):
+            return frozenset(owner)  # no "Stour Navigation Company" beside "the Kelderbury Race Company"
+    return frozenset()
+
+
 def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | None:
     """The one person ``passages`` give as holding ``fact``'s office in its year, or ``None``.
 
@@ -326,9 +361,12 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
     for sentence in sentences_of(passages):
         if sentence.text.strip() == sentence.topic.strip():
             continue  # "Wardens of Kell Hospital, 1787–1975": a list's title spans all its holders' years
-        context = _context(sentence, passages)
+        owner = _owner_called(sentence, fact, passages)
+        context = _context(sentence, passages) | owner
         title = titles.get(sentence.doc_id, frozenset())
-        spans = [m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context, title)]
+        spans = [
+            m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context, title, owner)
+        ]
         row = _row_span(sentence)
         if not spans and row is not None and (_covered(office, context) or _office_list(sentence, fact)):
             spans = [row] if int(row.group("start")) < year < int(row.group("end")) else []
@@ -339,6 +377,8 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
         names = _label_names(sentence, office, spans) or _names(sentence, office, spans[0] if alone else None)
         if not names:
             continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
+        if len(set(names)) != 1 and len(spans) > 1:
+            names = _office_column_names(sentence, office, names)  # each office with its own years
         if len(set(names)) != 1:
             return None
         holders.setdefault(names[0], sentence)
@@ -346,3 +386,59 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
         return None
     ((name, sentence),) = holders.items()
     return Holder(name, sentence)
+
+
+def _office_column_names(sentence: Sentence, office: frozenset[str], names: list[str]) -> list[str]:
+    """The names of a table row that stand in a column named for the office, when the row names several.
+
+    "| Henry Colcutt | 1893–1919 | Harriet Colcutt | 1893–1919 |" under "| Master | Term | Matron | Term |"
+    gives two offices side by side, each with its own years: the master is the name in the "Master" column.
+    A row with one span ("| Lord Ann Hale | Kell Court | 1850–1890 |") is not read so: it names one holder,
+    and a second name in it, a seat, makes it answer nothing.
+    """
+    if not sentence.columns:
+        return []
+    chosen = []
+    for name in names:
+        at = sentence.text.find(name)
+        cell = sentence.text.count("|", 0, at) - (1 if sentence.text.lstrip().startswith("|") else 0)
+        if 0 <= cell < len(sentence.columns) and any(_covering(k) & sentence.columns[cell] for k in office):
+            chosen.append(name)
+    return chosen
+
+
+def list_cut_year(fact: FactQuestion, passages: Sequence[PassageLike]) -> int | None:
+    """The last year of a list of the office's holders that a passage breaks off before the asked year.
+
+    A page of holders is read in passages of a few hundred characters: one ending on the row "| Ann Hale |
+    1836–1871 |" holds none of the later holders, and the row of the next one opens on the year 1871 that
+    this one closes. A query with that year finds the passage the list goes on in. ``None`` when no passage
+    ends on such a row, or when its years reach the asked one.
+    """
+    year = _year_of(fact)
+    office = _office_keys(fact)
+    if year is None or not office:
+        return None
+    sentences = sentences_of(passages)
+    titles = {p.doc_id: frozenset(key(w.text) for w in words(p.title)) for p in passages}
+    cut: list[int] = []
+    for p in passages:
+        inside = [s for s in sentences if s.doc_id == p.doc_id and p.start <= s.start < p.end]
+        if not inside:
+            continue
+        last = max(inside, key=lambda s: s.start)
+        if last.text.strip() == last.topic.strip():
+            continue
+        span = _row_span(last) or _labelled_span(last.text)
+        if span is None and last.columns:
+            span = next((m for m in _SPAN.finditer(last.text) if _own_cell(last, m)), None)
+        if span is None or not span.group("end")[:1].isdigit():
+            continue
+        context = _context(last, passages) | _owner_called(last, fact, passages)
+        if not (_covered(office, context) or _office_list(last, fact)):
+            continue
+        if _other_office_heading(last, office, titles.get(last.doc_id, frozenset())):
+            continue
+        if int(span.group("end")) < year:
+            cut.append(int(span.group("end")))
+    return max(cut, default=None)
