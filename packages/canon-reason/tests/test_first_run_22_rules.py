@@ -4,7 +4,8 @@ A when-clause giving its event's year ("when the toll-house burned down in 1847"
 event of the same kind; a namesake qualified "the younger" is not the man the question names, and a chain
 passes him on with his qualifier; a commission of "five per cent" is no estimate; "between the first and
 second fires at X" asks of two fires at X; and an operand of "the first fire" is not dated by a reopening
-"after the earlier fire".
+"after the earlier fire". Two more, found by rewording older sets' questions: a month asked is not answered
+with a year, and a deed asked "for the second time" needs a text telling of a repeat.
 """
 
 from pipeline_judge import judged
@@ -12,8 +13,8 @@ from pipeline_judge import judged
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason.embedded._arithmetic import arithmetic
-from canon_reason.embedded._event_subject import own_year_problem
-from canon_reason.embedded._figure_asked import figureless_problem
+from canon_reason.embedded._event_subject import ordinal_event_problem, own_year_problem
+from canon_reason.embedded._figure_asked import figureless_problem, monthless_problem
 from canon_reason.embedded._namesakes import namesake_subject_problem, qualified_name
 from canon_reason.embedded._tenure import operand_event_problem
 from canon_reason.embedded._years_apart import ordinal_pair, years_apart
@@ -85,3 +86,17 @@ def test_an_ordinal_event_operand_is_not_dated_by_another_event():
     assert operand_event_problem(question, step, "1863", reopened)
     burned = ["The Harkspur Hall was gutted by fire in 1861."]
     assert operand_event_problem(question, step, "1861", burned) == []
+
+
+def test_a_month_asked_is_not_answered_with_a_year():
+    assert monthless_problem("In what month was the Brimacre cemetery consecrated?", "1858")
+    assert monthless_problem("In what month was the Brimacre cemetery consecrated?", "June 1858") == []
+    assert monthless_problem("In what year was the Brimacre cemetery consecrated?", "1858") == []
+
+
+def test_a_deed_asked_for_the_second_time_needs_a_text_telling_of_a_repeat():
+    question = "In what year was the Brimacre pier extended for the second time?"
+    once = "The wall was laid out in 1869, and the toll was extended to the walk at the Brimacre pier gates."
+    assert ordinal_event_problem(question, "1869", once)
+    again = "The Brimacre pier was extended again in 1896."
+    assert ordinal_event_problem(question, "1896", again) == []

@@ -373,23 +373,22 @@ def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
 
     The cited text must give the ordinal to an event word of the question ("A second fire, on 11 November
     1897, ..."), or tell of a repeat some other way ("burned again in 1947"): "The chapel was gutted by fire
-    in 1903" dates a fire, most likely the first, never the asked second one. An ordinal it gives must be in
-    the date's own part of the sentence: "It is the second time the theatre has
-    burned, the old house having burned in 1866" dates the first fire after a comma.
+    in 1903" dates a fire, most likely the first, never the asked second one; so with any deed asked "for the
+    second time". An ordinal it gives must be in the date's own part of the sentence: "It is the second time
+    the theatre has burned, the old house having burned in 1866" dates the first fire after a comma.
     """
     asked_words = [fold(w.text) for w in words(question)]
     ordinals = {w for w in asked_words if w in _LATER_ORDINALS}
     asked = {g for w in asked_words for g in relations_of(key(w))} & EVENT_GROUPS
+    pairs = list(zip(asked_words, asked_words[1:], strict=False))
+    timed = any(w in ordinals and n == "time" for w, n in pairs)  # "extended for the second time"
     at = value_at(cited, value)
-    if len(ordinals) != 1 or not asked or at is None:
+    if len(ordinals) != 1 or not (asked or timed) or at is None:
         return []
     ws = words(cited)
     places = [i for i, w in enumerate(ws) if fold(w.text) in ordinals]
     if not places:
-        own = any(
-            w in ordinals and set(relations_of(key(n))) & asked
-            for w, n in zip(asked_words, asked_words[1:], strict=False)
-        )
+        own = timed or any(w in ordinals and set(relations_of(key(n))) & asked for w, n in pairs)
         if not own or _REPEATED.search(cited):
             return []  # "the garden's fifth curator": the ordinal is no event's
         (ordinal,) = ordinals

@@ -13,7 +13,7 @@ import re
 from .._text import STOPWORDS, fold, words
 from ._lexicon import MEASURE_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, key
 
-__all__ = ["compound_word_problem", "figureless_problem", "weekday_problem"]
+__all__ = ["compound_word_problem", "figureless_problem", "monthless_problem", "weekday_problem"]
 
 _LEAD = re.compile(r"^[^,?]*,\s*(?=(?:what|which|how|who|whom|when|where)\b)")
 """A phrase set before a question's own opening and closed by a comma: "*Under the 1890 tariff,* what ..."."""
@@ -108,6 +108,19 @@ over the whole text before each occurrence would take time growing with the squa
 
 _NOUN_BEFORE = re.compile(r"(?:\b(?:the|a|an|its|their|his|her)|[A-Z][\w'’-]*)\s+$")
 """What stands before a noun of the question: an article or a name ("the Stanmoor *contest*")."""
+
+
+_MONTH_ASKED = re.compile(r"^(?:in\s+)?(?:what|which)\s+month\b", re.IGNORECASE)
+_MONTH = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?![a-z])", re.IGNORECASE
+)
+
+
+def monthless_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` names no month where the question asks one: "In what month ...?" is no year's."""
+    if not _MONTH_ASKED.match(_opening(question)) or _MONTH.search(value):
+        return []
+    return [f"the answer {value!r} names no month, and the question asks one"]
 
 
 def compound_word_problem(question: str, value: str, cited: list[str]) -> list[str]:
