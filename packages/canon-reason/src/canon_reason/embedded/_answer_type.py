@@ -28,7 +28,15 @@ import re
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
 from ._borrowed import YEAR_RANGE, handed_on
-from ._figure_asked import compound_word_problem, figureless_problem, monthless_problem, weekday_problem
+from ._figure_asked import (
+    beneficiary_problem,
+    compound_word_problem,
+    figureless_problem,
+    monthless_problem,
+    street_problem,
+    title_problem,
+    weekday_problem,
+)
 from ._lexicon import (
     AUXILIARIES,
     HOW_ADJECTIVES,
@@ -739,7 +747,9 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += name_type_problem(question, value) + date_type_problem(question, value)
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)
-        problems += monthless_problem(question, value)
+        problems += monthless_problem(question, value) + title_problem(question, value)
+        problems += street_problem(question, value)
+        problems += [p for text in cited for p in beneficiary_problem(question, value, text)][:1]
         problems += compound_word_problem(question, value, cited)
         problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))

@@ -13,7 +13,15 @@ import re
 from .._text import STOPWORDS, fold, words
 from ._lexicon import MEASURE_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, key
 
-__all__ = ["compound_word_problem", "figureless_problem", "monthless_problem", "weekday_problem"]
+__all__ = [
+    "beneficiary_problem",
+    "compound_word_problem",
+    "figureless_problem",
+    "monthless_problem",
+    "street_problem",
+    "title_problem",
+    "weekday_problem",
+]
 
 _LEAD = re.compile(r"^[^,?]*,\s*(?=(?:what|which|how|who|whom|when|where)\b)")
 """A phrase set before a question's own opening and closed by a comma: "*Under the 1890 tariff,* what ..."."""
@@ -151,3 +159,60 @@ def compound_word_problem(question: str, value: str, cited: list[str]) -> list[s
             if before is None or before.group(1).lower() not in nouns:
                 return []
     return [f"the answer {value!r} is read only right after the question's own word that qualifies it"]
+
+
+_TITLE_ASKED = re.compile(r"^what (?:is|was|were|are) the (?:title|name)\b")
+
+
+def title_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` is no title where the question asks one: "publish a monthly magazine" names nothing.
+
+    "What was the title of the magazine?" and "What was the name of the ship?" ask a name, written with a
+    capital, a figure or in quotes; a run of lower-case words read beside the asked noun is a phrase.
+    """
+    if not _TITLE_ASKED.match(_opening(question)):
+        return []
+    if any(c.isupper() or c.isdigit() for c in value) or re.search("[\"'‘’“”*_]", value):
+        return []
+    return [f"the answer {value!r} is a phrase, and the question asks a title or name"]
+
+
+_STREET_ASKED = re.compile(r"^(?:on|in|at|along)?\s*(?:which|what) (?P<kind>road|street|lane|avenue|row)\b")
+_STREET_WORDS = re.compile(
+    r"\b(?:road|street|lane|avenue|row|way|hill|terrace|place|square|gate|yard|walk|parade|crescent|close"
+    r"|drive|rise|end|green|court|bank|causeway|quay|wharf|st|rd)\b\.?$",
+    re.IGNORECASE,
+)
+"""The words a street's name ends with: "Sallow *Lane*", "Market *Hill*", "Tanner's *Row*"."""
+
+
+def street_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` is no street where "On which road ...?" asks one: "York", of "York landing", a stone.
+
+    A street is named with the word for its kind ("Sallow Lane", "the Quarnby road"); a bare word is some
+    other thing's name.
+    """
+    if _STREET_ASKED.match(_opening(question)) is None or _STREET_WORDS.search(value.strip()):
+        return []
+    return [f"the answer {value!r} names no road or street, which the question asks"]
+
+
+_FOR_WHOM = re.compile(r"\b(?:built|made|constructed|designed|launched|cast|painted|written)\s+for\s*\?\s*$")
+"""A question asking whom a thing was made for, the preposition left at the end: "... was X *built for*?"."""
+
+
+def beneficiary_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` is the maker, not whom the thing was made for: "constructed by Messrs A for Messrs B".
+
+    "Which shipowners was the steamer built for?" is answered by the name after "for"; a name after "by"
+    is who built it.
+    """
+    if _FOR_WHOM.search(question.strip().lower()) is None:
+        return []
+    at = cited.find(value)
+    if at < 0:
+        return []
+    before = cited[max(0, at - 20) : at].lower()
+    if re.search(r"\bby\s+(?:the\s+)?$", before):
+        return [f"the answer {value!r} is who made the thing, and the question asks whom it was made for"]
+    return []

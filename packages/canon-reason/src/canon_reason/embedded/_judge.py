@@ -69,7 +69,7 @@ from ._named_maker import (
     other_maker_problem,
     person_designed_problem,
 )
-from ._namesakes import namesake_subject_problem
+from ._namesakes import apposed_place_problem, namesake_subject_problem
 from ._question_frame import frame_problems
 from ._scope import (
     alias_problem,
@@ -132,6 +132,7 @@ from ._stance import (
 from ._subject_kind import subject_kind_problems
 from ._sums_paid import COST_OPENINGS
 from ._tenure import (
+    age_order_problem,
     bare_kind_problem,
     dated_value_problem,
     event_of_year_problem,
@@ -562,10 +563,13 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += stated_age_problem(
             draft.question, draft.value or "", cited, draft.calculation is not None
         )
+        if draft.calculation is not None and len(draft.steps) == 2:
+            problems += age_order_problem(draft.question, draft.steps[0].answer, draft.steps[1].answer)
     for text in (t for t in cited if not report_dateline(t, cited)):
         # a pronoun may stand for another entity of the question the text names ("A held the post ...; he
         # was followed by B" for "Who followed A as secretary?")
         named = any(value_at(text, e) is not None for e in fact.entities)
+        problems += apposed_place_problem(step.question, text)
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
             if (body := other_body_named(entity_keys(entity), text)) is not None:

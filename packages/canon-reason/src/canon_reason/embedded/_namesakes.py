@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["namesake_subject_problem", "qualified_name"]
+__all__ = ["apposed_place_problem", "namesake_subject_problem", "qualified_name"]
 
 _QUALIFIER = r"(?:the\s+(?:younger|elder)|junior|senior|jun\.|sen\.|jnr\.?|snr\.?|jr\.?|sr\.?)"
 _AFTER_NAME = re.compile(r"^(?:\*{1,2}|_)?\s*,?\s*(?P<q>" + _QUALIFIER + r")(?![\w])", re.IGNORECASE)
@@ -67,3 +67,22 @@ def qualified_name(value: str, cited: str) -> str | None:
         if said is not None and said not in _ELDER:
             return f"{value} {said}"
     return None
+
+
+_APPOSED_PLACE = re.compile(
+    r",\s+(?:the|a|an)\s+(?P<text>[^,?]{1,120}?\b(?:at|in|of)\s+(?:the\s+)?(?P<place>[A-Z][a-z]{2,30}))\b"
+)
+"""A description after a name that places it: "Hollins House*, the residence at the Caddenham asylum,*"."""
+
+
+def apposed_place_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited``, naming none of the place a question's description gives, may be of a namesake.
+
+    Two houses of one name stand in two towns; "Hollins House, the superintendent's residence at the
+    Caddenham asylum" tells which, and a text naming another place's Hollins House and never Caddenham is
+    not about the one asked.
+    """
+    found = _APPOSED_PLACE.search(question)
+    if found is None or re.search(rf"(?<![\w]){re.escape(found.group('place'))}(?![\w])", cited):
+        return []
+    return [f"the cited text never names {found.group('place')}, where the question places its subject"]

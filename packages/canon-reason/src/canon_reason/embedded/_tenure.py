@@ -21,6 +21,7 @@ from ._measures import value_at
 from ._stance import PRESENT_QUESTION
 
 __all__ = [
+    "age_order_problem",
     "KIN_WORDS",
     "bare_kind_problem",
     "dated_value_problem",
@@ -226,6 +227,22 @@ def parted_name_problem(question: str, subject: str, value: str, cited: str) -> 
 
 
 _STATED_AGE = re.compile(r"\b(?:aged|at the age of|age)\s+(\d{1,3})\b")
+
+
+def age_order_problem(question: str, born_answer: str, event_answer: str) -> list[str]:
+    """An age whose birth year falls after the event it is counted to ("How old was X when he took charge?").
+
+    The two operands of "how old was X when ..." are X's birth and the event; read in that order, a birth
+    after the event means one of them is another's (a year of office for a birth, another man's
+    appointment for the event), and the difference is no age.
+    """
+    if not re.search(r"\bhow old\b", question.lower()):
+        return []
+    born_year = re.search(r"\b(1\d{3}|20\d{2})\b", born_answer)
+    event_year = re.search(r"\b(1\d{3}|20\d{2})\b", event_answer)
+    if born_year is None or event_year is None or int(born_year.group(1)) <= int(event_year.group(1)):
+        return []
+    return [f"the birth read ({born_year.group(1)}) falls after the event ({event_year.group(1)})"]
 
 
 def stated_age_problem(question: str, value: str, cited: list[str], calculated: bool) -> list[str]:
