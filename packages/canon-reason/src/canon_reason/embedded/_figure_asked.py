@@ -183,13 +183,13 @@ _STREET_WORDS = re.compile(
     r"|drive|rise|end|green|court|bank|causeway|quay|wharf|st|rd)\b\.?$",
     re.IGNORECASE,
 )
-"""The words a street's name ends with: "Sallow *Lane*", "Market *Hill*", "Tanner's *Row*"."""
+"""The words a street's name ends with: "Carnock *Lane*", "Market *Hill*", "Felby *Row*"."""
 
 
 def street_problem(question: str, value: str) -> list[str]:
-    """Why ``value`` is no street where "On which road ...?" asks one: "York", of "York landing", a stone.
+    """Why ``value`` is no street where "On which road?" asks one: "Grinstow" of "Grinstow landing", a stone.
 
-    A street is named with the word for its kind ("Sallow Lane", "the Quarnby road"); a bare word is some
+    A street is named with the word for its kind ("Carnock Lane", "the Pelbury road"); a bare word is some
     other thing's name.
     """
     if _STREET_ASKED.match(_opening(question)) is None or _STREET_WORDS.search(value.strip()):

@@ -1,8 +1,8 @@
-"""Namesakes told apart by a qualifier after the name: "Thomas Garrow *the younger*", "John Pilbeam *junior*".
+"""Namesakes told apart by a qualifier after the name: "Thomas Vellow *the younger*", "John Felby *junior*".
 
 A father and son, or two cousins, often share a name, and records tell them apart by a word after it. A
-question naming "Thomas Garrow" does not ask of "Thomas Garrow the younger", whose birthplace a text may give
-while the father's is never stated; and a name read as an answer ("Mr William Corder" from "Mr William Corder
+question naming "Thomas Vellow" does not ask of "Thomas Vellow the younger", whose birthplace a text may give
+while the father's is never stated; and a name read as an answer ("Mr William Tulley" from "Mr William Tulley
 the younger") must keep its qualifier, or the next hop of a chain looks up the other man.
 """
 
@@ -10,22 +10,20 @@ from __future__ import annotations
 
 import re
 
+from ._near_names import name_spans
+
 __all__ = ["apposed_place_problem", "namesake_subject_problem", "qualified_name"]
 
 _QUALIFIER = r"(?:the\s+(?:younger|elder)|junior|senior|jun\.|sen\.|jnr\.?|snr\.?|jr\.?|sr\.?)"
 _AFTER_NAME = re.compile(r"^(?:\*{1,2}|_)?\s*,?\s*(?P<q>" + _QUALIFIER + r")(?![\w])", re.IGNORECASE)
-"""A qualifier right after a name, past closing emphasis and a comma: "**Thomas Garrow the younger**"."""
+"""A qualifier right after a name, past closing emphasis and a comma: "**Thomas Vellow the younger**"."""
 _MAX_NAME = 80
+"""Longer "names" are phrases, not names: none is looked for."""
 _ELDER = frozenset({"the elder", "senior", "sen.", "snr", "snr.", "sr", "sr."})
 
 
-def _name_spans(name: str, text: str) -> list[tuple[int, int]]:
-    """Where ``name`` is written in ``text`` as a whole run of words."""
-    parts = name.split()
-    if not parts or len(name) > _MAX_NAME:
-        return []
-    pattern = r"(?<![\w])" + r"\s+".join(re.escape(w) for w in parts) + r"(?![\w])"
-    return [m.span() for m in re.finditer(pattern, text)]
+def _long_enough(name: str) -> bool:
+    return bool(name.split()) and len(name) <= _MAX_NAME
 
 
 def _qualifier_after(text: str, end: int) -> str | None:
@@ -41,7 +39,7 @@ def namesake_subject_problem(question: str, entity: str, cited: str) -> list[str
     """
     if len(entity.split()) < 2 or not entity[:1].isupper():
         return []
-    spans = _name_spans(entity, cited)
+    spans = name_spans(entity, cited) if _long_enough(entity) else []
     if not spans:
         return []
     qualifiers = [_qualifier_after(cited, end) for _, end in spans]
@@ -54,15 +52,15 @@ def namesake_subject_problem(question: str, entity: str, cited: str) -> list[str
 
 
 def qualified_name(value: str, cited: str) -> str | None:
-    """``value`` with the qualifier its text gives it ("Mr William Corder the younger"), or ``None``.
+    """``value`` with the qualifier its text gives it ("Mr William Tulley the younger"), or ``None``.
 
     A chain passes a person on to its next hop; without the qualifier that hop would read the namesake's
-    life ("Born at Lenwick", the father's) for the son's. The elder keeps the bare name, which records give
+    life ("Born at Quendal", the father's) for the son's. The elder keeps the bare name, which records give
     the first holder of it.
     """
     if len(value.split()) < 2 or not value[:1].isupper():
         return None
-    for _, end in _name_spans(value, cited):
+    for _, end in name_spans(value, cited) if _long_enough(value) else []:
         said = _qualifier_after(cited, end)
         if said is not None and said not in _ELDER:
             return f"{value} {said}"
@@ -72,14 +70,14 @@ def qualified_name(value: str, cited: str) -> str | None:
 _APPOSED_PLACE = re.compile(
     r",\s+(?:the|a|an)\s+(?P<text>[^,?]{1,120}?\b(?:at|in|of)\s+(?:the\s+)?(?P<place>[A-Z][a-z]{2,30}))\b"
 )
-"""A description after a name that places it: "Hollins House*, the residence at the Caddenham asylum,*"."""
+"""A description after a name that places it: "Tulley House*, the residence at the Ostwick asylum,*"."""
 
 
 def apposed_place_problem(question: str, cited: str) -> list[str]:
     """Why ``cited``, naming none of the place a question's description gives, may be of a namesake.
 
-    Two houses of one name stand in two towns; "Hollins House, the superintendent's residence at the
-    Caddenham asylum" tells which, and a text naming another place's Hollins House and never Caddenham is
+    Two houses of one name stand in two towns; "Tulley House, the superintendent's residence at the
+    Ostwick asylum" tells which, and a text naming another place's Tulley House and never Ostwick is
     not about the one asked.
     """
     found = _APPOSED_PLACE.search(question)

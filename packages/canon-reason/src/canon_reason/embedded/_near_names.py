@@ -16,12 +16,12 @@ from dataclasses import replace
 from .._retrieval import Hit
 from ._sentences import sentences_of
 
-__all__ = ["apart_from"]
+__all__ = ["apart_from", "name_spans"]
 
 _YEAR = re.compile(r"1\d{3}|20\d{2}")
 
 
-def _spans(name: str, text: str) -> list[tuple[int, int]]:
+def name_spans(name: str, text: str) -> list[tuple[int, int]]:
     """Where ``name`` is written in ``text``, as a whole word run ("Mill" is not in "Millbrook")."""
     pattern = r"(?<![\w])" + r"\s+".join(re.escape(w) for w in name.split()) + r"(?![\w])"
     return [m.span() for m in re.finditer(pattern, text)]
@@ -29,11 +29,11 @@ def _spans(name: str, text: str) -> list[tuple[int, int]]:
 
 def _names_other_only(own: Sequence[str], others: Sequence[str], text: str) -> bool:
     """Whether ``text`` names one of ``others`` and none of ``own`` outside the others' names."""
-    theirs = [span for name in others for span in _spans(name, text)]
+    theirs = [span for name in others for span in name_spans(name, text)]
     if not theirs:
         return False
     for name in own:
-        for start, end in _spans(name, text):
+        for start, end in name_spans(name, text):
             if not any(a <= start and end <= b for a, b in theirs):
                 return False
     return True

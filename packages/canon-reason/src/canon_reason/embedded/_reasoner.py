@@ -601,7 +601,7 @@ def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
     titles = tuple(s.topic for leaf in first.leaves for s in leaf.sentences)
     full = full or titled_full_name(first.value, titles)
     full = full or initials_full_name(first.value, texts)  # "A. B. Crewe" written out "Arthur Benning Crewe"
-    full = full or qualified_name(first.value, cited)  # "William Corder" of "William Corder the younger"
+    full = full or qualified_name(first.value, cited)  # "William Tulley" of "William Tulley the younger"
     return first.value if full is None else full
 
 
