@@ -30,10 +30,13 @@ from .._text import STOPWORDS, fold, words
 from ._borrowed import YEAR_RANGE, handed_on
 from ._figure_asked import (
     beneficiary_problem,
+    code_number_problem,
+    column_word_unit_problem,
     compound_word_problem,
     figureless_problem,
     monthless_problem,
     street_problem,
+    successor_role_problem,
     title_problem,
     weekday_problem,
 )
@@ -750,6 +753,9 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += monthless_problem(question, value) + title_problem(question, value)
         problems += street_problem(question, value)
         problems += [p for text in cited for p in beneficiary_problem(question, value, text)][:1]
+        problems += [p for text in cited for p in code_number_problem(value, text)][:1]
+        problems += column_word_unit_problem(value)
+        problems += [p for text in cited for p in successor_role_problem(question, value, text)][:1]
         problems += compound_word_problem(question, value, cited)
         problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))

@@ -46,6 +46,7 @@ __all__ = [
     "namesake_only_problem",
     "noun_event_owner_problem",
     "ordinal_deed_date_problem",
+    "earlier_one_problem",
     "ordinal_event_problem",
     "own_year_problem",
     "other_event_subject_problem",
@@ -401,6 +402,23 @@ def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
     if not _PARTED.search(between):
         return []
     return [f"the date {value!r} stands apart from {ws[near].text!r}, the asked event's ordinal"]
+
+
+_FIRST_NOUN = re.compile(r"\bfirst\s+(?P<noun>[a-z]{3,})\b")
+_EARLIER_ONE = re.compile(r"\b(?:an?|the|its)\s+(?:earlier|former|previous|older)\s+(?:[a-z]+\s+)?[a-z]+")
+"""A text telling of one before the thing it dates: "built in 1889 after *an earlier organ* had perished"."""
+
+
+def earlier_one_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date is not the first thing's when its text tells of an earlier one ("the first organ").
+
+    "When was the first organ installed?" is not answered by "The organ was built in 1889 after an earlier
+    instrument had perished": the organ of 1889 had one before it.
+    """
+    asked = _FIRST_NOUN.search(question.lower())
+    if asked is None or value_at(cited, value) is None or not _EARLIER_ONE.search(cited.lower()):
+        return []
+    return [f"the cited text tells of an earlier {asked.group('noun')} than the one it dates {value!r}"]
 
 
 _OWN_YEAR = re.compile(r"^when\b[^?]{0,300}?\b(?:in|of) (1[0-9]{3}|20[0-9]{2})\s*\??\s*$", re.IGNORECASE)

@@ -11,10 +11,13 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import MEASURE_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, key
+from ._lexicon import MEASURE_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, key, unit_family_of
 
 __all__ = [
     "beneficiary_problem",
+    "code_number_problem",
+    "column_word_unit_problem",
+    "successor_role_problem",
     "compound_word_problem",
     "figureless_problem",
     "monthless_problem",
@@ -61,6 +64,8 @@ _PERFORMANCE_ASKED = re.compile(
 """A question asking a measure a thing performed: "What *speed did* the launch *reach*?"."""
 
 
+_SUM_NAMED = re.compile(r"\b(?:at|for|to)\s+what\s+(?:sum|amount|figure|price)\b")
+"""A sum asked by its noun anywhere in the question: "*at what sum* was the loss reckoned?"."""
 _PERCENTAGE = re.compile(r"%|\bper\s*cent\b|\bpercent(?:age)?\b", re.IGNORECASE)
 """A rate out of a hundred: "a commission of *five per cent*" is no estimate or cost."""
 
@@ -79,7 +84,7 @@ def figureless_problem(question: str, value: str) -> list[str]:
     an architect's commission) is no sum unless the question asks one.
     """
     opening = _opening(question)
-    if not (_sum_asked(opening) or _PERFORMANCE_ASKED.match(opening)):
+    if not (_sum_asked(opening) or _PERFORMANCE_ASKED.match(opening) or _SUM_NAMED.search(opening)):
         return []
     if _sum_asked(opening) and _PERCENTAGE.search(value) and not _PERCENTAGE.search(question):
         return [f"the answer {value!r} is a percentage, and the question asks a sum"]
@@ -215,4 +220,54 @@ def beneficiary_problem(question: str, value: str, cited: str) -> list[str]:
     before = cited[max(0, at - 20) : at].lower()
     if re.search(r"\bby\s+(?:the\s+)?$", before):
         return [f"the answer {value!r} is who made the thing, and the question asks whom it was made for"]
+    return []
+
+
+_CODE_BEFORE = re.compile(r"[A-Z]{1,8}[/-]$")
+"""The end of a reference code before a number: "PR/MAR/*10*"."""
+
+
+def code_number_problem(value: str, cited: str) -> list[str]:
+    """Why ``value`` is a part of a reference code, not a figure: "10" of "PR/MAR/10"."""
+    number = value.strip()
+    if not number.isdigit():
+        return []
+    for found in re.finditer(rf"(?<=[/-]){re.escape(number)}(?![\w])", cited):
+        if _CODE_BEFORE.search(cited[max(0, found.start() - 12) : found.start()]):
+            return [f"the answer {value!r} is the number of a reference code, not a figure"]
+    return []
+
+
+_NUMBER_THEN_WORD = re.compile(r"^[\d,.]+\s+(?P<word>[A-Z][a-z]+)$")
+
+
+def column_word_unit_problem(value: str) -> list[str]:
+    """Why ``value`` runs a figure into a capitalised word that is no unit: "702 Crowned", a column's name."""
+    found = _NUMBER_THEN_WORD.match(value.strip())
+    word = "" if found is None else found.group("word").lower()
+    if found is None or (unit_family_of(word) is not None and not word.endswith("ed")):
+        return []  # "Crowned" is read as the coin "crown" by its stem, but no unit ends in "-ed"
+    return [f"the answer {value!r} runs a figure into {found.group('word')!r}, which is no unit"]
+
+
+_WHEN_DID = re.compile(
+    r"\bwhen\s+(?:(?:Mr|Mrs|Miss|Dr|Sir)\.?\s+)?"
+    r"(?P<name>(?:[A-Z][\w'’-]+\s+){0,3}[A-Z][\w'’-]+)\s+(?P<verb>[a-z]+ed)\b"
+)
+"""A when-clause giving a named person a deed: "when *William Ashdown retired*"."""
+
+
+def successor_role_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` did what the question gives another to do: "when Mr Gaunt retired" names who retired.
+
+    "Who took over when A retired?" asks the one after A; a text telling "when B retired he was chosen to
+    succeed him" makes B one who retired, not the one asked.
+    """
+    asked = _WHEN_DID.search(question)
+    surname = value.split()[-1] if value.split() else ""
+    if asked is None or not surname[:1].isupper() or surname in asked.group("name").split():
+        return []
+    verb = asked.group("verb")
+    if re.search(rf"\b{re.escape(surname)}\s+{re.escape(verb)}\b", cited):
+        return [f"the answer {value!r} is the one who {verb}, a deed the question gives another"]
     return []

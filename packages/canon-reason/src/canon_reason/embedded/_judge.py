@@ -28,6 +28,7 @@ from ._datelines import report_dateline
 from ._described_figure import described_owner_problem
 from ._event_subject import (
     asked_verb_name_problem,
+    earlier_one_problem,
     founded_other_problem,
     namesake_only_problem,
     noun_event_owner_problem,
@@ -69,7 +70,7 @@ from ._named_maker import (
     other_maker_problem,
     person_designed_problem,
 )
-from ._namesakes import apposed_place_problem, namesake_subject_problem
+from ._namesakes import apposed_place_problem, namesake_subject_problem, other_named_kind_problem
 from ._question_frame import frame_problems
 from ._scope import (
     alias_problem,
@@ -133,6 +134,7 @@ from ._subject_kind import subject_kind_problems
 from ._sums_paid import COST_OPENINGS
 from ._tenure import (
     age_order_problem,
+    agent_year_problem,
     bare_kind_problem,
     dated_value_problem,
     event_of_year_problem,
@@ -553,6 +555,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += namesake_answer_problem(step.question, value, cited)
     if draft.calculation is not None:
         problems += operand_event_problem(draft.question, step.question, value, cited)
+        problems += agent_year_problem(step.question, value, cited)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
@@ -569,7 +572,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         # a pronoun may stand for another entity of the question the text names ("A held the post ...; he
         # was followed by B" for "Who followed A as secretary?")
         named = any(value_at(text, e) is not None for e in fact.entities)
-        problems += apposed_place_problem(step.question, text)
+        problems += apposed_place_problem(step.question, text) + other_named_kind_problem(step.question, text)
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
             if (body := other_body_named(entity_keys(entity), text)) is not None:
@@ -591,6 +594,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += noun_event_owner_problem(step.question, value, text)
         problems += ordinal_event_problem(step.question, value, text)
         problems += own_year_problem(step.question, value)
+        problems += earlier_one_problem(step.question, value, text)
         problems += ordinal_deed_date_problem(step.question, value, text)
         problems += possessed_subject_problem(step.question, value, text)
         problems += whose_owner_problem(step.question, value, text)

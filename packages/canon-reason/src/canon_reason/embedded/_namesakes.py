@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
+from .._text import STOPWORDS, fold
 from ._near_names import name_spans
 
-__all__ = ["apposed_place_problem", "namesake_subject_problem", "qualified_name"]
+__all__ = ["apposed_place_problem", "namesake_subject_problem", "other_named_kind_problem", "qualified_name"]
 
 _QUALIFIER = r"(?:the\s+(?:younger|elder)|junior|senior|jun\.|sen\.|jnr\.?|snr\.?|jr\.?|sr\.?)"
 _AFTER_NAME = re.compile(r"^(?:\*{1,2}|_)?\s*,?\s*(?P<q>" + _QUALIFIER + r")(?![\w])", re.IGNORECASE)
@@ -84,3 +85,26 @@ def apposed_place_problem(question: str, cited: str) -> list[str]:
     if found is None or re.search(rf"(?<![\w]){re.escape(found.group('place'))}(?![\w])", cited):
         return []
     return [f"the cited text never names {found.group('place')}, where the question places its subject"]
+
+
+_NAMED_KIND = re.compile(r"\b(?:the|at|of|in)\s+(?P<name>[A-Z][a-z]{2,30})\s+(?P<noun>[a-z]{3,20})\b")
+"""A thing named by a place and its common noun in a question: "the tolls at *the Brenmoor gate*"."""
+
+
+def other_named_kind_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited`` is of another thing of the asked kind: "the Kelbrook side-gate" for "the Brenmoor gate".
+
+    Where the question names a thing by a place and a common noun, a text that never names the place but
+    names another place before the same noun speaks of the other one.
+    """
+    for asked in _NAMED_KIND.finditer(question):
+        name, noun = asked.group("name"), asked.group("noun")
+        if re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", cited):
+            continue
+        kind = rf"\b(?P<other>[A-Z][a-z]{{2,30}})[ ](?:[a-z]{{2,12}}-)?{re.escape(noun)}\b"
+        for other in re.finditer(kind, cited):
+            if fold(other.group("other")) not in STOPWORDS and other.group("other") != name:
+                return [
+                    f"the cited text names the {other.group(0)}, not the {name} {noun} the question asks of"
+                ]
+    return []

@@ -944,9 +944,14 @@ class Reader:
         under the caption "Year, total calls:" "How many calls ... in 1990?". The row opens with the year
         alone, and the question names no other entity than the year: a row of a table of years says nothing
         of which of two named things it counts, unless the table's title names that thing ("Income of the
-        Kell Guild, 1850–1900").
+        Kell Guild, 1850–1900") or a column does ("Post-horses kept at the Kell Arms").
         """
-        years = [e for e in self.fact.entities if _YEAR.fullmatch(e) or not set(entity_keys(e)) <= s.title]
+        years = [
+            e
+            for e in self.fact.entities
+            if _YEAR.fullmatch(e)
+            or not (set(entity_keys(e)) <= s.title or any(set(entity_keys(e)) <= c for c in s.columns))
+        ]
         if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or len(years) != 1:
             return False
         if _YEAR.fullmatch(years[0]) is None:

@@ -22,6 +22,7 @@ from ._stance import PRESENT_QUESTION
 
 __all__ = [
     "age_order_problem",
+    "agent_year_problem",
     "KIN_WORDS",
     "bare_kind_problem",
     "dated_value_problem",
@@ -243,6 +244,25 @@ def age_order_problem(question: str, born_answer: str, event_answer: str) -> lis
     if born_year is None or event_year is None or int(born_year.group(1)) <= int(event_year.group(1)):
         return []
     return [f"the birth read ({born_year.group(1)}) falls after the event ({event_year.group(1)})"]
+
+
+_BORN_STEP = re.compile(r"^When was (?P<name>.{1,120}?) born or founded\?$")
+
+
+def agent_year_problem(step_question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a year is of something a person made, not of the person's birth: "built in 1812 by Mr X".
+
+    An age's first operand asks when X was born (or, for a body, founded); a text dating a thing X built,
+    with X its agent after "by", gives no birth.
+    """
+    asked = _BORN_STEP.match(step_question.strip())
+    if asked is None or not re.fullmatch(r"\D*\d{4}", value.strip()):
+        return []
+    surname = asked.group("name").split()[-1]
+    made = rf"\bby\s+(?:(?:Mr|Mrs|Messrs|Dr|Sir)\.?\s+)?(?:[A-Z][\w'’-]+\s+){{0,3}}{re.escape(surname)}\b"
+    if any(re.search(made, text) for text in cited):
+        return [f"the year {value!r} dates a thing {asked.group('name')} made, not a birth or founding"]
+    return []
 
 
 def stated_age_problem(question: str, value: str, cited: list[str], calculated: bool) -> list[str]:
