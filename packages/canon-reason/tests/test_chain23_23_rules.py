@@ -11,6 +11,7 @@ import pytest
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
+from canon_reason.embedded._questions import analyze_question
 
 _SPECIFICATION = (
     "# Specification of Works: New Granary, Fadgate Wharf\n\n"
@@ -50,3 +51,19 @@ def test_another_role_styled_after_the_name_names_no_architect() -> None:
     corpus = _corpus("Prepared by Ulric Brenholt, surveyor, of Hill Row, for the Wharf Trustees.")
     draft = judged(corpus, "Who was the architect of the new granary at Fadgate Wharf?")
     assert draft.answer == "insufficient_evidence"
+
+
+_FAMILY = (
+    "# The Brenholt Family\n\n"
+    "Ulric Brenholt, a mason, was born at Pellish in 1770.\n\n"
+    "His son, Ulric Brenholt the younger, was born at Wendlecote in 1801 and became an architect.\n"
+)
+
+
+def test_a_namesake_s_qualifier_ends_the_name_asked_of() -> None:
+    analysis = analyze_question("What is the birthplace of Ulric Brenholt the younger?")
+    assert analysis.hop_template is None  # not "What is {answer} the younger?"
+    draft = judged(
+        Corpus.from_texts({"family.md": _FAMILY}), "What is the birthplace of Ulric Brenholt the younger?"
+    )
+    assert_answers(draft, "Wendlecote")
