@@ -79,3 +79,12 @@ def test_a_text_naming_another_place_s_gate_is_not_about_the_gate_asked():
     assert other_named_kind_problem(question, "The tolls at the Yarrowby side-gate for that year were £214.")
     assert other_named_kind_problem(question, "The tolls at the Mossford gate were £1,236.") == []
     assert other_named_kind_problem(question, "The gate was let for £1,236 in 1791.") == []
+
+
+def test_a_former_calling_is_no_earlier_thing():
+    question = "Who was the first principal of Yarrowby College?"
+    cited = (
+        "The first principal of Yarrowby College was Ann Quillon, a former sea captain, appointed in 1871."
+    )
+    assert earlier_one_problem(question, "Ann Quillon", cited) == []
+    assert earlier_one_problem("When was the first principal appointed?", "1871", cited) == []

@@ -13,7 +13,13 @@ import re
 from .._text import STOPWORDS, fold
 from ._near_names import name_spans
 
-__all__ = ["apposed_place_problem", "namesake_subject_problem", "other_named_kind_problem", "qualified_name"]
+__all__ = [
+    "apposed_place_problem",
+    "namesake_subject_problem",
+    "other_named_kind_problem",
+    "qualified_end",
+    "qualified_name",
+]
 
 _QUALIFIER = r"(?:the\s+(?:younger|elder)|junior|senior|jun\.|sen\.|jnr\.?|snr\.?|jr\.?|sr\.?)"
 _AFTER_NAME = re.compile(r"^(?:\*{1,2}|_)?\s*,?\s*(?P<q>" + _QUALIFIER + r")(?![\w])", re.IGNORECASE)
@@ -30,6 +36,16 @@ def _long_enough(name: str) -> bool:
 def _qualifier_after(text: str, end: int) -> str | None:
     found = _AFTER_NAME.match(text[end : end + 20])
     return None if found is None else " ".join(found.group("q").lower().split())
+
+
+def qualified_end(text: str, end: int) -> int:
+    """Where a name ending at ``end`` ends with the qualifier written after it ("Ann Roe *the younger*").
+
+    A question asking "the birthplace of William Corder the younger" asks of the son: the qualifier is the
+    end of the name, never a relation of its own.
+    """
+    found = _AFTER_NAME.match(text[end : end + 20])
+    return end if found is None else end + found.end()
 
 
 def namesake_subject_problem(question: str, entity: str, cited: str) -> list[str]:

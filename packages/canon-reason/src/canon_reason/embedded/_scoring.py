@@ -40,6 +40,7 @@ from ._lexicon import (
     phrase_relations,
     relation_strength,
     relations_of,
+    role_word,
     unit_family_of,
     unit_name,
     word_strength,
@@ -428,6 +429,8 @@ _BY_ROLE = re.compile(
 )
 """The agent of a passive verb named by a role noun and then by name: "by the county architect, ", "by the
 Mayor, " (an office written with its capital)."""
+_STYLED_ROLE = re.compile(r",[ \t]+(?P<role>[A-Za-z]{2,30})[ \t]*(?:,|\.|\*|$)")
+"""A bare role noun styled after a name as a clause of its own: "Ann Roe*, architect,* of Kell Row"."""
 _PREDICATE_WHO = (
     r"\s+(?:is|was)\s+(?:(?:[a-z]+\s+){0,2}?(?:remembered|known)\s+(?:[a-z]+\s+){0,2}?as\s+)?"
     r"the\s+(?:[a-z'’-]+\s+){0,1}(?P<noun>[a-z'’-]+)\s+who\s+"
@@ -2106,8 +2109,8 @@ class Reader:
             return True  # "| Ann Roe | 1872-1903 |" under "| Chief clerk | In post |"
         if self._appointee(m, s):
             return True  # "| 1866–1899 | Ann Roe |" under "| Years | Clerk |": Ann Roe was appointed clerk
-        if self.role_apposed_agent(m, s):
-            return True  # "designed by the county architect, Percy Hocking"
+        if self.role_apposed_agent(m, s) or self.styled_role(m, s):
+            return True  # "designed by the county architect, Percy Hocking"; "by Ann Roe, architect, of Kell"
         if self.apposed_subject(m, s) or self.apposed_before_verb(m, s):
             return True  # "His widow, Ann Roe, was allowed to succeed him"
         if self.relative_agent(m, s):
@@ -2209,6 +2212,20 @@ class Reader:
             if found is not None and key(found.group("role")) in ROLE_NOUNS:
                 return True
         return False
+
+    def styled_role(self, m: Mention, s: Sentence) -> bool:
+        """Whether the name is styled with the asked role noun, bare, as a clause of its own after it.
+
+        A byline or a signature names its maker by name and then by calling: "Prepared by Ann Roe,
+        architect, of Kell Row" and "Ann Roe, Architect, 4 Kell Row" call her the architect of the work
+        the passage is about, with no verb to take her as its agent. The role must be a person's role
+        asked by the question ("Who was the architect of ..."), written alone between commas (or closing
+        its sentence): "Ann Roe, architect to the board" or "Ann Roe, the architect's clerk" is no styling.
+        """
+        styled = _STYLED_ROLE.match(s.text, m.end)
+        if styled is None or not role_word(styled.group("role")):
+            return False
+        return key(styled.group("role")) in self.term_keys
 
     def apposed(self, m: Mention, s: Sentence) -> bool:
         """Whether the name stands in apposition to the asked office, which is a clause of its own.
