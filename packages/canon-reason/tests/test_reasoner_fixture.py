@@ -1294,6 +1294,30 @@ not date the first; a year of a thing a man made ("built in 1812 by Mr X") is no
 of years answers for a thing its column names ("Post-horses kept at the Crowned Hart"); and a text naming
 another place's gate is not about the gate asked. All eight abstain; the three sets score 9, 9 and 11 with no
 wrong answer.
+
+``heldout88`` (a rope works and its owners), ``heldout89`` (a town's public baths and wash-houses) and
+``heldout90`` (a volunteer rifle corps and its drill hall) were written blind in the same way, 19, 20 and 19
+documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (5aea4e6, with the three before) and run once on 07f13db, after the work
+on ``heldout85`` to ``heldout87``'s wrong answers and two more lines of work on ``heldout79`` to
+``heldout84``'s misses.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout88 | 10/30 | 0 | 20 | 6/6 |
+| heldout89 | 7/30 | 6 | 17 | 4/6 |
+| heldout90 | 8/30 | 1 | 21 | 6/6 |
+
+25/90 (28%) correct, 7 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 9 right (single facts 5/39, chains 4/18, arithmetic 0/15). The seven: a wash-house's number of
+washing stalls answered "1 washing stall" from a charge "for each washing stall"; the name of a steam engine
+answered with the committee that ordered it; who opened a pool answered with words of a headline ("Lady Mayor
+Takes"); the wash-house receipts in the year a man died read from another column (37,660); the year the baths
+of one name at another town closed answered with the home town's baths' (March 1970, at 0.74); the people who
+bathed on an opening day, which no document gives, answered "7 people" from "open daily from 7 a.m."; and the
+man who followed a commanding officer answered with his rank ("Lieutenant-Colonel"). Passes: 3/4 right at 0.7
+or more, 6/12 below. Their thresholds below are these first-run scores, and their confident wrong answers may
+not exceed the first run's.
 """
 
 import functools
@@ -1470,6 +1494,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout85", 9),
         ("heldout86", 8),
         ("heldout87", 10),
+        ("heldout88", 10),
+        ("heldout89", 7),
+        ("heldout90", 8),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1555,6 +1582,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout85": 2,
     "heldout86": 3,
     "heldout87": 3,
+    "heldout88": 0,
+    "heldout89": 6,
+    "heldout90": 1,
 }
 
 
