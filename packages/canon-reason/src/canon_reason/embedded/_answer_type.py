@@ -29,15 +29,19 @@ from .._draft import Draft
 from .._text import STOPWORDS, fold, words
 from ._borrowed import YEAR_RANGE, handed_on
 from ._figure_asked import (
+    bare_rank_problem,
     beneficiary_problem,
+    clock_time_problem,
     code_number_problem,
     column_word_unit_problem,
     compound_word_problem,
     figureless_problem,
+    headline_name_problem,
     monthless_problem,
     street_problem,
     successor_role_problem,
     title_problem,
+    unnamed_problem,
     weekday_problem,
 )
 from ._lexicon import (
@@ -754,7 +758,10 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += street_problem(question, value)
         problems += [p for text in cited for p in beneficiary_problem(question, value, text)][:1]
         problems += [p for text in cited for p in code_number_problem(value, text)][:1]
-        problems += column_word_unit_problem(value)
+        problems += column_word_unit_problem(value) + bare_rank_problem(question, value)
+        problems += [p for text in cited for p in clock_time_problem(value, text)][:1]
+        problems += [p for text in cited for p in headline_name_problem(question, value, text)][:1]
+        problems += unnamed_problem(question, " ".join(cited))
         problems += [p for text in cited for p in successor_role_problem(question, value, text)][:1]
         problems += compound_word_problem(question, value, cited)
         problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)

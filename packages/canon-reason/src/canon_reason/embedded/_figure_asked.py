@@ -11,10 +11,14 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import MEASURE_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, key, unit_family_of
+from ._lexicon import CLERICAL_TITLES, MEASURE_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, TITLES, key, unit_family_of
 
 __all__ = [
+    "bare_rank_problem",
     "beneficiary_problem",
+    "clock_time_problem",
+    "headline_name_problem",
+    "unnamed_problem",
     "code_number_problem",
     "column_word_unit_problem",
     "successor_role_problem",
@@ -271,3 +275,69 @@ def successor_role_problem(question: str, value: str, cited: str) -> list[str]:
     if re.search(rf"\b{re.escape(surname)}\s+{re.escape(verb)}\b", cited):
         return [f"the answer {value!r} is the one who {verb}, a deed the question gives another"]
     return []
+
+
+_RANKS = (
+    TITLES
+    | CLERICAL_TITLES
+    | frozenset(
+        "colonel lieutenant major sergeant corporal private commander ensign chaplain alderman councillor "
+        "surgeon".split()
+    )
+)
+"""Words of a rank or style, which stand before a name and are none."""
+
+
+def bare_rank_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` is a rank or style alone ("Lieutenant-Colonel"), where "who" asks a person."""
+    if not question.strip().lower().startswith(("who ", "whom ", "by whom ")):
+        return []
+    parts = [fold(w) for w in re.split(r"[\s-]+", value.strip().rstrip(".")) if w]
+    if parts and all(p.rstrip(".") in _RANKS for p in parts):
+        return [f"the answer {value!r} is a rank, not a person"]
+    return []
+
+
+def clock_time_problem(value: str, cited: str) -> list[str]:
+    """Why a count is a time of day: "7 people" read from "open daily from 7 a.m."."""
+    number = re.match(r"^(\d{1,2})\b", value.strip())
+    if number is None:
+        return []
+    times = re.findall(
+        rf"(?<![\w.]){number.group(1)}(?:[.:]\d\d)?\s*(?:a\.\s?m\.|p\.\s?m\.|o['’]clock)", cited
+    )
+    plain = re.findall(rf"(?<![\w.:]){number.group(1)}(?![\w.:])", cited)
+    if times and len(times) >= len(plain):
+        return [f"the figure {number.group(1)} of {value!r} is a time of day in its text"]
+    return []
+
+
+def headline_name_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a name is read from a headline ("Lady Mayor Takes the First Plunge"), whose capitals name nothing.
+
+    Only for "who", and only where the text is a line of capitalised words with no full stop and the words
+    after the answer go on in capitals past a small word: the name was cut from a phrase.
+    """
+    if not question.strip().lower().startswith(("who ", "by whom ")) or "|" in cited:
+        return []
+    ws = re.findall(r"[A-Za-z][\w'’-]*", cited)
+    if len(ws) < 5 or cited.rstrip().endswith((".", "?", "!")):
+        return []
+    if any(not (w[0].isupper() or fold(w) in STOPWORDS) for w in ws):
+        return []
+    at = cited.find(value)
+    after = re.match(r"\s+([a-z]+)\s+([A-Z])", cited[at + len(value) :]) if at >= 0 else None
+    if after is not None and after.group(1) in STOPWORDS:
+        return [f"the answer {value!r} is cut from a headline, whose capitals name nothing"]
+    return []
+
+
+_NAME_GIVEN = re.compile(r"^what (?:name|names) (?:was|were|is|are) (?:given|applied) to\b")
+_NAMING = re.compile(r"\b(?:named|called|christened|known as|styled|dubbed|name|names)\b", re.IGNORECASE)
+
+
+def unnamed_problem(question: str, cited: str) -> list[str]:
+    """Why a text gives no name where "What name was given to X?" asks one: it must name or call X so."""
+    if not _NAME_GIVEN.match(_opening(question)) or _NAMING.search(cited):
+        return []
+    return ["the cited text gives nothing a name, and the question asks the name given"]
