@@ -1318,6 +1318,21 @@ bathed on an opening day, which no document gives, answered "7 people" from "ope
 man who followed a commanding officer answered with his rank ("Lieutenant-Colonel"). Passes: 3/4 right at 0.7
 or more, 6/12 below. Their thresholds below are these first-run scores, and their confident wrong answers may
 not exceed the first run's.
+
+After that run its seven wrong answers were worked on: a rank alone answers no "who"; a time of day ("open
+daily from 7 a.m.") is no count; a name cut from a headline is none; and "What name was given to X?" needs a
+text that names or calls something. Four abstain; three are left, all in ``heldout89``: "1 washing stall" from
+a charge "for each washing stall"; the wash-house receipts read from the swimmers' column of a row of years (a
+column rule that fixed it made two wrong answers in older sets, and was withdrawn); and the year the baths of
+one name closed at the other town. The three sets score 10, 8 and 8, ``heldout89`` with its three wrong
+answers, under its first-run cap of six.
+
+Between these runs, six lines of work on the misses of ``heldout73`` to ``heldout84`` (arithmetic, two-hop
+chains, single facts, and the words a sentence must state) were merged, each gated against every set (no right
+answer lost, no new wrong answer) and against 505 reworded questions on older sets (no new wrong answer; 200
+answered with 32 wrong before, 210 with 30 wrong after). The sets they were tuned on now score: ``heldout73``
+16, ``heldout74`` 18, ``heldout75`` 15, ``heldout76`` 16, ``heldout77`` 12, ``heldout78`` 19, ``heldout79`` 9,
+``heldout80`` 12, ``heldout81`` 10, ``heldout82`` 9, ``heldout83`` 9, ``heldout84`` 13 (not clean figures).
 """
 
 import functools
@@ -1633,7 +1648,7 @@ AFTER_TUNING = {
     "heldout22": 24,
     "heldout23": 19,
     "heldout24": 23,
-    "heldout25": 20,
+    "heldout25": 21,
     "heldout26": 21,
     "heldout27": 19,
     "heldout28": 17,
@@ -1647,10 +1662,10 @@ AFTER_TUNING = {
     "heldout36": 15,
     "heldout37": 22,
     "heldout38": 18,
-    "heldout39": 20,
+    "heldout39": 21,
     "heldout40": 19,
     "heldout41": 21,
-    "heldout42": 14,
+    "heldout42": 15,
     "heldout43": 21,
     "heldout44": 22,
     "heldout45": 19,
@@ -1659,32 +1674,43 @@ AFTER_TUNING = {
     "heldout48": 15,
     "heldout49": 22,
     "heldout50": 21,
-    "heldout51": 19,
-    "heldout53": 12,
-    "heldout54": 11,
-    "heldout55": 10,
-    "heldout56": 15,
+    "heldout51": 20,
+    "heldout53": 13,
+    "heldout54": 12,
+    "heldout55": 11,
+    "heldout56": 16,
     "heldout57": 15,
     "heldout58": 13,
     "heldout59": 8,
     "heldout60": 16,
     "heldout62": 14,
-    "heldout63": 12,
+    "heldout63": 13,
     "heldout64": 14,
     "heldout65": 11,
     "heldout66": 11,
-    "heldout67": 10,
+    "heldout67": 11,
     "heldout68": 6,
     "heldout69": 13,
     "heldout70": 13,
     "heldout71": 12,
     "heldout72": 12,
-    "heldout73": 13,
-    "heldout74": 16,
-    "heldout75": 13,
-    "heldout76": 11,
-    "heldout77": 10,
-    "heldout78": 12,
+    "heldout73": 16,
+    "heldout74": 18,
+    "heldout75": 15,
+    "heldout76": 16,
+    "heldout77": 12,
+    "heldout78": 19,
+    "heldout79": 9,
+    "heldout80": 12,
+    "heldout81": 10,
+    "heldout82": 9,
+    "heldout83": 9,
+    "heldout84": 13,
+    "heldout85": 9,
+    "heldout86": 9,
+    "heldout87": 11,
+    "heldout88": 10,
+    "heldout90": 8,
 }
 
 
