@@ -60,7 +60,7 @@ from ._sentences import (
     owned_elsewhere,
     sectioned_for,
 )
-from ._source_party import seller_named
+from ._source_party import described_object_at, seller_named
 from ._spans import in_span_label
 from ._stance import owner_neighbour_problem, superlative_problem
 from ._tables import first_cell
@@ -189,32 +189,6 @@ def _converse_object(s: Sentence, groups: tuple[str, ...], entities: tuple[str, 
             for j in range(end + 1, min(len(s.words) - 1, end + _CONVERSE_REACH + 1)):
                 if fold(s.words[j].text) == "to":
                     return j
-    return None
-
-
-_DESCRIBED_REACH = 6
-"""The most words describing a preposition's object before its name ("from its builder, the draper X")."""
-_NAMING = frozenset({"named", "called", "late"})
-"""Words that lead a description to the name it gives: "a landowner *named* X", "the *late* Mr X"."""
-_DESCRIBING = frozenset({"the", "a", "an", "its", "his", "her", "their"})
-"""The determiners of a described object: "from *its* builder, *the* draper X"."""
-
-
-def _described_object(s: Sentence, first: int, preposition: str) -> int | None:
-    """Where ``preposition`` stands when the name at ``first`` is its object, described or not.
-
-    "from Mr X", "from a landowner named X", "from its builder, the draper X": between the preposition and
-    the name stand only determiners, lowercase nouns of description and a naming word; another preposition,
-    a conjunction or a figure ("from the mill to X", "from Kell and X") ends the object before the name.
-    """
-    for i in range(first - 1, max(-1, first - _DESCRIBED_REACH - 2), -1):
-        word = s.words[i].text
-        if fold(word) == preposition:
-            return i
-        if word in _NAMING or word in _DESCRIBING:
-            continue
-        if not (word.isalpha() and word.islower()) or word in STOPWORDS or word.endswith(("ed", "ing")):
-            return None  # "from the mill *to* X", "from Kell *and* X", "from the mill, *leaving* X"
     return None
 
 
@@ -1624,8 +1598,8 @@ class Reader:
             before = before[:-2]
         while before and before[-1] in ("the", "a", "an"):
             before.pop()
-        return (bool(before) and before[-1] == wanted) or _described_object(
-            s, m.first_word, wanted
+        return (bool(before) and before[-1] == wanted) or described_object_at(
+            s.text, m.start, wanted
         ) is not None
 
     def entities(self, s: Sentence, anchors: list[int]) -> tuple[list[float], list[int]]:
@@ -2094,8 +2068,11 @@ class Reader:
         if self.located(s):
             return False
         wanted = self.fact.preposition
-        described = None if wanted is None else _described_object(s, m.first_word, wanted)
-        if described is not None and any(k in self.predicates for k in s.keys[:described]):
+        described = None if wanted is None else described_object_at(s.text, m.start, wanted)
+        before = [
+            k for k, w in zip(s.keys, s.words, strict=True) if described is not None and w.start < described
+        ]
+        if described is not None and any(k in self.predicates for k in before):
             return True  # "bought the field *from* a landowner named X" answers "From whom did they buy it?"
         if self.apposed(m, s) or _label_keys(s, m.first_word) & self.predicates:
             return True  # "Dorothy Quayle, Chair"; "Discoverer: R. Calder"

@@ -14,31 +14,57 @@ import re
 from .._text import fold
 from ._lexicon import CLERICAL_TITLES, TITLES
 
-__all__ = ["seller_named"]
+__all__ = ["described_object_at", "seller_named"]
 
 _LOOK_BACK = 120
-"""Characters before a name searched for its "from": a description between runs to a few words."""
-_SOURCE = re.compile(r"\b(?:from|property\s+of)\s+(?P<gap>(?:[\w'’.-]+,?\s+){0,6})$", re.IGNORECASE)
-""""from" or "the property of", and up to six words of description before the name."""
+"""Characters before a name searched for its preposition: a description between runs to a few words."""
+_GAP = r"\s+(?P<gap>(?:[\w'’.-]+,?\s+){0,6})$"
+"""Up to six words of description between a preposition and the name after them."""
+_PROPERTY = re.compile(r"\bproperty\s+of" + _GAP, re.IGNORECASE)
 _BREAKS = frozenset(
     "and or but to for in on at by with into which who whom that when where while after before than".split()
 )
-"""Words that end the "from" phrase: a name after them belongs to another part of the sentence."""
+"""Words that end the preposition's phrase: a name after them belongs to another part of the sentence."""
+_NAMING = frozenset({"named", "called"})
+"""Words in "-ed" that lead a description to the name it gives: "a landowner *named* X"."""
 
 
-def seller_named(text: str, start: int) -> bool:
-    """Whether the name at ``start`` in ``text`` is the party something passed from.
+def _describes(gap: str) -> bool:
+    """Whether ``gap`` only describes the name after it: lowercase nouns, determiners, titles, "named".
 
-    The name stands after "from" or "property of", with only a description between: lowercase words and
-    titles ("the executors of the late Mr."), no word that opens another phrase ("from Kell *to* Ann Roe").
+    No word that opens another phrase ("from Kell *to* Ann Roe"), no figure, no other name, and no verb form
+    in "-ing" or "-ed" ("from the mill, *leaving* X") but a naming word.
     """
-    found = _SOURCE.search(text[max(0, start - _LOOK_BACK) : start])
-    if found is None:
-        return False
-    for word in found.group("gap").split():
+    for word in gap.split():
         bare = fold(word.strip(",."))
         if bare in _BREAKS or any(c.isdigit() for c in word):
             return False
         if word[:1].isupper() and bare not in TITLES and bare not in CLERICAL_TITLES:
             return False
+        if bare.endswith(("ing", "ed")) and bare not in _NAMING:
+            return False
     return True
+
+
+def described_object_at(text: str, start: int, preposition: str) -> int | None:
+    """Where ``preposition`` stands in ``text`` when the name at ``start`` is its object, described or not.
+
+    "from Mr X", "from a landowner named X", "from its builder, the draper X", "from the executors of the
+    late Mr. X": the offset of "from"; ``None`` when another phrase, a figure or a name comes between.
+    """
+    at = max(0, start - _LOOK_BACK)
+    found = re.search(rf"\b{re.escape(preposition)}" + _GAP, text[at:start], re.IGNORECASE)
+    if found is None or not _describes(found.group("gap")):
+        return None
+    return at + found.start()
+
+
+def seller_named(text: str, start: int) -> bool:
+    """Whether the name at ``start`` in ``text`` is the party something passed from.
+
+    The name is the object of "from", or stands after "the property of", with only a description between.
+    """
+    if described_object_at(text, start, "from") is not None:
+        return True
+    found = _PROPERTY.search(text[max(0, start - _LOOK_BACK) : start])
+    return found is not None and _describes(found.group("gap"))
