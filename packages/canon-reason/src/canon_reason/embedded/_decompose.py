@@ -533,7 +533,7 @@ def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         elif owned is None:
             qualified = _PLACE_QUALIFIER.match(text, end)
             end = qualified.end() if qualified is not None else _modified_end(text, end)
-        end = qualified_end(text, end)  # "the birthplace of William Corder *the younger*"
+        end = qualified_end(text, end)  # "the birthplace of William Tulley *the younger*"
         phrase = text[match.start() : end]
         if agent is not None:  # "the collector of X" asks "Who collected X?"
             fact = read_fact(f"Who {agent} {text[match.start('ent') : end]}?", answer_type=AnswerType.PERSON)

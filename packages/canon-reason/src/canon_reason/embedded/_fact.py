@@ -598,11 +598,11 @@ Farm, born?" closes with a verb)."""
 _ARTICLES = frozenset({"the", "a", "an"})
 _OWNERS = frozenset({"his", "her", "its", "their"})
 _OWNED_NOUNS = frozenset({"will"})
-"""Words that are modal verbs elsewhere but nouns after an owner: "Ralph Gadsell's *will*", "his *will*"."""
+"""Words that are modal verbs elsewhere but nouns after an owner: "Ralph Mossford's *will*", "his *will*"."""
 
 
 def _owned_noun(low: list[str], i: int, possessors: frozenset[int]) -> bool:
-    """Whether the word at ``i`` is a noun its owner names ("Gadsell's *will*"), though a verb elsewhere."""
+    """Whether the word at ``i`` is a noun its owner names ("Mossford's *will*"), though a verb elsewhere."""
     return low[i] in _OWNED_NOUNS and i > 0 and (low[i - 1] in _OWNERS or i - 1 in possessors)
 
 

@@ -258,11 +258,11 @@ _WHEN_DID = re.compile(
     r"\bwhen\s+(?:(?:Mr|Mrs|Miss|Dr|Sir)\.?\s+)?"
     r"(?P<name>(?:[A-Z][\w'’-]+\s+){0,3}[A-Z][\w'’-]+)\s+(?P<verb>[a-z]+ed)\b"
 )
-"""A when-clause giving a named person a deed: "when *William Ashdown retired*"."""
+"""A when-clause giving a named person a deed: "when *William Haskew retired*"."""
 
 
 def successor_role_problem(question: str, value: str, cited: str) -> list[str]:
-    """Why ``value`` did what the question gives another to do: "when Mr Gaunt retired" names who retired.
+    """Why ``value`` did what the question gives another to do: "when Mr Pendrick retired" names who retired.
 
     "Who took over when A retired?" asks the one after A; a text telling "when B retired he was chosen to
     succeed him" makes B one who retired, not the one asked.
@@ -313,7 +313,7 @@ def clock_time_problem(value: str, cited: str) -> list[str]:
 
 
 def headline_name_problem(question: str, value: str, cited: str) -> list[str]:
-    """Why a name is read from a headline ("Lady Mayor Takes the First Plunge"), whose capitals name nothing.
+    """Why a name is read from a headline ("Mayor Opens the New Baths"), whose capitals name nothing.
 
     Only for "who", and only where the text is a line of capitalised words with no full stop and the words
     after the answer go on in capitals past a small word: the name was cut from a phrase.

@@ -41,7 +41,7 @@ def _qualifier_after(text: str, end: int) -> str | None:
 def qualified_end(text: str, end: int) -> int:
     """Where a name ending at ``end`` ends with the qualifier written after it ("Ann Roe *the younger*").
 
-    A question asking "the birthplace of William Corder the younger" asks of the son: the qualifier is the
+    A question asking "the birthplace of William Tulley the younger" asks of the son: the qualifier is the
     end of the name, never a relation of its own.
     """
     found = _AFTER_NAME.match(text[end : end + 20])
@@ -104,11 +104,11 @@ def apposed_place_problem(question: str, cited: str) -> list[str]:
 
 
 _NAMED_KIND = re.compile(r"\b(?:the|at|of|in)\s+(?P<name>[A-Z][a-z]{2,30})\s+(?P<noun>[a-z]{3,20})\b")
-"""A thing named by a place and its common noun in a question: "the tolls at *the Brenmoor gate*"."""
+"""A thing named by a place and its common noun in a question: "the tolls at *the Mossford gate*"."""
 
 
 def other_named_kind_problem(question: str, cited: str) -> list[str]:
-    """Why ``cited`` is of another thing of the asked kind: "the Kelbrook side-gate" for "the Brenmoor gate".
+    """Why ``cited`` is of another thing of the asked kind: "the Yarrowby side-gate" for "the Mossford gate".
 
     Where the question names a thing by a place and a common noun, a text that never names the place but
     names another place before the same noun speaks of the other one.

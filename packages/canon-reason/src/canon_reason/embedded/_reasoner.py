@@ -1106,7 +1106,7 @@ def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bo
     "By what percentage did the men employed by the company grow ...?" names no one company: "Men employed
     in 1900: 310" under the title "Old Delph Pit" counts a pit's men. Of figures from several passages,
     each passage whose title holds a name ("The Marrick Coal Company") must share a word of it with the
-    question. Passages whose titles all name one thing ("New Infirmary, Wyncaster Union", "The Wyncaster
+    question. Passages whose titles all name one thing ("New Infirmary, Pelbury Union", "The Pelbury
     Union: A History") are about the thing the question leaves unnamed, as a set of papers on it is.
     """
     if any(not all(_YEAR_WORD.fullmatch(e) for e in p.fact.entities) for p in analysis.parts):

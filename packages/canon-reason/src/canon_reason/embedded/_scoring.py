@@ -1592,7 +1592,7 @@ class Reader:
         if wanted is None or m.kind not in ("name", "phrase"):
             return True
         if self.asks_seller and seller_named(s.text, m.start):
-            return True  # "bought it from its builder, the draper Isaac Lumb"
+            return True  # "bought it from its builder, the draper Isaac Pendrick"
         before = [fold(w.text) for w in s.words[max(0, m.first_word - 5) : m.first_word]]
         if len(before) > 2 and before[-1] == "of" and key(before[-2]) in PLACE_WORDS:  # "to the port of X"
             before = before[:-2]
@@ -2245,8 +2245,8 @@ class Reader:
     def located(self, s: Sentence) -> bool:
         """Whether the entity is only where the event was ("founded *in* Port Amsel by").
 
-        A place written right after the question's own noun ("bought a *field on* Gallows Lane" for "the
-        Gallows Lane field") is where that thing is, which the question names it by.
+        A place written right after the question's own noun ("bought a *field on* Haskew Lane" for "the
+        Haskew Lane field") is where that thing is, which the question names it by.
         """
         if _LOCATIVE & {fold(w.text) for w in words(self.fact.text)}:
             return False

@@ -1182,14 +1182,14 @@ def _neighbour_among(
 
 
 _GIVEN_NAMES = 2
-"""The most given names a title and a surname may hold between them ("Captain *Arthur James* Sowden")."""
+"""The most given names a title and a surname may hold between them ("Captain *Arthur James* Quennock")."""
 
 
 def _given_names_between(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
-    """Whether a name is the titled person of ``keys`` with given names written in: "Capt. Arthur Sowden".
+    """Whether a name is the titled person of ``keys`` with given names written in: "Capt. Arthur Quennock".
 
-    "Captain Sowden" is how a text refers to "Captain Arthur Sowden" once it has named him in full: the words
-    between the title and the surname are his given names, not a longer name of someone else. Only for a
+    "Captain Quennock" is how a text refers to "Captain Arthur Quennock" once it has named him in full: the
+    words between the title and the surname are his given names, not a longer name of someone else. Only for a
     name that opens on the title and closes on the surname.
     """
     if len(keys) != 2 or keys[0] not in TITLES or len(run) < 3 or len(run) > 2 + _GIVEN_NAMES:

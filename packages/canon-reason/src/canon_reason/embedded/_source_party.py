@@ -2,7 +2,7 @@
 
 "From whom did the guardians buy the field?" asks for the seller, not the buyer who is the verb's agent.
 Records name the seller after "from", often with a description between ("bought it in 1922 *from its
-builder, the draper* Isaac Lumb", "*from the executors of the late Mr.* Ezra Tolley", "*from a landowner
+builder, the draper* Isaac Pendrick", "*from the executors of the late Mr.* Ezra Haskew", "*from a landowner
 named* Ann Roe"), or name the thing bought as its owner's ("the purchase of the field, *the property of*
 Mr Ann Roe").
 """

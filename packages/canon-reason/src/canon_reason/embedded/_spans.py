@@ -326,7 +326,7 @@ _THE_HEAD = re.compile(r"\bthe\s+(?P<head>[A-Z][a-z]+)\b")
 def _owner_called(sentence: Sentence, fact: FactQuestion, passages: Sequence[PassageLike]) -> frozenset[str]:
     """The keys of the office's owner, when the line's heading calls it by its head noun alone.
 
-    "## Secretaries of the Company" means the one company its page is about: asked of "the Kelderbury Race
+    "## Secretaries of the Company" means the one company its page is about: asked of "the Yarrowby Race
     Company", the heading names it, when no passage of the page names a company by another name.
     """
     called = {key(m.group("head")) for m in _THE_HEAD.finditer(sentence.heading)}
@@ -341,7 +341,7 @@ def _owner_called(sentence: Sentence, fact: FactQuestion, passages: Sequence[Pas
         found = re.finditer(rf"(?:[A-Z][\w'’]{{0,30}}\s+){{1,4}}{re.escape(entity.split()[-1])}\b", page)
         names = [{key(w.text) for w in words(m.group())} - STOPWORDS for m in found]
         if not any(len(name) > 1 and not set(owner) <= name for name in names):
-            return frozenset(owner)  # no "Stour Navigation Company" beside "the Kelderbury Race Company"
+            return frozenset(owner)  # no "Stour Navigation Company" beside "the Yarrowby Race Company"
     return frozenset()
 
 
@@ -391,7 +391,7 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
 def _office_column_names(sentence: Sentence, office: frozenset[str], names: list[str]) -> list[str]:
     """The names of a table row that stand in a column named for the office, when the row names several.
 
-    "| Henry Colcutt | 1893–1919 | Harriet Colcutt | 1893–1919 |" under "| Master | Term | Matron | Term |"
+    "| Henry Felby | 1893–1919 | Harriet Felby | 1893–1919 |" under "| Master | Term | Matron | Term |"
     gives two offices side by side, each with its own years: the master is the name in the "Master" column.
     A row with one span ("| Lord Ann Hale | Kell Court | 1850–1890 |") is not read so: it names one holder,
     and a second name in it, a seat, makes it answer nothing.
