@@ -1,7 +1,7 @@
 """The confident wrong answers of the first run of heldout88 to heldout90, on invented text.
 
 A rank alone answers no "who"; a figure of a time of day ("7 a.m.") is no count; a name cut from a headline
-("Lady Mayor Takes the First Plunge") is none; and "What name was given to X?" needs a text that names or
+("Mayor Opens the New Baths") is none; and "What name was given to X?" needs a text that names or
 calls something, not one that names the committee that ordered it.
 """
 
@@ -28,8 +28,8 @@ def test_a_time_of_day_is_no_count():
 
 def test_a_name_cut_from_a_headline_is_none():
     question = "Who performed the opening of the Yarrowby pool?"
-    headline = "Open-Air Bath Opened at Yarrowby: Lady Mayor Takes the First Plunge"
-    assert headline_name_problem(question, "Lady Mayor Takes", headline)
+    headline = "Open-Air Bath Opened at Yarrowby: Mayor Opens the New Baths"
+    assert headline_name_problem(question, "Mayor Opens", headline)
     assert (
         headline_name_problem(question, "Ann Quillon", "The bath was opened by Ann Quillon, the Mayor.") == []
     )
