@@ -1332,7 +1332,8 @@ facts twice, two-hop chains twice) were merged, each gated against every set (no
 wrong answer) and against 505 reworded questions on older sets (no new wrong answer; 200 answered with 32
 wrong before, 210 with 30 wrong after). The sets they were tuned on now score: ``heldout73`` 16, ``heldout74``
 18, ``heldout75`` 15, ``heldout76`` 16, ``heldout77`` 12, ``heldout78`` 19, ``heldout79`` 9, ``heldout80`` 12,
-``heldout81`` 10, ``heldout82`` 9, ``heldout83`` 9, ``heldout84`` 13 (not clean figures)."""
+``heldout81`` 10, ``heldout82`` 9, ``heldout83`` 9, ``heldout84`` 13 (not clean figures).
+"""
 
 import functools
 import json
