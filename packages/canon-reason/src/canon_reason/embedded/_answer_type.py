@@ -37,6 +37,7 @@ from ._figure_asked import (
     compound_word_problem,
     figureless_problem,
     headline_name_problem,
+    measured_count_problem,
     monthless_problem,
     street_problem,
     successor_role_problem,
@@ -760,6 +761,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += [p for text in cited for p in code_number_problem(value, text)][:1]
         problems += column_word_unit_problem(value) + bare_rank_problem(question, value)
         problems += [p for text in cited for p in clock_time_problem(value, text)][:1]
+        problems += [p for text in cited for p in measured_count_problem(value, text)][:1]
         problems += [p for text in cited for p in headline_name_problem(question, value, text)][:1]
         problems += unnamed_problem(question, " ".join(cited))
         problems += [p for text in cited for p in successor_role_problem(question, value, text)][:1]

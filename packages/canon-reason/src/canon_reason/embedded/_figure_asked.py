@@ -15,6 +15,7 @@ from ._lexicon import CLERICAL_TITLES, MEASURE_NOUNS, MONEY_WRITTEN, NUMBER_WORD
 
 __all__ = [
     "bare_rank_problem",
+    "measured_count_problem",
     "beneficiary_problem",
     "clock_time_problem",
     "headline_name_problem",
@@ -341,3 +342,26 @@ def unnamed_problem(question: str, cited: str) -> list[str]:
     if not _NAME_GIVEN.match(_opening(question)) or _NAMING.search(cited):
         return []
     return ["the cited text gives nothing a name, and the question asks the name given"]
+
+
+_COUNT = re.compile(r"^(?P<n>\d{1,3})\s+(?P<noun>[a-z][a-z -]{1,40})$")
+
+
+def measured_count_problem(value: str, cited: str) -> list[str]:
+    """Why a count is a figure of a measure in its text: "1 washing stall" from "one penny ... each stall".
+
+    Where every place the text gives the number puts a unit of money, time or size right after it ("one
+    *penny* an hour"), the number measures that, and counts no stall.
+    """
+    found = _COUNT.match(value.strip())
+    if found is None or any(unit_family_of(w) is not None for w in found.group("noun").split()):
+        return []  # "68 feet", "9 centimetres thick" are measures themselves
+    number = int(found.group("n"))
+    spelled = [w for w, n in NUMBER_WORDS.items() if n == number]
+    forms = "|".join([re.escape(found.group("n")), *(re.escape(w) for w in spelled)])
+    after = [m.group(1) for m in re.finditer(rf"(?<![\w.,])(?:{forms})\s+([A-Za-z]+)", cited, re.IGNORECASE)]
+    if not after or key(found.group("noun").split()[-1]) in {key(w) for w in after}:
+        return []
+    if all(unit_family_of(w.lower()) is not None or MONEY_WRITTEN.search(w) for w in after):
+        return [f"the figure of {value!r} is a measure in its text ({after[0]}), not a count"]
+    return []
