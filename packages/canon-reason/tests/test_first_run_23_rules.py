@@ -53,9 +53,14 @@ def test_whom_a_thing_was_built_for_is_not_its_builder():
 
 def test_a_birth_after_the_event_is_no_birth():
     question = "How old was Walter Felby when he took charge at Ostwick?"
-    assert age_order_problem(question, "1903", "September 1871")
-    assert age_order_problem(question, "1840", "1871") == []
-    assert age_order_problem("How many years after 1903 did the school close?", "1903", "1871") == []
+    birth = "When was Walter Felby born or founded?"
+    event = "In which year: he took charge at Ostwick?"
+    assert age_order_problem(question, [(birth, "1903"), (event, "September 1871")])
+    assert age_order_problem(question, [(event, "September 1871"), (birth, "1903")])  # in either order
+    assert age_order_problem(question, [(birth, "1840"), (event, "1871")]) == []
+    assert (
+        age_order_problem("How many years after 1903 did it close?", [(birth, "1903"), (event, "1871")]) == []
+    )
 
 
 def test_a_text_never_naming_the_described_place_is_not_about_the_subject():

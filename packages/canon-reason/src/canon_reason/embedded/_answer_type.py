@@ -24,6 +24,7 @@ the answer is of another type than asked, as a list (empty when it is of the ask
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
@@ -729,6 +730,11 @@ def _cited(draft: Draft, i: int) -> list[str]:
     return [c.text for c in draft.citations if c.marker in markers]
 
 
+def _first(check: Callable[..., list[str]], cited: list[str], *args: str) -> list[str]:
+    """The problems ``check(*args, text)`` finds in the first cited text it finds any in."""
+    return next((found for text in cited if (found := check(*args, text))), [])
+
+
 def answer_type_problems(draft: Draft) -> list[str]:
     """Why the draft's answer, or the answer of one of its hops or operands, is of another type than asked."""
     if draft.value is None:
@@ -757,14 +763,14 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)
         problems += street_problem(question, value)
-        problems += [p for text in cited for p in beneficiary_problem(question, value, text)][:1]
-        problems += [p for text in cited for p in code_number_problem(value, text)][:1]
+        problems += _first(beneficiary_problem, cited, question, value)
+        problems += _first(code_number_problem, cited, value)
         problems += column_word_unit_problem(value) + bare_rank_problem(question, value)
-        problems += [p for text in cited for p in clock_time_problem(value, text)][:1]
-        problems += [p for text in cited for p in measured_count_problem(value, text)][:1]
-        problems += [p for text in cited for p in headline_name_problem(question, value, text)][:1]
+        problems += _first(clock_time_problem, cited, value)
+        problems += _first(measured_count_problem, cited, value)
+        problems += _first(headline_name_problem, cited, question, value)
         problems += unnamed_problem(question, " ".join(cited))
-        problems += [p for text in cited for p in successor_role_problem(question, value, text)][:1]
+        problems += _first(successor_role_problem, cited, question, value)
         problems += compound_word_problem(question, value, cited)
         problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))

@@ -18,7 +18,7 @@ from ._exceed import exceeding
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, MEASURE_NOUNS, key, relations_of, unit_family_of
 from ._operations import Arithmetic, Operation
-from ._years_apart import ordinal_pair, years_apart
+from ._years_apart import ordinal_pair, singular, years_apart
 
 __all__ = ["Arithmetic", "Operation", "arithmetic"]
 
@@ -719,8 +719,7 @@ def _shared_period(a: str, b: str) -> tuple[str, str]:
     shared = _PERIODS.match(b.strip(" ?"))
     if shared is None:
         return a, b
-    noun = shared.group("noun")
-    single = noun[: -len("es")] if noun.endswith("uses") else noun[:-1]
+    single = singular(shared.group("noun"))
     the = "the " if a.lower().startswith("the ") else ""
     return f"{a} {single}", f"{the}{shared.group('b')} {single}"
 

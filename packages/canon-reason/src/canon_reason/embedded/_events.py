@@ -11,7 +11,15 @@ import re
 from ._durations import event_participle
 from ._fact import AnswerType, FactQuestion, read_fact
 
-__all__ = ["born", "event", "event_question", "pronoun_named", "resolved_pronoun", "years_after"]
+__all__ = [
+    "born",
+    "born_subject",
+    "event",
+    "event_question",
+    "pronoun_named",
+    "resolved_pronoun",
+    "years_after",
+]
 
 _YEARS_AFTER = re.compile(r"^how\s+(?:many\s+years|long)\s+(?:after|before)\s+(?P<rest>.+)$", re.IGNORECASE)
 _AUX_BREAK = re.compile(r"\s+(?:did|was|were|is|had|does)\s+", re.IGNORECASE)
@@ -24,16 +32,26 @@ def event(phrase: str) -> FactQuestion:
     return read_fact(phrase, answer_type=AnswerType.DATE, display=f"In which year: {phrase}?")
 
 
+_BORN = "When was {} born or founded?"
+_BORN_ASKED = re.compile(r"^When was (?P<name>.{1,120}?) born or founded\?$")
+
+
 def born(name: str) -> FactQuestion:
     entities = read_fact(name).entities or (name.strip(),)
     return FactQuestion(
-        f"When was {name.strip()} born or founded?",
+        _BORN.format(name.strip()),
         "when",
         AnswerType.DATE,
         entities,
         (),
         ("born", "founded", "built", "established"),
     )
+
+
+def born_subject(question: str) -> str | None:
+    """Whose birth (or founding) a step asked by ``born`` looks up, or ``None`` for any other question."""
+    found = _BORN_ASKED.match(question.strip())
+    return None if found is None else found.group("name")
 
 
 def years_after(text: str) -> tuple[str, str, str] | None:

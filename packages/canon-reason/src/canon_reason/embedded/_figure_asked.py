@@ -11,7 +11,16 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import CLERICAL_TITLES, MEASURE_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, TITLES, key, unit_family_of
+from ._lexicon import (
+    CLERICAL_TITLES,
+    MEASURE_NOUNS,
+    MONEY_WRITTEN,
+    MONTHS,
+    NUMBER_WORDS,
+    TITLES,
+    key,
+    unit_family_of,
+)
 
 __all__ = [
     "bare_rank_problem",
@@ -129,14 +138,11 @@ _NOUN_BEFORE = re.compile(r"(?:\b(?:the|a|an|its|their|his|her)|[A-Z][\w'’-]*)
 
 
 _MONTH_ASKED = re.compile(r"^(?:in\s+)?(?:what|which)\s+month\b", re.IGNORECASE)
-_MONTH = re.compile(
-    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?![a-z])", re.IGNORECASE
-)
 
 
 def monthless_problem(question: str, value: str) -> list[str]:
     """Why ``value`` names no month where the question asks one: "In what month ...?" is no year's."""
-    if not _MONTH_ASKED.match(_opening(question)) or _MONTH.search(value):
+    if not _MONTH_ASKED.match(_opening(question)) or any(fold(w.text) in MONTHS for w in words(value)):
         return []
     return [f"the answer {value!r} names no month, and the question asks one"]
 

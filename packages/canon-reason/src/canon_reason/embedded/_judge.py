@@ -566,8 +566,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += stated_age_problem(
             draft.question, draft.value or "", cited, draft.calculation is not None
         )
-        if draft.calculation is not None and len(draft.steps) == 2:
-            problems += age_order_problem(draft.question, draft.steps[0].answer, draft.steps[1].answer)
+        if draft.calculation is not None:
+            problems += age_order_problem(draft.question, [(st.question, st.answer) for st in draft.steps])
     for text in (t for t in cited if not report_dateline(t, cited)):
         # a pronoun may stand for another entity of the question the text names ("A held the post ...; he
         # was followed by B" for "Who followed A as secretary?")

@@ -85,7 +85,7 @@ def qualified_name(value: str, cited: str) -> str | None:
 
 
 _APPOSED_PLACE = re.compile(
-    r",\s+(?:the|a|an)\s+(?P<text>[^,?]{1,120}?\b(?:at|in|of)\s+(?:the\s+)?(?P<place>[A-Z][a-z]{2,30}))\b"
+    r",\s+(?:the|a|an)\s+[^,?]{1,120}?\b(?:at|in|of)\s+(?:the\s+)?(?P<place>[A-Z][a-z]{2,30})\b"
 )
 """A description after a name that places it: "Tulley House*, the residence at the Ostwick asylum,*"."""
 

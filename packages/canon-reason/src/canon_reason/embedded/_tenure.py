@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
+from ._events import born_subject
 from ._lexicon import EVENT_GROUPS, ORG_WORDS, key, relations_of
 from ._measures import value_at
 from ._stance import PRESENT_QUESTION
@@ -230,23 +231,24 @@ def parted_name_problem(question: str, subject: str, value: str, cited: str) -> 
 _STATED_AGE = re.compile(r"\b(?:aged|at the age of|age)\s+(\d{1,3})\b")
 
 
-def age_order_problem(question: str, born_answer: str, event_answer: str) -> list[str]:
+def age_order_problem(question: str, steps: list[tuple[str, str]]) -> list[str]:
     """An age whose birth year falls after the event it is counted to ("How old was X when he took charge?").
 
-    The two operands of "how old was X when ..." are X's birth and the event; read in that order, a birth
-    after the event means one of them is another's (a year of office for a birth, another man's
-    appointment for the event), and the difference is no age.
+    ``steps`` are the draft's (question, answer) pairs: the one asked by ``born`` is the birth, the other the
+    event. A birth after the event means one of them is another's (a year of office for a birth, another
+    man's appointment for the event), and the difference is no age.
     """
-    if not re.search(r"\bhow old\b", question.lower()):
+    if not re.search(r"\bhow old\b", question.lower()) or len(steps) != 2:
         return []
-    born_year = re.search(r"\b(1\d{3}|20\d{2})\b", born_answer)
-    event_year = re.search(r"\b(1\d{3}|20\d{2})\b", event_answer)
+    births = [answer for asked, answer in steps if born_subject(asked) is not None]
+    events = [answer for asked, answer in steps if born_subject(asked) is None]
+    if len(births) != 1 or len(events) != 1:
+        return []
+    born_year = re.search(r"\b(1\d{3}|20\d{2})\b", births[0])
+    event_year = re.search(r"\b(1\d{3}|20\d{2})\b", events[0])
     if born_year is None or event_year is None or int(born_year.group(1)) <= int(event_year.group(1)):
         return []
     return [f"the birth read ({born_year.group(1)}) falls after the event ({event_year.group(1)})"]
-
-
-_BORN_STEP = re.compile(r"^When was (?P<name>.{1,120}?) born or founded\?$")
 
 
 def agent_year_problem(step_question: str, value: str, cited: list[str]) -> list[str]:
@@ -255,13 +257,13 @@ def agent_year_problem(step_question: str, value: str, cited: list[str]) -> list
     An age's first operand asks when X was born (or, for a body, founded); a text dating a thing X built,
     with X its agent after "by", gives no birth.
     """
-    asked = _BORN_STEP.match(step_question.strip())
-    if asked is None or not re.fullmatch(r"\D*\d{4}", value.strip()):
+    name = born_subject(step_question)
+    if name is None or not re.fullmatch(r"\D*\d{4}", value.strip()):
         return []
-    surname = asked.group("name").split()[-1]
+    surname = name.split()[-1]
     made = rf"\bby\s+(?:(?:Mr|Mrs|Messrs|Dr|Sir)\.?\s+)?(?:[A-Z][\w'’-]+\s+){{0,3}}{re.escape(surname)}\b"
     if any(re.search(made, text) for text in cited):
-        return [f"the year {value!r} dates a thing {asked.group('name')} made, not a birth or founding"]
+        return [f"the year {value!r} dates a thing {name} made, not a birth or founding"]
     return []
 
 

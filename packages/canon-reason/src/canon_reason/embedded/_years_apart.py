@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ordinal_pair", "years_apart"]
+__all__ = ["ordinal_pair", "singular", "years_apart"]
 
 _SEPARATED = re.compile(
     r"^how\s+many\s+years\s+(?:separated?|divided?|lay\s+between)\s+(?P<events>\S.{0,300}?)\s*\??$",
@@ -51,7 +51,7 @@ def ordinal_pair(first: str, second: str) -> tuple[str, str] | None:
     lone, shared = _LONE_ORDINAL.match(first.strip()), _ORDINAL_PLURAL.match(second.strip())
     if lone is None or shared is None:
         return None
-    noun, where = _singular(shared.group("noun")), shared.group("where") or ""
+    noun, where = singular(shared.group("noun")), shared.group("where") or ""
     return f"the {lone.group('ordinal')} {noun}{where}", f"the {shared.group('ordinal')} {noun}{where}"
 
 
@@ -63,7 +63,7 @@ def years_apart(text: str) -> tuple[str, str] | None:
     events = asked.group("events")
     pair = _PAIR.match(events)
     if pair is not None:
-        noun, where = _singular(pair.group("noun")), pair.group("where")
+        noun, where = singular(pair.group("noun")), pair.group("where")
         return f"the first {noun} {where}", f"the second {noun} {where}"
     split = _FROM.match(events) or _AND.match(events)
     if split is None:
@@ -79,10 +79,10 @@ def years_apart(text: str) -> tuple[str, str] | None:
     return first, second
 
 
-def _singular(noun: str) -> str:
-    """A plural noun's singular, as events are named: "fires" → "fire", "churches" → "church"."""
+def singular(noun: str) -> str:
+    """A plural noun's singular, as events and periods are named: "fires" → "fire", "censuses" → "census"."""
     if noun.endswith("ies"):
         return noun[:-3] + "y"
-    if noun.endswith(("ches", "shes", "sses", "xes")):
-        return noun[:-2]
+    if noun.endswith(("ches", "shes", "sses", "xes", "uses")):
+        return noun[:-2]  # "churches", "censuses"
     return noun[:-1]
