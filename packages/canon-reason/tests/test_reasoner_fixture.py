@@ -1333,6 +1333,31 @@ wrong answer) and against 505 reworded questions on older sets (no new wrong ans
 wrong before, 210 with 30 wrong after). The sets they were tuned on now score: ``heldout73`` 16, ``heldout74``
 18, ``heldout75`` 15, ``heldout76`` 16, ``heldout77`` 12, ``heldout78`` 19, ``heldout79`` 9, ``heldout80`` 12,
 ``heldout81`` 10, ``heldout82`` 9, ``heldout83`` 9, ``heldout84`` 13 (not clean figures).
+
+``heldout91`` (a salt works and its brine pits), ``heldout92`` (a town cricket club and its ground) and
+``heldout93`` (a private observatory later given to its town) were written blind in the same way, 18, 19 and
+19 documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (af4501f) and run once on af4501f, whose reasoner is that of 7ab9a44,
+after the work on ``heldout88`` to ``heldout90``'s wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout91 | 10/30 | 4 | 16 | 5/6 |
+| heldout92 | 9/30 | 3 | 18 | 5/6 |
+| heldout93 | 10/30 | 1 | 19 | 6/6 |
+
+29/90 (32%) correct, 8 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 7/39, chains 3/18, arithmetic 3/15). The eight: a shaft's depth answered with
+its diameter, the first length of a sentence that gives both ("7 feet in clear diameter ... carried down to a
+depth of 310 feet"), and the same diameter taken as an operand of how much deeper one pit was than another;
+where a company's records are kept answered "Record Office" from a sentence about another body's records; the
+village a groundsman came from answered with the foundry town of a roller he spoke of; a founder's age at
+death, which the corpus does not give, counted from the year a chapel was built by him; another man's age,
+also not given, counted from the first year of his term in an office list; the years from a club's founding to
+a purchase counted from the year piles were put in under a pavilion; and the star a diarist began a record
+with answered by words of the record's own name ("record of variable stars tonight" for "with Algol"). All
+eight passed below 0.7; the five passes at 0.7 or more were right, and 8 of the 16 below. Their thresholds
+below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1512,6 +1537,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout88", 10),
         ("heldout89", 7),
         ("heldout90", 8),
+        ("heldout91", 10),
+        ("heldout92", 9),
+        ("heldout93", 10),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1600,6 +1628,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout88": 0,
     "heldout89": 6,
     "heldout90": 1,
+    "heldout91": 4,
+    "heldout92": 3,
+    "heldout93": 1,
 }
 
 
