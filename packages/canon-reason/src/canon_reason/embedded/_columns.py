@@ -22,6 +22,8 @@ __all__ = [
 ]
 
 _YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
+_TERM_HEADERS = frozenset(key(w) for w in "from to since until till".split())
+"""Headers that bound a term of office ("| Name | From | To |")."""
 _GENERIC = frozenset(key(w) for w in "year years date dates day month when name number no".split())
 """Header words that name no relation of their own: a "Year" column dates whatever its table is about."""
 
@@ -115,6 +117,10 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
         return []  # a row of another thing, or a table whose columns are the things ("| | Arm A | Arm B |")
     heading = _content_keys(header) - _GENERIC
     events = [k for k in asked if set(relations_of(k)) & EVENT_GROUPS]
+    if fact.answer_type is AnswerType.DATE and "born" in {g for k in events for g in relations_of(k)}:
+        if {key(w.text) for w in words(header)} <= _TERM_HEADERS:
+            # "| Name | From | To |": a year of an office list bounds a term, and dates no birth
+            return [f"the answer {value!r} stands in the column {header!r} of a term, not a date of birth"]
     if fact.answer_type is AnswerType.DATE and events and heading:
         # "planter" shares a stem with "Planted", but the asked event is the death; a cell may name its own
         # event beside the year ("Shut 1901; demolished 1950" under "Fate")

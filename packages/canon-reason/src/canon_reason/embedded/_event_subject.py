@@ -16,6 +16,7 @@ Each rule returns the reasons a value is another's (empty when it is the subject
   "The Sellick Mill burned in 1874";
 - a date parted from the ordinal of the asked event: "It is the second time it has burned, the old house
   having burned in 1866" dates the first fire, not the second;
+- a thing found, for a founding: "the old piles, found sound in 1890" dates no founding of the club;
 - the owner of a thing, for the doer of a deed its text never tells: "The records of the Tarn Railway's
   goods office are not held here." does not say who deposited any records.
 """
@@ -42,6 +43,7 @@ from ._measures import value_at
 
 __all__ = [
     "asked_verb_name_problem",
+    "found_not_founded_problem",
     "founded_other_problem",
     "namesake_only_problem",
     "noun_event_owner_problem",
@@ -554,3 +556,20 @@ def other_thing_event_problem(question: str, value: str, cited: str) -> list[str
     if said is None or key(said.group("head")) == thing:
         return []
     return [f"the {ws[verb].text} dated {value!r} befell the {said.group('head')}, not the {thing} asked"]
+
+
+def found_not_founded_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited`` dates a thing found, not the founding a question asks of ("found sound", "was found").
+
+    "found" is also the past of "find": without "to" before it ("to found a school") it is what was found,
+    so a text whose only word of founding is such a "found" tells of no founding.
+    """
+    fact = read_fact(question)
+    if "found" not in {g for k in (*fact.terms, *fact.soft_terms) for g in relations_of(key(k))}:
+        return []
+    ws = words(cited)
+    founding = [i for i, w in enumerate(ws) if "found" in relations_of(key(w.text))]
+    founded = [i for i in founding if fold(ws[i].text) != "found" or (i and fold(ws[i - 1].text) == "to")]
+    if not founding or founded:
+        return []
+    return ["the cited text tells of a thing found, not of a founding"]

@@ -29,6 +29,7 @@ from ._described_figure import described_owner_problem
 from ._event_subject import (
     asked_verb_name_problem,
     earlier_one_problem,
+    found_not_founded_problem,
     founded_other_problem,
     namesake_only_problem,
     noun_event_owner_problem,
@@ -70,7 +71,12 @@ from ._named_maker import (
     other_maker_problem,
     person_designed_problem,
 )
-from ._namesakes import apposed_place_problem, namesake_subject_problem, other_named_kind_problem
+from ._namesakes import (
+    apposed_place_problem,
+    namesake_subject_problem,
+    other_named_kind_problem,
+    other_owner_problem,
+)
 from ._question_frame import frame_problems
 from ._scope import (
     alias_problem,
@@ -93,6 +99,7 @@ from ._scope import (
     relative_problem,
     replacement_problem,
     same_as_subject_problem,
+    speech_tag_problem,
     total_problem,
     unpicked_part_problem,
     unstated_role_problem,
@@ -573,12 +580,14 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         # was followed by B" for "Who followed A as secretary?")
         named = any(value_at(text, e) is not None for e in fact.entities)
         problems += apposed_place_problem(step.question, text) + other_named_kind_problem(step.question, text)
+        problems += other_owner_problem(step.question, text)
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
             if (body := other_body_named(entity_keys(entity), text)) is not None:
                 problems.append(f"the cited text names the {body}, another body than the {entity}")
             problems += relative_problem(entity, fact.terms, text)
             problems += [] if named else pronoun_problem(entity, value, text)
+            problems += [] if named else speech_tag_problem(entity, value, text)
             problems += owner_neighbour_problem(entity, value, text)
             problems += described_owner_problem(entity, value, text)
             problems += other_subject_clause_problem(entity, value, text)
@@ -594,6 +603,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += noun_event_owner_problem(step.question, value, text)
         problems += ordinal_event_problem(step.question, value, text)
         problems += own_year_problem(step.question, value)
+        problems += found_not_founded_problem(step.question, text)
         problems += earlier_one_problem(step.question, value, text)
         problems += ordinal_deed_date_problem(step.question, value, text)
         problems += possessed_subject_problem(step.question, value, text)

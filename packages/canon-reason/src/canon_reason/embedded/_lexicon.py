@@ -117,9 +117,11 @@ _OWN_KEYS = {
     "firings": "firing",
     "membership": "memb",
     "memberships": "memb",
+    "foundations": "foundations",
 }
 """Nouns that are no form of the word they look like: a player's *rating* is no *rate*, a kiln's *firing* no
-*fire*; and nouns keyed as the word they count: a body's *membership* is its number of *members*."""
+*fire*, a building's *foundations* no *founding*; and nouns keyed as the word they count: a body's
+*membership* is its number of *members*."""
 
 
 @functools.lru_cache(maxsize=1 << 16)  # the same words are keyed in every sentence and every question

@@ -128,7 +128,9 @@ def stated_measure(text: str, value: str) -> str | None:
             break  # "...; depth 40 metres": another part's measure
         if (measure := _measure_at(ws, i)) is not None:
             found.append((first - i, 0, measure))
-    for i in range(after, min(len(ws), after + _AFTER)):
+    # "7 feet *in* clear diameter": a measure after "in" may stand one word further
+    reach = _AFTER + (after < len(ws) and fold(ws[after].text) == "in")
+    for i in range(after, min(len(ws), after + reach)):
         if _BREAK_AFTER.search(text[max(ws[i - 1].end, resumed) : ws[i].start]):
             break  # "Length 9 kilometres; *depth* 40 metres"
         if (measure := _measure_at(ws, i)) is not None:

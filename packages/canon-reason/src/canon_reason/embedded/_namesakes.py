@@ -17,6 +17,7 @@ __all__ = [
     "apposed_place_problem",
     "namesake_subject_problem",
     "other_named_kind_problem",
+    "other_owner_problem",
     "qualified_end",
     "qualified_name",
 ]
@@ -123,4 +124,29 @@ def other_named_kind_problem(question: str, cited: str) -> list[str]:
                 return [
                     f"the cited text names the {other.group(0)}, not the {name} {noun} the question asks of"
                 ]
+    return []
+
+
+_OWNER = r"\s+of\s+(?:the\s+)?(?P<owner>[A-Z][\w'’]{0,30}(?:\s+[A-Z][\w'’]{0,30}){0,4})"
+"""An owner's name after "of": "of *the Quennock Tannery Company*" (up to five capitalized words)."""
+_ASKED_OWNED = re.compile(r"\b(?P<noun>[a-z]{3,20})" + _OWNER)
+"""A thing a question names by its owner: "the *records of the Quennock Tannery Company*"."""
+
+
+def other_owner_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited`` tells of another owner's thing: "the records of the Pelbury trustees" for Quennock's.
+
+    Where the question asks of a noun owned by a name ("the records of the Quennock Tannery Company") and
+    the text never gives that name, the same noun owned by a name that shares none of its words is the
+    other owner's: where those records are held says nothing of where the company's are.
+    """
+    for asked in _ASKED_OWNED.finditer(question):
+        noun, name = asked.group("noun"), asked.group("owner")
+        if fold(noun) in STOPWORDS or re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", cited):
+            continue
+        asked_words = {fold(w) for w in name.split()}
+        for other in re.finditer(rf"\b(?i:{re.escape(noun)})" + _OWNER, cited):
+            owner = other.group("owner")
+            if not asked_words & {fold(w) for w in owner.split()}:
+                return [f"the cited text tells of the {noun} of {owner}, not of {name}"]
     return []

@@ -2,8 +2,9 @@
 
 "By how much was the rent reduced?" asks the size of a change, which "a rent of £300" does not state;
 "How long was the room, according to the builder's estimate?" names the source the figure must come from,
-which a guidebook is not (a check the reasoner makes, having the document); and "Where was the meeting held
-at which the Rowing Club was founded?" is not answered by "Club", a word of its own subject.
+which a guidebook is not (a check the reasoner makes, having the document); "Where was the meeting held at
+which the Rowing Club was founded?" is not answered by "Club", a word of its own subject; and "Which star
+...?" not by a phrase of the question's own words.
 """
 
 from __future__ import annotations
@@ -107,6 +108,23 @@ def subject_word_problem(question: str, subject: tuple[str, ...], value: str, ci
     if not re.search(rf"\bthe\s+{re.escape(value)}\b", cited, re.IGNORECASE):
         return []
     return [f"the answer {value!r} is made only of words of the question's own subject"]
+
+
+_WHICH = re.compile(r"\b(?:which|what)\s+[a-z]", re.IGNORECASE)
+
+
+def question_phrase_problem(question: str, value: str) -> list[str]:
+    """A "which" answer that is a phrase of the question's own words, not a name of the asked thing.
+
+    "With which star did she begin her record of variable stars?" is not answered by "record of variable
+    stars tonight", words the question itself gives: a phrase in lower case with two or more of them names
+    nothing.
+    """
+    if not _WHICH.search(question) or not value or any(ch.isupper() or ch.isdigit() for ch in value):
+        return []
+    if len(content_keys(value) & content_keys(question)) < 2:
+        return []
+    return [f"the answer {value!r} repeats words of the question, and names no thing it asks for"]
 
 
 def _asks_money(question: str) -> bool:
@@ -291,6 +309,7 @@ def frame_problems(draft: Draft, step_index: int) -> list[str]:
             problems += made_for_problem(draft.question, subject, citation.text)
             problems += held_until_problem(draft.question, value, citation.text)
             problems += owned_subject_problem(draft.question, subject, citation.text)
+            problems += question_phrase_problem(step.question, value)
         if draft.calculation is None:
             problems += change_size_problem(draft.question, value, citation.text)
             problems += moneyless_cost_problem(draft.question, value, citation.text)

@@ -60,6 +60,7 @@ __all__ = [
     "relative_problem",
     "replacement_problem",
     "same_as_subject_problem",
+    "speech_tag_problem",
     "total_problem",
     "unpicked_part_problem",
     "unstated_role_problem",
@@ -189,6 +190,30 @@ def pronoun_problem(entity: str, value: str, cited: str) -> list[str]:
         pronoun = after[0].text
         return [f"the answer {value!r} is of what its sentence opens with, which {pronoun!r} stands for"]
     return []
+
+
+_SPEECH_TAG = re.compile(
+    r",\s*(?:he|she|they)\s+(?:says|said|tells\s+me|told\s+me|writes|wrote|recalls|recalled|thinks|thought)"
+    r"\s*,",
+    re.IGNORECASE,
+)
+"""A speaker set off by commas inside a sentence: "The engine, *he says,* came from Yarrowby"."""
+
+
+def speech_tag_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value of what a speaker tells of, where the speaker is the only one a pronoun stands for.
+
+    In "The roller, he says, came from the foundry at Pelbury" the "he" is the man speaking, perhaps the
+    asked one named in the sentence before; what came from Pelbury is the roller. A text that never names
+    the entity and has no subject pronoun outside its speech tag tells nothing of the entity itself.
+    """
+    tag = _SPEECH_TAG.search(cited)
+    if tag is None or value_at(cited, entity) is not None or value_at(cited, value) is None:
+        return []
+    rest = cited[: tag.start()] + " " + cited[tag.end() :]
+    if any(fold(w.text) in _PRONOUNS for w in words(rest)):
+        return []
+    return [f"the answer {value!r} is of what the text reports a speaker said of another subject"]
 
 
 _LABEL_LINE = re.compile(r"^[^\n.;]*:")

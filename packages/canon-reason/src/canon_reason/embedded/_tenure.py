@@ -260,8 +260,13 @@ def agent_year_problem(step_question: str, value: str, cited: list[str]) -> list
     name = born_subject(step_question)
     if name is None or not re.fullmatch(r"\D*\d{4}", value.strip()):
         return []
-    surname = name.split()[-1]
-    made = rf"\bby\s+(?:(?:Mr|Mrs|Messrs|Dr|Sir)\.?\s+)?(?:[A-Z][\w'’-]+\s+){{0,3}}{re.escape(surname)}\b"
+    # the name before any description: "Ann Vellow the elder, founder of the works," → "Vellow"
+    proper = re.match(r"(?:[A-Z][\w'’-]*\s*)+", name)
+    surname = (proper.group() if proper is not None else name).split()[-1]
+    made = (
+        rf"\bby\s+(?:the\s+late\s+)?(?:(?:Mr|Mrs|Messrs|Dr|Sir)\.?\s+)?(?:[A-Z][\w'’-]+\s+){{0,3}}"
+        rf"{re.escape(surname)}\b"
+    )
     if any(re.search(made, text) for text in cited):
         return [f"the year {value!r} dates a thing {name} made, not a birth or founding"]
     return []
