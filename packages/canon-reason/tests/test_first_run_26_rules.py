@@ -4,7 +4,8 @@ A length written "in clear diameter" is a diameter, not the depth the same sente
 of another body are not the asked company's; a year of a chapel built "by the late Mrs Vellow" is no birth,
 however the question describes her; a year under "From" in an office list bounds a term; what a speaker
 reports of another thing ("The roller, he says, came from Pelbury") is not the speaker's own fact; a thing
-found (or a building's foundations) is no founding; and a phrase of the question's own words is no name.
+found (or a building's foundations) is no founding; a phrase of the question's own words is no name; and an
+entry headed "**QUILLON, Ann (1831–1902).**" is of Ann Quillon, whom its sentences describe without naming.
 """
 
 from pipeline_judge import judged
@@ -110,3 +111,17 @@ def test_a_phrase_of_the_questions_own_words_is_no_name():
     assert question_phrase_problem(question, "record of variable stars tonight")
     assert question_phrase_problem(question, "Algol") == []
     assert question_phrase_problem("Which firm built the Felby mill?", "Felby Mill Company") == []
+
+
+NOTES = (
+    "# Biographical notes\n\n"
+    "**QUILLON, Ann (1831–1902).** Architect. Born at Dunsop Fold, the daughter of Hugh Quillon, "
+    "builder, who later moved to Felby. Articled in London.\n\n"
+    "**TANSLEY, Robert (d. 1880).** Cooper. Born at Carnock, the son of Amos Tansley.\n"
+)
+
+
+def test_an_entry_headed_surname_first_is_of_the_person_it_names():
+    notes = Corpus.from_texts({"notes.md": NOTES})
+    assert judged(notes, "Where was Ann Quillon born?").value == "Dunsop Fold"
+    assert judged(notes, "Where was Robert Tansley born?").value == "Carnock"

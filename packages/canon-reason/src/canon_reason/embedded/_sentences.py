@@ -708,8 +708,23 @@ def _heading_name(text: str, after: int, start: int, end: int) -> str:
     """
     if start and "\n\n" not in text[after:start]:
         return ""
+    inverted = _INVERTED_HEADING.match(text, start)
+    if inverted is not None:
+        given, _, qualifier = inverted.group("given").partition(",")
+        surname = inverted.group("surname")
+        surname = surname.title() if surname.isupper() else surname
+        return " ".join(f"{given.strip()} {surname} {qualifier.strip()}".split())
     head, _, rest = text[start:end].partition("\n")
     return _bare(head) if rest[:1].isupper() and _ENTRY_NAME.fullmatch(_bare(head)) else ""
+
+
+_INVERTED_HEADING = re.compile(
+    r"\*\*(?P<surname>[A-Z][\w'’-]{1,30}), (?P<given>[A-Z][^*()\n]{0,60}?)"
+    r"(?: \([^()*\n]{0,40}\))?\.?\*\*(?: \([^()*\n]{0,40}\))?\.?(?=\s)"
+)
+"""An entry of a book of notes headed by a name written surname first, in bold, opening its paragraph:
+"**VELLOW, Ann (1801–1870).** Architect. Born at ..." is the entry of Ann Vellow, whom the sentences after
+it describe without naming her."""
 
 
 def _label_spans(text: str) -> Iterator[Span]:
