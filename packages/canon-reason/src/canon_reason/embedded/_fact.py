@@ -352,9 +352,19 @@ def _office_split(text: str, span: tuple[int, int], forced: tuple[str, ...]) -> 
     return found.end(), end
 
 
+_LEADING_PREPOSITIONS = frozenset("at on in from to near by behind beside opposite".split())
+"""Prepositions that may open a question whose wh-word comes later: "*At* the foot of which street ..."."""
+
+
 def _shape(low: list[str], entity_words: set[int], possessors: frozenset[int] = frozenset()) -> _Shape:
     """The wh-word, answer type and unit of a question's folded words."""
     at = next((i for i, w in enumerate(low[:4]) if w in WH_WORDS), None)
+    if at is None and low and low[0] in _LEADING_PREPOSITIONS:
+        # "At the foot of which street ...": a place named by a part of the asked thing
+        at = next(
+            (i for i in range(3, min(len(low), 7)) if low[i] in ("which", "what") and low[i - 1] == "of"),
+            None,
+        )
     if at is None:
         if low and low[0] in AUXILIARIES:
             return _Shape("yes_no", skip=frozenset({0}))

@@ -73,6 +73,7 @@ from ._named_maker import (
 )
 from ._namesakes import (
     apposed_place_problem,
+    confused_with_problem,
     namesake_subject_problem,
     other_named_kind_problem,
     other_owner_problem,
@@ -178,6 +179,7 @@ from ._year_clauses import (
     held_span_problem,
     life_span_problem,
     other_clause_year_problem,
+    other_verb_year_problem,
     span_start_problem,
     year_before_problem,
     year_span_figure_problem,
@@ -531,6 +533,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
                 problems.append(f"the answer {value!r} is another name of the subject, not a place")
             if _PLACE_QUESTION.match(question.lower()):
                 problems += _place_problem(question, value, text)
+            problems += _street_problem(question, value) + _idiom_object_problem(value, text)
             if asked_type(question) == "date" and draft.calculation is None:
                 problems += _restated_date_problem(question, value, text) + _deadline_problem(value, text)
             if asked_type(step.question) == "name":
@@ -580,7 +583,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         # was followed by B" for "Who followed A as secretary?")
         named = any(value_at(text, e) is not None for e in fact.entities)
         problems += apposed_place_problem(step.question, text) + other_named_kind_problem(step.question, text)
-        problems += other_owner_problem(step.question, text)
+        problems += other_owner_problem(step.question, text) + confused_with_problem(
+            step.question, value, text
+        )
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
             if (body := other_body_named(entity_keys(entity), text)) is not None:
@@ -640,6 +645,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_part_problem(step.question, value, text)
         problems += replacement_problem(step.question, value, text)
         problems += other_clause_year_problem(step.question, value, text)
+        problems += other_verb_year_problem(step.question, value, text)
         problems += aside_year_problem(step.question, value, text)
         problems += year_before_problem(step.question, value, text)
         problems += life_span_problem(step.question, value, text)
@@ -717,6 +723,38 @@ _LOCATED = frozenset(key(w) for w in "lie lies lay stand stands stood sit sits l
 _LOCATIVES = frozenset({"in", "at", "near", "on"})
 _WHICH_SETTLEMENT = re.compile(r"\bwhich (?:town|city|village)\b")
 """A settlement's name takes no article: "the Waterfoot" is a spot in a town, never the town."""
+
+
+_WHICH_STREET = re.compile(r"\bwhich\s+(?:street|road|lane)\b")
+_STREET_ENDS = frozenset(
+    key(w)
+    for w in (
+        "street road lane row wynd gate terrace walk hill square place way yard close crescent avenue parade "
+        "green bank quay end court alley passage market broadway strand causeway"
+    ).split()
+)
+"""Last words of street names: "Friar *Gate*", "Tanner's *Wynd*", "Cole *Row*"."""
+
+
+def _street_problem(question: str, value: str) -> list[str]:
+    """Why the answer to "which street" is no street's name: "Saltholme" (a town) for "at the foot of ..."."""
+    if not _WHICH_STREET.search(question.lower()):
+        return []
+    last = words(value)[-1:] if value else []
+    if last and key(last[0].text) in _STREET_ENDS:
+        return []
+    return [f"the answer {value!r} is no street's name, which the question asks for"]
+
+
+_TOOK_PLACE = re.compile(r"\b(?:take|takes|took|taken|taking)\s+place\b", re.IGNORECASE)
+""""The funeral *took place* on Saturday": what happened, with "place" no thing taken."""
+
+
+def _idiom_object_problem(value: str, cited: str) -> list[str]:
+    """Why "place" is no object of "take": the funeral that "took place" took nothing."""
+    if value.strip().lower() == "place" and _TOOK_PLACE.search(cited):
+        return [f'the answer {value!r} is the word of "took place", which names no thing taken']
+    return []
 
 
 def _place_problem(question: str, value: str, cited: str) -> list[str]:

@@ -15,6 +15,7 @@ from ._near_names import name_spans
 
 __all__ = [
     "apposed_place_problem",
+    "confused_with_problem",
     "namesake_subject_problem",
     "other_named_kind_problem",
     "other_owner_problem",
@@ -150,3 +151,32 @@ def other_owner_problem(question: str, cited: str) -> list[str]:
             if not asked_words & {fold(w) for w in owner.split()}:
                 return [f"the cited text tells of the {noun} of {owner}, not of {name}"]
     return []
+
+
+_CONFUSED = re.compile(r"\bconfused\s+with\b", re.IGNORECASE)
+
+
+def confused_with_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` is of the namesake a text warns against: "not to be confused with the X at Felby, in Y".
+
+    Where a sentence about one thing goes on to say it should not be confused with another, what stands
+    after "confused with" tells of the other one, when a name there is none the question gives (the other
+    town, the other man's trade). A sentence opening with the warning ("Not to be confused with X, this
+    church was built in 1958") may turn back to its own subject, and is left alone.
+    """
+    warned = _CONFUSED.search(cited)
+    if (
+        warned is None
+        or not cited[: warned.start()].strip(" *_").strip()
+        or "not to be" in cited[:20].lower()
+    ):
+        return []
+    at = cited.find(value, warned.end()) if value else -1
+    if at < 0:
+        return []
+    asked = {fold(w) for w in re.findall(r"[\w'’-]+", question)}
+    between = re.findall(r"\b[A-Z][\w'’-]+", cited[warned.end() : at])
+    other = next((w for w in between if fold(w) not in asked and fold(w) not in STOPWORDS), None)
+    if other is None:
+        return []
+    return [f"the answer {value!r} is of the one the text says not to confuse with the asked one ({other})"]

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from .._draft import Draft
 from .._text import words
 from ._fact import read_fact
-from ._lexicon import MONEY_WRITTEN, content_keys, key
+from ._lexicon import MONEY_WRITTEN, content_keys, key, unit_family_of
 from ._sums_paid import asks_cost
 
 __all__ = ["corrected_after_problem", "frame_problems", "named_source_problem"]
@@ -73,6 +73,30 @@ def change_size_problem(question: str, value: str, cited: str) -> list[str]:
         if _CHANGE_BEFORE.search(before) or _CHANGE_AFTER.match(after):
             return []
     return [f"the answer {value!r} is not stated as the size of the change the question asks about"]
+
+
+_FURTHER = re.compile(r"\b(?:a\s+further|an\s+additional|an\s+extra|another)\s+$", re.IGNORECASE)
+"""What makes a figure an addition to one stated before it: "3 acres, with *a further* 1 rood of meadow"."""
+
+
+def further_figure_problem(question: str, value: str, cited: str) -> list[str]:
+    """A figure its text adds to one it stated before, for the whole a question asks of.
+
+    "The yard comprises 3 acres 2 roods, with a further 1 rood of meadow taken at will" gives the yard's
+    land as 3 acres 2 roods; the rood is more land beside it, which no question of the yard's extent asks
+    (a question asking a change's size may ask it).
+    """
+    figure = re.search(r"[£$€]?\d[\d,.]*", value)
+    if figure is None or _CHANGE_ASKED.search(question[:1].lower() + question[1:]):
+        return []
+    found = re.search(rf"(?<![\w,.]){re.escape(figure.group())}(?![\d])", cited)
+    if found is None or not _FURTHER.search(cited[max(0, found.start() - 20) : found.start()]):
+        return []
+    family = next((f for w in words(value) if (f := unit_family_of(w.text)) is not None), None)
+    earlier = (unit_family_of(m.group(1)) for m in re.finditer(r"\d\s+([A-Za-z]+)", cited[: found.start()]))
+    if family is None or family not in earlier:
+        return []  # "In 1872 the firm bought a further 3 acres": a year is no figure of the same kind
+    return [f"the answer {value!r} is a further figure added to the one its text states first"]
 
 
 def named_source_problem(question: str, cited: str, document: Iterable[str]) -> list[str]:
@@ -310,6 +334,8 @@ def frame_problems(draft: Draft, step_index: int) -> list[str]:
             problems += held_until_problem(draft.question, value, citation.text)
             problems += owned_subject_problem(draft.question, subject, citation.text)
             problems += question_phrase_problem(step.question, value)
+        if draft.calculation is None:
+            problems += further_figure_problem(step.question, value, citation.text)
         if draft.calculation is None:
             problems += change_size_problem(draft.question, value, citation.text)
             problems += moneyless_cost_problem(draft.question, value, citation.text)

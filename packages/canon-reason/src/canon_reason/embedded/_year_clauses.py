@@ -7,7 +7,8 @@ holder made manager "from 1845 until 1874" is not the manager of the year 1883 a
 nor is an editor "from 1974 to 1996" the one who edited "from 1977". A year written only in an aside
 ("the clerk's amended return, read to the shareholders in 1862, lowered the figure to £9,410") dates the
 aside's act, not the figure; and a figure that is one end of a span of years ("the 1920–21 session") counts
-and measures nothing.
+and measures nothing. A year a sentence gives to another verb ("ordered in 1870 was delivered in April")
+does not date the asked one, which has a date of its own without a year.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import re
 
 from .._text import fold, is_abbreviation, words
 from ._fact import read_fact
-from ._lexicon import key
+from ._lexicon import MONTHS, key
 
 __all__ = [
     "YEAR_SPAN",
@@ -25,6 +26,7 @@ __all__ = [
     "held_span_problem",
     "life_span_problem",
     "other_clause_year_problem",
+    "other_verb_year_problem",
     "span_start_problem",
     "year_before_problem",
     "year_span_figure_problem",
@@ -334,3 +336,29 @@ def year_span_figure_problem(question: str, value: str, text: str) -> list[str]:
     if not stated or not set(stated) <= set(ends):
         return []
     return [f"the answer {value!r} is one end of the span of years {ends[stated[0]]!r}, a time, not a figure"]
+
+
+_MONTH = "|".join(sorted(MONTHS))
+_OWN_DATE = rf"\s+(?:in|on)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTH})\b(?!\s+\d)"
+"""A date after a verb that names no year: "delivered *in April*", "opened *on 4 June*"."""
+
+
+def other_verb_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A year a sentence gives to another verb, where the asked verb has a yearless date of its own.
+
+    "The engine ordered in 1870 was delivered in April" dates the ordering; the delivery fell in an April
+    the sentence does not place in a year, so 1870 does not answer when the engine was delivered.
+    """
+    year = value.strip()
+    if not re.fullmatch(r"1\d{3}|20\d{2}", year):
+        return []
+    before = re.search(rf"\b(?P<verb>[a-z]{{3,20}}ed)\s+in\s+{year}\b", text)
+    if before is None:
+        return []
+    asked = [t for t in read_fact(question).terms if len(t) > 4 and t.endswith("ed")]
+    for verb in asked:
+        if key(verb) == key(before.group("verb")):
+            return []
+        if re.search(rf"\b{re.escape(verb)}{_OWN_DATE}", text, re.IGNORECASE):
+            return [f"the answer {value!r} dates what was {before.group('verb')}, not what was {verb}"]
+    return []
