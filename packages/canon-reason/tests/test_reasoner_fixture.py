@@ -1393,6 +1393,29 @@ figure added to one stated first ("a further 1 rood") is no extent of the asked 
 street" asks a street, which a town's name is not; "took place" takes nothing; and a year a sentence gives to
 another verb ("ordered in 1870 was delivered in April") does not date the asked one. All five abstain; the
 three sets score 14, 11 and 14 with no wrong answer.
+
+``heldout97`` (a windmill and the families who worked it), ``heldout98`` (a horticultural society and its
+shows) and ``heldout99`` (a town's co-operative society and its stores) were written blind in the same way,
+18, 20 and 20 documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18
+two-hop, 15 arithmetic), committed before any run (c92e641) and run once on c92e641, whose reasoner is that of
+71126c5, after the work on ``heldout94`` to ``heldout96``'s wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout97 | 11/30 | 4 | 15 | 5/6 |
+| heldout98 | 9/30 | 1 | 20 | 6/6 |
+| heldout99 | 10/30 | 1 | 19 | 6/6 |
+
+30/90 (33%) correct, 6 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 6/39, chains 5/18, arithmetic 2/15). The six: a mill's ground answered "3
+roods", the separate paddock, not the "2 acres 1 rood" the ground measured; what a mill boy was paid answered
+"Wages", the label of his row in an account; the flour ground in the year a steam engine was installed read
+for 1890 from "The rise in 1889 and 1890 follows the installation of the steam engine"; where a man's father
+was born, which no document gives, answered with the son's birthplace from a sentence naming the father; the
+secretary in the year a man died read for the year his son died, from the son's entry ("**<SURNAME>, Francis
+(1855–1918).** Younger son of Edmund."); and the dividend paid in a jubilee year answered "warm tribute" from
+"He paid a warm tribute to ...". Passes: 3/3 right at 0.7 or more, 10/16 below. Their thresholds below are
+these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1578,6 +1601,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout94", 14),
         ("heldout95", 11),
         ("heldout96", 13),
+        ("heldout97", 11),
+        ("heldout98", 9),
+        ("heldout99", 10),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1672,6 +1698,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout94": 2,
     "heldout95": 2,
     "heldout96": 1,
+    "heldout97": 4,
+    "heldout98": 1,
+    "heldout99": 1,
 }
 
 
