@@ -384,6 +384,8 @@ def _shape(low: list[str], entity_words: set[int], possessors: frozenset[int] = 
     nxt = low[at + 1] if at + 1 < len(low) else ""
     if wh == "what" and nxt == "did" and asks_sum_paid(low, at + 1):
         return _Shape(wh, AnswerType.QUANTITY, None, "money", skip=skip)  # "what did the pier cost"
+    if wh == "what" and nxt in _BE_FORMS and "paid" in low[at + 3 :]:
+        return _Shape(wh, AnswerType.QUANTITY, None, "money", skip=skip)  # "what was the mill boy paid"
     if wh == "what" and nxt in _BE_FORMS and _WORTH in low[at + 2 :]:
         return _Shape(wh, AnswerType.QUANTITY, None, "money", skip=skip)  # "what was the scholarship worth"
     if nxt in AUXILIARIES and nxt not in ("is", "are", "was", "were"):

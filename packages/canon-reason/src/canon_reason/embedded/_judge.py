@@ -87,6 +87,7 @@ from ._scope import (
     difference_problem,
     excluded_problem,
     identifier_problem,
+    kin_life_problem,
     kin_problem,
     label_run_on_problem,
     measure_verb_problem,
@@ -179,7 +180,9 @@ from ._year_clauses import (
     held_span_problem,
     life_span_problem,
     other_clause_year_problem,
+    other_life_problem,
     other_verb_year_problem,
+    paired_year_problem,
     span_start_problem,
     year_before_problem,
     year_span_figure_problem,
@@ -596,6 +599,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += owner_neighbour_problem(entity, value, text)
             problems += described_owner_problem(entity, value, text)
             problems += other_subject_clause_problem(entity, value, text)
+            problems += other_life_problem(entity, value, text)
             problems += other_table_row_problem(entity, value, text)
             problems += order_problem(step.question, entity, value, text)
             problems += apposed_other_problem(entity, value, text)
@@ -607,7 +611,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_thing_event_problem(step.question, value, text)
         problems += noun_event_owner_problem(step.question, value, text)
         problems += ordinal_event_problem(step.question, value, text)
-        problems += own_year_problem(step.question, value)
+        problems += own_year_problem(step.question, value) + kin_life_problem(step.question, text)
         problems += found_not_founded_problem(step.question, text)
         problems += earlier_one_problem(step.question, value, text)
         problems += ordinal_deed_date_problem(step.question, value, text)
@@ -646,6 +650,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += replacement_problem(step.question, value, text)
         problems += other_clause_year_problem(step.question, value, text)
         problems += other_verb_year_problem(step.question, value, text)
+        problems += paired_year_problem(step.question, value, text)
         problems += aside_year_problem(step.question, value, text)
         problems += year_before_problem(step.question, value, text)
         problems += life_span_problem(step.question, value, text)
@@ -750,10 +755,17 @@ _TOOK_PLACE = re.compile(r"\b(?:take|takes|took|taken|taking)\s+place\b", re.IGN
 """"The funeral *took place* on Saturday": what happened, with "place" no thing taken."""
 
 
+_PAID_TRIBUTE = re.compile(r"\b(?:pay|pays|paid|paying)\s+(?:a\s+)?(?:[a-z]+\s+)?tribute\b", re.IGNORECASE)
+""""He *paid a warm tribute* to the secretaries": praise, with no sum paid."""
+
+
 def _idiom_object_problem(value: str, cited: str) -> list[str]:
-    """Why "place" is no object of "take": the funeral that "took place" took nothing."""
-    if value.strip().lower() == "place" and _TOOK_PLACE.search(cited):
+    """Why the noun of an idiom is no object of its verb: "took place" took nothing, "paid tribute" no sum."""
+    low = value.strip().lower()
+    if low == "place" and _TOOK_PLACE.search(cited):
         return [f'the answer {value!r} is the word of "took place", which names no thing taken']
+    if low.endswith("tribute") and _PAID_TRIBUTE.search(cited):
+        return [f"the answer {value!r} is the tribute a speaker paid, which is no sum"]
     return []
 
 

@@ -75,8 +75,13 @@ def change_size_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is not stated as the size of the change the question asks about"]
 
 
-_FURTHER = re.compile(r"\b(?:a\s+further|an\s+additional|an\s+extra|another)\s+$", re.IGNORECASE)
-"""What makes a figure an addition to one stated before it: "3 acres, with *a further* 1 rood of meadow"."""
+_FURTHER = re.compile(
+    r"\b(?:a\s+further|an\s+additional|an\s+extra|another|a\s+separate|an\s+adjoining)\s+"
+    r"(?:[a-z'’-]+\s+){0,3}?(?:of\s+)?$",
+    re.IGNORECASE,
+)
+"""What makes a figure an addition to one stated before it: "3 acres, with *a further* 1 rood of meadow",
+"2 acres, with *a separate paddock of* 3 roods"."""
 
 
 def further_figure_problem(question: str, value: str, cited: str) -> list[str]:
@@ -90,7 +95,7 @@ def further_figure_problem(question: str, value: str, cited: str) -> list[str]:
     if figure is None or _CHANGE_ASKED.search(question[:1].lower() + question[1:]):
         return []
     found = re.search(rf"(?<![\w,.]){re.escape(figure.group())}(?![\d])", cited)
-    if found is None or not _FURTHER.search(cited[max(0, found.start() - 20) : found.start()]):
+    if found is None or not _FURTHER.search(cited[max(0, found.start() - 50) : found.start()]):
         return []
     family = next((f for w in words(value) if (f := unit_family_of(w.text)) is not None), None)
     earlier = (unit_family_of(m.group(1)) for m in re.finditer(r"\d\s+([A-Za-z]+)", cited[: found.start()]))

@@ -46,6 +46,7 @@ __all__ = [
     "difference_problem",
     "excluded_problem",
     "identifier_problem",
+    "kin_life_problem",
     "kin_problem",
     "label_run_on_problem",
     "measure_verb_problem",
@@ -289,6 +290,27 @@ _KIN = {
     "niece": "niece uncle aunt",
 }
 """A kin word and the words that state it either way ("the daughter of X" states X is a mother)."""
+
+
+_KIN_LIFE = re.compile(r"['’]s?\s+(?P<kin>[a-z]+)\s+(?:born|die|died|buried|baptised|baptized)\b")
+"""A life event asked of a relative by a possessive: "Where was X's *father born*?"."""
+_PRONOUN_LIFE = re.compile(r"\b(?:He|She)\s+(?:was|had\s+been)\s+(?:born|buried|baptised|baptized)\b")
+
+
+def kin_life_problem(question: str, cited: str) -> list[str]:
+    """A life event of the passage's own subject, for the relative a question asks of.
+
+    "Where was X's father born?" is not answered by "He was born in Carnock, in the year his father bought
+    the mill": the one born there is the "he" the text is about; the father is only named beside him.
+    """
+    asked = _KIN_LIFE.search(question.lower())
+    if asked is None or asked.group("kin") not in _KIN:
+        return []
+    told = _PRONOUN_LIFE.search(cited)
+    if told is None or not re.search(rf"\b(?:his|her)\s+{asked.group('kin')}\b", cited[told.end() :]):
+        return []
+    kin = asked.group("kin")
+    return [f"the cited text tells of the one whose {kin} it names, not of the {kin}"]
 
 
 _KIN_OWNED = re.compile(r"^(?:who|what) (?:is|was) (?P<subject>.+?)'s? ([a-z]+)\s*\??\s*$")

@@ -17,7 +17,7 @@ import re
 
 from .._text import fold, is_abbreviation, words
 from ._fact import read_fact
-from ._lexicon import MONTHS, key
+from ._lexicon import MONTHS, TITLES, key
 
 __all__ = [
     "YEAR_SPAN",
@@ -27,6 +27,8 @@ __all__ = [
     "life_span_problem",
     "other_clause_year_problem",
     "other_verb_year_problem",
+    "paired_year_problem",
+    "other_life_problem",
     "span_start_problem",
     "year_before_problem",
     "year_span_figure_problem",
@@ -361,4 +363,52 @@ def other_verb_year_problem(question: str, value: str, text: str) -> list[str]:
             return []
         if re.search(rf"\b{re.escape(verb)}{_OWN_DATE}", text, re.IGNORECASE):
             return [f"the answer {value!r} dates what was {before.group('verb')}, not what was {verb}"]
+    return []
+
+
+def paired_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A year written with another as one ("the rise in 1889 and 1890"), which dates no event alone.
+
+    "The rise in 1889 and 1890 follows the installation of the engine" says the engine came before both,
+    not that it came in either one.
+    """
+    year = value.strip()
+    if not re.fullmatch(r"1\d{3}|20\d{2}", year) or read_fact(question).answer_type.value != "date":
+        return []
+    other = r"(?:1\d{3}|20\d{2})"
+    found = re.search(rf"\b(?:{other}\s+(?:and|or)\s+{year}|{year}\s+(?:and|or)\s+{other})\b", text)
+    if found is None:
+        return []
+    before = [key(w.text) for w in words(text[: found.start()])][-4:]
+    asked = {key(t) for t in read_fact(question).terms}
+    if "between" in before or asked & set(before):
+        return []  # "between 1902 and 1906", "rebuilt in 1832 and 1833": the asked work spans both
+    return [f"the answer {value!r} is one of two years the text gives together, not the date of one event"]
+
+
+_LIFE_BRACKET = re.compile(
+    r"(?P<name>[A-Z][\w'’.-]*(?:,?\s+[A-Z][\w'’.-]*){1,4})\**\s*\(\s*(?:b\.\s*|d\.\s*|c\.\s*)?"
+    r"(?P<years>(?:1\d{3}|20\d{2})(?:\s*[-–—]\s*(?:1\d{3}|20\d{2}))?)\s*\)"
+)
+"""A name with life dates in brackets after it: "Ann Roe (1806–1880)", "**ROE, Ann (d. 1880)"."""
+
+
+def other_life_problem(entity: str, value: str, text: str) -> list[str]:
+    """A year of another person's life dates, though that person shares the asked one's surname.
+
+    "**LARKWORTH, Francis (1855–1918).** Younger son of Edmund." gives the son's years, not the father's:
+    the name before the brackets must hold every word of the asked name but its title ("Mr").
+    """
+    year = value.strip()
+    if not re.fullmatch(r"1\d{3}|20\d{2}", year):
+        return []
+    asked = {fold(w) for w in re.findall(r"[\w'’-]+", entity)} - TITLES
+    for found in _LIFE_BRACKET.finditer(text):
+        if year not in found.group("years"):
+            continue
+        named = {fold(w) for w in re.findall(r"[\w'’-]+", found.group("name"))}
+        if asked & named and not asked <= named:
+            return [
+                f"the year {value!r} is of the life of {found.group('name').strip(' *')}, not of {entity}"
+            ]
     return []
