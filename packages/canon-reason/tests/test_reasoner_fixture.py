@@ -1416,6 +1416,12 @@ secretary in the year a man died read for the year his son died, from the son's 
 (1855–1918).** Younger son of Edmund."); and the dividend paid in a jubilee year answered "warm tribute" from
 "He paid a warm tribute to ...". Passes: 3/3 right at 0.7 or more, 10/16 below. Their thresholds below are
 these first-run scores, and their confident wrong answers may not exceed the first run's.
+After that run its six wrong answers were worked on: "with a separate paddock of 3 roods" is land beside the
+ground, not its extent; "What was the mill boy paid?" asks a sum (now answered £14, right); two years given
+together ("The rise in 1889 and 1890 follows the installation") date no event alone unless the asked work is
+the one they date; a person's life dates in brackets are not a namesake's (the son's "(1855–1918)" for the
+father); "He was born in ..., the year his father ..." tells where the son was born; and a tribute paid is no
+sum. Five abstain and one is right; the three sets score 13, 9 and 10 with no wrong answer.
 """
 
 import functools
@@ -1818,6 +1824,9 @@ AFTER_TUNING = {
     "heldout94": 14,
     "heldout95": 11,
     "heldout96": 14,
+    "heldout97": 13,
+    "heldout98": 9,
+    "heldout99": 10,
 }
 
 
