@@ -1422,6 +1422,27 @@ together ("The rise in 1889 and 1890 follows the installation") date no event al
 the one they date; a person's life dates in brackets are not a namesake's (the son's "(1855–1918)" for the
 father); "He was born in ..., the year his father ..." tells where the son was born; and a tribute paid is no
 sum. Five abstain and one is right; the three sets score 13, 9 and 10 with no wrong answer.
+
+``heldout100`` (a lead mine and its smelt mill), ``heldout101`` (a town dispensary and its physicians) and
+``heldout102`` (a toll bridge and its company) were written blind in the same way, 18, 19 and 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (97dfefc) and run once on 97dfefc, whose reasoner is that of 8bc4965, after the work
+on ``heldout97`` to ``heldout99``'s wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout100 | 10/30 | 0 | 20 | 6/6 |
+| heldout101 | 9/30 | 1 | 20 | 6/6 |
+| heldout102 | 12/30 | 2 | 16 | 5/6 |
+
+31/90 (34%) correct, 3 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 14 right (single facts 9/39, chains 1/18, arithmetic 4/15). The three: the physician of one
+dispensary in the year a rival was founded answered with the rival's founder, read straight from the sentence
+on the founding; the clear span of an arch that cracked in a flood answered "30 feet", the length of parapet
+that fell ("fallen into the river for a length of about 30 feet"); and the toll for a coach drawn by six
+horses, which the toll board does not give, answered "3d" from the row for a carriage drawn by one horse.
+Passes: 7/7 right at 0.7 or more, 7/10 below. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1610,6 +1631,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout97", 11),
         ("heldout98", 9),
         ("heldout99", 10),
+        ("heldout100", 10),
+        ("heldout101", 9),
+        ("heldout102", 12),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1707,6 +1731,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout97": 4,
     "heldout98": 1,
     "heldout99": 1,
+    "heldout100": 0,
+    "heldout101": 1,
+    "heldout102": 2,
 }
 
 
