@@ -84,6 +84,7 @@ from ._scope import (
     appositive_owner_problem,
     asked_unit_problem,
     code_answer_problem,
+    counted_qualifier_problem,
     difference_problem,
     excluded_problem,
     identifier_problem,
@@ -146,6 +147,7 @@ from ._tenure import (
     agent_year_problem,
     bare_kind_problem,
     dated_value_problem,
+    dating_agent_problem,
     event_of_year_problem,
     formal_event_problem,
     hyphen_cut_problem,
@@ -589,6 +591,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_owner_problem(step.question, text) + confused_with_problem(
             step.question, value, text
         )
+        problems += dating_agent_problem(step.question, value, text)
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
             if (body := other_body_named(entity_keys(entity), text)) is not None:
@@ -612,6 +615,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += noun_event_owner_problem(step.question, value, text)
         problems += ordinal_event_problem(step.question, value, text)
         problems += own_year_problem(step.question, value) + kin_life_problem(step.question, text)
+        problems += counted_qualifier_problem(step.question, text)
         problems += found_not_founded_problem(step.question, text)
         problems += earlier_one_problem(step.question, value, text)
         problems += ordinal_deed_date_problem(step.question, value, text)

@@ -34,6 +34,7 @@ _MEASURES: dict[str, str] = {
     **dict.fromkeys("weight weighs weigh heavy".split(), "weight"),
     **dict.fromkeys("area".split(), "area"),
     **dict.fromkeys("capacity".split(), "capacity"),
+    **dict.fromkeys("span spans".split(), "span"),
 }
 """Words that name a measure, folded, → the measure: "altitude" and "high" both name a height."""
 _TWO_WORD_MEASURES = {("focal", "length"): "focal length", ("half", "life"): "half-life"}
@@ -71,7 +72,7 @@ def _measure_at(ws: list[Word], i: int) -> str | None:
 
 
 _MEASURE_NOUNS = frozenset(
-    "altitude elevation height length depth width distance aperture diameter weight area".split()
+    "altitude elevation height length depth width distance aperture diameter weight area span".split()
 )
 """Measure nouns a question names ("What is the *depth* alongside..."); adjectives count only after "how"."""
 

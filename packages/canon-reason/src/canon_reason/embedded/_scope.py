@@ -23,6 +23,7 @@ from .._text import Word, fold, words
 from ._lexicon import (
     EVENT_GROUPS,
     MEASURE_NOUNS,
+    NUMBER_WORDS,
     ORG_WORDS,
     PLACE_WORDS,
     RESIDENT_WORDS,
@@ -43,6 +44,7 @@ __all__ = [
     "CODE_WORD",
     "asked_unit_problem",
     "code_answer_problem",
+    "counted_qualifier_problem",
     "difference_problem",
     "excluded_problem",
     "identifier_problem",
@@ -311,6 +313,38 @@ def kin_life_problem(question: str, cited: str) -> list[str]:
         return []
     kin = asked.group("kin")
     return [f"the cited text tells of the one whose {kin} it names, not of the {kin}"]
+
+
+_COUNTED = re.compile(
+    rf"\b(?P<n>\d{{1,2}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})"
+    r"\s+(?P<noun>[a-z]{3,20})\b",
+    re.IGNORECASE,
+)
+"""A small count before its noun: "drawn by *six horses*", "a carriage with *4 wheels*"."""
+
+
+def _counts(text: str) -> dict[str, set[int]]:
+    """The counts ``text`` gives its nouns, by the noun's key: "six horses" → {"hors": {6}}."""
+    found: dict[str, set[int]] = {}
+    for m in _COUNTED.finditer(text):
+        n = m.group("n").lower()
+        found.setdefault(key(m.group("noun")), set()).add(int(n) if n.isdigit() else NUMBER_WORDS[n])
+    return found
+
+
+def counted_qualifier_problem(question: str, cited: str) -> list[str]:
+    """A text describing the thing asked with another count of its noun: "drawn by one horse" for six.
+
+    "What toll was fixed for a coach drawn by six horses?" is not answered by the row for "a carriage drawn
+    by one horse": the count that says which one is meant differs.
+    """
+    cited_counts = _counts(cited)
+    for noun, numbers in _counts(question).items():
+        if noun in cited_counts and not numbers & cited_counts[noun]:
+            return [
+                f"the cited text counts {min(cited_counts[noun])} where the question counts {min(numbers)}"
+            ]
+    return []
 
 
 _KIN_OWNED = re.compile(r"^(?:who|what) (?:is|was) (?P<subject>.+?)'s? ([a-z]+)\s*\??\s*$")

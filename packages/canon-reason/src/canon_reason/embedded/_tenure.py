@@ -27,6 +27,7 @@ __all__ = [
     "KIN_WORDS",
     "bare_kind_problem",
     "dated_value_problem",
+    "dating_agent_problem",
     "event_of_year_problem",
     "formal_event_problem",
     "hyphen_cut_problem",
@@ -635,3 +636,32 @@ def formal_event_problem(question: str, cited: list[str]) -> list[str]:
     if any(found.group(1) in text.lower() for text in cited):
         return []
     return [f"the cited text never names the {found.group()} the question dates"]
+
+
+_DATING_CLAUSE = re.compile(r"\b(?:in the year|when|at the time)\b(?P<clause>[^?]{1,150})", re.IGNORECASE)
+"""The clause that dates a who-question's holder: "Who was physician *in the year the rival was founded*?"."""
+
+
+_AGENT_BY = re.compile(
+    r"\b(?P<verb>[a-z]{3,20})\s+(?:in\s+(?:[A-Z][a-z]{2,9}\s+)?\d{4}\s+)?by\s+(?:the\s+)?$"
+)
+"""A passive verb and its agent's "by", with the year between: "founded in 1802 by "."""
+
+
+def dating_agent_problem(question: str, value: str, cited: str) -> list[str]:
+    """The doer of the event that only dates the asked holder: "founded in 1802 by X" for "who was physician".
+
+    "Who was physician to the dispensary in the year its rival was founded?" asks who held the post in that
+    year; the man a text says founded the rival is the founder, read from the dating clause's own verb.
+    """
+    dating = _DATING_CLAUSE.search(question)
+    if dating is None or not question.lower().startswith("who") or not value:
+        return []
+    verbs = {key(w.text) for w in words(dating.group("clause")) if fold(w.text).endswith("ed")}
+    at = cited.find(value)
+    before = cited[max(0, at - 40) : at] if at > 0 else ""
+    agent = _AGENT_BY.search(before)
+    if agent is None or key(agent.group("verb")) not in verbs:
+        return []
+    verb = agent.group("verb")
+    return [f"the answer {value!r} is the one who {verb} what dates the question, not the holder asked"]
