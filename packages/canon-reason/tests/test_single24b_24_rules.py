@@ -1,12 +1,14 @@
 """Readings of facts stated in other words than the question's, over invented text.
 
 A list of commanders in a table with a column of ranks is a line of holders, and "who followed A in command
-of the corps" steps along it.
+of the corps" steps along it. A sum "agreed to" be paid is the sum paid, and "the purchase price" that opens
+the sentence after a purchase is that purchase's price (an asking price is not).
 """
 
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
 
 DOCUMENTS = {
     "officers.md": "# Officers and Staff, Varrick Volunteers\n\n"
@@ -16,6 +18,15 @@ DOCUMENTS = {
     "| Amos Oddington | Captain | 1860 | 1871 |\n| Silas Thorlby | Major | 1871 | 1885 |\n"
     "| Jonah Cuddesby | Lieutenant-Colonel | 1885 | 1899 |\n"
     "| Luke Wolvey | Lieutenant-Colonel | 1899 | 1908 |\n",
+    "sale.md": "# Institute Bought for the Village\n\n*The Marsk Courier, 3 May 1961*\n\n"
+    "MARSK, May 2. — After long talks the Parish Council has bought the old Oddington Institute in Gorrick "
+    "Lane from the Thorlby estate. The purchase price is £7,250, and the Council hopes to open the building "
+    "as a library in the autumn.\n",
+    "offer.md": "# Askern Mill Offered for Sale\n\n*The Marsk Courier, 9 June 1962*\n\n"
+    "The Parish Council has bought Askern Mill from the Lydgate family. The asking price was £4,100, and "
+    "the Council hopes to open the mill as a museum.\n",
+    "lodge.md": "# Pomfret Lodge\n\nIn 1958 the Parish Council bought Pomfret Lodge for £2,300 and made it a "
+    "reading room.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
@@ -28,3 +39,18 @@ def test_a_step_in_command_of_a_body_is_read_from_a_list_with_a_rank_column():
 def test_a_step_back_in_command_of_a_body_is_read_from_the_same_list():
     question = "Who preceded Luke Wolvey in command of the rifle volunteer corps?"
     assert_answers(judged(CORPUS, question), "Jonah Cuddesby")
+
+
+def test_a_sum_agreed_to_be_paid_is_read_where_the_payment_is_stated():
+    question = "What price did the Parish Council agree to pay for Pomfret Lodge?"
+    assert_answers(judged(CORPUS, question), "£2,300")
+
+
+def test_the_purchase_price_after_a_purchase_is_that_purchase_price():
+    question = "What price did the Parish Council pay for the Oddington Institute in 1961?"
+    assert_answers(judged(CORPUS, question), "£7,250")
+
+
+def test_an_asking_price_is_no_price_paid():
+    question = "What price did the Parish Council pay for Askern Mill?"
+    assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE

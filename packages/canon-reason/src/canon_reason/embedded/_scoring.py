@@ -430,6 +430,9 @@ _CHAIR = key("chair")
 _COPULAS = frozenset({"is", "was", "are", "were", "has", "had", "became"})
 _COPULA_ADVERBS = frozenset({"therefore", "thus", "then", "accordingly"})
 """Words that may stand between "was" and its figure, changing nothing it gives: "was *therefore* £3,982"."""
+_MEASURE_KINDS = frozenset("purchase sale total final whole full actual".split())
+"""Words before a measure noun that keep its sense ("the *purchase* price", "the *final* cost"); an "asking
+price" or an "estimated cost" is no sum paid."""
 _SUBJECT_DETERMINERS = frozenset({"the", "its", "his", "her", "their", "this"})
 _SUBJECT_REACH = 40
 """The most words a subject may run before its verb and still be read as the figure's subject."""
@@ -1680,13 +1683,13 @@ class Reader:
         """
         own = s.own_subject
         keys = entity_keys(entity)
-        if own is not None and own == self.head_key and own in MEASURE_NOUNS and keys:
+        if (measure := self._subject_measure(s)) is not None and keys:
             # "A bought the mill in 1824. *The price*, £4,800, ...": the measure asked of the event the
             # sentence before states, with every entity, in a word of the asked relation.
             stated = bool(self.term_keys) and all(
                 relation_strength(k, tuple(s.previous)) >= 1.0 for k in self.term_keys
             )
-            return s.subject_at + 1 if stated and all(k in s.previous for k in keys) else None
+            return measure if stated and all(k in s.previous for k in keys) else None
         if own is None or own not in self.term_keys or relations_of(own) or not keys:
             return None
         if own not in s.previous:
@@ -1698,6 +1701,21 @@ class Reader:
         if not titled and not all(k in s.previous for k in keys):
             return None
         return s.subject_at + 1
+
+    def _subject_measure(self, s: Sentence) -> int | None:
+        """Where the measure noun asked heads the sentence's opening noun phrase, if it does.
+
+        "*The price*, £4,800, ..." and "*The purchase price* is £900": a word of ``_MEASURE_KINDS`` before the
+        measure only says which measure it is.
+        """
+        if s.own_subject is None or self.head_key is None or self.head_key not in MEASURE_NOUNS:
+            return None
+        at = s.subject_at + 1
+        if s.keys[at] == self.head_key:
+            return at
+        after = at + 1
+        named = after < len(s.words) and s.keys[after] == self.head_key and s.words[after].text.islower()
+        return after if named and fold(s.words[at].text) in _MEASURE_KINDS else None
 
     def _possessor_apposed(self, entity: str, s: Sentence) -> bool:
         """Whether the sentence opens with ``entity`` owning a noun set before its pronoun subject.
