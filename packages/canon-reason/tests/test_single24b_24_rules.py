@@ -2,7 +2,8 @@
 
 A list of commanders in a table with a column of ranks is a line of holders, and "who followed A in command
 of the corps" steps along it. A sum "agreed to" be paid is the sum paid, and "the purchase price" that opens
-the sentence after a purchase is that purchase's price (an asking price is not).
+the sentence after a purchase is that purchase's price (an asking price is not). Whoever founded a body
+"started" it.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -27,6 +28,8 @@ DOCUMENTS = {
     "the Council hopes to open the mill as a museum.\n",
     "lodge.md": "# Pomfret Lodge\n\nIn 1958 the Parish Council bought Pomfret Lodge for £2,300 and made it a "
     "reading room.\n",
+    "club.md": "# The Lydgate Rowing Club\n\nOf the clubs on the river the Lydgate Rowing Club is the oldest."
+    " It was founded in 1881 by Amos Pomfret, a boatbuilder of the town, who had rowed at Marsk.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
@@ -54,3 +57,7 @@ def test_the_purchase_price_after_a_purchase_is_that_purchase_price():
 def test_an_asking_price_is_no_price_paid():
     question = "What price did the Parish Council pay for Askern Mill?"
     assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_the_one_who_started_a_body_is_its_founder():
+    assert_answers(judged(CORPUS, "Who started the Lydgate Rowing Club?"), "Amos Pomfret")
