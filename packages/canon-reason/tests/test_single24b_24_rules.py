@@ -3,7 +3,7 @@
 A list of commanders in a table with a column of ranks is a line of holders, and "who followed A in command
 of the corps" steps along it. A sum "agreed to" be paid is the sum paid, and "the purchase price" that opens
 the sentence after a purchase is that purchase's price (an asking price is not). Whoever founded a body
-"started" it.
+"started" it. What people "call" a thing is the name a naming verb gives it, not the words around.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -30,6 +30,8 @@ DOCUMENTS = {
     "reading room.\n",
     "club.md": "# The Lydgate Rowing Club\n\nOf the clubs on the river the Lydgate Rowing Club is the oldest."
     " It was founded in 1881 by Amos Pomfret, a boatbuilder of the town, who had rowed at Marsk.\n",
+    "foundry.md": "# The Gorrick Foundry\n\nIn 1862 the foundry took its first steam hammer, which the "
+    "smiths named the *Old Growler*, to forge the great shafts.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
@@ -61,3 +63,8 @@ def test_an_asking_price_is_no_price_paid():
 
 def test_the_one_who_started_a_body_is_its_founder():
     assert_answers(judged(CORPUS, "Who started the Lydgate Rowing Club?"), "Amos Pomfret")
+
+
+def test_what_a_thing_is_called_is_the_name_after_the_naming_verb():
+    question = "What did the smiths call the first steam hammer put into the foundry?"
+    assert_answers(judged(CORPUS, question), "Old Growler")

@@ -476,6 +476,15 @@ _ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nickna
 _CALL_QUESTION = re.compile(r"^which\b.*\bcall\b", re.IGNORECASE)
 """A question asking what people call an alias ("Which hall do people call X?"): only a passage's subject
 given the alias by reference answers it, not a name written before the alias (which may be a place's)."""
+_NAME_ASKED = re.compile(
+    r"^what\b(?!.{0,300}\b(?:after|for)\?$).{0,200}\b(?:call|called|name|named|christen|christened)\b",
+    re.IGNORECASE,
+)
+"""A question asking the name a thing is called by ("What did the men *call* the engine?"), not whom or what
+it was named after."""
+_NAMING_BEFORE = re.compile(r"\b(?:named|called|christened|dubbed)\s+(?:the\s+)?[*_\"“'‘]{0,2}\Z")
+"""A naming verb right before a name: "which the smiths *named the* *Old Growler*"."""
+_NAMING_REACH = 30
 _YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2})(?:[/–-]\d{2})?:\s+\S")
 _ROW_LABEL_WORDS = frozenset(key(w) for w in ("year", "years", "date"))
 """What names a table's column of years, not what its other columns give."""
@@ -1803,6 +1812,26 @@ class Reader:
             return named
         return [topic]
 
+    def _named(self, s: Sentence) -> list[tuple[float, Mention]]:
+        """The names the sentence gives where the question asks an alias or a thing's name, with their fit."""
+        if aliased := self.aliased(s):
+            return [(max(self.fit(m), ALIASED_FIT), m) for m in aliased]
+        return [(1.0, m) for m in self._names_given(s)]
+
+    def _names_given(self, s: Sentence) -> list[Mention]:
+        """The names a naming verb gives in the sentence, when the question asks what a thing is called.
+
+        "What did the men call the first engine?" is answered by the name right after "named" in "its first
+        engine, which the men *named the* Old Growler", not by the words around it.
+        """
+        if _NAME_ASKED.match(self.fact.text) is None:
+            return []
+        return [
+            m
+            for m in names(s.text, s.words)
+            if m.kind == "name" and _NAMING_BEFORE.search(s.text, max(0, m.start - _NAMING_REACH), m.start)
+        ]
+
     def _topic_aliased(self, s: Sentence, alias: str) -> Mention | None:
         """The passage's topic, when the sentence gives the alias to it by a reference, not a name.
 
@@ -1830,9 +1859,8 @@ class Reader:
     ) -> list[tuple[float, Mention]]:
         """The sentence's candidate answers and how well each fits, best first (ties in sentence order)."""
         found: list[tuple[float, Mention]] = []
-        aliased = self.aliased(s)
-        if aliased:
-            return [(max(self.fit(m), ALIASED_FIT), m) for m in aliased]
+        if named := self._named(s):
+            return named
         topic = self.topic(s)
         life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
         row = _YEAR_ROW.match(s.text)
