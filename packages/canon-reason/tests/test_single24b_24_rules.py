@@ -3,13 +3,16 @@
 A list of commanders in a table with a column of ranks is a line of holders, and "who followed A in command
 of the corps" steps along it. A sum "agreed to" be paid is the sum paid, and "the purchase price" that opens
 the sentence after a purchase is that purchase's price (an asking price is not). Whoever founded a body
-"started" it. What people "call" a thing is the name a naming verb gives it, not the words around.
+"started" it. What people "call" a thing is the name a naming verb gives it, not the words around. A clause
+opened by "when" whose subject has a participle for its verb dates the question ("when the librarian
+reported in March 1881"): it describes no librarian to look up first.
 """
 
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._questions import QuestionKind, analyze_question
 
 DOCUMENTS = {
     "officers.md": "# Officers and Staff, Varrick Volunteers\n\n"
@@ -32,6 +35,9 @@ DOCUMENTS = {
     " It was founded in 1881 by Amos Pomfret, a boatbuilder of the town, who had rowed at Marsk.\n",
     "foundry.md": "# The Gorrick Foundry\n\nIn 1862 the foundry took its first steam hammer, which the "
     "smiths named the *Old Growler*, to forge the great shafts.\n",
+    "minutes.md": "# Marsk Reading Room: Minutes of the Committee, 1880–1881\n\n**4 March 1881.**\n\n"
+    "1. The librarian reported that the library now held 306 volumes, and that 940 issues had been made.\n"
+    "2. Resolved that a new bookcase be bought.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
@@ -68,3 +74,13 @@ def test_the_one_who_started_a_body_is_its_founder():
 def test_what_a_thing_is_called_is_the_name_after_the_naming_verb():
     question = "What did the smiths call the first steam hammer put into the foundry?"
     assert_answers(judged(CORPUS, question), "Old Growler")
+
+
+def test_a_when_clause_with_a_participle_for_its_verb_is_no_description_of_its_subject():
+    question = "How many books were in the Reading Room's library when the librarian reported in March 1881?"
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.SINGLE_FACT
+    assert analysis.fact is not None and {"March", "1881"} <= set(analysis.fact.entities)
+    # a participle describing the subject still does, when the clause has a verb of its own
+    described = analyze_question("Who was mayor when the hall built in 1890 burned?")
+    assert described.kind is not QuestionKind.SINGLE_FACT
