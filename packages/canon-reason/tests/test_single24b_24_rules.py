@@ -5,7 +5,8 @@ of the corps" steps along it. A sum "agreed to" be paid is the sum paid, and "th
 the sentence after a purchase is that purchase's price (an asking price is not). Whoever founded a body
 "started" it. What people "call" a thing is the name a naming verb gives it, not the words around. A clause
 opened by "when" whose subject has a participle for its verb dates the question ("when the librarian
-reported in March 1881"): it describes no librarian to look up first.
+reported in March 1881"): it describes no librarian to look up first. A date line heading a meeting's
+minutes dates the lines under it.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -84,3 +85,10 @@ def test_a_when_clause_with_a_participle_for_its_verb_is_no_description_of_its_s
     # a participle describing the subject still does, when the clause has a verb of its own
     described = analyze_question("Who was mayor when the hall built in 1890 burned?")
     assert described.kind is not QuestionKind.SINGLE_FACT
+
+
+def test_a_date_line_over_minutes_dates_the_lines_under_it():
+    question = "How many volumes did the library hold when the librarian reported in March 1881?"
+    assert_answers(judged(CORPUS, question), "306")
+    other = "How many volumes did the library hold when the librarian reported in April 1881?"
+    assert judged(CORPUS, other).outcome is Outcome.INSUFFICIENT_EVIDENCE
