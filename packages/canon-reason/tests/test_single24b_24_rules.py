@@ -6,7 +6,7 @@ the sentence after a purchase is that purchase's price (an asking price is not).
 "started" it. What people "call" a thing is the name a naming verb gives it, not the words around. A clause
 opened by "when" whose subject has a participle for its verb dates the question ("when the librarian
 reported in March 1881"): it describes no librarian to look up first. A date line heading a meeting's
-minutes dates the lines under it.
+minutes dates the lines under it. A post's noun made from its holder's ("captaincy") is that holder's.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -39,6 +39,9 @@ DOCUMENTS = {
     "minutes.md": "# Marsk Reading Room: Minutes of the Committee, 1880–1881\n\n**4 March 1881.**\n\n"
     "1. The librarian reported that the library now held 306 volumes, and that 940 issues had been made.\n"
     "2. Resolved that a new bookcase be bought.\n",
+    "rifles.md": "# Minutes of the Wolvey Rifle Club, 1860\n\nResolved that Mr Silas Brannigan be "
+    "recommended to the Lord Lieutenant for the commission of captain, and Mr Jonah Pell for that of "
+    "ensign.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
@@ -92,3 +95,8 @@ def test_a_date_line_over_minutes_dates_the_lines_under_it():
     assert_answers(judged(CORPUS, question), "306")
     other = "How many volumes did the library hold when the librarian reported in April 1881?"
     assert judged(CORPUS, other).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_post_named_by_its_own_noun_is_the_post_of_its_holder_noun():
+    question = "Who was recommended for the captaincy of the Wolvey Rifle Club in 1860?"
+    assert_answers(judged(CORPUS, question), "Silas Brannigan")
