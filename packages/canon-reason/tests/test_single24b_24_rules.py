@@ -7,6 +7,8 @@ the sentence after a purchase is that purchase's price (an asking price is not).
 opened by "when" whose subject has a participle for its verb dates the question ("when the librarian
 reported in March 1881"): it describes no librarian to look up first. A date line heading a meeting's
 minutes dates the lines under it. A post's noun made from its holder's ("captaincy") is that holder's.
+An event clause that gives its own year ("when the club was formed in 1860") asks in that year, with no hop
+to date the event.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -99,4 +101,12 @@ def test_a_date_line_over_minutes_dates_the_lines_under_it():
 
 def test_a_post_named_by_its_own_noun_is_the_post_of_its_holder_noun():
     question = "Who was recommended for the captaincy of the Wolvey Rifle Club in 1860?"
+    assert_answers(judged(CORPUS, question), "Silas Brannigan")
+
+
+def test_an_event_clause_giving_its_year_needs_no_hop_to_date_the_event():
+    question = "Who was recommended for the captaincy when the Wolvey rifle club was formed in 1860?"
+    analysis = analyze_question(question)
+    assert analysis.kind is QuestionKind.SINGLE_FACT
+    assert analysis.question == question
     assert_answers(judged(CORPUS, question), "Silas Brannigan")

@@ -748,6 +748,22 @@ def _at_event(text: str) -> tuple[FactQuestion, str] | None:
     return event, f"{match.group('head')} in {SLOT}?"
 
 
+_TOLD_YEAR = re.compile(r"\bin\s+(?P<year>1\d{3}|20\d{2})$")
+"""The year an event clause closes with: "when the corps was formed *in 1859*"."""
+
+
+def dated_event_question(text: str) -> str | None:
+    """The question asked in the year its event clause gives, when it gives one, else ``None``.
+
+    "Who was recommended for the captaincy when the corps was formed in 1859?" needs no hop to date the
+    forming: it asks "Who was recommended for the captaincy in 1859?".
+    """
+    match = _HOLDER_WHEN.match(text.strip().rstrip(" ?"))
+    if match is None or (year := _TOLD_YEAR.search(match.group("tail") or "")) is None:
+        return None
+    return f"{match.group('head')} in {year.group('year')}?"
+
+
 def holder_when(text: str) -> tuple[FactQuestion, str] | None:
     """An office held at an event's date, as two hops: the event's date, then the holder in that year.
 
