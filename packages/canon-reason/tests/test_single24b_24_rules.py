@@ -8,7 +8,7 @@ opened by "when" whose subject has a participle for its verb dates the question 
 reported in March 1881"): it describes no librarian to look up first. A date line heading a meeting's
 minutes dates the lines under it. A post's noun made from its holder's ("captaincy") is that holder's.
 An event clause that gives its own year ("when the club was formed in 1860") asks in that year, with no hop
-to date the event.
+to date the event. A table of a body's "strength" counts its members.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -110,3 +110,18 @@ def test_an_event_clause_giving_its_year_needs_no_hop_to_date_the_event():
     assert analysis.kind is QuestionKind.SINGLE_FACT
     assert analysis.question == question
     assert_answers(judged(CORPUS, question), "Silas Brannigan")
+
+
+RETURNS = Corpus.from_texts(
+    {
+        "returns.md": "# 2nd Marsk Rifle Volunteer Corps: Strength and Grant, Selected Years\n\n"
+        "*From the annual returns to the War Office.*\n\n"
+        "| Year | Enrolled | Efficient | Grant |\n|---|---|---|---|\n"
+        "| 1870 | 95 | 88 | £88 |\n| 1875 | 104 | 97 | £145 |\n",
+    }
+)
+
+
+def test_a_table_of_a_body_strength_counts_its_members():
+    question = "How many members of the corps were returned as efficient in 1875?"
+    assert_answers(judged(RETURNS, question), "97")
