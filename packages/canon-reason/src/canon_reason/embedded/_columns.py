@@ -207,6 +207,10 @@ _ANY_COUNTED = frozenset(key(w) for w in "people persons individuals things item
 _HEADING_LINE = re.compile(r"^#+\s", re.MULTILINE)
 
 
+_COUNTS_OF = {key("members"): frozenset({key("strength")})}
+"""Counted noun → nouns naming the count of those things: a body's *strength* is its number of members."""
+
+
 def uncounted_table_problem(question: str, value: str, row: str, head: str) -> list[str]:
     """Why a table's figure does not count the things "How many *members*" asks of, as reasons.
 
@@ -231,6 +235,8 @@ def uncounted_table_problem(question: str, value: str, row: str, head: str) -> l
     said = header | {key(w.text) for line in caption for w in words(line)}
     if any(k.startswith(noun) or relation_strength(noun, (k,)) >= 1.0 for k in said):
         return []
+    if said & _COUNTS_OF.get(noun, frozenset()):
+        return []  # "Strength and Capitation" over a corps' returns: its strength is its number of members
     return [f"the table giving {value!r} never says it counts {asked.group('noun')}"]
 
 

@@ -214,6 +214,15 @@ _ADVERBIAL_PASSIVE = re.compile(
 """A question whose "was" needs a participle to close it: "Where *was* <the architect of ...> born?"."""
 
 
+_CLAUSE_OPENERS = frozenset("when after before until once while since".split())
+"""Conjunctions opening a clause, whose subject a participle right after it may be the verb of."""
+
+
+def _verb_in(clause: str) -> bool:
+    """Whether a clause holds a verb in the past ("in 1890 *burned*"), which a participle before it is not."""
+    return any(w.endswith("ed") or w in _PARTICIPLES for w in clause.lower().split())
+
+
 def _main_participle(text: str, clause: list[str]) -> bool:
     """Whether the clause's last word is the participle the question's own "was" asks with.
 
@@ -317,7 +326,8 @@ def _charged_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
 def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
     """A noun described by a participle: "the fair held every May" asks "Which fair is held every May?".
 
-    A noun after an auxiliary ("had *the festival lasted* ...") is a clause's subject, not a description.
+    A noun after an auxiliary ("had *the festival lasted* ...") is a clause's subject, not a description; so
+    is one after a conjunction when no other verb follows ("when *the clerk reported* in May 1875").
     """
     for found in re.finditer(r"\b(?:the|a|an)\s", text):
         before = text[: found.start()].split()
@@ -325,6 +335,8 @@ def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             continue
         match = _PARTICIPIAL.match(text, found.start())
         if match is None or not _plain_np(match.group("np")):
+            continue
+        if before and fold(before[-1]) in _CLAUSE_OPENERS and not _verb_in(match.group("clause")):
             continue
         np, part = match.group("np"), match.group("part")
         full = match.group("clause").split()
@@ -734,6 +746,22 @@ def _at_event(text: str) -> tuple[FactQuestion, str] | None:
     verb = _EVENT_VERBS[match.group("noun").lower()]
     event = read_fact(f"When was {match.group('subj')} {adverb}{verb}?", answer_type=AnswerType.DATE)
     return event, f"{match.group('head')} in {SLOT}?"
+
+
+_TOLD_YEAR = re.compile(r"\bin\s+(?P<year>1\d{3}|20\d{2})$")
+"""The year an event clause closes with: "when the corps was formed *in 1859*"."""
+
+
+def dated_event_question(text: str) -> str | None:
+    """The question asked in the year its event clause gives, when it gives one, else ``None``.
+
+    "Who was recommended for the captaincy when the corps was formed in 1859?" needs no hop to date the
+    forming: it asks "Who was recommended for the captaincy in 1859?".
+    """
+    match = _HOLDER_WHEN.match(text.strip().rstrip(" ?"))
+    if match is None or (year := _TOLD_YEAR.search(match.group("tail") or "")) is None:
+        return None
+    return f"{match.group('head')} in {year.group('year')}?"
 
 
 def holder_when(text: str) -> tuple[FactQuestion, str] | None:

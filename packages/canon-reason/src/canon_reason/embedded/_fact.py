@@ -190,6 +190,9 @@ def _has_event_object(low: list[str], i: int, entity_words: set[int]) -> bool:
     return j < len(low) and j not in entity_words and key(low[j]) in _EVENT_NOUNS
 
 
+_CONSENTING = frozenset(key(w) for w in "agree agreed consent consented undertake undertook".split())
+"""Verbs that only carry the verb after "to" when a sum is asked: "What price did the council *agree to* pay?"
+is answered by "the purchase price is £900"; the sum agreed is the sum paid (a date of agreeing is not)."""
 _LYING = frozenset(key(w) for w in "lie lies lay stand stands stood".split())
 """Verbs that only place a thing when a place is asked ("In which parish did the farm *lie*?"): "the farm
 of Kell Grange, in the parish of Orby" places it without them."""
@@ -559,6 +562,8 @@ def _read_core(
         optional = optional or (k in _SERVING and after == "as")
         optional = optional or (k in _ORIGIN_VERBS and "from" in (low[0], after))
         optional = optional or (k in _LYING and _asks_place(low, shape))
+        sum_asked = shape.answer_type in (AnswerType.QUANTITY, AnswerType.NUMBER)
+        optional = optional or (k in _CONSENTING and after == "to" and sum_asked)
         # a description that only says which one is meant, which a sentence need not repeat
         optional = optional or i in incidental
         # "the *asteroid* 2210 Hallowmere": a kind noun right before a name only says what the name is.

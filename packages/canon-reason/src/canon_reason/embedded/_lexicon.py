@@ -124,6 +124,16 @@ _OWN_KEYS = {
 *membership* is its number of *members*."""
 
 
+_PERSON_REL = (
+    "founder cofounder author writer architect designer king queen ruler president mayor governor leader "
+    "captain owner director minister emperor empress chancellor son daughter father mother wife husband "
+    "successor predecessor builder inventor discoverer creator chairman chairwoman head keeper widow widower "
+    "brother sister nephew niece grandson granddaughter editor manager secretary"
+)
+_OFFICE_HOLDERS = frozenset(_PERSON_REL.split())
+"""Nouns of a post's holder, from which a noun of the post is made ("captain" → "captaincy")."""
+
+
 @functools.lru_cache(maxsize=1 << 16)  # the same words are keyed in every sentence and every question
 def key(word: str) -> str:
     """The comparison key of a word: folded, irregular past forms made regular, and stemmed."""
@@ -132,7 +142,25 @@ def key(word: str) -> str:
         return folded
     if folded in _OWN_KEYS:
         return _OWN_KEYS[folded]
+    if (holder := _office_holder(folded)) is not None:
+        return stem(holder)
     return stem(_IRREGULAR.get(folded, folded))
+
+
+_OFFICE_ENDS = (("ships", ""), ("ship", ""), ("cies", ""), ("cy", ""), ("cies", "t"), ("cy", "t"))
+"""How a noun of an office is made from its holder's: "chairman*ship*", "captain*cy*", "presiden*cy*"."""
+
+
+def _office_holder(folded: str) -> str | None:
+    """The holder's noun an office's noun is made from ("captaincy" → "captain"), if it is a role noun.
+
+    A question asking who was "recommended for the captaincy" is answered by "recommended ... for the
+    commission of captain": the office and its holder are one word to the reader.
+    """
+    for end, added in _OFFICE_ENDS:
+        if folded.endswith(end) and (base := folded[: -len(end)] + added) in _OFFICE_HOLDERS:
+            return base
+    return None
 
 
 def content_keys(text: str) -> set[str]:
@@ -161,12 +189,6 @@ _PERSON = (
     "person man woman people scientist explorer inventor painter poet composer artist engineer sailor "
     "astronomer chemist physicist mathematician botanist geologist physician surgeon doctor pharmacologist "
     "historian merchant shipowner brewer player footballer priest bishop monk abbot professor"
-)
-_PERSON_REL = (
-    "founder cofounder author writer architect designer king queen ruler president mayor governor leader "
-    "captain owner director minister emperor empress chancellor son daughter father mother wife husband "
-    "successor predecessor builder inventor discoverer creator chairman chairwoman head keeper widow widower "
-    "brother sister nephew niece grandson granddaughter editor manager secretary"
 )
 _PLACE = "place city town village country island isle region province state port harbour harbor river lake"
 _PLACE_MORE = "mountain peak continent location district nation county bay sea coast peninsula valley"
@@ -480,7 +502,8 @@ def role_word(word: str) -> bool:
 # Groups of words naming one relation. A word may sit in several groups.
 _GROUPS: dict[str, str] = {
     "found": "found founded founder founding foundation establish established establishment create created "
-    "creation creator form formed launch launched incorporate incorporated cofounder constitute constituted",
+    "creation creator form formed launch launched incorporate incorporated cofounder constitute constituted "
+    "start started",
     "build": "build built builder construct constructed construction erect erected complete completed "
     "completion contractor contractors install installed installation",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",

@@ -20,6 +20,7 @@ from ._decompose import (
     answer_pronoun_template,
     arithmetic,
     compound_parts,
+    dated_event_question,
     described,
     multi_hop,
 )
@@ -139,6 +140,9 @@ def _analyze(question: str, depth: int, entities: tuple[str, ...] = ()) -> Quest
         return QuestionAnalysis(
             text, QuestionKind.ARITHMETIC, AnswerType.NUMBER, fact, steps, None, operation, constant, depth
         )
+    if (dated := dated_event_question(text)) is not None:
+        # the event's year is given: the question is asked in that year, with no hop to date the event
+        return replace(_analyze(dated, depth), question=text)
     chain = multi_hop(text)
     if chain is not None:
         hop, template = chain

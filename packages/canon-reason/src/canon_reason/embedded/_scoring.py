@@ -430,6 +430,9 @@ _CHAIR = key("chair")
 _COPULAS = frozenset({"is", "was", "are", "were", "has", "had", "became"})
 _COPULA_ADVERBS = frozenset({"therefore", "thus", "then", "accordingly"})
 """Words that may stand between "was" and its figure, changing nothing it gives: "was *therefore* £3,982"."""
+_MEASURE_KINDS = frozenset("purchase sale total final whole full actual".split())
+"""Words before a measure noun that keep its sense ("the *purchase* price", "the *final* cost"); an "asking
+price" or an "estimated cost" is no sum paid."""
 _SUBJECT_DETERMINERS = frozenset({"the", "its", "his", "her", "their", "this"})
 _SUBJECT_REACH = 40
 """The most words a subject may run before its verb and still be read as the figure's subject."""
@@ -473,6 +476,15 @@ _ALIAS_QUESTION = re.compile(r"^(?:which|what)\b.*\b(?:known|called|named|nickna
 _CALL_QUESTION = re.compile(r"^which\b.*\bcall\b", re.IGNORECASE)
 """A question asking what people call an alias ("Which hall do people call X?"): only a passage's subject
 given the alias by reference answers it, not a name written before the alias (which may be a place's)."""
+_NAME_ASKED = re.compile(
+    r"^what\b(?!.{0,300}\b(?:after|for)\?$).{0,200}\b(?:call|called|name|named|christen|christened)\b",
+    re.IGNORECASE,
+)
+"""A question asking the name a thing is called by ("What did the men *call* the engine?"), not whom or what
+it was named after."""
+_NAMING_BEFORE = re.compile(r"\b(?:named|called|christened|dubbed)\s+(?:the\s+)?[*_\"“'‘]{0,2}\Z")
+"""A naming verb right before a name: "which the smiths *named the* *Old Growler*"."""
+_NAMING_REACH = 30
 _YEAR_ROW = re.compile(r"^\s*(?:[-*+]\s+)?(1\d{3}|20\d{2})(?:[/–-]\d{2})?:\s+\S")
 _ROW_LABEL_WORDS = frozenset(key(w) for w in ("year", "years", "date"))
 """What names a table's column of years, not what its other columns give."""
@@ -1680,13 +1692,13 @@ class Reader:
         """
         own = s.own_subject
         keys = entity_keys(entity)
-        if own is not None and own == self.head_key and own in MEASURE_NOUNS and keys:
+        if (measure := self._subject_measure(s)) is not None and keys:
             # "A bought the mill in 1824. *The price*, £4,800, ...": the measure asked of the event the
             # sentence before states, with every entity, in a word of the asked relation.
             stated = bool(self.term_keys) and all(
                 relation_strength(k, tuple(s.previous)) >= 1.0 for k in self.term_keys
             )
-            return s.subject_at + 1 if stated and all(k in s.previous for k in keys) else None
+            return measure if stated and all(k in s.previous for k in keys) else None
         if own is None or own not in self.term_keys or relations_of(own) or not keys:
             return None
         if own not in s.previous:
@@ -1698,6 +1710,21 @@ class Reader:
         if not titled and not all(k in s.previous for k in keys):
             return None
         return s.subject_at + 1
+
+    def _subject_measure(self, s: Sentence) -> int | None:
+        """Where the measure noun asked heads the sentence's opening noun phrase, if it does.
+
+        "*The price*, £4,800, ..." and "*The purchase price* is £900": a word of ``_MEASURE_KINDS`` before the
+        measure only says which measure it is.
+        """
+        if s.own_subject is None or self.head_key is None or self.head_key not in MEASURE_NOUNS:
+            return None
+        at = s.subject_at + 1
+        if s.keys[at] == self.head_key:
+            return at
+        after = at + 1
+        named = after < len(s.words) and s.keys[after] == self.head_key and s.words[after].text.islower()
+        return after if named and fold(s.words[at].text) in _MEASURE_KINDS else None
 
     def _possessor_apposed(self, entity: str, s: Sentence) -> bool:
         """Whether the sentence opens with ``entity`` owning a noun set before its pronoun subject.
@@ -1785,6 +1812,26 @@ class Reader:
             return named
         return [topic]
 
+    def _named(self, s: Sentence) -> list[tuple[float, Mention]]:
+        """The names the sentence gives where the question asks an alias or a thing's name, with their fit."""
+        if aliased := self.aliased(s):
+            return [(max(self.fit(m), ALIASED_FIT), m) for m in aliased]
+        return [(1.0, m) for m in self._names_given(s)]
+
+    def _names_given(self, s: Sentence) -> list[Mention]:
+        """The names a naming verb gives in the sentence, when the question asks what a thing is called.
+
+        "What did the men call the first engine?" is answered by the name right after "named" in "its first
+        engine, which the men *named the* Old Growler", not by the words around it.
+        """
+        if _NAME_ASKED.match(self.fact.text) is None:
+            return []
+        return [
+            m
+            for m in names(s.text, s.words)
+            if m.kind == "name" and _NAMING_BEFORE.search(s.text, max(0, m.start - _NAMING_REACH), m.start)
+        ]
+
     def _topic_aliased(self, s: Sentence, alias: str) -> Mention | None:
         """The passage's topic, when the sentence gives the alias to it by a reference, not a name.
 
@@ -1812,9 +1859,8 @@ class Reader:
     ) -> list[tuple[float, Mention]]:
         """The sentence's candidate answers and how well each fits, best first (ties in sentence order)."""
         found: list[tuple[float, Mention]] = []
-        aliased = self.aliased(s)
-        if aliased:
-            return [(max(self.fit(m), ALIASED_FIT), m) for m in aliased]
+        if named := self._named(s):
+            return named
         topic = self.topic(s)
         life = next((y for k in self.term_keys if (y := self._lifespan(s, k)) is not None), None)
         row = _YEAR_ROW.match(s.text)

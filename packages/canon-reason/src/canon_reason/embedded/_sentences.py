@@ -134,6 +134,9 @@ class Sentence:
     what the section's sentences are about ("*The cup* is of silver")."""
     heading: str = ""
     """That heading as written ("No. 4 machine"), for what its words say in their order."""
+    dated: frozenset[str] = frozenset()
+    """Keys of the date line heading the entry the sentence stands in ("**4 March 1881.**" over a meeting's
+    minutes), within its passage or the one it goes on from: the date of what the entry records."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
@@ -354,9 +357,12 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     # The sentences the passage read last ended with, and the subject they refer back to: a passage that
     # starts right after it within the paragraph (a chunk boundary between two sentences) goes on from them.
     flow: tuple[str, int, list[frozenset[str]], frozenset[str]] = ("", -1, [], frozenset())
+    # The date line the passage read last ended under: one starting right after it is still under it.
+    dating: tuple[str, int, frozenset[str]] = ("", -1, frozenset())
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
         first = len(out)
+        dated = _carried_date(passage, dating)
         label = doc_id.rsplit("/", 1)[-1].rsplit(".", 1)[0].replace("-", " ").replace("_", " ")
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
@@ -421,6 +427,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                 elif broken or span_start == 0:
                     entry_alias = alias  # "The Pell Hill Cedar, known locally as the Old Cedar. Height ..."
             tabled = row or _TABLE_ROW.fullmatch(text) is not None
+            dated = _dated_under(text, dated)
             if text.lstrip().startswith("#"):
                 caption = paragraph = frozenset()
             elif not labelled and not tabled and not _ENTRY_NAME.fullmatch(name):
@@ -461,6 +468,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                     column_names=column_names,
                     section=section,
                     heading=section_name,
+                    dated=dated,
                 )
             )
             previous.append(frozenset(keys))
@@ -470,10 +478,33 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             chained = out[-1].opens_with_reference and not broken and not tabled and not labelled
             lead = lead | opening if chained else opening
         carried = (doc_id, passage.end, entry, paragraph, caption)
+        dating = (doc_id, passage.end, dated)
         flow = (doc_id, passage.end, previous[-_CONTEXT_SENTENCES:], lead)
         short = _short_title_name(passage.title, out[first:])
         out[first:] = _with_short_name(out[first:], short)
     return tuple(out)
+
+
+_DATE_LINE = re.compile(
+    r"\*{0,2}(?:(?:Meeting|Minutes)\s+of\s+)?(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?"
+    r"\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December),?\s+\d{4}\.?\*{0,2}:?"
+)
+"""A line giving a date alone ("**4 March 1881.**", "Meeting of 2 October 1849."): the heading of a meeting's
+or a day's entry, which dates every line under it until the next."""
+
+
+def _dated_under(text: str, dated: frozenset[str]) -> frozenset[str]:
+    """The keys of the date line a line stands under: its own if it is one; none past a markdown heading."""
+    if _DATE_LINE.fullmatch(text.strip()):
+        return frozenset(key(w.text) for w in words(text))
+    return frozenset() if text.lstrip().startswith("#") else dated
+
+
+def _carried_date(passage: PassageLike, dating: tuple[str, int, frozenset[str]]) -> frozenset[str]:
+    """The date line a passage opens under: the last one of the passage it starts right after."""
+    same = passage.doc_id == dating[0] and 0 <= passage.start - dating[1] <= _CONTINUED_GAP
+    return dating[2] if same else frozenset()
 
 
 _HEADING_LINE = re.compile(r"(?P<name>[^\n|]{1,100}?)[ \t]*\n(?:[ \t]*\n|(?=[ \t]*[-*+][ \t]+\S))")
@@ -1292,7 +1323,8 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     owned = _owned_keys(entity, keys)
     if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
         return 0.6, positions
-    if _referring_back(keys, s) or _framed_by_date(keys, s) or _year_referred(keys, s):
+    dated = _framed_by_date(keys, s) or _year_referred(keys, s) or _entry_dated(keys, s)
+    if _referring_back(keys, s) or dated:
         return 0.6, positions
     # "the bank" for Carrow Bank; "the viaduct" for the Kell Viaduct named just before.
     head = [
@@ -1342,6 +1374,17 @@ _MONTH_KEYS = frozenset(key(m) for m in MONTHS)
 def _date_key(k: str) -> bool:
     """Whether a word key is a year ("1903") or a month ("jun")."""
     return (len(k) == 4 and k.isdigit()) or k in _MONTH_KEYS
+
+
+def _entry_dated(keys: tuple[str, ...], s: Sentence) -> bool:
+    """Whether a year or month asked is the date of the entry a sentence stands under ("**4 March 1881.**").
+
+    The minutes of a meeting name its date once, above them: "The librarian reported ..." under that line
+    tells of March 1881, though the sentence names no date of its own.
+    """
+    if len(keys) != 1 or not _date_key(keys[0]) or keys[0] not in s.dated:
+        return False
+    return not any(_date_key(k) for k in s.keys)
 
 
 def _framed_by_date(keys: tuple[str, ...], s: Sentence) -> bool:

@@ -33,15 +33,18 @@ _ENTRY = re.compile(
     r"^[ \t]*(?:[-*+][ \t]+|\|[ \t]*)?"
     r"(?P<name>[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|of|the|de|van|von|and|\([^)\n]{1,60}\)))*)"
     r"(?:,[ \t]*(?:[A-Z][a-z]{0,2}\.){1,5})?"
-    r"[ \t]*(?:,|:|\||[—–])[ \t]*(?:[^\n,:|—–]{1,60}(?:,|[ \t][—–])[ \t]*)?"
+    r"[ \t]*(?:,|:|\||[—–])[ \t]*"
+    r"(?:[^\n,:|—–]{1,60}(?:,|[ \t][—–])[ \t]*|[A-Za-z][\w.'’-]{0,30}[ \t]*\|[ \t]*)?"
     rf"(?:(?:from|since)[ \t]+(?P<open>{_YEAR})\b|(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*"
     rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?"
     rf"|(?P<cell_start>{_YEAR})[ \t]*\|[ \t]*(?P<cell_end>{_YEAR}\b|date\b|present\b)?[ \t]*\|)",
     re.MULTILINE,
 )
 """A line opening with a holder and the years they held the office ("Dr Ann Roe, 1891 to 1919.", "Ann Roe —
-1891–1919"), or a table row giving them in cells of their own ("| Ann Roe | 1891 | 1919 |"); a degree may
-close the holder's name ("| Rev. Jo Hale, M.A. | 1811 | 1838 |") and is no part of it."""
+1891–1919"), or a table row giving them in cells of their own ("| Ann Roe | 1891 | 1919 |"), perhaps after a
+cell of one word, the rank held ("| Ann Roe | Major | 1891 | 1919 |"; a cell of several words may be the
+office's owner, "| Kell Baths | Ann Roe | 1904 |"); a degree may close the holder's name ("| Rev. Jo Hale,
+M.A. | 1811 | 1838 |") and is no part of it."""
 _YEARS_FIRST = re.compile(
     rf"^[ \t]*(?:[-*+][ \t]+)?(?P<start>{_YEAR})[ \t]*(?:-|–|—|to)[ \t]*"
     rf"(?P<end>{_YEAR}\b|date\b|the present\b|present\b|now\b)?[ \t]*[:—–][ \t]*"
@@ -65,9 +68,11 @@ _ORDINALS = {
     w: i for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth".split(), 1)
 }
 _NEXT = re.compile(
-    r"^Who (?P<verb>succeeded|followed|replaced|preceded|came after|came before) (?P<holder>.+?) as "
-    r"(?:the )?(?P<office>.+?)\?$"
+    r"^Who (?P<verb>succeeded|followed|replaced|preceded|came after|came before) (?P<holder>.+?)"
+    r"(?: as (?:the )?| in (?=(?:command|charge) of ))(?P<office>.+?)\?$"
 )
+"""A step from a named holder to the next or the one before, the office named after "as" or held "in command
+of" (or "in charge of") its owner: "Who followed Ann Roe in command of the Kell corps?"."""
 _BESIDE = re.compile(r"^Who was (?:the )?(?P<office>.+?) (?P<verb>before|after) (?P<holder>[A-Z].+?)\?$")
 _PLACE = re.compile(r"^Who (?:was|is) the (?P<place>\w+) (?P<office>.+?)\?$")
 _OWNED_PLACE = re.compile(r"^Who (?:was|is) the (?P<owner>[\w ]+?)['’]s (?P<place>\w+) (?P<office>[^?]+?)\?$")
@@ -287,7 +292,7 @@ def succession_holder(question: str, passages: Sequence[PassageLike]) -> Holder 
             if not _succession(entries) or not asked.office <= context or not owner <= context:
                 continue
             named = _keys(heading)
-            if heading and asked.owner and named != asked.owner and not named <= asked.office:
+            if heading and owner and named != owner and not named <= asked.office:
                 # the instructors of "Tarn & District Flying Club" are not "Tarn Flying Club"'s; a heading
                 # naming the office alone ("Managers") names no owner
                 continue
