@@ -153,7 +153,18 @@ class Sentence:
         """The unit the name of the column of the word at ``i`` gives its figures ("1905 (inches)")."""
         cell = self.cell_of(i)
         name = self.column_names[cell] if 0 <= cell < len(self.column_names) else ""
-        return next((w.text for w in words(name) if w.text.isalpha() and unit_family_of(w.text)), None)
+        named = [(a, b) for a, b in entity_spans(name) if " " in name[a:b]]
+        return next(
+            (
+                w.text
+                for w in words(name)
+                if w.text.isalpha()
+                and unit_family_of(w.text)
+                # "Post-horses kept at the *Crowned* Hart": a word of a name is no unit, whatever its stem
+                and not any(a <= w.start < b for a, b in named)
+            ),
+            None,
+        )
 
     @property
     def context(self) -> frozenset[str]:
