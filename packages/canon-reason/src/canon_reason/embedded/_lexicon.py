@@ -541,6 +541,7 @@ _GROUPS: dict[str, str] = {
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
     "burn": "burn burns burned burnt burning fire fires blaze gutted",
     "close": "close closed shut abandoned",
+    "dissolve": "dissolve dissolved dissolution wound disband disbanded liquidate liquidated liquidation",
     "operate": "operate operated operates operator operators run runs ran service serves",
     "export": "export exports exported exporter",
     "import": "import imports imported importer",
