@@ -13,8 +13,11 @@ from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._text import words
 from canon_reason.embedded._candidates import names
+from canon_reason.embedded._fact import AnswerType, read_fact
 from canon_reason.embedded._fronted import fronted_last
+from canon_reason.embedded._scope import qualifier_problem
 from canon_reason.embedded._sentences import Sentence, sentences_of
+from canon_reason.embedded._stance import other_role_problem
 
 
 def _answer(texts: dict[str, str], question: str) -> str | None:
@@ -105,3 +108,25 @@ def test_the_cell_under_the_asked_column_is_the_figure():
         "| 1826 | 574 | 318 | 96 |\n| 1836 | 702 | 355 | 110 |\n"
     }
     assert _answer(texts, "How much duty did the Pellinor Arms pay in 1836?") in ("355", "£355")
+
+
+def test_an_ordinal_before_a_phrasal_verb_picks_out_no_noun():
+    assert qualifier_problem("In what year did fire first break out at the Wimbury inn?", ["x"]) == []
+    assert (
+        other_role_problem("In what year did fire first break out at the Wimbury inn?", ["The first fire"])
+        == []
+    )
+    assert other_role_problem("Who was the first warden of Wimbury?", ["The first master was Jo Harnock."])
+    texts = {
+        "history.md": "# A Short History of the Wimbury Arms\n\nThe inn was twice damaged by fire. We are "
+        "reminded that this is not the first fire at the Wimbury Arms; in 1811 the stables were burnt down.\n"
+    }
+    assert _answer(texts, "In what year did fire first break out at the Wimbury Arms?") == "1811"
+
+
+def test_a_noun_in_ing_before_the_asked_noun_only_modifies_it():
+    fact = read_fact("Which building firm put up the new chapel at Redlake?")
+    assert fact.answer_type is AnswerType.ORGANIZATION
+    assert fact.head == "firm"
+    assert "building" not in fact.terms
+    assert read_fact("Which builder put up the new chapel at Redlake?").answer_type is AnswerType.PERSON

@@ -41,6 +41,7 @@ __all__ = [
     "SOFT_WORDS",
     "TITLES",
     "UNIT_FAMILIES",
+    "VERB_PARTICLES",
     "WH_WORDS",
     "content_keys",
     "count_nouns",
@@ -560,6 +561,9 @@ _GROUPS: dict[str, str] = {
     "enrol": "enrol enrols enrolled enroll enrolls enrolment enrolments enrollment enrollments",
     "tenant": "tenant tenants tenancy tenancies tenanted occupier occupiers occupant occupants",
 }
+VERB_PARTICLES = frozenset("out up off over down".split())
+"""Adverbs that close a phrasal verb ("fire first *broke out*", "first *set up*"): the word before them is
+a verb, not a noun an ordinal picks out."""
 _CONVERSE_WORDS = {"buy": "sell sells sold", "succeed": "hand hands handed"}
 CONVERSES: dict[str, frozenset[str]] = {name: _keys(ws) for name, ws in _CONVERSE_WORDS.items()}
 """Relation → the keys of its converse verb, which states it with the parties swapped: "A sold X *to* B"
