@@ -290,6 +290,9 @@ def _head(
                 return _Shape(answer_type=kind, skip=frozenset(range(i, i + len(compound))))
         typed = noun_type(w) or _kind_type(w)
         verb = low[i + 1].endswith("ed") if i + 1 < len(low) else False  # "which astronomer *discovered*"
+        if w.endswith("ing") and not verb and i + 1 < len(low) and i + 1 not in entity_words:
+            if noun_type(low[i + 1]) or _kind_type(low[i + 1]):
+                continue  # "which *building* firm": a noun in "-ing" modifies the typed noun after it
         if typed is None and i + 1 < len(low) and i + 1 not in entity_words and low[i + 1] not in STOPWORDS:
             if verb:
                 return _Shape(head=w, head_at=i)
@@ -553,6 +556,8 @@ def _read_core(
         optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
         optional = optional or i in _kind_nouns(low, entity_words)
         optional = optional or (_firm_kind(low, i, shape.head) and bool(contract_words(core)))
+        # "which *building* firm": a modifier of the asked noun says what kind of firm, no relation
+        optional = optional or (w.endswith("ing") and shape.head_at == i + 1)
         # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares
         optional = optional or (
             w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
