@@ -130,3 +130,16 @@ def test_a_noun_in_ing_before_the_asked_noun_only_modifies_it():
     assert fact.head == "firm"
     assert "building" not in fact.terms
     assert read_fact("Which builder put up the new chapel at Redlake?").answer_type is AnswerType.PERSON
+
+
+def test_a_saints_possessive_names_the_building_its_title_names():
+    texts = {
+        "history.md": "# A Short History of St Veryan's Church, Brindmoor\n\nThe nave is medieval. The first "
+        "organ in the church was built in 1808 by Silas Colwick of Tavistow and placed in the west gallery.\n"
+    }
+    assert _answer(texts, "Who built the first organ at St Veryan's?") == "Silas Colwick of Tavistow"
+    other = {
+        "history.md": "# A Short History of Upper Brindmoor Church\n\nThe nave is medieval. The first organ in "
+        "the church was built in 1808 by Silas Colwick of Tavistow and placed in the west gallery.\n"
+    }
+    assert _answer(other, "Who built the first organ at Brindmoor Church?") is None

@@ -1001,6 +1001,14 @@ def _account_suffix(run: Sequence[Word], keys: frozenset[str]) -> int | None:
     return None
 
 
+_SAINTS = frozenset({"st", "saint"})
+
+
+def _sainted(keys: frozenset[str], word: str) -> bool:
+    """Whether ``keys`` are a saint's name ("St Ann") and ``word`` closes it with a possessive ("Ann's")."""
+    return bool(keys & _SAINTS) and word.endswith(("'s", "’s"))
+
+
 def _extra_words(
     run: Sequence[Word],
     keys: frozenset[str],
@@ -1023,10 +1031,14 @@ def _extra_words(
     seen: set[str] = set()
     placed = _place_prefix(run, keys) if titled and opening else 0
     start = max(_account_prefix(run), placed) if titled else 0
+    previous = ""
     for w in run[start : _account_suffix(run, keys) if titled else None]:
         low = fold(w.text)
         if seen >= keys and w.text.islower():
             break
+        if seen >= keys and _sainted(keys, previous) and key(w.text) in _THING_HEADS:
+            continue  # "St Ann's *Church*" is what "St Ann's" names: the saint's possessive names the building
+        previous = w.text
         seen.add(key(w.text))
         if low in STOPWORDS or low in TITLES or low in MONTHS or key(w.text) in keys | allowed:
             continue
