@@ -139,7 +139,7 @@ def test_a_saints_possessive_names_the_building_its_title_names():
     }
     assert _answer(texts, "Who built the first organ at St Veryan's?") == "Silas Colwick of Tavistow"
     other = {
-        "history.md": "# A Short History of Upper Brindmoor Church\n\nThe nave is medieval. The first organ in "
-        "the church was built in 1808 by Silas Colwick of Tavistow and placed in the west gallery.\n"
+        "history.md": "# A Short History of Upper Brindmoor Church\n\nThe nave is medieval. The first "
+        "organ in the church was built in 1808 by Silas Colwick of Tavistow and placed in the west gallery.\n"
     }
     assert _answer(other, "Who built the first organ at Brindmoor Church?") is None

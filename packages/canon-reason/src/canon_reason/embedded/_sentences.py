@@ -1037,7 +1037,7 @@ def _extra_words(
         if seen >= keys and w.text.islower():
             break
         if seen >= keys and _sainted(keys, previous) and key(w.text) in _THING_HEADS:
-            continue  # "St Ann's *Church*" is what "St Ann's" names: the saint's possessive names the building
+            continue  # "St Ann's *Church*" is what "St Ann's" names: the possessive names the building
         previous = w.text
         seen.add(key(w.text))
         if low in STOPWORDS or low in TITLES or low in MONTHS or key(w.text) in keys | allowed:
