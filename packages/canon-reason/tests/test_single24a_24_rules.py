@@ -143,3 +143,22 @@ def test_a_saints_possessive_names_the_building_its_title_names():
         "organ in the church was built in 1808 by Silas Colwick of Tavistow and placed in the west gallery.\n"
     }
     assert _answer(other, "Who built the first organ at Brindmoor Church?") is None
+
+
+def test_a_figure_in_acres_states_an_area():
+    texts = {
+        "letter.md": "# Letter concerning Gullane Meadow, 1830\n\nHis Lordship is willing to grant a lease "
+        "of Gullane Meadow, which measures by the estate survey nine acres three roods, for a term of seven "
+        "years.\n"
+    }
+    assert (
+        _answer(texts, "What was the area of Gullane Meadow by the estate survey?")
+        == "nine acres three roods"
+    )
+
+
+def test_how_much_land_asks_an_area():
+    fact = read_fact("How much land was given for the enlargement of the Harnock churchyard?")
+    assert fact.answer_type is AnswerType.QUANTITY
+    assert fact.unit_family == "area"
+    assert read_fact("How much money was given to the Harnock churchyard?").unit_family != "area"

@@ -245,8 +245,9 @@ def _subjectless(s: Sentence) -> bool:
     return participle and bool(relations_of(s.keys[0])) and s.keys[0] not in CATEGORY_TYPES
 
 
-_MEASURED_FAMILIES = {"weigh": "mass"}
-"""Relations a figure states by its unit alone: "a bull of *2,100 lb*" says what the bull weighs."""
+_MEASURED_FAMILIES = {"weigh": "mass", "area": "area"}
+"""Relations a figure states by its unit alone: "a bull of *2,100 lb*" says what the bull weighs, "the
+meadow, which measures *fourteen acres*" what its area is."""
 
 
 _PERFECT = frozenset({"has", "have", "had"})
