@@ -304,6 +304,10 @@ def _head(
     return _Shape()
 
 
+_STUFF_MEASURES = {"land": "area", "ground": "area"}
+"""Nouns of stuff measured in one family, which "how much" asks the measure of: "How much *land*" an area."""
+
+
 def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
     nxt = low[at + 1] if at + 1 < len(low) else ""
     skip = {at, at + 1}
@@ -323,6 +327,8 @@ def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
         i += 1
     if i < len(low) and i not in entity_words and low[i] not in STOPWORDS | AUXILIARIES:
         family = unit_family_of(low[i]) or MEASURE_NOUNS.get(key(low[i]))
+        if nxt == "much" and family is None:
+            family = _STUFF_MEASURES.get(low[i])  # "How much *land* was given?" asks an area
         kind = AnswerType.NUMBER if nxt == "many" or family == "people" else AnswerType.QUANTITY
         return _Shape(f"how {nxt}", kind, low[i], family, frozenset(skip | {i}))
     return _Shape(f"how {nxt}", AnswerType.QUANTITY, skip=frozenset(skip))
