@@ -175,3 +175,29 @@ def test_how_many_counts_the_last_noun_before_the_verb():
     }
     asked = "How many private boxes did Silas Colwick provide on the upper floor of the Gullane grandstand?"
     assert _answer(texts, asked) == "24 private boxes"
+
+
+def test_took_the_chair_is_chaired():
+    fact = read_fact("Who took the chair at the meeting at which the Harnock Club was founded?")
+    assert "chaired" in fact.terms
+    assert "took" not in fact.terms
+    texts = {
+        "minutes.md": "# Minutes of a Meeting held at the Swan, Harnock, 1790\n\nMr Amos Gullane having been "
+        "called to the chair, it was resolved unanimously that a Club be now formed under the name of the "
+        "Harnock Club.\n"
+    }
+    assert _answer(texts, "Who took the chair at the meeting at which the Harnock Club was founded?") == (
+        "Mr Amos Gullane"
+    )
+
+
+def test_a_closing_when_clause_only_dates_the_deed():
+    fact = read_fact("Who took over the clerkship when Amos Gullane retired?")
+    assert "retired" in fact.soft_terms
+    assert "retire" in read_fact("When did Amos Gullane retire?").terms
+    texts = {
+        "obituary.md": "# Obituary: Mr Amos Gullane\n\nMr Gullane was clerk to the Harnock Club for thirty "
+        "years. On his retirement in 1850 the members presented him with a silver salver. He was succeeded "
+        "in the clerkship by his nephew, Mr Silas Colwick, who had long assisted him.\n"
+    }
+    assert _answer(texts, "Who took over the clerkship when Amos Gullane retired?") == "Mr Silas Colwick"

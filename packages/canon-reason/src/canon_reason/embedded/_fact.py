@@ -531,7 +531,10 @@ def _read_core(
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     incidental = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in described)}
     incidental |= (
-        _attributed(low) | {i for i, w in enumerate(low) if w in _STANCE_ADVERBS} | _held_office(low)
+        _attributed(low)
+        | {i for i, w in enumerate(low) if w in _STANCE_ADVERBS}
+        | _held_office(low)
+        | _occasion_verb(low, entity_words, shape)
     )
     terms: list[str] = []
     soft: list[str] = []
@@ -707,6 +710,22 @@ def _attributed(low: list[str]) -> set[int]:
     return set(range(at, end))
 
 
+def _occasion_verb(low: list[str], entity_words: set[int], shape: _Shape) -> set[int]:
+    """The verb of a closing "when" clause of a named subject, which only dates the asked deed.
+
+    "Who took over the secretaryship *when Ann Roe retired*?" is answered by "She was succeeded in the
+    secretaryship by ...", in a passage telling of her retirement a sentence before: the clause says when,
+    and its subject, a name, stays an entity a sentence must be about.
+    """
+    if shape.wh not in ("who", "whom") or len(low) < 4 or low[-1] in entity_words:
+        return set()
+    at = len(low) - 2
+    while at > 0 and at in entity_words:
+        at -= 1
+    named = at < len(low) - 2
+    return {len(low) - 1} if named and low[at] == "when" and at > 2 else set()
+
+
 _CLAUSE_BREAKS = frozenset(WH_WORDS | {"and", "but", "did", "was", "were", "is", "are"})
 
 
@@ -769,11 +788,14 @@ def _phrasal(low: list[str]) -> list[str]:
     "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out);
     "When was the board *set up*?" asks when it was founded; "Which firm *put up* the hall?" who built it,
     where "who put up the money" builds nothing (and "the stand put up on the common" only says which stand);
-    "When did the mill *catch fire*?" and "When did fire *strike* the mill?" ask when it burned.
+    "When did the mill *catch fire*?" and "When did fire *strike* the mill?" ask when it burned; "Who *took
+    the chair*?" who chaired.
     """
     return [
         "succeeded"
         if key(w) == _TAKE and low[i + 1 : i + 2] == ["over"]
+        else "chaired"
+        if key(w) == _TAKE and low[i + 1 : i + 3] == ["the", "chair"]
         else "founded"
         if key(w) == _SET and low[i + 1 : i + 2] == ["up"]
         else "built"
