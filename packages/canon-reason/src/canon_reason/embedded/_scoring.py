@@ -401,10 +401,12 @@ UNSTATED_ORDINAL_FIT = 0.5
 #: it, so a measure of the asked dimension elsewhere is read instead.
 OTHER_MEASURE_FIT = 0.2
 _BY_ROLE = re.compile(
+    r"(?:\s+(?:in|as)\s+(?:the|its|his|her|their)\s+[a-z'’-]+)?"
     r"\s+by\s+(?:the|its|his|her|their|[A-Za-z]+['’]s)\s+(?:[a-z'’-]+\s+){0,3}(?P<role>[a-z]+|[A-Z][a-z]+),\s+"
 )
 """The agent of a passive verb named by a role noun and then by name: "by the county architect, ", "by the
-Mayor, " (an office written with its capital)."""
+Mayor, " (an office written with its capital), after the post the verb is of: "succeeded *in the
+secretaryship* by his son, "."""
 _CLAUSE_OPENERS = frozenset({"that", "whereupon"})
 """Words after which a clause opens on its subject: "it was resolved *that* Mr. Ann Roe ... be appointed"."""
 _STYLED_ROLE = re.compile(r",[ \t]+(?P<role>[A-Za-z]{2,30})[ \t]*(?:,|\.|\*|$)")
