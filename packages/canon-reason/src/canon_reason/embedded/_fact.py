@@ -717,7 +717,7 @@ def _occasion_verb(low: list[str], entity_words: set[int], shape: _Shape) -> set
     secretaryship by ...", in a passage telling of her retirement a sentence before: the clause says when,
     and its subject, a name, stays an entity a sentence must be about.
     """
-    if shape.wh not in ("who", "whom") or len(low) < 4 or low[-1] in entity_words:
+    if shape.wh not in ("who", "whom") or len(low) < 4 or len(low) - 1 in entity_words:
         return set()
     at = len(low) - 2
     while at > 0 and at in entity_words:
