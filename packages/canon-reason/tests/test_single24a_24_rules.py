@@ -201,3 +201,19 @@ def test_a_closing_when_clause_only_dates_the_deed():
         "in the clerkship by his nephew, Mr Silas Colwick, who had long assisted him.\n"
     }
     assert _answer(texts, "Who took over the clerkship when Amos Gullane retired?") == "Mr Silas Colwick"
+
+
+def test_a_title_giving_the_asked_qualifier_is_cited_beside_the_sentence():
+    texts = {
+        "spec.md": "# Specification for the New Market Hall, Fellbrook, 1872\n\nThe hall is to be built of "
+        "brick with stone dressings.\n\n### Summary of tenders\n\nThe tender of Messrs Orcutt & Stannow, "
+        "being the lowest, was accepted by the Building Committee.\n"
+    }
+    draft = judged(
+        Corpus.from_texts(texts), "Which firm put in the lowest tender for the new Market Hall at Fellbrook?"
+    )
+    assert draft.outcome is Outcome.ANSWERED
+    assert draft.value == "Messrs Orcutt & Stannow"
+    assert any("New Market Hall" in c.text for c in draft.citations)
+    old = {"spec.md": texts["spec.md"].replace("the New Market Hall", "the Market Hall")}
+    assert _answer(old, "Which firm put in the lowest tender for the new Market Hall at Fellbrook?") is None

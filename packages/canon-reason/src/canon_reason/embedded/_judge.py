@@ -661,7 +661,10 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
         problems += joint_name_cut_problem(value, text) + bare_kind_problem(step.question, value)
-        problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
+        # the title line cited beside a text may give the qualifier it leaves out ("the New Kell Hall")
+        problems += event_of_year_problem(value, text) + qualified_subject_problem(
+            step.question, " ".join(cited)
+        )
         problems += borrowed_problems(step.question, value, text)
         problems += identity_problems(step.question, fact.entities, value, text)
     return problems
