@@ -164,19 +164,6 @@ def test_how_much_land_asks_an_area():
     assert read_fact("How much money was given to the Harnock churchyard?").unit_family != "area"
 
 
-def test_how_many_counts_the_last_noun_before_the_verb():
-    assert read_fact("How many speaking stops were specified for the Gullane organ?").unit == "stops"
-    assert read_fact("How many private boxes were on the upper floor?").unit == "boxes"
-    assert read_fact("How many miles long is the Gullane canal?").unit == "miles"
-    assert read_fact("How many years passed between the two fires?").unit == "years"
-    texts = {
-        "stand.md": "# The Gullane Grandstand\n\nThe grandstand was designed by Silas Colwick, who provided "
-        "24 private boxes on the upper floor.\n"
-    }
-    asked = "How many private boxes did Silas Colwick provide on the upper floor of the Gullane grandstand?"
-    assert _answer(texts, asked) == "24 private boxes"
-
-
 def test_took_the_chair_is_chaired():
     fact = read_fact("Who took the chair at the meeting at which the Harnock Club was founded?")
     assert "chaired" in fact.terms

@@ -304,24 +304,6 @@ def _head(
     return _Shape()
 
 
-def _modified_count(low: list[str], i: int, entity_words: set[int]) -> bool:
-    """Whether the word at ``i`` after "how many" only modifies the counted noun after it.
-
-    "How many *speaking* stops were specified?": two nouns stand before the auxiliary, and the last is what
-    is counted. A unit ("How many *miles* long is it?") or a how-adjective after it is no such pair.
-    """
-    if i + 2 >= len(low) or low[i + 2] not in AUXILIARIES or i + 1 in entity_words:
-        return False
-    after = low[i + 1]
-    return (
-        after.isalpha()
-        and after not in STOPWORDS
-        and after not in HOW_ADJECTIVES
-        and unit_family_of(low[i]) is None
-        and not after.endswith(("ed", "ly"))
-    )
-
-
 _STUFF_MEASURES = {"land": "area", "ground": "area"}
 """Nouns of stuff measured in one family, which "how much" asks the measure of: "How much *land*" an area."""
 
@@ -344,9 +326,6 @@ def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
         skip.add(i)
         i += 1
     if i < len(low) and i not in entity_words and low[i] not in STOPWORDS | AUXILIARIES:
-        if _modified_count(low, i, entity_words):
-            skip.add(i)
-            i += 1  # "How many *speaking* stops were there?": the noun before the verb is the counted one
         family = unit_family_of(low[i]) or MEASURE_NOUNS.get(key(low[i]))
         if nxt == "much" and family is None:
             family = _STUFF_MEASURES.get(low[i])  # "How much *land* was given?" asks an area
