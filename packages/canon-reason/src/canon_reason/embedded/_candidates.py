@@ -419,6 +419,8 @@ def topic_name(title: str) -> str | None:
 
 
 _LABEL_AFTER = re.compile(r":\s|\s*\.{3,}")
+_NAME_AFTER_STYLE = re.compile(r"\.[ \t]{1,3}[A-Z]")
+"""What follows a title written with its full stop before the name it styles: "Mrs*. D*orothy Roe"."""
 _DATED_LABEL = re.compile(r":\s*(?:\d{1,2}\s+[A-Z][a-z]+\s+)?\d{4},\s*\Z")
 """A label's value opening on its date: "Born: 1822, *Kell Regis*", "Born: 3 May 1822, *Kell Regis*"."""
 
@@ -434,6 +436,8 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
         folded = [fold(w.text) for w in ws[first : last + 1]]
         if all(f in MONTHS or f in TITLES for f in folded):
             continue
+        if folded[-1] in TITLES and _NAME_AFTER_STYLE.match(text, end):
+            continue  # "Councillor *Mrs.* Ada Roe": a style closing on a title, the name after it
         if _LABEL_AFTER.match(text, end):
             continue  # "Ship: Mary Ann": a label, not a name
         if first == last and first > 0 and ws[first - 1].text.isdigit() and unit_name(surface) is not None:

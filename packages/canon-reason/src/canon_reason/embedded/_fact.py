@@ -293,6 +293,9 @@ def _head(
                 return _Shape(answer_type=kind, skip=frozenset(range(i, i + len(compound))))
         typed = noun_type(w) or _kind_type(w)
         verb = low[i + 1].endswith("ed") if i + 1 < len(low) else False  # "which astronomer *discovered*"
+        if w.endswith("ing") and not verb and i + 1 < len(low) and i + 1 not in entity_words:
+            if noun_type(low[i + 1]) or _kind_type(low[i + 1]):
+                continue  # "which *building* firm": a noun in "-ing" modifies the typed noun after it
         if typed is None and i + 1 < len(low) and i + 1 not in entity_words and low[i + 1] not in STOPWORDS:
             if verb:
                 return _Shape(head=w, head_at=i)
@@ -302,6 +305,10 @@ def _head(
             return _Shape(head=w, head_at=i)
         return _Shape(answer_type=typed[0], unit_family=typed[1], head=w, head_at=i)
     return _Shape()
+
+
+_STUFF_MEASURES = {"land": "area", "ground": "area"}
+"""Nouns of stuff measured in one family, which "how much" asks the measure of: "How much *land*" an area."""
 
 
 def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
@@ -323,6 +330,8 @@ def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
         i += 1
     if i < len(low) and i not in entity_words and low[i] not in STOPWORDS | AUXILIARIES:
         family = unit_family_of(low[i]) or MEASURE_NOUNS.get(key(low[i]))
+        if nxt == "much" and family is None:
+            family = _STUFF_MEASURES.get(low[i])  # "How much *land* was given?" asks an area
         kind = AnswerType.NUMBER if nxt == "many" or family == "people" else AnswerType.QUANTITY
         return _Shape(f"how {nxt}", kind, low[i], family, frozenset(skip | {i}))
     return _Shape(f"how {nxt}", AnswerType.QUANTITY, skip=frozenset(skip))
@@ -516,7 +525,10 @@ def _read_core(
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     incidental = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in described)}
     incidental |= (
-        _attributed(low) | {i for i, w in enumerate(low) if w in _STANCE_ADVERBS} | _held_office(low)
+        _attributed(low)
+        | {i for i, w in enumerate(low) if w in _STANCE_ADVERBS}
+        | _held_office(low)
+        | _occasion_verb(low, entity_words, shape)
     )
     terms: list[str] = []
     soft: list[str] = []
@@ -570,6 +582,8 @@ def _read_core(
         optional = optional or (i + 1 in entity_words and i > 0 and low[i - 1] in ("the", "a", "an"))
         optional = optional or i in _kind_nouns(low, entity_words)
         optional = optional or (_firm_kind(low, i, shape.head) and bool(contract_words(core)))
+        # "which *building* firm": a modifier of the asked noun says what kind of firm, no relation
+        optional = optional or (w.endswith("ing") and shape.head_at == i + 1)
         # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares
         optional = optional or (
             w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
@@ -692,6 +706,22 @@ def _attributed(low: list[str]) -> set[int]:
     return set(range(at, end))
 
 
+def _occasion_verb(low: list[str], entity_words: set[int], shape: _Shape) -> set[int]:
+    """The verb of a closing "when" clause of a named subject, which only dates the asked deed.
+
+    "Who took over the secretaryship *when Ann Roe retired*?" is answered by "She was succeeded in the
+    secretaryship by ...", in a passage telling of her retirement a sentence before: the clause says when,
+    and its subject, a name, stays an entity a sentence must be about.
+    """
+    if shape.wh not in ("who", "whom") or len(low) < 4 or len(low) - 1 in entity_words:
+        return set()
+    at = len(low) - 2
+    while at > 0 and at in entity_words:
+        at -= 1
+    named = at < len(low) - 2
+    return {len(low) - 1} if named and low[at] == "when" and at > 2 else set()
+
+
 _CLAUSE_BREAKS = frozenset(WH_WORDS | {"and", "but", "did", "was", "were", "is", "are"})
 
 
@@ -754,11 +784,14 @@ def _phrasal(low: list[str]) -> list[str]:
     "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out);
     "When was the board *set up*?" asks when it was founded; "Which firm *put up* the hall?" who built it,
     where "who put up the money" builds nothing (and "the stand put up on the common" only says which stand);
-    "When did the mill *catch fire*?" and "When did fire *strike* the mill?" ask when it burned.
+    "When did the mill *catch fire*?" and "When did fire *strike* the mill?" ask when it burned; "Who *took
+    the chair*?" who chaired.
     """
     return [
         "succeeded"
         if key(w) == _TAKE and low[i + 1 : i + 2] == ["over"]
+        else "chaired"
+        if key(w) == _TAKE and low[i + 1 : i + 3] == ["the", "chair"]
         else "founded"
         if key(w) == _SET and low[i + 1 : i + 2] == ["up"]
         else "built"

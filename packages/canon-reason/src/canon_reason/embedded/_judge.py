@@ -23,6 +23,7 @@ from .._text import Word, fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
 from ._answer_type import answer_type_problems
+from ._aside_subject import verb_after_asides
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._datelines import report_dateline
 from ._described_figure import described_owner_problem
@@ -685,7 +686,10 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
         problems += joint_name_cut_problem(value, text) + bare_kind_problem(step.question, value)
-        problems += event_of_year_problem(value, text) + qualified_subject_problem(step.question, text)
+        # the title line cited beside a text may give the qualifier it leaves out ("the New Kell Hall")
+        problems += event_of_year_problem(value, text) + qualified_subject_problem(
+            step.question, " ".join(cited)
+        )
         problems += borrowed_problems(step.question, value, text)
         problems += identity_problems(step.question, fact.entities, value, text)
     return problems
@@ -854,7 +858,18 @@ def _name_problems(question: str, value: str, cited: str) -> list[str]:
     # "Who sailed with Ada Rowe?" is answered by "she sailed with the pilot Ivo Penn": a companion is
     # named after "with", and the question asks for the one the subject went with
     companion = " with " in question.lower() and _WITH_BEFORE.search(cited[: ws[first].start]) is not None
-    if verbs and named and not passive and not companion and min(verbs) < min(named) and min(verbs) < first:
+    # "that Mr. Ann Roe, attorney, of Kell, be appointed clerk": the verb past the asides is the name's own
+    asides = verb_after_asides(cited, ws[last - 1].end)
+    subject = asides is not None and any(relation_strength(t, (key(asides),)) for t in terms)
+    if (
+        verbs
+        and named
+        and not passive
+        and not companion
+        and not subject
+        and min(verbs) < min(named)
+        and min(verbs) < first
+    ):
         problems.append(f"the answer {value!r} is another object of the asked verb, not its agent")
     later = [i for i in verbs if i >= last]
     # "The pattern was designed by Ann Roe; it remained in production": the asked verb's own "by" names the

@@ -41,6 +41,7 @@ __all__ = [
     "SOFT_WORDS",
     "TITLES",
     "UNIT_FAMILIES",
+    "VERB_PARTICLES",
     "WH_WORDS",
     "content_keys",
     "count_nouns",
@@ -566,6 +567,7 @@ _GROUPS: dict[str, str] = {
     "destroy": "destroy destroyed burned burnt demolished collapsed wrecked sank sunk",
     "burn": "burn burns burned burnt burning fire fires blaze gutted",
     "close": "close closed shut abandoned",
+    "dissolve": "dissolve dissolved dissolution wound disband disbanded liquidate liquidated liquidation",
     "operate": "operate operated operates operator operators run runs ran service serves",
     "export": "export exports exported exporter",
     "import": "import imports imported importer",
@@ -584,6 +586,9 @@ _GROUPS: dict[str, str] = {
     "enrol": "enrol enrols enrolled enroll enrolls enrolment enrolments enrollment enrollments",
     "tenant": "tenant tenants tenancy tenancies tenanted occupier occupiers occupant occupants",
 }
+VERB_PARTICLES = frozenset("out up off over down".split())
+"""Adverbs that close a phrasal verb ("fire first *broke out*", "first *set up*"): the word before them is
+a verb, not a noun an ordinal picks out."""
 _CONVERSE_WORDS = {"buy": "sell sells sold", "succeed": "hand hands handed"}
 CONVERSES: dict[str, frozenset[str]] = {name: _keys(ws) for name, ws in _CONVERSE_WORDS.items()}
 """Relation → the keys of its converse verb, which states it with the parties swapped: "A sold X *to* B"

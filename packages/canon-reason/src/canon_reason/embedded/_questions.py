@@ -25,6 +25,7 @@ from ._decompose import (
     multi_hop,
 )
 from ._fact import AnswerType, FactQuestion, read_fact
+from ._fronted import fronted_last
 
 __all__ = [
     "SLOT",
@@ -125,7 +126,7 @@ def _hop(fact: FactQuestion, depth: int) -> QuestionAnalysis:
 
 
 def _analyze(question: str, depth: int, entities: tuple[str, ...] = ()) -> QuestionAnalysis:
-    text = " ".join(question.split())
+    text = fronted_last(" ".join(question.split()))
     fact = read_fact(text, entities=entities)
     if depth >= _MAX_DEPTH:
         return _step(fact, depth, text)

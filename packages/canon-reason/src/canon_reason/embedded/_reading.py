@@ -32,6 +32,7 @@ from ._sentences import (
     passage_texts,
     sentences_of,
 )
+from ._tenure import qualified_subject_problem
 
 __all__ = ["Finding", "Miss", "read", "read_statement", "statement_among"]
 
@@ -160,6 +161,8 @@ def _read(
         chosen = _supports([*chosen, grounds[best.sentence.doc_id]], len(chosen) + 1)
     if (title_line := _title_line(reader, best.sentence, sentences)) is not None:
         chosen = _supports([*chosen, title_line], len(chosen) + 1)
+    elif (title_line := _qualifying_title(fact, best.sentence, sentences)) is not None:
+        chosen = _supports([*chosen, title_line], len(chosen) + 1)
     unit = best.mention.unit
     column_unit = None
     # a sum in the old coins ("9s.") is money by its own letters: "Weekly" of its column is no unit of it
@@ -199,6 +202,17 @@ def _title_line(reader: Reader, s: Sentence, sentences: Sequence[Sentence]) -> S
     "Minutes of the First General Meeting": the title states what the sentence does not.
     """
     if not reader.title_ordinals(s):
+        return None
+    return next((x for x in sentences if x.doc_id == s.doc_id and x.text.strip() == s.topic.strip()), None)
+
+
+def _qualifying_title(fact: FactQuestion, s: Sentence, sentences: Sequence[Sentence]) -> Sentence | None:
+    """The title line to cite beside ``s`` when the title gives the qualifier ("new") the sentence leaves out.
+
+    "The tender of Messrs Roe & Hale, being the lowest, was accepted" answers a question of "the *new* Kell
+    Hall" only under "Specification for the New Kell Hall": the title says which hall.
+    """
+    if not qualified_subject_problem(fact.text, s.text) or qualified_subject_problem(fact.text, s.topic):
         return None
     return next((x for x in sentences if x.doc_id == s.doc_id and x.text.strip() == s.topic.strip()), None)
 

@@ -28,6 +28,7 @@ from ._lexicon import (
     PLACE_WORDS,
     RESIDENT_WORDS,
     ROLE_NOUNS,
+    VERB_PARTICLES,
     content_keys,
     key,
     relation_strength,
@@ -582,6 +583,8 @@ def qualifier_problem(question: str, cited: list[str]) -> list[str]:
     found = _QUALIFIED.search(question)
     if found is None or found.group(1) in _FUNCTION or found.group(2) in _FUNCTION:
         return []
+    if found.group(2) in VERB_PARTICLES:
+        return []  # "When did fire first *break out*?": "first" tells when of a deed, and qualifies no noun
     held = {key(w.text) for text in cited for w in words(text)}
     # "the first *burial* take place" is stated by "the first *interment*": a word of its relation will do
     if relation_strength(key(found.group(1)), held) < 1.0:

@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
+from ._aside_subject import verb_after_asides
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._columns import total_column_stands
@@ -244,8 +245,9 @@ def _subjectless(s: Sentence) -> bool:
     return participle and bool(relations_of(s.keys[0])) and s.keys[0] not in CATEGORY_TYPES
 
 
-_MEASURED_FAMILIES = {"weigh": "mass"}
-"""Relations a figure states by its unit alone: "a bull of *2,100 lb*" says what the bull weighs."""
+_MEASURED_FAMILIES = {"weigh": "mass", "area": "area"}
+"""Relations a figure states by its unit alone: "a bull of *2,100 lb*" says what the bull weighs, "the
+meadow, which measures *fourteen acres*" what its area is."""
 
 
 _PERFECT = frozenset({"has", "have", "had"})
@@ -399,10 +401,14 @@ UNSTATED_ORDINAL_FIT = 0.5
 #: it, so a measure of the asked dimension elsewhere is read instead.
 OTHER_MEASURE_FIT = 0.2
 _BY_ROLE = re.compile(
+    r"(?:\s+(?:in|as)\s+(?:the|its|his|her|their)\s+[a-z'’-]+)?"
     r"\s+by\s+(?:the|its|his|her|their|[A-Za-z]+['’]s)\s+(?:[a-z'’-]+\s+){0,3}(?P<role>[a-z]+|[A-Z][a-z]+),\s+"
 )
 """The agent of a passive verb named by a role noun and then by name: "by the county architect, ", "by the
-Mayor, " (an office written with its capital)."""
+Mayor, " (an office written with its capital), after the post the verb is of: "succeeded *in the
+secretaryship* by his son, "."""
+_CLAUSE_OPENERS = frozenset({"that", "whereupon"})
+"""Words after which a clause opens on its subject: "it was resolved *that* Mr. Ann Roe ... be appointed"."""
 _STYLED_ROLE = re.compile(r",[ \t]+(?P<role>[A-Za-z]{2,30})[ \t]*(?:,|\.|\*|$)")
 """A bare role noun styled after a name as a clause of its own: "Ann Roe*, architect,* of Kell Row"."""
 _PREDICATE_WHO = (
@@ -1444,6 +1450,11 @@ class Reader:
         if not targets:
             return UNANCHORED_POSITION
         distance = min(min(s.reach(m.first_word, a), s.reach(m.last_word, a)) for a in targets)
+        columned = s.columns and all(s.cell_of(a) > 0 for a in targets) and set(targets) <= set(entity_at)
+        if columned and all(s.cell_of(m.first_word) != s.cell_of(a) for a in targets):
+            # "| 1836 | 702 | 355 |" under "| Year | Kell | Orby |": the cell beside Orby's is Kell's, however
+            # near it stands
+            distance += 1
         follows = self.follows_preposition(m, s)
         if follows and self.fact.preposition is not None and m.kind in ("name", "phrase"):
             distance = 1  # "runs ... *to* the port of Zerka": the preposition states the relation asked
@@ -1922,6 +1933,7 @@ class Reader:
                 self.copular_holder(m, s, anchors)
                 or self.copular_figure(m, s, anchors)
                 or (self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s))
+                or (self.fact.answer_type is AnswerType.PERSON and self.aside_before_verb(m, s))
                 or self._appointee(m, s)
                 or (
                     self.fact.unit is not None
@@ -2134,7 +2146,7 @@ class Reader:
             return True  # "| 1866–1899 | Ann Roe |" under "| Years | Clerk |": Ann Roe was appointed clerk
         if self.role_apposed_agent(m, s) or self.styled_role(m, s):
             return True  # "designed by the county architect, Percy Hocking"; "by Ann Roe, architect, of Kell"
-        if self.apposed_subject(m, s) or self.apposed_before_verb(m, s):
+        if self.apposed_subject(m, s) or self.apposed_before_verb(m, s) or self.aside_before_verb(m, s):
             return True  # "His widow, Ann Roe, was allowed to succeed him"
         if self.relative_agent(m, s):
             return True  # "called by Ann Roe, then warden of Kell Hall, who was elected its first chair"
@@ -2198,6 +2210,21 @@ class Reader:
         if s.words[verb].text.endswith("ly") and verb + 1 < len(s.words):
             verb += 1
         return s.keys[verb] in self.predicates and s.words[verb].text.islower()
+
+    def aside_before_verb(self, m: Mention, s: Sentence) -> bool:
+        """Whether a name opening its clause is the subject of the asked verb after asides set off by commas.
+
+        "It was resolved that Mr. Ann Roe, attorney, of Kell, be appointed clerk" and "Jo Hale, a mason of
+        Orby, was chosen": the asides name the subject's calling or home, and the verb after them is the
+        name's. The name must open the sentence or a clause ("that"), with only a style ("Mr.") before it.
+        """
+        if m.kind != "name" or m.name_class != "person":
+            return False
+        styled = _styled_from(s, m.first_word)
+        if styled > 0 and fold(s.words[styled - 1].text) not in _CLAUSE_OPENERS:
+            return False
+        verb = verb_after_asides(s.text, m.end)
+        return verb is not None and key(verb) in self.predicates
 
     def relative_agent(self, m: Mention, s: Sentence) -> bool:
         """Whether the name is what a "who" after it stands for, and that clause states the asked relation.

@@ -156,7 +156,18 @@ class Sentence:
         """The unit the name of the column of the word at ``i`` gives its figures ("1905 (inches)")."""
         cell = self.cell_of(i)
         name = self.column_names[cell] if 0 <= cell < len(self.column_names) else ""
-        return next((w.text for w in words(name) if w.text.isalpha() and unit_family_of(w.text)), None)
+        named = [(a, b) for a, b in entity_spans(name) if " " in name[a:b]]
+        return next(
+            (
+                w.text
+                for w in words(name)
+                if w.text.isalpha()
+                and unit_family_of(w.text)
+                # "Post-horses kept at the *Crowned* Hart": a word of a name is no unit, whatever its stem
+                and not any(a <= w.start < b for a, b in named)
+            ),
+            None,
+        )
 
     @property
     def context(self) -> frozenset[str]:
@@ -1036,6 +1047,14 @@ def _account_suffix(run: Sequence[Word], keys: frozenset[str]) -> int | None:
     return None
 
 
+_SAINTS = frozenset({"st", "saint"})
+
+
+def _sainted(keys: frozenset[str], word: str) -> bool:
+    """Whether ``keys`` are a saint's name ("St Ann") and ``word`` closes it with a possessive ("Ann's")."""
+    return bool(keys & _SAINTS) and word.endswith(("'s", "’s"))
+
+
 def _extra_words(
     run: Sequence[Word],
     keys: frozenset[str],
@@ -1058,10 +1077,14 @@ def _extra_words(
     seen: set[str] = set()
     placed = _place_prefix(run, keys) if titled and opening else 0
     start = max(_account_prefix(run), placed) if titled else 0
+    previous = ""
     for w in run[start : _account_suffix(run, keys) if titled else None]:
         low = fold(w.text)
         if seen >= keys and w.text.islower():
             break
+        if seen >= keys and _sainted(keys, previous) and key(w.text) in _THING_HEADS:
+            continue  # "St Ann's *Church*" is what "St Ann's" names: the possessive names the building
+        previous = w.text
         seen.add(key(w.text))
         if low in STOPWORDS or low in TITLES or low in MONTHS or key(w.text) in keys | allowed:
             continue

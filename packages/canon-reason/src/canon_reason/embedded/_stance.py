@@ -25,6 +25,7 @@ from ._lexicon import (
     EVENT_GROUPS,
     MEASURE_NOUNS,
     TITLES,
+    VERB_PARTICLES,
     key,
     relation_strength,
     relations_of,
@@ -668,11 +669,17 @@ def other_segment_problem(question: str, value: str, cited: str) -> list[str]:
 _ORDINAL_ROLE = re.compile(r"\b(first|last|second|third|founding|present|current)\s+([A-Za-z]+)")
 
 
+_PARTICLE_AFTER = re.compile(rf"\s+(?:{'|'.join(sorted(VERB_PARTICLES))})\b")
+"""A particle right after a word, which makes it a phrasal verb: "first break *out*"."""
+
+
 def other_role_problem(question: str, cited: list[str]) -> list[str]:
     """An ordinal of another office than asked: "The first Master was X" for "the first Warden"."""
     asked = _ORDINAL_ROLE.search(question)
     if asked is None or fold(asked.group(2)) in _FUNCTION or asked.group(2).endswith("ed"):
         return []  # "When was the cemetery *first extended*?" asks a deed, no office
+    if _PARTICLE_AFTER.match(question, asked.end()):
+        return []  # "When did fire *first break out*?": a verb closed by its particle, no office
     ordinal, role = fold(asked.group(1)), key(asked.group(2))
     stated = [
         key(m.group(2)) for text in cited for m in _ORDINAL_ROLE.finditer(text) if fold(m.group(1)) == ordinal
