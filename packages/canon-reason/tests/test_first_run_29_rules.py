@@ -2,9 +2,11 @@
 
 The founder of a rival named in the clause that dates a question ("in the year its rival was founded") is
 not the holder it asks for; a span is a measure of its own, which a length of fallen parapet does not give;
-and a toll board's row for a carriage "drawn by one horse" is not the toll for one drawn by six.
+a toll board's row for a carriage "drawn by one horse" is not the toll for one drawn by six; and "the X
+Pavilion, designed by Y, was opened" names the pavilion as no builder: "opened" is not the asked "built".
 """
 
+from canon_reason.embedded._judge import _name_problems
 from canon_reason.embedded._measures import asked_measure, stated_measure
 from canon_reason.embedded._scope import counted_qualifier_problem
 from canon_reason.embedded._tenure import dating_agent_problem
@@ -36,3 +38,12 @@ def test_a_row_for_another_count_is_not_the_asked_one():
         counted_qualifier_problem("What toll did the board fix for a coach?", "| Coach drawn by one horse |")
         == []
     )
+
+
+def test_a_verb_past_the_asides_of_another_relation_leaves_the_name_an_object():
+    question = "Which firm built the pavilion designed by Tom Haskew's son?"
+    cited = (
+        "The committee resolved to build in brick, and the Quillon Pavilion, designed by Mr Tom Haskew, was "
+        "opened in June 1891."
+    )
+    assert _name_problems(question, "Quillon Pavilion", cited)

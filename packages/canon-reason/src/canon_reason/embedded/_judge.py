@@ -860,7 +860,7 @@ def _name_problems(question: str, value: str, cited: str) -> list[str]:
     companion = " with " in question.lower() and _WITH_BEFORE.search(cited[: ws[first].start]) is not None
     # "that Mr. Ann Roe, attorney, of Kell, be appointed clerk": the verb past the asides is the name's own
     asides = verb_after_asides(cited, ws[last - 1].end)
-    subject = asides is not None and any(relation_strength(t, (key(asides),)) for t in terms)
+    subject = asides is not None and any(relation_strength(key(t), (key(asides),)) >= 1 for t in terms)
     if (
         verbs
         and named
