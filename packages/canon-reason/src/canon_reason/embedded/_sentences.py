@@ -990,6 +990,21 @@ def _account_suffix(run: Sequence[Word], keys: frozenset[str]) -> int | None:
     return None
 
 
+_SIGN_KINDS = frozenset(key(w) for w in "inn hotel tavern".split())
+"""Kinds of house a name given by its sign leaves out: the Golden Stag is the Golden Stag *Inn*. Not a church
+or a chapel: a saint's name is shared by the church of one place and the chapel of another."""
+
+
+def _kind_completes(keys: frozenset[str], low: str) -> bool:
+    """Whether a name's last word ``low`` is only the kind of house the entity of ``keys`` names without it.
+
+    "the Golden Stag Inn" is the Golden Stag: a name of two words or more that holds no kind noun of its own
+    ("Kell *Bridge*", "Orra *Bank*") is completed, not changed, by the kind of house its sign hangs over.
+    """
+    kinds = _SIGN_KINDS | PLACE_WORDS | ORG_WORDS
+    return key(low) in _SIGN_KINDS and len(keys) > 1 and not keys & kinds
+
+
 def _extra_words(
     run: Sequence[Word],
     keys: frozenset[str],
@@ -1021,6 +1036,8 @@ def _extra_words(
             continue
         if seen > keys and low in _LEGAL_SUFFIXES:
             continue  # "Orra Shipping *Ltd*", "the Holm Railway *Company*": the entity under its full name
+        if seen > keys and w is run[-1] and _kind_completes(keys, low):
+            continue  # "the Golden Stag *Inn*": the entity with the kind of house its name leaves out
         if w.start == first and (low in _NOT_NAME_WORDS or (len(run) > 1 and run[1].text.islower())):
             continue
         extra.add(key(w.text))
