@@ -61,7 +61,7 @@ _ROW_CLAUSES = 3
 _COMMON_HEADS = frozenset(CATEGORY_TYPES) | ORG_WORDS | PLACE_WORDS
 _FRONTING = frozenset("in on at by during after before since each every until from for today later".split())
 """Words that open a fronted adverbial; the sentence's subject follows the phrase they open."""
-_FRONTED_PARTICIPLES = frozenset("born educated raised trained schooled apprenticed married".split())
+_FRONTED_PARTICIPLES = frozenset("born educated raised trained schooled apprenticed married died".split())
 """Participles that open a phrase about the subject before it: "Born at Tarrow, she ..."."""
 _KIN_NOUNS = frozenset("son daughter child nephew niece grandson granddaughter widow brother sister".split())
 _APPOSITION_OPENERS = frozenset("the a an eldest youngest elder younger only second third".split())
@@ -354,6 +354,8 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     # The sentences the passage read last ended with, and the subject they refer back to: a passage that
     # starts right after it within the paragraph (a chunk boundary between two sentences) goes on from them.
     flow: tuple[str, int, list[frozenset[str]], frozenset[str]] = ("", -1, [], frozenset())
+    # The person whose card (a paragraph opening "**PINNOCK, Ozias**") the passage read last ended in.
+    carded: tuple[str, int, str] = ("", -1, "")
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
         first = len(out)
@@ -367,6 +369,9 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         # The prose paragraph above a block of label lines (its keys), and the one being read.
         entry, paragraph, caption = _carried_context(passage, carried)
+        # A card's paragraph cut by a chunk boundary goes on being the card's: "**PINNOCK, Ozias
+        # (1801–1870).** Miller. | Born at Ulverby ..." (his entry, read on where the passage before ended).
+        card = carded[2] if _in_paragraph(passage, carded[0], carded[1]) else ""
         entry_end = 0
         # Whether the entry is the heading the passage opens with, over paragraphs of its own: a section's
         # heading ("The Kell Aqueduct" over its paragraphs), which all of the section's sentences are about.
@@ -390,6 +395,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             labelled = _LABEL_LINE.match(text) is not None
             heading = _heading_name(passage.text, entry_end, span_start, span_end)
             headed, headline = headline, False
+            card = _card_at(text, card, passage.text[entry_end:span_start], span_start == 0)
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
                 entry, headline = heading or name, True
                 marked = entry if span_start == 0 and section else marked
@@ -408,6 +414,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                 listed = headed and bullet
                 kept = _LEAD_IN.fullmatch(text) or listed or over_section
                 entry = entry if kept else (marked if bullet else "")
+            entry = card or entry  # a card's paragraph is its person's entry, however it goes on
             broken = "\n\n" in passage.text[entry_end:span_start]
             if broken:
                 entry_alias = frozenset()
@@ -470,6 +477,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             chained = out[-1].opens_with_reference and not broken and not tabled and not labelled
             lead = lead | opening if chained else opening
         carried = (doc_id, passage.end, entry, paragraph, caption)
+        carded = (doc_id, passage.end, card)
         flow = (doc_id, passage.end, previous[-_CONTEXT_SENTENCES:], lead)
         short = _short_title_name(passage.title, out[first:])
         out[first:] = _with_short_name(out[first:], short)
@@ -569,6 +577,22 @@ def _flows_on(passage: PassageLike, doc_id: str, end: int) -> bool:
     )
 
 
+def _card_at(text: str, card: str, gap: str, opening: bool) -> str:
+    """Whose card a sentence stands in, given the card of the sentence before and the ``gap`` between them.
+
+    A paragraph opening on a card's heading ("**PINNOCK, Ozias (1801–1870).** Miller.") starts his card; a
+    new paragraph of any other kind ends it. ``opening`` when the sentence opens its passage.
+    """
+    fresh = "\n\n" in gap
+    inverted = inverted_entry(text) if fresh or opening else None
+    return inverted or ("" if fresh else card)
+
+
+def _in_paragraph(passage: PassageLike, doc_id: str, end: int) -> bool:
+    """Whether ``passage`` starts right where the passage of ``doc_id`` ending at ``end`` left off."""
+    return passage.doc_id == doc_id and 0 <= passage.start - end <= _SENTENCE_GAP
+
+
 def _continues_table(passage: PassageLike, doc_id: str, end: int) -> bool:
     """Whether ``passage`` goes on with the table rows of the passage of ``doc_id`` that ends at ``end``."""
     return (
@@ -633,6 +657,32 @@ def _named_thing(heading: str) -> bool:
 
 _THING_HEADS = ORG_WORDS | PLACE_WORDS | frozenset().union(*INSTANCE_HEADS.values())
 """Last words of names of places, bodies and structures: what a section heading names a thing by."""
+
+
+_INVERTED_NAME = re.compile(
+    r"\*\*(?P<surname>[A-Z][A-Z'’-]{1,30}),\s+(?:(?:Sir|Rev\.?|Colonel|Captain|Major|Dr\.?|Mr\.?|Mrs\.?|Miss)\s+)?"
+    r"(?P<given>[A-Z][a-z][\w'’-]{0,30}(?:\s+[A-Z][a-z][\w'’-]{0,30}){0,2})\b"
+    r"(?P<namesake>\s+(?:junior|senior|jun\.|sen\.|the\s+elder|the\s+younger)\b)?"
+)
+"""A card's heading, the surname in capitals before the given names: "**PINNOCK, Ozias (1801–1870).**"."""
+
+
+def inverted_entry(text: str) -> str | None:
+    """The person a paragraph of notes heads with the surname first, written as a name, or ``None``.
+
+    In a book of biographical notes each paragraph opens "**PINNOCK, Ozias (1801–1870).** Miller." and goes on
+    without naming him again ("Born at Ulverby. Died 1870."): the paragraph is Ozias Pinnock's entry.
+    """
+    found = _INVERTED_NAME.match(text)
+    if found is None or found.group("namesake"):
+        return None  # "**PINNOCK, Ozias junior**" is the son's card, which no name without "junior" asks of
+    return _card_name(found)
+
+
+def _card_name(found: re.Match[str]) -> str:
+    """The name a card's heading gives, written given names first: "PINNOCK, Ozias" is Ozias Pinnock."""
+    surname = "-".join(part.capitalize() for part in found.group("surname").split("-"))
+    return f"{found.group('given')} {surname}"
 
 
 def _bare(line: str) -> str:
@@ -1276,7 +1326,9 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if numbered and keys[-1][:1].isdigit():
         return 1.0, numbered  # "route 4" is the row "| 4 | Kirkhallam | ..." under the column "Route"
     positions = [i for i, k in enumerate(s.keys) if k in keys]
-    inside_other = all(k in s.keys for k in keys) and _neighbour_among(keys, s.text, s.names, allowed)
+    inside_other = all(k in s.keys for k in keys) and (
+        _neighbour_among(keys, s.text, s.names, allowed) or _kinsman_entry(keys, s, allowed)
+    )
     if all(k in s.keys for k in keys) and not inside_other:
         return 1.0, _exact_positions(keys, s, allowed) or positions
     if s.aliases and all(k in s.aliases for k in keys):
@@ -1312,6 +1364,26 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if short := _short_company_at(entity, keys, s):
         return 0.6, short
     return 0.0, []
+
+
+def _kinsman_entry(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]) -> bool:
+    """Whether another person's card opens with a sentence holding a person's words apart, not his name.
+
+    "**PINNOCK, Eldred (1808–1866).** Brother of Ozias." holds "Pinnock" and "Ozias" but heads Eldred's card:
+    Ozias Pinnock is named there only as a kinsman, and the dates are Eldred's. "**PINNOCK, Ozias junior
+    (1830–1899).** Son of the above; born at Ulverby." heads the card of Ozias Pinnock's son, "junior", unless
+    the question says "junior" too (its words are ``allowed``).
+    """
+    found = _INVERTED_NAME.match(s.text)
+    head = [key(w.text) for w in words(_card_name(found))] if found is not None else []
+    if len(keys) < 2 or len(head) < 2 or keys[-1] != head[-1]:
+        return False
+    if set(keys) <= set(head):
+        namesake = (found.group("namesake") or "") if found is not None else ""
+        return bool(namesake) and not {key(w.text) for w in words(namesake)} <= allowed
+    return not any(
+        tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS) == keys for run in s.names
+    )
 
 
 def _referring_back(keys: tuple[str, ...], s: Sentence) -> bool:
