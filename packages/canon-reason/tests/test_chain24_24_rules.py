@@ -7,12 +7,12 @@ place however the question shares the noun; and two measures of one thing are tw
 has no name.
 """
 
-from pipeline_judge import assert_answers, judged
+from pipeline_judge import Passage, assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason.embedded._questions import analyze_question
-from canon_reason.embedded._sentences import inverted_entry, neighbour_named
+from canon_reason.embedded._sentences import entity_match, inverted_entry, neighbour_named, sentences_of
 from canon_reason.embedded._tenure import kin_phrase_problem
 
 DOCUMENTS = {
@@ -151,3 +151,15 @@ def test_a_kinsman_s_card_and_a_namesake_s_card_are_not_the_person_s():
     assert_answers(judged(CARDS, "When did Ozias Pinnock die?"), "1870")
     assert_answers(judged(CARDS, "Where was Ozias Pinnock junior born?"), "Tansey")
     assert_answers(judged(CARDS, "When did Eldred Pinnock die?"), "1866")
+
+
+def test_a_subject_naming_another_thing_of_the_kind_is_not_the_entity():
+    text = (
+        "The new Pikemen's Hall in Gorsey Lane was opened this afternoon. The hall seats six hundred. "
+        "The Brindlemoor hall, it may be remembered, was opened in 1874 and is a good deal smaller."
+    )
+    passage = Passage("hall.md", 0, len(text), text, "The Pikemen's Hall, Ulverby")
+    found = {s.text.split()[1]: entity_match("Pikemen's Hall", s)[0] for s in sentences_of([passage])}
+    assert found["Brindlemoor"] == 0.0
+    assert found["hall"] > 0.0
+    assert found["new"] == 1.0

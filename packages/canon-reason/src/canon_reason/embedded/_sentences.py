@@ -1337,9 +1337,14 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         # "The Evening Courier was launched ..." under "The Harlow Vale Evening Courier"; "Capacity of
         # reservoir: 310 million gallons" under "Kell Reservoir Gauge" is the Kell reservoir's
         return 0.6, []
-    if _title_neighbour(keys, s.topic, allowed) or _titled_for_other_name(keys, s.topic, allowed):
+    if (
+        _title_neighbour(keys, s.topic, allowed)
+        or _titled_for_other_name(keys, s.topic, allowed)
+        or _other_named_subject(keys, s)
+    ):
         # A passage titled "Upper Brenn Lock" or "The Fenmoor & District Railway": its pronouns and bare
-        # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company.
+        # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company; nor is
+        # "The Brindlemoor hall was opened in 1868" of the Pikemen's Hall its page is on.
         return 0.0, []
     if inside_other:
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
@@ -1364,6 +1369,31 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if short := _short_company_at(entity, keys, s):
         return 0.6, short
     return 0.0, []
+
+
+_OTHER_NAMED_SUBJECT = 3
+"""The most words between "the" and the head noun of a subject naming another thing ("the Brindlemoor
+hall")."""
+
+
+def _other_named_subject(keys: tuple[str, ...], s: Sentence) -> bool:
+    """Whether a sentence's subject is another thing of the entity's kind, named by a name of its own.
+
+    "The Brindlemoor hall, it may be remembered, was opened in 1868" on a page about the Pikemen's Hall
+    dates another town's hall: "the" and the entity's head noun ("hall") hold a name that is none of the
+    entity's words.
+    """
+    at = s.subject_at
+    if len(keys) < 2 or len(s.words) <= at + 2 or fold(s.words[at].text) != "the":
+        return False
+    for i in range(at + 1, min(len(s.words), at + 2 + _OTHER_NAMED_SUBJECT)):
+        if s.keys[i] == keys[-1]:
+            between = s.words[at + 1 : i]
+            names = [w for w in between if w.text[:1].isupper() and key(w.text) not in keys]
+            return bool(between) and len(names) == len(between) and s.words[i].text.islower()
+        if not s.words[i].text[:1].isupper():
+            return False
+    return False
 
 
 def _kinsman_entry(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]) -> bool:
