@@ -543,7 +543,7 @@ def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         if owned is not None and owned.group("owned") not in STOPWORDS | _PARTICIPLES:
             end = owned.end()
         elif owned is None:
-            qualified = _PLACE_QUALIFIER.match(text, end)
+            qualified = _PLACE_QUALIFIER.match(text, end) or _STREET_QUALIFIER.match(text, end)
             end = qualified.end() if qualified is not None else _modified_end(text, end)
         end = qualified_end(text, end)  # "the birthplace of William Tulley *the younger*"
         phrase = text[match.start() : end]
@@ -556,13 +556,17 @@ def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
 
 _PLACE_QUALIFIER = re.compile(r",\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s+[a-z]|\s*$)")
 """A place after a comma that tells a name from its namesakes: "the architect of St Mary*, Fordham* born"."""
+_STREET_QUALIFIER = re.compile(r"\s+(?:in|at)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}(?=\s+[a-z]+\s*$)")
+"""Where a named building stands, before the last word a question asks with: "the architect of the Drill Hall
+*in Kell Street* born". The place tells the building from its namesakes; the second hop asks nothing of it."""
 
 
 _OF_DESCRIBED = re.compile(
-    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+[a-z][\w-]*(?:,?\s+[A-Za-z][\w-]*){{0,9}})"
+    rf"\bthe\s+(?P<np>{_NP})\s+of\s+(?P<obj>the\s+(?:[a-z]|\d{{4}}(?:[–-]\d{{2,4}})?\b)[\w-]*"
+    rf"(?:,?\s+[A-Za-z][\w'’-]*){{0,9}})"
 )
 """A relational noun of a thing named only by description: "the architect of *the rebuilt spire*", "the
-architect of *the present Holm Park pavilion*"."""
+architect of *the present Holm Park pavilion*", "the architect of *the 1902 malting house*"."""
 _QUOTED = re.compile(r',?\s+(?:"[^"]+"|“[^”]+”)')
 """A quoted title after a described thing: "the opera *"The Tide"*"."""
 
@@ -577,12 +581,19 @@ def _verb_like(word: str) -> bool:
     )
 
 
+def _noun_like(word: str) -> bool:
+    """Whether a word a relation group holds may be a noun: no function word, auxiliary or participle."""
+    return not (word in STOPWORDS or word in AUXILIARIES or word in _PARTICIPLES or word.endswith("ed"))
+
+
 def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
     """A relational noun of a described thing, as a first hop.
 
     "Where was the architect of the rebuilt spire born?" asks "Who is the architect of the rebuilt spire?"
     first: the description runs to the verb the rest of the question asks with.
     """
+    # Without "do" the question's one verb is the participle closing it: a relation word before it is a noun
+    passive = _DO_SUPPORT.search(text) is None and _PASSIVE_QUESTION.match(text) is not None
     for match in _OF_DESCRIBED.finditer(text):
         np = match.group("np")
         head = key(np.split()[-1])
@@ -592,7 +603,9 @@ def _described_of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         obj = match.group("obj").split()
         while len(obj) > 2 and _verb_like(obj[-1]):
             obj.pop()
-        if len(obj) < 2 or _verb_like(obj[-1]):
+            if passive:
+                break  # "Where was the architect of the old tarring *house* born?": a noun before "born"
+        if len(obj) < 2 or (_verb_like(obj[-1]) and not (passive and _noun_like(obj[-1]))):
             continue
         answer_type = _typed_np(np)
         wh = "Who" if answer_type is AnswerType.PERSON else "What"

@@ -76,6 +76,17 @@ def _operand(phrase: str) -> FactQuestion:
     return replace(fact, terms=terms, soft_terms=(*fact.soft_terms, *final))
 
 
+def _measures_apart(first: FactQuestion, second: FactQuestion, owned: bool) -> bool:
+    """Whether two sides with no name tell their figures apart by the measures they ask of one thing.
+
+    "By how many feet did the internal length of the drill shed exceed its clear width?" names no name, but
+    its sides ask a length and a width of the shed the first side says it is ``owned`` by ("of the drill
+    shed"): each side holds a word the other does not, so one figure cannot answer both.
+    """
+    a, b = set(first.terms), set(second.terms)
+    return owned and bool(a - b) and bool(b - a)
+
+
 def exceeding(text: str) -> Arithmetic | None:
     """The difference "By how much did A exceed B?" asks: the figure A less the figure B.
 
@@ -98,7 +109,9 @@ def exceeding(text: str) -> Arithmetic | None:
     elif head is not None:
         b = _THAT_OF.sub(f"{head.group('head')} ", b)
     first, second = _operand(a), _operand(b)
-    if not (first.entities or second.entities) or not first.terms or not second.terms:
+    if not first.terms or not second.terms:
+        return None
+    if not (first.entities or second.entities) and not _measures_apart(first, second, owner is not None):
         return None
     if first.answer_type not in NUMERIC_TYPES:
         first = replace(first, answer_type=AnswerType.NUMBER)  # an excess is of figures, whatever they count

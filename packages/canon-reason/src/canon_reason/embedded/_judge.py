@@ -154,6 +154,7 @@ from ._tenure import (
     hyphen_cut_problem,
     joint_name_cut_problem,
     kin_neighbour_problem,
+    kin_phrase_problem,
     measured_thing_problem,
     moved_from_problem,
     namesake_answer_problem,
@@ -643,7 +644,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             step.question, value, text
         )
         if asked_type(step.question) == "name":
-            problems += possessor_problem(value, text)
+            problems += possessor_problem(value, text) + kin_phrase_problem(value)
         if asked_type(step.question) == "date":
             problems += relative_date_problem(step.question, value, text)
         if draft.calculation is None:  # an operand's part is checked by the year and unit it is read at

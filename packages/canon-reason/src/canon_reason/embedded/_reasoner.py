@@ -27,6 +27,7 @@ from ._actions import Action, Calculate, CalculationResult, Finish, Observation,
 from ._answer_form import column_name, completed, counted_result, grouped
 from ._calibration import calibrated
 from ._candidates import name_class, topic_name
+from ._cards import card_rest_query
 from ._column_units import column_unit
 from ._columns import table_caption, uncounted_table_problem
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
@@ -234,6 +235,8 @@ def _read_fact(
     pending = [q for q in _queries(fact)[1:] if q not in pool.searched]
     if pending:
         return _Need(queries=(pending[0],))
+    if (card := card_rest_query(fact, pool.hits)) is not None and card not in pool.searched:
+        return _Need(queries=(card,))  # the rest of a person's card, cut by a chunk boundary
     if (located := located_subject(fact)) is None:
         return _Failed(miss.reason, miss.near)
     subject, place = located

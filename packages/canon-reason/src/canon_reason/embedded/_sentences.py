@@ -61,7 +61,7 @@ _ROW_CLAUSES = 3
 _COMMON_HEADS = frozenset(CATEGORY_TYPES) | ORG_WORDS | PLACE_WORDS
 _FRONTING = frozenset("in on at by during after before since each every until from for today later".split())
 """Words that open a fronted adverbial; the sentence's subject follows the phrase they open."""
-_FRONTED_PARTICIPLES = frozenset("born educated raised trained schooled apprenticed married".split())
+_FRONTED_PARTICIPLES = frozenset("born educated raised trained schooled apprenticed married died".split())
 """Participles that open a phrase about the subject before it: "Born at Tarrow, she ..."."""
 _KIN_NOUNS = frozenset("son daughter child nephew niece grandson granddaughter widow brother sister".split())
 _APPOSITION_OPENERS = frozenset("the a an eldest youngest elder younger only second third".split())
@@ -370,6 +370,8 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     flow: tuple[str, int, list[frozenset[str]], frozenset[str]] = ("", -1, [], frozenset())
     # The date line the passage read last ended under: one starting right after it is still under it.
     dating: tuple[str, int, frozenset[str]] = ("", -1, frozenset())
+    # The person whose card (a paragraph opening "**PINNOCK, Ozias**") the passage read last ended in.
+    carded: tuple[str, int, str] = ("", -1, "")
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
         first = len(out)
@@ -384,6 +386,9 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         # The prose paragraph above a block of label lines (its keys), and the one being read.
         entry, paragraph, caption = _carried_context(passage, carried)
+        # A card's paragraph cut by a chunk boundary goes on being the card's: "**PINNOCK, Ozias
+        # (1801–1870).** Miller. | Born at Ulverby ..." (his entry, read on where the passage before ended).
+        card = carded[2] if _in_paragraph(passage, carded[0], carded[1]) else ""
         entry_end = 0
         # Whether the entry is the heading the passage opens with, over paragraphs of its own: a section's
         # heading ("The Kell Aqueduct" over its paragraphs), which all of the section's sentences are about.
@@ -407,6 +412,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             labelled = _LABEL_LINE.match(text) is not None
             heading = _heading_name(passage.text, entry_end, span_start, span_end)
             headed, headline = headline, False
+            card = _card_at(text, card, passage.text[entry_end:span_start], span_start == 0)
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
                 entry, headline = heading or name, True
                 marked = entry if span_start == 0 and section else marked
@@ -425,6 +431,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                 listed = headed and bullet
                 kept = _LEAD_IN.fullmatch(text) or listed or over_section
                 entry = entry if kept else (marked if bullet else "")
+            entry = card or entry  # a card's paragraph is its person's entry, however it goes on
             broken = "\n\n" in passage.text[entry_end:span_start]
             if broken:
                 entry_alias = frozenset()
@@ -490,6 +497,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             lead = lead | opening if chained else opening
         carried = (doc_id, passage.end, entry, paragraph, caption)
         dating = (doc_id, passage.end, dated)
+        carded = (doc_id, passage.end, card)
         flow = (doc_id, passage.end, previous[-_CONTEXT_SENTENCES:], lead)
         short = _short_title_name(passage.title, out[first:])
         out[first:] = _with_short_name(out[first:], short)
@@ -611,6 +619,22 @@ def _flows_on(passage: PassageLike, doc_id: str, end: int) -> bool:
     )
 
 
+def _card_at(text: str, card: str, gap: str, opening: bool) -> str:
+    """Whose card a sentence stands in, given the card of the sentence before and the ``gap`` between them.
+
+    A paragraph opening on a card's heading ("**PINNOCK, Ozias (1801–1870).** Miller.") starts his card; a
+    new paragraph of any other kind ends it. ``opening`` when the sentence opens its passage.
+    """
+    fresh = "\n\n" in gap
+    inverted = inverted_entry(text) if fresh or opening else None
+    return inverted or ("" if fresh else card)
+
+
+def _in_paragraph(passage: PassageLike, doc_id: str, end: int) -> bool:
+    """Whether ``passage`` starts right where the passage of ``doc_id`` ending at ``end`` left off."""
+    return passage.doc_id == doc_id and 0 <= passage.start - end <= _SENTENCE_GAP
+
+
 def _continues_table(passage: PassageLike, doc_id: str, end: int) -> bool:
     """Whether ``passage`` goes on with the table rows of the passage of ``doc_id`` that ends at ``end``."""
     return (
@@ -675,6 +699,32 @@ def _named_thing(heading: str) -> bool:
 
 _THING_HEADS = ORG_WORDS | PLACE_WORDS | frozenset().union(*INSTANCE_HEADS.values())
 """Last words of names of places, bodies and structures: what a section heading names a thing by."""
+
+
+_INVERTED_NAME = re.compile(
+    r"\*\*(?P<surname>[A-Z][A-Z'’-]{1,30}),\s+(?:(?:Sir|Rev\.?|Colonel|Captain|Major|Dr\.?|Mr\.?|Mrs\.?|Miss)\s+)?"
+    r"(?P<given>[A-Z][a-z][\w'’-]{0,30}(?:\s+[A-Z][a-z][\w'’-]{0,30}){0,2})\b"
+    r"(?P<namesake>\s+(?:junior|senior|jun\.|sen\.|the\s+elder|the\s+younger)\b)?"
+)
+"""A card's heading, the surname in capitals before the given names: "**PINNOCK, Ozias (1801–1870).**"."""
+
+
+def inverted_entry(text: str) -> str | None:
+    """The person a paragraph of notes heads with the surname first, written as a name, or ``None``.
+
+    In a book of biographical notes each paragraph opens "**PINNOCK, Ozias (1801–1870).** Miller." and goes on
+    without naming him again ("Born at Ulverby. Died 1870."): the paragraph is Ozias Pinnock's entry.
+    """
+    found = _INVERTED_NAME.match(text)
+    if found is None or found.group("namesake"):
+        return None  # "**PINNOCK, Ozias junior**" is the son's card, which no name without "junior" asks of
+    return _card_name(found)
+
+
+def _card_name(found: re.Match[str]) -> str:
+    """The name a card's heading gives, written given names first: "PINNOCK, Ozias" is Ozias Pinnock."""
+    surname = "-".join(part.capitalize() for part in found.group("surname").split("-"))
+    return f"{found.group('given')} {surname}"
 
 
 def _bare(line: str) -> str:
@@ -750,23 +800,8 @@ def _heading_name(text: str, after: int, start: int, end: int) -> str:
     """
     if start and "\n\n" not in text[after:start]:
         return ""
-    inverted = _INVERTED_HEADING.match(text, start)
-    if inverted is not None:
-        given, _, qualifier = inverted.group("given").partition(",")
-        surname = inverted.group("surname")
-        surname = surname.title() if surname.isupper() else surname
-        return " ".join(f"{given.strip()} {surname} {qualifier.strip()}".split())
     head, _, rest = text[start:end].partition("\n")
     return _bare(head) if rest[:1].isupper() and _ENTRY_NAME.fullmatch(_bare(head)) else ""
-
-
-_INVERTED_HEADING = re.compile(
-    r"\*\*(?P<surname>[A-Z][\w'’-]{1,30}), (?P<given>[A-Z][^*()\n]{0,60}?)"
-    r"(?: \([^()*\n]{0,40}\))?\.?\*\*(?: \([^()*\n]{0,40}\))?\.?(?=\s)"
-)
-"""An entry of a book of notes headed by a name written surname first, in bold, opening its paragraph:
-"**VELLOW, Ann (1801–1870).** Architect. Born at ..." is the entry of Ann Vellow, whom the sentences after
-it describe without naming her."""
 
 
 def _label_spans(text: str) -> Iterator[Span]:
@@ -1055,6 +1090,21 @@ def _sainted(keys: frozenset[str], word: str) -> bool:
     return bool(keys & _SAINTS) and word.endswith(("'s", "’s"))
 
 
+_SIGN_KINDS = frozenset(key(w) for w in "inn hotel tavern".split())
+"""Kinds of house a name given by its sign leaves out: the Golden Stag is the Golden Stag *Inn*. Not a church
+or a chapel: a saint's name is shared by the church of one place and the chapel of another."""
+
+
+def _kind_completes(keys: frozenset[str], low: str) -> bool:
+    """Whether a name's last word ``low`` is only the kind of house the entity of ``keys`` names without it.
+
+    "the Golden Stag Inn" is the Golden Stag: a name of two words or more that holds no kind noun of its own
+    ("Kell *Bridge*", "Orra *Bank*") is completed, not changed, by the kind of house its sign hangs over.
+    """
+    kinds = _SIGN_KINDS | PLACE_WORDS | ORG_WORDS
+    return key(low) in _SIGN_KINDS and len(keys) > 1 and not keys & kinds
+
+
 def _extra_words(
     run: Sequence[Word],
     keys: frozenset[str],
@@ -1090,6 +1140,8 @@ def _extra_words(
             continue
         if seen > keys and low in _LEGAL_SUFFIXES:
             continue  # "Orra Shipping *Ltd*", "the Holm Railway *Company*": the entity under its full name
+        if seen > keys and w is run[-1] and _kind_completes(keys, low):
+            continue  # "the Golden Stag *Inn*": the entity with the kind of house its name leaves out
         if w.start == first and (low in _NOT_NAME_WORDS or (len(run) > 1 and run[1].text.islower())):
             continue
         extra.add(key(w.text))
@@ -1328,7 +1380,9 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if numbered and keys[-1][:1].isdigit():
         return 1.0, numbered  # "route 4" is the row "| 4 | Kirkhallam | ..." under the column "Route"
     positions = [i for i, k in enumerate(s.keys) if k in keys]
-    inside_other = all(k in s.keys for k in keys) and _neighbour_among(keys, s.text, s.names, allowed)
+    inside_other = all(k in s.keys for k in keys) and (
+        _neighbour_among(keys, s.text, s.names, allowed) or _kinsman_entry(keys, s, allowed)
+    )
     if all(k in s.keys for k in keys) and not inside_other:
         return 1.0, _exact_positions(keys, s, allowed) or positions
     if s.aliases and all(k in s.aliases for k in keys):
@@ -1337,9 +1391,14 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
         # "The Evening Courier was launched ..." under "The Harlow Vale Evening Courier"; "Capacity of
         # reservoir: 310 million gallons" under "Kell Reservoir Gauge" is the Kell reservoir's
         return 0.6, []
-    if _title_neighbour(keys, s.topic, allowed) or _titled_for_other_name(keys, s.topic, allowed):
+    if (
+        _title_neighbour(keys, s.topic, allowed)
+        or _titled_for_other_name(keys, s.topic, allowed)
+        or _other_named_subject(keys, s)
+    ):
         # A passage titled "Upper Brenn Lock" or "The Fenmoor & District Railway": its pronouns and bare
-        # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company.
+        # nouns are of that lock or that railway, not of Brenn Lock or the Fenmoor Railway Company; nor is
+        # "The Brindlemoor hall was opened in 1868" of the Pikemen's Hall its page is on.
         return 0.0, []
     if inside_other:
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
@@ -1365,6 +1424,51 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if short := _short_company_at(entity, keys, s):
         return 0.6, short
     return 0.0, []
+
+
+_OTHER_NAMED_SUBJECT = 3
+"""The most words between "the" and the head noun of a subject naming another thing ("the Brindlemoor
+hall")."""
+
+
+def _other_named_subject(keys: tuple[str, ...], s: Sentence) -> bool:
+    """Whether a sentence's subject is another thing of the entity's kind, named by a name of its own.
+
+    "The Brindlemoor hall, it may be remembered, was opened in 1868" on a page about the Pikemen's Hall
+    dates another town's hall: "the" and the entity's head noun ("hall") hold a name that is none of the
+    entity's words.
+    """
+    at = s.subject_at
+    if len(keys) < 2 or len(s.words) <= at + 2 or fold(s.words[at].text) != "the":
+        return False
+    for i in range(at + 1, min(len(s.words), at + 2 + _OTHER_NAMED_SUBJECT)):
+        if s.keys[i] == keys[-1]:
+            between = s.words[at + 1 : i]
+            names = [w for w in between if w.text[:1].isupper() and key(w.text) not in keys]
+            return bool(between) and len(names) == len(between) and s.words[i].text.islower()
+        if not s.words[i].text[:1].isupper():
+            return False
+    return False
+
+
+def _kinsman_entry(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]) -> bool:
+    """Whether another person's card opens with a sentence holding a person's words apart, not his name.
+
+    "**PINNOCK, Eldred (1808–1866).** Brother of Ozias." holds "Pinnock" and "Ozias" but heads Eldred's card:
+    Ozias Pinnock is named there only as a kinsman, and the dates are Eldred's. "**PINNOCK, Ozias junior
+    (1830–1899).** Son of the above; born at Ulverby." heads the card of Ozias Pinnock's son, "junior", unless
+    the question says "junior" too (its words are ``allowed``).
+    """
+    found = _INVERTED_NAME.match(s.text)
+    head = [key(w.text) for w in words(_card_name(found))] if found is not None else []
+    if len(keys) < 2 or len(head) < 2 or keys[-1] != head[-1]:
+        return False
+    if set(keys) <= set(head):
+        namesake = (found.group("namesake") or "") if found is not None else ""
+        return bool(namesake) and not {key(w.text) for w in words(namesake)} <= allowed
+    return not any(
+        tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS) == keys for run in s.names
+    )
 
 
 def _referring_back(keys: tuple[str, ...], s: Sentence) -> bool:

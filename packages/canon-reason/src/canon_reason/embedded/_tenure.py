@@ -33,6 +33,7 @@ __all__ = [
     "hyphen_cut_problem",
     "joint_name_cut_problem",
     "kin_neighbour_problem",
+    "kin_phrase_problem",
     "measured_thing_problem",
     "moved_from_problem",
     "namesake_answer_problem",
@@ -87,6 +88,19 @@ def kin_neighbour_problem(question: str, value: str, cited: str) -> list[str]:
                 return []
             return [f"the answer {value!r} is named as a {word}, not the {asked} asked"]
     return []
+
+
+def kin_phrase_problem(value: str) -> list[str]:
+    """A kinship read as a name: "Son of Ozias Pinnock" opening a row's note says whose son he was, not who.
+
+    The capital is the cell's or the sentence's, not a name's: a kin noun followed by "of" is a description.
+    """
+    ws = words(value)
+    if len(ws) < 3 or not ws[0].text[:1].isupper() or fold(ws[1].text) != "of":
+        return []
+    if fold(ws[0].text) not in KIN_WORDS:
+        return []
+    return [f"the answer {value!r} tells whose {fold(ws[0].text)} someone was, not a name"]
 
 
 _HOLDER_QUALIFIER = re.compile(r"\b(?:first|founding|former|previous|late|last|original)\b")

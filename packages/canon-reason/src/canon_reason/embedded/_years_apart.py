@@ -20,9 +20,11 @@ _FROM = re.compile(r"^(?P<a>\S.{0,150}?)\s+from\s+(?P<b>\S.{0,150})$", re.IGNORE
 _AND = re.compile(r"^(?P<a>\S.{0,150}?)\s+and\s+(?P<b>\S.{0,150})$", re.IGNORECASE)
 """The two events, the first named before "from" (or else "and"): "A *from* B", "A *and* B"."""
 _PAIR = re.compile(
-    r"^(?:the\s+)?two\s+(?P<noun>[a-z][\w-]{0,30}s)\s+(?P<where>(?:at|of|in|on)\s+\S.{0,150})$", re.IGNORECASE
+    r"^(?:the\s+)?two\s+(?P<noun>[a-z][\w-]{0,30}s)\s+(?P<where>(?:at|of|in|on|that|which)\s+\S.{0,150})$",
+    re.IGNORECASE,
 )
-"""Two events of one kind named together by where they happened: "the two *fires* at the workhouse"."""
+"""Two events of one kind named together by where they happened: "the two *fires* at the workhouse", "the
+two *fires* that gutted the workhouse"."""
 _ORDINAL = r"(?:first|second|third|fourth|fifth|last)"
 _OWNED_ORDINAL = re.compile(
     rf"^(?P<owner>.{{1,120}}?['’]s|its|their)\s+{_ORDINAL}\s+(?P<noun>[a-z][\w-]*)$", re.I
@@ -40,19 +42,34 @@ _ORDINAL_PLURAL = re.compile(
     re.IGNORECASE,
 )
 """The second ordinal with the plural noun both share: "and *second fires at the hall*"."""
+_ORDINAL_NOUN = re.compile(
+    rf"^(?:the\s+)?(?P<ordinal>{_ORDINAL})\s+(?P<noun>[a-z][\w-]{{0,30}})"
+    r"(?P<where>\s+(?:at|of|in|on)\s+\S.{0,150})?\s*\??$",
+    re.IGNORECASE,
+)
+"""An ordinal with a singular noun another ordinal shares: "the first and *the second fire at the hall*",
+"*the first fire at the hall* and the second"."""
 
 
 def ordinal_pair(first: str, second: str) -> tuple[str, str] | None:
     """Two events one plural noun names after two ordinals, each given the noun and its place.
 
     "between the first and second fires at the hall" asks of "the first fire at the hall" and "the second
-    fire at the hall"; read as written, "the first" would be anything's first.
+    fire at the hall"; read as written, "the first" would be anything's first. So do "the first and the
+    second fire at the hall", with the noun singular, and "the first fire at the hall and the second".
     """
     lone, shared = _LONE_ORDINAL.match(first.strip()), _ORDINAL_PLURAL.match(second.strip())
-    if lone is None or shared is None:
-        return None
-    noun, where = singular(shared.group("noun")), shared.group("where") or ""
-    return f"the {lone.group('ordinal')} {noun}{where}", f"the {shared.group('ordinal')} {noun}{where}"
+    if lone is not None and shared is not None:
+        noun, where = singular(shared.group("noun")), shared.group("where") or ""
+        return f"the {lone.group('ordinal')} {noun}{where}", f"the {shared.group('ordinal')} {noun}{where}"
+    if lone is not None and (named := _ORDINAL_NOUN.match(second.strip())) is not None:
+        noun, where = named.group("noun"), named.group("where") or ""
+        return f"the {lone.group('ordinal')} {noun}{where}", f"the {named.group('ordinal')} {noun}{where}"
+    named, left = _ORDINAL_NOUN.match(first.strip()), _LONE_ORDINAL.match(second.strip(" ?"))
+    if named is not None and left is not None:  # "the first fire at the hall and the second"
+        noun, where = named.group("noun"), named.group("where") or ""
+        return first.strip(), f"the {left.group('ordinal')} {noun}{where}"
+    return None
 
 
 def years_apart(text: str) -> tuple[str, str] | None:
