@@ -1387,6 +1387,7 @@ the ferry rights", at 0.78; the tolls in the year a man died answered "place" fr
 and the stone raised in the year a locomotive was delivered, which the corpus does not give, read for 1870,
 the year it was ordered. Passes: 3/4 right at 0.7 or more, 18/22 below. Their thresholds below are these
 first-run scores, and their confident wrong answers may not exceed the first run's.
+
 After that run its five wrong answers were worked on: what a text says of the namesake it warns against ("It
 should not be confused with the older ... at <another town>, ... in Friar Gate") is not the asked one's; a
 figure added to one stated first ("a further 1 rood") is no extent of the asked thing; "At the foot of which
@@ -1416,6 +1417,7 @@ secretary in the year a man died read for the year his son died, from the son's 
 (1855–1918).** Younger son of Edmund."); and the dividend paid in a jubilee year answered "warm tribute" from
 "He paid a warm tribute to ...". Passes: 3/3 right at 0.7 or more, 10/16 below. Their thresholds below are
 these first-run scores, and their confident wrong answers may not exceed the first run's.
+
 After that run its six wrong answers were worked on: "with a separate paddock of 3 roods" is land beside the
 ground, not its extent; "What was the mill boy paid?" asks a sum (now answered £14, right); two years given
 together ("The rise in 1889 and 1890 follows the installation") date no event alone unless the asked work is
@@ -1443,11 +1445,37 @@ that fell ("fallen into the river for a length of about 30 feet"); and the toll 
 horses, which the toll board does not give, answered "3d" from the row for a carriage drawn by one horse.
 Passes: 7/7 right at 0.7 or more, 7/10 below. Their thresholds below are these first-run scores, and their
 confident wrong answers may not exceed the first run's.
+
 After that run its three wrong answers were worked on: the doer of the event that only dates a who-question
 ("founded in 1802 by X" for the physician in the year the rival was founded) is not the holder asked; a span
 is a measure of its own, which a length of fallen parapet does not give; and a row for another count of the
 question's noun ("drawn by one horse" for six horses) is not the asked one. All three abstain; the three sets
 score 10, 9 and 13 with no wrong answer.
+
+Between this run and the next, three lines of work on the misses of ``heldout85`` to ``heldout90`` were merged
+(single facts twice, two-hop chains and arithmetic once), each gated against every set and the 505 reworded
+questions; together they raised the score over all sets from 1,731 to 1,768 of 3,018, with no right answer
+lost (one wrong answer the merge of single24a made in ``heldout92`` was mended before the run). The sets
+scored after tuning are raised to match below.
+
+``heldout103`` (a lace mill and its owners), ``heldout104`` (a school board and its board schools) and
+``heldout105`` (a nursery and seed firm) were written blind in the same way, 19, 20 and 18 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (4b0c80e) and run once on 4b0c80e, whose reasoner is that of 05623d2, after those merges and
+the work on ``heldout100`` to ``heldout102``'s wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout103 | 11/30 | 0 | 19 | 6/6 |
+| heldout104 | 9/30 | 0 | 21 | 6/6 |
+| heldout105 | 11/30 | 1 | 18 | 6/6 |
+
+31/90 (34%) correct, 1 confident wrong answer, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 7/39, chains 5/18, arithmetic 1/15): the merged lines answered no more of the
+new sets than the rounds before. The one wrong answer: the foundry that cast a palm house's columns answered
+"Ironwork", the heading of the specification's clause ("**Ironwork.** All columns, ribs and gutters are to be
+cast by Messrs ..."). Passes: 3/3 right at 0.7 or more, 10/11 below. Their thresholds below are these
+first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1639,6 +1667,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout100", 10),
         ("heldout101", 9),
         ("heldout102", 12),
+        ("heldout103", 11),
+        ("heldout104", 9),
+        ("heldout105", 11),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1739,6 +1770,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout100": 0,
     "heldout101": 1,
     "heldout102": 2,
+    "heldout103": 0,
+    "heldout104": 0,
+    "heldout105": 1,
 }
 
 
