@@ -74,7 +74,9 @@ from ._named_maker import (
 )
 from ._namesakes import (
     apposed_place_problem,
+    comma_place_problem,
     confused_with_problem,
+    elder_unnamed_problem,
     namesake_subject_problem,
     other_named_kind_problem,
     other_owner_problem,
@@ -86,6 +88,7 @@ from ._scope import (
     asked_unit_problem,
     clause_heading_problem,
     code_answer_problem,
+    code_part_problem,
     counted_qualifier_problem,
     difference_problem,
     excluded_problem,
@@ -594,7 +597,10 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_owner_problem(step.question, text) + confused_with_problem(
             step.question, value, text
         )
-        problems += dating_agent_problem(step.question, value, text)
+        problems += dating_agent_problem(step.question, value, text) + comma_place_problem(
+            step.question, text
+        )
+        problems += elder_unnamed_problem(step.question, text) + code_part_problem(value, text)
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
             if (body := other_body_named(entity_keys(entity), text)) is not None:

@@ -15,7 +15,9 @@ from ._near_names import name_spans
 
 __all__ = [
     "apposed_place_problem",
+    "comma_place_problem",
     "confused_with_problem",
+    "elder_unnamed_problem",
     "namesake_subject_problem",
     "other_named_kind_problem",
     "other_owner_problem",
@@ -180,3 +182,44 @@ def confused_with_problem(question: str, value: str, cited: str) -> list[str]:
     if other is None:
         return []
     return [f"the answer {value!r} is of the one the text says not to confuse with the asked one ({other})"]
+
+
+_NAME_COMMA_PLACE = re.compile(
+    r"(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}[A-Z][\w'’-]+),\s+(?P<place>[A-Z][\w'’-]{2,30})\b"
+)
+"""A name placed by the town after a comma: "Bethel Chapel, Carrowby"."""
+
+
+def comma_place_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited`` is of the namesake in another town: "Bethel Chapel, Lindthorpe" for "..., Carrowby"."""
+    for asked in _NAME_COMMA_PLACE.finditer(question):
+        name, place = asked.group("name"), asked.group("place")
+        if re.search(rf"(?<![\w]){re.escape(place)}(?![\w])", cited):
+            continue
+        other = re.search(rf"(?<![\w]){re.escape(name)},\s+(?P<other>[A-Z][\w'’-]{{2,30}})", cited)
+        if other is not None and other.group("other") != place:
+            return [f"the cited text names {name}, {other.group('other')}, not the one at {place}"]
+    return []
+
+
+_ELDER_ASKED = re.compile(
+    r"\bthe\s+(?P<q1>elder|younger)\s+(?P<n1>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+)"
+    r"|(?P<n2>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+)\s+the\s+(?P<q2>elder|younger)\b"
+)
+
+
+def elder_unnamed_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited``, naming only a surname, may be of the other of two namesakes: "Mr. Vellow was born ...".
+
+    A question asking of "the elder Ann Vellow" asks of one of two people the records tell apart; a text
+    that calls its man only "Mr. Vellow", giving neither his name whole nor "the elder", may be the younger.
+    """
+    asked = _ELDER_ASKED.search(question)
+    if asked is None:
+        return []
+    name = asked.group("n1") or asked.group("n2")
+    qualifier = asked.group("q1") or asked.group("q2")
+    surname = name.split()[-1]
+    if name in cited or qualifier in cited.lower() or surname not in cited:
+        return []
+    return [f"the cited text names only {surname}, which may be either namesake, not {name} the {qualifier}"]

@@ -217,6 +217,29 @@ def superseded_figure_problem(question: str, value: str, cited: str) -> list[str
     return [f"the figure {value!r} was replaced by a correction the cited text gives"]
 
 
+_RETRACTED = re.compile(
+    r"\b(?:we|it\s+was|was)\s+(?:stated|reported|said|printed|gave)\s+(?:that\s+)?(?:some\s+|about\s+)?[£$€]?$",
+    re.IGNORECASE,
+)
+"""A figure a correction quotes as given in error: "In our report *we stated that* 36 crews entered"."""
+
+
+def retracted_figure_problem(question: str, value: str, cited: str) -> list[str]:
+    """A figure that a correction quotes as the error it corrects, not as the fact.
+
+    "CORRECTION. In our report of the regatta we stated that 36 crews had entered" says 36 was wrong; the
+    right number follows, or stands in another text. Only a question asking the figure first printed takes
+    the quoted one.
+    """
+    figure = re.search(r"\d[\d,.]*", value)
+    if figure is None or _ORIGINAL_ASKED.search(question) or not re.search(r"\bcorrection\b", cited, re.I):
+        return []
+    at = re.search(rf"(?<![\d,.]){re.escape(figure.group())}(?![\d,]|\.\d)", cited)
+    if at is None or not _RETRACTED.search(cited[max(0, at.start() - 40) : at.start()]):
+        return []
+    return [f"the figure {value!r} is the one a correction says was given in error"]
+
+
 _CORRECTED_NEXT = re.compile(
     r"^\s*[^.\n]*?\b(?:corrected|revised|amended|altered)\s+(?:this|it|the\s+(?:figure|total|return|number))"
     r"\s+(?:to|at)\s+[£$€]?\d",
@@ -345,4 +368,5 @@ def frame_problems(draft: Draft, step_index: int) -> list[str]:
             problems += change_size_problem(draft.question, value, citation.text)
             problems += moneyless_cost_problem(draft.question, value, citation.text)
             problems += superseded_figure_problem(draft.question, value, citation.text)
+        problems += retracted_figure_problem(step.question, value, citation.text)
     return problems

@@ -46,6 +46,7 @@ __all__ = [
     "asked_unit_problem",
     "clause_heading_problem",
     "code_answer_problem",
+    "code_part_problem",
     "counted_qualifier_problem",
     "difference_problem",
     "excluded_problem",
@@ -130,6 +131,15 @@ def code_answer_problem(question: str, value: str) -> list[str]:
     if not CODE_ASKED.match(question.strip().lower()) or _CODE.search(value):
         return []
     return [f"the answer {value!r} is no code, and the question asks an identifier"]
+
+
+def code_part_problem(value: str, cited: str) -> list[str]:
+    """Capitals that are part of a reference code ("the records (HRO/HCC)"), given as a name."""
+    if not re.fullmatch(r"[A-Z]{2,6}", value.strip()):
+        return []
+    if re.search(rf"[A-Z0-9]/{re.escape(value.strip())}\b|\b{re.escape(value.strip())}/[A-Z0-9]", cited):
+        return [f"the answer {value!r} is part of a reference code, not a name"]
+    return []
 
 
 def _spaced(text: str, ws: list[Word], j: int) -> bool:
