@@ -576,6 +576,7 @@ _GROUPS: dict[str, str] = {
     "premiere": "premiere premiered premieres perform performed performance performances",
     "first": "first earliest original inaugural premiere premiered",
     "last": "last final latest",
+    "outturn": "final total",
     "retire": "retire retired retires retiring retirement",
     "tender": "tender tenders tendered tendering bid bids quotation quotations quoted",
     "accept": "accept accepted accepts acceptance",

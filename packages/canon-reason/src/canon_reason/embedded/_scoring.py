@@ -65,6 +65,7 @@ from ._source_party import described_object_at, seller_named
 from ._spans import in_span_label
 from ._stance import owner_neighbour_problem, superlative_problem
 from ._tables import first_cell
+from ._titled_year import title_dates_thing
 from ._year_clauses import year_span_figure_problem
 
 __all__ = [
@@ -1659,6 +1660,7 @@ class Reader:
                 or self._caption_names(e, s)  # "1930: 95,000" under "Cargo handled at Penby each year:"
                 or _captioned_year(e, s)  # "Stops: 96" under the paragraph "The 1951 organ"
                 or self._sectioned_thing(e, s)  # "The new school was ..." under "## The move to Kell Lane"
+                or self._titled_year_thing(e, s)  # "the pavilion's cost" under "Pavilion Fund, 1867–1869"
             ):
                 value = ENTITY_BAR
             if value < ENTITY_BAR and (refers := self._referred_at(e, s)) is not None:
@@ -1683,6 +1685,15 @@ class Reader:
         things = [k for k in self.term_keys if not relations_of(k)]
         stated = all(relation_strength(k, s.keys) >= 1.0 for k in things)
         return bool(things) and stated and sectioned_for(entity, s, self.question_keys)
+
+    def _titled_year_thing(self, entity: str, s: Sentence) -> bool:
+        """Whether the year the question puts before a thing is the title's, and ``s`` states the rest.
+
+        Like a section's heading, a title dating its account ("1867–1869") tells of more than one thing, so
+        the sentence must name each noun the question asks of.
+        """
+        stated = all(relation_strength(k, s.keys) >= 1.0 for k in self.term_keys)
+        return bool(self.term_keys) and stated and title_dates_thing(entity, self.fact.text, s)
 
     def _referred_at(self, entity: str, s: Sentence) -> int | None:
         """Where a sentence that never names ``entity`` refers to it through its context, if it does.
