@@ -663,6 +663,10 @@ _EXCLUDING = re.compile(
 """What a figure leaves out: "£38,400, *exclusive of the switching equipment*" prices no equipment."""
 
 
+_ASKED_KIND = re.compile(r"\s*(?:(?:in|on|at|by|for|from|to)\s+)?(?:what|which)\s+([a-z]+)\b", re.IGNORECASE)
+"""The noun a "which" question names its answer by: "In which *year*", "On what *day*"."""
+
+
 def excluded_problem(question: str, value: str, cited: str) -> list[str]:
     """A figure its cited text says leaves out the very thing the question asks about.
 
@@ -675,6 +679,8 @@ def excluded_problem(question: str, value: str, cited: str) -> list[str]:
         return []
     ws = words(cited)
     asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
+    if (kind := _ASKED_KIND.match(question)) is not None:
+        asked.discard(key(kind.group(1)))  # "In which *year*": the answer's kind, no thing the figure covers
     for found in _EXCLUDING.finditer(cited):
         if ws[at[0]].start > found.start():
             continue  # the figure stands after what is left out: it may be of the rest

@@ -22,6 +22,7 @@ from ._compound_nouns import compound_head_at
 from ._contract_holder import contract_stated_at, contract_words
 from ._entities import designated_numbers
 from ._fact import AnswerType, FactQuestion, offered_head
+from ._first_occasion import first_deed_at
 from ._lexicon import (
     CATEGORY_TYPES,
     CLERICAL_TITLES,
@@ -824,6 +825,8 @@ class Reader:
             return work  # "The hoist was *the work of* the engineer Sven Arvik"
         if groups == ("first",) and (since := _continuing_since(s)) is not None:
             return since  # "A totalisator has been in use since 1929": first used in 1929
+        if groups == ("first",) and (deed := first_deed_at(s, self.fact.text)) is not None:
+            return deed  # "When was the club first formed?": "The club was *formed* in 1784"
         if groups and set(groups) <= _ORDINAL_GROUPS and s.anaphoric and k in s.lead:
             return s.subject_at  # "The first stand was built in 1912. *It* held 900": the first stand's
         return None

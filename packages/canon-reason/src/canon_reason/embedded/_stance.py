@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
+from ._first_occasion import first_occasion_verb
 from ._lexicon import (
     EVENT_GROUPS,
     MEASURE_NOUNS,
@@ -243,6 +244,8 @@ def superlative_problem(question: str, cited: list[str]) -> list[str]:
         word = found.group()
         if word in _NOT_SUPERLATIVE:
             continue
+        if word == "first" and first_occasion_verb(question) is not None:
+            continue  # "In which year did the hall *first open*?" asks a date, and picks no first one
         stem = word[:-3] if word.endswith("est") else word
         if key(word) in held or any(k.startswith(stem) and len(stem) >= 3 for k in held if k != stem):
             continue
@@ -438,8 +441,12 @@ _QUALIFIERS: dict[str, str] = {
 
 
 def _qualifiers(text: str) -> set[str]:
+    """The holder qualifiers of a text; "at last" and "at first" are adverbs of time, qualifying no holder."""
+    ws = words(text)
     return {
-        _QUALIFIERS[fold(w.text)] for w in words(text) if w.text.islower() and fold(w.text) in _QUALIFIERS
+        _QUALIFIERS[fold(w.text)]
+        for i, w in enumerate(ws)
+        if w.text.islower() and fold(w.text) in _QUALIFIERS and (i == 0 or fold(ws[i - 1].text) != "at")
     }
 
 
