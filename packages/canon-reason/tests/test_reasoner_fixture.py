@@ -1899,7 +1899,7 @@ AFTER_TUNING = {
     "heldout66": 11,
     "heldout67": 11,
     "heldout68": 6,
-    "heldout69": 13,
+    "heldout69": 14,
     "heldout70": 13,
     "heldout71": 12,
     "heldout72": 12,
@@ -1921,7 +1921,7 @@ AFTER_TUNING = {
     "heldout88": 14,
     "heldout90": 15,
     "heldout91": 11,
-    "heldout92": 11,
+    "heldout92": 12,
     "heldout93": 11,
     "heldout94": 14,
     "heldout95": 12,
@@ -1931,10 +1931,12 @@ AFTER_TUNING = {
     "heldout99": 10,
     "heldout100": 10,
     "heldout101": 9,
-    "heldout102": 14,
+    "heldout102": 15,
     "heldout103": 11,
     "heldout104": 9,
-    "heldout105": 11,
+    "heldout105": 12,
+    "heldout106": 8,
+    "heldout107": 10,
 }
 
 
