@@ -43,6 +43,11 @@ def ask_in(texts: Mapping[str, str], question: str, top_k: int = TOP_K) -> Draft
     return reason(question, lambda q: search(corpus, q, top_k))
 
 
+def judged_in(texts: Mapping[str, str], question: str) -> Draft:
+    """The judged draft for ``question`` over documents ``texts`` (keyed by file name), or its abstention."""
+    return judged(Corpus.from_texts(texts), question)
+
+
 def assert_answers(draft: Draft, expected: str) -> None:
     """``draft`` answers, and its answer matches ``expected``."""
     assert draft.outcome is Outcome.ANSWERED, draft.reason

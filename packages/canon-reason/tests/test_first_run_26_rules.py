@@ -8,10 +8,10 @@ found (or a building's foundations) is no founding; a phrase of the question's o
 entry headed "**QUILLON, Ann (1831–1902).**" is of Ann Quillon, whom its sentences describe without naming.
 """
 
-from pipeline_judge import judged
+from pipeline_judge import judged, judged_in
 
 from canon_reason._corpus import Corpus
-from canon_reason._draft import Draft, Outcome
+from canon_reason._draft import Outcome
 from canon_reason.embedded._columns import other_column_problem
 from canon_reason.embedded._event_subject import found_not_founded_problem
 from canon_reason.embedded._lexicon import key
@@ -20,12 +20,6 @@ from canon_reason.embedded._namesakes import other_owner_problem
 from canon_reason.embedded._question_frame import question_phrase_problem
 from canon_reason.embedded._scope import speech_tag_problem
 from canon_reason.embedded._tenure import agent_year_problem
-
-
-def ask(texts: dict[str, str], question: str) -> Draft:
-    """The judged draft for ``question`` over the invented documents ``texts``."""
-    return judged(Corpus.from_texts(texts), question)
-
 
 SHAFT = (
     "The shaft shall be circular, 8 feet in clear diameter within the lining, and shall be carried down to a "
@@ -39,7 +33,7 @@ def test_a_length_in_clear_diameter_is_a_diameter():
 
 
 def test_a_shafts_depth_is_not_read_from_its_diameter():
-    draft = ask(
+    draft = judged_in(
         {"spec.md": f"# The Quennock pit\n\n{SHAFT}\n"}, "To what depth was the Quennock pit shaft carried?"
     )
     assert "8 feet" not in draft.answer
@@ -74,7 +68,7 @@ def test_an_age_is_not_counted_from_the_start_of_a_term():
         "officers.md": f"# Officers of the Yarrowby club\n\n{TERMS}| Tom Haskew | 1852 | 1894 |\n",
         "obituary.md": "# Obituary\n\nMr Tom Haskew, for forty years groundsman of the club, died in 1903.\n",
     }
-    draft = ask(texts, "How old was Tom Haskew when he died?")
+    draft = judged_in(texts, "How old was Tom Haskew when he died?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
 
 
@@ -92,7 +86,7 @@ def test_a_groundsmans_village_is_not_read_from_what_he_said_of_a_roller():
         "# Diary\n\n**September 5th.** Tom Haskew tells me he has been on the ground eleven years. "
         "The roller, he says, came from the foundry at Pelbury in '59 and took four horses to bring her.\n"
     )
-    draft = ask({"diary.md": diary}, "From which village did the groundsman Tom Haskew come?")
+    draft = judged_in({"diary.md": diary}, "From which village did the groundsman Tom Haskew come?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
 
 

@@ -7,20 +7,13 @@ took place" takes nothing; and a year a sentence gives to another verb ("ordered
 April") does not date the asked one.
 """
 
-from pipeline_judge import judged
+from pipeline_judge import judged_in
 
-from canon_reason._corpus import Corpus
-from canon_reason._draft import Draft, Outcome
+from canon_reason._draft import Outcome
 from canon_reason.embedded._fact import read_fact
 from canon_reason.embedded._namesakes import confused_with_problem
 from canon_reason.embedded._question_frame import further_figure_problem
 from canon_reason.embedded._year_clauses import other_verb_year_problem
-
-
-def ask(texts: dict[str, str], question: str) -> Draft:
-    """The judged draft for ``question`` over the invented documents ``texts``."""
-    return judged(Corpus.from_texts(texts), question)
-
 
 WARNED = (
     "The Tanners' Institute in Haskew Street was put up by Tom Quillon in 1890. It should not be confused "
@@ -60,7 +53,7 @@ def test_a_which_street_question_opened_by_a_place_phrase_asks_a_street():
         "strip of meadow on the Quennock bank, and built a ferry house on the Pelbury side at the foot of "
         "Carnock Wynd.\n"
     )
-    draft = ask({"ferry.md": history}, question)
+    draft = judged_in({"ferry.md": history}, question)
     assert draft.outcome is not Outcome.ANSWERED or "Carnock Wynd" in draft.answer, draft.answer
 
 
@@ -71,7 +64,7 @@ def test_took_place_takes_nothing():
         "took place at Pelbury church on Saturday, the coffin being carried across the river on the ferry, "
         "which flew its flag at half mast.\n"
     )
-    draft = ask({"obituary.md": obituary}, "What did the ferry take in tolls in 1895?")
+    draft = judged_in({"obituary.md": obituary}, "What did the ferry take in tolls in 1895?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
 
 
