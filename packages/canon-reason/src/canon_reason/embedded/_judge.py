@@ -754,11 +754,11 @@ _STREET_ENDS = frozenset(
         "green bank quay end court alley passage market broadway strand causeway"
     ).split()
 )
-"""Last words of street names: "Friar *Gate*", "Tanner's *Wynd*", "Cole *Row*"."""
+"""Last words of street names: "Brimacre *Gate*", "Carnock *Wynd*", "Grinstow *Row*"."""
 
 
 def _street_problem(question: str, value: str) -> list[str]:
-    """Why the answer to "which street" is no street's name: "Saltholme" (a town) for "at the foot of ..."."""
+    """Why the answer to "which street" is no street's name: "Quennock" (a town) for "at the foot of ..."."""
     if not _WHICH_STREET.search(question.lower()):
         return []
     last = words(value)[-1:] if value else []

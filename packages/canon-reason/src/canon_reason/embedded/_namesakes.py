@@ -187,11 +187,11 @@ def confused_with_problem(question: str, value: str, cited: str) -> list[str]:
 _NAME_COMMA_PLACE = re.compile(
     r"(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}[A-Z][\w'’-]+),\s+(?P<place>[A-Z][\w'’-]{2,30})\b"
 )
-"""A name placed by the town after a comma: "Bethel Chapel, Carrowby"."""
+"""A name placed by the town after a comma: "Zion Chapel, Pelbury"."""
 
 
 def comma_place_problem(question: str, cited: str) -> list[str]:
-    """Why ``cited`` is of the namesake in another town: "Bethel Chapel, Lindthorpe" for "..., Carrowby"."""
+    """Why ``cited`` is of the namesake in another town: "Zion Chapel, Felby" for "..., Pelbury"."""
     for asked in _NAME_COMMA_PLACE.finditer(question):
         name, place = asked.group("name"), asked.group("place")
         if re.search(rf"(?<![\w]){re.escape(place)}(?![\w])", cited):

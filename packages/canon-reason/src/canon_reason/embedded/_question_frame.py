@@ -145,9 +145,9 @@ _WHICH = re.compile(r"\b(?:which|what)\s+[a-z]", re.IGNORECASE)
 def question_phrase_problem(question: str, value: str) -> list[str]:
     """A "which" answer that is a phrase of the question's own words, not a name of the asked thing.
 
-    "With which star did she begin her record of variable stars?" is not answered by "record of variable
-    stars tonight", words the question itself gives: a phrase in lower case with two or more of them names
-    nothing.
+    "With which bell did the ringers open their peal of grandsire triples?" is not answered by "peal of
+    grandsire triples tonight", words the question itself gives: a phrase in lower case with two or more of
+    them names nothing.
     """
     if not _WHICH.search(question) or not value or any(ch.isupper() or ch.isdigit() for ch in value):
         return []

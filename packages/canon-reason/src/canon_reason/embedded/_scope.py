@@ -134,7 +134,7 @@ def code_answer_problem(question: str, value: str) -> list[str]:
 
 
 def code_part_problem(value: str, cited: str) -> list[str]:
-    """Capitals that are part of a reference code ("the records (HRO/HCC)"), given as a name."""
+    """Capitals that are part of a reference code ("the records (PRO/QCC)"), given as a name."""
     if not re.fullmatch(r"[A-Z]{2,6}", value.strip()):
         return []
     if re.search(rf"[A-Z0-9]/{re.escape(value.strip())}\b|\b{re.escape(value.strip())}/[A-Z0-9]", cited):
@@ -232,7 +232,7 @@ def speech_tag_problem(entity: str, value: str, cited: str) -> list[str]:
 
 
 def clause_heading_problem(value: str, cited: str) -> list[str]:
-    """A value that is the bold heading of a clause, not a name its text gives: "**Ironwork.** All ...".
+    """A value that is the bold heading of a clause, not a name its text gives: "**Masonry.** All ...".
 
     A specification or a set of rules heads each clause with its subject in bold ("**2. Site.**"); the word
     names what the clause is about, and answers no "which firm" or "who".

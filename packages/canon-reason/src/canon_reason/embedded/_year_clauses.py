@@ -396,7 +396,7 @@ _LIFE_BRACKET = re.compile(
 def other_life_problem(entity: str, value: str, text: str) -> list[str]:
     """A year of another person's life dates, though that person shares the asked one's surname.
 
-    "**LARKWORTH, Francis (1855–1918).** Younger son of Edmund." gives the son's years, not the father's:
+    "**VELLOW, Hugh (1855–1918).** Younger son of Amos." gives the son's years, not the father's:
     the name before the brackets must hold every word of the asked name but its title ("Mr").
     """
     year = value.strip()
