@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, is_abbreviation, words
-from ._fact import read_fact
+from ._fact import AnswerType, read_fact
 from ._lexicon import MONTHS, TITLES, key
 
 __all__ = [
@@ -373,7 +373,7 @@ def paired_year_problem(question: str, value: str, text: str) -> list[str]:
     not that it came in either one.
     """
     year = value.strip()
-    if not re.fullmatch(r"1\d{3}|20\d{2}", year) or read_fact(question).answer_type.value != "date":
+    if not re.fullmatch(r"1\d{3}|20\d{2}", year) or read_fact(question).answer_type is not AnswerType.DATE:
         return []
     other = r"(?:1\d{3}|20\d{2})"
     found = re.search(rf"\b(?:{other}\s+(?:and|or)\s+{year}|{year}\s+(?:and|or)\s+{other})\b", text)
