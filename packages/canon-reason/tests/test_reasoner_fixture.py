@@ -1506,6 +1506,25 @@ a figure a correction quotes as given in error is not the fact; and a text calli
 gives no fact of "the elder" of two namesakes. Four abstain; one is left: the president when the boathouse
 burned the second time, answered through a first hop that read the club's name where the fire's year was
 wanted. The three sets score 8, 10 and 12, ``heldout108`` with that wrong answer, under its cap.
+
+``heldout109`` (a photographic studio), ``heldout110`` (a cattle market and its auction mart) and
+``heldout111`` (an orphanage and its governors) were written blind in the same way, 19, 19 and 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (fdbada7) and run once on fdbada7, whose reasoner is that of 370b5d8, after the work
+on ``heldout106`` to ``heldout108``'s wrong answers and the merge of two more lines (single25, chain25).
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout109 | 9/30 | 1 | 20 | 6/6 |
+| heldout110 | 13/30 | 1 | 16 | 6/6 |
+| heldout111 | 12/30 | 0 | 18 | 6/6 |
+
+34/90 (38%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 16 right (single facts 6/39, chains 7/18, arithmetic 3/15). The two: the year a studio finally
+closed answered "May 1971" from "Deposited ... in May 1971, the year after the studio closed"; and the years
+between a mart's first and second fires counted as 0, both read as 1889 ("It is the second fire at the mart,
+the sale ring having been burned in 1889"). Passes: 4/4 right at 0.7 or more, 12/14 below. Their thresholds
+below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1703,6 +1722,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout106", 8),
         ("heldout107", 9),
         ("heldout108", 11),
+        ("heldout109", 9),
+        ("heldout110", 13),
+        ("heldout111", 12),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1809,6 +1831,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout106": 0,
     "heldout107": 2,
     "heldout108": 3,
+    "heldout109": 1,
+    "heldout110": 1,
+    "heldout111": 0,
 }
 
 
