@@ -26,7 +26,7 @@ def test_the_man_who_retired_is_not_the_one_who_took_over():
     cited = "When Mr Quillon retired he was chosen to succeed him."
     assert successor_role_problem(question, "Mr Quillon", cited)
     assert (
-        successor_role_problem(question, "John Tansley", "When Haskew retired, John Tansley followed.") == []
+        successor_role_problem(question, "John Stellow", "When Haskew retired, John Stellow followed.") == []
     )
 
 

@@ -111,11 +111,11 @@ NOTES = (
     "# Biographical notes\n\n"
     "**QUILLON, Ann (1831–1902).** Architect. Born at Dunsop Fold, the daughter of Hugh Quillon, "
     "builder, who later moved to Felby. Articled in London.\n\n"
-    "**TANSLEY, Robert (d. 1880).** Cooper. Born at Carnock, the son of Amos Tansley.\n"
+    "**STELLOW, Robert (d. 1880).** Cooper. Born at Carnock, the son of Amos Stellow.\n"
 )
 
 
 def test_an_entry_headed_surname_first_is_of_the_person_it_names():
     notes = Corpus.from_texts({"notes.md": NOTES})
     assert judged(notes, "Where was Ann Quillon born?").value == "Dunsop Fold"
-    assert judged(notes, "Where was Robert Tansley born?").value == "Carnock"
+    assert judged(notes, "Where was Robert Stellow born?").value == "Carnock"

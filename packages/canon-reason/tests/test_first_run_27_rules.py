@@ -33,9 +33,9 @@ def test_what_a_text_says_of_the_namesake_it_warns_against_is_not_the_asked_ones
 
 def test_a_further_figure_is_no_extent_of_the_asked_thing():
     cited = (
-        "The yard at Tansley Lane comprises 3 acres 2 roods, with a further 1 rood of meadow taken at will."
+        "The yard at Stellow Lane comprises 3 acres 2 roods, with a further 1 rood of meadow taken at will."
     )
-    question = "How much land did the yard at Tansley Lane take up?"
+    question = "How much land did the yard at Stellow Lane take up?"
     assert further_figure_problem(question, "1 rood", cited)
     assert further_figure_problem(question, "3 acres 2 roods", cited) == []
     bought = "In 1872 the firm bought a further 3 acres 2 roods of land from the Quendal trustees."

@@ -1525,6 +1525,10 @@ closed answered "May 1971" from "Deposited ... in May 1971, the year after the s
 between a mart's first and second fires counted as 0, both read as 1889 ("It is the second fire at the mart,
 the sale ring having been burned in 1889"). Passes: 4/4 right at 0.7 or more, 12/14 below. Their thresholds
 below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+After that run its two wrong answers were worked on: a date the text places against the asked event ("the year
+after the studio closed") is not that event's date; and the years between a first and a second event cannot be
+none. Both abstain; the three sets score 9, 13 and 12 with no wrong answer.
 """
 
 import functools
@@ -1962,6 +1966,9 @@ AFTER_TUNING = {
     "heldout105": 12,
     "heldout106": 8,
     "heldout107": 10,
+    "heldout109": 9,
+    "heldout110": 13,
+    "heldout111": 12,
 }
 
 

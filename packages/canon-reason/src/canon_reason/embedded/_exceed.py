@@ -45,14 +45,14 @@ _FINAL = frozenset({"final", "total", "actual", "eventual"})
 _PERSONAL_OWNER = re.compile(r"^(?P<pronoun>his|her|their)(?:\s+own)?\s+(?=[a-z])", re.IGNORECASE)
 """A second side owned by a person the first side names: "*his own* estimate", "*their* tender"."""
 _NAMED_POSSESSOR = re.compile(r"(?P<owner>\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}['’]s|\b[a-z]+s['’])(?=\s)")
-"""The one a side's figure belongs to, by name or by a plural noun: "*Tansley's* grandstand", "*the
+"""The one a side's figure belongs to, by name or by a plural noun: "*Stellow's* grandstand", "*the
 builders'* final account"."""
 
 
 def _possessor_named(b: str, a: str) -> str:
     """``b`` with its person's pronoun made the possessor ``a`` names, when ``a`` names exactly one.
 
-    "By how much did the final cost of Tansley's grandstand exceed *his own* estimate?" asks Tansley's
+    "By how much did the final cost of Stellow's grandstand exceed *his own* estimate?" asks Stellow's
     estimate: "his" can only be the man whose grandstand it was, as "their" the builders of "the builders'
     final account"; a side with no possessor, or two, leaves the pronoun as it is.
     """

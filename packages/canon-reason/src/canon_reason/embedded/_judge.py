@@ -191,6 +191,7 @@ from ._year_clauses import (
     other_life_problem,
     other_verb_year_problem,
     paired_year_problem,
+    relative_year_problem,
     span_start_problem,
     year_before_problem,
     year_span_figure_problem,
@@ -664,6 +665,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_clause_year_problem(step.question, value, text)
         problems += other_verb_year_problem(step.question, value, text)
         problems += paired_year_problem(step.question, value, text)
+        problems += relative_year_problem(step.question, value, text)
         problems += aside_year_problem(step.question, value, text)
         problems += year_before_problem(step.question, value, text)
         problems += life_span_problem(step.question, value, text)

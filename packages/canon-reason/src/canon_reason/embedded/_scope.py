@@ -441,8 +441,10 @@ def difference_problem(question: str, cited: str, calculated: bool) -> list[str]
 
 _COMPARED = re.compile(
     rf"{_DIFFERENCE.pattern}|\b(?:exceed|outnumber|outweigh|outlast)(?:s|ed)?\b|\bdifference\b.*\bbetween\b"
+    r"|\bhow many years\b.*\b(?:first|earlier)\b.*\b(?:second|later|last)\b"
 )
-"""A question comparing two figures: "how much *taller* ... *than*", "by how much did A *exceed* B"."""
+"""A question comparing two figures: "how much *taller* ... *than*", "by how much did A *exceed* B", or the
+years between a *first* and a *second* of one kind of event, which cannot fall in one year."""
 _TIMES = re.compile(r"\bhow many times\b")
 
 

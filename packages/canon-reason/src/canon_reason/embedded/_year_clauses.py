@@ -28,6 +28,7 @@ __all__ = [
     "other_clause_year_problem",
     "other_verb_year_problem",
     "paired_year_problem",
+    "relative_year_problem",
     "other_life_problem",
     "span_start_problem",
     "year_before_problem",
@@ -412,3 +413,23 @@ def other_life_problem(entity: str, value: str, text: str) -> list[str]:
                 f"the year {value!r} is of the life of {found.group('name').strip(' *')}, not of {entity}"
             ]
     return []
+
+
+_RELATIVE_AFTER = re.compile(
+    r"^[\s,;]{0,3}(?:in\s+)?the\s+(?:year|month|week|day|spring|summer|autumn|winter)\s+"
+    r"(?:after|before|following|preceding)\b",
+    re.IGNORECASE,
+)
+"""A date placed against another event right after it: "in May 1871, *the year after* the studio closed"."""
+
+
+def relative_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A date that the text places a year (or month) from the asked event, not the date of that event.
+
+    "Deposited in May 1871, the year after the studio closed" dates the deposit; the closing fell the year
+    before, which the text leaves to be worked out.
+    """
+    at = text.find(value.strip()) if value.strip() else -1
+    if at < 0 or not re.search(r"\d{4}", value) or not _RELATIVE_AFTER.match(text[at + len(value.strip()) :]):
+        return []
+    return [f"the date {value!r} is placed against the asked event, not given as its own"]
