@@ -84,9 +84,9 @@ def test_two_measures_of_one_unnamed_thing_are_two_figures():
 
 
 def test_a_kinship_is_no_name():
-    assert kin_phrase_problem("Son of Ozias Pinnock")
+    assert kin_phrase_problem("Son of Ozias Garnick")
     assert kin_phrase_problem("Widow of Thomas Orde")
-    assert not kin_phrase_problem("Ozias Pinnock")
+    assert not kin_phrase_problem("Ozias Garnick")
     assert not kin_phrase_problem("Sisters of Mercy")
     assert not kin_phrase_problem("Isle of Man")
 
@@ -112,14 +112,14 @@ NOTES = (
     "in 1824 and added a second pair of stones in 1831. He was twice churchwarden and sat on the vestry for "
     "many years. His account books survive in the parish chest, with the rent rolls of the manor for the "
     "same years and a plan of the mill leat drawn when the wheel was rebuilt.\n\n"
-    "**PINNOCK, Ozias (1801–1870).** Millwright. Born at Ulverby, the son of a carter, he was apprenticed to "
+    "**GARNICK, Ozias (1801–1870).** Millwright. Born at Ulverby, the son of a carter, he was apprenticed to "
     "a wheelwright at Tansey and set up on his own account in 1826. He built the upper mill in 1834 and kept "
     "it until his death. Died 4 May 1870.\n"
 )
 KIN = (
-    "# Notes on the Pinnock Family of Wragley\n\n"
-    "**PINNOCK, Eldred (1805–1866).** Brother of Ozias. A draper at Wragley; never a miller.\n\n"
-    "**PINNOCK, Ozias junior (1830–1899).** Son of the above Ozias Pinnock; born at Tansey. Kept the upper "
+    "# Notes on the Garnick Family of Wragley\n\n"
+    "**GARNICK, Eldred (1805–1866).** Brother of Ozias. A draper at Wragley; never a miller.\n\n"
+    "**GARNICK, Ozias junior (1830–1899).** Son of the above Ozias Garnick; born at Tansey. Kept the upper "
     "mill after his father.\n"
 )
 CARDS = Corpus.from_texts(
@@ -127,30 +127,30 @@ CARDS = Corpus.from_texts(
         "notes.md": NOTES,
         "kin.md": KIN,
         "mill.md": "# The Upper Mill at Tansey\n\n"
-        "The upper mill was built in 1834 by Ozias Pinnock, millwright.\n",
+        "The upper mill was built in 1834 by Ozias Garnick, millwright.\n",
     }
 )
 
 
 def test_a_card_s_heading_names_its_person_given_names_first():
-    assert inverted_entry("**PINNOCK, Ozias (1801–1870).** Millwright.") == "Ozias Pinnock"
+    assert inverted_entry("**GARNICK, Ozias (1801–1870).** Millwright.") == "Ozias Garnick"
     assert inverted_entry("**VANE-ASHBY, Colonel Rupert (1831–1904).** Of Kell.") == "Rupert Vane-Ashby"
-    assert inverted_entry("**PINNOCK, Ozias junior (1830–1899).** Son of the above.") is None
-    assert inverted_entry("Ozias Pinnock was born at Ulverby.") is None
+    assert inverted_entry("**GARNICK, Ozias junior (1830–1899).** Son of the above.") is None
+    assert inverted_entry("Ozias Garnick was born at Ulverby.") is None
 
 
 def test_a_card_cut_by_a_chunk_boundary_is_read_whole():
     texts = [c.text for c in CARDS.chunks if c.doc_id == "notes.md"]
-    assert any(t.endswith("**PINNOCK, Ozias (1801–1870).** Millwright.") for t in texts)
+    assert any(t.endswith("**GARNICK, Ozias (1801–1870).** Millwright.") for t in texts)
     assert any(t.startswith("Born at Ulverby") for t in texts)
-    assert_answers(judged(CARDS, "Where was Ozias Pinnock born?"), "Ulverby")
+    assert_answers(judged(CARDS, "Where was Ozias Garnick born?"), "Ulverby")
     assert_answers(judged(CARDS, "Where was the builder of the upper mill at Tansey born?"), "Ulverby")
 
 
 def test_a_kinsman_s_card_and_a_namesake_s_card_are_not_the_person_s():
-    assert_answers(judged(CARDS, "When did Ozias Pinnock die?"), "1870")
-    assert_answers(judged(CARDS, "Where was Ozias Pinnock junior born?"), "Tansey")
-    assert_answers(judged(CARDS, "When did Eldred Pinnock die?"), "1866")
+    assert_answers(judged(CARDS, "When did Ozias Garnick die?"), "1870")
+    assert_answers(judged(CARDS, "Where was Ozias Garnick junior born?"), "Tansey")
+    assert_answers(judged(CARDS, "When did Eldred Garnick die?"), "1866")
 
 
 def test_a_subject_naming_another_thing_of_the_kind_is_not_the_entity():

@@ -1,6 +1,6 @@
 """Single facts the first run of heldout85 to heldout87 missed, read on invented text.
 
-A word of a name in a column's heading ("kept at the *Crowned* Hart") is no unit of the column's figures; a
+A word of a name in a column's heading ("kept at the *Crowned* Gorrick") is no unit of the column's figures; a
 style closing on a title before the name ("Councillor Mrs. Ann Roe") is no name of its own; "wound up" is
 said "dissolved"; a question may open on a clause of time before its wh-word; a name parted from its verb
 by asides ("Mr. Ann Roe, attorney, of Kell, be appointed clerk") is the verb's subject; and in a table row

@@ -1,6 +1,6 @@
 """Cards of biographical notes cut by a chunk boundary: the query for the rest of a person's card.
 
-A book of notes gives each person a paragraph opening with the surname in capitals ("**PINNOCK, Ozias
+A book of notes gives each person a paragraph opening with the surname in capitals ("**GARNICK, Ozias
 (1801–1870).** Miller. Born at Ulverby, ..."), whose later sentences never name him again. A chunk boundary
 inside the card parts its heading from the sentences that state his facts: a passage ending on the heading,
 or one opening on a sentence with no subject of its own ("Born at Ulverby, ..."), holds only half of it. The

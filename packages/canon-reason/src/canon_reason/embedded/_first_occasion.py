@@ -60,7 +60,7 @@ def first_deed_at(s: Sentence, question: str) -> int | None:
     """Where the sentence states the deed a "when ... first <verb>" question asks, done once, or ``None``.
 
     The sentence's subject must be the asked thing (a word of its name, or a pronoun for it): "at the foot
-    of the pier, the Shore Pavilion opened in 1896" dates the pavilion's opening, not the pier's.
+    of the pier, the Quay Pavilion opened in 1896" dates the pavilion's opening, not the pier's.
     """
     found = _first_occasion(question)
     if found is None or any(fold(w.text) in _REPEATED for w in s.words):

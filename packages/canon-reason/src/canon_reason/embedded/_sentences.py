@@ -163,7 +163,7 @@ class Sentence:
                 for w in words(name)
                 if w.text.isalpha()
                 and unit_family_of(w.text)
-                # "Post-horses kept at the *Crowned* Hart": a word of a name is no unit, whatever its stem
+                # "Mules kept at the *Crowned* Gorrick": a word of a name is no unit, whatever its stem
                 and not any(a <= w.start < b for a, b in named)
             ),
             None,
@@ -370,7 +370,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     flow: tuple[str, int, list[frozenset[str]], frozenset[str]] = ("", -1, [], frozenset())
     # The date line the passage read last ended under: one starting right after it is still under it.
     dating: tuple[str, int, frozenset[str]] = ("", -1, frozenset())
-    # The person whose card (a paragraph opening "**PINNOCK, Ozias**") the passage read last ended in.
+    # The person whose card (a paragraph opening "**GARNICK, Ozias**") the passage read last ended in.
     carded: tuple[str, int, str] = ("", -1, "")
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
@@ -386,7 +386,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
         # ("Orra Ferry. Opened in 1902. Skipper: Ann Ross."): what the lines and sentences after it are about.
         # The prose paragraph above a block of label lines (its keys), and the one being read.
         entry, paragraph, caption = _carried_context(passage, carried)
-        # A card's paragraph cut by a chunk boundary goes on being the card's: "**PINNOCK, Ozias
+        # A card's paragraph cut by a chunk boundary goes on being the card's: "**GARNICK, Ozias
         # (1801–1870).** Miller. | Born at Ulverby ..." (his entry, read on where the passage before ended).
         card = carded[2] if _in_paragraph(passage, carded[0], carded[1]) else ""
         entry_end = 0
@@ -622,7 +622,7 @@ def _flows_on(passage: PassageLike, doc_id: str, end: int) -> bool:
 def _card_at(text: str, card: str, gap: str, opening: bool) -> str:
     """Whose card a sentence stands in, given the card of the sentence before and the ``gap`` between them.
 
-    A paragraph opening on a card's heading ("**PINNOCK, Ozias (1801–1870).** Miller.") starts his card; a
+    A paragraph opening on a card's heading ("**GARNICK, Ozias (1801–1870).** Miller.") starts his card; a
     new paragraph of any other kind ends it. ``opening`` when the sentence opens its passage.
     """
     fresh = "\n\n" in gap
@@ -706,23 +706,23 @@ _INVERTED_NAME = re.compile(
     r"(?P<given>[A-Z][a-z][\w'’-]{0,30}(?:\s+[A-Z][a-z][\w'’-]{0,30}){0,2})\b"
     r"(?P<namesake>\s+(?:junior|senior|jun\.|sen\.|the\s+elder|the\s+younger)\b)?"
 )
-"""A card's heading, the surname in capitals before the given names: "**PINNOCK, Ozias (1801–1870).**"."""
+"""A card's heading, the surname in capitals before the given names: "**GARNICK, Ozias (1801–1870).**"."""
 
 
 def inverted_entry(text: str) -> str | None:
     """The person a paragraph of notes heads with the surname first, written as a name, or ``None``.
 
-    In a book of biographical notes each paragraph opens "**PINNOCK, Ozias (1801–1870).** Miller." and goes on
-    without naming him again ("Born at Ulverby. Died 1870."): the paragraph is Ozias Pinnock's entry.
+    In a book of biographical notes each paragraph opens "**GARNICK, Ozias (1801–1870).** Miller." and goes on
+    without naming him again ("Born at Ulverby. Died 1870."): the paragraph is Ozias Garnick's entry.
     """
     found = _INVERTED_NAME.match(text)
     if found is None or found.group("namesake"):
-        return None  # "**PINNOCK, Ozias junior**" is the son's card, which no name without "junior" asks of
+        return None  # "**GARNICK, Ozias junior**" is the son's card, which no name without "junior" asks of
     return _card_name(found)
 
 
 def _card_name(found: re.Match[str]) -> str:
-    """The name a card's heading gives, written given names first: "PINNOCK, Ozias" is Ozias Pinnock."""
+    """The name a card's heading gives, written given names first: "GARNICK, Ozias" is Ozias Garnick."""
     surname = "-".join(part.capitalize() for part in found.group("surname").split("-"))
     return f"{found.group('given')} {surname}"
 
@@ -1454,9 +1454,9 @@ def _other_named_subject(keys: tuple[str, ...], s: Sentence) -> bool:
 def _kinsman_entry(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]) -> bool:
     """Whether another person's card opens with a sentence holding a person's words apart, not his name.
 
-    "**PINNOCK, Eldred (1808–1866).** Brother of Ozias." holds "Pinnock" and "Ozias" but heads Eldred's card:
-    Ozias Pinnock is named there only as a kinsman, and the dates are Eldred's. "**PINNOCK, Ozias junior
-    (1830–1899).** Son of the above; born at Ulverby." heads the card of Ozias Pinnock's son, "junior", unless
+    "**GARNICK, Eldred (1808–1866).** Brother of Ozias." holds "Garnick" and "Ozias" but heads Eldred's card:
+    Ozias Garnick is named there only as a kinsman, and the dates are Eldred's. "**GARNICK, Ozias junior
+    (1830–1899).** Son of the above; born at Ulverby." heads the card of Ozias Garnick's son, "junior", unless
     the question says "junior" too (its words are ``allowed``).
     """
     found = _INVERTED_NAME.match(s.text)

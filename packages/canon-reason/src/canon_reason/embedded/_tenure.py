@@ -91,7 +91,7 @@ def kin_neighbour_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 def kin_phrase_problem(value: str) -> list[str]:
-    """A kinship read as a name: "Son of Ozias Pinnock" opening a row's note says whose son he was, not who.
+    """A kinship read as a name: "Son of Ozias Garnick" opening a row's note says whose son he was, not who.
 
     The capital is the cell's or the sentence's, not a name's: a kin noun followed by "of" is a description.
     """
