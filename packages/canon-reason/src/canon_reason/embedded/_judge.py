@@ -531,6 +531,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
         problems += _neighbour_problems(step.question, _cited_for(draft, i))
         problems += _scope_problems(draft, i)
         cited = _cited_for(draft, i)
+        problems += _street_problem(question, value) if cited else []
         for text in (t for t in cited if not report_dateline(t, cited)):
             measured = measure_problem(question, value, text)
             if measured is not None:
@@ -545,7 +546,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
                 problems.append(f"the answer {value!r} is another name of the subject, not a place")
             if _PLACE_QUESTION.match(question.lower()):
                 problems += _place_problem(question, value, text)
-            problems += _street_problem(question, value) + _idiom_object_problem(value, text)
+            problems += _idiom_object_problem(value, text)
             if asked_type(question) == "date" and draft.calculation is None:
                 problems += _restated_date_problem(question, value, text) + _deadline_problem(value, text)
             if asked_type(step.question) == "name":

@@ -355,16 +355,18 @@ def frame_problems(draft: Draft, step_index: int) -> list[str]:
     markers = set(step.markers)
     problems: list[str] = []
     subject = read_fact(draft.question).entities
-    for citation in (c for c in draft.citations if c.marker in markers):
-        if step_index == len(draft.steps) - 1:
+    last = step_index == len(draft.steps) - 1
+    citations = [c for c in draft.citations if c.marker in markers]
+    if last and citations:
+        problems += question_phrase_problem(step.question, value)
+    for citation in citations:
+        if last:
             problems += subject_word_problem(draft.question, subject, value, citation.text)
             problems += made_for_problem(draft.question, subject, citation.text)
             problems += held_until_problem(draft.question, value, citation.text)
             problems += owned_subject_problem(draft.question, subject, citation.text)
-            problems += question_phrase_problem(step.question, value)
         if draft.calculation is None:
             problems += further_figure_problem(step.question, value, citation.text)
-        if draft.calculation is None:
             problems += change_size_problem(draft.question, value, citation.text)
             problems += moneyless_cost_problem(draft.question, value, citation.text)
             problems += superseded_figure_problem(draft.question, value, citation.text)
