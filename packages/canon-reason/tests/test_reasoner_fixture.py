@@ -1529,6 +1529,28 @@ below are these first-run scores, and their confident wrong answers may not exce
 After that run its two wrong answers were worked on: a date the text places against the asked event ("the year
 after the studio closed") is not that event's date; and the years between a first and a second event cannot be
 none. Both abstain; the three sets score 9, 13 and 12 with no wrong answer.
+
+``heldout112`` (a paper mill), ``heldout113`` (a racecourse and its race company) and ``heldout114`` (a
+felt-hat factory) were written blind in the same way, 19, 20 and 19 documents and 30 questions each (18
+unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run
+(6b4ab23) and run once on 6b4ab23, whose reasoner is that of 54a8ad5, after the work on ``heldout109`` to
+``heldout111``'s wrong answers and with no line of work merged since.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout112 | 9/30 | 2 | 19 | 6/6 |
+| heldout113 | 7/30 | 2 | 21 | 5/6 |
+| heldout114 | 6/30 | 1 | 23 | 5/6 |
+
+22/90 (24%) correct, 5 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 6 right (single facts 5/39, chains 1/18, arithmetic 0/15). The five: the clerk at a meeting
+answered "Mr Tarrant", a man a transcriber's note names without calling him clerk; the land a conveyance
+passed answered "4", the last number of the catalogue reference "QNL/1/4"; how far a roof spanned answered
+with the height of its front edge ("Height of the front edge of the roof ...: 28 feet"); the height of
+another town's Grand Stand, which no document gives, answered "11 miles", the guidebook's distance to that
+town; and the birthplace of a man no document places, answered with the birthplace in another man's
+biographical note. Passes: 2/3 right at 0.7 or more, 4/8 below. Their thresholds below are these first-run
+scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1729,6 +1751,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout109", 9),
         ("heldout110", 13),
         ("heldout111", 12),
+        ("heldout112", 9),
+        ("heldout113", 7),
+        ("heldout114", 6),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1838,6 +1863,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout109": 1,
     "heldout110": 1,
     "heldout111": 0,
+    "heldout112": 2,
+    "heldout113": 2,
+    "heldout114": 1,
 }
 
 
