@@ -234,8 +234,8 @@ def beneficiary_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
-_CODE_BEFORE = re.compile(r"[A-Z]{1,8}[/-]$")
-"""The end of a reference code before a number: "PR/MAR/*10*"."""
+_CODE_BEFORE = re.compile(r"[A-Z]{1,8}[/-](?:[A-Z0-9]{1,6}[/-]){0,3}$")
+"""The end of a reference code before a number: "PR/MAR/*10*", "QX/1/*4*" (a part number between)."""
 
 
 def code_number_problem(value: str, cited: str) -> list[str]:
@@ -244,7 +244,7 @@ def code_number_problem(value: str, cited: str) -> list[str]:
     if not number.isdigit():
         return []
     for found in re.finditer(rf"(?<=[/-]){re.escape(number)}(?![\w])", cited):
-        if _CODE_BEFORE.search(cited[max(0, found.start() - 12) : found.start()]):
+        if _CODE_BEFORE.search(cited[max(0, found.start() - 32) : found.start()]):
             return [f"the answer {value!r} is the number of a reference code, not a figure"]
     return []
 

@@ -489,6 +489,15 @@ _ROLE_WORDS = frozenset(
 )
 ROLE_NOUNS = frozenset(key(w) for w in _ROLE_WORDS)
 """Nouns naming a person's role, which may stand before a bare surname ("the architect Hall")."""
+OFFICE_NOUNS = frozenset(
+    key(w)
+    for w in (
+        "clerk treasurer warden steward vicar rector curate matron librarian curator headmaster headmistress "
+        "bailiff superintendent organist"
+    ).split()
+)
+"""Offices of a body whose holder a text names with the office ("Ann Roe, Clerk to the Trustees"), kept
+apart from ``ROLE_NOUNS`` because several are also words of names ("the *Sea Warden*")."""
 
 
 def role_word(word: str) -> bool:

@@ -34,7 +34,7 @@ _MEASURES: dict[str, str] = {
     **dict.fromkeys("weight weighs weigh heavy".split(), "weight"),
     **dict.fromkeys("area".split(), "area"),
     **dict.fromkeys("capacity".split(), "capacity"),
-    **dict.fromkeys("span spans".split(), "span"),
+    **dict.fromkeys("span spans spanned".split(), "span"),
 }
 """Words that name a measure, folded, → the measure: "altitude" and "high" both name a height."""
 _TWO_WORD_MEASURES = {("focal", "length"): "focal length", ("half", "life"): "half-life"}
@@ -83,6 +83,8 @@ def asked_measure(question: str) -> str | None:
     low = [fold(w.text) for w in ws]
     for i, w in enumerate(low):
         if w == "how" and i + 1 < len(low) and low[i + 1] not in ("many", "much"):
+            if any(_MEASURES.get(x) == "span" for x in low[i + 2 :]):
+                return "span"  # "How far did the roof *span*?" asks the span, not a distance between places
             return _MEASURES.get(low[i + 1])
     for i, w in enumerate(low):
         measure = _measure_at(ws, i)
@@ -138,7 +140,46 @@ def stated_measure(text: str, value: str) -> str | None:
             found.append((i - after + 1, 1, measure))
         elif fold(ws[i].text) in _DIRECTIONS:  # "two miles west, ...": a distance however it goes on
             found.append((i - after + 1, 1, "distance"))
-    return min(found)[2] if found else None
+    if found:
+        return min(found)[2]
+    return _label_measure(text, ws, first) or _bracketed_distance(text, ws, first, after)
+
+
+_LABEL = re.compile(r"^\W*(?P<label>[A-Za-z][^:;.|()]{0,120}):\s*$")
+"""A line's label before its value and a colon: "- Height of the front edge of the roof: *28 feet*"."""
+
+
+def _label_measure(text: str, ws: list[Word], first: int) -> str | None:
+    """The first measure a line's label names, however far before the value it stands.
+
+    "Height of the front edge of the roof above the lowest step: 28 feet" gives a height: the label's
+    measure word opens it, more words before the value than a measure may stand in running text.
+    """
+    line_start = text.rfind("\n", 0, ws[first].start) + 1
+    label = _LABEL.match(text[line_start : ws[first].start])
+    if label is None:
+        return None
+    named = [w for w in ws if line_start <= w.start < line_start + label.end("label")]
+    return next((m for i in range(len(named)) if (m := _measure_at(named, i)) is not None), None)
+
+
+_ROUTE_UNITS = frozenset("mile miles km kilometre kilometres kilometer kilometers furlong furlongs".split())
+"""Units a way is measured in, and no height of a thing that stands: "To Kellby (*11 miles*)"."""
+_PLACE_THEN_BRACKET = re.compile(r"[A-Z][\w'’-]*\**\s*\(\s*$")
+"""A name closed right before an opening bracket: "To Kellby (*11 miles*)"."""
+
+
+def _bracketed_distance(text: str, ws: list[Word], first: int, after: int) -> str | None:
+    """A length in miles alone in brackets after a place's name, as a guide gives the way to it: a distance.
+
+    "To Kellby (11 miles), where there is also a stand of 1852" says how far Kellby is, never how high
+    anything there stands.
+    """
+    if not any(fold(w.text) in _ROUTE_UNITS for w in ws[first:after]):
+        return None  # "the summit of Kell Pike (2,614 m)" gives the summit's height, in a unit of heights
+    closes = text[ws[after - 1].end : ws[after - 1].end + 2].lstrip().startswith(")")
+    opens = _PLACE_THEN_BRACKET.search(text[max(0, ws[first].start - 60) : ws[first].start])
+    return "distance" if closes and opens is not None else None
 
 
 def measure_problem(question: str, value: str, cited: str) -> str | None:

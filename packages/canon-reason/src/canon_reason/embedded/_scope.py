@@ -24,6 +24,7 @@ from ._lexicon import (
     EVENT_GROUPS,
     MEASURE_NOUNS,
     NUMBER_WORDS,
+    OFFICE_NOUNS,
     ORG_WORDS,
     PLACE_WORDS,
     RESIDENT_WORDS,
@@ -745,8 +746,14 @@ def part_subject_problem(question: str, entity: str, value: str, cited: str) -> 
     return [f"the answer {value!r} is of the {found.group('part')} of {entity!r}, not of {entity!r} itself"]
 
 
-_WHO_ROLE = re.compile(r"^(?:who|whom) (?:is|was|are|were) the (?:[a-z-]+ )?(?P<role>[a-z]+) (?:of|at|for)\b")
-"""A who-question asking for the holder of a role: "Who is the managing *director* of ...?"."""
+_WHO_ROLE = re.compile(
+    r"^(?:who|whom) (?:is|was|are|were) (?P<the>the )?(?:[a-z-]+ )?(?P<role>[a-z]+) (?:of|at|for|to)\b"
+)
+"""A who-question asking for the holder of a role, with its article or without: "Who is the managing
+*director* of ...?", "Who was *clerk* to the trustees?"."""
+_TERM_GIVEN = re.compile(r"\b1\d{3}\s*(?:[-–]|to)\s*\d{2,4}\b|\b(?:post|office|term)\b")
+"""A holder's term of years ("1997-2011: Helen Strand", "1951 to 1963") or the office spoken of as such
+("held the post"), which a list of holders, whose heading names the role, gives in place of the role."""
 _ROLE_BEFORE_NAME = re.compile(r"\bthe [a-z]+ [A-Z]")
 """A role noun set right before a name: "the work of *the millwright Ida* Stoll"."""
 
@@ -758,10 +765,13 @@ def unstated_role_problem(question: str, cited: list[str]) -> list[str]:
     company it names answers another question.
     """
     asked = _WHO_ROLE.match(question.strip().lower())
-    if asked is None or (role := key(asked.group("role"))) not in ROLE_NOUNS:
+    if asked is None or (role := key(asked.group("role"))) not in ROLE_NOUNS | OFFICE_NOUNS:
         return []
     if any("|" in text or _ROLE_BEFORE_NAME.search(text) for text in cited):
         return []  # a table's row takes its role from the column's name; "the millwright Ida Stoll" has one
+    newly = not asked.group("the") or role not in ROLE_NOUNS  # "Who was clerk to", "Who was the warden of"
+    if newly and any(_TERM_GIVEN.search(text) for text in cited):
+        return []  # "1997-2011: Helen Strand" under a list's heading, "held the post from 1871"
     held = tuple(dict.fromkeys(key(w.text) for text in cited for w in words(text)))
     if relation_strength(role, held) > 0 or any(k in ROLE_NOUNS for k in held):
         return []  # "the work of the engineer Sven Arvik" may name the builder by another role

@@ -412,7 +412,10 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
             labelled = _LABEL_LINE.match(text) is not None
             heading = _heading_name(passage.text, entry_end, span_start, span_end)
             headed, headline = headline, False
-            card = _card_at(text, card, passage.text[entry_end:span_start], span_start == 0)
+            was, card = card, _card_at(text, card, passage.text[entry_end:span_start], span_start == 0)
+            # A new card's sentences are its person's: "he" in "Born at Ulverby, he was apprenticed ..."
+            # refers to none of the persons the paragraph before it names.
+            previous, lead = ([], frozenset()) if card not in ("", was) else (previous, lead)
             if heading or (_ENTRY_NAME.fullmatch(name) and (text != name or not labelled)):
                 entry, headline = heading or name, True
                 marked = entry if span_start == 0 and section else marked
