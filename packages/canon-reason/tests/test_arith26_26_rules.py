@@ -9,6 +9,7 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._event_subject import ordinal_event_problem
 from canon_reason.embedded._repeated_events import repeated_event_noun
 
 HISTORY = (
@@ -69,8 +70,18 @@ def test_two_dated_fires_the_text_never_calls_a_repeat_are_not_a_first_and_a_sec
 
 
 def test_only_a_pair_of_one_event_noun_is_asked_as_a_repeat():
-    assert repeated_event_noun("How many years passed between the first and second fires at the mill?") == "fire"
+    both = "How many years passed between the first and second fires at the mill?"
+    assert repeated_event_noun(both) == "fire"
     assert repeated_event_noun("How many years separated the mill's first fire from its second?") == "fire"
     assert repeated_event_noun("How many years separated the two floods at Saxmere?") == "flood"
     assert repeated_event_noun("How many years passed between the first fire and the rebuilding?") is None
     assert repeated_event_noun("How many years passed between the founding and the first fire?") is None
+
+
+def test_an_ordinal_a_few_words_before_the_event_is_the_event_s_own():
+    asked = "In which year: the second fire at the Wickhollow stand?"
+    great = "The second great fire, in August 1896, gutted the stand."
+    assert not ordinal_event_problem(asked, "1896", great)
+    assert not ordinal_event_problem(asked, "1877", "On 9 March 1877 a second and far worse fire broke out.")
+    parted = "It was the second time the stand had burned, the old one having burned in 1866."
+    assert ordinal_event_problem(asked, "1866", parted)

@@ -44,7 +44,9 @@ _ORDINALS_ASKED = re.compile(
 second", "X's first *fire* from its second"."""
 _TWO_ASKED = re.compile(rf"^(?:the\s+)?two\s+(?:great\s+|serious\s+)?{_NOUN}\b", re.IGNORECASE)
 """Two events named together: "the two *fires* at the workhouse"."""
-_PLACE = re.compile(r"\b(?:at|of|in|on|that\s+\w+)\s+(?P<place>[^,;?]{1,80}?)(?:\s+(?:and|from)\s|\s*\??$)")
+_PLACE = re.compile(
+    r"\b(?P<at>at|of|in|on|that\s+\w+)\s+(?P<place>[^,;?]{1,80}?)(?:\s+(?:and|from)\s|\s*\??$)"
+)
 
 _MONTH = "|".join(sorted(MONTHS))
 _YEAR = r"(?P<year>1[5-9]\d\d|20[0-2]\d)"
@@ -75,6 +77,8 @@ _BURNED_IN = re.compile(
     re.IGNORECASE,
 )
 """A verb of burning dated by its clause: "was burned out *in 1819*"."""
+_TIME_REFERENCE = re.compile(r"\b(?:after|since|before|following|until|till)\s+(?:\S+\s+){0,3}$", re.I)
+"""An event named to date another deed: "reopened *after the earlier* fire in 1863" dates the reopening."""
 _FIRST_SIGN = re.compile(r"\b(?P<word>first|earlier|former)\b", re.IGNORECASE)
 _SECOND_SIGN = re.compile(r"\b(?P<word>second|again|later|another|latter)\b", re.IGNORECASE)
 _SIGN_REACH = 60
@@ -108,9 +112,12 @@ def repeated_event_noun(question: str) -> str | None:
     return (found.groupdict().get("noun") or found.group("named")).lower()
 
 
-def _where(question: str) -> str:
+def _where(question: str, at: bool = True) -> str:
+    """Where the asked events happened, as the question says: " at the Pump Room" (``at``: with its word)."""
     place = _PLACE.search(question.strip())
-    return "" if place is None else " " + place.group("place")
+    if place is None:
+        return ""
+    return f" {place.group('at')} {place.group('place')}" if at else f" {place.group('place')}"
 
 
 def repeated_event_queries(question: str) -> tuple[str, ...]:
@@ -118,7 +125,7 @@ def repeated_event_queries(question: str) -> tuple[str, ...]:
     noun = repeated_event_noun(question)
     if noun is None:
         return ()
-    where = _where(question)
+    where = _where(question, at=False)
     return (
         f"{noun}{where}",
         f"first {noun}{where}",
@@ -169,6 +176,9 @@ def _mentions(sentence: Sentence, noun: str) -> list[EventYear]:
         for match in pattern.finditer(text):
             named = match.group("noun")
             if named is not None and named.lower() != noun or named is None and noun != "fire":
+                continue
+            reference = _TIME_REFERENCE.search(text, max(0, match.start() - _SIGN_REACH), match.start())
+            if pattern is _NOUN_IN and reference is not None:
                 continue
             sign = _sign(sentence, match.start())
             if pattern is _DATED_BEFORE:  # "in 1889 a *second* and far worse fire"
