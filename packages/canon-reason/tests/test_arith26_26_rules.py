@@ -85,3 +85,31 @@ def test_an_ordinal_a_few_words_before_the_event_is_the_event_s_own():
     assert not ordinal_event_problem(asked, "1877", "On 9 March 1877 a second and far worse fire broke out.")
     parted = "It was the second time the stand had burned, the old one having burned in 1866."
     assert ordinal_event_problem(asked, "1866", parted)
+
+
+TANNERY = (
+    "# The Vennicott Tannery\n\n"
+    "The tannery was founded in 1790 beside the river. "
+    "The great fire of 1902 was far worse than that of 1871, and the beamhouse was never rebuilt.\n"
+)
+SCHOOLS = (
+    "# The Saxmere Schools\n\n"
+    "On the night of 4 May 1861 the workshops range caught fire and the shops were burnt out. "
+    "The second and far worse fire came in March 1888, when the chapel was destroyed.\n"
+)
+
+
+def test_a_fire_set_against_an_earlier_one_dates_both():
+    draft = judged(
+        Corpus.from_texts({"tannery.md": TANNERY}),
+        "How many years passed between the first fire at the tannery and the second?",
+    )
+    assert_answers(draft, "31 years")
+
+
+def test_a_fire_that_came_in_a_year_is_dated_by_it():
+    draft = judged(
+        Corpus.from_texts({"schools.md": SCHOOLS}),
+        "How many years separated the two fires at the Saxmere Schools?",
+    )
+    assert_answers(draft, "27 years")

@@ -61,10 +61,16 @@ _FIRES_OF = re.compile(
 _YEAR_BEFORE = re.compile(rf"\b{_YEAR}\s+{_NOUN}\b", re.IGNORECASE)
 """The year before the noun: "the *1887* fire"."""
 _NOUN_IN = re.compile(
-    rf"\b{_NOUN},?\s+(?:in|on)\s+(?:the\s+night\s+of\s+)?{_DAY}{_YEAR}\b",
+    rf"\b{_NOUN},?\s+(?:(?:came|broke\s+out|occurred|happened|followed|began)\s+)?"
+    rf"(?:in|on)\s+(?:the\s+night\s+of\s+)?{_DAY}{_YEAR}\b",
     re.IGNORECASE,
 )
-"""The noun and its date after "in" or "on": "the second fire, *in March 1908*"."""
+"""The noun and its date after "in" or "on": "the second fire, *in March 1908*", "the fire came in 1894"."""
+_THAT_OF = re.compile(
+    rf"\b{_NOUN}\b[^.;]{{0,80}}?\bthan\s+(?:that|the\s+one)\s+of\s+{_DAY}{_YEAR}\b",
+    re.IGNORECASE,
+)
+"""Another of the event set against it: "The great fire of 1893 was far worse *than that of 1809*"."""
 _DATED_BEFORE = re.compile(
     rf"\b(?:in|on|of)\s+{_DAY}{_YEAR},?\s+(?:that\s+)?(?:a|the)\s+(?:[a-z]+\s+){{0,4}}?{_NOUN}\b",
     re.IGNORECASE,
@@ -131,6 +137,7 @@ def repeated_event_queries(question: str) -> tuple[str, ...]:
         f"first {noun}{where}",
         f"second {noun}{where} again",
         f"{noun}s of{where} destroyed",
+        f"burnt great {noun}{where}",
     )
 
 
@@ -172,7 +179,7 @@ def _mentions(sentence: Sentence, noun: str) -> list[EventYear]:
         for year in re.finditer(r"1[5-9]\d\d|20[0-2]\d", match.group("years")):
             at = match.start("years") + year.start()
             found.append(EventYear(int(year.group()), sentence, at, at + 4, *sign))
-    for pattern in (_YEAR_BEFORE, _NOUN_IN, _DATED_BEFORE, _BURNED_IN):
+    for pattern in (_YEAR_BEFORE, _NOUN_IN, _DATED_BEFORE, _BURNED_IN, _THAT_OF):
         for match in pattern.finditer(text):
             named = match.group("noun")
             if named is not None and named.lower() != noun or named is None and noun != "fire":
@@ -192,7 +199,7 @@ def _mentions(sentence: Sentence, noun: str) -> list[EventYear]:
 def _repeat_told(text: str, noun: str) -> bool:
     """Whether a sentence tells of the event happening again: "the second fire", "for the second time"."""
     told = rf"\b(?:second|another)\s+(?:[a-z]+\s+){{0,2}}?{noun}\b|\bsecond\s+time\b|\btwo\s+{noun}s\b"
-    return re.search(told, text, re.IGNORECASE) is not None
+    return re.search(told, text, re.IGNORECASE) is not None or _THAT_OF.search(text) is not None
 
 
 def _first_of(mentions: Sequence[EventYear], year: int, sign: str) -> EventYear:
