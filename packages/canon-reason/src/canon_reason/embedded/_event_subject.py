@@ -24,6 +24,7 @@ Each rule returns the reasons a value is another's (empty when it is the subject
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .._text import STOPWORDS, Word, fold, normalize_answer, words
 from ._fact import read_fact
@@ -371,6 +372,20 @@ _REPEATED = re.compile(
 """Words by which a text tells of a repeat without an ordinal: "burned *again* in 1947"."""
 
 
+_ORDINAL_REACH = 4
+"""How many words an ordinal may stand before the event it qualifies: "a second and far worse *fire*"."""
+
+
+def _qualified_event(cited: str, ws: Sequence[Word], at: int, asked: set[str]) -> bool:
+    """Whether the ordinal at word ``at`` qualifies an asked event word a few words on, no stop between."""
+    for j in range(at + 1, min(at + 1 + _ORDINAL_REACH, len(ws))):
+        if _PARTED.search(cited[ws[j - 1].end : ws[j].start]):
+            return False
+        if set(relations_of(key(ws[j].text))) & asked:
+            return True
+    return False
+
+
 def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a date is not of the asked repeat of an event ("the second fire"), the ordinal's being another's.
 
@@ -396,8 +411,8 @@ def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
             return []  # "the garden's fifth curator": the ordinal is no event's
         (ordinal,) = ordinals
         return [f"the cited text dates the event without calling it the {ordinal} or a repeat"]
-    if any(i + 1 < len(ws) and set(relations_of(key(ws[i + 1].text))) & asked for i in places):
-        return []  # "a *second fire*": the ordinal is the event's own
+    if any(_qualified_event(cited, ws, i, asked) for i in places):
+        return []  # "a *second fire*", "the second great fire": the ordinal is the event's own
     start, end = ws[at[0]].start, ws[at[1] - 1].end
     near = min(places, key=lambda i: min(abs(ws[i].start - start), abs(ws[i].start - end)))
     between = cited[ws[near].end : start] if ws[near].start < start else cited[end : ws[near].start]

@@ -78,6 +78,7 @@ from ._operand_figures import (
 from ._question_frame import corrected_after_problem, named_source_problem
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
+from ._repeated_events import EventYear, mention_question, repeated_event_queries, repeated_event_years
 from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._shared_figures import figure_clause, figure_owner
@@ -1164,7 +1165,10 @@ def _same_origin(results: Sequence[_Result]) -> bool:
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.operation is Operation.DURATION:
         return _solve_duration(analysis, pool, supports)
-    results = _operands(analysis, pool, supports)
+    repeated = _repeated_event_operands(analysis, pool)
+    if isinstance(repeated, _Need):
+        return repeated
+    results = repeated or _operands(analysis, pool, supports)
     shared = _mixed_units([r for r in results if isinstance(r, Solved)])
     if shared is not None and analysis.operation not in (*_PERCENTS, Operation.RATIO):
         results = _operands(analysis, pool, supports, shared)
@@ -1207,6 +1211,37 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         None,
         CalculationStep(expression=expression, value=observed.value),
     )
+
+
+#: Confidence of the years of a first and a second event read from all the event's dated mentions.
+REPEATED_EVENT_CONFIDENCE = 0.7
+
+
+def _repeated_event_operands(analysis: QuestionAnalysis, pool: _Pool) -> _Need | list[_Result] | None:
+    """The years of the first and the second asked event (two fires at a place), each from its mention.
+
+    ``None`` when the question asks no such pair, or the mentions do not tell the two apart: the operands
+    are then looked up one by one.
+    """
+    queries = repeated_event_queries(analysis.question)
+    if not queries or analysis.operation is not Operation.DIFFERENCE or len(analysis.parts) != 2:
+        return None
+    pending = tuple(q for q in queries if q not in pool.searched)
+    if pending:
+        return _Need(queries=pending)
+    pair = repeated_event_years(analysis.question, sentences_of(pool.hits))
+    if pair is None:
+        return None
+
+    def operand(later: bool, mention: EventYear) -> Solved:
+        year, s = str(mention.year), mention.sentence
+        origin = (s.doc_id, s.start + mention.start, s.start + mention.end)
+        leaf = Leaf(mention_question(analysis.question, mention, later), year, (s,))
+        return Solved(
+            year, f"{year} {mark(0)}", (leaf,), REPEATED_EVENT_CONFIDENCE, Fraction(year), origin=origin
+        )
+
+    return [operand(later, mention) for later, mention in zip((False, True), pair, strict=True)]
 
 
 def _result_value(analysis: QuestionAnalysis, operands: Sequence[Solved], result: str) -> str:
