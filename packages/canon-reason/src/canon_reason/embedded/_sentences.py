@@ -1576,9 +1576,12 @@ def _owned_keys(entity: str, keys: tuple[str, ...]) -> tuple[str, ...]:
     """The keys of what a possessive entity names past its owner ("East Pier" of "Kell's East Pier").
 
     A passage titled for the owner alone ("Kell: A Short History") is about the place the thing is in, not
-    about a neighbour of the thing; a title naming another pier still names a neighbour.
+    about a neighbour of the thing; a title naming another pier still names a neighbour. A body named for
+    what it belongs to ("Wardens of Kell Baths") is owned the same way: its owner is after "of".
     """
     owner, mark, owned = entity.partition("'s ")
+    if not mark:
+        owned, mark, owner = entity.partition(" of ")
     if not mark or not owner or not owned:
         return keys
     rest = entity_keys(owned)
@@ -1782,7 +1785,10 @@ def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset
     first = _first_word_start(title)
     for run in _name_runs(title):
         named = {key(w.text) for w in run}
-        if named & wanted and not wanted <= named and _extra_words(run, wanted, first, allowed):
+        if not named & wanted or wanted <= named:
+            continue
+        # "A Short History of Kell Baths" is an account of the baths: its opening words are no name words
+        if _extra_words(run, wanted, first, allowed, titled=True, opening=_opens(title, run)):
             return True
     return False
 

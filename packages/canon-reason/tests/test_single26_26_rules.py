@@ -1,0 +1,45 @@
+"""Rules of the single26 line: a body named for what it belongs to is read under a title naming the owner.
+
+"The Wardens of Ossett Baths" are the wardens the sentences of "A Short History of Ossett Baths" call "the
+Wardens": the title names what the body belongs to, not another thing whose name shares its words, and its
+opening words only say the passage is an account of it.
+"""
+
+from pipeline_judge import Passage, assert_answers, judged
+
+from canon_reason._corpus import Corpus
+from canon_reason.embedded._sentences import entity_match, sentences_of
+
+ASKED = "Who was the first treasurer of the Wardens of Ossett Baths?"
+
+HISTORY = (
+    "# A Short History of Ossett Baths\n\n"
+    "The baths were opened in 1841 by a company of subscribers. The Wardens first met in the vestry of the\n"
+    "chapel, and their first treasurer was Mr Amos Tolhurst, a corn merchant of the town.\n"
+)
+
+NOTES = (
+    "# Biographical Notes: Persons Connected with Ossett Baths\n\n"
+    "The first treasurer of the Wardens was Mr Walter Corbage, a draper of the town.\n"
+)
+
+
+def _matches(entity: str, text: str) -> dict[str, float]:
+    title = text.split("\n", 1)[0].lstrip("# ")
+    passage = Passage("d.md", 0, len(text), text, title)
+    return {s.text.split()[1]: entity_match(entity, s)[0] for s in sentences_of([passage])}
+
+
+def test_an_account_of_the_owner_is_about_the_body_it_holds():
+    matched = _matches("Wardens of Ossett Baths", HISTORY)
+    assert matched["Wardens"] == 0.6  # "The Wardens first met ..." under "A Short History of Ossett Baths"
+
+
+def test_a_body_of_the_titled_place_is_read_from_its_head_noun():
+    draft = judged(Corpus.from_texts({"history.md": HISTORY}), ASKED)
+    assert_answers(draft, "Amos Tolhurst")
+
+
+def test_a_title_naming_the_owner_among_other_words_names_no_neighbour():
+    draft = judged(Corpus.from_texts({"notes.md": NOTES}), ASKED)
+    assert_answers(draft, "Walter Corbage")
