@@ -8,7 +8,7 @@ opening words only say the passage is an account of it.
 from pipeline_judge import Passage, assert_answers, judged
 
 from canon_reason._corpus import Corpus
-from canon_reason.embedded._sentences import entity_match, sentences_of
+from canon_reason.embedded._sentences import entity_match, made_year, sentences_of
 
 ASKED = "Who was the first treasurer of the Wardens of Ossett Baths?"
 
@@ -43,3 +43,28 @@ def test_a_body_of_the_titled_place_is_read_from_its_head_noun():
 def test_a_title_naming_the_owner_among_other_words_names_no_neighbour():
     draft = judged(Corpus.from_texts({"notes.md": NOTES}), ASKED)
     assert_answers(draft, "Walter Corbage")
+
+
+SPECIFICATION = (
+    "# Specification of Works for the Corn Exchange, Ossett\n\n"
+    "*Prepared by Amos Pimmock, architect, Ossett, March 1853.*\n\n"
+    "## Roof\n\n"
+    "Over the floor is to be raised a timber lantern glazed on all sides, its ridge standing 31 feet\n"
+    "above the floor, with louvres at the head for ventilation.\n"
+)
+
+
+def test_the_year_of_a_maker_s_note_dates_the_document_below_it():
+    draft = judged(
+        Corpus.from_texts({"specification.md": SPECIFICATION}),
+        "How high was the ridge of the glazed lantern in the 1853 specification?",
+    )
+    assert_answers(draft, "31 feet")
+
+
+def test_a_note_naming_no_maker_dates_nothing():
+    assert made_year(SPECIFICATION) == {"1853"}
+    report = "# Fire at the Corn Exchange\n\n*From the Ossett Courier, 5 May 1853.*\n\nText."
+    recollections = "# Recollections\n\n*Written by Amos Pimmock in 1912 of the years 1870-1875.*\n"
+    assert made_year(report) == set()
+    assert made_year(recollections) == set()
