@@ -8,6 +8,7 @@ opening words only say the passage is an account of it.
 from pipeline_judge import Passage, assert_answers, judged
 
 from canon_reason._corpus import Corpus
+from canon_reason.embedded._aside_subject import office_after_asides
 from canon_reason.embedded._sentences import entity_match, made_year, sentences_of
 
 ASKED = "Who was the first treasurer of the Wardens of Ossett Baths?"
@@ -68,3 +69,20 @@ def test_a_note_naming_no_maker_dates_nothing():
     recollections = "# Recollections\n\n*Written by Amos Pimmock in 1912 of the years 1870-1875.*\n"
     assert made_year(report) == set()
     assert made_year(recollections) == set()
+
+
+ASYLUM = (
+    "# The Ossett Orphan Asylum: A Short History\n\n"
+    "The asylum was opened in 1790 in two rented houses. Amos Tolhurst, a former schoolmaster, was the\n"
+    "first warden; he was followed by his son Walter, who had grown up within its walls.\n"
+)
+
+
+def test_the_office_after_a_subject_s_asides_is_the_subject_s():
+    draft = judged(Corpus.from_texts({"asylum.md": ASYLUM}), "Who was the first warden of the asylum?")
+    assert_answers(draft, "Amos Tolhurst")
+
+
+def test_an_office_of_another_s_is_not_the_subject_s():
+    assert office_after_asides("Ann Roe, a mason, was the first warden.", 7) == ("first", "warden")
+    assert office_after_asides("Ann Roe, a mason, was the son of the first warden.", 7) == ("son",)
