@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
-from ._aside_subject import verb_after_asides
+from ._aside_subject import office_after_asides, verb_after_asides
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._columns import total_column_stands
@@ -2238,7 +2238,10 @@ class Reader:
         if styled > 0 and fold(s.words[styled - 1].text) not in _CLAUSE_OPENERS:
             return False
         verb = verb_after_asides(s.text, m.end)
-        return verb is not None and key(verb) in self.predicates
+        if verb is not None and key(verb) in self.predicates:
+            return True
+        # "Jo Hale, a mason of Orby, was the first warden": the office after the asides is the name's
+        return any(key(w) in self.predicates for w in office_after_asides(s.text, m.end))
 
     def relative_agent(self, m: Mention, s: Sentence) -> bool:
         """Whether the name is what a "who" after it stands for, and that clause states the asked relation.

@@ -137,6 +137,9 @@ class Sentence:
     dated: frozenset[str] = frozenset()
     """Keys of the date line heading the entry the sentence stands in ("**4 March 1881.**" over a meeting's
     minutes), within its passage or the one it goes on from: the date of what the entry records."""
+    made_in: frozenset[str] = frozenset()
+    """The year the note under its document's title says the document was made ("*Prepared by Ann Roe,
+    architect, May 1861.*"), read when the passage opening the document is: the year of its statements."""
 
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
@@ -372,10 +375,14 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
     dating: tuple[str, int, frozenset[str]] = ("", -1, frozenset())
     # The person whose card (a paragraph opening "**GARNICK, Ozias**") the passage read last ended in.
     carded: tuple[str, int, str] = ("", -1, "")
+    # The document whose opening passage was read, with the year its maker's note gives.
+    made: tuple[str, frozenset[str]] = ("", frozenset())
     for doc_id, start, _ in sorted(unique):
         passage = unique[(doc_id, start, _)]
         first = len(out)
         dated = _carried_date(passage, dating)
+        made = _made_of(passage, made)
+        made_in = made[1] if made[0] == doc_id else frozenset()
         label = doc_id.rsplit("/", 1)[-1].rsplit(".", 1)[0].replace("-", " ").replace("_", " ")
         title = frozenset(key(w.text) for w in words(passage.title + " " + label))
         previous: list[frozenset[str]] = []
@@ -490,6 +497,7 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                     section=section,
                     heading=section_name,
                     dated=dated,
+                    made_in=made_in,
                 )
             )
             previous.append(frozenset(keys))
@@ -521,6 +529,38 @@ def _dated_under(text: str, dated: frozenset[str]) -> frozenset[str]:
     if _DATE_LINE.fullmatch(text.strip()):
         return frozenset(key(w.text) for w in words(text))
     return frozenset() if text.lstrip().startswith("#") else dated
+
+
+_TITLE_MARKS = 8
+"""How far into its document a passage opening on the title starts: past the title's marks ("# ") alone."""
+_MAKERS_NOTE = re.compile(r"\A(?:#{1,6}[ \t]+)?[^\n]{1,300}\n[ \t]*\n[ \t]*\*(?P<note>[^*\n]{1,500})\*")
+"""A document's note in italics right under its title: where it is from, who made it and when."""
+_MAKER = re.compile(
+    r"\bby (?:the )?(?:(?:Mr|Mrs|Miss|Dr|Rev|Sir|Messrs)\.? )?[A-Z][a-z]+(?: [A-Z]\.)*(?: [A-Z][a-z]+)"
+)
+"""A maker named after "by" ("Prepared *by Lionel Vane*, architect"): a name of two words or more."""
+_NOTE_YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
+
+
+def _made_of(passage: PassageText, made: tuple[str, frozenset[str]]) -> tuple[str, frozenset[str]]:
+    """The document whose opening passage was read last, with its ``made_year``: this one's if it opens it."""
+    return (passage.doc_id, made_year(passage.text)) if passage.start <= _TITLE_MARKS else made
+
+
+def made_year(text: str) -> frozenset[str]:
+    """The year a document's note under its title says its maker made it, when the note names one year.
+
+    "*Prepared by Lionel Vane, architect, Kell, November 1861.*" dates every statement of the document below
+    it: "its ridge standing 36 feet above the floor" is the height of the 1861 specification, though the
+    sentence names no year. A note naming no maker ("*From the Kell Courier, 5 May 1890.*") dates nothing
+    here: a report tells of others' deeds, done in other years. Nor does a note of several years ("written
+    in 1962 of the years 1897-1902").
+    """
+    note = _MAKERS_NOTE.match(text)
+    if note is None or _MAKER.search(note.group("note")) is None:
+        return frozenset()
+    years = _NOTE_YEAR.findall(note.group("note"))
+    return frozenset(years) if len(years) == 1 else frozenset()
 
 
 def _carried_date(passage: PassageLike, dating: tuple[str, int, frozenset[str]]) -> frozenset[str]:
@@ -1406,7 +1446,8 @@ def entity_match(entity: str, s: Sentence, allowed: frozenset[str] = frozenset()
     if inside_other:
         positions = []  # "Upper Brenn Lock" names another lock; only the passage can be about this one
     owned = _owned_keys(entity, keys)
-    if all(k in s.title or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
+    titled = s.title | s.made_in
+    if all(k in titled or k in s.keys for k in keys) and not titled_for_neighbour(owned, s.topic, allowed):
         return 0.6, positions
     dated = _framed_by_date(keys, s) or _year_referred(keys, s) or _entry_dated(keys, s)
     if _referring_back(keys, s) or dated:
@@ -1579,9 +1620,12 @@ def _owned_keys(entity: str, keys: tuple[str, ...]) -> tuple[str, ...]:
     """The keys of what a possessive entity names past its owner ("East Pier" of "Kell's East Pier").
 
     A passage titled for the owner alone ("Kell: A Short History") is about the place the thing is in, not
-    about a neighbour of the thing; a title naming another pier still names a neighbour.
+    about a neighbour of the thing; a title naming another pier still names a neighbour. A body named for
+    what it belongs to ("Wardens of Kell Baths") is owned the same way: its owner is after "of".
     """
     owner, mark, owned = entity.partition("'s ")
+    if not mark:
+        owned, mark, owner = entity.partition(" of ")
     if not mark or not owner or not owned:
         return keys
     rest = entity_keys(owned)
@@ -1785,7 +1829,10 @@ def _titled_for_other_name(keys: tuple[str, ...], title: str, allowed: frozenset
     first = _first_word_start(title)
     for run in _name_runs(title):
         named = {key(w.text) for w in run}
-        if named & wanted and not wanted <= named and _extra_words(run, wanted, first, allowed):
+        if not named & wanted or wanted <= named:
+            continue
+        # "A Short History of Kell Baths" is an account of the baths: its opening words are no name words
+        if _extra_words(run, wanted, first, allowed, titled=True, opening=_opens(title, run)):
             return True
     return False
 
