@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._first_occasion import first_occasion_verb
+from ._first_occasion import first_event_taken, first_occasion_verb
 from ._lexicon import (
     EVENT_GROUPS,
     MEASURE_NOUNS,
@@ -685,8 +685,8 @@ def other_role_problem(question: str, cited: list[str]) -> list[str]:
     asked = _ORDINAL_ROLE.search(question)
     if asked is None or fold(asked.group(2)) in _FUNCTION or asked.group(2).endswith("ed"):
         return []  # "When was the cemetery *first extended*?" asks a deed, no office
-    if _PARTICLE_AFTER.match(question, asked.end()):
-        return []  # "When did fire *first break out*?": a verb closed by its particle, no office
+    if _PARTICLE_AFTER.match(question, asked.end()) or first_event_taken(question):
+        return []  # "When did fire *first break out*?", "first *catch fire*": a deed's verb, no office
     ordinal, role = fold(asked.group(1)), key(asked.group(2))
     stated = [
         key(m.group(2)) for text in cited for m in _ORDINAL_ROLE.finditer(text) if fold(m.group(1)) == ordinal
