@@ -252,7 +252,7 @@ def _read_fact(
 ) -> Finding | _Result:
     """The answer read from the pool; after a miss, the narrower query, then the subject a place locates.
 
-    An occasion the text counts ("the second fire") is read before any one dated event (``_counted_occasion``).
+    An occasion the text counts ("the second fire") is read before any one dated event.
 
     "When was the Corn Hall on Mill Lane opened?" is answered by "The Hall was opened in 1850" in a guide
     whose page names Mill Lane, read from the documents naming the place alone: a document that never names
