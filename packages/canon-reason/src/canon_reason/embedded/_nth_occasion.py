@@ -19,7 +19,16 @@ from typing import NamedTuple
 from .._text import STOPWORDS, fold, words
 from ._datelines import JUST_PAST, report_year
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import AUXILIARIES, EVENT_GROUPS, EVENT_NOUNS, RELATION_GROUPS, WH_WORDS, key, relations_of
+from ._lexicon import (
+    AUXILIARIES,
+    EVENT_GROUPS,
+    EVENT_NOUNS,
+    MONTHS,
+    RELATION_GROUPS,
+    WH_WORDS,
+    key,
+    relations_of,
+)
 from ._sentences import PassageLike, Sentence, sentences_of
 
 __all__ = ["NTH_OCCASION_CONFIDENCE", "Occasion", "nth_occasion", "nth_occasion_query"]
@@ -134,6 +143,20 @@ class Occasion(NamedTuple):
     year: str
     cites: tuple[Sentence, ...]
     direct: bool
+    written: str
+    """The date as the first cited sentence writes it ("2 May 1901", "March 1908"), else the year."""
+
+
+_MONTH_NAME = "|".join(sorted(MONTHS))
+_DAY_MONTH = re.compile(rf"(?:\b\d{{1,2}}(?:st|nd|rd|th)?\s+)?\b(?:{_MONTH_NAME})\s+$", re.IGNORECASE)
+"""A day and a month, or a month, written just before a year: "2 May 1901", "March 1908"."""
+
+
+def _written(s: Sentence, year: str) -> str:
+    """The date ending in ``year`` as the sentence writes it, with its day and month if it gives them."""
+    at = s.text.find(year)
+    before = _DAY_MONTH.search(s.text, max(0, at - 24), at) if at > 0 else None
+    return year if before is None else f"{before.group().strip()} {year}"
 
 
 def _readings(s: Sentence, event: frozenset[str], sentences: Sequence[Sentence]) -> list[_Reading]:
@@ -190,8 +213,8 @@ def nth_occasion(fact: FactQuestion, passages: Sequence[PassageLike]) -> Occasio
     if any(y == year or (o < nth) != (y < year) for o, y in others):
         return None  # another occasion in that year, or out of order: the text's counts disagree
     best = min(r.rank for r in readings)
-    cites = dict.fromkeys(s for r in readings if r.rank == best for s in r.cites)
-    return Occasion(year, tuple(cites), best < _UNNAMED)
+    cites = tuple(dict.fromkeys(s for r in readings if r.rank == best for s in r.cites))
+    return Occasion(year, cites, best < _UNNAMED, _written(cites[0], year) if best == 0 else year)
 
 
 def _dated_once(s: Sentence, event: frozenset[str]) -> str | None:

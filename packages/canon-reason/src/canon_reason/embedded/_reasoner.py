@@ -220,9 +220,9 @@ def _counted_occasion(fact: FactQuestion, pool: _Pool, refused: tuple[str, ...])
 
 def _occasion_solved(fact: FactQuestion, placed: Occasion) -> Solved:
     """The year of the asked occasion ("the second fire") as a solved look-up, a figure as well as a date."""
-    leaf = Leaf(fact.text, placed.year, placed.cites)
-    year = placed.year
-    return Solved(year, f"{year} {mark(0)}", (leaf,), NTH_OCCASION_CONFIDENCE, Fraction(int(year)))
+    date = placed.written
+    leaf = Leaf(fact.text, date, placed.cites)
+    return Solved(date, f"{date} {mark(0)}", (leaf,), NTH_OCCASION_CONFIDENCE, Fraction(int(placed.year)))
 
 
 def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
