@@ -14,6 +14,7 @@ from canon_reason._draft import Outcome
 from canon_reason._retrieval import Hit
 from canon_reason.embedded._fact import read_fact
 from canon_reason.embedded._nth_occasion import nth_occasion, nth_occasion_query
+from canon_reason.embedded._questions import QuestionKind, analyze_question
 
 HISTORY = (
     "# A History of Stoneholt Mill\n\n"
@@ -95,3 +96,36 @@ def test_an_ordinal_of_a_thing_or_of_a_deed_counts_no_fire():
     corpus = Corpus.from_texts({"church.md": ORGAN})
     draft = judged(corpus, "When was Quillerby church first burned?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_an_office_held_when_a_thing_burned_for_the_second_time_is_two_hops():
+    analysis = analyze_question(
+        "Who was president of the club when its boathouse burned down for the second time?"
+    )
+    assert analysis.kind is QuestionKind.MULTI_HOP
+    assert analysis.parts[0].question == "When was the club's boathouse burned down for the second time?"
+    assert analysis.hop_template == "Who was president of the club in {answer}?"
+
+
+FERROWBY = {
+    "history.md": (
+        "# The Ferrowby Theatre\n\n"
+        "The theatre was built in 1840 by the Ferrowby Proprietors.\n\n"
+        "A second fire, on the night of 4 March 1890, destroyed the stage of the Ferrowby Theatre.\n"
+    ),
+    "chairmen.md": (
+        "# Chairmen of the Ferrowby Proprietors\n\n"
+        "| Chairman | Years |\n|---|---|\n"
+        "| Josiah Oakhurst | 1850–1880 |\n"
+        "| Josiah Oakhurst the younger | 1880–1899 |\n"
+    ),
+}
+
+
+def test_the_holder_in_the_year_of_the_second_fire_keeps_the_name_that_tells_him_from_his_father():
+    corpus = Corpus.from_texts(FERROWBY)
+    question = (
+        "Who was chairman of the Ferrowby Proprietors "
+        "when the Ferrowby Theatre was burnt for the second time?"
+    )
+    assert_answers(judged(corpus, question), "Josiah Oakhurst the younger")

@@ -129,11 +129,12 @@ class _Reading(NamedTuple):
     cites: tuple[Sentence, ...]
     rank: int = 0
     """How plainly the sentence dates the occasion: 0, by a year of its own ("the second fire, in 1851");
-    1, by its report's date line; 2, as the one before a counted occasion ("the second time ..., the former
-    fire in 1820") or by the order of dates alone, which names it by no ordinal of its own."""
+    1, by its report's date line; 2, as one of two years given together ("twice burnt, in 1820 and 1851");
+    3, as the one before a counted occasion ("the second time ..., the former fire in 1820") or by the order
+    of dates alone, which names it by no ordinal of its own."""
 
 
-_UNNAMED = 2
+_UNNAMED = 3
 """The rank of a reading that names its occasion by no ordinal of its own."""
 
 
@@ -166,7 +167,7 @@ def _readings(s: Sentence, event: frozenset[str], sentences: Sequence[Sentence])
     pair = _PAIR.search(s.text)
     if pair is not None and _TWICE.search(s.text) is not None:
         one, two = sorted((pair.group("one"), pair.group("two")))
-        return [_Reading(1, one, (s,)), _Reading(2, two, (s,))] if one != two else []
+        return [_Reading(1, one, (s,), rank=2), _Reading(2, two, (s,), rank=2)] if one != two else []
     counted = set(_counted(s, event))
     if len(counted) != 1:
         return []  # "the second fire was worse than the first" dates neither by itself
@@ -178,7 +179,7 @@ def _readings(s: Sentence, event: frozenset[str], sentences: Sequence[Sentence])
     dated = report_year(s, sentences)
     out = [] if dated is None else [_Reading(nth, str(dated[0]), (s, dated[1]), rank=1)]
     if nth == 2 and len(years) == 1 and (dated is None or int(years[0]) < dated[0]):
-        out.append(_Reading(1, years[0], (s,), rank=2))
+        out.append(_Reading(1, years[0], (s,), rank=_UNNAMED))
     return out
 
 
@@ -204,7 +205,7 @@ def nth_occasion(fact: FactQuestion, passages: Sequence[PassageLike]) -> Occasio
             else:
                 others.append((r.occasion, r.year))
         if not readings and (year := _dated_once(s, event)) is not None:
-            uncounted.setdefault(year, []).append(_Reading(0, year, (s,), rank=2))
+            uncounted.setdefault(year, []).append(_Reading(0, year, (s,), rank=_UNNAMED))
     if not found and nth == 1:
         found = _before_second(others, uncounted)
     if len(found) != 1:

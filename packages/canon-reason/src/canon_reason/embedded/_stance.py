@@ -24,6 +24,7 @@ from .._text import fold, words
 from ._first_occasion import first_event_taken, first_occasion_verb
 from ._lexicon import (
     EVENT_GROUPS,
+    EVENT_NOUNS,
     MEASURE_NOUNS,
     TITLES,
     VERB_PARTICLES,
@@ -691,6 +692,8 @@ def other_role_problem(question: str, cited: list[str]) -> list[str]:
     stated = [
         key(m.group(2)) for text in cited for m in _ORDINAL_ROLE.finditer(text) if fold(m.group(1)) == ordinal
     ]
+    if fold(asked.group(2)) == "time" and stated and set(stated) <= EVENT_NOUNS:
+        return []  # "burned *for the second time*" counts the occasion that "a second fire" names
     held = {key(w.text) for text in cited for w in words(text)}
     # "the first interment" is the first burial asked: a word of the same relation names the same thing
     if stated and role not in stated and role not in held and relation_strength(role, stated) < 1.0:
