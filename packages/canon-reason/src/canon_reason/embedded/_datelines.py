@@ -16,7 +16,7 @@ from ._fact import AnswerType, FactQuestion
 from ._reading import statement_among
 from ._sentences import RELATIVE_DAY, PassageLike, Sentence, sentences_of
 
-__all__ = ["DATELINE_CONFIDENCE", "dated_by_report", "report_dateline"]
+__all__ = ["DATELINE_CONFIDENCE", "JUST_PAST", "dated_by_report", "report_dateline", "report_year"]
 
 #: Confidence of a year taken from a report's date: the event's own sentence gives no year.
 DATELINE_CONFIDENCE = 0.7
@@ -35,6 +35,9 @@ _YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _NAMED_MONTH = re.compile(
     r"\b(January|February|March|April|May|June|July|August|September|October|November|December)\b"
 )
+JUST_PAST = re.compile(r"\b(?:has|have)\s+(?:\w+\s+){0,2}been\b|\b(?:this|it)\s+is\b", re.IGNORECASE)
+"""A report telling its event as just past ("has been visited by fire", "This is the first fire"): the
+event's year is the report's."""
 _DATELINE_REACH = 400
 """How far into its document a report's date stands: in its title lines, before the report's text."""
 
@@ -53,6 +56,12 @@ def _dateline(event: Sentence, sentences: Sequence[Sentence]) -> tuple[Sentence,
         if len(dates) == 1:
             return s, int(dates[0].group("year")), _month_number(dates[0].group("month"))
     return None
+
+
+def report_year(event: Sentence, sentences: Sequence[Sentence]) -> tuple[int, Sentence] | None:
+    """The year of the report ``event`` stands in, with the sentence at its head that dates it."""
+    found = _dateline(event, sentences)
+    return None if found is None else (found[1], found[0])
 
 
 def dated_by_report(
@@ -85,8 +94,22 @@ _DATELINE_LENGTH = 160
 def report_dateline(text: str, cited: Sequence[str]) -> bool:
     """Whether ``text`` is only the date of a report that another cited sentence tells a day of.
 
-    "*From the Kell Courier, 5 November 1936.*" names no event; the cited "was opened yesterday" does.
+    "*From the Kell Courier, 5 November 1936.*" names no event; the cited "was opened yesterday" or "has
+    been visited by fire" does.
     """
-    if len(text) > _DATELINE_LENGTH or len(_FULL_DATE.findall(text)) != 1:
+    dates = list(_FULL_DATE.finditer(text))
+    if len(text) > _DATELINE_LENGTH or len(dates) != 1:
         return False
-    return any(other != text and RELATIVE_DAY.search(other) and not _YEAR.search(other) for other in cited)
+    year = int(dates[0].group("year"))
+    return any(
+        other != text
+        and (
+            RELATIVE_DAY.search(other) is not None
+            and not _YEAR.search(other)
+            # "It is the second time the mill has burned, the old mill having burned in 1820": a year before
+            # the report's is of an earlier event, and the one just past is the report's
+            or JUST_PAST.search(other) is not None
+            and all(int(y) < year for y in _YEAR.findall(other))
+        )
+        for other in cited
+    )

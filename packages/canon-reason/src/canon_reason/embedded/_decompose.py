@@ -665,10 +665,12 @@ _EVENT_CLAUSE = (
     r"bought|laid|dug|cast|hung|rung|set|struck|spun|thrown|taken|given|chosen|drawn|lost|"
     + "|".join(_PAST_SIMPLE)
     + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+(?!(?:was|were)\b)[a-z]+){0,3}?"
-    r"(?:\s+(?:to|into|with|from|on|at|in|by|over|of)\s+\S+(?:\s+\S+){0,4})?)$"
+    r"(?:\s+(?:to|into|with|from|on|at|in|by|over|of)\s+\S+(?:\s+\S+){0,4})?"
+    r"(?:\s+for\s+the\s+(?:first|second|third)\s+time)?)$"
 )
-"""An event told by a clause: its subject, its verb in the past and what follows the verb. No "was" follows
-the verb: in "the covered market was opened" the verb is "opened", not the adjective "covered"."""
+"""An event told by a clause: its subject, its verb in the past and what follows the verb, perhaps closed by
+the occasion it counts ("burned down *for the second time*"). No "was" follows the verb: in "the covered
+market was opened" the verb is "opened", not the adjective "covered"."""
 _HOLDER_WHEN = re.compile(
     r"^(?P<head>who\s+(?:(?:was|were)\s+(?!born\b)|(?!was\b|were\b)(?:[a-z]+ed|led|kept|ran|held)\s+)\S.*?)\s+"
     r"(?:when|in\s+the\s+(?:year|season))\s+" + _EVENT_CLAUSE,

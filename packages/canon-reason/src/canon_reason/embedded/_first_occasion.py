@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .._text import fold, words
-from ._lexicon import key, relation_strength
+from ._lexicon import EVENT_NOUNS, key, relation_strength
 
 if TYPE_CHECKING:
     from ._sentences import Sentence
@@ -48,6 +48,22 @@ def first_occasion_verb(question: str) -> str | None:
     """The verb a "when" question asks the first occasion of ("opened" in "When was it first opened?")."""
     found = _first_occasion(question)
     return None if found is None else found.group("verb")
+
+
+_EVENT_OBJECT = re.compile(r"\s{1,3}(?P<noun>[a-z]{3,12})\b")
+
+
+def first_event_taken(question: str) -> bool:
+    """Whether the asked deed's object names an event: "When did the mill first *catch fire*?".
+
+    The verb and its noun say together what befell the subject ("caught fire", "took fire"): "first" qualifies
+    neither the verb as a kind of thing nor the noun, so neither word need stand in the text beside it.
+    """
+    found = _first_occasion(question)
+    if found is None:
+        return False
+    after = _EVENT_OBJECT.match(question, found.end("verb"))
+    return after is not None and key(after.group("noun")) in EVENT_NOUNS
 
 
 _SUBJECT_REACH = 3

@@ -64,6 +64,7 @@ from ._located import located_subject, placed_hits
 from ._mismatch import context_problems, partial_name_problem
 from ._namesakes import qualified_name
 from ._near_names import apart_from
+from ._nth_occasion import NTH_OCCASION_CONFIDENCE, Occasion, nth_occasion, nth_occasion_query
 from ._office_start import OFFICE_START_CONFIDENCE, office_plural, office_start
 from ._operand_figures import (
     bound_figure,
@@ -201,6 +202,30 @@ def _solve_fact(
     return _leaf(fact.text, found, _caption_above(found, pool))
 
 
+def _counted_occasion(fact: FactQuestion, pool: _Pool, refused: tuple[str, ...]) -> _Result | None:
+    """The asked occasion ("the second fire") as the text counts it, read before any one dated fire.
+
+    Only an occasion a sentence names by its own ordinal is taken here; one read from the order of dates
+    waits until the reader has found nothing (``_read_beside``).
+    """
+    counted = nth_occasion_query(fact)
+    if counted is None:
+        return None
+    if counted not in pool.searched:
+        return _Need(queries=(counted,))
+    placed = nth_occasion(fact, pool.hits)
+    if placed is None or not placed.direct or placed.year in refused:
+        return None
+    return _occasion_solved(fact, placed)
+
+
+def _occasion_solved(fact: FactQuestion, placed: Occasion) -> Solved:
+    """The year of the asked occasion ("the second fire") as a solved look-up, a figure as well as a date."""
+    date = placed.written
+    leaf = Leaf(fact.text, date, placed.cites)
+    return Solved(date, f"{date} {mark(0)}", (leaf,), NTH_OCCASION_CONFIDENCE, Fraction(int(placed.year)))
+
+
 def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
     """An answer two lines give together when no one sentence does, or ``None``.
 
@@ -215,6 +240,8 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
         # the year is a figure too: "How many years passed between ..." counts from it
         leaf = Leaf(fact.text, year, cited)
         return Solved(year, f"{year} {mark(0)}", (leaf,), DATELINE_CONFIDENCE, Fraction(int(year)))
+    if (placed := nth_occasion(fact, pool.hits)) is not None:
+        return _occasion_solved(fact, placed)  # "the first fire", read from the order of the fires dated
     if (started := office_start(fact, pool.hits)) is not None:
         year, line = started
         return Solved(year, f"{year} {mark(0)}", (Leaf(fact.text, year, (line,)),), OFFICE_START_CONFIDENCE)
@@ -226,10 +253,14 @@ def _read_fact(
 ) -> Finding | _Result:
     """The answer read from the pool; after a miss, the narrower query, then the subject a place locates.
 
+    An occasion the text counts ("the second fire") is read before any one dated event.
+
     "When was the Corn Hall on Mill Lane opened?" is answered by "The Hall was opened in 1850" in a guide
     whose page names Mill Lane, read from the documents naming the place alone: a document that never names
     the street may be of another hall.
     """
+    if (counted := _counted_occasion(fact, pool, refused)) is not None:
+        return counted
     miss = read(fact, pool.hits, supports=supports, avoid=avoid, refused=refused)
     if not isinstance(miss, Miss):
         return miss

@@ -20,6 +20,7 @@ import re
 from fractions import Fraction
 
 from .._text import Word, fold, words
+from ._first_occasion import first_event_taken
 from ._lexicon import (
     EVENT_GROUPS,
     MEASURE_NOUNS,
@@ -611,8 +612,8 @@ def qualifier_problem(question: str, cited: list[str]) -> list[str]:
     found = _QUALIFIED.search(question)
     if found is None or found.group(1) in _FUNCTION or found.group(2) in _FUNCTION:
         return []
-    if found.group(2) in VERB_PARTICLES:
-        return []  # "When did fire first *break out*?": "first" tells when of a deed, and qualifies no noun
+    if found.group(2) in VERB_PARTICLES or first_event_taken(question):
+        return []  # "When did fire first *break out*?", "first *catch fire*": "first" qualifies no noun
     held = {key(w.text) for text in cited for w in words(text)}
     # "the first *burial* take place" is stated by "the first *interment*": a word of its relation will do
     if relation_strength(key(found.group(1)), held) < 1.0:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import MONTHS, RELATION_GROUPS, ROLE_NOUNS, key, relations_of
+from ._namesakes import qualified_name
 from ._sentences import PassageLike, Sentence, sentences_of
 
 __all__ = [
@@ -385,7 +386,8 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
     if len(holders) != 1:
         return None
     ((name, sentence),) = holders.items()
-    return Holder(name, sentence)
+    # "| Samuel Roe the younger | 1816–1849 |": the son, whom the bare name would confuse with his father
+    return Holder(qualified_name(name, sentence.text) or name, sentence)
 
 
 def _office_column_names(sentence: Sentence, office: frozenset[str], names: list[str]) -> list[str]:

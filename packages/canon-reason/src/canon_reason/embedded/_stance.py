@@ -21,9 +21,10 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._first_occasion import first_occasion_verb
+from ._first_occasion import first_event_taken, first_occasion_verb
 from ._lexicon import (
     EVENT_GROUPS,
+    EVENT_NOUNS,
     MEASURE_NOUNS,
     TITLES,
     VERB_PARTICLES,
@@ -685,12 +686,14 @@ def other_role_problem(question: str, cited: list[str]) -> list[str]:
     asked = _ORDINAL_ROLE.search(question)
     if asked is None or fold(asked.group(2)) in _FUNCTION or asked.group(2).endswith("ed"):
         return []  # "When was the cemetery *first extended*?" asks a deed, no office
-    if _PARTICLE_AFTER.match(question, asked.end()):
-        return []  # "When did fire *first break out*?": a verb closed by its particle, no office
+    if _PARTICLE_AFTER.match(question, asked.end()) or first_event_taken(question):
+        return []  # "When did fire *first break out*?", "first *catch fire*": a deed's verb, no office
     ordinal, role = fold(asked.group(1)), key(asked.group(2))
     stated = [
         key(m.group(2)) for text in cited for m in _ORDINAL_ROLE.finditer(text) if fold(m.group(1)) == ordinal
     ]
+    if fold(asked.group(2)) == "time" and stated and set(stated) <= EVENT_NOUNS:
+        return []  # "burned *for the second time*" counts the occasion that "a second fire" names
     held = {key(w.text) for text in cited for w in words(text)}
     # "the first interment" is the first burial asked: a word of the same relation names the same thing
     if stated and role not in stated and role not in held and relation_strength(role, stated) < 1.0:
