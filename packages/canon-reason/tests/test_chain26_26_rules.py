@@ -116,8 +116,8 @@ FERROWBY = {
     "chairmen.md": (
         "# Chairmen of the Ferrowby Proprietors\n\n"
         "| Chairman | Years |\n|---|---|\n"
-        "| Josiah Oakhurst | 1850–1880 |\n"
-        "| Josiah Oakhurst the younger | 1880–1899 |\n"
+        "| Josiah Quarndon | 1850–1880 |\n"
+        "| Josiah Quarndon the younger | 1880–1899 |\n"
     ),
 }
 
@@ -128,4 +128,4 @@ def test_the_holder_in_the_year_of_the_second_fire_keeps_the_name_that_tells_him
         "Who was chairman of the Ferrowby Proprietors "
         "when the Ferrowby Theatre was burnt for the second time?"
     )
-    assert_answers(judged(corpus, question), "Josiah Oakhurst the younger")
+    assert_answers(judged(corpus, question), "Josiah Quarndon the younger")
