@@ -74,6 +74,7 @@ from ._named_maker import (
 )
 from ._namesakes import (
     apposed_place_problem,
+    at_place_problem,
     comma_place_problem,
     confused_with_problem,
     elder_unnamed_problem,
@@ -155,6 +156,7 @@ from ._tenure import (
     dating_agent_problem,
     event_of_year_problem,
     formal_event_problem,
+    holder_term_problem,
     hyphen_cut_problem,
     joint_name_cut_problem,
     kin_neighbour_problem,
@@ -572,6 +574,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
     problems += frame_problems(draft, i)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
+    problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":
         problems += self_answer_problem(fact.entities, value)
@@ -603,6 +606,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             step.question, text
         )
         problems += elder_unnamed_problem(step.question, text) + code_part_problem(value, text)
+        problems += at_place_problem(step.question, text)
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
             if (body := other_body_named(entity_keys(entity), text)) is not None:

@@ -21,6 +21,14 @@ _DIMENSION_ASKED = re.compile(
     r"^how (?P<dimension>long|high|tall|wide|broad|deep) (?:is|was|are|were) (?P<subject>.+?)\s*\?$",
     re.IGNORECASE,
 )
+_DIMENSION_NAMED = re.compile(
+    r"^what (?:is|was|are|were) the (?:total |whole |full |entire )?(?P<dimension>length|height|width|depth) "
+    r"of (?P<subject>.+?)\s*\?$",
+    re.IGNORECASE,
+)
+"""The same question asking the dimension by its noun: "What was the total *length* of the stalls?"."""
+_PART_IN_WHOLE = re.compile(r"^(?:the\s+)?[\w'’ -]{1,60}?\s(?:in|of|within|inside)\s+(?P<whole>.{1,80})$")
+"""A subject naming a part by the whole it stands in: "the stalls *in the barn*"."""
 _STATED_AFTER = {
     "long": re.compile(r"^\s+(?:long|in\s+length)\b"),
     "high": re.compile(r"^\s+(?:high|tall|in\s+height)\b"),
@@ -36,6 +44,10 @@ _STATED_BEFORE = {
 }
 """What opens a figure of each asked dimension after the clause's verb: "carried *to a height of* 19 feet"."""
 _SAME_DIMENSION = {
+    "length": "long",
+    "height": "high",
+    "width": "wide",
+    "depth": "deep",
     "long": "long",
     "high": "high",
     "tall": "high",
@@ -60,6 +72,10 @@ _NOUN_END = re.compile(
 )
 """Where the noun phrase after a determiner ends: "the library *next* to it", "The canal *runs* north", "the
 spire *over* the arch", "The walls *shall* be"."""
+_SUBJECT_BEFORE_VERB = re.compile(
+    r",\s+(?:the|its|their)\s+(?P<phrase>(?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:is|was|are|were)\s*$"
+)
+"""A subject after an opening phrase and its comma, right before the verb: "..., *the old barn* was"."""
 _MEASURE_REACH = 300
 """How far before a figure its measured noun is sought: its clause, not the whole of a long cited text."""
 _ANY_THING = frozenset(
@@ -97,9 +113,10 @@ def _measured(before: str) -> str | None:
     before = _HEDGES.sub("", before)
     clause = re.split(r"[;:.]\s", before)[-1]
     if _COPULA_END.search(before):
-        return opening_noun_phrase(
-            clause
-        )  # "The canal runs north to Dunby and is 19 km long": the clause's subject
+        # "The canal runs north to Dunby and is 19 km long": the clause's subject; after an opening phrase
+        # ("By my measurement, the old barn was 54 yards long"), the noun phrase right before the verb
+        late = _SUBJECT_BEFORE_VERB.search(clause)
+        return opening_noun_phrase(clause) or (late.group("phrase") if late is not None else None)
     found = list(_DETERMINER.finditer(clause))
     if not found:
         return None
@@ -125,7 +142,7 @@ def measured_other_problem(question: str, value: str, cited: str) -> list[str]:
     subject is then the measured thing: "The walls are to be carried to a height of 19 feet" gives the walls'
     height, not a bellcote's.
     """
-    asked = _DIMENSION_ASKED.match(question.strip())
+    asked = _DIMENSION_ASKED.match(question.strip()) or _DIMENSION_NAMED.match(question.strip())
     at = value_at(cited, value)
     if asked is None or at is None:
         return []
@@ -149,6 +166,10 @@ def measured_other_problem(question: str, value: str, cited: str) -> list[str]:
         return []
     if dimension != "long" and (head in _WHOLE_HEIGHT or _names_only(subject)):
         return []
+    whole = _PART_IN_WHOLE.match(subject)
+    if whole is not None and head == subject_head(whole.group("whole")):
+        # "the stalls in the barn": "the barn was 54 yards long" measures the whole, not the part asked
+        return [f"the length {value!r} is of {phrase!r}, the whole the asked {own!r} stands in"]
     if head in {key(w.text) for w in words(subject)}:
         return []  # "the new wall enclosing the extension": the wall is named in the subject
     measure = "length" if dimension == "long" else "figure"

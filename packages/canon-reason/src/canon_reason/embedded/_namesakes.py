@@ -15,6 +15,7 @@ from ._near_names import name_spans
 
 __all__ = [
     "apposed_place_problem",
+    "at_place_problem",
     "comma_place_problem",
     "confused_with_problem",
     "elder_unnamed_problem",
@@ -200,6 +201,28 @@ def comma_place_problem(question: str, cited: str) -> list[str]:
         if other is not None and other.group("other") != place:
             return [f"the cited text names {name}, {other.group('other')}, not the one at {place}"]
     return []
+
+
+_NAME_AT_PLACE = re.compile(
+    r"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?(?:Hall|Chapel|Church|Inn|Mill|Works|Rooms|Room|School|House|Arms|"
+    r"Theatre|Institute|Station|Bridge|Gardens|Baths|Hospital|Market|Lodge))\s+at\s+(?P<place>[A-Z][\w'’-]{2,30})\b"
+)
+"""A building of a common name placed by its town: "the Brimacre Hall *at Pelbury*"."""
+
+
+def at_place_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited`` may be of another town's namesake: "the Brimacre Hall" for "the Brimacre Hall at Felby".
+
+    A question placing a building of a name several towns use at one town asks of that town's: a sentence
+    naming the building without the town, as a guide to another town does ("In Quendal Row is the Brimacre
+    Hall (1822)"), may be of its own town's.
+    """
+    problems = []
+    for asked in _NAME_AT_PLACE.finditer(question):
+        name, place = asked.group("name"), asked.group("place")
+        if name in cited and not re.search(rf"(?<![\w]){re.escape(place)}(?![\w])", cited):
+            problems.append(f"the cited text names {name} but not {place}, where the question places it")
+    return problems
 
 
 _ELDER_ASKED = re.compile(

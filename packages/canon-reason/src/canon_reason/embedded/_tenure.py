@@ -17,7 +17,7 @@ import re
 
 from .._text import STOPWORDS, fold, words
 from ._events import born_subject
-from ._lexicon import EVENT_GROUPS, ORG_WORDS, key, relations_of
+from ._lexicon import EVENT_GROUPS, ORG_WORDS, key, relations_of, role_word
 from ._measures import value_at
 from ._stance import PRESENT_QUESTION
 
@@ -46,6 +46,7 @@ __all__ = [
     "row_event_problem",
     "shorter_neighbour_problem",
     "stated_age_problem",
+    "holder_term_problem",
     "title_word_problem",
 ]
 
@@ -300,6 +301,34 @@ def stated_age_problem(question: str, value: str, cited: list[str], calculated: 
         return [f"an age of {number.group()} counted from two years is read from the wrong years"]
     if stated and number is not None and number.group() not in stated:
         return [f"the text states the age ({', '.join(sorted(stated))}), not {number.group()}"]
+    return []
+
+
+_SPAN_VALUE = re.compile(r"^\s*(1\d{3}|20\d{2})\s*\|\s*(1\d{3}|20\d{2})\s*$")
+"""A span read from a row's two year cells: "1853 | 1871"."""
+_PERSON_CELL = re.compile(r"^\s*\|?\s*(?P<name>(?:[A-Z][a-z'’-]+\s+){1,2}[A-Z][a-z'’-]+)\s*\|")
+"""A row opening with a person's name of two or three words: "| Ann Vellow | 1853 | 1871 |"."""
+
+
+def holder_term_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a span of years read from a row of holders is one holder's term, not the span the question asks.
+
+    "| Ann Vellow | 1853 | 1871 | foreman at Mill Lane |" in a list of managers gives Ann Vellow's years in
+    office: a question asking how long a business ran, naming neither her nor an office, is not answered by
+    them.
+    """
+    if _SPAN_VALUE.match(value) is None:
+        return []
+    asked = {key(w.text) for w in words(question)}
+    for text in cited:
+        row = _PERSON_CELL.match(text)
+        if row is None or "|" not in text[row.end() :]:
+            continue
+        named = [key(w.text) for w in words(row.group("name"))]
+        office = any(role_word(w.text) for w in words(question))
+        if office or any(k in ORG_WORDS or k in asked for k in named):
+            continue  # the question asks of an office or of the holder; "| Kell Brewery | 1784 |" is a body's
+        return [f"the years {value!r} are the term of {row.group('name')}, whom the question does not ask of"]
     return []
 
 
