@@ -752,8 +752,10 @@ _WHO_ROLE = re.compile(
 )
 """A who-question asking for the holder of a role, with its article or without: "Who is the managing
 *director* of ...?", "Who was *clerk* to the trustees?"."""
-_TERM_GIVEN = re.compile(r"\b1\d{3}\s*(?:[-–]|to)\s*\d{2,4}\b|\b(?:post|office|term)\b")
-"""A holder's term of years ("1997-2011: Helen Strand", "1951 to 1963") or the office spoken of as such
+_TERM_GIVEN = re.compile(
+    r"\b(?:1\d{3}|20\d{2})\s*(?:[-–]|to)\s*(?:\d{2,4}\b|the\s+present\b|date\b)|\b(?:post|office|term)\b"
+)
+"""A holder's term of years ("1997-2011: Helen Strand", "1990 to the present") or the office spoken of as such
 ("held the post"), which a list of holders, whose heading names the role, gives in place of the role."""
 _ROLE_BEFORE_NAME = re.compile(r"\bthe [a-z]+ [A-Z]")
 """A role noun set right before a name: "the work of *the millwright Ida* Stoll"."""
