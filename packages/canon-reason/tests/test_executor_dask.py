@@ -1,6 +1,7 @@
 """Many specs through one executor interface: the same runs whether they ran locally or on Dask."""
 
 import importlib.util
+import socket
 import sys
 from pathlib import Path
 
@@ -78,3 +79,20 @@ def test_a_spec_error_in_a_worker_is_raised_as_itself_after_the_other_specs_ran(
 def test_a_worker_count_below_one_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="workers must be at least 1"):
         run_specs(SPECS, runs_dir=tmp_path, workers=0)
+
+
+@pytest.mark.skipif(not HAS_DASK, reason="the dask extra is not installed")
+def test_a_cluster_starts_while_the_usual_dashboard_port_is_taken() -> None:
+    from canon_reason._dask import open_local_cluster
+
+    with socket.socket() as taken:
+        try:
+            taken.bind(("127.0.0.1", 8787))
+            taken.listen()
+        except OSError:
+            pass  # another program holds the port already: the case this test makes
+        cluster = open_local_cluster(1)
+        try:
+            assert len(cluster.workers) == 1
+        finally:
+            cluster.close()

@@ -59,5 +59,8 @@ def open_local_cluster(workers: int) -> Any:
             processes=True,
             memory_limit=0,
             dashboard_address=None,
+            # The scheduler serves its health routes even without a dashboard, on 8787 unless told: a free
+            # loopback port keeps a second cluster (a second test worker, a user's notebook) from colliding.
+            scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
             silence_logs=logging.CRITICAL,
         )
