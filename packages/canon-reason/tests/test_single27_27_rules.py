@@ -39,3 +39,16 @@ def test_the_capital_of_a_province_is_still_a_place():
     draft = judged_in({"orrendale.md": GAZETTEER}, "What is the capital of Quillmere?")
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert "Orrendale" in draft.answer
+
+
+HISTORY = (
+    "# The Brackenhope Tile Works\n\n"
+    "The Brackenhope Tile Company Limited was formed in 1899 to take over the works. "
+    "The Brackenhope Tile Company was bought by Wraxholt Clayworks Limited in 1937, and the works were "
+    "closed two years later.\n"
+)
+
+
+def test_a_company_written_without_its_limited_is_the_same_company():
+    draft = judged_in({"history.md": HISTORY}, "Which company bought the Brackenhope Tile Company Limited?")
+    assert_answers(draft, "Wraxholt Clayworks Limited")
