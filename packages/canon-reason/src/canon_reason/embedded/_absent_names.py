@@ -13,12 +13,13 @@ from collections.abc import Sequence
 
 from .._retrieval import Hit
 from .._text import fold, words
-from ._lexicon import CLERICAL_TITLES, MONTHS, TITLES, key
+from ._lexicon import CLERICAL_TITLES, INCORPORATED, MONTHS, TITLES, key
 
 __all__ = ["absent_name_word"]
 
-_UNCHECKED = TITLES | MONTHS | CLERICAL_TITLES | {"the", "i"}
-"""Capitalised words a document may write otherwise ("Rev." for "Reverend") or leave out."""
+_UNCHECKED = TITLES | MONTHS | CLERICAL_TITLES | INCORPORATED | {"the", "i"}
+"""Capitalised words a document may write otherwise ("Rev." for "Reverend", "Limited" for "Ltd") or leave
+out."""
 
 
 _ELIDED = re.compile(r"^[a-z][’']")

@@ -232,6 +232,21 @@ def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
     return None
 
 
+_CAPITAL = key("capital")
+_CAPITAL_SUMS = frozenset(
+    "nominal share authorised authorized subscribed issued working original initial".split()
+)
+"""Words before "capital" that make it a company's money, not a seat of government: "the *nominal*
+capital"."""
+
+
+def _capital_sum(low: list[str], i: int) -> tuple[AnswerType, str] | None:
+    """A company's "capital" asked as a sum of money: "What was the *nominal capital* of the company?"."""
+    if key(low[i]) != _CAPITAL or i == 0 or low[i - 1] not in _CAPITAL_SUMS:
+        return None
+    return AnswerType.QUANTITY, "money"
+
+
 def _kind_type(noun: str) -> tuple[AnswerType, None] | None:
     """A kind of named place or institution ("which *lighthouse*", "which *works*") asks for its name."""
     k = key(noun)
@@ -291,7 +306,7 @@ def _head(
         for compound, kind in _COMPOUND_NOUNS.items():
             if tuple(low[i : i + len(compound)]) == compound:
                 return _Shape(answer_type=kind, skip=frozenset(range(i, i + len(compound))))
-        typed = noun_type(w) or _kind_type(w)
+        typed = _capital_sum(low, i) or noun_type(w) or _kind_type(w)
         verb = low[i + 1].endswith("ed") if i + 1 < len(low) else False  # "which astronomer *discovered*"
         if w.endswith("ing") and not verb and i + 1 < len(low) and i + 1 not in entity_words:
             if noun_type(low[i + 1]) or _kind_type(low[i + 1]):

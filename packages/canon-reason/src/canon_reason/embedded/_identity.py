@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._lexicon import EVENT_GROUPS, key, relations_of, unit_family_of
+from ._lexicon import EVENT_GROUPS, INCORPORATED, key, relations_of, unit_family_of
 from ._measures import value_at
 
 _FUNCTION = frozenset("a an the of in on at by to for from and or with was is were are did does do".split())
@@ -46,11 +46,14 @@ def shorter_name_problem(entity: str, cited: str) -> list[str]:
     When the asked name has three words or more and the cited text never gives it whole but opens a
     sentence with its first words as a name of their own (not run on into another capitalised word, not a
     possessive), the sentence speaks of the shorter-named thing: another building, station or place. A
-    shorter name further in ("on the north side of the Swan House") may be where the asked thing stands.
+    shorter name further in ("on the north side of the Swan House") may be where the asked thing stands. A
+    company's name without its closing "Limited" is the company itself.
     """
     ws = words(entity)
     if len(ws) < 2 or not all(w.text[:1].isupper() for w in ws):
         return []
+    if fold(ws[-1].text).rstrip(".") in INCORPORATED:
+        return []  # "Orra Shipping" is Orra Shipping Ltd without the word that says it is incorporated
     if fold(entity) in fold(cited) or re.search(re.escape(entity), cited, re.IGNORECASE):
         return []
     shorter = entity[: ws[-1].start].rstrip()

@@ -452,6 +452,9 @@ TITLES = frozenset(
     "pope".split()
 )
 CLERICAL_TITLES = frozenset({"rev", "revd", "reverend"})
+INCORPORATED = frozenset({"ltd", "limited", "plc"})
+"""The last word of a company's name that only says it is incorporated, spelt out or short ("Ltd", "Limited"):
+a text may write either, so neither is a word the company is known by."""
 """A clergyman's style before his name ("the *Rev.* Amos Tull"), written with "the" and often a full stop."""
 _PAPER_HEADS = (
     "gazette courier herald times chronicle post news mercury advertiser journal observer echo telegraph"

@@ -18,6 +18,7 @@ from ._entities import entity_spans
 from ._lexicon import (
     AUXILIARIES,
     CATEGORY_TYPES,
+    INCORPORATED,
     INSTANCE_HEADS,
     MONTHS,
     ORG_WORDS,
@@ -1031,6 +1032,8 @@ def entity_keys(entity: str) -> tuple[str, ...]:
     ws = [w for w in words(entity) if fold(w.text) not in STOPWORDS]
     if len(ws) > 2 and fold(ws[0].text).rstrip(".") in _COURTESY_TITLES:
         ws = ws[1:]
+    if len(ws) > 2 and fold(ws[-1].text).rstrip(".") in INCORPORATED:
+        ws = ws[:-1]  # "Orra Shipping Ltd" is written "Orra Shipping Limited" as often: the suffix is no key
     return tuple(key(w.text) for w in ws)
 
 
@@ -1044,7 +1047,7 @@ _NOT_NAME_WORDS = frozenset(
 """Capitalized words that open a sentence without being part of the name after them ("Below Brenn Lock")."""
 
 
-_LEGAL_SUFFIXES = frozenset({"ltd", "limited", "plc", "inc", "llc", "gmbh", "company"})
+_LEGAL_SUFFIXES = INCORPORATED | {"inc", "llc", "gmbh", "company"}
 _ACCOUNT_NOUNS = frozenset(
     key(w)
     for w in "history histories account annals chronicle story notes records register survey guide memoir "
