@@ -1,0 +1,31 @@
+"""Readings of what a building cost in the end, where the text names the building another way.
+
+An account of a building gives the sum it came to as the cost of "the building", just after the sentence
+that names it: the sum is that building's, not that of a later work on it.
+"""
+
+from pipeline_judge import assert_answers, judged
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+
+DOCUMENTS = {
+    "history.md": "# The Blaxwick Nurseries\n\n"
+    "The Orvanby family opened the nursery at Blaxwick in 1790 and sold fruit trees to the farms around.\n\n"
+    "The chief work of the second Orvanby was the Vinery at Thimbleby, finished in 1851. When the accounts "
+    "were closed the building had cost £3,275, far more than had been hoped. The rebuilding after the gale "
+    "of 1902 cost £890.\n",
+    "fire.md": "# A Fire at Dunstray\n\n"
+    "The seed store at Dunstray was burned in 1880. The cost of the rebuilding was £610.\n",
+}
+CORPUS = Corpus.from_texts(DOCUMENTS)
+
+
+def test_the_cost_of_the_building_is_the_cost_of_the_building_just_named():
+    question = "What did the Vinery at Thimbleby cost once the accounts were closed?"
+    assert_answers(judged(CORPUS, question), "£3,275")
+
+
+def test_the_cost_of_a_rebuilding_is_not_the_cost_of_the_building():
+    question = "What did the seed store at Dunstray cost?"
+    assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
