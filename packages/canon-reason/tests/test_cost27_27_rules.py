@@ -15,6 +15,10 @@ DOCUMENTS = {
     "The chief work of the second Orvanby was the Vinery at Thimbleby, finished in 1851. When the accounts "
     "were closed the building had cost £3,275, far more than had been hoped. The rebuilding after the gale "
     "of 1902 cost £890.\n",
+    "ward.md": "# The Blaxwick Infirmary\n\n"
+    "The infirmary opened in 1861 with twelve beds. The Orvanby Ward was built in 1874 with a gift from the "
+    "Orvanby family. The builders' tender was accepted at £1,100, but extra drainage work carried the final "
+    "cost to £1,245.\n",
     "fire.md": "# A Fire at Dunstray\n\n"
     "The seed store at Dunstray was burned in 1880. The cost of the rebuilding was £610.\n",
 }
@@ -29,3 +33,7 @@ def test_the_cost_of_the_building_is_the_cost_of_the_building_just_named():
 def test_the_cost_of_a_rebuilding_is_not_the_cost_of_the_building():
     question = "What did the seed store at Dunstray cost?"
     assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_the_final_cost_of_no_thing_named_is_the_cost_of_the_thing_the_sentences_before_name():
+    assert_answers(judged(CORPUS, "What did the Orvanby Ward finally cost to build?"), "£1,245")

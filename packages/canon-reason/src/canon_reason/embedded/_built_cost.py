@@ -15,11 +15,13 @@ from ._lexicon import key
 from ._sentences import Sentence
 
 _BUILDING_COST = re.compile(
-    r"\b(?:(?:final|total|whole|actual)\s+)?cost\s+of\s+the\s+building\b"
-    r"|\bthe\s+building\s+(?:had\s+)?cost\b",
+    r"\b(?:(?:final|total|whole|actual)\s+)?cost\s+of\s+the\s+(?:building|works?)\b"
+    r"|\bthe\s+(?:building|works?)\s+(?:had\s+)?cost\b"
+    r"|\bthe\s+(?:final|total|whole|actual)\s+cost\b(?!\s+of\b)",
     re.IGNORECASE,
 )
-"""The cost of "the building" ("the whole cost of the building came to", "the building had cost")."""
+"""The cost of "the building" or "the work" ("the whole cost of the building came to", "the building had
+cost"), or "the final cost" of nothing named (the thing the sentence is about)."""
 
 _COST = key("cost")
 
