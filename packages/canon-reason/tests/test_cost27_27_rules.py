@@ -8,6 +8,9 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._arithmetic import arithmetic
+from canon_reason.embedded._exceed import exceeding
+from canon_reason.embedded._operations import Operation
 
 DOCUMENTS = {
     "history.md": "# The Blaxwick Nurseries\n\n"
@@ -37,3 +40,15 @@ def test_the_cost_of_a_rebuilding_is_not_the_cost_of_the_building():
 
 def test_the_final_cost_of_no_thing_named_is_the_cost_of_the_thing_the_sentences_before_name():
     assert_answers(judged(CORPUS, "What did the Orvanby Ward finally cost to build?"), "£1,245")
+
+
+def test_how_much_more_a_thing_cost_than_a_tender_is_the_excess_of_its_cost_over_the_tender():
+    question = "How much more did the Thimbleby vinery cost in the end than the accepted tender?"
+    operation, _, (first, second) = arithmetic(question)
+    assert operation is Operation.DIFFERENCE
+    assert first.text == "What was the final cost of the Thimbleby vinery?"
+    assert second.text == "What was the accepted tender?"
+
+
+def test_how_much_more_a_thing_cost_than_another_thing_is_no_excess_over_a_sum():
+    assert exceeding("How much more did the vinery cost than the orangery?") is None
