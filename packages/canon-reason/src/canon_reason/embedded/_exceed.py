@@ -42,6 +42,30 @@ _FINAL = frozenset({"final", "total", "actual", "eventual"})
 """Words telling a last figure from an estimate, which texts often leave out ("it cost £4,150")."""
 
 
+_COST_MORE = re.compile(
+    r"^how\s+much\s+more\s+(?:did|had)\s+(?P<a>(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,5}?)\s+cost\s+"
+    r"(?P<when>in\s+the\s+end|in\s+total|altogether|finally)?\s*than\s+(?P<b>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""A cost over a sum named before the work: "How much more did the bandstand cost in the end than the
+accepted tender?" asks, as "By how much did the final cost of the bandstand exceed the accepted tender?"."""
+_SUM_NAMED = re.compile(r"\b(?:tender|estimate|quotation|contract|price)\s*$", re.IGNORECASE)
+"""A side naming a sum agreed or reckoned beforehand, which a final cost is set against."""
+
+
+def _as_excess(text: str) -> str:
+    """``text`` asked as an excess when it asks how much more a thing cost than a sum named beforehand.
+
+    The comparative form would read the second side as a thing with a cost of its own ("How much did the
+    accepted tender cost?"); the tender or estimate is itself the sum.
+    """
+    match = _COST_MORE.match(text.strip())
+    if match is None or _SUM_NAMED.search(match.group("b")) is None:
+        return text
+    measure = "total" if (match.group("when") or "").lower() == "in total" else "final"
+    return f"By how much did the {measure} cost of {match.group('a')} exceed {match.group('b')}?"
+
+
 _PERSONAL_OWNER = re.compile(r"^(?P<pronoun>his|her|their)(?:\s+own)?\s+(?=[a-z])", re.IGNORECASE)
 """A second side owned by a person the first side names: "*his own* estimate", "*their* tender"."""
 _NAMED_POSSESSOR = re.compile(r"(?P<owner>\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}['’]s|\b[a-z]+s['’])(?=\s)")
@@ -93,7 +117,7 @@ def exceeding(text: str) -> Arithmetic | None:
     A pronoun in B ("the estimate for it") is A's thing, named as A names it; each side must name a
     thing of its own, or the look-up could not tell the two figures apart.
     """
-    match = _EXCEED.match(text.strip())
+    match = _EXCEED.match(_as_excess(text.strip()))
     if match is None:
         return None
     a, b = match.group("a"), match.group("b")

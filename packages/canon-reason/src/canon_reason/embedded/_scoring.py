@@ -16,6 +16,7 @@ from .._text import STOPWORDS, fold, normalize_answer, words
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._aside_subject import office_after_asides, verb_after_asides
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
+from ._built_cost import building_cost_of
 from ._candidates import Mention, dates, leading_name, months, name_class, names, numbers, phrases, topic_name
 from ._columns import total_column_stands
 from ._compound_nouns import compound_head_at
@@ -1664,6 +1665,7 @@ class Reader:
                 or _captioned_year(e, s)  # "Stops: 96" under the paragraph "The 1951 organ"
                 or self._sectioned_thing(e, s)  # "The new school was ..." under "## The move to Kell Lane"
                 or self._titled_year_thing(e, s)  # "the pavilion's cost" under "Pavilion Fund, 1867–1869"
+                or building_cost_of(entity_keys(e), self.term_keys, s)  # "the building had cost £4,615"
             ):
                 value = ENTITY_BAR
             if value < ENTITY_BAR and (refers := self._referred_at(e, s)) is not None:
