@@ -56,6 +56,7 @@ from ._lexicon import (
     office_nouns,
     relation_strength,
     relations_of,
+    role_word,
     synonyms,
     unit_family_of,
     unit_name,
@@ -150,6 +151,20 @@ def _queries(fact: FactQuestion) -> list[str]:
     primary = " ".join(dict.fromkeys([*fact.entities, *expanded, *fact.soft_terms, *measures, *unit]))
     fallback = " ".join(dict.fromkeys([*fact.entities, *fact.terms]))
     return [q for q in dict.fromkeys([primary, fallback]) if q.strip()]
+
+
+def _act_query(fact: FactQuestion) -> str | None:
+    """The entities with the act a role noun names in place of the noun, or ``None`` if no term is one.
+
+    "Who was the architect of the Lodestar Works?" is answered by "The Lodestar Works, designed by Ann Roe":
+    a search that weighs the rare noun "architect" brings back the passages naming other architects, and
+    the one that states the act without the noun is searched for by the act's own word ("design").
+    """
+    acts = {t: [g for g in relations_of(key(t)) if g != key(t)] for t in fact.terms if role_word(t)}
+    if not any(acts.values()):
+        return None
+    said = [w for t in fact.terms for w in (acts.get(t) or [t])]
+    return " ".join(dict.fromkeys([*fact.entities, *said]))
 
 
 def _solve_fact(
@@ -264,7 +279,8 @@ def _read_fact(
     miss = read(fact, pool.hits, supports=supports, avoid=avoid, refused=refused)
     if not isinstance(miss, Miss):
         return miss
-    pending = [q for q in _queries(fact)[1:] if q not in pool.searched]
+    act = _act_query(fact)
+    pending = [q for q in [*_queries(fact)[1:], *([act] if act else [])] if q not in pool.searched]
     if pending:
         return _Need(queries=(pending[0],))
     if (card := card_rest_query(fact, pool.hits)) is not None and card not in pool.searched:

@@ -639,6 +639,27 @@ def _office_words(s: Sentence, span: list[int], before: bool) -> list[int]:
     return span if owner is None else span[:owner]
 
 
+_REPUTATION = frozenset(key(w) for w in "reputation reputations fame renown".split())
+"""Objects that make a founding verb figurative: "which *established his reputation*" founds nothing."""
+_REPUTATION_REACH = 3
+"""Words after the verb the object may stand at: "established *his* reputation", "made *a* name"."""
+
+
+def _literal_keys(s: Sentence) -> tuple[str, ...]:
+    """The sentence's word keys, with a verb of founding blanked where its object is a reputation.
+
+    "His earliest success was the chapels (1846), which established his reputation" dates no practice
+    set up: the verb founds a reputation, not the thing a question asks of.
+    """
+    keys = s.keys
+    figurative = [
+        i
+        for i, k in enumerate(keys)
+        if "found" in relations_of(k) and _REPUTATION & set(keys[i + 1 : i + _REPUTATION_REACH])
+    ]
+    return tuple("" if i in figurative else k for i, k in enumerate(keys))
+
+
 class Reader:
     """Scores the sentences of a passage pool for one look-up."""
 
@@ -699,8 +720,9 @@ class Reader:
         own_topic = subject is not None and subject in s.title and subject not in self.question_keys
         counted, work = _count_anaphor(s), _work_of(s)
         title_nouns = self._title_nouns(s)
+        literal = _literal_keys(s)
         for k in self.term_keys:
-            direct = relation_strength(k, s.keys)
+            direct = relation_strength(k, literal)
             if not direct and (compound := compound_head_at(s, k)) is not None:
                 # "sandstone from the quarries" states the "stone" asked of; but a compound names a kind of
                 # its head ("warehouse", "lighthouse"), so it counts as the noun half-stated
@@ -718,7 +740,7 @@ class Reader:
             strengths.append(max(direct, indirect))
             if direct > 0:
                 group = {m for g in relations_of(k) for m in RELATION_GROUPS[g]} | {k}
-                found = [i for i, sk in enumerate(s.keys) if sk in group]
+                found = [i for i, sk in enumerate(literal) if sk in group]
                 # "agreed in 1902 *to build* a dairy, and the Model Dairy, completed in 1903": an infinitive
                 # states a plan, not the event, where the sentence states the event itself too
                 done = [i for i in found if not _infinitive(s, i)]

@@ -752,6 +752,19 @@ _INVERTED_NAME = re.compile(
 )
 """A card's heading, the surname in capitals before the given names: "**GARNICK, Ozias (1801–1870).**"."""
 
+_TITLED_INVERTED_NAME = re.compile(
+    r"\*\*(?P<surname>[A-Z][a-z][a-z'’-]{1,30}),\s+"
+    r"(?P<given>[A-Z][a-z][\w'’-]{0,30}(?:\s+[A-Z][a-z][\w'’-]{0,30}){0,2})"
+    r"(?P<namesake>\s+(?:junior|senior|jun\.|sen\.|the\s+elder|the\s+younger))?\*\*\s*\((?:[bd]\.\s*)?\d{4}"
+)
+"""A card's heading with the surname written as in a sentence, closed in bold before the life dates:
+"**Crane, Ann Maria** (1818–1883)". The dates tell it from a bold heading of two words ("**Plans, Maps**")."""
+
+
+def _card_heading(text: str) -> re.Match[str] | None:
+    """The card heading ``text`` opens with, in capitals or as in a sentence, or ``None``."""
+    return _INVERTED_NAME.match(text) or _TITLED_INVERTED_NAME.match(text)
+
 
 def inverted_entry(text: str) -> str | None:
     """The person a paragraph of notes heads with the surname first, written as a name, or ``None``.
@@ -759,7 +772,7 @@ def inverted_entry(text: str) -> str | None:
     In a book of biographical notes each paragraph opens "**GARNICK, Ozias (1801–1870).** Miller." and goes on
     without naming him again ("Born at Ulverby. Died 1870."): the paragraph is Ozias Garnick's entry.
     """
-    found = _INVERTED_NAME.match(text)
+    found = _card_heading(text)
     if found is None or found.group("namesake"):
         return None  # "**GARNICK, Ozias junior**" is the son's card, which no name without "junior" asks of
     return _card_name(found)
@@ -767,7 +780,9 @@ def inverted_entry(text: str) -> str | None:
 
 def _card_name(found: re.Match[str]) -> str:
     """The name a card's heading gives, written given names first: "GARNICK, Ozias" is Ozias Garnick."""
-    surname = "-".join(part.capitalize() for part in found.group("surname").split("-"))
+    surname = found.group("surname")
+    if surname.isupper():
+        surname = "-".join(part.capitalize() for part in surname.split("-"))
     return f"{found.group('given')} {surname}"
 
 
@@ -1506,7 +1521,7 @@ def _kinsman_entry(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]) 
     (1830–1899).** Son of the above; born at Ulverby." heads the card of Ozias Garnick's son, "junior", unless
     the question says "junior" too (its words are ``allowed``).
     """
-    found = _INVERTED_NAME.match(s.text)
+    found = _card_heading(s.text)
     head = [key(w.text) for w in words(_card_name(found))] if found is not None else []
     if len(keys) < 2 or len(head) < 2 or keys[-1] != head[-1]:
         return False
