@@ -156,7 +156,7 @@ def _queries(fact: FactQuestion) -> list[str]:
 def _act_query(fact: FactQuestion) -> str | None:
     """The entities with the act a role noun names in place of the noun, or ``None`` if no term is one.
 
-    "Who was the architect of the Lodestar Works?" is answered by "The Lodestar Works, designed by Ann Roe":
+    "Who was the architect of the Harkspur Works?" is answered by "The Harkspur Works, designed by Ann Roe":
     a search that weighs the rare noun "architect" brings back the passages naming other architects, and
     the one that states the act without the noun is searched for by the act's own word ("design").
     """
