@@ -4,7 +4,7 @@ in a sentence is that person's card.
 "Who was the architect of the Orsleigh Pavilion?" is answered by "The Orsleigh Pavilion, designed by Orrin
 Quastle, ...", which a search weighing the rare noun "architect" passes over when other passages name
 architects; the act's word ("design") finds it. A book of notes may head a card "**Quastle, Orrin**
-(1818–1883)" rather than in capitals: the sentences after the heading ("Born at Tibbenham") are his.
+(1809–1871)" rather than in capitals: the sentences after the heading ("Born at Tibbenham") are his.
 """
 
 from pipeline_judge import assert_answers, judged_in
@@ -34,7 +34,7 @@ _HISTORY = (
 _NOTES = (
     "# Notes on Persons Named\n\n"
     "**Ferrable, Ada** (1801–1870). Milliner, of Orsleigh.\n\n"
-    "**Quastle, Orrin** (1818–1883). Architect. Born at Tibbenham, the son of a miller, he practised at "
+    "**Quastle, Orrin** (1809–1871). Architect. Born at Tibbenham, the son of a miller, he practised at "
     "Orsleigh from 1845.\n"
 )
 
@@ -45,7 +45,7 @@ def test_the_holder_of_a_role_is_found_by_the_act_the_role_names():
 
 
 def test_a_card_headed_with_the_surname_as_written_is_the_person_s_card():
-    assert inverted_entry("**Quastle, Orrin** (1818–1883). Architect.") == "Orrin Quastle"
+    assert inverted_entry("**Quastle, Orrin** (1809–1871). Architect.") == "Orrin Quastle"
     assert inverted_entry("**Quastle, Orrin** (d. 1883). Architect.") == "Orrin Quastle"
     assert inverted_entry("**Plans, Drawings** and specifications") is None
     assert_answers(judged_in({"notes.md": _NOTES}, "Where was Orrin Quastle born?"), "Tibbenham")
