@@ -1592,8 +1592,8 @@ with no wrong answer.
 written blind in the same way, 20, 20 and 19 documents and 30 questions each (18 unanswerable; of the 72
 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run (c15e846) and run once on
 725e67f, after the work on ``heldout115`` to ``heldout117``'s wrong answers and the merge of three more lines
-(cost27, single27, chain27, on misses of ``heldout112`` to ``heldout117`` and older sets), which had added 7
-right answers over the older sets and 3 on ``heldout112`` to ``heldout117``.
+(cost27, single27, chain27, on misses of ``heldout112`` to ``heldout117`` and older sets), which had added 5
+right answers over the older sets and 2 on ``heldout112`` to ``heldout117``.
 
 | set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
 |---|---|---|---|---|
