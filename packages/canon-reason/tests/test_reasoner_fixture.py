@@ -1611,6 +1611,13 @@ two fires counted from the year a hut was put up; and the founding of a works' o
 document gives, answered with the town brigade's. Passes: 4/7 right at 0.7 or more, 10/13 below. Their
 thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
 run's.
+
+After that run three of its six wrong answers were worked on: a count of years read from a text must stand
+before a word of years; a thing a question calls a body's own is not another body's of its kind ("the town
+fire brigade"); and a fact given of "the associated" body is that body's. The three abstain. Three are left:
+another town's institute's architect, the course length a later issue corrected, and the years between two
+fires counted from the year a hut was put up and the year an engine was presented. The three sets score 9, 12
+and 10, ``heldout118`` and ``heldout119`` with those wrong answers, under their caps.
 """
 
 import functools
@@ -2075,6 +2082,7 @@ AFTER_TUNING = {
     "heldout115": 12,
     "heldout116": 11,
     "heldout117": 9,
+    "heldout120": 10,
 }
 
 

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 
+from .._text import fold, words
 from ._candidates import name_class
 from ._fact import AnswerType, read_fact
+from ._lexicon import NUMBER_WORDS
 from ._operations import Arithmetic, Operation
 
-__all__ = ["duration", "event_participle"]
+__all__ = ["duration", "event_participle", "years_unstated_problem"]
 
 _DURATION = re.compile(
     r"^(?:for\s+)?how\s+many\s+years\s+(?P<aux>did|was|were|has|had)\s+(?P<rest>.+?)\??$", re.IGNORECASE
@@ -193,3 +195,31 @@ def _person_of(entities: tuple[str, ...]) -> str | None:
         if len(entity.split()) > 1 and name_class(entity) is None and not entity[:1].isdigit():
             return entity
     return None
+
+
+_YEARS_VALUE = re.compile(r"^\s*(?P<number>\d{1,4}|[a-z]{3,9})(?:\s+years?)?\s*$", re.IGNORECASE)
+_YEARS_ASKED = re.compile(r"\bhow many (?:full |whole |more )?years\b", re.IGNORECASE)
+_YEARS_REACH = 3
+"""How many words after a number the word "years" may stand: "47 *full* years", "forty-seven *long* years"."""
+
+
+def years_unstated_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a count of years read, not calculated, is no count of years its cited text gives.
+
+    "Went into one of them" holds the number one but counts no years: a stated duration needs its number
+    set before a word of years ("for 47 years", "nearly forty-seven years").
+    """
+    found = _YEARS_VALUE.match(value)
+    if found is None or not (_YEARS_ASKED.search(question) or re.search(r"years?\s*$", value)):
+        return []
+    written = found.group("number").lower()
+    number = int(written) if written.isdigit() else NUMBER_WORDS.get(written)
+    if number is None:
+        return []
+    forms = {str(number)} | {w for w, v in NUMBER_WORDS.items() if v == number}
+    for text in cited:
+        folded = [fold(w.text) for w in words(text)]
+        for i, w in enumerate(folded):
+            if w in forms and any(x.startswith("year") for x in folded[i + 1 : i + 1 + _YEARS_REACH]):
+                return []
+    return [f"no cited text sets {number} before a word of years"]

@@ -27,6 +27,7 @@ from ._aside_subject import verb_after_asides
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._datelines import report_dateline
 from ._described_figure import described_owner_problem
+from ._durations import years_unstated_problem
 from ._event_subject import (
     asked_verb_name_problem,
     earlier_one_problem,
@@ -74,6 +75,7 @@ from ._named_maker import (
 )
 from ._namesakes import (
     apposed_place_problem,
+    associated_body_problem,
     at_place_problem,
     comma_place_problem,
     confused_with_problem,
@@ -81,6 +83,7 @@ from ._namesakes import (
     namesake_subject_problem,
     other_named_kind_problem,
     other_owner_problem,
+    own_kind_problem,
 )
 from ._question_frame import frame_problems
 from ._scope import (
@@ -585,6 +588,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
+            problems += years_unstated_problem(draft.question, value, cited)
             problems += total_problem(draft.question, " ".join(cited), calculated=False)
             problems += difference_problem(draft.question, " ".join(cited), calculated=False)
         else:
@@ -606,7 +610,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             step.question, text
         )
         problems += elder_unnamed_problem(step.question, text) + code_part_problem(value, text)
-        problems += at_place_problem(step.question, text)
+        problems += at_place_problem(step.question, text) + own_kind_problem(step.question, text)
+        problems += associated_body_problem(step.question, value, text)
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
             if (body := other_body_named(entity_keys(entity), text)) is not None:

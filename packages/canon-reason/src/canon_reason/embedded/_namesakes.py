@@ -15,7 +15,9 @@ from ._near_names import name_spans
 
 __all__ = [
     "apposed_place_problem",
+    "associated_body_problem",
     "at_place_problem",
+    "own_kind_problem",
     "comma_place_problem",
     "confused_with_problem",
     "elder_unnamed_problem",
@@ -223,6 +225,55 @@ def at_place_problem(question: str, cited: str) -> list[str]:
         if name in cited and not re.search(rf"(?<![\w]){re.escape(place)}(?![\w])", cited):
             problems.append(f"the cited text names {name} but not {place}, where the question places it")
     return problems
+
+
+_OWN_ASKED = re.compile(r"\bown\s+(?P<thing>[a-z]+(?:\s+[a-z]+){0,2})")
+"""A thing a question sets against others of its kind: "the works' *own fire brigade*"."""
+_NOT_OWNERS = frozenset({"own", "same", "said", "new", "old"})
+"""Words before a thing's noun that set it apart from no other body's: "the *same* fire brigade"."""
+
+
+def own_kind_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited`` names another body's thing where the question asks of one's *own*.
+
+    "The works' own fire brigade" sets the works' brigade against the town's: "the town fire brigade,
+    founded in 1868" names the other one, by a word the question never gives before the thing's noun.
+    """
+    asked = _OWN_ASKED.search(question)
+    if asked is None:
+        return []
+    given = {fold(w) for w in re.findall(r"[\w'’-]+", question)}
+    thing = asked.group("thing").split()
+    for size in range(len(thing), 0, -1):
+        noun = r"\s+".join(map(re.escape, thing[:size]))
+        for other in re.finditer(rf"\bthe\s+(?P<mod>[a-z]+)\s+{noun}\b", cited, re.IGNORECASE):
+            if fold(other.group("mod")) not in given | _NOT_OWNERS:
+                named = f"{other.group('mod')} {' '.join(thing[:size])}"
+                return [f"the cited text names the {named}, not the one the question calls its own"]
+    return []
+
+
+_ASSOCIATED = re.compile(
+    r"\bthe\s+(?:associated|affiliated|sister|separate|neighbouring|neighboring|rival)\s+"
+    r"(?P<name>(?:[A-Z][\w'’-]*\s+){0,4}[A-Z][\w'’-]*)",
+)
+"""A body the text sets beside its subject: "the records of *the associated Kell Ladies' Club* are ..."."""
+
+
+def associated_body_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` is a fact of a body ``cited`` names as another beside its subject.
+
+    "The records of the associated Kell Ladies' Golf Club are catalogued separately under D/KLG" gives the
+    other club's reference: the body after "the associated" (affiliated, sister, rival) is not the one asked
+    when the question gives not all of its name.
+    """
+    at = cited.find(value) if value else -1
+    given = {fold(w) for w in re.findall(r"[\w'’-]+", question)}
+    for other in _ASSOCIATED.finditer(cited[: max(at, 0)]):
+        named = {fold(w) for w in re.findall(r"[\w'’-]+", other.group("name"))}
+        if not named <= given:
+            return [f"the answer {value!r} is of {other.group('name')}, another body than the one asked"]
+    return []
 
 
 _ELDER_ASKED = re.compile(

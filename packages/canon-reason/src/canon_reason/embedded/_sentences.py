@@ -758,7 +758,7 @@ _TITLED_INVERTED_NAME = re.compile(
     r"(?P<namesake>\s+(?:junior|senior|jun\.|sen\.|the\s+elder|the\s+younger))?\*\*\s*\((?:[bd]\.\s*)?\d{4}"
 )
 """A card's heading with the surname written as in a sentence, closed in bold before the life dates:
-"**Garnick, Ann Maria** (1809–1871)". The dates tell it from a bold heading of two words ("**Plans, Maps**")."""
+"**Garnick, Ann** (1809–1871)". The dates tell it from a bold heading of two words ("**Plans, Maps**")."""
 
 
 def _card_heading(text: str) -> re.Match[str] | None:
