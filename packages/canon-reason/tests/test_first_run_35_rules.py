@@ -14,8 +14,9 @@ def test_a_count_of_years_stands_before_a_word_of_years():
     cited = ["In 1927 the neighbouring Quendal Rope Company went into one of them, the Harkspur combine."]
     assert years_unstated_problem(question, "one", cited)
     assert years_unstated_problem(question, "1 years", cited)
-    stated = ["The Dunsops had made rope in Pelbury for forty-seven years when they sold the business."]
-    assert years_unstated_problem(question, "forty-seven", stated) == []
+    stated = ["The Dunsops had made rope in Pelbury for twelve full years when they sold the business."]
+    assert years_unstated_problem(question, "twelve", stated) == []
+    assert years_unstated_problem(question, "12 years", stated) == []
     assert years_unstated_problem("How many ropes did the Dunsops make?", "one", cited) == []
 
 
