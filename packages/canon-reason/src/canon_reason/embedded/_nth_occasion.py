@@ -29,6 +29,7 @@ from ._lexicon import (
     key,
     relations_of,
 )
+from ._repeated_events import REPEATED_EVENT_NOUNS
 from ._sentences import PassageLike, Sentence, sentences_of
 
 __all__ = ["NTH_OCCASION_CONFIDENCE", "Occasion", "nth_occasion", "nth_occasion_query"]
@@ -54,8 +55,6 @@ _NOUN_REACH = 3
 "the second *and far worse* fire"."""
 _ADVERB_REACH = 5
 """How many words after an adverbial "first" the event word may stand: "first *lost its roof to* fire"."""
-_EVENT_NOUNS = ("fire", "flood")
-"""The nouns a text counts an event's occasions by ("the second *fire*"), put in the query for them."""
 _ASIDE = frozenset({"time", "year", "occasion", "down", "out", "catch", "caught", "take", "took"})
 """Words of the question that name neither the event nor its subject."""
 
@@ -98,7 +97,7 @@ def _asked(question: str) -> tuple[int, frozenset[str], frozenset[str], str] | N
         and key(w.text) not in event
     ]
     ordinal = found.group("ordinal").lower()
-    noun = next((n for n in _EVENT_NOUNS if key(n) in event), "")
+    noun = next((n for n in REPEATED_EVENT_NOUNS if key(n) in event), "")
     query = " ".join([*named, ordinal, noun]).strip()
     return _ORDINALS[ordinal], event, frozenset(key(w) for w in named), query
 

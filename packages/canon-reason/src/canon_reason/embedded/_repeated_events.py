@@ -18,6 +18,7 @@ from ._lexicon import MONTHS
 from ._sentences import Sentence
 
 __all__ = [
+    "REPEATED_EVENT_NOUNS",
     "EventYear",
     "mention_question",
     "repeated_event_noun",
@@ -25,8 +26,10 @@ __all__ = [
     "repeated_event_years",
 ]
 
-_EVENT_NOUNS = "fire|flood"
-"""Events a place suffers more than once, that texts date by their noun ("the fire of 1836")."""
+REPEATED_EVENT_NOUNS = ("fire", "flood")
+"""Events a place suffers more than once, that texts date and count by their noun ("the fire of 1836", "the
+second fire")."""
+_EVENT_NOUNS = "|".join(REPEATED_EVENT_NOUNS)
 _NOUN = rf"(?P<noun>{_EVENT_NOUNS})s?"
 
 _ASKED = re.compile(

@@ -319,15 +319,16 @@ def holder_term_problem(question: str, value: str, cited: list[str]) -> list[str
     """
     if _SPAN_VALUE.match(value) is None:
         return []
+    if any(role_word(w.text) for w in words(question)):
+        return []  # the question asks of an office: a holder's years may answer it
     asked = {key(w.text) for w in words(question)}
     for text in cited:
         row = _PERSON_CELL.match(text)
         if row is None or "|" not in text[row.end() :]:
             continue
         named = [key(w.text) for w in words(row.group("name"))]
-        office = any(role_word(w.text) for w in words(question))
-        if office or any(k in ORG_WORDS or k in asked for k in named):
-            continue  # the question asks of an office or of the holder; "| Kell Brewery | 1784 |" is a body's
+        if any(k in ORG_WORDS or k in asked for k in named):
+            continue  # the question names the holder; "| Kell Brewery | 1784 | 1965 |" is a body's
         return [f"the years {value!r} are the term of {row.group('name')}, whom the question does not ask of"]
     return []
 
