@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ._lexicon import key, relations_of
+from ._lexicon import YEAR_DIGITS, key, relations_of
 from ._sentences import Sentence
 
 __all__ = ["TAKING_OFFICE", "appointed_in_row", "appointment_at"]
@@ -16,7 +16,6 @@ __all__ = ["TAKING_OFFICE", "appointed_in_row", "appointment_at"]
 TAKING_OFFICE = frozenset({"appoint", "elect"})
 """Relation groups of taking an office, which the first year of a holder's range dates."""
 _RANGE_DASH = re.compile(r"\s*[–-]\s*")
-_YEAR = re.compile(r"1\d{3}|20\d{2}")
 
 
 def appointment_at(s: Sentence, entities: tuple[str, ...], terms: tuple[str, ...]) -> int | None:
@@ -25,7 +24,7 @@ def appointment_at(s: Sentence, entities: tuple[str, ...], terms: tuple[str, ...
     ``entities`` and ``terms`` are the question's; its terms other than the verb of taking office must all
     name the row's columns: a row of chairmen says nothing of when a clerk was appointed.
     """
-    years = frozenset(e for e in entities if _YEAR.fullmatch(e))
+    years = frozenset(e for e in entities if YEAR_DIGITS.fullmatch(e))
     offices = _offices(terms)
     if not s.columns or not offices or not years:
         return None
@@ -37,7 +36,7 @@ def appointment_at(s: Sentence, entities: tuple[str, ...], terms: tuple[str, ...
             continue
         between = s.text[s.words[i].end : s.words[i + 1].start]
         after = s.words[i + 1].text
-        if _RANGE_DASH.fullmatch(between) and _YEAR.fullmatch(after) and after > s.words[i].text:
+        if _RANGE_DASH.fullmatch(between) and YEAR_DIGITS.fullmatch(after) and after > s.words[i].text:
             return i
     return None
 

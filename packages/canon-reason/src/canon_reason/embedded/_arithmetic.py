@@ -16,7 +16,7 @@ from ._durations import duration
 from ._events import born, event, event_question, pronoun_named, resolved_pronoun, years_after
 from ._exceed import exceeding
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
-from ._lexicon import AUXILIARIES, MEASURE_NOUNS, key, relations_of, unit_family_of
+from ._lexicon import AUXILIARIES, MEASURE_NOUNS, YEAR_WORD, key, relations_of, unit_family_of
 from ._operations import Arithmetic, Operation
 from ._years_apart import ordinal_pair, singular, years_apart
 
@@ -45,7 +45,6 @@ _BASE_ADJECTIVES = {
     "hotter": "hot",
     "colder": "cold",
 }
-_YEAR_WORD = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _UNIT_AT_END = re.compile(r",?\s+in\s+(?P<unit>[a-z]+(?:\s+[a-z]+)?)\s*\??$")
 """A unit named after the last side of a comparison, which asks both sides in it."""
 _UNIT_COMPARATIVES = sorted({*_BASE_ADJECTIVES, "more", "fewer", "less"})
@@ -355,7 +354,7 @@ def _pronoun_of(later: str, earlier: str) -> str:
 
 def _in_time(when: str) -> str:
     """A time phrase as a question closes on it: a bare year is "in <year>" ("2020" → "in 2020")."""
-    return f"in {when}" if _YEAR_WORD.fullmatch(when) else when
+    return f"in {when}" if YEAR_WORD.fullmatch(when) else when
 
 
 _BRACKETED = re.compile(r"\s*\([^()]+\)")
@@ -559,7 +558,7 @@ def _across_times(operation: Operation, clean: str, right: str) -> Arithmetic | 
     if then is None or now is None:
         return None
     when = now.group()
-    years = _YEAR_WORD.search(then.group()), _YEAR_WORD.search(when)
+    years = YEAR_WORD.search(then.group()), YEAR_WORD.search(when)
     if years[0] is not None and years[1] is not None:  # "the 2024 Open ... than in 2023": the year alone
         when = then.group().replace(years[0].group(), years[1].group())
     later = clean[: then.start()] + when + clean[then.end() :]

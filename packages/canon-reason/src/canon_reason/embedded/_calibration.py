@@ -25,7 +25,7 @@ import re
 from .._draft import Draft, Outcome
 from .._text import STOPWORDS, fold, normalize_answer, words
 from ._fact import read_fact
-from ._lexicon import TITLES, key, relations_of
+from ._lexicon import TITLES, YEAR_DIGITS, key, relations_of
 
 __all__ = [
     "LOOSE_SHARE",
@@ -55,7 +55,6 @@ NEIGHBOUR_SHARE = 0.85
 #: The answer is the question's own subject, or a part of its name: it tells nothing the question did not.
 SELF_SHARE = 0.7
 
-_YEAR = re.compile(r"1\d{3}|20\d{2}")
 _LIFE_EVENTS = frozenset({"born", "die", "marry"})
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
 
@@ -177,7 +176,7 @@ def _self_answer(entities: list[str], value: str) -> bool:
 def evidence_shares(question: str, value: str, texts: list[str]) -> dict[str, float]:
     """The shares one answered look-up keeps, by what its evidence leaves to the reading (see the module)."""
     fact = read_fact(question)
-    entities = [e for e in fact.entities if not _YEAR.fullmatch(e)]
+    entities = [e for e in fact.entities if not YEAR_DIGITS.fullmatch(e)]
     shares: dict[str, float] = {}
     if _partial(entities, texts):
         shares["subject named in parts"] = PARTIAL_SHARE

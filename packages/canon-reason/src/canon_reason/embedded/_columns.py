@@ -11,7 +11,7 @@ import re
 
 from .._text import STOPWORDS, words
 from ._fact import AnswerType, read_fact
-from ._lexicon import EVENT_GROUPS, key, relation_strength, relations_of, unit_family_of
+from ._lexicon import EVENT_GROUPS, YEAR_WORD, key, relation_strength, relations_of, unit_family_of
 
 __all__ = [
     "column_of",
@@ -21,7 +21,6 @@ __all__ = [
     "uncounted_table_problem",
 ]
 
-_YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _TERM_HEADERS = frozenset(key(w) for w in "from to since until till".split())
 """Headers that bound a term of office ("| Name | From | To |")."""
 _GENERIC = frozenset(key(w) for w in "year years date dates day month when name number no".split())
@@ -102,8 +101,8 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     named = {key(w.text) for e in fact.entities for w in words(e)}
     asked = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
     if not named & _content_keys(name):
-        keyed = _YEAR.match(name)
-        if keyed is not None and keyed.group() in _YEAR.findall(question):
+        keyed = YEAR_WORD.match(name)
+        if keyed is not None and keyed.group() in YEAR_WORD.findall(question):
             # a row keyed by the asked year (or a session opening in it): its cells may name the subject, so
             # only a header naming the counted noun where this one names no asked word, or fuller, is sure
             counted = {key(fact.unit)} if fact.wh == "how many" and fact.unit else set()
@@ -128,9 +127,9 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
         if not any(relation_strength(k, heading | _content_keys(cell)) > 0 for k in events):
             return [f"the answer {value!r} stands in the column {header!r}, not a date of the asked event"]
         return []
-    years = set(_YEAR.findall(question))
-    dated = [h for h in others if set(_YEAR.findall(h)) & years]
-    if years and _YEAR.search(header) and not set(_YEAR.findall(header)) & years and dated:
+    years = set(YEAR_WORD.findall(question))
+    dated = [h for h in others if set(YEAR_WORD.findall(h)) & years]
+    if years and YEAR_WORD.search(header) and not set(YEAR_WORD.findall(header)) & years and dated:
         # "Height, 1968" beside "Height, 2019" for a height asked in 2019
         return [f"the answer {value!r} stands in the column {header!r}, not in {dated[0]!r}"]
     if _matches(asked, header):

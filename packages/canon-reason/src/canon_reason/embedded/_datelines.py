@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from ._fact import AnswerType, FactQuestion
+from ._lexicon import YEAR_WORD
 from ._reading import statement_among
 from ._sentences import RELATIVE_DAY, PassageLike, Sentence, sentences_of
 
@@ -31,7 +32,6 @@ _MONTH = (
 )
 _FULL_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+(?P<year>1\d{{3}}|20\d{{2}})\b")
 """A full date with its day: "5 November 1936", "22nd June 1889", "18th Septr. 1834"."""
-_YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _NAMED_MONTH = re.compile(
     r"\b(January|February|March|April|May|June|July|August|September|October|November|December)\b"
 )
@@ -71,7 +71,7 @@ def dated_by_report(
     if fact.answer_type is not AnswerType.DATE or not fact.terms:
         return None
     sentences = sentences_of(passages)
-    told = [s for s in sentences if RELATIVE_DAY.search(s.text) and not _YEAR.search(s.text)]
+    told = [s for s in sentences if RELATIVE_DAY.search(s.text) and not YEAR_WORD.search(s.text)]
     # "The new covered market was formally opened to-day" tells of "the covered market", which no name calls
     stated = statement_among(fact, told, named=False)
     if stated is None or stated[1]:
@@ -105,11 +105,11 @@ def report_dateline(text: str, cited: Sequence[str]) -> bool:
         other != text
         and (
             RELATIVE_DAY.search(other) is not None
-            and not _YEAR.search(other)
+            and not YEAR_WORD.search(other)
             # "It is the second time the mill has burned, the old mill having burned in 1820": a year before
             # the report's is of an earlier event, and the one just past is the report's
             or JUST_PAST.search(other) is not None
-            and all(int(y) < year for y in _YEAR.findall(other))
+            and all(int(y) < year for y in YEAR_WORD.findall(other))
         )
         for other in cited
     )

@@ -9,14 +9,13 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, Word, fold, words
-from ._lexicon import AUXILIARIES, MONTHS, WH_WORDS
+from ._lexicon import AUXILIARIES, MONTHS, WH_WORDS, YEAR_DIGITS
 
 __all__ = ["IMPERATIVES", "designated_numbers", "entity_spans"]
 
 IMPERATIVES = frozenset({"name", "list", "give", "tell", "identify", "state"})
 _CONNECTORS = frozenset({"of", "de", "van", "von", "der", "den", "da", "del", "la", "le", "du", "the"})
 _QUOTED = re.compile(r"[\"“]([^\"”]{1,80})[\"”]")
-_YEAR = re.compile(r"(?:1\d{3}|20\d{2})")
 _ALNUM = re.compile(r"[^\W_]")
 
 
@@ -177,7 +176,7 @@ def entity_spans(text: str, extra: tuple[str, ...] = ()) -> list[tuple[int, int]
             j = _designated(text, ws, _capitalized_run(text, ws, i + 1))
             spans.append(_trim_possessive(text, w.start, ws[j].end))
             i = j
-        elif _YEAR.fullmatch(w.text):
+        elif YEAR_DIGITS.fullmatch(w.text):
             spans.append((w.start, w.end))
         elif _initial(text, ws, i) or _paired_initial(text, ws, i):
             k = i + (2 if _paired_initial(text, ws, i) else 1)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._lexicon import EVENT_GROUPS, INCORPORATED, key, relations_of, unit_family_of
+from ._lexicon import EVENT_GROUPS, INCORPORATED, YEAR_DIGITS, key, relations_of, unit_family_of
 from ._measures import value_at
 
 _FUNCTION = frozenset("a an the of in on at by to for from and or with was is were are did does do".split())
@@ -171,7 +171,6 @@ def other_event_subject_problem(
 
 
 _PARTICIPLE = re.compile(r",\s+(?:and\s+)?[a-z]+ing\b")
-_DATE_ENTITY = re.compile(r"1\d{3}|20\d{2}")
 
 
 def served_thing_problem(entity: str, value: str, cited: str) -> list[str]:
@@ -183,7 +182,7 @@ def served_thing_problem(entity: str, value: str, cited: str) -> list[str]:
     """
     at = value_at(cited, value)
     mentions = [m.start() for m in re.finditer(r"\b" + re.escape(entity) + r"\b", cited)]
-    if at is None or not mentions or _DATE_ENTITY.fullmatch(entity):
+    if at is None or not mentions or YEAR_DIGITS.fullmatch(entity):
         return []  # a year the question names dates the value; nothing is served by it
     end = words(cited)[at[1] - 1].end
     if all(m > end and _PARTICIPLE.search(cited, end, m) for m in mentions):

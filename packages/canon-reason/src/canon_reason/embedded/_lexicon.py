@@ -43,6 +43,9 @@ __all__ = [
     "UNIT_FAMILIES",
     "VERB_PARTICLES",
     "WH_WORDS",
+    "YEAR",
+    "YEAR_DIGITS",
+    "YEAR_WORD",
     "content_keys",
     "count_nouns",
     "key",
@@ -442,6 +445,13 @@ MONEY_WRITTEN = re.compile(
 """What writes a sum as money: a sign ("£250"), a coin ("15 guineas", "sixpence") or the old short forms
 ("3s 6d", "£4 10s", "3/6")."""
 
+
+YEAR = r"(?:1\d{3}|20\d{2})"
+"""A year as the texts write one, 1000 to 2099, for a reader's own pattern to embed."""
+YEAR_DIGITS = re.compile(YEAR)
+"""Four digits that can be a year, wherever they stand (in "1851-2", in "c.1790")."""
+YEAR_WORD = re.compile(rf"\b{YEAR}\b")
+"""A year standing as a word of its own: not part of a longer number."""
 
 MONTHS = frozenset(
     "january february march april may june july august september october november december".split()

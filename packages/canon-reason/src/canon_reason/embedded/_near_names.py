@@ -14,11 +14,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from .._retrieval import Hit
+from ._lexicon import YEAR_DIGITS
 from ._sentences import sentences_of
 
 __all__ = ["apart_from", "name_spans"]
-
-_YEAR = re.compile(r"1\d{3}|20\d{2}")
 
 
 def name_spans(name: str, text: str) -> list[tuple[int, int]]:
@@ -48,8 +47,8 @@ def apart_from(own: Sequence[str], others: Sequence[str], hits: Sequence[Hit]) -
     annexe; "The Old Mill is 18 metres high, the Old Mill Annexe 7" stays for both. When either side has no
     name of its own, the passages are returned as they are.
     """
-    own = [n for n in own if not _YEAR.fullmatch(n)]
-    others = [n for n in others if not _YEAR.fullmatch(n)]
+    own = [n for n in own if not YEAR_DIGITS.fullmatch(n)]
+    others = [n for n in others if not YEAR_DIGITS.fullmatch(n)]
     if not own or not others:
         return list(hits)
     out: list[Hit] = []

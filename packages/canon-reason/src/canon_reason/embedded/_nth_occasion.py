@@ -26,6 +26,7 @@ from ._lexicon import (
     MONTHS,
     RELATION_GROUPS,
     WH_WORDS,
+    YEAR_WORD,
     key,
     relations_of,
 )
@@ -46,7 +47,6 @@ _DETERMINED = re.compile(
 )
 """A determiner or a possessive before "first" makes it an adjective: "the first fire", "the club's first"."""
 _ORDINAL_WORD = re.compile(rf"\b{_ORDINAL}\b", re.IGNORECASE)
-_YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _PAIR = re.compile(r"\b(?P<one>1\d{3}|20\d{2})\s*(?:,\s*)?and\s+(?P<two>1\d{3}|20\d{2})\b")
 """Two years given together in their order: "in 1820 and 1851", "the fires of 1820 and 1851"."""
 _TWICE = re.compile(r"\btwice\b", re.IGNORECASE)
@@ -170,7 +170,7 @@ def _readings(s: Sentence, event: frozenset[str], sentences: Sequence[Sentence])
     counted = set(_counted(s, event))
     if len(counted) != 1:
         return []  # "the second fire was worse than the first" dates neither by itself
-    nth, years = counted.pop(), sorted(set(_YEAR.findall(s.text)))
+    nth, years = counted.pop(), sorted(set(YEAR_WORD.findall(s.text)))
     if JUST_PAST.search(s.text) is None:
         return [_Reading(nth, years[0], (s,))] if len(years) == 1 else []
     # "It is the second time the mill has burned, the old mill having burned in 1820": the report's own
@@ -219,7 +219,7 @@ def nth_occasion(fact: FactQuestion, passages: Sequence[PassageLike]) -> Occasio
 
 def _dated_once(s: Sentence, event: frozenset[str]) -> str | None:
     """The one year of a sentence that tells of the event without counting it ("the fire of 1820")."""
-    years = set(_YEAR.findall(s.text))
+    years = set(YEAR_WORD.findall(s.text))
     if len(years) != 1 or _ORDINAL_WORD.search(s.text) is not None or _TWICE.search(s.text) is not None:
         return None
     return years.pop() if any(key(w.text) in event for w in s.words) else None

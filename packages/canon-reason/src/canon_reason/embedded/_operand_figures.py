@@ -15,7 +15,7 @@ from dataclasses import replace
 from .._text import STOPWORDS, words
 from ._compose import Solved
 from ._fact import AnswerType, FactQuestion, read_fact
-from ._lexicon import AUXILIARIES, MONTHS, key, unit_family_of
+from ._lexicon import AUXILIARIES, MONTHS, YEAR_DIGITS, key, unit_family_of
 
 __all__ = [
     "bound_figure",
@@ -29,7 +29,6 @@ __all__ = [
     "owned_subject",
 ]
 
-_YEAR = re.compile(r"1\d{3}|20\d{2}")
 _CURRENCY_SIGNS = "£$€"
 
 
@@ -81,7 +80,7 @@ def loosened(fact: FactQuestion) -> tuple[FactQuestion, bool] | None:
     A measure asked with "what is" or "how tall" ("the *length* of X in yards") is held by its unit alone,
     which must then be written with the figure.
     """
-    named = [e for e in fact.entities if not _YEAR.fullmatch(e)]
+    named = [e for e in fact.entities if not YEAR_DIGITS.fullmatch(e)]
     if not fact.terms or not named:
         return None
     do = _DO_SUPPORT.search(fact.text)
@@ -142,7 +141,7 @@ def owned_subject(fact: FactQuestion, found: Solved) -> str | None:
         return None
     text = found.leaves[0].sentences[0].text
     asked = {key(w.text) for w in words(fact.text)}
-    for name in (e for e in fact.entities if not _YEAR.fullmatch(e)):  # "the census *of 1901*" dates it
+    for name in (e for e in fact.entities if not YEAR_DIGITS.fullmatch(e)):  # "the census *of 1901*" dates it
         owned = re.match(
             rf"(?:The|A|An)\s+(?P<noun>[a-z][\w-]*)(?:\s+[a-z][\w'-]*){{0,5}}?\s+(?:of|on|at|in|beside)\s+"
             rf"(?:the\s+)?{re.escape(name)}\b",

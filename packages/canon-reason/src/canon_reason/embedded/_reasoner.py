@@ -51,6 +51,7 @@ from ._lexicon import (
     HOW_MEASURES,
     ORG_WORDS,
     PLACE_WORDS,
+    YEAR_DIGITS,
     count_nouns,
     key,
     office_nouns,
@@ -317,7 +318,7 @@ def _given_name(fact: FactQuestion, pool: _Pool) -> Solved | None:
     The subject is the last entity the question names that is no year ("What do people in Vellmouth call
     St Brannoc Hall?" asks of the hall).
     """
-    named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
+    named = [e for e in fact.entities if not YEAR_DIGITS.fullmatch(e)]
     given = given_name_of(named[-1], sentences_of(pool.hits)) if named else None
     if given is None:
         return None
@@ -329,7 +330,7 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
     """Why the paragraph around the value's sentence makes it another year's or another subject's value."""
     if not found.sentences:
         return None
-    dated = fact.text if any(_YEAR_WORD.fullmatch(e) for e in fact.entities) or not whole else whole
+    dated = fact.text if any(YEAR_DIGITS.fullmatch(e) for e in fact.entities) or not whole else whole
     sentence = found.sentences[0]
     document = itertools.chain([sentence.doc_id], (h.text for h in pool.hits if h.doc_id == sentence.doc_id))
     if source := named_source_problem(whole or fact.text, sentence.text, document):
@@ -362,7 +363,7 @@ def _other_year_row(fact: FactQuestion, value: str, sentence: Sentence, pool: _P
     in 1862, lowered the figure to £9,410") dates the return, not the figure: the row "| 1861 | £9,410* |"
     says whose year the figure is, and it is not the 1862 asked about.
     """
-    years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
+    years = [e for e in fact.entities if YEAR_DIGITS.fullmatch(e)]
     if not years or sentence.columns or not any(c.isdigit() for c in value):
         return None
     figure = re.compile(rf"(?<![\d,.]){re.escape(value)}(?![\d,.]\d|\d)")
@@ -377,7 +378,7 @@ def _other_year_row(fact: FactQuestion, value: str, sentence: Sentence, pool: _P
             )
             if len(cells) < 2 or not any(figure.search(c) for c in cells[1:]):
                 continue
-            keyed = _YEAR_WORD.match(cells[0])
+            keyed = YEAR_DIGITS.match(cells[0])
             if keyed is not None and keyed.group() not in years:
                 return f"the answer {value!r} is the figure its table gives for {keyed.group()}"
     return None
@@ -402,7 +403,6 @@ def _above(pool: _Pool, hit: Hit) -> str:
     )
 
 
-_YEAR_WORD = re.compile(r"1\d{3}|20\d{2}")
 _HEADING = re.compile(r"^#+[ \t]+(.+)$", re.MULTILINE)
 _ASKED_YEAR = re.compile(r"\bin (1\d{3}|20\d{2})\?$")
 
@@ -1005,7 +1005,7 @@ def _until_retirement(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     if not isinstance(first, Solved) or not isinstance(last, Solved):
         return None
     years = [o.value.strip() for o in (first, last)]
-    if not all(_YEAR_WORD.fullmatch(y) for y in years) or int(years[1]) <= int(years[0]):
+    if not all(YEAR_DIGITS.fullmatch(y) for y in years) or int(years[1]) <= int(years[0]):
         return None
     if first.origin is None or last.origin is None or first.origin[0] != last.origin[0]:
         return None
@@ -1019,7 +1019,7 @@ def _until_retirement(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         None,
     )
     # the retirement follows the first year with no other year between: no later post was taken first
-    if between is None or len(between) > _RETIREMENT_REACH or _YEAR_WORD.search(between):
+    if between is None or len(between) > _RETIREMENT_REACH or YEAR_DIGITS.search(between):
         return None
     _, leaves = _combine([first, last], "")
     marks = f"{mark(0)}{mark(1)}"
@@ -1046,7 +1046,7 @@ def _spanned(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
 
 def _span_years(shown: str, leaf: Leaf, pool: _Pool, confidence: float) -> _Result:
     """The years from the first to the last year of a span ("1871 to 1912"), computed by the calculator."""
-    years = _YEAR_WORD.findall(shown)
+    years = YEAR_DIGITS.findall(shown)
     return _years_counted(years[0], years[-1], mark(0), (leaf,), pool, confidence)
 
 
@@ -1087,7 +1087,7 @@ def _named_span(fact: FactQuestion, pool: _Pool) -> tuple[str, Sentence] | None:
     then a span ("A, who held the post from 1871 to 1912; he was followed by B"). The sentence, its row's
     columns or its passage's title must state one of the asked terms, and every span found must agree.
     """
-    named = [e for e in fact.entities if not _YEAR_WORD.fullmatch(e)]
+    named = [e for e in fact.entities if not YEAR_DIGITS.fullmatch(e)]
     # the person has a name of two words or more; a one-word name ("Secretary") is the office asked, and of
     # two longer ones ("Morwenna Pascoe", "County Librarian") the office names no row or clause of a span
     people = [e for e in named if len(e.split()) > 1 and name_class(e) is None]
@@ -1112,7 +1112,7 @@ def _spans_beside(
             continue
         if s.columns:
             years = [
-                c.strip() for c in s.text.strip().strip("|").split("|") if _YEAR_WORD.fullmatch(c.strip())
+                c.strip() for c in s.text.strip().strip("|").split("|") if YEAR_DIGITS.fullmatch(c.strip())
             ]
             if len(years) == 2 and int(years[0]) < int(years[1]):
                 first = s.text.index(years[0])
@@ -1139,7 +1139,7 @@ def _other_subject(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> st
         return None
     if any(p.fact.answer_type is AnswerType.DATE for p in analysis.parts):
         return None  # an event's year may be told in the passage on another thing it concerns
-    named = {tuple(e for e in p.fact.entities if not _YEAR_WORD.fullmatch(e)) for p in analysis.parts}
+    named = {tuple(e for e in p.fact.entities if not YEAR_DIGITS.fullmatch(e)) for p in analysis.parts}
     sentences = [leaf.sentences[0] for o in operands for leaf in o.leaves[-1:] if leaf.sentences]
     if len(named) != 1 or len({s.doc_id for s in sentences}) < 2:
         return None  # two things compared, or one passage giving both
@@ -1160,7 +1160,7 @@ def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bo
     question. Passages whose titles all name one thing ("New Infirmary, Pelbury Union", "The Pelbury
     Union: A History") are about the thing the question leaves unnamed, as a set of papers on it is.
     """
-    if any(not all(_YEAR_WORD.fullmatch(e) for e in p.fact.entities) for p in analysis.parts):
+    if any(not all(YEAR_DIGITS.fullmatch(e) for e in p.fact.entities) for p in analysis.parts):
         return False
     if len({o.origin[0] for o in operands if o.origin is not None}) < 2:
         return False
@@ -1442,7 +1442,7 @@ def _holders_query(fact: FactQuestion) -> str | None:
     "Who edited the Courier in 1921?" is answered by a page of "Editors" with their years, which a query
     holding the year and the verb may not rank; the office's plural noun and its owner do.
     """
-    years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
+    years = [e for e in fact.entities if YEAR_DIGITS.fullmatch(e)]
     owners = [e for e in fact.entities if e not in years]
     asks_person = fact.answer_type is AnswerType.PERSON or fact.wh == "who"
     if not asks_person or len(years) != 1 or not (fact.terms or owners):

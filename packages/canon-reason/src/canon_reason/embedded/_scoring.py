@@ -39,6 +39,7 @@ from ._lexicon import (
     RESIDENT_WORDS,
     ROLE_NOUNS,
     TITLES,
+    YEAR_DIGITS,
     key,
     phrase_relations,
     relation_strength,
@@ -111,7 +112,6 @@ COMPOUND_HEAD_STRENGTH = 0.5
 _EVENT_KEYS = frozenset(k for name in EVENT_GROUPS for k in RELATION_GROUPS[name])
 #: How many words after its owner a number may stand in a list of owners and numbers ("Thorne 1,120").
 _PAIR_REACH = 3
-_YEAR = re.compile(r"1\d{3}|20\d{2}")
 _RETURNS_NOUNS = frozenset(key(w) for w in "returns figures statistics table tables abstract summary".split())
 """Words titling a table of yearly figures, which name no body ("Membership *Returns*")."""
 _COUNT_NOUNS = frozenset(key(w) for w in "number figure total count".split())
@@ -267,7 +267,7 @@ def _continuing_since(s: Sentence) -> int | None:
     before "since", where a bare "since" may mean "because".
     """
     for i, w in enumerate(s.words[:-1]):
-        if fold(w.text) != "since" or not _YEAR.fullmatch(s.words[i + 1].text):
+        if fold(w.text) != "since" or not YEAR_DIGITS.fullmatch(s.words[i + 1].text):
             continue
         before = range(max(0, i - _SINCE_REACH), i)
         if any(fold(s.words[j].text) in _PERFECT and s.clauses[j] == s.clauses[i] for j in before):
@@ -322,7 +322,7 @@ def _count_complement(s: Sentence, m: Mention, unit: str, asked: tuple[str, ...]
     ]
     if not counts:
         return False
-    years = [i for i, w in enumerate(s.words) if w.text in asked and _YEAR.fullmatch(w.text)]
+    years = [i for i, w in enumerate(s.words) if w.text in asked and YEAR_DIGITS.fullmatch(w.text)]
     if any(not counts[-1] < i < at for i in years):
         return False
     numbered = numbers(s.text, s.words)
@@ -506,7 +506,7 @@ def _closing_verb(question: str) -> str | None:
     A year closing the question after the verb ("did the inn *record* in 2023?") leaves it the closing verb.
     """
     ws = [fold(w.text) for w in words(question)]
-    if len(ws) > 2 and _YEAR.fullmatch(ws[-1]) and ws[-2] in ("in", "during", "by"):
+    if len(ws) > 2 and YEAR_DIGITS.fullmatch(ws[-1]) and ws[-2] in ("in", "during", "by"):
         ws = ws[:-2]
     if len(ws) < 3 or not {"did", "does", "do"} & set(ws[:-1]):
         return None
@@ -561,9 +561,9 @@ def _post_label(s: Sentence, asked: set[str]) -> bool:
 
 def _captioned_year(entity: str, s: Sentence) -> bool:
     """Whether ``s`` is a label line whose caption names the year ``entity`` and no other year."""
-    if _YEAR.fullmatch(entity) is None or not _line_label(s):
+    if YEAR_DIGITS.fullmatch(entity) is None or not _line_label(s):
         return False
-    return [k for k in s.caption if _YEAR.fullmatch(k)] == [entity]
+    return [k for k in s.caption if YEAR_DIGITS.fullmatch(k)] == [entity]
 
 
 def _label_keys(s: Sentence, i: int) -> frozenset[str]:
@@ -944,7 +944,7 @@ class Reader:
         """
         if self.fact.wh != "how many" or not self.fact.unit:
             return False
-        years = [e for e in self.fact.entities if _YEAR.fullmatch(e)]
+        years = [e for e in self.fact.entities if YEAR_DIGITS.fullmatch(e)]
         found = _YEAR_ROW.match(s.text)
         if found is None and not (len(years) == 1 and _captioned_year(years[0], s)):
             return False  # "1956." above "The North American tour: 26 concerts" dates the line as well
@@ -971,12 +971,12 @@ class Reader:
         years = [
             e
             for e in self.fact.entities
-            if _YEAR.fullmatch(e)
+            if YEAR_DIGITS.fullmatch(e)
             or not (set(entity_keys(e)) <= s.title or any(set(entity_keys(e)) <= c for c in s.columns))
         ]
         if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or len(years) != 1:
             return False
-        if _YEAR.fullmatch(years[0]) is None:
+        if YEAR_DIGITS.fullmatch(years[0]) is None:
             return False
         if not s.columns:
             found = _YEAR_ROW.match(s.text)
@@ -1055,7 +1055,7 @@ class Reader:
         introduced as "Average daily sales of the Courier" give the Courier's sales.
         """
         keys = entity_keys(entity)
-        if not keys or not s.columns or not set(keys) <= s.legend or _YEAR.fullmatch(entity):
+        if not keys or not s.columns or not set(keys) <= s.legend or YEAR_DIGITS.fullmatch(entity):
             return False
         return self._names_no_body(s) and self._year_row_asked(s)
 
@@ -1077,7 +1077,7 @@ class Reader:
 
     def _year_row_asked(self, s: Sentence) -> bool:
         """Whether a table row is labelled with the one year the question names."""
-        years = [e for e in self.fact.entities if _YEAR.fullmatch(e)]
+        years = [e for e in self.fact.entities if YEAR_DIGITS.fullmatch(e)]
         label = [w.text for i, w in enumerate(s.words) if s.cell_of(i) <= 0]
         # a session's row ("| 1920–21 |") is labelled with the year it opens in, the one the question names
         session = len(label) == 2 and len(label[1]) == 2 and label[1].isdigit()
@@ -1608,16 +1608,16 @@ class Reader:
 
         In "In 1700 the mine produced 12 tonnes, and in 1750 it produced 9 tonnes", 12 is the 1700 figure.
         """
-        asked = {e for e in self.fact.entities if _YEAR.fullmatch(e)}
+        asked = {e for e in self.fact.entities if YEAR_DIGITS.fullmatch(e)}
         if not asked:
             return False
-        heading = {k for k in s.column(m.first_word) if _YEAR.fullmatch(k)}
+        heading = {k for k in s.column(m.first_word) if YEAR_DIGITS.fullmatch(k)}
         if heading:
             return not heading & asked  # the cell of another year's column
         own: list[int] = []
         others: list[int] = []
         for i, w in enumerate(s.words):
-            if _YEAR.fullmatch(w.text) and not m.first_word <= i <= m.last_word:
+            if YEAR_DIGITS.fullmatch(w.text) and not m.first_word <= i <= m.last_word:
                 (own if w.text in asked else others).append(i)
         if not own or not others:
             return False

@@ -24,6 +24,8 @@ from ._lexicon import (
     ORG_WORDS,
     PLACE_WORDS,
     TITLES,
+    YEAR_DIGITS,
+    YEAR_WORD,
     key,
     unit_family_of,
 )
@@ -70,7 +72,6 @@ _APPOSITION_OPENERS = frozenset("the a an eldest youngest elder younger only sec
 a carter*, he ..." (the phrase is the subject's, not a subject of its own)."""
 _ASIDE_OPENERS = frozenset("the a an which who whose where".split())
 """Words an aside describing a sentence's subject opens with: "The races, *the* oldest here, were run"."""
-_YEAR = re.compile(r"1\d{3}|20\d{2}")
 #: Texts whose names are kept: scoring one sentence asks for its names and its passage title's several
 #: times, so a cache this size serves those repeats without holding a large document's every sentence.
 _NAME_RUNS_CACHE = 1 << 12
@@ -187,7 +188,7 @@ class Sentence:
         """
         if len(self.words) < 3 or not (fold(self.words[0].text) in _FRONTING or self.opens_with_participle):
             return 0
-        if _YEAR.fullmatch(self.words[1].text):
+        if YEAR_DIGITS.fullmatch(self.words[1].text):
             return 2  # "In 1880 the caravans carried ..."
         for i in range(1, min(len(self.words), 16)):
             if self.clauses[i] > self.clauses[i - 1] and i + 1 < len(self.words):
@@ -540,7 +541,6 @@ _MAKER = re.compile(
     r"\bby (?:the )?(?:(?:Mr|Mrs|Miss|Dr|Rev|Sir|Messrs)\.? )?[A-Z][a-z]+(?: [A-Z]\.)*(?: [A-Z][a-z]+)"
 )
 """A maker named after "by" ("Prepared *by Lionel Vane*, architect"): a name of two words or more."""
-_NOTE_YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 
 
 def _made_of(passage: PassageText, made: tuple[str, frozenset[str]]) -> tuple[str, frozenset[str]]:
@@ -560,7 +560,7 @@ def made_year(text: str) -> frozenset[str]:
     note = _MAKERS_NOTE.match(text)
     if note is None or _MAKER.search(note.group("note")) is None:
         return frozenset()
-    years = _NOTE_YEAR.findall(note.group("note"))
+    years = YEAR_WORD.findall(note.group("note"))
     return frozenset(years) if len(years) == 1 else frozenset()
 
 
@@ -1609,11 +1609,11 @@ def _year_referred(keys: tuple[str, ...], s: Sentence) -> bool:
     "Until 1803 spectators stood on the slope. *In that year* a grandstand was raised ..." dates the stand
     to 1803: the sentences just before name that year and no other, and the sentence names no year itself.
     """
-    if len(keys) != 1 or not _YEAR.fullmatch(keys[0]) or _THAT_YEAR.search(s.text) is None:
+    if len(keys) != 1 or not YEAR_DIGITS.fullmatch(keys[0]) or _THAT_YEAR.search(s.text) is None:
         return False
-    if any(_YEAR.fullmatch(k) for k in s.keys):
+    if any(YEAR_DIGITS.fullmatch(k) for k in s.keys):
         return False
-    return {k for k in s.previous if _YEAR.fullmatch(k)} == {keys[0]}
+    return {k for k in s.previous if YEAR_DIGITS.fullmatch(k)} == {keys[0]}
 
 
 def _sectioned_at(keys: tuple[str, ...], s: Sentence, head: list[int], mentioned: bool) -> list[int] | None:

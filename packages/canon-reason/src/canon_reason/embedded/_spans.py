@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import MONTHS, RELATION_GROUPS, ROLE_NOUNS, key, relations_of
+from ._lexicon import MONTHS, RELATION_GROUPS, ROLE_NOUNS, YEAR_WORD, key, relations_of
 from ._namesakes import qualified_name
 from ._sentences import PassageLike, Sentence, sentences_of
 
@@ -32,7 +32,6 @@ __all__ = [
 HOLDER_CONFIDENCE = 0.7
 
 _YEAR = re.compile(r"^(?:1\d{3}|20\d{2})$")
-_YEAR_IN = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _SPAN = re.compile(
     r"(?P<start>\b\d{4})\s*(?:-|–|—|to|until|till)\s*(?P<end>\d{4}\b|the\s+present\b|date\b|now\b)"
 )
@@ -110,14 +109,14 @@ class Holder:
 
 def _office_keys(fact: FactQuestion) -> frozenset[str]:
     """The keys of the words naming the office and whose it is ("managing director", "Tarn Radio")."""
-    named = [w for e in fact.entities if not _YEAR_IN.search(e) for w in e.split()]
+    named = [w for e in fact.entities if not YEAR_WORD.search(e) for w in e.split()]
     # "&" of "Venn & Hale" is no word a title or a line must repeat
     return frozenset(key(w) for w in [*fact.terms, *named] if fold(w) not in STOPWORDS and w[:1].isalnum())
 
 
 def _year_of(fact: FactQuestion) -> int | None:
     """The one year the question names, alone or in a date ("in 12 May 1890")."""
-    years = [int(y) for e in fact.entities for y in _YEAR_IN.findall(e)]
+    years = [int(y) for e in fact.entities for y in YEAR_WORD.findall(e)]
     return years[0] if len(years) == 1 else None
 
 
@@ -337,7 +336,7 @@ def _owner_called(sentence: Sentence, fact: FactQuestion, passages: Sequence[Pas
     for entity in fact.entities:
         body = entity.rsplit(" of ", 1)[-1]  # the owner of "Warden of the Mint" is the Mint, not the warden
         owner = [key(w.text) for w in words(body) if fold(w.text) not in STOPWORDS]
-        if _YEAR_IN.search(entity) or len(owner) < 2 or owner[-1] not in called:
+        if YEAR_WORD.search(entity) or len(owner) < 2 or owner[-1] not in called:
             continue
         found = re.finditer(rf"(?:[A-Z][\w'’]{{0,30}}\s+){{1,4}}{re.escape(entity.split()[-1])}\b", page)
         names = [{key(w.text) for w in words(m.group())} - STOPWORDS for m in found]

@@ -28,6 +28,7 @@ from ._lexicon import (
     MEASURE_NOUNS,
     TITLES,
     VERB_PARTICLES,
+    YEAR_DIGITS,
     key,
     relation_strength,
     relations_of,
@@ -350,9 +351,6 @@ def other_subject_clause_problem(entity: str, value: str, cited: str) -> list[st
     return [f"the answer {value!r} is given in a clause about another thing than {entity!r}"]
 
 
-_YEAR_ONLY = re.compile(r"1\d{3}|20\d{2}")
-
-
 def other_table_row_problem(entity: str, value: str, cited: str) -> list[str]:
     """A value from a row of a table written as text that does not name the subject while another does.
 
@@ -365,7 +363,7 @@ def other_table_row_problem(entity: str, value: str, cited: str) -> list[str]:
     holding = [r for r in rows if value_at(r, value) is not None]
     if holding and not any(_names_entity(r, entity) for r in holding):
         naming = [r for r in rows if _names_entity(r, entity)]
-        if naming == [rows[0]] and _YEAR_ONLY.fullmatch(entity.strip()):
+        if naming == [rows[0]] and YEAR_DIGITS.fullmatch(entity.strip()):
             return []  # "Brewery | 2018 | 2023": a year in the first row names a column, not a row
         if naming:
             return [f"the answer {value!r} stands in another row of the table than {entity!r}"]

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from .._text import words
 from ._fact import FactQuestion
-from ._lexicon import key
+from ._lexicon import YEAR_DIGITS, key
 from ._sentences import Sentence
 
 __all__ = ["StatedChange", "stated_change"]
@@ -25,7 +25,6 @@ _FROM_TO = re.compile(
     r"\bfrom\s+(?P<a>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:[a-z]+\s+){0,2}?to\s+"
     r"(?P<b>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\b"
 )
-_YEAR = re.compile(r"1\d{3}|20\d{2}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +50,8 @@ def stated_change(
     name the entities both share. Every sentence found must agree.
     """
     events = [t for t in after.terms if t not in before.terms]
-    names = [e for e in after.entities if e in before.entities and not _YEAR.fullmatch(e)]
-    years = [key(e) for e in after.entities if _YEAR.fullmatch(e)]  # "the 1896 enlargement"
+    names = [e for e in after.entities if e in before.entities and not YEAR_DIGITS.fullmatch(e)]
+    years = [key(e) for e in after.entities if YEAR_DIGITS.fullmatch(e)]  # "the 1896 enlargement"
     if len(events) != 1 or not names or not (before.terms or before.unit):
         return None
     event, counted = key(events[0]), [key(t) for t in before.terms]
@@ -68,7 +67,7 @@ def stated_change(
         if not any(k in s.keys for k in stated):
             continue
         for m in _FROM_TO.finditer(s.text):
-            if _YEAR.fullmatch(m.group("a")) or _YEAR.fullmatch(m.group("b")):
+            if YEAR_DIGITS.fullmatch(m.group("a")) or YEAR_DIGITS.fullmatch(m.group("b")):
                 continue  # "from 1890 to 1910" is a span of years
             if _number(m.group("a")) == _number(m.group("b")):
                 continue

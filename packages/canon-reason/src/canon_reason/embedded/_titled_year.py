@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 
+from ._lexicon import YEAR_DIGITS
 from ._sentences import Sentence
 
 __all__ = ["title_dates_thing"]
 
-_YEAR = re.compile(r"1\d{3}|20\d{2}")
 _ATTRIBUTIVE = r"\b(?:the|its|their|his|her)\s+{year}\s+[a-z]"
 """The year as a modifier of a noun after a determiner: "the 1868 pavilion", not "in 1868 the"."""
 _TITLE_YEARS = re.compile(r"\b(1\d{3}|20\d{2})(?:\s*[–-]\s*(1\d{3}|20\d{2}|\d{2}))?\b")
@@ -39,10 +39,10 @@ def title_dates_thing(entity: str, question: str, s: Sentence) -> bool:
 
     ``s`` must name no year itself; the caller checks that it states each thing the question asks of.
     """
-    if _YEAR.fullmatch(entity) is None:
+    if YEAR_DIGITS.fullmatch(entity) is None:
         return False
     if re.search(_ATTRIBUTIVE.format(year=entity), question, re.IGNORECASE) is None:
         return False
-    if any(_YEAR.fullmatch(k) for k in s.keys):
+    if any(YEAR_DIGITS.fullmatch(k) for k in s.keys):
         return False
     return _title_covers(s.topic, int(entity))

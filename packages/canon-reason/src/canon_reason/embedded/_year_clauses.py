@@ -17,7 +17,7 @@ import re
 
 from .._text import fold, is_abbreviation, words
 from ._fact import AnswerType, read_fact
-from ._lexicon import MONTHS, TITLES, key
+from ._lexicon import MONTHS, TITLES, YEAR_WORD, key
 
 __all__ = [
     "YEAR_SPAN",
@@ -35,7 +35,6 @@ __all__ = [
     "year_span_figure_problem",
 ]
 
-_YEAR = re.compile(r"\b(?:1\d{3}|20\d{2})\b")
 _CLAUSE_BREAK = re.compile(r",\s+(?:and|but|while|when|where|whereas)\s+|;\s+|\.\s+")
 """Where a sentence passes to another clause ("..., and was carried on to ...", "...; the ...")."""
 
@@ -57,7 +56,8 @@ def _clause_of(text: str, at: int) -> tuple[int, int]:
 def _nearest_year(text: str, start: int, end: int) -> str | None:
     """The year written nearest the span ``start``..``end`` of ``text``; ``None`` on a tie or with none."""
     gaps = sorted(
-        (max(found.start() - end, start - found.end(), 0), found.group()) for found in _YEAR.finditer(text)
+        (max(found.start() - end, start - found.end(), 0), found.group())
+        for found in YEAR_WORD.finditer(text)
     )
     if not gaps or (len(gaps) > 1 and gaps[0][0] == gaps[1][0] and gaps[0][1] != gaps[1][1]):
         return None
@@ -85,8 +85,8 @@ def other_clause_year_problem(question: str, value: str, text: str) -> list[str]
     """
     if "|" in text or not re.fullmatch(r"1\d{3}|20\d{2}", value.strip()):
         return []
-    years = [m for m in _YEAR.finditer(text) if m.group() == value.strip()]
-    if len(years) != 1 or len({m.group() for m in _YEAR.finditer(text)}) < 2:
+    years = [m for m in YEAR_WORD.finditer(text) if m.group() == value.strip()]
+    if len(years) != 1 or len({m.group() for m in YEAR_WORD.finditer(text)}) < 2:
         return []
     start, end = _clause_of(text, years[0].start())
     clause = text[start:end]
@@ -146,12 +146,12 @@ def aside_year_problem(question: str, value: str, text: str) -> list[str]:
     must stand outside it. Dates asked, and table rows, are left to the other checks.
     """
     fact = read_fact(question)
-    asked_years = {e for e in fact.entities if _YEAR.fullmatch(e)}
-    if "|" in text or len(asked_years) != 1 or _YEAR.fullmatch(value.strip()) or value not in text:
+    asked_years = {e for e in fact.entities if YEAR_WORD.fullmatch(e)}
+    if "|" in text or len(asked_years) != 1 or YEAR_WORD.fullmatch(value.strip()) or value not in text:
         return []
     (year,) = asked_years
     asides = _asides(text, year)
-    if not asides or sum(1 for m in _YEAR.finditer(text) if m.group() == year) != len(asides):
+    if not asides or sum(1 for m in YEAR_WORD.finditer(text) if m.group() == year) != len(asides):
         return []
     asked = {key(t) for t in (*fact.terms, *fact.soft_terms)}
     at = text.find(value)
@@ -177,9 +177,9 @@ def year_before_problem(question: str, value: str, text: str) -> list[str]:
     in a handbill of 1792: that is 1791's rent. A question that itself asks the year before is left alone.
     """
     fact = read_fact(question)
-    if not any(_YEAR.fullmatch(e) for e in fact.entities) or _YEAR_BEFORE.search(question):
+    if not any(YEAR_WORD.fullmatch(e) for e in fact.entities) or _YEAR_BEFORE.search(question):
         return []
-    if _YEAR.fullmatch(value.strip()) or (at := text.find(value)) < 0:
+    if YEAR_WORD.fullmatch(value.strip()) or (at := text.find(value)) < 0:
         return []
     for found in _YEAR_BEFORE.finditer(text):
         gap = text[found.end() : at] if found.end() <= at else text[at + len(value) : found.start()]
@@ -239,7 +239,7 @@ def held_span_problem(question: str, hop: str, value: str, text: str) -> list[st
     manager "from 1845 until 1874" names the holder of another span. The year is one the question gives and
     the hop (``hop``, "Who managed Kell Mill?") drops.
     """
-    dropped = [int(y) for y in _YEAR.findall(question) if y not in _YEAR.findall(hop)]
+    dropped = [int(y) for y in YEAR_WORD.findall(question) if y not in YEAR_WORD.findall(hop)]
     if not dropped or not question.strip().lower().startswith("who") or _named_at(text, value) is None:
         return []
     spans = [(int(m.group("a")), int(m.group("b"))) for m in _HELD.finditer(text)]
@@ -262,7 +262,7 @@ def boundary_year_problem(question: str, value: str, text: str) -> list[str]:
     "Who was keeper in 1905?" is not answered by "| Ann Roe | 1905–1941 |": her predecessor held the post
     until 1905, too. A span of the cited text that holds the year inside it answers.
     """
-    years = [int(y) for y in _YEAR.findall(question)]
+    years = [int(y) for y in YEAR_WORD.findall(question)]
     if len(years) != 1 or not question.strip().lower().startswith("who") or _named_at(text, value) is None:
         return []
     if _CHANGE_OF_HOLDER.search(question.lower()):
@@ -303,7 +303,7 @@ def span_start_problem(question: str, value: str, text: str) -> list[str]:
     1977 but began three years before, and a text that never writes 1977 does not say who began then.
     """
     asked = _ASKED_START.search(question)
-    if asked is None or asked.group("year") in _YEAR.findall(text):
+    if asked is None or asked.group("year") in YEAR_WORD.findall(text):
         return []
     starts = [m.group("from") or m.group("span") for m in _STATED_START.finditer(text)]
     if not starts:

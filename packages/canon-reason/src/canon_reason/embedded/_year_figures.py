@@ -16,12 +16,11 @@ from fractions import Fraction
 
 from .._retrieval import Hit
 from ._fact import FactQuestion
-from ._lexicon import key
+from ._lexicon import YEAR_DIGITS, key
 from ._sentences import Sentence, sentences_of
 
 __all__ = ["YearFigure", "year_figure"]
 
-_YEAR = re.compile(r"1\d{3}|20\d{2}")
 _YEAR_OPENING = re.compile(r"(?<![\w,.])(?P<year>1\d{3}|20\d{2})\s*[,:]\s")
 """A year that opens a segment of a line: "2020, 35 launches" or "2020: 35 launches"."""
 _FIGURE = re.compile(r"(?<![\w.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+)\s+(?P<noun>[A-Za-z]+)")
@@ -64,14 +63,14 @@ def year_figure(fact: FactQuestion, hits: Sequence[Hit], avoid: Sequence[str] = 
     Every line found must agree; a line naming the thing only after its years is not the thing's, nor one
     naming before them a thing of ``avoid`` (another operand's: "Ford Point Haven" is not "Ford Point").
     """
-    years = [e for e in fact.entities if _YEAR.fullmatch(e)]
-    names = [e for e in fact.entities if not _YEAR.fullmatch(e)]
+    years = [e for e in fact.entities if YEAR_DIGITS.fullmatch(e)]
+    names = [e for e in fact.entities if not YEAR_DIGITS.fullmatch(e)]
     # the counted noun: the unit asked ("How many lives ...?") or, when none is, a term ("What was launches
     # of X in 2021?")
     nouns = [fact.unit] if fact.unit else list(fact.terms)
     if len(years) != 1 or len(names) != 1 or not nouns:
         return None
-    others = [a for a in avoid if not _YEAR.fullmatch(a)]
+    others = [a for a in avoid if not YEAR_DIGITS.fullmatch(a)]
     found: dict[str, YearFigure] = {}
     every = sentences_of(hits)
     for hit in _joined(hits):
