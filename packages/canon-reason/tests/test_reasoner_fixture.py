@@ -1618,6 +1618,29 @@ fire brigade"); and a fact given of "the associated" body is that body's. The th
 another town's institute's architect, the course length a later issue corrected, and the years between two
 fires counted from the year a hut was put up and the year an engine was presented. The three sets score 9, 12
 and 10, ``heldout118`` and ``heldout119`` with those wrong answers, under their caps.
+
+``heldout121`` (a town gasworks), ``heldout122`` (a brewery and its tied houses) and ``heldout123`` (a canal
+and its carrying company) were written blind in the same way, 20, 19 and 20 documents and 30 questions each
+(18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run
+(2677a79) and run once on that commit, after the work on ``heldout118`` to ``heldout120``'s wrong answers and
+a change that gave the pattern of a year one owner and altered no answer.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout121 | 9/30 | 3 | 18 | 6/6 |
+| heldout122 | 8/30 | 2 | 20 | 5/6 |
+| heldout123 | 8/30 | 2 | 20 | 5/6 |
+
+25/90 (28%) correct, 7 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 9 right (single facts 8/39, chains 0/18, arithmetic 1/15). The seven: the year the streets were
+first lit by gas answered with the year electricity first lit a street; a price answered with the figure a
+newspaper said it had printed in error; a lock flight's rise answered "given as 56 feet", the figure a later
+report corrected; the manager when one building burned answered for the year another building burned; the
+years between two fires answered "0 years", both read as the later fire; the licensee of an inn in one
+street, which no document gives, answered with the licensee of the inn of that name in another; and the year
+a lock house at one place was built, which no document gives, answered with the year of the lock house at
+another. Passes: 6/8 right at 0.7 or more, 3/8 below. Their thresholds below are these first-run scores, and
+their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1827,6 +1850,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout118", 9),
         ("heldout119", 12),
         ("heldout120", 9),
+        ("heldout121", 9),
+        ("heldout122", 8),
+        ("heldout123", 8),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1945,6 +1971,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout118": 2,
     "heldout119": 3,
     "heldout120": 1,
+    "heldout121": 3,
+    "heldout122": 2,
+    "heldout123": 2,
 }
 
 
