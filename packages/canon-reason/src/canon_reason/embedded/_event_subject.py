@@ -53,6 +53,7 @@ __all__ = [
     "ordinal_event_problem",
     "own_year_problem",
     "other_event_subject_problem",
+    "other_means_problem",
     "other_thing_event_problem",
     "owner_only_problem",
     "possessed_subject_problem",
@@ -538,7 +539,8 @@ _ASKED_THING = re.compile(
 )
 """A date asked of a thing named only by its kind: "When was *the chapel* burnt out?"."""
 _PASSIVE_THING = re.compile(
-    r"\bthe\s+(?:[a-z][\w-]*\s+){0,2}?(?P<head>[a-z][\w-]*)\s+(?:was|were|had\s+been)\s+(?:[a-z]+ly\s+)?$"
+    r"\bthe\s+(?P<modifiers>(?:[a-z][\w-]*\s+){0,2}?)(?P<head>[a-z][\w-]*)\s+(?:was|were|had\s+been)\s+"
+    r"(?:[a-z]+ly\s+)?$"
 )
 """The thing a passive verb is said of, right before it: "*the west range* was burnt out"."""
 
@@ -548,7 +550,8 @@ def other_thing_event_problem(question: str, value: str, cited: str) -> list[str
 
     "When was the chapel burnt out?" is not answered by "the hospital suffered by fire in 1831, and the west
     range was burnt out": the asked verb nearest the date is said of the range, and the text never names a
-    chapel at all.
+    chapel at all. A thing the question names with a word before its noun ("the purifier house") is not
+    the one a sentence names with another ("the roof of the retort house was burned").
     """
     asked = _ASKED_THING.match(question)
     at = value_at(cited, value)
@@ -556,8 +559,8 @@ def other_thing_event_problem(question: str, value: str, cited: str) -> list[str
         return []
     verb_groups = set(relations_of(key(asked.group("verb")))) & EVENT_GROUPS
     ws = words(cited)
-    thing = key(asked.group("thing").split()[-1])
-    if not verb_groups or any(key(w.text) == thing for w in ws):
+    *modifiers, thing = [key(w) for w in asked.group("thing").split()]
+    if not verb_groups or _names_thing(ws, modifiers, thing):
         return []
     verbs = [
         i
@@ -568,9 +571,23 @@ def other_thing_event_problem(question: str, value: str, cited: str) -> list[str
         return []
     verb = min(verbs, key=lambda i: min(abs(i - at[0]), abs(i - (at[1] - 1))))
     said = _PASSIVE_THING.search(cited, 0, ws[verb].start)
-    if said is None or key(said.group("head")) == thing:
+    if said is None:
         return []
-    return [f"the {ws[verb].text} dated {value!r} befell the {said.group('head')}, not the {thing} asked"]
+    head = said.group("head")
+    if key(head) == thing:
+        own = [key(w) for w in said.group("modifiers").split()]
+        if not modifiers or not own or own[-1:] == modifiers[-1:]:
+            return []
+        head = f"{said.group('modifiers')}{head}"
+    return [f"the {ws[verb].text} dated {value!r} befell the {head}, not the {asked.group('thing')} asked"]
+
+
+def _names_thing(ws: Sequence[Word], modifiers: list[str], thing: str) -> bool:
+    """Whether the words name the asked thing: its noun, after the question's word before it if it has one."""
+    return any(
+        key(w.text) == thing and (not modifiers or (i > 0 and key(ws[i - 1].text) == modifiers[-1]))
+        for i, w in enumerate(ws)
+    )
 
 
 def found_not_founded_problem(question: str, cited: str) -> list[str]:
@@ -588,3 +605,40 @@ def found_not_founded_problem(question: str, cited: str) -> list[str]:
     if not founding or founded:
         return []
     return ["the cited text tells of a thing found, not of a founding"]
+
+
+_BY_MEANS_ASKED = re.compile(r"\b(?P<verb>[a-z]{2,20})\s+by\s+(?P<means>[a-z][\w-]{1,30})\s*\??\s*$")
+"""A deed asked by its means or doer, written in lower case at the question's end: "first lit *by gas*"."""
+_RELATIVE_DOER = re.compile(
+    r"\b(?P<doer>[a-z][\w-]{1,30}),?\s+(?:which|that)\s+(?:(?:first|then|also|soon|later)\s+)?$"
+)
+"""The doer of a relative clause's verb, right before it: "from *electricity, which first* lit"."""
+_BY_OTHER = re.compile(r"\s+(?:(?:[a-z]+ly|first)\s+)?by\s+(?P<means>[a-z][\w-]{1,30})\b")
+"""A means or doer given after the verb: "were lit *by electricity*"."""
+
+
+def other_means_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a date is of the asked deed done by another means or doer than the question's.
+
+    "In what year were the streets first lit by gas?" asks the deed done by gas: "electricity, which first
+    lit part of the High Street in 1936" and "the streets were lit by electricity in 1936" tell of the same
+    verb with another doer. Only the verb nearest the value is read, and only a doer written in lower case
+    (a thing, not a name).
+    """
+    asked = _BY_MEANS_ASKED.search(question)
+    at = value_at(cited, value)
+    if asked is None or at is None:
+        return []
+    verb, means = key(asked.group("verb")), key(asked.group("means"))
+    ws = words(cited)
+    verbs = [i for i, w in enumerate(ws) if key(w.text) == verb]
+    if not verbs:
+        return []
+    nearest = ws[min(verbs, key=lambda i: min(abs(i - at[0]), abs(i - (at[1] - 1))))]
+    by = _BY_OTHER.match(cited, nearest.end)
+    doer = by.group("means") if by is not None else None
+    if doer is None and (relative := _RELATIVE_DOER.search(cited, 0, nearest.start)) is not None:
+        doer = relative.group("doer")
+    if doer is None or key(doer) == means or doer.lower() in STOPWORDS:
+        return []
+    return [f"the cited text tells of {nearest.text} by {doer}, not by {asked.group('means')} as asked"]

@@ -38,6 +38,7 @@ from ._event_subject import (
     ordinal_deed_date_problem,
     ordinal_event_problem,
     other_event_subject_problem,
+    other_means_problem,
     other_thing_event_problem,
     own_year_problem,
     owner_only_problem,
@@ -632,6 +633,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += former_value_problem(step.question, value, text)
         problems += other_event_subject_problem(step.question, value, text)
         problems += other_thing_event_problem(step.question, value, text)
+        problems += other_means_problem(step.question, value, text)
         problems += noun_event_owner_problem(step.question, value, text)
         problems += ordinal_event_problem(step.question, value, text)
         problems += own_year_problem(step.question, value) + kin_life_problem(step.question, text)

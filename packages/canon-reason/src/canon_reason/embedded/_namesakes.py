@@ -9,6 +9,7 @@ the younger") must keep its qualifier, or the next hop of a chain looks up the o
 from __future__ import annotations
 
 import re
+from itertools import chain
 
 from .._text import STOPWORDS, fold
 from ._near_names import name_spans
@@ -210,6 +211,11 @@ _NAME_AT_PLACE = re.compile(
     r"Theatre|Institute|Station|Bridge|Gardens|Baths|Hospital|Market|Lodge))\s+at\s+(?P<place>[A-Z][\w'’-]{2,30})\b"
 )
 """A building of a common name placed by its town: "the Brimacre Hall *at Pelbury*"."""
+_NAME_IN_STREET = re.compile(
+    r"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){0,3}[A-Z][\w'’-]+)\s+(?:in|at|on)\s+"
+    r"(?P<place>(?:[A-Z][\w'’-]+\s+){1,2}(?:Street|Road|Lane|Row|Place|Square|Terrace|Walk|Gate|Yard))\b"
+)
+"""A house of a common name placed by its street: "the Wheatsheaf *in Sheep Street*"."""
 
 
 def at_place_problem(question: str, cited: str) -> list[str]:
@@ -217,12 +223,15 @@ def at_place_problem(question: str, cited: str) -> list[str]:
 
     A question placing a building of a name several towns use at one town asks of that town's: a sentence
     naming the building without the town, as a guide to another town does ("In Quendal Row is the Brimacre
-    Hall (1822)"), may be of its own town's.
+    Hall (1822)"), may be of its own town's. The name is matched in any case: "a lock house" in a history
+    is no more the Lock House at Pelbury than "the Lock House" is. A house placed by its street ("the
+    Wheatsheaf in Sheep Street") is read the same way.
     """
     problems = []
-    for asked in _NAME_AT_PLACE.finditer(question):
+    for asked in chain(_NAME_AT_PLACE.finditer(question), _NAME_IN_STREET.finditer(question)):
         name, place = asked.group("name"), asked.group("place")
-        if name in cited and not re.search(rf"(?<![\w]){re.escape(place)}(?![\w])", cited):
+        named = re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", cited, re.IGNORECASE)
+        if named and not re.search(rf"(?<![\w]){re.escape(place)}(?![\w])", cited):
             problems.append(f"the cited text names {name} but not {place}, where the question places it")
     return problems
 

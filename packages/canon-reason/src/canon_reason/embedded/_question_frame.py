@@ -252,6 +252,31 @@ _FIRST_GIVEN = re.compile(
     re.IGNORECASE,
 )
 """What gives a figure as the one first given, since superseded: "the count *was first returned as* 6,480"."""
+_GIVEN_IN_ERROR = re.compile(
+    r"\b(?:(?:by|through)\s+(?:a|an)\s+(?:printer['’]s\s+|clerical\s+|unfortunate\s+)?(?:error|mistake|slip)"
+    r"|in\s+error|wrongly|erroneously|mistakenly|incorrectly)"
+    r"\s+(?:printed|given|returned|reported|published|entered|stated|shown)\s+as\s+[£$€]?$"
+    r"|\bmisprinted\s+as\s+[£$€]?$",
+    re.IGNORECASE,
+)
+"""What gives a figure as an error in its own sentence: "the price was *by a printer's error given as*
+4s 8d"."""
+_FOUND_IN_ERROR = re.compile(
+    r"^\s*[^.\n]*?\b(?:this|that|the)\s+(?:figure|total|return|number|measurement|sum|amount)\s+"
+    r"(?:to\s+have\s+been|was|is|has\s+been|had\s+been)\s+(?:in\s+error|wrong|mistaken|incorrect|erroneous)"
+    r"\b[^.\n]{0,200}?\d",
+    re.IGNORECASE,
+)
+"""The next sentence finding the figure before it wrong, and giving another: "I find *this figure to have been
+in error*, and the true rise is 58 feet"."""
+_ERRATUM = re.compile(
+    r"\bnot\s+as\s+(?:printed|stated|given|reported)\b|\bshould\s+(?:have\s+)?read\b|\bmisprint(?:ed)?\b"
+    r"|\bprinter['’]s\s+error\b|\bregret\s+the\s+error\b",
+    re.IGNORECASE,
+)
+"""A printed correction of a figure the text gave before: "5,640 yards, *and not as printed*"."""
+_ERRATUM_REACH = 3000
+"""How much of the text after a cited sentence is read for a correction of its figure."""
 
 
 def corrected_after_problem(question: str, value: str, cited: str, after: str) -> list[str]:
@@ -271,9 +296,36 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
         return []
     if all(_FIRST_GIVEN.search(cited[max(0, at.start() - 40) : at.start()]) for at in found):
         return [f"the figure {value!r} is the one first given, since superseded"]
-    if "\n\n" in after[:2] or _CORRECTED_NEXT.match(after.split("\n\n", 1)[0]) is None:
+    if all(_GIVEN_IN_ERROR.search(cited[max(0, at.start() - 60) : at.start()]) for at in found):
+        return [f"the figure {value!r} is the one its sentence says was given in error"]
+    if erratum := erratum_problem(value, figure.group(), after):
+        return erratum
+    if "\n\n" in after[:2]:
+        return []
+    following = after.split("\n\n", 1)[0]
+    if _CORRECTED_NEXT.match(following) is None and _FOUND_IN_ERROR.match(following) is None:
         return []
     return [f"the figure {value!r} is corrected by the sentence after its own"]
+
+
+def erratum_problem(value: str, figure: str, after: str) -> list[str]:
+    """A measure a printed correction later in its document gives again, with another figure.
+
+    "... with a total length of 5,460 yards." and, under a later heading, "the correct length of the eighteen
+    holes is 5,640 yards, and not as printed" leave 5,460 no answer. The correction must give a figure in the
+    value's own unit ("yards") other than the value's; a bare count is left, having no unit to match by.
+    """
+    unit = re.search(rf"{re.escape(figure)}\s+(?P<unit>[a-z]{{3,20}})\b", value)
+    if unit is None:
+        return []
+    for erratum in _ERRATUM.finditer(after, 0, _ERRATUM_REACH):
+        start = max(after.rfind(". ", 0, erratum.start()), after.rfind("\n", 0, erratum.start())) + 1
+        end = after.find(".", erratum.end())
+        sentence = after[start : end if end > 0 else len(after)]
+        given = re.findall(rf"(?<![\d,.])(\d[\d,.]*)\s+{re.escape(unit.group('unit'))}\b", sentence)
+        if given and figure not in given:
+            return [f"the figure {value!r} is corrected later in its text: {given[0]} {unit.group('unit')}"]
+    return []
 
 
 _FOUNDING_ASKED = re.compile(

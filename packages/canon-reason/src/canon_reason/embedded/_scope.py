@@ -444,9 +444,11 @@ def difference_problem(question: str, cited: str, calculated: bool) -> list[str]
 _COMPARED = re.compile(
     rf"{_DIFFERENCE.pattern}|\b(?:exceed|outnumber|outweigh|outlast)(?:s|ed)?\b|\bdifference\b.*\bbetween\b"
     r"|\bhow many years\b.*\b(?:first|earlier)\b.*\b(?:second|later|last)\b"
+    r"|\bhow many years\s+(?:passed|elapsed|lay|went\s+by|separated?)\b"
 )
-"""A question comparing two figures: "how much *taller* ... *than*", "by how much did A *exceed* B", or the
-years between a *first* and a *second* of one kind of event, which cannot fall in one year."""
+"""A question comparing two figures: "how much *taller* ... *than*", "by how much did A *exceed* B", the
+years between a *first* and a *second* of one kind of event, which cannot fall in one year, or the years that
+*separated* two events or *passed* between them, which a question asks only of events years apart."""
 _TIMES = re.compile(r"\bhow many times\b")
 
 
