@@ -1651,6 +1651,24 @@ whatever case its name is written; the years that separated two events are never
 word before its noun is not the one another word names; and a deed asked by its means ("lit by gas") is not
 dated by the deed done by another. All seven abstain, and the three sets score 9, 9 and 9 with no wrong
 answer.
+
+``heldout124`` (a lifeboat station), ``heldout125`` (a town waterworks company) and ``heldout126`` (a pottery
+and its kilns) were written blind in the same way, 19, 20 and 20 documents and 30 questions each (18
+unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run
+(099c323) and run once on that commit, after the work on ``heldout121`` to ``heldout123``'s wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout124 | 9/30 | 1 | 20 | 6/6 |
+| heldout125 | 9/30 | 0 | 21 | 6/6 |
+| heldout126 | 11/30 | 1 | 18 | 6/6 |
+
+29/90 (32%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 11 right (single facts 7/39, chains 1/18, arithmetic 3/15). The two: the persons saved from two
+wrecks summed with a newspaper's count that a letter in another document denies; and the firm of builders of
+a kiln answered with the works the specification's title says it was to be erected at. Passes: 8/9 right at
+0.7 or more, 3/4 below. Their thresholds below are these first-run scores, and their confident wrong answers
+may not exceed the first run's.
 """
 
 import functools
@@ -1863,6 +1881,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout121", 9),
         ("heldout122", 8),
         ("heldout123", 8),
+        ("heldout124", 9),
+        ("heldout125", 9),
+        ("heldout126", 11),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -1984,6 +2005,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout121": 3,
     "heldout122": 2,
     "heldout123": 2,
+    "heldout124": 1,
+    "heldout125": 0,
+    "heldout126": 1,
 }
 
 
