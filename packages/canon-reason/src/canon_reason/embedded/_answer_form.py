@@ -16,7 +16,7 @@ from ._measures import counted_noun
 from ._sentences import Sentence
 from ._sums_paid import PAYING_WORDS
 
-__all__ = ["column_name", "completed", "counted_result", "grouped"]
+__all__ = ["column_name", "completed", "count_written", "counted_result", "grouped"]
 
 _HOW_MANY = re.compile(
     r"\bhow many (?!(?:did|do|does|was|were|is|are|had|has|have)\b)(?P<phrase>(?:[a-z-]+ ){0,2}?"
@@ -198,23 +198,32 @@ def _count_in_figures(question: str, value: str) -> str | None:
     if _HOW_MANY.search(question.lower()) is None:
         return None
     found = _SPELLED_COUNT.match(value)
-    if found is None:
+    figure = _spelled(found) if found is not None else None
+    if found is None or figure is None:
         return None
-    if found.group("tens") is not None:
-        tens = fold(found.group("tens"))
-        if tens not in _TENS:
-            return None
-        figure = NUMBER_WORDS[tens] + NUMBER_WORDS[fold(found.group("ones"))]
-    else:
-        word = fold(found.group("word"))
-        if word not in NUMBER_WORDS or word in ("zero", "dozen", "hundred"):
-            return None
-        figure = NUMBER_WORDS[word]
     rest = value[found.end() :]
     following = fold(rest.split()[0]) if rest.strip() else ""
     if rest[:1] not in ("", " ") or following in NUMBER_WORDS or following in SCALES or following == "and":
         return None  # "one hundred and two", "twenty-one-gun": not a count alone
     return f"{figure}{rest}"
+
+
+def _spelled(found: re.Match[str]) -> int | None:
+    """The count a match of ``_SPELLED_COUNT`` writes ("thirty-one" → 31), or ``None`` for no count word."""
+    if found.group("tens") is not None:
+        tens = fold(found.group("tens"))
+        return NUMBER_WORDS[tens] + NUMBER_WORDS[fold(found.group("ones"))] if tens in _TENS else None
+    word = fold(found.group("word"))
+    return None if word not in NUMBER_WORDS or word in ("zero", "dozen", "hundred") else NUMBER_WORDS[word]
+
+
+def count_written(text: str) -> int | None:
+    """The count a phrase is, in figures ("1,240") or in words ("twenty-one", "nineteen"), else ``None``."""
+    text = text.strip()
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})*|\d+", text):
+        return int(text.replace(",", ""))
+    found = _SPELLED_COUNT.match(text)
+    return _spelled(found) if found is not None and found.end() == len(text) else None
 
 
 def column_name(sentence: Sentence, at: int) -> str:

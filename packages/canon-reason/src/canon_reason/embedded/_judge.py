@@ -827,23 +827,34 @@ def _place_problem(question: str, value: str, cited: str) -> list[str]:
 
 _PLACING = frozenset({"off", "near", "beside", "opposite", "outside"})
 """Prepositions whose object is where a thing lies: "a second pier *off* Dean Head"."""
+_AGENT_ASKED = re.compile(
+    r"^(?:who|whom|which\s+(?:firm|company|builder|contractor|maker|founder|engineer|architect)s?)\b"
+)
+"""A question asking the doer, a person or a firm: "Who built ...?", "Which firm of builders ...?"."""
+_AT_PLACE = frozenset({"at"})
+"""A preposition whose object is where a deed was done: "a bottle oven to be erected *at* Kestle Works"."""
 
 
 def _placed_name_problem(question: str, value: str, cited: str) -> list[str]:
     """A who-answer that its cited sentence writes only as where something lies, a place and not a person.
 
     "a company formed to build a pier off Dean Head" names no one, though "Dean" may begin a person's name.
-    A question that itself asks by the preposition ("Who played opposite Ann Roe?") wants its object.
+    A question that itself asks by the preposition ("Who played opposite Ann Roe?") wants its object. A
+    firm asked ("Which firm of builders did the work?") is not what stands after "at": "a bottle oven to be
+    erected at Kestle Works" names where the work was done.
     """
     at = value_at(cited, value)
-    if at is None or not question.lower().startswith(("who ", "whom ")) or at[0] < 1:
+    agent = _AGENT_ASKED.match(question.strip().lower())
+    if at is None or agent is None or at[0] < 1:
         return []
     ws = words(cited)
     before = at[0] - 2 if at[0] >= 2 and fold(ws[at[0] - 1].text) == "the" else at[0] - 1
     placing = fold(ws[before].text)
-    if placing not in _PLACING or placing in {fold(w.text) for w in words(question)}:
+    if placing not in _PLACING | _AT_PLACE or placing in {fold(w.text) for w in words(question)}:
         return []
-    return [f"the answer {value!r} is where something lies ({placing} {value}), not a person"]
+    if placing in _AT_PLACE and agent.group().startswith("who"):
+        return []  # "Who ...?" keeps its older reading: "at" may stand before a person's house
+    return [f"the answer {value!r} is where something lies ({placing} {value}), not the doer asked"]
 
 
 _BY_ROLE_BEFORE = re.compile(r"\bby\s+(?:[\w'’-]+\s+){1,4}(?P<role>[a-z]+|[A-Z][a-z]+),\s*$")

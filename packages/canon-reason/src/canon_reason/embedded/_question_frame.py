@@ -14,11 +14,18 @@ from collections.abc import Iterable
 
 from .._draft import Draft
 from .._text import words
+from ._answer_form import count_written
 from ._fact import read_fact
 from ._lexicon import MONEY_WRITTEN, content_keys, key, unit_family_of
 from ._sums_paid import asks_cost
 
-__all__ = ["corrected_after_problem", "frame_problems", "named_source_problem"]
+__all__ = [
+    "corrected_after_problem",
+    "denial_query",
+    "denied_figure_problem",
+    "frame_problems",
+    "named_source_problem",
+]
 
 _CHANGE_ASKED = re.compile(
     r"\bby how (?:much|many)\b"
@@ -306,6 +313,61 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
     if _CORRECTED_NEXT.match(following) is None and _FOUND_IN_ERROR.match(following) is None:
         return []
     return [f"the figure {value!r} is corrected by the sentence after its own"]
+
+
+_DENIED = re.compile(
+    r"\bwas\s+not\s+(?P<denied>[\w-]{1,20}(?:,\d{3})*),?\s+as\s+(?:there\s+|was\s+|had\s+been\s+|has\s+been\s+)?"
+    r"(?:stated|printed|reported|given|said|published)\b[^.;]{0,40}?,?\s+but\s+(?P<right>[\w-]{1,20}(?:,\d{3})*)\b",
+    re.IGNORECASE,
+)
+"""A figure another text gave, denied and replaced: "The number saved *was not twenty-one, as there stated,
+but nineteen*"."""
+
+
+def _count_of(value: str) -> tuple[str, int] | None:
+    """The count a value opens with, as written and as a number: "twenty-one persons" → ("twenty-one", 21)."""
+    figure = re.match(r"\s*(?P<count>\d[\d,]*|[a-z]+(?:-[a-z]+)?)\b", value, re.IGNORECASE)
+    count = count_written(figure.group("count")) if figure is not None else None
+    return None if figure is None or count is None else (figure.group("count"), count)
+
+
+def denial_query(value: str) -> str | None:
+    """The search for a text denying a count written in words ("was not twenty-one, as stated, but").
+
+    Only a count in words is searched for, as a report gives a number of people saved or hurt: a search for
+    every figure would bring passages on any year or sum into the reading.
+    """
+    counted = _count_of(value)
+    return (
+        None if counted is None or counted[0][:1].isdigit() else f"{_DENIAL_SEARCH}{counted[0]} as stated but"
+    )
+
+
+_DENIAL_SEARCH = "was not "
+"""How a search for a denial opens: its passages are read for the denial alone, never as readings."""
+
+
+def is_denial_query(query: str) -> bool:
+    """Whether a search was made by ``denial_query``, whose passages serve the denial check alone."""
+    return query.startswith(_DENIAL_SEARCH) and query.endswith(" as stated but")
+
+
+def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
+    """A count that a text found with it denies as given elsewhere in error, giving another in its place.
+
+    A newspaper's "twenty-one persons were saved" is no answer once a letter says "the number saved was not
+    twenty-one, as there stated, but nineteen": the denial names the figure it corrects, in words or in
+    figures, and the one to read instead.
+    """
+    counted = _count_of(value)
+    if counted is None:
+        return []
+    count = counted[1]
+    for text in texts:
+        for denial in _DENIED.finditer(text):
+            if count_written(denial.group("denied")) == count != count_written(denial.group("right")):
+                return [f"the figure {value!r} is one a text denies, giving {denial.group('right')} instead"]
+    return []
 
 
 def erratum_problem(value: str, figure: str, after: str) -> list[str]:

@@ -78,7 +78,13 @@ from ._operand_figures import (
     measured_beside,
     owned_subject,
 )
-from ._question_frame import corrected_after_problem, named_source_problem
+from ._question_frame import (
+    corrected_after_problem,
+    denial_query,
+    denied_figure_problem,
+    is_denial_query,
+    named_source_problem,
+)
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
 from ._repeated_events import EventYear, mention_question, repeated_event_queries, repeated_event_years
@@ -120,11 +126,13 @@ class _Pool:
     def __init__(self, observations: Sequence[Observation]) -> None:
         self.searched: set[str] = set()
         self.hits: list[Hit] = []
+        self.denials: list[Hit] = []
+        """Passages a search for a denial found, read by the denial check alone (never as readings)."""
         self.calculations: dict[str, CalculationResult] = {}
         for o in observations:
             if isinstance(o, SearchResult):
                 self.searched.add(o.query)
-                self.hits.extend(o.hits)
+                (self.denials if is_denial_query(o.query) else self.hits).extend(o.hits)
             else:
                 self.calculations[o.expression] = o
 
@@ -197,12 +205,8 @@ def _solve_fact(
         return beside
     if not isinstance(found, Finding):
         return found
-    if len(found.sentences) < supports:
-        corroborate = " ".join(dict.fromkeys([found.value, *fact.entities, *fact.terms]))
-        if corroborate not in pool.searched:
-            return _Need(queries=(corroborate,))
-    if _alias_like(found) and (declared := f"{found.value} known called") not in pool.searched:
-        return _Need(queries=(declared,))  # look for the full name "the Blue Boat" stands for
+    if (wanted := _wanted_search(fact, found, pool, supports)) is not None:
+        return _Need(queries=(wanted,))
     if (called := instance_query(fact.text, found.value)) is not None:
         # "Which instrument ...?" answered "Old Equatorial": some passage must call it an instrument
         if called not in pool.searched:
@@ -312,6 +316,24 @@ def _heading_of(head: str, sentence: Sentence) -> str:
     )
 
 
+def _wanted_search(fact: FactQuestion, found: Finding, pool: _Pool, supports: int) -> str | None:
+    """The search a reading still needs before it is weighed, or ``None``.
+
+    A value with fewer sentences than ``supports`` is searched for again with the question's words; a name
+    like an alias ("the Blue Boat") for the full name it stands for; and a count for a text denying it ("the
+    number saved was not twenty-one, as there stated, but nineteen").
+    """
+    if len(found.sentences) < supports:
+        corroborate = " ".join(dict.fromkeys([found.value, *fact.entities, *fact.terms]))
+        if corroborate not in pool.searched:
+            return corroborate
+    if _alias_like(found) and (declared := f"{found.value} known called") not in pool.searched:
+        return declared
+    if (denial := denial_query(found.value)) is not None and denial not in pool.searched:
+        return denial
+    return None
+
+
 def _given_name(fact: FactQuestion, pool: _Pool) -> Solved | None:
     """The name a passage gives the question's subject ("known locally as the Low Cut"), if one does.
 
@@ -352,6 +374,7 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
             after = "\n\n".join([hit.text[sentence.end - hit.start :], *dict.fromkeys(t for _, t in later)])
             problems += superseded_problem(fact.text, found.value, after, sentence.text, fact.terms)
             problems += corrected_after_problem(whole or fact.text, found.value, sentence.text, after)
+            problems += denied_figure_problem(found.value, (h.text for h in [*pool.hits, *pool.denials]))
             return problems[0] if problems else None
     return None
 
