@@ -1669,6 +1669,11 @@ wrecks summed with a newspaper's count that a letter in another document denies;
 a kiln answered with the works the specification's title says it was to be erected at. Passes: 8/9 right at
 0.7 or more, 3/4 below. Their thresholds below are these first-run scores, and their confident wrong answers
 may not exceed the first run's.
+
+After that run both were worked on: a count written in words that another text denies ("was not twenty-one,
+as there stated, but nineteen") is no answer, the denial searched for apart from the passages read for
+answers; and a firm asked for is not the works a specification says the thing was to be erected at. Both
+abstain, and the three sets score 9, 9 and 11 with no wrong answer.
 """
 
 import functools
@@ -2149,6 +2154,9 @@ AFTER_TUNING = {
     "heldout121": 9,
     "heldout122": 9,
     "heldout123": 9,
+    "heldout124": 9,
+    "heldout125": 9,
+    "heldout126": 11,
 }
 
 
