@@ -2,7 +2,9 @@
 
 A count a text gives that another text denies ("the number saved was not twenty-one, as there stated, but
 nineteen") is no answer, and the search for the denial feeds no other reading; and a firm asked for is not
-the place a deed was done at ("an oven to be erected at Quastle Works").
+the place a deed was done at ("an oven to be erected at Quastle Works"). One left from the first run of
+heldout118 to heldout120 abstains too: a year its sentence gives to another deed ("the engine presented to
+the town in 1920") is no year of the fire an operand asks.
 """
 
 from pipeline_judge import judged
@@ -12,6 +14,7 @@ from canon_reason._draft import Outcome
 from canon_reason.embedded._answer_form import count_written
 from canon_reason.embedded._judge import _placed_name_problem
 from canon_reason.embedded._question_frame import denial_query, denied_figure_problem, is_denial_query
+from canon_reason.embedded._tenure import operand_event_problem
 
 DENIAL = "I must correct the report. The number saved was not twenty-one, as there stated, but nineteen."
 
@@ -55,3 +58,12 @@ def test_a_firm_asked_is_not_where_the_work_was_done():
     built = "The oven was built by Eldred & Gorrick at Ulverby."
     assert _placed_name_problem(question, "Eldred & Gorrick", built) == []
     assert _placed_name_problem("Who owned the Quastle oven?", "Gorrick Works", cited) == []
+
+
+def test_an_operand_year_given_to_another_deed_is_no_year_of_the_event():
+    question = "How many years passed between the fire at the Quastle hut and the fire at the long room?"
+    step = "In which year: the fire that gutted the long room?"
+    engine = ["The brigade came with the motor engine presented to the town in 1920, but the flames spread."]
+    assert operand_event_problem(question, step, "1920", engine)
+    assert operand_event_problem(question, step, "1920", ["The long room was damaged by fire in 1920."]) == []
+    assert operand_event_problem(question, step, "1920", ["The long room was gutted in 1920."]) == []

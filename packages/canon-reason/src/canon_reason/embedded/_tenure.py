@@ -542,6 +542,25 @@ def _verb_after_event(step_question: str, step_groups: set[str], value: str, cit
     return []
 
 
+_VERB_IN = r"\b([a-z]+ed)\s+(?:(?:to|by|for|at|on)\s+(?:the\s+)?([a-z]+)\s+)?in\s+"
+"""A verb and the "in" its year follows: "the engine *presented to the town in* 1920"."""
+
+
+def _year_of_other_deed(step_question: str, step_groups: set[str], value: str, cited: list[str]) -> list[str]:
+    """A year its sentence gives to another deed than the asked event.
+
+    "the motor engine presented to the town in 1920" dates the engine's presenting, not the fire the hop
+    asks of; "damaged by fire in 1846" is dated by the fire it names.
+    """
+    year = re.escape(value.strip())
+    for text in cited:
+        found = re.search(_VERB_IN + year + r"\b", text)
+        if found is None or any(set(relations_of(key(w))) & step_groups for w in found.groups() if w):
+            continue  # "damaged *by fire* in 1846" is the fire's own deed
+        return [f"the operand of {step_question!r} is the year it was {found.group(1)}"]
+    return []
+
+
 def operand_event_problem(question: str, step_question: str, value: str, cited: list[str]) -> list[str]:
     """An operand year read for a hop naming no event from a sentence of another event.
 
@@ -555,7 +574,9 @@ def operand_event_problem(question: str, step_question: str, value: str, cited: 
     step_groups = {g for w in words(step_question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     asked_groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     if step_groups and not _dated_by_of(step_question, value, cited):
-        return _verb_after_event(step_question, step_groups, value, cited)
+        return _verb_after_event(step_question, step_groups, value, cited) or _year_of_other_deed(
+            step_question, step_groups, value, cited
+        )
     if step_groups or not asked_groups or _dated_by_of(step_question, value, cited):
         return []
     stated = {g for text in cited for g in _stated_events(text)}
