@@ -141,10 +141,16 @@ _UNSEARCHED_MEASURES = frozenset({"high", "tall"})
 dam's, a tower's), and a height above the sea is found by the question's own words."""
 
 
-def _queries(fact: FactQuestion) -> list[str]:
-    """The primary query (entities, terms with a few synonyms, soft terms) and a narrower fallback."""
+def _expanded(fact: FactQuestion) -> tuple[list[str], list[str]]:
+    """The terms with a few synonyms and the nouns naming their doer, and the unit with its count nouns."""
     expanded = [w for t in fact.terms for w in (t, *synonyms(t), *_agent_nouns(t), *count_nouns(t))]
     unit = [fact.unit, *count_nouns(fact.unit)] if fact.unit else []  # "members": a table of "Membership"
+    return expanded, unit
+
+
+def _queries(fact: FactQuestion) -> list[str]:
+    """The primary query (entities, terms with a few synonyms, soft terms) and a narrower fallback."""
+    expanded, unit = _expanded(fact)
     how = fact.wh.removeprefix("how ")
     searched = fact.wh.startswith("how ") and how in HOW_MEASURES and how not in _UNSEARCHED_MEASURES
     measures = [HOW_MEASURES[how].split()[0]] if searched else []
@@ -165,6 +171,21 @@ def _act_query(fact: FactQuestion) -> str | None:
         return None
     said = [w for t in fact.terms for w in (acts.get(t) or [t])]
     return " ".join(dict.fromkeys([*fact.entities, *said]))
+
+
+def _year_row_query(fact: FactQuestion) -> str | None:
+    """The asked year, the word "year" and what is asked, or ``None`` if the look-up names no one year.
+
+    "How many hands were on the mill's books in 1862?" is answered by the row "| 1862 | 398 |" under
+    "| Year | Hands employed |": a chunk of many rows is long and states the year once, so the question's
+    names (a works, a race) bring back its title and its notes, which name them too, before the rows. The
+    year with the header a table of years opens with, and the asked words, find the rows themselves.
+    """
+    years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
+    if len(years) != 1:
+        return None
+    expanded, unit = _expanded(fact)
+    return " ".join(dict.fromkeys([years[0], "year", *expanded, *fact.soft_terms, *unit]))
 
 
 def _solve_fact(
@@ -280,7 +301,9 @@ def _read_fact(
     if not isinstance(miss, Miss):
         return miss
     act = _act_query(fact)
-    pending = [q for q in [*_queries(fact)[1:], *([act] if act else [])] if q not in pool.searched]
+    rows = _year_row_query(fact)
+    later = [*_queries(fact)[1:], *([act] if act else []), *([rows] if rows else [])]
+    pending = [q for q in later if q not in pool.searched]
     if pending:
         return _Need(queries=(pending[0],))
     if (card := card_rest_query(fact, pool.hits)) is not None and card not in pool.searched:

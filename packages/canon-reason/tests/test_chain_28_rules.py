@@ -1,0 +1,66 @@
+"""A figure of one year is read from the row of a table of years, which a further search finds.
+
+A chunk holding many rows of a table is long and states the asked year once, so a search by the question's
+names brings back the table's title and its notes, which name the works too, before the rows. After a miss,
+the reasoner searches for the asked year with "year" (the header a table of years opens with) and the asked
+words, which finds the rows; the reader then takes the figure from the asked year's row as before.
+"""
+
+from pipeline_judge import assert_answers, judged
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+
+_ROWS = "\n".join(
+    f"| {year} | {hands} | {looms} | {output:,} | {wages:,} |"
+    for year, hands, looms, output, wages in [
+        (1861, 412, 58, 1840, 9120),
+        (1862, 398, 58, 1765, 8870),
+        (1863, 405, 60, 1902, 9040),
+        (1864, 431, 62, 2015, 9610),
+        (1865, 447, 64, 2130, 9980),
+        (1866, 463, 66, 2274, 10350),
+        (1867, 458, 66, 2240, 10290),
+        (1868, 476, 68, 2388, 10720),
+        (1869, 481, 70, 2410, 10860),
+        (1870, 494, 72, 2516, 11140),
+    ]
+)
+
+RETURNS = (
+    "# Quillmore Mill: Yearly Returns, 1861–1870\n\n"
+    "*Abstracted from the half-yearly returns book of Tobbering & Vennick. Figures are for the year ending\n"
+    '31 December. "Hands" includes all persons on the wages book of Quillmore Mill, men, women and young\n'
+    "persons. Output is of cloth in thousands of yards.*\n\n"
+    "**Table 1. Hands, looms, output and wages, 1861–1870**\n\n"
+    "| Year | Hands employed | Looms at work | Output (thousand yards) | Wages paid (£) |\n"
+    "|---|---|---|---|---|\n"
+    f"{_ROWS}\n\n"
+    "*Note.* The fall in 1862 at Quillmore Mill follows the stoppage of six weeks in the summer of that\n"
+    "year, when the engine of the mill was under repair; the books of the mill say nothing more of it.\n"
+)
+
+HISTORY = (
+    "# A History of Quillmore Mill\n\n"
+    "Quillmore Mill was built by Amos Tobbering in 1824. Amos Tobbering died in 1862, and the mill passed\n"
+    "to his partner Ezra Vennick, who kept its books with care until the sale of 1889.\n"
+)
+
+CORPUS = {"returns.md": RETURNS, "history.md": HISTORY}
+
+
+def test_the_figure_of_a_year_is_read_from_its_row():
+    hands = judged(Corpus.from_texts(CORPUS), "How many hands were on the mill's books in 1862?")
+    assert_answers(hands, "398")
+
+
+def test_the_year_of_a_death_leads_to_the_row_of_that_year():
+    hands = judged(
+        Corpus.from_texts(CORPUS), "How many hands were on the mill's books in the year Amos Tobbering died?"
+    )
+    assert_answers(hands, "398")
+
+
+def test_a_year_no_row_gives_is_not_answered():
+    hands = judged(Corpus.from_texts(CORPUS), "How many hands were on the mill's books in 1889?")
+    assert hands.outcome is Outcome.INSUFFICIENT_EVIDENCE
