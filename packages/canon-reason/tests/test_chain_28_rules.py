@@ -64,3 +64,39 @@ def test_the_year_of_a_death_leads_to_the_row_of_that_year():
 def test_a_year_no_row_gives_is_not_answered():
     hands = judged(Corpus.from_texts(CORPUS), "How many hands were on the mill's books in 1889?")
     assert hands.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+KEEPERS = (
+    "# Keepers of Wells and Wardens of Ashwaite, 1790–1911\n\n"
+    "*Compiled from the minute books of the Trustees.*\n\n"
+    "## Keepers of Wells\n\n"
+    "| Holder | Term | Notes |\n"
+    "|---|---|---|\n"
+    "| Captain Silas Gravenor | 1790–1807 | Formerly of the marines; resigned |\n"
+    "| Lewis Pellinore | 1807–1822 | Dancing master; died in office |\n"
+    "| George Pellinore | 1822–1840 | Son of the above; removed to Dunnerholt Spa |\n"
+    "| Charles Tobbering | 1840–1862 | Also kept the library in Bridge Row |\n"
+)
+
+OFFICERS = (
+    "# Officers of the Quillmore Rowing Club, 1819–1965\n\n"
+    "*Lists compiled from the minute books and annual reports.*\n\n"
+    "| Term | President |\n"
+    "|---|---|\n"
+    "| 1910–1920 | Edward Gravenor |\n"
+    "| 1920–1928 | Arthur Gravenor, son of the above |\n"
+    "| 1928–1936 | Colonel Hugh Pellinore |\n"
+    "| 1936–1950 | Dr. Martin Tobbering |\n"
+)
+
+
+def test_a_name_in_a_note_after_the_term_is_not_a_second_holder():
+    keeper = judged(
+        Corpus.from_texts({"keepers.md": KEEPERS}), "Who was Keeper of Wells at Ashwaite in 1836?"
+    )
+    assert_answers(keeper, "George Pellinore")
+
+
+def test_a_column_named_for_the_office_names_its_holders():
+    president = judged(Corpus.from_texts({"officers.md": OFFICERS}), "Who was president of the club in 1931?")
+    assert_answers(president, "Hugh Pellinore")

@@ -194,8 +194,10 @@ def _holds(
     before = sentence.text[: span.start()]
     if _OPENING.match(before) or _NAME_LABEL.match(before) or _own_cell(sentence, span):
         # a label: "1984-1997: Ivo Pratt" or "Ivo Pratt: 1984 to 1997" under "Managing Directors of ...",
-        # the page's title or the heading of its section ("## Works managers")
-        named = sentence.title | sentence.section | frozenset(sentence.keys) | owner
+        # the page's title or the heading of its section ("## Works managers"), or the row's own columns
+        # ("| 1928–1936 | Hugh Brisco |" under "| Term | President |", a chunk cut after the heading)
+        columns = frozenset().union(*sentence.columns) if _own_cell(sentence, span) else frozenset()
+        named = sentence.title | sentence.section | frozenset(sentence.keys) | owner | columns
         return _covered(office, named) or _section_row(sentence, fact)
     word = _BEFORE_ROLE.search(before)
     if word is None:
@@ -380,6 +382,8 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
             continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
         if len(set(names)) != 1 and len(spans) > 1:
             names = _office_column_names(sentence, office, names)  # each office with its own years
+        elif len(set(names)) != 1 and _own_cell(sentence, spans[0]):
+            names = _unnoted_names(sentence, spans[0], office, names)
         if len(set(names)) != 1:
             return None
         holders.setdefault(names[0], sentence)
@@ -388,6 +392,32 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
     ((name, sentence),) = holders.items()
     # "| Samuel Roe the younger | 1816–1849 |": the son, whom the bare name would confuse with his father
     return Holder(qualified_name(name, sentence.text) or name, sentence)
+
+
+def _cell_at(sentence: Sentence, at: int) -> int:
+    """The index of the table cell the character at ``at`` of a row stands in (0 for the first cell)."""
+    return sentence.text.count("|", 0, at) - (1 if sentence.text.lstrip().startswith("|") else 0)
+
+
+def _unnoted_names(
+    sentence: Sentence, span: re.Match[str], office: frozenset[str], names: list[str]
+) -> list[str]:
+    """The names of a table row left when those in the cells after its years, under no office, are dropped.
+
+    "| George Farrant | 1822–1840 | Son of the above; removed to Brenley Spa |" under "| Holder | Term |
+    Notes |" names one holder: a name in a note after the term is a place or a kinsman the note tells of. A
+    name after the years under a column named for the office ("| 1928–1936 | Hugh Brisco |" under
+    "| Term | President |") is the holder, and one before them stays, so a row naming a holder and a seat
+    ("| Lord Ann Hale | Kell Court | 1850–1890 |") still answers nothing.
+    """
+    term = _cell_at(sentence, span.start())
+    kept = []
+    for name in names:
+        cell = _cell_at(sentence, sentence.text.find(name))
+        column = sentence.columns[cell] if 0 <= cell < len(sentence.columns) else frozenset()
+        if cell <= term or any(_covering(k) & column for k in office):
+            kept.append(name)
+    return kept
 
 
 def _office_column_names(sentence: Sentence, office: frozenset[str], names: list[str]) -> list[str]:
@@ -402,8 +432,7 @@ def _office_column_names(sentence: Sentence, office: frozenset[str], names: list
         return []
     chosen = []
     for name in names:
-        at = sentence.text.find(name)
-        cell = sentence.text.count("|", 0, at) - (1 if sentence.text.lstrip().startswith("|") else 0)
+        cell = _cell_at(sentence, sentence.text.find(name))
         if 0 <= cell < len(sentence.columns) and any(_covering(k) & sentence.columns[cell] for k in office):
             chosen.append(name)
     return chosen
