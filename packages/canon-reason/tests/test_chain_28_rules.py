@@ -10,6 +10,8 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._questions import analyze_question
+from canon_reason.embedded._reasoner import _holders_queries
 
 _ROWS = "\n".join(
     f"| {year} | {hands} | {looms} | {output:,} | {wages:,} |"
@@ -100,3 +102,56 @@ def test_a_name_in_a_note_after_the_term_is_not_a_second_holder():
 def test_a_column_named_for_the_office_names_its_holders():
     president = judged(Corpus.from_texts({"officers.md": OFFICERS}), "Who was president of the club in 1931?")
     assert_answers(president, "Hugh Pellinore")
+
+
+CHAIRMEN = (
+    "# Chairmen and Secretaries of the Trustees of Dunnerholt Gardens, 1868–1970\n\n"
+    "*Compiled from the minute books and printed reports. Dates are those of election and of death,\n"
+    "resignation or retirement; where a chairman and a secretary were elected at the same meeting, the year\n"
+    "is shown against both.*\n\n"
+    "## Chairmen\n\n"
+    "| Chairman | Term | Remarks |\n"
+    "|---|---|---|\n"
+    "| Rev. Edmund Gravenor | 1868–1879 | Vicar of St. Olave's; died in office |\n"
+    "| Walter Tobbering | 1879–1893 | Corn merchant; retired through ill health |\n"
+    "| George Tobbering | 1893–1907 | Son of the foregoing; solicitor |\n"
+    "| Harriet Pellinore | 1907–1920 | Widow of a founder trustee |\n"
+    "| Arthur Quillmore | 1920–1934 | Brewer; oversaw the restoration of the hall |\n"
+    "| Lionel Ashwaite | 1934–1951 | Bank manager |\n"
+    "| Dorothy Gravenor | 1951–1966 | Headmistress of the Girls' High School |\n"
+    "| Frank Tobbering | 1966–1970 | Last chairman; negotiated the transfer to the borough council |\n\n"
+    "## Secretaries\n\n"
+    "| Secretary | Term |\n"
+    "|---|---|\n"
+    "| Josiah Gravenor | 1868–1881 |\n"
+    "| Nathan Pellinore | 1881–1930 |\n\n"
+    "The secretaries, like the chairmen, were officers of the trustees and were elected by them.\n"
+)
+
+MINUTES = (
+    "# Dunnerholt Gardens Trust: Minutes of the First Meeting of the Trustees, 1868\n\n"
+    "The trustees met at the Swan. It was resolved that the Rev. Edmund Gravenor be chairman of the\n"
+    "trustees, and that the chairman sign the minutes on behalf of the trustees.\n\n"
+    "(Signed) Edmund Gravenor, Chairman of the Trustees\n\n"
+    "The chairman of the trustees reported on the lease. The trustees thanked the chairman.\n"
+)
+
+
+REPORT = (
+    "# Dunnerholt Gardens Trust: Report of the Trustees for 1921\n\n"
+    "In 1921 the trustees and their chairman met six times. The chairman of the trustees thanked the\n"
+    "secretary, and the trustees thanked the chairman for his care of the gardens in 1921.\n"
+)
+
+
+def test_the_table_of_holders_is_found_below_its_heading():
+    corpus = Corpus.from_texts({"chairmen.md": CHAIRMEN, "minutes.md": MINUTES, "report.md": REPORT})
+    chairman = judged(corpus, "Who was chairman of the trustees in 1921?")
+    assert_answers(chairman, "Arthur Quillmore")
+
+
+def test_the_holders_are_searched_by_the_header_of_their_table():
+    fact = analyze_question("Who was chairman of the trustees in 1921?").fact
+    assert "chairman trustees term years" in _holders_queries(fact)
+    assert _holders_queries(analyze_question("Who built the hall in 1921?").fact)[-1].endswith("term years")
+    assert _holders_queries(analyze_question("How many hands were employed in 1921?").fact) == ()

@@ -1465,6 +1465,15 @@ def _holders_query(fact: FactQuestion) -> str | None:
     "Who edited the Courier in 1921?" is answered by a page of "Editors" with their years, which a query
     holding the year and the verb may not rank; the office's plural noun and its owner do.
     """
+    offices = _office_nouns(fact)
+    if offices is None:
+        return None
+    owners, nouns = offices
+    return " ".join(dict.fromkeys([*owners, *(office_plural(n) for n in nouns)]))
+
+
+def _office_nouns(fact: FactQuestion) -> tuple[list[str], list[str]] | None:
+    """The owners and the office nouns of a question asking who held an office in one year, if it does."""
     years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
     owners = [e for e in fact.entities if e not in years]
     asks_person = fact.answer_type is AnswerType.PERSON or fact.wh == "who"
@@ -1478,7 +1487,24 @@ def _holders_query(fact: FactQuestion) -> str | None:
         or [t]
         for t in fact.terms
     ]
-    return " ".join(dict.fromkeys([*owners, *(office_plural(n) for ns in offices for n in ns)]))
+    return owners, [n for ns in offices for n in ns]
+
+
+_TERM_HEADER = "term years"
+"""The words a table of an office's holders heads the column of their years with ("| Chairman | Term |")."""
+
+
+def _holders_table_query(fact: FactQuestion) -> str | None:
+    """A query for the table of an office's holders: its owner, the office as its column names it, and "term".
+
+    A list's short heading ("Chairmen") may stand alone as a chunk of its own, which the plural noun ranks
+    above the table under it; the table's header row names the office in the singular beside its "Term".
+    """
+    offices = _office_nouns(fact)
+    if offices is None:
+        return None
+    owners, nouns = offices
+    return " ".join(dict.fromkeys([*owners, *nouns, _TERM_HEADER]))
 
 
 def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:
@@ -1487,8 +1513,8 @@ def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:
     A list of each office's holders under its own short heading ("Treasurers") ranks below the minutes that
     name the office often; such lists stand on a page of the body's officers, which the word ranks.
     """
-    listed = _holders_query(fact)
-    return () if listed is None else (listed, f"{listed} {_OFFICERS_WORD}")
+    listed, table = _holders_query(fact), _holders_table_query(fact)
+    return () if listed is None or table is None else (listed, f"{listed} {_OFFICERS_WORD}", table)
 
 
 def _list_rest_query(fact: FactQuestion, hits: Sequence[Hit]) -> tuple[str, ...]:
