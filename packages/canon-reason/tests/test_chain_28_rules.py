@@ -10,6 +10,7 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._charge_held import charge_as_office
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import _holders_queries
 
@@ -155,3 +156,33 @@ def test_the_holders_are_searched_by_the_header_of_their_table():
     assert "chairman trustees term years" in _holders_queries(fact)
     assert _holders_queries(analyze_question("Who built the hall in 1921?").fact)[-1].endswith("term years")
     assert _holders_queries(analyze_question("How many hands were employed in 1921?").fact) == ()
+
+
+MANAGERS = (
+    "# Managers of the Ashwaite Powder Works, 1787–1961\n\n"
+    "| Manager | Term | Notes |\n"
+    "|---|---|---|\n"
+    "| Silas Gravenor | 1898-1919 | Died in office |\n"
+    "| Frederick Tobbering | 1919-1938 | Previously chemist at the Company's other mills |\n"
+    "| Nathan Pellinore | 1938-1961 | Last manager |\n"
+)
+
+NOTES = (
+    "# Biographical Notes\n\n"
+    "**Gravenor, Silas.** Head gardener at Ashwaite 1831–1860, previously foreman at Tobbering Lane.\n"
+)
+
+
+def test_had_charge_of_a_thing_as_an_office_asks_the_office_s_holder():
+    asked = "Who had charge of the powder works as manager in 1925?"
+    assert charge_as_office(asked) == "Who was manager of the powder works in 1925?"
+    assert (
+        charge_as_office("Which gardener had charge of the maze?") == "Which gardener had charge of the maze?"
+    )
+    manager = judged(Corpus.from_texts({"managers.md": MANAGERS}), asked)
+    assert_answers(manager, "Frederick Tobbering")
+
+
+def test_a_place_named_after_the_span_is_not_the_holder():
+    gardener = judged(Corpus.from_texts({"notes.md": NOTES}), "Who was head gardener of Ashwaite in 1853?")
+    assert "Tobbering Lane" not in (gardener.value or gardener.answer)

@@ -121,6 +121,8 @@ def _year_of(fact: FactQuestion) -> int | None:
     return years[0] if len(years) == 1 else None
 
 
+_PLACE_BEFORE = re.compile(r"\b(?:at|in|of|from|near)\s+(?:the\s+)?$")
+"""A preposition of place right before a name: the name is where someone was, not who."""
 _OWNER_BEFORE = re.compile(r"\bof\s+(?:the\s+)?$")
 """An "of" right before a name: the name owns the office the words before it name."""
 
@@ -155,6 +157,9 @@ def _names(sentence: Sentence, office: frozenset[str], span: re.Match[str] | Non
         preceding = [name for offset, name in found if offset < at]
         if preceding:
             return preceding[-1:]
+        # "Head gardener at Kell 1831–1860, previously foreman at Brock Lane": after the span, a name a
+        # preposition of place governs is where the holder was, not the holder
+        return [name for offset, name in found if not _PLACE_BEFORE.search(text, 0, offset)]
     return [name for _, name in found]
 
 
