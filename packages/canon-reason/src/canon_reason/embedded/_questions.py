@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from ..errors import ArgumentError
+from ._charge_held import charge_as_office
 from ._decompose import (
     SLOT,
     Operation,
@@ -126,7 +127,7 @@ def _hop(fact: FactQuestion, depth: int) -> QuestionAnalysis:
 
 
 def _analyze(question: str, depth: int, entities: tuple[str, ...] = ()) -> QuestionAnalysis:
-    text = fronted_last(" ".join(question.split()))
+    text = charge_as_office(fronted_last(" ".join(question.split())))
     fact = read_fact(text, entities=entities)
     if depth >= _MAX_DEPTH:
         return _step(fact, depth, text)

@@ -150,10 +150,16 @@ _UNSEARCHED_MEASURES = frozenset({"high", "tall"})
 dam's, a tower's), and a height above the sea is found by the question's own words."""
 
 
-def _queries(fact: FactQuestion) -> list[str]:
-    """The primary query (entities, terms with a few synonyms, soft terms) and a narrower fallback."""
+def _expanded(fact: FactQuestion) -> tuple[list[str], list[str]]:
+    """The terms with a few synonyms and the nouns naming their doer, and the unit with its count nouns."""
     expanded = [w for t in fact.terms for w in (t, *synonyms(t), *_agent_nouns(t), *count_nouns(t))]
     unit = [fact.unit, *count_nouns(fact.unit)] if fact.unit else []  # "members": a table of "Membership"
+    return expanded, unit
+
+
+def _queries(fact: FactQuestion) -> list[str]:
+    """The primary query (entities, terms with a few synonyms, soft terms) and a narrower fallback."""
+    expanded, unit = _expanded(fact)
     how = fact.wh.removeprefix("how ")
     searched = fact.wh.startswith("how ") and how in HOW_MEASURES and how not in _UNSEARCHED_MEASURES
     measures = [HOW_MEASURES[how].split()[0]] if searched else []
@@ -174,6 +180,21 @@ def _act_query(fact: FactQuestion) -> str | None:
         return None
     said = [w for t in fact.terms for w in (acts.get(t) or [t])]
     return " ".join(dict.fromkeys([*fact.entities, *said]))
+
+
+def _year_row_query(fact: FactQuestion) -> str | None:
+    """The asked year, the word "year" and what is asked, or ``None`` if the look-up names no one year.
+
+    "How many hands were on the mill's books in 1862?" is answered by the row "| 1862 | 398 |" under
+    "| Year | Hands employed |": a chunk of many rows is long and states the year once, so the question's
+    names (a works, a race) bring back its title and its notes, which name them too, before the rows. The
+    year with the header a table of years opens with, and the asked words, find the rows themselves.
+    """
+    years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
+    if len(years) != 1:
+        return None
+    expanded, unit = _expanded(fact)
+    return " ".join(dict.fromkeys([years[0], "year", *expanded, *fact.soft_terms, *unit]))
 
 
 def _solve_fact(
@@ -285,7 +306,9 @@ def _read_fact(
     if not isinstance(miss, Miss):
         return miss
     act = _act_query(fact)
-    pending = [q for q in [*_queries(fact)[1:], *([act] if act else [])] if q not in pool.searched]
+    rows = _year_row_query(fact)
+    later = [*_queries(fact)[1:], *([act] if act else []), *([rows] if rows else [])]
+    pending = [q for q in later if q not in pool.searched]
     if pending:
         return _Need(queries=(pending[0],))
     if (card := card_rest_query(fact, pool.hits)) is not None and card not in pool.searched:
@@ -1465,6 +1488,15 @@ def _holders_query(fact: FactQuestion) -> str | None:
     "Who edited the Courier in 1921?" is answered by a page of "Editors" with their years, which a query
     holding the year and the verb may not rank; the office's plural noun and its owner do.
     """
+    offices = _office_nouns(fact)
+    if offices is None:
+        return None
+    owners, nouns = offices
+    return " ".join(dict.fromkeys([*owners, *(office_plural(n) for n in nouns)]))
+
+
+def _office_nouns(fact: FactQuestion) -> tuple[list[str], list[str]] | None:
+    """The owners and the office nouns of a question asking who held an office in one year, if it does."""
     years = [e for e in fact.entities if YEAR_DIGITS.fullmatch(e)]
     owners = [e for e in fact.entities if e not in years]
     asks_person = fact.answer_type is AnswerType.PERSON or fact.wh == "who"
@@ -1478,7 +1510,24 @@ def _holders_query(fact: FactQuestion) -> str | None:
         or [t]
         for t in fact.terms
     ]
-    return " ".join(dict.fromkeys([*owners, *(office_plural(n) for ns in offices for n in ns)]))
+    return owners, [n for ns in offices for n in ns]
+
+
+_TERM_HEADER = "term years"
+"""The words a table of an office's holders heads the column of their years with ("| Chairman | Term |")."""
+
+
+def _holders_table_query(fact: FactQuestion) -> str | None:
+    """A query for the table of an office's holders: its owner, the office as its column names it, and "term".
+
+    A list's short heading ("Chairmen") may stand alone as a chunk of its own, which the plural noun ranks
+    above the table under it; the table's header row names the office in the singular beside its "Term".
+    """
+    offices = _office_nouns(fact)
+    if offices is None:
+        return None
+    owners, nouns = offices
+    return " ".join(dict.fromkeys([*owners, *nouns, _TERM_HEADER]))
 
 
 def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:
@@ -1487,8 +1536,8 @@ def _holders_queries(fact: FactQuestion) -> tuple[str, ...]:
     A list of each office's holders under its own short heading ("Treasurers") ranks below the minutes that
     name the office often; such lists stand on a page of the body's officers, which the word ranks.
     """
-    listed = _holders_query(fact)
-    return () if listed is None else (listed, f"{listed} {_OFFICERS_WORD}")
+    listed, table = _holders_query(fact), _holders_table_query(fact)
+    return () if listed is None or table is None else (listed, f"{listed} {_OFFICERS_WORD}", table)
 
 
 def _list_rest_query(fact: FactQuestion, hits: Sequence[Hit]) -> tuple[str, ...]:

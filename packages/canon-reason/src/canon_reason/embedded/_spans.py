@@ -120,6 +120,8 @@ def _year_of(fact: FactQuestion) -> int | None:
     return years[0] if len(years) == 1 else None
 
 
+_PLACE_BEFORE = re.compile(r"\b(?:at|in|of|from|near)\s+(?:the\s+)?$")
+"""A preposition of place right before a name: the name is where someone was, not who."""
 _OWNER_BEFORE = re.compile(r"\bof\s+(?:the\s+)?$")
 """An "of" right before a name: the name owns the office the words before it name."""
 
@@ -154,6 +156,9 @@ def _names(sentence: Sentence, office: frozenset[str], span: re.Match[str] | Non
         preceding = [name for offset, name in found if offset < at]
         if preceding:
             return preceding[-1:]
+        # "Head gardener at Kell 1831–1860, previously foreman at Brock Lane": after the span, a name a
+        # preposition of place governs is where the holder was, not the holder
+        return [name for offset, name in found if not _PLACE_BEFORE.search(text, 0, offset)]
     return [name for _, name in found]
 
 
@@ -193,8 +198,10 @@ def _holds(
     before = sentence.text[: span.start()]
     if _OPENING.match(before) or _NAME_LABEL.match(before) or _own_cell(sentence, span):
         # a label: "1984-1997: Ivo Pratt" or "Ivo Pratt: 1984 to 1997" under "Managing Directors of ...",
-        # the page's title or the heading of its section ("## Works managers")
-        named = sentence.title | sentence.section | frozenset(sentence.keys) | owner
+        # the page's title or the heading of its section ("## Works managers"), or the row's own columns
+        # ("| 1928–1936 | Hugh Brisco |" under "| Term | President |", a chunk cut after the heading)
+        columns = frozenset().union(*sentence.columns) if _own_cell(sentence, span) else frozenset()
+        named = sentence.title | sentence.section | frozenset(sentence.keys) | owner | columns
         return _covered(office, named) or _section_row(sentence, fact)
     word = _BEFORE_ROLE.search(before)
     if word is None:
@@ -379,6 +386,8 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
             continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
         if len(set(names)) != 1 and len(spans) > 1:
             names = _office_column_names(sentence, office, names)  # each office with its own years
+        elif len(set(names)) != 1 and _own_cell(sentence, spans[0]):
+            names = _unnoted_names(sentence, spans[0], office, names)
         if len(set(names)) != 1:
             return None
         holders.setdefault(names[0], sentence)
@@ -387,6 +396,32 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
     ((name, sentence),) = holders.items()
     # "| Samuel Roe the younger | 1816–1849 |": the son, whom the bare name would confuse with his father
     return Holder(qualified_name(name, sentence.text) or name, sentence)
+
+
+def _cell_at(sentence: Sentence, at: int) -> int:
+    """The index of the table cell the character at ``at`` of a row stands in (0 for the first cell)."""
+    return sentence.text.count("|", 0, at) - (1 if sentence.text.lstrip().startswith("|") else 0)
+
+
+def _unnoted_names(
+    sentence: Sentence, span: re.Match[str], office: frozenset[str], names: list[str]
+) -> list[str]:
+    """The names of a table row left when those in the cells after its years, under no office, are dropped.
+
+    "| George Farrant | 1822–1840 | Son of the above; removed to Brenley Spa |" under "| Holder | Term |
+    Notes |" names one holder: a name in a note after the term is a place or a kinsman the note tells of. A
+    name after the years under a column named for the office ("| 1928–1936 | Hugh Brisco |" under
+    "| Term | President |") is the holder, and one before them stays, so a row naming a holder and a seat
+    ("| Lord Ann Hale | Kell Court | 1850–1890 |") still answers nothing.
+    """
+    term = _cell_at(sentence, span.start())
+    kept = []
+    for name in names:
+        cell = _cell_at(sentence, sentence.text.find(name))
+        column = sentence.columns[cell] if 0 <= cell < len(sentence.columns) else frozenset()
+        if cell <= term or any(_covering(k) & column for k in office):
+            kept.append(name)
+    return kept
 
 
 def _office_column_names(sentence: Sentence, office: frozenset[str], names: list[str]) -> list[str]:
@@ -401,8 +436,7 @@ def _office_column_names(sentence: Sentence, office: frozenset[str], names: list
         return []
     chosen = []
     for name in names:
-        at = sentence.text.find(name)
-        cell = sentence.text.count("|", 0, at) - (1 if sentence.text.lstrip().startswith("|") else 0)
+        cell = _cell_at(sentence, sentence.text.find(name))
         if 0 <= cell < len(sentence.columns) and any(_covering(k) & sentence.columns[cell] for k in office):
             chosen.append(name)
     return chosen

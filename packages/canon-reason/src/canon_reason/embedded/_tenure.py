@@ -336,7 +336,8 @@ def holder_term_problem(question: str, value: str, cited: list[str]) -> list[str
 _TITLE_ASKED = re.compile(
     r"^who (?:is|was|are|were) (?:the |its |their )?(?P<title>(?:[a-z]+ ){2,3}?)(?:of|at|for)\b"
 )
-_TITLE_FUNCTION = frozenset("the a an its their his her".split())
+_TITLE_FUNCTION = frozenset("the a an its their his her of".split())
+"""Words of a title that name no part of the office: "of" in "Master of Ceremonies" is in any note."""
 
 
 def title_word_problem(question: str, cited: list[str]) -> list[str]:
