@@ -7,7 +7,10 @@ thing, and a sentence answering of it need not state the verb ("work", "house") 
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
+from canon_reason._draft import Draft
+from canon_reason._text import words
 from canon_reason.embedded._questions import analyze_question
+from canon_reason.embedded._quoted_names import quoted_names
 
 HISTORY = (
     "# History of the Kestrigg tannery\n\n"
@@ -38,3 +41,43 @@ def test_the_buyer_of_the_works_is_read():
         "Which company bought the Kestrigg works from the Vaddock family?",
     )
     assert_answers(bought, "Brimshaw Leathers Limited")
+
+
+# A name in quotes or italics after a naming phrase, or set off by a comma after the asked noun, is the
+# name the sentence gives: the reader once took the words before the marks ("call "the", "publish a").
+NOTES = (
+    "# Notes on the Ivelthorpe ropewalk\n\n"
+    'The old steam crane by the quay, which the riggers call "the Grey Gander", was broken up in 1931.\n\n'
+    'Each shift was started by a brass bell known to the spinners as "the Old Thunderer", rung from the '
+    "gallery.\n\n"
+    "The apprentices of Saltmarden School publish a newsletter, *The Hobcarrow Herald*, which is sold at "
+    "the gate.\n"
+)
+
+
+def _ask_notes(question: str) -> Draft:
+    return judged(Corpus.from_texts({"notes.md": NOTES}), question)
+
+
+def test_a_quoted_name_after_a_naming_verb_is_the_name():
+    assert_answers(
+        _ask_notes("What did the riggers call the old steam crane by the quay?"), "the Grey Gander"
+    )
+
+
+def test_a_quoted_name_after_known_as_is_the_name_a_by_what_name_question_asks():
+    assert_answers(
+        _ask_notes("By what name did the spinners know the brass bell that started each shift?"),
+        "the Old Thunderer",
+    )
+
+
+def test_an_italic_name_set_off_after_the_asked_noun_is_its_name():
+    assert_answers(_ask_notes("What was the apprentices' newsletter called?"), "The Hobcarrow Herald")
+
+
+def test_a_quotation_with_no_naming_phrase_names_nothing():
+    said = 'The foreman wrote, "The Gander is broken", and the Hobcarrow Herald, "Thunderer" said nothing.'
+    assert quoted_names(said, words(said), frozenset({"crane"})) == []
+    called = 'The crane, which they call "the Grey Gander", stood by the quay.'
+    assert [m.text for m in quoted_names(called, words(called), frozenset())] == ["the Grey Gander"]
