@@ -11,6 +11,7 @@ from canon_reason._draft import Draft
 from canon_reason._text import words
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._quoted_names import quoted_names
+from canon_reason.embedded._timed_agent import timed_agent
 
 HISTORY = (
     "# History of the Kestrigg tannery\n\n"
@@ -81,3 +82,24 @@ def test_a_quotation_with_no_naming_phrase_names_nothing():
     assert quoted_names(said, words(said), frozenset({"crane"})) == []
     called = 'The crane, which they call "the Grey Gander", stood by the quay.'
     assert [m.text for m in quoted_names(called, words(called), frozenset())] == ["the Grey Gander"]
+
+
+# The agent of a passive verb after the time of the deed, set off by commas: only the date stands between.
+OPENING = (
+    "# Opening of the New Corn Hall at Pemberlake\n\n"
+    "*From the Cradmoor Gazette, Saturday 28 May 1892.*\n\n"
+    "PEMBERLAKE, MAY 26. — The new Corn Hall at Pemberlake was formally opened on Tuesday, the 24th "
+    "instant, by Lady Margaret Ostrelle, in the presence of the Trustees.\n"
+)
+
+
+def test_a_doer_after_a_time_phrase_set_off_by_commas_is_the_passive_verb_s_agent():
+    opened = judged(Corpus.from_texts({"opening.md": OPENING}), "Who formally opened the new Corn Hall?")
+    assert_answers(opened, "Lady Margaret Ostrelle")
+
+
+def test_only_a_time_phrase_may_part_the_verb_from_its_by():
+    dated = "The hall was formally opened on Tuesday, the 24th instant, by Ann Roe."
+    assert timed_agent(dated, dated.index("opened") + 6, dated.index("Ann"))
+    placed = "The hall was opened in 1892, in the presence of the Mayor, by Ann Roe."
+    assert not timed_agent(placed, placed.index("opened") + 6, placed.index("Ann"))

@@ -68,6 +68,7 @@ from ._source_party import described_object_at, seller_named
 from ._spans import in_span_label
 from ._stance import owner_neighbour_problem, superlative_problem
 from ._tables import first_cell
+from ._timed_agent import timed_agent
 from ._titled_year import title_dates_thing
 from ._year_clauses import year_span_figure_problem
 
@@ -2200,6 +2201,11 @@ class Reader:
         rivals = set(self.rivals(s))
         if any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors):
             return True
+        if any(
+            k in self.predicates and a < m.first_word and timed_agent(s.text, s.words[a].end, m.start)
+            for a, k in enumerate(s.keys)
+        ):
+            return True  # "was formally opened on Tuesday, the 24th instant, by Lady Ann Roe"
         return self.pronoun_agent(m, s)
 
     def pronoun_agent(self, m: Mention, s: Sentence) -> bool:
