@@ -8,10 +8,13 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft
+from canon_reason._retrieval import Hit
 from canon_reason._text import words
+from canon_reason.embedded._fact import FactQuestion
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._quoted_names import quoted_names
 from canon_reason.embedded._timed_agent import timed_agent
+from canon_reason.embedded._year_series import year_row_query
 
 HISTORY = (
     "# History of the Kestrigg tannery\n\n"
@@ -103,3 +106,48 @@ def test_only_a_time_phrase_may_part_the_verb_from_its_by():
     assert timed_agent(dated, dated.index("opened") + 6, dated.index("Ann"))
     placed = "The hall was opened in 1892, in the presence of the Mayor, by Ann Roe."
     assert not timed_agent(placed, placed.index("opened") + 6, placed.index("Ann"))
+
+
+# A yearly series whose head alone was retrieved: its title with the asked year finds the year's row.
+SERIES_TITLE = "Ostrelle Ropeworks: Output, Hands and Wages, Selected Years 1850–1900"
+
+
+def _hit(doc_id: str, text: str, title: str) -> Hit:
+    return Hit(doc_id, f"{doc_id}#0", 0, len(text), text, 1.0, title)
+
+
+def _fact(question: str) -> FactQuestion:
+    fact = analyze_question(question).fact
+    assert fact is not None
+    return fact
+
+
+def test_the_head_of_a_yearly_series_asks_for_the_asked_year_s_row():
+    head = _hit("returns.md", "*Compiled from the partners' yearly returns.*", SERIES_TITLE)
+    fact = _fact("How many coils were finished at the Ostrelle Ropeworks in 1890?")
+    assert year_row_query(fact, [head]) == f"{SERIES_TITLE} 1890"
+
+
+def test_no_row_is_sought_outside_the_series_span_or_once_the_year_is_retrieved():
+    head = _hit("returns.md", "*Compiled from the partners' yearly returns.*", SERIES_TITLE)
+    row = _hit("returns.md", "| 1890 | 4,640 | 80 | £2,140 |", SERIES_TITLE)
+    assert (
+        year_row_query(_fact("How many coils were finished at the Ostrelle Ropeworks in 1910?"), [head])
+        is None
+    )
+    assert (
+        year_row_query(_fact("How many coils were finished at the Ostrelle Ropeworks in 1890?"), [head, row])
+        is None
+    )
+
+
+def test_a_plural_looking_modifier_is_no_counted_noun():
+    # "the number of gas consumers" counts consumers, not "gas"
+    rows = (
+        "# Welbishop Gas Works: Yearly Figures, 1880–1913\n\n"
+        "| Year | Gas made (tons) | Number of consumers |\n|---|---|---|\n"
+        "| 1880 | 62 | 1,840 |\n| 1913 | 289 | 8,840 |\n"
+    )
+    counted = judged(Corpus.from_texts({"figures.md": rows}), "What was the number of gas consumers in 1913?")
+    assert_answers(counted, "8,840")
+    assert "gas" not in (counted.value or counted.answer)
