@@ -108,6 +108,27 @@ SUPERLATIVES = frozenset(
 _ORDINAL_ADJECTIVES = SUPERLATIVES | {"first", "last"}
 _DETERMINERS = frozenset({"the", "a", "an", "its", "his", "her", "their", "first", "last"})
 _PRESENT = frozenset({"is", "are", "do", "does"})
+_STRUCTURE_NOUNS = frozenset({"works", "house", "houses"})
+"""Nouns of a built thing that share a stem with a verb: "work" (employ), "house" (keep)."""
+
+
+def _structure_noun(low: list[str], i: int, entity_words: set[int]) -> bool:
+    """Whether the word at ``i`` names a built thing, not the verb its stem shares.
+
+    "the Quarry Street *works*", "the *house*", "Holt's *works*": a name, a determiner or a possessive
+    right before it makes it a noun, which states no employment or keeping a sentence must repeat. A noun
+    after it is the phrase's head ("the boiler *house* chimney"), of which the word is only a modifier.
+    """
+    if low[i] not in _STRUCTURE_NOUNS or i == 0:
+        return False
+    before = low[i - 1]
+    if not (i - 1 in entity_words or before in _DETERMINERS or before.endswith(("'s", "s'"))):
+        return False
+    after = low[i + 1] if i + 1 < len(low) else ""
+    modifier = after.isalpha() and after not in STOPWORDS and after not in AUXILIARIES
+    return not (modifier and not relations_of(key(after)))
+
+
 _PATH_PREPOSITIONS = frozenset("into from to onto towards toward through across past".split())
 _COMPOUND_NOUNS: dict[tuple[str, ...], AnswerType] = {
     ("body", "of", "water"): AnswerType.PLACE,
@@ -599,10 +620,11 @@ def _read_core(
         optional = optional or (_firm_kind(low, i, shape.head) and bool(contract_words(core)))
         # "which *building* firm": a modifier of the asked noun says what kind of firm, no relation
         optional = optional or (w.endswith("ing") and shape.head_at == i + 1)
-        # "the Chapel Terrace *building*" is a thing, not the verb "build" its stem shares
+        # "the Chapel Terrace *building*", "the Holt *works*" is a thing, not the verb its stem shares
         optional = optional or (
             w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
         )
+        optional = optional or _structure_noun(low, i, entity_words)
         if k in SOFT_WORDS and (_used_as_noun(low, i) or _asked_verb(low, i)):
             # "the first *principal* of the college" names an office, not a degree; "Who *presented* the
             # cup?" asks the one who presented it, not the present one

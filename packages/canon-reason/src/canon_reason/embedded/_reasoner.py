@@ -96,6 +96,7 @@ from ._stance import superseded_problem
 from ._stated_change import stated_change
 from ._succession import succession_holder
 from ._year_figures import year_figure
+from ._year_series import year_row_query
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
@@ -313,6 +314,8 @@ def _read_fact(
         return _Need(queries=(pending[0],))
     if (card := card_rest_query(fact, pool.hits)) is not None and card not in pool.searched:
         return _Need(queries=(card,))  # the rest of a person's card, cut by a chunk boundary
+    if (row := year_row_query(fact, pool.hits)) is not None and row not in pool.searched:
+        return _Need(queries=(row,))  # the asked year's row of a yearly series, cut from its head
     if (located := located_subject(fact)) is None:
         return _Failed(miss.reason, miss.near)
     subject, place = located

@@ -51,6 +51,7 @@ from ._lexicon import (
 )
 from ._measures import measure_problem
 from ._narrator import narrator_at
+from ._quoted_names import quoted_names
 from ._scope import CODE_ASKED, CODE_WORD
 from ._sentences import (
     Sentence,
@@ -68,6 +69,7 @@ from ._source_party import described_object_at, seller_named
 from ._spans import in_span_label
 from ._stance import owner_neighbour_problem, superlative_problem
 from ._tables import first_cell
+from ._timed_agent import timed_agent
 from ._titled_year import title_dates_thing
 from ._year_clauses import year_span_figure_problem
 
@@ -486,7 +488,8 @@ _CALL_QUESTION = re.compile(r"^which\b.*\bcall\b", re.IGNORECASE)
 """A question asking what people call an alias ("Which hall do people call X?"): only a passage's subject
 given the alias by reference answers it, not a name written before the alias (which may be a place's)."""
 _NAME_ASKED = re.compile(
-    r"^what\b(?!.{0,300}\b(?:after|for)\?$).{0,200}\b(?:call|called|name|named|christen|christened)\b",
+    r"^(?:what\b(?!.{0,300}\b(?:after|for)\?$).{0,200}\b(?:call|called|name|named|christen|christened)\b"
+    r"|(?:by|under)\s+what\s+name\b)",
     re.IGNORECASE,
 )
 """A question asking the name a thing is called by ("What did the men *call* the engine?"), not whom or what
@@ -1875,11 +1878,18 @@ class Reader:
         """
         if _NAME_ASKED.match(self.fact.text) is None:
             return []
-        return [
+        given = [
             m
             for m in names(s.text, s.words)
             if m.kind == "name" and _NAMING_BEFORE.search(s.text, max(0, m.start - _NAMING_REACH), m.start)
         ]
+        # "which the men call "the Ark"", "a magazine, *The Wren's Nest*": a name in quotes or italics
+        quoted = [
+            q
+            for q in quoted_names(s.text, s.words, self.question_keys)
+            if not any(m.start < q.end and q.start < m.end for m in given)
+        ]
+        return sorted([*given, *quoted], key=lambda m: m.start)
 
     def _topic_aliased(self, s: Sentence, alias: str) -> Mention | None:
         """The passage's topic, when the sentence gives the alias to it by a reference, not a name.
@@ -2191,6 +2201,11 @@ class Reader:
         rivals = set(self.rivals(s))
         if any(agent_at(s, a, m.first_word, m.last_word, rivals, noun=a == work) for a in anchors):
             return True
+        if any(
+            k in self.predicates and a < m.first_word and timed_agent(s.text, s.words[a].end, m.start)
+            for a, k in enumerate(s.keys)
+        ):
+            return True  # "was formally opened on Tuesday, the 24th instant, by Lady Ann Roe"
         return self.pronoun_agent(m, s)
 
     def pronoun_agent(self, m: Mention, s: Sentence) -> bool:

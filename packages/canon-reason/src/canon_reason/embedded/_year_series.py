@@ -1,0 +1,44 @@
+"""Tables of yearly figures cut by a chunk boundary: the query for the rows of an asked year.
+
+A document titled for a span of years ("Output and Wages, Selected Years 1860–1967") gives a row for each
+year, but a search for the question's words often brings back only its head, the title and the note above
+the table, and not the chunk that holds the asked year's row. When no retrieved passage of such a document
+names the asked year, its title with the year finds that row.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .._retrieval import Hit
+from ._fact import FactQuestion
+
+__all__ = ["year_row_query"]
+
+_YEAR = re.compile(r"^(?:1[5-9]|20)\d{2}$")
+_TITLE_SPAN = re.compile(r"\b(?P<first>(?:1[5-9]|20)\d{2})\s{0,2}[–—-]\s{0,2}(?P<last>(?:1[5-9]|20)\d{2})\b")
+
+
+def _asked_year(fact: FactQuestion) -> str | None:
+    """The one year the question names as an entity ("in 1900"), or ``None``."""
+    years = [e for e in fact.entities if _YEAR.match(e)]
+    return years[0] if len(years) == 1 else None
+
+
+def year_row_query(fact: FactQuestion, hits: Sequence[Hit]) -> str | None:
+    """A query for the row of the asked year in a yearly series the hits show only the head of, or ``None``.
+
+    The series' title must span the year, and no hit of its document may name the year already.
+    """
+    year = _asked_year(fact)
+    if year is None:
+        return None
+    named = {h.doc_id for h in hits if re.search(rf"\b{year}\b", h.text)}
+    for hit in hits:
+        span = _TITLE_SPAN.search(hit.title)
+        if hit.doc_id in named or span is None:
+            continue
+        if int(span.group("first")) <= int(year) <= int(span.group("last")):
+            return f"{hit.title} {year}"
+    return None
