@@ -191,7 +191,7 @@ def _year_row_query(fact: FactQuestion) -> str | None:
     names (a works, a race) bring back its title and its notes, which name them too, before the rows. The
     year with the header a table of years opens with, and the asked words, find the rows themselves.
     """
-    years = [e for e in fact.entities if _YEAR_WORD.fullmatch(e)]
+    years = [e for e in fact.entities if YEAR_DIGITS.fullmatch(e)]
     if len(years) != 1:
         return None
     expanded, unit = _expanded(fact)
