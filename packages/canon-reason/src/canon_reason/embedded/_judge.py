@@ -149,6 +149,7 @@ from ._stance import (
     unrealised_problem,
     unstated_event_problem,
 )
+from ._stand_ins import stand_in_problems
 from ._subject_kind import subject_kind_problems
 from ._sums_paid import COST_OPENINGS
 from ._tenure import (
@@ -547,6 +548,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
             if draft.calculation is None:
                 problems += measured_other_problem(step.question, value, text)
             problems += _count_problem(question, value, text)
+            problems += stand_in_problems(question, value, text)
             if _PLACE_QUESTION.match(question.lower()) and _alias_in(text, value):
                 problems.append(f"the answer {value!r} is another name of the subject, not a place")
             if _PLACE_QUESTION.match(question.lower()):
