@@ -74,3 +74,36 @@ def test_the_founder_of_another_body_of_the_asked_kind_is_refused():
     )
     draft = judged_in({"life.md": life}, "Who founded the Tarrisford Brewery?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_a_count_of_other_things_named_by_their_make_is_refused():
+    machines = (
+        "# Ticket machines\n\n"
+        "The Pellbrook Bus Trust holds 14 Quorne machines and a rack of tickets from the Sedgewin years.\n"
+    )
+    draft = judged_in({"machines.md": machines}, "How many members does the Pellbrook Bus Trust have?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+OPENING = (
+    "# The opening of Harlstone Asylum, 1857\n\n"
+    "The building presents a long front to the south, from the centre of which rises a handsome clock tower "
+    "of nearly eighty feet, visible from the bridge. The architect, Mr Sedgewin, was thanked at the dinner.\n"
+)
+QUESTION = (
+    "According to the architect's specification, how high was the clock tower of Harlstone Asylum to be?"
+)
+
+
+def test_a_rough_figure_does_not_answer_for_the_record_the_question_names():
+    draft = judged_in({"opening.md": OPENING}, QUESTION)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_the_named_record_s_own_figure_still_answers():
+    specification = (
+        "# Specification of Harlstone Asylum, 1856\n\n"
+        "The clock tower of Harlstone Asylum is to be 72 feet high up to the vane.\n"
+    )
+    draft = judged_in({"opening.md": OPENING, "specification.md": specification}, QUESTION)
+    assert_answers(draft, "72 feet")

@@ -149,7 +149,7 @@ from ._stance import (
     unrealised_problem,
     unstated_event_problem,
 )
-from ._stand_ins import stand_in_problems
+from ._stand_ins import named_source_problems, stand_in_problems
 from ._subject_kind import subject_kind_problems
 from ._sums_paid import COST_OPENINGS
 from ._tenure import (
@@ -1207,7 +1207,7 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     if mistyped is not None:
         problems.append(mistyped)
     problems += _evidence_problems(draft) + mismatch_problems(draft) + answer_type_problems(draft)
-    problems += subject_kind_problems(draft)
+    problems += subject_kind_problems(draft) + named_source_problems(draft)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]

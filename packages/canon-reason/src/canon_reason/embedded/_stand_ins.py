@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import re
 
+from .._draft import Draft
 from .._text import STOPWORDS, fold, words
 from ._borrowed import _KIN_WORDS
 from ._lexicon import key, unit_family_of, units_in
 from ._measures import value_at
+from ._operand_figures import bounded_after
 
 _MEASURED = {"tall": "length", "high": "length", "deep": "length", "wide": "length", "far": "length"}
 """The unit family a "how <adjective>" question asks in, where only one can answer it."""
@@ -124,6 +126,57 @@ def other_body_agent_problem(question: str, value: str, cited: str) -> list[str]
     return [f"the answer {value!r} is the {found.group('agent')} of {found.group('body')!r}, another body"]
 
 
+_COUNTED_AFTER_NAME = re.compile(r"^(?: [A-Z][\w'’-]*){1,3} (?P<noun>[a-z]{3,20}s)\b")
+"""A count's noun after the make or name of what is counted: "14 *Setright machines*"."""
+_HOW_MANY = re.compile(r"\bhow many (?P<noun>[a-z]+)\b")
+
+
+def named_count_problem(question: str, value: str, cited: str) -> list[str]:
+    """A count of other things, named by a make or a name between the number and its noun.
+
+    "holds 14 Setright machines" counts machines, not the members "How many members ...?" asks for.
+    """
+    asked = _HOW_MANY.search(question.lower())
+    at = value_at(cited, value) if asked is not None else None
+    if asked is None or at is None:
+        return []
+    found = _COUNTED_AFTER_NAME.match(cited[words(cited)[at[1] - 1].end :])
+    if found is None or key(found.group("noun")) in {key(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} counts {found.group('noun')}, not the {asked.group('noun')} asked for"]
+
+
+_ACCORDING_TO = re.compile(
+    r"^\s*according to (?:the |an? )?(?:[\w'’-]+ ){0,3}?(?P<source>[a-z]{3,20}),", re.IGNORECASE
+)
+"""A question naming the kind of record to read: "According to the architect's *specification*, ..."."""
+_ROUGHLY_BEFORE = re.compile(r"\b(?:about|around|approximately|roughly|some)\s+$", re.IGNORECASE)
+"""Words that make the figure after them an estimate: "*about* 400 men"."""
+
+
+def named_source_problems(draft: Draft) -> list[str]:
+    """A figure given as a bound or estimate, for a question that names the record it must come from.
+
+    "According to the specification, how high was the tower to be?" asks the specification's figure; a
+    newspaper's "a tower of *nearly* eighty feet" is not it. Only a hedged figure is refused: a record of
+    the named kind may well state the figure plainly without naming itself in the cited sentence.
+    """
+    found = _ACCORDING_TO.match(draft.question)
+    if found is None or not found.group("source").islower() or not draft.value:
+        return []
+    source = key(found.group("source"))
+    for citation in draft.citations:
+        named = words(citation.text) + words(citation.doc_id.replace("-", " ").replace("_", " "))
+        if source in {key(w.text) for w in named}:
+            return []
+    for citation in draft.citations:
+        at = value_at(citation.text, draft.value)
+        before = citation.text[: words(citation.text)[at[0]].start] if at is not None else ""
+        if at is not None and (bounded_after(before) or _ROUGHLY_BEFORE.search(before)):
+            return [f"the answer {draft.value!r} is a rough figure from no {found.group('source')}, as asked"]
+    return []
+
+
 def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
     """Every reason above why ``value`` in ``cited`` stands in for a fact the text does not give."""
     return [
@@ -131,4 +184,5 @@ def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
         *cut_initial_problem(value, cited),
         *kin_of_holder_problem(question, value, cited),
         *other_body_agent_problem(question, value, cited),
+        *named_count_problem(question, value, cited),
     ]
