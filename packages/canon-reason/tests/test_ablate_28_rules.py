@@ -107,3 +107,21 @@ def test_the_named_record_s_own_figure_still_answers():
     )
     draft = judged_in({"opening.md": OPENING, "specification.md": specification}, QUESTION)
     assert_answers(draft, "72 feet")
+
+
+FLIGHT = (
+    "# The Vessick flight\n\n"
+    "Above the top lock lies the summit pound, which runs for 7 miles to the far portal of the Garnhope "
+    "Tunnel.\n"
+)
+
+
+def test_a_length_reaching_to_the_subject_is_not_its_own():
+    draft = judged_in({"flight.md": FLIGHT}, "How long is the Garnhope Tunnel?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_the_subject_s_own_length_still_answers():
+    tunnel = "# The Garnhope Tunnel\n\nThe Garnhope Tunnel is 2,140 yards long and was cut in 1796.\n"
+    draft = judged_in({"flight.md": FLIGHT, "tunnel.md": tunnel}, "How long is the Garnhope Tunnel?")
+    assert_answers(draft, "2,140 yards")

@@ -177,6 +177,29 @@ def named_source_problems(draft: Draft) -> list[str]:
     return []
 
 
+_TOWARDS = re.compile(r"^\s*(?:long\s+)?(?:to|from|as far as|towards?)\s+(?P<rest>[^.;:\n]{1,120})")
+"""A length that reaches toward something after it: "runs for 7 miles *to the far portal of* X"."""
+_LENGTH_ASKED = re.compile(r"^\s*(?:how long|what (?:is|was) the length of)\b", re.IGNORECASE)
+
+
+def distance_to_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """A length that runs up to the asked thing, for the asked thing's own length.
+
+    "The pound runs for 7 miles to the far portal of the Hill Tunnel" measures the pound, which reaches
+    the tunnel; it does not answer "How long is the Hill Tunnel?".
+    """
+    if not _LENGTH_ASKED.match(question) or not any(unit_family_of(w.text) == "length" for w in words(value)):
+        return []
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    found = _TOWARDS.match(cited[words(cited)[at[1] - 1].end :])
+    named = {key(w.text) for w in words(question)[1:] if w.text[:1].isupper()}
+    if found is None or not named or not named <= {key(w.text) for w in words(found.group("rest"))}:
+        return []
+    return [f"the answer {value!r} is a length reaching to the subject, not the subject's own"]
+
+
 def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
     """Every reason above why ``value`` in ``cited`` stands in for a fact the text does not give."""
     return [
@@ -185,4 +208,5 @@ def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
         *kin_of_holder_problem(question, value, cited),
         *other_body_agent_problem(question, value, cited),
         *named_count_problem(question, value, cited),
+        *distance_to_subject_problem(question, value, cited),
     ]
