@@ -114,6 +114,34 @@ def life_dates_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
+_NAMED_LIFE = re.compile(r"[A-Z][\w'’-]*\*{0,2}\s*\((?P<born>\d{4})\s*[-–—]\s*(?P<died>\d{4})\)")
+"""Life dates after a name, the name perhaps set in bold: "**Henry Dent** (1849-1926)"."""
+_LIFE_TOLD = re.compile(
+    r"\*\*\s*\(|\b(?:born|died|educated|buried|(?:grand)?(?:son|daughter) of|grandson|granddaughter)\b",
+    re.IGNORECASE,
+)
+"""What marks a sketch of a life: a name set in bold heading its entry, or its birth, schooling or kin."""
+
+
+def life_range_problem(question: str, value: str, cited: str) -> list[str]:
+    """A person's whole life dates ("**Ada Roe** (1774–1840)") read as the span of an office or event.
+
+    Both years in parentheses after a name in a sketch of a life are its birth and death; together they
+    are no term of office, no tenure and no opening-to-closing, unless the question asks of the life
+    itself. A bare list of holders ("- Hal Moss (1921-1950)") gives terms instead.
+    """
+    asked = YEAR_RANGE.fullmatch(value.strip())
+    if asked is None or _LIFE_WORDS.search(question):
+        return []
+    ends = (asked.group("start"), asked.group("end"))
+    if _LIFE_TOLD.search(cited) is None:
+        return []  # "Wardens: - Hal Moss (1921-1950)": a list of holders gives each one's term
+    for found in _NAMED_LIFE.finditer(cited):
+        if (found.group("born"), found.group("died")) == ends and found.group("born") not in handed_on(cited):
+            return [f"the answer {value!r} is the life dates {found.group()!r}, not the span asked"]
+    return []
+
+
 @functools.lru_cache(maxsize=256)
 def _lives(cited: str) -> tuple[dict[str, str], ...]:
     """The life dates ``cited`` writes after names, less the terms handed on.
@@ -511,6 +539,7 @@ def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
         *ended_span_problem(question, value, cited),
         *life_span_problem(question, value, cited),
         *life_dates_problem(question, value, cited),
+        *life_range_problem(question, value, cited),
         *term_row_problem(question, value, cited),
         *other_office_span_problem(question, value, cited),
         *planned_thing_problem(question, value, cited),

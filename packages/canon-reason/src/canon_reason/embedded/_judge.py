@@ -150,6 +150,7 @@ from ._stance import (
     unrealised_problem,
     unstated_event_problem,
 )
+from ._stand_ins import named_source_problems, stand_in_problems
 from ._subject_kind import subject_kind_problems
 from ._sums_paid import COST_OPENINGS
 from ._tenure import (
@@ -548,6 +549,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
             if draft.calculation is None:
                 problems += measured_other_problem(step.question, value, text)
             problems += _count_problem(question, value, text)
+            problems += stand_in_problems(question, value, text)
             if _PLACE_QUESTION.match(question.lower()) and _alias_in(text, value):
                 problems.append(f"the answer {value!r} is another name of the subject, not a place")
             if _PLACE_QUESTION.match(question.lower()):
@@ -1218,7 +1220,7 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
     if mistyped is not None:
         problems.append(mistyped)
     problems += _evidence_problems(draft) + mismatch_problems(draft) + answer_type_problems(draft)
-    problems += subject_kind_problems(draft)
+    problems += subject_kind_problems(draft) + named_source_problems(draft)
     counts = _support_counts(draft)
     fewest = min(counts.values(), default=0)
     short = [f"{claim_id} has {n}" for claim_id, n in counts.items() if n < min_supports]

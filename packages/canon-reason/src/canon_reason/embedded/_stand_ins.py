@@ -1,0 +1,212 @@
+"""Vetoes of a value that stands in for a fact its corpus does not give.
+
+When the passage stating the asked fact is missing, retrieval still finds sentences sharing the question's
+words, and the reader lifts the nearest value of the right shape from them: a bare count for a length, a
+name cut off at its first initial, the relative of an office-holder for the holder, or the founder of
+another body of the same kind. Each check gets the question, the value and one cited text, and returns
+its reasons (an empty list when it finds none).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._draft import Draft
+from .._text import STOPWORDS, fold, words
+from ._borrowed import _KIN_WORDS
+from ._lexicon import key, unit_family_of, units_in
+from ._measures import value_at
+from ._operand_figures import bounded_after
+
+_MEASURED = {"tall": "length", "high": "length", "deep": "length", "wide": "length", "far": "length"}
+"""The unit family a "how <adjective>" question asks in, where only one can answer it."""
+_HOW = re.compile(r"\bhow (?P<adjective>[a-z]+)\b")
+_IN_UNIT = re.compile(r"\bin (?P<unit>[a-z]+(?: [a-z]+)?)\s*\??\s*$")
+"""A unit the question names at its end: "How long is the tunnel *in metres*?"."""
+
+
+def _asked_family(question: str) -> str | None:
+    """The unit family ``question`` asks its quantity in, when the question fixes one."""
+    low = question.lower().strip()
+    named = _IN_UNIT.search(low)
+    if named is not None:
+        units = units_in(named.group("unit"))
+        family = unit_family_of(named.group("unit").split()[-1]) if units else None
+        if family not in (None, "people"):
+            return family
+    how = _HOW.search(low)
+    return _MEASURED.get(how.group("adjective")) if how else None
+
+
+def unitless_measure_problem(question: str, value: str, cited: str) -> list[str]:
+    """A bare number for a measure, from a text that states no unit of the asked kind at all.
+
+    "Tunnels: 2" does not answer "How long is the tunnel in metres?", nor does a column of yearly traffic
+    counts: a length is read from a text that gives some length ("1,609 m", "Length (ft)").
+    """
+    family = _asked_family(question)
+    if family is None or not any(ch.isdigit() for ch in value):
+        return []
+    if any(unit_family_of(w.text) is not None for w in words(value) if not w.text[:1].isdigit()):
+        return []
+    if any(unit_family_of(w.text) == family for w in words(cited)):
+        return []
+    return [f"the answer {value!r} is a bare number from a text that gives no {family}"]
+
+
+_CUT_AT_INITIAL = re.compile(r"\s*\.\s*[A-Z]")
+"""What follows an initial inside a name: "Mr R*. D*. Yelland"."""
+
+
+def cut_initial_problem(value: str, cited: str) -> list[str]:
+    """A name cut off after an initial ("Mr R" of "Mr R. D. Yelland"): the person's name is what follows."""
+    last = words(value)[-1:] if value.strip() else []
+    if not last or len(last[0].text) != 1 or not last[0].text.isupper():
+        return []
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    end = words(cited)[at[1] - 1].end
+    if _CUT_AT_INITIAL.match(cited, end) is None:
+        return []
+    return [f"the answer {value!r} ends at an initial of a longer name"]
+
+
+_WHO = re.compile(r"^\s*(?:(?:by|to|from|with) )?who(?:m|se)?\b", re.IGNORECASE)
+"""A question asking for a person, the kind of answer an apposition can name as someone else."""
+_KIN_OF = re.compile(
+    rf"^\s*,\s*(?:a|an|the)\s+(?:[a-z]+\s+)?(?P<kin>{'|'.join(_KIN_WORDS.split())}|descendant|heir|namesake)"
+    r"\s+of\b"
+)
+"""An apposition making the name a relative of another: ", *a descendant of* its first chairman"."""
+
+
+def kin_of_holder_problem(question: str, value: str, cited: str) -> list[str]:
+    """A name the text gives as a relative of the one asked about: the apposition says it is another.
+
+    "X, a descendant of its first chairman" does not answer "Who was its first chairman?"; the relative
+    must be named by the asked role, so "X, the son of a shepherd" still answers "Who founded the mill?".
+    """
+    at = value_at(cited, value) if _WHO.match(question) else None
+    if at is None:
+        return []
+    rest = cited[words(cited)[at[1] - 1].end :]
+    found = _KIN_OF.match(rest)
+    if found is None or found.group("kin") in {fold(w.text) for w in words(question)}:
+        return []
+    relative = {key(w.text) for w in words(re.split(r"[,.;:()]", rest[found.end() :], maxsplit=1)[0])}
+    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in STOPWORDS}
+    if not relative & asked:
+        return []  # "Ann Roe, the daughter of a shepherd": a relative named only to say who the answer is
+    return [f"the answer {value!r} is named as a {found.group('kin')} of another, not the one asked"]
+
+
+_AGENT_OF = re.compile(
+    r"^\s*,\s*(?:the\s+)?(?P<agent>[a-z]{3,20}(?:er|or|ist))\s+of\s+(?:the\s+)?"
+    r"(?P<body>(?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’-]*)"
+)
+"""An apposition naming what the person made or led: ", *founder of the Calderwick Brewery*"."""
+
+
+def other_body_agent_problem(question: str, value: str, cited: str) -> list[str]:
+    """A name set beside another body of the asked kind: the apposition gives the body the person led.
+
+    "X, founder of the Ash Brewery" does not answer "Who founded the Elm Brewery?".
+    """
+    at = value_at(cited, value) if _WHO.match(question) else None
+    if at is None:
+        return []
+    found = _AGENT_OF.match(cited[words(cited)[at[1] - 1].end :])
+    if found is None:
+        return []
+    asked = {key(w.text) for w in words(question)}
+    body = [key(w.text) for w in words(found.group("body"))]
+    if body[-1] not in asked or all(k in asked for k in body):
+        return []
+    return [f"the answer {value!r} is the {found.group('agent')} of {found.group('body')!r}, another body"]
+
+
+_COUNTED_AFTER_NAME = re.compile(r"^(?: [A-Z][\w'’-]*){1,3} (?P<noun>[a-z]{3,20}s)\b")
+"""A count's noun after the make or name of what is counted: "14 *Setright machines*"."""
+_HOW_MANY = re.compile(r"\bhow many (?P<noun>[a-z]+)\b")
+
+
+def named_count_problem(question: str, value: str, cited: str) -> list[str]:
+    """A count of other things, named by a make or a name between the number and its noun.
+
+    "holds 14 Setright machines" counts machines, not the members "How many members ...?" asks for.
+    """
+    asked = _HOW_MANY.search(question.lower())
+    at = value_at(cited, value) if asked is not None else None
+    if asked is None or at is None:
+        return []
+    found = _COUNTED_AFTER_NAME.match(cited[words(cited)[at[1] - 1].end :])
+    if found is None or key(found.group("noun")) in {key(w.text) for w in words(question)}:
+        return []
+    return [f"the answer {value!r} counts {found.group('noun')}, not the {asked.group('noun')} asked for"]
+
+
+_ACCORDING_TO = re.compile(
+    r"^\s*according to (?:the |an? )?(?:[\w'’-]+ ){0,3}?(?P<source>[a-z]{3,20}),", re.IGNORECASE
+)
+"""A question naming the kind of record to read: "According to the architect's *specification*, ..."."""
+_ROUGHLY_BEFORE = re.compile(r"\b(?:about|around|approximately|roughly|some)\s+$", re.IGNORECASE)
+"""Words that make the figure after them an estimate: "*about* 400 men"."""
+
+
+def named_source_problems(draft: Draft) -> list[str]:
+    """A figure given as a bound or estimate, for a question that names the record it must come from.
+
+    "According to the specification, how high was the tower to be?" asks the specification's figure; a
+    newspaper's "a tower of *nearly* eighty feet" is not it. Only a hedged figure is refused: a record of
+    the named kind may well state the figure plainly without naming itself in the cited sentence.
+    """
+    found = _ACCORDING_TO.match(draft.question)
+    if found is None or not found.group("source").islower() or not draft.value:
+        return []
+    source = key(found.group("source"))
+    for citation in draft.citations:
+        named = words(citation.text) + words(citation.doc_id.replace("-", " ").replace("_", " "))
+        if source in {key(w.text) for w in named}:
+            return []
+    for citation in draft.citations:
+        at = value_at(citation.text, draft.value)
+        before = citation.text[: words(citation.text)[at[0]].start] if at is not None else ""
+        if at is not None and (bounded_after(before) or _ROUGHLY_BEFORE.search(before)):
+            return [f"the answer {draft.value!r} is a rough figure from no {found.group('source')}, as asked"]
+    return []
+
+
+_TOWARDS = re.compile(r"^\s*(?:long\s+)?(?:to|from|as far as|towards?)\s+(?P<rest>[^.;:\n]{1,120})")
+"""A length that reaches toward something after it: "runs for 7 miles *to the far portal of* X"."""
+_LENGTH_ASKED = re.compile(r"^\s*(?:how long|what (?:is|was) the length of)\b", re.IGNORECASE)
+
+
+def distance_to_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """A length that runs up to the asked thing, for the asked thing's own length.
+
+    "The pound runs for 7 miles to the far portal of the Hill Tunnel" measures the pound, which reaches
+    the tunnel; it does not answer "How long is the Hill Tunnel?".
+    """
+    if not _LENGTH_ASKED.match(question) or not any(unit_family_of(w.text) == "length" for w in words(value)):
+        return []
+    at = value_at(cited, value)
+    if at is None:
+        return []
+    found = _TOWARDS.match(cited[words(cited)[at[1] - 1].end :])
+    named = {key(w.text) for w in words(question)[1:] if w.text[:1].isupper()}
+    if found is None or not named or not named <= {key(w.text) for w in words(found.group("rest"))}:
+        return []
+    return [f"the answer {value!r} is a length reaching to the subject, not the subject's own"]
+
+
+def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
+    """Every reason above why ``value`` in ``cited`` stands in for a fact the text does not give."""
+    return [
+        *unitless_measure_problem(question, value, cited),
+        *cut_initial_problem(value, cited),
+        *kin_of_holder_problem(question, value, cited),
+        *other_body_agent_problem(question, value, cited),
+        *named_count_problem(question, value, cited),
+        *distance_to_subject_problem(question, value, cited),
+    ]
