@@ -1619,7 +1619,8 @@ another town's institute's architect, the course length a later issue corrected,
 fires counted from the year a hut was put up and the year an engine was presented. The three sets score 9, 12
 and 10, ``heldout118`` and ``heldout119`` with those wrong answers, under their caps. (The course length
 abstains since the work on ``heldout121`` to ``heldout123``, which reads a printed correction later in the
-text.)
+text, and the years between the fires since the work on ``heldout124`` to ``heldout126``, which reads a year
+its sentence gives to another deed, an engine presented to the town, as no year of the fire.)
 
 ``heldout121`` (a town gasworks), ``heldout122`` (a brewery and its tied houses) and ``heldout123`` (a canal
 and its carrying company) were written blind in the same way, 20, 19 and 20 documents and 30 questions each
