@@ -87,6 +87,7 @@ from ._shared_figures import figure_clause, figure_owner
 from ._spans import HOLDER_CONFIDENCE, holder_in, list_cut_year, span_end_shared
 from ._stance import superseded_problem
 from ._stated_change import stated_change
+from ._stated_estimate import stated_estimate
 from ._succession import succession_holder
 from ._year_figures import year_figure
 
@@ -1203,6 +1204,32 @@ def _stated_change(analysis: QuestionAnalysis, pool: _Pool, results: list[_Resul
     return solved
 
 
+def _estimate_side(analysis: QuestionAnalysis, pool: _Pool, results: list[_Result]) -> list[_Result]:
+    """The operands, with an estimate side not found read as its maker's estimate of the cost side's thing.
+
+    See ``stated_estimate``: "I estimate the whole at £2,340" in the engineer's letter is "the engineer's
+    estimate" of the mill the cost side names.
+    """
+    if analysis.operation is not Operation.DIFFERENCE or len(analysis.parts) != 2:
+        return results
+    cost, estimate = results
+    if not isinstance(cost, Solved) or isinstance(estimate, Solved | _Need):
+        return results
+    cost_at = cost.leaves[0].sentences[0] if cost.leaves and cost.leaves[0].sentences else None
+    if cost_at is None:
+        return results
+    read = stated_estimate(analysis.parts[0].fact, analysis.parts[1].fact, sentences_of(pool.hits), cost_at)
+    if read is None:
+        return results
+    s = read.sentence
+    leaf = Leaf(analysis.parts[1].question, read.value, (s,))
+    origin = (s.doc_id, s.start + read.start, s.start + read.end)
+    solved = Solved(
+        read.value, f"{read.value} {mark(0)}", (leaf,), HOLDER_CONFIDENCE, read.number, origin=origin
+    )
+    return [cost, solved]
+
+
 def _same_origin(results: Sequence[_Result]) -> bool:
     """Whether two operands were read from the same number of the same sentence."""
     origins = [r.origin for r in results if isinstance(r, Solved) and r.origin is not None]
@@ -1226,6 +1253,7 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     if need is not None:
         return need
     results = _stated_change(analysis, pool, results)
+    results = _estimate_side(analysis, pool, results)
     operands = [r for r in results if isinstance(r, Solved)]
     failed = [(p, r) for p, r in zip(analysis.parts, results, strict=True) if isinstance(r, _Failed)]
     if failed:

@@ -343,7 +343,7 @@ _RAISED = (
 )
 _NOUN_COST = r"(?<!the\s)(?<!its\s)(?<!their\s)(?<!a\s)(?<!total\s)"
 _STATED_SUM = re.compile(
-    rf"(?P<estimate>{_ESTIMATE}(?:\s+(?:total\s+)?(?:to\s+)?(?:cost|costs|be|at|of|for|was|is))*)"
+    rf"(?P<estimate>{_ESTIMATE}(?:\s+(?:the\s+(?:whole\s+)?)?(?:total\s+)?(?:to\s+)?(?:cost|costs|be|at|of|for|was|is))*)"
     rf"|(?P<raised>{_RAISED})"
     rf"|{_NOUN_COST}\b(?:cost|costs|spent|paid|came\s+to|amounted\s+to|totall?ed)\b",
     re.IGNORECASE,
@@ -351,7 +351,7 @@ _STATED_SUM = re.compile(
 """The word a clause states a sum with: an estimate ("*estimated at*", "*was to cost*", "*an estimate of*"),
 a sum raised or held rather than spent ("*raised*", "*a grant of*", "*insured for*"), or what was spent, a
 verb ("*cost*", "*spent*", "*came to*"); the noun "cost" ("estimated *the cost* of the repairs at") states
-none."""
+none, nor does the cost an estimate is of ("I estimate *the whole cost* of the mill at")."""
 _STATED_ASKED = {
     "estimate": re.compile(_ESTIMATE, re.IGNORECASE),
     "raised": re.compile(_RAISED, re.IGNORECASE),
