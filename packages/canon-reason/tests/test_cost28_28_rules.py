@@ -10,6 +10,10 @@ from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._questions import analyze_question
+from canon_reason.embedded._sentences import PassageText, Sentence, sentences_of
+from canon_reason.embedded._stated_estimate import estimate_queries, stated_estimate
+from canon_reason.embedded._whole_measures import other_cost_problem
 
 MINUTES = (
     "# Minutes of the Wexmoor Baths Committee, 1858\n\n"
@@ -53,3 +57,49 @@ def test_no_final_cost_is_no_answer():
     corpus = Corpus.from_texts({"letter.md": LETTER, "minutes.md": MINUTES})
     draft = judged(corpus, NAMED_ASKED)
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+SPECIFICATION = (
+    "# Specification of Works: The Wexmoor Baths, 1858\n\n"
+    "*Specification drawn by Eleazar Quillam, architect, for the Baths Committee, dated 2 March 1858.*\n\n"
+    "**1. General.** The Baths are to be built of brick upon a stone plinth, with a slated roof.\n\n"
+    "**2. Estimate.** The architect's estimate for the whole of the works here described, including the"
+    " boilers, is £2,600.\n"
+)
+
+HISTORY = (
+    "# A History of Wexmoor\n\n"
+    "The Baths were opened in June 1860, and when the final account was settled in 1861 they had cost"
+    " £3,010.\n"
+)
+
+
+def test_the_estimate_by_role_is_the_one_the_opening_note_names():
+    corpus = Corpus.from_texts({"specification.md": SPECIFICATION, "accounts.md": ACCOUNTS})
+    assert_answers(judged(corpus, NAMED_ASKED), "£410")
+
+
+def test_a_pronoun_after_an_opening_clause_is_what_cost_the_sum():
+    text = "The Baths were opened in 1860, and when the account was settled in 1861 they had cost £3,010."
+    assert other_cost_problem("What was the final cost of the Wexmoor Baths?", "£3,010", text) == []
+    corpus = Corpus.from_texts({"letter.md": LETTER, "history.md": HISTORY})
+    assert_answers(judged(corpus, NAMED_ASKED), "£410")
+
+
+def _sentences(texts: dict[str, str]) -> list[Sentence]:
+    corpus = Corpus.from_texts(texts)
+    return sentences_of(
+        PassageText(c.doc_id, c.start, c.end, c.text, corpus.document(c.doc_id).title) for c in corpus.chunks
+    )
+
+
+def test_the_thing_named_only_in_the_title_is_the_estimate_s_thing():
+    # as when the passage holding the title's line was not retrieved: only the title names the baths' town
+    sentences = [
+        s for s in _sentences({"minutes.md": MINUTES, "accounts.md": ACCOUNTS}) if "Minutes" not in s.text
+    ]
+    cost, estimate = (p.fact for p in analyze_question(ARCHITECT_ASKED).parts)
+    cost_at = next(s for s in sentences if "£3,010" in s.text)
+    read = stated_estimate(cost, estimate, sentences, cost_at)
+    assert read is not None and read.value == "£2,600"
+    assert estimate_queries(cost, estimate) == ("architect estimate Wexmoor Baths", "architect Wexmoor Baths")

@@ -87,7 +87,7 @@ from ._shared_figures import figure_clause, figure_owner
 from ._spans import HOLDER_CONFIDENCE, holder_in, list_cut_year, span_end_shared
 from ._stance import superseded_problem
 from ._stated_change import stated_change
-from ._stated_estimate import stated_estimate
+from ._stated_estimate import estimate_queries, stated_estimate
 from ._succession import succession_holder
 from ._year_figures import year_figure
 
@@ -1218,6 +1218,9 @@ def _estimate_side(analysis: QuestionAnalysis, pool: _Pool, results: list[_Resul
     cost_at = cost.leaves[0].sentences[0] if cost.leaves and cost.leaves[0].sentences else None
     if cost_at is None:
         return results
+    pending = tuple(q for q in estimate_queries(*(p.fact for p in analysis.parts)) if q not in pool.searched)
+    if pending:
+        return [cost, _Need(queries=pending)]
     read = stated_estimate(analysis.parts[0].fact, analysis.parts[1].fact, sentences_of(pool.hits), cost_at)
     if read is None:
         return results
@@ -1249,11 +1252,11 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         wanted = unit_name(shared) or unit_family_of(shared)
         if any(isinstance(r, Solved) and _unit_of(r) != wanted for r in results):
             return _Failed(f"the operands are given in different units, and not all can be read in {shared}")
+    results = _estimate_side(analysis, pool, results)
     need = _needs(results)
     if need is not None:
         return need
     results = _stated_change(analysis, pool, results)
-    results = _estimate_side(analysis, pool, results)
     operands = [r for r in results if isinstance(r, Solved)]
     failed = [(p, r) for p, r in zip(analysis.parts, results, strict=True) if isinstance(r, _Failed)]
     if failed:

@@ -21,7 +21,7 @@ from ._fact import FactQuestion
 from ._lexicon import key
 from ._sentences import Sentence, entity_keys
 
-__all__ = ["EstimateRead", "stated_estimate"]
+__all__ = ["EstimateRead", "estimate_queries", "stated_estimate"]
 
 _ROLES = r"architect|engineer|builder|surveyor|millwright|contractor"
 _MAKERS = frozenset(key(r) for r in _ROLES.split("|"))
@@ -76,7 +76,7 @@ architect, 1845.*", "**From Ann Roe, architect, to Jon Vale**")."""
 
 @dataclass(frozen=True)
 class _Documents:
-    """For each document the sentences come from: the keys of all its words, and of its opening lines."""
+    """For each document the sentences come from: the keys of its title and words, and of its opening."""
 
     words: dict[str, frozenset[str]]
     front: dict[str, frozenset[str]]
@@ -86,7 +86,7 @@ class _Documents:
         words: dict[str, set[str]] = {}
         front: dict[str, set[str]] = {}
         for s in sentences:
-            words.setdefault(s.doc_id, set()).update(s.keys)
+            words.setdefault(s.doc_id, set()).update(s.keys, s.title)
             if s.start < _FRONT:
                 front.setdefault(s.doc_id, set()).update(s.keys)
         return _Documents(
@@ -146,6 +146,18 @@ def _thing_keys(thing: FactQuestion, name: tuple[str, ...]) -> tuple[str, ...]:
 def _first_year(keys: frozenset[str]) -> int | None:
     years = [int(k) for k in keys if _YEAR.fullmatch(k)]
     return min(years) if years else None
+
+
+def estimate_queries(thing: FactQuestion, estimate: FactQuestion) -> tuple[str, ...]:
+    """The searches that gather the asked maker's estimates of the thing, and the notes naming the maker.
+
+    None when the question names no maker or no thing: then no estimate is read.
+    """
+    maker = " ".join((*estimate.entities, *(t for t in estimate.terms if key(t) in _MAKERS)))
+    what = " ".join(thing.entities)
+    if _ESTIMATE not in {key(t) for t in estimate.terms} or not maker or not what:
+        return ()
+    return (f"{maker} estimate {what}", f"{maker} {what}")
 
 
 def stated_estimate(

@@ -228,6 +228,9 @@ _PRICED = re.compile(
 )
 """What a clause gives a sum as the price of, right before it: "*a season ticket* cost £3"."""
 _JOINED = re.compile(r"\b(?:and|but|while|whilst|whereas)\s+", re.IGNORECASE)
+_CLOSING_PRONOUN = re.compile(r"\s(?:it|they)$", re.IGNORECASE)
+"""A subject pronoun the priced words end with, after a clause that opens the sentence ("when the account
+was settled *it*"): the thing that cost the sum is the pronoun's, not a noun of the clause before it."""
 
 
 def _other_priced(question: str, clause: str, text: str) -> str | None:
@@ -245,6 +248,8 @@ def _other_priced(question: str, clause: str, text: str) -> str | None:
     what = _JOINED.split(found.group("what") + " ")[-1].strip()
     if not what:
         return None  # "designed by Amos Penn and cost £610": the sentence's own subject
+    if _CLOSING_PRONOUN.search(what):
+        return None  # "when the account was settled in 1863 *it* had cost £4,115": the pronoun is the subject
     subject, asked = content_keys(what), content_keys(thing)
     elsewhere = content_keys(text.replace(what, " ", 1))
     if subject - content_keys(question) and (asked - subject) & elsewhere:
