@@ -103,3 +103,20 @@ def test_the_thing_named_only_in_the_title_is_the_estimate_s_thing():
     read = stated_estimate(cost, estimate, sentences, cost_at)
     assert read is not None and read.value == "£2,600"
     assert estimate_queries(cost, estimate) == ("architect estimate Wexmoor Baths", "architect Wexmoor Baths")
+
+
+LEDGER = (
+    "# Extract from the Ledger of the Orrisford Bath Company, 1860\n\n"
+    "*Sums are given in pounds only.*\n\n"
+    "## Rebuilding of Wexmoor Baths: Payments\n\n"
+    "| Date | Payee | Amount |\n"
+    "|---|---|---|\n"
+    "| May 1859 | Masons | £1,900 |\n"
+    "| Jan 1860 | Plumbers | £1,110 |\n\n"
+    "**Total cost of the rebuilt baths and boilers: £3,010.**\n"
+)
+
+
+def test_a_total_under_a_heading_naming_the_thing_is_its_final_cost():
+    corpus = Corpus.from_texts({"letter.md": LETTER, "ledger.md": LEDGER})
+    assert_answers(judged(corpus, NAMED_ASKED), "£410")

@@ -35,6 +35,7 @@ from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT, answer_pronoun_template
 from ._entry_roles import ENTRY_ROLE_CONFIDENCE, entry_role_holder
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
+from ._final_cost import stated_final_cost
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
 from ._hop_checks import (
     asked_ordinal,
@@ -1205,32 +1206,47 @@ def _stated_change(analysis: QuestionAnalysis, pool: _Pool, results: list[_Resul
 
 
 def _estimate_side(analysis: QuestionAnalysis, pool: _Pool, results: list[_Result]) -> list[_Result]:
-    """The operands, with an estimate side not found read as its maker's estimate of the cost side's thing.
+    """The operands, with a cost or an estimate side not found read from the account and the maker's words.
 
-    See ``stated_estimate``: "I estimate the whole at £2,340" in the engineer's letter is "the engineer's
-    estimate" of the mill the cost side names.
+    See ``stated_final_cost`` and ``stated_estimate``: "Total cost of the rebuilt mill: £2,915" under the
+    mill's heading is its final cost, and "I estimate the whole at £2,340" in the engineer's letter is "the
+    engineer's estimate" of it.
     """
     if analysis.operation is not Operation.DIFFERENCE or len(analysis.parts) != 2:
         return results
     cost, estimate = results
-    if not isinstance(cost, Solved) or isinstance(estimate, Solved | _Need):
+    thing, asked = (p.fact for p in analysis.parts)
+    queries = estimate_queries(thing, asked)
+    if not queries or isinstance(cost, _Need) or isinstance(estimate, _Need):
         return results
-    cost_at = cost.leaves[0].sentences[0] if cost.leaves and cost.leaves[0].sentences else None
-    if cost_at is None:
+    if isinstance(cost, Solved) and isinstance(estimate, Solved):
         return results
-    pending = tuple(q for q in estimate_queries(*(p.fact for p in analysis.parts)) if q not in pool.searched)
+    pending = tuple(q for q in (*queries, f"total cost {' '.join(thing.entities)}") if q not in pool.searched)
     if pending:
         return [cost, _Need(queries=pending)]
-    read = stated_estimate(analysis.parts[0].fact, analysis.parts[1].fact, sentences_of(pool.hits), cost_at)
+    sentences = sentences_of(pool.hits)
+    if not isinstance(cost, Solved):
+        last = stated_final_cost(thing, sentences, pool.hits)
+        if last is None:
+            return results
+        cost = _read_sum(analysis.parts[0].question, *last)
+    cost_at = cost.leaves[0].sentences[0] if cost.leaves and cost.leaves[0].sentences else None
+    if isinstance(estimate, Solved) or cost_at is None:
+        return [cost, estimate]
+    read = stated_estimate(thing, asked, sentences, cost_at)
     if read is None:
-        return results
-    s = read.sentence
-    leaf = Leaf(analysis.parts[1].question, read.value, (s,))
-    origin = (s.doc_id, s.start + read.start, s.start + read.end)
-    solved = Solved(
-        read.value, f"{read.value} {mark(0)}", (leaf,), HOLDER_CONFIDENCE, read.number, origin=origin
-    )
-    return [cost, solved]
+        return [cost, estimate]
+    return [
+        cost,
+        _read_sum(analysis.parts[1].question, read.value, read.number, read.sentence, read.start, read.end),
+    ]
+
+
+def _read_sum(question: str, value: str, number: Fraction, s: Sentence, start: int, end: int) -> Solved:
+    """An operand read as the sum ``value`` at ``start``-``end`` of the sentence ``s``."""
+    leaf = Leaf(question, value, (s,))
+    origin = (s.doc_id, s.start + start, s.start + end)
+    return Solved(value, f"{value} {mark(0)}", (leaf,), HOLDER_CONFIDENCE, number, origin=origin)
 
 
 def _same_origin(results: Sequence[_Result]) -> bool:
