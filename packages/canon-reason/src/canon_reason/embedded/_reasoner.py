@@ -35,6 +35,7 @@ from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT, answer_pronoun_template
 from ._entry_roles import ENTRY_ROLE_CONFIDENCE, entry_role_holder
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
+from ._final_cost import stated_final_cost
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
 from ._hop_checks import (
     asked_ordinal,
@@ -94,6 +95,7 @@ from ._shared_figures import figure_clause, figure_owner
 from ._spans import HOLDER_CONFIDENCE, holder_in, list_cut_year, span_end_shared
 from ._stance import superseded_problem
 from ._stated_change import stated_change
+from ._stated_estimate import estimate_queries, stated_estimate
 from ._succession import succession_holder
 from ._year_figures import year_figure
 from ._year_series import year_row_query
@@ -1252,6 +1254,50 @@ def _stated_change(analysis: QuestionAnalysis, pool: _Pool, results: list[_Resul
     return solved
 
 
+def _estimate_side(analysis: QuestionAnalysis, pool: _Pool, results: list[_Result]) -> list[_Result]:
+    """The operands, with a cost or an estimate side not found read from the account and the maker's words.
+
+    See ``stated_final_cost`` and ``stated_estimate``: "Total cost of the rebuilt mill: £2,915" under the
+    mill's heading is its final cost, and "I estimate the whole at £2,340" in the engineer's letter is "the
+    engineer's estimate" of it.
+    """
+    if analysis.operation is not Operation.DIFFERENCE or len(analysis.parts) != 2:
+        return results
+    cost, estimate = results
+    thing, asked = (p.fact for p in analysis.parts)
+    queries = estimate_queries(thing, asked)
+    if not queries or isinstance(cost, _Need) or isinstance(estimate, _Need):
+        return results
+    if isinstance(cost, Solved) and isinstance(estimate, Solved):
+        return results
+    pending = tuple(q for q in (*queries, f"total cost {' '.join(thing.entities)}") if q not in pool.searched)
+    if pending:
+        return [cost, _Need(queries=pending)]
+    sentences = sentences_of(pool.hits)
+    if not isinstance(cost, Solved):
+        last = stated_final_cost(thing, sentences, pool.hits)
+        if last is None:
+            return results
+        cost = _read_sum(analysis.parts[0].question, *last)
+    cost_at = cost.leaves[0].sentences[0] if cost.leaves and cost.leaves[0].sentences else None
+    if isinstance(estimate, Solved) or cost_at is None:
+        return [cost, estimate]
+    read = stated_estimate(thing, asked, sentences, cost_at)
+    if read is None:
+        return [cost, estimate]
+    return [
+        cost,
+        _read_sum(analysis.parts[1].question, read.value, read.number, read.sentence, read.start, read.end),
+    ]
+
+
+def _read_sum(question: str, value: str, number: Fraction, s: Sentence, start: int, end: int) -> Solved:
+    """An operand read as the sum ``value`` at ``start``-``end`` of the sentence ``s``."""
+    leaf = Leaf(question, value, (s,))
+    origin = (s.doc_id, s.start + start, s.start + end)
+    return Solved(value, f"{value} {mark(0)}", (leaf,), HOLDER_CONFIDENCE, number, origin=origin)
+
+
 def _same_origin(results: Sequence[_Result]) -> bool:
     """Whether two operands were read from the same number of the same sentence."""
     origins = [r.origin for r in results if isinstance(r, Solved) and r.origin is not None]
@@ -1271,6 +1317,7 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         wanted = unit_name(shared) or unit_family_of(shared)
         if any(isinstance(r, Solved) and _unit_of(r) != wanted for r in results):
             return _Failed(f"the operands are given in different units, and not all can be read in {shared}")
+    results = _estimate_side(analysis, pool, results)
     need = _needs(results)
     if need is not None:
         return need

@@ -228,6 +228,9 @@ _PRICED = re.compile(
 )
 """What a clause gives a sum as the price of, right before it: "*a season ticket* cost £3"."""
 _JOINED = re.compile(r"\b(?:and|but|while|whilst|whereas)\s+", re.IGNORECASE)
+_CLOSING_PRONOUN = re.compile(r"\s(?:it|they)$", re.IGNORECASE)
+"""A subject pronoun the priced words end with, after a clause that opens the sentence ("when the account
+was settled *it*"): the thing that cost the sum is the pronoun's, not a noun of the clause before it."""
 
 
 def _other_priced(question: str, clause: str, text: str) -> str | None:
@@ -245,6 +248,8 @@ def _other_priced(question: str, clause: str, text: str) -> str | None:
     what = _JOINED.split(found.group("what") + " ")[-1].strip()
     if not what:
         return None  # "designed by Amos Penn and cost £610": the sentence's own subject
+    if _CLOSING_PRONOUN.search(what):
+        return None  # "when the account was settled in 1863 *it* had cost £4,115": the pronoun is the subject
     subject, asked = content_keys(what), content_keys(thing)
     elsewhere = content_keys(text.replace(what, " ", 1))
     if subject - content_keys(question) and (asked - subject) & elsewhere:
@@ -343,7 +348,7 @@ _RAISED = (
 )
 _NOUN_COST = r"(?<!the\s)(?<!its\s)(?<!their\s)(?<!a\s)(?<!total\s)"
 _STATED_SUM = re.compile(
-    rf"(?P<estimate>{_ESTIMATE}(?:\s+(?:total\s+)?(?:to\s+)?(?:cost|costs|be|at|of|for|was|is))*)"
+    rf"(?P<estimate>{_ESTIMATE}(?:\s+(?:the\s+(?:whole\s+)?)?(?:total\s+)?(?:to\s+)?(?:cost|costs|be|at|of|for|was|is))*)"
     rf"|(?P<raised>{_RAISED})"
     rf"|{_NOUN_COST}\b(?:cost|costs|spent|paid|came\s+to|amounted\s+to|totall?ed)\b",
     re.IGNORECASE,
@@ -351,7 +356,7 @@ _STATED_SUM = re.compile(
 """The word a clause states a sum with: an estimate ("*estimated at*", "*was to cost*", "*an estimate of*"),
 a sum raised or held rather than spent ("*raised*", "*a grant of*", "*insured for*"), or what was spent, a
 verb ("*cost*", "*spent*", "*came to*"); the noun "cost" ("estimated *the cost* of the repairs at") states
-none."""
+none, nor does the cost an estimate is of ("I estimate *the whole cost* of the mill at")."""
 _STATED_ASKED = {
     "estimate": re.compile(_ESTIMATE, re.IGNORECASE),
     "raised": re.compile(_RAISED, re.IGNORECASE),

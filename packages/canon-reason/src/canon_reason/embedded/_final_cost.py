@@ -1,0 +1,118 @@
+"""A final cost an account gives under its heading, read for a question setting it against an estimate.
+
+"By how much did the final cost of the mill exceed the engineer's estimate?" asks a sum an account gives
+in words of its own: "**Total cost of the rebuilt mill, wheel and chimney: £2,915.**" under the heading
+"Rebuilding of Coldstang Mill", or "The whole cost of the building ... came to £7,118" in minutes on the
+works. The sum is read when its sentence states a last cost ("total cost", "whole cost", "final cost",
+"came to", "amounted to"), no estimate or tender, and the sentence or what it stands under (title,
+section, the sentences before) names the asked thing; every such sum must agree, or none is read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from fractions import Fraction
+
+from .._text import words
+from ._candidates import numbers
+from ._fact import FactQuestion
+from ._lexicon import key
+from ._sentences import PassageLike, Sentence, entity_keys
+
+__all__ = ["stated_final_cost"]
+
+_LAST_COST = re.compile(
+    r"\b(?:total|whole|final)\s+cost\b|\bcost\s+of\s+the\s+building\b|\b(?:came|amounted)\s+to\b"
+    r"|\bhad\s+cost\b|\bat\s+a\s+final\s+cost\b",
+    re.IGNORECASE,
+)
+"""Words stating what a work cost in the end: "the whole cost of the building ... came to"."""
+_NOT_LAST = re.compile(
+    r"\b(?:estimat\w*|tender\w*|expected|proposed|hoped|would|error|first\s+put|insur\w*|raised|subscri\w*)\b",
+    re.IGNORECASE,
+)
+"""Words that make a sum something else than what was spent: an estimate, a tender, a sum raised."""
+_REACH = 200
+"""How far after the words of the cost its sum may stand in the sentence."""
+_YEAR = re.compile(r"1[5-9]\d{2}|20\d{2}")
+_YEAR_SPAN = 3
+"""How many years after the year naming a work its account may be dated ("the 1888-89 rebuilding")."""
+_COST_WORDS = frozenset(
+    key(w) for w in ("cost", "final", "total", "whole", "actual", "audited", "building", "sum", "paid")
+)
+"""Words of a cost side that name the figure, not the thing it is of."""
+
+
+_OPENING_LINE = re.compile(r"\A(?P<heading>[^\n|*#][^\n]{0,119}?)(?<![.;:!?])\n\n")
+"""A passage's opening line that stands alone and ends no sentence: a heading, whose marks the passage
+leaves out, whatever words it has ("Rebuilding of the Mill: Payments")."""
+
+
+def _headings(passages: Sequence[PassageLike]) -> dict[str, list[tuple[int, frozenset[str]]]]:
+    """For each document, the headings its passages open with: where each stands, and its words' keys."""
+    found: dict[str, set[tuple[int, frozenset[str]]]] = {}
+    for p in passages:
+        opening = _OPENING_LINE.match(p.text)
+        if opening is not None:
+            keys = frozenset(key(w.text) for w in words(opening["heading"]))
+            found.setdefault(p.doc_id, set()).add((p.start, keys))
+    return {doc: sorted(hs, key=lambda h: h[0]) for doc, hs in found.items()}
+
+
+def _heading_over(s: Sentence, headings: dict[str, list[tuple[int, frozenset[str]]]]) -> frozenset[str]:
+    """The keys of the nearest heading above ``s`` in its document, even one worded as a label."""
+    over = [keys for at, keys in headings.get(s.doc_id, []) if at < s.start]
+    return over[-1] if over else frozenset()
+
+
+def _named(thing: FactQuestion, context: frozenset[str]) -> bool:
+    """Whether ``context`` names the thing: each of its names, and for a year, a year of it or just after."""
+    for e in thing.entities:
+        if _YEAR.fullmatch(e):
+            year = int(e)
+            if not any(str(y) in context for y in range(year, year + _YEAR_SPAN + 1)):
+                return False
+        elif not set(entity_keys(e)) <= context:
+            return False
+    return True
+
+
+def _sum_after(s: Sentence, end: int) -> tuple[int, int, str, Fraction] | None:
+    """The first sum of money after offset ``end`` within reach, with no estimate's word before it."""
+    for m in numbers(s.text, s.words):
+        if m.start < end or m.number is None or m.family != "money":
+            continue
+        if m.start - end > _REACH or _NOT_LAST.search(s.text, 0, m.start) is not None:
+            return None
+        return m.start, m.end, m.text, m.number
+    return None
+
+
+def stated_final_cost(
+    thing: FactQuestion, sentences: Sequence[Sentence], passages: Sequence[PassageLike]
+) -> tuple[str, Fraction, Sentence, int, int] | None:
+    """The last cost of the thing ``thing`` names: its sum, number, sentence and offsets, when all agree.
+
+    ``passages`` are those the sentences are of, whose headings tell what a total under them is of. The
+    thing must be named by a name (not by its kind alone), and each noun it is asked by ("the rebuilt
+    *mill*") must be in the sentence or its context too.
+    """
+    if not thing.entities:
+        return None
+    nouns = {k for t in thing.terms if (k := key(t)) not in _COST_WORDS}
+    headings = _headings(passages)
+    found: list[tuple[str, Fraction, Sentence, int, int]] = []
+    for s in sentences:
+        cue = _LAST_COST.search(s.text)
+        if cue is None:
+            continue
+        context = frozenset(s.keys) | s.title | s.section | s.previous | s.dated | _heading_over(s, headings)
+        if not _named(thing, context) or not nouns <= context:
+            continue
+        figure = _sum_after(s, cue.end())
+        if figure is not None:
+            found.append((figure[2], figure[3], s, figure[0], figure[1]))
+    if len({f[1] for f in found}) != 1:
+        return None
+    return found[0]
