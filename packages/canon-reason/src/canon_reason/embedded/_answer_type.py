@@ -599,10 +599,29 @@ def firm_place_problem(question: str, value: str) -> list[str]:
 
 _NAME_QUESTION = re.compile(
     r"^(?:by |under )?what (?:name|title|nickname)\b"
+    r"|^what (?:is|was|are|were) the (?:name|nickname)s? of\b"
     r"|^what (?:is|was|are|were) [^?]* (?:called|named|nicknamed)\b"
     r"|^what do [^?]* call\b|^what did [^?]* call\b"
 )
 """Questions asking for a name or a title, not for a description."""
+
+
+_FIRM_ASKED = re.compile(r"^(?:which|what) (?:firm|company|builders?|contractors?|makers?)\b")
+"""A question asking a firm by its kind: "Which firm took the contract ...?"."""
+
+
+def bare_firm_problem(question: str, value: str) -> list[str]:
+    """Why a firm answer is no firm's name: a lone word for a body of any kind ("Works", "the Company").
+
+    A specification's "1.1 The Works comprise the extension ..." uses "Works" for the work itself, and
+    "the Company" stands for whichever company its text is about: neither names the firm asked for.
+    """
+    if not _FIRM_ASKED.match(question.strip().lower()):
+        return []
+    ws = [w for w in words(value) if fold(w.text) not in ("the", "a", "an")]
+    if len(ws) == 1 and key(ws[0].text) in ORG_WORDS:
+        return [f"the answer {value!r} is a word for a body of any kind, not the firm's name"]
+    return []
 
 
 def name_type_problem(question: str, value: str) -> list[str]:
@@ -762,7 +781,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)
-        problems += street_problem(question, value)
+        problems += street_problem(question, value) + bare_firm_problem(question, value)
         problems += _first(beneficiary_problem, cited, question, value)
         problems += _first(code_number_problem, cited, value)
         problems += column_word_unit_problem(value) + bare_rank_problem(question, value)

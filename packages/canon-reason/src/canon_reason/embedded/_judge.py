@@ -103,6 +103,7 @@ from ._scope import (
     label_run_on_problem,
     measure_verb_problem,
     no_difference_problem,
+    one_of_run_code_problem,
     other_part_problem,
     other_row_problem,
     part_subject_problem,
@@ -577,6 +578,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += whose_noun_problem(step.question, cited)
     problems += code_answer_problem(step.question, value)
+    problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
     problems += frame_problems(draft, i)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)

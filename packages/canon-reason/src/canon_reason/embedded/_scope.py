@@ -45,6 +45,7 @@ __all__ = [
     "appositive_owner_problem",
     "CODE_ASKED",
     "CODE_WORD",
+    "one_of_run_code_problem",
     "asked_unit_problem",
     "clause_heading_problem",
     "code_answer_problem",
@@ -133,6 +134,35 @@ def code_answer_problem(question: str, value: str) -> list[str]:
     if not CODE_ASKED.match(question.strip().lower()) or _CODE.search(value):
         return []
     return [f"the answer {value!r} is no code, and the question asks an identifier"]
+
+
+_ORDINAL_THING = re.compile(
+    r"\b(?:the\s+)?(?P<ordinal>first|second|third|last|earliest|latest)\s+(?:[a-z'’-]+\s+){0,3}?"
+    r"(?:[a-z'’-]+)\s*[(,:]?\s*(?:[a-z]+\s+){0,3}?$",
+    re.IGNORECASE,
+)
+"""A thing picked out of a run by its ordinal, right before its code: "the *first* minute book (catalogue
+reference"."""
+_ORDINAL_ASKED = re.compile(r"\b(?:first|second|third|last|earliest|latest)\b", re.IGNORECASE)
+
+
+def one_of_run_code_problem(question: str, value: str, cited: str) -> list[str]:
+    """A code of one item of a run ("the first minute book (catalogue reference CHC/1/1)") for the run asked.
+
+    "Under what reference are the minute books catalogued?" asks the run's code ("CHC/1/1-14"); the code of
+    its first volume, picked out by an ordinal the question does not give, is another item's.
+    """
+    if not CODE_ASKED.match(question.strip().lower()) or _ORDINAL_ASKED.search(question):
+        return []
+    at = cited.find(value.strip())
+    if at <= 0:
+        return []
+    picked = _ORDINAL_THING.search(cited[max(0, at - 80) : at])
+    if picked is None:
+        return []
+    return [
+        f"the code {value!r} is of the {picked.group('ordinal').lower()} item of a run, not the run asked"
+    ]
 
 
 def code_part_problem(value: str, cited: str) -> list[str]:
