@@ -1697,6 +1697,10 @@ answered with the phrase describing it ("marine reptile nearly 19 feet long"); t
 contract answered "Works"; and a catalogue reference of a run of volumes cut at its range ("CHC/1/1" for
 "CHC/1/1-14"). Passes: 4/6 right at 0.7 or more, 13/14 below. Their thresholds below are these first-run
 scores, and their confident wrong answers may not exceed the first run's.
+After that run all three were worked on: "What is the name of ...?" asks a name, which a description in
+lower case is not; a lone word for a body of any kind ("Works") is no firm's name; and the code of one item
+of a run, picked out by an ordinal the question does not give ("the first minute book"), is not the run's.
+All three abstain, and the three sets score 12, 14 and 9 with no wrong answer.
 """
 
 import functools
@@ -2186,6 +2190,9 @@ AFTER_TUNING = {
     "heldout124": 9,
     "heldout125": 9,
     "heldout126": 11,
+    "heldout127": 12,
+    "heldout128": 14,
+    "heldout129": 9,
 }
 
 
