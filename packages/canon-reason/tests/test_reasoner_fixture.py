@@ -1701,6 +1701,26 @@ After that run all three were worked on: "What is the name of ...?" asks a name,
 lower case is not; a lone word for a body of any kind ("Works") is no firm's name; and the code of one item
 of a run, picked out by an ordinal the question does not give ("the first minute book"), is not the run's.
 All three abstain, and the three sets score 12, 14 and 9 with no wrong answer.
+
+``heldout130`` (a corn exchange), ``heldout131`` (a town fire brigade) and ``heldout132`` (an isolation
+hospital and its sanitary authority) were written blind in the same way, 20, 20 and 19 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (e461378) and run once on that commit, after the work on ``heldout127`` to ``heldout129``'s
+wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout130 | 8/30 | 0 | 22 | 6/6 |
+| heldout131 | 8/30 | 4 | 18 | 6/6 |
+| heldout132 | 10/30 | 0 | 20 | 6/6 |
+
+26/90 (29%) correct, 4 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 8 right (single facts 3/39, chains 2/18, arithmetic 3/15). The four, all in ``heldout131``: a
+tower's height answered with a guidebook's "twenty yards" (of "over twenty yards") where the specification
+gives 64 feet; the name painted on an engine answered with the brigade's name; a plot of "1 rood 20 perches"
+answered "1 rood"; and the years between a society's founding and a brigade's formation counted from the
+wrong year of formation. Passes: 1/1 right at 0.7 or more, 7/11 below. Their thresholds below are these
+first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1919,6 +1939,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout127", 12),
         ("heldout128", 14),
         ("heldout129", 9),
+        ("heldout130", 8),
+        ("heldout131", 8),
+        ("heldout132", 10),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -2046,6 +2069,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout127": 1,
     "heldout128": 2,
     "heldout129": 0,
+    "heldout130": 0,
+    "heldout131": 4,
+    "heldout132": 0,
 }
 
 
