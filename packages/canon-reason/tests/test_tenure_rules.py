@@ -211,7 +211,10 @@ def test_operand_event():
     assert operand_event_problem(question, "In which year: Orr Ski Area?", "2006", enlarged)
     opened = ["Orr Ski Area opened in 1962."]
     assert not operand_event_problem(question, "In which year: Orr Ski Area?", "1962", opened)
-    assert not operand_event_problem(question, "When did Grand Orr open?", "2003", died)
+    # a hop naming its own event is not dated by another deed's year either ("died in 2003" opens nothing),
+    # but is by its own
+    assert operand_event_problem(question, "When did Grand Orr open?", "2003", died)
+    assert not operand_event_problem(question, "When did Grand Orr open?", "1964", ["Grand Orr opened in 1964."])
 
 
 def test_namesake_answer():
