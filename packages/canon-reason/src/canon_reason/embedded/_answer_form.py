@@ -16,7 +16,7 @@ from ._measures import counted_noun
 from ._sentences import Sentence
 from ._sums_paid import PAYING_WORDS
 
-__all__ = ["column_name", "completed", "count_written", "counted_result", "grouped"]
+__all__ = ["column_name", "completed", "count_written", "counted_result", "grouped", "measure_goes_on"]
 
 _HOW_MANY = re.compile(
     r"\bhow many (?!(?:did|do|does|was|were|is|are|had|has|have)\b)(?P<phrase>(?:[a-z-]+ ){0,2}?"
@@ -280,6 +280,28 @@ def _marked_title(value: str, text: str, end: int) -> str | None:
     return None
 
 
+_SUB_UNITS = frozenset(
+    {"perch", "perches", "pole", "poles", "inch", "inches", "pence", "d", "oz", "qrs", "lb"}
+)
+"""Smaller units a compound measure goes on with: "1 rood *20 perches*", "4 feet *6 inches*"."""
+_GOES_ON = re.compile(r"\s*,?\s+(?:and\s+)?\d{1,4}\s*(?P<unit>[a-z]{1,10})\b", re.IGNORECASE)
+
+
+def measure_goes_on(value: str, text: str, end: int) -> str | None:
+    """The rest of a compound measure after ``value`` ends at ``end`` ("1 rood" → " 20 perches"), or ``None``.
+
+    The rest is a figure in a smaller unit of the value's own family, or one of the small units old measures
+    end in (perches, inches, pence).
+    """
+    last = value.split()[-1:]
+    family = unit_family_of(last[0]) if last else None
+    went = _GOES_ON.match(text, end) if family is not None else None
+    if went is None:
+        return None
+    unit = went.group("unit").lower()
+    return went.group() if unit in _SUB_UNITS or unit_family_of(unit) == family else None
+
+
 def completed(question: str, value: str, text: str, end: int, column: str = "", caption: str = "") -> str:
     """``value``, read from ``text`` ending at offset ``end``, with the words the sentence gives it whole.
 
@@ -297,6 +319,8 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
         return title
     if (feet := _whole_feet(value, text, end)) is not None:
         return feet
+    if (rest := measure_goes_on(value, text, end)) is not None:
+        return f"{value}{rest}"  # "1 rood" of "1 rood 20 perches" is the whole measure
     if (figure := _labelled_sum(question, value, text, end)) is not None:
         return figure
     written = value

@@ -56,6 +56,7 @@ from ._lexicon import (
     ROLE_NOUNS,
     TITLES,
     key,
+    relations_of,
     unit_family_of,
     unit_name,
 )
@@ -624,6 +625,57 @@ def bare_firm_problem(question: str, value: str) -> list[str]:
     return []
 
 
+_BOUND_BEFORE = re.compile(
+    r"\b(?:over|above|upwards\s+of|more\s+than|nearly|almost|under|below|less\s+than|not\s+quite)\s+$",
+    re.IGNORECASE,
+)
+"""Words that make the figure after them a bound, not the measure: "rising *over* twenty yards"."""
+_HOW_MUCH_OR_MEASURE = re.compile(r"^how (?:high|tall|long|wide|broad|deep|far|large|big)\b")
+
+
+def bound_figure_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A measure asked, answered with a bound a text gives: "rising over twenty yards" is no height.
+
+    "How high is the tower?" asks its height, which "over twenty yards" bounds from below and does not
+    state; a specification giving "64 feet" states it.
+    """
+    if not _HOW_MUCH_OR_MEASURE.match(question.strip().lower()) or not value.strip():
+        return []
+    for text in cited:
+        at = text.find(value.strip())
+        if at > 0 and _BOUND_BEFORE.search(text, max(0, at - 20), at):
+            return [f"the answer {value!r} is a bound its text gives, not the measure asked"]
+    return []
+
+
+_NAME_DEED_ASKED = re.compile(
+    r"^what name (?:was|were|is|did) (?:[a-z'’ ]{0,40}?\s)?(?P<verb>[a-z]+(?:ed|en))\b"
+)
+"""A name asked by the deed that gave or showed it: "What name was *painted* on the engine?"."""
+_NAMING_WORDS = frozenset(
+    key(w) for w in "name names named called christened inscribed lettered bore bears bearing styled".split()
+)
+
+
+def unnamed_deed_problem(question: str, cited: list[str]) -> list[str]:
+    """A name asked by the deed that showed it ("painted on"), read where no text tells of that deed or names.
+
+    "What name was painted on the engine?" is not answered by "the engine bought for the use of the
+    Volunteer Fire Brigade": the brigade is named, but nothing is said to have been painted or named.
+    """
+    asked = _NAME_DEED_ASKED.match(question.strip().lower())
+    if asked is None:
+        return []
+    verb = asked.group("verb")
+    groups = set(relations_of(key(verb)))
+    for text in cited:
+        for w in words(text):
+            k = key(w.text)
+            if k == key(verb) or k in _NAMING_WORDS or set(relations_of(k)) & groups:
+                return []
+    return [f"no cited text says what was {verb} or named, which the question asks"]
+
+
 def name_type_problem(question: str, value: str) -> list[str]:
     """Why ``value`` is not the name ``question`` asks for ("known" for "By what name ..."), as reasons."""
     if not _NAME_QUESTION.match(question.strip().lower()):
@@ -782,6 +834,8 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)
         problems += street_problem(question, value) + bare_firm_problem(question, value)
+        problems += bound_figure_problem(question, value, cited)
+        problems += unnamed_deed_problem(question, cited)
         problems += _first(beneficiary_problem, cited, question, value)
         problems += _first(code_number_problem, cited, value)
         problems += column_word_unit_problem(value) + bare_rank_problem(question, value)

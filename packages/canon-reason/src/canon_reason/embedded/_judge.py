@@ -84,6 +84,7 @@ from ._namesakes import (
     namesake_subject_problem,
     other_named_kind_problem,
     other_owner_problem,
+    others_own_problem,
     own_kind_problem,
 )
 from ._question_frame import frame_problems
@@ -616,7 +617,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         )
         problems += elder_unnamed_problem(step.question, text) + code_part_problem(value, text)
         problems += at_place_problem(step.question, text) + own_kind_problem(step.question, text)
-        problems += associated_body_problem(step.question, value, text)
+        problems += associated_body_problem(step.question, value, text) + others_own_problem(
+            step.question, text
+        )
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
             if (body := other_body_named(entity_keys(entity), text)) is not None:

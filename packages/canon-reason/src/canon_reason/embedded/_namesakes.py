@@ -9,9 +9,10 @@ the younger") must keep its qualifier, or the next hop of a chain looks up the o
 from __future__ import annotations
 
 import re
-from itertools import chain
+from itertools import chain, takewhile
 
 from .._text import STOPWORDS, fold
+from ._lexicon import key
 from ._near_names import name_spans
 
 __all__ = [
@@ -259,6 +260,29 @@ def own_kind_problem(question: str, cited: str) -> list[str]:
             if fold(other.group("mod")) not in given | _NOT_OWNERS:
                 named = f"{other.group('mod')} {' '.join(thing[:size])}"
                 return [f"the cited text names the {named}, not the one the question calls its own"]
+    return []
+
+
+_OTHERS_OWN = re.compile(
+    r"\b(?P<owner>[A-Z][\w'’-]{2,30})\s+(?:[a-z]+\s+){0,2}?(?:its|their)\s+own\s+"
+    r"(?P<thing>(?:[a-z]+\s+){0,2}[a-z]+)"
+)
+"""Another's thing of its own kind: "the neighbouring town of *Ousecombe formed its own volunteer
+brigade*"."""
+
+
+def others_own_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited`` tells of another place's or body's own thing of the asked kind, not the asked one.
+
+    "Ousecombe formed its own volunteer brigade in 1869" dates no forming of the Volunteer Fire Brigade of
+    a question that never names Ousecombe: "its own" sets that brigade apart as Ousecombe's.
+    """
+    asked = {key(w) for w in re.findall(r"[\w'’-]+", question) if fold(w) not in STOPWORDS}
+    for found in _OTHERS_OWN.finditer(cited):
+        thing = list(takewhile(lambda w: fold(w) not in STOPWORDS, found.group("thing").split()))
+        owner = found.group("owner")
+        if thing and key(thing[-1]) in asked and key(owner) not in asked:
+            return [f"the cited text tells of {owner}'s own {' '.join(thing)}, not the one asked"]
     return []
 
 
