@@ -88,7 +88,14 @@ from ._question_frame import (
 )
 from ._questions import Operation, QuestionAnalysis, QuestionKind, analyze_question
 from ._reading import Finding, Miss, read, read_statement
-from ._repeated_events import EventYear, mention_question, repeated_event_queries, repeated_event_years
+from ._repeated_events import (
+    EventYear,
+    event_mentions,
+    mention_question,
+    ordinal_question,
+    repeated_event_queries,
+    repeated_event_years,
+)
 from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._shared_figures import figure_clause, figure_owner
@@ -1372,6 +1379,9 @@ def _repeated_event_operands(analysis: QuestionAnalysis, pool: _Pool) -> _Need |
     pending = tuple(q for q in queries if q not in pool.searched)
     if pending:
         return _Need(queries=pending)
+    counted = _counted_pair(analysis, pool)
+    if isinstance(counted, _Need) or counted is not None:
+        return counted
     pair = repeated_event_years(analysis.question, sentences_of(pool.hits))
     if pair is None:
         return None
@@ -1385,6 +1395,50 @@ def _repeated_event_operands(analysis: QuestionAnalysis, pool: _Pool) -> _Need |
         )
 
     return [operand(later, mention) for later, mention in zip((False, True), pair, strict=True)]
+
+
+def _counted_pair(analysis: QuestionAnalysis, pool: _Pool) -> _Need | list[_Result] | None:
+    """The two asked events when the text counts the second and dates the first only by the order of dates.
+
+    "For the second time in its history the depot has been visited by fire" (a report dated 1921) names the
+    second fire; "the fire of 1887", the one earlier dated fire of the place, is then the first. Taken only
+    when the second is named by its own ordinal, the first falls before it, and no mention of the event
+    dates a third year.
+    """
+    facts = [part.fact for part in analysis.parts]
+    if any(fact is None for fact in facts):
+        return None
+    first_fact, second_fact = (fact for fact in facts if fact is not None)
+    queries = tuple(q for fact in (first_fact, second_fact) if (q := nth_occasion_query(fact)) is not None)
+    if len(queries) != 2:
+        return None
+    pending = tuple(q for q in queries if q not in pool.searched)
+    if pending:
+        return _Need(queries=pending)
+    second = nth_occasion(second_fact, pool.hits)
+    if second is None or not second.direct:
+        return None
+    mentions = event_mentions(analysis.question, sentences_of(pool.hits))
+    first = nth_occasion(first_fact, pool.hits) or _recalled_occasion(mentions, second)
+    if first is None or int(first.year) >= int(second.year):
+        return None
+    if not {m.year for m in mentions} <= {int(first.year), int(second.year)}:
+        # a third dated fire, where the text counts the second: the order of the dates cannot be trusted
+        third = "the text counts the second event and dates the event in a third year as well"
+        return [_Failed(third), _Failed(third)]
+    # the first is named by no "first" of the text's own: it is asked as the earlier of the two
+    earlier = replace(first_fact, text=ordinal_question(analysis.question, "earlier"))
+    return [_occasion_solved(earlier, first), _occasion_solved(second_fact, second)]
+
+
+def _recalled_occasion(mentions: Sequence[EventYear], second: Occasion) -> Occasion | None:
+    """The earlier event a document telling of the second recalls by its year ("the fire of 1863"), if one."""
+    told = {s.doc_id for s in second.cites}
+    recalled = [m for m in mentions if m.sentence.doc_id in told and m.year < int(second.year)]
+    if len({m.year for m in recalled}) != 1:
+        return None
+    year = str(recalled[0].year)
+    return Occasion(year, (recalled[0].sentence,), False, year)
 
 
 def _result_value(analysis: QuestionAnalysis, operands: Sequence[Solved], result: str) -> str:

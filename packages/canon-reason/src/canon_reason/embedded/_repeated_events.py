@@ -20,7 +20,9 @@ from ._sentences import Sentence
 __all__ = [
     "REPEATED_EVENT_NOUNS",
     "EventYear",
+    "event_mentions",
     "mention_question",
+    "ordinal_question",
     "repeated_event_noun",
     "repeated_event_queries",
     "repeated_event_years",
@@ -146,10 +148,15 @@ def repeated_event_queries(question: str) -> tuple[str, ...]:
 
 def mention_question(question: str, mention: EventYear, later: bool) -> str:
     """The look-up a mention answers, in the text's own ordinal: "In which year: the earlier fire at X?"."""
-    noun = repeated_event_noun(question) or ""
     ordinal = mention.word or ("later" if later else "earlier")
     if ordinal in ("again", "another"):
         ordinal = "second"
+    return ordinal_question(question, ordinal)
+
+
+def ordinal_question(question: str, ordinal: str) -> str:
+    """The look-up of one of the asked events by ``ordinal``: "In which year: the earlier fire at X?"."""
+    noun = repeated_event_noun(question) or ""
     return f"In which year: the {ordinal} {noun}{_where(question)}?"
 
 
@@ -197,6 +204,14 @@ def _mentions(sentence: Sentence, noun: str) -> list[EventYear]:
                 EventYear(int(match.group("year")), sentence, match.start("year"), match.end("year"), *sign)
             )
     return found
+
+
+def event_mentions(question: str, sentences: Sequence[Sentence]) -> list[EventYear]:
+    """Every year the sentences tie to the asked event's noun ("the fire of 1887"), whatever its ordinal."""
+    noun = repeated_event_noun(question)
+    if noun is None:
+        return []
+    return [m for s in sentences for m in _mentions(s, noun)]
 
 
 def _repeat_told(text: str, noun: str) -> bool:
