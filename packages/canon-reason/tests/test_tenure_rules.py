@@ -214,7 +214,8 @@ def test_operand_event():
     # a hop naming its own event is not dated by another deed's year either ("died in 2003" opens nothing),
     # but is by its own
     assert operand_event_problem(question, "When did Grand Orr open?", "2003", died)
-    assert not operand_event_problem(question, "When did Grand Orr open?", "1964", ["Grand Orr opened in 1964."])
+    opened_own = ["Grand Orr opened in 1964."]
+    assert not operand_event_problem(question, "When did Grand Orr open?", "1964", opened_own)
 
 
 def test_namesake_answer():
