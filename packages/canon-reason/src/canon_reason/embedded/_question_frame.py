@@ -307,6 +307,8 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
         return [f"the figure {value!r} is the one its sentence says was given in error"]
     if erratum := erratum_problem(value, figure.group(), after):
         return erratum
+    if noted := noted_row_problem(value, figure.group(), cited, after):
+        return noted
     if "\n\n" in after[:2]:
         return []
     following = after.split("\n\n", 1)[0]
@@ -387,6 +389,34 @@ def erratum_problem(value: str, figure: str, after: str) -> list[str]:
         given = re.findall(rf"(?<![\d,.])(\d[\d,.]*)\s+{re.escape(unit.group('unit'))}\b", sentence)
         if given and figure not in given:
             return [f"the figure {value!r} is corrected later in its text: {given[0]} {unit.group('unit')}"]
+    return []
+
+
+_ROW_YEAR = re.compile(r"^\|\s{0,3}(?P<year>(?:1[5-9]|20)\d{2})\b")
+"""A table row labelled with a year: "| 1875 | 1,248 |"."""
+_NOTE_CORRECTION = re.compile(
+    r"\b(?:corrected|revised|amended|altered)\s+(?:it\s+|this\s+|the\s+figure\s+)?(?:to|at)\s+[£$€]?"
+    r"(?P<figure>\d[\d,]{0,12})",
+    re.IGNORECASE,
+)
+"""A correction giving the right figure: "the Clerk ... *corrected it to 1,284*"."""
+
+
+def noted_row_problem(value: str, figure: str, cited: str, after: str) -> list[str]:
+    """A figure of a year's table row that a note below the table corrects to another figure.
+
+    "| 1875 | 1,248 | 131,960 |" above the note "the 1875 figure had been misprinted, and corrected it to
+    1,284" prints 1,248 as the report first gave it; the correcting sentence must name the row's year, and a
+    row already giving the corrected figure is left.
+    """
+    row = _ROW_YEAR.match(cited)
+    if row is None:
+        return []
+    for found in _NOTE_CORRECTION.finditer(after, 0, _ERRATUM_REACH):
+        start = max(after.rfind(". ", 0, found.start()), after.rfind("\n", 0, found.start())) + 1
+        named = re.search(rf"\b{row.group('year')}\b", after[start : found.start()])
+        if named is not None and found.group("figure").rstrip(",") != figure.rstrip(".,"):
+            return [f"the figure {value!r} of the {row.group('year')} row is corrected below its table"]
     return []
 
 

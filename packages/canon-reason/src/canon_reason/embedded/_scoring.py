@@ -957,6 +957,19 @@ class Reader:
         counted = (i for i in range(1, len(s.keys)) if s.keys[i] == unit)
         return any(any(ch.isdigit() for ch in s.words[i - 1].text) for i in counted)
 
+    def _counted_column(self, s: Sentence) -> str:
+        """The counted unit's key, when ``s`` is the row of the asked year in a table of years, else "".
+
+        "| 1890 | 201 | 4,020 | 238 |" under "| Year | Firings | Coal (tons) | Hands |" answers "How many
+        hands were on the wages book in 1890?" from the column named for the counted noun alone, however far
+        along the row it stands.
+        """
+        if not self.fact.unit or self.fact.unit_family is not None or not self._year_table_row(s):
+            return ""
+        unit = key(self.fact.unit)
+        # "Dispensary patients | Home patients | Total patients" count patients thrice: no one column is asked
+        return unit if sum(unit in c for c in s.columns) == 1 else ""
+
     def _asked_keys(self) -> frozenset[str]:
         """The keys of what a question asks for: its terms, its soft terms and its unit."""
         unit = [key(self.fact.unit)] if self.fact.unit else []
@@ -1970,7 +1983,9 @@ class Reader:
                     relation_strength(k, tuple(label)) >= 1.0 for k in self.term_keys if relations_of(k)
                 )
                 fit = 1.0 if self.head_key in label or stated else min(fit, LABELLED_OTHER)
-            asked = [k for k in (*self.term_keys, *self.soft_keys, self.head_key) if k]
+            asked = [
+                k for k in (*self.term_keys, *self.soft_keys, self.head_key, self._counted_column(s)) if k
+            ]
             if label and any(relation_strength(k, tuple(label)) > 0 for k in asked) and m.kind != "name":
                 # "Length ........ 64 miles": the label states the asked measure, wherever the relation is;
                 # a value of another time, owner or part is still not the asked one.
@@ -1993,7 +2008,29 @@ class Reader:
                 found.append((fit, m))
                 continue
             found.append((fit * self.position(m, s, anchors, entity_at), m))
-        return sorted(found, key=lambda c: -c[0])
+        ranked = sorted(found, key=lambda c: -c[0])
+        return [] if self._tied_columns(s, ranked) else ranked
+
+    def _tied_columns(self, s: Sentence, ranked: list[tuple[float, Mention]]) -> bool:
+        """Whether the two best figures of a year's row stand under columns naming the counted noun alike.
+
+        "| 1832 | 1,180 | 477 |" under "| Year | Dispensary patients | Home patients |" leaves "How many
+        patients were visited at home by the dispensary?" open: each column names one asked word and the
+        counted noun, and the row says no more of which is asked.
+        """
+        if len(ranked) < 2 or not s.columns or ranked[0][0] != ranked[1][0] or not self._year_table_row(s):
+            return False
+        (_, first), (_, second) = ranked[:2]
+        if _value_of(first) == _value_of(second) or s.cell_of(first.first_word) == s.cell_of(
+            second.first_word
+        ):
+            return False
+        # "Attendance, Gold Cup day" against "Attendance, whole meeting": the asked name picks the first
+        named = self._asked_keys() | {k for e in self.fact.entities for k in entity_keys(e)}
+        columns = [s.column(m.first_word) - _ROW_LABEL_WORDS for m in (first, second)]
+        unit = key(self.fact.unit) if self.fact.unit else ""
+        share = [len(c & named) for c in columns]
+        return all(unit in c for c in columns) and share[0] == share[1]
 
     def _total_cell(self, s: Sentence, m: Mention) -> bool | None:
         """Whether a row's figure is its table's total of the counted things, or a part beside that total."""

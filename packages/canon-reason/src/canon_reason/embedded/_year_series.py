@@ -3,7 +3,8 @@
 A document titled for a span of years ("Output and Wages, Selected Years 1860–1967") gives a row for each
 year, but a search for the question's words often brings back only its head, the title and the note above
 the table, and not the chunk that holds the asked year's row. When no retrieved passage of such a document
-names the asked year, its title with the year finds that row.
+gives a line labelled with the asked year, its title with the year finds that row: a note that names the
+year in a sentence ("The fall in 1862 follows the stoppage") is not the year's row.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Sequence
 from .._retrieval import Hit
 from ._fact import FactQuestion
 
-__all__ = ["year_row_query"]
+__all__ = ["neighbour_years_query", "year_row_query"]
 
 _YEAR = re.compile(r"^(?:1[5-9]|20)\d{2}$")
 _TITLE_SPAN = re.compile(r"\b(?P<first>(?:1[5-9]|20)\d{2})\s{0,2}[–—-]\s{0,2}(?P<last>(?:1[5-9]|20)\d{2})\b")
@@ -29,12 +30,14 @@ def _asked_year(fact: FactQuestion) -> str | None:
 def year_row_query(fact: FactQuestion, hits: Sequence[Hit]) -> str | None:
     """A query for the row of the asked year in a yearly series the hits show only the head of, or ``None``.
 
-    The series' title must span the year, and no hit of its document may name the year already.
+    The series' title must span the year, and no hit of its document may hold a line labelled with the year
+    already ("| 1862 | 398 |", "1862: 398"); a sentence of its notes naming the year leaves the row unread.
     """
     year = _asked_year(fact)
     if year is None:
         return None
-    named = {h.doc_id for h in hits if re.search(rf"\b{year}\b", h.text)}
+    row = re.compile(rf"^[|*\s]{{0,6}}{year}\b", re.MULTILINE)
+    named = {h.doc_id for h in hits if row.search(h.text)}
     for hit in hits:
         span = _TITLE_SPAN.search(hit.title)
         if hit.doc_id in named or span is None:
@@ -42,3 +45,17 @@ def year_row_query(fact: FactQuestion, hits: Sequence[Hit]) -> str | None:
         if int(span.group("first")) <= int(year) <= int(span.group("last")):
             return f"{hit.title} {year}"
     return None
+
+
+def neighbour_years_query(fact: FactQuestion, hits: Sequence[Hit]) -> str | None:
+    """The asked year between its neighbours, for the rows a search by the series' title did not bring back.
+
+    The title and the notes of a yearly series share its title's words and may name the asked year in a
+    sentence ("The fall in 1862 follows the stoppage"), and so outrank the chunk of its rows; that chunk alone
+    names the years about the asked one together ("| 1861 | 412 |", "| 1862 | 398 |", "| 1863 | 405 |").
+    Only when the series' title spans the year and no hit holds the year's row, as for ``year_row_query``.
+    """
+    if year_row_query(fact, hits) is None:
+        return None
+    year = int(_asked_year(fact) or 0)
+    return f"year {year - 1} {year} {year + 1}"
