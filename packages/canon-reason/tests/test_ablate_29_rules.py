@@ -63,3 +63,28 @@ def test_a_firm_named_with_its_partners_still_answers():
     question = "Which firm of builders carried out the contract for the Drumcastle Building?"
     draft = judged_in({"report.md": report, "minutes.md": MINUTES}, question)
     assert_answers(draft, "Quillet and Sons")
+
+
+def test_the_town_after_a_firms_name_is_no_firm():
+    house = "# The Fern House\n\nBuilt 1861.\n\nIronwork: Quillet & Velloran, Hobbington\n"
+    draft = judged_in({"house.md": house}, "Which firm cast the ironwork of the Vine House?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_the_town_whose_people_are_meant_is_no_firm():
+    trade = (
+        "# The trade\n\n"
+        "A rival house built the Drumcastle Works in Mill Lane in 1867, and by 1900 the two firms between "
+        "them employed nearly a third of the working people of Hobbington.\n"
+    )
+    draft = judged_in({"trade.md": trade}, "Which firm worked the Drumcastle Works in Mill Lane?")
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_a_firm_before_its_town_still_answers():
+    house = (
+        "# The Vine House\n\n"
+        "The firm of Quillet & Velloran, Hobbington, cast the ironwork of the Vine House.\n"
+    )
+    draft = judged_in({"house.md": house}, "Which firm cast the ironwork of the Vine House?")
+    assert_answers(draft, "Quillet & Velloran")

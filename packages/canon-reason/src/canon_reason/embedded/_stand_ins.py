@@ -261,6 +261,31 @@ def institution_kind_problem(question: str, value: str) -> list[str]:
     return [f"the answer {value!r} names a {fold(ws[-1].text)}, not the {asked.group('kind')} asked for"]
 
 
+_FIRM_KINDS = frozenset("firm company builder builders contractor contractors maker makers".split())
+"""The kinds of a question asking a firm: "Which *firm* ...?", "Which *builders* ...?"."""
+_PLACE_BEFORE = re.compile(
+    r"(?:(?:\s&\s|\sand\s)[A-Z][\w'’-]{0,30}|\b(?:Sons?|Brothers|Co\.?|Ltd\.?|Limited)),\s*$"
+    r"|\b(?:people|inhabitants|folk|town|city|village|parish) of\s+$"
+)
+"""What puts a place before a name: a firm's name and comma ("Tolland & Greaves, *Hexley*"), "people of"."""
+
+
+def firm_town_problem(question: str, value: str, cited: str) -> list[str]:
+    """A town read for a firm: the place after a firm's name and comma, or the town whose people are meant.
+
+    "Ironwork: Tolland & Greaves, Hexley" names the firm and then its town; "the working people of
+    Ravensholt" names a town. Neither town answers "Which firm cast the ironwork?".
+    """
+    asked = _KIND_ASKED.match(question.strip().lower())
+    if asked is None or asked.group("kind") not in _FIRM_KINDS:
+        return []
+    at = value_at(cited, value)
+    start = words(cited)[at[0]].start if at is not None else 0
+    if at is None or _PLACE_BEFORE.search(cited[max(0, start - 80) : start]) is None:
+        return []
+    return [f"the answer {value!r} is the place named beside a firm or its people, not a firm"]
+
+
 def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
     """Every reason above why ``value`` in ``cited`` stands in for a fact the text does not give."""
     return [
@@ -272,4 +297,5 @@ def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
         *distance_to_subject_problem(question, value, cited),
         *kin_cell_problem(question, value, cited),
         *institution_kind_problem(question, value),
+        *firm_town_problem(question, value, cited),
     ]
