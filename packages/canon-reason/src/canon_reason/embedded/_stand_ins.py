@@ -200,6 +200,92 @@ def distance_to_subject_problem(question: str, value: str, cited: str) -> list[s
     return [f"the answer {value!r} is a length reaching to the subject, not the subject's own"]
 
 
+_KIN_CELL = re.compile(
+    rf"^\s*(?:(?:a|an|the)\s+)?(?:[a-z]+\s+)?(?P<kin>{'|'.join(_KIN_WORDS.split())}|descendant|heir|namesake)"
+    r"\s+of\b(?P<relative>[^|]{0,120})",
+    re.IGNORECASE,
+)
+"""A table cell making the row's person a relative of another: "| *Grandson of the first chairman* |"."""
+
+
+def kin_cell_problem(question: str, value: str, cited: str) -> list[str]:
+    """A name in a table row whose note makes the person a relative of the one the question asks for.
+
+    "| Edmund Roe | 1874–1899 | Grandson of the first chairman |" does not answer "Who was the first
+    chairman?": the row names the grandson, and the chairman is another man.
+    """
+    if not _WHO.match(question) or value_at(cited, value) is None:
+        return []
+    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in STOPWORDS}
+    asked_words = {fold(w.text) for w in words(question)}
+    for line in cited.splitlines():
+        if not line.lstrip().startswith("|") or value_at(line, value) is None:
+            continue
+        for cell in line.split("|"):
+            found = _KIN_CELL.match(cell)
+            if found is None or fold(found.group("kin")) in asked_words:
+                continue
+            relative = re.split(r"[,.;:()]", found.group("relative"), maxsplit=1)[0]
+            if {key(w.text) for w in words(relative)} & asked:
+                kin = fold(found.group("kin"))
+                return [f"the answer {value!r} is noted as a {kin} of another, not the one asked"]
+    return []
+
+
+_KIND_ASKED = re.compile(
+    r"^(?:(?:in|at|on|to|from|by|near) )?(?:which|what) (?P<kind>firm|company|builders?|contractors?|makers?|"
+    r"airline|port|town|city|village)\b"
+)
+"""A question asking a firm or a place by its kind: "Which *firm* cast ...?", "From which *port* ...?"."""
+_INSTITUTION_HEADS = frozenset(
+    key(w)
+    for w in "institute institution society club station museum school college university library church "
+    "chapel hospital observatory committee council association guild academy seminary league".split()
+)
+"""Last words of names of bodies that are neither a trading firm nor a place: "the Mechanics' *Institute*"."""
+
+
+def institution_kind_problem(question: str, value: str) -> list[str]:
+    """The name of an institution, for a question asking a firm or a place.
+
+    "Which firm of builders carried out the contract?" is not answered by "the Mechanics' Institute", nor
+    "From which port does the railway set out?" by "the Tea Research Station": the name's last word says
+    it is a body of another kind, which a sentence about the subject names when the answer is missing.
+    """
+    asked = _KIND_ASKED.match(question.strip().lower())
+    ws = words(value)
+    if asked is None or len(ws) < 2 or not ws[-1].text[:1].isupper():
+        return []
+    if key(ws[-1].text) not in _INSTITUTION_HEADS:
+        return []
+    return [f"the answer {value!r} names a {fold(ws[-1].text)}, not the {asked.group('kind')} asked for"]
+
+
+_FIRM_KINDS = frozenset("firm company builder builders contractor contractors maker makers".split())
+"""The kinds of a question asking a firm: "Which *firm* ...?", "Which *builders* ...?"."""
+_PLACE_BEFORE = re.compile(
+    r"(?:(?:\s&\s|\sand\s)[A-Z][\w'’-]{0,30}|\b(?:Sons?|Brothers|Co\.?|Ltd\.?|Limited)),\s*$"
+    r"|\b(?:people|inhabitants|folk|town|city|village|parish) of\s+$"
+)
+"""What puts a place before a name: a firm's name and comma ("Tolland & Greaves, *Hexley*"), "people of"."""
+
+
+def firm_town_problem(question: str, value: str, cited: str) -> list[str]:
+    """A town read for a firm: the place after a firm's name and comma, or the town whose people are meant.
+
+    "Ironwork: Tolland & Greaves, Hexley" names the firm and then its town; "the working people of
+    Ravensholt" names a town. Neither town answers "Which firm cast the ironwork?".
+    """
+    asked = _KIND_ASKED.match(question.strip().lower())
+    if asked is None or asked.group("kind") not in _FIRM_KINDS:
+        return []
+    at = value_at(cited, value)
+    start = words(cited)[at[0]].start if at is not None else 0
+    if at is None or _PLACE_BEFORE.search(cited[max(0, start - 80) : start]) is None:
+        return []
+    return [f"the answer {value!r} is the place named beside a firm or its people, not a firm"]
+
+
 def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
     """Every reason above why ``value`` in ``cited`` stands in for a fact the text does not give."""
     return [
@@ -209,4 +295,7 @@ def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
         *other_body_agent_problem(question, value, cited),
         *named_count_problem(question, value, cited),
         *distance_to_subject_problem(question, value, cited),
+        *kin_cell_problem(question, value, cited),
+        *institution_kind_problem(question, value),
+        *firm_town_problem(question, value, cited),
     ]
