@@ -9,7 +9,7 @@ names the asked year, its title with the year finds that row.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from .._retrieval import Hit
 from ._fact import FactQuestion
@@ -26,10 +26,11 @@ def _asked_year(fact: FactQuestion) -> str | None:
     return years[0] if len(years) == 1 else None
 
 
-def year_row_query(fact: FactQuestion, hits: Sequence[Hit]) -> str | None:
+def year_row_query(fact: FactQuestion, hits: Sequence[Hit], searched: Collection[str] = ()) -> str | None:
     """A query for the row of the asked year in a yearly series the hits show only the head of, or ``None``.
 
-    The series' title must span the year, and no hit of its document may name the year already.
+    The series' title must span the year, and no hit of its document may name the year already. A query of
+    ``searched`` is passed over: the first series found may be another's, and the next may hold the row.
     """
     year = _asked_year(fact)
     if year is None:
@@ -39,6 +40,7 @@ def year_row_query(fact: FactQuestion, hits: Sequence[Hit]) -> str | None:
         span = _TITLE_SPAN.search(hit.title)
         if hit.doc_id in named or span is None:
             continue
-        if int(span.group("first")) <= int(year) <= int(span.group("last")):
-            return f"{hit.title} {year}"
+        query = f"{hit.title} {year}"
+        if int(span.group("first")) <= int(year) <= int(span.group("last")) and query not in searched:
+            return query
     return None
