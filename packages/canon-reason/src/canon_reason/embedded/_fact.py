@@ -348,6 +348,10 @@ _STUFF_MEASURES = {"land": "area", "ground": "area"}
 """Nouns of stuff measured in one family, which "how much" asks the measure of: "How much *land*" an area."""
 
 
+_GRADES = frozenset("black red blue green white yellow grey gray brown".split())
+"""Colours that grade things of one kind ("black pistes"): they pick a part of the count, so stay asked."""
+
+
 def _compound_count(low: list[str], at: int, entity_words: set[int]) -> bool:
     """Whether "how many" counts a compound noun whose first word only modifies its head.
 
@@ -364,7 +368,7 @@ def _compound_count(low: list[str], at: int, entity_words: set[int]) -> bool:
         return False
     plural_head = noun.endswith("s") and not noun.endswith("ss") and len(noun) > 3
     measure = unit_family_of(first) is not None or first in NUMBER_WORDS  # "how many *dozen* hats"
-    return plural_head and not first.endswith("s") and not measure
+    return plural_head and not first.endswith("s") and not measure and first not in _GRADES
 
 
 def _count_modifiers(low: list[str], shape: _Shape) -> list[str]:
