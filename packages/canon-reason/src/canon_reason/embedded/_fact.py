@@ -20,6 +20,7 @@ from ._lexicon import (
     GENERIC_NOUNS,
     HOW_ADJECTIVES,
     MEASURE_NOUNS,
+    NUMBER_WORDS,
     ORG_WORDS,
     PLACE_WORDS,
     RELATIONAL_NOUNS,
@@ -347,6 +348,40 @@ _STUFF_MEASURES = {"land": "area", "ground": "area"}
 """Nouns of stuff measured in one family, which "how much" asks the measure of: "How much *land*" an area."""
 
 
+_GRADES = frozenset("black red blue green white yellow grey gray brown".split())
+"""Colours that grade things of one kind ("black pistes"): they pick a part of the count, so stay asked."""
+
+
+def _compound_count(low: list[str], at: int, entity_words: set[int]) -> bool:
+    """Whether "how many" counts a compound noun whose first word only modifies its head.
+
+    In "How many *ore hearths* were provided?" and "How many *lace machines* did ...?" the counted thing is
+    the plural head, which a verb follows; the singular word before it ("ore", "lace") says which kind, as
+    "four ore hearths" or "66 machines" tells. A measure ("how many *feet* high", "how many *dozen* hats")
+    is never such a modifier.
+    """
+    head = at + 1
+    if head + 1 >= len(low) or head in entity_words or low[head + 1] not in AUXILIARIES:
+        return False
+    first, noun = low[at], low[head]
+    if not (first.isalpha() and noun.isalpha()) or noun in STOPWORDS | AUXILIARIES:
+        return False
+    plural_head = noun.endswith("s") and not noun.endswith("ss") and len(noun) > 3
+    measure = unit_family_of(first) is not None or first in NUMBER_WORDS  # "how many *dozen* hats"
+    return plural_head and not first.endswith("s") and not measure and first not in _GRADES
+
+
+def _count_modifiers(low: list[str], shape: _Shape) -> list[str]:
+    """The word before a counted head that only says which kind ("*ore* hearths"), for passages to favour."""
+    if shape.wh != "how many" or shape.unit is None:
+        return []
+    return [
+        w
+        for i, w in enumerate(low[:-1])
+        if i in shape.skip and low[i + 1] == shape.unit and w not in _COMPARATIVES and w not in HOW_ADJECTIVES
+    ]
+
+
 def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
     nxt = low[at + 1] if at + 1 < len(low) else ""
     skip = {at, at + 1}
@@ -365,6 +400,9 @@ def _how_shape(low: list[str], at: int, entity_words: set[int]) -> _Shape:
         skip.add(i)
         i += 1
     if i < len(low) and i not in entity_words and low[i] not in STOPWORDS | AUXILIARIES:
+        if nxt == "many" and _compound_count(low, i, entity_words):
+            skip.add(i)  # "how many *ore* hearths": the first noun only says which hearths
+            i += 1
         family = unit_family_of(low[i]) or MEASURE_NOUNS.get(key(low[i]))
         if nxt == "much" and family is None:
             family = _STUFF_MEASURES.get(low[i])  # "How much *land* was given?" asks an area
@@ -581,6 +619,7 @@ def _read_core(
     # "the No. 5 machine": its number is no name a sentence must give (a heading may), but a passage giving it
     # is the likelier one to be about that machine
     soft.extend(sorted(designated_numbers(core), key=int))
+    soft.extend(_count_modifiers(low, shape))
     for i, w in enumerate(low):
         k = key(w)
         if w == "only" and i + 1 < len(low) and i > 0 and low[i - 1] == "the":

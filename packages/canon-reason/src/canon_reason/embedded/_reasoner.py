@@ -323,7 +323,7 @@ def _read_fact(
         return _Need(queries=(pending[0],))
     if (card := card_rest_query(fact, pool.hits)) is not None and card not in pool.searched:
         return _Need(queries=(card,))  # the rest of a person's card, cut by a chunk boundary
-    if (row := year_row_query(fact, pool.hits)) is not None and row not in pool.searched:
+    if (row := year_row_query(fact, pool.hits, pool.searched)) is not None:
         return _Need(queries=(row,))  # the asked year's row of a yearly series, cut from its head
     if (years := neighbour_years_query(fact, pool.hits)) is not None and years not in pool.searched:
         return _Need(queries=(years,))  # that row again, when the series' title finds only its notes

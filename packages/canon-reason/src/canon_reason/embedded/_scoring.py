@@ -133,6 +133,18 @@ _CHANGES = frozenset(
     for w in "lose gain add cut drop shed fall rise grow increase decrease reduce double halve remove".split()
 )
 """Verbs of a change in a count: "How many members did the club *lose*" is no count a row of a year states."""
+_HAVING = frozenset({"keep", "own", "make", "operate", "hold"})
+"""Relations of having or yielding a stock in a year ("kept", "owned", "brewed"): the row of the year
+under a column naming the counted thing states them, where an event ("perished", "burnt") is no stock."""
+_LOSSES = frozenset({"die", "destroy", "burn"})
+"""Events that take things away ("perished", "burnt"): a yearly row's stock is no count of their losses."""
+
+
+def _lost(term: str) -> bool:
+    """Whether ``term`` is a verb of a loss ("perished", "destroyed")."""
+    return bool(set(relations_of(term)) & _LOSSES)
+
+
 _CORPORATE = frozenset({"found", "build", "make", "own", "operate"})
 """Relations a company may be the agent of ("founded by the Brannock Shipping Company")."""
 _LOCATIVE = frozenset({"in", "at", "near", "on"})
@@ -795,10 +807,16 @@ class Reader:
         named = {k for k in asked if relation_strength(k, tuple(headers)) >= 1.0}  # "Operator" for "operates"
         if named and self._entity_row(s):
             # "| Brack Water | 1911 |" under "Completed" answers "When was Brack Water completed?"; an event's
-            # verb is the column's name, but a comparison ("larger") is no column.
+            # verb is the column's name, but a comparison ("larger") is no column. A row of a year counts a
+            # stock ("| 1850 | 37 |" under "Horses"), not the ones a loss of that year ("perished") took.
+            counting = self.fact.wh == "how many" and self._year_row_asked(s)
+            events = [
+                bool(set(relations_of(k)) & EVENT_GROUPS) and not (counting and _lost(k))
+                for k in self.term_keys
+            ]
             strengths = [
-                1.0 if k in named or set(relations_of(k)) & EVENT_GROUPS else x
-                for k, x in zip(self.term_keys, strengths, strict=True)
+                1.0 if k in named or event else x
+                for k, x, event in zip(self.term_keys, strengths, events, strict=True)
             ]
         if s.columns and self._row_states(s, strengths):
             # A table row states no verb: "How many ship calls did the port *record*" is read from the row
@@ -916,7 +934,7 @@ class Reader:
             # gardens *receive* in 2019?": the row of the asked year counts the asked unit, whatever the verb
             # and the owner the table is about, but no change ("lose", "add") a row's count is not.
             strengths = [
-                1.0 if not relations_of(k) and k not in _CHANGES else x
+                1.0 if set(relations_of(k)) <= _HAVING and k not in _CHANGES else x
                 for k, x in zip(terms, strengths, strict=True)
             ]
         if self._category_row(s):

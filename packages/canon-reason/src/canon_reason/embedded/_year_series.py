@@ -10,7 +10,7 @@ year in a sentence ("The fall in 1862 follows the stoppage") is not the year's r
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from .._retrieval import Hit
 from ._fact import FactQuestion
@@ -27,11 +27,13 @@ def _asked_year(fact: FactQuestion) -> str | None:
     return years[0] if len(years) == 1 else None
 
 
-def year_row_query(fact: FactQuestion, hits: Sequence[Hit]) -> str | None:
+def year_row_query(fact: FactQuestion, hits: Sequence[Hit], searched: Collection[str] = ()) -> str | None:
     """A query for the row of the asked year in a yearly series the hits show only the head of, or ``None``.
 
     The series' title must span the year, and no hit of its document may hold a line labelled with the year
-    already ("| 1862 | 398 |", "1862: 398"); a sentence of its notes naming the year leaves the row unread.
+    already ("| 1862 | 398 |", "1862: 398"); a sentence of its notes naming the year leaves the row unread. A
+    query of ``searched`` is passed over: the first series found may be another's, and the next may hold the
+    row.
     """
     year = _asked_year(fact)
     if year is None:
@@ -42,8 +44,9 @@ def year_row_query(fact: FactQuestion, hits: Sequence[Hit]) -> str | None:
         span = _TITLE_SPAN.search(hit.title)
         if hit.doc_id in named or span is None:
             continue
-        if int(span.group("first")) <= int(year) <= int(span.group("last")):
-            return f"{hit.title} {year}"
+        query = f"{hit.title} {year}"
+        if int(span.group("first")) <= int(year) <= int(span.group("last")) and query not in searched:
+            return query
     return None
 
 
