@@ -648,6 +648,40 @@ def bound_figure_problem(question: str, value: str, cited: list[str]) -> list[st
     return []
 
 
+_BOLD_LABEL = re.compile(r"\*\*(?P<label>[^*\n]{1,60}):\*\*")
+"""A label a record sets in bold before its entry: "**Administrative history:** The Infirmary was ..."."""
+
+
+def label_answer_problem(value: str, cited: list[str]) -> list[str]:
+    """An answer read from the bold label of a record's entry, which names the entry's kind, not a fact.
+
+    "**Administrative history:** The Infirmary was established by a meeting of subscribers" does not say the
+    subscribers met at "Administrative".
+    """
+    for text in cited:
+        for found in _BOLD_LABEL.finditer(text):
+            if value.strip() and value.strip() in found.group("label"):
+                return [f"the answer {value!r} is the label {found.group('label')!r} of a record's entry"]
+    return []
+
+
+_LAND_AFTER = re.compile(
+    r"\s+(?:meadows?|fields?|estates?|lands?|farms?|pastures?|closes?|woods?|gardens?|plots?|grounds?)\b"
+)
+"""A land noun a name stands before as its owner or place: "the Hollin Bank *meadows*"."""
+
+
+def land_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A firm asked, answered with a name standing before a word for land ("the Hollin Bank meadows")."""
+    if not _FIRM_ASKED.match(question.strip().lower()) or not value.strip():
+        return []
+    for text in cited:
+        at = text.find(value.strip())
+        if at >= 0 and _LAND_AFTER.match(text, at + len(value.strip())):
+            return [f"the answer {value!r} names land, not the firm asked"]
+    return []
+
+
 _NAME_DEED_ASKED = re.compile(
     r"^what name (?:was|were|is|did) (?:[a-z'’ ]{0,40}?\s)?(?P<verb>[a-z]+(?:ed|en))\b"
 )
@@ -835,7 +869,8 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += monthless_problem(question, value) + title_problem(question, value)
         problems += street_problem(question, value) + bare_firm_problem(question, value)
         problems += bound_figure_problem(question, value, cited)
-        problems += unnamed_deed_problem(question, cited)
+        problems += unnamed_deed_problem(question, cited) + label_answer_problem(value, cited)
+        problems += land_name_problem(question, value, cited)
         problems += _first(beneficiary_problem, cited, question, value)
         problems += _first(code_number_problem, cited, value)
         problems += column_word_unit_problem(value) + bare_rank_problem(question, value)

@@ -225,10 +225,12 @@ def superseded_figure_problem(question: str, value: str, cited: str) -> list[str
 
 
 _RETRACTED = re.compile(
-    r"\b(?:we|it\s+was|was)\s+(?:stated|reported|said|printed|gave)\s+(?:that\s+)?(?:some\s+|about\s+)?[£$€]?$",
+    r"\b(?:we|it\s+was|was)\s+(?:stated|reported|said|printed|gave)\s+(?:that\s+)?(?:some\s+|about\s+)?[£$€]?$"
+    r"|\bwe\s+(?:stated|reported|printed|gave)\s+(?:[\w'’-]+\s+){1,6}?as\s+(?:some\s+|about\s+)?[£$€]?$",
     re.IGNORECASE,
 )
-"""A figure a correction quotes as given in error: "In our report *we stated that* 36 crews entered"."""
+"""A figure a correction quotes as given in error: "In our report *we stated that* 36 crews entered", "*we
+stated the height of the chimney as* 145 feet"."""
 
 
 def retracted_figure_problem(question: str, value: str, cited: str) -> list[str]:
