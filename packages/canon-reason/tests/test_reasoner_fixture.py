@@ -1749,6 +1749,11 @@ a surgeon's years in office counted from another's year; the firm that bought a 
 works' name; and a chimney's height answered with the figure a printed correction replaced. Passes: 6/7
 right at 0.7 or more, 11/15 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+After that run three of the five were worked on: a record's bold label ("**Administrative history:**") is no
+answer; a firm asked is not a name standing before a word for land ("the Hollin Bank meadows"); and a figure a
+correction quotes as stated ("we stated the height of the chimney as 145 feet") is the error. The three
+abstain. Two are left, under their caps: the out-patients read from another column of the year's row, and a
+surgeon's years in office counted from his life dates. The three sets score 13, 8 and 14.
 """
 
 import functools
@@ -2256,6 +2261,8 @@ AFTER_TUNING = {
     "heldout130": 8,
     "heldout131": 9,
     "heldout132": 10,
+    "heldout133": 13,
+    "heldout135": 14,
 }
 
 
