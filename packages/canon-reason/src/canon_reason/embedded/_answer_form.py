@@ -222,7 +222,7 @@ def _spelled(found: re.Match[str]) -> int | None:
 
 
 def count_written(text: str) -> int | None:
-    """The count a phrase is, in figures ("1,240") or in words ("twenty-one", "nineteen"), else ``None``."""
+    """The count a phrase is, in figures ("1,240") or in words ("forty-two", "eleven"), else ``None``."""
     text = text.strip()
     if re.fullmatch(r"\d{1,3}(?:,\d{3})*|\d+", text):
         return int(text.replace(",", ""))
@@ -320,7 +320,7 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
     if (feet := _whole_feet(value, text, end)) is not None:
         return feet
     if (rest := measure_goes_on(value, text, end)) is not None:
-        return f"{value}{rest}"  # "1 rood" of "1 rood 20 perches" is the whole measure
+        return f"{value}{rest}"  # "2 roods" of "2 roods 14 perches" is the whole measure
     if (figure := _labelled_sum(question, value, text, end)) is not None:
         return figure
     written = value

@@ -614,7 +614,7 @@ _FIRM_ASKED = re.compile(r"^(?:which|what) (?:firm|company|builders?|contractors
 def bare_firm_problem(question: str, value: str) -> list[str]:
     """Why a firm answer is no firm's name: a lone word for a body of any kind ("Works", "the Company").
 
-    A specification's "1.1 The Works comprise the extension ..." uses "Works" for the work itself, and
+    A specification's "2.1 The Works include the new sea wall ..." uses "Works" for the work itself, and
     "the Company" stands for whichever company its text is about: neither names the firm asked for.
     """
     if not _FIRM_ASKED.match(question.strip().lower()):
@@ -629,14 +629,14 @@ _BOUND_BEFORE = re.compile(
     r"\b(?:over|above|upwards\s+of|more\s+than|nearly|almost|under|below|less\s+than|not\s+quite)\s+$",
     re.IGNORECASE,
 )
-"""Words that make the figure after them a bound, not the measure: "rising *over* twenty yards"."""
+"""Words that make the figure after them a bound, not the measure: "standing *over* thirty yards"."""
 _HOW_MUCH_OR_MEASURE = re.compile(r"^how (?:high|tall|long|wide|broad|deep|far|large|big)\b")
 
 
 def bound_figure_problem(question: str, value: str, cited: list[str]) -> list[str]:
-    """A measure asked, answered with a bound a text gives: "rising over twenty yards" is no height.
+    """A measure asked, answered with a bound a text gives: "standing over thirty yards" is no height.
 
-    "How high is the tower?" asks its height, which "over twenty yards" bounds from below and does not
+    "How high is the tower?" asks its height, which "over thirty yards" bounds from below and does not
     state; a specification giving "64 feet" states it.
     """
     if not _HOW_MUCH_OR_MEASURE.match(question.strip().lower()) or not value.strip():
@@ -649,14 +649,14 @@ def bound_figure_problem(question: str, value: str, cited: list[str]) -> list[st
 
 
 _BOLD_LABEL = re.compile(r"\*\*(?P<label>[^*\n]{1,60}):\*\*")
-"""A label a record sets in bold before its entry: "**Administrative history:** The Infirmary was ..."."""
+"""A label a record sets in bold before its entry: "**Custodial history:** The papers were ..."."""
 
 
 def label_answer_problem(value: str, cited: list[str]) -> list[str]:
     """An answer read from the bold label of a record's entry, which names the entry's kind, not a fact.
 
-    "**Administrative history:** The Infirmary was established by a meeting of subscribers" does not say the
-    subscribers met at "Administrative".
+    "**Custodial history:** The papers were kept by the family until 1950" does not say the family lived
+    at "Custodial".
     """
     for text in cited:
         for found in _BOLD_LABEL.finditer(text):
@@ -668,11 +668,11 @@ def label_answer_problem(value: str, cited: list[str]) -> list[str]:
 _LAND_AFTER = re.compile(
     r"\s+(?:meadows?|fields?|estates?|lands?|farms?|pastures?|closes?|woods?|gardens?|plots?|grounds?)\b"
 )
-"""A land noun a name stands before as its owner or place: "the Hollin Bank *meadows*"."""
+"""A land noun a name stands before as its owner or place: "the Morvell Bank *pastures*"."""
 
 
 def land_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
-    """A firm asked, answered with a name standing before a word for land ("the Hollin Bank meadows")."""
+    """A firm asked, answered with a name standing before a word for land ("the Morvell Bank pastures")."""
     if not _FIRM_ASKED.match(question.strip().lower()) or not value.strip():
         return []
     for text in cited:
@@ -694,8 +694,8 @@ _NAMING_WORDS = frozenset(
 def unnamed_deed_problem(question: str, cited: list[str]) -> list[str]:
     """A name asked by the deed that showed it ("painted on"), read where no text tells of that deed or names.
 
-    "What name was painted on the engine?" is not answered by "the engine bought for the use of the
-    Volunteer Fire Brigade": the brigade is named, but nothing is said to have been painted or named.
+    "What name was painted on the lifeboat?" is not answered by "the boat bought for the use of the Coast
+    Volunteers": the volunteers are named, but nothing is said to have been painted or named.
     """
     asked = _NAME_DEED_ASKED.match(question.strip().lower())
     if asked is None:

@@ -550,8 +550,8 @@ def other_thing_event_problem(question: str, value: str, cited: str) -> list[str
 
     "When was the chapel burnt out?" is not answered by "the hospital suffered by fire in 1831, and the west
     range was burnt out": the asked verb nearest the date is said of the range, and the text never names a
-    chapel at all. A thing the question names with a word before its noun ("the purifier house") is not
-    the one a sentence names with another ("the roof of the retort house was burned").
+    chapel at all. A thing the question names with a word before its noun ("the boiler house") is not
+    the one a sentence names with another ("the roof of the drying house was burned").
     """
     asked = _ASKED_THING.match(question)
     at = value_at(cited, value)
@@ -612,17 +612,17 @@ _BY_MEANS_ASKED = re.compile(r"\b(?P<verb>[a-z]{2,20})\s+by\s+(?P<means>[a-z][\w
 _RELATIVE_DOER = re.compile(
     r"\b(?P<doer>[a-z][\w-]{1,30}),?\s+(?:which|that)\s+(?:(?:first|then|also|soon|later)\s+)?$"
 )
-"""The doer of a relative clause's verb, right before it: "from *electricity, which first* lit"."""
+"""The doer of a relative clause's verb, right before it: "the arrival of *steam, which first* powered"."""
 _BY_OTHER = re.compile(r"\s+(?:(?:[a-z]+ly|first)\s+)?by\s+(?P<means>[a-z][\w-]{1,30})\b")
-"""A means or doer given after the verb: "were lit *by electricity*"."""
+"""A means or doer given after the verb: "were powered *by steam*"."""
 
 
 def other_means_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a date is of the asked deed done by another means or doer than the question's.
 
-    "In what year were the streets first lit by gas?" asks the deed done by gas: "electricity, which first
-    lit part of the High Street in 1936" and "the streets were lit by electricity in 1936" tell of the same
-    verb with another doer. Only the verb nearest the value is read, and only a doer written in lower case
+    "In what year was the mill first powered by water?" asks the deed done by water: "the arrival of steam,
+    which first powered the looms in 1841" and "the looms were powered by steam in 1841" tell of the same verb
+    with another doer. Only the verb nearest the value is read, and only a doer written in lower case
     (a thing, not a name).
     """
     asked = _BY_MEANS_ASKED.search(question)

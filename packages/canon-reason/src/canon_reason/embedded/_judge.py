@@ -839,7 +839,7 @@ _AGENT_ASKED = re.compile(
 )
 """A question asking the doer, a person or a firm: "Who built ...?", "Which firm of builders ...?"."""
 _AT_PLACE = frozenset({"at"})
-"""A preposition whose object is where a deed was done: "a bottle oven to be erected *at* Kestle Works"."""
+"""A preposition whose object is where a deed was done: "a kiln to be built *at* Quastle Works"."""
 
 
 def _placed_name_problem(question: str, value: str, cited: str) -> list[str]:
@@ -848,7 +848,7 @@ def _placed_name_problem(question: str, value: str, cited: str) -> list[str]:
     "a company formed to build a pier off Dean Head" names no one, though "Dean" may begin a person's name.
     A question that itself asks by the preposition ("Who played opposite Ann Roe?") wants its object. A
     firm asked ("Which firm of builders did the work?") is not what stands after "at": "a bottle oven to be
-    erected at Kestle Works" names where the work was done.
+    built at Quastle Works" names where the work was done.
     """
     at = value_at(cited, value)
     agent = _AGENT_ASKED.match(question.strip().lower())

@@ -216,7 +216,7 @@ _NAME_IN_STREET = re.compile(
     r"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){0,3}[A-Z][\w'’-]+)\s+(?:in|at|on)\s+"
     r"(?P<place>(?:[A-Z][\w'’-]+\s+){1,2}(?:Street|Road|Lane|Row|Place|Square|Terrace|Walk|Gate|Yard))\b"
 )
-"""A house of a common name placed by its street: "the Wheatsheaf *in Sheep Street*"."""
+"""A house of a common name placed by its street: "the Garnick Arms *in Tallow Lane*"."""
 
 
 def at_place_problem(question: str, cited: str) -> list[str]:
@@ -226,7 +226,7 @@ def at_place_problem(question: str, cited: str) -> list[str]:
     naming the building without the town, as a guide to another town does ("In Quendal Row is the Brimacre
     Hall (1822)"), may be of its own town's. The name is matched in any case: "a lock house" in a history
     is no more the Lock House at Pelbury than "the Lock House" is. A house placed by its street ("the
-    Wheatsheaf in Sheep Street") is read the same way.
+    Garnick Arms in Tallow Lane") is read the same way.
     """
     problems = []
     for asked in chain(_NAME_AT_PLACE.finditer(question), _NAME_IN_STREET.finditer(question)):
@@ -264,18 +264,17 @@ def own_kind_problem(question: str, cited: str) -> list[str]:
 
 
 _OTHERS_OWN = re.compile(
-    r"\b(?P<owner>[A-Z][\w'’-]{2,30})\s+(?:[a-z]+\s+){0,2}?(?:its|their)\s+own\s+"
+    r"\b(?P<owner>[A-Z][\w'’-]{2,30}),?\s+(?:[a-z]+\s+){0,2}?(?:its|their)\s+own\s+"
     r"(?P<thing>(?:[a-z]+\s+){0,2}[a-z]+)"
 )
-"""Another's thing of its own kind: "the neighbouring town of *Ousecombe formed its own volunteer
-brigade*"."""
+"""Another's thing of its own kind: "the next parish, *Varrowdene, raised its own rifle company*"."""
 
 
 def others_own_problem(question: str, cited: str) -> list[str]:
     """Why ``cited`` tells of another place's or body's own thing of the asked kind, not the asked one.
 
-    "Ousecombe formed its own volunteer brigade in 1869" dates no forming of the Volunteer Fire Brigade of
-    a question that never names Ousecombe: "its own" sets that brigade apart as Ousecombe's.
+    "Varrowdene raised its own rifle company in 1860" dates no raising of the Rifle Company of a question
+    that never names Varrowdene: "its own" sets that company apart as Varrowdene's.
     """
     asked = {key(w) for w in re.findall(r"[\w'’-]+", question) if fold(w) not in STOPWORDS}
     for found in _OTHERS_OWN.finditer(cited):

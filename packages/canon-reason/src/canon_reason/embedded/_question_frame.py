@@ -230,7 +230,7 @@ _RETRACTED = re.compile(
     re.IGNORECASE,
 )
 """A figure a correction quotes as given in error: "In our report *we stated that* 36 crews entered", "*we
-stated the height of the chimney as* 145 feet"."""
+stated the length of the weir as* 88 yards"."""
 
 
 def retracted_figure_problem(question: str, value: str, cited: str) -> list[str]:
@@ -268,22 +268,21 @@ _GIVEN_IN_ERROR = re.compile(
     r"|\bmisprinted\s+as\s+[£$€]?$",
     re.IGNORECASE,
 )
-"""What gives a figure as an error in its own sentence: "the price was *by a printer's error given as*
-4s 8d"."""
+"""A figure its own sentence gives as an error: "the toll was *by a clerical error given as* 3s 9d"."""
 _FOUND_IN_ERROR = re.compile(
     r"^\s*[^.\n]*?\b(?:this|that|the)\s+(?:figure|total|return|number|measurement|sum|amount)\s+"
     r"(?:to\s+have\s+been|was|is|has\s+been|had\s+been)\s+(?:in\s+error|wrong|mistaken|incorrect|erroneous)"
     r"\b[^.\n]{0,200}?\d",
     re.IGNORECASE,
 )
-"""The next sentence finding the figure before it wrong, and giving another: "I find *this figure to have been
-in error*, and the true rise is 58 feet"."""
+"""The next sentence finding the figure before it wrong, and giving another: "On a fresh levelling *this
+figure is wrong*; the fall is 47 feet"."""
 _ERRATUM = re.compile(
     r"\bnot\s+as\s+(?:printed|stated|given|reported)\b|\bshould\s+(?:have\s+)?read\b|\bmisprint(?:ed)?\b"
     r"|\bprinter['’]s\s+error\b|\bregret\s+the\s+error\b",
     re.IGNORECASE,
 )
-"""A printed correction of a figure the text gave before: "5,640 yards, *and not as printed*"."""
+"""A printed correction of a figure the text gave before: "4,120 yards, *and not as printed*"."""
 _ERRATUM_REACH = 3000
 """How much of the text after a cited sentence is read for a correction of its figure."""
 
@@ -324,19 +323,19 @@ _DENIED = re.compile(
     r"(?:stated|printed|reported|given|said|published)\b[^.;]{0,40}?,?\s+but\s+(?P<right>[\w-]{1,20}(?:,\d{3})*)\b",
     re.IGNORECASE,
 )
-"""A figure another text gave, denied and replaced: "The number saved *was not twenty-one, as there stated,
+"""A figure another text gave, denied and replaced: "The number of hands *was not forty-two, as there stated,
 but nineteen*"."""
 
 
 def _count_of(value: str) -> tuple[str, int] | None:
-    """The count a value opens with, as written and as a number: "twenty-one persons" → ("twenty-one", 21)."""
+    """The count a value opens with, as written and as a number: "forty-two hands" → ("forty-two", 42)."""
     figure = re.match(r"\s*(?P<count>\d[\d,]*|[a-z]+(?:-[a-z]+)?)\b", value, re.IGNORECASE)
     count = count_written(figure.group("count")) if figure is not None else None
     return None if figure is None or count is None else (figure.group("count"), count)
 
 
 def denial_query(value: str) -> str | None:
-    """The search for a text denying a count written in words ("was not twenty-one, as stated, but").
+    """The search for a text denying a count written in words ("was not forty-two, as stated, but").
 
     Only a count in words is searched for, as a report gives a number of people saved or hurt: a search for
     every figure would bring passages on any year or sum into the reading.
@@ -359,8 +358,8 @@ def is_denial_query(query: str) -> bool:
 def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
     """A count that a text found with it denies as given elsewhere in error, giving another in its place.
 
-    A newspaper's "twenty-one persons were saved" is no answer once a letter says "the number saved was not
-    twenty-one, as there stated, but nineteen": the denial names the figure it corrects, in words or in
+    A newspaper's "forty-two hands were taken on" is no answer once a letter says "the number was not
+    forty-two, as there stated, but thirty-nine": the denial names the figure it corrects, in words or in
     figures, and the one to read instead.
     """
     counted = _count_of(value)
@@ -377,8 +376,8 @@ def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
 def erratum_problem(value: str, figure: str, after: str) -> list[str]:
     """A measure a printed correction later in its document gives again, with another figure.
 
-    "... with a total length of 5,460 yards." and, under a later heading, "the correct length of the eighteen
-    holes is 5,640 yards, and not as printed" leave 5,460 no answer. The correction must give a figure in the
+    "... a course of 4,210 yards." and, under a later heading, "the length of the new links should read
+    4,120 yards, and not as printed" leave 4,210 no answer. The correction must give a figure in the
     value's own unit ("yards") other than the value's; a bare count is left, having no unit to match by.
     """
     unit = re.search(rf"{re.escape(figure)}\s+(?P<unit>[a-z]{{3,20}})\b", value)

@@ -358,7 +358,7 @@ def _wanted_search(fact: FactQuestion, found: Finding, pool: _Pool, supports: in
 
     A value with fewer sentences than ``supports`` is searched for again with the question's words; a name
     like an alias ("the Blue Boat") for the full name it stands for; and a count for a text denying it ("the
-    number saved was not twenty-one, as there stated, but nineteen").
+    number was not forty-two, as there stated, but thirty-nine").
     """
     if len(found.sentences) < supports:
         corroborate = " ".join(dict.fromkeys([found.value, *fact.entities, *fact.terms]))

@@ -147,9 +147,9 @@ _ORDINAL_ASKED = re.compile(r"\b(?:first|second|third|last|earliest|latest)\b", 
 
 
 def one_of_run_code_problem(question: str, value: str, cited: str) -> list[str]:
-    """A code of one item of a run ("the first minute book (catalogue reference CHC/1/1)") for the run asked.
+    """A code of one item of a run ("the first account book (reference QX/1/1)") for the run asked.
 
-    "Under what reference are the minute books catalogued?" asks the run's code ("CHC/1/1-14"); the code of
+    "Under what reference are the account books catalogued?" asks the run's code ("QX/1/1-9"); the code of
     its first volume, picked out by an ordinal the question does not give, is another item's.
     """
     if not CODE_ASKED.match(question.strip().lower()) or _ORDINAL_ASKED.search(question):

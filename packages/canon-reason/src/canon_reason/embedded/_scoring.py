@@ -978,7 +978,7 @@ class Reader:
     def _counted_column(self, s: Sentence) -> str:
         """The counted unit's key, when ``s`` is the row of the asked year in a table of years, else "".
 
-        "| 1890 | 201 | 4,020 | 238 |" under "| Year | Firings | Coal (tons) | Hands |" answers "How many
+        "| 1890 | 201 | 4,020 | 238 |" under "| Year | Charges | Coal (tons) | Hands |" answers "How many
         hands were on the wages book in 1890?" from the column named for the counted noun alone, however far
         along the row it stands.
         """

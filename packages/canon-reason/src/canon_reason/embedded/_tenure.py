@@ -544,14 +544,14 @@ def _verb_after_event(step_question: str, step_groups: set[str], value: str, cit
 
 
 _VERB_IN = r"\b([a-z]+ed)\s+(?:(?:to|by|for|at|on)\s+(?:the\s+)?([a-z]+)\s+)?in\s+"
-"""A verb and the "in" its year follows: "the engine *presented to the town in* 1920"."""
+"""A verb and the "in" its year follows: "the pump *presented to the parish in* 1904"."""
 
 
 def _year_of_other_deed(step_question: str, step_groups: set[str], value: str, cited: list[str]) -> list[str]:
     """A year its sentence gives to another deed than the asked event.
 
-    "the motor engine presented to the town in 1920" dates the engine's presenting, not the fire the hop
-    asks of; "damaged by fire in 1846" is dated by the fire it names.
+    "the pump presented to the parish in 1904" dates the pump's presenting, not the fire the hop asks of;
+    "damaged by fire in 1851" is dated by the fire it names.
     """
     year = re.escape(value.strip())
     for text in cited:
