@@ -39,8 +39,8 @@ RETURNS = (
     "| Year | Hands employed | Looms at work | Output (thousand yards) | Wages paid (£) |\n"
     "|---|---|---|---|---|\n"
     f"{_ROWS}\n\n"
-    "*Note.* The fall in 1862 at Quillmore Mill follows the stoppage of six weeks in the summer of that\n"
-    "year, when the engine of the mill was under repair; the books of the mill say nothing more of it.\n"
+    "*Note.* The drop in 1862 at Quillmore Mill came with six idle weeks in the summer of that year,\n"
+    "while the engine of the mill was under repair; the books of the mill say nothing more of it.\n"
 )
 
 HISTORY = (

@@ -102,7 +102,7 @@ def test_a_doer_after_a_time_phrase_set_off_by_commas_is_the_passive_verb_s_agen
 
 
 def test_only_a_time_phrase_may_part_the_verb_from_its_by():
-    dated = "The hall was formally opened on Tuesday, the 24th instant, by Ann Roe."
+    dated = "The baths were opened on Friday, the 9th instant, by Ann Roe."
     assert timed_agent(dated, dated.index("opened") + 6, dated.index("Ann"))
     placed = "The hall was opened in 1892, in the presence of the Mayor, by Ann Roe."
     assert not timed_agent(placed, placed.index("opened") + 6, placed.index("Ann"))

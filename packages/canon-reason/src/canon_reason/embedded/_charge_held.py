@@ -1,7 +1,7 @@
 """A question asking who "had charge of" a thing "as" an office: who held that office of the thing.
 
-"Who had charge of Fernhollow as head gardener in 1853?" asks the same as "Who was head gardener of
-Fernhollow in 1853?": "had charge of" names no act of its own, and a list of the office's holders, which
+"Who had charge of Yarrowby as head keeper in 1853?" asks the same as "Who was head keeper of
+Yarrowby in 1853?": "had charge of" names no act of its own, and a list of the office's holders, which
 never says "charge", answers it. The question is read in the plain form, so the office's words, not
 "charge", are what its holder's line must name.
 """

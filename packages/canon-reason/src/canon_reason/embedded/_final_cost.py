@@ -1,10 +1,10 @@
 """A final cost an account gives under its heading, read for a question setting it against an estimate.
 
 "By how much did the final cost of the mill exceed the engineer's estimate?" asks a sum an account gives
-in words of its own: "**Total cost of the rebuilt mill, wheel and chimney: £2,915.**" under the heading
-"Rebuilding of Coldstang Mill", or "The whole cost of the building ... came to £7,118" in minutes on the
-works. The sum is read when its sentence states a last cost ("total cost", "whole cost", "final cost",
-"came to", "amounted to"), no estimate or tender, and the sentence or what it stands under (title,
+in words of its own: "**Total cost of the new mill and its wheel: £1,840.**" under the heading "The
+Yarrowby Mill: Payments", or "The whole cost of the new shed ... came to £2,306" in minutes on the works. The
+sum is read when its sentence states a last cost ("total cost", "whole cost", "final cost", "came to",
+"amounted to"), no estimate or tender, and the sentence or what it stands under (title,
 section, the sentences before) names the asked thing; every such sum must agree, or none is read.
 """
 

@@ -2260,7 +2260,7 @@ class Reader:
             k in self.predicates and a < m.first_word and timed_agent(s.text, s.words[a].end, m.start)
             for a, k in enumerate(s.keys)
         ):
-            return True  # "was formally opened on Tuesday, the 24th instant, by Lady Ann Roe"
+            return True  # "were opened on Friday, the 9th instant, by Lady Ann Roe"
         return self.pronoun_agent(m, s)
 
     def pronoun_agent(self, m: Mention, s: Sentence) -> bool:

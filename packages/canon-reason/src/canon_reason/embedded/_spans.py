@@ -408,7 +408,7 @@ def _unnoted_names(
 ) -> list[str]:
     """The names of a table row left when those in the cells after its years, under no office, are dropped.
 
-    "| George Farrant | 1822–1840 | Son of the above; removed to Brenley Spa |" under "| Holder | Term |
+    "| Amos Quarle | 1822–1840 | Son of the above; removed to Dunsop Wells |" under "| Holder | Term |
     Notes |" names one holder: a name in a note after the term is a place or a kinsman the note tells of. A
     name after the years under a column named for the office ("| 1928–1936 | Hugh Brisco |" under
     "| Term | President |") is the holder, and one before them stays, so a row naming a holder and a seat

@@ -267,14 +267,14 @@ _PLACE_BEFORE = re.compile(
     r"(?:(?:\s&\s|\sand\s)[A-Z][\w'’-]{0,30}|\b(?:Sons?|Brothers|Co\.?|Ltd\.?|Limited)),\s*$"
     r"|\b(?:people|inhabitants|folk|town|city|village|parish) of\s+$"
 )
-"""What puts a place before a name: a firm's name and comma ("Tolland & Greaves, *Hexley*"), "people of"."""
+"""What puts a place before a name: a firm's name and comma ("Pelbury & Stoke, *Dunsop*"), "people of"."""
 
 
 def firm_town_problem(question: str, value: str, cited: str) -> list[str]:
     """A town read for a firm: the place after a firm's name and comma, or the town whose people are meant.
 
-    "Ironwork: Tolland & Greaves, Hexley" names the firm and then its town; "the working people of
-    Ravensholt" names a town. Neither town answers "Which firm cast the ironwork?".
+    "Ironwork: Pelbury & Stoke, Dunsop" names the firm and then its town; "the working people of
+    Quendal" names a town. Neither town answers "Which firm cast the ironwork?".
     """
     asked = _KIND_ASKED.match(question.strip().lower())
     if asked is None or asked.group("kind") not in _FIRM_KINDS:

@@ -4,7 +4,7 @@
 gives in the question's words. A letter gives it in its writer's voice ("I estimate the whole cost of the
 mill ... at £2,340", under "Letter from Ann Roe, engineer"); minutes give it by name ("the estimate of
 Mr Roe, amounting to £3,200", after "plans prepared by Mr Ann Roe, architect"); a specification by the
-role of the one who drew it ("The architect's estimate for the whole of the works ... is £3,900"). The
+role of the one who drew it ("The architect's estimate for the whole of the new wing ... is £2,640"). The
 estimate is the one asked when its maker is the question's (by name or by role) and its passage is about
 the question's thing; every such estimate must give the same sum, or none is read.
 """

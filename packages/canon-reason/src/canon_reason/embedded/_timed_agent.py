@@ -1,8 +1,8 @@
 """The agent of a passive verb written after the time of the deed, set off by commas.
 
-"The hall was formally opened on Tuesday, the 24th instant, by Lady Ann Roe": the commas around the date
+"The baths were opened on Friday, the 9th instant, by Lady Ann Roe": the commas around the date
 part the verb from its "by" into clauses of their own, yet only the date stands between, so the name after
-"by" is the verb's agent as surely as in "opened by Lady Ann Roe on Tuesday".
+"by" is the verb's agent as surely as in "opened by Lady Ann Roe on Friday".
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """Tables of yearly figures cut by a chunk boundary: the query for the rows of an asked year.
 
-A document titled for a span of years ("Output and Wages, Selected Years 1860–1967") gives a row for each
+A document titled for a span of years ("Hands and Sales, Chosen Years 1850–1950") gives a row for each
 year, but a search for the question's words often brings back only its head, the title and the note above
 the table, and not the chunk that holds the asked year's row. When no retrieved passage of such a document
 gives a line labelled with the asked year, its title with the year finds that row: a note that names the
-year in a sentence ("The fall in 1862 follows the stoppage") is not the year's row.
+year in a sentence ("The rise in 1862 follows the new contract") is not the year's row.
 """
 
 from __future__ import annotations
@@ -54,8 +54,8 @@ def neighbour_years_query(fact: FactQuestion, hits: Sequence[Hit]) -> str | None
     """The asked year between its neighbours, for the rows a search by the series' title did not bring back.
 
     The title and the notes of a yearly series share its title's words and may name the asked year in a
-    sentence ("The fall in 1862 follows the stoppage"), and so outrank the chunk of its rows; that chunk alone
-    names the years about the asked one together ("| 1861 | 412 |", "| 1862 | 398 |", "| 1863 | 405 |").
+    sentence ("The rise in 1862 follows the new contract"), and so outrank the chunk of its rows; that chunk
+    alone names the years about the asked one together ("| 1861 | 412 |", "| 1862 | 398 |", "| 1863 | 405 |").
     Only when the series' title spans the year and no hit holds the year's row, as for ``year_row_query``.
     """
     if year_row_query(fact, hits) is None:
