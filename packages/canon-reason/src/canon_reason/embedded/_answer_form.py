@@ -16,7 +16,7 @@ from ._measures import counted_noun
 from ._sentences import Sentence
 from ._sums_paid import PAYING_WORDS
 
-__all__ = ["column_name", "completed", "count_written", "counted_result", "grouped", "measure_goes_on"]
+__all__ = ["column_name", "completed", "count_written", "counted_result", "grouped"]
 
 _HOW_MANY = re.compile(
     r"\bhow many (?!(?:did|do|does|was|were|is|are|had|has|have)\b)(?P<phrase>(?:[a-z-]+ ){0,2}?"
@@ -287,7 +287,7 @@ _SUB_UNITS = frozenset(
 _GOES_ON = re.compile(r"\s*,?\s+(?:and\s+)?\d{1,4}\s*(?P<unit>[a-z]{1,10})\b", re.IGNORECASE)
 
 
-def measure_goes_on(value: str, text: str, end: int) -> str | None:
+def _measure_goes_on(value: str, text: str, end: int) -> str | None:
     """The rest of a compound measure after ``value`` ends at ``end`` ("1 rood" → " 20 perches"), or ``None``.
 
     The rest is a figure in a smaller unit of the value's own family, or one of the small units old measures
@@ -319,7 +319,7 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
         return title
     if (feet := _whole_feet(value, text, end)) is not None:
         return feet
-    if (rest := measure_goes_on(value, text, end)) is not None:
+    if (rest := _measure_goes_on(value, text, end)) is not None:
         return f"{value}{rest}"  # "2 roods" of "2 roods 14 perches" is the whole measure
     if (figure := _labelled_sum(question, value, text, end)) is not None:
         return figure

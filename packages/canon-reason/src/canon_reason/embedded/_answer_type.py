@@ -63,6 +63,8 @@ from ._lexicon import (
 
 __all__ = [
     "answer_type_problems",
+    "bare_firm_problem",
+    "bound_figure_problem",
     "count_kind_problem",
     "count_measure_problem",
     "cut_name_problem",
@@ -70,11 +72,14 @@ __all__ = [
     "done_to_problem",
     "firm_place_problem",
     "height_word_problem",
+    "label_answer_problem",
+    "land_name_problem",
     "measure_type_problem",
     "name_type_problem",
     "numberless_measure_problem",
     "other_role_problem",
     "person_type_problem",
+    "unnamed_deed_problem",
 ]
 
 _CHECKED_HOW = ("long", "tall", "high", "deep", "wide", "far", "heavy")

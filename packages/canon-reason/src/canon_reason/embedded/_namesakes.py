@@ -26,6 +26,7 @@ __all__ = [
     "namesake_subject_problem",
     "other_named_kind_problem",
     "other_owner_problem",
+    "others_own_problem",
     "qualified_end",
     "qualified_name",
 ]

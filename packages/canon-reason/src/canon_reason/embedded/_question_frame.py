@@ -306,7 +306,7 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
         return [f"the figure {value!r} is the one first given, since superseded"]
     if all(_GIVEN_IN_ERROR.search(cited[max(0, at.start() - 60) : at.start()]) for at in found):
         return [f"the figure {value!r} is the one its sentence says was given in error"]
-    if erratum := erratum_problem(value, figure.group(), after):
+    if erratum := _erratum_problem(value, figure.group(), after):
         return erratum
     if noted := noted_row_problem(value, figure.group(), cited, after):
         return noted
@@ -373,7 +373,7 @@ def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
     return []
 
 
-def erratum_problem(value: str, figure: str, after: str) -> list[str]:
+def _erratum_problem(value: str, figure: str, after: str) -> list[str]:
     """A measure a printed correction later in its document gives again, with another figure.
 
     "... a course of 4,210 yards." and, under a later heading, "the length of the new links should read
