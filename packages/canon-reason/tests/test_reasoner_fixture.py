@@ -1744,9 +1744,9 @@ had added 9 right answers over the sets up to ``heldout120`` and 2 on ``heldout1
 
 35/90 (39%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
 questions 17 right (single facts 12/39, chains 1/18, arithmetic 4/15). The five: where the founders met
-answered "Administrative"; the true number of out-patients in a year answered with another column's figure;
-a surgeon's years in office counted from another's year; the firm that bought a business answered with a
-works' name; and a chimney's height answered with the figure a printed correction replaced. Passes: 6/7
+answered "Administrative"; the true number of out-patients in a year answered with another column's figure; a
+surgeon's years in office counted from his life dates; the firm that bought a business answered with the name
+of a piece of land; and a chimney's height answered with the figure a printed correction replaced. Passes: 6/7
 right at 0.7 or more, 11/15 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
 After that run three of the five were worked on: a record's bold label ("**Administrative history:**") is no
