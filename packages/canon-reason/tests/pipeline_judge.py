@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from canon_contracts import Decision
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft, Outcome
-from canon_reason._retrieval import search
+from canon_reason._retrieval import Hit, search
 from canon_reason._text import answer_matches
+from canon_reason.embedded._fact import FactQuestion
 from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._reasoner import reason
 
 #: Passages retrieved for each look-up, as a run's default ``top_k``.
@@ -52,6 +54,18 @@ def assert_answers(draft: Draft, expected: str) -> None:
     """``draft`` answers, and its answer matches ``expected``."""
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or draft.answer, expected), draft.answer
+
+
+def whole_hit(doc_id: str, text: str, title: str) -> Hit:
+    """A retrieved hit holding ``text`` as the whole of its document's first chunk."""
+    return Hit(doc_id, f"{doc_id}#0", 0, len(text), text, 1.0, title)
+
+
+def fact_of(question: str) -> FactQuestion:
+    """The look-up the reasoner reads ``question`` as, which a fact question always has."""
+    fact = analyze_question(question).fact
+    assert fact is not None
+    return fact
 
 
 @dataclass(frozen=True)

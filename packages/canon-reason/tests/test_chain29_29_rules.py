@@ -1,44 +1,31 @@
 """Ways a table of years is read on invented text: the row of the asked year, and its cell asked.
 
-The notes of a table of years share its title's words and may name the asked year in a sentence ("The fall
-in 1862 follows the stoppage"), so a search by the title brings back the notes, not the chunk of the rows;
+The notes of a table of years share its title's words and may name the asked year in a sentence ("The rise
+in 1862 came with a new contract"), so a search by the title brings back the notes, not the chunk of the rows;
 a column named for the counted noun gives the count; a note below the table may correct a row's figure.
 """
 
-from pipeline_judge import assert_answers, judged
+from pipeline_judge import assert_answers, fact_of, judged, whole_hit
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
-from canon_reason._retrieval import Hit
-from canon_reason.embedded._fact import FactQuestion
 from canon_reason.embedded._question_frame import noted_row_problem
-from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._year_series import neighbour_years_query, year_row_query
 
 SERIES_TITLE = "Morvath Mill: Yearly Returns, 1861–1870"
 
 
-def _hit(doc_id: str, text: str, title: str) -> Hit:
-    return Hit(doc_id, f"{doc_id}#0", 0, len(text), text, 1.0, title)
-
-
-def _fact(question: str) -> FactQuestion:
-    fact = analyze_question(question).fact
-    assert fact is not None
-    return fact
-
-
 def test_a_note_naming_the_year_is_not_the_year_s_row():
-    note = _hit("returns.md", "*Note.* The fall in 1864 follows the stoppage of the engine.", SERIES_TITLE)
-    fact = _fact("How many hands were on the Morvath Mill books in 1864?")
+    note = whole_hit("returns.md", "*Note.* The rise in 1864 came with a new contract.", SERIES_TITLE)
+    fact = fact_of("How many hands were on the Morvath Mill books in 1864?")
     assert year_row_query(fact, [note]) == f"{SERIES_TITLE} 1864"
     assert neighbour_years_query(fact, [note]) == "year 1863 1864 1865"
 
 
 def test_no_neighbours_are_sought_once_the_row_is_retrieved():
-    note = _hit("returns.md", "*Note.* The fall in 1864 follows the stoppage of the engine.", SERIES_TITLE)
-    row = _hit("returns.md", "| 1863 | 412 | 58 |\n| 1864 | 398 | 58 |", SERIES_TITLE)
-    fact = _fact("How many hands were on the Morvath Mill books in 1864?")
+    note = whole_hit("returns.md", "*Note.* The rise in 1864 came with a new contract.", SERIES_TITLE)
+    row = whole_hit("returns.md", "| 1863 | 412 | 58 |\n| 1864 | 398 | 58 |", SERIES_TITLE)
+    fact = fact_of("How many hands were on the Morvath Mill books in 1864?")
     assert year_row_query(fact, [note, row]) is None
     assert neighbour_years_query(fact, [note, row]) is None
 
@@ -66,8 +53,8 @@ RETURNS = (
     "**Table 1. Hands and looms at Morvath Mill, 1861–1870**\n\n"
     "| Year | Hands employed | Looms at work |\n|---|---|---|\n"
     f"{ROWS}\n\n"
-    "*Note.* The fall in 1864 follows the stoppage of six weeks in the summer of that year at Morvath Mill, "
-    "when the engine was under repair; the Morvath Mill books show the hands laid off in 1864 taken back "
+    "*Note.* The drop in 1864 came with six idle weeks in the summer of that year at Morvath Mill, "
+    "while the engine was under repair; the Morvath Mill books show the hands laid off in 1864 taken back "
     "in the autumn of 1864, and the Morvath Mill returns for 1864 say so.\n\n"
     "The outworkers of Morvath Mill were paid by the piece through the bagwomen, who carried work from "
     "Morvath Mill to the villages; the Morvath Mill books name none of them.\n"

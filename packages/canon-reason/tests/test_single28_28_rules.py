@@ -4,13 +4,11 @@ A noun of a built thing that shares its stem with a verb ("the Kestrigg *works*"
 thing, and a sentence answering of it need not state the verb ("work", "house") the stem also spells.
 """
 
-from pipeline_judge import assert_answers, judged
+from pipeline_judge import assert_answers, fact_of, judged, whole_hit
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Draft
-from canon_reason._retrieval import Hit
 from canon_reason._text import words
-from canon_reason.embedded._fact import FactQuestion
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._quoted_names import quoted_names
 from canon_reason.embedded._timed_agent import timed_agent
@@ -112,33 +110,21 @@ def test_only_a_time_phrase_may_part_the_verb_from_its_by():
 SERIES_TITLE = "Ostrelle Ropeworks: Output, Hands and Wages, Selected Years 1850–1900"
 
 
-def _hit(doc_id: str, text: str, title: str) -> Hit:
-    return Hit(doc_id, f"{doc_id}#0", 0, len(text), text, 1.0, title)
-
-
-def _fact(question: str) -> FactQuestion:
-    fact = analyze_question(question).fact
-    assert fact is not None
-    return fact
-
-
 def test_the_head_of_a_yearly_series_asks_for_the_asked_year_s_row():
-    head = _hit("returns.md", "*Compiled from the partners' yearly returns.*", SERIES_TITLE)
-    fact = _fact("How many coils were finished at the Ostrelle Ropeworks in 1890?")
+    head = whole_hit("returns.md", "*Compiled from the partners' yearly returns.*", SERIES_TITLE)
+    fact = fact_of("How many coils were finished at the Ostrelle Ropeworks in 1890?")
     assert year_row_query(fact, [head]) == f"{SERIES_TITLE} 1890"
 
 
 def test_no_row_is_sought_outside_the_series_span_or_once_the_year_is_retrieved():
-    head = _hit("returns.md", "*Compiled from the partners' yearly returns.*", SERIES_TITLE)
-    row = _hit("returns.md", "| 1890 | 4,640 | 80 | £2,140 |", SERIES_TITLE)
+    head = whole_hit("returns.md", "*Compiled from the partners' yearly returns.*", SERIES_TITLE)
+    row = whole_hit("returns.md", "| 1890 | 4,640 | 80 | £2,140 |", SERIES_TITLE)
     assert (
-        year_row_query(_fact("How many coils were finished at the Ostrelle Ropeworks in 1910?"), [head])
+        year_row_query(fact_of("How many coils were finished at the Ostrelle Ropeworks in 1910?"), [head])
         is None
     )
-    assert (
-        year_row_query(_fact("How many coils were finished at the Ostrelle Ropeworks in 1890?"), [head, row])
-        is None
-    )
+    asked = fact_of("How many coils were finished at the Ostrelle Ropeworks in 1890?")
+    assert year_row_query(asked, [head, row]) is None
 
 
 def test_a_plural_looking_modifier_is_no_counted_noun():

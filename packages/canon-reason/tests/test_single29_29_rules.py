@@ -7,10 +7,9 @@ year, but not the ones an event of that year ("perished") took. Of two yearly se
 heads, the second's row is sought once the first's was.
 """
 
-from pipeline_judge import assert_answers, judged_in
+from pipeline_judge import assert_answers, judged_in, whole_hit
 
 from canon_reason._draft import Outcome
-from canon_reason._retrieval import Hit
 from canon_reason.embedded._fact import read_fact
 from canon_reason.embedded._year_series import year_row_query
 
@@ -77,13 +76,9 @@ QUILLERBY_SERIES = "Quillerby Gas Company: Yearly Figures, 1850–1900"
 TOLSWORTH_SERIES = "Tolsworth Gas Company: Notes, 1840–1950"
 
 
-def _hit(doc_id: str, text: str, title: str) -> Hit:
-    return Hit(doc_id, f"{doc_id}#0", 0, len(text), text, 1.0, title)
-
-
 def test_the_next_series_row_is_sought_once_the_first_was():
-    first = _hit("notes.md", "*Notes for a history.*", TOLSWORTH_SERIES)
-    second = _hit("figures.md", "*Compiled from the annual reports.*", QUILLERBY_SERIES)
+    first = whole_hit("notes.md", "*Notes for a history.*", TOLSWORTH_SERIES)
+    second = whole_hit("figures.md", "*Compiled from the annual reports.*", QUILLERBY_SERIES)
     fact = read_fact("How many public lamps were lit by the Quillerby Gas Company in 1871?")
     assert year_row_query(fact, [first, second]) == f"{TOLSWORTH_SERIES} 1871"
     searched = {f"{TOLSWORTH_SERIES} 1871"}

@@ -60,6 +60,7 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
+from ._operand_figures import bounded_after
 
 __all__ = [
     "answer_type_problems",
@@ -630,11 +631,6 @@ def bare_firm_problem(question: str, value: str) -> list[str]:
     return []
 
 
-_BOUND_BEFORE = re.compile(
-    r"\b(?:over|above|upwards\s+of|more\s+than|nearly|almost|under|below|less\s+than|not\s+quite)\s+$",
-    re.IGNORECASE,
-)
-"""Words that make the figure after them a bound, not the measure: "standing *over* thirty yards"."""
 _HOW_MUCH_OR_MEASURE = re.compile(r"^how (?:high|tall|long|wide|broad|deep|far|large|big)\b")
 
 
@@ -648,7 +644,7 @@ def bound_figure_problem(question: str, value: str, cited: list[str]) -> list[st
         return []
     for text in cited:
         at = text.find(value.strip())
-        if at > 0 and _BOUND_BEFORE.search(text, max(0, at - 20), at):
+        if at > 0 and bounded_after(text[max(0, at - 30) : at]):
             return [f"the answer {value!r} is a bound its text gives, not the measure asked"]
     return []
 

@@ -529,36 +529,25 @@ def _dated_by_of(step_question: str, value: str, cited: list[str]) -> bool:
 _VERB_AFTER = r"\b([a-z]+ed)\s+(?:after|following)\s+[^,.;:()]{0,60}?\bin\s+"
 
 
-def _verb_after_event(step_question: str, step_groups: set[str], value: str, cited: list[str]) -> list[str]:
-    """A year a verb of another event takes, the asked event set between them after "after".
-
-    "It was reopened after the earlier fire in 1863" dates the reopening: "after the earlier fire" only says
-    which reopening, and gives the fire no year.
-    """
-    year = re.escape(value.strip())
-    for text in cited:
-        found = re.search(_VERB_AFTER + year + r"\b", text)
-        if found is not None and not set(relations_of(key(found.group(1)))) & step_groups:
-            return [f"the operand of {step_question!r} is the year it was {found.group(1)}"]
-    return []
-
-
 _VERB_IN = r"\b([a-z]+ed)\s+(?:(?:to|by|for|at|on)\s+(?:the\s+)?([a-z]+)\s+)?in\s+"
 """A verb and the "in" its year follows: "the pump *presented to the parish in* 1904"."""
 
 
-def _year_of_other_deed(step_question: str, step_groups: set[str], value: str, cited: list[str]) -> list[str]:
+def _other_deed_year(step_question: str, step_groups: set[str], value: str, cited: list[str]) -> list[str]:
     """A year its sentence gives to another deed than the asked event.
 
-    "the pump presented to the parish in 1904" dates the pump's presenting, not the fire the hop asks of;
-    "damaged by fire in 1851" is dated by the fire it names.
+    "It was reopened after the earlier fire in 1863" dates the reopening: "after the earlier fire" only says
+    which reopening, and gives the fire no year. "the pump presented to the parish in 1904" dates the pump's
+    presenting, not the fire the hop asks of; "damaged by fire in 1851" is dated by the fire it names.
     """
     year = re.escape(value.strip())
-    for text in cited:
-        found = re.search(_VERB_IN + year + r"\b", text)
-        if found is None or any(set(relations_of(key(w))) & step_groups for w in found.groups() if w):
-            continue  # "damaged *by fire* in 1846" is the fire's own deed
-        return [f"the operand of {step_question!r} is the year it was {found.group(1)}"]
+    for pattern in (_VERB_AFTER, _VERB_IN):
+        for text in cited:
+            found = re.search(pattern + year + r"\b", text)
+            if found is not None and not any(
+                set(relations_of(key(w))) & step_groups for w in found.groups() if w
+            ):
+                return [f"the operand of {step_question!r} is the year it was {found.group(1)}"]
     return []
 
 
@@ -575,9 +564,7 @@ def operand_event_problem(question: str, step_question: str, value: str, cited: 
     step_groups = {g for w in words(step_question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     asked_groups = {g for w in words(question) for g in relations_of(key(w.text))} & EVENT_GROUPS
     if step_groups and not _dated_by_of(step_question, value, cited):
-        return _verb_after_event(step_question, step_groups, value, cited) or _year_of_other_deed(
-            step_question, step_groups, value, cited
-        )
+        return _other_deed_year(step_question, step_groups, value, cited)
     if step_groups or not asked_groups or _dated_by_of(step_question, value, cited):
         return []
     stated = {g for text in cited for g in _stated_events(text)}
