@@ -9,6 +9,7 @@ still passes.
 from pipeline_judge import assert_answers, judged_in
 
 from canon_reason._draft import Outcome
+from canon_reason.embedded._stand_ins import firm_town_problem, institution_kind_problem
 
 CHAIRMEN = (
     "# Chairmen of the Tarvenish Gas Company\n\n"
@@ -42,6 +43,8 @@ def test_an_institute_is_no_firm_of_builders():
     question = "Which firm of builders carried out the contract for the Drumcastle Building?"
     draft = judged_in({"minutes.md": MINUTES}, question)
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+    assert institution_kind_problem(question, "Velloran Institute")
+    assert institution_kind_problem(question, "Quillet and Sons") == []
 
 
 def test_a_research_station_is_no_port():
@@ -69,6 +72,10 @@ def test_the_town_after_a_firms_name_is_no_firm():
     house = "# The Fern House\n\nBuilt 1861.\n\nIronwork: Quillet & Velloran, Hobbington\n"
     draft = judged_in({"house.md": house}, "Which firm cast the ironwork of the Vine House?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+    asked = "Which firm cast the ironwork of the Fern House?"
+    cited = "Ironwork: Quillet & Velloran, Hobbington"
+    assert firm_town_problem(asked, "Hobbington", cited)
+    assert firm_town_problem(asked, "Quillet & Velloran", cited) == []
 
 
 def test_the_town_whose_people_are_meant_is_no_firm():
