@@ -1754,6 +1754,24 @@ answer; a firm asked is not a name standing before a word for land ("the Hollin 
 correction quotes as stated ("we stated the height of the chimney as 145 feet") is the error. The three
 abstain. Two are left, under their caps: the out-patients read from another column of the year's row, and a
 surgeon's years in office counted from his life dates. The three sets score 13, 8 and 14.
+
+``heldout136`` (a bell foundry), ``heldout137`` (a colliery and its pit village) and ``heldout138`` (a town
+hall and its clock tower) were written blind in the same way, 20 documents and 30 questions each (18
+unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run
+(3965147) and run once on that commit, after the work on ``heldout133`` to ``heldout135``'s wrong answers and
+no new line of work.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout136 | 10/30 | 1 | 19 | 6/6 |
+| heldout137 | 11/30 | 1 | 18 | 6/6 |
+| heldout138 | 10/30 | 0 | 20 | 6/6 |
+
+31/90 (34%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 7/39, chains 5/18, arithmetic 1/15). The two: the name a bell is known by
+answered with its founder's surname, and the amount by which a hall's final cost exceeded its estimate
+counted from the estimate of the hall that replaced it. Passes: 3/3 right at 0.7 or more, 10/12 below. Their
+thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -1978,6 +1996,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout133", 13),
         ("heldout134", 8),
         ("heldout135", 14),
+        ("heldout136", 10),
+        ("heldout137", 11),
+        ("heldout138", 10),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -2111,6 +2132,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout133": 0,
     "heldout134": 3,
     "heldout135": 2,
+    "heldout136": 1,
+    "heldout137": 1,
+    "heldout138": 0,
 }
 
 
