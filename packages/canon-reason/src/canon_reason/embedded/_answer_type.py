@@ -77,6 +77,7 @@ __all__ = [
     "land_name_problem",
     "measure_type_problem",
     "name_type_problem",
+    "possessive_name_problem",
     "numberless_measure_problem",
     "other_role_problem",
     "person_type_problem",
@@ -721,6 +722,28 @@ def name_type_problem(question: str, value: str) -> list[str]:
     return []
 
 
+_POSSESSIVE_AFTER = re.compile(r"['’]s(?![\w'’])")
+"""A possessive ending right after a name: "Skelwith*'s* work" (a closing quote alone is no possessive)."""
+
+
+def possessive_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A name asked, answered with a name its cited text uses only as an owner or a maker ("Garrow's work").
+
+    "By what name is the great bell known?" is not answered by "the finest of Skelwith's work, and its
+    bell, known by a name of its own": Skelwith made the bell; the name it is known by is not given.
+    """
+    if not value.strip() or not _NAME_QUESTION.match(question.strip().lower()):
+        return []
+    name = value.strip()
+    seen = False
+    for text in cited:
+        for found in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text):
+            if not _POSSESSIVE_AFTER.match(text, found.end()):
+                return []
+            seen = True
+    return [f"the answer {value!r} stands in its cited text as an owner or maker, not a name"] if seen else []
+
+
 _TITLE_GOES_ON = re.compile(r"(?: (?:of|on|upon|under|in|at)(?: the)?| the| and the) [A-Z]")
 """How a title goes on past a cut: "Summer *on the* Long Shore", "Death *in* Lanner"."""
 _NAME_GOES_ON = re.compile(r"(?: of(?: the)?| on the| upon) [A-Z]")
@@ -865,6 +888,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
+        problems += possessive_name_problem(question, value, cited)
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)

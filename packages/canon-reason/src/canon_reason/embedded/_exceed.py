@@ -14,7 +14,7 @@ from ._events import pronoun_named
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._operations import Arithmetic, Operation
 
-__all__ = ["exceeding"]
+__all__ = ["asks_excess", "exceeding"]
 
 
 _EXCEED = re.compile(
@@ -109,6 +109,11 @@ def _measures_apart(first: FactQuestion, second: FactQuestion, owned: bool) -> b
     """
     a, b = set(first.terms), set(second.terms)
     return owned and bool(a - b) and bool(b - a)
+
+
+def asks_excess(text: str) -> bool:
+    """Whether ``text`` asks by how much its first figure exceeded its second (so the first is the larger)."""
+    return _EXCEED.match(_as_excess(text.strip())) is not None
 
 
 def exceeding(text: str) -> Arithmetic | None:

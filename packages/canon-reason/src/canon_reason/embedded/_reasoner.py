@@ -34,6 +34,7 @@ from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT, answer_pronoun_template
 from ._entry_roles import ENTRY_ROLE_CONFIDENCE, entry_role_holder
+from ._exceed import asks_excess
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._final_cost import stated_final_cost
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
@@ -1344,6 +1345,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed(other)
     if _unnamed_apart(analysis, operands):
         return _Failed("an operand named only by its year is read from a passage about another thing")
+    if _excess_reversed(analysis, operands):
+        return _Failed("the figure said to exceed the other is the smaller of the two")
     expression = _expression(analysis, [o.number for o in operands if o.number is not None])
     observed = pool.calculations.get(expression)
     if observed is None:
@@ -1363,6 +1366,20 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         None,
         CalculationStep(expression=expression, value=observed.value),
     )
+
+
+def _excess_reversed(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
+    """Whether "By how much did A exceed B?" found A smaller than B: one of the two is another thing's figure.
+
+    A final cost of £1,900 against an estimate of £2,400 read for "By how much did the final cost exceed
+    the estimate?" answers no excess; the estimate found is likely that of another work.
+    """
+    if analysis.operation is not Operation.DIFFERENCE or len(operands) != 2:
+        return False
+    if not asks_excess(analysis.question):
+        return False
+    first, second = operands[0].number, operands[1].number
+    return first is not None and second is not None and first < second
 
 
 #: Confidence of the years of a first and a second event read from all the event's dated mentions.
