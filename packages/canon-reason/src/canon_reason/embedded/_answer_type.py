@@ -40,6 +40,7 @@ from ._figure_asked import (
     headline_name_problem,
     measured_count_problem,
     monthless_problem,
+    party_address_problem,
     street_problem,
     successor_role_problem,
     title_problem,
@@ -78,6 +79,7 @@ __all__ = [
     "measure_type_problem",
     "name_type_problem",
     "possessive_name_problem",
+    "qualified_role_problem",
     "numberless_measure_problem",
     "other_role_problem",
     "person_type_problem",
@@ -814,6 +816,42 @@ def other_role_problem(question: str, value: str, cited: list[str]) -> list[str]
     return problems
 
 
+_WHO_ROLE = re.compile(r"^who (?:was|were|is|had been) (?:the|its|their) (?P<role>[a-z]+)\b")
+"""A holder asked by a bare role: "Who was the engineer of the line?"."""
+_QUALIFIERS = r"(?:resident|assistant|deputy|acting|sub|under|vice|junior|joint|second|consulting)"
+"""Words that make a role another one beside it: a *resident* engineer works under the engineer."""
+
+
+_PERSON_NAME = re.compile(r"\b[A-Z][\w'’-]+\s+[A-Z][\w'’-]+")
+"""Two capitalised words running: another person's name, to whom a role after it belongs."""
+
+
+def qualified_role_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A holder of a bare role asked, answered with one its text gives a qualified role ("resident engineer").
+
+    "Who was the engineer of the Brimsey line?" is not answered by "his son Tom Skelwith lived at Brimsey as
+    resident engineer": the line's engineer was the father, whom the sentence names first.
+    """
+    asked = _WHO_ROLE.match(question.strip().lower())
+    if asked is None or not value.strip() or not value[:1].isupper():
+        return []
+    role = asked.group("role")
+    if re.search(rf"\b{_QUALIFIERS}[\s-]+{re.escape(role)}", question.lower()):
+        return []
+    after = re.compile(
+        rf"^[^.;]{{0,60}}?\bas\s+(?:the\s+|an?\s+|its\s+)?{_QUALIFIERS}[\s-]+{re.escape(role)}\b"
+    )
+    before = re.compile(rf"\b{_QUALIFIERS}[\s-]+{re.escape(role)}\s*,?\s*(?:(?:Mr|Mr\.|Dr|Dr\.)\s+)?$")
+    for text in cited:
+        for found in re.finditer(rf"(?<![\w]){re.escape(value.strip())}(?![\w])", text):
+            role_after = after.match(text[found.end() :])
+            if role_after is not None and _PERSON_NAME.search(role_after.group()):
+                role_after = None  # "A was engineer, and his son B lived there as resident engineer": B's
+            if role_after or before.search(text[max(0, found.start() - 60) : found.start()].lower()):
+                return [f"the answer {value!r} held a role beside the {role}'s, not the {role}'s own"]
+    return []
+
+
 def date_type_problem(question: str, value: str) -> list[str]:
     """Why ``value`` gives no year where ``question`` asks when or in what year, as reasons.
 
@@ -889,6 +927,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
         problems += possessive_name_problem(question, value, cited)
+        problems += qualified_role_problem(question, value, cited)
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)
@@ -897,6 +936,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += unnamed_deed_problem(question, cited) + label_answer_problem(value, cited)
         problems += land_name_problem(question, value, cited)
         problems += _first(beneficiary_problem, cited, question, value)
+        problems += _first(party_address_problem, cited, question, value)
         problems += _first(code_number_problem, cited, value)
         problems += column_word_unit_problem(value) + bare_rank_problem(question, value)
         problems += _first(clock_time_problem, cited, value)

@@ -78,6 +78,15 @@ def _matched(question_keys: set[str], header: str) -> int:
     return sum(relation_strength(q, keys) >= 1.0 for q in question_keys)
 
 
+def _value_column(value: str, row: str, before: str) -> tuple[str, list[str], str] | None:
+    """``column_of`` the value, or of its figure alone ("30 Day" gives words of its column)."""
+    found = column_of(value, row, before)
+    figure = next(iter(value.split()), "")
+    if found is None and figure[:1].isdigit() and figure != value:
+        found = column_of(figure, row, before)
+    return found
+
+
 def other_column_problem(question: str, value: str, row: str, before: str) -> list[str]:
     """Why a table value stands in another column than the one the question asks about, as reasons.
 
@@ -90,15 +99,14 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     "Average fleece weight per ewe" is the weight's column. A row keyed by the year the question asks about
     is the subject's.
     """
-    found = column_of(value, row, before)
-    figure = next(iter(value.split()), "")
-    if found is None and figure[:1].isdigit() and figure != value:
-        found = column_of(figure, row, before)  # "30 Day": a figure given with words of its column
+    found = _value_column(value, row, before)
     if found is None:
         return []
     header, others, name = found
     fact = read_fact(question)
     named = {key(w.text) for e in fact.entities for w in words(e)}
+    if problems := _named_column_problem(question, fact.entities, value, (header, others, name)):
+        return problems
     asked = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
     if not named & _content_keys(name):
         keyed = YEAR_WORD.match(name)
@@ -137,6 +145,53 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     if any(_matches(asked, h) for h in others):
         return [f"the answer {value!r} stands in the column {header!r}, not the one the question asks about"]
     return []
+
+
+def _entity_column(entities: tuple[str, ...], header: str, others: list[str], name: str) -> str | None:
+    """The other header naming an asked entity that neither ``header`` nor the row's ``name`` names.
+
+    Under "| Year | Carried at Brimsey | Carried at Tollgarth |" the 1874 row's first figure is Brimsey's:
+    "How many were carried at Tollgarth in 1874?" is answered from the column naming Tollgarth.
+    """
+    for entity in entities:
+        keys = {key(w.text) for w in words(entity) if w.text[:1].isupper()}
+        if not keys or keys <= _content_keys(name) or keys <= _content_keys(header):
+            continue
+        own = [h for h in others if keys <= _content_keys(h)]
+        if len(own) == 1:
+            return own[0]
+    return None
+
+
+def _named_column_problem(
+    question: str, entities: tuple[str, ...], value: str, found: tuple[str, list[str], str]
+) -> list[str]:
+    """A value under a header that another header outnames: the asked entity's, or the asked compound's."""
+    header, others, name = found
+    own = _entity_column(entities, header, others, name) or _compound_column(question, header, others)
+    if own is None:
+        return []
+    return [f"the answer {value!r} stands in the column {header!r}, not in {own!r}, the asked one"]
+
+
+_COMPOUND = re.compile(r"\b(?P<first>[a-z]+)-(?P<second>[a-z]+)\b")
+"""A hyphened compound whose first part sets its kind apart: "*out*-patients", "*up*-line", "*part*-time"."""
+
+
+def _compound_column(question: str, header: str, others: list[str]) -> str | None:
+    """The other header giving the question's compound whole where ``header`` gives it another first part.
+
+    "How many out-patients ...?" is not answered under "In-patients admitted" beside an "Out-patients"
+    column: the two share "patients", which is all the word-by-word reading of the question keeps.
+    """
+    for asked in _COMPOUND.finditer(question.lower()):
+        first, second = asked.group("first"), asked.group("second")
+        given = [m for m in _COMPOUND.finditer(header.lower()) if m.group("second") == second]
+        if given and all(m.group("first") != first for m in given):
+            own = [h for h in others if asked.group() in h.lower()]
+            if len(own) == 1:
+                return own[0]
+    return None
 
 
 _TOTAL_HEADER = frozenset({key("total"), key("all"), key("whole")})

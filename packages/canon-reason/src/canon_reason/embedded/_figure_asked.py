@@ -24,6 +24,7 @@ from ._lexicon import (
 
 __all__ = [
     "bare_rank_problem",
+    "party_address_problem",
     "measured_count_problem",
     "beneficiary_problem",
     "clock_time_problem",
@@ -211,6 +212,28 @@ def street_problem(question: str, value: str) -> list[str]:
     if _STREET_ASKED.match(_opening(question)) is None or _STREET_WORDS.search(value.strip()):
         return []
     return [f"the answer {value!r} names no road or street, which the question asks"]
+
+
+_ADDRESS_BEFORE = re.compile(r"[\w.)]\s*,\s+of\s+$")
+"""What sets a street after a party as its address: "Messrs. Pell Brothers, builders*, of* Tallow Lane"."""
+
+
+def party_address_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a street answer is the address of a party the text names, not where the asked thing stood.
+
+    "In which street did the station stand?" is not answered by "the tender of Messrs. Pell Brothers,
+    builders, of Tallow Lane": Tallow Lane is where the builders were, as a trade directory gives it.
+    """
+    if _STREET_ASKED.match(_opening(question)) is None or not value.strip():
+        return []
+    seen = False
+    for found in re.finditer(rf"(?<![\w]){re.escape(value.strip())}(?![\w])", cited):
+        if not _ADDRESS_BEFORE.search(cited[max(0, found.start() - 20) : found.start()]):
+            return []
+        seen = True
+    return (
+        [f"the answer {value!r} is the address of a party its text names, not where it stood"] if seen else []
+    )
 
 
 _FOR_WHOM = re.compile(r"\b(?:built|made|constructed|designed|launched|cast|painted|written)\s+for\s*\?\s*$")

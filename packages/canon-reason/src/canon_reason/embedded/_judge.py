@@ -122,7 +122,7 @@ from ._scope import (
     verb_holder_problem,
     whose_noun_problem,
 )
-from ._sentences import entity_keys, neighbour_named, other_body_named
+from ._sentences import entity_keys, neighbour_named, other_body_named, other_namesake_named
 from ._stance import (
     apposed_other_problem,
     changed_from_problem,
@@ -569,6 +569,21 @@ def _evidence_problems(draft: Draft) -> list[str]:
     return list(dict.fromkeys(problems))
 
 
+def _other_named(question: str, entity: str, text: str) -> list[str]:
+    """Why ``text`` names, instead of ``entity``, a body of another kind or a namesake of its kind.
+
+    A namesake is looked for only for a thing the question names with the article ("the Brimsey Courant"),
+    which a person's name does not take: "Mr Skelwith" is no other than "Tom Skelwith".
+    """
+    if (body := other_body_named(entity_keys(entity), text)) is not None:
+        return [f"the cited text names the {body}, another body than the {entity}"]
+    if not re.search(rf"\bthe\s+{re.escape(entity)}\b", question, re.IGNORECASE):
+        return []
+    if (namesake := other_namesake_named(entity_keys(entity), text)) is not None:
+        return [f"the cited text names the {namesake}, another than the {entity}"]
+    return []
+
+
 def _scope_problems(draft: Draft, i: int) -> list[str]:
     """Why step ``i``'s answer falls outside what its question draws (see ``_scope``), as reasons."""
     step = draft.steps[i]
@@ -622,8 +637,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         )
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
-            if (body := other_body_named(entity_keys(entity), text)) is not None:
-                problems.append(f"the cited text names the {body}, another body than the {entity}")
+            problems += _other_named(step.question, entity, text)
             problems += relative_problem(entity, fact.terms, text)
             problems += [] if named else pronoun_problem(entity, value, text)
             problems += [] if named else speech_tag_problem(entity, value, text)

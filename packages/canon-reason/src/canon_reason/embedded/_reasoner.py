@@ -1347,6 +1347,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed("an operand named only by its year is read from a passage about another thing")
     if _excess_reversed(analysis, operands):
         return _Failed("the figure said to exceed the other is the smaller of the two")
+    if (other := _figure_of_other(analysis, operands)) is not None:
+        return _Failed(other)
     expression = _expression(analysis, [o.number for o in operands if o.number is not None])
     observed = pool.calculations.get(expression)
     if observed is None:
@@ -1366,6 +1368,31 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         None,
         CalculationStep(expression=expression, value=observed.value),
     )
+
+
+def _figure_of_other(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
+    """Why an operand's figure is the other operand's: it stands right after the other thing's name.
+
+    "The two great works were the Brimsey Tunnel, 418 yards long, and the Tollgarth Viaduct" gives the
+    tunnel's length; read for the viaduct's, it would count the tunnel twice in "the combined length".
+    """
+    if len(operands) != 2 or len(analysis.parts) != 2:
+        return None
+    names = [[e for e in p.fact.entities if not YEAR_DIGITS.fullmatch(e)] for p in analysis.parts]
+    if not all(names) or set(names[0]) & set(names[1]):
+        return None
+    for i, operand in enumerate(operands):
+        figure = next(iter(operand.value.split()), "")
+        sentences = [leaf.sentences[0] for leaf in operand.leaves[-1:] if leaf.sentences]
+        if not figure[:1].isdigit() or not sentences:
+            continue
+        text = sentences[0].text
+        for at in (m.start() for m in re.finditer(re.escape(figure), text)):
+            before = text[max(0, at - 80) : at]
+            for other in names[1 - i]:
+                if re.search(rf"(?<![\w]){re.escape(other)}\s*[,:(]?\s*$", before, re.IGNORECASE):
+                    return f"the figure read for {names[i][0]!r} stands after the name of {other!r}"
+    return None
 
 
 def _excess_reversed(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:

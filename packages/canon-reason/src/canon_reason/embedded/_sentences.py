@@ -18,6 +18,7 @@ from ._entities import entity_spans
 from ._lexicon import (
     AUXILIARIES,
     CATEGORY_TYPES,
+    CLERICAL_TITLES,
     INCORPORATED,
     INSTANCE_HEADS,
     MONTHS,
@@ -31,6 +32,7 @@ from ._lexicon import (
 )
 
 __all__ = [
+    "other_namesake_named",
     "RELATIVE_DAY",
     "PassageLike",
     "PassageText",
@@ -1317,6 +1319,45 @@ def other_body_named(keys: tuple[str, ...], text: str) -> str | None:
         last = key(run[-1].text)
         if other is None and rest <= held and last in _BODY_KINDS and last != keys[-1]:
             other = " ".join(w.text for w in run)
+    return other
+
+
+_THE_BEFORE = re.compile(r"\bthe\s+[*_“\"]?$", re.IGNORECASE)
+"""The article a thing's name takes and a person's does not: "*the* Brimsey Courant"."""
+_NOT_NAMESAKE_HEADS = TITLES | CLERICAL_TITLES
+"""Words opening a person's name after "the" ("the Rev. Tom Skelwith"), which is no namesake of a thing."""
+_NAMESAKE_KINDS = (
+    _KIND_HEADS
+    | PLACE_WORDS
+    | frozenset(
+        key(w)
+        for w in "house hall mill inn arms chapel room rooms theatre baths gardens market lodge hotel tavern "
+        "yard pit farm".split()
+    )
+)
+"""Kind nouns ending many names ("the Palm House", "the Kestrel House"): two of a kind in one text may both
+be told of, so a name ending in one is not set apart by the kind alone."""
+
+
+def other_namesake_named(keys: tuple[str, ...], text: str) -> str | None:
+    """The name of a thing of the entity's kind with other names before it, which ``text`` gives alone.
+
+    "When did the Brimsey Courant first appear?" is not answered by "the first number of the Tollgarth
+    Courant appeared in 1931": both are Courants, but the words before the kind are all others, so the text
+    tells of another paper. ``None`` when the text names the entity, or no such namesake.
+    """
+    if len(keys) < 2 or keys[-1] in _NAMESAKE_KINDS:
+        return None
+    wanted, rest = frozenset(keys), frozenset(keys[:-1])
+    other = None
+    for run in _name_runs(text):
+        held = [key(w.text) for w in run]
+        if wanted <= set(held):
+            return None
+        if other is None and len(held) >= 2 and held[-1] == keys[-1] and not set(held[:-1]) & rest:
+            before = text[max(0, run[0].start - 8) : run[0].start]
+            if fold(run[0].text).rstrip(".") not in _NOT_NAMESAKE_HEADS and _THE_BEFORE.search(before):
+                other = " ".join(w.text for w in run)
     return other
 
 
