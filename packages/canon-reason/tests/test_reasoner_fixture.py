@@ -1798,6 +1798,14 @@ first appeared answered with the date the first number of the paper it merged in
 park first opened answered with the date its palm house opened. Passes: 6/9 right at 0.7 or more, 4/8 below.
 Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
 run's.
+After that run six of the seven were worked on: a namesake of the asked thing's kind ("the Sallowdale Courant"
+for "the Sallowbridge Courant") is another thing; a hotel placed at a town is not read from a sentence without
+the town; a table's figure stands in the column naming the asked place (or the asked compound, "Out-patients"
+and not "In-patients", which also makes ``heldout134``'s out-patients abstain); an operand's figure standing
+right after the other operand's name is the other's; the holder of a bare role is not the holder of a role
+beside it ("resident engineer"), which makes the engineer's birthplace right; and a street after a party's
+name ("builders, of Bridge Street") is that party's address. Left, under its cap: the park's opening date
+read from a sentence whose "It" stands for the palm house. The three sets score 10, 9 and 10.
 """
 
 import functools
