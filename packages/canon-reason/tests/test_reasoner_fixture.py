@@ -2327,6 +2327,11 @@ AFTER_TUNING = {
     "heldout132": 10,
     "heldout133": 13,
     "heldout135": 14,
+    "heldout136": 10,
+    "heldout137": 11,
+    "heldout138": 10,
+    "heldout139": 10,
+    "heldout140": 9,
 }
 
 
