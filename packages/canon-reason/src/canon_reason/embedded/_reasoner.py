@@ -33,7 +33,7 @@ from ._columns import table_caption, uncounted_table_problem
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT, answer_pronoun_template
-from ._entry_roles import ENTRY_ROLE_CONFIDENCE, entry_role_holder
+from ._entry_roles import ENTRY_ROLE_CONFIDENCE, card_role_holder, entry_role_holder
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._final_cost import stated_final_cost
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
@@ -283,7 +283,7 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
     "Connection: Architect of X." in the card of "Percy Wragge" names X's architect; "opened yesterday" in
     a report dated 5 November 1936 dates the opening.
     """
-    if (entry := entry_role_holder(fact, pool.hits)) is not None:
+    if (entry := entry_role_holder(fact, pool.hits) or card_role_holder(fact, pool.hits)) is not None:
         name, cited = entry
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ENTRY_ROLE_CONFIDENCE)
     if (dated := dated_by_report(fact, pool.hits)) is not None:
