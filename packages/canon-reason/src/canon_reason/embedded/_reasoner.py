@@ -25,6 +25,7 @@ from ..errors import CalculationError
 from ._absent_names import absent_name_word
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._answer_form import column_name, completed, counted_result, grouped
+from ._archive_extent import EXTENT_CONFIDENCE, catalogued_extent
 from ._calibration import calibrated
 from ._candidates import name_class, topic_name
 from ._cards import card_rest_query
@@ -286,6 +287,10 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
     if (entry := entry_role_holder(fact, pool.hits) or card_role_holder(fact, pool.hits)) is not None:
         name, cited = entry
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ENTRY_ROLE_CONFIDENCE)
+    if (extent := catalogued_extent(fact, pool.hits)) is not None:
+        value, number, cited = extent
+        leaf = Leaf(fact.text, value, cited)
+        return Solved(value, f"{value} {mark(0)}", (leaf,), EXTENT_CONFIDENCE, number, fact.unit)
     if (dated := dated_by_report(fact, pool.hits)) is not None:
         year, cited = dated
         # the year is a figure too: "How many years passed between ..." counts from it
