@@ -6,12 +6,17 @@ both. The answer is grounded in the heading, which writes the name surname first
 
 A record office's catalogue entry gives the size of a deposit on its extent line ("**Extent:** 212 volumes
 and 36 boxes"), which answers "How many boxes make up the records?" though it names no verb of the question.
+
+A builder's specification sets each part's size as what it is to be ("The drying floor is to be 96 feet
+long"), which answers "How long was the drying floor to be?" though the sentence names neither the building
+nor the architect; a height "for" which a shaft is lined is the lining's, not the shaft's.
 """
 
-from pipeline_judge import assert_answers, judged
+from pipeline_judge import assert_answers, fact_of, judged, whole_hit
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._specified_measure import specified_measure
 
 NOTES = (
     "# Biographical Notes on the Captains of Tollbeck\n\n"
@@ -65,3 +70,28 @@ def test_a_part_of_the_records_is_not_counted_by_the_extent():
     catalogue = Corpus.from_texts({"catalogue.md": CATALOGUE})
     minutes = judged(catalogue, "How many volumes of minute books are among the Pennigrew Tannery records?")
     assert minutes.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+SPECIFICATION = (
+    "# Specification for the New Maltings, Sneckfield, Threlby (1871)\n\n"
+    "*Specification of the works required in building the maltings for Mr Haverwick, according to the "
+    "drawings of Josiah Yowdale, architect.*\n\n"
+    "**1. Drying floor.** The drying floor is to be 96 feet long and 32 feet wide within the walls, laid "
+    "with tiles upon iron joists.\n\n"
+    "**2. Chimney.** The height of the chimney from the ground line to the top of the cap is to be 88 feet. "
+    "The shaft is to be lined with firebrick for a height of 30 feet above the flue opening.\n"
+)
+
+
+def test_a_specification_sets_the_measure_of_the_asked_part():
+    specification = Corpus.from_texts({"specification.md": SPECIFICATION})
+    floor = judged(specification, "How long was the drying floor at Sneckfield designed to be?")
+    assert_answers(floor, "96 feet")
+    chimney = judged(specification, "How high was the chimney of Yowdale's specification meant to be?")
+    assert_answers(chimney, "88 feet")
+
+
+def test_a_lining_s_height_is_not_the_shaft_s():
+    hit = whole_hit("specification.md", SPECIFICATION, "Specification for the New Maltings, Sneckfield")
+    assert specified_measure(fact_of("How high was the chimney at Sneckfield to be?"), [hit]) is not None
+    assert specified_measure(fact_of("How high was the shaft at Sneckfield to be?"), [hit]) is None

@@ -101,6 +101,7 @@ from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._shared_figures import figure_clause, figure_owner
 from ._spans import HOLDER_CONFIDENCE, holder_in, list_cut_year, span_end_shared
+from ._specified_measure import SPECIFIED_MEASURE_CONFIDENCE, specified_measure
 from ._stance import superseded_problem
 from ._stated_change import stated_change
 from ._stated_estimate import estimate_queries, stated_estimate
@@ -291,6 +292,10 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
         value, number, cited = extent
         leaf = Leaf(fact.text, value, cited)
         return Solved(value, f"{value} {mark(0)}", (leaf,), EXTENT_CONFIDENCE, number, fact.unit)
+    if (specified := specified_measure(fact, pool.hits)) is not None:
+        value, number, unit, cited = specified
+        leaf = Leaf(fact.text, value, cited)
+        return Solved(value, f"{value} {mark(0)}", (leaf,), SPECIFIED_MEASURE_CONFIDENCE, number, unit)
     if (dated := dated_by_report(fact, pool.hits)) is not None:
         year, cited = dated
         # the year is a figure too: "How many years passed between ..." counts from it
