@@ -122,7 +122,13 @@ from ._scope import (
     verb_holder_problem,
     whose_noun_problem,
 )
-from ._sentences import entity_keys, neighbour_named, other_body_named, other_namesake_named
+from ._sentences import (
+    entity_keys,
+    inverted_entry,
+    neighbour_named,
+    other_body_named,
+    other_namesake_named,
+)
 from ._stance import (
     apposed_other_problem,
     changed_from_problem,
@@ -255,11 +261,13 @@ def _span_problems(draft: Draft, corpus: Corpus | None) -> list[str]:
 def _grounding_problems(draft: Draft) -> tuple[list[str], int]:
     """Problems with step answers and arithmetic, and how many steps are grounded."""
     texts = {c.marker: normalize_answer(c.text) for c in draft.citations}
+    # A card's heading writes its person surname first: "**GARNICK, Ozias.**" names Ozias Garnick.
+    cards = {c.marker: card for c in draft.citations if (card := inverted_entry(c.text)) is not None}
     problems, grounded = [], 0
     for step in draft.steps:
         wanted = normalize_answer(step.answer)
         if step.answer in ("Yes", "No") or any(
-            f" {wanted} " in f" {texts.get(m, '')} " for m in step.markers
+            f" {wanted} " in f" {texts.get(m, '')} " or cards.get(m) == step.answer for m in step.markers
         ):
             grounded += 1
         else:

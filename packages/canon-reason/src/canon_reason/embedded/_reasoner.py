@@ -25,6 +25,7 @@ from ..errors import CalculationError
 from ._absent_names import absent_name_word
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._answer_form import column_name, completed, counted_result, grouped
+from ._archive_extent import EXTENT_CONFIDENCE, catalogued_extent
 from ._calibration import calibrated
 from ._candidates import name_class, topic_name
 from ._cards import card_rest_query
@@ -33,7 +34,7 @@ from ._columns import table_caption, uncounted_table_problem
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT, answer_pronoun_template
-from ._entry_roles import ENTRY_ROLE_CONFIDENCE, entry_role_holder
+from ._entry_roles import ENTRY_ROLE_CONFIDENCE, card_role_holder, entry_role_holder
 from ._exceed import asks_excess
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._final_cost import stated_final_cost
@@ -101,6 +102,7 @@ from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._shared_figures import figure_clause, figure_owner
 from ._spans import HOLDER_CONFIDENCE, holder_in, list_cut_year, span_end_shared
+from ._specified_measure import SPECIFIED_MEASURE_CONFIDENCE, specified_measure
 from ._stance import superseded_problem
 from ._stated_change import stated_change
 from ._stated_estimate import estimate_queries, stated_estimate
@@ -284,9 +286,17 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
     "Connection: Architect of X." in the card of "Percy Wragge" names X's architect; "opened yesterday" in
     a report dated 5 November 1936 dates the opening.
     """
-    if (entry := entry_role_holder(fact, pool.hits)) is not None:
+    if (entry := entry_role_holder(fact, pool.hits) or card_role_holder(fact, pool.hits)) is not None:
         name, cited = entry
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ENTRY_ROLE_CONFIDENCE)
+    if (extent := catalogued_extent(fact, pool.hits)) is not None:
+        value, number, cited = extent
+        leaf = Leaf(fact.text, value, cited)
+        return Solved(value, f"{value} {mark(0)}", (leaf,), EXTENT_CONFIDENCE, number, fact.unit)
+    if (specified := specified_measure(fact, pool.hits)) is not None:
+        value, number, unit, cited = specified
+        leaf = Leaf(fact.text, value, cited)
+        return Solved(value, f"{value} {mark(0)}", (leaf,), SPECIFIED_MEASURE_CONFIDENCE, number, unit)
     if (dated := dated_by_report(fact, pool.hits)) is not None:
         year, cited = dated
         # the year is a figure too: "How many years passed between ..." counts from it
