@@ -105,7 +105,7 @@ from ._stated_change import stated_change
 from ._stated_estimate import estimate_queries, stated_estimate
 from ._succession import succession_holder
 from ._year_figures import year_figure
-from ._year_series import neighbour_years_query, year_row_query
+from ._year_series import legend_query, neighbour_years_query, year_row_query
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
@@ -327,6 +327,8 @@ def _read_fact(
         return _Need(queries=(row,))  # the asked year's row of a yearly series, cut from its head
     if (years := neighbour_years_query(fact, pool.hits)) is not None and years not in pool.searched:
         return _Need(queries=(years,))  # that row again, when the series' title finds only its notes
+    if (legend := legend_query(fact, pool.hits, pool.searched)) is not None:
+        return _Need(queries=(legend,))  # the caption above a table whose rows alone were found
     if (located := located_subject(fact)) is None:
         return _Failed(miss.reason, miss.near)
     subject, place = located

@@ -1,0 +1,95 @@
+"""The caption above a table of years says where its figures were counted, though a chunk boundary parts them.
+
+"**Table 1. Bricks burnt and men employed at Tollesbury**" over "| Year | Bricks burnt | Men employed |" makes
+the row "| 1879 | 412,000 | 57 |" Tollesbury's, under a title naming only the company that worked there. When
+the search brings back the rows alone, the document's title and the question's names find the caption; the
+caption names the place and states what is asked, so the row answers. A caption naming a body does not pick
+the column when a column is named for the asked thing ("| Year | Brisland Cup | Total |").
+"""
+
+from pipeline_judge import assert_answers, judged
+
+from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+from canon_reason._retrieval import Hit
+from canon_reason.embedded._questions import analyze_question
+from canon_reason.embedded._year_series import legend_query
+
+_PREFACE = (
+    "*Abstracted from the directors' annual reports to the shareholders. Selected years only; the reports for"
+    " the other years of the period were not preserved in the company's own set, and those printed in the"
+    " local newspaper give the dividend alone. The figures were checked against the wages books where these"
+    " survive, and where the two disagree the wages book has been preferred by the compiler.*"
+)
+
+FIGURES = (
+    "# Ostermead Brick Company Limited: Yearly Figures, 1870–1890\n\n"
+    f"{_PREFACE}\n\n"
+    "**Table 1. Bricks burnt, coal consumed and men employed at Tollesbury**\n\n"
+    "| Year | Bricks burnt (thousands) | Coal consumed (tons) | Men employed | Dividend (per cent) |\n"
+    "|---|---|---|---|---|\n"
+    "| 1870 | 2,210 | 930 | 41 | 5 |\n"
+    "| 1875 | 2,480 | 1,060 | 46 | 6 |\n"
+    "| 1879 | 3,150 | 1,240 | 57 | 4 |\n"
+    "| 1880 | 3,640 | 1,370 | 61 | 7 |\n"
+    "| 1884 | 4,310 | 1,490 | 66 | 8 |\n"
+    "| 1888 | 4,870 | 1,560 | 63 | 7 |\n"
+    "| 1890 | 4,960 | 1,640 | 64 | 8 |\n"
+    "| 1892 | 5,020 | 1,700 | 65 | 8 |\n"
+    "| 1894 | 5,110 | 1,720 | 66 | 9 |\n"
+    "| 1896 | 5,240 | 1,760 | 68 | 9 |\n\n"
+    "*Note below the table:* The number of men employed includes the clay-getters, the setters and the"
+    " carters, but not the clerks in the town office.\n"
+)
+
+PRIZES = (
+    "# Prize Money at the Brisland Meeting, Selected Years, 1850–1900\n\n"
+    "The figures are the added money given by the Company to each race, not the value to the winner.\n\n"
+    "| Year | Brisland Cup | Ostermead Stakes | Total added money |\n"
+    "|---|---|---|---|\n"
+    "| 1850 | £300 | £100 | £820 |\n"
+    "| 1900 | £1,000 | £400 | £2,950 |\n"
+)
+
+
+def test_the_caption_above_the_rows_names_the_place_they_count():
+    draft = judged(
+        Corpus.from_texts({"figures.md": FIGURES}), "How many men were employed at Tollesbury in 1879?"
+    )
+    assert_answers(draft, "57")
+
+
+def test_a_caption_naming_another_place_gives_no_row():
+    draft = judged(
+        Corpus.from_texts({"figures.md": FIGURES}), "How many men were employed at Brisland in 1879?"
+    )
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
+
+
+def test_a_column_named_for_the_asked_thing_outweighs_a_caption_naming_the_body():
+    draft = judged(
+        Corpus.from_texts({"prizes.md": PRIZES}),
+        "How much added money did the Company give to the Brisland Cup in 1900?",
+    )
+    assert draft.outcome is not Outcome.ANSWERED or "2,950" not in draft.answer
+
+
+def _chunks() -> tuple[Hit, Hit]:
+    """The figures' head (title, note and caption) and its rows, as the chunker parts them."""
+    title = "Ostermead Brick Company Limited: Yearly Figures, 1870–1890"
+    rows = FIGURES.index("| Year |")
+    head = Hit("figures.md", "figures.md#0", 0, rows - 2, FIGURES[: rows - 2], 1.0, title)
+    table = Hit("figures.md", "figures.md#1", rows, rows + 400, FIGURES[rows : rows + 400], 1.0, title)
+    return head, table
+
+
+def test_rows_found_without_their_caption_search_for_it_by_the_title_and_the_asked_names():
+    head, table = _chunks()
+    fact = analyze_question("How many men were employed at Tollesbury in 1879?").fact
+    assert fact is not None
+    query = legend_query(fact, [table])
+    assert query == "Ostermead Brick Company Limited: Yearly Figures, 1870–1890 Tollesbury"
+    assert legend_query(fact, [table], searched=[query]) is None
+    assert legend_query(fact, [head, table]) is None  # the caption was found with the rows
+    unnamed = analyze_question("How many men were employed in 1879?").fact
+    assert unnamed is not None and legend_query(unnamed, [table]) is None  # nothing but the year to find
