@@ -1,10 +1,14 @@
-"""The caption above a table of years says where its figures were counted, though a chunk boundary parts them.
+"""The caption above a table of years says where its figures were counted, though a chunk boundary parts them;
+a card's life dates end the years its person held an office "until his death".
 
 "**Table 1. Bricks burnt and men employed at Tollesbury**" over "| Year | Bricks burnt | Men employed |" makes
 the row "| 1879 | 412,000 | 57 |" Tollesbury's, under a title naming only the company that worked there. When
 the search brings back the rows alone, the document's title and the question's names find the caption; the
 caption names the place and states what is asked, so the row answers. A caption naming a body does not pick
 the column when a column is named for the asked thing ("| Year | Brisland Cup | Total |").
+
+"**Brisland, Amos** (1830–1899). He was chairman of the Ostermead Bank from 1861 until his death." makes Amos
+Brisland the bank's chairman in any year between 1861 and 1899: the card's death year closes the span.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -93,3 +97,18 @@ def test_rows_found_without_their_caption_search_for_it_by_the_title_and_the_ask
     assert legend_query(fact, [head, table]) is None  # the caption was found with the rows
     unnamed = analyze_question("How many men were employed in 1879?").fact
     assert unnamed is not None and legend_query(unnamed, [table]) is None  # nothing but the year to find
+
+
+NOTES = (
+    "# Biographical Notes\n\n"
+    "**Brisland, Amos** (1830–1899). Miller, of the Long Mill. He was chairman of the Ostermead Bank from its"
+    " opening in 1861 until his death.\n\n"
+    "**Brisland, Walter** (1858–1931). Son of Amos Brisland. A director of the Ostermead Bank from 1890.\n"
+)
+
+
+def test_a_card_s_death_year_ends_the_office_held_until_his_death():
+    corpus = Corpus.from_texts({"notes.md": NOTES})
+    assert_answers(judged(corpus, "Who was chairman of the Ostermead Bank in 1880?"), "Amos Brisland")
+    after = judged(corpus, "Who was chairman of the Ostermead Bank in 1905?")
+    assert after.outcome is not Outcome.ANSWERED or "Amos" not in after.answer

@@ -99,7 +99,7 @@ from ._repeated_events import (
 from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._shared_figures import figure_clause, figure_owner
-from ._spans import HOLDER_CONFIDENCE, holder_in, list_cut_year, span_end_shared
+from ._spans import HOLDER_CONFIDENCE, card_holder_in, holder_in, list_cut_year, span_end_shared
 from ._stance import superseded_problem
 from ._stated_change import stated_change
 from ._stated_estimate import estimate_queries, stated_estimate
@@ -1516,7 +1516,7 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int, *, asked: boo
         ):
             found = _Failed(f"the reading {found.value!r} is no holder the judge would pass")
         if holder is None and isinstance(found, _Failed):
-            holder = holder_in(analysis.fact, pool.hits)
+            holder = holder_in(analysis.fact, pool.hits) or card_holder_in(analysis.fact, pool.hits)
             pending = [q for q in _holders_queries(analysis.fact) if q not in pool.searched]
             if holder is None and not pending:
                 pending = [q for q in _list_rest_query(analysis.fact, pool.hits) if q not in pool.searched]

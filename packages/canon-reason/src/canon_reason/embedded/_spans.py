@@ -16,11 +16,12 @@ from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import MONTHS, RELATION_GROUPS, ROLE_NOUNS, YEAR_WORD, key, relations_of
 from ._namesakes import qualified_name
-from ._sentences import PassageLike, Sentence, sentences_of
+from ._sentences import PassageLike, Sentence, inverted_entry, sentences_of
 
 __all__ = [
     "HOLDER_CONFIDENCE",
     "Holder",
+    "card_holder_in",
     "holder_in",
     "in_span_label",
     "list_cut_year",
@@ -477,3 +478,56 @@ def list_cut_year(fact: FactQuestion, passages: Sequence[PassageLike]) -> int | 
         if int(span.group("end")) < year:
             cut.append(int(span.group("end")))
     return max(cut, default=None)
+
+
+_DEATH_SPAN = re.compile(
+    r"\bfrom\b[^.;|]{0,40}?\b(?P<start>1\d{3}|20\d{2})\s{1,3}(?:until|till|to)\s+(?:his|her)\s+death\b"
+)
+"""Years held until the holder died: "from 1897 until his death", "from its incorporation in 1897 till her
+death"."""
+_LIFE_DATES = re.compile(r"\((?P<born>1\d{3}|20\d{2})\s*[-–—]\s*(?P<died>1\d{3}|20\d{2})\)")
+"""A card heading's life dates: "(1841–1912)"."""
+_CARD_SUBJECT = re.compile(r"\A\s*(?:(?:He|She)\s+(?:was|became|served\s+as|acted\s+as)\b|[A-Z][a-z]+\b)")
+"""What a card's sentence of an office opens with: the card's person as "he" or "she", or the office."""
+
+
+def card_holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | None:
+    """The one person whose card says they held ``fact``'s office from a year until their death, or ``None``.
+
+    "**Garnick, Ozias** (1801–1870). He was chairman of the Kell Bank from 1841 until his death." holds the
+    chair for the years between 1841 and 1870, the death year the card's life dates give: the card's person
+    held it in any year inside those (not at either end, which the holder before or after may share). The
+    sentence must name the office and its owner before the years, and speak of the card's person.
+    """
+    year = _year_of(fact)
+    office = _office_keys(fact)
+    if (fact.answer_type is not AnswerType.PERSON and fact.wh != "who") or year is None or not office:
+        return None
+    sentences = sentences_of(passages)
+    cards: dict[tuple[str, str], tuple[int, Sentence]] = {}
+    for s in sentences:
+        person = inverted_entry(s.text)
+        life = _LIFE_DATES.search(s.text) if person else None
+        if person and life is not None:
+            cards.setdefault((s.doc_id, person), (int(life.group("died")), s))
+    holders: dict[str, tuple[Sentence, Sentence]] = {}
+    for s in sentences:
+        card = cards.get((s.doc_id, s.topic))
+        if card is None:
+            continue
+        died, heading = card
+        for span in _DEATH_SPAN.finditer(s.text):
+            before = s.text[: span.start()]
+            stated = frozenset(key(w.text) for w in words(before))
+            if (
+                int(span.group("start")) < year < died
+                and _CARD_SUBJECT.match(before)
+                and _covered(office, stated)
+            ):
+                holders.setdefault(s.topic, (s, heading))
+    if len(holders) != 1:
+        return None
+    ((name, (sentence, heading)),) = holders.items()
+    # the card writes the name surname first ("Gorringe, Edmund"): a sentence writing it in order names him
+    written = next((x for x in sentences if re.search(rf"\b{re.escape(name)}\b", x.text)), None)
+    return None if written is None else Holder(name, sentence, (heading, written))
