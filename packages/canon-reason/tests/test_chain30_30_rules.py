@@ -103,7 +103,11 @@ NOTES = (
     "# Biographical Notes\n\n"
     "**Brisland, Amos** (1830–1899). Miller, of the Long Mill. He was chairman of the Ostermead Bank from its"
     " opening in 1861 until his death.\n\n"
-    "**Brisland, Walter** (1858–1931). Son of Amos Brisland. A director of the Ostermead Bank from 1890.\n"
+    "**Brisland, Walter** (1858–1931). Son of Amos Brisland. A director of the Ostermead Bank from 1890. His"
+    " son was president of the Ostermead Club from 1920 until his death.\n\n"
+    "**Tollesbury, Ruth** (1840–1910). Daughter of a miller; matron of the Ostermead Infirmary from 1871 till"
+    " she died.\n\n"
+    "Ruth Tollesbury is buried in the old churchyard. Walter Brisland gave the club its silver cup.\n"
 )
 
 
@@ -112,3 +116,15 @@ def test_a_card_s_death_year_ends_the_office_held_until_his_death():
     assert_answers(judged(corpus, "Who was chairman of the Ostermead Bank in 1880?"), "Amos Brisland")
     after = judged(corpus, "Who was chairman of the Ostermead Bank in 1905?")
     assert after.outcome is not Outcome.ANSWERED or "Amos" not in after.answer
+
+
+def test_a_clause_of_the_card_s_person_may_open_on_the_office_and_end_till_she_died():
+    corpus = Corpus.from_texts({"notes.md": NOTES})
+    draft = judged(corpus, "Who was matron of the Ostermead Infirmary in 1890?")
+    assert_answers(draft, "Ruth Tollesbury")
+
+
+def test_a_kinsman_s_office_in_a_card_is_not_the_card_s_person_s():
+    corpus = Corpus.from_texts({"notes.md": NOTES})
+    draft = judged(corpus, "Who was president of the Ostermead Club in 1925?")
+    assert draft.outcome is not Outcome.ANSWERED or "Walter" not in draft.answer
