@@ -1,5 +1,6 @@
 """The caption above a table of years says where its figures were counted, though a chunk boundary parts them;
-a card's life dates end the years its person held an office "until his death".
+a card's life dates end the years its person held an office "until his death"; a rate asked "in the pound"
+is a sum of money.
 
 "**Table 1. Bricks burnt and men employed at Tollesbury**" over "| Year | Bricks burnt | Men employed |" makes
 the row "| 1879 | 412,000 | 57 |" Tollesbury's, under a title naming only the company that worked there. When
@@ -128,3 +129,21 @@ def test_a_kinsman_s_office_in_a_card_is_not_the_card_s_person_s():
     corpus = Corpus.from_texts({"notes.md": NOTES})
     draft = judged(corpus, "Who was president of the Ostermead Club in 1925?")
     assert draft.outcome is not Outcome.ANSWERED or "Walter" not in draft.answer
+
+
+RATES = (
+    "# Ostermead School Board: Rates Levied, 1875–1890\n\n"
+    "*The rate is given in pence in the pound on the rateable value of the borough.*\n\n"
+    "| Year | Rate in the pound | Amount of precept |\n"
+    "|---|---|---|\n"
+    "| 1875 | 3d. | £640 |\n"
+    "| 1883 | 7d. | £1,310 |\n"
+    "| 1890 | 8d. | £1,720 |\n"
+)
+
+
+def test_a_rate_in_the_pound_is_answered_in_pence():
+    draft = judged(
+        Corpus.from_texts({"rates.md": RATES}), "What rate in the pound did the board levy in 1883?"
+    )
+    assert_answers(draft, "7d")
