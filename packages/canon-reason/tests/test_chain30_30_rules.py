@@ -1,6 +1,7 @@
 """The caption above a table of years says where its figures were counted, though a chunk boundary parts them;
 a card's life dates end the years its person held an office "until his death"; a rate asked "in the pound"
-is a sum of money.
+is a sum of money; a death a hop's reader misread is dated by the obituary's date and its "on Wednesday
+evening".
 
 "**Table 1. Bricks burnt and men employed at Tollesbury**" over "| Year | Bricks burnt | Men employed |" makes
 the row "| 1879 | 412,000 | 57 |" Tollesbury's, under a title naming only the company that worked there. When
@@ -147,3 +148,33 @@ def test_a_rate_in_the_pound_is_answered_in_pence():
         Corpus.from_texts({"rates.md": RATES}), "What rate in the pound did the board levy in 1883?"
     )
     assert_answers(draft, "7d")
+
+
+DEATHS = {
+    "history.md": (
+        "# The Ostermead Works\n\n"
+        "Amos Tollesbury, the founder's grandson, became head of the firm on his father's death in 1856 and"
+        " remained so for fifty years.\n"
+    ),
+    "obituary.md": (
+        "# Obituary: Mr Amos Tollesbury\n\n"
+        "*Brisland Courier, Saturday 14 December 1907.*\n\n"
+        "We regret to record the death of Mr Amos Tollesbury, chairman of the Ostermead Works, which took"
+        " place at his residence on Wednesday evening, after an illness of some weeks.\n\n"
+        "In public life Mr Tollesbury was a magistrate, and president of the Institute from its opening"
+        " until his death. He married in 1852 Miss Ann Quillet, of Brisland, a niece of his first master;"
+        " she died in 1894. He leaves two sons.\n"
+    ),
+    "figures.md": (
+        "# Ostermead Works: Hands Employed, 1850–1910\n\n"
+        "| Year | Hands employed |\n|---|---|\n| 1856 | 210 |\n| 1880 | 390 |\n| 1907 | 455 |\n"
+    ),
+}
+
+
+def test_a_death_the_reader_gave_another_s_year_is_dated_by_the_obituary():
+    draft = judged(
+        Corpus.from_texts(DEATHS),
+        "How many hands did the Ostermead Works employ in the year Amos Tollesbury died?",
+    )
+    assert_answers(draft, "455")

@@ -669,7 +669,8 @@ def _reread_hop(hop: QuestionAnalysis, vetoed: Solved, pool: _Pool, supports: in
     """A chain's single-fact hop read again without the value the judge vetoed, if the judge passes it.
 
     "When was the chapel burnt out?" first read from "the west range was burnt out in 1831" is vetoed as
-    another thing's fire; the reader's next value ("when the chapel was burned out in 1889") may serve.
+    another thing's fire; the reader's next value ("when the chapel was burned out in 1889") may serve, or
+    else what two lines give together (a report's date and its "on Wednesday evening").
     """
     if hop.kind is not QuestionKind.SINGLE_FACT or hop.description is not None:
         return None
@@ -679,9 +680,18 @@ def _reread_hop(hop: QuestionAnalysis, vetoed: Solved, pool: _Pool, supports: in
     again = _solve_fact(hop.fact, pool, supports, refused=refused)
     if isinstance(again, _Need):
         return again
-    if not isinstance(again, Solved) or _vetoed(hop, again) is not None:
+    if isinstance(again, Solved) and _vetoed(hop, again) is None:
+        return again
+    # "We regret to record the death of Mr Roe ... on Wednesday evening" under a report dated 14 December
+    # 1907: two lines read together may date what no one sentence the reader passed did
+    beside = _read_beside(hop.fact, pool)
+    if (
+        beside is None
+        or refused_key(beside.value, beside.number) in refused
+        or _vetoed(hop, beside) is not None
+    ):
         return None
-    return again
+    return beside
 
 
 def _unconfirmed_ordinal(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> _Failed | _Need | None:
