@@ -677,7 +677,7 @@ def _read_core(
     definition = shape.wh in ("who", "what") and not terms and found and not shape.head
     if answer_type is None and definition and len(ws) - len(entity_words) <= 3:
         wanted = AnswerType.OTHER  # "Who was Oskar Lind?": a description, not a name
-    family = shape.unit_family
+    family = _pound_rate(shape.unit_family, core)
     if answer_type is None and wanted is AnswerType.OTHER and in_unit and not shape.head:
         wanted, family = _in_unit_type(unit)
     return FactQuestion(
@@ -694,6 +694,18 @@ def _read_core(
         recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
         preposition=_preposition(low, shape),
     )
+
+
+_IN_THE_POUND = re.compile(r"\b(?:rate|share|proportion)\s+in\s+the\s+pound\b")
+"""A rate asked "in the pound": so many pence or shillings of each pound, a sum of money."""
+
+
+def _pound_rate(family: str | None, question: str) -> str | None:
+    """The unit family of a rate the question asks "in the pound": money, not a percentage.
+
+    "What rate in the pound did the board levy?" is answered "7d.", so many pence of each pound.
+    """
+    return "money" if family == "percent" and _IN_THE_POUND.search(question.lower()) else family
 
 
 _APPOSED = re.compile(

@@ -101,14 +101,14 @@ from ._repeated_events import (
 from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._shared_figures import figure_clause, figure_owner
-from ._spans import HOLDER_CONFIDENCE, holder_in, list_cut_year, span_end_shared
+from ._spans import HOLDER_CONFIDENCE, card_holder_in, holder_in, list_cut_year, span_end_shared
 from ._specified_measure import SPECIFIED_MEASURE_CONFIDENCE, specified_measure
 from ._stance import superseded_problem
 from ._stated_change import stated_change
 from ._stated_estimate import estimate_queries, stated_estimate
 from ._succession import succession_holder
 from ._year_figures import year_figure
-from ._year_series import neighbour_years_query, year_row_query
+from ._year_series import legend_query, neighbour_years_query, year_row_query
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
 
@@ -338,6 +338,8 @@ def _read_fact(
         return _Need(queries=(row,))  # the asked year's row of a yearly series, cut from its head
     if (years := neighbour_years_query(fact, pool.hits)) is not None and years not in pool.searched:
         return _Need(queries=(years,))  # that row again, when the series' title finds only its notes
+    if (legend := legend_query(fact, pool.hits, pool.searched)) is not None:
+        return _Need(queries=(legend,))  # the caption above a table whose rows alone were found
     if (located := located_subject(fact)) is None:
         return _Failed(miss.reason, miss.near)
     subject, place = located
@@ -678,7 +680,8 @@ def _reread_hop(hop: QuestionAnalysis, vetoed: Solved, pool: _Pool, supports: in
     """A chain's single-fact hop read again without the value the judge vetoed, if the judge passes it.
 
     "When was the chapel burnt out?" first read from "the west range was burnt out in 1831" is vetoed as
-    another thing's fire; the reader's next value ("when the chapel was burned out in 1889") may serve.
+    another thing's fire; the reader's next value ("when the chapel was burned out in 1889") may serve, or
+    else what two lines give together (a report's date and its "on Wednesday evening").
     """
     if hop.kind is not QuestionKind.SINGLE_FACT or hop.description is not None:
         return None
@@ -688,9 +691,18 @@ def _reread_hop(hop: QuestionAnalysis, vetoed: Solved, pool: _Pool, supports: in
     again = _solve_fact(hop.fact, pool, supports, refused=refused)
     if isinstance(again, _Need):
         return again
-    if not isinstance(again, Solved) or _vetoed(hop, again) is not None:
+    if isinstance(again, Solved) and _vetoed(hop, again) is None:
+        return again
+    # "We regret to record the death of Mr Roe ... on Wednesday evening" under a report dated 14 December
+    # 1907: two lines read together may date what no one sentence the reader passed did
+    beside = _read_beside(hop.fact, pool)
+    if (
+        beside is None
+        or refused_key(beside.value, beside.number) in refused
+        or _vetoed(hop, beside) is not None
+    ):
         return None
-    return again
+    return beside
 
 
 def _unconfirmed_ordinal(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> _Failed | _Need | None:
@@ -1568,7 +1580,7 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int, *, asked: boo
         ):
             found = _Failed(f"the reading {found.value!r} is no holder the judge would pass")
         if holder is None and isinstance(found, _Failed):
-            holder = holder_in(analysis.fact, pool.hits)
+            holder = holder_in(analysis.fact, pool.hits) or card_holder_in(analysis.fact, pool.hits)
             pending = [q for q in _holders_queries(analysis.fact) if q not in pool.searched]
             if holder is None and not pending:
                 pending = [q for q in _list_rest_query(analysis.fact, pool.hits) if q not in pool.searched]

@@ -1000,13 +1000,18 @@ class Reader:
         under the caption "Year, total calls:" "How many calls ... in 1990?". The row opens with the year
         alone, and the question names no other entity than the year: a row of a table of years says nothing
         of which of two named things it counts, unless the table's title names that thing ("Income of the
-        Kell Guild, 1850–1900") or a column does ("Post-horses kept at the Kell Arms").
+        Kell Guild, 1850–1900"), a column does ("Post-horses kept at the Kell Arms") or the caption above
+        the table does ("Men employed at Scarth Bank"), when no column is named for a thing asked: a column
+        named "Saltinge Gold Cup" tells its figures from the others, which a caption naming the Company does
+        not.
         """
+        columned = any(set(entity_keys(e)) <= c for e in self.fact.entities for c in s.columns)
+        named = s.title if columned else s.title | s.legend
         years = [
             e
             for e in self.fact.entities
             if YEAR_DIGITS.fullmatch(e)
-            or not (set(entity_keys(e)) <= s.title or any(set(entity_keys(e)) <= c for c in s.columns))
+            or not (set(entity_keys(e)) <= named or any(set(entity_keys(e)) <= c for c in s.columns))
         ]
         if self.fact.answer_type not in (AnswerType.NUMBER, AnswerType.QUANTITY) or len(years) != 1:
             return False
@@ -1086,12 +1091,17 @@ class Reader:
         """Whether a table row is about ``entity`` because the prose above its table names it.
 
         Only under a plain title ("Circulation") and for a legend naming no other name: the rows of a table
-        introduced as "Average daily sales of the Courier" give the Courier's sales.
+        introduced as "Average daily sales of the Courier" give the Courier's sales. Under a title naming a
+        body, only a legend stating every asked word as well: "Lime burnt and men employed at Scarth Bank"
+        over a company's yearly figures says where the men it counts were employed.
         """
         keys = entity_keys(entity)
         if not keys or not s.columns or not set(keys) <= s.legend or YEAR_DIGITS.fullmatch(entity):
             return False
-        return self._names_no_body(s) and self._year_row_asked(s)
+        measured = bool(self.term_keys) and all(
+            relation_strength(k, tuple(s.legend)) >= 1.0 for k in self.term_keys
+        )
+        return (measured or self._names_no_body(s)) and self._year_row_asked(s)
 
     def _names_no_body(self, s: Sentence) -> bool:
         """Whether a table's title names no body of its own, only what its figures count.

@@ -16,11 +16,13 @@ from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import MONTHS, RELATION_GROUPS, ROLE_NOUNS, YEAR_WORD, key, relations_of
 from ._namesakes import qualified_name
-from ._sentences import PassageLike, Sentence, sentences_of
+from ._sentences import PassageLike, Sentence, inverted_entry, sentences_of
+from ._tenure import KIN_WORDS
 
 __all__ = [
     "HOLDER_CONFIDENCE",
     "Holder",
+    "card_holder_in",
     "holder_in",
     "in_span_label",
     "list_cut_year",
@@ -477,3 +479,72 @@ def list_cut_year(fact: FactQuestion, passages: Sequence[PassageLike]) -> int | 
         if int(span.group("end")) < year:
             cut.append(int(span.group("end")))
     return max(cut, default=None)
+
+
+_DEATH_SPAN = re.compile(
+    r"\bfrom\b[^.;|]{0,40}?\b(?P<start>1\d{3}|20\d{2})\s{1,3}(?:until|till)\s+"
+    r"(?:(?:his|her)\s+death|(?:he|she)\s+died)\b"
+)
+"""Years held until the holder died: "from 1897 until his death", "from its incorporation in 1897 till she
+died"."""
+_LIFE_DATES = re.compile(r"\((?P<born>1\d{3}|20\d{2})\s*[-–—]\s*(?P<died>1\d{3}|20\d{2})\)")
+"""A card heading's life dates: "(1841–1912)"."""
+_OTHER_SUBJECT = frozenset({"his", "her", "their", "they", "it", "its"})
+"""Words opening a clause of a card about someone or something else: "*His* son was chairman ..."."""
+
+
+def _card_person_clause(clause: str, office: frozenset[str]) -> bool:
+    """Whether a clause of a card speaks of the card's person: no kinsman, no other person's name.
+
+    "He was chairman of the Kell Bank" and "physician to the spa" are the card's person's; "his son was
+    chairman" and "Ann Roe was chairman" are not.
+    """
+    opening = words(clause)
+    if not opening or fold(opening[0].text) in _OTHER_SUBJECT:
+        return False
+    if any(fold(w.text) in KIN_WORDS for w in opening):
+        return False
+    named = (frozenset(key(w) for w in m.group().split()) for m in _PERSON.finditer(clause))
+    return all(keys <= office for keys in named)
+
+
+def card_holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | None:
+    """The one person whose card says they held ``fact``'s office from a year until their death, or ``None``.
+
+    "**Garnick, Ozias** (1801–1870). He was chairman of the Kell Bank from 1841 until his death." holds the
+    chair for the years between 1841 and 1870, the death year the card's life dates give: the card's person
+    held it in any year inside those (not at either end, which the holder before or after may share). The
+    clause must name the office and its owner before the years, and speak of the card's person.
+    """
+    year = _year_of(fact)
+    office = _office_keys(fact)
+    if (fact.answer_type is not AnswerType.PERSON and fact.wh != "who") or year is None or not office:
+        return None
+    sentences = sentences_of(passages)
+    cards: dict[tuple[str, str], tuple[int, Sentence]] = {}
+    for s in sentences:
+        person = inverted_entry(s.text)
+        life = _LIFE_DATES.search(s.text) if person else None
+        if person and life is not None:
+            cards.setdefault((s.doc_id, person), (int(life.group("died")), s))
+    holders: dict[str, tuple[Sentence, Sentence]] = {}
+    for s in sentences:
+        card = cards.get((s.doc_id, s.topic))
+        if card is None:
+            continue
+        died, heading = card
+        for span in _DEATH_SPAN.finditer(s.text):
+            clause = s.text[s.text.rfind(";", 0, span.start()) + 1 : span.start()]
+            stated = frozenset(key(w.text) for w in words(clause))
+            if (
+                int(span.group("start")) < year < died
+                and _card_person_clause(clause, office)
+                and _covered(office, stated)
+            ):
+                holders.setdefault(s.topic, (s, heading))
+    if len(holders) != 1:
+        return None
+    ((name, (sentence, heading)),) = holders.items()
+    # the card writes the name surname first ("Gorringe, Edmund"): a sentence writing it in order names him
+    written = next((x for x in sentences if re.search(rf"\b{re.escape(name)}\b", x.text)), None)
+    return None if written is None else Holder(name, sentence, (heading, written))

@@ -15,7 +15,7 @@ from collections.abc import Collection, Sequence
 from .._retrieval import Hit
 from ._fact import FactQuestion
 
-__all__ = ["neighbour_years_query", "year_row_query"]
+__all__ = ["legend_query", "neighbour_years_query", "year_row_query"]
 
 _YEAR = re.compile(r"^(?:1[5-9]|20)\d{2}$")
 _TITLE_SPAN = re.compile(r"\b(?P<first>(?:1[5-9]|20)\d{2})\s{0,2}[–—-]\s{0,2}(?P<last>(?:1[5-9]|20)\d{2})\b")
@@ -62,3 +62,30 @@ def neighbour_years_query(fact: FactQuestion, hits: Sequence[Hit]) -> str | None
         return None
     year = int(_asked_year(fact) or 0)
     return f"year {year - 1} {year} {year + 1}"
+
+
+_TABLE_OPENING = re.compile(r"\A\s{0,4}\|")
+"""A passage opening on a table's row: the chunk boundary parted the table from the lines above it."""
+
+
+def legend_query(fact: FactQuestion, hits: Sequence[Hit], searched: Collection[str] = ()) -> str | None:
+    """A query for the lines above a table whose rows alone were retrieved, or ``None``.
+
+    "| 1879 | 6,150 | 112 |" under "Men employed" gives no works by name; the caption above the table does
+    ("Lime burnt and men employed at Scarth Bank"), and a chunk boundary may have cut it off. When a hit
+    opens on a table holding the asked year's row, its document's title and the question's other names find
+    the passage above it. Only for a question naming more than its year, and each query once.
+    """
+    year = _asked_year(fact)
+    named = [e for e in fact.entities if e != year]
+    if year is None or not named:
+        return None
+    row = re.compile(rf"^[|*\s]{{0,6}}{year}\b", re.MULTILINE)
+    starts = {h.doc_id: min(x.start for x in hits if x.doc_id == h.doc_id) for h in hits}
+    for hit in hits:
+        if not _TABLE_OPENING.match(hit.text) or not row.search(hit.text) or starts[hit.doc_id] < hit.start:
+            continue
+        query = " ".join([hit.title, *named])
+        if hit.title and query not in searched:
+            return query
+    return None
