@@ -734,7 +734,8 @@ def _neighbour_problems(question: str, cited: list[str]) -> list[str]:
     problems = []
     for entity in read_fact(question).entities:
         keys = entity_keys(entity)
-        verdicts = [neighbour_named(keys, text, allowed) for text in cited]
+        person = len(keys) == 1 and re.search(rf"\b{re.escape(entity)}['’]s\b", question) is not None
+        verdicts = [neighbour_named(keys, text, allowed, person=person) for text in cited]
         if keys and verdicts and all(v is True for v in verdicts):
             problems.append(f"the cited sentence names a neighbour of {entity!r}, not {entity!r} itself")
     return problems

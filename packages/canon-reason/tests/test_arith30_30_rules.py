@@ -1,0 +1,81 @@
+"""Readings of a cost set against an architect's estimate, and of life dates heading a card.
+
+A sum's verb ("amounted to") states a cost only where its sentence speaks of a cost; an estimate is the
+named architect's when a "whose" clause follows his name and the place he is "of"; a question asking by
+surname ("Tremayne's estimate") is of the person a text names in full; and the years in brackets that
+close a card's bold heading are a life, never a term of office.
+"""
+
+from pipeline_judge import assert_answers, judged
+
+from canon_reason._corpus import Corpus
+from canon_reason.embedded._event_subject import whose_owner_problem
+from canon_reason.embedded._final_cost import stated_final_cost
+from canon_reason.embedded._operand_figures import life_dates
+from canon_reason.embedded._questions import analyze_question
+from canon_reason.embedded._sentences import PassageText, entity_keys, neighbour_named, sentences_of
+
+DOCUMENTS = {
+    "minutes-1858.md": "# Minutes of the Directors of the Ravelstoke Exchange Company, 1858\n\n"
+    "**4 March 1858.** Nine designs were laid before the meeting. The directors resolved to adopt the design "
+    "of Mr Aldous Tremayne, architect, of Quillerby, whose estimate of the cost of the whole work was "
+    "£5,300.\n",
+    "accounts-1861.md": "# Ravelstoke Exchange Company: Building Account to 31 March 1861\n\n"
+    "The directors lay before the shareholders the completed account of the cost of the new Exchange. The "
+    "building has exceeded the architect's first estimate, by reason of the deeper foundations.\n\n"
+    "| Item | £ |\n|---|---|\n| Masons and bricklayers, contract | 4,020 |\n"
+    "| Ironwork and glazing | 1,795 |\n| **Total cost of building and fittings** | **5,815** |\n\n"
+    "*Note.* The purchase of the site, £900, is carried in the capital account and is not included above. "
+    "The total cost of building and fittings was therefore £5,815. The directors report that the tolls of "
+    "the first quarter's trading amounted to £412, and that every "
+    "stand in the hall is let for the year.\n",
+    "notes.md": "# Biographical notes\n\n"
+    "**Corvanby, Silas (1802–1871).** Surgeon, son of a Gorsethwaite farmer.\n\n"
+    "**Lissop, Martha (1810–1880).** Matron.\n",
+}
+CORPUS = Corpus.from_texts(DOCUMENTS)
+
+
+def test_the_cost_over_an_estimate_in_a_whose_clause_after_the_architects_name_and_place():
+    # the tolls that "amounted to" a sum are no cost: the only final cost read is the account's
+    question = (
+        "By how much did the final cost of building and fitting the Exchange exceed the estimate given with "
+        "Tremayne's winning design?"
+    )
+    assert_answers(judged(CORPUS, question), "£515")
+
+
+def test_a_sum_that_merely_amounted_to_a_figure_is_no_final_cost():
+    passages = [
+        PassageText(c.doc_id, c.start, c.end, c.text, CORPUS.document(c.doc_id).title) for c in CORPUS.chunks
+    ]
+    question = "By how much did the final cost of the Exchange exceed Tremayne's estimate?"
+    thing = analyze_question(question).parts[0].fact
+    read = stated_final_cost(thing, sentences_of(passages), passages)
+    assert read is not None and read[0] == "£5,815"
+
+
+def test_a_whose_clause_after_a_persons_place_gives_the_value_to_the_person():
+    text = "The design of Mr Aldous Tremayne, architect, of Quillerby, whose estimate was £5,300."
+    assert not whose_owner_problem("What was Tremayne's estimate?", "£5,300", text)
+    assert whose_owner_problem("What was the estimate of Ebbwright?", "£5,300", text)
+    assert whose_owner_problem(
+        "What was Tremayne's estimate?", "900", "Tremayne lives near Quillerby, whose count is 900."
+    )
+
+
+def test_a_surname_asked_possessively_is_the_person_named_in_full_with_a_title():
+    text = "The design of Mr Aldous Tremayne, architect, was adopted."
+    keys = entity_keys("Tremayne")
+    assert neighbour_named(keys, text, person=True) is False
+    assert neighbour_named(keys, text) is True
+    assert neighbour_named(keys, "The Aldous Tremayne Trust paid for it.", person=True) is True
+
+
+def test_life_dates_closing_a_cards_bold_heading_are_a_life():
+    text = "**Corvanby, Silas (1802–1871).** Surgeon, son of a Gorsethwaite farmer."
+    start = text.index("1802")
+    assert life_dates(text, start, start + len("1802–1871"))
+    listed = "Surgeons: Silas Corvanby (1802–1871), Martha Lissop (1871–1880)."
+    start = listed.index("1802")
+    assert not life_dates(listed, start, start + len("1802–1871"))
