@@ -9,16 +9,19 @@ close a card's bold heading are a life, never a term of office.
 from pipeline_judge import assert_answers, judged
 
 from canon_reason._corpus import Corpus
+from canon_reason._draft import Outcome
+from canon_reason.embedded._arithmetic import arithmetic
 from canon_reason.embedded._event_subject import whose_owner_problem
 from canon_reason.embedded._final_cost import stated_final_cost
 from canon_reason.embedded._operand_figures import life_dates
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._sentences import PassageText, entity_keys, neighbour_named, sentences_of
+from canon_reason.embedded._tenure import unstated_birth_problem
 
 DOCUMENTS = {
     "minutes-1858.md": "# Minutes of the Directors of the Ravelstoke Exchange Company, 1858\n\n"
     "**4 March 1858.** Nine designs were laid before the meeting. The directors resolved to adopt the design "
-    "of Mr Aldous Tremayne, architect, of Quillerby, whose estimate of the cost of the whole work was "
+    "of Mr Peregrine Tremayne, architect, of Quillerby, whose estimate of the cost of the whole work was "
     "£5,300.\n",
     "accounts-1861.md": "# Ravelstoke Exchange Company: Building Account to 31 March 1861\n\n"
     "The directors lay before the shareholders the completed account of the cost of the new Exchange. The "
@@ -30,8 +33,13 @@ DOCUMENTS = {
     "the first quarter's trading amounted to £412, and that every "
     "stand in the hall is let for the year.\n",
     "notes.md": "# Biographical notes\n\n"
-    "**Corvanby, Silas (1802–1871).** Surgeon, son of a Gorsethwaite farmer.\n\n"
-    "**Lissop, Martha (1810–1880).** Matron.\n",
+    "**Corvanby, Ozias (1802–1871).** Surgeon, son of a Gorsethwaite farmer.\n\n"
+    "**Lissop, Hephzibah (1810–1880).** Matron.\n\n"
+    "**Zebedee Marrington (1815–1884).** Clerk to the company, born at Pelworth.\n",
+    "clerks.md": "# Clerks of the Ravelstoke Exchange Company\n\n"
+    "| No. | Clerk | From | To | Notes |\n|---|---|---|---|---|\n"
+    "| 1 | Ozias Ebbwright | 1871 | 1893 | Retired. |\n\n"
+    "Ozias Ebbwright left the town on his retirement. He died at Quillerby in 1901.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
@@ -56,7 +64,7 @@ def test_a_sum_that_merely_amounted_to_a_figure_is_no_final_cost():
 
 
 def test_a_whose_clause_after_a_persons_place_gives_the_value_to_the_person():
-    text = "The design of Mr Aldous Tremayne, architect, of Quillerby, whose estimate was £5,300."
+    text = "The design of Mr Peregrine Tremayne, architect, of Quillerby, whose estimate was £5,300."
     assert not whose_owner_problem("What was Tremayne's estimate?", "£5,300", text)
     assert whose_owner_problem("What was the estimate of Ebbwright?", "£5,300", text)
     assert whose_owner_problem(
@@ -65,17 +73,41 @@ def test_a_whose_clause_after_a_persons_place_gives_the_value_to_the_person():
 
 
 def test_a_surname_asked_possessively_is_the_person_named_in_full_with_a_title():
-    text = "The design of Mr Aldous Tremayne, architect, was adopted."
+    text = "The design of Mr Peregrine Tremayne, architect, was adopted."
     keys = entity_keys("Tremayne")
     assert neighbour_named(keys, text, person=True) is False
     assert neighbour_named(keys, text) is True
-    assert neighbour_named(keys, "The Aldous Tremayne Trust paid for it.", person=True) is True
+    assert neighbour_named(keys, "The Peregrine Tremayne Trust paid for it.", person=True) is True
 
 
 def test_life_dates_closing_a_cards_bold_heading_are_a_life():
-    text = "**Corvanby, Silas (1802–1871).** Surgeon, son of a Gorsethwaite farmer."
+    text = "**Corvanby, Ozias (1802–1871).** Surgeon, son of a Gorsethwaite farmer."
     start = text.index("1802")
     assert life_dates(text, start, start + len("1802–1871"))
-    listed = "Surgeons: Silas Corvanby (1802–1871), Martha Lissop (1871–1880)."
+    listed = "Surgeons: Ozias Corvanby (1802–1871), Hephzibah Lissop (1871–1880)."
     start = listed.index("1802")
     assert not life_dates(listed, start, start + len("1802–1871"))
+
+
+def test_an_age_at_death_asks_the_death_of_the_person_named():
+    _, _, (birth, death) = arithmetic("How old was Zebedee Marrington when he died?")
+    assert birth.text == "When was Zebedee Marrington born or founded?"
+    assert death.text == "In which year: Zebedee Marrington died?"
+    _, _, (_, event) = arithmetic("How old was Zebedee Marrington when he retired?")
+    assert event.text == "In which year: he retired?"
+
+
+def test_an_age_at_death_is_counted_from_the_life_dates():
+    assert_answers(judged(CORPUS, "How old was Zebedee Marrington when he died?"), "69")
+
+
+def test_an_age_at_death_is_not_counted_from_a_year_that_tells_no_birth():
+    # the only year beside Ebbwright's name before his death is the first of his term as clerk
+    question = "How old was Ozias Ebbwright when he died?"
+    assert judged(CORPUS, question).outcome is Outcome.INSUFFICIENT_EVIDENCE
+    born = "When was Ozias Ebbwright born or founded?"
+    row = "| 1 | Ozias Ebbwright | 1871 | 1893 | Retired. |"
+    assert unstated_birth_problem(question, born, [row])
+    assert not unstated_birth_problem(question, born, ["**Ozias Ebbwright (1840–1901).** Clerk."])
+    assert not unstated_birth_problem(question, born, ["Ozias Ebbwright was born at Pelworth in 1840."])
+    assert not unstated_birth_problem("How old was Ozias Ebbwright when he retired?", born, [row])

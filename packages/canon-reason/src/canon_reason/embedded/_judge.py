@@ -181,6 +181,7 @@ from ._tenure import (
     shorter_neighbour_problem,
     stated_age_problem,
     title_word_problem,
+    unstated_birth_problem,
 )
 from ._whole_measures import (
     demolished_part_problem,
@@ -591,6 +592,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     if draft.calculation is not None:
         problems += operand_event_problem(draft.question, step.question, value, cited)
         problems += agent_year_problem(step.question, value, cited)
+        problems += unstated_birth_problem(draft.question, step.question, cited)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:

@@ -288,6 +288,26 @@ def agent_year_problem(step_question: str, value: str, cited: list[str]) -> list
     return []
 
 
+_AGE_AT_DEATH = re.compile(r"\bhow\s+old\b.{0,160}\bwhen\s+(?:he|she)\s+died\b", re.IGNORECASE)
+"""An age at death asked of the person named: "How old was Ann Roe when she died?"."""
+_BIRTH_TOLD = re.compile(r"\b(?:born|birth|b\.)|\(\s*(?:b\.\s*)?1\d{3}\s*[-–—]\s*1\d{3}\s*\)", re.IGNORECASE)
+"""A text that tells a birth: "born at Kell in 1801", "b. 1801", or life dates in brackets "(1801–1870)"."""
+
+
+def unstated_birth_problem(question: str, step_question: str, cited: list[str]) -> list[str]:
+    """Why the birth of an age at death is read from a text that tells no birth.
+
+    "How old was Ann Roe when she died?" counts from her birth to her death, the death the look-up reads
+    as hers: a year that a row of office or a sale gives beside her name is no birth, and the age would be
+    counted from it. The birth's text must say "born" or give her life dates in brackets.
+    """
+    if born_subject(step_question) is None or _AGE_AT_DEATH.search(question) is None:
+        return []
+    if any(_BIRTH_TOLD.search(text) for text in cited):
+        return []
+    return [f"the operand of {step_question!r} is read from a text that tells no birth"]
+
+
 def stated_age_problem(question: str, value: str, cited: list[str], calculated: bool) -> list[str]:
     """An age counted from two years where the text states the age ("at the age of 71", not 1911 - 1839).
 
