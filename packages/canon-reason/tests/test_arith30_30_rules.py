@@ -16,7 +16,7 @@ from canon_reason.embedded._final_cost import stated_final_cost
 from canon_reason.embedded._operand_figures import life_dates
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._sentences import PassageText, entity_keys, neighbour_named, sentences_of
-from canon_reason.embedded._tenure import unstated_birth_problem
+from canon_reason.embedded._tenure import unstated_birth_problem, year_of_life_problem
 
 DOCUMENTS = {
     "minutes-1858.md": "# Minutes of the Directors of the Ravelstoke Exchange Company, 1858\n\n"
@@ -40,6 +40,9 @@ DOCUMENTS = {
     "| No. | Clerk | From | To | Notes |\n|---|---|---|---|---|\n"
     "| 1 | Ozias Ebbwright | 1871 | 1893 | Retired. |\n\n"
     "Ozias Ebbwright left the town on his retirement. He died at Quillerby in 1901.\n",
+    "obituary.md": "# Death of Mr Lemming Zebb\n\n"
+    "Mr Lemming Zebb, for many years clerk to the company, died at Quillerby on 4 March 1902. Lemming Zebb "
+    "was in his seventy-third year, having been born in 1829 at Pelworth.\n",
 }
 CORPUS = Corpus.from_texts(DOCUMENTS)
 
@@ -111,3 +114,12 @@ def test_an_age_at_death_is_not_counted_from_a_year_that_tells_no_birth():
     assert not unstated_birth_problem(question, born, ["**Ozias Ebbwright (1840–1901).** Clerk."])
     assert not unstated_birth_problem(question, born, ["Ozias Ebbwright was born at Pelworth in 1840."])
     assert not unstated_birth_problem("How old was Ozias Ebbwright when he retired?", born, [row])
+
+
+def test_an_age_stated_as_a_year_of_life_is_not_counted_from_two_years():
+    # "in his seventy-third year" is an age of seventy-two, where 1902 - 1829 counts seventy-three
+    assert judged(CORPUS, "How old was Lemming Zebb when he died?").outcome is Outcome.INSUFFICIENT_EVIDENCE
+    text = "Mr Zebb was in his seventy-third year, having been born in 1829."
+    assert year_of_life_problem("How old was Lemming Zebb when he died?", [text])
+    assert not year_of_life_problem("When was Lemming Zebb born?", [text])
+    assert not year_of_life_problem("How old was Lemming Zebb when he died?", ["He was born in 1829."])

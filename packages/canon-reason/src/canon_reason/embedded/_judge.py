@@ -182,6 +182,7 @@ from ._tenure import (
     stated_age_problem,
     title_word_problem,
     unstated_birth_problem,
+    year_of_life_problem,
 )
 from ._whole_measures import (
     demolished_part_problem,
@@ -593,6 +594,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += operand_event_problem(draft.question, step.question, value, cited)
         problems += agent_year_problem(step.question, value, cited)
         problems += unstated_birth_problem(draft.question, step.question, cited)
+        problems += year_of_life_problem(draft.question, cited)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:

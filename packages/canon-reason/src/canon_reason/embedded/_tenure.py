@@ -245,6 +245,10 @@ def parted_name_problem(question: str, subject: str, value: str, cited: str) -> 
 
 
 _STATED_AGE = re.compile(r"\b(?:aged|at the age of|age)\s+(\d{1,3})\b")
+_YEAR_OF_LIFE = re.compile(
+    r"\bin\s+(?:his|her)\s+[a-z]{2,12}(?:-[a-z]{2,12})?(?:st|nd|rd|th)\s+year\b", re.IGNORECASE
+)
+"""An age given as the year of life a person was in: "in his seventy-third year" (aged seventy-two)."""
 
 
 def age_order_problem(question: str, steps: list[tuple[str, str]]) -> list[str]:
@@ -322,6 +326,20 @@ def stated_age_problem(question: str, value: str, cited: list[str], calculated: 
     if stated and number is not None and number.group() not in stated:
         return [f"the text states the age ({', '.join(sorted(stated))}), not {number.group()}"]
     return []
+
+
+def year_of_life_problem(question: str, cited: list[str]) -> list[str]:
+    """Why an age counted from two years is unsure: an operand's text gives the age as a year of life.
+
+    "He was in his seventy-third year, having been born in 1846" states an age of seventy-two at a death in
+    1919, one fewer than the years' difference: the age counted may be a year off what the text says.
+    """
+    if not re.search(r"\bhow old\b", question, re.IGNORECASE):
+        return []
+    year_of_life = next((m.group() for text in cited if (m := _YEAR_OF_LIFE.search(text))), None)
+    if year_of_life is None:
+        return []
+    return [f"the text states the age as {year_of_life!r}, which a count from two years may miss by one"]
 
 
 _SPAN_VALUE = re.compile(r"^\s*(1\d{3}|20\d{2})\s*\|\s*(1\d{3}|20\d{2})\s*$")
