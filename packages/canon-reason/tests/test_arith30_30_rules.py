@@ -3,7 +3,7 @@
 A sum's verb ("amounted to") states a cost only where its sentence speaks of a cost; an estimate is the
 named architect's when a "whose" clause follows his name and the place he is "of"; a question asking by
 surname ("Tremayne's estimate") is of the person a text names in full; and the years in brackets that
-close a card's bold heading are a life, never a term of office.
+follow a surname heading a card ("Roe, Ann (1790–1860)") are a life, never a term of office.
 """
 
 from pipeline_judge import assert_answers, judged
@@ -13,10 +13,10 @@ from canon_reason._draft import Outcome
 from canon_reason.embedded._arithmetic import arithmetic
 from canon_reason.embedded._event_subject import whose_owner_problem
 from canon_reason.embedded._final_cost import stated_final_cost
-from canon_reason.embedded._operand_figures import life_dates
 from canon_reason.embedded._questions import analyze_question
 from canon_reason.embedded._sentences import PassageText, entity_keys, neighbour_named, sentences_of
 from canon_reason.embedded._tenure import unstated_birth_problem, year_of_life_problem
+from canon_reason.embedded._year_clauses import life_span_problem
 
 DOCUMENTS = {
     "minutes-1858.md": "# Minutes of the Directors of the Ravelstoke Exchange Company, 1858\n\n"
@@ -83,13 +83,14 @@ def test_a_surname_asked_possessively_is_the_person_named_in_full_with_a_title()
     assert neighbour_named(keys, "The Peregrine Tremayne Trust paid for it.", person=True) is True
 
 
-def test_life_dates_closing_a_cards_bold_heading_are_a_life():
-    text = "**Corvanby, Ozias (1802–1871).** Surgeon, son of a Gorsethwaite farmer."
-    start = text.index("1802")
-    assert life_dates(text, start, start + len("1802–1871"))
-    listed = "Surgeons: Ozias Corvanby (1802–1871), Hephzibah Lissop (1871–1880)."
-    start = listed.index("1802")
-    assert not life_dates(listed, start, start + len("1802–1871"))
+def test_life_dates_after_a_surname_heading_a_card_are_a_life():
+    card = "**Corvanby, Ozias (1802–1871).** Surgeon, son of a Gorsethwaite farmer."
+    question = "When did Ozias Corvanby hold the office of Surgeon?"
+    problem = life_span_problem(question, "1802–1871", card)
+    assert problem and "Corvanby, Ozias" in problem[0]
+    assert not life_span_problem("When did Ozias Corvanby live?", "1802–1871", card)
+    listed = "Surgeons: Corvanby (1850–1861), Lissop (1861–1870)."
+    assert not life_span_problem(question, "1850–1861", listed)
 
 
 def test_an_age_at_death_asks_the_death_of_the_person_named():
@@ -120,6 +121,9 @@ def test_an_age_stated_as_a_year_of_life_is_not_counted_from_two_years():
     # "in his seventy-third year" is an age of seventy-two, where 1902 - 1829 counts seventy-three
     assert judged(CORPUS, "How old was Lemming Zebb when he died?").outcome is Outcome.INSUFFICIENT_EVIDENCE
     text = "Mr Zebb was in his seventy-third year, having been born in 1829."
-    assert year_of_life_problem("How old was Lemming Zebb when he died?", [text])
-    assert not year_of_life_problem("When was Lemming Zebb born?", [text])
-    assert not year_of_life_problem("How old was Lemming Zebb when he died?", ["He was born in 1829."])
+    assert year_of_life_problem("How old was Lemming Zebb when he died?", "73 years", [text])
+    assert not year_of_life_problem("When was Lemming Zebb born?", "1829", [text])
+    assert not year_of_life_problem("How old was Lemming Zebb when he died?", "73 years", ["Born in 1829."])
+    died = "He died in 1902 at the age of 72."
+    assert year_of_life_problem("How old was Lemming Zebb when he died?", "73 years", [died])
+    assert not year_of_life_problem("How old was Lemming Zebb when he died?", "72 years", [died])

@@ -594,7 +594,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += operand_event_problem(draft.question, step.question, value, cited)
         problems += agent_year_problem(step.question, value, cited)
         problems += unstated_birth_problem(draft.question, step.question, cited)
-        problems += year_of_life_problem(draft.question, cited)
+        problems += year_of_life_problem(draft.question, draft.value or "", cited)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:

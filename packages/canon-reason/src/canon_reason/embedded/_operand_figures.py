@@ -52,9 +52,8 @@ def day_of_date(fact: FactQuestion, found: Solved) -> bool:
     return after is not None and after.group("month").lower() in MONTHS
 
 
-_LIFE_DATES = re.compile(r"\)(?:\s+(?:was|is|had|has|became|served|worked)\b|\.?\*\*)")
-"""A span in brackets before the verb of its sentence ("Ann Hale (1850-1921) was ..."), or closing the bold
-heading of a card ("**Hale, Ann (1850–1921).** Surgeon."): a person's life."""
+_LIFE_DATES = re.compile(r"\)\s+(?:was|is|had|has|became|served|worked)\b")
+"""A span in brackets before the verb of its sentence: "Ann Hale (1850-1921) was ...", a person's life."""
 
 
 def life_dates(text: str, start: int, end: int) -> bool:

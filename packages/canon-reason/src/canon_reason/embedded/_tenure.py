@@ -328,14 +328,19 @@ def stated_age_problem(question: str, value: str, cited: list[str], calculated: 
     return []
 
 
-def year_of_life_problem(question: str, cited: list[str]) -> list[str]:
-    """Why an age counted from two years is unsure: an operand's text gives the age as a year of life.
+def year_of_life_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why an age counted from two years is unsure: an operand's text states the age another way.
 
     "He was in his seventy-third year, having been born in 1846" states an age of seventy-two at a death in
-    1919, one fewer than the years' difference: the age counted may be a year off what the text says.
+    1919, one fewer than the years' difference: the age counted may be a year off what the text says. An
+    operand's text stating the age in figures ("died ... at the age of 69") must agree with the count.
     """
     if not re.search(r"\bhow old\b", question, re.IGNORECASE):
         return []
+    stated = {m.group(1) for text in cited for m in _STATED_AGE.finditer(text)}
+    number = re.search(r"\d+", value)
+    if stated and number is not None and number.group() not in stated:
+        return [f"the text states the age ({', '.join(sorted(stated))}), not {number.group()}"]
     year_of_life = next((m.group() for text in cited if (m := _YEAR_OF_LIFE.search(text))), None)
     if year_of_life is None:
         return []
