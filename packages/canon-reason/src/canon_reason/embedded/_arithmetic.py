@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from .._text import STOPWORDS
 from ._durations import duration
-from ._events import born, event, event_question, pronoun_named, resolved_pronoun, years_after
+from ._events import born, death_named, event, event_question, pronoun_named, resolved_pronoun, years_after
 from ._exceed import exceeding
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, MEASURE_NOUNS, YEAR_WORD, key, relations_of, unit_family_of
@@ -938,7 +938,12 @@ def _years_between(text: str) -> Arithmetic | None:
         if paired is not None:
             return Operation.DIFFERENCE, None, (event(paired[0]), event(paired[1]))
         first = born(match.group("a")) if events else event(match.group("a"))
-        return Operation.DIFFERENCE, None, (first, event(_pronoun_of(match.group("b"), match.group("a"))))
+        later = _pronoun_of(match.group("b"), match.group("a"))
+        return (
+            Operation.DIFFERENCE,
+            None,
+            (first, event(death_named(later, match.group("a")) if events else later)),
+        )
     return None
 
 

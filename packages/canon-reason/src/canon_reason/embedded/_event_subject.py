@@ -149,10 +149,19 @@ _WHOSE = re.compile(r"(?P<owner>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+whose
 """A relative clause giving a value to the name before it: "near Dunby, whose population is "."""
 
 
+_PLACE_OF = re.compile(r"\bof\s+$")
+"""The "of" that makes the name after it a person's place: "Ann Roe, architect, *of* Dunby, whose ..."."""
+_CLAUSE_START = re.compile(r"[.;:!?]\s")
+_CHAIN_REACH = 160
+"""How far before a place's name the person it qualifies may be named, in the same sentence."""
+
+
 def whose_owner_problem(question: str, value: str, cited: str) -> list[str]:
     """Why ``value`` belongs to the name a "whose" clause follows, when that name is not the subject.
 
-    "Kell lies near Dunby, whose population is 900." gives the population to Dunby, not to Kell.
+    "Kell lies near Dunby, whose population is 900." gives the population to Dunby, not to Kell; but in
+    "Mr Ann Roe, architect, of Dunby, whose estimate was £900" the name is the place of the person before it,
+    whose the estimate is.
     """
     at = cited.find(value)
     found = _WHOSE.search(cited[:at]) if at > 0 else None
@@ -162,6 +171,12 @@ def whose_owner_problem(question: str, value: str, cited: str) -> list[str]:
     entities = [normalize_answer(e) for e in read_fact(question).entities]
     if not entities or any(e in owner or owner in e for e in entities):
         return []
+    if _PLACE_OF.search(cited, 0, found.start()) is not None:
+        chain = normalize_answer(
+            _CLAUSE_START.split(cited[max(0, found.start() - _CHAIN_REACH) : found.start()])[-1]
+        )
+        if any(e and re.search(rf"\b{re.escape(e)}\b", chain) for e in entities):
+            return []  # "Mr Ann Roe, architect, of Dunby, whose estimate ...": the estimate is Roe's
     return [
         f"the answer {value!r} is given to {found.group('owner')!r} by a whose-clause, not to the subject"
     ]

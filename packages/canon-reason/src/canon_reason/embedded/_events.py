@@ -14,6 +14,7 @@ from ._fact import AnswerType, FactQuestion, read_fact
 __all__ = [
     "born",
     "born_subject",
+    "death_named",
     "event",
     "event_question",
     "pronoun_named",
@@ -95,6 +96,20 @@ def pronoun_named(phrase: str, name: str) -> str:
         return phrase
     named = f"{name}'s" if pronoun.group("own") else name
     return phrase[: pronoun.start()] + named + phrase[pronoun.end() :]
+
+
+_DEATH_PRONOUN = re.compile(r"^(?:he|she)\s+(?=died\b)")
+"""A person's pronoun as the subject of a death: "*he* died", "*she* died at Kell"."""
+
+
+def death_named(phrase: str, name: str) -> str:
+    """``phrase`` with the pronoun of a death made ``name``: "he died" → "Ann Roe died".
+
+    In "How old was Ann Roe when she died?" the pronoun stands for the person asked of, whose death the
+    look-up must read, not anyone's.
+    """
+    pronoun = _DEATH_PRONOUN.match(phrase.strip())
+    return phrase if pronoun is None else f"{name} {phrase.strip()[pronoun.end() :]}"
 
 
 _NOMINAL_EVENT = re.compile(

@@ -28,6 +28,10 @@ _LAST_COST = re.compile(
     re.IGNORECASE,
 )
 """Words stating what a work cost in the end: "the whole cost of the building ... came to"."""
+_SUMMED = re.compile(r"\b(?:came|amounted)\s+to\b", re.IGNORECASE)
+"""A sum's verb alone, which any total takes: "the tolls amounted to £341" is no cost."""
+_COST_WORD = re.compile(r"\b(?:costs?|account|accounts|expenditure|outlay|bill)\b", re.IGNORECASE)
+"""Words that make a sum's verb one of a cost: "the whole *cost* ... came to", "the *account* amounted to"."""
 _NOT_LAST = re.compile(
     r"\b(?:estimat\w*|tender\w*|expected|proposed|hoped|would|error|first\s+put|insur\w*|raised|subscri\w*)\b",
     re.IGNORECASE,
@@ -105,7 +109,7 @@ def stated_final_cost(
     found: list[tuple[str, Fraction, Sentence, int, int]] = []
     for s in sentences:
         cue = _LAST_COST.search(s.text)
-        if cue is None:
+        if cue is None or (_SUMMED.fullmatch(cue.group()) and not _COST_WORD.search(s.text, 0, cue.start())):
             continue
         context = frozenset(s.keys) | s.title | s.section | s.previous | s.dated | _heading_over(s, headings)
         if not _named(thing, context) or not nouns <= context:

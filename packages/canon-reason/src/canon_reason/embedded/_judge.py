@@ -187,6 +187,8 @@ from ._tenure import (
     shorter_neighbour_problem,
     stated_age_problem,
     title_word_problem,
+    unstated_birth_problem,
+    year_of_life_problem,
 )
 from ._whole_measures import (
     demolished_part_problem,
@@ -614,6 +616,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     if draft.calculation is not None:
         problems += operand_event_problem(draft.question, step.question, value, cited)
         problems += agent_year_problem(step.question, value, cited)
+        problems += unstated_birth_problem(draft.question, step.question, cited)
+        problems += year_of_life_problem(draft.question, draft.value or "", cited)
     if last:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
@@ -756,7 +760,8 @@ def _neighbour_problems(question: str, cited: list[str]) -> list[str]:
     problems = []
     for entity in read_fact(question).entities:
         keys = entity_keys(entity)
-        verdicts = [neighbour_named(keys, text, allowed) for text in cited]
+        person = len(keys) == 1 and re.search(rf"\b{re.escape(entity)}['’]s\b", question) is not None
+        verdicts = [neighbour_named(keys, text, allowed, person=person) for text in cited]
         if keys and verdicts and all(v is True for v in verdicts):
             problems.append(f"the cited sentence names a neighbour of {entity!r}, not {entity!r} itself")
     return problems

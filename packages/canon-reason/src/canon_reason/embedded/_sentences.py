@@ -1282,15 +1282,18 @@ def names_exactly(entity: str, s: Sentence) -> bool:
     return any(tuple(key(w.text) for w in run if fold(w.text) not in STOPWORDS) == keys for run in s.names)
 
 
-def neighbour_named(keys: tuple[str, ...], text: str, allowed: frozenset[str] = frozenset()) -> bool | None:
+def neighbour_named(
+    keys: tuple[str, ...], text: str, allowed: frozenset[str] = frozenset(), *, person: bool = False
+) -> bool | None:
     """Whether ``text`` names the entity of ``keys`` only inside longer names of other entities.
 
     "Upper Brenn Lock" holds every word of "Brenn Lock" and one more: it is another lock, unless the text
     says it is the same ("Upper Brenn Lock, also called Brenn Lock"). ``True`` when every name holding the
     entity's words is such a longer name, ``False`` when one names the entity exactly, ``None`` when no
-    single name holds all of its words.
+    single name holds all of its words. For a ``person`` asked by surname ("Roe's estimate"), a title and
+    given names before it ("Mr Ann Roe") name the same person.
     """
-    return _neighbour_among(keys, text, _name_runs(text), allowed)
+    return _neighbour_among(keys, text, _name_runs(text), allowed, person=person)
 
 
 _BODY_KINDS = frozenset(
@@ -1385,6 +1388,7 @@ def _neighbour_among(
     allowed: frozenset[str],
     *,
     titled: bool = False,
+    person: bool = False,
 ) -> bool | None:
     """``neighbour_named`` given the names ``runs`` of ``text``."""
     wanted = frozenset(keys)
@@ -1396,6 +1400,7 @@ def _neighbour_among(
                 bool(_extra_words(run, wanted, first, allowed, titled=titled, opening=_opens(text, run)))
                 and not generic_head_of(run, keys)
                 and not _given_names_between(run, keys)
+                and not (person and _titled_in_full(run, keys))
             )
     if not verdicts:
         return None
@@ -1423,6 +1428,22 @@ def _given_names_between(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
     return (
         same_title
         and surname == keys[1]
+        and all(w.text[:1].isupper() and fold(w.text) not in STOPWORDS for w in between)
+    )
+
+
+def _titled_in_full(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
+    """Whether a name is the person of the surname ``keys`` under a title, with given names: "Mr Ann Roe".
+
+    "Roe's estimate" asks of the person a text names in full as "Mr Henry Gaunt Roe": the words between the
+    title and the surname are his given names, not a longer name of someone else.
+    """
+    if len(keys) != 1 or len(run) < 3 or len(run) > 2 + _GIVEN_NAMES:
+        return False
+    between = run[1:-1]
+    return (
+        fold(run[0].text).rstrip(".") in TITLES
+        and key(run[-1].text) == keys[0]
         and all(w.text[:1].isupper() and fold(w.text) not in STOPWORDS for w in between)
     )
 

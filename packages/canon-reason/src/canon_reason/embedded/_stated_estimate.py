@@ -34,8 +34,11 @@ _BY_ROLE = re.compile(rf"\bthe\s+(?P<role>{_ROLES})(?:['’]s\s+estimate\b|\s+es
 _BY_NAME = re.compile(
     r"\bestimate\s+of\s+(?P<of>(?:(?:Mr|Mrs|Messrs)\.?\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
     r"|(?P<own>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})['’]s\s+estimate\b"
+    r"|(?P<whose>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
+    r"(?:,\s(?![^,.;]{0,40}\band\b)[^,.;]{1,40}){0,3},\s+whose\s+estimate\b"
 )
-"""An estimate given as a named maker's: "the estimate of Mr Tillet", "Mr. Corby's estimate"."""
+"""An estimate given as a named maker's: "the estimate of Mr Tillet", "Mr. Corby's estimate", or "Mr Ann
+Roe, architect, of Vale, whose estimate ..." (the asides between the name and "whose" joining no other)."""
 _ESTIMATE = key("estimate")
 _COST_WORDS = frozenset(
     key(w) for w in ("cost", "final", "total", "whole", "actual", "building", "sum", "paid")
@@ -124,7 +127,7 @@ def _made_by(s: Sentence, name: tuple[str, ...], roles: frozenset[str], docs: _D
         return by_role.end()  # "The architect's estimate ..." in a specification Ann Roe drew
     by_name = _BY_NAME.search(s.text)
     if by_name is not None and (name or roles):
-        named = {key(w) for w in (by_name["of"] or by_name["own"]).split()}
+        named = {key(w) for w in (by_name["of"] or by_name["own"] or by_name["whose"]).split()}
         if (not name or set(name) & named) and roles <= docs.words.get(s.doc_id, frozenset()):
             return by_name.end()  # "the estimate of Mr Roe", the architect the minutes named before
     return None

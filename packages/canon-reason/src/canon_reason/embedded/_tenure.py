@@ -245,6 +245,10 @@ def parted_name_problem(question: str, subject: str, value: str, cited: str) -> 
 
 
 _STATED_AGE = re.compile(r"\b(?:aged|at the age of|age)\s+(\d{1,3})\b")
+_YEAR_OF_LIFE = re.compile(
+    r"\bin\s+(?:his|her)\s+[a-z]{2,12}(?:-[a-z]{2,12})?(?:st|nd|rd|th)\s+year\b", re.IGNORECASE
+)
+"""An age given as the year of life a person was in: "in his seventy-third year" (aged seventy-two)."""
 
 
 def age_order_problem(question: str, steps: list[tuple[str, str]]) -> list[str]:
@@ -288,6 +292,26 @@ def agent_year_problem(step_question: str, value: str, cited: list[str]) -> list
     return []
 
 
+_AGE_AT_DEATH = re.compile(r"\bhow\s+old\b.{0,160}\bwhen\s+(?:he|she)\s+died\b", re.IGNORECASE)
+"""An age at death asked of the person named: "How old was Ann Roe when she died?"."""
+_BIRTH_TOLD = re.compile(r"\b(?:born|birth|b\.)|\(\s*(?:b\.\s*)?1\d{3}\s*[-–—]\s*1\d{3}\s*\)", re.IGNORECASE)
+"""A text that tells a birth: "born at Kell in 1801", "b. 1801", or life dates in brackets "(1801–1870)"."""
+
+
+def unstated_birth_problem(question: str, step_question: str, cited: list[str]) -> list[str]:
+    """Why the birth of an age at death is read from a text that tells no birth.
+
+    "How old was Ann Roe when she died?" counts from her birth to her death, the death the look-up reads
+    as hers: a year that a row of office or a sale gives beside her name is no birth, and the age would be
+    counted from it. The birth's text must say "born" or give her life dates in brackets.
+    """
+    if born_subject(step_question) is None or _AGE_AT_DEATH.search(question) is None:
+        return []
+    if any(_BIRTH_TOLD.search(text) for text in cited):
+        return []
+    return [f"the operand of {step_question!r} is read from a text that tells no birth"]
+
+
 def stated_age_problem(question: str, value: str, cited: list[str], calculated: bool) -> list[str]:
     """An age counted from two years where the text states the age ("at the age of 71", not 1911 - 1839).
 
@@ -302,6 +326,25 @@ def stated_age_problem(question: str, value: str, cited: list[str], calculated: 
     if stated and number is not None and number.group() not in stated:
         return [f"the text states the age ({', '.join(sorted(stated))}), not {number.group()}"]
     return []
+
+
+def year_of_life_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why an age counted from two years is unsure: an operand's text states the age another way.
+
+    "He was in his seventy-third year, having been born in 1846" states an age of seventy-two at a death in
+    1919, one fewer than the years' difference: the age counted may be a year off what the text says. An
+    operand's text stating the age in figures ("died ... at the age of 69") must agree with the count.
+    """
+    if not re.search(r"\bhow old\b", question, re.IGNORECASE):
+        return []
+    stated = {m.group(1) for text in cited for m in _STATED_AGE.finditer(text)}
+    number = re.search(r"\d+", value)
+    if stated and number is not None and number.group() not in stated:
+        return [f"the text states the age ({', '.join(sorted(stated))}), not {number.group()}"]
+    year_of_life = next((m.group() for text in cited if (m := _YEAR_OF_LIFE.search(text))), None)
+    if year_of_life is None:
+        return []
+    return [f"the text states the age as {year_of_life!r}, which a count from two years may miss by one"]
 
 
 _SPAN_VALUE = re.compile(r"^\s*(1\d{3}|20\d{2})\s*\|\s*(1\d{3}|20\d{2})\s*$")

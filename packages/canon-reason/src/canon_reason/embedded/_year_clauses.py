@@ -208,14 +208,15 @@ _BIRTH = re.compile(r"\b(?:[Bb]orn|[Dd]ied)\b")
 def life_span_problem(question: str, value: str, text: str) -> list[str]:
     """A span of years that the text writes in brackets after a name: the life of that person, not a post.
 
-    "**Ann Roe (1806-1880).** Ann Roe was keeper of the mill ..." does not say she kept it from 1806. A
-    span is held a life when it is long or its text tells of a birth or a death.
+    "**Ann Roe (1806-1880).** Ann Roe was keeper of the mill ..." does not say she kept it from 1806, nor
+    does a card headed by the surname ("**Roe, Ann (1806-1880).**"). A span is held a life when it is long
+    or its text tells of a birth or a death.
     """
     span = re.fullmatch(r"(?P<a>1\d{3}|20\d{2})\s*[-–—]\s*(?P<b>1\d{3}|20\d{2})", value.strip())
     if span is None or _LIFE.search(fold(question)):
         return []
     bracketed = re.compile(
-        rf"(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+)\s*\(\s*(?:b\.\s*)?{span.group('a')}\s*[-–—]\s*"
+        rf"(?P<name>[A-Z][\w'’.-]*(?:,?\s+[A-Z][\w'’.-]*)+)\s*\(\s*(?:b\.\s*)?{span.group('a')}\s*[-–—]\s*"
         rf"{span.group('b')}\s*\)"
     )
     found = bracketed.search(text)
