@@ -78,6 +78,15 @@ def _matched(question_keys: set[str], header: str) -> int:
     return sum(relation_strength(q, keys) >= 1.0 for q in question_keys)
 
 
+def _value_column(value: str, row: str, before: str) -> tuple[str, list[str], str] | None:
+    """``column_of`` the value, or of its figure alone when the value adds words of its column ("30 Day")."""
+    found = column_of(value, row, before)
+    figure = next(iter(value.split()), "")
+    if found is None and figure[:1].isdigit() and figure != value:
+        return column_of(figure, row, before)
+    return found
+
+
 def other_column_problem(question: str, value: str, row: str, before: str) -> list[str]:
     """Why a table value stands in another column than the one the question asks about, as reasons.
 
@@ -90,13 +99,13 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     "Average fleece weight per ewe" is the weight's column. A row keyed by the year the question asks about
     is the subject's.
     """
-    found = column_of(value, row, before)
-    figure = next(iter(value.split()), "")
-    if found is None and figure[:1].isdigit() and figure != value:
-        found = column_of(figure, row, before)  # "30 Day": a figure given with words of its column
+    found = _value_column(value, row, before)
     if found is None:
         return []
     header, others, name = found
+    compound = _other_compound_problem(question, value, header, others)
+    if compound:
+        return compound
     fact = read_fact(question)
     named = {key(w.text) for e in fact.entities for w in words(e)}
     asked = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
@@ -136,6 +145,24 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
         return _fuller_column_problem(asked, value, header, others)
     if any(_matches(asked, h) for h in others):
         return [f"the answer {value!r} stands in the column {header!r}, not the one the question asks about"]
+    return []
+
+
+_COMPOUND = re.compile(r"\b(?P<first>[a-z]{2,12})-(?P<second>[a-z]{3,20})\b", re.IGNORECASE)
+"""A hyphened word whose first part sets its kind apart: "*out*-patients", "*in*-patients"."""
+
+
+def _other_compound_problem(question: str, value: str, header: str, others: list[str]) -> list[str]:
+    """A value under "In-patients" for a question asking "out-patients", beside an "Out-patients" column.
+
+    The two headers share the word after the hyphen, which is all the rest of the column check reads; the
+    first part tells the two counts apart.
+    """
+    for asked in _COMPOUND.finditer(question):
+        whole, second = asked.group().lower(), asked.group("second").lower()
+        held = [c.group().lower() for c in _COMPOUND.finditer(header) if c.group("second").lower() == second]
+        if held and whole not in held and any(whole in h.lower() for h in others):
+            return [f"the answer {value!r} stands in the column {header!r}, not the {asked.group()!r} asked"]
     return []
 
 
