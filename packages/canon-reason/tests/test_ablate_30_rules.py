@@ -9,6 +9,8 @@ still passes.
 from pipeline_judge import assert_answers, judged_in
 
 from canon_reason._draft import Outcome
+from canon_reason.embedded._answer_type import bound_figure_problem
+from canon_reason.embedded._columns import other_column_problem
 from canon_reason.embedded._event_subject import ordinal_event_problem
 from canon_reason.embedded._operand_figures import bounded_after
 from canon_reason.embedded._stand_ins import building_street_problem, clock_time_problem
@@ -78,3 +80,47 @@ def test_the_street_a_named_building_stands_in_is_not_where_the_office_was_kept(
     cited = history.splitlines()[2]
     assert building_street_problem(question, "Corbisher Row", cited)
     assert building_street_problem("Where was Ann Brastow born?", "Corbisher Row", cited) == []
+
+
+FIGURES = (
+    "# Patients, 1880–1882\n\n"
+    "*Figures of the Garstowe Dispensary.*\n\n"
+    "| Year | In-patients admitted | Out-patients | Deaths |\n"
+    "|---|---|---|---|\n"
+    "| 1880 | 1,042 | 2,106 | 61 |\n"
+    "| 1881 | 1,077 | 2,190 | 58 |\n"
+)
+
+
+def test_a_figure_under_in_patients_does_not_count_out_patients():
+    question = "What was the true number of out-patients treated at the Garstowe Dispensary in 1881?"
+    draft = judged_in({"figures.md": FIGURES}, question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or "1,077" not in draft.answer, draft.answer
+    row = "| 1881 | 1,077 | 2,190 | 58 |"
+    before = FIGURES[: FIGURES.index(row)]
+    assert other_column_problem(question, "1,077", row, before)
+    assert other_column_problem(question, "2,190", row, before) == []
+
+
+def test_the_life_dates_heading_a_bold_entry_are_no_term_of_office():
+    notes = (
+        "# Biographical notes\n\n"
+        "**Skelbourne, Amos (1791–1862).** Surgeon, nephew of the above.\n\n"
+        "**Drimmock, Hal (1802–1870).** Physician.\n"
+    )
+    question = "For how many years did Amos Skelbourne hold the office of Surgeon to the dispensary?"
+    draft = judged_in({"notes.md": notes}, question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+
+
+def test_a_count_given_as_a_bound_is_no_count():
+    guide = (
+        "# Guide to Garstowe\n\n"
+        "**The Skelbourne Institute**, in Drimmock Row, is a handsome building of 1869 with a reading room, "
+        "a lending library of upwards of 9,000 volumes, and a lecture hall.\n"
+    )
+    question = "How many volumes did the Skelbourne Institute library hold on its opening day?"
+    draft = judged_in({"guide.md": guide}, question)
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+    assert bound_figure_problem(question, "9,000 volumes", [guide])
+    assert bound_figure_problem(question, "9,000 volumes", [guide.replace("upwards of ", "")]) == []
