@@ -9,7 +9,6 @@ still passes.
 from pipeline_judge import assert_answers, judged_in
 
 from canon_reason._draft import Outcome
-from canon_reason.embedded._answer_type import bound_figure_problem
 from canon_reason.embedded._columns import other_column_problem
 from canon_reason.embedded._event_subject import ordinal_event_problem
 from canon_reason.embedded._operand_figures import bounded_after
@@ -111,16 +110,3 @@ def test_the_life_dates_heading_a_bold_entry_are_no_term_of_office():
     question = "For how many years did Amos Skelbourne hold the office of Surgeon to the dispensary?"
     draft = judged_in({"notes.md": notes}, question)
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
-
-
-def test_a_count_given_as_a_bound_is_no_count():
-    guide = (
-        "# Guide to Garstowe\n\n"
-        "**The Skelbourne Institute**, in Drimmock Row, is a handsome building of 1869 with a reading room, "
-        "a lending library of upwards of 9,000 volumes, and a lecture hall.\n"
-    )
-    question = "How many volumes did the Skelbourne Institute library hold on its opening day?"
-    draft = judged_in({"guide.md": guide}, question)
-    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
-    assert bound_figure_problem(question, "9,000 volumes", [guide])
-    assert bound_figure_problem(question, "9,000 volumes", [guide.replace("upwards of ", "")]) == []

@@ -631,15 +631,14 @@ def bare_firm_problem(question: str, value: str) -> list[str]:
     return []
 
 
-_HOW_MUCH_OR_MEASURE = re.compile(r"^how (?:high|tall|long|wide|broad|deep|far|large|big|many)\b")
+_HOW_MUCH_OR_MEASURE = re.compile(r"^how (?:high|tall|long|wide|broad|deep|far|large|big)\b")
 
 
 def bound_figure_problem(question: str, value: str, cited: list[str]) -> list[str]:
-    """A measure or count asked, answered with a bound its text gives: "over thirty yards" is no height.
+    """A measure asked, answered with a bound a text gives: "standing over thirty yards" is no height.
 
     "How high is the tower?" asks its height, which "over thirty yards" bounds from below and does not
-    state; a specification giving "64 feet" states it. So with "a library of upwards of 9,000 volumes" for
-    "How many volumes did it hold?".
+    state; a specification giving "64 feet" states it.
     """
     if not _HOW_MUCH_OR_MEASURE.match(question.strip().lower()) or not value.strip():
         return []
