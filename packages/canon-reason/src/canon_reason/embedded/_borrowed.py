@@ -117,10 +117,12 @@ def life_dates_problem(question: str, value: str, cited: str) -> list[str]:
 _NAMED_LIFE = re.compile(r"[A-Z][\w'’-]*\*{0,2}\s*\((?P<born>\d{4})\s*[-–—]\s*(?P<died>\d{4})\)")
 """Life dates after a name, the name perhaps set in bold: "**Henry Dent** (1849-1926)"."""
 _LIFE_TOLD = re.compile(
-    r"\*\*\s*\(|\b(?:born|died|educated|buried|(?:grand)?(?:son|daughter) of|grandson|granddaughter)\b",
+    r"\*\*\s*\(|\*\*[^*\n]{1,60}\(\d{4}\s*[-–—]\s*\d{4}\)\W{0,2}\*\*"
+    r"|\b(?:born|died|educated|buried|(?:grand)?(?:son|daughter) of|grandson|granddaughter)\b",
     re.IGNORECASE,
 )
-"""What marks a sketch of a life: a name set in bold heading its entry, or its birth, schooling or kin."""
+"""What marks a sketch of a life: a name set in bold heading its entry ("**Roe, Ada (1774–1840).**"), or its
+birth, schooling or kin."""
 
 
 def life_range_problem(question: str, value: str, cited: str) -> list[str]:

@@ -402,6 +402,32 @@ def _qualified_event(cited: str, ws: Sequence[Word], at: int, asked: set[str]) -
     return False
 
 
+_ANY_ORDINALS = _LATER_ORDINALS | {"first"}
+_OTHER_ORDINAL_REACH = 10
+"""How many words a date may stand after the ordinal it belongs to: "the first having occurred in 1846"."""
+
+
+def _other_ordinal_date(
+    cited: str, ws: Sequence[Word], at: tuple[int, int], value: str, ordinals: set[str]
+) -> list[str]:
+    """Why the date at ``at`` belongs to another repeat of the event, named by an ordinal just before it.
+
+    "This is the second fire at the mill, the first having occurred as long ago as 1846" dates the first
+    fire in a sentence about the second. The other ordinal must lead into the date with no stop between
+    and not be the day of a date itself ("on the *first* of May 1902").
+    """
+    for i in range(at[0] - 1, max(-1, at[0] - 1 - _OTHER_ORDINAL_REACH), -1):
+        word = fold(ws[i].text)
+        if _PARTED.search(cited[ws[i].end : ws[i + 1].start]) or word in ordinals:
+            return []
+        if word in _ANY_ORDINALS:
+            follower = fold(ws[i + 1].text)
+            if follower == "of" or follower in MONTHS or i + 1 == at[0]:
+                return []
+            return [f"the date {value!r} is the {word} one's, not the asked {' '.join(sorted(ordinals))}"]
+    return []
+
+
 def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a date is not of the asked repeat of an event ("the second fire"), the ordinal's being another's.
 
@@ -428,7 +454,9 @@ def ordinal_event_problem(question: str, value: str, cited: str) -> list[str]:
         (ordinal,) = ordinals
         return [f"the cited text dates the event without calling it the {ordinal} or a repeat"]
     if any(_qualified_event(cited, ws, i, asked) for i in places):
-        return []  # "a *second fire*", "the second great fire": the ordinal is the event's own
+        # "a *second fire*", "the second great fire": the ordinal is the event's own, unless the date is
+        # another ordinal's ("This is the second fire, the first having occurred in 1846")
+        return _other_ordinal_date(cited, ws, at, value, ordinals)
     start, end = ws[at[0]].start, ws[at[1] - 1].end
     near = min(places, key=lambda i: min(abs(ws[i].start - start), abs(ws[i].start - end)))
     between = cited[ws[near].end : start] if ws[near].start < start else cited[end : ws[near].start]

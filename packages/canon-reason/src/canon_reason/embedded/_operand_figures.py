@@ -178,10 +178,10 @@ def counts_another(fact: FactQuestion, found: Solved) -> str | None:
 
 _BOUND_BEFORE = re.compile(
     r"\b(?:(?:well\s+|just\s+|a\s+little\s+)?(?:over|under|above|below|more\s+than|less\s+than|fewer\s+than)|"
-    r"upwards\s+of|nearly|almost|at\s+least|at\s+most|not\s+quite)\s+$",
+    r"upwards\s+of|within|nearly|almost|at\s+least|at\s+most|not\s+quite)\s+$",
     re.IGNORECASE,
 )
-"""Words that make the figure after them a bound: "*well over* five hundred calls", "*nearly* 400 men"."""
+"""Words that make the figure after them a bound: "*well over* five hundred calls", "*within* 5 feet of"."""
 
 
 def bounded_after(before: str) -> bool:

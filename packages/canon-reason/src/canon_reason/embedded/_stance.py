@@ -732,6 +732,34 @@ def relative_date_problem(question: str, value: str, cited: str) -> list[str]:
             continue  # "rebuilt in 1961, eight years after the gale": dated in the value itself
         if key(w.text) in asked and _RELATIVE_TIME.match(cited[w.end :]):
             return [f"the cited text dates {w.text!r} relative to another event, not in {value!r}"]
+    return _named_relative_problem(question, value, cited)
+
+
+_NAME_THEN_TIME = re.compile(r"^\s*(?:\w+|\d+) (?:years|months|decades) (?:earlier|later)\b", re.IGNORECASE)
+"""A time that dates the deed just before it relative to another: "built the Hill Observatory *twelve years
+later*"."""
+
+
+def _named_relative_problem(question: str, value: str, cited: str) -> list[str]:
+    """A date of another deed, when the asked thing's own deed comes some years from it in the same sentence.
+
+    "The Society was founded in 1859 and built the Hill Observatory twelve years later" founds the Society
+    in 1859; the observatory is dated twelve years on. The asked name must end just before the relative
+    time, and the date stand before it.
+    """
+    at = value_at(cited, value)
+    ws = words(question)
+    heads = {
+        key(w.text)
+        for i, w in enumerate(ws[1:], 1)
+        if w.text[:1].isupper() and (i + 1 == len(ws) or not ws[i + 1].text[:1].isupper())
+    }
+    if at is None or not heads:
+        return []
+    cws = words(cited)
+    for w in cws[at[1] :]:
+        if key(w.text) in heads and w.text[:1].isupper() and _NAME_THEN_TIME.match(cited[w.end :]):
+            return [f"the cited text dates {w.text!r} some time from {value!r}, not in it"]
     return []
 
 

@@ -2,8 +2,9 @@
 
 When the passage stating the asked fact is missing, retrieval still finds sentences sharing the question's
 words, and the reader lifts the nearest value of the right shape from them: a bare count for a length, a
-name cut off at its first initial, the relative of an office-holder for the holder, or the founder of
-another body of the same kind. Each check gets the question, the value and one cited text, and returns
+name cut off at its first initial, the relative of an office-holder for the holder, the founder of
+another body of the same kind, an hour of the day for a count, or the street a named building stands in
+for the building. Each check gets the question, the value and one cited text, and returns
 its reasons (an empty list when it finds none).
 """
 
@@ -14,7 +15,7 @@ import re
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
 from ._borrowed import _KIN_WORDS
-from ._lexicon import key, unit_family_of, units_in
+from ._lexicon import NUMBER_WORDS, key, unit_family_of, units_in
 from ._measures import value_at
 from ._operand_figures import bounded_after
 
@@ -286,6 +287,61 @@ def firm_town_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is the place named beside a firm or its people, not a firm"]
 
 
+_CLOCK_HOURS = 12
+_CLOCK_AFTER = re.compile(
+    r"^\s*(?:[,;.]|o['’]clock\b|in the (?:morning|afternoon|evening)\b|[ap]\.?m\b|sharp\b)", re.IGNORECASE
+)
+"""What makes "at eight" a time of day: a stop after it, or "o'clock", "in the morning", "a.m."."""
+
+
+def clock_time_problem(question: str, value: str, cited: str) -> list[str]:
+    """A count read from an hour of the day: "we started from the lodge *at eight*, ..." has no eight rooms.
+
+    Every mention of the number in the cited text must be such an hour for the count to be refused.
+    """
+    said = fold(value.strip())
+    number = int(said) if said.isdigit() else NUMBER_WORDS.get(said)
+    if _HOW_MANY.search(question.lower()) is None or number is None or not 1 <= number <= _CLOCK_HOURS:
+        return []
+    spellings = [w for w, n in NUMBER_WORDS.items() if n == number] + [str(number)]
+    mentions = [
+        found for spelling in spellings for found in re.finditer(rf"\b{spelling}\b", cited, re.IGNORECASE)
+    ]
+    if not mentions:
+        return []
+    for found in mentions:
+        if not re.search(r"\bat\s+$", cited[max(0, found.start() - 4) : found.start()], re.IGNORECASE):
+            return []
+        if _CLOCK_AFTER.match(cited[found.end() :]) is None:
+            return []
+    return [f"the answer {value!r} is an hour of the day its text names, not a count"]
+
+
+_WHERE_HOUSED = re.compile(r"^\s*where\b(?![^?]{0,300}\b(?:born|died|buried)\b)", re.IGNORECASE)
+"""A question asking where something stood or was kept, not where a person was born, died or lies."""
+_BUILDING_IN = re.compile(
+    r"\b(?P<building>(?:[A-Z][\w'’-]*\s+){1,3}(?:House|Hall|Chambers|Buildings|Court|Rooms|Inn|Hotel|Lodge))"
+    r"\s+(?:in|at|on)\s+(?:the\s+)?$"
+)
+"""A named building before the street or town it stands in: "took *Brook House in* Tanner's Row"."""
+
+
+def building_street_problem(question: str, value: str, cited: str) -> list[str]:
+    """The street or town of a named building, for "where", when the sentence names the building itself.
+
+    "The society took Brook House in Tanner's Row as its office" places the office at Brook House; the
+    row only says where that house stands.
+    """
+    at = value_at(cited, value) if _WHERE_HOUSED.match(question) else None
+    if at is None:
+        return []
+    start = words(cited)[at[0]].start
+    found = _BUILDING_IN.search(cited[max(0, start - 100) : start])
+    if found is None:
+        return []
+    return [f"the answer {value!r} is where {found.group('building')!r} stands, the place the text names"]
+
+
 def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
     """Every reason above why ``value`` in ``cited`` stands in for a fact the text does not give."""
     return [
@@ -298,4 +354,6 @@ def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
         *kin_cell_problem(question, value, cited),
         *institution_kind_problem(question, value),
         *firm_town_problem(question, value, cited),
+        *clock_time_problem(question, value, cited),
+        *building_street_problem(question, value, cited),
     ]
