@@ -62,6 +62,7 @@ from ._lexicon import (
     unit_name,
 )
 from ._operand_figures import bounded_after
+from ._quoted_names import names_given
 
 __all__ = [
     "answer_type_problems",
@@ -79,7 +80,10 @@ __all__ = [
     "measure_type_problem",
     "name_type_problem",
     "possessive_name_problem",
+    "given_name_problem",
     "qualified_role_problem",
+    "label_count_problem",
+    "role_of_other_problem",
     "numberless_measure_problem",
     "other_role_problem",
     "person_type_problem",
@@ -608,7 +612,7 @@ def firm_place_problem(question: str, value: str) -> list[str]:
 
 
 _NAME_QUESTION = re.compile(
-    r"^(?:by |under )?what (?:name|title|nickname)\b"
+    r"^(?:by |under )?what (?:trade |brand |other |pen |stage |ship's |house )?(?:name|title|nickname)\b"
     r"|^what (?:is|was|are|were) the (?:name|nickname)s? of\b"
     r"|^what (?:is|was|are|were) [^?]* (?:called|named|nicknamed)\b"
     r"|^what do [^?]* call\b|^what did [^?]* call\b"
@@ -721,6 +725,21 @@ def name_type_problem(question: str, value: str) -> list[str]:
     ws = [w for w in words(value) if fold(w.text) not in ("the", "a", "an")]
     if ws and not ws[0].text[:1].isupper() and not ws[0].text[:1].isdigit():
         return [f"the answer {value!r} is not a name, which the question asks for"]
+    return []
+
+
+def given_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A name asked, answered with another word of a text that gives the name in quotes after a naming phrase.
+
+    "Under what trade name were the bricks sold?" is answered by "marketed as "Skelwith Reds"", not by
+    "Tollgarth", the town the same sentence says they were used in.
+    """
+    if not value.strip() or not _NAME_QUESTION.match(question.strip().lower()):
+        return []
+    for text in cited:
+        given = names_given(text)
+        if given and not any(value.strip() in name or name in value for name in given):
+            return [f"the answer {value!r} is not the name its text gives in quotes, {given[0]!r}"]
     return []
 
 
@@ -852,6 +871,43 @@ def qualified_role_problem(question: str, value: str, cited: list[str]) -> list[
     return []
 
 
+def role_of_other_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A holder of a role asked, answered with another person where the text sets the role after a name.
+
+    "Who was the coroner at the inquest?" is not answered by "the inquest on the body of Tom Skelwith ...
+    before Mr. Ned Ludgrove, coroner for the district": the text gives the role to Ludgrove.
+    """
+    asked = _WHO_ROLE.match(question.strip().lower())
+    if asked is None or not value.strip():
+        return []
+    holder = re.compile(
+        rf"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){{1,3}}),\s+(?:the\s+)?{re.escape(asked.group('role'))}\b"
+    )
+    for text in cited:
+        named = [m.group("name") for m in holder.finditer(text)]
+        if named and not any(value.strip() in n or n in value for n in named):
+            return [f"the text gives the {asked.group('role')}'s role to {named[0]}, not to {value!r}"]
+    return []
+
+
+_LABEL_BEFORE = re.compile(r"(?:\b[a-z]+s\s+numbered|\bNo\.|\bNos\.)\s*$")
+"""What makes a figure a label, not a count: "the drawings *numbered* 1 to 11", "*No.* 3 holder"."""
+
+
+def label_count_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A count asked, answered with a figure that labels a thing ("drawings numbered 1 to 11")."""
+    if not _HOW_MANY_UNIT.match(question.strip().lower()):
+        return []
+    figure = next(iter(value.split()), "")
+    if not figure[:1].isdigit():
+        return []
+    for text in cited:
+        spots = [m.start() for m in re.finditer(rf"(?<![\w,.]){re.escape(figure)}(?![\w])", text)]
+        if spots and all(_LABEL_BEFORE.search(text[max(0, at - 30) : at]) for at in spots):
+            return [f"the answer {value!r} is a number that labels a thing, not a count"]
+    return []
+
+
 def date_type_problem(question: str, value: str) -> list[str]:
     """Why ``value`` gives no year where ``question`` asks when or in what year, as reasons.
 
@@ -926,8 +982,13 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
-        problems += possessive_name_problem(question, value, cited)
-        problems += qualified_role_problem(question, value, cited)
+        problems += possessive_name_problem(question, value, cited) + given_name_problem(
+            question, value, cited
+        )
+        problems += qualified_role_problem(question, value, cited) + role_of_other_problem(
+            question, value, cited
+        )
+        problems += label_count_problem(question, value, cited)
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)

@@ -22,7 +22,8 @@ _QUOTED = re.compile(
 _MAX_WORDS = 6
 """Words a quoted name may hold; a longer quotation is a saying, not a name."""
 _NAMING = re.compile(
-    r"\b(?:call|calls|called|name|names|named|nicknamed|dubbed|christened|styled|known(?:\s+[\w'’]+){0,4}?\s+as)"
+    r"\b(?:call|calls|called|name|names|named|nicknamed|dubbed|christened|styled|known(?:\s+[\w'’]+){0,4}?\s+as"
+    r"|(?:marketed|sold|advertised|branded|traded)(?:\s+[\w'’]+){0,3}?\s+as)"
     r"\s*\Z",
     re.IGNORECASE,
 )
@@ -53,4 +54,18 @@ def quoted_names(text: str, ws: tuple[Word, ...], nouns: frozenset[str]) -> list
         if not inside:
             continue
         found.append(Mention(start, end, name, "name", inside[0], inside[-1], name_class=name_class(name)))
+    return found
+
+
+def names_given(text: str) -> list[str]:
+    """The quoted or italic names ``text`` gives after a naming phrase ("marketed as "Skelwith Reds"")."""
+    found = []
+    for m in _QUOTED.finditer(text):
+        name = next(g for g in m.groups() if g is not None).strip()
+        if (
+            name
+            and len(name.split()) <= _MAX_WORDS
+            and _NAMING.search(text[max(0, m.start() - _REACH) : m.start()])
+        ):
+            found.append(name)
     return found
