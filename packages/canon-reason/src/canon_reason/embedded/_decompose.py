@@ -214,7 +214,7 @@ _ADVERBIAL_PASSIVE = re.compile(
 """A question whose "was" needs a participle to close it: "Where *was* <the architect of ...> born?"."""
 
 
-_CLAUSE_OPENERS = frozenset("when after before until once while since".split())
+_CONJUNCTIONS = frozenset("when after before until once while since".split())
 """Conjunctions opening a clause, whose subject a participle right after it may be the verb of."""
 
 
@@ -336,7 +336,7 @@ def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         match = _PARTICIPIAL.match(text, found.start())
         if match is None or not _plain_np(match.group("np")):
             continue
-        if before and fold(before[-1]) in _CLAUSE_OPENERS and not _verb_in(match.group("clause")):
+        if before and fold(before[-1]) in _CONJUNCTIONS and not _verb_in(match.group("clause")):
             continue
         np, part = match.group("np"), match.group("part")
         full = match.group("clause").split()
