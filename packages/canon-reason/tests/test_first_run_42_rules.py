@@ -1,10 +1,11 @@
-"""Six of the seven confident wrong answers of the first run of heldout139 to heldout141, on invented text.
+"""The seven confident wrong answers of the first run of heldout139 to heldout141, on invented text.
 
 A namesake of the asked thing's kind ("the Pobbleton Courant" for "the Quillet Courant") is another thing;
 a hotel placed at a town is not read from a sentence without the town; a table's figure stands in the column
 that names the asked place, or the asked compound ("Out-patients", not "In-patients"); an operand's figure
 that stands right after the other operand's name is the other's; a holder of a bare role is not the holder
-of a role beside it ("resident engineer"); and a street after a party's name is that party's address.
+of a role beside it ("resident engineer"); a street after a party's name is that party's address; and an
+"It" right after a sentence naming another thing, where neither names the asked one, may stand for that thing.
 """
 
 from pipeline_judge import ask_in
@@ -13,6 +14,7 @@ from canon_reason._draft import Outcome
 from canon_reason.embedded._answer_type import qualified_role_problem
 from canon_reason.embedded._columns import other_column_problem
 from canon_reason.embedded._figure_asked import party_address_problem
+from canon_reason.embedded._mismatch import pronoun_other_thing_problem
 from canon_reason.embedded._namesakes import at_place_problem
 from canon_reason.embedded._sentences import entity_keys, other_namesake_named
 
@@ -77,3 +79,14 @@ def test_a_street_after_a_party_s_name_is_its_address():
     assert party_address_problem(question, "Bridge Street", cited)
     stood = "Pobbleton station stood at the head of Tanners Lane, near the old wharf."
     assert party_address_problem(question, "Tanners Lane", stood) == []
+
+
+def test_an_it_after_a_sentence_naming_another_thing_is_not_the_asked_thing():
+    question = "On what date was Pobbleton Park first opened to the public?"
+    before = "The great work of the 1880s was the Palm House, built to a design of Tom Ludgrove."
+    text = "It was opened in October 1888 by Mrs Ned Skelwith."
+    assert pronoun_other_thing_problem(question, text, before)
+    named = "The great work of the 1880s was the Palm House in Pobbleton Park."
+    assert pronoun_other_thing_problem(question, text, named) == []
+    plain = "The park was laid out by Tom Ludgrove."
+    assert pronoun_other_thing_problem(question, text, plain) == []

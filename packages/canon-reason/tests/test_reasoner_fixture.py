@@ -1806,8 +1806,10 @@ the town; a table's figure stands in the column naming the asked place (or the a
 and not "In-patients", which also makes ``heldout134``'s out-patients abstain); an operand's figure standing
 right after the other operand's name is the other's; the holder of a bare role is not the holder of a role
 beside it ("resident engineer"), which makes the engineer's birthplace right; and a street after a party's
-name ("builders, of Bridge Street") is that party's address. Left, under its cap: the park's opening date
-read from a sentence whose "It" stands for the palm house. The three sets score 10, 9 and 10.
+name ("builders, of Bridge Street") is that party's address. The seventh, the park's opening date read from
+a sentence whose "It" stands for the palm house, was worked on after the next round: an "It" right after a
+sentence naming another thing, where neither names the asked one, may stand for that thing. All seven abstain
+or are right, and the three sets score 10, 9 and 10 with no wrong answer.
 
 ``heldout142`` (a brickworks), ``heldout143`` (a Congregational chapel and its Sunday school) and
 ``heldout144`` (a borough police force) were written blind in the same way, 19 documents and 30 questions each
@@ -2368,6 +2370,7 @@ AFTER_TUNING = {
     "heldout138": 10,
     "heldout139": 10,
     "heldout140": 9,
+    "heldout141": 10,
     "heldout142": 9,
     "heldout143": 11,
     "heldout144": 11,

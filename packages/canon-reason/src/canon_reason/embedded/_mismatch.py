@@ -348,6 +348,33 @@ def pronoun_subject_problem(question: str, text: str, before: str) -> list[str]:
     return ["the cited sentence's pronoun stands for another subject than the asked one"]
 
 
+_NAMED_THING = re.compile(
+    r"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){0,3}(?:House|Hall|Pavilion|Bandstand|Lodge|Tower|Chapel|Library|Museum|"
+    r"Theatre|Institute|Baths|Gallery|Conservatory|Exchange|Mill|School|Church|Hospital|Infirmary|Bridge|Pier))\b"
+)
+"""A thing named with its kind in a sentence: "was *the Palm House*, built to ..."."""
+
+
+def pronoun_other_thing_problem(question: str, text: str, before: str) -> list[str]:
+    """A sentence opening on "It" after a sentence naming another thing, where neither names the asked one.
+
+    In "The great work of the 1880s was the Palm House, built to a design of Tom Skelwith. It was opened in
+    1888." the "It" is the palm house: the opening date is not the park's the question asks of.
+    """
+    if not re.match(r"^It\b", text.strip()) or not before.strip():
+        return []
+    last = re.split(r"(?<=[.!?])\s+", before.strip())[-1]
+    entities = [e for e in read_fact(question).entities if not _YEAR.fullmatch(e)]
+    if not entities or any(
+        re.search(rf"\b{re.escape(e)}\b", f"{last} {text}", re.IGNORECASE) for e in entities
+    ):
+        return []
+    things = [m.group("name") for m in _NAMED_THING.finditer(last)]
+    if not things:
+        return []
+    return [f"the cited sentence's 'It' may stand for the {things[-1]}, not the asked {entities[0]}"]
+
+
 _PARTICIPLE_THEN_PRONOUN = re.compile(
     r"^(?:[A-Z][a-z]+ed|Born|Brought|Taught|Known|Grown)\b[^,;.]*,\s+(?:he|she|they|it)\b"
 )
@@ -411,6 +438,7 @@ def context_problems(question: str, value: str, text: str, before: str, step: st
     return (
         label_year_problem(question, value, text, before)
         + pronoun_subject_problem(question, text, before)
+        + pronoun_other_thing_problem(question, text, before)
         + participle_subject_problem(question, text, before)
         + other_column_problem(step or question, value, text, before)
     )
