@@ -1,12 +1,14 @@
-"""The three confident wrong answers of the first run of heldout142 to heldout144, on invented text.
+"""The three confident wrong answers of the first run of heldout142 to heldout144, and one of heldout145 to
+heldout147's two, on invented text.
 
 A name asked ("Under what trade name ...?") is the one its text gives in quotes after a naming phrase
 ("marketed as"); a holder of a role asked is not another person where the text sets the role after a name
 ("Mr. Ned Ludgrove, coroner for the district"); and a count asked is not a number that labels a thing ("the
-drawings numbered 1 to 11").
+drawings numbered 1 to 11"); and an address asked is a street, not a record office.
 """
 
 from canon_reason.embedded._answer_type import given_name_problem, label_count_problem, role_of_other_problem
+from canon_reason.embedded._figure_asked import street_problem
 
 
 def test_a_name_asked_is_the_one_its_text_gives_in_quotes():
@@ -32,3 +34,9 @@ def test_a_number_that_labels_a_thing_is_no_count():
     assert label_count_problem(question, "1 cells", cited)
     counted = ["The superintendent had numbered 62 stalls under the hall."]
     assert label_count_problem("How many stalls had the superintendent numbered?", "62 stalls", counted) == []
+
+
+def test_an_address_asked_is_not_a_place_without_a_street():
+    question = "At what address did the Pobbleton Pier Company have its office?"
+    assert street_problem(question, "Crannock Record Office")
+    assert street_problem(question, "4 Quillet Row") == []

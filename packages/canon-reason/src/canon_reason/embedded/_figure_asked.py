@@ -194,7 +194,9 @@ def title_problem(question: str, value: str) -> list[str]:
     return [f"the answer {value!r} is a phrase, and the question asks a title or name"]
 
 
-_STREET_ASKED = re.compile(r"^(?:on|in|at|along)?\s*(?:which|what) (?P<kind>road|street|lane|avenue|row)\b")
+_STREET_ASKED = re.compile(
+    r"^(?:on|in|at|along)?\s*(?:which|what) (?P<kind>road|street|lane|avenue|row|address)\b"
+)
 _STREET_WORDS = re.compile(
     r"\b(?:road|street|lane|avenue|row|way|hill|terrace|place|square|gate|yard|walk|parade|crescent|close"
     r"|drive|rise|end|green|court|bank|causeway|quay|wharf|st|rd)\b\.?$",
