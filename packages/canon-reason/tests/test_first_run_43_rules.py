@@ -1,13 +1,19 @@
-"""The three confident wrong answers of the first run of heldout142 to heldout144, and one of heldout145 to
-heldout147's two, on invented text.
+"""The three confident wrong answers of the first run of heldout142 to heldout144, one of heldout145 to
+heldout147's two and one of heldout148 to heldout150's two, on invented text.
 
 A name asked ("Under what trade name ...?") is the one its text gives in quotes after a naming phrase
 ("marketed as"); a holder of a role asked is not another person where the text sets the role after a name
 ("Mr. Ned Ludgrove, coroner for the district"); and a count asked is not a number that labels a thing ("the
-drawings numbered 1 to 11"); and an address asked is a street, not a record office.
+drawings numbered 1 to 11"); an address asked is a street, not a record office; and a kind asked of a thing
+("What timber ... for the floor?") is not a phrase naming the thing ("maple floor").
 """
 
-from canon_reason.embedded._answer_type import given_name_problem, label_count_problem, role_of_other_problem
+from canon_reason.embedded._answer_type import (
+    given_name_problem,
+    label_count_problem,
+    question_thing_problem,
+    role_of_other_problem,
+)
 from canon_reason.embedded._figure_asked import street_problem
 
 
@@ -40,3 +46,10 @@ def test_an_address_asked_is_not_a_place_without_a_street():
     question = "At what address did the Pobbleton Pier Company have its office?"
     assert street_problem(question, "Crannock Record Office")
     assert street_problem(question, "4 Quillet Row") == []
+
+
+def test_a_kind_asked_of_a_thing_is_not_a_phrase_naming_the_thing():
+    question = "What timber was specified for the sprung floor of the new ballroom?"
+    assert question_thing_problem(question, "maple floor")
+    assert question_thing_problem(question, "Canadian maple") == []
+    assert question_thing_problem(question, "oak") == []

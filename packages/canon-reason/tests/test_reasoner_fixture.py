@@ -1878,6 +1878,9 @@ questions 13 right (single facts 7/39, chains 2/18, arithmetic 4/15). The two: t
 answered "maple floor" where the specification names Canadian maple; and the superintendent from a year
 answered with his brother, the inspector. Passes: 7/7 right at 0.7 or more, 6/8 below. Their thresholds below
 are these first-run scores, and their confident wrong answers may not exceed the first run's.
+After that run the first was worked on: a kind asked of a thing ("What timber ... for the sprung floor?") is
+not a phrase naming the thing ("maple floor"), and it abstains. The superintendent, read from a row of a list
+of inspectors, is left under its cap. The three sets score 10, 7 and 14.
 """
 
 import functools
@@ -2429,6 +2432,8 @@ AFTER_TUNING = {
     "heldout144": 11,
     "heldout146": 9,
     "heldout147": 12,
+    "heldout148": 10,
+    "heldout149": 7,
 }
 
 

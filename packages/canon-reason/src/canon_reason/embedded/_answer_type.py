@@ -83,6 +83,7 @@ __all__ = [
     "given_name_problem",
     "qualified_role_problem",
     "label_count_problem",
+    "question_thing_problem",
     "role_of_other_problem",
     "numberless_measure_problem",
     "other_role_problem",
@@ -908,6 +909,26 @@ def label_count_problem(question: str, value: str, cited: list[str]) -> list[str
     return []
 
 
+_WHAT_NOUN = re.compile(r"^(?:of |in |from )?what (?P<noun>[a-z]+)\b")
+"""A question asking a kind of thing by its noun: "What *timber* was specified for the floor?"."""
+
+
+def question_thing_problem(question: str, value: str) -> list[str]:
+    """A kind asked of a thing, answered with a phrase naming the thing: "maple floor" for the floor's timber.
+
+    "What timber was specified for the sprung floor?" asks the floor's timber; "maple floor" is the floor
+    again, a description a text gave of it, not the timber a specification names.
+    """
+    asked = _WHAT_NOUN.match(question.strip().lower())
+    ws = words(value)
+    if asked is None or len(ws) < 2 or any(w.text[:1].isupper() or w.text[:1].isdigit() for w in ws):
+        return []
+    own = {key(w.text) for w in words(question)} - {key(asked.group("noun"))}
+    if key(ws[-1].text) in own and fold(ws[-1].text) not in STOPWORDS:
+        return [f"the answer {value!r} names the asked {ws[-1].text} itself, not its {asked.group('noun')}"]
+    return []
+
+
 def date_type_problem(question: str, value: str) -> list[str]:
     """Why ``value`` gives no year where ``question`` asks when or in what year, as reasons.
 
@@ -988,7 +1009,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += qualified_role_problem(question, value, cited) + role_of_other_problem(
             question, value, cited
         )
-        problems += label_count_problem(question, value, cited)
+        problems += label_count_problem(question, value, cited) + question_thing_problem(question, value)
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)
