@@ -83,10 +83,10 @@ def test_a_street_after_a_party_s_name_is_its_address():
 
 def test_an_it_after_a_sentence_naming_another_thing_is_not_the_asked_thing():
     question = "On what date was Pobbleton Park first opened to the public?"
-    before = "The great work of the 1880s was the Palm House, built to a design of Tom Ludgrove."
+    before = "The great work of the 1880s was the Quillet Pavilion, built to a design of Tom Ludgrove."
     text = "It was opened in October 1888 by Mrs Ned Skelwith."
     assert pronoun_other_thing_problem(question, text, before)
-    named = "The great work of the 1880s was the Palm House in Pobbleton Park."
+    named = "The great work of the 1880s was the Quillet Pavilion in Pobbleton Park."
     assert pronoun_other_thing_problem(question, text, named) == []
     plain = "The park was laid out by Tom Ludgrove."
     assert pronoun_other_thing_problem(question, text, plain) == []

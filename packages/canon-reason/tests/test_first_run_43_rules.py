@@ -51,5 +51,5 @@ def test_an_address_asked_is_not_a_place_without_a_street():
 def test_a_kind_asked_of_a_thing_is_not_a_phrase_naming_the_thing():
     question = "What timber was specified for the sprung floor of the new ballroom?"
     assert question_thing_problem(question, "maple floor")
-    assert question_thing_problem(question, "Canadian maple") == []
+    assert question_thing_problem(question, "Baltic oak") == []
     assert question_thing_problem(question, "oak") == []

@@ -749,7 +749,7 @@ _POSSESSIVE_AFTER = re.compile(r"['’]s(?![\w'’])")
 
 
 def possessive_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
-    """A name asked, answered with a name its cited text uses only as an owner or a maker ("Garrow's work").
+    """A name asked, answered with a name its cited text uses only as an owner or a maker ("Skelwith's work").
 
     "By what name is the great bell known?" is not answered by "the finest of Skelwith's work, and its
     bell, known by a name of its own": Skelwith made the bell; the name it is known by is not given.

@@ -217,14 +217,14 @@ def street_problem(question: str, value: str) -> list[str]:
 
 
 _ADDRESS_BEFORE = re.compile(r"[\w.)]\s*,\s+of\s+$")
-"""What sets a street after a party as its address: "Messrs. Pell Brothers, builders*, of* Tallow Lane"."""
+"""What sets a street after a party as its address: "Ludgrove Brothers, builders*, of* Quillet Lane"."""
 
 
 def party_address_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a street answer is the address of a party the text names, not where the asked thing stood.
 
-    "In which street did the station stand?" is not answered by "the tender of Messrs. Pell Brothers,
-    builders, of Tallow Lane": Tallow Lane is where the builders were, as a trade directory gives it.
+    "In which street did the station stand?" is not answered by "the tender of Messrs. Ludgrove Brothers,
+    builders, of Quillet Lane": Quillet Lane is where the builders were, as a trade directory gives it.
     """
     if _STREET_ASKED.match(_opening(question)) is None or not value.strip():
         return []

@@ -352,14 +352,14 @@ _NAMED_THING = re.compile(
     r"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){0,3}(?:House|Hall|Pavilion|Bandstand|Lodge|Tower|Chapel|Library|Museum|"
     r"Theatre|Institute|Baths|Gallery|Conservatory|Exchange|Mill|School|Church|Hospital|Infirmary|Bridge|Pier))\b"
 )
-"""A thing named with its kind in a sentence: "was *the Palm House*, built to ..."."""
+"""A thing named with its kind in a sentence: "was *the Quillet Pavilion*, built to ..."."""
 
 
 def pronoun_other_thing_problem(question: str, text: str, before: str) -> list[str]:
     """A sentence opening on "It" after a sentence naming another thing, where neither names the asked one.
 
-    In "The great work of the 1880s was the Palm House, built to a design of Tom Skelwith. It was opened in
-    1888." the "It" is the palm house: the opening date is not the park's the question asks of.
+    In "The great work of the 1880s was the Quillet Pavilion, built to a design of Tom Skelwith. It was
+    opened in 1888." the "It" is the pavilion: the opening date is not the park's the question asks of.
     """
     if not re.match(r"^It\b", text.strip()) or not before.strip():
         return []

@@ -1001,8 +1001,8 @@ class Reader:
         alone, and the question names no other entity than the year: a row of a table of years says nothing
         of which of two named things it counts, unless the table's title names that thing ("Income of the
         Kell Guild, 1850–1900"), a column does ("Post-horses kept at the Kell Arms") or the caption above
-        the table does ("Men employed at Scarth Bank"), when no column is named for a thing asked: a column
-        named "Saltinge Gold Cup" tells its figures from the others, which a caption naming the Company does
+        the table does ("Men employed at Brimsey Bank"), when no column is named for a thing asked: a column
+        named "Brimsey Gold Cup" tells its figures from the others, which a caption naming the Company does
         not.
         """
         columned = any(set(entity_keys(e)) <= c for e in self.fact.entities for c in s.columns)

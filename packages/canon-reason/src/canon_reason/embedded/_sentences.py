@@ -1338,7 +1338,7 @@ _NAMESAKE_KINDS = (
         "yard pit farm".split()
     )
 )
-"""Kind nouns ending many names ("the Palm House", "the Kestrel House"): two of a kind in one text may both
+"""Kind nouns ending many names ("the Quillet House", "the Brimsey House"): two of a kind in one text may both
 be told of, so a name ending in one is not set apart by the kind alone."""
 
 
@@ -1435,7 +1435,7 @@ def _given_names_between(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
 def _titled_in_full(run: Sequence[Word], keys: tuple[str, ...]) -> bool:
     """Whether a name is the person of the surname ``keys`` under a title, with given names: "Mr Ann Roe".
 
-    "Roe's estimate" asks of the person a text names in full as "Mr Henry Gaunt Roe": the words between the
+    "Roe's estimate" asks of the person a text names in full as "Mr Henry Quarton Roe": the words between the
     title and the surname are his given names, not a longer name of someone else.
     """
     if len(keys) != 1 or len(run) < 3 or len(run) > 2 + _GIVEN_NAMES:

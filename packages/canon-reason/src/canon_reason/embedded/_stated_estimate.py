@@ -37,7 +37,7 @@ _BY_NAME = re.compile(
     r"|(?P<whose>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
     r"(?:,\s(?![^,.;]{0,40}\band\b)[^,.;]{1,40}){0,3},\s+whose\s+estimate\b"
 )
-"""An estimate given as a named maker's: "the estimate of Mr Tillet", "Mr. Corby's estimate", or "Mr Ann
+"""An estimate given as a named maker's: "the estimate of Mr Skelwith", "Mr. Ludgrove's estimate", or "Mr Ann
 Roe, architect, of Vale, whose estimate ..." (the asides between the name and "whose" joining no other)."""
 _ESTIMATE = key("estimate")
 _COST_WORDS = frozenset(
