@@ -1881,6 +1881,25 @@ are these first-run scores, and their confident wrong answers may not exceed the
 After that run the first was worked on: a kind asked of a thing ("What timber ... for the sprung floor?") is
 not a phrase naming the thing ("maple floor"), and it abstains. The superintendent, read from a row of a list
 of inspectors, is left under its cap. The three sets score 10, 7 and 14.
+
+``heldout151`` (a literary and philosophical society), ``heldout152`` (a hospital for sick children) and
+``heldout153`` (a beacon tower and deer park) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (a55956d) and run once on that commit, after the work on ``heldout148`` to ``heldout150``'s
+wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout151 | 11/30 | 1 | 18 | 6/6 |
+| heldout152 | 11/30 | 1 | 18 | 6/6 |
+| heldout153 | 12/30 | 1 | 17 | 6/6 |
+
+34/90 (38%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 16 right (single facts 11/39, chains 3/18, arithmetic 2/15). The three: a builders' final account
+answered with the builders' name from the account's row; the honorary surgeon in the year of a second fire
+answered from a row of another list in the same document; and the name a fire-basket was known by answered
+with the town its fire was seen from. Passes: 4/4 right at 0.7 or more, 12/15 below. Their thresholds below
+are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -2120,6 +2139,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout148", 10),
         ("heldout149", 7),
         ("heldout150", 14),
+        ("heldout151", 11),
+        ("heldout152", 11),
+        ("heldout153", 12),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -2268,6 +2290,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout148": 1,
     "heldout149": 0,
     "heldout150": 1,
+    "heldout151": 1,
+    "heldout152": 1,
+    "heldout153": 1,
 }
 
 
