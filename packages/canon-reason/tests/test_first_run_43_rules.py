@@ -1,11 +1,13 @@
 """The three confident wrong answers of the first run of heldout142 to heldout144, one of heldout145 to
-heldout147's two and one of heldout148 to heldout150's two, on invented text.
+heldout147's two, one of heldout148 to heldout150's two and two of heldout151 to heldout153's three, on
+invented text.
 
 A name asked ("Under what trade name ...?") is the one its text gives in quotes after a naming phrase
 ("marketed as"); a holder of a role asked is not another person where the text sets the role after a name
-("Mr. Ned Ludgrove, coroner for the district"); and a count asked is not a number that labels a thing ("the
-drawings numbered 1 to 11"); an address asked is a street, not a record office; and a kind asked of a thing
-("What timber ... for the floor?") is not a phrase naming the thing ("maple floor").
+("Mr. Ned Ludgrove, coroner for the district"); a count asked is not a number that labels a thing ("the
+drawings numbered 1 to 11"); an address asked is a street, not a record office; a kind asked of a thing ("What
+timber ... for the floor?") is not a phrase naming the thing ("maple floor"); a sum asked is not a name; and a
+name a thing went by needs a text telling of a name.
 """
 
 from canon_reason.embedded._answer_type import (
@@ -13,6 +15,8 @@ from canon_reason.embedded._answer_type import (
     label_count_problem,
     question_thing_problem,
     role_of_other_problem,
+    sum_type_problem,
+    unnamed_known_problem,
 )
 from canon_reason.embedded._figure_asked import street_problem
 
@@ -53,3 +57,18 @@ def test_a_kind_asked_of_a_thing_is_not_a_phrase_naming_the_thing():
     assert question_thing_problem(question, "maple floor")
     assert question_thing_problem(question, "Baltic oak") == []
     assert question_thing_problem(question, "oak") == []
+
+
+def test_a_sum_asked_is_not_answered_by_a_name():
+    question = "What was the builders' final account for the new hall, extras included?"
+    assert sum_type_problem(question, "Messrs Ludgrove and Sons")
+    assert sum_type_problem(question, "£5,135") == []
+    assert sum_type_problem("Which builders sent in the final account?", "Messrs Ludgrove and Sons") == []
+
+
+def test_a_name_a_thing_went_by_needs_a_text_telling_of_a_name():
+    question = "By what name was the iron fire-basket on the tower known?"
+    seen = ["A trial fire was lit in the iron basket, which was seen from the church tower at Pobbleton."]
+    assert unnamed_known_problem(question, seen)
+    called = ["The iron basket, known as the Old Lantern, was lit on the night the tower was finished."]
+    assert unnamed_known_problem(question, called) == []

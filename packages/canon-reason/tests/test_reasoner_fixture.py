@@ -1900,6 +1900,10 @@ answered with the builders' name from the account's row; the honorary surgeon in
 answered from a row of another list in the same document; and the name a fire-basket was known by answered
 with the town its fire was seen from. Passes: 4/4 right at 0.7 or more, 12/15 below. Their thresholds below
 are these first-run scores, and their confident wrong answers may not exceed the first run's.
+After that run two of the three were worked on: a sum asked ("What was the builders' final account ...?") is
+not answered by a name, and a name a thing went by needs a cited text telling of a name. Both abstain; the
+honorary surgeon, read from the list of secretaries below the list of surgeons, is left under its cap. The
+three sets score 11, 11 and 12.
 """
 
 import functools
@@ -2459,6 +2463,8 @@ AFTER_TUNING = {
     "heldout147": 12,
     "heldout148": 10,
     "heldout149": 7,
+    "heldout151": 11,
+    "heldout153": 12,
 }
 
 

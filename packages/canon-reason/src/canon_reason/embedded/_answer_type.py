@@ -51,6 +51,7 @@ from ._lexicon import (
     AUXILIARIES,
     HOW_ADJECTIVES,
     MEASURE_NOUNS,
+    MONEY_WRITTEN,
     MONTHS,
     NUMBER_WORDS,
     ORG_WORDS,
@@ -83,6 +84,8 @@ __all__ = [
     "given_name_problem",
     "qualified_role_problem",
     "label_count_problem",
+    "sum_type_problem",
+    "unnamed_known_problem",
     "question_thing_problem",
     "role_of_other_problem",
     "numberless_measure_problem",
@@ -909,6 +912,40 @@ def label_count_problem(question: str, value: str, cited: list[str]) -> list[str
     return []
 
 
+_SUM_ASKED = re.compile(
+    r"^what (?:was|were|is) (?:the |his |her |their |its )?(?:[\w'’-]+ ){0,3}?"
+    r"(?:final |total |yearly |annual )?(?:account|cost|price|fee|bill|rent|salary|tender|estimate|sum)\b"
+)
+"""A question asking a sum by the noun for it: "What was the builders' *final account* for the hall?"."""
+
+
+def sum_type_problem(question: str, value: str) -> list[str]:
+    """A sum asked, answered with no figure: the builders' name is no final account of theirs."""
+    if not _SUM_ASKED.match(question.strip().lower()) or any(ch.isdigit() for ch in value):
+        return []
+    if MONEY_WRITTEN.search(value) or any(fold(w.text) in NUMBER_WORDS for w in words(value)):
+        return []
+    return [f"the answer {value!r} gives no sum, which the question asks"]
+
+
+_NAME_KNOWN = re.compile(r"^(?:by|under) what (?:[a-z]+ )?name\b")
+"""A name asked by the name it went by: "By what name was the fire-basket known?"."""
+_NAMING_MARKS = re.compile(
+    r"\b(?:known|called|named|name|names|nicknamed|styled|christened|dubbed|termed|marketed)\b", re.IGNORECASE
+)
+
+
+def unnamed_known_problem(question: str, cited: list[str]) -> list[str]:
+    """A name a thing went by, read from texts none of which tells of a name: a town's is not the basket's.
+
+    "By what name was the fire-basket known?" is not answered by "the fire was seen from the church tower at
+    Brimsey": no cited text calls the basket anything.
+    """
+    if not _NAME_KNOWN.match(question.strip().lower()) or any(_NAMING_MARKS.search(t) for t in cited):
+        return []
+    return ["no cited text tells of a name the thing was known by, which the question asks"]
+
+
 _WHAT_NOUN = re.compile(r"^(?:of |in |from )?what (?P<noun>[a-z]+)\b")
 """A question asking a kind of thing by its noun: "What *timber* was specified for the floor?"."""
 
@@ -1010,6 +1047,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
             question, value, cited
         )
         problems += label_count_problem(question, value, cited) + question_thing_problem(question, value)
+        problems += sum_type_problem(question, value) + unnamed_known_problem(question, cited)
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)
