@@ -480,6 +480,15 @@ INSTANCE_HEADS: dict[str, frozenset[str]] = {
     for kind in _keys(kinds)
 }
 """Words of names that say what kind of thing they name: "Moorside *Gazette*" is a newspaper."""
+_BUILDINGS = (
+    "hall chapel church inn mill works rooms room school house arms theatre institute station bridge gardens "
+    "baths hospital infirmary market lodge hotel tavern library museum exchange pavilion bandstand tower "
+    "gallery conservatory pier"
+)
+BUILDING_NOUNS = _keys(_BUILDINGS)
+"""Kind nouns ending the names of buildings ("the Corn *Exchange*", "the Quillet *Pavilion*")."""
+BUILDING_HEADS = "|".join(w.capitalize() for w in _BUILDINGS.split())
+"""The same nouns as a pattern's alternatives, capitalised as a name's last word is."""
 ORG_WORDS = _keys(
     "company co corporation corp inc ltd limited bank university college school society guild trust "
     "institute foundation group mills works shipyard brewery association council museum library press line "

@@ -19,7 +19,7 @@ from .._draft import Draft
 from .._text import STOPWORDS, fold, words
 from ._columns import other_column_problem
 from ._fact import read_fact
-from ._lexicon import MEASURE_NOUNS, key, unit_family_of
+from ._lexicon import BUILDING_HEADS, MEASURE_NOUNS, key, unit_family_of
 from ._measures import counted_noun, value_at
 
 __all__ = [
@@ -348,10 +348,7 @@ def pronoun_subject_problem(question: str, text: str, before: str) -> list[str]:
     return ["the cited sentence's pronoun stands for another subject than the asked one"]
 
 
-_NAMED_THING = re.compile(
-    r"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){0,3}(?:House|Hall|Pavilion|Bandstand|Lodge|Tower|Chapel|Library|Museum|"
-    r"Theatre|Institute|Baths|Gallery|Conservatory|Exchange|Mill|School|Church|Hospital|Infirmary|Bridge|Pier))\b"
-)
+_NAMED_THING = re.compile(rf"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){{0,3}}(?:{BUILDING_HEADS}))\b")
 """A thing named with its kind in a sentence: "was *the Quillet Pavilion*, built to ..."."""
 
 

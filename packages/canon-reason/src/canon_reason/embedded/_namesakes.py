@@ -12,7 +12,7 @@ import re
 from itertools import chain, takewhile
 
 from .._text import STOPWORDS, fold
-from ._lexicon import key
+from ._lexicon import BUILDING_HEADS, key
 from ._near_names import name_spans
 
 __all__ = [
@@ -209,9 +209,7 @@ def comma_place_problem(question: str, cited: str) -> list[str]:
 
 
 _NAME_AT_PLACE = re.compile(
-    r"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?(?:Hall|Chapel|Church|Inn|Mill|Works|Rooms|Room|School|House|Arms|"
-    r"Theatre|Institute|Station|Bridge|Gardens|Baths|Hospital|Market|Lodge|Hotel|Tavern|Library|Museum|"
-    r"Exchange))\s+at\s+(?P<place>[A-Z][\w'’-]{2,30})\b"
+    rf"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){{1,3}}?(?:{BUILDING_HEADS}))\s+at\s+(?P<place>[A-Z][\w'’-]{{2,30}})\b"
 )
 """A building of a common name placed by its town: "the Brimacre Hall *at Pelbury*"."""
 _NAME_IN_STREET = re.compile(

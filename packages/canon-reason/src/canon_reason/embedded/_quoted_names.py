@@ -32,6 +32,20 @@ _REACH = 60
 """Characters before the opening mark that the naming phrase or the apposed noun must stand within."""
 
 
+def _quoted(text: str) -> list[tuple[str, int, str]]:
+    """Each quoted or italic name of ``text`` short enough to be a name, with where it starts.
+
+    The text standing before its opening mark comes with it, for the naming phrase or noun to be read there.
+    """
+    found = []
+    for m in _QUOTED.finditer(text):
+        group = next(g for g in "abcd" if m.group(g) is not None)
+        name = m.group(group).strip()
+        if name and len(name.split()) <= _MAX_WORDS:
+            found.append((name, m.start(group), text[max(0, m.start() - _REACH) : m.start()]))
+    return found
+
+
 def quoted_names(text: str, ws: tuple[Word, ...], nouns: frozenset[str]) -> list[Mention]:
     """The quoted or italic names ``text`` gives after a naming phrase or a comma after one of ``nouns``.
 
@@ -39,14 +53,8 @@ def quoted_names(text: str, ws: tuple[Word, ...], nouns: frozenset[str]) -> list
     a question asks of, where "Mr Holt, *The Times* said" names no thing the question asks.
     """
     found = []
-    for m in _QUOTED.finditer(text):
-        group = next(g for g in "abcd" if m.group(g) is not None)
-        name = m.group(group).strip()
-        start = m.start(group)
+    for name, start, before in _quoted(text):
         end = start + len(name)
-        if not name or len(name.split()) > _MAX_WORDS:
-            continue
-        before = text[max(0, m.start() - _REACH) : m.start()]
         apposed = _APPOSED.search(before)
         if _NAMING.search(before) is None and (apposed is None or key(apposed.group("noun")) not in nouns):
             continue
@@ -59,13 +67,4 @@ def quoted_names(text: str, ws: tuple[Word, ...], nouns: frozenset[str]) -> list
 
 def names_given(text: str) -> list[str]:
     """The quoted or italic names ``text`` gives after a naming phrase ("marketed as "Skelwith Reds"")."""
-    found = []
-    for m in _QUOTED.finditer(text):
-        name = next(g for g in m.groups() if g is not None).strip()
-        if (
-            name
-            and len(name.split()) <= _MAX_WORDS
-            and _NAMING.search(text[max(0, m.start() - _REACH) : m.start()])
-        ):
-            found.append(name)
-    return found
+    return [name for name, _, before in _quoted(text) if _NAMING.search(before)]

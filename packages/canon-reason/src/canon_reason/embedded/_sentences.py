@@ -17,6 +17,7 @@ from .._text import STOPWORDS, Span, Word, fold, split_sentences, words
 from ._entities import entity_spans
 from ._lexicon import (
     AUXILIARIES,
+    BUILDING_NOUNS,
     CATEGORY_TYPES,
     CLERICAL_TITLES,
     INCORPORATED,
@@ -1330,13 +1331,7 @@ _THE_BEFORE = re.compile(r"\bthe\s+[*_“\"]?$", re.IGNORECASE)
 _NOT_NAMESAKE_HEADS = TITLES | CLERICAL_TITLES
 """Words opening a person's name after "the" ("the Rev. Tom Skelwith"), which is no namesake of a thing."""
 _NAMESAKE_KINDS = (
-    _KIND_HEADS
-    | PLACE_WORDS
-    | frozenset(
-        key(w)
-        for w in "house hall mill inn arms chapel room rooms theatre baths gardens market lodge hotel tavern "
-        "yard pit farm".split()
-    )
+    _KIND_HEADS | PLACE_WORDS | BUILDING_NOUNS | frozenset(key(w) for w in "yard pit farm".split())
 )
 """Kind nouns ending many names ("the Quillet House", "the Brimsey House"): two of a kind in one text may both
 be told of, so a name ending in one is not set apart by the kind alone."""
