@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .._text import words
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import YEAR_WORD
+from ._lexicon import YEAR_WORD, key, relations_of
 from ._reading import statement_among
 from ._sentences import RELATIVE_DAY, PassageLike, Sentence, sentences_of
 
@@ -77,6 +78,8 @@ def dated_by_report(
     if stated is None or stated[1]:
         return None  # "was not opened yesterday" dates no opening
     event = stated[0]
+    if _placed_long_before(fact, event.text):
+        return None
     found = _dateline(event, sentences)
     if found is None:
         return None
@@ -85,6 +88,31 @@ def dated_by_report(
     if any(n > month for n in named) or (month == 1 and not named):
         return None  # "on 20th December" in a report of 4 January is of the year before
     return str(year), (event, dateline)
+
+
+_LONG_BEFORE = re.compile(r"\b(?:years?|months?|decades?|generations?)\s+(?:ago|before|earlier|since)\b")
+"""A span back from the report's day: "nearly fifty *years ago*"."""
+_BEFORE_REACH = 80
+"""How far before such a span the words of the event it places may stand."""
+
+
+def _placed_long_before(fact: FactQuestion, text: str) -> bool:
+    """Whether the report places the asked event long before its own day, which then dates nothing.
+
+    "For the second time the brewery has been visited by fire, the damage far greater than in the burning
+    of the malthouse nearly fifty years ago" tells the malthouse's burning from 1879, but not in 1879: every
+    word of the asked event stands just before the span back.
+    """
+    asked = [key(t) for t in fact.terms]
+    for span in _LONG_BEFORE.finditer(text):
+        before = {key(w.text) for w in words(text[max(0, span.start() - _BEFORE_REACH) : span.start()])}
+        if asked and all(k in before or set(relations_of(k)) & _groups(before) for k in asked):
+            return True
+    return False
+
+
+def _groups(keys: set[str]) -> set[str]:
+    return {group for k in keys for group in relations_of(k)}
 
 
 _DATELINE_LENGTH = 160

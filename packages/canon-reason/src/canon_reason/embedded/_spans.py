@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import MONTHS, RELATION_GROUPS, ROLE_NOUNS, YEAR_WORD, key, relations_of
+from ._lexicon import MONTHS, OFFICE_NOUNS, RELATION_GROUPS, ROLE_NOUNS, YEAR_WORD, key, relations_of
 from ._namesakes import qualified_name
 from ._sentences import PassageLike, Sentence, inverted_entry, sentences_of
 from ._tenure import KIN_WORDS
@@ -112,8 +112,12 @@ class Holder:
 def _office_keys(fact: FactQuestion) -> frozenset[str]:
     """The keys of the words naming the office and whose it is ("managing director", "Tarn Radio")."""
     named = [w for e in fact.entities if not YEAR_WORD.search(e) for w in e.split()]
+    # "honorary *surgeon*": a role noun the question only weighs is still the office a list must be of
+    roles = [w for w in fact.soft_terms if key(w) in ROLE_NOUNS]
     # "&" of "Venn & Hale" is no word a title or a line must repeat
-    return frozenset(key(w) for w in [*fact.terms, *named] if fold(w) not in STOPWORDS and w[:1].isalnum())
+    return frozenset(
+        key(w) for w in [*fact.terms, *roles, *named] if fold(w) not in STOPWORDS and w[:1].isalnum()
+    )
 
 
 def _year_of(fact: FactQuestion) -> int | None:
@@ -216,6 +220,10 @@ def _holds(
     return bool(_covering(key(word.group("word"))) & office)
 
 
+_LIST_OFFICES = ROLE_NOUNS | OFFICE_NOUNS | frozenset(key(w) for w in ("master", "principal", "inspector"))
+"""Offices a list's heading or a table's column may be of ("## Masters and Principals", "| Inspector |")."""
+
+
 def _other_office_heading(sentence: Sentence, office: frozenset[str], title: frozenset[str]) -> bool:
     """Whether the line stands under a heading naming another office that shares a word with the asked one.
 
@@ -232,7 +240,7 @@ def _other_office_heading(sentence: Sentence, office: frozenset[str], title: fro
     sectioned = frozenset(key(w.text) for w in words(sentence.heading)) != title  # not the page's own title
     if sectioned and heads and not any(_covering(h) & office for h in heads) and heads <= title:
         return True  # "## Clerks to the Board" on a page titled "Chairmen and Clerks": one office of several
-    if sectioned and heads and heads <= ROLE_NOUNS and not any(_covering(h) & office for h in heads):
+    if sectioned and heads and heads <= _LIST_OFFICES and not any(_covering(h) & office for h in heads):
         return True  # "## Secretaries of the Company" on a page of clerks: the list of another office
     return bool(heads) and not heads & office and bool(office & modifiers)
 
@@ -373,17 +381,25 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
         owner = _owner_called(sentence, fact, passages)
         context = _context(sentence, passages) | owner
         title = titles.get(sentence.doc_id, frozenset())
+        if _other_office_cell(sentence, office, title):
+            continue
         spans = [
             m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context, title, owner)
         ]
         row = _row_span(sentence)
-        if not spans and row is not None and (_covered(office, context) or _office_list(sentence, fact)):
+        if (
+            not spans
+            and row is not None
+            and (_covered(office, context) or _office_list(sentence, fact))
+            and not _other_office_heading(sentence, office, title)
+        ):
             spans = [row] if int(row.group("start")) < year < int(row.group("end")) else []
         if not spans:
             continue
         # a row's cells may name a person and a place ("| Ann Hale | Kell Hall | 1921–1948 |"): all must agree
         alone = len(spans) == 1 and not _own_cell(sentence, spans[0])
         names = _label_names(sentence, office, spans) or _names(sentence, office, spans[0] if alone else None)
+        names = [name for name in names if not _other_office_column(sentence, name, office)]
         if not names:
             continue  # "later Master of the College, 1902-1931.": the holder is named elsewhere
         if len(set(names)) != 1 and len(spans) > 1:
@@ -398,6 +414,36 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
     ((name, sentence),) = holders.items()
     # "| Samuel Roe the younger | 1816–1849 |": the son, whom the bare name would confuse with his father
     return Holder(qualified_name(name, sentence.text) or name, sentence)
+
+
+def _other_office_cell(sentence: Sentence, office: frozenset[str], title: frozenset[str]) -> bool:
+    """Whether a row gives its holder's office in a cell, one its page's title lists beside the asked one.
+
+    "| Walter Roe | Master | 1879–1902 |" on a page titled "Masters and Chairmen of the Committee" is a
+    master's term, whatever heading the passage it stands in has lost.
+    """
+    if not sentence.text.lstrip().startswith("|"):
+        return False
+    for cell in sentence.text.strip().strip("|").split("|"):
+        named = words(cell)
+        if len(named) != 1:
+            continue
+        k = key(named[0].text)
+        if k in title and k in _LIST_OFFICES and not _covering(k) & office:
+            return True
+    return False
+
+
+def _other_office_column(sentence: Sentence, name: str, office: frozenset[str]) -> bool:
+    """Whether a row's name stands in a column named for another office than the asked one.
+
+    "| Thomas Roe | 1881 | 1899 |" under "| Inspector | Appointed | Left office |" is an inspector's term,
+    though a note below the table names the superintendent the question asks of.
+    """
+    cell = _cell_at(sentence, sentence.text.find(name))
+    column = sentence.columns[cell] if 0 <= cell < len(sentence.columns) else frozenset()
+    offices = column & _LIST_OFFICES
+    return bool(offices) and not any(_covering(k) & office for k in offices)
 
 
 def _cell_at(sentence: Sentence, at: int) -> int:
