@@ -1904,6 +1904,26 @@ After that run two of the three were worked on: a sum asked ("What was the build
 not answered by a name, and a name a thing went by needs a cited text telling of a name. Both abstain; the
 honorary surgeon, read from the list of secretaries below the list of surgeons, is left under its cap. The
 three sets score 11, 11 and 12.
+
+``heldout154`` (an iron foundry and agricultural engineering works), ``heldout155`` (a free public library)
+and ``heldout156`` (a coastguard station and headland lighthouse) were written blind in the same way, 20
+documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (340b28b) and run once on that commit, after the work on the holders
+read from another office's list in ``heldout145``, ``heldout150`` and ``heldout152``.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout154 | 11/30 | 1 | 18 | 5/6 |
+| heldout155 | 12/30 | 1 | 17 | 6/6 |
+| heldout156 | 10/30 | 2 | 18 | 5/6 |
+
+33/90 (37%) correct, 4 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 17 right (single facts 12/39, chains 3/18, arithmetic 2/15). The four: a father's age at death,
+never derivable, answered from his son's year of birth; the volumes a library lent in a year answered from
+another column of the year's row; the years from a light's first lighting answered from the lighting of its
+second tower; and the year a lifeboat house was built, never given, answered with the year of another town's
+signal house. Passes: 2/2 right at 0.7 or more, 15/19 below. Their thresholds below are these first-run
+scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -2146,6 +2166,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout151", 11),
         ("heldout152", 11),
         ("heldout153", 12),
+        ("heldout154", 11),
+        ("heldout155", 12),
+        ("heldout156", 10),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -2297,6 +2320,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout151": 1,
     "heldout152": 1,
     "heldout153": 1,
+    "heldout154": 1,
+    "heldout155": 1,
+    "heldout156": 2,
 }
 
 
