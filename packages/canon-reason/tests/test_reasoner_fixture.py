@@ -1924,6 +1924,14 @@ another column of the year's row; the years from a light's first lighting answer
 second tower; and the year a lifeboat house was built, never given, answered with the year of another town's
 signal house. Passes: 2/2 right at 0.7 or more, 15/19 below. Their thresholds below are these first-run
 scores, and their confident wrong answers may not exceed the first run's.
+After that run all four were worked on: a life event is not read from a sentence naming the person only as
+another's kin ("the son of the late Mr ..."); a count of a deed ("How many volumes did the library lend?") is
+not read under a header giving the noun a word of its own ("Volumes in stock") when another header names the
+deed ("Lending issues"); a text telling of "the new light" does not date the first one; and a building of the
+asked kind is not another building the text names ("the Signal House"). Three abstain and the years from the
+first lighting are now right. The three sets score 12, 12 and 12, and ``heldout145``, ``heldout150`` and
+``heldout152``, whose holders were read from other offices' lists before this run, score 16, 14 and 12 with
+none wrong.
 """
 
 import functools
@@ -2485,12 +2493,18 @@ AFTER_TUNING = {
     "heldout142": 9,
     "heldout143": 11,
     "heldout144": 11,
+    "heldout145": 16,
     "heldout146": 9,
     "heldout147": 12,
     "heldout148": 10,
     "heldout149": 7,
+    "heldout150": 14,
     "heldout151": 11,
+    "heldout152": 12,
     "heldout153": 12,
+    "heldout154": 12,
+    "heldout155": 12,
+    "heldout156": 12,
 }
 
 

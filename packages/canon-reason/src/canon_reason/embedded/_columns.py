@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, words
-from ._fact import AnswerType, read_fact
+from ._fact import AnswerType, FactQuestion, read_fact
 from ._lexicon import EVENT_GROUPS, YEAR_WORD, key, relation_strength, relations_of, unit_family_of
 
 __all__ = [
@@ -111,16 +111,7 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     if not named & _content_keys(name):
         keyed = YEAR_WORD.match(name)
         if keyed is not None and keyed.group() in YEAR_WORD.findall(question):
-            # a row keyed by the asked year (or a session opening in it): its cells may name the subject, so
-            # only a header naming the counted noun where this one names no asked word, or fuller, is sure
-            counted = {key(fact.unit)} if fact.wh == "how many" and fact.unit else set()
-            naming = [h for h in others if _matches(counted, h)]
-            if counted and not _matches(asked, header) and naming:
-                if not _totals(header, naming, counted, asked):
-                    return [f"the answer {value!r} stands in the column {header!r}, not the asked one"]
-            if counted and (total := _total_column(header, others, counted, asked)) is not None:
-                return [f"the answer {value!r} counts only the {header!r}; the {total!r} column counts all"]
-            return _fuller_column_problem(asked, value, header, others)
+            return _year_row_problem(fact, asked, value, header, others)
         return []  # a row of another thing, or a table whose columns are the things ("| | Arm A | Arm B |")
     heading = _content_keys(header) - _GENERIC
     events = [k for k in asked if set(relations_of(k)) & EVENT_GROUPS]
@@ -145,6 +136,26 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     if any(_matches(asked, h) for h in others):
         return [f"the answer {value!r} stands in the column {header!r}, not the one the question asks about"]
     return []
+
+
+def _year_row_problem(
+    fact: FactQuestion, asked: set[str], value: str, header: str, others: list[str]
+) -> list[str]:
+    """Why a value of a row keyed by the asked year stands in another column than the asked one.
+
+    Its cells may name the subject, so only a header naming the counted noun where this one names no asked
+    word, a total beside a part, a header naming the asked deed, or a fuller header, is sure.
+    """
+    counted = {key(fact.unit)} if fact.wh == "how many" and fact.unit else set()
+    naming = [h for h in others if _matches(counted, h)]
+    if counted and not _matches(asked, header) and naming:
+        if not _totals(header, naming, counted, asked):
+            return [f"the answer {value!r} stands in the column {header!r}, not the asked one"]
+    if counted and (total := _total_column(header, others, counted, asked)) is not None:
+        return [f"the answer {value!r} counts only the {header!r}; the {total!r} column counts all"]
+    if counted and (done := _deed_column(header, others, counted, asked, fact.terms)) is not None:
+        return [f"the answer {value!r} stands in the column {header!r}, not in {done!r}"]
+    return _fuller_column_problem(asked, value, header, others)
 
 
 def _entity_column(entities: tuple[str, ...], header: str, others: list[str], name: str) -> str | None:
@@ -244,6 +255,31 @@ def total_column_stands(question: str, header: str, headers: list[str]) -> bool 
 def _totals(header: str, naming: list[str], counted: set[str], asked: set[str]) -> bool:
     """Whether ``header`` is a "Total" column and each header naming the counted noun counts only a part."""
     return _counts_total(header, counted) and all(_counts_part(h, counted, asked) for h in naming)
+
+
+def _deed_column(
+    header: str, others: list[str], counted: set[str], asked: set[str], terms: tuple[str, ...]
+) -> str | None:
+    """The one other header naming the asked deed, where ``header`` gives the noun a word of its own.
+
+    "How many volumes did the library lend in 1904?" is not answered under "Volumes in stock", which counts
+    the volumes as something else than lent, when "Lending issues" stands beside it; "Houses supplied" or
+    "Hands employed" only say what the count is of.
+    """
+    done = {key(t) for t in terms} - counted
+    if not _matches(counted, header) or _matches(done, header):
+        return None
+    own = [
+        w.text
+        for w in words(header)
+        if w.text.isalpha()
+        and len(w.text) > 3
+        and not w.text.lower().endswith("ed")
+        and w.text.lower() not in STOPWORDS
+        and key(w.text) not in counted | asked | _GENERIC
+    ]
+    naming = [h for h in others if _matches(done, h)]
+    return naming[0] if own and len(naming) == 1 else None
 
 
 def _fuller_column_problem(asked: set[str], value: str, header: str, others: list[str]) -> list[str]:

@@ -1,4 +1,7 @@
-"""A noun written inside a closed compound: "sand*stone*" is a stone, "free*stone*" too.
+"""Nouns inside compounds: "sand*stone*" is a stone, but "the Signal House" is no lifeboat house.
+
+An open compound asked ("the lifeboat house") is not answered by a text whose only such noun stands in
+another compound ("the old Signal House", "the signal house").
 
 English closes many compounds into one word whose head is a noun of its own ("sandstone", "limestone",
 "boathouse"): a sentence saying "hammer-dressed sandstone" states the "stone" a question asks about. The
@@ -7,10 +10,12 @@ head must be a word of some length, and the compound's first part too, so "under
 
 from __future__ import annotations
 
-from ._lexicon import key, relations_of
+from .._text import fold, words
+from ._fact import read_fact
+from ._lexicon import BUILDING_NOUNS, key, relations_of
 from ._sentences import Sentence
 
-__all__ = ["compound_head_at"]
+__all__ = ["compound_head_at", "named_compound_problem"]
 
 _HEAD_LETTERS = 4
 """The fewest letters of a head read inside a compound ("stone", "house"): "way" of "railway" is too short."""
@@ -31,3 +36,41 @@ def compound_head_at(s: Sentence, term_key: str) -> int | None:
         if at >= _PART_LETTERS and text.isalpha() and key(text[at:]) == term_key:
             return i
     return None
+
+
+def named_compound_problem(question: str, cited: str) -> list[str]:
+    """A text whose only building of an asked kind ("the lifeboat house") is another, named one.
+
+    "In what year was the lifeboat house built?" is not answered by "The old Signal House, built in 1812, is
+    not to be confused with the signal house at Brackenmouth": the text never says "lifeboat", and every
+    "house" it has is the Signal House, which it writes as a name.
+    """
+    asked = words(question)
+    terms = {fold(t) for t in read_fact(question).terms}
+    ws = words(cited)
+    said = {key(w.text) for w in ws}
+    for first, head in zip(asked, asked[1:], strict=False):
+        pair = (fold(first.text), fold(head.text))
+        if not (first.text.islower() and head.text.islower() and set(pair) <= terms):
+            continue
+        if (
+            key(head.text) not in BUILDING_NOUNS
+            or key(first.text) in said
+            or question[first.end : head.start] != " "
+        ):
+            continue
+        heads = [i for i, w in enumerate(ws) if i > 1 and key(w.text) == key(head.text)]
+        if not heads or any(cited[ws[i - 1].end : ws[i].start] != " " for i in heads):
+            continue
+        modifiers = {fold(ws[i - 1].text) for i in heads}
+        named = [i for i in heads if ws[i].text[:1].isupper() and ws[i - 1].text[:1].isupper()]
+        if len(modifiers) == 1 and named and not modifiers & _PLAIN_ADJECTIVES:
+            name = f"{ws[named[0] - 1].text} {ws[named[0]].text}"
+            return [f"the cited {name!r} is another building, not the {first.text} {head.text} asked"]
+    return []
+
+
+_PLAIN_ADJECTIVES = frozenset(
+    "new old present first second third original former later little great large small same".split()
+)
+"""Words before a noun that say which or what size, not what kind: "the *New* House" may be the asked one."""

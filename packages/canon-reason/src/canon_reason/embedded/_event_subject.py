@@ -9,6 +9,8 @@ Each rule returns the reasons a value is another's (empty when it is the subject
 - a value of a sentence opening on another thing of the subject's kind: "The old bridge was pulled down in
   1820 to make way for the Kell Bridge.";
 - a life event a namesake's sentence tells, the asked person never named whole;
+- a life event told of the one a sentence names the asked person as the kin of: "The deceased was born in
+  1812, the son of the late Mr Amos Penn" dates no birth of Amos Penn;
 - a place the asked verb does not place: "born aboard the Diligence, worked the boat Kestrel";
 - the founder of another body: "Pickering & Co. was founded by Tom Pickering", or a body "founded by A
   and B" when B is the one asked about;
@@ -47,6 +49,7 @@ __all__ = [
     "found_not_founded_problem",
     "founded_other_problem",
     "namesake_only_problem",
+    "kin_of_named_problem",
     "noun_event_owner_problem",
     "ordinal_deed_date_problem",
     "earlier_one_problem",
@@ -241,6 +244,35 @@ def namesake_only_problem(question: str, value: str, cited: str) -> list[str]:
                 return [
                     f"the answer {value!r} is of {' '.join(names)!r}, and {person!r} is never named whole"
                 ]
+    return []
+
+
+_KIN_OF = re.compile(
+    r"\b(?:son|daughter|widow|wife|husband|father|mother|brother|sister|nephew|niece|grandson|granddaughter"
+    r"|heir|child)\s+of\s+(?:the\s+)?(?:late\s+)?(?:[A-Z][a-z]{0,4}\.?\s+)?\Z",
+    re.IGNORECASE,
+)
+"""A kinship the name after it is the other side of: "the only surviving son of the late *Mr* ..."."""
+
+
+def kin_of_named_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a person's life event is read from a sentence that names the person only as another's kin.
+
+    "The deceased was born at Kell in 1812, the only surviving son of the late Mr Amos Penn" tells the
+    birth of the deceased: Amos Penn, named after the verb and only as the one the son is of, was not born
+    there or then.
+    """
+    fact = read_fact(question)
+    if not {g for t in fact.terms for g in relations_of(key(t))} & _LIFE_EVENTS:
+        return []
+    ws = words(cited)
+    verbs = [w.start for w in ws if set(relations_of(key(w.text))) & _LIFE_EVENTS]
+    if not verbs:
+        return []
+    for person in (e for e in fact.entities if len(e.split()) >= 2):
+        mentions = [m.start() for m in re.finditer(rf"\b{re.escape(person)}\b", cited)]
+        if mentions and mentions[0] > verbs[0] and all(_KIN_OF.search(cited[:at]) for at in mentions):
+            return [f"the answer {value!r} is of the one {person!r} is named as the kin of"]
     return []
 
 

@@ -25,6 +25,7 @@ from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._aside_subject import verb_after_asides
 from ._borrowed import borrowed_problems, pronoun_operand_problem
+from ._compound_nouns import named_compound_problem
 from ._datelines import report_dateline
 from ._described_figure import described_owner_problem
 from ._durations import years_unstated_problem
@@ -33,6 +34,7 @@ from ._event_subject import (
     earlier_one_problem,
     found_not_founded_problem,
     founded_other_problem,
+    kin_of_named_problem,
     namesake_only_problem,
     noun_event_owner_problem,
     ordinal_deed_date_problem,
@@ -177,6 +179,7 @@ from ._tenure import (
     measured_thing_problem,
     moved_from_problem,
     namesake_answer_problem,
+    new_for_first_problem,
     operand_event_problem,
     other_count_problem,
     other_head_clause_problem,
@@ -679,6 +682,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += same_kind_subject_problem(step.question, value, text)
         problems += founded_other_problem(step.question, value, text)
         problems += namesake_only_problem(step.question, value, text)
+        problems += kin_of_named_problem(step.question, value, text)
         problems += asked_verb_name_problem(step.question, value, text)
         problems += owner_only_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)
@@ -745,6 +749,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += event_of_year_problem(value, text) + qualified_subject_problem(
             step.question, " ".join(cited)
         )
+        problems += new_for_first_problem(step.question, text)
+        problems += named_compound_problem(step.question, text)
         problems += borrowed_problems(step.question, value, text)
         problems += identity_problems(step.question, fact.entities, value, text)
     return problems

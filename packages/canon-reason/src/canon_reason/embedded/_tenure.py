@@ -500,6 +500,28 @@ def qualified_subject_problem(question: str, cited: str) -> list[str]:
     return [f"the cited text never speaks of the {found.group(1)} one the question asks about"]
 
 
+_FIRST_ASKED = re.compile(r"\bfirst\b", re.IGNORECASE)
+_NEW_ONE = re.compile(r"\b[Tt]he\s+new\s+(?P<noun>[a-z]+)\b")
+"""A thing a text calls "the new" one: a later one than another it replaced."""
+
+
+def new_for_first_problem(question: str, cited: str) -> list[str]:
+    """A text telling of "the new light" for the first one a question asks of ("the first lighting").
+
+    The new one replaced an earlier one, which was the first.
+    """
+    if _FIRST_ASKED.search(question) is None or _ASKED_QUALIFIED.search(question) is not None:
+        return []
+    asked = {key(w.text) for w in words(question)}
+    for found in _NEW_ONE.finditer(cited):
+        noun = found.group("noun")
+        # "the first market on the Quarton Road *ground*": a place the first one was at may be the new one
+        placed = re.search(rf"\b(?:on|at|in|upon)\s+(?:the\s+)?(?:[\w'’]+\s+){{0,3}}{noun}\b", question)
+        if key(noun) in asked and f"new {noun}" not in question.lower() and placed is None:
+            return [f"the cited text tells of the new {noun}, not the first one the question asks of"]
+    return []
+
+
 def row_event_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
     """A year a row gives its entry ("Col drag lift (1962): ...") for an event the row never names.
 
