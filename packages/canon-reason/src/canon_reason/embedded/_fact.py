@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from .._text import STOPWORDS, fold, words
+from .._text import STOPWORDS, Word, fold, words
 from ._contract_holder import contract_words
 from ._entities import IMPERATIVES, designated_numbers, entity_spans
 from ._lexicon import (
@@ -594,7 +594,7 @@ def _read_core(
     qualifier = _qualifier(core, low, shape, spans)
     if qualifier is not None and core[slice(*spans[qualifier])].strip() in entities:
         qualifier = None  # a forced entity (a first hop's answer) is what the question is about
-    described = _described(core, spans)
+    described = [*_described(core, spans), *_time_clause(core, ws, low, shape)]
     spans = [span for span in spans if not any(s <= span[0] < e for s, e in described)]
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     incidental = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in described)}
@@ -808,6 +808,27 @@ def _occasion_verb(low: list[str], entity_words: set[int], shape: _Shape) -> set
         at -= 1
     named = at < len(low) - 2
     return {len(low) - 1} if named and low[at] == "when" and at > 2 else set()
+
+
+_TIME_CLAUSE_OPENERS = frozenset({"when", "before", "after", "while"})
+_CLAUSE_SUBJECTS = frozenset({"he", "she"})
+"""A person the clause is of, whose own deed only dates the asked one; "when it opened" or "after the fire"
+picks one occasion of several, which a sentence must name."""
+
+
+def _time_clause(core: str, ws: list[Word], low: list[str], shape: _Shape) -> list[tuple[int, int]]:
+    """The span of a closing clause of a person's own deed, which only says when the asked thing was.
+
+    "What salary was Ann Roe given *when she was appointed librarian*?" is answered by "Ann Roe's salary was
+    fixed at £60 a year", and "From which port had the Kestrel sailed *before she struck the Crannock
+    Ledge*?" by "The Kestrel had sailed from Pelbury on Wednesday": neither sentence repeats the clause.
+    """
+    if shape.wh in ("when", "who", "whom") or shape.answer_type in (AnswerType.DATE, AnswerType.PERSON):
+        return []
+    for at in range(3, len(low) - 2):
+        if low[at] in _TIME_CLAUSE_OPENERS and low[at + 1] in _CLAUSE_SUBJECTS:
+            return [(ws[at].start, len(core))]
+    return []
 
 
 _CLAUSE_BREAKS = frozenset(WH_WORDS | {"and", "but", "did", "was", "were", "is", "are"})
