@@ -9,10 +9,10 @@ from pipeline_judge import judged
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
+from canon_reason.embedded._borrowed import life_range_problem
 from canon_reason.embedded._year_clauses import (
     boundary_year_problem,
     held_span_problem,
-    life_span_problem,
     other_clause_year_problem,
 )
 
@@ -52,13 +52,13 @@ def test_a_full_run_abstains_on_the_other_clauses_year() -> None:
 
 def test_a_bracketed_span_after_a_name_is_a_life() -> None:
     text = "**Ann Roe (1806-1880).** Born in Orby, she came to Kell in 1828 as a spinner."
-    problem = life_span_problem("When was Ann Roe keeper of the Kell mill?", "1806-1880", text)
-    assert problem and "Ann Roe" in problem[0]
-    assert life_span_problem("When did Ann Roe live?", "1806-1880", text) == []
+    problem = life_range_problem("When was Ann Roe keeper of the Kell mill?", "1806-1880", text)
+    assert problem and "Roe (1806-1880)" in problem[0]
+    assert life_range_problem("When did Ann Roe live?", "1806-1880", text) == []
     listed = "- Ann Roe (1840-1866)"
-    assert life_span_problem("When was Ann Roe keeper of the Kell mill?", "1840-1866", listed) == []
+    assert life_range_problem("When was Ann Roe keeper of the Kell mill?", "1840-1866", listed) == []
     kept = "Ann Roe kept the Kell mill from 1840-1866."
-    assert life_span_problem("When was Ann Roe keeper of the Kell mill?", "1840-1866", kept) == []
+    assert life_range_problem("When was Ann Roe keeper of the Kell mill?", "1840-1866", kept) == []
 
 
 def test_a_full_run_does_not_count_a_life_as_a_post() -> None:
@@ -70,7 +70,7 @@ def test_a_full_run_does_not_count_a_life_as_a_post() -> None:
     )
     draft = judged(corpus, "For how many years was Ann Roe keeper of the Kell mill?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
-    assert "life of Ann Roe" in str(draft.reason)
+    assert "life dates 'Roe (1806-1880)'" in str(draft.reason)
 
 
 def test_a_holder_of_another_span_does_not_answer_a_dated_chain() -> None:

@@ -128,10 +128,16 @@ birth, schooling or kin."""
 def life_range_problem(question: str, value: str, cited: str) -> list[str]:
     """A person's whole life dates ("**Ada Roe** (1774–1840)") read as the span of an office or event.
 
-    Both years in parentheses after a name in a sketch of a life are its birth and death; together they
-    are no term of office, no tenure and no opening-to-closing, unless the question asks of the life
-    itself. A bare list of holders ("- Hal Moss (1921-1950)") gives terms instead.
+    Both years in parentheses after a name are its birth and death, where the text is a sketch of a life, the
+    span is long or the text tells of a birth or a death; together they are no term of office, no tenure
+    and no opening-to-closing, unless the question asks of the life itself. A bare list of holders ("- Hal
+    Moss (1921-1950)") gives terms instead.
     """
+    return _sketched_life_problem(question, value, cited) or _bracketed_life_problem(question, value, cited)
+
+
+def _sketched_life_problem(question: str, value: str, cited: str) -> list[str]:
+    """Life dates after a name in a sketch of a life ("**Ada Roe** (1774–1840)"), the value's both years."""
     asked = YEAR_RANGE.fullmatch(value.strip())
     if asked is None or _LIFE_WORDS.search(question):
         return []
@@ -142,6 +148,37 @@ def life_range_problem(question: str, value: str, cited: str) -> list[str]:
         if (found.group("born"), found.group("died")) == ends and found.group("born") not in handed_on(cited):
             return [f"the answer {value!r} is the life dates {found.group()!r}, not the span asked"]
     return []
+
+
+_LIFE_ASKED = re.compile(r"\b(?:born|birth|died|death|live|lived|life|lifetime|age|aged|old)\b")
+"""Words of a question that asks a life, which the dates in brackets after a name do answer."""
+
+
+_LIFE_YEARS = 50
+"""A bracketed span this long is a life: a list of holders may bracket each one's years in office, which
+are seldom so many ("- Hal Moss (1921-1950)")."""
+_BIRTH = re.compile(r"\b(?:[Bb]orn|[Dd]ied)\b")
+
+
+def _bracketed_life_problem(question: str, value: str, text: str) -> list[str]:
+    """A span of years that the text writes in brackets after a name: the life of that person, not a post.
+
+    "**Ann Roe (1806-1880).** Ann Roe was keeper of the mill ..." does not say she kept it from 1806, nor
+    does a card headed by the surname ("**Roe, Ann (1806-1880).**"). A span is held a life when it is long
+    or its text tells of a birth or a death.
+    """
+    span = re.fullmatch(r"(?P<a>1\d{3}|20\d{2})\s*[-–—]\s*(?P<b>1\d{3}|20\d{2})", value.strip())
+    if span is None or _LIFE_ASKED.search(fold(question)):
+        return []
+    bracketed = re.compile(
+        rf"(?P<name>[A-Z][\w'’.-]*(?:,?\s+[A-Z][\w'’.-]*)+)\s*\(\s*(?:b\.\s*)?{span.group('a')}\s*[-–—]\s*"
+        rf"{span.group('b')}\s*\)"
+    )
+    found = bracketed.search(text)
+    lived = int(span.group("b")) - int(span.group("a")) >= _LIFE_YEARS or _BIRTH.search(text) is not None
+    if found is None or not lived:
+        return []
+    return [f"the years {value!r} are the life of {found.group('name')}, written in brackets after the name"]
 
 
 @functools.lru_cache(maxsize=256)

@@ -206,7 +206,6 @@ from ._year_clauses import (
     aside_year_problem,
     boundary_year_problem,
     held_span_problem,
-    life_span_problem,
     other_clause_year_problem,
     other_life_problem,
     other_verb_year_problem,
@@ -717,7 +716,6 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += relative_year_problem(step.question, value, text)
         problems += aside_year_problem(step.question, value, text)
         problems += year_before_problem(step.question, value, text)
-        problems += life_span_problem(step.question, value, text)
         problems += span_start_problem(step.question, value, text)
         problems += boundary_year_problem(step.question, value, text)
         problems += year_span_figure_problem(step.question, value, text)

@@ -1,14 +1,13 @@
-"""Judge checks that a year answers the clause the question asks about, and that a span is no life.
+"""Judge checks that a year answers the clause the question asks about.
 
-A sentence may date two things: "The line reached Orby in 1867, and was carried on to Tarn in 1869." dates
-the line's reaching Tarn by 1869, not by the 1867 of the clause naming Orby. And a span of years written in
-brackets after a name ("**Ann Roe (1806-1880).**") is the life of the person named, not a post held; a
-holder made manager "from 1845 until 1874" is not the manager of the year 1883 a chain's question dates by;
-nor is an editor "from 1974 to 1996" the one who edited "from 1977". A year written only in an aside
-("the clerk's amended return, read to the shareholders in 1862, lowered the figure to £9,410") dates the
-aside's act, not the figure; and a figure that is one end of a span of years ("the 1920–21 session") counts
-and measures nothing. A year a sentence gives to another verb ("ordered in 1870 was delivered in April")
-does not date the asked one, which has a date of its own without a year.
+A sentence may date two things: "The line reached Orby in 1867, and was carried on to Tarn in 1869." dates the
+line's reaching Tarn by 1869, not by the 1867 of the clause naming Orby. (A span of years written in brackets
+after a name, a life, is `_borrowed`'s.) A holder made manager "from 1845 until 1874" is not the manager of
+the year 1883 a chain's question dates by; nor is an editor "from 1974 to 1996" the one who edited "from
+1977". A year written only in an aside ("the clerk's amended return, read to the shareholders in 1862, lowered
+the figure to £9,410") dates the aside's act, not the figure; and a figure that is one end of a span of years
+("the 1920–21 session") counts and measures nothing. A year a sentence gives to another verb ("ordered in 1870
+was delivered in April") does not date the asked one, which has a date of its own without a year.
 """
 
 from __future__ import annotations
@@ -24,7 +23,6 @@ __all__ = [
     "aside_year_problem",
     "boundary_year_problem",
     "held_span_problem",
-    "life_span_problem",
     "other_clause_year_problem",
     "other_verb_year_problem",
     "paired_year_problem",
@@ -193,37 +191,6 @@ def _names_other(clause: str, entities: tuple[str, ...]) -> bool:
     asked = {key(w.text) for e in entities for w in words(e)}
     ws = words(clause)
     return any(w.text[:1].isupper() and key(w.text) not in asked for w in ws[1:])
-
-
-_LIFE = re.compile(r"\b(?:born|birth|died|death|live|lived|life|lifetime|age|aged|old)\b")
-"""Words of a question that asks a life, which the dates in brackets after a name do answer."""
-
-
-_LIFE_YEARS = 50
-"""A bracketed span this long is a life: a list of holders may bracket each one's years in office, which
-are seldom so many ("- Hal Moss (1921-1950)")."""
-_BIRTH = re.compile(r"\b(?:[Bb]orn|[Dd]ied)\b")
-
-
-def life_span_problem(question: str, value: str, text: str) -> list[str]:
-    """A span of years that the text writes in brackets after a name: the life of that person, not a post.
-
-    "**Ann Roe (1806-1880).** Ann Roe was keeper of the mill ..." does not say she kept it from 1806, nor
-    does a card headed by the surname ("**Roe, Ann (1806-1880).**"). A span is held a life when it is long
-    or its text tells of a birth or a death.
-    """
-    span = re.fullmatch(r"(?P<a>1\d{3}|20\d{2})\s*[-–—]\s*(?P<b>1\d{3}|20\d{2})", value.strip())
-    if span is None or _LIFE.search(fold(question)):
-        return []
-    bracketed = re.compile(
-        rf"(?P<name>[A-Z][\w'’.-]*(?:,?\s+[A-Z][\w'’.-]*)+)\s*\(\s*(?:b\.\s*)?{span.group('a')}\s*[-–—]\s*"
-        rf"{span.group('b')}\s*\)"
-    )
-    found = bracketed.search(text)
-    lived = int(span.group("b")) - int(span.group("a")) >= _LIFE_YEARS or _BIRTH.search(text) is not None
-    if found is None or not lived:
-        return []
-    return [f"the years {value!r} are the life of {found.group('name')}, written in brackets after the name"]
 
 
 _HELD = re.compile(
