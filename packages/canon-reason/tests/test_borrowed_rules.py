@@ -37,7 +37,7 @@ DOCUMENTS = {
     "was born in 1866 in Ghent.\n",
     "bandstand.md": "# Bandstand\n\nThe bandstand was built in 1910. Its dome rises 4 metres above the "
     "roof of the pavilion; the dome is 11 metres tall from the ground.\n",
-    "glasshouse.md": "# Glasshouses\n\nThe Palm House seats 80. A second house, the Fern House, with 40 "
+    "glasshouse.md": "# Glasshouses\n\nThe Orchid House seats 80. A second house, the Fern House, with 40 "
     "seats, was proposed for 1930.\n",
     "bridge.md": "# Tell Bridge\n\nThe Tell Bridge, on the Orme Tramway, is 90 metres long and carries "
     "the line 12 metres above the Tell Water.\n",
@@ -76,7 +76,7 @@ def test_borrowed_values_are_not_passed(corpus, question):
     ("question", "expected"),
     [
         ("When did Tellow Park open?", "1904"),
-        ("How many seats does the Palm House have?", "80"),
+        ("How many seats does the Orchid House have?", "80"),
         ("Where was Emil Holt born?", "Ghent"),
         ("When was the bandstand built?", "1910"),
     ],

@@ -19,7 +19,7 @@ DOCUMENTS = {
     "The architect was Hugh Penn.\n",
     "st-anne-marsh.md": "# St Anne, Marsh\n\nSt Anne, Marsh was designed in 1872. "
     "The architect was Carl Wynn.\n",
-    "hugh-penn.md": "# Hugh Penn\n\nHugh Penn was born in 1801 at Corby.\n",
+    "hugh-penn.md": "# Hugh Penn\n\nHugh Penn was born in 1801 at Quarndon.\n",
     "carl-wynn.md": "# Carl Wynn\n\nCarl Wynn was born in 1830 at Dale.\n",
     "organ.md": "# The Guild Organ\n\nThe guild organ was built in 1860 by Pell and Sons of Ferry.\n",
     "sons-of-ferry.md": "# Sons of Ferry\n\nSons of Ferry was founded by Amos Pell in 1820.\n",

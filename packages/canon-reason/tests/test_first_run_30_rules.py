@@ -22,10 +22,10 @@ def test_a_clauses_bold_heading_is_no_name():
 
 def test_a_foundry_is_not_read_from_a_clause_heading():
     spec = (
-        "# Specification for the Palm House at Quennock, 1845\n\n**1. Foundations.** The columns shall "
+        "# Specification for the Orchid House at Quennock, 1845\n\n**1. Foundations.** The columns shall "
         "stand on stone bases.\n\n**2. Ironwork.** All columns, ribs and gutters are to be cast by Messrs "
         "Haskew & Tulley of Felby to the patterns supplied by the architect.\n"
     )
-    question = "Which foundry cast the columns and ribs of the Palm House at Quennock?"
+    question = "Which foundry cast the columns and ribs of the Orchid House at Quennock?"
     draft = judged(Corpus.from_texts({"spec.md": spec}), question)
     assert "Ironwork" not in draft.answer, draft.answer

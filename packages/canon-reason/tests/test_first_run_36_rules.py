@@ -51,9 +51,9 @@ def test_a_house_placed_at_a_town_or_a_street_is_not_read_without_it():
     question = "In what year was the Weigh House at Pelbury built?"
     assert at_place_problem(question, "Beside the wharf the trustees built a weigh house in 1799.")
     assert at_place_problem(question, "At Pelbury the trustees built a weigh house in 1799.") == []
-    street = "Who kept the Garnick Arms in Tallow Lane, Quendal, in 1902?"
+    street = "Who kept the Garnick Arms in Dannock Lane, Quendal, in 1902?"
     assert at_place_problem(street, "The Garnick Arms, Corn Hill (Ann Tulk), a plain house.")
-    assert at_place_problem(street, "The Garnick Arms, Tallow Lane (Ann Tulk), a plain house.") == []
+    assert at_place_problem(street, "The Garnick Arms, Dannock Lane (Ann Tulk), a plain house.") == []
 
 
 def test_the_years_that_separated_two_events_are_never_none():

@@ -51,7 +51,7 @@ DOCUMENTS = {
     "members.md": "# Members of the clubs\n\nYear: 1990\nOrrin Club 120; Skelby Club 80\n\n"
     "Year: 2020\nOrrin Club 150; Skelby Club 95\n",
     "libraries.md": "# Libraries\n\nPrinted volumes of the college libraries, as counted last:\n\n"
-    "- The Hume Library, Corby College: 52,000 volumes.\n- The Tate Room: 4,000 volumes.\n",
+    "- The Hume Library, Quarndon College: 52,000 volumes.\n- The Tate Room: 4,000 volumes.\n",
     "halls.md": "# Halls\n\nDene Hall was opened in 1952 and has 150 rooms.\n\nDene Court, an annexe "
     "300 metres east of Dene Hall, was opened in 1971. It has 72 rooms\nand shares the kitchen of Dene Hall."
     "\n",
@@ -108,7 +108,7 @@ def test_a_title_phrase_answer_never_reaches_high_confidence_and_is_vetoed():
 
 
 def test_a_difference_asked_after_a_leading_phrase_is_no_single_stated_number():
-    question = "In 2022, how much larger was Corby College's endowment than Pell College's?"
+    question = "In 2022, how much larger was Quarndon College's endowment than Pell College's?"
     alone = "The university's endowment stood at £80.5 million."
     assert difference_problem(question, alone, calculated=False)
     assert not difference_problem(question, "It is £12.5 million larger than Pell's.", calculated=False)

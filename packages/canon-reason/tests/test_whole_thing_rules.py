@@ -47,7 +47,7 @@ CORPUS = Corpus.from_texts(
         "9 metres high and the rear light 15 metres.\n",
         "pit.md": "# The Old Harle Pit\n\nSinking began at the Old Harle Pit in 1840. Coal was last wound in "
         "1921. The headframe was demolished in 1924, and the shaft was capped in 1925.\n",
-        "mill.md": "# Corby Mill\n\nCorby Mill was built in 1802. The mill was demolished in 1968.\n",
+        "mill.md": "# Quarndon Mill\n\nQuarndon Mill was built in 1802. The mill was demolished in 1968.\n",
         "club.md": "# The Harwick Chess Club\n\nThe Harwick Chess Club was founded in 1891 by Ada Penn.\n",
         "tunnel.md": "# Kelver Tunnel\n\nKelver Tunnel carries the canal under Kelver Hill. It is 1,200 "
         "yards long and has no towpath; boats were legged through by men lying on planks, and the leggers "
@@ -82,7 +82,7 @@ def test_the_things_own_fact_is_passed():
     assert_answers(judged(CORPUS, "How tall is Thorne Gill?"), "21 metres")
     assert_answers(judged(CORPUS, "How tall is the Kessel lighthouse?"), "38 metres")
     assert_answers(judged(CORPUS, "How high is the rear Kelby Range Light?"), "15 metres")
-    assert_answers(judged(CORPUS, "In what year was Corby Mill demolished?"), "1968")
+    assert_answers(judged(CORPUS, "In what year was Quarndon Mill demolished?"), "1968")
     assert_answers(judged(CORPUS, "How tall is the Long Aviary Annexe?"), "7 metres")
     assert_answers(judged(CORPUS, "How tall is the chimney of the Harnby Brewery?"), "96 feet")
     assert_answers(judged(CORPUS, "Who founded the Harwick Chess Club?"), "Ada Penn")

@@ -1,8 +1,8 @@
 """A sum a sentence gives as the cost of "the building", said of the thing the sentences before it name.
 
 An account of a building seldom names it again where it gives the sum it came to: "The great work of the
-firm was the Palm House at Kell, finished in 1846. When the last accounts were settled *the building had
-cost* £4,615." The sum is the Palm House's: "the building" is the thing the sentence before has just named,
+firm was the Orchid House at Kell, finished in 1846. When the last accounts were settled *the building had
+cost* £4,615." The sum is the Orchid House's: "the building" is the thing the sentence before has just named,
 as a pronoun would be. Only the word for a building itself stands in so ("the building"), not one for a
 piece of work on it ("the rebuilding", "the alterations"), which may be a later work on the same building.
 """

@@ -216,7 +216,7 @@ _NAME_IN_STREET = re.compile(
     r"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){0,3}[A-Z][\w'’-]+)\s+(?:in|at|on)\s+"
     r"(?P<place>(?:[A-Z][\w'’-]+\s+){1,2}(?:Street|Road|Lane|Row|Place|Square|Terrace|Walk|Gate|Yard))\b"
 )
-"""A house of a common name placed by its street: "the Garnick Arms *in Tallow Lane*"."""
+"""A house of a common name placed by its street: "the Garnick Arms *in Dannock Lane*"."""
 
 
 def at_place_problem(question: str, cited: str) -> list[str]:
@@ -226,7 +226,7 @@ def at_place_problem(question: str, cited: str) -> list[str]:
     naming the building without the town, as a guide to another town does ("In Quendal Row is the Brimacre
     Hall (1822)"), may be of its own town's. The name is matched in any case: "a lock house" in a history
     is no more the Lock House at Pelbury than "the Lock House" is. A house placed by its street ("the
-    Garnick Arms in Tallow Lane") is read the same way.
+    Garnick Arms in Dannock Lane") is read the same way.
     """
     problems = []
     for asked in chain(_NAME_AT_PLACE.finditer(question), _NAME_IN_STREET.finditer(question)):
