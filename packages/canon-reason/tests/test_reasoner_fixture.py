@@ -1951,6 +1951,10 @@ received answered with a phrase of the sentence ("survivor of the old institute'
 answered "1,260 square", its unit cut short; and a tower's finished height taken as the height first
 specified, which a later sentence raised. Passes: 8/8 right at 0.7 or more, 11/14 below. Their thresholds
 below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+After that run all three were worked on: a sum asked by the deed that paid it ("What did the contractors
+finally receive for ...?") is not answered by a phrase; "square yards" is one unit of area, read whole; and a
+figure a change began from ("raised from the height of 90 feet, as specified, to 96 feet") is not the
+finished one. Two abstain and the site's area is now right. The three sets score 14, 13 and 11.
 """
 
 import functools
@@ -2530,6 +2534,9 @@ AFTER_TUNING = {
     "heldout154": 12,
     "heldout155": 12,
     "heldout156": 12,
+    "heldout157": 14,
+    "heldout158": 13,
+    "heldout159": 11,
 }
 
 

@@ -919,9 +919,29 @@ _SUM_ASKED = re.compile(
 """A question asking a sum by the noun for it: "What was the builders' *final account* for the hall?"."""
 
 
+_SUM_DONE = re.compile(
+    r"^what did (?:[\w'’-]+ ){1,8}?(?P<final>(?:finally|eventually|actually|in the end) )?"
+    r"(?P<verb>cost|fetch|realise|realize|earn|charge|receive|get|pay)\b(?P<rest>.*)$"
+)
+"""A question asking a sum by the deed that paid it: "What did the builders *finally receive for* the hall?";
+a thing received ("What did the school receive from her?") needs the price's "for" or "finally"."""
+_PRICED_VERBS = frozenset({"cost", "fetch", "realise", "realize", "earn", "charge"})
+
+
+def _sum_asked(question: str) -> bool:
+    """Whether ``question`` asks a sum, by the noun for it or by the deed that paid it."""
+    text = question.strip().lower()
+    if _SUM_ASKED.match(text):
+        return True
+    done = _SUM_DONE.match(text)
+    if done is None:
+        return False
+    return done.group("verb") in _PRICED_VERBS or bool(done.group("final")) or " for " in done.group("rest")
+
+
 def sum_type_problem(question: str, value: str) -> list[str]:
     """A sum asked, answered with no figure: the builders' name is no final account of theirs."""
-    if not _SUM_ASKED.match(question.strip().lower()) or any(ch.isdigit() for ch in value):
+    if not _sum_asked(question) or any(ch.isdigit() for ch in value):
         return []
     if MONEY_WRITTEN.search(value) or any(fold(w.text) in NUMBER_WORDS for w in words(value)):
         return []

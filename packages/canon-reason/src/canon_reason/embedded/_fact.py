@@ -594,7 +594,7 @@ def _read_core(
     qualifier = _qualifier(core, low, shape, spans)
     if qualifier is not None and core[slice(*spans[qualifier])].strip() in entities:
         qualifier = None  # a forced entity (a first hop's answer) is what the question is about
-    described = [*_described(core, spans), *_time_clause(core, ws, low, shape)]
+    described = [*_described(core, spans), *_time_clause(core, ws, low, shape, entity_words)]
     spans = [span for span in spans if not any(s <= span[0] < e for s, e in described)]
     entity_words = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in spans)}
     incidental = {i for i, w in enumerate(ws) if any(s <= w.start < e for s, e in described)}
@@ -816,19 +816,38 @@ _CLAUSE_SUBJECTS = frozenset({"he", "she"})
 picks one occasion of several, which a sentence must name."""
 
 
-def _time_clause(core: str, ws: list[Word], low: list[str], shape: _Shape) -> list[tuple[int, int]]:
+def _time_clause(
+    core: str, ws: list[Word], low: list[str], shape: _Shape, entity_words: set[int]
+) -> list[tuple[int, int]]:
     """The span of a closing clause of a person's own deed, which only says when the asked thing was.
 
-    "What salary was Ann Roe given *when she was appointed librarian*?" is answered by "Ann Roe's salary was
-    fixed at £60 a year", and "From which port had the Kestrel sailed *before she struck the Crannock
-    Ledge*?" by "The Kestrel had sailed from Pelbury on Wednesday": neither sentence repeats the clause.
+    "What salary was Ann Roe given *when she was appointed librarian*?" is answered by "Ann Roe was given a
+    salary of £60 a year", and "From which port had the Kestrel sailed *before she struck the Crannock
+    Ledge*?" by "The Kestrel had sailed from Pelbury on Wednesday": neither sentence repeats the clause. Not
+    where the rest says nothing of its own ("How many votes did Ann Roe *get* when she was elected?"): the
+    clause's deed is then what the answer is of.
     """
     if shape.wh in ("when", "who", "whom") or shape.answer_type in (AnswerType.DATE, AnswerType.PERSON):
         return []
     for at in range(3, len(low) - 2):
         if low[at] in _TIME_CLAUSE_OPENERS and low[at + 1] in _CLAUSE_SUBJECTS:
-            return [(ws[at].start, len(core))]
+            said = [
+                w
+                for i, w in enumerate(low[:at])
+                if i not in entity_words
+                and (i == 0 or low[i - 1] != "how")
+                and w not in STOPWORDS
+                and w not in AUXILIARIES
+                and w not in WH_WORDS
+                and w not in _BARE_VERBS
+                and w not in (shape.unit, shape.head)
+            ]
+            return [(ws[at].start, len(core))] if said else []
     return []
+
+
+_BARE_VERBS = frozenset({"get", "gets", "got", "have", "has", "had"})
+"""Verbs that say nothing of what was done: "How many votes did she *get*?"."""
 
 
 _CLAUSE_BREAKS = frozenset(WH_WORDS | {"and", "but", "did", "was", "were", "is", "are"})

@@ -346,12 +346,15 @@ _UNIT_PHRASES = {
     ),
     **dict.fromkeys("square metre|square metres|square meter|square meters|sq m".split("|"), "m2"),
     **dict.fromkeys("square mile|square miles|sq mi|sq miles".split("|"), "square mile"),
+    **dict.fromkeys("square yard|square yards|sq yd|sq yds".split("|"), "square yard"),
+    **dict.fromkeys("square foot|square feet|sq ft".split("|"), "square foot"),
     **dict.fromkeys("cubic metre|cubic metres|cubic meter|cubic meters|cu m".split("|"), "m3"),
     **dict.fromkeys("million gallon|million gallons".split("|"), "million gallons"),
     **dict.fromkeys("million litre|million litres|million liter|million liters".split("|"), "megalitre"),
 }
 """Units of two words: the pair names one unit, apart from what its words name alone ("square miles")."""
 _PHRASE_FAMILIES = {"km2": "area", "m2": "area", "square mile": "area", "m3": "volume", "megalitre": "volume"}
+_PHRASE_FAMILIES |= {"square yard": "area", "square foot": "area"}
 _PHRASE_FAMILIES["million gallons"] = "volume"
 _MEGA_LITRE = frozenset({"Ml", "ML"})
 """Megalitres, told from millilitres ("ml") only by the capital."""

@@ -510,8 +510,9 @@ def unstated_event_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the cited text names no event of the question for the date {value!r}"]
 
 
-_FROM_TO = re.compile(r"\bfrom\s+[£$€]?$")
-"""What opens a change's old value: "*from* 900 metres", "*from* £40" (its sign before the figure)."""
+_FROM_TO = re.compile(r"\bfrom\s+(?:(?:the|a|its)\s+(?:[a-z]+\s+){0,2}of\s+)?[£$€]?$")
+"""What opens a change's old value: "*from* 900 metres", "*from* £40" (its sign before the figure), "*from the
+height of* 90 feet"."""
 _EARLIER_ASKED = re.compile(
     r"\b(?:before|originally|previously|formerly|at first|until|from|initially|once)\b"
 )
@@ -530,7 +531,8 @@ def changed_from_problem(question: str, value: str, cited: str) -> list[str]:
     if not _FROM_TO.search(cited[: ws[at[0]].start].lower()):
         return []
     rest = cited[ws[at[1] - 1].end :]
-    if re.match(r"\.?\s+to\s+(?:about\s+|some\s+|over\s+)?[£$€]?\d", rest):  # "from 2d. to 3d."
+    # "from 2d. to 3d."; "from the height of 90 feet, as specified, to 96 feet"
+    if re.match(r"\.?(?:,[^,.;]{1,30},)?\s+to\s+(?:about\s+|some\s+|over\s+)?[£$€]?\d", rest):
         return [f"the answer {value!r} is what a change began from, not what the question asks"]
     return []
 
