@@ -299,7 +299,10 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
     ),
     (re.compile(r"^(?:in |by |from |since )?when\b"), "date"),
     (COST_OPENINGS[0], "sum"),
-    (re.compile(r"^how (?:many|much|long|tall|high|deep|far|wide|old|heavy|big|large)\b"), "quantity"),
+    (
+        re.compile(r"^(?:by )?how (?:many|much|long|tall|high|deep|far|wide|old|heavy|big|large)\b"),
+        "quantity",
+    ),
     (re.compile(r"^what (?:is|was|are|were) the (?:total|number|count)\b(?! of the)"), "quantity"),
     (COST_OPENINGS[1], "sum"),
     (COST_OPENINGS[2], "sum"),

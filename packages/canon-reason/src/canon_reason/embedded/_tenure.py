@@ -484,6 +484,9 @@ def shorter_neighbour_problem(question: str, entity: str, cited: str) -> list[st
 
 
 _ASKED_QUALIFIED = re.compile(r"\bthe (new|old|second|third) [A-Z]")
+_QUALIFIED_NAME = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+"""A name of two words or more after the qualifier: "the new *Assize Courts*"."""
+_QUALIFIERS = frozenset({"new", "old", "first", "second", "third", "former", "original", "present", "later"})
 
 
 def qualified_subject_problem(question: str, cited: str) -> list[str]:
@@ -493,10 +496,14 @@ def qualified_subject_problem(question: str, cited: str) -> list[str]:
     by order, not by the word: an ordinal in a who-question is no qualifier of a thing.
     """
     found = _ASKED_QUALIFIED.search(question)
-    if found is None or found.group(1) in {fold(w.text) for w in words(cited)}:
+    said = {fold(w.text) for w in words(cited)}
+    if found is None or found.group(1) in said:
         return []
     if found.group(1) in {"second", "third"} and fold(question.split()[0]) == "who":
         return []
+    name = _QUALIFIED_NAME.match(question, found.end() - 1)
+    if name is not None and name.group() in cited and not said & _QUALIFIERS:
+        return []  # "the Assize Courts" in a text that tells of no old or new one is the asked building
     return [f"the cited text never speaks of the {found.group(1)} one the question asks about"]
 
 
