@@ -21,6 +21,7 @@ __all__ = [
     "uncounted_table_problem",
 ]
 
+_TOTAL = key("total")
 _TERM_HEADERS = frozenset(key(w) for w in "from to since until till".split())
 """Headers that bound a term of office ("| Name | From | To |")."""
 _GENERIC = frozenset(key(w) for w in "year years date dates day month when name number no".split())
@@ -72,9 +73,14 @@ def _matches(question_keys: set[str], header: str) -> bool:
     return _matched(question_keys, header) > 0
 
 
+_DEED_NOUNS = {key("sold"): key("sales"), key("lent"): key("loans"), key("issued"): key("issues")}
+"""A header's participle → the noun a question names the same deed by: "Units *sold*" counts the *sales*."""
+
+
 def _matched(question_keys: set[str], header: str) -> int:
     """How many of the question's words a header names (a shared word or a word of the same group)."""
     keys = _content_keys(header) - _GENERIC
+    keys |= {_DEED_NOUNS[k] for k in keys if k in _DEED_NOUNS}
     return sum(relation_strength(q, keys) >= 1.0 for q in question_keys)
 
 
@@ -147,6 +153,12 @@ def _year_row_problem(
     word, a total beside a part, a header naming the asked deed, or a fuller header, is sure.
     """
     counted = {key(fact.unit)} if fact.wh == "how many" and fact.unit else set()
+    totals = [h for h in others if _TOTAL in _content_keys(h)]
+    if _TOTAL in asked and _TOTAL in _content_keys(header):
+        return []  # "What was the total of tolls and stallage?" is the "Total" column's, whatever it sums
+    if _TOTAL in asked and totals:
+        # "What was the total of tolls and stallage in 1872?" under "| Horse tolls | Stallage | Total |"
+        return [f"the answer {value!r} stands in the column {header!r}, not in {totals[0]!r}"]
     naming = [h for h in others if _matches(counted, h)]
     if counted and not _matches(asked, header) and naming:
         if not _totals(header, naming, counted, asked):
@@ -155,6 +167,12 @@ def _year_row_problem(
         return [f"the answer {value!r} counts only the {header!r}; the {total!r} column counts all"]
     if counted and (done := _deed_column(header, others, counted, asked, fact.terms)) is not None:
         return [f"the answer {value!r} stands in the column {header!r}, not in {done!r}"]
+    named = {key(w.text) for e in fact.entities for w in words(e)}
+    terms = {key(t) for t in fact.terms}
+    naming = [h for h in others if _matches(terms, h)]
+    if not _matches(asked, header) and not named & _content_keys(header) and len(naming) == 1:
+        # "What were the sales in 1913?" under "Units generated", beside "Units sold"
+        return [f"the answer {value!r} stands in the column {header!r}, not in {naming[0]!r}"]
     return _fuller_column_problem(asked, value, header, others)
 
 

@@ -18,7 +18,14 @@ from ._lexicon import YEAR_WORD, key, relations_of
 from ._reading import statement_among
 from ._sentences import RELATIVE_DAY, PassageLike, Sentence, sentences_of
 
-__all__ = ["DATELINE_CONFIDENCE", "JUST_PAST", "dated_by_report", "report_dateline", "report_year"]
+__all__ = [
+    "DATELINE_CONFIDENCE",
+    "JUST_PAST",
+    "dated_by_report",
+    "report_dateline",
+    "report_year",
+    "source_date_problem",
+]
 
 #: Confidence of a year taken from a report's date: the event's own sentence gives no year.
 DATELINE_CONFIDENCE = 0.7
@@ -101,12 +108,18 @@ def _placed_long_before(fact: FactQuestion, text: str) -> bool:
 
     "For the second time the brewery has been visited by fire, the damage far greater than in the burning
     of the malthouse nearly fifty years ago" tells the malthouse's burning from 1879, but not in 1879: every
-    word of the asked event stands just before the span back.
+    word of the asked event stands just before the span back, or about its "since" ("for seven years since
+    his retirement").
     """
     asked = [key(t) for t in fact.terms]
     for span in _LONG_BEFORE.finditer(text):
         before = {key(w.text) for w in words(text[max(0, span.start() - _BEFORE_REACH) : span.start()])}
         if asked and all(k in before or set(relations_of(k)) & _groups(before) for k in asked):
+            return True
+        # "for seven years since his retirement": the event after "since" is as far back
+        after = {key(w.text) for w in words(text[span.end() : span.end() + _BEFORE_REACH])} | before
+        since = span.group().endswith("since") and bool(after - before)
+        if since and asked and all(k in after or set(relations_of(k)) & _groups(after) for k in asked):
             return True
     return False
 
@@ -141,3 +154,28 @@ def report_dateline(text: str, cited: Sequence[str]) -> bool:
         )
         for other in cited
     )
+
+
+_SOURCE_DATE = re.compile(r"\*?\(?From the [^:*()]{1,60}? of [^:*()]{0,30}?\b(?P<year>1\d{3}|20\d{2})\)?\*?:")
+"""A source and its date set before what it reports: "*From the Post of 3 July 1957:* The report ..."."""
+
+
+def source_date_problem(question: str, value: str, text: str) -> list[str]:
+    """A year read only from the date of the source a text quotes, for an event the source tells of.
+
+    "*From the Post of 3 July 1957:* The report of the inquiry into the fall of the tower finds ..." dates
+    the report, not the fall; a source telling its event as of its own day ("yesterday", "has been") is
+    read by ``dated_by_report`` instead.
+    """
+    year = YEAR_WORD.search(value)
+    if year is None or RELATIVE_DAY.search(text) or JUST_PAST.search(text):
+        return []
+    sources = [m for m in _SOURCE_DATE.finditer(text) if m.group("year") == year.group()]
+    if not sources:
+        return []
+    outside = [m.start() for m in re.finditer(rf"\b{year.group()}\b", text)]
+    if all(any(src.start() <= at < src.end() for src in sources) for at in outside):
+        return [
+            f"the year {year.group()!r} is the date of the source the text quotes, not of the asked event"
+        ]
+    return []

@@ -23,7 +23,9 @@ from ._lexicon import (
 )
 
 __all__ = [
+    "other_use_problem",
     "bare_rank_problem",
+    "distance_for_height_problem",
     "party_address_problem",
     "measured_count_problem",
     "beneficiary_problem",
@@ -395,4 +397,41 @@ def measured_count_problem(value: str, cited: str) -> list[str]:
         return []
     if all(unit_family_of(w.lower()) is not None or MONEY_WRITTEN.search(w) for w in after):
         return [f"the figure of {value!r} is a measure in its text ({after[0]}), not a count"]
+    return []
+
+
+_HEIGHT_ASKED = re.compile(r"^how (?:high|tall|deep)\b", re.IGNORECASE)
+_DISTANCE_AFTER = re.compile(
+    r"\s+(?:(?:up|down|along)\s+the|away|off|distant|beyond|inland|north|south|east|west)\b", re.IGNORECASE
+)
+"""Words after a length that make it a way somewhere: "five miles *up* the valley", "a mile *from* Kell"."""
+
+
+def distance_for_height_problem(question: str, value: str, cited: str) -> list[str]:
+    """A distance read for a height: "five miles up the valley" is how far a town is, not how high a tower.
+
+    Every place the cited text gives the value must be followed by a word of direction or of the way.
+    """
+    if not _HEIGHT_ASKED.match(question.strip()) or not value.strip():
+        return []
+    spots = [m.end() for m in re.finditer(re.escape(value.strip()), cited)]
+    if spots and all(_DISTANCE_AFTER.match(cited, at) for at in spots):
+        return [f"the answer {value!r} is a distance the text gives, not a height"]
+    return []
+
+
+_USES = "lighting|heating|power|cooking|traction|motive|domestic|industrial|trade"
+_USE_ASKED = re.compile(rf"\b(?:charged?|price|rate|tariff)\b[^?]*?\bfor (?P<use>{_USES})\b", re.IGNORECASE)
+_USE_TOLD = re.compile(rf"\bfor (?:\w+ ){{0,3}}?(?P<use>{_USES})\b", re.IGNORECASE)
+"""What a charge is for: "charged *for power*", "the charge for current *for lighting*"."""
+
+
+def other_use_problem(question: str, value: str, cited: str) -> list[str]:
+    """A charge for another use than the asked one: "for lighting" does not price current "for power"."""
+    asked = _USE_ASKED.search(question)
+    if asked is None or re.search(rf"\b{asked.group('use')}\b", cited, re.IGNORECASE):
+        return []
+    told = [m.group("use").lower() for m in _USE_TOLD.finditer(cited)]
+    if told:
+        return [f"the answer {value!r} is a charge for {told[0]}, not for {asked.group('use').lower()}"]
     return []

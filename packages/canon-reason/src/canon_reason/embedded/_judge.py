@@ -26,7 +26,7 @@ from ._answer_type import answer_type_problems
 from ._aside_subject import verb_after_asides
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._compound_nouns import named_compound_problem
-from ._datelines import report_dateline
+from ._datelines import report_dateline, source_date_problem
 from ._described_figure import described_owner_problem
 from ._durations import years_unstated_problem
 from ._event_subject import (
@@ -49,6 +49,7 @@ from ._event_subject import (
     whose_owner_problem,
 )
 from ._fact import offered_head, read_fact
+from ._figure_asked import distance_for_height_problem, other_use_problem
 from ._identity import identity_problems
 from ._lexicon import (
     CATEGORY_TYPES,
@@ -152,6 +153,7 @@ from ._stance import (
     part_of_problem,
     passive_agent_problem,
     possessor_problem,
+    predecessor_event_problem,
     pronoun_gender_problem,
     question_line_problem,
     relative_date_problem,
@@ -752,6 +754,10 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         )
         problems += new_for_first_problem(step.question, text)
         problems += named_compound_problem(step.question, text)
+        problems += distance_for_height_problem(step.question, value, text)
+        problems += source_date_problem(step.question, value, text)
+        problems += other_use_problem(step.question, value, text)
+        problems += predecessor_event_problem(step.question, value, text)
         problems += borrowed_problems(step.question, value, text)
         problems += identity_problems(step.question, fact.entities, value, text)
     return problems

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
+from ._fact import read_fact
 from ._first_occasion import first_event_taken, first_occasion_verb
 from ._lexicon import (
     EVENT_GROUPS,
@@ -38,6 +39,7 @@ from ._measures import value_at
 from ._scope import names_in
 
 __all__ = [
+    "predecessor_event_problem",
     "PRESENT_QUESTION",
     "apposed_other_problem",
     "changed_from_problem",
@@ -860,3 +862,26 @@ def denied_yes_problem(question: str, value: str, cited: str) -> list[str]:
     if found is None:
         return []
     return [f"the cited text holds a denial ({found.group()!r}), so it does not answer yes"]
+
+
+_PREDECESSOR = re.compile(r"\b(?:his|her|their|the|a)\s+(?:predecessors?|successor)\b", re.IGNORECASE)
+_PREDECESSOR_REACH = 100
+"""How far after "his predecessor" the event placed with that other holder is read."""
+
+
+def predecessor_event_problem(question: str, value: str, cited: str) -> list[str]:
+    """A holder read from a text that places the asked event with another holder, a predecessor.
+
+    "The Superintendent, Mr Ann Roe, reminded the Managers that the Inspector had pressed for an infirmary,
+    as his predecessor had done after the fever of 1893" does not say Ann Roe was superintendent at the
+    fever: the fever stands with "his predecessor", and nowhere before.
+    """
+    if not question.strip().lower().startswith("who") or value_at(cited, value) is None:
+        return []
+    asked = {key(t) for t in read_fact(question).terms}
+    for found in _PREDECESSOR.finditer(cited):
+        before = {key(w.text) for w in words(cited[: found.start()])}
+        after = {key(w.text) for w in words(cited[found.end() : found.end() + _PREDECESSOR_REACH])}
+        if any(k in after and k not in before for k in asked):
+            return [f"the asked event stands with {found.group()!r} in the text, not with {value!r}"]
+    return []
