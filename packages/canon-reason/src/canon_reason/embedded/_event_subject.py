@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 
 from .._text import STOPWORDS, Word, fold, normalize_answer, words
-from ._fact import read_fact
+from ._fact import FactQuestion, read_fact
 from ._lexicon import (
     AUXILIARIES,
     EVENT_GROUPS,
@@ -217,6 +217,13 @@ def same_kind_subject_problem(question: str, value: str, cited: str) -> list[str
     return []
 
 
+def _life_verbs(fact: FactQuestion, cited: str) -> list[int]:
+    """Where ``cited`` writes a verb of a person's own life, when ``fact`` asks one (none otherwise)."""
+    if not {g for t in fact.terms for g in relations_of(key(t))} & _LIFE_EVENTS:
+        return []
+    return [w.start for w in words(cited) if set(relations_of(key(w.text))) & _LIFE_EVENTS]
+
+
 def namesake_only_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a person's life event is read from a sentence that tells it of a namesake.
 
@@ -225,10 +232,7 @@ def namesake_only_problem(question: str, value: str, cited: str) -> list[str]:
     the asked person never whole.
     """
     fact = read_fact(question)
-    if not {g for t in fact.terms for g in relations_of(key(t))} & _LIFE_EVENTS:
-        return []
-    ws = words(cited)
-    verbs = [w.start for w in ws if set(relations_of(key(w.text))) & _LIFE_EVENTS]
+    verbs = _life_verbs(fact, cited)
     if not verbs:
         return []
     head = cited[: verbs[0]]
@@ -263,10 +267,7 @@ def kin_of_named_problem(question: str, value: str, cited: str) -> list[str]:
     there or then.
     """
     fact = read_fact(question)
-    if not {g for t in fact.terms for g in relations_of(key(t))} & _LIFE_EVENTS:
-        return []
-    ws = words(cited)
-    verbs = [w.start for w in ws if set(relations_of(key(w.text))) & _LIFE_EVENTS]
+    verbs = _life_verbs(fact, cited)
     if not verbs:
         return []
     for person in (e for e in fact.entities if len(e.split()) >= 2):
