@@ -2004,6 +2004,10 @@ the street of another bath; a year's total tonnage answered with a dredger's nam
 Lusk's birthplace, never given, answered from his father's card. Passes: 9/10 right at 0.7 or more, 8/11
 below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed
 the first run's.
+After that run all four were worked on, and all four abstain: a firm asked is not an account's heading
+naming a deed; a place asked of "the club's members" is not read from a text naming neither; a measure asked
+by its noun ("What total tonnage did ...?") is a quantity; and a chain passes on "the younger Henry Lusk" with
+his qualifier. The three sets score 14, 12 and 9.
 """
 
 import functools
@@ -2601,6 +2605,9 @@ AFTER_TUNING = {
     "heldout160": 13,
     "heldout161": 11,
     "heldout162": 12,
+    "heldout163": 14,
+    "heldout164": 12,
+    "heldout165": 9,
 }
 
 

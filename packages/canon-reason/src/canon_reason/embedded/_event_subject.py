@@ -50,6 +50,7 @@ __all__ = [
     "founded_other_problem",
     "namesake_only_problem",
     "kin_of_named_problem",
+    "unnamed_owner_problem",
     "noun_event_owner_problem",
     "ordinal_deed_date_problem",
     "earlier_one_problem",
@@ -146,6 +147,27 @@ def possessed_subject_problem(question: str, value: str, cited: str) -> list[str
             noun = owned[0].group("noun") if owned[0] is not None else ""
             problems.append(f"the answer {value!r} is of {entity}'s {noun}, not of {entity!r}")
     return problems
+
+
+_OWNED_ASKED = re.compile(r"\bthe (?P<owner>[a-z]+)['’]s? (?P<noun>[a-z]+)\b")
+"""A subject the question names by its owner and noun, neither a name: "*the club's members*"."""
+
+
+def unnamed_owner_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a text that names neither the asked subject's owner nor the subject itself tells nothing of it.
+
+    "Where did the club's members bathe before the lido was built?" is not answered by "His works are the
+    Victoria Baths in Corn Street": no club, no members. Only for a "where" naming nothing by name: a count
+    or a holder is often told in a passage about the owner without naming it again.
+    """
+    fact = read_fact(question)
+    found = _OWNED_ASKED.search(question)
+    if found is None or fact.entities or fact.wh != "where":
+        return []
+    said = {key(w.text) for w in words(cited)}
+    if key(found.group("owner")) in said or key(found.group("noun")) in said:
+        return []
+    return [f"the cited text names neither the {found.group('owner')} nor its {found.group('noun')}"]
 
 
 _WHOSE = re.compile(r"(?P<owner>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+whose\b[^.;]*$")

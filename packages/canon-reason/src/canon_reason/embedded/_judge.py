@@ -46,6 +46,7 @@ from ._event_subject import (
     owner_only_problem,
     possessed_subject_problem,
     same_kind_subject_problem,
+    unnamed_owner_problem,
     whose_owner_problem,
 )
 from ._fact import offered_head, read_fact
@@ -306,6 +307,14 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
         "quantity",
     ),
     (re.compile(r"^what (?:is|was|are|were) the (?:total|number|count)\b(?! of the)"), "quantity"),
+    (
+        # "What total tonnage did the dredgers raise ...?": a measure asked by its noun before the verb
+        re.compile(
+            r"^what (?:total |gross |net )?(?:tonnage|weight|output|length|height|area|quantity)"
+            r" (?:did|do|does)\b"
+        ),
+        "quantity",
+    ),
     (COST_OPENINGS[1], "sum"),
     (COST_OPENINGS[2], "sum"),
     (COST_OPENINGS[3], "sum"),
@@ -380,6 +389,11 @@ def _is_sum(value: str) -> bool:
     return noun is None or noun.group(1).lower() in _SCALES
 
 
+_DEED_HEADING = re.compile(r"^(?:[A-Z][a-z]+(?:tion|ment|ing|ure)|Repairs?|Purchase|Cost|Sale)\s+of\b")
+"""An account's heading naming a deed: "*Construction of* Open-Air Bath", "*Purchase of* site"."""
+_FIRM_ASKED = re.compile(r"\b(?:firm|company|builders?|contractors?|makers?|founders?)\b", re.IGNORECASE)
+
+
 def _type_problem(draft: Draft) -> str | None:
     """Why the draft's answer is not of the type its question asks for, or ``None``."""
     value = (draft.value or "").strip()
@@ -396,6 +410,8 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a sum of money, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
+    if kind == "name" and _DEED_HEADING.match(value) and _FIRM_ASKED.search(draft.question):
+        return f"the answer {value!r} heads an account of a deed, and names no firm"
     if kind == "name":
         return _instance_problem(draft.question, value)
     if kind == "quantity":
@@ -687,6 +703,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += founded_other_problem(step.question, value, text)
         problems += namesake_only_problem(step.question, value, text)
         problems += kin_of_named_problem(step.question, value, text)
+        problems += unnamed_owner_problem(step.question, value, text)
         problems += asked_verb_name_problem(step.question, value, text)
         problems += owner_only_problem(step.question, value, text)
         problems += hedge_problem(step.question, value, text)

@@ -87,11 +87,17 @@ def qualified_name(value: str, cited: str) -> str | None:
     """
     if len(value.split()) < 2 or not value[:1].isupper():
         return None
-    for _, end in name_spans(value, cited) if _long_enough(value) else []:
+    for start, end in name_spans(value, cited) if _long_enough(value) else []:
         said = _qualifier_after(cited, end)
         if said is not None and said not in _ELDER:
             return f"{value} {said}"
+        if _YOUNGER_BEFORE.search(cited, max(0, start - 20), start):
+            return f"{value} the younger"  # "designed by the younger Henry Roe"
     return None
+
+
+_YOUNGER_BEFORE = re.compile(r"\bthe\s+younger\s+\Z", re.IGNORECASE)
+"""A son set apart before his name: "*the younger* Henry Roe"."""
 
 
 _APPOSED_PLACE = re.compile(
