@@ -97,8 +97,12 @@ def dated_by_report(
     return str(year), (event, dateline)
 
 
-_LONG_BEFORE = re.compile(r"\b(?:years?|months?|decades?|generations?)\s+(?:ago|before|earlier|since)\b")
-"""A span back from the report's day: "nearly fifty *years ago*"."""
+_LONG_BEFORE = re.compile(
+    r"\b(?:years?|months?|decades?|generations?)\s+(?:ago|before|earlier|since)\b"
+    r"|\bfor\s+(?:more\s+than\s+|over\s+|nearly\s+|some\s+)?(?:a|an|\w+)\s+(?:decades?|centur(?:y|ies)|generations?)\b"
+)
+"""A span back from the report's day: "nearly fifty *years ago*", "in their possession *for more than a
+century*"."""
 _BEFORE_REACH = 80
 """How far before such a span the words of the event it places may stand."""
 
@@ -108,20 +112,31 @@ def _placed_long_before(fact: FactQuestion, text: str) -> bool:
 
     "For the second time the brewery has been visited by fire, the damage far greater than in the burning
     of the malthouse nearly fifty years ago" tells the malthouse's burning from 1879, but not in 1879: every
-    word of the asked event stands just before the span back, or about its "since" ("for seven years since
-    his retirement").
+    word of the asked event but a bare verb stands just before the span back, or about its "since" ("for
+    seven years since his retirement").
     """
     asked = [key(t) for t in fact.terms]
     for span in _LONG_BEFORE.finditer(text):
         before = {key(w.text) for w in words(text[max(0, span.start() - _BEFORE_REACH) : span.start()])}
-        if asked and all(k in before or set(relations_of(k)) & _groups(before) for k in asked):
+        if _all_but_a_verb(asked, before):
             return True
         # "for seven years since his retirement": the event after "since" is as far back
         after = {key(w.text) for w in words(text[span.end() : span.end() + _BEFORE_REACH])} | before
         since = span.group().endswith("since") and bool(after - before)
-        if since and asked and all(k in after or set(relations_of(k)) & _groups(after) for k in asked):
+        if since and _all_but_a_verb(asked, after):
             return True
     return False
+
+
+_BARE_VERBS = frozenset(key(w) for w in ("come", "came", "get", "got", "take", "took"))
+"""Verbs of an asked event a text may leave out: "*come* into possession" is told as "in the possession"."""
+
+
+def _all_but_a_verb(asked: list[str], said: set[str]) -> bool:
+    """Whether ``said`` holds every asked word but a bare verb, by itself or a word of its group."""
+    groups = _groups(said)
+    needed = [k for k in asked if k not in _BARE_VERBS]
+    return bool(needed) and all(k in said or set(relations_of(k)) & groups for k in needed)
 
 
 def _groups(keys: set[str]) -> set[str]:

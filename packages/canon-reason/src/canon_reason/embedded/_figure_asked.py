@@ -23,6 +23,7 @@ from ._lexicon import (
 )
 
 __all__ = [
+    "balance_problem",
     "other_use_problem",
     "bare_rank_problem",
     "distance_for_height_problem",
@@ -434,4 +435,19 @@ def other_use_problem(question: str, value: str, cited: str) -> list[str]:
     told = [m.group("use").lower() for m in _USE_TOLD.finditer(cited)]
     if told:
         return [f"the answer {value!r} is a charge for {told[0]}, not for {asked.group('use').lower()}"]
+    return []
+
+
+_COST_ASKED = re.compile(r"\b(?:cost|costs|paid|price|account)\b", re.IGNORECASE)
+_BALANCE_BEFORE = re.compile(r"\b(?:balance|surplus|remainder)\b[^.;|]{0,60}$", re.IGNORECASE)
+"""What an account says is left over: "*Balance in hand*, carried to the general account: £31"."""
+
+
+def balance_problem(question: str, value: str, cited: str) -> list[str]:
+    """A balance left over read for what a thing cost: it is what the account had left, not what it spent."""
+    if not _COST_ASKED.search(question) or "balance" in question.lower():
+        return []
+    spots = [m.start() for m in re.finditer(re.escape(value.strip()), cited)] if value.strip() else []
+    if spots and all(_BALANCE_BEFORE.search(cited[max(0, at - 80) : at]) for at in spots):
+        return [f"the answer {value!r} is a balance left over, not a cost"]
     return []

@@ -50,7 +50,7 @@ from ._event_subject import (
     whose_owner_problem,
 )
 from ._fact import offered_head, read_fact
-from ._figure_asked import distance_for_height_problem, other_use_problem
+from ._figure_asked import balance_problem, distance_for_height_problem, other_use_problem
 from ._identity import identity_problems
 from ._lexicon import (
     CATEGORY_TYPES,
@@ -213,6 +213,7 @@ from ._year_clauses import (
     other_life_problem,
     other_verb_year_problem,
     paired_year_problem,
+    pronoun_clause_year_problem,
     relative_year_problem,
     span_start_problem,
     year_before_problem,
@@ -389,8 +390,10 @@ def _is_sum(value: str) -> bool:
     return noun is None or noun.group(1).lower() in _SCALES
 
 
-_DEED_HEADING = re.compile(r"^(?:[A-Z][a-z]+(?:tion|ment|ing|ure)|Repairs?|Purchase|Cost|Sale)\s+of\b")
-"""An account's heading naming a deed: "*Construction of* Open-Air Bath", "*Purchase of* site"."""
+_DEED_HEADING = re.compile(
+    r"^(?:[A-Z][a-z]+(?:tion|ment|ing|ure)|Repairs?|Purchase|Cost|Sale)\s+of\b|\b(?:Fund|Account)$"
+)
+"""An account's heading naming a deed or a fund: "*Construction of* Open-Air Bath", "Building *Fund*"."""
 _FIRM_ASKED = re.compile(r"\b(?:firm|company|builders?|contractors?|makers?|founders?)\b", re.IGNORECASE)
 
 
@@ -410,7 +413,7 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a sum of money, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
-    if kind == "name" and _DEED_HEADING.match(value) and _FIRM_ASKED.search(draft.question):
+    if kind == "name" and _DEED_HEADING.search(value) and _FIRM_ASKED.search(draft.question):
         return f"the answer {value!r} heads an account of a deed, and names no firm"
     if kind == "name":
         return _instance_problem(draft.question, value)
@@ -775,6 +778,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += source_date_problem(step.question, value, text)
         problems += other_use_problem(step.question, value, text)
         problems += predecessor_event_problem(step.question, value, text)
+        problems += balance_problem(step.question, value, text)
+        problems += pronoun_clause_year_problem(step.question, value, text)
         problems += borrowed_problems(step.question, value, text)
         problems += identity_problems(step.question, fact.entities, value, text)
     return problems

@@ -502,7 +502,8 @@ def qualified_subject_problem(question: str, cited: str) -> list[str]:
     if found.group(1) in {"second", "third"} and fold(question.split()[0]) == "who":
         return []
     name = _QUALIFIED_NAME.match(question, found.end() - 1)
-    if name is not None and name.group() in cited and not said & _QUALIFIERS:
+    plain = found.group(1) in ("new", "old") and not said & _QUALIFIERS  # "the second" ones are counted
+    if plain and name is not None and name.group() in cited:
         return []  # "the Assize Courts" in a text that tells of no old or new one is the asked building
     return [f"the cited text never speaks of the {found.group(1)} one the question asks about"]
 

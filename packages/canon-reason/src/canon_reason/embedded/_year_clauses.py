@@ -19,6 +19,7 @@ from ._fact import AnswerType, read_fact
 from ._lexicon import MONTHS, TITLES, YEAR_WORD, key
 
 __all__ = [
+    "pronoun_clause_year_problem",
     "YEAR_SPAN",
     "aside_year_problem",
     "boundary_year_problem",
@@ -401,3 +402,28 @@ def relative_year_problem(question: str, value: str, text: str) -> list[str]:
     if at < 0 or not re.search(r"\d{4}", value) or not _RELATIVE_AFTER.match(text[at + len(value.strip()) :]):
         return []
     return [f"the date {value!r} is placed against the asked event, not given as its own"]
+
+
+_PRONOUN_CLAUSE_YEAR = re.compile(
+    r"\b(?:with|in|at|by|from)\s+which\s+(?:it|they|she|he)\s+(?:was\s+|were\s+|had\s+been\s+)?[a-z]+\s+in\s+"
+    r"(?P<year>1\d{3}|20\d{2})\b"
+)
+"""A year in a relative clause whose subject is a pronoun: "the number *with which it opened in 1887*"."""
+
+
+def pronoun_clause_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A year a relative clause gives a pronoun's thing, read for an asked thing the text never names.
+
+    "By this addition the beds are raised to 24, three times the number with which it opened in 1887" dates
+    the opening of what "it" stands for, the home, not the wing the question asks about.
+    """
+    year = YEAR_WORD.search(value)
+    if year is None:
+        return []
+    clauses = [m for m in _PRONOUN_CLAUSE_YEAR.finditer(text) if m.group("year") == year.group()]
+    if not clauses or len(YEAR_WORD.findall(text)) != len(clauses):
+        return []
+    named = [e for e in read_fact(question).entities if not YEAR_WORD.search(e)]
+    if any(e in text for e in named):
+        return []
+    return [f"the year {year.group()!r} dates what a pronoun of the text stands for, not the asked thing"]
