@@ -4,7 +4,7 @@ A person's life event is not read from a sentence naming the person only as anot
 late Mr Amos Penn"); a count of a deed ("How many volumes did the library lend?") is not read under a header
 that gives the counted noun a word of its own ("Volumes in stock") when another header names the deed; a
 text telling of "the new light" does not date the first one; and a building of an asked kind ("the lifeboat
-house") is not another building the text names ("the Signal House").
+house") is not another building the text names ("the Watch House").
 """
 
 from canon_reason.embedded._columns import other_column_problem
@@ -51,7 +51,7 @@ def test_the_new_one_is_not_the_first():
 def test_a_building_of_the_asked_kind_is_not_another_named_one():
     question = "In what year was the lifeboat house at Brimsey built?"
     cited = (
-        "The old Signal House above Skelwith, built in 1812, is not to be confused with the signal house at "
+        "The old Watch House above Skelwith, built in 1812, is not to be confused with the watch house at "
         "Brimsey."
     )
     assert named_compound_problem(question, cited)

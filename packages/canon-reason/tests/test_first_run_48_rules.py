@@ -25,8 +25,8 @@ def test_an_account_s_heading_is_no_firm():
 
 def test_a_place_of_the_club_s_members_needs_a_text_naming_them():
     question = "Where did the club's members bathe before the lido was built?"
-    cited = "His principal works are the Victoria Baths in Crannock Street, built by the Local Board."
-    assert unnamed_owner_problem(question, "Crannock Street", cited)
+    cited = "His principal works are the Tollgarth Baths in Varrowdene Street, built by the Local Board."
+    assert unnamed_owner_problem(question, "Varrowdene Street", cited)
     told = "Until 1934 the members bathed in the river at Garnick Reach."
     assert unnamed_owner_problem(question, "Garnick Reach", told) == []
 

@@ -45,6 +45,6 @@ def test_a_year_a_pronoun_s_clause_gives_does_not_date_an_unnamed_thing():
 
 def test_a_balance_left_in_hand_is_no_cost():
     cited = "Balance in hand, carried to the general account: £31."
-    question = "What did the rebuilding of the Quendal Wool Hall cost when the account was closed?"
+    question = "What did the rebuilding of the Quendal Cloth Hall cost when the account was closed?"
     assert balance_problem(question, "£31", cited)
     assert balance_problem(question, "£2,465", "Total cost of the rebuilding: £2,465.") == []

@@ -1,7 +1,7 @@
-"""Nouns inside compounds: "sand*stone*" is a stone, but "the Signal House" is no lifeboat house.
+"""Nouns inside compounds: "sand*stone*" is a stone, but "the Watch House" is no lifeboat house.
 
 An open compound asked ("the lifeboat house") is not answered by a text whose only such noun stands in
-another compound ("the old Signal House", "the signal house").
+another compound ("the old Watch House", "the watch house").
 
 English closes many compounds into one word whose head is a noun of its own ("sandstone", "limestone",
 "boathouse"): a sentence saying "hammer-dressed sandstone" states the "stone" a question asks about. The
@@ -41,9 +41,9 @@ def compound_head_at(s: Sentence, term_key: str) -> int | None:
 def named_compound_problem(question: str, cited: str) -> list[str]:
     """A text whose only building of an asked kind ("the lifeboat house") is another, named one.
 
-    "In what year was the lifeboat house built?" is not answered by "The old Signal House, built in 1812, is
-    not to be confused with the signal house at Brackenmouth": the text never says "lifeboat", and every
-    "house" it has is the Signal House, which it writes as a name.
+    "In what year was the lifeboat house built?" is not answered by "The old Watch House, built in 1812, is
+    not to be confused with the watch house at Skelwith": the text never says "lifeboat", and every
+    "house" it has is the Watch House, which it writes as a name.
     """
     asked = words(question)
     terms = {fold(t) for t in read_fact(question).terms}

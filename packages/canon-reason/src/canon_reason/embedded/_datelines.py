@@ -128,14 +128,14 @@ def _placed_long_before(fact: FactQuestion, text: str) -> bool:
     return False
 
 
-_BARE_VERBS = frozenset(key(w) for w in ("come", "came", "get", "got", "take", "took"))
+_UNTOLD_VERBS = frozenset(key(w) for w in ("come", "came", "get", "got", "take", "took"))
 """Verbs of an asked event a text may leave out: "*come* into possession" is told as "in the possession"."""
 
 
 def _all_but_a_verb(asked: list[str], said: set[str]) -> bool:
     """Whether ``said`` holds every asked word but a bare verb, by itself or a word of its group."""
     groups = _groups(said)
-    needed = [k for k in asked if k not in _BARE_VERBS]
+    needed = [k for k in asked if k not in _UNTOLD_VERBS]
     return bool(needed) and all(k in said or set(relations_of(k)) & groups for k in needed)
 
 

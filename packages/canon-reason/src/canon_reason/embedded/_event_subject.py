@@ -157,8 +157,8 @@ def unnamed_owner_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a text that names neither the asked subject's owner nor the subject itself tells nothing of it.
 
     "Where did the club's members bathe before the lido was built?" is not answered by "His works are the
-    Victoria Baths in Corn Street": no club, no members. Only for a "where" naming nothing by name: a count
-    or a holder is often told in a passage about the owner without naming it again.
+    Tollgarth Baths in Varrowdene Street": no club, no members. Only for a "where" naming nothing by name: a
+    count or a holder is often told in a passage about the owner without naming it again.
     """
     fact = read_fact(question)
     found = _OWNED_ASKED.search(question)

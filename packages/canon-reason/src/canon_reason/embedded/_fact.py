@@ -822,8 +822,8 @@ def _time_clause(
     """The span of a closing clause of a person's own deed, which only says when the asked thing was.
 
     "What salary was Ann Roe given *when she was appointed librarian*?" is answered by "Ann Roe was given a
-    salary of £60 a year", and "From which port had the Kestrel sailed *before she struck the Crannock
-    Ledge*?" by "The Kestrel had sailed from Pelbury on Wednesday": neither sentence repeats the clause. Not
+    salary of £60 a year", and "From which port had the Quillet sailed *before she struck the Varrowdene
+    Ledge*?" by "The Quillet had sailed from Pelbury on Wednesday": neither sentence repeats the clause. Not
     where the rest says nothing of its own ("How many votes did Ann Roe *get* when she was elected?"): the
     clause's deed is then what the answer is of.
     """
@@ -839,14 +839,14 @@ def _time_clause(
                 and w not in STOPWORDS
                 and w not in AUXILIARIES
                 and w not in WH_WORDS
-                and w not in _BARE_VERBS
+                and w not in _EMPTY_VERBS
                 and w not in (shape.unit, shape.head)
             ]
             return [(ws[at].start, len(core))] if said else []
     return []
 
 
-_BARE_VERBS = frozenset({"get", "gets", "got", "have", "has", "had"})
+_EMPTY_VERBS = frozenset({"get", "gets", "got", "have", "has", "had"})
 """Verbs that say nothing of what was done: "How many votes did she *get*?"."""
 
 

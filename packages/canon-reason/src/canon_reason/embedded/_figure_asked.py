@@ -405,7 +405,7 @@ _HEIGHT_ASKED = re.compile(r"^how (?:high|tall|deep)\b", re.IGNORECASE)
 _DISTANCE_AFTER = re.compile(
     r"\s+(?:(?:up|down|along)\s+the|away|off|distant|beyond|inland|north|south|east|west)\b", re.IGNORECASE
 )
-"""Words after a length that make it a way somewhere: "five miles *up* the valley", "a mile *from* Kell"."""
+"""Words after a length that make it a way somewhere: "five miles *up the* valley", "two miles *away*"."""
 
 
 def distance_for_height_problem(question: str, value: str, cited: str) -> list[str]:

@@ -485,7 +485,7 @@ def shorter_neighbour_problem(question: str, entity: str, cited: str) -> list[st
 
 _ASKED_QUALIFIED = re.compile(r"\bthe (new|old|second|third) [A-Z]")
 _QUALIFIED_NAME = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
-"""A name of two words or more after the qualifier: "the new *Assize Courts*"."""
+"""A name of two words or more after the qualifier: "the new *Brimsey Hall*"."""
 _QUALIFIERS = frozenset({"new", "old", "first", "second", "third", "former", "original", "present", "later"})
 
 
@@ -504,7 +504,7 @@ def qualified_subject_problem(question: str, cited: str) -> list[str]:
     name = _QUALIFIED_NAME.match(question, found.end() - 1)
     plain = found.group(1) in ("new", "old") and not said & _QUALIFIERS  # "the second" ones are counted
     if plain and name is not None and name.group() in cited:
-        return []  # "the Assize Courts" in a text that tells of no old or new one is the asked building
+        return []  # "the Brimsey Hall" in a text that tells of no old or new one is the asked building
     return [f"the cited text never speaks of the {found.group(1)} one the question asks about"]
 
 
