@@ -2051,6 +2051,11 @@ water at a rebuilt lock answered with another figure; where commissioners first 
 of their minutes at 0.78; and the growth of a school's roll taken from the wrong opening figure. Passes: 5/6
 right at 0.7 or more, 8/12 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+After that run two of the five were worked on, and both abstain: a document's own title ("Minutes of the
+First Meeting of ...") answers no "where", and a birthplace is not read from texts none of which tells of a
+birth. The other three (a first pavilion dated by its burning, a lock's fall read from a flood's rise at
+another lock, a roll's growth taken from the boys' column) are left under their caps. The three sets score
+13, 9 and 9.
 """
 
 import functools

@@ -23,6 +23,8 @@ from ._lexicon import (
 )
 
 __all__ = [
+    "document_title_problem",
+    "untold_birth_problem",
     "balance_problem",
     "other_use_problem",
     "bare_rank_problem",
@@ -451,3 +453,31 @@ def balance_problem(question: str, value: str, cited: str) -> list[str]:
     if spots and all(_BALANCE_BEFORE.search(cited[max(0, at - 80) : at]) for at in spots):
         return [f"the answer {value!r} is a balance left over, not a cost"]
     return []
+
+
+_DOCUMENT_TITLE = re.compile(
+    r"^(?:Minutes|Report|Specification|Letters?|Accounts?|Catalogue|Abstract|Extract|Notes?|Schedule)"
+    r"\s+(?:of|on|for|from|to)\b"
+)
+"""A document's own title read for an answer: "*Minutes of* the First Meeting of the Commissioners"."""
+
+
+def document_title_problem(value: str) -> list[str]:
+    """A document's title is no place, person or thing: it names the paper the answer was to be read in."""
+    if _DOCUMENT_TITLE.match(value.strip()):
+        return [f"the answer {value!r} is the title of a document, not what the question asks"]
+    return []
+
+
+_BORN_ASKED = re.compile(r"^where\s+was\b.*\bborn\b", re.IGNORECASE)
+_BIRTH_TOLD = re.compile(r"\b(?:born|birth|birthplace|native|baptised|baptized)\b", re.IGNORECASE)
+
+
+def untold_birth_problem(question: str, cited: list[str]) -> list[str]:
+    """A birthplace read from texts none of which tells of a birth.
+
+    "Ann Roe, architect, of Kell" is where she practised, not where she was born.
+    """
+    if not _BORN_ASKED.match(question.strip()) or any(_BIRTH_TOLD.search(t) for t in cited):
+        return []
+    return ["no cited text tells of a birth, which the question asks the place of"]

@@ -50,7 +50,13 @@ from ._event_subject import (
     whose_owner_problem,
 )
 from ._fact import offered_head, read_fact
-from ._figure_asked import balance_problem, distance_for_height_problem, other_use_problem
+from ._figure_asked import (
+    balance_problem,
+    distance_for_height_problem,
+    document_title_problem,
+    other_use_problem,
+    untold_birth_problem,
+)
 from ._identity import identity_problems
 from ._lexicon import (
     CATEGORY_TYPES,
@@ -629,6 +635,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += whose_noun_problem(step.question, cited)
+    problems += document_title_problem(value) + untold_birth_problem(step.question, cited)
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
