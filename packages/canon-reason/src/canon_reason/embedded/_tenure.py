@@ -493,7 +493,9 @@ def qualified_subject_problem(question: str, cited: str) -> list[str]:
     """A subject the question sets apart ("the *new* Sérac gondola") by a word the text never gives.
 
     "Who was the second Warden?" asks for a holder by its place in a list of holders, which the list gives
-    by order, not by the word: an ordinal in a who-question is no qualifier of a thing.
+    by order, not by the word: an ordinal in a who-question is no qualifier of a thing. And "the new Brimsey
+    Hall" is the Brimsey Hall a text names when the text tells of no old, new or other one: the qualifier
+    only says the hall was new when the question's writer met it.
     """
     found = _ASKED_QUALIFIED.search(question)
     said = {fold(w.text) for w in words(cited)}
