@@ -48,3 +48,5 @@ def test_a_balance_left_in_hand_is_no_cost():
     question = "What did the rebuilding of the Quendal Cloth Hall cost when the account was closed?"
     assert balance_problem(question, "£31", cited)
     assert balance_problem(question, "£2,465", "Total cost of the rebuilding: £2,465.") == []
+    # a figure is read whole: "£31" does not stand in the "£310" of the next line
+    assert balance_problem(question, "£31", "Balance in hand: £31. Paid to the masons, £310.")

@@ -41,6 +41,7 @@ from ._figure_asked import (
     measured_count_problem,
     monthless_problem,
     party_address_problem,
+    said_only_where,
     street_problem,
     successor_role_problem,
     title_problem,
@@ -906,8 +907,7 @@ def label_count_problem(question: str, value: str, cited: list[str]) -> list[str
     if not figure[:1].isdigit():
         return []
     for text in cited:
-        spots = [m.start() for m in re.finditer(rf"(?<![\w,.]){re.escape(figure)}(?![\w])", text)]
-        if spots and all(_LABEL_BEFORE.search(text[max(0, at - 30) : at]) for at in spots):
+        if said_only_where(text, figure, before=_LABEL_BEFORE, reach=30):
             return [f"the answer {value!r} is a number that labels a thing, not a count"]
     return []
 

@@ -23,6 +23,7 @@ from ._lexicon import (
 )
 
 __all__ = [
+    "said_only_where",
     "document_title_problem",
     "untold_birth_problem",
     "balance_problem",
@@ -403,6 +404,31 @@ def measured_count_problem(value: str, cited: str) -> list[str]:
     return []
 
 
+def said_only_where(
+    text: str,
+    figure: str,
+    *,
+    before: re.Pattern[str] | None = None,
+    after: re.Pattern[str] | None = None,
+    reach: int = 80,
+) -> bool:
+    """Whether ``text`` gives ``figure`` at least once, and every time in such a place.
+
+    The place is what ``before`` finds in the ``reach`` characters before the figure (a pattern ending in
+    ``$``) and what ``after`` matches right after it. A figure is read whole: "31" is not in "£310".
+    """
+    if not figure:
+        return False
+    spots = [m.span() for m in re.finditer(rf"(?<![\w,.]){re.escape(figure)}(?!\w)", text)]
+
+    def placed(start: int, end: int) -> bool:
+        if before is not None and before.search(text[max(0, start - reach) : start]) is None:
+            return False
+        return after is None or after.match(text, end) is not None
+
+    return bool(spots) and all(placed(start, end) for start, end in spots)
+
+
 _HEIGHT_ASKED = re.compile(r"^how (?:high|tall|deep)\b", re.IGNORECASE)
 _DISTANCE_AFTER = re.compile(
     r"\s+(?:(?:up|down|along)\s+the|away|off|distant|beyond|inland|north|south|east|west)\b", re.IGNORECASE
@@ -417,8 +443,7 @@ def distance_for_height_problem(question: str, value: str, cited: str) -> list[s
     """
     if not _HEIGHT_ASKED.match(question.strip()) or not value.strip():
         return []
-    spots = [m.end() for m in re.finditer(re.escape(value.strip()), cited)]
-    if spots and all(_DISTANCE_AFTER.match(cited, at) for at in spots):
+    if said_only_where(cited, value.strip(), after=_DISTANCE_AFTER):
         return [f"the answer {value!r} is a distance the text gives, not a height"]
     return []
 
@@ -449,8 +474,7 @@ def balance_problem(question: str, value: str, cited: str) -> list[str]:
     """A balance left over read for what a thing cost: it is what the account had left, not what it spent."""
     if not _COST_ASKED.search(question) or "balance" in question.lower():
         return []
-    spots = [m.start() for m in re.finditer(re.escape(value.strip()), cited)] if value.strip() else []
-    if spots and all(_BALANCE_BEFORE.search(cited[max(0, at - 80) : at]) for at in spots):
+    if said_only_where(cited, value.strip(), before=_BALANCE_BEFORE):
         return [f"the answer {value!r} is a balance left over, not a cost"]
     return []
 
