@@ -159,6 +159,8 @@ def _year_row_problem(
     if _TOTAL in asked and totals:
         # "What was the total of tolls and stallage in 1872?" under "| Horse tolls | Stallage | Total |"
         return [f"the answer {value!r} stands in the column {header!r}, not in {totals[0]!r}"]
+    if (whole := _whole_beside_part(header, others, asked)) is not None:
+        return [f"the answer {value!r} counts only the {header!r}; the {whole!r} column counts all"]
     naming = [h for h in others if _matches(counted, h)]
     if counted and not _matches(asked, header) and naming:
         if not _totals(header, naming, counted, asked):
@@ -226,6 +228,26 @@ def _compound_column(question: str, header: str, others: list[str]) -> str | Non
 _TOTAL_HEADER = frozenset({key("total"), key("all"), key("whole")})
 
 
+def _whole_beside_part(header: str, others: list[str], asked: set[str]) -> str | None:
+    """The "Total" column giving the asked words where ``header`` gives them with a part's word of its own.
+
+    "The number of scholars on the books" is counted under "Total on the books", not under "Boys on the
+    books": both share the asked "books", and the one adds a word the question never gives ("Boys") where
+    the other adds only a total's.
+    """
+    own = _content_keys(header) - _GENERIC
+    shared, extra = own & asked, own - asked
+    if not shared or not extra or extra & _TOTAL_HEADER:
+        return None
+    if any((_content_keys(h) - _GENERIC) & asked > shared for h in others):
+        return None  # "Boys on the books" beside "Girls on the books" for "How many boys ...?"
+    for other in others:
+        keys = _content_keys(other) - _GENERIC
+        if keys & asked == shared and keys - asked and keys - asked <= _TOTAL_HEADER:
+            return other
+    return None
+
+
 def _counts_part(header: str, counted: set[str], asked: set[str]) -> bool:
     """Whether ``header`` names the counted noun with a word the question does not ask ("Day boys")."""
     keys = {key(w.text) for w in words(header)}  # "Day" qualifies "boys", though it is a word of time
@@ -254,15 +276,21 @@ def total_column_stands(question: str, header: str, headers: list[str]) -> bool 
     """Whether a row's cell under ``header`` holds the count asked, where its table gives a part and a total.
 
     "How many boys were in the school?" is answered under "Total" of "| Year | Boarders | Day boys | Total |"
-    (``True``), not under "Day boys", which counts a part (``False``); ``None`` where the table gives no
-    such pair of columns.
+    (``True``), not under "Day boys", which counts a part (``False``), and "the number of scholars on the
+    books" under "Total on the books", not "Boys on the books"; ``None`` where the table gives no such pair
+    of columns.
     """
     fact = read_fact(question)
+    others = [h for h in headers if h != header]
+    given = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
+    if _whole_beside_part(header, others, given) is not None:
+        return False
+    if any(_whole_beside_part(h, [header, *others], given) == header for h in others):
+        return True
     if fact.wh != "how many" or not fact.unit:
         return None
     counted = {key(fact.unit)}
     asked = {key(t) for t in (*fact.terms, *fact.soft_terms)} | counted
-    others = [h for h in headers if h != header]
     if _total_column(header, others, counted, asked) is not None:
         return False
     if _counts_total(header, counted) and any(_counts_part(h, counted, asked) for h in others):

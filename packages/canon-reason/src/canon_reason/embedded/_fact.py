@@ -911,7 +911,8 @@ def _phrasal(low: list[str]) -> list[str]:
 
     "Who *took over* from Ann Lisle?" asks who succeeded her ("over" is a function word the terms leave out);
     "When was the board *set up*?" asks when it was founded; "Which firm *put up* the hall?" who built it,
-    where "who put up the money" builds nothing (and "the stand put up on the common" only says which stand);
+    as does "When was the pavilion put up?", where "who put up the money" builds nothing (and "the stand put
+    up on the common" only says which stand);
     "When did the mill *catch fire*?" and "When did fire *strike* the mill?" ask when it burned; "Who *took
     the chair*?" who chaired.
     """
@@ -925,15 +926,28 @@ def _phrasal(low: list[str]) -> list[str]:
         else "built"
         if key(w) == _PUT
         and low[i + 1 : i + 2] == ["up"]
-        and low[i + 2 : i + 3] != []
-        and low[i + 2] in _DETERMINERS
-        and not _FUNDS & set(low[i + 2 : i + 4])
+        and (
+            (low[i + 2 : i + 3] != [] and low[i + 2] in _DETERMINERS and not _FUNDS & set(low[i + 2 : i + 4]))
+            or (_asks_when_done(low) and not _FUNDS & set(low[:i]))
+        )
         else "burned"
         if (key(w) in _CATCH and low[i + 1 : i + 2] == ["fire"])
         or (key(w) in _STRIKE and low[i - 1 : i] == ["fire"])
         else w
         for i, w in enumerate(low)
     ]
+
+
+_WHEN_OPENINGS = (["when"], ["in", "what", "year"], ["in", "which", "year"])
+
+
+def _asks_when_done(low: list[str]) -> bool:
+    """Whether the question opens "When was ..." or "In what year were ...": its passive verb is the event.
+
+    "In what year was the pavilion *put up*?" asks when it was built, where "Who designed the stand put up on
+    the common?" only says which stand.
+    """
+    return any(low[: len(o)] == o and low[len(o) : len(o) + 1] in (["was"], ["were"]) for o in _WHEN_OPENINGS)
 
 
 _HOLD = frozenset({"hold", "holds", "held"})

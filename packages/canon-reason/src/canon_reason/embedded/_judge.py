@@ -137,6 +137,7 @@ from ._sentences import (
     inverted_entry,
     neighbour_named,
     other_body_named,
+    other_kind_before,
     other_namesake_named,
 )
 from ._stance import (
@@ -611,14 +612,19 @@ def _evidence_problems(draft: Draft) -> list[str]:
     return list(dict.fromkeys(problems))
 
 
-def _other_named(question: str, entity: str, text: str) -> list[str]:
+def _other_named(question: str, entity: str, value: str, text: str) -> list[str]:
     """Why ``text`` names, instead of ``entity``, a body of another kind or a namesake of its kind.
+
+    A place of the entity's own kind ("Stavenford Mill Lock" for "Mardle Lock") counts where the clause
+    giving ``value`` names it and the text never names the entity's own words.
 
     A namesake is looked for only for a thing the question names with the article ("the Brimsey Courant"),
     which a person's name does not take: "Mr Skelwith" is no other than "Tom Skelwith".
     """
     if (body := other_body_named(entity_keys(entity), text)) is not None:
         return [f"the cited text names the {body}, another body than the {entity}"]
+    if (place := other_kind_before(entity_keys(entity), value, text)) is not None:
+        return [f"the clause giving the answer names {place}, another than {entity}"]
     if not re.search(rf"\bthe\s+{re.escape(entity)}\b", question, re.IGNORECASE):
         return []
     if (namesake := other_namesake_named(entity_keys(entity), text)) is not None:
@@ -682,7 +688,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         )
         for entity in fact.entities:
             problems += namesake_subject_problem(step.question, entity, text)
-            problems += _other_named(step.question, entity, text)
+            problems += _other_named(step.question, entity, value, text)
             problems += relative_problem(entity, fact.terms, text)
             problems += [] if named else pronoun_problem(entity, value, text)
             problems += [] if named else speech_tag_problem(entity, value, text)

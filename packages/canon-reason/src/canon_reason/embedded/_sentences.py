@@ -33,6 +33,7 @@ from ._lexicon import (
 )
 
 __all__ = [
+    "other_kind_before",
     "other_namesake_named",
     "RELATIVE_DAY",
     "PassageLike",
@@ -1357,6 +1358,36 @@ def other_namesake_named(keys: tuple[str, ...], text: str) -> str | None:
             if fold(run[0].text).rstrip(".") not in _NOT_NAMESAKE_HEADS and _THE_BEFORE.search(before):
                 other = " ".join(w.text for w in run)
     return other
+
+
+_FIGURE_CLAUSE_END = re.compile(r"[;:]|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
+"""Where a clause ends inside a sentence: what stands after it need not tell of the name before it."""
+
+
+def other_kind_before(keys: tuple[str, ...], value: str, text: str) -> str | None:
+    """The name of another place of the entity's kind that the clause giving ``value`` is about.
+
+    "The water at Stavenford Mill Lock rose to 9 feet 2 inches" gives no fall of "Mardle Lock": the text
+    never names Mardle, and the figure's own clause names another lock. A kind ending many names ("Lock",
+    "House") does not set two things apart by itself (see ``other_namesake_named``), but a figure in a clause
+    naming only the other one is the other one's. ``None`` when the text names any of the entity's own words.
+    """
+    if len(keys) < 2 or keys[-1] not in _NAMESAKE_KINDS or not value:
+        return None
+    rest = frozenset(keys[:-1])
+    runs = _name_runs(text)
+    if any(set(key(w.text) for w in run) & rest for run in runs):
+        return None
+    at = text.find(value)
+    if at < 0:
+        return None
+    for run in runs:
+        held = [key(w.text) for w in run]
+        if len(held) < 2 or held[-1] != keys[-1] or run[-1].end > at:
+            continue
+        if not _FIGURE_CLAUSE_END.search(text[run[-1].end : at]):
+            return " ".join(w.text for w in run)
+    return None
 
 
 def _title_neighbour(keys: tuple[str, ...], title: str, allowed: frozenset[str]) -> bool | None:
