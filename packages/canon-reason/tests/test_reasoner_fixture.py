@@ -2053,9 +2053,10 @@ right at 0.7 or more, 8/12 below. Their thresholds below are these first-run sco
 wrong answers may not exceed the first run's.
 After that run two of the five were worked on, and both abstain: a document's own title ("Minutes of the
 First Meeting of ...") answers no "where", and a birthplace is not read from texts none of which tells of a
-birth. The other three (a first pavilion dated by its burning, a lock's fall read from a flood's rise at
-another lock, a roll's growth taken from the boys' column) are left under their caps. The three sets score
-13, 9 and 9.
+birth. The other three were worked on later: "When was the pavilion put up?" asks when it was built, so a
+burning dates nothing; a figure whose own clause names another lock is that lock's; and "the number of
+scholars on the books" is read from "Total on the books", not "Boys on the books". Two abstain and the roll's
+growth is now right. The three sets score 13, 9 and 10, with no confident wrong answer.
 """
 
 import functools
@@ -2671,6 +2672,9 @@ AFTER_TUNING = {
     "heldout166": 12,
     "heldout167": 11,
     "heldout168": 10,
+    "heldout169": 13,
+    "heldout170": 9,
+    "heldout171": 10,
 }
 
 
