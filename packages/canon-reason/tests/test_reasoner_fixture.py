@@ -2057,6 +2057,26 @@ birth. The other three were worked on later: "When was the pavilion put up?" ask
 burning dates nothing; a figure whose own clause names another lock is that lock's; and "the number of
 scholars on the books" is read from "Total on the books", not "Boys on the books". Two abstain and the roll's
 growth is now right. The three sets score 13, 9 and 10, with no confident wrong answer.
+
+``heldout172`` (a wooden shipbuilding yard), ``heldout173`` (a ropewalk and sailcloth works) and
+``heldout174`` (a botanic garden and its glasshouses) were written blind in the same way, 19 to 21 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (eb9eb2c) and run once on that commit, after the work on ``heldout169`` to
+``heldout171``'s wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout172 | 10/30 | 3 | 17 | 6/6 |
+| heldout173 | 10/30 | 0 | 20 | 6/6 |
+| heldout174 | 13/30 | 2 | 15 | 5/6 |
+
+33/90 (37%) correct, 5 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 16 right (single facts 10/39, chains 4/18, arithmetic 2/15). The five: the engineer who drew plans
+for extending a dock answered with another man at 0.80; a ship's tonnage answered "built in 1856" at 0.75; a
+coroner answered with the name of a ship; a fall in subscribers given as the bare figure, with no unit, which
+the matcher does not take for "171 subscribers"; and a curator's birthplace, never given, answered "England".
+Passes: 4/6 right at 0.7 or more, 12/15 below. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -2317,6 +2337,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout169", 12),
         ("heldout170", 9),
         ("heldout171", 9),
+        ("heldout172", 10),
+        ("heldout173", 10),
+        ("heldout174", 13),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -2486,6 +2509,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout169": 2,
     "heldout170": 2,
     "heldout171": 1,
+    "heldout172": 3,
+    "heldout173": 0,
+    "heldout174": 2,
 }
 
 
