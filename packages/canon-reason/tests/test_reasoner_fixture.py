@@ -2077,6 +2077,11 @@ coroner answered with the name of a ship; a fall in subscribers given as the bar
 the matcher does not take for "171 subscribers"; and a curator's birthplace, never given, answered "England".
 Passes: 4/6 right at 0.7 or more, 12/15 below. Their thresholds below are these first-run scores, and their
 confident wrong answers may not exceed the first run's.
+After that run all five were worked on: a "which civil engineer" question is not answered by a man the text
+does not call one; a tonnage is a weight; a relative clause is not cut between a year and its noun ("the 1867"
+and its "launch"); a count that "had fallen" keeps the noun before the verb; and a text saying a birthplace
+"has not been found" gives none. Four abstain and the fall in subscribers is now right. The three sets score
+10, 10 and 15, with no confident wrong answer.
 """
 
 import functools
@@ -2701,6 +2706,9 @@ AFTER_TUNING = {
     "heldout169": 13,
     "heldout170": 9,
     "heldout171": 10,
+    "heldout172": 10,
+    "heldout173": 10,
+    "heldout174": 15,
 }
 
 

@@ -27,11 +27,13 @@ _CHANGED_COUNT = re.compile(
     r"\bby how many (?:did|do|does|had|have|has) (?:(?:the|its|their|[\w-]+(?:'s|’s)) )*(?:[a-z-]+ ){0,2}?"
     r"(?!(?:figures|numbers|totals|returns|receipts|sales|takings|costs|earnings|wages|sums)\b)"
     r"(?P<phrase>[a-z-]+s(?<![sup]s)|staff|people|men|women|children|crew) "
-    r"(?:on|of|in|at|for|rise|fall|grow|increase|decrease|drop|climb|decline|shrink)\b"
+    r"(?:on|of|in|at|for|rise|fall|grow|increase|decrease|drop|climb|decline|shrink"
+    r"|risen|fallen|grown|increased|decreased|dropped|climbed|declined|shrunk)\b"
 )
 """The noun that rose or fell, when "how many" names none: "By how many did the corps's yearly *calls* rise?",
-"did the *staff* on the books fall?"; a noun only ending in "s" ("the class", "the census") counts nothing,
-nor does a word for a figure or a sum ("the census *figures*", "the *takings*")."""
+"did the *staff* on the books fall?", "had the annual *subscribers* fallen?"; a noun only ending in "s" ("the
+class", "the census") counts nothing, nor does a word for a figure or a sum ("the census *figures*", "the
+*takings*")."""
 _COUNT_OF = re.compile(
     r"\b(?:count|number) of (?P<phrase>(?:[a-z-]+ ){0,2}?[a-z-]+s)\b"
     r"(?! (?!(?:was|has|is|does|as|its|his|this|thus|across|towards)\b)[a-z-]+s\b)"

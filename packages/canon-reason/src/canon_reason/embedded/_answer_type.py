@@ -876,22 +876,41 @@ def qualified_role_problem(question: str, value: str, cited: list[str]) -> list[
     return []
 
 
+_WHICH_ROLES = (
+    re.compile(r"^which (?P<role>[a-z]+) (?!of\b)"),
+    re.compile(r"^which [a-z]+ (?P<role>[a-z]+) (?!of\b)"),
+)
+"""A holder asked by "which" and a role, perhaps qualified: "Which *civil engineer* drew up the plans?"."""
+
+
+def _which_role(question: str) -> re.Match[str] | None:
+    """The role noun a "which" question asks a holder of, one word after "which" or two."""
+    for pattern in _WHICH_ROLES:
+        found = pattern.match(question)
+        if found is not None and key(found["role"]) in ROLE_NOUNS and not found["role"].endswith("ed"):
+            return found
+    return None
+
+
 def role_of_other_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """A holder of a role asked, answered with another person where the text sets the role after a name.
 
     "Who was the coroner at the inquest?" is not answered by "the inquest on the body of Tom Skelwith ...
-    before Mr. Ned Ludgrove, coroner for the district": the text gives the role to Ludgrove.
+    before Mr. Ned Ludgrove, coroner for the district": the text gives the role to Ludgrove; nor "Which
+    civil engineer drew up the plans?" by "Mr Quillet reported plans from Mr Ned Ludgrove, civil engineer".
     """
-    asked = _WHO_ROLE.match(question.strip().lower())
+    low = question.strip().lower()
+    asked = _WHO_ROLE.match(low) or _which_role(low)
     if asked is None or not value.strip():
         return []
+    role = asked.group("role")
     holder = re.compile(
-        rf"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){{1,3}}),\s+(?:the\s+)?{re.escape(asked.group('role'))}\b"
+        rf"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){{1,3}}),\s+(?:the\s+)?(?:[a-z]+\s+)?{re.escape(role)}\b"
     )
     for text in cited:
         named = [m.group("name") for m in holder.finditer(text)]
         if named and not any(value.strip() in n or n in value for n in named):
-            return [f"the text gives the {asked.group('role')}'s role to {named[0]}, not to {value!r}"]
+            return [f"the text gives the {role}'s role to {named[0]}, not to {value!r}"]
     return []
 
 

@@ -197,9 +197,25 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
                 continue  # after "did <the np ...>" the rest opens on a bare verb: "... *cease* trading"
             if keep == len(full) and _main_participle(text, full):
                 continue  # "Where was <the architect of the stand that was gutted in 1896> born"
+            if keep < len(full) and _cut_noun_phrase(full[:keep]):
+                continue  # "the victims of the 1867 | launch": the noun after the year is the clause's
             end = match.start("clause") + len(clause)
             yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         return
+
+
+_NP_OPENERS = frozenset("the a an its his her their this that".split())
+
+
+def _cut_noun_phrase(clause: list[str]) -> bool:
+    """Whether a clause cut short ends inside a noun phrase: on an article, or on a year an article opens.
+
+    "held the inquest on the victims of *the 1867*" leaves "launch" without its article; a year after
+    "the" qualifies the noun after it.
+    """
+    last = clause[-1].lower() if clause else ""
+    before = clause[-2].lower() if len(clause) > 1 else ""
+    return last in _NP_OPENERS or (before in _NP_OPENERS and last.isdigit())
 
 
 _BARE_VERBS = frozenset("have has hold make take employ seat carry cost record serve".split())

@@ -228,7 +228,7 @@ MEASURE_NOUNS: dict[str, str | None] = {
             " rental stipend premium receipts takings proceeds profit earnings expenditure allowance"
         ).split()
     },
-    **{key(w): "mass" for w in "weight mass".split()},
+    **{key(w): "mass" for w in "weight mass tonnage displacement".split()},  # a ship's "of 812 tons"
     **{key(w): "power" for w in "power".split()},
     **{key(w): "time" for w in "age duration life lifetime".split()},
     **{key(w): "percent" for w in "percentage proportion share rate strength".split()},
