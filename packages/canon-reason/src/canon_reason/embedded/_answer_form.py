@@ -35,11 +35,12 @@ _CHANGED_COUNT = re.compile(
 class", "the census") counts nothing, nor does a word for a figure or a sum ("the census *figures*", "the
 *takings*")."""
 _COUNT_OF = re.compile(
-    r"\b(?:count|number) of (?P<phrase>(?:[a-z-]+ ){0,2}?[a-z-]+s)\b"
+    r"\b(?:count|number) of (?P<phrase>(?:[a-z-]+ ){0,2}?(?:[a-z-]+s|[a-z-]*men))\b"
     r"(?! (?!(?:was|has|is|does|as|its|his|this|thus|across|towards)\b)[a-z-]+s\b)"
 )
-"""A count's noun phrase after the noun "count" or "number" ("by how many did the *count of carts* rise");
-a word ending in "s" that another plural follows is its modifier ("the number of *gas* consumers")."""
+"""A count's noun phrase after the noun "count" or "number" ("by how many did the *count of carts* rise", "the
+number of *dredgermen*"); a word ending in "s" that another plural follows is its modifier ("the number of
+*gas* consumers")."""
 _PLACE_ASKED = re.compile(
     r"^(?:where\b|(?:in|at) which [a-z]+\b|which (?:inn|hotel|tavern|church|chapel|hall|school|theatre)\b)",
     re.IGNORECASE,

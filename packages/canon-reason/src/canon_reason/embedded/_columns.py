@@ -114,6 +114,10 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     if problems := _named_column_problem(question, fact.entities, value, (header, others, name)):
         return problems
     asked = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
+    if _term_bound_problem(fact, asked, header, name):
+        return [
+            f"the answer {value!r} bounds the term of {name!r} in the column {header!r}, not the asked event"
+        ]
     if not named & _content_keys(name):
         keyed = YEAR_WORD.match(name)
         if keyed is not None and keyed.group() in YEAR_WORD.findall(question):
@@ -142,6 +146,28 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     if any(_matches(asked, h) for h in others):
         return [f"the answer {value!r} stands in the column {header!r}, not the one the question asks about"]
     return []
+
+
+_TERM_GROUPS = frozenset(
+    {"retire", "appoint", "succeed", "elect", "leave", "die", "hold", "operate", "found"}
+)
+"""Relations a term of office begins or ends with, which a "From" or "To" column may date."""
+
+
+def _term_bound_problem(fact: FactQuestion, asked: set[str], header: str, name: str) -> bool:
+    """Whether a date asked of an event stands under "From" or "To" in the row of a holder not asked of.
+
+    "| Ann Roe | 1912 | 1938 | Retired on the sale of the Gardens |" dates Roe's leaving, not the sale its
+    note tells of, which may have come the year before.
+    """
+    if fact.answer_type is not AnswerType.DATE or not name.strip():
+        return False
+    if not {key(w.text) for w in words(header)} <= _TERM_HEADERS or not words(header):
+        return False
+    named = {key(w.text) for e in fact.entities for w in words(e)} | asked
+    if named & _content_keys(name):
+        return False
+    return not any(set(relations_of(k)) & _TERM_GROUPS for k in asked)
 
 
 def _year_row_problem(

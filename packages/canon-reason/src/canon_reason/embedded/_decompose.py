@@ -127,8 +127,11 @@ _REDUCED = re.compile(
 hyphen ("designed by *the Holm-born architect*", closing the question) or one described through a
 possessive up to the question's verb ("the club founded by *the town's first mayor* have"); a year after
 the agent is the clause's ("kept by Ann Roe *from 1952*", "destroyed by the Kell Fire *of 1850*")."""
+_ED_NOUNS = "(?:shed|bed|seed|reed|weed|speed|steed|creed|sled|hundred|need)"
+"""Nouns ending in "ed", which no participle is: "the packing *shed* on the Quay", "the oyster *bed*"."""
 _PARTICIPIAL = re.compile(
-    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?P<part>[a-z]+ed|built|made|held|run|known|kept|taught|led|grown"
+    rf"\b(?:the|a|an)\s+(?P<np>{_NP})\s+(?!{_ED_NOUNS}\b)(?P<part>[a-z]+ed|built|made|held|run|known|kept|taught|led"
+    rf"|grown"
     rf"|sung|worn|sold|given|won|written|drawn)\s+(?!by\b)(?P<clause>\S.*)$"
 )
 """A reduced relative clause without an agent: "the fair *held every May*", "the mill *built in 1850*"."""

@@ -25,6 +25,7 @@ from ._lexicon import (
 __all__ = [
     "said_only_where",
     "document_title_problem",
+    "defined_term_problem",
     "untold_birth_problem",
     "balance_problem",
     "other_use_problem",
@@ -490,6 +491,26 @@ def document_title_problem(value: str) -> list[str]:
     """A document's title is no place, person or thing: it names the paper the answer was to be read in."""
     if _DOCUMENT_TITLE.match(value.strip()):
         return [f"the answer {value!r} is the title of a document, not what the question asks"]
+    return []
+
+
+_PARTY_ENDINGS = ("or", "er", "ee", "ant", "ent")
+"""Endings of nouns for a party to a deed or contract: "Contract*or*", "Employ*er*", "Less*ee*"."""
+
+
+def defined_term_problem(value: str, cited: list[str]) -> list[str]:
+    """A party a contract names by a capitalised noun ("*the Contractor* is to erect ...") read as a name.
+
+    A specification calls the builder "the Contractor" until its last clause names the firm: the word is a
+    party's title, written with a capital, and only ever after "the"; a firm or a person is named otherwise.
+    """
+    word = value.strip()
+    if " " in word or not word[:1].isupper() or not word.lower().endswith(_PARTY_ENDINGS):
+        return []
+    found = [m.start() for t in cited for m in re.finditer(rf"(?<![\w]){re.escape(word)}(?![\w])", t)]
+    after_the = [t for t in cited for m in re.finditer(rf"\b(?:the|The)\s+{re.escape(word)}(?![\w])", t)]
+    if found and len(after_the) == len(found):
+        return [f"the answer {value!r} is a party's title in the cited text, not a name"]
     return []
 
 

@@ -52,6 +52,7 @@ from ._event_subject import (
 from ._fact import offered_head, read_fact
 from ._figure_asked import (
     balance_problem,
+    defined_term_problem,
     distance_for_height_problem,
     document_title_problem,
     other_use_problem,
@@ -643,6 +644,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += whose_noun_problem(step.question, cited)
     problems += document_title_problem(value) + untold_birth_problem(step.question, cited)
+    problems += defined_term_problem(value, cited)
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
