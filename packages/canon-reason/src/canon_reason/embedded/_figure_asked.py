@@ -26,6 +26,7 @@ __all__ = [
     "said_only_where",
     "document_title_problem",
     "defined_term_problem",
+    "papers_dates_problem",
     "untold_birth_problem",
     "balance_problem",
     "other_use_problem",
@@ -488,9 +489,15 @@ _DOCUMENT_TITLE = re.compile(
 
 
 def document_title_problem(value: str) -> list[str]:
-    """A document's title is no place, person or thing: it names the paper the answer was to be read in."""
+    """A document's title is no place, person or thing: it names the paper the answer was to be read in.
+
+    Nor is a span holding the marks that set off a numbered clause's heading ("Gateway.** A gateway 12 feet
+    wide"): it runs from the heading into the clause, and names neither.
+    """
     if _DOCUMENT_TITLE.match(value.strip()):
         return [f"the answer {value!r} is the title of a document, not what the question asks"]
+    if "**" in value or "__" in value:
+        return [f"the answer {value!r} runs across a heading's marks"]
     return []
 
 
@@ -511,6 +518,31 @@ def defined_term_problem(value: str, cited: list[str]) -> list[str]:
     after_the = [t for t in cited for m in re.finditer(rf"\b(?:the|The)\s+{re.escape(word)}(?![\w])", t)]
     if found and len(after_the) == len(found):
         return [f"the answer {value!r} is a party's title in the cited text, not a name"]
+    return []
+
+
+_PAPERS_SPAN = re.compile(
+    r"\b(?:papers|minutes|minute\s+books|letters|correspondence|accounts|records|files|deeds|plans|registers|"
+    r"ledgers|books|returns)\b[^\n]*,\s*(?P<first>\d{4})\s*[–—-]\s*(?P<last>\d{4})\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A catalogue item ending in the span of its papers' dates: "Papers on the closure of the depot, 1958–63"."""
+_RECORDS_ASKED = re.compile(r"\b(?:records|papers|archives?|catalogue|deposited|minutes)\b", re.IGNORECASE)
+
+
+def papers_dates_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A year read from the span of dates a catalogue gives a bundle of papers, for an event they tell of.
+
+    "Papers on the closure of the depot and sale of the site, 1958–1963" dates the papers: the closure may
+    have come in any year of the span, or after the first paper proposed it.
+    """
+    year = value.strip()
+    if not re.fullmatch(r"\d{4}", year) or _RECORDS_ASKED.search(question):
+        return []
+    for text in cited:
+        found = _PAPERS_SPAN.search(text)
+        if found is not None and year in (found["first"], found["last"]):
+            return [f"the answer {value!r} bounds the dates of catalogued papers, not the asked event"]
     return []
 
 

@@ -56,6 +56,7 @@ from ._figure_asked import (
     distance_for_height_problem,
     document_title_problem,
     other_use_problem,
+    papers_dates_problem,
     untold_birth_problem,
 )
 from ._identity import identity_problems
@@ -644,7 +645,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += whose_noun_problem(step.question, cited)
     problems += document_title_problem(value) + untold_birth_problem(step.question, cited)
-    problems += defined_term_problem(value, cited)
+    problems += defined_term_problem(value, cited) + papers_dates_problem(step.question, value, cited)
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
