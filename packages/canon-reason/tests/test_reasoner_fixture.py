@@ -2150,6 +2150,12 @@ nickname answered with the chalets' description at 0.76; the years between two f
 first matron died; and a gallery's seats answered with the floor's at 0.70. Passes: 6/9 right at 0.7 or more,
 9/13 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
 exceed the first run's.
+After that run all seven were worked on: a battery placed at a town is that town's; a text naming neither a
+man nor "the younger" may be of his father; a headline's first word places nothing; "officers and men" are
+counted under the total; "its first and second fires" are two fires of its own; a figure given for the floor
+is not the gallery's; and what a document's title says it is about is no name anything was known by. Five
+abstain, and the garrison's growth and the years between the fires are now right. The three sets score 10, 12
+and 13, with no confident wrong answer.
 """
 
 import functools
@@ -2801,6 +2807,9 @@ AFTER_TUNING = {
     "heldout178": 10,
     "heldout179": 12,
     "heldout180": 10,
+    "heldout181": 10,
+    "heldout182": 12,
+    "heldout183": 13,
 }
 
 

@@ -71,6 +71,10 @@ _PARTITIVE = frozenset({"of", "the", "its", "their"})
 """Words of a "how many of the ..." question before the counted noun; they are no part of it."""
 
 
+_PAIRED = re.compile(r" and (?:[a-z-]+s|men|women|children)\b")
+"""A second kind counted with the first: "officers *and men*"."""
+
+
 def _count_phrase(question: str) -> re.Match[str] | None:
     return _HOW_MANY.search(question) or _COUNT_OF.search(question) or _CHANGED_COUNT.search(question)
 
@@ -83,6 +87,9 @@ def _asked_noun(question: str) -> str | None:
     phrase = asked.group("phrase").split()
     while len(phrase) > 1 and (phrase[0] in _COMPARATIVES or phrase[0] in _PARTITIVE):
         phrase = phrase[1:]  # "How many of the boats": the boats are counted
+    paired = _PAIRED.match(question.lower(), asked.end("phrase"))
+    if paired is not None:  # "How many officers and men": both are counted
+        phrase.append(paired.group(0).strip())
     return " ".join(phrase)
 
 

@@ -187,6 +187,8 @@ def _year_row_problem(
         return [f"the answer {value!r} stands in the column {header!r}, not in {totals[0]!r}"]
     if (whole := _whole_beside_part(header, others, asked)) is not None:
         return [f"the answer {value!r} counts only the {header!r}; the {whole!r} column counts all"]
+    if (whole := _total_of_pair(fact.text, header, others)) is not None:
+        return [f"the answer {value!r} counts only the {header!r}; the {whole!r} column counts both"]
     naming = [h for h in others if _matches(counted, h)]
     if counted and not _matches(asked, header) and naming:
         if not _totals(header, naming, counted, asked):
@@ -254,6 +256,25 @@ def _compound_column(question: str, header: str, others: list[str]) -> str | Non
 _TOTAL_HEADER = frozenset({key("total"), key("all"), key("whole")})
 
 
+_PAIR_COUNTED = re.compile(r"\bhow many (?:more |fewer |less )?(?P<first>[a-z]+) and (?P<second>[a-z]+)\b")
+"""A count of two kinds together: "How many *officers and men* were in the garrison?"."""
+
+
+def _total_of_pair(question: str, header: str, others: list[str]) -> str | None:
+    """The "Total" column where the question counts two kinds together and ``header`` names only one.
+
+    "How many officers and men were in the garrison?" is answered under "Total garrison", not "Officers".
+    """
+    pair = _PAIR_COUNTED.search(question.lower())
+    if pair is None:
+        return None
+    kinds = {key(pair["first"]), key(pair["second"])}
+    own = _content_keys(header)
+    if len(own & kinds) != 1:
+        return None
+    return next((h for h in others if _TOTAL in _content_keys(h)), None)
+
+
 def _whole_beside_part(header: str, others: list[str], asked: set[str]) -> str | None:
     """The "Total" column giving the asked words where ``header`` gives them with a part's word of its own.
 
@@ -312,6 +333,10 @@ def total_column_stands(question: str, header: str, headers: list[str]) -> bool 
     if _whole_beside_part(header, others, given) is not None:
         return False
     if any(_whole_beside_part(h, [header, *others], given) == header for h in others):
+        return True
+    if _total_of_pair(question, header, others) is not None:
+        return False
+    if any(_total_of_pair(question, h, [header]) == header for h in others):
         return True
     if fact.wh != "how many" or not fact.unit:
         return None

@@ -9,6 +9,7 @@ qualifies, not the thing the question asks about the contest.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .._text import STOPWORDS, fold, words
 from ._lexicon import (
@@ -27,6 +28,7 @@ __all__ = [
     "document_title_problem",
     "defined_term_problem",
     "papers_dates_problem",
+    "other_part_figure_problem",
     "untold_birth_problem",
     "balance_problem",
     "other_use_problem",
@@ -355,10 +357,11 @@ def clock_time_problem(value: str, cited: str) -> list[str]:
 def headline_name_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a name is read from a headline ("Mayor Opens the New Baths"), whose capitals name nothing.
 
-    Only for "who", and only where the text is a line of capitalised words with no full stop and the words
-    after the answer go on in capitals past a small word: the name was cut from a phrase.
+    Only for "who" or "where" ("Sale by Auction: Fort Stannock" places no auction at "Sale"), and only where
+    the text is a line of capitalised words with no full stop and the words after the answer go on in
+    capitals past a small word: the name was cut from a phrase.
     """
-    if not question.strip().lower().startswith(("who ", "by whom ")) or "|" in cited:
+    if not question.strip().lower().startswith(("who ", "by whom ", "where ")) or "|" in cited:
         return []
     ws = re.findall(r"[A-Za-z][\w'’-]*", cited)
     if len(ws) < 5 or cited.rstrip().endswith((".", "?", "!")):
@@ -488,16 +491,24 @@ _DOCUMENT_TITLE = re.compile(
 """A document's own title read for an answer: "*Minutes of* the First Meeting of the Commissioners"."""
 
 
-def document_title_problem(value: str) -> list[str]:
+def document_title_problem(value: str, cited: Sequence[str] = ()) -> list[str]:
     """A document's title is no place, person or thing: it names the paper the answer was to be read in.
 
-    Nor is a span holding the marks that set off a numbered clause's heading ("Gateway.** A gateway 12 feet
-    wide"): it runs from the heading into the clause, and names neither.
+    Nor is what a title says the paper is about ("Specification for *Revolving Open-Air Chalets*, 1903"),
+    which is the paper's own description, not a name anything was known by; nor a span holding the marks
+    that set off a numbered clause's heading ("Gateway.** A gateway 12 feet wide"): it runs from the heading
+    into the clause, and names neither.
     """
     if _DOCUMENT_TITLE.match(value.strip()):
         return [f"the answer {value!r} is the title of a document, not what the question asks"]
     if "**" in value or "__" in value:
         return [f"the answer {value!r} runs across a heading's marks"]
+    about = re.compile(
+        _DOCUMENT_TITLE.pattern
+        + rf"\s+(?:the\s+)?{re.escape(value.strip())}(?:,?\s*\d{{4}}(?:[–-]\d{{2,4}})?)?$"
+    )
+    if value.strip() and cited and all(about.match(t.strip(" #*_.")) for t in cited):
+        return [f"the answer {value!r} is what a document's title says it is about"]
     return []
 
 
@@ -543,6 +554,31 @@ def papers_dates_problem(question: str, value: str, cited: list[str]) -> list[st
         found = _PAPERS_SPAN.search(text)
         if found is not None and year in (found["first"], found["last"]):
             return [f"the answer {value!r} bounds the dates of catalogued papers, not the asked event"]
+    return []
+
+
+_IN_PART = re.compile(r"\b(?:in|on|at)\s+the\s+(?P<part>[a-z]+)\b")
+"""A part of a thing a figure is given for: "seated *in the gallery*", "650 *on the floor*"."""
+
+
+def other_part_figure_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A figure the text gives one part of a thing, where another figure of the same text is the asked part's.
+
+    "How many could be seated in the gallery?" is not answered by the 650 of "The hall will seat 650 on the
+    floor and 200 in the gallery": the 650 is the floor's, and the text gives the gallery its own figure.
+    """
+    asked = {m["part"] for m in _IN_PART.finditer(question.lower())}
+    figure = next(iter(value.split()), "")
+    if not asked or not figure[:1].isdigit():
+        return []
+    for text in cited:
+        at = text.find(value)
+        own = _IN_PART.search(text.lower(), at + len(value)) if at >= 0 else None
+        if own is None or own.start() > at + len(value) + 1 or own["part"] in asked:
+            continue
+        for part in asked:
+            if re.search(rf"\d[\d,]*\s+(?:[a-z]+\s+)?(?:in|on|at)\s+the\s+{part}\b", text.lower()):
+                return [f"the answer {value!r} is given for the {own['part']}, not the {part}"]
     return []
 
 

@@ -55,6 +55,7 @@ from ._figure_asked import (
     defined_term_problem,
     distance_for_height_problem,
     document_title_problem,
+    other_part_figure_problem,
     other_use_problem,
     papers_dates_problem,
     untold_birth_problem,
@@ -644,8 +645,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     cited = _cited_for(draft, i)
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += whose_noun_problem(step.question, cited)
-    problems += document_title_problem(value) + untold_birth_problem(step.question, cited)
+    problems += document_title_problem(value, cited) + untold_birth_problem(step.question, cited)
     problems += defined_term_problem(value, cited) + papers_dates_problem(step.question, value, cited)
+    problems += other_part_figure_problem(step.question, value, cited)
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)

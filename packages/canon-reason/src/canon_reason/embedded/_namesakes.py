@@ -320,11 +320,19 @@ _ELDER_ASKED = re.compile(
 )
 
 
+_LIFE_TOLD = re.compile(
+    r"\b(?:born|died|baptised|baptized|buried|married|educated|apprenticed)\b", re.IGNORECASE
+)
+"""Words telling of a person's life, whose subject a text naming no one leaves to its heading."""
+
+
 def elder_unnamed_problem(question: str, cited: str) -> list[str]:
     """Why ``cited``, naming only a surname, may be of the other of two namesakes: "Mr. Vellow was born ...".
 
     A question asking of "the elder Ann Vellow" asks of one of two people the records tell apart; a text
-    that calls its man only "Mr. Vellow", giving neither his name whole nor "the elder", may be the younger.
+    that calls its man only "Mr. Vellow", giving neither his name whole nor "the elder", may be the younger,
+    and one naming no one but telling of a life ("Born at Tanbury.", under an entry heading) may be of
+    either.
     """
     asked = _ELDER_ASKED.search(question)
     if asked is None:
@@ -332,6 +340,11 @@ def elder_unnamed_problem(question: str, cited: str) -> list[str]:
     name = asked.group("n1") or asked.group("n2")
     qualifier = asked.group("q1") or asked.group("q2")
     surname = name.split()[-1]
-    if name in cited or qualifier in cited.lower() or surname not in cited:
+    if name in cited or qualifier in cited.lower():
         return []
+    if surname not in cited:
+        # "Born at Tanbury." under one of two entries for the same name: whose entry is not in the text
+        if not _LIFE_TOLD.search(cited):
+            return []  # "The club was founded in 1819" tells of the club, whoever founded it
+        return [f"the cited text names neither {name} nor the {qualifier}, so may be of the other namesake"]
     return [f"the cited text names only {surname}, which may be either namesake, not {name} the {qualifier}"]

@@ -34,8 +34,12 @@ _BARE_ORDINAL = re.compile(rf"^(?:its|their|the)\s+(?P<ordinal>{_ORDINAL})$", re
 """An event named by its ordinal alone, the noun left to the first event: "from *its second*"."""
 
 
-_LONE_ORDINAL = re.compile(rf"^(?:the\s+)?(?P<ordinal>{_ORDINAL})$", re.IGNORECASE)
-"""The first of two ordinals sharing the second's noun: "between *the first* and second fires at X"."""
+_LONE_ORDINAL = re.compile(
+    rf"^(?P<owner>the\s+(?:[\w-]+\s+){{0,3}}?[\w-]+['’]s\s+|its\s+|their\s+|the\s+)?(?P<ordinal>{_ORDINAL})$",
+    re.IGNORECASE,
+)
+"""The first of two ordinals sharing the second's noun: "between *the first* and second fires at X", "*the
+sanatorium's first* and second fires"."""
 _ORDINAL_PLURAL = re.compile(
     rf"^(?:the\s+)?(?P<ordinal>{_ORDINAL})\s+(?P<noun>[a-z][\w-]{{0,30}}s)"
     r"(?P<where>\s+(?:at|of|in|on)\s+\S.{0,150})?\s*\??$",
@@ -55,13 +59,18 @@ def ordinal_pair(first: str, second: str) -> tuple[str, str] | None:
     """Two events one plural noun names after two ordinals, each given the noun and its place.
 
     "between the first and second fires at the hall" asks of "the first fire at the hall" and "the second
-    fire at the hall"; read as written, "the first" would be anything's first. So do "the first and the
+    fire at the hall" ("the hall's first and second fires" of "the hall's first fire" and its second); read
+    as written, "the first" would be anything's first. So do "the first and the
     second fire at the hall", with the noun singular, and "the first fire at the hall and the second".
     """
     lone, shared = _LONE_ORDINAL.match(first.strip()), _ORDINAL_PLURAL.match(second.strip())
     if lone is not None and shared is not None:
         noun, where = singular(shared.group("noun")), shared.group("where") or ""
-        return f"the {lone.group('ordinal')} {noun}{where}", f"the {shared.group('ordinal')} {noun}{where}"
+        owner = (lone.group("owner") or "the ").strip()
+        return (
+            f"{owner} {lone.group('ordinal')} {noun}{where}",
+            f"{owner} {shared.group('ordinal')} {noun}{where}",
+        )
     if lone is not None and (named := _ORDINAL_NOUN.match(second.strip())) is not None:
         noun, where = named.group("noun"), named.group("where") or ""
         return f"the {lone.group('ordinal')} {noun}{where}", f"the {named.group('ordinal')} {noun}{where}"
