@@ -2175,6 +2175,10 @@ answered with the year after which it served as a store; a crop answered "Italia
 rye-grass"; and the makers of one town's pumping engines, never given, answered with another town's at 0.64.
 Passes: 2/2 right at 0.7 or more, 11/14 below. Their thresholds below are these first-run scores, and their
 confident wrong answers may not exceed the first run's.
+After that run all three were worked on: "the building served as a store" builds nothing, and "An apprentice
+house was built in 1792" dates the house, not the mill asked of; "Italian" is cut from "Italian rye-grass";
+and "Stanmoor also has a pumping station" tells of Stanmoor's, not the asked town's. All three abstain. The
+three sets score 10, 10 and 11, with no confident wrong answer.
 """
 
 import functools
@@ -2835,6 +2839,9 @@ AFTER_TUNING = {
     "heldout181": 10,
     "heldout182": 12,
     "heldout183": 13,
+    "heldout184": 10,
+    "heldout185": 10,
+    "heldout186": 11,
 }
 
 

@@ -7,7 +7,8 @@ Each rule returns the reasons a value is another's (empty when it is the subject
 - a fact of a person the subject owns: "Ada Penn's father, Hugh Roe, was born at Tibb.";
 - a value a whose-clause gives the name before it: "Kell lies near Dunby, whose population is 900.";
 - a value of a sentence opening on another thing of the subject's kind: "The old bridge was pulled down in
-  1820 to make way for the Kell Bridge.";
+  1820 to make way for the Kell Bridge.", or on a thing it brings in: "An apprentice house was built in
+  1792.";
 - a life event a namesake's sentence tells, the asked person never named whole;
 - a life event told of the one a sentence names the asked person as the kin of: "The deceased was born in
   1812, the son of the late Mr Amos Penn" dates no birth of Amos Penn;
@@ -46,6 +47,7 @@ from ._measures import value_at
 
 __all__ = [
     "asked_verb_name_problem",
+    "indefinite_subject_problem",
     "found_not_founded_problem",
     "founded_other_problem",
     "namesake_only_problem",
@@ -237,6 +239,29 @@ def same_kind_subject_problem(question: str, value: str, cited: str) -> list[str
                 f"the answer {value!r} is of {found.group('subject')!r}, not of {entity!r} named after it"
             ]
     return []
+
+
+_INDEFINITE_SUBJECT = re.compile(
+    r"^(?:[*_]+)?(?:A|An)\s+(?P<subject>(?:[a-z][\w-]*\s+){0,3}?(?P<head>[a-z][\w-]*))\s+(?:was|were)\s+"
+    r"(?:[a-z]+ed|built|made|begun|set|put)\b"
+)
+"""A sentence opening on a thing it brings in: "*An apprentice house was built* for them in 1792"."""
+
+
+def indefinite_subject_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` is of a thing a sentence brings in with "a", not of the named thing asked of.
+
+    "An apprentice house was built for them on Tanyard Row in 1792." dates the house, not Fennick's Mill: a
+    sentence opening on "a" or "an" tells of a new thing, whose noun is none of the asked name's words.
+    """
+    found = _INDEFINITE_SUBJECT.match(cited.strip())
+    fact = read_fact(question)
+    if found is None or value not in cited or not fact.entities:
+        return []
+    asked = {key(w.text) for e in fact.entities for w in words(e)} | {key(t) for t in fact.terms}
+    if key(found.group("head")) in asked:
+        return []
+    return [f"the answer {value!r} is of {found.group('subject')!r}, a thing the sentence brings in"]
 
 
 def _life_verbs(fact: FactQuestion, cited: str) -> list[int]:

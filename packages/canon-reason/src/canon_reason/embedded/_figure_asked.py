@@ -29,6 +29,7 @@ __all__ = [
     "defined_term_problem",
     "papers_dates_problem",
     "other_part_figure_problem",
+    "origin_adjective_problem",
     "untold_birth_problem",
     "balance_problem",
     "other_use_problem",
@@ -579,6 +580,23 @@ def other_part_figure_problem(question: str, value: str, cited: list[str]) -> li
         for part in asked:
             if re.search(rf"\d[\d,]*\s+(?:[a-z]+\s+)?(?:in|on|at)\s+the\s+{part}\b", text.lower()):
                 return [f"the answer {value!r} is given for the {own['part']}, not the {part}"]
+    return []
+
+
+_ORIGIN_ADJECTIVE = re.compile(r"^(?:[A-Z][a-z]+(?:ian|ish|ese)|Dutch|French|Welsh|Scotch|Swiss|Greek)$")
+"""A capitalised adjective of origin ("Italian", "Flemish"), which names no thing by itself."""
+
+
+def origin_adjective_problem(value: str, cited: list[str]) -> list[str]:
+    """An adjective of origin cut from the noun it qualifies: "Italian" of "*Italian rye-grass*"."""
+    word = value.strip()
+    if not _ORIGIN_ADJECTIVE.match(word):
+        return []
+    found = [m for t in cited for m in re.finditer(rf"(?<![\w]){word}(?![\w])", t)]
+    before = re.compile(rf"(?<![\w]){word}\s+(?P<noun>[a-z][\w-]+)")
+    qualifying = [m for t in cited for m in before.finditer(t) if fold(m["noun"]) not in STOPWORDS]
+    if found and len(qualifying) == len(found):
+        return [f"the answer {value!r} is cut from the noun it qualifies in its text"]
     return []
 
 

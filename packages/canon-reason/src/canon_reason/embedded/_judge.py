@@ -34,6 +34,7 @@ from ._event_subject import (
     earlier_one_problem,
     found_not_founded_problem,
     founded_other_problem,
+    indefinite_subject_problem,
     kin_of_named_problem,
     namesake_only_problem,
     noun_event_owner_problem,
@@ -55,6 +56,7 @@ from ._figure_asked import (
     defined_term_problem,
     distance_for_height_problem,
     document_title_problem,
+    origin_adjective_problem,
     other_part_figure_problem,
     other_use_problem,
     papers_dates_problem,
@@ -648,6 +650,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += document_title_problem(value, cited) + untold_birth_problem(step.question, cited)
     problems += defined_term_problem(value, cited) + papers_dates_problem(step.question, value, cited)
     problems += other_part_figure_problem(step.question, value, cited)
+    problems += origin_adjective_problem(value, cited)
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
@@ -723,6 +726,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += possessed_subject_problem(step.question, value, text)
         problems += whose_owner_problem(step.question, value, text)
         problems += same_kind_subject_problem(step.question, value, text)
+        problems += indefinite_subject_problem(step.question, value, text)
         problems += founded_other_problem(step.question, value, text)
         problems += namesake_only_problem(step.question, value, text)
         problems += kin_of_named_problem(step.question, value, text)

@@ -276,17 +276,26 @@ _OTHERS_OWN = re.compile(
 """Another's thing of its own kind: "the next parish, *Varrowdene, raised its own rifle company*"."""
 
 
+_ALSO_HAS = re.compile(
+    r"\b(?P<owner>[A-Z][\w'’-]{2,30}(?:\s+[A-Z][\w'’-]{2,30})?)\s+also\s+(?:has|had|have|possesses|boasts)\s+"
+    r"(?:a|an|its|their)\s+(?P<thing>(?:[a-z]+\s+){0,2}[a-z]+)"
+)
+"""Another place's thing of the asked kind, told beside the asked one's: "*Stanmoor also has a pumping
+station* in Mill Lane"."""
+
+
 def others_own_problem(question: str, cited: str) -> list[str]:
     """Why ``cited`` tells of another place's or body's own thing of the asked kind, not the asked one.
 
     "Varrowdene raised its own rifle company in 1860" dates no raising of the Rifle Company of a question
-    that never names Varrowdene: "its own" sets that company apart as Varrowdene's.
+    that never names Varrowdene: "its own" sets that company apart as Varrowdene's; so does "also" in
+    "Stanmoor also has a pumping station in Mill Lane", for the station of a town the text never names.
     """
     asked = {key(w) for w in re.findall(r"[\w'’-]+", question) if fold(w) not in STOPWORDS}
-    for found in _OTHERS_OWN.finditer(cited):
+    for found in chain(_OTHERS_OWN.finditer(cited), _ALSO_HAS.finditer(cited)):
         thing = list(takewhile(lambda w: fold(w) not in STOPWORDS, found.group("thing").split()))
         owner = found.group("owner")
-        if thing and key(thing[-1]) in asked and key(owner) not in asked:
+        if thing and key(thing[-1]) in asked and not {key(w) for w in owner.split()} & asked:
             return [f"the cited text tells of {owner}'s own {' '.join(thing)}, not the one asked"]
     return []
 

@@ -660,11 +660,18 @@ _REPUTATION_REACH = 3
 """Words after the verb the object may stand at: "established *his* reputation", "made *a* name"."""
 
 
-def _literal_keys(s: Sentence) -> tuple[str, ...]:
+_BUILDING_NOUN = frozenset({"building", "buildings"})
+_NOUN_OPENERS = frozenset("the a an this that these those its their his her whole same old new".split())
+"""Words before "building" that make it the noun for a house, not the deed: "after 1931 *the building*
+served as a store" tells of no building of it, where "the building of the mill" does."""
+
+
+def _literal_keys(s: Sentence, building_asked: bool = False) -> tuple[str, ...]:
     """The sentence's word keys, with a verb of founding blanked where its object is a reputation.
 
     "His earliest success was the chapels (1846), which established his reputation" dates no practice
-    set up: the verb founds a reputation, not the thing a question asks of.
+    set up: the verb founds a reputation, not the thing a question asks of. "The building" (a house, not
+    the deed of building it) is blanked too, unless the question itself says "building".
     """
     keys = s.keys
     figurative = [
@@ -672,7 +679,17 @@ def _literal_keys(s: Sentence) -> tuple[str, ...]:
         for i, k in enumerate(keys)
         if "found" in relations_of(k) and _REPUTATION & set(keys[i + 1 : i + _REPUTATION_REACH])
     ]
-    return tuple("" if i in figurative else k for i, k in enumerate(keys))
+    texts = [fold(w.text) for w in s.words]
+    nouns = [
+        i
+        for i, t in enumerate(texts)
+        if t in _BUILDING_NOUN
+        and not building_asked
+        and i
+        and texts[i - 1] in _NOUN_OPENERS
+        and texts[i + 1 : i + 2] != ["of"]
+    ]
+    return tuple("" if i in figurative or i in nouns else k for i, k in enumerate(keys))
 
 
 class Reader:
@@ -710,6 +727,7 @@ class Reader:
             | {k for e in fact.entities for k in entity_keys(e)}
         )
         self.head_key = key(fact.head) if fact.head else None
+        self._building_asked = bool(_BUILDING_NOUN & {fold(w.text) for w in words(fact.text)})
         self.head_keys = _head_keys(fact)
         self.numbered = designated_numbers(fact.text)
         how = fact.wh.removeprefix("how ")
@@ -735,7 +753,7 @@ class Reader:
         own_topic = subject is not None and subject in s.title and subject not in self.question_keys
         counted, work = _count_anaphor(s), _work_of(s)
         title_nouns = self._title_nouns(s)
-        literal = _literal_keys(s)
+        literal = _literal_keys(s, self._building_asked)
         for k in self.term_keys:
             direct = relation_strength(k, literal)
             if not direct and (compound := compound_head_at(s, k)) is not None:
