@@ -2198,6 +2198,9 @@ of the same name was built, never given, answered with the year of the works who
 town; and the years until a barn passed to a trust counted to the year a man bought it, at 0.74. Passes: 6/7
 right at 0.7 or more, 10/11 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+After that run both were worked on: a town named only as where an architect came from does not place the
+building there, and a deed told only as hoped for ("it might one day pass to a public body") is given no date.
+Both abstain. The three sets score 12, 11 and 11, with no confident wrong answer.
 """
 
 import functools
@@ -2867,6 +2870,9 @@ AFTER_TUNING = {
     "heldout184": 10,
     "heldout185": 10,
     "heldout186": 11,
+    "heldout187": 12,
+    "heldout188": 11,
+    "heldout189": 11,
 }
 
 

@@ -176,7 +176,7 @@ from ._stance import (
     unstated_event_problem,
 )
 from ._stand_ins import named_source_problems, stand_in_problems
-from ._stated_unknown import unknown_stated_problem
+from ._stated_unknown import hoped_deed_problem, unknown_stated_problem
 from ._subject_kind import subject_kind_problems
 from ._sums_paid import COST_OPENINGS
 from ._tenure import (
@@ -692,7 +692,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         )
         problems += elder_unnamed_problem(step.question, text) + code_part_problem(value, text)
         problems += at_place_problem(step.question, text) + own_kind_problem(step.question, text)
-        problems += unknown_stated_problem(step.question, text)
+        problems += unknown_stated_problem(step.question, text) + hoped_deed_problem(step.question, text)
         problems += associated_body_problem(step.question, value, text) + others_own_problem(
             step.question, text
         )

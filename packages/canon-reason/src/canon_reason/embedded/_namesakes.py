@@ -12,7 +12,7 @@ import re
 from itertools import chain, takewhile
 
 from .._text import STOPWORDS, fold
-from ._lexicon import BUILDING_HEADS, key
+from ._lexicon import BUILDING_HEADS, ROLE_NOUNS, key
 from ._near_names import name_spans
 
 __all__ = [
@@ -225,6 +225,15 @@ _NAME_IN_STREET = re.compile(
 """A house of a common name placed by its street: "the Garnick Arms *in Dannock Lane*"."""
 
 
+_ROLE_FROM = re.compile(r"\b(?P<role>[a-z]+)\s+(?:of|from)\s+$")
+"""A place after a calling ("an architect *of* Sallowby"): where a person works, not where a thing stands."""
+
+
+def _after_calling(before: str) -> bool:
+    found = _ROLE_FROM.search(before)
+    return found is not None and key(found["role"]) in ROLE_NOUNS
+
+
 def at_place_problem(question: str, cited: str) -> list[str]:
     """Why ``cited`` may be of another town's namesake: "the Brimacre Hall" for "the Brimacre Hall at Felby".
 
@@ -232,14 +241,20 @@ def at_place_problem(question: str, cited: str) -> list[str]:
     naming the building without the town, as a guide to another town does ("In Quendal Row is the Brimacre
     Hall (1822)"), may be of its own town's. The name is matched in any case: "a lock house" in a history
     is no more the Lock House at Pelbury than "the Lock House" is. A house placed by its street ("the
-    Garnick Arms in Dannock Lane") is read the same way.
+    Garnick Arms in Dannock Lane") is read the same way. A text giving the town only as where someone of a
+    calling came from ("the works were designed by an architect of Felby") does not place the building there.
     """
     problems = []
     for asked in chain(_NAME_AT_PLACE.finditer(question), _NAME_IN_STREET.finditer(question)):
         name, place = asked.group("name"), asked.group("place")
-        named = re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", cited, re.IGNORECASE)
-        if named and not re.search(rf"(?<![\w]){re.escape(place)}(?![\w])", cited):
+        head = name.split()[-1]
+        named = re.search(rf"(?<![\w]){re.escape(head)}(?![\w])", cited, re.IGNORECASE)
+        places = [m.start() for m in re.finditer(rf"(?<![\w]){re.escape(place)}(?![\w])", cited)]
+        whole = re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", cited, re.IGNORECASE)
+        if whole and not places:
             problems.append(f"the cited text names {name} but not {place}, where the question places it")
+        elif named and places and all(_after_calling(cited[:at]) for at in places):
+            problems.append(f"the cited text names {place} only as where someone came from, not as {name}'s")
     return problems
 
 

@@ -1,11 +1,12 @@
-"""A text that says the asked fact is not known: "his place of birth has not been found".
+"""A text that says the asked fact is not known ("his place of birth has not been found"), or not yet done.
 
 Records often say what they lack. "Trained in a nursery in the north of England, but his place of birth has
 not been found" names a place, but tells that the birthplace asked of is unknown; a place read from it
 answers another thing. The unknown thing is the subject of a clause ending in such words: its head noun
 must name the asked relation ("his *birthplace*"), or be a generic noun of the asked kind whose "of" phrase
 does ("the *place of* his *birth*", "the *date of* the fire"). "The cause of the fire was never discovered"
-says nothing of when the fire was.
+says nothing of when the fire was. Nor does a text that tells the asked deed only as a hope or a chance:
+"he had hoped it might one day pass to a public body" dates no passing.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ import re
 
 from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType, read_fact
-from ._lexicon import key, relation_strength
+from ._lexicon import key, relation_strength, relations_of
 
-__all__ = ["unknown_stated_problem"]
+__all__ = ["hoped_deed_problem", "unknown_stated_problem"]
 
 _UNKNOWN = re.compile(
     r"\b(?:(?:is|are|was|were|has|have|had)\s+(?:not|never)\s+(?:been\s+)?"
@@ -67,4 +68,28 @@ def unknown_stated_problem(question: str, cited: str) -> list[str]:
         subject = _subject(cited, found.start())
         if _names_asked(subject, asked, fact.answer_type):
             return [f"the cited text says {' '.join(subject)!r} {found.group(0).lower()}"]
+    return []
+
+
+_MODALS = frozenset("might may would could hoped hope hopes wished intended planned proposed".split())
+"""Words before a verb that tell of a deed not done: "it *might* one day pass to a public body"."""
+_MODAL_REACH = 3
+
+
+def hoped_deed_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited`` tells the asked deed only as hoped for or possible, as reasons (empty when it is told).
+
+    Only for a date asked: each verb of the question's relation the text gives must be one a modal word in
+    the three words before it ("might one day *pass*") does not leave undone; a text giving the verb once
+    plainly tells the deed.
+    """
+    fact = read_fact(question)
+    if fact.answer_type is not AnswerType.DATE:
+        return []  # "the plot, which could be bought for £540" still gives the plot's size
+    verbs = [key(t) for t in fact.terms if relations_of(key(t))]
+    ws = [w.text for w in words(cited)]  # "May" the month is no modal
+    for verb in verbs:
+        at = [i for i, w in enumerate(ws) if relation_strength(verb, (key(w),)) >= 1.0]
+        if at and all(_MODALS & set(ws[max(0, i - _MODAL_REACH) : i]) for i in at):
+            return [f"the cited text tells {ws[at[0]]!r} only as hoped for or possible"]
     return []
