@@ -2222,6 +2222,11 @@ bought it; the opening year of another town's rink of the same name, never given
 at 0.73; and a workshop's length answered with a wall's, by way of a phrase read as a name. Passes: 6/8 right
 at 0.7 or more, 16/19 below. Their thresholds below are these first-run scores, and their confident wrong
 answers may not exceed the first run's.
+After that run all five were worked on: "Nothing is recorded of his birthplace" gives no birthplace; a
+minute's opening words answer nothing; a rink placed at a town is that town's; a sale to one buyer does not
+date a sale to another; and the hop that finds "the main workshop at X" must name something, not a phrase
+around the noun. Four abstain and the president is now right. The three sets score 13, 14 and 13, with no
+confident wrong answer.
 """
 
 import functools
@@ -2900,6 +2905,9 @@ AFTER_TUNING = {
     "heldout187": 12,
     "heldout188": 11,
     "heldout189": 11,
+    "heldout190": 13,
+    "heldout191": 14,
+    "heldout192": 13,
 }
 
 

@@ -48,6 +48,7 @@ from ._measures import value_at
 __all__ = [
     "asked_verb_name_problem",
     "indefinite_subject_problem",
+    "other_buyer_problem",
     "found_not_founded_problem",
     "founded_other_problem",
     "namesake_only_problem",
@@ -262,6 +263,31 @@ def indefinite_subject_problem(question: str, value: str, cited: str) -> list[st
     if key(found.group("head")) in asked:
         return []
     return [f"the answer {value!r} is of {found.group('subject')!r}, a thing the sentence brings in"]
+
+
+_SOLD_TO_ASKED = re.compile(r"\bsold\s+to\s+(?:the\s+)?(?P<buyer>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*)")
+"""A sale a question names by its buyer: "the year the ground was *sold to Caudle Estates*"."""
+_BUYER_GIVEN = re.compile(
+    r"\b(?:bought|purchased|acquired)\s+by\s+(?P<buyer>(?:the\s+)?[\w'’&-]+(?:\s+[\w'’&-]+)?)"
+    r"|\bsold\s+to\s+(?P<other>(?:the\s+)?[\w'’&-]+(?:\s+[\w'’&-]+)?)"
+)
+
+
+def other_buyer_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value`` dates or prices another sale of the thing, to a buyer the question does not name.
+
+    "When was the ground sold to Caudle Estates?" is not answered by "the ground was bought by the club from
+    the Grendon family in 1938": that sale had another buyer, and the asked one came later.
+    """
+    asked = _SOLD_TO_ASKED.search(question)
+    if asked is None or value not in cited:
+        return []
+    wanted = {key(w.text) for w in words(asked["buyer"])}
+    for found in _BUYER_GIVEN.finditer(cited):
+        buyer = found["buyer"] or found["other"]
+        if not {key(w.text) for w in words(buyer)} & wanted:
+            return [f"the cited text tells of a sale to {buyer!r}, not to {asked['buyer']}"]
+    return []
 
 
 def _life_verbs(fact: FactQuestion, cited: str) -> list[int]:

@@ -492,18 +492,24 @@ _DOCUMENT_TITLE = re.compile(
 """A document's own title read for an answer: "*Minutes of* the First Meeting of the Commissioners"."""
 
 
+_MINUTE_OPENING = re.compile(r"^(?:Resolved|Ordered|Agreed|Moved|Reported|Noted)\s+that\b")
+"""A minute's opening words ("*Resolved that* the conveyance be completed"), which answer nothing."""
+
+
 def document_title_problem(value: str, cited: Sequence[str] = ()) -> list[str]:
     """A document's title is no place, person or thing: it names the paper the answer was to be read in.
 
     Nor is what a title says the paper is about ("Specification for *Revolving Open-Air Chalets*, 1903"),
     which is the paper's own description, not a name anything was known by; nor a span holding the marks
     that set off a numbered clause's heading ("Gateway.** A gateway 12 feet wide"): it runs from the heading
-    into the clause, and names neither.
+    into the clause, and names neither; nor a minute's opening words ("Resolved that the conveyance ...").
     """
     if _DOCUMENT_TITLE.match(value.strip()):
         return [f"the answer {value!r} is the title of a document, not what the question asks"]
     if "**" in value or "__" in value:
         return [f"the answer {value!r} runs across a heading's marks"]
+    if _MINUTE_OPENING.match(value.strip()):
+        return [f"the answer {value!r} is the opening of a minute, not what the question asks"]
     about = re.compile(
         _DOCUMENT_TITLE.pattern
         + rf"\s+(?:the\s+)?{re.escape(value.strip())}(?:,?\s*\d{{4}}(?:[–-]\d{{2,4}})?)?$"

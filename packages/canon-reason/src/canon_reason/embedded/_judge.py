@@ -40,6 +40,7 @@ from ._event_subject import (
     noun_event_owner_problem,
     ordinal_deed_date_problem,
     ordinal_event_problem,
+    other_buyer_problem,
     other_event_subject_problem,
     other_means_problem,
     other_thing_event_problem,
@@ -727,6 +728,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += whose_owner_problem(step.question, value, text)
         problems += same_kind_subject_problem(step.question, value, text)
         problems += indefinite_subject_problem(step.question, value, text)
+        problems += other_buyer_problem(step.question, value, text)
         problems += founded_other_problem(step.question, value, text)
         problems += namesake_only_problem(step.question, value, text)
         problems += kin_of_named_problem(step.question, value, text)

@@ -486,7 +486,7 @@ INSTANCE_HEADS: dict[str, frozenset[str]] = {
 _BUILDINGS = (
     "hall chapel church inn mill works rooms room school house arms theatre institute station bridge gardens "
     "baths hospital infirmary market lodge hotel tavern library museum exchange pavilion bandstand tower "
-    "gallery conservatory pier battery barracks fort"
+    "gallery conservatory pier battery barracks fort rink"
 )
 BUILDING_NOUNS = _keys(_BUILDINGS)
 """Kind nouns ending the names of buildings ("the Corn *Exchange*", "the Quillet *Pavilion*")."""

@@ -605,6 +605,18 @@ def _vetoed(hop: QuestionAnalysis, solved: Solved) -> _Failed | None:
     return None
 
 
+def _phrase_hop(analysis: QuestionAnalysis, first: _Result, judge_hop: bool) -> _Result:
+    """The first hop's reading, or why the descriptive name's hop names nothing.
+
+    The hop resolving "the main workshop at X" must name something: "comprising a main" of "comprising a
+    main workshop, a drying shed ..." is a phrase around the noun, not the thing's name ("the *new* pumping
+    station at X" still finds the sentences about it).
+    """
+    if isinstance(first, Solved) and not judge_hop and not first.value[:1].isupper() and " " in first.value:
+        return _Failed(f"the answer {first.value!r} to {analysis.parts[0].question!r} names nothing")
+    return first
+
+
 def _solve_multi_hop(
     analysis: QuestionAnalysis, pool: _Pool, supports: int, *, judge_hop: bool = True
 ) -> _Result:
@@ -613,7 +625,7 @@ def _solve_multi_hop(
     The first hop must pass the judge as a question of its own (``judge_hop``), except the hop resolving a
     descriptive name ("the pumping station at X"), which only helps find a subject the question names.
     """
-    first = _solve(analysis.parts[0], pool, supports)
+    first = _phrase_hop(analysis, _solve(analysis.parts[0], pool, supports), judge_hop)
     if isinstance(first, _Need):
         return first
     second_why = ""

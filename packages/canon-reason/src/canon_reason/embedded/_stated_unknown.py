@@ -58,6 +58,14 @@ def _names_asked(subject: list[str], asked: tuple[str, ...], answer_type: Answer
     return any(relation_strength(k, tied) >= 1.0 for k in asked)
 
 
+_NOTHING_KNOWN = re.compile(
+    r"\b(?:nothing|little)\s+(?:is|was|has\s+been)\s+(?:known|recorded|remembered|found)\s+(?:of|about)\s+"
+    r"(?P<subject>[^.;:]{1,80})",
+    re.IGNORECASE,
+)
+"""The unknown thing after the verb: "Nothing is recorded *of his birthplace or parents*"."""
+
+
 def unknown_stated_problem(question: str, cited: str) -> list[str]:
     """Why ``cited`` tells that the asked fact is not known, as reasons (empty when it does not)."""
     fact = read_fact(question)
@@ -68,6 +76,10 @@ def unknown_stated_problem(question: str, cited: str) -> list[str]:
         subject = _subject(cited, found.start())
         if _names_asked(subject, asked, fact.answer_type):
             return [f"the cited text says {' '.join(subject)!r} {found.group(0).lower()}"]
+    for found in _NOTHING_KNOWN.finditer(cited):
+        subject = [w.text for w in words(found["subject"]) if fold(w.text) not in STOPWORDS or w.text == "of"]
+        if _names_asked(subject, asked, fact.answer_type):
+            return [f"the cited text says nothing is known of {found['subject'].strip()!r}"]
     return []
 
 
