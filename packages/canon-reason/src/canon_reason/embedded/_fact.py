@@ -334,8 +334,8 @@ def _head(
             if noun_type(low[i + 1]) or _kind_type(low[i + 1]):
                 continue  # "which *building* firm": a noun in "-ing" modifies the typed noun after it
         if typed is None and i + 1 < len(low) and i + 1 not in entity_words and low[i + 1] not in STOPWORDS:
-            if verb and i + 2 < len(low) and key(low[i + 2]) in MEASURE_NOUNS:
-                continue  # "what *net* registered tonnage": a participle before a measure modifies it
+            if (verb or not w.endswith("ed")) and i + 2 < len(low) and key(low[i + 2]) in MEASURE_NOUNS:
+                continue  # "what *net* registered tonnage", "what *clear* floor area": modifiers of a measure
             if verb:
                 return _Shape(head=w, head_at=i)
             if noun_type(low[i + 1]) or _kind_type(low[i + 1]):

@@ -18,6 +18,7 @@ from ._lexicon import (
     MONEY_WRITTEN,
     MONTHS,
     NUMBER_WORDS,
+    ORG_WORDS,
     TITLES,
     key,
     unit_family_of,
@@ -528,9 +529,11 @@ def defined_term_problem(value: str, cited: list[str]) -> list[str]:
 
     A specification calls the builder "the Contractor" until its last clause names the firm: the word is a
     party's title, written with a capital, and only ever after "the"; a firm or a person is named otherwise.
+    So is a body's common noun ("the cutter the Association ever owned"), which names no place or firm.
     """
     word = value.strip()
-    if " " in word or not word[:1].isupper() or not word.lower().endswith(_PARTY_ENDINGS):
+    party = word.lower().endswith(_PARTY_ENDINGS) or key(word) in ORG_WORDS  # "the Association"
+    if " " in word or not word[:1].isupper() or not party:
         return []
     found = [m.start() for t in cited for m in re.finditer(rf"(?<![\w]){re.escape(word)}(?![\w])", t)]
     after_the = [t for t in cited for m in re.finditer(rf"\b(?:the|The)\s+{re.escape(word)}(?![\w])", t)]

@@ -173,6 +173,7 @@ from ._stance import (
     relative_date_problem,
     self_answer_problem,
     superlative_problem,
+    unnegated_problem,
     unrealised_problem,
     unstated_event_problem,
 )
@@ -738,6 +739,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
+        problems += unnegated_problem(step.question, value, text)
         problems += other_sentence_problem(step.question, value, text)
         problems += pronoun_gender_problem(step.question, value, text)
         problems += other_holder_problem(step.question, value, text)

@@ -229,9 +229,12 @@ _ROLE_FROM = re.compile(r"\b(?P<role>[a-z]+)\s+(?:of|from)\s+$")
 """A place after a calling ("an architect *of* Sallowby"): where a person works, not where a thing stands."""
 
 
-def _after_calling(before: str) -> bool:
+def _not_placing(before: str) -> bool:
+    """Whether a place after ``before`` is where someone came from, or a thing compared ("older than X")."""
     found = _ROLE_FROM.search(before)
-    return found is not None and key(found["role"]) in ROLE_NOUNS
+    return (found is not None and key(found["role"]) in ROLE_NOUNS) or re.search(
+        r"\bthan\s+$", before
+    ) is not None
 
 
 def at_place_problem(question: str, cited: str) -> list[str]:
@@ -242,7 +245,8 @@ def at_place_problem(question: str, cited: str) -> list[str]:
     Hall (1822)"), may be of its own town's. The name is matched in any case: "a lock house" in a history
     is no more the Lock House at Pelbury than "the Lock House" is. A house placed by its street ("the
     Garnick Arms in Dannock Lane") is read the same way. A text giving the town only as where someone of a
-    calling came from ("the works were designed by an architect of Felby") does not place the building there.
+    calling came from ("the works were designed by an architect of Felby"), or as what another is compared
+    with ("the nursery here, older than Felby, has its own Long House"), does not place the building there.
     """
     problems = []
     for asked in chain(_NAME_AT_PLACE.finditer(question), _NAME_IN_STREET.finditer(question)):
@@ -253,8 +257,8 @@ def at_place_problem(question: str, cited: str) -> list[str]:
         whole = re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", cited, re.IGNORECASE)
         if whole and not places:
             problems.append(f"the cited text names {name} but not {place}, where the question places it")
-        elif named and places and all(_after_calling(cited[:at]) for at in places):
-            problems.append(f"the cited text names {place} only as where someone came from, not as {name}'s")
+        elif named and places and all(_not_placing(cited[:at]) for at in places):
+            problems.append(f"the cited text names {place} only beside another thing, not as {name}'s place")
     return problems
 
 

@@ -49,6 +49,7 @@ __all__ = [
     "hedge_problem",
     "mid_name_problem",
     "negated_problem",
+    "unnegated_problem",
     "order_problem",
     "other_clause_problem",
     "other_sentence_problem",
@@ -274,6 +275,24 @@ def negated_problem(question: str, value: str, cited: str) -> list[str]:
                 continue  # "was not founded by X but by Y": the denial is of X only
             return [f"the cited text negates {w.text!r}, which the question asks"]
     return []
+
+
+_ASKED_NEVER = re.compile(r"\b(?:never|not)\b")
+_DENIED = re.compile(r"\b(?:not|never|no|nothing|none|unrecovered)\b|n't\b")
+
+
+def unnegated_problem(question: str, value: str, cited: str) -> list[str]:
+    """An answer to a negated question ("never recovered") from a clause that tells the deed done.
+
+    "Notes to the value of £860 had been recovered; the remainder had never been traced" does not answer
+    "How much was never recovered?" with £860: its own clause says it was recovered.
+    """
+    if value in ("Yes", "No") or not _ASKED_NEVER.search(question.lower()):
+        return []
+    clause = _clause_of(cited, value)
+    if clause is None or _DENIED.search(clause.lower()):
+        return []
+    return [f"the answer {value!r} stands in a clause that tells the deed done, not what never was"]
 
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])(?:\[\d+\])?\s+(?=[A-Z])")
