@@ -2272,6 +2272,10 @@ allotted answered "one acre", from cottagers' allotments "mostly under one acre"
 with the phrase "paid in 1913"; and the excess of a price over an offer taken as the offer less 1. Passes: 5/5
 right at 0.7 or more, 9/12 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+After that run all three were worked on: a figure given only as a bound ("mostly under one acre") measures
+nothing; "What did the firm pay in wages?" asks a sum; and a payment operand read as "one" is no sum of money.
+Two abstain and the award's total area is now right. The three sets score 10, 12 and 11, with no confident
+wrong answer.
 """
 
 import functools
@@ -2968,6 +2972,9 @@ AFTER_TUNING = {
     "heldout193": 10,
     "heldout194": 12,
     "heldout195": 12,
+    "heldout196": 10,
+    "heldout197": 12,
+    "heldout198": 11,
 }
 
 

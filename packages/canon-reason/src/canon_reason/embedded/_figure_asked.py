@@ -31,6 +31,7 @@ __all__ = [
     "papers_dates_problem",
     "other_part_figure_problem",
     "origin_adjective_problem",
+    "bound_value_problem",
     "untold_birth_problem",
     "balance_problem",
     "other_use_problem",
@@ -589,6 +590,29 @@ def other_part_figure_problem(question: str, value: str, cited: list[str]) -> li
         for part in asked:
             if re.search(rf"\d[\d,]*\s+(?:[a-z]+\s+)?(?:in|on|at)\s+the\s+{part}\b", text.lower()):
                 return [f"the answer {value!r} is given for the {own['part']}, not the {part}"]
+    return []
+
+
+_BOUND_BEFORE = re.compile(r"\b(?:under|below|less\s+than|more\s+than|upwards\s+of)\s+$", re.IGNORECASE)
+"""Words making the figure after them a bound: "allotments mostly *under* one acre"."""
+
+
+def bound_value_problem(value: str, cited: list[str]) -> list[str]:
+    """A figure its texts give only as a bound ("mostly under one acre"), which measures nothing asked.
+
+    "Over" and "above" are left out: "handed over 1,140 volumes" gives the figure whole.
+    """
+    figure = value.strip()
+    counted = bool(figure) and (
+        any(ch.isdigit() for ch in figure) or figure.split()[0].lower() in NUMBER_WORDS
+    )
+    holding = [t for t in cited if figure in t]
+    if (
+        counted
+        and holding
+        and all(said_only_where(t, figure, before=_BOUND_BEFORE, reach=20) for t in holding)
+    ):
+        return [f"the answer {value!r} is only a bound in its text, not a figure"]
     return []
 
 

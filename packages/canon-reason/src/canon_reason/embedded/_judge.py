@@ -54,6 +54,7 @@ from ._event_subject import (
 from ._fact import offered_head, read_fact
 from ._figure_asked import (
     balance_problem,
+    bound_value_problem,
     defined_term_problem,
     distance_for_height_problem,
     document_title_problem,
@@ -244,6 +245,7 @@ __all__ = [
     "VETO_CONFIDENCE",
     "asked_type",
     "instance_query",
+    "is_sum",
     "judge_draft",
     "unnamed_instance",
 ]
@@ -391,7 +393,7 @@ def asked_type(question: str) -> AskedType | None:
     return "quantity" if kind is None and _measure_asked(opening) else kind
 
 
-def _is_sum(value: str) -> bool:
+def is_sum(value: str) -> bool:
     """``value`` may be a sum of money: it names a coin or sign, or is a figure that counts nothing else.
 
     "£48", "two guineas" and a table's bare "48" are sums; "two years", "27 members" or a bare "one" say
@@ -424,7 +426,7 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a quantity, which the question asks for"
     if kind in ("quantity", "sum") and _WORDS_THEN_YEAR.fullmatch(value):
         return f"the answer {value!r} is words and a date, not the {kind} the question asks for"
-    if kind == "sum" and not _is_sum(value):
+    if kind == "sum" and not is_sum(value):
         return f"the answer {value!r} is not a sum of money, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
@@ -652,7 +654,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += document_title_problem(value, cited) + untold_birth_problem(step.question, cited)
     problems += defined_term_problem(value, cited) + papers_dates_problem(step.question, value, cited)
     problems += other_part_figure_problem(step.question, value, cited)
-    problems += origin_adjective_problem(value, cited)
+    problems += origin_adjective_problem(value, cited) + bound_value_problem(value, cited)
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)

@@ -49,7 +49,7 @@ from ._hop_checks import (
     other_title_problem,
     titled_full_name,
 )
-from ._judge import instance_query, judge_draft, unnamed_instance
+from ._judge import instance_query, is_sum, judge_draft, unnamed_instance
 from ._lexicon import (
     HOW_MEASURES,
     ORG_WORDS,
@@ -107,6 +107,7 @@ from ._stance import superseded_problem
 from ._stated_change import stated_change
 from ._stated_estimate import estimate_queries, stated_estimate
 from ._succession import succession_holder
+from ._sums_paid import asks_cost
 from ._year_figures import year_figure
 from ._year_series import legend_query, neighbour_years_query, year_row_query
 
@@ -1028,7 +1029,7 @@ def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:
     """An operand's reading, or why its figure is not what the operand asks.
 
     The figure is refused when it is a date's day, is given of another thing the name only places, counts
-    another thing, or is only a bound ("well over 500").
+    another thing, is only a bound ("well over 500"), or is no sum where a payment is asked ("one" family).
     """
     if not isinstance(found, Solved):
         return found
@@ -1040,6 +1041,8 @@ def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:
         return _Failed(f"{found.value!r} for {fact.text!r} counts {counted}")
     if bound_figure(found):
         return _Failed(f"{found.value!r} for {fact.text!r} is a bound, not a figure")
+    if asks_cost(fact.text) and not is_sum(found.value):
+        return _Failed(f"{found.value!r} for {fact.text!r} is no sum of money")
     return found
 
 

@@ -12,12 +12,12 @@ __all__ = ["COST_OPENINGS", "PAYING_WORDS", "asks_cost", "asks_sum_paid"]
 
 COST_OPENINGS = (
     re.compile(r"^how much (?:did|does|do|had|has|would|will)\b[^?]*\b(?:cost|pay|paid)\b"),
-    re.compile(r"^what (?:did|does|do|had|has|would|will)\b[^?]*\bcost\b"),
+    re.compile(r"^what (?:did|does|do|had|has|would|will)\b[^?]*\b(?:cost|pay (?:in|for|out)|spend on)\b"),
     re.compile(r"^what (?:is|was|were|are) the (?:[a-z]+ )?(?:cost|price)\b"),
     re.compile(r"^(?:at |for )?what (?:price|sum)\b"),
 )
-"""Openings of a question that asks a sum of money ("*How much did* the pier *cost*", "*What was the price*"),
-matched on the folded question."""
+"""Openings of a question that asks a sum of money ("*How much did* the pier *cost*", "*What was the price*",
+"*What did* the firm *pay in* wages"), matched on the folded question."""
 PAYING_WORDS = re.compile(r"\b(?:cost|price|paid|pay|sum)\b", re.IGNORECASE)
 """Words by which a question speaks of a payment anywhere in it, asked or not ("the *price* of coal")."""
 
