@@ -18,9 +18,9 @@ from canon_reason.embedded._years_apart import ordinal_pair
 
 
 def test_a_battery_placed_at_a_town_is_that_town_s():
-    question = "Who designed the North Battery at Quarndon?"
-    assert at_place_problem(question, "The North Battery is an earthwork designed by Captain Ned Roe.")
-    assert at_place_problem(question, "The North Battery at Quarndon was designed by Captain Ned Roe.") == []
+    question = "Who designed the West Battery at Quarndon?"
+    assert at_place_problem(question, "The West Battery is an earthwork designed by Captain Ned Roe.")
+    assert at_place_problem(question, "The West Battery at Quarndon was designed by Captain Ned Roe.") == []
 
 
 def test_a_text_naming_no_one_may_be_of_the_other_namesake():
@@ -63,7 +63,7 @@ def test_a_figure_given_for_the_floor_is_not_the_gallery_s():
 
 
 def test_what_a_title_says_a_paper_is_about_is_no_name():
-    cited = ["Specification for Revolving Open-Air Chalets, 1903"]
-    assert document_title_problem("Revolving Open-Air Chalets", cited)
-    told = ["The patients called the chalets the Pepper Pots."]
-    assert document_title_problem("the Pepper Pots", told) == []
+    cited = ["Specification for Sun Huts on the Terrace, 1903"]
+    assert document_title_problem("Sun Huts on the Terrace", cited)
+    told = ["The patients called the chalets the Tin Chapels."]
+    assert document_title_problem("the Tin Chapels", told) == []

@@ -1,6 +1,6 @@
 """The three confident wrong answers of the first run of heldout184 to heldout186, on invented text.
 
-"Stanmoor also has a pumping station" tells of Stanmoor's, not the asked town's; "Italian" is cut from
+"Brimsey also has a pumping station" tells of Brimsey's, not the asked town's; "Italian" is cut from
 "Italian rye-grass"; "the building served as a store" builds nothing; and "An apprentice house was built in
 1792" dates the house, not the mill asked of.
 """
@@ -41,8 +41,8 @@ def test_the_building_as_a_house_builds_nothing():
 
 
 def test_a_thing_a_sentence_brings_in_is_not_the_named_one_asked():
-    question = "When was Fennick's Mill built?"
-    cited = "An apprentice house was built for them on Tanyard Row in 1792."
+    question = "When was Garnick's Mill built?"
+    cited = "An apprentice house was built for them on Dannock Row in 1792."
     assert indefinite_subject_problem(question, "1792", cited)
-    own = "A mill was built on the site in 1784, and it became Fennick's Mill."
+    own = "A mill was built on the site in 1784, and it became Garnick's Mill."
     assert indefinite_subject_problem(question, "1784", own) == []

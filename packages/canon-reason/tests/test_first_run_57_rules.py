@@ -9,7 +9,7 @@ from canon_reason.embedded._stated_unknown import hoped_deed_problem
 
 
 def test_a_town_named_as_an_architect_s_places_no_building():
-    question = "In what year was the Victoria Works at Quarndon built?"
+    question = "In what year was the Threnby Works at Quarndon built?"
     cited = "The works were designed by Tom Roe, an architect of Quarndon, and were built in 1870."
     assert at_place_problem(question, cited)
     placed = "The works at Quarndon were designed by Tom Roe, an architect, and were built in 1870."

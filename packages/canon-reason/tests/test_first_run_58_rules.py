@@ -25,8 +25,8 @@ def test_a_minute_s_opening_words_answer_nothing():
 
 
 def test_a_rink_placed_at_a_town_is_that_town_s():
-    question = "In what year did the Alexandra Rink at Quarndon open?"
-    assert at_place_problem(question, "The rink, called the Alexandra Rink, opened in October 1876.")
+    question = "In what year did the Quendal Rink at Quarndon open?"
+    assert at_place_problem(question, "The rink, called the Quendal Rink, opened in October 1876.")
 
 
 def test_a_sale_to_one_buyer_does_not_date_a_sale_to_another():

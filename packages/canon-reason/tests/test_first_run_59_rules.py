@@ -12,16 +12,16 @@ from canon_reason.embedded._stance import unnegated_problem
 
 
 def test_a_town_compared_with_places_nothing():
-    question = "How long was the Long House at Quarndon?"
+    question = "How long was the Vine House at Quarndon?"
     cited = (
-        "The nursery here, older than Quarndon though smaller, has its own Long House, 300 feet in length."
+        "The nursery here, older than Quarndon though smaller, has its own Vine House, 300 feet in length."
     )
     assert at_place_problem(question, cited)
-    assert at_place_problem(question, "The Long House at Quarndon is 300 feet in length.") == []
+    assert at_place_problem(question, "The Vine House at Quarndon is 300 feet in length.") == []
 
 
 def test_a_body_s_common_noun_is_no_name():
-    cited = ["In 1854 came the Plover, the finest cutter the Association ever owned."]
+    cited = ["In 1854 came the Dunsop, the finest cutter the Association ever owned."]
     assert defined_term_problem("Association", cited)
     assert defined_term_problem("Skelwith Sands", ["She was lost on the Skelwith Sands."]) == []
 

@@ -252,7 +252,7 @@ _INDEFINITE_SUBJECT = re.compile(
 def indefinite_subject_problem(question: str, value: str, cited: str) -> list[str]:
     """Why ``value`` is of a thing a sentence brings in with "a", not of the named thing asked of.
 
-    "An apprentice house was built for them on Tanyard Row in 1792." dates the house, not Fennick's Mill: a
+    "An apprentice house was built for them on Dannock Row in 1792." dates the house, not Garnick's Mill: a
     sentence opening on "a" or "an" tells of a new thing, whose noun is none of the asked name's words.
     """
     found = _INDEFINITE_SUBJECT.match(cited.strip())
@@ -266,7 +266,7 @@ def indefinite_subject_problem(question: str, value: str, cited: str) -> list[st
 
 
 _SOLD_TO_ASKED = re.compile(r"\bsold\s+to\s+(?:the\s+)?(?P<buyer>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*)")
-"""A sale a question names by its buyer: "the year the ground was *sold to Caudle Estates*"."""
+"""A sale a question names by its buyer: "the year the ground was *sold to Skelwith Estates*"."""
 _BUYER_GIVEN = re.compile(
     r"\b(?:bought|purchased|acquired)\s+by\s+(?P<buyer>(?:the\s+)?[\w'’&-]+(?:\s+[\w'’&-]+)?)"
     r"|\bsold\s+to\s+(?P<other>(?:the\s+)?[\w'’&-]+(?:\s+[\w'’&-]+)?)"
@@ -276,8 +276,8 @@ _BUYER_GIVEN = re.compile(
 def other_buyer_problem(question: str, value: str, cited: str) -> list[str]:
     """Why ``value`` dates or prices another sale of the thing, to a buyer the question does not name.
 
-    "When was the ground sold to Caudle Estates?" is not answered by "the ground was bought by the club from
-    the Grendon family in 1938": that sale had another buyer, and the asked one came later.
+    "When was the ground sold to Skelwith Estates?" is not answered by "the ground was bought by the club from
+    the Tollgarth family in 1938": that sale had another buyer, and the asked one came later.
     """
     asked = _SOLD_TO_ASKED.search(question)
     if asked is None or value not in cited:

@@ -360,7 +360,7 @@ def clock_time_problem(value: str, cited: str) -> list[str]:
 def headline_name_problem(question: str, value: str, cited: str) -> list[str]:
     """Why a name is read from a headline ("Mayor Opens the New Baths"), whose capitals name nothing.
 
-    Only for "who" or "where" ("Sale by Auction: Fort Stannock" places no auction at "Sale"), and only where
+    Only for "who" or "where" ("Sale by Auction: Fort Dunsop" places no auction at "Sale"), and only where
     the text is a line of capitalised words with no full stop and the words after the answer go on in
     capitals past a small word: the name was cut from a phrase.
     """
@@ -501,7 +501,7 @@ _MINUTE_OPENING = re.compile(r"^(?:Resolved|Ordered|Agreed|Moved|Reported|Noted)
 def document_title_problem(value: str, cited: Sequence[str] = ()) -> list[str]:
     """A document's title is no place, person or thing: it names the paper the answer was to be read in.
 
-    Nor is what a title says the paper is about ("Specification for *Revolving Open-Air Chalets*, 1903"),
+    Nor is what a title says the paper is about ("Specification for *Sun Huts on the Terrace*, 1903"),
     which is the paper's own description, not a name anything was known by; nor a span holding the marks
     that set off a numbered clause's heading ("Gateway.** A gateway 12 feet wide"): it runs from the heading
     into the clause, and names neither; nor a minute's opening words ("Resolved that the conveyance ...").

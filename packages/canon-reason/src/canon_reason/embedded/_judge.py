@@ -625,7 +625,7 @@ def _evidence_problems(draft: Draft) -> list[str]:
 def _other_named(question: str, entity: str, value: str, text: str) -> list[str]:
     """Why ``text`` names, instead of ``entity``, a body of another kind or a namesake of its kind.
 
-    A place of the entity's own kind ("Stavenford Mill Lock" for "Mardle Lock") counts where the clause
+    A place of the entity's own kind ("Skelwith Mill Lock" for "Quarndon Lock") counts where the clause
     giving ``value`` names it and the text never names the entity's own words.
 
     A namesake is looked for only for a thing the question names with the article ("the Brimsey Courant"),

@@ -226,7 +226,7 @@ _NAME_IN_STREET = re.compile(
 
 
 _ROLE_FROM = re.compile(r"\b(?P<role>[a-z]+)\s+(?:of|from)\s+$")
-"""A place after a calling ("an architect *of* Sallowby"): where a person works, not where a thing stands."""
+"""A place after a calling ("an architect *of* Felby"): where a person works, not where a thing stands."""
 
 
 def _not_placing(before: str) -> bool:
@@ -246,7 +246,7 @@ def at_place_problem(question: str, cited: str) -> list[str]:
     is no more the Lock House at Pelbury than "the Lock House" is. A house placed by its street ("the
     Garnick Arms in Dannock Lane") is read the same way. A text giving the town only as where someone of a
     calling came from ("the works were designed by an architect of Felby"), or as what another is compared
-    with ("the nursery here, older than Felby, has its own Long House"), does not place the building there.
+    with ("the nursery here, older than Felby, has its own Vine House"), does not place the building there.
     """
     problems = []
     for asked in chain(_NAME_AT_PLACE.finditer(question), _NAME_IN_STREET.finditer(question)):
@@ -299,7 +299,7 @@ _ALSO_HAS = re.compile(
     r"\b(?P<owner>[A-Z][\w'’-]{2,30}(?:\s+[A-Z][\w'’-]{2,30})?)\s+also\s+(?:has|had|have|possesses|boasts)\s+"
     r"(?:a|an|its|their)\s+(?P<thing>(?:[a-z]+\s+){0,2}[a-z]+)"
 )
-"""Another place's thing of the asked kind, told beside the asked one's: "*Stanmoor also has a pumping
+"""Another place's thing of the asked kind, told beside the asked one's: "*Brimsey also has a pumping
 station* in Mill Lane"."""
 
 
@@ -308,7 +308,7 @@ def others_own_problem(question: str, cited: str) -> list[str]:
 
     "Varrowdene raised its own rifle company in 1860" dates no raising of the Rifle Company of a question
     that never names Varrowdene: "its own" sets that company apart as Varrowdene's; so does "also" in
-    "Stanmoor also has a pumping station in Mill Lane", for the station of a town the text never names.
+    "Brimsey also has a pumping station in Mill Lane", for the station of a town the text never names.
     """
     asked = {key(w) for w in re.findall(r"[\w'’-]+", question) if fold(w) not in STOPWORDS}
     for found in chain(_OTHERS_OWN.finditer(cited), _ALSO_HAS.finditer(cited)):
@@ -359,7 +359,7 @@ def elder_unnamed_problem(question: str, cited: str) -> list[str]:
 
     A question asking of "the elder Ann Vellow" asks of one of two people the records tell apart; a text
     that calls its man only "Mr. Vellow", giving neither his name whole nor "the elder", may be the younger,
-    and one naming no one but telling of a life ("Born at Tanbury.", under an entry heading) may be of
+    and one naming no one but telling of a life ("Born at Brimsey.", under an entry heading) may be of
     either.
     """
     asked = _ELDER_ASKED.search(question)
@@ -371,7 +371,7 @@ def elder_unnamed_problem(question: str, cited: str) -> list[str]:
     if name in cited or qualifier in cited.lower():
         return []
     if surname not in cited:
-        # "Born at Tanbury." under one of two entries for the same name: whose entry is not in the text
+        # "Born at Brimsey." under one of two entries for the same name: whose entry is not in the text
         if not _LIFE_TOLD.search(cited):
             return []  # "The club was founded in 1819" tells of the club, whoever founded it
         return [f"the cited text names neither {name} nor the {qualifier}, so may be of the other namesake"]

@@ -1367,8 +1367,8 @@ _FIGURE_CLAUSE_END = re.compile(r"[;:]|,\s+(?:and|but|while|whereas|which)\b|\bw
 def other_kind_before(keys: tuple[str, ...], value: str, text: str) -> str | None:
     """The name of another place of the entity's kind that the clause giving ``value`` is about.
 
-    "The water at Stavenford Mill Lock rose to 9 feet 2 inches" gives no fall of "Mardle Lock": the text
-    never names Mardle, and the figure's own clause names another lock. A kind ending many names ("Lock",
+    "The water at Skelwith Mill Lock rose to 9 feet 2 inches" gives no fall of "Quarndon Lock": the text
+    never names Quarndon, and the figure's own clause names another lock. A kind ending many names ("Lock",
     "House") does not set two things apart by itself (see ``other_namesake_named``), but a figure in a clause
     naming only the other one is the other one's. ``None`` when the text names any of the entity's own words.
     """
