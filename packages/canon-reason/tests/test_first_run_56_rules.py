@@ -27,6 +27,7 @@ def test_an_adjective_of_origin_is_cut_from_its_noun():
     assert origin_adjective_problem("Italian", cited)
     assert origin_adjective_problem("Italian rye-grass", cited) == []
     assert origin_adjective_problem("Italian", ["The seed was Italian, and cheap."]) == []
+    assert origin_adjective_problem("Julian", ["Julian travelled to Quinsey in 1850."]) == []
 
 
 def _keys(text: str, asked: bool = False) -> tuple[str, ...]:

@@ -621,13 +621,21 @@ _ORIGIN_ADJECTIVE = re.compile(r"^(?:[A-Z][a-z]+(?:ian|ish|ese)|Dutch|French|Wel
 
 
 def origin_adjective_problem(value: str, cited: list[str]) -> list[str]:
-    """An adjective of origin cut from the noun it qualifies: "Italian" of "*Italian rye-grass*"."""
+    """An adjective of origin cut from the noun it qualifies: "Italian" of "*Italian rye-grass*".
+
+    A verb after the word ("Julian travelled") makes it a name, which the pattern's "-ian" also matches.
+    """
     word = value.strip()
     if not _ORIGIN_ADJECTIVE.match(word):
         return []
     found = [m for t in cited for m in re.finditer(rf"(?<![\w]){word}(?![\w])", t)]
     before = re.compile(rf"(?<![\w]){word}\s+(?P<noun>[a-z][\w-]+)")
-    qualifying = [m for t in cited for m in before.finditer(t) if fold(m["noun"]) not in STOPWORDS]
+    qualifying = [
+        m
+        for t in cited
+        for m in before.finditer(t)
+        if fold(m["noun"]) not in STOPWORDS and not m["noun"].endswith("ed")
+    ]
     if found and len(qualifying) == len(found):
         return [f"the answer {value!r} is cut from the noun it qualifies in its text"]
     return []
