@@ -93,6 +93,11 @@ def _value_column(value: str, row: str, before: str) -> tuple[str, list[str], st
     return found
 
 
+def _asked_words(fact: FactQuestion) -> set[str]:
+    """The keys of the question's terms, soft terms and unit: what a column's name may give."""
+    return {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
+
+
 def other_column_problem(question: str, value: str, row: str, before: str) -> list[str]:
     """Why a table value stands in another column than the one the question asks about, as reasons.
 
@@ -113,8 +118,8 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     named = {key(w.text) for e in fact.entities for w in words(e)}
     if problems := _named_column_problem(question, fact.entities, value, (header, others, name)):
         return problems
-    asked = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
-    if _term_bound_problem(fact, asked, header, name):
+    asked = _asked_words(fact)
+    if _term_bound_problem(fact, asked, named, header, name):
         return [
             f"the answer {value!r} bounds the term of {name!r} in the column {header!r}, not the asked event"
         ]
@@ -154,7 +159,7 @@ _TERM_GROUPS = frozenset(
 """Relations a term of office begins or ends with, which a "From" or "To" column may date."""
 
 
-def _term_bound_problem(fact: FactQuestion, asked: set[str], header: str, name: str) -> bool:
+def _term_bound_problem(fact: FactQuestion, asked: set[str], named: set[str], header: str, name: str) -> bool:
     """Whether a date asked of an event stands under "From" or "To" in the row of a holder not asked of.
 
     "| Ann Roe | 1912 | 1938 | Retired on the sale of the Gardens |" dates Roe's leaving, not the sale its
@@ -164,8 +169,7 @@ def _term_bound_problem(fact: FactQuestion, asked: set[str], header: str, name: 
         return False
     if not {key(w.text) for w in words(header)} <= _TERM_HEADERS or not words(header):
         return False
-    named = {key(w.text) for e in fact.entities for w in words(e)} | asked
-    if named & _content_keys(name):
+    if (named | asked) & _content_keys(name):
         return False
     return not any(set(relations_of(k)) & _TERM_GROUPS for k in asked)
 
@@ -329,7 +333,7 @@ def total_column_stands(question: str, header: str, headers: list[str]) -> bool 
     """
     fact = read_fact(question)
     others = [h for h in headers if h != header]
-    given = {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
+    given = _asked_words(fact)
     if _whole_beside_part(header, others, given) is not None:
         return False
     if any(_whole_beside_part(h, [header, *others], given) == header for h in others):
