@@ -2276,6 +2276,25 @@ After that run all three were worked on: a figure given only as a bound ("mostly
 nothing; "What did the firm pay in wages?" asks a sum; and a payment operand read as "one" is no sum of money.
 Two abstain and the award's total area is now right. The three sets score 10, 12 and 11, with no confident
 wrong answer.
+
+``heldout199`` (a glassworks and its cone furnaces), ``heldout200`` (a lime works and its kilns and quarry
+tramway) and ``heldout201`` (a herring curing station and fish quay) were written blind in the same way, 18 to
+20 documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (76d00f9) and run once on that commit, after the work on the previous
+round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout199 | 13/30 | 0 | 17 | 6/6 |
+| heldout200 | 13/30 | 1 | 16 | 6/6 |
+| heldout201 | 15/30 | 1 | 14 | 6/6 |
+
+41/90 (46%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 23 right (single facts 14/39, chains 4/18, arithmetic 5/15). The two: where the lime was loaded into
+boats answered "Staithe", the last word of the place name "Wennock Staithe"; and a lifeboat's name answered
+with the name of a man from the sentence that names the lifeboat. Passes: 10/10 right at 0.7 or more, 13/15
+below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
+first run's.
 """
 
 import functools
@@ -2563,6 +2582,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout196", 10),
         ("heldout197", 11),
         ("heldout198", 11),
+        ("heldout199", 13),
+        ("heldout200", 13),
+        ("heldout201", 15),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -2759,6 +2781,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout196": 0,
     "heldout197": 1,
     "heldout198": 2,
+    "heldout199": 0,
+    "heldout200": 1,
+    "heldout201": 1,
 }
 
 
