@@ -362,6 +362,8 @@ def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         for keep in range(len(full), max(0, len(full) - 3), -1):
             if keep == len(full) and _main_participle(text, full):
                 continue  # "Where was <the architect of the chapel dedicated in 1891> born"
+            if keep < len(full) and _cut_noun_phrase(full[:keep]):
+                continue  # "the boat launched during the 1881 | gale": the year's noun is the clause's
             clause = " ".join(full[:keep])
             fact = read_fact(f"Which {np} is {part} {clause}?", answer_type=_typed_np(np))
             yield match.start(), match.start("clause") + len(clause), fact

@@ -101,6 +101,7 @@ from ._repeated_events import (
 from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._shared_figures import figure_clause, figure_owner
+from ._short_names import short_name_problem, short_name_query
 from ._spans import HOLDER_CONFIDENCE, card_holder_in, holder_in, list_cut_year, span_end_shared
 from ._specified_measure import SPECIFIED_MEASURE_CONFIDENCE, specified_measure
 from ._stance import superseded_problem
@@ -242,6 +243,17 @@ def _solve_fact(
         return found
     if (wanted := _wanted_search(fact, found, pool, supports)) is not None:
         return _Need(queries=(wanted,))
+    if (named := _name_found(fact, found, pool)) is not None:
+        return named
+    if (shared := _shared_span_end(fact, found, pool)) is not None:
+        return _Failed(shared)
+    if (context := _context_problem(fact, found, pool, whole)) is not None:
+        return _Failed(context)
+    return _leaf(fact.text, found, _caption_above(found, pool))
+
+
+def _name_found(fact: FactQuestion, found: Finding, pool: _Pool) -> _Need | _Failed | None:
+    """The search a name answer still needs, or why the passages found refuse it, or ``None``."""
     if (called := instance_query(fact.text, found.value)) is not None:
         # "Which instrument ...?" answered "Old Equatorial": some passage must call it an instrument
         if called not in pool.searched:
@@ -250,11 +262,14 @@ def _solve_fact(
         titled = [(h.title, h.text) for h in pool.hits]
         if (unnamed := unnamed_instance(fact.text, found.value, texts, titled)) is not None:
             return _Failed(unnamed)
-    if (shared := _shared_span_end(fact, found, pool)) is not None:
-        return _Failed(shared)
-    if (context := _context_problem(fact, found, pool, whole)) is not None:
-        return _Failed(context)
-    return _leaf(fact.text, found, _caption_above(found, pool))
+    sentence = found.sentences[0].text if found.sentences else ""
+    if (short := short_name_query(fact.answer_type, found.value, sentence)) is not None:
+        # "At the Staithe" answers "Where ...?" with the last word of "Garnick Staithe"
+        if short not in pool.searched:
+            return _Need(queries=(short,))
+        if (cut := short_name_problem(found.value, [h.text for h in pool.hits])) is not None:
+            return _Failed(cut)
+    return None
 
 
 def _counted_occasion(fact: FactQuestion, pool: _Pool, refused: tuple[str, ...]) -> _Result | None:
