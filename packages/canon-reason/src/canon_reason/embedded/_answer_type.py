@@ -586,7 +586,9 @@ def done_to_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why a who-answer is the thing an entry says the asked deed was done to, not its doer.
 
     In a timeline's "1952 - Vellmouth Youth Choir founded." the choir is what was founded: it does not
-    answer "Who founded the Orrel Hall?". "1838 - Amos Tarrant founds Pennick Mill." names a doer.
+    answer "Who founded the Orrel Hall?". "1838 - Amos Tarrant founds Pennick Mill." names a doer. A body
+    heading a book's entry ("**Quendal Rowing Association.** Formed in 1881 by the clubs above") is what the
+    entry's first participle was done to.
     """
     did = _WHO_DID.match(question.strip().lower())
     if did is None or not value:
@@ -596,6 +598,16 @@ def done_to_problem(question: str, value: str, cited: list[str]) -> list[str]:
         for found in re.finditer(pattern, text):
             if _ENTRY_END.match(text[found.end() :]):
                 return [f"the answer {value!r} is what was {did.group(1)} in its cited text, not who did it"]
+    ws = words(value)
+    if not ws or key(ws[-1].text) not in ORG_WORDS:
+        return []
+    # "**Quendal Rowing Club.** Formed in 1881 by ...": the body heading the entry is what was formed
+    asked = set(relations_of(key(did.group(1))))
+    heading = re.compile(rf"\*\*{re.escape(value)}\.?\*\*\.?\s+(?P<done>[A-Z][a-z]+ed)\b")
+    for text in cited:
+        for found in heading.finditer(text):
+            if asked & set(relations_of(key(found.group("done").lower()))):
+                return [f"the answer {value!r} heads an entry that tells what was done to it, not who did it"]
     return []
 
 

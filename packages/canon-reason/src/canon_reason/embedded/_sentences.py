@@ -758,11 +758,14 @@ _INVERTED_NAME = re.compile(
 
 _TITLED_INVERTED_NAME = re.compile(
     r"\*\*(?P<surname>[A-Z][a-z][a-z'’-]{1,30}),\s+"
+    r"(?:(?:Sir|Rev\.?|Colonel|Captain|Major|Dr\.?|Mr\.?|Mrs\.?|Miss)\s+)?"
     r"(?P<given>[A-Z][a-z][\w'’-]{0,30}(?:\s+[A-Z][a-z][\w'’-]{0,30}){0,2})"
-    r"(?P<namesake>\s+(?:junior|senior|jun\.|sen\.|the\s+elder|the\s+younger))?\*\*\s*\((?:[bd]\.\s*)?\d{4}"
+    r"(?P<namesake>\s+(?:junior|senior|jun\.|sen\.|the\s+elder|the\s+younger))?"
+    r"(?:\*\*\s*\((?:[bd]\.\s*|c\.\s*)?\d{4}|\s*\((?:[bd]\.\s*|c\.\s*)?\d{4}[^)\n]{0,12}\)\.?\*\*|\.\*\*\s+[A-Z])"
 )
-"""A card's heading with the surname written as in a sentence, closed in bold before the life dates:
-"**Garnick, Ann** (1809–1871)". The dates tell it from a bold heading of two words ("**Plans, Maps**")."""
+"""A card's heading with the surname written as in a sentence, with the life dates or a full stop closing the
+bold: "**Garnick, Ann** (1809–1871)", "**Garnick, Ann (1809–1871).**", "**Garnick, Ann.** Matron". The
+dates or the stop before a sentence tell it from a bold heading of two words ("**Plans, Maps**")."""
 
 
 def _card_heading(text: str) -> re.Match[str] | None:
