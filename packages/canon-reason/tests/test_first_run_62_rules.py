@@ -23,4 +23,5 @@ def test_a_body_heading_what_was_formed_is_not_its_founder():
     assert done_to_problem(question, "Quendal Rowing Association", cited)
     assert done_to_problem("Who founded the Felby Rowing Club?", "Ann Roe", cited) == []
     # a person's card opening on a deed of his own is no deed done to him
-    assert done_to_problem("Who married Ann Roe?", "Ozias Garnick", ["**Ozias Garnick.** Married in 1850."]) == []
+    card = ["**Ozias Garnick.** Married in 1850."]
+    assert done_to_problem("Who married Ann Roe?", "Ozias Garnick", card) == []

@@ -112,6 +112,26 @@ def _counted(question: str, value: str, texts: tuple[str, ...]) -> str | None:
     return None
 
 
+_COLUMN_MEASURE = re.compile(r"\((?P<unit>[a-z]+)\)\s*$")
+"""A column's name closed by the unit its figures are in: "Good Intent *(tuns)*"."""
+
+
+def _column_measure(question: str, value: str, column: str) -> str | None:
+    """The unit a bare figure's column names in brackets, when the question counts something else.
+
+    Under "| Year | Good Intent (tuns) | Fish |" the "112" of a ship's column is tuns of oil: a caption over
+    the table that counts whales in another column does not make it whales.
+    """
+    found = _COLUMN_MEASURE.search(column.strip())
+    asked = _count_phrase(question.lower())
+    if found is None or asked is None or not _bare_count(value):
+        return None
+    unit = found.group("unit")
+    if unit_family_of(unit) is None and (not unit.endswith("s") or len(unit) < 4):
+        return None  # "(total)", "(average)": no unit, but what kind of figure the column gives
+    return None if key(unit) in {key(w.text) for w in words(asked.group("phrase"))} else unit
+
+
 def _column_noun(question: str, columns: tuple[str, ...]) -> str | None:
     """What a bare figure counts, by the one name of its operands' column, when the question names the rest.
 
@@ -336,6 +356,8 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
     written = value
     if (figures := _count_in_figures(question, value)) is not None:
         value = figures
+    if (unit := _column_measure(question, value, column)) is not None:
+        return f"{value} {unit}"  # "112" under "Good Intent (tuns)" is oil, whatever the caption counts
     if (noun := _counted(question, value, (text, column, caption))) is not None:
         return f"{value} {noun}"
     # "a roll of 186" answers "How many students"; "the ten at Kell" may be bells, not members

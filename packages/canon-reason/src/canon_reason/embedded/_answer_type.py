@@ -65,6 +65,7 @@ from ._lexicon import (
 )
 from ._operand_figures import bounded_after
 from ._quoted_names import names_given
+from ._source_party import origin_party_problem
 
 __all__ = [
     "answer_type_problems",
@@ -90,6 +91,7 @@ __all__ = [
     "question_thing_problem",
     "role_of_other_problem",
     "numberless_measure_problem",
+    "other_dimension_problem",
     "other_role_problem",
     "person_type_problem",
     "unnamed_deed_problem",
@@ -355,6 +357,44 @@ def length_word_problem(question: str, value: str, cited: list[str]) -> list[str
         if dimension in _LENGTH_WORDS or re.search(rf"\b{dimension}\b", low_question):
             return []
     return [f"the cited text does not give {value!r} as a length"]
+
+
+_DIMENSION_WORDS = {
+    "deep": frozenset("deep deeper deepest depth depths".split()),
+    "wide": frozenset("wide wider widest width widths broad broader breadth across".split()),
+    "thick": frozenset("thick thicker thickest thickness".split()),
+    "high": frozenset("high higher highest height heights tall taller tallest".split()),
+    "long": frozenset("long longer longest length lengths".split()),
+}
+"""The words that name each of a thing's dimensions beside its figure."""
+_HOW_DIMENSION = re.compile(r"^how (deep|wide|broad|thick)\b")
+_CLAUSE_EDGE = re.compile(r"[,;:.!?()|\n]")
+
+
+def other_dimension_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why the figure answering "How deep/wide/thick ...?" is given in its clause as another dimension.
+
+    "The height from the ground to the eaves shall be 22 feet" gives a height, not the depth "How deep was
+    the stand?" asks; "180 feet in length and 36 feet in depth" names the depth beside the figure. A clause
+    naming no dimension leaves the figure to the other checks.
+    """
+    asked = _HOW_DIMENSION.match(question.strip().lower())
+    number = _NUMBER.search(value)
+    if asked is None or number is None:
+        return []
+    family = "wide" if asked.group(1) == "broad" else asked.group(1)
+    plain = number.group().replace(",", "")
+    found = [(t, m) for t in cited for m in _NUMBER.finditer(t) if m.group().replace(",", "") == plain]
+    for text, m in found:
+        begin = max((e.end() for e in _CLAUSE_EDGE.finditer(text, 0, m.start())), default=0)
+        edge = _CLAUSE_EDGE.search(text, m.end())
+        clause = {w.text.lower() for w in words(text[begin : edge.start() if edge else len(text)])}
+        named = {d for d, ws in _DIMENSION_WORDS.items() if clause & ws}
+        if not named or family in named:
+            return []
+    if not found:
+        return []
+    return [f"the cited text gives {value!r} as another dimension than the one asked"]
 
 
 _APPROXIMATE = frozenset(
@@ -1029,6 +1069,38 @@ def date_type_problem(question: str, value: str) -> list[str]:
     return [f"the answer {value!r} gives no year, which the question asks for"]
 
 
+_ROW_YEAR = re.compile(r"\b\d{4}\b")
+_DATE_WORDS = frozenset(key(w) for w in "year years date".split())
+
+
+def row_event_problem(question: str, value: str, text: str) -> list[str]:
+    """Why a year read from a table row is another event's: its cell tells of a deed the question never asks.
+
+    In "| Tern | 312 | bought 1802 | crushed in the ice 1836 |" the year the Tern was crushed is the one
+    in the cell that says "crushed"; "1802" stands beside "bought", which the question does not ask of.
+    """
+    year = _ROW_YEAR.fullmatch(value.strip())
+    if year is None or not _DATE_QUESTION.match(question.strip().lower()):
+        return []
+    asked = {
+        key(w.text)
+        for w in words(question)
+        if w.text.islower() and fold(w.text) not in STOPWORDS and fold(w.text) not in AUXILIARIES
+    } - _DATE_WORDS
+    for line in text.splitlines():
+        cells = line.strip().strip("|").split("|") if line.lstrip().startswith("|") else []
+        own = next((c for c in cells if re.search(rf"\b{year.group()}\b", c)), None)
+        if own is None:
+            continue
+        told = {key(w.text) for w in words(own) if w.text.isalpha() and w.text.islower()}
+        if not told or told & asked:
+            return []
+        others = [c for c in cells if c is not own and _ROW_YEAR.search(c)]
+        if any(asked & {key(w.text) for w in words(c)} for c in others):
+            return [f"the year {value!r} stands beside another event than the asked one in its row"]
+    return []
+
+
 _DEATH_ASKED = re.compile(r"\bdid\b.+\bdie\b|\bdeath\b|\bdied\b")
 
 
@@ -1104,10 +1176,13 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += monthless_problem(question, value) + title_problem(question, value)
         problems += street_problem(question, value) + bare_firm_problem(question, value)
         problems += bound_figure_problem(question, value, cited)
+        problems += other_dimension_problem(question, value, cited)
         problems += unnamed_deed_problem(question, cited) + label_answer_problem(value, cited)
         problems += land_name_problem(question, value, cited)
         problems += _first(beneficiary_problem, cited, question, value)
         problems += _first(party_address_problem, cited, question, value)
+        problems += _first(origin_party_problem, cited, question, value)
+        problems += _first(row_event_problem, cited, question, value)
         problems += _first(code_number_problem, cited, value)
         problems += column_word_unit_problem(value) + bare_rank_problem(question, value)
         problems += _first(clock_time_problem, cited, value)

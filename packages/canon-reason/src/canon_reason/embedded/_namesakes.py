@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from itertools import chain, takewhile
 
-from .._text import STOPWORDS, fold
+from .._text import STOPWORDS, fold, words
 from ._lexicon import BUILDING_HEADS, ROLE_NOUNS, key
 from ._near_names import name_spans
 
@@ -303,6 +303,30 @@ _ALSO_HAS = re.compile(
 station* in Mill Lane"."""
 
 
+_ALSO_CALLED = re.compile(
+    r"\b(?:also|likewise)\s+(?:called|named|known\s+as)\s+(?:the\s+)?[*_]*"
+    r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
+)
+"""Another thing of the same name, told after the first: "Its inn, *also called the Bell*, was built ..."."""
+
+
+def _namesake_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited`` tells of a namesake of the asked thing, placed where the question does not place it.
+
+    "Its inn, also called the Bell, was built in 1761" tells of another Bell than the one in Corn Street,
+    Felby, that the question asks of: a capitalised word of the question's other than the name's own, such
+    as the street or town it places the thing in, stands nowhere in the sentence.
+    """
+    given = {key(w.text) for w in words(cited)}
+    placing = [w.text for w in words(question)[1:] if w.text[:1].isupper()]
+    for found in _ALSO_CALLED.finditer(cited):
+        name = {key(w) for w in found.group("name").split()}
+        others = [w for w in placing if key(w) not in name]
+        if name <= {key(w) for w in placing} and any(key(w) not in given for w in others):
+            return [f"the cited text tells of another {found.group('name')} than the one the question places"]
+    return []
+
+
 def others_own_problem(question: str, cited: str) -> list[str]:
     """Why ``cited`` tells of another place's or body's own thing of the asked kind, not the asked one.
 
@@ -316,7 +340,7 @@ def others_own_problem(question: str, cited: str) -> list[str]:
         owner = found.group("owner")
         if thing and key(thing[-1]) in asked and not {key(w) for w in owner.split()} & asked:
             return [f"the cited text tells of {owner}'s own {' '.join(thing)}, not the one asked"]
-    return []
+    return _namesake_problem(question, cited)
 
 
 _ASSOCIATED = re.compile(

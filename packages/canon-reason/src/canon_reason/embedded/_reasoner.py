@@ -101,7 +101,13 @@ from ._repeated_events import (
 from ._scoring import refused_key
 from ._sentences import Sentence, entity_keys, entity_match, sentences_of
 from ._shared_figures import figure_clause, figure_owner
-from ._short_names import short_name_problem, short_name_query
+from ._short_names import (
+    is_surname_query,
+    shared_surname_problem,
+    short_name_problem,
+    short_name_query,
+    surname_query,
+)
 from ._spans import HOLDER_CONFIDENCE, card_holder_in, holder_in, list_cut_year, span_end_shared
 from ._specified_measure import SPECIFIED_MEASURE_CONFIDENCE, specified_measure
 from ._stance import superseded_problem
@@ -143,11 +149,18 @@ class _Pool:
         self.hits: list[Hit] = []
         self.denials: list[Hit] = []
         """Passages a search for a denial found, read by the denial check alone (never as readings)."""
+        self.namesakes: list[Hit] = []
+        """Passages a search for a surname found, read by the shared-surname check alone."""
         self.calculations: dict[str, CalculationResult] = {}
         for o in observations:
             if isinstance(o, SearchResult):
                 self.searched.add(o.query)
-                (self.denials if is_denial_query(o.query) else self.hits).extend(o.hits)
+                if is_denial_query(o.query):
+                    self.denials.extend(o.hits)
+                elif is_surname_query(o.query):
+                    self.namesakes.extend(o.hits)
+                else:
+                    self.hits.extend(o.hits)
             else:
                 self.calculations[o.expression] = o
 
@@ -269,6 +282,15 @@ def _name_found(fact: FactQuestion, found: Finding, pool: _Pool) -> _Need | _Fai
             return _Need(queries=(short,))
         if (cut := short_name_problem(found.value, [h.text for h in pool.hits])) is not None:
             return _Failed(cut)
+    if (surname := surname_query(fact.answer_type, found.value)) is not None:
+        # "Captain Garnick" where the passages of the name tell of Ozias and Eldred Garnick
+        if surname not in pool.searched:
+            return _Need(queries=(surname,))
+        doc = found.sentences[0].doc_id if found.sentences else None
+        own = [h.text for h in (*pool.hits, *pool.namesakes) if h.doc_id == doc]
+        others = [h.text for h in pool.namesakes]
+        if (shared := shared_surname_problem(found.value, own, others)) is not None:
+            return _Failed(shared)
     return None
 
 

@@ -1,10 +1,14 @@
-"""A place answered with the last word of its name: "the Staithe" where a text names "Garnick Staithe".
+"""Names answered short: a place by the last word of its name, a person by a title and a shared surname.
 
 A guidebook's "At the Staithe the lime is loaded into boats" names the place by the word its readers use,
 which the full name ("Garnick Staithe", as a letter and a table write it) ends with. "Staithe" alone names no
 place a reader could find: the answer is cut from a longer name. The place is checked when the answer is a
 single capitalised word that its cited sentence writes after "the", and a passage found by searching the word
 writes it after another capitalised word that begins no sentence.
+
+"Captain Garnick went below a last time" answers "Who was in command?" only where one Garnick is told of:
+where the passages found by searching the surname name two men of it ("Ozias Garnick", "Eldred Garnick"),
+a title and the surname do not say which of them it was.
 """
 
 from __future__ import annotations
@@ -14,8 +18,15 @@ from collections.abc import Iterable
 
 from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType
+from ._lexicon import CLERICAL_TITLES, TITLES
 
-__all__ = ["short_name_problem", "short_name_query"]
+__all__ = [
+    "is_surname_query",
+    "shared_surname_problem",
+    "short_name_problem",
+    "short_name_query",
+    "surname_query",
+]
 
 _THE_BEFORE = re.compile(r"\bthe\s+$")
 """The article right before the answer in its sentence: "At *the* Staithe"."""
@@ -52,3 +63,60 @@ def short_name_problem(value: str, texts: Iterable[str]) -> str | None:
                 continue  # "The Staithe", or a first word that is capitalised as every first word is
             return f"the answer {value!r} is the last word of the place name {m.group(1)} {word}"
     return None
+
+
+_SHARED_TITLES = frozenset("captain capt mr dr rev revd reverend professor prof".split())
+"""Titles any man of a family may bear, which tell none of them apart ("Lady" or "Sir" may)."""
+
+
+def _titled_surname(value: str) -> str | None:
+    """The surname of a person answer written as a title and a surname ("Captain Garnick"), or ``None``."""
+    ws = [w.text.strip(".") for w in words(value)]
+    if len(ws) != 2 or fold(ws[0]) not in _SHARED_TITLES:
+        return None
+    surname = ws[1]
+    return surname if surname[:1].isupper() and surname[1:].islower() and surname.isalpha() else None
+
+
+def surname_query(answer_type: AnswerType, value: str) -> str | None:
+    """The search for the persons of a titled surname answer, or ``None`` when none is needed.
+
+    The surname is searched twice over ("Garnick Garnick"): a query no look-up makes, whose passages the
+    reasoner keeps for this check alone, so they feed no reading.
+    """
+    surname = _titled_surname(value) if answer_type is AnswerType.PERSON else None
+    return None if surname is None else f"{surname} {surname}"
+
+
+def is_surname_query(query: str) -> bool:
+    """Whether a search was made by ``surname_query``."""
+    ws = query.split()
+    return len(ws) == 2 and ws[0] == ws[1] and ws[0][:1].isupper()
+
+
+def _given_names(surname: str, texts: Iterable[str]) -> set[str]:
+    """The given names ``texts`` write before ``surname``: "Ozias" of "Mr Ozias Garnick"."""
+    pattern = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?" + re.escape(surname) + r"\b")
+    return {
+        m.group(1)
+        for text in texts
+        for m in pattern.finditer(text)
+        if fold(m.group(1)) not in TITLES | CLERICAL_TITLES and fold(m.group(1)) not in STOPWORDS
+    }
+
+
+def shared_surname_problem(value: str, own: Iterable[str], others: Iterable[str]) -> str | None:
+    """Why a title and surname do not say which of several persons of that surname is meant, or ``None``.
+
+    ``own`` are the passages of the answer's own document: where they name one man of the surname ("the
+    design of Mr Ozias Garnick" in the minutes that later say "Mr Garnick's design"), he is the one meant.
+    Where they name none, ``others`` (the passages of the name anywhere) must name no more than one.
+    """
+    surname = _titled_surname(value)
+    if surname is None:
+        return None
+    given = _given_names(surname, own) or _given_names(surname, others)
+    if len(given) < 2:
+        return None
+    named = " and ".join(f"{g} {surname}" for g in sorted(given)[:2])
+    return f"the answer {value!r} does not say which of the persons of that name it is ({named})"

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 
-from .._text import fold
-from ._lexicon import CLERICAL_TITLES, TITLES
+from .._text import STOPWORDS, fold, words
+from ._lexicon import AUXILIARIES, CLERICAL_TITLES, TITLES, key
 
-__all__ = ["described_object_at", "seller_named"]
+__all__ = ["described_object_at", "origin_party_problem", "seller_named"]
 
 _LOOK_BACK = 120
 """Characters before a name searched for its preposition: a description between runs to a few words."""
@@ -68,3 +68,39 @@ def seller_named(text: str, start: int) -> bool:
         return True
     found = _PROPERTY.search(text[max(0, start - _LOOK_BACK) : start])
     return found is not None and _describes(found.group("gap"))
+
+
+_FROM_WHOM = re.compile(r"^from\s+(?:whom|which|what)\b", re.IGNORECASE)
+"""A question asking the party or place a thing came from: "*From whom* did Ann Roe take her lease?"."""
+_SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z])|\n")
+
+
+def origin_party_problem(question: str, value: str, text: str) -> list[str]:
+    """Why a from-answer is the object of another "from" than the asked deed's, as reasons.
+
+    "Ann Roe came from the village of Tollgarth and took a lease of the mill from the Corporation": asked
+    "From whom did Ann Roe take her lease?", "Tollgarth" follows a "from" that no asked word comes before,
+    and the asked deed comes after it with a "from" of its own; it tells where she came from, not whom she
+    leased from.
+    """
+    if not _FROM_WHOM.match(question.strip()) or not value.strip():
+        return []
+    at = text.find(value.strip())
+    if at < 0:
+        return []
+    after = described_object_at(text, at, "from")
+    if after is None:
+        return []
+    asked = {
+        key(w.text)
+        for w in words(question)
+        if w.text.islower() and fold(w.text) not in STOPWORDS and fold(w.text) not in AUXILIARIES
+    }
+    begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, after)), default=0)
+    closing = _SENTENCE_END.search(text, at)
+    rest = text[at + len(value.strip()) : closing.start() if closing else len(text)]
+    if asked & {key(w.text) for w in words(text[begin:after])} or not re.search(r"\bfrom\b", rest):
+        return []
+    if not asked & {key(w.text) for w in words(rest)}:
+        return []
+    return [f"the answer {value!r} follows another from than the one of the asked deed, told after it"]
