@@ -151,11 +151,15 @@ _NOUN_BEFORE = re.compile(r"(?:\b(?:the|a|an|its|their|his|her)|[A-Z][\w'’-]*)
 """What stands before a noun of the question: an article or a name ("the Stanmoor *contest*")."""
 
 
-_MONTH_ASKED = re.compile(r"^(?:in\s+)?(?:what|which)\s+month\b", re.IGNORECASE)
+_MONTH_ASKED = re.compile(r"^(?:(?:in|on|by)\s+)?(?:what|which)\s+(?:month|date)\b", re.IGNORECASE)
+"""A question asking a month, or a date, which names one: "In what month ...?", "On what date ...?"."""
 
 
 def monthless_problem(question: str, value: str) -> list[str]:
-    """Why ``value`` names no month where the question asks one: "In what month ...?" is no year's."""
+    """Why ``value`` names no month where the question asks one: "In what month ...?" is no year's.
+
+    A date names its month too: "On what date did the vat give way?" is not answered "1863".
+    """
     if not _MONTH_ASKED.match(_opening(question)) or any(fold(w.text) in MONTHS for w in words(value)):
         return []
     return [f"the answer {value!r} names no month, and the question asks one"]

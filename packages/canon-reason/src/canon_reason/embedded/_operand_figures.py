@@ -18,6 +18,7 @@ from ._fact import AnswerType, FactQuestion, read_fact
 from ._lexicon import AUXILIARIES, MONTHS, YEAR_DIGITS, key, unit_family_of
 
 __all__ = [
+    "occasion_figure",
     "bound_figure",
     "bounded_after",
     "counts_another",
@@ -199,3 +200,31 @@ def bound_figure(found: Solved) -> bool:
         return False
     sentence = found.leaves[0].sentences[0]
     return bounded_after(sentence.text[: found.origin[1] - sentence.start])
+
+
+_OCCASION = re.compile(
+    r"\b(?:now|already|so\s+far|to\s+date|as\s+yet|at\s+present|(?:on|at)\s+the\s+(?:night|day|time)\s+in"
+    r"\s+question|at\s+the\s+time|(?:on\s+)?that\s+(?:night|day|morning|evening))\b",
+    re.IGNORECASE,
+)
+"""Words that give a figure of one moment, not the thing's own: "*now* occupied", "held *on the night in
+question*"."""
+_CLAUSE_STOP = re.compile(r"[,;:.!?()]")
+
+
+def occasion_figure(fact: FactQuestion, found: Solved) -> bool:
+    """Whether an operand's figure is what its clause gives of one moment, which the operand never asks.
+
+    "Forty-two houses are now occupied" counts the houses so far, not those the estate will contain; "it
+    held on the night in question about 16,000 gallons" measures one night's contents, not what the vat
+    holds. An operand that names a year, or such a moment itself, may ask it.
+    """
+    if found.origin is None or not found.leaves or not found.leaves[0].sentences:
+        return False
+    if _OCCASION.search(fact.text) or any(YEAR_DIGITS.fullmatch(e) for e in fact.entities):
+        return False
+    sentence = found.leaves[0].sentences[0]
+    at = found.origin[1] - sentence.start
+    begin = max((m.end() for m in _CLAUSE_STOP.finditer(sentence.text, 0, at)), default=0)
+    stop = _CLAUSE_STOP.search(sentence.text, found.origin[2] - sentence.start)
+    return _OCCASION.search(sentence.text[begin : stop.start() if stop else len(sentence.text)]) is not None

@@ -79,6 +79,7 @@ from ._operand_figures import (
     life_dates,
     loosened,
     measured_beside,
+    occasion_figure,
     owned_subject,
 )
 from ._question_frame import (
@@ -1078,6 +1079,8 @@ def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:
         return _Failed(f"{found.value!r} for {fact.text!r} counts {counted}")
     if bound_figure(found):
         return _Failed(f"{found.value!r} for {fact.text!r} is a bound, not a figure")
+    if occasion_figure(fact, found):
+        return _Failed(f"{found.value!r} for {fact.text!r} is given of one moment, not of the thing")
     if asks_cost(fact.text) and not is_sum(found.value):
         return _Failed(f"{found.value!r} for {fact.text!r} is no sum of money")
     return found

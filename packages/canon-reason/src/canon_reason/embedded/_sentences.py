@@ -1617,6 +1617,8 @@ def _kinsman_entry(keys: tuple[str, ...], s: Sentence, allowed: frozenset[str]) 
     if len(keys) < 2 or len(head) < 2 or keys[-1] != head[-1]:
         return False
     if set(keys) <= set(head):
+        if len(head) > len(keys) and keys[0] != head[0]:
+            return True  # "**GARNICK, Eldred Ozias**" is the card of a son who bears "Ozias" second
         namesake = (found.group("namesake") or "") if found is not None else ""
         return bool(namesake) and not {key(w.text) for w in words(namesake)} <= allowed
     return not any(
