@@ -2355,6 +2355,27 @@ the date a vat burst answered with the year alone (0.70); the difference in capa
 from what the second held on the night it burst, not its capacity; and the houses an estate would lack taken
 from those already occupied. Passes: 6/7 right at 0.7 or more, 14/17 below. Their thresholds below are these
 first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout211`` (a clay tobacco-pipe works), ``heldout212`` (a soap and candle works on a canal) and
+``heldout213`` (a glove-making trade and its factory) were written blind in the same way, 18 to 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (4d58dec) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout211 | 12/30 | 2 | 16 | 6/6 |
+| heldout212 | 10/30 | 4 | 16 | 6/6 |
+| heldout213 | 11/30 | 1 | 18 | 6/6 |
+
+33/90 (37%) correct, 7 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 8/39, chains 3/18, arithmetic 4/15). The seven: the clay merchants a works
+quarrelled with for those it bought from after the quarrel; the word "Note" for a firm; "Halcyon" of "the
+Halcyon people" for the company's name; the elder of two men of one name for the younger; a misprinted output
+that a note corrects; a difference taken between the total column of one year and the first column of another;
+and a heading's words, "Former Glove Works", for the builders of a conversion (0.86). Passes: 2/3 right at 0.7
+or more, 13/19 below. Their thresholds below are these first-run scores, and their confident wrong answers may
+not exceed the first run's.
 """
 
 import functools
@@ -2654,6 +2675,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout208", 14),
         ("heldout209", 11),
         ("heldout210", 13),
+        ("heldout211", 12),
+        ("heldout212", 10),
+        ("heldout213", 11),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -2862,6 +2886,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout208": 1,
     "heldout209": 2,
     "heldout210": 1,
+    "heldout211": 2,
+    "heldout212": 4,
+    "heldout213": 1,
 }
 
 
