@@ -681,6 +681,32 @@ _FIRM_ASKED = re.compile(r"^(?:which|what) (?:firm|company|builders?|contractors
 """A question asking a firm by its kind: "Which firm took the contract ...?"."""
 
 
+_KIND_OF_FIRM_ASKED = re.compile(
+    r"^(?:which|what) (?:[a-z]+ )?(?:firm|company|builders?|contractors?|makers?|partnership)\b"
+)
+"""A question asking a firm by its kind, perhaps with its trade: "Which *building firm* won the contract?"."""
+
+
+def firm_subject_problem(question: str, value: str) -> list[str]:
+    """Why a firm answer is the question's own subject named again: "Former Glove Works" for its builders.
+
+    "Which building firm won the contract to convert the old glove works?" is not answered by the heading
+    "Former Glove Works, Pellow Lane": a body's name whose last word, and all its words but one, the
+    question gives is the works the question asks about, not a firm that did something to it.
+    """
+    kind = _KIND_OF_FIRM_ASKED.match(question.strip().lower())
+    if kind is None:
+        return []
+    named = [key(w.text) for w in words(value) if fold(w.text) not in STOPWORDS]
+    # the kind asked is no word of the subject: "Which company runs the ferry?" may be "Felby Ferry Company"
+    asked = {key(w.text) for w in words(question)} - {key(w.text) for w in words(kind.group())}
+    if len(named) < 2 or named[-1] not in ORG_WORDS or named[-1] not in asked:
+        return []
+    if sum(k not in asked for k in named) > 1:
+        return []
+    return [f"the answer {value!r} names the question's own subject, not the firm asked"]
+
+
 def bare_firm_problem(question: str, value: str) -> list[str]:
     """Why a firm answer is no firm's name: a lone word for a body of any kind ("Works", "the Company").
 
@@ -715,6 +741,44 @@ def bound_figure_problem(question: str, value: str, cited: list[str]) -> list[st
 
 _BOLD_LABEL = re.compile(r"\*\*(?P<label>[^*\n]{1,60}):\*\*")
 """A label a record sets in bold before its entry: "**Custodial history:** The papers were ..."."""
+
+
+_EDITORIAL_WORDS = frozenset(
+    "note notes nb memorandum memo extract source sources total totals abstract summary remark remarks "
+    "comment comments ibid correction corrections".split()
+)
+"""Words an editor or a compiler heads a line with ("Note: in 1872 ..."), which name nothing told of."""
+
+
+_AFTER_TROUBLE_ASKED = re.compile(r"\b(?:after|since|following)\s+the\s+(?:[a-z]+\s+)?[a-z]+\b")
+_TROUBLE_WITH = re.compile(
+    r"\b(?:dispute|disputes|quarrel|quarrels|disagreement|lawsuit|litigation|feud|breach|rupture|"
+    r"difficulties|difficulty|trouble|troubles)\s+with\s+(?:the\s+|messrs\.?\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def trouble_party_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why an answer is the other party of a dispute the question dates by, not the one dealt with after it.
+
+    "Which firm did the works buy its clay from after the quarrel of 1872?" is not answered by "the dispute
+    with Garnick & Vane": the firm quarrelled with is the one the works left.
+    """
+    if not value.strip() or not _AFTER_TROUBLE_ASKED.search(question.lower()):
+        return []
+    for text in cited:
+        at = text.find(value.strip())
+        if at > 0 and _TROUBLE_WITH.search(text[max(0, at - 40) : at]):
+            return [f"the answer {value!r} is the other party of the dispute, not the one dealt with after"]
+    return []
+
+
+def editorial_word_problem(value: str) -> list[str]:
+    """Why a one-word answer is an editor's word heading a line ("Note"), not a name or a thing."""
+    ws = [w.text for w in words(value) if fold(w.text) not in ("the", "a", "an")]
+    if len(ws) == 1 and fold(ws[0]) in _EDITORIAL_WORDS:
+        return [f"the answer {value!r} is an editor's word heading a line, not what the question asks"]
+    return []
 
 
 def label_answer_problem(value: str, cited: list[str]) -> list[str]:
@@ -1175,9 +1239,11 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)
         problems += street_problem(question, value) + bare_firm_problem(question, value)
+        problems += firm_subject_problem(question, value)
         problems += bound_figure_problem(question, value, cited)
         problems += other_dimension_problem(question, value, cited)
         problems += unnamed_deed_problem(question, cited) + label_answer_problem(value, cited)
+        problems += editorial_word_problem(value) + trouble_party_problem(question, value, cited)
         problems += land_name_problem(question, value, cited)
         problems += _first(beneficiary_problem, cited, question, value)
         problems += _first(party_address_problem, cited, question, value)

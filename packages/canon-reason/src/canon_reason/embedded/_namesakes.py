@@ -32,8 +32,9 @@ __all__ = [
 ]
 
 _QUALIFIER = r"(?:the\s+(?:younger|elder)|junior|senior|jun\.|sen\.|jnr\.?|snr\.?|jr\.?|sr\.?)"
-_AFTER_NAME = re.compile(r"^(?:\*{1,2}|_)?\s*,?\s*(?P<q>" + _QUALIFIER + r")(?![\w])", re.IGNORECASE)
-"""A qualifier right after a name, past closing emphasis and a comma: "**Thomas Vellow the younger**"."""
+_AFTER_NAME = re.compile(r"^(?:\*{1,2}|_)?\s*[,(]?\s*(?P<q>" + _QUALIFIER + r")(?![\w])", re.IGNORECASE)
+"""A qualifier right after a name, past closing emphasis, a comma or a bracket: "**Thomas Vellow the
+younger**", "| Thomas Vellow (the younger) |"."""
 _MAX_NAME = 80
 """Longer "names" are phrases, not names: none is looked for."""
 _ELDER = frozenset({"the elder", "senior", "sen.", "snr", "snr.", "sr", "sr."})

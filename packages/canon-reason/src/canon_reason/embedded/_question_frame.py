@@ -269,6 +269,13 @@ _GIVEN_IN_ERROR = re.compile(
     re.IGNORECASE,
 )
 """A figure its own sentence gives as an error: "the toll was *by a clerical error given as* 3s 9d"."""
+_ERROR_FOR = re.compile(
+    r"^[^.;\n]{0,120}?\b(?:is|was|being)\s+(?:an?\s+)?(?:printer['’]s\s+|clerical\s+)?"
+    r"(?:error|mistake|misprint|slip)\s+for\b",
+    re.IGNORECASE,
+)
+"""What its own sentence says after a figure it calls an error for another: "A figure of 1,640 tons for
+1889, printed in a booklet, *is an error for* 1,610"."""
 _FOUND_IN_ERROR = re.compile(
     r"^\s*[^.\n]*?\b(?:this|that|the)\s+(?:figure|total|return|number|measurement|sum|amount)\s+"
     r"(?:to\s+have\s+been|was|is|has\s+been|had\s+been)\s+(?:in\s+error|wrong|mistaken|incorrect|erroneous)"
@@ -306,6 +313,8 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
         return [f"the figure {value!r} is the one first given, since superseded"]
     if all(_GIVEN_IN_ERROR.search(cited[max(0, at.start() - 60) : at.start()]) for at in found):
         return [f"the figure {value!r} is the one its sentence says was given in error"]
+    if all(_ERROR_FOR.match(cited[at.end() :]) for at in found):
+        return [f"the figure {value!r} is one its sentence calls an error for another"]
     if erratum := _erratum_problem(value, figure.group(), after):
         return erratum
     if noted := noted_row_problem(value, figure.group(), cited, after):

@@ -277,7 +277,7 @@ def _name_found(fact: FactQuestion, found: Finding, pool: _Pool) -> _Need | _Fai
         if (unnamed := unnamed_instance(fact.text, found.value, texts, titled)) is not None:
             return _Failed(unnamed)
     sentence = found.sentences[0].text if found.sentences else ""
-    if (short := short_name_query(fact.answer_type, found.value, sentence)) is not None:
+    if (short := short_name_query(fact.answer_type, found.value, sentence, fact.text)) is not None:
         # "At the Staithe" answers "Where ...?" with the last word of "Garnick Staithe"
         if short not in pool.searched:
             return _Need(queries=(short,))
@@ -567,6 +567,8 @@ def _leaf(question: str, found: Finding, caption: str = "") -> Solved:
         at = found.origin[1] - sentence.start
         column = column_name(sentence, at)
         value = completed(question, value, sentence.text, found.origin[2] - sentence.start, column, caption)
+        # "| Ozias Garnick (the younger) | 1808–1839 |": the son's name keeps what tells him from his father
+        value = qualified_name(value, sentence.text[at:]) or value
     template = f"{value} {mark(0)}"
     return Solved(value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
 
@@ -1391,6 +1393,40 @@ def _same_origin(results: Sequence[_Result]) -> bool:
     return len(set(origins)) < len(origins)
 
 
+def _other_columns(operands: Sequence[Solved]) -> bool:
+    """Whether two operands are read from two rows of one table but from different columns.
+
+    "By how many tons did the total in 1870 exceed that of 1820?" reads both years' totals: 1,460 from the
+    1870 row's total column and 240 from the 1820 row's first column compare two different things.
+    """
+    cells: dict[tuple[str, tuple[frozenset[str], ...]], set[tuple[int, int]]] = {}
+    for o in operands:
+        if o.origin is None or not o.leaves or not o.leaves[-1].sentences:
+            continue
+        sentence = o.leaves[-1].sentences[0]
+        at = o.origin[1] - sentence.start
+        index = next((i for i, w in enumerate(sentence.words) if w.start <= at < w.end), None)
+        if not sentence.columns or index is None or o.origin[0] != sentence.doc_id:
+            continue
+        cells.setdefault((sentence.doc_id, sentence.columns), set()).add(
+            (sentence.start, sentence.cell_of(index))
+        )
+    for found in cells.values():
+        rows = {row for row, _ in found}
+        if len(rows) > 1 and len({cell for _, cell in found}) > 1:
+            return True
+    return False
+
+
+def _source_problem(operands: Sequence[Solved]) -> str | None:
+    """Why the operands' figures cannot be compared for where they were read, or ``None``."""
+    if _same_origin(operands):
+        return "two operands were read from the same number of the same sentence"
+    if _other_columns(operands):
+        return "two operands were read from different columns of one table's rows"
+    return None
+
+
 def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) -> _Result:
     if analysis.operation is Operation.DURATION:
         return _solve_duration(analysis, pool, supports)
@@ -1416,8 +1452,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed(f"no number found for {part.question!r}: {miss.reason}", miss.near)
     if any(o.number is None for o in operands):
         return _Failed("an operand has no numeric value")
-    if _same_origin(operands):
-        return _Failed("two operands were read from the same number of the same sentence")
+    if (source := _source_problem(operands)) is not None:
+        return _Failed(source)
     if (other := _other_subject(analysis, operands)) is not None:
         return _Failed(other)
     if _unnamed_apart(analysis, operands):

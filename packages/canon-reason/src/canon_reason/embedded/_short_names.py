@@ -1,10 +1,11 @@
-"""Names answered short: a place by the last word of its name, a person by a title and a shared surname.
+"""Names answered short: a place or a firm by one word of its name, a person by a title and a shared surname.
 
 A guidebook's "At the Staithe the lime is loaded into boats" names the place by the word its readers use,
 which the full name ("Garnick Staithe", as a letter and a table write it) ends with. "Staithe" alone names no
 place a reader could find: the answer is cut from a longer name. The place is checked when the answer is a
 single capitalised word that its cited sentence writes after "the", and a passage found by searching the word
-writes it after another capitalised word that begins no sentence.
+writes it after another capitalised word that begins no sentence. A firm is cut the other way: "the
+Quendal people bought the place" names the firm a passage calls "Quendal Soaps Limited" by its first word.
 
 "Captain Garnick went below a last time" answers "Who was in command?" only where one Garnick is told of:
 where the passages found by searching the surname name two men of it ("Ozias Garnick", "Eldred Garnick"),
@@ -18,7 +19,7 @@ from collections.abc import Iterable
 
 from .._text import STOPWORDS, fold, words
 from ._fact import AnswerType
-from ._lexicon import CLERICAL_TITLES, TITLES
+from ._lexicon import CLERICAL_TITLES, ORG_WORDS, TITLES, key
 
 __all__ = [
     "is_surname_query",
@@ -40,18 +41,34 @@ def _bare_word(value: str) -> str | None:
     return ws[0]
 
 
-def short_name_query(answer_type: AnswerType, value: str, sentence: str) -> str | None:
-    """The search that finds the longer names ending in a place answer, or ``None`` when none is needed."""
-    if answer_type is not AnswerType.PLACE or (word := _bare_word(value)) is None:
+_FIRM_ASKED = re.compile(r"^(?:which|what) (?:[a-z]+ )?(?:firm|company|business|concern)\b", re.IGNORECASE)
+"""A question asking a firm: "Which company bought the works?"."""
+
+
+def short_name_query(answer_type: AnswerType, value: str, sentence: str, question: str = "") -> str | None:
+    """The search that finds the longer names a place or firm answer is cut from, or ``None``.
+
+    A place is looked for when its sentence writes it after "the" ("At the Staithe"); a firm, when its one
+    word stands before a lowercase noun ("the Halcyon people bought the place").
+    """
+    if (word := _bare_word(value)) is None:
         return None
     at = sentence.find(word)
-    if at < 0 or not _THE_BEFORE.search(sentence[:at]):
+    if at < 0:
         return None
-    return word
+    if answer_type is AnswerType.PLACE and _THE_BEFORE.search(sentence[:at]):
+        return word
+    after = sentence[at + len(word) :].split(maxsplit=1)
+    if _FIRM_ASKED.match(question.strip()) and after and after[0].islower() and after[0].isalpha():
+        return word
+    return None
 
 
 def short_name_problem(value: str, texts: Iterable[str]) -> str | None:
-    """Why ``value`` is only the last word of a place name one of ``texts`` gives whole, or ``None``."""
+    """Why ``value`` is one word of a longer name one of ``texts`` gives whole, or ``None``.
+
+    A place's last word ("Garnick Staithe"), or a firm's first ("Quendal Soaps Limited").
+    """
     word = _bare_word(value)
     if word is None:
         return None
@@ -62,6 +79,12 @@ def short_name_problem(value: str, texts: Iterable[str]) -> str | None:
             if fold(m.group(1)) in STOPWORDS or not before or before[-1] in ".!?:\n#|*":
                 continue  # "The Staithe", or a first word that is capitalised as every first word is
             return f"the answer {value!r} is the last word of the place name {m.group(1)} {word}"
+    firm = re.compile(re.escape(word) + r"((?:[ \t]+(?:&[ \t]+)?[A-Z][\w'’-]*){1,4})")
+    for text in texts:
+        for m in firm.finditer(text):
+            rest = m.group(1).split()
+            if key(rest[-1]) in ORG_WORDS:
+                return f"the answer {value!r} is the first word of the firm's name {word}{m.group(1)}"
     return None
 
 
