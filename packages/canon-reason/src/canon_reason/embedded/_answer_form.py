@@ -75,8 +75,17 @@ _PAIRED = re.compile(r" and (?:[a-z-]+s|men|women|children)\b")
 """A second kind counted with the first: "officers *and men*"."""
 
 
+_HOW_MANY_LOTS = re.compile(r"\bhow many (?P<phrase>dozen|gross|score)\b")
+"""A count asked in lots of a fixed number, whose name takes no plural: "By how many *dozen* ...?"."""
+
+
 def _count_phrase(question: str) -> re.Match[str] | None:
-    return _HOW_MANY.search(question) or _COUNT_OF.search(question) or _CHANGED_COUNT.search(question)
+    return (
+        _HOW_MANY.search(question)
+        or _COUNT_OF.search(question)
+        or _CHANGED_COUNT.search(question)
+        or _HOW_MANY_LOTS.search(question)
+    )
 
 
 def _asked_noun(question: str) -> str | None:
@@ -166,6 +175,8 @@ def counted_result(question: str, value: str, texts: tuple[str, ...], columns: t
     """
     if not _bare_count(value):
         return value
+    if (lots := _HOW_MANY_LOTS.search(question.lower())) is not None:
+        return f"{value} {lots.group('phrase')}"  # "1,300 dozen", as the question counts them
     noun = _counted(question, value, texts) or _asked_noun(question) or _column_noun(question, columns)
     return value if noun is None else f"{value} {noun}"
 

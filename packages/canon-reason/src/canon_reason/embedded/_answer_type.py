@@ -956,6 +956,94 @@ def other_role_problem(question: str, value: str, cited: list[str]) -> list[str]
     return problems
 
 
+_DESCRIBED_EVENT = re.compile(r"\bthe (?P<noun>[a-z]+) (?:that|which) (?P<verb>[a-z]+ed)\b")
+"""An event the question picks by what it did: "the fire *that gutted* the tower"."""
+_ORDINALS = "first|second|third|fourth|earlier|later|last|previous"
+
+
+def described_event_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a year is of another of several events than the one the question picks by what it did.
+
+    "the fire that gutted the tower" is not dated by "The tower survived a first fire in 1817, which did not
+    reach the shaft": a text counting its fires by order names this one without the deed the question asks.
+    """
+    found = _DESCRIBED_EVENT.search(question.lower())
+    if found is None or not _YEAR.search(value):
+        return []
+    verb = key(found.group("verb"))
+    counted = re.compile(rf"\b(?:{_ORDINALS})\s+{re.escape(found.group('noun'))}\b", re.IGNORECASE)
+    for text in cited:
+        if verb not in {key(w.text) for w in words(text)} and counted.search(text):
+            return [
+                f"the cited text counts another {found.group('noun')}, not the one that {found.group('verb')}"
+            ]
+    return []
+
+
+_EVENT_OF_YEAR = re.compile(r"\bthe\s+(?P<phrase>(?:[a-z]+\s+){0,2}[a-z]+)\s+(?:of|in)\s+(?P<year>\d{4})\b")
+"""An event its sentence dates in passing: "after *the second fire of 1879*"."""
+
+
+def dated_event_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a year answers no date asked, where its sentence dates the asked event by another year.
+
+    "No minute book survives for 1874–1886, so the proceedings after the second fire of 1879 are known
+    only from ...": "the second fire" the question dates is of 1879, not 1886.
+    """
+    year = re.fullmatch(r"\d{4}", value.strip())
+    if year is None:
+        return []
+    asked = {key(w.text) for w in words(question)}
+    for text in cited:
+        for found in _EVENT_OF_YEAR.finditer(text):
+            phrase = [key(w.text) for w in words(found.group("phrase")) if fold(w.text) not in STOPWORDS]
+            if phrase and set(phrase) <= asked and found.group("year") != year.group():
+                return [
+                    f"its sentence dates the {found.group('phrase')} to {found.group('year')}, not {value}"
+                ]
+    return []
+
+
+_EDITION_AFTER = re.compile(r"^\s*(?:edition|ed\.|impression|reprint)\b", re.IGNORECASE)
+_PUBLISHING_ASKED = re.compile(r"\b(?:edition|published|publication|printed|issued|appeared|written)\b")
+
+
+def edition_year_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a year is a book's edition, not the date of anything the question asks ("*1969 edition*")."""
+    year = re.search(r"\b\d{4}\b", value)
+    if year is None or _PUBLISHING_ASKED.search(question.lower()):
+        return []
+    for text in cited:
+        found = [m for m in re.finditer(rf"\b{year.group()}\b", text)]
+        if found and all(_EDITION_AFTER.match(text[m.end() :]) for m in found):
+            return [f"the year {year.group()} dates an edition of a book, not what the question asks"]
+    return []
+
+
+_WHICH_ROLE = re.compile(r"^which (?P<noun>[a-z]+(?:-[a-z]+)?)\b")
+
+
+def apposed_role_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a "which X" answer is not the one its cited text calls X: "Ann Roe, a shot-dropper" names her.
+
+    "Which shot-dropper was killed?" is answered by the name the text sets "a shot-dropper" beside ("a
+    workman named Ann Roe, a shot-dropper who had been employed there"), not by the works' owners the same
+    sentence names.
+    """
+    asked = _WHICH_ROLE.match(question.strip().lower())
+    if asked is None or not value.strip():
+        return []
+    noun = re.escape(asked.group("noun"))
+    apposed = re.compile(
+        rf"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){{0,3}}),\s+(?:a|an|the)\s+(?:[a-z-]+\s+){{0,2}}?{noun}s?\b"
+    )
+    for text in cited:
+        for found in apposed.finditer(text):
+            if value.strip() not in found.group("name") and found.group("name") not in value:
+                return [f"the text calls {found.group('name')} the {asked.group('noun')}, not {value!r}"]
+    return []
+
+
 _WHO_ROLE = re.compile(r"^who (?:was|were|is|had been) (?:the|its|their) (?P<role>[a-z]+)\b")
 """A holder asked by a bare role: "Who was the engineer of the line?"."""
 _QUALIFIERS = r"(?:resident|assistant|deputy|acting|sub|under|vice|junior|joint|second|consulting)"
@@ -1052,6 +1140,8 @@ _SUM_ASKED = re.compile(
     r"(?:final |total |yearly |annual )?(?:account|cost|price|fee|bill|rent|salary|tender|estimate|sum)\b"
 )
 """A question asking a sum by the noun for it: "What was the builders' *final account* for the hall?"."""
+_PENALTY_ASKED = re.compile(r"^(?:what|how much) (?:fine|penalty|damages|compensation|fee|rent|wage|wages)\b")
+"""A question asking a sum by the penalty or payment it names first: "*What fine* did the bench impose?"."""
 
 
 _SUM_DONE = re.compile(
@@ -1066,7 +1156,7 @@ _PRICED_VERBS = frozenset({"cost", "fetch", "realise", "realize", "earn", "charg
 def _sum_asked(question: str) -> bool:
     """Whether ``question`` asks a sum, by the noun for it or by the deed that paid it."""
     text = question.strip().lower()
-    if _SUM_ASKED.match(text):
+    if _SUM_ASKED.match(text) or _PENALTY_ASKED.match(text):
         return True
     done = _SUM_DONE.match(text)
     if done is None:
@@ -1239,7 +1329,9 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)
         problems += street_problem(question, value) + bare_firm_problem(question, value)
-        problems += firm_subject_problem(question, value)
+        problems += firm_subject_problem(question, value) + apposed_role_problem(question, value, cited)
+        problems += described_event_problem(question, value, cited)
+        problems += dated_event_problem(question, value, cited) + edition_year_problem(question, value, cited)
         problems += bound_figure_problem(question, value, cited)
         problems += other_dimension_problem(question, value, cited)
         problems += unnamed_deed_problem(question, cited) + label_answer_problem(value, cited)
