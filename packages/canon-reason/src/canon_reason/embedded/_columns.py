@@ -191,6 +191,11 @@ def _year_row_problem(
         return [f"the answer {value!r} stands in the column {header!r}, not in {totals[0]!r}"]
     if (whole := _whole_beside_part(header, others, asked)) is not None:
         return [f"the answer {value!r} counts only the {header!r}; the {whole!r} column counts all"]
+    bare_totals = [h for h in totals if _content_keys(h) <= _TOTAL_HEADER]
+    named_keys = {key(w.text) for e in fact.entities for w in words(e)}
+    if bare_totals and not (_content_keys(header) & (asked | named_keys)) and header not in bare_totals:
+        # "How many carriages were built in 1860?" under "| Year | Broughams | Landaus | Total |"
+        return [f"the answer {value!r} counts only the {header!r}; the {bare_totals[0]!r} column counts all"]
     if (whole := _total_of_pair(fact.text, header, others)) is not None:
         return [f"the answer {value!r} counts only the {header!r}; the {whole!r} column counts both"]
     naming = [h for h in others if _matches(counted, h)]
