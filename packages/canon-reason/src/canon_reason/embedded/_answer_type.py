@@ -405,6 +405,13 @@ _WHAT_UNIT = re.compile(r"^(?:what|how many) ([a-z]+) (?:is|was|are|were|did|doe
 """A question naming the unit of its answer: "What horsepower was ...", "How many kilowatts did ..."."""
 
 
+_WHAT_QUANTITY = re.compile(
+    r"^(?:at |to |of |with )?what (pressure|speed|temperature|depth|height|length|width|breadth|weight|"
+    r"diameter|capacity|distance|horsepower|gauge|thickness)\b"
+)
+"""A measure asked by its name: "*At what pressure* was the boiler worked?"."""
+
+
 def numberless_measure_problem(question: str, value: str) -> list[str]:
     """Why ``value`` holds no number where ``question`` asks a measure or a quantity in a unit, as reasons.
 
@@ -413,6 +420,10 @@ def numberless_measure_problem(question: str, value: str) -> list[str]:
     """
     low = question.strip().lower()
     unit = _WHAT_UNIT.match(low)
+    quantity = _WHAT_QUANTITY.match(low)
+    if quantity is not None and not any(c.isdigit() for c in value):
+        if not any(fold(w.text) in NUMBER_WORDS for w in words(value)):
+            return [f"the answer {value!r} holds no number, and the question asks a {quantity.group(1)}"]
     if not _asked_families(question) and (unit is None or _family_of(unit.group(1)) is None):
         return []
     ws = words(value)
@@ -770,6 +781,125 @@ def trouble_party_problem(question: str, value: str, cited: list[str]) -> list[s
         at = text.find(value.strip())
         if at > 0 and _TROUBLE_WITH.search(text[max(0, at - 40) : at]):
             return [f"the answer {value!r} is the other party of the dispute, not the one dealt with after"]
+    return []
+
+
+_SETTLED_ASKED = re.compile(r"\b(?:settle|settled|awarded|accepted|agreed|received|paid|compromised)\b")
+_CLAIMED_BEFORE = re.compile(
+    r"\b(?:claim|claims|claimed|claiming|demand|demanded|demanding|asked|asking|sought|seeking)\b"
+    r"(?:\s+[\w'’]+){0,3}\s+$",
+    re.IGNORECASE,
+)
+
+
+def claimed_sum_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a sum settled or paid is answered with the sum first claimed ("claiming £300 from the Board").
+
+    A claim states what one side asked, not what was settled: "For what sum did he settle his claim?" is not
+    answered by "a letter claiming £300", unless the sentence itself says the claim was settled.
+    """
+    if not value.strip() or not _SETTLED_ASKED.search(question.lower()):
+        return []
+    for text in cited:
+        at = text.find(value.strip())
+        if (
+            at > 0
+            and _CLAIMED_BEFORE.search(text[max(0, at - 40) : at])
+            and not _SETTLED_ASKED.search(text.lower())
+        ):
+            return [f"the answer {value!r} is the sum claimed in its cited text, not the one settled"]
+    return []
+
+
+_PLACE_NOUN_AFTER = re.compile(
+    r"^\s+(?:mill|mills|works|factory|yard|quay|wharf|warehouse|depot|shop|branch)\b"
+)
+
+
+def firm_place_word_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a firm answer is the town a firm's mill is named by: "their *Dunsop* mill" names no firm."""
+    ws = words(value)
+    if not _KIND_OF_FIRM_ASKED.match(question.strip().lower()) or len(ws) != 1 or not value[:1].isupper():
+        return []
+    for text in cited:
+        at = text.find(value.strip())
+        if at >= 0 and _PLACE_NOUN_AFTER.match(text[at + len(value.strip()) :]):
+            return [f"the answer {value!r} names where a mill or works stood, not the firm asked"]
+    return []
+
+
+_CHANGE_TO_AFTER = re.compile(r"^[^.;]{0,80}?\bto\s+(?:one\s+|a\s+)?[a-z\s]{0,30}?(?:\d|[a-z]+ty\b|hundred)")
+_START_ASKED = re.compile(
+    r"\b(?:at first|first|originally|began|begin|start|started|took over|when he|before|earlier|previously)\b"
+)
+_YEAR_ONLY = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+
+
+def change_start_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a count is where a change its sentence tells began, not the count the question asks.
+
+    "the business grew from a concern employing some forty hands to one employing upwards of two hundred
+    and sixty" gives forty as the start; it answers no question that does not ask the start. A year, a
+    figure the question's own year follows ("from 12 in 2019 to 21") and a question asking the start pass.
+    """
+    figure = re.search(
+        r"\d[\d,]*|\b[a-z]+ty\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b", value
+    )
+    if figure is None or _START_ASKED.search(question.lower()) or _YEAR_ONLY.fullmatch(figure.group()):
+        return []
+    years = set(re.findall(r"\b\d{4}\b", question))
+    for text in cited:
+        lowered = text.lower()
+        for m in re.finditer(rf"\b{re.escape(figure.group().lower())}\b", lowered):
+            change = _CHANGE_TO_AFTER.match(lowered[m.end() :])
+            if change is None or years & set(re.findall(r"\b\d{4}\b", change.group())):
+                continue
+            if re.search(r"\bfrom\b[^.;]{0,45}$", lowered[max(0, m.start() - 60) : m.start()]):
+                return [
+                    f"the answer {value!r} is where a change its sentence tells began, not the count asked"
+                ]
+    return []
+
+
+_OFFICE_ASKED = re.compile(
+    r"^who (?:was|were|is|acted as|served as|became|had been|held office as)\b.*?\b(?:secretary|chairman|"
+    r"president|treasurer|clerk|curator|matron|mayor|vicar|rector|headmaster|master|manager|warden)\b"
+)
+
+
+def office_body_problem(question: str, value: str) -> list[str]:
+    """Why a body answers an office only a person holds: a union is not its own secretary."""
+    ws = words(value)
+    if not ws or not _OFFICE_ASKED.match(question.strip().lower()) or key(ws[-1].text) not in ORG_WORDS:
+        return []
+    return [f"the answer {value!r} is a body, and the office asked is a person's"]
+
+
+_EMPLOYED_AT = re.compile(
+    r"^\s+[a-z]+\s+(?:employed|working|engaged|at\s+work)\s+(?:at|in|on)\s+the\s+(?P<place>[a-z]+(?:\s+[a-z]+)?)"
+)
+
+
+def other_room_count_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a count is of those working elsewhere than the room or shop the question counts in.
+
+    "two women employed at the picking tables and a youth in the curling room" counts the women at the
+    tables: it does not answer "How many hands worked in the curling room?".
+    """
+    figure = re.search(r"\d[\d,]*|\b[a-z]+\b", value)
+    if figure is None or not question.lower().startswith("how many"):
+        return []
+    asked = {key(w.text) for w in words(question)}
+    spelled = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six"}
+    written = {figure.group(), spelled.get(figure.group(), figure.group())}
+    for text in cited:
+        for form in written:
+            for m in re.finditer(rf"\b{re.escape(form)}\b", text, re.IGNORECASE):
+                place = _EMPLOYED_AT.match(text[m.end() :])
+                if place is not None and not {key(w.text) for w in words(place.group("place"))} & asked:
+                    return [
+                        f"the answer {value!r} counts those at the {place.group('place')}, not where asked"
+                    ]
     return []
 
 
@@ -1140,8 +1270,13 @@ _SUM_ASKED = re.compile(
     r"(?:final |total |yearly |annual )?(?:account|cost|price|fee|bill|rent|salary|tender|estimate|sum)\b"
 )
 """A question asking a sum by the noun for it: "What was the builders' *final account* for the hall?"."""
-_PENALTY_ASKED = re.compile(r"^(?:what|how much) (?:fine|penalty|damages|compensation|fee|rent|wage|wages)\b")
-"""A question asking a sum by the penalty or payment it names first: "*What fine* did the bench impose?"."""
+_PENALTY_ASKED = re.compile(
+    r"^(?:what|how much) (?:fine|penalty|damages|compensation|fee|rent|wage|wages)\b"
+    r"|^(?:what|how much) (?:was|were) (?:paid|given|offered|charged)\b"
+    r"|^for what (?:sum|price|amount)\b"
+)
+"""A question asking a sum by the penalty or payment it names first: "*What fine* did the bench impose?",
+"*What was paid* for the engines?", "*For what sum* did he settle?"."""
 
 
 _SUM_DONE = re.compile(
@@ -1336,6 +1471,11 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += other_dimension_problem(question, value, cited)
         problems += unnamed_deed_problem(question, cited) + label_answer_problem(value, cited)
         problems += editorial_word_problem(value) + trouble_party_problem(question, value, cited)
+        problems += claimed_sum_problem(question, value, cited) + firm_place_word_problem(
+            question, value, cited
+        )
+        problems += change_start_problem(question, value, cited) + office_body_problem(question, value)
+        problems += other_room_count_problem(question, value, cited)
         problems += land_name_problem(question, value, cited)
         problems += _first(beneficiary_problem, cited, question, value)
         problems += _first(party_address_problem, cited, question, value)
