@@ -2434,6 +2434,25 @@ a boiler's pressure; the town of the defendants' mill for the firm sued; the han
 took it over for those in the year he died; a union's name for its secretary; and two women at the picking
 tables for the hands in the curling room. Passes: 5/6 right at 0.7 or more, 10/16 below. Their thresholds
 below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout223`` (a felt hat factory), ``heldout224`` (a hand nail-making trade and its nail works) and
+``heldout225`` (a pleasure steamer company on a river) were written blind in the same way, 18 to 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (93ae72f) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout223 | 10/30 | 2 | 18 | 6/6 |
+| heldout224 | 11/30 | 0 | 19 | 6/6 |
+| heldout225 | 10/30 | 1 | 19 | 6/6 |
+
+31/90 (34%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 7/39, chains 5/18, arithmetic 1/15). The three: a street, "Tanpit Lane", for
+a count of workers with the hatters' tremor, asked after an opening phrase ("Of the workers examined ..., how
+many ..."); a right difference given without its unit, "2,440" for 2,440 dozen; and a steamer's name for the
+liquidator named in the same minute. Passes: 2/2 right at 0.7 or more, 11/14 below. Their thresholds below are
+these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -2745,6 +2764,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout220", 8),
         ("heldout221", 12),
         ("heldout222", 13),
+        ("heldout223", 10),
+        ("heldout224", 11),
+        ("heldout225", 10),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -2965,6 +2987,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout220": 3,
     "heldout221": 2,
     "heldout222": 2,
+    "heldout223": 2,
+    "heldout224": 0,
+    "heldout225": 1,
 }
 
 
