@@ -405,6 +405,8 @@ _WHAT_UNIT = re.compile(r"^(?:what|how many) ([a-z]+) (?:is|was|are|were|did|doe
 """A question naming the unit of its answer: "What horsepower was ...", "How many kilowatts did ..."."""
 
 
+_COUNT_AFTER_OPENING = re.compile(r",\s*how many\b")
+"""A count asked after an opening phrase: "Of the workers examined in 1896*, how many* had the tremor?"."""
 _WHAT_QUANTITY = re.compile(
     r"^(?:at |to |of |with )?what (pressure|speed|temperature|depth|height|length|width|breadth|weight|"
     r"diameter|capacity|distance|horsepower|gauge|thickness)\b"
@@ -421,6 +423,9 @@ def numberless_measure_problem(question: str, value: str) -> list[str]:
     low = question.strip().lower()
     unit = _WHAT_UNIT.match(low)
     quantity = _WHAT_QUANTITY.match(low)
+    counted = _COUNT_AFTER_OPENING.search(low) is not None and not any(c.isdigit() for c in value)
+    if counted and not any(fold(w.text) in NUMBER_WORDS for w in words(value)):
+        return [f"the answer {value!r} holds no number, and the question asks how many"]
     if quantity is not None and not any(c.isdigit() for c in value):
         if not any(fold(w.text) in NUMBER_WORDS for w in words(value)):
             return [f"the answer {value!r} holds no number, and the question asks a {quantity.group(1)}"]
@@ -616,6 +621,12 @@ def person_type_problem(question: str, value: str, cited: list[str]) -> list[str
     street = fold(ws[-1].text) in _STREET_HEADS
     if (street or head in _THING_HEADS) and head not in ORG_WORDS and fold(ws[-1].text) not in TITLES:
         return [f"the answer {value!r} names a thing ({ws[-1].text.lower()}), not the person asked for"]
+    italic = re.compile(rf"(?<![*\w])\*{re.escape(value)}\*(?![*\w])")
+    if any(italic.search(text) for text in cited):
+        # "authorised to sell the *Felby Belle*": a vessel's or a work's name, set in italics
+        return [
+            f"the answer {value!r} is a name its text sets in italics, a vessel's or a work's, not a person"
+        ]
     if head in ORG_WORDS or any(fold(w.text) in TITLES or key(w.text) in ROLE_NOUNS for w in ws):
         return []
     for text in cited:
