@@ -1155,7 +1155,7 @@ def edition_year_problem(question: str, value: str, cited: list[str]) -> list[st
     if year is None or _PUBLISHING_ASKED.search(question.lower()):
         return []
     for text in cited:
-        found = [m for m in re.finditer(rf"\b{year.group()}\b", text)]
+        found = list(re.finditer(rf"\b{year.group()}\b", text))
         if found and all(_EDITION_AFTER.match(text[m.end() :]) for m in found):
             return [f"the year {year.group()} dates an edition of a book, not what the question asks"]
     return []

@@ -79,7 +79,7 @@ def short_name_problem(value: str, texts: Iterable[str]) -> str | None:
             if fold(m.group(1)) in STOPWORDS or not before or before[-1] in ".!?:\n#|*":
                 continue  # "The Staithe", or a first word that is capitalised as every first word is
             return f"the answer {value!r} is the last word of the place name {m.group(1)} {word}"
-    firm = re.compile(re.escape(word) + r"((?:[ \t]+(?:&[ \t]+)?[A-Z][\w'’-]*){1,4})")
+    firm = re.compile(r"(?<![\w'’])" + re.escape(word) + r"((?:[ \t]+(?:&[ \t]+)?[A-Z][\w'’-]*){1,4})")
     for text in texts:
         for m in firm.finditer(text):
             rest = m.group(1).split()

@@ -103,4 +103,4 @@ def origin_party_problem(question: str, value: str, text: str) -> list[str]:
         return []
     if not asked & {key(w.text) for w in words(rest)}:
         return []
-    return [f"the answer {value!r} follows another from than the one of the asked deed, told after it"]
+    return [f"the answer {value!r} follows the from of another deed; its sentence tells the asked one after"]
