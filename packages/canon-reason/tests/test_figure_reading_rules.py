@@ -58,7 +58,15 @@ def test_no_figure_for_the_asked_abstains(question: str) -> None:
 
 @pytest.mark.parametrize(
     ("answer", "expected", "matched"),
-    [("Seven", "7", True), ("seven buses", "7", True), ("Seven", "8", False), ("twenty-one", "21", False)],
+    [
+        ("Seven", "7", True),
+        ("seven buses", "7", True),
+        ("Seven", "8", False),
+        ("twenty-one", "21", True),
+        ("34 householders", "thirty-four", True),
+        ("4 men", "forty", False),
+        ("20 four-wheelers", "24", False),
+    ],
 )
 def test_a_count_written_in_words_matches_its_figure(answer: str, expected: str, matched: bool) -> None:
     assert answer_matches(answer, expected) is matched

@@ -291,8 +291,19 @@ def answer_matches(answer: str, expected: str) -> bool:
 
 
 def _figures(normalized: str) -> str:
-    """``normalized`` with each number word up to twenty written as its figure."""
-    return " ".join(str(_NUMBER_WORDS.get(w, w)) for w in normalized.split())
+    """``normalized`` with each number in words below a hundred written as its figure ("thirty four" → 34)."""
+    out: list[str] = []
+    tens = False  # the last word was a tens word ("thirty"), which a unit word may complete
+    for w in normalized.split():
+        unit = _NUMBER_WORDS.get(w)
+        if tens and unit is not None and 0 < unit < 10:
+            out[-1] = str(int(out[-1]) + unit)  # "thirty-four", folded to "thirty four"
+        elif w in _TENS:
+            out.append(str(_TENS[w]))
+        else:
+            out.append(str(unit) if unit is not None else w)
+        tens = w in _TENS
+    return " ".join(out)
 
 
 _NUMBER_WORDS = {
@@ -302,3 +313,4 @@ _NUMBER_WORDS = {
         "sixteen seventeen eighteen nineteen twenty".split()
     )
 }
+_TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}
