@@ -1,8 +1,8 @@
 """The confident wrong answers of the first run of heldout217 to heldout219, on invented text.
 
 A count of carriages asked of a year's row is the row's "Total", not the first column of one kind of
-carriage the question never names. (The other, "34 householders", is right: the fixture's matcher refuses it
-because the answer expected is written in words.)
+carriage the question never names. (The other, "34 householders", was right: the matcher read number words
+only up to twenty and now reads "thirty-four" too; see ``test_figure_reading_rules``.)
 """
 
 from canon_reason.embedded._columns import other_column_problem

@@ -2449,8 +2449,9 @@ from its total. Passes: 4/4 right at 0.7 or more, 9/11 below. Their thresholds b
 scores, and their confident wrong answers may not exceed the first run's.
 
 After that run the difference of carriages was worked on: a count asked of a year's row is its total, not a
-column of one kind the question never names; it now abstains. "34 householders" is right and still refused by
-the matcher. The three sets score 9, 11 and 11, with that one confident wrong answer.
+column of one kind the question never names; it now abstains. "34 householders" is right, and the matcher now
+reads "thirty-four" as 34 (it read number words only up to twenty). The three sets score 9, 12 and 11, with no
+confident wrong answer.
 
 ``heldout220`` (a steam ploughing and threshing contractors' yard), ``heldout221`` (a floorcloth and linoleum
 factory) and ``heldout222`` (a curled-hair and horsehair-weaving works) were written blind in the same way, 18
