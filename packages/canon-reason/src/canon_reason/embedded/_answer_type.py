@@ -58,6 +58,8 @@ from ._lexicon import (
     ORG_WORDS,
     ROLE_NOUNS,
     TITLES,
+    YEAR_DIGITS,
+    asked_word_keys,
     key,
     relations_of,
     unit_family_of,
@@ -843,7 +845,6 @@ _CHANGE_TO_AFTER = re.compile(r"^[^.;]{0,80}?\bto\s+(?:one\s+|a\s+)?[a-z\s]{0,30
 _START_ASKED = re.compile(
     r"\b(?:at first|first|originally|began|begin|start|started|took over|when he|before|earlier|previously)\b"
 )
-_YEAR_ONLY = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 
 
 def change_start_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -856,7 +857,7 @@ def change_start_problem(question: str, value: str, cited: list[str]) -> list[st
     figure = re.search(
         r"\d[\d,]*|\b[a-z]+ty\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b", value
     )
-    if figure is None or _START_ASKED.search(question.lower()) or _YEAR_ONLY.fullmatch(figure.group()):
+    if figure is None or _START_ASKED.search(question.lower()) or YEAR_DIGITS.fullmatch(figure.group()):
         return []
     years = set(re.findall(r"\b\d{4}\b", question))
     for text in cited:
@@ -891,6 +892,10 @@ _EMPLOYED_AT = re.compile(
 )
 
 
+_FIGURE_WORDS = {str(n): w for w, n in NUMBER_WORDS.items() if w not in ("dozen", "hundred")}
+"""Each figure a number word writes, as that word ("2" → "two")."""
+
+
 def other_room_count_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why a count is of those working elsewhere than the room or shop the question counts in.
 
@@ -901,8 +906,7 @@ def other_room_count_problem(question: str, value: str, cited: list[str]) -> lis
     if figure is None or not question.lower().startswith("how many"):
         return []
     asked = {key(w.text) for w in words(question)}
-    spelled = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six"}
-    written = {figure.group(), spelled.get(figure.group(), figure.group())}
+    written = {figure.group(), _FIGURE_WORDS.get(figure.group(), figure.group())}
     for text in cited:
         for form in written:
             for m in re.finditer(rf"\b{re.escape(form)}\b", text, re.IGNORECASE):
@@ -1382,11 +1386,7 @@ def row_event_problem(question: str, value: str, text: str) -> list[str]:
     year = _ROW_YEAR.fullmatch(value.strip())
     if year is None or not _DATE_QUESTION.match(question.strip().lower()):
         return []
-    asked = {
-        key(w.text)
-        for w in words(question)
-        if w.text.islower() and fold(w.text) not in STOPWORDS and fold(w.text) not in AUXILIARIES
-    } - _DATE_WORDS
+    asked = asked_word_keys(question) - _DATE_WORDS
     for line in text.splitlines():
         cells = line.strip().strip("|").split("|") if line.lstrip().startswith("|") else []
         own = next((c for c in cells if re.search(rf"\b{year.group()}\b", c)), None)

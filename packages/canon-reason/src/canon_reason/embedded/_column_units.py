@@ -26,7 +26,7 @@ def column_unit(sentence: Sentence, at: int, hits: Iterable[Hit]) -> str | None:
     """
     if not sentence.columns:
         return None
-    index = next((i for i, w in enumerate(sentence.words) if w.start <= at < w.end), None)
+    index = sentence.word_at(at)
     if index is None:
         return None
     cell = sentence.cell_of(index)

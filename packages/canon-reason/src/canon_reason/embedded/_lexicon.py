@@ -46,6 +46,7 @@ __all__ = [
     "YEAR",
     "YEAR_DIGITS",
     "YEAR_WORD",
+    "asked_word_keys",
     "content_keys",
     "count_nouns",
     "key",
@@ -170,6 +171,18 @@ def _office_holder(folded: str) -> str | None:
 def content_keys(text: str) -> set[str]:
     """The keys of the words of ``text`` that carry its content: every word but the stopwords."""
     return {key(w.text) for w in words(text) if fold(w.text) not in STOPWORDS}
+
+
+def asked_word_keys(question: str) -> set[str]:
+    """The keys of the lowercase words a question asks with: its deeds and things, not its names.
+
+    "From whom did Ann Roe take her lease?" asks with "take" and "lease".
+    """
+    return {
+        key(w.text)
+        for w in words(question)
+        if w.text.islower() and fold(w.text) not in STOPWORDS and fold(w.text) not in AUXILIARIES
+    }
 
 
 def _keys(text: str) -> frozenset[str]:

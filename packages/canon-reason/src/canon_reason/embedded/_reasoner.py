@@ -1405,7 +1405,7 @@ def _other_columns(operands: Sequence[Solved]) -> bool:
             continue
         sentence = o.leaves[-1].sentences[0]
         at = o.origin[1] - sentence.start
-        index = next((i for i, w in enumerate(sentence.words) if w.start <= at < w.end), None)
+        index = sentence.word_at(at)
         if not sentence.columns or index is None or o.origin[0] != sentence.doc_id:
             continue
         cells.setdefault((sentence.doc_id, sentence.columns), set()).add(

@@ -147,6 +147,10 @@ class Sentence:
     """The year the note under its document's title says the document was made ("*Prepared by Ann Roe,
     architect, May 1861.*"), read when the passage opening the document is: the year of its statements."""
 
+    def word_at(self, at: int) -> int | None:
+        """The index of the word holding offset ``at`` of the sentence's text, or ``None`` between words."""
+        return next((i for i, w in enumerate(self.words) if w.start <= at < w.end), None)
+
     def cell_of(self, i: int) -> int:
         """The table cell the word at ``i`` is in (the count of "|" before it); 0 outside a table.
 

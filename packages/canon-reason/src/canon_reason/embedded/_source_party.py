@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from .._text import STOPWORDS, fold, words
-from ._lexicon import AUXILIARIES, CLERICAL_TITLES, TITLES, key
+from .._text import fold, words
+from ._lexicon import CLERICAL_TITLES, TITLES, asked_word_keys, key
 
 __all__ = ["described_object_at", "origin_party_problem", "seller_named"]
 
@@ -91,11 +91,7 @@ def origin_party_problem(question: str, value: str, text: str) -> list[str]:
     after = described_object_at(text, at, "from")
     if after is None:
         return []
-    asked = {
-        key(w.text)
-        for w in words(question)
-        if w.text.islower() and fold(w.text) not in STOPWORDS and fold(w.text) not in AUXILIARIES
-    }
+    asked = asked_word_keys(question)
     begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, after)), default=0)
     closing = _SENTENCE_END.search(text, at)
     rest = text[at + len(value.strip()) : closing.start() if closing else len(text)]
