@@ -3269,7 +3269,7 @@ AFTER_TUNING = {
     "heldout212": 11,
     "heldout213": 11,
     "heldout214": 10,
-    "heldout215": 11,
+    "heldout215": 12,
     "heldout216": 12,
     "heldout217": 9,
     "heldout218": 12,

@@ -48,6 +48,14 @@ _COST_WORDS = frozenset(
 """Words of a cost side that name the figure, not the thing it is of."""
 
 
+_SET_AGAINST = re.compile(
+    r"\s*,?\s*(?:which\s+)?(?:exceed(?:s|ed)?|against|over|above|beyond)\s+(?:the\s+)?"
+    r"(?P<maker>(?:(?:Mr|Mrs|Messrs)\.?\s+)?[A-Z][\w'’]*(?:\s+(?:&\s+)?[A-Z][\w'’]*){0,2}['’]s?\s+)?"
+    r"(?:first\s+|original\s+)?estimate\b"
+)
+"""A sum set against an estimate right after it: "£3,925 *exceeds Mr Hebble's estimate*", "total cost
+£2,614, *against Mr Askwith's estimate*"."""
+
 _OPENING_LINE = re.compile(r"\A(?P<heading>[^\n|*#][^\n]{0,119}?)(?<![.;:!?])\n\n")
 """A passage's opening line that stands alone and ends no sentence: a heading, whose marks the passage
 leaves out, whatever words it has ("Rebuilding of the Mill: Payments")."""
@@ -93,18 +101,36 @@ def _sum_after(s: Sentence, end: int) -> tuple[int, int, str, Fraction] | None:
     return None
 
 
+def _set_against(s: Sentence, end: int, estimate: FactQuestion | None) -> bool:
+    """Whether the sum ending at ``end`` is set against the estimate asked, its maker named by the question.
+
+    An estimate asked by its maker's role ("the architect's estimate") is not told from another's here.
+    """
+    against = _SET_AGAINST.match(s.text, end)
+    if against is None or estimate is None or not estimate.entities:
+        return False
+    maker = frozenset(entity_keys(against["maker"] or ""))
+    return all(set(entity_keys(e)) <= maker for e in estimate.entities)
+
+
 def stated_final_cost(
-    thing: FactQuestion, sentences: Sequence[Sentence], passages: Sequence[PassageLike]
+    thing: FactQuestion,
+    sentences: Sequence[Sentence],
+    passages: Sequence[PassageLike],
+    estimate: FactQuestion | None = None,
 ) -> tuple[str, Fraction, Sentence, int, int] | None:
     """The last cost of the thing ``thing`` names: its sum, number, sentence and offsets, when all agree.
 
     ``passages`` are those the sentences are of, whose headings tell what a total under them is of. The
     thing must be named by a name (not by its kind alone), and each noun it is asked by ("the rebuilt
-    *mill*") must be in the sentence or its context too.
+    *mill*") must be in the sentence or its context too. A thing named by its kind alone ("the final cost of
+    *the rebuilding*") is read only from a sum its sentence sets against the estimate asked, the estimate's
+    maker named: "The final cost of £3,925 exceeds Mr Hebble's estimate" under the heading "Rebuilding
+    Account".
     """
-    if not thing.entities:
-        return None
     nouns = {k for t in thing.terms if (k := key(t)) not in _COST_WORDS}
+    if not thing.entities and not nouns:
+        return None
     headings = _headings(passages)
     found: list[tuple[str, Fraction, Sentence, int, int]] = []
     for s in sentences:
@@ -115,6 +141,8 @@ def stated_final_cost(
         if not _named(thing, context) or not nouns <= context:
             continue
         figure = _sum_after(s, cue.end())
+        if figure is not None and not thing.entities and not _set_against(s, figure[1], estimate):
+            continue
         if figure is not None:
             found.append((figure[2], figure[3], s, figure[0], figure[1]))
     if len({f[1] for f in found}) != 1:

@@ -113,7 +113,7 @@ from ._spans import HOLDER_CONFIDENCE, card_holder_in, holder_in, list_cut_year,
 from ._specified_measure import SPECIFIED_MEASURE_CONFIDENCE, specified_measure
 from ._stance import superseded_problem
 from ._stated_change import stated_change
-from ._stated_estimate import estimate_queries, stated_estimate
+from ._stated_estimate import cost_subject, estimate_queries, stated_estimate
 from ._succession import succession_holder
 from ._sums_paid import asks_cost
 from ._year_figures import year_figure
@@ -1359,12 +1359,12 @@ def _estimate_side(analysis: QuestionAnalysis, pool: _Pool, results: list[_Resul
         return results
     if isinstance(cost, Solved) and isinstance(estimate, Solved):
         return results
-    pending = tuple(q for q in (*queries, f"total cost {' '.join(thing.entities)}") if q not in pool.searched)
+    pending = tuple(q for q in (*queries, f"total cost {cost_subject(thing)}") if q not in pool.searched)
     if pending:
         return [cost, _Need(queries=pending)]
     sentences = sentences_of(pool.hits)
     if not isinstance(cost, Solved):
-        last = stated_final_cost(thing, sentences, pool.hits)
+        last = stated_final_cost(thing, sentences, pool.hits, asked)
         if last is None:
             return results
         cost = _read_sum(analysis.parts[0].question, *last)

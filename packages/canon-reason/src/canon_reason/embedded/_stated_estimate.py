@@ -21,7 +21,7 @@ from ._fact import FactQuestion
 from ._lexicon import key
 from ._sentences import Sentence, entity_keys
 
-__all__ = ["EstimateRead", "estimate_queries", "stated_estimate"]
+__all__ = ["EstimateRead", "cost_subject", "estimate_queries", "stated_estimate"]
 
 _ROLES = r"architect|engineer|builder|surveyor|millwright|contractor"
 _MAKERS = frozenset(key(r) for r in _ROLES.split("|"))
@@ -151,13 +151,19 @@ def _first_year(keys: frozenset[str]) -> int | None:
     return min(years) if years else None
 
 
+def cost_subject(thing: FactQuestion) -> str:
+    """The words a search names a cost's thing by: its names, or for a thing named by its kind, its nouns."""
+    return " ".join(thing.entities) or " ".join(t for t in thing.terms if key(t) not in _COST_WORDS)
+
+
 def estimate_queries(thing: FactQuestion, estimate: FactQuestion) -> tuple[str, ...]:
     """The searches that gather the asked maker's estimates of the thing, and the notes naming the maker.
 
-    None when the question names no maker or no thing: then no estimate is read.
+    None when the question names no maker or no thing: then no estimate is read. A thing named by its kind
+    alone is searched by its nouns ("the rebuilding"): see ``cost_subject``.
     """
     maker = " ".join((*estimate.entities, *(t for t in estimate.terms if key(t) in _MAKERS)))
-    what = " ".join(thing.entities)
+    what = cost_subject(thing)
     if _ESTIMATE not in {key(t) for t in estimate.terms} or not maker or not what:
         return ()
     return (f"{maker} estimate {what}", f"{maker} {what}")
