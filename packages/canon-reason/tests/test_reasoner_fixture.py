@@ -2500,6 +2500,26 @@ these first-run scores, and their confident wrong answers may not exceed the fir
 After that run all three were worked on: a count asked after an opening phrase is a number; "how many more
 dozen" keeps its lot; and a name its text sets in italics is a vessel's, not a person's. Two abstain and the
 difference in dozens is now right. The three sets score 11, 11 and 10, with no confident wrong answer.
+
+``heldout226`` (a sugar refinery on a dock), ``heldout227`` (a carpet factory) and ``heldout228`` (a
+travelling circus and its winter quarters) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (733a621) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout226 | 8/30 | 0 | 22 | 6/6 |
+| heldout227 | 10/30 | 2 | 18 | 6/6 |
+| heldout228 | 9/30 | 3 | 18 | 6/6 |
+
+27/90 (30%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 9 right (single facts 4/39, chains 2/18, arithmetic 3/15). The five: the town the works stood in,
+"Callowford", for the birthplace of the business's founder (0.73); another room's length, "40 feet", for the
+length of the new dye house within its walls; the circus's founder, read through the name "Rotunda", for the
+architect of the riding school; the Rotunda's height to its vane, "61 feet", for its height to the underside
+of its lantern (0.75); and a weekday, "Wednesday", for the town the circus was in when its big top burned.
+Passes: 2/4 right at 0.7 or more, 7/10 below. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -2814,6 +2834,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout223", 10),
         ("heldout224", 11),
         ("heldout225", 10),
+        ("heldout226", 8),
+        ("heldout227", 10),
+        ("heldout228", 9),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -3037,6 +3060,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout223": 2,
     "heldout224": 0,
     "heldout225": 1,
+    "heldout226": 0,
+    "heldout227": 2,
+    "heldout228": 3,
 }
 
 
