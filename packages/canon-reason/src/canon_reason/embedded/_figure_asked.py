@@ -20,6 +20,7 @@ from ._lexicon import (
     NUMBER_WORDS,
     ORG_WORDS,
     TITLES,
+    content_keys,
     key,
     unit_family_of,
 )
@@ -37,6 +38,7 @@ __all__ = [
     "other_use_problem",
     "bare_rank_problem",
     "distance_for_height_problem",
+    "endpoint_problem",
     "party_address_problem",
     "measured_count_problem",
     "beneficiary_problem",
@@ -128,7 +130,9 @@ _WEEKDAY = re.compile(
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\.?$",
     re.IGNORECASE,
 )
-_DAY_ASKED = re.compile(r"\b(?:when|day|days|date|dates|weekday)\b")
+_DAY_ASKED = re.compile(r"(?:^|,\s*)when\b|\b(?:day|days|date|dates|weekday)\b")
+"""A question asking a day: one opening with "when", or naming a day; "when" joining a clause asks none
+("In which town was the circus *when* its tent burned?")."""
 
 
 def weekday_problem(question: str, value: str) -> list[str]:
@@ -458,6 +462,40 @@ def distance_for_height_problem(question: str, value: str, cited: str) -> list[s
     if said_only_where(cited, value.strip(), after=_DISTANCE_AFTER):
         return [f"the answer {value!r} is a distance the text gives, not a height"]
     return []
+
+
+_MEASURE_ASKED = re.compile(r"^how (?:high|tall|deep|long|wide|far)\b", re.IGNORECASE)
+_ASKED_END = re.compile(r"\bto\s+(?:the|its|their)\s+(?P<end>[a-z]+(?:\s+of\s+(?:the|its|their)\s+[a-z]+)?)")
+"""The point a measure is asked to: "from the floor *to the underside of its lantern*"."""
+_LENGTH_FIGURE = re.compile(
+    r"\b(?P<n>\d[\d,]*(?:\.\d+)?)\s+(?:feet|foot|ft|inches|yards|miles|metres|meters)\b"
+)
+_FIGURE_CLAUSE = re.compile(r"[,;:(]|\band\b")
+"""What opens the clause a figure stands in: a comma, a colon, "and"."""
+
+
+def endpoint_problem(question: str, value: str, cited: str) -> list[str]:
+    """A measure to another point than the one asked, where the cited text gives the asked one beside it.
+
+    "The height to the underside of the lantern is to be 48 feet, and to the top of the vane 61 feet": asked
+    the height to the underside of the lantern, 61 feet is to the vane. Each figure's point is told by the
+    words of its own clause before it; the answer's must name as much of the asked point as any other's.
+    """
+    asked = _ASKED_END.search(question)
+    number = re.match(r"[\d,.]+", value.strip())
+    if not _MEASURE_ASKED.match(question.strip()) or asked is None or number is None:
+        return []
+    point = content_keys(asked["end"])
+    shared: dict[str, int] = {}
+    for m in _LENGTH_FIGURE.finditer(cited):
+        starts = [c.end() for c in _FIGURE_CLAUSE.finditer(cited, 0, m.start())]
+        clause = cited[starts[-1] if starts else 0 : m.start()]
+        told = len(point & content_keys(clause))
+        shared[m["n"]] = max(shared.get(m["n"], 0), told)
+    mine = shared.get(number.group().rstrip(".,"))
+    if mine is None or mine >= max(shared.values()):
+        return []
+    return [f"the answer {value!r} is measured to another point than the {asked['end']} asked"]
 
 
 _USES = "lighting|heating|power|cooking|traction|motive|domestic|industrial|trade"

@@ -58,6 +58,7 @@ from ._figure_asked import (
     defined_term_problem,
     distance_for_height_problem,
     document_title_problem,
+    endpoint_problem,
     origin_adjective_problem,
     other_part_figure_problem,
     other_use_problem,
@@ -805,6 +806,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += new_for_first_problem(step.question, text)
         problems += named_compound_problem(step.question, text)
         problems += distance_for_height_problem(step.question, value, text)
+        problems += endpoint_problem(step.question, value, text)
         problems += source_date_problem(step.question, value, text)
         problems += other_use_problem(step.question, value, text)
         problems += predecessor_event_problem(step.question, value, text)

@@ -25,7 +25,8 @@ __all__ = [
 ]
 
 _DESIGN_ASKED = re.compile(
-    r"^who (?:designed|planned|drew up the plans for)\b|^who (?:was|were|is) the (?:architects?|designers?)\b"
+    r"^who (?:designed|planned|drew (?:up )?the (?:plans|designs|drawings) for)\b"
+    r"|^who (?:was|were|is) the (?:architects?|designers?)\b"
 )
 """A question asking who designed a thing."""
 _TITLE = r"(?:(?:Mr|Mrs|Miss|Messrs|Dr|Sir|Professor|Prof)\.?\s+)?"
@@ -34,9 +35,11 @@ _NAMED_MAKER = re.compile(
     rf"\b(?:the|its|their)\s+(?:[a-z]+\s+)?(?:architects?|designers?),?\s+(?P<after>{_NAME})"
     rf"|(?P<before>{_NAME}),\s+(?:the|its|their)\s+(?:[a-z]+\s+)?(?:architects?|designers?)\b"
     rf"|\bdesigned\s+(?:in\s+the\s+office\s+of|by)\s+(?P<by>{_NAME})"
+    rf"|\b(?:to|from|after)\s+the\s+(?:designs?|plans?)\s+of\s+(?P<of>{_NAME})"
 )
 """A person the text calls the architect or credits with the design: "the architect, Mr Tobin Quarle",
-"Tobin Quarle, the architect", "designed in the office of Ann Roe"."""
+"Tobin Quarle, the architect", "designed in the office of Ann Roe", "built for Mr Hale *from the designs of
+Mr Roe*"."""
 
 
 def _name_words(name: str) -> set[str]:
@@ -50,10 +53,10 @@ def other_maker_problem(question: str, value: str, cited: str) -> list[str]:
     answer = _name_words(value)
     if not answer:
         return []
-    makers = [m.group("after") or m.group("before") or m.group("by") for m in _NAMED_MAKER.finditer(cited)]
+    makers = [m["after"] or m["before"] or m["by"] or m["of"] for m in _NAMED_MAKER.finditer(cited)]
     if not makers or any(_name_words(name) & answer for name in makers):
         return []
-    return [f"the cited text calls {makers[0]!r} the architect, not {value!r}"]
+    return [f"the cited text credits the design to {makers[0]!r}, not {value!r}"]
 
 
 _BY_NAME_END = r"\s+(?:by|of)(?:\s+[\w'’.-]+){0,3}?\s*$"

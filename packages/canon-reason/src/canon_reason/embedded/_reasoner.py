@@ -717,7 +717,8 @@ def _solve_multi_hop(
     outer = _unstated_outer(analysis, direct) if isinstance(direct, Solved) else ""
     if outer:
         return _Failed(f"the direct reading states no {outer!r}, what the question asks of the chain's end")
-    return direct
+    clause = _clause_link_problem(analysis, direct) if isinstance(direct, Solved) else None
+    return direct if clause is None else clause
 
 
 def _solve_second_hop(analysis: QuestionAnalysis, first: Solved, pool: _Pool, supports: int) -> _Result:
@@ -824,6 +825,43 @@ def _unstated_outer(analysis: QuestionAnalysis, direct: Solved) -> str:
     if not terms or any(relation_strength(t, present) for t in terms):
         return ""
     return outer.terms[0]
+
+
+def _clause_link_problem(analysis: QuestionAnalysis, direct: Solved) -> _Failed | None:
+    """Why a direct reading is not of the one its sentence gives the chain's link to, if it is not.
+
+    The reading is judged as the second hop asked of that one: "Where was Amos Roe born?".
+    """
+    holder = _clause_holder(analysis, direct)
+    if holder is None:
+        return None
+    hop = analysis.second_hop(holder)
+    asked = replace(direct, leaves=tuple(replace(leaf, question=hop.question) for leaf in direct.leaves))
+    veto = _vetoed(hop, asked)
+    if veto is None:
+        return None
+    return _Failed(f"the direct reading gives the link to {holder!r} in a clause: {veto.reason}")
+
+
+def _clause_holder(analysis: QuestionAnalysis, direct: Solved) -> str | None:
+    """The name a direct reading's sentence gives the chain's link to in a clause of its own, or ``None``.
+
+    "Mr Roe was born at Hale, the grandson of Amos Roe, who founded the trade" answers "Where was the
+    founder born?" only if it is of Amos Roe: the founding is said of him, the birth of Mr Roe.
+    """
+    if not analysis.parts or analysis.hop_template is None:
+        return None
+    link = [key(t) for t in analysis.parts[0].fact.terms]
+    for leaf in direct.leaves:
+        for s in leaf.sentences:
+            for m in _NAME_WHO.finditer(s.text):
+                if any(relation_strength(t, {key(m["verb"])}) for t in link):
+                    return m["name"]
+    return None
+
+
+_NAME_WHO = re.compile(r"\b(?P<name>[A-Z][\w'’]+(?:\s+[A-Z][\w'’]+){0,3}),\s+who\s+(?P<verb>[a-z]+ed)\b")
+"""A name and the past-tense verb of the clause said of it: "Nathan Roe, *who founded* the trade"."""
 
 
 _RELATIVE_VERB = re.compile(r"\b(?:that|which|who)\s+([a-z]+ed)\b")
