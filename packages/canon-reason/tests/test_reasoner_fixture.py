@@ -2544,6 +2544,10 @@ Castlemoor", for the works manager in the year the first seasoning shed burned; 
 columns, 1,317 less 95, for how many more hands the works employed in 1900 than in 1850. Passes: 6/6 right at
 0.7 or more, 6/8 below. Their thresholds below are these first-run scores, and their confident wrong answers
 may not exceed the first run's.
+
+After that run both were worked on: a bracketed word that says how a count was taken ("Hands (average)")
+names no part of it, so the "Total" beside it sums other columns; and a firm holds no office that one person
+holds. Both are now right. The three sets score 11, 9 and 12, with no confident wrong answer.
 """
 
 import functools
@@ -3339,6 +3343,9 @@ AFTER_TUNING = {
     "heldout226": 8,
     "heldout227": 10,
     "heldout228": 9,
+    "heldout229": 11,
+    "heldout230": 9,
+    "heldout231": 12,
 }
 
 

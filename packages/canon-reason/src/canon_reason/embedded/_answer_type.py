@@ -78,6 +78,7 @@ __all__ = [
     "cut_name_problem",
     "date_type_problem",
     "done_to_problem",
+    "firm_for_office_problem",
     "firm_place_problem",
     "height_word_problem",
     "label_answer_problem",
@@ -673,6 +674,25 @@ def done_to_problem(question: str, value: str, cited: list[str]) -> list[str]:
             if asked & set(relations_of(key(found.group("done").lower()))):
                 return [f"the answer {value!r} heads an entry that tells what was done to it, not who did it"]
     return []
+
+
+_ONE_HOLDER_OFFICE = re.compile(
+    r"^who (?:was|is|became) (?:the )?(?:[a-z]+ )?(?:manager|secretary|chairman|chairwoman|president|mayor"
+    r"|treasurer|clerk|warden|steward|matron|librarian|curator|headmaster|headmistress|superintendent"
+    r"|foreman|forewoman|actuary)\b"
+)
+"""A question asking the one person who held an office: "Who was works manager in 1868?"."""
+
+
+def firm_for_office_problem(question: str, value: str) -> list[str]:
+    """Why a firm answers no question asking the one person in an office, as reasons.
+
+    "Messrs Hale of Dunby", from whom the works manager bought timber, managed no works: "Messrs" names a
+    firm of partners, and a manager or a secretary is one person.
+    """
+    if not _ONE_HOLDER_OFFICE.match(question.strip().lower()) or not re.match(r"Messrs\b", value.strip()):
+        return []
+    return [f"the answer {value!r} names a firm, and the office asked is held by one person"]
 
 
 _WHERE = re.compile(r"^(?:where\b|(?:in|at|from|near) which (?:town|city|village|place|county|country)\b)")
@@ -1461,6 +1481,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
             question, value, cited
         )
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
+        problems += firm_for_office_problem(question, value)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
         problems += possessive_name_problem(question, value, cited) + given_name_problem(

@@ -305,9 +305,20 @@ def _whole_beside_part(header: str, others: list[str], asked: set[str]) -> str |
 
 
 def _counts_part(header: str, counted: set[str], asked: set[str]) -> bool:
-    """Whether ``header`` names the counted noun with a word the question does not ask ("Day boys")."""
-    keys = {key(w.text) for w in words(header)}  # "Day" qualifies "boys", though it is a word of time
+    """Whether ``header`` names the counted noun with a word the question does not ask ("Day boys").
+
+    Words in brackets that are not the counted noun say how the count was taken, not which part it counts:
+    "Hands (average)" counts all the hands, and a "Total" beside it sums other columns; the unit of "Drop
+    shot (tons)" is the counted noun of "How many tons ...?".
+    """
+    unbracketed = _BRACKETED.sub(
+        lambda m: m.group() if {key(w.text) for w in words(m.group())} & counted else " ", header
+    )
+    keys = {key(w.text) for w in words(unbracketed)}  # "Day" qualifies "boys", though it is a word of time
     return counted <= keys and bool(keys - counted - asked)
+
+
+_BRACKETED = re.compile(r"\([^()]*\)")
 
 
 def _counts_total(header: str, counted: set[str]) -> bool:
