@@ -2569,6 +2569,13 @@ minute, "Edwin Tasker", for the man in charge of the frame shop in the year of t
 height, "62 feet", for the chimney's; and "October 1896", read from "The 28th of October 1896", for the day of
 a formal opening. Passes: 6/7 right at 0.7 or more, 5/9 below. Their thresholds below are these first-run
 scores, and their confident wrong answers may not exceed the first run's.
+
+After that run all five were worked on: a marriage a whose-clause tells of a man's kin is not his; a
+participle after "did" picks out a hop ("did the partner admitted in 1858 die?"); a man no text puts in charge
+of the asked shop did not have charge of it; a clause labelled with another thing measures that thing; and a
+month does not answer "On what day ...?", while "the 28th of October 1896" is read whole and matches "28
+October 1896". Three abstain and two are right. The three sets score 10, 9 and 12, with no confident wrong
+answer.
 """
 
 import functools
@@ -3373,6 +3380,9 @@ AFTER_TUNING = {
     "heldout229": 11,
     "heldout230": 9,
     "heldout231": 12,
+    "heldout232": 10,
+    "heldout233": 9,
+    "heldout234": 12,
 }
 
 

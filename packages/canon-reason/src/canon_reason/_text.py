@@ -12,6 +12,7 @@ import unicodedata
 from typing import NamedTuple
 
 __all__ = [
+    "MONTHS",
     "STOPWORDS",
     "Span",
     "Word",
@@ -24,6 +25,10 @@ __all__ = [
     "tokenize",
     "words",
 ]
+
+MONTHS = frozenset(
+    "january february march april may june july august september october november december".split()
+)
 
 STOPWORDS = frozenset(
     """
@@ -290,8 +295,16 @@ def answer_matches(answer: str, expected: str) -> bool:
     )
 
 
+_DAY_OF_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?: of)? ({'|'.join(sorted(MONTHS))})\b")
+"""A day of a month in any of its written forms: "28th of october", "28 october"."""
+
+
 def _figures(normalized: str) -> str:
-    """``normalized`` with each number in words below a hundred written as its figure ("thirty four" → 34)."""
+    """``normalized`` with each number in words below a hundred written as its figure ("thirty four" → 34).
+
+    A day of a month is written as its figure before the month: "28th of october" → "28 october".
+    """
+    normalized = _DAY_OF_MONTH.sub(r"\1 \2", normalized)
     out: list[str] = []
     tens = False  # the last word was a tens word ("thirty"), which a unit word may complete
     for w in normalized.split():

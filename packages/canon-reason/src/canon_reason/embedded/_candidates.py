@@ -76,7 +76,7 @@ _WORD_NUMBER = re.compile(
 thousand"."""
 _MONTH = "|".join(m.capitalize() for m in sorted(MONTHS))
 _DATE = re.compile(
-    rf"\b(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{_MONTH})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+)(?P<year>1\d{{3}}|20\d{{2}})\b"
+    rf"\b(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTH})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+)(?P<year>1\d{{3}}|20\d{{2}})\b"
     r"|\b(?P<decade>1\d{2}0s|20\d0s)\b|\b(?P<century>\d{1,2}(?:st|nd|rd|th))\s+century\b"
 )
 _ORDINAL = frozenset({"st", "nd", "rd", "th"})
@@ -331,7 +331,10 @@ def _paired_unit(text: str, ws: tuple[Word, ...], unit: str | None, end: int) ->
 
 
 def dates(text: str, ws: tuple[Word, ...]) -> list[Mention]:
-    """Full dates ("12 March 1871", "March 1871"), decades ("1850s") and centuries ("14th century")."""
+    """Full dates ("12 March 1871", "the 12th of March 1871", "March 1871"), decades and centuries.
+
+    A decade is "1850s", a century "14th century".
+    """
     found = []
     for m in _DATE.finditer(text):
         first, last = _word_range(ws, m.start(), m.end())

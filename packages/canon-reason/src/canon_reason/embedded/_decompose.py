@@ -342,15 +342,24 @@ def _charged_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         yield match.start(), match.end(), read_fact(asked, answer_type=answer_type)
 
 
+_DO_FORMS = frozenset({"do", "does", "did"})
+"""Auxiliaries that take a bare verb, so a participle after the noun they stand before describes it."""
+_ENDING_VERB = re.compile(r"[a-z]+(?<!ed)(?<!ing)\??")
+"""The bare verb closing a question asked with "did": "... *die?*"."""
+
+
 def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
     """A noun described by a participle: "the fair held every May" asks "Which fair is held every May?".
 
     A noun after an auxiliary ("had *the festival lasted* ...") is a clause's subject, not a description; so
-    is one after a conjunction when no other verb follows ("when *the clerk reported* in May 1875").
+    is one after a conjunction when no other verb follows ("when *the clerk reported* in May 1875"). After
+    "did" the participle describes the noun and the question's last word is its verb ("did the partner
+    *admitted* in 1858 *die*?").
     """
     for found in re.finditer(r"\b(?:the|a|an)\s", text):
         before = text[: found.start()].split()
-        if before and fold(before[-1]) in AUXILIARIES:
+        done = bool(before) and fold(before[-1]) in _DO_FORMS
+        if before and fold(before[-1]) in AUXILIARIES and not done:
             continue
         match = _PARTICIPIAL.match(text, found.start())
         if match is None or not _plain_np(match.group("np")):
@@ -359,6 +368,11 @@ def _participial_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
             continue
         np, part = match.group("np"), match.group("part")
         full = match.group("clause").split()
+        if done:
+            # "did <the partner admitted to the firm in 1858> die?": "did" asks with the last word, its verb
+            if len(full) < 2 or not _ENDING_VERB.fullmatch(full[-1]):
+                continue
+            full = full[:-1]
         for keep in range(len(full), max(0, len(full) - 3), -1):
             if keep == len(full) and _main_participle(text, full):
                 continue  # "Where was <the architect of the chapel dedicated in 1891> born"

@@ -53,6 +53,7 @@ __all__ = [
     "founded_other_problem",
     "namesake_only_problem",
     "kin_of_named_problem",
+    "whose_kin_event_problem",
     "unnamed_owner_problem",
     "noun_event_owner_problem",
     "ordinal_deed_date_problem",
@@ -347,6 +348,34 @@ def kin_of_named_problem(question: str, value: str, cited: str) -> list[str]:
         mentions = [m.start() for m in re.finditer(rf"\b{re.escape(person)}\b", cited)]
         if mentions and mentions[0] > verbs[0] and all(_KIN_OF.search(cited[:at]) for at in mentions):
             return [f"the answer {value!r} is of the one {person!r} is named as the kin of"]
+    return []
+
+
+_WHOSE_KIN = re.compile(
+    r",\s+whose\s+(?:[a-z]+\s+)?(?:son|daughter|sister|brother|wife|widow|husband|father|mother|niece|nephew"
+    r"|cousin|grandson|granddaughter)\b"
+)
+"""A clause after a name telling of that person's kin: "Amos Roe*, whose sister* Ann he married"."""
+
+
+def whose_kin_event_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a person's life event is read from a clause that tells it of their kin.
+
+    "Henry Dunn, brother-in-law of Amos Roe, whose sister Ann he married in 1851" dates Dunn's marriage to
+    Roe's sister, not a marriage of Roe's: the verb and the value stand in the whose-clause after his name.
+    """
+    fact = read_fact(question)
+    verbs = _life_verbs(fact, cited)
+    at = cited.find(value)
+    if not verbs or at < 0:
+        return []
+    for person in (e for e in fact.entities if len(e.split()) >= 2):
+        for m in re.finditer(rf"\b{re.escape(person)}\b", cited[:at]):
+            clause = _WHOSE_KIN.match(cited, m.end())
+            if clause is not None and any(
+                clause.end() < v < at and "," not in cited[clause.end() : v] for v in verbs
+            ):  # "Amos Roe, whose father kept the mill, married ..." closes the clause before the verb
+                return [f"the answer {value!r} tells of the kin a whose-clause gives {person!r}, not of them"]
     return []
 
 

@@ -20,6 +20,7 @@ from ._lexicon import (
     NUMBER_WORDS,
     ORG_WORDS,
     TITLES,
+    asked_word_keys,
     content_keys,
     key,
     unit_family_of,
@@ -39,6 +40,7 @@ __all__ = [
     "bare_rank_problem",
     "distance_for_height_problem",
     "endpoint_problem",
+    "labelled_other_problem",
     "party_address_problem",
     "measured_count_problem",
     "beneficiary_problem",
@@ -51,6 +53,7 @@ __all__ = [
     "compound_word_problem",
     "figureless_problem",
     "monthless_problem",
+    "dayless_problem",
     "street_problem",
     "title_problem",
     "weekday_problem",
@@ -167,6 +170,23 @@ def monthless_problem(question: str, value: str) -> list[str]:
     if not _MONTH_ASKED.match(_opening(question)) or any(fold(w.text) in MONTHS for w in words(value)):
         return []
     return [f"the answer {value!r} names no month, and the question asks one"]
+
+
+_DAY_OF_ASKED = re.compile(r"^(?:on\s+)?(?:what|which)\s+(?:day|date)\b", re.IGNORECASE)
+_DAY_OF_MONTH = re.compile(r"^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$", re.IGNORECASE)
+
+
+def dayless_problem(question: str, value: str) -> list[str]:
+    """Why ``value`` names no day where the question asks one: "On what day ...?" is not "October 1896".
+
+    A day of the month or of the week answers; a month or a year alone does not.
+    """
+    if not _DAY_OF_ASKED.match(_opening(question)):
+        return []
+    ws = words(value)
+    if any(_DAY_OF_MONTH.match(w.text) or _WEEKDAY.match(w.text) for w in ws):
+        return []
+    return [f"the answer {value!r} names no day, and the question asks one"]
 
 
 def compound_word_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -496,6 +516,33 @@ def endpoint_problem(question: str, value: str, cited: str) -> list[str]:
     if mine is None or mine >= max(shared.values()):
         return []
     return [f"the answer {value!r} is measured to another point than the {asked['end']} asked"]
+
+
+_LABELLED = re.compile(
+    r"^\s*(?:\*\*)?(?:\d{1,3}\.\s*)?(?P<label>[A-Z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})(?:\*\*)?:\s"
+)
+"""A clause of a specification opening on the thing it gives: "5. *Turbine hall:* 164 feet long ..."."""
+
+
+_MEASURE_LABELS = frozenset(MEASURE_NOUNS) | {key(w) for w in "overall size area extent dimensions".split()}
+"""Label words naming a measure, which say what a figure is, not what it is of."""
+
+
+def labelled_other_problem(question: str, value: str, cited: str) -> list[str]:
+    """A measure from a clause labelled with another thing than the asked one, which it never names.
+
+    "How tall was the chimney?" is not answered by "Turbine hall: 164 feet long by 58 feet wide, and 62 feet
+    high": the label says what the clause measures, and the clause says no "chimney".
+    """
+    label = _LABELLED.match(cited)
+    if not _MEASURE_ASKED.match(question.strip()) or label is None:
+        return []
+    asked = asked_word_keys(question)
+    said = {key(w.text) for w in words(cited)}
+    labelled = content_keys(label["label"])
+    if labelled & (asked | _MEASURE_LABELS) or asked <= said:
+        return []  # "Height: 79 feet" labels the measure, not the thing
+    return [f"the answer {value!r} is given in a clause on the {label['label'].lower()}, not the thing asked"]
 
 
 _USES = "lighting|heating|power|cooking|traction|motive|domestic|industrial|trade"

@@ -49,6 +49,7 @@ from ._event_subject import (
     possessed_subject_problem,
     same_kind_subject_problem,
     unnamed_owner_problem,
+    whose_kin_event_problem,
     whose_owner_problem,
 )
 from ._fact import offered_head, read_fact
@@ -59,6 +60,7 @@ from ._figure_asked import (
     distance_for_height_problem,
     document_title_problem,
     endpoint_problem,
+    labelled_other_problem,
     origin_adjective_problem,
     other_part_figure_problem,
     other_use_problem,
@@ -736,6 +738,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += founded_other_problem(step.question, value, text)
         problems += namesake_only_problem(step.question, value, text)
         problems += kin_of_named_problem(step.question, value, text)
+        problems += whose_kin_event_problem(step.question, value, text)
         problems += unnamed_owner_problem(step.question, value, text)
         problems += asked_verb_name_problem(step.question, value, text)
         problems += owner_only_problem(step.question, value, text)
@@ -807,6 +810,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += named_compound_problem(step.question, text)
         problems += distance_for_height_problem(step.question, value, text)
         problems += endpoint_problem(step.question, value, text)
+        problems += labelled_other_problem(step.question, value, text)
         problems += source_date_problem(step.question, value, text)
         problems += other_use_problem(step.question, value, text)
         problems += predecessor_event_problem(step.question, value, text)

@@ -11,7 +11,7 @@ import functools
 import re
 from collections.abc import Iterable, Sequence
 
-from .._text import STOPWORDS, fold, stem, words
+from .._text import MONTHS, STOPWORDS, fold, stem, words
 
 __all__ = [
     "COUNT_NOUNS",
@@ -469,9 +469,6 @@ YEAR_DIGITS = re.compile(YEAR)
 YEAR_WORD = re.compile(rf"\b{YEAR}\b")
 """A year standing as a word of its own: not part of a longer number."""
 
-MONTHS = frozenset(
-    "january february march april may june july august september october november december".split()
-)
 TITLES = frozenset(
     "dr sir lady lord king queen prince princess captain capt mr mrs ms miss messrs professor prof saint st "
     "general admiral bishop president governor mayor duke duchess count countess baron emperor empress "

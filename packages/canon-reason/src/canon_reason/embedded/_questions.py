@@ -90,11 +90,11 @@ class QuestionAnalysis:
 
 
 _DATE = re.compile(
-    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:(?:January|February|March|April|May|June|July|August|September|"
+    r"(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:(?:January|February|March|April|May|June|July|August|September|"
     r"October|November|December)\s+)(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?P<year>1\d{3}|20\d{2})"
 )
-"""A date finer than its year ("7 March 1976", "November 1961"), which a slot asked "in" a year reads as
-its year."""
+"""A date finer than its year ("7 March 1976", "the 7th of March 1976", "November 1961"), which a slot asked
+"in" a year reads as its year."""
 
 
 _OF_PLACE = re.compile(
