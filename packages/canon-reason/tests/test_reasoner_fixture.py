@@ -2595,6 +2595,12 @@ grindstone that burst in 1893, read through the hull's name, for the quarry of t
 1948, the year a manager took office "until the closure", for the year the works closed. Passes: 5/5 right at
 0.7 or more, 8/11 below. Their thresholds below are these first-run scores, and their confident wrong answers
 may not exceed the first run's.
+
+After that run all three were worked on: a number an item is given ("drawings nos. 1–9") counts nothing;
+"been" stays with the verb it opens ("Where had <the stone that burst in 1849> been quarried?"), and a "which"
+answer that is the place the question puts the thing at is not the thing; and a year a span runs from "until
+the closure" does not date the closure. All three abstain. The three sets score 12, 9 and 10, with no
+confident wrong answer.
 """
 
 import functools
@@ -3408,6 +3414,9 @@ AFTER_TUNING = {
     "heldout232": 10,
     "heldout233": 9,
     "heldout234": 12,
+    "heldout235": 12,
+    "heldout236": 9,
+    "heldout237": 10,
 }
 
 

@@ -39,6 +39,7 @@ from ._figure_asked import (
     dayless_problem,
     figureless_problem,
     headline_name_problem,
+    item_number_problem,
     measured_count_problem,
     monthless_problem,
     party_address_problem,
@@ -72,6 +73,7 @@ from ._source_party import origin_party_problem
 
 __all__ = [
     "answer_type_problems",
+    "asked_place_problem",
     "bare_firm_problem",
     "bound_figure_problem",
     "charge_cost_problem",
@@ -737,6 +739,28 @@ def charge_cost_problem(question: str, value: str, cited: list[str]) -> list[str
         if charges > len(_CHARGE_AS_COST.findall(text)) or _IN_CHARGE_ROLE.search(text):
             return []
     return [f"no cited text puts {value!r} in charge: it gives no charge held and no role"]
+
+
+_WHICH_AT = re.compile(
+    r"^(?i:which)\s+(?P<np>[a-z][\w-]*)\b.*?\b(?:at|in|on|near)\s+(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+)
+"""A "which" question putting its thing at a named place: "Which grindstone burst *at Millbeck* in 1849?"."""
+
+
+def asked_place_problem(question: str, value: str) -> list[str]:
+    """Why a "which" answer is the place the question puts the asked thing at, not the thing, as reasons.
+
+    "Which grindstone burst at Millbeck in 1849?" is not answered "Millbeck Hull": the answer opens on the
+    place the question names, and never names a grindstone.
+    """
+    asked = _WHICH_AT.match(question.strip())
+    if asked is None:
+        return []
+    place = [fold(w.text) for w in words(asked["place"])]
+    said = [fold(w.text) for w in words(value)]
+    if said[: len(place)] != place or key(asked["np"]) in {key(w) for w in said}:
+        return []
+    return [f"the answer {value!r} is the place the question puts the {asked['np']} at, not a {asked['np']}"]
 
 
 _WHERE = re.compile(r"^(?:where\b|(?:in|at|from|near) which (?:town|city|village|place|county|country)\b)")
@@ -1526,6 +1550,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         )
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += firm_for_office_problem(question, value) + charge_cost_problem(question, value, cited)
+        problems += asked_place_problem(question, value)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
         problems += possessive_name_problem(question, value, cited) + given_name_problem(
@@ -1558,7 +1583,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += _first(party_address_problem, cited, question, value)
         problems += _first(origin_party_problem, cited, question, value)
         problems += _first(row_event_problem, cited, question, value)
-        problems += _first(code_number_problem, cited, value)
+        problems += _first(code_number_problem, cited, value) + _first(item_number_problem, cited, value)
         problems += column_word_unit_problem(value) + bare_rank_problem(question, value)
         problems += _first(clock_time_problem, cited, value)
         problems += _first(measured_count_problem, cited, value)

@@ -202,9 +202,15 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
                 continue  # "Where was <the architect of the stand that was gutted in 1896> born"
             if keep < len(full) and _cut_noun_phrase(full[:keep]):
                 continue  # "the victims of the 1867 | launch": the noun after the year is the clause's
+            if keep < len(full) and full[keep - 1] in _PASSIVE_AUXILIARIES:
+                continue  # "Where had <the stone that burst in 1849> been quarried": "been" is the question's
             end = match.start("clause") + len(clause)
             yield match.start(), end, _relative_fact(match.group("np"), match.group("rel"), clause)
         return
+
+
+_PASSIVE_AUXILIARIES = frozenset({"been", "being", "be"})
+"""Words that close no clause: they open the passive verb that follows them."""
 
 
 _NP_OPENERS = frozenset("the a an its his her their this that".split())

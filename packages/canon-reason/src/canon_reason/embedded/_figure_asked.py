@@ -48,6 +48,7 @@ __all__ = [
     "headline_name_problem",
     "unnamed_problem",
     "code_number_problem",
+    "item_number_problem",
     "column_word_unit_problem",
     "successor_role_problem",
     "compound_word_problem",
@@ -313,6 +314,22 @@ def code_number_problem(value: str, cited: str) -> list[str]:
         if _CODE_BEFORE.search(cited[max(0, found.start() - 32) : found.start()]):
             return [f"the answer {value!r} is the number of a reference code, not a figure"]
     return []
+
+
+_ITEM_NUMBER_BEFORE = re.compile(r"\b[Nn]os?\.?\s*(?:\d{1,4}\s*(?:[–-]|to|and)\s*)?$")
+"""What numbers an item rather than counting: "drawings *nos.* 9", "nos. *1–*9"."""
+
+
+def item_number_problem(value: str, cited: str) -> list[str]:
+    """Why ``value`` is the number an item is given, not a count: "9" of "drawings nos. 1–9"."""
+    figure = re.match(r"\d{1,4}(?![\d,.])", value.strip())
+    if figure is None:
+        return []
+    found = list(re.finditer(rf"(?<![\w,.]){figure.group()}(?![\w,])", cited))
+    numbered = [_ITEM_NUMBER_BEFORE.search(cited, max(0, m.start() - 16), m.start()) for m in found]
+    if not found or not all(numbered):
+        return []
+    return [f"the answer {value!r} is the number an item is given, not a count"]
 
 
 _NUMBER_THEN_WORD = re.compile(r"^[\d,.]+\s+(?P<word>[A-Z][a-z]+)$")

@@ -19,6 +19,7 @@ from ._fact import AnswerType, read_fact
 from ._lexicon import MONTHS, TITLES, YEAR_WORD, key
 
 __all__ = [
+    "span_to_event_problem",
     "pronoun_clause_year_problem",
     "YEAR_SPAN",
     "aside_year_problem",
@@ -278,6 +279,32 @@ def span_start_problem(question: str, value: str, text: str) -> list[str]:
     if not starts:
         return []
     return [f"the cited text gives {value!r} from {starts[0]}, not from {asked.group('year')} as asked"]
+
+
+_UNTIL_EVENT = re.compile(r"\b(?:until|till)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?P<event>[a-z]+)\b")
+"""The event a span runs up to: "managing director from 1958 *until the closure*"."""
+
+
+def span_to_event_problem(question: str, value: str, text: str) -> list[str]:
+    """A year read for an event from a span the text runs from that year up to the event.
+
+    "Works manager from 1948 and managing director from 1958 until the closure" does not date the closure:
+    each year after "from" opens a span, and the closure is where one ends, undated.
+    """
+    year = value.strip()
+    if not YEAR_WORD.fullmatch(year) or read_fact(question).answer_type is not AnswerType.DATE:
+        return []
+    asked = {key(w.text) for w in words(question) if w.text.islower()}
+    ends = [m for m in _UNTIL_EVENT.finditer(text) if key(m["event"]) in asked]
+    if not ends or not _only_after_from(year, text):
+        return []
+    return [f"the year {year} opens a span the text runs to the {ends[0]['event']}, which it does not date"]
+
+
+def _only_after_from(year: str, text: str) -> bool:
+    """Whether every place ``text`` writes ``year`` is right after "from"."""
+    places = [m.start() for m in re.finditer(rf"(?<![\w,.]){year}(?![\w,])", text)]
+    return bool(places) and all(re.search(r"\bfrom\s+$", text[max(0, p - 8) : p]) for p in places)
 
 
 YEAR_SPAN = re.compile(
