@@ -2619,6 +2619,11 @@ the mark "the Wren and Acorn", for the trade mark; "starch figure", two words of
 1858 was printed as 412 tons", for a quantity; and 1822, the year "until" which the founder managed the works
 himself, for the year the works were founded. Passes: 8/8 right at 0.7 or more, 10/13 below. Their thresholds
 below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+After that run all three were worked on: a first name the article before it governs with another ("the Wren
+and Acorn") is cut out of one name; "What quantity of ...?" asks a figure; and a year that only ends a span
+("until 1822", "1822–1849") dates no founding. All three abstain. The three sets score 15, 10 and 11, with no
+confident wrong answer.
 """
 
 import functools
@@ -3441,6 +3446,9 @@ AFTER_TUNING = {
     "heldout235": 12,
     "heldout236": 9,
     "heldout237": 10,
+    "heldout238": 15,
+    "heldout239": 10,
+    "heldout240": 11,
 }
 
 

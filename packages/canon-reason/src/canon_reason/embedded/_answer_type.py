@@ -416,9 +416,9 @@ _COUNT_AFTER_OPENING = re.compile(r",\s*how many\b")
 """A count asked after an opening phrase: "Of the workers examined in 1896*, how many* had the tremor?"."""
 _WHAT_QUANTITY = re.compile(
     r"^(?:at |to |of |with )?what (pressure|speed|temperature|depth|height|length|width|breadth|weight|"
-    r"diameter|capacity|distance|horsepower|gauge|thickness)\b"
+    r"diameter|capacity|distance|horsepower|gauge|thickness|quantity|amount)\b"
 )
-"""A measure asked by its name: "*At what pressure* was the boiler worked?"."""
+"""A measure asked by its name: "*At what pressure* was the boiler worked?", "*What quantity* of starch"."""
 
 
 def numberless_measure_problem(question: str, value: str) -> list[str]:

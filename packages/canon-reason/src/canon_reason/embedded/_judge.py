@@ -236,6 +236,7 @@ from ._year_clauses import (
     relative_year_problem,
     span_start_problem,
     span_to_event_problem,
+    until_year_start_problem,
     year_before_problem,
     year_span_figure_problem,
 )
@@ -778,6 +779,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += year_before_problem(step.question, value, text)
         problems += span_start_problem(step.question, value, text)
         problems += span_to_event_problem(step.question, value, text)
+        problems += until_year_start_problem(step.question, value, text)
         problems += boundary_year_problem(step.question, value, text)
         problems += year_span_figure_problem(step.question, value, text)
         if last and len(draft.steps) > 1 and draft.calculation is None:

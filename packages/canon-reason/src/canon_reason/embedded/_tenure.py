@@ -730,13 +730,19 @@ def hyphen_cut_problem(value: str, cited: str) -> list[str]:
 
 
 def joint_name_cut_problem(value: str, cited: str) -> list[str]:
-    """A name cut out of a joint one after "&": "A. Pennock" of the firm "J. & A. Pennock"."""
+    """A name cut out of a joint one: "A. Pennock" of "J. & A. Pennock", "Wren" of "the Wren and Acorn".
+
+    "The mark of the Wren and Acorn" is one mark: the article before the first name governs both.
+    """
     at = value_at(cited, value)
     if at is None or not value.strip()[:1].isupper():
         return []
-    start = words(cited)[at[0]].start
+    ws = words(cited)
+    start, end = ws[at[0]].start, ws[at[1] - 1].end
     if re.search(r"[\w.]\s*&\s*$", cited[:start]):
         return [f"the answer {value!r} is cut out of the joint name it ends"]
+    if re.search(r"\bthe\s+$", cited[:start]) and re.match(r"\s+(?:and|&)\s+[A-Z]", cited[end:]):
+        return [f"the answer {value!r} is cut out of the joint name it opens"]
     return []
 
 

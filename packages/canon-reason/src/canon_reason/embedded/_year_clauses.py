@@ -20,6 +20,7 @@ from ._lexicon import MONTHS, TITLES, YEAR_WORD, key
 
 __all__ = [
     "span_to_event_problem",
+    "until_year_start_problem",
     "pronoun_clause_year_problem",
     "YEAR_SPAN",
     "aside_year_problem",
@@ -299,6 +300,35 @@ def span_to_event_problem(question: str, value: str, text: str) -> list[str]:
     if not ends or not _only_after_from(year, text):
         return []
     return [f"the year {year} opens a span the text runs to the {ends[0]['event']}, which it does not date"]
+
+
+_START_EVENTS = frozenset(
+    "found founded founding established establishing opened opening built started began begun born".split()
+)
+"""Events that open a thing's life, which a year a span runs up to ("until 1822") never dates."""
+
+
+def until_year_start_problem(question: str, value: str, text: str) -> list[str]:
+    """A year read for a founding or an opening from text that gives it only as where a span ends.
+
+    "Until 1822 the founder managed the works himself" dates the end of his management, not the founding;
+    nor does "1822–1849" in a row of a foreman's term under the founder.
+    """
+    year = value.strip()
+    if not YEAR_WORD.fullmatch(year) or read_fact(question).answer_type is not AnswerType.DATE:
+        return []
+    if not {fold(w.text) for w in words(question)} & _START_EVENTS:  # "founder" is no event
+        return []
+    places = [m.start() for m in re.finditer(rf"(?<![\w,.]){year}(?![\w,])", text)]
+    spans = [m for m in YEAR_SPAN.finditer(text) if m["start"] != year]
+    ended = [
+        re.search(r"\b(?:until|till)\s+$", text[max(0, p - 8) : p], re.I) is not None
+        or any(m.start("end") == p for m in spans)
+        for p in places
+    ]
+    if not places or not all(ended):
+        return []
+    return [f"the year {year} is where a span ends, which dates no founding or opening"]
 
 
 def _only_after_from(year: str, text: str) -> bool:
