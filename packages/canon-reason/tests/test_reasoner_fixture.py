@@ -2644,6 +2644,12 @@ finished cost of one kiln less the estimate for another (0.77); the Vicar, named
 owner of a neighbouring allotment, for the man the close was allotted to; and 1970, the year a car park on the
 site opened, for the opening of the rink. Passes: 10/11 right at 0.7 or more, 11/14 below. Their thresholds
 below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+After that run all four were worked on: a card's years are its own person's, not those of a kin it names; a
+cost set against the estimate its own sentence gives is not set against another work's; a name a boundary
+gives is a neighbour's; and a year a participle gives another noun ("the car park, opened in 1970") does not
+date the opening asked. One abstains and three are now right. The three sets score 12, 14 and 16, with no
+confident wrong answer.
 """
 
 import functools
@@ -3475,6 +3481,9 @@ AFTER_TUNING = {
     "heldout238": 15,
     "heldout239": 10,
     "heldout240": 11,
+    "heldout241": 12,
+    "heldout242": 14,
+    "heldout243": 16,
 }
 
 

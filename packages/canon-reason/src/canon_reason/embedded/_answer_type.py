@@ -76,6 +76,7 @@ __all__ = [
     "asked_place_problem",
     "bare_firm_problem",
     "bound_figure_problem",
+    "boundary_neighbour_problem",
     "charge_cost_problem",
     "count_kind_problem",
     "count_measure_problem",
@@ -739,6 +740,28 @@ def charge_cost_problem(question: str, value: str, cited: list[str]) -> list[str
         if charges > len(_CHARGE_AS_COST.findall(text)) or _IN_CHARGE_ROLE.search(text):
             return []
     return [f"no cited text puts {value!r} in charge: it gives no charge held and no role"]
+
+
+_BOUNDED = re.compile(r"\b(?:bounded|abutting|adjoining)\b", re.IGNORECASE)
+"""Words opening a boundary, whose names are the neighbours of the land: "*bounded* on the east by ..."."""
+
+
+def boundary_neighbour_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a who-answer is a neighbour a boundary names, not the one the land was given to, as reasons.
+
+    "... allot unto Jonas Roe ... Tenter Close, bounded on the east by an allotment to the Vicar" names the
+    Vicar only as the owner of the land next to it.
+    """
+    if not re.match(r"^\s*(?:to\s+)?(?:who|whom)\b", question, re.IGNORECASE):
+        return []
+    found = [(text, m.start()) for text in cited for m in re.finditer(re.escape(value.strip()), text)]
+    if not found:
+        return []
+    for text, at in found:
+        boundary = [b.end() for b in _BOUNDED.finditer(text, 0, at)]
+        if not boundary or re.search(r"[.;]\s", text[boundary[-1] : at]):
+            return []
+    return [f"the answer {value!r} is named only in a boundary, as a neighbour of the land"]
 
 
 _WHICH_AT = re.compile(
@@ -1550,7 +1573,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         )
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += firm_for_office_problem(question, value) + charge_cost_problem(question, value, cited)
-        problems += asked_place_problem(question, value)
+        problems += asked_place_problem(question, value) + boundary_neighbour_problem(question, value, cited)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
         problems += possessive_name_problem(question, value, cited) + given_name_problem(

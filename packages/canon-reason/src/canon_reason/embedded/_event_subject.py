@@ -52,6 +52,7 @@ __all__ = [
     "found_not_founded_problem",
     "founded_other_problem",
     "namesake_only_problem",
+    "card_years_problem",
     "kin_of_named_problem",
     "whose_kin_event_problem",
     "unnamed_owner_problem",
@@ -348,6 +349,29 @@ def kin_of_named_problem(question: str, value: str, cited: str) -> list[str]:
         mentions = [m.start() for m in re.finditer(rf"\b{re.escape(person)}\b", cited)]
         if mentions and mentions[0] > verbs[0] and all(_KIN_OF.search(cited[:at]) for at in mentions):
             return [f"the answer {value!r} is of the one {person!r} is named as the kin of"]
+    return []
+
+
+_CARD_YEARS = re.compile(
+    r"^\s*\*\*(?P<name>[^*(\n]+?)\s*\((?:b\.\s*)?(?P<born>\d{4})\s*[–-]\s*(?P<died>\d{4})\)\.?\*\*"
+)
+"""A card opening on its person's name and years: "**Joel Roe the younger (1852–1907).**"."""
+
+
+def card_years_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a year of a card's heading is read for another person than the one the card is of.
+
+    "**Joel Roe the younger (1852–1907).** Elder son of Edwin" gives Joel's years: asked when Edwin Roe
+    died, 1907 is his son's death.
+    """
+    card = _CARD_YEARS.match(cited)
+    if card is None or value.strip() not in (card["born"], card["died"]):
+        return []
+    named = {fold(w.text) for w in words(card["name"])}
+    for person in (e for e in read_fact(question).entities if len(e.split()) >= 2):
+        if not {fold(w.text) for w in words(person)} - TITLES <= named:  # "Mr Ann Roe" is "Roe, Ann"
+            holder = card["name"].strip()
+            return [f"the year {value.strip()} is of {holder!r}, whose card it heads, not {person!r}"]
     return []
 
 

@@ -31,6 +31,7 @@ from ._described_figure import described_owner_problem
 from ._durations import years_unstated_problem
 from ._event_subject import (
     asked_verb_name_problem,
+    card_years_problem,
     earlier_one_problem,
     found_not_founded_problem,
     founded_other_problem,
@@ -230,6 +231,7 @@ from ._year_clauses import (
     held_span_problem,
     other_clause_year_problem,
     other_life_problem,
+    other_opened_problem,
     other_verb_year_problem,
     paired_year_problem,
     pronoun_clause_year_problem,
@@ -741,6 +743,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += namesake_only_problem(step.question, value, text)
         problems += kin_of_named_problem(step.question, value, text)
         problems += whose_kin_event_problem(step.question, value, text)
+        problems += card_years_problem(step.question, value, text)
         problems += unnamed_owner_problem(step.question, value, text)
         problems += asked_verb_name_problem(step.question, value, text)
         problems += owner_only_problem(step.question, value, text)
@@ -780,6 +783,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += span_start_problem(step.question, value, text)
         problems += span_to_event_problem(step.question, value, text)
         problems += until_year_start_problem(step.question, value, text)
+        problems += other_opened_problem(step.question, value, text)
         problems += boundary_year_problem(step.question, value, text)
         problems += year_span_figure_problem(step.question, value, text)
         if last and len(draft.steps) > 1 and draft.calculation is None:

@@ -1456,12 +1456,47 @@ def _other_columns(operands: Sequence[Solved]) -> bool:
     return False
 
 
-def _source_problem(operands: Sequence[Solved]) -> str | None:
+_STATED_ESTIMATE = re.compile(
+    r"\bestimate\w*\b[^.;]{0,40}?\b(?:was|were|of|at|came\s+to)\s+"
+    r"(?:(?:a\s+little|rather|some|about|nearly|over|under|above|below|just|well)\s+)*"
+    r"(?:£\s?\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]+-[a-z]+)\s+(?:hundred|thousand)\b)",
+    re.IGNORECASE,
+)
+"""An estimate a sentence gives, in figures or in words: "the estimate ... was *a little over a thousand*"."""
+
+
+def _own_estimate_elsewhere(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
+    """Whether a cost's own sentence gives its estimate while the estimate side was read from another.
+
+    "The estimate in that specification was a little over a thousand pounds; the kiln as finished cost
+    £1,342" sets the kiln's cost against its own estimate: £520 "for the rebuilding" in another paragraph
+    is another work's.
+    """
+    if analysis.operation is not Operation.DIFFERENCE or len(operands) != 2 or len(analysis.parts) != 2:
+        return False
+    asked = [_ESTIMATE_KEY in {key(t) for t in p.fact.terms} for p in analysis.parts]
+    if asked.count(True) != 1:
+        return False
+    estimate, cost = (operands[0], operands[1]) if asked[0] else (operands[1], operands[0])
+    cost_sentences = [s for leaf in cost.leaves for s in leaf.sentences]
+    estimate_sentences = {(s.doc_id, s.start) for leaf in estimate.leaves for s in leaf.sentences}
+    return any(
+        _STATED_ESTIMATE.search(s.text) is not None and (s.doc_id, s.start) not in estimate_sentences
+        for s in cost_sentences
+    )
+
+
+_ESTIMATE_KEY = key("estimate")
+
+
+def _source_problem(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
     """Why the operands' figures cannot be compared for where they were read, or ``None``."""
     if _same_origin(operands):
         return "two operands were read from the same number of the same sentence"
     if _other_columns(operands):
         return "two operands were read from different columns of one table's rows"
+    if _own_estimate_elsewhere(analysis, operands):
+        return "the cost's own sentence gives its estimate, and the estimate read is from another"
     return None
 
 
@@ -1490,7 +1525,7 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed(f"no number found for {part.question!r}: {miss.reason}", miss.near)
     if any(o.number is None for o in operands):
         return _Failed("an operand has no numeric value")
-    if (source := _source_problem(operands)) is not None:
+    if (source := _source_problem(analysis, operands)) is not None:
         return _Failed(source)
     if (other := _other_subject(analysis, operands)) is not None:
         return _Failed(other)

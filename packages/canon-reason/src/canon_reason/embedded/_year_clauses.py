@@ -19,6 +19,7 @@ from ._fact import AnswerType, read_fact
 from ._lexicon import MONTHS, TITLES, YEAR_WORD, key
 
 __all__ = [
+    "other_opened_problem",
     "span_to_event_problem",
     "until_year_start_problem",
     "pronoun_clause_year_problem",
@@ -329,6 +330,36 @@ def until_year_start_problem(question: str, value: str, text: str) -> list[str]:
     if not places or not all(ended):
         return []
     return [f"the year {year} is where a span ends, which dates no founding or opening"]
+
+
+_OPENING_ASKED = re.compile(
+    r"\b(?:opening|building|founding|completion)\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?(?P<thing>[a-z]+)\b"
+    r"|\bthe\s+(?P<subject>[a-z]+)\s+(?:was\s+)?(?:opened|built|founded|completed)\b"
+)
+"""The thing whose opening a question dates: "the opening *of the rink*", "when was *the rink* opened"."""
+
+
+def other_opened_problem(question: str, value: str, text: str) -> list[str]:
+    """A year a participle after another noun gives, read for the opening of a thing the text never names.
+
+    "... laid out as the Tenter Close car park, opened in 1970" dates the car park: asked when the rink on
+    the site opened, a sentence that never says "rink" dates another thing.
+    """
+    year = value.strip()
+    asked = _OPENING_ASKED.search(question)
+    if not YEAR_WORD.fullmatch(year) or asked is None:
+        return []
+    thing = key(asked["thing"] or asked["subject"])
+    if thing in {key(w.text) for w in words(text)}:
+        return []
+    told = re.search(
+        rf"\b(?P<head>[a-z]+),\s+(?:first\s+)?(?:opened|built|founded|erected|completed)\s+in\s+{year}\b",
+        text,
+    )
+    if told is None or key(told["head"]) == thing:
+        return []
+    named = asked["thing"] or asked["subject"]
+    return [f"the year {year} is when the {told['head']} was opened or built, not the {named}"]
 
 
 def _only_after_from(year: str, text: str) -> bool:
