@@ -109,6 +109,7 @@ from ._namesakes import (
     own_kind_problem,
 )
 from ._question_frame import frame_problems
+from ._questions import question_as_read
 from ._scope import (
     alias_problem,
     appositive_owner_problem,
@@ -1324,6 +1325,8 @@ def judge_draft(draft: Draft, *, min_supports: int = 1, corpus: Corpus | None = 
             feedback=feedback,
             supports=0,
         )
+    # the pipeline hands on the question as asked; the reasoner's draft carries it as read
+    draft = draft.model_copy(update={"question": question_as_read(draft.question)})
     problems = _span_problems(draft, corpus)
     grounding, grounded = _grounding_problems(draft)
     problems += grounding

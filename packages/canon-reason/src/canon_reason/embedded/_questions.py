@@ -36,6 +36,7 @@ __all__ = [
     "QuestionAnalysis",
     "QuestionKind",
     "analyze_question",
+    "question_as_read",
     "read_fact",
 ]
 
@@ -126,8 +127,17 @@ def _hop(fact: FactQuestion, depth: int) -> QuestionAnalysis:
     )
 
 
+def question_as_read(question: str) -> str:
+    """``question`` as the reasoner reads it, which its drafts carry and its judge reads.
+
+    Spaces are made single, a fronted clause of time is moved after the main question, and "had charge of"
+    is read as the office it asks.
+    """
+    return charge_as_office(fronted_last(" ".join(question.split())))
+
+
 def _analyze(question: str, depth: int, entities: tuple[str, ...] = ()) -> QuestionAnalysis:
-    text = charge_as_office(fronted_last(" ".join(question.split())))
+    text = question_as_read(question)
     fact = read_fact(text, entities=entities)
     if depth >= _MAX_DEPTH:
         return _step(fact, depth, text)
