@@ -189,6 +189,15 @@ def _year_row_problem(
     if _TOTAL in asked and totals:
         # "What was the total of tolls and stallage in 1872?" under "| Horse tolls | Stallage | Total |"
         return [f"the answer {value!r} stands in the column {header!r}, not in {totals[0]!r}"]
+    if _content_keys(header) and _content_keys(header) <= _TOTAL_HEADER and _TOTAL not in asked:
+        # "How many safety bicycles ...?" under "| High bicycles | Safeties | Total |" asks the safeties
+        asked_columns = [
+            h
+            for h in others
+            if (keys := _content_keys(h)) and keys <= asked and not keys <= _TOTAL_HEADER | _TIME_HEADERS
+        ]
+        if asked_columns:
+            return [f"the answer {value!r} stands in the column {header!r}, not in {asked_columns[0]!r}"]
     if (whole := _whole_beside_part(header, others, asked)) is not None:
         return [f"the answer {value!r} counts only the {header!r}; the {whole!r} column counts all"]
     bare_totals = [h for h in totals if _content_keys(h) <= _TOTAL_HEADER]
@@ -263,6 +272,8 @@ def _compound_column(question: str, header: str, others: list[str]) -> str | Non
 
 
 _TOTAL_HEADER = frozenset({key("total"), key("all"), key("whole")})
+_TIME_HEADERS = frozenset(key(w) for w in ("year", "years", "date", "session", "season", "month"))
+"""Headers of a table's key column, which say when a row is, not what it counts."""
 
 
 _PAIR_COUNTED = re.compile(r"\bhow many (?:more |fewer |less )?(?P<first>[a-z]+) and (?P<second>[a-z]+)\b")

@@ -55,6 +55,7 @@ from ._lexicon import (
     ORG_WORDS,
     PLACE_WORDS,
     YEAR_DIGITS,
+    YEAR_WORD,
     count_nouns,
     key,
     office_nouns,
@@ -647,7 +648,7 @@ def _vetoed(hop: QuestionAnalysis, solved: Solved) -> _Failed | None:
 
 
 def _phrase_hop(analysis: QuestionAnalysis, first: _Result, judge_hop: bool) -> _Result:
-    """The first hop's reading, or why the descriptive name's hop names nothing.
+    """The first hop's reading, or why the descriptive name's hop names nothing or a year's hop no year.
 
     The hop resolving "the main workshop at X" must name something: "comprising a main" of "comprising a
     main workshop, a drying shed ..." is a phrase around the noun, not the thing's name ("the *new* pumping
@@ -655,6 +656,9 @@ def _phrase_hop(analysis: QuestionAnalysis, first: _Result, judge_hop: bool) -> 
     """
     if isinstance(first, Solved) and not judge_hop and not first.value[:1].isupper() and " " in first.value:
         return _Failed(f"the answer {first.value!r} to {analysis.parts[0].question!r} names nothing")
+    if isinstance(first, Solved) and _yearless_link(analysis, first):
+        # "in the year the drivers went on strike" read as "June": the chain runs through no year
+        return _Failed(f"the answer {first.value!r} to {analysis.parts[0].question!r} gives no year")
     return first
 
 
@@ -719,6 +723,15 @@ def _solve_multi_hop(
         return _Failed(f"the direct reading states no {outer!r}, what the question asks of the chain's end")
     clause = _clause_link_problem(analysis, direct) if isinstance(direct, Solved) else None
     return direct if clause is None else clause
+
+
+def _yearless_link(analysis: QuestionAnalysis, first: Solved) -> bool:
+    """Whether a chain asked through "the year" something happened was given a first answer with no year."""
+    return bool(_IN_THE_YEAR.search(analysis.question)) and YEAR_WORD.search(first.value) is None
+
+
+_IN_THE_YEAR = re.compile(r"\b(?:in|during|of)\s+the\s+year\b", re.IGNORECASE)
+"""A chain asked through a year: "Who chaired the board *in the year* the drivers struck?"."""
 
 
 def _solve_second_hop(analysis: QuestionAnalysis, first: Solved, pool: _Pool, supports: int) -> _Result:
