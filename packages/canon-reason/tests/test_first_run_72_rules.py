@@ -7,8 +7,8 @@ answered by a month, while "the 28th of October 1896" is read whole and matches 
 """
 
 from canon_reason._text import answer_matches
-from canon_reason.embedded._answer_type import charge_cost_problem
 from canon_reason.embedded._candidates import dates
+from canon_reason.embedded._charge_held import charge_cost_problem
 from canon_reason.embedded._event_subject import whose_kin_event_problem
 from canon_reason.embedded._figure_asked import dayless_problem, labelled_other_problem
 from canon_reason.embedded._questions import QuestionKind, analyze_question

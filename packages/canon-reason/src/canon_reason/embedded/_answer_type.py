@@ -29,6 +29,7 @@ from collections.abc import Callable
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
 from ._borrowed import YEAR_RANGE, handed_on
+from ._charge_held import charge_cost_problem
 from ._figure_asked import (
     bare_rank_problem,
     beneficiary_problem,
@@ -77,7 +78,6 @@ __all__ = [
     "bare_firm_problem",
     "bound_figure_problem",
     "boundary_neighbour_problem",
-    "charge_cost_problem",
     "count_kind_problem",
     "count_measure_problem",
     "cut_name_problem",
@@ -698,48 +698,6 @@ def firm_for_office_problem(question: str, value: str) -> list[str]:
     if not _ONE_HOLDER_OFFICE.match(question.strip().lower()) or not re.match(r"Messrs\b", value.strip()):
         return []
     return [f"the answer {value!r} names a firm, and the office asked is held by one person"]
-
-
-_IN_CHARGE_ASKED = re.compile(
-    r"\b(?:had|has|have|took|was\s+in|were\s+in)\s+(?:the\s+)?charge\s+of\s+(?:the\s+)?"
-    r"(?P<place>[a-z][\w-]*(?:\s+[a-z][\w-]*)*?)(?=\s+(?:in|at|on|during|when|after|before|of)\b|\s*\?|$)"
-)
-"""A question asking who ran a thing: "Who *had charge of* the frame shop in 1898?"."""
-_CHARGE = re.compile(r"\bcharges?\b", re.IGNORECASE)
-_CHARGE_AS_COST = re.compile(
-    r"\b(?:bear|bears|bore|borne|pay|paid|defray\w*|meet|met|at\s+the|free\s+of|cover)\s+"
-    r"(?:the\s+)?(?:whole\s+|full\s+|entire\s+)?charges?\b",
-    re.IGNORECASE,
-)
-"""A charge that is a cost: "the firm to *bear the whole charge* of the application"."""
-
-
-_IN_CHARGE_ROLE = re.compile(
-    r"\b(?:foreman|forewoman|foremen|manager|managers|superintendent|overseer|master|mistress|head|keeper"
-    r"|steward|bailiff)\b",
-    re.IGNORECASE,
-)
-"""Roles that put their holder in charge of a place: "Isaac Roe, *foreman* of the frame shop"."""
-
-
-def charge_cost_problem(question: str, value: str, cited: list[str]) -> list[str]:
-    """Why a "who had charge of" answer is read from text that puts no one in charge, as reasons.
-
-    A text naming the asked place must say "charge" of a charge held, or give a role of one: "the firm to
-    bear the whole charge of the application" is a cost, "Mr Roe has told the hands of the frame shop" no
-    charge at all, and "master and foreman" in a text that names no frame shop are no one's of it.
-    """
-    asked = _IN_CHARGE_ASKED.search(question.lower())
-    if asked is None:
-        return []
-    place = fold(asked["place"].split()[-1])
-    for text in cited:
-        if not re.search(rf"\b{re.escape(place)}\b", text, re.IGNORECASE):
-            continue
-        charges = len(_CHARGE.findall(text))
-        if charges > len(_CHARGE_AS_COST.findall(text)) or _IN_CHARGE_ROLE.search(text):
-            return []
-    return [f"no cited text puts {value!r} in charge: it gives no charge held and no role"]
 
 
 _BOUNDED = re.compile(r"\b(?:bounded|abutting|adjoining)\b", re.IGNORECASE)
