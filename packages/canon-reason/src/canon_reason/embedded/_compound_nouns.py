@@ -39,7 +39,7 @@ def compound_head_at(s: Sentence, term_key: str) -> int | None:
 
 
 def named_compound_problem(question: str, cited: str) -> list[str]:
-    """A text whose only building of an asked kind ("the lifeboat house") is another, named or opening it.
+    """A text whose only building of an asked kind ("the lifeboat house") is another: named, or opening it.
 
     "In what year was the lifeboat house built?" is not answered by "The old Watch House, built in 1812, is
     not to be confused with the watch house at Skelwith": the text never says "lifeboat", and every
