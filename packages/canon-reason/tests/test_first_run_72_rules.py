@@ -8,7 +8,7 @@ answered by a month, while "the 28th of October 1896" is read whole and matches 
 
 from canon_reason._text import answer_matches
 from canon_reason.embedded._candidates import dates
-from canon_reason.embedded._charge_held import charge_cost_problem
+from canon_reason.embedded._charge_held import uncharged_problem
 from canon_reason.embedded._event_subject import whose_kin_event_problem
 from canon_reason.embedded._figure_asked import dayless_problem, labelled_other_problem
 from canon_reason.embedded._questions import QuestionKind, analyze_question
@@ -38,12 +38,12 @@ def test_no_one_the_text_puts_in_no_charge_had_charge():
     question = "Who had charge of the frame shop in 1898?"
     cost = "The frame shop was let to Amos Hale, the firm to bear the whole charge of the repairs."
     idle = "The frame shop was at work again on Thursday, and Mr Hale has told the hands to come in."
-    assert charge_cost_problem(question, "Amos Hale", [cost])
-    assert charge_cost_problem(question, "Amos Hale", [idle])
+    assert uncharged_problem(question, "Amos Hale", [cost])
+    assert uncharged_problem(question, "Amos Hale", [idle])
     foreman = "Isaac Roe, foreman of the frame shop, has told the hands to come in."
-    assert charge_cost_problem(question, "Isaac Roe", [foreman]) == []
+    assert uncharged_problem(question, "Isaac Roe", [foreman]) == []
     held = "In 1898 Isaac Roe had charge of the frame shop."
-    assert charge_cost_problem(question, "Isaac Roe", [held]) == []
+    assert uncharged_problem(question, "Isaac Roe", [held]) == []
 
 
 def test_a_clause_labelled_with_another_thing_measures_that_thing():

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
 from ._borrowed import YEAR_RANGE, handed_on
-from ._charge_held import charge_cost_problem
+from ._charge_held import uncharged_problem
 from ._figure_asked import (
     bare_rank_problem,
     beneficiary_problem,
@@ -1530,7 +1530,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
             question, value, cited
         )
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
-        problems += firm_for_office_problem(question, value) + charge_cost_problem(question, value, cited)
+        problems += firm_for_office_problem(question, value) + uncharged_problem(question, value, cited)
         problems += asked_place_problem(question, value) + boundary_neighbour_problem(question, value, cited)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)

@@ -16,7 +16,7 @@ import re
 
 from .._text import fold
 
-__all__ = ["charge_as_office", "charge_cost_problem"]
+__all__ = ["charge_as_office", "uncharged_problem"]
 
 _CHARGE_AS = re.compile(
     r"^(?P<wh>[Ww]ho)\s+had\s+charge\s+of\s+(?P<thing>[^?,]{1,120}?)\s+as\s+"
@@ -57,7 +57,7 @@ _IN_CHARGE_ROLE = re.compile(
 """Roles that put their holder in charge of a place: "Isaac Roe, *foreman* of the frame shop"."""
 
 
-def charge_cost_problem(question: str, value: str, cited: list[str]) -> list[str]:
+def uncharged_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why a "who had charge of" answer is read from text that puts no one in charge, as reasons.
 
     A text naming the asked place must say "charge" of a charge held, or give a role of one: "the firm to

@@ -194,7 +194,7 @@ def _year_row_problem(
         asked_columns = [
             h
             for h in others
-            if (keys := _content_keys(h)) and keys <= asked and not keys <= _TOTAL_HEADER | _TIME_HEADERS
+            if (keys := _content_keys(h)) and keys <= asked and not keys <= _TOTAL_HEADER | _GENERIC
         ]
         if asked_columns:
             return [f"the answer {value!r} stands in the column {header!r}, not in {asked_columns[0]!r}"]
@@ -272,8 +272,6 @@ def _compound_column(question: str, header: str, others: list[str]) -> str | Non
 
 
 _TOTAL_HEADER = frozenset({key("total"), key("all"), key("whole")})
-_TIME_HEADERS = frozenset(key(w) for w in ("year", "years", "date", "session", "season", "month"))
-"""Headers of a table's key column, which say when a row is, not what it counts."""
 
 
 _PAIR_COUNTED = re.compile(r"\bhow many (?:more |fewer |less )?(?P<first>[a-z]+) and (?P<second>[a-z]+)\b")

@@ -326,9 +326,12 @@ def namesake_only_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
+_KIN_NOUNS = (
+    "son|daughter|widow|wife|husband|father|mother|brother|sister|nephew|niece|grandson|granddaughter"
+)
+"""Nouns of a person's kin, which name another person than the one they are said of."""
 _KIN_OF = re.compile(
-    r"\b(?:son|daughter|widow|wife|husband|father|mother|brother|sister|nephew|niece|grandson|granddaughter"
-    r"|heir|child)\s+of\s+(?:the\s+)?(?:late\s+)?(?:[A-Z][a-z]{0,4}\.?\s+)?\Z",
+    rf"\b(?:{_KIN_NOUNS}|heir|child)\s+of\s+(?:the\s+)?(?:late\s+)?(?:[A-Z][a-z]{{0,4}}\.?\s+)?\Z",
     re.IGNORECASE,
 )
 """A kinship the name after it is the other side of: "the only surviving son of the late *Mr* ..."."""
@@ -375,10 +378,7 @@ def card_years_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
-_WHOSE_KIN = re.compile(
-    r",\s+whose\s+(?:[a-z]+\s+)?(?:son|daughter|sister|brother|wife|widow|husband|father|mother|niece|nephew"
-    r"|cousin|grandson|granddaughter)\b"
-)
+_WHOSE_KIN = re.compile(rf",\s+whose\s+(?:[a-z]+\s+)?(?:{_KIN_NOUNS}|cousin)\b")
 """A clause after a name telling of that person's kin: "Amos Roe*, whose sister* Ann he married"."""
 
 

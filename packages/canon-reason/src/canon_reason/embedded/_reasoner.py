@@ -114,7 +114,7 @@ from ._spans import HOLDER_CONFIDENCE, card_holder_in, holder_in, list_cut_year,
 from ._specified_measure import SPECIFIED_MEASURE_CONFIDENCE, specified_measure
 from ._stance import superseded_problem
 from ._stated_change import stated_change
-from ._stated_estimate import cost_subject, estimate_queries, stated_estimate
+from ._stated_estimate import asks_estimate, cost_subject, estimate_queries, gives_estimate, stated_estimate
 from ._succession import succession_holder
 from ._sums_paid import asks_cost
 from ._year_figures import year_figure
@@ -1469,15 +1469,6 @@ def _other_columns(operands: Sequence[Solved]) -> bool:
     return False
 
 
-_STATED_ESTIMATE = re.compile(
-    r"\bestimate\w*\b[^.;]{0,40}?\b(?:was|were|of|at|came\s+to)\s+"
-    r"(?:(?:a\s+little|rather|some|about|nearly|over|under|above|below|just|well)\s+)*"
-    r"(?:£\s?\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]+-[a-z]+)\s+(?:hundred|thousand)\b)",
-    re.IGNORECASE,
-)
-"""An estimate a sentence gives, in figures or in words: "the estimate ... was *a little over a thousand*"."""
-
-
 def _own_estimate_elsewhere(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
     """Whether a cost's own sentence gives its estimate while the estimate side was read from another.
 
@@ -1487,19 +1478,15 @@ def _own_estimate_elsewhere(analysis: QuestionAnalysis, operands: Sequence[Solve
     """
     if analysis.operation is not Operation.DIFFERENCE or len(operands) != 2 or len(analysis.parts) != 2:
         return False
-    asked = [_ESTIMATE_KEY in {key(t) for t in p.fact.terms} for p in analysis.parts]
+    asked = [asks_estimate(p.fact) for p in analysis.parts]
     if asked.count(True) != 1:
         return False
     estimate, cost = (operands[0], operands[1]) if asked[0] else (operands[1], operands[0])
     cost_sentences = [s for leaf in cost.leaves for s in leaf.sentences]
     estimate_sentences = {(s.doc_id, s.start) for leaf in estimate.leaves for s in leaf.sentences}
     return any(
-        _STATED_ESTIMATE.search(s.text) is not None and (s.doc_id, s.start) not in estimate_sentences
-        for s in cost_sentences
+        gives_estimate(s.text) and (s.doc_id, s.start) not in estimate_sentences for s in cost_sentences
     )
-
-
-_ESTIMATE_KEY = key("estimate")
 
 
 def _source_problem(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:

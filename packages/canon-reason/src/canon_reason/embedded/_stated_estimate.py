@@ -21,7 +21,14 @@ from ._fact import FactQuestion
 from ._lexicon import key
 from ._sentences import Sentence, entity_keys
 
-__all__ = ["EstimateRead", "cost_subject", "estimate_queries", "stated_estimate"]
+__all__ = [
+    "EstimateRead",
+    "asks_estimate",
+    "cost_subject",
+    "estimate_queries",
+    "gives_estimate",
+    "stated_estimate",
+]
 
 _ROLES = r"architect|engineer|builder|surveyor|millwright|contractor"
 _MAKERS = frozenset(key(r) for r in _ROLES.split("|"))
@@ -151,6 +158,25 @@ def _first_year(keys: frozenset[str]) -> int | None:
     return min(years) if years else None
 
 
+_GIVEN_ESTIMATE = re.compile(
+    r"\bestimate\w*\b[^.;]{0,40}?\b(?:was|were|of|at|came\s+to)\s+"
+    r"(?:(?:a\s+little|rather|some|about|nearly|over|under|above|below|just|well)\s+)*"
+    r"(?:£\s?\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]+-[a-z]+)\s+(?:hundred|thousand)\b)",
+    re.IGNORECASE,
+)
+"""An estimate a sentence gives, in figures or in words: "the estimate ... was *a little over a thousand*"."""
+
+
+def gives_estimate(text: str) -> bool:
+    """Whether ``text`` gives an estimate's sum, in figures or in words."""
+    return _GIVEN_ESTIMATE.search(text) is not None
+
+
+def asks_estimate(fact: FactQuestion) -> bool:
+    """Whether ``fact`` asks an estimate ("What was the engineer's estimate?")."""
+    return _ESTIMATE in {key(t) for t in fact.terms}
+
+
 def cost_subject(thing: FactQuestion) -> str:
     """The words a search names a cost's thing by: its names, or for a thing named by its kind, its nouns."""
     return " ".join(thing.entities) or " ".join(t for t in thing.terms if key(t) not in _COST_WORDS)
@@ -164,7 +190,7 @@ def estimate_queries(thing: FactQuestion, estimate: FactQuestion) -> tuple[str, 
     """
     maker = " ".join((*estimate.entities, *(t for t in estimate.terms if key(t) in _MAKERS)))
     what = cost_subject(thing)
-    if _ESTIMATE not in {key(t) for t in estimate.terms} or not maker or not what:
+    if not asks_estimate(estimate) or not maker or not what:
         return ()
     return (f"{maker} estimate {what}", f"{maker} {what}")
 
@@ -181,7 +207,7 @@ def stated_estimate(
     """
     name, roles = _maker(estimate)
     things = _thing_keys(thing, name)
-    if _ESTIMATE not in {key(t) for t in estimate.terms} or not (name or roles) or not things:
+    if not asks_estimate(estimate) or not (name or roles) or not things:
         return None
     docs = _Documents.of(sentences)
     latest = max((int(k) for k in cost_at.title if _YEAR.fullmatch(k)), default=None)

@@ -320,7 +320,7 @@ def until_year_start_problem(question: str, value: str, text: str) -> list[str]:
         return []
     if not {fold(w.text) for w in words(question)} & _START_EVENTS:  # "founder" is no event
         return []
-    places = [m.start() for m in re.finditer(rf"(?<![\w,.]){year}(?![\w,])", text)]
+    places = _year_places(year, text)
     spans = [m for m in YEAR_SPAN.finditer(text) if m["start"] != year]
     ended = [
         re.search(r"\b(?:until|till)\s+$", text[max(0, p - 8) : p], re.I) is not None
@@ -362,9 +362,14 @@ def other_opened_problem(question: str, value: str, text: str) -> list[str]:
     return [f"the year {year} is when the {told['head']} was opened or built, not the {named}"]
 
 
+def _year_places(year: str, text: str) -> list[int]:
+    """Where ``text`` writes ``year`` as a number of its own (not inside "1,849" or "18490")."""
+    return [m.start() for m in re.finditer(rf"(?<![\w,.]){year}(?![\w,])", text)]
+
+
 def _only_after_from(year: str, text: str) -> bool:
     """Whether every place ``text`` writes ``year`` is right after "from"."""
-    places = [m.start() for m in re.finditer(rf"(?<![\w,.]){year}(?![\w,])", text)]
+    places = _year_places(year, text)
     return bool(places) and all(re.search(r"\bfrom\s+$", text[max(0, p - 8) : p]) for p in places)
 
 
