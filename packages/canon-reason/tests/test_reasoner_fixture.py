@@ -2693,6 +2693,12 @@ buildings, less the architect's estimate; 181 years, from the purchase of a mill
 the works in 1990, for the opening of the works; and 1899, the first year of a chairman's span in an office
 list, for the year of his birth, which no paper gives. Passes: 3/3 right at 0.7 or more, 11/14 below. Their
 thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+After that run all four were worked on: a sum given for each one of many ("shares of £1 each") is no whole
+sum; a work a clause opens on with no article ("Chimney repairs completed ... at a cost of") is what its sum
+paid for; a sentence opening on another noun ("Museum opened 16 May 1990") does not date the opening of a
+named works; and a question asking a year of birth needs a text that tells of a birth or gives life dates. All
+four abstain. The three sets score 11, 11 and 10, with no confident wrong answer.
 """
 
 import functools
@@ -3542,6 +3548,9 @@ AFTER_TUNING = {
     "heldout244": 11,
     "heldout245": 9,
     "heldout246": 12,
+    "heldout247": 11,
+    "heldout248": 11,
+    "heldout249": 10,
 }
 
 

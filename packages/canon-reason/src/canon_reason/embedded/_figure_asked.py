@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from .._text import STOPWORDS, fold, words
 from ._lexicon import (
+    BIRTH_YEAR_TOLD,
     CLERICAL_TITLES,
     MEASURE_NOUNS,
     MONEY_WRITTEN,
@@ -747,15 +748,26 @@ def origin_adjective_problem(value: str, cited: list[str]) -> list[str]:
     return []
 
 
-_BORN_ASKED = re.compile(r"^where\s+was\b.*\bborn\b", re.IGNORECASE)
+_BORN_ASKED = re.compile(
+    r"^(?P<place>where)\s+was\b.*\bborn\b"
+    r"|^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+was\b.*\bborn\b(?!\s+or\b)",
+    re.IGNORECASE,
+)
 _BIRTH_TOLD = re.compile(r"\b(?:born|birth|birthplace|native|baptised|baptized)\b", re.IGNORECASE)
+"""What tells of a birth in words; a year of birth may also be told by life dates (``BIRTH_YEAR_TOLD``)."""
 
 
 def untold_birth_problem(question: str, cited: list[str]) -> list[str]:
-    """A birthplace read from texts none of which tells of a birth.
+    """A birthplace or a year of birth read from texts none of which tells of a birth.
 
-    "Ann Roe, architect, of Kell" is where she practised, not where she was born.
+    "Ann Roe, architect, of Kell" is where she practised, not where she was born; "| Sir Walter Gedge |
+    1899–1917 |" in a list of chairmen gives the years he held the chair, not the year of his birth.
     """
-    if not _BORN_ASKED.match(question.strip()) or any(_BIRTH_TOLD.search(t) for t in cited):
+    asked = _BORN_ASKED.match(question.strip())
+    if asked is None or any(_BIRTH_TOLD.search(t) for t in cited):
         return []
+    if asked["place"] is None:
+        if any(BIRTH_YEAR_TOLD.search(t) for t in cited):
+            return []
+        return ["no cited text tells of a birth, which the question asks the year of"]
     return ["no cited text tells of a birth, which the question asks the place of"]

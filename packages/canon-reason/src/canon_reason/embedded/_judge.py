@@ -219,6 +219,7 @@ from ._tenure import (
 )
 from ._whole_measures import (
     demolished_part_problem,
+    each_price_problem,
     listed_price_problem,
     measured_part_problem,
     other_cost_problem,
@@ -805,6 +806,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += measured_thing_problem(step.question, value, text)
         problems += measured_part_problem(step.question, value, text)
         problems += rate_problem(step.question, value, text) + party_problem(step.question, value, text)
+        problems += each_price_problem(step.question, value, text)
         problems += other_cost_problem(step.question, value, text)
         problems += stated_sum_problem(step.question, value, text)
         problems += listed_price_problem(step.question, value, text)

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from .._text import MONTHS, STOPWORDS, fold, stem, words
 
 __all__ = [
+    "BIRTH_YEAR_TOLD",
     "COUNT_NOUNS",
     "AUXILIARIES",
     "EVENT_GROUPS",
@@ -468,6 +469,11 @@ YEAR_DIGITS = re.compile(YEAR)
 """Four digits that can be a year, wherever they stand (in "1851-2", in "c.1790")."""
 YEAR_WORD = re.compile(rf"\b{YEAR}\b")
 """A year standing as a word of its own: not part of a longer number."""
+BIRTH_YEAR_TOLD = re.compile(
+    r"\b(?:born|birth|b\.)|\(\s*(?:b\.\s*)?1\d{3}\s*[-–—]\s*1\d{3}\s*\)", re.IGNORECASE
+)
+"""A text that tells a year of birth: "born at Kell in 1801", "b. 1801", or life dates in brackets
+"(1801–1870)"."""
 
 TITLES = frozenset(
     "dr sir lady lord king queen prince princess captain capt mr mrs ms miss messrs professor prof saint st "

@@ -17,7 +17,7 @@ import re
 
 from .._text import STOPWORDS, fold, words
 from ._events import born_subject
-from ._lexicon import EVENT_GROUPS, ORG_WORDS, key, relations_of, role_word
+from ._lexicon import BIRTH_YEAR_TOLD, EVENT_GROUPS, ORG_WORDS, key, relations_of, role_word
 from ._measures import value_at
 from ._stance import PRESENT_QUESTION
 
@@ -294,8 +294,6 @@ def agent_year_problem(step_question: str, value: str, cited: list[str]) -> list
 
 _AGE_AT_DEATH = re.compile(r"\bhow\s+old\b.{0,160}\bwhen\s+(?:he|she)\s+died\b", re.IGNORECASE)
 """An age at death asked of the person named: "How old was Ann Roe when she died?"."""
-_BIRTH_TOLD = re.compile(r"\b(?:born|birth|b\.)|\(\s*(?:b\.\s*)?1\d{3}\s*[-–—]\s*1\d{3}\s*\)", re.IGNORECASE)
-"""A text that tells a birth: "born at Kell in 1801", "b. 1801", or life dates in brackets "(1801–1870)"."""
 
 
 def unstated_birth_problem(question: str, step_question: str, cited: list[str]) -> list[str]:
@@ -307,7 +305,7 @@ def unstated_birth_problem(question: str, step_question: str, cited: list[str]) 
     """
     if born_subject(step_question) is None or _AGE_AT_DEATH.search(question) is None:
         return []
-    if any(_BIRTH_TOLD.search(text) for text in cited):
+    if any(BIRTH_YEAR_TOLD.search(text) for text in cited):
         return []
     return [f"the operand of {step_question!r} is read from a text that tells no birth"]
 

@@ -18,6 +18,7 @@ from ._sums_paid import PAYING_WORDS
 
 __all__ = [
     "demolished_part_problem",
+    "each_price_problem",
     "stated_sum_problem",
     "measured_part_problem",
     "listed_price_problem",
@@ -165,6 +166,29 @@ def rate_problem(question: str, value: str, text: str) -> list[str]:
     return []
 
 
+_EACH_AFTER = re.compile(r"^\s*(?:each|apiece|a\s+piece)\b", re.IGNORECASE)
+"""What makes a sum the price of one of many, right after it: "30,000 shares of £1 *each*"."""
+_ONE_ASKED = re.compile(r"\b(?:each|apiece|per|a|an|one|single|every)\b", re.IGNORECASE)
+"""Words by which a question may ask the price of one piece: "What was *a* share worth?"."""
+
+
+def each_price_problem(question: str, value: str, text: str) -> list[str]:
+    """A sum the text gives for each one of many, for a sum the question asks whole.
+
+    "The offer was for 30,000 shares of £1 each at 26s per share, a total of £39,000": asked what sum was
+    offered for the whole capital, £1 is what one share stood at. A question that may ask of one piece ("a",
+    "each", "per") is left to the others.
+    """
+    at = value_at(text, value)
+    if at is None or not MONEY_WRITTEN.search(value) or _ONE_ASKED.search(question):
+        return []
+    after = text[words(text)[at[1] - 1].end :]
+    after = after.lstrip(" .") if OLD_SUM.fullmatch(value) else after
+    if _EACH_AFTER.match(after) is None:
+        return []
+    return [f"the sum {value!r} is what each one of many stood at, not the whole sum asked"]
+
+
 _PARTY_BEFORE = re.compile(r"\b(?:to|from|by)\s+(?:the\s+)?$", re.IGNORECASE)
 """What makes a name a party to a sale or a work: "sold *to* X", "ordered *from* X", "rebuilt *by* X"."""
 
@@ -215,6 +239,13 @@ _WORK_COST = re.compile(
     rf"\b(?:that|this|the|these|those|its|their)\s+(?:[a-z-]+\s+)?(?P<work>{_WORKS})\b[^.;]*\bcost\b",
     re.IGNORECASE,
 )
+_BARE_WORK_COST = re.compile(
+    rf"^\W*(?:[A-Z][a-z-]+\s+)?(?P<work>{_WORKS})\b[^.;]*\bcost\b",
+)
+"""A work a clause opens on with no article, and gives the cost of: "*Chimney repairs* completed June 1988
+at a cost of £21,250" (lower case only: "Leme Works" is a name, not a work)."""
+_BARE_WORK_ASKED = re.compile(rf"\b(?:{_WORKS})\b|\b[a-z]+ing\s+of\b")
+"""A question asking the cost of a work, in lower case: not "the cost of the Leme *Works* buildings"."""
 _WORK_ASKED = re.compile(rf"\b(?:{_WORKS})\b|\b[a-z]+(?:ing)\s+of\b", re.IGNORECASE)
 """A question asking the cost of a work: "the *strengthening* of the bridge", "the *repainting of*"."""
 """A work on a thing whose cost a clause gives: "*That work* was done by Halbrook and cost £14.2 million"."""
@@ -295,6 +326,9 @@ def other_cost_problem(question: str, value: str, text: str) -> list[str]:
     asked = content_keys(question)
     work = _WORK_COST.search(clause)
     if work is not None and not _WORK_ASKED.search(question):
+        return [f"the sum {value!r} is the cost of the {work.group('work')}, which the question does not ask"]
+    work = _BARE_WORK_COST.search(clause)
+    if work is not None and not _BARE_WORK_ASKED.search(question):
         return [f"the sum {value!r} is the cost of the {work.group('work')}, which the question does not ask"]
     if (priced := _other_priced(question, clause, text)) is not None:
         return [f"the sum {value!r} is what {priced!r} cost, not the asked thing"]

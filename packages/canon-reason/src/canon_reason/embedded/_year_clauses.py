@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
-from .._text import fold, is_abbreviation, words
+from .._text import STOPWORDS, fold, is_abbreviation, words
 from ._fact import AnswerType, read_fact
-from ._lexicon import MONTHS, TITLES, YEAR_WORD, key
+from ._lexicon import MONTHS, TITLES, YEAR, YEAR_WORD, key
 
 __all__ = [
     "other_opened_problem",
@@ -333,33 +333,41 @@ def until_year_start_problem(question: str, value: str, text: str) -> list[str]:
 
 
 _OPENING_ASKED = re.compile(
-    r"\b(?:opening|building|founding|completion)\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?(?P<thing>[a-z]+)\b"
+    r"\b(?:opening|building|founding|completion)\s+of\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){1,3}(?P<named>[A-Z][a-z]+)\b"
+    r"|\b(?:opening|building|founding|completion)\s+of\s+(?:the\s+)?(?!the\b)(?:[a-z]+\s+)?(?P<thing>[a-z]+)\b"
     r"|\bthe\s+(?P<subject>[a-z]+)\s+(?:was\s+)?(?:opened|built|founded|completed)\b"
 )
-"""The thing whose opening a question dates: "the opening *of the rink*", "when was *the rink* opened"."""
+"""The thing whose opening a question dates: "the opening *of the rink*", "when was *the rink* opened", or
+the last word of its name: "the opening of the Leme *Works*"."""
+_OPENED = r"(?:first\s+)?(?:opened|built|founded|erected|completed)"
+_MONTH = "|".join(sorted(MONTHS))
+_ON_DATE = rf"(?:(?:in|on)\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:(?i:{_MONTH})\s+)?"
+"""What may stand between a verb and its year: "opened *in* 1990", "opened *16 May* 1990"."""
 
 
 def other_opened_problem(question: str, value: str, text: str) -> list[str]:
     """A year a participle after another noun gives, read for the opening of a thing the text never names.
 
     "... laid out as the Tenter Close car park, opened in 1970" dates the car park: asked when the rink on
-    the site opened, a sentence that never says "rink" dates another thing.
+    the site opened, a sentence that never says "rink" dates another thing. So does a sentence opening on
+    another noun: "Museum opened 16 May 1990" does not date the opening of the Leme Works.
     """
-    year = value.strip()
+    dated = re.search(rf"{YEAR}$", value.strip())
     asked = _OPENING_ASKED.search(question)
-    if not YEAR_WORD.fullmatch(year) or asked is None:
+    if dated is None or asked is None:
         return []
-    thing = key(asked["thing"] or asked["subject"])
-    if thing in {key(w.text) for w in words(text)}:
+    year, named = dated.group(), asked["thing"] or asked["named"] or asked["subject"]
+    if key(named) in {key(w.text) for w in words(text)}:
         return []
     told = re.search(
-        rf"\b(?P<head>[a-z]+),\s+(?:first\s+)?(?:opened|built|founded|erected|completed)\s+in\s+{year}\b",
+        rf"\b(?P<head>[a-z]+),\s+{_OPENED}\s+in\s+{year}\b"
+        rf"|(?:^|[.:;]\W*)(?P<opening>[A-Z][a-z]+)\s+(?:was\s+)?{_OPENED}\s+{_ON_DATE}{year}\b",
         text,
     )
-    if told is None or key(told["head"]) == thing:
+    head = None if told is None else told["head"] or told["opening"]
+    if head is None or key(head) == key(named) or fold(head) in STOPWORDS:
         return []
-    named = asked["thing"] or asked["subject"]
-    return [f"the year {year} is when the {told['head']} was opened or built, not the {named}"]
+    return [f"the year {year} is when the {head.lower()} was opened or built, not the {named}"]
 
 
 def _year_places(year: str, text: str) -> list[int]:
@@ -403,7 +411,6 @@ def year_span_figure_problem(question: str, value: str, text: str) -> list[str]:
     return [f"the answer {value!r} is one end of the span of years {ends[stated[0]]!r}, a time, not a figure"]
 
 
-_MONTH = "|".join(sorted(MONTHS))
 _OWN_DATE = rf"\s+(?:in|on)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTH})\b(?!\s+\d)"
 """A date after a verb that names no year: "delivered *in April*", "opened *on 4 June*"."""
 
