@@ -2699,6 +2699,26 @@ sum; a work a clause opens on with no article ("Chimney repairs completed ... at
 paid for; a sentence opening on another noun ("Museum opened 16 May 1990") does not date the opening of a
 named works; and a question asking a year of birth needs a text that tells of a birth or gives life dates. All
 four abstain. The three sets score 11, 11 and 10, with no confident wrong answer.
+
+``heldout250`` (a brush works), ``heldout251`` (a pottery and its bottle kilns) and ``heldout252`` (a sawmill
+and timber yard) were written blind in the same way, 18 to 20 documents and 30 questions each (18
+unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run
+(927eab0) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout250 | 10/30 | 1 | 19 | 6/6 |
+| heldout251 | 14/30 | 1 | 15 | 6/6 |
+| heldout252 | 13/30 | 3 | 14 | 6/6 |
+
+37/90 (41%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 19 right (single facts 10/39, chains 7/18, arithmetic 2/15). The five: "ten feet", cut from "one
+hundred and ten feet", for the height a chimney was to be carried to; "Market Place", where an inn stands, for
+the club room of the inn in which strikers met; "eighteen shillings" for a first wage the text gives as
+"eighteen shillings a week", the rate left off; "20 feet", cut from "a total height of one hundred and twenty
+feet", for how much a chimney was raised; and "57,750 ft" for a difference in cubic feet, the column's "(cu.
+ft)" read as feet. Passes: 5/6 right at 0.7 or more, 14/18 below. Their thresholds below are these first-run
+scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3037,6 +3057,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout247", 11),
         ("heldout248", 11),
         ("heldout249", 9),
+        ("heldout250", 10),
+        ("heldout251", 14),
+        ("heldout252", 13),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -3284,6 +3307,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout247": 3,
     "heldout248": 0,
     "heldout249": 1,
+    "heldout250": 1,
+    "heldout251": 1,
+    "heldout252": 3,
 }
 
 
