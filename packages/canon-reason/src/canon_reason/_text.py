@@ -271,8 +271,12 @@ def normalize_answer(text: str) -> str:
     for m in re.finditer(r"[^\W_]+(?:\.\d+)?", text):
         folded = fold(m.group())
         if folded not in _ARTICLES:
-            out.append(folded)
+            out.append(_UNIT_ABBREVIATIONS.get(folded, folded))
     return " ".join(out)
+
+
+_UNIT_ABBREVIATIONS = {"ft": "feet", "cu": "cubic", "sq": "square", "yd": "yards", "yds": "yards"}
+"""Units written short, compared as their words: "57,750 cu. ft" states "57,750 cubic feet"."""
 
 
 def answer_matches(answer: str, expected: str) -> bool:
@@ -300,7 +304,9 @@ _DAY_OF_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?: of)? ({'|'.join(s
 
 
 def _figures(normalized: str) -> str:
-    """``normalized`` with each number in words below a hundred written as its figure ("thirty four" → 34).
+    """``normalized`` with each number in words below a thousand written as its figure ("thirty four" → 34).
+
+    Hundreds are read whole: "one hundred and ten" → 110.
 
     A day of a month is written as its figure before the month: "28th of october" → "28 october".
     """
@@ -316,7 +322,11 @@ def _figures(normalized: str) -> str:
         else:
             out.append(str(unit) if unit is not None else w)
         tens = w in _TENS
-    return " ".join(out)
+    return _HUNDREDS.sub(lambda m: str(100 * int(m[1]) + int(m[2] or 0)), " ".join(out))
+
+
+_HUNDREDS = re.compile(r"\b([1-9]) hundred(?: and (\d{1,2}))?\b")
+"""Hundreds in words once their parts are figures: "1 hundred and 10" (from "one hundred and ten") → 110."""
 
 
 _NUMBER_WORDS = {

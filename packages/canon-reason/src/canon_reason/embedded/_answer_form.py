@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import COUNT_NOUNS, NUMBER_WORDS, SCALES, key, unit_family_of
+from ._lexicon import COUNT_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, SCALES, key, unit_family_of
 from ._measures import counted_noun
 from ._sentences import Sentence
 from ._sums_paid import PAYING_WORDS
 
-__all__ = ["column_name", "completed", "count_written", "counted_result", "grouped"]
+__all__ = ["column_name", "completed", "count_written", "counted_result", "grouped", "hundreds_in_figures"]
 
 _HOW_MANY = re.compile(
     r"\bhow many (?!(?:did|do|does|was|were|is|are|had|has|have)\b)(?P<phrase>(?:[a-z-]+ ){0,2}?"
@@ -343,6 +343,25 @@ def _measure_goes_on(value: str, text: str, end: int) -> str | None:
     return went.group() if unit in _SUB_UNITS or unit_family_of(unit) == family else None
 
 
+_ONES = "one|two|three|four|five|six|seven|eight|nine"
+_HUNDREDS = re.compile(
+    rf"^(?P<hundreds>{_ONES})\s+hundred(?:\s+and\s+(?:(?P<tens>{'|'.join(sorted(_TENS))})(?:[-\s](?P<ones>{_ONES}))?"
+    rf"|(?P<rest>ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|{_ONES})))?\b",
+    re.IGNORECASE,
+)
+"""Hundreds written in words at the start of a value: "one hundred and forty-two" (feet)."""
+
+
+def hundreds_in_figures(value: str) -> str | None:
+    """``value`` with the hundreds it opens with in figures ("one hundred and ten feet" → "110 feet")."""
+    found = _HUNDREDS.match(value.strip())
+    if found is None:
+        return None
+    parts = found.group("hundreds", "tens", "ones", "rest")
+    figure = 100 * NUMBER_WORDS[parts[0].lower()] + sum(NUMBER_WORDS[w.lower()] for w in parts[1:] if w)
+    return f"{figure}{value.strip()[found.end() :]}"
+
+
 def completed(question: str, value: str, text: str, end: int, column: str = "", caption: str = "") -> str:
     """``value``, read from ``text`` ending at offset ``end``, with the words the sentence gives it whole.
 
@@ -354,6 +373,8 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
     sum gains its rate ("£260" of "£260 per annum"); a value running from the words before a title into the
     title's marks is the title alone. Anything else is returned as it is.
     """
+    if (figure := hundreds_in_figures(value)) is not None:
+        return figure
     if (measure := measure_form(value)) != value:
         return measure
     if (title := _marked_title(value, text, end)) is not None:
@@ -377,6 +398,7 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
             return f"{value} {noun}"
     if (town := _town(question, value, text, end)) is not None:
         return f"{value}, {town}"
-    if any(c.isdigit() for c in value) and (rate := _RATE.match(text[end:])) is not None:
+    sum_or_figure = any(c.isdigit() for c in value) or MONEY_WRITTEN.search(value) is not None
+    if sum_or_figure and (rate := _RATE.match(text[end:])) is not None:  # "eighteen shillings a week"
         return f"{value} {rate.group('rate')}"
     return value

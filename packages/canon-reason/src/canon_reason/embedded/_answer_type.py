@@ -28,6 +28,7 @@ from collections.abc import Callable
 
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
+from ._answer_form import hundreds_in_figures
 from ._borrowed import YEAR_RANGE, handed_on
 from ._charge_held import uncharged_problem
 from ._figure_asked import (
@@ -745,6 +746,31 @@ def asked_place_problem(question: str, value: str) -> list[str]:
 
 
 _WHERE = re.compile(r"^(?:where\b|(?:in|at|from|near) which (?:town|city|village|place|county|country)\b)")
+_PLACE_BEFORE = re.compile(
+    r"\b(?:in|at)\s+the\s+(?:(?:[a-z][\w-]*\s+){1,3}of\s+(?:the\s+)?)?(?:[A-Z][\w'’-]*\s+){1,4}"
+    r"(?:in|at)\s+(?:the\s+)?$"
+)
+"""A place named right before another that locates it: "in the club room of the Ferrier Arms *in the*"."""
+_HOME_ASKED = re.compile(r"\b(?:born|lived|live|lives|died|buried|settled)\b")
+"""A where-question of a person's birth, home or grave, whose answer may be the town that holds a house."""
+
+
+def located_place_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a where-answer is the place that locates the one the text gives, as reasons.
+
+    "The men held their meetings in the club room of the Ferrier Arms in the Market Place": asked where they
+    met, the Market Place only says where the Ferrier Arms stands. A question of a birth or a home is left
+    alone: "born at Hill House in Kell" may be answered "Kell".
+    """
+    asked = question.strip().lower()
+    if not asked.startswith("where") or _HOME_ASKED.search(asked):
+        return []
+    found = [(text, m.start()) for text in cited for m in re.finditer(re.escape(value.strip()), text)]
+    if found and all(_PLACE_BEFORE.search(text[max(0, at - 120) : at]) for text, at in found):
+        return [f"the answer {value!r} only locates the place its text names before it"]
+    return []
+
+
 _FIRM_WORDS = frozenset(key(w) for w in "son sons co company ltd limited brothers partners inc".split())
 
 
@@ -1512,8 +1538,10 @@ def answer_type_problems(draft: Draft) -> list[str]:
     """Why the draft's answer, or the answer of one of its hops or operands, is of another type than asked."""
     if draft.value is None:
         return []
+    # a step's answer in hundreds written out ("one hundred and ten feet") is checked as its figure
     checks: list[tuple[str, str, list[str]]] = [
-        (s.question, s.answer.strip(), _cited(draft, i)) for i, s in enumerate(draft.steps)
+        (s.question, hundreds_in_figures(s.answer) or s.answer.strip(), _cited(draft, i))
+        for i, s in enumerate(draft.steps)
     ]
     if draft.steps and draft.calculation is None:
         checks.append((draft.question, draft.value.strip(), _cited(draft, len(draft.steps) - 1)))
@@ -1530,6 +1558,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
             question, value, cited
         )
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
+        problems += located_place_problem(question, value, cited)
         problems += firm_for_office_problem(question, value) + uncharged_problem(question, value, cited)
         problems += asked_place_problem(question, value) + boundary_neighbour_problem(question, value, cited)
         problems += done_to_problem(question, value, cited)

@@ -66,14 +66,17 @@ _NUMBER = re.compile(
     re.IGNORECASE,
 )
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_ONES = "one|two|three|four|five|six|seven|eight|nine"
+_BELOW_TWENTY = "nineteen|eighteen|seventeen|sixteen|fifteen|fourteen|thirteen|twelve|eleven|ten|" + _ONES
 _WORD_NUMBER = re.compile(
-    rf"(?<![a-z]-)\b(?:(?P<tens>{_TENS})[-\s](?P<ones>one|two|three|four|five|six|seven|eight|nine)"
+    rf"(?<![a-z]-)\b(?:(?P<tens>{_TENS})[-\s](?P<ones>{_ONES})"
     r"|(?P<word>" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"))\b"
-    r"(?:\s(?P<scale>hundred|thousand|million|billion)\b)?",
+    rf"(?:\s(?P<scale>hundred|thousand)\b(?:\s+and\s+(?:(?P<rest_tens>{_TENS})(?:[-\s](?P<rest_ones>{_ONES}))?"
+    rf"|(?P<rest>{_BELOW_TWENTY}))\b)?|\s(?P<big>million|billion)\b)?",
     re.IGNORECASE,
 )
 """A number written in words: "six", "ninety-six" (one number, never a "six" read out of it), "forty
-thousand"."""
+thousand", "one hundred and twenty-five" (one number, never a "twenty-five" read out of it)."""
 _MONTH = "|".join(m.capitalize() for m in sorted(MONTHS))
 _DATE = re.compile(
     rf"\b(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTH})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+)(?P<year>1\d{{3}}|20\d{{2}})\b"
@@ -210,8 +213,9 @@ def _numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
             value = Fraction(NUMBER_WORDS[m.group("tens").lower()] + NUMBER_WORDS[m.group("ones").lower()])
         else:
             value = Fraction(NUMBER_WORDS[m.group("word").lower()])
-        if m.group("scale"):
-            value *= SCALES[m.group("scale").lower()]
+        if scale := m.group("scale") or m.group("big"):
+            value *= SCALES[scale.lower()]
+        value += sum(NUMBER_WORDS[r.lower()] for r in m.group("rest_tens", "rest_ones", "rest") if r)
         found.append(_with_unit(text, ws, m.start(), m.end(), value, "", False))
     return _compounds(text, _old_sums(text, ws, sorted(found, key=lambda x: x.start)))
 

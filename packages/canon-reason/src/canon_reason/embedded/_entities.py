@@ -27,11 +27,25 @@ def designated_numbers(text: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in _NUMBERED.finditer(text))
 
 
+_PREPOSITIONS = frozenset(
+    "throughout within without across among amongst along beyond behind beneath beside besides despite "
+    "towards toward onto till".split()
+)
+"""Prepositions the function words leave out, capitalised only to open a sentence: "*Throughout* the
+strike"."""
+
+
 def _excluded(word: Word, first: bool) -> bool:
     low = fold(word.text)
     if low in MONTHS and not first:
         return False  # "held every *May*" names a month, not the auxiliary
-    return low in WH_WORDS or low in AUXILIARIES or low in STOPWORDS or (first and low in IMPERATIVES)
+    return (
+        low in WH_WORDS
+        or low in AUXILIARIES
+        or low in STOPWORDS
+        or low in _PREPOSITIONS
+        or (first and low in IMPERATIVES)
+    )
 
 
 _FIRM_ENDINGS = frozenset(

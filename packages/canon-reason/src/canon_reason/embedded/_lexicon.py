@@ -363,12 +363,15 @@ _UNIT_PHRASES = {
     **dict.fromkeys("square yard|square yards|sq yd|sq yds".split("|"), "square yard"),
     **dict.fromkeys("square foot|square feet|sq ft".split("|"), "square foot"),
     **dict.fromkeys("cubic metre|cubic metres|cubic meter|cubic meters|cu m".split("|"), "m3"),
+    **dict.fromkeys("cubic foot|cubic feet|cu ft".split("|"), "cubic foot"),
+    **dict.fromkeys("cubic yard|cubic yards|cu yd|cu yds".split("|"), "cubic yard"),
     **dict.fromkeys("million gallon|million gallons".split("|"), "million gallons"),
     **dict.fromkeys("million litre|million litres|million liter|million liters".split("|"), "megalitre"),
 }
 """Units of two words: the pair names one unit, apart from what its words name alone ("square miles")."""
 _PHRASE_FAMILIES = {"km2": "area", "m2": "area", "square mile": "area", "m3": "volume", "megalitre": "volume"}
 _PHRASE_FAMILIES |= {"square yard": "area", "square foot": "area"}
+_PHRASE_FAMILIES |= {"cubic foot": "volume", "cubic yard": "volume"}
 _PHRASE_FAMILIES["million gallons"] = "volume"
 _MEGA_LITRE = frozenset({"Ml", "ML"})
 """Megalitres, told from millilitres ("ml") only by the capital."""

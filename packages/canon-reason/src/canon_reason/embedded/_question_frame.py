@@ -16,7 +16,7 @@ from .._draft import Draft
 from .._text import words
 from ._answer_form import count_written
 from ._fact import read_fact
-from ._lexicon import MONEY_WRITTEN, content_keys, key, unit_family_of
+from ._lexicon import MONEY_WRITTEN, NUMBER_WORDS, content_keys, key, unit_family_of
 from ._sums_paid import asks_cost
 
 __all__ = [
@@ -59,22 +59,30 @@ _SOURCE = re.compile(r"\baccording to\s+(?P<source>[^,;?]+)", re.IGNORECASE)
 _WHERE_WHO = re.compile(r"^\s*(?:where|who)\b", re.IGNORECASE)
 
 
+_NUMBER_WORD = "|".join(sorted((*NUMBER_WORDS, "thousand"), key=len, reverse=True))
+_WORDED_FIGURE = re.compile(
+    rf"(?:{_NUMBER_WORD})(?:(?:[-\s]+|\s+and\s+)(?:{_NUMBER_WORD}))*\b", re.IGNORECASE
+)
+"""A figure written in words at the start of an answer: "one hundred and twenty" (feet)."""
+
+
 def change_size_problem(question: str, value: str, cited: str) -> list[str]:
     """A figure the cited text does not state as a change, for a change's size asked.
 
     "By how much was the rent reduced?" is not answered by the £300 of "a rent of £300 (reduced from 1858)",
-    nor "How many acres did the lease add?" by the 380 acres the estate farmed after it; "reduced by £40",
-    "a reduction of £40" and "added 95 acres" state the change itself.
+    nor "How many acres did the lease add?" by the 380 acres the estate farmed after it, nor "By how many
+    feet was the chimney made taller?" by "carried up to a total height of one hundred and twenty feet";
+    "reduced by £40", "a reduction of £40" and "added 95 acres" state the change itself.
     """
     asked = question[:1].lower() + question[1:]
     if _RESCUE_COUNTED.search(asked):
         asked = re.sub(r"\bsav(?:e[ds]?|ing)\b", "", asked)  # "How many lives did the boat save?" counts
-    if not _CHANGE_ASKED.search(asked) or not any(c.isdigit() for c in value):
+    if not _CHANGE_ASKED.search(asked):
         return []
-    figure = re.search(r"[£$€]?\d[\d,.]*", value)
+    figure = re.search(r"[£$€]?\d[\d,.]*", value) or _WORDED_FIGURE.match(value)
     if figure is None:
         return []
-    for found in re.finditer(re.escape(figure.group()), cited):
+    for found in re.finditer(re.escape(figure.group()), cited, re.IGNORECASE):
         before = cited[max(0, found.start() - 60) : found.start()].lower()
         after = cited[found.end() : found.end() + 30]
         if _CHANGE_BEFORE.search(before) or _CHANGE_AFTER.match(after):

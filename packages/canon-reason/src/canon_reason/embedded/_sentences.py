@@ -30,6 +30,7 @@ from ._lexicon import (
     YEAR_WORD,
     key,
     unit_family_of,
+    unit_phrase,
 )
 
 __all__ = [
@@ -170,10 +171,11 @@ class Sentence:
         cell = self.cell_of(i)
         name = self.column_names[cell] if 0 <= cell < len(self.column_names) else ""
         named = [(a, b) for a, b in entity_spans(name) if " " in name[a:b]]
-        return next(
+        ws = words(name)
+        at = next(
             (
-                w.text
-                for w in words(name)
+                k
+                for k, w in enumerate(ws)
                 if w.text.isalpha()
                 and unit_family_of(w.text)
                 # "Mules kept at the *Crowned* Gorrick": a word of a name is no unit, whatever its stem
@@ -181,6 +183,11 @@ class Sentence:
             ),
             None,
         )
+        if at is None:
+            return None
+        if at > 0 and unit_phrase(ws[at - 1].text, ws[at].text) is not None:
+            return name[ws[at - 1].start : ws[at].end]  # "Timber sawn (*cu. ft*)" is no length in feet
+        return ws[at].text
 
     @property
     def context(self) -> frozenset[str]:
