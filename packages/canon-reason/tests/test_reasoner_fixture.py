@@ -2727,6 +2727,27 @@ answer, and a preposition opening a sentence ("Throughout the dispute") is no na
 rate its text gives it ("eighteen shillings a week"); and a column named "(cu. ft)" measures in cubic feet,
 which an answer matches written either way. Three are now right and two abstain. The three sets score 11, 14
 and 15, with no confident wrong answer.
+
+``heldout253`` (a dye works and its bleach fields), ``heldout254`` (a wire-drawing works) and ``heldout255``
+(a printing-ink and varnish works) were written blind in the same way, 18 to 20 documents and 30 questions
+each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any
+run (637b283) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout253 | 16/30 | 1 | 13 | 5/6 |
+| heldout254 | 10/30 | 4 | 16 | 5/6 |
+| heldout255 | 10/30 | 1 | 19 | 6/6 |
+
+36/90 (40%) correct, 6 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 20 right (single facts 12/39, chains 5/18, arithmetic 3/15). The six: "11", read from "shortly after
+eleven o'clock", for the hands employed at the time of a fire, which no paper gives; "£90,000", what the
+capital was increased to in 1926, for the capital at incorporation (£60,000, the figure it was increased
+from); "Sallowford Wire Company" for the inn in which strikers met; "Ashcombe & Dunstall", the firm a drawing
+shed was built for, for its builders; "Mr Edwin Carrow", the architect of the Long Shop, for the architect of
+the Long Mill, which no paper names; and "4", from "four and five generations", for the people a works
+employed. Passes: 7/7 right at 0.7 or more, 13/17 below. Their thresholds below are these first-run scores,
+and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3068,6 +3089,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout250", 10),
         ("heldout251", 14),
         ("heldout252", 13),
+        ("heldout253", 16),
+        ("heldout254", 10),
+        ("heldout255", 10),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -3318,6 +3342,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout250": 1,
     "heldout251": 1,
     "heldout252": 3,
+    "heldout253": 1,
+    "heldout254": 4,
+    "heldout255": 1,
 }
 
 
