@@ -2748,6 +2748,13 @@ shed was built for, for its builders; "Mr Edwin Carrow", the architect of the Lo
 the Long Mill, which no paper names; and "4", from "four and five generations", for the people a works
 employed. Passes: 7/8 right at 0.7 or more, 13/18 below. Their thresholds below are these first-run scores,
 and their confident wrong answers may not exceed the first run's.
+
+After that run all six were worked on: a count in words may be a time of day ("shortly after eleven o'clock");
+a figure a text says a thing was changed to ("increased from £60,000 to £90,000") is not what it was at first;
+a "which inn" answer is never a company; whom a shed was built for did not build it; an architect a sentence
+gives for one named building ("to build the Long Shop to the designs of") did not design another; and a count
+that is the first of a pair ("four and five generations") is no count of its own. All six abstain. The three
+sets score 17, 11 and 10, with no confident wrong answer.
 """
 
 import functools
@@ -3615,6 +3622,9 @@ AFTER_TUNING = {
     "heldout250": 11,
     "heldout251": 14,
     "heldout252": 15,
+    "heldout253": 17,
+    "heldout254": 11,
+    "heldout255": 10,
 }
 
 

@@ -34,6 +34,7 @@ from ._charge_held import uncharged_problem
 from ._figure_asked import (
     bare_rank_problem,
     beneficiary_problem,
+    built_for_problem,
     clock_time_problem,
     code_number_problem,
     column_word_unit_problem,
@@ -1590,6 +1591,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += other_room_count_problem(question, value, cited)
         problems += land_name_problem(question, value, cited)
         problems += _first(beneficiary_problem, cited, question, value)
+        problems += _first(built_for_problem, cited, question, value)
         problems += _first(party_address_problem, cited, question, value)
         problems += _first(origin_party_problem, cited, question, value)
         problems += _first(row_event_problem, cited, question, value)

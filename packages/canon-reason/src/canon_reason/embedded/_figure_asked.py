@@ -45,6 +45,7 @@ __all__ = [
     "party_address_problem",
     "measured_count_problem",
     "beneficiary_problem",
+    "built_for_problem",
     "clock_time_problem",
     "headline_name_problem",
     "unnamed_problem",
@@ -302,6 +303,31 @@ def beneficiary_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
+_BUILDER_ASKED = re.compile(
+    r"^(?:who|which\s+(?:firm|firms|builders?|contractors?|company|masons?)(?:\s+of\s+(?:builders|contractors))?)"
+    r"\b.*\b(?:built|erected|constructed|rebuilt)\b(?!\s+for\b)(?!.*\bfor\s*\?)"
+)
+"""A question asking who built a thing: "Which firm of builders *erected* the Long Shop?"."""
+_BUILT_FOR = re.compile(
+    r"\b(?:built|erected|constructed|rebuilt)\b[^.;:,]{0,40}?\bfor\s+(?:the\s+|Messrs\.?\s+)?$", re.IGNORECASE
+)
+"""What names whom a thing was built for right before a name: "built in 1856–57 *for* Ashcombe & Dunstall"."""
+
+
+def built_for_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why a builder answer is whom the thing was built for: "the shed built in 1856–57 for A & B".
+
+    Asked which firm built the shed, A & B are the owners it was built for, not its builders; the reverse of
+    the check above.
+    """
+    if _BUILDER_ASKED.match(question.strip().lower()) is None:
+        return []
+    places = [m.start() for m in re.finditer(re.escape(value.strip()), cited)] if value.strip() else []
+    if places and all(_BUILT_FOR.search(cited[max(0, at - 60) : at]) for at in places):
+        return [f"the answer {value!r} is whom the thing was built for, not who built it"]
+    return []
+
+
 _CODE_BEFORE = re.compile(r"[A-Z]{1,8}[/-](?:[A-Z0-9]{1,6}[/-]){0,3}$")
 """The end of a reference code before a number: "PR/MAR/*10*", "QX/1/*4*" (a part number between)."""
 
@@ -390,14 +416,17 @@ def bare_rank_problem(question: str, value: str) -> list[str]:
 
 
 def clock_time_problem(value: str, cited: str) -> list[str]:
-    """Why a count is a time of day: "7 people" read from "open daily from 7 a.m."."""
-    number = re.match(r"^(\d{1,2})\b", value.strip())
-    if number is None:
+    """Why a count is a time of day: "7 people" read from "open daily from 7 a.m.".
+
+    A count in words is one too: "eleven" from "shortly after eleven o'clock".
+    """
+    number = re.match(r"^(\d{1,2}|[^\W\d_]+)\b", value.strip())
+    if number is None or not (number.group(1).isdigit() or fold(number.group(1)) in NUMBER_WORDS):
         return []
     times = re.findall(
-        rf"(?<![\w.]){number.group(1)}(?:[.:]\d\d)?\s*(?:a\.\s?m\.|p\.\s?m\.|o['’]clock)", cited
+        rf"(?<![\w.]){number.group(1)}(?:[.:]\d\d)?\s*(?:a\.\s?m\.|p\.\s?m\.|o['’]clock)", cited, re.I
     )
-    plain = re.findall(rf"(?<![\w.:]){number.group(1)}(?![\w.:])", cited)
+    plain = re.findall(rf"(?<![\w.:]){number.group(1)}(?![\w.:])", cited, re.I)
     if times and len(times) >= len(plain):
         return [f"the figure {number.group(1)} of {value!r} is a time of day in its text"]
     return []

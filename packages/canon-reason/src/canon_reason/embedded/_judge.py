@@ -533,11 +533,13 @@ _KIND_FAMILIES: tuple[frozenset[str], ...] = (
             "lake loch river sea ocean bay strait sound gulf fjord falls burn",
             "island isle isles mount mountain cape peninsula hill peak glen valley",
             "church abbey monastery cathedral castle palace tower bridge viaduct",
+            "inn inns tavern taverns hotel hotels arms alehouse",
         )
     ),
     ORG_WORDS,
 )
-"""Kind nouns grouped by what they name: a "which town" answer may be a port, never a lake."""
+"""Kind nouns grouped by what they name: a "which town" answer may be a port, never a lake, and a "which inn"
+answer may be a hotel or an "Arms", never a company."""
 
 
 def _family(word: str) -> int | None:
@@ -561,7 +563,8 @@ def _instance_problem(question: str, value: str) -> str | None:
     ends = capitals[:1] + capitals[1:][-1:]
     families = [f for w in ends if (f := _family(w)) is not None]
     if families and wanted not in families:
-        return f"the answer {value!r} is not a {asked.group(1)}, which the question asks for"
+        article = "an" if asked.group(1)[:1] in "aeiou" else "a"
+        return f"the answer {value!r} is not {article} {asked.group(1)}, which the question asks for"
     return None
 
 
@@ -852,9 +855,28 @@ def _neighbour_problems(question: str, cited: list[str]) -> list[str]:
 _HOW_MANY = re.compile(r"\bhow many (?:more |fewer |less )?(?P<noun>[a-z]+)")
 
 
+_COUNT_WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+_PAIRED = re.compile(rf"\s+(?:and|or|to)\s+(?:\d[\d,]*|(?i:{_COUNT_WORDS}))\s+[a-z]+s\b")
+"""A second count sharing the noun after a first: "four *and five generations*", "three *or four men*"."""
+
+
+def _paired_count(value: str, cited: str) -> str | None:
+    """The pair a bare count is the first of in ``cited`` ("four and five generations"), or ``None``."""
+    count = value.strip()
+    if not (count.isdigit() or count.lower() in NUMBER_WORDS):
+        return None
+    places = list(re.finditer(rf"(?<![\w,.]){re.escape(count)}(?![\w,])", cited, re.IGNORECASE))
+    pairs = [(m.start(), paired.end()) for m in places if (paired := _PAIRED.match(cited, m.end()))]
+    if not places or len(pairs) < len(places):
+        return None
+    return cited[pairs[0][0] : pairs[0][1]]
+
+
 def _count_problem(question: str, value: str, cited: str) -> list[str]:
     """A count of other things than asked ("9 asteroids" for "How many directors")."""
     asked = _HOW_MANY.search(question.lower())
+    if asked is not None and (pair := _paired_count(value, cited)) is not None:
+        return [f"the answer {value!r} is one count of a pair, {pair!r}, not a count of its own"]
     if asked is None or unit_family_of(asked.group("noun")) is not None:
         return []
     measured = [w.text for w in words(value) if unit_family_of(w.text) not in (None, "people")]

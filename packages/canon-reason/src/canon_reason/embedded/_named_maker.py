@@ -71,6 +71,11 @@ _DESIGNED_CLAUSE = re.compile(
     r"(?:designed|(?:to|from|after)\s+(?:the\s+)?(?:designs?|plans?))" + _BY_NAME_END
 )
 """A passive clause whose subject was designed: "The east face of X was rebuilt to the designs of "."""
+_NAMED_BUILT = re.compile(
+    r"\b(?:build|built|erect|erected|rebuild|rebuilt)\s+(?:the\s+)?(?P<name>(?:[A-Z][\w'’-]*\s+)+?)"
+    r"(?:to|from|after)\s+the\s+(?:designs?|plans?)\s+of" + _BY_NAME_END.removeprefix(r"\s+(?:by|of)")
+)
+"""A thing named in an active clause built to a design: "to build *the Long Shop* to the designs of "."""
 _DESIGN_REACH = 300
 """How far before the name a design's cue is sought: a clause, never the whole of a long cited text, which
 the lazy clause pattern would try from every position."""
@@ -92,6 +97,13 @@ def designed_other_problem(question: str, value: str, cited: str) -> list[str]:
     if asked is None or at < 0:
         return []
     before = cited[max(0, at - _DESIGN_REACH) : at]
+    subject = asked.group("subject") or asked.group("of")
+    bare = re.sub(r"^the\s+", "", subject, flags=re.IGNORECASE)
+    if (built := _NAMED_BUILT.search(before)) is not None and all(w[:1].isupper() for w in bare.split()):
+        name = built.group("name").strip()  # two names: "the Long Shop" is no design for the Long Mill
+        if _name_words(name) != _name_words(bare):
+            return [f"the cited text says {value!r} designed {name!r}, not {subject!r}"]
+        return []
     if (plans := _PLANS_OF.search(before)) is not None:
         thing = opening_noun_phrase(plans.group("thing"))
     elif (clause := _DESIGNED_CLAUSE.search(before)) is not None:
@@ -103,7 +115,6 @@ def designed_other_problem(question: str, value: str, cited: str) -> list[str]:
     if thing is None or any(w.text[:1].isupper() for w in words(thing)):
         return []  # "It was designed", "the Kell Baths were designed": left to the other checks
     head = key(words(thing)[-1].text)
-    subject = asked.group("subject") or asked.group("of")
     mine = subject_head(subject)
     if not mine or head in _ANY_MADE or head.endswith(mine) or mine.endswith(head):
         return []

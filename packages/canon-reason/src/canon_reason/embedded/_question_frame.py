@@ -90,6 +90,32 @@ def change_size_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is not stated as the size of the change the question asks about"]
 
 
+_AT_FIRST_ASKED = re.compile(
+    r"\bwhen\s+(?:it|they|the\s+[\w'’ -]+?|[A-Z][\w'’ -]+?)\s+(?:was|were)\s+(?:first\s+)?"
+    r"(?:incorporated|formed|founded|registered|established|floated|set\s+up|started)\b"
+    r"|\b(?:original|originally|initial|initially|at\s+first|at\s+the\s+outset)\b",
+    re.IGNORECASE,
+)
+"""A question asking a figure as it stood at a start: "the nominal capital *when it was incorporated*"."""
+_CHANGED_TO = re.compile(r"\bfrom\s+[£$€]?\d[\d,.]*(?:\s+[a-z]+)?\s+to\s+$", re.IGNORECASE)
+"""What makes a figure the end of a change, right before it: "increased *from £60,000 to* £90,000"."""
+
+
+def changed_to_problem(question: str, value: str, cited: str) -> list[str]:
+    """A figure its text gives as what a thing was changed to, for the figure the question asks at its start.
+
+    "The capital be increased from £60,000 to £90,000" gives £90,000 as the capital after the increase:
+    asked the capital when the company was incorporated, the text says it was then no more than £60,000.
+    """
+    figure = re.search(r"[£$€]?\d[\d,.]*", value)
+    if figure is None or not _AT_FIRST_ASKED.search(question):
+        return []
+    places = [m.start() for m in re.finditer(rf"(?<![\w,.]){re.escape(figure.group())}(?![\d])", cited)]
+    if places and all(_CHANGED_TO.search(cited[max(0, at - 60) : at]) for at in places):
+        return [f"the figure {value!r} is what its text says it was changed to, not what it was at first"]
+    return []
+
+
 _FURTHER = re.compile(
     r"\b(?:a\s+further|an\s+additional|an\s+extra|another|a\s+separate|an\s+adjoining)\s+"
     r"(?:[a-z'’-]+\s+){0,3}?(?:of\s+)?$",
@@ -530,6 +556,7 @@ def frame_problems(draft: Draft, step_index: int) -> list[str]:
         if draft.calculation is None:
             problems += further_figure_problem(step.question, value, citation.text)
             problems += change_size_problem(draft.question, value, citation.text)
+            problems += changed_to_problem(draft.question, value, citation.text)
             problems += moneyless_cost_problem(draft.question, value, citation.text)
             problems += superseded_figure_problem(draft.question, value, citation.text)
         problems += retracted_figure_problem(step.question, value, citation.text)
