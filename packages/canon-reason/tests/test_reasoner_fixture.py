@@ -2755,7 +2755,25 @@ a "which inn" answer is never a company; whom a shed was built for did not build
 gives for one named building ("to build the Long Shop to the designs of") did not design another; and a count
 that is the first of a pair ("four and five generations") is no count of its own. All six abstain. The three
 sets score 17, 11 and 10, with no confident wrong answer.
-"""
+
+``heldout256`` (a tin-plate works), ``heldout257`` (a bobbin mill) and ``heldout258`` (a cider and perry
+works) were written blind in the same way, 18 to 20 documents and 30 questions each (18 unanswerable; of the
+72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run (3405fc2) and run once on
+that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout256 | 14/30 | 0 | 16 | 6/6 |
+| heldout257 | 11/30 | 1 | 18 | 6/6 |
+| heldout258 | 11/30 | 2 | 17 | 6/6 |
+
+36/90 (40%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 18 right (single facts 12/39, chains 4/18, arithmetic 2/15). The three: "Charles Pellender",
+chairman until 1889 by the list of chairmen, for the man who managed the works in 1889, the year the business
+became a limited company (John Ashby Venn, manager from 1881 to 1904); "Harcombe Brothers Ltd", the buyer, for
+the cash it offered; and 37 years, from a fire in 1852 to the incorporation of 1889 read as the founding
+(1763) that the same sentence dates first.  Passes: 6/7 right at 0.7 or more, 12/14 below. Their thresholds
+below are these first-run scores, and their confident wrong answers may not exceed the first run's. """
 
 import functools
 import json
@@ -3099,6 +3117,9 @@ def test_development_set_covers_every_kind_of_question():
         ("heldout253", 16),
         ("heldout254", 10),
         ("heldout255", 10),
+        ("heldout256", 14),
+        ("heldout257", 11),
+        ("heldout258", 11),
     ],
 )
 def test_held_out_questions_meet_their_threshold(name, threshold):
@@ -3352,6 +3373,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout253": 1,
     "heldout254": 4,
     "heldout255": 1,
+    "heldout256": 0,
+    "heldout257": 1,
+    "heldout258": 2,
 }
 
 
