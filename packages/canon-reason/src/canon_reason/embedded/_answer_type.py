@@ -1382,12 +1382,13 @@ _SUM_ASKED = re.compile(
 )
 """A question asking a sum by the noun for it: "What was the builders' *final account* for the hall?"."""
 _PENALTY_ASKED = re.compile(
-    r"^(?:what|how much) (?:fine|penalty|damages|compensation|fee|rent|wage|wages)\b"
+    r"^(?:what|how much) (?:fine|penalty|damages|compensation|fee|rent|wage|wages|sum|price|consideration)\b"
     r"|^(?:what|how much) (?:was|were) (?:paid|given|offered|charged)\b"
     r"|^for what (?:sum|price|amount)\b"
 )
 """A question asking a sum by the penalty or payment it names first: "*What fine* did the bench impose?",
-"*What was paid* for the engines?", "*For what sum* did he settle?"."""
+"*What was paid* for the engines?", "*For what sum* did he settle?", "*What consideration* in cash did they
+offer?"."""
 
 
 _SUM_DONE = re.compile(

@@ -19,6 +19,7 @@ from ._fact import AnswerType, read_fact
 from ._lexicon import MONTHS, TITLES, YEAR, YEAR_WORD, key
 
 __all__ = [
+    "later_predicate_year_problem",
     "other_opened_problem",
     "span_to_event_problem",
     "until_year_start_problem",
@@ -105,6 +106,34 @@ def other_clause_year_problem(question: str, value: str, text: str) -> list[str]
         if places and None not in nearest and value.strip() not in nearest:
             return [f"the answer {value!r} dates another clause than the one naming {anchor!r}"]
     return []
+
+
+def later_predicate_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A year a sentence gives a later one of its predicates, where the asked event has its own year.
+
+    "The firm was founded by Josiah Thirlby in 1763, traded as Thirlby & Venn from 1838, was incorporated
+    in 1889 ...": one subject, several dated predicates; the founding is dated by the first year after its
+    own word (1763), and 1889, further on, dates the incorporation.
+    """
+    year = value.strip()
+    if "|" in text or not YEAR_WORD.fullmatch(year):
+        return []
+    events = {key(w) for w in read_fact(question).terms if len(w) > 4 and w.endswith(("ed", "ing"))}
+    places = _year_places(year, text)
+    if not events or not places:
+        return []
+    # the asked event's word nearest before the year: "installed in 1846 ...; an engine, installed 1910"
+    told = [
+        w
+        for w in words(text)
+        if w.end <= places[0] and w.text.islower() and key(w.text) in events and _participle(w.text)
+    ]
+    if not told:
+        return []
+    first = YEAR_WORD.search(text, told[-1].end)
+    if first is None or first.group() == year or re.search(r"[.;]\s", text[told[-1].end : first.start()]):
+        return []
+    return [f"the year {year} dates a later predicate of its sentence than the asked {told[-1].text!r}"]
 
 
 _IRREGULAR_PARTICIPLES = frozenset(
@@ -204,6 +233,10 @@ _HELD = re.compile(
 """A span of years a post is held over ("from 1845 until 1874", "1874-1890"), not one in brackets."""
 
 
+_HOLDER_ASKED = re.compile(r"who\b|which\s+(?:man|woman|person|men|women|people)\b")
+"""A question asking a person, a holder of a post: "*Who* managed ...", "*Which man* managed ..."."""
+
+
 def held_span_problem(question: str, hop: str, value: str, text: str) -> list[str]:
     """A holder whose stated span of years leaves out the year the chain's question dates its thing by.
 
@@ -212,7 +245,7 @@ def held_span_problem(question: str, hop: str, value: str, text: str) -> list[st
     the hop (``hop``, "Who managed Kell Mill?") drops.
     """
     dropped = [int(y) for y in YEAR_WORD.findall(question) if y not in YEAR_WORD.findall(hop)]
-    if not dropped or not question.strip().lower().startswith("who") or _named_at(text, value) is None:
+    if not dropped or not _HOLDER_ASKED.match(question.strip().lower()) or _named_at(text, value) is None:
         return []
     spans = [(int(m.group("a")), int(m.group("b"))) for m in _HELD.finditer(text)]
     spans = [(a, b) for a, b in spans if a < b]
@@ -235,7 +268,7 @@ def boundary_year_problem(question: str, value: str, text: str) -> list[str]:
     until 1905, too. A span of the cited text that holds the year inside it answers.
     """
     years = [int(y) for y in YEAR_WORD.findall(question)]
-    if len(years) != 1 or not question.strip().lower().startswith("who") or _named_at(text, value) is None:
+    if len(years) != 1 or not _HOLDER_ASKED.match(question.strip().lower()) or _named_at(text, value) is None:
         return []
     if _CHANGE_OF_HOLDER.search(question.lower()):
         return []  # "Who was appointed clerk in 1866?" asks the year a span begins
