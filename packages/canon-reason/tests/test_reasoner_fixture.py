@@ -2772,8 +2772,9 @@ questions 18 right (single facts 12/39, chains 4/18, arithmetic 2/15). The three
 chairman until 1889 by the list of chairmen, for the man who managed the works in 1889, the year the business
 became a limited company (John Ashby Venn, manager from 1881 to 1904); "Harcombe Brothers Ltd", the buyer, for
 the cash it offered; and 37 years, from a fire in 1852 to the incorporation of 1889 read as the founding
-(1763) that the same sentence dates first.  Passes: 6/7 right at 0.7 or more, 12/14 below. Their thresholds
-below are these first-run scores, and their confident wrong answers may not exceed the first run's. 
+(1763) that the same sentence dates first. Passes: 6/7 right at 0.7 or more, 12/14 below. Their thresholds
+below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
 After that run all three were worked on: a holder asked by "Which man" is checked as one asked by "Who", and a
 span ending in the asked year does not say who held the post that year; "What consideration" asks a sum; and a
 sentence giving one subject several dated predicates dates the asked one by the first year after its own word,
