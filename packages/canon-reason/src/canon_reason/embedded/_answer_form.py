@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, fold, words
+from ._candidates import hundreds_written
 from ._lexicon import COUNT_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, SCALES, key, unit_family_of
 from ._measures import counted_noun
 from ._sentences import Sentence
@@ -343,23 +344,10 @@ def _measure_goes_on(value: str, text: str, end: int) -> str | None:
     return went.group() if unit in _SUB_UNITS or unit_family_of(unit) == family else None
 
 
-_ONES = "one|two|three|four|five|six|seven|eight|nine"
-_HUNDREDS = re.compile(
-    rf"^(?P<hundreds>{_ONES})\s+hundred(?:\s+and\s+(?:(?P<tens>{'|'.join(sorted(_TENS))})(?:[-\s](?P<ones>{_ONES}))?"
-    rf"|(?P<rest>ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|{_ONES})))?\b",
-    re.IGNORECASE,
-)
-"""Hundreds written in words at the start of a value: "one hundred and forty-two" (feet)."""
-
-
 def hundreds_in_figures(value: str) -> str | None:
     """``value`` with the hundreds it opens with in figures ("one hundred and ten feet" → "110 feet")."""
-    found = _HUNDREDS.match(value.strip())
-    if found is None:
-        return None
-    parts = found.group("hundreds", "tens", "ones", "rest")
-    figure = 100 * NUMBER_WORDS[parts[0].lower()] + sum(NUMBER_WORDS[w.lower()] for w in parts[1:] if w)
-    return f"{figure}{value.strip()[found.end() :]}"
+    found = hundreds_written(value.strip())
+    return None if found is None else f"{found[0]}{value.strip()[found[1] :]}"
 
 
 def completed(question: str, value: str, text: str, end: int, column: str = "", caption: str = "") -> str:

@@ -34,6 +34,7 @@ __all__ = [
     "Mention",
     "MentionKind",
     "dates",
+    "hundreds_written",
     "leading_name",
     "months",
     "name_class",
@@ -209,15 +210,30 @@ def _numbers(text: str, ws: tuple[Word, ...]) -> list[Mention]:
     for m in _WORD_NUMBER.finditer(text):
         if _modifier(text, m.end()):
             continue
-        if m.group("tens"):
-            value = Fraction(NUMBER_WORDS[m.group("tens").lower()] + NUMBER_WORDS[m.group("ones").lower()])
-        else:
-            value = Fraction(NUMBER_WORDS[m.group("word").lower()])
-        if scale := m.group("scale") or m.group("big"):
-            value *= SCALES[scale.lower()]
-        value += sum(NUMBER_WORDS[r.lower()] for r in m.group("rest_tens", "rest_ones", "rest") if r)
-        found.append(_with_unit(text, ws, m.start(), m.end(), value, "", False))
+        found.append(_with_unit(text, ws, m.start(), m.end(), _worded(m), "", False))
     return _compounds(text, _old_sums(text, ws, sorted(found, key=lambda x: x.start)))
+
+
+def _worded(m: re.Match[str]) -> Fraction:
+    """The number a match of ``_WORD_NUMBER`` writes ("one hundred and twenty-five" → 125)."""
+    if m.group("tens"):
+        value = Fraction(NUMBER_WORDS[m.group("tens").lower()] + NUMBER_WORDS[m.group("ones").lower()])
+    else:
+        value = Fraction(NUMBER_WORDS[m.group("word").lower()])
+    if scale := m.group("scale") or m.group("big"):
+        value *= SCALES[scale.lower()]
+    return value + sum(NUMBER_WORDS[r.lower()] for r in m.group("rest_tens", "rest_ones", "rest") if r)
+
+
+def hundreds_written(value: str) -> tuple[int, int] | None:
+    """The number hundreds written in words open ``value`` with, and where they end, or ``None``.
+
+    "one hundred and ten feet" → (110, 19); "ten feet" and "forty thousand" open with no hundreds.
+    """
+    found = _WORD_NUMBER.match(value)
+    if found is None or (found.group("scale") or "").lower() != "hundred":
+        return None
+    return int(_worded(found)), found.end()
 
 
 def _old_sums(text: str, ws: tuple[Word, ...], found: list[Mention]) -> list[Mention]:

@@ -875,7 +875,11 @@ def _paired_count(value: str, cited: str) -> str | None:
 
 
 def _count_problem(question: str, value: str, cited: str) -> list[str]:
-    """A count of other things than asked ("9 asteroids" for "How many directors")."""
+    """A count of other things than asked ("9 asteroids" for "How many directors"), or a pair's first count.
+
+    "Families have worked there for four and five generations" gives no one count of anything: "four" opens
+    a pair sharing one noun.
+    """
     asked = _HOW_MANY.search(question.lower())
     if asked is not None and (pair := _paired_count(value, cited)) is not None:
         return [f"the answer {value!r} is one count of a pair, {pair!r}, not a count of its own"]

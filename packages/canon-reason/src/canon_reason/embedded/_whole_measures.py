@@ -239,16 +239,14 @@ _WORK_COST = re.compile(
     rf"\b(?:that|this|the|these|those|its|their)\s+(?:[a-z-]+\s+)?(?P<work>{_WORKS})\b[^.;]*\bcost\b",
     re.IGNORECASE,
 )
-_BARE_WORK_COST = re.compile(
-    rf"^\W*(?:[A-Z][a-z-]+\s+)?(?P<work>{_WORKS})\b[^.;]*\bcost\b",
-)
+"""A work on a thing whose cost a clause gives: "*That work* was done by Halbrook and cost £14.2 million"."""
+_BARE_WORK_COST = re.compile(rf"^\W*(?:[A-Z][a-z-]+\s+)?(?P<work>{_WORKS})\b[^.;]*\bcost\b")
 """A work a clause opens on with no article, and gives the cost of: "*Chimney repairs* completed June 1988
 at a cost of £21,250" (lower case only: "Leme Works" is a name, not a work)."""
 _BARE_WORK_ASKED = re.compile(rf"\b(?:{_WORKS})\b|\b[a-z]+ing\s+of\b")
 """A question asking the cost of a work, in lower case: not "the cost of the Leme *Works* buildings"."""
 _WORK_ASKED = re.compile(rf"\b(?:{_WORKS})\b|\b[a-z]+(?:ing)\s+of\b", re.IGNORECASE)
 """A question asking the cost of a work: "the *strengthening* of the bridge", "the *repainting of*"."""
-"""A work on a thing whose cost a clause gives: "*That work* was done by Halbrook and cost £14.2 million"."""
 
 
 _PRICED = re.compile(
