@@ -16,6 +16,7 @@ from .._text import STOPWORDS, Word, fold, words
 from ._fact import entity_spans
 from ._lexicon import (
     MONTHS,
+    NUMBER_WORD_CHOICES,
     NUMBER_WORDS,
     OLD_SUM,
     ORG_WORDS,
@@ -71,7 +72,7 @@ _ONES = "one|two|three|four|five|six|seven|eight|nine"
 _BELOW_TWENTY = "nineteen|eighteen|seventeen|sixteen|fifteen|fourteen|thirteen|twelve|eleven|ten|" + _ONES
 _WORD_NUMBER = re.compile(
     rf"(?<![a-z]-)\b(?:(?P<tens>{_TENS})[-\s](?P<ones>{_ONES})"
-    r"|(?P<word>" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"))\b"
+    rf"|(?P<word>{NUMBER_WORD_CHOICES}))\b"
     rf"(?:\s(?P<scale>hundred|thousand)\b(?:\s+and\s+(?:(?P<rest_tens>{_TENS})(?:[-\s](?P<rest_ones>{_ONES}))?"
     rf"|(?P<rest>{_BELOW_TWENTY}))\b)?|\s(?P<big>million|billion)\b)?",
     re.IGNORECASE,

@@ -75,6 +75,7 @@ from ._lexicon import (
     INSTANCE_HEADS,
     MEASURE_NOUNS,
     MONEY_WRITTEN,
+    NUMBER_WORD_CHOICES,
     NUMBER_WORDS,
     ORG_WORDS,
     PLACE_WORDS,
@@ -857,8 +858,7 @@ def _neighbour_problems(question: str, cited: list[str]) -> list[str]:
 _HOW_MANY = re.compile(r"\bhow many (?:more |fewer |less )?(?P<noun>[a-z]+)")
 
 
-_COUNT_WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
-_PAIRED = re.compile(rf"\s+(?:and|or|to)\s+(?:\d[\d,]*|(?i:{_COUNT_WORDS}))\s+[a-z]+s\b")
+_PAIRED = re.compile(rf"\s+(?:and|or|to)\s+(?:\d[\d,]*|(?i:{NUMBER_WORD_CHOICES}))\s+[a-z]+s\b")
 """A second count sharing the noun after a first: "four *and five generations*", "three *or four men*"."""
 
 

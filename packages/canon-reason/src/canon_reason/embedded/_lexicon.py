@@ -15,6 +15,7 @@ from .._text import MONTHS, STOPWORDS, fold, stem, words
 
 __all__ = [
     "BIRTH_YEAR_TOLD",
+    "NUMBER_WORD_CHOICES",
     "COUNT_NOUNS",
     "AUXILIARIES",
     "EVENT_GROUPS",
@@ -435,7 +436,9 @@ NUMBER_WORDS: dict[str, int] = {
 } | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 NUMBER_WORDS |= {"dozen": 12, "hundred": 100}
 SCALES: dict[str, int] = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
-_COIN_COUNT = rf"(?:\d{{1,3}}|{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))}|an?|half\s+an?)"
+NUMBER_WORD_CHOICES = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+"""The number words as a pattern's alternatives, longest first ("seventeen" before "seven")."""
+_COIN_COUNT = rf"(?:\d{{1,3}}|{NUMBER_WORD_CHOICES}|an?|half\s+an?)"
 _PENCE_WORD = (
     r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|tup)pence|halfpenny|ha['’]penny|threeha['’]pence"
 )

@@ -16,7 +16,7 @@ from .._draft import Draft
 from .._text import words
 from ._answer_form import count_written
 from ._fact import read_fact
-from ._lexicon import MONEY_WRITTEN, NUMBER_WORDS, content_keys, key, unit_family_of
+from ._lexicon import MONEY_WRITTEN, NUMBER_WORD_CHOICES, content_keys, key, unit_family_of
 from ._sums_paid import asks_cost
 
 __all__ = [
@@ -59,10 +59,8 @@ _SOURCE = re.compile(r"\baccording to\s+(?P<source>[^,;?]+)", re.IGNORECASE)
 _WHERE_WHO = re.compile(r"^\s*(?:where|who)\b", re.IGNORECASE)
 
 
-_NUMBER_WORD = "|".join(sorted((*NUMBER_WORDS, "thousand"), key=len, reverse=True))
-_WORDED_FIGURE = re.compile(
-    rf"(?:{_NUMBER_WORD})(?:(?:[-\s]+|\s+and\s+)(?:{_NUMBER_WORD}))*\b", re.IGNORECASE
-)
+_NUMBER_WORD = rf"(?:{NUMBER_WORD_CHOICES}|thousand)"
+_WORDED_FIGURE = re.compile(rf"{_NUMBER_WORD}(?:(?:[-\s]+|\s+and\s+){_NUMBER_WORD})*\b", re.IGNORECASE)
 """A figure written in words at the start of an answer: "one hundred and twenty" (feet)."""
 
 
