@@ -618,6 +618,26 @@ _DOCUMENT_HEADS = frozenset(
 """Nouns of documents a thing is done by ("incorporated by Act of Parliament"): the means, not the doer."""
 
 
+_BUILDING_ASKED = re.compile(r"^(?:in\s+)?(?:what|which)\s+(?:other\s+)?(?:[a-z]+\s+)?buildings?\b")
+"""A question asking a building by its kind: "What other public *building* did he design?"."""
+
+
+_MISTER = frozenset({"mr", "mrs", "miss", "ms", "messrs", "dr", "capt", "captain", "prof", "professor"})
+"""Titles only a living person is named with: "St" and "Queen" open the names of buildings too."""
+
+
+def titled_building_problem(question: str, value: str) -> list[str]:
+    """A person, named with a title, for a building asked: "Mr Silas Marwood" for what he designed.
+
+    The word "building" shares its stem with "builder", a person's noun; a name opening with a title is a
+    person's all the same, and no building.
+    """
+    ws = words(value)
+    if not _BUILDING_ASKED.match(question.strip().lower()) or len(ws) < 2 or fold(ws[0].text) not in _MISTER:
+        return []
+    return [f"the answer {value!r} names a person, not the building the question asks for"]
+
+
 def person_type_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why ``value`` does not read as the person or body a who-question asks for, as reasons."""
     if not _WHO.match(question.strip().lower()):
@@ -1458,6 +1478,42 @@ def question_thing_problem(question: str, value: str) -> list[str]:
     return []
 
 
+_CHOICE = re.compile(r"\bor\b|\bwhich of\b|\bwhether\b", re.IGNORECASE)
+"""A question that offers its answers: "Was it Marwood *or* Hollier who ...?"."""
+
+
+def named_again_problem(question: str, value: str) -> list[str]:
+    """A name the question itself gives, read back as its answer: "Mr Silas Marwood" for what he designed.
+
+    A hop's question carries the answer of the hop before it ("What other building was designed by Mr
+    Silas Marwood?"): his name, in a sentence about what he designed, is not the building asked. A question
+    that offers its answers ("A or B") may be answered with one of them. A word of a longer name ("Kessock"
+    of "Kessock Vale") is another name, unless the question asks for an *other* thing than those it names.
+    """
+    if _CHOICE.search(question) or any(c.isdigit() for c in value):
+        return []
+    named = [
+        fold(w.text) for w in words(value) if fold(w.text) not in TITLES and fold(w.text) not in STOPWORDS
+    ]
+    if not named or not any(w.text[:1].isupper() for w in words(value) if fold(w.text) not in TITLES):
+        return []
+    ws = words(question)
+    asked = [fold(w.text) for w in ws]
+
+    other = re.search(r"\b(?:what|which) other\b", question, re.IGNORECASE) is not None
+
+    def whole(i: int) -> bool:  # the name the question gives, not a word of a longer one ("Kessock Vale")
+        if other:
+            return True  # "what *other* building": no word of a name the question gives is another
+        before = ws[i - 1].text if i > 0 else ""
+        after = ws[i + len(named)].text if i + len(named) < len(ws) else ""
+        return not after[:1].isupper() and (not before[:1].isupper() or fold(before) in TITLES or i == 0)
+
+    if not any(asked[i : i + len(named)] == named and whole(i) for i in range(len(asked))):
+        return []
+    return [f"the answer {value!r} is a name the question itself gives, not what it asks"]
+
+
 def date_type_problem(question: str, value: str) -> list[str]:
     """Why ``value`` gives no year where ``question`` asks when or in what year, as reasons.
 
@@ -1572,6 +1628,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
             question, value, cited
         )
         problems += label_count_problem(question, value, cited) + question_thing_problem(question, value)
+        problems += named_again_problem(question, value) + titled_building_problem(question, value)
         problems += sum_type_problem(question, value) + unnamed_known_problem(question, cited)
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)

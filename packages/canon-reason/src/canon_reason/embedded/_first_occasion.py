@@ -21,6 +21,13 @@ _ADVERBIAL_FIRST = re.compile(
 )
 """A "first" between the auxiliary's subject and the verb: "was the bridge first *opened*"."""
 
+_STATED_FIRST = re.compile(
+    r"^\s*in which year:\s+(?P<subject>(?:[A-Za-z'’&.-]{1,30}\s{1,3}){1,8}?)(?:was|were)\s{1,3}first\s{1,3}"
+    r"(?P<verb>[a-z]{3,20})\b",
+    re.IGNORECASE,
+)
+"""The same "first" in an event looked up as a statement: "In which year: the mill was first *opened*?"."""
+
 _BEFORE_NOUN = re.compile(r"\b(?:the|a|an|its|his|her|their|our|whose)\s+first\s*$", re.IGNORECASE)
 """A "first" after a determiner is an adjective: "the first stand", "its first wheat"."""
 
@@ -38,7 +45,7 @@ _REPEATED = frozenset(
 def _first_occasion(question: str) -> re.Match[str] | None:
     if _ASKS_WHEN.match(question) is None:
         return None
-    found = _ADVERBIAL_FIRST.search(question)
+    found = _ADVERBIAL_FIRST.search(question) or _STATED_FIRST.match(question)
     if found is None or _BEFORE_NOUN.search(question, 0, found.start("verb")) is not None:
         return None  # "was *the first* stand built" qualifies a noun
     return found
@@ -79,11 +86,31 @@ def first_deed_at(s: Sentence, question: str) -> int | None:
     of the pier, the Quay Pavilion opened in 1896" dates the pavilion's opening, not the pier's.
     """
     found = _first_occasion(question)
-    if found is None or any(fold(w.text) in _REPEATED for w in s.words):
-        return None  # "opened *again*", "*re-formed*": not the first time
+    if found is None:
+        return None
     named = {fold(w.text) for w in words(found.group("subject"))} - {"the"}
     opening = {fold(w.text) for w in s.words[s.subject_at : s.subject_at + _SUBJECT_REACH]}
     if not opening & (named | _SUBJECT_PRONOUNS):
         return None
     asked = key(found.group("verb"))
-    return next((i for i, w in enumerate(s.words) if relation_strength(asked, (key(w.text),)) >= 1.0), None)
+    deed = next((i for i, w in enumerate(s.words) if relation_strength(asked, (key(w.text),)) >= 1.0), None)
+    if deed is None or any(_repeats(s, i, deed) for i in range(len(s.words))):
+        return None  # "opened *again*", "*re-formed*": not the first time
+    return deed
+
+
+_COUNTED_ORDINALS = frozenset({"second", "third"})
+_REPEAT_NOUNS = frozenset({"time", "occasion"})
+
+
+def _repeats(s: Sentence, i: int, deed: int) -> bool:
+    """Whether the word at ``i`` tells of the deed at ``deed`` done again.
+
+    An ordinal in another clause that counts a thing is no repeat: "opened in 1853, ...; it was raised by a
+    *third storey* in 1871". In the deed's own clause, or as "a second time", it is one.
+    """
+    if fold(s.words[i].text) not in _REPEATED:
+        return False
+    if fold(s.words[i].text) not in _COUNTED_ORDINALS or s.clauses[i] == s.clauses[deed]:
+        return True
+    return i + 1 < len(s.words) and fold(s.words[i + 1].text) in _REPEAT_NOUNS

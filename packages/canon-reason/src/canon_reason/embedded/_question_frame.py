@@ -13,10 +13,10 @@ import re
 from collections.abc import Iterable
 
 from .._draft import Draft
-from .._text import words
+from .._text import fold, words
 from ._answer_form import count_written
 from ._fact import read_fact
-from ._lexicon import MONEY_WRITTEN, NUMBER_WORD_CHOICES, content_keys, key, unit_family_of
+from ._lexicon import MONEY_WRITTEN, NUMBER_WORD_CHOICES, YEAR_DIGITS, content_keys, key, unit_family_of
 from ._sums_paid import asks_cost
 
 __all__ = [
@@ -326,6 +326,39 @@ _ERRATUM_REACH = 3000
 """How much of the text after a cited sentence is read for a correction of its figure."""
 
 
+_HEARSAY_AS = re.compile(
+    r"\b(?:described|said|reputed|stated|given|reported|claimed|thought|believed|supposed|quoted|printed)"
+    r"\b[^.;]{0,50}?\b(?:as(?:\s+being)?|to\s+be)\s+(?:some\s+|about\s+|upwards\s+of\s+)?[£$€]?$",
+    re.IGNORECASE,
+)
+"""What gives a figure as one others give: "often *described, in print and elsewhere, as being* 120 feet",
+"*said to be* 140 feet"."""
+_SET_AGAINST = re.compile(
+    r";|\bbut\b|\bhowever\b|\bin fact\b|\bactually\b|\breally\b|\bmeasure(?:d|ment)\b", re.IGNORECASE
+)
+"""What sets a figure of the sentence's own against the one given before it: "; the Company's own
+*measurement* ... is 110 feet"."""
+_FIGURE_UNIT = re.compile(r"(?<![\d,.])(?P<figure>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?P<unit>[a-z]+)")
+
+
+def _hearsay_problem(value: str, figure: str, cited: str, found: list[re.Match[str]]) -> list[str]:
+    """A figure its sentence gives as others give it, before setting its own figure of one unit against it."""
+    unit = value[value.find(figure) + len(figure) :].split()
+    if not unit:
+        return []
+    for at in found:
+        if _HEARSAY_AS.search(cited[max(0, at.start() - 80) : at.start()]) is None:
+            return []
+        against = _SET_AGAINST.search(cited, at.end())
+        rest = "" if against is None else cited[against.end() :].split(". ", 1)[0]
+        if not any(
+            f.group("figure") != figure and fold(f.group("unit")) == fold(unit[0])
+            for f in _FIGURE_UNIT.finditer(rest)
+        ):
+            return []
+    return [f"the figure {value!r} is one its sentence says others give, setting another against it"]
+
+
 def corrected_after_problem(question: str, value: str, cited: str, after: str) -> list[str]:
     """A superseded figure, unless the question asks it as first printed.
 
@@ -347,6 +380,8 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
         return [f"the figure {value!r} is the one its sentence says was given in error"]
     if all(_ERROR_FOR.match(cited[at.end() :]) for at in found):
         return [f"the figure {value!r} is one its sentence calls an error for another"]
+    if hearsay := _hearsay_problem(value, figure.group(), cited, found):
+        return hearsay
     if erratum := _erratum_problem(value, figure.group(), after):
         return erratum
     if noted := noted_row_problem(value, figure.group(), cited, after):
@@ -376,11 +411,14 @@ def _count_of(value: str) -> tuple[str, int] | None:
 
 
 def denial_query(value: str) -> str | None:
-    """The search for a text denying a count written in words ("was not forty-two, as stated, but").
+    """The search for a text denying a count in words ("was not forty-two, as stated, but") or a year.
 
-    Only a count in words is searched for, as a report gives a number of people saved or hurt: a search for
-    every figure would bring passages on any year or sum into the reading.
+    Only a count in words or a year standing alone is searched for, as a report gives a number of people
+    saved or hurt and a history a year that a letter corrects: a search for every figure would bring
+    passages on any sum into the reading.
     """
+    if YEAR_DIGITS.fullmatch(value.strip()):
+        return f"{_YEAR_DENIAL_SEARCH}{value.strip()}"
     counted = _count_of(value)
     return (
         None if counted is None or counted[0][:1].isdigit() else f"{_DENIAL_SEARCH}{counted[0]} as stated but"
@@ -389,20 +427,49 @@ def denial_query(value: str) -> str | None:
 
 _DENIAL_SEARCH = "was not "
 """How a search for a denial opens: its passages are read for the denial alone, never as readings."""
+_YEAR_DENIAL_SEARCH = "gives the year as "
+"""How a search for a text disputing a year opens; its passages too are read for the denial alone."""
 
 
 def is_denial_query(query: str) -> bool:
     """Whether a search was made by ``denial_query``, whose passages serve the denial check alone."""
+    if query.startswith(_YEAR_DENIAL_SEARCH):
+        return YEAR_DIGITS.fullmatch(query.removeprefix(_YEAR_DENIAL_SEARCH)) is not None
     return query.startswith(_DENIAL_SEARCH) and query.endswith(" as stated but")
 
 
+_YEAR_GIVEN_AS = re.compile(
+    r"\b(?:gives?|gave|has|had|states?|stated|puts?|put|prints?|printed|records?|recorded)\s+(?:the\s+)?"
+    r"(?:year|date)\s+(?:of\s+[^.;]{1,60}?\s+)?as\s+(?P<year>1\d{3})\b(?P<rest>[^\n]{0,400})",
+    re.IGNORECASE,
+)
+"""A year that a text says another paper gives, before it says what the year was: "The History *gives the
+year as 1823*. I have this week examined the deed ... dated the 24th of June 1821"."""
+
+
+def _disputed_year(year: str, texts: Iterable[str]) -> str | None:
+    """The year a text gives in place of ``year``, which it says another paper gives; ``None`` if none."""
+    for text in texts:
+        for given in _YEAR_GIVEN_AS.finditer(text):
+            if given.group("year") != year:
+                continue
+            other = next((y for y in YEAR_DIGITS.findall(given.group("rest")) if y != year), None)
+            if other is not None:
+                return other
+    return None
+
+
 def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
-    """A count that a text found with it denies as given elsewhere in error, giving another in its place.
+    """A count or a year that a text found with it denies as given elsewhere, giving another in its place.
 
     A newspaper's "forty-two hands were taken on" is no answer once a letter says "the number was not
     forty-two, as there stated, but thirty-nine": the denial names the figure it corrects, in words or in
-    figures, and the one to read instead.
+    figures, and the one to read instead. A history's "in 1823" is none once a letter says "The History
+    gives the year as 1823" and gives the year of the deed it has seen, 1821.
     """
+    texts = list(texts)
+    if YEAR_DIGITS.fullmatch(value.strip()) and (other := _disputed_year(value.strip(), texts)) is not None:
+        return [f"the year {value!r} is one a text says another paper gives, and it gives {other}"]
     counted = _count_of(value)
     if counted is None:
         return []

@@ -18,6 +18,7 @@ from ._lexicon import key
 _BODY = r"(?:[Tt]he\s+)?[A-Z][^\"“”*_\n.!?;:,()]{0,58}"
 _QUOTED = re.compile(
     rf"\"(?P<a>{_BODY}?)\"|“(?P<b>{_BODY}?)”|(?<![*\w])\*(?P<c>{_BODY}?)\*(?![*\w])|(?<!\w)_(?P<d>{_BODY}?)_(?!\w)"
+    rf"|(?<![*\w])\*\*(?P<e>{_BODY}?)\*\*(?![*\w])"
 )
 _MAX_WORDS = 6
 """Words a quoted name may hold; a longer quotation is a saying, not a name."""
@@ -39,7 +40,7 @@ def _quoted(text: str) -> list[tuple[str, int, str]]:
     """
     found = []
     for m in _QUOTED.finditer(text):
-        group = next(g for g in "abcd" if m.group(g) is not None)
+        group = next(g for g in "abcde" if m.group(g) is not None)
         name = m.group(group).strip()
         if name and len(name.split()) <= _MAX_WORDS:
             found.append((name, m.start(group), text[max(0, m.start() - _REACH) : m.start()]))

@@ -117,7 +117,7 @@ from ._stated_change import stated_change
 from ._stated_estimate import asks_estimate, cost_subject, estimate_queries, gives_estimate, stated_estimate
 from ._succession import succession_holder
 from ._sums_paid import asks_cost
-from ._year_figures import year_figure
+from ._year_figures import joined_hits, year_figure
 from ._year_series import legend_query, neighbour_years_query, year_row_query
 
 __all__ = ["STATEMENT_CONFIDENCE", "next_action", "reason"]
@@ -464,7 +464,9 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
             after = "\n\n".join([hit.text[sentence.end - hit.start :], *dict.fromkeys(t for _, t in later)])
             problems += superseded_problem(fact.text, found.value, after, sentence.text, fact.terms)
             problems += corrected_after_problem(whole or fact.text, found.value, sentence.text, after)
-            problems += denied_figure_problem(found.value, (h.text for h in [*pool.hits, *pool.denials]))
+            problems += denied_figure_problem(
+                found.value, (h.text for h in joined_hits([*pool.hits, *pool.denials]))
+            )
             return problems[0] if problems else None
     return None
 

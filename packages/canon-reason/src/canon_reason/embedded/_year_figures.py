@@ -19,7 +19,7 @@ from ._fact import FactQuestion
 from ._lexicon import YEAR_DIGITS, key
 from ._sentences import Sentence, sentences_of
 
-__all__ = ["YearFigure", "year_figure"]
+__all__ = ["YearFigure", "joined_hits", "year_figure"]
 
 _YEAR_OPENING = re.compile(r"(?<![\w,.])(?P<year>1\d{3}|20\d{2})\s*[,:]\s")
 """A year that opens a segment of a line: "2020, 35 launches" or "2020: 35 launches"."""
@@ -73,7 +73,7 @@ def year_figure(fact: FactQuestion, hits: Sequence[Hit], avoid: Sequence[str] = 
     others = [a for a in avoid if not YEAR_DIGITS.fullmatch(a)]
     found: dict[str, YearFigure] = {}
     every = sentences_of(hits)
-    for hit in _joined(hits):
+    for hit in joined_hits(hits):
         offset = 0
         for line in hit.text.split("\n"):
             read = _read_line(line, names[0], years[0], nouns)
@@ -98,7 +98,7 @@ def year_figure(fact: FactQuestion, hits: Sequence[Hit], avoid: Sequence[str] = 
     return next(iter(found.values())) if len(found) == 1 else None
 
 
-def _joined(hits: Sequence[Hit]) -> list[Hit]:
+def joined_hits(hits: Sequence[Hit]) -> list[Hit]:
     """The passages, those of one document that meet or overlap joined into one.
 
     A line cut between two passages is so read whole; a one-character gap between them is read as a space.
