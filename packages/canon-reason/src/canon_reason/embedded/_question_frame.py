@@ -453,7 +453,9 @@ def _disputed_year(year: str, texts: Iterable[str]) -> str | None:
         for given in _YEAR_GIVEN_AS.finditer(text):
             if given.group("year") != year:
                 continue
-            other = next((y for y in YEAR_DIGITS.findall(given.group("rest")) if y != year), None)
+            other = next(
+                (y.group() for y in YEAR_DIGITS.finditer(given.group("rest")) if y.group() != year), None
+            )
             if other is not None:
                 return other
     return None
