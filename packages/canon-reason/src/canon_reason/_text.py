@@ -271,12 +271,22 @@ def normalize_answer(text: str) -> str:
     for m in re.finditer(r"[^\W_]+(?:\.\d+)?", text):
         folded = fold(m.group())
         if folded not in _ARTICLES:
-            out.append(_UNIT_ABBREVIATIONS.get(folded, folded))
+            out.append(_WORDS_WRITTEN_SHORT.get(folded, folded))
     return " ".join(out)
 
 
-_UNIT_ABBREVIATIONS = {"ft": "feet", "cu": "cubic", "sq": "square", "yd": "yards", "yds": "yards"}
-"""Units written short, compared as their words: "57,750 cu. ft" states "57,750 cubic feet"."""
+_WORDS_WRITTEN_SHORT = {
+    "ft": "feet",
+    "cu": "cubic",
+    "sq": "square",
+    "yd": "yards",
+    "yds": "yards",
+    "col": "colonel",
+    "capt": "captain",
+    "lieut": "lieutenant",
+}
+"""Units and ranks written short, compared as their words: "57,750 cu. ft" states "57,750 cubic feet", and
+"Col. A. Roe" is "Colonel A. Roe"."""
 
 
 def answer_matches(answer: str, expected: str) -> bool:

@@ -603,7 +603,7 @@ _THING_HEADS = frozenset(
         "road avenue viaduct aqueduct tunnel canal branch lock wharf quay pier dock basin reservoir station "
         "building works shed depot garage terminal lift chair chairlift gondola piste railway route trail "
         "lifeboat engine appliance ladder pump island river bay mount mountain peak valley village city "
-        "harbour abbey palace aviary enclosure"
+        "harbour abbey palace aviary enclosure inn hotel tavern"
     ).split()
 )
 """Head nouns of names of things a person is not (places, buildings, routes, vehicles, machines); nouns that
@@ -616,6 +616,36 @@ _DOCUMENT_HEADS = frozenset(
     key(w) for w in "act charter deed will resolution decree statute bill licence patent treaty".split()
 )
 """Nouns of documents a thing is done by ("incorporated by Act of Parliament"): the means, not the doer."""
+
+
+_WOMAN_ASKED = re.compile(r"\b(?:widow|wife|daughter|mother|sister|niece|granddaughter|aunt)\b")
+_MAN_ASKED = re.compile(r"\b(?:widower|husband|son|father|brother|nephew|grandson|uncle)\b")
+_MAN_TITLES = frozenset({"mr", "messrs", "sir", "lord"})
+_WOMAN_TITLES = frozenset({"mrs", "miss", "ms", "lady", "dame"})
+
+
+def kin_title_problem(question: str, value: str) -> list[str]:
+    """A man's title for a woman asked by her kin noun, or a woman's for a man: "Mr Alfred Pennock", a widow.
+
+    "What was the name of Samuel Pennock's widow?" is not answered by "Mr Alfred Pennock", a grandson the
+    same sentence names: a widow is no "Mr". Only the kin noun asked is read, so "the son of Mrs Roe" asks
+    a man.
+    """
+    ws = words(value)
+    asked = question.strip().lower()
+    if not ws or not _WHO_OR_NAME.match(asked):
+        return []
+    title = fold(ws[0].text)
+    woman, man = _WOMAN_ASKED.search(asked), _MAN_ASKED.search(asked)
+    if woman is not None and man is None and title in _MAN_TITLES:
+        return [f"the answer {value!r} names a man, and the question asks for a {woman.group()}"]
+    if man is not None and woman is None and title in _WOMAN_TITLES:
+        return [f"the answer {value!r} names a woman, and the question asks for a {man.group()}"]
+    return []
+
+
+_WHO_OR_NAME = re.compile(r"^(?:who|whom|what was the name of|what is the name of|what were the names of)\b")
+"""A question asking a person by name: "Who was ...", "What was the name of ..."."""
 
 
 _BUILDING_ASKED = re.compile(r"^(?:in\s+)?(?:what|which)\s+(?:other\s+)?(?:[a-z]+\s+)?buildings?\b")
@@ -1629,6 +1659,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         )
         problems += label_count_problem(question, value, cited) + question_thing_problem(question, value)
         problems += named_again_problem(question, value) + titled_building_problem(question, value)
+        problems += kin_title_problem(question, value)
         problems += sum_type_problem(question, value) + unnamed_known_problem(question, cited)
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)

@@ -57,6 +57,7 @@ __all__ = [
     "relation_strength",
     "relations_of",
     "role_word",
+    "standalone_figure",
     "synonyms",
     "unit_family_of",
     "unit_name",
@@ -473,6 +474,13 @@ YEAR = r"(?:1\d{3}|20\d{2})"
 """A year as the texts write one, 1000 to 2099, for a reader's own pattern to embed."""
 YEAR_DIGITS = re.compile(YEAR)
 """Four digits that can be a year, wherever they stand (in "1851-2", in "c.1790")."""
+
+
+def standalone_figure(figure: str) -> re.Pattern[str]:
+    """Where ``figure`` stands as a whole figure: not a part of "21,565" or "1,5650", but "1,565," is one."""
+    return re.compile(rf"(?<![\d,.]){re.escape(figure)}(?!\d|,\d|\.\d)")
+
+
 YEAR_WORD = re.compile(rf"\b{YEAR}\b")
 """A year standing as a word of its own: not part of a longer number."""
 BIRTH_YEAR_TOLD = re.compile(

@@ -16,7 +16,15 @@ from .._draft import Draft
 from .._text import fold, words
 from ._answer_form import count_written
 from ._fact import read_fact
-from ._lexicon import MONEY_WRITTEN, NUMBER_WORD_CHOICES, YEAR_DIGITS, content_keys, key, unit_family_of
+from ._lexicon import (
+    MONEY_WRITTEN,
+    NUMBER_WORD_CHOICES,
+    YEAR_DIGITS,
+    content_keys,
+    key,
+    standalone_figure,
+    unit_family_of,
+)
 from ._sums_paid import asks_cost
 
 __all__ = [
@@ -245,7 +253,7 @@ def superseded_figure_problem(question: str, value: str, cited: str) -> list[str
     figure = re.search(r"\d[\d,.]*", value)
     if figure is None or _ORIGINAL_ASKED.search(question):
         return []
-    found = list(re.finditer(rf"(?<![\d,.]){re.escape(figure.group())}(?![\d,]|\.\d)", cited))
+    found = list(standalone_figure(figure.group()).finditer(cited))
     if not found:
         return []
     for at in found:
@@ -275,7 +283,7 @@ def retracted_figure_problem(question: str, value: str, cited: str) -> list[str]
     figure = re.search(r"\d[\d,.]*", value)
     if figure is None or _ORIGINAL_ASKED.search(question) or not re.search(r"\bcorrection\b", cited, re.I):
         return []
-    at = re.search(rf"(?<![\d,.]){re.escape(figure.group())}(?![\d,]|\.\d)", cited)
+    at = standalone_figure(figure.group()).search(cited)
     if at is None or not _RETRACTED.search(cited[max(0, at.start() - 40) : at.start()]):
         return []
     return [f"the figure {value!r} is the one a correction says was given in error"]
@@ -308,6 +316,13 @@ _ERROR_FOR = re.compile(
 )
 """What its own sentence says after a figure it calls an error for another: "A figure of 1,640 tons for
 1889, printed in a booklet, *is an error for* 1,610"."""
+_OWING_TO_ERROR = re.compile(
+    r"^[^.;\n]{0,40}?\b(?:owing\s+to|due\s+to|through|by\s+reason\s+of)\s+(?:a|an)\s+"
+    r"(?:[a-z’']+\s+){0,2}(?:error|mistake|slip|misprint|oversight)\b",
+    re.IGNORECASE,
+)
+"""What its own sentence says after a figure given through an error: "The printed Report gave the net profit
+as £1,565, *owing to a clerical error* in the transfer of the stock valuation"."""
 _FOUND_IN_ERROR = re.compile(
     r"^\s*[^.\n]*?\b(?:this|that|the)\s+(?:figure|total|return|number|measurement|sum|amount)\s+"
     r"(?:to\s+have\s+been|was|is|has\s+been|had\s+been)\s+(?:in\s+error|wrong|mistaken|incorrect|erroneous)"
@@ -371,7 +386,7 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
     figure = re.search(r"\d[\d,.]*", value)
     if figure is None or _ORIGINAL_ASKED.search(question):
         return []
-    found = list(re.finditer(rf"(?<![\d,.]){re.escape(figure.group())}(?![\d,]|\.\d)", cited))
+    found = list(standalone_figure(figure.group()).finditer(cited))
     if not found:
         return []
     if all(_FIRST_GIVEN.search(cited[max(0, at.start() - 40) : at.start()]) for at in found):
@@ -380,6 +395,8 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
         return [f"the figure {value!r} is the one its sentence says was given in error"]
     if all(_ERROR_FOR.match(cited[at.end() :]) for at in found):
         return [f"the figure {value!r} is one its sentence calls an error for another"]
+    if all(_OWING_TO_ERROR.match(cited[at.end() :]) for at in found):
+        return [f"the figure {value!r} is one its sentence says was given through an error"]
     if hearsay := _hearsay_problem(value, figure.group(), cited, found):
         return hearsay
     if erratum := _erratum_problem(value, figure.group(), after):
@@ -447,10 +464,20 @@ _YEAR_GIVEN_AS = re.compile(
 year as 1823*. I have this week examined the deed ... dated the 24th of June 1821"."""
 
 
+_PAPER_STATES = re.compile(
+    r"\b(?:history|histories|account|memoir|report|guide|guidebook|article|obituary|tradition|directory|notice)"
+    r"\b[^.;]{0,40}?\b(?:states?|stated|says|said|claims?|claimed|records?|recorded|asserts?|asserted)\s+that\s+"
+    r"[^.;]{0,150}?\b(?P<year>1\d{3})\b(?P<rest>[;,][^\n]{0,400})",
+    re.IGNORECASE,
+)
+"""A year that a text says another paper states, before it sets another against it: "The centenary history
+*states that* he laid out his rope walk *in 1784*; the lease of the ground, dated 25 March 1781, ..."."""
+
+
 def _disputed_year(year: str, texts: Iterable[str]) -> str | None:
     """The year a text gives in place of ``year``, which it says another paper gives; ``None`` if none."""
     for text in texts:
-        for given in _YEAR_GIVEN_AS.finditer(text):
+        for given in [*_YEAR_GIVEN_AS.finditer(text), *_PAPER_STATES.finditer(text)]:
             if given.group("year") != year:
                 continue
             other = next(

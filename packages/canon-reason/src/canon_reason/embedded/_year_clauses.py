@@ -16,7 +16,7 @@ import re
 
 from .._text import STOPWORDS, fold, is_abbreviation, words
 from ._fact import AnswerType, read_fact
-from ._lexicon import MONTHS, TITLES, YEAR, YEAR_WORD, key
+from ._lexicon import MONTHS, TITLES, YEAR, YEAR_WORD, key, standalone_figure
 
 __all__ = [
     "later_predicate_year_problem",
@@ -438,7 +438,7 @@ def year_span_figure_problem(question: str, value: str, text: str) -> list[str]:
     figure = figures[0].replace(",", "")
     spans = list(YEAR_SPAN.finditer(text))
     ends = {m.start(g): m.group() for m in spans for g in ("start", "end") if m.group(g) == figure}
-    stated = [m.start() for m in re.finditer(rf"(?<![\d,.]){figure}(?![\d,]|\.\d)", text)]
+    stated = [m.start() for m in standalone_figure(figure).finditer(text)]
     if not stated or not set(stated) <= set(ends):
         return []
     return [f"the answer {value!r} is one end of the span of years {ends[stated[0]]!r}, a time, not a figure"]
