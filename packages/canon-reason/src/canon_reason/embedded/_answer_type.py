@@ -1508,6 +1508,29 @@ def question_thing_problem(question: str, value: str) -> list[str]:
     return []
 
 
+_WHOSE_OFFER = re.compile(r"^whose (?P<noun>tender|estimate|offer|bid|quotation)\b")
+
+
+def offers_laid_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """The one who laid several offers before a meeting, for the one whose offer was taken.
+
+    "Whose tender was accepted for rebuilding the factory?" is not answered by "Mr Hurrell laid before the
+    meeting the tenders received": he put the tenders before the board; none of them is his.
+    """
+    asked = _WHOSE_OFFER.match(question.strip().lower())
+    if asked is None or not value.strip():
+        return []
+    plural = f"{asked.group('noun')}s"
+    laid = re.compile(
+        rf"{re.escape(value.strip())}\b[^.;]{{0,60}}?\bthe\s+(?:\w+\s+)?{plural}\b", re.IGNORECASE
+    )
+    if any(laid.search(text) for text in cited):
+        return [
+            f"the answer {value!r} laid several {plural} before others; the question asks whose was taken"
+        ]
+    return []
+
+
 _CHOICE = re.compile(r"\bor\b|\bwhich of\b|\bwhether\b", re.IGNORECASE)
 """A question that offers its answers: "Was it Marwood *or* Hollier who ...?"."""
 
@@ -1659,7 +1682,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         )
         problems += label_count_problem(question, value, cited) + question_thing_problem(question, value)
         problems += named_again_problem(question, value) + titled_building_problem(question, value)
-        problems += kin_title_problem(question, value)
+        problems += kin_title_problem(question, value) + offers_laid_problem(question, value, cited)
         problems += sum_type_problem(question, value) + unnamed_known_problem(question, cited)
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)

@@ -231,6 +231,7 @@ from ._whole_measures import (
 from ._year_clauses import (
     aside_year_problem,
     boundary_year_problem,
+    earlier_predicate_year_problem,
     held_span_problem,
     later_predicate_year_problem,
     other_clause_year_problem,
@@ -783,6 +784,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += replacement_problem(step.question, value, text)
         problems += other_clause_year_problem(step.question, value, text)
         problems += later_predicate_year_problem(step.question, value, text)
+        problems += earlier_predicate_year_problem(step.question, value, text)
         problems += other_verb_year_problem(step.question, value, text)
         problems += paired_year_problem(step.question, value, text)
         problems += relative_year_problem(step.question, value, text)

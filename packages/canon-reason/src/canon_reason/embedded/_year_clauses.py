@@ -19,6 +19,7 @@ from ._fact import AnswerType, read_fact
 from ._lexicon import MONTHS, TITLES, YEAR, YEAR_WORD, key, standalone_figure
 
 __all__ = [
+    "earlier_predicate_year_problem",
     "later_predicate_year_problem",
     "other_opened_problem",
     "span_to_event_problem",
@@ -134,6 +135,37 @@ def later_predicate_year_problem(question: str, value: str, text: str) -> list[s
     if first is None or first.group() == year or re.search(r"[.;]\s", text[told[-1].end : first.start()]):
         return []
     return [f"the year {year} dates a later predicate of its sentence than the asked {told[-1].text!r}"]
+
+
+def earlier_predicate_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A year a sentence gives an earlier one of its predicates, where the asked event has its own year after.
+
+    "The Long Shop ... was begun in 1851 and opened in 1853": one subject, two dated predicates; 1851 is the
+    year of the beginning, written after "begun", and the opening asked is dated by the year after its own
+    word. Only a year written right after another participle ("begun in 1851") is taken for that one's.
+    """
+    year = value.strip()
+    if "|" in text or not YEAR_WORD.fullmatch(year):
+        return []
+    events = {key(w) for w in read_fact(question).terms if len(w) > 4 and w.endswith(("ed", "ing"))}
+    places = _year_places(year, text)
+    if not events or len(places) != 1:
+        return []
+    before = [w for w in words(text[: places[0]]) if w.text.islower()][-3:]
+    other = next((w for w in reversed(before) if _participle(w.text) and key(w.text) not in events), None)
+    if other is None or any(key(w.text) in events for w in before):
+        return []
+    asked = next(
+        (w for w in words(text) if w.start > places[0] and w.text.islower() and key(w.text) in events), None
+    )
+    if asked is None or re.search(r"[.;]\s", text[places[0] : asked.start]):
+        return []
+    own = YEAR_WORD.search(text, asked.end)
+    if own is None or own.group() == year or re.search(r"[.;]\s", text[asked.end : own.start()]):
+        return []
+    if len(words(text[asked.end : own.start()])) > 3:
+        return []  # the year after the asked word must be its own: "opened *in* 1853"
+    return [f"the year {year} dates {other.text!r}, an earlier predicate; {asked.text!r} has {own.group()}"]
 
 
 _IRREGULAR_PARTICIPLES = frozenset(
@@ -405,7 +437,9 @@ def other_opened_problem(question: str, value: str, text: str) -> list[str]:
 
 def _year_places(year: str, text: str) -> list[int]:
     """Where ``text`` writes ``year`` as a number of its own (not inside "1,849" or "18490")."""
-    return [m.start() for m in re.finditer(rf"(?<![\w,.]){year}(?![\w,])", text)]
+    return [
+        m.start() for m in standalone_figure(year).finditer(text) if not text[m.end() : m.end() + 1].isalpha()
+    ]
 
 
 def _only_after_from(year: str, text: str) -> bool:
