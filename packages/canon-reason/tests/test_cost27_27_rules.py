@@ -47,7 +47,7 @@ def test_how_much_more_a_thing_cost_than_a_tender_is_the_excess_of_its_cost_over
     operation, _, (first, second) = arithmetic(question)
     assert operation is Operation.DIFFERENCE
     assert first.text == "What was the final cost of the Thimbleby vinery?"
-    assert second.text == "What was the accepted tender?"
+    assert second.text == "What was the accepted tender for the Thimbleby vinery?"  # the first side's thing
 
 
 def test_how_much_more_a_thing_cost_than_another_thing_is_no_excess_over_a_sum():

@@ -65,6 +65,7 @@ from ._lexicon import (
     TITLES,
     YEAR_DIGITS,
     asked_word_keys,
+    content_keys,
     key,
     relations_of,
     unit_family_of,
@@ -1508,6 +1509,38 @@ def question_thing_problem(question: str, value: str) -> list[str]:
     return []
 
 
+_STATE_PHRASE = re.compile(r"^\.?\s*(?P<phrase>(?:[a-z’']+\s+){0,3}?[a-z’']+)\s*(?=[,;.]|\band\b|$)")
+"""The words that follow a measure up to the next break: "2 tons 7 cwt. *in the rough* and ..."."""
+
+
+def other_state_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A measure its sentence gives of another state than the one asked, beside one of the asked state.
+
+    "What did the valve weigh when finished?" is not answered by "weighed 2 tons 7 cwt. in the rough and 2
+    tons 1 cwt. when finished": the words after each figure say which state it is of, and only the second
+    figure's words are the question's.
+    """
+    unit = next((w.text for w in words(value) if unit_family_of(w.text) is not None), None)
+    if unit is None:
+        return []
+    asked = content_keys(question)
+    for text in cited:
+        at = text.find(value)
+        if at < 0:
+            continue
+        own = _STATE_PHRASE.match(text[at + len(value) :])
+        if own is None or content_keys(own.group("phrase")) & asked:
+            continue
+        for other in re.finditer(rf"\d[\d,.]*\s+{re.escape(unit)}\b[^,;]*?(?=\s*(?:[,;.]|\band\b|$))", text):
+            if other.start() == at:
+                continue
+            rest = _STATE_PHRASE.match(text[other.end() :])
+            tail = text[other.start() : other.end()] + " " + (rest.group("phrase") if rest else "")
+            if (content_keys(tail) - content_keys(value)) & asked:
+                return [f"the answer {value!r} is of the state {own.group('phrase')!r}, not the one asked"]
+    return []
+
+
 _WHOSE_OFFER = re.compile(r"^whose (?P<noun>tender|estimate|offer|bid|quotation)\b")
 
 
@@ -1683,6 +1716,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += label_count_problem(question, value, cited) + question_thing_problem(question, value)
         problems += named_again_problem(question, value) + titled_building_problem(question, value)
         problems += kin_title_problem(question, value) + offers_laid_problem(question, value, cited)
+        problems += other_state_problem(question, value, cited)
         problems += sum_type_problem(question, value) + unnamed_known_problem(question, cited)
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)

@@ -38,6 +38,10 @@ _MEASURE_HEAD = re.compile(
     r"^(?P<head>(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:of|at|in|for|on)\s"
 )
 """The measure a side names before its thing: "*the collection* at the 1948 meeting"."""
+_BARE_SUM = re.compile(
+    r"^(?:the|an?)\s+(?:[a-z]+\s+){0,2}(?:tender|estimate|quotation|contract|price)\s*$", re.IGNORECASE
+)
+"""A second side naming a sum agreed beforehand and nothing it was for: "the *accepted tender*"."""
 _FINAL = frozenset({"final", "total", "actual", "eventual"})
 """Words telling a last figure from an estimate, which texts often leave out ("it cost £4,150")."""
 
@@ -138,6 +142,9 @@ def exceeding(text: str) -> Arithmetic | None:
     elif head is not None:
         b = _THAT_OF.sub(f"{head.group('head')} ", b)
     first, second = _operand(a), _operand(b)
+    if owner is not None and first.entities and not second.entities and _BARE_SUM.match(b):
+        # "exceed the accepted tender": the tender for the thing the first side's cost is of
+        second = _operand(f"{b} for {owner.group('owner')}")
     if not first.terms or not second.terms:
         return None
     if not (first.entities or second.entities) and not _measures_apart(first, second, owner is not None):
