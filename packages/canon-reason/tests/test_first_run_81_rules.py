@@ -34,15 +34,17 @@ def test_a_year_a_letter_says_another_paper_gives_is_disputed():
     assert denial_query("1794") is not None and is_denial_query(denial_query("1794") or "")
     assert denied_figure_problem("1794", [" ".join(_LETTER)])
     assert denied_figure_problem("1792", [" ".join(_LETTER)]) == []
-    assert denied_figure_problem("1794", ["The register gives the year as 1794."]) == []  # no other year
+    confirmed = "The register gives the year as 1794. The mill was at work by the spring."
+    assert denied_figure_problem("1794", [confirmed]) == []  # no other year, and the passage goes on
 
 
 def test_the_dispute_is_read_across_a_passage_break():
     first = Hit("letter.md", "letter.md#0", 0, len(_LETTER[0]), _LETTER[0], 1.0, "Letter")
     start = len(_LETTER[0]) + 1
     second = Hit("letter.md", "letter.md#1", start, start + len(_LETTER[1]), _LETTER[1], 1.0, "Letter")
-    assert denied_figure_problem("1794", [first.text, second.text]) == []
-    assert denied_figure_problem("1794", [h.text for h in joined_hits([second, first])])
+    # read alone, the first passage ends on the report of the Memoir's year: disputed, with no year of its own
+    assert "ends there" in denied_figure_problem("1794", [first.text, second.text])[0]
+    assert "1792" in denied_figure_problem("1794", [h.text for h in joined_hits([second, first])])[0]
 
 
 def test_a_name_the_question_gives_is_no_answer_to_it():

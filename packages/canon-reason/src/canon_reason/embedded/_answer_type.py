@@ -379,6 +379,11 @@ _DIMENSION_WORDS = {
 }
 """The words that name each of a thing's dimensions beside its figure."""
 _HOW_DIMENSION = re.compile(r"^how (deep|wide|broad|thick)\b")
+_WHAT_DIMENSION = re.compile(
+    r"^what (?:was|is|were|are) the (?:[a-z]+ ){0,2}?(depth|width|breadth|thickness)\b"
+)
+"""The same dimensions asked by their nouns: "What was the specified *width* within the walls ...?"."""
+_DIMENSION_NOUNS = {"depth": "deep", "width": "wide", "breadth": "wide", "thickness": "thick"}
 _CLAUSE_EDGE = re.compile(r"[,;:.!?()|\n]")
 
 
@@ -390,12 +395,23 @@ def other_dimension_problem(question: str, value: str, cited: list[str]) -> list
     naming no dimension leaves the figure to the other checks.
     """
     asked = _HOW_DIMENSION.match(question.strip().lower())
+    noun = _WHAT_DIMENSION.match(question.strip().lower())
     number = _NUMBER.search(value)
-    if asked is None or number is None:
+    if asked is None and noun is None:
         return []
-    family = "wide" if asked.group(1) == "broad" else asked.group(1)
-    plain = number.group().replace(",", "")
-    found = [(t, m) for t in cited for m in _NUMBER.finditer(t) if m.group().replace(",", "") == plain]
+    if asked is not None:
+        family = "wide" if asked.group(1) == "broad" else asked.group(1)
+    else:
+        family = _DIMENSION_NOUNS[noun.group(1)] if noun is not None else ""
+    if number is not None:
+        plain = number.group().replace(",", "")
+        found = [(t, m) for t in cited for m in _NUMBER.finditer(t) if m.group().replace(",", "") == plain]
+    else:  # a figure in words: "fourteen feet"
+        first = words(value)[0].text.lower() if words(value) else ""
+        if first not in NUMBER_WORDS:
+            return []
+        written = re.compile(rf"\b{re.escape(first)}\b", re.IGNORECASE)
+        found = [(t, m) for t in cited for m in written.finditer(t)]
     for text, m in found:
         begin = max((e.end() for e in _CLAUSE_EDGE.finditer(text, 0, m.start())), default=0)
         edge = _CLAUSE_EDGE.search(text, m.end())
@@ -1542,6 +1558,7 @@ def other_state_problem(question: str, value: str, cited: list[str]) -> list[str
 
 
 _WHOSE_OFFER = re.compile(r"^whose (?P<noun>tender|estimate|offer|bid|quotation)\b")
+"""A question asking whose offer it was: "*Whose tender* was accepted ...?"."""
 
 
 def offers_laid_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -1585,7 +1602,6 @@ def named_again_problem(question: str, value: str) -> list[str]:
         return []
     ws = words(question)
     asked = [fold(w.text) for w in ws]
-
     other = re.search(r"\b(?:what|which) other\b", question, re.IGNORECASE) is not None
 
     def whole(i: int) -> bool:  # the name the question gives, not a word of a longer one ("Kessock Vale")

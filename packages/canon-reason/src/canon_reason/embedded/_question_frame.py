@@ -354,6 +354,7 @@ _SET_AGAINST = re.compile(
 """What sets a figure of the sentence's own against the one given before it: "; the Company's own
 *measurement* ... is 110 feet"."""
 _FIGURE_UNIT = re.compile(r"(?<![\d,.])(?P<figure>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*(?P<unit>[a-z]+)")
+"""A figure and the word after it, its unit if it has one: "110 feet"."""
 
 
 def _hearsay_problem(value: str, figure: str, cited: str, found: list[re.Match[str]]) -> list[str]:
@@ -464,6 +465,13 @@ _YEAR_GIVEN_AS = re.compile(
 year as 1823*. I have this week examined the deed ... dated the 24th of June 1821"."""
 
 
+_GIVES_YEAR_AS_DATE = re.compile(
+    r"\b(?:gives?|gave|puts?|put|states?|stated|prints?|printed)\s+(?P<year>1\d{3})\s+as\s+the\s+(?:date|year)\b"
+    r"(?P<rest>[^\n]{0,400})",
+    re.IGNORECASE,
+)
+"""The same, the year before the noun: "The centenary booklet *gives 1782 as the date of* Mercury House.
+The building account shows the final payment ... on 18 August 1781"."""
 _PAPER_STATES = re.compile(
     r"\b(?:history|histories|account|memoir|report|guide|guidebook|article|obituary|tradition|directory|notice)"
     r"\b[^.;]{0,40}?\b(?:states?|stated|says|said|claims?|claimed|records?|recorded|asserts?|asserted)\s+that\s+"
@@ -474,10 +482,23 @@ _PAPER_STATES = re.compile(
 *states that* he laid out his rope walk *in 1784*; the lease of the ground, dated 25 March 1781, ..."."""
 
 
+_CUT_BEFORE_ANSWER = "a year its passage is cut off before"
+"""What stands for the year a text gives in place of another when its passage ends right after the report
+of the other paper's year: "The booklet of 1918 gives the year of the fire as 1848." closing a passage."""
+
+
 def _disputed_year(year: str, texts: Iterable[str]) -> str | None:
-    """The year a text gives in place of ``year``, which it says another paper gives; ``None`` if none."""
+    """The year a text gives in place of ``year``, which it says another paper gives; ``None`` if none.
+
+    A passage that ends right after saying another paper gives ``year`` is cut before its own year, which
+    may well be another (``_CUT_BEFORE_ANSWER``): the year is disputed all the same.
+    """
     for text in texts:
-        for given in [*_YEAR_GIVEN_AS.finditer(text), *_PAPER_STATES.finditer(text)]:
+        for given in [
+            *_YEAR_GIVEN_AS.finditer(text),
+            *_GIVES_YEAR_AS_DATE.finditer(text),
+            *_PAPER_STATES.finditer(text),
+        ]:
             if given.group("year") != year:
                 continue
             other = next(
@@ -485,6 +506,8 @@ def _disputed_year(year: str, texts: Iterable[str]) -> str | None:
             )
             if other is not None:
                 return other
+            if re.search(r"[.;:]\s+\S", text[given.end("year") :]) is None:
+                return _CUT_BEFORE_ANSWER  # the report's sentence is the passage's last
     return None
 
 
@@ -498,6 +521,8 @@ def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
     """
     texts = list(texts)
     if YEAR_DIGITS.fullmatch(value.strip()) and (other := _disputed_year(value.strip(), texts)) is not None:
+        if other == _CUT_BEFORE_ANSWER:
+            return [f"the year {value!r} is one a text says another paper gives; its passage ends there"]
         return [f"the year {value!r} is one a text says another paper gives, and it gives {other}"]
     counted = _count_of(value)
     if counted is None:
