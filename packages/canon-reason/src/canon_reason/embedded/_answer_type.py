@@ -378,12 +378,22 @@ _DIMENSION_WORDS = {
     "long": frozenset("long longer longest length lengths".split()),
 }
 """The words that name each of a thing's dimensions beside its figure."""
-_HOW_DIMENSION = re.compile(r"^how (deep|wide|broad|thick)\b")
-_WHAT_DIMENSION = re.compile(
-    r"^what (?:was|is|were|are) the (?:[a-z]+ ){0,2}?(depth|width|breadth|thickness)\b"
+_ASKED_DIMENSION = re.compile(
+    r"^how (deep|wide|broad|thick)\b"
+    r"|^what (?:was|is|were|are) the (?:[a-z]+ ){0,2}?(depth|width|breadth|thickness)\b"
 )
-"""The same dimensions asked by their nouns: "What was the specified *width* within the walls ...?"."""
-_DIMENSION_NOUNS = {"depth": "deep", "width": "wide", "breadth": "wide", "thickness": "thick"}
+"""A dimension asked by its adjective ("*How deep* was ...") or noun ("What was the specified *width*")."""
+_DIMENSION_ASKED = {
+    "deep": "deep",
+    "wide": "wide",
+    "broad": "wide",
+    "thick": "thick",
+    "depth": "deep",
+    "width": "wide",
+    "breadth": "wide",
+    "thickness": "thick",
+}
+"""The dimension each asking word names, as ``_DIMENSION_WORDS`` keys it."""
 _CLAUSE_EDGE = re.compile(r"[,;:.!?()|\n]")
 
 
@@ -394,15 +404,11 @@ def other_dimension_problem(question: str, value: str, cited: list[str]) -> list
     the stand?" asks; "180 feet in length and 36 feet in depth" names the depth beside the figure. A clause
     naming no dimension leaves the figure to the other checks.
     """
-    asked = _HOW_DIMENSION.match(question.strip().lower())
-    noun = _WHAT_DIMENSION.match(question.strip().lower())
-    number = _NUMBER.search(value)
-    if asked is None and noun is None:
+    asked = _ASKED_DIMENSION.match(question.strip().lower())
+    if asked is None:
         return []
-    if asked is not None:
-        family = "wide" if asked.group(1) == "broad" else asked.group(1)
-    else:
-        family = _DIMENSION_NOUNS[noun.group(1)] if noun is not None else ""
+    family = _DIMENSION_ASKED[asked.group(1) or asked.group(2)]
+    number = _NUMBER.search(value)
     if number is not None:
         plain = number.group().replace(",", "")
         found = [(t, m) for t in cited for m in _NUMBER.finditer(t) if m.group().replace(",", "") == plain]

@@ -482,17 +482,13 @@ _PAPER_STATES = re.compile(
 *states that* he laid out his rope walk *in 1784*; the lease of the ground, dated 25 March 1781, ..."."""
 
 
-_CUT_BEFORE_ANSWER = "a year its passage is cut off before"
-"""What stands for the year a text gives in place of another when its passage ends right after the report
-of the other paper's year: "The booklet of 1918 gives the year of the fire as 1848." closing a passage."""
+def _disputed_year_problem(value: str, texts: Iterable[str]) -> list[str]:
+    """Why ``value``, a year, is one a text says another paper gives, and what it gives itself.
 
-
-def _disputed_year(year: str, texts: Iterable[str]) -> str | None:
-    """The year a text gives in place of ``year``, which it says another paper gives; ``None`` if none.
-
-    A passage that ends right after saying another paper gives ``year`` is cut before its own year, which
-    may well be another (``_CUT_BEFORE_ANSWER``): the year is disputed all the same.
+    A passage that ends right after saying another paper gives the year is cut before its own year, which
+    may well be another: the year is disputed all the same.
     """
+    year = value.strip()
     for text in texts:
         for given in [
             *_YEAR_GIVEN_AS.finditer(text),
@@ -505,10 +501,10 @@ def _disputed_year(year: str, texts: Iterable[str]) -> str | None:
                 (y.group() for y in YEAR_DIGITS.finditer(given.group("rest")) if y.group() != year), None
             )
             if other is not None:
-                return other
-            if re.search(r"[.;:]\s+\S", text[given.end("year") :]) is None:
-                return _CUT_BEFORE_ANSWER  # the report's sentence is the passage's last
-    return None
+                return [f"the year {value!r} is one a text says another paper gives, and it gives {other}"]
+            if re.search(r"[.;:]\s+\S", text[given.end("year") :]) is None:  # the report's sentence ends it
+                return [f"the year {value!r} is one a text says another paper gives; its passage ends there"]
+    return []
 
 
 def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
@@ -519,11 +515,8 @@ def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
     figures, and the one to read instead. A history's "in 1823" is none once a letter says "The History
     gives the year as 1823" and gives the year of the deed it has seen, 1821.
     """
-    texts = list(texts)
-    if YEAR_DIGITS.fullmatch(value.strip()) and (other := _disputed_year(value.strip(), texts)) is not None:
-        if other == _CUT_BEFORE_ANSWER:
-            return [f"the year {value!r} is one a text says another paper gives; its passage ends there"]
-        return [f"the year {value!r} is one a text says another paper gives, and it gives {other}"]
+    if YEAR_DIGITS.fullmatch(value.strip()):
+        return _disputed_year_problem(value, texts)
     counted = _count_of(value)
     if counted is None:
         return []
