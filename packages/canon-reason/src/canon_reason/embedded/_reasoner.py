@@ -23,6 +23,7 @@ from .._retrieval import Hit
 from .._text import STOPWORDS, normalize_answer, words
 from ..errors import CalculationError
 from ._absent_names import absent_name_word
+from ._accepted_tender import ACCEPTED_TENDER_CONFIDENCE, accepted_tender, tender_query
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._answer_form import column_name, completed, counted_result, grouped
 from ._archive_extent import EXTENT_CONFIDENCE, catalogued_extent
@@ -329,6 +330,9 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
     if (entry := entry_role_holder(fact, pool.hits) or card_role_holder(fact, pool.hits)) is not None:
         name, cited = entry
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ENTRY_ROLE_CONFIDENCE)
+    if (tender := accepted_tender(fact, pool.hits)) is not None:
+        name, cited = tender
+        return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ACCEPTED_TENDER_CONFIDENCE)
     if (extent := catalogued_extent(fact, pool.hits)) is not None:
         value, number, cited = extent
         leaf = Leaf(fact.text, value, cited)
@@ -368,7 +372,8 @@ def _read_fact(
         return miss
     act = _act_query(fact)
     rows = _year_row_query(fact)
-    later = [*_queries(fact)[1:], *([act] if act else []), *([rows] if rows else [])]
+    tenders = tender_query(fact)
+    later = [*_queries(fact)[1:], *(q for q in (act, rows, tenders) if q)]
     pending = [q for q in later if q not in pool.searched]
     if pending:
         return _Need(queries=(pending[0],))
