@@ -4,7 +4,7 @@ from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
-from canon_reason.embedded._accepted_tender import accepted_tender, tender_query
+from canon_reason.embedded._accepted_tender import accepted_sum, accepted_tender, tender_query
 from canon_reason.embedded._fact import read_fact
 from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._sentences import sentences_of
@@ -84,3 +84,17 @@ def test_only_a_question_of_an_accepted_tender_searches_for_tenders():
     assert tender_query(read_fact("Whose tender was accepted in 1866 for building the Quillet Mill?"))
     assert tender_query(read_fact("What was the lowest tender for building the Quillet Mill?")) is None
     assert tender_query(read_fact("Who designed the Quillet Mill?")) is None
+
+
+def test_the_accepted_tender_gives_its_sum_and_a_named_holder_only_its_own():
+    texts = {"minutes.md": _MINUTES}
+    asked = "By how much did the final cost of the Quillet Mill exceed the accepted tender?"
+    cost = "# The Quillet Mill\n\nThe Quillet Mill was finished in 1867 at a final cost of £2,400.\n"
+    answer = _answer({**texts, "history.md": cost}, asked)
+    assert answer is not None and answer_matches(answer, "£115"), answer
+    fact = read_fact("What was the accepted tender of Harrow & Dace for the Quillet Mill?")
+    hits = search(Corpus.from_texts(texts), "Quillet Mill tenders received accepted", 3)
+    assert accepted_sum(fact, hits) is None
+    fact = read_fact("What was the accepted tender for the Quillet Mill?")
+    found = accepted_sum(fact, hits)
+    assert found is not None and found[0] == "£2,285"

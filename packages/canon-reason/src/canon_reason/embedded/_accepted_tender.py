@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
+from fractions import Fraction
 
 from .._retrieval import Hit
 from .._text import MONTHS, fold
@@ -24,7 +26,7 @@ from ._lexicon import YEAR_DIGITS
 from ._sentences import Sentence, sentences_of
 from ._year_figures import joined_hits
 
-__all__ = ["ACCEPTED_TENDER_CONFIDENCE", "accepted_tender", "tender_query"]
+__all__ = ["ACCEPTED_TENDER_CONFIDENCE", "accepted_sum", "accepted_tender", "tender_query"]
 
 #: Confidence of a holder read from an acceptance whose work another sentence of its document names.
 ACCEPTED_TENDER_CONFIDENCE = 0.7
@@ -63,6 +65,17 @@ _DENIED = re.compile(
 _SEGMENT_OPENING = re.compile(r",\s*(?:[a-z£\d(]|$)")
 """How each comma-led part between a holder's name and "be accepted" must open: "*, being* the lowest",
 "*, £1,265*": a capital there is another holder's name ("the tender of Cope, Lathom & Co.")."""
+_SUM_ASKED = re.compile(
+    r"^\s*(?:what|how\s+much)\b[^?]*?\b(?:accepted\s+tender|tender\s+(?:(?:that|which)\s+(?:was|had\s+been)\s+)?"
+    r"accepted)\b",
+    re.IGNORECASE,
+)
+"""A question asking the sum of the accepted tender: "What was the accepted tender for the Mill?", "the
+amount of the tender accepted for the Mill"."""
+_MONEY = re.compile(r"£\s?\d[\d,]*\d(?:\.\d{2})?|£\s?\d")
+"""A sum in pounds: "£3,450" (shillings and pence after it are left)."""
+_HOLDER_ASKED = re.compile(rf"\btender\s+of\s+(?P<holder>{_TITLE}{_WORDS})")
+"""A holder the question names as the tender's: "the accepted tender *of Brice & Sons*"."""
 _ACCEPTED_CELL = re.compile(r"^\s*\**accepted\.?\**\s*$", re.IGNORECASE)
 _TENDER = re.compile(r"\btender", re.IGNORECASE)
 _REBUILT = re.compile(r"\b(?:re-?buil|reinstat|re-?erect)", re.IGNORECASE)
@@ -163,34 +176,80 @@ def _ties(fact: FactQuestion, text: str) -> bool:
 def tender_query(fact: FactQuestion) -> str | None:
     """A search for the tenders laid before a meeting for the asked work, or ``None`` for another question.
 
+    It is made for a question of whose tender was accepted, or of its sum.
+
     The minute that accepts a tender seldom names the work; the one before it ("the tenders received for
     rebuilding the Mill were opened") does, and is searched for with the work's names and years.
     """
-    if not _asked(fact):
+    if not _asked(fact) and (_SUM_ASKED.match(fact.text) is None or not fact.entities):
         return None
     named = [e for e in fact.entities if fold(e) not in MONTHS]
     return " ".join(dict.fromkeys([*named, "tenders", "received", "accepted"]))
 
 
 def accepted_tender(fact: FactQuestion, passages: Sequence[Hit]) -> tuple[str, tuple[Sentence, ...]] | None:
-    """The one holder whose tender for ``fact``'s work is recorded accepted, with the sentence recording it.
+    """The one holder whose tender for ``fact``'s work is recorded accepted, with the sentences recording it.
 
     A document is of the asked work when its found passages and title name every entity the question
-    names (its years and months as written) and, for a question of rebuilding, a rebuilding. Holders read
-    from documents of the work must all be one.
+    names (its years as written) and, for a question of rebuilding, a rebuilding. Holders read from
+    documents of the work must all be one.
     """
-    if not _asked(fact):
+    return _accepted(fact, passages) if _asked(fact) else None
+
+
+def accepted_sum(
+    fact: FactQuestion, passages: Sequence[Hit]
+) -> tuple[str, Fraction, tuple[Sentence, ...]] | None:
+    """The sum of the one tender for ``fact``'s work recorded accepted, with the sentences giving it.
+
+    "What was the accepted tender for the Mill?" is answered by the figure the acceptance states ("the
+    tender of Mr Roe at £2,150 be accepted"), or else by the one figure the lines of its document naming
+    the holder give ("- Mr Amos Roe, Venlow — £2,150"). The question must name the work.
+    """
+    if _SUM_ASKED.match(fact.text) is None or not fact.entities:
         return None
+    accepted = _accepted(fact, passages)
+    if accepted is None:
+        return None
+    holder, cited = accepted
+    stated = _MONEY.findall(cited[0].text)
+    if len(stated) == 1:
+        return _money(stated[0], cited)
+    bare = _HOLDER_TITLE.sub("", holder)
+    lines = [
+        s
+        for s in sentences_of(passages)
+        if s.doc_id == cited[0].doc_id and bare in s.text and len(_MONEY.findall(s.text)) == 1
+    ]
+    figures = {_MONEY.findall(s.text)[0] for s in lines}
+    if len(figures) != 1:
+        return None
+    return _money(figures.pop(), (*cited, lines[0]))
+
+
+def _money(written: str, cited: tuple[Sentence, ...]) -> tuple[str, Fraction, tuple[Sentence, ...]]:
+    value = written.replace(" ", "")
+    return value, Fraction(value.lstrip("£").replace(",", "")), cited
+
+
+def _accepted(fact: FactQuestion, passages: Sequence[Hit]) -> tuple[str, tuple[Sentence, ...]] | None:
+    """The one holder of an accepted tender the documents of ``fact``'s work name, with what records it."""
     documents = {h.doc_id: f"{h.title}\n{h.text}" for h in joined_hits(passages)}
     sentences = sentences_of(passages)
+    asked = _HOLDER_ASKED.search(fact.text)
+    holder_asked = fold(_HOLDER_TITLE.sub("", asked.group("holder"))) if asked else None
+    work = replace(fact, entities=tuple(e for e in fact.entities if fold(e) != holder_asked))
     read: dict[str, tuple[Sentence, ...]] = {}
     for s in sentences:
         text = documents.get(s.doc_id, "")
         if not _TENDER.search(s.text) and not (s.columns and _TENDER.search(text)):
             continue
         name = _named_in_sentence(s)
-        if name and _ties(fact, text):
-            read.setdefault(name, (s, *_header_of(s, sentences)))
+        if not name or not _ties(work, text):
+            continue
+        if holder_asked is not None and fold(_HOLDER_TITLE.sub("", name)) != holder_asked:
+            continue  # "the accepted tender of Roe & Sons" asks for Roe & Sons' tender alone
+        read.setdefault(name, (s, *_header_of(s, sentences)))
     found: dict[str, tuple[Sentence, ...]] = {}
     for name, cited in read.items():
         bare = _HOLDER_TITLE.sub("", name)

@@ -39,9 +39,12 @@ _MEASURE_HEAD = re.compile(
 )
 """The measure a side names before its thing: "*the collection* at the 1948 meeting"."""
 _BARE_SUM = re.compile(
-    r"^(?:the|an?)\s+(?:[a-z]+\s+){0,2}(?:tender|estimate|quotation|contract|price)\s*$", re.IGNORECASE
+    r"^(?:the|an?)\s+(?:[a-z]+\s+){0,2}(?:tender|estimate|quotation|contract|price)"
+    r"(?:\s+(?:(?:that|which)\s+(?:was|had\s+been)\s+)?accepted)?\s*$",
+    re.IGNORECASE,
 )
-"""A second side naming a sum agreed beforehand and nothing it was for: "the *accepted tender*"."""
+"""A second side naming a sum agreed beforehand and nothing it was for: "the *accepted tender*", "the
+tender *that was accepted*"."""
 _FINAL = frozenset({"final", "total", "actual", "eventual"})
 """Words telling a last figure from an estimate, which texts often leave out ("it cost £4,150")."""
 

@@ -243,6 +243,7 @@ from ._year_clauses import (
     relative_year_problem,
     span_start_problem,
     span_to_event_problem,
+    start_to_end_year_problem,
     until_year_start_problem,
     year_before_problem,
     year_span_figure_problem,
@@ -793,6 +794,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += span_start_problem(step.question, value, text)
         problems += span_to_event_problem(step.question, value, text)
         problems += until_year_start_problem(step.question, value, text)
+        problems += start_to_end_year_problem(step.question, value, text)
         problems += other_opened_problem(step.question, value, text)
         problems += boundary_year_problem(step.question, value, text)
         problems += year_span_figure_problem(step.question, value, text)

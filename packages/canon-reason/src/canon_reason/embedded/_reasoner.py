@@ -23,7 +23,7 @@ from .._retrieval import Hit
 from .._text import STOPWORDS, normalize_answer, words
 from ..errors import CalculationError
 from ._absent_names import absent_name_word
-from ._accepted_tender import ACCEPTED_TENDER_CONFIDENCE, accepted_tender, tender_query
+from ._accepted_tender import ACCEPTED_TENDER_CONFIDENCE, accepted_sum, accepted_tender, tender_query
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._answer_form import column_name, completed, counted_result, grouped
 from ._archive_extent import EXTENT_CONFIDENCE, catalogued_extent
@@ -113,7 +113,7 @@ from ._short_names import (
 )
 from ._spans import HOLDER_CONFIDENCE, card_holder_in, holder_in, list_cut_year, span_end_shared
 from ._specified_measure import SPECIFIED_MEASURE_CONFIDENCE, specified_measure
-from ._stance import superseded_problem
+from ._stance import house_name, superseded_problem
 from ._stated_change import stated_change
 from ._stated_estimate import asks_estimate, cost_subject, estimate_queries, gives_estimate, stated_estimate
 from ._succession import succession_holder
@@ -330,6 +330,10 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
     if (entry := entry_role_holder(fact, pool.hits) or card_role_holder(fact, pool.hits)) is not None:
         name, cited = entry
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ENTRY_ROLE_CONFIDENCE)
+    if (tendered := accepted_sum(fact, pool.hits)) is not None:
+        value, number, cited = tendered
+        leaf = Leaf(fact.text, value, cited)
+        return Solved(value, f"{value} {mark(0)}", (leaf,), ACCEPTED_TENDER_CONFIDENCE, number)
     if (tender := accepted_tender(fact, pool.hits)) is not None:
         name, cited = tender
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ACCEPTED_TENDER_CONFIDENCE)
@@ -577,6 +581,8 @@ def _leaf(question: str, found: Finding, caption: str = "") -> Solved:
         value = completed(question, value, sentence.text, found.origin[2] - sentence.start, column, caption)
         # "| Ozias Garnick (the younger) | 1808–1839 |": the son's name keeps what tells him from his father
         value = qualified_name(value, sentence.text[at:]) or value
+    if found.sentences:
+        value = house_name(value, found.sentences[0].text) or value  # "Cowl" of "the Cowl inn, High St"
     template = f"{value} {mark(0)}"
     return Solved(value, template, (leaf,), found.score, found.number, found.unit, origin=found.origin)
 

@@ -48,6 +48,7 @@ __all__ = [
     "former_value_problem",
     "hedge_problem",
     "mid_name_problem",
+    "house_name",
     "negated_problem",
     "unnegated_problem",
     "order_problem",
@@ -347,6 +348,32 @@ def mid_name_problem(value: str, cited: str) -> list[str]:
     if first.text[:1].isupper() and before.text[:1].isupper() and cited[before.end : first.start] == " ":
         return [f"the answer {value!r} begins inside the name {before.text} {first.text}"]
     return []
+
+
+_HOUSE_NOUNS = frozenset("inn hotel tavern".split())
+"""Lowercase nouns a house's name is written with ("the Cowl *inn*"), which the name goes on in."""
+_ADDRESS = re.compile(
+    r"(?:,\s+(?:[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,3}(?=[,.;:)]|\s+(?:on|in|at|from|to)\b)){1,2}"
+)
+"""The street and town after a house's name: "the Cowl inn*, High Street, Sallowden*"."""
+
+
+def house_name(value: str, cited: str) -> str | None:
+    """The whole name of a house an answer is cut from, with its address, or ``None`` if it is not cut.
+
+    "Cowl" read from "held at the Cowl inn, High Street, Sallowden, on ..." is "Cowl inn, High Street,
+    Sallowden": the name goes on in the lowercase noun it is written with, and the place it stands in.
+    """
+    at = value_at(cited, value)
+    ws = words(cited)
+    if at is None or at[1] >= len(ws) or not value[:1].isupper():
+        return None
+    last, after = ws[at[1] - 1], ws[at[1]]
+    if after.text not in _HOUSE_NOUNS or cited[last.end : after.start] != " ":
+        return None
+    address = _ADDRESS.match(cited, after.end)
+    end = address.end() if address is not None else after.end
+    return cited[ws[at[0]].start : end]
 
 
 def _names_entity(text: str, entity: str) -> bool:
@@ -655,6 +682,8 @@ def part_of_problem(value: str, cited: str) -> list[str]:
     ws = words(cited)
     if at[1] >= len(ws) or cited[ws[at[1] - 1].end : ws[at[1]].start].strip():
         return []  # "Messrs Ludworth & Ferrick, of Yarncliffe": a comma parts the name from where it is of
+    if fold(words(value)[0].text) in TITLES:
+        return []  # "Mr Amos Roe of Venlow": a titled person and the place he is of
     if fold(ws[at[1]].text) == "of" and not any(ch.isdigit() for ch in value):
         return [f"the answer {value!r} picks one of several ({value} of ...), it counts nothing"]
     return []

@@ -23,6 +23,7 @@ __all__ = [
     "later_predicate_year_problem",
     "other_opened_problem",
     "span_to_event_problem",
+    "start_to_end_year_problem",
     "until_year_start_problem",
     "pronoun_clause_year_problem",
     "YEAR_SPAN",
@@ -395,6 +396,33 @@ def until_year_start_problem(question: str, value: str, text: str) -> list[str]:
     if not places or not all(ended):
         return []
     return [f"the year {year} is where a span ends, which dates no founding or opening"]
+
+
+_FROM_START_TO = re.compile(
+    r"\bfrom\s+(?:its|the|his|her|their)\s+(?:first\s+)?(?:foundation|founding|opening|beginning|"
+    r"establishment|start|building|erection)\b[^.;]{0,60}?\s(?:to|until|till|down\s+to)\s+(?P<end>[^.;]{1,160})",
+    re.IGNORECASE,
+)
+"""A span a text runs from a thing's start to a later event: "from its foundation *to the winding up of the
+Company in 1963*"."""
+
+
+def start_to_end_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A year read for a founding or an opening where the text gives it only for the event a span ends at.
+
+    "The papers run from its foundation to the winding up of the Company in 1963" dates the winding up;
+    the foundation, the span's start, is not dated there.
+    """
+    year = value.strip()
+    if not YEAR_WORD.fullmatch(year) or read_fact(question).answer_type is not AnswerType.DATE:
+        return []
+    if not {fold(w.text) for w in words(question)} & _START_EVENTS:
+        return []
+    places = _year_places(year, text)
+    ends = [(m.start("end"), m.end("end")) for m in _FROM_START_TO.finditer(text)]
+    if not places or not all(any(a <= p < b for a, b in ends) for p in places):
+        return []
+    return [f"the year {year} dates the event a span from the start runs to, not the start"]
 
 
 _OPENING_ASKED = re.compile(
