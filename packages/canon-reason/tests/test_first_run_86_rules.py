@@ -12,9 +12,10 @@ from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._fact import AnswerType, read_fact
+from canon_reason.embedded._figure_asked import bound_value_problem
 from canon_reason.embedded._fronted import fronted_last
 from canon_reason.embedded._reasoner import reason
-from canon_reason.embedded._stance import house_name
+from canon_reason.embedded._stance import house_name, part_of_problem
 from canon_reason.embedded._year_clauses import start_to_end_year_problem
 
 
@@ -54,3 +55,12 @@ def test_a_year_a_span_from_the_start_runs_to_is_no_founding():
     assert start_to_end_year_problem(asked, "1958", text)
     assert start_to_end_year_problem(asked, "1958", "The forge on Pebble Green was founded in 1958.") == []
     assert start_to_end_year_problem("When was the company wound up?", "1958", text) == []
+
+
+def test_a_titled_holder_of_a_place_is_no_pick_and_a_cost_not_to_exceed_is_a_bound():
+    cited = "Resolved that the tender of Mr Amos Lark of Venlow, in the sum of £598, be accepted."
+    assert part_of_problem("Mr Amos Lark", cited) == []
+    assert part_of_problem("Purchase", "Purchase of the tug Lady Ann from the Mersey owners.")
+    limit = "Resolved that designs be invited, the cost not to exceed £6,500."
+    assert bound_value_problem("£6,500", [limit])
+    assert bound_value_problem("£6,500", ["The buildings cost £6,500 in all."]) == []
