@@ -64,3 +64,24 @@ def test_a_titled_holder_of_a_place_is_no_pick_and_a_cost_not_to_exceed_is_a_bou
     limit = "Resolved that designs be invited, the cost not to exceed £6,500."
     assert bound_value_problem("£6,500", [limit])
     assert bound_value_problem("£6,500", ["The buildings cost £6,500 in all."]) == []
+
+
+def test_work_after_a_verb_of_starting_is_no_word_a_text_need_say():
+    fact = read_fact("When did Ezra Pollit start work at the Lode Mill?")
+    assert "work" not in fact.terms and "work" in fact.soft_terms
+    assert "work" in read_fact("When was work on the Lode Mill finished?").terms
+    text = (
+        "# Recollections of Ezra Pollit\n\nI started at the Lode Mill in the spring of 1911, aged thirteen.\n"
+    )
+    corpus = Corpus.from_texts({"recollections.md": text})
+    draft = reason("When did Ezra Pollit start work at the Lode Mill?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "1911"), draft.value
+
+
+def test_a_pronoun_refers_to_the_subject_after_a_fronted_date():
+    before = "On the night of the 14th of May, 1871, the Weaving Shed was burnt out."
+    corpus = Corpus.from_texts({"h.md": f"# History\n\n{before} It was rebuilt at a final cost of £6,204.\n"})
+    draft = reason("What was the final cost of rebuilding the Weaving Shed?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert answer_matches(draft.value or "", "£6,204"), draft.value

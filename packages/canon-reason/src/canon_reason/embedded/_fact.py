@@ -182,6 +182,10 @@ _PUT = key("put")
 _FUNDS = frozenset("money funds capital cash sum sums stake".split())
 """What is "put up" without building it: "the subscribers who *put up the money*"."""
 _DURATION_VERBS = frozenset({"take", "last"})
+_STARTING = frozenset(
+    "start starts started starting begin begins began begun beginning commence commenced".split()
+)
+"""Verbs of starting, after which "work" says only that it was a start at work ("started work at")."""
 _LIGHT_VERBS = frozenset(key(w) for w in "hold stage".split())
 
 
@@ -648,6 +652,8 @@ def _read_core(
         optional = optional or (k in _LIGHT_VERBS and _has_event_object(low, i, entity_words))
         # "was *work on* the pier begun": the noun only carries the beginning of the pier itself
         optional = optional or (w == "work" and low[i + 1 : i + 2] == ["on"] and _begun_later(low, i))
+        # "when he *started work* at the mill": the work is what starting there is, no word a text need say
+        optional = optional or (w == "work" and i > 0 and low[i - 1] in _STARTING)
         optional = optional or (k in _SERVING and after == "as")
         optional = optional or (k in _ORIGIN_VERBS and "from" in (low[0], after))
         optional = optional or (k in _LYING and _asks_place(low, shape))

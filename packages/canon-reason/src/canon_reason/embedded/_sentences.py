@@ -210,10 +210,8 @@ class Sentence:
                 if self.opens_with_participle and self.kin_apposition(i):
                     continue  # "Born at Tarrow, *the son of a miller*, he ...": the subject comes after
                 follows = fold(self.words[i].text)
-                if follows in _SUBJECT_PRONOUNS or (
-                    follows in ("the", "this") and self.words[i + 1].text.islower()
-                ):
-                    return i
+                if follows in _SUBJECT_PRONOUNS or follows in ("the", "this"):
+                    return i  # "In 1871, *the* Long Loft was burnt", "Each October, *the* village ..."
         return 0
 
     @property
@@ -518,7 +516,8 @@ def _sentences_of(passages: tuple[PassageText, ...]) -> tuple[Sentence, ...]:
                 )
             )
             previous.append(frozenset(keys))
-            opening = frozenset(keys[:_LEAD_WORDS])
+            at = out[-1].subject_at  # "On the night of 14 May, 1871, *the Long Loft* was burnt out"
+            opening = frozenset(keys[at : at + _LEAD_WORDS])
             # "The Tarn Aqueduct carries ... It has five arches. The trough stands ... It was designed ...":
             # sentences of one paragraph that each refer back keep the subject the first of them refers to.
             chained = out[-1].opens_with_reference and not broken and not tabled and not labelled
