@@ -262,10 +262,11 @@ _UNIT_SCALES = tuple(
         "year/years month/months week/weeks day/days hour/hours/hr/hrs/h minute/minutes/min/mins "
         "second/seconds/sec/secs/s",
         "mile/miles yard/yards foot/feet/ft inch/inches/in",
-        "acre/acres rood/roods",
+        "acre/acres rood/roods perch/perches/pole/poles",
         "km/kilometre/kilometres/kilometer/kilometers m/metre/metres/meter/meters "
         "cm/centimetre/centimetres mm/millimetre/millimetres",
-        "ton/tons stone/stones pound/pounds/lb/lbs ounce/ounces/oz",
+        "ton/tons hundredweight/hundredweights/cwt/cwts quarter/quarters/qr/qrs stone/stones "
+        "pound/pounds/lb/lbs ounce/ounces/oz",
         "tonne/tonnes kg/kilogram/kilograms g/gram/grams",
     )
 )

@@ -35,6 +35,7 @@ __all__ = [
     "other_part_figure_problem",
     "origin_adjective_problem",
     "bound_value_problem",
+    "power_count_problem",
     "untold_birth_problem",
     "balance_problem",
     "other_use_problem",
@@ -754,6 +755,34 @@ def bound_value_problem(value: str, cited: list[str]) -> list[str]:
     ):
         return [f"the answer {value!r} is only a bound in its text, not a figure"]
     return []
+
+
+_POWER_ASKED = re.compile(r"\bhorse[\s-]?power\b|\bh\.\s?p\.", re.IGNORECASE)
+"""A question asking an engine's power: "What was the *horse power* of the engine?"."""
+_POWER_WORDS = re.compile(
+    r"(?:nominal\s+|indicated\s+|brake\s+)?(?:horse|h\.\s?p|n\.\s?h\.\s?p|i\.\s?h\.\s?p|hp)\b", re.I
+)
+"""Words naming horse power after its figure: "40 *horse* power", "40 *h.p.*", "40 *nominal horse*"."""
+_COUNTED_AFTER = re.compile(r"\s+(?P<noun>[A-Za-z][\w-]*)")
+"""The word after a figure, which names what it counts."""
+
+
+def power_count_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A figure counting other things ("to hold 320 *power-looms*") given for an engine's horse power."""
+    figure = value.strip()
+    if _POWER_ASKED.search(question) is None or not figure[:1].isdigit() or " " in figure:
+        return []
+    holding = [t for t in cited if figure in t]
+    counts: list[str] = []
+    for text in holding:
+        for at in (m.end() for m in re.finditer(re.escape(figure) + r"(?![\d,])", text)):
+            noun = _COUNTED_AFTER.match(text, at)
+            if noun is None or _POWER_WORDS.match(text, noun.start("noun")) is not None:
+                return []
+            counts.append(noun.group("noun"))
+    if not counts:
+        return []
+    return [f"the answer {value!r} counts {counts[0]}, not the horse power the question asks"]
 
 
 _ORIGIN_ADJECTIVE = re.compile(r"^(?:[A-Z][a-z]+(?:ian|ish|ese)|Dutch|French|Welsh|Scotch|Swiss|Greek)$")

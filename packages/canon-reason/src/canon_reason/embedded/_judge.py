@@ -66,6 +66,7 @@ from ._figure_asked import (
     other_part_figure_problem,
     other_use_problem,
     papers_dates_problem,
+    power_count_problem,
     untold_birth_problem,
 )
 from ._identity import identity_problems
@@ -161,6 +162,7 @@ from ._stance import (
     former_value_problem,
     hedge_problem,
     mid_name_problem,
+    mistaken_claim_problem,
     negated_problem,
     order_problem,
     other_clause_problem,
@@ -671,6 +673,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += defined_term_problem(value, cited) + papers_dates_problem(step.question, value, cited)
     problems += other_part_figure_problem(step.question, value, cited)
     problems += origin_adjective_problem(value, cited) + bound_value_problem(value, cited)
+    problems += power_count_problem(step.question, value, cited)
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
@@ -759,6 +762,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
+        problems += mistaken_claim_problem(value, text)
         problems += unnegated_problem(step.question, value, text)
         problems += other_sentence_problem(step.question, value, text)
         problems += pronoun_gender_problem(step.question, value, text)

@@ -13,7 +13,7 @@ import re
 
 from .._text import STOPWORDS, Word, fold, words
 from ._candidates import restated_end, smaller_unit
-from ._lexicon import unit_family_of
+from ._lexicon import NUMBER_WORDS, unit_family_of
 
 __all__ = [
     "asked_measure",
@@ -208,7 +208,8 @@ def compound_rest(cited: str, value: str) -> str | None:
     between = cited[ws[last - 1].end : nxt.start]
     # "in" is no unit alone (a preposition), but after a figure in feet it is inches: "3 ft 2 in wide"
     inches = unit.text == "in" and units[-1].lower() in _FEET
-    if not _COMPOUND_GAP.match(between) or not nxt.text.isdigit() or int(nxt.text) == 0:
+    counted = nxt.text.isdigit() or fold(nxt.text) in NUMBER_WORDS  # "seven tons *four* hundredweight"
+    if not _COMPOUND_GAP.match(between) or not counted or nxt.text in ("0", "00"):
         return None  # "54 ft 0 in" leaves nothing out
     if not inches and unit_family_of(unit.text) != family:
         return None

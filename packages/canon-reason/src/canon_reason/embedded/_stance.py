@@ -48,6 +48,7 @@ __all__ = [
     "former_value_problem",
     "hedge_problem",
     "mid_name_problem",
+    "mistaken_claim_problem",
     "house_name",
     "negated_problem",
     "unnegated_problem",
@@ -374,6 +375,25 @@ def house_name(value: str, cited: str) -> str | None:
     address = _ADDRESS.match(cited, after.end)
     end = address.end() if address is not None else after.end
     return cited[ws[at[0]].start : end]
+
+
+_MISTAKEN_CLAIM = re.compile(
+    r"\b(?:statement|assertion|claim|belief|story|tradition|report|account)s?\b[^.;]{0,120}?\bthat\b"
+    r"(?P<claim>[^.;]{1,200}?)\s+(?:rests?\s+on\s+a\s+(?:confusion|misreading|mistake)|"
+    r"(?:is|was|are|were)\s+(?:quite\s+|certainly\s+|simply\s+)?(?:an?\s+)?(?:error|mistake|mistaken|wrong|"
+    r"incorrect|untrue|unfounded|false|a\s+confusion))\b",
+    re.IGNORECASE,
+)
+"""A statement the text says is mistaken: "The often repeated *statement ... that he was born at Hexworth*
+*rests on a confusion* with his cousin"."""
+
+
+def mistaken_claim_problem(value: str, cited: str) -> list[str]:
+    """An answer read from inside a statement its own sentence calls mistaken or a confusion."""
+    for found in _MISTAKEN_CLAIM.finditer(cited):
+        if value_at(found.group("claim"), value) is not None:
+            return [f"the answer {value!r} stands in a statement its text calls mistaken"]
+    return []
 
 
 def _names_entity(text: str, entity: str) -> bool:
