@@ -36,7 +36,8 @@ _ASKED = re.compile(r"^\s*(?:whose|which|who)\b.*\btender\b.*\baccept(?:ed)?\b",
 tender ... accepted ...?", "Whose tender did the partners accept ...?"."""
 _OTHER_ASKED = re.compile(r"\b(?:lowest|highest|amount|sum|much|many|not|refused|declined|rejected)\b", re.I)
 """Words by which a tender question asks something else: a figure, another tender, a refusal."""
-_TITLE = r"(?:(?:Mr|Messrs|Mrs|Miss|Dr)\.?\s+)?"
+_TITLE_WORDS = "Mr|Messrs|Mrs|Miss|Dr"
+_TITLE = rf"(?:(?:{_TITLE_WORDS})\.?\s+)?"
 _WORDS = r"[A-Z][\w'’.-]*(?:\s+(?:&|and)\s+[A-Z][\w'’.-]*|\s+[A-Z][\w'’.-]*)*"
 _NAME = rf"(?P<name>{_TITLE}{_WORDS})"
 """A holder's name: capitalized words, with "&" or "and" between parts ("Henry Tallis & Sons")."""
@@ -79,12 +80,12 @@ _HOLDER_ASKED = re.compile(rf"\btender\s+of\s+(?P<holder>{_TITLE}{_WORDS})")
 _ACCEPTED_CELL = re.compile(r"^\s*\**accepted\.?\**\s*$", re.IGNORECASE)
 _TENDER = re.compile(r"\btender", re.IGNORECASE)
 _REBUILT = re.compile(r"\b(?:re-?buil|reinstat|re-?erect)", re.IGNORECASE)
-_HOLDER_TITLE = re.compile(r"^(?:(?:Mr|Messrs|Mrs|Miss|Dr)\.?\s+)")
-_TITLES = frozenset("Mr Messrs Mrs Miss Dr".split())
+_HOLDER_TITLE = re.compile(rf"^(?:{_TITLE_WORDS})\.?\s+")
+_TITLES = frozenset(_TITLE_WORDS.split("|"))
 _FILLERS = frozenset("The Resolved That".split())
 """Capitalized words that open a sentence before a name and are no part of it."""
 _TOWN_AFTER = re.compile(r",.*$", re.DOTALL)
-_DATED_NAME_END = re.compile(r"\s+(?:at|of|for|in|on|the)$")
+"""A schedule cell's town after the holder's name: "William Roe & Sons*, Venlow*"."""
 
 
 def _asked(fact: FactQuestion) -> bool:
@@ -96,9 +97,8 @@ def _asked(fact: FactQuestion) -> bool:
 
 
 def _holder(name: str) -> str:
-    """The name as an answer: its title kept ("Messrs Roe & Sons"), no town after it or small word."""
-    name = _TOWN_AFTER.sub("", name.strip()).strip().rstrip(".")
-    return _DATED_NAME_END.sub("", name)
+    """The name as an answer: its title kept ("Messrs Roe & Sons"), no town after it."""
+    return _TOWN_AFTER.sub("", name.strip()).strip().rstrip(".")
 
 
 def _named_in_sentence(s: Sentence) -> str | None:
@@ -139,7 +139,7 @@ def _surname_expanded(name: str, sentences: Sequence[Sentence]) -> tuple[str, tu
     none or several.
     """
     bare = _HOLDER_TITLE.sub("", name)
-    if " " in bare or not bare[:1].isupper():
+    if " " in bare:
         return name, ()
     fuller = re.compile(rf"\b((?:[A-Z][a-z]+\s+)+){re.escape(bare)}\b")
     given: dict[str, Sentence] = {}
