@@ -98,3 +98,21 @@ def test_the_accepted_tender_gives_its_sum_and_a_named_holder_only_its_own():
     fact = read_fact("What was the accepted tender for the Quillet Mill?")
     found = accepted_sum(fact, hits)
     assert found is not None and found[0] == "£2,285"
+
+
+def test_a_document_found_in_passages_apart_ties_its_acceptance_to_the_work_named_in_another():
+    date = "**2nd June 1866.** A meeting of the committee for rebuilding the Quillet Mill."
+    filler = " ".join(f"Item {i}: the clerk read a letter about the roads and drains." for i in range(40))
+    tenders = (
+        "The following tenders for the rebuilding were opened: Mr Obadiah Fenn, £2,285; Messrs Harrow & "
+        "Dace, £2,410. Resolved that the tender of Mr Obadiah Fenn be accepted."
+    )
+    texts = {"minutes.md": f"# Minutes of the Committee\n\n{date}\n\n{filler}\n\n{tenders}\n"}
+    hits = [
+        *search(Corpus.from_texts(texts), "rebuilding Quillet Mill 1866 June meeting committee", 1),
+        *search(Corpus.from_texts(texts), "tender Obadiah Fenn accepted", 1),
+    ]
+    assert len({(h.start, h.end) for h in hits}) == 2 and hits[0].end < hits[1].start
+    fact = read_fact("Whose tender for rebuilding the Quillet Mill was accepted in June 1866?")
+    found = accepted_tender(fact, hits)
+    assert found is not None and found[0] == "Mr Obadiah Fenn"

@@ -234,7 +234,9 @@ def _money(written: str, cited: tuple[Sentence, ...]) -> tuple[str, Fraction, tu
 
 def _accepted(fact: FactQuestion, passages: Sequence[Hit]) -> tuple[str, tuple[Sentence, ...]] | None:
     """The one holder of an accepted tender the documents of ``fact``'s work name, with what records it."""
-    documents = {h.doc_id: f"{h.title}\n{h.text}" for h in joined_hits(passages)}
+    documents: dict[str, str] = {}
+    for h in joined_hits(passages):  # a document's passages found, those apart kept apart by a line
+        documents[h.doc_id] = f"{documents.get(h.doc_id, h.title)}\n{h.text}"
     sentences = sentences_of(passages)
     asked = _HOLDER_ASKED.search(fact.text)
     holder_asked = fold(_HOLDER_TITLE.sub("", asked.group("holder"))) if asked else None
