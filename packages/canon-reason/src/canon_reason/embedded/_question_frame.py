@@ -19,6 +19,7 @@ from ._fact import read_fact
 from ._lexicon import (
     MONEY_WRITTEN,
     NUMBER_WORD_CHOICES,
+    NUMBER_WORDS,
     YEAR_DIGITS,
     content_keys,
     key,
@@ -342,8 +343,9 @@ _ERRATUM_REACH = 3000
 
 
 _HEARSAY_AS = re.compile(
-    r"\b(?:described|said|reputed|stated|given|reported|claimed|thought|believed|supposed|quoted|printed)"
-    r"\b[^.;]{0,50}?\b(?:as(?:\s+being)?|to\s+be)\s+(?:some\s+|about\s+|upwards\s+of\s+)?[£$€]?$",
+    r"\b(?:describes?|described|said|reputed|stated|given|reported|claimed|thought|believed|supposed|quoted|"
+    r"printed)\b[^.;]{0,50}?\b(?:as(?:\s+being)?|to\s+be)\s+[\"“]?(?:some\s+|about\s+|nearly\s+|upwards\s+of\s+)?"
+    r"(?:an?\s+)?[£$€]?$",
     re.IGNORECASE,
 )
 """What gives a figure as one others give: "often *described, in print and elsewhere, as being* 120 feet",
@@ -385,8 +387,12 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
     only its first sentence, in the same paragraph, is read.
     """
     figure = re.search(r"\d[\d,.]*", value)
-    if figure is None or _ORIGINAL_ASKED.search(question):
+    if _ORIGINAL_ASKED.search(question):
         return []
+    if figure is None:  # "a hundred feet": a figure in words is read as given by others too
+        first = value.split()[0] if value.split() else ""
+        found = [m for m in re.finditer(rf"\b{re.escape(first)}\b", cited) if fold(first) in NUMBER_WORDS]
+        return _hearsay_problem(value, first, cited, found) if found else []
     found = list(standalone_figure(figure.group()).finditer(cited))
     if not found:
         return []
@@ -482,6 +488,13 @@ _PAPER_STATES = re.compile(
 *states that* he laid out his rope walk *in 1784*; the lease of the ground, dated 25 March 1781, ..."."""
 
 
+_NOT_THAT_YEAR = re.compile(
+    r"\b(?P<other>1\d{3})\b\**,?\s+(?:and\s+|but\s+)?not\s+(?:in\s+|on\s+|at\s+)?(?:the\s+year\s+)?"
+    r"(?P<year>1\d{3})\b"
+)
+"""A year set aside for another written just before it: "opened at Whitsun **1840**, *not in 1839*"."""
+
+
 def _disputed_year_problem(value: str, texts: Iterable[str]) -> list[str]:
     """Why ``value``, a year, is one a text says another paper gives, and what it gives itself.
 
@@ -490,6 +503,9 @@ def _disputed_year_problem(value: str, texts: Iterable[str]) -> list[str]:
     """
     year = value.strip()
     for text in texts:
+        for denied in _NOT_THAT_YEAR.finditer(text):
+            if denied.group("year") == year and denied.group("other") != year:
+                return [f"the year {value!r} is one a text sets aside for {denied.group('other')}"]
         for given in [
             *_YEAR_GIVEN_AS.finditer(text),
             *_GIVES_YEAR_AS_DATE.finditer(text),

@@ -348,6 +348,9 @@ def mid_name_problem(value: str, cited: str) -> list[str]:
         return []  # "Mr *A. B. Crewe*": a title before a name of initials is no part of it
     if first.text[:1].isupper() and before.text[:1].isupper() and cited[before.end : first.start] == " ":
         return [f"the answer {value!r} begins inside the name {before.text} {first.text}"]
+    initial = len(before.text) == 1 and before.text.isupper() and cited[before.end : first.start] == ". "
+    if initial and _INITIAL.match(value):  # "C. *W. Roe*": the first initial is cut off
+        return [f"the answer {value!r} begins inside the name {before.text}. {first.text}"]
     return []
 
 
