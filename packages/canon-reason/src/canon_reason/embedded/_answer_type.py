@@ -380,9 +380,11 @@ _DIMENSION_WORDS = {
 """The words that name each of a thing's dimensions beside its figure."""
 _ASKED_DIMENSION = re.compile(
     r"^how (deep|wide|broad|thick)\b"
-    r"|^what (?:was|is|were|are) the (?:[a-z]+ ){0,2}?(depth|width|breadth|thickness)\b"
+    r"|^what (?:was|is|were|are) the (?:[a-z]+ ){0,2}?(depth|width|breadth|thickness|length|height)\b"
+    r"|^what (depth|width|breadth|thickness|length|height) (?:was|is|were|are|did|had)\b"
 )
-"""A dimension asked by its adjective ("*How deep* was ...") or noun ("What was the specified *width*")."""
+"""A dimension asked by its adjective ("*How deep* was ...") or noun ("What was the specified *width*",
+"*What length* was the store to be")."""
 _DIMENSION_ASKED = {
     "deep": "deep",
     "wide": "wide",
@@ -392,9 +394,13 @@ _DIMENSION_ASKED = {
     "width": "wide",
     "breadth": "wide",
     "thickness": "thick",
+    "length": "long",
+    "height": "high",
 }
 """The dimension each asking word names, as ``_DIMENSION_WORDS`` keys it."""
 _CLAUSE_EDGE = re.compile(r"[,;:.!?()|\n]")
+_OWN_DIMENSION = re.compile(r"[\w-]*(?:\s+(?:[a-z]+\.?|\([^()]{0,20}\)))?\s+(?:in\s+)?[a-z]+")
+"""The words right after a figure, which may name its own dimension: "36 feet *in width*", "36 ft. *wide*"."""
 
 
 def other_dimension_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -407,7 +413,7 @@ def other_dimension_problem(question: str, value: str, cited: list[str]) -> list
     asked = _ASKED_DIMENSION.match(question.strip().lower())
     if asked is None:
         return []
-    family = _DIMENSION_ASKED[asked.group(1) or asked.group(2)]
+    family = _DIMENSION_ASKED[next(g for g in asked.groups() if g)]
     number = _NUMBER.search(value)
     if number is not None:
         plain = number.group().replace(",", "")
@@ -419,6 +425,12 @@ def other_dimension_problem(question: str, value: str, cited: list[str]) -> list
         written = re.compile(rf"\b{re.escape(first)}\b", re.IGNORECASE)
         found = [(t, m) for t in cited for m in written.finditer(t)]
     for text, m in found:
+        after = _OWN_DIMENSION.match(text, m.end())
+        own = {w.text.lower() for w in words(after.group())} if after else set()
+        if named := {d for d, ws in _DIMENSION_WORDS.items() if own & ws}:
+            if family in named:  # "180 feet *in length* by 36 feet in width": the figure's own dimension
+                return []
+            continue
         begin = max((e.end() for e in _CLAUSE_EDGE.finditer(text, 0, m.start())), default=0)
         edge = _CLAUSE_EDGE.search(text, m.end())
         clause = {w.text.lower() for w in words(text[begin : edge.start() if edge else len(text)])}
@@ -677,6 +689,22 @@ _BUILDING_ASKED = re.compile(r"^(?:in\s+)?(?:what|which)\s+(?:other\s+)?(?:[a-z]
 
 _MISTER = frozenset({"mr", "mrs", "miss", "ms", "messrs", "dr", "capt", "captain", "prof", "professor"})
 """Titles only a living person is named with: "St" and "Queen" open the names of buildings too."""
+
+
+_WHERE_STOOD = re.compile(
+    r"^where\s+(?:did|does|do|was|is|were|are)\s+the\s+(?P<noun>[a-z]+)\b(?=.*\b(?:stand|stood|lie|lay|"
+    r"situated|located|placed)\b)"
+)
+"""A question asking where a thing stood: "Where did *the inn* at which the partners met stand?"."""
+
+
+def thing_for_its_place_problem(question: str, value: str) -> list[str]:
+    """The asked thing's own name for where it stood: "Baltic Inn" for where the inn stood."""
+    asked = _WHERE_STOOD.match(question.strip().lower())
+    ws = words(value)
+    if asked is None or not ws or key(ws[-1].text) != key(asked.group("noun")):
+        return []
+    return [f"the answer {value!r} names the {asked.group('noun')} itself, not where it stood"]
 
 
 def titled_building_problem(question: str, value: str) -> list[str]:
@@ -1737,6 +1765,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         )
         problems += label_count_problem(question, value, cited) + question_thing_problem(question, value)
         problems += named_again_problem(question, value) + titled_building_problem(question, value)
+        problems += thing_for_its_place_problem(question, value)
         problems += kin_title_problem(question, value) + offers_laid_problem(question, value, cited)
         problems += other_state_problem(question, value, cited)
         problems += sum_type_problem(question, value) + unnamed_known_problem(question, cited)

@@ -167,6 +167,7 @@ from ._stance import (
     order_problem,
     other_clause_problem,
     other_holder_problem,
+    other_party_clause_problem,
     other_role_problem,
     other_segment_problem,
     other_sentence_problem,
@@ -728,6 +729,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += owner_neighbour_problem(entity, value, text)
             problems += described_owner_problem(entity, value, text)
             problems += other_subject_clause_problem(entity, value, text)
+            problems += other_party_clause_problem(entity, value, text)
             problems += other_life_problem(entity, value, text)
             problems += other_table_row_problem(entity, value, text)
             problems += order_problem(step.question, entity, value, text)

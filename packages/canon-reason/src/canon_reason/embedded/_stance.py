@@ -48,6 +48,7 @@ __all__ = [
     "former_value_problem",
     "hedge_problem",
     "mid_name_problem",
+    "other_party_clause_problem",
     "mistaken_claim_problem",
     "house_name",
     "negated_problem",
@@ -420,6 +421,27 @@ def other_subject_clause_problem(entity: str, value: str, cited: str) -> list[st
     if not re.match(r"^\s*(?:[Tt]he\s+)?[A-Z]", own[0]) or value_at(own[0], value) == (0, len(words(value))):
         return []  # a clause opening on its own subject ("the Chipmunk was ...") names another thing
     return [f"the answer {value!r} is given in a clause about another thing than {entity!r}"]
+
+
+_SAID_PARTY = re.compile(r"\bthe\s+said\s+(?P<party>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)")
+"""A party a deed's clause binds: "that *the said Edward Dunstall* shall bring in £2,000"."""
+
+
+def other_party_clause_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value from a deed's clause binding another party than the person asked of.
+
+    "that the said Amos Lark shall bring into the trade £2,000 as his capital; that the said Ann Roe shall
+    ..." gives Lark's capital: the clauses, parted by semicolons, each bind the party they name.
+    """
+    if ";" not in cited or len(entity.split()) < 2 or not entity[:1].isupper():
+        return []
+    own = [part for part in cited.split(";") if value_at(part, value) is not None]
+    if len(own) != 1 or _names_entity(own[0], entity):
+        return []
+    parties = [m.group("party") for m in _SAID_PARTY.finditer(own[0])]
+    if not parties:
+        return []
+    return [f"the answer {value!r} is given in a clause binding {parties[0]}, not {entity}"]
 
 
 def other_table_row_problem(entity: str, value: str, cited: str) -> list[str]:
