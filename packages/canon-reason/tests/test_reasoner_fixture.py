@@ -3936,6 +3936,16 @@ AFTER_TUNING = {
     "heldout271": 10,
     "heldout272": 9,
     "heldout273": 10,
+    "heldout274": 11,
+    "heldout276": 11,
+    "heldout277": 12,
+    "heldout278": 15,
+    "heldout279": 14,
+    "heldout280": 8,
+    "heldout281": 10,
+    "heldout283": 15,
+    "heldout284": 11,
+    "heldout285": 12,
 }
 
 
