@@ -128,8 +128,9 @@ def tests(session: nox.Session) -> None:
         session, ALL_PACKAGES, *TEST_TOOLS, "mypy>=1.11", "dask[distributed]>=2024.1", extras=CHECKED_EXTRAS
     )
     # With no path arguments pytest runs the root pyproject's testpaths: packages/*/tests and tests, in
-    # one worker per CPU (a later ``-- -n 0`` runs them in this process).
-    session.run("pytest", "-n", "auto", *PYTEST_LIMIT, *session.posargs)
+    # one worker per CPU (a later ``-- -n 0`` runs them in this process). Tests marked with one group (the
+    # held-out set they score) run in one worker, which reads the set's questions once.
+    session.run("pytest", "-n", "auto", "--dist", "loadgroup", *PYTEST_LIMIT, *session.posargs)
 
 
 def _package_tests_session(dist: str) -> None:
