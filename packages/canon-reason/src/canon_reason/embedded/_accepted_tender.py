@@ -96,6 +96,11 @@ def _asked(fact: FactQuestion) -> bool:
     )
 
 
+def _sum_asked(fact: FactQuestion) -> bool:
+    """Whether ``fact`` asks the sum of the accepted tender for a work it names."""
+    return _SUM_ASKED.match(fact.text) is not None and bool(fact.entities)
+
+
 def _holder(name: str) -> str:
     """The name as an answer: its title kept ("Messrs Roe & Sons"), no town after it."""
     return _TOWN_AFTER.sub("", name.strip()).strip().rstrip(".")
@@ -114,7 +119,7 @@ def _named_in_sentence(s: Sentence) -> str | None:
             continue
         if between.strip() and not between.startswith((" at ", " in the sum", " of ", ",")):
             continue
-        if any(m is None for m in (_SEGMENT_OPENING.match(between[i:]) for i in _commas(between))):
+        if not _segments_open(between):
             continue
         return _holder(found.group("name"))
     for found in _STATED.finditer(s.text):
@@ -122,14 +127,15 @@ def _named_in_sentence(s: Sentence) -> str | None:
         between = found.group("between") or ""
         if _DENIED.search(s.text[: found.start()]) or _DENIED.search(found.group(0)):
             continue
-        if any(m is None for m in (_SEGMENT_OPENING.match(between[i:]) for i in _commas(between))):
+        if not _segments_open(between):
             continue
         return _holder(name)
     return None
 
 
-def _commas(text: str) -> list[int]:
-    return [i for i, ch in enumerate(text) if ch == ","]
+def _segments_open(between: str) -> bool:
+    """Whether every comma-led part between a holder's name and its acceptance opens as one of its own."""
+    return all(_SEGMENT_OPENING.match(between, i) for i, ch in enumerate(between) if ch == ",")
 
 
 def _surname_expanded(name: str, sentences: Sequence[Sentence]) -> tuple[str, tuple[Sentence, ...]] | None:
@@ -181,7 +187,7 @@ def tender_query(fact: FactQuestion) -> str | None:
     The minute that accepts a tender seldom names the work; the one before it ("the tenders received for
     rebuilding the Mill were opened") does, and is searched for with the work's names and years.
     """
-    if not _asked(fact) and (_SUM_ASKED.match(fact.text) is None or not fact.entities):
+    if not _asked(fact) and not _sum_asked(fact):
         return None
     named = [e for e in fact.entities if fold(e) not in MONTHS]
     return " ".join(dict.fromkeys([*named, "tenders", "received", "accepted"]))
@@ -206,7 +212,7 @@ def accepted_sum(
     tender of Mr Roe at £2,150 be accepted"), or else by the one figure the lines of its document naming
     the holder give ("- Mr Amos Roe, Venlow — £2,150"). The question must name the work.
     """
-    if _SUM_ASKED.match(fact.text) is None or not fact.entities:
+    if not _sum_asked(fact):
         return None
     accepted = _accepted(fact, passages)
     if accepted is None:
@@ -216,15 +222,15 @@ def accepted_sum(
     if len(stated) == 1:
         return _money(stated[0], cited)
     bare = _HOLDER_TITLE.sub("", holder)
-    lines = [
-        s
+    lines = {
+        s: sums[0]
         for s in sentences_of(passages)
-        if s.doc_id == cited[0].doc_id and bare in s.text and len(_MONEY.findall(s.text)) == 1
-    ]
-    figures = {_MONEY.findall(s.text)[0] for s in lines}
-    if len(figures) != 1:
+        if s.doc_id == cited[0].doc_id and bare in s.text and len(sums := _MONEY.findall(s.text)) == 1
+    }
+    if len(set(lines.values())) != 1:
         return None
-    return _money(figures.pop(), (*cited, lines[0]))
+    ((line, figure), *_) = lines.items()
+    return _money(figure, (*cited, line))
 
 
 def _money(written: str, cited: tuple[Sentence, ...]) -> tuple[str, Fraction, tuple[Sentence, ...]]:
