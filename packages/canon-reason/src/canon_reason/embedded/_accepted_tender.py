@@ -79,6 +79,8 @@ _HOLDER_ASKED = re.compile(rf"\btender\s+of\s+(?P<holder>{_TITLE}{_WORDS})")
 """A holder the question names as the tender's: "the accepted tender *of Brice & Sons*"."""
 _ACCEPTED_CELL = re.compile(r"^\s*\**accepted\.?\**\s*$", re.IGNORECASE)
 _TENDER = re.compile(r"\btender", re.IGNORECASE)
+_ORIGINAL = re.compile(r"\b(?:original|first)\b", re.IGNORECASE)
+"""Words by which a question asks the work first built, not a rebuilding."""
 _REBUILT = re.compile(r"\b(?:re-?buil|reinstat|re-?erect)", re.IGNORECASE)
 _HOLDER_TITLE = re.compile(rf"^(?:{_TITLE_WORDS})\.?\s+")
 _TITLES = frozenset(_TITLE_WORDS.split("|"))
@@ -176,6 +178,8 @@ def _ties(fact: FactQuestion, text: str) -> bool:
             return False
     if _REBUILT.search(fact.text) and not _REBUILT.search(text):
         return False
+    if _ORIGINAL.search(fact.text) and _REBUILT.search(text):
+        return False  # "the original mill" is not the one let in minutes on its rebuilding
     return True
 
 

@@ -24,8 +24,8 @@ _EXCEED = re.compile(
 )
 """A figure over another: "By how much did the final cost of the pier exceed the estimate?", "By how many
 cubic feet ...", "By how many gallons per minute ..."."""
-_OWNER = re.compile(r"\bof\s+(?P<owner>(?:the\s+)?\S.*)$")
-"""The thing a measure is of: "the final cost *of the pier*"."""
+_OWNER = re.compile(r"\b(?:of|for)\s+(?P<owner>(?:the\s+)?\S.*)$")
+"""The thing a measure is of: "the final cost *of the pier*", "the final account *for the pier*"."""
 _THAT_OF = re.compile(r"^(?:that|those)\s+(?=(?:of|for|in|at)\s)", re.IGNORECASE)
 """The second side named by the first's measure: "exceed *that of* the 1930 meeting", "*those for* 1925"."""
 _A_YEAR = r"(?:the\s+(?:year\s+)?)?(?P<year>(?:1\d{3}|20\d{2})(?:[-–/]\d{2})?)(?:\s+(?:session|season|year))?"

@@ -11,7 +11,8 @@ section, the sentences before) names the asked thing; every such sum must agree,
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 
 from .._text import words
@@ -20,15 +21,16 @@ from ._fact import FactQuestion
 from ._lexicon import key
 from ._sentences import PassageLike, Sentence, entity_keys
 
-__all__ = ["stated_final_cost"]
+__all__ = ["final_cost_query", "read_final_cost", "stated_final_cost"]
 
 _LAST_COST = re.compile(
-    r"\b(?:total|whole|final)\s+cost\b|\bcost\s+of\s+the\s+building\b|\b(?:came|amounted)\s+to\b"
-    r"|\bhad\s+cost\b|\bat\s+a\s+final\s+cost\b",
+    r"\b(?:total|whole|final)\s+cost\b|\bcost\s+of\s+the\s+building\b|\b(?:came|amount(?:ed|s)?)\s+to\b"
+    r"|\bhad\s+cost\b|\bat\s+a\s+final\s+cost\b|\bfinal\s+account\b",
     re.IGNORECASE,
 )
-"""Words stating what a work cost in the end: "the whole cost of the building ... came to"."""
-_SUMMED = re.compile(r"\b(?:came|amounted)\s+to\b", re.IGNORECASE)
+"""Words stating what a work cost in the end: "the whole cost of the building ... came to", "the final
+account ... was presented in the sum of"."""
+_SUMMED = re.compile(r"\b(?:came|amount(?:ed|s)?)\s+to\b", re.IGNORECASE)
 """A sum's verb alone, which any total takes: "the tolls amounted to £341" is no cost."""
 _COST_WORD = re.compile(r"\b(?:costs?|account|accounts|expenditure|outlay|bill)\b", re.IGNORECASE)
 """Words that make a sum's verb one of a cost: "the whole *cost* ... came to", "the *account* amounted to"."""
@@ -46,6 +48,15 @@ _COST_WORDS = frozenset(
     key(w) for w in ("cost", "final", "total", "whole", "actual", "audited", "building", "sum", "paid")
 )
 """Words of a cost side that name the figure, not the thing it is of."""
+_COST_ASKED = re.compile(
+    r"^\s*what\s+was\s+(?:the\s+)?(?:[\w'’&. -]+['’]s?\s+)?(?:final|total|whole|actual)\s+"
+    r"(?:cost|account)\s+(?:of|for)\s+\S",
+    re.IGNORECASE,
+)
+"""A question asking what a named work cost in the end: "What was the final account for rebuilding the
+Long Store?", "What was Roe's final cost of the mill?"."""
+_REBUILDING = re.compile(r"\b(?:re-?buil\w*|reinstat\w*|re-?erect\w*)", re.IGNORECASE)
+"""Words of a work done again after a loss, which a document of the rebuilding need not repeat."""
 
 
 _SET_AGAINST = re.compile(
@@ -118,6 +129,7 @@ def stated_final_cost(
     sentences: Sequence[Sentence],
     passages: Sequence[PassageLike],
     estimate: FactQuestion | None = None,
+    documents: Mapping[str, frozenset[str]] | None = None,
 ) -> tuple[str, Fraction, Sentence, int, int] | None:
     """The last cost of the thing ``thing`` names: its sum, number, sentence and offsets, when all agree.
 
@@ -127,6 +139,9 @@ def stated_final_cost(
     *the rebuilding*") is read only from a sum its sentence sets against the estimate asked, the estimate's
     maker named: "The final cost of £3,925 exceeds Mr Hebble's estimate" under the heading "Rebuilding
     Account".
+
+    ``documents`` widens each sentence's context by the keys of its whole document, when the sentences
+    are of documents that name the thing apart from its sum.
     """
     nouns = {k for t in thing.terms if (k := key(t)) not in _COST_WORDS}
     if not thing.entities and not nouns:
@@ -138,6 +153,8 @@ def stated_final_cost(
         if cue is None or (_SUMMED.fullmatch(cue.group()) and not _COST_WORD.search(s.text, 0, cue.start())):
             continue
         context = frozenset(s.keys) | s.title | s.section | s.previous | s.dated | _heading_over(s, headings)
+        if documents is not None:
+            context |= documents.get(s.doc_id, frozenset())
         if not _named(thing, context) or not nouns <= context:
             continue
         figure = _sum_after(s, cue.end())
@@ -148,3 +165,44 @@ def stated_final_cost(
     if len({f[1] for f in found}) != 1:
         return None
     return found[0]
+
+
+def _cost_asked(fact: FactQuestion) -> bool:
+    return bool(fact.entities) and _COST_ASKED.match(fact.text) is not None
+
+
+def final_cost_query(fact: FactQuestion) -> str | None:
+    """A search for the account of the named work's last cost, or ``None`` for another question."""
+    if not _cost_asked(fact):
+        return None
+    return " ".join(dict.fromkeys([*fact.entities, "final", "cost", "account"]))
+
+
+def read_final_cost(
+    fact: FactQuestion, sentences: Sequence[Sentence], passages: Sequence[PassageLike]
+) -> tuple[str, Fraction, Sentence, int, int] | None:
+    """The last cost of the work a question names, read as ``stated_final_cost`` reads it, or ``None``.
+
+    "What was the final account for rebuilding the Long Store?" is answered by "The final account of
+    Messrs Roe, certified in March 1895, came to £3,968" in minutes whose passages name the Long Store.
+    The sum is read from a sentence whose own context names the work, or else, when no such sentence
+    gives one, from the sentences of the documents whose found passages name it (all must agree). A
+    rebuilding need not be named in the sentence; the found passages of its document must name one, and a
+    sentence telling of a rebuilding gives no cost of a work asked without one.
+    """
+    if not _cost_asked(fact):
+        return None
+    rebuilt = [t for t in fact.terms if _REBUILDING.fullmatch(t)]
+    thing = replace(fact, terms=tuple(t for t in fact.terms if t not in rebuilt))
+    if rebuilt:
+        named = {p.doc_id for p in passages if _REBUILDING.search(f"{p.title}\n{p.text}")}
+        sentences = [s for s in sentences if s.doc_id in named]
+    else:  # "the new building ... at a final cost of £4,622", after "resolved to rebuild", is not the first's
+        sentences = [s for s in sentences if not _REBUILDING.search(s.text)]
+    if (stated := stated_final_cost(thing, sentences, passages)) is not None:
+        return stated
+    documents: dict[str, set[str]] = {}
+    for p in passages:
+        documents.setdefault(p.doc_id, set()).update(key(w.text) for w in words(f"{p.title}\n{p.text}"))
+    keys = {doc: frozenset(found) for doc, found in documents.items()}
+    return stated_final_cost(thing, sentences, passages, documents=keys)

@@ -38,7 +38,7 @@ from ._decompose import SLOT, answer_pronoun_template
 from ._entry_roles import ENTRY_ROLE_CONFIDENCE, card_role_holder, entry_role_holder
 from ._exceed import asks_excess
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
-from ._final_cost import stated_final_cost
+from ._final_cost import final_cost_query, read_final_cost, stated_final_cost
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
 from ._hop_checks import (
     asked_ordinal,
@@ -117,7 +117,7 @@ from ._stance import house_name, superseded_problem
 from ._stated_change import stated_change
 from ._stated_estimate import asks_estimate, cost_subject, estimate_queries, gives_estimate, stated_estimate
 from ._succession import succession_holder
-from ._sums_paid import asks_cost
+from ._sums_paid import asks_sum_named
 from ._year_figures import joined_hits, year_figure
 from ._year_series import legend_query, neighbour_years_query, year_row_query
 
@@ -337,6 +337,8 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
     if (tender := accepted_tender(fact, pool.hits)) is not None:
         name, cited = tender
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ACCEPTED_TENDER_CONFIDENCE)
+    if (last := read_final_cost(fact, sentences_of(pool.hits), pool.hits)) is not None:
+        return _read_sum(fact.text, *last)  # "the final account ... came to £3,968" in minutes on the work
     if (extent := catalogued_extent(fact, pool.hits)) is not None:
         value, number, cited = extent
         leaf = Leaf(fact.text, value, cited)
@@ -377,7 +379,8 @@ def _read_fact(
     act = _act_query(fact)
     rows = _year_row_query(fact)
     tenders = tender_query(fact)
-    later = [*_queries(fact)[1:], *(q for q in (act, rows, tenders) if q)]
+    cost = final_cost_query(fact)
+    later = [*_queries(fact)[1:], *(q for q in (act, rows, tenders, cost) if q)]
     pending = [q for q in later if q not in pool.searched]
     if pending:
         return _Need(queries=(pending[0],))
@@ -1147,7 +1150,7 @@ def _checked_figure(fact: FactQuestion, found: _Result) -> _Result:
         return _Failed(f"{found.value!r} for {fact.text!r} is a bound, not a figure")
     if occasion_figure(fact, found):
         return _Failed(f"{found.value!r} for {fact.text!r} is given of one moment, not of the thing")
-    if asks_cost(fact.text) and not is_sum(found.value):
+    if asks_sum_named(fact.text) and not is_sum(found.value):
         return _Failed(f"{found.value!r} for {fact.text!r} is no sum of money")
     return found
 
@@ -1544,8 +1547,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed(other)
     if _unnamed_apart(analysis, operands):
         return _Failed("an operand named only by its year is read from a passage about another thing")
-    if _excess_reversed(analysis, operands):
-        return _Failed("the figure said to exceed the other is the smaller of the two")
+    if (excess := _excess_problem(analysis, operands)) is not None:
+        return _Failed(excess)
     if (other := _figure_of_other(analysis, operands)) is not None:
         return _Failed(other)
     expression = _expression(analysis, [o.number for o in operands if o.number is not None])
@@ -1594,6 +1597,15 @@ def _figure_of_other(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> 
     return None
 
 
+def _excess_problem(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
+    """Why the figures read cannot be the two "By how much did A exceed B?" sets together, or ``None``."""
+    if _excess_reversed(analysis, operands):
+        return "the figure said to exceed the other is the smaller of the two"
+    if _overrun_too_far(analysis, operands):
+        return "the cost read is more than twice the sum agreed beforehand: one is another work's"
+    return None
+
+
 def _excess_reversed(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
     """Whether "By how much did A exceed B?" found A smaller than B: one of the two is another thing's figure.
 
@@ -1606,6 +1618,26 @@ def _excess_reversed(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> 
         return False
     first, second = operands[0].number, operands[1].number
     return first is not None and second is not None and first < second
+
+
+_AGREED_BEFOREHAND = re.compile(r"\b(?:estimate|tender|contract|quotation)\b", re.IGNORECASE)
+"""Words naming a sum agreed or reckoned before a work, which its final cost is set against."""
+_OVERRUN_BOUND = 2
+"""How many times a sum agreed beforehand a work's final cost may come to and still be read as its own."""
+
+
+def _overrun_too_far(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
+    """Whether a cost said to exceed an estimate or a tender is more than twice it.
+
+    Works overrun what was agreed by a part, not by many times: "£312,400" for the final account of a
+    conversion in 1984, read for the first building's cost against its tender of £4,215, is of another work.
+    """
+    if analysis.operation is not Operation.DIFFERENCE or len(operands) != 2:
+        return False
+    if not asks_excess(analysis.question) or not _AGREED_BEFOREHAND.search(analysis.parts[1].question):
+        return False
+    first, second = operands[0].number, operands[1].number
+    return first is not None and second is not None and second > 0 and first > _OVERRUN_BOUND * second
 
 
 #: Confidence of the years of a first and a second event read from all the event's dated mentions.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["COST_OPENINGS", "PAYING_WORDS", "asks_cost", "asks_sum_paid"]
+__all__ = ["COST_OPENINGS", "PAYING_WORDS", "asks_cost", "asks_sum_named", "asks_sum_paid"]
 
 COST_OPENINGS = (
     re.compile(r"^how much (?:did|does|do|had|has|would|will)\b[^?]*\b(?:cost|pay|paid)\b"),
@@ -26,6 +26,19 @@ def asks_cost(question: str) -> bool:
     """Whether ``question`` opens by asking a sum of money: what a thing cost, was paid for, or its price."""
     opening = question.strip().lower()
     return any(pattern.match(opening) for pattern in COST_OPENINGS)
+
+
+_SUM_NAMED = re.compile(
+    r"^what (?:is|was|were|are) (?:the )?(?:[\w&.-]+(?: [\w&.-]+){0,3}['’]s? )?(?:[a-z]+ ){0,2}"
+    r"(?:account|estimate|tender|contract (?:price|sum))\b"
+)
+"""An opening naming a sum of money by the paper that gives it: "*What was the architect's estimate*",
+"*What was the Marble Company's final account*", "*What was the accepted tender*"."""
+
+
+def asks_sum_named(question: str) -> bool:
+    """Whether ``question`` asks a sum an account, an estimate or a tender gives, or what a thing cost."""
+    return asks_cost(question) or _SUM_NAMED.match(question.strip().lower()) is not None
 
 
 _COST = frozenset({"cost"})
