@@ -3009,6 +3009,30 @@ yards); "April 1822", when a catalogue note says a building was begun, for the y
 completed (1823); and "15,760 dozen", the right figure, where the scoring wants "15,760 dozen pairs". Passes:
 4/6 right at 0.7 or more, 10/12 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout289`` (a turret-clock and watchmaking works), ``heldout290`` (a parchment and vellum works) and
+``heldout291`` (a whip and riding-crop works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (09e0c93) and run on the commit after it (9e25ab9), the same as the round before, with no
+change made knowing either round. heldout289 and heldout290 had first run, by mistake, in the check of that
+commit's reading over every set, on its uncommitted files; the commit's run gave the same answers, confidences
+and scores.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout289 | 11/30 | 2 | 17 | 6/6 |
+| heldout290 | 12/30 | 1 | 17 | 6/6 |
+| heldout291 | 13/30 | 1 | 16 | 5/6 |
+
+36/90 (40%) correct, 4 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 19 right (single facts 12/39, chains 4/18, arithmetic 3/15). The four: 1939, the year a war turned
+the works to fuzes, for the year the making of watches was given up (1927); "2 tons 3 cwt", the weight of the
+hour bell read through a first hop that answered "Messrs" for the clock a firm tendered for, where the scoring
+wants "2 tons 3 cwt 1 qr"; "28th May 1846", the day the tenders for rebuilding a loft were opened, for the day
+the rebuilt loft was opened (2 October 1847); and 1766, the birth year of the younger of two men of one name,
+for the elder's, which no paper gives (an unanswerable question). Passes: 2/3 right at 0.7 or more, 17/20
+below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
+first run's.
 """
 
 import functools
@@ -3395,6 +3419,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout286", 10),
             ("heldout287", 12),
             ("heldout288", 10),
+            ("heldout289", 11),
+            ("heldout290", 12),
+            ("heldout291", 13),
         ]
     ),
 )
@@ -3682,6 +3709,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout286": 3,
     "heldout287": 0,
     "heldout288": 1,
+    "heldout289": 2,
+    "heldout290": 1,
+    "heldout291": 1,
 }
 
 
