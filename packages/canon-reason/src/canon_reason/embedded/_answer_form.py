@@ -76,8 +76,11 @@ _PAIRED = re.compile(r" and (?:[a-z-]+s|men|women|children)\b")
 """A second kind counted with the first: "officers *and men*"."""
 
 
-_HOW_MANY_LOTS = re.compile(r"\bhow many (?:more |fewer |less )?(?P<phrase>dozen|gross|score)\b")
-"""A count asked in lots of a fixed number, whose name takes no plural: "By how many *dozen* ...?"."""
+_HOW_MANY_LOTS = re.compile(
+    r"\bhow many (?:more |fewer |less )?(?P<phrase>(?:dozen|gross|score)(?: pairs)?)\b"
+)
+"""A count asked in lots of a fixed number, whose name takes no plural: "By how many *dozen* ...?", "How
+many more *dozen pairs* ...?"."""
 
 
 def _count_phrase(question: str) -> re.Match[str] | None:

@@ -73,12 +73,14 @@ _BELOW_TWENTY = "nineteen|eighteen|seventeen|sixteen|fifteen|fourteen|thirteen|t
 _WORD_NUMBER = re.compile(
     rf"(?<![a-z]-)\b(?:(?P<tens>{_TENS})[-\s](?P<ones>{_ONES})"
     rf"|(?P<word>{NUMBER_WORD_CHOICES}))\b"
-    rf"(?:\s(?P<scale>hundred|thousand)\b(?:\s+and\s+(?:(?P<rest_tens>{_TENS})(?:[-\s](?P<rest_ones>{_ONES}))?"
+    rf"(?:\s(?P<scale>hundred|thousand)\b(?:(?<=thousand)\s(?P<hundreds>{_ONES})\s+hundred\b)?"
+    rf"(?:\s+and\s+(?:(?P<rest_tens>{_TENS})(?:[-\s](?P<rest_ones>{_ONES}))?"
     rf"|(?P<rest>{_BELOW_TWENTY}))\b)?|\s(?P<big>million|billion)\b)?",
     re.IGNORECASE,
 )
 """A number written in words: "six", "ninety-six" (one number, never a "six" read out of it), "forty
-thousand", "one hundred and twenty-five" (one number, never a "twenty-five" read out of it)."""
+thousand", "one hundred and twenty-five" (one number, never a "twenty-five" read out of it), "one thousand
+seven hundred and sixty-eight" (a year written out, never a "one thousand" read out of it)."""
 _MONTH = "|".join(m.capitalize() for m in sorted(MONTHS))
 _DATE = re.compile(
     rf"\b(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTH})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+)(?P<year>1\d{{3}}|20\d{{2}})\b"
@@ -223,6 +225,8 @@ def _worded(m: re.Match[str]) -> Fraction:
         value = Fraction(NUMBER_WORDS[m.group("word").lower()])
     if scale := m.group("scale") or m.group("big"):
         value *= SCALES[scale.lower()]
+    if hundreds := m.group("hundreds"):
+        value += NUMBER_WORDS[hundreds.lower()] * SCALES["hundred"]
     return value + sum(NUMBER_WORDS[r.lower()] for r in m.group("rest_tens", "rest_ones", "rest") if r)
 
 

@@ -167,6 +167,7 @@ from ._stance import (
     order_problem,
     other_clause_problem,
     other_holder_problem,
+    other_particle_problem,
     other_party_clause_problem,
     other_role_problem,
     other_segment_problem,
@@ -174,6 +175,7 @@ from ._stance import (
     other_subject_clause_problem,
     other_table_row_problem,
     owner_neighbour_problem,
+    papers_opened_problem,
     part_of_problem,
     passive_agent_problem,
     possessor_problem,
@@ -680,6 +682,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
     problems += frame_problems(draft, i)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
+    problems += other_particle_problem(step.question, cited) + papers_opened_problem(step.question, cited)
     problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":

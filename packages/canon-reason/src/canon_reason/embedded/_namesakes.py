@@ -393,6 +393,11 @@ def elder_unnamed_problem(question: str, cited: str) -> list[str]:
     name = asked.group("n1") or asked.group("n2")
     qualifier = asked.group("q1") or asked.group("q2")
     surname = name.split()[-1]
+    other = "younger" if qualifier == "elder" else "elder"
+    inverted = re.search(rf"\b{re.escape(surname)}\b[^.;|]{{0,40}}?\bthe\s+{other}\b", cited, re.IGNORECASE)
+    if inverted is not None and qualifier not in cited.lower():
+        # "**HARCASTLE, Abel (the younger)** (1766–1831)" is the son's entry, whatever the case of his name
+        return [f"the cited text names {surname} the {other}, not {name} the {qualifier} as asked"]
     if name in cited or qualifier in cited.lower():
         return []
     if surname not in cited:

@@ -152,19 +152,30 @@ def further_figure_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is a further figure added to the one its text states first"]
 
 
+_ITSELF = re.compile(r"\b(?:itself|themselves)\b", re.IGNORECASE)
+"""Words by which a question asks the record it names and no paper telling of it: "the lease *itself*"."""
+
+
 def named_source_problem(question: str, cited: str, document: Iterable[str]) -> list[str]:
     """A fact read from another source than the one the question names ("according to the 1877 survey").
 
     The cited text, or its ``document`` (its name and the passages read of it, where a note may name the
     source of its figure; read only when the question names a source), must name the source: a guidebook's
-    "some 30 yards" does not give the room's length according to the builder's estimate. Made by the
+    "some 30 yards" does not give the room's length according to the builder's estimate. A source asked
+    "itself" ("according to the lease itself") must be named by the document's own name. Made by the
     reasoner, which has the passages.
     """
     named = _SOURCE.search(question)
     if named is None:
         return []
     source = content_keys(named.group("source"))
-    held = content_keys(cited) | content_keys(" ".join(document).replace("-", " ").replace("_", " "))
+    read = list(document)
+    if _ITSELF.search(named.group("source")) and read:
+        # "according to the lease itself" is the lease, not a history that tells of the lease
+        held = content_keys(read[0].replace("-", " ").replace("_", " "))
+        source -= content_keys(" ".join(_ITSELF.findall(named.group("source"))))
+    else:
+        held = content_keys(cited) | content_keys(" ".join(read).replace("-", " ").replace("_", " "))
     if not source or source & held:
         return []
     return [f"the cited text is not {named.group('source').strip()!r}, the source the question names"]
@@ -204,6 +215,10 @@ def question_phrase_problem(question: str, value: str) -> list[str]:
     return [f"the answer {value!r} repeats words of the question, and names no thing it asks for"]
 
 
+_NO_MONEY = re.compile(r"\b(?:nothing|free|nil)\b", re.IGNORECASE)
+"""What a sum of no money is written with: "it cost *nothing*"."""
+
+
 def _asks_money(question: str) -> bool:
     """Whether ``question`` asks a sum of money, by its opening ("What did X cost?") or by its noun."""
     return asks_cost(question) or read_fact(question).unit_family == "money"
@@ -215,7 +230,12 @@ def moneyless_cost_problem(question: str, value: str, cited: str) -> list[str]:
     "a membership of 584" answers no cost, nor "the amended total is the one shown below" a year's receipts. A
     table row may hold a cost under a "Cost (£)" header the judge does not see, and is left.
     """
-    if "|" in cited or MONEY_WRITTEN.search(value) or MONEY_WRITTEN.search(cited):
+    if MONEY_WRITTEN.search(value) or _NO_MONEY.search(value):
+        return []
+    if not any(ch.isdigit() for ch in value) and _asks_money(question):
+        # "one thousand seven hundred and sixty-eight", a lease's year written out, is no rent
+        return [f"the answer {value!r} is a number in words naming no coin, not the sum of money asked"]
+    if "|" in cited or MONEY_WRITTEN.search(cited):
         return []
     if not _asks_money(question):
         return []

@@ -30,6 +30,7 @@ from ._lexicon import (
     PLACE_WORDS,
     RESIDENT_WORDS,
     ROLE_NOUNS,
+    TITLES,
     VERB_PARTICLES,
     content_keys,
     key,
@@ -657,8 +658,13 @@ _WHAT_MEASURE = re.compile(r"\bwhat (?:[a-z]+ )?([a-z]+)\b")
 
 
 def verb_answer_problem(question: str, value: str) -> list[str]:
-    """A bare lowercase verb form given for an answer ("opened" for a frequency)."""
+    """A bare lowercase verb form given for an answer ("opened" for a frequency), or a title alone.
+
+    "Messrs", cut from "Messrs. Barraclough & Sons", names no one and no thing.
+    """
     ws = words(value)
+    if len(ws) == 1 and fold(ws[0].text.rstrip(".")) in TITLES:
+        return [f"the answer {value!r} is a title alone, and names nothing"]
     if len(ws) != 1 or not ws[0].text.islower() or not ws[0].text.endswith("ed"):
         return []
     found = _WHAT_MEASURE.search(question.lower())

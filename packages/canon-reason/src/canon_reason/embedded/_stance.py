@@ -59,6 +59,8 @@ __all__ = [
     "other_subject_clause_problem",
     "other_table_row_problem",
     "other_holder_problem",
+    "other_particle_problem",
+    "papers_opened_problem",
     "other_role_problem",
     "other_segment_problem",
     "owner_neighbour_problem",
@@ -774,6 +776,60 @@ _ORDINAL_ROLE = re.compile(r"\b(first|last|second|third|founding|present|current
 
 _PARTICLE_AFTER = re.compile(rf"\s+(?:{'|'.join(sorted(VERB_PARTICLES))})\b")
 """A particle right after a word, which makes it a phrasal verb: "first break *out*"."""
+
+
+_PHRASAL = re.compile(rf"\b(?P<verb>[a-z]{{3,}})\s+(?P<particle>{'|'.join(sorted(VERB_PARTICLES))})\b")
+"""A verb and the particle closing it: "given *up*", "broke *out*"."""
+
+
+def other_particle_problem(question: str, cited: list[str]) -> list[str]:
+    """A phrasal verb asked, cited only with another particle: "given over to fuzes" for "given up".
+
+    "In what year was the making of watches given up?" is not answered by "in 1939 the works were given
+    over to the making of fuzes": the same verb with another particle is another deed.
+    """
+    text = " ".join(cited).lower()
+    for asked in _PHRASAL.finditer(question.lower()):
+        verb, particle = key(asked["verb"]), asked["particle"]
+        if verb not in _PARTICLE_VERBS:
+            continue
+        said = {m["particle"] for m in _PHRASAL.finditer(text) if key(m["verb"]) == verb}
+        if said and particle not in said:
+            other = f"{asked['verb']} {sorted(said)[0]}"
+            return [f"the cited text says {other!r}, not the {asked.group()!r} the question asks"]
+    return []
+
+
+_PAPERS_OPENED = re.compile(
+    r"\b(?:tenders|tender|bids|offers|proposals|estimates|letters|sealed\s+\w+)\s+(?:(?:were|was|being)\s+)?"
+    r"(?:duly\s+|then\s+)?opened\b",
+    re.IGNORECASE,
+)
+"""Papers opened at a meeting: "*tenders opened* at the counting house", "the tenders *were opened*"."""
+_OPENING_ASKED = re.compile(r"\bopen(?:ed|ing)?\b", re.IGNORECASE)
+_PAPERS_ASKED = re.compile(r"\b(?:tenders?|bids?|offers?|proposals?|estimates?|letters?)\b", re.IGNORECASE)
+
+
+def papers_opened_problem(question: str, cited: list[str]) -> list[str]:
+    """An opening of tenders or letters, for the opening of a building the question asks.
+
+    "Abstract of tenders opened at the counting house ..., 28th May 1846" dates no opening of the rebuilt
+    loft: what was opened was the tenders for building it.
+    """
+    if not _OPENING_ASKED.search(question) or _PAPERS_ASKED.search(question):
+        return []
+    opened = [m.group() for text in cited for m in _OPENING_ASKED.finditer(text)]
+    papers = [m.group() for text in cited for m in _PAPERS_OPENED.finditer(text)]
+    if not papers or len(papers) < len(opened):
+        return []  # the sentence opens something else as well, which may be the asked building
+    return [f"the cited text says {papers[0]!r}, an opening of papers, not of the thing asked"]
+
+
+_PARTICLE_VERBS = frozenset(
+    key(w) for w in "give given gave take taken took set put broke broken break".split()
+)
+"""Verbs whose particle makes another deed of them: "given *up*" and "given *over*", "taken *up*" and "taken
+*over*"."""
 
 
 def other_role_problem(question: str, cited: list[str]) -> list[str]:

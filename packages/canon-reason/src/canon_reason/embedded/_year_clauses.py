@@ -117,7 +117,10 @@ def later_predicate_year_problem(question: str, value: str, text: str) -> list[s
     in 1889 ...": one subject, several dated predicates; the founding is dated by the first year after its
     own word (1763), and 1889, further on, dates the incorporation.
     """
-    year = value.strip()
+    dated = _MONTH_YEAR.fullmatch(value.strip())
+    if dated is not None and fold(dated["month"]) not in MONTHS:
+        dated = None
+    year = dated["year"] if dated is not None else value.strip()
     if "|" in text or not YEAR_WORD.fullmatch(year):
         return []
     events = {key(w) for w in read_fact(question).terms if len(w) > 4 and w.endswith(("ed", "ing"))}
@@ -138,6 +141,15 @@ def later_predicate_year_problem(question: str, value: str, text: str) -> list[s
     return [f"the year {year} dates a later predicate of its sentence than the asked {told[-1].text!r}"]
 
 
+_MONTH_YEAR = re.compile(rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?P<month>[A-Z][a-z]+)\s+(?P<year>{YEAR})")
+"""A date answered as a month and its year: "April 1822", "3rd April 1822"."""
+_ASIDE_THEN_DATE = re.compile(
+    r",[^,.;]{1,80},\s+(?:in|on)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:[A-Z][a-z]+\s+)?"
+)
+"""An aside between an asked word and its own date: "completed*, with the masons' final account, in
+September* 1823"."""
+
+
 def earlier_predicate_year_problem(question: str, value: str, text: str) -> list[str]:
     """A year a sentence gives an earlier one of its predicates, where the asked event has its own year after.
 
@@ -145,7 +157,10 @@ def earlier_predicate_year_problem(question: str, value: str, text: str) -> list
     year of the beginning, written after "begun", and the opening asked is dated by the year after its own
     word. Only a year written right after another participle ("begun in 1851") is taken for that one's.
     """
-    year = value.strip()
+    dated = _MONTH_YEAR.fullmatch(value.strip())
+    if dated is not None and fold(dated["month"]) not in MONTHS:
+        dated = None
+    year = dated["year"] if dated is not None else value.strip()
     if "|" in text or not YEAR_WORD.fullmatch(year):
         return []
     events = {key(w) for w in read_fact(question).terms if len(w) > 4 and w.endswith(("ed", "ing"))}
@@ -164,7 +179,8 @@ def earlier_predicate_year_problem(question: str, value: str, text: str) -> list
     own = YEAR_WORD.search(text, asked.end)
     if own is None or own.group() == year or re.search(r"[.;]\s", text[asked.end : own.start()]):
         return []
-    if len(words(text[asked.end : own.start()])) > 3:
+    gap = text[asked.end : own.start()]
+    if len(words(gap)) > 3 and not _ASIDE_THEN_DATE.fullmatch(gap):
         return []  # the year after the asked word must be its own: "opened *in* 1853"
     return [f"the year {year} dates {other.text!r}, an earlier predicate; {asked.text!r} has {own.group()}"]
 
