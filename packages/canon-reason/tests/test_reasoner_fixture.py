@@ -3033,6 +3033,25 @@ the rebuilt loft was opened (2 October 1847); and 1766, the birth year of the yo
 for the elder's, which no paper gives (an unanswerable question). Passes: 2/3 right at 0.7 or more, 17/20
 below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
 first run's.
+
+``heldout292`` (a pin and safety-pin works), ``heldout293`` (a blacking and boot-polish works) and
+``heldout294`` (a tallow chandlery and rendering works) were written blind in the same way, 18 to 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (9e67528) and run once on the commit after it (29727a6), which holds the work on the
+two previous rounds' wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout292 | 13/30 | 0 | 17 | 6/6 |
+| heldout293 | 11/30 | 0 | 19 | 6/6 |
+| heldout294 | 8/30 | 1 | 21 | 6/6 |
+
+32/90 (36%) correct, 1 confident wrong answer, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 14 right (single facts 9/39, chains 3/18, arithmetic 2/15). The one: 130 tons, from 171 tons, which
+a note under the table gives as the part of 1890's tallow rendered at one of the two premises, for the whole
+year's 482, and taken from the larger figure of 1888 although the question asks how many more 1890 made.
+Passes: 6/6 right at 0.7 or more, 8/9 below. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3422,6 +3441,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout289", 11),
             ("heldout290", 12),
             ("heldout291", 13),
+            ("heldout292", 13),
+            ("heldout293", 11),
+            ("heldout294", 8),
         ]
     ),
 )
@@ -3712,6 +3734,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout289": 2,
     "heldout290": 1,
     "heldout291": 1,
+    "heldout292": 0,
+    "heldout293": 0,
+    "heldout294": 1,
 }
 
 
