@@ -177,6 +177,7 @@ from ._stance import (
     owner_neighbour_problem,
     papers_opened_problem,
     part_of_problem,
+    part_of_total_problem,
     passive_agent_problem,
     possessor_problem,
     predecessor_event_problem,
@@ -683,6 +684,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += frame_problems(draft, i)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
     problems += other_particle_problem(step.question, cited) + papers_opened_problem(step.question, cited)
+    problems += part_of_total_problem(step.question, value, " ".join(cited))
     problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":

@@ -1606,18 +1606,28 @@ def _excess_problem(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> s
     return None
 
 
+_MORE_THAN = re.compile(r"^\s*how\s+(?:many|much)\s+more\b[^?]*\bthan\b", re.IGNORECASE)
+"""A difference asked with its larger side first: "How many more tons were made in 1890 than in 1888?"."""
+_FEWER_THAN = re.compile(r"^\s*how\s+(?:many\s+fewer|many\s+less|much\s+less)\b[^?]*\bthan\b", re.IGNORECASE)
+"""A difference asked with its smaller side first: "How many fewer hands were there in 1938 than in 1890?"."""
+
+
 def _excess_reversed(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
     """Whether "By how much did A exceed B?" found A smaller than B: one of the two is another thing's figure.
 
     A final cost of £1,900 against an estimate of £2,400 read for "By how much did the final cost exceed
-    the estimate?" answers no excess; the estimate found is likely that of another work.
+    the estimate?" answers no excess; the estimate found is likely that of another work. So for "How many
+    more tons were made in 1890 than in 1888?" with 1890's figure the smaller, and the other way for "how
+    many fewer".
     """
     if analysis.operation is not Operation.DIFFERENCE or len(operands) != 2:
         return False
-    if not asks_excess(analysis.question):
-        return False
     first, second = operands[0].number, operands[1].number
-    return first is not None and second is not None and first < second
+    if first is None or second is None:
+        return False
+    if asks_excess(analysis.question) or _MORE_THAN.match(analysis.question):
+        return first < second
+    return _FEWER_THAN.match(analysis.question) is not None and first > second
 
 
 _AGREED_BEFOREHAND = re.compile(r"\b(?:estimate|tender|contract|quotation)\b", re.IGNORECASE)

@@ -33,6 +33,7 @@ from ._lexicon import (
     key,
     relation_strength,
     relations_of,
+    standalone_figure,
     unit_family_of,
 )
 from ._measures import value_at
@@ -61,6 +62,7 @@ __all__ = [
     "other_holder_problem",
     "other_particle_problem",
     "papers_opened_problem",
+    "part_of_total_problem",
     "other_role_problem",
     "other_segment_problem",
     "owner_neighbour_problem",
@@ -719,6 +721,39 @@ def question_line_problem(value: str, cited: str) -> list[str]:
     if cited.rstrip().endswith("?"):
         return [f"the answer {value!r} is read from a question, which states nothing"]
     return []
+
+
+_OF_THE_TOTAL = re.compile(
+    r"^\W*of\s+the\s+(?:total|whole|output|number|quantity)\b[^,.;]{0,60},\s*", re.IGNORECASE
+)
+"""A sentence opening on the total its figure is a part of: "*Of the total for 1890,* 171 tons were ..."."""
+_THE_REST = re.compile(r"\band\s+the\s+(?:rest|remainder|balance)\b", re.IGNORECASE)
+"""The other part of a total, after a figure for one part: "171 tons at Fleam Marsh *and the rest* at ..."."""
+_REST_REACH = 80
+"""How far after a figure the rest of its total may be named."""
+
+
+def part_of_total_problem(question: str, value: str, cited: str) -> list[str]:
+    """A figure its sentence gives as one part of a total, for a question asking the whole.
+
+    "Of the total for 1890, 171 tons were rendered at Fleam Marsh and the rest at Cowgate" does not give
+    the tons rendered in 1890; it answers only a question naming Fleam Marsh, the part it counts.
+    """
+    figure = next((w.text for w in words(value) if w.text[:1].isdigit()), None)
+    if figure is None:
+        return []
+    at = standalone_figure(figure).search(cited)
+    if at is None:
+        return []
+    rest = _THE_REST.search(cited, at.end(), at.end() + _REST_REACH)
+    opening = _OF_THE_TOTAL.match(cited)
+    if rest is None and (opening is None or opening.end() != at.start()):
+        return []
+    part = cited[at.end() : rest.start() if rest is not None else at.end() + _REST_REACH]
+    named = {key(w.text) for w in words(part) if w.text[:1].isupper()}
+    if named & {key(w.text) for w in words(question)}:
+        return []  # "How many tons were rendered at Fleam Marsh?" asks the part
+    return [f"the figure {figure!r} is given as one part of a total, not the whole the question asks"]
 
 
 def part_of_problem(value: str, cited: str) -> list[str]:
