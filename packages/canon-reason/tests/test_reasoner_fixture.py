@@ -3052,6 +3052,25 @@ a note under the table gives as the part of 1890's tallow rendered at one of the
 year's 482, and taken from the larger figure of 1888 although the question asks how many more 1890 made.
 Passes: 6/6 right at 0.7 or more, 8/9 below. Their thresholds below are these first-run scores, and their
 confident wrong answers may not exceed the first run's.
+
+``heldout295`` (an electroplating and silversmiths' works), ``heldout296`` (a gold-leaf beaters' workshop) and
+``heldout297`` (a tin-toy and mechanical-toy factory) were written blind in the same way, 18 to 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (c00e4e0) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout295 | 11/30 | 0 | 19 | 6/6 |
+| heldout296 | 11/30 | 1 | 18 | 6/6 |
+| heldout297 | 8/30 | 1 | 21 | 6/6 |
+
+30/90 (33%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 12 right (single facts 7/39, chains 2/18, arithmetic 3/15). The two: 14 August 1823, the day a
+guidebook says the building was first opened, for the opening of the arts centre it became (1979); and
+"1770s", the decade a newspaper gives for a business's beginning, for the year a question asks (1768). Passes:
+5/5 right at 0.7 or more, 7/9 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3444,6 +3463,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout292", 13),
             ("heldout293", 11),
             ("heldout294", 8),
+            ("heldout295", 11),
+            ("heldout296", 11),
+            ("heldout297", 8),
         ]
     ),
 )
@@ -3737,6 +3759,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout292": 0,
     "heldout293": 0,
     "heldout294": 1,
+    "heldout295": 0,
+    "heldout296": 1,
+    "heldout297": 1,
 }
 
 
