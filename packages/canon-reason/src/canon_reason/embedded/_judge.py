@@ -161,6 +161,7 @@ from ._stance import (
     dropped_unit_problem,
     former_value_problem,
     hedge_problem,
+    later_use_problem,
     mid_name_problem,
     mistaken_claim_problem,
     negated_problem,
@@ -367,6 +368,10 @@ _FREE = re.compile(r"\b(?:nothing|free)\b", re.IGNORECASE)
 _FIGURE_NOUN = re.compile(r"\d[\d,.]*\s*([^\W\d_]+)")
 _SCALES = frozenset({"million", "thousand", "billion", "hundred"})
 """Words a sum's figure may be followed by that leave it a sum ("4.2 million"); a bare "31.7 m" is metres."""
+_DECADE = re.compile(r"(?:the\s+)?(?:early\s+|late\s+|mid-)?1\d{2}0['’]?s")
+"""A decade given for an answer: "1770s", "the early 1770s"."""
+_YEAR_ASKED = re.compile(r"^(?:in |by |from |since )?(?:what|which) year\b")
+"""A question asking a year in so many words: "*In what year* did the business begin?"."""
 _YEAR_OR_MONTH = re.compile(
     r"\b(?:\d{3,4}s?|january|february|march|april|may|june|july|august|september|october|november|december)\b"
 )
@@ -449,6 +454,8 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a sum of money, which the question asks for"
     if kind == "date" and not _YEAR_OR_MONTH.search(value.lower()):
         return f"the answer {value!r} is not a date, which the question asks for"
+    if kind == "date" and _DECADE.fullmatch(value) and _YEAR_ASKED.match(draft.question.strip().lower()):
+        return f"the answer {value!r} is a decade, and the question asks a year"
     if kind == "name" and _DEED_HEADING.search(value) and _FIRM_ASKED.search(draft.question):
         return f"the answer {value!r} heads an account of a deed, and names no firm"
     if kind == "name":
@@ -685,6 +692,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
     problems += other_particle_problem(step.question, cited) + papers_opened_problem(step.question, cited)
     problems += part_of_total_problem(step.question, value, " ".join(cited))
+    problems += later_use_problem(step.question, cited)
     problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":

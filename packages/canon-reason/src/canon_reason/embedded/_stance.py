@@ -61,6 +61,7 @@ __all__ = [
     "other_table_row_problem",
     "other_holder_problem",
     "other_particle_problem",
+    "later_use_problem",
     "papers_opened_problem",
     "part_of_total_problem",
     "other_role_problem",
@@ -833,6 +834,30 @@ def other_particle_problem(question: str, cited: list[str]) -> list[str]:
             other = f"{asked['verb']} {sorted(said)[0]}"
             return [f"the cited text says {other!r}, not the {asked.group()!r} the question asks"]
     return []
+
+
+_LATER_USE = re.compile(
+    r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+(?P<use>Arts\s+Centre|Heritage\s+Centre|Community\s+Centre"
+    r"|Museum|Gallery|Studios)\b"
+)
+"""A building named for the use it was put to later: "the *Beating House Arts Centre*"."""
+_OPENING_WORDS = re.compile(r"\b(?:open(?:ed|ing)?|established|founded|converted)\b", re.IGNORECASE)
+
+
+def later_use_problem(question: str, cited: list[str]) -> list[str]:
+    """The opening of a building, for the opening of the arts centre or museum it later became.
+
+    "When was the Beating House Arts Centre opened?" is not answered by "The building was begun in 1821
+    ... and opened on 14 August 1823": the sentence must speak of the arts centre ("the Centre was opened").
+    """
+    named = _LATER_USE.search(question)
+    if named is None or not _OPENING_WORDS.search(question):
+        return []
+    use = " ".join(named["use"].lower().split())
+    head = re.compile(rf"\b{use.split()[-1]}\b", re.IGNORECASE)  # "the Centre was opened in 1975"
+    if any(head.search(text) for text in cited):
+        return []
+    return [f"the cited text tells of the building, not of the {use} the question asks of"]
 
 
 _PAPERS_OPENED = re.compile(
