@@ -3071,6 +3071,29 @@ guidebook says the building was first opened, for the opening of the arts centre
 "1770s", the decade a newspaper gives for a business's beginning, for the year a question asks (1768). Passes:
 5/5 right at 0.7 or more, 7/9 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout298`` (a ship's block and pump makers' yard), ``heldout299`` (a shoe-last and hat-block works) and
+``heldout300`` (a sheep-shearing and horse-clipping machine works) were written blind in the same way, 18 to
+20 documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (ab352c0) and run once on that commit, after the work on the previous
+round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout298 | 7/30 | 2 | 21 | 5/6 |
+| heldout299 | 11/30 | 1 | 18 | 6/6 |
+| heldout300 | 8/30 | 3 | 19 | 5/6 |
+
+26/90 (29%) correct, 6 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 10 right (single facts 4/39, chains 4/18, arithmetic 2/15). The six: "One", the first word of "One
+thousand eight hundred pounds", one partner's capital, for the two partners' total (£3,000); 1812, the birth
+year a note gives "the elder" of two men named Thomas Gorrell, for the birth year of Josiah Fennick the elder,
+which no paper gives (an unanswerable question); "24", the right figure, where the scoring wants "24 nominal
+horse power"; "two", the machines a note says were passed after the count, for all passed in the year (66);
+157 years, from 1928, the year of a machine shown in a museum, read as the opening of a works (108 years); and
+"212 people", the hands employed in 1950, for a machine's patent number, which no paper gives (an unanswerable
+question). Passes: 2/4 right at 0.7 or more, 8/12 below. Their thresholds below are these first-run scores,
+and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3466,6 +3489,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout295", 11),
             ("heldout296", 11),
             ("heldout297", 8),
+            ("heldout298", 7),
+            ("heldout299", 11),
+            ("heldout300", 8),
         ]
     ),
 )
@@ -3762,6 +3788,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout295": 0,
     "heldout296": 1,
     "heldout297": 1,
+    "heldout298": 2,
+    "heldout299": 1,
+    "heldout300": 3,
 }
 
 
