@@ -260,15 +260,22 @@ def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
 
 _CAPITAL = key("capital")
 _CAPITAL_SUMS = frozenset(
-    "nominal share authorised authorized subscribed issued working original initial".split()
+    "nominal share authorised authorized subscribed issued working original initial total joint".split()
 )
 """Words before "capital" that make it a company's money, not a seat of government: "the *nominal*
 capital"."""
+_CAPITAL_PUT_IN = frozenset("brought subscribed paid raised invested put contributed".split())
+"""Words after "capital" that make it money put into a firm: "the capital *brought* into the partnership"."""
 
 
 def _capital_sum(low: list[str], i: int) -> tuple[AnswerType, str] | None:
-    """A company's "capital" asked as a sum of money: "What was the *nominal capital* of the company?"."""
-    if key(low[i]) != _CAPITAL or i == 0 or low[i - 1] not in _CAPITAL_SUMS:
+    """A company's "capital" asked as a sum of money: "What was the *nominal capital* of the company?".
+
+    So is capital a partner put in: "What was the capital *brought* into the partnership?".
+    """
+    if key(low[i]) != _CAPITAL or i == 0:
+        return None
+    if low[i - 1] not in _CAPITAL_SUMS and (i + 1 == len(low) or low[i + 1] not in _CAPITAL_PUT_IN):
         return None
     return AnswerType.QUANTITY, "money"
 

@@ -165,6 +165,7 @@ from ._stance import (
     mid_name_problem,
     mistaken_claim_problem,
     negated_problem,
+    opening_hours_problem,
     order_problem,
     other_clause_problem,
     other_holder_problem,
@@ -692,7 +693,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
     problems += other_particle_problem(step.question, cited) + papers_opened_problem(step.question, cited)
     problems += part_of_total_problem(step.question, value, " ".join(cited))
-    problems += later_use_problem(step.question, cited)
+    problems += later_use_problem(step.question, cited) + opening_hours_problem(step.question, cited)
     problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":

@@ -373,6 +373,8 @@ _ELDER_ASKED = re.compile(
 )
 
 
+_LIFE_SPAN = re.compile(r"\(\s*1\d{3}\s*[-–—]\s*1\d{3}\s*\)")
+"""A life's years in brackets after whom they are of: "The elder *(1812–1879)*"."""
 _LIFE_TOLD = re.compile(
     r"\b(?:born|died|baptised|baptized|buried|married|educated|apprenticed)\b", re.IGNORECASE
 )
@@ -398,8 +400,13 @@ def elder_unnamed_problem(question: str, cited: str) -> list[str]:
     if inverted is not None and qualifier not in cited.lower():
         # "**HARCASTLE, Abel (the younger)** (1766–1831)" is the son's entry, whatever the case of his name
         return [f"the cited text names {surname} the {other}, not {name} the {qualifier} as asked"]
-    if name in cited or qualifier in cited.lower():
+    if name in cited:
         return []
+    if qualifier in cited.lower():
+        if surname.lower() in cited.lower() or not _LIFE_SPAN.search(cited):
+            return []  # "**RUDD, Jacob, the elder (1752–1812).**" names him, surname first
+        # "The elder (1812–1879) never served": the elder of another family's two namesakes, maybe
+        return [f"the cited text gives the {qualifier}'s years without naming {name}, so may be another's"]
     if surname not in cited:
         # "Born at Brimsey." under one of two entries for the same name: whose entry is not in the text
         if not _LIFE_TOLD.search(cited):

@@ -152,6 +152,26 @@ def further_figure_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is a further figure added to the one its text states first"]
 
 
+_MORE_AFTER = re.compile(r"\s+(?:more|further|additional|extra)\b", re.IGNORECASE)
+"""What makes a count one added to another after it: "64; *two more* passed after the count"."""
+_ANY_FIGURE = re.compile(r"\d")
+
+
+def added_count_problem(question: str, value: str, cited: str) -> list[str]:
+    """A count its text adds to another it gave before ("Diary gave 64; two more passed"), for the whole.
+
+    A question asking a change's size ("How many more ...?") may ask it.
+    """
+    if _CHANGE_ASKED.search(question[:1].lower() + question[1:]):
+        return []
+    found = re.search(rf"(?<![\w,.]){re.escape(value.strip())}(?![\w])", cited, re.IGNORECASE)
+    if found is None or not _MORE_AFTER.match(cited, found.end()):
+        return []
+    if not _ANY_FIGURE.search(cited[: found.start()]):
+        return []  # "two more looms were set up" with no count before it adds to nothing stated
+    return [f"the answer {value!r} is a count added to one its text gives before, not the whole asked"]
+
+
 _ITSELF = re.compile(r"\b(?:itself|themselves)\b", re.IGNORECASE)
 """Words by which a question asks the record it names and no paper telling of it: "the lease *itself*"."""
 
@@ -703,6 +723,7 @@ def frame_problems(draft: Draft, step_index: int) -> list[str]:
             problems += owned_subject_problem(draft.question, subject, citation.text)
         if draft.calculation is None:
             problems += further_figure_problem(step.question, value, citation.text)
+            problems += added_count_problem(step.question, value, citation.text)
             problems += change_size_problem(draft.question, value, citation.text)
             problems += changed_to_problem(draft.question, value, citation.text)
             problems += moneyless_cost_problem(draft.question, value, citation.text)

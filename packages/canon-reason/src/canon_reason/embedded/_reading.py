@@ -168,7 +168,8 @@ def _read(
     # a sum in the old coins ("9s.") is money by its own letters: "Weekly" of its column is no unit of it
     if best.mention.kind == "number" and unit is None and best.mention.family is None:
         unit = column_unit = best.sentence.column_unit(best.mention.first_word)
-    mention = _with_place(fact, best.sentence, _with_counted_noun(fact, best.sentence, best.mention))
+    mention = _with_counted_noun(fact, best.sentence, _with_horse_power(fact, best.sentence, best.mention))
+    mention = _with_place(fact, best.sentence, mention)
     origin = None
     if mention.kind != "topic":
         at = best.sentence.start
@@ -215,6 +216,26 @@ def _qualifying_title(fact: FactQuestion, s: Sentence, sentences: Sequence[Sente
     if not qualified_subject_problem(fact.text, s.text) or qualified_subject_problem(fact.text, s.topic):
         return None
     return next((x for x in sentences if x.doc_id == s.doc_id and x.text.strip() == s.topic.strip()), None)
+
+
+_HORSE_POWER = re.compile(r"\s+(?:(?:nominal|indicated|brake)\s+)?horse[-\s]?power\b", re.IGNORECASE)
+"""An engine's power written after its figure: "24 *nominal horse power*", "40 *horse-power*"."""
+
+
+def _with_horse_power(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:
+    """A bare figure asked as an engine's horse power, with the words of its power written after it.
+
+    "What was the nominal horse power of the engine?" read from "a beam engine of 24 nominal horse power" is
+    answered "24 nominal horse power": the figure alone would not say which power it is.
+    """
+    if m.kind != "number" or m.unit is not None or not _HORSE_POWER.search(f" {fact.text}"):
+        return m
+    found = _HORSE_POWER.match(s.text, m.end)
+    if found is None:
+        return m
+    end = found.end()
+    last = max((i for i, w in enumerate(s.words) if w.end <= end), default=m.last_word)
+    return replace(m, end=end, text=s.text[m.start : end], last_word=last)
 
 
 def _with_counted_noun(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:

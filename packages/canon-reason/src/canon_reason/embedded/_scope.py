@@ -102,11 +102,22 @@ def asked_unit_problem(question: str, value: str) -> list[str]:
 _IDENTIFIER = re.compile(r"^(?:what|which) (?:is|was) the (?:[a-z]+ )*?number\b")
 
 
+_NUMBERED = re.compile(
+    r"^(?:what|which) (?:is|was) the (?:[a-z]+ )*?(?:patent|serial|registration|licence|license|engine|"
+    r"pattern|telephone|policy|official|works) number\b"
+)
+"""A number that names one thing, not a count of many: "What was the *patent number* of the machine?"."""
+
+
 def identifier_problem(question: str, value: str) -> list[str]:
-    """A measure given for an identifier: "What is the serial number of X?" is never "400 metres"."""
+    """A measure given for an identifier: "What is the serial number of X?" is never "400 metres".
+
+    Nor is a patent or serial number ever a count of people ("212 people").
+    """
     if not _IDENTIFIER.match(question.lower()):
         return []
-    if any(unit_family_of(w.text) not in (None, "people") for w in words(value) if not w.text[:1].isdigit()):
+    counts = (None,) if _NUMBERED.match(question.lower()) else (None, "people")
+    if any(unit_family_of(w.text) not in counts for w in words(value) if not w.text[:1].isdigit()):
         return [f"the answer {value!r} is a measure, not the number the question names"]
     return []
 

@@ -62,6 +62,7 @@ __all__ = [
     "other_holder_problem",
     "other_particle_problem",
     "later_use_problem",
+    "opening_hours_problem",
     "papers_opened_problem",
     "part_of_total_problem",
     "other_role_problem",
@@ -858,6 +859,32 @@ def later_use_problem(question: str, cited: list[str]) -> list[str]:
     if any(head.search(text) for text in cited):
         return []
     return [f"the cited text tells of the building, not of the {use} the question asks of"]
+
+
+_DAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_HOURS_OPEN = re.compile(
+    r"(?<!declared )(?<!formally )(?<!officially )\bopen\s+"
+    rf"(?:(?:from\s+)?(?:{_DAY})s?\s+(?:to|till|until|[-–])\s+(?:{_DAY})|daily|every\s+day|(?:on\s+)?week-?days|(?:to\s+(?:the\s+)?(?:public|visitors)\s+)?"
+    rf"(?:from\s+)?\d{{1,2}}(?:[.:]\d{{2}})?\s*(?:a\.?m|p\.?m|to\s+\d))",
+    re.IGNORECASE,
+)
+"""A place's hours, no opening of it: "(*open Tuesday to Saturday*, 10 to 4)", "*open daily*"; not the
+opening "declared open on Saturday, 2 June"."""
+
+
+def opening_hours_problem(question: str, cited: list[str]) -> list[str]:
+    """A year from a sentence whose only "open" gives a place's hours, for the year it was opened.
+
+    "the Museum (open Tuesday to Saturday, 10 to 4), where a machine of 1928 may be seen" dates no opening.
+    """
+    if not re.search(r"\bopen(?:ed|ing)\b", question, re.IGNORECASE):
+        return []
+    text = " ".join(cited)
+    opened = [m.start() for m in re.finditer(r"\bopen(?:ed|ing|s)?\b", text, re.IGNORECASE)]
+    hours = {m.start() for m in _HOURS_OPEN.finditer(text)}
+    if not opened or any(at not in hours for at in opened):
+        return []
+    return ["the cited text gives a place's opening hours, and dates no opening"]
 
 
 _PAPERS_OPENED = re.compile(
