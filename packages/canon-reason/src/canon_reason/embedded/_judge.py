@@ -158,7 +158,9 @@ from ._stance import (
     apposed_other_problem,
     changed_from_problem,
     denied_yes_problem,
+    deputy_role_problem,
     dropped_unit_problem,
+    enumerator_problem,
     former_value_problem,
     hedge_problem,
     later_use_problem,
@@ -694,6 +696,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += other_particle_problem(step.question, cited) + papers_opened_problem(step.question, cited)
     problems += part_of_total_problem(step.question, value, " ".join(cited))
     problems += later_use_problem(step.question, cited) + opening_hours_problem(step.question, cited)
+    problems += deputy_role_problem(step.question, value, cited) + enumerator_problem(value, cited)
     problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":

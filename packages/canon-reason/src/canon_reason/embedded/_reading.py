@@ -19,7 +19,7 @@ from .._text import STOPWORDS, fold, normalize_answer, words
 from ._aliases import full_name, given_name, titled_surname
 from ._candidates import Mention, leading_name, topic_name
 from ._fact import FactQuestion
-from ._lexicon import key
+from ._lexicon import MONEY_WRITTEN, key
 from ._mismatch import title_phrase_problem
 from ._scoring import ENTITY_BAR, Reader, Scored
 from ._sentences import (
@@ -169,7 +169,7 @@ def _read(
     if best.mention.kind == "number" and unit is None and best.mention.family is None:
         unit = column_unit = best.sentence.column_unit(best.mention.first_word)
     mention = _with_counted_noun(fact, best.sentence, _with_horse_power(fact, best.sentence, best.mention))
-    mention = _with_place(fact, best.sentence, mention)
+    mention = _with_place(fact, best.sentence, _figures_for_words(best.sentence, mention))
     origin = None
     if mention.kind != "topic":
         at = best.sentence.start
@@ -236,6 +236,27 @@ def _with_horse_power(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:
     end = found.end()
     last = max((i for i, w in enumerate(s.words) if w.end <= end), default=m.last_word)
     return replace(m, end=end, text=s.text[m.start : end], last_word=last)
+
+
+_BRACKETED_SUM = re.compile(r"\s*\((?P<sum>£\s?\d[^()]{0,20}?)\)")
+"""A sum's figures in brackets right after its words: "Six pounds ten shillings *(£6 10s. 0d.)*"."""
+
+
+def _figures_for_words(s: Sentence, m: Mention) -> Mention:
+    """A sum written out, given as the figures its text writes right after it in brackets, when it does.
+
+    "Six pounds ten shillings (£6 10s. 0d.) yearly" is answered "£6 10s. 0d.": the same sum, in the form
+    accounts write it.
+    """
+    if m.kind != "number" or any(ch.isdigit() for ch in m.text) or not MONEY_WRITTEN.search(m.text):
+        return m
+    found = _BRACKETED_SUM.match(s.text, m.end)
+    if found is None:
+        return m
+    start, end = found.start("sum"), found.end("sum")
+    first = next((i for i, w in enumerate(s.words) if w.start >= start), m.first_word)
+    last = max((i for i, w in enumerate(s.words) if w.end <= end), default=m.last_word)
+    return replace(m, start=start, end=end, text=s.text[start:end], first_word=first, last_word=last)
 
 
 def _with_counted_noun(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:

@@ -62,6 +62,8 @@ __all__ = [
     "other_holder_problem",
     "other_particle_problem",
     "later_use_problem",
+    "deputy_role_problem",
+    "enumerator_problem",
     "opening_hours_problem",
     "papers_opened_problem",
     "part_of_total_problem",
@@ -859,6 +861,49 @@ def later_use_problem(question: str, cited: list[str]) -> list[str]:
     if any(head.search(text) for text in cited):
         return []
     return [f"the cited text tells of the building, not of the {use} the question asks of"]
+
+
+_HEAD_ROLE = re.compile(r"\b(?P<role>chairman|president|secretary|treasurer|manager|master|mayor|governor)\b")
+"""An office asked by its own name: "Who was *chairman* of the company in 1893?"."""
+_DEPUTY = r"(?:vice|deputy|acting|assistant|sub|under)[- ]?"
+
+
+def deputy_role_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A holder named only as the deputy of the asked office: "Signed, H. S. Pellow, Vice-Chairman".
+
+    The vice-chairman who signed a year's minutes was not its chairman; a question asking the deputy
+    ("Who was vice-chairman ...?") names the deputy itself.
+    """
+    asked = _HEAD_ROLE.search(question.lower())
+    if asked is None or re.search(rf"{_DEPUTY}{asked['role']}", question, re.IGNORECASE):
+        return []
+    text = " ".join(cited)
+    at = text.find(value.strip())
+    if at < 0:
+        return []
+    near = text[max(0, at - 40) : at + len(value) + 40]
+    deputy = re.search(rf"\b{_DEPUTY}{asked['role']}\b", near, re.IGNORECASE)
+    plain = re.search(rf"(?<![-\w])(?<!vice )(?<!deputy )(?<!acting ){asked['role']}\b", near, re.IGNORECASE)
+    if deputy is None or plain is not None:
+        return []
+    return [f"the cited text names {value.strip()!r} {deputy.group()}, not {asked['role']}"]
+
+
+_ENUMERATOR = re.compile(r"(?:^|[\s*:])\(\s*(?P<n>\d{1,2}|[ivx]{1,4}|[a-h])\s*\)\s+(?=[A-Z*])")
+"""A list's number before an item it names: "**Parties:** *(2)* Josiah Marwood of ..."."""
+
+
+def enumerator_problem(value: str, cited: list[str]) -> list[str]:
+    """A bare figure that only numbers an item of a list ("(2) Josiah Marwood"), which counts nothing."""
+    bare = value.strip()
+    if not bare.isdigit():
+        return []
+    text = " ".join(cited)
+    places = [m.start() for m in re.finditer(rf"(?<![\w,.]){re.escape(bare)}(?![\w,.])", text)]
+    numbered = {m.start("n") for m in _ENUMERATOR.finditer(text)}
+    if not places or any(at not in numbered for at in places):
+        return []
+    return [f"the answer {bare!r} numbers an item of a list, and counts nothing"]
 
 
 _DAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
