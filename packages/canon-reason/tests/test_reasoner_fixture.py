@@ -3114,6 +3114,29 @@ abstract gives its second party, for the frontage of the ground leased (42 yards
 shillings", the right sum written out, where the scoring wants "£6 10s", which the same line gives in
 brackets. Passes: 2/2 right at 0.7 or more, 7/10 below. Their thresholds below are these first-run scores, and
 their confident wrong answers may not exceed the first run's.
+
+``heldout304`` (a chocolate and cocoa works), ``heldout305`` (a feather-bed and bedding works) and
+``heldout306`` (a boiler-making and gasholder works) were written blind in the same way, 18 to 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (2c54e66) and run once on the commit after it (8cc5334), which holds the work on the
+previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout304 | 7/30 | 1 | 22 | 6/6 |
+| heldout305 | 10/30 | 2 | 18 | 6/6 |
+| heldout306 | 12/30 | 2 | 16 | 6/6 |
+
+29/90 (32%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 11 right (single facts 6/39, chains 3/18, arithmetic 2/15). The five: "four shillings and sixpence",
+the right wage written out, where the scoring wants "4s. 6d."; "Hurrell", the right man without the rank the
+question names, where the scoring wants "Police-constable Hurrell"; "A. T. Cobbald", who signed one year's
+minutes as chairman, read without the question's first hop (the year of a fire) for the chairman of that year
+(Arthur James Cobbald); "Plate", the first word of a note under a table ("Plate worked is given in tons"), for
+the nickname of the works hooter; and "thirty-one", a manager's years in the company's service in his letter
+of retirement, for the men employed in the year he retired (615). Passes: 2/3 right at 0.7 or more, 9/13
+below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
+first run's.
 """
 
 import functools
@@ -3515,6 +3538,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout301", 8),
             ("heldout302", 12),
             ("heldout303", 7),
+            ("heldout304", 7),
+            ("heldout305", 10),
+            ("heldout306", 12),
         ]
     ),
 )
@@ -3817,6 +3843,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout301": 1,
     "heldout302": 0,
     "heldout303": 2,
+    "heldout304": 1,
+    "heldout305": 2,
+    "heldout306": 2,
 }
 
 
