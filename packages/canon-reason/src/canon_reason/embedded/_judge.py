@@ -160,13 +160,16 @@ from ._stance import (
     denied_yes_problem,
     deputy_role_problem,
     dropped_unit_problem,
+    elliptical_count_problem,
     enumerator_problem,
+    event_year_unread_problem,
     former_value_problem,
     hedge_problem,
     later_use_problem,
     mid_name_problem,
     mistaken_claim_problem,
     negated_problem,
+    nickname_problem,
     opening_hours_problem,
     order_problem,
     other_clause_problem,
@@ -697,6 +700,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += part_of_total_problem(step.question, value, " ".join(cited))
     problems += later_use_problem(step.question, cited) + opening_hours_problem(step.question, cited)
     problems += deputy_role_problem(step.question, value, cited) + enumerator_problem(value, cited)
+    problems += event_year_unread_problem(step.question, cited, len(draft.steps))
+    problems += nickname_problem(step.question, cited) + elliptical_count_problem(step.question, value, cited)
     problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":

@@ -170,6 +170,7 @@ def _read(
         unit = column_unit = best.sentence.column_unit(best.mention.first_word)
     mention = _with_counted_noun(fact, best.sentence, _with_horse_power(fact, best.sentence, best.mention))
     mention = _with_place(fact, best.sentence, _figures_for_words(best.sentence, mention))
+    mention = _with_rank(fact, best.sentence, mention)
     origin = None
     if mention.kind != "topic":
         at = best.sentence.start
@@ -236,6 +237,29 @@ def _with_horse_power(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:
     end = found.end()
     last = max((i for i, w in enumerate(s.words) if w.end <= end), default=m.last_word)
     return replace(m, end=end, text=s.text[m.start : end], last_word=last)
+
+
+_WHICH_RANK = re.compile(
+    r"^\s*which\s+(?P<rank>(?:police[- ]?)?constable|sergeant|inspector|corporal|captain|lieutenant)\b",
+    re.IGNORECASE,
+)
+"""A question asking a man by his rank: "*Which police constable* first discovered the fire?"."""
+
+
+def _with_rank(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:
+    """A name asked by a rank, with the rank its sentence writes before it ("Police-constable Hurrell").
+
+    The rank is part of how a record names such a man, and the question asks him by it.
+    """
+    asked = _WHICH_RANK.match(fact.text)
+    if asked is None or m.kind != "name":
+        return m
+    rank = r"[- ]".join(re.escape(w) for w in re.split(r"[- ]", asked["rank"]))
+    found = re.search(rf"(?i:{rank})\s+$", s.text[: m.start])
+    if found is None or not s.text[found.start()].isupper():
+        return m
+    first = next((i for i, w in enumerate(s.words) if w.start >= found.start()), m.first_word)
+    return replace(m, start=found.start(), text=s.text[found.start() : m.end], first_word=first)
 
 
 _BRACKETED_SUM = re.compile(r"\s*\((?P<sum>£\s?\d[^()]{0,20}?)\)")

@@ -21,12 +21,15 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
+from ._candidates import numbers
 from ._fact import read_fact
 from ._first_occasion import first_event_taken, first_occasion_verb
 from ._lexicon import (
     EVENT_GROUPS,
     EVENT_NOUNS,
     MEASURE_NOUNS,
+    NUMBER_WORD_CHOICES,
+    NUMBER_WORDS,
     TITLES,
     VERB_PARTICLES,
     YEAR_DIGITS,
@@ -63,6 +66,9 @@ __all__ = [
     "other_particle_problem",
     "later_use_problem",
     "deputy_role_problem",
+    "elliptical_count_problem",
+    "event_year_unread_problem",
+    "nickname_problem",
     "enumerator_problem",
     "opening_hours_problem",
     "papers_opened_problem",
@@ -861,6 +867,83 @@ def later_use_problem(question: str, cited: list[str]) -> list[str]:
     if any(head.search(text) for text in cited):
         return []
     return [f"the cited text tells of the building, not of the {use} the question asks of"]
+
+
+_EVENT_YEAR = re.compile(
+    r"\bin\s+the\s+year\s+(?:of\s+|when\s+|that\s+|in\s+which\s+)?(?P<event>[^?]+?)\s*\??\s*$", re.IGNORECASE
+)
+"""A question dated by an event, not by a year: "Who was chairman *in the year of the fire in the Mill*?"."""
+_EVENT_NOUNS = frozenset(key(w) for w in "fire flood explosion strike riot collapse burning".split())
+
+
+def event_year_unread_problem(question: str, cited: list[str], steps: int) -> list[str]:
+    """A one-step answer to a question dated by an event whose year no step read, from a text not naming it.
+
+    "Who was chairman in the year of the fire in the Cygnet Mill?" is not answered by "A. T. Cobbald,
+    Chairman." under minutes of 1899: the fire's year must be found first, or the text must tell of the fire.
+    """
+    found = _EVENT_YEAR.search(question)
+    if found is None or steps != 1:
+        return []
+    event = {key(w.text): w.text for w in words(found["event"]) if key(w.text) in _EVENT_NOUNS}
+    if not event or set(event) & {key(w.text) for text in cited for w in words(text)}:
+        return []
+    named = event[sorted(event)[0]]
+    return [f"the question is dated by the {named}, which neither a step dated nor the text names"]
+
+
+_NICKNAME_ASKED = re.compile(r"\bnick-?name|\bwhat\s+did\s+\w+(?:\s+\w+)?\s+call\b", re.IGNORECASE)
+_NAMING = re.compile(
+    r"\bnick-?name|\bcall(?:ed|s|ing)?\b|\bknown(?:\s+[\w'’]+){0,3}?\s+as\b|\bdubbed\b|\bnamed\b|\bname\b|[\"“‘]",
+    re.IGNORECASE,
+)
+"""Words by which a text gives something a name of its own: "the hooter, *known as* Old Moaner"."""
+
+
+def nickname_problem(question: str, cited: list[str]) -> list[str]:
+    """A nickname asked, answered from a text that gives nothing a name ("Plate worked is given in tons")."""
+    if not _NICKNAME_ASKED.search(question) or any(_NAMING.search(text) for text in cited):
+        return []
+    return ["the cited text gives nothing a name, and the question asks a nickname"]
+
+
+_FIGURE_BEFORE = re.compile(
+    rf"(?:\d[\d,]*|\b(?:{NUMBER_WORD_CHOICES})(?:-[a-z]+)?)\s+(?P<noun>[a-z]+)\b[^.;]{{0,40}}?\band\s+$",
+    re.IGNORECASE,
+)
+"""A figure and its noun before "and", whose noun a bare figure after it shares: "*twenty-nine years* in that
+office *and* thirty-one"."""
+_NOUN_AFTER = re.compile(r"\s+(?!(?:in|of|at|on|for|to|with|by|and|or)\b)[a-z]+")
+"""A word after a figure that may be its own noun ("thirty-one *men*"), not a preposition."""
+
+
+def elliptical_count_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A figure whose noun, a unit, its text leaves to the figure before it, for a count of something else.
+
+    "after twenty-nine years in that office and thirty-one in the Company's service" counts years, not the
+    men a question asks of. A count of people or things before it may count what is asked under another
+    word ("850 persons, namely 610 on the floor and 240 in the gallery" for seats), and is left.
+    """
+    bare = value.strip()
+    ws = words(bare)
+    if not ws or not all(w.text.isdigit() or fold(w.text).split("-")[0] in NUMBER_WORDS for w in ws):
+        return []
+    counted = re.match(r"\s*how\s+many\s+(?P<noun>[a-z]+)", question, re.IGNORECASE)
+    asked = {key(counted["noun"])} if counted else {key(w.text) for w in words(question)}
+    wanted = {m.number for m in numbers(bare, tuple(ws))}
+    for text in cited:
+        for m in numbers(text, tuple(words(text))):
+            if m.number not in wanted or m.unit is not None or _NOUN_AFTER.match(text, m.end):
+                continue
+            figure = _FIGURE_BEFORE.search(text[max(0, m.start - 60) : m.start])
+            if figure is None or key(figure["noun"]) in asked:
+                continue
+            if unit_family_of(figure["noun"]) in (None, "people"):
+                continue  # "850 persons, namely 610 on the floor and 240 in the gallery": seats, as asked
+            return [
+                f"the answer {bare!r} counts the {figure['noun']} of the figure before it, not what is asked"
+            ]
+    return []
 
 
 _HEAD_ROLE = re.compile(r"\b(?P<role>chairman|president|secretary|treasurer|manager|master|mayor|governor)\b")
