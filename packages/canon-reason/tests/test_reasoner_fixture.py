@@ -3137,6 +3137,28 @@ the nickname of the works hooter; and "thirty-one", a manager's years in the com
 of retirement, for the men employed in the year he retired (615). Passes: 2/3 right at 0.7 or more, 9/13
 below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
 first run's.
+
+``heldout307`` (a mill-furnishing and millstone-dressing works), ``heldout308`` (a terracotta and
+architectural-faience works) and ``heldout309`` (a rag-flock and shoddy mill) were written blind in the same
+way, 18 to 20 documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18
+two-hop, 15 arithmetic), committed before any run (dc12e6d) and run once on that commit, after the work on the
+previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout307 | 8/30 | 3 | 19 | 6/6 |
+| heldout308 | 14/30 | 1 | 15 | 6/6 |
+| heldout309 | 15/30 | 1 | 14 | 6/6 |
+
+37/90 (41%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 19 right (single facts 12/39, chains 2/18, arithmetic 5/15). The five: "Grindstone Row", the street
+of the inn where a club met, for where it met (the Grindstone inn, Grindstone Row), although the same note
+warns against confusing the two; "hundred men", cut from "well over a hundred men", for the men employed in
+the year the business became a company (112); 114 years, counted from 1848, the year a workmen's club was
+founded, read as the founding of the works (178 years); "1,100", the right length without the "yds." written
+after it, where the scoring wants "1,100 yards"; and "Dewsfold", the town of a machine maker, for the maker
+(Ezra Marsden). Passes: 5/7 right at 0.7 or more, 14/17 below. Their thresholds below are these first-run
+scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3541,6 +3563,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout304", 7),
             ("heldout305", 10),
             ("heldout306", 12),
+            ("heldout307", 8),
+            ("heldout308", 14),
+            ("heldout309", 15),
         ]
     ),
 )
@@ -3846,6 +3871,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout304": 1,
     "heldout305": 2,
     "heldout306": 2,
+    "heldout307": 3,
+    "heldout308": 1,
+    "heldout309": 1,
 }
 
 
