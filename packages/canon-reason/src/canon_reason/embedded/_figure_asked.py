@@ -731,11 +731,12 @@ def other_part_figure_problem(question: str, value: str, cited: list[str]) -> li
 
 
 _BOUND_BEFORE = re.compile(
-    r"\b(?:under|below|less\s+than|more\s+than|upwards\s+of|not\s+to\s+exceed|not\s+exceeding)\s+$",
+    r"\b(?:(?:under|below|less\s+than|more\s+than|upwards\s+of|not\s+to\s+exceed|not\s+exceeding)"
+    r"|well\s+(?:over|above|under|below))(?:\s+an?)?\s+$",
     re.IGNORECASE,
 )
 """Words making the figure after them a bound: "allotments mostly *under* one acre", "the cost *not to
-exceed* £6,500"."""
+exceed* £6,500", "employed *well over a* hundred men"."""
 
 
 def bound_value_problem(value: str, cited: list[str]) -> list[str]:

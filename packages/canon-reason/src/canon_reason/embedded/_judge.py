@@ -165,6 +165,7 @@ from ._stance import (
     event_year_unread_problem,
     former_value_problem,
     hedge_problem,
+    kind_of_place_problem,
     later_use_problem,
     mid_name_problem,
     mistaken_claim_problem,
@@ -172,6 +173,7 @@ from ._stance import (
     nickname_problem,
     opening_hours_problem,
     order_problem,
+    other_body_founded_problem,
     other_clause_problem,
     other_holder_problem,
     other_particle_problem,
@@ -702,6 +704,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += deputy_role_problem(step.question, value, cited) + enumerator_problem(value, cited)
     problems += event_year_unread_problem(step.question, cited, len(draft.steps))
     problems += nickname_problem(step.question, cited) + elliptical_count_problem(step.question, value, cited)
+    problems += other_body_founded_problem(step.question, cited)
+    problems += kind_of_place_problem(step.question, value, cited)
     problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":

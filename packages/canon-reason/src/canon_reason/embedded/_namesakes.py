@@ -171,6 +171,11 @@ def other_owner_problem(question: str, cited: str) -> list[str]:
 _CONFUSED = re.compile(r"\bconfused\s+with\b", re.IGNORECASE)
 
 
+_STREET_WARNED = re.compile(r"\s*(?:the|a)\s+(?P<kind>street|road|lane)\b", re.IGNORECASE)
+"""A warning against a street of the same name: "should not be confused with *the street*"."""
+_STREET_NAME = re.compile(r"\b(?:Street|Road|Lane|Row|Place|Square|Terrace|Walk|Gate)$")
+
+
 def confused_with_problem(question: str, value: str, cited: str) -> list[str]:
     """Why ``value`` is of the namesake a text warns against: "not to be confused with the X at Felby, in Y".
 
@@ -180,6 +185,12 @@ def confused_with_problem(question: str, value: str, cited: str) -> list[str]:
     church was built in 1958") may turn back to its own subject, and is left alone.
     """
     warned = _CONFUSED.search(cited)
+    if warned is not None and (street := _STREET_WARNED.match(cited, warned.end())) is not None:
+        if _STREET_NAME.search(value.strip()):
+            # "'The Grindstone' is the inn in Grindstone Row ...; it should not be confused with the street"
+            return [
+                f"the answer {value!r} is the {street['kind']} the text says not to confuse with the place"
+            ]
     if (
         warned is None
         or not cited[: warned.start()].strip(" *_").strip()

@@ -265,7 +265,33 @@ def _solve_fact(
         return _Failed(shared)
     if (context := _context_problem(fact, found, pool, whole)) is not None:
         return _Failed(context)
+    if (disowned := _disowned_elsewhere(found, pool)) is not None:
+        return _Failed(disowned)
     return _leaf(fact.text, found, _caption_above(found, pool))
+
+
+_SOMETIMES_GIVEN = (
+    r"\b(?:sometimes|wrongly|often|commonly|mistakenly|erroneously|usually)\s+(?:been\s+)?"
+    r"(?:given|said|stated|put|printed|quoted)\s+(?:as|to\s+be|at)\s+"
+)
+"""Words by which a text sets aside a figure other papers give: "its date is *sometimes given as* 1786"."""
+
+
+def _disowned_elsewhere(found: Finding, pool: _Pool) -> str | None:
+    """Why a year found is one another passage found sets aside as others' error, or ``None``.
+
+    "The works were founded in 1786" in an obituary is not the founding year when a catalogue found with it
+    says "its date of foundation is sometimes given as 1786 ..., but the lease of 1784 ...".
+    """
+    year = found.value.strip()
+    if not YEAR_DIGITS.fullmatch(year):
+        return None
+    cited = {(s.doc_id, s.start) for s in found.sentences}
+    disowning = re.compile(rf"{_SOMETIMES_GIVEN}{year}\b", re.IGNORECASE)
+    for s in sentences_of(pool.hits):
+        if (s.doc_id, s.start) not in cited and disowning.search(s.text):
+            return f"the year {year} is one a passage found says other papers give wrongly"
+    return None
 
 
 def _name_found(fact: FactQuestion, found: Finding, pool: _Pool) -> _Need | _Failed | None:

@@ -68,7 +68,9 @@ __all__ = [
     "deputy_role_problem",
     "elliptical_count_problem",
     "event_year_unread_problem",
+    "kind_of_place_problem",
     "nickname_problem",
+    "other_body_founded_problem",
     "enumerator_problem",
     "opening_hours_problem",
     "papers_opened_problem",
@@ -890,6 +892,59 @@ def event_year_unread_problem(question: str, cited: list[str], steps: int) -> li
         return []
     named = event[sorted(event)[0]]
     return [f"the question is dated by the {named}, which neither a step dated nor the text names"]
+
+
+_BODY = r"(?:Club|Society|Association|Lodge|Institute|Chapel|School|Union|Band|Choir|Guild)"
+_BODY_FOUNDED = re.compile(
+    rf"\b(?P<body>{_BODY})\b(?:[^.;]{{0,80}}?\b(?:its|their)\s+foundation|\s+(?:was|were)\s+(?:founded|formed|established))"
+)
+"""A society whose own founding a sentence dates: "the Workmen's *Club met from its foundation* in 1848"."""
+_WORKS_FOUNDED = re.compile(
+    r"\b(?:works|mill|mills|firm|company|business|factory|foundry)\b[^?]*\bfound(?:ed|ing|ation)\b"
+    r"|\bfound(?:ed|ing|ation)\s+of\s+the\s+(?:works|mill|mills|firm|company|business|factory|foundry)\b",
+    re.IGNORECASE,
+)
+
+
+def other_body_founded_problem(question: str, cited: list[str]) -> list[str]:
+    """A club's or society's founding, for the founding of the works the question asks of.
+
+    "the inn at which the Workmen's Sick Club met from its foundation in 1848" dates the club, not the works.
+    """
+    if not _WORKS_FOUNDED.search(question) or re.search(_BODY, question, re.IGNORECASE):
+        return []
+    for text in cited:
+        found = _BODY_FOUNDED.search(text)
+        if found is not None:
+            return [f"the cited text dates the founding of a {found['body'].lower()}, not of the works asked"]
+    return []
+
+
+_WHICH_KIND = re.compile(r"\bwhich\s+(?P<kind>[a-z]+(?:\s+[a-z]+)?)\s+(?:did|was|were|had|is|has)\b", re.I)
+"""The kind a "which" question asks: "From *which machine maker* did ... buy ...?"."""
+
+
+_MAKER_KIND = re.compile(
+    r"(?:maker|builder|founder|smith|wright|firm|company|manufacturer|merchant|dealer|contractor|supplier)$"
+)
+"""Kinds of maker or firm, which are "of" the town they worked in: "machine *maker* of Dewsby"."""
+
+
+def kind_of_place_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """The place after the asked kind ("Ezra Marsden, machine maker *of Dewsfold*"), for one of that kind.
+
+    The town a maker is "of" is where he worked, not the maker the question asks.
+    """
+    asked = _WHICH_KIND.search(question)
+    if asked is None or not value.strip() or not _MAKER_KIND.search(asked["kind"]):
+        return []  # "In which village was the yard?" is answered by "the village of Ferrow"
+    kind = r"\s+".join(re.escape(w) for w in asked["kind"].split())
+    placed = re.compile(rf"\b{kind}\s+(?:of|at|in)\s+{re.escape(value.strip())}\b", re.IGNORECASE)
+    if any(placed.search(text) for text in cited):
+        return [
+            f"the answer {value.strip()!r} is where the {asked['kind']} was, not the {asked['kind']} asked"
+        ]
+    return []
 
 
 _NICKNAME_ASKED = re.compile(r"\bnick-?name|\bwhat\s+did\s+\w+(?:\s+\w+)?\s+call\b", re.IGNORECASE)
