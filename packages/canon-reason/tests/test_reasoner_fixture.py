@@ -3159,6 +3159,26 @@ founded, read as the founding of the works (178 years); "1,100", the right lengt
 after it, where the scoring wants "1,100 yards"; and "Dewsfold", the town of a machine maker, for the maker
 (Ezra Marsden). Passes: 5/7 right at 0.7 or more, 14/17 below. Their thresholds below are these first-run
 scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout310`` (a wool-combing and worsted-spinning mill), ``heldout311`` (a rubber and waterproof-clothing
+works) and ``heldout312`` (a stained-glass and church-furnishing works) were written blind in the same way, 18
+to 20 documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (6707815) and run once on the commit after it (a1dd397), which holds the
+work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout310 | 9/30 | 2 | 19 | 6/6 |
+| heldout311 | 12/30 | 1 | 17 | 6/6 |
+| heldout312 | 12/30 | 0 | 18 | 6/6 |
+
+33/90 (37%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 10/39, chains 3/18, arithmetic 2/15). The three: "200 feet", a later
+history's round "two hundred feet high", for the chimney's height when completed (186 feet); "40 inches", the
+diameter of an engine's cylinder, for the diameter of its flywheel, which the same sentence gives (24 feet);
+and "Thomas Venn", a row of an office list under the senior partners, for the works manager of the year, whom
+the same list gives under its own heading (Joseph Pask). Passes: 7/8 right at 0.7 or more, 8/10 below. Their
+thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3566,6 +3586,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout307", 8),
             ("heldout308", 14),
             ("heldout309", 15),
+            ("heldout310", 9),
+            ("heldout311", 12),
+            ("heldout312", 12),
         ]
     ),
 )
@@ -3874,6 +3897,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout307": 3,
     "heldout308": 1,
     "heldout309": 1,
+    "heldout310": 2,
+    "heldout311": 1,
+    "heldout312": 0,
 }
 
 
