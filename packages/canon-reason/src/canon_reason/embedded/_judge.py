@@ -176,6 +176,7 @@ from ._stance import (
     other_body_founded_problem,
     other_clause_problem,
     other_holder_problem,
+    other_part_measure_problem,
     other_particle_problem,
     other_party_clause_problem,
     other_role_problem,
@@ -706,6 +707,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += nickname_problem(step.question, cited) + elliptical_count_problem(step.question, value, cited)
     problems += other_body_founded_problem(step.question, cited)
     problems += kind_of_place_problem(step.question, value, cited)
+    problems += other_part_measure_problem(step.question, value, cited)
     problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":

@@ -111,7 +111,14 @@ from ._short_names import (
     short_name_query,
     surname_query,
 )
-from ._spans import HOLDER_CONFIDENCE, card_holder_in, holder_in, list_cut_year, span_end_shared
+from ._spans import (
+    HOLDER_CONFIDENCE,
+    card_holder_in,
+    holder_in,
+    list_cut_year,
+    section_of_other_office,
+    span_end_shared,
+)
 from ._specified_measure import SPECIFIED_MEASURE_CONFIDENCE, specified_measure
 from ._stance import house_name, superseded_problem
 from ._stated_change import stated_change
@@ -476,6 +483,17 @@ def _given_name(fact: FactQuestion, pool: _Pool) -> Solved | None:
     return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, (sentence,)),), GIVEN_NAME_CONFIDENCE)
 
 
+def _other_section_office(fact: FactQuestion, sentence: Sentence) -> str | None:
+    """Why a table row read for one office stands under a heading of another, or ``None``.
+
+    "| Thomas Venn (the elder) | 1836–1867 |" under "Senior partners" does not give the works manager of
+    1853, whom the same list gives under "Works Managers".
+    """
+    if not sentence.columns or not section_of_other_office({key(t) for t in fact.terms}, sentence.section):
+        return None
+    return "the cited row stands under a heading of another office than the one asked"
+
+
 def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str) -> str | None:
     """Why the paragraph around the value's sentence makes it another year's or another subject's value."""
     if not found.sentences:
@@ -485,6 +503,8 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
     document = itertools.chain([sentence.doc_id], (h.text for h in pool.hits if h.doc_id == sentence.doc_id))
     if source := named_source_problem(whole or fact.text, sentence.text, document):
         return source[0]
+    if (office := _other_section_office(fact, sentence)) is not None:
+        return office
     if (rowed := _other_year_row(fact, found.value, sentence, pool)) is not None:
         return rowed
     for hit in pool.hits:

@@ -9,7 +9,7 @@ names one person; a year two spans share (one holder's last, the next one's firs
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .._text import STOPWORDS, fold, words
@@ -365,6 +365,34 @@ def _owner_called(sentence: Sentence, fact: FactQuestion, passages: Sequence[Pas
     return frozenset()
 
 
+_OFFICE_HEADS = {
+    key(form): office
+    for office, forms in (
+        ("chairman", "chairman chairmen"),
+        ("manager", "manager managers"),
+        ("secretary", "secretary secretaries"),
+        ("partner", "partner partners"),
+        ("treasurer", "treasurer treasurers"),
+        ("president", "president presidents"),
+        ("director", "director directors"),
+        ("master", "master masters"),
+    )
+    for form in forms.split()
+}
+"""Offices a list of holders is headed by, each form's key to its office: "## Senior partners", "## Works
+Managers"."""
+
+
+def section_of_other_office(asked: Iterable[str], section: frozenset[str]) -> bool:
+    """Whether a section heading names an office, but none of those ``asked`` (keys of a question's words).
+
+    "| Thomas Venn (the elder) | 1836–1867 |" under "Senior partners" gives no works manager.
+    """
+    wanted = {_OFFICE_HEADS[k] for k in asked if k in _OFFICE_HEADS}
+    held = {_OFFICE_HEADS[k] for k in section if k in _OFFICE_HEADS}
+    return bool(wanted) and bool(held) and not wanted & held
+
+
 def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | None:
     """The one person ``passages`` give as holding ``fact``'s office in its year, or ``None``.
 
@@ -386,6 +414,8 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
         title = titles.get(sentence.doc_id, frozenset())
         if _other_office_cell(sentence, office, title):
             continue
+        if sentence.columns and section_of_other_office(office, sentence.section):
+            continue  # a row of another office's list under its own heading
         spans = [
             m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context, title, owner)
         ]

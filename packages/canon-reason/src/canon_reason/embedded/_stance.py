@@ -70,6 +70,7 @@ __all__ = [
     "event_year_unread_problem",
     "kind_of_place_problem",
     "nickname_problem",
+    "other_part_measure_problem",
     "other_body_founded_problem",
     "enumerator_problem",
     "opening_hours_problem",
@@ -943,6 +944,38 @@ def kind_of_place_problem(question: str, value: str, cited: list[str]) -> list[s
     if any(placed.search(text) for text in cited):
         return [
             f"the answer {value.strip()!r} is where the {asked['kind']} was, not the {asked['kind']} asked"
+        ]
+    return []
+
+
+_PART_ASKED = re.compile(
+    r"\b(?:diameter|length|width|height|depth|bore|stroke|weight)\s+of\s+the\s+(?P<part>[a-z]+)\b", re.I
+)
+"""The part whose measure a question asks: "the diameter of the *flywheel*"."""
+_OWN_FIGURE_REACH = 30
+"""How far after a part's name its own figure may stand: "a flywheel 24 feet in diameter"."""
+
+
+def other_part_measure_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A measure of another part, where the sentence gives the asked part's own right after its name.
+
+    "cylinders of 20 inches and 40 inches diameter ..., and a flywheel 24 feet in diameter" gives the
+    flywheel's diameter as 24 feet; 40 inches is a cylinder's.
+    """
+    asked = _PART_ASKED.search(question)
+    figure = re.search(r"\d[\d,.]*", value)
+    if asked is None or figure is None:
+        return []
+    for text in cited:
+        part = re.search(rf"\b{re.escape(asked['part'])}s?\b", text, re.IGNORECASE)
+        at = text.find(figure.group())
+        if part is None or at < 0:
+            continue
+        own = re.search(r"\d", text[part.end() : part.end() + _OWN_FIGURE_REACH])
+        if own is None or part.end() <= at <= part.end() + _OWN_FIGURE_REACH:
+            continue
+        return [
+            f"the answer {value!r} measures another part; the {asked['part']}'s own figure follows its name"
         ]
     return []
 
