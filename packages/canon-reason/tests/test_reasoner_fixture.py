@@ -3179,6 +3179,23 @@ diameter of an engine's cylinder, for the diameter of its flywheel, which the sa
 and "Thomas Venn", a row of an office list under the senior partners, for the works manager of the year, whom
 the same list gives under its own heading (Joseph Pask). Passes: 7/8 right at 0.7 or more, 8/10 below. Their
 thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout313`` (a sack-making and jute-bag works), ``heldout314`` (a mangle and washing-machine works) and
+``heldout315`` (a cricket-ground roller and lawn-mower works) were written blind in the same way, 18 to 20
+documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (d996729) and run once on that commit, after the work on the previous
+round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout313 | 13/30 | 0 | 17 | 6/6 |
+| heldout314 | 12/30 | 0 | 18 | 6/6 |
+| heldout315 | 11/30 | 0 | 19 | 6/6 |
+
+36/90 (40%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 18 right (single facts 12/39, chains 3/18, arithmetic 3/15). No answer passed was wrong. Passes: 4/4
+right at 0.7 or more, 14/14 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3589,6 +3606,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout310", 9),
             ("heldout311", 12),
             ("heldout312", 12),
+            ("heldout313", 13),
+            ("heldout314", 12),
+            ("heldout315", 11),
         ]
     ),
 )
@@ -3900,6 +3920,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout310": 2,
     "heldout311": 1,
     "heldout312": 0,
+    "heldout313": 0,
+    "heldout314": 0,
+    "heldout315": 0,
 }
 
 
