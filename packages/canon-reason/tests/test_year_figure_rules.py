@@ -60,10 +60,15 @@ def test_a_line_naming_the_thing_after_its_years_is_not_its():
 
 def test_a_difference_reads_each_operand_from_its_year_by_year_line():
     corpus = Corpus.from_texts({"returns.md": "# Station returns, 2019 to 2020\n\n" + LINES})
-    question = "How many more launches did Ford Point Haven make than the Ford Point inshore boat in 2020?"
+    question = "How many more launches did the Ford Point inshore boat make than Ford Point Haven in 2020?"
     draft = judged(corpus, question)
     assert draft.outcome is Outcome.ANSWERED, draft.reason
     assert answer_matches(draft.value or draft.answer, "18")
+    # asked the other way round, the side said to make more made fewer (17 against 35): no answer
+    reversed_sides = (
+        "How many more launches did Ford Point Haven make than the Ford Point inshore boat in 2020?"
+    )
+    assert judged(corpus, reversed_sides).outcome is Outcome.INSUFFICIENT_EVIDENCE
 
 
 def test_a_total_over_a_range_of_years_asks_each_year():
