@@ -3196,6 +3196,26 @@ round's wrong answers.
 questions 18 right (single facts 12/39, chains 3/18, arithmetic 3/15). No answer passed was wrong. Passes: 4/4
 right at 0.7 or more, 14/14 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout316`` (a trunk and travelling-bag works), ``heldout317`` (a bottled-sauce and relish works) and
+``heldout318`` (a fishing-rod and tackle works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (4ef8526) and run once on that commit; the round before had no wrong answer to work on.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout316 | 12/30 | 0 | 18 | 6/6 |
+| heldout317 | 8/30 | 3 | 19 | 5/6 |
+| heldout318 | 15/30 | 0 | 15 | 6/6 |
+
+35/90 (39%) correct, 3 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 18 right (single facts 11/39, chains 4/18, arithmetic 3/15). The three: "Harnham Cross", where a man
+himself was born, for the birthplace of his father-in-law (Dunsford); "Special Meeting of the Board of
+Directors", the heading of a year's minutes, for the director in charge of the works, read in a year a
+newspaper gives for the owners' purchase, not for their announcing the closure; and £5,981, what a new hall
+cost, for the fee its architect was paid, which no paper gives (an unanswerable question). Passes: 4/4 right
+at 0.7 or more, 14/17 below. Their thresholds below are these first-run scores, and their confident wrong
+answers may not exceed the first run's.
 """
 
 import functools
@@ -3609,6 +3629,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout313", 13),
             ("heldout314", 12),
             ("heldout315", 11),
+            ("heldout316", 12),
+            ("heldout317", 8),
+            ("heldout318", 15),
         ]
     ),
 )
@@ -3923,6 +3946,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout313": 0,
     "heldout314": 0,
     "heldout315": 0,
+    "heldout316": 0,
+    "heldout317": 3,
+    "heldout318": 0,
 }
 
 
