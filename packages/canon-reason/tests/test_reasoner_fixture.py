@@ -4273,6 +4273,7 @@ AFTER_TUNING = {
     "heldout309": 15,
     "heldout311": 13,
     "heldout312": 12,
+    "heldout317": 9,
 }
 
 

@@ -127,6 +127,7 @@ from ._scope import (
     kin_problem,
     label_run_on_problem,
     measure_verb_problem,
+    named_kin_problem,
     no_difference_problem,
     one_of_run_code_problem,
     other_part_problem,
@@ -163,6 +164,7 @@ from ._stance import (
     elliptical_count_problem,
     enumerator_problem,
     event_year_unread_problem,
+    fee_for_cost_problem,
     former_value_problem,
     hedge_problem,
     kind_of_place_problem,
@@ -444,6 +446,9 @@ _DEED_HEADING = re.compile(
     r"^(?:[A-Z][a-z]+(?:tion|ment|ing|ure)|Repairs?|Purchase|Cost|Sale)\s+of\b|\b(?:Fund|Account)$"
 )
 """An account's heading naming a deed or a fund: "*Construction of* Open-Air Bath", "Building *Fund*"."""
+_MEETING_WORDS = re.compile(r"\b(?:Meeting|Minutes|Board\s+of\s+Directors|Annual\s+Report)\b")
+"""Words of a meeting's papers, which no person is named by: "Special *Meeting of the Board of Directors*"."""
+_PERSON_ASKED = re.compile(r"^who\b")
 _FIRM_ASKED = re.compile(r"\b(?:firm|company|builders?|contractors?|makers?|founders?)\b", re.IGNORECASE)
 
 
@@ -467,6 +472,12 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is a decade, and the question asks a year"
     if kind == "name" and _DEED_HEADING.search(value) and _FIRM_ASKED.search(draft.question):
         return f"the answer {value!r} heads an account of a deed, and names no firm"
+    if (
+        kind == "name"
+        and _MEETING_WORDS.search(value)
+        and _PERSON_ASKED.match(draft.question.strip().lower())
+    ):
+        return f"the answer {value!r} names a meeting or its papers, and the question asks a person"
     if kind == "name":
         return _instance_problem(draft.question, value)
     if kind == "quantity":
@@ -697,6 +708,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
+    problems += named_kin_problem(step.question, cited)
     problems += frame_problems(draft, i)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
     problems += other_particle_problem(step.question, cited) + papers_opened_problem(step.question, cited)
@@ -708,6 +720,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += other_body_founded_problem(step.question, cited)
     problems += kind_of_place_problem(step.question, value, cited)
     problems += other_part_measure_problem(step.question, value, cited)
+    problems += fee_for_cost_problem(step.question, value, cited)
     problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":

@@ -435,6 +435,30 @@ def kin_problem(question: str, cited: list[str]) -> list[str]:
     return [f"the cited text states no {found.group(1)} of {found.group('subject')}"]
 
 
+_KIN_OF_NAMED = re.compile(
+    r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*['’]s?\s+(?P<kin>(?:grand)?(?:father|mother|son|daughter)(?:-in-law)?"
+    r"|(?:brother|sister)(?:-in-law)?|wife|husband|widow|uncle|aunt|nephew|niece)\b"
+)
+"""A relative a question asks of by a named person: "Edwin Coad's *father-in-law*"."""
+
+
+def named_kin_problem(question: str, cited: list[str]) -> list[str]:
+    """A fact of a named person's relative, from a text that names no such relative ("his father-in-law").
+
+    "In what place was Edwin Coad's father-in-law born?" is not answered by Coad's own birthplace: the cited
+    text must speak of the relative.
+    """
+    found = _KIN_OF_NAMED.search(question)
+    if found is None:
+        return []
+    kin = found["kin"].lower()
+    said = kin.split("-")[0].removeprefix("grand")
+    text = " ".join(cited).lower()
+    if kin in text or ("-in-law" not in kin and re.search(rf"\b{said}", text)):
+        return []
+    return [f"the cited text names no {kin} of the one the question names"]
+
+
 _TOTAL = re.compile(r"\b(?:together|combined|in total|altogether|between them|in all)\b")
 
 

@@ -69,6 +69,7 @@ __all__ = [
     "elliptical_count_problem",
     "event_year_unread_problem",
     "kind_of_place_problem",
+    "fee_for_cost_problem",
     "nickname_problem",
     "other_part_measure_problem",
     "other_body_founded_problem",
@@ -978,6 +979,25 @@ def other_part_measure_problem(question: str, value: str, cited: list[str]) -> l
             f"the answer {value!r} measures another part; the {asked['part']}'s own figure follows its name"
         ]
     return []
+
+
+_FEE_ASKED = re.compile(r"\b(?:fee|commission|salary|stipend|honorarium)\b", re.IGNORECASE)
+_FEE_SAID = re.compile(
+    r"\b(?:fee|fees|commission|salary|stipend|honorarium|paid|per\s+cent)\b", re.IGNORECASE
+)
+
+
+def fee_for_cost_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """What a work cost, for the fee its designer was paid, from a text that speaks of no payment to him.
+
+    "the new hall, which cost £5,981" gives no architect's fee.
+    """
+    if not _FEE_ASKED.search(question) or not value.strip():
+        return []
+    holding = [t for t in cited if value.strip() in t]
+    if not holding or any(_FEE_SAID.search(t) for t in holding):
+        return []
+    return [f"the answer {value.strip()!r} is what a work cost, and the cited text names no fee"]
 
 
 _NICKNAME_ASKED = re.compile(r"\bnick-?name|\bwhat\s+did\s+\w+(?:\s+\w+)?\s+call\b", re.IGNORECASE)
