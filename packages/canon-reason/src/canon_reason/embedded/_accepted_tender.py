@@ -22,7 +22,7 @@ from fractions import Fraction
 from .._retrieval import Hit
 from .._text import MONTHS, fold
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import YEAR_DIGITS
+from ._lexicon import REBUILT, YEAR_DIGITS
 from ._sentences import Sentence, sentences_of
 from ._year_figures import joined_hits
 
@@ -81,7 +81,6 @@ _ACCEPTED_CELL = re.compile(r"^\s*\**accepted\.?\**\s*$", re.IGNORECASE)
 _TENDER = re.compile(r"\btender", re.IGNORECASE)
 _ORIGINAL = re.compile(r"\b(?:original|first)\b", re.IGNORECASE)
 """Words by which a question asks the work first built, not a rebuilding."""
-_REBUILT = re.compile(r"\b(?:re-?buil|reinstat|re-?erect)", re.IGNORECASE)
 _HOLDER_TITLE = re.compile(rf"^(?:{_TITLE_WORDS})\.?\s+")
 _TITLES = frozenset(_TITLE_WORDS.split("|"))
 _FILLERS = frozenset("The Resolved That".split())
@@ -176,9 +175,9 @@ def _ties(fact: FactQuestion, text: str) -> bool:
             continue
         if fold(entity.removeprefix("the ")) not in folded:
             return False
-    if _REBUILT.search(fact.text) and not _REBUILT.search(text):
+    if REBUILT.search(fact.text) and not REBUILT.search(text):
         return False
-    if _ORIGINAL.search(fact.text) and _REBUILT.search(text):
+    if _ORIGINAL.search(fact.text) and REBUILT.search(text):
         return False  # "the original mill" is not the one let in minutes on its rebuilding
     return True
 

@@ -1,11 +1,11 @@
-"""A final cost an account gives under its heading, read for a question setting it against an estimate.
+"""A work's final cost as its account gives it, for a question setting it against an estimate or a tender.
 
 "By how much did the final cost of the mill exceed the engineer's estimate?" asks a sum an account gives
 in words of its own: "**Total cost of the new mill and its wheel: £1,840.**" under the heading "The
 Yarrowby Mill: Payments", or "The whole cost of the new shed ... came to £2,306" in minutes on the works. The
-sum is read when its sentence states a last cost ("total cost", "whole cost", "final cost", "came to",
-"amounted to"), no estimate or tender, and the sentence or what it stands under (title,
-section, the sentences before) names the asked thing; every such sum must agree, or none is read.
+sum is read when its sentence states a last cost ("total cost", "whole cost", "final cost", "final
+account", "came to", "amounted to"), no estimate or tender, and the sentence or what it stands under
+(title, section, the sentences before) names the asked thing; every such sum must agree, or none is read.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from fractions import Fraction
 from .._text import words
 from ._candidates import numbers
 from ._fact import FactQuestion
-from ._lexicon import key
+from ._lexicon import REBUILT, key
 from ._sentences import PassageLike, Sentence, entity_keys
 
 __all__ = ["final_cost_query", "read_final_cost", "stated_final_cost"]
@@ -55,8 +55,6 @@ _COST_ASKED = re.compile(
 )
 """A question asking what a named work cost in the end: "What was the final account for rebuilding the
 Long Store?", "What was Roe's final cost of the mill?"."""
-_REBUILDING = re.compile(r"\b(?:re-?buil\w*|reinstat\w*|re-?erect\w*)", re.IGNORECASE)
-"""Words of a work done again after a loss, which a document of the rebuilding need not repeat."""
 
 
 _SET_AGAINST = re.compile(
@@ -192,13 +190,13 @@ def read_final_cost(
     """
     if not _cost_asked(fact):
         return None
-    rebuilt = [t for t in fact.terms if _REBUILDING.fullmatch(t)]
+    rebuilt = [t for t in fact.terms if REBUILT.fullmatch(t)]
     thing = replace(fact, terms=tuple(t for t in fact.terms if t not in rebuilt))
     if rebuilt:
-        named = {p.doc_id for p in passages if _REBUILDING.search(f"{p.title}\n{p.text}")}
+        named = {p.doc_id for p in passages if REBUILT.search(f"{p.title}\n{p.text}")}
         sentences = [s for s in sentences if s.doc_id in named]
     else:  # "the new building ... at a final cost of £4,622", after "resolved to rebuild", is not the first's
-        sentences = [s for s in sentences if not _REBUILDING.search(s.text)]
+        sentences = [s for s in sentences if not REBUILT.search(s.text)]
     if (stated := stated_final_cost(thing, sentences, passages)) is not None:
         return stated
     documents: dict[str, set[str]] = {}

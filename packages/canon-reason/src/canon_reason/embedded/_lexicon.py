@@ -472,6 +472,8 @@ MONEY_WRITTEN = re.compile(
 
 YEAR = r"(?:1\d{3}|20\d{2})"
 """A year as the texts write one, 1000 to 2099, for a reader's own pattern to embed."""
+REBUILT = re.compile(r"\b(?:re-?buil|reinstat|re-?erect)\w*", re.IGNORECASE)
+"""Words of a work done again after a loss: "rebuilt", "rebuilding", "reinstated", "re-erected"."""
 YEAR_DIGITS = re.compile(YEAR)
 """Four digits that can be a year, wherever they stand (in "1851-2", in "c.1790")."""
 
