@@ -50,6 +50,15 @@ def judged_in(texts: Mapping[str, str], question: str) -> Draft:
     return judged(Corpus.from_texts(texts), question)
 
 
+def value_in(texts: Mapping[str, str], question: str, *, judge: bool = False) -> str | None:
+    """The value ``question`` is answered with over ``texts``, before judging or (``judge``) after.
+
+    ``None`` when the reasoner abstains, or the judge vetoes.
+    """
+    draft = judged_in(texts, question) if judge else ask_in(texts, question)
+    return draft.value if draft.outcome is Outcome.ANSWERED else None
+
+
 def assert_answers(draft: Draft, expected: str) -> None:
     """``draft`` answers, and its answer matches ``expected``."""
     assert draft.outcome is Outcome.ANSWERED, draft.reason

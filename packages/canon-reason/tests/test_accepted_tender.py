@@ -1,12 +1,12 @@
 """Whose tender was accepted, read from a minute or a schedule that names no work, on invented text."""
 
+from pipeline_judge import value_in
+
 from canon_reason._corpus import Corpus
-from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._accepted_tender import accepted_sum, accepted_tender, tender_query
 from canon_reason.embedded._fact import read_fact
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._sentences import sentences_of
 
 _MINUTES = (
@@ -26,31 +26,25 @@ _SCHEDULE = (
 )
 
 
-def _answer(texts: dict[str, str], asked: str) -> str | None:
-    corpus = Corpus.from_texts(texts)
-    draft = reason(asked, lambda q: search(corpus, q, 3))
-    return draft.value if draft.outcome is Outcome.ANSWERED else None
-
-
 def test_a_resolution_accepting_a_tender_names_its_holder_under_the_asked_work():
     asked = "Whose tender was accepted in 1866 for building the Quillet Mill?"
-    answer = _answer({"minutes.md": _MINUTES}, asked)
+    answer = value_in({"minutes.md": _MINUTES}, asked)
     assert answer is not None and answer_matches(answer, "Obadiah Fenn"), answer
 
 
 def test_a_schedule_row_marked_accepted_names_its_holder_once_with_its_endorsement():
     asked = "Which firm's tender was accepted for rebuilding the Quillet Mill in 1880?"
-    answer = _answer({"schedule.md": _SCHEDULE}, asked)
+    answer = value_in({"schedule.md": _SCHEDULE}, asked)
     assert answer is not None and answer_matches(answer, "Amos Pettit & Sons"), answer
 
 
 def test_the_year_and_the_rebuilding_choose_between_two_acceptances():
     texts = {"minutes.md": _MINUTES, "schedule.md": _SCHEDULE}
     assert (
-        _answer(texts, "Whose tender was accepted in 1866 for building the Quillet Mill?")
+        value_in(texts, "Whose tender was accepted in 1866 for building the Quillet Mill?")
         == "Mr Obadiah Fenn"
     )
-    assert _answer(texts, "Whose tender was accepted for the Quillet Mill?") is None
+    assert value_in(texts, "Whose tender was accepted for the Quillet Mill?") is None
 
 
 def test_a_tender_recommended_or_not_accepted_is_no_acceptance():
@@ -67,7 +61,7 @@ def test_a_tender_recommended_or_not_accepted_is_no_acceptance():
 
 def test_a_surname_alone_is_given_under_the_one_full_name_of_its_document():
     minutes = _MINUTES.replace("the tender of Mr Obadiah Fenn, being", "the tender of Mr Fenn, being")
-    answer = _answer(
+    answer = value_in(
         {"minutes.md": minutes}, "Whose tender was accepted in 1866 for building the Quillet Mill?"
     )
     assert answer == "Mr Obadiah Fenn"
@@ -75,7 +69,7 @@ def test_a_surname_alone_is_given_under_the_one_full_name_of_its_document():
         "- Messrs Harrow & Dace", "- Mr Josiah Fenn, Venlow — £2,300\n- Messrs Harrow & Dace"
     )
     assert (
-        _answer({"minutes.md": twice}, "Whose tender was accepted in 1866 for building the Quillet Mill?")
+        value_in({"minutes.md": twice}, "Whose tender was accepted in 1866 for building the Quillet Mill?")
         is None
     )
 
@@ -90,7 +84,7 @@ def test_the_accepted_tender_gives_its_sum_and_a_named_holder_only_its_own():
     texts = {"minutes.md": _MINUTES}
     asked = "By how much did the final cost of the Quillet Mill exceed the accepted tender?"
     cost = "# The Quillet Mill\n\nThe Quillet Mill was finished in 1867 at a final cost of £2,400.\n"
-    answer = _answer({**texts, "history.md": cost}, asked)
+    answer = value_in({**texts, "history.md": cost}, asked)
     assert answer is not None and answer_matches(answer, "£115"), answer
     fact = read_fact("What was the accepted tender of Harrow & Dace for the Quillet Mill?")
     hits = search(Corpus.from_texts(texts), "Quillet Mill tenders received accepted", 3)

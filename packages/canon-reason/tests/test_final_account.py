@@ -1,14 +1,14 @@
 """A work's final account read from minutes that name the work elsewhere, and set against its tender."""
 
+from pipeline_judge import value_in
+
 from canon_reason._corpus import Corpus
-from canon_reason._draft import Outcome
 from canon_reason._retrieval import search
 from canon_reason._text import answer_matches
 from canon_reason.embedded._accepted_tender import accepted_sum
 from canon_reason.embedded._exceed import exceeding
 from canon_reason.embedded._fact import read_fact
 from canon_reason.embedded._final_cost import final_cost_query, read_final_cost
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._sentences import sentences_of
 from canon_reason.embedded._sums_paid import asks_sum_named
 
@@ -26,12 +26,6 @@ _HISTORY = (
 )
 
 
-def _answer(texts: dict[str, str], asked: str) -> str | None:
-    corpus = Corpus.from_texts(texts)
-    draft = reason(asked, lambda q: search(corpus, q, 3))
-    return draft.value if draft.outcome is Outcome.ANSWERED else None
-
-
 def test_a_final_account_is_read_from_minutes_naming_the_rebuilt_work_in_another_minute():
     asked = "What was the final account for rebuilding the Tallow Store?"
     fact = read_fact(asked)
@@ -44,7 +38,7 @@ def test_a_final_account_is_read_from_minutes_naming_the_rebuilt_work_in_another
 
 def test_the_final_account_for_a_work_exceeds_the_tender_accepted_for_that_work():
     asked = "By how much did the final account for rebuilding the Tallow Store exceed the accepted tender?"
-    answer = _answer({"minutes.md": _MINUTES}, asked)
+    answer = value_in({"minutes.md": _MINUTES}, asked)
     assert answer is not None and answer_matches(answer, "£159"), answer
 
 
@@ -92,4 +86,4 @@ def test_a_cost_many_times_the_tender_set_against_it_is_of_another_work():
     )
     texts = {"minutes.md": _MINUTES.replace("rebuilding", "building"), "theatre.md": conversion}
     asked = "By how much did the final cost of the Tallow Store exceed the accepted tender?"
-    assert _answer(texts, asked) is None
+    assert value_in(texts, asked) is None

@@ -1,17 +1,9 @@
 """Rules made for the confident wrong answer of a blind round, each checked on invented text."""
 
-from canon_reason._corpus import Corpus
-from canon_reason._draft import Outcome
-from canon_reason._retrieval import search
+from pipeline_judge import value_in
+
 from canon_reason._text import answer_matches
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import part_of_total_problem
-
-
-def _answer(texts: dict[str, str], asked: str) -> str | None:
-    corpus = Corpus.from_texts(texts)
-    draft = reason(asked, lambda q: search(corpus, q, 3))
-    return draft.value if draft.outcome is Outcome.ANSWERED else None
 
 
 def test_one_part_of_a_total_is_not_the_whole():
@@ -34,9 +26,9 @@ def test_a_difference_asked_more_than_takes_the_larger_side_first():
             "171 tons of tallow.\n"
         )
     }
-    fewer = _answer(texts, "How many fewer tons of tallow did the Pellow works render in 1890 than in 1888?")
+    fewer = value_in(texts, "How many fewer tons of tallow did the Pellow works render in 1890 than in 1888?")
     assert fewer is not None and answer_matches(fewer, "130 tons"), fewer
     assert (
-        _answer(texts, "How many more tons of tallow did the Pellow works render in 1890 than in 1888?")
+        value_in(texts, "How many more tons of tallow did the Pellow works render in 1890 than in 1888?")
         is None
     )

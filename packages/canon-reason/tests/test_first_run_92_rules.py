@@ -1,22 +1,8 @@
 """Rules made for the confident wrong answers of a blind round, each checked on invented text."""
 
-from canon_contracts import Decision
-from canon_reason._corpus import Corpus
-from canon_reason._draft import Outcome
-from canon_reason._retrieval import search
-from canon_reason.embedded._judge import judge_draft
-from canon_reason.embedded._reasoner import reason
+from pipeline_judge import value_in
+
 from canon_reason.embedded._stance import later_use_problem
-
-
-def _answer(texts: dict[str, str], asked: str) -> str | None:
-    """The answer the reasoner drafts and the judge passes, or ``None``."""
-    corpus = Corpus.from_texts(texts)
-    draft = reason(asked, lambda q: search(corpus, q, 3))
-    if draft.outcome is not Outcome.ANSWERED:
-        return None
-    passed = judge_draft(draft, corpus=corpus).verdict is Decision.PASS
-    return draft.value if passed else None
 
 
 def test_a_decade_does_not_answer_the_year_asked():
@@ -27,10 +13,9 @@ def test_a_decade_does_not_answer_the_year_asked():
             "Cordwainer Row.\n"
         )
     }
-    assert (
-        _answer(texts, "In what year did Jonas Pettle begin making tin whistles in Cordwainer Row?") is None
-    )
-    assert _answer(texts, "In which decade did Jonas Pettle begin making tin whistles in Cordwainer Row?")
+    asked = "In {} did Jonas Pettle begin making tin whistles in Cordwainer Row?"
+    assert value_in(texts, asked.format("what year"), judge=True) is None
+    assert value_in(texts, asked.format("which decade"), judge=True) == "1770s"
 
 
 def test_a_building_opened_is_not_the_arts_centre_it_became():

@@ -1,12 +1,11 @@
 """Rules made for the confident wrong answers of a blind round, each checked on invented text."""
 
-from canon_reason._corpus import Corpus
+from pipeline_judge import ask_in
+
 from canon_reason._draft import Outcome
-from canon_reason._retrieval import search
 from canon_reason.embedded._fact import AnswerType, read_fact
 from canon_reason.embedded._namesakes import elder_unnamed_problem
 from canon_reason.embedded._question_frame import added_count_problem
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._scope import identifier_problem
 from canon_reason.embedded._stance import opening_hours_problem
 
@@ -49,8 +48,6 @@ def test_opening_hours_date_no_opening():
 
 
 def test_an_engine_s_horse_power_is_given_with_its_words():
-    corpus = Corpus.from_texts(
-        {"report.md": "# The Orb Mill, 1853\n\nThe engine is a beam engine of 24 nominal horse power.\n"}
-    )
-    draft = reason("What was the nominal horse power of the beam engine?", lambda q: search(corpus, q, 3))
+    report = "# The Orb Mill, 1853\n\nThe engine is a beam engine of 24 nominal horse power.\n"
+    draft = ask_in({"report.md": report}, "What was the nominal horse power of the beam engine?")
     assert draft.outcome is Outcome.ANSWERED and draft.value == "24 nominal horse power", draft

@@ -1,9 +1,8 @@
 """Rules made for the confident wrong answers of a blind round, each checked on invented text."""
 
-from canon_reason._corpus import Corpus
+from pipeline_judge import ask_in
+
 from canon_reason._draft import Outcome
-from canon_reason._retrieval import search
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import deputy_role_problem, enumerator_problem
 
 
@@ -30,7 +29,7 @@ def test_a_sum_written_out_is_given_in_the_figures_bracketed_after_it():
         "(£6 10s. 0d.), at "
         "Lady Day.\n"
     )
-    corpus = Corpus.from_texts({"lease.md": lease})
+
     asked = "What rent was payable under the lease of the Tenter Ground?"
-    draft = reason(asked, lambda q: search(corpus, q, 3))
+    draft = ask_in({"lease.md": lease}, asked)
     assert draft.outcome is Outcome.ANSWERED and draft.value == "£6 10s. 0d.", draft

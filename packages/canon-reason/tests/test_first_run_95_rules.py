@@ -1,9 +1,8 @@
 """Rules made for the confident wrong answers of a blind round, each checked on invented text."""
 
-from canon_reason._corpus import Corpus
+from pipeline_judge import ask_in
+
 from canon_reason._draft import Outcome
-from canon_reason._retrieval import search
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import (
     elliptical_count_problem,
     event_year_unread_problem,
@@ -16,9 +15,9 @@ def test_a_man_asked_by_his_rank_is_named_with_it():
         "# Fire at the Tenter Mill, 1888\n\n"
         "The fire at the Tenter Mill was first discovered by Police-constable Brandle, who saw a glow.\n"
     )
-    corpus = Corpus.from_texts({"report.md": report})
+
     asked = "Which police constable first discovered the fire at the Tenter Mill?"
-    draft = reason(asked, lambda q: search(corpus, q, 3))
+    draft = ask_in({"report.md": report}, asked)
     assert draft.outcome is Outcome.ANSWERED and draft.value == "Police-constable Brandle", draft
 
 

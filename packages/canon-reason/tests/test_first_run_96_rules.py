@@ -1,17 +1,11 @@
 """Rules made for the confident wrong answers of a blind round, each checked on invented text."""
 
-from canon_reason._corpus import Corpus
+from pipeline_judge import ask_in
+
 from canon_reason._draft import Outcome
-from canon_reason._retrieval import search
 from canon_reason.embedded._figure_asked import bound_value_problem
 from canon_reason.embedded._namesakes import confused_with_problem
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._stance import kind_of_place_problem, other_body_founded_problem
-
-
-def _draft(texts: dict[str, str], asked: str):
-    corpus = Corpus.from_texts(texts)
-    return reason(asked, lambda q: search(corpus, q, 3))
 
 
 def test_the_street_a_note_warns_against_is_not_the_inn():
@@ -50,7 +44,7 @@ def test_a_year_a_passage_found_sets_aside_is_refused():
             "yard is of 1784.\n"
         ),
     }
-    draft = _draft(texts, "In what year were the Brell works founded?")
+    draft = ask_in(texts, "In what year were the Brell works founded?")
     assert draft.outcome is not Outcome.ANSWERED or draft.value != "1786", draft
 
 

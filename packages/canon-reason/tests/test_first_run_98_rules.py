@@ -1,10 +1,9 @@
 """Rules made for the confident wrong answers of a blind round, each checked on invented text."""
 
-from canon_reason._corpus import Corpus
+from pipeline_judge import ask_in
+
 from canon_reason._draft import Outcome
-from canon_reason._retrieval import search
 from canon_reason.embedded._judge import _type_problem
-from canon_reason.embedded._reasoner import reason
 from canon_reason.embedded._scope import named_kin_problem
 from canon_reason.embedded._stance import fee_for_cost_problem
 
@@ -28,9 +27,9 @@ def test_a_work_s_cost_is_no_fee():
 
 def test_a_meeting_s_heading_names_no_person():
     minutes = "# Minutes, 1952\n\nMr Amos Brell was director-in-charge of the Anchor Works in 1952.\n"
-    corpus = Corpus.from_texts({"minutes.md": minutes})
+
     asked = "Who was director-in-charge of the Anchor Works in 1952?"
-    good = reason(asked, lambda q: search(corpus, q, 3))
+    good = ask_in({"minutes.md": minutes}, asked)
     assert good.outcome is Outcome.ANSWERED and _type_problem(good) is None, good
     heading = good.model_copy(update={"value": "Special Meeting of the Board of Directors"})
     assert _type_problem(heading)

@@ -854,7 +854,9 @@ _LATER_USE = re.compile(
     r"|Museum|Gallery|Studios)\b"
 )
 """A building named for the use it was put to later: "the *Beating House Arts Centre*"."""
-_OPENING_WORDS = re.compile(r"\b(?:open(?:ed|ing)?|established|founded|converted)\b", re.IGNORECASE)
+_OPEN = re.compile(r"\bopen(?:ed|ing|s)?\b", re.IGNORECASE)
+"""A word of opening, asked or cited: "When was the hall *opened*?", "*open* daily"."""
+_OPENING_WORDS = re.compile(rf"{_OPEN.pattern}|\b(?:established|founded|converted)\b", re.IGNORECASE)
 
 
 def later_use_problem(question: str, cited: list[str]) -> list[str]:
@@ -1113,10 +1115,10 @@ def opening_hours_problem(question: str, cited: list[str]) -> list[str]:
 
     "the Museum (open Tuesday to Saturday, 10 to 4), where a machine of 1928 may be seen" dates no opening.
     """
-    if not re.search(r"\bopen(?:ed|ing)\b", question, re.IGNORECASE):
+    if not _OPEN.search(question):
         return []
     text = " ".join(cited)
-    opened = [m.start() for m in re.finditer(r"\bopen(?:ed|ing|s)?\b", text, re.IGNORECASE)]
+    opened = [m.start() for m in _OPEN.finditer(text)]
     hours = {m.start() for m in _HOURS_OPEN.finditer(text)}
     if not opened or any(at not in hours for at in opened):
         return []
@@ -1129,7 +1131,6 @@ _PAPERS_OPENED = re.compile(
     re.IGNORECASE,
 )
 """Papers opened at a meeting: "*tenders opened* at the counting house", "the tenders *were opened*"."""
-_OPENING_ASKED = re.compile(r"\bopen(?:ed|ing)?\b", re.IGNORECASE)
 _PAPERS_ASKED = re.compile(r"\b(?:tenders?|bids?|offers?|proposals?|estimates?|letters?)\b", re.IGNORECASE)
 
 
@@ -1139,9 +1140,9 @@ def papers_opened_problem(question: str, cited: list[str]) -> list[str]:
     "Abstract of tenders opened at the counting house ..., 28th May 1846" dates no opening of the rebuilt
     loft: what was opened was the tenders for building it.
     """
-    if not _OPENING_ASKED.search(question) or _PAPERS_ASKED.search(question):
+    if not _OPEN.search(question) or _PAPERS_ASKED.search(question):
         return []
-    opened = [m.group() for text in cited for m in _OPENING_ASKED.finditer(text)]
+    opened = [m.group() for text in cited for m in _OPEN.finditer(text)]
     papers = [m.group() for text in cited for m in _PAPERS_OPENED.finditer(text)]
     if not papers or len(papers) < len(opened):
         return []  # the sentence opens something else as well, which may be the asked building
