@@ -61,11 +61,17 @@ _COMPARATIVE = re.compile(
     rf"|many\s+times\s+(?P<tadj>\w+er)\b|many\s+(?P<unit>\w+)\s+(?P<uadj>{'|'.join(_UNIT_COMPARATIVES)})\b)",
     re.IGNORECASE,
 )
+_YEARS_LEAD = r"^how\s+(?:many\s+years|long)\s+(?:(?:passed|elapsed|went\s+by|were\s+there|was\s+it|lay)\s+)?"
 _YEARS_BETWEEN = re.compile(
-    r"^how\s+(?:many\s+years|long)\s+(?:(?:passed|elapsed|went\s+by|were\s+there|was\s+it|lay)\s+)?"
-    r"(?:between|from)\s+(?P<a>.+?)\s+(?:and|to|until|till)\s+(?P<b>.+)$",
+    rf"{_YEARS_LEAD}(?:(?P<between>between)|from)\s+(?P<a>.+?)\s+(?(between)and|(?:and|to|until|till))\s+(?P<b>.+)$",
     re.IGNORECASE,
 )
+"""The two events of a span: "between" ends its first at "and" ("between the lease of the shop *to* A and
+the closing"), "from" at "to", "until" or "and"."""
+_YEARS_LOOSE = re.compile(
+    rf"{_YEARS_LEAD}(?:between|from)\s+(?P<a>.+?)\s+(?:and|to|until|till)\s+(?P<b>.+)$", re.IGNORECASE
+)
+"""A span asked loosely ("between 1850 to 1860"), read when no "and" follows "between"."""
 _AGE_WHEN = re.compile(r"^how\s+old\s+was\s+(?P<a>.+?)\s+when\s+(?P<b>.+)$", re.IGNORECASE)
 _DIFFERENCE = re.compile(
     r"\bdifference\s+(?:in\s+(?P<m>.+?)\s+)?between\s+(?P<a>.+?)\s+and\s+(?P<b>.+)$", re.IGNORECASE
@@ -930,7 +936,7 @@ def _years_between(text: str) -> Arithmetic | None:
     Two ordinals sharing one plural noun are two events of that noun: "between the first and second fires
     at the hall" asks of the first fire at the hall and the second.
     """
-    for pattern, events in ((_YEARS_BETWEEN, False), (_AGE_WHEN, True)):
+    for pattern, events in ((_YEARS_BETWEEN, False), (_YEARS_LOOSE, False), (_AGE_WHEN, True)):
         match = pattern.match(text)
         if match is None:
             continue

@@ -165,7 +165,9 @@ def changed_by_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is the amount of a change, not the measure the question asks for"]
 
 
-_ENDING = re.compile(r"\b(?:stop|stopp|ceas|end|left|leave|gave up|give up|clos|retir|quit|finish|last)\w*\b")
+_ENDING = re.compile(
+    r"\b(?:stop|stopp|ceas|end|left|leave|gave up|give up|clos|retir|quit|finish|last|withdr)\w*\b"
+)
 _BEGINNING = re.compile(r"\b(?:start|begin|began|begun|took over|take over|open)\w*\b")
 
 
@@ -536,12 +538,16 @@ def mismatch_problems(draft: Draft) -> list[str]:
                 problems += margin_problem(draft.question, value, c.text)
                 problems += offset_problem(draft.question, value, c.text)
                 problems += changed_by_problem(draft.question, value, c.text)
-                problems += span_end_problem(draft.question, value, c.text)
                 problems += compared_other_problem(draft.question, value, c.text)
                 problems += self_count_problem(draft.question, value, c.text)
                 problems += modified_count_problem(draft.question, value, c.text)
                 problems += position_problem(draft.question, value, c.text)
                 problems += other_ordinal_problem(draft.question, value, c.text)
             problems += other_year_problem(asked, value, c.text)
+            # an operand's year is checked against the event its own step asks: "the withdrawal of the
+            # service" is not dated by the first year of "notices of withdrawal, 1956–1957"
+            problems += span_end_problem(
+                draft.question if draft.calculation is None else step.question, value, c.text
+            )
             problems += indefinite_owner_problem(step.question, value, c.text)
     return list(dict.fromkeys(problems))

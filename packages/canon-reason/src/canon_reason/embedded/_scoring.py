@@ -459,6 +459,8 @@ price" or an "estimated cost" is no sum paid."""
 _SUBJECT_DETERMINERS = frozenset({"the", "its", "his", "her", "their", "this"})
 _SUBJECT_REACH = 40
 """The most words a subject may run before its verb and still be read as the figure's subject."""
+_DATED = "dated"
+"""The word of a paper's own date: "The lease ... *is dated* 25 March 1768"."""
 _MEASURE_KEYS = frozenset(MEASURE_NOUNS)
 _APPROXIMATELY = frozenset(
     {"about", "around", "approximately", "roughly", "some", "nearly", "almost", "over"}
@@ -1294,6 +1296,27 @@ class Reader:
         later = [n for n in numbers(s.text, s.words) if n.first_word > m.last_word and n.kind == "number"]
         return not later and not (self.another_time(m, s) or self.listed_for_another(m, s))
 
+    def copular_date(self, m: Mention, s: Sentence, anchors: list[int]) -> bool:
+        """Whether a date is the one a paper bears, "is dated", whose subject opens with the asked paper.
+
+        "The lease of the Tanner's Row workshop to A. Marrick, tinsmith (HMT/1/1), is dated 25 March 1768"
+        dates the lease however long the words naming its parties; a date standing later in the sentence,
+        or a subject opening with another noun ("A bill of 1769 ... is dated"), dates something else.
+        """
+        if m.kind not in ("date", "year") or self.fact.answer_type is not AnswerType.DATE:
+            return False
+        verb = m.first_word - 2
+        if verb < 2 or fold(s.words[verb + 1].text) != _DATED or fold(s.words[verb].text) not in _BE:
+            return False
+        start = s.subject_at
+        if fold(s.words[start].text) in _SUBJECT_DETERMINERS:
+            start += 1
+        if verb - start > _SUBJECT_REACH or not any(
+            start <= a < start + 3 and s.keys[a] in self.term_keys for a in anchors
+        ):
+            return False
+        return not any(fold(w.text) in _COPULAS for w in s.words[start:verb])
+
     def subject_only_modifies(self, s: Sentence, anchors: list[int]) -> bool:
         """Whether a question naming its subject by a common noun finds it only modifying another noun.
 
@@ -2041,6 +2064,7 @@ class Reader:
             if (
                 self.copular_holder(m, s, anchors)
                 or self.copular_figure(m, s, anchors)
+                or self.copular_date(m, s, anchors)
                 or (self.fact.answer_type is AnswerType.PERSON and self.relative_agent(m, s))
                 or (self.fact.answer_type is AnswerType.PERSON and self.aside_before_verb(m, s))
                 or self._appointee(m, s)
