@@ -4289,7 +4289,7 @@ AFTER_TUNING = {
     "heldout294": 9,
     "heldout295": 11,
     "heldout296": 11,
-    "heldout297": 8,
+    "heldout297": 9,
     "heldout298": 8,
     "heldout299": 12,
     "heldout300": 9,
@@ -4302,6 +4302,9 @@ AFTER_TUNING = {
     "heldout311": 13,
     "heldout312": 12,
     "heldout317": 9,
+    "heldout319": 11,
+    "heldout320": 11,
+    "heldout321": 12,
 }
 
 

@@ -239,6 +239,7 @@ from ._tenure import (
 from ._whole_measures import (
     demolished_part_problem,
     each_price_problem,
+    gift_for_cost_problem,
     listed_price_problem,
     measured_part_problem,
     other_cost_problem,
@@ -866,6 +867,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += each_price_problem(step.question, value, text)
         problems += other_cost_problem(step.question, value, text)
         problems += stated_sum_problem(step.question, value, text)
+        problems += gift_for_cost_problem(step.question, value, text)
         problems += listed_price_problem(step.question, value, text)
         problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
@@ -1247,6 +1249,8 @@ def _parted_event_problem(
 
 
 _QUESTION_WORDS = frozenset(key(w) for w in "what which year when date month".split())
+_PAPER_DATED = re.compile(r"\b(?:is|was|are|were)\s+dated\s*$", re.IGNORECASE)
+"""What gives a paper's own date right before it: "The lease ... *is dated* 25 March 1771"."""
 
 
 def _unnamed_event_problem(question: str, value: str, cited: str) -> list[str]:
@@ -1274,6 +1278,8 @@ def _unnamed_event_problem(question: str, value: str, cited: str) -> list[str]:
         return []  # "in 1834 he installed one" for "When did he install his lathe?": the asked verb is here
     if re.match(r"\s*,?\s*when\b", cited[ws[at[1] - 1].end :]):
         return []  # "until 1955, when it moved": the clause after the date is dated by it
+    if _PAPER_DATED.search(cited[: ws[at[0]].start]) and asked[-1] in {key(w.text) for w in ws[:4]}:
+        return []  # "The lease of the shop to A. Brell, turner, is dated 25 March 1771": the lease's date
     verb = ws[before[-1]].text
     return [f"the date {value!r} is of {verb!r} in its cited sentence, an event the question does not ask"]
 

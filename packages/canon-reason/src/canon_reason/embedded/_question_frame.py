@@ -390,6 +390,15 @@ _HEARSAY_AS = re.compile(
 )
 """What gives a figure as one others give: "often *described, in print and elsewhere, as being* 120 feet",
 "*said to be* 140 feet"."""
+_QUOTED_CLAIM = re.compile(
+    r"\b(?:states?|stated|says|said|claims?|claimed|asserts?|asserted)\b[^.;]{0,40}?\bthat\b[^.;]{0,60}?"
+    r"[\"“](?:some\s+|about\s+|nearly\s+|upwards\s+of\s+|over\s+)?[£$€]?$",
+    re.IGNORECASE,
+)
+"""A figure quoted as another paper's words: "It states, for example, that he paid *"some* £4,000"."""
+_MONEY_SIGNS = frozenset("£$€")
+_MONEY_FIGURE = re.compile(r"(?P<unit>[£$€])\s?(?P<figure>\d{1,3}(?:,\d{3})+|\d+)")
+"""A sum with its sign, the sign standing for its unit: "£3,750"."""
 _SET_AGAINST = re.compile(
     r";|\bbut\b|\bhowever\b|\bin fact\b|\bactually\b|\breally\b|\bmeasure(?:d|ment)\b", re.IGNORECASE
 )
@@ -400,18 +409,25 @@ _FIGURE_UNIT = re.compile(r"(?<![\d,.])(?P<figure>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d
 
 
 def _hearsay_problem(value: str, figure: str, cited: str, found: list[re.Match[str]]) -> list[str]:
-    """A figure its sentence gives as others give it, before setting its own figure of one unit against it."""
-    unit = value[value.find(figure) + len(figure) :].split()
+    """A figure its sentence gives as others give it, before setting its own figure of one unit against it.
+
+    A sum's unit is its sign: "It states that he paid "some £4,000" for the business; the conveyance shows
+    that the price was £3,750" sets a sum of its own against the quoted one.
+    """
+    sign = value[: value.find(figure)].strip()[-1:]
+    unit = [sign] if sign in _MONEY_SIGNS else value[value.find(figure) + len(figure) :].split()
     if not unit:
         return []
+    given = _FIGURE_UNIT if sign not in _MONEY_SIGNS else _MONEY_FIGURE
     for at in found:
-        if _HEARSAY_AS.search(cited[max(0, at.start() - 80) : at.start()]) is None:
+        before = cited[max(0, at.start() - 80) : at.start()]
+        if _HEARSAY_AS.search(before) is None and _QUOTED_CLAIM.search(before) is None:
             return []
         against = _SET_AGAINST.search(cited, at.end())
         rest = "" if against is None else cited[against.end() :].split(". ", 1)[0]
         if not any(
             f.group("figure") != figure and fold(f.group("unit")) == fold(unit[0])
-            for f in _FIGURE_UNIT.finditer(rest)
+            for f in given.finditer(rest)
         ):
             return []
     return [f"the figure {value!r} is one its sentence says others give, setting another against it"]

@@ -25,6 +25,7 @@ __all__ = [
     "other_cost_problem",
     "party_problem",
     "rate_problem",
+    "gift_for_cost_problem",
 ]
 
 _HEIGHT_ASKED = re.compile(r"\bhow (?:tall|high)\b(?! above)|\bheight\b", re.IGNORECASE)
@@ -429,6 +430,31 @@ def stated_sum_problem(question: str, value: str, text: str) -> list[str]:
     if _PAYEE_ASKED.search(question) and _THING_COST.fullmatch(stated[-1].group()):
         return [f"the sum {value!r} is what a thing cost, not what the question's payee was paid"]
     return []
+
+
+_GIFT_AFTER = re.compile(
+    r"^\s*(?:was\s+|were\s+)?(?:given|gifted|subscribed|contributed|donated|raised|promised|pledged|granted)"
+    r"\b(?:[^.;]|(?<=\b[A-Z])\.){0,60}?\btowards?\b",
+    re.IGNORECASE,
+)
+"""Words after a sum making it a gift towards a thing: "£600 *given by Mr H. Garrow towards* the hall"."""
+_GIFT_ASKED = re.compile(
+    r"\b(?:gave|give|given|gift|contribut|subscri|donat|raised|pledged|promised|granted)", re.I
+)
+
+
+def gift_for_cost_problem(question: str, value: str, text: str) -> list[str]:
+    """A sum given towards a thing for what the thing cost.
+
+    "£600 given by Mr H. Garrow towards the Institute" is a part of its cost, however much of it: "What was
+    the total cost of building the Institute?" is not answered by it. A question asking the gift is.
+    """
+    at = value_at(text, value)
+    if at is None or not re.search(r"\bcost\b", question, re.IGNORECASE) or _GIFT_ASKED.search(question):
+        return []
+    if _GIFT_AFTER.match(text[words(text)[at[1] - 1].end :]) is None:
+        return []
+    return [f"the sum {value!r} is a gift towards the thing, not what it cost"]
 
 
 _DEMOLITION = r"(?:demolished|pulled\s+down|torn\s+down|knocked\s+down|razed|blown\s+up)"
