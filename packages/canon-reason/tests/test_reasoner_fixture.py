@@ -3238,6 +3238,29 @@ conveyance (£3,750); and "£600", a gift towards an institute charged in the ac
 building it, which the same sentence says was met privately and is not given. Passes: 5/6 right at 0.7 or
 more, 11/12 below. Their thresholds below are these first-run scores, and their confident wrong answers may
 not exceed the first run's.
+
+``heldout322`` (a thimble and sewing-notions works), ``heldout323`` (a file-cutting and rasp works) and
+``heldout324`` (a spade, shovel and scythe works) were written blind in the same way, 18 to 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (696f9b6) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout322 | 10/30 | 3 | 17 | 6/6 |
+| heldout323 | 12/30 | 0 | 18 | 6/6 |
+| heldout324 | 9/30 | 2 | 19 | 6/6 |
+
+31/90 (34%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 10/39, chains 1/18, arithmetic 2/15). The five: "Tenter Street", a street the
+guidebook says is not to be confused with the inn, for where the Tenter Inn stands (Market Place, in the same
+sentence); "Hawsley", the town where an architect practised, for his birthplace (a native of Quenstock, the
+same sentence says); "22 years", from the year a lease merged in a purchase (1834) to the month a building
+account was closed (1856), for the years from the lease of the Old Forge to the closing of the works (206
+years); and two right in substance that the scoring does not match: "four shillings and sixpence a week" for
+"4s 6d (four shillings and sixpence)", and "6,545 dozens" for "6,545 dozen". Passes: 4/4 right at 0.7 or more,
+9/14 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
+exceed the first run's.
 """
 
 import functools
@@ -3657,6 +3680,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout319", 11),
             ("heldout320", 10),
             ("heldout321", 12),
+            ("heldout322", 10),
+            ("heldout323", 12),
+            ("heldout324", 9),
         ]
     ),
 )
@@ -3977,6 +4003,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout319": 0,
     "heldout320": 2,
     "heldout321": 0,
+    "heldout322": 3,
+    "heldout323": 0,
+    "heldout324": 2,
 }
 
 
