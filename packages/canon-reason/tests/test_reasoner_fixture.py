@@ -4334,6 +4334,8 @@ AFTER_TUNING = {
     "heldout319": 11,
     "heldout320": 11,
     "heldout321": 12,
+    "heldout322": 10,
+    "heldout323": 12,
 }
 
 

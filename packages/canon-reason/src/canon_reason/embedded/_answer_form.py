@@ -77,10 +77,10 @@ _PAIRED = re.compile(r" and (?:[a-z-]+s|men|women|children)\b")
 
 
 _HOW_MANY_LOTS = re.compile(
-    r"\bhow many (?:more |fewer |less )?(?P<phrase>(?:dozen|gross|score)(?: pairs)?)\b"
+    r"\bhow many (?:more |fewer |less )?(?P<lot>dozen|gross|score)(?:s|es)?(?P<pairs> pairs)?\b"
 )
-"""A count asked in lots of a fixed number, whose name takes no plural: "By how many *dozen* ...?", "How
-many more *dozen pairs* ...?"."""
+"""A count asked in lots of a fixed number, whose name takes no plural after a figure: "By how many *dozen*
+...?", "How many more *dozen pairs* ...?", "How many more *dozens* of spades ...?" ("6,545 dozen")."""
 
 
 def _count_phrase(question: str) -> re.Match[str] | None:
@@ -180,7 +180,7 @@ def counted_result(question: str, value: str, texts: tuple[str, ...], columns: t
     if not _bare_count(value):
         return value
     if (lots := _HOW_MANY_LOTS.search(question.lower())) is not None:
-        return f"{value} {lots.group('phrase')}"  # "1,300 dozen", as the question counts them
+        return f"{value} {lots['lot']}{lots['pairs'] or ''}"  # "1,300 dozen", as the question counts them
     noun = _counted(question, value, texts) or _asked_noun(question) or _column_noun(question, columns)
     return value if noun is None else f"{value} {noun}"
 

@@ -37,6 +37,7 @@ __all__ = [
     "bound_value_problem",
     "power_count_problem",
     "untold_birth_problem",
+    "working_place_problem",
     "balance_problem",
     "other_use_problem",
     "bare_rank_problem",
@@ -834,3 +835,26 @@ def untold_birth_problem(question: str, cited: list[str]) -> list[str]:
             return []
         return ["no cited text tells of a birth, which the question asks the year of"]
     return ["no cited text tells of a birth, which the question asks the place of"]
+
+
+_WORKED_AT = re.compile(
+    r"\b(?:practised|practiced|practising|practicing|lived|living|worked|working|resided|residing|settled)"
+    r"\b[^,.;]{0,30}?\b(?:at|in)\s+$",
+    re.IGNORECASE,
+)
+"""What places a man's work or home, not his birth: "who *practised for many years at* Hawsley"."""
+
+
+def working_place_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A birthplace read from where a man practised, lived or settled.
+
+    "Edwin Roe, a native of the town who practised for many years at Kell" was not born at Kell.
+    """
+    asked = _BORN_ASKED.match(question.strip())
+    place = value.strip()
+    if asked is None or asked["place"] is None or not place:
+        return []
+    found = [(t, m.start()) for t in cited for m in re.finditer(rf"(?<![\w]){re.escape(place)}(?![\w])", t)]
+    if found and all(_WORKED_AT.search(t[max(0, at - 50) : at]) for t, at in found):
+        return [f"the answer {value!r} is where the man worked or lived, not where he was born"]
+    return []

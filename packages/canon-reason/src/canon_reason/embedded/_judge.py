@@ -68,6 +68,7 @@ from ._figure_asked import (
     papers_dates_problem,
     power_count_problem,
     untold_birth_problem,
+    working_place_problem,
 )
 from ._identity import identity_problems
 from ._lexicon import (
@@ -702,6 +703,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += whose_noun_problem(step.question, cited)
     problems += document_title_problem(value, cited) + untold_birth_problem(step.question, cited)
+    problems += working_place_problem(step.question, value, cited)
     problems += defined_term_problem(value, cited) + papers_dates_problem(step.question, value, cited)
     problems += other_part_figure_problem(step.question, value, cited)
     problems += origin_adjective_problem(value, cited) + bound_value_problem(value, cited)

@@ -41,6 +41,8 @@ __all__ = [
     "pronoun_subject_problem",
     "self_count_problem",
     "span_end_problem",
+    "closed_thing_problem",
+    "lease_end_problem",
     "title_phrase_problem",
 ]
 
@@ -193,6 +195,52 @@ def span_end_problem(question: str, value: str, cited: str) -> list[str]:
     if closes and not opens and _BEGINNING.search(asked) and not _ENDING.search(asked):
         return [f"the answer {value!r} closes a span of years, and the question asks when it began"]
     return []
+
+
+_CLOSED_THING = re.compile(
+    r"\b(?P<noun>accounts?|books|list|subscriptions?|meeting|sale|inquiry|debate|ledger|register)\s+"
+    r"(?:(?:is|was|were|are|being|been|then|now|duly|formally)\s+){0,3}closed\b",
+    re.IGNORECASE,
+)
+"""A closing of no establishment: "*the account is closed* as follows", "the subscription list was closed"."""
+_CLOSING_ASKED = re.compile(r"\bclos(?:e|ed|ing|ure)\b", re.IGNORECASE)
+
+
+def closed_thing_problem(question: str, value: str, cited: str) -> list[str]:
+    """A date of an account or a list closed, for the closing of a works the question asks.
+
+    "the shop being at work by the beginning of September 1856, the account is closed as follows" dates no
+    closing of the works; a question asking when the account was closed is answered by it.
+    """
+    if not _CLOSING_ASKED.search(question) or value_at(cited, value) is None:
+        return []
+    closings = list(re.finditer(r"\bclos(?:e|ed|ing|ure)\b", cited, re.IGNORECASE))
+    things = [m for m in _CLOSED_THING.finditer(cited) if not re.search(rf"\b{m['noun']}", question, re.I)]
+    if not closings or len(things) < len(closings):
+        return []
+    return [f"the date {value!r} is of {things[0]['noun']!r} closed, not of what the question asks"]
+
+
+_LEASE_ENDED = re.compile(
+    r"\blease\s+(?:(?:then|thereupon|thus|had|was|has)\s+)?(?:merged|expired|ended|lapsed|determined|"
+    r"surrendered|fell\s+in|ran\s+out)\b",
+    re.IGNORECASE,
+)
+"""A lease's end told after a year: "purchased ... in 1834, whereupon *the lease merged*"."""
+_LEASE_END_ASKED = re.compile(r"\b(?:merg|expir|end|laps|determin|surrender|fell in|ran out|run out)", re.I)
+
+
+def lease_end_problem(question: str, value: str, cited: str) -> list[str]:
+    """A year a lease ended in for the date of the lease.
+
+    "The freehold was purchased in 1834, whereupon the lease merged" ends the lease in 1834; it was granted
+    long before.
+    """
+    if not re.search(r"\blease\b", question, re.IGNORECASE) or _LEASE_END_ASKED.search(question):
+        return []
+    if value_at(cited, value) is None or _LEASE_ENDED.search(cited) is None:
+        return []
+    return [f"the year {value!r} is one its sentence ends the lease in, not the lease's own date"]
 
 
 def self_count_problem(question: str, value: str, cited: str) -> list[str]:
@@ -544,6 +592,8 @@ def mismatch_problems(draft: Draft) -> list[str]:
                 problems += position_problem(draft.question, value, c.text)
                 problems += other_ordinal_problem(draft.question, value, c.text)
             problems += other_year_problem(asked, value, c.text)
+            problems += closed_thing_problem(step.question, value, c.text)
+            problems += lease_end_problem(step.question, value, c.text)
             # an operand's year is checked against the event its own step asks: "the withdrawal of the
             # service" is not dated by the first year of "notices of withdrawal, 1956–1957"
             problems += span_end_problem(

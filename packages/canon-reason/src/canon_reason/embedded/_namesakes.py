@@ -204,6 +204,11 @@ def confused_with_problem(question: str, value: str, cited: str) -> list[str]:
     between = re.findall(r"\b[A-Z][\w'’-]+", cited[warned.end() : at])
     other = next((w for w in between if fold(w) not in asked and fold(w) not in STOPWORDS), None)
     if other is None:
+        warned_itself = re.fullmatch(r"\s*(?:the\s+)?", cited[warned.end() : at]) is not None
+        if warned_itself and not {fold(w) for w in re.findall(r"[\w'’-]+", value)} <= asked:
+            # "the Tenter Inn, ..., which should not be confused with Tenter Street": the street is no place
+            # of the inn's
+            return [f"the answer {value!r} is the one the text says not to confuse with the asked one"]
         return []
     return [f"the answer {value!r} is of the one the text says not to confuse with the asked one ({other})"]
 
