@@ -3261,6 +3261,25 @@ years); and two right in substance that the scoring does not match: "four shilli
 "4s 6d (four shillings and sixpence)", and "6,545 dozens" for "6,545 dozen". Passes: 4/4 right at 0.7 or more,
 9/14 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
 exceed the first run's.
+
+``heldout325`` (a paint and colour works), ``heldout326`` (a looking-glass and picture-frame works) and
+``heldout327`` (a kitchen-range and stove foundry) were written blind in the same way, 18 to 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (f68c3ca) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout325 | 9/30 | 0 | 21 | 6/6 |
+| heldout326 | 12/30 | 1 | 17 | 6/6 |
+| heldout327 | 10/30 | 1 | 19 | 6/6 |
+
+31/90 (34%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 7/39, chains 2/18, arithmetic 4/15). The two: "1961", the year alone of a
+report telling the works closed that afternoon, for the date they closed, which the report's own date gives
+(29 September 1961); and "Sir Ralph Denholme", the master a letter names the steward as serving, for the
+steward it was written to (Mr Cobley). Passes: 2/3 right at 0.7 or more, 11/12 below. Their thresholds below
+are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3683,6 +3702,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout322", 10),
             ("heldout323", 12),
             ("heldout324", 9),
+            ("heldout325", 9),
+            ("heldout326", 12),
+            ("heldout327", 10),
         ]
     ),
 )
@@ -4006,6 +4028,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout322": 3,
     "heldout323": 0,
     "heldout324": 2,
+    "heldout325": 0,
+    "heldout326": 1,
+    "heldout327": 1,
 }
 
 
