@@ -4361,6 +4361,9 @@ AFTER_TUNING = {
     "heldout321": 12,
     "heldout322": 10,
     "heldout323": 12,
+    "heldout325": 9,
+    "heldout326": 13,
+    "heldout327": 10,
 }
 
 

@@ -55,14 +55,14 @@ def _month_number(text: str) -> int:
     return next(i for i, m in enumerate(_MONTHS, start=1) if m.startswith(word[:3]))
 
 
-def _dateline(event: Sentence, sentences: Sequence[Sentence]) -> tuple[Sentence, int, int] | None:
-    """The sentence giving the date of ``event``'s report at its head, with that date's year and month."""
+def _dateline(event: Sentence, sentences: Sequence[Sentence]) -> tuple[Sentence, int, int, str] | None:
+    """The sentence dating ``event``'s report at its head, that date's year and month, and the date itself."""
     for s in sentences:
         if s.doc_id != event.doc_id or s.start > _DATELINE_REACH or s.start >= event.start:
             continue
         dates = list(_FULL_DATE.finditer(s.text))
         if len(dates) == 1:
-            return s, int(dates[0].group("year")), _month_number(dates[0].group("month"))
+            return s, int(dates[0].group("year")), _month_number(dates[0].group("month")), dates[0].group()
     return None
 
 
@@ -75,7 +75,10 @@ def report_year(event: Sentence, sentences: Sequence[Sentence]) -> tuple[int, Se
 def dated_by_report(
     fact: FactQuestion, passages: Sequence[PassageLike]
 ) -> tuple[str, tuple[Sentence, ...]] | None:
-    """The year of ``fact``'s event as a dated report tells it, with the event's and the date's sentences."""
+    """The year of ``fact``'s event as a dated report tells it, with the event's and the date's sentences.
+
+    An event of the report's own day, asked "When", is answered by the report's full date.
+    """
     if fact.answer_type is not AnswerType.DATE or not fact.terms:
         return None
     sentences = sentences_of(passages)
@@ -90,11 +93,19 @@ def dated_by_report(
     found = _dateline(event, sentences)
     if found is None:
         return None
-    dateline, year, month = found
+    dateline, year, month, written = found
+    if _DAY_ASKED.match(fact.text) and _SAME_DAY.search(event.text):
+        return written, (event, dateline)  # "closes its gates ... this afternoon": the report's own day
     named = [_MONTHS.index(m.group(1).lower()) + 1 for m in _NAMED_MONTH.finditer(event.text)]
     if any(n > month for n in named) or (month == 1 and not named):
         return None  # "on 20th December" in a report of 4 January is of the year before
     return str(year), (event, dateline)
+
+
+_SAME_DAY = re.compile(r"\b(?:to-?day|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
+"""A report's event told on the report's own day: "closes its gates for the last time *this afternoon*"."""
+_DAY_ASKED = re.compile(r"\s*(?:when\b|on\s+what\s+(?:date|day)\b)", re.IGNORECASE)
+"""A question asking a date, which a report's own full date answers ("In what year" asks only its year)."""
 
 
 _LONG_BEFORE = re.compile(

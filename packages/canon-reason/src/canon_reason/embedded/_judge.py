@@ -140,6 +140,7 @@ from ._scope import (
     relative_problem,
     replacement_problem,
     same_as_subject_problem,
+    served_master_problem,
     speech_tag_problem,
     total_problem,
     unpicked_part_problem,
@@ -712,6 +713,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
     problems += named_kin_problem(step.question, cited)
+    problems += served_master_problem(step.question, value, cited)
     problems += frame_problems(draft, i)
     problems += other_role_problem(step.question, cited) + title_word_problem(step.question, cited)
     problems += other_particle_problem(step.question, cited) + papers_opened_problem(step.question, cited)

@@ -384,7 +384,7 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
         year, cited = dated
         # the year is a figure too: "How many years passed between ..." counts from it
         leaf = Leaf(fact.text, year, cited)
-        return Solved(year, f"{year} {mark(0)}", (leaf,), DATELINE_CONFIDENCE, Fraction(int(year)))
+        return Solved(year, f"{year} {mark(0)}", (leaf,), DATELINE_CONFIDENCE, Fraction(int(year[-4:])))
     if (placed := nth_occasion(fact, pool.hits)) is not None:
         return _occasion_solved(fact, placed)  # "the first fire", read from the order of the fires dated
     if (started := office_start(fact, pool.hits)) is not None:

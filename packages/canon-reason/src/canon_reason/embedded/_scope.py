@@ -77,6 +77,8 @@ __all__ = [
     "verb_answer_problem",
     "verb_holder_problem",
     "whose_noun_problem",
+    "named_kin_problem",
+    "served_master_problem",
 ]
 
 _IN_UNIT = re.compile(r"\bin (?P<unit>[a-z0-9²³]+(?: [a-z0-9²³]+)?)\s*\??\s*$")
@@ -957,4 +959,35 @@ def replacement_problem(question: str, value: str, cited: str) -> list[str]:
             return [
                 f"the answer {value!r} is the price of a new {found.group('part')}, not of the thing asked"
             ]
+    return []
+
+
+_OFFICE_ASKED = re.compile(
+    r"\b(?:which|what)\s+(?P<office>[a-z]+)\b|\bwho\s+(?:was|is|were)\s+(?:the\s+)?(?P<held>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""The office a question asks the holder of: "To *which steward* ... did he write?", "*Who was the agent*"."""
+_SERVING_OFFICES = frozenset(
+    "steward agent bailiff chaplain secretary clerk solicitor physician surgeon tutor butler gamekeeper "
+    "housekeeper valet governess".split()
+)
+"""Offices held in a master's service, whose holder a text names beside the master ("Steward to Sir R.")."""
+
+
+def served_master_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """The man an officer serves for the officer: "as Steward to Sir Ralph Denholme" names the master.
+
+    "To which steward of the Denholme estate did A write?" is not answered by the name after "Steward to",
+    who employs the steward; the steward is the one written to.
+    """
+    asked = _OFFICE_ASKED.search(question)
+    name = value.strip()
+    if asked is None or not name:
+        return []
+    office = (asked["office"] or asked["held"]).lower()
+    if office not in _SERVING_OFFICES:
+        return []
+    served = re.compile(rf"\b{re.escape(office)}\s+(?:to|of)\s+(?:the\s+)?{re.escape(name)}", re.IGNORECASE)
+    if any(served.search(t) for t in cited):
+        return [f"the answer {value!r} is the one the {office} serves, not the {office}"]
     return []
