@@ -3280,6 +3280,24 @@ report telling the works closed that afternoon, for the date they closed, which 
 (29 September 1961); and "Sir Ralph Denholme", the master a letter names the steward as serving, for the
 steward it was written to (Mr Cobley). Passes: 2/3 right at 0.7 or more, 11/12 below. Their thresholds below
 are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout328`` (a terracotta and architectural-faience works), ``heldout329`` (a canal barge-building yard)
+and ``heldout330`` (a sealing-wax and envelope works) were written blind in the same way, 18 to 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (ff82191) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout328 | 15/30 | 0 | 15 | 6/6 |
+| heldout329 | 13/30 | 0 | 17 | 6/6 |
+| heldout330 | 10/30 | 1 | 19 | 6/6 |
+
+38/90 (42%) correct, 1 confident wrong answer, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 20 right (single facts 13/39, chains 2/18, arithmetic 5/15). The one: "DEATH OF MR HENRY ORPWOOD",
+the heading of his obituary, for where he was buried (St Aldhelm's churchyard, Sallowby). Passes: 6/6 right at
+0.7 or more, 14/15 below. Their thresholds below are these first-run scores, and their confident wrong answers
+may not exceed the first run's.
 """
 
 import functools
@@ -3705,6 +3723,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout325", 9),
             ("heldout326", 12),
             ("heldout327", 10),
+            ("heldout328", 15),
+            ("heldout329", 13),
+            ("heldout330", 10),
         ]
     ),
 )
@@ -4031,6 +4052,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout325": 0,
     "heldout326": 1,
     "heldout327": 1,
+    "heldout328": 0,
+    "heldout329": 0,
+    "heldout330": 1,
 }
 
 
