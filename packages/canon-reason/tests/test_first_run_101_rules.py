@@ -2,6 +2,7 @@
 
 from pipeline_judge import assert_answers, judged_in, value_in
 
+from canon_reason.embedded._figure_asked import headline_problem
 from canon_reason.embedded._scope import served_master_problem
 
 _REPORT = {
@@ -32,3 +33,15 @@ def test_the_master_an_officer_serves_is_not_the_officer():
     )
     # a measure "of" a figure is no service: only offices held in a master's service are weighed
     assert not served_master_problem("What salary was Amos Brell given?", "£60", ["a salary of £60 a year"])
+
+
+def test_a_headline_is_no_burial_place():
+    asked = "Where was Amos Brell, the company's first chairman, buried?"
+    assert headline_problem(
+        asked, "DEATH OF MR AMOS BRELL", ["We regret his death.", "DEATH OF MR AMOS BRELL"]
+    )
+    assert not headline_problem(asked, "St Anne's churchyard", ["He was buried in St Anne's churchyard."])
+    heading = "What was the heading of the notice?"
+    assert not headline_problem(heading, "DEATH OF MR AMOS BRELL", ["DEATH OF MR AMOS BRELL"])
+    # capitals within a sentence are no headline
+    assert not headline_problem(asked, "ST ANNE'S CHURCHYARD", ["He lies in ST ANNE'S CHURCHYARD, Dunby."])

@@ -4388,6 +4388,9 @@ AFTER_TUNING = {
     "heldout325": 9,
     "heldout326": 13,
     "heldout327": 10,
+    "heldout328": 15,
+    "heldout329": 13,
+    "heldout330": 10,
 }
 
 

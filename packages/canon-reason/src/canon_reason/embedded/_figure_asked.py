@@ -38,6 +38,7 @@ __all__ = [
     "power_count_problem",
     "untold_birth_problem",
     "working_place_problem",
+    "headline_problem",
     "balance_problem",
     "other_use_problem",
     "bare_rank_problem",
@@ -858,3 +859,21 @@ def working_place_problem(question: str, value: str, cited: list[str]) -> list[s
     if found and all(_WORKED_AT.search(t[max(0, at - 50) : at]) for t, at in found):
         return [f"the answer {value!r} is where the man worked or lived, not where he was born"]
     return []
+
+
+_WHO_OR_WHERE = re.compile(r"^\s*(?:who|whom|where)\b|\b(?:in|at)\s+(?:what|which)\s+place\b", re.IGNORECASE)
+
+
+def headline_problem(question: str, value: str, cited: Sequence[str]) -> list[str]:
+    """A headline in capitals standing as a whole cited line, for a person or a place.
+
+    "DEATH OF MR HENRY ORPWOOD", the head of an obituary, says what the paper reports: it answers neither
+    "Where was he buried?" nor "Who ...?".
+    """
+    shown = value.strip()
+    capitals = re.findall(r"[^\W\d_]+", shown)
+    if not _WHO_OR_WHERE.search(question) or len(capitals) < 3 or any(not w.isupper() for w in capitals):
+        return []
+    if not any(t.strip(" #*_.") == shown for t in cited):
+        return []
+    return [f"the answer {value!r} is a headline, not the person or place asked"]

@@ -61,6 +61,7 @@ from ._figure_asked import (
     distance_for_height_problem,
     document_title_problem,
     endpoint_problem,
+    headline_problem,
     labelled_other_problem,
     origin_adjective_problem,
     other_part_figure_problem,
@@ -704,7 +705,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += whose_noun_problem(step.question, cited)
     problems += document_title_problem(value, cited) + untold_birth_problem(step.question, cited)
-    problems += working_place_problem(step.question, value, cited)
+    problems += working_place_problem(step.question, value, cited) + headline_problem(
+        step.question, value, cited
+    )
     problems += defined_term_problem(value, cited) + papers_dates_problem(step.question, value, cited)
     problems += other_part_figure_problem(step.question, value, cited)
     problems += origin_adjective_problem(value, cited) + bound_value_problem(value, cited)
