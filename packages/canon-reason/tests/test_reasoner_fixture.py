@@ -3298,6 +3298,24 @@ questions 20 right (single facts 13/39, chains 2/18, arithmetic 5/15). The one: 
 the heading of his obituary, for where he was buried (St Aldhelm's churchyard, Sallowby). Passes: 6/6 right at
 0.7 or more, 14/15 below. Their thresholds below are these first-run scores, and their confident wrong answers
 may not exceed the first run's.
+
+``heldout331`` (a harmonium and reed-organ works), ``heldout332`` (a tent and marquee works) and
+``heldout333`` (a spectacle and optical-lens works) were written blind in the same way, 18 to 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (bd33512) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout331 | 11/30 | 1 | 18 | 6/6 |
+| heldout332 | 10/30 | 0 | 20 | 6/6 |
+| heldout333 | 12/30 | 0 | 18 | 6/6 |
+
+33/90 (37%) correct, 1 confident wrong answer, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 7/39, chains 5/18, arithmetic 3/15). The one: "148", the number of hands on
+the books that week, for the weekly rate of a tuner, which the row of tuners in the same wage book gives
+(32s.). Passes: 2/2 right at 0.7 or more, 13/14 below. Their thresholds below are these first-run scores, and
+their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3726,6 +3744,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout328", 15),
             ("heldout329", 13),
             ("heldout330", 10),
+            ("heldout331", 11),
+            ("heldout332", 10),
+            ("heldout333", 12),
         ]
     ),
 )
@@ -4055,6 +4076,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout328": 0,
     "heldout329": 0,
     "heldout330": 1,
+    "heldout331": 1,
+    "heldout332": 0,
+    "heldout333": 0,
 }
 
 
