@@ -4415,6 +4415,9 @@ AFTER_TUNING = {
     "heldout328": 15,
     "heldout329": 13,
     "heldout330": 10,
+    "heldout331": 11,
+    "heldout332": 10,
+    "heldout333": 12,
 }
 
 

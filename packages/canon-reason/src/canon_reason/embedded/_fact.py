@@ -711,12 +711,16 @@ def _read_core(
     )
 
 
-_IN_THE_POUND = re.compile(r"\b(?:rate|share|proportion)\s+in\s+the\s+pound\b")
-"""A rate asked "in the pound": so many pence or shillings of each pound, a sum of money."""
+_IN_THE_POUND = re.compile(
+    r"\b(?:rate|share|proportion)\s+in\s+the\s+pound\b"
+    r"|\brate\s+of\s+(?:pay|wages?|salary|hire|rent)\b|\brate\s+paid\b"
+)
+"""A rate asked "in the pound" (so many pence or shillings of each pound) or a rate of pay ("the weekly *rate
+of pay* for a tuner", "32s."): a sum of money."""
 
 
 def _pound_rate(family: str | None, question: str) -> str | None:
-    """The unit family of a rate the question asks "in the pound": money, not a percentage.
+    """The unit family of a rate the question asks "in the pound", or of pay: money, not a percentage.
 
     "What rate in the pound did the board levy?" is answered "7d.", so many pence of each pound.
     """

@@ -249,6 +249,7 @@ from ._whole_measures import (
     party_problem,
     rate_problem,
     stated_sum_problem,
+    total_for_rate_problem,
 )
 from ._year_clauses import (
     aside_year_problem,
@@ -875,6 +876,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_cost_problem(step.question, value, text)
         problems += stated_sum_problem(step.question, value, text)
         problems += gift_for_cost_problem(step.question, value, text)
+        problems += total_for_rate_problem(step.question, value, text)
         problems += listed_price_problem(step.question, value, text)
         problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)

@@ -255,11 +255,25 @@ def moneyless_cost_problem(question: str, value: str, cited: str) -> list[str]:
     if not any(ch.isdigit() for ch in value) and _asks_money(question):
         # "one thousand seven hundred and sixty-eight", a lease's year written out, is no rent
         return [f"the answer {value!r} is a number in words naming no coin, not the sum of money asked"]
-    if "|" in cited or MONEY_WRITTEN.search(cited):
+    if "|" in cited or not _asks_money(question):
         return []
-    if not _asks_money(question):
-        return []
-    return [f"the answer {value!r} is no sum of money, and the cited text names none"]
+    if not MONEY_WRITTEN.search(cited):
+        return [f"the answer {value!r} is no sum of money, and the cited text names none"]
+    figure = re.search(r"\d[\d,]*(?:\.\d+)?", value)
+    found = [] if figure is None else list(standalone_figure(figure.group()).finditer(cited))
+    if found and not any(_money_beside(cited, at.start(), at.end()) for at in found):
+        # "Hands on the books this week: 148. Total wages paid: £140 4s. 0d." counts hands, paying none
+        return [f"the answer {value!r} stands apart from every sum of money its cited text gives"]
+    return []
+
+
+def _money_beside(text: str, start: int, end: int) -> bool:
+    """Whether a figure at ``start:end`` is written as money: a sign before it or a coin right after it."""
+    return bool(
+        re.search(r"[£$€¥]\s?$", text[max(0, start - 3) : start])
+        or MONEY_WRITTEN.match(text[end:].lstrip(" ."))
+        or re.match(r"\s*(?:[sd]\b|/)", text[end:])
+    )
 
 
 _ORIGINAL_ASKED = re.compile(

@@ -26,6 +26,7 @@ __all__ = [
     "party_problem",
     "rate_problem",
     "gift_for_cost_problem",
+    "total_for_rate_problem",
 ]
 
 _HEIGHT_ASKED = re.compile(r"\bhow (?:tall|high)\b(?! above)|\bheight\b", re.IGNORECASE)
@@ -455,6 +456,22 @@ def gift_for_cost_problem(question: str, value: str, text: str) -> list[str]:
     if _GIFT_AFTER.match(text[words(text)[at[1] - 1].end :]) is None:
         return []
     return [f"the sum {value!r} is a gift towards the thing, not what it cost"]
+
+
+_RATE_ASKED = re.compile(r"\brate\b|\beach\b|\bper\s+(?:head|man|hand)\b", re.IGNORECASE)
+_TOTAL_BEFORE = re.compile(r"\btotal\b[^.;:|]{0,30}?:?\s*(?:\*\*)?\s*$", re.IGNORECASE)
+"""A label making a sum a total: "*Total wages paid:* £140 4s. 0d."."""
+
+
+def total_for_rate_problem(question: str, value: str, text: str) -> list[str]:
+    """A total for the rate of one, asked: "Total wages paid: £140" is no tuner's weekly rate of pay."""
+    at = value_at(text, value)
+    if at is None or not _RATE_ASKED.search(question) or re.search(r"\btotal\b", question, re.IGNORECASE):
+        return []
+    start = words(text)[at[0]].start
+    if _TOTAL_BEFORE.search(text[:start].rstrip("£$€ ")) is None:
+        return []
+    return [f"the sum {value!r} is a total, not the rate of one the question asks"]
 
 
 _DEMOLITION = r"(?:demolished|pulled\s+down|torn\s+down|knocked\s+down|razed|blown\s+up)"
