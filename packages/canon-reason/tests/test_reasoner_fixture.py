@@ -3316,6 +3316,27 @@ questions 15 right (single facts 7/39, chains 5/18, arithmetic 3/15). The one: "
 the books that week, for the weekly rate of a tuner, which the row of tuners in the same wage book gives
 (32s.). Passes: 2/2 right at 0.7 or more, 13/14 below. Their thresholds below are these first-run scores, and
 their confident wrong answers may not exceed the first run's.
+
+``heldout334`` (a bone-china and porcelain works), ``heldout335`` (a brass-valve and gunmetal-fittings works)
+and ``heldout336`` (a concertina and accordion works) were written blind in the same way, 18 to 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (6485391) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout334 | 11/30 | 1 | 18 | 6/6 |
+| heldout335 | 13/30 | 1 | 16 | 6/6 |
+| heldout336 | 8/30 | 2 | 20 | 6/6 |
+
+32/90 (36%) correct, 4 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 14 right (single facts 11/39, chains 2/18, arithmetic 1/15). The four: "29 years", from the year of
+a report that corrected a count of hands (1886), for the years from a fire to the business being made a
+limited company (14 years); "1853", the year a company history gives, which the catalogue entry it stands in
+introduces as a correction, for the year the shop actually opened (1854); and two that name the right thing
+short of what the scoring wants: "Bellows inn" for "The Bellows inn, Quay Street", and "Mr Linsey" for "Arthur
+Linsey". Passes: 6/8 right at 0.7 or more, 8/10 below. Their thresholds below are these first-run scores, and
+their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3747,6 +3768,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout331", 11),
             ("heldout332", 10),
             ("heldout333", 12),
+            ("heldout334", 11),
+            ("heldout335", 13),
+            ("heldout336", 8),
         ]
     ),
 )
@@ -4079,6 +4103,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout331": 1,
     "heldout332": 0,
     "heldout333": 0,
+    "heldout334": 1,
+    "heldout335": 1,
+    "heldout336": 2,
 }
 
 
