@@ -4445,6 +4445,8 @@ AFTER_TUNING = {
     "heldout331": 11,
     "heldout332": 10,
     "heldout333": 12,
+    "heldout334": 11,
+    "heldout335": 13,
 }
 
 

@@ -14,7 +14,7 @@ from ._candidates import names
 from ._lexicon import TITLES
 from ._sentences import Sentence
 
-__all__ = ["ALIAS_MARKER", "full_name", "given_name", "titled_surname"]
+__all__ = ["ALIAS_MARKER", "PERSONAL_TITLES", "full_name", "given_name", "titled_surname"]
 
 ALIAS_MARKER = re.compile(r"\b(?:known|called|nicknamed|dubbed)\b")
 """What declares an alias: "often called", "known on the waterfront simply as" (the alias follows)."""
@@ -59,7 +59,7 @@ def full_name(alias: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence]
     return None
 
 
-_PERSONAL_TITLES = frozenset("mr mrs miss ms mx dr".split())
+PERSONAL_TITLES = frozenset("mr mrs miss ms mx dr".split())
 """Titles that stand before a surname alone ("Miss Hale"), leaving out the given name."""
 
 
@@ -74,7 +74,7 @@ def titled_surname(value: str, before: str) -> str:
     for, whose given name a sentence before may write ("Mr. Ada Hale and Mr. John Orme were put forward").
     """
     found = _TITLE_BEFORE.search(before)
-    if len(words(value)) != 1 or found is None or fold(found["title"]) not in _PERSONAL_TITLES:
+    if len(words(value)) != 1 or found is None or fold(found["title"]) not in PERSONAL_TITLES:
         return value
     return f"{found['title']} {value}"
 
@@ -86,7 +86,7 @@ def given_name(titled: str, sentences: Sequence[Sentence]) -> tuple[str, Sentenc
     the titled surname as the answer, since either could be meant.
     """
     parts = [w.text for w in words(titled)]
-    if len(parts) != 2 or fold(parts[0]) not in _PERSONAL_TITLES or not parts[1][:1].isupper():
+    if len(parts) != 2 or fold(parts[0]) not in PERSONAL_TITLES or not parts[1][:1].isupper():
         return None
     surname = parts[1]
     found: dict[str, Sentence] = {}

@@ -426,6 +426,8 @@ def kin_subject_problem(question: str, value: str, cited: str) -> list[str]:
         return []
     if cited[part_start + 1 + found.end() : start].strip() in ("", ","):
         return []  # "followed by his son, Caleb Pym": the answer is the relative, not a fact of theirs
+    if re.search(r",\s+(?:and|but)\s", cited[part_start + 1 + found.end() : start]):
+        return []  # "his son's disinclination for such work, and had recommended Mr A. Linsey": a clause on
     relative = {key(w.text) for w in words(cited[part_start + 1 + found.end() : start])}
     subject = {key(w.text) for e in read_fact(question).entities for w in words(e)} - {""}
     if subject and subject <= relative:  # the relative is the one asked about, named after the kin word

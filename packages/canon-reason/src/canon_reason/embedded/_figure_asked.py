@@ -39,6 +39,7 @@ __all__ = [
     "untold_birth_problem",
     "working_place_problem",
     "headline_problem",
+    "untold_incorporation_problem",
     "balance_problem",
     "other_use_problem",
     "bare_rank_problem",
@@ -877,3 +878,27 @@ def headline_problem(question: str, value: str, cited: Sequence[str]) -> list[st
     if not any(t.strip(" #*_.") == shown for t in cited):
         return []
     return [f"the answer {value!r} is a headline, not the person or place asked"]
+
+
+_INCORPORATION_ASKED = re.compile(
+    r"\b(?:made|became|become|converted|turned|formed|registered)\b[^?]*\blimited(?:\s+liability)?\s+company\b"
+    r"|\bincorporat",
+    re.IGNORECASE,
+)
+_INCORPORATION_TOLD = re.compile(
+    r"\blimited(?:\s+liability)?\s+company\b|\bincorporat|\bregistered\b|\bconverted\b|\bLtd\b|\bLimited\b",
+)
+"""What tells of a firm made a limited company: the words themselves, or the firm newly named "Limited"."""
+
+
+def untold_incorporation_problem(question: str, cited: list[str]) -> list[str]:
+    """A date of a firm made a limited company read from texts none of which tells of it.
+
+    "Sales for 1891 include £1,140 for insulators, the first year such goods were made", in the accounts of
+    "A. Roe & Company Limited", does not date the firm's becoming a limited company.
+    """
+    if not _INCORPORATION_ASKED.search(question) or not re.search(r"\b(?:when|year)\b", question, re.I):
+        return []  # the capital "at its incorporation" is told by a sum, not by the words of the event
+    if any(_INCORPORATION_TOLD.search(t) for t in cited):
+        return []
+    return ["no cited text tells of the firm made a limited company, which the question asks the date of"]

@@ -344,6 +344,13 @@ def retracted_figure_problem(question: str, value: str, cited: str) -> list[str]
     return [f"the figure {value!r} is the one a correction says was given in error"]
 
 
+_CORRECTION_LABEL = re.compile(r"^\W*(?:correction|corrigendum|erratum)\W*:", re.IGNORECASE)
+"""A note headed as a correction: "*Correction:* The company history of 1918 states that ..."."""
+_CLAIM_BEFORE = re.compile(
+    r"\b(?:states?|stated|says|said|gives?|gave|records?|recorded|claims?|claimed)\b[^.;]{0,80}$",
+    re.IGNORECASE,
+)
+"""What reports a claim before its figure: "the company history *states that the shop was opened in* 1853"."""
 _CORRECTED_NEXT = re.compile(
     r"^\s*[^.\n]*?\b(?:corrected|revised|amended|altered)\s+(?:this|it|the\s+(?:figure|total|return|number))"
     r"\s+(?:to|at)\s+[£$€]?\d",
@@ -474,6 +481,8 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
         return [f"the figure {value!r} is one its sentence calls an error for another"]
     if all(_OWING_TO_ERROR.match(cited[at.end() :]) for at in found):
         return [f"the figure {value!r} is one its sentence says was given through an error"]
+    if _CORRECTION_LABEL.match(cited) and all(_CLAIM_BEFORE.search(cited[: at.start()]) for at in found):
+        return [f"the figure {value!r} is the claim a correction sets out to correct"]
     if hearsay := _hearsay_problem(value, figure.group(), cited, found):
         return hearsay
     if erratum := _erratum_problem(value, figure.group(), after):

@@ -25,6 +25,7 @@ from ..errors import CalculationError
 from ._absent_names import absent_name_word
 from ._accepted_tender import ACCEPTED_TENDER_CONFIDENCE, accepted_sum, accepted_tender, tender_query
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
+from ._aliases import given_name
 from ._answer_form import column_name, completed, counted_result, grouped
 from ._archive_extent import EXTENT_CONFIDENCE, catalogued_extent
 from ._calibration import calibrated
@@ -274,7 +275,30 @@ def _solve_fact(
         return _Failed(context)
     if (disowned := _disowned_elsewhere(found, pool)) is not None:
         return _Failed(disowned)
-    return _leaf(fact.text, found, _caption_above(found, pool))
+    return _leaf(fact.text, _written_in_full(fact, found, pool), _caption_above(found, pool))
+
+
+def _written_in_full(fact: FactQuestion, found: Finding, pool: _Pool) -> Finding:
+    """A titled surname answer ("Mr Linsey") with the given name its own paper writes elsewhere.
+
+    "Resolved: that Mr Linsey's plans be approved" in minutes that earlier name "Mr Arthur Linsey,
+    architect" answers "Arthur Linsey"; the surname's own search finds the earlier passage. A paper naming
+    two men of the surname leaves the titled surname.
+    """
+    if surname_query(fact.answer_type, found.value) is None or not found.sentences:
+        return found
+    doc = found.sentences[0].doc_id
+    own = [h for h in (*pool.hits, *pool.namesakes) if h.doc_id == doc]
+    written = given_name(found.value, sentences_of(own))
+    if written is None:
+        return found
+    return replace(
+        found,
+        value=written[0],
+        normalized=normalize_answer(written[0]),
+        sentences=(*found.sentences, written[1]),
+        origin=None,
+    )
 
 
 _SOMETIMES_GIVEN = (

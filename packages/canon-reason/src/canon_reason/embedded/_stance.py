@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
+from ._aliases import PERSONAL_TITLES
 from ._candidates import numbers
 from ._fact import read_fact
 from ._first_occasion import first_event_taken, first_occasion_verb
@@ -365,6 +366,8 @@ def mid_name_problem(value: str, cited: str) -> list[str]:
         return []
     if fold(before.text) in TITLES and _INITIAL.match(value):
         return []  # "Mr *A. B. Crewe*": a title before a name of initials is no part of it
+    if fold(before.text) in PERSONAL_TITLES:
+        return []  # "Mr *Arthur Linsey*": a man's title is no part of his name
     if first.text[:1].isupper() and before.text[:1].isupper() and cited[before.end : first.start] == " ":
         return [f"the answer {value!r} begins inside the name {before.text} {first.text}"]
     initial = len(before.text) == 1 and before.text.isupper() and cited[before.end : first.start] == ". "
