@@ -3337,6 +3337,30 @@ introduces as a correction, for the year the shop actually opened (1854); and tw
 short of what the scoring wants: "Bellows inn" for "The Bellows inn, Quay Street", and "Mr Linsey" for "Arthur
 Linsey". Passes: 6/8 right at 0.7 or more, 8/10 below. Their thresholds below are these first-run scores, and
 their confident wrong answers may not exceed the first run's.
+
+``heldout337`` (an ice works and cold store), ``heldout338`` (a scent and perfume distillery) and
+``heldout339`` (a venetian-blind and shutter works) were written blind in the same way, 18 to 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (71f3c2d) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout337 | 10/30 | 1 | 19 | 6/6 |
+| heldout338 | 15/30 | 4 | 11 | 6/6 |
+| heldout339 | 10/30 | 2 | 18 | 6/6 |
+
+35/90 (39%) correct, 7 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 17 right (single facts 10/39, chains 5/18, arithmetic 2/15). The seven: "Harbour Cold Store had its
+own superintendent", a note under an office list, for the works manager of the year the store opened (George
+Mabb); "96 ft", the height a guidebook gives the chimney as built, for the height the 1837 specification set
+(32 yards); "seven feet", the depth a specification set, for the depth the tank was actually dug (9 feet);
+"eleven", the hour of a ceremony, for a woman's maiden name (Dunnage); "163 years", from the year the
+founder's term closed (1798), for the years from the founding (1764) to the closure (197 years); "Second World
+War", an event, for a chairman (Roland Tebbutt); and one right in substance that the scoring does not match:
+"nine shillings a week" for "nine shillings (9s.) a week". Passes: 5/8 right at 0.7 or more, 12/16 below.
+Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
+run's.
 """
 
 import functools
@@ -3771,6 +3795,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout334", 11),
             ("heldout335", 13),
             ("heldout336", 8),
+            ("heldout337", 10),
+            ("heldout338", 15),
+            ("heldout339", 10),
         ]
     ),
 )
@@ -4106,6 +4133,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout334": 1,
     "heldout335": 1,
     "heldout336": 2,
+    "heldout337": 1,
+    "heldout338": 4,
+    "heldout339": 2,
 }
 
 
