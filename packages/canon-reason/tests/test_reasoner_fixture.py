@@ -4477,6 +4477,8 @@ AFTER_TUNING = {
     "heldout333": 12,
     "heldout334": 11,
     "heldout335": 13,
+    "heldout337": 11,
+    "heldout338": 15,
 }
 
 

@@ -113,7 +113,7 @@ from ._namesakes import (
     others_own_problem,
     own_kind_problem,
 )
-from ._question_frame import frame_problems
+from ._question_frame import frame_problems, planned_for_actual_problem
 from ._questions import question_as_read
 from ._scope import (
     alias_problem,
@@ -375,6 +375,12 @@ _ASKED: tuple[tuple[re.Pattern[str], AskedType], ...] = (
     (COST_OPENINGS[3], "sum"),
     (re.compile(r"^what (?:did|does|do|will|would)\b[^?]*\b(?:come|amount) to\b"), "quantity"),
     (re.compile(r"^(?:who|whom|by whom)\b"), "name"),
+    (
+        re.compile(
+            r"^what (?:is|was|were) (?:the|his|her|their) (?:(?:maiden|given|christian) name|surname)\b"
+        ),
+        "name",
+    ),
     (re.compile(r"^(?:in |at |on |to |from |by )?which\b"), "name"),
 )
 _DIGIT = re.compile(r"\d")
@@ -455,6 +461,14 @@ _DEED_HEADING = re.compile(
 _MEETING_WORDS = re.compile(r"\b(?:Meeting|Minutes|Board\s+of\s+Directors|Annual\s+Report)\b")
 """Words of a meeting's papers, which no person is named by: "Special *Meeting of the Board of Directors*"."""
 _PERSON_ASKED = re.compile(r"^who\b")
+_CLAUSE_VERB = re.compile(r"\b(?:had|has|have|was|were|is|are)\b")
+"""A verb no name holds: "Harbour Cold Store *had* its own superintendent" is a clause of a note."""
+_PERSON_OFFICE = re.compile(
+    r"^\s*(?:who|which\s+(?:chairman|manager|director|secretary|partner|architect|engineer|mayor|master))\b",
+    re.IGNORECASE,
+)
+_EVENT_NAME = re.compile(r"\b(?:War|Wars|Battle|Exhibition|Jubilee|Coronation|Strike|Depression)\b")
+"""Names of events, which no person bears: "Second World *War*" answers no "Which chairman ...?"."""
 _FIRM_ASKED = re.compile(r"\b(?:firm|company|builders?|contractors?|makers?|founders?)\b", re.IGNORECASE)
 
 
@@ -466,6 +480,10 @@ def _type_problem(draft: Draft) -> str | None:
         return None
     if kind == "name" and (_DIGIT.search(value) or not _NAME_WORD.match(value)):
         return f"the answer {value!r} is not a name, which the question asks for"
+    if kind == "name" and _CLAUSE_VERB.search(value):
+        return f"the answer {value!r} is a clause, not a name, which the question asks for"
+    if kind == "name" and _PERSON_OFFICE.search(draft.question) and _EVENT_NAME.search(value):
+        return f"the answer {value!r} names an event, not the person the question asks for"
     if kind == "quantity" and not _DIGIT.search(value) and not _NUMBER_WORD.match(value):
         return f"the answer {value!r} is not a quantity, which the question asks for"
     if kind in ("quantity", "sum") and _WORDS_THEN_YEAR.fullmatch(value):
@@ -879,6 +897,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += stated_sum_problem(step.question, value, text)
         problems += gift_for_cost_problem(step.question, value, text)
         problems += total_for_rate_problem(step.question, value, text)
+        problems += planned_for_actual_problem(step.question, value, text)
         problems += listed_price_problem(step.question, value, text)
         problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)

@@ -170,7 +170,7 @@ def changed_by_problem(question: str, value: str, cited: str) -> list[str]:
 _ENDING = re.compile(
     r"\b(?:stop|stopp|ceas|end|left|leave|gave up|give up|clos|retir|quit|finish|last|withdr)\w*\b"
 )
-_BEGINNING = re.compile(r"\b(?:start|begin|began|begun|took over|take over|open)\w*\b")
+_BEGINNING = re.compile(r"\b(?:start|begin|began|begun|took over|take over|open|found(?:ing|ed|ation))\w*\b")
 
 
 def span_end_problem(question: str, value: str, cited: str) -> list[str]:

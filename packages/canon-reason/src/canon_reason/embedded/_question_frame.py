@@ -26,10 +26,12 @@ from ._lexicon import (
     standalone_figure,
     unit_family_of,
 )
+from ._measures import value_at
 from ._sums_paid import asks_cost
 
 __all__ = [
     "corrected_after_problem",
+    "planned_for_actual_problem",
     "denial_query",
     "denied_figure_problem",
     "frame_problems",
@@ -196,7 +198,9 @@ def named_source_problem(question: str, cited: str, document: Iterable[str]) -> 
         source -= content_keys(" ".join(_ITSELF.findall(named.group("source"))))
     else:
         held = content_keys(cited) | content_keys(" ".join(read).replace("-", " ").replace("_", " "))
-    if not source or source & held:
+    # "the 1837 specification" is named by its noun: a guidebook's "a range of 1837-38" names only its year
+    nouns = {k for k in source if not k.isdigit()}
+    if not source or (nouns or source) & held:
         return []
     return [f"the cited text is not {named.group('source').strip()!r}, the source the question names"]
 
@@ -769,3 +773,26 @@ def frame_problems(draft: Draft, step_index: int) -> list[str]:
             problems += superseded_figure_problem(draft.question, value, citation.text)
         problems += retracted_figure_problem(step.question, value, citation.text)
     return problems
+
+
+_ACTUAL_ASKED = re.compile(
+    r"\b(?:actually|in\s+fact|in\s+the\s+event|as\s+built|as\s+finished)\b", re.IGNORECASE
+)
+_PLANNED = re.compile(
+    r"\b(?:to\s+be|shall\s+be|is\s+to\s+be|are\s+to\s+be|was\s+to\s+be|were\s+to\s+be)\b", re.I
+)
+"""What makes a figure a plan's: "*To be* excavated to a depth of seven feet"."""
+
+
+def planned_for_actual_problem(question: str, value: str, cited: str) -> list[str]:
+    """A figure a plan or specification sets, for what was actually done.
+
+    "To be excavated to a depth of seven feet" does not say to what depth the tank was actually dug.
+    """
+    at = value_at(cited, value)
+    if at is None or not _ACTUAL_ASKED.search(question):
+        return []
+    clause = re.split(r"[.;]\s", cited[: words(cited)[at[0]].start])[-1]
+    if _PLANNED.search(clause) is None:
+        return []
+    return [f"the figure {value!r} is one a plan sets, not what was actually done"]
