@@ -4504,6 +4504,9 @@ AFTER_TUNING = {
     "heldout335": 13,
     "heldout337": 11,
     "heldout338": 15,
+    "heldout340": 13,
+    "heldout341": 13,
+    "heldout342": 12,
 }
 
 

@@ -40,6 +40,7 @@ __all__ = [
     "working_place_problem",
     "headline_problem",
     "untold_incorporation_problem",
+    "untold_marriage_problem",
     "balance_problem",
     "other_use_problem",
     "bare_rank_problem",
@@ -902,3 +903,24 @@ def untold_incorporation_problem(question: str, cited: list[str]) -> list[str]:
     if any(_INCORPORATION_TOLD.search(t) for t in cited):
         return []
     return ["no cited text tells of the firm made a limited company, which the question asks the date of"]
+
+
+_MARRIAGE_ASKED = re.compile(
+    r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\b.*\b(?:marry|married|marriage|wed|wedded|wedding)\b",
+    re.IGNORECASE,
+)
+_MARRIAGE_TOLD = re.compile(
+    r"\b(?:marr\w*|wed|wedded|wedding|bride\w*|husband|wife|widow\w*)\b|\bm\.\s", re.I
+)
+"""What tells of a marriage: its words, the spouse, or a notice's "m." ("m. 1862, Ann Roe")."""
+
+
+def untold_marriage_problem(question: str, cited: list[str]) -> list[str]:
+    """A year of a marriage read from texts none of which tells of one.
+
+    "| Edward Roe | 1862–1880 |" in a list of managers gives the years he managed the works, not the year he
+    married.
+    """
+    if not _MARRIAGE_ASKED.match(question.strip()) or any(_MARRIAGE_TOLD.search(t) for t in cited):
+        return []
+    return ["no cited text tells of a marriage, which the question asks the year of"]

@@ -70,6 +70,7 @@ from ._figure_asked import (
     power_count_problem,
     untold_birth_problem,
     untold_incorporation_problem,
+    untold_marriage_problem,
     working_place_problem,
 )
 from ._identity import identity_problems
@@ -725,6 +726,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems = qualifier_problem(step.question, cited) + verb_answer_problem(step.question, value)
     problems += whose_noun_problem(step.question, cited)
     problems += document_title_problem(value, cited) + untold_birth_problem(step.question, cited)
+    problems += untold_marriage_problem(step.question, cited)
     problems += working_place_problem(step.question, value, cited)
     problems += headline_problem(step.question, value, cited) + untold_incorporation_problem(
         step.question, cited

@@ -389,6 +389,12 @@ _OWING_TO_ERROR = re.compile(
 )
 """What its own sentence says after a figure given through an error: "The printed Report gave the net profit
 as £1,565, *owing to a clerical error* in the transfer of the stock valuation"."""
+_MISPRINT_NEXT = re.compile(
+    r"^\s*(?:this|that|the)\s+(?:figure|total|return|number|sum)\s+(?:was|is)\s+(?:a\s+|an\s+)?"
+    r"(?:clerical\s+|printer'?s\s+|copying\s+)?(?:transposition|misprint|slip|mistake|error)\b",
+    re.IGNORECASE,
+)
+"""The next sentence calling the figure before it a slip: "*That figure was a clerical transposition*"."""
 _FOUND_IN_ERROR = re.compile(
     r"^\s*[^.\n]*?\b(?:this|that|the)\s+(?:figure|total|return|number|measurement|sum|amount)\s+"
     r"(?:to\s+have\s+been|was|is|has\s+been|had\s+been)\s+(?:in\s+error|wrong|mistaken|incorrect|erroneous)"
@@ -496,7 +502,7 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
     if "\n\n" in after[:2]:
         return []
     following = after.split("\n\n", 1)[0]
-    if _CORRECTED_NEXT.match(following) is None and _FOUND_IN_ERROR.match(following) is None:
+    if all(p.match(following) is None for p in (_CORRECTED_NEXT, _FOUND_IN_ERROR, _MISPRINT_NEXT)):
         return []
     return [f"the figure {value!r} is corrected by the sentence after its own"]
 
