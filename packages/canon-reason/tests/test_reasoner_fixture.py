@@ -3380,6 +3380,25 @@ return's figure, which the next sentence calls a clerical transposition, for the
 "1862", the first year of a manager's term in an office list, for the year he married, which no paper gives.
 Passes: 6/7 right at 0.7 or more, 14/15 below. Their thresholds below are these first-run scores, and their
 confident wrong answers may not exceed the first run's.
+
+``heldout343`` (a printing-press and bookbinding-machinery works), ``heldout344`` (a coffin-furniture and
+undertakers' supply works) and ``heldout345`` (a horsehair mattress and upholstery works) were written blind
+in the same way, 18 to 20 documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single
+facts, 18 two-hop, 15 arithmetic), committed before any run (b79b558) and run once on that commit, after the
+work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout343 | 10/30 | 1 | 19 | 6/6 |
+| heldout344 | 12/30 | 1 | 17 | 6/6 |
+| heldout345 | 13/30 | 0 | 17 | 6/6 |
+
+35/90 (39%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 17 right (single facts 10/39, chains 3/18, arithmetic 4/15). The two: "Quoin Street Works", a
+building a note says the architect did not design, read from "before he was born into the profession", for
+where he was born (Lydcombe); and "eighteen feet", the height to the roof trusses, for the width the
+specification gives in the same sentence (40 feet). Passes: 6/6 right at 0.7 or more, 11/13 below. Their
+thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3820,6 +3839,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout340", 13),
             ("heldout341", 12),
             ("heldout342", 12),
+            ("heldout343", 10),
+            ("heldout344", 12),
+            ("heldout345", 13),
         ]
     ),
 )
@@ -4161,6 +4183,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout340": 1,
     "heldout341": 1,
     "heldout342": 0,
+    "heldout343": 1,
+    "heldout344": 1,
+    "heldout345": 0,
 }
 
 
