@@ -4532,6 +4532,9 @@ AFTER_TUNING = {
     "heldout340": 13,
     "heldout341": 13,
     "heldout342": 12,
+    "heldout343": 10,
+    "heldout344": 12,
+    "heldout345": 13,
 }
 
 

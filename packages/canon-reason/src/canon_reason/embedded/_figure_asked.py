@@ -840,6 +840,8 @@ def untold_birth_problem(question: str, cited: list[str]) -> list[str]:
     return ["no cited text tells of a birth, which the question asks the place of"]
 
 
+_BORN_INTO = re.compile(r"\bborn\s+into\s+(?:the|a|his|her)\s+(?:profession|trade|business|calling|craft)\b")
+"""A birth into a calling, which places no birth: "before he was *born into the profession*"."""
 _WORKED_AT = re.compile(
     r"\b(?:practised|practiced|practising|practicing|lived|living|worked|working|resided|residing|settled)"
     r"\b[^,.;]{0,30}?\b(?:at|in)\s+$",
@@ -857,6 +859,10 @@ def working_place_problem(question: str, value: str, cited: list[str]) -> list[s
     place = value.strip()
     if asked is None or asked["place"] is None or not place:
         return []
+    if all(_BORN_INTO.search(t) for t in cited if re.search(r"\bborn\b", t)) and any(
+        "born" in t for t in cited
+    ):
+        return [f"the answer {value!r} stands beside a birth into a calling, not a birthplace"]
     found = [(t, m.start()) for t in cited for m in re.finditer(rf"(?<![\w]){re.escape(place)}(?![\w])", t)]
     if found and all(_WORKED_AT.search(t[max(0, at - 50) : at]) for t, at in found):
         return [f"the answer {value!r} is where the man worked or lived, not where he was born"]

@@ -248,6 +248,7 @@ from ._whole_measures import (
     listed_price_problem,
     measured_part_problem,
     other_cost_problem,
+    other_dimension_problem,
     party_problem,
     rate_problem,
     stated_sum_problem,
@@ -900,6 +901,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += gift_for_cost_problem(step.question, value, text)
         problems += total_for_rate_problem(step.question, value, text)
         problems += planned_for_actual_problem(step.question, value, text)
+        problems += other_dimension_problem(step.question, value, text)
         problems += listed_price_problem(step.question, value, text)
         problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)
