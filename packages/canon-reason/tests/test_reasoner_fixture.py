@@ -3399,6 +3399,25 @@ building a note says the architect did not design, read from "before he was born
 where he was born (Lydcombe); and "eighteen feet", the height to the roof trusses, for the width the
 specification gives in the same sentence (40 feet). Passes: 6/6 right at 0.7 or more, 11/13 below. Their
 thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout346`` (a basket and wicker-furniture works), ``heldout347`` (a perambulator and bath-chair works) and
+``heldout348`` (a rocking-horse and doll works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (1b7881e) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout346 | 11/30 | 0 | 19 | 6/6 |
+| heldout347 | 8/30 | 0 | 22 | 6/6 |
+| heldout348 | 12/30 | 3 | 15 | 5/6 |
+
+31/90 (34%) correct, 3 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 14 right (single facts 9/39, chains 3/18, arithmetic 2/15). The three: "Grey Horse Lane", the street
+of the firm a medal went to, for the man who carved the rocking horse (William Dunstan); "4 feet", the width
+of a chimney at its top, for the height the same sentence gives (70 feet); and "1831", the year the obituary's
+subject was born, for the birth of his uncle the same sentence names, which no paper gives. Passes: 5/6 right
+at 0.7 or more, 9/11 below. Their thresholds below are these first-run scores, and their confident wrong
+answers may not exceed the first run's.
 """
 
 import functools
@@ -3842,6 +3861,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout343", 10),
             ("heldout344", 12),
             ("heldout345", 13),
+            ("heldout346", 11),
+            ("heldout347", 8),
+            ("heldout348", 12),
         ]
     ),
 )
@@ -4186,6 +4208,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout343": 1,
     "heldout344": 1,
     "heldout345": 0,
+    "heldout346": 0,
+    "heldout347": 0,
+    "heldout348": 3,
 }
 
 
