@@ -1,7 +1,7 @@
 """Rules made for the confident wrong answers of a blind round, each checked on invented text."""
 
+from canon_reason.embedded._borrowed import other_dimension_problem
 from canon_reason.embedded._figure_asked import working_place_problem
-from canon_reason.embedded._whole_measures import other_dimension_problem
 
 
 def test_a_birth_into_a_calling_places_no_birth():
@@ -23,5 +23,8 @@ def test_a_height_to_the_trusses_is_no_width():
     assert other_dimension_problem(asked, "eighteen feet", spec)
     assert not other_dimension_problem(asked, "forty feet", spec)
     assert not other_dimension_problem("How high was the shop to the trusses?", "eighteen feet", spec)
-    # a sentence giving no width leaves the measure to other checks
-    assert not other_dimension_problem(asked, "eighteen feet", "Eighteen feet to the eaves.")
+    # a chimney's width at its top is no height, whatever the shop's name holds ("Long")
+    chimney = "The chimney to be carried up to a height of 70 feet, diminishing to 4 feet at the top."
+    high = "How high was the chimney of the New Long Shop to be carried up?"
+    assert other_dimension_problem(high, "4 feet", chimney)
+    assert not other_dimension_problem(high, "70 feet", chimney)

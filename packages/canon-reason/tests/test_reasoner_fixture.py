@@ -4560,6 +4560,9 @@ AFTER_TUNING = {
     "heldout343": 10,
     "heldout344": 12,
     "heldout345": 13,
+    "heldout346": 11,
+    "heldout347": 8,
+    "heldout348": 13,
 }
 
 

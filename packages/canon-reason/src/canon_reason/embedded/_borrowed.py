@@ -462,13 +462,27 @@ _STATED_DIMENSIONS = {
 }
 
 
+_TO_A_POINT = re.compile(
+    r"\s+to\s+the\s+(?:underside|eaves|ridge|apex|springing|wall[\s-]plate|parapet)\b", re.IGNORECASE
+)
+"""A measure up to a point of a building, a height: "eighteen feet *to the underside* of the trusses"."""
+_ACROSS = re.compile(r"\s+(?:square\b|at\s+the\s+(?:top|base|bottom)\b|in\s+diameter\b)", re.IGNORECASE)
+"""A measure across a thing at some level: "7 feet *square*", "4 feet *at the top*" of a chimney."""
+
+
 def other_dimension_problem(question: str, value: str, cited: str) -> list[str]:
     """A measure its text gives as another dimension than the asked one ("260 metres long" for a span).
 
     The word right after the value names what it measures: "long" is a length overall, never a span or a
-    width, and "30 metres above the water" is a height, not a width.
+    width, and "30 metres above the water" is a height, not a width; so does a measure up to a point of a
+    building ("to the eaves"), a height, or across a thing ("4 feet at the top" of a chimney), a width.
     """
-    asked = {_ASKED_DIMENSIONS[fold(w.text)] for w in words(question) if fold(w.text) in _ASKED_DIMENSIONS}
+    # a capital word is a name's ("the New *Long* Shop"), which asks no dimension
+    asked = {
+        _ASKED_DIMENSIONS[fold(w.text)]
+        for i, w in enumerate(words(question))
+        if fold(w.text) in _ASKED_DIMENSIONS and (i == 0 or not w.text[:1].isupper())
+    }
     at = value_at(cited, value)
     if len(asked) != 1 or at is None:
         return []
@@ -476,9 +490,15 @@ def other_dimension_problem(question: str, value: str, cited: str) -> list[str]:
     if at[1] >= len(ws) or cited[ws[at[1] - 1].end : ws[at[1]].start].strip():
         return []
     stated = _STATED_DIMENSIONS.get(fold(ws[at[1]].text))
+    rest, point = cited[ws[at[1] - 1].end :], None
+    if stated is None and (point := _TO_A_POINT.match(rest)) is not None:
+        stated = "height"  # "eighteen feet to the underside of the roof trusses"
+    elif stated is None and (point := _ACROSS.match(rest)) is not None:
+        stated = "width"  # "from 7 feet square at the base to 4 feet at the top"
     if stated is None or stated in asked:
         return []
-    return [f"the answer {value!r} is a {stated} ({ws[at[1]].text!r}), not the {asked.pop()} asked"]
+    told = ws[at[1]].text if point is None else point.group().strip()
+    return [f"the answer {value!r} is a {stated} ({told!r}), not the {asked.pop()} asked"]
 
 
 def other_number_problem(question: str, value: str, cited: str) -> list[str]:
@@ -587,8 +607,36 @@ def borrowed_problems(question: str, value: str, cited: str) -> list[str]:
         *reference_point_problem(question, value, cited),
         *owner_place_problem(question, value, cited),
         *kin_subject_problem(question, value, cited),
+        *named_relative_problem(question, value, cited),
         *other_dimension_problem(question, value, cited),
         *other_number_problem(question, value, cited),
         *set_within_problem(question, value, cited),
         *owned_part_problem(question, value, cited),
     ]
+
+
+_KIN_BEFORE_NAME = re.compile(
+    rf"\b(?:his|her|their)\s+(?:late\s+)?(?:{'|'.join(_KIN_WORDS.split())})\b[^.;]{{0,30}}$", re.IGNORECASE
+)
+"""A kin word naming the one after it as another's relative: "under *his uncle, the late Mr* A. Roe"."""
+
+
+def named_relative_problem(question: str, value: str, cited: str) -> list[str]:
+    """A date given before the asked person is named only as another's relative, which is the other's.
+
+    "The deceased was born in 1831 at Felsham, and learned the business under his uncle, the late Mr Abel
+    Roe" dates the deceased's birth, not Abel Roe's.
+    """
+    entities = read_fact(question).entities
+    at = value_at(cited, value)
+    if len(entities) != 1 or at is None:
+        return []
+    named = value_at(cited, entities[0])
+    if named is None or named[0] < at[1]:
+        return []
+    ws = words(cited)
+    if value_at(cited[: ws[at[0]].start], entities[0]) is not None:
+        return []  # named before the date too: the sentence may be about the asked one
+    if _KIN_BEFORE_NAME.search(cited[: ws[named[0]].start]) is None:
+        return []
+    return [f"the answer {value!r} is of the one whose relative {entities[0]!r} is, not of {entities[0]!r}"]

@@ -248,7 +248,6 @@ from ._whole_measures import (
     listed_price_problem,
     measured_part_problem,
     other_cost_problem,
-    other_dimension_problem,
     party_problem,
     rate_problem,
     stated_sum_problem,
@@ -463,6 +462,8 @@ _DEED_HEADING = re.compile(
 _MEETING_WORDS = re.compile(r"\b(?:Meeting|Minutes|Board\s+of\s+Directors|Annual\s+Report)\b")
 """Words of a meeting's papers, which no person is named by: "Special *Meeting of the Board of Directors*"."""
 _PERSON_ASKED = re.compile(r"^who\b")
+_STREET_WORD = re.compile(r"^(?:[A-Z][\w'’-]*\s+){1,3}(?:Street|Lane|Road|Row|Square|Terrace|Place)$")
+"""A street's name, which no person bears: "Grey Horse Lane" carved nothing, "A. Roe of it" may."""
 _CLAUSE_VERB = re.compile(r"\b(?:had|has|have|was|were|is|are)\b")
 """A verb no name holds: "Harbour Cold Store *had* its own superintendent" is a clause of a note."""
 _PERSON_OFFICE = re.compile(
@@ -482,6 +483,8 @@ def _type_problem(draft: Draft) -> str | None:
         return None
     if kind == "name" and (_DIGIT.search(value) or not _NAME_WORD.match(value)):
         return f"the answer {value!r} is not a name, which the question asks for"
+    if kind == "name" and _PERSON_ASKED.match(draft.question.strip().lower()) and _STREET_WORD.match(value):
+        return f"the answer {value!r} is a street, not the person the question asks for"
     if kind == "name" and _CLAUSE_VERB.search(value):
         return f"the answer {value!r} is a clause, not a name, which the question asks for"
     if kind == "name" and _PERSON_OFFICE.search(draft.question) and _EVENT_NAME.search(value):
@@ -901,7 +904,6 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += gift_for_cost_problem(step.question, value, text)
         problems += total_for_rate_problem(step.question, value, text)
         problems += planned_for_actual_problem(step.question, value, text)
-        problems += other_dimension_problem(step.question, value, text)
         problems += listed_price_problem(step.question, value, text)
         problems += demolished_part_problem(step.question, value, text)
         problems += other_count_problem(step.question, value, text) + hyphen_cut_problem(value, text)

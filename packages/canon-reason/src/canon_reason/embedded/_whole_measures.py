@@ -27,7 +27,6 @@ __all__ = [
     "rate_problem",
     "gift_for_cost_problem",
     "total_for_rate_problem",
-    "other_dimension_problem",
 ]
 
 _HEIGHT_ASKED = re.compile(r"\bhow (?:tall|high)\b(?! above)|\bheight\b", re.IGNORECASE)
@@ -473,63 +472,6 @@ def total_for_rate_problem(question: str, value: str, text: str) -> list[str]:
     if _TOTAL_BEFORE.search(text[:start].rstrip("£$€ ")) is None:
         return []
     return [f"the sum {value!r} is a total, not the rate of one the question asks"]
-
-
-_DIMENSIONS = {
-    "width": ("wide", "width", "broad", "breadth"),
-    "length": ("long", "length"),
-    "height": ("high", "height", "tall"),
-    "depth": ("deep", "depth"),
-}
-_DIMENSION_ASKED = {
-    dimension: re.compile(rf"\bhow\s+{names[0]}\b|\b{names[1]}\b", re.IGNORECASE)
-    for dimension, names in _DIMENSIONS.items()
-}
-_DIMENSIONED = re.compile(
-    r"(?P<figure>\b[\w,.-]+(?:\s+[\w-]+)?\s+(?:feet|foot|ft\.?|yards?|inches|metres?))\s+(?:in\s+)?"
-    r"(?P<dimension>wide|width|broad|breadth|long|length|high|height|tall|deep|depth)\b",
-    re.IGNORECASE,
-)
-"""A measure its sentence names the dimension of: "forty feet *in width*", "120 feet long"."""
-
-
-_TO_A_HEIGHT = re.compile(
-    r"\s+to\s+the\s+(?:underside|eaves|ridge|top|apex|springing|wall[\s-]plate|parapet)\b", re.IGNORECASE
-)
-"""A measure up to a point of a building, a height: "eighteen feet *to the underside* of the trusses"."""
-
-
-def _unit_word(measure: str) -> str:
-    """The unit a measure ends with, one name for its spellings ("ft." and "foot" are "feet")."""
-    last = measure.strip().rstrip(".").split()[-1:] or [""]
-    word = last[0].lower()
-    return {"ft": "feet", "foot": "feet", "yard": "yards", "metre": "metres", "inch": "inches"}.get(
-        word, word
-    )
-
-
-def other_dimension_problem(question: str, value: str, text: str) -> list[str]:
-    """A height up to a point of a building, where its sentence gives the asked width or length otherwise.
-
-    "one hundred and twenty feet in length by forty feet in width inside the walls, and eighteen feet to
-    the underside of the roof trusses" answers "How wide ...?" with forty feet, never eighteen.
-    """
-    asked = [d for d, pattern in _DIMENSION_ASKED.items() if pattern.search(question)]
-    at = value_at(text, value)
-    if len(asked) != 1 or asked[0] == "height" or at is None:
-        return []
-    if not _TO_A_HEIGHT.match(text[words(text)[at[1] - 1].end :]):
-        return []  # only a measure up to a point of the building is told apart: "eighteen feet to the eaves"
-    names, unit = _DIMENSIONS[asked[0]], _unit_word(value)
-    # a figure in another unit may be the same measure converted: "1,760 yards long, or 1,609 metres"
-    given = [
-        m
-        for m in _DIMENSIONED.finditer(text)
-        if m["dimension"].lower() in names and _unit_word(m["figure"]) == unit
-    ]
-    if not given or any(value_at(m["figure"], value) is not None for m in given):
-        return []
-    return [f"the measure {value!r} is not the {asked[0]} its sentence gives ({given[0]['figure']})"]
 
 
 _DEMOLITION = r"(?:demolished|pulled\s+down|torn\s+down|knocked\s+down|razed|blown\s+up)"
