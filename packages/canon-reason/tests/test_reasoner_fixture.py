@@ -3418,6 +3418,25 @@ of a chimney at its top, for the height the same sentence gives (70 feet); and "
 subject was born, for the birth of his uncle the same sentence names, which no paper gives. Passes: 5/6 right
 at 0.7 or more, 9/11 below. Their thresholds below are these first-run scores, and their confident wrong
 answers may not exceed the first run's.
+
+``heldout349`` (a sieve and wire-riddle works), ``heldout350`` (a fire-grate and fender foundry) and
+``heldout351`` (a ladder, wheelbarrow and dairy-churn works) were written blind in the same way, 18 to 20
+documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (9c2d8af) and run once on that commit, after the work on the previous
+round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout349 | 14/30 | 1 | 15 | 5/6 |
+| heldout350 | 12/30 | 0 | 18 | 6/6 |
+| heldout351 | 14/30 | 1 | 15 | 6/6 |
+
+40/90 (44%) correct, 2 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 23 right (single facts 17/39, chains 3/18, arithmetic 3/15). The two: "2", read from the "Two
+Centuries" of a headline, for the number the works employed on the day it closed, which no paper gives; and
+"62 yards", the right length in the brackets after "186 feet", which the scoring does not match to "186 feet".
+Passes: 8/8 right at 0.7 or more, 15/17 below. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3864,6 +3883,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout346", 11),
             ("heldout347", 8),
             ("heldout348", 12),
+            ("heldout349", 14),
+            ("heldout350", 12),
+            ("heldout351", 14),
         ]
     ),
 )
@@ -4211,6 +4233,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout346": 0,
     "heldout347": 0,
     "heldout348": 3,
+    "heldout349": 1,
+    "heldout350": 0,
+    "heldout351": 1,
 }
 
 
