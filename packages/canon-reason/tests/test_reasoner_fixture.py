@@ -4588,6 +4588,8 @@ AFTER_TUNING = {
     "heldout346": 11,
     "heldout347": 8,
     "heldout348": 13,
+    "heldout349": 15,
+    "heldout350": 12,
 }
 
 

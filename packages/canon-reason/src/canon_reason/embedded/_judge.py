@@ -251,6 +251,7 @@ from ._whole_measures import (
     party_problem,
     rate_problem,
     stated_sum_problem,
+    time_count_problem,
     total_for_rate_problem,
 )
 from ._year_clauses import (
@@ -903,6 +904,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += stated_sum_problem(step.question, value, text)
         problems += gift_for_cost_problem(step.question, value, text)
         problems += total_for_rate_problem(step.question, value, text)
+        problems += time_count_problem(step.question, value, text)
         problems += planned_for_actual_problem(step.question, value, text)
         problems += listed_price_problem(step.question, value, text)
         problems += demolished_part_problem(step.question, value, text)

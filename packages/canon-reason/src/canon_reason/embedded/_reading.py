@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
 from ._aliases import full_name, given_name, titled_surname
-from ._candidates import Mention, leading_name, topic_name
+from ._candidates import Mention, leading_name, numbers, topic_name
 from ._fact import FactQuestion
 from ._lexicon import MONEY_WRITTEN, key
 from ._mismatch import title_phrase_problem
@@ -153,7 +153,8 @@ def _read(
     # The runner-up is the next value's support, or another value in the best sentence itself.
     rival = max([group[0].runner_up] + [_support(g) for _, g in ranked[1:2]])
     contested = _support(group) - rival < CONTEST_MARGIN
-    best = group[0]
+    best = _outer_measure(fact, group[0])
+    normalized = _normalized(best.mention)
     chosen = _supports([r.sentence for r in group], supports)
     if len(chosen) < supports:
         chosen = _supports([*chosen, *_corroborating(reader, passages, normalized, chosen)], supports)
@@ -195,6 +196,23 @@ def _read(
         * (TITLE_SHARE if titled else 1.0)
     )
     return Finding(value, normalized, best.mention.number, unit, tuple(chosen), score, origin, column_unit)
+
+
+def _outer_measure(fact: FactQuestion, r: Scored) -> Scored:
+    """A measure read in brackets after the same measure in another unit, read as the one it converts.
+
+    "**186 feet (62 yards)** long" gives the length in feet; the yards in brackets only restate it. A
+    question asking the unit in brackets ("How long is it, in yards?") keeps it.
+    """
+    m, s = r.mention, r.sentence
+    if fact.unit is not None or m.kind != "number" or m.family is None:
+        return r
+    if not s.text[: m.start].rstrip(" *_").endswith("("):
+        return r
+    outer = [n for n in numbers(s.text, s.words) if n.end <= m.start and n.kind == "number"]
+    if not outer or outer[-1].family != m.family or s.text[outer[-1].end : m.start].strip(" *_") != "(":
+        return r
+    return replace(r, mention=outer[-1])
 
 
 def _title_line(reader: Reader, s: Sentence, sentences: Sequence[Sentence]) -> Sentence | None:

@@ -27,6 +27,7 @@ __all__ = [
     "rate_problem",
     "gift_for_cost_problem",
     "total_for_rate_problem",
+    "time_count_problem",
 ]
 
 _HEIGHT_ASKED = re.compile(r"\bhow (?:tall|high)\b(?! above)|\bheight\b", re.IGNORECASE)
@@ -472,6 +473,25 @@ def total_for_rate_problem(question: str, value: str, text: str) -> list[str]:
     if _TOTAL_BEFORE.search(text[:start].rstrip("£$€ ")) is None:
         return []
     return [f"the sum {value!r} is a total, not the rate of one the question asks"]
+
+
+_HOW_MANY_NOUN = re.compile(r"\bhow\s+many\s+(?:more\s+|fewer\s+)?(?P<noun>[a-z]+)\b", re.IGNORECASE)
+_TIME_NOUN = re.compile(r"\s*(?:centur(?:y|ies)|years?|decades?|months?|weeks?|days?|generations?)\b", re.I)
+
+
+def time_count_problem(question: str, value: str, text: str) -> list[str]:
+    """A count of years or centuries for a count of people or things.
+
+    "Wire Works to Close after Two Centuries" counts centuries: it does not say how many people the works
+    employed.
+    """
+    asked = _HOW_MANY_NOUN.search(question)
+    at = value_at(text, value)
+    if asked is None or at is None or _TIME_NOUN.fullmatch(asked["noun"]):
+        return []
+    if _TIME_NOUN.match(text[words(text)[at[1] - 1].end :]) is None:
+        return []
+    return [f"the count {value!r} counts a span of time, not the {asked['noun']} asked"]
 
 
 _DEMOLITION = r"(?:demolished|pulled\s+down|torn\s+down|knocked\s+down|razed|blown\s+up)"
