@@ -4590,6 +4590,7 @@ AFTER_TUNING = {
     "heldout348": 13,
     "heldout349": 15,
     "heldout350": 12,
+    "heldout351": 15,
 }
 
 
