@@ -3437,6 +3437,24 @@ Centuries" of a headline, for the number the works employed on the day it closed
 "62 yards", the right length in the brackets after "186 feet", which the scoring does not match to "186 feet".
 Passes: 8/8 right at 0.7 or more, 15/17 below. Their thresholds below are these first-run scores, and their
 confident wrong answers may not exceed the first run's.
+
+``heldout352`` (a flag, banner and regalia works), ``heldout353`` (an enamel-sign and badge works) and
+``heldout354`` (a rubber-stamp and brass-stencil works) were written blind in the same way, 18 to 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (fcc8084) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout352 | 10/30 | 0 | 20 | 6/6 |
+| heldout353 | 12/30 | 0 | 18 | 6/6 |
+| heldout354 | 14/30 | 1 | 15 | 6/6 |
+
+36/90 (40%) correct, 1 confident wrong answer, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 18 right (single facts 11/39, chains 3/18, arithmetic 4/15). The one: "Joseph Crake", the right
+contractor cut from his firm's name in the row of tenders, for "Joseph Crake & Son". Passes: 3/4 right at 0.7
+or more, 15/15 below. Their thresholds below are these first-run scores, and their confident wrong answers may
+not exceed the first run's.
 """
 
 import functools
@@ -3886,6 +3904,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout349", 14),
             ("heldout350", 12),
             ("heldout351", 14),
+            ("heldout352", 10),
+            ("heldout353", 12),
+            ("heldout354", 14),
         ]
     ),
 )
@@ -4236,6 +4257,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout349": 1,
     "heldout350": 0,
     "heldout351": 1,
+    "heldout352": 0,
+    "heldout353": 0,
+    "heldout354": 1,
 }
 
 
