@@ -4615,6 +4615,9 @@ AFTER_TUNING = {
     "heldout349": 15,
     "heldout350": 12,
     "heldout351": 15,
+    "heldout352": 10,
+    "heldout353": 12,
+    "heldout354": 15,
 }
 
 

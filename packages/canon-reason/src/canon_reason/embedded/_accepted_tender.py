@@ -139,8 +139,12 @@ def _segments_open(between: str) -> bool:
     return all(_SEGMENT_OPENING.match(between, i) for i, ch in enumerate(between) if ch == ",")
 
 
+_FIRM_CLOSE = re.compile(r"\s*&\s*(?:Sons?|Co\.?|Company|Brothers|Bros\.?)(?![\w])")
+"""What closes a firm's name after its founder's: "Joseph Crake *& Son*", "A. Roe *& Co.*"."""
+
+
 def _surname_expanded(name: str, sentences: Sequence[Sentence]) -> tuple[str, tuple[Sentence, ...]] | None:
-    """``name``, or the one fuller name a sentence of its document gives a surname alone, with that sentence.
+    """``name``, or the one fuller name (or firm) a sentence of its document gives a surname alone, and where.
 
     "Mr Roe" is given as "Mr Amos Roe" when the document names no other Roe in full; ``None`` when it names
     none or several.
@@ -155,8 +159,9 @@ def _surname_expanded(name: str, sentences: Sequence[Sentence]) -> tuple[str, tu
             before = m.group(1).split()
             while before and before[0] in _FILLERS:
                 before.pop(0)
+            firm = _FIRM_CLOSE.match(s.text, m.end())  # "Joseph Crake & Son": the firm, whole
             if any(w not in _TITLES for w in before):
-                given.setdefault(f"{' '.join(before)} {bare}", s)
+                given.setdefault(f"{' '.join(before)} {bare}{firm.group() if firm else ''}", s)
     if len(given) != 1:
         return None
     ((full, sentence),) = given.items()
