@@ -3455,6 +3455,26 @@ questions 18 right (single facts 11/39, chains 3/18, arithmetic 4/15). The one: 
 contractor cut from his firm's name in the row of tenders, for "Joseph Crake & Son". Passes: 3/4 right at 0.7
 or more, 15/15 below. Their thresholds below are these first-run scores, and their confident wrong answers may
 not exceed the first run's.
+
+``heldout355`` (a globe and map-mounting works), ``heldout356`` (a drum and brass-band instrument works) and
+``heldout357`` (a whistle and bugle works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (c96dfa6) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout355 | 10/30 | 2 | 18 | 6/6 |
+| heldout356 | 9/30 | 0 | 21 | 6/6 |
+| heldout357 | 12/30 | 1 | 17 | 6/6 |
+
+31/90 (34%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 8/39, chains 3/18, arithmetic 2/15). The three: "eight feet", a history's
+"some eight feet across", for the globe's diameter, which a guidebook says is often given wrongly (7 feet);
+"Mr Henry Rudd", the architect whose specification the tenders were for, for the firm whose tender was
+accepted (John Ormesher & Co.); and "70 feet", a guidebook's "some 70 feet high", for the tower's height,
+which an old worker's recollections say was measured at sixty-four. Passes: 1/2 right at 0.7 or more, 12/14
+below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
+first run's.
 """
 
 import functools
@@ -3907,6 +3927,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout352", 10),
             ("heldout353", 12),
             ("heldout354", 14),
+            ("heldout355", 10),
+            ("heldout356", 9),
+            ("heldout357", 12),
         ]
     ),
 )
@@ -4260,6 +4283,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout352": 0,
     "heldout353": 0,
     "heldout354": 1,
+    "heldout355": 2,
+    "heldout356": 0,
+    "heldout357": 1,
 }
 
 
