@@ -4644,6 +4644,8 @@ AFTER_TUNING = {
     "heldout352": 10,
     "heldout353": 12,
     "heldout354": 15,
+    "heldout355": 10,
+    "heldout356": 9,
 }
 
 

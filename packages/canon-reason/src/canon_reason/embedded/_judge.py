@@ -242,6 +242,7 @@ from ._tenure import (
     year_of_life_problem,
 )
 from ._whole_measures import (
+    author_for_tenderer_problem,
     demolished_part_problem,
     each_price_problem,
     gift_for_cost_problem,
@@ -905,6 +906,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += gift_for_cost_problem(step.question, value, text)
         problems += total_for_rate_problem(step.question, value, text)
         problems += time_count_problem(step.question, value, text)
+        problems += author_for_tenderer_problem(step.question, value, text)
         problems += planned_for_actual_problem(step.question, value, text)
         problems += listed_price_problem(step.question, value, text)
         problems += demolished_part_problem(step.question, value, text)

@@ -630,7 +630,27 @@ def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
         for denial in _DENIED.finditer(text):
             if count_written(denial.group("denied")) == count != count_written(denial.group("right")):
                 return [f"the figure {value!r} is one a text denies, giving {denial.group('right')} instead"]
+        for said in _SAID_MEASURE.finditer(text):
+            if count_written(said.group("said")) != count or not value.rstrip().endswith(said.group("unit")):
+                continue
+            others = [
+                w
+                for w in re.findall(r"\b[\w-]+\b", said.group("rest"))
+                if not YEAR_DIGITS.fullmatch(w) and count_written(w) not in (None, count)
+            ]
+            if others:
+                return [f"the figure {value!r} is one a text says is often given, giving {others[0]} instead"]
     return []
+
+
+_SAID_MEASURE = re.compile(
+    r"\b(?:often|usually|always|commonly|generally|sometimes)\s+(?:been\s+)?"
+    r"(?:said|given|stated|say|says|quoted|described)\b[^.;]{0,30}?\b(?P<said>[\w-]+)\s+"
+    r"(?P<unit>feet|foot|yards|inches|metres|miles)\b(?P<rest>[^\n]{0,200})",
+    re.IGNORECASE,
+)
+"""A measure a text says is commonly given, before it gives the true one: "It is *often said to be eight feet*
+across ...; measured in 1980 it proved to be seven feet exactly"."""
 
 
 def _erratum_problem(value: str, figure: str, after: str) -> list[str]:

@@ -28,6 +28,7 @@ __all__ = [
     "gift_for_cost_problem",
     "total_for_rate_problem",
     "time_count_problem",
+    "author_for_tenderer_problem",
 ]
 
 _HEIGHT_ASKED = re.compile(r"\bhow (?:tall|high)\b(?! above)|\bheight\b", re.IGNORECASE)
@@ -492,6 +493,26 @@ def time_count_problem(question: str, value: str, text: str) -> list[str]:
     if _TIME_NOUN.match(text[words(text)[at[1] - 1].end :]) is None:
         return []
     return [f"the count {value!r} counts a span of time, not the {asked['noun']} asked"]
+
+
+_TENDERER_ASKED = re.compile(r"\bwhose\s+tender\b|\btender\b[^?]*\baccept", re.IGNORECASE)
+_AUTHOR_AFTER = re.compile(r"^['’]s?\s+(?:specification|plans?|designs?|drawings?|estimate|report)\b", re.I)
+"""What makes a name the author of a paper, not a tenderer: "Mr Henry Rudd*'s specification*"."""
+
+
+def author_for_tenderer_problem(question: str, value: str, text: str) -> list[str]:
+    """The author of the specification tendered for, for the one whose tender was accepted.
+
+    "four tenders had been received for the works comprised in Mr Henry Rudd's specification" names the
+    architect; no tender of his.
+    """
+    name = value.strip()
+    if not name or not _TENDERER_ASKED.search(question):
+        return []
+    found = [m.end() for m in re.finditer(rf"(?<![\w]){re.escape(name)}", text)]
+    if not found or not all(_AUTHOR_AFTER.match(text[end:]) for end in found):
+        return []
+    return [f"the answer {value!r} wrote the paper the tenders were for, and tendered for nothing"]
 
 
 _DEMOLITION = r"(?:demolished|pulled\s+down|torn\s+down|knocked\s+down|razed|blown\s+up)"
