@@ -859,9 +859,8 @@ def working_place_problem(question: str, value: str, cited: list[str]) -> list[s
     place = value.strip()
     if asked is None or asked["place"] is None or not place:
         return []
-    if all(_BORN_INTO.search(t) for t in cited if re.search(r"\bborn\b", t)) and any(
-        "born" in t for t in cited
-    ):
+    births = [t for t in cited if re.search(r"\bborn\b", t)]
+    if births and all(_BORN_INTO.search(t) for t in births):
         return [f"the answer {value!r} stands beside a birth into a calling, not a birthplace"]
     found = [(t, m.start()) for t in cited for m in re.finditer(rf"(?<![\w]){re.escape(place)}(?![\w])", t)]
     if found and all(_WORKED_AT.search(t[max(0, at - 50) : at]) for t, at in found):

@@ -204,6 +204,7 @@ _CLOSED_THING = re.compile(
 )
 """A closing of no establishment: "*the account is closed* as follows", "the subscription list was closed"."""
 _CLOSING_ASKED = re.compile(r"\bclos(?:e|ed|ing|ure)\b", re.IGNORECASE)
+"""A word of closing, asked by a question or told by a text."""
 
 
 def closed_thing_problem(question: str, value: str, cited: str) -> list[str]:
@@ -214,7 +215,7 @@ def closed_thing_problem(question: str, value: str, cited: str) -> list[str]:
     """
     if not _CLOSING_ASKED.search(question) or value_at(cited, value) is None:
         return []
-    closings = list(re.finditer(r"\bclos(?:e|ed|ing|ure)\b", cited, re.IGNORECASE))
+    closings = list(_CLOSING_ASKED.finditer(cited))
     things = [m for m in _CLOSED_THING.finditer(cited) if not re.search(rf"\b{m['noun']}", question, re.I)]
     if not closings or len(things) < len(closings):
         return []
