@@ -3475,6 +3475,26 @@ accepted (John Ormesher & Co.); and "70 feet", a guidebook's "some 70 feet high"
 which an old worker's recollections say was measured at sixty-four. Passes: 1/2 right at 0.7 or more, 12/14
 below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
 first run's.
+
+``heldout358`` (a linseed-oil and oilcake mill), ``heldout359`` (a hurdle and wooden-fencing works) and
+``heldout360`` (a chalk-whiting and putty works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (ed10cd5) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout358 | 11/30 | 1 | 18 | 6/6 |
+| heldout359 | 12/30 | 2 | 16 | 6/6 |
+| heldout360 | 10/30 | 3 | 17 | 5/6 |
+
+33/90 (37%) correct, 6 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 16 right (single facts 10/39, chains 4/18, arithmetic 2/15). The six: "A. Coultas", the right
+chairman by his initial, short of "Arthur Coultas"; "43 metres", the length in brackets after "140 feet", for
+a question asking no unit; "105 years", from the closing of a rebuilding account (1873), for the years from
+the lease to the closing of the works (199 years); "1771", a founding year the same sentence calls an error,
+for the founding (1768), and "191 years" from it; and "1847", the birth of the obituary's John Henry Venn, for
+Thomas Henry Venn's, which no paper gives. Passes: 6/7 right at 0.7 or more, 10/15 below. Their thresholds
+below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3930,6 +3950,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout355", 10),
             ("heldout356", 9),
             ("heldout357", 12),
+            ("heldout358", 11),
+            ("heldout359", 12),
+            ("heldout360", 10),
         ]
     ),
 )
@@ -4286,6 +4309,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout355": 2,
     "heldout356": 0,
     "heldout357": 1,
+    "heldout358": 1,
+    "heldout359": 2,
+    "heldout360": 3,
 }
 
 
