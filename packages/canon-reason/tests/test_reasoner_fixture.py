@@ -4672,6 +4672,7 @@ AFTER_TUNING = {
     "heldout354": 15,
     "heldout355": 10,
     "heldout356": 9,
+    "heldout359": 12,
 }
 
 

@@ -199,10 +199,11 @@ def span_end_problem(question: str, value: str, cited: str) -> list[str]:
 
 _CLOSED_THING = re.compile(
     r"\b(?P<noun>accounts?|books|list|subscriptions?|meeting|sale|inquiry|debate|ledger|register)\s+"
-    r"(?:(?:is|was|were|are|being|been|then|now|duly|formally)\s+){0,3}closed\b",
+    r"(?:(?:for|of)\s+[^.;,]{1,60}?\s+)?(?:(?:is|was|were|are|being|been|then|now|duly|formally)\s+){0,3}closed\b",
     re.IGNORECASE,
 )
-"""A closing of no establishment: "*the account is closed* as follows", "the subscription list was closed"."""
+"""A closing of no establishment: "*the account is closed* as follows", "the account for the rebuilding of
+the sawmill was closed"."""
 _CLOSING_ASKED = re.compile(r"\bclos(?:e|ed|ing|ure)\b", re.IGNORECASE)
 """A word of closing, asked by a question or told by a text."""
 

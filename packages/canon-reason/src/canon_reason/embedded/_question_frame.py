@@ -348,6 +348,8 @@ def retracted_figure_problem(question: str, value: str, cited: str) -> list[str]
     return [f"the figure {value!r} is the one a correction says was given in error"]
 
 
+_CALLED_AN_ERROR = re.compile(r"^[^.;:]{0,120}?\b(?:is|was)\s+(?:an?\s+)?(?:error|mistake|misprint)\b", re.I)
+"""A figure its own sentence calls an error: "The date of 1771 given for the founding ... *is an error*"."""
 _CORRECTION_LABEL = re.compile(r"^\W*(?:correction|corrigendum|erratum)\W*:", re.IGNORECASE)
 """A note headed as a correction: "*Correction:* The company history of 1918 states that ..."."""
 _CLAIM_BEFORE = re.compile(
@@ -489,6 +491,8 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
         return [f"the figure {value!r} is the one its sentence says was given in error"]
     if all(_ERROR_FOR.match(cited[at.end() :]) for at in found):
         return [f"the figure {value!r} is one its sentence calls an error for another"]
+    if all(_CALLED_AN_ERROR.match(cited[at.end() :]) for at in found):
+        return [f"the figure {value!r} is one its sentence calls an error"]
     if all(_OWING_TO_ERROR.match(cited[at.end() :]) for at in found):
         return [f"the figure {value!r} is one its sentence says was given through an error"]
     if _CORRECTION_LABEL.match(cited) and all(_CLAIM_BEFORE.search(cited[: at.start()]) for at in found):

@@ -198,19 +198,26 @@ def _read(
     return Finding(value, normalized, best.mention.number, unit, tuple(chosen), score, origin, column_unit)
 
 
+_BRACKET_OPEN = re.compile(r"[\s*_]*\((?:about|some|approximately|approx\.|c\.|nearly)?\s*", re.IGNORECASE)
+"""What opens a measure's restatement in another unit: "140 feet *(about* 43 metres)"."""
+
+
 def _outer_measure(fact: FactQuestion, r: Scored) -> Scored:
     """A measure read in brackets after the same measure in another unit, read as the one it converts.
 
-    "**186 feet (62 yards)** long" gives the length in feet; the yards in brackets only restate it. A
+    "**186 feet (62 yards)** long" and "140 feet (about 43 metres)" give the length in feet; the figure in
+    brackets only restates it. A
     question asking the unit in brackets ("How long is it, in yards?") keeps it.
     """
     m, s = r.mention, r.sentence
     if fact.unit is not None or m.kind != "number" or m.family is None:
         return r
-    if not s.text[: m.start].rstrip(" *_").endswith("("):
-        return r
     outer = [n for n in numbers(s.text, s.words) if n.end <= m.start and n.kind == "number"]
-    if not outer or outer[-1].family != m.family or s.text[outer[-1].end : m.start].strip(" *_") != "(":
+    if (
+        not outer
+        or outer[-1].family != m.family
+        or not _BRACKET_OPEN.fullmatch(s.text[outer[-1].end : m.start])
+    ):
         return r
     return replace(r, mention=outer[-1])
 
