@@ -692,7 +692,7 @@ def _read_core(
     definition = shape.wh in ("who", "what") and not terms and found and not shape.head
     if answer_type is None and definition and len(ws) - len(entity_words) <= 3:
         wanted = AnswerType.OTHER  # "Who was Oskar Lind?": a description, not a name
-    family = _pound_rate(shape.unit_family, core)
+    family = _money_rate(shape.unit_family, core)
     if answer_type is None and wanted is AnswerType.OTHER and in_unit and not shape.head:
         wanted, family = _in_unit_type(unit)
     return FactQuestion(
@@ -711,7 +711,7 @@ def _read_core(
     )
 
 
-_IN_THE_POUND = re.compile(
+_MONEY_RATE = re.compile(
     r"\b(?:rate|share|proportion)\s+in\s+the\s+pound\b"
     r"|\brate\s+of\s+(?:pay|wages?|salary|hire|rent)\b|\brate\s+paid\b"
 )
@@ -719,12 +719,12 @@ _IN_THE_POUND = re.compile(
 of pay* for a tuner", "32s."): a sum of money."""
 
 
-def _pound_rate(family: str | None, question: str) -> str | None:
+def _money_rate(family: str | None, question: str) -> str | None:
     """The unit family of a rate the question asks "in the pound", or of pay: money, not a percentage.
 
     "What rate in the pound did the board levy?" is answered "7d.", so many pence of each pound.
     """
-    return "money" if family == "percent" and _IN_THE_POUND.search(question.lower()) else family
+    return "money" if family == "percent" and _MONEY_RATE.search(question.lower()) else family
 
 
 _APPOSED = re.compile(

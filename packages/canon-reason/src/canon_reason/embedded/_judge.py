@@ -102,6 +102,7 @@ from ._named_maker import (
     person_designed_problem,
 )
 from ._namesakes import (
+    STREET_NAME,
     apposed_place_problem,
     associated_body_problem,
     at_place_problem,
@@ -464,8 +465,8 @@ _DEED_HEADING = re.compile(
 _MEETING_WORDS = re.compile(r"\b(?:Meeting|Minutes|Board\s+of\s+Directors|Annual\s+Report)\b")
 """Words of a meeting's papers, which no person is named by: "Special *Meeting of the Board of Directors*"."""
 _PERSON_ASKED = re.compile(r"^who\b")
-_STREET_WORD = re.compile(r"^(?:[A-Z][\w'’-]*\s+){1,3}(?:Street|Lane|Road|Row|Square|Terrace|Place)$")
-"""A street's name, which no person bears: "Grey Horse Lane" carved nothing, "A. Roe of it" may."""
+_CAPITAL_WORDS = re.compile(r"^(?:[A-Z][\w'’-]*\s+){1,3}[A-Z][\w'’-]*$")
+"""A name of capital words alone: "Grey Horse Lane" is a whole name, "A. Roe of Grey Horse Lane" is not."""
 _CLAUSE_VERB = re.compile(r"\b(?:had|has|have|was|were|is|are)\b")
 """A verb no name holds: "Harbour Cold Store *had* its own superintendent" is a clause of a note."""
 _PERSON_OFFICE = re.compile(
@@ -477,6 +478,11 @@ _EVENT_NAME = re.compile(r"\b(?:War|Wars|Battle|Exhibition|Jubilee|Coronation|St
 _FIRM_ASKED = re.compile(r"\b(?:firm|company|builders?|contractors?|makers?|founders?)\b", re.IGNORECASE)
 
 
+def _street(value: str) -> bool:
+    """Whether ``value`` is a street's whole name, which no person bears ("Grey Horse Lane")."""
+    return bool(_CAPITAL_WORDS.match(value) and STREET_NAME.search(value))
+
+
 def _type_problem(draft: Draft) -> str | None:
     """Why the draft's answer is not of the type its question asks for, or ``None``."""
     value = (draft.value or "").strip()
@@ -485,7 +491,7 @@ def _type_problem(draft: Draft) -> str | None:
         return None
     if kind == "name" and (_DIGIT.search(value) or not _NAME_WORD.match(value)):
         return f"the answer {value!r} is not a name, which the question asks for"
-    if kind == "name" and _PERSON_ASKED.match(draft.question.strip().lower()) and _STREET_WORD.match(value):
+    if kind == "name" and _PERSON_ASKED.match(draft.question.strip().lower()) and _street(value):
         return f"the answer {value!r} is a street, not the person the question asks for"
     if kind == "name" and _CLAUSE_VERB.search(value):
         return f"the answer {value!r} is a clause, not a name, which the question asks for"

@@ -16,6 +16,7 @@ from ._lexicon import BUILDING_HEADS, ROLE_NOUNS, key
 from ._near_names import name_spans
 
 __all__ = [
+    "STREET_NAME",
     "apposed_place_problem",
     "associated_body_problem",
     "at_place_problem",
@@ -173,7 +174,8 @@ _CONFUSED = re.compile(r"\bconfused\s+with\b", re.IGNORECASE)
 
 _STREET_WARNED = re.compile(r"\s*(?:the|a)\s+(?P<kind>street|road|lane)\b", re.IGNORECASE)
 """A warning against a street of the same name: "should not be confused with *the street*"."""
-_STREET_NAME = re.compile(r"\b(?:Street|Road|Lane|Row|Place|Square|Terrace|Walk|Gate)$")
+STREET_NAME = re.compile(r"\b(?:Street|Road|Lane|Row|Place|Square|Terrace|Walk|Gate)$")
+"""The last word of a street's name: "Grindstone *Row*"."""
 
 
 def confused_with_problem(question: str, value: str, cited: str) -> list[str]:
@@ -186,7 +188,7 @@ def confused_with_problem(question: str, value: str, cited: str) -> list[str]:
     """
     warned = _CONFUSED.search(cited)
     if warned is not None and (street := _STREET_WARNED.match(cited, warned.end())) is not None:
-        if _STREET_NAME.search(value.strip()):
+        if STREET_NAME.search(value.strip()):
             # "'The Grindstone' is the inn in Grindstone Row ...; it should not be confused with the street"
             return [
                 f"the answer {value!r} is the {street['kind']} the text says not to confuse with the place"

@@ -352,10 +352,11 @@ _CALLED_AN_ERROR = re.compile(r"^[^.;:]{0,120}?\b(?:is|was)\s+(?:an?\s+)?(?:erro
 """A figure its own sentence calls an error: "The date of 1771 given for the founding ... *is an error*"."""
 _CORRECTION_LABEL = re.compile(r"^\W*(?:correction|corrigendum|erratum)\W*:", re.IGNORECASE)
 """A note headed as a correction: "*Correction:* The company history of 1918 states that ..."."""
-_CLAIM_BEFORE = re.compile(
-    r"\b(?:states?|stated|says|said|gives?|gave|records?|recorded|claims?|claimed)\b[^.;]{0,80}$",
-    re.IGNORECASE,
+_CLAIM_VERB = (
+    r"\b(?:states?|stated|says|said|gives?|gave|records?|recorded|claims?|claimed|asserts?|asserted)\b"
 )
+"""A verb by which one paper reports what another claims: "the history *states* that ..."."""
+_CLAIM_BEFORE = re.compile(rf"{_CLAIM_VERB}[^.;]{{0,80}}$", re.IGNORECASE)
 """What reports a claim before its figure: "the company history *states that the shop was opened in* 1853"."""
 _CORRECTED_NEXT = re.compile(
     r"^\s*[^.\n]*?\b(?:corrected|revised|amended|altered)\s+(?:this|it|the\s+(?:figure|total|return|number))"
@@ -424,7 +425,7 @@ _HEARSAY_AS = re.compile(
 """What gives a figure as one others give: "often *described, in print and elsewhere, as being* 120 feet",
 "*said to be* 140 feet"."""
 _QUOTED_CLAIM = re.compile(
-    r"\b(?:states?|stated|says|said|claims?|claimed|asserts?|asserted)\b[^.;]{0,40}?\bthat\b[^.;]{0,60}?"
+    rf"{_CLAIM_VERB}[^.;]{{0,40}}?\bthat\b[^.;]{{0,60}}?"
     r"[\"“](?:some\s+|about\s+|nearly\s+|upwards\s+of\s+|over\s+)?[£$€]?$",
     re.IGNORECASE,
 )
