@@ -62,6 +62,29 @@ def _firm_ending(text: str, ws: list[Word], j: int) -> bool:
     return between.strip() == "and" and fold(ws[j + 2].text).rstrip(".") in _FIRM_ENDINGS
 
 
+_COMPANY_CLOSES = frozenset({"limited", "ltd", "plc"})
+"""Words closing a company's registered name: "the Fallowby Oil and Cake Mills *Company Limited*"."""
+
+
+def _joined_company(text: str, ws: list[Word], j: int) -> int | None:
+    """The last word of a company's name that runs on past "and", if the name ending at ``j`` does.
+
+    "Fallowby Oil and Cake Mills Company Limited" is one company's name: the capitalised words after "and"
+    close on the word of a registered company ("Limited") and the words before it name no firm of their own.
+    "Kell and Orra Railway Company" may be two bodies, and is left as two names.
+    """
+    if j + 2 >= len(ws) or text[ws[j].end : ws[j + 2].start].strip() != "and":
+        return None
+    if fold(ws[j].text).rstrip(".") in _COMPANY_CLOSES | _FIRM_ENDINGS:
+        return None
+    k = j + 2
+    while k + 1 < len(ws) and ws[k + 1].text[:1].isupper() and text[ws[k].end : ws[k + 1].start] == " ":
+        k += 1
+    if not ws[j + 2].text[:1].isupper() or k == j + 2 or fold(ws[k].text).rstrip(".") not in _COMPANY_CLOSES:
+        return None
+    return k
+
+
 def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
     """Index of the last word of the capitalized name starting at ``i`` ("Bank of the Isles", "A & B")."""
     j = i
@@ -72,6 +95,8 @@ def _capitalized_run(text: str, ws: list[Word], i: int) -> int:
                 continue
         if _firm_ending(text, ws, j):
             return j + 2  # "Stannage and Sons" is one firm, and "of Ferry" only places it
+        if (joined := _joined_company(text, ws, j)) is not None:
+            return joined
         k = j + 1
         while k < len(ws) and k - j <= 2 and fold(ws[k].text) in _CONNECTORS:
             k += 1

@@ -19,6 +19,7 @@ from ._lexicon import (
     CATEGORY_TYPES,
     GENERIC_NOUNS,
     HOW_ADJECTIVES,
+    INCORPORATED,
     MEASURE_NOUNS,
     NUMBER_WORDS,
     ORG_WORDS,
@@ -271,13 +272,20 @@ _CAPITAL_PUT_IN = frozenset("brought subscribed paid raised invested put contrib
 def _capital_sum(low: list[str], i: int) -> tuple[AnswerType, str] | None:
     """A company's "capital" asked as a sum of money: "What was the *nominal capital* of the company?".
 
-    So is capital a partner put in: "What was the capital *brought* into the partnership?".
+    So is capital a partner put in: "What was the capital *brought* into the partnership?", and the capital
+    a limited company was registered or incorporated with.
     """
     if key(low[i]) != _CAPITAL or i == 0:
         return None
+    registered = any(key(w) in _INCORPORATION for w in low) and any(w in INCORPORATED for w in low)
     if low[i - 1] not in _CAPITAL_SUMS and (i + 1 == len(low) or low[i + 1] not in _CAPITAL_PUT_IN):
-        return None
+        if not registered:  # "With what capital was the Kell Company Limited *registered*?"
+            return None
     return AnswerType.QUANTITY, "money"
+
+
+_INCORPORATION = frozenset(key(w) for w in ("incorporated", "incorporation", "registered", "registration"))
+"""Words of a company's incorporation, which date a capital asked "at its incorporation"."""
 
 
 def _kind_type(noun: str) -> tuple[AnswerType, None] | None:
@@ -679,6 +687,9 @@ def _read_core(
             w in ("building", "buildings") and i > 0 and (i - 1 in entity_words or low[i - 1] in _DETERMINERS)
         )
         optional = optional or _structure_noun(low, i, entity_words)
+        # "the nominal capital *at its incorporation*" says when the sum stood, which a minute naming the
+        # capital under its heading "Incorporation" need not say again
+        optional = optional or (k in _INCORPORATION and any(_capital_sum(low, j) for j in range(len(low))))
         if k in SOFT_WORDS and (_used_as_noun(low, i) or _asked_verb(low, i)):
             # "the first *principal* of the college" names an office, not a degree; "Who *presented* the
             # cup?" asks the one who presented it, not the present one

@@ -569,8 +569,8 @@ def role_word(word: str) -> bool:
 # Groups of words naming one relation. A word may sit in several groups.
 _GROUPS: dict[str, str] = {
     "found": "found founded founder founding foundation establish established establishment create created "
-    "creation creator form formed launch launched incorporate incorporated cofounder constitute constituted "
-    "start started",
+    "creation creator form formed launch launched incorporate incorporated incorporation cofounder "
+    "constitute constituted start started",
     "build": "build built builder construct constructed construction erect erected complete completed "
     "completion contractor contractors install installed installation",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",

@@ -164,6 +164,8 @@ def other_owner_problem(question: str, cited: str) -> list[str]:
         asked_words = {fold(w) for w in name.split()}
         for other in re.finditer(rf"\b(?i:{re.escape(noun)})" + _OWNER, cited):
             owner = other.group("owner")
+            if " " not in owner and re.search(rf"\b{re.escape(owner)}\b", question[asked.end("owner") :]):
+                continue  # "the capital of the Company" calls the asked "X Mills Company Limited" by its kind
             if not asked_words & {fold(w) for w in owner.split()}:
                 return [f"the cited text tells of the {noun} of {owner}, not of {name}"]
     return []
