@@ -3495,6 +3495,23 @@ the lease to the closing of the works (199 years); "1771", a founding year the s
 for the founding (1768), and "191 years" from it; and "1847", the birth of the obituary's John Henry Venn, for
 Thomas Henry Venn's, which no paper gives. Passes: 6/7 right at 0.7 or more, 10/15 below. Their thresholds
 below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout361`` (a copper-kettle and cooking-pot works), ``heldout362`` (a weaving-shuttle and loom-picker
+works) and ``heldout363`` (a steel pen-nib works) were written blind in the same way, 18 to 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (10d5f4d) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout361 | 10/30 | 0 | 20 | 6/6 |
+| heldout362 | 13/30 | 0 | 17 | 6/6 |
+| heldout363 | 12/30 | 0 | 18 | 6/6 |
+
+35/90 (39%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 17 right (single facts 10/39, chains 5/18, arithmetic 2/15). It passed no wrong answer. Passes: 3/3
+right at 0.7 or more, 14/14 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3953,6 +3970,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout358", 11),
             ("heldout359", 12),
             ("heldout360", 10),
+            ("heldout361", 10),
+            ("heldout362", 13),
+            ("heldout363", 12),
         ]
     ),
 )
@@ -4312,6 +4332,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout358": 1,
     "heldout359": 2,
     "heldout360": 3,
+    "heldout361": 0,
+    "heldout362": 0,
+    "heldout363": 0,
 }
 
 
