@@ -1,9 +1,10 @@
-"""A company's capital asked at its incorporation: the sum, read from the minute that records it."""
+"""A company's capital asked at its incorporation, the firm's name that carries it, an office held then."""
 
 from pipeline_judge import value_in
 
 from canon_reason.embedded._fact import AnswerType, read_fact
 from canon_reason.embedded._namesakes import other_owner_problem
+from canon_reason.embedded._questions import QuestionKind, analyze_question
 
 _MINUTES = {
     "minutes-1901.md": (
@@ -66,3 +67,35 @@ def test_an_incorporation_dates_the_company_being_formed():
         "How many years passed between the incorporation of the limited company and the closing of the works?"
     )
     assert value_in(texts, asked) == "63 years"
+
+
+def test_a_firm_of_partners_and_co_is_one_name_with_its_ltd():
+    asked = read_fact(
+        "What was the nominal capital of Tarrant, Quarrel & Co. Ltd at its incorporation in 1901?"
+    )
+    assert asked.entities == ("Tarrant, Quarrel & Co. Ltd", "1901")
+    assert read_fact("Where did Kell, Orra and Pask meet?").entities == ("Kell", "Orra", "Pask")
+
+
+def test_the_capital_when_a_company_was_formed_is_one_fact_asked_of_it():
+    texts = {
+        "history.md": (
+            "# The Quarrel works\n\nIn 1901 the business was converted into a limited company, the "
+            "Quarrel Soap Company Limited, with a nominal capital of £36,000, Mr Tarrant becoming its first "
+            "chairman.\n"
+        )
+    }
+    asked = "What was the nominal capital of the Quarrel Soap Company Limited when it was formed?"
+    assert analyze_question(asked).kind is QuestionKind.SINGLE_FACT
+    assert value_in(texts, asked) == "£36,000"
+
+
+def test_an_office_asked_at_an_event_is_not_read_from_a_name_beside_the_event():
+    texts = {
+        "catalogue.md": (
+            "# Papers of the Quarrel works\n\n**Administrative history.** Soap-making business founded by "
+            "Josiah Tarrant, chandler, 1784; incorporated as Tarrant, Quarrel & Co. Ltd on 1 July 1889 with "
+            "a nominal capital of £30,000; works closed 31 March 1961.\n"
+        )
+    }
+    assert value_in(texts, "Who was works manager when Tarrant, Quarrel & Co. Ltd was incorporated?") is None

@@ -4600,7 +4600,7 @@ AFTER_TUNING = {
     "heldout245": 10,
     "heldout246": 13,
     "heldout247": 11,
-    "heldout248": 11,
+    "heldout248": 12,
     "heldout249": 10,
     "heldout250": 11,
     "heldout251": 14,
@@ -4666,7 +4666,7 @@ AFTER_TUNING = {
     "heldout322": 11,
     "heldout323": 12,
     "heldout325": 9,
-    "heldout326": 13,
+    "heldout326": 14,
     "heldout327": 10,
     "heldout328": 15,
     "heldout329": 13,
@@ -4696,6 +4696,9 @@ AFTER_TUNING = {
     "heldout355": 10,
     "heldout356": 9,
     "heldout359": 12,
+    "heldout361": 11,
+    "heldout362": 14,
+    "heldout363": 12,
 }
 
 

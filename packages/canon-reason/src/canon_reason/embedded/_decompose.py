@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from .._text import STOPWORDS, fold
 from ._arithmetic import Operation, arithmetic
-from ._fact import SUPERLATIVES, AnswerType, FactQuestion, noun_type, read_fact
+from ._fact import SUPERLATIVES, AnswerType, FactQuestion, capital_sum, noun_type, read_fact
 from ._lexicon import (
     AUXILIARIES,
     CATEGORY_TYPES,
@@ -577,6 +577,8 @@ def _of_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         agent = _agent_verb(np)
         if not _plain_np(np) or (head not in CATEGORY_TYPES and agent is None) or head in MEASURE_NOUNS:
             continue
+        if capital_sum(np):
+            continue  # "the nominal capital of X when it was formed" asks the sum, not a city to ask of next
         answer_type = _typed_np(np)
         wh = "Who" if answer_type is AnswerType.PERSON else "What"
         end = match.end()

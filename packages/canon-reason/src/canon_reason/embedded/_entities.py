@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from .._text import STOPWORDS, Word, fold, words
-from ._lexicon import AUXILIARIES, MONTHS, WH_WORDS, YEAR_DIGITS
+from ._lexicon import AUXILIARIES, INCORPORATED, MONTHS, WH_WORDS, YEAR_DIGITS
 
 __all__ = ["IMPERATIVES", "designated_numbers", "entity_spans"]
 
@@ -231,8 +231,24 @@ def entity_spans(text: str, extra: tuple[str, ...] = ()) -> list[tuple[int, int]
         i += 1
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
-        if merged and start < merged[-1][1]:
+        if merged and (start < merged[-1][1] or _one_firm(text, merged[-1], (start, end))):
             merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
         else:
             merged.append((start, end))
     return merged
+
+
+_FIRM_CLOSE = re.compile(r"(?:&|\band)\s+(?:Co|Company|Sons?|Brothers|Bros)\.?$")
+"""A firm's name closing on its partners' word: "Thirlby *& Co*", "Pask *and Sons*"."""
+
+
+def _one_firm(text: str, first: tuple[int, int], then: tuple[int, int]) -> bool:
+    """Whether two names running on are one firm's: "Pask, Thirlby & Co.", "Thirlby & Co. Ltd".
+
+    A surname before a comma opens the firm whose name closes on "& Co." after it, and "Ltd" after the
+    full stop of "Co." only says the firm is incorporated.
+    """
+    gap, before, after = text[first[1] : then[0]], text[first[0] : first[1]], text[then[0] : then[1]]
+    if gap == ", " and " " not in before and _FIRM_CLOSE.search(after):
+        return True
+    return gap in (". ", " ") and _FIRM_CLOSE.search(before) is not None and fold(after) in INCORPORATED

@@ -284,8 +284,16 @@ def _capital_sum(low: list[str], i: int) -> tuple[AnswerType, str] | None:
     return AnswerType.QUANTITY, "money"
 
 
-_INCORPORATION = frozenset(key(w) for w in ("incorporated", "incorporation", "registered", "registration"))
+_INCORPORATION = frozenset(
+    key(w) for w in ("incorporated", "incorporation", "registered", "registration", "formed", "formation")
+)
 """Words of a company's incorporation, which date a capital asked "at its incorporation"."""
+
+
+def capital_sum(np: str) -> bool:
+    """Whether a noun phrase is a company's capital as a sum ("nominal capital"), not a seat of government."""
+    low = np.lower().split()
+    return len(low) > 1 and _capital_sum(low, len(low) - 1) is not None
 
 
 def _kind_type(noun: str) -> tuple[AnswerType, None] | None:

@@ -904,15 +904,22 @@ def _unstated_link(analysis: QuestionAnalysis, direct: Solved) -> str:
     return next((t for t in hop.terms if key(t) in linking and not relation_strength(key(t), present)), "")
 
 
+_OFFICE_HELD = re.compile(rf"^Who\s+(?:was|were)\s+[^{{}}]*\bin\s+{re.escape(SLOT)}\?$")
+"""The second hop of an office held at an event's date: "Who was works manager in {answer}?"."""
+
+
 def _unstated_outer(analysis: QuestionAnalysis, direct: Solved) -> str:
     """The relation the second hop asks that no sentence of a direct reading states, or "".
 
     Read directly, "When did the planter of the Old Yew die?" must say "died": a row giving the yew's year
     of planting dates the planting, not the planter's death. Only a date, a figure or a place is held to
     this: a sentence near the chain's subject gives those of other events; a name it gives is seldom
-    another's.
+    another's, except beside an event dating an office, where the office itself must be stated.
     """
-    if analysis.hop_template is None or analysis.answer_type not in (*NUMERIC_TYPES, AnswerType.PLACE):
+    if analysis.hop_template is None:
+        return ""
+    office = analysis.answer_type is AnswerType.PERSON and _OFFICE_HELD.match(analysis.hop_template)
+    if analysis.answer_type not in (*NUMERIC_TYPES, AnswerType.PLACE) and not office:
         return ""
     outer = read_fact(analysis.hop_template.replace(SLOT, "Placeholder"), entities=("Placeholder",))
     present: set[str] = set()
@@ -921,6 +928,10 @@ def _unstated_outer(analysis: QuestionAnalysis, direct: Solved) -> str:
             present.update(s.keys)
             present.update(k for column in s.columns for k in column)
     terms = [key(t) for t in outer.terms]
+    if office and terms and not relation_strength(terms[-1], present):
+        # "Who was works manager when X was incorporated?" read from "founded by Josiah Pask ...;
+        # incorporated as X": a name beside the event, which no sentence calls the office's holder
+        return outer.terms[-1]
     if not terms or any(relation_strength(t, present) for t in terms):
         return ""
     return outer.terms[0]
