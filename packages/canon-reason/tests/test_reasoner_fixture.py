@@ -3512,6 +3512,23 @@ answers.
 questions 17 right (single facts 10/39, chains 5/18, arithmetic 2/15). It passed no wrong answer. Passes: 3/3
 right at 0.7 or more, 14/14 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout364`` (a gas-meter works), ``heldout365`` (a saw and edge-tool works) and ``heldout366`` (a corset
+and stay works) were written blind in the same way, 18 to 20 documents and 30 questions each (18 unanswerable;
+of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run (8016d9b) and run
+once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout364 | 12/30 | 0 | 18 | 6/6 |
+| heldout365 | 12/30 | 0 | 18 | 6/6 |
+| heldout366 | 13/30 | 1 | 16 | 5/6 |
+
+37/90 (41%) correct, 1 confident wrong answer, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 20 right (single facts 11/39, chains 3/18, arithmetic 6/15). The one: "2", the men of the works a
+roll of honour of 1916 reports fallen, for the hands employed that year, which no paper gives. Passes: 5/5
+right at 0.7 or more, 15/16 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3973,6 +3990,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout361", 10),
             ("heldout362", 13),
             ("heldout363", 12),
+            ("heldout364", 12),
+            ("heldout365", 12),
+            ("heldout366", 13),
         ]
     ),
 )
@@ -4335,6 +4355,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout361": 0,
     "heldout362": 0,
     "heldout363": 0,
+    "heldout364": 0,
+    "heldout365": 0,
+    "heldout366": 1,
 }
 
 
