@@ -4722,6 +4722,9 @@ AFTER_TUNING = {
     "heldout361": 11,
     "heldout362": 14,
     "heldout363": 12,
+    "heldout364": 12,
+    "heldout365": 12,
+    "heldout366": 14,
 }
 
 

@@ -143,6 +143,7 @@ def tokenize(text: str) -> list[str]:
 _ABBREVIATIONS = frozenset(
     """
     mr mrs ms messrs dr st prof sr jr vs etc mt ft co inc ltd gen capt col lt sgt rev hon fig approx ca no nos
+    pte cpl maj lieut
     vol jan feb mar apr jun jul aug sep sept oct nov dec e.g i.e cf al
     """.split()
 )

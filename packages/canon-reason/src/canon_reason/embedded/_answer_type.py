@@ -631,6 +631,30 @@ def other_counted_problem(question: str, value: str, cited: list[str]) -> list[s
     return [f"the answer {value!r} counts {counted[0]} in its cited text, not {asked[1]}"]
 
 
+_ADDED = re.compile(r"[ \t]+(?:more|further)\b", re.IGNORECASE)
+"""What follows a count of those added to ones told before: "two *more* men", "three *further* kilns"."""
+_ASKS_ADDED = re.compile(r"\b(?:more|further|additional|extra|else)\b", re.IGNORECASE)
+
+
+def added_count_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why ``value`` counts only those added to a number told before, as reasons.
+
+    "The Chairman reported that two more men from the works had been killed" gives no count of the hands
+    employed: "two more" adds to a number the minute does not repeat. A question asking how many more (or
+    further) things there were is answered by such a count, and any sentence giving the number plainly too.
+    """
+    if not question.lower().startswith("how many") or _ASKS_ADDED.search(question):
+        return []
+    first = re.match(r"\s*(\d[\d,]*|[^\W\d_]+)\b", value)
+    if first is None or not (first.group(1)[0].isdigit() or fold(first.group(1)) in NUMBER_WORDS):
+        return []
+    number = re.compile(rf"(?<![\w,.]){re.escape(first.group(1))}(?![\w]|[.,]\d)", re.IGNORECASE)
+    found = [m for text in cited for m in number.finditer(text)]
+    if not found or any(_ADDED.match(m.string, m.end()) is None for m in found):
+        return []
+    return [f"the answer {value!r} counts those added to a number told before ({found[0].group(0)} more)"]
+
+
 _WHO = re.compile(r"^(?:who|whom|by whom)\b")
 _THING_HEADS = frozenset(
     key(w)
@@ -1751,6 +1775,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += count_measure_problem(question, value, cited) + other_counted_problem(
             question, value, cited
         )
+        problems += added_count_problem(question, value, cited)
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += located_place_problem(question, value, cited)
         problems += firm_for_office_problem(question, value) + uncharged_problem(question, value, cited)
