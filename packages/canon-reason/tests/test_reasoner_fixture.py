@@ -3529,6 +3529,27 @@ questions 20 right (single facts 11/39, chains 3/18, arithmetic 6/15). The one: 
 roll of honour of 1916 reports fallen, for the hands employed that year, which no paper gives. Passes: 5/5
 right at 0.7 or more, 15/16 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout367`` (a fish-canning works), ``heldout368`` (a scissors and shears works) and ``heldout369`` (a
+portland-cement works) were written blind in the same way, 18 to 20 documents and 30 questions each (18
+unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run
+(3d16f2c) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout367 | 10/30 | 2 | 18 | 5/6 |
+| heldout368 | 12/30 | 1 | 17 | 5/6 |
+| heldout369 | 12/30 | 2 | 16 | 6/6 |
+
+34/90 (38%) correct, 5 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 18 right (single facts 9/39, chains 3/18, arithmetic 6/15). The five: "Quintrell", the surname of
+the lady who laid the foundation stone, short of "Mrs Quintrell"; "eight shillings", the packers' wage before
+the strike, through "Quay Street" read as the settlement that ended it, where the settlement's wage is given
+nowhere; "9 works", the hour "past nine" of a diary, through "March" for the 1852 fire, where no paper gives
+the hands employed then; "Nathaniel Ruddle junior", the right chairman, short of "Nathaniel Ruddle the younger
+(junior)"; and "Cold Harbour Pit", the old name of the flooded pit, for what it is now called ("Coldharbour
+Water"). Passes: 9/9 right at 0.7 or more, 9/14 below. Their thresholds below are these first-run scores, and
+their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -3993,6 +4014,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout364", 12),
             ("heldout365", 12),
             ("heldout366", 13),
+            ("heldout367", 10),
+            ("heldout368", 12),
+            ("heldout369", 12),
         ]
     ),
 )
@@ -4358,6 +4382,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout364": 0,
     "heldout365": 0,
     "heldout366": 1,
+    "heldout367": 2,
+    "heldout368": 1,
+    "heldout369": 2,
 }
 
 
