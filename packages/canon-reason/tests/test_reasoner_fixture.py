@@ -4752,6 +4752,8 @@ AFTER_TUNING = {
     "heldout364": 12,
     "heldout365": 12,
     "heldout366": 14,
+    "heldout367": 12,
+    "heldout368": 13,
 }
 
 

@@ -655,6 +655,28 @@ def added_count_problem(question: str, value: str, cited: list[str]) -> list[str
     return [f"the answer {value!r} counts those added to a number told before ({found[0].group(0)} more)"]
 
 
+_NOW_CALLED = re.compile(r"\b(?:now|today|at present|presently)\s+(?:called|known|named)\b", re.IGNORECASE)
+"""A question asking the name a thing bears now: "What is the flooded pit *now called*?"."""
+_NAMED_LATER = re.compile(
+    r"\b(?:now|today|present|since|renamed|re-named|became|become|later|afterwards|converted|turned)\b",
+    re.IGNORECASE,
+)
+"""Words of a text that gives a name as the one a thing came to bear: "is *now* Coldharbour Water"."""
+
+
+def now_called_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a name is not shown to be the one the thing bears now, as reasons.
+
+    "All that chalk pit called Cold Harbour Pit", in a lease of 1796, gives the pit's name then: asked what
+    the flooded pit is *now* called, the cited text must tell of a name it came to bear, not one it had.
+    """
+    if _NOW_CALLED.search(question) is None or not value.strip():
+        return []
+    if any(_NAMED_LATER.search(text) for text in cited):
+        return []
+    return [f"the answer {value!r} is a name its cited text gives the thing then, not the one it bears now"]
+
+
 _WHO = re.compile(r"^(?:who|whom|by whom)\b")
 _THING_HEADS = frozenset(
     key(w)
@@ -1775,7 +1797,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += count_measure_problem(question, value, cited) + other_counted_problem(
             question, value, cited
         )
-        problems += added_count_problem(question, value, cited)
+        problems += added_count_problem(question, value, cited) + now_called_problem(question, value, cited)
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += located_place_problem(question, value, cited)
         problems += firm_for_office_problem(question, value) + uncharged_problem(question, value, cited)

@@ -454,6 +454,10 @@ _DATED_LABEL = re.compile(r":\s*(?:\d{1,2}\s+[A-Z][a-z]+\s+)?\d{4},\s*\Z")
 """A label's value opening on its date: "Born: 1822, *Kell Regis*", "Born: 3 May 1822, *Kell Regis*"."""
 
 
+_STYLE_BEFORE = re.compile(r"(?<![\w.])(?P<title>[A-Z][a-z]{1,4})\.[ \t]{1,3}\Z")
+"""A title with its full stop right before a name: "*Mrs. *Quintrell", "*Dr. *Venn"."""
+
+
 def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
     """Capitalized names ("Elias Varn", "Bank of the Isles", "Brannock & Sons"), with a guessed class."""
     found = []
@@ -474,6 +478,11 @@ def names(text: str, ws: tuple[Word, ...]) -> list[Mention]:
         labelled = first > 0 and (
             text[ws[first - 1].end : start].strip() == ":" or _DATED_LABEL.search(text, 0, start) is not None
         )
+        styled = _STYLE_BEFORE.search(text, 0, start)
+        if first == last and styled is not None and fold(styled.group("title")) in TITLES:
+            # "laid by Mrs. Quintrell": a surname alone keeps the title written before it with its stop,
+            # as "Mrs Quintrell" does, or it would name her husband as well
+            start, surface, first = styled.start(), text[styled.start() : end], first - 1
         found.append(
             Mention(
                 start,

@@ -1351,6 +1351,10 @@ _SENTENCE_END = re.compile(r"[.!?\n]\s|[|;]")
 """Where the words that may call a name a kind end: a sentence, a line, a table cell, a clause."""
 
 
+_STREET_KINDS = frozenset(key(w) for w in "street road lane row thoroughfare way address site".split())
+"""Kinds a street's name may answer by itself: "Which street ...?", "Which address ...?"."""
+
+
 def _instance_kind(question: str, value: str) -> str | None:
     """The X of a "which X" question whose answer must be called an X somewhere, or ``None``.
 
@@ -1365,6 +1369,8 @@ def _instance_kind(question: str, value: str) -> str | None:
         return None
     if kind in MEASURE_NOUNS or kind in ROLE_NOUNS:
         return None
+    if _street(value) and kind not in _STREET_KINDS:
+        return asked.group(1)  # "Quay Street" is no settlement unless a text calls it one
     held = {key(w.text) for w in words(value)}
     offered = offered_head(question, asked.group(1))  # "which inn or hotel": a hotel is called so
     if held & (ORG_WORDS | PLACE_WORDS | {kind, *([key(offered)] if offered else [])}):

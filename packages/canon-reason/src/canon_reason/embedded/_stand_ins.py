@@ -294,6 +294,10 @@ _CLOCK_AFTER = re.compile(
 """What makes "at eight" a time of day: a stop after it, or "o'clock", "in the morning", "a.m."."""
 
 
+_PAST_HOUR = re.compile(r"\bpast\s+$", re.IGNORECASE)
+"""What makes a number after it an hour: "half *past* eight", "till *past* nine"."""
+
+
 def clock_time_problem(question: str, value: str, cited: str) -> list[str]:
     """A count read from an hour of the day: "we started from the lodge *at eight*, ..." has no eight rooms.
 
@@ -310,6 +314,8 @@ def clock_time_problem(question: str, value: str, cited: str) -> list[str]:
     if not mentions:
         return []
     for found in mentions:
+        if _PAST_HOUR.search(cited[max(0, found.start() - 6) : found.start()]):
+            continue  # "at the works till *past nine*": an hour, whatever follows it
         if not re.search(r"\bat\s+$", cited[max(0, found.start() - 4) : found.start()], re.IGNORECASE):
             return []
         if _CLOCK_AFTER.match(cited[found.end() :]) is None:
