@@ -3550,6 +3550,24 @@ the hands employed then; "Nathaniel Ruddle junior", the right chairman, short of
 (junior)"; and "Cold Harbour Pit", the old name of the flooded pit, for what it is now called ("Coldharbour
 Water"). Passes: 9/9 right at 0.7 or more, 9/14 below. Their thresholds below are these first-run scores, and
 their confident wrong answers may not exceed the first run's.
+
+``heldout370`` (a spoon and fork works), ``heldout371`` (a nut, bolt and rivet works) and ``heldout372`` (a
+bellows and forge-equipment works) were written blind in the same way, 18 to 20 documents and 30 questions
+each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any
+run (098f4a0) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout370 | 10/30 | 1 | 19 | 6/6 |
+| heldout371 | 12/30 | 0 | 18 | 6/6 |
+| heldout372 | 9/30 | 2 | 19 | 6/6 |
+
+31/90 (34%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 9/39, chains 2/18, arithmetic 2/15). The three: "Lancashire", the boilers
+named beside the engine, for its indicated horse-power (180); "Anvil House", the right house, short of "Anvil
+House, Bellows Street"; and "Ambrose Quenby", the right chairman by the list of chairmen, short of "Ambrose
+Quenby (the elder)". Passes: 5/6 right at 0.7 or more, 8/10 below. Their thresholds below are these first-run
+scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4017,6 +4035,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout367", 10),
             ("heldout368", 12),
             ("heldout369", 12),
+            ("heldout370", 10),
+            ("heldout371", 12),
+            ("heldout372", 9),
         ]
     ),
 )
@@ -4385,6 +4406,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout367": 2,
     "heldout368": 1,
     "heldout369": 2,
+    "heldout370": 1,
+    "heldout371": 0,
+    "heldout372": 2,
 }
 
 
