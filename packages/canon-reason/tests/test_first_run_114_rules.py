@@ -3,6 +3,7 @@
 from pipeline_judge import value_in
 
 from canon_reason.embedded._answer_type import now_called_problem
+from canon_reason.embedded._fact import AnswerType, read_fact
 from canon_reason.embedded._judge import instance_query
 from canon_reason.embedded._stand_ins import clock_time_problem
 
@@ -38,3 +39,16 @@ def test_a_titled_surname_keeps_its_title_written_with_a_stop():
         )
     }
     assert value_in(texts, "Who laid the foundation stone of the new works?") == "Mrs. Quarrel"
+
+
+def test_a_measure_after_an_adjective_in_ed_is_still_the_measure_asked():
+    asked = "What was the indicated horse-power of the engine the directors ordered in 1896?"
+    fact = read_fact(asked)
+    assert (fact.answer_type, fact.unit_family) == (AnswerType.QUANTITY, "power")
+    texts = {
+        "minutes-1896.md": (
+            "# Minutes of the directors, 1896\n\nResolved that the offer of the Tarrant Foundry Company for "
+            "an engine of 180 indicated horse-power, with two Lancashire boilers, be accepted.\n"
+        )
+    }
+    assert value_in(texts, asked) == "180 indicated horse-power"

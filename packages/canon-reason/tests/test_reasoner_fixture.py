@@ -4778,6 +4778,7 @@ AFTER_TUNING = {
     "heldout366": 14,
     "heldout367": 12,
     "heldout368": 13,
+    "heldout371": 12,
 }
 
 

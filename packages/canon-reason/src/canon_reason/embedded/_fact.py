@@ -361,7 +361,8 @@ def _head(
             if noun_type(low[i + 1]) or _kind_type(low[i + 1]):
                 continue  # "which *building* firm": a noun in "-ing" modifies the typed noun after it
         if typed is None and i + 1 < len(low) and i + 1 not in entity_words and low[i + 1] not in STOPWORDS:
-            if (verb or not w.endswith("ed")) and i + 2 < len(low) and key(low[i + 2]) in MEASURE_NOUNS:
+            adjective = not w.endswith("ed") or (i > 0 and low[i - 1] in _DETERMINERS)  # "the *indicated*"
+            if (verb or adjective) and i + 2 < len(low) and key(low[i + 2]) in MEASURE_NOUNS:
                 continue  # "what *net* registered tonnage", "what *clear* floor area": modifiers of a measure
             if verb:
                 return _Shape(head=w, head_at=i)
