@@ -3568,6 +3568,22 @@ named beside the engine, for its indicated horse-power (180); "Anvil House", the
 House, Bellows Street"; and "Ambrose Quenby", the right chairman by the list of chairmen, short of "Ambrose
 Quenby (the elder)". Passes: 5/6 right at 0.7 or more, 8/10 below. Their thresholds below are these first-run
 scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout373`` (a hurricane-lantern and lamp works), ``heldout374`` (a toffee and boiled-sweet works) and
+``heldout375`` (a pickle and sauce works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (0175675) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout373 | 11/30 | 0 | 19 | 6/6 |
+| heldout374 | 9/30 | 0 | 21 | 6/6 |
+| heldout375 | 13/30 | 0 | 17 | 6/6 |
+
+33/90 (37%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 6/39, chains 5/18, arithmetic 4/15). It passed no wrong answer. Passes: 4/4
+right at 0.7 or more, 11/11 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4038,6 +4054,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout370", 10),
             ("heldout371", 12),
             ("heldout372", 9),
+            ("heldout373", 11),
+            ("heldout374", 9),
+            ("heldout375", 13),
         ]
     ),
 )
@@ -4409,6 +4428,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout370": 1,
     "heldout371": 0,
     "heldout372": 2,
+    "heldout373": 0,
+    "heldout374": 0,
+    "heldout375": 0,
 }
 
 
