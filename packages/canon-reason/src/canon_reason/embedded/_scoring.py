@@ -25,6 +25,7 @@ from ._entities import designated_numbers
 from ._fact import AnswerType, FactQuestion, offered_head
 from ._first_occasion import first_deed_at
 from ._lexicon import (
+    AUXILIARIES,
     CATEGORY_TYPES,
     CLERICAL_TITLES,
     CONVERSE_PARTICLES,
@@ -34,10 +35,12 @@ from ._lexicon import (
     HOW_MEASURES,
     MEASURE_NOUNS,
     NUMBER_WORDS,
+    ORG_WORDS,
     PLACE_WORDS,
     RELATION_GROUPS,
     RESIDENT_WORDS,
     ROLE_NOUNS,
+    SOFT_WORDS,
     TITLES,
     YEAR_DIGITS,
     key,
@@ -365,6 +368,52 @@ def _priced_at(s: Sentence, head: str | None) -> int | None:
         ),
         None,
     )
+
+
+_RATE_HEADS = frozenset(key(w) for w in "wage wages salary pay".split())
+"""Nouns of a sum paid by the week or the year to one who works for it."""
+_BY_THE_WEEK = re.compile(r"\s+(?:a|per|each|every)\s+(?:week|day|year|annum|month)\b", re.IGNORECASE)
+"""What follows a sum paid by the week or the year: "nine shillings *a week*"."""
+_RECEIVING = frozenset(key(w) for w in "receive received receives get got".split())
+"""Verbs by which one paid is said to have a sum: "What wage did she *receive*?"."""
+
+
+def _weekly_sum_at(s: Sentence, head: str | None) -> int | None:
+    """Where the sentence gives a sum by the week or the year, when a wage is asked: "nine shillings a week".
+
+    "I had nine shillings a week to start" states the wage whatever verb hands it over.
+    """
+    if head not in _RATE_HEADS:
+        return None
+    money = (m for m in numbers(s.text, s.words) if m.family == "money")
+    return next((m.first_word for m in money if _BY_THE_WEEK.match(s.text, m.end)), None)
+
+
+_TIME_CLAUSE = re.compile(
+    r"\b(?:when|after|once|until|before|in\s+the\s+first\s+year\s+of)\s+(?P<clause>[^?]+)"
+)
+"""The clause that dates what a question asks: "paid *when he was made foreman*"."""
+_CLAUSE_PRONOUNS = frozenset("he she they it him her them his its their i we".split())
+
+
+def time_clause_keys(question: str, entities: tuple[str, ...]) -> tuple[str, ...]:
+    """The keys of the first two words of a question's time clause that say which time it is.
+
+    "when he was *made foreman* of the cleaving gang", "when she *first started* at the works": the verb
+    and the word after it tell the time; the places and names that follow do not.
+    """
+    found = _TIME_CLAUSE.search(question)
+    if found is None:
+        return ()
+    named = {k for e in entities for k in entity_keys(e)}
+    told = [
+        key(w.text)
+        for w in words(found.group("clause"))
+        if w.text.isalpha()
+        and fold(w.text) not in STOPWORDS | AUXILIARIES | _CLAUSE_PRONOUNS
+        and key(w.text) not in named | PLACE_WORDS | ORG_WORDS | SOFT_WORDS
+    ]
+    return tuple(told[:2])
 
 
 def _count_anaphor(s: Sentence) -> int | None:
@@ -883,7 +932,7 @@ class Reader:
             return phrase  # "B *took over* in 1902" states that B succeeded
         if (weight := _measured_in(s, groups)) is not None:
             return weight  # "Gideon, a crocodile, *410 kg*" states what Gideon weighs
-        if set(groups) & _PAYING and (priced := _priced_at(s, self.head_key)) is not None:
+        if (priced := self._paid_at(s, k, groups)) is not None:
             return priced  # "at a *rent of* £38 a year" states what was paid
         if work is not None and set(groups) & _AUTHORSHIP:
             return work  # "The hoist was *the work of* the engineer Sven Arvik"
@@ -894,6 +943,29 @@ class Reader:
         if groups and set(groups) <= _ORDINAL_GROUPS and s.anaphoric and k in s.lead:
             return s.subject_at  # "The first stand was built in 1912. *It* held 900": the first stand's
         return None
+
+    def _paid_at(self, s: Sentence, k: str, groups: tuple[str, ...]) -> int | None:
+        """Where a sentence that lacks the verb of paying ``k`` states the sum paid, if it does.
+
+        "taken at a *rent of* £38 a year" names the sum; "I had *nine shillings a week* to start" gives a
+        wage by the week, at the time the question asks it, whatever verb hands it over.
+        """
+        paying = bool(set(groups) & _PAYING)
+        if paying and (priced := _priced_at(s, self.head_key)) is not None:
+            return priced
+        if (paying or k in _RECEIVING) and self._dated_as_asked(s):
+            return _weekly_sum_at(s, self.head_key)
+        return None
+
+    def _dated_as_asked(self, s: Sentence) -> bool:
+        """Whether the sentence, or the one before it, states the time the question's clause gives.
+
+        "What weekly wage was he paid *when he was made foreman*?" is not answered by "Four shillings a week I
+        had to start", though "... *when he started*?" is, and by "I started at the works in May 1921.
+        Eighteen shillings a week".
+        """
+        clause = time_clause_keys(self.fact.text, self.fact.entities)
+        return not clause or any(k in s.keys or k in s.previous for k in clause)
 
     @functools.cached_property
     def _not_sellers(self) -> tuple[str, ...]:
