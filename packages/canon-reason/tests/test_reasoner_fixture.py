@@ -3584,6 +3584,26 @@ before any run (0175675) and run once on that commit, after the work on the prev
 questions 15 right (single facts 6/39, chains 5/18, arithmetic 4/15). It passed no wrong answer. Passes: 4/4
 right at 0.7 or more, 11/11 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout376`` (a cheese-press and dairy-utensil works), ``heldout377`` (a chess-set and turned-ivory works)
+and ``heldout378`` (a wire-netting and fencing-wire works) were written blind in the same way, 18 to 20
+documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (8e8321f) and run once on that commit, after the work on the previous
+round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout376 | 16/30 | 1 | 13 | 6/6 |
+| heldout377 | 11/30 | 0 | 19 | 6/6 |
+| heldout378 | 10/30 | 2 | 18 | 6/6 |
+
+37/90 (41%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 19 right (single facts 11/39, chains 3/18, arithmetic 5/15). The three: "Borough Council", the buyer
+as the catalogue calls it, short of "Kessingford Borough Council"; "1878", the year a booklet gives for the
+Galvanising Shop, which the letter quoting it corrects to 1879, for the year it was "actually" built; and
+"Mayor of Hollinbrook", the office of the one who opened the Craft Centre, for her name ("Councillor Mrs Joan
+Piercy"). Passes: 5/7 right at 0.7 or more, 14/15 below. Their thresholds below are these first-run scores,
+and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4057,6 +4077,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout373", 11),
             ("heldout374", 9),
             ("heldout375", 13),
+            ("heldout376", 16),
+            ("heldout377", 11),
+            ("heldout378", 10),
         ]
     ),
 )
@@ -4431,6 +4454,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout373": 0,
     "heldout374": 0,
     "heldout375": 0,
+    "heldout376": 1,
+    "heldout377": 0,
+    "heldout378": 2,
 }
 
 
