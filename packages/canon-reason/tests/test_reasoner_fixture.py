@@ -4830,6 +4830,8 @@ AFTER_TUNING = {
     "heldout373": 12,
     "heldout374": 10,
     "heldout375": 14,
+    "heldout377": 11,
+    "heldout378": 10,
 }
 
 

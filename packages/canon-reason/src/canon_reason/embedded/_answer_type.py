@@ -68,6 +68,7 @@ from ._lexicon import (
     content_keys,
     key,
     relations_of,
+    role_word,
     unit_family_of,
     unit_name,
 )
@@ -1442,6 +1443,28 @@ _PERSON_NAME = re.compile(r"\b[A-Z][\w'’-]+\s+[A-Z][\w'’-]+")
 """Two capitalised words running: another person's name, to whom a role after it belongs."""
 
 
+_HOLDER_AFTER = re.compile(r",\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")
+"""A name set after an office as its holder: "the Mayor of Hollinbrook*, Councillor Mrs Joan Piercy*"."""
+
+
+def office_for_holder_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a who-question is answered with an office whose holder its text names right after it.
+
+    "... was officially opened by the Mayor of Kell, Councillor Mrs Ann Roe" answers "Who opened it?" with
+    Mrs Roe: "Mayor of Kell" says which office she held, not who she was.
+    """
+    ws = words(value)
+    if not _WHO.match(question.strip().lower()) or not ws or not role_word(ws[0].text):
+        return []
+    if len(ws) > 1 and fold(ws[1].text) != "of":
+        return []  # "Mayor Ann Roe": a title and the name
+    for text in cited:
+        at = text.find(value.strip())
+        if at >= 0 and _HOLDER_AFTER.match(text, at + len(value.strip())):
+            return [f"the answer {value!r} is an office whose holder its text names after it"]
+    return []
+
+
 def qualified_role_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """A holder of a bare role asked, answered with one its text gives a qualified role ("resident engineer").
 
@@ -1807,6 +1830,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += possessive_name_problem(question, value, cited) + given_name_problem(
             question, value, cited
         )
+        problems += office_for_holder_problem(question, value, cited)
         problems += qualified_role_problem(question, value, cited) + role_of_other_problem(
             question, value, cited
         )

@@ -357,6 +357,8 @@ _CLAIM_VERB = (
 )
 """A verb by which one paper reports what another claims: "the history *states* that ..."."""
 _CLAIM_BEFORE = re.compile(rf"{_CLAIM_VERB}[^.;]{{0,80}}$", re.IGNORECASE)
+_ACTUAL_ASKED = re.compile(r"\b(?:actually|really|in\s+fact|truly|in\s+truth)\b", re.IGNORECASE)
+"""A question asking what was so, against what some paper gives: "When was the shop *actually* built?"."""
 """What reports a claim before its figure: "the company history *states that the shop was opened in* 1853"."""
 _CORRECTED_NEXT = re.compile(
     r"^\s*[^.\n]*?\b(?:corrected|revised|amended|altered)\s+(?:this|it|the\s+(?:figure|total|return|number))"
@@ -467,6 +469,28 @@ def _hearsay_problem(value: str, figure: str, cited: str, found: list[re.Match[s
     return [f"the figure {value!r} is one its sentence says others give, setting another against it"]
 
 
+_PAPER_CLAIMS = re.compile(
+    r"\b(?:booklet|history|guide|guidebook|handbook|book|pamphlet|brochure|souvenir|article|obituary|directory|"
+    rf"memoir|tradition)\b[^.;]{{0,30}}?{_CLAIM_VERB}[^.;]{{0,80}}$",
+    re.IGNORECASE,
+)
+"""A paper said to claim what a figure gives: "The *booklet states that* the shop was built in 1878"."""
+
+
+def _claim_problem(question: str, value: str, cited: str, found: list[re.Match[str]]) -> list[str]:
+    """A figure its sentence reports as another paper's claim, where that claim is no answer.
+
+    A note headed "Correction:" sets out the claim it corrects; and asked when the shop was *actually*
+    built, "The booklet states that the shop was built in 1878" gives what a paper says, which the
+    question doubts.
+    """
+    if _CORRECTION_LABEL.match(cited) and all(_CLAIM_BEFORE.search(cited[: at.start()]) for at in found):
+        return [f"the figure {value!r} is the claim a correction sets out to correct"]
+    if _ACTUAL_ASKED.search(question) and all(_PAPER_CLAIMS.search(cited[: at.start()]) for at in found):
+        return [f"the figure {value!r} is one its sentence reports a paper giving, not what actually was"]
+    return []
+
+
 def corrected_after_problem(question: str, value: str, cited: str, after: str) -> list[str]:
     """A superseded figure, unless the question asks it as first printed.
 
@@ -496,8 +520,8 @@ def corrected_after_problem(question: str, value: str, cited: str, after: str) -
         return [f"the figure {value!r} is one its sentence calls an error"]
     if all(_OWING_TO_ERROR.match(cited[at.end() :]) for at in found):
         return [f"the figure {value!r} is one its sentence says was given through an error"]
-    if _CORRECTION_LABEL.match(cited) and all(_CLAIM_BEFORE.search(cited[: at.start()]) for at in found):
-        return [f"the figure {value!r} is the claim a correction sets out to correct"]
+    if claimed := _claim_problem(question, value, cited, found):
+        return claimed
     if hearsay := _hearsay_problem(value, figure.group(), cited, found):
         return hearsay
     if erratum := _erratum_problem(value, figure.group(), after):
