@@ -3604,6 +3604,27 @@ Galvanising Shop, which the letter quoting it corrects to 1879, for the year it 
 "Mayor of Hollinbrook", the office of the one who opened the Craft Centre, for her name ("Councillor Mrs Joan
 Piercy"). Passes: 5/7 right at 0.7 or more, 14/15 below. Their thresholds below are these first-run scores,
 and their confident wrong answers may not exceed the first run's.
+
+``heldout379`` (an oakum and tarred-yarn works), ``heldout380`` (a carriage-spring and screw works) and
+``heldout381`` (a yeast and malt-extract works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (0c6178d) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout379 | 11/30 | 1 | 18 | 6/6 |
+| heldout380 | 11/30 | 1 | 18 | 6/6 |
+| heldout381 | 12/30 | 3 | 15 | 6/6 |
+
+34/90 (38%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 16 right (single facts 9/39, chains 5/18, arithmetic 2/15). The five: "S. Trask", who signed the
+minutes of 1865, through a chain that read "the works closed for the last time" as asking which works, for the
+chairman at the closing (Donald Kerrow); "Hollybush inn, Market Place", the right inn, written otherwise than
+"the Hollybush (Market Place)"; "Amos Kerridge", short of "Amos Kerridge the elder"; "1971", the year of a
+closing whose day its sentence gives ("Saturday, 26 June") under a dateline of 1971; and "£2,265", from the
+estimate for another building (the Yeast House of 1883), for the excess of the Extract House's final account
+over its own estimate (£575). Passes: 3/6 right at 0.7 or more, 13/15 below. Their thresholds below are these
+first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4080,6 +4101,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout376", 16),
             ("heldout377", 11),
             ("heldout378", 10),
+            ("heldout379", 11),
+            ("heldout380", 11),
+            ("heldout381", 12),
         ]
     ),
 )
@@ -4457,6 +4481,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout376": 1,
     "heldout377": 0,
     "heldout378": 2,
+    "heldout379": 1,
+    "heldout380": 1,
+    "heldout381": 3,
 }
 
 
