@@ -4752,7 +4752,7 @@ AFTER_TUNING = {
     "heldout248": 13,
     "heldout249": 10,
     "heldout250": 11,
-    "heldout251": 14,
+    "heldout251": 15,
     "heldout252": 16,
     "heldout253": 17,
     "heldout254": 12,
@@ -4859,6 +4859,7 @@ AFTER_TUNING = {
     "heldout375": 14,
     "heldout377": 11,
     "heldout378": 10,
+    "heldout379": 11,
 }
 
 

@@ -709,7 +709,7 @@ _EVENT_CLAUSE = (
     + "|".join(_PAST_SIMPLE)
     + r")(?P<tail>(?:\s+(?:up|down|out|off))?(?:\s+(?!(?:was|were)\b)[a-z]+){0,3}?"
     r"(?:\s+(?:to|into|with|from|on|at|in|by|over|of)\s+\S+(?:\s+\S+){0,4})?"
-    r"(?:\s+for\s+the\s+(?:first|second|third)\s+time)?)$"
+    r"(?:\s+for\s+the\s+(?:first|second|third|last)\s+time)?)$"
 )
 """An event told by a clause: its subject, its verb in the past and what follows the verb, perhaps closed by
 the occasion it counts ("burned down *for the second time*"). No "was" follows the verb: in "the covered

@@ -1439,6 +1439,39 @@ def _other_subject(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> st
     return None
 
 
+def _unnamed_problem(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
+    """Why an operand the question names by nothing of its own is read of another thing, or ``None``."""
+    if _unnamed_apart(analysis, operands):
+        return "an operand named only by its year is read from a passage about another thing"
+    return _unnamed_of_other(analysis, operands)
+
+
+def _unnamed_of_other(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
+    """Why an operand that names no thing is read from a sentence on another thing of the named one's kind.
+
+    "By how much did the final account for rebuilding the Extract House exceed the architects' estimate?":
+    the estimate is the Extract House's, and "the tenders for the erection of the new Yeast House ..., his
+    own estimate being £4,650" gives another house's.
+    """
+    if analysis.operation is not Operation.DIFFERENCE or len(operands) != len(analysis.parts):
+        return None
+    named = [[e for e in p.fact.entities if not YEAR_DIGITS.fullmatch(e)] for p in analysis.parts]
+    things = [e for found in named for e in found]
+    if len(things) != 1 or len(things[0].split()) < 2:
+        return None
+    thing = things[0]
+    head = thing.split()[-1]
+    other_kind = re.compile(rf"\b(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)\s+{re.escape(head)}\b")
+    for found, operand in zip(named, operands, strict=True):
+        text = " ".join(s.text for leaf in operand.leaves[-1:] for s in leaf.sentences)
+        if found or thing in text:
+            continue
+        other = next((m.group(0) for m in other_kind.finditer(text) if m.group(0) != thing), None)
+        if other is not None:
+            return f"an operand that names no thing is read from a sentence on the {other}, not the {thing}"
+    return None
+
+
 def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
     """Whether an operand named by nothing but its year is read from a passage about another named thing.
 
@@ -1626,8 +1659,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed(source)
     if (other := _other_subject(analysis, operands)) is not None:
         return _Failed(other)
-    if _unnamed_apart(analysis, operands):
-        return _Failed("an operand named only by its year is read from a passage about another thing")
+    if (unnamed := _unnamed_problem(analysis, operands)) is not None:
+        return _Failed(unnamed)
     if (excess := _excess_problem(analysis, operands)) is not None:
         return _Failed(excess)
     if (other := _figure_of_other(analysis, operands)) is not None:
