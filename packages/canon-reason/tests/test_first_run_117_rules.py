@@ -22,5 +22,5 @@ def test_an_estimate_that_names_no_thing_is_not_read_from_a_sentence_on_another_
             "settled at £6,915, the excess arising from the foundations.\n"
         ),
     }
-    asked = "By how much did the final account for rebuilding the Extract House exceed the estimate?"
+    asked = "By how much did the final account for the Extract House exceed the architects' estimate?"
     assert value_in(texts, asked) is None
