@@ -4888,6 +4888,7 @@ AFTER_TUNING = {
     "heldout377": 11,
     "heldout378": 10,
     "heldout379": 11,
+    "heldout383": 13,
 }
 
 

@@ -678,6 +678,60 @@ def now_called_problem(question: str, value: str, cited: list[str]) -> list[str]
     return [f"the answer {value!r} is a name its cited text gives the thing then, not the one it bears now"]
 
 
+_BIRTH_OR_DEATH = {
+    "born": (
+        re.compile(r"\b(?:born|birth)\b", re.I),
+        re.compile(r"(?:\bd\.|\bdied|\bob\.|\bdeath)\s*(?:in\s+)?$", re.I),
+    ),
+    "died": (
+        re.compile(r"\b(?:died|death)\b", re.I),
+        re.compile(r"(?:\bb\.|\bborn|\bbirth)\s*(?:in\s+)?$", re.I),
+    ),
+}
+"""Per life event asked, what asks it and what marks a year as the other event's: "(*d.* 1876)"."""
+
+
+def other_life_event_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a year asked as a birth is a death its text marks ("QUAYLE, Edmund (d. 1876)"), or the reverse."""
+    year = value.strip()
+    if not YEAR_DIGITS.fullmatch(year):
+        return []
+    for event, (asked, other) in _BIRTH_OR_DEATH.items():
+        if not asked.search(question):
+            continue
+        found = [m for text in cited for m in re.finditer(rf"(?<!\d){year}(?!\d)", text)]
+        if found and all(other.search(m.string[max(0, m.start() - 12) : m.start()]) for m in found):
+            return [f"the year {year} is marked in its cited text as another event of the life than {event}"]
+    return []
+
+
+_EXACT_ASKED = re.compile(r"\b(?:true|exact|actual|precise)\b", re.IGNORECASE)
+_ROUGHLY_BEFORE = re.compile(
+    r"\b(?:about|some|nearly|approximately|roughly|almost|around|upwards\s+of|c\.|circa)\s*$", re.IGNORECASE
+)
+"""What gives a figure as a rough one: "to a height of *about* 30 feet"."""
+
+
+def rough_for_exact_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a figure its text gives only roughly answers a question asking the true or exact one.
+
+    "What is the true height of the chimney?" is not answered by "spalling ... to a height of about 30
+    feet": a true height is measured, and "about" says this figure was not.
+    """
+    figure = re.match(r"\s*[£$€]?(\d[\d,.]*)", value)
+    if figure is None or not _EXACT_ASKED.search(question):
+        return []
+    found = [
+        m for text in cited for m in re.finditer(rf"(?<![\d,.]){re.escape(figure.group(1))}(?![\d])", text)
+    ]
+    if found and all(
+        _ROUGHLY_BEFORE.search(m.string[max(0, m.start() - 16) : m.start()].rstrip("£$€ ") + " ")
+        for m in found
+    ):
+        return [f"the answer {value!r} is a rough figure, and the question asks the true one"]
+    return []
+
+
 _WHO = re.compile(r"^(?:who|whom|by whom)\b")
 _THING_HEADS = frozenset(
     key(w)
@@ -1821,6 +1875,9 @@ def answer_type_problems(draft: Draft) -> list[str]:
             question, value, cited
         )
         problems += added_count_problem(question, value, cited) + now_called_problem(question, value, cited)
+        problems += other_life_event_problem(question, value, cited) + rough_for_exact_problem(
+            question, value, cited
+        )
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += located_place_problem(question, value, cited)
         problems += firm_for_office_problem(question, value) + uncharged_problem(question, value, cited)

@@ -175,6 +175,8 @@ def _relative_hops(text: str) -> Iterator[tuple[int, int, FactQuestion]]:
         match = _RELATIVE.match(text, start)
         if match is None or not _plain_np(match.group("np")):
             continue
+        if match.group("rel") == "when" and _PRONOUN.match(match.group("clause")):
+            continue  # "employed at the works *when it closed*": a time of the works, not which works
         full = match.group("clause").split()
         supported = _DO_SUPPORT.search(text, 0, match.start()) is not None
         passive = _passive_end(full) if supported else None
