@@ -241,7 +241,7 @@ MEASURE_NOUNS: dict[str, str | None] = {
         key(w): "money"
         for w in (
             "price cost value budget revenue income salary fare toll fee rent wage subscription sum charge"
-            " rental stipend premium receipts takings proceeds profit earnings expenditure allowance"
+            " rental stipend premium receipts takings proceeds profit earnings expenditure allowance turnover"
         ).split()
     },
     **{key(w): "mass" for w in "weight mass tonnage displacement".split()},  # a ship's "of 812 tons"

@@ -368,10 +368,11 @@ _CORRECTED_NEXT = re.compile(
 """A correction the next sentence makes of the figure before it: "The report *corrected this to* 5,930"."""
 _FIRST_GIVEN = re.compile(
     r"\b(?:(?:at\s+)?first|originally)\s+(?:printed|given|returned|reported|published|entered|stated)"
-    r"\s+as\s+[£$€]?$",
+    r"(?:\s+in\s+[^.;]{0,40}?\s+(?:was|were)|\s+as)\s+[£$€]?$",
     re.IGNORECASE,
 )
-"""What gives a figure as the one first given, since superseded: "the count *was first returned as* 6,480"."""
+"""What gives a figure as the one first given, since superseded: "the count *was first returned as* 6,480",
+"the figure for turnover *first printed in the Report was* £38,405"."""
 _GIVEN_IN_ERROR = re.compile(
     r"\b(?:(?:by|through)\s+(?:a|an)\s+(?:printer['’]s\s+|clerical\s+|unfortunate\s+)?(?:error|mistake|slip)"
     r"|in\s+error|wrongly|erroneously|mistakenly|incorrectly)"
@@ -477,6 +478,15 @@ _PAPER_CLAIMS = re.compile(
 """A paper said to claim what a figure gives: "The *booklet states that* the shop was built in 1878"."""
 
 
+_SAID_TO_BE = re.compile(
+    r"\b(?:said|reputed|believed|supposed|thought|rumoured|reckoned)\s+to\s+(?:be|have\s+been|measure|stand)\s+"
+    r"(?:some\s+|about\s+|nearly\s+|over\s+)?[£$€]?$",
+    re.IGNORECASE,
+)
+"""What gives a figure as hearsay, not as measured or recorded: "*said to be* 120 ft high"."""
+_SAID_ASKED = re.compile(r"\b(?:said|reputed|believed|supposed|thought|rumoured|reckoned)\b", re.IGNORECASE)
+
+
 def _claim_problem(question: str, value: str, cited: str, found: list[re.Match[str]]) -> list[str]:
     """A figure its sentence reports as another paper's claim, where that claim is no answer.
 
@@ -488,6 +498,9 @@ def _claim_problem(question: str, value: str, cited: str, found: list[re.Match[s
         return [f"the figure {value!r} is the claim a correction sets out to correct"]
     if _ACTUAL_ASKED.search(question) and all(_PAPER_CLAIMS.search(cited[: at.start()]) for at in found):
         return [f"the figure {value!r} is one its sentence reports a paper giving, not what actually was"]
+    if not _SAID_ASKED.search(question) and all(_SAID_TO_BE.search(cited[: at.start()]) for at in found):
+        # "the great chimney ..., said to be 120 ft high": what is said of it, not its measure
+        return [f"the figure {value!r} is only said to be so in its text"]
     return []
 
 
