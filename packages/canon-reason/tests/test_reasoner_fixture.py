@@ -3668,6 +3668,27 @@ with the wrong unit for a column of dozens; "first printed", words of a note tha
 (8,295); and "Thomas Gedge", short of "Thomas Gedge the elder". Passes: 7/9 right at 0.7 or more, 8/11 below.
 Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
 run's.
+
+``heldout388`` (a fishing-reel and tackle-box works), ``heldout389`` (a tin-canister and tea-caddy works) and
+``heldout390`` (a horse-collar and harness-fittings works) were written blind in the same way, 18 to 20
+documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (a249455) and run once on that commit, after the work on the previous
+round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout388 | 10/30 | 4 | 16 | 6/6 |
+| heldout389 | 11/30 | 0 | 19 | 6/6 |
+| heldout390 | 12/30 | 1 | 17 | 6/6 |
+
+33/90 (37%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 8/39, chains 5/18, arithmetic 2/15). The five: "Anchor Street", the street of
+the inn's name, for the inn where the dinner was held (the Anchor Inn, Market Place); "1958", the year of a
+closing whose day its sentence gives (28 February); "John Thirlby", short of "John Thirlby the elder"; "172
+years", from a founding year of 1786, for the 174 years the expected founding gives; and "Harrow Street", the
+street of the works, for the place the last manager came from (Marrowfield). Passes: 6/8 right at 0.7 or more,
+9/12 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
+exceed the first run's.
 """
 
 import functools
@@ -4153,6 +4174,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout385", 11),
             ("heldout386", 11),
             ("heldout387", 11),
+            ("heldout388", 10),
+            ("heldout389", 11),
+            ("heldout390", 12),
         ]
     ),
 )
@@ -4539,6 +4563,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout385": 3,
     "heldout386": 1,
     "heldout387": 1,
+    "heldout388": 4,
+    "heldout389": 0,
+    "heldout390": 1,
 }
 
 
