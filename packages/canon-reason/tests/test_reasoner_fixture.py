@@ -4943,6 +4943,7 @@ AFTER_TUNING = {
     "heldout378": 10,
     "heldout379": 11,
     "heldout383": 13,
+    "heldout389": 11,
 }
 
 

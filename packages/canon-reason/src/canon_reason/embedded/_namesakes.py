@@ -171,7 +171,10 @@ def other_owner_problem(question: str, cited: str) -> list[str]:
     return []
 
 
-_CONFUSED = re.compile(r"\bconfused\s+with\b", re.IGNORECASE)
+_CONFUSED = re.compile(
+    r"\bconfused\s+with\b|\bnothing\s+to\s+do\s+with\b|\bno\s+connection\s+with\b", re.IGNORECASE
+)
+"""Words warning that a name is another's: "not to be *confused with*", "has *nothing to do with*"."""
 
 
 _STREET_WARNED = re.compile(r"\s*(?:the|a)\s+(?P<kind>street|road|lane)\b", re.IGNORECASE)
