@@ -13,8 +13,10 @@ def test_a_claim_a_correction_sets_out_is_no_answer():
     asked = "In what year was the Great Shop actually opened?"
     assert corrected_after_problem(asked, "1853", note, "")
     assert not corrected_after_problem(asked, "1854", "*Correction:* The Great Shop was opened in 1854.", "")
+    # a history's statement is read when the question does not doubt it ("actually")
+    plain = "In what year was the Great Shop opened?"
     assert not corrected_after_problem(
-        asked, "1853", "The history states that the shop was opened in 1853.", ""
+        plain, "1853", "The history states that the shop was opened in 1853.", ""
     )
 
 

@@ -72,8 +72,11 @@ def test_a_figure_its_sentence_says_others_give_is_no_answer():
     asked = "How high is the stack of the Tanner Street Works?"
     assert corrected_after_problem(asked, "140 feet", cited, "")
     assert corrected_after_problem(asked, "128 feet", cited, "") == []
-    plain = "The stack is said to be 140 feet high, and its base is 12 feet square."
-    assert corrected_after_problem(asked, "140 feet", plain, "") == []  # nothing set against it
+    # a figure only said to be so is refused even with nothing set against it; one stated plainly is read
+    said = "The stack is said to be 140 feet high, and its base is 12 feet square."
+    assert corrected_after_problem(asked, "140 feet", said, "")
+    plain = "The stack is 140 feet high, and its base is 12 feet square."
+    assert corrected_after_problem(asked, "140 feet", plain, "") == []
 
 
 def test_a_bold_name_after_a_naming_phrase_is_given():

@@ -1887,28 +1887,6 @@ def _operand_texts(operands: Sequence[Solved]) -> tuple[str, ...]:
     return tuple(texts)
 
 
-_DAY_WITHOUT_YEAR = re.compile(
-    r"\b(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?:January|February|March|April|May|June|July|"
-    r"August|September|October|November|December)\b(?!,?\s+(?:1\d{3}|20\d{2})\b)"
-)
-"""A day of a month given without its year: "on Saturday, *26 June*, when the gates were locked"."""
-
-
-def _day_unsaid(fact: FactQuestion, found: Solved) -> str | None:
-    """Why a bare year answers "When ...?" where the sentence read gives the day itself, or ``None``.
-
-    "... on Saturday, 26 June, when the gates were locked for the last time", under a dateline of 1971:
-    asked when the gates were locked, "1971" leaves out the day the sentence gives. Only the question
-    asked is held to this; a hop dating an event lends the chain its year alone.
-    """
-    if fact.wh != "when" or not YEAR_DIGITS.fullmatch(found.value.strip()):
-        return None
-    sentences = [s.text for leaf in found.leaves for s in leaf.sentences]
-    if not any(_DAY_WITHOUT_YEAR.search(text) for text in sentences):
-        return None
-    return f"the answer {found.value!r} is a year alone, where the sentence read gives the day without one"
-
-
 def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int, *, asked: bool = False) -> _Result:
     """The result of ``analysis``; ``asked`` when it is the question asked, not a part or hop of one."""
     if analysis.kind is QuestionKind.COMPOUND:
@@ -1924,8 +1902,6 @@ def _solve(analysis: QuestionAnalysis, pool: _Pool, supports: int, *, asked: boo
     found = _solve_fact(analysis.fact, pool, supports)
     if asked:
         found = _unvetoed(analysis, pool, supports, found)
-    if asked and isinstance(found, Solved) and (unsaid := _day_unsaid(analysis.fact, found)) is not None:
-        return _Failed(unsaid)
     if isinstance(found, _Failed | Solved):
         # A list of an office's holders in order answers "who followed A", "the second" or "the current"
         # holder better than any one sentence, which names a holder without their place in the line.
