@@ -3689,6 +3689,24 @@ years", from a founding year of 1786, for the 174 years the expected founding gi
 street of the works, for the place the last manager came from (Marrowfield). Passes: 6/8 right at 0.7 or more,
 9/12 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
 exceed the first run's.
+
+``heldout391`` (a gas-cooker and meter-stove works), ``heldout392`` (a wooden-toy and jigsaw-puzzle works) and
+``heldout393`` (a lace-bobbin and spindle works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (2d73b03) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout391 | 10/30 | 2 | 18 | 6/6 |
+| heldout392 | 11/30 | 0 | 19 | 6/6 |
+| heldout393 | 11/30 | 1 | 18 | 6/6 |
+
+32/90 (36%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 14 right (single facts 9/39, chains 2/18, arithmetic 3/15). The three: "1971", the year of a last
+despatch whose day its sentence gives (30 September); "dozen", the word after a piece-rate, for the rate
+itself ("3s. 9d. the dozen"); and "Thomas Pask", short of "Thomas Pask (the elder)". Passes: 4/5 right at 0.7
+or more, 10/12 below. Their thresholds below are these first-run scores, and their confident wrong answers may
+not exceed the first run's.
 """
 
 import functools
@@ -4177,6 +4195,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout388", 10),
             ("heldout389", 11),
             ("heldout390", 12),
+            ("heldout391", 10),
+            ("heldout392", 11),
+            ("heldout393", 11),
         ]
     ),
 )
@@ -4566,6 +4587,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout388": 4,
     "heldout389": 0,
     "heldout390": 1,
+    "heldout391": 2,
+    "heldout392": 0,
+    "heldout393": 1,
 }
 
 
