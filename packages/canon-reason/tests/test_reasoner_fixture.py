@@ -4968,6 +4968,7 @@ AFTER_TUNING = {
     "heldout379": 11,
     "heldout383": 13,
     "heldout389": 11,
+    "heldout392": 11,
 }
 
 

@@ -733,10 +733,10 @@ def _read_core(
 
 _MONEY_RATE = re.compile(
     r"\b(?:rate|share|proportion)\s+in\s+the\s+pound\b"
-    r"|\brate\s+of\s+(?:pay|wages?|salary|hire|rent)\b|\brate\s+paid\b"
+    r"|\brate\s+of\s+(?:pay|wages?|salary|hire|rent)\b|\brate\s+paid\b|\bpiece[\s-]*rates?\b"
 )
-"""A rate asked "in the pound" (so many pence or shillings of each pound) or a rate of pay ("the weekly *rate
-of pay* for a tuner", "32s."): a sum of money."""
+"""A rate asked "in the pound" (so many pence or shillings of each pound), a rate of pay ("the weekly *rate
+of pay* for a tuner", "32s.") or a piece-rate ("3s. 9d. the dozen"): a sum of money."""
 
 
 def _money_rate(family: str | None, question: str) -> str | None:
