@@ -599,6 +599,19 @@ def _counted_after(text: str) -> str | None:
     return None
 
 
+def _leading_count(value: str) -> re.Match[str] | None:
+    """The count an answer opens with, in figures or in words ("19 barges", "two"), or ``None``."""
+    first = re.match(r"\s*(\d[\d,]*|[^\W\d_]+)\b", value)
+    if first is None or not (first.group(1)[0].isdigit() or fold(first.group(1)) in NUMBER_WORDS):
+        return None
+    return first
+
+
+def _count_mention(count: str) -> re.Pattern[str]:
+    """Where a text gives ``count`` standing alone, not inside a longer figure ("19" is not in "1,190")."""
+    return re.compile(rf"(?<![\w,.]){re.escape(count)}(?![\w]|[.,]\d)", re.IGNORECASE)
+
+
 def other_counted_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why ``value`` counts other things than the ones ``question`` asks how many of, as reasons.
 
@@ -609,13 +622,13 @@ def other_counted_problem(question: str, value: str, cited: list[str]) -> list[s
     asked = _asked_kind(question)
     if asked is None or key(asked[1]) in _GENERIC_COUNTED or unit_family_of(asked[1]) not in (None, "people"):
         return []
-    first = re.match(r"\s*(\d[\d,]*|[^\W\d_]+)\b", value)
-    if first is None or not (first.group(1)[0].isdigit() or fold(first.group(1)) in NUMBER_WORDS):
+    first = _leading_count(value)
+    if first is None:
         return []
     wanted = key(asked[1])
     if (own := _counted_after(value[first.end() :])) is not None:
         return [] if key(own) == wanted else [f"the answer {value!r} counts {own}, not {asked[1]}"]
-    number = re.compile(rf"(?<![\w,.]){re.escape(first.group(1))}(?![\w]|[.,]\d)", re.IGNORECASE)
+    number = _count_mention(first.group(1))
     counted: list[str] = []
     for text in (part for whole in cited for part in _PARTS.split(whole)):
         at = list(number.finditer(text))
@@ -646,11 +659,10 @@ def added_count_problem(question: str, value: str, cited: list[str]) -> list[str
     """
     if not question.lower().startswith("how many") or _ASKS_ADDED.search(question):
         return []
-    first = re.match(r"\s*(\d[\d,]*|[^\W\d_]+)\b", value)
-    if first is None or not (first.group(1)[0].isdigit() or fold(first.group(1)) in NUMBER_WORDS):
+    first = _leading_count(value)
+    if first is None:
         return []
-    number = re.compile(rf"(?<![\w,.]){re.escape(first.group(1))}(?![\w]|[.,]\d)", re.IGNORECASE)
-    found = [m for text in cited for m in number.finditer(text)]
+    found = [m for text in cited for m in _count_mention(first.group(1)).finditer(text)]
     if not found or any(_ADDED.match(m.string, m.end()) is None for m in found):
         return []
     return [f"the answer {value!r} counts those added to a number told before ({found[0].group(0)} more)"]
