@@ -40,6 +40,7 @@ __all__ = [
     "SUPERLATIVES",
     "AnswerType",
     "FactQuestion",
+    "capital_sum",
     "entity_spans",
     "noun_type",
     "offered_head",

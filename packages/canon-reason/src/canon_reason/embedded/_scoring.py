@@ -396,7 +396,7 @@ _TIME_CLAUSE = re.compile(
 _CLAUSE_PRONOUNS = frozenset("he she they it him her them his its their i we".split())
 
 
-def time_clause_keys(question: str, entities: tuple[str, ...]) -> tuple[str, ...]:
+def _time_clause_keys(question: str, entities: tuple[str, ...]) -> tuple[str, ...]:
     """The keys of the first two words of a question's time clause that say which time it is.
 
     "when he was *made foreman* of the cleaving gang", "when she *first started* at the works": the verb
@@ -964,7 +964,7 @@ class Reader:
         had to start", though "... *when he started*?" is, and by "I started at the works in May 1921.
         Eighteen shillings a week".
         """
-        clause = time_clause_keys(self.fact.text, self.fact.entities)
+        clause = _time_clause_keys(self.fact.text, self.fact.entities)
         return not clause or any(k in s.keys or k in s.previous for k in clause)
 
     @functools.cached_property
