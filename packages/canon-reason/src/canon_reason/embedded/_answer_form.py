@@ -17,7 +17,15 @@ from ._measures import counted_noun
 from ._sentences import Sentence
 from ._sums_paid import PAYING_WORDS
 
-__all__ = ["column_name", "completed", "count_written", "counted_result", "grouped", "hundreds_in_figures"]
+__all__ = [
+    "RATE_AFTER_SUM",
+    "column_name",
+    "completed",
+    "count_written",
+    "counted_result",
+    "grouped",
+    "hundreds_in_figures",
+]
 
 _HOW_MANY = re.compile(
     r"\bhow many (?!(?:did|do|does|was|were|is|are|had|has|have)\b)(?P<phrase>(?:[a-z-]+ ){0,2}?"
@@ -54,7 +62,7 @@ _JOINED_TOWN = re.compile(
 clause or sentence ending after it."""
 
 
-_RATE = re.compile(
+RATE_AFTER_SUM = re.compile(
     r"^\.?\s+(?P<rate>per (?:annum|year|week|month|day|hour|head|ton|acre)"
     r"|a (?:year|week|month|day|head)|an hour)\b"
 )
@@ -390,6 +398,7 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
     if (town := _town(question, value, text, end)) is not None:
         return f"{value}, {town}"
     sum_or_figure = any(c.isdigit() for c in value) or MONEY_WRITTEN.search(value) is not None
-    if sum_or_figure and (rate := _RATE.match(text[end:])) is not None:  # "eighteen shillings a week"
+    rate = RATE_AFTER_SUM.match(text[end:]) if sum_or_figure else None
+    if rate is not None:  # "eighteen shillings a week"
         return f"{value} {rate.group('rate')}"
     return value

@@ -54,6 +54,7 @@ from ._figure_asked import (
     weekday_problem,
 )
 from ._lexicon import (
+    ACTUAL_ASKED,
     AUXILIARIES,
     HOW_ADJECTIVES,
     MEASURE_NOUNS,
@@ -722,7 +723,6 @@ def other_life_event_problem(question: str, value: str, cited: list[str]) -> lis
     return []
 
 
-_EXACT_ASKED = re.compile(r"\b(?:true|exact|actual|precise)\b", re.IGNORECASE)
 _ROUGHLY_BEFORE = re.compile(
     r"\b(?:about|some|nearly|approximately|roughly|almost|around|upwards\s+of|c\.|circa)\s*$", re.IGNORECASE
 )
@@ -736,7 +736,7 @@ def rough_for_exact_problem(question: str, value: str, cited: list[str]) -> list
     feet": a true height is measured, and "about" says this figure was not.
     """
     figure = re.match(r"\s*[£$€]?(\d[\d,.]*)", value)
-    if figure is None or not _EXACT_ASKED.search(question):
+    if figure is None or not ACTUAL_ASKED.search(question):
         return []
     found = [
         m for text in cited for m in re.finditer(rf"(?<![\d,.]){re.escape(figure.group(1))}(?![\d])", text)

@@ -62,10 +62,6 @@ def _firm_ending(text: str, ws: list[Word], j: int) -> bool:
     return between.strip() == "and" and fold(ws[j + 2].text).rstrip(".") in _FIRM_ENDINGS
 
 
-_COMPANY_CLOSES = frozenset({"limited", "ltd", "plc"})
-"""Words closing a company's registered name: "the Fallowby Oil and Cake Mills *Company Limited*"."""
-
-
 def _joined_company(text: str, ws: list[Word], j: int) -> int | None:
     """The last word of a company's name that runs on past "and", if the name ending at ``j`` does.
 
@@ -75,12 +71,12 @@ def _joined_company(text: str, ws: list[Word], j: int) -> int | None:
     """
     if j + 2 >= len(ws) or text[ws[j].end : ws[j + 2].start].strip() != "and":
         return None
-    if fold(ws[j].text).rstrip(".") in _COMPANY_CLOSES | _FIRM_ENDINGS:
+    if fold(ws[j].text).rstrip(".") in INCORPORATED | _FIRM_ENDINGS:
         return None
     k = j + 2
     while k + 1 < len(ws) and ws[k + 1].text[:1].isupper() and text[ws[k].end : ws[k + 1].start] == " ":
         k += 1
-    if not ws[j + 2].text[:1].isupper() or k == j + 2 or fold(ws[k].text).rstrip(".") not in _COMPANY_CLOSES:
+    if not ws[j + 2].text[:1].isupper() or k == j + 2 or fold(ws[k].text).rstrip(".") not in INCORPORATED:
         return None
     return k
 
@@ -238,8 +234,10 @@ def entity_spans(text: str, extra: tuple[str, ...] = ()) -> list[tuple[int, int]
     return merged
 
 
-_FIRM_CLOSE = re.compile(r"(?:&|\band)\s+(?:Co|Company|Sons?|Brothers|Bros)\.?$")
-"""A firm's name closing on its partners' word: "Thirlby *& Co*", "Pask *and Sons*"."""
+def _firm_close(name: str) -> bool:
+    """Whether a name closes on "&" or "and" and a firm's word: "Thirlby *& Co*", "Pask *and Sons*"."""
+    ws = name.split()
+    return len(ws) > 2 and ws[-2] in ("&", "and") and fold(ws[-1]).rstrip(".") in _FIRM_ENDINGS
 
 
 def _one_firm(text: str, first: tuple[int, int], then: tuple[int, int]) -> bool:
@@ -249,6 +247,6 @@ def _one_firm(text: str, first: tuple[int, int], then: tuple[int, int]) -> bool:
     full stop of "Co." only says the firm is incorporated.
     """
     gap, before, after = text[first[1] : then[0]], text[first[0] : first[1]], text[then[0] : then[1]]
-    if gap == ", " and " " not in before and _FIRM_CLOSE.search(after):
+    if gap == ", " and " " not in before and _firm_close(after):
         return True
-    return gap in (". ", " ") and _FIRM_CLOSE.search(before) is not None and fold(after) in INCORPORATED
+    return gap in (". ", " ") and _firm_close(before) and fold(after) in INCORPORATED

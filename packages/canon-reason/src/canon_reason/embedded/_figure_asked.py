@@ -15,6 +15,7 @@ from .._text import STOPWORDS, fold, words
 from ._lexicon import (
     BIRTH_YEAR_TOLD,
     CLERICAL_TITLES,
+    DATE_ASKED,
     MEASURE_NOUNS,
     MONEY_WRITTEN,
     MONTHS,
@@ -897,17 +898,13 @@ _INCORPORATION_TOLD = re.compile(
 """What tells of a firm made a limited company: the words themselves, or the firm newly named "Limited"."""
 
 
-_DATE_ASKED = re.compile(r"^\s*(?:when|(?:(?:in|on|from|by)\s+)?(?:what|which)\s+(?:year|date))\b", re.I)
-"""A question asking a date, not one asking a figure at one: "What was the capital *when* it was formed?"."""
-
-
 def untold_incorporation_problem(question: str, cited: list[str]) -> list[str]:
     """A date of a firm made a limited company read from texts none of which tells of it.
 
     "Sales for 1891 include £1,140 for insulators, the first year such goods were made", in the accounts of
     "A. Roe & Company Limited", does not date the firm's becoming a limited company.
     """
-    if not _INCORPORATION_ASKED.search(question) or not _DATE_ASKED.match(question):
+    if not _INCORPORATION_ASKED.search(question) or not DATE_ASKED.match(question):
         return []  # the capital "at its incorporation" is told by a sum, not by the words of the event
     if any(_INCORPORATION_TOLD.search(t) for t in cited):
         return []

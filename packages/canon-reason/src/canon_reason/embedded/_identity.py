@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .._text import fold, words
-from ._lexicon import EVENT_GROUPS, INCORPORATED, YEAR_DIGITS, key, relations_of, unit_family_of
+from ._lexicon import DATE_ASKED, EVENT_GROUPS, INCORPORATED, YEAR_DIGITS, key, relations_of, unit_family_of
 from ._measures import value_at
 
 _FUNCTION = frozenset("a an the of in on at by to for from and or with was is were are did does do".split())
@@ -194,7 +194,6 @@ _FORMAL_ACT = re.compile(
     r"\b(?:incorporat|regist|charter|consecrat|inaugurat|dedicat|licens|ratifi|reconstitut|renam)[a-z]*\b",
     re.IGNORECASE,
 )
-_DATE_ASKED = re.compile(r"^\s*(?:when|(?:in |by )?(?:what|which) (?:year|date))\b", re.IGNORECASE)
 
 
 def formal_act_problem(question: str, value: str, cited: str) -> list[str]:
@@ -203,7 +202,7 @@ def formal_act_problem(question: str, value: str, cited: str) -> list[str]:
     An incorporation, registration or charter is a later event of a thing already founded: when the cited
     text gives the value beside such an act and never the question's own event word, the date is the act's.
     """
-    if not _DATE_ASKED.search(question) or value_at(cited, value) is None:
+    if not DATE_ASKED.search(question) or value_at(cited, value) is None:
         return []
     act = _FORMAL_ACT.search(cited)
     if act is None or _FORMAL_ACT.search(question):

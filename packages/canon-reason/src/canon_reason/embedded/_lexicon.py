@@ -14,7 +14,9 @@ from collections.abc import Iterable, Sequence
 from .._text import MONTHS, STOPWORDS, fold, stem, words
 
 __all__ = [
+    "ACTUAL_ASKED",
     "BIRTH_YEAR_TOLD",
+    "DATE_ASKED",
     "NUMBER_WORD_CHOICES",
     "COUNT_NOUNS",
     "AUXILIARIES",
@@ -485,6 +487,16 @@ def standalone_figure(figure: str) -> re.Pattern[str]:
 
 YEAR_WORD = re.compile(rf"\b{YEAR}\b")
 """A year standing as a word of its own: not part of a longer number."""
+ACTUAL_ASKED = re.compile(
+    r"\b(?:actually|really|truly|in\s+(?:fact|truth|the\s+event)|as\s+(?:built|finished)|true|exact|actual|"
+    r"precise)\b",
+    re.IGNORECASE,
+)
+"""A question asking what was so, against what was planned, said or printed: "When was the shop *actually*
+built?", "What is the *true* height of the chimney?"."""
+DATE_ASKED = re.compile(r"^\s*(?:when|(?:(?:in|on|from|by)\s+)?(?:what|which)\s+(?:year|date))\b", re.I)
+"""A question asking a date: "When ...?", "In what year ...?", "On what date ...?"; not one asking a figure
+at a date ("What was the capital *when* it was formed?")."""
 BIRTH_YEAR_TOLD = re.compile(
     r"\b(?:born|birth|b\.)|\(\s*(?:b\.\s*)?1\d{3}\s*[-–—]\s*1\d{3}\s*\)", re.IGNORECASE
 )

@@ -17,6 +17,7 @@ from .._text import fold, words
 from ._answer_form import count_written
 from ._fact import read_fact
 from ._lexicon import (
+    ACTUAL_ASKED,
     MONEY_WRITTEN,
     NUMBER_WORD_CHOICES,
     NUMBER_WORDS,
@@ -357,8 +358,6 @@ _CLAIM_VERB = (
 )
 """A verb by which one paper reports what another claims: "the history *states* that ..."."""
 _CLAIM_BEFORE = re.compile(rf"{_CLAIM_VERB}[^.;]{{0,80}}$", re.IGNORECASE)
-_ACTUAL_ASKED = re.compile(r"\b(?:actually|really|in\s+fact|truly|in\s+truth)\b", re.IGNORECASE)
-"""A question asking what was so, against what some paper gives: "When was the shop *actually* built?"."""
 """What reports a claim before its figure: "the company history *states that the shop was opened in* 1853"."""
 _CORRECTED_NEXT = re.compile(
     r"^\s*[^.\n]*?\b(?:corrected|revised|amended|altered)\s+(?:this|it|the\s+(?:figure|total|return|number))"
@@ -478,13 +477,14 @@ _PAPER_CLAIMS = re.compile(
 """A paper said to claim what a figure gives: "The *booklet states that* the shop was built in 1878"."""
 
 
+_SAID = r"\b(?:said|reputed|believed|supposed|thought|rumoured|reckoned)"
+"""Verbs that give what is told of a thing, not what was measured or recorded of it."""
 _SAID_TO_BE = re.compile(
-    r"\b(?:said|reputed|believed|supposed|thought|rumoured|reckoned)\s+to\s+(?:be|have\s+been|measure|stand)\s+"
-    r"(?:some\s+|about\s+|nearly\s+|over\s+)?[£$€]?$",
+    rf"{_SAID}\s+to\s+(?:be|have\s+been|measure|stand)\s+(?:some\s+|about\s+|nearly\s+|over\s+)?[£$€]?$",
     re.IGNORECASE,
 )
-"""What gives a figure as hearsay, not as measured or recorded: "*said to be* 120 ft high"."""
-_SAID_ASKED = re.compile(r"\b(?:said|reputed|believed|supposed|thought|rumoured|reckoned)\b", re.IGNORECASE)
+"""What gives a figure as hearsay: "*said to be* 120 ft high"."""
+_SAID_ASKED = re.compile(rf"{_SAID}\b", re.IGNORECASE)
 
 
 def _claim_problem(question: str, value: str, cited: str, found: list[re.Match[str]]) -> list[str]:
@@ -496,7 +496,7 @@ def _claim_problem(question: str, value: str, cited: str, found: list[re.Match[s
     """
     if _CORRECTION_LABEL.match(cited) and all(_CLAIM_BEFORE.search(cited[: at.start()]) for at in found):
         return [f"the figure {value!r} is the claim a correction sets out to correct"]
-    if _ACTUAL_ASKED.search(question) and all(_PAPER_CLAIMS.search(cited[: at.start()]) for at in found):
+    if ACTUAL_ASKED.search(question) and all(_PAPER_CLAIMS.search(cited[: at.start()]) for at in found):
         return [f"the figure {value!r} is one its sentence reports a paper giving, not what actually was"]
     if not _SAID_ASKED.search(question) and all(_SAID_TO_BE.search(cited[: at.start()]) for at in found):
         # "the great chimney ..., said to be 120 ft high": what is said of it, not its measure
@@ -843,9 +843,6 @@ def frame_problems(draft: Draft, step_index: int) -> list[str]:
     return problems
 
 
-_ACTUAL_ASKED = re.compile(
-    r"\b(?:actually|in\s+fact|in\s+the\s+event|as\s+built|as\s+finished)\b", re.IGNORECASE
-)
 _PLANNED = re.compile(
     r"\b(?:to\s+be|shall\s+be|is\s+to\s+be|are\s+to\s+be|was\s+to\s+be|were\s+to\s+be)\b", re.I
 )
@@ -858,7 +855,7 @@ def planned_for_actual_problem(question: str, value: str, cited: str) -> list[st
     "To be excavated to a depth of seven feet" does not say to what depth the tank was actually dug.
     """
     at = value_at(cited, value)
-    if at is None or not _ACTUAL_ASKED.search(question):
+    if at is None or not ACTUAL_ASKED.search(question):
         return []
     clause = re.split(r"[.;]\s", cited[: words(cited)[at[0]].start])[-1]
     if _PLANNED.search(clause) is None:

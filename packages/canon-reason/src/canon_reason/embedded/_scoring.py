@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .._text import STOPWORDS, fold, normalize_answer, words
+from ._answer_form import RATE_AFTER_SUM
 from ._appointed_rows import TAKING_OFFICE, appointed_in_row, appointment_at
 from ._aside_subject import office_after_asides, verb_after_asides
 from ._borrowed import ended_span_problem, life_dates_problem, other_dimension_problem
@@ -372,8 +373,6 @@ def _priced_at(s: Sentence, head: str | None) -> int | None:
 
 _RATE_HEADS = frozenset(key(w) for w in "wage wages salary pay".split())
 """Nouns of a sum paid by the week or the year to one who works for it."""
-_BY_THE_WEEK = re.compile(r"\s+(?:a|per|each|every)\s+(?:week|day|year|annum|month)\b", re.IGNORECASE)
-"""What follows a sum paid by the week or the year: "nine shillings *a week*"."""
 _RECEIVING = frozenset(key(w) for w in "receive received receives get got".split())
 """Verbs by which one paid is said to have a sum: "What wage did she *receive*?"."""
 
@@ -386,7 +385,7 @@ def _weekly_sum_at(s: Sentence, head: str | None) -> int | None:
     if head not in _RATE_HEADS:
         return None
     money = (m for m in numbers(s.text, s.words) if m.family == "money")
-    return next((m.first_word for m in money if _BY_THE_WEEK.match(s.text, m.end)), None)
+    return next((m.first_word for m in money if RATE_AFTER_SUM.match(s.text[m.end :])), None)
 
 
 _TIME_CLAUSE = re.compile(
