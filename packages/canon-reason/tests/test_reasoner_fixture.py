@@ -4967,6 +4967,7 @@ AFTER_TUNING = {
     "heldout378": 10,
     "heldout379": 11,
     "heldout383": 13,
+    "heldout387": 12,
     "heldout389": 11,
     "heldout392": 11,
 }

@@ -9,11 +9,13 @@ the younger") must keep its qualifier, or the next hop of a chain looks up the o
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from itertools import chain, takewhile
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import BUILDING_HEADS, ROLE_NOUNS, key
+from ._lexicon import BUILDING_HEADS, ROLE_NOUNS, YEAR, key
 from ._near_names import name_spans
+from ._sentences import Sentence
 
 __all__ = [
     "STREET_NAME",
@@ -29,7 +31,11 @@ __all__ = [
     "other_owner_problem",
     "others_own_problem",
     "qualified_end",
+    "is_namesake_query",
+    "namesake_query",
     "qualified_name",
+    "told_namesake",
+    "without_elder",
 ]
 
 _QUALIFIER = r"(?:the\s+(?:younger|elder)|junior|senior|jun\.|sen\.|jnr\.?|snr\.?|jr\.?|sr\.?)"
@@ -80,18 +86,19 @@ def namesake_subject_problem(question: str, entity: str, cited: str) -> list[str
     return [f"the cited text names {entity} {said}, a namesake, not the {entity} the question asks of"]
 
 
-def qualified_name(value: str, cited: str) -> str | None:
+def qualified_name(value: str, cited: str, *, elder: bool = False) -> str | None:
     """``value`` with the qualifier its text gives it ("Mr William Tulley the younger"), or ``None``.
 
     A chain passes a person on to its next hop; without the qualifier that hop would read the namesake's
-    life ("Born at Quendal", the father's) for the son's. The elder keeps the bare name, which records give
-    the first holder of it.
+    life ("Born at Quendal", the father's) for the son's. The elder keeps the bare name there, which records
+    give the first holder of it. An answer read from the text (``elder``) keeps every qualifier: "| Thomas
+    Gedge (the elder) | 1858 | 1884 |" names the father, and the bare name would name either man.
     """
     if len(value.split()) < 2 or not value[:1].isupper():
         return None
     for start, end in name_spans(value, cited) if _long_enough(value) else []:
         said = _qualifier_after(cited, end)
-        if said is not None and said not in _ELDER:
+        if said is not None and (elder or said not in _ELDER):
             return f"{value} {said}"
         if _YOUNGER_BEFORE.search(cited, max(0, start - 20), start):
             return f"{value} the younger"  # "designed by the younger Henry Roe"
@@ -100,6 +107,92 @@ def qualified_name(value: str, cited: str) -> str | None:
 
 _YOUNGER_BEFORE = re.compile(r"\bthe\s+younger\s+\Z", re.IGNORECASE)
 """A son set apart before his name: "*the younger* Henry Roe"."""
+
+_ELDER_AFTER = re.compile(
+    r"\s+(?:"
+    + "|".join(r"\s+".join(map(re.escape, q.split())) for q in sorted(_ELDER, key=len, reverse=True))
+    + r")\Z",
+    re.IGNORECASE,
+)
+"""One of the elder's qualifiers closing a name: "Eli Hartley *the elder*"."""
+
+
+def without_elder(value: str) -> str:
+    """``value`` short of the elder's qualifier at its end, as a chain passes the first holder of a name on.
+
+    "Eli Hartley the elder" answers who founded the mill; the next hop asks of "Eli Hartley", the name the
+    texts of his life give him bare ("On the elder Hartley's death in 1879").
+    """
+    return _ELDER_AFTER.sub("", value)
+
+
+_NAMESAKE_QUERY_END = " the elder the younger"
+_KIN = "son|daughter|sister|brother|cousin|partner|wife|widow|husband|nephew|niece|of"
+_BEFORE_NAME = re.compile(r"\bthe\s+(?P<q>elder|younger)\s+\Z", re.IGNORECASE)
+"""A qualifier set before a name: "*the elder* Josiah Fenwright"."""
+_QUALIFIED_END = re.compile(r"\s" + _QUALIFIER + r"\)?\Z", re.IGNORECASE)
+
+
+def namesake_query(value: str) -> str | None:
+    """The search for the namesakes of a person answer written bare, or ``None`` when none is needed.
+
+    Its passages are read by ``told_namesake`` alone: a guide says "built by Amos Kerridge in 1768", and a
+    history of the works tells "Amos Kerridge the elder" from his son.
+    """
+    if len(value.split()) < 2 or not value[:1].isupper() or not _long_enough(value):
+        return None
+    return None if _QUALIFIED_END.search(value) else value + _NAMESAKE_QUERY_END
+
+
+def is_namesake_query(query: str) -> bool:
+    """Whether a search was made by ``namesake_query``."""
+    return query.endswith(_NAMESAKE_QUERY_END)
+
+
+_AFTER_ELDER = re.compile(
+    r"^(?:\*{1,2}|_)?\s*[,(]?\s*the\s+(?P<q>elder|younger)\b(?!\s+(?:" + _KIN + r")\b)", re.I
+)
+""""The elder" or "the younger" after a name, but not a kin noun's ("Hanna Dunn, the younger sister")."""
+
+
+def _qualifiers(value: str, text: str) -> list[str]:
+    """How ``text`` tells ``value`` from a namesake where it names him: "the elder" or "the younger"."""
+    said = []
+    for start, end in name_spans(value, text):
+        after = _AFTER_ELDER.match(text[end : end + 40])
+        before = _BEFORE_NAME.search(text, max(0, start - 20), start)
+        found = after or before
+        if found is not None:
+            said.append(f"the {found.group('q').lower()}")
+    return said
+
+
+def told_namesake(
+    value: str, question: str, entities: Sequence[str], sentences: Sequence[Sentence]
+) -> tuple[str, Sentence] | None:
+    """A bare person answer with the qualifier that tells it from a namesake, and the sentence giving it.
+
+    A sentence that gives ``value`` a qualifier, names a thing the question names (one of ``entities``)
+    and gives every year the question gives says which: "The Old Malting ... was put up by Amos Kerridge
+    the elder" for who built the Old Malting. ``None`` when no sentence says so, or sentences of both
+    sides do. "Entered partnership with Josiah Cawdrey the younger in 1824" says nothing of the founding
+    in 1768.
+    """
+    years = re.findall(rf"(?<!\d){YEAR}(?!\d)", question)
+    sides: dict[bool, tuple[str, Sentence]] = {}
+    for sentence in sentences:
+        said = _qualifiers(value, sentence.text)
+        if (
+            said
+            and any(name_spans(entity, sentence.text) for entity in entities)
+            and all(re.search(rf"(?<!\d){year}(?!\d)", sentence.text) for year in years)
+        ):
+            for qualifier in said:
+                sides.setdefault(qualifier == "the elder", (qualifier, sentence))
+    if len(sides) != 1:
+        return None
+    ((qualifier, sentence),) = sides.values()
+    return f"{value} {qualifier}", sentence
 
 
 _APPOSED_PLACE = re.compile(

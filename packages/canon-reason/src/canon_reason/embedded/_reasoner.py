@@ -70,7 +70,7 @@ from ._lexicon import (
 )
 from ._located import located_subject, placed_hits
 from ._mismatch import context_problems, partial_name_problem
-from ._namesakes import qualified_name
+from ._namesakes import is_namesake_query, namesake_query, qualified_name, told_namesake, without_elder
 from ._near_names import apart_from
 from ._nth_occasion import NTH_OCCASION_CONFIDENCE, Occasion, nth_occasion, nth_occasion_query
 from ._office_start import OFFICE_START_CONFIDENCE, office_plural, office_start
@@ -162,6 +162,8 @@ class _Pool:
         """Passages a search for a denial found, read by the denial check alone (never as readings)."""
         self.namesakes: list[Hit] = []
         """Passages a search for a surname found, read by the shared-surname check alone."""
+        self.kin: list[Hit] = []
+        """Passages a search for a person's namesakes found, read by the namesake check alone."""
         self.calculations: dict[str, CalculationResult] = {}
         for o in observations:
             if isinstance(o, SearchResult):
@@ -170,6 +172,8 @@ class _Pool:
                     self.denials.extend(o.hits)
                 elif is_surname_query(o.query):
                     self.namesakes.extend(o.hits)
+                elif is_namesake_query(o.query):
+                    self.kin.extend(o.hits)
                 else:
                     self.hits.extend(o.hits)
             else:
@@ -275,7 +279,33 @@ def _solve_fact(
         return _Failed(context)
     if (disowned := _disowned_elsewhere(found, pool)) is not None:
         return _Failed(disowned)
+    told = _namesake_told(fact, found, pool)
+    if not isinstance(told, Finding):
+        return told
+    found = told
     return _leaf(fact.text, _written_in_full(fact, found, pool), _caption_above(found, pool))
+
+
+def _namesake_told(fact: FactQuestion, found: Finding, pool: _Pool) -> Finding | _Need:
+    """``found`` with the qualifier that tells its person from a namesake, when the passages tell two apart.
+
+    "| Ambrose Quenby | 1901–1919 |" names either the founder or his son when a history calls them "the
+    elder" and "the younger"; a sentence of the passages that names a thing the question names says which
+    ("the Old Malting ... was put up by Amos Kerridge the elder"); when none does, the name stays bare.
+    """
+    if fact.answer_type is not AnswerType.PERSON or (query := namesake_query(found.value)) is None:
+        return found
+    if any(qualified_name(found.value, s.text, elder=True) for s in found.sentences):
+        return found  # "| Thomas Gedge (the elder) | 1858 | 1884 |": the row itself says which
+    if query not in pool.searched:
+        return _Need(queries=(query,))
+    told = told_namesake(found.value, fact.text, fact.entities, sentences_of((*pool.hits, *pool.kin)))
+    if told is None:
+        return found
+    value, sentence = told
+    return replace(
+        found, value=value, normalized=normalize_answer(value), sentences=(*found.sentences, sentence)
+    )
 
 
 def _written_in_full(fact: FactQuestion, found: Finding, pool: _Pool) -> Finding:
@@ -653,7 +683,7 @@ def _leaf(question: str, found: Finding, caption: str = "") -> Solved:
         column = column_name(sentence, at)
         value = completed(question, value, sentence.text, found.origin[2] - sentence.start, column, caption)
         # "| Ozias Garnick (the younger) | 1808–1839 |": the son's name keeps what tells him from his father
-        value = qualified_name(value, sentence.text[at:]) or value
+        value = qualified_name(value, sentence.text[at:], elder=True) or value
     if found.sentences:
         value = house_name(value, found.sentences[0].text) or value  # "Cowl" of "the Cowl inn, High St"
     template = f"{value} {mark(0)}"
@@ -889,7 +919,7 @@ def _passed_on(hop: QuestionAnalysis, first: Solved, pool: _Pool) -> str:
     full = full or titled_full_name(first.value, titles)
     full = full or initials_full_name(first.value, texts)  # "A. B. Crewe" written out "Arthur Benning Crewe"
     full = full or qualified_name(first.value, cited)  # "William Tulley" of "William Tulley the younger"
-    return first.value if full is None else full
+    return without_elder(first.value) if full is None else full
 
 
 def _unstated_link(analysis: QuestionAnalysis, direct: Solved) -> str:

@@ -446,7 +446,7 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
         return None
     ((name, sentence),) = holders.items()
     # "| Samuel Roe the younger | 1816–1849 |": the son, whom the bare name would confuse with his father
-    return Holder(qualified_name(name, sentence.text) or name, sentence)
+    return Holder(qualified_name(name, sentence.text, elder=True) or name, sentence)
 
 
 def _other_office_cell(sentence: Sentence, office: frozenset[str], title: frozenset[str]) -> bool:
