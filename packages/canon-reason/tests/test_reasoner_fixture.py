@@ -3707,6 +3707,26 @@ despatch whose day its sentence gives (30 September); "dozen", the word after a 
 itself ("3s. 9d. the dozen"); and "Thomas Pask", short of "Thomas Pask (the elder)". Passes: 4/5 right at 0.7
 or more, 10/12 below. Their thresholds below are these first-run scores, and their confident wrong answers may
 not exceed the first run's.
+
+``heldout394`` (a glass-bottle and jar works), ``heldout395`` (an iron-bedstead and wire-mattress works) and
+``heldout396`` (a linen-thread and sewing-cotton mill) were written blind in the same way, 18 to 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (f442175) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout394 | 14/30 | 0 | 16 | 6/6 |
+| heldout395 | 10/30 | 2 | 18 | 6/6 |
+| heldout396 | 14/30 | 3 | 13 | 6/6 |
+
+38/90 (42%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 20 right (single facts 12/39, chains 4/18, arithmetic 4/15). The five: "Messrs Gantry & Sons", short
+of the town the key adds ("of Ludworth"); "2,417", a patent's number without the year the key gives with it;
+"fourteen", an engine's horse-power without its unit; "180 feet", a chimney's height read from a sentence
+saying the chimney is not 180 feet high; and "70 years", counted to the end of a strike in 1907 read as the
+closing of the mill. Passes: 6/8 right at 0.7 or more, 14/17 below. Their thresholds below are these first-run
+scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4198,6 +4218,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout391", 10),
             ("heldout392", 11),
             ("heldout393", 11),
+            ("heldout394", 14),
+            ("heldout395", 10),
+            ("heldout396", 14),
         ]
     ),
 )
@@ -4590,6 +4613,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout391": 2,
     "heldout392": 0,
     "heldout393": 1,
+    "heldout394": 0,
+    "heldout395": 2,
+    "heldout396": 3,
 }
 
 
