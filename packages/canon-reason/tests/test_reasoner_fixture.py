@@ -4966,7 +4966,7 @@ AFTER_TUNING = {
     "heldout344": 12,
     "heldout345": 13,
     "heldout346": 12,
-    "heldout347": 8,
+    "heldout347": 9,
     "heldout348": 13,
     "heldout349": 15,
     "heldout350": 12,
@@ -4983,7 +4983,7 @@ AFTER_TUNING = {
     "heldout364": 12,
     "heldout365": 12,
     "heldout366": 14,
-    "heldout367": 12,
+    "heldout367": 13,
     "heldout368": 13,
     "heldout371": 12,
     "heldout373": 12,
@@ -4996,6 +4996,8 @@ AFTER_TUNING = {
     "heldout387": 12,
     "heldout389": 11,
     "heldout392": 11,
+    "heldout394": 14,
+    "heldout396": 15,
 }
 
 

@@ -1687,11 +1687,17 @@ def question_thing_problem(question: str, value: str) -> list[str]:
     """A kind asked of a thing, answered with a phrase naming the thing: "maple floor" for the floor's timber.
 
     "What timber was specified for the sprung floor?" asks the floor's timber; "maple floor" is the floor
-    again, a description a text gave of it, not the timber a specification names.
+    again, a description a text gave of it, not the timber a specification names. A quantity written in
+    words ("fourteen horse-power" for the power of an engine) is no such phrase.
     """
     asked = _WHAT_NOUN.match(question.strip().lower())
     ws = words(value)
-    if asked is None or len(ws) < 2 or any(w.text[:1].isupper() or w.text[:1].isdigit() for w in ws):
+    if (
+        asked is None
+        or len(ws) < 2
+        or fold(ws[0].text) in NUMBER_WORDS
+        or any(w.text[:1].isupper() or w.text[:1].isdigit() for w in ws)
+    ):
         return []
     own = {key(w.text) for w in words(question)} - {key(asked.group("noun"))}
     if key(ws[-1].text) in own and fold(ws[-1].text) not in STOPWORDS:

@@ -164,6 +164,7 @@ from ._sentences import (
 from ._stance import (
     apposed_other_problem,
     changed_from_problem,
+    denied_value_problem,
     denied_yes_problem,
     deputy_role_problem,
     dropped_unit_problem,
@@ -183,6 +184,7 @@ from ._stance import (
     order_problem,
     other_body_founded_problem,
     other_clause_problem,
+    other_ended_problem,
     other_holder_problem,
     other_part_measure_problem,
     other_particle_problem,
@@ -848,7 +850,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += hedge_problem(step.question, value, text)
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
-        problems += mistaken_claim_problem(value, text)
+        problems += mistaken_claim_problem(value, text) + denied_value_problem(value, text)
+        problems += other_ended_problem(step.question, value, text)
         problems += unnegated_problem(step.question, value, text)
         problems += other_sentence_problem(step.question, value, text)
         problems += pronoun_gender_problem(step.question, value, text)

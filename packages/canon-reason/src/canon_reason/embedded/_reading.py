@@ -246,15 +246,18 @@ def _qualifying_title(fact: FactQuestion, s: Sentence, sentences: Sequence[Sente
 
 _HORSE_POWER = re.compile(r"\s+(?:(?:nominal|indicated|brake)\s+)?horse[-\s]?power\b", re.IGNORECASE)
 """An engine's power written after its figure: "24 *nominal horse power*", "40 *horse-power*"."""
+_POWER_ASKED = re.compile(r"\bpower\b", re.IGNORECASE)
+"""A question asking a power, in horse-power or not: "What was *the power* of the engine added in 1808?"."""
 
 
 def _with_horse_power(fact: FactQuestion, s: Sentence, m: Mention) -> Mention:
     """A bare figure asked as an engine's horse power, with the words of its power written after it.
 
     "What was the nominal horse power of the engine?" read from "a beam engine of 24 nominal horse power" is
-    answered "24 nominal horse power": the figure alone would not say which power it is.
+    answered "24 nominal horse power": the figure alone would not say which power it is. "What was the power
+    of the engine?" read from "an engine of fourteen horse-power" is answered with its unit too.
     """
-    if m.kind != "number" or m.unit is not None or not _HORSE_POWER.search(f" {fact.text}"):
+    if m.kind != "number" or m.unit is not None or not _POWER_ASKED.search(fact.text):
         return m
     found = _HORSE_POWER.match(s.text, m.end)
     if found is None:

@@ -60,6 +60,8 @@ __all__ = [
     "kind_of_place_problem",
     "later_use_problem",
     "mid_name_problem",
+    "denied_value_problem",
+    "other_ended_problem",
     "mistaken_claim_problem",
     "negated_problem",
     "nickname_problem",
@@ -411,6 +413,56 @@ _MISTAKEN_CLAIM = re.compile(
 )
 """A statement the text says is mistaken: "The often repeated *statement ... that he was born at Hexworth*
 *rests on a confusion* with his cousin"."""
+
+
+_CLOSING_ASKED = re.compile(r"\b(?:clos(?:e|ed|ing|ure)|shut(?:ting)?(?:\s+down)?)\b", re.IGNORECASE)
+_CLOSING_TOLD = re.compile(r"\b(?:closed|closing|closure|shut)\b", re.IGNORECASE)
+"""A closing a sentence tells ("kept *close* upon two hundred reelers" tells none)."""
+_OTHER_ENDED = re.compile(
+    r"\b(?:dispute|strike|stoppage|lock-?out|war|negotiations?|quarrel|feud|tenancy|lease|partnership)\b"
+    r"[^.;]{0,300}?\b(?:came\s+to\s+an\s+end|ended|was\s+settled|were\s+settled)\b",
+    re.IGNORECASE,
+)
+"""The end of something else than a works told in a sentence that names the works: "*The dispute* at the Wend
+Mill ... *came to an end* yesterday"."""
+
+
+def other_ended_problem(question: str, value: str, cited: str) -> list[str]:
+    """A closing asked, answered from a sentence telling the end of a dispute, a strike or a lease.
+
+    "When did the Wend Mill close?" is not answered by "The dispute at the Wend Mill ... came to an end":
+    the mill went on working. A sentence that itself says "closed" or "closing" is read as it says.
+    """
+    if not _CLOSING_ASKED.search(question) or _CLOSING_TOLD.search(cited):
+        return []
+    found = _OTHER_ENDED.search(cited)
+    if found is None:
+        return []
+    return [f"the cited text tells the end of a {found.group(0).split()[0].lower()}, not the closing asked"]
+
+
+_DENYING = frozenset({"not", "never"})
+_SOFTENING = frozenset({"quite", "exactly", "precisely"})
+
+
+def denied_value_problem(value: str, cited: str) -> list[str]:
+    """An answer its sentence denies wherever it names it: "the chimney ... is *not* 180 feet high".
+
+    Only "not" or "never" right before the value counts ("not quite 180 feet" too); "not less than 180
+    feet" puts "than" between, and states a bound.
+    """
+    wanted = [fold(w.text) for w in words(value)]
+    low = [fold(w.text) for w in words(cited)]
+    places = [i for i in range(len(low) - len(wanted) + 1) if wanted and low[i : i + len(wanted)] == wanted]
+    for i in places:
+        before = low[max(0, i - 2) : i]
+        if before[-1:] and before[-1] in _SOFTENING:
+            before = before[:-1]
+        if not before or before[-1] not in _DENYING:
+            return []
+    if not places:
+        return []
+    return [f"the cited text says what was not {value!r}"]
 
 
 def mistaken_claim_problem(value: str, cited: str) -> list[str]:
