@@ -5024,6 +5024,9 @@ AFTER_TUNING = {
     "heldout392": 11,
     "heldout394": 14,
     "heldout396": 15,
+    "heldout397": 10,
+    "heldout398": 8,
+    "heldout399": 13,
 }
 
 

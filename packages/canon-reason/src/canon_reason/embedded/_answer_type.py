@@ -113,6 +113,7 @@ __all__ = [
     "sum_type_problem",
     "unnamed_deed_problem",
     "unnamed_known_problem",
+    "vessel_attribute_problem",
 ]
 
 _CHECKED_HOW = ("long", "tall", "high", "deep", "wide", "far", "heavy")
@@ -1683,6 +1684,26 @@ _WHAT_NOUN = re.compile(r"^(?:of |in |from )?what (?P<noun>[a-z]+)\b")
 """A question asking a kind of thing by its noun: "What *timber* was specified for the floor?"."""
 
 
+_VESSEL = r"(?:ship|vessel|barque|bark|brig|brigantine|schooner|steamer|sloop|barge|lighter|keel|boat)"
+_VESSEL_ASKED = re.compile(rf"\b(?:name\s+of\s+the|which|what)\s+{_VESSEL}\b", re.IGNORECASE)
+_VESSEL_AFTER = re.compile(rf"\s*{_VESSEL}s?\b", re.IGNORECASE)
+
+
+def vessel_attribute_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A word set before "ship" for the name of a ship: "Cochin" of "the next *Cochin ship*".
+
+    A ship is named after the noun or alone ("the barque Vesta", "the Vesta"); a name before it says where
+    the ship traded or whose it was. Only where every mention of the value stands so.
+    """
+    if not _VESSEL_ASKED.search(question):
+        return []
+    mention = re.compile(rf"(?<![\w]){re.escape(value)}(?![\w])")
+    ends = [(text, m.end()) for text in cited for m in mention.finditer(text)]
+    if ends and all(_VESSEL_AFTER.match(text, end) for text, end in ends):
+        return [f"the answer {value!r} stands before the word for a ship, describing it, not naming it"]
+    return []
+
+
 def question_thing_problem(question: str, value: str) -> list[str]:
     """A kind asked of a thing, answered with a phrase naming the thing: "maple floor" for the floor's timber.
 
@@ -1915,6 +1936,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
             question, value, cited
         )
         problems += label_count_problem(question, value, cited) + question_thing_problem(question, value)
+        problems += vessel_attribute_problem(question, value, cited)
         problems += named_again_problem(question, value) + titled_building_problem(question, value)
         problems += thing_for_its_place_problem(question, value)
         problems += kin_title_problem(question, value) + offers_laid_problem(question, value, cited)

@@ -32,6 +32,7 @@ from ._sums_paid import asks_cost
 
 __all__ = [
     "corrected_after_problem",
+    "estimated_row_problem",
     "planned_for_actual_problem",
     "denial_query",
     "denied_figure_problem",
@@ -501,6 +502,30 @@ def _claim_problem(question: str, value: str, cited: str, found: list[re.Match[s
     if not _SAID_ASKED.search(question) and all(_SAID_TO_BE.search(cited[: at.start()]) for at in found):
         # "the great chimney ..., said to be 120 ft high": what is said of it, not its measure
         return [f"the figure {value!r} is only said to be so in its text"]
+    return []
+
+
+_ROW_YEAR = re.compile(r"^\s*\|\s*(?P<year>1\d{3}|20\d{2})\s*\|")
+"""The year a table's row is for, in its first cell: "| *1889* | 31,075 | 6,840 |"."""
+_ESTIMATED = re.compile(r"\bestimat(?:e|ed|es|ion)\b", re.IGNORECASE)
+
+
+def estimated_row_problem(question: str, value: str, row: str, after: str) -> list[str]:
+    """A figure of a table's row whose note, below the table, calls that year's figures estimates.
+
+    "What was the actual output of 1889?" is not answered from "| 1889 | 31,075 |" when a note under the
+    table says "The figures for 1889 are estimated for the full year ... The actual outturn ... was 30,640".
+    ``after`` is the text after the row in its document; a sentence of it naming the row's year and an
+    estimate is the note.
+    """
+    year = _ROW_YEAR.match(row)
+    if year is None or not ACTUAL_ASKED.search(question):
+        return []
+    for note in re.split(r"(?<=[.;])\s+|\n", after):
+        if _ESTIMATED.search(note) and re.search(rf"(?<!\d){year.group('year')}(?!\d)", note):
+            return [
+                f"the figure {value!r} is one a note under its table calls an estimate for {year['year']}"
+            ]
     return []
 
 

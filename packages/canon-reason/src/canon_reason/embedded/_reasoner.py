@@ -89,6 +89,7 @@ from ._question_frame import (
     corrected_after_problem,
     denial_query,
     denied_figure_problem,
+    estimated_row_problem,
     is_denial_query,
     named_source_problem,
 )
@@ -576,6 +577,7 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
             after = "\n\n".join([hit.text[sentence.end - hit.start :], *dict.fromkeys(t for _, t in later)])
             problems += superseded_problem(fact.text, found.value, after, sentence.text, fact.terms)
             problems += corrected_after_problem(whole or fact.text, found.value, sentence.text, after)
+            problems += estimated_row_problem(fact.text, found.value, sentence.text, after)
             problems += denied_figure_problem(
                 found.value, (h.text for h in joined_hits([*pool.hits, *pool.denials]))
             )

@@ -187,6 +187,8 @@ class Sentence:
             return None
         if at > 0 and unit_phrase(ws[at - 1].text, ws[at].text) is not None:
             return name[ws[at - 1].start : ws[at].end]  # "Timber sawn (*cu. ft*)" is no length in feet
+        if at + 1 < len(ws) and unit_phrase(ws[at].text, ws[at + 1].text) is not None:
+            return name[ws[at].start : ws[at + 1].end]  # "Matting woven (*sq. yds*)", not "sq"
         return ws[at].text
 
     @property
