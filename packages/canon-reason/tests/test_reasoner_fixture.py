@@ -5054,6 +5054,8 @@ AFTER_TUNING = {
     "heldout397": 10,
     "heldout398": 8,
     "heldout399": 13,
+    "heldout400": 11,
+    "heldout402": 12,
 }
 
 

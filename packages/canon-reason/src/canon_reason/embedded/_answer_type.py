@@ -56,12 +56,14 @@ from ._figure_asked import (
 from ._lexicon import (
     ACTUAL_ASKED,
     AUXILIARIES,
+    CATEGORY_TYPES,
     HOW_ADJECTIVES,
     MEASURE_NOUNS,
     MONEY_WRITTEN,
     MONTHS,
     NUMBER_WORDS,
     ORG_WORDS,
+    PLACE_WORDS,
     ROLE_NOUNS,
     TITLES,
     YEAR_DIGITS,
@@ -105,6 +107,7 @@ __all__ = [
     "other_life_event_problem",
     "other_role_problem",
     "person_type_problem",
+    "place_for_thing_problem",
     "possessive_name_problem",
     "qualified_role_problem",
     "question_thing_problem",
@@ -1704,6 +1707,32 @@ def vessel_attribute_problem(question: str, value: str, cited: list[str]) -> lis
     return []
 
 
+_WHICH_THING = re.compile(
+    r"^\s*which\s+(?:(?:last|first|new|old|original|final)\s+)?(?P<kind>[a-z]+)\s+(?:is|was|were|are)\b",
+    re.IGNORECASE,
+)
+_AT_PLACE = re.compile(r"\b(?:in|at|near)\s+\Z")
+
+
+def place_for_thing_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A place for a thing a "which" hop asks: "Marlbeck" of "made rope *in Marlbeck*" for which rope.
+
+    A one-word name the cited text writes only after "in", "at" or "near" is where something was, and no
+    rope or engine; kinds that are places, people or dates are left alone.
+    """
+    asked = _WHICH_THING.match(question)
+    if asked is None or len(value.split()) != 1 or not value[:1].isupper():
+        return []
+    kind = key(asked.group("kind"))
+    if CATEGORY_TYPES.get(kind) in ("person", "place", "date") or kind in PLACE_WORDS | ROLE_NOUNS:
+        return []
+    mention = re.compile(rf"(?<![\w]){re.escape(value)}(?![\w])")
+    starts = [(text, m.start()) for text in cited for m in mention.finditer(text)]
+    if starts and all(_AT_PLACE.search(text[max(0, at - 8) : at]) for text, at in starts):
+        return [f"the answer {value!r} is a place the cited text names, not a {asked.group('kind')}"]
+    return []
+
+
 def question_thing_problem(question: str, value: str) -> list[str]:
     """A kind asked of a thing, answered with a phrase naming the thing: "maple floor" for the floor's timber.
 
@@ -1937,6 +1966,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         )
         problems += label_count_problem(question, value, cited) + question_thing_problem(question, value)
         problems += vessel_attribute_problem(question, value, cited)
+        problems += place_for_thing_problem(question, value, cited)
         problems += named_again_problem(question, value) + titled_building_problem(question, value)
         problems += thing_for_its_place_problem(question, value)
         problems += kin_title_problem(question, value) + offers_laid_problem(question, value, cited)

@@ -46,6 +46,7 @@ from ._lexicon import (
 from ._measures import value_at
 
 __all__ = [
+    "span_start_life_problem",
     "asked_verb_name_problem",
     "indefinite_subject_problem",
     "other_buyer_problem",
@@ -132,6 +133,27 @@ def other_event_subject_problem(question: str, value: str, cited: str) -> list[s
         return []
     name = " ".join(subject)
     return [f"the answer {value!r} is of {name!r}, whose {ws[verb].text!r} it is, not of the asked person"]
+
+
+_SPAN_START = re.compile(r"\b(?:from|since)\s+\Z", re.IGNORECASE)
+
+
+def span_start_life_problem(question: str, value: str, cited: str) -> list[str]:
+    """A year a span of work starts from, for a birth or a death.
+
+    "1893" of "... took it over on his death, practising as Venning & Orme *from 1893*". A life's event is
+    dated by its own verb or noun; a year after "from" or "since" opens the span of another deed, wherever
+    the death is told in the sentence.
+    """
+    fact = read_fact(question)
+    if not {g for t in fact.terms for g in relations_of(key(t))} & _LIFE_EVENTS:
+        return []
+    if not _YEAR_DIGITS.fullmatch(value.strip()):
+        return []
+    found = list(re.finditer(rf"(?<!\d){value.strip()}(?!\d)", cited))
+    if found and all(_SPAN_START.search(cited[max(0, m.start() - 8) : m.start()]) for m in found):
+        return [f"the year {value} opens a span of another deed ('from {value}'), not the life's event asked"]
+    return []
 
 
 _POSSESSIVE = re.compile(r"^['’]s\s+(?P<noun>[a-z]+)\b")

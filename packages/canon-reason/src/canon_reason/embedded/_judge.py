@@ -49,6 +49,7 @@ from ._event_subject import (
     owner_only_problem,
     possessed_subject_problem,
     same_kind_subject_problem,
+    span_start_life_problem,
     unnamed_owner_problem,
     whose_kin_event_problem,
     whose_owner_problem,
@@ -206,9 +207,11 @@ from ._stance import (
     relative_date_problem,
     self_answer_problem,
     superlative_problem,
+    superlative_year_problem,
     unnegated_problem,
     unrealised_problem,
     unstated_event_problem,
+    yearless_day_problem,
 )
 from ._stand_ins import named_source_problems, stand_in_problems
 from ._stated_unknown import hoped_deed_problem, unknown_stated_problem
@@ -600,7 +603,10 @@ def _unit_problem(question: str, value: str) -> str | None:
     return None
 
 
-_WHICH_KIND = re.compile(r"\bwhich ([a-z]+)\b")
+_WHICH_KIND = re.compile(
+    r"\bwhich (?:(?:last|first|new|old|original|present|former|later|earlier|second|third|final) )?([a-z]+)\b"
+)
+"""The kind a "which" question asks, past a word of order or age: "Which *last rope* is made ...?"."""
 _KIND_FAMILIES: tuple[frozenset[str], ...] = (
     *(
         frozenset(key(w) for w in family.split())
@@ -752,6 +758,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
+    problems += superlative_year_problem(step.question, cited)
     problems += named_kin_problem(step.question, cited)
     problems += served_master_problem(step.question, value, cited)
     problems += frame_problems(draft, i)
@@ -841,6 +848,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_buyer_problem(step.question, value, text)
         problems += founded_other_problem(step.question, value, text)
         problems += namesake_only_problem(step.question, value, text)
+        problems += span_start_life_problem(step.question, value, text)
         problems += kin_of_named_problem(step.question, value, text)
         problems += whose_kin_event_problem(step.question, value, text)
         problems += card_years_problem(step.question, value, text)
@@ -852,6 +860,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
         problems += mistaken_claim_problem(value, text) + denied_value_problem(value, text)
         problems += other_ended_problem(step.question, value, text)
+        problems += yearless_day_problem(step.question, value, text)
         problems += unnegated_problem(step.question, value, text)
         problems += other_sentence_problem(step.question, value, text)
         problems += pronoun_gender_problem(step.question, value, text)

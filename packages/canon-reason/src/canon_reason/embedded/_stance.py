@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from .._text import fold, words
+from .._text import MONTHS, fold, words
 from ._aliases import PERSONAL_TITLES
 from ._candidates import numbers
 from ._fact import read_fact
@@ -61,6 +61,7 @@ __all__ = [
     "later_use_problem",
     "mid_name_problem",
     "denied_value_problem",
+    "yearless_day_problem",
     "other_ended_problem",
     "mistaken_claim_problem",
     "negated_problem",
@@ -90,6 +91,7 @@ __all__ = [
     "relative_date_problem",
     "self_answer_problem",
     "superlative_problem",
+    "superlative_year_problem",
     "superseded_problem",
     "unnegated_problem",
     "unrealised_problem",
@@ -282,6 +284,31 @@ def superlative_problem(question: str, cited: list[str]) -> list[str]:
     return []
 
 
+_MOST_ASKED = re.compile(
+    r"^\s*(?:when|(?:in\s+)?(?:which|what)\s+year)\b.*\bthe\s+(?P<word>most|fewest|least|greatest|highest|largest|"
+    r"smallest|lowest|biggest)\b",
+    re.IGNORECASE,
+)
+_MOST_TOLD = re.compile(
+    r"\b(?:most|fewest|least|greatest|highest|largest|smallest|lowest|biggest|peak|record|maximum|minimum)\b",
+    re.IGNORECASE,
+)
+
+
+def superlative_year_problem(question: str, cited: list[str]) -> list[str]:
+    """A year for "When were the most hands employed?" from text that tells of no most or least.
+
+    "The figure of hands for 1908 was given ... as 283 in error" names a year and a count, and says nothing
+    of its being the highest; a table's rows are compared by the reader, not cited for it.
+    """
+    asked = _MOST_ASKED.match(question)
+    if asked is None or any(_MOST_TOLD.search(text) for text in cited):
+        return []
+    if any(text.lstrip().startswith("|") for text in cited):
+        return []
+    return [f"the cited text says nothing of the {asked.group('word').lower()}, which the question asks"]
+
+
 _NEGATION = re.compile(r"\b(?:not|never|no longer|n't)\s+(?:(?:been|be|yet|fully|formally|officially)\s+)?$")
 
 
@@ -439,6 +466,35 @@ def other_ended_problem(question: str, value: str, cited: str) -> list[str]:
     if found is None:
         return []
     return [f"the cited text tells the end of a {found.group(0).split()[0].lower()}, not the closing asked"]
+
+
+_YEARLESS_DAY = re.compile(
+    r"^[^.;]{0,60}?\bon\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?"
+    r"(?:\s+of)?\s+(?:" + "|".join(sorted(m.capitalize() for m in MONTHS)) + r")\b(?!,?\s+\d{4})"
+)
+"""A day and month after the asked verb with no year: "closed their gates for the last time *on Friday, 30th
+August*,"."""
+
+
+def yearless_day_problem(question: str, value: str, cited: str) -> list[str]:
+    """A year for an event its sentence dates by day and month alone, the year being another deed's.
+
+    "1838" of "... wire rope since 1838, closed their gates for the last time on Friday, 30th August": the
+    closing's own year is not in the sentence, only the year of another deed.
+    """
+    if not YEAR_DIGITS.fullmatch(value.strip()):
+        return []
+    asked = {key(term) for term in read_fact(question).terms}
+    year = re.compile(rf"(?<!\d){value.strip()}(?!\d)")
+    for sentence in _SENTENCE_BREAK.split(cited):
+        if not year.search(sentence):
+            continue  # the year from a dateline or another sentence: the day may well be of that year
+        for w in words(sentence):
+            if key(w.text) in asked and _YEARLESS_DAY.match(sentence[w.end :]):
+                return [
+                    f"the cited sentence dates what is asked by day and month alone; {value} is another's"
+                ]
+    return []
 
 
 _DENYING = frozenset({"not", "never"})
@@ -670,7 +726,7 @@ def unstated_event_problem(question: str, value: str, cited: str) -> list[str]:
         return []  # nor is a measure ("142 acres")
     if any(set(relations_of(key(w.text))) & EVENT_GROUPS for w in words(cited)):
         return []  # a chain may ask "born or founded" of a thing the text says was built
-    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
+    asked = {key(term) for term in read_fact(question).terms}
     if asked & {key(w.text) for w in words(cited)} or _YEAR_RANGE.search(cited) or "|" in cited:
         return []  # a table's row takes its event from the column's name
     return [f"the cited text names no event of the question for the date {value!r}"]
@@ -1255,7 +1311,7 @@ def relative_date_problem(question: str, value: str, cited: str) -> list[str]:
     "In 1938 it moved to the airfield, which had been built the year before" builds nothing in 1938: the
     asked verb is dated "the year before", and the year given is the move's.
     """
-    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
+    asked = {key(term) for term in read_fact(question).terms}
     if value_at(cited, value) is None or not asked:
         return []
     ws = words(cited)
