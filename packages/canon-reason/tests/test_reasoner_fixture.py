@@ -3768,6 +3768,23 @@ H. Venn" the key also asks; "Matthew Harrop", the manager of 1908, a year read f
 year's count of hands instead of the year with the most hands; and "1893", the year a son began practising,
 for his death. Passes: 4/5 right at 0.7 or more, 10/14 below. Their thresholds below are these first-run
 scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout403`` (an emery-cloth and sandpaper works), ``heldout404`` (a grindstone quarry and whetstone works)
+and ``heldout405`` (a hat-box and bandbox works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (8bc0763) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout403 | 13/30 | 1 | 16 | 6/6 |
+| heldout404 | 13/30 | 0 | 17 | 6/6 |
+| heldout405 | 14/30 | 1 | 15 | 6/6 |
+
+40/90 (44%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 22 right (single facts 14/39, chains 7/18, arithmetic 1/15). The two: "11 years", counted from 1863,
+the opening year a history gives and a letter to a newspaper corrects to 1862; and "Four shillings a week",
+right but without the "4s" the key also asks. Passes: 3/4 right at 0.7 or more, 19/20 below. Their thresholds
+below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4268,6 +4285,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout400", 11),
             ("heldout401", 9),
             ("heldout402", 11),
+            ("heldout403", 13),
+            ("heldout404", 13),
+            ("heldout405", 14),
         ]
     ),
 )
@@ -4669,6 +4689,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout400": 2,
     "heldout401": 2,
     "heldout402": 1,
+    "heldout403": 1,
+    "heldout404": 0,
+    "heldout405": 1,
 }
 
 
