@@ -5079,6 +5079,8 @@ AFTER_TUNING = {
     "heldout399": 13,
     "heldout400": 11,
     "heldout402": 12,
+    "heldout403": 13,
+    "heldout404": 13,
 }
 
 

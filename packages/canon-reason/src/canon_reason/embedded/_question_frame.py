@@ -598,7 +598,7 @@ def denial_query(value: str) -> str | None:
     passages on any sum into the reading.
     """
     if YEAR_DIGITS.fullmatch(value.strip()):
-        return f"{_YEAR_DENIAL_SEARCH}{value.strip()}"
+        return f"{_YEAR_DENIAL_SEARCH}{value.strip()}{_YEAR_DENIAL_END}"
     counted = _count_of(value)
     return (
         None if counted is None or counted[0][:1].isdigit() else f"{_DENIAL_SEARCH}{counted[0]} as stated but"
@@ -609,12 +609,15 @@ _DENIAL_SEARCH = "was not "
 """How a search for a denial opens: its passages are read for the denial alone, never as readings."""
 _YEAR_DENIAL_SEARCH = "gives the year as "
 """How a search for a text disputing a year opens; its passages too are read for the denial alone."""
+_YEAR_DENIAL_END = " or states that"
+"""How it ends: a letter may say a booklet "*states that* the New Mill was opened in 1863"."""
 
 
 def is_denial_query(query: str) -> bool:
     """Whether a search was made by ``denial_query``, whose passages serve the denial check alone."""
-    if query.startswith(_YEAR_DENIAL_SEARCH):
-        return YEAR_DIGITS.fullmatch(query.removeprefix(_YEAR_DENIAL_SEARCH)) is not None
+    if query.startswith(_YEAR_DENIAL_SEARCH) and query.endswith(_YEAR_DENIAL_END):
+        year = query.removeprefix(_YEAR_DENIAL_SEARCH).removesuffix(_YEAR_DENIAL_END)
+        return YEAR_DIGITS.fullmatch(year) is not None
     return query.startswith(_DENIAL_SEARCH) and query.endswith(" as stated but")
 
 
@@ -635,13 +638,16 @@ _GIVES_YEAR_AS_DATE = re.compile(
 """The same, the year before the noun: "The centenary booklet *gives 1782 as the date of* Mercury House.
 The building account shows the final payment ... on 18 August 1781"."""
 _PAPER_STATES = re.compile(
-    r"\b(?:history|histories|account|memoir|report|guide|guidebook|article|obituary|tradition|directory|notice)"
-    r"\b[^.;]{0,40}?\b(?:states?|stated|says|said|claims?|claimed|records?|recorded|asserts?|asserted)\s+that\s+"
-    r"[^.;]{0,150}?\b(?P<year>1\d{3})\b(?P<rest>[;,][^\n]{0,400})",
+    r"\b(?:history|histories|account|memoir|report|guide|guidebook|article|obituary|tradition|directory|notice|"
+    r"booklet|pamphlet|handbook|brochure)"
+    r"\b[^.;]{0,60}?\b(?:states?|stated|says|said|claims?|claimed|records?|recorded|asserts?|asserted)\s+that\s+"
+    r"[^.;]{0,150}?\b(?P<year>1\d{3})\b(?P<rest>(?:[;,]|\s+and\s+that\b)[^\n]{0,400})",
     re.IGNORECASE,
 )
 """A year that a text says another paper states, before it sets another against it: "The centenary history
-*states that* he laid out his rope walk *in 1784*; the lease of the ground, dated 25 March 1781, ..."."""
+*states that* he laid out his rope walk *in 1784*; the lease of the ground, dated 25 March 1781, ...", "Mr
+Lusby's *booklet* ... *states that* the New Mill was opened *in 1863 and that* it cost ...; ... The New Mill
+was opened on Wednesday, 17th September 1862"."""
 
 
 _NOT_THAT_YEAR = re.compile(
