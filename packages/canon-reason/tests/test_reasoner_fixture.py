@@ -3785,6 +3785,24 @@ questions 22 right (single facts 14/39, chains 7/18, arithmetic 1/15). The two: 
 the opening year a history gives and a letter to a newspaper corrects to 1862; and "Four shillings a week",
 right but without the "4s" the key also asks. Passes: 3/4 right at 0.7 or more, 19/20 below. Their thresholds
 below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout406`` (an organ-pipe and reed-voicing works), ``heldout407`` (a lamp-wick and candle-wick works) and
+``heldout408`` (a mop, broom and twine works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (afd41fc) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout406 | 12/30 | 1 | 17 | 6/6 |
+| heldout407 | 16/30 | 2 | 12 | 6/6 |
+| heldout408 | 13/30 | 0 | 17 | 6/6 |
+
+41/90 (46%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 23 right (single facts 15/39, chains 5/18, arithmetic 3/15). The three: "1813", an opening year a
+note says a history states and then calls an error; "Josiah Pyke", the proprietor who accepted a tender, for
+the builder whose tender it was; and "Five shillings and sixpence a week", right but without the "5s 6d" the
+key gives. Passes: 6/8 right at 0.7 or more, 17/18 below. Their thresholds below are these first-run scores,
+and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4288,6 +4306,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout403", 13),
             ("heldout404", 13),
             ("heldout405", 14),
+            ("heldout406", 12),
+            ("heldout407", 16),
+            ("heldout408", 13),
         ]
     ),
 )
@@ -4692,6 +4713,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout403": 1,
     "heldout404": 0,
     "heldout405": 1,
+    "heldout406": 1,
+    "heldout407": 2,
+    "heldout408": 0,
 }
 
 
