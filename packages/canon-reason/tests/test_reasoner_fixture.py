@@ -5105,6 +5105,8 @@ AFTER_TUNING = {
     "heldout402": 12,
     "heldout403": 13,
     "heldout404": 13,
+    "heldout406": 12,
+    "heldout408": 13,
 }
 
 

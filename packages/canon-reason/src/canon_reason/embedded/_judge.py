@@ -165,6 +165,7 @@ from ._sentences import (
 from ._stance import (
     apposed_other_problem,
     changed_from_problem,
+    deed_agent_problem,
     denied_value_problem,
     denied_yes_problem,
     deputy_role_problem,
@@ -860,6 +861,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
         problems += mistaken_claim_problem(value, text) + denied_value_problem(value, text)
         problems += other_ended_problem(step.question, value, text)
+        problems += deed_agent_problem(step.question, value, text)
         problems += yearless_day_problem(step.question, value, text)
         problems += unnegated_problem(step.question, value, text)
         problems += other_sentence_problem(step.question, value, text)

@@ -396,11 +396,13 @@ _OWING_TO_ERROR = re.compile(
 """What its own sentence says after a figure given through an error: "The printed Report gave the net profit
 as £1,565, *owing to a clerical error* in the transfer of the stock valuation"."""
 _MISPRINT_NEXT = re.compile(
-    r"^\s*(?:this|that|the)\s+(?:figure|total|return|number|sum)\s+(?:was|is)\s+(?:a\s+|an\s+)?"
-    r"(?:clerical\s+|printer'?s\s+|copying\s+)?(?:transposition|misprint|slip|mistake|error)\b",
+    r"^\s*(?:(?:this|that|the)\s+(?:figure|total|return|number|sum|date|year|statement)\s+(?:was|is)\s+"
+    r"(?:a\s+|an\s+)?(?:clerical\s+|printer'?s\s+|copying\s+)?(?:transposition|misprint|slip|mistake|error)"
+    r"|this\s+is\s+(?:an\s+error|a\s+mistake))\b",
     re.IGNORECASE,
 )
-"""The next sentence calling the figure before it a slip: "*That figure was a clerical transposition*"."""
+"""The next sentence calling the figure before it a slip: "*That figure was a clerical transposition*", "The
+*Short History* states that the Lower Works was opened in 1813. *This is an error*"."""
 _FOUND_IN_ERROR = re.compile(
     r"^\s*[^.\n]*?\b(?:this|that|the)\s+(?:figure|total|return|number|measurement|sum|amount)\s+"
     r"(?:to\s+have\s+been|was|is|has\s+been|had\s+been)\s+(?:in\s+error|wrong|mistaken|incorrect|erroneous)"

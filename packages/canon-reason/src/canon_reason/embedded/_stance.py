@@ -60,6 +60,7 @@ __all__ = [
     "kind_of_place_problem",
     "later_use_problem",
     "mid_name_problem",
+    "deed_agent_problem",
     "denied_value_problem",
     "yearless_day_problem",
     "other_ended_problem",
@@ -1392,6 +1393,30 @@ def passive_agent_problem(question: str, value: str, cited: str) -> list[str]:
     agents = [j for j, w in enumerate(ws) if j > 0 and fold(w.text) == "by" and j != i]
     if any(relation_strength(t, (key(ws[j - 1].text),)) == 1.0 for j in agents for t in terms):
         return [f"the answer {value!r} is the agent of {ws[i - 1].text!r}, not of the asked verb"]
+    return []
+
+
+_WHOSE_THING = re.compile(
+    r"^\s*(?:which|whose)\s+(?:[a-z]+['’]s\s+)?(?P<thing>[a-z]+)\s+(?:was|were)\s+(?P<verb>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""A question asking whose thing a deed was done to: "Which builder's *tender was accepted* ...?"."""
+
+
+def deed_agent_problem(question: str, value: str, cited: str) -> list[str]:
+    """The one who did the deed to a thing, for whose the thing was: "accepted by Mr Pyke" for the tenderer.
+
+    "Which builder's tender was accepted?" asks who offered the tender; the name after "accepted by" is
+    who accepted it. The value's last word (a surname) stands there after "by", a title, or "Messrs".
+    """
+    asked = _WHOSE_THING.match(question)
+    ws = value.split()
+    if asked is None or not ws or not ws[-1][:1].isupper():
+        return []
+    verb, surname = asked.group("verb"), re.escape(ws[-1])
+    by = rf"\b{verb}\s+by\s+(?:(?:Mr|Mrs|Messrs|Dr|Sir)\.?\s+)?(?:[A-Z][\w.'’-]*\s+){{0,3}}{surname}\b"
+    if re.search(by, cited):
+        return [f"the answer {value!r} {verb} the {asked.group('thing')}; the question asks whose it was"]
     return []
 
 
