@@ -3803,6 +3803,27 @@ note says a history states and then calls an error; "Josiah Pyke", the proprieto
 the builder whose tender it was; and "Five shillings and sixpence a week", right but without the "5s 6d" the
 key gives. Passes: 6/8 right at 0.7 or more, 17/18 below. Their thresholds below are these first-run scores,
 and their confident wrong answers may not exceed the first run's.
+
+``heldout409`` (a saddle-tree and whalebone-whip works), ``heldout410`` (a veneer-cutting and plywood works)
+and ``heldout411`` (a cane-chair and rattan works) were written blind in the same way, 18 to 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (0543bff) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout409 | 10/30 | 3 | 17 | 6/6 |
+| heldout410 | 11/30 | 1 | 18 | 6/6 |
+| heldout411 | 10/30 | 1 | 19 | 6/6 |
+
+31/90 (34%) correct, 5 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 9/39, chains 3/18, arithmetic 1/15). The five: "4s", a proposed piece-rate
+without the "per dozen" the key gives; "Thressington", the birthplace of a son of the same name, for his
+father, the first chairman; "212 hands", a count a note says "has long been stated", for the number actually
+employed; "4 mm", the thickness of the board a contract called for, for its quantity (250,000 square feet);
+and "1869", a history's opening year that another paper corrects to 1868. Passes: 5/8 right at 0.7 or more,
+8/10 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
+exceed the first run's.
 """
 
 import functools
@@ -4309,6 +4330,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout406", 12),
             ("heldout407", 16),
             ("heldout408", 13),
+            ("heldout409", 10),
+            ("heldout410", 11),
+            ("heldout411", 10),
         ]
     ),
 )
@@ -4716,6 +4740,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout406": 1,
     "heldout407": 2,
     "heldout408": 0,
+    "heldout409": 3,
+    "heldout410": 1,
+    "heldout411": 1,
 }
 
 
