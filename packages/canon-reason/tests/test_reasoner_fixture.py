@@ -5134,6 +5134,8 @@ AFTER_TUNING = {
     "heldout404": 13,
     "heldout406": 12,
     "heldout408": 13,
+    "heldout410": 11,
+    "heldout411": 10,
 }
 
 

@@ -74,6 +74,7 @@ from ._lexicon import (
     role_word,
     unit_family_of,
     unit_name,
+    unit_phrase,
 )
 from ._operand_figures import bounded_after
 from ._quoted_names import names_given
@@ -90,6 +91,7 @@ __all__ = [
     "count_measure_problem",
     "cut_name_problem",
     "date_type_problem",
+    "dimension_for_quantity_problem",
     "done_to_problem",
     "firm_for_office_problem",
     "firm_place_problem",
@@ -1733,6 +1735,33 @@ def place_for_thing_problem(question: str, value: str, cited: list[str]) -> list
     return []
 
 
+_HOW_MUCH_STUFF = re.compile(
+    r"^\s*how\s+much\s+(?P<stuff>[a-z][a-z -]{2,60}?)\s+(?:did|was|were|had|has)\b", re.I
+)
+_QUANTITY_UNIT = re.compile(
+    r"\d[\d,.]*\)?\s+(?:square|sq\.?|cubic|cu\.?)\s+(?:feet|foot|ft|yards?|yds?|metres?|inches)\b"
+    r"|\d[\d,.]*\)?\s+(?:tons?|tonnes?|cwt|hundredweights?|gallons?|bushels?|lbs?|pounds\s+weight)\b",
+    re.IGNORECASE,
+)
+
+
+def dimension_for_quantity_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A dimension for how much of a stuff: "4 mm" for how much board a contract called for.
+
+    "How much three-ply birch board did the contract call for?" asks an amount (250,000 square feet); a
+    length read from the same sentence is the board's thickness. Only where the cited text gives an amount
+    in an area, volume or weight.
+    """
+    if _HOW_MUCH_STUFF.match(question) is None or ACTUAL_ASKED.search(question):
+        return []
+    ws = value.split()
+    if len(ws) < 2 or unit_family_of(ws[-1].rstrip(".")) != "length" or unit_phrase(ws[-2], ws[-1]):
+        return []  # "200,000 square feet" is an area
+    if any(_QUANTITY_UNIT.search(text) for text in cited):
+        return [f"the answer {value!r} is a length, and the cited text gives the amount in another measure"]
+    return []
+
+
 def question_thing_problem(question: str, value: str) -> list[str]:
     """A kind asked of a thing, answered with a phrase naming the thing: "maple floor" for the floor's timber.
 
@@ -1966,6 +1995,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         )
         problems += label_count_problem(question, value, cited) + question_thing_problem(question, value)
         problems += vessel_attribute_problem(question, value, cited)
+        problems += dimension_for_quantity_problem(question, value, cited)
         problems += place_for_thing_problem(question, value, cited)
         problems += named_again_problem(question, value) + titled_building_problem(question, value)
         problems += thing_for_its_place_problem(question, value)

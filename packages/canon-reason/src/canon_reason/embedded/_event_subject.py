@@ -46,6 +46,7 @@ from ._lexicon import (
 from ._measures import value_at
 
 __all__ = [
+    "kin_namesake_problem",
     "span_start_life_problem",
     "asked_verb_name_problem",
     "indefinite_subject_problem",
@@ -133,6 +134,30 @@ def other_event_subject_problem(question: str, value: str, cited: str) -> list[s
         return []
     name = " ".join(subject)
     return [f"the answer {value!r} is of {name!r}, whose {ws[verb].text!r} it is, not of the asked person"]
+
+
+_DESCRIBED = re.compile(r"\b(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+),\s+the\s+(?P<desc>[^,?]{3,80}),")
+"""A person a question describes by an apposition: "Henry Dunnage*, the first chairman of the company,*"."""
+
+
+def kin_namesake_problem(question: str, value: str, cited: str) -> list[str]:
+    """A life told of a son or a daughter of the asked person's name, where the question describes him.
+
+    "Where was Henry Dunnage, the first chairman, born?" is not answered by "He leaves one son, Mr Henry
+    Dunnage, who was born in Thressington": the son shares the name, and the sentence says nothing of a
+    chairman.
+    """
+    described = _DESCRIBED.search(question)
+    if described is None:
+        return []
+    name = re.escape(described.group("name")).replace(r"\ ", r"\s+")
+    kin = rf"\b(?:{_KIN_NOUNS})\b,?\s+(?:(?:Mr|Mrs|Miss|Dr)\.?\s+)?{name}\b"
+    if re.search(kin, cited) is None:
+        return []
+    head = words(re.split(r"\s+(?:of|at|in|to|for)\s+", described.group("desc"))[0])
+    if not head or key(head[-1].text) in {key(w.text) for w in words(cited)}:
+        return []  # "first chairman": a sentence saying "chairman" may be of him after all
+    return [f"the cited text tells of a kinsman named {described.group('name')}, and of no {head[-1].text}"]
 
 
 _SPAN_START = re.compile(r"\b(?:from|since)\s+\Z", re.IGNORECASE)

@@ -36,6 +36,7 @@ from ._event_subject import (
     found_not_founded_problem,
     founded_other_problem,
     indefinite_subject_problem,
+    kin_namesake_problem,
     kin_of_named_problem,
     namesake_only_problem,
     noun_event_owner_problem,
@@ -850,6 +851,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += founded_other_problem(step.question, value, text)
         problems += namesake_only_problem(step.question, value, text)
         problems += span_start_life_problem(step.question, value, text)
+        problems += kin_namesake_problem(step.question, value, text)
         problems += kin_of_named_problem(step.question, value, text)
         problems += whose_kin_event_problem(step.question, value, text)
         problems += card_years_problem(step.question, value, text)

@@ -478,6 +478,13 @@ _PAPER_CLAIMS = re.compile(
     re.IGNORECASE,
 )
 """A paper said to claim what a figure gives: "The *booklet states that* the shop was built in 1878"."""
+_LONG_CLAIMED = re.compile(
+    r"\bit\s+(?:has|had)\s+(?:long\s+|often\s+|always\s+|commonly\s+|generally\s+)?been\s+"
+    r"(?:stated|said|claimed|asserted|supposed|believed|held)\b[^.;]{0,160}?\bthat\b[^.;]{0,120}$",
+    re.IGNORECASE,
+)
+"""A claim reported as long made, before a figure: "*It has long been stated*, on the authority of the printed
+history ..., *that* at the census of 1851 the works employed 212 hands"."""
 
 
 _SAID = r"\b(?:said|reputed|believed|supposed|thought|rumoured|reckoned)"
@@ -499,7 +506,9 @@ def _claim_problem(question: str, value: str, cited: str, found: list[re.Match[s
     """
     if _CORRECTION_LABEL.match(cited) and all(_CLAIM_BEFORE.search(cited[: at.start()]) for at in found):
         return [f"the figure {value!r} is the claim a correction sets out to correct"]
-    if ACTUAL_ASKED.search(question) and all(_PAPER_CLAIMS.search(cited[: at.start()]) for at in found):
+    if ACTUAL_ASKED.search(question) and all(
+        _PAPER_CLAIMS.search(cited[: at.start()]) or _LONG_CLAIMED.search(cited[: at.start()]) for at in found
+    ):
         return [f"the figure {value!r} is one its sentence reports a paper giving, not what actually was"]
     if not _SAID_ASKED.search(question) and all(_SAID_TO_BE.search(cited[: at.start()]) for at in found):
         # "the great chimney ..., said to be 120 ft high": what is said of it, not its measure
@@ -652,6 +661,16 @@ Lusby's *booklet* ... *states that* the New Mill was opened *in 1863 and that* i
 was opened on Wednesday, 17th September 1862"."""
 
 
+_PAPERS_SAY = re.compile(
+    r"\b(?:history|histories|guide|guidebook|booklet|pamphlet|handbook|plaque|tablet|inscription|stone)\b"
+    r"[^.;]{0,80}?\b(?:both\s+|all\s+)?(?:say|says|give|gives)\s+(?P<year>1\d{3})\b(?P<rest>[,;][^\n]{0,400})",
+    re.IGNORECASE,
+)
+"""A year that a text says papers give, before it finds another: "The company's own *history* ... and the
+bronze plaque on the gate, *both say 1869*, and that date has been repeated ever since. ... the report of
+the opening dinner in October 1868, which settles the matter"."""
+
+
 _NOT_THAT_YEAR = re.compile(
     r"\b(?P<other>1\d{3})\b\**,?\s+(?:and\s+|but\s+)?not\s+(?:in\s+|on\s+|at\s+)?(?:the\s+year\s+)?"
     r"(?P<year>1\d{3})\b"
@@ -674,6 +693,7 @@ def _disputed_year_problem(value: str, texts: Iterable[str]) -> list[str]:
             *_YEAR_GIVEN_AS.finditer(text),
             *_GIVES_YEAR_AS_DATE.finditer(text),
             *_PAPER_STATES.finditer(text),
+            *_PAPERS_SAY.finditer(text),
         ]:
             if given.group("year") != year:
                 continue
