@@ -3824,6 +3824,23 @@ employed; "4 mm", the thickness of the board a contract called for, for its quan
 and "1869", a history's opening year that another paper corrects to 1868. Passes: 5/8 right at 0.7 or more,
 8/10 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
 exceed the first run's.
+
+``heldout412`` (a coffin-furniture and brass-plate works), ``heldout413`` (a copper-smelting works) and
+``heldout414`` (a galvanised-bucket and zinc-ware works) were written blind in the same way, 18 to 20
+documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (8d7b45d) and run once on that commit, after the work on the previous
+round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout412 | 11/30 | 0 | 19 | 6/6 |
+| heldout413 | 11/30 | 0 | 19 | 6/6 |
+| heldout414 | 11/30 | 0 | 19 | 6/6 |
+
+33/90 (37%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 11/39, chains 3/18, arithmetic 1/15). It passed no wrong answer. Passes: 6/6
+right at 0.7 or more, 9/9 below. Their thresholds below are these first-run scores, and their confident wrong
+answers may not exceed the first run's.
 """
 
 import functools
@@ -4333,6 +4350,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout409", 10),
             ("heldout410", 11),
             ("heldout411", 10),
+            ("heldout412", 11),
+            ("heldout413", 11),
+            ("heldout414", 11),
         ]
     ),
 )
@@ -4743,6 +4763,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout409": 3,
     "heldout410": 1,
     "heldout411": 1,
+    "heldout412": 0,
+    "heldout413": 0,
+    "heldout414": 0,
 }
 
 
