@@ -15,6 +15,7 @@ from .._text import MONTHS, STOPWORDS, fold, stem, words
 
 __all__ = [
     "ACTUAL_ASKED",
+    "CLOSING_WORD",
     "BIRTH_YEAR_TOLD",
     "DATE_ASKED",
     "NUMBER_WORD_CHOICES",
@@ -487,6 +488,9 @@ def standalone_figure(figure: str) -> re.Pattern[str]:
 
 YEAR_WORD = re.compile(rf"\b{YEAR}\b")
 """A year standing as a word of its own: not part of a longer number."""
+CLOSING_WORD = re.compile(r"\bclos(?:e|ed|ing|ure)\b", re.IGNORECASE)
+"""A word of closing, asked by a question or told by a text ("kept *close* upon" is one too, which readers of
+a cited text set apart)."""
 ACTUAL_ASKED = re.compile(
     r"\b(?:actually|really|truly|in\s+(?:fact|truth|the\s+event)|as\s+(?:built|finished)|true|exact|actual|"
     r"precise)\b",

@@ -19,7 +19,7 @@ from .._draft import Draft
 from .._text import STOPWORDS, fold, words
 from ._columns import other_column_problem
 from ._fact import read_fact
-from ._lexicon import BUILDING_HEADS, MEASURE_NOUNS, key, unit_family_of
+from ._lexicon import BUILDING_HEADS, CLOSING_WORD, MEASURE_NOUNS, key, unit_family_of
 from ._measures import counted_noun, value_at
 
 __all__ = [
@@ -204,8 +204,6 @@ _CLOSED_THING = re.compile(
 )
 """A closing of no establishment: "*the account is closed* as follows", "the account for the rebuilding of
 the sawmill was closed"."""
-_CLOSING_ASKED = re.compile(r"\bclos(?:e|ed|ing|ure)\b", re.IGNORECASE)
-"""A word of closing, asked by a question or told by a text."""
 
 
 def closed_thing_problem(question: str, value: str, cited: str) -> list[str]:
@@ -214,9 +212,9 @@ def closed_thing_problem(question: str, value: str, cited: str) -> list[str]:
     "the shop being at work by the beginning of September 1856, the account is closed as follows" dates no
     closing of the works; a question asking when the account was closed is answered by it.
     """
-    if not _CLOSING_ASKED.search(question) or value_at(cited, value) is None:
+    if not CLOSING_WORD.search(question) or value_at(cited, value) is None:
         return []
-    closings = list(_CLOSING_ASKED.finditer(cited))
+    closings = list(CLOSING_WORD.finditer(cited))
     things = [m for m in _CLOSED_THING.finditer(cited) if not re.search(rf"\b{m['noun']}", question, re.I)]
     if not closings or len(things) < len(closings):
         return []

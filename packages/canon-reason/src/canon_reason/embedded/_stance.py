@@ -26,6 +26,7 @@ from ._candidates import numbers
 from ._fact import read_fact
 from ._first_occasion import first_event_taken, first_occasion_verb
 from ._lexicon import (
+    CLOSING_WORD,
     EVENT_GROUPS,
     EVENT_NOUNS,
     MEASURE_NOUNS,
@@ -443,7 +444,6 @@ _MISTAKEN_CLAIM = re.compile(
 *rests on a confusion* with his cousin"."""
 
 
-_CLOSING_ASKED = re.compile(r"\b(?:clos(?:e|ed|ing|ure)|shut(?:ting)?(?:\s+down)?)\b", re.IGNORECASE)
 _CLOSING_TOLD = re.compile(r"\b(?:closed|closing|closure|shut)\b", re.IGNORECASE)
 """A closing a sentence tells ("kept *close* upon two hundred reelers" tells none)."""
 _OTHER_ENDED = re.compile(
@@ -461,7 +461,7 @@ def other_ended_problem(question: str, value: str, cited: str) -> list[str]:
     "When did the Wend Mill close?" is not answered by "The dispute at the Wend Mill ... came to an end":
     the mill went on working. A sentence that itself says "closed" or "closing" is read as it says.
     """
-    if not _CLOSING_ASKED.search(question) or _CLOSING_TOLD.search(cited):
+    if not CLOSING_WORD.search(question) or _CLOSING_TOLD.search(cited):
         return []
     found = _OTHER_ENDED.search(cited)
     if found is None:
