@@ -3841,6 +3841,24 @@ round's wrong answers.
 questions 15 right (single facts 11/39, chains 3/18, arithmetic 1/15). It passed no wrong answer. Passes: 6/6
 right at 0.7 or more, 9/9 below. Their thresholds below are these first-run scores, and their confident wrong
 answers may not exceed the first run's.
+
+``heldout415`` (a chenille-fringe and upholstery-trimming works), ``heldout416`` (a spring-balance and
+steelyard works) and ``heldout417`` (a hinge and door-furniture works) were written blind in the same way, 18
+to 20 documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (f037abe) and run once on that commit, after the work on the previous
+round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout415 | 9/30 | 1 | 20 | 6/6 |
+| heldout416 | 10/30 | 1 | 19 | 5/6 |
+| heldout417 | 9/30 | 0 | 21 | 6/6 |
+
+28/90 (31%) correct, 2 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 11 right (single facts 7/39, chains 0/18, arithmetic 4/15). The two: "four and six", a first week's
+money as a speaker said it, where the key asks "4s 6d"; and "Mr Lathom", the architect told to get prices for
+a tower clock, for its maker, which no paper names. Passes: 3/3 right at 0.7 or more, 8/10 below. Their
+thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4353,6 +4371,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout412", 11),
             ("heldout413", 11),
             ("heldout414", 11),
+            ("heldout415", 9),
+            ("heldout416", 10),
+            ("heldout417", 9),
         ]
     ),
 )
@@ -4766,6 +4787,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout412": 0,
     "heldout413": 0,
     "heldout414": 0,
+    "heldout415": 1,
+    "heldout416": 1,
+    "heldout417": 0,
 }
 
 
