@@ -5183,6 +5183,11 @@ AFTER_TUNING = {
     "heldout408": 13,
     "heldout410": 11,
     "heldout411": 10,
+    "heldout412": 11,
+    "heldout413": 11,
+    "heldout414": 11,
+    "heldout416": 11,
+    "heldout417": 9,
 }
 
 

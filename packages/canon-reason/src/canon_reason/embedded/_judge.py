@@ -164,6 +164,7 @@ from ._sentences import (
     other_namesake_named,
 )
 from ._stance import (
+    agents_apart_problem,
     apposed_other_problem,
     changed_from_problem,
     deed_agent_problem,
@@ -864,6 +865,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += mistaken_claim_problem(value, text) + denied_value_problem(value, text)
         problems += other_ended_problem(step.question, value, text)
         problems += deed_agent_problem(step.question, value, text)
+        problems += agents_apart_problem(step.question, value, text)
         problems += yearless_day_problem(step.question, value, text)
         problems += unnegated_problem(step.question, value, text)
         problems += other_sentence_problem(step.question, value, text)

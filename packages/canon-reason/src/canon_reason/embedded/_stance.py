@@ -61,6 +61,7 @@ __all__ = [
     "kind_of_place_problem",
     "later_use_problem",
     "mid_name_problem",
+    "agents_apart_problem",
     "deed_agent_problem",
     "denied_value_problem",
     "yearless_day_problem",
@@ -1417,6 +1418,36 @@ def deed_agent_problem(question: str, value: str, cited: str) -> list[str]:
     by = rf"\b{verb}\s+by\s+(?:(?:Mr|Mrs|Messrs|Dr|Sir)\.?\s+)?(?:[A-Z][\w.'’-]*\s+){{0,3}}{surname}\b"
     if re.search(by, cited):
         return [f"the answer {value!r} {verb} the {asked.group('thing')}; the question asks whose it was"]
+    return []
+
+
+_OTHERS_AS_AGENTS = re.compile(
+    r"\b(?:from|of|among|by)\s+(?:(?:two|three|four|several|various|other|local|the|some)\s+)?"
+    r"(?P<noun>[a-z]+(?:ers|ors))\b",
+    re.IGNORECASE,
+)
+"""Doers of the asked deed named as others than the subject: "obtain prices *from two makers*"."""
+
+
+def agents_apart_problem(question: str, value: str, cited: str) -> list[str]:
+    """A person told to deal with the doers of the asked deed, for the doer.
+
+    "Mr Lathom obtain prices from two makers" does not say who made the clock. Only where the asked verb
+    stands in the sentence as no verb at all, but as those others' noun.
+    """
+    if not re.match(r"^\s*who\b", question, re.IGNORECASE):
+        return []
+    asked = {key(w.text) for w in words(question) if w.text.islower() and fold(w.text) not in _FUNCTION}
+    for found in _OTHERS_AS_AGENTS.finditer(cited):
+        noun = key(found.group("noun"))
+        said = fold(found.group("noun"))[:-1]  # "makers" → "maker", which "made" is not
+        if any(fold(w.text).startswith(said) for w in words(question)):
+            continue  # "the carriers Pridmore & Sons": the question names the noun itself, no deed
+        if noun in asked and sum(1 for w in words(cited) if key(w.text) == noun) == 1:
+            if value_at(cited, value) is not None and value_at(found.group(0), value) is None:
+                return [
+                    f"the cited text names {found.group('noun')} other than {value!r}, who deals with them"
+                ]
     return []
 
 
