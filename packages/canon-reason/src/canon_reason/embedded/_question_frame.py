@@ -354,6 +354,12 @@ _CALLED_AN_ERROR = re.compile(r"^[^.;:]{0,120}?\b(?:is|was)\s+(?:an?\s+)?(?:erro
 """A figure its own sentence calls an error: "The date of 1771 given for the founding ... *is an error*"."""
 _CORRECTION_LABEL = re.compile(r"^\W*(?:correction|corrigendum|erratum)\W*:", re.IGNORECASE)
 """A note headed as a correction: "*Correction:* The company history of 1918 states that ..."."""
+_PAPER = (
+    r"(?:history|histories|account|memoir|report|guide|guidebook|handbook|book|booklet|pamphlet|brochure|"
+    r"souvenir|article|obituary|tradition|directory|notice|plaque|tablet|inscription)"
+)
+"""A paper or a lettered thing that gives a figure another text may doubt: "the *booklet* states", "the
+*plaque* on the gate says"."""
 _CLAIM_VERB = (
     r"\b(?:states?|stated|says|said|gives?|gave|records?|recorded|claims?|claimed|asserts?|asserted)\b"
 )
@@ -473,8 +479,7 @@ def _hearsay_problem(value: str, figure: str, cited: str, found: list[re.Match[s
 
 
 _PAPER_CLAIMS = re.compile(
-    r"\b(?:booklet|history|guide|guidebook|handbook|book|pamphlet|brochure|souvenir|article|obituary|directory|"
-    rf"memoir|tradition)\b[^.;]{{0,30}}?{_CLAIM_VERB}[^.;]{{0,80}}$",
+    rf"\b{_PAPER}\b[^.;]{{0,30}}?{_CLAIM_VERB}[^.;]{{0,80}}$",
     re.IGNORECASE,
 )
 """A paper said to claim what a figure gives: "The *booklet states that* the shop was built in 1878"."""
@@ -649,8 +654,7 @@ _GIVES_YEAR_AS_DATE = re.compile(
 """The same, the year before the noun: "The centenary booklet *gives 1782 as the date of* Mercury House.
 The building account shows the final payment ... on 18 August 1781"."""
 _PAPER_STATES = re.compile(
-    r"\b(?:history|histories|account|memoir|report|guide|guidebook|article|obituary|tradition|directory|notice|"
-    r"booklet|pamphlet|handbook|brochure)"
+    rf"\b{_PAPER}"
     r"\b[^.;]{0,60}?\b(?:states?|stated|says|said|claims?|claimed|records?|recorded|asserts?|asserted)\s+that\s+"
     r"[^.;]{0,150}?\b(?P<year>1\d{3})\b(?P<rest>(?:[;,]|\s+and\s+that\b)[^\n]{0,400})",
     re.IGNORECASE,
@@ -662,7 +666,7 @@ was opened on Wednesday, 17th September 1862"."""
 
 
 _PAPERS_SAY = re.compile(
-    r"\b(?:history|histories|guide|guidebook|booklet|pamphlet|handbook|plaque|tablet|inscription|stone)\b"
+    rf"\b{_PAPER}\b"
     r"[^.;]{0,80}?\b(?:both\s+|all\s+)?(?:say|says|give|gives)\s+(?P<year>1\d{3})\b(?P<rest>[,;][^\n]{0,400})",
     re.IGNORECASE,
 )
