@@ -62,6 +62,7 @@ from ._lexicon import (
     MONEY_WRITTEN,
     MONTHS,
     NUMBER_WORDS,
+    ORDER_WORD,
     ORG_WORDS,
     PLACE_WORDS,
     ROLE_NOUNS,
@@ -1710,7 +1711,7 @@ def vessel_attribute_problem(question: str, value: str, cited: list[str]) -> lis
 
 
 _WHICH_THING = re.compile(
-    r"^\s*which\s+(?:(?:last|first|new|old|original|final)\s+)?(?P<kind>[a-z]+)\s+(?:is|was|were|are)\b",
+    rf"^\s*which\s+(?:{ORDER_WORD}\s+)?(?P<kind>[a-z]+)\s+(?:is|was|were|are)\b",
     re.IGNORECASE,
 )
 _AT_PLACE = re.compile(r"\b(?:in|at|near)\s+\Z")
@@ -1735,9 +1736,7 @@ def place_for_thing_problem(question: str, value: str, cited: list[str]) -> list
     return []
 
 
-_HOW_MUCH_STUFF = re.compile(
-    r"^\s*how\s+much\s+(?P<stuff>[a-z][a-z -]{2,60}?)\s+(?:did|was|were|had|has)\b", re.I
-)
+_HOW_MUCH_STUFF = re.compile(r"^\s*how\s+much\s+[a-z][a-z -]{2,60}?\s+(?:did|was|were|had|has)\b", re.I)
 _QUANTITY_UNIT = re.compile(
     r"\d[\d,.]*\)?\s+(?:square|sq\.?|cubic|cu\.?)\s+(?:feet|foot|ft|yards?|yds?|metres?|inches)\b"
     r"|\d[\d,.]*\)?\s+(?:tons?|tonnes?|cwt|hundredweights?|gallons?|bushels?|lbs?|pounds\s+weight)\b",
@@ -1752,7 +1751,7 @@ def dimension_for_quantity_problem(question: str, value: str, cited: list[str]) 
     length read from the same sentence is the board's thickness. Only where the cited text gives an amount
     in an area, volume or weight.
     """
-    if _HOW_MUCH_STUFF.match(question) is None or ACTUAL_ASKED.search(question):
+    if _HOW_MUCH_STUFF.match(question) is None:
         return []
     ws = value.split()
     if len(ws) < 2 or unit_family_of(ws[-1].rstrip(".")) != "length" or unit_phrase(ws[-2], ws[-1]):

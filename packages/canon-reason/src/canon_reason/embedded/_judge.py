@@ -84,6 +84,7 @@ from ._lexicon import (
     MONEY_WRITTEN,
     NUMBER_WORD_CHOICES,
     NUMBER_WORDS,
+    ORDER_WORD,
     ORG_WORDS,
     PLACE_WORDS,
     RESIDENT_WORDS,
@@ -606,9 +607,7 @@ def _unit_problem(question: str, value: str) -> str | None:
     return None
 
 
-_WHICH_KIND = re.compile(
-    r"\bwhich (?:(?:last|first|new|old|original|present|former|later|earlier|second|third|final) )?([a-z]+)\b"
-)
+_WHICH_KIND = re.compile(rf"\bwhich (?:{ORDER_WORD} )?([a-z]+)\b")
 """The kind a "which" question asks, past a word of order or age: "Which *last rope* is made ...?"."""
 _KIND_FAMILIES: tuple[frozenset[str], ...] = (
     *(

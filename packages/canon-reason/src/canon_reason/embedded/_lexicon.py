@@ -16,6 +16,7 @@ from .._text import MONTHS, STOPWORDS, fold, stem, words
 __all__ = [
     "ACTUAL_ASKED",
     "CLOSING_WORD",
+    "ORDER_WORD",
     "BIRTH_YEAR_TOLD",
     "DATE_ASKED",
     "NUMBER_WORD_CHOICES",
@@ -488,6 +489,8 @@ def standalone_figure(figure: str) -> re.Pattern[str]:
 
 YEAR_WORD = re.compile(rf"\b{YEAR}\b")
 """A year standing as a word of its own: not part of a longer number."""
+ORDER_WORD = r"(?:last|first|new|old|original|present|former|later|earlier|second|third|final)"
+"""A word of order or age before the kind a "which" question asks: "Which *last* rope ...?"."""
 CLOSING_WORD = re.compile(r"\bclos(?:e|ed|ing|ure)\b", re.IGNORECASE)
 """A word of closing, asked by a question or told by a text ("kept *close* upon" is one too, which readers of
 a cited text set apart)."""
