@@ -86,6 +86,10 @@ def namesake_subject_problem(question: str, entity: str, cited: str) -> list[str
     return [f"the cited text names {entity} {said}, a namesake, not the {entity} the question asks of"]
 
 
+_BEFORE_NAME = re.compile(r"\bthe\s+(?P<q>elder|younger)\s+\Z", re.IGNORECASE)
+"""A qualifier set before a name: "*the elder* Josiah Fenwright"."""
+
+
 def qualified_name(value: str, cited: str, *, elder: bool = False) -> str | None:
     """``value`` with the qualifier its text gives it ("Mr William Tulley the younger"), or ``None``.
 
@@ -100,13 +104,11 @@ def qualified_name(value: str, cited: str, *, elder: bool = False) -> str | None
         said = _qualifier_after(cited, end)
         if said is not None and (elder or said not in _ELDER):
             return f"{value} {said}"
-        if _YOUNGER_BEFORE.search(cited, max(0, start - 20), start):
+        before = _BEFORE_NAME.search(cited, max(0, start - 20), start)
+        if before is not None and before.group("q").lower() == "younger":
             return f"{value} the younger"  # "designed by the younger Henry Roe"
     return None
 
-
-_YOUNGER_BEFORE = re.compile(r"\bthe\s+younger\s+\Z", re.IGNORECASE)
-"""A son set apart before his name: "*the younger* Henry Roe"."""
 
 _ELDER_AFTER = re.compile(
     r"\s+(?:"
@@ -128,8 +130,6 @@ def without_elder(value: str) -> str:
 
 _NAMESAKE_QUERY_END = " the elder the younger"
 _KIN = "son|daughter|sister|brother|cousin|partner|wife|widow|husband|nephew|niece|of"
-_BEFORE_NAME = re.compile(r"\bthe\s+(?P<q>elder|younger)\s+\Z", re.IGNORECASE)
-"""A qualifier set before a name: "*the elder* Josiah Fenwright"."""
 _QUALIFIED_END = re.compile(r"\s" + _QUALIFIER + r"\)?\Z", re.IGNORECASE)
 
 
