@@ -3859,6 +3859,25 @@ questions 11 right (single facts 7/39, chains 0/18, arithmetic 4/15). The two: "
 money as a speaker said it, where the key asks "4s 6d"; and "Mr Lathom", the architect told to get prices for
 a tower clock, for its maker, which no paper names. Passes: 3/3 right at 0.7 or more, 8/10 below. Their
 thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout418`` (a corset and stay works), ``heldout419`` (a gunflint-knapping works) and ``heldout420`` (an
+ochre and paint-pigment works) were written blind in the same way, 18 to 20 documents and 30 questions each
+(18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run
+(c534aee) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout418 | 11/30 | 3 | 16 | 5/6 |
+| heldout419 | 9/30 | 2 | 19 | 6/6 |
+| heldout420 | 17/30 | 0 | 13 | 6/6 |
+
+37/90 (41%) correct, 5 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 20 right (single facts 12/39, chains 3/18, arithmetic 5/15). The five: "3,725", a year's output of
+corsets, where the key adds "dozens"; "1913", the year a later building was put up, for the year the building
+that houses a museum was built; "£2,117", a figure for a steam engine's final cost that no paper gives as
+final; "Mr Thomas Gedding" for the man who succeeded a works manager; and "780", a difference of two outputs,
+where the key gives it in thousands of flints. Passes: 8/11 right at 0.7 or more, 12/14 below. Their
+thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4374,6 +4393,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout415", 9),
             ("heldout416", 10),
             ("heldout417", 9),
+            ("heldout418", 11),
+            ("heldout419", 9),
+            ("heldout420", 17),
         ]
     ),
 )
@@ -4790,6 +4812,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout415": 1,
     "heldout416": 1,
     "heldout417": 0,
+    "heldout418": 3,
+    "heldout419": 2,
+    "heldout420": 0,
 }
 
 
