@@ -12,7 +12,7 @@ import re
 
 from .._text import STOPWORDS, fold, words
 from ._candidates import hundreds_written
-from ._lexicon import COUNT_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, SCALES, key, unit_family_of
+from ._lexicon import COUNT_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, SCALES, key, scale_of, unit_family_of
 from ._measures import counted_noun
 from ._sentences import Sentence
 from ._sums_paid import PAYING_WORDS
@@ -138,19 +138,21 @@ _COLUMN_MEASURE = re.compile(r"\((?P<unit>[a-z]+)\)\s*$")
 
 
 def _column_measure(question: str, value: str, column: str) -> str | None:
-    """The unit a bare figure's column names in brackets, when the question counts something else.
+    """The unit a bare figure's column names in brackets, unless the question counts in that unit itself.
 
     Under "| Year | Good Intent (tuns) | Fish |" the "112" of a ship's column is tuns of oil: a caption over
     the table that counts whales in another column does not make it whales.
     """
     found = _COLUMN_MEASURE.search(column.strip())
-    asked = _count_phrase(question.lower())
-    if found is None or asked is None or not _bare_count(value):
+    if found is None or not _bare_count(value):
         return None
-    unit = found.group("unit")
-    if unit_family_of(unit) is None and (not unit.endswith("s") or len(unit) < 4):
+    unit = scale_of(found.group("unit")) or found.group("unit")  # "2,620" under "Output (thousands)"
+    if unit_family_of(unit) is None and unit not in SCALES and (not unit.endswith("s") or len(unit) < 4):
         return None  # "(total)", "(average)": no unit, but what kind of figure the column gives
-    return None if key(unit) in {key(w.text) for w in words(asked.group("phrase"))} else unit
+    # "What was the output ...?" of "Output (dozens)" is dozens: the figure alone would say pairs or pieces
+    asked = _count_phrase(question.lower())
+    counted = {key(w.text) for w in words(asked.group("phrase"))} if asked is not None else set()
+    return None if key(unit) in counted else unit
 
 
 def _column_noun(question: str, columns: tuple[str, ...]) -> str | None:

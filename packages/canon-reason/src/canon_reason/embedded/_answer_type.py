@@ -48,6 +48,7 @@ from ._figure_asked import (
     party_address_problem,
     said_only_where,
     street_problem,
+    succeeded_one_problem,
     successor_role_problem,
     title_problem,
     unnamed_problem,
@@ -2031,6 +2032,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += _first(headline_name_problem, cited, question, value)
         problems += unnamed_problem(question, " ".join(cited))
         problems += _first(successor_role_problem, cited, question, value)
+        problems += _first(succeeded_one_problem, cited, question, value)
         problems += compound_word_problem(question, value, cited)
         problems += cut_name_problem(question, value, cited) + other_role_problem(question, value, cited)
     return list(dict.fromkeys(problems))

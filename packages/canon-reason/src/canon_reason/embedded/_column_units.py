@@ -1,5 +1,7 @@
 """The unit a table's column names for its figures: "| Station | 1905 (inches) |" gives its cells inches.
 
+A column "Output (thousands)" gives its figures in thousands: the scale is carried as "thousand".
+
 A figure read from such a row carries no unit of its own ("61.44"), so a sum or a difference of two rows
 would be given bare; the column's name says what the figures are measured in.
 """
@@ -10,7 +12,7 @@ import re
 from collections.abc import Iterable
 
 from .._retrieval import Hit
-from ._lexicon import unit_family_of
+from ._lexicon import scale_of, unit_family_of
 from ._sentences import Sentence
 
 __all__ = ["column_unit"]
@@ -36,9 +38,11 @@ def column_unit(sentence: Sentence, at: int, hits: Iterable[Hit]) -> str | None:
         header = _header_above(hit.text[: sentence.start - hit.start])
         cells = header.strip().strip("|").split("|") if header else []
         found = _BRACKETED_UNIT.search(cells[cell]) if 0 <= cell < len(cells) else None
-        if found is not None and unit_family_of(found.group("unit")) is not None:
+        if found is None:
+            return None
+        if unit_family_of(found.group("unit")) is not None:
             return found.group("unit")
-        return None
+        return scale_of(found.group("unit"))
     return None
 
 

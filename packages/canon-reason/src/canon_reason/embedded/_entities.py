@@ -29,7 +29,7 @@ def designated_numbers(text: str) -> frozenset[str]:
 
 _PREPOSITIONS = frozenset(
     "throughout within without across among amongst along beyond behind beneath beside besides despite "
-    "towards toward onto till".split()
+    "towards toward onto till since".split()
 )
 """Prepositions the function words leave out, capitalised only to open a sentence: "*Throughout* the
 strike"."""

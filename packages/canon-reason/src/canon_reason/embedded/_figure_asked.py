@@ -59,6 +59,7 @@ __all__ = [
     "item_number_problem",
     "column_word_unit_problem",
     "successor_role_problem",
+    "succeeded_one_problem",
     "compound_word_problem",
     "figureless_problem",
     "monthless_problem",
@@ -397,6 +398,25 @@ def successor_role_problem(question: str, value: str, cited: str) -> list[str]:
     verb = asked.group("verb")
     if re.search(rf"\b{re.escape(surname)}\s+{re.escape(verb)}\b", cited):
         return [f"the answer {value!r} is the one who {verb}, a deed the question gives another"]
+    return []
+
+
+_WHO_FOLLOWED = re.compile(r"^\s*who\s+(?:succeeded|replaced|followed)\s", re.IGNORECASE)
+"""A question asking who came after a holder: "*Who succeeded* Walter Fenn as works manager?"."""
+
+
+def succeeded_one_problem(question: str, value: str, cited: str) -> list[str]:
+    """Why ``value``, the one the text has another succeed, is no answer to who succeeded someone.
+
+    "In 1879 he succeeded Mr Thomas Gedding as manager" makes Gedding the one before: whoever "he" is, the
+    name after the active verb was succeeded, and "Who succeeded X?" asks the one who did the succeeding.
+    """
+    surname = value.split()[-1] if value.split() else ""
+    if _WHO_FOLLOWED.match(question) is None or not surname[:1].isupper():
+        return []
+    pattern = rf"\b(?:succeeded|replaced)\s+(?:[A-Z][\w'’.-]*\s+){{0,4}}?{re.escape(surname)}\b"
+    if re.search(pattern, cited):
+        return [f"the answer {value!r} is the one the text says was succeeded, not the one who succeeded"]
     return []
 
 

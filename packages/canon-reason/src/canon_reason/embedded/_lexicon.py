@@ -44,6 +44,7 @@ __all__ = [
     "RESIDENT_WORDS",
     "ROLE_NOUNS",
     "SCALES",
+    "scale_of",
     "SOFT_WORDS",
     "TITLES",
     "UNIT_FAMILIES",
@@ -441,6 +442,14 @@ NUMBER_WORDS: dict[str, int] = {
 } | {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 NUMBER_WORDS |= {"dozen": 12, "hundred": 100}
 SCALES: dict[str, int] = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+
+
+def scale_of(word: str) -> str | None:
+    """The scale a plural names, as it is written after a figure: "(thousands)" of a column → "thousand"."""
+    singular = word.lower().removesuffix("s")
+    return singular if singular != word.lower() and singular in SCALES else None
+
+
 NUMBER_WORD_CHOICES = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 """The number words as a pattern's alternatives, longest first ("seventeen" before "seven")."""
 _COIN_COUNT = rf"(?:\d{{1,3}}|{NUMBER_WORD_CHOICES}|an?|half\s+an?)"

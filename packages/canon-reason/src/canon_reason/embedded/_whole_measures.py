@@ -313,6 +313,28 @@ def _other_thing(noun: str, question: str) -> bool:
     return bool(kinds) and key(noun) not in asked and key(noun) not in _WHOLE_NOUNS
 
 
+_PART_IN_NAMED = re.compile(
+    r"^(?:the\s+|a\s+|an\s+)?(?P<part>[a-z][a-z'’ -]*?)\s+(?:(?:installed|fitted|placed|put|set\s+up)\s+)?"
+    r"(?:in|at|inside|within)\s+(?:the\s+)?(?P<whole>[A-Z][\w'’ -]*?)\s*$"
+)
+"""A thing asked by the named place it stands in: "the steam engine *installed in Busk Mill*"."""
+
+
+def _whole_for_part(thing: str, clause: str) -> str | None:
+    """The named whole a clause prices when the question asks the cost of a part of it, else ``None``.
+
+    Asked the cost "of the steam engine installed in Busk Mill", "This building, Busk Mill, was completed
+    ... at a final cost of £2,117" prices the mill: the clause names the whole and never the part's noun.
+    """
+    found = _PART_IN_NAMED.match(thing.strip())
+    if found is None:
+        return None
+    noun = key(found.group("part").split()[-1])
+    said = {key(w.text) for w in words(clause)}
+    whole = found.group("whole")
+    return whole if whole in clause and noun not in said else None
+
+
 def other_cost_problem(question: str, value: str, text: str) -> list[str]:
     """A sum the text gives as the cost of something else than the asked thing, or of a work done on it.
 
@@ -334,6 +356,8 @@ def other_cost_problem(question: str, value: str, text: str) -> list[str]:
         return [f"the sum {value!r} is the cost of the {work.group('work')}, which the question does not ask"]
     if (priced := _other_priced(question, clause, text)) is not None:
         return [f"the sum {value!r} is what {priced!r} cost, not the asked thing"]
+    if (whole := _whole_for_part(_costed(question) or "", clause)) is not None:
+        return [f"the sum {value!r} is what {whole!r} cost, not the thing in it the question asks of"]
     if (made := _MADE_AT_COST.search(clause)) is not None and _other_thing(made.group("noun"), question):
         return [f"the sum {value!r} is what the {made.group('noun')} cost, not the asked thing"]
     costed = list(_COST_OF.finditer(clause))
