@@ -5213,6 +5213,8 @@ AFTER_TUNING = {
     "heldout414": 11,
     "heldout416": 11,
     "heldout417": 9,
+    "heldout418": 13,
+    "heldout420": 17,
 }
 
 
