@@ -3878,6 +3878,27 @@ that houses a museum was built; "£2,117", a figure for a steam engine's final c
 final; "Mr Thomas Gedding" for the man who succeeded a works manager; and "780", a difference of two outputs,
 where the key gives it in thousands of flints. Passes: 8/11 right at 0.7 or more, 12/14 below. Their
 thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout421`` (a weaving-shuttle and loom-picker works), ``heldout422`` (a gas-meter works) and
+``heldout423`` (a sporting-cartridge and percussion-cap works) were written blind in the same way, 18 to 20
+documents and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15
+arithmetic), committed before any run (ba62a3b) and run once on that commit, after the work on the previous
+round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout421 | 10/30 | 2 | 18 | 6/6 |
+| heldout422 | 11/30 | 3 | 16 | 6/6 |
+| heldout423 | 12/30 | 1 | 17 | 6/6 |
+
+33/90 (37%) correct, 6 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 9/39, chains 4/18, arithmetic 2/15). The six: "Orbeck", a town, for the room
+of a works where a letter says a fire began; "Died", a word of a heading, for where an architect died; "Old
+Testing House", right, where the key adds "(of 1873)"; "Wrensford Courier", a newspaper, for an architect's
+birthplace; "Josiah Kettlewell" for the chairman the key calls "the younger"; and "1 years", the gap between
+two years neither of which is the building of the asked shed. Passes: 4/5 right at 0.7 or more, 11/16 below.
+Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
+run's.
 """
 
 import functools
@@ -4396,6 +4417,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout418", 11),
             ("heldout419", 9),
             ("heldout420", 17),
+            ("heldout421", 10),
+            ("heldout422", 11),
+            ("heldout423", 12),
         ]
     ),
 )
@@ -4815,6 +4839,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout418": 3,
     "heldout419": 2,
     "heldout420": 0,
+    "heldout421": 2,
+    "heldout422": 3,
+    "heldout423": 1,
 }
 
 
