@@ -5242,6 +5242,8 @@ AFTER_TUNING = {
     "heldout417": 9,
     "heldout418": 13,
     "heldout420": 17,
+    "heldout421": 11,
+    "heldout423": 12,
 }
 
 

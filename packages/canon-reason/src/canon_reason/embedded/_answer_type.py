@@ -59,6 +59,7 @@ from ._lexicon import (
     AUXILIARIES,
     CATEGORY_TYPES,
     HOW_ADJECTIVES,
+    INSTANCE_HEADS,
     MEASURE_NOUNS,
     MONEY_WRITTEN,
     MONTHS,
@@ -102,6 +103,7 @@ __all__ = [
     "label_answer_problem",
     "label_count_problem",
     "land_name_problem",
+    "newspaper_place_problem",
     "measure_type_problem",
     "name_type_problem",
     "now_called_problem",
@@ -1268,6 +1270,26 @@ _LAND_AFTER = re.compile(
 """A land noun a name stands before as its owner or place: "the Morvell Bank *pastures*"."""
 
 
+_BIRTHPLACE_ASKED = re.compile(r"^(?:[^,?]{0,80},\s*)?where\b", re.IGNORECASE)
+"""A question asking where, at its start or after a leading clause."""
+
+
+def newspaper_place_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A newspaper's title, set in italics as titles are, for where something was or happened.
+
+    "following his obituary in the *Wrensford Courier*" names a paper, not the town he was born in.
+    """
+    name = value.strip()
+    ws = words(name)
+    if _BIRTHPLACE_ASKED.match(question.strip()) is None or len(ws) < 2:
+        return []
+    if key(ws[-1].text) not in INSTANCE_HEADS[key("newspaper")]:
+        return []
+    if any(f"*{name}*" in text or f"_{name}_" in text for text in cited):
+        return [f"the answer {value!r} is a newspaper's title, not a place"]
+    return []
+
+
 def land_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """A firm asked, answered with a name standing before a word for land ("the Morvell Bank pastures")."""
     if not _FIRM_ASKED.match(question.strip().lower()) or not value.strip():
@@ -2020,6 +2042,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += change_start_problem(question, value, cited) + office_body_problem(question, value)
         problems += other_room_count_problem(question, value, cited)
         problems += land_name_problem(question, value, cited)
+        problems += newspaper_place_problem(question, value, cited)
         problems += _first(beneficiary_problem, cited, question, value)
         problems += _first(built_for_problem, cited, question, value)
         problems += _first(party_address_problem, cited, question, value)

@@ -22,6 +22,7 @@ __all__ = [
     "DATELINE_CONFIDENCE",
     "JUST_PAST",
     "dated_by_report",
+    "letter_heading_problem",
     "report_dateline",
     "report_year",
     "source_date_problem",
@@ -204,4 +205,33 @@ def source_date_problem(question: str, value: str, text: str) -> list[str]:
         return [
             f"the year {year.group()!r} is the date of the source the text quotes, not of the asked event"
         ]
+    return []
+
+
+_WRITTEN_ASKED = re.compile(
+    r"\b(?:wr[io]te|written|writing|address(?:ed)?|dated|sent|posted)\b", re.IGNORECASE
+)
+"""A question that asks where a letter itself was written or sent from, which its heading does say."""
+_WHERE = re.compile(r"(?:^|,\s*)where\b", re.IGNORECASE)
+"""A question asking a place, first or after a leading clause: "According to his letter, *where* ..."."""
+_HEADING_LINE = 80
+"""The longest line of a letter's heading: an address, not a sentence."""
+
+
+def letter_heading_problem(question: str, value: str, text: str) -> list[str]:
+    """A place read from a letter's heading, an address over its date, for where something it tells happened.
+
+    "Brigg Lane Works, Orbeck / 20th March 1871" says where the letter was written; the fire it reports may
+    have begun in any room of the works, which the letter's text must say.
+    """
+    if _WHERE.search(question) is None or _WRITTEN_ASKED.search(question):
+        return []
+    lines = [line.strip(" *_") for line in text.strip().splitlines() if line.strip(" *_")]
+    if not 2 <= len(lines) <= 3 or _FULL_DATE.fullmatch(lines[-1].rstrip(".")) is None:
+        return []
+    heading = lines[:-1]
+    if not all(len(line) <= _HEADING_LINE and not line.endswith(".") for line in heading):
+        return []
+    if value.strip() and any(value.strip() in line for line in heading):
+        return [f"the place {value!r} is from a letter's heading, where it was written, not what it tells"]
     return []

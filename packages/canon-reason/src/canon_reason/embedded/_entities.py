@@ -35,6 +35,13 @@ _PREPOSITIONS = frozenset(
 strike"."""
 
 
+_NOTE_OPENERS = frozenset(
+    "born died educated married buried baptised baptized articled apprenticed succeeded retired".split()
+)
+"""Verbs a biographical note opens its lines with, capitalised as the line's first word: "*Died* 4 March
+1899 at his home"."""
+
+
 def _excluded(word: Word, first: bool) -> bool:
     low = fold(word.text)
     if low in MONTHS and not first:
@@ -44,7 +51,7 @@ def _excluded(word: Word, first: bool) -> bool:
         or low in AUXILIARIES
         or low in STOPWORDS
         or low in _PREPOSITIONS
-        or (first and low in IMPERATIVES)
+        or (first and (low in IMPERATIVES or low in _NOTE_OPENERS))
     )
 
 

@@ -16,6 +16,7 @@ from .._text import MONTHS, STOPWORDS, fold, stem, words
 __all__ = [
     "ACTUAL_ASKED",
     "CLOSING_WORD",
+    "END_EVENTS",
     "ORDER_WORD",
     "BIRTH_YEAR_TOLD",
     "DATE_ASKED",
@@ -44,6 +45,7 @@ __all__ = [
     "RESIDENT_WORDS",
     "ROLE_NOUNS",
     "SCALES",
+    "START_EVENTS",
     "scale_of",
     "SOFT_WORDS",
     "TITLES",
@@ -500,6 +502,15 @@ YEAR_WORD = re.compile(rf"\b{YEAR}\b")
 """A year standing as a word of its own: not part of a longer number."""
 ORDER_WORD = r"(?:last|first|new|old|original|present|former|later|earlier|second|third|final)"
 """A word of order or age before the kind a "which" question asks: "Which *last* rope ...?"."""
+START_EVENTS = frozenset(
+    "found founded founding established establishing opened opening built started began begun born".split()
+)
+"""Events that open a thing's life, which a year a span runs up to ("until 1822") never dates."""
+END_EVENTS = frozenset(
+    "closed closing closure died death destroyed destruction demolished demolition burnt burned collapsed "
+    "wrecked".split()
+)
+"""Events that end a thing's life (or its first building's), which no opening of it can come after."""
 CLOSING_WORD = re.compile(r"\bclos(?:e|ed|ing|ure)\b", re.IGNORECASE)
 """A word of closing, asked by a question or told by a text ("kept *close* upon" is one too, which readers of
 a cited text set apart)."""

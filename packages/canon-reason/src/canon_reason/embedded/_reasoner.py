@@ -20,7 +20,7 @@ from canon_contracts import Decision
 from .._calculator import calculate, evaluate, format_number
 from .._draft import CalculationStep, Draft
 from .._retrieval import Hit
-from .._text import STOPWORDS, normalize_answer, words
+from .._text import STOPWORDS, fold, normalize_answer, words
 from ..errors import CalculationError
 from ._absent_names import absent_name_word
 from ._accepted_tender import ACCEPTED_TENDER_CONFIDENCE, accepted_sum, accepted_tender, tender_query
@@ -53,9 +53,11 @@ from ._hop_checks import (
 )
 from ._judge import instance_query, is_sum, judge_draft, unnamed_instance
 from ._lexicon import (
+    END_EVENTS,
     HOW_MEASURES,
     ORG_WORDS,
     PLACE_WORDS,
+    START_EVENTS,
     YEAR_DIGITS,
     YEAR_WORD,
     count_nouns,
@@ -1471,6 +1473,41 @@ def _other_subject(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> st
     return None
 
 
+_MAKING = START_EVENTS | frozenset("building erection erected construction constructed".split())
+"""The events that open a thing's life, its building among them."""
+
+
+def _out_of_order(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
+    """Why the year read for a thing's making comes after the year read for its end, or ``None``.
+
+    Asked the years "between the building of the Long Shop and its destruction by fire", a year of the
+    new shop built on its foundations after the fire is not its building: no thing is built after its end.
+    """
+    if analysis.operation is not Operation.DIFFERENCE or len(analysis.parts) != 2 or len(operands) != 2:
+        return None
+    if not all(p.fact.answer_type is AnswerType.DATE for p in analysis.parts):
+        return None
+    said = [{fold(w.text) for w in words(p.fact.text)} for p in analysis.parts]
+    # the making asked first and the end second: "between the closing of the mill and its opening as a
+    # museum" asks of a second life, which may well begin after the first ends
+    if not (
+        said[0] & _MAKING and not said[0] & END_EVENTS and said[1] & END_EVENTS and not said[1] & _MAKING
+    ):
+        return None
+    made, ended = operands
+    if made.number is not None and ended.number is not None and made.number > ended.number:
+        return f"the making read ({made.value}) comes after the end read ({ended.value}), which cannot be"
+    return None
+
+
+def _read_of_other(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
+    """Why the operands are read of another subject, of nothing named, or of events out of their order."""
+    for check in (_other_subject, _unnamed_problem, _out_of_order):
+        if (problem := check(analysis, operands)) is not None:
+            return problem
+    return None
+
+
 def _unnamed_problem(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:
     """Why an operand the question names by nothing of its own is read of another thing, or ``None``."""
     if _unnamed_apart(analysis, operands):
@@ -1689,10 +1726,8 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed("an operand has no numeric value")
     if (source := _source_problem(analysis, operands)) is not None:
         return _Failed(source)
-    if (other := _other_subject(analysis, operands)) is not None:
+    if (other := _read_of_other(analysis, operands)) is not None:
         return _Failed(other)
-    if (unnamed := _unnamed_problem(analysis, operands)) is not None:
-        return _Failed(unnamed)
     if (excess := _excess_problem(analysis, operands)) is not None:
         return _Failed(excess)
     if (other := _figure_of_other(analysis, operands)) is not None:

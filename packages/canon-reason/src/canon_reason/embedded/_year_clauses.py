@@ -16,7 +16,7 @@ import re
 
 from .._text import STOPWORDS, fold, is_abbreviation, words
 from ._fact import AnswerType, read_fact
-from ._lexicon import MONTHS, TITLES, YEAR, YEAR_WORD, key, standalone_figure
+from ._lexicon import MONTHS, START_EVENTS, TITLES, YEAR, YEAR_WORD, key, standalone_figure
 
 __all__ = [
     "earlier_predicate_year_problem",
@@ -385,12 +385,6 @@ def span_to_event_problem(question: str, value: str, text: str) -> list[str]:
     return [f"the year {year} opens a span the text runs to the {ends[0]['event']}, which it does not date"]
 
 
-_START_EVENTS = frozenset(
-    "found founded founding established establishing opened opening built started began begun born".split()
-)
-"""Events that open a thing's life, which a year a span runs up to ("until 1822") never dates."""
-
-
 def until_year_start_problem(question: str, value: str, text: str) -> list[str]:
     """A year read for a founding or an opening from text that gives it only as where a span ends.
 
@@ -400,7 +394,7 @@ def until_year_start_problem(question: str, value: str, text: str) -> list[str]:
     year = value.strip()
     if not YEAR_WORD.fullmatch(year) or read_fact(question).answer_type is not AnswerType.DATE:
         return []
-    if not {fold(w.text) for w in words(question)} & _START_EVENTS:  # "founder" is no event
+    if not {fold(w.text) for w in words(question)} & START_EVENTS:  # "founder" is no event
         return []
     places = _year_places(year, text)
     spans = [m for m in YEAR_SPAN.finditer(text) if m["start"] != year]
@@ -432,7 +426,7 @@ def start_to_end_year_problem(question: str, value: str, text: str) -> list[str]
     year = value.strip()
     if not YEAR_WORD.fullmatch(year) or read_fact(question).answer_type is not AnswerType.DATE:
         return []
-    if not {fold(w.text) for w in words(question)} & _START_EVENTS:
+    if not {fold(w.text) for w in words(question)} & START_EVENTS:
         return []
     places = _year_places(year, text)
     ends = [(m.start("end"), m.end("end")) for m in _FROM_START_TO.finditer(text)]
