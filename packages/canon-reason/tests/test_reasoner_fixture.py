@@ -3899,6 +3899,23 @@ birthplace; "Josiah Kettlewell" for the chairman the key calls "the younger"; an
 two years neither of which is the building of the asked shed. Passes: 4/5 right at 0.7 or more, 11/16 below.
 Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
 run's.
+
+``heldout424`` (a sewing-machine works), ``heldout425`` (a hook-and-eye and press-stud works) and
+``heldout426`` (a ship's compass and binnacle works) were written blind in the same way, 18 to 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (fcda021) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout424 | 14/30 | 0 | 16 | 6/6 |
+| heldout425 | 10/30 | 0 | 20 | 6/6 |
+| heldout426 | 12/30 | 0 | 18 | 6/6 |
+
+36/90 (40%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 18 right (single facts 8/39, chains 5/18, arithmetic 5/15). It passed no wrong answer. Passes: 7/7
+right at 0.7 or more, 11/11 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4420,6 +4437,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout421", 10),
             ("heldout422", 11),
             ("heldout423", 12),
+            ("heldout424", 14),
+            ("heldout425", 10),
+            ("heldout426", 12),
         ]
     ),
 )
@@ -4842,6 +4862,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout421": 2,
     "heldout422": 3,
     "heldout423": 1,
+    "heldout424": 0,
+    "heldout425": 0,
+    "heldout426": 0,
 }
 
 
