@@ -5267,6 +5267,9 @@ AFTER_TUNING = {
     "heldout420": 17,
     "heldout421": 11,
     "heldout423": 12,
+    "heldout424": 14,
+    "heldout425": 10,
+    "heldout426": 12,
 }
 
 
