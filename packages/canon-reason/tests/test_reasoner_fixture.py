@@ -5268,8 +5268,8 @@ AFTER_TUNING = {
     "heldout421": 11,
     "heldout423": 12,
     "heldout424": 14,
-    "heldout425": 10,
-    "heldout426": 12,
+    "heldout425": 11,
+    "heldout426": 13,
 }
 
 

@@ -12,7 +12,16 @@ import re
 
 from .._text import STOPWORDS, fold, words
 from ._candidates import hundreds_written
-from ._lexicon import COUNT_NOUNS, MONEY_WRITTEN, NUMBER_WORDS, SCALES, key, scale_of, unit_family_of
+from ._lexicon import (
+    COUNT_NOUNS,
+    MONEY_WRITTEN,
+    NUMBER_WORDS,
+    PENCE_COUNT,
+    SCALES,
+    key,
+    scale_of,
+    unit_family_of,
+)
 from ._measures import counted_noun
 from ._sentences import Sentence
 from ._sums_paid import PAYING_WORDS
@@ -25,6 +34,7 @@ __all__ = [
     "counted_result",
     "grouped",
     "hundreds_in_figures",
+    "old_sum_in_figures",
 ]
 
 _HOW_MANY = re.compile(
@@ -276,6 +286,43 @@ def _spelled(found: re.Match[str]) -> int | None:
     return None if word not in NUMBER_WORDS or word in ("zero", "dozen", "hundred") else NUMBER_WORDS[word]
 
 
+_COUNT = r"[a-z]+(?:-[a-z]+)?"
+_WORDS_SUM = re.compile(
+    rf"(?:(?P<pounds>{_COUNT})\s+pounds?(?:,\s*|\s+)(?:and\s+)?)?"
+    rf"(?:(?P<shillings>{_COUNT})\s+shillings?)?"
+    r"(?:,?\s+(?:and\s+)?)?"
+    rf"(?:(?P<pence>{_COUNT})\s+pence|(?P<coin>{PENCE_COUNT})pence)?",
+    re.IGNORECASE,
+)
+"""A sum in the old coins in words: "seventeen pounds ten shillings", "four shillings and sixpence"."""
+
+
+def old_sum_in_figures(value: str) -> str | None:
+    """A sum in shillings or pence written in words, in figures with its words after it, else ``None``.
+
+    "four shillings and sixpence" → "4s 6d (four shillings and sixpence)": the figures are the form a sum is
+    compared and added in, the words what the text says. Pounds alone are left, being a weight as often.
+    """
+    text = value.strip()
+    found = _WORDS_SUM.fullmatch(text)
+    if found is None or not (found.group("shillings") or found.group("pence") or found.group("coin")):
+        return None
+    counts = {
+        name: count_written(g) if (g := found.group(name)) else 0 for name in ("pounds", "shillings", "pence")
+    }
+    if (coin := found.group("coin")) is not None:
+        counts["pence"] = 2 if fold(coin) == "tup" else NUMBER_WORDS[fold(coin)]
+    pounds, shillings, pence = counts["pounds"], counts["shillings"], counts["pence"]
+    if pounds is None or shillings is None or pence is None or pence >= 12 or (pounds and shillings >= 20):
+        return None
+    parts = (
+        f"£{pounds}" if pounds else "",
+        f"{shillings}s" if shillings else "",
+        f"{pence}d" if pence else "",
+    )
+    return f"{' '.join(p for p in parts if p)} ({text[:1].lower()}{text[1:]})"  # "Nine" opened its sentence
+
+
 def count_written(text: str) -> int | None:
     """The count a phrase is, in figures ("1,240") or in words ("forty-two", "eleven"), else ``None``."""
     text = text.strip()
@@ -386,6 +433,7 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
         return f"{value}{rest}"  # "2 roods" of "2 roods 14 perches" is the whole measure
     if (figure := _labelled_sum(question, value, text, end)) is not None:
         return figure
+    value = old_sum_in_figures(value) or value  # "four shillings and sixpence" → "4s 6d (four ...)"
     written = value
     if (figures := _count_in_figures(question, value)) is not None:
         value = figures

@@ -18,6 +18,7 @@ __all__ = [
     "CLOSING_WORD",
     "END_EVENTS",
     "ORDER_WORD",
+    "PENCE_COUNT",
     "BIRTH_YEAR_TOLD",
     "DATE_ASKED",
     "NUMBER_WORD_CHOICES",
@@ -455,9 +456,9 @@ def scale_of(word: str) -> str | None:
 NUMBER_WORD_CHOICES = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 """The number words as a pattern's alternatives, longest first ("seventeen" before "seven")."""
 _COIN_COUNT = rf"(?:\d{{1,3}}|{NUMBER_WORD_CHOICES}|an?|half\s+an?)"
-_PENCE_WORD = (
-    r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|tup)pence|halfpenny|ha['’]penny|threeha['’]pence"
-)
+PENCE_COUNT = r"two|three|four|five|six|seven|eight|nine|ten|eleven|tup"
+"""The counts a sum of pence is written with as one word ("*six*pence", "*tup*pence"), as alternatives."""
+_PENCE_WORD = rf"(?:{PENCE_COUNT})pence|halfpenny|ha['’]penny|threeha['’]pence"
 _COIN_PART = (
     rf"(?:{_COIN_COUNT}\s+(?:pounds?|guineas?|sovereigns?|crowns?|shillings?|pence|penny|farthings?)\b"
     rf"|\b(?:{_PENCE_WORD})\b)"

@@ -108,10 +108,15 @@ def opening_noun_phrase(text: str) -> str | None:
     return phrase.strip() or None
 
 
+_RELATIVE_ASIDE = re.compile(r",\s+(?:which|who|whose|where)\b[^,;]*,")
+"""A relative clause set off by commas between a subject and its verb: "The tower*, which can be seen from
+every street of the town,* rises to a height of 96 feet" measures the tower, not the town."""
+
+
 def _measured(before: str) -> str | None:
     """The noun phrase naming what a figure after ``before`` measures, or None when none is sure."""
     before = _HEDGES.sub("", before)
-    clause = re.split(r"[;:.]\s", before)[-1]
+    clause = _RELATIVE_ASIDE.sub("", re.split(r"[;:.]\s", before)[-1])
     if _COPULA_END.search(before):
         # "The canal runs north to Dunby and is 19 km long": the clause's subject; after an opening phrase
         # ("By my measurement, the old barn was 54 yards long"), the noun phrase right before the verb

@@ -34,6 +34,7 @@ __all__ = [
     "corrected_after_problem",
     "estimated_row_problem",
     "planned_for_actual_problem",
+    "correction_query",
     "denial_query",
     "denied_figure_problem",
     "frame_problems",
@@ -629,8 +630,24 @@ _YEAR_DENIAL_END = " or states that"
 """How it ends: a letter may say a booklet "*states that* the New Mill was opened in 1863"."""
 
 
+_CORRECTION_SEARCH = "this is an error for "
+"""How a search for a sentence calling a paper's value an error opens (its passages serve that alone)."""
+_NAMES_PAPER = re.compile(rf"\b{_PAPER}\b", re.IGNORECASE)
+
+
+def correction_query(value: str, sentence: str) -> str | None:
+    """The search for a sentence calling ``value`` an error, when ``sentence`` gives it as a paper's.
+
+    "The firm's centenary booklet places the burning of Lenn Mill 'in the spring of 1856'." is often followed
+    by "This is an error ...", in a passage of its own that no search for the question brings.
+    """
+    return f"{_CORRECTION_SEARCH}{value.strip()}" if _NAMES_PAPER.search(sentence) else None
+
+
 def is_denial_query(query: str) -> bool:
-    """Whether a search was made by ``denial_query``, whose passages serve the denial check alone."""
+    """Whether ``denial_query`` or ``correction_query`` made a search, whose passages serve those checks."""
+    if query.startswith(_CORRECTION_SEARCH):
+        return True
     if query.startswith(_YEAR_DENIAL_SEARCH) and query.endswith(_YEAR_DENIAL_END):
         year = query.removeprefix(_YEAR_DENIAL_SEARCH).removesuffix(_YEAR_DENIAL_END)
         return YEAR_DIGITS.fullmatch(year) is not None

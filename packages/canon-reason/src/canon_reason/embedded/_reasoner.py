@@ -34,6 +34,7 @@ from ._cards import card_rest_query
 from ._column_units import column_unit
 from ._columns import table_caption, uncounted_table_problem
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
+from ._corrections import correction_after, following_sentence
 from ._datelines import DATELINE_CONFIDENCE, dated_by_report
 from ._decompose import SLOT, answer_pronoun_template
 from ._entry_roles import ENTRY_ROLE_CONFIDENCE, card_role_holder, entry_role_holder
@@ -89,6 +90,7 @@ from ._operand_figures import (
 )
 from ._question_frame import (
     corrected_after_problem,
+    correction_query,
     denial_query,
     denied_figure_problem,
     estimated_row_problem,
@@ -162,7 +164,8 @@ class _Pool:
         self.searched: set[str] = set()
         self.hits: list[Hit] = []
         self.denials: list[Hit] = []
-        """Passages a search for a denial found, read by the denial check alone (never as readings)."""
+        """Passages a search for a denial found, read by the denial check and, for the sentence right after a
+        reading's own that calls it an error, by the correction (never as readings of their own)."""
         self.namesakes: list[Hit] = []
         """Passages a search for a surname found, read by the shared-surname check alone."""
         self.kin: list[Hit] = []
@@ -276,6 +279,10 @@ def _solve_fact(
         return _Need(queries=(wanted,))
     if (named := _name_found(fact, found, pool)) is not None:
         return named
+    corrected = _corrected(fact, found, pool)
+    if isinstance(corrected, _Need):
+        return corrected
+    found = corrected
     if (shared := _shared_span_end(fact, found, pool)) is not None:
         return _Failed(shared)
     if (context := _context_problem(fact, found, pool, whole)) is not None:
@@ -287,6 +294,37 @@ def _solve_fact(
         return told
     found = told
     return _leaf(fact.text, _written_in_full(fact, found, pool), _caption_above(found, pool))
+
+
+def _corrected(fact: FactQuestion, found: Finding, pool: _Pool) -> Finding | _Need:
+    """``found``, or the value the sentence after its own gives in its place, calling it an error.
+
+    A paper's value is searched for once with the words of an error, whose passage may be the next one.
+    """
+    if not found.sentences:
+        return found
+    passages = sentences_of(joined_hits([*pool.hits, *pool.denials]))
+    fixed = correction_after(fact.answer_type, found.value, found.sentences[0], passages)
+    if fixed is None:
+        query = correction_query(found.value, found.sentences[0].text)
+        if (
+            query is not None
+            and query not in pool.searched
+            and following_sentence(found.sentences[0], passages) is None
+        ):
+            return _Need(queries=(query,))
+        return found
+    mention, following = fixed
+    return replace(
+        found,
+        value=mention.text,
+        normalized=normalize_answer(mention.text),
+        number=mention.number,
+        unit=mention.unit,
+        sentences=(following, *found.sentences),
+        origin=(following.doc_id, following.start + mention.start, following.start + mention.end),
+        column_unit=None,
+    )
 
 
 def _namesake_told(fact: FactQuestion, found: Finding, pool: _Pool) -> Finding | _Need:
