@@ -3916,6 +3916,23 @@ answers.
 questions 18 right (single facts 8/39, chains 5/18, arithmetic 5/15). It passed no wrong answer. Passes: 7/7
 right at 0.7 or more, 11/11 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout427`` (a typewriter works), ``heldout428`` (a gramophone and record-pressing works) and
+``heldout429`` (a ribbon-weaving works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (1a47b68) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout427 | 13/30 | 0 | 17 | 6/6 |
+| heldout428 | 18/30 | 1 | 11 | 5/6 |
+| heldout429 | 12/30 | 0 | 18 | 6/6 |
+
+43/90 (48%) correct, 1 confident wrong answer, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 26 right (single facts 19/39, chains 3/18, arithmetic 4/15). The one: "November, 1822", the birth of
+a man a sentence names as the son of the one asked, for the father's year of birth, which no paper gives.
+Passes: 11/11 right at 0.7 or more, 15/16 below. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4440,6 +4457,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout424", 14),
             ("heldout425", 10),
             ("heldout426", 12),
+            ("heldout427", 13),
+            ("heldout428", 18),
+            ("heldout429", 12),
         ]
     ),
 )
@@ -4865,6 +4885,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout424": 0,
     "heldout425": 0,
     "heldout426": 0,
+    "heldout427": 0,
+    "heldout428": 1,
+    "heldout429": 0,
 }
 
 
