@@ -5293,6 +5293,9 @@ AFTER_TUNING = {
     "heldout424": 14,
     "heldout425": 11,
     "heldout426": 13,
+    "heldout427": 14,
+    "heldout428": 19,
+    "heldout429": 13,
 }
 
 

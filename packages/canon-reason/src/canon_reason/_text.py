@@ -12,6 +12,7 @@ import unicodedata
 from typing import NamedTuple
 
 __all__ = [
+    "MONTH_SHORT",
     "MONTHS",
     "STOPWORDS",
     "Span",
@@ -29,6 +30,24 @@ __all__ = [
 MONTHS = frozenset(
     "january february march april may june july august september october november december".split()
 )
+MONTH_SHORT: dict[str, str] = {
+    short: month
+    for month, shorts in (
+        ("january", "jan jany"),
+        ("february", "feb feby"),
+        ("march", "mar"),
+        ("april", "apr"),
+        ("june", "jun"),
+        ("july", "jul"),
+        ("august", "aug augt"),
+        ("september", "sep sept septr"),
+        ("october", "oct octr"),
+        ("november", "nov novr"),
+        ("december", "dec decr"),
+    )
+    for short in shorts.split()
+}
+"""The months as old papers write them short before a full stop ("Jan.", "Octr."), with their names."""
 
 STOPWORDS = frozenset(
     """
@@ -144,9 +163,9 @@ _ABBREVIATIONS = frozenset(
     """
     mr mrs ms messrs dr st prof sr jr vs etc mt ft co inc ltd gen capt col lt sgt rev hon fig approx ca no nos
     pte cpl maj lieut
-    vol jan feb mar apr jun jul aug sep sept oct nov dec e.g i.e cf al
+    vol e.g i.e cf al
     """.split()
-)
+) | frozenset(MONTH_SHORT)
 _TERMINATOR = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s|$)")
 _BLOCK_BREAK = re.compile(r"\n[ \t]*\n\s*")
 _SUM_PART = re.compile(r"(?:£\s?\d[\d,]*|\b\d{1,2}s)$")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .._text import STOPWORDS, fold, words
+from .._text import MONTH_SHORT, STOPWORDS, fold, words
 from ._candidates import hundreds_written
 from ._lexicon import (
     COUNT_NOUNS,
@@ -31,6 +31,7 @@ __all__ = [
     "column_name",
     "completed",
     "count_written",
+    "date_in_full",
     "counted_result",
     "grouped",
     "hundreds_in_figures",
@@ -297,6 +298,23 @@ _WORDS_SUM = re.compile(
 """A sum in the old coins in words: "seventeen pounds ten shillings", "four shillings and sixpence"."""
 
 
+_SHORT_MONTH_DATE = re.compile(
+    r"(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<month>[A-Za-z]+)\.\s*"
+    r"(?:(?P<later_day>\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?P<year>1\d{3}|20\d{2})"
+)
+"""A date with its month written short: "Octr. 9th 1815", "9 Oct. 1815", "Jany. 1820"."""
+
+
+def date_in_full(value: str) -> str | None:
+    """A date with a short month, as day, month and year in full: "Octr. 9th 1815" → "9 October 1815"."""
+    found = _SHORT_MONTH_DATE.fullmatch(value.strip())
+    month = MONTH_SHORT.get(fold(found.group("month"))) if found is not None else None
+    if found is None or month is None:
+        return None
+    day = found.group("day") or found.group("later_day")
+    return " ".join(part for part in (day, month.capitalize(), found.group("year")) if part)
+
+
 def old_sum_in_figures(value: str) -> str | None:
     """A sum in shillings or pence written in words, in figures with its words after it, else ``None``.
 
@@ -433,7 +451,7 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
         return f"{value}{rest}"  # "2 roods" of "2 roods 14 perches" is the whole measure
     if (figure := _labelled_sum(question, value, text, end)) is not None:
         return figure
-    value = old_sum_in_figures(value) or value  # "four shillings and sixpence" → "4s 6d (four ...)"
+    value = old_sum_in_figures(value) or date_in_full(value) or value  # "4s 6d (four shillings and ...)"
     written = value
     if (figures := _count_in_figures(question, value)) is not None:
         value = figures

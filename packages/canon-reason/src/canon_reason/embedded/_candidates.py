@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
-from .._text import STOPWORDS, Word, fold, words
+from .._text import MONTH_SHORT, STOPWORDS, Word, fold, words
 from ._fact import entity_spans
 from ._lexicon import (
     MONTHS,
@@ -82,8 +82,11 @@ _WORD_NUMBER = re.compile(
 thousand", "one hundred and twenty-five" (one number, never a "twenty-five" read out of it), "one thousand
 seven hundred and sixty-eight" (a year written out, never a "one thousand" read out of it)."""
 _MONTH = "|".join(m.capitalize() for m in sorted(MONTHS))
+_MONTH_SHORT = "|".join(m.capitalize() for m in sorted(MONTH_SHORT, key=len, reverse=True))
+"""The months written short ("Octr."), each before its full stop in a date."""
 _DATE = re.compile(
-    rf"\b(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTH})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+)(?P<year>1\d{{3}}|20\d{{2}})\b"
+    rf"\b(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTH}|(?:{_MONTH_SHORT})\.)(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+)"
+    r"(?P<year>1\d{3}|20\d{2})\b"
     r"|\b(?P<decade>1\d{2}0s|20\d0s)\b|\b(?P<century>\d{1,2}(?:st|nd|rd|th))\s+century\b"
 )
 _ORDINAL = frozenset({"st", "nd", "rd", "th"})

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .._text import words
+from .._text import MONTH_SHORT, words
 from ._fact import AnswerType, FactQuestion
 from ._lexicon import YEAR_WORD, key, relations_of
 from ._reading import statement_among
@@ -37,7 +37,7 @@ _MONTHS = (
 )  # fmt: skip
 _MONTH = (
     r"(?P<month>January|February|March|April|May|June|July|August|September|October|November|December"
-    r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?r?|Oct|Nov|Dec)\.)"
+    rf"|(?:{'|'.join(m.capitalize() for m in sorted(MONTH_SHORT, key=len, reverse=True))})\.)"
 )
 _FULL_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+(?P<year>1\d{{3}}|20\d{{2}})\b")
 """A full date with its day: "5 November 1936", "22nd June 1889", "18th Septr. 1834"."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .._text import STOPWORDS, fold, words
+from .._text import MONTH_SHORT, STOPWORDS, fold, words
 from ._lexicon import (
     BIRTH_YEAR_TOLD,
     CLERICAL_TITLES,
@@ -177,7 +177,10 @@ def monthless_problem(question: str, value: str) -> list[str]:
 
     A date names its month too: "On what date did the vat give way?" is not answered "1863".
     """
-    if not _MONTH_ASKED.match(_opening(question)) or any(fold(w.text) in MONTHS for w in words(value)):
+    # a month written short is one too: "Octr. 12th 1841"
+    if not _MONTH_ASKED.match(_opening(question)) or any(
+        fold(w.text) in MONTHS or fold(w.text) in MONTH_SHORT for w in words(value)
+    ):
         return []
     return [f"the answer {value!r} names no month, and the question asks one"]
 

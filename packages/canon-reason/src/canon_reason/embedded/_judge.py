@@ -131,6 +131,7 @@ from ._scope import (
     difference_problem,
     excluded_problem,
     identifier_problem,
+    kin_apposed_life_problem,
     kin_life_problem,
     kin_problem,
     label_run_on_problem,
@@ -826,6 +827,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += other_subject_clause_problem(entity, value, text)
             problems += other_party_clause_problem(entity, value, text)
             problems += other_life_problem(entity, value, text)
+            problems += kin_apposed_life_problem(step.question, entity, value, text)
             problems += other_table_row_problem(entity, value, text)
             problems += order_problem(step.question, entity, value, text)
             problems += apposed_other_problem(entity, value, text)

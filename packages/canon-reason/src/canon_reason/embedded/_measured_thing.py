@@ -86,6 +86,9 @@ _ANY_THING = frozenset(
 """Words any made or natural thing, or its way, may be called ("The line is 40 miles long" of a railway, "the
 crossing" of a ferry)."""
 
+_POSITIONS = frozenset(key(w) for w in "rear front back centre center middle side end corner".split())
+"""Where a thing stands, no thing: "the workshop in *the rear*, called the Long Shop, measuring 60 yards"."""
+
 _WHOLE_HEIGHT = frozenset({key("tower")})
 """A part whose height is the whole's: "The white stone tower is 38 metres tall" of a lighthouse or mill."""
 
@@ -167,7 +170,7 @@ def measured_other_problem(question: str, value: str, cited: str) -> list[str]:
     head = key(re.sub(r"['’]s?$", "", named[-1])) if named else ""
     subject = asked.group("subject")
     own = subject_head(subject)
-    if not head or not own or head in _ANY_THING or head.endswith(own) or own.endswith(head):
+    if not head or not own or head in _ANY_THING | _POSITIONS or head.endswith(own) or own.endswith(head):
         return []
     if dimension != "long" and (head in _WHOLE_HEIGHT or _names_only(subject)):
         return []

@@ -55,6 +55,7 @@ __all__ = [
     "difference_problem",
     "excluded_problem",
     "identifier_problem",
+    "kin_apposed_life_problem",
     "kin_life_problem",
     "kin_problem",
     "label_run_on_problem",
@@ -385,6 +386,33 @@ def kin_life_problem(question: str, cited: str) -> list[str]:
         return []
     kin = asked.group("kin")
     return [f"the cited text tells of the one whose {kin} it names, not of the {kin}"]
+
+
+_LIFE_ASKED = re.compile(r"\b(?:born|die|died|buried|baptised|baptized|married)\b", re.IGNORECASE)
+_KIN_OF = (
+    r"\b(?:(?:eldest|elder|only|second|third|youngest|younger)\s+)?(?:grand)?(?:son|daughter)|nephew|niece|"
+    r"brother|sister|widow|wife|husband"
+)
+
+
+def kin_apposed_life_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
+    """A life event of the one a sentence calls the asked person's kin, told of "he" or "she" after it.
+
+    "the son of the late Mr Amos Pellow, he was born over the old shop in November, 1822" tells the son's
+    birth: Amos Pellow is named only to say whose son "he" is.
+    """
+    name = entity.strip()
+    if not name or _LIFE_ASKED.search(question) is None:
+        return []
+    opening = re.compile(
+        rf"(?:{_KIN_OF})\s+of\s+(?:the\s+late\s+)?(?:(?:Mr|Mrs|Miss|Dr)\.?\s+)?{re.escape(name)}\s*,\s*"
+        r"(?:he|she)\s+(?:was|had\s+been)\s+(?P<event>born|buried|baptised|baptized|married)\b",
+        re.IGNORECASE,
+    )
+    found = opening.search(cited)
+    if found is None or value.strip() not in cited[found.end() :]:
+        return []
+    return [f"the one {found.group('event')} after {name!r} is the one named as kin of {name}, not {name}"]
 
 
 _COUNTED = re.compile(

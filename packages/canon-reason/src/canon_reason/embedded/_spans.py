@@ -37,8 +37,10 @@ _YEAR = re.compile(r"^(?:1\d{3}|20\d{2})$")
 _SPAN = re.compile(
     r"(?P<start>\b\d{4})\s*(?:-|–|—|to|until|till)\s*(?P<end>\d{4}\b|the\s+present\b|date\b|now\b)"
 )
+_NAME_WORD = r"[A-Z][a-z'’-]+(?:[A-Z][a-z'’-]+)*"
+"""A word of a name, with a capital inside it kept: "Ferrier-*H*ale", "Mc*D*onald"."""
 _PERSON = re.compile(
-    r"(?:\b(?:Col|Capt|Lieut|Lt|Maj|Gen|Dr|Mr|Mrs|Revd?)\.\s*)?\b[A-Z][a-z'’-]+(?:\s+(?:[A-Z]\.\s*)?[A-Z][a-z'’-]+)+"
+    rf"(?:\b(?:Col|Capt|Lieut|Lt|Maj|Gen|Dr|Mr|Mrs|Revd?)\.\s*)?\b{_NAME_WORD}(?:\s+(?:[A-Z]\.\s*)?{_NAME_WORD})+"
 )
 """A person's name, with the rank or title written short before it ("Col. Arthur Quennell")."""
 _OPENING = re.compile(r"^[\s\-*•(|]*$")
