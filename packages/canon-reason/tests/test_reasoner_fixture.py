@@ -3933,6 +3933,24 @@ questions 26 right (single facts 19/39, chains 3/18, arithmetic 4/15). The one: 
 a man a sentence names as the son of the one asked, for the father's year of birth, which no paper gives.
 Passes: 11/11 right at 0.7 or more, 15/16 below. Their thresholds below are these first-run scores, and their
 confident wrong answers may not exceed the first run's.
+
+``heldout430`` (an oilcloth and table-baize works), ``heldout431`` (a jet-ornament workshop) and
+``heldout432`` (a harp and flute makers' works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (44de7d7) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout430 | 12/30 | 0 | 18 | 6/6 |
+| heldout431 | 11/30 | 1 | 18 | 6/6 |
+| heldout432 | 9/30 | 3 | 18 | 5/6 |
+
+32/90 (36%) correct, 4 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 10/39, chains 3/18, arithmetic 2/15). The four: "Death of Mr Edwin Lund", a
+heading, for where a man died; "Mr Lionel Tresize" for the chairman in the year a war memorial was unveiled;
+"1919", the death of another builder than the one whose tender was accepted; and "Secretary", a word of a
+letter, for a firm no paper names. Passes: 4/4 right at 0.7 or more, 11/15 below. Their thresholds below are
+these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4460,6 +4478,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout427", 13),
             ("heldout428", 18),
             ("heldout429", 12),
+            ("heldout430", 12),
+            ("heldout431", 11),
+            ("heldout432", 9),
         ]
     ),
 )
@@ -4888,6 +4909,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout427": 0,
     "heldout428": 1,
     "heldout429": 0,
+    "heldout430": 0,
+    "heldout431": 1,
+    "heldout432": 3,
 }
 
 
