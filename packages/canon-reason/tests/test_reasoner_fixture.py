@@ -5320,6 +5320,9 @@ AFTER_TUNING = {
     "heldout427": 14,
     "heldout428": 19,
     "heldout429": 13,
+    "heldout430": 12,
+    "heldout431": 11,
+    "heldout432": 12,
 }
 
 

@@ -31,6 +31,7 @@ from .._text import STOPWORDS, fold, words
 from ._answer_form import hundreds_in_figures
 from ._borrowed import YEAR_RANGE, handed_on
 from ._charge_held import uncharged_problem
+from ._fact import read_fact
 from ._figure_asked import (
     bare_rank_problem,
     beneficiary_problem,
@@ -64,6 +65,7 @@ from ._lexicon import (
     MONEY_WRITTEN,
     MONTHS,
     NUMBER_WORDS,
+    OFFICE_NOUNS,
     ORDER_WORD,
     ORG_WORDS,
     PLACE_WORDS,
@@ -102,6 +104,7 @@ __all__ = [
     "height_word_problem",
     "label_answer_problem",
     "label_count_problem",
+    "asked_name_in_place_problem",
     "land_name_problem",
     "newspaper_place_problem",
     "measure_type_problem",
@@ -1026,8 +1029,8 @@ _NAME_QUESTION = re.compile(
 """Questions asking for a name or a title, not for a description."""
 
 
-_FIRM_ASKED = re.compile(r"^(?:which|what) (?:firm|company|builders?|contractors?|makers?)\b")
-"""A question asking a firm by its kind: "Which firm took the contract ...?"."""
+_FIRM_ASKED = re.compile(r"^(?:which|what) (?:[a-z]+ )?(?:firm|company|builders?|contractors?|makers?)\b")
+"""A question asking a firm by its kind, with a word before it or none: "Which (London) firm took ...?"."""
 
 
 _KIND_OF_FIRM_ASKED = re.compile(
@@ -1067,6 +1070,8 @@ def bare_firm_problem(question: str, value: str) -> list[str]:
     ws = [w for w in words(value) if fold(w.text) not in ("the", "a", "an")]
     if len(ws) == 1 and key(ws[0].text) in ORG_WORDS:
         return [f"the answer {value!r} is a word for a body of any kind, not the firm's name"]
+    if len(ws) == 1 and key(ws[0].text) in OFFICE_NOUNS | ROLE_NOUNS:
+        return [f"the answer {value!r} is an office, not the firm's name"]  # "The Secretary reported ..."
     return []
 
 
@@ -1270,7 +1275,7 @@ _LAND_AFTER = re.compile(
 """A land noun a name stands before as its owner or place: "the Morvell Bank *pastures*"."""
 
 
-_BIRTHPLACE_ASKED = re.compile(r"^(?:[^,?]{0,80},\s*)?where\b", re.IGNORECASE)
+_WHERE_ASKED = re.compile(r"^(?:[^,?]{0,80},\s*)?where\b", re.IGNORECASE)
 """A question asking where, at its start or after a leading clause."""
 
 
@@ -1281,12 +1286,27 @@ def newspaper_place_problem(question: str, value: str, cited: list[str]) -> list
     """
     name = value.strip()
     ws = words(name)
-    if _BIRTHPLACE_ASKED.match(question.strip()) is None or len(ws) < 2:
+    if _WHERE_ASKED.match(question.strip()) is None or len(ws) < 2:
         return []
     if key(ws[-1].text) not in INSTANCE_HEADS[key("newspaper")]:
         return []
     if any(f"*{name}*" in text or f"_{name}_" in text for text in cited):
         return [f"the answer {value!r} is a newspaper's title, not a place"]
+    return []
+
+
+def asked_name_in_place_problem(question: str, value: str) -> list[str]:
+    """A place answer holding the name of the one the question asks where of: a heading, not a place.
+
+    "Where did Edwin Lund die?" is not answered "Death of Mr Edwin Lund", the title of his obituary.
+    """
+    if _WHERE_ASKED.match(question.strip()) is None:
+        return []
+    held = {key(w.text) for w in words(value)}
+    for entity in read_fact(question).entities:
+        named = [w.text for w in words(entity)]
+        if len(named) > 1 and all(n[:1].isupper() for n in named) and {key(n) for n in named} <= held:
+            return [f"the answer {value!r} holds the name {entity!r} the question asks of, not a place"]
     return []
 
 
@@ -2043,6 +2063,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += other_room_count_problem(question, value, cited)
         problems += land_name_problem(question, value, cited)
         problems += newspaper_place_problem(question, value, cited)
+        problems += asked_name_in_place_problem(question, value)
         problems += _first(beneficiary_problem, cited, question, value)
         problems += _first(built_for_problem, cited, question, value)
         problems += _first(party_address_problem, cited, question, value)

@@ -109,6 +109,7 @@ from ._namesakes import (
     apposed_place_problem,
     associated_body_problem,
     at_place_problem,
+    bare_for_qualified_problem,
     comma_place_problem,
     confused_with_problem,
     elder_unnamed_problem,
@@ -811,6 +812,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             step.question, text
         )
         problems += elder_unnamed_problem(step.question, text) + code_part_problem(value, text)
+        problems += bare_for_qualified_problem(step.question, text)
         problems += at_place_problem(step.question, text) + own_kind_problem(step.question, text)
         problems += unknown_stated_problem(step.question, text) + hoped_deed_problem(step.question, text)
         problems += associated_body_problem(step.question, value, text) + others_own_problem(

@@ -21,6 +21,7 @@ __all__ = [
     "STREET_NAME",
     "apposed_place_problem",
     "associated_body_problem",
+    "bare_for_qualified_problem",
     "at_place_problem",
     "own_kind_problem",
     "comma_place_problem",
@@ -487,6 +488,35 @@ _ELDER_ASKED = re.compile(
     r"\bthe\s+(?P<q1>elder|younger)\s+(?P<n1>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+)"
     r"|(?P<n2>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+)\s+the\s+(?P<q2>elder|younger)\b"
 )
+
+
+_BARE_PERSON = re.compile(
+    r"\b(?:(?:Mr|Mrs|Miss|Dr)\.?\s+)?(?P<given>[A-Z][a-z'’-]+)\s+(?P<surname>[A-Z][a-z'’-]+)\b"
+)
+"""A person the question names by given name and surname: "Mr *James Pardew*"."""
+
+
+def bare_for_qualified_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited``, telling of "the younger" (or elder) of a name the question gives bare, may be another's.
+
+    "In what year did Mr James Pardew die?" is not answered from "**PARDEW, James, the younger** (1850–1919)":
+    a younger James Pardew means an elder one, and the question does not say which it asks of.
+    """
+    if _ELDER_ASKED.search(question) is not None:
+        return []
+    for found in _BARE_PERSON.finditer(question):
+        given, surname = (re.escape(found.group(n)) for n in ("given", "surname"))
+        qualified = re.search(
+            rf"\b{surname},\s+{given},?\s+\(?the\s+(?:elder|younger)\b"
+            rf"|\b{given}\s+{surname},?\s+\(?the\s+(?:elder|younger)\b",
+            cited,
+            re.IGNORECASE,
+        )
+        if qualified is not None:
+            return [
+                f"the cited text tells of {qualified.group()!r}, and the question does not say which namesake"
+            ]
+    return []
 
 
 _LIFE_SPAN = re.compile(r"\(\s*1\d{3}\s*[-–—]\s*1\d{3}\s*\)")

@@ -2043,8 +2043,8 @@ def _unvetoed(analysis: QuestionAnalysis, pool: _Pool, supports: int, found: _Re
     "Span of each arch: 30 metres" read for "How long is the viaduct?" is vetoed as no length; the reader
     then gives "Overall length: 412 metres", which it had ranked second. A veto says the reader was misled,
     so the next value is taken only from a line whose label names the asked fact and whose heading, if it
-    stands under one, names the asked thing, and only when the judge passes it in its turn; else the first
-    reading stands, and its veto with it.
+    stands under one, names the asked thing, or for a deed's doer from the name a passive verb's "by" gives,
+    and only when the judge passes it in its turn; else the first reading stands, and its veto with it.
     """
     refused: list[str] = []
     reading = found
@@ -2053,7 +2053,9 @@ def _unvetoed(analysis: QuestionAnalysis, pool: _Pool, supports: int, found: _Re
         again = _solve_fact(analysis.fact, pool, supports, refused=tuple(refused))
         if isinstance(again, _Need):
             return again
-        if not isinstance(again, Solved) or not _labelled_reading(analysis.fact, again):
+        if not isinstance(again, Solved) or not (
+            _labelled_reading(analysis.fact, again) or _named_agent(analysis.fact, again)
+        ):
             return found
         reading = again
     return found if isinstance(reading, Solved) and _vetoed(analysis, reading) else reading
@@ -2090,6 +2092,32 @@ def _labelled_reading(fact: FactQuestion, solved: Solved) -> bool:
     if found is None:
         return False
     return bool(asked & {key(w.text) for w in words(found.group("label"))})
+
+
+_BY_AGENT = re.compile(r"\bby\s+(?:the\s+[A-Za-z][\w -]{0,40}?,\s+)?$")
+"""What stands before the doer of a deed told in the passive: "unveiled *by the Mayor,* Alderman Pell"."""
+
+
+_DEED_REACH = 8
+"""How many words before "by" the asked deed's verb may stand: "unveiled *at the Skelle Works* by ..."."""
+
+
+def _named_agent(fact: FactQuestion, solved: Solved) -> bool:
+    """Whether ``solved`` is the person a passive verb's "by" names, for a question asking who did a deed.
+
+    "A memorial to the men who fell in the Great War was unveiled by the Mayor, Alderman Josiah Brigstock":
+    once "Great War" is vetoed, the name after "by" is the one the sentence says did it.
+    """
+    sentences = [s for leaf in solved.leaves for s in leaf.sentences]
+    if fact.answer_type is not AnswerType.PERSON or solved.origin is None or not sentences:
+        return False
+    before = sentences[0].text[: solved.origin[1] - sentences[0].start]
+    by = _BY_AGENT.search(before)
+    if by is None:
+        return False
+    # the asked deed's verb stands before "by": "*Printed* by J. Lark" names no one the prospectus named
+    deed = {key(w.text) for w in words(before[: by.start()])[-_DEED_REACH:]}
+    return any(key(t) in deed for t in fact.terms)
 
 
 def _holders_query(fact: FactQuestion) -> str | None:

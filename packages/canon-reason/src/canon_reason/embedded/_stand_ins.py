@@ -348,6 +348,40 @@ def building_street_problem(question: str, value: str, cited: str) -> list[str]:
     return [f"the answer {value!r} is where {found.group('building')!r} stands, the place the text names"]
 
 
+_HOLDER_AWAY = re.compile(
+    r"\b(?:being|was|were)\s+(?:abroad|absent|away|ill|indisposed|unwell)\b|\bin\s+the\s+absence\s+of\b"
+    r"|\bunable\s+to\s+(?:attend|be\s+present)\b",
+    re.IGNORECASE,
+)
+"""A holder the text says was not there: "The chairman of the company *being abroad* upon business"."""
+_STOOD_FOR = re.compile(
+    r"\b(?:represented\s+by|on\s+(?:his|her|their)\s+behalf\s+by|deputi[sz]ed\s+by|in\s+(?:his|her)\s+"
+    r"(?:place|stead)\s+by)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""What stands before the one who came instead: "the directors were *represented by* Mr Lionel Tresize"."""
+_HOLDER_ASKED = re.compile(
+    r"^\s*who\s+(?:was|were|is)\s+(?:the\s+)?(?P<office>[a-z][a-z -]{2,40}?)\s+(?:of|at|in|when)\b"
+)
+
+
+def deputy_problem(question: str, value: str, cited: str) -> list[str]:
+    """The one who came in the asked holder's place, when the text says the holder was away.
+
+    "The chairman of the company being abroad upon business, the directors were represented by Mr Lionel
+    Tresize" names who stood in, not the chairman.
+    """
+    asked = _HOLDER_ASKED.match(question.lower())
+    at = cited.find(value.strip()) if value.strip() else -1
+    if asked is None or at < 0 or not _STOOD_FOR.search(cited[:at]):
+        return []
+    office = asked.group("office").split()[-1]
+    away = _HOLDER_AWAY.search(cited[:at])
+    if away is None or not re.search(rf"\b{re.escape(office)}\b", cited[:at], re.IGNORECASE):
+        return []
+    return [f"the answer {value!r} stood in for the {office}, whom the text says was away"]
+
+
 def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
     """Every reason above why ``value`` in ``cited`` stands in for a fact the text does not give."""
     return [
@@ -362,4 +396,5 @@ def stand_in_problems(question: str, value: str, cited: str) -> list[str]:
         *firm_town_problem(question, value, cited),
         *clock_time_problem(question, value, cited),
         *building_street_problem(question, value, cited),
+        *deputy_problem(question, value, cited),
     ]
