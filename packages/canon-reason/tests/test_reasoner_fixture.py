@@ -3951,6 +3951,24 @@ heading, for where a man died; "Mr Lionel Tresize" for the chairman in the year 
 "1919", the death of another builder than the one whose tender was accepted; and "Secretary", a word of a
 letter, for a firm no paper names. Passes: 4/4 right at 0.7 or more, 11/15 below. Their thresholds below are
 these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout433`` (a crayon and artists'-pastel works), ``heldout434`` (a smithy-bellows and forge-blower works)
+and ``heldout435`` (a sword and bayonet works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (29065a3) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout433 | 10/30 | 1 | 19 | 6/6 |
+| heldout434 | 16/30 | 1 | 13 | 6/6 |
+| heldout435 | 9/30 | 0 | 21 | 6/6 |
+
+35/90 (39%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 17 right (single facts 10/39, chains 4/18, arithmetic 3/15). The two: "150 ft", a chimney's height a
+paper gives and another corrects, passed at 0.92, for the height it was built to; and "Minutes", the heading
+of a record, for where a first meeting of directors was held. Passes: 5/6 right at 0.7 or more, 12/13 below.
+Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
+run's.
 """
 
 import functools
@@ -4481,6 +4499,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout430", 12),
             ("heldout431", 11),
             ("heldout432", 9),
+            ("heldout433", 10),
+            ("heldout434", 16),
+            ("heldout435", 9),
         ]
     ),
 )
@@ -4912,6 +4933,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout430": 0,
     "heldout431": 1,
     "heldout432": 3,
+    "heldout433": 1,
+    "heldout434": 1,
+    "heldout435": 0,
 }
 
 
