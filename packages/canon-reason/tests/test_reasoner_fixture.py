@@ -5347,6 +5347,9 @@ AFTER_TUNING = {
     "heldout430": 12,
     "heldout431": 11,
     "heldout432": 12,
+    "heldout433": 10,
+    "heldout434": 16,
+    "heldout435": 9,
 }
 
 

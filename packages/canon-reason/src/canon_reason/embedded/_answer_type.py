@@ -83,6 +83,7 @@ from ._lexicon import (
 )
 from ._operand_figures import bounded_after
 from ._quoted_names import names_given
+from ._sentences import RECORD_NOUNS
 from ._source_party import origin_party_problem
 
 __all__ = [
@@ -106,6 +107,7 @@ __all__ = [
     "label_count_problem",
     "asked_name_in_place_problem",
     "land_name_problem",
+    "record_for_place_problem",
     "newspaper_place_problem",
     "measure_type_problem",
     "name_type_problem",
@@ -1310,6 +1312,14 @@ def asked_name_in_place_problem(question: str, value: str) -> list[str]:
     return []
 
 
+def record_for_place_problem(question: str, value: str) -> list[str]:
+    """A word for a record ("Minutes") for where something was: the heading of the paper, not a place."""
+    ws = words(value)
+    if _WHERE_ASKED.match(question.strip()) is None or len(ws) != 1 or key(ws[0].text) not in RECORD_NOUNS:
+        return []
+    return [f"the answer {value!r} is a word for a record, not a place"]
+
+
 def land_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """A firm asked, answered with a name standing before a word for land ("the Morvell Bank pastures")."""
     if not _FIRM_ASKED.match(question.strip().lower()) or not value.strip():
@@ -2063,7 +2073,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += other_room_count_problem(question, value, cited)
         problems += land_name_problem(question, value, cited)
         problems += newspaper_place_problem(question, value, cited)
-        problems += asked_name_in_place_problem(question, value)
+        problems += asked_name_in_place_problem(question, value) + record_for_place_problem(question, value)
         problems += _first(beneficiary_problem, cited, question, value)
         problems += _first(built_for_problem, cited, question, value)
         problems += _first(party_address_problem, cited, question, value)

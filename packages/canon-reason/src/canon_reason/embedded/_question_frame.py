@@ -728,6 +728,38 @@ def _disputed_year_problem(value: str, texts: Iterable[str]) -> list[str]:
     return []
 
 
+_MEASURE_GIVEN_AS = re.compile(
+    r"\b(?:gives?|gave|states?|stated|puts?|put|prints?|printed)\s+(?:the\s+)?"
+    r"(?:height|length|depth|width|breadth|size|figure)\s+(?:of\s+[^.;]{1,60}?\s+)?as\s+[\"“‘']?"
+    r"(?:(?:some|about|nearly|over|fully)\s+)?(?P<said>\d[\d,.]*)\s*(?P<unit>[a-z]+)\b(?P<rest>[^\n]{0,300})",
+    re.IGNORECASE,
+)
+"""A measure a text says another paper gives, before it gives another: "The handbook of 1936 *gives the
+height of the New Mill chimney as 'some 150 ft.'* Mr Pennick's specification of 1852 gives 112 feet"."""
+_FIGURE_AND_UNIT = re.compile(r"\b(?P<figure>\d[\d,.]*)\s*(?P<unit>[a-z]+)\b", re.IGNORECASE)
+
+
+def _given_measure_problem(value: str, texts: Iterable[str]) -> list[str]:
+    """Why ``value``, a measure, is one a text says another paper gives, setting another against it."""
+    asked = _FIGURE_AND_UNIT.match(value.strip())
+    if asked is None or unit_family_of(asked.group("unit")) is None:
+        return []
+    figure = asked.group("figure").replace(",", "").rstrip(".")
+    for text in texts:
+        for given in _MEASURE_GIVEN_AS.finditer(text):
+            if given.group("said").replace(",", "").rstrip(".") != figure:
+                continue
+            family = unit_family_of(given.group("unit"))
+            for other in _FIGURE_AND_UNIT.finditer(given.group("rest")):
+                if other.group("figure").rstrip(".") != figure and family == unit_family_of(
+                    other.group("unit")
+                ):
+                    return [
+                        f"the figure {value!r} is one a text says a paper gives; it gives {other.group()}"
+                    ]
+    return []
+
+
 def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
     """A count or a year that a text found with it denies as given elsewhere, giving another in its place.
 
@@ -738,6 +770,9 @@ def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
     """
     if YEAR_DIGITS.fullmatch(value.strip()):
         return _disputed_year_problem(value, texts)
+    texts = list(texts)
+    if given := _given_measure_problem(value, texts):
+        return given
     counted = _count_of(value)
     if counted is None:
         return []

@@ -36,6 +36,7 @@ from ._lexicon import (
 __all__ = [
     "other_kind_before",
     "other_namesake_named",
+    "RECORD_NOUNS",
     "RELATIVE_DAY",
     "PassageLike",
     "PassageText",
@@ -1139,7 +1140,7 @@ def _opens(text: str, run: Sequence[Word]) -> bool:
     return text[: run[0].start].strip().lower() in ("", "the")
 
 
-_RECORD_NOUNS = frozenset(
+RECORD_NOUNS = frozenset(
     key(w)
     for w in "drawings plans minutes accounts specification specifications inventory correspondence".split()
 )
@@ -1152,7 +1153,7 @@ def _account_suffix(run: Sequence[Word], keys: frozenset[str]) -> int | None:
     "Kell Reservoir Contract Drawings" names the Kell Reservoir: a run closing with a noun of writings or
     records, after every word of the entity, only says what record of the entity the passage is.
     """
-    if not run or key(run[-1].text) not in _RECORD_NOUNS:
+    if not run or key(run[-1].text) not in RECORD_NOUNS:
         return None
     seen: set[str] = set()
     for i, w in enumerate(run):
