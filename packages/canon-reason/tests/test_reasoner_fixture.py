@@ -3969,6 +3969,25 @@ paper gives and another corrects, passed at 0.92, for the height it was built to
 of a record, for where a first meeting of directors was held. Passes: 5/6 right at 0.7 or more, 12/13 below.
 Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
 run's.
+
+``heldout436`` (a sickle and trowel works), ``heldout437`` (a glass-bead and bugle works) and ``heldout438``
+(a magic-lantern and lantern-slide works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (d0c0e46) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout436 | 13/30 | 2 | 15 | 6/6 |
+| heldout437 | 11/30 | 1 | 18 | 6/6 |
+| heldout438 | 11/30 | 1 | 18 | 6/6 |
+
+35/90 (39%) correct, 4 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 17 right (single facts 10/39, chains 4/18, arithmetic 3/15). The four: "Mill Lane", the street,
+where the key gives the inn in it the society met at; "219 hands", a difference read from another count than
+the one the key takes for 1911 or 1958; "Messrs Hollis & Sons", right, where the key adds "of Wexcombe"; and
+"£7,250", a sum other than the one the council agreed to pay. Passes: 3/5 right at 0.7 or more, 14/16 below.
+Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
+run's.
 """
 
 import functools
@@ -4502,6 +4521,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout433", 10),
             ("heldout434", 16),
             ("heldout435", 9),
+            ("heldout436", 13),
+            ("heldout437", 11),
+            ("heldout438", 11),
         ]
     ),
 )
@@ -4936,6 +4958,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout433": 1,
     "heldout434": 1,
     "heldout435": 0,
+    "heldout436": 2,
+    "heldout437": 1,
+    "heldout438": 1,
 }
 
 
