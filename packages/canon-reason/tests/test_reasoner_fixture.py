@@ -5375,6 +5375,9 @@ AFTER_TUNING = {
     "heldout433": 10,
     "heldout434": 16,
     "heldout435": 9,
+    "heldout436": 13,
+    "heldout437": 12,
+    "heldout438": 11,
 }
 
 

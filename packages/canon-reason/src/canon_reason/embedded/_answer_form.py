@@ -23,15 +23,18 @@ from ._lexicon import (
     unit_family_of,
 )
 from ._measures import counted_noun
+from ._namesakes import STREET_NAME
 from ._sentences import Sentence
 from ._sums_paid import PAYING_WORDS
 
 __all__ = [
+    "FIRM_ASKED",
     "RATE_AFTER_SUM",
     "column_name",
     "completed",
     "count_written",
     "date_in_full",
+    "firm_of_town",
     "counted_result",
     "grouped",
     "hundreds_in_figures",
@@ -359,6 +362,36 @@ def column_name(sentence: Sentence, at: int) -> str:
     return sentence.column_names[cell] if 0 <= cell < len(sentence.column_names) else ""
 
 
+FIRM_ASKED = re.compile(r"^(?:which|what) (?:[a-z]+ )?(?:firm|company|builders?|contractors?|makers?)\b")
+"""A question asking a firm by its kind, with a word before it or none: "Which (London) firm took ...?"."""
+_OF_TOWN = re.compile(r"^,?\s+of\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\b(?!\s+(?:&|and)\b)")
+"""The town a firm is "of", right after its name: "Messrs Hollis & Sons*, of Wexcombe*"."""
+
+
+def _firm_town(question: str, value: str, text: str, end: int) -> str | None:
+    """A firm answer with the town its text says it is of, as records tell firms apart, or ``None``."""
+    if not FIRM_ASKED.match(question.strip().lower()) or not value[:1].isupper():
+        return None
+    found = _OF_TOWN.match(text[end:])
+    return (
+        None
+        if found is None or STREET_NAME.search(found.group("town"))
+        else f"{value} of {found.group('town')}"
+    )
+
+
+def firm_of_town(name: str, text: str) -> str:
+    """``name`` with the town ``text`` gives the firm right after it: "Messrs Hollis & Sons of Wexcombe".
+
+    A street is left off ("Mr Thomas Hebb, of Mill Lane"): it says where the man lived, not which firm.
+    """
+    at = text.find(name)
+    found = _OF_TOWN.match(text[at + len(name) :]) if at >= 0 and name[:1].isupper() else None
+    if found is None or STREET_NAME.search(found.group("town")):
+        return name
+    return f"{name} of {found.group('town')}"
+
+
 def _town(question: str, value: str, text: str, end: int) -> str | None:
     """The town a place answer's sentence joins to it after a comma ("Swan Inn, Tobbury"), or ``None``."""
     if not _PLACE_ASKED.match(question.strip()) or not value[:1].isupper():
@@ -465,6 +498,8 @@ def completed(question: str, value: str, text: str, end: int, column: str = "", 
             return f"{value} {noun}"
     if (town := _town(question, value, text, end)) is not None:
         return f"{value}, {town}"
+    if (firm := _firm_town(question, value, text, end)) is not None:
+        return firm  # "Messrs Hollis & Sons of Wexcombe"
     sum_or_figure = any(c.isdigit() for c in value) or MONEY_WRITTEN.search(value) is not None
     rate = RATE_AFTER_SUM.match(text[end:]) if sum_or_figure else None
     if rate is not None:  # "eighteen shillings a week"

@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from .._draft import Draft
 from .._text import STOPWORDS, fold, words
-from ._answer_form import hundreds_in_figures
+from ._answer_form import FIRM_ASKED, hundreds_in_figures
 from ._borrowed import YEAR_RANGE, handed_on
 from ._charge_held import uncharged_problem
 from ._fact import read_fact
@@ -1031,11 +1031,7 @@ _NAME_QUESTION = re.compile(
 """Questions asking for a name or a title, not for a description."""
 
 
-_FIRM_ASKED = re.compile(r"^(?:which|what) (?:[a-z]+ )?(?:firm|company|builders?|contractors?|makers?)\b")
-"""A question asking a firm by its kind, with a word before it or none: "Which (London) firm took ...?"."""
-
-
-_KIND_OF_FIRM_ASKED = re.compile(
+_KIND_OFFIRM_ASKED = re.compile(
     r"^(?:which|what) (?:[a-z]+ )?(?:firm|company|builders?|contractors?|makers?|partnership)\b"
 )
 """A question asking a firm by its kind, perhaps with its trade: "Which *building firm* won the contract?"."""
@@ -1048,7 +1044,7 @@ def firm_subject_problem(question: str, value: str) -> list[str]:
     "Former Glove Works, Pellow Lane": a body's name whose last word, and all its words but one, the
     question gives is the works the question asks about, not a firm that did something to it.
     """
-    kind = _KIND_OF_FIRM_ASKED.match(question.strip().lower())
+    kind = _KIND_OFFIRM_ASKED.match(question.strip().lower())
     if kind is None:
         return []
     named = [key(w.text) for w in words(value) if fold(w.text) not in STOPWORDS]
@@ -1067,7 +1063,7 @@ def bare_firm_problem(question: str, value: str) -> list[str]:
     A specification's "2.1 The Works include the new sea wall ..." uses "Works" for the work itself, and
     "the Company" stands for whichever company its text is about: neither names the firm asked for.
     """
-    if not _FIRM_ASKED.match(question.strip().lower()):
+    if not FIRM_ASKED.match(question.strip().lower()):
         return []
     ws = [w for w in words(value) if fold(w.text) not in ("the", "a", "an")]
     if len(ws) == 1 and key(ws[0].text) in ORG_WORDS:
@@ -1164,7 +1160,7 @@ _PLACE_NOUN_AFTER = re.compile(
 def firm_place_word_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why a firm answer is the town a firm's mill is named by: "their *Dunsop* mill" names no firm."""
     ws = words(value)
-    if not _KIND_OF_FIRM_ASKED.match(question.strip().lower()) or len(ws) != 1 or not value[:1].isupper():
+    if not _KIND_OFFIRM_ASKED.match(question.strip().lower()) or len(ws) != 1 or not value[:1].isupper():
         return []
     for text in cited:
         at = text.find(value.strip())
@@ -1322,7 +1318,7 @@ def record_for_place_problem(question: str, value: str) -> list[str]:
 
 def land_name_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """A firm asked, answered with a name standing before a word for land ("the Morvell Bank pastures")."""
-    if not _FIRM_ASKED.match(question.strip().lower()) or not value.strip():
+    if not FIRM_ASKED.match(question.strip().lower()) or not value.strip():
         return []
     for text in cited:
         at = text.find(value.strip())

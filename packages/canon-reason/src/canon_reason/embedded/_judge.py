@@ -260,6 +260,7 @@ from ._whole_measures import (
     gift_for_cost_problem,
     listed_price_problem,
     measured_part_problem,
+    offered_for_agreed_problem,
     other_cost_problem,
     party_problem,
     rate_problem,
@@ -929,6 +930,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += rate_problem(step.question, value, text) + party_problem(step.question, value, text)
         problems += each_price_problem(step.question, value, text)
         problems += other_cost_problem(step.question, value, text)
+        problems += offered_for_agreed_problem(step.question, value, text)
         problems += stated_sum_problem(step.question, value, text)
         problems += gift_for_cost_problem(step.question, value, text)
         problems += total_for_rate_problem(step.question, value, text)

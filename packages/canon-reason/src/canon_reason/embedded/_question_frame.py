@@ -781,6 +781,16 @@ def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
         for denial in _DENIED.finditer(text):
             if count_written(denial.group("denied")) == count != count_written(denial.group("right")):
                 return [f"the figure {value!r} is one a text denies, giving {denial.group('right')} instead"]
+        for said in _COUNT_GIVEN_AS.finditer(text):
+            others = [
+                n
+                for n in _FIGURE.findall(said.group("rest"))
+                if not YEAR_DIGITS.fullmatch(n) and count_written(n) not in (None, count)
+            ]
+            if count_written(said.group("said")) == count and others:
+                return [
+                    f"the figure {value!r} is one a text says is given in round figures, giving {others[0]}"
+                ]
         for said in _SAID_MEASURE.finditer(text):
             if count_written(said.group("said")) != count or not value.rstrip().endswith(said.group("unit")):
                 continue
@@ -792,6 +802,17 @@ def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
             if others:
                 return [f"the figure {value!r} is one a text says is often given, giving {others[0]} instead"]
     return []
+
+
+_COUNT_GIVEN_AS = re.compile(
+    r"\b(?:often|usually|always|commonly|generally|sometimes)\s+(?:been\s+)?(?:given|stated|quoted|put)\b"
+    r"[^.;]{0,40}?\bas\s+[\"“‘']?(?:(?:some|about|nearly|over)\s+)?(?P<said>\d[\d,]*)\b(?P<rest>[^\n]{0,200})",
+    re.IGNORECASE,
+)
+"""A count a text says is commonly given, before it gives the true one: "The number of hands in 1911 is
+*sometimes given, in round figures, as 'some 350'*; the wage book ... shows 348 names"."""
+_FIGURE = re.compile(r"\b\d[\d,]*\b")
+"""A figure standing as a word of its own: "348", not the "1" of "1st"."""
 
 
 _SAID_MEASURE = re.compile(

@@ -26,7 +26,7 @@ from ._absent_names import absent_name_word
 from ._accepted_tender import ACCEPTED_TENDER_CONFIDENCE, accepted_sum, accepted_tender, tender_query
 from ._actions import Action, Calculate, CalculationResult, Finish, Observation, Search, SearchResult
 from ._aliases import given_name
-from ._answer_form import column_name, completed, counted_result, grouped
+from ._answer_form import column_name, completed, counted_result, firm_of_town, grouped
 from ._archive_extent import EXTENT_CONFIDENCE, catalogued_extent
 from ._calibration import calibrated
 from ._candidates import name_class, topic_name
@@ -464,6 +464,7 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
         return Solved(value, f"{value} {mark(0)}", (leaf,), ACCEPTED_TENDER_CONFIDENCE, number)
     if (tender := accepted_tender(fact, pool.hits)) is not None:
         name, cited = tender
+        name = firm_of_town(name, cited[0].text) if cited else name
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ACCEPTED_TENDER_CONFIDENCE)
     if (last := read_final_cost(fact, sentences_of(pool.hits), pool.hits)) is not None:
         return _read_sum(fact.text, *last)  # "the final account ... came to £3,968" in minutes on the work

@@ -326,10 +326,11 @@ def clock_time_problem(question: str, value: str, cited: str) -> list[str]:
 _WHERE_HOUSED = re.compile(r"^\s*where\b(?![^?]{0,300}\b(?:born|died|buried)\b)", re.IGNORECASE)
 """A question asking where something stood or was kept, not where a person was born, died or lies."""
 _BUILDING_IN = re.compile(
-    r"\b(?P<building>(?:[A-Z][\w'’-]*\s+){1,3}(?:House|Hall|Chambers|Buildings|Court|Rooms|Inn|Hotel|Lodge))"
-    r"\s+(?:in|at|on)\s+(?:the\s+)?$"
+    r"\b(?P<building>(?:[A-Z][\w'’-]*\s+){1,3}(?:House|Hall|Chambers|Buildings|Court|Rooms|Inn|Hotel|Lodge|Arms|"
+    r"Tavern))(?:\s+(?:in|at|on)\s+(?:the\s+)?|,\s+)$"
 )
-"""A named building before the street or town it stands in: "took *Brook House in* Tanner's Row"."""
+"""A named building before the street or town it stands in: "took *Brook House in* Tanner's Row", "meeting at
+*the Hammer Inn,* Mill Lane"."""
 
 
 def building_street_problem(question: str, value: str, cited: str) -> list[str]:
@@ -343,8 +344,11 @@ def building_street_problem(question: str, value: str, cited: str) -> list[str]:
         return []
     start = words(cited)[at[0]].start
     found = _BUILDING_IN.search(cited[max(0, start - 100) : start])
-    if found is None:
-        return []
+    if (
+        found is None
+        or re.sub(r"^the\s+", "", found.group("building").strip(), flags=re.IGNORECASE) in question
+    ):
+        return []  # "Where did the company open its Wheatsheaf Coffee House?": the street is the answer
     return [f"the answer {value!r} is where {found.group('building')!r} stands, the place the text names"]
 
 

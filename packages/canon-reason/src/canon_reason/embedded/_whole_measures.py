@@ -22,6 +22,7 @@ __all__ = [
     "stated_sum_problem",
     "measured_part_problem",
     "listed_price_problem",
+    "offered_for_agreed_problem",
     "other_cost_problem",
     "party_problem",
     "rate_problem",
@@ -333,6 +334,30 @@ def _whole_for_part(thing: str, clause: str) -> str | None:
     said = {key(w.text) for w in words(clause)}
     whole = found.group("whole")
     return whole if whole in clause and noun not in said else None
+
+
+_AGREED_ASKED = re.compile(r"\bagree[ds]?\b|\bagreement\b|\bsettled\b|\bfinally\b", re.IGNORECASE)
+_AGREED_AFTER = re.compile(
+    r"\b(?:agreed|consented|settled|accepted|came\s+down)\b[^.;]{0,60}?(?P<sum>[£$€]\s?\d[\d,]*(?:\.\d+)?)",
+    re.IGNORECASE,
+)
+"""A sum agreed after one first named: "offered ... for the sum of £7,250, and that after negotiation the
+liquidator had *agreed to accept £6,500*"."""
+
+
+def offered_for_agreed_problem(question: str, value: str, text: str) -> list[str]:
+    """A sum first asked or offered, for the one agreed, when the text goes on to give the agreed one.
+
+    "What sum did the Council agree to pay?" is not answered by the £7,250 the liquidator offered the works
+    for, when the sentence goes on to say he "agreed to accept £6,500".
+    """
+    at = value_at(text, value)
+    if _AGREED_ASKED.search(question) is None or at is None:
+        return []
+    later = _AGREED_AFTER.search(text, words(text)[at[1] - 1].end)
+    if later is None or later.group("sum").replace(" ", "") == value.strip().replace(" ", ""):
+        return []
+    return [f"the sum {value!r} came before the one the text says was agreed, {later.group('sum')}"]
 
 
 def other_cost_problem(question: str, value: str, text: str) -> list[str]:
