@@ -3988,6 +3988,25 @@ the one the key takes for 1911 or 1958; "Messrs Hollis & Sons", right, where the
 "£7,250", a sum other than the one the council agreed to pay. Passes: 3/5 right at 0.7 or more, 14/16 below.
 Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
 run's.
+
+``heldout439`` (a wig and hair-net works), ``heldout440`` (an amber and meerschaum-pipe works) and
+``heldout441`` (a cask-hoop and barrel-stave works) were written blind in the same way, 18 to 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (63bce54) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout439 | 13/30 | 1 | 16 | 6/6 |
+| heldout440 | 14/30 | 2 | 14 | 6/6 |
+| heldout441 | 12/30 | 0 | 18 | 6/6 |
+
+39/90 (43%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 21 right (single facts 11/39, chains 6/18, arithmetic 4/15). The three: "Mrs Margaret Pargeter", the
+widow, passed at 0.87, for the man whose widow she was; "4/1", a catalogue reference, passed at 0.85, for a
+yearly rent; and "71 years", the span of a partner's life, for the years he was a partner. Passes: 5/7 right
+at 0.7 or more, 16/17 below. Their thresholds below are these first-run scores, and their confident wrong
+answers may not exceed the first run's.
 """
 
 import functools
@@ -4524,6 +4543,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout436", 13),
             ("heldout437", 11),
             ("heldout438", 11),
+            ("heldout439", 13),
+            ("heldout440", 14),
+            ("heldout441", 12),
         ]
     ),
 )
@@ -4961,6 +4983,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout436": 2,
     "heldout437": 1,
     "heldout438": 1,
+    "heldout439": 1,
+    "heldout440": 2,
+    "heldout441": 0,
 }
 
 
