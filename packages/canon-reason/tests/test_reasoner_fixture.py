@@ -5403,6 +5403,9 @@ AFTER_TUNING = {
     "heldout436": 13,
     "heldout437": 12,
     "heldout438": 11,
+    "heldout439": 13,
+    "heldout440": 15,
+    "heldout441": 12,
 }
 
 

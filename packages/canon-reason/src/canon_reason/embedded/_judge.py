@@ -156,6 +156,7 @@ from ._scope import (
     unstated_role_problem,
     verb_answer_problem,
     verb_holder_problem,
+    whose_kin_problem,
     whose_noun_problem,
 )
 from ._sentences import (
@@ -844,6 +845,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += noun_event_owner_problem(step.question, value, text)
         problems += ordinal_event_problem(step.question, value, text)
         problems += own_year_problem(step.question, value) + kin_life_problem(step.question, text)
+        problems += whose_kin_problem(step.question, value, text)
         problems += counted_qualifier_problem(step.question, text)
         problems += found_not_founded_problem(step.question, text)
         problems += earlier_one_problem(step.question, value, text)

@@ -57,13 +57,20 @@ _LIFE_DATES = re.compile(r"\)\s+(?:was|is|had|has|became|served|worked)\b")
 """A span in brackets before the verb of its sentence: "Ann Hale (1850-1921) was ...", a person's life."""
 
 
+_ENTRY_HEADING = re.compile(r"^\W*\*\*[^*]{2,80}\*\*\s*\($")
+"""An entry's bold name before the bracket of its years: "**RUDDLE, Henry (the elder)** (1809–1880)."."""
+
+
 def life_dates(text: str, start: int, end: int) -> bool:
     """Whether the span of years at ``start:end`` is the bracketed life of the person a sentence is about.
 
     A biography opens "Agnes Mary Vane (1889–1963) was the first librarian": the years are her life, which
-    a question of how long she held a post must not count.
+    a question of how long she held a post must not count; so does an entry's heading, "**RUDDLE, Henry (the
+    elder)** (1809–1880).".
     """
-    return text[:start].rstrip().endswith("(") and _LIFE_DATES.match(text, end) is not None
+    if not text[:start].rstrip().endswith("("):
+        return False
+    return _LIFE_DATES.match(text, end) is not None or _ENTRY_HEADING.match(text[:start].rstrip()) is not None
 
 
 _DO_SUPPORT = re.compile(r"\b(?:did|does|do)\b", re.IGNORECASE)

@@ -57,6 +57,7 @@ __all__ = [
     "identifier_problem",
     "kin_apposed_life_problem",
     "kin_life_problem",
+    "whose_kin_problem",
     "kin_problem",
     "label_run_on_problem",
     "measure_verb_problem",
@@ -413,6 +414,26 @@ def kin_apposed_life_problem(question: str, entity: str, value: str, cited: str)
     if found is None or value.strip() not in cited[found.end() :]:
         return []
     return [f"the one {found.group('event')} after {name!r} is the one named as kin of {name}, not {name}"]
+
+
+_WHOSE_KIN = re.compile(rf"^\s*whose\s+(?P<kin>{'|'.join(_KIN)}|widow|widower)\b", re.IGNORECASE)
+"""A question asking whose relative someone was: "*Whose widow* deposited the records?"."""
+
+
+def whose_kin_problem(question: str, value: str, cited: str) -> list[str]:
+    """The relative herself, for "whose widow (son, ...)": the question asks the one she is the widow of.
+
+    "deposited ... by Mrs Margaret Pargeter, widow of the company's last chairman" names the widow; "Whose
+    widow deposited the records?" asks for the chairman.
+    """
+    asked = _WHOSE_KIN.match(question)
+    name = value.strip()
+    if asked is None or not name:
+        return []
+    kin = asked.group("kin").lower()
+    if re.search(rf"{re.escape(name)}\s*,\s*(?:the\s+)?{kin}\s+of\b", cited, re.IGNORECASE) is None:
+        return []
+    return [f"the answer {value!r} is the {kin} the question names, not the one whose {kin} she or he was"]
 
 
 _COUNTED = re.compile(
