@@ -4007,6 +4007,24 @@ widow, passed at 0.87, for the man whose widow she was; "4/1", a catalogue refer
 yearly rent; and "71 years", the span of a partner's life, for the years he was a partner. Passes: 5/7 right
 at 0.7 or more, 16/17 below. Their thresholds below are these first-run scores, and their confident wrong
 answers may not exceed the first run's.
+
+``heldout442`` (a parasol and sunshade works), ``heldout443`` (a fishing-net float and cork-buoy works) and
+``heldout444`` (a tambour-embroidery works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (e786873) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout442 | 14/30 | 3 | 13 | 6/6 |
+| heldout443 | 15/30 | 0 | 15 | 6/6 |
+| heldout444 | 13/30 | 0 | 17 | 6/6 |
+
+42/90 (47%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 24 right (single facts 15/39, chains 6/18, arithmetic 3/15). The three: "Mitre Street", the street,
+for the inn the directors met at; "6d (sixpence) a week", the end of a sum that began "seven and", for a first
+wage; and "Norbridge", the birthplace of another Pendry than the architect. Passes: 10/11 right at 0.7 or
+more, 14/16 below. Their thresholds below are these first-run scores, and their confident wrong answers may
+not exceed the first run's.
 """
 
 import functools
@@ -4546,6 +4564,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout439", 13),
             ("heldout440", 14),
             ("heldout441", 12),
+            ("heldout442", 14),
+            ("heldout443", 15),
+            ("heldout444", 13),
         ]
     ),
 )
@@ -4986,6 +5007,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout439": 1,
     "heldout440": 2,
     "heldout441": 0,
+    "heldout442": 3,
+    "heldout443": 0,
+    "heldout444": 0,
 }
 
 
