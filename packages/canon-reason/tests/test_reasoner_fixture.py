@@ -5430,6 +5430,8 @@ AFTER_TUNING = {
     "heldout439": 13,
     "heldout440": 15,
     "heldout441": 12,
+    "heldout443": 15,
+    "heldout444": 13,
 }
 
 

@@ -318,6 +318,10 @@ def date_in_full(value: str) -> str | None:
     return " ".join(part for part in (day, month.capitalize(), found.group("year")) if part)
 
 
+_BARE_SHILLINGS = re.compile(rf"(?P<count>{_COUNT})\s+and\s+(?P<coin>{PENCE_COUNT})pence", re.IGNORECASE)
+"""Shillings left unsaid before the pence: "seven and sixpence" is 7s 6d."""
+
+
 def old_sum_in_figures(value: str) -> str | None:
     """A sum in shillings or pence written in words, in figures with its words after it, else ``None``.
 
@@ -325,6 +329,9 @@ def old_sum_in_figures(value: str) -> str | None:
     compared and added in, the words what the text says. Pounds alone are left, being a weight as often.
     """
     text = value.strip()
+    if (bare := _BARE_SHILLINGS.fullmatch(text)) is not None and (count := count_written(bare["count"])):
+        coin = fold(bare["coin"])
+        return f"{count}s {2 if coin == 'tup' else NUMBER_WORDS[coin]}d ({text[:1].lower()}{text[1:]})"
     found = _WORDS_SUM.fullmatch(text)
     if found is None or not (found.group("shillings") or found.group("pence") or found.group("coin")):
         return None

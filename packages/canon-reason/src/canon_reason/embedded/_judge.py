@@ -110,6 +110,7 @@ from ._namesakes import (
     associated_body_problem,
     at_place_problem,
     bare_for_qualified_problem,
+    child_entry_problem,
     comma_place_problem,
     confused_with_problem,
     elder_unnamed_problem,
@@ -237,6 +238,7 @@ from ._tenure import (
     joint_name_cut_problem,
     kin_neighbour_problem,
     kin_phrase_problem,
+    later_for_first_problem,
     measured_thing_problem,
     moved_from_problem,
     namesake_answer_problem,
@@ -814,7 +816,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             step.question, text
         )
         problems += elder_unnamed_problem(step.question, text) + code_part_problem(value, text)
-        problems += bare_for_qualified_problem(step.question, text)
+        problems += bare_for_qualified_problem(step.question, text) + child_entry_problem(step.question, text)
         problems += at_place_problem(step.question, text) + own_kind_problem(step.question, text)
         problems += unknown_stated_problem(step.question, text) + hoped_deed_problem(step.question, text)
         problems += associated_body_problem(step.question, value, text) + others_own_problem(
@@ -947,7 +949,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += event_of_year_problem(value, text) + qualified_subject_problem(
             step.question, " ".join(cited)
         )
-        problems += new_for_first_problem(step.question, text)
+        problems += new_for_first_problem(step.question, text) + later_for_first_problem(step.question, text)
         problems += named_compound_problem(step.question, text)
         problems += distance_for_height_problem(step.question, value, text)
         problems += endpoint_problem(step.question, value, text)

@@ -469,14 +469,16 @@ OLD_SUM = re.compile(
     r"|(?<![\w/.,£$*])\d{1,2}/(?:-|\d(?![\d/]|\.\d)|1[01](?![\d/]|\.\d))(?![\w*])(?<!\b1/2)(?<!\b1/4)(?<!\b3/4)"
     r"(?<!\b1/3)(?<!\b2/3)(?<!\b1/8)(?<!\b3/8)(?<!\b5/8)(?<!\b7/8)"
     rf"|\b{_COIN_PART}(?:(?:,\s*|\s+)(?:and\s+)?{_COIN_PART}){{1,2}}"
+    rf"|\b(?:{NUMBER_WORD_CHOICES})\s+and\s+(?:{PENCE_COUNT})pence\b"
     rf"|\bhalf[\s-]+a[\s-]+crown\b|\b(?:{_PENCE_WORD})\b"
     r"|(?<![\w'’-])(?<!the )(?<!his )(?<!her )(?<!their )(?<!its )(?-i:\d{1,2}s)\b(?!['’-])"
     r"|(?<![\w'’-])(?-i:\d{1,2}[½¼¾]?d)\b(?=\.?\s*(?:$|[,;:)|]|(?:a|an|per|each|for|and|or|to|in|on|at)\b))",
     re.IGNORECASE,
 )
 """A sum written in the old coins, whole: "£4 10s. 6d.", "2s 6d", "3/6" (three and six), "5/-", "one
-shilling and sixpence", "two pounds ten shillings", "half a crown", "18s.", "6d.", a table cell "| 2d |" (a
-proper fraction, "3/4", a decade, "the 60s", and an ordinal, "the 3d Regiment", are no sum)."""
+shilling and sixpence", "seven and sixpence" (the shillings left unsaid), "two pounds ten shillings", "half a
+crown", "18s.", "6d.", a table cell "| 2d |" (a proper fraction, "3/4", a decade, "the 60s", and an ordinal,
+"the 3d Regiment", are no sum)."""
 MONEY_WRITTEN = re.compile(
     rf"[£$€¥]|\b\d{{1,2}}\s*[sd]\b|(?:pence|penny|pennies)\b|{OLD_SUM.pattern}"
     r"|\b(?:shillings?|guineas?|crowns?|sovereigns?|farthings?|pounds?|dollars?|francs?|marks?)\b",

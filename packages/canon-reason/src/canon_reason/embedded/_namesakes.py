@@ -22,6 +22,7 @@ __all__ = [
     "apposed_place_problem",
     "associated_body_problem",
     "bare_for_qualified_problem",
+    "child_entry_problem",
     "at_place_problem",
     "own_kind_problem",
     "comma_place_problem",
@@ -517,6 +518,25 @@ def bare_for_qualified_problem(question: str, cited: str) -> list[str]:
                 f"the cited text tells of {qualified.group()!r}, and the question does not say which namesake"
             ]
     return []
+
+
+_CHILD_ENTRY = re.compile(
+    r"^\W*(?:(?:eldest|elder|only|second|third|younger|youngest)\s+)?(?P<kin>son|daughter)\s+of\s+the\s+above\b",
+    re.IGNORECASE,
+)
+"""A dictionary entry telling of the child of the one before: "*Son of the above*, born at Norbridge."."""
+
+
+def child_entry_problem(question: str, cited: str) -> list[str]:
+    """Why ``cited``, the entry of "the son of the above", is not of one the question names without saying so.
+
+    Under "Silas Pendry (1811–1879)" a later entry, "Son of the above, born at Norbridge.", is the younger
+    man's: "Where was S. Pendry born?" asks of whichever the question means, and the son is one of two.
+    """
+    found = _CHILD_ENTRY.match(cited)
+    if found is None or re.search(r"\b(?:younger|son|daughter|junior)\b", question, re.IGNORECASE):
+        return []
+    return [f"the cited text tells of the {found.group('kin').lower()} of the one above, not the one asked"]
 
 
 _LIFE_SPAN = re.compile(r"\(\s*1\d{3}\s*[-–—]\s*1\d{3}\s*\)")

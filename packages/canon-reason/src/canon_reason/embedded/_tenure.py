@@ -530,6 +530,28 @@ def new_for_first_problem(question: str, cited: str) -> list[str]:
     return []
 
 
+_FIRST_NOUN = re.compile(r"\bfirst\s+(?P<noun>[a-z]{3,})\b", re.IGNORECASE)
+"""The thing a question asks the first of: "their *first meeting*"."""
+
+
+def later_for_first_problem(question: str, cited: str) -> list[str]:
+    """A text telling where or when later ones ("future meetings") were to be, for the first one asked.
+
+    "Resolved that future meetings be held at the Company's office in Mitre Street" was resolved at the first
+    meeting, which it does not place.
+    """
+    asked = _FIRST_NOUN.search(question)
+    if asked is None:
+        return []
+    noun = key(asked.group("noun"))
+    for later in re.finditer(
+        r"\b(?:future|subsequent|later|further|all\s+other)\s+(?P<noun>[a-z]+)\b", cited
+    ):
+        if key(later.group("noun")) == noun:
+            return [f"the cited text tells of {later.group()}, not the first {asked.group('noun')} asked"]
+    return []
+
+
 def row_event_problem(question: str, entity: str, value: str, cited: str) -> list[str]:
     """A year a row gives its entry ("Col drag lift (1962): ...") for an event the row never names.
 
