@@ -96,7 +96,7 @@ def test_a_long_subject_is_inverted_in_a_hop_s_question():
 def test_a_chain_whose_first_hop_the_judge_vetoes_abstains():
     draft = judged(CORPUS, "Who founded the firm that built the guild organ?")
     assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE
-    assert "'Pell and Sons' to 'Which firm built the guild organ?' is vetoed" in (draft.reason or "")
+    assert "'Pell and Sons of Ferry' to 'Which firm built the guild organ?' is vetoed" in (draft.reason or "")
 
 
 def _holder(question: str) -> str | None:

@@ -16,9 +16,9 @@ _RECOLLECTIONS = {
 
 def test_a_sum_by_the_week_is_the_wage_whatever_verb_gives_it():
     asked = "What weekly wage was Ada Tarrant paid when she started at the works?"
-    assert value_in(_RECOLLECTIONS, asked, judge=True) == "Nine shillings a week"
+    assert value_in(_RECOLLECTIONS, asked, judge=True) == "9s (nine shillings) a week"
     asked = "What weekly wage did Ada Tarrant receive when she started at the works?"
-    assert value_in(_RECOLLECTIONS, asked, judge=True) == "Nine shillings a week"
+    assert value_in(_RECOLLECTIONS, asked, judge=True) == "9s (nine shillings) a week"
 
 
 def test_a_wage_to_start_is_no_wage_at_a_later_time():
