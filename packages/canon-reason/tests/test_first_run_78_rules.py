@@ -50,7 +50,7 @@ def test_a_sum_in_words_keeps_its_rate():
     text = "My first wage was nine shillings a week, and I gave it all to my mother."
     end = text.index(" a week")
     asked = "What was his first wage?"
-    assert completed(asked, "nine shillings", text, end) == "nine shillings a week"
+    assert completed(asked, "nine shillings", text, end) == "9s (nine shillings) a week"
 
 
 def test_a_column_in_cubic_feet_is_no_length_in_feet():
