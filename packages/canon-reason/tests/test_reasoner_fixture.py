@@ -4025,6 +4025,23 @@ for the inn the directors met at; "6d (sixpence) a week", the end of a sum that 
 wage; and "Norbridge", the birthplace of another Pendry than the architect. Passes: 10/11 right at 0.7 or
 more, 14/16 below. Their thresholds below are these first-run scores, and their confident wrong answers may
 not exceed the first run's.
+
+``heldout445`` (a marionette and puppet workshop), ``heldout446`` (a kaleidoscope and toy-theatre works) and
+``heldout447`` (a cigar-box and washboard works) were written blind in the same way, 18 to 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (eb0c168) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout445 | 14/30 | 1 | 15 | 6/6 |
+| heldout446 | 10/30 | 1 | 19 | 6/6 |
+| heldout447 | 14/30 | 0 | 16 | 6/6 |
+
+38/90 (42%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 20 right (single facts 12/39, chains 3/18, arithmetic 5/15). The two: "October", a month without its
+day or year, for when a hall was taken into use; and "120 feet", a chimney's height another paper gives, for
+the one steeplejacks measured. Passes: 4/4 right at 0.7 or more, 16/18 below. Their thresholds below are these
+first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4567,6 +4584,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout442", 14),
             ("heldout443", 15),
             ("heldout444", 13),
+            ("heldout445", 14),
+            ("heldout446", 10),
+            ("heldout447", 14),
         ]
     ),
 )
@@ -5010,6 +5030,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout442": 3,
     "heldout443": 0,
     "heldout444": 0,
+    "heldout445": 1,
+    "heldout446": 1,
+    "heldout447": 0,
 }
 
 
