@@ -5455,6 +5455,9 @@ AFTER_TUNING = {
     "heldout441": 12,
     "heldout443": 15,
     "heldout444": 13,
+    "heldout445": 14,
+    "heldout446": 10,
+    "heldout447": 14,
 }
 
 

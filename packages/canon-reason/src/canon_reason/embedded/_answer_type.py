@@ -45,6 +45,7 @@ from ._figure_asked import (
     headline_name_problem,
     item_number_problem,
     measured_count_problem,
+    month_alone_problem,
     monthless_problem,
     party_address_problem,
     said_only_where,
@@ -2053,6 +2054,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += range_start_problem(question, value, cited)
         problems += figureless_problem(question, value) + weekday_problem(question, value)
         problems += monthless_problem(question, value) + title_problem(question, value)
+        problems += month_alone_problem(question, value)
         problems += dayless_problem(question, value)
         problems += street_problem(question, value) + bare_firm_problem(question, value)
         problems += firm_subject_problem(question, value) + apposed_role_problem(question, value, cited)

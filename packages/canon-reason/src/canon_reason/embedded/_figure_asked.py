@@ -62,6 +62,7 @@ __all__ = [
     "succeeded_one_problem",
     "compound_word_problem",
     "figureless_problem",
+    "month_alone_problem",
     "monthless_problem",
     "dayless_problem",
     "street_problem",
@@ -183,6 +184,29 @@ def monthless_problem(question: str, value: str) -> list[str]:
     ):
         return []
     return [f"the answer {value!r} names no month, and the question asks one"]
+
+
+_WHEN_PAST = re.compile(r"^\s*when\s+(?:was|were|did|had)\b", re.IGNORECASE)
+"""A question asking when a past event happened, which a month alone does not date."""
+
+
+def month_alone_problem(question: str, value: str) -> list[str]:
+    """Why ``value``, a month with no year ("October", "2nd October"), does not say when a past event was.
+
+    "The Hall had been taken into use on 2nd October last" gives the month in minutes whose own date places
+    its year; "October" alone answers no "When was the Carving Hall taken into use?".
+    """
+    ws = words(value)
+    if _WHEN_PAST.match(question) is None or not ws or any(w.text.isdigit() and len(w.text) == 4 for w in ws):
+        return []
+    if not any(fold(w.text) in MONTHS or fold(w.text) in MONTH_SHORT for w in ws):
+        return []
+    if all(
+        fold(w.text) in MONTHS | set(MONTH_SHORT) or _DAY_OF_MONTH.match(w.text) or fold(w.text) == "of"
+        for w in ws
+    ):
+        return [f"the answer {value!r} is a month with no year, which does not date a past event"]
+    return []
 
 
 _DAY_OF_ASKED = re.compile(r"^(?:on\s+)?(?:what|which)\s+(?:day|date)\b", re.IGNORECASE)

@@ -739,6 +739,18 @@ height of the New Mill chimney as 'some 150 ft.'* Mr Pennick's specification of 
 _FIGURE_AND_UNIT = re.compile(r"\b(?P<figure>\d[\d,.]*)\s*(?P<unit>[a-z]+)\b", re.IGNORECASE)
 
 
+_COMMONLY_GIVEN = re.compile(
+    r"(?P<figure>\d[\d,.]*)\s*(?P<unit>[a-z]+)\s+(?:commonly|often|usually|generally)\s+"
+    r"(?:given|stated|quoted|said|printed)\b(?P<rest>[^.;]{0,200})",
+    re.IGNORECASE,
+)
+_CALLED_WRONG = re.compile(
+    r"\b(?:over-?statement|under-?statement|overstat|understat|exaggerat|error|mistaken)"
+)
+"""A figure a sentence says is commonly given and then calls wrong: "The height of *120 feet commonly given*
+... is therefore *an over-statement* of eighteen feet"."""
+
+
 def _given_measure_problem(value: str, texts: Iterable[str]) -> list[str]:
     """Why ``value``, a measure, is one a text says another paper gives, setting another against it."""
     asked = _FIGURE_AND_UNIT.match(value.strip())
@@ -746,6 +758,10 @@ def _given_measure_problem(value: str, texts: Iterable[str]) -> list[str]:
         return []
     figure = asked.group("figure").replace(",", "").rstrip(".")
     for text in texts:
+        for given in _COMMONLY_GIVEN.finditer(text):
+            same = given.group("figure").replace(",", "").rstrip(".") == figure
+            if same and _CALLED_WRONG.search(given.group("rest")):
+                return [f"the figure {value!r} is one a text says is commonly given, and calls it wrong"]
         for given in _MEASURE_GIVEN_AS.finditer(text):
             if given.group("said").replace(",", "").rstrip(".") != figure:
                 continue
