@@ -33,9 +33,9 @@ __all__ = [
     "column_name",
     "completed",
     "count_written",
+    "counted_result",
     "date_in_full",
     "firm_of_town",
-    "counted_result",
     "grouped",
     "hundreds_in_figures",
     "old_sum_in_figures",
@@ -301,23 +301,6 @@ _WORDS_SUM = re.compile(
 """A sum in the old coins in words: "seventeen pounds ten shillings", "four shillings and sixpence"."""
 
 
-_SHORT_MONTH_DATE = re.compile(
-    r"(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<month>[A-Za-z]+)\.\s*"
-    r"(?:(?P<later_day>\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?P<year>1\d{3}|20\d{2})"
-)
-"""A date with its month written short: "Octr. 9th 1815", "9 Oct. 1815", "Jany. 1820"."""
-
-
-def date_in_full(value: str) -> str | None:
-    """A date with a short month, as day, month and year in full: "Octr. 9th 1815" → "9 October 1815"."""
-    found = _SHORT_MONTH_DATE.fullmatch(value.strip())
-    month = MONTH_SHORT.get(fold(found.group("month"))) if found is not None else None
-    if found is None or month is None:
-        return None
-    day = found.group("day") or found.group("later_day")
-    return " ".join(part for part in (day, month.capitalize(), found.group("year")) if part)
-
-
 _BARE_SHILLINGS = re.compile(rf"(?P<count>{_COUNT})\s+and\s+(?P<coin>{PENCE_COUNT})pence", re.IGNORECASE)
 """Shillings left unsaid before the pence: "seven and sixpence" is 7s 6d."""
 
@@ -349,6 +332,23 @@ def old_sum_in_figures(value: str) -> str | None:
         f"{pence}d" if pence else "",
     )
     return f"{' '.join(p for p in parts if p)} ({text[:1].lower()}{text[1:]})"  # "Nine" opened its sentence
+
+
+_SHORT_MONTH_DATE = re.compile(
+    r"(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?P<month>[A-Za-z]+)\.\s*"
+    r"(?:(?P<later_day>\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?P<year>1\d{3}|20\d{2})"
+)
+"""A date with its month written short: "Octr. 9th 1815", "9 Oct. 1815", "Jany. 1820"."""
+
+
+def date_in_full(value: str) -> str | None:
+    """A date with a short month, as day, month and year in full: "Octr. 9th 1815" → "9 October 1815"."""
+    found = _SHORT_MONTH_DATE.fullmatch(value.strip())
+    month = MONTH_SHORT.get(fold(found.group("month"))) if found is not None else None
+    if found is None or month is None:
+        return None
+    day = found.group("day") or found.group("later_day")
+    return " ".join(part for part in (day, month.capitalize(), found.group("year")) if part)
 
 
 def count_written(text: str) -> int | None:
