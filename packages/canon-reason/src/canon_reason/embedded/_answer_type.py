@@ -90,6 +90,7 @@ from ._source_party import origin_party_problem
 __all__ = [
     "added_count_problem",
     "answer_type_problems",
+    "asked_name_in_place_problem",
     "asked_place_problem",
     "bare_firm_problem",
     "bound_figure_problem",
@@ -106,12 +107,10 @@ __all__ = [
     "height_word_problem",
     "label_answer_problem",
     "label_count_problem",
-    "asked_name_in_place_problem",
     "land_name_problem",
-    "record_for_place_problem",
-    "newspaper_place_problem",
     "measure_type_problem",
     "name_type_problem",
+    "newspaper_place_problem",
     "now_called_problem",
     "numberless_measure_problem",
     "office_for_holder_problem",
@@ -123,6 +122,7 @@ __all__ = [
     "possessive_name_problem",
     "qualified_role_problem",
     "question_thing_problem",
+    "record_for_place_problem",
     "role_of_other_problem",
     "rough_for_exact_problem",
     "sum_type_problem",
@@ -1032,7 +1032,7 @@ _NAME_QUESTION = re.compile(
 """Questions asking for a name or a title, not for a description."""
 
 
-_KIND_OFFIRM_ASKED = re.compile(
+_KIND_OF_FIRM_ASKED = re.compile(
     r"^(?:which|what) (?:[a-z]+ )?(?:firm|company|builders?|contractors?|makers?|partnership)\b"
 )
 """A question asking a firm by its kind, perhaps with its trade: "Which *building firm* won the contract?"."""
@@ -1045,7 +1045,7 @@ def firm_subject_problem(question: str, value: str) -> list[str]:
     "Former Glove Works, Pellow Lane": a body's name whose last word, and all its words but one, the
     question gives is the works the question asks about, not a firm that did something to it.
     """
-    kind = _KIND_OFFIRM_ASKED.match(question.strip().lower())
+    kind = _KIND_OF_FIRM_ASKED.match(question.strip().lower())
     if kind is None:
         return []
     named = [key(w.text) for w in words(value) if fold(w.text) not in STOPWORDS]
@@ -1161,7 +1161,7 @@ _PLACE_NOUN_AFTER = re.compile(
 def firm_place_word_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why a firm answer is the town a firm's mill is named by: "their *Dunsop* mill" names no firm."""
     ws = words(value)
-    if not _KIND_OFFIRM_ASKED.match(question.strip().lower()) or len(ws) != 1 or not value[:1].isupper():
+    if not _KIND_OF_FIRM_ASKED.match(question.strip().lower()) or len(ws) != 1 or not value[:1].isupper():
         return []
     for text in cited:
         at = text.find(value.strip())

@@ -752,7 +752,7 @@ _CALLED_WRONG = re.compile(
 
 
 def _given_measure_problem(value: str, texts: Iterable[str]) -> list[str]:
-    """Why ``value``, a measure, is one a text says another paper gives, setting another against it."""
+    """Why ``value``, a measure, is one a text says a paper gives, or commonly given, and sets aside."""
     asked = _FIGURE_AND_UNIT.match(value.strip())
     if asked is None or unit_family_of(asked.group("unit")) is None:
         return []
@@ -804,9 +804,7 @@ def denied_figure_problem(value: str, texts: Iterable[str]) -> list[str]:
                 if not YEAR_DIGITS.fullmatch(n) and count_written(n) not in (None, count)
             ]
             if count_written(said.group("said")) == count and others:
-                return [
-                    f"the figure {value!r} is one a text says is given in round figures, giving {others[0]}"
-                ]
+                return [f"the figure {value!r} is one a text says is commonly given, giving {others[0]}"]
         for said in _SAID_MEASURE.finditer(text):
             if count_written(said.group("said")) != count or not value.rstrip().endswith(said.group("unit")):
                 continue
