@@ -375,16 +375,18 @@ _OF_TOWN = re.compile(r"^,?\s+of\s+(?P<town>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+
 """The town a firm is "of", right after its name: "Messrs Hollis & Sons*, of Wexcombe*"."""
 
 
+def _town_of_firm(rest: str) -> str | None:
+    """The town ``rest`` says a firm named just before it is of, never a street, or ``None``."""
+    found = _OF_TOWN.match(rest)
+    return None if found is None or STREET_NAME.search(found.group("town")) else found.group("town")
+
+
 def _firm_town(question: str, value: str, text: str, end: int) -> str | None:
     """A firm answer with the town its text says it is of, as records tell firms apart, or ``None``."""
     if not FIRM_ASKED.match(question.strip().lower()) or not value[:1].isupper():
         return None
-    found = _OF_TOWN.match(text[end:])
-    return (
-        None
-        if found is None or STREET_NAME.search(found.group("town"))
-        else f"{value} of {found.group('town')}"
-    )
+    town = _town_of_firm(text[end:])
+    return None if town is None else f"{value} of {town}"
 
 
 def firm_of_town(name: str, text: str) -> str:
@@ -393,10 +395,8 @@ def firm_of_town(name: str, text: str) -> str:
     A street is left off ("Mr Thomas Hebb, of Mill Lane"): it says where the man lived, not which firm.
     """
     at = text.find(name)
-    found = _OF_TOWN.match(text[at + len(name) :]) if at >= 0 and name[:1].isupper() else None
-    if found is None or STREET_NAME.search(found.group("town")):
-        return name
-    return f"{name} of {found.group('town')}"
+    town = _town_of_firm(text[at + len(name) :]) if at >= 0 and name[:1].isupper() else None
+    return name if town is None else f"{name} of {town}"
 
 
 def _town(question: str, value: str, text: str, end: int) -> str | None:

@@ -72,6 +72,7 @@ from ._lexicon import (
     PLACE_WORDS,
     ROLE_NOUNS,
     TITLES,
+    WHERE_ASKED,
     YEAR_DIGITS,
     asked_word_keys,
     content_keys,
@@ -1274,10 +1275,6 @@ _LAND_AFTER = re.compile(
 """A land noun a name stands before as its owner or place: "the Morvell Bank *pastures*"."""
 
 
-_WHERE_ASKED = re.compile(r"^(?:[^,?]{0,80},\s*)?where\b", re.IGNORECASE)
-"""A question asking where, at its start or after a leading clause."""
-
-
 def newspaper_place_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """A newspaper's title, set in italics as titles are, for where something was or happened.
 
@@ -1285,7 +1282,7 @@ def newspaper_place_problem(question: str, value: str, cited: list[str]) -> list
     """
     name = value.strip()
     ws = words(name)
-    if _WHERE_ASKED.match(question.strip()) is None or len(ws) < 2:
+    if WHERE_ASKED.match(question.strip()) is None or len(ws) < 2:
         return []
     if key(ws[-1].text) not in INSTANCE_HEADS[key("newspaper")]:
         return []
@@ -1299,7 +1296,7 @@ def asked_name_in_place_problem(question: str, value: str) -> list[str]:
 
     "Where did Edwin Lund die?" is not answered "Death of Mr Edwin Lund", the title of his obituary.
     """
-    if _WHERE_ASKED.match(question.strip()) is None:
+    if WHERE_ASKED.match(question.strip()) is None:
         return []
     held = {key(w.text) for w in words(value)}
     for entity in read_fact(question).entities:
@@ -1312,7 +1309,7 @@ def asked_name_in_place_problem(question: str, value: str) -> list[str]:
 def record_for_place_problem(question: str, value: str) -> list[str]:
     """A word for a record ("Minutes") for where something was: the heading of the paper, not a place."""
     ws = words(value)
-    if _WHERE_ASKED.match(question.strip()) is None or len(ws) != 1 or key(ws[0].text) not in RECORD_NOUNS:
+    if WHERE_ASKED.match(question.strip()) is None or len(ws) != 1 or key(ws[0].text) not in RECORD_NOUNS:
         return []
     return [f"the answer {value!r} is a word for a record, not a place"]
 

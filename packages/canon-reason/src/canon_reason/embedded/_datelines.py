@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .._text import MONTH_SHORT, words
 from ._fact import AnswerType, FactQuestion
-from ._lexicon import YEAR_WORD, key, relations_of
+from ._lexicon import WHERE_ASKED, YEAR_WORD, key, relations_of
 from ._reading import statement_among
 from ._sentences import RELATIVE_DAY, PassageLike, Sentence, sentences_of
 
@@ -212,8 +212,6 @@ _WRITTEN_ASKED = re.compile(
     r"\b(?:wr[io]te|written|writing|address(?:ed)?|dated|sent|posted)\b", re.IGNORECASE
 )
 """A question that asks where a letter itself was written or sent from, which its heading does say."""
-_WHERE = re.compile(r"(?:^|,\s*)where\b", re.IGNORECASE)
-"""A question asking a place, first or after a leading clause: "According to his letter, *where* ..."."""
 _HEADING_LINE = 80
 """The longest line of a letter's heading: an address, not a sentence."""
 
@@ -224,7 +222,7 @@ def letter_heading_problem(question: str, value: str, text: str) -> list[str]:
     "Brigg Lane Works, Orbeck / 20th March 1871" says where the letter was written; the fire it reports may
     have begun in any room of the works, which the letter's text must say.
     """
-    if _WHERE.search(question) is None or _WRITTEN_ASKED.search(question):
+    if WHERE_ASKED.match(question.strip()) is None or _WRITTEN_ASKED.search(question):
         return []
     lines = [line.strip(" *_") for line in text.strip().splitlines() if line.strip(" *_")]
     if not 2 <= len(lines) <= 3 or _FULL_DATE.fullmatch(lines[-1].rstrip(".")) is None:

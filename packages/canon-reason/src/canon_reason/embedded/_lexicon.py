@@ -52,6 +52,7 @@ __all__ = [
     "TITLES",
     "UNIT_FAMILIES",
     "VERB_PARTICLES",
+    "WHERE_ASKED",
     "WH_WORDS",
     "YEAR",
     "YEAR_DIGITS",
@@ -201,6 +202,8 @@ def _keys(text: str) -> frozenset[str]:
 
 
 WH_WORDS = frozenset({"who", "whom", "whose", "what", "which", "when", "where", "why", "how"})
+WHERE_ASKED = re.compile(r"^(?:[^,?]{0,80},\s*)?where\b", re.IGNORECASE)
+"""A question asking where, at its start or after a leading clause: "According to his letter, *where* ..."."""
 AUXILIARIES = frozenset(
     "is are was were be been do does did has have had can could will would should may might must".split()
 )
