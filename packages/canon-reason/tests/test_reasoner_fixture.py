@@ -4042,6 +4042,24 @@ questions 20 right (single facts 12/39, chains 3/18, arithmetic 5/15). The two: 
 day or year, for when a hall was taken into use; and "120 feet", a chimney's height another paper gives, for
 the one steeplejacks measured. Passes: 4/4 right at 0.7 or more, 16/18 below. Their thresholds below are these
 first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout448`` (a quill-pen and penknife works), ``heldout449`` (a telescope and sundial works) and
+``heldout450`` (a treacle and golden-syrup refinery) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (3120126) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout448 | 7/30 | 0 | 23 | 6/6 |
+| heldout449 | 13/30 | 0 | 17 | 6/6 |
+| heldout450 | 13/30 | 3 | 14 | 5/6 |
+
+33/90 (37%) correct, 3 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 16 right (single facts 8/39, chains 6/18, arithmetic 2/15). The three: "Pan Loft", where a fire was
+first seen, for who raised the alarm; "5th March 1912", the date of a meeting held at a registered office, for
+the day the company was registered; and "28s a week", the wage the pan men demanded, for the wage the
+directors granted, which no paper gives. Passes: 2/2 right at 0.7 or more, 14/17 below. Their thresholds below
+are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4587,6 +4605,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout445", 14),
             ("heldout446", 10),
             ("heldout447", 14),
+            ("heldout448", 7),
+            ("heldout449", 13),
+            ("heldout450", 13),
         ]
     ),
 )
@@ -5033,6 +5054,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout445": 1,
     "heldout446": 1,
     "heldout447": 0,
+    "heldout448": 0,
+    "heldout449": 0,
+    "heldout450": 3,
 }
 
 
