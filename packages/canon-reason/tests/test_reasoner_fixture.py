@@ -5482,6 +5482,9 @@ AFTER_TUNING = {
     "heldout445": 14,
     "heldout446": 10,
     "heldout447": 14,
+    "heldout448": 7,
+    "heldout449": 13,
+    "heldout450": 14,
 }
 
 

@@ -773,7 +773,7 @@ _THING_HEADS = frozenset(
         "road avenue viaduct aqueduct tunnel canal branch lock wharf quay pier dock basin reservoir station "
         "building works shed depot garage terminal lift chair chairlift gondola piste railway route trail "
         "lifeboat engine appliance ladder pump island river bay mount mountain peak valley village city "
-        "harbour abbey palace aviary enclosure inn hotel tavern"
+        "harbour abbey palace aviary enclosure inn hotel tavern loft cellar warehouse storehouse kiln chimney"
     ).split()
 )
 """Head nouns of names of things a person is not (places, buildings, routes, vehicles, machines); nouns that
@@ -1127,10 +1127,14 @@ def trouble_party_problem(question: str, value: str, cited: list[str]) -> list[s
     return []
 
 
-_SETTLED_ASKED = re.compile(r"\b(?:settle|settled|awarded|accepted|agreed|received|paid|compromised)\b")
+_SETTLED_ASKED = re.compile(
+    r"\b(?:settle|settled|awarded|accepted|agreed|received|paid|compromised|grant|granted|concede|conceded)\b"
+)
 _CLAIMED_BEFORE = re.compile(
     r"\b(?:claim|claims|claimed|claiming|demand|demanded|demanding|asked|asking|sought|seeking)\b"
-    r"(?:\s+[\w'’]+){0,3}\s+$",
+    r"(?:\s+[\w'’]+){0,3}\s+$"
+    # "their demands were put forward: for the pan men, an advance from 26s. to 28s.": the list of demands
+    r"|\b(?:demands|claims)\s+(?:were|was)\s+(?:put\s+forward|made|laid|presented)\b[^;]{0,80}$",
     re.IGNORECASE,
 )
 
@@ -1143,11 +1147,12 @@ def claimed_sum_problem(question: str, value: str, cited: list[str]) -> list[str
     """
     if not value.strip() or not _SETTLED_ASKED.search(question.lower()):
         return []
+    figure = value.split()[0]
     for text in cited:
-        at = text.find(value.strip())
+        at = text.find(figure)
         if (
             at > 0
-            and _CLAIMED_BEFORE.search(text[max(0, at - 40) : at])
+            and _CLAIMED_BEFORE.search(text[max(0, at - 120) : at])
             and not _SETTLED_ASKED.search(text.lower())
         ):
             return [f"the answer {value!r} is the sum claimed in its cited text, not the one settled"]

@@ -739,7 +739,18 @@ def _literal_keys(s: Sentence, building_asked: bool = False) -> tuple[str, ...]:
         and texts[i - 1] in _NOUN_OPENERS
         and texts[i + 1 : i + 2] != ["of"]
     ]
-    return tuple("" if i in figurative or i in nouns else k for i, k in enumerate(keys))
+    named = [i for i in range(1, len(texts) - 1) if _named_participle(s, i)]
+    return tuple("" if i in figurative or i in nouns or i in named else k for i, k in enumerate(keys))
+
+
+def _named_participle(s: Sentence, i: int) -> bool:
+    """Whether word ``i`` is a participle in a capitalised name after "the": "at *the Registered Office*".
+
+    The name's first word tells of no registering: the office is a place, and "On what date was the
+    company registered?" is not answered by the day a meeting was held there.
+    """
+    word, after = s.words[i].text, s.words[i + 1].text
+    return s.words[i - 1].text == "the" and word[:1].isupper() and word.endswith("ed") and after[:1].isupper()
 
 
 class Reader:
