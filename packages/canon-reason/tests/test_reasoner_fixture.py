@@ -4060,6 +4060,24 @@ first seen, for who raised the alarm; "5th March 1912", the date of a meeting he
 the day the company was registered; and "28s a week", the wage the pan men demanded, for the wage the
 directors granted, which no paper gives. Passes: 2/2 right at 0.7 or more, 14/17 below. Their thresholds below
 are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout451`` (a mirror-silvering and bevelling works), ``heldout452`` (a tapestry and bell-pull works) and
+``heldout453`` (a playing-card and board-game works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (249337f) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout451 | 12/30 | 2 | 16 | 6/6 |
+| heldout452 | 8/30 | 0 | 22 | 6/6 |
+| heldout453 | 10/30 | 0 | 20 | 6/6 |
+
+30/90 (33%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 12 right (single facts 9/39, chains 0/18, arithmetic 3/15). The two: "A. MARLOW", chairman in 1889,
+the year a chimney was put up, read from the sentence that says the works had closed "nearly three years ago";
+and "Judd & Pennock", whose tender was accepted for another building, after "Cordwainer Lane", the lane a
+chimney stood in, was taken for the chimney. Passes: 4/4 right at 0.7 or more, 8/10 below. Their thresholds
+below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4608,6 +4626,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout448", 7),
             ("heldout449", 13),
             ("heldout450", 13),
+            ("heldout451", 12),
+            ("heldout452", 8),
+            ("heldout453", 10),
         ]
     ),
 )
@@ -5057,6 +5078,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout448": 0,
     "heldout449": 0,
     "heldout450": 3,
+    "heldout451": 2,
+    "heldout452": 0,
+    "heldout453": 0,
 }
 
 
