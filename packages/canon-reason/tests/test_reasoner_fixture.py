@@ -5509,6 +5509,9 @@ AFTER_TUNING = {
     "heldout448": 7,
     "heldout449": 13,
     "heldout450": 14,
+    "heldout451": 13,
+    "heldout452": 8,
+    "heldout453": 10,
 }
 
 

@@ -780,6 +780,8 @@ _THING_HEADS = frozenset(
 are also surnames ("Hall", "Wood", "Mill") are left out."""
 _STREET_HEADS = frozenset("street place square row terrace crescent parade".split())
 """Last words of street names, compared as written ("Rowe" is no "Row"); "Lane" and "Green" are surnames."""
+_ROAD_HEADS = frozenset("lane road way".split())
+"""Last words of street names that are surnames too ("Lane"): a place where the text sets it after "in"."""
 
 
 _DOCUMENT_HEADS = frozenset(
@@ -1772,11 +1774,15 @@ _AT_PLACE = re.compile(r"\b(?:in|at|near)\s+\Z")
 def place_for_thing_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """A place for a thing a "which" hop asks: "Marlbeck" of "made rope *in Marlbeck*" for which rope.
 
-    A one-word name the cited text writes only after "in", "at" or "near" is where something was, and no
-    rope or engine; kinds that are places, people or dates are left alone.
+    A one-word name, or a street's ("Cordwainer Lane"), the cited text writes only after "in", "at" or
+    "near" is where something was, and no rope or engine; kinds that are places, people or dates are left
+    alone.
     """
     asked = _WHICH_THING.match(question)
-    if asked is None or len(value.split()) != 1 or not value[:1].isupper():
+    ws = value.split()
+    # "the old chimney in *Cordwainer Lane*": a name ending in a street's word is a place however long
+    street = len(ws) > 1 and fold(ws[-1]) in _STREET_HEADS | _ROAD_HEADS
+    if asked is None or not (len(ws) == 1 or street) or not value[:1].isupper():
         return []
     kind = key(asked.group("kind"))
     if CATEGORY_TYPES.get(kind) in ("person", "place", "date") or kind in PLACE_WORDS | ROLE_NOUNS:

@@ -26,6 +26,7 @@ __all__ = [
     "report_dateline",
     "report_year",
     "source_date_problem",
+    "span_back_year_problem",
 ]
 
 #: Confidence of a year taken from a report's date: the event's own sentence gives no year.
@@ -138,6 +139,25 @@ def _placed_long_before(fact: FactQuestion, text: str) -> bool:
         if since and _all_but_a_verb(asked, after):
             return True
     return False
+
+
+_YEAR_AFTER_SPAN = 16
+"""How far after a span back its year may stand: "closed three years ago, in 1987"."""
+
+
+def span_back_year_problem(fact: FactQuestion, value: str, text: str) -> list[str]:
+    """A year of another clause for an event its sentence places some years before the report's day.
+
+    "The stack, put up in 1889, had stood empty since the works closed nearly three years ago" dates the
+    stack, not the closing, which it tells only as some years before the report's day.
+    """
+    year = YEAR_WORD.search(value)
+    if year is None or fact.answer_type is not AnswerType.DATE or not _placed_long_before(fact, text):
+        return []
+    spans = list(_LONG_BEFORE.finditer(text))
+    if any(year.group() in text[span.end() : span.end() + _YEAR_AFTER_SPAN] for span in spans):
+        return []
+    return [f"the year {year.group()!r} dates another clause; the asked event is told as years before"]
 
 
 _UNTOLD_VERBS = frozenset(key(w) for w in ("come", "came", "get", "got", "take", "took"))

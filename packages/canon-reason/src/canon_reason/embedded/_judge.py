@@ -26,7 +26,7 @@ from ._answer_type import answer_type_problems
 from ._aside_subject import verb_after_asides
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._compound_nouns import named_compound_problem
-from ._datelines import letter_heading_problem, report_dateline, source_date_problem
+from ._datelines import letter_heading_problem, report_dateline, source_date_problem, span_back_year_problem
 from ._described_figure import described_owner_problem
 from ._durations import years_unstated_problem
 from ._event_subject import (
@@ -956,6 +956,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += labelled_other_problem(step.question, value, text)
         problems += source_date_problem(step.question, value, text)
         problems += letter_heading_problem(step.question, value, text)
+        problems += span_back_year_problem(fact, value, text)
         problems += other_use_problem(step.question, value, text)
         problems += predecessor_event_problem(step.question, value, text)
         problems += balance_problem(step.question, value, text)
