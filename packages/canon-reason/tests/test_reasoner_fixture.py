@@ -4078,6 +4078,25 @@ the year a chimney was put up, read from the sentence that says the works had cl
 and "Judd & Pennock", whose tender was accepted for another building, after "Cordwainer Lane", the lane a
 chimney stood in, was taken for the chimney. Passes: 4/4 right at 0.7 or more, 8/10 below. Their thresholds
 below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout454`` (a sponge and chamois-leather works), ``heldout455`` (a gilding and picture-moulding works) and
+``heldout456`` (a fountain-pen and propelling-pencil works) were written blind in the same way, 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (15fcd85) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout454 | 10/30 | 2 | 18 | 6/6 |
+| heldout455 | 11/30 | 1 | 18 | 6/6 |
+| heldout456 | 10/30 | 0 | 20 | 6/6 |
+
+31/90 (34%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 11/39, chains 1/18, arithmetic 1/15). The three: "Thomas Pellow & Son Ltd",
+the firm whose works a guide calls the principal establishment of a lane, for the man who established them;
+and "22s a week" and "28s (twenty-eight shillings) a week", the rates two trades were paid, for the rates
+their strikers asked for. Passes: 3/4 right at 0.7 or more, 10/12 below. Their thresholds below are these
+first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4629,6 +4648,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout451", 12),
             ("heldout452", 8),
             ("heldout453", 10),
+            ("heldout454", 10),
+            ("heldout455", 11),
+            ("heldout456", 10),
         ]
     ),
 )
@@ -5081,6 +5103,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout451": 2,
     "heldout452": 0,
     "heldout453": 0,
+    "heldout454": 2,
+    "heldout455": 1,
+    "heldout456": 0,
 }
 
 
