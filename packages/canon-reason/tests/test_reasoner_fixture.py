@@ -5537,6 +5537,9 @@ AFTER_TUNING = {
     "heldout451": 13,
     "heldout452": 8,
     "heldout453": 10,
+    "heldout454": 11,
+    "heldout455": 11,
+    "heldout456": 10,
 }
 
 

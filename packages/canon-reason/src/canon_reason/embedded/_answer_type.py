@@ -118,6 +118,7 @@ __all__ = [
     "other_dimension_problem",
     "other_life_event_problem",
     "other_role_problem",
+    "paid_for_demanded_problem",
     "person_type_problem",
     "place_for_thing_problem",
     "possessive_name_problem",
@@ -1161,6 +1162,32 @@ def claimed_sum_problem(question: str, value: str, cited: list[str]) -> list[str
     return []
 
 
+_DEMAND_ASKED = re.compile(r"\b(?:ask|asked|demand|demanded|claim|claimed|seek|sought)\b")
+_PAID_BEFORE = re.compile(
+    r"\b(?:paid|receiving|received|earning|earned|getting|at\s+present)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
+)
+_DEMAND_IN = re.compile(r"\b(?:ask|asks|asked|demand|demands|demanded|claim|claims|claimed|seek|seeks)\b")
+
+
+def paid_for_demanded_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why a sum asked for is answered with the sum then paid: "are paid 22s. a week, and ask for 24s.".
+
+    A sentence telling a demand gives the present rate beside it; what the men asked for is the other
+    figure. Only where the cited text itself tells the demand.
+    """
+    if not value.strip() or not _DEMAND_ASKED.search(question.lower()):
+        return []
+    forms = [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
+    for text in cited:
+        if not _DEMAND_IN.search(text.lower()):
+            continue
+        for form in forms:
+            at = text.find(form)
+            if at > 0 and _PAID_BEFORE.search(text[max(0, at - 40) : at]):
+                return [f"the answer {value!r} is the rate paid before the demand, not the one asked for"]
+    return []
+
+
 _PLACE_NOUN_AFTER = re.compile(
     r"^\s+(?:mill|mills|works|factory|yard|quay|wharf|warehouse|depot|shop|branch)\b"
 )
@@ -2072,9 +2099,10 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += other_dimension_problem(question, value, cited)
         problems += unnamed_deed_problem(question, cited) + label_answer_problem(value, cited)
         problems += editorial_word_problem(value) + trouble_party_problem(question, value, cited)
-        problems += claimed_sum_problem(question, value, cited) + firm_place_word_problem(
+        problems += claimed_sum_problem(question, value, cited) + paid_for_demanded_problem(
             question, value, cited
         )
+        problems += firm_place_word_problem(question, value, cited)
         problems += change_start_problem(question, value, cited) + office_body_problem(question, value)
         problems += other_room_count_problem(question, value, cited)
         problems += land_name_problem(question, value, cited)

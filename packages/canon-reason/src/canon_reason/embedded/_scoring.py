@@ -711,6 +711,8 @@ _REPUTATION_REACH = 3
 
 
 _BUILDING_NOUN = frozenset({"building", "buildings"})
+_PREMISES_NOUN = frozenset({"establishment", "establishments"})
+"""Nouns of founding that also name a firm's premises, as they do after "the" and not before "of"."""
 _NOUN_OPENERS = frozenset("the a an this that these those its their his her whole same old new".split())
 """Words before "building" that make it the noun for a house, not the deed: "after 1931 *the building*
 served as a store" tells of no building of it, where "the building of the mill" does."""
@@ -721,7 +723,8 @@ def _literal_keys(s: Sentence, building_asked: bool = False) -> tuple[str, ...]:
 
     "His earliest success was the chapels (1846), which established his reputation" dates no practice
     set up: the verb founds a reputation, not the thing a question asks of. "The building" (a house, not
-    the deed of building it) is blanked too, unless the question itself says "building".
+    the deed of building it) is blanked too, unless the question itself says "building", and so is "the
+    principal establishment" (premises, where "the establishment of the works" is the founding).
     """
     keys = s.keys
     figurative = [
@@ -739,8 +742,17 @@ def _literal_keys(s: Sentence, building_asked: bool = False) -> tuple[str, ...]:
         and texts[i - 1] in _NOUN_OPENERS
         and texts[i + 1 : i + 2] != ["of"]
     ]
+    # "The principal *establishment* is that of Pellow & Son": a firm's premises, not its founding
+    premises = [
+        i
+        for i, t in enumerate(texts)
+        if t in _PREMISES_NOUN
+        and _NOUN_OPENERS & set(texts[max(0, i - 2) : i])
+        and texts[i + 1 : i + 2] != ["of"]
+    ]
     named = [i for i in range(1, len(texts) - 1) if _named_participle(s, i)]
-    return tuple("" if i in figurative or i in nouns or i in named else k for i, k in enumerate(keys))
+    blanked = {*figurative, *nouns, *premises, *named}
+    return tuple("" if i in blanked else k for i, k in enumerate(keys))
 
 
 def _named_participle(s: Sentence, i: int) -> bool:
