@@ -4097,6 +4097,25 @@ the firm whose works a guide calls the principal establishment of a lane, for th
 and "22s a week" and "28s (twenty-eight shillings) a week", the rates two trades were paid, for the rates
 their strikers asked for. Passes: 3/4 right at 0.7 or more, 10/12 below. Their thresholds below are these
 first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout457`` (a weathervane and lightning-conductor works), ``heldout458`` (a bookbinding and marbled-paper
+works) and ``heldout459`` (a besom and wattle-hurdle works) were written blind in the same way, 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (561086d) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout457 | 12/30 | 1 | 17 | 6/6 |
+| heldout458 | 11/30 | 0 | 19 | 6/6 |
+| heldout459 | 9/30 | 1 | 20 | 6/6 |
+
+32/90 (36%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 14 right (single facts 7/39, chains 4/18, arithmetic 3/15). The two: "Vane Works", the bold heading
+of a guide's entry, for the animal a gilded vane represents; and "2s. 3d", the price a firm quoted for plain
+sheep hurdles, for its price for gorse-faced steeplechase hurdles. Passes: 3/3 right at 0.7 or more, 11/13
+below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
+first run's.
 """
 
 import functools
@@ -4651,6 +4670,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout454", 10),
             ("heldout455", 11),
             ("heldout456", 10),
+            ("heldout457", 12),
+            ("heldout458", 11),
+            ("heldout459", 9),
         ]
     ),
 )
@@ -5106,6 +5128,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout454": 2,
     "heldout455": 1,
     "heldout456": 0,
+    "heldout457": 1,
+    "heldout458": 0,
+    "heldout459": 1,
 }
 
 
