@@ -5565,6 +5565,9 @@ AFTER_TUNING = {
     "heldout454": 11,
     "heldout455": 11,
     "heldout456": 10,
+    "heldout457": 12,
+    "heldout458": 11,
+    "heldout459": 9,
 }
 
 

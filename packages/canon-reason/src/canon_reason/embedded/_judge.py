@@ -152,6 +152,7 @@ from ._scope import (
     same_as_subject_problem,
     served_master_problem,
     speech_tag_problem,
+    topic_heading_problem,
     total_problem,
     unpicked_part_problem,
     unstated_role_problem,
@@ -266,6 +267,7 @@ from ._whole_measures import (
     offered_for_agreed_problem,
     other_cost_problem,
     party_problem,
+    priced_kind_problem,
     rate_problem,
     stated_sum_problem,
     time_count_problem,
@@ -896,6 +898,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += other_segment_problem(step.question, value, text)
             problems += unpicked_part_problem(step.question, value, text)
         problems += label_run_on_problem(value, text) + clause_heading_problem(value, text)
+        problems += topic_heading_problem(step.question, value, text)
         problems += measure_verb_problem(step.question, value, text)
         problems += other_part_problem(step.question, value, text)
         problems += replacement_problem(step.question, value, text)
@@ -933,6 +936,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += measured_part_problem(step.question, value, text)
         problems += rate_problem(step.question, value, text) + party_problem(step.question, value, text)
         problems += each_price_problem(step.question, value, text)
+        problems += priced_kind_problem(step.question, value, text)
         problems += other_cost_problem(step.question, value, text)
         problems += offered_for_agreed_problem(step.question, value, text)
         problems += stated_sum_problem(step.question, value, text)

@@ -73,6 +73,7 @@ __all__ = [
     "replacement_problem",
     "same_as_subject_problem",
     "speech_tag_problem",
+    "topic_heading_problem",
     "total_problem",
     "unpicked_part_problem",
     "unstated_role_problem",
@@ -285,12 +286,33 @@ def clause_heading_problem(value: str, cited: str) -> list[str]:
     A specification or a set of rules heads each clause with its subject in bold ("**2. Site.**"); the word
     names what the clause is about, and answers no "which firm" or "who".
     """
-    heading = re.match(r"\s*(?:\*\*)?(?:\d{1,3}\.\s*)?(?P<head>[^*\n]{1,60}?)[.:]\*\*", cited)
+    heading = _CLAUSE_HEADING.match(cited)
     if heading is None or heading.group("head").strip() != value.strip():
         return []
     if sum(w[:1].isupper() for w in value.split()) > 1 or any(ch.isdigit() for ch in value):
         return []  # "**Ann Roe.**" heads a person's entry, "**1 April 1914.**" a day's: a name, a date
     return [f"the answer {value!r} is the heading of its clause, not a name the clause gives"]
+
+
+_CLAUSE_HEADING = re.compile(r"\s*(?:\*\*)?(?:\d{1,3}\.\s*)?(?P<head>[^*\n]{1,60}?)[.:]\*\*")
+_WHAT_THING = re.compile(r"^\s*what\s+(?!name\b|is\b|was\b|were\b|are\b|did\b|does\b|do\b)[a-z]+\b", re.I)
+"""A question asking a thing of some kind ("What animal does the vane represent?"), not a name or a deed."""
+
+
+def topic_heading_problem(question: str, value: str, cited: str) -> list[str]:
+    """A paragraph's bold heading for a thing of some kind: "Vane Works" of "**The Vane Works.** ... fox".
+
+    A guide heads each entry with the place it is about; "What animal does the vane represent?" asks a
+    thing the entry tells, which its heading does not name. A question asking a name ("What name ...",
+    "What was it called") is left alone.
+    """
+    heading = _CLAUSE_HEADING.match(cited)
+    if heading is None or _WHAT_THING.match(question) is None or re.search(r"\b(?:called|named)\b", question):
+        return []
+    head = re.sub(r"^(?:the|a|an)\s+", "", heading.group("head").strip(), flags=re.I)
+    if head != re.sub(r"^(?:the|a|an)\s+", "", value.strip(), flags=re.I):
+        return []
+    return [f"the answer {value!r} is the heading of its paragraph, not the thing the question asks"]
 
 
 _LABEL_LINE = re.compile(r"^[^\n.;]*:")

@@ -19,6 +19,7 @@ from ._sums_paid import PAYING_WORDS
 __all__ = [
     "demolished_part_problem",
     "each_price_problem",
+    "priced_kind_problem",
     "stated_sum_problem",
     "measured_part_problem",
     "listed_price_problem",
@@ -192,6 +193,45 @@ def each_price_problem(question: str, value: str, text: str) -> list[str]:
     if _EACH_AFTER.match(after) is None:
         return []
     return [f"the sum {value!r} is what each one of many stood at, not the whole sum asked"]
+
+
+_PRICE_ASKED = re.compile(r"\b(?:price|prices|quote|quoted|quotation|charge|charged)\b", re.IGNORECASE)
+_MODIFIER_REACH = 2
+"""How many words before a noun are read as the words that tell its kind: "gorse-faced steeplechase"."""
+_NOT_MODIFIERS = frozenset(
+    "the a an our their his her its of each per for at and or usual same such these those this that".split()
+)
+
+
+def _modifiers(ws: list[str], i: int) -> set[str]:
+    """The words before ``ws[i]`` that tell its kind, back to the nearest word that tells none."""
+    found: set[str] = set()
+    for w in reversed(ws[max(0, i - _MODIFIER_REACH) : i]):
+        if w in _NOT_MODIFIERS or w in STOPWORDS or not w.isalpha() and "-" not in w:
+            break
+        found.add(key(w))
+    return found
+
+
+def priced_kind_problem(question: str, value: str, text: str) -> list[str]:
+    """A price the text quotes for another kind of the thing asked: plain sheep hurdles for steeplechase ones.
+
+    "Our plain sheep hurdles we quote at 2s. 3d. each" prices no "gorse-faced steeplechase hurdles": where
+    the words that tell the kind of a noun the question and the text share are all different on each side,
+    the text prices another kind.
+    """
+    if value_at(text, value) is None or not MONEY_WRITTEN.search(value) or not _PRICE_ASKED.search(question):
+        return []
+    asked = [w.text.lower() for w in words(question)]
+    said = [w.text.lower() for w in words(text)]
+    for i, noun in enumerate(asked):
+        if noun in STOPWORDS or not noun.endswith("s") or noun not in said:
+            continue
+        wanted = _modifiers(asked, i)
+        given = _modifiers(said, said.index(noun))
+        if wanted and given and not wanted & given and not wanted & {key(w) for w in said}:
+            return [f"the price {value!r} is of another kind of {noun} than the question asks"]
+    return []
 
 
 _PARTY_BEFORE = re.compile(r"\b(?:to|from|by)\s+(?:the\s+)?$", re.IGNORECASE)
