@@ -4116,6 +4116,25 @@ of a guide's entry, for the animal a gilded vane represents; and "2s. 3d", the p
 sheep hurdles, for its price for gorse-faced steeplechase hurdles. Passes: 3/3 right at 0.7 or more, 11/13
 below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
 first run's.
+
+``heldout460`` (a thermometer and slide-rule works), ``heldout461`` (a quoit and skittle works) and
+``heldout462`` (a fishing-fly and paddle works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (3f05c70) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout460 | 13/30 | 1 | 16 | 6/6 |
+| heldout461 | 10/30 | 2 | 18 | 6/6 |
+| heldout462 | 9/30 | 0 | 21 | 6/6 |
+
+32/90 (36%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 14 right (single facts 8/39, chains 4/18, arithmetic 2/15). The three: "1860", the year by which
+rules formed half the trade, for the year a man made his first slide rule, told in the clause before; "Balance
+now due", the words opening a line of a final account, for the contractor whose tender was accepted; and "1s
+(one shilling) a week", the advance the forgers went back on, for the wage they asked for. Passes: 1/1 right
+at 0.7 or more, 13/16 below. Their thresholds below are these first-run scores, and their confident wrong
+answers may not exceed the first run's.
 """
 
 import functools
@@ -4673,6 +4692,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout457", 12),
             ("heldout458", 11),
             ("heldout459", 9),
+            ("heldout460", 13),
+            ("heldout461", 10),
+            ("heldout462", 9),
         ]
     ),
 )
@@ -5131,6 +5153,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout457": 1,
     "heldout458": 0,
     "heldout459": 1,
+    "heldout460": 1,
+    "heldout461": 2,
+    "heldout462": 0,
 }
 
 
