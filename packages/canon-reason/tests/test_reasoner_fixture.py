@@ -5593,6 +5593,9 @@ AFTER_TUNING = {
     "heldout457": 12,
     "heldout458": 11,
     "heldout459": 9,
+    "heldout460": 13,
+    "heldout461": 10,
+    "heldout462": 9,
 }
 
 

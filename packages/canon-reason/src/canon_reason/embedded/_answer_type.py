@@ -1162,21 +1162,33 @@ def claimed_sum_problem(question: str, value: str, cited: list[str]) -> list[str
     return []
 
 
-_DEMAND_ASKED = re.compile(r"\b(?:ask|asked|demand|demanded|claim|claimed|seek|sought)\b")
+_DEMAND_ASKED = re.compile(
+    r"\b(?:ask|asked|asking|demand|demanded|demanding|claim|claimed|claiming|seek|seeking|sought)\b"
+)
 _PAID_BEFORE = re.compile(
     r"\b(?:paid|receiving|received|earning|earned|getting|at\s+present)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
 )
-_DEMAND_IN = re.compile(r"\b(?:ask|asks|asked|demand|demands|demanded|claim|claims|claimed|seek|seeks)\b")
+_DEMAND_IN = re.compile(
+    r"\b(?:ask|asks|asked|asking|demand|demands|demanded|demanding|claim|claims|claimed|claiming|seek|seeks"
+    r"|seeking|sought|want|wants|wanted|request|requests|requested|petition|petitioned)\b"
+)
+
+
+_LABOUR_ASKED = re.compile(r"\b(?:strike|striking|strikers|struck|union|deputation)\b", re.IGNORECASE)
+"""A question of what workpeople demanded, which a text of the terms they went back on does not tell."""
 
 
 def paid_for_demanded_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why a sum asked for is answered with the sum then paid: "are paid 22s. a week, and ask for 24s.".
 
     A sentence telling a demand gives the present rate beside it; what the men asked for is the other
-    figure. Only where the cited text itself tells the demand.
+    figure. Of a strike, a text that tells no demand at all ("returned on terms of an advance of one
+    shilling") gives what was settled, not what was asked.
     """
-    if not value.strip() or not _DEMAND_ASKED.search(question.lower()):
+    if not MONEY_WRITTEN.search(value) or not _DEMAND_ASKED.search(question.lower()):
         return []
+    if _LABOUR_ASKED.search(question) and not any(_DEMAND_IN.search(text.lower()) for text in cited):
+        return [f"no cited text tells a demand, and {value!r} is not what was asked for"]
     forms = [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
     for text in cited:
         if not _DEMAND_IN.search(text.lower()):

@@ -34,6 +34,7 @@ __all__ = [
     "COPULAS",
     "Mention",
     "MentionKind",
+    "NAME_CONNECTORS",
     "dates",
     "hundreds_written",
     "leading_name",
@@ -92,7 +93,10 @@ _DATE = re.compile(
 _ORDINAL = frozenset({"st", "nd", "rd", "th"})
 _MONTH_AFTER = re.compile(rf"\s+(?:{_MONTH})\b")
 """A day's number before its month: "2 March 1903" dates, it counts nothing."""
-_CONNECTORS = frozenset({"of", "de", "van", "von", "der", "den", "da", "del", "la", "le", "du", "the", "and"})
+#: Lowercase words a name may hold between its capital words: "Isle *of* Man", "Harrup *and* Vine".
+NAME_CONNECTORS = frozenset(
+    {"of", "de", "van", "von", "der", "den", "da", "del", "la", "le", "du", "the", "and"}
+)
 _HYPHENATED = re.compile(r"-([^\W\d_]+)")
 _PREPOSITIONS = frozenset("of in on at for to from by with near across into over under".split())
 
@@ -445,7 +449,7 @@ def topic_name(title: str) -> str | None:
         return None
     if fold(ws[0].text) == "the":
         ws = ws[1:]
-    if not ws or any(not w.text[0].isupper() and fold(w.text) not in _CONNECTORS for w in ws):
+    if not ws or any(not w.text[0].isupper() and fold(w.text) not in NAME_CONNECTORS for w in ws):
         return None
     return title[ws[0].start : ws[-1].end]
 

@@ -25,6 +25,7 @@ from ..roles import Judgement
 from ._answer_type import answer_type_problems
 from ._aside_subject import verb_after_asides
 from ._borrowed import borrowed_problems, pronoun_operand_problem
+from ._candidates import NAME_CONNECTORS
 from ._compound_nouns import named_compound_problem
 from ._datelines import letter_heading_problem, report_dateline, source_date_problem, span_back_year_problem
 from ._described_figure import described_owner_problem
@@ -500,6 +501,16 @@ def _street(value: str) -> bool:
     return bool(_CAPITAL_WORDS.match(value) and STREET_NAME.search(value))
 
 
+def _lowercase_tail(value: str) -> bool:
+    """Whether ``value`` is a capital word and then words in lowercase, a clause cut short, not a name.
+
+    "Balance now due" opens a line of an account; a name holds capital words but for its connectors.
+    """
+    ws = value.split()
+    tail = [w for w in ws[1:] if w.lower() not in NAME_CONNECTORS]
+    return len(tail) >= 2 and all(w.isalpha() and w.islower() for w in tail)
+
+
 def _type_problem(draft: Draft) -> str | None:
     """Why the draft's answer is not of the type its question asks for, or ``None``."""
     value = (draft.value or "").strip()
@@ -510,7 +521,7 @@ def _type_problem(draft: Draft) -> str | None:
         return f"the answer {value!r} is not a name, which the question asks for"
     if kind == "name" and _PERSON_ASKED.match(draft.question.strip().lower()) and _street(value):
         return f"the answer {value!r} is a street, not the person the question asks for"
-    if kind == "name" and _CLAUSE_VERB.search(value):
+    if kind == "name" and (_CLAUSE_VERB.search(value) or _lowercase_tail(value)):
         return f"the answer {value!r} is a clause, not a name, which the question asks for"
     if kind == "name" and _PERSON_OFFICE.search(draft.question) and _EVENT_NAME.search(value):
         return f"the answer {value!r} names an event, not the person the question asks for"

@@ -16,7 +16,7 @@ import re
 
 from .._text import STOPWORDS, fold, is_abbreviation, words
 from ._fact import AnswerType, read_fact
-from ._lexicon import MONTHS, START_EVENTS, TITLES, YEAR, YEAR_WORD, key, standalone_figure
+from ._lexicon import MONTHS, START_EVENTS, TITLES, YEAR, YEAR_WORD, key, relations_of, standalone_figure
 
 __all__ = [
     "earlier_predicate_year_problem",
@@ -99,7 +99,7 @@ def other_clause_year_problem(question: str, value: str, text: str) -> list[str]
     # a clause naming no other thing ("..., and it burned in 1850") is still about the asked one
     named = _names_other(clause, fact.entities)
     events = [t for t in fact.terms if len(t) > 4 and t.endswith("ed")]
-    anchors = [*(fact.entities if named else ()), *events]
+    anchors = [*(fact.entities if named else ()), *events, *_verb_forms(fact.terms, text)]
     for anchor in anchors:
         if _places(clause, anchor):
             continue
@@ -108,6 +108,29 @@ def other_clause_year_problem(question: str, value: str, text: str) -> list[str]
         if places and None not in nearest and value.strip() not in nearest:
             return [f"the answer {value!r} dates another clause than the one naming {anchor!r}"]
     return []
+
+
+def _verb_forms(terms: tuple[str, ...], text: str) -> list[str]:
+    """The past forms in ``text`` of a verb asked bare: "made" for "make" his first rule.
+
+    Not "incorporated" for "found", a word of its relation but another deed, nor the noun "discoveries".
+    """
+    bare = [t for t in terms if not t.endswith("ed") and set(relations_of(key(t))) & _VERB_GROUPS]
+    return sorted(
+        {
+            w.text
+            for w in words(text)
+            for t in bare
+            if (w.text.endswith("ed") or w.text in _IRREGULAR_PASTS)
+            and w.text[:2] == t[:2]
+            and set(relations_of(key(w.text))) & set(relations_of(key(t)))
+        }
+    )
+
+
+_VERB_GROUPS = frozenset({"make", "build", "found", "design", "open", "write", "invent", "discover"})
+"""Relations whose words a question asks as a bare verb ("make", "build") and a text tells in the past."""
+_IRREGULAR_PASTS = frozenset({"made", "built", "wrote", "drew", "rebuilt"})
 
 
 def later_predicate_year_problem(question: str, value: str, text: str) -> list[str]:
