@@ -4135,6 +4135,26 @@ now due", the words opening a line of a final account, for the contractor whose 
 (one shilling) a week", the advance the forgers went back on, for the wage they asked for. Passes: 1/1 right
 at 0.7 or more, 13/16 below. Their thresholds below are these first-run scores, and their confident wrong
 answers may not exceed the first run's.
+
+``heldout463`` (an hourglass and abacus works), ``heldout464`` (a clothes-peg and flat-iron works) and
+``heldout465`` (a coal-scuttle and dartboard works) were written blind in the same way, 19 to 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (b2c954d) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout463 | 15/30 | 1 | 14 | 6/6 |
+| heldout464 | 7/30 | 1 | 22 | 5/6 |
+| heldout465 | 9/30 | 1 | 20 | 6/6 |
+
+31/90 (34%) correct, 3 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 14 right (single facts 10/39, chains 2/18, arithmetic 2/15). The three: "3", the number of an
+insurance schedule's row, for the sum the row insures; "Four dozen", the irons a diary says were cast on one
+day, for how many dozen the works made in the year, which no paper gives; and "£45,000", the capital a special
+resolution increased it to, for the capital at incorporation. Passes: 1/1 right at 0.7 or more, 13/16 below.
+Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
+run's.
 """
 
 import functools
@@ -4695,6 +4715,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout460", 13),
             ("heldout461", 10),
             ("heldout462", 9),
+            ("heldout463", 15),
+            ("heldout464", 7),
+            ("heldout465", 9),
         ]
     ),
 )
@@ -5156,6 +5179,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout460": 1,
     "heldout461": 2,
     "heldout462": 0,
+    "heldout463": 1,
+    "heldout464": 1,
+    "heldout465": 1,
 }
 
 
