@@ -5622,6 +5622,8 @@ AFTER_TUNING = {
     "heldout460": 13,
     "heldout461": 10,
     "heldout462": 9,
+    "heldout463": 15,
+    "heldout465": 9,
 }
 
 

@@ -93,6 +93,7 @@ __all__ = [
     "answer_type_problems",
     "asked_name_in_place_problem",
     "asked_place_problem",
+    "bare_figure_sum_problem",
     "bare_firm_problem",
     "bound_figure_problem",
     "boundary_neighbour_problem",
@@ -1162,6 +1163,22 @@ def claimed_sum_problem(question: str, value: str, cited: list[str]) -> list[str
     return []
 
 
+_MONEY_ASKED = re.compile(r"\bhow\s+much\b|\bwhat\s+sum\b|\binsured\b|\bcost\b|\bprice\b", re.IGNORECASE)
+
+
+def bare_figure_sum_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A bare figure for a sum, where its text writes a sum in money: "3" of "| 3 | Sand House | £1,400 |".
+
+    A row's number or a count beside a sum is no sum: where the cited text writes money ("£1,400"), the
+    sum asked is written so too.
+    """
+    if not re.fullmatch(r"\d[\d,]*", value.strip()) or not _MONEY_ASKED.search(question):
+        return []
+    if any(m.group() != value.strip() for text in cited for m in MONEY_WRITTEN.finditer(text)):
+        return [f"the answer {value!r} is a bare figure, and its text writes the sum asked in money"]
+    return []
+
+
 _DEMAND_ASKED = re.compile(
     r"\b(?:ask|asked|asking|demand|demanded|demanding|claim|claimed|claiming|seek|seeking|sought)\b"
 )
@@ -2111,9 +2128,9 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += other_dimension_problem(question, value, cited)
         problems += unnamed_deed_problem(question, cited) + label_answer_problem(value, cited)
         problems += editorial_word_problem(value) + trouble_party_problem(question, value, cited)
-        problems += claimed_sum_problem(question, value, cited) + paid_for_demanded_problem(
-            question, value, cited
-        )
+        problems += claimed_sum_problem(question, value, cited)
+        problems += paid_for_demanded_problem(question, value, cited)
+        problems += bare_figure_sum_problem(question, value, cited)
         problems += firm_place_word_problem(question, value, cited)
         problems += change_start_problem(question, value, cited) + office_body_problem(question, value)
         problems += other_room_count_problem(question, value, cited)
