@@ -4155,6 +4155,27 @@ day, for how many dozen the works made in the year, which no paper gives; and "Â
 resolution increased it to, for the capital at incorporation. Passes: 1/1 right at 0.7 or more, 13/16 below.
 Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
 run's.
+
+``heldout466`` (a shuttlecock and battledore works), ``heldout467`` (a tin-soldier and spinning-top works) and
+``heldout468`` (a snowshoe and lacrosse-stick works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (8003b81) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout466 | 10/30 | 3 | 17 | 6/6 |
+| heldout467 | 10/30 | 1 | 19 | 5/6 |
+| heldout468 | 14/30 | 1 | 15 | 6/6 |
+
+34/90 (38%) correct, 5 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 17 right (single facts 12/39, chains 2/18, arithmetic 3/15). The five: "24 ft", the height in a
+chimney specification's clause headed "Base", for the height specified for the shaft; "48,650 shuttlecocks", a
+count a table gives in dozens, for how many dozen (the figure right, its unit wrong); "60 hands", cut from
+"some hundred and sixty hands" in a guidebook of another year, for the hands employed in the year a company
+was incorporated; "5s (five shillings) a day", a caster's daily pay, for a weekly wage no paper gives (after
+"Great Shop" was taken for his daughter's father); and "112", the hands employed in 1891, for the capital a
+company was registered with that year. Passes: 2/3 right at 0.7 or more, 15/19 below. Their thresholds below
+are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4718,6 +4739,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout463", 15),
             ("heldout464", 7),
             ("heldout465", 9),
+            ("heldout466", 10),
+            ("heldout467", 10),
+            ("heldout468", 14),
         ]
     ),
 )
@@ -5182,6 +5206,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout463": 1,
     "heldout464": 1,
     "heldout465": 1,
+    "heldout466": 3,
+    "heldout467": 1,
+    "heldout468": 1,
 }
 
 
