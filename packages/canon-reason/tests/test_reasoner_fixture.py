@@ -5651,6 +5651,7 @@ AFTER_TUNING = {
     "heldout462": 9,
     "heldout463": 15,
     "heldout465": 9,
+    "heldout467": 11,
 }
 
 

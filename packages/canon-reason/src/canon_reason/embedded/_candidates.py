@@ -74,14 +74,16 @@ _BELOW_TWENTY = "nineteen|eighteen|seventeen|sixteen|fifteen|fourteen|thirteen|t
 _WORD_NUMBER = re.compile(
     rf"(?<![a-z]-)\b(?:(?P<tens>{_TENS})[-\s](?P<ones>{_ONES})"
     rf"|(?P<word>{NUMBER_WORD_CHOICES}))\b"
-    rf"(?:\s(?P<scale>hundred|thousand)\b(?:(?<=thousand)\s(?P<hundreds>{_ONES})\s+hundred\b)?"
+    rf"(?:(?:\s(?P<scale>hundred|thousand)\b(?:(?<=thousand)\s(?P<hundreds>{_ONES})\s+hundred\b)?"
+    rf"|(?<=hundred)|(?<=thousand))"
     rf"(?:\s+and\s+(?:(?P<rest_tens>{_TENS})(?:[-\s](?P<rest_ones>{_ONES}))?"
     rf"|(?P<rest>{_BELOW_TWENTY}))\b)?|\s(?P<big>million|billion)\b)?",
     re.IGNORECASE,
 )
 """A number written in words: "six", "ninety-six" (one number, never a "six" read out of it), "forty
 thousand", "one hundred and twenty-five" (one number, never a "twenty-five" read out of it), "one thousand
-seven hundred and sixty-eight" (a year written out, never a "one thousand" read out of it)."""
+seven hundred and sixty-eight" (a year written out, never a "one thousand" read out of it), "some hundred
+and sixty" (160, never a "sixty")."""
 _MONTH = "|".join(m.capitalize() for m in sorted(MONTHS))
 _MONTH_SHORT = "|".join(m.capitalize() for m in sorted(MONTH_SHORT, key=len, reverse=True))
 """The months written short ("Octr."), each before its full stop in a date."""

@@ -269,6 +269,7 @@ from ._whole_measures import (
     other_cost_problem,
     party_problem,
     priced_kind_problem,
+    rate_period_problem,
     rate_problem,
     stated_sum_problem,
     time_count_problem,
@@ -948,6 +949,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += rate_problem(step.question, value, text) + party_problem(step.question, value, text)
         problems += each_price_problem(step.question, value, text)
         problems += priced_kind_problem(step.question, value, text)
+        problems += rate_period_problem(step.question, value, text)
         problems += other_cost_problem(step.question, value, text)
         problems += offered_for_agreed_problem(step.question, value, text)
         problems += stated_sum_problem(step.question, value, text)

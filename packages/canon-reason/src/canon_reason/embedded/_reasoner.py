@@ -969,11 +969,18 @@ def _unstated_link(analysis: QuestionAnalysis, direct: Solved) -> str:
     """The verb of the question's relative clause that no sentence of a direct reading states, or "".
 
     Read directly, "the chimney of the mill that replaced Holm Mill" must say "replaced": a sentence giving
-    Holm Mill's own chimney answers for Holm Mill, not for the mill after it.
+    Holm Mill's own chimney answers for Holm Mill, not for the mill after it. A chain asked through "the
+    year" of an event ("in the year X was incorporated") must say the event's own word.
     """
     linking = {key(m.group(1)) for m in _RELATIVE_VERB.finditer(analysis.question)}
     present = {k for leaf in direct.leaves for s in leaf.sentences for k in s.keys}
     hop = analysis.parts[0].fact
+    if _IN_THE_YEAR.search(analysis.question):
+        # "How many hands ... in the year X was incorporated?": a count "now" in a guidebook is of its own
+        # year, and "founded", of the same relation, is another event
+        missing = next((t for t in hop.terms if relations_of(key(t)) and key(t) not in present), "")
+        if missing:
+            return missing
     return next((t for t in hop.terms if key(t) in linking and not relation_strength(key(t), present)), "")
 
 

@@ -26,6 +26,7 @@ __all__ = [
     "offered_for_agreed_problem",
     "other_cost_problem",
     "party_problem",
+    "rate_period_problem",
     "rate_problem",
     "gift_for_cost_problem",
     "total_for_rate_problem",
@@ -89,6 +90,14 @@ def _owner(text: str, start: int, end: int) -> tuple[str, int] | None:
     return (found.group("noun"), found.start()) if found is not None else None
 
 
+_PART_HEADING = re.compile(r"\s*\*\*(?P<part>[A-Z][a-z]+)\.\*\*\s")
+"""A clause of a specification headed in bold by the one part it is of: "**Base.** Square, 11 ft. ..."."""
+_WHOLE_HEADINGS = frozenset(
+    "Dimensions Measurements Height Size General Description Particulars Details".split()
+)
+"""Headings of clauses that tell of the whole, not of one part of it."""
+
+
 def measured_part_problem(question: str, value: str, text: str) -> list[str]:
     """A height the text states of a thing the question does not name: a part, not the asked whole.
 
@@ -102,11 +111,21 @@ def measured_part_problem(question: str, value: str, text: str) -> list[str]:
     if at is None:
         return []
     ws = words(text)
+    asked = {key(w.text) for w in words(question)}
+    part = _PART_HEADING.match(text)
+    if (
+        part is not None
+        and key(part.group("part")) not in asked
+        and part.group("part") not in _WHOLE_HEADINGS
+    ):
+        # "**Base.** Square, 11 ft. on each side, ... to a height of 24 ft.": the clause's part, not the shaft
+        return [
+            f"the height {value!r} is stated under the heading {part.group('part')!r}, a part not asked of"
+        ]
     owner = _owner(text, ws[at[0]].start, ws[at[1] - 1].end)
     if owner is None:
         return []
     noun, where = owner
-    asked = {key(w.text) for w in words(question)}
     if noun.lower() in STOPWORDS or noun.lower() in _MEASURE_MODIFIERS or key(noun) in asked:
         return []
     before = text[:where]
@@ -141,6 +160,39 @@ _RECURRING_ASKED = re.compile(
     r"\b(?:annual|annually|yearly|weekly|monthly|daily|rent|wage|wages|salary|stipend|fee|fees|subscription)\b",
     re.IGNORECASE,
 )
+
+
+_PERIODS = {
+    "day": ("day", "daily"),
+    "week": ("week", "weekly"),
+    "month": ("month", "monthly"),
+    "year": ("year", "yearly", "annual", "annum"),
+}
+"""The periods a rate is paid by, and the words that name each."""
+_RATE_BY = re.compile(r"\W{0,3}(?:a|an|per|each|every|the)\s+(?P<period>day|week|month|year|annum)\b", re.I)
+"""A rate's period said right after its sum: "five shillings *a day*"."""
+
+
+def _periods_in(text: str) -> set[str]:
+    return {p for p, names in _PERIODS.items() if re.search(rf"\b(?:{'|'.join(names)})\b", text, re.I)}
+
+
+def rate_period_problem(question: str, value: str, text: str) -> list[str]:
+    """A rate for another period than the one asked: "5s a day" for a weekly wage.
+
+    A wage of five shillings a day is no weekly wage; the week's pay would be a sum the text does not give.
+    The period is read in the answer, or right after it in its text.
+    """
+    asked = _periods_in(question)
+    if len(asked) != 1 or not MONEY_WRITTEN.search(value):
+        return []
+    given = _periods_in(value)
+    at = value_at(text, value)
+    if not given and at is not None and (by := _RATE_BY.match(text, words(text)[at[1] - 1].end)) is not None:
+        given = _periods_in(by.group("period"))
+    if given and not asked & given:
+        return [f"the rate {value!r} is by the {min(given)}, and the question asks it by the {min(asked)}"]
+    return []
 
 
 def rate_problem(question: str, value: str, text: str) -> list[str]:
