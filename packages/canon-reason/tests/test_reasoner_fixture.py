@@ -4176,6 +4176,24 @@ was incorporated; "5s (five shillings) a day", a caster's daily pay, for a weekl
 "Great Shop" was taken for his daughter's father); and "112", the hands employed in 1891, for the capital a
 company was registered with that year. Passes: 2/3 right at 0.7 or more, 15/19 below. Their thresholds below
 are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout469`` (a hobby-horse and stilt works), ``heldout470`` (a cotton-reel and spool works) and
+``heldout471`` (a pumice and pipe-clay works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (fa86058) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout469 | 14/30 | 1 | 15 | 6/6 |
+| heldout470 | 12/30 | 0 | 18 | 6/6 |
+| heldout471 | 10/30 | 1 | 19 | 6/6 |
+
+36/90 (40%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 18 right (single facts 10/39, chains 6/18, arithmetic 2/15). The two: "£3 a week", what an old
+turner recalls a good turner would get, for the wage he was paid when he started; and "150 years", reckoned to
+1934, the year of a Jubilee booklet, for the years from the first clay dug to the closure of the works.
+Passes: 2/3 right at 0.7 or more, 16/17 below. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4742,6 +4760,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout466", 10),
             ("heldout467", 10),
             ("heldout468", 14),
+            ("heldout469", 14),
+            ("heldout470", 12),
+            ("heldout471", 10),
         ]
     ),
 )
@@ -5209,6 +5230,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout466": 3,
     "heldout467": 1,
     "heldout468": 1,
+    "heldout469": 1,
+    "heldout470": 0,
+    "heldout471": 1,
 }
 
 
