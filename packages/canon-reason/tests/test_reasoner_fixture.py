@@ -5676,6 +5676,9 @@ AFTER_TUNING = {
     "heldout463": 15,
     "heldout465": 9,
     "heldout467": 11,
+    "heldout469": 14,
+    "heldout470": 12,
+    "heldout471": 10,
 }
 
 

@@ -132,6 +132,7 @@ __all__ = [
     "unnamed_deed_problem",
     "unnamed_known_problem",
     "vessel_attribute_problem",
+    "would_be_paid_problem",
 ]
 
 _CHECKED_HOW = ("long", "tall", "high", "deep", "wide", "far", "heavy")
@@ -1179,6 +1180,29 @@ def bare_figure_sum_problem(question: str, value: str, cited: list[str]) -> list
     return []
 
 
+_WOULD_PAY_BEFORE = re.compile(
+    r"\bwould\s+(?:get|earn|make|draw|receive|take\s+home|be\s+paid)\b(?:\s+[\w'’-]+){0,2}\s+$", re.IGNORECASE
+)
+"""A sum told as what one of a kind would be paid: "a good turner then *would get about* £3 a week"."""
+_WAGE_ASKED = re.compile(r"\b(?:paid|pay|wage|wages|salary|earn|earned|earning|earnings)\b", re.IGNORECASE)
+
+
+def would_be_paid_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A sum a text tells as what one of a kind would be paid, for what a named person was paid.
+
+    "A good turner then would get about £3 a week" is the going rate of a trade, not the wage a man says he
+    started on.
+    """
+    if not MONEY_WRITTEN.search(value) or not _WAGE_ASKED.search(question):
+        return []
+    figure = value.split()[0]
+    for text in cited:
+        at = text.find(figure)
+        if at > 0 and _WOULD_PAY_BEFORE.search(text[max(0, at - 40) : at]):
+            return [f"the sum {value!r} is what one of a kind would be paid, not what was paid"]
+    return []
+
+
 _DEMAND_ASKED = re.compile(
     r"\b(?:ask|asked|asking|demand|demanded|demanding|claim|claimed|claiming|seek|seeking|sought)\b"
 )
@@ -2131,6 +2155,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += claimed_sum_problem(question, value, cited)
         problems += paid_for_demanded_problem(question, value, cited)
         problems += bare_figure_sum_problem(question, value, cited)
+        problems += would_be_paid_problem(question, value, cited)
         problems += firm_place_word_problem(question, value, cited)
         problems += change_start_problem(question, value, cited) + office_body_problem(question, value)
         problems += other_room_count_problem(question, value, cited)

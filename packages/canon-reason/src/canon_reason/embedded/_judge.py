@@ -278,6 +278,7 @@ from ._whole_measures import (
 from ._year_clauses import (
     aside_year_problem,
     boundary_year_problem,
+    bracketed_year_problem,
     earlier_predicate_year_problem,
     held_span_problem,
     later_predicate_year_problem,
@@ -921,6 +922,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += paired_year_problem(step.question, value, text)
         problems += relative_year_problem(step.question, value, text)
         problems += aside_year_problem(step.question, value, text)
+        problems += bracketed_year_problem(step.question, value, text)
         problems += year_before_problem(step.question, value, text)
         problems += span_start_problem(step.question, value, text)
         problems += span_to_event_problem(step.question, value, text)

@@ -29,6 +29,7 @@ __all__ = [
     "YEAR_SPAN",
     "aside_year_problem",
     "boundary_year_problem",
+    "bracketed_year_problem",
     "held_span_problem",
     "other_clause_year_problem",
     "other_verb_year_problem",
@@ -262,6 +263,34 @@ def aside_year_problem(question: str, value: str, text: str) -> list[str]:
         if start <= at < end or asked & {key(w.text) for w in words(before)}:
             return []
     return [f"the year {year} dates what its aside tells ({asides[0][1]} ...), not {value!r}"]
+
+
+_BRACKETED_YEAR = re.compile(r"\b(?P<noun>[a-z][a-z'’-]+)\s*\((?P<year>1\d{3}|20\d{2})\)")
+"""A year in brackets right after a common noun, which it dates: "the Jubilee *booklet (1934)*"."""
+_TIME_NOUNS = frozenset("reign year years session term season month day age".split())
+"""Nouns of a time, whose bracketed year gives that time in years, not another thing's date."""
+
+
+def bracketed_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A year a sentence writes only in brackets after another thing, for an event the sentence names.
+
+    "From the Company's Jubilee booklet (1934), continued in manuscript to the closure" dates the booklet;
+    the closure it names came later, in a year the sentence does not give.
+    """
+    year = value.strip()
+    if not YEAR_WORD.fullmatch(year):
+        return []
+    places = [m for m in YEAR_WORD.finditer(text) if m.group() == year]
+    brackets = [m for m in _BRACKETED_YEAR.finditer(text) if m.group("year") == year]
+    asked = {key(t) for t in read_fact(question).terms}
+    if not brackets or len(brackets) != len(places) or not asked:
+        return []
+    if any(key(m.group("noun")) in asked or m.group("noun") in _TIME_NOUNS for m in brackets):
+        return []  # "in the twenty-sixth year of the reign (1786)": the time the bracket gives is the event's
+    if asked & {key(w.text) for w in words(text)}:
+        noun = brackets[0].group("noun")
+        return [f"the year {year} dates the {noun} in whose brackets it stands, not the asked event"]
+    return []
 
 
 _YEAR_BEFORE = re.compile(
