@@ -4194,6 +4194,24 @@ turner recalls a good turner would get, for the wage he was paid when he started
 1934, the year of a Jubilee booklet, for the years from the first clay dug to the closure of the works.
 Passes: 2/3 right at 0.7 or more, 16/17 below. Their thresholds below are these first-run scores, and their
 confident wrong answers may not exceed the first run's.
+
+``heldout472`` (a curling-stone and lawn-bowls works), ``heldout473`` (a tambourine and tin-whistle works) and
+``heldout474`` (an ocarina and fife works) were written blind in the same way, 20 documents and 30 questions
+each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any
+run (dd41242) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout472 | 12/30 | 0 | 18 | 6/6 |
+| heldout473 | 10/30 | 1 | 19 | 6/6 |
+| heldout474 | 8/30 | 1 | 21 | 6/6 |
+
+30/90 (33%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 12 right (single facts 7/39, chains 3/18, arithmetic 2/15). The two: "LOT", the label of a numbered
+clause of sale particulars, for where an auction was held; and "J. & E. Tunnicliff", the firm a chimney
+specification says the work was for, for the firm that built the chimney. Passes: 3/3 right at 0.7 or more,
+9/11 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
+exceed the first run's.
 """
 
 import functools
@@ -4763,6 +4781,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout469", 14),
             ("heldout470", 12),
             ("heldout471", 10),
+            ("heldout472", 12),
+            ("heldout473", 10),
+            ("heldout474", 8),
         ]
     ),
 )
@@ -5233,6 +5254,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout469": 1,
     "heldout470": 0,
     "heldout471": 1,
+    "heldout472": 0,
+    "heldout473": 1,
+    "heldout474": 1,
 }
 
 
