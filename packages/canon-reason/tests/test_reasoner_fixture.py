@@ -5703,6 +5703,9 @@ AFTER_TUNING = {
     "heldout469": 14,
     "heldout470": 12,
     "heldout471": 10,
+    "heldout472": 12,
+    "heldout473": 10,
+    "heldout474": 8,
 }
 
 

@@ -343,9 +343,13 @@ _BUILDER_ASKED = re.compile(
 )
 """A question asking who built a thing: "Which firm of builders *erected* the Long Shop?"."""
 _BUILT_FOR = re.compile(
-    r"\b(?:built|erected|constructed|rebuilt)\b[^.;:,]{0,40}?\bfor\s+(?:the\s+|Messrs\.?\s+)?$", re.IGNORECASE
+    r"\b(?:built|erected|constructed|rebuilt)\b[^.;:,]{0,40}?\bfor\s+(?:the\s+|Messrs\.?\s+)?$"
+    # a specification's "works required in erecting a Chimney Shaft at the X Works, Y Road, Town, for Messrs."
+    r"|\b(?:erecting|building|constructing|rebuilding)\b[^.;:]{0,100}?,\s*for\s+(?:the\s+|Messrs\.?\s+)?$",
+    re.IGNORECASE,
 )
 """What names whom a thing was built for right before a name: "built in 1856–57 *for* Ashcombe & Dunstall"."""
+_BUILT_FOR_REACH = 140
 
 
 def built_for_problem(question: str, value: str, cited: str) -> list[str]:
@@ -357,7 +361,7 @@ def built_for_problem(question: str, value: str, cited: str) -> list[str]:
     if _BUILDER_ASKED.match(question.strip().lower()) is None:
         return []
     places = [m.start() for m in re.finditer(re.escape(value.strip()), cited)] if value.strip() else []
-    if places and all(_BUILT_FOR.search(cited[max(0, at - 60) : at]) for at in places):
+    if places and all(_BUILT_FOR.search(cited[max(0, at - _BUILT_FOR_REACH) : at]) for at in places):
         return [f"the answer {value!r} is whom the thing was built for, not who built it"]
     return []
 

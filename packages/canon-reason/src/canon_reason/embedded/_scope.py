@@ -284,9 +284,14 @@ def clause_heading_problem(value: str, cited: str) -> list[str]:
     """A value that is the bold heading of a clause, not a name its text gives: "**Masonry.** All ...".
 
     A specification or a set of rules heads each clause with its subject in bold ("**2. Site.**"); the word
-    names what the clause is about, and answers no "which firm" or "who".
+    names what the clause is about, and answers no "which firm" or "who". Nor does the label of a numbered
+    clause ("LOT" of "**LOT 1.**").
     """
     heading = _CLAUSE_HEADING.match(cited)
+    if heading is not None and re.fullmatch(
+        rf"{re.escape(value.strip())}\s+\d{{1,4}}", heading.group("head").strip()
+    ):
+        return [f"the answer {value!r} is the label of its clause's number, not a name the clause gives"]
     if heading is None or heading.group("head").strip() != value.strip():
         return []
     if sum(w[:1].isupper() for w in value.split()) > 1 or any(ch.isdigit() for ch in value):
