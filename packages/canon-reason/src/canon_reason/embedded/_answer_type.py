@@ -1165,6 +1165,7 @@ def claimed_sum_problem(question: str, value: str, cited: list[str]) -> list[str
 
 
 _MONEY_ASKED = re.compile(r"\bhow\s+much\b|\bwhat\s+sum\b|\binsured\b|\bcost\b|\bprice\b", re.IGNORECASE)
+"""A question asking a sum of money: "For *how much* was the Sand House *insured*?"."""
 
 
 def bare_figure_sum_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -1206,15 +1207,16 @@ def would_be_paid_problem(question: str, value: str, cited: list[str]) -> list[s
 _DEMAND_ASKED = re.compile(
     r"\b(?:ask|asked|asking|demand|demanded|demanding|claim|claimed|claiming|seek|seeking|sought)\b"
 )
+"""A question asking what was demanded: "What weekly wage did the strikers *ask for*?"."""
 _PAID_BEFORE = re.compile(
     r"\b(?:paid|receiving|received|earning|earned|getting|at\s+present)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
 )
+"""What makes a sum the rate then paid, right before it: "who are *at present paid* 22s."."""
 _DEMAND_IN = re.compile(
     r"\b(?:ask|asks|asked|asking|demand|demands|demanded|demanding|claim|claims|claimed|claiming|seek|seeks"
     r"|seeking|sought|want|wants|wanted|request|requests|requested|petition|petitioned)\b"
 )
-
-
+"""Words by which a text tells a demand."""
 _LABOUR_ASKED = re.compile(r"\b(?:strike|striking|strikers|struck|union|deputation)\b", re.IGNORECASE)
 """A question of what workpeople demanded, which a text of the terms they went back on does not tell."""
 

@@ -300,6 +300,7 @@ def clause_heading_problem(value: str, cited: str) -> list[str]:
 
 
 _CLAUSE_HEADING = re.compile(r"\s*(?:\*\*)?(?:\d{1,3}\.\s*)?(?P<head>[^*\n]{1,60}?)[.:]\*\*")
+"""A bold heading opening a clause or an entry: "**2. Site.**", "**The Vane Works.**", "**LOT 1.**"."""
 _WHAT_THING = re.compile(r"^\s*what\s+(?!name\b|is\b|was\b|were\b|are\b|did\b|does\b|do\b)[a-z]+\b", re.I)
 """A question asking a thing of some kind ("What animal does the vane represent?"), not a name or a deed."""
 

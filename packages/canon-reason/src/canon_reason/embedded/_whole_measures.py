@@ -174,6 +174,7 @@ _RATE_BY = re.compile(r"\W{0,3}(?:a|an|per|each|every|the)\s+(?P<period>day|week
 
 
 def _periods_in(text: str) -> set[str]:
+    """The periods ``text`` names a rate by: "weekly" → {"week"}."""
     return {p for p, names in _PERIODS.items() if re.search(rf"\b(?:{'|'.join(names)})\b", text, re.I)}
 
 
@@ -248,18 +249,20 @@ def each_price_problem(question: str, value: str, text: str) -> list[str]:
 
 
 _PRICE_ASKED = re.compile(r"\b(?:price|prices|quote|quoted|quotation|charge|charged)\b", re.IGNORECASE)
+"""A question asking what a thing was priced at: "What price per hurdle did the firm *quote*"."""
 _MODIFIER_REACH = 2
 """How many words before a noun are read as the words that tell its kind: "gorse-faced steeplechase"."""
 _NOT_MODIFIERS = frozenset(
     "the a an our their his her its of each per for at and or usual same such these those this that".split()
 )
+"""Words before a noun that tell nothing of its kind, where the words that do end."""
 
 
 def _modifiers(ws: list[str], i: int) -> set[str]:
     """The words before ``ws[i]`` that tell its kind, back to the nearest word that tells none."""
     found: set[str] = set()
     for w in reversed(ws[max(0, i - _MODIFIER_REACH) : i]):
-        if w in _NOT_MODIFIERS or w in STOPWORDS or not w.isalpha() and "-" not in w:
+        if w in _NOT_MODIFIERS or w in STOPWORDS or not w.isalpha():
             break
         found.add(key(w))
     return found

@@ -132,6 +132,7 @@ def _verb_forms(terms: tuple[str, ...], text: str) -> list[str]:
 _VERB_GROUPS = frozenset({"make", "build", "found", "design", "open", "write", "invent", "discover"})
 """Relations whose words a question asks as a bare verb ("make", "build") and a text tells in the past."""
 _IRREGULAR_PASTS = frozenset({"made", "built", "wrote", "drew", "rebuilt"})
+"""Past forms of those verbs that do not end in "ed"."""
 
 
 def later_predicate_year_problem(question: str, value: str, text: str) -> list[str]:
