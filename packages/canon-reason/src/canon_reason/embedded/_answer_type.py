@@ -1125,11 +1125,15 @@ def trouble_party_problem(question: str, value: str, cited: list[str]) -> list[s
     """
     if not value.strip() or not _AFTER_TROUBLE_ASKED.search(question.lower()):
         return []
-    for text in cited:
-        at = text.find(value.strip())
-        if at > 0 and _TROUBLE_WITH.search(text[max(0, at - 40) : at]):
-            return [f"the answer {value!r} is the other party of the dispute, not the one dealt with after"]
+    if any(_said_before(text, value.strip(), _TROUBLE_WITH, 40) for text in cited):
+        return [f"the answer {value!r} is the other party of the dispute, not the one dealt with after"]
     return []
+
+
+def _said_before(text: str, form: str, words_before: re.Pattern[str], reach: int) -> bool:
+    """Whether ``form`` stands in ``text`` after words ``words_before`` matches, within ``reach``."""
+    at = text.find(form)
+    return at > 0 and words_before.search(text[max(0, at - reach) : at]) is not None
 
 
 _SETTLED_ASKED = re.compile(
@@ -1153,14 +1157,11 @@ def claimed_sum_problem(question: str, value: str, cited: list[str]) -> list[str
     if not value.strip() or not _SETTLED_ASKED.search(question.lower()):
         return []
     figure = value.split()[0]
-    for text in cited:
-        at = text.find(figure)
-        if (
-            at > 0
-            and _CLAIMED_BEFORE.search(text[max(0, at - 120) : at])
-            and not _SETTLED_ASKED.search(text.lower())
-        ):
-            return [f"the answer {value!r} is the sum claimed in its cited text, not the one settled"]
+    if any(
+        _said_before(text, figure, _CLAIMED_BEFORE, 120) and not _SETTLED_ASKED.search(text.lower())
+        for text in cited
+    ):
+        return [f"the answer {value!r} is the sum claimed in its cited text, not the one settled"]
     return []
 
 
@@ -1196,11 +1197,8 @@ def would_be_paid_problem(question: str, value: str, cited: list[str]) -> list[s
     """
     if not MONEY_WRITTEN.search(value) or not _WAGE_ASKED.search(question):
         return []
-    figure = value.split()[0]
-    for text in cited:
-        at = text.find(figure)
-        if at > 0 and _WOULD_PAY_BEFORE.search(text[max(0, at - 40) : at]):
-            return [f"the sum {value!r} is what one of a kind would be paid, not what was paid"]
+    if any(_said_before(text, value.split()[0], _WOULD_PAY_BEFORE, 40) for text in cited):
+        return [f"the sum {value!r} is what one of a kind would be paid, not what was paid"]
     return []
 
 
@@ -1233,13 +1231,12 @@ def paid_for_demanded_problem(question: str, value: str, cited: list[str]) -> li
     if _LABOUR_ASKED.search(question) and not any(_DEMAND_IN.search(text.lower()) for text in cited):
         return [f"no cited text tells a demand, and {value!r} is not what was asked for"]
     forms = [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
-    for text in cited:
-        if not _DEMAND_IN.search(text.lower()):
-            continue
-        for form in forms:
-            at = text.find(form)
-            if at > 0 and _PAID_BEFORE.search(text[max(0, at - 40) : at]):
-                return [f"the answer {value!r} is the rate paid before the demand, not the one asked for"]
+    if any(
+        _DEMAND_IN.search(text.lower()) and _said_before(text, form, _PAID_BEFORE, 40)
+        for text in cited
+        for form in forms
+    ):
+        return [f"the answer {value!r} is the rate paid before the demand, not the one asked for"]
     return []
 
 
