@@ -26,7 +26,8 @@ MINUTES = {
 
 def test_a_loft_where_a_fire_was_seen_is_nobody_who_raised_the_alarm():
     draft = judged_in(FIRE, "Who actually raised the alarm at the tannery fire of 1874?")
-    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE, draft.answer
+    # abstaining, or naming the foreman the report names, would do; the loft answers no "who"
+    assert draft.outcome is Outcome.INSUFFICIENT_EVIDENCE or "Pardew" in draft.answer, draft.answer
 
 
 def test_a_meeting_at_the_registered_office_dates_no_registration():
