@@ -4,8 +4,8 @@
 ``dask-local:N`` and ``run_specs``'s ``dask``: N worker processes with one thread each (a CPU-bound pipeline
 gains nothing from a second thread in one process), no dashboard, Dask's own logs silenced (a failed
 case comes back as its result; a worker whose heartbeat races the cluster's shutdown logs an error that
-means nothing here), and workers started the way ``worker_start_method`` decides (forked, so they start
-with the pipeline already imported, where that is safe). Dask is imported only when this module is used.
+means nothing here), and workers started the way ``worker_start_method`` decides for a nanny (from the
+fork server, which imports the pipeline once). Dask is imported only when this module is used.
 """
 
 from __future__ import annotations

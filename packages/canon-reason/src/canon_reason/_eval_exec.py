@@ -52,8 +52,6 @@ _DASK_LOCAL = "dask-local:"
 _DASK_REMOTE = "dask://"
 _PIPELINE = "canon_reason"
 """What a worker imports once, before its first job."""
-_FORK_FROM_THREADS_DEPRECATED = (3, 12)
-"""CPython warns from this version on when a process that runs several threads forks."""
 _Job = TypeVar("_Job")
 _Result = TypeVar("_Result")
 
@@ -145,16 +143,15 @@ def worker_start_method(*, forked_from_a_thread: bool = False) -> str:
     A forked worker starts in milliseconds with everything this process imported and warmed (the pipeline,
     its validators, the corpus index caches); a spawned one re-imports canon-reason, about 1.5 s of CPU, which
     on a 2-core machine is the difference between a 1.5x and a 1.9x speed-up. Fork is used on Linux when no
-    other thread runs (a lock another thread holds would stay locked in the child). Dask's nanny forks from
-    its own event-loop thread (``forked_from_a_thread``): a mode Dask supports, which CPython deprecates from
-    3.12 on, so there those workers start from a fork server instead. Elsewhere, the fork server: started
-    once, it imports canon-reason once and forks every worker from that state.
+    other thread runs (a lock another thread holds would stay locked in the child). Dask's nanny starts its
+    worker from its own event-loop thread (``forked_from_a_thread``), never a safe place to fork: a worker
+    forked there once kept a LocalCluster from ever finishing its start. Those workers, and all of them
+    elsewhere, start from the fork server: started once, it imports canon-reason once and forks every worker
+    from that single-threaded state.
     """
     methods = multiprocessing.get_all_start_methods()
-    if sys.platform == "linux" and "fork" in methods:
-        if forked_from_a_thread and sys.version_info < _FORK_FROM_THREADS_DEPRECATED:
-            return "fork"
-        if not forked_from_a_thread and threading.active_count() == 1:
+    if sys.platform == "linux" and "fork" in methods and not forked_from_a_thread:
+        if threading.active_count() == 1:
             return "fork"
     if "forkserver" in methods:
         multiprocessing.set_forkserver_preload([_PIPELINE])
