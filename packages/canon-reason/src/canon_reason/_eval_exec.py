@@ -150,9 +150,13 @@ def worker_start_method(*, forked_from_a_thread: bool = False) -> str:
     from that single-threaded state.
     """
     methods = multiprocessing.get_all_start_methods()
-    if sys.platform == "linux" and "fork" in methods and not forked_from_a_thread:
-        if threading.active_count() == 1:
-            return "fork"
+    if (
+        sys.platform == "linux"
+        and "fork" in methods
+        and not forked_from_a_thread
+        and threading.active_count() == 1
+    ):
+        return "fork"
     if "forkserver" in methods:
         multiprocessing.set_forkserver_preload([_PIPELINE])
         return "forkserver"

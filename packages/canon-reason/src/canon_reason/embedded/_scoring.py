@@ -750,7 +750,7 @@ def _literal_keys(s: Sentence, building_asked: bool = False) -> tuple[str, ...]:
         and _NOUN_OPENERS & set(texts[max(0, i - 2) : i])
         and texts[i + 1 : i + 2] != ["of"]
     ]
-    named = [i for i in range(1, len(texts) - 1) if _named_participle(s, i)]
+    named = [i for i in range(1, len(texts) - 1) if texts[i].endswith("ed") and _named_participle(s, i)]
     blanked = {*figurative, *nouns, *premises, *named}
     return tuple("" if i in blanked else k for i, k in enumerate(keys))
 

@@ -173,9 +173,12 @@ _RATE_BY = re.compile(r"\W{0,3}(?:a|an|per|each|every|the)\s+(?P<period>day|week
 """A rate's period said right after its sum: "five shillings *a day*"."""
 
 
+_PERIOD_NAMED = {p: re.compile(rf"\b(?:{'|'.join(names)})\b", re.I) for p, names in _PERIODS.items()}
+
+
 def _periods_in(text: str) -> set[str]:
     """The periods ``text`` names a rate by: "weekly" → {"week"}."""
-    return {p for p, names in _PERIODS.items() if re.search(rf"\b(?:{'|'.join(names)})\b", text, re.I)}
+    return {p for p, named in _PERIOD_NAMED.items() if named.search(text)}
 
 
 def rate_period_problem(question: str, value: str, text: str) -> list[str]:
@@ -275,7 +278,7 @@ def priced_kind_problem(question: str, value: str, text: str) -> list[str]:
     the words that tell the kind of a noun the question and the text share are all different on each side,
     the text prices another kind.
     """
-    if value_at(text, value) is None or not MONEY_WRITTEN.search(value) or not _PRICE_ASKED.search(question):
+    if not _PRICE_ASKED.search(question) or not MONEY_WRITTEN.search(value) or value_at(text, value) is None:
         return []
     asked = [w.text.lower() for w in words(question)]
     said = [w.text.lower() for w in words(text)]

@@ -283,8 +283,10 @@ def bracketed_year_problem(question: str, value: str, text: str) -> list[str]:
         return []
     places = [m for m in YEAR_WORD.finditer(text) if m.group() == year]
     brackets = [m for m in _BRACKETED_YEAR.finditer(text) if m.group("year") == year]
+    if not brackets or len(brackets) != len(places):
+        return []
     asked = {key(t) for t in read_fact(question).terms}
-    if not brackets or len(brackets) != len(places) or not asked:
+    if not asked:
         return []
     if any(key(m.group("noun")) in asked or m.group("noun") in _TIME_NOUNS for m in brackets):
         return []  # "in the twenty-sixth year of the reign (1786)": the time the bracket gives is the event's
