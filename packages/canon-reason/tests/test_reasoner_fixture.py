@@ -4212,6 +4212,23 @@ clause of sale particulars, for where an auction was held; and "J. & E. Tunnicli
 specification says the work was for, for the firm that built the chimney. Passes: 3/3 right at 0.7 or more,
 9/11 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
 exceed the first run's.
+
+``heldout475`` (a domino and draughts-board works), ``heldout476`` (a toothbrush and hairbrush works) and
+``heldout477`` (a sextant and chronometer works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (55bbe65) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout475 | 9/30 | 2 | 19 | 5/6 |
+| heldout476 | 8/30 | 0 | 22 | 6/6 |
+| heldout477 | 9/30 | 0 | 21 | 6/6 |
+
+26/90 (29%) correct, 2 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 9 right (single facts 7/39, chains 2/18, arithmetic 0/15). The two: "23s", the wage a cutter was
+then receiving, for the wage the cutters asked for in a strike; and the same figure for the day-rate wage of
+the girls of another room, which no paper gives. Passes: 2/2 right at 0.7 or more, 7/9 below. Their thresholds
+below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4784,6 +4801,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout472", 12),
             ("heldout473", 10),
             ("heldout474", 8),
+            ("heldout475", 9),
+            ("heldout476", 8),
+            ("heldout477", 9),
         ]
     ),
 )
@@ -5257,6 +5277,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout472": 0,
     "heldout473": 1,
     "heldout474": 1,
+    "heldout475": 2,
+    "heldout476": 0,
+    "heldout477": 0,
 }
 
 
