@@ -4287,10 +4287,12 @@ def assert_grounded(corpus_name: str, draft: Draft) -> None:
     assert judge_draft(draft, min_supports=1, corpus=corpus).verdict is Decision.PASS
 
 
-def score(name: str) -> tuple[int, list[tuple[str, str]]]:
+@functools.cache
+def score(name: str) -> tuple[int, tuple[tuple[str, str], ...]]:
     """How many of a set's questions are answered right, and its wrong answers the judge passed.
 
-    Every draft is checked to be grounded on the way.
+    Every draft is checked to be grounded on the way, once: the tests of a set read the same score (a failed
+    check raises, which is not kept, so every test that reads the set fails on it).
     """
     right, wrong = 0, []
     for case in load_cases(name):
@@ -4300,7 +4302,7 @@ def score(name: str) -> tuple[int, list[tuple[str, str]]]:
             right += 1
         elif draft.outcome is Outcome.ANSWERED:
             wrong.append((case["question"], draft.answer))
-    return right, wrong
+    return right, tuple(wrong)
 
 
 @pytest.mark.parametrize("case", load_cases("varrow"), ids=lambda c: c["question"])
