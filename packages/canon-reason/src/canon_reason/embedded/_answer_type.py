@@ -117,6 +117,7 @@ __all__ = [
     "numberless_measure_problem",
     "office_for_holder_problem",
     "other_dimension_problem",
+    "other_earner_problem",
     "other_life_event_problem",
     "other_role_problem",
     "paid_for_demanded_problem",
@@ -1207,7 +1208,9 @@ _DEMAND_ASKED = re.compile(
 )
 """A question asking what was demanded: "What weekly wage did the strikers *ask for*?"."""
 _PAID_BEFORE = re.compile(
-    r"\b(?:paid|receiving|received|earning|earned|getting|at\s+present)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
+    r"\b(?:paid|receives|receiving|received|earns|earning|earned|gets|getting|draws|drawing|at\s+present)"
+    r"\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
 )
 """What makes a sum the rate then paid, right before it: "who are *at present paid* 22s."."""
 _DEMAND_IN = re.compile(
@@ -1217,6 +1220,39 @@ _DEMAND_IN = re.compile(
 """Words by which a text tells a demand."""
 _LABOUR_ASKED = re.compile(r"\b(?:strike|striking|strikers|struck|union|deputation)\b", re.IGNORECASE)
 """A question of what workpeople demanded, which a text of the terms they went back on does not tell."""
+
+
+_EARNER_BEFORE = re.compile(
+    r"\b(?:a|an|the|each|every)\s+(?P<who>[a-z][a-z-]*),?\s+(?:(?:now|then|at\s+present|is|are|was|were)\s+){0,2}"
+    r"(?:paid|receives|receive|received|receiving|earns|earn|earned|earning|gets|get|getting|draws|draw|drew)"
+    r"\s+(?:\w+\s+){0,2}$"
+)
+"""A sum told as what one of a trade is paid, after the trade: "a *cutter now receives* 23s. a week"."""
+_ANY_EARNER = frozenset(
+    "man men hand hands worker workers workman workmen workpeople employee employees person people one"
+    " staff".split()
+)
+"""Words for whoever works, which may stand for the trade a question names."""
+
+
+def other_earner_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A wage a text tells of one trade, for the wage of workpeople it never names.
+
+    "A cutter now receives twenty-three shillings a week" does not tell what the girls of the polishing
+    room were paid: the question names no cutter.
+    """
+    if not MONEY_WRITTEN.search(value) or not _WAGE_ASKED.search(question):
+        return []
+    asked = {key(w.text) for w in words(question)}
+    forms = [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
+    for text in cited:
+        for form in forms:
+            at = text.find(form)
+            found = _EARNER_BEFORE.search(text[max(0, at - 60) : at]) if at > 0 else None
+            if found is None or (who := found.group("who")) in _ANY_EARNER or key(who) in asked:
+                continue
+            return [f"the sum {value!r} is what a {who} is paid, and the question asks of no {who}"]
+    return []
 
 
 def paid_for_demanded_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -2155,6 +2191,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += paid_for_demanded_problem(question, value, cited)
         problems += bare_figure_sum_problem(question, value, cited)
         problems += would_be_paid_problem(question, value, cited)
+        problems += other_earner_problem(question, value, cited)
         problems += firm_place_word_problem(question, value, cited)
         problems += change_start_problem(question, value, cited) + office_body_problem(question, value)
         problems += other_room_count_problem(question, value, cited)

@@ -119,6 +119,7 @@ from ._short_names import (
 )
 from ._spans import (
     HOLDER_CONFIDENCE,
+    TERM_VERBS,
     card_holder_in,
     holder_in,
     list_cut_year,
@@ -2155,6 +2156,7 @@ def _office_nouns(fact: FactQuestion) -> tuple[list[str], list[str]] | None:
         or [n for n in _agent_nouns(t) if key(n) != key(t) and t.endswith("ed")]
         or [t]
         for t in fact.terms
+        if fold(t) not in TERM_VERBS
     ]
     return owners, [n for ns in offices for n in ns]
 

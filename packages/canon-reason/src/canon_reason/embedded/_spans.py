@@ -21,6 +21,7 @@ from ._tenure import KIN_WORDS
 
 __all__ = [
     "HOLDER_CONFIDENCE",
+    "TERM_VERBS",
     "Holder",
     "card_holder_in",
     "holder_in",
@@ -121,7 +122,9 @@ def _office_keys(fact: FactQuestion) -> frozenset[str]:
     roles = [w for w in fact.soft_terms if key(w) in ROLE_NOUNS]
     # "&" of "Venn & Hale" is no word a title or a line must repeat
     return frozenset(
-        key(w) for w in [*fact.terms, *roles, *named] if fold(w) not in STOPWORDS and w[:1].isalnum()
+        key(w)
+        for w in [*fact.terms, *roles, *named]
+        if fold(w) not in STOPWORDS and fold(w) not in TERM_VERBS and w[:1].isalnum()
     )
 
 
@@ -187,6 +190,30 @@ def _label_names(sentence: Sentence, office: frozenset[str], spans: Sequence[re.
     return [label.group("name")]
 
 
+TERM_VERBS = frozenset("became become becomes appointed elected retired resigned".split())
+"""Verbs of a question that say which end of a term it asks of ("Who *became* chairman in 1921?"), no
+word of the office."""
+_TOOK_OFFICE = re.compile(r"\b(?:became|become|appointed|elected|took\s+office|took\s+over|succeeded)\b")
+"""A question of who came into an office in a year: "Who *became* chairman in 1921?"."""
+_LEFT_OFFICE = re.compile(r"\b(?:retired|resigned|left\s+office|stepped\s+down)\b")
+"""A question of who left an office in a year: "Who *retired* as manager in 1950?"."""
+
+
+def _in_term(question: str, year: int, start: int, end: int) -> bool:
+    """Whether a term of office from ``start`` to ``end`` answers ``question`` of ``year``.
+
+    A term holds the years inside it; a boundary year is shared by two holders, the one leaving and the one
+    coming in, so it answers only a question of who came in ("became", "was appointed") by the term it
+    opens, or of who left ("retired", "resigned") by the term it closes.
+    """
+    asked = question.lower()
+    if _TOOK_OFFICE.search(asked):
+        return start == year
+    if _LEFT_OFFICE.search(asked):
+        return end == year
+    return start < year < end
+
+
 def _holds(
     sentence: Sentence,
     span: re.Match[str],
@@ -200,8 +227,8 @@ def _holds(
     start = int(span.group("start"))
     end_text = span.group("end")
     end = int(end_text) if end_text[:1].isdigit() else 10_000
-    if not start < year < end:
-        return False  # a boundary year is shared by two holders
+    if not _in_term(fact.text, year, start, end):
+        return False
     if not _covered(office, context) and not _office_list(sentence, fact):
         return False
     if _other_office_heading(sentence, office, title):
@@ -428,7 +455,7 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
             and (_covered(office, context) or _office_list(sentence, fact))
             and not _other_office_heading(sentence, office, title)
         ):
-            spans = [row] if int(row.group("start")) < year < int(row.group("end")) else []
+            spans = [row] if _in_term(fact.text, year, int(row.group("start")), int(row.group("end"))) else []
         if not spans:
             continue
         # a row's cells may name a person and a place ("| Ann Hale | Kell Hall | 1921–1948 |"): all must agree
