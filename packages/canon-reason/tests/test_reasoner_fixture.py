@@ -5731,6 +5731,9 @@ AFTER_TUNING = {
     "heldout472": 12,
     "heldout473": 10,
     "heldout474": 8,
+    "heldout475": 11,
+    "heldout476": 8,
+    "heldout477": 9,
 }
 
 
