@@ -1,5 +1,6 @@
 """The wage a worker was then paid for the wage asked in a strike, one trade's wage for another's, and who
-came into an office in a year its list gives as the end of one term and the start of the next."""
+came into an office in a year its list gives as the end of one term and the start of the next, and
+whose list a row stands in under a heading in bold."""
 
 from pipeline_judge import value_in
 
@@ -41,3 +42,19 @@ def test_who_came_into_an_office_in_a_year_is_read_from_the_term_it_opens():
     assert value_in(CHAIRMEN, retired, judge=True) == "Amos Pellow"
     # the year two terms share names no one holder of it
     assert value_in(CHAIRMEN, "Who was chairman of Pellow Brothers Ltd in 1912?", judge=True) is None
+
+
+OFFICERS = {
+    "officers.md": (
+        "# Pellow Brothers Ltd: Chairmen and Works Managers\n\n"
+        "**Chairmen**\n\n| Name | In office |\n|---|---|\n"
+        "| Amos Pellow | 1890–1912 |\n\n**Works Managers**\n\n| Name | In office |\n|---|---|\n"
+        "| Jabez Crane | 1885–1920 |\n"
+    )
+}
+
+
+def test_a_line_in_bold_heads_the_list_of_holders_under_it():
+    manager = "Who was works manager of Pellow Brothers Ltd in 1900?"
+    assert value_in(OFFICERS, manager, judge=True) == "Jabez Crane"
+    assert value_in(OFFICERS, "Who was chairman of Pellow Brothers Ltd in 1900?", judge=True) == "Amos Pellow"

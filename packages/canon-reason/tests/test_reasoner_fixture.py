@@ -5733,7 +5733,7 @@ AFTER_TUNING = {
     "heldout474": 8,
     "heldout475": 11,
     "heldout476": 8,
-    "heldout477": 9,
+    "heldout477": 10,
 }
 
 

@@ -357,6 +357,23 @@ def _row_span(sentence: Sentence) -> re.Match[str] | None:
     return _SPAN.search(f"{years[0]} to {years[1]}")
 
 
+_BOLD_LINE = re.compile(r"^[ \t]*\*\*(?P<name>[^*\n]{1,80})\*\*[ \t]*$", re.MULTILINE)
+"""A line in bold alone, which heads what follows it within a passage: "**Works Managers**" over a table."""
+
+
+def _bold_heading(sentence: Sentence, passages: Sequence[PassageLike]) -> frozenset[str]:
+    """The keys of the last line in bold alone above ``sentence`` in its passage, if there is one.
+
+    A page listing two offices may head each list with a line in bold rather than a markdown heading; the
+    passage then holds both lists, and only that line tells whose rows stand under it.
+    """
+    for p in passages:
+        if p.doc_id == sentence.doc_id and p.start <= sentence.start < p.end:
+            lines = list(_BOLD_LINE.finditer(p.text, 0, sentence.start - p.start))
+            return frozenset(key(w.text) for w in words(lines[-1].group("name"))) if lines else frozenset()
+    return frozenset()
+
+
 def _context(sentence: Sentence, passages: Sequence[PassageLike]) -> frozenset[str]:
     """The keys of a line, its title and the passage it stands in: where its office's words may be."""
     around = [
@@ -443,7 +460,10 @@ def holder_in(fact: FactQuestion, passages: Sequence[PassageLike]) -> Holder | N
         title = titles.get(sentence.doc_id, frozenset())
         if _other_office_cell(sentence, office, title):
             continue
-        if sentence.columns and section_of_other_office(office, sentence.section):
+        if sentence.columns and (
+            section_of_other_office(office, sentence.section)
+            or section_of_other_office(office, _bold_heading(sentence, passages))
+        ):
             continue  # a row of another office's list under its own heading
         spans = [
             m for m in _SPAN.finditer(sentence.text) if _holds(sentence, m, year, fact, context, title, owner)
