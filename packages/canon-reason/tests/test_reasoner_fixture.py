@@ -4229,6 +4229,26 @@ questions 9 right (single facts 7/39, chains 2/18, arithmetic 0/15). The two: "2
 then receiving, for the wage the cutters asked for in a strike; and the same figure for the day-rate wage of
 the girls of another room, which no paper gives. Passes: 2/2 right at 0.7 or more, 7/9 below. Their thresholds
 below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout478`` (a diving-helmet and air-pump works), ``heldout479`` (a safety-match and matchbox works) and
+``heldout480`` (a birdcage and bird-seed works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (6bf202b) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout478 | 11/30 | 1 | 18 | 6/6 |
+| heldout479 | 10/30 | 2 | 18 | 6/6 |
+| heldout480 | 9/30 | 3 | 18 | 5/6 |
+
+30/90 (33%) correct, 6 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 10/39, chains 2/18, arithmetic 1/15). The six: "25s", what the men had been
+paid, for the wage they won when a strike was settled; "£1,100", the sum a shed of a near name was insured
+for; "They built them to last,", words of an old worker, for the firm that built a chimney; "Pennock & Sons",
+the firm's style before it was registered, for the style of the limited company; "104", the men employed in
+the year of a strike, for the wage they went back at; and "9s a week", what the girls were paid before a
+strike, for what they were paid after it. Passes: 3/5 right at 0.7 or more, 10/14 below. Their thresholds
+below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4806,6 +4826,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout475", 9),
             ("heldout476", 8),
             ("heldout477", 9),
+            ("heldout478", 11),
+            ("heldout479", 10),
+            ("heldout480", 9),
         ]
     ),
 )
@@ -5282,6 +5305,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout475": 2,
     "heldout476": 0,
     "heldout477": 0,
+    "heldout478": 1,
+    "heldout479": 2,
+    "heldout480": 3,
 }
 
 
