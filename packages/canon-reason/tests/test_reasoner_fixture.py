@@ -5760,6 +5760,9 @@ AFTER_TUNING = {
     "heldout475": 11,
     "heldout476": 8,
     "heldout477": 10,
+    "heldout478": 11,
+    "heldout479": 10,
+    "heldout480": 10,
 }
 
 

@@ -30,6 +30,7 @@ from .._draft import Draft
 from .._text import STOPWORDS, fold, words
 from ._answer_form import FIRM_ASKED, hundreds_in_figures
 from ._borrowed import YEAR_RANGE, handed_on
+from ._candidates import NAME_CONNECTORS
 from ._charge_held import uncharged_problem
 from ._fact import read_fact
 from ._figure_asked import (
@@ -120,6 +121,8 @@ __all__ = [
     "other_earner_problem",
     "other_life_event_problem",
     "other_role_problem",
+    "other_style_problem",
+    "paid_before_settled_problem",
     "paid_for_demanded_problem",
     "person_type_problem",
     "place_for_thing_problem",
@@ -133,6 +136,7 @@ __all__ = [
     "unnamed_deed_problem",
     "unnamed_known_problem",
     "vessel_attribute_problem",
+    "wage_figure_problem",
     "would_be_paid_problem",
 ]
 
@@ -1065,6 +1069,27 @@ def firm_subject_problem(question: str, value: str) -> list[str]:
     return [f"the answer {value!r} names the question's own subject, not the firm asked"]
 
 
+_STYLE_ASKED = re.compile(r"^(?:under|by) what (?:style|title|name)\b")
+"""A question asking the style a business was registered or traded under: "*Under what style* was it ..."."""
+_STYLE_GIVEN = re.compile(r"\bunder\s+the\s+(?:style|title|name)\s+of\s+(?P<name>[A-Z][^,;.\n]*)")
+"""Where a text gives that style: "a limited company *under the style of* Pennock's Limited"."""
+
+
+def other_style_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A style asked, answered with another name its cited text gives beside the one it says it is under.
+
+    "The business of Messrs. Pennock & Sons has been converted into a limited company under the style of
+    Pennock's (Tallowford) Limited" gives the new company's style after "under the style of"; the old firm's
+    name before it is not that style.
+    """
+    if not _STYLE_ASKED.match(question.strip().lower()):
+        return []
+    styles = [m.group("name") for text in cited for m in _STYLE_GIVEN.finditer(text.replace("\n", " "))]
+    if styles and not any(value.strip() in style or style.strip() in value for style in styles):
+        return [f"the answer {value!r} is not the style its cited text gives, {styles[0].strip()!r}"]
+    return []
+
+
 def bare_firm_problem(question: str, value: str) -> list[str]:
     """Why a firm answer is no firm's name: a lone word for a body of any kind ("Works", "the Company").
 
@@ -1078,6 +1103,9 @@ def bare_firm_problem(question: str, value: str) -> list[str]:
         return [f"the answer {value!r} is a word for a body of any kind, not the firm's name"]
     if len(ws) == 1 and key(ws[0].text) in OFFICE_NOUNS | ROLE_NOUNS:
         return [f"the answer {value!r} is an office, not the firm's name"]  # "The Secretary reported ..."
+    # "They built them to last,": words of a sentence, which a name joins with "and" or "of" at most
+    if sum(w.text.islower() and fold(w.text) not in NAME_CONNECTORS for w in ws) >= 2:
+        return [f"the answer {value!r} is words of a sentence, not a firm's name"]
     return []
 
 
@@ -1253,6 +1281,43 @@ def other_earner_problem(question: str, value: str, cited: list[str]) -> list[st
                 continue
             return [f"the sum {value!r} is what a {who} is paid, and the question asks of no {who}"]
     return []
+
+
+_SETTLEMENT_ASKED = re.compile(
+    r"\b(?:obtain|obtained|won|win|gained|settled|settlement|go\s+back|went\s+back|return|returned|resume"
+    r"|resumed|after\s+the\s+(?:\d{4}\s+)?(?:strike|stoppage|dispute|lock-out))\b"
+)
+"""A question of the wage a strike ended with: "What wage did the men *obtain* when it was *settled*?"."""
+_BEFORE_STRIKE = re.compile(r"\b(?:had\s+been\s+paid|who\s+(?:were|was)\s+paid|had\s+been\s+receiving)\s+$")
+"""What makes a sum the rate paid before a strike: "they *had been paid* 25s.", "*who were paid* 9s."."""
+
+
+def paid_before_settled_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """Why the wage a strike ended with is answered with the wage paid before it.
+
+    "They had been paid twenty-five shillings a week and had asked for thirty; the directors have now agreed
+    to twenty-eight" ends the strike at the third figure, not the first.
+    """
+    if not MONEY_WRITTEN.search(value) or not _SETTLEMENT_ASKED.search(question.lower()):
+        return []
+    forms = [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
+    if any(_said_before(text, form, _BEFORE_STRIKE, 40) for text in cited for form in forms):
+        return [f"the answer {value!r} is the rate paid before the strike, not the one it ended with"]
+    return []
+
+
+_WAGE_FIGURE_ASKED = re.compile(
+    r"^(?:at|on|for)?\s*what\s+(?:(?:weekly|daily|yearly|annual|hourly|starting|new)\s+)?(?:wage|wages|salary|rate"
+    r"\s+of\s+(?:pay|wages))\b"
+)
+"""A question asking a wage by its noun: "*At what weekly wage* did the men go back?"."""
+
+
+def wage_figure_problem(question: str, value: str) -> list[str]:
+    """A wage asked, answered with a figure that is no sum of money: a count of hands is no wage."""
+    if not _WAGE_FIGURE_ASKED.match(question.strip().lower()) or MONEY_WRITTEN.search(value):
+        return []
+    return [f"the answer {value!r} is no sum of money, and the question asks a wage"]
 
 
 def paid_for_demanded_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -2192,6 +2257,8 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += bare_figure_sum_problem(question, value, cited)
         problems += would_be_paid_problem(question, value, cited)
         problems += other_earner_problem(question, value, cited)
+        problems += paid_before_settled_problem(question, value, cited) + wage_figure_problem(question, value)
+        problems += other_style_problem(question, value, cited)
         problems += firm_place_word_problem(question, value, cited)
         problems += change_start_problem(question, value, cited) + office_body_problem(question, value)
         problems += other_room_count_problem(question, value, cited)

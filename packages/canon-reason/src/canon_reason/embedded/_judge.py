@@ -189,6 +189,7 @@ from ._stance import (
     later_use_problem,
     mid_name_problem,
     mistaken_claim_problem,
+    near_name_row_problem,
     negated_problem,
     nickname_problem,
     opening_hours_problem,
@@ -849,7 +850,9 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
             problems += other_party_clause_problem(entity, value, text)
             problems += other_life_problem(entity, value, text)
             problems += kin_apposed_life_problem(step.question, entity, value, text)
-            problems += other_table_row_problem(entity, value, text)
+            problems += other_table_row_problem(entity, value, text) + near_name_row_problem(
+                entity, value, text
+            )
             problems += order_problem(step.question, entity, value, text)
             problems += apposed_other_problem(entity, value, text)
             problems += appositive_owner_problem(entity, value, text)

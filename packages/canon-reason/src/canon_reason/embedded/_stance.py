@@ -46,8 +46,11 @@ from ._scope import names_in
 
 __all__ = [
     "PRESENT_QUESTION",
+    "agents_apart_problem",
     "apposed_other_problem",
     "changed_from_problem",
+    "deed_agent_problem",
+    "denied_value_problem",
     "denied_yes_problem",
     "deputy_role_problem",
     "dropped_unit_problem",
@@ -61,18 +64,15 @@ __all__ = [
     "kind_of_place_problem",
     "later_use_problem",
     "mid_name_problem",
-    "agents_apart_problem",
-    "deed_agent_problem",
-    "denied_value_problem",
-    "yearless_day_problem",
-    "other_ended_problem",
     "mistaken_claim_problem",
+    "near_name_row_problem",
     "negated_problem",
     "nickname_problem",
     "opening_hours_problem",
     "order_problem",
     "other_body_founded_problem",
     "other_clause_problem",
+    "other_ended_problem",
     "other_holder_problem",
     "other_part_measure_problem",
     "other_particle_problem",
@@ -99,6 +99,7 @@ __all__ = [
     "unnegated_problem",
     "unrealised_problem",
     "unstated_event_problem",
+    "yearless_day_problem",
 ]
 
 _CLAUSE_BREAK = re.compile(
@@ -592,6 +593,30 @@ def other_table_row_problem(entity: str, value: str, cited: str) -> list[str]:
         if naming:
             return [f"the answer {value!r} stands in another row of the table than {entity!r}"]
     return []
+
+
+def _spelt(word: str) -> str:
+    """A word folded, without a plural's or a possessive's ending: "Sheds" and "Shed's" as "shed"."""
+    return re.sub(r"(?:'s|’s|es|s)$", "", fold(word))
+
+
+def near_name_row_problem(entity: str, value: str, cited: str) -> list[str]:
+    """A value from a table row labelled with a near name of the subject: its words' stems, not its words.
+
+    "| Box Shed | Brick, slated | £1,100 |" is not the row of the Boxing Shed, though "Box" and "Boxing" are
+    one word to a reader that compares stems.
+    """
+    line = cited.strip()
+    if not line.startswith("|") or "\n" in line:
+        return []
+    label = line.strip("|").split("|")[0]
+    own = [w.text for w in words(entity) if fold(w.text) != "the"]
+    held = [w.text for w in words(label) if fold(w.text) != "the"]
+    if not own or len(own) != len(held) or [key(w) for w in own] != [key(w) for w in held]:
+        return []
+    if all(_spelt(a) == _spelt(b) for a, b in zip(own, held, strict=True)):
+        return []
+    return [f"the answer {value!r} stands in the row of {label.strip()!r}, a near name of {entity!r}"]
 
 
 _AFTER_ASKED = re.compile(r"\b(?:after|succeeded|successor|followed|next)\b")
