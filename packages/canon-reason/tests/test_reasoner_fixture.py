@@ -4249,6 +4249,25 @@ the firm's style before it was registered, for the style of the limited company;
 the year of a strike, for the wage they went back at; and "9s a week", what the girls were paid before a
 strike, for what they were paid after it. Passes: 3/5 right at 0.7 or more, 10/14 below. Their thresholds
 below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout481`` (a corkscrew and nutcracker works), ``heldout482`` (a bagpipe and chanter-reed works) and
+``heldout483`` (a shoehorn and button-hook works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (77a883e) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout481 | 11/30 | 3 | 16 | 5/6 |
+| heldout482 | 10/30 | 0 | 20 | 6/6 |
+| heldout483 | 9/30 | 0 | 21 | 6/6 |
+
+30/90 (33%) correct, 3 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 9/39, chains 2/18, arithmetic 2/15). The three: "John Pettifer", the
+watchman's name as a fire report gave it, which a later letter corrects; "Ronald Ebbsworth", chairman in 1958,
+a year the report of a chimney's felling names for something else, for the chairman in the year it was felled;
+and "22s", the wage the men had before a strike, for the wage its settlement gave, which no paper states.
+Passes: 3/4 right at 0.7 or more, 10/12 below. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4829,6 +4848,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout478", 11),
             ("heldout479", 10),
             ("heldout480", 9),
+            ("heldout481", 11),
+            ("heldout482", 10),
+            ("heldout483", 9),
         ]
     ),
 )
@@ -5308,6 +5330,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout478": 1,
     "heldout479": 2,
     "heldout480": 3,
+    "heldout481": 3,
+    "heldout482": 0,
+    "heldout483": 0,
 }
 
 
