@@ -5788,6 +5788,9 @@ AFTER_TUNING = {
     "heldout478": 11,
     "heldout479": 10,
     "heldout480": 10,
+    "heldout481": 13,
+    "heldout482": 10,
+    "heldout483": 9,
 }
 
 

@@ -133,6 +133,7 @@ __all__ = [
     "role_of_other_problem",
     "rough_for_exact_problem",
     "sum_type_problem",
+    "undated_deed_problem",
     "unnamed_deed_problem",
     "unnamed_known_problem",
     "vessel_attribute_problem",
@@ -1292,17 +1293,34 @@ _BEFORE_STRIKE = re.compile(r"\b(?:had\s+been\s+paid|who\s+(?:were|was)\s+paid|h
 """What makes a sum the rate paid before a strike: "they *had been paid* 25s.", "*who were paid* 9s."."""
 
 
+_SETTLEMENT_TOLD = re.compile(
+    r"\b(?:agreed|accepted|settled|settlement|terms|conceded|granted|awarded|compromise|(?:raised|advanced"
+    r"|increased)\s+to)\b"
+)
+"""Words by which a text tells what a strike ended with ("the directors have now *agreed to* 28s.")."""
+
+
+_STRIKE_ASKED = re.compile(r"\b(?:strike|stoppage|dispute|lock-out|turn-out)\b")
+
+
 def paid_before_settled_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """Why the wage a strike ended with is answered with the wage paid before it.
 
     "They had been paid twenty-five shillings a week and had asked for thirty; the directors have now agreed
-    to twenty-eight" ends the strike at the third figure, not the first.
+    to twenty-eight" ends the strike at the third figure, not the first; a text telling what the men asked
+    and no terms at all ("their wages, 22s. a week, have not been raised, and they ask 4s. a day") gives no
+    figure a strike ended with.
     """
     if not MONEY_WRITTEN.search(value) or not _SETTLEMENT_ASKED.search(question.lower()):
         return []
     forms = [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
     if any(_said_before(text, form, _BEFORE_STRIKE, 40) for text in cited for form in forms):
         return [f"the answer {value!r} is the rate paid before the strike, not the one it ended with"]
+    holding = [text.lower() for text in cited if any(form in text for form in forms)]
+    if not _WAGE_ASKED.search(question) or not _STRIKE_ASKED.search(question.lower()):
+        return []  # an insurer's offer "in settlement of the claim" is no wage a strike ended with
+    if holding and all(_DEMAND_IN.search(text) and not _SETTLEMENT_TOLD.search(text) for text in holding):
+        return [f"the answer {value!r} stands where a demand is told and no settlement"]
     return []
 
 
@@ -1538,6 +1556,51 @@ def unnamed_deed_problem(question: str, cited: list[str]) -> list[str]:
             if k == key(verb) or k in _NAMING_WORDS or set(relations_of(k)) & groups:
                 return []
     return [f"no cited text says what was {verb} or named, which the question asks"]
+
+
+_DEED_DATED_ASKED = re.compile(
+    r"^(?:when|in what year|in which year|what year|on what date)\s+(?:was|were)\s+[^?]{1,80}?\s"
+    r"(?P<verb>[a-z]+ed)\s*\?$"
+)
+"""A date asked of a deed done to a thing, its verb last: "In what year was the works chimney *felled*?"."""
+
+
+_DEED_BEFORE_YEAR = re.compile(
+    r"\b(?P<verb>went|came|began|[a-z]{3,}ed)\b(?:\s+[\w'’-]+){0,6}\s+in\s+(?:the\s+year\s+)?$"
+)
+"""Another deed a year is told of, right before it in its clause: "the works *went over to electric power
+in* 1958"."""
+
+
+def undated_deed_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A year its clause tells of another deed, read from texts none of which tells of the deed asked.
+
+    "In what year was the chimney felled?" is not answered by "had been unused since the works went over to
+    electric power in 1958", which stands in a report of the felling but tells of no felling itself. A year
+    told of no deed in its clause (a row, a heading, "d. 1882") is left alone.
+    """
+    asked = _DEED_DATED_ASKED.match(question.strip().lower())
+    if asked is None or not YEAR_DIGITS.search(value):
+        return []
+    verb = key(asked.group("verb"))
+    groups = set(relations_of(verb))
+    for text in cited:
+        for w in words(text):
+            k = key(w.text)
+            if k == verb or set(relations_of(k)) & groups:
+                return []
+    year = YEAR_DIGITS.search(value)
+    assert year is not None
+    for text in cited:
+        at = text.find(year.group())
+        clause = re.split(r"[,;:]", text[:at])[-1] if at > 0 else ""
+        if (other := _DEED_BEFORE_YEAR.search(clause)) is not None:
+            deed = other.group("verb")
+            return [
+                f"the year {year.group()} is when something {deed}, and no cited text tells of anything "
+                f"{asked.group('verb')}"
+            ]
+    return []
 
 
 def name_type_problem(question: str, value: str) -> list[str]:
@@ -2251,6 +2314,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += bound_figure_problem(question, value, cited)
         problems += other_dimension_problem(question, value, cited)
         problems += unnamed_deed_problem(question, cited) + label_answer_problem(value, cited)
+        problems += undated_deed_problem(question, value, cited)
         problems += editorial_word_problem(value) + trouble_party_problem(question, value, cited)
         problems += claimed_sum_problem(question, value, cited)
         problems += paid_for_demanded_problem(question, value, cited)

@@ -38,6 +38,8 @@ __all__ = [
     "qualified_name",
     "told_namesake",
     "without_elder",
+    "corrected_name",
+    "name_correction_query",
 ]
 
 _QUALIFIER = r"(?:the\s+(?:younger|elder)|junior|senior|jun\.|sen\.|jnr\.?|snr\.?|jr\.?|sr\.?)"
@@ -144,6 +146,36 @@ def namesake_query(value: str) -> str | None:
     if len(value.split()) < 2 or not value[:1].isupper() or not _long_enough(value):
         return None
     return None if _QUALIFIED_END.search(value) else value + _NAMESAKE_QUERY_END
+
+
+_GIVEN_AND_SURNAME = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
+"""A person's name written as a given name and a surname, which a text may correct: "John Pettifer"."""
+
+
+def name_correction_query(value: str) -> str | None:
+    """The search whose passages ``corrected_name`` reads for ``value``, or ``None`` for no such name.
+
+    The search for the name's namesakes: a letter correcting it names the same surname twice.
+    """
+    return namesake_query(value) if _GIVEN_AND_SURNAME.fullmatch(value.strip()) else None
+
+
+def corrected_name(value: str, sentences: Sequence[Sentence]) -> tuple[str, Sentence] | None:
+    """The name a text puts in place of ``value``'s given name, saying the other is wrong, and where.
+
+    A letter to a paper says "The watchman who gave the alarm is Joseph Pettifer, not John": the report it
+    corrects named John Pettifer, whom the letter makes the watchman's brother. Only a name that stands
+    right before ", not <given name>" counts, with the same surname.
+    """
+    if not _GIVEN_AND_SURNAME.fullmatch(value.strip()):
+        return None
+    given, surname = value.split()
+    denied = re.compile(rf"\b(?P<given>[A-Z][a-z]+)\s+{re.escape(surname)},?\s+not\s+{re.escape(given)}\b")
+    for sentence in sentences:
+        found = denied.search(sentence.text)
+        if found is not None and found.group("given") != given:
+            return f"{found.group('given')} {surname}", sentence
+    return None
 
 
 def is_namesake_query(query: str) -> bool:

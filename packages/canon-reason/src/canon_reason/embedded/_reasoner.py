@@ -73,7 +73,15 @@ from ._lexicon import (
 )
 from ._located import located_subject, placed_hits
 from ._mismatch import context_problems, partial_name_problem
-from ._namesakes import is_namesake_query, namesake_query, qualified_name, told_namesake, without_elder
+from ._namesakes import (
+    corrected_name,
+    is_namesake_query,
+    name_correction_query,
+    namesake_query,
+    qualified_name,
+    told_namesake,
+    without_elder,
+)
 from ._near_names import apart_from
 from ._nth_occasion import NTH_OCCASION_CONFIDENCE, Occasion, nth_occasion, nth_occasion_query
 from ._office_start import OFFICE_START_CONFIDENCE, office_plural, office_start
@@ -294,6 +302,10 @@ def _solve_fact(
     if not isinstance(told, Finding):
         return told
     found = told
+    corrected_to = _name_corrected(found, pool)
+    if not isinstance(corrected_to, Finding):
+        return corrected_to
+    found = corrected_to
     return _leaf(fact.text, _written_in_full(fact, found, pool), _caption_above(found, pool))
 
 
@@ -345,6 +357,25 @@ def _namesake_told(fact: FactQuestion, found: Finding, pool: _Pool) -> Finding |
     if told is None:
         return found
     value, sentence = told
+    return replace(
+        found, value=value, normalized=normalize_answer(value), sentences=(*found.sentences, sentence)
+    )
+
+
+def _name_corrected(found: Finding, pool: _Pool) -> Finding | _Need:
+    """``found``, or the name a text puts in place of its given name ("is Joseph Pettifer, not John").
+
+    The search for a person's namesakes finds the letter that corrects a report's name, which names the man
+    as well; it is made for any answer written as a given name and a surname.
+    """
+    if (query := name_correction_query(found.value)) is None:
+        return found
+    if query not in pool.searched:
+        return _Need(queries=(query,))
+    fixed = corrected_name(found.value, sentences_of((*pool.hits, *pool.kin)))
+    if fixed is None:
+        return found
+    value, sentence = fixed
     return replace(
         found, value=value, normalized=normalize_answer(value), sentences=(*found.sentences, sentence)
     )
