@@ -4268,6 +4268,24 @@ a year the report of a chimney's felling names for something else, for the chair
 and "22s", the wage the men had before a strike, for the wage its settlement gave, which no paper states.
 Passes: 3/4 right at 0.7 or more, 10/12 below. Their thresholds below are these first-run scores, and their
 confident wrong answers may not exceed the first run's.
+
+``heldout484`` (a teapot and coffee-pot works), ``heldout485`` (a hatpin and hairpin works) and ``heldout486``
+(a mousetrap and rat-trap works) were written blind in the same way, 20 documents and 30 questions each (18
+unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run
+(6f7ffb1) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout484 | 9/30 | 2 | 19 | 5/6 |
+| heldout485 | 9/30 | 0 | 21 | 6/6 |
+| heldout486 | 12/30 | 0 | 18 | 6/6 |
+
+30/90 (33%) correct, 2 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 7/39, chains 3/18, arithmetic 3/15). The two: "£40,000", the capital
+directors resolved to increase it to, for the capital at registration; and "28s a week", the wage of the men
+of one trade, for the wage of the women of another, which no paper gives. Passes: 2/2 right at 0.7 or more,
+11/13 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
+exceed the first run's.
 """
 
 import functools
@@ -4851,6 +4869,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout481", 11),
             ("heldout482", 10),
             ("heldout483", 9),
+            ("heldout484", 9),
+            ("heldout485", 9),
+            ("heldout486", 12),
         ]
     ),
 )
@@ -5333,6 +5354,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout481": 3,
     "heldout482": 0,
     "heldout483": 0,
+    "heldout484": 2,
+    "heldout485": 0,
+    "heldout486": 0,
 }
 
 
