@@ -24,7 +24,8 @@ def test_one_trades_wage_is_not_anothers():
     asked_of_them = "What weekly wage was a riveter paid before the 1907 strike?"
     assert not other_earner_problem(asked_of_them, "24s (twenty-four shillings) a week", [STRIKE])
     told_of_the_men = "The men now receive twenty-four shillings a week."
-    assert not other_earner_problem(question, "24s (twenty-four shillings) a week", [told_of_the_men])
+    of_the_riveters = "What weekly wage were the riveters paid before the 1907 strike?"
+    assert not other_earner_problem(of_the_riveters, "24s (twenty-four shillings) a week", [told_of_the_men])
 
 
 CHAIRMEN = {

@@ -5815,6 +5815,9 @@ AFTER_TUNING = {
     "heldout481": 13,
     "heldout482": 10,
     "heldout483": 9,
+    "heldout484": 10,
+    "heldout485": 9,
+    "heldout486": 12,
 }
 
 

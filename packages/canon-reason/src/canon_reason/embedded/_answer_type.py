@@ -1252,16 +1252,24 @@ _LABOUR_ASKED = re.compile(r"\b(?:strike|striking|strikers|struck|union|deputati
 
 
 _EARNER_BEFORE = re.compile(
-    r"\b(?:a|an|the|each|every)\s+(?P<who>[a-z][a-z-]*),?\s+(?:(?:now|then|at\s+present|is|are|was|were)\s+){0,2}"
+    r"\b(?:[Aa]|[Aa]n|[Tt]he|[Ee]ach|[Ee]very)\s+(?P<who>[a-z][a-z-]*),?\s+"
+    r"(?:(?:now|then|at\s+present|is|are|was|were)\s+){0,2}"
     r"(?:paid|receives|receive|received|receiving|earns|earn|earned|earning|gets|get|getting|draws|draw|drew)"
     r"\s+(?:\w+\s+){0,2}$"
+    r"|\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?P<whose>[a-z][a-z-]*),?\s+whose\s+(?:wages?|pay|earnings)\s+(?:average|averaged|are|were"
+    r"|is|was)\s+(?:\w+\s+){0,2}$"
 )
-"""A sum told as what one of a trade is paid, after the trade: "a *cutter now receives* 23s. a week"."""
+"""A sum told as what one of a trade is paid, after the trade: "a *cutter now receives* 23s. a week", "*the
+men, whose wages average* 28s."."""
 _ANY_EARNER = frozenset(
     "man men hand hands worker workers workman workmen workpeople employee employees person people one"
     " staff".split()
 )
 """Words for whoever works, which may stand for the trade a question names."""
+_MEN = frozenset({"man", "men", "workman", "workmen"})
+_WOMEN_ASKED = re.compile(r"\b(?:girls?|women|woman|females?|maids?|[a-z]+esses)\b")
+"""Workers a question names as women ("the *paintresses*", "the *girls* of the wiring room"), whose wage a
+text telling the men's does not give."""
 
 
 def other_earner_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -1278,7 +1286,12 @@ def other_earner_problem(question: str, value: str, cited: list[str]) -> list[st
         for form in forms:
             at = text.find(form)
             found = _EARNER_BEFORE.search(text[max(0, at - 60) : at]) if at > 0 else None
-            if found is None or (who := found.group("who")) in _ANY_EARNER or key(who) in asked:
+            if found is None:
+                continue
+            who = found.group("who") or found.group("whose")
+            if who in _MEN and _WOMEN_ASKED.search(question.lower()) and not asked & {key(m) for m in _MEN}:
+                return [f"the sum {value!r} is what the {who} are paid, and the question asks of women"]
+            if who in _ANY_EARNER or key(who) in asked:
                 continue
             return [f"the sum {value!r} is what a {who} is paid, and the question asks of no {who}"]
     return []

@@ -111,11 +111,11 @@ _AT_FIRST_ASKED = re.compile(
 """A question asking a figure as it stood at a start: "the nominal capital *when it was incorporated*"."""
 _CHANGED_TO = re.compile(
     r"\bfrom\s+[£$€]?\d[\d,.]*(?:\s+[a-z]+)?\s+to\s+$"
-    r"|\b(?:increas|rais|reduc|augment)\w*\s+(?:the\s+|its\s+)?(?:[a-z]+\s+){0,3}to\s+$",
+    r"|\b(?:increas|rais|reduc|augment)\w*\s+(?:the\s+|its\s+)?(?:[a-z]+\s+){0,5}to\s+$",
     re.IGNORECASE,
 )
 """What makes a figure the end of a change, right before it: "increased *from £60,000 to* £90,000",
-"*increasing the nominal capital to* £45,000"."""
+"*increasing the capital of the Company to* £45,000"."""
 
 
 def changed_to_problem(question: str, value: str, cited: str) -> list[str]:
