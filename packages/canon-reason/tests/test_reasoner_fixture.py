@@ -4286,6 +4286,23 @@ directors resolved to increase it to, for the capital at registration; and "28s 
 of one trade, for the wage of the women of another, which no paper gives. Passes: 2/2 right at 0.7 or more,
 11/13 below. Their thresholds below are these first-run scores, and their confident wrong answers may not
 exceed the first run's.
+
+``heldout487`` (a folding-fan and parasol-frame works), ``heldout488`` (a padlock and hasp works) and
+``heldout489`` (a tinder-box and lucifer works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (ac2b0b7) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout487 | 9/30 | 1 | 20 | 6/6 |
+| heldout488 | 8/30 | 0 | 22 | 6/6 |
+| heldout489 | 12/30 | 0 | 18 | 6/6 |
+
+29/90 (32%) correct, 1 confident wrong answer, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 11 right (single facts 7/39, chains 2/18, arithmetic 2/15). The one: "16th April 1889", the day the
+directors first met at the registered office, for the day the company was registered. Passes: 3/3 right at 0.7
+or more, 8/9 below. Their thresholds below are these first-run scores, and their confident wrong answers may
+not exceed the first run's.
 """
 
 import functools
@@ -4872,6 +4889,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout484", 9),
             ("heldout485", 9),
             ("heldout486", 12),
+            ("heldout487", 9),
+            ("heldout488", 8),
+            ("heldout489", 12),
         ]
     ),
 )
@@ -5357,6 +5377,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout484": 2,
     "heldout485": 0,
     "heldout486": 0,
+    "heldout487": 1,
+    "heldout488": 0,
+    "heldout489": 0,
 }
 
 
