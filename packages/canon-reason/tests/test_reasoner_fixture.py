@@ -5841,6 +5841,9 @@ AFTER_TUNING = {
     "heldout484": 10,
     "heldout485": 9,
     "heldout486": 12,
+    "heldout487": 9,
+    "heldout488": 8,
+    "heldout489": 12,
 }
 
 

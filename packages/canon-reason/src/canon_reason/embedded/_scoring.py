@@ -759,10 +759,18 @@ def _named_participle(s: Sentence, i: int) -> bool:
     """Whether word ``i`` is a participle in a capitalised name after "the": "at *the Registered Office*".
 
     The name's first word tells of no registering: the office is a place, and "On what date was the
-    company registered?" is not answered by the day a meeting was held there.
+    company registered?" is not answered by the day a meeting was held there. Written in lower case before
+    the place's noun ("held at *the registered office*"), it is the same place.
     """
     word, after = s.words[i].text, s.words[i + 1].text
+    if fold(s.words[i - 1].text) in _PLACE_OPENERS and fold(after) in _OFFICE_PLACES:
+        return True
     return s.words[i - 1].text == "the" and word[:1].isupper() and word.endswith("ed") and after[:1].isupper()
+
+
+_PLACE_OPENERS = frozenset({"the", "its", "their", "our"})
+_OFFICE_PLACES = frozenset({"office", "offices", "address"})
+"""Nouns of a place a participle before them names ("the *registered office*"), not a deed done."""
 
 
 class Reader:
