@@ -4303,6 +4303,24 @@ questions 11 right (single facts 7/39, chains 2/18, arithmetic 2/15). The one: "
 directors first met at the registered office, for the day the company was registered. Passes: 3/3 right at 0.7
 or more, 8/9 below. Their thresholds below are these first-run scores, and their confident wrong answers may
 not exceed the first run's.
+
+``heldout490`` (a periscope and range-finder works), ``heldout491`` (a fire-hose and canvas-bucket works) and
+``heldout492`` (a castor and furniture-wheel works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (4ff301e) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout490 | 9/30 | 3 | 18 | 6/6 |
+| heldout491 | 13/30 | 0 | 17 | 6/6 |
+| heldout492 | 9/30 | 0 | 21 | 6/6 |
+
+31/90 (34%) correct, 3 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 13 right (single facts 6/39, chains 4/18, arithmetic 3/15). The three: "58s a week", what the men
+had been paid, for the wage that ended their strike; "£1,800", a partnership's whole capital, for the share
+one partner brought in; and "Chairman", the officer who moved a resolution, for the capital it set. Passes:
+4/5 right at 0.7 or more, 9/11 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4892,6 +4910,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout487", 9),
             ("heldout488", 8),
             ("heldout489", 12),
+            ("heldout490", 9),
+            ("heldout491", 13),
+            ("heldout492", 9),
         ]
     ),
 )
@@ -5380,6 +5401,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout487": 1,
     "heldout488": 0,
     "heldout489": 0,
+    "heldout490": 3,
+    "heldout491": 0,
+    "heldout492": 0,
 }
 
 
