@@ -5868,6 +5868,9 @@ AFTER_TUNING = {
     "heldout487": 9,
     "heldout488": 8,
     "heldout489": 12,
+    "heldout490": 9,
+    "heldout491": 13,
+    "heldout492": 9,
 }
 
 

@@ -138,6 +138,7 @@ __all__ = [
     "unnamed_known_problem",
     "vessel_attribute_problem",
     "wage_figure_problem",
+    "whole_for_share_problem",
     "would_be_paid_problem",
 ]
 
@@ -1298,7 +1299,7 @@ def other_earner_problem(question: str, value: str, cited: list[str]) -> list[st
 
 
 _SETTLEMENT_ASKED = re.compile(
-    r"\b(?:obtain|obtained|won|win|gained|settled|settlement|go\s+back|went\s+back|return|returned|resume"
+    r"\b(?:obtain|obtained|won|win|gained|settled|settlement|ended|go\s+back|went\s+back|return|returned|resume"
     r"|resumed|after\s+the\s+(?:\d{4}\s+)?(?:strike|stoppage|dispute|lock-out))\b"
 )
 """A question of the wage a strike ended with: "What wage did the men *obtain* when it was *settled*?"."""
@@ -1349,6 +1350,30 @@ def wage_figure_problem(question: str, value: str) -> list[str]:
     if not _WAGE_FIGURE_ASKED.match(question.strip().lower()) or MONEY_WRITTEN.search(value):
         return []
     return [f"the answer {value!r} is no sum of money, and the question asks a wage"]
+
+
+_SHARE_ASKED = re.compile(
+    r"\b(?:bring|brought|contribute|contributed|put|subscribe|subscribed|invest|invested|advance|advanced)\b"
+)
+"""A question asking what one party put into a whole: "How much capital did Thomas Lathe *bring* in?"."""
+_PARTS_AFTER = re.compile(r"^\s*,?\s*(?:whereof|of\s+which|of\s+whom)\b")
+"""What makes a sum the whole its text goes on to share out: "£1,800*, whereof* A brings in £1,200"."""
+
+
+def whole_for_share_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A whole sum a text goes on to share among parties, for the share one party brought in.
+
+    "Capital of the partnership: £1,800, whereof the said Amos Quarrendon brings in £1,200 ..., and the said
+    Thomas Lathe the sum of six hundred pounds" gives Lathe's share as £600; £1,800 is the whole.
+    """
+    figure = value.split()[0] if value.split() else ""
+    if not MONEY_WRITTEN.search(value) or not _SHARE_ASKED.search(question.lower()):
+        return []
+    for text in cited:
+        at = text.find(figure)
+        if at >= 0 and _PARTS_AFTER.match(text[at + len(figure) :]):
+            return [f"the sum {value!r} is the whole its text shares out, not the part the question asks"]
+    return []
 
 
 def paid_for_demanded_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -1936,9 +1961,15 @@ def label_count_problem(question: str, value: str, cited: list[str]) -> list[str
 
 _SUM_ASKED = re.compile(
     r"^what (?:was|were|is) (?:the |his |her |their |its )?(?:[\w'’-]+ ){0,3}?"
-    r"(?:final |total |yearly |annual )?(?:account|cost|price|fee|bill|rent|salary|tender|estimate|sum)\b"
+    r"(?:final |total |yearly |annual )?"
+    r"(?:account|cost|price|fee|bill|rent|salary|tender|estimate|sum)\b"
 )
 """A question asking a sum by the noun for it: "What was the builders' *final account* for the hall?"."""
+_CAPITAL_ASKED = re.compile(
+    r"^what (?:was|were|is) (?:the |its |their )?"
+    r"(?:[\w-]+(?:'s|’s) (?:[\w-]+ )?|nominal |paid-up |share )capital\b"
+)
+"""A company's capital asked: "What was *the company's capital* ...?" (the capital of a country is a town)."""
 _PENALTY_ASKED = re.compile(
     r"^(?:what|how much) (?:fine|penalty|damages|compensation|fee|rent|wage|wages|sum|price|consideration)\b"
     r"|^(?:what|how much) (?:was|were) (?:paid|given|offered|charged)\b"
@@ -1961,7 +1992,7 @@ _PRICED_VERBS = frozenset({"cost", "fetch", "realise", "realize", "earn", "charg
 def _sum_asked(question: str) -> bool:
     """Whether ``question`` asks a sum, by the noun for it or by the deed that paid it."""
     text = question.strip().lower()
-    if _SUM_ASKED.match(text) or _PENALTY_ASKED.match(text):
+    if _SUM_ASKED.match(text) or _PENALTY_ASKED.match(text) or _CAPITAL_ASKED.match(text):
         return True
     done = _SUM_DONE.match(text)
     if done is None:
@@ -2335,7 +2366,9 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += would_be_paid_problem(question, value, cited)
         problems += other_earner_problem(question, value, cited)
         problems += paid_before_settled_problem(question, value, cited) + wage_figure_problem(question, value)
-        problems += other_style_problem(question, value, cited)
+        problems += other_style_problem(question, value, cited) + whole_for_share_problem(
+            question, value, cited
+        )
         problems += firm_place_word_problem(question, value, cited)
         problems += change_start_problem(question, value, cited) + office_body_problem(question, value)
         problems += other_room_count_problem(question, value, cited)
