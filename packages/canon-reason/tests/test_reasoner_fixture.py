@@ -4321,6 +4321,22 @@ had been paid, for the wage that ended their strike; "£1,800", a partnership's 
 one partner brought in; and "Chairman", the officer who moved a resolution, for the capital it set. Passes:
 4/5 right at 0.7 or more, 9/11 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout493`` (a curtain-rail and pole works), ``heldout494`` (a dinner-gong and cymbal works) and
+``heldout495`` (a stereoscope and zoetrope works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (21908de) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout493 | 13/30 | 0 | 17 | 6/6 |
+| heldout494 | 10/30 | 0 | 20 | 6/6 |
+| heldout495 | 10/30 | 0 | 20 | 6/6 |
+
+33/90 (37%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 10/39, chains 3/18, arithmetic 2/15). No answer passed was wrong. Passes: 2/2
+right at 0.7 or more, 13/13 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4913,6 +4929,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout490", 9),
             ("heldout491", 13),
             ("heldout492", 9),
+            ("heldout493", 13),
+            ("heldout494", 10),
+            ("heldout495", 10),
         ]
     ),
 )
@@ -5404,6 +5423,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout490": 3,
     "heldout491": 0,
     "heldout492": 0,
+    "heldout493": 0,
+    "heldout494": 0,
+    "heldout495": 0,
 }
 
 
