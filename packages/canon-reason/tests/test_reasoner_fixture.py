@@ -5893,6 +5893,9 @@ AFTER_TUNING = {
     "heldout490": 9,
     "heldout491": 13,
     "heldout492": 9,
+    "heldout493": 13,
+    "heldout494": 10,
+    "heldout495": 10,
 }
 
 
