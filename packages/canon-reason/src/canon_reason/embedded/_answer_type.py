@@ -1587,13 +1587,20 @@ def unnamed_deed_problem(question: str, cited: list[str]) -> list[str]:
     if asked is None:
         return []
     verb = asked.group("verb")
-    groups = set(relations_of(key(verb)))
-    for text in cited:
-        for w in words(text):
-            k = key(w.text)
-            if k == key(verb) or k in _NAMING_WORDS or set(relations_of(k)) & groups:
-                return []
+    if _tells_of(verb, cited, also=_NAMING_WORDS):
+        return []
     return [f"no cited text says what was {verb} or named, which the question asks"]
+
+
+def _tells_of(verb: str, cited: list[str], also: frozenset[str] = frozenset()) -> bool:
+    """Whether a cited text writes ``verb``, a word of its relation group, or one of the keys ``also``."""
+    wanted = key(verb)
+    groups = set(relations_of(wanted))
+    return any(
+        k == wanted or k in also or set(relations_of(k)) & groups
+        for text in cited
+        for k in (key(w.text) for w in words(text))
+    )
 
 
 _DEED_DATED_ASKED = re.compile(
@@ -1618,17 +1625,9 @@ def undated_deed_problem(question: str, value: str, cited: list[str]) -> list[st
     told of no deed in its clause (a row, a heading, "d. 1882") is left alone.
     """
     asked = _DEED_DATED_ASKED.match(question.strip().lower())
-    if asked is None or not YEAR_DIGITS.search(value):
-        return []
-    verb = key(asked.group("verb"))
-    groups = set(relations_of(verb))
-    for text in cited:
-        for w in words(text):
-            k = key(w.text)
-            if k == verb or set(relations_of(k)) & groups:
-                return []
     year = YEAR_DIGITS.search(value)
-    assert year is not None
+    if asked is None or year is None or _tells_of(asked.group("verb"), cited):
+        return []
     for text in cited:
         at = text.find(year.group())
         clause = re.split(r"[,;:]", text[:at])[-1] if at > 0 else ""
