@@ -1305,16 +1305,14 @@ _SETTLEMENT_ASKED = re.compile(
 """A question of the wage a strike ended with: "What wage did the men *obtain* when it was *settled*?"."""
 _BEFORE_STRIKE = re.compile(r"\b(?:had\s+been\s+paid|who\s+(?:were|was)\s+paid|had\s+been\s+receiving)\s+$")
 """What makes a sum the rate paid before a strike: "they *had been paid* 25s.", "*who were paid* 9s."."""
-
-
 _SETTLEMENT_TOLD = re.compile(
     r"\b(?:agreed|accepted|settled|settlement|terms|conceded|granted|awarded|compromise|(?:raised|advanced"
     r"|increased)\s+to)\b"
 )
 """Words by which a text tells what a strike ended with ("the directors have now *agreed to* 28s.")."""
-
-
 _STRIKE_ASKED = re.compile(r"\b(?:strike|stoppage|dispute|lock-out|turn-out)\b")
+"""A question naming a strike, whose settled wage a text telling only the demand does not give (an
+insurer's offer "in settlement of the claim" is no wage a strike ended with)."""
 
 
 def paid_before_settled_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -1330,9 +1328,9 @@ def paid_before_settled_problem(question: str, value: str, cited: list[str]) -> 
     forms = [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
     if any(_said_before(text, form, _BEFORE_STRIKE, 40) for text in cited for form in forms):
         return [f"the answer {value!r} is the rate paid before the strike, not the one it ended with"]
-    holding = [text.lower() for text in cited if any(form in text for form in forms)]
     if not _WAGE_ASKED.search(question) or not _STRIKE_ASKED.search(question.lower()):
-        return []  # an insurer's offer "in settlement of the claim" is no wage a strike ended with
+        return []
+    holding = [text.lower() for text in cited if any(form in text for form in forms)]
     if holding and all(_DEMAND_IN.search(text) and not _SETTLEMENT_TOLD.search(text) for text in holding):
         return [f"the answer {value!r} stands where a demand is told and no settlement"]
     return []

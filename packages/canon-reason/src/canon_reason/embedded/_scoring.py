@@ -755,6 +755,11 @@ def _literal_keys(s: Sentence, building_asked: bool = False) -> tuple[str, ...]:
     return tuple("" if i in blanked else k for i, k in enumerate(keys))
 
 
+_PLACE_OPENERS = frozenset({"the", "its", "their", "our"})
+_OFFICE_PLACES = frozenset({"office", "offices", "address"})
+"""Nouns of a place a participle before them names ("the *registered office*"), not a deed done."""
+
+
 def _named_participle(s: Sentence, i: int) -> bool:
     """Whether word ``i`` is a participle in a capitalised name after "the": "at *the Registered Office*".
 
@@ -766,11 +771,6 @@ def _named_participle(s: Sentence, i: int) -> bool:
     if fold(s.words[i - 1].text) in _PLACE_OPENERS and fold(after) in _OFFICE_PLACES:
         return True
     return s.words[i - 1].text == "the" and word[:1].isupper() and word.endswith("ed") and after[:1].isupper()
-
-
-_PLACE_OPENERS = frozenset({"the", "its", "their", "our"})
-_OFFICE_PLACES = frozenset({"office", "offices", "address"})
-"""Nouns of a place a participle before them names ("the *registered office*"), not a deed done."""
 
 
 class Reader:
