@@ -1161,6 +1161,15 @@ def trouble_party_problem(question: str, value: str, cited: list[str]) -> list[s
     return []
 
 
+def _sum_forms(value: str) -> list[str]:
+    """The forms a sum answer is written in, each of which its text may hold.
+
+    Its first word and what it gives in brackets: "23s" and "twenty-three shillings" of "23s (twenty-three
+    shillings) a week".
+    """
+    return [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
+
+
 def _said_before(text: str, form: str, words_before: re.Pattern[str], reach: int) -> bool:
     """Whether ``form`` stands in ``text`` after words ``words_before`` matches, within ``reach``."""
     at = text.find(form)
@@ -1282,7 +1291,7 @@ def other_earner_problem(question: str, value: str, cited: list[str]) -> list[st
     if not MONEY_WRITTEN.search(value) or not _WAGE_ASKED.search(question):
         return []
     asked = {key(w.text) for w in words(question)}
-    forms = [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
+    forms = _sum_forms(value)
     for text in cited:
         for form in forms:
             at = text.find(form)
@@ -1325,7 +1334,7 @@ def paid_before_settled_problem(question: str, value: str, cited: list[str]) -> 
     """
     if not MONEY_WRITTEN.search(value) or not _SETTLEMENT_ASKED.search(question.lower()):
         return []
-    forms = [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
+    forms = _sum_forms(value)
     if any(_said_before(text, form, _BEFORE_STRIKE, 40) for text in cited for form in forms):
         return [f"the answer {value!r} is the rate paid before the strike, not the one it ended with"]
     if not _WAGE_ASKED.search(question) or not _STRIKE_ASKED.search(question.lower()):
@@ -1385,7 +1394,7 @@ def paid_for_demanded_problem(question: str, value: str, cited: list[str]) -> li
         return []
     if _LABOUR_ASKED.search(question) and not any(_DEMAND_IN.search(text.lower()) for text in cited):
         return [f"no cited text tells a demand, and {value!r} is not what was asked for"]
-    forms = [value.split()[0], *re.findall(r"\(([^()]+)\)", value)]
+    forms = _sum_forms(value)
     if any(
         _DEMAND_IN.search(text.lower()) and _said_before(text, form, _PAID_BEFORE, 40)
         for text in cited
