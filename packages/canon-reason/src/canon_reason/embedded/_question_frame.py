@@ -527,8 +527,8 @@ def _claim_problem(question: str, value: str, cited: str, found: list[re.Match[s
     return []
 
 
-_ROW_YEAR = re.compile(r"^\s*\|\s*(?P<year>1\d{3}|20\d{2})\s*\|")
-"""The year a table's row is for, in its first cell: "| *1889* | 31,075 | 6,840 |"."""
+_ROW_YEAR = re.compile(r"^\|\s{0,3}(?P<year>(?:1[5-9]|20)\d{2})\b")
+"""The year a table's row is for, in its first cell: "| 1889 | 31,075 | 6,840 |"."""
 _ESTIMATED = re.compile(r"\bestimat(?:e|ed|es|ion)\b", re.IGNORECASE)
 
 
@@ -864,8 +864,6 @@ def _erratum_problem(value: str, figure: str, after: str) -> list[str]:
     return []
 
 
-_ROW_YEAR = re.compile(r"^\|\s{0,3}(?P<year>(?:1[5-9]|20)\d{2})\b")
-"""A table row labelled with a year: "| 1875 | 1,248 |"."""
 _NOTE_CORRECTION = re.compile(
     r"\b(?:corrected|revised|amended|altered)\s+(?:it\s+|this\s+|the\s+figure\s+)?(?:to|at)\s+[£$€]?"
     r"(?P<figure>\d[\d,]{0,12})",
