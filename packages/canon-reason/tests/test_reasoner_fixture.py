@@ -4337,6 +4337,24 @@ before any run (21908de) and run once on that commit, after the work on the prev
 questions 15 right (single facts 10/39, chains 3/18, arithmetic 2/15). No answer passed was wrong. Passes: 2/2
 right at 0.7 or more, 13/13 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout496`` (an inkwell and blotter works), ``heldout497`` (a metronome and tuning-fork works) and
+``heldout498`` (an ear-trumpet and hearing-aid works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (01ad6a3) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout496 | 10/30 | 0 | 20 | 6/6 |
+| heldout497 | 9/30 | 3 | 18 | 5/6 |
+| heldout498 | 12/30 | 0 | 18 | 6/6 |
+
+31/90 (34%) correct, 3 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 14 right (single facts 11/39, chains 3/18, arithmetic 0/15). The three: "thirty-eight", a count of
+the strikers, for the daily rate they asked; "191 years", counted to the year the works was bought, for the
+years to the end of its production; and "1907", a son's death in a sentence that never names the man asked
+about, for that man's death. Passes: 4/4 right at 0.7 or more, 10/13 below. Their thresholds below are these
+first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4932,6 +4950,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout493", 13),
             ("heldout494", 10),
             ("heldout495", 10),
+            ("heldout496", 10),
+            ("heldout497", 9),
+            ("heldout498", 12),
         ]
     ),
 )
@@ -5426,6 +5447,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout493": 0,
     "heldout494": 0,
     "heldout495": 0,
+    "heldout496": 0,
+    "heldout497": 3,
+    "heldout498": 0,
 }
 
 
