@@ -5920,6 +5920,9 @@ AFTER_TUNING = {
     "heldout493": 13,
     "heldout494": 10,
     "heldout495": 10,
+    "heldout496": 10,
+    "heldout497": 10,
+    "heldout498": 12,
 }
 
 

@@ -72,13 +72,16 @@ def life_span_problem(question: str, value: str, cited: str) -> list[str]:
     """A year from the bare span in parentheses after another name ("Ramon Alcaide (1841-1910)").
 
     Such a span dates the name it follows, its birth and death; it answers no other date of the
-    question's subject when that name is not the subject.
+    question's subject when that name is not the subject, nor the subject's own birth or death when the text
+    never names the subject ("their sons George (1829–1907)" for "When did Jonas Rideout die?").
     """
     if not re.fullmatch(r"\d{3,4}", value.strip()):
         return []
-    if _LIFE_WORDS.search(question):
-        return []
     subject = {key(w.text) for e in read_fact(question).entities for w in words(e)} - {""}
+    if _LIFE_WORDS.search(question) and (not subject or subject & {key(w.text) for w in words(cited)}):
+        # "When did the founder die?" may be answered by the founder's own span under another name; a
+        # text that never names the asked person gives only someone else's life
+        return []
     for found in _LIFE_SPAN.finditer(cited):
         if value.strip() not in found.group():
             continue

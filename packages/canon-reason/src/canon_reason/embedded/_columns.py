@@ -11,7 +11,16 @@ import re
 
 from .._text import STOPWORDS, words
 from ._fact import AnswerType, FactQuestion, read_fact
-from ._lexicon import EVENT_GROUPS, YEAR_WORD, key, relation_strength, relations_of, unit_family_of
+from ._lexicon import (
+    EVENT_GROUPS,
+    MONEY_WRITTEN,
+    PAID_RATE_ASKED,
+    YEAR_WORD,
+    key,
+    relation_strength,
+    relations_of,
+    unit_family_of,
+)
 
 __all__ = [
     "column_of",
@@ -93,6 +102,30 @@ def _value_column(value: str, row: str, before: str) -> tuple[str, list[str], st
     return found
 
 
+_SUM_HEADERS = frozenset(
+    key(w)
+    for w in (
+        "wage wages rate rates pay paid price prices cost costs fee fees rent rents salary salaries value "
+        "sum sums amount receipts takings earnings income expenditure charge charges tolls dues"
+    ).split()
+)
+"""Header words of a column of sums: "Weekly wage", "Price per dozen", "Receipts"."""
+
+
+def _unpaid_column_problem(question: str, header: str, value: str) -> list[str]:
+    """A bare figure of a column naming no sum, given for the rate, wage or price a question asks.
+
+    "What daily rate did the strikers ask for in 1911?" is not answered from the 1911 row's
+    "Tuning-forks" column, whose "fork" the question shares: the column counts forks made, and pays nothing.
+    """
+    if PAID_RATE_ASKED.search(question) is None or MONEY_WRITTEN.search(f"{value} {header}"):
+        return []
+    keys = _content_keys(header)
+    if not keys or keys & (_SUM_HEADERS | _GENERIC) or YEAR_WORD.search(header):
+        return []
+    return [f"the answer {value!r} stands in the column {header!r}, which holds no sum"]
+
+
 def _asked_words(fact: FactQuestion) -> set[str]:
     """The keys of the question's terms, soft terms and unit: what a column's name may give."""
     return {key(t) for t in (*fact.terms, *fact.soft_terms, *([fact.unit] if fact.unit else []))}
@@ -114,6 +147,8 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     if found is None:
         return []
     header, others, name = found
+    if problems := _unpaid_column_problem(question, header, value):
+        return problems
     fact = read_fact(question)
     named = {key(w.text) for e in fact.entities for w in words(e)}
     if problems := _named_column_problem(question, fact.entities, value, (header, others, name)):

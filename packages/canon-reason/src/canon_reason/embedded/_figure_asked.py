@@ -21,6 +21,7 @@ from ._lexicon import (
     MONTHS,
     NUMBER_WORDS,
     ORG_WORDS,
+    PAID_RATE_ASKED,
     TITLES,
     asked_word_keys,
     content_keys,
@@ -37,6 +38,7 @@ __all__ = [
     "origin_adjective_problem",
     "bound_value_problem",
     "power_count_problem",
+    "rate_count_problem",
     "untold_birth_problem",
     "working_place_problem",
     "headline_problem",
@@ -840,6 +842,29 @@ def power_count_problem(question: str, value: str, cited: list[str]) -> list[str
     if not counts:
         return []
     return [f"the answer {value!r} counts {counts[0]}, not the horse power the question asks"]
+
+
+def rate_count_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A bare count of people or things ("Some *thirty-eight fork-filers* ceased work") given for a rate.
+
+    A rate, a wage or a price is a sum of money; a number every cited place writes right before a plural
+    noun counts what that noun names, and pays nothing.
+    """
+    figure = value.strip()
+    spelled = all(fold(part) in NUMBER_WORDS for part in figure.split("-"))
+    if PAID_RATE_ASKED.search(question) is None or not (re.fullmatch(r"\d{1,3}", figure) or spelled):
+        return []
+    stands = re.compile(rf"(?<![\w.,]){re.escape(figure)}(?![\d,])", re.IGNORECASE)
+    counts = [
+        noun.group("noun")
+        for text in cited
+        for at in (m.end() for m in stands.finditer(text))
+        if (noun := _COUNTED_AFTER.match(text, at)) is not None
+    ]
+    plural = [n for n in counts if n.lower().endswith("s") and unit_family_of(n.lower()) in (None, "people")]
+    if not counts or len(plural) != len(counts) or any(MONEY_WRITTEN.search(n) for n in plural):
+        return []
+    return [f"the answer {value!r} counts {plural[0]}, not the sum the question asks"]
 
 
 _ORIGIN_ADJECTIVE = re.compile(r"^(?:[A-Z][a-z]+(?:ian|ish|ese)|Dutch|French|Welsh|Scotch|Swiss|Greek)$")

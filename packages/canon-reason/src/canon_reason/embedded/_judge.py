@@ -71,6 +71,7 @@ from ._figure_asked import (
     other_use_problem,
     papers_dates_problem,
     power_count_problem,
+    rate_count_problem,
     untold_birth_problem,
     untold_incorporation_problem,
     untold_marriage_problem,
@@ -294,6 +295,7 @@ from ._year_clauses import (
     span_to_event_problem,
     start_to_end_year_problem,
     until_year_start_problem,
+    which_clause_year_problem,
     year_before_problem,
     year_span_figure_problem,
 )
@@ -779,6 +781,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += other_part_figure_problem(step.question, value, cited)
     problems += origin_adjective_problem(value, cited) + bound_value_problem(value, cited)
     problems += power_count_problem(step.question, value, cited)
+    problems += rate_count_problem(step.question, value, cited)
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
@@ -983,6 +986,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += predecessor_event_problem(step.question, value, text)
         problems += balance_problem(step.question, value, text)
         problems += pronoun_clause_year_problem(step.question, value, text)
+        problems += which_clause_year_problem(step.question, value, text)
         problems += borrowed_problems(step.question, value, text)
         problems += identity_problems(step.question, fact.entities, value, text)
     return problems

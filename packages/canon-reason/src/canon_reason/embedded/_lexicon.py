@@ -41,6 +41,7 @@ __all__ = [
     "OLD_SUM",
     "PHRASES",
     "ORG_WORDS",
+    "PAID_RATE_ASKED",
     "PLACE_WORDS",
     "RELATIONAL_NOUNS",
     "RESIDENT_WORDS",
@@ -527,6 +528,10 @@ ACTUAL_ASKED = re.compile(
 )
 """A question asking what was so, against what was planned, said or printed: "When was the shop *actually*
 built?", "What is the *true* height of the chimney?"."""
+PAID_RATE_ASKED = re.compile(
+    r"\bwhat\s+(?:[a-z-]+\s+){0,2}(?:rate|wages?|pay|price|fee|rent|salary)\b", re.IGNORECASE
+)
+"""A question asking a sum paid or asked for: "What *daily rate* did the strikers ask for?"."""
 DATE_ASKED = re.compile(r"^\s*(?:when|(?:(?:in|on|from|by)\s+)?(?:what|which)\s+(?:year|date))\b", re.I)
 """A question asking a date: "When ...?", "In what year ...?", "On what date ...?"; not one asking a figure
 at a date ("What was the capital *when* it was formed?")."""

@@ -37,6 +37,7 @@ __all__ = [
     "relative_year_problem",
     "other_life_problem",
     "span_start_problem",
+    "which_clause_year_problem",
     "year_before_problem",
     "year_span_figure_problem",
 ]
@@ -687,3 +688,37 @@ def pronoun_clause_year_problem(question: str, value: str, text: str) -> list[st
     if any(e in text for e in named):
         return []
     return [f"the year {year.group()!r} dates what a pronoun of the text stands for, not the asked thing"]
+
+
+_WHICH_CLAUSE_YEAR = re.compile(
+    r",\s+(?:which|who)\s+(?:had\s+|was\s+|were\s+)?(?P<verb>[a-z]+)\b(?P<rest>[^,;.]{0,80}?)\bin\s+"
+    r"(?P<year>1\d{3}|20\d{2})\s*,"
+)
+"""A year in a relative clause set off by commas, dating what the clause's verb tells: "Velden*, which
+acquired the firm in 1975,* is moving ..."."""
+
+
+def which_clause_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A year a ", which <verb> ... in <year>," clause gives its own act, read for another asked event.
+
+    "Velden, which acquired Marchbank & Sons in 1975, is moving the making of its tuners to Dunmore" dates
+    the acquisition; it does not date the end of production the question asks, though the sentence tells of
+    the making. The year must stand nowhere else in the text, and the clause must hold no word the question
+    asks of.
+    """
+    year = value.strip()
+    if not YEAR_WORD.fullmatch(year):
+        return []
+    clauses = [m for m in _WHICH_CLAUSE_YEAR.finditer(text) if m.group("year") == year]
+    if len(clauses) != 1 or len(re.findall(rf"(?<!\d){year}(?!\d)", text)) != 1:
+        return []
+    fact = read_fact(question)
+    asked = {key(t) for t in (*fact.terms, *fact.soft_terms)} | {
+        key(w.text) for e in fact.entities for w in words(e)
+    }
+    (clause,) = clauses
+    told = {key(w.text) for w in words(clause.group("verb") + clause.group("rest"))}
+    if asked & told - {""}:
+        return []
+    verb = clause.group("verb")
+    return [f"the year {year!r} dates what its clause tells ({verb} ...), not the asked event"]
