@@ -4355,6 +4355,24 @@ the strikers, for the daily rate they asked; "191 years", counted to the year th
 years to the end of its production; and "1907", a son's death in a sentence that never names the man asked
 about, for that man's death. Passes: 4/4 right at 0.7 or more, 10/13 below. Their thresholds below are these
 first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout499`` (a cufflink and collar-stud works), ``heldout500`` (a candle-snuffer and chamberstick works)
+and ``heldout501`` (a wafer-seal and letter-clip works) were written blind in the same way, 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (9705f74) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout499 | 12/30 | 1 | 17 | 6/6 |
+| heldout500 | 14/30 | 0 | 16 | 6/6 |
+| heldout501 | 12/30 | 0 | 18 | 6/6 |
+
+38/90 (42%) correct, 1 confident wrong answer, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 20 right (single facts 15/39, chains 2/18, arithmetic 3/15). The one: "90 hands", the figure a
+letter denies ("Nor were ninety hands thrown out"), for the 112 it gives in its place. Passes: 5/5 right at
+0.7 or more, 15/16 below. Their thresholds below are these first-run scores, and their confident wrong answers
+may not exceed the first run's.
 """
 
 import functools
@@ -4953,6 +4971,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout496", 10),
             ("heldout497", 9),
             ("heldout498", 12),
+            ("heldout499", 12),
+            ("heldout500", 14),
+            ("heldout501", 12),
         ]
     ),
 )
@@ -5450,6 +5471,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout496": 0,
     "heldout497": 3,
     "heldout498": 0,
+    "heldout499": 1,
+    "heldout500": 0,
+    "heldout501": 0,
 }
 
 
