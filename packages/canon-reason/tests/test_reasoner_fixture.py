@@ -5947,6 +5947,9 @@ AFTER_TUNING = {
     "heldout496": 10,
     "heldout497": 10,
     "heldout498": 12,
+    "heldout499": 12,
+    "heldout500": 14,
+    "heldout501": 12,
 }
 
 

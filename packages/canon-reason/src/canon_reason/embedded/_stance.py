@@ -502,13 +502,15 @@ def yearless_day_problem(question: str, value: str, cited: str) -> list[str]:
 
 _DENYING = frozenset({"not", "never"})
 _SOFTENING = frozenset({"quite", "exactly", "precisely"})
+_NOR_VERBS = frozenset({"was", "were", "is", "are", "had", "has", "have", "did"})
+"""Verbs a denial opened by "nor" puts before what it denies: "*Nor were* ninety hands thrown out"."""
 
 
 def denied_value_problem(value: str, cited: str) -> list[str]:
     """An answer its sentence denies wherever it names it: "the chimney ... is *not* 180 feet high".
 
-    Only "not" or "never" right before the value counts ("not quite 180 feet" too); "not less than 180
-    feet" puts "than" between, and states a bound.
+    Only "not" or "never" right before the value counts ("not quite 180 feet" too), or "nor" and its verb
+    ("Nor were ninety hands thrown out"); "not less than 180 feet" puts "than" between, and states a bound.
     """
     wanted = [fold(w.text) for w in words(value)]
     low = [fold(w.text) for w in words(cited)]
@@ -517,6 +519,8 @@ def denied_value_problem(value: str, cited: str) -> list[str]:
         before = low[max(0, i - 2) : i]
         if before[-1:] and before[-1] in _SOFTENING:
             before = before[:-1]
+        if before[-2:-1] == ["nor"] and before[-1] in _NOR_VERBS:
+            continue
         if not before or before[-1] not in _DENYING:
             return []
     if not places:
