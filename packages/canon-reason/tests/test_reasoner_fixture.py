@@ -4373,6 +4373,25 @@ questions 20 right (single facts 15/39, chains 2/18, arithmetic 3/15). The one: 
 letter denies ("Nor were ninety hands thrown out"), for the 112 it gives in its place. Passes: 5/5 right at
 0.7 or more, 15/16 below. Their thresholds below are these first-run scores, and their confident wrong answers
 may not exceed the first run's.
+
+``heldout502`` (a glass paperweight and bookend works), ``heldout503`` (a door-knocker and letter-box works)
+and ``heldout504`` (a trivet and toast-rack works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (9bf5503) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout502 | 8/30 | 2 | 20 | 4/6 |
+| heldout503 | 12/30 | 1 | 17 | 6/6 |
+| heldout504 | 12/30 | 1 | 17 | 6/6 |
+
+32/90 (36%) correct, 4 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 16 right (single facts 8/39, chains 2/18, arithmetic 6/15). The four: "Ferrington", the birthplace
+an aside gives the father, for the son's; "27s a week", the cutters' wage, for the gatherers', which no paper
+gives by the week; "Margaret Pellow Hurst", the chairman's sister who opened the new shop, for the chairman;
+and "Dennis Orrey", the chairman of 1971, the year a firm the paper says not to confuse with this one closed,
+for the chairman when this one closed. Passes: 2/3 right at 0.7 or more, 14/17 below. Their thresholds below
+are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -4974,6 +4993,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout499", 12),
             ("heldout500", 14),
             ("heldout501", 12),
+            ("heldout502", 8),
+            ("heldout503", 12),
+            ("heldout504", 12),
         ]
     ),
 )
@@ -5474,6 +5496,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout499": 1,
     "heldout500": 0,
     "heldout501": 0,
+    "heldout502": 2,
+    "heldout503": 1,
+    "heldout504": 1,
 }
 
 
