@@ -5975,6 +5975,9 @@ AFTER_TUNING = {
     "heldout499": 12,
     "heldout500": 14,
     "heldout501": 12,
+    "heldout502": 10,
+    "heldout503": 12,
+    "heldout504": 12,
 }
 
 

@@ -1263,14 +1263,14 @@ _LABOUR_ASKED = re.compile(r"\b(?:strike|striking|strikers|struck|union|deputati
 
 _EARNER_BEFORE = re.compile(
     r"\b(?:[Aa]|[Aa]n|[Tt]he|[Ee]ach|[Ee]very)\s+(?P<who>[a-z][a-z-]*),?\s+"
-    r"(?:(?:now|then|at\s+present|is|are|was|were)\s+){0,2}"
+    r"(?:(?:who|now|then|at\s+present|is|are|was|were)\s+){0,3}"
     r"(?:paid|receives|receive|received|receiving|earns|earn|earned|earning|gets|get|getting|draws|draw|drew)"
     r"\s+(?:\w+\s+){0,2}$"
     r"|\b(?:[Aa]|[Aa]n|[Tt]he)\s+(?P<whose>[a-z][a-z-]*),?\s+whose\s+(?:wages?|pay|earnings)\s+(?:average|averaged|are|were"
     r"|is|was)\s+(?:\w+\s+){0,2}$"
 )
 """A sum told as what one of a trade is paid, after the trade: "a *cutter now receives* 23s. a week", "*the
-men, whose wages average* 28s."."""
+cutters, who are paid* 27s.", "*the men, whose wages average* 28s."."""
 _ANY_EARNER = frozenset(
     "man men hand hands worker workers workman workmen workpeople employee employees person people one"
     " staff".split()
@@ -1303,7 +1303,7 @@ def other_earner_problem(question: str, value: str, cited: list[str]) -> list[st
                 return [f"the sum {value!r} is what the {who} are paid, and the question asks of women"]
             if who in _ANY_EARNER or key(who) in asked:
                 continue
-            return [f"the sum {value!r} is what a {who} is paid, and the question asks of no {who}"]
+            return [f"the sum {value!r} is the pay of the {who} its text names; the question names no {who}"]
     return []
 
 

@@ -121,6 +121,7 @@ from ._namesakes import (
     other_owner_problem,
     others_own_problem,
     own_kind_problem,
+    parent_aside_problem,
 )
 from ._question_frame import frame_problems, planned_for_actual_problem
 from ._questions import question_as_read
@@ -237,6 +238,7 @@ from ._tenure import (
     dating_agent_problem,
     event_of_year_problem,
     formal_event_problem,
+    holder_kin_problem,
     holder_term_problem,
     hyphen_cut_problem,
     joint_name_cut_problem,
@@ -943,6 +945,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += same_as_subject_problem(step.question, value, text)
         problems += alias_problem(step.question, value, text)
         problems += kin_neighbour_problem(step.question, value, text)
+        problems += holder_kin_problem(step.question, value, text)
+        problems += parent_aside_problem(step.question, value, text)
         problems += present_qualified_problem(step.question, value, text)
         problems += dated_value_problem(step.question, value, text)
         problems += moved_from_problem(step.question, value, text)

@@ -32,6 +32,7 @@ __all__ = [
     "other_named_kind_problem",
     "other_owner_problem",
     "others_own_problem",
+    "parent_aside_problem",
     "qualified_end",
     "is_namesake_query",
     "namesake_query",
@@ -299,9 +300,12 @@ def other_owner_problem(question: str, cited: str) -> list[str]:
 
 
 _CONFUSED = re.compile(
-    r"\bconfused\s+with\b|\bnothing\s+to\s+do\s+with\b|\bno\s+connection\s+with\b", re.IGNORECASE
+    r"\bconfus(?:e|ed|es|ing)\s+(?:[\w'’-]+\s+){0,3}?with\b|\bnothing\s+to\s+do\s+with\b"
+    r"|\bno\s+connection\s+with\b",
+    re.IGNORECASE,
 )
-"""Words warning that a name is another's: "not to be *confused with*", "has *nothing to do with*"."""
+"""Words warning that a name is another's: "not to be *confused with*", "should not *confuse the firm with*",
+"has *nothing to do with*"."""
 
 
 _STREET_WARNED = re.compile(r"\s*(?:the|a)\s+(?P<kind>street|road|lane)\b", re.IGNORECASE)
@@ -577,6 +581,28 @@ _LIFE_TOLD = re.compile(
     r"\b(?:born|died|baptised|baptized|buried|married|educated|apprenticed)\b", re.IGNORECASE
 )
 """Words telling of a person's life, whose subject a text naming no one leaves to its heading."""
+
+
+def parent_aside_problem(question: str, value: str, cited: str) -> list[str]:
+    """A fact of the aside after a parent's name, given for the son or daughter of the same name.
+
+    "The deceased was the only son of the late Mr. Josiah Pellow, *a native of Ferrington*, who came to this
+    town" places the father's birth: for "Where was Josiah Pellow the younger born?" the name after "son
+    of" is the elder's, and what its aside tells is his. A sentence that calls anyone "the younger" is left
+    to tell its own.
+    """
+    asked = _ELDER_ASKED.search(question)
+    if asked is None or (asked.group("q1") or asked.group("q2")) != "younger" or "younger" in cited.lower():
+        return []
+    name = asked.group("n1") or asked.group("n2")
+    parent = re.search(
+        rf"\b(?:son|daughter)\s+of\s+(?:the\s+late\s+)?(?:(?:Mr|Mrs|Dr)\.?\s+)?{re.escape(name)}\s*,"
+        r"(?P<aside>[^,;.]{1,80})[,;.]",
+        cited,
+    )
+    if parent is None or value.strip() not in parent.group("aside"):
+        return []
+    return [f"the answer {value!r} is told of the parent {name}, the elder, in an aside after the name"]
 
 
 def elder_unnamed_problem(question: str, cited: str) -> list[str]:

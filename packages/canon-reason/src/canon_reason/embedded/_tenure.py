@@ -32,6 +32,7 @@ __all__ = [
     "formal_event_problem",
     "hyphen_cut_problem",
     "joint_name_cut_problem",
+    "holder_kin_problem",
     "kin_neighbour_problem",
     "kin_phrase_problem",
     "measured_thing_problem",
@@ -89,6 +90,30 @@ def kin_neighbour_problem(question: str, value: str, cited: str) -> list[str]:
                 return []
             return [f"the answer {value!r} is named as a {word}, not the {asked} asked"]
     return []
+
+
+_HOLDER_KIN = r"(?:son|daughter|brother|sister|widow|wife|husband|nephew|niece|father|mother)(?:-in-law)?"
+
+
+def holder_kin_problem(question: str, value: str, cited: str) -> list[str]:
+    """A name its text calls the kin of the office-holder asked for: "Mrs. Ann Roe, *sister of the chairman*".
+
+    "Who was chairman when the shop was opened?" is not answered by the woman who opened it, whom the report
+    names only as the chairman's sister.
+    """
+    name = value.strip()
+    if not name or not re.match(r"^\s*who\b", question, re.IGNORECASE):
+        return []
+    told = re.search(
+        rf"{re.escape(name)}\s*,\s*(?:the\s+)?(?P<kin>{_HOLDER_KIN})\s+of\s+(?:the|our|its|their)\s+"
+        r"(?:late\s+|present\s+)?(?P<office>[a-z]+)\b",
+        cited,
+        re.IGNORECASE,
+    )
+    if told is None or key(told.group("office")) not in {key(w.text) for w in words(question)}:
+        return []
+    kin, office = told.group("kin"), told.group("office")
+    return [f"the answer {value!r} is named as the {kin} of the {office}, not as the {office}"]
 
 
 def kin_phrase_problem(value: str) -> list[str]:
