@@ -4392,6 +4392,26 @@ gives by the week; "Margaret Pellow Hurst", the chairman's sister who opened the
 and "Dennis Orrey", the chairman of 1971, the year a firm the paper says not to confuse with this one closed,
 for the chairman when this one closed. Passes: 2/3 right at 0.7 or more, 14/17 below. Their thresholds below
 are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout505`` (a watch-chain and fob works), ``heldout506`` (a hip-flask and vesta-case works) and
+``heldout507`` (a pincushion and needle-case works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (790f906) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout505 | 10/30 | 1 | 19 | 6/6 |
+| heldout506 | 12/30 | 2 | 16 | 5/6 |
+| heldout507 | 11/30 | 2 | 17 | 5/6 |
+
+33/90 (37%) correct, 5 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 17 right (single facts 11/39, chains 4/18, arithmetic 2/15). The five: "3 feet", a side of a flue's
+section, for the "40 yards long" its sentence gives; "91 years", counted from the year a shop was rebuilt, for
+the years from the fire in it; "3rd February 1848", the death a sketch tells of its own subject, for that of a
+partner it names on the way; "HALLOWFORD", the town in a heading beside the works, for the auctioneers; and
+"Mr Reuben Cottle", the landlord of an inn of the same name in another town, for the one asked about. Passes:
+5/7 right at 0.7 or more, 12/15 below. Their thresholds below are these first-run scores, and their confident wrong
+answers may not exceed the first run's.
 """
 
 import functools
@@ -4996,6 +5016,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout502", 8),
             ("heldout503", 12),
             ("heldout504", 12),
+            ("heldout505", 10),
+            ("heldout506", 12),
+            ("heldout507", 11),
         ]
     ),
 )
@@ -5499,6 +5522,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout502": 2,
     "heldout503": 1,
     "heldout504": 1,
+    "heldout505": 1,
+    "heldout506": 2,
+    "heldout507": 2,
 }
 
 
