@@ -4410,8 +4410,8 @@ section, for the "40 yards long" its sentence gives; "91 years", counted from th
 the years from the fire in it; "3rd February 1848", the death a sketch tells of its own subject, for that of a
 partner it names on the way; "HALLOWFORD", the town in a heading beside the works, for the auctioneers; and
 "Mr Reuben Cottle", the landlord of an inn of the same name in another town, for the one asked about. Passes:
-5/7 right at 0.7 or more, 12/15 below. Their thresholds below are these first-run scores, and their confident wrong
-answers may not exceed the first run's.
+5/7 right at 0.7 or more, 12/15 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -6004,6 +6004,9 @@ AFTER_TUNING = {
     "heldout502": 10,
     "heldout503": 12,
     "heldout504": 12,
+    "heldout505": 10,
+    "heldout506": 13,
+    "heldout507": 12,
 }
 
 

@@ -39,6 +39,7 @@ __all__ = [
     "bound_value_problem",
     "power_count_problem",
     "rate_count_problem",
+    "section_for_length_problem",
     "untold_birth_problem",
     "working_place_problem",
     "headline_problem",
@@ -865,6 +866,30 @@ def rate_count_problem(question: str, value: str, cited: list[str]) -> list[str]
     if not counts or len(plural) != len(counts) or any(MONEY_WRITTEN.search(n) for n in plural):
         return []
     return [f"the answer {value!r} counts {plural[0]}, not the sum the question asks"]
+
+
+_LENGTH_ASKED = re.compile(r"\bhow\s+long\b|\blength\b", re.IGNORECASE)
+_LONG_GIVEN = re.compile(r"\b\d[\d,.]*\s+(?P<unit>[a-z]+)\.?\s+long\b", re.IGNORECASE)
+"""A length told with "long" after it: "40 yards long"."""
+
+
+def section_for_length_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A side of a section ("a flue *3 feet by 4 feet* internally") given for a length its text states.
+
+    "How long was the flue to be?" is answered by "40 yards long" in the same sentence, not by the first
+    figure of the "3 feet by 4 feet" that measures its bore.
+    """
+    figure = re.fullmatch(r"(?P<n>\d[\d,.]*)\s+(?P<unit>[a-z]+)\.?", value.strip(), re.IGNORECASE)
+    if figure is None or _LENGTH_ASKED.search(question) is None or unit_family_of(figure["unit"]) != "length":
+        return []
+    section = re.compile(rf"(?<![\d,.]){re.escape(figure['n'])}\s+{re.escape(figure['unit'])}\.?\s+by\s+\d")
+    for text in cited:
+        told = _LONG_GIVEN.search(text)
+        if section.search(text) and told is not None and unit_family_of(told["unit"].lower()) == "length":
+            return [
+                f"the answer {value!r} is a side of a section; its text gives the length as {told.group()!r}"
+            ]
+    return []
 
 
 _ORIGIN_ADJECTIVE = re.compile(r"^(?:[A-Z][a-z]+(?:ian|ish|ese)|Dutch|French|Welsh|Scotch|Swiss|Greek)$")

@@ -72,6 +72,7 @@ from ._figure_asked import (
     papers_dates_problem,
     power_count_problem,
     rate_count_problem,
+    section_for_length_problem,
     untold_birth_problem,
     untold_incorporation_problem,
     untold_marriage_problem,
@@ -109,6 +110,7 @@ from ._named_maker import (
 from ._namesakes import (
     STREET_NAME,
     apposed_place_problem,
+    apposed_town_problem,
     associated_body_problem,
     at_place_problem,
     bare_for_qualified_problem,
@@ -287,6 +289,7 @@ from ._year_clauses import (
     held_span_problem,
     later_predicate_year_problem,
     other_clause_year_problem,
+    other_deed_year_problem,
     other_life_problem,
     other_opened_problem,
     other_verb_year_problem,
@@ -784,6 +787,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += origin_adjective_problem(value, cited) + bound_value_problem(value, cited)
     problems += power_count_problem(step.question, value, cited)
     problems += rate_count_problem(step.question, value, cited)
+    problems += section_for_length_problem(step.question, value, cited)
     problems += code_answer_problem(step.question, value)
     problems += one_of_run_code_problem(step.question, value, " ".join(cited))
     problems += kin_problem(step.question, cited) + superlative_problem(step.question, cited)
@@ -947,6 +951,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += kin_neighbour_problem(step.question, value, text)
         problems += holder_kin_problem(step.question, value, text)
         problems += parent_aside_problem(step.question, value, text)
+        problems += apposed_town_problem(step.question, value, text)
         problems += present_qualified_problem(step.question, value, text)
         problems += dated_value_problem(step.question, value, text)
         problems += moved_from_problem(step.question, value, text)
@@ -991,6 +996,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += balance_problem(step.question, value, text)
         problems += pronoun_clause_year_problem(step.question, value, text)
         problems += which_clause_year_problem(step.question, value, text)
+        problems += other_deed_year_problem(step.question, value, text)
         problems += borrowed_problems(step.question, value, text)
         problems += identity_problems(step.question, fact.entities, value, text)
     return problems

@@ -27,6 +27,7 @@ __all__ = [
     "common_name_problem",
     "compared_other_problem",
     "context_problems",
+    "entry_life_problem",
     "indefinite_owner_problem",
     "label_year_problem",
     "margin_problem",
@@ -379,6 +380,32 @@ def label_year_problem(question: str, value: str, text: str, before: str) -> lis
     return [f"the cited row stands under {', '.join(sorted(found))}, not {', '.join(sorted(asked))}"]
 
 
+_BARE_LIFE = re.compile(r"^\W{0,3}(?:Died|Born|Buried|Baptised|Baptized|Married)\b")
+"""A sentence of a sketch of a life that leaves its subject unsaid: "*Died* 3rd February 1848."."""
+_ENTRY_HEAD = re.compile(r"^\s*\*\*(?P<name>[^*\n]{2,100}?)\*\*")
+"""The bold name heading a sketch: "**MARLOW, Josiah, the younger (1782–1848).**"."""
+
+
+def entry_life_problem(question: str, text: str, before: str) -> list[str]:
+    """A bare "Died ..." of a sketch headed by another person than the one asked about.
+
+    "**MARLOW, Josiah, the younger (1782–1848).** ... he took into partnership Edwin Tibbits ... Died 3rd
+    February 1848." tells Josiah Marlow's death: a sketch's subjectless sentence is its heading's, whoever
+    the sketch names on the way. ``before`` is the paragraph's text before the cited span.
+    """
+    head = _ENTRY_HEAD.match(before)
+    if not _BARE_LIFE.match(text) or head is None:
+        return []
+    headed = {key(w.text) for w in words(head.group("name"))}
+    for entity in read_fact(question).entities:
+        named = [key(w.text) for w in words(entity) if w.text[:1].isupper()]
+        if named and not set(named) & headed:
+            return [
+                f"the cited sentence is of the sketch of {head.group('name').strip(' .')}, not of {entity}"
+            ]
+    return []
+
+
 def pronoun_subject_problem(question: str, text: str, before: str) -> list[str]:
     """A sentence opening on a pronoun whose paragraph names neither the asked subject nor its words.
 
@@ -484,6 +511,7 @@ def context_problems(question: str, value: str, text: str, before: str, step: st
     """
     return (
         label_year_problem(question, value, text, before)
+        + entry_life_problem(question, text, before)
         + pronoun_subject_problem(question, text, before)
         + pronoun_other_thing_problem(question, text, before)
         + participle_subject_problem(question, text, before)

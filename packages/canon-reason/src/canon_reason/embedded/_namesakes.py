@@ -20,6 +20,7 @@ from ._sentences import Sentence
 __all__ = [
     "STREET_NAME",
     "apposed_place_problem",
+    "apposed_town_problem",
     "associated_body_problem",
     "bare_for_qualified_problem",
     "child_entry_problem",
@@ -339,6 +340,11 @@ def confused_with_problem(question: str, value: str, cited: str) -> list[str]:
     if at < 0:
         return []
     asked = {fold(w) for w in re.findall(r"[\w'’-]+", question)}
+    target = re.match(r"[\s*_]*(?:the\s+)?(?P<run>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)", cited[warned.end() :])
+    if target is not None and {fold(w) for w in target["run"].split()} <= asked:
+        # "Visitors should not confuse Balance Hall with **Balance House** in Kingsgate, ...": the one warned
+        # against is the asked one, and what follows tells of it
+        return []
     between = re.findall(r"\b[A-Z][\w'’-]+", cited[warned.end() : at])
     other = next((w for w in between if fold(w) not in asked and fold(w) not in STOPWORDS), None)
     if other is None:
@@ -357,15 +363,45 @@ _NAME_COMMA_PLACE = re.compile(
 """A name placed by the town after a comma: "Zion Chapel, Pelbury"."""
 
 
+_ANY_NAME_AT_PLACE = re.compile(
+    r"\bthe\s+(?P<name>(?:[A-Z][\w'’-]+\s+){0,3}[A-Z][\w'’-]+)\s+at\s+(?P<place>[A-Z][\w'’-]{2,30})\b"
+)
+"""A name of any kind placed by its town: "the Golden Thimble *at Crossley Magna*"."""
+
+
 def comma_place_problem(question: str, cited: str) -> list[str]:
-    """Why ``cited`` is of the namesake in another town: "Zion Chapel, Felby" for "..., Pelbury"."""
-    for asked in _NAME_COMMA_PLACE.finditer(question):
+    """Why ``cited`` is of the namesake in another town: "Zion Chapel, Felby" for "..., Pelbury".
+
+    A question placing the name with "at" ("the Golden Thimble at Crossley Magna") is read the same way:
+    "the Golden Thimble, Hallowford" is another town's.
+    """
+    for asked in chain(_NAME_COMMA_PLACE.finditer(question), _ANY_NAME_AT_PLACE.finditer(question)):
         name, place = asked.group("name"), asked.group("place")
         if re.search(rf"(?<![\w]){re.escape(place)}(?![\w])", cited):
             continue
         other = re.search(rf"(?<![\w]){re.escape(name)},\s+(?P<other>[A-Z][\w'’-]{{2,30}})", cited)
         if other is not None and other.group("other") != place:
             return [f"the cited text names {name}, {other.group('other')}, not the one at {place}"]
+    return []
+
+
+_PLACE_ASKED = re.compile(r"\bwhere\b|\bwhich\s+(?:town|village|city|place|parish|county)\b", re.IGNORECASE)
+
+
+def apposed_town_problem(question: str, value: str, cited: str) -> list[str]:
+    """A one-word answer written after a comma behind the asked thing's name: its town, not what is asked.
+
+    "**THE BRINDLE STREET WORKS, HALLOWFORD**" places the works; it names no firm of auctioneers for "Which
+    firm offered the Brindle Street works for sale?". A question asking a place is left alone.
+    """
+    name = value.strip()
+    if not re.fullmatch(r"[A-Za-z][\w'’-]+", name) or _PLACE_ASKED.search(question):
+        return []
+    asked = {key(w.text) for w in words(question)} - {""}
+    for found in re.finditer(rf"(?P<before>(?:[\w'’-]+\s+){{0,2}}[\w'’-]+),\s*{re.escape(name)}\b", cited):
+        before = [key(w.text) for w in words(found.group("before")) if fold(w.text) not in STOPWORDS]
+        if before and set(before) <= asked:
+            return [f"the answer {value!r} is the place written after {found['before']!r}, not the one asked"]
     return []
 
 

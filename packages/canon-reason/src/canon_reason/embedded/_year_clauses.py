@@ -32,6 +32,7 @@ __all__ = [
     "bracketed_year_problem",
     "held_span_problem",
     "other_clause_year_problem",
+    "other_deed_year_problem",
     "other_verb_year_problem",
     "paired_year_problem",
     "relative_year_problem",
@@ -722,3 +723,29 @@ def which_clause_year_problem(question: str, value: str, text: str) -> list[str]
         return []
     verb = clause.group("verb")
     return [f"the year {year!r} dates what its clause tells ({verb} ...), not the asked event"]
+
+
+_DEED_BEFORE_YEAR = re.compile(
+    rf"\b(?P<deed>[a-z]+ed|built|rebuilt|made|begun)\s+(?:in\s+)?(?P<year>{YEAR})\b"
+)
+"""A year written right after the deed it dates: "Lower Plating Shop, two storeys, *rebuilt 1880*"."""
+
+
+def other_deed_year_problem(question: str, value: str, text: str) -> list[str]:
+    """A year its text gives another deed, for an event the text never tells.
+
+    "| Lower Plating Shop, two storeys, rebuilt 1880 |" dates the rebuilding, not "the fire in the Lower
+    Plating Shop": the asked event's relation (a burning) stands in no word of the text, and the year
+    follows a deed of another relation.
+    """
+    fact = read_fact(question)
+    if fact.answer_type is not AnswerType.DATE or not YEAR_WORD.fullmatch(value.strip()):
+        return []
+    asked = {g for t in fact.terms for g in relations_of(key(t))}
+    if not asked or any(set(relations_of(key(w.text))) & asked for w in words(text)):
+        return []
+    for found in _DEED_BEFORE_YEAR.finditer(text):
+        deeds = set(relations_of(key(found.group("deed"))))
+        if found.group("year") == value.strip() and deeds and not deeds & asked:
+            return [f"the year {value.strip()!r} dates what is {found.group('deed')}, not the asked event"]
+    return []
