@@ -4412,6 +4412,23 @@ partner it names on the way; "HALLOWFORD", the town in a heading beside the work
 "Mr Reuben Cottle", the landlord of an inn of the same name in another town, for the one asked about. Passes:
 5/7 right at 0.7 or more, 12/15 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout508`` (a cruet and pepper-pot works), ``heldout509`` (a ledger and account-book works) and
+``heldout510`` (a cigarette-case and card-case works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (55718bc) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout508 | 13/30 | 0 | 17 | 6/6 |
+| heldout509 | 11/30 | 0 | 19 | 6/6 |
+| heldout510 | 11/30 | 2 | 17 | 6/6 |
+
+35/90 (39%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 17 right (single facts 10/39, chains 6/18, arithmetic 1/15). The two: "Harbridge", the town, for the
+hotel in it the sale was held at; and "Engine House", a building the specification names, for the engineer who
+signed it. Passes: 3/3 right at 0.7 or more, 14/16 below. Their thresholds below are these first-run scores,
+and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5019,6 +5036,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout505", 10),
             ("heldout506", 12),
             ("heldout507", 11),
+            ("heldout508", 13),
+            ("heldout509", 11),
+            ("heldout510", 11),
         ]
     ),
 )
@@ -5525,6 +5545,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout505": 1,
     "heldout506": 2,
     "heldout507": 2,
+    "heldout508": 0,
+    "heldout509": 0,
+    "heldout510": 2,
 }
 
 
