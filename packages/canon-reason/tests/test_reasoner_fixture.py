@@ -6030,6 +6030,9 @@ AFTER_TUNING = {
     "heldout505": 10,
     "heldout506": 13,
     "heldout507": 12,
+    "heldout508": 13,
+    "heldout509": 11,
+    "heldout510": 11,
 }
 
 

@@ -36,6 +36,7 @@ from ._fact import read_fact
 from ._figure_asked import (
     bare_rank_problem,
     beneficiary_problem,
+    building_for_person_problem,
     built_for_problem,
     clock_time_problem,
     code_number_problem,
@@ -2358,6 +2359,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += month_alone_problem(question, value)
         problems += dayless_problem(question, value)
         problems += street_problem(question, value) + bare_firm_problem(question, value)
+        problems += building_for_person_problem(question, value)
         problems += firm_subject_problem(question, value) + apposed_role_problem(question, value, cited)
         problems += described_event_problem(question, value, cited)
         problems += dated_event_problem(question, value, cited) + edition_year_problem(question, value, cited)

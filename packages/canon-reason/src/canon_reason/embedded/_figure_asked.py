@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from .._text import MONTH_SHORT, STOPWORDS, fold, words
 from ._lexicon import (
     BIRTH_YEAR_TOLD,
+    BUILDING_NOUNS,
     CLERICAL_TITLES,
     DATE_ASKED,
     MEASURE_NOUNS,
@@ -22,6 +23,7 @@ from ._lexicon import (
     NUMBER_WORDS,
     ORG_WORDS,
     PAID_RATE_ASKED,
+    ROLE_NOUNS,
     TITLES,
     asked_word_keys,
     content_keys,
@@ -37,6 +39,7 @@ __all__ = [
     "other_part_figure_problem",
     "origin_adjective_problem",
     "bound_value_problem",
+    "building_for_person_problem",
     "power_count_problem",
     "rate_count_problem",
     "section_for_length_problem",
@@ -295,6 +298,27 @@ def street_problem(question: str, value: str) -> list[str]:
     if _STREET_ASKED.match(_opening(question)) is None or _STREET_WORDS.search(value.strip()):
         return []
     return [f"the answer {value!r} names no road or street, which the question asks"]
+
+
+_ROLE_ASKED = re.compile(r"^(?:[a-z]+\s+)?(?:which|what)\s+(?P<role>[a-z]+)\b", re.IGNORECASE)
+_FIRM_BUILDINGS = frozenset(key(w) for w in "works mill institute exchange foundry".split())
+"""Building nouns that also end a firm's name ("Orby Iron *Works*"), which may answer for a contractor."""
+
+
+def building_for_person_problem(question: str, value: str) -> list[str]:
+    """A building's name where "Which engineer ...?" asks a person: "Engine House" signed nothing.
+
+    Read from "the boiler flue of the Engine House": a name ending in a building's kind (house, hall, inn)
+    is no engineer, architect or surveyor. Names of works and mills, which firms bear, are left alone.
+    """
+    asked = _ROLE_ASKED.match(question.strip())
+    last = value.strip().split()[-1:] if value.strip() else []
+    if asked is None or key(asked["role"]) not in ROLE_NOUNS or not last:
+        return []
+    kind = key(last[0])
+    if kind not in BUILDING_NOUNS or kind in _FIRM_BUILDINGS:
+        return []
+    return [f"the answer {value!r} names a {last[0].lower()}, and the question asks which {asked['role']}"]
 
 
 _ADDRESS_BEFORE = re.compile(r"[\w.)]\s*,\s+of\s+$")

@@ -397,13 +397,11 @@ def entry_life_problem(question: str, text: str, before: str) -> list[str]:
     if not _BARE_LIFE.match(text) or head is None:
         return []
     headed = {key(w.text) for w in words(head.group("name"))}
-    for entity in read_fact(question).entities:
-        named = [key(w.text) for w in words(entity) if w.text[:1].isupper()]
-        if named and not set(named) & headed:
-            return [
-                f"the cited sentence is of the sketch of {head.group('name').strip(' .')}, not of {entity}"
-            ]
-    return []
+    entities = read_fact(question).entities
+    people = [[key(w.text) for w in words(e) if w.text[:1].isupper()] for e in entities]
+    if not any(people) or any(set(named) & headed for named in people):
+        return []  # "How old was Ann Roe when the company was formed?" may read Ann Roe's own sketch
+    return [f"the cited sentence is of the sketch of {head['name'].strip(' .')}, not of {entities[0]}"]
 
 
 def pronoun_subject_problem(question: str, text: str, before: str) -> list[str]:

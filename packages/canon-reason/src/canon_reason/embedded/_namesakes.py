@@ -340,8 +340,12 @@ def confused_with_problem(question: str, value: str, cited: str) -> list[str]:
     if at < 0:
         return []
     asked = {fold(w) for w in re.findall(r"[\w'’-]+", question)}
-    target = re.match(r"[\s*_]*(?:the\s+)?(?P<run>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)", cited[warned.end() :])
-    if target is not None and {fold(w) for w in target["run"].split()} <= asked:
+    target = re.match(
+        r"[\s*_]*(?:the\s+)?(?P<run>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)"
+        r"(?:[*_]*\s+(?:in|at|of)\s+(?P<place>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*))?",
+        cited[warned.end() :],
+    )
+    if target is not None and {fold(w) for w in f"{target['run']} {target['place'] or ''}".split()} <= asked:
         # "Visitors should not confuse Balance Hall with **Balance House** in Kingsgate, ...": the one warned
         # against is the asked one, and what follows tells of it
         return []
@@ -398,9 +402,11 @@ def apposed_town_problem(question: str, value: str, cited: str) -> list[str]:
     if not re.fullmatch(r"[A-Za-z][\w'’-]+", name) or _PLACE_ASKED.search(question):
         return []
     asked = {key(w.text) for w in words(question)} - {""}
-    for found in re.finditer(rf"(?P<before>(?:[\w'’-]+\s+){{0,2}}[\w'’-]+),\s*{re.escape(name)}\b", cited):
-        before = [key(w.text) for w in words(found.group("before")) if fold(w.text) not in STOPWORDS]
-        if before and set(before) <= asked:
+    for found in re.finditer(rf"(?P<before>(?:[\w'’-]+\s+){{0,2}}[\w'’-]+)\**,\s*{re.escape(name)}\b", cited):
+        named = [w for w in words(found.group("before")) if fold(w.text) not in STOPWORDS]
+        before = [key(w.text) for w in named]
+        # "THE BRINDLE STREET WORKS, HALLOWFORD": a name, then its town; "the family house, Sillecroft," names
+        if before and set(before) <= asked and all(w.text[:1].isupper() for w in named):
             return [f"the answer {value!r} is the place written after {found['before']!r}, not the one asked"]
     return []
 

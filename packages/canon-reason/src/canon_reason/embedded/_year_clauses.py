@@ -731,6 +731,10 @@ _DEED_BEFORE_YEAR = re.compile(
 """A year written right after the deed it dates: "Lower Plating Shop, two storeys, *rebuilt 1880*"."""
 
 
+_START_GROUPS = frozenset(g for w in START_EVENTS for g in relations_of(key(w)))
+"""Relations of the events that open a thing's life: a founding, a building, an opening, a birth."""
+
+
 def other_deed_year_problem(question: str, value: str, text: str) -> list[str]:
     """A year its text gives another deed, for an event the text never tells.
 
@@ -742,6 +746,8 @@ def other_deed_year_problem(question: str, value: str, text: str) -> list[str]:
     if fact.answer_type is not AnswerType.DATE or not YEAR_WORD.fullmatch(value.strip()):
         return []
     asked = {g for t in fact.terms for g in relations_of(key(t))}
+    if asked & _START_GROUPS:
+        asked |= _START_GROUPS  # "When was the bridge born or founded?" asks any start: "built in 1788" too
     if not asked or any(set(relations_of(key(w.text))) & asked for w in words(text)):
         return []
     for found in _DEED_BEFORE_YEAR.finditer(text):
