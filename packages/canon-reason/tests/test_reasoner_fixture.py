@@ -4429,6 +4429,22 @@ questions 17 right (single facts 10/39, chains 6/18, arithmetic 1/15). The two: 
 hotel in it the sale was held at; and "Engine House", a building the specification names, for the engineer who
 signed it. Passes: 3/3 right at 0.7 or more, 14/16 below. Their thresholds below are these first-run scores,
 and their confident wrong answers may not exceed the first run's.
+
+``heldout511`` (a meat-mincer and cleaver works), ``heldout512`` (a bread-bin and flour-tin works) and
+``heldout513`` (a clothes-wringer and saucepan works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (ba6b098) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout511 | 12/30 | 0 | 18 | 6/6 |
+| heldout512 | 9/30 | 0 | 21 | 6/6 |
+| heldout513 | 12/30 | 0 | 18 | 6/6 |
+
+33/90 (37%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 9/39, chains 4/18, arithmetic 2/15). No answer passed was wrong. Passes: 2/2
+right at 0.7 or more, 13/13 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5039,6 +5055,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout508", 13),
             ("heldout509", 11),
             ("heldout510", 11),
+            ("heldout511", 12),
+            ("heldout512", 9),
+            ("heldout513", 12),
         ]
     ),
 )
@@ -5548,6 +5567,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout508": 0,
     "heldout509": 0,
     "heldout510": 2,
+    "heldout511": 0,
+    "heldout512": 0,
+    "heldout513": 0,
 }
 
 
