@@ -18,8 +18,9 @@ def test_a_building_is_no_engineer():
     question = "Which engineer signed the 1870 specification for the boiler?"
     assert building_for_person_problem(question, "Boiler House")
     assert not building_for_person_problem(question, "J. Hale")
-    # a contractor may be a firm named by its works
+    # a contractor may be a firm named by its works, and a building is what "which building" asks
     assert not building_for_person_problem("Which contractor built the bridge?", "Orby Iron Works")
+    assert not building_for_person_problem("Which building now houses the museum?", "New Drying House")
 
 
 def test_what_the_checks_of_the_round_before_leave_alone():

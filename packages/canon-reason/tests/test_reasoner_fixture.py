@@ -6055,6 +6055,9 @@ AFTER_TUNING = {
     "heldout508": 13,
     "heldout509": 11,
     "heldout510": 11,
+    "heldout511": 12,
+    "heldout512": 9,
+    "heldout513": 12,
 }
 
 

@@ -23,7 +23,7 @@ from ._lexicon import (
     NUMBER_WORDS,
     ORG_WORDS,
     PAID_RATE_ASKED,
-    ROLE_NOUNS,
+    ROLE_WORDS,
     TITLES,
     asked_word_keys,
     content_keys,
@@ -313,7 +313,7 @@ def building_for_person_problem(question: str, value: str) -> list[str]:
     """
     asked = _ROLE_ASKED.match(question.strip())
     last = value.strip().split()[-1:] if value.strip() else []
-    if asked is None or key(asked["role"]) not in ROLE_NOUNS or not last:
+    if asked is None or asked["role"].lower() not in ROLE_WORDS or not last:
         return []
     kind = key(last[0])
     if kind not in BUILDING_NOUNS or kind in _FIRM_BUILDINGS:

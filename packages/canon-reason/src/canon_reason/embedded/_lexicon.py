@@ -46,6 +46,7 @@ __all__ = [
     "RELATIONAL_NOUNS",
     "RESIDENT_WORDS",
     "ROLE_NOUNS",
+    "ROLE_WORDS",
     "SCALES",
     "START_EVENTS",
     "scale_of",
@@ -588,13 +589,14 @@ PLACE_WORDS = _keys(
     "street square road peak heights glen abbey monastery church cathedral castle palace tower lighthouse "
     "bridge viaduct quay wharf pier dock light lights lock locks canal station"
 )
-_ROLE_WORDS = frozenset(
+ROLE_WORDS = frozenset(
     (
         _PERSON + " " + _PERSON_REL + " mason merchant monk priest craftsman carpenter shipwright glassmaker "
         "smith surveyor abbot abbess brother sister"
     ).split()
 )
-ROLE_NOUNS = frozenset(key(w) for w in _ROLE_WORDS)
+"""Nouns naming a person's role as written ("engineer", not "engine", which shares its key)."""
+ROLE_NOUNS = frozenset(key(w) for w in ROLE_WORDS)
 """Nouns naming a person's role, which may stand before a bare surname ("the architect Hall")."""
 OFFICE_NOUNS = frozenset(
     key(w)
@@ -613,7 +615,7 @@ def role_word(word: str) -> bool:
     ``ROLE_NOUNS`` holds stems, which a role shares with its work: "Roe's *design*" names no person.
     """
     w = word.lower()
-    return w in _ROLE_WORDS or (w.endswith("s") and (w[:-1] in _ROLE_WORDS or w[:-2] in _ROLE_WORDS))
+    return w in ROLE_WORDS or (w.endswith("s") and (w[:-1] in ROLE_WORDS or w[:-2] in ROLE_WORDS))
 
 
 # Groups of words naming one relation. A word may sit in several groups.
