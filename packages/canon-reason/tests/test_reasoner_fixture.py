@@ -4445,6 +4445,24 @@ before any run (ba6b098) and run once on that commit, after the work on the prev
 questions 15 right (single facts 9/39, chains 4/18, arithmetic 2/15). No answer passed was wrong. Passes: 2/2
 right at 0.7 or more, 13/13 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout514`` (an easel and artists'-palette works), ``heldout515`` (a microscope and magnifying-glass works)
+and ``heldout516`` (a protractor and set-square works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (b44965e) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout514 | 12/30 | 0 | 18 | 6/6 |
+| heldout515 | 10/30 | 0 | 20 | 6/6 |
+| heldout516 | 10/30 | 2 | 18 | 5/6 |
+
+32/90 (36%) correct, 2 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 12/39, chains 1/18, arithmetic 2/15). The two: "241", the pounds of a final
+account of £2,981 7s. 6d. less a tender, for the excess in pounds, shillings and pence; and "19th April 1913",
+the date of the paper reporting a strike's start, for the day it ended, which no paper gives. Passes: 3/3
+right at 0.7 or more, 12/14 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5058,6 +5076,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout511", 12),
             ("heldout512", 9),
             ("heldout513", 12),
+            ("heldout514", 12),
+            ("heldout515", 10),
+            ("heldout516", 10),
         ]
     ),
 )
@@ -5570,6 +5591,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout511": 0,
     "heldout512": 0,
     "heldout513": 0,
+    "heldout514": 0,
+    "heldout515": 0,
+    "heldout516": 2,
 }
 
 
