@@ -6082,6 +6082,9 @@ AFTER_TUNING = {
     "heldout511": 12,
     "heldout512": 9,
     "heldout513": 12,
+    "heldout514": 12,
+    "heldout515": 10,
+    "heldout516": 11,
 }
 
 

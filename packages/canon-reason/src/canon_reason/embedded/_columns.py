@@ -25,6 +25,7 @@ from ._lexicon import (
 __all__ = [
     "column_of",
     "other_column_problem",
+    "pounds_only_problem",
     "table_caption",
     "total_column_stands",
     "uncounted_table_problem",
@@ -71,6 +72,36 @@ def column_of(value: str, row: str, before: str) -> tuple[str, list[str], str] |
         return None  # the first cell names the row's thing; a value in two cells is ambiguous
     at = holding[0]
     return header[at], [h for i, h in enumerate(header) if i not in (0, at)], cells[0]
+
+
+_SHILLINGS_HEADER = re.compile(r"^\W*(?:s\.?|shillings)\W*$", re.IGNORECASE)
+_PENCE_HEADER = re.compile(r"^\W*(?:d\.?|pence)\W*$", re.IGNORECASE)
+
+
+def pounds_only_problem(value: str, row: str, before: str) -> list[str]:
+    """The pounds of a sum a table writes in "£ | s. | d." columns, given without its shillings and pence.
+
+    "| **Total of final account** | **2,981** | **7** | **6** |" totals £2,981 7s. 6d.: "2,981" is part of it,
+    and a difference counted from it is short by the shillings and pence. A row whose other parts are nought
+    ("| 2,740 | 0 | 0 |") gives its whole sum in pounds.
+    """
+    cells = _cells(row)
+    found = column_of(value.strip().lstrip("£"), row, before)
+    if cells is None or found is None:
+        return []
+    header, others, _ = found
+    lines = [c for line in before.splitlines() if (c := _cells(line)) is not None]
+    heads = next((lines[i - 1] for i in range(len(lines) - 1, 0, -1) if _is_rule(lines[i])), [])
+    if "£" not in header or header not in heads or len(heads) != len(cells):
+        return []
+    at = heads.index(header)
+    parts = [(h, c.strip(" *")) for h, c in zip(heads[at + 1 : at + 3], cells[at + 1 : at + 3], strict=False)]
+    if len(parts) != 2 or not (_SHILLINGS_HEADER.match(parts[0][0]) and _PENCE_HEADER.match(parts[1][0])):
+        return []
+    if all(c in ("", "0", "-", "—", "–") for _, c in parts):
+        return []
+    whole = f"£{value.strip().lstrip('£')} {parts[0][1]}s. {parts[1][1]}d."
+    return [f"the answer {value!r} is only the pounds of {whole}"]
 
 
 def _content_keys(text: str) -> set[str]:
@@ -147,7 +178,7 @@ def other_column_problem(question: str, value: str, row: str, before: str) -> li
     if found is None:
         return []
     header, others, name = found
-    if problems := _unpaid_column_problem(question, header, value):
+    if problems := _unpaid_column_problem(question, header, value) or pounds_only_problem(value, row, before):
         return problems
     fact = read_fact(question)
     named = {key(w.text) for e in fact.entities for w in words(e)}

@@ -22,6 +22,7 @@ __all__ = [
     "DATELINE_CONFIDENCE",
     "JUST_PAST",
     "dated_by_report",
+    "dateline_alone_problem",
     "letter_heading_problem",
     "report_dateline",
     "report_year",
@@ -201,6 +202,24 @@ def report_dateline(text: str, cited: Sequence[str]) -> bool:
         )
         for other in cited
     )
+
+
+_DATELINE_ALONE = re.compile(
+    rf"^\W*[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){{0,5}},?\s+(?P<date>{_FULL_DATE.pattern})\W*$"
+)
+"""A line that is only a paper's name and its date: "HADDINGFOLD MERCURY, 19th April 1913."."""
+_ISSUE_ASKED = re.compile(r"\b(?:report|reported|published|printed|issue|issued|appeared|edition)\b", re.I)
+
+
+def dateline_alone_problem(question: str, value: str, cited: Sequence[str]) -> list[str]:
+    """The date of a report, cited alone, for the date of an event the report tells of.
+
+    "HADDINGFOLD MERCURY, 19th April 1913." dates the paper: the strike it reports began on a Monday and
+    had not ended. Unless the question asks of the report itself, a date needs a sentence of its event.
+    """
+    if not cited or _ISSUE_ASKED.search(question) or not all(_DATELINE_ALONE.match(t.strip()) for t in cited):
+        return []
+    return [f"the date {value!r} is only the date of the report the text is, not of the asked event"]
 
 
 _SOURCE_DATE = re.compile(r"\*?\(?From the [^:*()]{1,60}? of [^:*()]{0,30}?\b(?P<year>1\d{3}|20\d{2})\)?\*?:")

@@ -27,7 +27,13 @@ from ._aside_subject import verb_after_asides
 from ._borrowed import borrowed_problems, pronoun_operand_problem
 from ._candidates import NAME_CONNECTORS
 from ._compound_nouns import named_compound_problem
-from ._datelines import letter_heading_problem, report_dateline, source_date_problem, span_back_year_problem
+from ._datelines import (
+    dateline_alone_problem,
+    letter_heading_problem,
+    report_dateline,
+    source_date_problem,
+    span_back_year_problem,
+)
 from ._described_figure import described_owner_problem
 from ._durations import years_unstated_problem
 from ._event_subject import (
@@ -806,6 +812,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
     problems += kind_of_place_problem(step.question, value, cited)
     problems += other_part_measure_problem(step.question, value, cited)
     problems += fee_for_cost_problem(step.question, value, cited)
+    problems += dateline_alone_problem(step.question, value, cited)
     problems += holder_term_problem(step.question, value, cited)
     problems += formal_event_problem(step.question, cited) + unstated_role_problem(step.question, cited)
     if asked_type(step.question) == "name":
