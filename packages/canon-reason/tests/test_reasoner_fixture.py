@@ -4463,6 +4463,22 @@ account of £2,981 7s. 6d. less a tender, for the excess in pounds, shillings an
 the date of the paper reporting a strike's start, for the day it ended, which no paper gives. Passes: 3/3
 right at 0.7 or more, 12/14 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout517`` (a fire-screen and doorstop works), ``heldout518`` (a colander and funnel works) and
+``heldout519`` (a ladle and skewer works) were written blind in the same way, 20 documents and 30 questions
+each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any
+run (ec194c8) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout517 | 13/30 | 0 | 17 | 6/6 |
+| heldout518 | 11/30 | 0 | 19 | 6/6 |
+| heldout519 | 13/30 | 0 | 17 | 6/6 |
+
+37/90 (41%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 19 right (single facts 14/39, chains 4/18, arithmetic 1/15). No answer passed was wrong. Passes: 3/3
+right at 0.7 or more, 16/16 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5079,6 +5095,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout514", 12),
             ("heldout515", 10),
             ("heldout516", 10),
+            ("heldout517", 13),
+            ("heldout518", 11),
+            ("heldout519", 13),
         ]
     ),
 )
@@ -5594,6 +5613,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout514": 0,
     "heldout515": 0,
     "heldout516": 2,
+    "heldout517": 0,
+    "heldout518": 0,
+    "heldout519": 0,
 }
 
 
