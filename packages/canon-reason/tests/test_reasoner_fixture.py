@@ -6107,6 +6107,9 @@ AFTER_TUNING = {
     "heldout514": 12,
     "heldout515": 10,
     "heldout516": 11,
+    "heldout517": 13,
+    "heldout518": 11,
+    "heldout519": 13,
 }
 
 
