@@ -4479,6 +4479,23 @@ run (ec194c8) and run once on that commit, after the work on the previous round'
 questions 19 right (single facts 14/39, chains 4/18, arithmetic 1/15). No answer passed was wrong. Passes: 3/3
 right at 0.7 or more, 16/16 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout520`` (a rolling-pin and pastry-board works), ``heldout521`` (a nutmeg-grater and egg-whisk works)
+and ``heldout522`` (a sugar-tongs and tea-strainer works) were written blind in the same way, 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (ed9769b) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout520 | 9/30 | 0 | 21 | 6/6 |
+| heldout521 | 12/30 | 0 | 18 | 6/6 |
+| heldout522 | 12/30 | 0 | 18 | 6/6 |
+
+33/90 (37%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 9/39, chains 5/18, arithmetic 1/15). No answer passed was wrong. Passes: 2/2
+right at 0.7 or more, 13/13 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5098,6 +5115,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout517", 13),
             ("heldout518", 11),
             ("heldout519", 13),
+            ("heldout520", 9),
+            ("heldout521", 12),
+            ("heldout522", 12),
         ]
     ),
 )
@@ -5616,6 +5636,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout517": 0,
     "heldout518": 0,
     "heldout519": 0,
+    "heldout520": 0,
+    "heldout521": 0,
+    "heldout522": 0,
 }
 
 
