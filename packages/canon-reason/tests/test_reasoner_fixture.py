@@ -6133,6 +6133,9 @@ AFTER_TUNING = {
     "heldout517": 13,
     "heldout518": 11,
     "heldout519": 13,
+    "heldout520": 9,
+    "heldout521": 12,
+    "heldout522": 12,
 }
 
 

@@ -50,6 +50,18 @@ def _is_rule(cells: list[str]) -> bool:
     return bool(cells) and all(c and set(c) <= set("-: ") for c in cells)
 
 
+def _header(cells: list[str] | None, before: str) -> list[str] | None:
+    """The header cells of the table a row of ``cells`` stands in, or ``None``.
+
+    The header is the line above the last rule line of ``before``, when it has as many cells as the row.
+    """
+    lines = [c for line in before.splitlines() if (c := _cells(line)) is not None]
+    rules = [i for i, c in enumerate(lines) if _is_rule(c)]
+    if cells is None or not rules or rules[-1] == 0 or len(lines[rules[-1] - 1]) != len(cells):
+        return None
+    return lines[rules[-1] - 1]
+
+
 def column_of(value: str, row: str, before: str) -> tuple[str, list[str], str] | None:
     """The header of the column ``value`` stands in within ``row``, the table's other headers, the row's name.
 
@@ -58,14 +70,8 @@ def column_of(value: str, row: str, before: str) -> tuple[str, list[str], str] |
     no single cell.
     """
     cells = _cells(row)
-    if cells is None:
-        return None
-    lines = [c for line in before.splitlines() if (c := _cells(line)) is not None]
-    rules = [i for i, c in enumerate(lines) if _is_rule(c)]
-    if not rules or rules[-1] == 0:
-        return None
-    header = lines[rules[-1] - 1]
-    if len(header) != len(cells):
+    header = _header(cells, before)
+    if cells is None or header is None:
         return None
     holding = [i for i, c in enumerate(cells) if value and value in c]
     if len(holding) != 1 or holding[0] == 0:
@@ -86,15 +92,11 @@ def pounds_only_problem(value: str, row: str, before: str) -> list[str]:
     ("| 2,740 | 0 | 0 |") gives its whole sum in pounds.
     """
     cells = _cells(row)
+    heads = _header(cells, before)
     found = column_of(value.strip().lstrip("£"), row, before)
-    if cells is None or found is None:
+    if cells is None or heads is None or found is None or "£" not in found[0]:
         return []
-    header, others, _ = found
-    lines = [c for line in before.splitlines() if (c := _cells(line)) is not None]
-    heads = next((lines[i - 1] for i in range(len(lines) - 1, 0, -1) if _is_rule(lines[i])), [])
-    if "£" not in header or header not in heads or len(heads) != len(cells):
-        return []
-    at = heads.index(header)
+    at = heads.index(found[0])
     parts = [(h, c.strip(" *")) for h, c in zip(heads[at + 1 : at + 3], cells[at + 1 : at + 3], strict=False)]
     if len(parts) != 2 or not (_SHILLINGS_HEADER.match(parts[0][0]) and _PENCE_HEADER.match(parts[1][0])):
         return []
