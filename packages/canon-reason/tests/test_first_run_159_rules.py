@@ -19,5 +19,7 @@ def test_a_papers_date_alone_dates_no_event_it_reports():
     dateline = "ORBY ADVERTISER, 3rd May 1909."
     assert dateline_alone_problem("On what date did the carters' strike end?", "3rd May 1909", [dateline])
     assert not dateline_alone_problem("On what date was the strike reported?", "3rd May 1909", [dateline])
+    # a sketch's "Died" and its date tell a death, and are no paper's date
+    assert not dateline_alone_problem("When did Amos Hale die?", "6 May 1879", ["Died 6 May 1879."])
     told = "The carters returned to work this morning."
     assert not dateline_alone_problem("On what date did the strike end?", "3rd May 1909", [dateline, told])

@@ -205,9 +205,10 @@ def report_dateline(text: str, cited: Sequence[str]) -> bool:
 
 
 _DATELINE_ALONE = re.compile(
-    rf"^\W*[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){{0,5}},?\s+(?P<date>{_FULL_DATE.pattern})\W*$"
+    rf"^\W*[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){{0,5}},\s+(?P<date>{_FULL_DATE.pattern})\W*$"
 )
-"""A line that is only a paper's name and its date: "HADDINGFOLD MERCURY, 19th April 1913."."""
+"""A line that is only a paper's name, a comma and its date: "HADDINGFOLD MERCURY, 19th April 1913." ("Died 6
+February 1879." has no comma, and tells a death)."""
 _ISSUE_ASKED = re.compile(r"\b(?:report|reported|published|printed|issue|issued|appeared|edition)\b", re.I)
 
 
