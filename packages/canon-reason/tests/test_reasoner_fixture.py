@@ -4496,6 +4496,22 @@ answers.
 questions 15 right (single facts 9/39, chains 5/18, arithmetic 1/15). No answer passed was wrong. Passes: 2/2
 right at 0.7 or more, 13/13 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout523`` (a lobster-pot and creel works), ``heldout524`` (an oar and rowlock works) and ``heldout525``
+(a capstan and ship's-windlass works) were written blind in the same way, 20 documents and 30 questions each
+(18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run
+(6a3a550) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout523 | 9/30 | 0 | 21 | 6/6 |
+| heldout524 | 11/30 | 0 | 19 | 6/6 |
+| heldout525 | 8/30 | 0 | 22 | 6/6 |
+
+28/90 (31%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 10 right (single facts 7/39, chains 2/18, arithmetic 1/15). No answer passed was wrong. Passes: 2/2
+right at 0.7 or more, 8/8 below. Their thresholds below are these first-run scores, and their confident wrong
+answers may not exceed the first run's.
 """
 
 import functools
@@ -5118,6 +5134,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout520", 9),
             ("heldout521", 12),
             ("heldout522", 12),
+            ("heldout523", 9),
+            ("heldout524", 11),
+            ("heldout525", 8),
         ]
     ),
 )
@@ -5639,6 +5658,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout520": 0,
     "heldout521": 0,
     "heldout522": 0,
+    "heldout523": 0,
+    "heldout524": 0,
+    "heldout525": 0,
 }
 
 
