@@ -6158,6 +6158,9 @@ AFTER_TUNING = {
     "heldout520": 9,
     "heldout521": 12,
     "heldout522": 12,
+    "heldout523": 9,
+    "heldout524": 11,
+    "heldout525": 8,
 }
 
 
