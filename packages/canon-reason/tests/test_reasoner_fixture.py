@@ -4512,6 +4512,26 @@ wrong answers may not exceed the first run's.
 questions 10 right (single facts 7/39, chains 2/18, arithmetic 1/15). No answer passed was wrong. Passes: 2/2
 right at 0.7 or more, 8/8 below. Their thresholds below are these first-run scores, and their confident wrong
 answers may not exceed the first run's.
+
+``heldout526`` (a cradle and nursery-chair works), ``heldout527`` (a tricycle and go-cart works) and
+``heldout528`` (a glass-marble and solitaire-board works) were written blind in the same way, 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (b65dc77) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout526 | 10/30 | 1 | 19 | 5/6 |
+| heldout527 | 14/30 | 0 | 16 | 6/6 |
+| heldout528 | 11/30 | 2 | 17 | 6/6 |
+
+35/90 (39%) correct, 3 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 18 right (single facts 12/39, chains 4/18, arithmetic 2/15). The three: "Hessingford", the
+birthplace an aside gives the father ("son of that Jabez Fennick, a native of Hessingford"), for the son's;
+"18s (eighteen shillings) a week", what the rollers had been paid, for what they asked; and "Furnace House", a
+building of a lot offered, for the hotel the auction was held at. Passes: 3/5 right at 0.7 or more, 15/16
+below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
+first run's.
 """
 
 import functools
@@ -5137,6 +5157,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout523", 9),
             ("heldout524", 11),
             ("heldout525", 8),
+            ("heldout526", 10),
+            ("heldout527", 14),
+            ("heldout528", 11),
         ]
     ),
 )
@@ -5661,6 +5684,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout523": 0,
     "heldout524": 0,
     "heldout525": 0,
+    "heldout526": 1,
+    "heldout527": 0,
+    "heldout528": 2,
 }
 
 
