@@ -6187,6 +6187,9 @@ AFTER_TUNING = {
     "heldout523": 9,
     "heldout524": 11,
     "heldout525": 8,
+    "heldout526": 11,
+    "heldout527": 14,
+    "heldout528": 11,
 }
 
 

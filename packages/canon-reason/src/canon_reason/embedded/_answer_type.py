@@ -46,6 +46,7 @@ from ._figure_asked import (
     figureless_problem,
     headline_name_problem,
     item_number_problem,
+    lot_part_problem,
     measured_count_problem,
     month_alone_problem,
     monthless_problem,
@@ -1397,7 +1398,9 @@ def paid_for_demanded_problem(question: str, value: str, cited: list[str]) -> li
         return [f"no cited text tells a demand, and {value!r} is not what was asked for"]
     forms = _sum_forms(value)
     if any(
-        _DEMAND_IN.search(text.lower()) and _said_before(text, form, _PAID_BEFORE, 40)
+        (_DEMAND_IN.search(text.lower()) and _said_before(text, form, _PAID_BEFORE, 40))
+        # "had been paid eighteen shillings a week": a rate paid before, whatever the next sentence asked
+        or _said_before(text, form, _BEFORE_STRIKE, 30)
         for text in cited
         for form in forms
     ):
@@ -2359,7 +2362,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += month_alone_problem(question, value)
         problems += dayless_problem(question, value)
         problems += street_problem(question, value) + bare_firm_problem(question, value)
-        problems += building_for_person_problem(question, value)
+        problems += building_for_person_problem(question, value) + lot_part_problem(question, value, cited)
         problems += firm_subject_problem(question, value) + apposed_role_problem(question, value, cited)
         problems += described_event_problem(question, value, cited)
         problems += dated_event_problem(question, value, cited) + edition_year_problem(question, value, cited)

@@ -54,6 +54,7 @@ __all__ = [
     "distance_for_height_problem",
     "endpoint_problem",
     "labelled_other_problem",
+    "lot_part_problem",
     "party_address_problem",
     "measured_count_problem",
     "beneficiary_problem",
@@ -319,6 +320,31 @@ def building_for_person_problem(question: str, value: str) -> list[str]:
     if kind not in BUILDING_NOUNS or kind in _FIRM_BUILDINGS:
         return []
     return [f"the answer {value!r} names a {last[0].lower()}, and the question asks which {asked['role']}"]
+
+
+_SALE_PLACE_ASKED = re.compile(
+    r"\bwhere\b[^?]*\b(?:auction|sale)\b"
+    r"|\bat\s+which\s+(?:hotel|inn|rooms?)\b[^?]*\b(?:auction|sale|sold)\b",
+    re.IGNORECASE,
+)
+"""A question asking where a sale was held: "Where was the 1962 *auction* of the works held?"."""
+_LOT = re.compile(r"^\W*Lot\s+\d+\b|\bcomprising\b", re.IGNORECASE)
+"""What opens a lot's description, or lists its parts: "**Lot 1.** The main works, *comprising* ..."."""
+
+
+def lot_part_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A building of a lot offered, given for the place where the sale was held.
+
+    "**Lot 1.** The main works, ..., comprising the Furnace House, the New Board Shed, ..." lists what was
+    for sale; the auction was held where the particulars say it would be offered ("at the Wheatsheaf
+    Hotel").
+    """
+    name = value.strip()
+    if not name or _SALE_PLACE_ASKED.search(question) is None:
+        return []
+    if any(name in text and _LOT.search(text) for text in cited):
+        return [f"the answer {value!r} is a part of a lot for sale, not where the sale was held"]
+    return []
 
 
 _ADDRESS_BEFORE = re.compile(r"[\w.)]\s*,\s+of\s+$")

@@ -638,7 +638,7 @@ def parent_aside_problem(question: str, value: str, cited: str) -> list[str]:
         return []
     name = asked.group("n1") or asked.group("n2")
     parent = re.search(
-        rf"\b(?:son|daughter)\s+of\s+(?:the\s+late\s+)?(?:(?:Mr|Mrs|Dr)\.?\s+)?{re.escape(name)}\s*,"
+        rf"\b(?:son|daughter)\s+of\s+(?:the\s+late\s+|that\s+)?(?:(?:Mr|Mrs|Dr)\.?\s+)?{re.escape(name)}\s*,"
         r"(?P<aside>[^,;.]{1,80})[,;.]",
         cited,
     )
