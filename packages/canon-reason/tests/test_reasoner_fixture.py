@@ -4532,6 +4532,22 @@ birthplace an aside gives the father ("son of that Jabez Fennick, a native of He
 building of a lot offered, for the hotel the auction was held at. Passes: 3/5 right at 0.7 or more, 15/16
 below. Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the
 first run's.
+
+``heldout529`` (a barrel-organ and street-piano works), ``heldout530`` (a banjo and mandolin works) and
+``heldout531`` (a pianola and piano-roll works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (7967ec7) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout529 | 9/30 | 0 | 21 | 6/6 |
+| heldout530 | 11/30 | 0 | 19 | 6/6 |
+| heldout531 | 8/30 | 0 | 22 | 6/6 |
+
+28/90 (31%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 10 right (single facts 7/39, chains 1/18, arithmetic 2/15). No answer passed was wrong. Passes: 1/1
+right at 0.7 or more, 9/9 below. Their thresholds below are these first-run scores, and their confident wrong
+answers may not exceed the first run's.
 """
 
 import functools
@@ -5160,6 +5176,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout526", 10),
             ("heldout527", 14),
             ("heldout528", 11),
+            ("heldout529", 9),
+            ("heldout530", 11),
+            ("heldout531", 8),
         ]
     ),
 )
@@ -5687,6 +5706,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout526": 1,
     "heldout527": 0,
     "heldout528": 2,
+    "heldout529": 0,
+    "heldout530": 0,
+    "heldout531": 0,
 }
 
 
