@@ -6212,6 +6212,9 @@ AFTER_TUNING = {
     "heldout526": 11,
     "heldout527": 14,
     "heldout528": 11,
+    "heldout529": 9,
+    "heldout530": 11,
+    "heldout531": 8,
 }
 
 
