@@ -4548,6 +4548,25 @@ before any run (7967ec7) and run once on that commit, after the work on the prev
 questions 10 right (single facts 7/39, chains 1/18, arithmetic 2/15). No answer passed was wrong. Passes: 1/1
 right at 0.7 or more, 9/9 below. Their thresholds below are these first-run scores, and their confident wrong
 answers may not exceed the first run's.
+
+``heldout532`` (a rain-gauge and anemometer works), ``heldout533`` (a theodolite and surveying-chain works)
+and ``heldout534`` (a hygrometer and spirit-level works) were written blind in the same way, 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (a1abf5d) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout532 | 11/30 | 0 | 19 | 6/6 |
+| heldout533 | 12/30 | 2 | 16 | 6/6 |
+| heldout534 | 10/30 | 0 | 20 | 6/6 |
+
+33/90 (37%) correct, 2 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 9/39, chains 6/18, arithmetic 0/15). The two: "Kedlow", the town a hamlet is
+placed six miles north of, for the hamlet where the man was born; and "Pellingham & Voss", whose works the
+chimney stood at, for the contractors who brought it down. Passes: 3/3 right at 0.7 or more, 12/14 below.
+Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
+run's.
 """
 
 import functools
@@ -5179,6 +5198,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout529", 9),
             ("heldout530", 11),
             ("heldout531", 8),
+            ("heldout532", 11),
+            ("heldout533", 12),
+            ("heldout534", 10),
         ]
     ),
 )
@@ -5709,6 +5731,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout529": 0,
     "heldout530": 0,
     "heldout531": 0,
+    "heldout532": 0,
+    "heldout533": 2,
+    "heldout534": 0,
 }
 
 
