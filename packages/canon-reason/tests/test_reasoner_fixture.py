@@ -6240,6 +6240,9 @@ AFTER_TUNING = {
     "heldout529": 9,
     "heldout530": 11,
     "heldout531": 8,
+    "heldout532": 11,
+    "heldout533": 12,
+    "heldout534": 10,
 }
 
 

@@ -1425,6 +1425,53 @@ def firm_place_word_problem(question: str, value: str, cited: list[str]) -> list
     return []
 
 
+_HELD_ASKED = re.compile(
+    r"\b(?:own|owned|owns|occupy|occupied|occupies|ran|run|runs|operated|belong|belonged)\b"
+)
+"""A question asking whose a place was, which "the Voss works" does answer."""
+
+
+def works_owner_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A firm named only as whose works a thing stood at, given for the firm that did the asked deed.
+
+    "the felling of the old chimney at the former Pellingham & Voss works" names where the chimney stood;
+    it does not say that firm brought the chimney down. Every place the cited text names the firm must be
+    such a place name, and the question must ask a deed, not whose the works were.
+    """
+    name = value.strip()
+    if not _KIND_OF_FIRM_ASKED.match(question.strip().lower()) or _HELD_ASKED.search(question.lower()):
+        return []
+    found = [(text, m.end()) for text in cited for m in re.finditer(re.escape(name), text)] if name else []
+    if not found or not all(_PLACE_NOUN_AFTER.match(text[end:]) for text, end in found):
+        return []
+    return [f"the answer {value!r} names whose works the text is at, not the firm that did the asked deed"]
+
+
+_DISTANCE_FROM = re.compile(
+    r"\b(?:miles?|yards?|furlongs?|leagues?)\s+(?:(?:to\s+the\s+)?(?:north|south|east|west|[a-z]+-?(?:east|west))"
+    r"(?:ward)?\s+)?(?:of|from|beyond|out\s+of)\s+$",
+    re.IGNORECASE,
+)
+"""What makes a place the point a distance is measured from: "a hamlet some six miles *north of* Kedlow"."""
+
+
+def reference_point_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A place named only as the point another is measured from, given for where something was.
+
+    "the son of a thatcher of Ollerby, a hamlet some six miles north of Kedlow, where he was born" puts his
+    birth at the hamlet; Kedlow only tells where the hamlet lies.
+    """
+    name = value.strip()
+    if not name or WHERE_ASKED.match(question.strip()) is None:
+        return []
+    found = [
+        text[max(0, m.start() - 40) : m.start()] for text in cited for m in re.finditer(re.escape(name), text)
+    ]
+    if not found or not all(_DISTANCE_FROM.search(before) for before in found):
+        return []
+    return [f"the answer {value!r} is only the place a distance is measured from, not where it was"]
+
+
 _CHANGE_TO_AFTER = re.compile(r"^[^.;]{0,80}?\bto\s+(?:one\s+|a\s+)?[a-z\s]{0,30}?(?:\d|[a-z]+ty\b|hundred)")
 _START_ASKED = re.compile(
     r"\b(?:at first|first|originally|began|begin|start|started|took over|when he|before|earlier|previously)\b"
@@ -2381,6 +2428,8 @@ def answer_type_problems(draft: Draft) -> list[str]:
             question, value, cited
         )
         problems += firm_place_word_problem(question, value, cited)
+        problems += works_owner_problem(question, value, cited)
+        problems += reference_point_problem(question, value, cited)
         problems += change_start_problem(question, value, cited) + office_body_problem(question, value)
         problems += other_room_count_problem(question, value, cited)
         problems += land_name_problem(question, value, cited)
