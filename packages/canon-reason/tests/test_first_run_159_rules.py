@@ -11,6 +11,10 @@ def test_the_pounds_of_a_sum_are_not_the_whole_sum():
     total = "| **Total of final account** | **2,115** | **12** | **6** |"
     assert pounds_only_problem("2,115", total, _ACCOUNT)
     assert not pounds_only_problem("£1,900", "| Contract sum | 1,900 | 0 | 0 |", _ACCOUNT)
+    # the figure's own "£" column, of two
+    twice = "| Item | £ | s. | d. | £ | s. | d. |\n|---|---|---|---|---|---|---|\n"
+    assert pounds_only_problem("310", "| Roof | 150 | 0 | 0 | 310 | 5 | 0 |", twice)
+    assert not pounds_only_problem("150", "| Roof | 150 | 0 | 0 | 310 | 5 | 0 |", twice)
     plain = "| Item | Cost |\n|---|---|\n"
     assert not pounds_only_problem("2,115", "| Total | 2,115 |", plain)
 

@@ -93,10 +93,11 @@ def pounds_only_problem(value: str, row: str, before: str) -> list[str]:
     """
     cells = _cells(row)
     heads = _header(cells, before)
-    found = column_of(value.strip().lstrip("£"), row, before)
-    if cells is None or heads is None or found is None or "£" not in found[0]:
-        return []
-    at = heads.index(found[0])
+    figure = value.strip().lstrip("£")
+    holding = [i for i, c in enumerate(cells or []) if figure and figure in c]
+    if cells is None or heads is None or len(holding) != 1 or "£" not in heads[holding[0]]:
+        return []  # the figure's own cell, which may stand under the second of two "£" columns
+    at = holding[0]
     parts = [(h, c.strip(" *")) for h, c in zip(heads[at + 1 : at + 3], cells[at + 1 : at + 3], strict=False)]
     if len(parts) != 2 or not (_SHILLINGS_HEADER.match(parts[0][0]) and _PENCE_HEADER.match(parts[1][0])):
         return []

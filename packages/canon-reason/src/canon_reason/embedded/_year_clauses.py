@@ -725,9 +725,7 @@ def which_clause_year_problem(question: str, value: str, text: str) -> list[str]
     return [f"the year {year!r} dates what its clause tells ({verb} ...), not the asked event"]
 
 
-_DEED_BEFORE_YEAR = re.compile(
-    rf"\b(?P<deed>[a-z]+ed|built|rebuilt|made|begun)\s+(?:in\s+)?(?P<year>{YEAR})\b"
-)
+_DEED_THEN_YEAR = re.compile(rf"\b(?P<deed>[a-z]+ed|built|rebuilt|made|begun)\s+(?:in\s+)?(?P<year>{YEAR})\b")
 """A year written right after the deed it dates: "Lower Plating Shop, two storeys, *rebuilt 1880*"."""
 
 
@@ -750,7 +748,7 @@ def other_deed_year_problem(question: str, value: str, text: str) -> list[str]:
         asked |= _START_GROUPS  # "When was the bridge born or founded?" asks any start: "built in 1788" too
     if not asked or any(set(relations_of(key(w.text))) & asked for w in words(text)):
         return []
-    for found in _DEED_BEFORE_YEAR.finditer(text):
+    for found in _DEED_THEN_YEAR.finditer(text):
         deeds = set(relations_of(key(found.group("deed"))))
         if found.group("year") == value.strip() and deeds and not deeds & asked:
             return [f"the year {value.strip()!r} dates what is {found.group('deed')}, not the asked event"]
