@@ -37,5 +37,5 @@ def test_what_the_checks_of_the_round_before_leave_alone():
     # a namesake warned against, placed in another town than the asked one's
     warned = "The mill is not to be confused with Weir Mill at Upper Hale, which burnt out in 1871."
     assert confused_with_problem("In what year was the Orby Weir Mill burnt out?", "1871", warned)
-    asked = "Readers should not confuse Weir House with **Weir Mill** at Hale, which burnt out in 1871."
+    asked = "Do not confuse Weir House with **Weir Mill** at Hale, a Georgian-style mill burnt in 1871."
     assert not confused_with_problem("In what year was Weir Mill at Hale burnt out?", "1871", asked)
