@@ -92,7 +92,8 @@ def kin_neighbour_problem(question: str, value: str, cited: str) -> list[str]:
     return []
 
 
-_HOLDER_KIN = r"(?:son|daughter|brother|sister|widow|wife|husband|nephew|niece|father|mother)(?:-in-law)?"
+_HOLDER_KIN = rf"(?:{'|'.join(sorted(KIN_WORDS, key=len, reverse=True))})(?:-in-law)?"
+"""A kin noun of ``KIN_WORDS`` in a pattern, longest first ("granddaughter" before "daughter")."""
 
 
 def holder_kin_problem(question: str, value: str, cited: str) -> list[str]:
