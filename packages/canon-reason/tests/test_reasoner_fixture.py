@@ -4567,6 +4567,24 @@ placed six miles north of, for the hamlet where the man was born; and "Pellingha
 chimney stood at, for the contractors who brought it down. Passes: 3/3 right at 0.7 or more, 12/14 below.
 Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
 run's.
+
+``heldout535`` (a dovecote and nesting-box works), ``heldout536`` (a beehive and honey-extractor works) and
+``heldout537`` (a bell-rope and church-bell-frame works) were written blind in the same way, 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (2458e84) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout535 | 14/30 | 0 | 16 | 6/6 |
+| heldout536 | 11/30 | 0 | 19 | 6/6 |
+| heldout537 | 8/30 | 1 | 21 | 5/6 |
+
+33/90 (37%) correct, 1 confident wrong answer, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 16 right (single facts 12/39, chains 3/18, arithmetic 1/15). The one: "Messrs Hatherill & Pask", at
+whose works a specification has a chimney built, for the contractor who built it, which no paper names.
+Passes: 7/7 right at 0.7 or more, 9/10 below. Their thresholds below are these first-run scores, and their
+confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5201,6 +5219,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout532", 11),
             ("heldout533", 12),
             ("heldout534", 10),
+            ("heldout535", 14),
+            ("heldout536", 11),
+            ("heldout537", 8),
         ]
     ),
 )
@@ -5734,6 +5755,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout532": 0,
     "heldout533": 2,
     "heldout534": 0,
+    "heldout535": 0,
+    "heldout536": 0,
+    "heldout537": 1,
 }
 
 
