@@ -1408,9 +1408,14 @@ def paid_for_demanded_problem(question: str, value: str, cited: list[str]) -> li
     return []
 
 
-_PLACE_NOUN_AFTER = re.compile(
-    r"^\s+(?:mill|mills|works|factory|yard|quay|wharf|warehouse|depot|shop|branch)\b"
-)
+_PLACE_NOUNS = r"(?:mill|mills|works|factory|yard|quay|wharf|warehouse|depot|shop|branch)"
+"""The nouns a firm's name may stand beside as the name of the place it works at."""
+
+_PLACE_NOUN_AFTER = re.compile(rf"^\s+{_PLACE_NOUNS}\b")
+"""A place noun right after a firm's name: "the Voss *works*"."""
+
+_PLACE_NOUN_BEFORE = re.compile(rf"\b{_PLACE_NOUNS}\s+of\s+(?:the\s+)?(?:messrs\.?\s+)?$", re.IGNORECASE)
+"""A place noun, then "of", right before a firm's name: "at the *works of Messrs* Hatherill & Pask"."""
 
 
 def firm_place_word_problem(question: str, value: str, cited: list[str]) -> list[str]:
@@ -1441,8 +1446,11 @@ def works_owner_problem(question: str, value: str, cited: list[str]) -> list[str
     name = value.strip()
     if not _KIND_OF_FIRM_ASKED.match(question.strip().lower()) or _HELD_ASKED.search(question.lower()):
         return []
-    found = [(text, m.end()) for text in cited for m in re.finditer(re.escape(name), text)] if name else []
-    if not found or not all(_PLACE_NOUN_AFTER.match(text[end:]) for text, end in found):
+    found = [m for text in cited for m in re.finditer(re.escape(name), text)] if name else []
+    if not found or not all(
+        _PLACE_NOUN_AFTER.match(m.string[m.end() :]) or _PLACE_NOUN_BEFORE.search(m.string[: m.start()])
+        for m in found
+    ):
         return []
     return [f"the answer {value!r} names whose works the text is at, not the firm that did the asked deed"]
 

@@ -436,6 +436,8 @@ def total_column_stands(question: str, header: str, headers: list[str]) -> bool 
         return False
     if any(_total_of_pair(question, h, [header]) == header for h in others):
         return True
+    if (bare := _bare_total_stands(fact, header, others)) is not None:
+        return bare
     if fact.wh != "how many" or not fact.unit:
         return None
     counted = {key(fact.unit)}
@@ -445,6 +447,21 @@ def total_column_stands(question: str, header: str, headers: list[str]) -> bool 
     if _counts_total(header, counted) and any(_counts_part(h, counted, asked) for h in others):
         return True
     return None
+
+
+def _bare_total_stands(fact: FactQuestion, header: str, others: list[str]) -> bool | None:
+    """Whether ``header`` is a bare "Total" column, where the question names no other column's words.
+
+    "How many hands in all were employed in 1881?" is answered under "Total" of "| Year | Rope-walk | Frame
+    yard and shops | Total |" (``True``), not under either part (``False``); ``None`` where the table has no
+    bare total, or the question names a part's column.
+    """
+    headers = [header, *others]
+    bare = [h for h in headers if _content_keys(h) and _content_keys(h) <= _TOTAL_HEADER]
+    given = _asked_words(fact) | {key(w.text) for e in fact.entities for w in words(e)}
+    if not bare or any(_content_keys(h) & given for h in headers if h not in bare):
+        return None
+    return header in bare
 
 
 def _totals(header: str, naming: list[str], counted: set[str], asked: set[str]) -> bool:

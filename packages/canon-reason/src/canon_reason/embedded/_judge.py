@@ -827,7 +827,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
             problems += years_unstated_problem(draft.question, value, cited)
-            problems += total_problem(draft.question, " ".join(cited), calculated=False)
+            problems += total_problem(draft.question, cited, calculated=False, value=value)
             problems += difference_problem(draft.question, " ".join(cited), calculated=False)
         else:
             problems += no_difference_problem(draft.question, draft.calculation.value)

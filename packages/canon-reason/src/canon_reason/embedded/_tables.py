@@ -7,9 +7,29 @@ its first cell ("Wren | 1921 to 1948 | 96 ft" is the Wren's row).
 
 from __future__ import annotations
 
-__all__ = ["first_cell"]
+import re
+
+__all__ = ["first_cell", "row_total"]
 
 
 def first_cell(row: str) -> str:
     """The first cell of ``row``: what a headerless table's row is about ("Wren" in "Wren | 1921 | ...")."""
     return row.strip().strip("|").split("|")[0].strip() if "|" in row else ""
+
+
+_WHOLE_COUNT = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")
+"""A cell holding one whole count, written plain or with thousands commas: "74", "1,140"."""
+
+
+def row_total(row: str) -> int | None:
+    """The last cell of ``row``, where it is the sum of the two or more cells between the first and it.
+
+    "| 1881 | 33 | 41 | 74 |" gives 74: the row totals its parts, whatever its header calls them. ``None``
+    where a cell between is not a whole count, or the sum differs.
+    """
+    cells = [c.strip() for c in row.strip().strip("|").split("|")] if "|" in row else []
+    parts, last = cells[1:-1], cells[-1] if cells else ""
+    if len(parts) < 2 or not all(_WHOLE_COUNT.fullmatch(c) for c in (*parts, last)):
+        return None
+    total = int(last.replace(",", ""))
+    return total if sum(int(c.replace(",", "")) for c in parts) == total else None
