@@ -6267,9 +6267,9 @@ AFTER_TUNING = {
     "heldout532": 11,
     "heldout533": 12,
     "heldout534": 10,
-    "heldout535": 16,
+    "heldout535": 17,
     "heldout536": 11,
-    "heldout537": 10,
+    "heldout537": 13,
 }
 
 

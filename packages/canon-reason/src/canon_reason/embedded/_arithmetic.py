@@ -839,6 +839,37 @@ def _event_change(text: str) -> Arithmetic | None:
     return Operation.DIFFERENCE, None, (after, before)
 
 
+_RAISED_OVER = re.compile(
+    r"^by\s+how\s+much\s+(?:was|were)\s+(?P<what>.+?)\s+(?P<verb>increased|raised|enlarged|reduced|decreased|"
+    r"lowered|cut)\s+(?P<when>in\s+.+?)\s+(?:over|above|from|below)\s+(?P<other>.+)$",
+    re.IGNORECASE,
+)
+"""A quantity raised at one time over its figure at another: "By how much was the company's capital
+increased in 1920 *over* its capital at registration?"."""
+_POSSESSOR = re.compile(r"^(?P<owner>(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}?['’]s)\s", re.IGNORECASE)
+"""The owner a quantity is written with: "*the company's* capital"."""
+
+
+def _raised_over(text: str) -> Arithmetic | None:
+    """The difference of a quantity raised (or cut) at one time and its figure at the other time named.
+
+    The operands are "What was <what> in <time>?" and "What was <other>?", the other's "its" being the
+    owner of the first: "its capital at registration" is "the company's capital at registration".
+    """
+    match = _RAISED_OVER.match(text.strip(" ?"))
+    if match is None:
+        return None
+    what, other = match.group("what"), match.group("other")
+    owner = _POSSESSOR.match(what)
+    if owner is not None:
+        other = re.sub(r"^(?:its|their)\s", f"{owner.group('owner')} ", other, flags=re.IGNORECASE)
+    raised = _at(what, match.group("when"))
+    before = _numeric(read_fact(f"What was {other}?"))
+    if match.group("verb").lower() in ("reduced", "decreased", "lowered", "cut"):
+        return Operation.DIFFERENCE, None, (before, raised)
+    return Operation.DIFFERENCE, None, (raised, before)
+
+
 def _softened(fact: FactQuestion, word: str) -> FactQuestion:
     """``fact`` with ``word`` a term that raises a sentence's score, not one it must state."""
     return replace(fact, terms=tuple(t for t in fact.terms if t != word), soft_terms=(*fact.soft_terms, word))
@@ -991,7 +1022,8 @@ def arithmetic(text: str) -> Arithmetic | None:
     between = _years_between(text)
     if between is not None:
         return between
-    change = _event_change(text) or _count_change(text) or _change(text) or _separate(text) or exceeding(text)
+    change = _event_change(text) or _count_change(text) or _change(text) or _raised_over(text)
+    change = change or _separate(text) or exceeding(text)
     if change is not None:
         return change
     percentage = _percentage(text)

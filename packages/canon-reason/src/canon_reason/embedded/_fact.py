@@ -270,14 +270,18 @@ _CAPITAL_PUT_IN = frozenset("brought subscribed paid raised invested put contrib
 """Words after "capital" that make it money put into a firm: "the capital *brought* into the partnership"."""
 
 
-def _capital_sum(low: list[str], i: int) -> tuple[AnswerType, str] | None:
+def _capital_sum(low: list[str], i: int, *, owned: bool = False) -> tuple[AnswerType, str] | None:
     """A company's "capital" asked as a sum of money: "What was the *nominal capital* of the company?".
 
-    So is capital a partner put in: "What was the capital *brought* into the partnership?", and the capital
-    a limited company was registered or incorporated with.
+    So is capital a partner put in: "What was the capital *brought* into the partnership?", the capital a
+    limited company was registered or incorporated with, and the capital a firm's word owns (``owned``: the
+    word before is written as a possessive): "What was *the company's* capital in 1920?", or that a firm
+    was set up *with*.
     """
     if key(low[i]) != _CAPITAL or i == 0:
         return None
+    if (owned and key(low[i - 1]) in ORG_WORDS) or (i >= 2 and low[i - 2] == "with"):
+        return AnswerType.QUANTITY, "money"  # "With what capital ...?" asks money; "In which capital" a town
     registered = any(key(w) in _INCORPORATION for w in low) and any(w in INCORPORATED for w in low)
     if low[i - 1] not in _CAPITAL_SUMS and (i + 1 == len(low) or low[i + 1] not in _CAPITAL_PUT_IN):
         if not registered:  # "With what capital was the Kell Company Limited *registered*?"
@@ -356,7 +360,7 @@ def _head(
         for compound, kind in _COMPOUND_NOUNS.items():
             if tuple(low[i : i + len(compound)]) == compound:
                 return _Shape(answer_type=kind, skip=frozenset(range(i, i + len(compound))))
-        typed = _capital_sum(low, i) or noun_type(w) or _kind_type(w)
+        typed = _capital_sum(low, i, owned=i - 1 in possessors) or noun_type(w) or _kind_type(w)
         verb = low[i + 1].endswith("ed") if i + 1 < len(low) else False  # "which astronomer *discovered*"
         if w.endswith("ing") and not verb and i + 1 < len(low) and i + 1 not in entity_words:
             if noun_type(low[i + 1]) or _kind_type(low[i + 1]):

@@ -163,7 +163,15 @@ def key(word: str) -> str:
         return _OWN_KEYS[folded]
     if (holder := _office_holder(folded)) is not None:
         return stem(holder)
+    if len(folded) >= _MEN_PLURAL_LENGTH and folded.endswith("men") and folded not in _NOT_MEN_PLURALS:
+        return stem(f"{folded[:-3]}man")  # "Chairmen" heads a list of chairmen, each a "chairman"
     return stem(_IRREGULAR.get(folded, folded))
+
+
+_MEN_PLURAL_LENGTH = 7
+"""The fewest letters of a plural in "-men" of a compound noun in "-man": "foremen", "chairmen"."""
+_NOT_MEN_PLURALS = frozenset("specimen abdomen regimen albumen bitumen gravamen cerumen".split())
+"""Words of seven or more letters ending in "-men" that are no plural of a noun in "-man"."""
 
 
 _OFFICE_ENDS = (("ships", ""), ("ship", ""), ("cies", ""), ("cy", ""), ("cies", "t"), ("cy", "t"))
@@ -626,6 +634,7 @@ _GROUPS: dict[str, str] = {
     "build": "build built builder construct constructed construction erect erected complete completed "
     "completion contractor contractors install installed installation",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",
+    "register": "register registered registering registration",
     "replace": "replace replaced replaces replacement supersede superseded supersedes",
     "succeed": "succeed succeeded succeeds successor successors",
     "open": "open opened opening inaugurate inaugurated inauguration",

@@ -593,6 +593,13 @@ def indefinite_owner_problem(question: str, value: str, cited: str) -> list[str]
     return [f"the answer {value!r} measures a {noun}, not the asked subject"]
 
 
+def _years_held_elsewhere(draft: Draft, i: int) -> bool:
+    """Whether every year of the whole question is named by another operand's question than step ``i``'s."""
+    wanted = _years(draft.question)
+    others = set().union(*(_years(s.question) for j, s in enumerate(draft.steps) if j != i))
+    return bool(wanted) and wanted <= others
+
+
 def mismatch_problems(draft: Draft) -> list[str]:
     """The draft-only reasons above for every checked step: each operand of a calculation, else the last."""
     if not draft.steps or draft.value is None:
@@ -603,6 +610,9 @@ def mismatch_problems(draft: Draft) -> list[str]:
         step = draft.steps[i]
         value = step.answer.strip()
         asked = step.question if _years(step.question) else draft.question
+        if draft.calculation is not None and _years_held_elsewhere(draft, i):
+            # "increased in 1920 over its capital at registration": the 1920 is the other operand's
+            asked = step.question
         if draft.calculation is None:
             problems += title_phrase_problem(draft.question, value)
             problems += common_name_problem(draft.question, value)
