@@ -4585,6 +4585,26 @@ questions 16 right (single facts 12/39, chains 3/18, arithmetic 1/15). The one: 
 whose works a specification has a chimney built, for the contractor who built it, which no paper names.
 Passes: 7/7 right at 0.7 or more, 9/10 below. Their thresholds below are these first-run scores, and their
 confident wrong answers may not exceed the first run's.
+
+``heldout538`` (a pipe-organ and organ-pipe works), ``heldout539`` (a toboggan and curling-broom works) and
+``heldout540`` (a fire-extinguisher and fire-bucket works) were written blind in the same way, 20 documents
+and 30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (3fa088e) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout538 | 12/30 | 0 | 18 | 6/6 |
+| heldout539 | 10/30 | 3 | 17 | 6/6 |
+| heldout540 | 9/30 | 1 | 20 | 5/6 |
+
+31/90 (34%) correct, 4 confident wrong answers, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 14 right (single facts 10/39, chains 0/18, arithmetic 4/15). The four: "106 feet", the height a
+report gave and a letter corrected to 96, for the true height; "Walter Pellow", at whose works the chimney
+stood, for the daughter who laid its topmost brick; "62", a difference of the pounds alone of a final account
+of £1,447 3s 6d; and "9th October 1847", the death of the man a paragraph of family notes is about, for that
+of the partner it names, whose death no paper gives. Passes: 4/6 right at 0.7 or more, 10/12 below. Their
+thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5222,6 +5242,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout535", 14),
             ("heldout536", 11),
             ("heldout537", 8),
+            ("heldout538", 12),
+            ("heldout539", 10),
+            ("heldout540", 9),
         ]
     ),
 )
@@ -5758,6 +5781,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout535": 0,
     "heldout536": 0,
     "heldout537": 1,
+    "heldout538": 0,
+    "heldout539": 3,
+    "heldout540": 1,
 }
 
 
