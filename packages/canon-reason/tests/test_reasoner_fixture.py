@@ -6296,6 +6296,9 @@ AFTER_TUNING = {
     "heldout535": 17,
     "heldout536": 11,
     "heldout537": 13,
+    "heldout538": 12,
+    "heldout539": 11,
+    "heldout540": 10,
 }
 
 

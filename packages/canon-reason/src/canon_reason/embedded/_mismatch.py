@@ -394,14 +394,25 @@ def entry_life_problem(question: str, text: str, before: str) -> list[str]:
     the sketch names on the way. ``before`` is the paragraph's text before the cited span.
     """
     head = _ENTRY_HEAD.match(before)
-    if not _BARE_LIFE.match(text) or head is None:
+    if not _BARE_LIFE.match(text):
         return []
-    headed = {key(w.text) for w in words(head.group("name"))}
     entities = read_fact(question).entities
     people = [[key(w.text) for w in words(e) if w.text[:1].isupper()] for e in entities]
+    if head is None:
+        # the passage opens inside the sketch: "In 1811 he took Edmund Pell into partnership" makes the
+        # sketch's "he" another man than Edmund Pell, whose bare "Died ..." it goes on to tell
+        told = [s for s in re.split(r"(?<=[.;])\s+", before) if _PRONOUN_DOER.match(s)]
+        if any(named and set(named) <= {key(w.text) for w in words(s)} for s in told for named in people):
+            return [f"the cited sentence is of the sketch of the one it calls he, not of {entities[0]}"]
+        return []
+    headed = {key(w.text) for w in words(head.group("name"))}
     if not any(people) or any(set(named) & headed for named in people):
         return []  # "How old was Ann Roe when the company was formed?" may read Ann Roe's own sketch
     return [f"the cited sentence is of the sketch of {head['name'].strip(' .')}, not of {entities[0]}"]
+
+
+_PRONOUN_DOER = re.compile(r"^(?:(?:in|on|about|by|after|from)\s+[^,]{1,30}?,?\s+)?(?:he|she)\s+[a-z]+", re.I)
+"""A sentence whose doer is the sketch's subject by a pronoun: "In 1811 *he took* Edmund Pell into ..."."""
 
 
 def pronoun_subject_problem(question: str, text: str, before: str) -> list[str]:

@@ -734,13 +734,15 @@ def _disputed_year_problem(value: str, texts: Iterable[str]) -> list[str]:
 
 
 _MEASURE_GIVEN_AS = re.compile(
-    r"\b(?:gives?|gave|states?|stated|puts?|put|prints?|printed)\s+(?:the\s+)?"
+    r"\b(?:gives?|gave|states?|stated|puts?|put|prints?|printed)\s+(?:the\s+|its\s+|their\s+)?"
     r"(?:height|length|depth|width|breadth|size|figure)\s+(?:of\s+[^.;]{1,60}?\s+)?as\s+[\"“‘']?"
-    r"(?:(?:some|about|nearly|over|fully)\s+)?(?P<said>\d[\d,.]*)\s*(?P<unit>[a-z]+)\b(?P<rest>[^\n]{0,300})",
+    r"(?:(?:some|about|nearly|over|fully)\s+)?(?P<said>\d[\d,.]*)\s*(?P<unit>[a-z]+)\b"
+    r"(?P<rest>(?:[^\n]|\n(?![ \t]*\n)){0,300})",
     re.IGNORECASE,
 )
-"""A measure a text says another paper gives, before it gives another: "The handbook of 1936 *gives the
-height of the New Mill chimney as 'some 150 ft.'* Mr Pennick's specification of 1852 gives 112 feet"."""
+"""A measure a text says another paper gives, before it gives another, within its paragraph: "The handbook of
+1936 *gives the height of the New Mill chimney as 'some 150 ft.'* Mr Pennick's specification of 1852 gives
+112 feet", "you *give its height as 106 feet*. Allow me ... to correct this. The shaft measures 96 feet"."""
 _FIGURE_AND_UNIT = re.compile(r"\b(?P<figure>\d[\d,.]*)\s*(?P<unit>[a-z]+)\b", re.IGNORECASE)
 
 

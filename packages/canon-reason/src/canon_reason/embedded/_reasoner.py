@@ -638,7 +638,7 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
     for hit in pool.hits:
         if hit.doc_id == sentence.doc_id and hit.start <= sentence.start < hit.end:
             head = hit.text[: sentence.start - hit.start]
-            before = head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
+            before = _paragraph_before(sentence, pool, hit)
             problems = context_problems(dated, found.value, sentence.text, before, fact.text)
             problems += uncounted_table_problem(
                 fact.text, found.value, sentence.text, _above(pool, hit) + head
@@ -688,6 +688,18 @@ def _other_year_row(fact: FactQuestion, value: str, sentence: Sentence, pool: _P
 
 _PARAGRAPH_GAP = 2
 """The most characters between two passages of one document read as one text: a paragraph break."""
+
+
+def _paragraph_before(sentence: Sentence, pool: _Pool, hit: Hit) -> str:
+    """The text of ``sentence``'s paragraph before it, read across the passages found that meet ``hit``.
+
+    A passage cut inside a table's header line ("| Item | £ | s. | d." in one passage, its last bar and the
+    rule line in the next) is read with the one before it, so the rows below keep their header.
+    """
+    met = (j for j in joined_hits(pool.hits) if j.doc_id == hit.doc_id and j.start <= sentence.start < j.end)
+    joined = next(met, hit)
+    head = joined.text[: sentence.start - joined.start]
+    return head[head.rfind("\n\n") + 2 :] if "\n\n" in head else head
 
 
 def _above(pool: _Pool, hit: Hit) -> str:

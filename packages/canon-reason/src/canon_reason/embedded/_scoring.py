@@ -773,6 +773,25 @@ def _named_participle(s: Sentence, i: int) -> bool:
     return s.words[i - 1].text == "the" and word[:1].isupper() and word.endswith("ed") and after[:1].isupper()
 
 
+_MODIFIED_AFTER = frozenset({"the", "a", "an", "its", "his", "her", "their"})
+"""Words before a noun that modifies the next one in a question: "the *works* chimney"."""
+
+
+def _modifying_terms(question: str, term_keys: tuple[str, ...]) -> frozenset[str]:
+    """The terms a question writes right after a determiner and right before another term: nouns modifying it.
+
+    "Who laid the topmost brick of *the works chimney*?" asks who laid it; "works" names the chimney, and no
+    relation of working a sentence may state ("at Mr. Tull's rope works" names no layer of bricks).
+    """
+    ws = [fold(w.text) for w in words(question)]
+    asked = set(term_keys)
+    return frozenset(
+        key(ws[i])
+        for i in range(1, len(ws) - 1)
+        if ws[i - 1] in _MODIFIED_AFTER and key(ws[i]) in asked and key(ws[i + 1]) in asked
+    )
+
+
 class Reader:
     """Scores the sentences of a passage pool for one look-up."""
 
@@ -818,8 +837,10 @@ class Reader:
         )
         # "won the contract": words a sentence naming the accepted tender or the contractors states too
         self.contract_keys = contract_words(fact.text) & frozenset(self.term_keys)
-        self.predicates = frozenset(m for g in self.term_groups for m in RELATION_GROUPS[g]) | {
-            k for k in self.term_keys if relations_of(k)
+        modifiers = _modifying_terms(fact.text, self.term_keys)
+        asked_groups = frozenset(g for k in self.term_keys if k not in modifiers for g in relations_of(k))
+        self.predicates = frozenset(m for g in asked_groups for m in RELATION_GROUPS[g]) | {
+            k for k in self.term_keys if relations_of(k) and k not in modifiers
         }
 
     def relation(self, s: Sentence) -> tuple[float, bool, list[int]]:
