@@ -4605,6 +4605,22 @@ stood, for the daughter who laid its topmost brick; "62", a difference of the po
 of £1,447 3s 6d; and "9th October 1847", the death of the man a paragraph of family notes is about, for that
 of the partner it names, whose death no paper gives. Passes: 4/6 right at 0.7 or more, 10/12 below. Their
 thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout541`` (a hammock and deck-chair works), ``heldout542`` (a clothes-horse and airing-rack works) and
+``heldout543`` (a bootjack and boot-scraper works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (184dbfc) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout541 | 12/30 | 0 | 18 | 6/6 |
+| heldout542 | 12/30 | 0 | 18 | 6/6 |
+| heldout543 | 10/30 | 0 | 20 | 6/6 |
+
+34/90 (38%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 16 right (single facts 9/39, chains 4/18, arithmetic 3/15). No answer passed was wrong. Passes: 3/3
+right at 0.7 or more, 13/13 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5245,6 +5261,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout538", 12),
             ("heldout539", 10),
             ("heldout540", 9),
+            ("heldout541", 12),
+            ("heldout542", 12),
+            ("heldout543", 10),
         ]
     ),
 )
@@ -5784,6 +5803,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout538": 0,
     "heldout539": 3,
     "heldout540": 1,
+    "heldout541": 0,
+    "heldout542": 0,
+    "heldout543": 0,
 }
 
 
