@@ -6321,6 +6321,9 @@ AFTER_TUNING = {
     "heldout538": 12,
     "heldout539": 11,
     "heldout540": 10,
+    "heldout541": 13,
+    "heldout542": 12,
+    "heldout543": 14,
 }
 
 

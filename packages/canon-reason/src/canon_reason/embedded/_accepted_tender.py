@@ -42,12 +42,12 @@ _WORDS = r"[A-Z][\w'’.-]*(?:\s+(?:&|and)\s+[A-Z][\w'’.-]*|\s+[A-Z][\w'’.-]
 _NAME = rf"(?P<name>{_TITLE}{_WORDS})"
 """A holder's name: capitalized words, with "&" or "and" between parts ("Henry Tallis & Sons")."""
 _RESOLVED = re.compile(
-    rf"\b(?i:resolved|agreed)\b(?P<lead>.*?)\btender\s+of\s+{_NAME}(?P<between>.{{0,80}}?)"
+    rf"\b(?i:resolved|agreed)\b(?P<lead>.*?)\btender(?:\s*,\s*that)?\s+of\s+{_NAME}(?P<between>.{{0,80}}?)"
     r"\s+be\s+accepted\b",
     re.DOTALL,
 )
 """A resolution accepting a tender: "Resolved that the tender of Messrs Roe & Sons, being the lowest, be
-accepted"."""
+accepted", "that the lowest tender, *that of* Amos Roe & Son, be accepted"."""
 _STATED = re.compile(
     rf"(?:\btender\s+of\s+{_NAME}(?P<between>(?:,[^,]{{1,30}}?|,\s*£[\d,]+)?),?\s+(?:(?:was|is)\s+)?"
     r"accepted\b"

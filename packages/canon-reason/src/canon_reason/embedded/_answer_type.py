@@ -74,6 +74,7 @@ from ._lexicon import (
     ORG_WORDS,
     PLACE_WORDS,
     ROLE_NOUNS,
+    SUM_NOUN_ASKED,
     TITLES,
     WHERE_ASKED,
     YEAR_DIGITS,
@@ -2024,12 +2025,6 @@ def label_count_problem(question: str, value: str, cited: list[str]) -> list[str
     return []
 
 
-_SUM_ASKED = re.compile(
-    r"^what (?:was|were|is) (?:the |his |her |their |its )?(?:[\w'’-]+ ){0,3}?"
-    r"(?:final |total |yearly |annual )?"
-    r"(?:account|cost|price|fee|bill|rent|salary|tender|estimate|sum)\b"
-)
-"""A question asking a sum by the noun for it: "What was the builders' *final account* for the hall?"."""
 _CAPITAL_ASKED = re.compile(
     r"^what (?:was|were|is) (?:the |its |their )?"
     r"(?:[\w-]+(?:'s|’s) (?:[\w-]+ )?|nominal |paid-up |share )capital\b"
@@ -2057,7 +2052,7 @@ _PRICED_VERBS = frozenset({"cost", "fetch", "realise", "realize", "earn", "charg
 def _sum_asked(question: str) -> bool:
     """Whether ``question`` asks a sum, by the noun for it or by the deed that paid it."""
     text = question.strip().lower()
-    if _SUM_ASKED.match(text) or _PENALTY_ASKED.match(text) or _CAPITAL_ASKED.match(text):
+    if SUM_NOUN_ASKED.match(text) or _PENALTY_ASKED.match(text) or _CAPITAL_ASKED.match(text):
         return True
     done = _SUM_DONE.match(text)
     if done is None:

@@ -24,6 +24,7 @@ from ._lexicon import (
     SCALES,
     TITLES,
     key,
+    old_sum_pounds,
     unit_family_of,
     unit_name,
     unit_phrase,
@@ -253,11 +254,19 @@ def hundreds_written(value: str) -> tuple[int, int] | None:
 def _old_sums(text: str, ws: tuple[Word, ...], found: list[Mention]) -> list[Mention]:
     """``found`` with sums in the old coins read whole ("2s. 6d.", "3/6", "one shilling and sixpence").
 
-    Each stands in place of the figures it is written with, none of which alone is the sum; it has no single
-    figure to compute with, so it is read with none.
+    Each stands in place of the figures it is written with, none of which alone is the sum; written in
+    figures ("£1,798 4s. 6d.") it is read as its pounds, to compute with, and otherwise with no figure.
     """
     sums = [
-        Mention(m.start(), m.end(), m.group(), "number", *_word_range(ws, m.start(), m.end()), family="money")
+        Mention(
+            m.start(),
+            m.end(),
+            m.group(),
+            "number",
+            *_word_range(ws, m.start(), m.end()),
+            number=old_sum_pounds(m.group()),
+            family="money",
+        )
         for m in OLD_SUM.finditer(text)
     ]
     if not sums:

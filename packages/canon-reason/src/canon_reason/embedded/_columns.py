@@ -8,6 +8,7 @@ the question. A value under "Girth" does not answer "How tall", nor one under "P
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from .._text import STOPWORDS, words
 from ._fact import AnswerType, FactQuestion, read_fact
@@ -17,6 +18,7 @@ from ._lexicon import (
     PAID_RATE_ASKED,
     YEAR_WORD,
     key,
+    old_sum_pounds,
     relation_strength,
     relations_of,
     unit_family_of,
@@ -29,6 +31,7 @@ __all__ = [
     "table_caption",
     "total_column_stands",
     "uncounted_table_problem",
+    "whole_sum",
 ]
 
 _TOTAL = key("total")
@@ -84,6 +87,40 @@ _SHILLINGS_HEADER = re.compile(r"^\W*(?:s\.?|shillings)\W*$", re.IGNORECASE)
 _PENCE_HEADER = re.compile(r"^\W*(?:d\.?|pence)\W*$", re.IGNORECASE)
 
 
+def _sum_cells(value: str, row: str, before: str) -> tuple[str, str, str] | None:
+    """The pounds, shillings and pence cells of the sum whose pounds ``value`` is, in "£ | s. | d." columns.
+
+    The figure's own cell must stand under a "£" header (it may be the second of two "£" columns) and the
+    next two under "s." and "d.".
+    """
+    cells = _cells(row)
+    heads = _header(cells, before)
+    figure = value.strip().lstrip("£")
+    holding = [i for i, c in enumerate(cells or []) if figure and figure in c]
+    if cells is None or heads is None or len(holding) != 1 or "£" not in heads[holding[0]]:
+        return None
+    at = holding[0]
+    parts = [(h, c.strip(" *")) for h, c in zip(heads[at + 1 : at + 3], cells[at + 1 : at + 3], strict=False)]
+    if len(parts) != 2 or not (_SHILLINGS_HEADER.match(parts[0][0]) and _PENCE_HEADER.match(parts[1][0])):
+        return None
+    return cells[at].strip(" *£"), parts[0][1], parts[1][1]
+
+
+def whole_sum(value: str, row: str, before: str) -> tuple[str, Fraction] | None:
+    """The whole sum a row writes in "£ | s. | d." columns, ``value`` its pounds, and its figure in pounds.
+
+    "| **Total of account** | **1,447** | **3** | **6** |" totals "£1,447 3s. 6d.", 1447 + 3/20 + 6/240
+    pounds; ``None`` where the figure stands under no such columns, or a part is no whole number ("-" is 0).
+    """
+    found = _sum_cells(value, row, before)
+    if found is None:
+        return None
+    pounds, shillings, pence = (("0" if c in ("", "-", "—", "–") else c) for c in found)
+    written = f"£{pounds} {shillings}s. {pence}d."
+    figure = old_sum_pounds(written)
+    return None if figure is None else (written, figure)
+
+
 def pounds_only_problem(value: str, row: str, before: str) -> list[str]:
     """The pounds of a sum a table writes in "£ | s. | d." columns, given without its shillings and pence.
 
@@ -91,19 +128,10 @@ def pounds_only_problem(value: str, row: str, before: str) -> list[str]:
     and a difference counted from it is short by the shillings and pence. A row whose other parts are nought
     ("| 2,740 | 0 | 0 |") gives its whole sum in pounds.
     """
-    cells = _cells(row)
-    heads = _header(cells, before)
-    figure = value.strip().lstrip("£")
-    holding = [i for i, c in enumerate(cells or []) if figure and figure in c]
-    if cells is None or heads is None or len(holding) != 1 or "£" not in heads[holding[0]]:
-        return []  # the figure's own cell, which may stand under the second of two "£" columns
-    at = holding[0]
-    parts = [(h, c.strip(" *")) for h, c in zip(heads[at + 1 : at + 3], cells[at + 1 : at + 3], strict=False)]
-    if len(parts) != 2 or not (_SHILLINGS_HEADER.match(parts[0][0]) and _PENCE_HEADER.match(parts[1][0])):
+    found = _sum_cells(value, row, before)
+    if found is None or all(c in ("", "0", "-", "—", "–") for c in found[1:]):
         return []
-    if all(c in ("", "0", "-", "—", "–") for _, c in parts):
-        return []
-    whole = f"£{value.strip().lstrip('£')} {parts[0][1]}s. {parts[1][1]}d."
+    whole = f"£{value.strip().lstrip('£')} {found[1]}s. {found[2]}d."
     return [f"the answer {value!r} is only the pounds of {whole}"]
 
 

@@ -27,6 +27,7 @@ from ._lexicon import (
     RELATIONAL_NOUNS,
     ROLE_NOUNS,
     SOFT_WORDS,
+    SUM_NOUN_ASKED,
     WH_WORDS,
     key,
     relations_of,
@@ -257,7 +258,13 @@ def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
         return (AnswerType.NUMBER if family in (None, "people") else AnswerType.QUANTITY), family
     if k in CATEGORY_TYPES:
         return AnswerType(CATEGORY_TYPES[k]), None
+    if noun.lower().endswith(_TRADE_ENDINGS) and noun.lower() not in _TRADE_ENDINGS:
+        return AnswerType.PERSON, None  # "Which *greenkeeper* was engaged?", "Which *wheelwright* ...?"
     return None
+
+
+_TRADE_ENDINGS = ("keeper", "smith", "wright")
+"""Endings of the nouns of a person's trade, whole words of their own: "green*keeper*", "lock*smith*"."""
 
 
 _CAPITAL = key("capital")
@@ -703,7 +710,10 @@ def _read_core(
         optional = optional or _structure_noun(low, i, entity_words)
         # "the nominal capital *at its incorporation*" says when the sum stood, which a minute naming the
         # capital under its heading "Incorporation" need not say again
-        optional = optional or (k in _INCORPORATION and any(_capital_sum(low, j) for j in range(len(low))))
+        optional = optional or (
+            k in _INCORPORATION
+            and any(_capital_sum(low, j, owned=j - 1 in possessors) for j in range(len(low)))
+        )
         if k in SOFT_WORDS and (_used_as_noun(low, i) or _asked_verb(low, i)):
             # "the first *principal* of the college" names an office, not a degree; "Who *presented* the
             # cup?" asks the one who presented it, not the present one
@@ -718,6 +728,7 @@ def _read_core(
     if answer_type is None and definition and len(ws) - len(entity_words) <= 3:
         wanted = AnswerType.OTHER  # "Who was Oskar Lind?": a description, not a name
     family = _money_rate(shape.unit_family, core)
+    wanted, family = _sum_noun_type(answer_type, wanted, family, core)
     if answer_type is None and wanted is AnswerType.OTHER and in_unit and not shape.head:
         wanted, family = _in_unit_type(unit)
     return FactQuestion(
@@ -734,6 +745,18 @@ def _read_core(
         recurring=shape.wh == "when" and _next_word(low, "when") in _PRESENT,
         preposition=_preposition(low, shape),
     )
+
+
+def _sum_noun_type(
+    forced: AnswerType | None, wanted: AnswerType, family: str | None, core: str
+) -> tuple[AnswerType, str | None]:
+    """``wanted`` and ``family``, or a sum's type where the question asks one by its noun, unless ``forced``.
+
+    "What was the final account for the shed?" asks a sum of money, though "account" names no measure.
+    """
+    if forced is None and wanted is AnswerType.OTHER and SUM_NOUN_ASKED.match(core.lower()):
+        return AnswerType.QUANTITY, "money"
+    return wanted, family
 
 
 _MONEY_RATE = re.compile(

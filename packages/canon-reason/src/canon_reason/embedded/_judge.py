@@ -99,6 +99,7 @@ from ._lexicon import (
     RESIDENT_WORDS,
     ROLE_NOUNS,
     key,
+    old_sum_pounds,
     relation_strength,
     relations_of,
     unit_family_of,
@@ -238,6 +239,7 @@ from ._stand_ins import named_source_problems, stand_in_problems
 from ._stated_unknown import hoped_deed_problem, unknown_stated_problem
 from ._subject_kind import subject_kind_problems
 from ._sums_paid import COST_OPENINGS
+from ._tables import row_writes_sum
 from ._tenure import (
     age_order_problem,
     agent_year_problem,
@@ -364,10 +366,16 @@ def _grounding_problems(draft: Draft) -> tuple[list[str], int]:
     # A card's heading writes its person surname first: "**GARNICK, Ozias.**" names Ozias Garnick.
     cards = {c.marker: card for c in draft.citations if (card := inverted_entry(c.text)) is not None}
     problems, grounded = [], 0
+    rows = {c.marker: c.text for c in draft.citations}
     for step in draft.steps:
         wanted = normalize_answer(step.answer)
+        # "£1,447 3s. 6d." stands in a row as its three cells: "| **1,447** | **3** | **6** |"
+        pounds = old_sum_pounds(step.answer)
         if step.answer in ("Yes", "No") or any(
-            f" {wanted} " in f" {texts.get(m, '')} " or cards.get(m) == step.answer for m in step.markers
+            f" {wanted} " in f" {texts.get(m, '')} "
+            or cards.get(m) == step.answer
+            or (pounds is not None and row_writes_sum(rows.get(m, ""), pounds))
+            for m in step.markers
         ):
             grounded += 1
         else:

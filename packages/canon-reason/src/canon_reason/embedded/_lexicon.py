@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 
 from .._text import MONTHS, STOPWORDS, fold, stem, words
 
@@ -39,6 +40,8 @@ __all__ = [
     "MONTHS",
     "NUMBER_WORDS",
     "OLD_SUM",
+    "PENCE_A_POUND",
+    "SHILLINGS_A_POUND",
     "PHRASES",
     "ORG_WORDS",
     "PAID_RATE_ASKED",
@@ -48,6 +51,7 @@ __all__ = [
     "ROLE_NOUNS",
     "ROLE_WORDS",
     "SCALES",
+    "SUM_NOUN_ASKED",
     "START_EVENTS",
     "scale_of",
     "SOFT_WORDS",
@@ -64,6 +68,8 @@ __all__ = [
     "count_nouns",
     "key",
     "office_nouns",
+    "old_sum_pounds",
+    "old_sum_written",
     "phrase_relations",
     "relation_strength",
     "relations_of",
@@ -100,7 +106,6 @@ _IRREGULAR = {
         "hold": "held",
         "keep": "kept",
         "know": "knew known",
-        "lay": "laid",
         "lead": "led",
         "lose": "lost",
         "make": "made",
@@ -493,6 +498,57 @@ OLD_SUM = re.compile(
 shilling and sixpence", "seven and sixpence" (the shillings left unsaid), "two pounds ten shillings", "half a
 crown", "18s.", "6d.", a table cell "| 2d |" (a proper fraction, "3/4", a decade, "the 60s", and an ordinal,
 "the 3d Regiment", are no sum)."""
+SUM_NOUN_ASKED = re.compile(
+    r"^what (?:was|were|is) (?:the |his |her |their |its )?(?:[\w'’-]+ ){0,3}?"
+    r"(?:final |total |yearly |annual )?"
+    r"(?:account|cost|price|fee|bill|rent|salary|tender|estimate|sum)\b"
+)
+"""A question asking a sum by the noun for it, in lower case: "What was the builders' *final account* for the
+hall?"."""
+_SUM_IN_FIGURES = re.compile(
+    r"^(?:£\s?(?P<pounds>\d[\d,]*)\.?\s+)?(?P<shillings>\d{1,2})s\.?"
+    r"(?:\s*(?P<pence>\d{1,2})(?P<part>[½¼¾])?d\.?)?$"
+    r"|^(?P<only>\d{1,2})(?P<only_part>[½¼¾])?d\.?$",
+    re.IGNORECASE,
+)
+"""An old sum written in figures: "£1,798 4s. 6d.", "£6 10s", "2s 6d", "6d."."""
+_PENCE_PARTS = {"½": Fraction(1, 2), "¼": Fraction(1, 4), "¾": Fraction(3, 4)}
+SHILLINGS_A_POUND = 20
+PENCE_A_POUND = 240
+
+
+def old_sum_pounds(text: str) -> Fraction | None:
+    """The pounds an old sum written in figures makes ("£1,798 4s. 6d." → 1798 + 4/20 + 6/240), or ``None``.
+
+    A sum in words or in the slash form ("3/6") is read with no figure.
+    """
+    found = _SUM_IN_FIGURES.match(text.strip())
+    if found is None:
+        return None
+    if found.group("only") is not None:
+        only = int(found.group("only")) + _PENCE_PARTS.get(found.group("only_part") or "", Fraction(0))
+        return Fraction(only) / PENCE_A_POUND
+    pounds = Fraction(int((found.group("pounds") or "0").replace(",", "")))
+    shillings = Fraction(int(found.group("shillings")), SHILLINGS_A_POUND)
+    pence = int(found.group("pence") or 0) + _PENCE_PARTS.get(found.group("part") or "", Fraction(0))
+    return pounds + shillings + Fraction(pence) / PENCE_A_POUND
+
+
+def old_sum_written(pounds: Fraction) -> str | None:
+    """``pounds`` written as an old sum ("£86 4s 6d", "2s 6½d"), or ``None`` short of a farthing's whole."""
+    farthings = pounds * PENCE_A_POUND * 4
+    if farthings.denominator != 1 or farthings < 0:
+        return None
+    pence, part = divmod(int(farthings), 4)
+    whole, rest = divmod(pence, PENCE_A_POUND)
+    shillings, pence_left = divmod(rest, PENCE_A_POUND // SHILLINGS_A_POUND)
+    parts = {value: sign for sign, value in _PENCE_PARTS.items()}
+    written = f"{shillings}s {pence_left}{parts.get(Fraction(part, 4), '')}d"
+    if not whole and not shillings:
+        return written.removeprefix("0s ")
+    return f"£{whole:,} {written}" if whole else written
+
+
 MONEY_WRITTEN = re.compile(
     rf"[£$€¥]|\b\d{{1,2}}\s*[sd]\b|(?:pence|penny|pennies)\b|{OLD_SUM.pattern}"
     r"|\b(?:shillings?|guineas?|crowns?|sovereigns?|farthings?|pounds?|dollars?|francs?|marks?)\b",
@@ -635,7 +691,6 @@ _GROUPS: dict[str, str] = {
     "build": "build built builder construct constructed construction erect erected complete completed "
     "completion contractor contractors install installed installation",
     "rebuild": "rebuild rebuilt reconstruct reconstructed reconstruction",
-    "register": "register registered registering registration",
     "lay": "lay laid laying",
     "replace": "replace replaced replaces replacement supersede superseded supersedes",
     "succeed": "succeed succeeded succeeds successor successors",

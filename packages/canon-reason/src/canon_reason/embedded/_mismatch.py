@@ -604,11 +604,22 @@ def indefinite_owner_problem(question: str, value: str, cited: str) -> list[str]
     return [f"the answer {value!r} measures a {noun}, not the asked subject"]
 
 
+_OWN_TIME = re.compile(
+    r"\b(?:at|on|upon)\s+(?:(?:its|their|the)\s+)?(?:registration|incorporation|formation|founding|opening|outset)\b",
+    re.IGNORECASE,
+)
+"""A time an operand names by its subject's own event, not by a year: "its capital *at registration*"."""
+
+
 def _years_held_elsewhere(draft: Draft, i: int) -> bool:
-    """Whether every year of the whole question is named by another operand's question than step ``i``'s."""
+    """Whether step ``i`` is dated by its own event and every year of the question is another operand's.
+
+    "By how much was the capital increased in 1920 over its capital at registration?": 1920 dates the
+    raised capital, and the capital at registration may be given for 1898.
+    """
     wanted = _years(draft.question)
     others = set().union(*(_years(s.question) for j, s in enumerate(draft.steps) if j != i))
-    return bool(wanted) and wanted <= others
+    return bool(wanted) and wanted <= others and _OWN_TIME.search(draft.steps[i].question) is not None
 
 
 def mismatch_problems(draft: Draft) -> list[str]:

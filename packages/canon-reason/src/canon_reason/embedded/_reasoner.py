@@ -32,7 +32,7 @@ from ._calibration import calibrated
 from ._candidates import name_class, topic_name
 from ._cards import card_rest_query
 from ._column_units import column_unit
-from ._columns import table_caption, uncounted_table_problem
+from ._columns import table_caption, uncounted_table_problem, whole_sum
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._corrections import correction_after, following_sentence
 from ._datelines import DATELINE_CONFIDENCE, dated_by_report
@@ -57,6 +57,7 @@ from ._lexicon import (
     END_EVENTS,
     HOW_MEASURES,
     ORG_WORDS,
+    PENCE_A_POUND,
     PLACE_WORDS,
     START_EVENTS,
     YEAR_DIGITS,
@@ -64,6 +65,8 @@ from ._lexicon import (
     count_nouns,
     key,
     office_nouns,
+    old_sum_pounds,
+    old_sum_written,
     relation_strength,
     relations_of,
     role_word,
@@ -284,6 +287,14 @@ def _solve_fact(
         return beside
     if not isinstance(found, Finding):
         return found
+    checked = _checked_finding(fact, found, pool, supports, whole)
+    if isinstance(checked, _Failed) and (beside := _read_beside(fact, pool)) is not None:
+        return beside  # "the lowest tender, that of Amos Roe, be accepted": not "lowest", but Amos Roe
+    return checked
+
+
+def _checked_finding(fact: FactQuestion, found: Finding, pool: _Pool, supports: int, whole: str) -> _Result:
+    """The look-up's answer from what was read, once searched further, corrected and checked in context."""
     if (wanted := _wanted_search(fact, found, pool, supports)) is not None:
         return _Need(queries=(wanted,))
     if (named := _name_found(fact, found, pool)) is not None:
@@ -294,6 +305,7 @@ def _solve_fact(
     found = corrected
     if (shared := _shared_span_end(fact, found, pool)) is not None:
         return _Failed(shared)
+    found = _sum_of_row(found, pool)
     if (context := _context_problem(fact, found, pool, whole)) is not None:
         return _Failed(context)
     if (disowned := _disowned_elsewhere(found, pool)) is not None:
@@ -617,7 +629,9 @@ def _other_section_office(fact: FactQuestion, sentence: Sentence) -> str | None:
     "| Thomas Venn (the elder) | 1836–1867 |" under "Senior partners" does not give the works manager of
     1853, whom the same list gives under "Works Managers".
     """
-    if not sentence.columns or not section_of_other_office({key(t) for t in fact.terms}, sentence.section):
+    # the office may be asked in capitals, as a name is: "Who was *Chairman* of the company in 1919?"
+    asked = {key(t) for t in fact.terms} | {key(w.text) for e in fact.entities for w in words(e)}
+    if not sentence.columns or not section_of_other_office(asked, sentence.section):
         return None
     return "the cited row stands under a heading of another office than the one asked"
 
@@ -688,6 +702,26 @@ def _other_year_row(fact: FactQuestion, value: str, sentence: Sentence, pool: _P
 
 _PARAGRAPH_GAP = 2
 """The most characters between two passages of one document read as one text: a paragraph break."""
+
+
+def _sum_of_row(found: Finding, pool: _Pool) -> Finding:
+    """``found``, or the whole sum of a table row whose pounds it is, with the shillings and pence beside it.
+
+    "| **Total of account** | **1,447** | **3** | **6** |" under "| Item | £ | s. | d. |" gives "£1,447 3s.
+    6d.", which a difference counts from in full; a row of no shillings and pence keeps its pounds alone.
+    """
+    if found.number is None or not found.sentences:
+        return found
+    sentence = found.sentences[0]
+    held = (h for h in pool.hits if h.doc_id == sentence.doc_id and h.start <= sentence.start < h.end)
+    hit = next(held, None)
+    if hit is None:
+        return found
+    whole = whole_sum(found.value, sentence.text, _paragraph_before(sentence, pool, hit))
+    if whole is None or whole[1] == found.number:
+        return found
+    written, pounds = whole
+    return replace(found, value=written, normalized=normalize_answer(written), number=pounds)
 
 
 def _paragraph_before(sentence: Sentence, pool: _Pool, hit: Hit) -> str:
@@ -1822,16 +1856,20 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         return _Failed(excess)
     if (other := _figure_of_other(analysis, operands)) is not None:
         return _Failed(other)
-    expression = _expression(analysis, [o.number for o in operands if o.number is not None])
+    pence = _in_pence(analysis, operands)
+    scale = PENCE_A_POUND if pence else 1
+    expression = _expression(analysis, [o.number * scale for o in operands if o.number is not None])
     observed = pool.calculations.get(expression)
     if observed is None:
         return _Need(expressions=(expression,))
     if observed.value is None:
         return _Failed(f"the calculation {expression!r} failed: {observed.error}")
     value = _result_value(analysis, operands, observed.value)
+    if pence:
+        value = old_sum_written(evaluate(observed.value) / PENCE_A_POUND) or value
     _, leaves = _combine(operands, "")
     marks = "".join(mark(i) for i in range(len(leaves)))
-    shown = f"{value} {marks} ({expression} = {observed.value})"
+    shown = f"{value} {marks} ({'in pence: ' if pence else ''}{expression} = {observed.value})"
     return Solved(
         value,
         shown,
@@ -1841,6 +1879,18 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
         None,
         CalculationStep(expression=expression, value=observed.value),
     )
+
+
+_SUMMED = (Operation.DIFFERENCE, Operation.SUM)
+"""Operations whose result is a sum of money when their operands are: a difference or a total."""
+
+
+def _in_pence(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
+    """Whether the calculation is made in pence: an operand added or taken is a sum in shillings or pence.
+
+    "£1,447 3s. 6d." less "1,385" is £62 3s 6d: in pence, 347,322 - 332,400, whole numbers both.
+    """
+    return analysis.operation in _SUMMED and any(old_sum_pounds(o.value) is not None for o in operands)
 
 
 def _figure_of_other(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:

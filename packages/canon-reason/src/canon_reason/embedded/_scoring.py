@@ -778,17 +778,17 @@ _MODIFIED_AFTER = frozenset({"the", "a", "an", "its", "his", "her", "their"})
 
 
 def _modifying_terms(question: str, term_keys: tuple[str, ...]) -> frozenset[str]:
-    """The terms a question writes right after a determiner and right before another term: nouns modifying it.
+    """The firm's or works' nouns a question writes right after a determiner and before another term.
 
-    "Who laid the topmost brick of *the works chimney*?" asks who laid it; "works" names the chimney, and no
-    relation of working a sentence may state ("at Mr. Tull's rope works" names no layer of bricks).
+    "Who laid the topmost brick of *the works chimney*?" asks who laid it; "works" says whose the chimney
+    is, and no relation of working a sentence may state ("at Mr. Tull's rope works" names no layer of bricks).
     """
     ws = [fold(w.text) for w in words(question)]
     asked = set(term_keys)
     return frozenset(
         key(ws[i])
         for i in range(1, len(ws) - 1)
-        if ws[i - 1] in _MODIFIED_AFTER and key(ws[i]) in asked and key(ws[i + 1]) in asked
+        if ws[i - 1] in _MODIFIED_AFTER and key(ws[i]) in asked & ORG_WORDS and key(ws[i + 1]) in asked
     )
 
 

@@ -8,8 +8,11 @@ its first cell ("Wren | 1921 to 1948 | 96 ft" is the Wren's row).
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
-__all__ = ["first_cell", "row_total"]
+from ._lexicon import PENCE_A_POUND, SHILLINGS_A_POUND
+
+__all__ = ["first_cell", "row_total", "row_writes_sum"]
 
 
 def first_cell(row: str) -> str:
@@ -33,3 +36,25 @@ def row_total(row: str) -> int | None:
         return None
     total = int(last.replace(",", ""))
     return total if sum(int(c.replace(",", "")) for c in parts) == total else None
+
+
+_NO_PART = ("", "-", "—", "–")
+"""A cell of no shillings or pence: "| 1,385 | - | - |"."""
+
+
+def row_writes_sum(row: str, pounds: Fraction) -> bool:
+    """Whether three cells side by side in ``row`` write ``pounds`` as pounds, shillings and pence.
+
+    "| **Total of account** | **1,447** | **3** | **6** |" writes £1,447 3s. 6d.: the header naming the
+    columns "£", "s." and "d." is not needed to see that the three cells make that sum and no other.
+    """
+    cells = [c.strip(" *£") for c in row.strip().strip("|").split("|")] if "|" in row else []
+    parts = [
+        "0" if c in _NO_PART else c.replace(",", "") if _WHOLE_COUNT.fullmatch(c) else None for c in cells
+    ]
+    for p, s, d in zip(parts, parts[1:], parts[2:], strict=False):
+        if p is None or s is None or d is None or int(s) >= SHILLINGS_A_POUND:
+            continue
+        if int(p) + Fraction(int(s), SHILLINGS_A_POUND) + Fraction(int(d), PENCE_A_POUND) == pounds:
+            return True
+    return False
