@@ -1,6 +1,6 @@
 """The lowest tender accepted "that of" its maker; a trade noun asks for a person; an office asked in capitals
-keeps to its own section of a list; and a noun of a works that modifies another asks no relation, where an
-ordinal before a noun still does."""
+keeps to its own section of a list; a noun of a works that modifies another asks no relation, where an
+ordinal before a noun still does; and a day a report gives with no year is dated by the report's title."""
 
 from canon_reason._corpus import Corpus
 from canon_reason._draft import Outcome
@@ -69,3 +69,40 @@ def test_only_a_works_noun_before_another_term_is_a_modifier():
     assert _modifying_terms("Who laid the topmost brick of the works chimney?", asked) == {key("works")}
     first = tuple(key(w) for w in ("first", "foreman", "cutting", "room"))
     assert not _modifying_terms("Who was the first foreman of the cutting room?", first)
+
+
+_CLOSURE = """# ORBY AND DISTRICT ADVERTISER — 1st November 1968
+
+## END OF AN OLD TOWN FIRM
+
+The Mill Row works of Kell & Tull Ltd. closed yesterday, 31st October, after making rope and twine in the
+town for nearly two centuries. The last 34 employees were paid off on Thursday afternoon.
+
+The directors blame the loss of the export trade and the decline of the fishing fleet for the closure.
+"""
+
+
+def test_a_day_a_report_gives_is_dated_in_the_year_of_its_title():
+    corpus = Corpus.from_texts({"closure.md": _CLOSURE})
+    draft = reason("On what date did the Mill Row works close?", lambda q: search(corpus, q, 3))
+    assert draft.outcome is Outcome.ANSWERED, draft.reason
+    assert draft.value == "31st October 1968", draft.value
+    assert judge_draft(draft).verdict.value == "pass", judge_draft(draft).feedback
+    draft = reason("In what year did the Mill Row works close?", lambda q: search(corpus, q, 3))
+    assert draft.value == "1968", draft.value
+
+
+_GATES = """# Orby Mercury, 7th November 1986
+
+## LAST ROPE AT MILL ROW
+
+Ropes were spun in Orby for the last time on Friday last, when the works of Kell & Tull Ltd closed its
+gates on 31st October. The 22 remaining hands received their notices in August.
+"""
+
+
+def test_a_month_read_alone_gives_way_to_the_day_dated_by_its_report():
+    corpus = Corpus.from_texts({"gates.md": _GATES})
+    draft = reason("On what date did the Kell & Tull works close?", lambda q: search(corpus, q, 3))
+    assert draft.value == "31st October 1986", draft.reason
+    assert judge_draft(draft).verdict.value == "pass", judge_draft(draft).feedback

@@ -6317,13 +6317,13 @@ AFTER_TUNING = {
     "heldout534": 10,
     "heldout535": 17,
     "heldout536": 11,
-    "heldout537": 13,
+    "heldout537": 14,
     "heldout538": 12,
     "heldout539": 11,
-    "heldout540": 10,
-    "heldout541": 13,
+    "heldout540": 11,
+    "heldout541": 15,
     "heldout542": 12,
-    "heldout543": 14,
+    "heldout543": 15,
 }
 
 

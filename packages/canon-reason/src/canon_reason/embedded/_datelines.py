@@ -22,6 +22,7 @@ __all__ = [
     "DATELINE_CONFIDENCE",
     "JUST_PAST",
     "dated_by_report",
+    "dateline_query",
     "dateline_alone_problem",
     "letter_heading_problem",
     "report_dateline",
@@ -80,21 +81,13 @@ def dated_by_report(
 ) -> tuple[str, tuple[Sentence, ...]] | None:
     """The year of ``fact``'s event as a dated report tells it, with the event's and the date's sentences.
 
-    An event of the report's own day, asked "When", is answered by the report's full date.
+    An event of the report's own day, asked "When", is answered by the report's full date; one the report
+    gives a day of the month, by that day in the report's year ("31st October 1968").
     """
-    if fact.answer_type is not AnswerType.DATE or not fact.terms:
-        return None
     sentences = sentences_of(passages)
-    told = [s for s in sentences if RELATIVE_DAY.search(s.text) and not YEAR_WORD.search(s.text)]
-    # "The new covered market was formally opened to-day" tells of "the covered market", which no name calls
-    stated = statement_among(fact, told, named=False)
-    if stated is None or stated[1]:
-        return None  # "was not opened yesterday" dates no opening
-    event = stated[0]
-    if _placed_long_before(fact, event.text):
-        return None
-    found = _dateline(event, sentences)
-    if found is None:
+    event = _told_event(fact, sentences)
+    found = None if event is None else _dateline(event, sentences)
+    if event is None or found is None:
         return None
     dateline, year, month, written = found
     if _DAY_ASKED.match(fact.text) and _SAME_DAY.search(event.text):
@@ -102,7 +95,42 @@ def dated_by_report(
     named = [_MONTHS.index(m.group(1).lower()) + 1 for m in _NAMED_MONTH.finditer(event.text)]
     if any(n > month for n in named) or (month == 1 and not named):
         return None  # "on 20th December" in a report of 4 January is of the year before
+    days = _DAY_OF_MONTH.findall(event.text)
+    if _DAY_ASKED.match(fact.text) and len(days) == 1:
+        return f"{days[0]} {year}", (event, dateline)  # "closed yesterday, 31st October" in a 1968 report
     return str(year), (event, dateline)
+
+
+_DAY_OF_MONTH = re.compile(
+    r"\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December))\b"
+)
+"""A day of a month the report gives with no year: "closed yesterday, *31st October*"."""
+
+
+def _told_event(fact: FactQuestion, sentences: Sequence[Sentence]) -> Sentence | None:
+    """The sentence telling ``fact``'s event by a day relative to its report's date, with no year."""
+    if fact.answer_type is not AnswerType.DATE or not fact.terms:
+        return None
+    told = [s for s in sentences if RELATIVE_DAY.search(s.text) and not YEAR_WORD.search(s.text)]
+    # "The new covered market was formally opened to-day" tells of "the covered market", which no name calls
+    stated = statement_among(fact, told, named=False)
+    if stated is None or stated[1]:
+        return None  # "was not opened yesterday" dates no opening
+    return None if _placed_long_before(fact, stated[0].text) else stated[0]
+
+
+def dateline_query(fact: FactQuestion, passages: Sequence[PassageLike]) -> str | None:
+    """The search for a report's dated title line, where its event's sentence was found without it.
+
+    A report's passage may begin below its title ("# BRANTHAM ADVERTISER — 1st November 1968"), which then
+    stands in a passage of its own; its words find it.
+    """
+    sentences = sentences_of(passages)
+    event = _told_event(fact, sentences)
+    if event is None or _dateline(event, sentences) is not None or len(_FULL_DATE.findall(event.topic)) != 1:
+        return None
+    return event.topic
 
 
 _SAME_DAY = re.compile(r"\b(?:to-?day|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
@@ -131,7 +159,11 @@ def _placed_long_before(fact: FactQuestion, text: str) -> bool:
     """
     asked = [key(t) for t in fact.terms]
     for span in _LONG_BEFORE.finditer(text):
-        before = {key(w.text) for w in words(text[max(0, span.start() - _BEFORE_REACH) : span.start()])}
+        reach = text[max(0, span.start() - _BEFORE_REACH) : span.start()]
+        # "closed yesterday, 31st October, after making boot-scrapers for nearly two centuries": a deed the
+        # report dates by a day of its own is not the one the span back places
+        reach = reach[max((m.end() for m in RELATIVE_DAY.finditer(reach)), default=0) :]
+        before = {key(w.text) for w in words(reach)}
         if _all_but_a_verb(asked, before):
             return True
         # "for seven years since his retirement": the event after "since" is as far back

@@ -371,11 +371,15 @@ def _grounding_problems(draft: Draft) -> tuple[list[str], int]:
         wanted = normalize_answer(step.answer)
         # "£1,447 3s. 6d." stands in a row as its three cells: "| **1,447** | **3** | **6** |"
         pounds = old_sum_pounds(step.answer)
-        if step.answer in ("Yes", "No") or any(
-            f" {wanted} " in f" {texts.get(m, '')} "
-            or cards.get(m) == step.answer
-            or (pounds is not None and row_writes_sum(rows.get(m, ""), pounds))
-            for m in step.markers
+        if (
+            step.answer in ("Yes", "No")
+            or any(
+                f" {wanted} " in f" {texts.get(m, '')} "
+                or cards.get(m) == step.answer
+                or (pounds is not None and row_writes_sum(rows.get(m, ""), pounds))
+                for m in step.markers
+            )
+            or _dated_by_its_report(step.answer, [texts.get(m, "") for m in step.markers])
         ):
             grounded += 1
         else:
@@ -390,6 +394,25 @@ def _grounding_problems(draft: Draft) -> tuple[list[str], int]:
                 f"{draft.calculation.expression} recomputes to {value}, not {draft.calculation.value}"
             )
     return problems, grounded
+
+
+_DAY_AND_YEAR = re.compile(
+    r"^(?P<day>\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]+)\s+(?P<year>1\d{3}|20\d{2})$"
+)
+
+
+def _dated_by_its_report(answer: str, cited: list[str]) -> bool:
+    """Whether a full date's day and month stand in one cited span and its year in another.
+
+    "31st October 1968" is the day a report gives ("closed yesterday, 31st October") in the year of the
+    report's own date ("1st November 1968").
+    """
+    found = _DAY_AND_YEAR.match(answer.strip())
+    if found is None:
+        return False
+    day, year = normalize_answer(found.group("day")), normalize_answer(found.group("year"))
+    spans = [f" {text} " for text in cited]
+    return any(f" {day} " in span for span in spans) and any(f" {year} " in span for span in spans)
 
 
 AskedType = Literal["name", "quantity", "date", "sum"]

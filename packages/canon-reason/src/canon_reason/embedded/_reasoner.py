@@ -35,11 +35,12 @@ from ._column_units import column_unit
 from ._columns import table_caption, uncounted_table_problem, whole_sum
 from ._compose import Leaf, Solved, abstain, compose, mark, shift
 from ._corrections import correction_after, following_sentence
-from ._datelines import DATELINE_CONFIDENCE, dated_by_report
+from ._datelines import DATELINE_CONFIDENCE, dated_by_report, dateline_query
 from ._decompose import SLOT, answer_pronoun_template
 from ._entry_roles import ENTRY_ROLE_CONFIDENCE, card_role_holder, entry_role_holder
 from ._exceed import asks_excess
 from ._fact import NUMERIC_TYPES, AnswerType, FactQuestion, read_fact
+from ._figure_asked import dayless_problem, month_alone_problem
 from ._final_cost import final_cost_query, read_final_cost, stated_final_cost
 from ._given_names import asked_alias, asks_given_name, given_name_of, real_name_of
 from ._hop_checks import (
@@ -283,13 +284,14 @@ def _solve_fact(
         name, cited = real
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), GIVEN_NAME_CONFIDENCE)
     found = _read_fact(fact, pool, supports, avoid, refused)
-    if isinstance(found, _Failed) and (beside := _read_beside(fact, pool)) is not None:
+    checked = _checked_finding(fact, found, pool, supports, whole) if isinstance(found, Finding) else found
+    if not isinstance(checked, _Failed):
+        return checked
+    # "the lowest tender, that of Amos Roe, be accepted": not "lowest", but Amos Roe
+    if (beside := _read_beside(fact, pool)) is not None:
         return beside
-    if not isinstance(found, Finding):
-        return found
-    checked = _checked_finding(fact, found, pool, supports, whole)
-    if isinstance(checked, _Failed) and (beside := _read_beside(fact, pool)) is not None:
-        return beside  # "the lowest tender, that of Amos Roe, be accepted": not "lowest", but Amos Roe
+    if (dateline := dateline_query(fact, pool.hits)) is not None and dateline not in pool.searched:
+        return _Need(queries=(dateline,))  # "closed yesterday, 31st October", dated by its report's title
     return checked
 
 
@@ -306,6 +308,8 @@ def _checked_finding(fact: FactQuestion, found: Finding, pool: _Pool, supports: 
     if (shared := _shared_span_end(fact, found, pool)) is not None:
         return _Failed(shared)
     found = _sum_of_row(found, pool)
+    if undated := month_alone_problem(fact.text, found.value) + dayless_problem(fact.text, found.value):
+        return _Failed(undated[0])  # "closed its gates on 31st October": its report's date may give the year
     if (context := _context_problem(fact, found, pool, whole)) is not None:
         return _Failed(context)
     if (disowned := _disowned_elsewhere(found, pool)) is not None:
