@@ -4621,6 +4621,23 @@ before any run (184dbfc) and run once on that commit, after the work on the prev
 questions 16 right (single facts 9/39, chains 4/18, arithmetic 3/15). No answer passed was wrong. Passes: 3/3
 right at 0.7 or more, 13/13 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout544`` (a skipping-rope and yo-yo works), ``heldout545`` (a stirrup and bit works) and ``heldout546``
+(an anvil and vice works) were written blind in the same way, 20 documents and 30 questions each (18
+unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed before any run
+(a58f741) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout544 | 15/30 | 0 | 15 | 6/6 |
+| heldout545 | 15/30 | 0 | 15 | 6/6 |
+| heldout546 | 13/30 | 1 | 16 | 6/6 |
+
+43/90 (48%) correct, 1 confident wrong answer, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 25 right (single facts 18/39, chains 4/18, arithmetic 3/15). The one: "Oxley Parva", the place a
+report says the strikers did not meet ("and not, as stated in some quarters, at the house of that name at
+Oxley Parva"), for the inn in Cressbury where they did. Passes: 8/8 right at 0.7 or more, 17/18 below. Their
+thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5264,6 +5281,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout541", 12),
             ("heldout542", 12),
             ("heldout543", 10),
+            ("heldout544", 15),
+            ("heldout545", 15),
+            ("heldout546", 13),
         ]
     ),
 )
@@ -5806,6 +5826,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout541": 0,
     "heldout542": 0,
     "heldout543": 0,
+    "heldout544": 0,
+    "heldout545": 0,
+    "heldout546": 1,
 }
 
 
