@@ -6346,7 +6346,10 @@ AFTER_TUNING = {
     "heldout540": 11,
     "heldout541": 15,
     "heldout542": 12,
-    "heldout543": 15,
+    "heldout543": 16,
+    "heldout544": 15,
+    "heldout545": 16,
+    "heldout546": 14,
 }
 
 

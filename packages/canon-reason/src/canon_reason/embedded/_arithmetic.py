@@ -790,7 +790,18 @@ _MORE_AFTER = re.compile(
     re.IGNORECASE,
 )
 """More things a work made room for: "How many more buses could X hold after it was extended in 1949?"."""
+_CHANGED_IN = re.compile(
+    r"^by\s+how\s+(?:much|many\s+(?P<unit>[a-z][\w-]*(?:\s+[a-z][\w-]*)?))\s+(?:was|were)\s+(?P<what>\S.+?)\s+"
+    r"(?P<event>increased|raised|reduced|enlarged|extended|lowered|lengthened|shortened)\s+"
+    r"in\s+(?P<year>1\d{3}|20\d{2})$",
+    re.IGNORECASE,
+)
+"""A change made to a thing in a year: "By how much was the capital of X Limited *increased in 1920*?"."""
 _EVENT_NOUNS = {
+    "increased": "increase",
+    "reduced": "reduction",
+    "lowered": "lowering",
+    "shortened": "shortening",
     "extended": "extension",
     "enlarged": "enlargement",
     "rebuilt": "rebuilding",
@@ -810,8 +821,10 @@ def _event_change(text: str) -> Arithmetic | None:
     ("Stalls at opening: 48", "Stalls after enlargement: 72") more often than the change itself.
     """
     stripped = text.strip(" ?")
-    changed, added, more = (p.match(stripped) for p in (_EVENT_CHANGED, _ADDED_WHEN, _MORE_AFTER))
-    match = changed or added or more
+    changed, added, more, passive = (
+        p.match(stripped) for p in (_EVENT_CHANGED, _ADDED_WHEN, _MORE_AFTER, _CHANGED_IN)
+    )
+    match = changed or added or more or passive
     if match is None:
         return None
     event_word = match.group("event").lower()

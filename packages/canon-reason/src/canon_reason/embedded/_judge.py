@@ -186,6 +186,7 @@ from ._stance import (
     apposed_other_problem,
     changed_from_problem,
     deed_agent_problem,
+    denied_clause_problem,
     denied_value_problem,
     denied_yes_problem,
     deputy_role_problem,
@@ -936,6 +937,7 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += other_clause_problem(step.question, value, text)
         problems += negated_problem(step.question, value, text) + mid_name_problem(value, text)
         problems += mistaken_claim_problem(value, text) + denied_value_problem(value, text)
+        problems += denied_clause_problem(value, text)
         problems += other_ended_problem(step.question, value, text)
         problems += deed_agent_problem(step.question, value, text)
         problems += agents_apart_problem(step.question, value, text)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from itertools import chain, takewhile
 
 from .._text import STOPWORDS, fold, words
-from ._lexicon import BUILDING_HEADS, ROLE_NOUNS, YEAR, key
+from ._lexicon import BUILDING_HEADS, ORG_WORDS, ROLE_NOUNS, YEAR, key
 from ._near_names import name_spans
 from ._sentences import Sentence
 
@@ -295,6 +295,9 @@ def other_owner_problem(question: str, cited: str) -> list[str]:
             owner = other.group("owner")
             if " " not in owner and re.search(rf"\b{re.escape(owner)}\b", question[asked.end("owner") :]):
                 continue  # "the capital of the Company" calls the asked "X Mills Company Limited" by its kind
+            firm = question[asked.start("owner") :].split()[:6]  # "Tarrant & Sons Limited"
+            if " " not in owner and key(owner) in ORG_WORDS and any(key(w) in ORG_WORDS for w in firm):
+                continue  # so it calls a firm the question names with a firm's word
             if not asked_words & {fold(w) for w in owner.split()}:
                 return [f"the cited text tells of the {noun} of {owner}, not of {name}"]
     return []

@@ -1695,13 +1695,12 @@ def _unnamed_apart(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bo
 
 
 def _stated_change(analysis: QuestionAnalysis, pool: _Pool, results: list[_Result]) -> list[_Result]:
-    """The operands, or when one is not found, an event's figures after and before from one sentence.
+    """The operands, or an event's figures after and before, from one sentence stating the change.
 
     The sentence states the change "from N to M" ("The enlargement raised the number of stalls from 40 to
-    64").
+    64"), and is read before figures found apart, which may be one of its figures read twice or a third
+    figure of it ("by the creation of 2,500 new shares").
     """
-    if all(isinstance(r, Solved) for r in results):
-        return results
     if analysis.operation is not Operation.DIFFERENCE or len(analysis.parts) != 2:
         return results
     after, before = (p.fact for p in analysis.parts)
@@ -1713,7 +1712,7 @@ def _stated_change(analysis: QuestionAnalysis, pool: _Pool, results: list[_Resul
     solved: list[_Result] = []
     for part, (value, start, end) in zip(analysis.parts, (change.after, change.before), strict=True):
         leaf = Leaf(part.question, value, (change.sentence,))
-        number = Fraction(value.replace(",", ""))
+        number = Fraction(value.replace(",", "").lstrip("£"))
         origin = (change.sentence.doc_id, start, end)
         solved.append(
             Solved(value, f"{value} {mark(0)}", (leaf,), HOLDER_CONFIDENCE, number, None, origin=origin)

@@ -50,6 +50,7 @@ __all__ = [
     "apposed_other_problem",
     "changed_from_problem",
     "deed_agent_problem",
+    "denied_clause_problem",
     "denied_value_problem",
     "denied_yes_problem",
     "deputy_role_problem",
@@ -528,6 +529,23 @@ def denied_value_problem(value: str, cited: str) -> list[str]:
     return [f"the cited text says what was not {value!r}"]
 
 
+_DENIED_CLAUSE = re.compile(
+    r"(?:\b(?:and|but)\s+not|\bnot\s*,\s*as\s+(?:stated|said|reported|supposed|given|alleged|believed)\b[^.;]{0,60}?,)"
+    r"\s*(?:at|in|on|to|from|by)?\b[^.;,]{0,60}$",
+    re.IGNORECASE,
+)
+"""A clause denying what it names, up to the name: "and *not, as stated in some quarters, at the house of
+that name at* Oxley Parva", "in Bridge Street, *and not at* the Swan"."""
+
+
+def denied_clause_problem(value: str, cited: str) -> list[str]:
+    """An answer its sentence names only in a clause that denies it: "and not ... at Oxley Parva"."""
+    places = [m.start() for m in re.finditer(re.escape(value.strip()), cited)] if value.strip() else []
+    if places and all(_DENIED_CLAUSE.search(cited[max(0, at - 160) : at]) for at in places):
+        return [f"the cited text names {value!r} only to deny it"]
+    return []
+
+
 def mistaken_claim_problem(value: str, cited: str) -> list[str]:
     """An answer read from inside a statement its own sentence calls mistaken or a confusion."""
     for found in _MISTAKEN_CLAIM.finditer(cited):
@@ -641,6 +659,8 @@ def order_problem(question: str, entity: str, value: str, cited: str) -> list[st
     after, before = _AFTER_ASKED.search(low), _BEFORE_ASKED.search(low)
     if after is None and before is None or _ORDER_STATED.search(cited.lower()):
         return []
+    if YEAR_DIGITS.fullmatch(entity.strip()):
+        return []  # "after its increase in 1913" dates the figure, and puts it in no list's order
     word = after or before
     assert word is not None
     if entity.lower() not in low[word.end() :]:

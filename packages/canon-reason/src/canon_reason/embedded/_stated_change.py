@@ -22,9 +22,10 @@ from ._sentences import Sentence
 __all__ = ["StatedChange", "stated_change"]
 
 _FROM_TO = re.compile(
-    r"\bfrom\s+(?P<a>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:[a-z]+\s+){0,2}?to\s+"
-    r"(?P<b>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\b"
+    r"\bfrom\s+(?P<a>£?(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?))\s+(?:[a-z]+\s+){0,2}?to\s+"
+    r"(?P<b>£?(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?))\b"
 )
+"""A change stated by its two figures: "from 40 to 64", "from £45,000 to £70,000"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,7 @@ class StatedChange:
 
 
 def _number(text: str) -> Fraction:
-    return Fraction(text.replace(",", ""))
+    return Fraction(text.replace(",", "").lstrip("£"))
 
 
 def stated_change(
