@@ -1,10 +1,13 @@
 """A place a report names only to deny it, for the one it gives; a capital raised "from" one sum "to"
-another; the Company of a minute; and a year no list's order."""
+another; the Company of a minute; a year no list's order; and a chimney's account at a shop, no account of
+the shop."""
 
 from canon_reason._corpus import Corpus
 from canon_reason._retrieval import search
 from canon_reason.embedded._arithmetic import arithmetic
+from canon_reason.embedded._fact import read_fact
 from canon_reason.embedded._judge import judge_draft
+from canon_reason.embedded._located import thing_at_problem
 from canon_reason.embedded._namesakes import other_owner_problem
 from canon_reason.embedded._operations import Operation
 from canon_reason.embedded._reasoner import reason
@@ -65,3 +68,12 @@ def test_a_year_after_which_a_figure_stands_orders_no_list():
     assert not order_problem(asked, "1913", "£65,000", row)
     listed = "The chairmen were Amos Kell (1887-1911), Ruth Dunn (1911-1924) and Eli Tull (1924-1940)."
     assert order_problem("Who was chairman after Ruth Dunn?", "Ruth Dunn", "Amos Kell", listed)
+
+
+def test_a_sum_under_a_title_on_a_chimney_at_a_shop_is_not_the_shops():
+    asked = read_fact("What was the final cost of the New Long Shop when it was completed?")
+    told = "Final account settled 30 Sept. 1875, £431 10s. 0d."
+    assert thing_at_problem(asked, told, "Estimate for a Boiler Chimney at the New Long Shop, 1874")
+    assert not thing_at_problem(asked, told, "Final Account: the New Long Shop, 1875")
+    named = f"The New Long Shop: {told}"
+    assert not thing_at_problem(asked, named, "Estimate for a Chimney at the New Long Shop")

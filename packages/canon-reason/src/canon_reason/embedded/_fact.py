@@ -259,12 +259,12 @@ def noun_type(noun: str) -> tuple[AnswerType, str | None] | None:
     if k in CATEGORY_TYPES:
         return AnswerType(CATEGORY_TYPES[k]), None
     if noun.lower().endswith(_TRADE_ENDINGS) and noun.lower() not in _TRADE_ENDINGS:
-        return AnswerType.PERSON, None  # "Which *greenkeeper* was engaged?", "Which *wheelwright* ...?"
+        return AnswerType.PERSON, None  # "Which *greenkeeper* was engaged?"
     return None
 
 
-_TRADE_ENDINGS = ("keeper", "smith", "wright")
-"""Endings of the nouns of a person's trade, whole words of their own: "green*keeper*", "lock*smith*"."""
+_TRADE_ENDINGS = ("keeper",)
+"""Endings of the nouns of one who keeps a thing, written as one word: "green*keeper*", "toll*keeper*"."""
 
 
 _CAPITAL = key("capital")

@@ -61,3 +61,27 @@ def placed_hits(hits: Sequence[Hit], subject: str, place: str) -> list[Hit]:
         if m["place"] != place and not set(m["place"].split()) <= own
     }
     return [h for h in hits if h.doc_id in naming - rival]
+
+
+_THING_AT = re.compile(
+    r"\b(?P<thing>chimney|shaft|stack|boiler|engine|roof|wall|gate|crane|clock|tank|well|furnace|kiln|oven)s?"
+    r"\s+(?:at|in|for|of|to)\s+(?:the\s+|your\s+)?$",
+    re.IGNORECASE,
+)
+"""A part or fitting of a building named in a title before the building: "Boiler *Chimney at the* New Long
+Shop"."""
+
+
+def thing_at_problem(fact: FactQuestion, sentence: str, topic: str) -> str | None:
+    """Why a sentence that never names the asked building is read under a title on a thing at it.
+
+    "Final account settled 30 Sept. 1875, £431 10s. 0d." under "Estimate for a Boiler Chimney at the New
+    Long Shop" settles the chimney's account, not the shop's.
+    """
+    for entity in fact.entities:
+        if _YEAR.fullmatch(entity) or entity in sentence:
+            continue
+        at = topic.find(entity)
+        if at > 0 and (found := _THING_AT.search(topic[:at])) is not None:
+            return f"the cited sentence is on the {found['thing'].lower()} at {entity}, not {entity} itself"
+    return None

@@ -75,7 +75,7 @@ from ._lexicon import (
     unit_family_of,
     unit_name,
 )
-from ._located import located_subject, placed_hits
+from ._located import located_subject, placed_hits, thing_at_problem
 from ._mismatch import context_problems, partial_name_problem
 from ._namesakes import (
     corrected_name,
@@ -284,15 +284,25 @@ def _solve_fact(
         name, cited = real
         return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), GIVEN_NAME_CONFIDENCE)
     found = _read_fact(fact, pool, supports, avoid, refused)
+    if isinstance(found, _Failed) and (beside := _read_beside(fact, pool)) is not None:
+        return beside
+    # a month read alone ("closed its gates on 31st October") may be dated by its report's title
+    undated = isinstance(found, Finding) and bool(_undated_problem(fact, found))
     checked = _checked_finding(fact, found, pool, supports, whole) if isinstance(found, Finding) else found
     if not isinstance(checked, _Failed):
         return checked
-    # "the lowest tender, that of Amos Roe, be accepted": not "lowest", but Amos Roe
-    if (beside := _read_beside(fact, pool)) is not None:
-        return beside
+    if undated and (dated := _dated_by_report(fact, pool)) is not None:
+        return dated
+    if isinstance(found, Finding) and (tender := _accepted_holder(fact, pool)) is not None:
+        return tender  # "the lowest tender, that of Amos Roe, be accepted": not "lowest", but Amos Roe
     if (dateline := dateline_query(fact, pool.hits)) is not None and dateline not in pool.searched:
         return _Need(queries=(dateline,))  # "closed yesterday, 31st October", dated by its report's title
     return checked
+
+
+def _undated_problem(fact: FactQuestion, found: Finding) -> list[str]:
+    """Why a month read alone, or a date with no day where one is asked, answers no date question."""
+    return month_alone_problem(fact.text, found.value) + dayless_problem(fact.text, found.value)
 
 
 def _checked_finding(fact: FactQuestion, found: Finding, pool: _Pool, supports: int, whole: str) -> _Result:
@@ -308,7 +318,7 @@ def _checked_finding(fact: FactQuestion, found: Finding, pool: _Pool, supports: 
     if (shared := _shared_span_end(fact, found, pool)) is not None:
         return _Failed(shared)
     found = _sum_of_row(found, pool)
-    if undated := month_alone_problem(fact.text, found.value) + dayless_problem(fact.text, found.value):
+    if undated := _undated_problem(fact, found):
         return _Failed(undated[0])  # "closed its gates on 31st October": its report's date may give the year
     if (context := _context_problem(fact, found, pool, whole)) is not None:
         return _Failed(context)
@@ -510,11 +520,10 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
         value, number, cited = tendered
         leaf = Leaf(fact.text, value, cited)
         return Solved(value, f"{value} {mark(0)}", (leaf,), ACCEPTED_TENDER_CONFIDENCE, number)
-    if (tender := accepted_tender(fact, pool.hits)) is not None:
-        name, cited = tender
-        name = firm_of_town(name, cited[0].text) if cited else name
-        return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ACCEPTED_TENDER_CONFIDENCE)
-    if (last := read_final_cost(fact, sentences_of(pool.hits), pool.hits)) is not None:
+    if (tender := _accepted_holder(fact, pool)) is not None:
+        return tender
+    last = read_final_cost(fact, sentences_of(pool.hits), pool.hits)
+    if last is not None and thing_at_problem(fact, last[2].text, last[2].topic) is None:
         return _read_sum(fact.text, *last)  # "the final account ... came to £3,968" in minutes on the work
     if (extent := catalogued_extent(fact, pool.hits)) is not None:
         value, number, cited = extent
@@ -524,17 +533,33 @@ def _read_beside(fact: FactQuestion, pool: _Pool) -> Solved | None:
         value, number, unit, cited = specified
         leaf = Leaf(fact.text, value, cited)
         return Solved(value, f"{value} {mark(0)}", (leaf,), SPECIFIED_MEASURE_CONFIDENCE, number, unit)
-    if (dated := dated_by_report(fact, pool.hits)) is not None:
-        year, cited = dated
-        # the year is a figure too: "How many years passed between ..." counts from it
-        leaf = Leaf(fact.text, year, cited)
-        return Solved(year, f"{year} {mark(0)}", (leaf,), DATELINE_CONFIDENCE, Fraction(int(year[-4:])))
+    if (dated := _dated_by_report(fact, pool)) is not None:
+        return dated
     if (placed := nth_occasion(fact, pool.hits)) is not None:
         return _occasion_solved(fact, placed)  # "the first fire", read from the order of the fires dated
     if (started := office_start(fact, pool.hits)) is not None:
         year, line = started
         return Solved(year, f"{year} {mark(0)}", (Leaf(fact.text, year, (line,)),), OFFICE_START_CONFIDENCE)
     return None
+
+
+def _accepted_holder(fact: FactQuestion, pool: _Pool) -> Solved | None:
+    """The holder of the one tender recorded accepted for the asked work (see ``accepted_tender``)."""
+    if (tender := accepted_tender(fact, pool.hits)) is None:
+        return None
+    name, cited = tender
+    name = firm_of_town(name, cited[0].text) if cited else name
+    return Solved(name, f"{name} {mark(0)}", (Leaf(fact.text, name, cited),), ACCEPTED_TENDER_CONFIDENCE)
+
+
+def _dated_by_report(fact: FactQuestion, pool: _Pool) -> Solved | None:
+    """The date of the asked event as its dated report tells it (see ``dated_by_report``)."""
+    if (dated := dated_by_report(fact, pool.hits)) is None:
+        return None
+    year, cited = dated
+    # the year is a figure too: "How many years passed between ..." counts from it
+    leaf = Leaf(fact.text, year, cited)
+    return Solved(year, f"{year} {mark(0)}", (leaf,), DATELINE_CONFIDENCE, Fraction(int(year[-4:])))
 
 
 def _read_fact(
@@ -651,6 +676,8 @@ def _context_problem(fact: FactQuestion, found: Finding, pool: _Pool, whole: str
         return source[0]
     if (office := _other_section_office(fact, sentence)) is not None:
         return office
+    if (part := thing_at_problem(fact, sentence.text, sentence.topic)) is not None:
+        return part
     if (rowed := _other_year_row(fact, found.value, sentence, pool)) is not None:
         return rowed
     for hit in pool.hits:
