@@ -4638,6 +4638,24 @@ questions 25 right (single facts 18/39, chains 4/18, arithmetic 3/15). The one: 
 report says the strikers did not meet ("and not, as stated in some quarters, at the house of that name at
 Oxley Parva"), for the inn in Cressbury where they did. Passes: 8/8 right at 0.7 or more, 17/18 below. Their
 thresholds below are these first-run scores, and their confident wrong answers may not exceed the first run's.
+
+``heldout547`` (an archery-bow and target works), ``heldout548`` (a spinning-wheel and yarn-winder works) and
+``heldout549`` (a bread-oven door and baker's-peel works) were written blind in the same way, 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (94b736b) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout547 | 13/30 | 0 | 17 | 6/6 |
+| heldout548 | 13/30 | 0 | 17 | 6/6 |
+| heldout549 | 16/30 | 1 | 13 | 6/6 |
+
+42/90 (47%) correct, 1 confident wrong answer, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 24 right (single facts 15/39, chains 5/18, arithmetic 4/15). The one: "Thirlby & Garside", the works
+a guidebook says supplied wooden peels, for the timber the peels' blades were made of, which its next lines
+give as ash. Passes: 4/4 right at 0.7 or more, 20/21 below. Their thresholds below are these first-run scores,
+and their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5284,6 +5302,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout544", 15),
             ("heldout545", 15),
             ("heldout546", 13),
+            ("heldout547", 13),
+            ("heldout548", 13),
+            ("heldout549", 16),
         ]
     ),
 )
@@ -5829,6 +5850,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout544": 0,
     "heldout545": 0,
     "heldout546": 1,
+    "heldout547": 0,
+    "heldout548": 0,
+    "heldout549": 1,
 }
 
 
