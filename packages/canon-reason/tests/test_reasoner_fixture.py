@@ -6374,6 +6374,9 @@ AFTER_TUNING = {
     "heldout544": 15,
     "heldout545": 16,
     "heldout546": 14,
+    "heldout547": 13,
+    "heldout548": 13,
+    "heldout549": 16,
 }
 
 

@@ -114,6 +114,7 @@ __all__ = [
     "label_answer_problem",
     "label_count_problem",
     "land_name_problem",
+    "material_problem",
     "measure_type_problem",
     "name_type_problem",
     "newspaper_place_problem",
@@ -2357,6 +2358,25 @@ def _first(check: Callable[..., list[str]], cited: list[str], *args: str) -> lis
     return next((found for text in cited if (found := check(*args, text))), [])
 
 
+_MATERIAL_ASKED = re.compile(
+    r"^(?:of\s+)?(?:what|which)\s+(?:kind\s+of\s+|sort\s+of\s+)?"
+    r"(?:timber|wood|stone|metal|material|brick|cloth|fabric|leather|clay)\b"
+    r"|\b(?:made|built|cut|cast|carved|woven)\s+(?:of|from)\s*\??$",
+    re.IGNORECASE,
+)
+"""A question asking what a thing was made of: "What timber were the blades made of?"."""
+
+
+def material_problem(question: str, value: str) -> list[str]:
+    """A firm's name given for the stuff a thing was made of: the maker is no timber."""
+    if not _MATERIAL_ASKED.search(question.strip()):
+        return []
+    ws = words(value)
+    if "&" in value or (ws and key(ws[-1].text) in ORG_WORDS and ws[-1].text[:1].isupper()):
+        return [f"the answer {value!r} names a firm, not the material the question asks"]
+    return []
+
+
 def answer_type_problems(draft: Draft) -> list[str]:
     """Why the draft's answer, or the answer of one of its hops or operands, is of another type than asked."""
     if draft.value is None:
@@ -2387,6 +2407,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += located_place_problem(question, value, cited)
         problems += firm_for_office_problem(question, value) + uncharged_problem(question, value, cited)
+        problems += material_problem(question, value)
         problems += asked_place_problem(question, value) + boundary_neighbour_problem(question, value, cited)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
