@@ -4656,6 +4656,23 @@ questions 24 right (single facts 15/39, chains 5/18, arithmetic 4/15). The one: 
 a guidebook says supplied wooden peels, for the timber the peels' blades were made of, which its next lines
 give as ash. Passes: 4/4 right at 0.7 or more, 20/21 below. Their thresholds below are these first-run scores,
 and their confident wrong answers may not exceed the first run's.
+
+``heldout550`` (a fire-iron and poker works), ``heldout551`` (a warming-pan and bed-warmer works) and
+``heldout552`` (a jelly-mould and cake-tin works) were written blind in the same way, 20 documents and 30
+questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic), committed
+before any run (7509c07) and run once on that commit, after the work on the previous round's wrong answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout550 | 13/30 | 1 | 16 | 6/6 |
+| heldout551 | 15/30 | 0 | 15 | 6/6 |
+| heldout552 | 14/30 | 0 | 16 | 6/6 |
+
+42/90 (47%) correct, 1 confident wrong answer, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 24 right (single facts 16/39, chains 3/18, arithmetic 5/15). The one: "£1,750 0s. 0d", the sum an
+account says was paid on it, for the account's total of £2,016 7s 4d in the row above. Passes: 1/1 right at
+0.7 or more, 23/24 below. Their thresholds below are these first-run scores, and their confident wrong answers
+may not exceed the first run's.
 """
 
 import functools
@@ -5305,6 +5322,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout547", 13),
             ("heldout548", 13),
             ("heldout549", 16),
+            ("heldout550", 13),
+            ("heldout551", 15),
+            ("heldout552", 14),
         ]
     ),
 )
@@ -5853,6 +5873,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout547": 0,
     "heldout548": 0,
     "heldout549": 1,
+    "heldout550": 1,
+    "heldout551": 0,
+    "heldout552": 0,
 }
 
 
