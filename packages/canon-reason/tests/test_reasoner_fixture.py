@@ -6400,6 +6400,9 @@ AFTER_TUNING = {
     "heldout547": 13,
     "heldout548": 13,
     "heldout549": 16,
+    "heldout550": 13,
+    "heldout551": 15,
+    "heldout552": 14,
 }
 
 

@@ -120,6 +120,7 @@ __all__ = [
     "newspaper_place_problem",
     "now_called_problem",
     "numberless_measure_problem",
+    "on_account_problem",
     "office_for_holder_problem",
     "other_dimension_problem",
     "other_earner_problem",
@@ -2367,6 +2368,22 @@ _MATERIAL_ASKED = re.compile(
 """A question asking what a thing was made of: "What timber were the blades made of?"."""
 
 
+_PAID_ON_ACCOUNT = re.compile(
+    r"\b(?:paid|payments?|advanced|received)\s+(?:to\s+date\s+)?on\s+account\b[^.;]{0,30}$", re.IGNORECASE
+)
+"""A sum paid towards an account before it is settled: "Less *paid on account*: £1,750"."""
+
+
+def on_account_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A sum paid on an account, given for its own sum: "What was the total of the final account?"."""
+    if not SUM_NOUN_ASKED.match(question.strip().lower()) or "account" not in question.lower():
+        return []
+    places = [text[: m.start()] for text in cited for m in re.finditer(re.escape(value.strip()), text)]
+    if places and all(_PAID_ON_ACCOUNT.search(before) for before in places):
+        return [f"the answer {value!r} is a sum paid on the account, not the account's own"]
+    return []
+
+
 def material_problem(question: str, value: str) -> list[str]:
     """A firm's name given for the stuff a thing was made of: the maker is no timber."""
     if not _MATERIAL_ASKED.search(question.strip()):
@@ -2407,7 +2424,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += person_type_problem(question, value, cited) + firm_place_problem(question, value)
         problems += located_place_problem(question, value, cited)
         problems += firm_for_office_problem(question, value) + uncharged_problem(question, value, cited)
-        problems += material_problem(question, value)
+        problems += material_problem(question, value) + on_account_problem(question, value, cited)
         problems += asked_place_problem(question, value) + boundary_neighbour_problem(question, value, cited)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
