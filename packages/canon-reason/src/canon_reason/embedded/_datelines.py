@@ -117,7 +117,29 @@ def _told_event(fact: FactQuestion, sentences: Sequence[Sentence]) -> Sentence |
     stated = statement_among(fact, told, named=False)
     if stated is None or stated[1]:
         return None  # "was not opened yesterday" dates no opening
-    return None if _placed_long_before(fact, stated[0].text) else stated[0]
+    if _placed_long_before(fact, stated[0].text) or _other_subject_when(fact, stated[0].text):
+        return None
+    return stated[0]
+
+
+_WHEN_NAMED = re.compile(r"\bwhen\s+(?:the\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+"""A clause of another named thing's deed: "began a new life on Saturday *when The Canehouse* ... was
+opened"."""
+
+
+def _other_subject_when(fact: FactQuestion, text: str) -> bool:
+    """Whether the asked deed is told in a "when" clause of another named thing than the asked one.
+
+    "The old Lenn Works began a new life on Saturday when The Canehouse, its museum, was formally opened"
+    tells the museum's opening, not the works'.
+    """
+    asked = {key(t) for t in fact.terms}
+    named = {key(w.text) for e in fact.entities for w in words(e)}
+    for found in _WHEN_NAMED.finditer(text):
+        rest = {key(w.text) for w in words(text[found.end() :])}
+        if asked & rest and not {key(w.text) for w in words(found["name"])} & named:
+            return True
+    return False
 
 
 def dateline_query(fact: FactQuestion, passages: Sequence[PassageLike]) -> str | None:

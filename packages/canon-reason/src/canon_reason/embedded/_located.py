@@ -73,15 +73,18 @@ Shop"."""
 
 
 def thing_at_problem(fact: FactQuestion, sentence: str, topic: str) -> str | None:
-    """Why a sentence that never names the asked building is read under a title on a thing at it.
+    """Why a sum read from a sentence that never names the asked building is under a title on a thing at it.
 
     "Final account settled 30 Sept. 1875, £431 10s. 0d." under "Estimate for a Boiler Chimney at the New
-    Long Shop" settles the chimney's account, not the shop's.
+    Long Shop" settles the chimney's account, not the shop's. A question naming the thing asks of it.
     """
+    if fact.unit_family != "money":
+        return None  # a measure or a maker of the thing at the building is asked of the thing itself
     for entity in fact.entities:
         if _YEAR.fullmatch(entity) or entity in sentence:
             continue
         at = topic.find(entity)
-        if at > 0 and (found := _THING_AT.search(topic[:at])) is not None:
+        found = _THING_AT.search(topic[:at]) if at > 0 else None
+        if found is not None and found["thing"].lower() not in fact.text.lower():
             return f"the cited sentence is on the {found['thing'].lower()} at {entity}, not {entity} itself"
     return None

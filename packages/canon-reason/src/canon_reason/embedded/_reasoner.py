@@ -57,6 +57,7 @@ from ._judge import instance_query, is_sum, judge_draft, unnamed_instance
 from ._lexicon import (
     END_EVENTS,
     HOW_MEASURES,
+    MONEY_WRITTEN,
     ORG_WORDS,
     PENCE_A_POUND,
     PLACE_WORDS,
@@ -286,13 +287,11 @@ def _solve_fact(
     found = _read_fact(fact, pool, supports, avoid, refused)
     if isinstance(found, _Failed) and (beside := _read_beside(fact, pool)) is not None:
         return beside
-    # a month read alone ("closed its gates on 31st October") may be dated by its report's title
-    undated = isinstance(found, Finding) and bool(_undated_problem(fact, found))
     checked = _checked_finding(fact, found, pool, supports, whole) if isinstance(found, Finding) else found
     if not isinstance(checked, _Failed):
         return checked
-    if undated and (dated := _dated_by_report(fact, pool)) is not None:
-        return dated
+    if isinstance(found, Finding) and (dated := _dated_by_report(fact, pool)) is not None:
+        return dated  # "closed its gates on 31st October", "on Friday last": dated by the report's title
     if isinstance(found, Finding) and (tender := _accepted_holder(fact, pool)) is not None:
         return tender  # "the lowest tender, that of Amos Roe, be accepted": not "lowest", but Amos Roe
     if (dateline := dateline_query(fact, pool.hits)) is not None and dateline not in pool.searched:
@@ -1791,6 +1790,16 @@ def _read_sum(question: str, value: str, number: Fraction, s: Sentence, start: i
     return Solved(value, f"{value} {mark(0)}", (leaf,), HOLDER_CONFIDENCE, number, origin=origin)
 
 
+def _sum_and_count(operands: Sequence[Solved]) -> bool:
+    """Whether two operands read from one sentence are a sum of money and a bare count.
+
+    "increased to £25,000 by the creation of 1,000 new shares" gives no capital of 1,000 before the increase.
+    """
+    read = [(s.doc_id, s.start) for o in operands for s in o.leaves[-1].sentences[:1]] if operands else []
+    money = {bool(MONEY_WRITTEN.search(o.value)) for o in operands}
+    return len(operands) == len(read) == 2 and read[0] == read[1] and money == {True, False}
+
+
 def _same_origin(results: Sequence[_Result]) -> bool:
     """Whether two operands were read from the same number of the same sentence."""
     origins = [r.origin for r in results if isinstance(r, Solved) and r.origin is not None]
@@ -1846,6 +1855,8 @@ def _source_problem(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> s
     """Why the operands' figures cannot be compared for where they were read, or ``None``."""
     if _same_origin(operands):
         return "two operands were read from the same number of the same sentence"
+    if _sum_and_count(operands):
+        return "one operand is a sum of money and the other a bare count read from the same sentence"
     if _other_columns(operands):
         return "two operands were read from different columns of one table's rows"
     if _own_estimate_elsewhere(analysis, operands):
