@@ -4673,6 +4673,23 @@ questions 24 right (single facts 16/39, chains 3/18, arithmetic 5/15). The one: 
 account says was paid on it, for the account's total of £2,016 7s 4d in the row above. Passes: 1/1 right at
 0.7 or more, 23/24 below. Their thresholds below are these first-run scores, and their confident wrong answers
 may not exceed the first run's.
+
+``heldout553`` (a pepper-mill and salt-box works), ``heldout554`` (a candle-mould and rushlight-holder works)
+and ``heldout555`` (a horse-brass and harness-bell works) were written blind in the same way, 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (a66ab42) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout553 | 9/30 | 0 | 21 | 6/6 |
+| heldout554 | 11/30 | 0 | 19 | 6/6 |
+| heldout555 | 13/30 | 0 | 17 | 6/6 |
+
+33/90 (37%) correct, 0 confident wrong answers, 18/18 unanswerable questions abstained; of the 72 answerable
+questions 15 right (single facts 8/39, chains 3/18, arithmetic 4/15). No answer passed was wrong. Passes: 4/4
+right at 0.7 or more, 11/11 below. Their thresholds below are these first-run scores, and their confident
+wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5325,6 +5342,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout550", 13),
             ("heldout551", 15),
             ("heldout552", 14),
+            ("heldout553", 9),
+            ("heldout554", 11),
+            ("heldout555", 13),
         ]
     ),
 )
@@ -5876,6 +5896,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout550": 1,
     "heldout551": 0,
     "heldout552": 0,
+    "heldout553": 0,
+    "heldout554": 0,
+    "heldout555": 0,
 }
 
 
