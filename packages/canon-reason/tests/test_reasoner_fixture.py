@@ -6426,6 +6426,9 @@ AFTER_TUNING = {
     "heldout550": 13,
     "heldout551": 15,
     "heldout552": 14,
+    "heldout553": 10,
+    "heldout554": 11,
+    "heldout555": 13,
 }
 
 

@@ -329,8 +329,8 @@ def answer_matches(answer: str, expected: str) -> bool:
     )
 
 
-_DAY_OF_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?: of)? ({'|'.join(sorted(MONTHS))})\b")
-"""A day of a month in any of its written forms: "28th of october", "28 october"."""
+_DAY_OF_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?: day)?(?: of)? ({'|'.join(sorted(MONTHS))})\b")
+"""A day of a month in any of its written forms: "28th of october", "28 october", "28th day of october"."""
 
 
 def _figures(normalized: str) -> str:

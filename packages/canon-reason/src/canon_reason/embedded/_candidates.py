@@ -89,7 +89,8 @@ _MONTH = "|".join(m.capitalize() for m in sorted(MONTHS))
 _MONTH_SHORT = "|".join(m.capitalize() for m in sorted(MONTH_SHORT, key=len, reverse=True))
 """The months written short ("Octr."), each before its full stop in a date."""
 _DATE = re.compile(
-    rf"\b(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTH}|(?:{_MONTH_SHORT})\.)(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?,?\s+)"
+    rf"\b(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:day\s+)?(?:of\s+)?)?(?:{_MONTH}|(?:{_MONTH_SHORT})\.)"
+    r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+)"
     r"(?P<year>1\d{3}|20\d{2})\b"
     r"|\b(?P<decade>1\d{2}0s|20\d0s)\b|\b(?P<century>\d{1,2}(?:st|nd|rd|th))\s+century\b"
 )

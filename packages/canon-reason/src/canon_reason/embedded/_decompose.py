@@ -768,9 +768,17 @@ def _in_year_of(text: str) -> tuple[FactQuestion, str] | None:
 
 
 def _event_noun(phrase: str) -> bool:
-    """Whether a definite phrase names an event by its noun: "the first chapel *fire*", "the *opening*"."""
+    """Whether a definite phrase names an event by its noun: "the chapel *fire*", "the turners' *strike*"."""
     words = phrase.split()
-    return words[0].lower() == "the" and (key(words[-1]) in EVENT_NOUNS or words[-1].lower() in _EVENT_VERBS)
+    last = key(words[-1])
+    named = last in EVENT_NOUNS or last in _DATED_EVENTS or words[-1].lower() in _EVENT_VERBS
+    return words[0].lower() == "the" and named
+
+
+_DATED_EVENTS = frozenset(
+    key(w) for w in "strike dispute stoppage lockout flood explosion riot collapse".split()
+)
+"""Nouns of events a year is asked by besides fires: "in the year of the turners' *strike*"."""
 
 
 _AT_EVENT = re.compile(
