@@ -4690,6 +4690,26 @@ answers.
 questions 15 right (single facts 8/39, chains 3/18, arithmetic 4/15). No answer passed was wrong. Passes: 4/4
 right at 0.7 or more, 11/11 below. Their thresholds below are these first-run scores, and their confident
 wrong answers may not exceed the first run's.
+
+``heldout556`` (a joiner's-plane and spokeshave works), ``heldout557`` (a hay-rake and hay-fork works) and
+``heldout558`` (a watering-can and garden-roller works) were written blind in the same way, 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (04c0676) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout556 | 15/30 | 0 | 15 | 6/6 |
+| heldout557 | 10/30 | 1 | 19 | 5/6 |
+| heldout558 | 17/30 | 2 | 11 | 5/6 |
+
+42/90 (47%) correct, 3 confident wrong answers, 16/18 unanswerable questions abstained; of the 72 answerable
+questions 26 right (single facts 17/39, chains 4/18, arithmetic 5/15). The three: "74", the hands employed in
+1871, for the dozens of hay-forks made that year, which no paper gives; "193 years", counted to the year a
+foundry closed, not the works; and "26s", the moulders' wage when they came out, for the wage after the strike
+was settled, on terms a later report says were not disclosed. Passes: 5/6 right at 0.7 or more, 21/23 below.
+Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
+run's.
 """
 
 import functools
@@ -5345,6 +5365,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout553", 9),
             ("heldout554", 11),
             ("heldout555", 13),
+            ("heldout556", 15),
+            ("heldout557", 10),
+            ("heldout558", 17),
         ]
     ),
 )
@@ -5899,6 +5922,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout553": 0,
     "heldout554": 0,
     "heldout555": 0,
+    "heldout556": 0,
+    "heldout557": 1,
+    "heldout558": 2,
 }
 
 
