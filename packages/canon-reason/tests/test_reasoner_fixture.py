@@ -6455,6 +6455,9 @@ AFTER_TUNING = {
     "heldout553": 10,
     "heldout554": 11,
     "heldout555": 13,
+    "heldout556": 15,
+    "heldout557": 11,
+    "heldout558": 19,
 }
 
 

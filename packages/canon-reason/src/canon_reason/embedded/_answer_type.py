@@ -1317,8 +1317,12 @@ _SETTLEMENT_ASKED = re.compile(
     r"|resumed|after\s+the\s+(?:\d{4}\s+)?(?:strike|stoppage|dispute|lock-out))\b"
 )
 """A question of the wage a strike ended with: "What wage did the men *obtain* when it was *settled*?"."""
-_BEFORE_STRIKE = re.compile(r"\b(?:had\s+been\s+paid|who\s+(?:were|was)\s+paid|had\s+been\s+receiving)\s+$")
-"""What makes a sum the rate paid before a strike: "they *had been paid* 25s.", "*who were paid* 9s."."""
+_BEFORE_STRIKE = re.compile(
+    r"\b(?:had\s+been\s+paid|who\s+(?:were|was)\s+paid|had\s+been\s+receiving|(?:are|is)\s+(?:now\s+)?paid"
+    r"|(?:are|is)\s+(?:now\s+)?receiving)\s+$"
+)
+"""What makes a sum the rate paid before a strike: "they *had been paid* 25s.", "*who were paid* 9s.", a
+report of the stoppage saying "moulders *are paid* twenty-six shillings"."""
 _SETTLEMENT_TOLD = re.compile(
     r"\b(?:agreed|accepted|settled|settlement|terms|conceded|granted|awarded|compromise|(?:raised|advanced"
     r"|increased)\s+to)\b"

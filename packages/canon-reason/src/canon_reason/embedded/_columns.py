@@ -318,7 +318,17 @@ def _year_row_problem(
     if not _matches(asked, header) and not named & _content_keys(header) and len(naming) == 1:
         # "What were the sales in 1913?" under "Units generated", beside "Units sold"
         return [f"the answer {value!r} stands in the column {header!r}, not in {naming[0]!r}"]
+    thing = len(naming) == 1 and _named_thing(terms, naming[0])
+    if counted and thing and not _matches(terms | counted, header):
+        # "How many dozen hay-forks did the works make?" under "Hands employed", beside "Forks (doz.)": the
+        # works, which employ hands, is only whose the forks were
+        return [f"the answer {value!r} stands in the column {header!r}, not in {naming[0]!r}"]
     return _fuller_column_problem(asked, value, header, others)
+
+
+def _named_thing(terms: set[str], header: str) -> bool:
+    """Whether ``header`` names a thing the question's terms name by its own word, not by a relation's."""
+    return bool(terms & _content_keys(header))
 
 
 def _entity_column(entities: tuple[str, ...], header: str, others: list[str], name: str) -> str | None:

@@ -199,12 +199,13 @@ def span_end_problem(question: str, value: str, cited: str) -> list[str]:
 
 
 _CLOSED_THING = re.compile(
-    r"\b(?P<noun>accounts?|books|list|subscriptions?|meeting|sale|inquiry|debate|ledger|register)\s+"
+    r"\b(?P<noun>accounts?|books|list|subscriptions?|meeting|sale|inquiry|debate|ledger|register|foundry"
+    r"|department|branch|forge|section|shed|pit)\s+"
     r"(?:(?:for|of)\s+[^.;,]{1,60}?\s+)?(?:(?:is|was|were|are|being|been|then|now|duly|formally)\s+){0,3}closed\b",
     re.IGNORECASE,
 )
-"""A closing of no establishment: "*the account is closed* as follows", "the account for the rebuilding of
-the sawmill was closed"."""
+"""A closing of no establishment, or of a part of one: "*the account is closed* as follows", "the account
+for the rebuilding of the sawmill was closed", "*Foundry closed* 1977" in a row of the works' output."""
 
 
 def closed_thing_problem(question: str, value: str, cited: str) -> list[str]:
