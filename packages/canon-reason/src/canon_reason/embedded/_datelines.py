@@ -133,11 +133,12 @@ def _other_subject_when(fact: FactQuestion, text: str) -> bool:
     "The old Lenn Works began a new life on Saturday when The Canehouse, its museum, was formally opened"
     tells the museum's opening, not the works'.
     """
-    asked = {key(t) for t in fact.terms}
+    deeds = {g for t in fact.terms for g in relations_of(key(t))}
     named = {key(w.text) for e in fact.entities for w in words(e)}
     for found in _WHEN_NAMED.finditer(text):
-        rest = {key(w.text) for w in words(text[found.end() :])}
-        if asked & rest and not {key(w.text) for w in words(found["name"])} & named:
+        clause = re.split(r"[.;]", text[found.end() :], maxsplit=1)[0]
+        told = {g for w in words(clause) for g in relations_of(key(w.text))}
+        if deeds & told and not {key(w.text) for w in words(found["name"])} & named:
             return True
     return False
 
