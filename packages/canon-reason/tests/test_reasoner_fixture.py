@@ -4710,6 +4710,24 @@ foundry closed, not the works; and "26s", the moulders' wage when they came out,
 was settled, on terms a later report says were not disclosed. Passes: 5/6 right at 0.7 or more, 21/23 below.
 Their thresholds below are these first-run scores, and their confident wrong answers may not exceed the first
 run's.
+
+``heldout559`` (a door-bolt and gate-latch works), ``heldout560`` (a letter-scale and postal-balance works)
+and ``heldout561`` (a penholder and school-ruler works) were written blind in the same way, 20 documents and
+30 questions each (18 unanswerable; of the 72 answerable, 39 single facts, 18 two-hop, 15 arithmetic),
+committed before any run (251c043) and run once on that commit, after the work on the previous round's wrong
+answers.
+
+| set | correct | wrong, passed (confident wrong) | abstained (answer expected) | unanswerable abstained |
+|---|---|---|---|---|
+| heldout559 | 19/30 | 0 | 11 | 6/6 |
+| heldout560 | 11/30 | 1 | 18 | 5/6 |
+| heldout561 | 13/30 | 0 | 17 | 6/6 |
+
+43/90 (48%) correct, 1 confident wrong answer, 17/18 unanswerable questions abstained; of the 72 answerable
+questions 26 right (single facts 15/39, chains 8/18, arithmetic 3/15). The one: "£220 per annum", the salary a
+works manager was appointed at in 1889, for the salary he was paid when he retired in 1904, which no paper
+gives. Passes: 8/9 right at 0.7 or more, 18/18 below. Their thresholds below are these first-run scores, and
+their confident wrong answers may not exceed the first run's.
 """
 
 import functools
@@ -5368,6 +5386,9 @@ def _by_set(pairs: Iterable[tuple[str, int]]) -> list[Any]:
             ("heldout556", 15),
             ("heldout557", 10),
             ("heldout558", 17),
+            ("heldout559", 19),
+            ("heldout560", 11),
+            ("heldout561", 13),
         ]
     ),
 )
@@ -5925,6 +5946,9 @@ FIRST_RUN_CONFIDENT_WRONG = {
     "heldout556": 0,
     "heldout557": 1,
     "heldout558": 2,
+    "heldout559": 0,
+    "heldout560": 1,
+    "heldout561": 0,
 }
 
 
