@@ -6482,6 +6482,9 @@ AFTER_TUNING = {
     "heldout556": 15,
     "heldout557": 11,
     "heldout558": 19,
+    "heldout559": 19,
+    "heldout560": 12,
+    "heldout561": 13,
 }
 
 

@@ -94,6 +94,7 @@ from ._source_party import origin_party_problem
 
 __all__ = [
     "added_count_problem",
+    "appointed_pay_problem",
     "answer_type_problems",
     "asked_name_in_place_problem",
     "asked_place_problem",
@@ -2388,6 +2389,27 @@ def on_account_problem(question: str, value: str, cited: list[str]) -> list[str]
     return []
 
 
+_LEAVING_ASKED = re.compile(
+    r"\bwhen\s+(?:he|she)\s+(?:retired|left|resigned|died)\b|\b(?:on|at)\s+(?:his|her)\s+"
+    r"(?:retirement|resignation|leaving|death)\b",
+    re.IGNORECASE,
+)
+"""A question asking what was so when someone left a post: "What salary was he paid *when he retired*?"."""
+_APPOINTED = re.compile(r"\b(?:appointed|engaged|taken\s+on|elected)\b", re.IGNORECASE)
+_LEAVING_TOLD = re.compile(r"\b(?:retir\w*|resign\w*|left|leaving|died|death|pension\w*)\b", re.IGNORECASE)
+
+
+def appointed_pay_problem(question: str, value: str, cited: list[str]) -> list[str]:
+    """A salary someone was appointed at, for the one paid when they left the post."""
+    if not MONEY_WRITTEN.search(value) or not _LEAVING_ASKED.search(question):
+        return []
+    figure = next(iter(value.split()), "")
+    holding = [text for text in cited if figure and figure in text]
+    if holding and all(_APPOINTED.search(t) and not _LEAVING_TOLD.search(t) for t in holding):
+        return [f"the answer {value!r} is the pay an appointment set, not the pay when the post was left"]
+    return []
+
+
 def material_problem(question: str, value: str) -> list[str]:
     """A firm's name given for the stuff a thing was made of: the maker is no timber."""
     if not _MATERIAL_ASKED.search(question.strip()):
@@ -2429,6 +2451,7 @@ def answer_type_problems(draft: Draft) -> list[str]:
         problems += located_place_problem(question, value, cited)
         problems += firm_for_office_problem(question, value) + uncharged_problem(question, value, cited)
         problems += material_problem(question, value) + on_account_problem(question, value, cited)
+        problems += appointed_pay_problem(question, value, cited)
         problems += asked_place_problem(question, value) + boundary_neighbour_problem(question, value, cited)
         problems += done_to_problem(question, value, cited)
         problems += name_type_problem(question, value) + date_type_problem(question, value)
