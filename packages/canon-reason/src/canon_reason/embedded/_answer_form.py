@@ -205,8 +205,21 @@ def counted_result(question: str, value: str, texts: tuple[str, ...], columns: t
         return value
     if (lots := _HOW_MANY_LOTS.search(question.lower())) is not None:
         return f"{value} {lots['lot']}{lots['pairs'] or ''}"  # "1,300 dozen", as the question counts them
-    noun = _counted(question, value, texts) or _asked_noun(question) or _column_noun(question, columns)
+    noun = _counted(question, value, texts) or _head_noun(_asked_noun(question))
+    noun = noun or _column_noun(question, columns)
     return value if noun is None else f"{value} {noun}"
+
+
+def _head_noun(phrase: str | None) -> str | None:
+    """The noun a counted phrase ends with, its describing words left out: "carriages" of "new carriages".
+
+    The texts give the figures bare, so nothing says how they write the thing; the question's words that
+    pick out which of them it counts ("new", "paying") are no part of what a count is of. Two kinds counted
+    together ("officers and men") are kept whole.
+    """
+    if phrase is None or " and " in phrase:
+        return phrase
+    return phrase.split()[-1]
 
 
 _GROUPED = re.compile(r"\d,\d{3}(?!\d)")

@@ -319,11 +319,15 @@ def _year_row_problem(
         # "What were the sales in 1913?" under "Units generated", beside "Units sold"
         return [f"the answer {value!r} stands in the column {header!r}, not in {naming[0]!r}"]
     thing = len(naming) == 1 and _named_thing(terms, naming[0])
-    if counted and thing and not _matches(terms | counted, header):
+    if fact.unit in _LOTS and thing and not _matches(terms | counted, header):
         # "How many dozen hay-forks did the works make?" under "Hands employed", beside "Forks (doz.)": the
         # works, which employ hands, is only whose the forks were
         return [f"the answer {value!r} stands in the column {header!r}, not in {naming[0]!r}"]
     return _fuller_column_problem(asked, value, header, others)
+
+
+_LOTS = frozenset({"dozen", "gross", "score"})
+"""Units that count lots of a thing the question names after them: "How many *dozen* hay-forks ...?"."""
 
 
 def _named_thing(terms: set[str], header: str) -> bool:

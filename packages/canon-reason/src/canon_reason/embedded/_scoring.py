@@ -1172,8 +1172,9 @@ class Reader:
         if any(self._asked_column(s, i) for i in range(len(s.words)) if s.cell_of(i) > 0):
             return True
         # "| 1881 | 33 | 41 | 74 |" under "| Year | Rope-walk | Frame yard and shops | Total |", in a table
-        # titled "Hands employed": the bare total counts what the title names
-        titled = self._asked_keys() & (s.title | s.legend)
+        # titled "Hands employed": the bare total counts what the title names, the counted noun asked
+        counted = {key(self.fact.unit)} if self.fact.unit else self._asked_keys()
+        titled = counted & (s.title | s.legend)
         return bool(titled) and any(self._total_cell(s, m) for m in numbers(s.text, s.words))
 
     def _named_row(self, s: Sentence) -> bool:

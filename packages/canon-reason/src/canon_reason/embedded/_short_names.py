@@ -88,8 +88,9 @@ def short_name_problem(value: str, texts: Iterable[str]) -> str | None:
     return None
 
 
-_SHARED_TITLES = frozenset("captain capt mr dr rev revd reverend professor prof".split())
-"""Titles any man of a family may bear, which tell none of them apart ("Lady" or "Sir" may)."""
+_SHARED_TITLES = frozenset("captain capt mr mrs miss dr rev revd reverend professor prof".split())
+"""Titles any man or woman of a family may bear, which tell none of them apart ("Lady" or "Sir" may): a
+mother and a daughter-in-law are each "Mrs Brannock"."""
 
 
 def _titled_surname(value: str) -> str | None:
