@@ -33,9 +33,11 @@ def test_a_row_whose_last_cell_sums_the_others_gives_a_total():
     assert row_total("| 1881 | 33 | 74 |") is None  # one part is no sum
     assert row_total("1881 and 33") is None
     asked = "How many hands in all were employed in 1881?"
-    assert not total_problem(asked, ["| 1881 | 33 | 41 | 74 |"], calculated=False, value="74 hands")
-    assert total_problem(asked, ["| 1881 | 33 | 41 | 74 |"], calculated=False, value="41 hands")
-    assert total_problem(asked, ["In 1881 the walk had 74 hands."], calculated=False, value="74 hands")
+    row = "| 1881 | 33 | 41 | 74 |"
+    assert not total_problem(asked, row, calculated=False, value="74 hands", rows=[row])
+    assert total_problem(asked, row, calculated=False, value="41 hands", rows=[row])
+    told = "In 1881 the walk had 74 hands."
+    assert total_problem(asked, told, calculated=False, value="74 hands", rows=[told])
 
 
 _TABLE = """# Hands employed, from the wage books

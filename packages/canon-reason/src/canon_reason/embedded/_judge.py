@@ -859,7 +859,8 @@ def _scope_problems(draft: Draft, i: int) -> list[str]:
         problems += asked_unit_problem(draft.question, value) + identifier_problem(draft.question, value)
         if draft.calculation is None:
             problems += years_unstated_problem(draft.question, value, cited)
-            problems += total_problem(draft.question, cited, calculated=False, value=value)
+            joined = " ".join(cited)
+            problems += total_problem(draft.question, joined, calculated=False, value=value, rows=cited)
             problems += difference_problem(draft.question, " ".join(cited), calculated=False)
         else:
             problems += no_difference_problem(draft.question, draft.calculation.value)

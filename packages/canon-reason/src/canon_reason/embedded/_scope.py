@@ -17,6 +17,7 @@ a figure that leaves out what is asked ("exclusive of the organ"). A unit may be
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 
 from .._text import Word, fold, words
@@ -542,23 +543,25 @@ def named_kin_problem(question: str, cited: list[str]) -> list[str]:
 _TOTAL = re.compile(r"\b(?:together|combined|in total|altogether|between them|in all)\b")
 
 
-def total_problem(question: str, cited: list[str], calculated: bool, value: str = "") -> list[str]:
+def total_problem(
+    question: str, cited: str, calculated: bool, value: str = "", rows: Sequence[str] = ()
+) -> list[str]:
     """A total of several things answered with one number the cited text does not give as a total.
 
-    A table row whose last cell sums the cells between ("| 1881 | 33 | 41 | 74 |") gives 74 as a total.
+    A cited table row (of ``rows``) whose last cell sums the cells between ("| 1881 | 33 | 41 | 74 |") gives
+    74 as a total.
     """
     if calculated or not _TOTAL.search(question.lower()):
         return []
     figure = next(iter(value.split()), "").replace(",", "")
-    if figure.isdigit() and any(row_total(row) == int(figure) for row in cited):
+    if figure.isdigit() and any(row_total(row) == int(figure) for row in rows):
         return []
-    text = " ".join(cited)
     pair = _TOTAL_OF_PAIR.search(question.lower())
-    held = {key(w.text) for w in words(text)}
+    held = {key(w.text) for w in words(cited)}
     if pair is not None and not all(content_keys(side) <= held for side in pair.groups()):
         # "the combined cost of the covered market and the fish market" is no "total cost of the fish market"
         return ["the question asks for a total of two things, and the cited text gives a figure of one"]
-    if re.search(r"\b(?:together|combined|total|altogether|between them|in all)\b", text.lower()):
+    if re.search(r"\b(?:together|combined|total|altogether|between them|in all)\b", cited.lower()):
         return []
     return ["the question asks for a total of several things, and one number is not a sum"]
 
