@@ -20,9 +20,17 @@ def test_a_salary_at_appointment_is_no_salary_at_retirement():
 
 
 def test_mrs_and_a_surname_two_women_bore_names_neither():
-    others = ["| Eliza Kell | 1888 | 1912 | Retired |", "| Dora Kell | 1912 | 1931 | Daughter of the above |"]
+    others = [
+        "| Eliza Kell | 1888 | 1912 | Forewoman |",
+        "| Dora Kell | 1912 | 1931 | Daughter of the above |",
+    ]
     assert shared_surname_problem("Mrs Kell", ["Mrs Kell retired as forewoman in 1912."], others)
-    assert not shared_surname_problem("Mrs Kell", ["Mrs Kell retired."], ["| Eliza Kell | 1888 | 1912 |"])
+    assert not shared_surname_problem(
+        "Mrs Kell", ["Mrs Kell retired."], ["| Eliza Kell | 1888 | 1912 | Forewoman |"]
+    )
+    men = ["Arthur Kell was chairman.", "Samuel Kell was secretary."]
+    assert not shared_surname_problem("Mrs Kell", ["Mrs Kell laid the stone."], men)
+    assert shared_surname_problem("Mr Kell", ["Mr Kell laid the stone."], men)
 
 
 def test_a_count_given_bare_takes_the_head_noun_of_the_question():

@@ -773,6 +773,10 @@ def _named_participle(s: Sentence, i: int) -> bool:
     return s.words[i - 1].text == "the" and word[:1].isupper() and word.endswith("ed") and after[:1].isupper()
 
 
+_WORKPEOPLE = frozenset(key(w) for w in "hands men women workers workpeople employees persons staff".split())
+"""Counted nouns of people a works employs, which a table titled "Numbers Employed" counts."""
+
+
 _MODIFIED_AFTER = frozenset({"the", "a", "an", "its", "his", "her", "their"})
 """Words before a noun that modifies the next one in a question: "the *works* chimney"."""
 
@@ -1173,7 +1177,9 @@ class Reader:
             return True
         # "| 1881 | 33 | 41 | 74 |" under "| Year | Rope-walk | Frame yard and shops | Total |", in a table
         # titled "Hands employed": the bare total counts what the title names, the counted noun asked
-        counted = {key(self.fact.unit)} if self.fact.unit else self._asked_keys()
+        # people are counted by what they are to the works: a table of "Numbers Employed" counts hands
+        unit = key(self.fact.unit) if self.fact.unit else None
+        counted = self._asked_keys() if unit is None or unit in _WORKPEOPLE else {unit}
         titled = counted & (s.title | s.legend)
         return bool(titled) and any(self._total_cell(s, m) for m in numbers(s.text, s.words))
 

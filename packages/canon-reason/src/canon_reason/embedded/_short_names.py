@@ -118,15 +118,29 @@ def is_surname_query(query: str) -> bool:
     return len(ws) == 2 and ws[0] == ws[1] and ws[0][:1].isupper()
 
 
-def _given_names(surname: str, texts: Iterable[str]) -> set[str]:
-    """The given names ``texts`` write before ``surname``: "Ozias" of "Mr Ozias Garnick"."""
+def _given_names(surname: str, texts: Iterable[str], *, women: bool = False) -> set[str]:
+    """The given names ``texts`` write before ``surname``: "Ozias" of "Mr Ozias Garnick".
+
+    ``women`` keeps those a word near the name tells are a woman's ("| Dora Brannock | ... | Daughter of
+    the above |"), for a surname answered with "Mrs" or "Miss".
+    """
     pattern = re.compile(r"\b([A-Z][a-z]+)\s+(?:[A-Z]\.\s+)?" + re.escape(surname) + r"\b")
     return {
         m.group(1)
         for text in texts
         for m in pattern.finditer(text)
-        if fold(m.group(1)) not in TITLES | CLERICAL_TITLES and fold(m.group(1)) not in STOPWORDS
+        if fold(m.group(1)) not in TITLES | CLERICAL_TITLES
+        and fold(m.group(1)) not in STOPWORDS
+        and (not women or _WOMAN.search(text[max(0, m.start() - _WOMAN_REACH) : m.end() + _WOMAN_REACH]))
     }
+
+
+_WOMAN = re.compile(
+    r"\b(?:Mrs|Miss|she|her|daughter|widow|wife|sister|mother|forewoman|spinster)\b", re.IGNORECASE
+)
+"""Words by which a text tells that a person it names is a woman."""
+_WOMAN_REACH = 80
+"""How far from a name such a word may stand."""
 
 
 def shared_surname_problem(value: str, own: Iterable[str], others: Iterable[str]) -> str | None:
@@ -139,7 +153,8 @@ def shared_surname_problem(value: str, own: Iterable[str], others: Iterable[str]
     surname = _titled_surname(value)
     if surname is None:
         return None
-    given = _given_names(surname, own) or _given_names(surname, others)
+    women = fold(value.split()[0].strip(".")) in ("mrs", "miss")
+    given = _given_names(surname, own, women=women) or _given_names(surname, others, women=women)
     if len(given) < 2:
         return None
     named = " and ".join(f"{g} {surname}" for g in sorted(given)[:2])
