@@ -23,6 +23,7 @@ from ._lexicon import (
     relations_of,
     unit_family_of,
 )
+from ._tables import NO_PART
 
 __all__ = [
     "column_of",
@@ -115,7 +116,7 @@ def whole_sum(value: str, row: str, before: str) -> tuple[str, Fraction] | None:
     found = _sum_cells(value, row, before)
     if found is None:
         return None
-    pounds, shillings, pence = (("0" if c in ("", "-", "—", "–") else c) for c in found)
+    pounds, shillings, pence = (("0" if c in NO_PART else c) for c in found)
     written = f"£{pounds} {shillings}s. {pence}d."
     figure = old_sum_pounds(written)
     return None if figure is None else (written, figure)
@@ -129,7 +130,7 @@ def pounds_only_problem(value: str, row: str, before: str) -> list[str]:
     ("| 2,740 | 0 | 0 |") gives its whole sum in pounds.
     """
     found = _sum_cells(value, row, before)
-    if found is None or all(c in ("", "0", "-", "—", "–") for c in found[1:]):
+    if found is None or all(c in (*NO_PART, "0") for c in found[1:]):
         return []
     whole = f"£{value.strip().lstrip('£')} {found[1]}s. {found[2]}d."
     return [f"the answer {value!r} is only the pounds of {whole}"]

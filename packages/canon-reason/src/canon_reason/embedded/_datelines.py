@@ -95,15 +95,14 @@ def dated_by_report(
     named = [_MONTHS.index(m.group(1).lower()) + 1 for m in _NAMED_MONTH.finditer(event.text)]
     if any(n > month for n in named) or (month == 1 and not named):
         return None  # "on 20th December" in a report of 4 January is of the year before
-    days = _DAY_OF_MONTH.findall(event.text)
+    days = _DAY_MONTH_TOLD.findall(event.text)
     if _DAY_ASKED.match(fact.text) and len(days) == 1:
         return f"{days[0]} {year}", (event, dateline)  # "closed yesterday, 31st October" in a 1968 report
     return str(year), (event, dateline)
 
 
-_DAY_OF_MONTH = re.compile(
-    r"\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|December))\b"
+_DAY_MONTH_TOLD = re.compile(
+    rf"\b(\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{'|'.join(m.capitalize() for m in _MONTHS)}))\b"
 )
 """A day of a month the report gives with no year: "closed yesterday, *31st October*"."""
 

@@ -1922,7 +1922,7 @@ def _solve_arithmetic(analysis: QuestionAnalysis, pool: _Pool, supports: int) ->
     )
 
 
-_SUMMED = (Operation.DIFFERENCE, Operation.SUM)
+_SUM_OPERATIONS = (Operation.DIFFERENCE, Operation.SUM)
 """Operations whose result is a sum of money when their operands are: a difference or a total."""
 
 
@@ -1931,7 +1931,8 @@ def _in_pence(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> bool:
 
     "£1,447 3s. 6d." less "1,385" is £62 3s 6d: in pence, 347,322 - 332,400, whole numbers both.
     """
-    return analysis.operation in _SUMMED and any(old_sum_pounds(o.value) is not None for o in operands)
+    old = any(old_sum_pounds(o.value) is not None for o in operands)
+    return analysis.operation in _SUM_OPERATIONS and old
 
 
 def _figure_of_other(analysis: QuestionAnalysis, operands: Sequence[Solved]) -> str | None:

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ._lexicon import PENCE_A_POUND, SHILLINGS_A_POUND
 
-__all__ = ["first_cell", "row_total", "row_writes_sum"]
+__all__ = ["NO_PART", "first_cell", "row_total", "row_writes_sum"]
 
 
 def first_cell(row: str) -> str:
@@ -38,8 +38,8 @@ def row_total(row: str) -> int | None:
     return total if sum(int(c.replace(",", "")) for c in parts) == total else None
 
 
-_NO_PART = ("", "-", "—", "–")
-"""A cell of no shillings or pence: "| 1,385 | - | - |"."""
+NO_PART = ("", "-", "—", "–")
+"""What a cell of no shillings or pence holds: "| 1,385 | - | - |"."""
 
 
 def row_writes_sum(row: str, pounds: Fraction) -> bool:
@@ -50,7 +50,7 @@ def row_writes_sum(row: str, pounds: Fraction) -> bool:
     """
     cells = [c.strip(" *£") for c in row.strip().strip("|").split("|")] if "|" in row else []
     parts = [
-        "0" if c in _NO_PART else c.replace(",", "") if _WHOLE_COUNT.fullmatch(c) else None for c in cells
+        "0" if c in NO_PART else c.replace(",", "") if _WHOLE_COUNT.fullmatch(c) else None for c in cells
     ]
     for p, s, d in zip(parts, parts[1:], parts[2:], strict=False):
         if p is None or s is None or d is None or int(s) >= SHILLINGS_A_POUND:
