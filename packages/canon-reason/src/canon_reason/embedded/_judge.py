@@ -19,7 +19,7 @@ from canon_contracts import Decision, SupportKind, digest_bytes
 from .._calculator import calculate
 from .._corpus import Corpus
 from .._draft import Draft, Outcome
-from .._text import Word, fold, normalize_answer, words
+from .._text import MONTHS, Word, fold, normalize_answer, words
 from ..errors import CalculationError
 from ..roles import Judgement
 from ._answer_type import answer_type_problems
@@ -398,8 +398,11 @@ def _grounding_problems(draft: Draft) -> tuple[list[str], int]:
 
 
 _DAY_AND_YEAR = re.compile(
-    r"^(?P<day>\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Za-z]+)\s+(?P<year>1\d{3}|20\d{2})$"
+    rf"^(?P<day>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{'|'.join(sorted(MONTHS))}))"
+    r"\s+(?P<year>1\d{3}|20\d{2})$",
+    re.IGNORECASE,
 )
+"""A full date answered as a day of a month and a year: "31st October 1968"."""
 
 
 def _dated_by_its_report(answer: str, cited: list[str]) -> bool:

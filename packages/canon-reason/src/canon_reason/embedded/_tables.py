@@ -1,8 +1,10 @@
-"""Tables written as text: which cell of a row says what the row is about.
+"""Tables written as text: which cell of a row says what the row is about, and what its cells add up to.
 
 A table's rows are split from its passage, with their column names where the first row reads as a header,
 by the sentence splitter; a row of a table without a header has cells but no column names, and is about
-its first cell ("Wren | 1921 to 1948 | 96 ft" is the Wren's row).
+its first cell ("Wren | 1921 to 1948 | 96 ft" is the Wren's row). A row's cells may also sum: its last
+cell the total of the others ("| 1881 | 33 | 41 | 74 |"), or three cells one sum in pounds, shillings
+and pence ("| 1,447 | 3 | 6 |").
 """
 
 from __future__ import annotations
