@@ -65,3 +65,19 @@ def test_a_bare_total_counts_only_what_its_table_is_titled_for():
         "How many hands in all were employed at the Mill Lane works in 1911?", lambda q: search(corpus, q, 3)
     )
     assert (draft.value or "").startswith("257"), draft.reason
+
+
+_NUMBERS = """# Numbers Employed at the Mill Lane Works, 1851-1959
+
+| Year | Men | Women | Total |
+|---|---|---|---|
+| 1881 | 104 | 59 | 163 |
+"""
+
+
+def test_a_table_of_numbers_employed_totals_the_hands():
+    corpus = Corpus.from_texts({"numbers.md": _NUMBERS})
+    draft = reason(
+        "How many hands were employed at the Mill Lane works in 1881?", lambda q: search(corpus, q, 3)
+    )
+    assert (draft.value or "").startswith("163"), draft.reason
