@@ -18,8 +18,12 @@ def test_a_maker_is_no_timber():
 def test_the_judge_vetoes_a_maker_given_for_a_timber():
     guide = (
         "# Orby, a guide for visitors, 1935\n\nVisitors who walk down Mill Lane will hear the clang of the\n"
-        "Kell & Tull works, which has supplied oven doors and wooden peels to the bakers of the county.\n"
+        "Kell & Tull works, which has supplied cast-iron oven doors and wooden peels to the bakers "
+        "of the county.\n"
     )
     corpus = Corpus.from_texts({"guide.md": guide})
     draft = reason("What timber were the works' peel blades made of?", lambda q: search(corpus, q, 3))
-    assert draft.value is None or "Kell" not in draft.value or judge_draft(draft).verdict.value == "veto"
+    assert "Kell & Tull" in (draft.value or ""), draft.reason  # the reader reaches the maker ...
+    judged = judge_draft(draft)
+    assert judged.verdict.value == "veto"  # ... and the judge turns it away as no material
+    assert "names a firm, not the material" in judged.feedback, judged.feedback

@@ -2377,14 +2377,17 @@ _PAID_ON_ACCOUNT = re.compile(
     r"\b(?:paid|payments?|advanced|received)\s+(?:to\s+date\s+)?on\s+account\b[^.;]{0,30}$", re.IGNORECASE
 )
 """A sum paid towards an account before it is settled: "Less *paid on account*: £1,750"."""
+_ON_ACCOUNT_REACH = 60
+"""How far before a sum the words paying it on account may stand."""
 
 
 def on_account_problem(question: str, value: str, cited: list[str]) -> list[str]:
     """A sum paid on an account, given for its own sum: "What was the total of the final account?"."""
     if not SUM_NOUN_ASKED.match(question.strip().lower()) or "account" not in question.lower():
         return []
-    places = [text[: m.start()] for text in cited for m in re.finditer(re.escape(value.strip()), text)]
-    if places and all(_PAID_ON_ACCOUNT.search(before) for before in places):
+    sum_ = value.strip()
+    holding = [text for text in cited if sum_ and sum_ in text]
+    if holding and all(_said_before(text, sum_, _PAID_ON_ACCOUNT, _ON_ACCOUNT_REACH) for text in holding):
         return [f"the answer {value!r} is a sum paid on the account, not the account's own"]
     return []
 
@@ -2403,8 +2406,8 @@ def appointed_pay_problem(question: str, value: str, cited: list[str]) -> list[s
     """A salary someone was appointed at, for the one paid when they left the post."""
     if not MONEY_WRITTEN.search(value) or not _LEAVING_ASKED.search(question):
         return []
-    figure = next(iter(value.split()), "")
-    holding = [text for text in cited if figure and figure in text]
+    forms = _sum_forms(value)
+    holding = [text for text in cited if any(form in text for form in forms)]
     if holding and all(_APPOINTED.search(t) and not _LEAVING_TOLD.search(t) for t in holding):
         return [f"the answer {value!r} is the pay an appointment set, not the pay when the post was left"]
     return []

@@ -17,9 +17,14 @@ from ._lexicon import PENCE_A_POUND, SHILLINGS_A_POUND
 __all__ = ["NO_PART", "first_cell", "row_total", "row_writes_sum"]
 
 
+def _row_cells(row: str) -> list[str]:
+    """The cells of ``row``, with or without its outer bars ("| a | b |" and "a | b" both give a, b)."""
+    return [c.strip() for c in row.strip().strip("|").split("|")] if "|" in row else []
+
+
 def first_cell(row: str) -> str:
     """The first cell of ``row``: what a headerless table's row is about ("Wren" in "Wren | 1921 | ...")."""
-    return row.strip().strip("|").split("|")[0].strip() if "|" in row else ""
+    return next(iter(_row_cells(row)), "")
 
 
 _WHOLE_COUNT = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")
@@ -32,7 +37,7 @@ def row_total(row: str) -> int | None:
     "| 1881 | 33 | 41 | 74 |" gives 74: the row totals its parts, whatever its header calls them. ``None``
     where a cell between is not a whole count, or the sum differs.
     """
-    cells = [c.strip() for c in row.strip().strip("|").split("|")] if "|" in row else []
+    cells = _row_cells(row)
     parts, last = cells[1:-1], cells[-1] if cells else ""
     if len(parts) < 2 or not all(_WHOLE_COUNT.fullmatch(c) for c in (*parts, last)):
         return None
@@ -50,7 +55,7 @@ def row_writes_sum(row: str, pounds: Fraction) -> bool:
     "| **Total of account** | **1,447** | **3** | **6** |" writes £1,447 3s. 6d.: the header naming the
     columns "£", "s." and "d." is not needed to see that the three cells make that sum and no other.
     """
-    cells = [c.strip(" *£") for c in row.strip().strip("|").split("|")] if "|" in row else []
+    cells = [c.strip(" *£") for c in _row_cells(row)]
     parts = [
         "0" if c in NO_PART else c.replace(",", "") if _WHOLE_COUNT.fullmatch(c) else None for c in cells
     ]
